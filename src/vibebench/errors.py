@@ -10,10 +10,30 @@ Infrastructure failures raise; outcomes of the code under test are data (verdict
     ├── ModelError           a model call that failed after its retries
     │   ├── ModelTimeoutError
     │   └── JudgeError       a judge whose answers stayed unreadable after its retries
-    └── StoreError           the run store could not be read or written
+    ├── StoreError           the run store could not be read or written
+    └── IncompleteError      a run is unfinished, or models failed more often than allowed
+
+Every command maps outcomes to one exit-code table, `ExitCode` below (docs/cli.md shows it).
 """
 
 from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """The one exit-code table of every `vibebench` command."""
+
+    OK = 0
+    """Everything asked for was done and passed."""
+    FAILED = 1
+    """The results fall below what was asked, or some samples or checks failed."""
+    USAGE = 2
+    """A usage or input error: bad option, unknown id, unreadable or malformed file."""
+    INCOMPLETE = 3
+    """An incomplete run, or models whose errors exceed the allowed rate."""
+    INTERRUPTED = 130
+    """Interrupted (Ctrl-C); what was finished is saved."""
 
 
 class VibebenchError(Exception):
@@ -58,3 +78,7 @@ class JudgeError(ModelError):
 
 class StoreError(VibebenchError):
     """The run store could not be opened, read or written."""
+
+
+class IncompleteError(VibebenchError):
+    """A run is unfinished, or a model's failure rate is over the limit (exit code 3)."""

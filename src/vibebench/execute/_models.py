@@ -144,6 +144,9 @@ class ExecutionVerdict(BaseModel):
     stderr_tail: str = ""
     message: str = ""
     """Why the run as a whole ended the way it did (timeout, killed, harness error)."""
+    flags: tuple[str, ...] = ()
+    """Reward-hack flags from a static scan of the program (`sys_exit`, `frame_introspection`,
+    ...). A flag never turns a failure into a pass; a trainer may filter or penalise on it."""
 
     @property
     def passed(self) -> bool:

@@ -1,4 +1,4 @@
-"""Samples sharing one sandbox run cannot see, outlive or forge each other."""
+"""Samples run one after another on one worker cannot see, outlive or forge each other."""
 
 from __future__ import annotations
 
@@ -121,10 +121,10 @@ def test_a_sample_killing_the_harness_cannot_sink_its_batch_mates(runner: Runner
 
 
 def test_leftovers_locked_against_the_owner_are_still_wiped(runner: Runner) -> None:
-    # pid > 3 proves the check ran after the litter in the same namespace, not in a retry
-    # alone (a fresh namespace gives init 1, harness 2, first sample 3).
+    # Every sample has a sandbox of its own now: nothing the first one locked can reach the
+    # next, which sees a fresh namespace (its init is 1, the sample itself 2).
     check = CHECK_CLEAN.replace('"planted.txt", ', '"planted.txt", "locked", ').replace(
-        "    return 1\n", "    assert os.getpid() > 3, os.getpid()\n    return 1\n")
+        "    return 1\n", "    assert os.getpid() == 2, os.getpid()\n    return 1\n")
     litter, clean = runner.run_batch([_job(UNWIPEABLE), _job(check, completion_id=1)])
     assert litter.status == "passed"
     assert clean.status == "passed", clean.tests

@@ -34,11 +34,17 @@ def test_run_jobs_returns_job_order_and_streams_each_verdict(
     assert sorted(streamed, key=verdicts.index) == verdicts
 
 
+BUSY = "import time\ndef f():\n    end = time.process_time() + 1.5\n" \
+       "    while time.process_time() < end:\n        pass\n    return 1\n"
+
+
 def test_evaluate_samples_gives_slow_tasks_a_longer_timeout(runner: Runner) -> None:
+    # Limits are CPU time now (RLIMIT_CPU counts whole seconds): 1.5 s of CPU is over a 1 s
+    # floor, and within 3 x the reference's measured CPU time.
     slow = Task(id="t/slow", source="t", prompts={"complete": ""}, entry_point="f",
                 test_kind="check_function", tests="def check(c):\n    assert c() == 1\n",
-                reference_solution="import time\ndef f():\n    time.sleep(0.6)\n    return 1\n")
-    policy = TimeoutPolicy(floor_s=0.5, multiple=3.0)
+                reference_solution=BUSY)
+    policy = TimeoutPolicy(floor_s=1.0, multiple=3.0)
     sample = Sample(task_id=slow.id, program=slow.reference_solution or "")
     uncalibrated = evaluate_samples([sample], {slow.id: slow}, runner, policy=policy,
                                     calibrate=False, show_progress=False)

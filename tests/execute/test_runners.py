@@ -108,12 +108,24 @@ UNITTEST_TASK = Task(
 
 
 def test_unittest_suite_reports_each_test(runner: Runner) -> None:
+    # A skipped test is not a passed one (a sample could skip every test): the suite fails.
     verdict = run(runner, UNITTEST_TASK, "def task_func(x):\n    return 2 * x\n")
-    assert verdict.status == "passed"
+    assert verdict.status == "failed"
     names = sorted(t.name for t in verdict.tests)
     assert names == [
         "TestDouble.test_negative", "TestDouble.test_skipped", "TestDouble.test_small"
     ]
+    by_name = {t.name: t for t in verdict.tests}
+    assert by_name["TestDouble.test_skipped"].message == "skipped: not today"
+    assert by_name["TestDouble.test_small"].status == "passed"
+
+
+def test_unittest_suite_without_skips_passes(runner: Runner) -> None:
+    tests = UNITTEST_TASK.tests.split("    @unittest.skip")[0]
+    task = UNITTEST_TASK.model_copy(update={"tests": tests})
+    verdict = run(runner, task, "def task_func(x):\n    return 2 * x\n")
+    assert verdict.status == "passed", verdict
+    assert len(verdict.tests) == 2
 
 
 def test_unittest_failure_names_the_failing_test(runner: Runner) -> None:

@@ -41,17 +41,27 @@ class SandboxLimits(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     memory_bytes: int = Field(default=4 * _GIB, gt=0)
-    """Address-space limit (RLIMIT_AS); numpy/pandas imports need a few hundred MiB."""
+    """Memory of one sample: its cgroup's limit over all its processes when cgroups are
+    writable, and RLIMIT_AS per process always (numpy/pandas need a few hundred MiB)."""
     file_size_bytes: int = Field(default=64 * _MIB, gt=0)
     """Largest file a run may write (RLIMIT_FSIZE)."""
     max_processes: int = Field(default=256, gt=0)
-    """RLIMIT_NPROC of the sandbox uid; bounds fork bombs (shared by concurrent runs)."""
+    """Processes of one sample: RLIMIT_NPROC of the sample's own uid (and its cgroup's
+    pids.max where cgroups are delegated), so one sample's fork bomb never starves another."""
     output_tail_bytes: int = Field(default=16 * 1024, gt=0)
     """How much of the end of stdout and of stderr a result keeps."""
     output_kill_bytes: int = Field(default=16 * _MIB, gt=0)
     """Total stdout+stderr after which the run is killed (memory stays bounded either way)."""
     cpu_slack_s: float = Field(default=1.0, ge=0)
-    """RLIMIT_CPU is the wall timeout plus this, a backstop for the wall-clock kill."""
+    """For one-off `run_python` runs: RLIMIT_CPU is the wall timeout plus this."""
+    disk_bytes: int = Field(default=512 * _MIB, gt=0)
+    """Size of each sample's own tmpfs (its /tmp, /var/tmp and /dev/shm together)."""
+    max_open_files: int = Field(default=1024, gt=0)
+    """RLIMIT_NOFILE of each sample process."""
+    wall_multiple: float = Field(default=3.0, ge=1)
+    """A sample's wall-clock backstop is its CPU limit times this, plus `wall_slack_s`:
+    generous, so a busy machine does not fail correct code; CPU time is the real limit."""
+    wall_slack_s: float = Field(default=2.0, ge=0)
 
 
 class SandboxConfig(BaseModel):
@@ -87,10 +97,11 @@ class SandboxResult(BaseModel):
 
 
 class TimeoutPolicy(BaseModel):
-    """Wall-clock timeout per run: max(floor, multiple x reference time), at most ceiling.
+    """CPU-time limit per sample: max(floor, multiple x reference time), at most ceiling.
 
-    Scaling with the reference solution's measured time keeps a slow machine from failing
-    correct code, and the floor covers interpreter start-up and imports.
+    The reference solution's measured CPU time (its wall time where CPU was not measured)
+    scales the limit; CPU time does not grow when the machine is busy, and the wall clock is
+    only a generous backstop (`SandboxLimits.wall_multiple`).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -144,6 +155,14 @@ class ExecutionVerdict(BaseModel):
     stderr_tail: str = ""
     message: str = ""
     """Why the run as a whole ended the way it did (timeout, killed, harness error)."""
+    cpu_s: float | None = None
+    """CPU seconds the sample used (all its processes when cgroups are delegated)."""
+    machine_busy: bool = False
+    """A timeout that hit the wall-clock backstop while the sample was starved of CPU, twice:
+    `timeout (machine busy)`, not slow code."""
+    memory_bound: str = ""
+    """How memory was bounded: `cgroup-v1`/`cgroup-v2` (all processes of the sample) or
+    `rlimit-per-process`."""
     flags: tuple[str, ...] = ()
     """Reward-hack flags from a static scan of the program (`sys_exit`, `frame_introspection`,
     ...). A flag never turns a failure into a pass; a trainer may filter or penalise on it."""

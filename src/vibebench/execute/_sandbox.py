@@ -16,6 +16,8 @@ Why this shape:
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import functools
 import json
 import logging
@@ -24,6 +26,7 @@ import shutil
 import stat
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -31,8 +34,17 @@ from pathlib import Path
 from vibebench.errors import SandboxError
 from vibebench.execute._models import Isolation, SandboxConfig, SandboxLimits, SandboxResult
 from vibebench.execute._process import Captures, read_all, supervise
+from vibebench.execute._sealed import (
+    PRELOAD,
+    ZYGOTE_DIR,
+    CgroupDelegation,
+    Zygote,
+    ZygotePool,
+    delegate_cgroups,
+)
 
-__all__ = ["SANDBOX_WORKDIR", "WRITABLE_SUBDIRS", "Sandbox", "bwrap_available"]
+__all__ = ["NO_BWRAP_MESSAGE", "SANDBOX_WORKDIR", "WRITABLE_SUBDIRS", "Sandbox",
+           "bwrap_available"]
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +57,13 @@ WRITABLE_SUBDIRS = ("scratch", "home", "tmp", "out")
 _HIDDEN_DIRS = ("/root", "/home", "/run", "/tmp", "/var/tmp")
 """Replaced by empty tmpfs inside bwrap: home directories, runtime sockets, shared temp."""
 _READ_BACK_BYTES = 8 * 1024 * 1024
+
+NO_BWRAP_MESSAGE = (
+    "bubblewrap (bwrap) is not usable here, so generated code cannot be sealed in a sandbox. "
+    "Either install it (Debian/Ubuntu: apt-get install bubblewrap; or run scripts/setup.sh "
+    "as root), or pass --isolation rlimits to run untrusted code UNSANDBOXED with process "
+    "limits only (every verdict then records isolation=rlimits)."
+)
 
 
 @functools.lru_cache(maxsize=1)
@@ -127,6 +146,9 @@ class Sandbox:
         self.config = config or SandboxConfig()
         self.isolation: Isolation = self._choose_isolation()
         self._tools = _tool_paths(self.isolation)
+        self._pool: ZygotePool | None = None
+        self._pool_lock = threading.Lock()
+        self._cgroups: CgroupDelegation | None = None
         if self.isolation == "rlimits":
             logger.warning(
                 "SANDBOX WEAK: bubblewrap is not in use; untrusted code runs with rlimits%s only "
@@ -140,9 +162,68 @@ class Sandbox:
             return "rlimits"
         if bwrap_available():
             return "bwrap"
-        if wanted == "bwrap":
-            raise SandboxError("bubblewrap was required but bwrap/prlimit/setpriv is not usable")
-        return "rlimits"
+        raise SandboxError(NO_BWRAP_MESSAGE)
+
+    @property
+    def sealed(self) -> bool:
+        """Whether each sample gets its own namespaces (bubblewrap) or process limits only."""
+        return self.isolation == "bwrap"
+
+    @property
+    def memory_bound(self) -> str:
+        """How a sample's memory is bounded: a cgroup for all its processes, or per process."""
+        return f"cgroup-v{self._cgroups.version}" if self._cgroups else "rlimit-per-process"
+
+    def zygote(self) -> contextlib.AbstractContextManager[Zygote]:
+        """A warm zygote for one thread's samples (started on first use, then reused)."""
+        with self._pool_lock:
+            if self._pool is None:
+                self._cgroups = delegate_cgroups() if self.sealed else None
+                if self._cgroups is not None:
+                    atexit.register(self._cgroups.remove)
+                self._pool = ZygotePool(self._start_zygote)
+            return self._pool.zygote()
+
+    def close(self) -> None:
+        """Stop the warm zygotes (also done at interpreter exit)."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+        if self._cgroups is not None:
+            self._cgroups.remove()
+
+    def zygote_header(self) -> dict[str, object]:
+        """What every keeper needs to know about this sandbox (nothing secret)."""
+        keep = [root for root in _interpreter_roots(self.config.python)
+                if root == "/tmp" or root.startswith(("/tmp/", "/var/tmp/"))]
+        return {
+            "sealed": self.sealed,
+            "cgroup": self._cgroups.header() if self._cgroups else None,
+            "keep_under_tmp": keep,
+        }
+
+    def _start_zygote(self, scripts_dir: Path) -> Zygote:
+        python = self.config.python
+        config = {"site_packages": list(site_packages(python)), "preload": list(PRELOAD)}
+        if not self.sealed:
+            env = _scrubbed_env(python, home=str(scripts_dir), tmp=tempfile.gettempdir())
+            return Zygote([], python, config, env, str(scripts_dir))
+        env = _scrubbed_env(python, home=f"{SANDBOX_WORKDIR}/home", tmp="/tmp")
+        bwrap = [self._tools["bwrap"], *self._mounts(None)]
+        bwrap += ["--ro-bind", str(scripts_dir), ZYGOTE_DIR]
+        for path in (self._cgroups.dirs.values() if self._cgroups else ()):
+            bwrap += ["--bind", path, path]
+        bwrap += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts"]
+        # No --die-with-parent: it follows the *thread* that started bwrap, and pool threads
+        # come and go. The zygote exits when the host's end of its control socket closes.
+        bwrap += ["--new-session", "--clearenv", "--cap-add", "ALL"]
+        if os.geteuid() != 0:
+            bwrap += ["--unshare-user", "--uid", "0", "--gid", "0"]
+        for name, value in env.items():
+            bwrap += ["--setenv", name, value]
+        bwrap += ["--chdir", "/"]
+        return Zygote(bwrap, python, config, {}, ZYGOTE_DIR)
 
     def run_python(
         self,
@@ -268,7 +349,7 @@ class Sandbox:
         bwrap += ["--chdir", SANDBOX_WORKDIR]
         return [*prlimit, *bwrap, *self._drop_privileges(), python, *args], {}, "/"
 
-    def _mounts(self, workdir: Path) -> list[str]:
+    def _mounts(self, workdir: Path | None) -> list[str]:
         mounts = ["--ro-bind", "/", "/"]
         for hidden in _HIDDEN_DIRS:
             mode = "1777" if hidden in ("/tmp", "/var/tmp") else "0755"
@@ -276,7 +357,9 @@ class Sandbox:
         for root in _interpreter_roots(self.config.python):
             if _under_hidden_dir(root):
                 mounts += _parent_dirs(root) + ["--ro-bind", root, root]
-        mounts += ["--bind", str(workdir), SANDBOX_WORKDIR, "--dev", "/dev", "--proc", "/proc"]
+        if workdir is not None:
+            mounts += ["--bind", str(workdir), SANDBOX_WORKDIR]
+        mounts += ["--dev", "/dev", "--proc", "/proc"]
         mounts += ["--perms", "1777", "--tmpfs", "/dev/shm"]  # POSIX semaphores (multiprocessing)
         return mounts
 

@@ -1,0 +1,542 @@
+"""What runs inside one sealed sample sandbox: the sample side and the tester side.
+
+Copied into the zygote's directory as `vb_in_sandbox.py` and imported by the zygote before it
+forks anything, so a sample can neither replace nor read this file (its /tmp hides it).
+Stdlib only. In-process, vibebench imports only its codec (`decode`), to read return values.
+
+Who decides a verdict, by test kind (the trusted side never shares a process with the sample):
+
+- call_based, stdin_stdout: the sample process only *produces outputs* (return values in a
+  tagged JSON codec, or stdout text); the expected outputs never enter the sandbox and the
+  host compares. An object whose `__eq__` always returns True cannot cross the codec.
+- check_function (HumanEval): `check(candidate)` runs in a separate tester process under
+  another uid; `candidate` is a proxy that sends the arguments to the sample process and
+  decodes the plain value it returns. The sample never sees the tests or the expected values,
+  and patching builtins, frames or `os._exit` in its own process cannot reach the tester.
+- unittest (BigCodeBench): tests must share the sample's process (they patch its modules).
+  The harness keeps pristine references taken before the program loads, receives its result
+  channel only after the program's top-level code ran, checks unittest and builtins for
+  tampering after loading and after the suite, and reports every test; the host requires
+  every test the suite defines to have run and passed (skips fail). What stays possible is
+  written in docs/security.md.
+"""
+
+import builtins
+import contextlib
+import json
+import math
+import os
+import select
+import signal
+import socket
+import struct
+import sys
+import traceback
+import types
+
+PROGRAM_FILE = "program.py"
+MESSAGE_CHARS = 2000
+CASE_OUTPUT_BYTES = 4 * 1024 * 1024
+FRAME_LIMIT = 64 * 1024 * 1024
+_DEPTH_LIMIT = 200
+
+
+# --- plain-value codec (both sides) ---------------------------------------------------------
+
+
+class CodecError(TypeError):
+    """A value that cannot cross the sandbox boundary as plain data."""
+
+
+def encode(value, depth=0):
+    """A JSON-able, tagged form of a plain value; anything else raises CodecError."""
+    if depth > _DEPTH_LIMIT:
+        raise CodecError("value nested too deeply")
+    kind = type(value)
+    if value is None or kind is bool or kind is str:
+        return value
+    if kind is int:
+        return value if abs(value) < 2**53 else {"$i": str(value)}
+    if kind is float:
+        return value if math.isfinite(value) else {"$f": repr(value)}
+    if kind is list:
+        return [encode(item, depth + 1) for item in value]
+    if kind is tuple:
+        return {"$t": [encode(item, depth + 1) for item in value]}
+    if kind in (set, frozenset):
+        tag = "$s" if kind is set else "$fs"
+        return {tag: [encode(item, depth + 1) for item in value]}
+    if kind is dict:
+        return {"$d": [[encode(k, depth + 1), encode(v, depth + 1)] for k, v in value.items()]}
+    if kind is bytes:
+        return {"$b": value.hex()}
+    if kind is complex:
+        return {"$c": [encode(value.real, depth + 1), encode(value.imag, depth + 1)]}
+    return encode(_plain(value), depth + 1)
+
+
+def _plain(value):
+    """Plain counterparts of common non-builtin results (numpy scalars, str subclasses)."""
+    import numbers  # noqa: PLC0415
+
+    if isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    for base in (str, list, tuple, dict, set, frozenset, bytes):
+        if isinstance(value, base):
+            return base(value) if base is not str else str.__str__(value)
+    raise CodecError(f"a {type(value).__name__} is not a plain value")
+
+
+_TAGS = {
+    "$t": lambda items: tuple(decode(item) for item in items),
+    "$s": lambda items: {decode(item) for item in items},
+    "$fs": lambda items: frozenset(decode(item) for item in items),
+    "$d": lambda pairs: {decode(k): decode(v) for k, v in pairs},
+    "$b": bytes.fromhex,
+    "$c": lambda parts: complex(decode(parts[0]), decode(parts[1])),
+    "$f": float,
+    "$i": int,
+}
+
+
+def decode(data):
+    """The plain value `encode` produced; anything malformed raises CodecError."""
+    if data is None or type(data) in (bool, int, float, str):
+        return data
+    if type(data) is list:
+        return [decode(item) for item in data]
+    if type(data) is dict and len(data) == 1:
+        ((tag, payload),) = data.items()
+        if tag in _TAGS:
+            try:
+                return _TAGS[tag](payload)
+            except (TypeError, ValueError, IndexError) as err:
+                raise CodecError(f"malformed {tag} value: {err}") from err
+    raise CodecError("malformed value")
+
+
+# --- framing over a stream socket or pipe ----------------------------------------------------
+
+
+def send_frame(fd, message):
+    body = json.dumps(message).encode("utf-8", "surrogatepass")
+    data = struct.pack(">I", len(body)) + body
+    while data:
+        data = data[os.write(fd, data) :]
+
+
+def _read_exact(fd, size):
+    chunks, left = [], size
+    while left:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            raise EOFError("the other side closed the channel")
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def recv_frame(fd):
+    (size,) = struct.unpack(">I", _read_exact(fd, 4))
+    if size > FRAME_LIMIT:
+        raise EOFError(f"frame of {size} bytes is over the limit")
+    return json.loads(_read_exact(fd, size).decode("utf-8", "replace"))
+
+
+def describe(exc):
+    return "".join(traceback.format_exception_only(type(exc), exc)).strip()
+
+
+# --- the sample side -------------------------------------------------------------------------
+
+
+class Channel:
+    """Events to the keeper: one JSON line each, through a pipe."""
+
+    def __init__(self, fd, token=""):
+        self.fd = fd
+        self.token = token
+
+    def emit(self, **event):
+        event["token"] = self.token
+        line = (json.dumps(event) + "\n").encode("utf-8", "replace")
+        while line:
+            line = line[os.write(self.fd, line) :]
+
+    def test(self, name, status, message=""):
+        self.emit(event="test", name=name, status=status, message=message[-MESSAGE_CHARS:])
+
+
+def _load_program(source, module_name):
+    """Run the program's top level as a module; (module, None) or (None, error text)."""
+    module = types.ModuleType(module_name)
+    module.__file__ = PROGRAM_FILE
+    sys.modules[module_name] = module
+    try:
+        code = compile(source, PROGRAM_FILE, "exec")
+        exec(code, module.__dict__)
+    except SyntaxError as exc:
+        return None, describe(exc)
+    except BaseException:  # noqa: BLE001 - any failure of the program is its verdict
+        return None, traceback.format_exc()
+    return module, None
+
+
+def _entry(module, entry_point, entry_class):
+    """The callable the tests call: a function, or a method of a fresh `Solution()`."""
+    namespace = module.__dict__
+    owner = entry_class or ("Solution" if entry_point not in namespace else None)
+    if owner and isinstance(namespace.get(owner), type):
+        cls = namespace[owner]
+        if hasattr(cls, entry_point):
+            return lambda *args, **kwargs: getattr(cls(), entry_point)(*args, **kwargs)
+    if callable(namespace.get(entry_point)):
+        return namespace[entry_point]
+    return None
+
+
+def _raised(exc):
+    return {
+        "raise": {
+            "type": type(exc).__name__,
+            "message": describe(exc)[-MESSAGE_CHARS:],
+            "assertion": isinstance(exc, AssertionError),
+        }
+    }
+
+
+def sample_check_function(job, rpc_fd, _channel):
+    """Serve the tester's calls of the entry point until it hangs up."""
+    module, error = _load_program(job["program"], "solution")
+    candidate = (
+        None if module is None else _entry(module, job["entry_point"], job.get("entry_class"))
+    )
+    if candidate is None and error is None:
+        error = f"entry point {job['entry_point']!r} is not defined"
+    send_frame(rpc_fd, {"ready": error is None, "error": error or ""})
+    while candidate is not None:
+        try:
+            request = recv_frame(rpc_fd)
+        except EOFError:
+            return
+        try:
+            args = decode(request["args"])
+            kwargs = decode(request["kwargs"])
+            answer = {"value": encode(candidate(*args, **kwargs))}
+        except BaseException as exc:  # noqa: BLE001 - the program's exception is its answer
+            answer = _raised(exc)
+        send_frame(rpc_fd, answer)
+
+
+def sample_call_based(job, _rpc_fd, channel):
+    """Call the entry point on each case's arguments; the host compares the results."""
+    module, error = _load_program(job["program"], "solution")
+    candidate = (
+        None if module is None else _entry(module, job["entry_point"], job.get("entry_class"))
+    )
+    if candidate is None:
+        channel.emit(
+            event="load_error",
+            message=error or f"entry point {job['entry_point']!r} is not defined",
+        )
+        return
+    for index, text in enumerate(job["inputs"]):
+        try:
+            args = [json.loads(line) for line in text.split("\n") if line.strip()]
+            channel.emit(event="output", case=index, value=encode(candidate(*args)))
+        except BaseException as exc:  # noqa: BLE001 - the program's exception is its answer
+            channel.emit(event="output", case=index, **_raised(exc))
+
+
+def _run_case_child(code, input_fd, output_fd, error_fd):
+    """In a forked child: wire fds 0/1/2, run the program as __main__, exit."""
+    os.setpgid(0, 0)
+    for fd, target in ((input_fd, 0), (output_fd, 1), (error_fd, 2)):
+        os.dup2(fd, target)
+    sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
+    sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+    sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+    status = 0
+    try:
+        exec(code, {"__name__": "__main__", "__builtins__": builtins})
+    except SystemExit as exc:
+        status = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except BaseException:  # noqa: BLE001 - the program's exception goes to its stderr
+        traceback.print_exc()
+        status = 1
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(status & 0xFF)
+
+
+def wait_child(pid, timeout_s):
+    """Wait for a child up to `timeout_s`, then kill its group. Wait status, or None."""
+    pidfd = os.pidfd_open(pid)
+    try:
+        ready, _, _ = select.select([pidfd], [], [], timeout_s)
+    finally:
+        os.close(pidfd)
+    if not ready:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        return None
+    return os.waitpid(pid, 0)[1]
+
+
+def _scratch_file(name, text=""):
+    fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.write(fd, text.encode("utf-8", "surrogatepass"))
+    os.lseek(fd, 0, os.SEEK_SET)
+    return fd
+
+
+def _read_fd(fd, limit):
+    os.lseek(fd, 0, os.SEEK_SET)
+    return os.read(fd, limit).decode("utf-8", "replace")
+
+
+def sample_stdin_stdout(job, _rpc_fd, channel):
+    """Run each case in a fresh fork with its input on fd 0; report stdout, never compare."""
+    try:
+        code = compile(job["program"], PROGRAM_FILE, "exec")
+    except (SyntaxError, ValueError) as exc:
+        channel.emit(event="load_error", message=describe(exc))
+        return
+    for index, text in enumerate(job["inputs"]):
+        fds = [
+            _scratch_file(".case.in", text),
+            _scratch_file(".case.out"),
+            _scratch_file(".case.err"),
+        ]
+        pid = os.fork()
+        if pid == 0:
+            _run_case_child(code, *fds)
+        status = wait_child(pid, job["case_timeout_s"])
+        event = {"event": "output", "case": index}
+        if status is None:
+            event["timeout"] = True
+        elif os.WIFSIGNALED(status):
+            event["signal"] = signal.Signals(os.WTERMSIG(status)).name
+        else:
+            event["exit"] = os.WEXITSTATUS(status)
+        event["stdout"] = _read_fd(fds[1], CASE_OUTPUT_BYTES)
+        event["stderr"] = _read_fd(fds[2], MESSAGE_CHARS * 2)[-MESSAGE_CHARS:]
+        for fd in fds:
+            os.close(fd)
+        channel.emit(**event)
+
+
+# --- unittest: in the sample's process, watched ----------------------------------------------
+
+
+def _snapshot(unittest):
+    """Identity of everything a sample could patch to fake a pass."""
+    watched = {"builtins": dict(vars(builtins)), "os._exit": os._exit, "sys.exit": sys.exit}
+    for cls in (
+        unittest.TestCase,
+        unittest.TestResult,
+        unittest.TestSuite,
+        unittest.BaseTestSuite,
+        unittest.TestLoader,
+        unittest.FunctionTestCase,
+    ):
+        watched[cls.__name__] = dict(vars(cls))
+    return watched
+
+
+def _tampered(before, unittest):
+    after = _snapshot(unittest)
+    changed = []
+    for group, names in before.items():
+        now = after[group]
+        if not isinstance(names, dict):
+            if now is not names:
+                changed.append(group)
+            continue
+        for name, value in names.items():
+            if now.get(name, _MISSING) is not value and not name.startswith("__"):
+                changed.append(f"{group}.{name}")
+        if group != "builtins":
+            changed += [f"{group}.{name}" for name in now.keys() - names.keys()]
+    return changed
+
+
+_MISSING = object()
+
+
+def _recording_result(unittest, channel):
+    """A TestResult that reports each outcome at once (skips count as failures)."""
+    base = unittest.TestResult
+    fmt = traceback.format_exception
+
+    def name_of(test):
+        return test.id().removeprefix("__test__.")
+
+    class RecordingResult(base):
+        def addSuccess(self, test):  # noqa: N802 - unittest's API
+            base.addSuccess(self, test)
+            channel.test(name_of(test), "passed")
+
+        def addFailure(self, test, err):  # noqa: N802
+            base.addFailure(self, test, err)
+            channel.test(name_of(test), "failed", "".join(fmt(*err)))
+
+        def addError(self, test, err):  # noqa: N802
+            base.addError(self, test, err)
+            channel.test(name_of(test), "error", "".join(fmt(*err)))
+
+        def addSkip(self, test, reason):  # noqa: N802
+            base.addSkip(self, test, reason)
+            channel.test(name_of(test), "failed", f"skipped: {reason}")
+
+        def addExpectedFailure(self, test, err):  # noqa: N802
+            base.addExpectedFailure(self, test, err)
+            channel.test(name_of(test), "passed", "expected failure")
+
+        def addUnexpectedSuccess(self, test):  # noqa: N802
+            base.addUnexpectedSuccess(self, test)
+            channel.test(name_of(test), "failed", "unexpected success")
+
+        def addSubTest(self, test, subtest, err):  # noqa: N802
+            base.addSubTest(self, test, subtest, err)
+            if err is not None:
+                status = "failed" if issubclass(err[0], test.failureException) else "error"
+                channel.test(name_of(subtest), status, "".join(fmt(*err)))
+
+    return RecordingResult
+
+
+def sample_unittest(job, ctl_fd, _channel):
+    """Load the program, then get the result channel, then run the suite and report."""
+    import unittest  # noqa: PLC0415 - imported before the program runs, so it is pristine
+
+    before = _snapshot(unittest)
+    module, error = _load_program(job["program"], "__test__")
+    channel = _receive_channel(ctl_fd)
+    if module is None:
+        channel.test("load", "error", error)
+        return
+    changed = _tampered(before, unittest)
+    if changed:
+        channel.emit(event="tampered", what=changed[:20])
+        return
+    try:
+        exec(compile(job["tests"], "tests.py", "exec"), module.__dict__)
+    except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
+        channel.test("load", "error", describe(exc))
+        return
+    suite = unittest.TestSuite()
+    loader = unittest.TestLoader()
+    for value in list(module.__dict__.values()):
+        if (
+            isinstance(value, type)
+            and issubclass(value, unittest.TestCase)
+            and value.__module__ == "__test__"
+        ):
+            suite.addTests(loader.loadTestsFromTestCase(value))
+    channel.emit(event="collected", count=suite.countTestCases())
+    suite.run(_recording_result(unittest, channel)())
+    changed = _tampered(before, unittest)
+    if changed:
+        channel.emit(event="tampered", what=changed[:20])
+    channel.emit(event="done")
+
+
+def _receive_channel(ctl_fd):
+    """Ask the keeper for the result channel now that the program's top level has run."""
+    ctl = socket.socket(fileno=os.dup(ctl_fd))
+    try:
+        ctl.sendall(b"L")
+        message, fds, _, _ = socket.recv_fds(ctl, 256, 1)
+    finally:
+        ctl.close()
+    if not fds:
+        raise EOFError("no result channel from the keeper")
+    return Channel(fds[0], message.decode("ascii", "replace"))
+
+
+SAMPLE_RUNNERS = {
+    "check_function": sample_check_function,
+    "call_based": sample_call_based,
+    "stdin_stdout": sample_stdin_stdout,
+    "unittest": sample_unittest,
+}
+
+
+# --- the tester side (check_function) --------------------------------------------------------
+
+
+class SampleGone(Exception):  # noqa: N818 - reads as what happened
+    """The sample process stopped answering (exited, crashed or was killed)."""
+
+
+_BUILTIN_EXCEPTIONS = {
+    name: value
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, Exception)
+}
+
+
+class Candidate:
+    """Stands in for the sample's entry point: calls cross to the sample process."""
+
+    def __init__(self, rpc_fd, name):
+        self._rpc_fd = rpc_fd
+        self.__name__ = name
+
+    def __call__(self, *args, **kwargs):
+        try:
+            send_frame(self._rpc_fd, {"args": encode(list(args)), "kwargs": encode(kwargs)})
+            answer = recv_frame(self._rpc_fd)
+        except (EOFError, OSError) as err:
+            raise SampleGone(f"the program ended early, before it answered: {err}") from None
+        if not isinstance(answer, dict):
+            raise SampleGone("the program sent an unreadable answer")
+        if "raise" in answer:
+            raised = answer["raise"] if isinstance(answer["raise"], dict) else {}
+            message = str(raised.get("message", ""))
+            if raised.get("assertion"):
+                raise AssertionError(message)
+            error = _BUILTIN_EXCEPTIONS.get(str(raised.get("type")), RuntimeError)
+            raise error(message)
+        try:
+            return decode(answer.get("value"))
+        except CodecError as err:
+            raise SampleGone(
+                f"the program returned a value that is not plain data: {err}"
+            ) from None
+
+
+def run_tester(job, rpc_fd, channel):
+    """Run `check(candidate)` here, the candidate living in the sample's process."""
+    try:
+        ready = recv_frame(rpc_fd)
+    except EOFError:
+        channel.test("check", "error", "the program ended early, before it was ready")
+        return
+    if not isinstance(ready, dict) or not ready.get("ready"):
+        error = ready.get("error") if isinstance(ready, dict) else "unreadable"
+        channel.test("load", "error", str(error))
+        return
+    namespace = {"__name__": "__tester__", "__builtins__": builtins}
+    with contextlib.suppress(BaseException):  # a prompt that does not run defines nothing
+        exec(compile(job.get("prompt_code") or "", "prompt.py", "exec"), namespace)
+    candidate = Candidate(rpc_fd, job["entry_point"])
+    if job.get("entry_point"):
+        namespace[job["entry_point"]] = candidate  # tests may call it by name, too
+    try:
+        exec(compile(job["tests"], "tests.py", "exec"), namespace)
+        namespace["check"](candidate)
+    except AssertionError:
+        channel.test("check", "failed", traceback.format_exc())
+    except BaseException:  # noqa: BLE001 - any other exception is an error of the program
+        channel.test("check", "error", traceback.format_exc())
+    else:
+        channel.test("check", "passed")

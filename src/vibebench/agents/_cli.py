@@ -33,6 +33,7 @@ from vibebench.errors import VibebenchError
 from vibebench.models import Model
 
 _FILE = click.Path(dir_okay=False, path_type=Path)
+_SECONDS = click.FloatRange(min=0, min_open=True)
 
 
 def _fail(err: VibebenchError | ValueError) -> click.exceptions.Exit:
@@ -46,30 +47,45 @@ def _fail(err: VibebenchError | ValueError) -> click.exceptions.Exit:
 @click.option("--store", "store_path", type=_FILE, required=True, envvar="VIBEBENCH_STORE",
               help="Run store to record calls in (created if missing).")
 @click.option("-r", "--run", "run_name", default="agents", show_default=True)
-@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Interface to listen on; it forwards credentials, so keep it local.")
 @click.option("--port", default=8788, show_default=True)
 @click.option("--session", default="default", show_default=True,
               help="Session for calls without a /s/<session>/ prefix or x-vibebench-session.")
+@click.option("--token", envvar="VIBEBENCH_PROXY_TOKEN", default=None,
+              help="Require this token from clients (Proxy-Authorization: Bearer TOKEN, or a "
+                   "/t/TOKEN/ path prefix), else 401; env VIBEBENCH_PROXY_TOKEN.")
+@click.option("--idle-timeout", "idle_timeout_s", type=_SECONDS, default=300.0,
+              show_default=True,
+              help="Seconds without a byte from upstream before the call fails (504).")
+@click.option("--timeout", "timeout_s", type=_SECONDS, default=3600.0, show_default=True,
+              help="Seconds one call may take in all, streamed answer included.")
 def proxy(upstream: str, store_path: Path, run_name: str, host: str, port: int,
-          session: str) -> None:
+          session: str, token: str | None, idle_timeout_s: float, timeout_s: float) -> None:
     """Forward an agent's model calls to UPSTREAM and record each request and response.
 
     Point the scaffold's base URL at the proxy; put a session name in the path to keep
-    agent runs apart.
+    agent runs apart. Streamed answers are relayed as they arrive. Upstream failures reach
+    the scaffold as 502 (unreachable) or 504 (idle timeout) and are recorded as errors.
 
     \b
     Examples:
       vibebench proxy --upstream https://api.anthropic.com --store runs.sqlite
       ANTHROPIC_BASE_URL=http://127.0.0.1:8788/s/task-1 claude -p "fix the bug"
       OPENAI_BASE_URL=http://127.0.0.1:8788/s/task-2/v1 my-agent ...
+      VIBEBENCH_PROXY_TOKEN=s3cret vibebench proxy --upstream ... --store runs.sqlite
+      OPENAI_BASE_URL=http://127.0.0.1:8788/t/s3cret/s/task-3/v1 my-agent ...
     """
     try:
-        config = ProxyConfig(upstream=upstream, host=host, port=port, default_session=session)
+        config = ProxyConfig(upstream=upstream, host=host, port=port, default_session=session,
+                             token=token, idle_timeout_s=idle_timeout_s, timeout_s=timeout_s)
         log = ProxyLog.open(store_path, run_name)
     except (VibebenchError, ValueError) as err:
         raise _fail(err) from err
     server = LoggingProxy(config, log)
     click.echo(f"proxy on {server.url} -> {upstream}; sessions: {server.url}/s/<name>", err=True)
+    if token is None and host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"warning: listening on {host} without --token", err=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -10,30 +10,59 @@ have returned without `stream`.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 __all__ = ["assemble_stream", "is_event_stream"]
 
 
+def _fields(text: str) -> list[tuple[str, str]]:
+    """(field, value) per line, without comments (lines starting with ':', e.g. keep-alives)."""
+    fields = []
+    for line in text.splitlines():
+        if not line or line.startswith(":"):
+            continue
+        name, _, value = line.partition(":")
+        fields.append((name, value[1:] if value.startswith(" ") else value))
+    return fields
+
+
 def is_event_stream(body: Any) -> bool:
-    """Whether a recorded response body is raw server-sent events."""
-    return isinstance(body, str) and body.lstrip().startswith(("data:", "event:"))
+    """Whether a recorded response body is raw server-sent events.
+
+    Leading comments and blank lines are skipped: some providers open a stream with a
+    `: keep-alive` comment before the first event.
+    """
+    if not isinstance(body, str):
+        return False
+    for line in body.lstrip().splitlines():
+        if line.startswith(":") or not line.strip():
+            continue
+        return line.startswith(("data:", "event:", "id:", "retry:"))
+    return False
+
+
+def _json_object(payload: str) -> dict[str, Any] | None:
+    try:
+        parsed = json.loads(payload)
+    except json.JSONDecodeError:
+        return None
+    return parsed if isinstance(parsed, dict) else None
 
 
 def _events(text: str) -> list[dict[str, Any]]:
+    """The JSON objects the stream's events carry.
+
+    An event's data lines are joined as the SSE format says; when that is not one JSON
+    object, each data line is tried alone (servers that omit the blank line between events).
+    """
     events = []
-    for line in text.splitlines():
-        if not line.startswith("data:"):
-            continue
-        data = line[5:].strip()
-        if not data or data == "[DONE]":
-            continue
-        try:
-            parsed = json.loads(data)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(parsed, dict):
-            events.append(parsed)
+    for block in re.split(r"\r\n\r\n|\n\n|\r\r", text):
+        data = [value.strip() for name, value in _fields(block) if name == "data"]
+        joined = _json_object("\n".join(data)) if len(data) > 1 else None
+        pieces = [joined] if joined is not None else [
+            _json_object(item) for item in data if item and item != "[DONE]"]
+        events.extend(piece for piece in pieces if piece is not None)
     return events
 
 

@@ -229,11 +229,29 @@ def _install_seccomp():
 
 
 def _drop_privileges(uid):
-    if os.geteuid() == 0:
+    """A uid of the sample's own (host root), or, in a user namespace, no capabilities."""
+    if uid is None:  # not root on the host: one mapped uid, so shed every capability instead
+        _drop_capabilities()
+    elif os.geteuid() == 0:
         os.setgroups([])
         os.setresgid(uid, uid, uid)
         os.setresuid(uid, uid, uid)
     _prctl(_PR_SET_NO_NEW_PRIVS, 1)
+
+
+def _drop_capabilities():
+    pr_set_securebits, pr_capbset_drop = 28, 24
+    noroot_locked_nofixup_keepcaps_locked = 0x2F
+    _prctl(pr_set_securebits, noroot_locked_nofixup_keepcaps_locked)
+    for cap in range(64):
+        if _LIBC.prctl(pr_capbset_drop, ctypes.c_ulong(cap), 0, 0, 0) != 0:
+            break  # past the last capability this kernel knows
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    data = (ctypes.c_uint32 * 6)()
+    _check(_LIBC.capset(ctypes.byref(Header(0x20080522, 0)), data), "capset")
 
 
 def _set_limits(limits):
@@ -284,7 +302,7 @@ def _workdir(sealed, uid):
     os.makedirs(os.path.join(path, "home"), exist_ok=True)
     for directory in (path, os.path.join(path, "home")):
         os.chmod(directory, 0o700)
-        if os.geteuid() == 0:
+        if os.geteuid() == 0 and uid is not None:
             os.chown(directory, uid, uid)
     return path
 
@@ -530,7 +548,7 @@ def _kill_leftovers(pid, header):
     """Without namespaces: the sample's process group, and every process of its own uid."""
     with contextlib.suppress(ProcessLookupError):
         os.killpg(pid, signal.SIGKILL)
-    if os.geteuid() == 0 and header["uid"] != 0:
+    if os.geteuid() == 0 and header["uid"] is not None:
         killer = os.fork()
         if killer == 0:  # every process of the sample's own uid, and no other
             try:

@@ -54,8 +54,14 @@ def test_humaneval_selfcheck_stays_complete_while_a_cpu_hog_runs(
     assert len(report.verdicts) == 164
 
 
-SPIN_TASK = Task(id="t/spin", source="t", prompts={"complete": ""}, entry_point="f",
-                 test_kind="check_function", tests="def check(c):\n    assert c() == 1\n")
+SPIN_TASK = Task(
+    id="t/spin",
+    source="t",
+    prompts={"complete": ""},
+    entry_point="f",
+    test_kind="check_function",
+    tests="def check(c):\n    assert c() == 1\n",
+)
 NEEDS_ONE_CPU_SECOND = (
     "import time\n"
     "def f():\n"
@@ -74,10 +80,10 @@ def test_a_starved_sample_is_a_busy_timeout_and_a_sleeper_a_plain_one() -> None:
     runner = Runner(Sandbox(SandboxConfig(isolation="bwrap", limits=tight)))
     sleeper = "import time\ndef f():\n    time.sleep(60)\n    return 1\n"
     with cpu_hog(processes=8 * (os.cpu_count() or 1), seconds=60):
-        starved = runner.run(SPIN_TASK, Sample(task_id=SPIN_TASK.id,
-                                               program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0)
-        slept = runner.run(SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=sleeper),
-                           timeout_s=2.0)
+        starved = runner.run(
+            SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0
+        )
+        slept = runner.run(SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=sleeper), timeout_s=2.0)
     assert starved.status == "timeout"
     assert starved.machine_busy, starved
     assert "machine busy" in starved.message
@@ -88,8 +94,9 @@ def test_a_starved_sample_is_a_busy_timeout_and_a_sleeper_a_plain_one() -> None:
 def test_the_cpu_limit_counts_cpu_time_not_wall_time(runner: Runner) -> None:
     # 1 s of CPU passes a 2 s CPU limit even when it takes longer than that on the wall clock.
     with cpu_hog(processes=3 * (os.cpu_count() or 1), seconds=60):
-        verdict = runner.run(SPIN_TASK, Sample(task_id=SPIN_TASK.id,
-                                               program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0)
+        verdict = runner.run(
+            SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0
+        )
     assert verdict.status == "passed", verdict
     assert verdict.cpu_s is not None and verdict.cpu_s >= 0.9
 
@@ -99,14 +106,17 @@ def test_without_bwrap_the_cli_names_both_ways_forward(tmp_path: Path) -> None:
     tools = tmp_path / "bin"
     tools.mkdir()
     for name in ("prlimit", "setpriv"):
-        path = subprocess.run(["which", name], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        path = subprocess.run(
+            ["which", name], capture_output=True, text=True, check=True
+        ).stdout.strip()
         (tools / name).symlink_to(path)
     samples = tmp_path / "samples.jsonl"
     samples.write_text('{"task_id": "HumanEval/0", "completion": "    return True\\n"}\n')
     done = subprocess.run(
         [sys.executable, "-m", "vibebench.cli", "exec", str(samples), "-b", "humaneval"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
         env={**os.environ, "PATH": str(tools)},
     )
     assert done.returncode == 2, done.stderr
@@ -132,13 +142,23 @@ def test_rlimits_mode_kills_reach_only_the_samples_own_processes() -> None:
     # Unsandboxed mode shares the host's pid namespace: a sample's kill(-1) and the cleanup
     # after it must stay within the sample's own uid, never reaching another process.
     victim = subprocess.Popen(
-        ["setpriv", "--reuid", "65534", "--regid", "65534", "--clear-groups",
-         "/usr/bin/python3", "-c", VICTIM]
+        [
+            "setpriv",
+            "--reuid",
+            "65534",
+            "--regid",
+            "65534",
+            "--clear-groups",
+            "/usr/bin/python3",
+            "-c",
+            VICTIM,
+        ]
     )
     try:
         weak = Runner(Sandbox(SandboxConfig(isolation="rlimits", python="/usr/bin/python3")))
-        verdict = weak.run(SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=KILL_EVERYONE),
-                           timeout_s=5.0)
+        verdict = weak.run(
+            SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=KILL_EVERYONE), timeout_s=5.0
+        )
         time.sleep(0.2)
         assert victim.poll() is None, "a sample's kill reached a process outside it"
         assert verdict.isolation == "rlimits"

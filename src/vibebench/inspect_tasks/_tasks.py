@@ -1,0 +1,157 @@
+"""The inspect tasks: HumanVibeEval, BigVibeBench and LiveVibeBench.
+
+    inspect eval vibebench/humanvibeeval --model openai/gpt-4o-mini -T setting=multi
+    inspect eval vibebench/bigvibebench -T data_file=bcb.jsonl --model ...
+
+Each scores the final response twice: `vericode_scorer` (instruction following) and
+`unit_test_scorer` (the tests in vibebench's sandbox).
+"""
+
+from __future__ import annotations
+
+from inspect_ai import Task, task
+from inspect_ai.model import ChatMessageUser
+from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
+
+from vibebench.augment import VibeTask, augment_tasks_by_rules, load_augmented
+from vibebench.inspect_tasks._dataset import TaskIndex, vibe_dataset
+from vibebench.inspect_tasks._scorers import unit_test_scorer, vericode_scorer
+from vibebench.instructions import InstructionSpec
+from vibebench.protocols import edit_turn_message
+from vibebench.tasks import Task as VibeBenchTask
+from vibebench.tasks import load_benchmark
+
+__all__ = ["bigvibebench", "edit_turns", "humanvibeeval", "livevibebench", "vibe_task"]
+
+
+@solver
+def edit_turns() -> Solver:
+    """Multi-turn editing: after the first answer, one edit request per instruction.
+
+    Each turn appends the instruction's edit prompt to the full history and generates again
+    (the paper's multi-turn protocol); the last answer is the one scored.
+    """
+
+    async def solve(state: TaskState, generate: Generate) -> TaskState:
+        state = await generate(state)
+        for raw in state.metadata["instructions"]:
+            message = edit_turn_message(InstructionSpec.model_validate(raw))
+            state.messages.append(ChatMessageUser(content=message.content))
+            state = await generate(state)
+        return state
+
+    return solve
+
+
+def vibe_task(
+    name: str,
+    tasks: list[VibeBenchTask],
+    vibe_tasks: list[VibeTask],
+    *,
+    setting: str,
+    timeout_s: float,
+) -> Task:
+    """An inspect Task over augmented benchmark tasks, with both scorers."""
+    index = {item.id: item for item in tasks}
+    dataset = vibe_dataset(name, index, vibe_tasks, setting)
+    return Task(
+        dataset=dataset,
+        solver=edit_turns() if setting == "multi" else generate(),
+        scorer=[vericode_scorer(), unit_test_scorer(TaskIndex(name, tasks), timeout_s)],
+        metadata={"benchmark": name, "setting": setting},
+    )
+
+
+def _augmentation(
+    tasks: list[VibeBenchTask], augmented: str | None, benchmark: str, k: int, seed: int
+) -> list[VibeTask]:
+    """The tasks' instructions: from an augmented file, else chosen by the rule selector."""
+    if augmented is not None:
+        return load_augmented(augmented)
+    return list(augment_tasks_by_rules(tasks, benchmark=benchmark, k=k, seed=seed).tasks)
+
+
+@task
+def humanvibeeval(
+    setting: str = "single", augmented: str | None = None, timeout_s: float = 10.0
+) -> Task:
+    """HumanEval with the shipped VeriCode augmentation (rule selector, seed 0, K = 5).
+
+    Args:
+        setting: `base` (the task alone), `single` (task + instructions in one message) or
+            `multi` (one edit turn per instruction).
+        augmented: another augmented file of HumanEval tasks (`vibebench augment` output).
+        timeout_s: wall-clock budget per sample's tests.
+    """
+    tasks = load_benchmark("humaneval")
+    vibe_tasks = load_augmented(augmented or "humaneval")
+    return vibe_task("humanvibeeval", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
+
+
+@task
+def bigvibebench(
+    data_file: str,
+    augmented: str | None = None,
+    subset: str = "full",
+    prompt: str = "instruct",
+    setting: str = "single",
+    k: int = 5,
+    seed: int = 0,
+    timeout_s: float = 30.0,
+) -> Task:
+    """BigCodeBench from a local data file, augmented by `augmented` or the rule selector.
+
+    Args:
+        data_file: BigCodeBench records (`.jsonl`, `.json` or `.parquet`, hub format).
+        augmented: an augmented file for these tasks; default: the rule selector (K=`k`,
+            seed=`seed`), deterministic and offline.
+        subset: `full` or `hard` (recorded in the task metadata).
+        prompt: `instruct` or `complete`.
+        setting: `base`, `single` or `multi`.
+        k: most instructions per task when augmenting here.
+        seed: augmentation seed.
+        timeout_s: wall-clock budget per sample's tests (BigCodeBench imports are slow).
+    """
+    tasks = load_benchmark("bigcodebench", data_file=data_file, subset=subset, prompt=prompt)
+    vibe_tasks = _augmentation(tasks, augmented, "bigcodebench", k, seed)
+    return vibe_task("bigvibebench", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
+
+
+@task
+def livevibebench(
+    data_file: str,
+    augmented: str | None = None,
+    release: str | None = None,
+    start_date: str | None = None,
+    end_date: str | None = None,
+    setting: str = "single",
+    k: int = 5,
+    seed: int = 0,
+    timeout_s: float = 30.0,
+) -> Task:
+    """LiveCodeBench (code generation) from a local data file, augmented as in bigvibebench.
+
+    Args:
+        data_file: LiveCodeBench records (a `.jsonl` release file) or a folder laid out like
+            the hub repository.
+        augmented: an augmented file for these tasks; default: the rule selector.
+        release: `release_vN` / `vN` when `data_file` is a folder.
+        start_date: first contest date kept (ISO date).
+        end_date: last contest date kept (ISO date).
+        setting: `base`, `single` or `multi`.
+        k: most instructions per task when augmenting here.
+        seed: augmentation seed.
+        timeout_s: wall-clock budget per sample's tests.
+    """
+    options = {
+        key: value
+        for key, value in (
+            ("release", release),
+            ("start_date", start_date),
+            ("end_date", end_date),
+        )
+        if value is not None
+    }
+    tasks = load_benchmark("livecodebench", data_file=data_file, **options)
+    vibe_tasks = _augmentation(tasks, augmented, "livecodebench", k, seed)
+    return vibe_task("livevibebench", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)

@@ -1,0 +1,120 @@
+"""Reading what a trainer hands a reward function: completions and dataset-column values.
+
+Trainers pass plain Python values, but not always the ones a dataset was built from: TRL
+gives conversational completions as message lists, Arrow-backed datasets fill a struct's
+missing keys with None (a `params` dict of one instruction gains every key any other
+instruction used), and verl hands parquet columns over as numpy object arrays. Everything
+is normalised here, once, before the verifiers or the sandbox see it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from vibebench.errors import ConfigError
+
+__all__ = [
+    "Completion",
+    "check_lengths",
+    "completion_text",
+    "decode_json_text",
+    "plain",
+    "without_nones",
+]
+
+Completion = str | Sequence[Mapping[str, Any]]
+"""A completion: the response text, or a conversation (a list of role/content messages)."""
+
+
+def plain(value: Any) -> Any:
+    """`value` with numpy arrays (verl's object columns) turned into lists, recursively."""
+    if hasattr(value, "tolist") and not isinstance(value, str | bytes):
+        value = value.tolist()
+    if isinstance(value, Mapping):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(item) for item in value]
+    return value
+
+
+def without_nones(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A mapping without its None values, nested ones included.
+
+    Arrow (Hugging Face datasets, parquet) stores a column of dicts as one struct type, so a
+    row gains every key any other row has, set to None. None is never a valid value for an
+    instruction parameter or a test field, so dropping it restores what the row meant.
+    """
+    return {
+        key: without_nones(item) if isinstance(item, Mapping) else item
+        for key, item in value.items()
+        if item is not None
+    }
+
+
+def _content_text(content: Any) -> str:
+    """A message's text: a string, or the text parts of a multi-part content list."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list | tuple):
+        return "".join(
+            part.get("text") or "" if isinstance(part, Mapping) else str(part) for part in content
+        )
+    msg = f"a message's content must be text or a list of parts, not {type(content).__name__}"
+    raise ConfigError(msg)
+
+
+def completion_text(completion: Any) -> str:
+    """The response text of one completion: the string itself, or the last assistant message.
+
+    A conversational completion is a list of `{"role": ..., "content": ...}` messages (TRL
+    passes one assistant message per completion); messages without a role count as the
+    assistant's. A conversation without an assistant message has no response: "".
+    """
+    completion = plain(completion)
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, Mapping):
+        completion = [completion]
+    if not isinstance(completion, list):
+        msg = f"a completion is a string or a list of messages, not {type(completion).__name__}"
+        raise ConfigError(msg)
+    for message in reversed(completion):
+        if not isinstance(message, Mapping):
+            msg = f"a conversational completion holds messages (dicts), not {message!r:.60}"
+            raise ConfigError(msg)
+        if message.get("role", "assistant") == "assistant":
+            return _content_text(message.get("content"))
+    return ""
+
+
+def check_lengths(completions: Sequence[Any], **columns: Sequence[Any]) -> None:
+    """Refuse columns whose length differs from the completions' (one value per completion)."""
+    for name, column in columns.items():
+        if column is None or isinstance(column, str | bytes | Mapping):
+            msg = f"`{name}` must be a column: one value per completion, in a list"
+            raise ConfigError(msg)
+        if len(column) != len(completions):
+            msg = (
+                f"`{name}` has {len(column)} values for {len(completions)} completions "
+                "(one per completion, as the trainer repeats dataset columns)"
+            )
+            raise ConfigError(msg)
+
+
+def decode_json_text(value: Any, *, what: str) -> Any:
+    """`value`, or the JSON it holds when it is a string that opens a JSON object or array.
+
+    Datasets often store nested values as JSON text (one schema for every row); a string that
+    does not start with `{` or `[` is returned unchanged (an id or a spec).
+    """
+    if isinstance(value, str) and value.lstrip()[:1] in ("{", "["):
+        try:
+            return json.loads(value)
+        except json.JSONDecodeError as err:
+            msg = f"{what} looks like JSON but does not parse: {err.msg} (column {err.colno})"
+            raise ConfigError(msg) from err
+    return value

@@ -1,0 +1,125 @@
+"""The instruction-following reward: the share of a completion's VeriCode instructions it
+follows, for the whole batch in one verify call."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from vibebench.errors import ConfigError
+from vibebench.instructions import InstructionSpec, get_instruction
+from vibebench.rewards._columns import (
+    check_lengths,
+    completion_text,
+    decode_json_text,
+    plain,
+    without_nones,
+)
+from vibebench.verify import InstructionLookup, ResponseVerdicts, VerifyRequest, verify
+
+__all__ = ["followed_vector", "instruction_specs", "verify_completions", "vericode_reward"]
+
+
+def _spec(value: Any, where: str) -> InstructionSpec | str:
+    """One spec as the verify API takes it; dicts lose the None values Arrow added."""
+    if isinstance(value, InstructionSpec | str):
+        return value
+    try:
+        if isinstance(value, Mapping):
+            value = without_nones(value)
+            return InstructionSpec(id=value.get("id", ""), params=value.get("params", {}))
+        if isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], str):
+            return InstructionSpec(id=value[0], params=without_nones(value[1] or {}))
+    except (ValidationError, AttributeError) as err:
+        raise ConfigError(f"{where}: not a valid instruction spec: {err}") from err
+    msg = f"{where}: an instruction spec is 'id:key=value', {{'id', 'params'}} or (id, params)"
+    raise ConfigError(f"{msg}, not {value!r:.80}")
+
+
+def instruction_specs(value: Any, where: str) -> list[InstructionSpec | str]:
+    """The instruction specs of one row of an `instructions` column.
+
+    A row is a list of specs, JSON text of such a list, or a single spec string.
+    """
+    value = plain(decode_json_text(value, what=f"{where} (instructions)"))
+    if isinstance(value, str | Mapping):
+        value = [value]
+    if not isinstance(value, list):
+        msg = f"{where}: instructions are a list of specs, not {type(value).__name__}"
+        raise ConfigError(msg)
+    specs = [_spec(item, f"{where}, instruction {number}") for number, item in enumerate(value)]
+    if not specs:
+        msg = f"{where} has no instructions to score (a reward over nothing means nothing)"
+        raise ConfigError(msg)
+    return specs
+
+
+def verify_completions(
+    completions: Sequence[Any],
+    instructions: Sequence[Any],
+    *,
+    lookup: InstructionLookup = get_instruction,
+) -> list[ResponseVerdicts]:
+    """Every completion's verdicts against its row's instructions, in one engine call.
+
+    Raises:
+        ConfigError: a column of the wrong length, a malformed spec, an unknown id or an
+            invalid parameter (before any check runs).
+        VerifierError: the Ruff binary is missing.
+    """
+    check_lengths(completions, instructions=instructions)
+    requests = [
+        VerifyRequest(
+            response=completion_text(completion),
+            instructions=instruction_specs(row, f"completion {number}"),
+        )
+        for number, (completion, row) in enumerate(zip(completions, instructions, strict=True))
+    ]
+    return verify(requests, lookup=lookup, batch_size=max(1, len(requests)))
+
+
+def followed_vector(result: ResponseVerdicts) -> list[float]:
+    """1.0 per instruction followed, 0.0 per one not followed or not decided."""
+    return [1.0 if v.passed and v.error is None else 0.0 for v in result.verdicts]
+
+
+def vericode_reward(
+    completions: Sequence[Any],
+    instructions: Sequence[Any],
+    *,
+    per_instruction: bool = False,
+    lookup: InstructionLookup = get_instruction,
+    **_trainer_kwargs: Any,
+) -> list[float] | list[list[float]]:
+    """The share of its VeriCode instructions each completion follows, as TRL reward_funcs do.
+
+    Called the way TRL's GRPOTrainer calls a reward function: keyword arguments `prompts`,
+    `completions`, the dataset's other columns (`instructions` among them) and trainer
+    extras (`completion_ids`, `trainer_state`, ...), which are accepted and ignored.
+
+    Args:
+        completions: response strings, or conversations (lists of `{"role", "content"}`
+            messages; the last assistant message is scored).
+        instructions: one row per completion: a list of specs (`"style_3:line_length=88"`,
+            `{"id": ..., "params": {...}}`, `(id, params)`), JSON text of such a list, or a
+            single spec string.
+        per_instruction: return one 0/1 vector per completion (in the row's order) instead
+            of the fraction.
+        lookup: id -> Instruction; defaults to the registry (plugins included).
+
+    Returns:
+        A float in [0, 1] per completion (or a vector of 0.0/1.0 with `per_instruction`). A
+        check that could not decide (no code, a crash, Ruff failing) counts as not followed.
+
+    Raises:
+        ConfigError: an unknown id, an invalid parameter, a row without instructions or a
+            column of the wrong length; raised before anything is checked.
+        VerifierError: the Ruff binary is missing.
+    """
+    results = verify_completions(completions, instructions, lookup=lookup)
+    vectors = [followed_vector(result) for result in results]
+    if per_instruction:
+        return vectors
+    return [sum(vector) / len(vector) for vector in vectors]

@@ -1,0 +1,126 @@
+"""verl adapters: `compute_score` for verl's naive reward manager, `compute_score_batch` for
+its batch reward manager.
+
+verl calls `custom_reward_function.name` in `custom_reward_function.path` with keyword
+arguments `data_source`, `solution_str` (the decoded response), `ground_truth` (the row's
+`reward_model.ground_truth`) and `extra_info`; its batch manager passes the plural names,
+one list each. `custom_reward_function.reward_kwargs` arrive as further keywords.
+
+The ground truth says what to score:
+
+- `{"instructions": [...], "tests": SPEC, "alpha": 0.4}`: the composite; either key alone
+  gives that part alone (`alpha` is optional, also read from `extra_info` and the keywords);
+- a list of instruction specs: instruction following alone;
+- either as JSON text (parquet columns often hold one string schema for every row).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from vibebench.errors import ConfigError
+from vibebench.rewards._columns import decode_json_text, plain, without_nones
+from vibebench.rewards._combined import DEFAULT_ALPHA, check_alpha, composite
+from vibebench.rewards._unit_tests import unit_test_reward
+from vibebench.rewards._vericode import vericode_reward
+
+__all__ = ["compute_score", "compute_score_batch"]
+
+_GROUND_TRUTH_KEYS = frozenset({"instructions", "tests", "alpha"})
+_TEST_OPTIONS = ("hack_penalty", "partial_credit", "timeout_s", "tasks", "runner", "workers")
+
+
+@dataclass(frozen=True)
+class _Target:
+    """What one row asks to be scored on (None: that part is not scored)."""
+
+    instructions: Any
+    tests: Any
+    alpha: float
+
+
+def _target(ground_truth: Any, extra_info: Any, default_alpha: float, where: str) -> _Target:
+    truth = plain(decode_json_text(ground_truth, what=f"{where} (ground_truth)"))
+    truth = without_nones(truth) if isinstance(truth, dict) else {"instructions": truth}
+    extra = plain(extra_info)
+    extra = without_nones(extra) if isinstance(extra, dict) else {}
+    unknown = sorted(set(truth) - _GROUND_TRUTH_KEYS)
+    if unknown:
+        keys = ", ".join(unknown)
+        raise ConfigError(
+            f"{where}: unknown ground_truth key(s) {keys} (instructions, tests, alpha)"
+        )
+    instructions, tests = truth.get("instructions"), truth.get("tests")
+    if instructions is None and tests is None:
+        raise ConfigError(f"{where}: ground_truth names neither instructions nor tests")
+    alpha = truth.get("alpha", extra.get("alpha", default_alpha))
+    return _Target(instructions, tests, check_alpha(alpha))
+
+
+def compute_score_batch(
+    data_sources: Sequence[Any],
+    solution_strs: Sequence[str],
+    ground_truths: Sequence[Any],
+    extra_infos: Sequence[Any] | None = None,
+    **reward_kwargs: Any,
+) -> list[float]:
+    """One score per response: one verify call and one sandbox batch for the whole list.
+
+    `reward_kwargs` may set `alpha` and the options of `unit_test_reward` (`hack_penalty`,
+    `partial_credit`, `timeout_s`, `workers`); other keywords verl passes are ignored.
+
+    Raises:
+        ConfigError: a ground truth that names nothing to score, or a bad spec in it.
+        VerifierError, SandboxError: the engine or the sandbox could not run.
+    """
+    count = len(solution_strs)
+    infos = list(extra_infos) if extra_infos is not None else [None] * count
+    if len(ground_truths) != count or len(infos) != count or len(data_sources) != count:
+        msg = "data_sources, solution_strs, ground_truths and extra_infos differ in length"
+        raise ConfigError(msg)
+    default_alpha = check_alpha(reward_kwargs.get("alpha", DEFAULT_ALPHA))
+    targets = [
+        _target(truth, info, default_alpha, f"item {number}")
+        for number, (truth, info) in enumerate(zip(ground_truths, infos, strict=True))
+    ]
+    if_of = _scored(vericode_reward, solution_strs, [t.instructions for t in targets], {})
+    options = {key: reward_kwargs[key] for key in _TEST_OPTIONS if key in reward_kwargs}
+    func_of = _scored(unit_test_reward, solution_strs, [t.tests for t in targets], options)
+    scores = []
+    for number, target in enumerate(targets):
+        if number in if_of and number in func_of:
+            scores.append(composite(if_of[number], func_of[number], target.alpha))
+        else:
+            scores.append(if_of.get(number, func_of.get(number, 0.0)))
+    return scores
+
+
+def _scored(
+    reward: Any, responses: Sequence[str], column: list[Any], options: dict[str, Any]
+) -> dict[int, float]:
+    """`reward` over the rows whose column value is set, in one call; row -> score."""
+    rows = [number for number, value in enumerate(column) if value is not None]
+    if not rows:
+        return {}
+    values = reward([responses[n] for n in rows], [column[n] for n in rows], **options)
+    return {number: float(value) for number, value in zip(rows, values, strict=True)}
+
+
+def compute_score(
+    data_source: Any,
+    solution_str: str,
+    ground_truth: Any,
+    extra_info: Any = None,
+    **reward_kwargs: Any,
+) -> float:
+    """verl's custom reward function: the score of one response (see the module docstring).
+
+    Configure verl with `custom_reward_function.path=<this file or a wrapper>` and
+    `custom_reward_function.name=compute_score`; for whole batches use `compute_score_batch`
+    with `reward_model.reward_manager=batch`.
+    """
+    return compute_score_batch(
+        [data_source], [solution_str], [ground_truth], [extra_info], **reward_kwargs
+    )[0]

@@ -1,0 +1,112 @@
+"""vericode_reward called as TRL calls reward_funcs, with known answers."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from reward_callers import ADD_CORRECT, ADD_SLOPPY, conversational, trl_call
+
+from vibebench.errors import ConfigError
+from vibebench.rewards import vericode_reward
+
+INSTRUCTIONS = ["library_2", "error_1", "style_3:line_length=88"]
+
+
+def _rows(count: int, instructions: Any = INSTRUCTIONS) -> list[dict[str, Any]]:
+    return [{"prompt": "Write add(a, b).", "instructions": instructions}] * count
+
+
+def test_string_completions_get_the_fraction_they_follow() -> None:
+    rewards = trl_call(vericode_reward, _rows(2), [ADD_CORRECT, ADD_SLOPPY])
+    assert rewards == [1.0, pytest.approx(1 / 3)]
+
+
+def test_conversational_completions_are_scored_on_the_last_assistant_message() -> None:
+    completions = [conversational(ADD_CORRECT), conversational(ADD_SLOPPY)]
+    assert trl_call(vericode_reward, _rows(2), completions) == [1.0, pytest.approx(1 / 3)]
+
+
+def test_a_conversation_is_scored_on_its_last_assistant_turn() -> None:
+    conversation = [
+        {"role": "assistant", "content": ADD_SLOPPY},
+        {"role": "user", "content": "Please fix it."},
+        {"role": "assistant", "content": ADD_CORRECT},
+        {"role": "tool", "content": "ok"},
+    ]
+    assert trl_call(vericode_reward, _rows(1), [conversation]) == [1.0]
+
+
+def test_multi_part_content_is_joined() -> None:
+    message = {"role": "assistant", "content": [{"type": "text", "text": ADD_SLOPPY}]}
+    assert trl_call(vericode_reward, _rows(1), [[message]]) == [pytest.approx(1 / 3)]
+
+
+def test_per_instruction_returns_one_vector_per_completion_in_row_order() -> None:
+    rows = _rows(2)
+    vectors = vericode_reward(
+        completions=[ADD_CORRECT, ADD_SLOPPY],
+        instructions=[row["instructions"] for row in rows],
+        per_instruction=True,
+    )
+    assert vectors == [[1.0, 1.0, 1.0], [0.0, 0.0, 1.0]]
+
+
+def test_each_row_has_its_own_instructions() -> None:
+    rows = [
+        {"prompt": "p", "instructions": ["error_1"]},
+        {"prompt": "p", "instructions": ["style_3:line_length=88"]},
+    ]
+    assert trl_call(vericode_reward, rows, [ADD_SLOPPY, ADD_SLOPPY]) == [0.0, 1.0]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        [{"id": "style_3", "params": {"line_length": 88}}, {"id": "error_1", "params": {}}],
+        # What an Arrow-backed dataset makes of the line above: one struct type for all rows.
+        [
+            {"id": "style_3", "params": {"line_length": 88}},
+            {"id": "error_1", "params": {"line_length": None}},
+        ],
+        json.dumps(["style_3:line_length=88", "error_1"]),
+        [["style_3", {"line_length": 88}], ["error_1", {}]],
+    ],
+    ids=["dicts", "arrow-struct", "json-text", "pairs"],
+)
+def test_dataset_spellings_of_the_same_instructions_agree(row: Any) -> None:
+    assert trl_call(vericode_reward, _rows(1, row), [ADD_SLOPPY]) == [0.5]
+
+
+def test_a_response_without_code_follows_nothing() -> None:
+    assert trl_call(vericode_reward, _rows(1), ["I would rather not write code."]) == [0.0]
+
+
+def test_a_conversation_without_an_assistant_message_follows_nothing() -> None:
+    completion = [{"role": "user", "content": ADD_CORRECT}]
+    assert trl_call(vericode_reward, _rows(1), [completion]) == [0.0]
+
+
+def test_code_that_does_not_parse_follows_nothing() -> None:
+    broken = "```python\ndef add(a, b)\n    return a + b\n```"
+    assert trl_call(vericode_reward, _rows(1), [broken]) == [0.0]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [["no_such_instruction"], ["style_3:line_length=eighty"], [], [{"params": {}}], [42]],
+    ids=["unknown-id", "bad-parameter", "empty", "no-id", "not-a-spec"],
+)
+def test_bad_specs_raise_config_error(row: Any) -> None:
+    with pytest.raises(ConfigError):
+        trl_call(vericode_reward, _rows(1, row), [ADD_CORRECT])
+
+
+def test_a_column_of_the_wrong_length_raises_config_error() -> None:
+    with pytest.raises(ConfigError, match="2 values for 1 completions"):
+        vericode_reward(completions=[ADD_CORRECT], instructions=[["error_1"], ["error_1"]])
+
+
+def test_an_empty_batch_gives_no_rewards() -> None:
+    assert vericode_reward(completions=[], instructions=[]) == []

@@ -302,8 +302,96 @@ def _read_fd(fd, limit):
     return os.read(fd, limit).decode("utf-8", "replace")
 
 
+_JVM_FLAGS = (
+    "-Xmx512m",
+    "-Xss1m",
+    "-XX:ReservedCodeCacheSize=64m",
+    "-XX:+UseSerialGC",
+    "-XX:CompressedClassSpaceSize=64m",
+    "-XX:TieredStopAtLevel=1",
+    "-XX:-UsePerfData",
+)
+"""The JVM sizes its heap from the host's memory; within RLIMIT_AS it must ask for less."""
+
+
+def _which(name):
+    for directory in os.environ.get("PATH", "").split(os.pathsep):
+        path = os.path.join(directory, name)
+        if os.access(path, os.X_OK):
+            return path
+    raise FileNotFoundError(f"{name} is not installed in the sandbox")
+
+
+def _java_class(program):
+    import re  # noqa: PLC0415
+
+    match = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*class\s+(\w+)", program)
+    return match.group(1) if match else "Solution"
+
+
+def _prepare_command(job):
+    """Write the program (and the task's driver) to files; the argv that runs one case."""
+    language = job["language"]
+    if language == "javascript":
+        with open("main.js", "w", encoding="utf-8") as handle:
+            handle.write(job["program"] + "\n;\n" + job.get("driver", ""))
+        return [_which("node"), "--max-old-space-size=512", "main.js"]
+    if language != "java":
+        raise ValueError(f"no runner for language {language!r}")
+    os.makedirs("src", exist_ok=True)
+    with open(f"src/{_java_class(job['program'])}.java", "w", encoding="utf-8") as handle:
+        handle.write(job["program"])
+    with open("src/Main.java", "w", encoding="utf-8") as handle:
+        handle.write(job.get("driver", ""))
+    sources = [os.path.join("src", name) for name in sorted(os.listdir("src"))]
+    fds = [
+        _scratch_file(".compile.in"),
+        _scratch_file(".compile.out"),
+        _scratch_file(".compile.err"),
+    ]
+    javac = [
+        _which("javac"),
+        *(f"-J{flag}" for flag in _JVM_FLAGS[:2]),
+        "-nowarn",
+        "-encoding",
+        "UTF-8",
+        "-d",
+        "classes",
+        *sources,
+    ]
+    status = _run_exec_case(javac, fds, job["case_timeout_s"] * 4)
+    error = _read_fd(fds[2], MESSAGE_CHARS * 2) + _read_fd(fds[1], MESSAGE_CHARS)
+    for fd in fds:
+        os.close(fd)
+    if status is None or not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        raise CompileError(error[-MESSAGE_CHARS:] or "javac failed")
+    return [_which("java"), *_JVM_FLAGS, "-cp", "classes", "Main"]
+
+
+class CompileError(Exception):
+    """The program does not compile (an error of the program, not of the sandbox)."""
+
+
+def _run_exec_case(argv, fds, timeout_s):
+    """Run an executable with fds 0/1/2 wired to `fds`, in its own group; its wait status."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setpgid(0, 0)
+            for fd, target in zip(fds, (0, 1, 2), strict=True):
+                os.dup2(fd, target)
+            os.closerange(3, os.sysconf("SC_OPEN_MAX"))
+            os.execv(argv[0], argv)
+        finally:
+            os._exit(127)
+    return wait_child(pid, timeout_s)
+
+
 def sample_stdin_stdout(job, _rpc_fd, channel):
     """Run each case in a fresh fork with its input on fd 0; report stdout, never compare."""
+    if job.get("language", "python") != "python":
+        _sample_command_cases(job, channel)
+        return
     try:
         code = compile(job["program"], PROGRAM_FILE, "exec")
     except (SyntaxError, ValueError) as exc:
@@ -319,6 +407,34 @@ def sample_stdin_stdout(job, _rpc_fd, channel):
         if pid == 0:
             _run_case_child(code, *fds)
         status = wait_child(pid, job["case_timeout_s"])
+        event = {"event": "output", "case": index}
+        if status is None:
+            event["timeout"] = True
+        elif os.WIFSIGNALED(status):
+            event["signal"] = signal.Signals(os.WTERMSIG(status)).name
+        else:
+            event["exit"] = os.WEXITSTATUS(status)
+        event["stdout"] = _read_fd(fds[1], CASE_OUTPUT_BYTES)
+        event["stderr"] = _read_fd(fds[2], MESSAGE_CHARS * 2)[-MESSAGE_CHARS:]
+        for fd in fds:
+            os.close(fd)
+        channel.emit(**event)
+
+
+def _sample_command_cases(job, channel):
+    """Java and JavaScript: compile once, then run each case as a fresh process."""
+    try:
+        argv = _prepare_command(job)
+    except (CompileError, FileNotFoundError, ValueError) as exc:
+        channel.emit(event="load_error", message=str(exc)[-MESSAGE_CHARS:])
+        return
+    for index, text in enumerate(job["inputs"]):
+        fds = [
+            _scratch_file(".case.in", text),
+            _scratch_file(".case.out"),
+            _scratch_file(".case.err"),
+        ]
+        status = _run_exec_case(argv, fds, job["case_timeout_s"])
         event = {"event": "output", "case": index}
         if status is None:
             event["timeout"] = True

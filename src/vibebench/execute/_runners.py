@@ -145,6 +145,9 @@ def _split_job(job: ExecutionJob, wall_s: float) -> tuple[dict[str, Any], dict[s
     elif task.test_kind in ("call_based", "stdin_stdout"):
         sample["inputs"] = [case.input for case in task.cases]
         sample["case_timeout_s"] = max(job.timeout_s * 2, 1.0)
+        sample["language"] = task.metadata.get("language", "python")
+        if sample["language"] != "python":
+            sample["driver"] = task.tests  # the task's own main: reads a case, prints a result
     tester = None
     if task.test_kind == "check_function":
         tester = {

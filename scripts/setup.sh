@@ -7,6 +7,9 @@ need_apt=()
 command -v bwrap >/dev/null 2>&1 || need_apt+=(bubblewrap)
 if [[ "${1:-}" == "--dev" ]]; then
   command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+  # Java and JavaScript tasks (CodeAlignBench) compile and run inside the same sandbox.
+  command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
+  command -v node >/dev/null 2>&1 || need_apt+=(nodejs npm)
 fi
 if ((${#need_apt[@]})); then
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then

@@ -397,28 +397,14 @@ def sample_stdin_stdout(job, _rpc_fd, channel):
     except (SyntaxError, ValueError) as exc:
         channel.emit(event="load_error", message=describe(exc))
         return
-    for index, text in enumerate(job["inputs"]):
-        fds = [
-            _scratch_file(".case.in", text),
-            _scratch_file(".case.out"),
-            _scratch_file(".case.err"),
-        ]
+
+    def run_case(fds):
         pid = os.fork()
         if pid == 0:
             _run_case_child(code, *fds)
-        status = wait_child(pid, job["case_timeout_s"])
-        event = {"event": "output", "case": index}
-        if status is None:
-            event["timeout"] = True
-        elif os.WIFSIGNALED(status):
-            event["signal"] = signal.Signals(os.WTERMSIG(status)).name
-        else:
-            event["exit"] = os.WEXITSTATUS(status)
-        event["stdout"] = _read_fd(fds[1], CASE_OUTPUT_BYTES)
-        event["stderr"] = _read_fd(fds[2], MESSAGE_CHARS * 2)[-MESSAGE_CHARS:]
-        for fd in fds:
-            os.close(fd)
-        channel.emit(**event)
+        return wait_child(pid, job["case_timeout_s"])
+
+    _run_cases(job, channel, run_case)
 
 
 def _sample_command_cases(job, channel):
@@ -428,13 +414,18 @@ def _sample_command_cases(job, channel):
     except (CompileError, FileNotFoundError, ValueError) as exc:
         channel.emit(event="load_error", message=str(exc)[-MESSAGE_CHARS:])
         return
+    _run_cases(job, channel, lambda fds: _run_exec_case(argv, fds, job["case_timeout_s"]))
+
+
+def _run_cases(job, channel, run_case):
+    """Each case's input in a file on fd 0; report how it ended and its output, never compare."""
     for index, text in enumerate(job["inputs"]):
         fds = [
             _scratch_file(".case.in", text),
             _scratch_file(".case.out"),
             _scratch_file(".case.err"),
         ]
-        status = _run_exec_case(argv, fds, job["case_timeout_s"])
+        status = run_case(fds)
         event = {"event": "output", "case": index}
         if status is None:
             event["timeout"] = True

@@ -11,6 +11,7 @@ import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 from rich.console import Console
@@ -21,6 +22,9 @@ from vibebench.execute._runners import ExecutionJob, Runner
 from vibebench.tasks import Task
 
 logger = logging.getLogger(__name__)
+
+Executor = Literal["local", "ray"]
+"""Where sandboxed batches run: a thread pool here, or Ray tasks on a cluster."""
 
 __all__ = [
     "SelfCheckReport",
@@ -61,11 +65,15 @@ def run_jobs(
     show_progress: bool = True,
     on_verdict: Callable[[ExecutionVerdict], None] | None = None,
     description: str = "executing",
+    executor: Executor = "local",
+    ray_address: str | None = None,
 ) -> list[ExecutionVerdict]:
     """Run every job; verdicts come back in job order, and stream to `on_verdict` as they end.
 
     Jobs go to the workers in batches of `batch_size` consecutive jobs (default:
-    `default_batch_size`); every job still runs in a sealed sandbox of its own.
+    `default_batch_size`); every job still runs in a sealed sandbox of its own. With
+    `executor="ray"` the batches are Ray tasks on the cluster at `ray_address` (default:
+    `auto`, else a local Ray instance); `on_verdict` still runs here, on the driver only.
 
     Raises:
         SandboxError: the sandbox failed; verdicts already handed to `on_verdict` are kept and
@@ -73,6 +81,15 @@ def run_jobs(
     """
     workers = workers or os.cpu_count() or 1
     size = batch_size or default_batch_size(len(jobs), workers)
+    if executor == "ray":
+        from vibebench.execute._ray import run_jobs_on_ray  # noqa: PLC0415 - optional extra
+
+        with _progress(show_progress) as progress:
+            bar = progress.add_task(description, total=len(jobs))
+            return run_jobs_on_ray(
+                jobs, runner.sandbox.config, batch_size=size, address=ray_address,
+                on_verdict=on_verdict, on_batch=lambda count: progress.advance(bar, count),
+            )  # fmt: skip
     batches = [jobs[start : start + size] for start in range(0, len(jobs), size)]
     with _progress(show_progress) as progress, ThreadPoolExecutor(max_workers=workers) as pool:
         bar = progress.add_task(description, total=len(jobs))

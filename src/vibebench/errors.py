@@ -54,6 +54,8 @@ class DatasetError(VibebenchError):
         super().__init__(f"{where}{message}")
         self.path = path
         self.line = line
+        self.reason = message
+        """What is wrong, without the place."""
 
 
 class VerifierError(VibebenchError):

@@ -138,3 +138,23 @@ def test_an_unopenable_path_is_a_store_error(tmp_path: Path) -> None:
     blocker.write_text("not a directory")
     with pytest.raises(StoreError, match="cannot open the response cache"):
         ResponseCache(blocker / "cache.sqlite")
+
+
+def test_two_endpoints_with_the_same_label_do_not_share_entries(tmp_path: Path) -> None:
+    path = tmp_path / "cache.sqlite"
+    with fake_openai_server() as first, fake_openai_server() as second:
+        for server in (first, second, first, second):
+            inner = OpenAICompatibleModel(
+                "m", api_key="k", base_url=server.base_url, retry=NO_RETRY, name="coder"
+            )
+            _ask(CachedModel(inner, ResponseCache(path)))
+    assert (first.stats.total, second.stats.total) == (1, 1)
+
+
+def test_cache_key_depends_on_the_endpoint_and_every_parameter() -> None:
+    base = cache_key("a", PROMPT, GenerationParams(), 0, endpoint="http://one/v1 m")
+    assert base != cache_key("a", PROMPT, GenerationParams(), 0, endpoint="http://two/v1 m")
+    for change in ({"temperature": 0.5}, {"max_tokens": 9}, {"top_p": 0.5}, {"seed": 1},
+                   {"stop": ("x",)}):
+        params = GenerationParams(**change)
+        assert base != cache_key("a", PROMPT, params, 0, endpoint="http://one/v1 m"), change

@@ -7,7 +7,6 @@ one checklist per session or instance id.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from pydantic import ValidationError
 
 from vibebench.agents._models import AgentChecklist, Trajectory
 from vibebench.errors import DatasetError
-from vibebench.tasks import read_jsonl_models, write_jsonl_models
+from vibebench.jsonl import loads, read_jsonl_models, read_text, write_jsonl
 
 __all__ = ["checklist_for", "parse_checklist", "read_checklists", "read_trajectories",
            "write_trajectories"]
@@ -35,12 +34,11 @@ def parse_checklist(data: Any, where: str) -> AgentChecklist:
 
 def read_checklists(path: Path) -> dict[str | None, AgentChecklist]:
     """Checklists by instance id; the key None holds a checklist that applies to all."""
+    text, _ = read_text(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise DatasetError(f"cannot read ({err.strerror})", path=str(path)) from err
-    except json.JSONDecodeError as err:
-        raise DatasetError(f"not JSON ({err.msg})", path=str(path), line=err.lineno) from err
+        data = loads(text)
+    except ValueError as err:
+        raise DatasetError(f"not JSON ({err})", path=str(path)) from err
     if not isinstance(data, dict):
         raise DatasetError("a checklist file holds one JSON object", path=str(path))
     if set(data) == {"instances"} and isinstance(data["instances"], dict):
@@ -59,7 +57,7 @@ def checklist_for(checklists: dict[str | None, AgentChecklist], instance: str) -
 
 def write_trajectories(path: Path, trajectories: Iterable[Trajectory]) -> None:
     """One trajectory per line."""
-    write_jsonl_models(path, trajectories)
+    write_jsonl(path, trajectories)
 
 
 def read_trajectories(path: Path) -> list[Trajectory]:

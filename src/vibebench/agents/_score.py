@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from vibebench.agents._models import AgentChecklist, Check, Trajectory, TrajectoryMessage
 from vibebench.conv2bench import JudgeVerdict, judge_checklist
+from vibebench.errors import DatasetError
 from vibebench.models import Model
 
 __all__ = [
@@ -166,11 +167,11 @@ def summarize_results(results: Sequence[InstanceResult]) -> ScoreSummary:
     """ISR and CSR over instances (Eq. 1 and 2), by category and by judge.
 
     Raises:
-        ValueError: no instance has an applicable check.
+        DatasetError: no instance has an applicable check.
     """
     overall = [rates for result in results if (rates := result.rates()) is not None]
     if not overall:
-        raise ValueError("no instance has an applicable check to score")
+        raise DatasetError("no instance has an applicable check to score")
     categories = sorted({o.category for result in results for o in result.outcomes})
     by_category = {}
     for category in categories:

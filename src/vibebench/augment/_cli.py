@@ -3,14 +3,14 @@
 `augment` is a group with a default subcommand: `vibebench augment BENCH ...` runs
 `augment build BENCH ...`, while `vibebench augment compare A B` compares two files. Any first
 argument that is not a subcommand name (or a help flag) is taken as the BENCH of `build`.
-Exit codes: 0 ok, 1 some task failed to augment (the file is still written), 2 usage error.
+Exit codes (mapped in vibebench.cli): 0 ok, 1 some task failed to augment (the file is still
+written), 2 usage error.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,8 @@ from vibebench.augment._io import read_augmented, resolve_augmented, write_augme
 from vibebench.augment._llm import LlmSelectorConfig
 from vibebench.augment._models import AugmentedBenchmark, VibeTask
 from vibebench.augment._summary import summarize
-from vibebench.errors import VibebenchError
+from vibebench.cli import VibebenchGroup
+from vibebench.errors import ExitCode
 
 __all__ = ["augment", "bench"]
 
@@ -39,22 +40,7 @@ FORMAT_OPTION = click.option(
 )
 
 
-class CommandError(click.ClickException):
-    """A one-line usage error (bad file, unknown id) that exits with status 2."""
-
-    exit_code = 2
-
-
-@contextmanager
-def _usage_errors() -> Iterator[None]:
-    """Turn vibebench's own errors into one-line messages with exit status 2."""
-    try:
-        yield
-    except VibebenchError as err:
-        raise CommandError(str(err)) from err
-
-
-class DefaultBuildGroup(click.Group):
+class DefaultBuildGroup(VibebenchGroup):
     """A group whose unknown first argument is the BENCH of its `build` subcommand."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -148,39 +134,37 @@ def build(
     concurrency: int,
     max_attempts: int,
     output_format: str,
-) -> None:
+) -> ExitCode:
     """Augment BENCH (a benchmark name or task JSONL) and write the result to --output."""
     if selector == "llm" and not model_spec:
         raise click.UsageError("--selector llm needs a model: -m MODEL")
     if selector == "rules" and model_spec:
         raise click.UsageError("--model is only used by --selector llm")
-    with _usage_errors():
-        tasks = _load_tasks(bench, data_file, limit)
-        with _progress() as progress:
-            bar = progress.add_task("augment", total=len(tasks))
+    tasks = _load_tasks(bench, data_file, limit)
+    with _progress() as progress:
+        bar = progress.add_task("augment", total=len(tasks))
 
-            def advance(_: VibeTask) -> None:
-                progress.advance(bar)
+        def advance(_: VibeTask) -> None:
+            progress.advance(bar)
 
-            if selector == "rules":
-                result = augment_tasks_by_rules(
-                    tasks, benchmark=bench, k=k, seed=seed, on_done=advance
-                )
-            else:
-                config = LlmSelectorConfig(
-                    k=k,
-                    seed=seed,
-                    model_name=str(model_spec),
-                    max_attempts=max_attempts,
-                    concurrency=concurrency,
-                )
-                result = _run_llm(tasks, bench, str(model_spec), config, advance)
-        write_augmented(output, result)
+        if selector == "rules":
+            result = augment_tasks_by_rules(
+                tasks, benchmark=bench, k=k, seed=seed, on_done=advance
+            )
+        else:
+            config = LlmSelectorConfig(
+                k=k,
+                seed=seed,
+                model_name=str(model_spec),
+                max_attempts=max_attempts,
+                concurrency=concurrency,
+            )
+            result = _run_llm(tasks, bench, str(model_spec), config, advance)
+    write_augmented(output, result)
     summary = summarize(result)
     payload = {"output": str(output), **summary.model_dump(mode="json")}
     _emit(payload, output_format, _render.build_text(output, summary))
-    if result.errors:
-        raise SystemExit(1)
+    return ExitCode.FAILED if result.errors else ExitCode.OK
 
 
 @augment.command("compare")
@@ -189,12 +173,11 @@ def build(
 @FORMAT_OPTION
 def compare_command(first: str, second: str, output_format: str) -> None:
     """Agreement of two augmented files: Jaccard per task, Cohen's kappa per instruction."""
-    with _usage_errors():
-        result = compare(read_augmented(first), read_augmented(second))
+    result = compare(read_augmented(first), read_augmented(second))
     _emit(result.model_dump(mode="json"), output_format, _render.comparison_text(result))
 
 
-@click.group()
+@click.group(cls=VibebenchGroup)
 def bench() -> None:
     """Inspect augmented benchmarks (files, or shipped ones by name: humaneval, embedded)."""
 
@@ -206,11 +189,10 @@ def bench() -> None:
 @FORMAT_OPTION
 def show(file: str, task_id: str | None, data_file: str | None, output_format: str) -> None:
     """Summarize FILE, or show one TASK's prompt and its instructions."""
-    with _usage_errors():
-        benchmark = read_augmented(resolve_augmented(file))
-        if task_id is None:
-            summary = summarize(benchmark)
-            _emit(summary.model_dump(mode="json"), output_format, _render.summary_text(summary))
-            return
-        detail = _render.task_detail(benchmark, task_id, data_file)
+    benchmark = read_augmented(resolve_augmented(file))
+    if task_id is None:
+        summary = summarize(benchmark)
+        _emit(summary.model_dump(mode="json"), output_format, _render.summary_text(summary))
+        return
+    detail = _render.task_detail(benchmark, task_id, data_file)
     _emit(detail.model_dump(mode="json"), output_format, _render.task_text(detail))

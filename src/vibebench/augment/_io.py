@@ -8,9 +8,6 @@ truncated file behind; reads name the file and line of anything malformed.
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from importlib.metadata import PackageNotFoundError, version
 from importlib.resources import files
 from pathlib import Path
@@ -25,7 +22,7 @@ from vibebench.augment._models import (
     VibeTask,
 )
 from vibebench.errors import DatasetError
-from vibebench.tasks import jsonl_lines
+from vibebench.jsonl import DATASET_MAX_LINE_BYTES, JsonlRecord, iter_jsonl, write_jsonl
 
 __all__ = [
     "SHIPPED",
@@ -55,31 +52,21 @@ def vibebench_version() -> str:
         return "unknown"
 
 
-def _dumps(model: AugmentedHeader | VibeTask) -> str:
-    return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, sort_keys=True)
-
-
 def write_augmented(path: str | Path, benchmark: AugmentedBenchmark) -> None:
-    """Write the header and tasks to `path` atomically."""
+    """Write the header and tasks to `path` atomically (keys sorted, one object a line)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    lines = [_dumps(benchmark.header), *(_dumps(task) for task in benchmark.tasks)]
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write("\n".join(lines) + "\n")
-        Path(temporary).replace(target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    rows = [benchmark.header, *benchmark.tasks]
+    write_jsonl(target, (row.model_dump(mode="json") for row in rows), sort_keys=True)
 
 
-def _parse_header(text: str, where: str) -> AugmentedHeader:
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise DatasetError(f"header is not JSON: {err.msg}", path=where, line=1) from err
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT_NAME:
+def _parse_header(first: object, where: str) -> AugmentedHeader:
+    if not isinstance(first, JsonlRecord) or first.line != 1:
+        if isinstance(first, DatasetError) and first.line == 1:
+            raise DatasetError(f"header is not JSON: {first.reason}", path=where, line=1)
+        raise DatasetError("empty file (expected a header line)", path=where, line=1)
+    raw = first.value
+    if raw.get("format") != FORMAT_NAME:
         msg = f'not an augmented benchmark (first line lacks "format": "{FORMAT_NAME}")'
         raise DatasetError(msg, path=where, line=1)
     if raw.get("version") != FORMAT_VERSION:
@@ -94,22 +81,17 @@ def _parse_header(text: str, where: str) -> AugmentedHeader:
 def read_augmented(path: str | Path) -> AugmentedBenchmark:
     """Read an augmented benchmark; DatasetError names the file and line of any problem."""
     where = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise DatasetError(f"cannot read: {err.strerror}", path=where) from err
-    lines = jsonl_lines(text)
-    if not lines or not lines[0].strip():
-        raise DatasetError("empty file (expected a header line)", path=where, line=1)
-    header = _parse_header(lines[0], where)
+    records = iter_jsonl(path, max_line_bytes=DATASET_MAX_LINE_BYTES)
+    header = _parse_header(next(records, None), where)
     tasks: list[VibeTask] = []
-    for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
+    for item in records:
+        if isinstance(item, DatasetError):
+            raise DatasetError(f"invalid task line: {item.reason}", path=where, line=item.line)
         try:
-            tasks.append(VibeTask.model_validate_json(line))
+            tasks.append(VibeTask.model_validate(item.value))
         except ValidationError as err:
-            raise DatasetError(f"invalid task line: {err}", path=where, line=number) from err
+            message = f"invalid task line: {err}"
+            raise DatasetError(message, path=where, line=item.line) from err
     return AugmentedBenchmark(header=header, tasks=tuple(tasks))
 
 

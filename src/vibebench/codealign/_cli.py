@@ -7,13 +7,12 @@ from pathlib import Path
 from typing import Literal
 
 import click
-from pydantic import ValidationError
 from rich.console import Console
 from rich.table import Table
 
+from vibebench.cli import on_interrupt
 from vibebench.codealign._run import CodeAlignConfig, run_codealign
 from vibebench.codealign._summary import RADAR_AXES, CodeAlignSummary
-from vibebench.errors import VibebenchError
 from vibebench.models import RetryPolicy
 from vibebench.protocols import RunOptions
 
@@ -67,31 +66,25 @@ def run_codealign_command(  # noqa: PLR0913 - mirrors the run command's options
 ) -> str:
     """Run the codealign suite from the run command's options, print its summary, and
     return the run's name (for its report)."""
-    try:
-        config = CodeAlignConfig(
-            name=DEFAULT_RUN_NAME if name == "default" else name,
-            benchmarks=benchmarks or CodeAlignConfig().benchmarks,
-            models=models or CodeAlignConfig().models,
-            judge=judge,
-            k=k,
-            samples=samples,
-            limit=limit,
-            first_solution=first_solution,  # type: ignore[arg-type]
-            temperature=temperature,
-            max_tokens=max_tokens,
-        )
-        options = RunOptions(
-            store_path=store_path,
-            concurrency=concurrency,
-            retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
-        )
-        summary = run_codealign(config, options)
-    except ValidationError as err:
-        raise click.UsageError(
-            f"codealign: {err.errors()[0]['loc']}: {err.errors()[0]['msg']}"
-        ) from err
-    except VibebenchError as err:
-        raise click.UsageError(str(err)) from err
+    config = CodeAlignConfig(
+        name=DEFAULT_RUN_NAME if name == "default" else name,
+        benchmarks=benchmarks or CodeAlignConfig().benchmarks,
+        models=models or CodeAlignConfig().models,
+        judge=judge,
+        k=k,
+        samples=samples,
+        limit=limit,
+        first_solution=first_solution,  # type: ignore[arg-type]
+        temperature=temperature,
+        max_tokens=max_tokens,
+    )
+    options = RunOptions(
+        store_path=store_path,
+        concurrency=concurrency,
+        retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
+    )
+    on_interrupt(f"results so far are in {store_path} (run {config.name!r})", resume=True)
+    summary = run_codealign(config, options)
     if output_format == "json":
         click.echo(json.dumps(summary.model_dump(mode="json"), indent=2))
     else:

@@ -14,6 +14,7 @@ from pathlib import Path
 from vibebench.conv2bench._evaluate import ModelScore
 from vibebench.conv2bench._stats import Correlation, correlate
 from vibebench.errors import DatasetError
+from vibebench.jsonl import text_lines
 
 __all__ = ["compare_to_reference", "read_reference"]
 
@@ -21,10 +22,9 @@ __all__ = ["compare_to_reference", "read_reference"]
 def read_reference(path: Path) -> dict[str, dict[str, float]]:
     """Reference scores: CSV with a `model` column and one numeric column per benchmark."""
     try:
-        with path.open(encoding="utf-8", newline="") as handle:
-            rows = list(csv.DictReader(handle))
-    except OSError as err:
-        raise DatasetError(f"cannot read ({err.strerror})", path=str(path)) from err
+        rows = list(csv.DictReader(text_lines(path)))
+    except csv.Error as err:
+        raise DatasetError(f"not a readable CSV ({err})", path=str(path)) from err
     if not rows or "model" not in rows[0] or len(rows[0]) < 2:
         raise DatasetError("needs a header `model,<benchmark>[,...]` and rows", path=str(path))
     columns = [name for name in rows[0] if name != "model"]

@@ -22,8 +22,8 @@ from vibebench.conv2bench._judging import JudgeVerdict, judge_checklist
 from vibebench.conv2bench._models import VARIANTS, BenchItem, ChecklistItem, Variant
 from vibebench.conv2bench._stats import ScoreInterval, cluster_bootstrap
 from vibebench.errors import ModelError
+from vibebench.jsonl import read_jsonl_models, write_jsonl
 from vibebench.models import ChatMessage, GenerationParams, Model
-from vibebench.tasks import read_jsonl_models, write_jsonl_models
 
 __all__ = [
     "EVAL_GUIDANCE",
@@ -97,11 +97,6 @@ def read_bench(path: Path) -> list[BenchItem]:
 def read_records(path: Path) -> list[EvalRecord]:
     """Evaluation records; DatasetError names the line of a malformed one."""
     return read_jsonl_models(path, EvalRecord)
-
-
-def write_jsonl(path: Path, rows: Iterable[BaseModel], append: bool = False) -> None:
-    """One JSON object per line (appending keeps earlier records of a resumed evaluation)."""
-    write_jsonl_models(path, rows, append=append)
 
 
 async def _evaluate_one(

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from vibebench.conv2bench._models import Conversation, Turn
 from vibebench.errors import DatasetError
-from vibebench.tasks import read_jsonl_objects
+from vibebench.jsonl import read_jsonl_objects
 
 __all__ = ["FORMATS", "ConversationFormat", "detect_format", "read_conversations"]
 

@@ -1,14 +1,14 @@
 """`vibebench exec` and `vibebench selfcheck`: thin click commands over the execute stage.
 
-Exit codes: 0 everything passed; 1 a sample (or reference) did not pass, or a sample line was
-malformed; 2 usage error, unreadable input, or a sandbox that cannot run at all.
+Exit codes (mapped in vibebench.cli): 0 everything passed; 1 a sample (or reference) did not
+pass, or a sample line was malformed; 2 usage error, unreadable input, or a sandbox that cannot
+run at all.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import sys
 import threading
 from collections import Counter
 from pathlib import Path
@@ -16,13 +16,15 @@ from typing import TextIO
 
 import click
 
-from vibebench.errors import ConfigError, DatasetError, SandboxError
+from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.errors import DatasetError, ExitCode
 from vibebench.execute._models import ExecutionVerdict, SandboxConfig, TimeoutPolicy
 from vibebench.execute._passk import feasible_ks, pass_at_k_report
 from vibebench.execute._pool import check_references, evaluate_samples
 from vibebench.execute._runners import Runner
 from vibebench.execute._samples import read_samples
 from vibebench.execute._sandbox import Sandbox
+from vibebench.jsonl import json_line
 from vibebench.tasks import Task, load_benchmark
 
 __all__ = ["exec_", "selfcheck"]
@@ -42,22 +44,12 @@ _ISOLATION = click.option(
 )  # fmt: skip
 
 
-class _SandboxFailure(click.ClickException):
-    exit_code = 2
-
-
 def _load_tasks(benchmark: str, data_file: str | None) -> list[Task]:
-    try:
-        return load_benchmark(benchmark, data_file=data_file)
-    except (ConfigError, DatasetError) as err:
-        raise click.BadParameter(str(err), param_hint="--benchmark / BENCH") from err
+    return load_benchmark(benchmark, data_file=data_file)
 
 
 def _runner(isolation: str) -> Runner:
-    try:
-        return Runner(Sandbox(SandboxConfig(isolation=isolation)))  # type: ignore[arg-type]
-    except SandboxError as err:
-        raise _SandboxFailure(str(err)) from err
+    return Runner(Sandbox(SandboxConfig(isolation=isolation)))  # type: ignore[arg-type]
 
 
 def _parse_ks(_ctx: click.Context, _param: click.Parameter, value: str) -> list[int]:
@@ -81,11 +73,11 @@ class _VerdictWriter:
         if self._handle is None:
             return
         with self._lock:
-            self._handle.write(verdict.model_dump_json() + "\n")
+            self._handle.write(json_line(verdict) + "\n")
             self._handle.flush()
 
 
-@click.command("exec")
+@click.command("exec", cls=VibebenchCommand)
 @click.argument("samples", type=click.Path(exists=True, dir_okay=False))
 @click.option("-b", "--benchmark", required=True, help="humaneval, embedded, bigcodebench, "
               "livecodebench, or a task JSONL file.")
@@ -103,7 +95,7 @@ class _VerdictWriter:
 @_FORMAT
 def exec_(samples: str, benchmark: str, data_file: str | None, output: str | None,
           ks: list[int], timeout_floor: float, calibrate: bool, workers: int | None,
-          batch_size: int | None, isolation: str, output_format: str) -> None:
+          batch_size: int | None, isolation: str, output_format: str) -> ExitCode:
     """Run SAMPLES (JSONL: task_id + solution | completion | response) in the sandbox.
 
     \b
@@ -113,28 +105,24 @@ def exec_(samples: str, benchmark: str, data_file: str | None, output: str | Non
     if output and Path(output).exists() and Path(samples).samefile(output):
         raise click.UsageError(f"-o {output} is the samples file; write the verdicts elsewhere")
     tasks = {task.id: task for task in _load_tasks(benchmark, data_file)}
-    try:
-        sample_file = read_samples(samples, tasks)
-    except DatasetError as err:
-        raise click.BadParameter(str(err), param_hint="SAMPLES") from err
+    sample_file = read_samples(samples, tasks)
     for problem in sample_file.problems:
         click.echo(f"skipped {problem}", err=True)
     if not sample_file.samples:
-        raise click.UsageError(f"{samples}: no usable samples")
+        raise DatasetError("cannot read samples: no usable samples", path=samples)
     runner = _runner(isolation)
     policy = TimeoutPolicy(floor_s=timeout_floor, ceiling_s=max(120.0, timeout_floor))
+    if output:
+        on_interrupt(f"the verdicts of the samples finished so far are in {output}")
     with contextlib.ExitStack() as stack:
         handle = stack.enter_context(Path(output).open("w", encoding="utf-8")) if output else None
-        try:
-            verdicts = evaluate_samples(
-                sample_file.samples, tasks, runner, policy=policy, calibrate=calibrate,
-                workers=workers, batch_size=batch_size, on_verdict=_VerdictWriter(handle),
-            )  # fmt: skip
-        except SandboxError as err:
-            raise _SandboxFailure(str(err)) from err
+        verdicts = evaluate_samples(
+            sample_file.samples, tasks, runner, policy=policy, calibrate=calibrate,
+            workers=workers, batch_size=batch_size, on_verdict=_VerdictWriter(handle),
+        )  # fmt: skip
     _print_exec_summary(verdicts, ks, sample_file.problems, runner, output_format)
     failed = any(not v.passed for v in verdicts) or bool(sample_file.problems)
-    sys.exit(1 if failed else 0)
+    return ExitCode.FAILED if failed else ExitCode.OK
 
 
 def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
@@ -158,7 +146,7 @@ def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
         click.echo(f"pass@{k}: skipped (a task has fewer than {k} samples)")
 
 
-@click.command("selfcheck")
+@click.command("selfcheck", cls=VibebenchCommand)
 @click.argument("bench")
 @click.option("--data-file", help="Local copy of the benchmark's data (offline loading).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=30.0, show_default=True,
@@ -168,7 +156,7 @@ def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
 @_ISOLATION
 @_FORMAT
 def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | None,
-              batch_size: int | None, isolation: str, output_format: str) -> None:
+              batch_size: int | None, isolation: str, output_format: str) -> ExitCode:
     """Run BENCH's reference solutions in the sandbox; list any that fail (exit 1 if so).
 
     A broken environment (missing library, sandbox too strict) must never look like a bad
@@ -176,12 +164,9 @@ def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | 
     """
     tasks = _load_tasks(bench, data_file)
     runner = _runner(isolation)
-    try:
-        report = check_references(
-            tasks, runner, timeout_s=timeout, workers=workers, batch_size=batch_size
-        )
-    except SandboxError as err:
-        raise _SandboxFailure(str(err)) from err
+    report = check_references(
+        tasks, runner, timeout_s=timeout, workers=workers, batch_size=batch_size
+    )
     failures = report.failures
     if output_format == "json":
         click.echo(json.dumps({
@@ -198,4 +183,4 @@ def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | 
             click.echo(f"FAIL {failure.task_id}: {failure.status}: {failure.message}")
         if report.without_reference:
             click.echo(f"{len(report.without_reference)} task(s) have no reference solution")
-    sys.exit(1 if failures else 0)
+    return ExitCode.FAILED if failures else ExitCode.OK

@@ -6,11 +6,11 @@ Each line is a JSON object with `task_id` and one of:
 - `response`: a markdown model response; the code is extracted from it.
 An optional integer `completion_id` numbers the samples of a task; otherwise they are numbered
 in file order. A malformed line is reported with file:line and skipped; good lines are kept.
+Lines are read by `vibebench.jsonl`: bounded in length and nesting, bad UTF-8 replaced.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Mapping
@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 
 from vibebench.errors import DatasetError
 from vibebench.execute._models import Sample
+from vibebench.jsonl import iter_jsonl
 from vibebench.tasks import Task
 
 __all__ = ["SampleFile", "extract_program", "read_samples"]
@@ -65,14 +66,11 @@ def _program(record: Mapping[str, object], task: Task) -> str:
 
 
 def _sample(
-    line: str, tasks: Mapping[str, Task], numbering: Counter[str], seen: set[tuple[str, int]]
+    record: Mapping[str, object],
+    tasks: Mapping[str, Task],
+    numbering: Counter[str],
+    seen: set[tuple[str, int]],
 ) -> Sample:
-    try:
-        record = json.loads(line)
-    except json.JSONDecodeError as err:
-        raise ValueError(f"invalid JSON: {err.msg} (column {err.colno})") from err
-    if not isinstance(record, dict):
-        raise ValueError("expected a JSON object")
     task_id = record.get("task_id")
     if not isinstance(task_id, str) or task_id not in tasks:
         raise ValueError(f"unknown task_id {task_id!r}")
@@ -89,26 +87,21 @@ def _sample(
 
 
 def read_samples(path: str | Path, tasks: Mapping[str, Task]) -> SampleFile:
-    """Read a samples JSONL file against `tasks` (by id).
+    """Read a samples JSONL file against `tasks` (by id), line by line (`vibebench.jsonl`).
 
     Raises:
         DatasetError: the file itself cannot be read.
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DatasetError(f"cannot read samples: {err}", path=str(path)) from err
     samples: list[Sample] = []
     problems: list[str] = []
     numbering: Counter[str] = Counter()
     seen: set[tuple[str, int]] = set()
-    # Split at "\n" only: str.splitlines also splits at U+2028 and friends, which JSON
-    # writers leave unescaped inside strings (ensure_ascii=False, pydantic).
-    for line_number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
+    for item in iter_jsonl(path, what="samples"):
+        if isinstance(item, DatasetError):
+            problems.append(str(item))
             continue
         try:
-            samples.append(_sample(line, tasks, numbering, seen))
+            samples.append(_sample(item.value, tasks, numbering, seen))
         except ValueError as err:
-            problems.append(f"{path}:{line_number}: {err}")
+            problems.append(f"{path}:{item.line}: {err}")
     return SampleFile(samples=tuple(samples), problems=tuple(problems))

@@ -10,15 +10,11 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from vibebench.errors import VibebenchError
+from vibebench.cli import VibebenchGroup
+from vibebench.errors import ExitCode
+from vibebench.jsonl import write_jsonl
 from vibebench.judge._calibrate import CalibrationReport, calibrate_verdicts
-from vibebench.judge._io import (
-    read_cases,
-    read_labels,
-    read_verdict_rows,
-    verdict_rows,
-    write_jsonl,
-)
+from vibebench.judge._io import read_cases, read_labels, read_verdict_rows, verdict_rows
 from vibebench.judge._judge import LLMJudge
 from vibebench.judge._panel import JudgeCase, JudgePanel, PanelReport
 
@@ -81,7 +77,7 @@ def _summary_json(report: PanelReport) -> dict[str, object]:
     return report.model_dump(mode="json", exclude={"cases"})
 
 
-@click.group("judge")
+@click.group("judge", cls=VibebenchGroup)
 def judge() -> None:
     """Check responses against checklists with LLM judges, and calibrate judges.
 
@@ -125,7 +121,7 @@ def score(
     retries: int,
     request_timeout: float,
     output_format: str,
-) -> None:
+) -> ExitCode:
     """Score CASES_FILE (JSONL cases with checklists) with a judge panel.
 
     Rule items are decided by VeriCode/CodeAlignBench rules, judge items by every judge.
@@ -133,21 +129,15 @@ def score(
     """
     if attempts < 1:
         raise click.BadParameter("must be at least 1", param_hint="--attempts")
-    try:
-        cases = read_cases(cases_file)
-        report = asyncio.run(
-            _score(cases, judges, attempts, concurrency, retries, request_timeout)
-        )
-    except VibebenchError as err:
-        raise click.UsageError(str(err)) from err
+    cases = read_cases(cases_file)
+    report = asyncio.run(_score(cases, judges, attempts, concurrency, retries, request_timeout))
     if output is not None:
-        write_jsonl(output, verdict_rows(report))
+        write_jsonl(output, verdict_rows(report), sort_keys=True)
     if output_format == "json":
         click.echo(json.dumps(_summary_json(report), indent=2))
     else:
         _print_report(report, Console())
-    if any(report.errors.values()):
-        raise SystemExit(1)
+    return ExitCode.FAILED if any(report.errors.values()) else ExitCode.OK
 
 
 def _print_calibration(reports: list[CalibrationReport], console: Console) -> None:
@@ -184,19 +174,16 @@ def calibrate(
     verdicts_file: Path, labels_file: Path, judged_only: bool, output_format: str
 ) -> None:
     """Agreement of each judge in VERDICTS_FILE with human labels: accuracy, F1, Cohen's kappa."""
-    try:
-        rows = read_verdict_rows(verdicts_file)
-        labels = read_labels(labels_file)
-        reports = []
-        for name, pairs in rows.items():
-            kept = [(case, v) for case, v in pairs if not judged_only or v.decided_by != "rule"]
-            decided = {(case, v.item_id) for case, v in kept}
-            wanted = {
-                key: value for key, value in labels.items() if not judged_only or key in decided
-            }
-            reports.append(calibrate_verdicts(kept, wanted, judge=name))
-    except VibebenchError as err:
-        raise click.UsageError(str(err)) from err
+    rows = read_verdict_rows(verdicts_file)
+    labels = read_labels(labels_file)
+    reports = []
+    for name, pairs in rows.items():
+        kept = [(case, v) for case, v in pairs if not judged_only or v.decided_by != "rule"]
+        decided = {(case, v.item_id) for case, v in kept}
+        wanted = {
+            key: value for key, value in labels.items() if not judged_only or key in decided
+        }
+        reports.append(calibrate_verdicts(kept, wanted, judge=name))
     if output_format == "json":
         click.echo(json.dumps([r.model_dump() for r in reports], indent=2))
     else:

@@ -1,24 +1,24 @@
-"""Files the judge commands read and write: cases, verdict rows, human labels (all JSONL).
+"""Files the judge commands read: cases, verdict rows, human labels (all JSONL).
 
-Every reader names the file and line of a bad record and reads nothing half-way.
+Every reader names the file and line of a bad record and reads nothing half-way; lines are
+read (and verdict rows written) by `vibebench.jsonl`.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from vibebench.errors import DatasetError
+from vibebench.jsonl import read_jsonl_objects
 from vibebench.judge._calibrate import LabelKey
 from vibebench.judge._checklist import ItemVerdict
 from vibebench.judge._panel import JudgeCase, PanelReport
-from vibebench.tasks import read_jsonl_objects
 
-__all__ = ["read_cases", "read_labels", "read_verdict_rows", "verdict_rows", "write_jsonl"]
+__all__ = ["read_cases", "read_labels", "read_verdict_rows", "verdict_rows"]
 
 
 def read_cases(path: Path) -> list[JudgeCase]:
@@ -52,16 +52,6 @@ def verdict_rows(report: PanelReport) -> Iterator[dict[str, Any]]:
                     "judge": judge,
                     **verdict.model_dump(),
                 }
-
-
-def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> int:
-    """Write rows as JSON lines; return how many."""
-    count = 0
-    with path.open("w", encoding="utf-8") as handle:
-        for row in rows:
-            handle.write(json.dumps(row, sort_keys=True) + "\n")
-            count += 1
-    return count
 
 
 def read_verdict_rows(path: Path) -> dict[str, list[tuple[str, ItemVerdict]]]:

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from vibebench.errors import ConfigError, DatasetError
+from vibebench.jsonl import text_lines
 from vibebench.metrics._results import RunMetrics
 from vibebench.metrics._stats import kendall, pearson, spearman
 
@@ -83,14 +84,20 @@ def alpha_grid(step: float = 0.1) -> list[float]:
     return grid
 
 
+MIN_RATED_MODELS = 3
+"""Fewer points correlate perfectly (or not at all) whatever the scores."""
+
+
 def correlation_curve(rows: Sequence[RatedModel], step: float = 0.1) -> CorrelationCurve:
     """Correlate the composite with the ratings over the alpha grid.
 
     Raises:
         ConfigError: fewer than 3 models (correlations over 2 points are always +-1).
     """
-    if len(rows) < 3:
-        raise ConfigError(f"correlation needs at least 3 rated models, got {len(rows)}")
+    if len(rows) < MIN_RATED_MODELS:
+        raise ConfigError(
+            f"correlation needs at least {MIN_RATED_MODELS} rated models, got {len(rows)}"
+        )
     ratings = [row.rating for row in rows]
     points = []
     for alpha in alpha_grid(step):
@@ -114,25 +121,22 @@ def correlation_curve(rows: Sequence[RatedModel], step: float = 0.1) -> Correlat
 
 
 def _read_csv(path: Path, required: Sequence[str]) -> list[tuple[int, dict[str, str]]]:
+    reader = csv.DictReader(text_lines(path))
     try:
-        with path.open(newline="", encoding="utf-8") as handle:
-            reader = csv.DictReader(handle)
-            header = [name.strip() for name in reader.fieldnames or []]
-            missing = [name for name in required if name not in header]
-            if missing:
-                raise DatasetError(
-                    f"missing column(s) {', '.join(missing)}; expected {','.join(required)}",
-                    path=str(path), line=1,
-                )
-            rows = [
-                (reader.line_num, {k.strip(): (v or "").strip() for k, v in row.items() if k})
-                for row in reader
-            ]
-    except OSError as err:
-        raise DatasetError(f"cannot read ({err.strerror})", path=str(path)) from err
-    except (UnicodeDecodeError, csv.Error) as err:
-        raise DatasetError(f"not a readable CSV ({err})", path=str(path)) from err
-    return rows
+        header = [name.strip() for name in reader.fieldnames or []]
+        missing = [name for name in required if name not in header]
+        if missing:
+            raise DatasetError(
+                f"missing column(s) {', '.join(missing)}; expected {','.join(required)}",
+                path=str(path), line=1,
+            )
+        return [
+            (reader.line_num, {k.strip(): (v or "").strip() for k, v in row.items() if k})
+            for row in reader
+        ]
+    except csv.Error as err:
+        raise DatasetError(f"not a readable CSV ({err})", path=str(path),
+                           line=reader.line_num or None) from err
 
 
 def _number(row: dict[str, str], name: str, path: Path, line: int) -> float:

@@ -1,7 +1,9 @@
 """A response cache in one SQLite file, so re-running an evaluation does not pay twice.
 
-Keyed by model label, messages, decoding parameters and (when sampling) the sample index:
-n samples at temperature > 0 stay n different entries, while greedy calls share one. Only
+Keyed by the endpoint (client kind and base URL), the provider's model id, the model label,
+every decoding parameter, the messages and (when sampling) the sample index: two servers
+answering to the same label never share an entry, n samples at temperature > 0 stay n
+different entries, while greedy calls share one. Only
 successful responses are stored, so a failure is retried on the next run. WAL mode and a busy
 timeout make the file safe for several processes; a lock makes one connection safe for threads.
 """
@@ -23,8 +25,8 @@ from vibebench.models._types import ChatMessage, GenerationParams, Model, ModelR
 
 logger = logging.getLogger(__name__)
 
-KEY_VERSION = 1
-"""Bump when the key recipe changes, so old entries are not misread."""
+KEY_VERSION = 2
+"""Bump when the key recipe changes, so old entries are not misread (2: the endpoint)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (
@@ -40,17 +42,41 @@ def cache_key(
     messages: Sequence[ChatMessage],
     params: GenerationParams,
     sample_index: int,
+    *,
+    endpoint: str = "",
 ) -> str:
-    """Hex digest naming one request; the sample index counts only when sampling."""
+    """Hex digest naming one request; the sample index counts only when sampling.
+
+    Args:
+        model_name: The model's label.
+        messages: The whole conversation sent.
+        params: Every decoding parameter (all of its fields enter the key).
+        sample_index: Which of n samples; ignored for greedy decoding.
+        endpoint: Where the request goes and which model serves it (`endpoint_of`).
+    """
     material = {
         "version": KEY_VERSION,
+        "endpoint": endpoint,
         "model": model_name,
-        "messages": [message.model_dump() for message in messages],
+        "messages": [message.model_dump(mode="json") for message in messages],
         "params": params.model_dump(mode="json"),
         "sample_index": sample_index if params.is_sampling else 0,
     }
-    encoded = json.dumps(material, sort_keys=True, ensure_ascii=False).encode()
+    encoded = json.dumps(material, sort_keys=True, ensure_ascii=False).encode(
+        "utf-8", errors="surrogatepass"
+    )
     return hashlib.sha256(encoded).hexdigest()
+
+
+def endpoint_of(model: Model) -> str:
+    """`Client base-URL model-id` of a model: what makes two same-named models differ.
+
+    The base URL is the one the client resolved (spec or environment variable); None means
+    the provider's public API.
+    """
+    base_url = getattr(model, "base_url", None)
+    model_id = getattr(model, "model", None)
+    return f"{type(model).__name__} {base_url or 'default'} {model_id or model.name}"
 
 
 class ResponseCache:
@@ -113,6 +139,7 @@ class CachedModel(Model):
         self.inner = inner
         self.cache = cache
         self.name = inner.name
+        self.endpoint = endpoint_of(inner)
 
     async def complete(
         self,
@@ -123,7 +150,7 @@ class CachedModel(Model):
     ) -> ModelResponse:
         """Return the cached response (marked `cached`) or ask the inner model and store it."""
         params = params or GenerationParams()
-        key = cache_key(self.name, messages, params, sample_index)
+        key = cache_key(self.name, messages, params, sample_index, endpoint=self.endpoint)
         hit = self.cache.get(key)
         if hit is not None:
             return hit.model_copy(update={"cached": True})

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ast
 import asyncio
-import json
 import subprocess
 import tempfile
 import time
@@ -22,6 +21,7 @@ from pathlib import Path
 
 from vibebench.errors import ConfigError, DatasetError, ModelError
 from vibebench.instructions import InstructionSpec, get_instruction
+from vibebench.jsonl import read_jsonl_objects
 from vibebench.models import ModelResponse
 from vibebench.protocols._responders import Responder, TurnRequest
 from vibebench.verify import extract_code
@@ -157,16 +157,9 @@ class ReplayBaseline(Responder):
 
     @staticmethod
     def _read(path: Path) -> dict[tuple[str, str, int, int], str]:
-        try:
-            lines = path.read_text().splitlines()
-        except OSError as err:
-            raise DatasetError(f"cannot read replay file ({err})", path=str(path)) from err
         responses: dict[tuple[str, str, int, int], str] = {}
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
+        for number, row in read_jsonl_objects(path, what="replay file"):
             try:
-                row = json.loads(line)
                 key = (
                     str(row["task_id"]),
                     str(row.get("setting", "base")),
@@ -174,7 +167,7 @@ class ReplayBaseline(Responder):
                     int(row.get("sample", 0)),
                 )
                 responses[key] = str(row["response"])
-            except (ValueError, KeyError, TypeError) as err:
+            except (ValueError, KeyError, TypeError, OverflowError) as err:
                 msg = f"bad replay line ({type(err).__name__}: {err})"
                 raise DatasetError(msg, path=str(path), line=number) from err
         if not responses:

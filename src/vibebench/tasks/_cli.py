@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from vibebench.errors import ConfigError, DatasetError
+from vibebench.cli import VibebenchGroup
 from vibebench.tasks._jsonl import write_tasks_jsonl
 from vibebench.tasks._model import Task
 from vibebench.tasks._registry import list_benchmarks, load_benchmark
@@ -41,13 +41,10 @@ def _load(name: str, data_file: str | None, options: tuple[str, ...]) -> list[Ta
         if not sep or not key:
             raise click.BadParameter(f"{option!r} is not KEY=VALUE", param_hint="--option")
         parsed[key] = value
-    try:
-        return load_benchmark(name, data_file=data_file, **parsed)
-    except (ConfigError, DatasetError) as err:
-        raise click.UsageError(str(err)) from err
+    return load_benchmark(name, data_file=data_file, **parsed)
 
 
-@click.group("tasks")
+@click.group("tasks", cls=VibebenchGroup)
 def tasks() -> None:
     """Benchmarks and their tasks.
 

@@ -7,12 +7,11 @@ error says to pass `--data-file`.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from vibebench.errors import DatasetError
-from vibebench.tasks._jsonl import jsonl_lines, jsonl_objects
+from vibebench.jsonl import DATASET_MAX_LINE_BYTES, loads, read_jsonl_objects, read_text
 
 __all__ = [
     "NumberedRecord",
@@ -43,21 +42,21 @@ def read_records_file(path: str | Path) -> list[NumberedRecord]:
         raise DatasetError("expected a .jsonl, .json or .parquet file", path=str(file_path))
     if suffix == ".parquet":
         return _read_parquet(file_path)
-    try:
-        text = file_path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise DatasetError(f"cannot read records: {err}", path=str(file_path)) from err
     if suffix == ".json":
-        return _records_from_json(text, path=str(file_path))
-    return list(jsonl_objects(jsonl_lines(text), path=str(file_path)))
+        return _records_from_json(file_path)
+    records = read_jsonl_objects(
+        file_path, max_line_bytes=DATASET_MAX_LINE_BYTES, what="records"
+    )
+    return list(records)
 
 
-def _records_from_json(text: str, *, path: str) -> list[NumberedRecord]:
+def _records_from_json(file_path: Path) -> list[NumberedRecord]:
+    path = str(file_path)
+    text, _ = read_text(file_path, max_bytes=DATASET_MAX_LINE_BYTES)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        message = f"invalid JSON at line {err.lineno}: {err.msg}"
-        raise DatasetError(message, path=path, line=err.lineno) from err
+        data = loads(text)
+    except ValueError as err:
+        raise DatasetError(str(err), path=path) from err
     if not isinstance(data, list) or not all(isinstance(item, dict) for item in data):
         raise DatasetError("expected a JSON list of record objects", path=path)
     return list(enumerate(data, start=1))

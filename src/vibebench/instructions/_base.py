@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import inspect
 import re
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from vibebench.errors import ConfigError
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
 
 Category = Literal["style", "logic", "doc", "error", "library"]
 VerifierKind = Literal["ruff", "ast", "tokenize", "response"]
@@ -29,6 +32,8 @@ CATEGORY_TITLES: dict[str, str] = {
 }
 
 DOC_SECTIONS = ("What it asks", "Why", "Verified by")
+STRICT_SECTION = "Strict mode"
+"""The docstring section built-in instructions use to say what strict mode adds."""
 
 
 class ParamSpec(BaseModel):
@@ -266,6 +271,39 @@ class Instruction:
     def applies_to(self, code: str) -> bool:
         """Whether following this instruction would plausibly change `code`."""
         return True
+
+    # -- strict mode ----------------------------------------------------------------
+
+    strict_reads_dynamic_code: ClassVar[bool] = True
+    """Whether code run through exec/eval/compile is judged too (False for instructions about
+    the response's text, such as line lengths, which the string already shows)."""
+    strict_words: ClassVar[str | None] = None
+    """A regular expression the code must match for `strict_violations` to find anything
+    without dynamic access (None: always run). Code matching neither it nor any word of
+    dynamic access (`getattr`, `globals`, `exec`, ...) is passed without building anything."""
+
+    def strict_violations(
+        self, facts: StrictFacts, params: dict[str, Any]
+    ) -> list[tuple[int | None, str]]:
+        """What strict mode finds beyond the paper's rule (none unless overridden).
+
+        Runs only on code that compiles, after the paper check; any finding fails the
+        instruction in strict mode. `facts` is shared by every strict check of the response.
+        """
+        return []
+
+    def embedded_violations(
+        self, facts: StrictFacts, params: dict[str, Any]
+    ) -> list[tuple[int | None, str]]:
+        """Findings for code the response runs through exec/eval/compile.
+
+        Ruff never sees such code, so the strict checks run on it together with
+        `applies_to`, this instruction's own Python approximation of its rule.
+        """
+        found = list(self.strict_violations(facts, params))
+        if not found and self.applies_to(facts.code):
+            found.append((None, f"the code does not follow {self.id} ({self.name})"))
+        return found
 
     # -- documentation --------------------------------------------------------------
 

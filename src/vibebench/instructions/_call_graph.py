@@ -73,6 +73,38 @@ def _children(node: ast.AST) -> list[ast.AST]:
     return found
 
 
+_DEFERRING = frozenset({"Timer", "Thread", "call_later", "call_at", "call_soon",
+                        "call_soon_threadsafe", "after", "after_idle", "enter", "enterabs",
+                        "start_new_thread", "add_done_callback", "submit"})  # fmt: skip
+"""Calls that run a function later, on a timer, thread or event loop: a function handing
+itself to one (a timer that reschedules itself) schedules a new run, it does not recurse."""
+_DEFERRING_QUALIFIED = frozenset({"atexit.register", "signal.signal"})
+
+
+def _defers(call: ast.Call) -> bool:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id in _DEFERRING
+    if not isinstance(func, ast.Attribute):
+        return False
+    owner = func.value.id if isinstance(func.value, ast.Name) else ""
+    return func.attr in _DEFERRING or f"{owner}.{func.attr}" in _DEFERRING_QUALIFIED
+
+
+def followed_children(node: ast.AST) -> list[ast.AST]:
+    """The children whose calls and references belong to the caller.
+
+    A function or lambda handed to a timer, thread or event loop (`Timer(1, tick)`,
+    `Thread(target=work)`, `loop.call_later(1, poll)`) runs later, not inside this call,
+    so those arguments are left out.
+    """
+    if isinstance(node, ast.Call) and _defers(node):
+        values = [*node.args, *(keyword.value for keyword in node.keywords)]
+        later = (ast.Name, ast.Attribute, ast.Lambda)
+        return [node.func, *(value for value in values if not isinstance(value, later))]
+    return _children(node)
+
+
 def _block_nodes(roots: list[ast.AST]) -> Iterator[ast.AST]:
     """Nodes under `roots`, not descending into nested functions, classes or lambdas."""
     stack = list(reversed(roots))
@@ -216,7 +248,7 @@ class CallGraph:
             callees |= self._targets(function, current)
             if isinstance(current, _NEW_SCOPES[:3]) or id(current) in self._own_lambdas:
                 continue
-            stack.extend(_children(current))
+            stack.extend(followed_children(current))
         return callees
 
     # -- cycles ---------------------------------------------------------------------

@@ -111,6 +111,8 @@ def _card_text(card: InstructionCard) -> str:
     )
     parts.append(f"## Parameters\n\n{params or 'None.'}")
     parts.append(f"## Verified by\n\n{card.verified_by}")
+    if card.strict_mode:
+        parts.append(f"## Strict mode\n\n{card.strict_mode}")
     if card.conflicts:
         parts.append(f"Conflicts with: {', '.join(card.conflicts)}.")
     if card.task_conflicts:

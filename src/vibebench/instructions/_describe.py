@@ -12,11 +12,13 @@ from vibebench.instructions import builtin
 from vibebench.instructions._base import (
     CATEGORY_TITLES,
     DOC_SECTIONS,
+    STRICT_SECTION,
     Example,
     Instruction,
     ParamSpec,
 )
 from vibebench.instructions._registry import all_instructions, conflict_pairs
+from vibebench.instructions._strict import ADVERSARIAL_SHARE
 
 __all__ = [
     "InstructionCard",
@@ -53,6 +55,8 @@ class InstructionCard(InstructionSummary):
     what_it_asks: str
     why: str
     verified_by: str
+    strict_mode: str = ""
+    """What strict mode checks beyond `verified_by` (empty: nothing more)."""
     generation_prompt: str
     """The generation prompt at default parameters."""
     edit_prompt: str
@@ -96,6 +100,7 @@ def describe(instruction: Instruction) -> InstructionCard:
         what_it_asks=what,
         why=why,
         verified_by=verified,
+        strict_mode=sections.get(STRICT_SECTION, ""),
         generation_prompt=instruction.prompt(),
         edit_prompt=instruction.prompt(edit=True),
         passes=tuple(instruction.passes),
@@ -161,12 +166,87 @@ def _card_markdown(card: InstructionCard) -> list[str]:
     lines += ["**Parameters**", "", *_param_rows(card), ""]
     lines += _examples("Passes", card.passes) + _examples("Fails", card.fails)
     lines += ["**Verified by**", "", card.verified_by, ""]
+    if card.strict_mode:
+        lines += ["**Strict mode**", "", card.strict_mode, ""]
     if card.conflicts:
         lines += [f"Conflicts with: {', '.join(f'`{other}`' for other in card.conflicts)}.", ""]
     if card.task_conflicts:
         traits = ", ".join(f"`{trait}`" for trait in card.task_conflicts)
         lines += [f"Avoid for tasks that are: {traits}.", ""]
     return lines
+
+
+_MODES_TEXT = """\
+## Verdict modes
+
+Every verdict is reached in one of two modes, and records which (`mode` on each verdict).
+
+- `paper` (the default of `vibebench.verify`, `vibebench check` and `vibebench verify`):
+  each instruction exactly as the Vibe Checker paper defines it, by its Ruff rules (or, for
+  logic_9, doc_5 and doc_6, their own check). This is what the paper's numbers mean, and it
+  keeps agreeing with the per-rule Ruff commands. "Verified by" describes it, including
+  what the rules let through.
+- `strict` (the default of `vibebench.reward`; `mode="strict"`, `--mode strict`): the
+  paper's verdict, then the checks under "Strict mode" below, which close the routes a
+  policy under reinforcement learning finds around the rules: aliases and re-exports of
+  the forbidden thing, dynamic access (`getattr` with a constant, `globals()`,
+  `__import__`, `importlib`, `sys.modules`), containers and self-reference, padding, and
+  code in `exec`/`eval`/`compile` strings. A strict check can only turn a pass into a fail.
+  The checks share one syntax tree and one symbol table per response.
+
+For every code-level instruction but {textual} (which judge the response's
+text, where the string already shows), strict mode also judges the code a response runs
+through `exec`, `eval` or `compile`: a constant string is parsed and judged by the same
+instruction; a string built at run time cannot be judged, and fails. Strict mode's extra
+Python work (a syntax tree, a symbol table and the checks, per response) is timed against
+paper mode and a bare Ruff run by `python benchmarks/strict_overhead.py`.
+
+### Adversarial share
+
+The adversarial suite (tests/instructions/test_adversarial_*.py) holds at least ten
+attempts per instruction: answers that dodge the instruction by such a route, each with an
+honest twin that follows it. Every twin passes in both modes. The share of attempts that
+pass, measured by `python benchmarks/adversarial_share.py`:
+
+"""
+_MODES_CODA = """\
+The attempts that still pass strict mode are the routes each instruction's "Strict mode"
+section lists as still possible (a magic number as a parameter default, a tuple of many
+specific exception types, raising after the `try` instead of inside the handler, `os.open`,
+work moved into lambdas, text smuggled in a docstring). Beyond the suite, strict mode does
+not judge meaning: a comment, docstring or JSON value with words in it may still say
+nothing, and code may meet a limit by moving work into helper functions.
+"""
+
+
+def _modes_section() -> list[str]:
+    """The verdict modes and the adversarial share table, from the measured figures."""
+    rows = [
+        "| category | attempts | pass in paper mode | pass in strict mode |",
+        "| --- | --- | --- | --- |",
+    ]
+    total = [0, 0, 0]
+    for category, share in ADVERSARIAL_SHARE.items():
+        rows.append(
+            f"| {category} | {share.attempts} | {_percent(share.paper, share.attempts)} "
+            f"| {_percent(share.strict, share.attempts)} |"
+        )
+        total = [total[0] + share.attempts, total[1] + share.paper, total[2] + share.strict]
+    rows.append(
+        f"| all | {total[0]} | {_percent(total[1], total[0])} | {_percent(total[2], total[0])} |"
+    )
+    textual = [
+        f"`{item.id}`"
+        for item in all_instructions()
+        if not item.strict_reads_dynamic_code
+        and type(item).__module__.startswith(f"{builtin.__name__}.")
+    ]
+    intro = _MODES_TEXT.format(textual=", ".join(textual[:-1]) + f" and {textual[-1]}")
+    return [*intro.splitlines(), *rows, "", *_MODES_CODA.splitlines(), ""]
+
+
+def _percent(count: int, total: int) -> str:
+    return f"{count} ({count / total:.0%})" if total else "0"
 
 
 def render_markdown(cards: list[InstructionCard] | None = None) -> str:
@@ -198,7 +278,7 @@ def render_markdown(cards: list[InstructionCard] | None = None) -> str:
         params = ", ".join(f"`{spec.name}={spec.default!r}`" for spec in card.parameters) or "–"
         rules = ", ".join(card.ruff_rules) if card.verifier == "ruff" else card.verifier
         lines.append(f"| `{card.id}` | {card.name} | {card.category} | {rules} | {params} |")
-    lines.append("")
+    lines += ["", *_modes_section()]
     current = None
     for card in cards:
         if card.category != current:

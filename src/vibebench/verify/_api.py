@@ -15,6 +15,7 @@ from vibebench.errors import ConfigError
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.verify._engine import InstructionLookup, verify_batch
 from vibebench.verify._models import ResponseVerdicts, Reward, VerifyRequest
+from vibebench.verify._strict_mode import VerdictMode, check_mode
 
 __all__ = ["DEFAULT_BATCH_SIZE", "as_request", "reward", "verify"]
 
@@ -65,6 +66,7 @@ def verify(
     batch_size: int = DEFAULT_BATCH_SIZE,
     workdir: str | None = None,
     on_batch: Callable[[int], None] | None = None,
+    mode: VerdictMode = "paper",
 ) -> list[ResponseVerdicts]:
     """Verify many responses against their instructions; one verdict list per item, in order.
 
@@ -76,6 +78,9 @@ def verify(
         batch_size: responses per Ruff run.
         workdir: where the temporary Ruff tree goes (default: the system temp dir).
         on_batch: called with the number of responses finished after each Ruff run.
+        mode: `paper` (default, what the paper's numbers mean: each instruction by its Ruff
+            rules) or `strict` (those rules plus checks that close the routes around them,
+            the default of `reward`); every verdict records it.
 
     Raises:
         ConfigError: a malformed item, an unknown id or an invalid parameter, before any check
@@ -85,11 +90,12 @@ def verify(
     if batch_size < 1:
         msg = f"batch_size must be at least 1, got {batch_size}"
         raise ConfigError(msg)
+    check_mode(mode)
     requests = [as_request(item) for item in items]
     results: list[ResponseVerdicts] = []
     for start in range(0, len(requests), batch_size):
         chunk = requests[start : start + batch_size]
-        results.extend(verify_batch(chunk, lookup=lookup, workdir=workdir))
+        results.extend(verify_batch(chunk, lookup=lookup, workdir=workdir, mode=mode))
         if on_batch is not None:
             on_batch(len(chunk))
     return results
@@ -99,18 +105,20 @@ def reward(
     responses_and_instructions: Iterable[ItemLike],
     *,
     lookup: InstructionLookup = get_instruction,
+    mode: VerdictMode = "strict",
 ) -> list[Reward]:
     """Score a batch for a training loop: the share of its instructions each response followed.
 
     Every item must carry at least one instruction (a reward over nothing would be a number
-    that means nothing); the whole batch is scored in one engine call.
+    that means nothing); the whole batch is scored in one engine call. Rewards default to
+    strict mode, whose checks close the routes a policy learns around the paper's rules.
     """
     requests = [as_request(item) for item in responses_and_instructions]
     for number, request in enumerate(requests):
         if not request.instructions:
             msg = f"item {number} has no instructions to score"
             raise ConfigError(msg)
-    verdicts = verify(requests, lookup=lookup, batch_size=max(1, len(requests)))
+    verdicts = verify(requests, lookup=lookup, batch_size=max(1, len(requests)), mode=mode)
     return [
         Reward(
             fraction_followed=result.followed / len(result.verdicts),

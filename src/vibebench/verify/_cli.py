@@ -34,6 +34,16 @@ _FORMAT = click.option(
     help="Human-readable text or JSON for machines.",
 )
 
+_MODE = click.option(
+    "--mode",
+    type=click.Choice(["paper", "strict"]),
+    default="paper",
+    show_default=True,
+    help="paper: each instruction by the paper's Ruff rules (what its numbers mean); strict: "
+    "those rules plus checks that close the routes around them (aliases, dynamic access, "
+    "exec strings, ...), as rewards use. Every verdict records the mode.",
+)
+
 
 def _read_response(source: str) -> str:
     """The response text from a file, or stdin for `-` (usage error when unreadable)."""
@@ -96,7 +106,8 @@ def _render(result: ResponseVerdicts) -> str:
         lines.extend(f"    {_diagnostic_text(diagnostic)}" for diagnostic in verdict.diagnostics)
         if verdict.error:
             lines.append(f"    error: {verdict.error}")
-    lines.append(f"{result.followed}/{len(result.verdicts)} instructions followed")
+    mode = f" ({result.verdicts[0].mode} mode)" if result.verdicts else ""
+    lines.append(f"{result.followed}/{len(result.verdicts)} instructions followed{mode}")
     return "\n".join(lines)
 
 
@@ -110,20 +121,24 @@ def _render(result: ResponseVerdicts) -> str:
     metavar="ID[:key=value,...]",
     help="An instruction to check, with optional parameters; repeat for several.",
 )
+@_MODE
 @_FORMAT
-def check(source: str, instruction_texts: tuple[str, ...], output_format: str) -> None:
+def check(
+    source: str, instruction_texts: tuple[str, ...], mode: str, output_format: str
+) -> None:
     """Check one response against instructions: exit 0 if all pass, 1 if any fails.
 
     \b
     Examples:
       vibebench check answer.md -i style_3:line_length=88 -i error_1
       vibebench check - -i doc_3:convention=google --format json < answer.md
+      vibebench check answer.md -i library_2 --mode strict
     """
     request = VerifyRequest(
         response=_read_response(source), instructions=_specs(instruction_texts)
     )
     try:
-        [result] = verify_items([request])
+        [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
     except ConfigError as err:
         raise click.BadParameter(str(err), param_hint="-i/--instruction") from err
     if output_format == "json":
@@ -179,8 +194,11 @@ def _refuse_overwriting_input(samples: Path, output: Path) -> None:
     show_default=True,
     help="Responses per Ruff run.",
 )
+@_MODE
 @_FORMAT
-def verify(samples: Path, output: Path, batch_size: int, output_format: str) -> None:
+def verify(
+    samples: Path, output: Path, batch_size: int, mode: str, output_format: str
+) -> None:
     """Verify a JSONL file of samples; one verdict line per sample.
 
     Each line is {"task_id": ..., "response": ..., "instructions": [{"id": ..., "params":
@@ -190,6 +208,7 @@ def verify(samples: Path, output: Path, batch_size: int, output_format: str) -> 
     \b
     Examples:
       vibebench verify samples.jsonl -o verdicts.jsonl
+      vibebench verify samples.jsonl -o verdicts.jsonl --mode strict
     """
     _refuse_overwriting_input(samples, output)
     console = Console(stderr=True)
@@ -204,6 +223,7 @@ def verify(samples: Path, output: Path, batch_size: int, output_format: str) -> 
                 samples,
                 sink,
                 batch_size=batch_size,
+                mode=mode,  # type: ignore[arg-type]
                 on_line=lambda count: progress.advance(task, count),
                 on_bad_line=lambda problem: console.print(f"skipped {problem}", markup=False),
             )

@@ -36,6 +36,12 @@ from vibebench.verify._models import (
     ResponseVerdicts,
     VerifyRequest,
 )
+from vibebench.verify._strict_mode import (
+    VerdictMode,
+    apply_strict,
+    check_mode,
+    strict_findings,
+)
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
 
 __all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch"]
@@ -301,6 +307,7 @@ def verify_batch(
     lookup: InstructionLookup = get_instruction,
     workdir: str | None = None,
     timeout: float = 600.0,
+    mode: VerdictMode = "paper",
 ) -> list[ResponseVerdicts]:
     """Verify every request; verdicts in the order given.
 
@@ -312,8 +319,9 @@ def verify_batch(
         ConfigError: an unknown instruction id or invalid parameter (nothing has run yet).
         VerifierError: the Ruff binary is missing (nothing has run yet).
     """
+    check_mode(mode)
     with _cyclic_gc_paused():
-        return _verify_batch(requests, lookup, workdir, timeout)
+        return _verify_batch(requests, lookup, workdir, timeout, mode)
 
 
 def _verify_batch(
@@ -321,6 +329,7 @@ def _verify_batch(
     lookup: InstructionLookup,
     workdir: str | None,
     timeout: float,
+    mode: VerdictMode = "paper",
 ) -> list[ResponseVerdicts]:
     resolved = _resolve(requests, lookup)
     extractions: list[Extraction] = []
@@ -340,6 +349,11 @@ def _verify_batch(
             groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir))
         _decide_python(plan, resolved, extractions)
+        strict = (  # strict mode: its checks run while Ruff does, and fold in below
+            strict_findings(resolved, extractions, plan.verdicts, plan.syntax)
+            if mode == "strict"
+            else None
+        )
         for batch in batches:
             outcomes.update(batch.collect())
     finally:
@@ -347,6 +361,8 @@ def _verify_batch(
             batch.close()
     for key, check in plan.pending.items():
         plan.verdicts[key] = _ruff_verdict(check, outcomes.get(key), plan.syntax.get(key[0]))
+    if strict is not None:
+        apply_strict(plan.verdicts, strict)
     return [
         _assemble(request, extraction, checks, plan, number)
         for number, (request, extraction, checks) in enumerate(

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from vibebench.instructions import InstructionSpec
+from vibebench.instructions._strict import VerdictMode
 
 ExtractionMethod = Literal["fence", "bare", "none"]
 
@@ -42,7 +43,8 @@ class Diagnostic(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     rule: str | None
-    """Ruff rule code (`E501`), `invalid-syntax` for a parse error, None for Python checks."""
+    """Ruff rule code (`E501`), `invalid-syntax` for a parse error, `strict` for a strict-mode
+    check, None for Python checks."""
     line: int | None = None
     column: int | None = None
     message: str
@@ -61,6 +63,10 @@ class InstructionVerdict(BaseModel):
     """What caused a failure (empty when passed)."""
     error: str | None = None
     """Set when the check could not decide (no code, crash, Ruff failure); always a fail."""
+    mode: VerdictMode = "paper"
+    """How the verdict was reached: `paper` (the instruction as the Vibe Checker paper defines
+    it by its Ruff rules) or `strict` (those rules plus the strict checks that close the
+    routes a policy under RL finds around them; see docs/instructions.md)."""
 
 
 class VerifyRequest(BaseModel):

@@ -24,6 +24,7 @@ from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, verify
 from vibebench.verify._models import ResponseVerdicts, VerifyRequest
+from vibebench.verify._strict_mode import VerdictMode
 
 __all__ = ["VerifySummary", "iter_samples", "verify_file"]
 
@@ -104,6 +105,7 @@ def verify_file(
     batch_size: int = DEFAULT_BATCH_SIZE,
     on_line: Callable[[int], None] | None = None,
     on_bad_line: Callable[[DatasetError], None] | None = None,
+    mode: VerdictMode = "paper",
 ) -> VerifySummary:
     """Verify every good line of `source` into `output` (JSONL), one Ruff run per batch.
 
@@ -115,7 +117,7 @@ def verify_file(
     pending: list[VerifyRequest] = []
 
     def flush() -> None:
-        results = verify(pending, batch_size=batch_size)
+        results = verify(pending, batch_size=batch_size, mode=mode)
         output.writelines(result.model_dump_json() + "\n" for result in results)
         output.flush()
         tally.add(results)

@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 from vibebench.instructions._base import Example, Instruction, ParamSpec
 from vibebench.instructions._code_facts import comment_tokens, docstring_nodes, parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 _DEFAULT_LIMIT = 72
+
+
+def _single_word(text: str) -> bool:
+    """A line of prose wrapping cannot shorten: one word once `#` and quotes are gone."""
+    return len(text.strip().strip("#").strip().strip("\"'").split()) <= 1
+
+
+def _documentation_lines(facts: StrictFacts) -> set[int]:
+    """Lines holding a comment (inline ones too) or a line of any string statement."""
+    lines: set[int] = set()
+    for line, text in facts.comments:
+        if not _single_word(text):
+            lines.add(line)
+    for node in facts.of_type(ast.Expr):
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            for number in range(node.lineno, (node.end_lineno or node.lineno) + 1):
+                if not _single_word(facts.lines[number - 1]):
+                    lines.add(number)
+    return lines
 
 
 class DocLineLength(Instruction):
@@ -26,7 +47,14 @@ class DocLineLength(Instruction):
     Verified by:
         Ruff W505 (doc-line-too-long) with `lint.pycodestyle.max-doc-length` set to the
         parameter. Like pycodestyle, Ruff skips a line that is a single unbreakable word
-        (for example a URL), because wrapping cannot shorten it.
+        (for example a URL), because wrapping cannot shorten it. It also skips inline
+        comments after code, lines that end in a URL starting before the limit, and
+        pragma comments (`# type: ...`, `# noqa ...`) with whatever text follows them.
+
+    Strict mode:
+        Measures every line that holds a comment, inline comments included (the whole
+        line counts), and every line of every string statement (docstrings and
+        attribute docstrings); only a line whose text is a single word is exempt.
     """
 
     id = "doc_1"
@@ -99,6 +127,18 @@ class DocLineLength(Instruction):
             note="noqa must not silence the check",
         ),
     )
+
+    strict_reads_dynamic_code = False
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every documentation line over the limit, with no exception but a single word."""
+        limit = params["max_doc_length"]
+        return [
+            (number, f"documentation line {number} has {len(facts.lines[number - 1])} "
+                     f"characters (limit {limit})")  # fmt: skip
+            for number in sorted(_documentation_lines(facts))
+            if len(facts.lines[number - 1]) > limit
+        ]
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -2,8 +2,38 @@
 
 from __future__ import annotations
 
+import ast
+from typing import Any
+
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_text import (
+    api_functions,
+    has_words,
+    public_lambdas,
+    sentence_count,
+    third_person,
+)
+
+
+def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    return any(ast.unparse(item).rpartition(".")[2] == name for item in func.decorator_list)
+
+
+def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """What is wrong with a public function's docstring summary, or None."""
+    docstring = ast.get_docstring(func, clean=True)
+    if docstring is None:
+        return "has no docstring" if not _decorated(func, "overload") else None
+    summary = next((line.strip() for line in docstring.splitlines() if line.strip()), "")
+    if not has_words(summary):
+        return "has a summary without words"
+    if sentence_count(summary) > 1:
+        return "has a summary of more than one sentence"
+    if third_person(summary):
+        return f"opens its summary with {summary.split()[0]!r}, not the imperative"
+    return None
 
 
 class ImperativeSummaries(Instruction):
@@ -23,6 +53,16 @@ class ImperativeSummaries(Instruction):
         Ruff D102 and D103 (missing docstring on a public method or function), D205
         (blank line after the summary), D400 (summary ends with a period) and D401
         (imperative mood). Names starting with an underscore are private and exempt.
+        Ruff does not count sentences ("Return the total. Also log it." passes), knows
+        the mood only of verbs in its word list, and skips `@override` methods.
+
+    Strict mode:
+        Also fails a public function or method (module level or in a class) whose summary
+        line holds more than one sentence (abbreviations such as "e.g." do not end
+        one), has no word in it (a lone "."), or opens with a third-person verb
+        (`Totals`, `Frobnicates`); one decorated `@override` without a docstring; and
+        a public function written as a lambda at module or class level, which cannot
+        carry a docstring.
     """
 
     id = "doc_2"
@@ -94,6 +134,18 @@ class ImperativeSummaries(Instruction):
             note="the summary spills onto a second line and has no period",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Summaries Ruff lets through, overrides without docstrings, public lambdas."""
+        found = [
+            (line, f"`{name}` is a public function written as a lambda, without a docstring")
+            for line, name in public_lambdas(facts)
+        ]
+        for func in api_functions(facts):
+            problem = summary_problem(func)
+            if problem is not None:
+                found.append((facts.line_of(func), f"`{func.name}` {problem}"))
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True when the code defines at least one function."""

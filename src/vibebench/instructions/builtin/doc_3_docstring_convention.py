@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._base import Example, Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_text import api_functions, has_words, public_lambdas
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
 # --select D --config lint.pydocstyle.convention=... --show-settings`). Selecting them
@@ -68,6 +72,67 @@ def scale(value, factor):
 '''
 
 
+_SECTIONS = {
+    "google": ("Args:", "Returns:", "Yields:"),
+    "numpy": ("Parameters\n----------", "Returns\n-------", "Yields\n------"),
+}
+"""Per convention: the arguments section, the returns section, the yields section."""
+
+
+def _parameters(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> list[str]:
+    names = [arg.arg for arg in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]]
+    static = any(ast.unparse(item) == "staticmethod" for item in func.decorator_list)
+    return names[1:] if method and not static and names else names
+
+
+def _section_problems(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, docstring: str, convention: str, method: bool
+) -> list[str]:
+    """The sections a Google or NumPy docstring lacks for this function's signature."""
+    arguments, returns, yields = _SECTIONS[convention]
+    text = "\n".join(line.strip() for line in docstring.splitlines())
+    problems: list[str] = []
+    parameters = _parameters(func, method)
+    if parameters and arguments not in text:
+        problems.append(f"no `{arguments.splitlines()[0]}` section")
+    problems += [
+        f"does not describe `{name}`"
+        for name in parameters
+        if arguments in text and not re.search(rf"^\*{{0,2}}{re.escape(name)}\b", text, re.M)
+    ]
+    own = list(own_walk(func, into_lambdas=False))
+    if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own):
+        if yields not in text and not text.startswith("Yield"):
+            problems.append(f"no `{yields.splitlines()[0]}` section")
+    elif any(
+        isinstance(node, ast.Return)
+        and node.value is not None
+        and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+        for node in own
+    ) and returns not in text and not text.startswith(("Return", "Yield")):
+        problems.append(f"no `{returns.splitlines()[0]}` section")
+    return problems
+
+
+def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:
+    found: list[Finding] = []
+    methods = {
+        id(item) for node in facts.of_type(ast.ClassDef) for item in node.body
+    }  # fmt: skip
+    for func in api_functions(facts):
+        docstring = ast.get_docstring(func, clean=True)
+        if docstring is None:
+            overload = any(ast.unparse(d).endswith("overload") for d in func.decorator_list)
+            if not overload:
+                found.append((facts.line_of(func), f"`{func.name}` has no docstring"))
+            continue
+        problems = [] if has_words(docstring) else ["has a docstring without words"]
+        if convention in _SECTIONS:
+            problems += _section_problems(func, docstring, convention, id(func) in methods)
+        found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
+    return found
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -85,6 +150,19 @@ class DocstringConvention(Instruction):
         Ruff's pydocstyle rules (D) with `lint.pydocstyle.convention` set to the
         parameter. The codes each convention enables are selected explicitly (stable
         rules of Ruff 0.17.6 only), so a convention never inherits a code it disables.
+        pydocstyle checks the sections a docstring has, not that they are there: a
+        Google or NumPy docstring without any `Args`/`Parameters` section passes.
+
+    Strict mode:
+        Also fails a public function or method (module level or in a class, names
+        starting with an underscore aside) that has no docstring although decorated
+        `@override`, whose docstring has no words (only "..."), or that is written as
+        a lambda at module or class level. For `google` and `numpy`, a function's
+        docstring must hold the arguments section (`Args:` / `Parameters`) naming each
+        parameter (receivers and `*args`/`**kwargs` aside) and a `Returns` (or
+        `Yields`) section when it returns (or yields) a value, unless its summary
+        starts with "Return" (or "Yield"), as the Google style guide allows. Still
+        possible: sections whose prose says nothing.
     """
 
     id = "doc_3"
@@ -92,12 +170,13 @@ class DocstringConvention(Instruction):
     category = "doc"
     description = "Write complete docstrings that follow one docstring convention."
     generation_prompt = (
-        "Document the module and every class, method and function with docstrings written "
-        "in the {convention} docstring convention."
+        "Document the module and every public class, method and function with docstrings "
+        "written in the {convention} docstring convention."
     )
     edit_prompt = (
-        "Add the missing docstrings to the module and to every class, method and function, "
-        "and reformat all docstrings to follow the {convention} docstring convention."
+        "Add the missing docstrings to the module and to every public class, method and "
+        "function, and reformat all docstrings to follow the {convention} docstring "
+        "convention."
     )
     parameters = (
         ParamSpec(
@@ -129,7 +208,14 @@ class DocstringConvention(Instruction):
                 "\n"
                 "\n"
                 "def is_positive(value):\n"
-                '    """Is the value above zero?"""\n'
+                '    """Is the value above zero?\n'
+                "\n"
+                "    Args:\n"
+                "        value: The number to check.\n"
+                "\n"
+                "    Returns:\n"
+                "        Whether the value is positive.\n"
+                '    """\n'
                 "    return value > 0\n"
             ),
             params={"convention": "google"},
@@ -167,6 +253,14 @@ class DocstringConvention(Instruction):
             note="NumPy section underlines are wrong in Google style",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
+        found = [
+            (line, f"`{name}` is a public function written as a lambda, without a docstring")
+            for line, name in public_lambdas(facts)
+        ]
+        return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:
         return CONVENTION_CODES[params["convention"]]

@@ -16,6 +16,8 @@ from vibebench.instructions._code_facts import (
     fast_lexing_applies,
     parse,
 )
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_text import has_words, looks_like_code
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -130,6 +132,27 @@ def _mark_code_between(
         line += 1
 
 
+def explaining_lines(comments: list[tuple[int, str]]) -> int:
+    """Comment lines that explain, as strict mode counts them.
+
+    A comment counts when it passes the paper's test, has two or more words, is not code,
+    and says something no earlier comment said (a repeated comment counts once).
+    """
+    seen: set[str] = set()
+    lines: set[int] = set()
+    for line, comment in comments:
+        text = " ".join(comment.lstrip("#").split()).lower()
+        if (
+            _is_explanation(comment, line)
+            and has_words(text, 2)
+            and not looks_like_code(comment)
+            and text not in seen
+        ):
+            seen.add(text)
+            lines.add(line)
+    return len(lines)
+
+
 class CommentDensity(Instruction):
     """Comment the code at a minimum density.
 
@@ -149,6 +172,12 @@ class CommentDensity(Instruction):
         words, inline comments included; bare `#`, a shebang on line 1 and pragmas
         (`# noqa`, `# type: ...`, `# pragma ...`, `# fmt: ...`, ...) do not count.
         Code that does not tokenize, or has no code lines, fails.
+
+    Strict mode:
+        Counts only comments with two or more words that are not code and not a repeat
+        of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment pasted on
+        every line do not explain anything). Still possible: comments with words that
+        say nothing useful.
     """
 
     id = "doc_5"
@@ -239,6 +268,22 @@ class CommentDensity(Instruction):
             note="a pragma is not an explanation",
         ),
     )
+
+    strict_reads_dynamic_code = False
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Too few comments once one-word, code and repeated comments are set aside."""
+        per_comment = params["lines_per_comment"]
+        code_lines, _ = count_lines(facts.code)
+        needed = math.ceil(code_lines / per_comment)
+        explaining = explaining_lines(facts.comments)
+        if explaining >= needed:
+            return []
+        message = (
+            f"{explaining} explanatory comment line(s) for {code_lines} code lines; at "
+            f"least {needed} needed (one-word, code and repeated comments do not count)"
+        )
+        return [(None, message)]
 
     def check(self, code: str, response: str, params: dict[str, Any]) -> CheckResult:
         per_comment = params["lines_per_comment"]

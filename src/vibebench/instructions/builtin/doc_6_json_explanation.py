@@ -7,6 +7,7 @@ import re
 from typing import Any, NamedTuple
 
 from vibebench.instructions._base import CheckResult, Example, Instruction, ParamSpec
+from vibebench.instructions._strict import Finding, StrictFacts
 
 _FENCE_OPEN = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})\s*(?P<tag>[^\s`]*)[^`]*$")
 _THINK_BLOCK = re.compile(r"<think>.*?(</think>|\Z)", re.DOTALL)
@@ -92,6 +93,28 @@ def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
     return found, ""
 
 
+_PLACEHOLDERS = frozenset(
+    {
+        "todo", "tbd", "tba", "n/a", "na", "none", "null", "nil", "nothing", "...", "-",
+        "placeholder", "xxx", "lorem ipsum", "string", "text", "explanation", "value",
+        "see above", "see code", "as above", "self-explanatory", "obvious",
+    },
+)  # fmt: skip
+"""Values that fill a key without explaining anything."""
+_ENOUGH_CHARACTERS = 2
+"""Letters or digits an explanation needs at least (`O(1)` has two)."""
+
+
+def _filler(key: str, value: str) -> str | None:
+    """Why a value explains nothing, or None when it may explain something."""
+    text = " ".join(value.split()).lower().strip(".!")
+    if sum(character.isalnum() for character in text) < _ENOUGH_CHARACTERS:
+        return "has almost no text"
+    if text in _PLACEHOLDERS or text == key.lower():
+        return f"is a placeholder ({value.strip()!r})"
+    return None
+
+
 class JsonExplanation(Instruction):
     """Explain the solution in a JSON object placed after the code.
 
@@ -109,7 +132,12 @@ class JsonExplanation(Instruction):
         last non-JSON block is the code, and the first JSON object after it is decoded
         with Python's json module. A response without a fenced code block fails (there
         is no "after the code"), as does invalid JSON, a missing key, or a key whose
-        value is not a non-empty string.
+        value is not a non-empty string. Any non-blank string counts as an explanation.
+
+    Strict mode:
+        Also fails a value with fewer than two letters or digits, a placeholder
+        (`TODO`, `N/A`, `...`, `none`, the key's own name, ...), and the same text
+        given for two keys. Still possible: text that is on topic but wrong.
     """
 
     id = "doc_6"
@@ -179,6 +207,28 @@ class JsonExplanation(Instruction):
             note="the JSON comes before the code",
         ),
     )
+
+    strict_reads_dynamic_code = False
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Values that fill the keys without explaining: placeholders and repeats."""
+        found, _ = find_explanation(facts.response)
+        if found is None:
+            return []
+        findings: list[Finding] = []
+        seen: dict[str, str] = {}
+        for key in params["keys"]:
+            value = found.get(key)
+            if not isinstance(value, str):
+                continue
+            problem = _filler(key, value)
+            if problem is not None:
+                findings.append((None, f"the value of {key!r} {problem}"))
+            normal = " ".join(value.split()).lower()
+            if normal in seen:
+                findings.append((None, f"{key!r} repeats the value of {seen[normal]!r}"))
+            seen.setdefault(normal, key)
+        return findings
 
     def check(self, code: str, response: str, params: dict[str, Any]) -> CheckResult:
         found, why = find_explanation(response)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
 # names any of them in an except or raise is handling operating-system errors.
@@ -29,6 +31,24 @@ _OS_ERRORS = frozenset(
         "InterruptedError",
     },
 )
+
+
+_ALIASES = frozenset(
+    {
+        "builtins.IOError",
+        "builtins.EnvironmentError",
+        "builtins.WindowsError",
+        "socket.error",
+        "select.error",
+        "mmap.error",
+        "os.error",
+    },
+)
+"""What UP024 rewrites to OSError, as the symbol table names them."""
+
+
+def _is_alias(name: str) -> bool:
+    return name in _ALIASES or name == "builtins.?"
 
 
 def _exception_names(tree: ast.AST) -> set[str]:
@@ -62,7 +82,13 @@ class OsErrorAlias(Instruction):
 
     Verified by:
         Ruff UP024 (os-error-alias) with the target version Python 3.10, in except
-        clauses and raise statements alike.
+        clauses and raise statements alike, where the alias is written out by name.
+
+    Strict mode:
+        Fails any reference to an alias (`os.error` too), wherever it appears and
+        however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
+        re-export (`from socket import error as net_error`), `getattr(builtins,
+        'IOError')` or a lookup in `builtins` whose name is not a constant.
     """
 
     id = "error_3"
@@ -78,6 +104,7 @@ class OsErrorAlias(Instruction):
         "`socket.error`, ...) with `OSError` itself."
     )
     ruff_rules = ("UP024",)
+    strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b"
     passes = (
         Example(
             response=(
@@ -123,6 +150,17 @@ class OsErrorAlias(Instruction):
             ),
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to a legacy alias of OSError, by any route."""
+        return [
+            (line, f"refers to `{name.removeprefix('builtins.')}`, an alias of OSError")
+            for line, name in facts.references(_is_alias)
+        ]
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The references are the whole rule, so the same check judges exec'd code."""
+        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code catches or raises OSError, an alias or an OSError subclass."""

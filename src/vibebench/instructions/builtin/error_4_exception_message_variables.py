@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 
 def _has_inline_message(node: ast.Raise) -> bool:
@@ -25,6 +27,25 @@ def _has_inline_message(node: ast.Raise) -> bool:
     )
 
 
+def _inline_text(node: ast.AST) -> bool:
+    """Whether text is written inside `node`: a string literal or an f-string, at any depth.
+
+    Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`).
+    """
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, ast.JoinedStr) or (
+            isinstance(current, ast.Constant) and isinstance(current.value, str)
+        ):
+            return True
+        if isinstance(current, ast.Subscript):
+            stack.append(current.value)
+            continue
+        stack.extend(ast.iter_child_nodes(current))
+    return False
+
+
 class ExceptionMessageVariables(Instruction):
     """Build exception messages in a variable, then raise.
 
@@ -40,7 +61,14 @@ class ExceptionMessageVariables(Instruction):
 
     Verified by:
         Ruff EM101 (string literal), EM102 (f-string) and EM103 (`.format`) in exception
-        constructors.
+        constructors, when the message is the first argument as it is: text built
+        inline (`'bad ' + name`, `'%s' % x`, `str('bad')`, `(msg := 'bad')`) passes.
+
+    Strict mode:
+        Fails a `raise` statement that holds any string literal or f-string anywhere in
+        it (arguments, keyword arguments, helper calls, concatenations, `:=`), except as
+        a key in a lookup (`MESSAGES['empty']`). Still possible: a message built from
+        non-literal parts only, such as `str(value)`.
     """
 
     id = "error_4"
@@ -56,6 +84,7 @@ class ExceptionMessageVariables(Instruction):
         "statements into a variable assigned just before, and raise with that variable."
     )
     ruff_rules = ("EM101", "EM102", "EM103")
+    strict_words = "raise"
     passes = (
         Example(
             response=(
@@ -105,6 +134,14 @@ class ExceptionMessageVariables(Instruction):
             note=".format inline",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Raise statements with text written inside them, however it is wrapped."""
+        return [
+            (facts.line_of(node), "the raise statement writes its message inline")
+            for node in facts.of_type(ast.Raise)
+            if node.exc is not None and _inline_text(node)
+        ]
 
     def applies_to(self, code: str) -> bool:
         """True when a raise statement writes its message inline."""

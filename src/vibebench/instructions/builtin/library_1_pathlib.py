@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import call_names, parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
 _FILESYSTEM_PREFIXES = ("os.path.", "glob.")
@@ -27,6 +30,36 @@ _FILESYSTEM_CALLS = frozenset(
 )
 
 
+_OS_FUNCTIONS = frozenset(
+    {
+        "chmod", "lchmod", "mkdir", "makedirs", "rename", "renames", "replace", "rmdir",
+        "removedirs", "remove", "unlink", "getcwd", "getcwdb", "readlink", "stat", "lstat",
+        "listdir", "scandir", "walk", "symlink", "link",
+    },
+)  # fmt: skip
+"""Functions of os that pathlib.Path does the work of."""
+_OS_PATH_KEPT = frozenset(
+    {
+        "normpath", "normcase", "commonpath", "commonprefix", "expandvars", "sep", "altsep",
+        "extsep", "pathsep", "defpath", "devnull", "curdir", "pardir",
+        "supports_unicode_filenames",
+    },
+)  # fmt: skip
+"""Members of os.path without a Path equivalent (constants and pure string functions)."""
+_OPEN = frozenset({"builtins.open", "io.open", "codecs.open"})
+_DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "glob.?", "codecs.?"})
+
+
+def _is_filesystem_call(name: str) -> bool:
+    """open(), io.open(), glob.*, os functions and os.path members Path replaces."""
+    if name in _OPEN or name in _DYNAMIC:
+        return True
+    module, _, member = name.rpartition(".")
+    if module == "os.path":
+        return member not in _OS_PATH_KEPT
+    return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
+
+
 class Pathlib(Instruction):
     """Use pathlib for every file-system operation.
 
@@ -44,7 +77,21 @@ class Pathlib(Instruction):
         Ruff's flake8-use-pathlib rules (PTH, all stable in Ruff 0.17.6). Task-level
         conflict (`task_conflicts`): tests that mock the built-in `open()` do not see
         `Path.open()`/`Path.read_text()`, so a correct pathlib rewrite fails them; the
-        paper advises not to give this instruction to such tasks.
+        paper advises not to give this instruction to such tasks. Ruff matches the names
+        as written: `posixpath.join`, `io.open` or `P = os.path; P.join(...)` pass.
+
+    Strict mode:
+        Fails any reference, called or not, to the built-in `open`, `io.open`,
+        `codecs.open`, anything in `glob`, every member of `os.path` except the string
+        helpers and constants without a Path equivalent (`normpath`, `normcase`,
+        `commonpath`, `commonprefix`, `expandvars`, `sep`, ...), and the `os` functions
+        Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`,
+        `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`, `scandir`,
+        `walk`, `symlink`, `link`, ...). Names are resolved through aliases
+        (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`),
+        `getattr`, `__import__`, `importlib` and `sys.modules`; a `getattr` on these
+        modules with a name that is not a constant fails too. Still possible: file
+        work through other modules (`shutil`, `tempfile`, `fileinput`, `os.open`).
     """
 
     id = "library_1"
@@ -52,17 +99,19 @@ class Pathlib(Instruction):
     category = "library"
     description = "Replace os, os.path, glob and open() with pathlib equivalents."
     generation_prompt = (
-        "Do all file-system work with `pathlib.Path` instead of functions from `os`, "
-        "`os.path` and `glob` or the built-in `open()`; convert a Path with `str()` "
+        "Use `pathlib.Path` instead of the built-in `open()`, the `glob` module and the "
+        "functions of `os` and `os.path` that Path replaces; convert a Path with `str()` "
         "wherever the surrounding code expects a string path."
     )
     edit_prompt = (
-        "Rewrite every use of `os`, `os.path`, `glob` and the built-in `open()` with its "
-        "`pathlib.Path` equivalent, converting with `str()` wherever a string path is "
-        "still expected so the behaviour stays the same."
+        "Rewrite every use of the built-in `open()`, of `glob` and of the `os` and `os.path` "
+        "functions that have a `pathlib.Path` equivalent with that equivalent, converting "
+        "with `str()` wherever a string path is still expected so the behaviour stays the "
+        "same."
     )
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
+    strict_words = r"\b(?:open|os|glob|io|codecs|posixpath|ntpath|genericpath)\b"
     passes = (
         Example(
             response=(
@@ -109,6 +158,17 @@ class Pathlib(Instruction):
             ),
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to a file-system function Path replaces, by any route."""
+        return [
+            (line, f"uses `{name}`; use pathlib.Path instead")
+            for line, name in facts.references(_is_filesystem_call)
+        ]
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The references are the whole rule, so the same check judges exec'd code."""
+        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code touches the file system through os, os.path, glob or open()."""

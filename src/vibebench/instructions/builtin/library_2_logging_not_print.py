@@ -2,10 +2,79 @@
 
 from __future__ import annotations
 
+import ast
+from typing import Any
+
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import call_names, parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import const_str
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
+
+_WRITERS = frozenset(
+    {
+        "builtins.print",
+        "builtins.help",
+        "pprint.pprint",
+        "pprint.pp",
+        "dis.dis",
+        "traceback.print_exc",
+        "traceback.print_exception",
+        "traceback.print_stack",
+        "traceback.print_tb",
+        "traceback.print_last",
+    },
+)
+"""Functions that write to standard output or error: strict mode fails any reference."""
+_STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
+_STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
+_OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
+_EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "builtins.SystemExit"})
+_LOGGING_SINKS = frozenset({"logging.StreamHandler", "logging.basicConfig"})
+
+
+def _is_writer(name: str) -> bool:
+    """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts."""
+    if name in _WRITERS or any(name == s or name.startswith(f"{s}.") for s in _STREAMS):
+        return True
+    return name.startswith("pprint.") and name.endswith((".pprint", ".pp"))
+
+
+def _logging_streams(facts: StrictFacts) -> set[int]:
+    """Stream arguments handed to logging (StreamHandler(sys.stdout), basicConfig(stream=))."""
+    allowed: set[int] = set()
+    if "logging" not in facts.code:
+        return allowed
+    for call in facts.of_type(ast.Call):
+        if facts.names.names(call.func) & _LOGGING_SINKS:
+            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+                allowed |= {id(node) for node in ast.walk(value)}
+    return allowed
+
+
+def _is_console(node: ast.expr) -> bool:
+    """File descriptor 1 or 2, or a path naming the console."""
+    if isinstance(node, ast.Constant) and node.value in {1, 2}:
+        return True
+    return const_str(node) in _STREAM_PATHS
+
+
+def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
+    """open(1), os.write(2, ...), sys.exit('message'), input('prompt: ') and the like."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        first = call.args[0] if call.args else None
+        if first is None:
+            continue
+        if names & _OPENERS and _is_console(first):
+            found.append((facts.line_of(call), "writes to the console through a file"))
+        elif names & _EXITS and (const_str(first) is not None or isinstance(first, ast.JoinedStr)):
+            found.append((facts.line_of(call), "exits with a message, which is printed"))
+        elif "builtins.input" in names:
+            found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
+    return found
 
 
 class LoggingNotPrint(Instruction):
@@ -25,7 +94,17 @@ class LoggingNotPrint(Instruction):
         Ruff T201 (print) and T203 (pprint). Task-level conflict (`task_conflicts`): a
         task whose contract is to write to standard output (stdin/stdout contest tasks,
         command-line tools) must print, so augmentation should not give it this
-        instruction.
+        instruction. Only `print` and `pprint` called by those names are seen: an alias
+        (`p = print`), `sys.stdout.write` and `pprint.pp` pass.
+
+    Strict mode:
+        Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
+        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, and to
+        `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
+        handed to `logging.StreamHandler` or `logging.basicConfig`, resolved through
+        aliases, re-exports, `functools.partial`, `getattr` and `builtins`; also writing
+        to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
+        exiting with a message (`sys.exit('...')`), and `input()` with a prompt.
     """
 
     id = "library_2"
@@ -42,6 +121,10 @@ class LoggingNotPrint(Instruction):
     )
     ruff_rules = ("T201", "T203")
     task_conflicts = ("prints_to_stdout",)
+    strict_words = (
+        r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
+        r"|write|FileIO"
+    )
     passes = (
         Example(
             response=(
@@ -79,6 +162,15 @@ class LoggingNotPrint(Instruction):
             ),
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Output that reaches the console without logging, by any name."""
+        allowed = _logging_streams(facts)
+        found = [
+            (line, f"writes to the console through `{name}`")
+            for line, name in facts.references(_is_writer, skip=allowed)
+        ]
+        return found + _writes_elsewhere(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when the code calls print() or pprint()."""

@@ -6,6 +6,7 @@ import ast
 
 from vibebench.instructions._base import Example, ParamSpec
 from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._strict_flow import DECISION_NODES, decision_weight
 
 _DEFAULT_MAX = 5
 
@@ -69,6 +70,15 @@ class CyclomaticComplexity(FunctionLimit):
 
     Verified by:
         Ruff C901 (mccabe complex-structure) with `max-complexity` set to the parameter.
+        McCabe counts statements only, so decisions made inside expressions are free.
+
+    Strict mode:
+        Also counts the decisions hidden in expressions: one per conditional expression
+        (`a if c else b`), per extra operand of `and`/`or`, per comprehension `for` and
+        `if`, and per `case` guard, with lambdas counting for the function that holds
+        them. Module-level code and class bodies are measured like functions, so logic
+        moved out of functions is bounded too. Still possible: a dispatch table of
+        small functions, or decisions hidden in calls to library code.
     """
 
     id = "logic_1"
@@ -97,6 +107,11 @@ class CyclomaticComplexity(FunctionLimit):
     ruff_rules = ("C901",)
     measure = staticmethod(complexity)
     ruff_setting = ("mccabe", "max-complexity")
+    strict_weight = staticmethod(decision_weight)
+    strict_nodes = DECISION_NODES
+    strict_unit = "complexity"
+    strict_hides = "counting the decisions in conditional expressions, and/or, comprehensions"
+    strict_loose_code = True
     passes = (
         Example(
             response=(

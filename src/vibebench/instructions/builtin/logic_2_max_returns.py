@@ -7,6 +7,8 @@ import ast
 from vibebench.instructions._base import Example, ParamSpec
 from vibebench.instructions._code_facts import own_nodes
 from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_flow import own_walk
 
 _DEFAULT_MAX = 2
 
@@ -14,6 +16,23 @@ _DEFAULT_MAX = 2
 def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """The function's own `return` statements (those of nested functions excluded)."""
     return sum(isinstance(node, ast.Return) for node in own_nodes(func))
+
+
+def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
+    """`raise` statements that leave a `try` through a handler of it that returns.
+
+    `try: ... raise Found(x) ... except Found as hit: return hit.value` is one more exit
+    written as a raise: the function returns from as many places as before.
+    """
+    if not isinstance(node, ast.Try) or not any(
+        isinstance(item, ast.Return) for handler in node.handlers for item in own_walk(handler)
+    ):
+        return 0
+    return sum(
+        isinstance(item, ast.Raise) and item.exc is not None
+        for statement in node.body
+        for item in (statement, *own_walk(statement, into_lambdas=False))
+    )
 
 
 _THREE_RETURNS = (
@@ -42,6 +61,12 @@ class MaxReturns(FunctionLimit):
     Verified by:
         Ruff PLR0911 (pylint too-many-return-statements) with `max-returns` set to the
         parameter.
+
+    Strict mode:
+        Also counts, as one more exit each, the `raise` statements inside a `try` whose
+        handler returns (`raise Found(x)` caught by `except Found as hit: return ...`),
+        which exit the function as a `return` would. Still possible: exits moved into
+        helper functions, each within its own bound.
     """
 
     id = "logic_2"
@@ -71,6 +96,11 @@ class MaxReturns(FunctionLimit):
     ruff_rules = ("PLR0911",)
     measure = staticmethod(return_count)
     ruff_setting = ("pylint", "max-returns")
+    strict_weight = staticmethod(goto_raises)
+    strict_nodes = (ast.Try,)
+    strict_through_lambdas = False
+    strict_unit = "exits"
+    strict_hides = "counting raises caught by a handler that returns"
     passes = (
         Example(
             response=(

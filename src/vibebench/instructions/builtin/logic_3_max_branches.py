@@ -7,6 +7,7 @@ import ast
 from vibebench.instructions._base import Example, ParamSpec
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._strict_flow import BRANCH_NODES, branch_weight
 
 _DEFAULT_MAX = 2
 
@@ -74,6 +75,16 @@ class MaxBranches(FunctionLimit):
 
     Verified by:
         Ruff PLR0912 (pylint too-many-branches) with `max-branches` set to the parameter.
+        Only statements count: branches taken inside expressions are free.
+
+    Strict mode:
+        Also counts the branches hidden in expressions: two per conditional expression
+        (like the if/else it replaces), one per extra operand of an `and`/`or` used as
+        a statement (`ready and start()`), one per comprehension `if`, one per `assert`,
+        and one per entry of a table of functions indexed and called in place
+        (`{'a': f, 'b': g}[key]()`), with lambdas counting for the function that holds
+        them. Module-level code and class bodies are measured like functions. Still
+        possible: branching moved into helper functions, each within its own bound.
     """
 
     id = "logic_3"
@@ -88,7 +99,7 @@ class MaxBranches(FunctionLimit):
     edit_prompt = (
         "Reduce branching so that no function or method has more than {max_branches} "
         "branches (each if/elif/else, for/while loop, try clause and match case counts "
-        "as one); move logic into helpers, lookups or expressions where it helps."
+        "as one); move logic into helper functions or lookups of values where it helps."
     )
     parameters = (
         ParamSpec(
@@ -104,6 +115,11 @@ class MaxBranches(FunctionLimit):
     ruff_rules = ("PLR0912",)
     measure = staticmethod(branch_count)
     ruff_setting = ("pylint", "max-branches")
+    strict_weight = staticmethod(branch_weight)
+    strict_nodes = BRANCH_NODES
+    strict_unit = "branches"
+    strict_hides = "counting conditional expressions, and/or statements, dispatch tables"
+    strict_loose_code = True
     passes = (
         Example(
             response=(

@@ -7,6 +7,7 @@ import ast
 from vibebench.instructions._base import Example, ParamSpec
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._strict_flow import STATEMENT_NODES, statement_weight
 
 _DEFAULT_MAX = 15
 
@@ -77,6 +78,13 @@ class MaxStatements(FunctionLimit):
         Ruff PLR0915 (pylint too-many-statements) with `max-statements` set to the
         parameter. Following pylint, `return` statements are not counted and clauses such
         as `else` and `except` add one each.
+
+    Strict mode:
+        Also counts the statements packed into expressions: one per assignment
+        expression (`:=`) and one per extra call in an expression statement (a tuple of
+        calls, a comprehension run for its side effects). Still possible: work moved
+        into helper functions, each within its own bound, or into lambdas called in a
+        loop.
     """
 
     id = "logic_4"
@@ -105,6 +113,11 @@ class MaxStatements(FunctionLimit):
     ruff_rules = ("PLR0915",)
     measure = staticmethod(statement_count)
     ruff_setting = ("pylint", "max-statements")
+    strict_weight = staticmethod(statement_weight)
+    strict_nodes = STATEMENT_NODES
+    strict_through_lambdas = False
+    strict_unit = "statements"
+    strict_hides = "counting assignment expressions and extra calls per statement"
     passes = (
         Example(
             response=(

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 
 
 def _is_bool_return(body: list[ast.stmt]) -> bool:
@@ -108,6 +110,99 @@ def _has_simplifiable_sequence(tree: ast.Module) -> bool:
     return False
 
 
+_WRAPPERS = frozenset({"builtins.list", "builtins.set", "builtins.tuple", "builtins.iter",
+                       "builtins.sorted", "builtins.frozenset"})  # fmt: skip
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
+_SET_AND_BREAK = 2
+"""A flag loop's `if` body: the assignment and the `break`."""
+
+
+def _padded(*blocks: list[ast.stmt]) -> bool:
+    return any(len(without_noops(block)) != len(block) for block in blocks)
+
+
+def _ignores(node: ast.Try) -> bool:
+    """A lone handler of nothing but padding other than the plain `pass` SIM105 knows."""
+    body = node.handlers[0].body
+    plain = len(body) == 1 and isinstance(body[0], ast.Pass)
+    return not node.orelse and not node.finalbody and not without_noops(body) and not plain
+
+
+def _padded_pattern(node: ast.AST) -> str | None:
+    """A pattern flake8-simplify rewrites, hidden by padding (`pass`, `...`, constants)."""
+    if isinstance(node, ast.If) and _padded(node.body, node.orelse):
+        bare = ast.If(test=node.test, body=without_noops(node.body),
+                      orelse=without_noops(node.orelse))  # fmt: skip
+        return "an if statement padded to hide a simpler form" if _simplifiable_if(bare) else None
+    if isinstance(node, ast.Try) and len(node.handlers) == 1 and _ignores(node):
+        return "an except block that only ignores the error; use contextlib.suppress"
+    if isinstance(node, ast.With) and _padded(node.body):
+        inner = without_noops(node.body)
+        if len(inner) == 1 and isinstance(inner[0], ast.With):
+            return "nested with statements padded apart; use one with statement"
+    return None
+
+
+def _flag_loop(first: ast.stmt, second: ast.stmt) -> bool:
+    """`found = False` then a loop setting it True and breaking: any()/all() by hand."""
+    if not (
+        isinstance(first, ast.Assign)
+        and len(first.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and _is_bool(first.value)
+        and isinstance(second, ast.For | ast.While)
+        and not second.orelse
+    ):
+        return False
+    flag = first.targets[0].id
+    body = without_noops(second.body)
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    inner = without_noops(body[0].body)
+    return (
+        len(inner) == _SET_AND_BREAK
+        and isinstance(inner[0], ast.Assign)
+        and isinstance(inner[0].targets[0], ast.Name)
+        and inner[0].targets[0].id == flag
+        and _is_bool(inner[0].value)
+        and isinstance(inner[1], ast.Break)
+    )
+
+
+def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
+    """Two-statement patterns: a flag loop, or a padded search loop before `return False`."""
+    found: list[Finding] = []
+    for node in facts.nodes:
+        for field in _BLOCK_FIELDS:
+            block = getattr(node, field, None)
+            if not isinstance(block, list) or not block or not isinstance(block[0], ast.stmt):
+                continue
+            for first, second in zip(block, block[1:], strict=False):
+                if _flag_loop(first, second):
+                    message = "a loop that sets a flag and breaks; use any() or all()"
+                    found.append((facts.line_of(first), message))
+                elif isinstance(first, ast.For) and _padded(first.body):
+                    body = without_noops(first.body)
+                    bare = ast.For(target=first.target, iter=first.iter, body=body,
+                                   orelse=first.orelse)  # fmt: skip
+                    if _returns_bool_after(bare, second):
+                        message = "a padded search loop; use any() or all()"
+                        found.append((facts.line_of(first), message))
+    return found
+
+
+def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
+    """`key in list(d.keys())`: the keys() call SIM118 looks for, wrapped in a call."""
+    if not isinstance(node.ops[0], ast.In | ast.NotIn):
+        return False
+    comparator = node.comparators[0]
+    while isinstance(comparator, ast.Call) and comparator.args and (
+        facts.names.names(comparator.func) & _WRAPPERS
+    ):
+        comparator = comparator.args[0]
+    return comparator is not node.comparators[0] and _is_keys_call(comparator)
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -124,7 +219,17 @@ class SimplifiedLogic(Instruction):
 
     Verified by:
         Ruff flake8-simplify, every SIM rule (all of them are stable in Ruff 0.17.6).
-        A conditional expression is only demanded where it fits the line length.
+        A conditional expression is only demanded where it fits the line length. The
+        rules match exact shapes, so padding a block with `pass`, `...` or a constant,
+        or writing a search loop with a flag instead of a `return`, hides the pattern.
+
+    Strict mode:
+        Looks for the same patterns (nested `if`s, if/else picking a value or returning
+        a boolean, nested `with`, an except block that only ignores the error, a search
+        loop before `return True/False`) with `pass`, `...` and constant statements
+        removed, and also fails a loop that sets a boolean flag and breaks (write
+        `any()`/`all()`) and `key in list(d.keys())`. Still possible: roundabout logic
+        of other shapes.
     """
 
     id = "logic_5"
@@ -216,6 +321,17 @@ class SimplifiedLogic(Instruction):
             note="if/else instead of dict.get (SIM401)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
+        found: list[Finding] = []
+        for node in facts.nodes:
+            problem = _padded_pattern(node)
+            if problem is not None:
+                found.append((facts.line_of(node), problem))
+            elif isinstance(node, ast.Compare) and _wrapped_keys(facts, node):
+                found.append((facts.line_of(node), "`in d.keys()` wrapped in a call; use `in d`"))
+        return found + _sequence_patterns(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when the code contains a pattern flake8-simplify would rewrite."""

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_names import NameIndex
 
 _COLLECTION_CALLS = {"list", "set", "dict", "tuple"}
 _LITERALS_AND_COMPREHENSIONS = (
@@ -84,6 +87,151 @@ def _is_identity_comprehension(node: ast.AST) -> bool:
     return ast.dump(element).replace("Load", "Store") == ast.dump(target)
 
 
+_FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__",
+                      "__setitem__", "appendleft"})  # fmt: skip
+_CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set"})
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
+_LOOKAHEAD = 3
+"""Statements between an empty collection and the loop filling it (a bound append, ...)."""
+
+
+def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
+    """`[]`, `{}`, `list()`, `set()`, `dict()` or a preallocated `[None] * n`."""
+    if isinstance(value, ast.List | ast.Dict | ast.Set):
+        return not (value.keys if isinstance(value, ast.Dict) else value.elts)
+    if isinstance(value, ast.Call) and not value.args and not value.keywords:
+        return bool(names.names(value.func) & _CONSTRUCTORS)
+    return (
+        isinstance(value, ast.BinOp)
+        and isinstance(value.op, ast.Mult)
+        and isinstance(value.left, ast.List)
+        and len(value.left.elts) == 1
+    )
+
+
+def _reads(node: ast.AST | None, target: str) -> bool:
+    return node is not None and any(
+        isinstance(item, ast.Name) and item.id == target for item in ast.walk(node)
+    )
+
+
+def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
+    """One item added to `target`: append/add/extend/insert/update, `+=`, `= x + [...]`,
+    `target[key] = ...`, or a call of a bound method saved from it (`add = out.append`).
+
+    An item computed from `target` itself (a running total, `counts.get(key, 0) + 1`)
+    is an accumulation no comprehension can write, so it does not count.
+    """
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        call = statement.value
+        if any(_reads(arg, target) for arg in (*call.args, *call.keywords)):
+            return False
+        if isinstance(call.func, ast.Name):
+            return call.func.id in helpers
+        return (
+            isinstance(call.func, ast.Attribute)
+            and call.func.attr in _FEEDERS
+            and isinstance(call.func.value, ast.Name)
+            and call.func.value.id == target
+        )
+    if isinstance(statement, ast.AugAssign):
+        return (
+            isinstance(statement.target, ast.Name)
+            and statement.target.id == target
+            and not _reads(statement.value, target)
+        )
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        place, value = statement.targets[0], statement.value
+        if isinstance(place, ast.Subscript):
+            return (
+                isinstance(place.value, ast.Name)
+                and place.value.id == target
+                and not _reads(value, target)
+                and not _reads(place.slice, target)
+            )
+        return (
+            isinstance(place, ast.Name)
+            and place.id == target
+            and isinstance(value, ast.BinOp)
+            and isinstance(value.left, ast.Name)
+            and value.left.id == target
+            and not _reads(value.right, target)
+        )
+    return False
+
+
+def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
+    """A loop body that does nothing but add to `target` (through ifs, inner loops, temps)."""
+    fed = False
+    for statement in without_noops(body):
+        if _feeds(statement, target, helpers):
+            fed = True
+        elif isinstance(statement, ast.If | ast.For) and not statement.orelse:
+            condition = statement.test if isinstance(statement, ast.If) else statement.iter
+            if _reads(condition, target) or not _only_feeds(statement.body, target, helpers):
+                return False
+            fed = True
+        elif isinstance(statement, ast.Assign | ast.AugAssign):
+            places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            if any(not isinstance(place, ast.Name) or place.id == target for place in places):
+                return False
+        else:
+            return False
+    return fed
+
+
+def _counter_loop(loop: ast.While) -> bool:
+    """`while i < len(xs): ...; i += 1`: an index loop a comprehension replaces."""
+    stepped = {
+        node.target.id
+        for node in loop.body
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name)
+    }
+    return any(isinstance(node, ast.Name) and node.id in stepped for node in ast.walk(loop.test))
+
+
+def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
+    """Loops of a block that only fill a collection started empty just before them."""
+    found: list[ast.stmt] = []
+    for index, statement in enumerate(block):
+        if not (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and _starts_empty(names, statement.value)
+        ):
+            continue
+        target, helpers = statement.targets[0].id, set()
+        for later in block[index + 1 : index + 1 + _LOOKAHEAD]:
+            if isinstance(later, ast.For | ast.While):
+                counted = isinstance(later, ast.For) or _counter_loop(later)
+                if counted and not later.orelse and _only_feeds(later.body, target, helpers):
+                    found.append(later)
+                break
+            saved = later.value if isinstance(later, ast.Assign) else None
+            if isinstance(saved, ast.Attribute) and ast.unparse(saved.value) == target:
+                helpers |= {t.id for t in later.targets if isinstance(t, ast.Name)}  # type: ignore[union-attr]
+    return found
+
+
+def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
+    """`map(out.append, xs)`, `[out.append(x) for x in xs]` and `type([])()`."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Call, ast.ListComp, ast.SetComp, ast.GeneratorExp):
+        if isinstance(node, ast.Call):
+            feeder = next((arg for arg in node.args if isinstance(arg, ast.Attribute)
+                           and arg.attr in _FEEDERS), None)  # fmt: skip
+            if feeder is not None and "builtins.map" in facts.names.names(node.func):
+                found.append((facts.line_of(node), "a collection filled through map()"))
+            elif isinstance(node.func, ast.Call) and "builtins.type" in facts.names.names(
+                node.func.func
+            ):
+                found.append((facts.line_of(node), "an empty collection made by type(...)()"))
+        elif isinstance(node.elt, ast.Call) and getattr(node.elt.func, "attr", "") in _FEEDERS:
+            found.append((facts.line_of(node), "a comprehension run to fill a collection"))
+    return found
+
+
 class Comprehensions(Instruction):
     """Build collections with comprehensions.
 
@@ -100,7 +248,20 @@ class Comprehensions(Instruction):
 
     Verified by:
         Ruff flake8-comprehensions (every C4 rule), PERF401 (manual list comprehension)
-        and PERF402 (manual list copy). The PERF rules look at loops inside functions.
+        and PERF402 (manual list copy). The PERF rules look at loops inside functions,
+        only at lists, and only at a loop whose body is the single `append` call:
+        `out += [x]`, `out.extend([x])`, a bound `add = out.append`, a temporary
+        variable, a tuple loop target, sets and dicts all pass.
+
+    Strict mode:
+        Also fails, anywhere in the code, a `for` loop (or an index-counting `while`
+        loop) right after a collection starts empty (`[]`, `{}`, `set()`, `list()`,
+        `[None] * n`) whose body does nothing but add to it, however the item goes in
+        (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
+        `out[key] = value`, a saved bound method) and through `if`s, inner loops and
+        temporary variables; a collection filled by `map(out.append, ...)` or by a
+        comprehension run for its side effects; and `type([])()`. Still possible: a
+        loop that also does other work.
     """
 
     id = "logic_6"
@@ -163,6 +324,20 @@ class Comprehensions(Instruction):
             note="manual copy (PERF402)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Collections filled by loops in any shape, and other comprehension dodges."""
+        found = _side_effect_feeds(facts)
+        for node in facts.nodes:
+            for field in _BLOCK_FIELDS:
+                block = getattr(node, field, None)
+                if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                    found += [
+                        (facts.line_of(loop), "a loop that only fills a collection; "
+                                              "use a comprehension")  # fmt: skip
+                        for loop in _filled_by_loop(facts.names, block)
+                    ]
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True for an append loop in a function or a needless collection call."""

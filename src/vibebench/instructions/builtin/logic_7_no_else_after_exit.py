@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_flow import always_exits
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
@@ -33,7 +36,16 @@ class NoElseAfterExit(Instruction):
 
     Verified by:
         Ruff flake8-return RET505 (else after return), RET506 (after raise), RET507
-        (after continue) and RET508 (after break). Ruff applies them inside functions.
+        (after continue) and RET508 (after break). Ruff applies them inside functions,
+        and only when the branch's last statement is the return, raise, break or
+        continue itself.
+
+    Strict mode:
+        Fails an `else`/`elif` after any branch that always exits, wherever it is
+        (module-level loops included): the branch may end in a return, raise, break or
+        continue, in `sys.exit()`/`exit()`/`os._exit()`, or in an `if`/`else`, `with` or
+        `try` block that always exits; `pass` and constant statements after the exit do
+        not hide it.
     """
 
     id = "logic_7"
@@ -50,6 +62,7 @@ class NoElseAfterExit(Instruction):
         "continue, dedenting its body (or turning an elif into a separate if)."
     )
     ruff_rules = ("RET505", "RET506", "RET507", "RET508")
+    strict_words = r"\belse\b|\belif\b"
     passes = (
         Example(
             response=(
@@ -107,6 +120,14 @@ class NoElseAfterExit(Instruction):
             note="else after continue (RET507)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """else/elif after a branch that always exits, however the exit is written."""
+        return [
+            (facts.line_of(node), "else/elif after a branch that always exits")
+            for node in facts.of_type(ast.If)
+            if node.orelse and always_exits(node.body, facts)
+        ]
 
     def applies_to(self, code: str) -> bool:
         """True when a function has an else/elif after a branch that leaves."""

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ast
+import math
+import operator
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 # Values Ruff's PLR2004 accepts in comparisons without a name.
 _ALLOWED = frozenset({0, 1, -1})
@@ -24,6 +28,95 @@ def _number(node: ast.expr) -> complex | None:
     ):
         return sign * node.value
     return None
+
+
+_FOLD = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+    ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+}  # fmt: skip
+_CONVERTERS = {"int": int, "float": float, "complex": complex, "abs": abs, "round": round}
+_COMPARISON_CALLS = frozenset({"lt", "le", "eq", "ne", "ge", "gt", "__lt__", "__le__",
+                               "__eq__", "__ne__", "__ge__", "__gt__"})  # fmt: skip
+_MAX_POWER = 64
+
+
+def folded(node: ast.expr) -> complex | None:
+    """The number an expression of literals always is: `5 + 5`, `int('10')`, `len('abc')`."""
+    value = _number(node)
+    if value is not None:
+        return value
+    try:
+        if isinstance(node, ast.BinOp) and type(node.op) in _FOLD:
+            left, right = folded(node.left), folded(node.right)
+            if left is None or right is None:
+                return None
+            if isinstance(node.op, ast.Pow) and abs(right) > _MAX_POWER:
+                return None
+            return _FOLD[type(node.op)](left, right)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
+            return _folded_call(node.func.id, node.args[0])
+    except (ArithmeticError, ValueError, TypeError):
+        return None
+    return None
+
+
+def _folded_call(name: str, arg: ast.expr) -> complex | None:
+    if name == "len" and isinstance(arg, ast.Constant) and isinstance(arg.value, str | bytes):
+        return len(arg.value)
+    if name == "len" and isinstance(arg, ast.List | ast.Tuple | ast.Set):
+        return len(arg.elts)
+    if name in _CONVERTERS:
+        inner = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else (
+            folded(arg)
+        )
+        return None if inner is None else _CONVERTERS[name](inner)
+    return None
+
+
+def _magic(value: complex | None) -> bool:
+    return value is not None and value not in _ALLOWED and not (
+        isinstance(value, float) and math.isnan(value)
+    )
+
+
+def _members(node: ast.expr) -> list[ast.expr]:
+    """What `x in <node>` compares x with: the items of a literal, a range's bounds."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return list(node.elts)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+        return list(node.args)
+    return []
+
+
+def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
+    """A lowercase name bound only to a magic number: a magic number under an alias."""
+    if not isinstance(node, ast.Name) or node.id.isupper():
+        return False
+    scope = facts.names.scope_of.get(id(node), facts.names.module)
+    bindings = facts.names.lookup(node.id, scope) or []
+    return bool(bindings) and all(
+        kind == "expr" and _magic(folded(value))  # type: ignore[arg-type]
+        for kind, value in bindings
+    )
+
+
+def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
+    """The operands compared by a comparison, a comparison call or a `case` pattern."""
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+        for op, right in zip(node.ops, node.comparators, strict=True):
+            if isinstance(op, ast.In | ast.NotIn):
+                operands += _members(right)
+        return operands
+    if isinstance(node, ast.Call) and (
+        getattr(node.func, "attr", None) in _COMPARISON_CALLS
+        or any(f"operator.{name}" in facts.names.names(node.func) for name in _COMPARISON_CALLS)
+    ):
+        return list(node.args)
+    if isinstance(node, ast.MatchValue):
+        return [node.value]
+    return []
 
 
 def _has_magic_comparison(node: ast.AST) -> bool:
@@ -51,7 +144,19 @@ class NamedConstants(Instruction):
 
     Verified by:
         Ruff PLR2004 (pylint magic-value-comparison) with its default settings: string
-        and bytes literals are allowed, numbers other than 0, 1 and -1 are not.
+        and bytes literals are allowed, numbers other than 0, 1 and -1 are not. Only a
+        number written as a literal operand counts: `5 + 5`, `int('10')`, `len('abcde')`,
+        the members of `x in (3, 4)`, `x.__gt__(10)`, `operator.gt(x, 10)`, `case 10:`
+        and a lowercase local `limit = 10` pass.
+
+    Strict mode:
+        Folds each compared operand built from literals only (arithmetic, `int()`,
+        `float()`, `abs()`, `round()`, `len()` of a literal) and fails a value other
+        than 0, 1 and -1, also among the members of `in`/`not in` (a literal tuple,
+        list, set or a `range(...)` of literals), in comparison calls (`x.__gt__(10)`,
+        `operator.gt(x, 10)`) and in `case` patterns; and fails a comparison with a
+        name that is not UPPER_CASE and is bound only to such a number. Still
+        possible: a magic number as a parameter's default value.
     """
 
     id = "logic_8"
@@ -103,6 +208,17 @@ class NamedConstants(Instruction):
             note="bare 37.5",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Magic numbers compared in any disguise: folded, in members, calls, patterns."""
+        found: list[Finding] = []
+        for node in facts.of_type(ast.Compare, ast.Call, ast.MatchValue):
+            for operand in _magic_operands(facts, node):
+                if _magic(folded(operand)) or _named_locally(facts, operand):
+                    message = f"compares with the magic number `{ast.unparse(operand)}`"
+                    found.append((facts.line_of(node), message))
+                    break
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True when a comparison uses a numeric literal other than 0, 1 or -1."""

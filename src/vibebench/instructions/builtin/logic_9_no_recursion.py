@@ -15,6 +15,8 @@ from vibebench.instructions._code_facts import (
     fast_lexing_applies,
     parse,
 )
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_calls import StrictCallGraph, self_applications
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
 _WORD = re.compile(r"\w+")
@@ -46,6 +48,20 @@ def no_function_is_named_twice(code: str) -> bool:
         return True
     words = Counter(_WORD.findall(visible))
     return all(words[name] == count for name, count in definitions.items())
+
+
+_DEFINED = re.compile(r"\b(?:def|class)[\s\\]+(\w+)")
+_IMPLICIT_CALLS = ("self(", "cls(", "type(self)", "__class__", "def __", "lambda")
+
+
+def may_recurse_dynamically(code: str) -> bool:
+    """False only when no strict route can exist: no lambda, no dunder method, no call of
+    `self`/`cls`/its class, and every function or class name written once (so no alias,
+    container, string lookup or other-instance call can name it again)."""
+    if any(hint in code for hint in _IMPLICIT_CALLS):
+        return True
+    words = Counter(_WORD.findall(code))
+    return any(words[name] > 1 for name in _DEFINED.findall(code))
 
 
 def find_recursion(code: str) -> CheckResult:
@@ -90,9 +106,23 @@ class NoRecursion(Instruction):
         lambdas (parameters and local variables hide outer names); `self.m()` and `cls.m()`
         resolve to methods of the enclosing class and its bases in the module, as do
         `ClassName.m()`, `ClassName().m()` and `super().m()`. A function that refers to
-        itself without calling it (for example passing itself to `map`) counts too. Any
-        cycle fails and is reported with the functions on it; code that cannot be parsed
-        or analysed fails.
+        itself without calling it (for example passing itself to `map`) counts too,
+        except when it hands itself to a timer, thread or event loop (`Timer(1, tick)`,
+        `Thread(target=work)`, `loop.call_later(1, poll)`), which schedules a new run
+        rather than recursing. Any cycle fails and is reported with the functions on it;
+        code that cannot be parsed or analysed fails.
+
+    Strict mode:
+        Also follows calls on other objects to a method of the same name the module's
+        classes define (`child.size()`, unless builtin types have a method of that name,
+        such as `get` or `append`), aliases (`step = walk`), containers (`HANDLERS['a'](n)`),
+        `functools.partial`, `globals()['f']` and `vars()`, `getattr(self, 'size')`
+        (every method when the name is not a constant), lambdas bound by an annotation
+        or `:=`, `self(...)` (reaching `__call__`), `cls(...)`, `type(self)(...)` and
+        `ClassName(...)` (reaching `__init__`), the dunder methods that `len(self)`,
+        `str(self)`, `self + x`, `self == x`, `self[i]`, `for x in self` and f-strings
+        call implicitly, and code run through exec/eval; and fails a parameter called
+        with itself (`f(f, n)`, a fixed-point combinator).
     """
 
     id = "logic_9"
@@ -109,6 +139,7 @@ class NoRecursion(Instruction):
         "queue."
     )
     verifier = "ast"
+    strict_words = r"\bdef\b|lambda"
     passes = (
         Example(
             response=(
@@ -190,6 +221,15 @@ class NoRecursion(Instruction):
 
     def check(self, code: str, response: str, params: dict[str, Any]) -> CheckResult:
         return find_recursion(code)
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Cycles through every route a function can reach itself, and self-application."""
+        if not facts.runs_code_dynamically and not may_recurse_dynamically(facts.code):
+            return []
+        graph = StrictCallGraph(facts.tree, facts.names)
+        found: list[Finding] = [graph.describe(cycle) for cycle in graph.cycles()]
+        found += self_applications(facts.names, facts.of_type(ast.Call))
+        return found if facts.depth == 0 else [(None, message) for _, message in found]
 
     def applies_to(self, code: str) -> bool:
         """True when the code recurses (it parses and its call graph has a cycle)."""

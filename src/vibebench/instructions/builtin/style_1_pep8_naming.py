@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ast
+import builtins
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 
 def _is_snake_case(name: str) -> bool:
@@ -53,6 +57,157 @@ def _has_bad_variable(tree: ast.Module) -> bool:
     )
 
 
+_VALUE_SITES = (ast.Name, ast.arg, ast.ExceptHandler, ast.MatchAs, ast.MatchStar,
+                ast.MatchMapping)  # fmt: skip
+"""Binding sites of variables (not of imports, functions or classes)."""
+_MUTATORS = frozenset({"append", "extend", "insert", "add", "update", "pop", "remove",
+                       "clear", "setdefault", "discard", "sort", "reverse"})  # fmt: skip
+_EXCEPTIONS = frozenset(
+    f"builtins.{name}"
+    for name in dir(builtins)
+    if isinstance(getattr(builtins, name), type)
+    and issubclass(getattr(builtins, name), BaseException)
+    and not issubclass(getattr(builtins, name), Warning)
+)
+
+
+def _mixed(name: str) -> bool:
+    """mixedCase as pep8-naming means it: starts lowercase, has an uppercase letter later."""
+    stripped = name.lstrip("_")
+    return stripped[:1].islower() and stripped != stripped.lower()
+
+
+def _constant_value(node: ast.expr | None) -> bool:
+    """A value written from literals only: a number, string, tuple, frozen set, ..."""
+    if isinstance(node, ast.Constant):
+        return node.value is not None
+    if isinstance(node, ast.UnaryOp):
+        return _constant_value(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _constant_value(node.left) and _constant_value(node.right)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(map(_constant_value, node.elts))
+    if isinstance(node, ast.Dict):
+        return bool(node.values) and all(map(_constant_value, [*node.keys, *node.values]))
+    return False
+
+
+def _changed_names(facts: StrictFacts) -> set[str]:
+    """Module names the code changes after binding them (so they are not constants)."""
+    changed: set[str] = set()
+    for scope in facts.names.scopes:
+        changed |= scope.globals_declared
+    for node in facts.of_type(ast.Call, ast.Subscript, ast.Attribute):
+        target: ast.expr | None = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target = node.func.value if node.func.attr in _MUTATORS else None
+        elif isinstance(node, ast.Subscript | ast.Attribute):
+            target = None if isinstance(node.ctx, ast.Load) else node.value
+        if isinstance(target, ast.Name):
+            changed.add(target.id)
+    return changed
+
+
+def _lower_constants(facts: StrictFacts) -> list[Finding]:
+    """Module-level constants (bound once to a literal value, never changed) not in UPPER_CASE."""
+    module = facts.names.module
+    changed = _changed_names(facts)
+    found: list[Finding] = []
+    for name, node in module.sites:
+        bindings = module.bindings[name]
+        if (
+            not isinstance(node, ast.Name)
+            or name.startswith("__")
+            or name == name.upper()
+            or name in changed
+            or len(bindings) != 1
+            or bindings[0][0] != "expr"
+            or not _constant_value(bindings[0][1])  # type: ignore[arg-type]
+        ):
+            continue
+        found.append((facts.line_of(node), f"module-level constant `{name}` is not UPPER_CASE"))
+    return found
+
+
+def _local_names(facts: StrictFacts) -> list[Finding]:
+    """Variables of functions, lambdas and comprehensions not lowercase; mixedCase elsewhere."""
+    found: list[Finding] = []
+    for scope in facts.names.scopes:
+        local = scope.kind in {"function", "lambda", "comprehension"}
+        for name, node in scope.sites:
+            if not isinstance(node, _VALUE_SITES):
+                continue
+            if (local and not _is_snake_case(name)) or (not local and _mixed(name)):
+                found.append((facts.line_of(node), f"`{name}` breaks PEP 8 naming"))
+    return found
+
+
+def _attribute_names(facts: StrictFacts) -> list[Finding]:
+    """`self.someName = ...` and `setattr(obj, 'someName', ...)`: mixedCase attributes."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Attribute, ast.Call):
+        name: str | None = None
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            name = node.attr
+        elif (
+            isinstance(node, ast.Call)
+            and len(node.args) > 1
+            and "builtins.setattr" in facts.names.names(node.func)
+        ):
+            name = const_str(node.args[1]) or "?"
+        if name is not None and (name == "?" or _mixed(name)):
+            found.append((facts.line_of(node), f"attribute `{name}` is not snake_case"))
+    return found
+
+
+def _dynamic_names(facts: StrictFacts) -> list[Finding]:
+    """Names bound through globals()/vars() and classes made by type(name, bases, dict)."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Subscript, ast.Call):
+        if isinstance(node, ast.Subscript):
+            if isinstance(node.ctx, ast.Store) and NAMESPACE in facts.names.names(node.value):
+                name = const_str(node.slice)
+                if name is None or _mixed(name):
+                    found.append((facts.line_of(node), f"binds `{name or '?'}` through globals()"))
+            continue
+        names = facts.names.names(node.func)
+        if f"{NAMESPACE}.update" in names:
+            found.append((facts.line_of(node), "binds names through globals().update()"))
+        elif "builtins.type" in names and len(node.args) == _TYPE_ARGUMENTS:
+            name = const_str(node.args[0])
+            if name is None or not _is_cap_words(name):
+                found.append((facts.line_of(node), f"class `{name or '?'}` is not CapWords"))
+    return found
+
+
+_TYPE_ARGUMENTS = 3
+"""type(name, bases, namespace) makes a class."""
+
+
+def _is_exception(facts: StrictFacts, node: ast.ClassDef, seen: set[int]) -> bool:
+    """Whether a class derives from a builtin exception (Warnings aside), through any base."""
+    seen.add(id(node))
+    classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
+    for base in node.bases:
+        names = facts.names.names(base)
+        if names & _EXCEPTIONS:
+            return True
+        for name in names:
+            local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
+            if local is not None and id(local) not in seen and _is_exception(facts, local, seen):
+                return True
+    return False
+
+
+def _exception_names(facts: StrictFacts) -> list[Finding]:
+    """Exception classes whose name does not end in Error, bases resolved through aliases."""
+    return [
+        (facts.line_of(node), f"exception class `{node.name}` does not end in Error")
+        for node in facts.of_type(ast.ClassDef)
+        if not node.name.endswith("Error") and _is_exception(facts, node, set())
+    ]
+
+
 class Pep8Naming(Instruction):
     """Name everything the way PEP 8 says.
 
@@ -68,7 +223,20 @@ class Pep8Naming(Instruction):
 
     Verified by:
         Ruff pep8-naming rules N801-N818 (every stable N8xx rule). N999, the module file
-        name, is left out because a response has no file name of its own.
+        name, is left out because a response has no file name of its own. Ruff checks
+        neither that module-level constants are UPPER_CASE nor instance attributes,
+        comprehension and `except` names, or names bound at run time.
+
+    Strict mode:
+        Also fails: a module-level constant (bound once to a value written from
+        literals, never changed or declared `global`) that is not UPPER_CASE; a
+        variable of a function, lambda or comprehension (`except` and `case` names
+        included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
+        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`); names
+        bound through `globals()` (a name that is not a constant, or `update()`,
+        fails too); a class built by `type()` without a CapWords name; and an
+        exception class not ending in `Error`, its bases resolved through aliases
+        (`Base = Exception`).
     """
 
     id = "style_1"
@@ -140,6 +308,16 @@ class Pep8Naming(Instruction):
             note="mixedCase module-level name; noqa must not silence it",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Names Ruff does not look at: constants, attributes, dynamic names, exceptions."""
+        return [
+            *_lower_constants(facts),
+            *_local_names(facts),
+            *_attribute_names(facts),
+            *_dynamic_names(facts),
+            *_exception_names(facts),
+        ]
 
     def applies_to(self, code: str) -> bool:
         """True when some class, function, argument or variable name breaks PEP 8."""

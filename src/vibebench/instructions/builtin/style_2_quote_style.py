@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import tokenize
 from typing import Any
 
 from vibebench.instructions._base import Example, Instruction, ParamSpec
 from vibebench.instructions._code_facts import docstring_nodes, parse, tokens
+from vibebench.instructions._strict import Finding, StrictFacts
 
 _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.STRING)}
 
@@ -14,6 +16,27 @@ _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.S
 def _quote_char(token_text: str) -> str:
     """The quote character of a string token, after any prefix such as r, b or f."""
     return token_text.lstrip("rRbBuUfF")[:1]
+
+
+_QUOTES = {"single": "'", "double": '"'}
+
+
+def _wrong_quotes(code: str, quote: str) -> list[int]:
+    """Lines of non-docstring literals quoted with the other character for no reason."""
+    tree = parse(code)
+    found = tokens(code)
+    if tree is None or found is None:
+        return []
+    wanted = _QUOTES[quote]
+    docstrings = {(node.lineno, node.col_offset) for node in docstring_nodes(tree)}
+    return [
+        token.start[0]
+        for token in found
+        if token.type in _STRING_STARTS
+        and token.start not in docstrings
+        and _quote_char(token.string) not in {wanted, ""}
+        and wanted not in token.string[1:]
+    ]
 
 
 class QuoteStyle(Instruction):
@@ -33,6 +56,13 @@ class QuoteStyle(Instruction):
         Ruff flake8-quotes Q000 (inline strings), Q001 (multi-line strings) and Q003
         (avoidable escaped quotes), with `inline-quotes` and `multiline-quotes` set to the
         parameter. Docstring quotes (Q002) are not checked.
+
+    Strict mode:
+        Also fails a replacement field of an f-string that holds nothing but a string
+        literal (`f'{"text"}'`, which smuggles the other quote character in), and
+        judges the string literals of code run through exec/eval/compile by the same
+        rule. Still possible: text written as a docstring and read back through
+        `__doc__`, since docstrings keep their triple double quotes.
     """
 
     id = "style_2"
@@ -60,6 +90,7 @@ class QuoteStyle(Instruction):
     # not selected and Q000/Q001 skip docstrings, so single-quoted code keeps its
     # triple-double-quoted docstrings.
     ruff_rules = ("Q000", "Q001", "Q003")
+    strict_words = r"\{"
     passes = (
         Example(response="name = 'world'\ngreeting = f'hello {name}'\n"),
         Example(
@@ -88,6 +119,21 @@ class QuoteStyle(Instruction):
             note="escaped quote that the other quote character would avoid (Q003)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """A string literal alone in an f-string field."""
+        return [
+            (facts.line_of(node), "an f-string field holds only a string literal")
+            for node in facts.of_type(ast.FormattedValue)
+            if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+        ]
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Literals of exec'd code quoted with the other character."""
+        found = self.strict_violations(facts, params)
+        lines = _wrong_quotes(facts.code, params["quote"])
+        return found + [(None, f"a literal of the code uses the other quote (line {lines[0]})")
+                        for _ in lines[:1]]  # fmt: skip
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         quote = params["quote"]

@@ -6,6 +6,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 
 class LineLength(Instruction):
@@ -22,6 +23,12 @@ class LineLength(Instruction):
     Verified by:
         Ruff E501 (pycodestyle line-too-long) with `line-length` set to the parameter.
         `# noqa` comments in the response are ignored, so they cannot hide a long line.
+        Ruff still skips a line that is a single word, a line that ends in a URL
+        starting before the limit, and the part of a line taken by a pragma comment
+        (`# type: ...`, `# noqa ...`, `# pyright: ...`), whatever text follows it.
+
+    Strict mode:
+        Counts the characters of every physical line, with none of those exceptions.
     """
 
     id = "style_3"
@@ -77,6 +84,17 @@ class LineLength(Instruction):
             note="82 characters before the comment; noqa must not silence the check",
         ),
     )
+
+    strict_reads_dynamic_code = False
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every physical line over the limit, counted in characters."""
+        limit = params["line_length"]
+        return [
+            (number, f"line {number} has {len(line)} characters (limit {limit})")
+            for number, line in enumerate(facts.lines, start=1)
+            if len(line) > limit
+        ]
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"line-length": params["line_length"]}

@@ -5,9 +5,12 @@ from __future__ import annotations
 import ast
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import const_str
 
 ImportNode = ast.Import | ast.ImportFrom
 
@@ -82,6 +85,34 @@ def _needs_isort(tree: ast.Module) -> bool:
     return False
 
 
+_RUNTIME_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module",
+                              "importlib.__import__"})  # fmt: skip
+_BLOCKS = ("body", "orelse", "finalbody")
+
+
+def _blocks(nodes: list[ast.AST]) -> Iterator[list[ast.stmt]]:
+    """Every statement list of the module (bodies, else/finally blocks, handlers, cases)."""
+    for node in nodes:
+        for field in _BLOCKS:
+            block = getattr(node, field, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                yield block
+
+
+def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
+    """The first import that starts a second run of imports in one block, if any."""
+    runs = 0
+    previous_was_import = False
+    for statement in block:
+        is_import = isinstance(statement, ast.Import | ast.ImportFrom)
+        if is_import and not previous_was_import:
+            runs += 1
+            if runs > 1:
+                return statement
+        previous_was_import = is_import
+    return None
+
+
 class ImportOrder(Instruction):
     """Sort and group the imports.
 
@@ -98,6 +129,16 @@ class ImportOrder(Instruction):
 
     Verified by:
         Ruff I001 (isort: un-sorted or un-formatted import block), default isort settings.
+        isort sorts each block of consecutive imports on its own, so imports separated
+        by other statements are never compared, and imports made at run time are not
+        seen.
+
+    Strict mode:
+        Also fails imports split into several runs by other statements within one
+        block (module or function body), which isort would never compare, and modules
+        imported at run time under a constant name (`__import__('os')`,
+        `importlib.import_module('json')`) or in code run through exec, which bypass
+        the import block.
     """
 
     id = "style_4"
@@ -114,6 +155,7 @@ class ImportOrder(Instruction):
         "imports, separated by blank lines and sorted alphabetically within each group."
     )
     ruff_rules = ("I001",)
+    strict_words = "import"
     passes = (
         Example(
             response=(
@@ -155,6 +197,28 @@ class ImportOrder(Instruction):
             note="two modules in one import statement",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Import runs split by code, and constant imports made at run time."""
+        found: list[Finding] = []
+        for block in _blocks(facts.nodes):
+            second = _split_runs(block)
+            if second is not None:
+                message = "imports split by other statements, so their order is never checked"
+                found.append((facts.line_of(second), message))
+        for call in facts.of_type(ast.Call):
+            if call.args and facts.names.names(call.func) & _RUNTIME_IMPORTS:
+                module = const_str(call.args[0])
+                if module is not None:
+                    found.append((facts.line_of(call), f"imports `{module}` at run time"))
+        return found
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """An import in code run through exec/eval bypasses the import block entirely."""
+        found = self.strict_violations(facts, params)
+        if any(isinstance(node, ast.Import | ast.ImportFrom) for node in facts.nodes):
+            found.append((None, "imports a module at run time"))
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True when some import block is not laid out the way isort would."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 _RECEIVERS = {"self", "cls"}
 _BASE_RULES = ("ANN001", "ANN002", "ANN003", "ANN201", "ANN202", "ANN204", "ANN205", "ANN206")
@@ -25,6 +26,50 @@ def _is_fully_annotated(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     )
 
 
+_ANY = frozenset({"typing.Any", "typing_extensions.Any", "Any"})
+"""Any, also as an undefined name in a quoted hint."""
+
+
+def _missing(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> list[str]:
+    """Unannotated arguments and return of a function, whatever its decorators say."""
+    arguments = func.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+    static = any(
+        isinstance(item, ast.Name) and item.id == "staticmethod" for item in func.decorator_list
+    )
+    receiver = every[0].arg if method and not static and every else None
+    missing = [
+        f"argument `{arg.arg}`" for arg in every if arg.annotation is None and arg.arg != receiver
+    ]
+    return missing + (["the return type"] if func.returns is None else [])
+
+
+def _is_type(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an annotation is a type expression, not a placeholder (`""`, `...`, `0`)."""
+    if isinstance(node, ast.Name | ast.Attribute | ast.Subscript):
+        return not isinstance(node, ast.Subscript) or _is_type(facts, node.value)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return _is_type(facts, node.left) and _is_type(facts, node.right)
+    if isinstance(node, ast.Constant):
+        if node.value is None:
+            return True
+        parsed = facts.names.expression(node.value) if isinstance(node.value, str) else None
+        return parsed is not None and not isinstance(parsed, ast.Constant) and _is_type(
+            facts, parsed
+        )
+    return False
+
+
+def _named_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Functions written as lambdas bound to a name, which cannot carry annotations."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
+        if isinstance(node.value, ast.Lambda):
+            found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
+    return found
+
+
 class TypeAnnotations(Instruction):
     """Annotate every argument and return value.
 
@@ -40,7 +85,17 @@ class TypeAnnotations(Instruction):
 
     Verified by:
         Ruff flake8-annotations ANN001-ANN003 (arguments) and ANN201-ANN206 (return
-        types), plus ANN401 (`Any`) when `allow_any` is false.
+        types), plus ANN401 (`Any`) when `allow_any` is false. Ruff accepts any
+        annotation (`""`, `...`), skips the implementation of an `@overload`ed function
+        and lambdas, and sees `Any` only as a whole annotation written by that name.
+
+    Strict mode:
+        Also checks every `def` whatever its decorators (`@overload` implementations
+        included), fails functions written as lambdas bound to a name (they cannot be
+        annotated), and fails annotations that are not types: an empty or unparsable
+        string, `...`, a number, a call. With `allow_any` false, `Any` fails anywhere in
+        an annotation (`list[Any]`, `dict[str, Any]`, `"Any"`) and through aliases
+        (`Anything = Any`).
     """
 
     id = "style_5"
@@ -126,6 +181,31 @@ class TypeAnnotations(Instruction):
         if not self.strict_params(params)["allow_any"]:
             text += " Do not use typing.Any in any annotation."
         return text
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Unannotated defs Ruff skips, named lambdas, placeholder annotations, hidden Any."""
+        found = _named_lambdas(facts)
+        methods = {
+            id(item)
+            for node in facts.of_type(ast.ClassDef)
+            for item in node.body
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+        }
+        for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+            missing = _missing(func, id(func) in methods)
+            if missing:
+                message = f"`{func.name}` does not annotate {', '.join(missing)}"
+                found.append((facts.line_of(func), message))
+        for annotation in facts.annotations:
+            if not _is_type(facts, annotation):
+                found.append((facts.line_of(annotation), "an annotation that is not a type"))
+            elif not params["allow_any"] and any(
+                facts.names.names(node) & _ANY
+                for node in facts.annotation_nodes(annotation)
+                if isinstance(node, ast.Name | ast.Attribute)
+            ):
+                found.append((facts.line_of(annotation), "`Any` in an annotation"))
+        return found
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:
         return self.ruff_rules if not params["allow_any"] else _BASE_RULES

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import STR, UNKNOWN
 
 
 def _is_old_style_format(node: ast.AST) -> bool:
@@ -21,11 +24,46 @@ def _is_old_style_format(node: ast.AST) -> bool:
     )
 
 
+_FORMATTERS = (".format", ".format_map", ".__mod__", ".vformat")
+_STRING_TYPES = (STR, "builtins.str", "string.Formatter()")
+_MAX_DEPTH = 4
+
+
+def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
+    """Whether `node` may be a string: a literal, a name or attribute ever bound to one, a
+    parameter typed or defaulting to one, a str() call or a str method's result."""
+    names = facts.names.names(node)
+    if any(name == STR or name.startswith((f"{STR}.", "builtins.str(")) for name in names):
+        return True
+    if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
+        values = facts.names.attribute_values.get(node.attr, [])
+        return any(_stringy(facts, value, depth + 1) for value in values)
+    return False
+
+
+def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
+    """What a call formats with, when it is `%`/str.format on a string by any route."""
+    func = call.func
+    for name in facts.names.names(func):
+        if name in {"operator.mod", "operator.__mod__"} and call.args:
+            return "operator.mod" if _stringy(facts, call.args[0]) else None
+        base, dot, method = name.rpartition(".")
+        if not dot or f".{method}" not in _FORMATTERS:
+            continue
+        if base.startswith(_STRING_TYPES):
+            return f"str.{method}"
+        unknown_receiver = base.startswith(UNKNOWN) and isinstance(func, ast.Attribute)
+        if unknown_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
+            return f"str.{method}"
+    return None
+
+
 class FStrings(Instruction):
     """Format strings with f-strings.
 
     What it asks:
-        Strings built from values use f-strings, never the `%` operator or `str.format`.
+        Strings are never formatted with the `%` operator or `str.format` (nor
+        `format_map`); f-strings do that job.
         Logging calls that pass their arguments separately (`log.info("%s", x)`) are not
         string formatting and stay as they are.
 
@@ -36,7 +74,17 @@ class FStrings(Instruction):
 
     Verified by:
         Ruff UP031 (printf-style `%` formatting) and UP032 (`.format` call that can be an
-        f-string).
+        f-string), both only on a string literal written in place: `TEMPLATE.format(x)`,
+        `FMT % x`, `str.format(...)`, `.format_map(...)` and `.format(*args)` pass.
+
+    Strict mode:
+        Fails `%` formatting and `str.format`/`format_map` (also through `str.format`,
+        `getattr`, `__mod__`, `operator.mod` and `string.Formatter`) on anything that
+        may be a string: a literal, an f-string, a name or attribute ever bound to one,
+        a parameter typed `str` or defaulting to a string, a `str()` call. Still
+        possible: building text by concatenation, `''.join` or `string.Template`, and
+        formatting strings whose origin the code does not show (a parameter without a
+        type or default).
     """
 
     id = "style_6"
@@ -44,14 +92,15 @@ class FStrings(Instruction):
     category = "style"
     description = "Use f-strings rather than % formatting or str.format()."
     generation_prompt = (
-        "Use f-strings whenever you build a string from values; do not use the % operator "
-        "or str.format()."
+        "Do not format strings with the % operator, str.format() or str.format_map(); "
+        "write f-strings instead."
     )
     edit_prompt = (
         "Rewrite every string built with the % operator or str.format() as an equivalent "
         "f-string."
     )
     ruff_rules = ("UP031", "UP032")
+    strict_words = "%|format|mod|Formatter"
     passes = (
         Example(response="name = 'Ada'\nmessage = f'Hello, {name}!'\n"),
         Example(
@@ -76,6 +125,23 @@ class FStrings(Instruction):
             note="printf-style padding is still % formatting",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Formatting with `%` or str.format on any string, however it is reached."""
+        found: list[Finding] = []
+        for node in facts.of_type(ast.BinOp, ast.Call):
+            if isinstance(node, ast.BinOp):
+                if isinstance(node.op, ast.Mod) and _stringy(facts, node.left):
+                    found.append((facts.line_of(node), "formats a string with `%`"))
+                continue
+            how = _formatter(facts, node)
+            if how is not None:
+                found.append((facts.line_of(node), f"formats a string with `{how}`"))
+        return found
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The formatting calls are the whole rule, so the same check judges exec'd code."""
+        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when a string literal is formatted with `%` or `.format`."""

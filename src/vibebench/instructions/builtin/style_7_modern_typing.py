@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
 
 # typing names that Python 3.10 replaces with a builtin, a collections(.abc) class or `|`.
 _OLD_TYPING_NAMES = frozenset(
@@ -38,6 +40,21 @@ _OLD_TYPING_NAMES = frozenset(
 )
 
 
+_TYPING_MODULES = ("typing", "typing_extensions")
+_DEPRECATED = _OLD_TYPING_NAMES | {
+    "AsyncGenerator", "AsyncIterable", "AsyncContextManager", "Awaitable", "ByteString",
+    "Collection", "Container", "ContextManager", "Coroutine", "Hashable", "ItemsView",
+    "KeysView", "MappingView", "Match", "Pattern", "Reversible", "Sized", "Text",
+    "ValuesView",
+}  # fmt: skip
+"""Every alias typing deprecated in favour of a builtin, collections(.abc), re or `|`."""
+
+
+def _is_deprecated(name: str) -> bool:
+    module, _, member = name.rpartition(".")
+    return module in _TYPING_MODULES and (member in _DEPRECATED or member == "?")
+
+
 def _uses_old_typing(node: ast.AST) -> bool:
     if isinstance(node, ast.ImportFrom) and node.module == "typing":
         return any(alias.name in _OLD_TYPING_NAMES for alias in node.names)
@@ -65,7 +82,18 @@ class ModernTyping(Instruction):
 
     Verified by:
         Ruff UP006 (builtin generics), UP007 (`X | Y`), UP035 (deprecated typing imports)
-        and UP045 (`X | None`), checked against Python 3.10.
+        and UP045 (`X | None`), checked against Python 3.10. Names Ruff cannot resolve
+        pass: a star import, a quoted `"typing.List[int]"`, `Opt = typing.Optional`,
+        `getattr(typing, 'List')`, and aliases UP035 does not list (`typing.Text`).
+
+    Strict mode:
+        Fails any reference, in an annotation or anywhere else, to a deprecated alias
+        of `typing` or `typing_extensions` (`List`, `Dict`, `Tuple`, `Set`, `FrozenSet`,
+        `Type`, `Deque`, `DefaultDict`, `OrderedDict`, `Counter`, `ChainMap`, `Optional`,
+        `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
+        `Sequence`, `Mapping`), resolved through star imports, aliases, `getattr`,
+        `__import__` and `importlib`, and inside quoted annotations; a `getattr` on
+        typing with a name that is not a constant fails too.
     """
 
     id = "style_7"
@@ -83,6 +111,7 @@ class ModernTyping(Instruction):
         "the | operator."
     )
     ruff_rules = ("UP006", "UP007", "UP035", "UP045")
+    strict_words = "typing"
     passes = (
         Example(
             response=(
@@ -132,6 +161,28 @@ class ModernTyping(Instruction):
             note="Union through the module attribute (UP007)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to a deprecated typing alias, quoted annotations included."""
+        found = [
+            (line, f"uses `{name}`")
+            for line, name in facts.references(_is_deprecated)
+        ]
+        lines = {line for line, _ in found}
+        for annotation in facts.annotations:
+            for node in facts.annotation_nodes(annotation):
+                if not isinstance(node, ast.Name | ast.Attribute) or annotation.lineno in lines:
+                    continue
+                name = next((n for n in sorted(facts.names.names(node)) if _is_deprecated(n)),
+                            None)  # fmt: skip
+                if name is not None:
+                    lines.add(annotation.lineno)
+                    found.append((facts.line_of(annotation), f"uses `{name}` in a quoted hint"))
+        return found
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The references are the whole rule, so the same check judges exec'd code."""
+        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code imports or uses a deprecated typing alias."""

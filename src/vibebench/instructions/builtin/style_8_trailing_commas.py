@@ -60,6 +60,11 @@ class TrailingCommas(Instruction):
 
     Verified by:
         Ruff COM812 (flake8-commas missing-trailing-comma).
+
+    Strict mode:
+        Nothing beyond Ruff for the response's own text, which COM812 reads in full;
+        code run through exec/eval/compile is judged too (a constant string is checked
+        for the same missing commas, a string built at run time fails).
     """
 
     id = "style_8"
@@ -68,11 +73,13 @@ class TrailingCommas(Instruction):
     description = "Put a trailing comma after the last item of every multi-line construct."
     generation_prompt = (
         "Whenever a collection literal, function call, function signature or import list "
-        "spans several lines, put a comma after its last item as well."
+        "spans several lines with its closing bracket on a line of its own, put a comma "
+        "after its last item as well."
     )
     edit_prompt = (
         "Add a trailing comma after the last item of every collection literal, call, "
-        "function signature and import list that spans several lines."
+        "function signature and import list that spans several lines with its closing "
+        "bracket on a line of its own."
     )
     ruff_rules = ("COM812",)
     passes = (

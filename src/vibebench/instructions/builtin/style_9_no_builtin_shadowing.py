@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 _BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
@@ -38,12 +41,41 @@ def _shadows_builtin(tree: ast.Module) -> bool:
     )
 
 
+def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
+    """Builtins replaced at run time: `builtins.max = ...`, `setattr(builtins, 'sum', ...)`,
+    `globals()['list'] = ...`; a name that is not a constant fails as undecidable."""
+    found: list[Finding] = []
+
+    def check(node: ast.AST, name: str | None) -> None:
+        if name is None or name in _BUILTIN_NAMES:
+            what = f"`{name}`" if name else "a name only known at run time"
+            found.append((facts.line_of(node), f"rebinds {what} at run time"))
+
+    for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
+        if isinstance(node, ast.Call):
+            names = facts.names.names(node.func)
+            target = facts.names.names(node.args[0]) if node.args else frozenset()
+            if "builtins.setattr" in names and "builtins" in target and len(node.args) > 1:
+                check(node, const_str(node.args[1]))
+            continue
+        if not isinstance(node.ctx, ast.Store):
+            continue
+        owner = facts.names.names(node.value)
+        if isinstance(node, ast.Attribute) and "builtins" in owner:
+            check(node, node.attr)
+        elif isinstance(node, ast.Subscript) and owner & {NAMESPACE, "builtins"}:
+            check(node, const_str(node.slice))
+    return found
+
+
 class NoBuiltinShadowing(Instruction):
     """Never reuse a builtin's name for a variable or argument.
 
     What it asks:
-        No variable, loop target, function, class or function argument is named after a
-        Python builtin such as `list`, `dict`, `id`, `input`, `max`, `sum` or `type`.
+        No variable, loop target, import, function, class or argument (of a function or
+        a lambda) is named after a Python builtin such as `list`, `dict`, `id`, `input`,
+        `max`, `sum` or `type`, and no builtin is replaced at run time. Methods and class
+        attributes, reached through their object, are not names of this kind.
 
     Why:
         A shadowed builtin breaks every later use of it in that scope (`list(...)` after
@@ -52,7 +84,17 @@ class NoBuiltinShadowing(Instruction):
 
     Verified by:
         Ruff flake8-builtins A001 (variables, loop targets, definitions) and A002
-        (function arguments).
+        (function arguments). Lambda arguments, imports (`from json import loads as
+        input`, `from os import open`) and `case` captures are not checked, nor are
+        builtins replaced at run time.
+
+    Strict mode:
+        Fails every name the code binds outside a class body (variables, loop and
+        comprehension targets, `with`/`except` names, `case` captures, imports,
+        functions, classes, arguments of functions and lambdas) that is a builtin, and
+        builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
+        ...)`, `globals()['list'] = ...`, with a name that is not a constant failing
+        too). Methods and class attributes, reached through their object, do not count.
     """
 
     id = "style_9"
@@ -60,14 +102,14 @@ class NoBuiltinShadowing(Instruction):
     category = "style"
     description = "Do not name variables or arguments after Python builtins."
     generation_prompt = (
-        "Do not name any variable, loop variable, function or argument after a Python "
-        "builtin (for example list, dict, id, input, max, sum, type); choose descriptive "
-        "names instead."
+        "Do not name any variable, loop variable, import, function, class or argument "
+        "(lambda arguments included) after a Python builtin (for example list, dict, id, "
+        "input, max, sum, type); choose descriptive names instead."
     )
     edit_prompt = (
-        "Rename every variable, loop variable, function and argument that shadows a Python "
-        "builtin (such as list, dict, id, input, max, sum or type) to a descriptive name, "
-        "updating all of its uses."
+        "Rename every variable, loop variable, import, function, class and argument that "
+        "shadows a Python builtin (such as list, dict, id, input, max, sum or type) to a "
+        "descriptive name, updating all of its uses."
     )
     ruff_rules = ("A001", "A002")
     passes = (
@@ -109,6 +151,23 @@ class NoBuiltinShadowing(Instruction):
             note="local variable named max (A001)",
         ),
     )
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every binding of a builtin's name outside class bodies, static or dynamic."""
+        found: list[Finding] = []
+        for scope in facts.names.scopes:
+            if scope.kind == "class":
+                continue
+            found += [
+                (facts.line_of(node), f"`{name}` shadows a builtin")
+                for name, node in scope.sites
+                if name in _BUILTIN_NAMES
+            ]
+        return found + _dynamic_bindings(facts)
+
+    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The bindings are the whole rule, so the same check judges exec'd code."""
+        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when a variable, argument or definition is named like a builtin."""

@@ -1,0 +1,257 @@
+"""The call graph strict mode builds for logic_9: every route by which a function reaches itself.
+
+The paper's graph (CallGraph) resolves plain names, `self.m`, `cls.m`, `ClassName.m` and
+`super().m`. A policy under RL recurses around it: through another instance of the class
+(`child.size()`), an alias (`g = f`), a container (`HANDLERS['a'](n)`), `globals()['f']`,
+`getattr(self, 'size')`, a lambda bound by an annotation or `:=`, `self(n - 1)` in
+`__call__`, `ClassName(...)` in `__init__`, a dunder protocol (`len(self)` inside
+`__len__`, `self + other` inside `__add__`), or code run through exec/eval. This graph
+adds those edges; cycles are reported as before.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable
+
+from vibebench.instructions._call_graph import (
+    CallGraph,
+    _block_nodes,
+    _Class,
+    _Function,
+    _Scope,
+)
+from vibebench.instructions._strict_names import NameIndex, const_str
+
+__all__ = ["StrictCallGraph", "self_applications"]
+
+_SELF = ("self", "cls")
+_BUILTIN_PROTOCOLS: dict[str, tuple[str, ...]] = {
+    "len": ("__len__",),
+    "str": ("__str__", "__repr__"),
+    "print": ("__str__", "__repr__"),
+    "repr": ("__repr__",),
+    "format": ("__format__", "__str__"),
+    "hash": ("__hash__",),
+    "bool": ("__bool__", "__len__"),
+    "abs": ("__abs__",),
+    "int": ("__int__", "__index__"),
+    "float": ("__float__",),
+    "iter": ("__iter__", "__getitem__"),
+    "next": ("__next__",),
+    "reversed": ("__reversed__", "__len__", "__getitem__"),
+}
+for _consumer in ("list", "tuple", "set", "frozenset", "sorted", "sum", "min", "max", "any",
+                  "all", "enumerate", "zip", "map", "filter", "dict"):  # fmt: skip
+    _BUILTIN_PROTOCOLS[_consumer] = ("__iter__", "__getitem__", "__len__")
+_OPERATORS: dict[type, tuple[str, str]] = {
+    ast.Add: ("__add__", "__radd__"), ast.Sub: ("__sub__", "__rsub__"),
+    ast.Mult: ("__mul__", "__rmul__"), ast.Div: ("__truediv__", "__rtruediv__"),
+    ast.FloorDiv: ("__floordiv__", "__rfloordiv__"), ast.Mod: ("__mod__", "__rmod__"),
+    ast.Pow: ("__pow__", "__rpow__"), ast.MatMult: ("__matmul__", "__rmatmul__"),
+    ast.BitAnd: ("__and__", "__rand__"), ast.BitOr: ("__or__", "__ror__"),
+    ast.BitXor: ("__xor__", "__rxor__"), ast.LShift: ("__lshift__", "__rlshift__"),
+    ast.RShift: ("__rshift__", "__rrshift__"),
+}  # fmt: skip
+_COMPARISONS: dict[type, tuple[str, ...]] = {
+    ast.Eq: ("__eq__",), ast.NotEq: ("__ne__", "__eq__"), ast.Lt: ("__lt__", "__gt__"),
+    ast.LtE: ("__le__", "__ge__"), ast.Gt: ("__gt__", "__lt__"),
+    ast.GtE: ("__ge__", "__le__"), ast.In: ("__contains__", "__iter__"),
+    ast.NotIn: ("__contains__", "__iter__"),
+}  # fmt: skip
+_UNARY: dict[type, tuple[str, ...]] = {
+    ast.USub: ("__neg__",), ast.UAdd: ("__pos__",), ast.Invert: ("__invert__",),
+    ast.Not: ("__bool__", "__len__"),
+}  # fmt: skip
+_SUBSCRIPT = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__delitem__"}
+_DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
+_BUILTIN_METHODS = frozenset(
+    name
+    for kind in (list, dict, set, frozenset, str, bytes, tuple, int, float, object)
+    for name in dir(kind)
+)
+"""Method names of the builtin types: `x.get()` or `x.append()` is no call of a module method
+of the same name."""
+
+
+def _is_self(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Name) and node.id == "self"
+
+
+def _names_the_class(node: ast.AST) -> bool:
+    """`cls`, `type(self)` or `self.__class__`: the running instance's class."""
+    if isinstance(node, ast.Name):
+        return node.id == "cls"
+    if isinstance(node, ast.Attribute):
+        return node.attr == "__class__" and _is_self(node.value)
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "type"
+        and len(node.args) == 1
+        and _is_self(node.args[0])
+    )
+
+
+def _other_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:
+    """`name: T = lambda ...` and `(name := lambda ...)`: named lambdas the paper misses."""
+    if (
+        isinstance(node, ast.AnnAssign | ast.NamedExpr)
+        and isinstance(node.target, ast.Name)
+        and isinstance(node.value, ast.Lambda)
+    ):
+        return node.target.id, node.value
+    return None
+
+
+def _protocol(node: ast.AST) -> tuple[str, ...]:
+    """Dunder methods an expression on `self` calls implicitly."""
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        direct, reflected = _OPERATORS[type(node.op)]
+        return (direct,) * _is_self(node.left) + (reflected,) * _is_self(node.right)
+    if isinstance(node, ast.AugAssign) and _is_self(node.target) and type(node.op) in _OPERATORS:
+        return _OPERATORS[type(node.op)][:1]
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+        if any(map(_is_self, operands)):
+            return tuple(name for op in node.ops for name in _COMPARISONS.get(type(op), ()))
+        return ()
+    if isinstance(node, ast.UnaryOp) and _is_self(node.operand):
+        return _UNARY.get(type(node.op), ())
+    if isinstance(node, ast.Subscript) and _is_self(node.value):
+        return (_SUBSCRIPT.get(type(node.ctx), "__getitem__"),)
+    if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension) and _is_self(node.iter):
+        return ("__iter__", "__getitem__")
+    if isinstance(node, ast.FormattedValue) and _is_self(node.value):
+        return ("__repr__",) if node.conversion == ord("r") else ("__format__", "__str__")
+    if isinstance(node, ast.If | ast.While | ast.IfExp) and _is_self(node.test):
+        return ("__bool__", "__len__")
+    if isinstance(node, ast.withitem) and _is_self(node.context_expr):
+        return ("__enter__", "__exit__")
+    if isinstance(node, ast.Await) and _is_self(node.value):
+        return ("__await__",)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+        return _BUILTIN_PROTOCOLS.get(node.func.id, ()) if _is_self(node.args[0]) else ()
+    return ()
+
+
+class StrictCallGraph(CallGraph):
+    """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
+
+    def __init__(self, tree: ast.Module, names: NameIndex) -> None:
+        self._names = names
+        self._parsed: list[ast.AST] = []
+        """Code parsed from exec/eval strings, kept alive while the graph exists."""
+        self._parsed_ids: set[int] = set()
+        super().__init__(tree)
+
+    def _register_block(
+        self, body: list[ast.stmt], scope: _Scope, owner: _Class | None, prefix: str
+    ) -> None:
+        super()._register_block(body, scope, owner, prefix)
+        for node in _block_nodes(list(body)):
+            named = _other_lambda(node)
+            if named is not None and named[0] not in scope.functions:
+                name, value = named
+                scope.functions[name] = self._add(prefix + name, value, scope, owner)
+
+    def _targets(self, function: _Function, node: ast.AST) -> set[int]:
+        found = super()._targets(function, node)
+        if isinstance(node, ast.Name | ast.Subscript | ast.Call) and not isinstance(
+            getattr(node, "ctx", None), ast.Store
+        ):
+            found |= self._resolved(function, node)
+        if isinstance(node, ast.Call):
+            found |= self._call_targets(function, node)
+        elif isinstance(node, ast.Attribute) and _names_the_class(node.value):
+            found |= self._dispatch(function.owner, node.attr)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            found |= self._other_instance(node)
+        if function.owner is not None:
+            for dunder in _protocol(node):
+                found |= self._dispatch(function.owner, dunder)
+        return found
+
+    def _other_instance(self, node: ast.Attribute) -> set[int]:
+        """`child.size()`: a method of a module class called on an object of unknown type.
+
+        Another instance of the same class recurses just like `self` would (a tree's nodes),
+        so a name the module's classes define as a method, and builtin types do not, is
+        taken to reach every method of that name. Receivers the code imported are not.
+        """
+        if node.attr in _BUILTIN_METHODS or id(node) in self._parsed_ids:
+            return set()
+        receiver = self._names.names(node.value)
+        if not all(name.startswith(("?", "local:")) for name in receiver):
+            return set()
+        return {cls.methods[node.attr] for cls in self.classes.values() if node.attr in
+                cls.methods}  # fmt: skip
+
+    def _resolved(self, function: _Function, node: ast.AST) -> set[int]:
+        """Functions an alias, container, globals() lookup or partial() refers to."""
+        if id(node) in self._parsed_ids:
+            return set()
+        found: set[int] = set()
+        for name in self._names.names(node):
+            if name.startswith("local:"):
+                target = function.scope.resolve(name.removeprefix("local:"))
+                found |= {target} if target is not None else set()
+        return found
+
+    def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
+        """getattr(self, 'm'), self(...), ClassName(...), cls(...) and exec'd code."""
+        func, owner = call.func, function.owner
+        if isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) > 1:
+            receiver, member = call.args[0], const_str(call.args[1])
+            if isinstance(receiver, ast.Name) and receiver.id in _SELF or _names_the_class(
+                receiver
+            ):
+                if member is not None:
+                    return self._dispatch(owner, member)
+                return {index for cls in self._lineage(owner) for index in
+                        cls.methods.values()} if owner else set()  # fmt: skip
+        if _is_self(func):
+            return self._dispatch(owner, "__call__")
+        if _names_the_class(func):
+            return self._dispatch(owner, "__init__") | self._dispatch(owner, "__new__")
+        if isinstance(func, ast.Name) and func.id in self.classes:
+            cls = self.classes[func.id]
+            return self._method(cls, "__init__") | self._method(cls, "__new__")
+        if isinstance(func, ast.Name) and f"builtins.{func.id}" in _DYNAMIC_CODE:
+            return self._exec_targets(function, call)
+        return set()
+
+    def _exec_targets(self, function: _Function, call: ast.Call) -> set[int]:
+        """What code run through exec/eval with a constant string calls, read in place."""
+        source = const_str(call.args[0]) if call.args else None
+        try:
+            tree = ast.parse(source) if source is not None else None
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            tree = None
+        if tree is None:
+            return set()
+        self._parsed.extend(ast.walk(tree))
+        self._parsed_ids |= {id(node) for node in self._parsed}
+        return {
+            target
+            for node in ast.walk(tree)
+            for target in CallGraph._targets(self, function, node)
+        }
+
+
+def self_applications(names: NameIndex, calls: Iterable[ast.Call]) -> list[tuple[int, str]]:
+    """Calls of a parameter with itself as an argument (`f(f, n)`): a fixed-point combinator,
+    recursion without any function naming itself."""
+    found: list[tuple[int, str]] = []
+    for node in calls:
+        if not isinstance(node.func, ast.Name):
+            continue
+        scope = names.scope_of.get(id(node.func), names.module)
+        bindings = names.lookup(node.func.id, scope) or []
+        is_parameter = bool(bindings) and all(kind == "param" for kind, _ in bindings)
+        passes_itself = any(
+            isinstance(arg, ast.Name) and arg.id == node.func.id for arg in node.args
+        )
+        if is_parameter and passes_itself:
+            found.append((node.lineno, f"`{node.func.id}` is called with itself, a recursion"))
+    return found

@@ -1,0 +1,163 @@
+"""Control-flow facts strict checks share: exits, hidden decisions and statements, padding.
+
+The per-function limits (logic_1-4) count what Ruff counts; a policy keeps the count low by
+moving decisions into expressions (`a if c else b`, `x and y`, comprehension filters,
+lambdas, dispatch tables), packing statements into expressions (walrus chains, tuples of
+calls) or moving the logic out of functions (module or class level). These helpers measure
+what those moves hide. Pure ast work.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from vibebench.instructions._strict_names import children
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
+
+__all__ = [
+    "BRANCH_NODES",
+    "DECISION_NODES",
+    "EXIT_CALLS",
+    "STATEMENT_NODES",
+    "always_exits",
+    "branch_weight",
+    "decision_weight",
+    "loose_code",
+    "own_walk",
+    "statement_weight",
+]
+
+EXIT_CALLS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "os._exit", "os.abort"})
+"""Calls that never return: a branch ending in one exits like a `raise`."""
+
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
+    """Nodes under `root`, not entering nested functions or classes (lambdas optional)."""
+    stack = children(root)
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, _DEFS) or (isinstance(node, ast.Lambda) and not into_lambdas):
+            continue
+        stack.extend(children(node))
+
+
+def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a block always leaves by return, raise, break, continue or sys.exit()."""
+    effective = [
+        statement
+        for statement in body
+        if not isinstance(statement, ast.Pass)
+        and not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant))
+    ]
+    if not effective:
+        return False
+    last = effective[-1]
+    if isinstance(last, ast.Return | ast.Raise | ast.Break | ast.Continue):
+        return True
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        return bool(facts.names.names(last.value.func) & EXIT_CALLS)
+    if isinstance(last, ast.If):
+        return always_exits(last.body, facts) and always_exits(last.orelse, facts)
+    if isinstance(last, ast.With | ast.AsyncWith):
+        return always_exits(last.body, facts)
+    if isinstance(last, ast.Try):
+        if last.finalbody and always_exits(last.finalbody, facts):
+            return True
+        exits = always_exits(last.body, facts) and all(
+            always_exits(handler.body, facts) for handler in last.handlers
+        )
+        return exits and (not last.orelse or always_exits(last.orelse, facts))
+    return False
+
+
+DECISION_NODES = (ast.IfExp, ast.BoolOp, ast.comprehension, ast.match_case)
+
+
+def decision_weight(node: ast.AST, facts: StrictFacts) -> int:
+    """Decisions made in expressions, which McCabe complexity does not count.
+
+    One per conditional expression, per extra operand of `and`/`or`, per comprehension
+    `for` and `if`, and per `case` guard.
+    """
+    if isinstance(node, ast.IfExp):
+        return 1
+    if isinstance(node, ast.BoolOp):
+        return len(node.values) - 1
+    if isinstance(node, ast.comprehension):
+        return 1 + len(node.ifs)
+    return int(isinstance(node, ast.match_case) and node.guard is not None)
+
+
+BRANCH_NODES = (ast.IfExp, ast.Expr, ast.comprehension, ast.Assert, ast.Call)
+
+
+def branch_weight(node: ast.AST, facts: StrictFacts) -> int:
+    """Branches taken in expressions, which PLR0912 does not count.
+
+    Two per conditional expression (like an if/else statement), one per extra operand of an
+    `and`/`or` used as a statement (`ok and run()`), one per comprehension `if`, one per
+    `assert`, and one per entry of a dispatch table called in place (`{...}[key]()`).
+    """
+    if isinstance(node, ast.IfExp):
+        return 2
+    if isinstance(node, ast.Expr):
+        return len(node.value.values) - 1 if isinstance(node.value, ast.BoolOp) else 0
+    if isinstance(node, ast.comprehension):
+        return len(node.ifs)
+    if isinstance(node, ast.Assert):
+        return 1
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Subscript):
+        return _table_size(node.func.value, facts)
+    return 0
+
+
+def _table_size(node: ast.expr, facts: StrictFacts) -> int:
+    """Entries of a literal dict or list of functions that is indexed and called."""
+    if isinstance(node, ast.Name):
+        names = facts.names
+        bindings = names.lookup(node.id, names.scope_of.get(id(node), names.module)) or []
+        values = [value for kind, value in bindings if kind == "expr"]
+        node = values[0] if len(values) == 1 else node  # type: ignore[assignment]
+    if isinstance(node, ast.Dict):
+        return len(node.values)
+    if isinstance(node, ast.List | ast.Tuple):
+        return len(node.elts)
+    return 0
+
+
+STATEMENT_NODES = (ast.NamedExpr, ast.Expr)
+
+
+def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
+    """Statements packed into expressions, which PLR0915 counts as one.
+
+    One per assignment expression (`:=`), and per extra call in an expression statement
+    (`(load(), parse(), save())`, `[step(x) for x in xs]`).
+    """
+    if isinstance(node, ast.NamedExpr):
+        return 1
+    if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
+        calls = sum(isinstance(inner, ast.Call) for inner in ast.walk(node.value))
+        return max(0, calls - 1)
+    return 0
+
+
+def loose_code(
+    tree: ast.Module, classes: Iterable[ast.ClassDef]
+) -> Iterator[tuple[str, ast.AST, list[ast.stmt]]]:
+    """(label, owner, statements) for code outside functions: the module and class bodies.
+
+    Logic moved out of functions escapes every per-function limit; strict mode measures
+    these bodies as if each were a function (definitions inside them excluded).
+    """
+    yield "module-level code", tree, [node for node in tree.body if not isinstance(node, _DEFS)]
+    for node in classes:
+        body = [item for item in node.body if not isinstance(item, _DEFS)]
+        yield f"the body of class `{node.name}`", node, body

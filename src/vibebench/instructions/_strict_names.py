@@ -1,0 +1,276 @@
+"""What a name or expression may refer to: the small symbol table strict checks share.
+
+Strict checks ask "could this expression be `print` / `os.path.join` / `Exception`?" through
+every route a policy under RL finds: aliases (`p = print`), re-exports (`from os import path
+as P`), dynamic access (`getattr(os.path, 'join')`, `globals()['f']`, `__import__('os')`,
+`importlib.import_module('os')`, `sys.modules['os']`), containers (`[print][0]`,
+`HANDLERS['a']`) and parameter defaults. The answer is a set of dotted names:
+
+    builtins.print      the builtin, reached directly or through any route above
+    os.path.join        a module attribute (posixpath, ntpath and genericpath are os.path)
+    logging.getLogger() the result of calling logging.getLogger
+    local:f             the function or class `f` the code defines
+    ?  ?.write          something unknown (a parameter, a call result), or an attribute of it
+    typing.List         also for a name the code never defines (a quoted, unimported hint)
+
+The table is flow-insensitive: a name bound several times may be any of its values, so a
+check that asks "could it be X" fails closed. Pure ast work on the shared syntax tree.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from vibebench.instructions._strict_scopes import (
+    BUILTIN_NAMES,
+    Binding,
+    Scope,
+    ScopeTable,
+    canonical,
+    children,
+    const_str,
+)
+
+__all__ = [
+    "BUILTIN_NAMES",
+    "NAMESPACE",
+    "STR",
+    "UNKNOWN",
+    "NameIndex",
+    "Scope",
+    "children",
+    "const_str",
+]
+
+UNKNOWN = "?"
+STR = "const:str"
+"""A string: a literal, an f-string, a concatenation with one, or a parameter typed `str`."""
+NAMESPACE = "<namespace>"
+"""What `globals()`, `locals()` and `vars()` return: subscripting them names a module global."""
+
+_MAX_DEPTH = 40
+_MAX_NAMES = 64
+"""Resolution stops (answering unknown) past this depth or this many candidate names."""
+
+
+class NameIndex(ScopeTable):
+    """A module's symbol table, and what its expressions may refer to."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self._memo: dict[int, frozenset[str]] = {}
+        self._busy: set[int] = set()
+        self._parsed: dict[str, ast.expr | None] = {}
+        super().__init__(tree)
+
+    def expression(self, text: str) -> ast.expr | None:
+        """`text` parsed as an expression (a string annotation), or None when it is not one.
+
+        The parsed nodes live as long as the index, so `names` may resolve them (their
+        names are read in the module scope).
+        """
+        if text not in self._parsed:
+            try:
+                self._parsed[text] = ast.parse(text.strip(), mode="eval").body
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                self._parsed[text] = None
+        return self._parsed[text]
+
+    # -- resolving ------------------------------------------------------------------
+
+    # -- resolving ------------------------------------------------------------------
+
+    def names(self, node: ast.AST | None) -> frozenset[str]:
+        """The dotted names `node` may evaluate to (see the module docstring)."""
+        if node is None:
+            return frozenset({UNKNOWN})
+        key = id(node)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        if key in self._busy or len(self._busy) > _MAX_DEPTH:
+            return frozenset({UNKNOWN})
+        self._busy.add(key)
+        try:
+            found = self._names(node)
+        finally:
+            self._busy.discard(key)
+        if len(found) > _MAX_NAMES:
+            found = frozenset(sorted(found)[:_MAX_NAMES]) | {UNKNOWN}
+        self._memo[key] = found
+        return found
+
+    def _names(self, node: ast.AST) -> frozenset[str]:
+        if isinstance(node, ast.Name):
+            return self._name(node)
+        if isinstance(node, ast.Attribute):
+            return frozenset(_join(base, node.attr) for base in self.names(node.value))
+        if isinstance(node, ast.Call):
+            return self._call(node)
+        if isinstance(node, ast.Subscript):
+            return self._subscript(node)
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            return self._union(node.elts)
+        if isinstance(node, ast.Dict):
+            return self._union(node.values)
+        if isinstance(node, ast.BoolOp):
+            return self._union(node.values)
+        if isinstance(node, ast.IfExp):
+            return self._union([node.body, node.orelse])
+        if isinstance(node, ast.NamedExpr | ast.Starred | ast.Await):
+            return self.names(node.value)
+        if isinstance(node, ast.Lambda):
+            return frozenset({"lambda"})
+        if isinstance(node, ast.Constant):
+            return frozenset({f"const:{type(node.value).__name__}"})
+        if isinstance(node, ast.JoinedStr):
+            return frozenset({STR})
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod):
+            sides = [node.left] if isinstance(node.op, ast.Mod) else [node.left, node.right]
+            if any(STR in self.names(side) for side in sides):
+                return frozenset({STR})
+        return frozenset({UNKNOWN})
+
+    def _union(self, nodes: list[ast.expr | None] | list[ast.expr]) -> frozenset[str]:
+        found: set[str] = set()
+        for item in nodes:
+            found |= self.names(item)
+        return frozenset(found) if found else frozenset({UNKNOWN})
+
+    def _name(self, node: ast.Name) -> frozenset[str]:
+        if node.id == "__builtins__":
+            return frozenset({"builtins"})
+        scope = self.scope_of.get(id(node), self.module)
+        bindings = self.lookup(node.id, scope)
+        if bindings is None:
+            found = {f"{module}.{node.id}" for module in self._star_modules(scope)}
+            # An undefined name stands for itself: `typing` in an unimported quoted hint.
+            found.add(f"builtins.{node.id}" if node.id in BUILTIN_NAMES else node.id)
+            return frozenset(found)
+        result: set[str] = set()
+        for binding in bindings:
+            result |= self._binding(binding)
+        return frozenset(result)
+
+    def _star_modules(self, scope: Scope) -> Iterator[str]:
+        current: Scope | None = scope
+        while current is not None:
+            yield from current.star_modules
+            current = current.parent
+
+    def _binding(self, binding: Binding) -> frozenset[str]:
+        kind, value = binding
+        if kind == "module":
+            return frozenset({str(value)})
+        if kind == "def":
+            return frozenset({f"local:{value.name}"})
+        if kind == "expr":
+            return self.names(value)
+        if kind == "element":
+            return self.elements(value)
+        if kind == "str":
+            return frozenset({STR})
+        if kind == "param" and value is not None:
+            return self.names(value) | {UNKNOWN}
+        return frozenset({UNKNOWN})
+
+    def elements(self, node: ast.AST) -> frozenset[str]:
+        """What an element of the container `node` may be (unknown for other iterables)."""
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            return self._union(node.elts)
+        if isinstance(node, ast.Dict):
+            return self._union([key for key in node.keys if key is not None])
+        if isinstance(node, ast.Name):
+            scope = self.scope_of.get(id(node), self.module)
+            found: set[str] = set()
+            for kind, value in self.lookup(node.id, scope) or [("unknown", None)]:
+                found |= self.elements(value) if kind == "expr" else {UNKNOWN}
+            return frozenset(found)
+        return frozenset({UNKNOWN})
+
+    def _call(self, node: ast.Call) -> frozenset[str]:
+        functions = self.names(node.func)
+        found: set[str] = set()
+        for function in functions:
+            found |= self._call_result(function, node)
+        return frozenset(found)
+
+    def _call_result(self, function: str, node: ast.Call) -> set[str]:
+        args = node.args
+        if function == "builtins.getattr" and len(args) >= 2:
+            member = const_str(args[1])
+            return {_join(base, member or UNKNOWN) for base in self.names(args[0])}
+        if function == "builtins.__import__" and args:
+            module = const_str(args[0])
+            if module is None:
+                return {UNKNOWN}
+            wants_leaf = len(args) >= 4 or any(k.arg == "fromlist" for k in node.keywords)
+            return {canonical(module if wants_leaf else module.partition(".")[0])}
+        if function == "importlib.import_module" and args:
+            module = const_str(args[0])
+            return {canonical(module)} if module is not None else {UNKNOWN}
+        if function in {"builtins.globals", "builtins.locals"} or (
+            function == "builtins.vars" and not args
+        ):
+            return {NAMESPACE}
+        if function == "builtins.vars" and args:
+            return {_join(base, "__dict__") for base in self.names(args[0])}
+        if function in {"functools.partial", "builtins.staticmethod", "builtins.classmethod"}:
+            return set(self.names(args[0])) if args else {UNKNOWN}
+        return {f"{function}()"}
+
+    def _subscript(self, node: ast.Subscript) -> frozenset[str]:
+        key = const_str(node.slice)
+        found: set[str] = set()
+        for base in self.names(node.value):
+            if base == NAMESPACE:
+                found |= self._global(key) if key is not None else {UNKNOWN}
+            elif base.endswith(".__dict__"):
+                found.add(_join(base.removesuffix(".__dict__"), key or UNKNOWN))
+            elif base in {"sys.modules", "builtins"}:
+                found.add(canonical(key) if key and base == "sys.modules" else
+                          _join(base, key or UNKNOWN))  # fmt: skip
+        container = self._container(node.value)
+        if container is not None:
+            found |= self._pick(container, node.slice)
+        return frozenset(found) if found else frozenset({f"{base}[]" for base in
+                                                        self.names(node.value)})  # fmt: skip
+
+    def _container(self, node: ast.expr) -> ast.expr | None:
+        """The literal list, tuple or dict `node` is (directly or through one name)."""
+        if isinstance(node, ast.List | ast.Tuple | ast.Dict):
+            return node
+        if isinstance(node, ast.Name):
+            bindings = self.lookup(node.id, self.scope_of.get(id(node), self.module)) or []
+            values = [value for kind, value in bindings if kind == "expr"]
+            if len(values) == 1 and isinstance(values[0], ast.List | ast.Tuple | ast.Dict):
+                return values[0]
+        return None
+
+    def _pick(self, container: ast.expr, key: ast.expr) -> frozenset[str]:
+        if isinstance(container, ast.Dict):
+            wanted = const_str(key)
+            chosen = [
+                value
+                for item, value in zip(container.keys, container.values, strict=True)
+                if wanted is None or const_str(item) in {wanted, None}
+            ]
+            return self._union(chosen)
+        return self._union(container.elts)
+
+    def _global(self, name: str) -> set[str]:
+        if name == "__builtins__":
+            return {"builtins"}
+        bindings = self.module.bindings.get(name)
+        if bindings is None:
+            return {f"builtins.{name}"} if name in BUILTIN_NAMES else {UNKNOWN}
+        found: set[str] = set()
+        for binding in bindings:
+            found |= self._binding(binding)
+        return found
+
+
+def _join(base: str, attr: str) -> str:
+    return f"{base}.{attr}"
+
+

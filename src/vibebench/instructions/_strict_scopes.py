@@ -1,0 +1,304 @@
+"""The scopes and bindings of a module: the symbol table strict checks resolve names with.
+
+One pass over the syntax tree records, scope by scope (module, function, lambda, class body,
+comprehension), every name bound and what it is bound to: a value (`p = print`), an element
+of a container (`for f in (a, b)`), an imported module (`from os import path as P`), a
+definition, a parameter (and its default). `_strict_names.NameIndex` builds on it to say
+what an expression may evaluate to. Pure ast work on the shared syntax tree.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from dataclasses import dataclass, field
+
+__all__ = ["BUILTIN_NAMES", "Binding", "Scope", "ScopeTable", "canonical", "children", "const_str"]
+
+BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_")) | {
+    "__import__",
+    "__build_class__",
+}
+_MODULE_ALIASES = {"posixpath": "os.path", "ntpath": "os.path", "genericpath": "os.path"}
+
+Binding = tuple[str, object]
+"""("expr", node) a value, ("element", node) an element of a container, ("module", name),
+("def", node) a local function or class, ("param", default or None), ("str", None) a
+parameter typed `str`, ("unknown", None)."""
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+_LEAVES = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)
+"""Load/Store, `and`, `+`, `not`, `<`...: childless nodes no strict check visits."""
+
+
+def children(node: ast.AST) -> list[ast.AST]:
+    """`ast.iter_child_nodes` without the leaves in _LEAVES, as a list (the hot loop)."""
+    found: list[ast.AST] = []
+    for name in node._fields:
+        value = getattr(node, name, None)
+        if isinstance(value, list):
+            found += [item for item in value if isinstance(item, ast.AST)]
+        elif isinstance(value, ast.AST) and not isinstance(value, _LEAVES):
+            found.append(value)
+    return found
+
+
+def const_str(node: ast.AST | None) -> str | None:
+    """The string an expression always evaluates to, when it is built from constants only.
+
+    Folds literals, `+` concatenation, f-strings without fields, `'sep'.join([...])` and
+    `chr(n)`: the ways a policy spells a name without writing it. None when unknown.
+    """
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = const_str(node.left), const_str(node.right)
+        return left + right if left is not None and right is not None else None
+    if isinstance(node, ast.JoinedStr):
+        parts = [const_str(value) for value in node.values]
+        return "".join(parts) if all(part is not None for part in parts) else None
+    if isinstance(node, ast.Call) and not node.keywords:
+        return _const_call(node)
+    return None
+
+
+def _const_call(node: ast.Call) -> str | None:
+    func = node.func
+    if isinstance(func, ast.Name) and func.id == "chr" and len(node.args) == 1:
+        code = node.args[0]
+        if isinstance(code, ast.Constant) and isinstance(code.value, int):
+            return chr(code.value) if 0 <= code.value < 0x110000 else None
+    if isinstance(func, ast.Attribute) and func.attr == "join" and len(node.args) == 1:
+        separator = const_str(func.value)
+        items = node.args[0]
+        if separator is not None and isinstance(items, ast.List | ast.Tuple):
+            parts = [const_str(item) for item in items.elts]
+            if all(part is not None for part in parts):
+                return separator.join(parts)
+    return None
+
+
+@dataclass(eq=False)
+class Scope:
+    """One namespace: the module, a function or lambda, a class body or a comprehension."""
+
+    kind: str
+    node: ast.AST
+    parent: Scope | None
+    bindings: dict[str, list[Binding]] = field(default_factory=dict)
+    globals_declared: set[str] = field(default_factory=set)
+    star_modules: list[str] = field(default_factory=list)
+    sites: list[tuple[str, ast.AST]] = field(default_factory=list)
+    """(name, node) for every binding in this scope, in the order they were found."""
+
+    def bind(self, name: str, binding: Binding, node: ast.AST) -> None:
+        self.bindings.setdefault(name, []).append(binding)
+        self.sites.append((name, node))
+
+
+class ScopeTable:
+    """Scopes and bindings of one module: who binds which name where, to what."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.module = Scope("module", tree, None)
+        self.scopes: list[Scope] = [self.module]
+        self.scope_of: dict[int, Scope] = {}
+        """id(Name node in Load context) -> the scope it is read in."""
+        self.attribute_values: dict[str, list[ast.expr]] = {}
+        """Values assigned to `anything.attr`, by attribute name (`self.fmt = '...'`)."""
+        self.defining_scope: dict[int, Scope] = {}
+        """id(def, class or lambda node) -> the scope of its body."""
+        self._visit_block(tree.body, self.module)
+
+    def _new_scope(self, kind: str, node: ast.AST, parent: Scope) -> Scope:
+        scope = Scope(kind, node, parent)
+        self.scopes.append(scope)
+        self.defining_scope[id(node)] = scope
+        return scope
+
+    def _visit_block(self, body: list[ast.stmt], scope: Scope) -> None:
+        for statement in body:
+            self._visit(statement, scope)
+
+    def _visit(self, node: ast.AST, scope: Scope) -> None:
+        """Record bindings and name reads; recurse with the right scope."""
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            self._visit_function(node, scope)
+            return
+        if isinstance(node, ast.Lambda):
+            self._visit_arguments(node.args, scope)
+            inner = self._new_scope("lambda", node, scope)
+            self._bind_parameters(node.args, inner)
+            self._visit(node.body, inner)
+            return
+        if isinstance(node, ast.ClassDef):
+            for child in (*node.decorator_list, *node.bases, *node.keywords):
+                self._visit(child, scope)
+            scope.bind(node.name, ("def", node), node)
+            self._visit_block(node.body, self._new_scope("class", node, scope))
+            return
+        if isinstance(node, _COMPREHENSIONS):
+            self._visit_comprehension(node, scope)
+            return
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                self.scope_of[id(node)] = scope
+            return
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                self._bind_target(target, ("expr", node.value), scope)
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            self._bind_target(node.target, ("expr", node.value), scope)
+        elif isinstance(node, ast.AugAssign):
+            self._bind_target(node.target, ("unknown", None), scope)
+        elif isinstance(node, ast.NamedExpr):
+            owner = scope
+            while owner.kind == "comprehension" and owner.parent is not None:
+                owner = owner.parent
+            self._bind_target(node.target, ("expr", node.value), owner)
+        elif isinstance(node, ast.For | ast.AsyncFor):
+            self._bind_target(node.target, ("element", node.iter), scope)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            self._bind_target(node.optional_vars, ("unknown", None), scope)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            scope.bind(node.name, ("unknown", None), node)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            self._bind_import(node, scope)
+        elif isinstance(node, ast.Global):
+            scope.globals_declared.update(node.names)
+        elif isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
+            scope.bind(node.name, ("unknown", None), node)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            scope.bind(node.rest, ("unknown", None), node)
+        for child in children(node):
+            self._visit(child, scope)
+
+    def _visit_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> None:
+        for child in node.decorator_list:
+            self._visit(child, scope)
+        self._visit_arguments(node.args, scope)
+        if node.returns is not None:
+            self._visit(node.returns, scope)
+        scope.bind(node.name, ("def", node), node)
+        inner = self._new_scope("function", node, scope)
+        self._bind_parameters(node.args, inner)
+        self._visit_block(node.body, inner)
+
+    def _visit_arguments(self, arguments: ast.arguments, scope: Scope) -> None:
+        """Defaults and annotations are evaluated in the scope around the function."""
+        for default in (*arguments.defaults, *arguments.kw_defaults):
+            if default is not None:
+                self._visit(default, scope)
+        for arg in _all_args(arguments):
+            if arg.annotation is not None:
+                self._visit(arg.annotation, scope)
+
+    def _bind_parameters(self, arguments: ast.arguments, scope: Scope) -> None:
+        positional = [*arguments.posonlyargs, *arguments.args]
+        defaults: list[ast.expr | None] = [None] * (len(positional) - len(arguments.defaults))
+        defaults += list(arguments.defaults)
+        pairs = [*zip(positional, defaults, strict=True)]
+        pairs += zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+        for arg, default in pairs:
+            scope.bind(arg.arg, ("param", default), arg)
+            if _is_str_annotation(arg.annotation):
+                scope.bindings[arg.arg].append(("str", None))
+        for arg in (arguments.vararg, arguments.kwarg):
+            if arg is not None:
+                scope.bind(arg.arg, ("unknown", None), arg)
+
+    def _visit_comprehension(self, node: ast.AST, scope: Scope) -> None:
+        inner = self._new_scope("comprehension", node, scope)
+        generators: list[ast.comprehension] = node.generators
+        for number, generator in enumerate(generators):
+            self._visit(generator.iter, scope if number == 0 else inner)
+            self._bind_target(generator.target, ("element", generator.iter), inner)
+            for condition in generator.ifs:
+                self._visit(condition, inner)
+        for name in ("elt", "key", "value"):
+            child = getattr(node, name, None)
+            if child is not None:
+                self._visit(child, inner)
+
+    def _bind_target(self, target: ast.AST, binding: Binding, scope: Scope) -> None:
+        kind, value = binding
+        if isinstance(target, ast.Name):
+            owner = self.module if target.id in scope.globals_declared else scope
+            owner.bind(target.id, binding, target)
+        elif isinstance(target, ast.Tuple | ast.List):
+            pairs = (
+                isinstance(value, ast.Tuple | ast.List)
+                and kind == "expr"
+                and len(value.elts) == len(target.elts)
+                and not any(isinstance(elt, ast.Starred) for elt in (*target.elts, *value.elts))
+            )
+            for number, element in enumerate(target.elts):
+                if pairs:
+                    self._bind_target(element, ("expr", value.elts[number]), scope)
+                elif kind in {"expr", "element"}:
+                    self._bind_target(element, ("element", value), scope)
+                else:
+                    self._bind_target(element, binding, scope)
+        elif isinstance(target, ast.Starred):
+            self._bind_target(target.value, ("unknown", None), scope)
+        elif isinstance(target, ast.Attribute):
+            self._visit(target.value, scope)
+            if kind == "expr" and isinstance(value, ast.expr):
+                self.attribute_values.setdefault(target.attr, []).append(value)
+        elif isinstance(target, ast.Subscript):
+            self._visit(target.value, scope)
+            self._visit(target.slice, scope)
+
+    def _bind_import(self, node: ast.Import | ast.ImportFrom, scope: Scope) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    scope.bind(alias.asname, ("module", canonical(alias.name)), node)
+                else:
+                    top = alias.name.partition(".")[0]
+                    scope.bind(top, ("module", canonical(top)), node)
+            return
+        base = "." * node.level + (node.module or "")
+        for alias in node.names:
+            if alias.name == "*":
+                scope.star_modules.append(canonical(base))
+                continue
+            module = canonical(f"{base}.{alias.name}")
+            scope.bind(alias.asname or alias.name, ("module", module), node)
+
+    def lookup(self, name: str, scope: Scope) -> list[Binding] | None:
+        """The bindings a read of `name` in `scope` may see (None: builtin or undefined)."""
+        current: Scope | None = scope
+        first = True
+        while current is not None:
+            if current.kind == "class" and not first:
+                current = current.parent
+                continue
+            if name in current.globals_declared:
+                current = self.module
+            if name in current.bindings:
+                return current.bindings[name]
+            first = False
+            current = current.parent
+        return None
+
+
+def canonical(module: str) -> str:
+    """`posixpath.join` -> `os.path.join`: the platform modules behind os.path are os.path."""
+    head, dot, rest = module.partition(".")
+    if head in _MODULE_ALIASES:
+        return _MODULE_ALIASES[head] + dot + rest
+    return module
+
+
+def _is_str_annotation(annotation: ast.expr | None) -> bool:
+    if isinstance(annotation, ast.Constant):
+        return annotation.value == "str"
+    return isinstance(annotation, ast.Name) and annotation.id == "str"
+
+
+def _all_args(arguments: ast.arguments) -> list[ast.arg]:
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    return every + [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]

@@ -1,0 +1,142 @@
+"""Facts about the prose in code that the doc instructions' strict checks share.
+
+Is a comment really disabled code dressed up (`# old: x = f(y)`)? Does a docstring summary
+hold one sentence with words in it? Which public functions are written as lambdas, where
+no docstring can go? Pure text and ast work.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from vibebench.instructions._strict import StrictFacts
+
+__all__ = [
+    "api_functions",
+    "has_words",
+    "looks_like_code",
+    "public_lambdas",
+    "sentence_count",
+    "third_person",
+]
+
+_MARKERS = re.compile(r"^(?:[-*+~>•|]+|\d+[.)]|>>>|\.\.\.|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
+"""What may precede code in a comment: a bullet, a number, a prompt, or `old:`-style prose."""
+_CODE_STATEMENTS = (
+    ast.Assign,
+    ast.AugAssign,
+    ast.Import,
+    ast.ImportFrom,
+    ast.Delete,
+    ast.Global,
+    ast.Nonlocal,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.If,
+    ast.With,
+    ast.AsyncWith,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Try,
+)
+_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq)\.", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_NOT_THIRD_PERSON = ("ss", "us", "is", "as", "os")
+_SHORTEST_CODE = 3
+"""`f()`: shorter text is never taken for code."""
+
+
+def _is_code(text: str) -> bool:
+    """Whether `text` parses as Python holding a statement only code would write."""
+    if len(text) < _SHORTEST_CODE:
+        return False
+    source = f"{text}\n    pass" if text.endswith(":") else text
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    for statement in tree.body:
+        if isinstance(statement, _CODE_STATEMENTS):
+            return True
+        if isinstance(statement, ast.Return | ast.Raise) and (
+            getattr(statement, "value", None) or getattr(statement, "exc", None)
+        ):
+            return True
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call | ast.Await):
+            return True
+        if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+            return True
+    return False
+
+
+def looks_like_code(text: str) -> bool:
+    """Whether a comment (or string) holds code, also behind a bullet, prompt or `old:`."""
+    body = text.strip().lstrip("#").strip().strip("`").strip()
+    for _ in range(3):
+        if _is_code(body):
+            return True
+        shorter = _MARKERS.sub("", body, count=1).strip().strip("`").strip()
+        if shorter == body:
+            return False
+        body = shorter
+    return _is_code(body)
+
+
+def has_words(text: str, count: int = 1) -> bool:
+    """Whether `text` holds at least `count` words of two or more letters."""
+    return len(_WORD.findall(text)) >= count
+
+
+def sentence_count(summary: str) -> int:
+    """Sentences in a summary line (abbreviations such as `e.g.` do not end one)."""
+    cleaned = _ABBREVIATIONS.sub("", summary.strip())
+    return 1 + len(_SENTENCE_BREAK.findall(cleaned))
+
+
+def third_person(summary: str) -> bool:
+    """Whether the summary opens with a third-person verb (`Returns`, `Computes`)."""
+    words = summary.split()
+    first = words[0].lower().strip(".,:;") if words else ""
+    return first.endswith("s") and not first.endswith(_NOT_THIRD_PERSON) and first.isalpha()
+
+
+def api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Public functions and methods: defined at module level or in a class, no leading `_`.
+
+    Nested functions are implementation details (pydocstyle does not call them public).
+    """
+    bodies = [facts.tree.body, *(node.body for node in facts.of_type(ast.ClassDef))]
+    return [
+        statement
+        for body in bodies
+        for statement in body
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+        and not statement.name.startswith("_")
+    ]
+
+
+def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
+    """(line, name) of public functions written as lambdas at module or class level."""
+    bodies = [facts.tree.body] + [
+        node.body for node in facts.of_type(ast.ClassDef)
+    ]  # fmt: skip
+    found: list[tuple[int | None, str]] = []
+    for body in bodies:
+        for statement in body:
+            value = getattr(statement, "value", None)
+            if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+                value, ast.Lambda
+            ):
+                continue
+            assign = isinstance(statement, ast.Assign)
+            targets = statement.targets if assign else [statement.target]  # type: ignore[union-attr]
+            found += [
+                (facts.line_of(statement), target.id)
+                for target in targets
+                if isinstance(target, ast.Name) and not target.id.startswith("_")
+            ]
+    return found

@@ -1,0 +1,539 @@
+'''Adversarial attempts at the doc instructions (doc_1-6), judged in both verdict modes.
+
+Every attempt dodges its instruction; strict mode must fail it (unless the route is marked
+open and documented), and its honest twin must pass in paper and strict mode alike.
+'''
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+
+IDS = tuple(f"doc_{number}" for number in range(1, 7))
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+# -- doc_1: documentation lines (72) ---------------------------------------------------------
+PROSE = "the totals are computed once per batch and cached for every later request"
+DOC_LINES_TWIN = code('''
+    def total(values):
+        """Return the sum of the values.
+
+        The totals are computed once per batch and cached for
+        every later request.
+        """
+        # Cached per batch; see the functools documentation:
+        # https://docs.python.org/3/library/functools.html
+        return sum(values)
+''')
+DOC_1 = [
+    Attempt("doc_1", "long-inline-comment", code(f"""
+        def total(values):
+            return sum(values)  # {PROSE}
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-comment-ending-in-url", code(f"""
+        def total(values):
+            # {PROSE} https://example.com
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-text-after-type-pragma", code(f"""
+        def total(values):
+            # type: ignore  {PROSE}
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-text-after-noqa", code(f"""
+        def total(values):
+            # noqa: {PROSE}
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-inline-comment-after-short-code", code(f"""
+        TOTAL = 0  # {PROSE}
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-docstring-line", code(f'''
+        def total(values):
+            """Return the sum; {PROSE}."""
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-comment-line", code(f"""
+        def total(values):
+            # Note: {PROSE}.
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-attribute-docstring", code(f'''
+        class Config:
+            size = 10
+            """The size: {PROSE}."""
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-module-docstring", code(f'''
+        """Totals: {PROSE}."""
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-text-after-pyright-pragma", code(f"""
+        def total(values):
+            return sum(values)  # pyright: ignore {PROSE}
+    """), DOC_LINES_TWIN),
+]
+
+# -- doc_2: imperative one-line summaries -------------------------------------------------------
+SUMMARY_TWIN = code('''
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def total(values):
+        """Return the total of the values, e.g. for an invoice.
+
+        The total is also logged at debug level.
+        """
+        logger.debug('total of %d values', len(values))
+        return sum(values)
+
+
+    class Cart:
+        def add(self, item):
+            """Put an item into the cart."""
+            self.items = [*getattr(self, 'items', []), item]
+''')
+DOC_2 = [
+    Attempt("doc_2", "two-sentence-summary", code('''
+        def total(values):
+            """Return the total. Also log it."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "summary-without-words", code('''
+        def total(values):
+            """."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "third-person-verb-outside-the-word-list", code('''
+        def total(values):
+            """Totals the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "made-up-third-person-verb", code('''
+        def total(values):
+            """Aggregates every value."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "override-without-docstring", code('''
+        from typing import override
+
+
+        class Cart(list):
+            @override
+            def append(self, item):
+                super().append(item)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "public-function-as-lambda", code('''
+        total = lambda values: sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "exclamation-then-sentence", code('''
+        def total(values):
+            """Return the total! It is logged too."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "missing-docstring", code('''
+        def total(values):
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "third-person-known-verb", code('''
+        def total(values):
+            """Returns the total."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "summary-without-period", code('''
+        def total(values):
+            """Return the total"""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "question-then-sentence", code('''
+        def total(values):
+            """Return the total? Yes. It is summed."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+]
+
+# -- doc_3: docstring convention (google unless stated) ----------------------------------------
+GOOGLE = {"convention": "google"}
+NUMPY = {"convention": "numpy"}
+GOOGLE_TWIN = code('''
+    """Geometry helpers."""
+
+
+    def scale(value, factor):
+        """Multiply a value by a factor.
+
+        Args:
+            value: The number to scale.
+            factor: How much to scale it by.
+
+        Returns:
+            The scaled number.
+        """
+        return value * factor
+
+
+    def describe():
+        """Return a description of the module."""
+        return 'geometry'
+''')
+NUMPY_TWIN = code('''
+    """Geometry helpers."""
+
+
+    def scale(value, factor):
+        """Multiply a value by a factor.
+
+        Parameters
+        ----------
+        value : float
+            The number to scale.
+        factor : float
+            How much to scale it by.
+
+        Returns
+        -------
+        float
+            The scaled number.
+        """
+        return value * factor
+''')
+PEP257_TWIN = code('''
+    """Geometry helpers."""
+
+
+    def scale(value, factor):
+        """Multiply a value by a factor."""
+        return value * factor
+''')
+DOC_3 = [
+    Attempt("doc_3", "google-without-args-section", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor."""
+            return value * factor
+    '''), GOOGLE_TWIN, GOOGLE),
+    Attempt("doc_3", "google-without-returns-section", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor.
+
+            Args:
+                value: The number to scale.
+                factor: How much to scale it by.
+            """
+            return value * factor
+    '''), GOOGLE_TWIN, GOOGLE),
+    Attempt("doc_3", "google-args-missing-a-parameter", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor.
+
+            Args:
+                value: The number to scale, by the factor.
+
+            Returns:
+                The scaled number.
+            """
+            return value * factor
+    '''), GOOGLE_TWIN, GOOGLE),
+    Attempt("doc_3", "numpy-without-parameters-section", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor."""
+            return value * factor
+    '''), NUMPY_TWIN, NUMPY),
+    Attempt("doc_3", "docstring-of-dots", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """..."""
+            return value * factor
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "override-without-docstring", code('''
+        """Geometry helpers."""
+
+        from typing import override
+
+
+        class Scaled(float):
+            """A float that scales."""
+
+            @override
+            def hex(self):
+                return 'scaled'
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "public-function-as-lambda", code('''
+        """Geometry helpers."""
+
+        scale = lambda value, factor: value * factor
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "missing-module-docstring", code('''
+        def scale(value, factor):
+            """Multiply a value by a factor."""
+            return value * factor
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "missing-function-docstring", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            return value * factor
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "numpy-sections-in-google", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """Multiply a value by a factor.
+
+            Returns
+            -------
+            float
+                The scaled number.
+            """
+            return value * factor
+    '''), GOOGLE_TWIN, GOOGLE),
+]
+
+# -- doc_4: no commented-out code ---------------------------------------------------------------
+DEAD_TWIN = code('''
+    def total(prices):
+        # Sum the prices; an empty list gives zero.
+        return sum(prices)
+''')
+DOC_4 = [
+    Attempt("doc_4", "code-behind-a-bullet", code("""
+        def total(prices):
+            # - result = sum(p * 1.2 for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-behind-a-number", code("""
+        def total(prices):
+            # 1. result = sum(p * 1.2 for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-behind-a-prompt", code("""
+        def total(prices):
+            # >>> print(sum(prices))
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-in-backticks", code("""
+        def total(prices):
+            # `result = sum(p * 1.2 for p in prices)`
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-statement", code("""
+        def total(prices):
+            result = sum(prices)
+            '''
+            result = sum(p * 1.2 for p in prices)
+            '''
+            return result
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-behind-if-false", code("""
+        def total(prices):
+            if False:
+                print(prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "commented-function-header", code("""
+        # def total_with_tax(prices):
+        def total(prices):
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "plain-commented-code", code("""
+        def total(prices):
+            # print(prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "commented-assignment-with-label", code("""
+        def total(prices):
+            # old: result = sum(p * 1.2 for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-behind-while-zero", code("""
+        def total(prices):
+            while 0:
+                prices = [p * 1.2 for p in prices]
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-behind-a-tilde", code("""
+        def total(prices):
+            # ~ result = sum(p * 1.2 for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+]
+
+# -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
+PER_4 = {"lines_per_comment": 4}
+DENSE_TWIN = code("""
+    def mean(values):
+        # Guard against an empty list before dividing.
+        if not values:
+            return 0.0
+        # Sum once, then divide by the count.
+        total = sum(values)
+        return total / len(values)
+""")
+DOC_5 = [
+    Attempt("doc_5", "one-word-comments", code("""
+        def mean(values):
+            # guard
+            if not values:
+                return 0.0
+            # sum
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "single-letter-comments", code("""
+        def mean(values):
+            # x
+            if not values:
+                return 0.0
+            # y
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "repeated-comment", code("""
+        def mean(values):
+            # Compute the mean value.
+            if not values:
+                return 0.0
+            # Compute the mean value.
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "code-as-comments", code("""
+        def mean(values):
+            # total = sum(values)
+            if not values:
+                return 0.0
+            # return total / len(values)
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "comment-restating-the-line", code("""
+        def mean(values):
+            if not values:  # if not values
+                return 0.0
+            total = sum(values)  # total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "inline-one-word-comments", code("""
+        def mean(values):
+            if not values:  # empty
+                return 0.0
+            total = sum(values)  # total
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "same-comment-in-other-case", code("""
+        def mean(values):
+            # Handle the values.
+            if not values:
+                return 0.0
+            # HANDLE THE VALUES.
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "pragma-comments", code("""
+        def mean(values):  # noqa: D103
+            if not values:  # type: ignore
+                return 0.0
+            total = sum(values)  # pragma: no cover
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "no-comments", code("""
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "punctuation-comments", code("""
+        def mean(values):
+            # ...
+            if not values:
+                return 0.0
+            # ---
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+# -- doc_6: JSON explanation after the code ---------------------------------------------------
+SOLUTION = "```python\ndef add(a, b):\n    return a + b\n```\n\n"
+EXPLAINED_TWIN = (
+    SOLUTION + '```json\n{"summary": "Adds two numbers with the + operator.", '
+    '"complexity": "O(1) time and space."}\n```\n'
+)
+
+
+def explained(summary: str, complexity: str) -> str:
+    return SOLUTION + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
+
+
+DOC_6 = [
+    Attempt("doc_6", "todo-values", explained("TODO", "TODO"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "not-applicable", explained("N/A", "O(1)"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "ellipsis-values", explained("...", "..."), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "key-names-as-values", explained("summary", "complexity"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "one-character", explained("x", "O(1)"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "same-text-twice", explained("Adds them.", "Adds them."), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "none-values", explained("none", "none"), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "missing-key", SOLUTION + '```json\n{"summary": "Adds."}\n```\n',
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "json-before-the-code",
+            '```json\n{"summary": "Adds.", "complexity": "O(1)"}\n```\n' + SOLUTION,
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "blank-values", explained(" ", " "), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "placeholder-word", explained("placeholder", "placeholder"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
+IDENTS = [attempt.ident for attempt in ATTEMPTS]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[tuple[str, str], list[bool]]:
+    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+    return {
+        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
+        for mode in ("paper", "strict")
+        for kind in ("attempt", "twin")
+    }
+
+
+def test_every_doc_instruction_has_ten_attempts() -> None:
+    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
+    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+    """Open routes (documented as still possible) are the exception: they pass."""
+    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
+    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin

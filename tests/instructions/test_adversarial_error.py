@@ -1,0 +1,505 @@
+"""Adversarial attempts at the error instructions (error_1-4), judged in both verdict modes.
+
+Every attempt dodges its instruction; strict mode must fail it (unless the route is marked
+open and documented), and its honest twin must pass in paper and strict mode alike.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+
+IDS = ("error_1", "error_2", "error_3", "error_4")
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+# -- error_1: specific exceptions ----------------------------------------------------------
+SPECIFIC_TWIN = code("""
+    import contextlib
+    import logging
+
+    logger = logging.getLogger(__name__)
+    PARSE_ERRORS = (ValueError, TypeError)
+
+
+    def parse(text):
+        try:
+            return int(text)
+        except PARSE_ERRORS:
+            return None
+
+
+    def run(task):
+        try:
+            return task()
+        except Exception:
+            logger.exception('task failed')
+            raise
+
+
+    def drop(table, key):
+        with contextlib.suppress(KeyError):
+            del table[key]
+""")
+ERROR_1 = [
+    Attempt("error_1", "alias-of-exception", code("""
+        CATCH_ALL = Exception
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except CATCH_ALL:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "exception-in-a-tuple-variable", code("""
+        ERRORS = (ValueError, Exception)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except ERRORS:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "getattr-on-builtins", code("""
+        import builtins
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except getattr(builtins, 'Exception'):
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "type-of-an-instance", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except type(Exception()):
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "through-the-mro", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError.__mro__[-2]:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "suppress-everything", code("""
+        import contextlib
+
+
+        def parse(text):
+            with contextlib.suppress(Exception):
+                return int(text)
+            return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "from-a-list", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except [Exception][0]:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "parameter-default", code("""
+        def parse(text, errors=BaseException):
+            try:
+                return int(text)
+            except errors:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "base-of-a-base", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ArithmeticError.__base__:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "bare-except", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "blind-except", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "catch-almost-everything", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except (ArithmeticError, LookupError, OSError, RuntimeError, TypeError,
+                    ValueError, AttributeError, NameError):
+                return None
+    """), SPECIFIC_TWIN, open=True),
+]
+
+# -- error_2: exception chaining ----------------------------------------------------------------
+CHAINED_TWIN = code("""
+    class ConfigError(Exception):
+        pass
+
+
+    def load(settings, key):
+        try:
+            return settings[key]
+        except KeyError as err:
+            msg = f'missing setting {key}'
+            raise ConfigError(msg) from err
+
+
+    def parse(text):
+        try:
+            return int(text)
+        except ValueError:
+            raise ConfigError(text) from None
+""")
+ERROR_2 = [
+    Attempt("error_2", "raise-in-a-helper", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def fail(key):
+            raise ConfigError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                fail(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-a-nested-function", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                def fail():
+                    raise LookupError(key)
+                fail()
+    """), CHAINED_TWIN),
+    Attempt("error_2", "assert-false", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                assert False, key
+    """), CHAINED_TWIN),
+    Attempt("error_2", "cause-of-the-cause", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                raise LookupError(key) from err.__cause__
+    """), CHAINED_TWIN),
+    Attempt("error_2", "cause-is-a-class", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                raise LookupError(key) from KeyError
+    """), CHAINED_TWIN),
+    Attempt("error_2", "generator-throw", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                (_ for _ in ()).throw(LookupError(key))
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-a-method-helper", code("""
+        class Loader:
+            def fail(self, key):
+                raise LookupError(key)
+
+            def load(self, settings, key):
+                try:
+                    return settings[key]
+                except KeyError:
+                    self.fail(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-without-from", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                raise LookupError(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "prebuilt-exception", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                error = LookupError(key)
+                raise error
+    """), CHAINED_TWIN),
+    Attempt("error_2", "flag-then-raise-after-try", code("""
+        def load(settings, key):
+            missing = False
+            try:
+                value = settings[key]
+            except KeyError:
+                missing = True
+            if missing:
+                raise LookupError(key)
+            return value
+    """), CHAINED_TWIN, open=True),
+    Attempt("error_2", "cause-from-another-name", code("""
+        def load(settings, key):
+            previous = ValueError(key)
+            try:
+                return settings[key]
+            except KeyError:
+                raise LookupError(key) from previous
+    """), CHAINED_TWIN),
+]
+
+# -- error_3: OSError, not its aliases -----------------------------------------------------
+OSERROR_TWIN = code("""
+    import socket
+
+
+    def read(path):
+        try:
+            with open(path) as handle:
+                return handle.read()
+        except OSError:
+            return ''
+
+
+    def probe(host):
+        try:
+            socket.create_connection((host, 80), timeout=1).close()
+        except (OSError, ValueError):
+            return False
+        return True
+""")
+ERROR_3 = [
+    Attempt("error_3", "alias-in-a-variable", code("""
+        READ_ERRORS = IOError
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except READ_ERRORS:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-in-a-tuple-variable", code("""
+        ERRORS = (EnvironmentError, ValueError)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except ERRORS:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "getattr-on-builtins", code("""
+        import builtins
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except getattr(builtins, 'IOError'):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "isinstance-check", code("""
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except OSError as err:
+                return '' if isinstance(err, IOError) else None
+    """), OSERROR_TWIN),
+    Attempt("error_3", "subclass-of-an-alias", code("""
+        class ReadError(IOError):
+            pass
+
+
+        def read(path):
+            raise ReadError(path)
+    """), OSERROR_TWIN),
+    Attempt("error_3", "builtins-dict-lookup", code("""
+        import builtins
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except builtins.__dict__['IOError']:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "ioerror-in-except", code("""
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except IOError:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "socket-error", code("""
+        import socket
+
+
+        def probe(host):
+            try:
+                socket.create_connection((host, 80), timeout=1).close()
+            except socket.error:
+                return False
+            return True
+    """), OSERROR_TWIN),
+    Attempt("error_3", "re-exported-socket-error", code("""
+        from socket import create_connection, error as net_error
+
+
+        def probe(host):
+            try:
+                create_connection((host, 80), timeout=1).close()
+            except net_error:
+                return False
+            return True
+    """), OSERROR_TWIN),
+    Attempt("error_3", "raise-environment-error", code("""
+        def read(path):
+            raise EnvironmentError(path)
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-in-exec", code("""
+        exec('class ReadError(IOError):\\n    pass\\n')
+    """), OSERROR_TWIN),
+]
+
+# -- error_4: exception messages in a variable ---------------------------------------------------
+MESSAGE_TWIN = code("""
+    MESSAGES = {'empty': 'the list is empty'}
+
+
+    def first(values):
+        if not values:
+            msg = MESSAGES['empty']
+            raise ValueError(msg)
+        if values[0] is None:
+            msg = f'first of {len(values)} values is None'
+            raise ValueError(msg)
+        return values[0]
+""")
+ERROR_4 = [
+    Attempt("error_4", "concatenated-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError('empty list of ' + type(values).__name__)
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "percent-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError('empty %s' % type(values).__name__)
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-wrapped-in-str", code("""
+        def first(values):
+            if not values:
+                raise ValueError(str('the list is empty'))
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "walrus-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError(msg := 'the list is empty')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "joined-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError(' '.join(['the', 'list', 'is', 'empty']))
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "keyword-message", code("""
+        class EmptyError(Exception):
+            def __init__(self, msg):
+                super().__init__(msg)
+
+
+        def first(values):
+            if not values:
+                raise EmptyError(msg='the list is empty')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-method-call", code("""
+        def first(values):
+            if not values:
+                raise ValueError('the list is empty'.capitalize())
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-in-a-tuple", code("""
+        def first(values):
+            if not values:
+                raise ValueError(('the list is empty', len(values)))
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "literal-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError('the list is empty')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "fstring-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError(f'{type(values).__name__} is empty')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "starred-message", code("""
+        def first(values):
+            if not values:
+                raise ValueError(*['the list is empty'])
+            return values[0]
+    """), MESSAGE_TWIN),
+]
+
+ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
+IDENTS = [attempt.ident for attempt in ATTEMPTS]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[tuple[str, str], list[bool]]:
+    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+    return {
+        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
+        for mode in ("paper", "strict")
+        for kind in ("attempt", "twin")
+    }
+
+
+def test_every_error_instruction_has_ten_attempts() -> None:
+    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
+    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+    """Open routes (documented as still possible) are the exception: they pass."""
+    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
+    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin

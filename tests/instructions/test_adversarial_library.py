@@ -1,0 +1,294 @@
+"""Adversarial attempts at the library instructions (library_1-2), judged in both verdict modes.
+
+Every attempt dodges its instruction; strict mode must fail it (unless the route is marked
+open and documented), and its honest twin must pass in paper and strict mode alike.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+
+IDS = ("library_1", "library_2")
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+# -- library_1: pathlib -------------------------------------------------------------------
+PATHLIB_TWIN = code("""
+    import os
+    import shutil
+    from pathlib import Path
+
+
+    def backup(folder, name):
+        source = Path(folder) / name
+        if not source.exists():
+            return None
+        target = source.with_suffix('.bak')
+        shutil.copy(source, target)
+        home = os.environ.get('HOME', '')
+        return str(target), sorted(path.name for path in source.parent.iterdir()), home
+""")
+LIBRARY_1 = [
+    Attempt("library_1", "posixpath-join", code("""
+        import posixpath
+
+
+        def backup(folder, name):
+            return posixpath.join(folder, name + '.bak')
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "io-open", code("""
+        import io
+
+
+        def read(path):
+            with io.open(path) as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "alias-of-os-path", code("""
+        import os
+
+        P = os.path
+
+
+        def backup(folder, name):
+            return P.join(folder, name) if P.exists(folder) else None
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "getattr-on-os-path", code("""
+        import os
+
+
+        def exists(path):
+            return getattr(os.path, 'exists')(path)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "dunder-import-of-os", code("""
+        def listing(folder):
+            return __import__('os').listdir(folder)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "importlib-os-path", code("""
+        import importlib
+
+        paths = importlib.import_module('os.path')
+
+
+        def exists(path):
+            return paths.isfile(path)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-scandir", code("""
+        import os
+
+
+        def listing(folder):
+            return sorted(entry.name for entry in os.scandir(folder))
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-walk", code("""
+        import os
+
+
+        def count_files(folder):
+            return sum(len(files) for _, _, files in os.walk(folder))
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "codecs-open", code("""
+        import codecs
+
+
+        def read(path):
+            with codecs.open(path, encoding='utf-8') as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "sys-modules-lookup", code("""
+        import sys
+
+
+        def exists(path):
+            return sys.modules['os'].path.exists(path)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-path-join", code("""
+        import os
+
+
+        def backup(folder, name):
+            return os.path.join(folder, name + '.bak')
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "builtin-open", code("""
+        def read(path):
+            with open(path) as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "glob-module", code("""
+        import glob
+
+
+        def python_files(folder):
+            return glob.glob(folder + '/*.py')
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "low-level-os-open", code("""
+        import os
+
+
+        def read(path):
+            descriptor = os.open(path, os.O_RDONLY)
+            return os.read(descriptor, 1024)
+    """), PATHLIB_TWIN, open=True),
+]
+
+# -- library_2: logging, not print --------------------------------------------------------------
+LOGGING_TWIN = code("""
+    import logging
+    import sys
+
+    logger = logging.getLogger(__name__)
+    logging.basicConfig(stream=sys.stdout, level=logging.INFO)
+
+
+    def load(rows):
+        logger.info('loaded %d rows', len(rows))
+        return rows
+""")
+LIBRARY_2 = [
+    Attempt("library_2", "alias-of-print", code("""
+        p = print
+
+
+        def load(rows):
+            p('loaded', len(rows), 'rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "sys-stdout-write", code("""
+        import sys
+
+
+        def load(rows):
+            sys.stdout.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "pprint-pp", code("""
+        import pprint
+
+
+        def load(rows):
+            pprint.pp(rows)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "getattr-on-builtins", code("""
+        import builtins
+
+
+        def load(rows):
+            getattr(builtins, 'print')('loaded', len(rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "map-over-print", code("""
+        def load(rows):
+            list(map(print, rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "partial-of-print", code("""
+        from functools import partial
+
+        say = partial(print, end='\\n')
+
+
+        def load(rows):
+            say(len(rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "pretty-printer-method", code("""
+        from pprint import PrettyPrinter
+
+
+        def load(rows):
+            PrettyPrinter(indent=2).pprint(rows)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "os-write-to-stdout", code("""
+        import os
+
+
+        def load(rows):
+            os.write(1, f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stderr-write", code("""
+        import sys
+
+
+        def load(rows):
+            sys.stderr.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "re-exported-stdout", code("""
+        from sys import stdout as out
+
+
+        def load(rows):
+            out.write(str(len(rows)))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "traceback-print", code("""
+        import traceback
+
+
+        def load(rows):
+            try:
+                return list(rows)
+            except TypeError:
+                traceback.print_exc()
+                return []
+    """), LOGGING_TWIN),
+    Attempt("library_2", "exit-with-message", code("""
+        import sys
+
+
+        def load(rows):
+            if not rows:
+                sys.exit('no rows to load')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-call", code("""
+        def load(rows):
+            print(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-in-exec", code("""
+        def load(rows):
+            exec('print(len(rows))')
+            return rows
+    """), LOGGING_TWIN),
+]
+
+ATTEMPTS = LIBRARY_1 + LIBRARY_2
+IDENTS = [attempt.ident for attempt in ATTEMPTS]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[tuple[str, str], list[bool]]:
+    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+    return {
+        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
+        for mode in ("paper", "strict")
+        for kind in ("attempt", "twin")
+    }
+
+
+def test_every_library_instruction_has_ten_attempts() -> None:
+    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
+    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+    """Open routes (documented as still possible) are the exception: they pass."""
+    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
+    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin

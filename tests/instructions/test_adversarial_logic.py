@@ -1,0 +1,909 @@
+"""Adversarial attempts at the logic instructions (logic_1-9), judged in both verdict modes.
+
+Every attempt dodges its instruction; strict mode must fail it (unless the route is marked
+open and documented), and its honest twin must pass in paper and strict mode alike.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+
+IDS = tuple(f"logic_{number}" for number in range(1, 10))
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+# -- logic_1: cyclomatic complexity (bound 3) -------------------------------------------------
+C3 = {"max_complexity": 3}
+GRADE_TWIN = code("""
+    BOUNDS = ((90, 'A'), (80, 'B'), (70, 'C'), (60, 'D'))
+
+
+    def grade(score):
+        for bound, letter in BOUNDS:
+            if score >= bound:
+                return letter
+        return 'F'
+""")
+LOGIC_1 = [
+    Attempt("logic_1", "ternary-chain", code("""
+        def grade(score):
+            return 'A' if score >= 90 else 'B' if score >= 80 else 'C' if score >= 70 else 'F'
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "boolean-operators", code("""
+        def grade(score):
+            return (score >= 90 and 'A') or (score >= 80 and 'B') or (score >= 70 and 'C') or 'F'
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "comprehension-filters", code("""
+        def grade(score):
+            found = [letter for bound, letter in ((90, 'A'), (80, 'B')) if score >= bound if bound]
+            return found[0] if found else 'F'
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "decisions-in-a-lambda", code("""
+        def grade(score):
+            pick = lambda s: 'A' if s >= 90 else ('B' if s >= 80 else 'C')
+            return pick(score) if score >= 70 else 'F'
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "logic-moved-to-module-level", code("""
+        GRADES = {}
+        for score in range(101):
+            if score >= 90:
+                GRADES[score] = 'A'
+            elif score >= 80:
+                GRADES[score] = 'B'
+            elif score >= 70:
+                GRADES[score] = 'C'
+            else:
+                GRADES[score] = 'F'
+
+
+        def grade(score):
+            return GRADES[score]
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "logic-moved-to-a-class-body", code("""
+        class Grades:
+            table = {}
+            for score in range(101):
+                if score >= 90:
+                    table[score] = 'A'
+                elif score >= 80:
+                    table[score] = 'B'
+                else:
+                    table[score] = 'F'
+
+
+        def grade(score):
+            return Grades.table[score]
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "complex-function-in-exec", code("""
+        exec(
+            'def grade(score):\\n'
+            '    if score >= 90:\\n        return "A"\\n'
+            '    if score >= 80:\\n        return "B"\\n'
+            '    if score >= 70:\\n        return "C"\\n'
+            '    return "F"\\n'
+        )
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "if-chain", code("""
+        def grade(score):
+            if score >= 90:
+                return 'A'
+            if score >= 80:
+                return 'B'
+            if score >= 70:
+                return 'C'
+            return 'F'
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "nested-loops", code("""
+        def grade(scores):
+            count = 0
+            for row in scores:
+                for score in row:
+                    if score >= 90:
+                        count += 1
+            return count
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "match-statement", code("""
+        def grade(score):
+            match score // 10:
+                case 10 | 9:
+                    return 'A'
+                case 8:
+                    return 'B'
+                case 7:
+                    return 'C'
+            return 'F'
+    """), GRADE_TWIN, C3),
+]
+
+# -- logic_2: return statements (bound 1) ---------------------------------------------------
+R1 = {"max_returns": 1}
+RETURN_TWIN = code("""
+    def classify(number):
+        if number < 0:
+            label = 'negative'
+        elif number == 0:
+            label = 'zero'
+        else:
+            label = 'positive'
+        return label
+""")
+LOGIC_2 = [
+    Attempt("logic_2", "raise-caught-as-a-return", code("""
+        class _Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise _Found('negative')
+                if number == 0:
+                    raise _Found('zero')
+                raise _Found('positive')
+            except _Found as found:
+                return found.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "returns-in-exec", code("""
+        exec(
+            'def classify(number):\\n'
+            '    if number < 0:\\n        return "negative"\\n'
+            '    return "positive"\\n'
+        )
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "early-returns", code("""
+        def classify(number):
+            if number < 0:
+                return 'negative'
+            return 'zero' if number == 0 else 'positive'
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "returns-in-match-cases", code("""
+        def classify(number):
+            match number:
+                case 0:
+                    return 'zero'
+                case _:
+                    return 'nonzero'
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "return-in-handler", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                return None
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "return-in-loop", code("""
+        def first_even(numbers):
+            for number in numbers:
+                if number % 2 == 0:
+                    return number
+            return None
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "return-in-with", code("""
+        def read(path, default):
+            with open(path) as handle:
+                if handle.readable():
+                    return handle.read()
+            return default
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "async-returns", code("""
+        async def fetch(client, url):
+            response = await client.get(url)
+            if response.ok:
+                return response.text
+            return ''
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "method-returns", code("""
+        class Classifier:
+            def classify(self, number):
+                if number < 0:
+                    return 'negative'
+                return 'positive'
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "bare-and-valued-returns", code("""
+        def log_positive(number, sink):
+            if number <= 0:
+                return
+            sink.append(number)
+            return
+    """), RETURN_TWIN, R1),
+]
+
+# -- logic_3: branches (bound 2) --------------------------------------------------------------
+BRANCH_TWIN = code("""
+    LABELS = {-1: 'negative', 0: 'zero', 1: 'positive'}
+
+
+    def sign(number):
+        return (number > 0) - (number < 0)
+
+
+    def describe(number):
+        if not isinstance(number, int):
+            raise TypeError(number)
+        return LABELS[sign(number)]
+""")
+LOGIC_3 = [
+    Attempt("logic_3", "conditional-expressions", code("""
+        def describe(number):
+            return 'negative' if number < 0 else 'zero' if number == 0 else 'positive'
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "and-or-as-statements", code("""
+        def describe(number, out):
+            number < 0 and out.append('negative')
+            number == 0 and out.append('zero')
+            number > 0 and out.append('positive')
+            return out
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "asserts-as-branches", code("""
+        def describe(number):
+            assert isinstance(number, int)
+            assert number < 1000
+            assert number > -1000
+            return str(number)
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "dispatch-table-called-in-place", code("""
+        def describe(number):
+            return {
+                -1: lambda: 'negative',
+                0: lambda: 'zero',
+                1: lambda: 'positive',
+            }[(number > 0) - (number < 0)]()
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "comprehension-filters", code("""
+        def describe(numbers):
+            negative = [n for n in numbers if n < 0]
+            zero = [n for n in numbers if n == 0]
+            positive = [n for n in numbers if n > 0]
+            return negative, zero, positive
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "branching-at-module-level", code("""
+        import sys
+
+        if len(sys.argv) > 2:
+            MODE = 'many'
+        elif len(sys.argv) > 1:
+            MODE = 'one'
+        else:
+            MODE = 'none'
+
+
+        def describe():
+            return MODE
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "if-elif-else", code("""
+        def describe(number):
+            if number < 0:
+                label = 'negative'
+            elif number == 0:
+                label = 'zero'
+            else:
+                label = 'positive'
+            return label
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "try-clauses", code("""
+        def parse(text):
+            try:
+                value = int(text)
+            except ValueError:
+                value = None
+            else:
+                value += 1
+            finally:
+                text = ''
+            return value
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "loop-with-else", code("""
+        def find(values, wanted):
+            for value in values:
+                if value == wanted:
+                    break
+            else:
+                value = None
+            return value
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "branching-in-exec", code("""
+        exec(
+            'def describe(number):\\n'
+            '    if number < 0:\\n        return "negative"\\n'
+            '    elif number == 0:\\n        return "zero"\\n'
+            '    else:\\n        return "positive"\\n'
+        )
+    """), BRANCH_TWIN),
+]
+
+# -- logic_4: statements (bound 5) ----------------------------------------------------------
+S5 = {"max_statements": 5}
+STATEMENTS_TWIN = code("""
+    def _stats(values):
+        total = sum(values)
+        count = len(values)
+        return total, count
+
+
+    def report(values):
+        total, count = _stats(values)
+        mean = total / count
+        spread = max(values) - min(values)
+        return {'total': total, 'mean': mean, 'spread': spread}
+""")
+LOGIC_4 = [
+    Attempt("logic_4", "walrus-chain", code("""
+        def report(values):
+            result = [(total := sum(values)), (count := len(values)), (mean := total / count),
+                      (low := min(values)), (high := max(values)), (spread := high - low)]
+            return result, mean, spread
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "tuple-of-calls", code("""
+        def report(values, sink):
+            sink.clear(), sink.append(sum(values)), sink.append(len(values)), sink.sort()
+            sink.reverse(), sink.append(max(values)), sink.append(min(values))
+            return sink
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "side-effect-comprehension", code("""
+        def report(values, sink):
+            [sink.append(step(values)) for step in (sum, len, max, min, sorted, set, list)]
+            sink.sort(key=str), sink.reverse(), sink.append(None), sink.pop(), sink.copy()
+            return sink
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "statements-in-exec", code("""
+        exec(
+            'def report(values):\\n'
+            '    total = sum(values)\\n    count = len(values)\\n    mean = total / count\\n'
+            '    low = min(values)\\n    high = max(values)\\n    spread = high - low\\n'
+            '    return total, mean, spread\\n'
+        )
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "semicolons", code("""
+        def report(values):
+            total = sum(values); count = len(values); mean = total / count
+            low = min(values); high = max(values); spread = high - low
+            return total, mean, spread
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "long-function", code("""
+        def report(values):
+            total = sum(values)
+            count = len(values)
+            mean = total / count
+            low = min(values)
+            high = max(values)
+            spread = high - low
+            return total, mean, spread
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "statements-in-branches", code("""
+        def report(values):
+            if values:
+                total = sum(values)
+                count = len(values)
+                mean = total / count
+            else:
+                total = count = 0
+                mean = None
+            return total, mean
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "statements-in-nested-function", code("""
+        def report(values):
+            def stats():
+                total = sum(values)
+                count = len(values)
+                mean = total / count
+                return total, mean
+            low = min(values)
+            high = max(values)
+            return stats(), high - low
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "steps-moved-into-lambdas", code("""
+        def report(values, sink):
+            steps = (lambda: sink.append(sum(values)), lambda: sink.append(len(values)),
+                     lambda: sink.append(min(values)), lambda: sink.append(max(values)),
+                     lambda: sink.sort(), lambda: sink.reverse())
+            for step in steps:
+                step()
+            return sink
+    """), STATEMENTS_TWIN, S5, open=True),
+    Attempt("logic_4", "walrus-in-conditions", code("""
+        def report(values):
+            if (total := sum(values)) and (count := len(values)) and (mean := total / count):
+                if (low := min(values)) is not None and (high := max(values)) > low:
+                    return total, mean, high - low
+            return None
+    """), STATEMENTS_TWIN, S5),
+]
+
+# -- logic_5: simplified logic ----------------------------------------------------------------
+SIMPLE_TWIN = code("""
+    import contextlib
+
+
+    def lookup(table, key):
+        with contextlib.suppress(KeyError):
+            del table[key]
+        return table.get(key, 0)
+
+
+    def has_negative(values):
+        return any(value < 0 for value in values)
+
+
+    def check(first, second):
+        if first and second:
+            return 'both'
+        return 'one' if first or second else 'none'
+""")
+LOGIC_5 = [
+    Attempt("logic_5", "except-ellipsis", code("""
+        def drop(table, key):
+            try:
+                del table[key]
+            except KeyError:
+                ...
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "except-none", code("""
+        def drop(table, key):
+            try:
+                del table[key]
+            except KeyError:
+                None
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "flag-loop-instead-of-any", code("""
+        def has_negative(values):
+            found = False
+            for value in values:
+                if value < 0:
+                    found = True
+                    break
+            return found
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "nested-if-padded", code("""
+        def check(first, second):
+            if first:
+                if second:
+                    return 'both'
+                pass
+            return 'none'
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "value-picking-if-padded", code("""
+        def label(flag):
+            if flag:
+                text = 'yes'
+                ...
+            else:
+                text = 'no'
+            return text
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "bool-return-padded", code("""
+        def is_adult(age, limit):
+            if age >= limit:
+                return True
+                pass
+            else:
+                return False
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "keys-wrapped-in-list", code("""
+        def has(table, key):
+            return key in list(table.keys())
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "nested-with-padded", code("""
+        def copy(source, target):
+            with open(source) as reader:
+                with open(target, 'w') as writer:
+                    writer.write(reader.read())
+                pass
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "search-loop-padded", code("""
+        def has_negative(values):
+            for value in values:
+                if value < 0:
+                    return True
+                ...
+            return False
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "try-except-pass", code("""
+        def drop(table, key):
+            try:
+                del table[key]
+            except KeyError:
+                pass
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "not-equal-written-long", code("""
+        def differ(first, second):
+            return not first == second
+    """), SIMPLE_TWIN),
+]
+
+# -- logic_6: comprehensions ------------------------------------------------------------------
+COMPREHENSION_TWIN = code("""
+    def transform(values, pairs):
+        doubled = [value * 2 for value in values]
+        unique = {value % 10 for value in values}
+        lookup = {key: len(key) for key, _ in pairs}
+        counts = {}
+        for value in values:
+            counts[value] = counts.get(value, 0) + 1
+        return doubled, unique, lookup, counts
+""")
+LOGIC_6 = [
+    Attempt("logic_6", "plus-equals-list", code("""
+        def transform(values):
+            doubled = []
+            for value in values:
+                doubled += [value * 2]
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "extend-one-item", code("""
+        def transform(values):
+            doubled = []
+            for value in values:
+                doubled.extend([value * 2])
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "bound-append", code("""
+        def transform(values):
+            doubled = []
+            add = doubled.append
+            for value in values:
+                add(value * 2)
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "temporary-variable", code("""
+        def transform(values):
+            doubled = []
+            for value in values:
+                twice = value * 2
+                doubled.append(twice)
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "set-add-loop", code("""
+        def transform(values):
+            unique = set()
+            for value in values:
+                unique.add(value % 10)
+            return unique
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "dict-assignment-loop", code("""
+        def transform(pairs):
+            lookup = {}
+            for key, _ in pairs:
+                lookup[key] = len(key)
+            return lookup
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "index-while-loop", code("""
+        def transform(values):
+            doubled = []
+            index = 0
+            while index < len(values):
+                doubled.append(values[index] * 2)
+                index += 1
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "map-over-append", code("""
+        def transform(values):
+            doubled = []
+            list(map(doubled.append, (value * 2 for value in values)))
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "preallocated-list", code("""
+        def transform(values):
+            doubled = [0] * len(values)
+            for index, value in enumerate(values):
+                doubled[index] = value * 2
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "tuple-target-append", code("""
+        def transform(pairs):
+            sums = []
+            for first, second in pairs:
+                sums.append(first + second)
+            return sums
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "plain-append-loop", code("""
+        def transform(values):
+            doubled = []
+            for value in values:
+                doubled.append(value * 2)
+            return doubled
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "empty-list-by-type", code("""
+        def transform():
+            return type([])()
+    """), COMPREHENSION_TWIN),
+]
+
+# -- logic_7: no else after exit --------------------------------------------------------------
+EXIT_TWIN = code("""
+    import sys
+
+
+    def parse(text):
+        if not text:
+            return None
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        return value
+
+
+    def main(argv):
+        if len(argv) < 2:
+            sys.exit('usage: parse NUMBER')
+        return parse(argv[1])
+""")
+LOGIC_7 = [
+    Attempt("logic_7", "return-inside-try-finally", code("""
+        def parse(text):
+            if not text:
+                try:
+                    return None
+                finally:
+                    text = ''
+            else:
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("logic_7", "return-inside-with", code("""
+        def read(path, lock):
+            if lock.locked():
+                with lock:
+                    return None
+            else:
+                return path
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-sys-exit", code("""
+        import sys
+
+
+        def main(argv):
+            if len(argv) < 2:
+                sys.exit('usage: parse NUMBER')
+            else:
+                return argv[1]
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-break-at-module-level", code("""
+        for line in open('data.txt'):
+            if not line.strip():
+                break
+            else:
+                print(line)
+    """), EXIT_TWIN),
+    Attempt("logic_7", "if-else-that-always-returns", code("""
+        def sign(number):
+            if number:
+                if number > 0:
+                    return 1
+                else:
+                    return -1
+            else:
+                return 0
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-return", code("""
+        def parse(text):
+            if not text:
+                return None
+            else:
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("logic_7", "elif-after-raise", code("""
+        def check(value):
+            if value is None:
+                raise ValueError
+            elif value < 0:
+                return -value
+            return value
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-continue", code("""
+        def total(values):
+            result = 0
+            for value in values:
+                if value is None:
+                    continue
+                else:
+                    result += value
+            return result
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-padded-return", code("""
+        def parse(text):
+            if not text:
+                return None
+                ...
+            else:
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-exit-call", code("""
+        def main(argv):
+            if not argv:
+                exit(2)
+            else:
+                return argv[0]
+    """), EXIT_TWIN),
+]
+
+# -- logic_8: named constants -----------------------------------------------------------------
+CONSTANT_TWIN = code("""
+    ADULT_AGE = 18
+    LIMITS = (3, 4, 5)
+
+
+    def check(age, size):
+        return age >= ADULT_AGE and size in LIMITS and size % 2 == 0
+""")
+LOGIC_8 = [
+    Attempt("logic_8", "arithmetic-of-literals", code("""
+        def check(age):
+            return age >= 9 + 9
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "int-of-a-string", code("""
+        def check(age):
+            return age >= int('18')
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "len-of-a-literal", code("""
+        def check(word):
+            return len(word) > len('abcde')
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "membership-in-a-literal", code("""
+        def check(size):
+            return size in (3, 4, 5)
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "lowercase-local-name", code("""
+        def check(age):
+            limit = 18
+            return age >= limit
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "dunder-comparison", code("""
+        def check(age):
+            return age.__ge__(18)
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "operator-comparison", code("""
+        import operator
+
+
+        def check(age):
+            return operator.ge(age, 18)
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "case-pattern", code("""
+        def check(age):
+            match age:
+                case 18:
+                    return True
+            return False
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "range-membership", code("""
+        def check(age):
+            return age in range(18, 65)
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "bare-literal", code("""
+        def check(age):
+            return age >= 18
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "parameter-default", code("""
+        def check(age, limit=18):
+            return age >= limit
+    """), CONSTANT_TWIN, open=True),
+]
+
+# -- logic_9: no recursion --------------------------------------------------------------------
+ITERATIVE_TWIN = code("""
+    import threading
+
+
+    def factorial(number):
+        result = 1
+        for value in range(2, number + 1):
+            result *= value
+        return result
+
+
+    def tick(state):
+        state['ticks'] += 1
+        if state['ticks'] < 3:
+            threading.Timer(0.01, tick, args=(state,)).start()
+""")
+LOGIC_9 = [
+    Attempt("logic_9", "through-globals", code("""
+        def factorial(number):
+            return 1 if number < 2 else number * globals()['factorial'](number - 1)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "getattr-on-self", code("""
+        class Tree:
+            def size(self, node):
+                if node is None:
+                    return 0
+                return 1 + getattr(self, 'size')(node.left) + getattr(self, 'size')(node.right)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "annotated-lambda", code("""
+        from collections.abc import Callable
+
+        factorial: Callable[[int], int] = lambda n: 1 if n < 2 else n * factorial(n - 1)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "walrus-lambda", code("""
+        RESULT = (factorial := lambda n: 1 if n < 2 else n * factorial(n - 1))(5)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "self-call-in-dunder-call", code("""
+        class Factorial:
+            def __call__(self, number):
+                return 1 if number < 2 else number * self(number - 1)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "alias", code("""
+        def factorial(number):
+            return 1 if number < 2 else number * step(number - 1)
+
+
+        step = factorial
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "dispatch-container", code("""
+        def factorial(number):
+            return 1 if number < 2 else number * HANDLERS['fact'](number - 1)
+
+
+        HANDLERS = {'fact': factorial}
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "eval-string", code("""
+        def factorial(number):
+            return 1 if number < 2 else number * eval('factorial(number - 1)')
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "fixed-point-combinator", code("""
+        factorial = (lambda f: lambda n: f(f, n))(
+            lambda self_ref, n: 1 if n < 2 else n * self_ref(self_ref, n - 1),
+        )
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "dunder-protocol", code("""
+        class Chain:
+            def __init__(self, rest):
+                self.rest = rest
+
+            def __len__(self):
+                return 0 if self.rest is None else 1 + len(self.rest) if False else len(self)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "constructor-recursion", code("""
+        class Node:
+            def __init__(self, depth):
+                self.child = Node(depth - 1) if depth else None
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "direct-recursion", code("""
+        def factorial(number):
+            return 1 if number < 2 else number * factorial(number - 1)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "recursion-through-another-instance", code("""
+        class Node:
+            def __init__(self, children):
+                self.children = children
+
+            def size(self):
+                return 1 + sum(child.size() for child in self.children)
+    """), ITERATIVE_TWIN),
+]
+
+ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
+IDENTS = [attempt.ident for attempt in ATTEMPTS]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[tuple[str, str], list[bool]]:
+    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+    return {
+        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
+        for mode in ("paper", "strict")
+        for kind in ("attempt", "twin")
+    }
+
+
+def test_every_logic_instruction_has_ten_attempts() -> None:
+    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
+    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+    """Open routes (documented as still possible) are the exception: they pass."""
+    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
+    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin

@@ -1,0 +1,784 @@
+"""Adversarial attempts at the style instructions (style_1-9), judged in both verdict modes.
+
+Every attempt dodges its instruction; strict mode must fail it (unless the route is marked
+open and documented), and its honest twin must pass in paper and strict mode alike.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+
+IDS = ("style_1", "style_2", "style_3", "style_4", "style_5", "style_6", "style_7", "style_8",
+       "style_9")  # fmt: skip
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+# -- style_1: PEP 8 names ------------------------------------------------------------------
+NAMES_TWIN = code("""
+    MAX_RETRIES = 3
+
+
+    class Downloader:
+        def __init__(self):
+            self.item_count = 0
+
+        def fetch(self, urls):
+            for url in urls:
+                self.item_count += 1
+            return [url.strip() for url in urls], MAX_RETRIES
+""")
+ERROR_TWIN = code("""
+    class ParseError(ValueError):
+        pass
+
+
+    def parse(text):
+        if not text:
+            raise ParseError(text)
+        return text.split()
+""")
+STYLE_1 = [
+    Attempt("style_1", "lowercase-module-constant", code("""
+        max_retries = 3
+
+
+        def fetch(urls):
+            return urls[:max_retries]
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-instance-attribute", code("""
+        class Downloader:
+            def __init__(self):
+                self.itemCount = 0
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-comprehension-variable", code("""
+        def clean(lines):
+            return [rawLine.strip() for rawLine in lines]
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-except-name", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError as parseErr:
+                return str(parseErr)
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-global-assigned-in-function", code("""
+        def remember(value):
+            global lastValue
+            lastValue = value
+            return value
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-function-through-globals", code("""
+        def _count(text):
+            return len(text.split())
+
+
+        globals()['countWords'] = _count
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-attribute-through-setattr", code("""
+        class Cart:
+            def __init__(self):
+                setattr(self, 'totalPrice', 0)
+    """), NAMES_TWIN),
+    Attempt("style_1", "exception-without-error-through-alias", code("""
+        Base = ValueError
+
+
+        class ParseFailure(Base):
+            pass
+    """), ERROR_TWIN),
+    Attempt("style_1", "class-built-by-type", code("""
+        shopping_cart = type('shopping_cart', (), {'items': ()})
+    """), NAMES_TWIN),
+    Attempt("style_1", "lowercase-tuple-constant", code("""
+        default_sizes = (8, 16, 32)
+
+
+        def pick(index):
+            return default_sizes[index]
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-function-in-exec", code("""
+        exec('def countWords(text):\\n    return len(text.split())\\n')
+    """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-function-name", code("""
+        def countWords(text):
+            return len(text.split())
+    """), NAMES_TWIN),
+]
+
+# -- style_2: one quote character (single by default) -----------------------------------------
+QUOTES_TWIN = code("""
+    GREETING = 'Hello'
+
+
+    def greet(name):
+        return f"{GREETING}, {name}! It's me."
+""")
+QUOTES_PLAIN_TWIN = code("""
+    def greet(name):
+        return f'Hello, {name}!'
+""")
+STYLE_2 = [
+    Attempt("style_2", "double-quotes-in-exec", code("""
+        exec('GREETING = "Hello"')
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-literal-alone-in-fstring-field", code("""
+        def greet(name):
+            return f'{"Hello"}, {name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-string", code("""
+        def greet(name):
+            return "Hello, " + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-fstring", code("""
+        def greet(name):
+            return f"Hello, {name}!"
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-bytes", code("""
+        def greet(name):
+            return b"Hello, " + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-raw-string", code("""
+        def pattern():
+            return r"\\d+"
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-multiline-data", code('''
+        def banner():
+            text = """
+            Welcome
+            """
+            return text
+    '''), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quotes-in-implicit-concatenation", code("""
+        def greet(name):
+            return ('Hello, ' "dear ") + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-dict-keys", code("""
+        def config():
+            return {"host": 'localhost', "port": 80}
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "avoidable-escape", code("""
+        def note():
+            return 'it\\'s done'
+    """), QUOTES_TWIN),
+    Attempt("style_2", "data-smuggled-in-a-docstring", code("""
+        def _greeting():
+            "Hello, world"
+
+
+        GREETING = _greeting.__doc__
+    """), QUOTES_PLAIN_TWIN, open=True),
+]
+
+# -- style_3: line length (79) -------------------------------------------------------------
+LONG = "the summary of every record is computed once, cached, and reused later on"
+LONG_EXPRESSION = (
+    "sum(value * weight + offset for value, weight, offset in zip(values, weights, offsets))"
+)
+LINES_TWIN = code("""
+    def total(values):
+        # The summary of every record is computed once, cached and
+        # reused; see https://docs.python.org/3/library/functools.html
+        return sum(values)
+""")
+STYLE_3 = [
+    Attempt("style_3", "long-comment-ending-in-url", code(f"""
+        def total(values):
+            # {LONG} https://example.com/x
+            return sum(values)
+    """), LINES_TWIN),
+    Attempt("style_3", "long-text-after-type-pragma", code(f"""
+        def total(values):
+            return sum(values)  # type: ignore  {LONG}
+    """), LINES_TWIN),
+    Attempt("style_3", "long-text-after-noqa", code(f"""
+        def total(values):
+            return sum(values)  # noqa: E501 {LONG}
+    """), LINES_TWIN),
+    Attempt("style_3", "long-text-after-pyright-pragma", code(f"""
+        def total(values):
+            return sum(values)  # pyright: ignore[reportGeneralTypeIssues] {LONG}
+    """), LINES_TWIN),
+    Attempt("style_3", "long-text-after-mypy-pragma", code(f"""
+        def total(values):
+            return sum(values)  # mypy: ignore-errors {LONG}
+    """), LINES_TWIN),
+    Attempt("style_3", "long-docstring-line", code(f'''
+        def total(values):
+            """Return the total; {LONG}."""
+            return sum(values)
+    '''), LINES_TWIN),
+    Attempt("style_3", "long-string-literal", code(f"""
+        MESSAGE = '{LONG} and then some more words'
+    """), LINES_TWIN),
+    Attempt("style_3", "long-expression", code(f"""
+        def total(values, weights, offsets, scale):
+            return {LONG_EXPRESSION}
+    """), LINES_TWIN),
+    Attempt("style_3", "long-todo-comment", code(f"""
+        def total(values):
+            # TODO: {LONG}
+            return sum(values)
+    """), LINES_TWIN),
+    Attempt("style_3", "long-url-string", code("""
+        DOCS = 'https://docs.python.org/3/library/functools.html#functools.cached_property'
+    """), LINES_TWIN),
+]
+
+# -- style_4: import order --------------------------------------------------------------------
+IMPORTS_TWIN = code("""
+    import json
+    import os
+    import sys
+
+    CONFIG = os.environ.get('CONFIG', '{}')
+
+
+    def load():
+        return json.loads(CONFIG), sys.argv
+""")
+STYLE_4 = [
+    Attempt("style_4", "imports-split-by-an-assignment", code("""
+        import sys
+
+        CONFIG = '{}'
+
+        import json
+
+
+        def load():
+            return json.loads(CONFIG), sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "dunder-import", code("""
+        import sys
+
+        json = __import__('json')
+
+
+        def load():
+            return json.loads('{}'), sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "importlib-import", code("""
+        import importlib
+        import sys
+
+        json = importlib.import_module('json')
+
+
+        def load():
+            return json.loads('{}'), sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-split-by-try", code("""
+        import sys
+
+        try:
+            import ujson as json
+        except ImportError:
+            import json
+        import os
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-split-by-if-block", code("""
+        import sys
+
+        if sys.platform == 'win32':
+            SEP = '\\\\'
+        import os
+
+
+        def load():
+            return os.sep, sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "function-imports-split-by-code", code("""
+        def load():
+            import sys
+
+            args = sys.argv
+            import json
+
+            return json.loads('{}'), args
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "import-in-exec", code("""
+        import sys
+
+        exec('import json')
+
+
+        def load():
+            return sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "unsorted-imports", code("""
+        import sys
+        import os
+        import json
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "third-party-before-stdlib", code("""
+        import requests
+        import os
+
+
+        def load():
+            return requests, os.sep
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-split-by-a-string-statement", code("""
+        import sys
+
+        'Standard library imports above, the rest below.'
+        import json
+
+
+        def load():
+            return json.loads('{}'), sys.argv
+    """), IMPORTS_TWIN),
+]
+
+# -- style_5: type annotations ----------------------------------------------------------------
+ANNOTATED_TWIN = code("""
+    from collections.abc import Sequence
+
+
+    def scale(values: Sequence[float], factor: float) -> list[float]:
+        return [value * factor for value in values]
+
+
+    class Meter:
+        def __init__(self, unit: str) -> None:
+            self.unit = unit
+
+        def label(self, value: float) -> str:
+            return f'{value} {self.unit}'
+""")
+NO_ANY = {"allow_any": False}
+STYLE_5 = [
+    Attempt("style_5", "function-as-lambda", code("""
+        scale = lambda values, factor: [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "callable-annotated-lambda", code("""
+        from collections.abc import Callable
+
+        scale: Callable[..., list] = lambda values, factor: [v * factor for v in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "unannotated-overload-implementation", code("""
+        from typing import overload
+
+
+        @overload
+        def scale(values: list[int], factor: int) -> list[int]: ...
+        @overload
+        def scale(values: list[float], factor: float) -> list[float]: ...
+        def scale(values, factor):
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "empty-string-annotations", code("""
+        def scale(values: '', factor: '') -> '':
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "ellipsis-annotations", code("""
+        def scale(values: ..., factor: ...) -> ...:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "number-annotations", code("""
+        def scale(values: 0, factor: 0) -> 0:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "any-nested-in-a-generic", code("""
+        from typing import Any
+
+
+        def scale(values: list[Any], factor: float) -> list[float]:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN, NO_ANY),
+    Attempt("style_5", "any-through-an-alias", code("""
+        from typing import Any
+
+        Number = Any
+
+
+        def scale(values: list[float], factor: Number) -> list[float]:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN, NO_ANY),
+    Attempt("style_5", "any-in-a-quoted-annotation", code("""
+        def scale(values: 'list[float]', factor: 'Any') -> 'list[float]':
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN, NO_ANY),
+    Attempt("style_5", "unannotated-function-in-exec", code("""
+        exec('def scale(values, factor):\\n    return [v * factor for v in values]\\n')
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "missing-init-return", code("""
+        class Meter:
+            def __init__(self, unit: str):
+                self.unit = unit
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "bare-any", code("""
+        from typing import Any
+
+
+        def scale(values: list[float], factor: Any) -> list[float]:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN, NO_ANY),
+]
+
+# -- style_6: f-strings ---------------------------------------------------------------------
+FSTRING_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def greet(name, count):
+        logger.info('greeting %s', name)
+        return f'Hello, {name}! You have {count:>3} messages.'
+""")
+STYLE_6 = [
+    Attempt("style_6", "format-on-a-constant", code("""
+        TEMPLATE = 'Hello, {}!'
+
+
+        def greet(name):
+            return TEMPLATE.format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-on-a-constant", code("""
+        TEMPLATE = 'Hello, %s!'
+
+
+        def greet(name):
+            return TEMPLATE % name
+    """), FSTRING_TWIN),
+    Attempt("style_6", "str-format-unbound", code("""
+        def greet(name):
+            return str.format('Hello, {}!', name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-map", code("""
+        def greet(name):
+            return 'Hello, {name}!'.format_map({'name': name})
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-with-star-args", code("""
+        def greet(*parts):
+            return '{}, {}!'.format(*parts)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-through-getattr", code("""
+        def greet(name):
+            return getattr('Hello, {}!', 'format')(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-on-a-parameter-default", code("""
+        def greet(name, template='Hello, {}!'):
+            return template.format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "dunder-mod", code("""
+        def greet(name):
+            return 'Hello, %s!'.__mod__(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-on-an-attribute", code("""
+        class Greeter:
+            def __init__(self):
+                self.template = 'Hello, {}!'
+
+            def greet(self, name):
+                return self.template.format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "operator-mod", code("""
+        import operator
+
+
+        def greet(name):
+            return operator.mod('Hello, %s!', name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-on-a-literal", code("""
+        def greet(name):
+            return 'Hello, {}!'.format(name)
+    """), FSTRING_TWIN),
+]
+
+# -- style_7: modern typing -----------------------------------------------------------------
+TYPING_TWIN = code("""
+    from collections.abc import Callable
+
+
+    def apply(values: list[int], func: Callable[[int], int]) -> dict[str, int | None]:
+        return {str(value): func(value) for value in values}
+""")
+STYLE_7 = [
+    Attempt("style_7", "star-import", code("""
+        from typing import *
+
+
+        def apply(values: List[int]) -> Dict[str, int]:
+            return {str(value): value for value in values}
+    """), TYPING_TWIN),
+    Attempt("style_7", "quoted-unimported", code("""
+        def apply(values: 'typing.List[int]') -> 'typing.Dict[str, int]':
+            return {str(value): value for value in values}
+    """), TYPING_TWIN),
+    Attempt("style_7", "alias-of-optional", code("""
+        import typing
+
+        Maybe = typing.Optional
+
+
+        def first(values: list[int]) -> Maybe[int]:
+            return values[0] if values else None
+    """), TYPING_TWIN),
+    Attempt("style_7", "getattr-typing", code("""
+        import typing
+
+        Seq = getattr(typing, 'List')
+
+
+        def apply(values: Seq[int]) -> int:
+            return sum(values)
+    """), TYPING_TWIN),
+    Attempt("style_7", "dunder-import-typing", code("""
+        Mapping = __import__('typing').Dict
+
+
+        def apply(values: Mapping[str, int]) -> int:
+            return sum(values.values())
+    """), TYPING_TWIN),
+    Attempt("style_7", "typing-text", code("""
+        from typing import Text
+
+
+        def apply(value: Text) -> Text:
+            return value.strip()
+    """), TYPING_TWIN),
+    Attempt("style_7", "importlib-typing", code("""
+        import importlib
+
+        typing_module = importlib.import_module('typing')
+        Union = typing_module.Union
+
+
+        def apply(value: Union[int, str]) -> str:
+            return str(value)
+    """), TYPING_TWIN),
+    Attempt("style_7", "typing-list-import", code("""
+        from typing import List
+
+
+        def apply(values: List[int]) -> int:
+            return sum(values)
+    """), TYPING_TWIN),
+    Attempt("style_7", "optional-attribute", code("""
+        import typing
+
+
+        def first(values: list[int]) -> typing.Optional[int]:
+            return values[0] if values else None
+    """), TYPING_TWIN),
+    Attempt("style_7", "typing-callable-import", code("""
+        from typing import Callable
+
+
+        def apply(values: list[int], func: Callable[[int], int]) -> list[int]:
+            return [func(value) for value in values]
+    """), TYPING_TWIN),
+]
+
+# -- style_8: trailing commas -----------------------------------------------------------------
+COMMAS_TWIN = code("""
+    from os import (
+        path,
+        sep,
+    )
+
+    SETTINGS = {
+        'host': 'localhost',
+        'port': 8080,
+    }
+
+
+    def connect(
+        host,
+        port,
+    ):
+        return (
+            host,
+            port,
+            path,
+            sep,
+        )
+""")
+STYLE_8 = [
+    Attempt("style_8", "dict-without-trailing-comma", code("""
+        SETTINGS = {
+            'host': 'localhost',
+            'port': 8080
+        }
+    """), COMMAS_TWIN),
+    Attempt("style_8", "signature-without-trailing-comma", code("""
+        def connect(
+            host,
+            port
+        ):
+            return host, port
+    """), COMMAS_TWIN),
+    Attempt("style_8", "import-without-trailing-comma", code("""
+        from os import (
+            path,
+            sep
+        )
+    """), COMMAS_TWIN),
+    Attempt("style_8", "call-without-trailing-comma", code("""
+        def connect(host, port):
+            return dict(
+                host=host,
+                port=port
+            )
+    """), COMMAS_TWIN),
+    Attempt("style_8", "returned-tuple-without-trailing-comma", code("""
+        def connect(host, port):
+            return (
+                host,
+                port
+            )
+    """), COMMAS_TWIN),
+    Attempt("style_8", "set-without-trailing-comma", code("""
+        PORTS = {
+            80,
+            443
+        }
+    """), COMMAS_TWIN),
+    Attempt("style_8", "subscript-without-trailing-comma", code("""
+        def pick(table):
+            return table[
+                0,
+                1
+            ]
+    """), COMMAS_TWIN),
+    Attempt("style_8", "with-items-without-trailing-comma", code("""
+        def copy(source, target):
+            with (
+                open(source) as reader,
+                open(target, 'w') as writer
+            ):
+                writer.write(reader.read())
+    """), COMMAS_TWIN),
+    Attempt("style_8", "class-bases-without-trailing-comma", code("""
+        class Handler(
+            dict,
+            object
+        ):
+            pass
+    """), COMMAS_TWIN),
+    Attempt("style_8", "multi-line-literal-in-exec", code("""
+        exec('SETTINGS = {\\n    "host": "localhost",\\n    "port": 8080\\n}\\n')
+    """), COMMAS_TWIN),
+]
+
+# -- style_9: no builtin shadowing ------------------------------------------------------------
+SHADOW_TWIN = code("""
+    import json
+
+
+    def summarize(items, identifier):
+        total = sum(items)
+        largest = max(items, default=0)
+        parsed = json.loads('{}')
+        return {'id': identifier, 'sum': total, 'max': largest, 'extra': parsed}
+
+
+    class Record:
+        def id(self):
+            return 1
+""")
+STYLE_9 = [
+    Attempt("style_9", "lambda-argument", code("""
+        count = lambda list: len(list)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "import-alias", code("""
+        from json import loads as input
+
+
+        def parse(text):
+            return input(text)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "from-import-of-a-builtin-name", code("""
+        from os import open
+
+
+        def handle(path):
+            return open(path, 0)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "module-import-alias", code("""
+        import string as str
+
+
+        def letters():
+            return str.ascii_letters
+    """), SHADOW_TWIN),
+    Attempt("style_9", "case-capture", code("""
+        def first(value):
+            match value:
+                case [list, *_]:
+                    return list
+            return None
+    """), SHADOW_TWIN),
+    Attempt("style_9", "rebound-through-globals", code("""
+        globals()['sum'] = lambda values: 0
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtins-attribute", code("""
+        import builtins
+
+        builtins.max = lambda *values: 0
+    """), SHADOW_TWIN),
+    Attempt("style_9", "setattr-on-builtins", code("""
+        import builtins
+
+        setattr(builtins, 'input', lambda prompt='': '')
+    """), SHADOW_TWIN),
+    Attempt("style_9", "argument-named-id", code("""
+        def summarize(items, id):
+            return {'id': id, 'sum': sum(items)}
+    """), SHADOW_TWIN),
+    Attempt("style_9", "loop-variable-named-type", code("""
+        def kinds(values):
+            for type in values:
+                yield type
+    """), SHADOW_TWIN),
+    Attempt("style_9", "shadowing-in-exec", code("""
+        exec('list = [1, 2, 3]')
+    """), SHADOW_TWIN),
+]
+
+ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
+IDENTS = [attempt.ident for attempt in ATTEMPTS]
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> dict[tuple[str, str], list[bool]]:
+    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+    return {
+        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
+        for mode in ("paper", "strict")
+        for kind in ("attempt", "twin")
+    }
+
+
+def test_every_style_instruction_has_ten_attempts() -> None:
+    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
+    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+    """Open routes (documented as still possible) are the exception: they pass."""
+    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
+
+
+@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
+def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
+    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin

@@ -110,3 +110,15 @@ def test_a_column_of_the_wrong_length_raises_config_error() -> None:
 
 def test_an_empty_batch_gives_no_rewards() -> None:
     assert vericode_reward(completions=[], instructions=[]) == []
+
+
+ALIASED_PRINT = "```python\ndef greet(name):\n    p = print\n    p('hello', name)\n```"
+
+
+def test_rewards_are_strict_by_default_and_paper_mode_is_available() -> None:
+    # An alias of print slips past the paper's Ruff rule (T201); a reward must not pay for it.
+    rows = [{"prompt": "greet", "instructions": ["library_2"]}]
+    strict = trl_call(vericode_reward, rows, [ALIASED_PRINT])
+    paper = vericode_reward([ALIASED_PRINT], [["library_2"]], mode="paper")
+    assert strict == [0.0]
+    assert paper == [1.0]

@@ -4,7 +4,7 @@ follows, for the whole batch in one verify call."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
@@ -61,8 +61,12 @@ def verify_completions(
     instructions: Sequence[Any],
     *,
     lookup: InstructionLookup = get_instruction,
+    mode: Literal["paper", "strict"] = "strict",
 ) -> list[ResponseVerdicts]:
     """Every completion's verdicts against its row's instructions, in one engine call.
+
+    Rewards default to `strict` mode: the paper's Ruff rules plus the checks that close the
+    routes a policy under RL finds around them (docs/instructions.md).
 
     Raises:
         ConfigError: a column of the wrong length, a malformed spec, an unknown id or an
@@ -77,7 +81,7 @@ def verify_completions(
         )
         for number, (completion, row) in enumerate(zip(completions, instructions, strict=True))
     ]
-    return verify(requests, lookup=lookup, batch_size=max(1, len(requests)))
+    return verify(requests, lookup=lookup, batch_size=max(1, len(requests)), mode=mode)
 
 
 def followed_vector(result: ResponseVerdicts) -> list[float]:
@@ -91,6 +95,7 @@ def vericode_reward(
     *,
     per_instruction: bool = False,
     lookup: InstructionLookup = get_instruction,
+    mode: Literal["paper", "strict"] = "strict",
     **_trainer_kwargs: Any,
 ) -> list[float] | list[list[float]]:
     """The share of its VeriCode instructions each completion follows, as TRL reward_funcs do.
@@ -107,6 +112,8 @@ def vericode_reward(
             single spec string.
         per_instruction: return one 0/1 vector per completion (in the row's order) instead
             of the fraction.
+        mode: `strict` (default: closes aliasing, dynamic access and stub routes) or `paper`
+            (exactly the paper's Ruff rules).
         lookup: id -> Instruction; defaults to the registry (plugins included).
 
     Returns:
@@ -118,7 +125,7 @@ def vericode_reward(
             column of the wrong length; raised before anything is checked.
         VerifierError: the Ruff binary is missing.
     """
-    results = verify_completions(completions, instructions, lookup=lookup)
+    results = verify_completions(completions, instructions, lookup=lookup, mode=mode)
     vectors = [followed_vector(result) for result in results]
     if per_instruction:
         return vectors

@@ -28,20 +28,16 @@ from vibebench.agents._score import (
     score_trajectory,
     summarize_results,
 )
+from vibebench.cli import VibebenchCommand, VibebenchGroup
 from vibebench.conv2bench import labeled_models
-from vibebench.errors import VibebenchError
+from vibebench.errors import ConfigError, ExitCode
 from vibebench.models import Model
 
 _FILE = click.Path(dir_okay=False, path_type=Path)
 _SECONDS = click.FloatRange(min=0, min_open=True)
 
 
-def _fail(err: VibebenchError | ValueError) -> click.exceptions.Exit:
-    click.echo(f"error: {err}", err=True)
-    return click.exceptions.Exit(2)
-
-
-@click.command("proxy")
+@click.command("proxy", cls=VibebenchCommand)
 @click.option("--upstream", required=True, envvar="VIBEBENCH_UPSTREAM",
               help="Root URL of the real API, e.g. https://api.anthropic.com.")
 @click.option("--store", "store_path", type=_FILE, required=True, envvar="VIBEBENCH_STORE",
@@ -76,12 +72,9 @@ def proxy(upstream: str, store_path: Path, run_name: str, host: str, port: int,
       VIBEBENCH_PROXY_TOKEN=s3cret vibebench proxy --upstream ... --store runs.sqlite
       OPENAI_BASE_URL=http://127.0.0.1:8788/t/s3cret/s/task-3/v1 my-agent ...
     """
-    try:
-        config = ProxyConfig(upstream=upstream, host=host, port=port, default_session=session,
-                             token=token, idle_timeout_s=idle_timeout_s, timeout_s=timeout_s)
-        log = ProxyLog.open(store_path, run_name)
-    except (VibebenchError, ValueError) as err:
-        raise _fail(err) from err
+    config = ProxyConfig(upstream=upstream, host=host, port=port, default_session=session,
+                         token=token, idle_timeout_s=idle_timeout_s, timeout_s=timeout_s)
+    log = ProxyLog.open(store_path, run_name)
     server = LoggingProxy(config, log)
     click.echo(f"proxy on {server.url} -> {upstream}; sessions: {server.url}/s/<name>", err=True)
     if token is None and host not in ("127.0.0.1", "localhost", "::1"):
@@ -95,7 +88,7 @@ def proxy(upstream: str, store_path: Path, run_name: str, host: str, port: int,
         log.close()
 
 
-@click.group("trajectory")
+@click.group("trajectory", cls=VibebenchGroup)
 def trajectory() -> None:
     """Normalize recorded agent sessions and score them against checklists (ISR, CSR)."""
 
@@ -110,17 +103,14 @@ def trajectory() -> None:
 def normalize(store_path: Path, run_name: str, sessions: tuple[str, ...], output: Path,
               max_tool_chars: int) -> None:
     """Merge each session's proxy calls into one {meta, tools, messages} trajectory."""
-    try:
-        with ProxyLog.open(store_path, run_name, create=False) as log:
-            wanted = list(sessions) or log.sessions()
-            calls = {session: log.calls(session) for session in wanted}
-        missing = [session for session, found in calls.items() if not found]
-        if missing:
-            raise ValueError(f"no recorded calls for session(s) {', '.join(missing)}")
-        config = NormalizeConfig(max_tool_chars=max_tool_chars)
-        found = [normalize_session(calls[session], config) for session in wanted]
-    except (VibebenchError, ValueError) as err:
-        raise _fail(err) from err
+    with ProxyLog.open(store_path, run_name, create=False) as log:
+        wanted = list(sessions) or log.sessions()
+        calls = {session: log.calls(session) for session in wanted}
+    missing = [session for session, found in calls.items() if not found]
+    if missing:
+        raise ConfigError(f"no recorded calls for session(s) {', '.join(missing)}")
+    config = NormalizeConfig(max_tool_chars=max_tool_chars)
+    found = [normalize_session(calls[session], config) for session in wanted]
     write_trajectories(output, found)
     for item in found:
         meta = item.meta
@@ -170,24 +160,18 @@ def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
               help="[LABEL=]SPEC of a judge (repeatable; the panel is averaged).")
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 def score(trajectories: Path, checklist_path: Path, judge_entries: tuple[str, ...],
-          output_format: str) -> None:
+          output_format: str) -> ExitCode:
     """Score TRAJECTORIES against their checklists: ISR and CSR overall and per category."""
-    try:
-        found = read_trajectories(trajectories)
-        checklists = read_checklists(checklist_path)
-        judges = labeled_models(judge_entries)
-    except VibebenchError as err:
-        raise _fail(err) from err
+    found = read_trajectories(trajectories)
+    checklists = read_checklists(checklist_path)
+    judges = labeled_models(judge_entries)
     progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                         console=Console(stderr=True), transient=True)
     with progress:
         bar = progress.add_task("judging trajectories", total=len(found))
-        try:
-            results = asyncio.run(_score_all(judges, found, checklists,
-                                             lambda: progress.advance(bar)))
-            summary = summarize_results(results)
-        except (VibebenchError, ValueError) as err:
-            raise _fail(err) from err
+        results = asyncio.run(_score_all(judges, found, checklists,
+                                         lambda: progress.advance(bar)))
+        summary = summarize_results(results)
     if output_format == "json":
         click.echo(json.dumps({
             "summary": summary.model_dump(mode="json"),
@@ -197,4 +181,5 @@ def score(trajectories: Path, checklist_path: Path, judge_entries: tuple[str, ..
         _print(summary, results)
     if any(result.judge_errors for result in results):
         click.echo("some judges could not decide (counted as failed checks)", err=True)
-        raise click.exceptions.Exit(1)
+        return ExitCode.FAILED
+    return ExitCode.OK

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from vibebench.cli import VibebenchGroup, on_interrupt
 from vibebench.conv2bench._build import BuildConfig, build_bench
 from vibebench.conv2bench._compare import compare_to_reference, read_reference
 from vibebench.conv2bench._evaluate import (
@@ -26,15 +27,11 @@ from vibebench.conv2bench._evaluate import (
 )
 from vibebench.conv2bench._modelspec import labeled_models
 from vibebench.conv2bench._readers import FORMATS, read_conversations
-from vibebench.errors import VibebenchError
+from vibebench.errors import ExitCode
+from vibebench.jsonl import json_line
 from vibebench.models import Model
 
 _PATH = click.Path(dir_okay=False, path_type=Path)
-
-
-def _fail(err: VibebenchError) -> click.exceptions.Exit:
-    click.echo(f"error: {err}", err=True)
-    return click.exceptions.Exit(2)
 
 
 def _progress() -> Progress:
@@ -50,7 +47,7 @@ async def _closing(models: Sequence[Model], work):  # type: ignore[no-untyped-de
             await model.aclose()
 
 
-@click.group("conv2bench")
+@click.group("conv2bench", cls=VibebenchGroup)
 def conv2bench() -> None:
     """Benchmarks mined from user-assistant conversations (Conv-to-Bench).
 
@@ -73,14 +70,11 @@ def conv2bench() -> None:
 @click.option("--dropped", type=_PATH, help="JSONL of dropped conversations and why.")
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 def build(conversations: Path, output: Path, model_entry: str, input_format: str, domain: str,
-          language: str, dropped: Path | None, output_format: str) -> None:
+          language: str, dropped: Path | None, output_format: str) -> ExitCode:
     """Mine (instruction, checklist) pairs from CONVERSATIONS (JSONL, LMSYS or WildChat)."""
     config = BuildConfig(domain=domain, language=None if language == "any" else language)
-    try:
-        chats = read_conversations(conversations, input_format)  # type: ignore[arg-type]
-        (model,) = labeled_models([model_entry])
-    except VibebenchError as err:
-        raise _fail(err) from err
+    chats = read_conversations(conversations, input_format)  # type: ignore[arg-type]
+    (model,) = labeled_models([model_entry])
     with _progress() as progress:
         bar = progress.add_task("mining conversations", total=len(chats))
         result = asyncio.run(_closing([model], build_bench(
@@ -99,7 +93,8 @@ def build(conversations: Path, output: Path, model_entry: str, input_format: str
     errors = sum(drop.error for drop in result.dropped)
     if errors:
         click.echo(f"{errors} conversation(s) failed in a model call; rerun to retry", err=True)
-        raise click.exceptions.Exit(1)
+        return ExitCode.FAILED
+    return ExitCode.OK
 
 
 def _score_table(scores: Sequence[ModelScore], title: str) -> Table:
@@ -126,14 +121,12 @@ def _score_table(scores: Sequence[ModelScore], title: str) -> Table:
 @click.option("--concurrency", default=8, show_default=True)
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 def evaluate(bench: Path, model_entries: tuple[str, ...], judge_entries: tuple[str, ...],
-             output: Path, concurrency: int, output_format: str) -> None:
+             output: Path, concurrency: int, output_format: str) -> ExitCode:
     """Answer every instruction of BENCH with each model and judge it against its checklist."""
-    try:
-        items = read_bench(bench)
-        previous = read_records(output) if output.exists() else []
-        models, judges = labeled_models(model_entries), labeled_models(judge_entries)
-    except VibebenchError as err:
-        raise _fail(err) from err
+    items = read_bench(bench)
+    previous = read_records(output) if output.exists() else []
+    models, judges = labeled_models(model_entries), labeled_models(judge_entries)
+    on_interrupt(f"the records finished so far are in {output}", resume=True)
     done = {(record.model, record.item_id) for record in previous if record.error is None}
     total = len(models) * len(items) - len({key for key in done
                                              if key[0] in {m.name for m in models}})
@@ -141,7 +134,7 @@ def evaluate(bench: Path, model_entries: tuple[str, ...], judge_entries: tuple[s
         bar = progress.add_task("evaluating", total=total)
 
         def keep(record: EvalRecord) -> None:
-            sink.write(record.model_dump_json() + "\n")
+            sink.write(json_line(record) + "\n")
             sink.flush()
             progress.advance(bar)
 
@@ -152,8 +145,7 @@ def evaluate(bench: Path, model_entries: tuple[str, ...], judge_entries: tuple[s
         click.echo(json.dumps([score.model_dump(mode="json") for score in scores], indent=2))
     else:
         Console().print(_score_table(scores, "Conv-to-Bench scores (hierarchical, avg@k)"))
-    if any(record.error for record in fresh):
-        raise click.exceptions.Exit(1)
+    return ExitCode.FAILED if any(record.error for record in fresh) else ExitCode.OK
 
 
 def _p(value: float) -> str:
@@ -168,11 +160,8 @@ def _p(value: float) -> str:
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 def compare(records: Path, reference: Path, resamples: int, output_format: str) -> None:
     """Scores with CIs (full and instructions-only) and their rank agreement with a reference."""
-    try:
-        scores = score_records(read_records(records), resamples=resamples)
-        found = compare_to_reference(scores, read_reference(reference))
-    except VibebenchError as err:
-        raise _fail(err) from err
+    scores = score_records(read_records(records), resamples=resamples)
+    found = compare_to_reference(scores, read_reference(reference))
     if output_format == "json":
         click.echo(json.dumps({
             "scores": [score.model_dump(mode="json") for score in scores],

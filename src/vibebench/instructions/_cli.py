@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 
-from vibebench.errors import ConfigError
+from vibebench.cli import VibebenchGroup
 from vibebench.instructions._describe import InstructionCard, describe, fence_code, summarize
 from vibebench.instructions._registry import all_instructions, get_instruction
 
@@ -25,7 +25,7 @@ _FORMAT = click.option(
 )
 
 
-@click.group()
+@click.group(cls=VibebenchGroup)
 def instructions() -> None:
     """Browse the verifiable code instructions (VeriCode) and installed plugins.
 
@@ -60,10 +60,7 @@ def list_(output_format: str) -> None:
 @_FORMAT
 def show(instruction_id: str, output_format: str) -> None:
     """Explain one instruction: what it asks, why, its prompts, parameters and examples."""
-    try:
-        card = describe(get_instruction(instruction_id))
-    except ConfigError as err:
-        raise click.BadParameter(str(err), param_hint="ID") from err
+    card = describe(get_instruction(instruction_id))
     if output_format == "json":
         click.echo(card.model_dump_json(indent=2))
         return

@@ -10,10 +10,12 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from vibebench.errors import VibebenchError
+from vibebench.cli import VibebenchCommand
+from vibebench.errors import DatasetError
 from vibebench.metrics._compute import compute_metrics
 from vibebench.metrics._correlate import (
     COEFFICIENTS,
+    MIN_RATED_MODELS,
     CorrelationCurve,
     RatedModel,
     correlation_curve,
@@ -24,12 +26,6 @@ from vibebench.metrics._correlate import (
 from vibebench.metrics._load import find_runs, load_run_outcomes, vericode_runs
 from vibebench.metrics._results import MetricsConfig
 from vibebench.store import RunStore
-
-
-def fail(err: VibebenchError) -> click.exceptions.Exit:
-    """Print a one-line error and return the exit-2 exception for the caller to raise."""
-    click.echo(f"error: {err}", err=True)
-    return click.exceptions.Exit(2)
 
 
 def _from_store(store_path: Path, runs: tuple[str, ...], ratings_path: Path) -> list[RatedModel]:
@@ -65,7 +61,7 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
         console.print(f"best alpha for {name}: {best}")
 
 
-@click.command("correlate")
+@click.command("correlate", cls=VibebenchCommand)
 @click.argument("scores", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--store", "store_path", type=click.Path(dir_okay=False, path_type=Path),
               envvar="VIBEBENCH_STORE", help="Run store to take Func and IF from.")
@@ -89,16 +85,16 @@ def correlate(scores: Path | None, store_path: Path | None, runs: tuple[str, ...
     """
     if (scores is None) == (ratings_path is None):
         raise click.UsageError("give either SCORES or --ratings (with --store), not both")
-    try:
-        if scores is not None:
-            rows = read_rated_models(scores)
-        elif store_path is not None and ratings_path is not None:
-            rows = _from_store(store_path, runs, ratings_path)
-        else:
-            raise click.UsageError("--ratings needs --store (or set VIBEBENCH_STORE)")
-        curve = correlation_curve(rows, step)
-    except VibebenchError as err:
-        raise fail(err) from err
+    if scores is not None:
+        rows, source = read_rated_models(scores), scores
+    elif store_path is not None and ratings_path is not None:
+        rows, source = _from_store(store_path, runs, ratings_path), ratings_path
+    else:
+        raise click.UsageError("--ratings needs --store (or set VIBEBENCH_STORE)")
+    if len(rows) < MIN_RATED_MODELS:
+        message = f"{len(rows)} rated models; a correlation needs at least {MIN_RATED_MODELS}"
+        raise DatasetError(message, path=str(source))
+    curve = correlation_curve(rows, step)
     if output_format == "json":
         click.echo(json.dumps(curve.as_json(), indent=2))
     else:

@@ -9,7 +9,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from vibebench.errors import VibebenchError
+from vibebench.cli import VibebenchCommand, on_interrupt
 from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary
 from vibebench.models import RetryPolicy
 from vibebench.protocols._plan import DEFAULT_BENCHMARKS, DEFAULT_MODELS, SETTINGS, RunConfig
@@ -48,7 +48,7 @@ def print_summary(summaries: list[ModelSummary], console: Console) -> None:
             )
 
 
-@click.command("run")
+@click.command("run", cls=VibebenchCommand)
 @click.option(
     "-b",
     "--benchmark",
@@ -207,10 +207,7 @@ def run(
         )
         if not no_report:
             path = report_path or store_path.with_name(f"{run_name}.html")
-            try:
-                write_run_report(store_path, run_name, path)
-            except VibebenchError as err:
-                raise click.UsageError(str(err)) from err
+            write_run_report(store_path, run_name, path)
             if output_format != "json":
                 click.echo(f"report written to {path}")
         return
@@ -219,7 +216,7 @@ def run(
         benchmarks=benchmarks or DEFAULT_BENCHMARKS,
         augmented=augmented,
         models=models or DEFAULT_MODELS,
-        settings=settings or SETTINGS,
+        settings=tuple(s for s in SETTINGS if s in settings) or SETTINGS,  # order-free resume
         max_k=max_k,
         samples=samples,
         limit=limit,
@@ -242,12 +239,10 @@ def _run_and_print(
     config: RunConfig, options: RunOptions, output_format: str, report_path: Path | None
 ) -> None:
     """Run the pipeline, write the report, and print the summaries (table or JSON)."""
-    try:
-        summaries = run_pipeline(config, options)
-        if report_path is not None:
-            write_run_report(options.store_path, config.name, report_path)
-    except VibebenchError as err:
-        raise click.UsageError(str(err)) from err
+    on_interrupt(f"results so far are in {options.store_path} (run {config.name!r})", resume=True)
+    summaries = run_pipeline(config, options)
+    if report_path is not None:
+        write_run_report(options.store_path, config.name, report_path)
     if output_format == "json":
         click.echo(json.dumps([summary.model_dump() for summary in summaries], indent=2))
         return

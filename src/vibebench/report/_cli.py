@@ -12,7 +12,9 @@ import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from vibebench.errors import ConfigError, VibebenchError
+from vibebench._atomic import atomic_write_text
+from vibebench.cli import VibebenchCommand
+from vibebench.errors import ConfigError
 from vibebench.metrics import MetricsConfig
 from vibebench.report._build import ReportData, build_report_data
 from vibebench.report._codealign import codealign_csv_rows, codealign_tables
@@ -21,11 +23,6 @@ from vibebench.report._tables import TextTable, print_terminal, to_csv, to_markd
 
 SUMMARY_WIDTH = 120
 """Columns of the terminal summary when stdout is not a terminal (a log, a pipe)."""
-
-
-def _fail(err: VibebenchError) -> click.exceptions.Exit:
-    click.echo(f"error: {err}", err=True)
-    return click.exceptions.Exit(2)
 
 
 def _build(store_path: Path, runs: tuple[str, ...], config: MetricsConfig,
@@ -57,7 +54,7 @@ def _json_safe(value: Any) -> Any:
 
 
 def _emit(text: str, output: Path | None) -> None:
-    """Write to stdout, or to `output` (parents created).
+    """Write to stdout, or to `output` (parents created, written atomically).
 
     Raises:
         ConfigError: the file cannot be written (the message names it).
@@ -67,7 +64,7 @@ def _emit(text: str, output: Path | None) -> None:
         return
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
+        atomic_write_text(output, text)
     except OSError as err:
         raise ConfigError(f"{output}: cannot write the tables ({err.strerror})") from err
 
@@ -89,7 +86,7 @@ def _json(data: ReportData) -> str:
     return json.dumps(payload, indent=2, allow_nan=False) + "\n"
 
 
-@click.command("report")
+@click.command("report", cls=VibebenchCommand)
 @click.argument("runs", nargs=-1, required=True)
 @click.option("--store", "store_path", default="vibebench-runs/runs.sqlite", show_default=True,
               type=click.Path(dir_okay=False, path_type=Path), envvar="VIBEBENCH_STORE")
@@ -121,20 +118,17 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
       vibebench report default --format md > results.md
     """
     config = MetricsConfig(alpha=alpha, resamples=resamples, seed=seed)
-    try:
-        data = _build(store_path, runs, config, ratings, with_drill=output_format == "html")
-        if output_format == "html":
-            target = output or Path("report.html")
-            size = write_html(data, target)
-        elif output_format == "md":
-            _emit(to_markdown(data.metrics, _codealign_tables(data)), output)
-        elif output_format == "csv":
-            extra = codealign_csv_rows(data.codealign) if data.codealign is not None else []
-            _emit(to_csv(data.metrics, extra), output)
-        else:
-            _emit(_json(data), output)
-    except VibebenchError as err:
-        raise _fail(err) from err
+    data = _build(store_path, runs, config, ratings, with_drill=output_format == "html")
+    if output_format == "html":
+        target = output or Path("report.html")
+        size = write_html(data, target)
+    elif output_format == "md":
+        _emit(to_markdown(data.metrics, _codealign_tables(data)), output)
+    elif output_format == "csv":
+        extra = codealign_csv_rows(data.codealign) if data.codealign is not None else []
+        _emit(to_csv(data.metrics, extra), output)
+    else:
+        _emit(_json(data), output)
     if ratings is not None and data.correlation is None:
         click.echo("note: fewer than 3 rated models; no correlation curve", err=True)
     if output_format == "html":

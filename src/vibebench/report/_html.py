@@ -11,6 +11,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from vibebench._atomic import atomic_write_text
 from vibebench.errors import ConfigError
 from vibebench.report._build import ReportData
 from vibebench.report._charts import build_charts
@@ -95,7 +96,7 @@ def render_html(data: ReportData) -> str:
 
 
 def write_html(data: ReportData, path: Path) -> int:
-    """Write the report to `path` (parents created); return its size in bytes.
+    """Write the report to `path` (parents created, atomically); return its size in bytes.
 
     Raises:
         ConfigError: the file cannot be written (the message names it).
@@ -103,7 +104,6 @@ def write_html(data: ReportData, path: Path) -> int:
     text = render_html(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        return atomic_write_text(path, text)
     except OSError as err:
         raise ConfigError(f"{path}: cannot write the report ({err.strerror})") from err
-    return len(text.encode("utf-8"))

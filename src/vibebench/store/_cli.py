@@ -9,11 +9,11 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from vibebench.errors import ConfigError, StoreError
+from vibebench.cli import VibebenchCommand
 from vibebench.store._export import EXPORT_TABLES, export_run
 
 
-@click.command("export")
+@click.command("export", cls=VibebenchCommand)
 @click.argument("run_db", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
     "-o",
@@ -59,18 +59,14 @@ def export(
         disable=not console.is_terminal,
     )
     task = progress.add_task("export", total=None)
-    try:
-        with progress:
-            rows = export_run(
-                run_db,
-                output,
-                table=table,  # type: ignore[arg-type]  (click.Choice guarantees the value)
-                run_name=run_name,
-                on_rows=lambda count: progress.advance(task, count),
-            )
-    except (ConfigError, StoreError) as exc:
-        click.echo(f"Error: {exc}", err=True)
-        raise SystemExit(2) from exc
+    with progress:
+        rows = export_run(
+            run_db,
+            output,
+            table=table,  # type: ignore[arg-type]  (click.Choice guarantees the value)
+            run_name=run_name,
+            on_rows=lambda count: progress.advance(task, count),
+        )
     if output_format == "json":
         click.echo(json.dumps({"rows": rows, "table": table, "output": str(output)}))
     else:

@@ -13,6 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from vibebench.errors import StoreError
+from vibebench.jsonl import loads
 from vibebench.store._records import (
     ExecutionRecord,
     ExtractionRecord,
@@ -127,15 +129,23 @@ def encode_value(column: str, value: Any) -> Any:
 
 
 def decode_value(column: str, value: Any) -> Any:
-    """Convert one SQLite value back to its record field."""
+    """Convert one SQLite value back to its record field.
+
+    Raises:
+        StoreError: the value is not what vibebench wrote (a damaged or hand-edited store).
+    """
     if value is None:
         return None
-    if column in JSON_FIELDS:
-        return json.loads(value)
-    if column in BOOL_FIELDS:
-        return bool(value)
-    if column in TIME_FIELDS:
-        return datetime.fromisoformat(value)
+    try:
+        if column in JSON_FIELDS:
+            return loads(value)
+        if column in BOOL_FIELDS:
+            return bool(value)
+        if column in TIME_FIELDS:
+            return datetime.fromisoformat(value)
+    except (ValueError, TypeError) as exc:
+        message = f"the run store is damaged: a {column!r} value is unreadable ({exc})"
+        raise StoreError(message) from exc
     return value
 
 

@@ -4,21 +4,21 @@ Rows are flat: the sample key's columns, then the payload. Nested values (messag
 diagnostics, tests, per-sample verdicts) stay nested in JSONL; Parquet stores them as JSON
 text and lists those columns in the file's metadata, so `read_export` gives back the same rows
 from either format. Files are written to a temporary name and renamed, so an interrupted export
-never leaves a truncated file behind.
+never leaves a truncated file behind (and the file gets the permissions of the user's umask).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 from typing import Any, Literal
 
+from vibebench._atomic import atomic_path
 from vibebench.errors import ConfigError, DatasetError
+from vibebench.jsonl import read_jsonl_objects, write_jsonl
 from vibebench.store._codec import BOOL_FIELDS, JSON_FIELDS, dumps
 from vibebench.store._records import SampleView
 from vibebench.store._schema import KEY_COLUMNS
@@ -166,14 +166,8 @@ def _resolve_run(store: RunStore, run_name: str | None) -> str | None:
 @contextmanager
 def _atomic_target(out: Path) -> Iterator[Path]:
     out.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
-    os.close(handle)
-    try:
-        yield Path(temporary)
-        os.replace(temporary, out)
-    finally:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
+    with atomic_path(out) as temporary:
+        yield temporary
 
 
 def _batches(rows: Iterable[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
@@ -185,14 +179,14 @@ def _batches(rows: Iterable[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
 def _write_jsonl(
     rows: Iterable[dict[str, Any]], out: Path, on_rows: Callable[[int], None] | None
 ) -> int:
-    written = 0
-    with _atomic_target(out) as target, target.open("w", encoding="utf-8") as handle:
+    def counted() -> Iterator[dict[str, Any]]:
         for batch in _batches(rows):
-            handle.writelines(dumps(row) + "\n" for row in batch)
-            written += len(batch)
+            yield from batch
             if on_rows is not None:
                 on_rows(len(batch))
-    return written
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    return write_jsonl(out, counted())
 
 
 def _columns_of(table: ExportTable, store_columns: Iterable[str] | None) -> list[str]:
@@ -268,14 +262,7 @@ def read_export(path: str | Path) -> list[dict[str, Any]]:
     """
     source = Path(path)
     if source.suffix.lower() == ".jsonl":
-        rows = []
-        with source.open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                try:
-                    rows.append(json.loads(line))
-                except json.JSONDecodeError as exc:
-                    raise DatasetError(f"not JSON ({exc})", path=str(source), line=number) from exc
-        return rows
+        return [row for _, row in read_jsonl_objects(source)]
     if source.suffix.lower() == ".parquet":
         return _read_parquet(source)
     raise ConfigError(f"{source}: expected a .jsonl or .parquet export")

@@ -95,6 +95,7 @@ def remove_tree_later(path: str) -> None:
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
+                start_new_session=True,  # Ctrl-C reaches the terminal's group, not the rm
             )
         except OSError as err:
             logger.warning("could not start rm for %s (%s); deleting in-process", path, err)

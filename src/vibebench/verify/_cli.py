@@ -1,8 +1,8 @@
 """`vibebench extract`, `vibebench check`, `vibebench verify`: thin wrappers over the API.
 
-Exit codes: 0 success (all checks passed / every line verified), 1 a check failed, no code
-was found, or a sample line was bad and skipped, 2 a usage error (unknown instruction id,
-invalid parameter, unreadable file).
+Exit codes (mapped in vibebench.cli): 0 success (all checks passed / every line verified),
+1 a check failed, no code was found, or a sample line was bad and skipped, 2 a usage error
+(unknown instruction id, invalid parameter, unreadable file).
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from vibebench.errors import ConfigError, DatasetError
+from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.errors import DatasetError, ExitCode
 from vibebench.instructions import InstructionSpec
+from vibebench.jsonl import MAX_LINE_BYTES, decode_text, read_text
 from vibebench.verify._api import DEFAULT_BATCH_SIZE
 from vibebench.verify._api import verify as verify_items
 from vibebench.verify._extract import extract_code
@@ -46,20 +48,28 @@ _MODE = click.option(
 
 
 def _read_response(source: str) -> str:
-    """The response text from a file, or stdin for `-` (usage error when unreadable)."""
-    try:
-        if source == "-":
-            return sys.stdin.read()
-        return Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        msg = f"cannot read {source}: {err}"
-        raise click.BadParameter(msg, param_hint="FILE") from err
+    """The response text from a file, or stdin for `-`: bad UTF-8 replaced (and warned
+    about), at most MAX_LINE_BYTES.
+
+    Raises:
+        DatasetError: the file cannot be read or is too large (exit code 2).
+    """
+    if source != "-":
+        text, repairs = read_text(source)
+    else:
+        raw = sys.stdin.buffer.read(MAX_LINE_BYTES + 1)
+        if len(raw) > MAX_LINE_BYTES:
+            raise DatasetError(f"larger than the {MAX_LINE_BYTES >> 20} MiB limit", path="-")
+        text, repairs = decode_text(raw)
+    for repair in repairs:
+        click.echo(f"warning: {source}: {repair}", err=True)
+    return text
 
 
-@click.command()
+@click.command(cls=VibebenchCommand)
 @click.argument("source", metavar="FILE|-")
 @_FORMAT
-def extract(source: str, output_format: str) -> None:
+def extract(source: str, output_format: str) -> ExitCode:
     """Print the solution code found in a model response (exit 1 with the reason if none).
 
     \b
@@ -74,17 +84,15 @@ def extract(source: str, output_format: str) -> None:
         click.echo(extraction.code, nl=False)
     if extraction.code is None:
         click.echo(f"no code: {extraction.reason}", err=True)
-        sys.exit(1)
+        return ExitCode.FAILED
+    return ExitCode.OK
 
 
 def _specs(values: tuple[str, ...]) -> list[InstructionSpec]:
     if not values:
         msg = "give at least one instruction, e.g. -i style_3:line_length=88"
         raise click.UsageError(msg)
-    try:
-        return [InstructionSpec.parse(value) for value in values]
-    except ConfigError as err:
-        raise click.BadParameter(str(err), param_hint="-i/--instruction") from err
+    return [InstructionSpec.parse(value) for value in values]
 
 
 def _diagnostic_text(diagnostic: Diagnostic) -> str:
@@ -111,7 +119,7 @@ def _render(result: ResponseVerdicts) -> str:
     return "\n".join(lines)
 
 
-@click.command()
+@click.command(cls=VibebenchCommand)
 @click.argument("source", metavar="FILE|-")
 @click.option(
     "-i",
@@ -125,7 +133,7 @@ def _render(result: ResponseVerdicts) -> str:
 @_FORMAT
 def check(
     source: str, instruction_texts: tuple[str, ...], mode: str, output_format: str
-) -> None:
+) -> ExitCode:
     """Check one response against instructions: exit 0 if all pass, 1 if any fails.
 
     \b
@@ -134,18 +142,14 @@ def check(
       vibebench check - -i doc_3:convention=google --format json < answer.md
       vibebench check answer.md -i library_2 --mode strict
     """
-    request = VerifyRequest(
-        response=_read_response(source), instructions=_specs(instruction_texts)
-    )
-    try:
-        [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
-    except ConfigError as err:
-        raise click.BadParameter(str(err), param_hint="-i/--instruction") from err
+    specs = _specs(instruction_texts)
+    request = VerifyRequest(response=_read_response(source), instructions=specs)
+    [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
     if output_format == "json":
         click.echo(result.model_dump_json(indent=2))
     else:
         click.echo(_render(result))
-    sys.exit(0 if result.all_passed else 1)
+    return ExitCode.OK if result.all_passed else ExitCode.FAILED
 
 
 def _summary_text(summary: VerifySummary) -> str:
@@ -159,10 +163,13 @@ def _summary_text(summary: VerifySummary) -> str:
 
 
 def _count_lines(path: Path) -> int | None:
-    """Line count for the progress bar (None when the file cannot be read yet)."""
+    """Line count for the progress bar (None when the file cannot be read yet).
+
+    Counted in fixed-size chunks: iterating lines would hold a whole (possibly huge) line.
+    """
     try:
         with path.open("rb") as stream:
-            return sum(1 for _ in stream)
+            return sum(chunk.count(b"\n") for chunk in iter(lambda: stream.read(1 << 20), b""))
     except OSError:
         return None
 
@@ -178,7 +185,7 @@ def _refuse_overwriting_input(samples: Path, output: Path) -> None:
         raise click.UsageError(msg)
 
 
-@click.command()
+@click.command(cls=VibebenchCommand)
 @click.argument("samples", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "-o",
@@ -198,7 +205,7 @@ def _refuse_overwriting_input(samples: Path, output: Path) -> None:
 @_FORMAT
 def verify(
     samples: Path, output: Path, batch_size: int, mode: str, output_format: str
-) -> None:
+) -> ExitCode:
     """Verify a JSONL file of samples; one verdict line per sample.
 
     Each line is {"task_id": ..., "response": ..., "instructions": [{"id": ..., "params":
@@ -213,24 +220,24 @@ def verify(
     _refuse_overwriting_input(samples, output)
     console = Console(stderr=True)
     columns = (TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    try:
-        with (
-            output.open("w", encoding="utf-8") as sink,
-            Progress(*columns, console=console, transient=True) as progress,
-        ):
-            task = progress.add_task("verify", total=_count_lines(samples))
-            summary = verify_file(
-                samples,
-                sink,
-                batch_size=batch_size,
-                mode=mode,  # type: ignore[arg-type]
-                on_line=lambda count: progress.advance(task, count),
-                on_bad_line=lambda problem: console.print(f"skipped {problem}", markup=False),
-            )
-    except (DatasetError, OSError) as err:
-        raise click.BadParameter(str(err), param_hint="SAMPLES/-o") from err
+    on_interrupt(f"the verdicts of the batches finished so far are in {output}")
+    with (
+        output.open("w", encoding="utf-8") as sink,
+        Progress(*columns, console=console, transient=True) as progress,
+    ):
+        task = progress.add_task("verify", total=_count_lines(samples))
+        summary = verify_file(
+            samples,
+            sink,
+            batch_size=batch_size,
+            mode=mode,  # type: ignore[arg-type]
+            on_line=lambda count: progress.advance(task, count),
+            on_bad_line=lambda problem: console.print(
+                f"skipped {problem}", markup=False, soft_wrap=True
+            ),
+        )
     if output_format == "json":
         click.echo(json.dumps({**summary.model_dump(mode="json"), "pass_rate": summary.pass_rate}))
     else:
         click.echo(_summary_text(summary))
-    sys.exit(1 if summary.bad_lines else 0)
+    return ExitCode.FAILED if summary.bad_lines else ExitCode.OK

@@ -5,23 +5,24 @@ Input, one object per line:
      "instructions": [{"id": "style_3", "params": {"line_length": 79}}, "error_1"]}
 
 Output, one `ResponseVerdicts` per good input line, in input order. A line that is not
-valid JSON, lacks a field, or names an unknown instruction or an invalid parameter is
-reported as `file:line: problem` and skipped; every good line is still verified and written
+valid JSON (read by `vibebench.jsonl`: bounded, tolerant of bad UTF-8), lacks a field, or
+names an unknown instruction or an invalid parameter is reported as `file:line: problem` and
+skipped; every good line is still verified and written
 (so one typo never costs a whole run), and the summary counts the bad lines.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
+from vibebench.jsonl import iter_jsonl, json_line
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, verify
 from vibebench.verify._models import ResponseVerdicts, VerifyRequest
 from vibebench.verify._strict_mode import VerdictMode
@@ -46,13 +47,10 @@ class VerifySummary(BaseModel):
         return self.passed / self.checks if self.checks else 0.0
 
 
-def _parse_line(text: str) -> VerifyRequest:
+def _request(record: dict[str, Any]) -> VerifyRequest:
     """One sample, validated down to its instruction ids and parameters."""
     try:
-        request = VerifyRequest.model_validate(json.loads(text))
-    except json.JSONDecodeError as err:
-        msg = f"not valid JSON ({err.msg} at column {err.colno})"
-        raise ConfigError(msg) from err
+        request = VerifyRequest.model_validate(record)
     except ValidationError as err:
         problems = "; ".join(
             f"{'.'.join(str(part) for part in item['loc']) or 'line'}: {item['msg']}"
@@ -65,24 +63,20 @@ def _parse_line(text: str) -> VerifyRequest:
     return request
 
 
-def _read_lines(source: Path | str) -> Iterator[str]:
-    """The file's lines; DatasetError naming the file when it cannot be opened or decoded."""
-    try:
-        with Path(source).open(encoding="utf-8") as stream:
-            yield from stream
-    except (OSError, UnicodeDecodeError) as err:
-        raise DatasetError(f"cannot read samples: {err}", path=str(source)) from err
+def iter_samples(path: Path | str) -> Iterator[VerifyRequest | DatasetError]:
+    """Each non-blank line as a request, or a DatasetError naming `path:line`.
 
-
-def iter_samples(path: str, lines: Iterable[str]) -> Iterator[VerifyRequest | DatasetError]:
-    """Each non-blank line as a request, or a DatasetError naming `path:line`."""
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
+    Raises:
+        DatasetError: the file cannot be opened.
+    """
+    for item in iter_jsonl(path, what="samples"):
+        if isinstance(item, DatasetError):
+            yield item
             continue
         try:
-            yield _parse_line(line)
+            yield _request(item.value)
         except ConfigError as err:
-            yield DatasetError(str(err), path=path, line=number)
+            yield DatasetError(str(err), path=str(path), line=item.line)
 
 
 @dataclass
@@ -118,7 +112,7 @@ def verify_file(
 
     def flush() -> None:
         results = verify(pending, batch_size=batch_size, mode=mode)
-        output.writelines(result.model_dump_json() + "\n" for result in results)
+        output.writelines(json_line(result) + "\n" for result in results)
         output.flush()
         tally.add(results)
         if on_line is not None:
@@ -126,7 +120,7 @@ def verify_file(
         pending.clear()
 
     try:
-        for item in iter_samples(str(source), _read_lines(source)):
+        for item in iter_samples(source):
             if isinstance(item, DatasetError):
                 tally.bad.append(str(item))
                 if on_bad_line is not None:

@@ -1,6 +1,8 @@
 """Conflicts: instruction against instruction, and instruction against task.
 
-The instruction table comes from the registry (symmetric by construction). Task-level
+The instruction table comes from the registry (symmetric by construction), plus the redundant
+pairs below: two instructions one of which implies the other are treated as a conflict, since
+asking for both counts one requirement twice (and the second can never fail alone). Task-level
 conflicts are the paper's two (appendix B): a task that must print to stdout cannot also be
 asked to log instead of printing (library_2), and a task whose tests mock `open()` breaks
 when the code switches to pathlib (library_1). Detection reads the task's kind, tests,
@@ -19,10 +21,13 @@ __all__ = [
     "FIXED_NON_PEP8_NAME",
     "MOCKS_OPEN",
     "PRINTS_TO_STDOUT",
+    "REDUNDANT_PAIRS",
     "fixes_non_pep8_name",
     "instruction_task_conflicts",
     "mocks_open",
+    "pair_conflicts",
     "prints_to_stdout",
+    "redundant",
     "remove_conflicts",
     "task_traits",
 ]
@@ -39,6 +44,16 @@ DEFAULT_TASK_CONFLICTS: dict[str, tuple[str, ...]] = {
     "style_1": (FIXED_NON_PEP8_NAME,),
 }
 """The paper's task-level conflicts, used in addition to an instruction's `task_conflicts`."""
+
+REDUNDANT_PAIRS: frozenset[frozenset[str]] = frozenset(
+    {
+        # doc_3's default convention (pep257) and numpy both enable every code doc_2 checks
+        # (D102, D103, D205, D400, D401): docstrings everywhere following the convention
+        # already means one-line imperative summaries ending with a period.
+        frozenset({"doc_2", "doc_3"}),
+    }
+)
+"""Pairs where one instruction implies the other (symmetric): kept apart like conflicts."""
 
 _STDOUT_CAPTURE = re.compile(
     r"redirect_stdout"
@@ -105,19 +120,29 @@ def instruction_task_conflicts(instruction_id: str) -> frozenset[str]:
     return frozenset(declared) | frozenset(DEFAULT_TASK_CONFLICTS.get(instruction_id, ()))
 
 
+def redundant(first: str, second: str) -> bool:
+    """Whether one of the two instructions implies the other."""
+    return frozenset({first, second}) in REDUNDANT_PAIRS
+
+
+def pair_conflicts(first: str, second: str) -> bool:
+    """Whether two instructions must not be selected together: declared or redundant."""
+    return conflicts(first, second) or redundant(first, second)
+
+
 def remove_conflicts(
     ordered_ids: Sequence[str],
     traits: Iterable[str] = (),
     *,
     limit: int | None = None,
-    pair_conflicts: Callable[[str, str], bool] = conflicts,
+    pair_conflicts: Callable[[str, str], bool] = pair_conflicts,
     trait_conflicts: Callable[[str], frozenset[str]] = instruction_task_conflicts,
 ) -> tuple[list[str], list[str]]:
     """Walk the ids in order and drop any that conflict with the task or an earlier keeper.
 
     Deterministic: of a conflicting pair the later one goes. The walk stops once `limit`
-    ids are kept, so nothing past that point counts as removed. The conflict tables default
-    to the registry's. Returns (kept, removed).
+    ids are kept, so nothing past that point counts as removed. The pair table defaults to
+    the registry's conflicts plus the redundant pairs. Returns (kept, removed).
     """
     trait_set = frozenset(traits)
     kept: list[str] = []

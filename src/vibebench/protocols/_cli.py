@@ -54,13 +54,47 @@ def print_summary(summaries: list[ModelSummary], console: Console) -> None:
     "--benchmark",
     "benchmarks",
     multiple=True,
-    help=f"Benchmark to evaluate (repeatable; default: {', '.join(DEFAULT_BENCHMARKS)}).",
+    help="Benchmark to evaluate: humaneval, embedded, bigcodebench, livecodebench, a task "
+    "file, or the paper's augmented benchmarks bigvibebench, livevibebench, humanvibeeval "
+    f"(repeatable; default: {', '.join(DEFAULT_BENCHMARKS)}).",
 )
 @click.option(
     "-a",
     "--augmented",
     multiple=True,
-    help="Augmented instruction file per benchmark (default: the shipped rule-based one).",
+    help="Augmented instruction file per benchmark (default: the shipped rule-based one; "
+    "bigvibebench and livevibebench: the rule selector's, cached beside the store).",
+)
+@click.option(
+    "--data-file",
+    "data_files",
+    multiple=True,
+    help="Local copy of a benchmark's data in its hub record format, one per -b in order "
+    "(BigCodeBench .jsonl/.json/.parquet; a LiveCodeBench release file or hub-shaped folder).",
+)
+@click.option(
+    "-O",
+    "--benchmark-option",
+    "benchmark_options",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Loader option, given to each benchmark that takes it: subset=full|hard, "
+    "version=v0.1.4 (BigCodeBench); release=release_v6, start_date=, end_date=YYYY-MM-DD "
+    "(LiveCodeBench).",
+)
+@click.option(
+    "--split",
+    type=click.Choice(["instruct", "complete"]),
+    default="instruct",
+    show_default=True,
+    help="BigCodeBench prompt: instruct (the paper's) or complete.",
+)
+@click.option(
+    "--calibrated/--no-calibrated",
+    default=None,
+    help="Before testing, complete a sample that lacks the prompt's imports or signature "
+    "with the prompt's code, as BigCodeBench's harness does (default: on for "
+    "completion-style tasks: HumanEval, BigCodeBench complete). The run records it.",
 )
 @click.option(
     "-m",
@@ -188,6 +222,10 @@ def run(
     suite: str = "vibe",
     judge_spec: str | None = None,
     first_solution: str = "own",
+    data_files: tuple[str, ...] = (),
+    benchmark_options: tuple[str, ...] = (),
+    split: str = "instruct",
+    calibrated: bool | None = None,
 ) -> None:
     """Generate, verify and execute: benchmark x models x settings, resumable.
 
@@ -222,6 +260,10 @@ def run(
         limit=limit,
         temperature=temperature,
         max_tokens=max_tokens,
+        data_files=data_files,
+        benchmark_options=benchmark_options,
+        split=split,
+        calibrated="auto" if calibrated is None else ("on" if calibrated else "off"),
     )
     options = RunOptions(
         store_path=store_path,

@@ -21,7 +21,7 @@ from vibebench.execute import (
 )
 from vibebench.protocols._plan import PlannedSample
 from vibebench.store import ExecutionRecord, ExtractionRecord, RunStore, SampleKey, VerdictRecord
-from vibebench.tasks import Task
+from vibebench.tasks import Task, program_for
 from vibebench.verify import VerifyRequest, extract_code, verify
 
 logger = logging.getLogger(__name__)
@@ -143,6 +143,8 @@ def execute_pending(
 
     Identical programs for the same task run once and share the verdict (the reference and
     auto-fix baselines repeat code across settings); `completion_id` indexes the job list.
+    A task marked `calibrated` runs each sample completed with its prompt's code
+    (`vibebench.tasks.calibrate_program`); verification saw the sample as written.
     """
     if not keys:
         return 0
@@ -167,7 +169,8 @@ def execute_pending(
             job_keys[same].append(key)
             continue
         seen[(key.task_id, code)] = len(jobs)
-        sample = Sample(task_id=key.task_id, program=code, completion_id=len(jobs))
+        program = program_for(tasks[key.task_id], code)  # calibrated when the run says so
+        sample = Sample(task_id=key.task_id, program=program, completion_id=len(jobs))
         timeout = timeouts.get(key.task_id, policy.floor_s)
         jobs.append(ExecutionJob(tasks[key.task_id], sample, timeout))
         job_keys.append([key])

@@ -5,6 +5,18 @@ Settings (the paper's section 3.2):
 - single: the task prompt followed by k numbered instructions, in one user message.
 - multi: the base conversation, then one instruction per user turn (its edit prompt), with
   the full history each turn.
+
+The task prompt is the one the paper and the base benchmark's harness use:
+- BigCodeBench: its `instruct_prompt` as it is (the paper adds nothing), or with `--split
+  complete` its code prompt, asked for as a self-contained program as BigCodeBench's chat
+  harness does;
+- HumanEval (and other completion prompts): the code to complete, in a fence;
+- LiveCodeBench: its own question template (built by the loader: question, format section
+  with the starter code or a stdin/stdout program, answer cue) inside the paper's Figure 14
+  wrapper for the task's type. A functional problem whose starter code defines
+  `class Solution` (LeetCode's) is asked for as that class's method, since LiveCodeBench's
+  harness calls `Solution().method(...)`; any other functional or stdin problem is asked for
+  without a class.
 """
 
 from __future__ import annotations
@@ -13,7 +25,7 @@ from collections.abc import Sequence
 
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.models import ChatMessage
-from vibebench.tasks import Task
+from vibebench.tasks import Task, is_completion_style
 
 SYSTEM_PROMPT = (
     "You are an expert Python programmer. Answer with complete, runnable Python code in a "
@@ -51,6 +63,30 @@ The code is judged by loading the definitions and calling `{name}` on test cases
 Problem:
 {problem}"""
 
+METHOD_TASK_TEMPLATE = """Implement the method `{name}` of the class `{owner}` in the starter \
+code so that it solves the problem below.
+
+Requirements:
+- Keep the class `{owner}` and the method's name and parameters as the starter code has them;
+  the method takes the inputs as arguments and returns the result.
+- It must not read standard input (no input() and no sys.stdin): every value arrives as an
+  argument.
+- Helper functions and methods are fine. The code must contain only definitions: do not call
+  `{name}` and do not create a `{owner}` yourself.
+
+The code is judged by loading the definitions and calling `{owner}().{name}` on test cases.
+
+Problem:
+{problem}"""
+
+COMPLETION_TASK_TEMPLATE = """Complete the function `{name}` below and answer with a \
+self-contained Python program: the imports, any helpers the code above it defines, and the \
+finished function.
+
+```python
+{code}
+```"""
+
 SINGLE_TURN_TEMPLATE = """{task}
 
 Your solution must also follow these instructions:
@@ -63,13 +99,17 @@ def system_prompt(task: Task) -> str:
 
 
 def task_prompt(task: Task) -> str:
-    """The user's request for the task, wrapped for LiveCodeBench's two task kinds."""
+    """The user's request for the task, as the paper and the base benchmark's harness word it."""
     if task.test_kind == "stdin_stdout":
         return STDIN_TASK_TEMPLATE.format(problem=task.prompt)
     if task.source == "livecodebench" and task.test_kind == "call_based":
-        return FUNCTIONAL_TASK_TEMPLATE.format(
-            problem=task.prompt, name=task.entry_point or "solve"
-        )
+        name = task.entry_point or "solve"
+        owner = task.metadata.get("entry_class")
+        if owner:
+            return METHOD_TASK_TEMPLATE.format(problem=task.prompt, name=name, owner=owner)
+        return FUNCTIONAL_TASK_TEMPLATE.format(problem=task.prompt, name=name)
+    if is_completion_style(task):
+        return COMPLETION_TASK_TEMPLATE.format(name=task.entry_point, code=task.prompt.rstrip())
     return task.prompt
 
 

@@ -35,13 +35,15 @@ from vibebench.protocols._plan import (
     PlannedSample,
     PlannedTask,
     RunConfig,
+    default_augmentation,
     expand,
+    load_run_tasks,
     plan_tasks,
     split_model_label,
 )
 from vibebench.protocols._responders import ModelResponder, Responder
 from vibebench.store import RunStore, SampleKey
-from vibebench.tasks import Task, load_benchmark
+from vibebench.tasks import Task
 
 logger = logging.getLogger(__name__)
 
@@ -75,8 +77,11 @@ def make_responder(
     return ModelResponder(create_model(parse_model_spec(spec), cache=cache, retry=retry), params)
 
 
-def load_plan(config: RunConfig) -> list[PlannedTask]:
+def load_plan(config: RunConfig, cache_dir: Path | None = None) -> list[PlannedTask]:
     """Tasks of every benchmark with their instruction lists, checked before any request.
+
+    Instructions a vibe benchmark gets without `-a` are cached under `cache_dir` (the run
+    store's folder; see `default_augmentation`).
 
     Raises:
         ConfigError: the --augmented files do not pair up with the benchmarks, a benchmark has
@@ -89,13 +94,15 @@ def load_plan(config: RunConfig) -> list[PlannedTask]:
     needs_instructions = any(setting != "base" for setting in config.settings)
     planned: list[PlannedTask] = []
     for index, benchmark in enumerate(config.benchmarks):
-        tasks = load_benchmark(benchmark)
+        tasks = load_run_tasks(config, index)
         chosen = tasks[: config.limit] if config.limit else tasks
         augmented: list[VibeTask] = []
         if config.augmented:
             augmented = _checked_augmentation(config.augmented[index], benchmark, chosen)
         elif needs_instructions:
-            augmented = _checked_augmentation(_shipped_for(benchmark), benchmark, chosen)
+            source = default_augmentation(config, index, tasks, cache_dir)
+            source = source or _shipped_for(benchmark)
+            augmented = _checked_augmentation(source, benchmark, chosen)
         planned.extend(plan_tasks(tasks, augmented, config.limit))
     return planned
 
@@ -246,7 +253,7 @@ def _execute_all(
 def run(config: RunConfig, options: RunOptions | None = None) -> list[ModelSummary]:
     """Run (or resume) everything the config names and return each model's summary."""
     options = options or RunOptions()
-    planned = load_plan(config)
+    planned = load_plan(config, options.store_path.parent)
     units = list(expand(planned, config))
     tasks: dict[str, Task] = {item.task.id: item.task for item in planned}
     options.store_path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,12 @@ names it knows. Loaders never execute code: running tests is the execute stage's
 from vibebench.jsonl import jsonl_lines, jsonl_objects, read_jsonl_models, read_jsonl_objects
 from vibebench.jsonl import write_jsonl as write_jsonl_models
 from vibebench.tasks._bigcodebench import DEFAULT_BIGCODEBENCH_VERSION, load_bigcodebench
+from vibebench.tasks._calibrate import (
+    calibrate_program,
+    is_completion_style,
+    program_for,
+    prompt_code,
+)
 from vibebench.tasks._embedded import compile_embedded_tasks, embedded_data_dir, load_embedded
 from vibebench.tasks._humaneval import load_humaneval
 from vibebench.tasks._jsonl import read_tasks_jsonl, tasks_from_jsonl_text, write_tasks_jsonl
@@ -29,10 +35,12 @@ __all__ = [
     "Task",
     "TestCase",
     "TestKind",
+    "calibrate_program",
     "compile_embedded_tasks",
     "decode_test_cases",
     "embedded_data_dir",
     "encode_private_test_cases",
+    "is_completion_style",
     "jsonl_lines",
     "jsonl_objects",
     "list_benchmarks",
@@ -42,6 +50,8 @@ __all__ = [
     "load_humaneval",
     "load_livecodebench",
     "livecodebench_release_files",
+    "program_for",
+    "prompt_code",
     "read_jsonl_models",
     "read_jsonl_objects",
     "read_tasks_jsonl",

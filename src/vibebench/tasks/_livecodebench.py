@@ -28,15 +28,18 @@ _DATASET_ID = "livecodebench/code_generation_lite"
 LATEST_LIVECODEBENCH_RELEASE = 6
 _RELEASE_PATTERN = re.compile(r"(release_)?v(\d+)")
 
+# LiveCodeBench's own question template (lcb_runner's generic chat prompt), in our words:
+# the question, a format section (starter code, or a stdin/stdout program), an answer cue.
 _STDIN_FORMAT = (
-    "### Format: Write a complete Python program that reads the input from stdin, solves the "
-    "problem and writes the answer to stdout. Do not hard-code the sample inputs. Put the "
-    "code in one block:\n```python\n# YOUR CODE HERE\n```\n\n"
+    "### Format: Read the inputs from stdin, solve the problem and write the answer to "
+    "stdout (do not test the program on the sample inputs alone). Put the code in one block "
+    "like this:\n```python\n# YOUR CODE HERE\n```\n\n"
 )
 _STARTER_FORMAT = (
-    "### Format: Complete the following starter code and put the whole solution in one "
+    "### Format: Write the solution with the starter code below and put all of it in one "
     "block:\n```python\n{starter_code}\n```\n\n"
 )
+_ANSWER_CUE = "### Answer: (in the format above, between backticks)\n"
 
 
 def livecodebench_release_files(release: str) -> list[str]:
@@ -150,6 +153,7 @@ def _task_from_record(record: Record, *, where: str, line: int) -> Task:
         entry_point=_func_name(record, where=where, line=line) if functional else None,
         test_kind="call_based" if functional else "stdin_stdout",
         cases=to_test_cases(public + private),
+        reference_solution=_reference(record, where=where, line=line),
         metadata={
             "title": text("question_title"),
             "platform": text("platform"),
@@ -163,8 +167,15 @@ def _task_from_record(record: Record, *, where: str, line: int) -> Task:
     )
 
 
+def _reference(record: Record, *, where: str, line: int) -> str | None:
+    """A local record's `reference_solution` (the hub's records have none)."""
+    if record.get("reference_solution") is None:
+        return None
+    return require_text(record, "reference_solution", path=where, line=line)
+
+
 def _build_prompt(content: str, prompt_format: str) -> str:
-    return f"### Question:\n{content}\n\n{prompt_format}### Answer: (the code block above)\n"
+    return f"### Question:\n{content}\n\n{prompt_format}{_ANSWER_CUE}"
 
 
 def _contest_day(value: str, *, where: str, line: int) -> str:

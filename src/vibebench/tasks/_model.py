@@ -55,6 +55,9 @@ class Task(BaseModel):
     """A complete program that passes the tests, when known."""
     metadata: dict[str, Any] = Field(default_factory=dict)
     """Libraries, difficulty, contest date, platform and the like."""
+    calibrated: bool = Field(default=False, exclude=True)
+    """Complete each sample with the prompt's code before testing it (`calibrate_program`).
+    A setting of one run (`vibebench run --calibrated`), never written to task files."""
 
     @property
     def prompt(self) -> str:

@@ -15,10 +15,13 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   and patching builtins, frames or `os._exit` in its own process cannot reach the tester.
 - unittest (BigCodeBench): tests must share the sample's process (they patch its modules).
   The harness keeps pristine references taken before the program loads, receives its result
-  channel only after the program's top-level code ran, checks unittest and builtins for
-  tampering after loading and after the suite, and reports every test; the host requires
-  every test the suite defines to have run and passed (skips fail). What stays possible is
-  written in docs/security.md.
+  channel only after the program's top-level code ran, checks unittest (and unittest.mock),
+  builtins (dunders too), json, the harness's own code and its result recorder for tampering
+  after loading and after the suite (a tampered run exits with status 3), and reports every
+  test; the host requires every test the suite defines to have run and passed (skips fail).
+  What stays possible (the process is the program's: forged result lines then an exit,
+  objects equal to everything, answers read from the tests in memory) is written in
+  docs/security.md and tests/execute/test_attacks_forgery.py.
 """
 
 import builtins
@@ -257,6 +260,7 @@ def _run_case_child(code, input_fd, output_fd, error_fd):
     os.setpgid(0, 0)
     for fd, target in ((input_fd, 0), (output_fd, 1), (error_fd, 2)):
         os.dup2(fd, target)
+    os.closerange(3, os.sysconf("SC_OPEN_MAX"))  # the result channel is the harness's alone
     sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
     sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
     sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
@@ -443,9 +447,36 @@ def _run_cases(job, channel, run_case):
 # --- unittest: in the sample's process, watched ----------------------------------------------
 
 
-def _snapshot(unittest):
-    """Identity of everything a sample could patch to fake a pass."""
-    watched = {"builtins": dict(vars(builtins)), "os._exit": os._exit, "sys.exit": sys.exit}
+def _snapshot(
+    unittest,
+    *,
+    _vars=vars,
+    _dict=dict,
+    _list=list,
+    _getattr=getattr,
+    _isinstance=isinstance,
+    _modules=sys.modules,
+    _function=types.FunctionType,
+):
+    """Identity of everything a sample could patch to fake a pass, dunders included.
+
+    The builtins it uses are defaults bound when this module was imported, so a program
+    that replaces `builtins.vars` cannot feed it a stale view; its own code and defaults
+    are in the snapshot, and `sample_unittest` checks them before trusting it.
+    """
+    from unittest import mock  # noqa: PLC0415 - pristine: imported before the program runs
+
+    harness = _modules[__name__]
+    watched = {
+        "builtins": _dict(_vars(builtins)),
+        "os._exit": os._exit,
+        "os.write": os.write,
+        "sys.exit": sys.exit,
+        "json.dumps": json.dumps,
+        "harness": _dict(_vars(harness)),
+        "harness code": {},
+        "json encoder": _dict(_vars(json._default_encoder)),  # noqa: SLF001
+    }
     for cls in (
         unittest.TestCase,
         unittest.TestResult,
@@ -453,29 +484,57 @@ def _snapshot(unittest):
         unittest.BaseTestSuite,
         unittest.TestLoader,
         unittest.FunctionTestCase,
+        unittest.case._Outcome,  # noqa: SLF001 - runs each part of a test, records failures
+        mock.NonCallableMock,
+        mock.CallableMixin,
+        mock._Call,  # noqa: SLF001 - its __eq__ decides assert_called_with
+        mock._patch,  # noqa: SLF001
+        json.JSONEncoder,
+        Channel,
     ):
-        watched[cls.__name__] = dict(vars(cls))
+        watched[cls.__name__] = _dict(_vars(cls))
+    for name, module in _list(_modules.items()):
+        if name in ("unittest", "json") or name.startswith(("unittest.", "json.")):
+            watched[f"sys.modules[{name!r}]"] = module
+            watched[f"module {name}"] = _dict(_vars(module))
+    functions = [
+        *_vars(harness).items(),
+        *_vars(Channel).items(),
+        *((f"json.{name}", value) for name, value in _vars(json).items()),
+    ]
+    for name, function in functions:
+        if _isinstance(function, _function):
+            for attr in ("__code__", "__defaults__", "__kwdefaults__"):
+                watched["harness code"][f"{name}.{attr}"] = _getattr(function, attr)
     return watched
 
 
-def _tampered(before, unittest):
-    after = _snapshot(unittest)
+_MISSING = object()
+
+
+def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING):
+    """What changed between two snapshots.
+
+    New names count except in builtins and modules (lazy imports add some), and a module
+    global may go from None to a value (lazy caches such as unittest.mock's `file_spec`).
+    """
     changed = []
     for group, names in before.items():
-        now = after[group]
-        if not isinstance(names, dict):
+        now = after.get(group, _missing)
+        if not _isinstance(names, dict):
             if now is not names:
                 changed.append(group)
             continue
+        if not _isinstance(now, dict):
+            changed.append(group)
+            continue
+        module = group.startswith("module ")
         for name, value in names.items():
-            if now.get(name, _MISSING) is not value and not name.startswith("__"):
+            if now.get(name, _missing) is not value and not (module and value is None):
                 changed.append(f"{group}.{name}")
-        if group != "builtins":
+        if group != "builtins" and not module:
             changed += [f"{group}.{name}" for name in now.keys() - names.keys()]
     return changed
-
-
-_MISSING = object()
 
 
 def _recording_result(unittest, channel):
@@ -521,19 +580,44 @@ def _recording_result(unittest, channel):
 
 
 def sample_unittest(job, ctl_fd, _channel):
-    """Load the program, then get the result channel, then run the suite and report."""
+    """Load the program, then get the result channel, then run the suite and report.
+
+    The checks run through references taken before the program ran (the identity of
+    `_tampered`, `_snapshot` and their defaults is compared here, in this frame), and a
+    tampered run ends with exit status 3, an error on the host even when the program also
+    broke the result channel.
+    """
     import unittest  # noqa: PLC0415 - imported before the program runs, so it is pristine
 
-    before = _snapshot(unittest)
+    snapshot, tampered, line_of = _snapshot, _tampered, _json_line
+    exit_now, write = os._exit, os.write
+    own = tuple(
+        (f, f.__code__, f.__defaults__, f.__kwdefaults__) for f in (snapshot, tampered, line_of)
+    )
+    before = snapshot(unittest)
     module, error = _load_program(job["program"], "__test__")
     channel = _receive_channel(ctl_fd)
+    fd, token = channel.fd, channel.token
     if module is None:
         channel.test("load", "error", error)
         return
-    changed = _tampered(before, unittest)
+    changed = []
+    for function, code, defaults, kwdefaults in own:
+        if (
+            function.__code__ is not code
+            or function.__defaults__ is not defaults
+            or function.__kwdefaults__ is not kwdefaults
+        ):
+            changed = ["the harness's own checks"]
+    builtins_seen = module.__dict__.get("__builtins__")
+    if builtins_seen is not builtins and builtins_seen is not vars(builtins):
+        changed.append("the program's __builtins__")
+    changed = changed or tampered(before, snapshot(unittest))
     if changed:
-        channel.emit(event="tampered", what=changed[:20])
-        return
+        try:
+            write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
+        finally:
+            exit_now(3)
     try:
         exec(compile(job["tests"], "tests.py", "exec"), module.__dict__)
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
@@ -549,11 +633,49 @@ def sample_unittest(job, ctl_fd, _channel):
         ):
             suite.addTests(loader.loadTestsFromTestCase(value))
     channel.emit(event="collected", count=suite.countTestCases())
-    suite.run(_recording_result(unittest, channel)())
-    changed = _tampered(before, unittest)
+    recorder = _recording_result(unittest, channel)
+    recorder_methods = dict(vars(recorder))
+    result = recorder()
+    suite.run(result)
+    recorder_now = dict(vars(recorder))
+    changed = []
+    for function, code, defaults, kwdefaults in own:
+        if (
+            function.__code__ is not code
+            or function.__defaults__ is not defaults
+            or function.__kwdefaults__ is not kwdefaults
+        ):
+            changed = ["the harness's own checks"]
+    if (
+        type(result) is not recorder
+        or recorder_now.keys() != recorder_methods.keys()
+        or any(recorder_now[name] is not value for name, value in recorder_methods.items())
+        or any(name.startswith(("add", "start", "stop")) for name in vars(result))
+        or set(vars(channel)) != {"fd", "token"}
+        or channel.fd != fd
+    ):
+        changed.append("the test result recorder")
+    changed = changed or tampered(before, snapshot(unittest))
     if changed:
-        channel.emit(event="tampered", what=changed[:20])
+        try:
+            write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
+        finally:
+            exit_now(3)
     channel.emit(event="done")
+
+
+def _json_line(
+    event, *, _encode=json.encoder.encode_basestring_ascii, _isinstance=isinstance, _str=str
+):
+    """One JSON line built with the C string encoder only (json.dumps may be patched)."""
+    parts = []
+    for key, value in event.items():
+        if _isinstance(value, list):
+            text = "[" + ", ".join(_encode(_str(item)) for item in value) + "]"
+        else:
+            text = _encode(_str(value))
+        parts.append(_encode(key) + ": " + text)
+    return ("{" + ", ".join(parts) + "}\n").encode("ascii")
 
 
 def _receive_channel(ctl_fd):

@@ -298,7 +298,12 @@ def _judge_cases(task: Task, events: list[dict[str, Any]]) -> tuple[tuple[TestDe
                 name="load", status="error", message=str(load.get("message", ""))[-_MESSAGE_CHARS:]
             ),
         ), complete
-    outputs = {e.get("case"): e for e in events if e.get("event") == "output"}
+    outputs: dict[Any, dict[str, Any]] = {}
+    for event in (e for e in events if e.get("event") == "output"):
+        if event.get("case") in outputs:  # the harness reports each case once: forged
+            message = f"case {event.get('case')!r} was reported twice (a forged result line)"
+            return (TestDetail(name="channel", status="error", message=message[:500]),), complete
+        outputs[event.get("case")] = event
     compare = _compare_call if task.test_kind == "call_based" else _compare_stdout
     tests = []
     for index, case in enumerate(task.cases):

@@ -13,6 +13,7 @@ from rich.table import Table
 from vibebench.cli import VibebenchCommand
 from vibebench.errors import DatasetError
 from vibebench.metrics._compute import compute_metrics
+from vibebench.metrics._core import ERROR_RATE_THRESHOLD, SampleOutcome, outcome_of
 from vibebench.metrics._correlate import (
     COEFFICIENTS,
     MIN_RATED_MODELS,
@@ -23,22 +24,53 @@ from vibebench.metrics._correlate import (
     read_rated_models,
     read_ratings,
 )
-from vibebench.metrics._load import find_runs, load_run_outcomes, vericode_runs
+from vibebench.metrics._load import find_runs, relabel, vericode_runs
 from vibebench.metrics._results import MetricsConfig
-from vibebench.store import RunStore
+from vibebench.store import RunRecord, RunStore
 
 
-def _from_store(store_path: Path, runs: tuple[str, ...], ratings_path: Path) -> list[RatedModel]:
+def _done_outcomes(store: RunStore, runs: list[RunRecord]) -> tuple[list[SampleOutcome], int, int]:
+    """The outcomes of the samples that are done (every stage ran), and done / total counts.
+
+    Samples not done (not attempted, or a run stopped part way) are left out instead of
+    counting as failures, as in the report.
+    """
+    tagged, done, total = [], 0, 0
+    for run in runs:
+        counter = store.progress_counter(run.run_id)
+        for view in store.iter_samples(run.run_id):
+            if counter.add(view):
+                tagged.append((run.name, outcome_of(view)))
+        progress = counter.build(store.planned(run.run_id))
+        done += sum(entry.done for entry in progress)
+        total += sum(entry.total for entry in progress)
+    return relabel(tagged), done, total
+
+
+def _from_store(
+    store_path: Path, runs: tuple[str, ...], ratings_path: Path, max_error_rate: float
+) -> tuple[list[RatedModel], dict[str, str]]:
+    """The rated models of the store's runs, and the models left out for their error rate."""
     ratings = read_ratings(ratings_path)
     with RunStore.open(store_path, create=False) as store:
         found = vericode_runs(find_runs(store, runs), named=bool(runs))
-        outcomes = load_run_outcomes(store, found)
-    metrics = compute_metrics(outcomes, MetricsConfig(resamples=1))
-    rows, skipped = rated_models_from_metrics(metrics, ratings)
+        outcomes, done, total = _done_outcomes(store, found)
+    if done < total:
+        click.echo(f"incomplete: {done} of {total} samples done; figures use those", err=True)
+    config = MetricsConfig(resamples=1, error_threshold=max_error_rate)
+    metrics = compute_metrics(outcomes, config)
+    excluded = {
+        m.model: f"error rate {100 * m.error_rate:.1f}% is above {100 * max_error_rate:.1f}%: "
+        "not comparable, left out of the correlation"
+        for m in metrics.models if m.flagged
+    }
+    comparable = tuple(m for m in metrics.models if not m.flagged)
+    rows, skipped = rated_models_from_metrics(metrics.model_copy(update={"models": comparable}),
+                                              ratings)
     if skipped:
         click.echo(f"left out (no rating, or no base / single k=1 samples): {', '.join(skipped)}",
                    err=True)
-    return rows
+    return rows, excluded
 
 
 def _print_curve(curve: CorrelationCurve, console: Console) -> None:
@@ -52,7 +84,7 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
         for name in COEFFICIENTS:
             value = getattr(point, name)
             star = " *" if curve.best_alpha[name] == point.alpha else ""
-            cells.append("-" if math.isnan(value) else f"{value:.4f}{star}")
+            cells.append("–" if math.isnan(value) else f"{value:.4f}{star}")
         table.add_row(f"{point.alpha:.2f}", *cells)
     console.print(table)
     for name in COEFFICIENTS:
@@ -70,13 +102,20 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
 @click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False, path_type=Path),
               help="CSV with columns model,rating to join with the store's runs.")
 @click.option("--step", default=0.1, show_default=True, help="Alpha grid step.")
+@click.option("--max-error-rate", default=ERROR_RATE_THRESHOLD, show_default=True,
+              type=click.FloatRange(0, 1),
+              help="--store: a model failing more generations than this is marked and left "
+              "out (the Vibe Checker paper drops such models).")
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 def correlate(scores: Path | None, store_path: Path | None, runs: tuple[str, ...],
-              ratings_path: Path | None, step: float, output_format: str) -> None:
+              ratings_path: Path | None, step: float, output_format: str,
+              max_error_rate: float = ERROR_RATE_THRESHOLD) -> None:
     """Correlate alpha * IF + (1 - alpha) * Func with human ratings for alpha in [0, 1].
 
     Either SCORES, a CSV with columns model,func,if,rating, or --store with --ratings, a CSV
     with columns model,rating (Func = base pass@1, IF = single-turn IF with one instruction).
+    From a store, only samples that are done count, and a model whose generations fail more
+    often than --max-error-rate is marked and left out of the correlation.
 
     \b
     Examples:
@@ -85,10 +124,12 @@ def correlate(scores: Path | None, store_path: Path | None, runs: tuple[str, ...
     """
     if (scores is None) == (ratings_path is None):
         raise click.UsageError("give either SCORES or --ratings (with --store), not both")
+    excluded: dict[str, str] = {}
     if scores is not None:
         rows, source = read_rated_models(scores), scores
     elif store_path is not None and ratings_path is not None:
-        rows, source = _from_store(store_path, runs, ratings_path), ratings_path
+        rows, excluded = _from_store(store_path, runs, ratings_path, max_error_rate)
+        source = ratings_path
     else:
         raise click.UsageError("--ratings needs --store (or set VIBEBENCH_STORE)")
     if len(rows) < MIN_RATED_MODELS:
@@ -96,6 +137,12 @@ def correlate(scores: Path | None, store_path: Path | None, runs: tuple[str, ...
         raise DatasetError(message, path=str(source))
     curve = correlation_curve(rows, step)
     if output_format == "json":
-        click.echo(json.dumps(curve.as_json(), indent=2))
+        payload = curve.as_json()
+        if excluded:
+            payload["excluded"] = excluded
+        click.echo(json.dumps(payload, indent=2))
     else:
-        _print_curve(curve, Console())
+        console = Console()
+        for model, reason in excluded.items():
+            console.print(f"{model} ! {reason}", style="red", highlight=False, soft_wrap=True)
+        _print_curve(curve, console)

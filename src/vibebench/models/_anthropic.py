@@ -17,7 +17,15 @@ from vibebench.errors import ModelError
 from vibebench.models._pricing import ModelPrice
 from vibebench.models._retry import RetryPolicy, call_with_retries
 from vibebench.models._sdk import LoopBoundClient, timed_sdk_call
-from vibebench.models._types import ChatMessage, GenerationParams, Model, ModelResponse, Usage
+from vibebench.models._types import (
+    ChatMessage,
+    FailureDetail,
+    GenerationParams,
+    Model,
+    ModelCallError,
+    ModelResponse,
+    Usage,
+)
 
 DEFAULT_MAX_TOKENS = 4096
 """Used when GenerationParams.max_tokens is None, since the API requires a value."""
@@ -110,11 +118,19 @@ class AnthropicModel(Model):
         return request
 
     def _response(self, message: object, latency_s: float, what: str) -> ModelResponse:
+        """The reply's text blocks joined; a refusal without text is still a response (its
+        stop reason says `refusal`), any other reply without text is an empty answer."""
         if not isinstance(message, Message):
-            raise ModelError(f"{what}: malformed response body: {str(message)[:200]!r}")
+            raise ModelCallError(
+                f"{what}: malformed response body: {str(message)[:200]!r}",
+                FailureDetail("transport_error"),
+            )
         texts = [block.text for block in message.content if block.type == "text"]
-        if not texts:
-            raise ModelError(f"{what}: the response has no text content (nothing was generated)")
+        if not texts and message.stop_reason != "refusal":
+            raise ModelCallError(
+                f"{what}: the response has no text content (nothing was generated)",
+                FailureDetail("empty"),
+            )
         usage = Usage(
             prompt_tokens=message.usage.input_tokens,
             completion_tokens=message.usage.output_tokens,

@@ -15,10 +15,18 @@ from typing import Any
 
 import openai
 
-from vibebench.errors import ConfigError, ModelError
+from vibebench.errors import ConfigError
 from vibebench.models._retry import RetryPolicy, call_with_retries
 from vibebench.models._sdk import timed_sdk_call
-from vibebench.models._types import ChatMessage, GenerationParams, Model, ModelResponse, Usage
+from vibebench.models._types import (
+    ChatMessage,
+    FailureDetail,
+    GenerationParams,
+    Model,
+    ModelCallError,
+    ModelResponse,
+    Usage,
+)
 
 INSTALL_HINT = "pip install 'vibebench[litellm]'"
 
@@ -106,7 +114,10 @@ class LiteLLMModel(Model):
     def _response(self, result: Any, latency_s: float, what: str) -> ModelResponse:
         choices = getattr(result, "choices", None)
         if not choices:
-            raise ModelError(f"{what}: the response has no choices (nothing was generated)")
+            raise ModelCallError(
+                f"{what}: the response has no choices (nothing was generated)",
+                FailureDetail("empty"),
+            )
         usage_data = getattr(result, "usage", None)
         usage = None
         if usage_data is not None:

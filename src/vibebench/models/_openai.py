@@ -32,7 +32,6 @@ import httpx2
 import openai
 from pydantic import BaseModel, ValidationError
 
-from vibebench.errors import ModelError
 from vibebench.models._pricing import ModelPrice
 from vibebench.models._retry import (
     RetryableError,
@@ -41,7 +40,7 @@ from vibebench.models._retry import (
     is_retryable_status,
     parse_retry_after,
 )
-from vibebench.models._sdk import LoopBoundClient, timed_sdk_call
+from vibebench.models._sdk import LoopBoundClient, provider_message, timed_sdk_call
 from vibebench.models._transport import (
     ConnectionFailedError,
     JsonPoster,
@@ -49,7 +48,15 @@ from vibebench.models._transport import (
     RawReply,
     lean_transport_applies,
 )
-from vibebench.models._types import ChatMessage, GenerationParams, Model, ModelResponse, Usage
+from vibebench.models._types import (
+    ChatMessage,
+    FailureDetail,
+    GenerationParams,
+    Model,
+    ModelCallError,
+    ModelResponse,
+    Usage,
+)
 
 
 class OpenAICompatibleModel(Model):
@@ -156,17 +163,26 @@ class OpenAICompatibleModel(Model):
         return self._parse(raw.content, latency_s, what)
 
     def _parse(self, content: bytes, latency_s: float, what: str) -> ModelResponse:
-        """Validate a chat-completion body (ModelError when it is not one)."""
+        """Validate a chat-completion body (ModelCallError when it is not one).
+
+        A body that is not a chat completion is a transport error (what arrived is not an
+        API answer); a completion without choices is an empty answer. The finish reason is
+        kept as sent, so `ModelResponse.status` can tell truncated and refused answers apart.
+        """
         try:
             completion = _WireCompletion.model_validate_json(content)
         except ValidationError as error:
             body = content[:200]
-            raise ModelError(
+            raise ModelCallError(
                 f"{what}: malformed response body (not a chat completion: "
-                f"{error.errors()[0]['msg']}): {body!r}"
+                f"{error.errors()[0]['msg']}): {body!r}",
+                FailureDetail("transport_error"),
             ) from error
         if not completion.choices:
-            raise ModelError(f"{what}: the response has no choices (nothing was generated)")
+            raise ModelCallError(
+                f"{what}: the response has no choices (nothing was generated)",
+                FailureDetail("empty"),
+            )
         choice = completion.choices[0]
         usage = None
         if completion.usage is not None:
@@ -227,13 +243,20 @@ def _status_error(reply: RawReply, what: str) -> Exception:
         parsed = json.loads(reply.body)
     except (ValueError, UnicodeDecodeError):
         parsed = None
-    error = parsed.get("error", parsed) if isinstance(parsed, dict) else None
-    message = error.get("message") if isinstance(error, dict) else None
-    if isinstance(message, str) and message:
+    message = provider_message(parsed if isinstance(parsed, dict) else reply.body)
+    if message:
         detail += f" - {message}"
     if is_retryable_status(reply.status):
-        return RetryableError(detail, retry_after_s=parse_retry_after(reply.headers))
-    return ModelError(f"{what}: {detail} (not retried: a client error repeats)")
+        return RetryableError(
+            detail,
+            retry_after_s=parse_retry_after(reply.headers),
+            http_status=reply.status,
+            provider_message=message,
+        )
+    return ModelCallError(
+        f"{what}: {detail} (not retried: a client error repeats)",
+        FailureDetail("api_error", reply.status, message),
+    )
 
 
 class _WireMessage(BaseModel):

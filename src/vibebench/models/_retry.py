@@ -17,7 +17,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vibebench.errors import ModelError, ModelTimeoutError
+from vibebench.errors import ModelTimeoutError
+from vibebench.models._types import FailureDetail, ModelCallError
 
 logger = logging.getLogger(__name__)
 
@@ -46,11 +47,25 @@ class RetryableError(Exception):
     """One attempt failed in a way worth retrying (raised by clients, caught by the loop)."""
 
     def __init__(
-        self, message: str, *, retry_after_s: float | None = None, timed_out: bool = False
+        self,
+        message: str,
+        *,
+        retry_after_s: float | None = None,
+        timed_out: bool = False,
+        http_status: int | None = None,
+        provider_message: str | None = None,
     ) -> None:
         super().__init__(message)
         self.retry_after_s = retry_after_s
         self.timed_out = timed_out
+        self.http_status = http_status
+        """The HTTP status (429, 5xx) when the server answered; None when the exchange broke."""
+        self.provider_message = provider_message
+
+    def detail(self) -> FailureDetail:
+        """What the failure amounts to once no attempt is left."""
+        kind = "api_error" if self.http_status is not None else "transport_error"
+        return FailureDetail(kind, self.http_status, self.provider_message)
 
 
 def is_retryable_status(status: int) -> bool:
@@ -111,7 +126,8 @@ async def call_with_retries(
 
     Raises:
         ModelTimeoutError: Every attempt timed out.
-        ModelError: A permanent failure, or the last transient failure once attempts ran out.
+        ModelError: A permanent failure, or the last transient failure once attempts ran out
+            (a ModelCallError carrying the last attempt's HTTP status and provider message).
     """
     rng = rng or random.Random()
     failures: list[RetryableError] = []
@@ -134,4 +150,6 @@ async def call_with_retries(
         raise ModelTimeoutError(
             f"{what}: timed out on all {attempts} ({policy.timeout_s:g}s each)"
         )
-    raise ModelError(f"{what}: failed after {attempts}; last error: {failures[-1]}")
+    last = failures[-1]
+    message = f"{what}: failed after {attempts}; last error: {last}"
+    raise ModelCallError(message, last.detail())

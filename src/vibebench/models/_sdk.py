@@ -12,9 +12,8 @@ from collections.abc import Awaitable, Callable
 from types import ModuleType
 from typing import Generic, Protocol, TypeVar
 
-from vibebench.errors import ModelError
 from vibebench.models._retry import RetryableError, is_retryable_status, parse_retry_after
-from vibebench.models._types import ModelResponse
+from vibebench.models._types import FailureDetail, ModelCallError, ModelResponse
 
 
 class _Closable(Protocol):
@@ -53,8 +52,26 @@ class LoopBoundClient(Generic[ClientT]):
             await client.close()
 
 
+def provider_message(body: object) -> str | None:
+    """The provider's `error.message` from an error body (OpenAI and Anthropic shapes).
+
+    The OpenAI SDK hands over the `error` object, the Anthropic SDK the whole body; a body
+    that is plain text gives its first 300 characters.
+    """
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        message = inner.get("message") if isinstance(inner, dict) else inner
+        if isinstance(message, str) and message.strip():
+            return message.strip()
+        return None
+    if isinstance(body, str | bytes):
+        text = body.decode("utf-8", "replace") if isinstance(body, bytes) else body
+        return text.strip()[:300] or None
+    return None
+
+
 def translate_sdk_error(error: Exception, sdk: ModuleType, what: str) -> Exception:
-    """Map an SDK exception to RetryableError (retry) or ModelError (give up).
+    """Map an SDK exception to RetryableError (retry) or ModelCallError (give up).
 
     Args:
         error: Raised by the SDK call (an `sdk.APIError`, or ValueError from a body that is
@@ -67,12 +84,22 @@ def translate_sdk_error(error: Exception, sdk: ModuleType, what: str) -> Excepti
     if isinstance(error, sdk.APIConnectionError):
         return RetryableError(f"connection failed: {error}")
     if isinstance(error, sdk.APIStatusError):
-        detail = f"HTTP {error.status_code}: {error.message}"
-        if is_retryable_status(error.status_code):
+        status = error.status_code
+        said = provider_message(error.body)
+        detail = f"HTTP {status}: {error.message}"
+        if is_retryable_status(status):
             retry_after = parse_retry_after(error.response.headers)
-            return RetryableError(detail, retry_after_s=retry_after)
-        return ModelError(f"{what}: {detail} (not retried: a client error repeats)")
-    return ModelError(f"{what}: malformed response body, not the expected JSON: {error}")
+            return RetryableError(
+                detail, retry_after_s=retry_after, http_status=status, provider_message=said
+            )
+        return ModelCallError(
+            f"{what}: {detail} (not retried: a client error repeats)",
+            FailureDetail("api_error", status, said),
+        )
+    return ModelCallError(
+        f"{what}: malformed response body, not the expected JSON: {error}",
+        FailureDetail("transport_error"),
+    )
 
 
 RawT = TypeVar("RawT")

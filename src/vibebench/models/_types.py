@@ -16,9 +16,27 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vibebench.errors import ModelError
+from vibebench.errors import ModelError, ModelTimeoutError
 
 Role = Literal["system", "user", "assistant"]
+
+ResponseStatus = Literal["ok", "truncated", "empty", "refused"]
+"""What a returned response amounts to (see `response_status`)."""
+
+FailureKind = Literal["api_error", "transport_error", "empty", "refused", "error"]
+"""Why a call gave no usable answer: the API said no (an HTTP error status), the exchange
+broke (timeout, dropped connection, a body that is not an API answer), the model answered
+nothing or refused, or another failure of whoever answers (an offline baseline's tooling)."""
+
+TRUNCATION_REASONS = frozenset({"length", "max_tokens", "model_context_window_exceeded"})
+"""Finish reasons meaning the answer was cut at the token limit (OpenAI, Anthropic)."""
+
+REFUSAL_REASONS = frozenset({"content_filter", "refusal"})
+"""Finish reasons meaning the provider withheld the answer (OpenAI, Anthropic)."""
+
+FATAL_HTTP_STATUSES = frozenset({400, 401, 403, 404})
+"""Statuses that repeat for every request of a misconfigured model: a bad request
+(unknown parameter), a missing or wrong key, no access, an unknown model."""
 
 
 class ChatMessage(BaseModel):
@@ -78,6 +96,63 @@ class ModelResponse(BaseModel):
     """Provider's reason: stop, length, end_turn, max_tokens, ..."""
     cached: bool = False
     """True when served from the response cache without a request."""
+
+    @property
+    def status(self) -> ResponseStatus:
+        """ok, truncated (cut at the token limit), empty (no text) or refused."""
+        return response_status(self.text, self.finish_reason)
+
+
+def response_status(text: str, finish_reason: str | None) -> ResponseStatus:
+    """Classify a returned answer; a refusal wins, then no text at all, then truncation.
+
+    An answer cut off before any text is `empty`: there is nothing to score either way.
+    """
+    if finish_reason in REFUSAL_REASONS:
+        return "refused"
+    if not text.strip():
+        return "empty"
+    if finish_reason in TRUNCATION_REASONS:
+        return "truncated"
+    return "ok"
+
+
+@dataclass(frozen=True)
+class FailureDetail:
+    """What is known about a failed call: its kind and, for API errors, what the API said."""
+
+    kind: FailureKind
+    http_status: int | None = None
+    """The HTTP status of the last attempt, for `api_error`."""
+    provider_message: str | None = None
+    """The provider's own error message (`error.message` of the body), when it sent one."""
+
+    @property
+    def fatal(self) -> bool:
+        """An error that every further request of this model would repeat (bad key, ...)."""
+        return self.kind == "api_error" and self.http_status in FATAL_HTTP_STATUSES
+
+    def describe(self) -> str:
+        """`HTTP 401: Invalid API key.`, or the kind alone when nothing more is known."""
+        head = f"HTTP {self.http_status}" if self.http_status is not None else self.kind
+        return f"{head}: {self.provider_message}" if self.provider_message else head
+
+
+class ModelCallError(ModelError):
+    """A model call that ended without a usable answer, with what is known about why."""
+
+    def __init__(self, message: str, detail: FailureDetail) -> None:
+        super().__init__(message)
+        self.detail = detail
+
+
+def failure_of(error: ModelError) -> FailureDetail:
+    """The detail of any ModelError: timeouts are transport errors, unknown ones `error`."""
+    if isinstance(error, ModelCallError):
+        return error.detail
+    if isinstance(error, ModelTimeoutError):
+        return FailureDetail("transport_error")
+    return FailureDetail("error")
 
 
 @dataclass(frozen=True)

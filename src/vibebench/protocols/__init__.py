@@ -27,7 +27,14 @@ from vibebench.protocols._prompts import (
     task_prompt,
 )
 from vibebench.protocols._responders import ModelResponder, Responder, TurnRequest
-from vibebench.protocols._run import RunOptions, load_plan, make_responder, run
+from vibebench.protocols._run import (
+    RunOptions,
+    RunResult,
+    load_plan,
+    make_responder,
+    run,
+    run_with_progress,
+)
 
 __all__ = [
     "SETTINGS",
@@ -40,6 +47,7 @@ __all__ = [
     "RuffFixBaseline",
     "RunConfig",
     "RunOptions",
+    "RunResult",
     "Setting",
     "TurnRequest",
     "apply_ruff_fixes",
@@ -51,6 +59,7 @@ __all__ = [
     "plan_tasks",
     "respond_and_store",
     "run",
+    "run_with_progress",
     "single_turn_messages",
     "split_model_label",
     "system_prompt",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
@@ -10,23 +11,54 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.errors import ExitCode
 from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary
 from vibebench.models import RetryPolicy
 from vibebench.protocols._plan import DEFAULT_BENCHMARKS, DEFAULT_MODELS, SETTINGS, RunConfig
-from vibebench.protocols._run import RunOptions
-from vibebench.protocols._run import run as run_pipeline
+from vibebench.protocols._run import RunOptions, RunResult, run_with_progress
+from vibebench.store import ModelProgress
+
+NOT_COMPUTED = "–"
+"""A figure with no sample done: never shown as 0."""
 
 
 def _percent(value: float | None) -> str:
-    return "-" if value is None else f"{100 * value:.1f}"
+    return NOT_COMPUTED if value is None else f"{100 * value:.1f}"
 
 
-def print_summary(summaries: list[ModelSummary], console: Console) -> None:
-    """One table per model: pass@1, FR_k and both IF levels for every setting and k."""
+def _title(summary: ModelSummary, progress: ModelProgress | None) -> str:
+    """`coder: 21 samples, error rate 4.8%`, saying `N of M samples done` when incomplete."""
+    rate = _percent(summary.error_rate)
+    if progress is not None and not progress.complete:
+        done = f"{progress.done} of {progress.total} samples done (incomplete)"
+        return f"{summary.model}: {done}, error rate {rate}%"
+    return f"{summary.model}: {summary.samples} samples, error rate {rate}%"
+
+
+def print_summary(
+    summaries: list[ModelSummary],
+    console: Console,
+    progress: dict[str, ModelProgress] | None = None,
+    threshold: float = ERROR_RATE_THRESHOLD,
+    expected: Sequence[tuple[str, int]] = (),
+) -> None:
+    """One table per model: pass@1, FR_k and both IF levels for every setting and k.
+
+    With `progress`, a model without any sample done still gets its (empty) title, and an
+    incomplete model's title says how many of its samples are done. `expected` (setting, k)
+    rows the model has no sample done for are shown with `–` for every figure.
+    """
+    progress = progress or {}
+    scored = {summary.model for summary in summaries}
+    for entry in progress.values():
+        if entry.model not in scored:
+            console.print(
+                f"{entry.model}: 0 of {entry.total} samples done (incomplete): "
+                f"no figure computed ({NOT_COMPUTED})",
+                highlight=False,
+            )
     for summary in summaries:
-        rate = _percent(summary.error_rate)
-        title = f"{summary.model}: {summary.samples} samples, error rate {rate}%"
-        table = Table(title=title, title_justify="left")
+        table = Table(title=_title(summary, progress.get(summary.model)), title_justify="left")
         for column in ("setting", "k", "tasks", "pass@1", "FR_k %", "IF instr.", "IF task"):
             table.add_column(column, justify="right" if column != "setting" else "left")
         for row in summary.rows:
@@ -39,11 +71,15 @@ def print_summary(summaries: list[ModelSummary], console: Console) -> None:
                 _percent(row.if_instruction),
                 _percent(row.if_task),
             )
+        present = {(row.setting, row.k) for row in summary.rows}
+        for setting, k in expected:
+            if (setting, k) not in present:
+                table.add_row(setting, str(k), "0", *[NOT_COMPUTED] * 4)
         console.print(table)
-        if summary.flagged:
+        if summary.flagged and not progress:
             console.print(
-                f"[red]{summary.model}: error rate {rate}% is above the "
-                f"{_percent(ERROR_RATE_THRESHOLD)}% threshold: its scores are not comparable "
+                f"[red]{summary.model}: error rate {_percent(summary.error_rate)}% is above the "
+                f"{_percent(threshold)}% threshold: its scores are not comparable "
                 "(the paper drops such models)[/red]"
             )
 
@@ -175,6 +211,14 @@ def print_summary(summaries: list[ModelSummary], console: Console) -> None:
 @click.option(
     "-w", "--workers", type=click.IntRange(min=1), help="Sandbox workers (default: CPU count)."
 )
+@click.option(
+    "--max-error-rate",
+    type=click.FloatRange(0.0, 1.0),
+    default=ERROR_RATE_THRESHOLD,
+    show_default=True,
+    help="A model whose generations fail more often than this is marked, left out of "
+    "rankings, and the command exits with 3 (the Vibe Checker paper drops such models).",
+)
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
 @click.option(
     "--report",
@@ -217,6 +261,7 @@ def run(
     request_timeout: float,
     workers: int | None,
     output_format: str,
+    max_error_rate: float = ERROR_RATE_THRESHOLD,
     report_path: Path | None = None,
     no_report: bool = False,
     suite: str = "vibe",
@@ -226,12 +271,19 @@ def run(
     benchmark_options: tuple[str, ...] = (),
     split: str = "instruct",
     calibrated: bool | None = None,
-) -> None:
+) -> ExitCode | None:
     """Generate, verify and execute: benchmark x models x settings, resumable.
 
     With no options it runs the offline baselines (reference solutions and the Ruff auto-fix
     editor) on HumanEval and the embedded task set with their shipped instructions. Rerunning
     the same command resumes: finished work is read from the store, never recomputed.
+
+    Every generation is stored with how it ended (ok, truncated, empty, refused, api_error,
+    transport_error...); the summary counts them per model with the first message of each
+    kind. A model that gets the same fatal error (HTTP 400/401/403/404) three times is
+    stopped and its other samples are left for a rerun. Exit 3 when samples are not done
+    or a model fails more than --max-error-rate (the cause is printed first, one line per
+    model); 2 on bad input.
     """
     if suite == "codealign":
         from vibebench.codealign._cli import run_codealign_command
@@ -248,7 +300,7 @@ def run(
             write_run_report(store_path, run_name, path)
             if output_format != "json":
                 click.echo(f"report written to {path}")
-        return
+        return None
     config = RunConfig(
         name=name,
         benchmarks=benchmarks or DEFAULT_BENCHMARKS,
@@ -271,31 +323,104 @@ def run(
         workers=workers,
         cache_path=cache_path,
         retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
+        max_error_rate=max_error_rate,
     )
     if not no_report:
         report_path = report_path or store_path.with_name(f"{name}.html")
-    _run_and_print(config, options, output_format, None if no_report else report_path)
+    return _run_and_print(config, options, output_format, None if no_report else report_path)
 
 
 def _run_and_print(
     config: RunConfig, options: RunOptions, output_format: str, report_path: Path | None
-) -> None:
-    """Run the pipeline, write the report, and print the summaries (table or JSON)."""
+) -> ExitCode:
+    """Run the pipeline, write the report, and print the summaries (table or JSON).
+
+    Returns ExitCode.INCOMPLETE (3) when samples are not done or a model is over the
+    allowed failure rate, after everything is printed and written; ExitCode.OK otherwise.
+    """
     on_interrupt(f"results so far are in {options.store_path} (run {config.name!r})", resume=True)
-    summaries = run_pipeline(config, options)
+    result = run_with_progress(config, options)
     if report_path is not None:
-        write_run_report(options.store_path, config.name, report_path)
+        write_run_report(options.store_path, config.name, report_path, options.max_error_rate)
     if output_format == "json":
-        click.echo(json.dumps([summary.model_dump() for summary in summaries], indent=2))
-        return
-    print_summary(summaries, Console())
-    click.echo(f"results stored in {options.store_path} (run {config.name!r})")
-    if report_path is not None:
-        click.echo(f"report written to {report_path}")
+        click.echo(json.dumps(_json_summaries(result), indent=2))
+        _echo_causes(result, options.max_error_rate, err=True)
+    else:
+        _print_table(result, options.max_error_rate, _expected_rows(config))
+        click.echo(f"results stored in {options.store_path} (run {config.name!r})")
+        if report_path is not None:
+            click.echo(f"report written to {report_path}")
+    return ExitCode.OK if result.ok else ExitCode.INCOMPLETE
 
 
-def write_run_report(store_path: Path, name: str, report_path: Path) -> None:
+def _json_summaries(result: RunResult) -> list[dict[str, object]]:
+    """One object per model: its scores, plus its progress and generation outcomes."""
+    progress = {entry.model: entry for entry in result.progress.models}
+    rows = []
+    for summary in result.summaries:
+        entry = progress.get(summary.model)
+        rows.append({**summary.model_dump(), **_progress_json(entry, result)})
+    scored = {summary.model for summary in result.summaries}
+    for entry in result.progress.models:
+        if entry.model not in scored:
+            rows.append({"model": entry.model, "samples": 0, "rows": [],
+                         **_progress_json(entry, result)})
+    return rows
+
+
+def _progress_json(entry: ModelProgress | None, result: RunResult) -> dict[str, object]:
+    if entry is None:
+        return {}
+    return {
+        "planned": entry.total,
+        "done": entry.done,
+        "complete": entry.complete,
+        "outcomes": entry.statuses,
+        "error_kinds": [error.model_dump() for error in entry.errors],
+        "truncation_rate": entry.rate("truncated"),
+        "empty_rate": entry.rate("empty"),
+        "stopped": result.stopped.get(entry.model),
+    }
+
+
+def _echo_causes(result: RunResult, threshold: float, *, err: bool) -> None:
+    from vibebench.report._health import cause_lines, progress_lines, standings_of
+
+    standings = standings_of(result.summaries)
+    lines = progress_lines(result.progress)
+    lines += cause_lines(result.progress, standings, threshold, result.stopped)
+    for line in lines:
+        click.echo(line, err=err)
+
+
+def _expected_rows(config: RunConfig) -> list[tuple[str, int]]:
+    """The (setting, k) rows the run plans, in table order."""
+    return [
+        (setting, k)
+        for setting in SETTINGS
+        if setting in config.settings
+        for k in ([0] if setting == "base" else range(1, config.max_k + 1))
+    ]
+
+
+def _print_table(result: RunResult, threshold: float, expected: list[tuple[str, int]]) -> None:
+    """The run's state, one cause line per model and the outcome tables, then the scores."""
+    from vibebench.report._health import print_health, standings_of
+
+    console = Console()
+    standings = standings_of(result.summaries)
+    print_health(result.progress, standings, threshold, console, result.stopped)
+    progress = {entry.model: entry for entry in result.progress.models}
+    incomplete = [] if result.progress.complete else expected
+    print_summary(result.summaries, console, progress, threshold, incomplete)
+
+
+def write_run_report(
+    store_path: Path, name: str, report_path: Path, max_error_rate: float = ERROR_RATE_THRESHOLD
+) -> None:
     """The HTML report of the run just finished (the same as `vibebench report NAME`)."""
+    from vibebench.metrics import MetricsConfig
     from vibebench.report import build_report_data, write_html
 
-    write_html(build_report_data(store_path, [name]), report_path)
+    config = MetricsConfig(error_threshold=max_error_rate)
+    write_html(build_report_data(store_path, [name], config=config), report_path)

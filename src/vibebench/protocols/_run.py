@@ -20,7 +20,7 @@ from vibebench.augment import VibeTask, read_augmented, resolve_augmented, shipp
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.execute import Runner, Sandbox, TimeoutPolicy
 from vibebench.instructions import get_instruction
-from vibebench.metrics import ModelSummary, load_outcomes, summarize
+from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary, outcome_of, summarize
 from vibebench.models import (
     GenerationParams,
     ResponseCache,
@@ -42,7 +42,7 @@ from vibebench.protocols._plan import (
     split_model_label,
 )
 from vibebench.protocols._responders import ModelResponder, Responder
-from vibebench.store import RunStore, SampleKey
+from vibebench.store import RunProgress, RunStore, SampleKey
 from vibebench.tasks import Task
 
 logger = logging.getLogger(__name__)
@@ -59,6 +59,30 @@ class RunOptions:
     show_progress: bool = True
     retry: RetryPolicy | None = None
     """Attempts, per-request timeout and backoff of model calls (the client's default if None)."""
+    max_error_rate: float = ERROR_RATE_THRESHOLD
+    """A model whose failure rate is above this is flagged: not comparable, left unranked."""
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What a run (or a resume) ended with: the scores and how complete they are."""
+
+    summaries: list[ModelSummary]
+    """Scores over the samples that are done (every stage ran); one per model with any."""
+    progress: RunProgress
+    """Planned and done samples and generation outcomes, one entry per model of the run."""
+    stopped: dict[str, str]
+    """Models stopped by a fatal configuration error in this invocation, with the reason."""
+
+    @property
+    def flagged(self) -> list[ModelSummary]:
+        """Models whose failure rate is above the allowed one."""
+        return [summary for summary in self.summaries if summary.flagged]
+
+    @property
+    def ok(self) -> bool:
+        """Every sample done and no model over the allowed failure rate (exit code 0)."""
+        return self.progress.complete and not self.flagged
 
 
 def make_responder(
@@ -180,8 +204,11 @@ def _generate_all(
     store: RunStore,
     units: list[PlannedSample],
     key_for: Callable[[str], Callable[[PlannedSample], SampleKey]],
-) -> None:
-    """Generate for each model in turn; every spec is checked before the first request."""
+) -> dict[str, str]:
+    """Generate for each model in turn; every spec is checked before the first request.
+
+    Returns the models stopped by a fatal configuration error, with the reason.
+    """
     params = GenerationParams(temperature=config.temperature, max_tokens=config.max_tokens)
     cache = ResponseCache(options.cache_path) if options.cache_path else None
     try:
@@ -189,10 +216,11 @@ def _generate_all(
             (label, make_responder(spec, params, cache, options.retry))
             for label, spec in map(split_model_label, config.models)
         ]
+        stopped: dict[str, str] = {}
         for label, responder in responders:
             with _progress(options.show_progress) as progress:
                 bar = progress.add_task(f"generating {label}", total=len(units))
-                asyncio.run(
+                reason = asyncio.run(
                     _generate_with(
                         responder,
                         store,
@@ -202,6 +230,9 @@ def _generate_all(
                         lambda bar=bar, progress=progress: progress.advance(bar),
                     )
                 )
+            if reason is not None:
+                stopped[label] = reason
+        return stopped
     finally:
         if cache is not None:
             cache.close()
@@ -214,9 +245,11 @@ async def _generate_with(
     key_of: Callable[[PlannedSample], SampleKey],
     concurrency: int,
     on_done: Callable[[], None],
-) -> None:
+) -> str | None:
     try:
-        await generate(responder, store, units, key_of, concurrency=concurrency, on_done=on_done)
+        return await generate(
+            responder, store, units, key_of, concurrency=concurrency, on_done=on_done
+        )
     finally:
         await responder.aclose()
 
@@ -252,13 +285,26 @@ def _execute_all(
 
 def run(config: RunConfig, options: RunOptions | None = None) -> list[ModelSummary]:
     """Run (or resume) everything the config names and return each model's summary."""
+    return run_with_progress(config, options).summaries
+
+
+def run_with_progress(config: RunConfig, options: RunOptions | None = None) -> RunResult:
+    """Run (or resume) everything the config names: scores, progress and stopped models.
+
+    The plan (samples per model) is recorded first, so a run killed at any point can later
+    say how much of it is done. Scores use only the samples that are done; the rest are
+    left out, not scored as failures.
+    """
     options = options or RunOptions()
     planned = load_plan(config, options.store_path.parent)
     units = list(expand(planned, config))
     tasks: dict[str, Task] = {item.task.id: item.task for item in planned}
+    labels = [split_model_label(entry)[0] for entry in config.models]
     options.store_path.parent.mkdir(parents=True, exist_ok=True)
     with RunStore.open(options.store_path) as store:
         run_id = store.create_or_get_run(config.name, config.identity())
+        for label in labels:
+            store.record_plan(run_id, label, len(units))
 
         def key_for(model: str) -> Callable[[PlannedSample], SampleKey]:
             def key_of(unit: PlannedSample) -> SampleKey:
@@ -273,8 +319,7 @@ def run(config: RunConfig, options: RunOptions | None = None) -> list[ModelSumma
 
             return key_of
 
-        _generate_all(config, options, store, units, key_for)
-        labels = [split_model_label(entry)[0] for entry in config.models]
+        stopped = _generate_all(config, options, store, units, key_for)
         all_units = [unit for _ in labels for unit in units]
         all_keys = [key_for(label)(unit) for label in labels for unit in units]
         with _progress(options.show_progress) as progress:
@@ -286,5 +331,21 @@ def run(config: RunConfig, options: RunOptions | None = None) -> list[ModelSumma
                 on_progress=lambda done, total: progress.update(bar, completed=done, total=total),
             )
         _execute_all(store, run_id, all_keys, tasks, options)
-        outcomes = [o for o in load_outcomes(store, run_id) if o.model in labels]
-        return summarize(outcomes)
+        return _result(store, run_id, labels, options.max_error_rate, stopped)
+
+
+def _result(
+    store: RunStore, run_id: str, labels: list[str], max_error_rate: float, stopped: dict[str, str]
+) -> RunResult:
+    """Scores over the done samples of `labels`, and the progress of each of them."""
+    counter = store.progress_counter(run_id)
+    outcomes = []
+    wanted = set(labels)
+    for view in store.iter_samples(run_id):
+        if view.key.model in wanted and counter.add(view):
+            outcomes.append(outcome_of(view))
+    plan = store.planned(run_id)
+    built = {entry.model: entry for entry in counter.build(plan)}
+    progress = RunProgress(models=tuple(built[label] for label in labels if label in built))
+    summaries = summarize(outcomes, error_threshold=max_error_rate)
+    return RunResult(summaries=summaries, progress=progress, stopped=stopped)

@@ -4,6 +4,10 @@ The report computes no figure itself. It reads each sample once, handing its out
 metrics stage and its transcript to the drill-down, then asks the metrics stage for every
 figure and (with ratings) for the correlation curve. Samples of CodeAlignBench runs go to
 that section instead of the VeriCode figures; their rates come from `vibebench.codealign`.
+
+In the same pass each VeriCode sample is counted for the run's progress (planned, done, how
+its generation ended); only samples that are done reach the metrics, so a partial run shows
+its missing figures as not computed rather than as failures, and says it is incomplete.
 """
 
 from __future__ import annotations
@@ -28,11 +32,10 @@ from vibebench.metrics import (
     outcome_of,
     rated_models_from_metrics,
     read_ratings,
-    relabel,
 )
 from vibebench.report._codealign import CodeAlignCollector, CodeAlignReport, split_runs
 from vibebench.report._drill import DrillDown, DrillDownBuilder
-from vibebench.store import RunStore
+from vibebench.store import ModelProgress, RunProgress, RunStore
 
 Progress = Callable[[int], None]
 """Called with the number of samples read so far."""
@@ -64,7 +67,14 @@ class ReportData(BaseModel):
     drill: DrillDown | None = None
     codealign: CodeAlignReport | None = None
     """The CodeAlignBench section, when a run of that suite is in the report."""
+    progress: RunProgress = RunProgress()
+    """Planned and done samples and generation outcomes of every VeriCode model."""
     generated_at: datetime
+
+    @property
+    def complete(self) -> bool:
+        """Every planned sample of the VeriCode runs is done."""
+        return self.progress.complete
 
     @property
     def samples(self) -> int:
@@ -81,6 +91,7 @@ class _Read:
     outcomes: list[SampleOutcome]
     drill: DrillDown | None
     codealign: CodeAlignReport | None
+    progress: RunProgress
 
 
 def _read(
@@ -93,25 +104,57 @@ def _read(
     pairs: set[tuple[str, str]] = set()
     builder = DrillDownBuilder() if with_drill else None
     codealign = CodeAlignCollector(with_pairwise=with_drill)
+    per_run: list[tuple[str, tuple[ModelProgress, ...]]] = []
     count = 0
     for run in runs:
+        counter = store.progress_counter(run.run_id) if run.name in vericode else None
         for view in store.iter_samples(run.run_id):
-            if run.name in vericode:
-                tagged.append((run.name, outcome_of(view)))
-            else:
+            if counter is None:
                 codealign.add(view, run.name)
+            elif counter.add(view):
+                tagged.append((run.name, outcome_of(view)))
             if builder is not None:
                 pairs.add((run.name, view.key.model))
                 builder.add(view, run.name)
             count += 1
             if progress is not None and count % 1000 == 0:
                 progress(count)
+        if counter is not None:
+            per_run.append((run.name, counter.build(store.planned(run.run_id))))
     infos = [RunInfo(name=r.name, run_id=r.run_id, created_at=r.created_at,
                      vibebench_version=r.vibebench_version) for r in runs]
     # The drill-down shows both kinds of run together: label models over all of them.
     drill = None if builder is None else builder.build(model_labels(pairs))
-    return _Read(runs=infos, outcomes=relabel(tagged), drill=drill,
-                 codealign=codealign.build(store, codealign_runs))
+    return _Read(runs=infos, outcomes=_labelled(tagged, per_run), drill=drill,
+                 codealign=codealign.build(store, codealign_runs),
+                 progress=_labelled_progress(per_run))
+
+
+def _vericode_labels(
+    per_run: Sequence[tuple[str, Sequence[ModelProgress]]],
+) -> dict[tuple[str, str], str]:
+    """`model`, or `run/model` when several runs have it (planned models included)."""
+    return model_labels((run, entry.model) for run, models in per_run for entry in models)
+
+
+def _labelled(
+    tagged: Sequence[tuple[str, SampleOutcome]],
+    per_run: Sequence[tuple[str, Sequence[ModelProgress]]],
+) -> list[SampleOutcome]:
+    labels = _vericode_labels(per_run)
+    return [
+        o if labels[(run, o.model)] == o.model
+        else o.model_copy(update={"model": labels[(run, o.model)]})
+        for run, o in tagged
+    ]
+
+
+def _labelled_progress(per_run: Sequence[tuple[str, Sequence[ModelProgress]]]) -> RunProgress:
+    labels = _vericode_labels(per_run)
+    return RunProgress(models=tuple(
+        entry.model_copy(update={"model": labels[(run, entry.model)]})
+        for run, models in per_run for entry in models
+    ))
 
 
 def build_report_data(
@@ -135,14 +178,18 @@ def build_report_data(
     with RunStore.open(store_path, create=False) as store:
         read = _read(store, run_names, with_drill, progress)
     runs, outcomes = read.runs, read.outcomes
-    if not outcomes and (read.codealign is None or not read.codealign.samples):
+    if not read.progress.total and (read.codealign is None or not read.codealign.samples):
         names = ", ".join(run.name for run in runs)
         raise ConfigError(f"{store_path}: run(s) {names} hold no samples yet; nothing to report")
     metrics = compute_metrics(outcomes, config)
     curve, skipped = None, ()
     if ratings is not None:
-        rows, left_out = rated_models_from_metrics(metrics, ratings)
-        skipped = tuple(left_out)
+        # Models over the error-rate limit are not comparable: the correlation leaves them out.
+        comparable = metrics.model_copy(
+            update={"models": tuple(m for m in metrics.models if not m.flagged)})
+        rows, left_out = rated_models_from_metrics(comparable, ratings)
+        skipped = tuple(left_out) + tuple(
+            f"{m.model} (error rate above the limit)" for m in metrics.models if m.flagged)
         curve = correlation_curve(rows) if len(rows) >= 3 else None
     return ReportData(
         title=title or "vibebench report: " + ", ".join(run.name for run in runs),
@@ -153,5 +200,6 @@ def build_report_data(
         ratings_skipped=skipped,
         drill=read.drill,
         codealign=read.codealign,
+        progress=read.progress,
         generated_at=datetime.now(timezone.utc),
     )

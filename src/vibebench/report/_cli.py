@@ -14,10 +14,17 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from vibebench._atomic import atomic_write_text
 from vibebench.cli import VibebenchCommand
-from vibebench.errors import ConfigError
-from vibebench.metrics import MetricsConfig
+from vibebench.errors import ConfigError, ExitCode
+from vibebench.metrics import ERROR_RATE_THRESHOLD, MetricsConfig
 from vibebench.report._build import ReportData, build_report_data
 from vibebench.report._codealign import codealign_csv_rows, codealign_tables
+from vibebench.report._health import (
+    cause_lines,
+    health_tables,
+    print_health,
+    progress_lines,
+    standings_of,
+)
 from vibebench.report._html import write_html
 from vibebench.report._tables import TextTable, print_terminal, to_csv, to_markdown
 
@@ -80,10 +87,30 @@ def _codealign_tables(data: ReportData, compact: bool = False) -> list[TextTable
 
 
 def _json(data: ReportData) -> str:
-    """Every figure; the embedded drill-down and pairwise payloads are left out."""
+    """Every figure; the embedded drill-down and pairwise payloads are left out.
+
+    `progress` holds each model's planned and done samples and outcomes; `complete` and
+    `incomplete` (the headline, null when complete) say how much of the run is done.
+    """
     exclude: dict[str, Any] = {"drill": True, "codealign": {"pairwise": True}}
     payload = _json_safe(data.model_dump(mode="json", exclude=exclude))
+    payload["complete"] = data.complete
+    payload["incomplete"] = None if data.complete else data.progress.headline()
     return json.dumps(payload, indent=2, allow_nan=False) + "\n"
+
+
+def _health_lines(data: ReportData) -> list[str]:
+    standings = standings_of(data.metrics.models)
+    threshold = data.metrics.config.error_threshold
+    return progress_lines(data.progress) + cause_lines(data.progress, standings, threshold)
+
+
+def _markdown(data: ReportData) -> str:
+    """The tables for papers, after the run's state (incomplete, causes) and its outcomes."""
+    standings = standings_of(data.metrics.models)
+    health = health_tables(data.progress, standings) if data.progress.models else []
+    lines = "".join(f"**{line.strip()}**\n\n" for line in _health_lines(data))
+    return lines + to_markdown(data.metrics, [*health, *_codealign_tables(data)])
 
 
 @click.command("report", cls=VibebenchCommand)
@@ -101,9 +128,13 @@ def _json(data: ReportData) -> str:
 @click.option("--resamples", default=1000, show_default=True, type=click.IntRange(1),
               help="Bootstrap resamples.")
 @click.option("--seed", default=0, show_default=True, help="Bootstrap seed.")
+@click.option("--max-error-rate", default=ERROR_RATE_THRESHOLD, show_default=True,
+              type=click.FloatRange(0, 1),
+              help="A model failing more generations than this is marked and not ranked.")
 @click.option("-q", "--quiet", is_flag=True, help="No terminal summary after writing HTML.")
 def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_format: str,
-           ratings: Path | None, alpha: float, resamples: int, seed: int, quiet: bool) -> None:
+           ratings: Path | None, alpha: float, resamples: int, seed: int,
+           max_error_rate: float = ERROR_RATE_THRESHOLD, quiet: bool = False) -> ExitCode:
     """Report RUNS of the store: leaderboard, FR_k, IF, positions, categories, drill-down.
 
     HTML is one self-contained file (no network needed to view it); md and csv give the
@@ -111,19 +142,25 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
     codealign`) get their own section: radar charts and rates per type and setting, and a
     pairwise view of two models' code for one instruction.
 
+    A run with samples not done yet is reported from the samples that are done: the report
+    says "incomplete: N of M samples done" at the top and per model, shows "–" for figures
+    with no sample, and the command exits with 3. Exit 2: an unknown run, a missing store,
+    an unreadable ratings file, an output that cannot be written.
+
     \b
     Examples:
       vibebench report default -o report.html
       vibebench report run-a run-b --ratings arena.csv
       vibebench report default --format md > results.md
     """
-    config = MetricsConfig(alpha=alpha, resamples=resamples, seed=seed)
+    config = MetricsConfig(alpha=alpha, resamples=resamples, seed=seed,
+                           error_threshold=max_error_rate)
     data = _build(store_path, runs, config, ratings, with_drill=output_format == "html")
     if output_format == "html":
         target = output or Path("report.html")
         size = write_html(data, target)
     elif output_format == "md":
-        _emit(to_markdown(data.metrics, _codealign_tables(data)), output)
+        _emit(_markdown(data), output)
     elif output_format == "csv":
         extra = codealign_csv_rows(data.codealign) if data.codealign is not None else []
         _emit(to_csv(data.metrics, extra), output)
@@ -133,6 +170,14 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
         click.echo("note: fewer than 3 rated models; no correlation curve", err=True)
     if output_format == "html":
         if not quiet:
-            print_terminal(data.metrics, _summary_console(),
-                           _codealign_tables(data, compact=True))
+            console = _summary_console()
+            print_health(data.progress, standings_of(data.metrics.models),
+                         config.error_threshold, console)
+            print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
         click.echo(f"wrote {target} ({size / 1e6:.1f} MB)", err=True)
+    if data.complete:
+        return ExitCode.OK
+    if output_format in ("csv", "json") or quiet:
+        for line in _health_lines(data):
+            click.echo(line, err=True)
+    return ExitCode.INCOMPLETE

@@ -17,6 +17,7 @@ from vibebench.report._build import ReportData
 from vibebench.report._charts import build_charts
 from vibebench.report._codealign import codealign_tables, pairwise_meta
 from vibebench.report._drill import INDEX_FIELDS
+from vibebench.report._health import cause_lines, health_tables, progress_lines, standings_of
 from vibebench.report._tables import tables
 
 PAGE_SIZE = 50
@@ -69,6 +70,17 @@ def _codealign_context(data: ReportData) -> dict[str, object]:
     return {"codealign_tables": codealign_tables(section), "pairwise_meta": meta}
 
 
+def _health_context(data: ReportData) -> dict[str, object]:
+    """The header's progress and cause lines and the generation outcome tables."""
+    standings = standings_of(data.metrics.models)
+    threshold = data.metrics.config.error_threshold
+    return {
+        "progress_lines": progress_lines(data.progress),
+        "cause_lines": cause_lines(data.progress, standings, threshold),
+        "health": health_tables(data.progress, standings) if data.progress.models else [],
+    }
+
+
 def render_html(data: ReportData) -> str:
     """The report as one HTML document."""
     drill_meta = None
@@ -92,6 +104,7 @@ def render_html(data: ReportData) -> str:
         model_count=len(models),
         vericode=bool(data.metrics.models),
         **_codealign_context(data),
+        **_health_context(data),
     )
 
 

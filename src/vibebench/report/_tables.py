@@ -14,10 +14,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from vibebench.instructions import CATEGORY_TITLES
 from vibebench.metrics import Interval, ModelMetrics, RunMetrics
+
+NOT_COMPUTED = "–"
+"""The cell of a figure that was not computed (no samples done): never shown as 0."""
 
 
 @dataclass(frozen=True)
@@ -31,14 +35,14 @@ class TextTable:
 
 
 def percent(value: float | None) -> str:
-    """A fraction as a percentage with one decimal, `-` when missing or undefined."""
-    return "-" if value is None or math.isnan(value) else f"{100 * value:.1f}"
+    """A fraction as a percentage with one decimal, `–` when missing or undefined."""
+    return NOT_COMPUTED if value is None or math.isnan(value) else f"{100 * value:.1f}"
 
 
 def with_ci(interval: Interval | None, compact: bool = False) -> str:
-    """`71.2 [65.0, 77.1]` (percentages), `71.2 [65-77]` when compact, or `-`."""
+    """`71.2 [65.0, 77.1]` (percentages), `71.2 [65-77]` when compact, or `–`."""
     if interval is None:
-        return "-"
+        return NOT_COMPUTED
     if math.isnan(interval.low):
         return percent(interval.value)
     if compact:
@@ -49,16 +53,20 @@ def with_ci(interval: Interval | None, compact: bool = False) -> str:
 def p_value(value: float | None) -> str:
     """A p-value with three decimals, `<0.001` below that."""
     if value is None or math.isnan(value):
-        return "-"
+        return NOT_COMPUTED
     return "<0.001" if value < 0.001 else f"{value:.3f}"
 
 
 def _leaderboard(metrics: RunMetrics, compact: bool = False) -> TextTable:
-    ranked = sorted(metrics.models, key=lambda m: -(m.leaderboard.composite.value
-                                                     if m.leaderboard.composite else -1))
+    """Models ranked by the composite; a model over the error-rate limit is listed last,
+    unranked, its error-rate cell saying so (its scores are not comparable)."""
+    ranked = sorted(metrics.models, key=lambda m: (m.flagged, -(m.leaderboard.composite.value
+                                                                if m.leaderboard.composite
+                                                                else -1)))
     board = [m.leaderboard for m in ranked]
     rows = [[m.model, with_ci(b.func, compact), with_ci(b.instruction_following, compact),
-             with_ci(b.composite, compact), percent(m.error_rate) + (" !" if m.flagged else "")]
+             with_ci(b.composite, compact),
+             percent(m.error_rate) + (" ! not ranked" if m.flagged else "")]
             for m, b in zip(ranked, board, strict=True)]
     alpha = metrics.config.alpha
     return TextTable("leaderboard", "Leaderboard", ["model", "Func (base pass@1)",
@@ -113,7 +121,8 @@ def _instructions(metrics: RunMetrics) -> TextTable:
         cells = []
         for model, setting in columns:
             score = lookup.get((model.model, setting, instruction_id))
-            cells.append("-" if score is None else f"{percent(score.value)} ({score.verdicts})")
+            cells.append(NOT_COMPUTED if score is None
+                         else f"{percent(score.value)} ({score.verdicts})")
         rows.append([instruction_id] + cells)
     return TextTable("instructions", "IF per instruction (verdicts in parentheses)",
                      ["instruction"] + [f"{m.model} {s}" for m, s in columns], rows)
@@ -216,13 +225,22 @@ def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> 
 def print_terminal(metrics: RunMetrics, console: Console,
                    extra: Sequence[TextTable] = ()) -> None:
     """The leaderboard, the per-setting results and `extra` tables, as rich tables."""
-    for table in (_leaderboard(metrics, compact=True), _settings(metrics, compact=True), *extra):
+    print_tables([_leaderboard(metrics, compact=True), _settings(metrics, compact=True), *extra],
+                 console)
+
+
+def print_tables(text_tables: Iterable[TextTable], console: Console) -> None:
+    """Each table with rows as a rich table (empty ones are left out)."""
+    for table in text_tables:
         if not table.rows:
             continue
         view = Table(title=table.title, title_justify="left")
         for column in table.columns:
-            view.add_column(column, justify="left" if column in ("model", "setting") else "right",
+            view.add_column(column, justify="left" if column in _TEXT_COLUMNS else "right",
                             no_wrap=column == "model")
         for row in table.rows:
-            view.add_row(*row)
+            view.add_row(*map(escape, row))
         console.print(view)
+
+
+_TEXT_COLUMNS = ("model", "setting", "kind", "first message")

@@ -6,11 +6,22 @@ export to JSONL or Parquet (`export_run`, `vibebench export`).
 """
 
 from vibebench.store._export import EXPORT_TABLES, export_run, iter_export_rows, read_export
+from vibebench.store._progress import (
+    ErrorKind,
+    ModelProgress,
+    ProgressCounter,
+    RunProgress,
+    final_generation,
+    sample_done,
+)
 from vibebench.store._records import (
+    FAILURES,
+    GENERATION_STATUSES,
     STAGES,
     ExecutionRecord,
     ExtractionRecord,
     GenerationRecord,
+    GenerationStatus,
     RunRecord,
     SampleKey,
     SampleView,
@@ -23,12 +34,19 @@ from vibebench.store._store import RunStore
 
 __all__ = [
     "EXPORT_TABLES",
+    "FAILURES",
+    "GENERATION_STATUSES",
     "SCHEMA_VERSION",
     "STAGES",
+    "ErrorKind",
     "ExecutionRecord",
     "ExtractionRecord",
     "GenerationRecord",
+    "GenerationStatus",
     "LockedConnection",
+    "ModelProgress",
+    "ProgressCounter",
+    "RunProgress",
     "RunRecord",
     "RunStore",
     "SampleKey",
@@ -36,6 +54,8 @@ __all__ = [
     "Stage",
     "VerdictRecord",
     "export_run",
+    "final_generation",
     "iter_export_rows",
     "read_export",
+    "sample_done",
 ]

@@ -10,7 +10,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.cli import VibebenchCommand
-from vibebench.store._export import EXPORT_TABLES, export_run
+from vibebench.errors import ExitCode
+from vibebench.store._export import EXPORT_TABLES, export_progress, export_run
+from vibebench.store._progress import RunProgress
 
 
 @click.command("export", cls=VibebenchCommand)
@@ -40,8 +42,12 @@ from vibebench.store._export import EXPORT_TABLES, export_run
 )
 def export(
     run_db: Path, output: Path, run_name: str | None, table: str, output_format: str
-) -> None:
+) -> ExitCode:
     """Export rows of the run store RUN_DB to a JSONL or Parquet file.
+
+    A run with samples not done yet is exported as it is (the `done` column of `samples`
+    says which), the output starts with "incomplete: N of M samples done" and a line per
+    model, and the command exits with 3.
 
     \b
     Examples:
@@ -67,7 +73,35 @@ def export(
             run_name=run_name,
             on_rows=lambda count: progress.advance(task, count),
         )
+    state = export_progress(run_db, run_name)
     if output_format == "json":
-        click.echo(json.dumps({"rows": rows, "table": table, "output": str(output)}))
+        summary: dict[str, object] = {"rows": rows, "table": table, "output": str(output)}
+        if not state.complete:
+            summary.update(_incomplete_json(state))
+        click.echo(json.dumps(summary))
     else:
+        for line in _incomplete_lines(state):
+            click.echo(line)
         click.echo(f"wrote {rows} {table} rows to {output}")
+    return ExitCode.OK if state.complete else ExitCode.INCOMPLETE
+
+
+def _incomplete_lines(state: RunProgress) -> list[str]:
+    if state.complete:
+        return []
+    lines = [state.headline()]
+    for entry in state.models:
+        if not entry.complete:
+            lines.append(f"  {entry.model}: {entry.done} of {entry.total} samples done")
+    return lines
+
+
+def _incomplete_json(state: RunProgress) -> dict[str, object]:
+    return {
+        "incomplete": state.headline(),
+        "done": state.done,
+        "planned": state.total,
+        "models": {
+            entry.model: {"done": entry.done, "planned": entry.total} for entry in state.models
+        },
+    }

@@ -85,7 +85,20 @@ class PayloadTable:
 GENERATIONS = PayloadTable(
     "generations",
     GenerationRecord,
-    ("turn", "final", "messages", "response", "usage", "latency_s", "error", "created_at"),
+    (
+        "turn",
+        "final",
+        "messages",
+        "response",
+        "usage",
+        "latency_s",
+        "error",
+        "created_at",
+        "status",
+        "finish_reason",
+        "http_status",
+        "provider_message",
+    ),
     extra_key=("turn",),
 )
 EXTRACTIONS = PayloadTable(

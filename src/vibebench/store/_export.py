@@ -20,6 +20,12 @@ from vibebench._atomic import atomic_path
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.jsonl import read_jsonl_objects, write_jsonl
 from vibebench.store._codec import BOOL_FIELDS, JSON_FIELDS, dumps
+from vibebench.store._progress import (
+    NO_EXECUTION_SUITES,
+    RunProgress,
+    final_generation,
+    sample_done,
+)
 from vibebench.store._records import SampleView
 from vibebench.store._schema import KEY_COLUMNS
 from vibebench.store._store import RunStore
@@ -50,11 +56,16 @@ _KINDS: dict[str, Kind] = {
     "verdicts": "json",
     "all_instructions_passed": "bool",
     "execution_passed": "bool",
+    "http_status": "int",
+    "done": "bool",
 }
 
 _SAMPLE_COLUMNS = (
     *KEY_COLUMNS,
     "turns",
+    "done",
+    "generation_status",
+    "finish_reason",
     "final_response",
     "generation_error",
     "code",
@@ -80,15 +91,23 @@ def column_kind(name: str) -> Kind:
     return _KINDS.get(name, "str")
 
 
-def sample_row(view: SampleView) -> dict[str, Any]:
-    """Flatten one joined sample into an export row."""
+def sample_row(view: SampleView, *, needs_execution: bool = True) -> dict[str, Any]:
+    """Flatten one joined sample into an export row.
+
+    `done` says whether every stage the sample needs has run (see `sample_done`); the
+    columns of a stage that has not run are null, never a failing value.
+    """
     verdicts = view.verdicts
     passed = sum(verdict.passed for verdict in verdicts)
     execution = view.execution
     extraction = view.extraction
+    final = final_generation(view)
     return {
         **view.key.model_dump(),
         "turns": len(view.generations),
+        "done": sample_done(view, needs_execution=needs_execution),
+        "generation_status": final.status if final is not None else None,
+        "finish_reason": final.finish_reason if final is not None else None,
         "final_response": view.final_response,
         "generation_error": view.generation_error,
         "code": extraction.code if extraction is not None else None,
@@ -121,8 +140,9 @@ def iter_export_rows(
         return
     run_ids = [run_id] if run_id is not None else [run.run_id for run in store.list_runs()]
     for each in run_ids:
+        needs_execution = store.progress_counter(each).needs_execution
         for view in store.iter_samples(each):
-            yield sample_row(view)
+            yield sample_row(view, needs_execution=needs_execution)
 
 
 def export_run(
@@ -151,6 +171,26 @@ def export_run(
         if suffix == ".jsonl":
             return _write_jsonl(rows, out, on_rows)
         return _write_parquet(rows, out, table, on_rows)
+
+
+def export_progress(db_path: str | Path, run_name: str | None = None) -> RunProgress:
+    """How much of the exported runs is done: one entry per model (`run/model` when the
+    export holds several runs). Runs that execute no tests (CodeAlignBench) are left out.
+
+    Raises:
+        ConfigError: unknown run name.
+        StoreError: the database is missing or not a readable run store.
+    """
+    with RunStore.open(db_path, create=False) as store:
+        run_id = _resolve_run(store, run_name)
+        runs = [run for run in store.list_runs() if run_id is None or run.run_id == run_id]
+        runs = [run for run in runs if run.config.get("suite") not in NO_EXECUTION_SUITES]
+        models = []
+        for run in runs:
+            for entry in store.progress(run.run_id).models:
+                label = entry.model if len(runs) == 1 else f"{run.name}/{entry.model}"
+                models.append(entry.model_copy(update={"model": label}))
+    return RunProgress(models=tuple(models))
 
 
 def _resolve_run(store: RunStore, run_name: str | None) -> str | None:

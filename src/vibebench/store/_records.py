@@ -20,6 +20,43 @@ STAGES: tuple[Stage, ...] = ("generation", "extraction", "verification", "execut
 KNOWN_SETTINGS = ("base", "single", "multi")
 """Settings with a fixed meaning; other names (e.g. CodeAlignBench's) are stored as given."""
 
+GenerationStatus = Literal[
+    "ok",
+    "truncated",
+    "empty",
+    "refused",
+    "api_error",
+    "transport_error",
+    "error",
+    "skipped",
+    "not_attempted",
+]
+"""How one generation ended (docs/store.md):
+
+- `ok`: an answer; `truncated`: an answer cut at the token limit (scored as it is);
+- `empty`: no text; `refused`: the provider withheld the answer;
+- `api_error`: an HTTP error status (with the status and the provider's message);
+- `transport_error`: a timeout, a dropped connection, or bytes that are not an API answer;
+- `error`: any other failure of whoever answered (e.g. an offline baseline's tooling);
+- `skipped`: a multi-turn round whose previous round has no answer to edit;
+- `not_attempted`: never sent, because the model was stopped (a fatal configuration error).
+"""
+
+GENERATION_STATUSES: tuple[GenerationStatus, ...] = GenerationStatus.__args__  # type: ignore[attr-defined]
+
+ANSWERED: frozenset[str] = frozenset({"ok", "truncated"})
+"""Statuses of a generation whose response is the sample's answer (no `error`)."""
+
+FAILURES: tuple[GenerationStatus, ...] = (
+    "empty",
+    "refused",
+    "api_error",
+    "transport_error",
+    "error",
+    "skipped",
+)
+"""Statuses that count in a model's failure rate: the sample was tried and has no answer."""
+
 
 def utc_now() -> datetime:
     """Return the current time in UTC, the only time zone the store writes."""
@@ -105,12 +142,37 @@ class GenerationRecord(_Frozen):
     error: str | None = None
     """Why the call failed; an error row is retried on resume, a success never is."""
     created_at: datetime = Field(default_factory=utc_now)
+    status: GenerationStatus = "ok"
+    """How the generation ended; left out, it is `ok` without an error and `error` with one."""
+    finish_reason: str | None = None
+    """The provider's finish reason (stop, length, end_turn, max_tokens, content_filter...)."""
+    http_status: int | None = None
+    """The HTTP status of an `api_error`."""
+    provider_message: str | None = None
+    """The provider's own error message, when it sent one."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_status(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("status") is None:
+            return {**data, "status": "ok" if data.get("error") is None else "error"}
+        return data
 
     @model_validator(mode="after")
     def _response_or_error(self) -> GenerationRecord:
         if self.error is None and self.response is None:
             raise ValueError("a generation without an error needs a response")
+        if (self.status in ANSWERED) != (self.error is None):
+            raise ValueError(
+                f"status {self.status!r} does not match the row: `ok` and `truncated` rows "
+                "carry no error, every other status carries one (it is retried on resume)"
+            )
         return self
+
+    @property
+    def failed(self) -> bool:
+        """Tried and without an answer: counts in the model's failure rate."""
+        return self.status in FAILURES
 
 
 class ExtractionRecord(_Frozen):

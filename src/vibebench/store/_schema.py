@@ -16,8 +16,9 @@ from typing import Literal
 
 from vibebench.errors import StoreError
 
-SCHEMA_VERSION = 1
-"""Bumped on every incompatible change; stored in `PRAGMA user_version`."""
+SCHEMA_VERSION = 2
+"""Bumped on every schema change; stored in `PRAGMA user_version`. Older versions listed in
+`_MIGRATIONS` are upgraded in place when opened; newer ones are refused."""
 
 APPLICATION_ID = 0x56494245
 """`PRAGMA application_id` of a vibebench store ("VIBE"), so a foreign database is refused."""
@@ -53,6 +54,10 @@ CREATE TABLE generations (
     latency_s REAL,
     error TEXT,
     created_at TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'ok',
+    finish_reason TEXT,
+    http_status INTEGER,
+    provider_message TEXT,
     UNIQUE (run_id, model, task_id, setting, k, sample, turn)
 );
 CREATE TABLE extractions (
@@ -87,7 +92,33 @@ CREATE TABLE executions (
     CHECK (error IS NULL OR passed = 0),
     UNIQUE (run_id, model, task_id, setting, k, sample)
 );
+CREATE TABLE plans (
+    run_id TEXT NOT NULL REFERENCES runs(run_id) ON DELETE CASCADE,
+    model TEXT NOT NULL,
+    samples INTEGER NOT NULL CHECK (samples >= 0),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (run_id, model)
+);
 """
+
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        # The generation outcome columns go last, as in a new store, so rows read alike.
+        "ALTER TABLE generations ADD COLUMN status TEXT NOT NULL DEFAULT 'ok'",
+        "ALTER TABLE generations ADD COLUMN finish_reason TEXT",
+        "ALTER TABLE generations ADD COLUMN http_status INTEGER",
+        "ALTER TABLE generations ADD COLUMN provider_message TEXT",
+        "UPDATE generations SET status = 'error' WHERE error IS NOT NULL",
+        """CREATE TABLE plans (
+            run_id TEXT NOT NULL REFERENCES runs(run_id) ON DELETE CASCADE,
+            model TEXT NOT NULL,
+            samples INTEGER NOT NULL CHECK (samples >= 0),
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (run_id, model)
+        )""",
+    ),
+}
+"""Statements that upgrade a store of version N to N + 1, run in one transaction."""
 
 TABLES = ("runs", "generations", "extractions", "verdicts", "executions")
 
@@ -130,6 +161,8 @@ def _prepare(connection: sqlite3.Connection, path: Path, synchronous: Synchronou
     else:
         _check_existing(path, *_read_state(connection)[:2])
         _enable_wal(connection)
+        if _read_state(connection)[0] < SCHEMA_VERSION:
+            _migrate(connection, path)
     connection.execute(f"PRAGMA synchronous = {synchronous}")
     connection.execute("PRAGMA foreign_keys = ON")
 
@@ -165,9 +198,34 @@ def _create_schema(connection: sqlite3.Connection, path: Path) -> None:
         raise
 
 
+def _migrate(connection: sqlite3.Connection, path: Path) -> None:
+    """Upgrade an older store in place, one version at a time, all in one transaction.
+
+    Another process may be upgrading the same file: the version is read again once the
+    write lock is held, so the statements run exactly once.
+    """
+    try:
+        connection.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as exc:
+        raise StoreError(f"{path}: cannot upgrade the run store ({exc})") from exc
+    try:
+        version = _read_state(connection)[0]
+        while version < SCHEMA_VERSION:
+            for statement in _MIGRATIONS[version]:
+                connection.execute(statement)
+            version += 1
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+
+
 def _check_existing(path: Path, version: int, application: int) -> None:
     if application != APPLICATION_ID:
         raise StoreError(f"{path}: a SQLite database, but not a vibebench run store")
+    if version in _MIGRATIONS:
+        return
     if version != SCHEMA_VERSION:
         raise StoreError(
             f"{path}: run store schema version {version} is not supported by this vibebench "

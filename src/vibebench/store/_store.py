@@ -33,6 +33,7 @@ from vibebench.store._codec import (
     canonical_json,
     decode_value,
 )
+from vibebench.store._progress import NO_EXECUTION_SUITES, ProgressCounter, RunProgress
 from vibebench.store._records import (
     STAGES,
     ExecutionRecord,
@@ -54,7 +55,8 @@ _KEY_SELECT = "model, task_id, setting, k, sample"
 _DONE_SQL: dict[Stage, str] = {
     "generation": (
         f"SELECT DISTINCT {_KEY_SELECT} FROM generations WHERE run_id = :run "
-        "AND ((final = 1 AND error IS NULL) OR (:keep_errors AND error IS NOT NULL))"
+        "AND ((final = 1 AND error IS NULL) OR "
+        "(:keep_errors AND error IS NOT NULL AND status != 'not_attempted'))"
     ),
     "extraction": (
         f"SELECT {_KEY_SELECT} FROM extractions WHERE run_id = :run "
@@ -146,6 +148,35 @@ class RunStore(LockedConnection):
             (name,),
         )
         return _run_from_row(rows[0]) if rows else None
+
+    def record_plan(self, run_id: str, model: str, samples: int) -> None:
+        """Record how many samples the run plans for `model`, so a partial run can say
+        how much of it is done (`progress`). Recording again replaces the number."""
+        with self._transaction() as connection:
+            connection.execute(
+                "INSERT INTO plans (run_id, model, samples, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (run_id, model) DO UPDATE SET samples = excluded.samples",
+                (run_id, model, samples, utc_now().isoformat()),
+            )
+
+    def planned(self, run_id: str) -> dict[str, int]:
+        """Planned samples per model of a run (empty when the run recorded no plan)."""
+        rows = self._query("SELECT model, samples FROM plans WHERE run_id = ?", (run_id,))
+        return {str(model): int(samples) for model, samples in rows}
+
+    def progress_counter(self, run_id: str) -> ProgressCounter:
+        """A counter with the run's rules (whether its samples need an execution)."""
+        rows = self._query("SELECT config FROM runs WHERE run_id = ?", (run_id,))
+        config = decode_value("config", rows[0][0]) if rows else {}
+        suite = config.get("suite") if isinstance(config, dict) else None
+        return ProgressCounter(needs_execution=suite not in NO_EXECUTION_SUITES)
+
+    def progress(self, run_id: str) -> RunProgress:
+        """Planned and done samples and generation outcomes per model (one pass over the run)."""
+        counter = self.progress_counter(run_id)
+        for view in self.iter_samples(run_id):
+            counter.add(view)
+        return RunProgress(models=counter.build(self.planned(run_id)))
 
     # Writes
 
@@ -243,7 +274,9 @@ class RunStore(LockedConnection):
         One query per call, whatever the number of keys. A stage is finished for a sample when:
         generation: a successful final turn is stored; extraction and execution: a row is
         stored; verification: at least k verdicts are stored (a base sample, k=0, needs none).
-        With retry_errors (the default) a unit whose row records an error counts as unfinished.
+        With retry_errors (the default) a unit whose row records an error counts as unfinished;
+        without, it counts as finished, except a generation that was never sent
+        (`not_attempted`).
 
         Raises:
             StoreError: `stage` is unknown or a key belongs to another run.

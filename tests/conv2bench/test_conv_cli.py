@@ -47,7 +47,7 @@ def test_build_eval_compare_from_a_conversation_file(
                                  "--dropped", str(tmp_path / "dropped.jsonl"),
                                  "--format", "json"])
     assert built.exit_code == 0, built.output
-    counts = json.loads(built.output)
+    counts = json.loads(built.stdout)
     assert counts["kept"] == 3 and counts["checklist_items"] == 7
     assert counts["feedback_items"] == 2
     tags = [item["source"] for line in bench.read_text().splitlines()
@@ -60,7 +60,8 @@ def test_build_eval_compare_from_a_conversation_file(
     evaluated = runner.invoke(main, ["conv2bench", "eval", str(bench), *models, *judges,
                                      "-o", str(records), "--format", "json"])
     assert evaluated.exit_code == 0, evaluated.output
-    scores = {(s["model"], s["variant"]): s["interval"] for s in json.loads(evaluated.output)}
+    analysis = json.loads(evaluated.stdout)
+    scores = {(s["model"], s["variant"]): s["interval"] for s in analysis["scores"]}
     for key, value in EXPECTED.items():
         assert scores[key]["score"] == pytest.approx(value), key
         assert scores[key]["low"] <= value <= scores[key]["high"]
@@ -71,7 +72,7 @@ def test_build_eval_compare_from_a_conversation_file(
     compared = runner.invoke(main, ["conv2bench", "compare", str(records), "--reference",
                                     str(reference), "--format", "json"])
     assert compared.exit_code == 0, compared.output
-    result = json.loads(compared.output)
+    result = json.loads(compared.stdout)
     found = {(c["variant"], c["reference"]): c for c in result["correlations"]}
     assert found[("full", "bcb_instruct")]["spearman"] == pytest.approx(1.0)
     assert found[("full", "bcb_instruct")]["spearman_p"] == pytest.approx(2 / 24)
@@ -83,6 +84,33 @@ def test_build_eval_compare_from_a_conversation_file(
     assert table.exit_code == 0
     assert "instructions-only vs bcb_instruct (4 models): Spearman rho = 0.949" in table.output
     assert "full vs bcb_complete (3 models): Spearman rho = 0.500" in table.output
+    for section in ("Judge agreement between judges", "Verbosity",
+                    "Rank stability (full, cluster bootstrap"):
+        assert section in table.output
+
+    # Beside every score: judge reliability (between judges here), verbosity, rank stability.
+    assert analysis["reliability_basis"] == "judge pairs"
+    assert {(r["judge"], r["against"]) for r in analysis["reliability"]} == {("judge-a",
+                                                                              "judge-b")}
+    assert [e["judge"] for e in analysis["variants"][0]["length_effects"]] == [
+        "judge-a", "judge-b", "panel"]
+    assert [run["method"] for run in result["variants"][0]["stability"]] == ["cluster"]
+
+    gold = tmp_path / "gold.csv"
+    gold.write_text("model,item_id,item,label\nstrong,fib,1,1\nstrong,fib,2,1\n"
+                    "strong,fib,3,1\nweak,fib,1,1\nweak,fib,2,0\nweak,fib,3,0\n")
+    labelled = runner.invoke(main, ["conv2bench", "compare", str(records), "--reference",
+                                    str(reference), "--gold", str(gold), "--subsample", "2",
+                                    "--resamples", "200", "--format", "json"])
+    assert labelled.exit_code == 0, labelled.output
+    labelled_result = json.loads(labelled.stdout)
+    assert labelled_result["reliability_basis"] == "human labels"
+    rows = {(r["judge"], r["subset"]): r["agreement"] for r in labelled_result["reliability"]}
+    assert rows[("judge-a", "all")]["accuracy"] == 1.0 and rows[("judge-a", "all")]["points"] == 6
+    assert rows[("judge-b", "all")]["accuracy"] == pytest.approx(5 / 6)  # blind to docstrings
+    stability = labelled_result["variants"][0]["stability"]
+    assert [(run["method"], run["size"], run["resamples"]) for run in stability] == [
+        ("cluster", 3, 200), ("subsample", 2, 200)]
 
 
 def test_eval_resumes_without_asking_again(server, tmp_path: Path, data_dir: Path) -> None:

@@ -3,9 +3,10 @@
 Stages, in the paper's order (section 3): cheap filters (language, toxicity, the code
 lexicon), the LLM domain classifier on the first user message, instruction synthesis over the
 whole dialogue, the validity filter, feedback identification, and checklist generation with
-every item tagged [I] or [Fn]. The paper's first tier clusters conversations by topic before
-screening the lexicon; with no embedding model in the core install, the lexicon screens each
-conversation's user messages directly.
+every item tagged [I] or [Fn]. The paper's first tier clusters conversations by topic and
+screens the topics with the lexicon (`_topics`, given a `TopicScreen`); without one (the embed
+extra is optional), the lexicon screens each conversation's user messages directly, and the
+result's `screening` says which happened.
 
 The rules of feedback are enforced in code, not trusted to the model: only user messages that
 follow an assistant message can be feedback (so the first user message never is), and a
@@ -25,6 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from vibebench.conv2bench import _prompts as prompts
 from vibebench.conv2bench._ask import AnswerError, ask_json
 from vibebench.conv2bench._models import (
+    OUTLIERS,
     BenchItem,
     BuildResult,
     ChecklistItem,
@@ -32,7 +34,9 @@ from vibebench.conv2bench._models import (
     Dropped,
     DropStage,
     FeedbackMessage,
+    TopicReport,
 )
+from vibebench.conv2bench._topics import TopicScreen
 from vibebench.errors import ModelError
 from vibebench.models import Model
 
@@ -159,12 +163,28 @@ def _prefilter(conversation: Conversation, config: BuildConfig) -> Dropped | Non
         return Dropped(conversation_id=ident, stage="language", reason=f"language {language}")
     if config.drop_toxic and conversation.toxic:
         return Dropped(conversation_id=ident, stage="toxicity", reason="flagged by moderation")
-    if config.min_lexicon_hits > 0:
-        users = [turn.content for turn in conversation.turns if turn.role == "user"]
-        hits = prompts.lexicon_hits(users, config.lexicon)
-        if len(hits) < config.min_lexicon_hits:
-            reason = f"{len(hits)} lexicon keyword(s), need {config.min_lexicon_hits}"
-            return Dropped(conversation_id=ident, stage="lexicon", reason=reason)
+    return None
+
+
+def _screen(
+    conversation: Conversation, config: BuildConfig, screening: TopicReport
+) -> Dropped | None:
+    """The lexicon tier: the conversation's topic, or (unclustered) its own user messages."""
+    if config.min_lexicon_hits <= 0:
+        return None
+    ident = conversation.conversation_id
+    topic_id = screening.assignments.get(ident, OUTLIERS)
+    topic = {topic.topic_id: topic for topic in screening.topics}.get(topic_id)
+    if topic is not None and topic_id != OUTLIERS:
+        if topic.in_domain:
+            return None
+        return Dropped(conversation_id=ident, stage="topic", reason=f"topic {topic_id} "
+                       f"({topic.label}): no lexicon keyword among its top terms")
+    users = [turn.content for turn in conversation.turns if turn.role == "user"]
+    hits = prompts.lexicon_hits(users, config.lexicon)
+    if len(hits) < config.min_lexicon_hits:
+        reason = f"{len(hits)} lexicon keyword(s), need {config.min_lexicon_hits}"
+        return Dropped(conversation_id=ident, stage="lexicon", reason=reason)
     return None
 
 
@@ -232,33 +252,48 @@ async def build_bench(
     conversations: Sequence[Conversation],
     config: BuildConfig | None = None,
     on_done: Callable[[], None] | None = None,
+    *,
+    topics: TopicScreen | None = None,
 ) -> BuildResult:
     """Run every stage over `conversations`; items and drops keep the input order.
 
     Args:
         model: The model behind every LLM stage (the paper used one model for all of them).
         on_done: Called once per conversation as it finishes (progress bars).
+        topics: Cluster the conversations that pass the language and toxicity filters and
+            screen their topics with the lexicon; None screens each conversation instead.
     """
     config = config or BuildConfig()
     gate = asyncio.Semaphore(config.concurrency)
+    early = [_prefilter(conversation, config) for conversation in conversations]
+    screening = TopicReport(screening="lexicon")
+    if topics is not None and config.min_lexicon_hits > 0:
+        survivors = [c for c, drop in zip(conversations, early, strict=True) if drop is None]
+        screening = await topics.screen(survivors, config.lexicon)
 
-    async def one(conversation: Conversation) -> BenchItem | Dropped:
+    async def one(conversation: Conversation, drop: Dropped | None) -> BenchItem | Dropped:
         try:
-            dropped = _prefilter(conversation, config)
-            if dropped is not None:
-                return dropped
+            drop = drop or _screen(conversation, config, screening)
+            if drop is not None:
+                return drop
             async with gate:
                 try:
-                    return await _mine(model, conversation, config)
+                    mined = await _mine(model, conversation, config)
                 except _StageError as failure:
                     return Dropped(conversation_id=conversation.conversation_id,
                                    stage=failure.stage, reason=str(failure), error=True)
+            topic = screening.assignments.get(conversation.conversation_id)
+            if isinstance(mined, BenchItem) and topic is not None:
+                return mined.model_copy(update={"topic": topic})
+            return mined
         finally:
             if on_done is not None:
                 on_done()
 
-    outcomes = await asyncio.gather(*(one(conversation) for conversation in conversations))
+    outcomes = await asyncio.gather(*(one(c, drop) for c, drop in zip(conversations, early,
+                                                                         strict=True)))
     return BuildResult(
         items=tuple(outcome for outcome in outcomes if isinstance(outcome, BenchItem)),
         dropped=tuple(outcome for outcome in outcomes if isinstance(outcome, Dropped)),
+        screening=screening,
     )

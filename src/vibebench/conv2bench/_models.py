@@ -93,6 +93,8 @@ class BenchItem(_Frozen):
     feedback: tuple[FeedbackMessage, ...] = ()
     source: str = ""
     """Reader of the original conversation."""
+    topic: int | None = None
+    """Topic cluster of the conversation (ids in the build's metadata); None: no clustering."""
 
     def items(self, variant: Variant) -> tuple[ChecklistItem, ...]:
         """The checklist of the `full` benchmark or its `instructions-only` ablation."""
@@ -101,13 +103,16 @@ class BenchItem(_Frozen):
         return tuple(item for item in self.checklist if not item.from_feedback)
 
 
+OUTLIERS = -1
+"""The topic id of conversations HDBSCAN leaves unclustered."""
+
 Variant = Literal["full", "instructions-only"]
 VARIANTS: tuple[Variant, ...] = ("full", "instructions-only")
 
 
 DropStage = Literal[
-    "language", "toxicity", "lexicon", "classifier", "instruction", "validity", "feedback",
-    "checklist",
+    "language", "toxicity", "topic", "lexicon", "classifier", "instruction", "validity",
+    "feedback", "checklist",
 ]
 
 
@@ -121,11 +126,45 @@ class Dropped(_Frozen):
     """True when a model call or answer failed (retryable), False for a filter decision."""
 
 
+class Topic(_Frozen):
+    """One cluster of conversations and what the screen made of it."""
+
+    topic_id: int
+    size: int
+    label: str
+    terms: tuple[str, ...]
+    """Top class-based TF-IDF terms, best first."""
+    lexicon_terms: tuple[str, ...]
+    """Lexicon keywords among `terms`; none means the topic is out of the domain."""
+    in_domain: bool
+
+
+class TopicReport(_Frozen):
+    """How the lexicon tier screened a build, kept in the build's metadata."""
+
+    screening: Literal["topics", "lexicon"]
+    """`topics`: clusters screened; `lexicon`: each conversation screened on its own."""
+    notes: tuple[str, ...] = ()
+    """What a reader should know: why the build fell back to the lexicon, when it did; topics
+    a labeling model could not name."""
+    embedding_model: str | None = None
+    method: Literal["kmeans", "hdbscan"] | None = None
+    silhouette: float | None = None
+    """Mean cosine silhouette of the chosen clustering (None: fewer than 2 topics)."""
+    silhouettes: dict[int, float] = {}
+    """k-means: the silhouette of every k tried."""
+    topics: tuple[Topic, ...] = ()
+    assignments: dict[str, int] = {}
+    """conversation id -> topic id."""
+
+
 class BuildResult(_Frozen):
     """What `build_bench` made of a set of conversations; nothing is silently lost."""
 
     items: tuple[BenchItem, ...]
     dropped: tuple[Dropped, ...]
+    screening: TopicReport = TopicReport(screening="lexicon")
+    """How the first tier screened: topic clusters, or each conversation with the lexicon."""
 
     def counts(self) -> dict[str, int]:
         """Conversations removed per stage, plus the number kept."""

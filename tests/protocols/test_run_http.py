@@ -20,7 +20,7 @@ from vibebench.store import RunStore, export_run, read_export
 from vibebench.tasks import Task
 from vibebench.testing import FakeRequest, FakeServerConfig, fake_openai_server
 
-VOLATILE = {"created_at", "latency_s", "duration_s"}
+VOLATILE = {"created_at", "latency_s", "duration_s", "cpu_s"}
 
 
 def _reply_for(tasks: list[Task], reference_reply):

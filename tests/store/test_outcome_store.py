@@ -80,12 +80,13 @@ def test_a_schema_1_store_is_upgraded_in_place_and_keeps_its_rows(tmp_path: Path
         key = SampleKey(run_id="r1", model="m", task_id="T1", setting="base", k=0, sample=0)
         assert store.get_generations(key)[0].status == "error"
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         fresh = tmp_path / "new.sqlite"
         RunStore.open(fresh).close()
-        with sqlite3.connect(fresh) as new:
-            columns = [c[1] for c in new.execute("PRAGMA table_info(generations)")]
-        assert [c[1] for c in db.execute("PRAGMA table_info(generations)")] == columns
+        for table in ("generations", "executions"):  # executions gained the sandbox's report
+            with sqlite3.connect(fresh) as new:
+                columns = [c[1] for c in new.execute(f"PRAGMA table_info({table})")]
+            assert [c[1] for c in db.execute(f"PRAGMA table_info({table})")] == columns
     db.close()
     new.close()
     with RunStore.open(path) as again:  # opening an upgraded store changes nothing

@@ -197,4 +197,9 @@ def _execution_record(verdict: ExecutionVerdict) -> ExecutionRecord:
         tests=[test.model_dump() for test in verdict.tests],
         duration_s=verdict.duration_s,
         isolation=verdict.isolation,
+        message=verdict.message,
+        cpu_s=verdict.cpu_s,
+        machine_busy=verdict.machine_busy,
+        memory_bound=verdict.memory_bound,
+        flags=list(verdict.flags),
     )

@@ -24,8 +24,8 @@ from vibebench.store._records import (
 )
 from vibebench.store._schema import KEY_COLUMNS
 
-JSON_FIELDS = frozenset({"messages", "usage", "params", "diagnostics", "tests", "config"})
-BOOL_FIELDS = frozenset({"final", "passed"})
+JSON_FIELDS = frozenset({"messages", "usage", "params", "diagnostics", "tests", "config", "flags"})
+BOOL_FIELDS = frozenset({"final", "passed", "machine_busy"})
 TIME_FIELDS = frozenset({"created_at"})
 
 
@@ -113,7 +113,20 @@ VERDICTS = PayloadTable(
 EXECUTIONS = PayloadTable(
     "executions",
     ExecutionRecord,
-    ("passed", "status", "tests", "duration_s", "isolation", "error", "created_at"),
+    (
+        "passed",
+        "status",
+        "tests",
+        "duration_s",
+        "isolation",
+        "error",
+        "created_at",
+        "message",
+        "cpu_s",
+        "machine_busy",
+        "memory_bound",
+        "flags",
+    ),
 )
 PAYLOAD_TABLES = {table.name: table for table in (GENERATIONS, EXTRACTIONS, VERDICTS, EXECUTIONS)}
 

@@ -219,6 +219,15 @@ class ExecutionRecord(_FailsClosed):
     error: str | None = None
     """Why the sandbox itself failed; such a row is retried on resume."""
     created_at: datetime = Field(default_factory=utc_now)
+    message: str = ""
+    """Why the run ended as it did (timeout, killed, a test's failure), from the sandbox."""
+    cpu_s: float | None = Field(default=None, ge=0)
+    machine_busy: bool = False
+    """A timeout while the machine starved the sample of CPU (twice), not slow code."""
+    memory_bound: str = ""
+    """How memory was bounded: `cgroup-v1`/`cgroup-v2` or `rlimit-per-process`."""
+    flags: list[str] = Field(default_factory=list)
+    """Reward-hack flags of the program (docs/security.md); they never change `passed`."""
 
 
 class SampleView(_Frozen):

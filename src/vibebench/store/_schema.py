@@ -16,7 +16,7 @@ from typing import Literal
 
 from vibebench.errors import StoreError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Bumped on every schema change; stored in `PRAGMA user_version`. Older versions listed in
 `_MIGRATIONS` are upgraded in place when opened; newer ones are refused."""
 
@@ -89,6 +89,11 @@ CREATE TABLE executions (
     isolation TEXT NOT NULL,
     error TEXT,
     created_at TEXT NOT NULL,
+    message TEXT NOT NULL DEFAULT '',
+    cpu_s REAL,
+    machine_busy INTEGER NOT NULL DEFAULT 0,
+    memory_bound TEXT NOT NULL DEFAULT '',
+    flags TEXT NOT NULL DEFAULT '[]',
     CHECK (error IS NULL OR passed = 0),
     UNIQUE (run_id, model, task_id, setting, k, sample)
 );
@@ -116,6 +121,14 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
             created_at TEXT NOT NULL,
             PRIMARY KEY (run_id, model)
         )""",
+    ),
+    2: (
+        # What the sealed sandbox reports beyond the status: why, CPU, quotas, hack flags.
+        "ALTER TABLE executions ADD COLUMN message TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE executions ADD COLUMN cpu_s REAL",
+        "ALTER TABLE executions ADD COLUMN machine_busy INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE executions ADD COLUMN memory_bound TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE executions ADD COLUMN flags TEXT NOT NULL DEFAULT '[]'",
     ),
 }
 """Statements that upgrade a store of version N to N + 1, run in one transaction."""

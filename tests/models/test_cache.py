@@ -158,3 +158,30 @@ def test_cache_key_depends_on_the_endpoint_and_every_parameter() -> None:
                    {"stop": ("x",)}):
         params = GenerationParams(**change)
         assert base != cache_key("a", PROMPT, params, 0, endpoint="http://one/v1 m"), change
+
+
+def test_empty_answers_are_not_cached_so_a_rerun_asks_again(tmp_path: Path) -> None:
+    class Flaky:
+        name = "flaky"
+
+        def __init__(self) -> None:
+            self.calls = 0
+
+        async def complete(self, messages, params=None, *, sample_index=0):  # noqa: ANN001, ANN201
+            self.calls += 1
+            text = "" if self.calls == 1 else "```python\nx = 1\n```"
+            return ModelResponse(text=text, latency_s=0.0, model=self.name, finish_reason="stop")
+
+        async def aclose(self) -> None:
+            return None
+
+    inner = Flaky()
+    cache = ResponseCache(tmp_path / "cache.sqlite")
+    model = CachedModel(inner, cache)
+    messages = [ChatMessage(role="user", content="hi")]
+    first = asyncio.run(model.complete(messages, GenerationParams()))
+    second = asyncio.run(model.complete(messages, GenerationParams()))
+    third = asyncio.run(model.complete(messages, GenerationParams()))
+    cache.close()
+    assert (first.status, second.status, third.status) == ("empty", "ok", "ok")
+    assert inner.calls == 2 and third.cached

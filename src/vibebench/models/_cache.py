@@ -148,14 +148,19 @@ class CachedModel(Model):
         *,
         sample_index: int = 0,
     ) -> ModelResponse:
-        """Return the cached response (marked `cached`) or ask the inner model and store it."""
+        """Return the cached response (marked `cached`) or ask the inner model and store it.
+
+        Only answers that ended well (`ok`, `truncated`) are stored: caching an empty or
+        refused answer would replay it on every rerun, and the run would never converge.
+        """
         params = params or GenerationParams()
         key = cache_key(self.name, messages, params, sample_index, endpoint=self.endpoint)
         hit = self.cache.get(key)
         if hit is not None:
             return hit.model_copy(update={"cached": True})
         response = await self.inner.complete(messages, params, sample_index=sample_index)
-        self.cache.put(key, self.name, response)
+        if response.status in ("ok", "truncated"):  # an empty or refused answer is asked again
+            self.cache.put(key, self.name, response)
         return response
 
     async def aclose(self) -> None:

@@ -266,7 +266,8 @@ def run_scaffold(
         if isolation == "bwrap":
             socket_path = folder / "relay" / "proxy.sock"
             stack.enter_context(HostRelay(socket_path, "127.0.0.1", port))
-            prefix = bwrap_prefix(folder, workdir, executable, port, socket_path)
+            probe = scaffold.command(run, TurnContext(0, ""), executable)
+            prefix = bwrap_prefix(folder, workdir, executable, port, socket_path, probe[1:])
         before = _snapshot(workdir)
         turns = [run_turn([*prefix, *scaffold.command(run, TurnContext(i, query), executable)],
                           env, workdir, logs, i, settings.turn_timeout_s,

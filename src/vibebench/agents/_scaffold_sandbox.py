@@ -153,11 +153,15 @@ def _prefix_of(program: str) -> Path:
     return Path(os.path.commonpath([link, target]))
 
 
-def _shown_again(executable: str) -> list[Path]:
-    """What the scaffold and the relay need from the hidden folders, outermost first."""
+def _shown_again(executable: str, files: Sequence[str] = ()) -> list[Path]:
+    """What the scaffold and the relay need from the hidden folders, outermost first.
+
+    `files` are the command's own file arguments (a script the command runs, say): their
+    folders are shown too, wherever the checkout lives (/tmp, /root...)."""
     node = shutil.which("node")
     needed = {_prefix_of(executable), _RELAY.resolve().parent, _prefix_of(sys.executable),
               Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve()}
+    needed |= {Path(name).resolve().parent for name in files if Path(name).is_file()}
     if node:
         needed.add(_prefix_of(node).parent)
     hidden = [Path(folder) for folder in _HIDDEN]
@@ -168,13 +172,13 @@ def _shown_again(executable: str) -> list[Path]:
 
 
 def bwrap_prefix(run_dir: Path, workdir: Path, executable: str, port: int,
-                 socket_path: Path) -> list[str]:
+                 socket_path: Path, files: Sequence[str] = ()) -> list[str]:
     """bubblewrap arguments that seal the scaffold and start the in-sandbox relay first."""
     prefix = ["bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
     for folder in _HIDDEN:
         if Path(folder).is_dir() and not Path(folder).is_symlink():
             prefix += ["--tmpfs", folder]
-    for path in _shown_again(executable):
+    for path in _shown_again(executable, files):
         if not path.is_relative_to(run_dir):
             prefix += ["--ro-bind", str(path), str(path)]
     prefix += ["--bind", str(run_dir), str(run_dir), "--chdir", str(workdir),

@@ -291,6 +291,13 @@ CASES: list[tuple[str, Callable[[SimpleNamespace], list[object]], ExitCode, str]
         USAGE,
         "broken.jsonl",
     ),
+    ("agents tables missing", lambda f: ["agents", "tables", f.missing], USAGE, "missing"),
+    (
+        "agents run missing",
+        lambda f: ["agents", "run", f.missing, "-s", "claude-code", "-o", f.out],
+        USAGE,
+        "missing",
+    ),
 ]
 
 

@@ -36,11 +36,21 @@ _FORMAT = click.option(
 _WORKERS = click.option("-j", "--workers", type=click.IntRange(min=1), help="Default: CPUs.")
 _BATCH = click.option(
     "--batch-size", type=click.IntRange(min=1),
-    help="Samples per sandbox run (1: a sandbox each; default: up to 8, by workload).",
+    help="Samples handed to a worker at once (default: up to 8, by workload); every sample "
+    "still gets a sealed sandbox of its own.",
 )  # fmt: skip
 _ISOLATION = click.option(
     "--isolation", type=click.Choice(["auto", "bwrap", "rlimits"]), default="auto",
-    show_default=True, help="auto uses bubblewrap when usable and warns loudly when not.",
+    show_default=True, help="auto and bwrap: a sealed bubblewrap sandbox per sample (an error "
+    "naming the ways forward when bubblewrap is missing); rlimits: UNSANDBOXED, process limits "
+    "only, for trusted code.",
+)  # fmt: skip
+_EXECUTOR = click.option(
+    "--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+    help="local: worker threads here; ray: batches as Ray tasks (pip install 'vibebench[ray]').",
+)  # fmt: skip
+_RAY_ADDRESS = click.option(
+    "--ray-address", help="Ray cluster to join (default: auto, else a local Ray instance).",
 )  # fmt: skip
 
 
@@ -86,16 +96,19 @@ class _VerdictWriter:
 @click.option("--k", "ks", default="1,10", show_default=True, callback=_parse_ks,
               help="pass@k values; ks larger than a task's sample count are skipped.")
 @click.option("--timeout-floor", type=click.FloatRange(min=0.1), default=5.0, show_default=True,
-              help="Least seconds a sample gets; more when its reference is slow.")
+              help="Least CPU seconds a sample gets; more when its reference is slow.")
 @click.option("--calibrate/--no-calibrate", default=True, show_default=True,
               help="Time each task's reference first and scale timeouts from it.")
 @_WORKERS
 @_BATCH
 @_ISOLATION
+@_EXECUTOR
+@_RAY_ADDRESS
 @_FORMAT
 def exec_(samples: str, benchmark: str, data_file: str | None, output: str | None,
           ks: list[int], timeout_floor: float, calibrate: bool, workers: int | None,
-          batch_size: int | None, isolation: str, output_format: str) -> ExitCode:
+          batch_size: int | None, isolation: str, executor: str, ray_address: str | None,
+          output_format: str) -> ExitCode:
     """Run SAMPLES (JSONL: task_id + solution | completion | response) in the sandbox.
 
     \b
@@ -119,6 +132,7 @@ def exec_(samples: str, benchmark: str, data_file: str | None, output: str | Non
         verdicts = evaluate_samples(
             sample_file.samples, tasks, runner, policy=policy, calibrate=calibrate,
             workers=workers, batch_size=batch_size, on_verdict=_VerdictWriter(handle),
+            executor=executor, ray_address=ray_address,
         )  # fmt: skip
     _print_exec_summary(verdicts, ks, sample_file.problems, runner, output_format)
     failed = any(not v.passed for v in verdicts) or bool(sample_file.problems)
@@ -154,9 +168,12 @@ def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
 @_WORKERS
 @_BATCH
 @_ISOLATION
+@_EXECUTOR
+@_RAY_ADDRESS
 @_FORMAT
 def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | None,
-              batch_size: int | None, isolation: str, output_format: str) -> ExitCode:
+              batch_size: int | None, isolation: str, executor: str, ray_address: str | None,
+              output_format: str) -> ExitCode:
     """Run BENCH's reference solutions in the sandbox; list any that fail (exit 1 if so).
 
     A broken environment (missing library, sandbox too strict) must never look like a bad
@@ -165,8 +182,9 @@ def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | 
     tasks = _load_tasks(bench, data_file)
     runner = _runner(isolation)
     report = check_references(
-        tasks, runner, timeout_s=timeout, workers=workers, batch_size=batch_size
-    )
+        tasks, runner, timeout_s=timeout, workers=workers, batch_size=batch_size,
+        executor=executor, ray_address=ray_address,
+    )  # fmt: skip
     failures = report.failures
     if output_format == "json":
         click.echo(json.dumps({

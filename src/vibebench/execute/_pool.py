@@ -147,6 +147,8 @@ def check_references(
     workers: int | None = None,
     batch_size: int | None = None,
     show_progress: bool = True,
+    executor: Executor = "local",
+    ray_address: str | None = None,
 ) -> SelfCheckReport:
     """Run each task's reference solution in the sandbox (as `vibebench selfcheck` does)."""
     jobs = [
@@ -156,8 +158,8 @@ def check_references(
     ]
     verdicts = run_jobs(
         jobs, runner, workers=workers, batch_size=batch_size, show_progress=show_progress,
-        description="selfcheck",
-    )
+        description="selfcheck", executor=executor, ray_address=ray_address,
+    )  # fmt: skip
     missing = tuple(task.id for task in tasks if task.reference_solution is None)
     return SelfCheckReport(verdicts=tuple(verdicts), without_reference=missing)
 
@@ -173,6 +175,8 @@ def evaluate_samples(
     batch_size: int | None = None,
     show_progress: bool = True,
     on_verdict: Callable[[ExecutionVerdict], None] | None = None,
+    executor: Executor = "local",
+    ray_address: str | None = None,
 ) -> list[ExecutionVerdict]:
     """Run every sample against its task, timeouts scaled from the reference solutions.
 
@@ -186,8 +190,9 @@ def evaluate_samples(
         involved = [tasks[task_id] for task_id in dict.fromkeys(s.task_id for s in samples)]
         report = check_references(
             involved, runner, timeout_s=policy.ceiling_s, workers=workers,
-            batch_size=batch_size, show_progress=show_progress,
-        )
+            batch_size=batch_size, show_progress=show_progress, executor=executor,
+            ray_address=ray_address,
+        )  # fmt: skip
         for verdict in report.failures:
             logger.warning("reference of %s does not pass (%s): %s",
                            verdict.task_id, verdict.status, verdict.message)
@@ -198,5 +203,5 @@ def evaluate_samples(
     ]
     return run_jobs(
         jobs, runner, workers=workers, batch_size=batch_size, show_progress=show_progress,
-        on_verdict=on_verdict,
-    )
+        on_verdict=on_verdict, executor=executor, ray_address=ray_address,
+    )  # fmt: skip

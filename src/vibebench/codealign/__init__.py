@@ -8,7 +8,14 @@ problem, the model's first solution, then the instruction (the verifier sees bot
 """
 
 from vibebench.codealign._applicability import applicable_entries, sample_balanced
-from vibebench.codealign._catalog import CATALOG, all_entries, entries_of_type, get_entry
+from vibebench.codealign._catalog import (
+    CATALOG,
+    CATALOGS,
+    LANGUAGES,
+    all_entries,
+    entries_of_type,
+    get_entry,
+)
 from vibebench.codealign._entry import (
     ENTRY_TYPES,
     SUBTYPES,
@@ -41,8 +48,10 @@ from vibebench.codealign._summary import (
 
 __all__ = [
     "CATALOG",
+    "CATALOGS",
     "ENTRY_TYPES",
     "FOLLOWUP",
+    "LANGUAGES",
     "PREDEFINED",
     "RADAR_AXES",
     "SETTING_NAMES",

@@ -19,13 +19,19 @@ from vibebench.errors import ConfigError
 __all__ = ["applicable_entries", "sample_balanced"]
 
 
+def _pool(code: str, entries: Sequence[CatalogEntry] | None, language: str) -> list[CatalogEntry]:
+    """The candidates; Python code gets its Ruff checks batched first."""
+    pool = all_entries(language=language) if entries is None else list(entries)
+    if any(entry.language == "python" for entry in pool):
+        prefetch([facts_of(code)])
+    return pool
+
+
 def applicable_entries(
-    code: str, *, entries: Sequence[CatalogEntry] | None = None
+    code: str, *, entries: Sequence[CatalogEntry] | None = None, language: str = "python"
 ) -> list[CatalogEntry]:
-    """Every entry (of `entries`, default the whole catalog) that applies to `code`."""
-    prefetch([facts_of(code)])
-    pool = all_entries() if entries is None else list(entries)
-    return [entry for entry in pool if entry.is_applicable(code)]
+    """Every entry (of `entries`, default the language's catalog) that applies to `code`."""
+    return [entry for entry in _pool(code, entries, language) if entry.is_applicable(code)]
 
 
 def sample_balanced(
@@ -34,6 +40,7 @@ def sample_balanced(
     *,
     seed: str | int = 0,
     entries: Sequence[CatalogEntry] | None = None,
+    language: str = "python",
 ) -> tuple[CatalogEntry, ...]:
     """Up to k applicable entries, taking one per type in turn until k or none is left.
 
@@ -41,14 +48,14 @@ def sample_balanced(
         code: The solution the instructions will be applied to.
         k: How many entries to draw (fewer when fewer apply).
         seed: Anything stable for this solution (e.g. model, task and sample).
-        entries: The candidates (default: the whole catalog; pass the rule-based ones when
-            no judge is available).
+        entries: The candidates (default: the language's whole catalog; pass the rule-based
+            ones when no judge is available).
+        language: The code's language when `entries` is not given.
     """
     if k < 1:
         raise ConfigError(f"k must be at least 1, got {k}")
-    prefetch([facts_of(code)])
+    pool = _pool(code, entries, language)
     rng = random.Random(f"codealign:{seed}")
-    pool = all_entries() if entries is None else list(entries)
     queues: dict[str, list[CatalogEntry]] = {}
     for entry_type in rng.sample(ENTRY_TYPES, len(ENTRY_TYPES)):
         candidates = [entry for entry in pool if entry.type == entry_type]

@@ -1,6 +1,9 @@
 """One CodeAlignBench catalog entry: `is_applicable(code)` and `verify(code_after, code_before)`.
 
-Rule-based entries decide both with a pure function of the code's facts. Judge-backed
+An entry belongs to one language (`language`: python, java or javascript); `languages` lists
+every language the paper's catalog gives its instruction id. Rule-based entries decide both
+with a pure function of the code's facts (Python: ast and Ruff, `CodeFacts`; Java and
+JavaScript: tree-sitter, `SourceFacts`). Judge-backed
 entries (where no rule can decide, e.g. "use dynamic programming") keep a rule for
 applicability, so task construction stays reproducible, and ask an LLM judge one yes/no
 question to verify; called without a judge their `verify` fails closed with an error.
@@ -10,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from vibebench.codealign._facts import CodeFacts, facts_of
+from vibebench.codealign._source_facts import SourceFacts, source_facts_of
 from vibebench.judge import ChecklistItem, ItemVerdict, LLMJudge
 
 __all__ = [
+    "ALL_LANGUAGES",
     "ENTRY_TYPES",
     "SUBTYPES",
     "CatalogEntry",
@@ -34,8 +39,11 @@ SUBTYPES: tuple[Subtype, ...] = ("algorithm", "performance", "correctness")
 
 RuleResult = tuple[bool, str]
 """(passed, reason) from a rule."""
-Applies = Callable[[CodeFacts], bool]
-Rule = Callable[[CodeFacts, CodeFacts | None], RuleResult]
+Facts = CodeFacts | SourceFacts
+Applies = Callable[[Any], bool]
+"""Takes the entry language's facts (CodeFacts for Python, SourceFacts otherwise)."""
+Rule = Callable[[Any, Any], RuleResult]
+ALL_LANGUAGES: tuple[str, ...] = ("python", "java", "javascript")
 
 
 @dataclass(frozen=True)
@@ -66,10 +74,20 @@ class CatalogEntry:
     """Code the entry applies to (default: the fail examples' `after`)."""
     inapplicable: tuple[str, ...] = field(default=())
     """Code it does not apply to (default: the pass examples' `after`)."""
+    language: str = "python"
+    """The language of the code this entry reads."""
+    languages: tuple[str, ...] = ALL_LANGUAGES
+    """Every language the paper's catalog lists for this instruction id."""
+
+    def facts(self, code: str) -> Facts:
+        """The facts of `code` in this entry's language."""
+        if self.language == "python":
+            return facts_of(code)
+        return source_facts_of(code, self.language)
 
     @property
     def method(self) -> Method:
-        """"rule" when a rule decides the entry, else "judge" (there is no third way)."""
+        """ "rule" when a rule decides the entry, else "judge" (there is no third way)."""
         return "rule" if self.rule is not None else "judge"
 
     @property
@@ -79,17 +97,17 @@ class CatalogEntry:
 
     def is_applicable(self, code: str) -> bool:
         """Whether following the instruction would change `code` (False if it does not parse)."""
-        facts = facts_of(code)
+        facts = self.facts(code)
         return facts.parses and self.applies(facts)
 
     def verify(self, code_after: str, code_before: str | None = None) -> ItemVerdict:
         """Decide a rule entry; a judge-backed one without a judge is an error (a fail)."""
         if self.rule is None:
             return ItemVerdict.failed(self.id, "rule", f"{self.id} is judge-backed: give a judge")
-        after = facts_of(code_after)
+        after = self.facts(code_after)
         if not after.parses:
             return ItemVerdict.failed(self.id, "rule", "the code does not parse")
-        before = facts_of(code_before) if code_before is not None else None
+        before = self.facts(code_before) if code_before is not None else None
         if before is not None and not before.parses:
             before = None
         passed, reason = self.rule(after, before)
@@ -106,10 +124,13 @@ class CatalogEntry:
         """Decide any entry: rules by rule, the rest by `judge` (seeing both versions)."""
         if self.rule is not None or judge is None:
             return self.verify(code_after, code_before)
-        if not facts_of(code_after).parses:
+        if not self.facts(code_after).parses:
             return ItemVerdict.failed(self.id, judge.name, "the code does not parse")
         outcome = await judge.judge(
-            code_after, [self.checklist_item()], context=context, code_before=code_before
+            code_after,
+            [self.checklist_item()],
+            context=context,
+            code_before=code_before,
         )
         return outcome.verdicts[0]
 
@@ -124,9 +145,11 @@ class CatalogEntry:
                 check_type="rule",
                 check=f"codealign:{self.id}",
             )
+        shown = {"java": "Java", "javascript": "JavaScript"}.get(self.language)
+        language = f" (the code is {shown})" if shown else ""
         return ChecklistItem(
             id=self.id,
-            text=f"The developer asked: {self.instruction!r}. {self.question}",
+            text=f"The developer asked: {self.instruction!r}{language}. {self.question}",
             source="codealign",
             category=self.category,
         )

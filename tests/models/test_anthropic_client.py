@@ -47,7 +47,8 @@ def test_success_moves_the_system_prompt_and_reports_usage() -> None:
     body = server.stats.requests[0].body
     assert body["system"] == "You write Python."
     assert body["messages"] == [{"role": "user", "content": "print hello"}]
-    assert body["max_tokens"] == 4096
+    assert body["max_tokens"] == 32768  # the paper's 32K cap: an unknown model's limit
+    assert body["stream"] is True  # long answers need a stream
     assert body["stop_sequences"] == ["END"]
     assert "```python\nprint hello\n```" in response.text
     assert response.usage is not None

@@ -11,6 +11,16 @@ from vibebench.models._cache import CachedModel, ResponseCache, cache_key
 from vibebench.models._fake import CallableModel, Handler
 from vibebench.models._pricing import PRICES, ModelPrice, price_for
 from vibebench.models._retry import RetryPolicy, backoff_delay, parse_retry_after
+from vibebench.models._settings import (
+    DEFAULT_MAX_TOKENS,
+    FAMILY_DEFAULT,
+    GenerationSettings,
+    TemperatureCell,
+    default_max_tokens,
+    is_openai_reasoning,
+    max_output_tokens,
+    temperature_label,
+)
 from vibebench.models._spec import ACCEPTED_FORMS, ModelSpec, create_model, parse_model_spec
 from vibebench.models._types import (
     FATAL_HTTP_STATUSES,
@@ -31,6 +41,8 @@ from vibebench.models._types import (
 
 __all__ = [
     "ACCEPTED_FORMS",
+    "DEFAULT_MAX_TOKENS",
+    "FAMILY_DEFAULT",
     "FATAL_HTTP_STATUSES",
     "PRICES",
     "AnthropicModel",
@@ -41,6 +53,7 @@ __all__ = [
     "FailureDetail",
     "FailureKind",
     "GenerationParams",
+    "GenerationSettings",
     "Handler",
     "LiteLLMModel",
     "Model",
@@ -53,15 +66,20 @@ __all__ = [
     "ResponseCache",
     "ResponseStatus",
     "RetryPolicy",
+    "TemperatureCell",
     "Usage",
     "backoff_delay",
     "cache_key",
     "create_model",
+    "default_max_tokens",
     "failure_of",
+    "is_openai_reasoning",
+    "max_output_tokens",
     "parse_model_spec",
     "parse_retry_after",
     "price_for",
     "response_status",
+    "temperature_label",
 ]
 
 

@@ -1,7 +1,13 @@
 """Anthropic models through the official `anthropic` async client.
 
 The Messages API differs from chat completions in ways this module absorbs: the system prompt
-is a separate field, max_tokens is required, and the reply is a list of content blocks.
+is a separate field, max_tokens is required, and the reply is a list of content blocks
+(thinking blocks, then text).
+
+Every request streams. Why: the default cap is 32K tokens, and the SDK refuses a
+non-streaming request whose answer may take over ten minutes (about 21K tokens at its
+assumed rate) unless given a timeout that long; with a stream the per-attempt timeout bounds
+each wait for the next bytes instead of the whole answer, and the SDK reassembles the message.
 """
 
 from __future__ import annotations
@@ -11,12 +17,14 @@ from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import anthropic
+import httpx2
 from anthropic.types import Message
 
 from vibebench.errors import ModelError
 from vibebench.models._pricing import ModelPrice
-from vibebench.models._retry import RetryPolicy, call_with_retries
+from vibebench.models._retry import RetryableError, RetryPolicy, call_with_retries
 from vibebench.models._sdk import LoopBoundClient, timed_sdk_call
+from vibebench.models._settings import DEFAULT_MAX_TOKENS, default_max_tokens
 from vibebench.models._types import (
     ChatMessage,
     FailureDetail,
@@ -26,9 +34,6 @@ from vibebench.models._types import (
     ModelResponse,
     Usage,
 )
-
-DEFAULT_MAX_TOKENS = 4096
-"""Used when GenerationParams.max_tokens is None, since the API requires a value."""
 
 
 class AnthropicModel(Model):
@@ -83,7 +88,7 @@ class AnthropicModel(Model):
 
         def attempt() -> Awaitable[ModelResponse]:
             return timed_sdk_call(
-                lambda: client.messages.create(**request),
+                lambda: _streamed_message(client, request),
                 anthropic,
                 what,
                 lambda message, seconds: self._response(message, seconds, what),
@@ -98,23 +103,33 @@ class AnthropicModel(Model):
 
         The installed SDK no longer types `temperature`/`top_p` (newer Claude models fix
         them), so they travel as extra body fields when set; set them to None in
-        GenerationParams for a model that rejects them.
+        GenerationParams for a model that rejects them (extended thinking does). Unset max
+        tokens are the model's default cap (`default_max_tokens`), since the API needs one.
         """
         system = "\n\n".join(m.content for m in messages if m.role == "system")
         turns = [{"role": m.role, "content": m.content} for m in messages if m.role != "system"]
         if not turns:
             raise ModelError(f"{self.name}: the Messages API needs at least one user message")
+        max_tokens = params.max_tokens or default_max_tokens("anthropic", self.model)
         request: dict[str, Any] = {
             "model": self.model,
             "messages": turns,
-            "max_tokens": params.max_tokens or DEFAULT_MAX_TOKENS,
+            "max_tokens": max_tokens or DEFAULT_MAX_TOKENS,
         }
-        optional = {"system": system or None, "stop_sequences": list(params.stop) or None}
+        thinking = None
+        if params.thinking_budget is not None:
+            thinking = {"type": "enabled", "budget_tokens": params.thinking_budget}
+        optional = {
+            "system": system or None,
+            "stop_sequences": list(params.stop) or None,
+            "thinking": thinking,
+        }
         request.update({key: value for key, value in optional.items() if value is not None})
-        sampling = {"temperature": params.temperature, "top_p": params.top_p}
-        sampling = {key: value for key, value in sampling.items() if value is not None}
-        if sampling:
-            request["extra_body"] = sampling
+        body = {"temperature": params.temperature, "top_p": params.top_p}
+        body = {key: value for key, value in body.items() if value is not None}
+        body.update(params.extra_body or {})
+        if body:
+            request["extra_body"] = body
         return request
 
     def _response(self, message: object, latency_s: float, what: str) -> ModelResponse:
@@ -147,3 +162,23 @@ class AnthropicModel(Model):
     async def aclose(self) -> None:
         """Close this loop's connection pool."""
         await self._clients.aclose()
+
+
+async def _streamed_message(client: anthropic.AsyncAnthropic, request: dict[str, Any]) -> object:
+    """Stream one answer and return the message the SDK assembled from its events.
+
+    Transport failures while reading the stream come from httpx2 itself, outside the SDK's
+    error mapping: they are retried like the SDK's own connection errors. A stream that
+    ends without a message (the SDK asserts there is one) is returned as a description,
+    which the parser reports as a malformed body.
+    """
+    try:
+        async with client.messages.stream(**request) as stream:
+            try:
+                return await stream.get_final_message()
+            except AssertionError:
+                return "an event stream with no message"
+    except httpx2.TimeoutException as error:
+        raise RetryableError("request timed out", timed_out=True) from error
+    except httpx2.TransportError as error:
+        raise RetryableError(f"connection failed while streaming: {error}") from error

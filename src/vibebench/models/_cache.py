@@ -59,13 +59,27 @@ def cache_key(
         "endpoint": endpoint,
         "model": model_name,
         "messages": [message.model_dump(mode="json") for message in messages],
-        "params": params.model_dump(mode="json"),
+        "params": _params_material(params),
         "sample_index": sample_index if params.is_sampling else 0,
     }
     encoded = json.dumps(material, sort_keys=True, ensure_ascii=False).encode(
         "utf-8", errors="surrogatepass"
     )
     return hashlib.sha256(encoded).hexdigest()
+
+
+_LATER_FIELDS = ("reasoning_effort", "thinking_budget", "extra_body")
+"""GenerationParams fields added after KEY_VERSION 2: keyed only when set, so the entries
+written before them stay valid for requests that do not use them."""
+
+
+def _params_material(params: GenerationParams) -> dict[str, object]:
+    """Every field of the params, each one that is set (`test_cache` checks each counts)."""
+    material = params.model_dump(mode="json")
+    for name in _LATER_FIELDS:
+        if material.get(name) is None:
+            material.pop(name, None)
+    return material
 
 
 def endpoint_of(model: Model) -> str:

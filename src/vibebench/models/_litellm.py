@@ -100,6 +100,11 @@ class LiteLLMModel(Model):
             "top_p": params.top_p,
             "seed": params.seed,
             "stop": list(params.stop) or None,
+            "reasoning_effort": params.reasoning_effort,
+            "thinking": {"type": "enabled", "budget_tokens": params.thinking_budget}
+            if params.thinking_budget is not None
+            else None,
+            "extra_body": params.extra_body,
             **self._credentials,
         }
         request: dict[str, Any] = {

@@ -41,6 +41,7 @@ from vibebench.models._retry import (
     parse_retry_after,
 )
 from vibebench.models._sdk import LoopBoundClient, provider_message, timed_sdk_call
+from vibebench.models._settings import is_openai_reasoning
 from vibebench.models._transport import (
     ConnectionFailedError,
     JsonPoster,
@@ -149,14 +150,18 @@ class OpenAICompatibleModel(Model):
             "model": self.model,
             "messages": [{"role": m.role, "content": m.content} for m in messages],
         }
+        # OpenAI's reasoning models refuse `max_tokens`: their cap counts reasoning too.
+        cap = "max_completion_tokens" if is_openai_reasoning(self.model) else "max_tokens"
         optional = {
             "temperature": params.temperature,
-            "max_tokens": params.max_tokens,
+            cap: params.max_tokens,
             "top_p": params.top_p,
             "seed": params.seed,
             "stop": list(params.stop) or None,
+            "reasoning_effort": params.reasoning_effort,
         }
         request.update({key: value for key, value in optional.items() if value is not None})
+        request.update(params.extra_body or {})
         return request
 
     def _response(self, raw: httpx2.Response, latency_s: float, what: str) -> ModelResponse:

@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,6 +62,12 @@ class GenerationParams(BaseModel):
     """Passed to providers that accept one (OpenAI-compatible); ignored by Anthropic."""
     stop: tuple[str, ...] = ()
     """Stop sequences."""
+    reasoning_effort: str | None = None
+    """OpenAI's `reasoning_effort` (minimal, low, medium, high...); Anthropic ignores it."""
+    thinking_budget: int | None = Field(default=None, ge=1024)
+    """Anthropic extended thinking: `budget_tokens` (at least 1024, below max_tokens)."""
+    extra_body: dict[str, Any] | None = None
+    """Fields added to the request body as they are (they win over the ones above)."""
 
     @property
     def is_sampling(self) -> bool:

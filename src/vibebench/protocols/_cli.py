@@ -11,9 +11,10 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchCommand, on_interrupt
-from vibebench.errors import ExitCode
+from vibebench.errors import ConfigError, ExitCode
 from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary
-from vibebench.models import RetryPolicy
+from vibebench.models import FAMILY_DEFAULT, GenerationSettings, RetryPolicy
+from vibebench.protocols._cli_generation import generation_options
 from vibebench.protocols._plan import DEFAULT_BENCHMARKS, DEFAULT_MODELS, SETTINGS, RunConfig
 from vibebench.protocols._run import RunOptions, RunResult, run_with_progress
 from vibebench.store import ModelProgress
@@ -169,8 +170,7 @@ def print_summary(
 @click.option(
     "--limit", type=click.IntRange(min=1), help="Only the first N tasks of each benchmark."
 )
-@click.option("--temperature", type=click.FloatRange(0.0, 2.0), default=0.0, show_default=True)
-@click.option("--max-tokens", type=click.IntRange(min=1))
+@generation_options
 @click.option("--name", default="default", show_default=True, help="Run name in the store.")
 @click.option(
     "--store",
@@ -251,8 +251,7 @@ def run(
     max_k: int,
     samples: int,
     limit: int | None,
-    temperature: float,
-    max_tokens: int | None,
+    generation: GenerationSettings,
     name: str,
     store_path: Path,
     cache_path: Path | None,
@@ -290,7 +289,8 @@ def run(
 
         run_name = run_codealign_command(
             benchmarks=benchmarks, models=models, k=max_k, samples=samples, limit=limit,
-            temperature=temperature, max_tokens=max_tokens, name=name, judge=judge_spec,
+            temperature=_codealign_temperature(generation),
+            max_tokens=generation.max_tokens, name=name, judge=judge_spec,
             store_path=store_path, concurrency=concurrency, retries=retries,
             request_timeout=request_timeout, first_solution=first_solution,
             output_format=output_format,
@@ -310,8 +310,7 @@ def run(
         max_k=max_k,
         samples=samples,
         limit=limit,
-        temperature=temperature,
-        max_tokens=max_tokens,
+        generation=generation,
         data_files=data_files,
         benchmark_options=benchmark_options,
         split=split,
@@ -328,6 +327,17 @@ def run(
     if not no_report:
         report_path = report_path or store_path.with_name(f"{name}.html")
     return _run_and_print(config, options, output_format, None if no_report else report_path)
+
+
+def _codealign_temperature(generation: GenerationSettings) -> float:
+    """The one numeric temperature the codealign suite takes; its other settings are fixed."""
+    cells = generation.cells()
+    extra = generation.model_dump(exclude={"temperatures", "max_tokens"}, exclude_none=True)
+    if len(cells) > 1 or cells[0] is None or extra:
+        given = ", ".join(["--temperature", *extra]) if extra else "--temperature"
+        msg = f"--suite codealign takes one numeric --temperature and --max-tokens (not {given})"
+        raise ConfigError(msg)
+    return 0.0 if cells[0] == FAMILY_DEFAULT else float(cells[0])
 
 
 def _run_and_print(

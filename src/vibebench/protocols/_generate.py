@@ -58,11 +58,26 @@ class FatalStop:
             )
 
 
-def _messages_for(unit: PlannedSample, previous: GenerationRecord | None) -> list[ChatMessage]:
+def _with_system(messages: list[ChatMessage], system_prompt: str | None) -> list[ChatMessage]:
+    """The messages with the run's `--system-prompt`: None keeps the benchmark's, "" drops it."""
+    if system_prompt is None:
+        return messages
+    turns = [message for message in messages if message.role != "system"]
+    if not system_prompt:
+        return turns
+    return [ChatMessage(role="system", content=system_prompt), *turns]
+
+
+def _messages_for(
+    unit: PlannedSample, previous: GenerationRecord | None, system_prompt: str | None = None
+) -> list[ChatMessage]:
+    """The exact conversation of one turn; multi-turn rounds reuse the stored history, so
+    the system prompt of round 0 (the base sample) carries through."""
     if unit.setting == "base":
-        return base_messages(unit.planned.task)
+        return _with_system(base_messages(unit.planned.task), system_prompt)
     if unit.setting == "single":
-        return single_turn_messages(unit.planned.task, unit.instructions)
+        messages = single_turn_messages(unit.planned.task, unit.instructions)
+        return _with_system(messages, system_prompt)
     if previous is None:
         msg = "a multi-turn round needs the previous round"
         raise ValueError(msg)
@@ -171,6 +186,7 @@ async def _generate_one(
     unit: PlannedSample,
     previous: GenerationRecord | None,
     stop: FatalStop,
+    system_prompt: str | None = None,
 ) -> bool:
     """Generate and store one sample's turn; False when the model failed."""
     request = TurnRequest(
@@ -178,7 +194,7 @@ async def _generate_one(
         setting=unit.setting,
         k=unit.k,
         sample=unit.sample,
-        messages=_messages_for(unit, previous),
+        messages=_messages_for(unit, previous, system_prompt),
         instructions=unit.instructions,
         previous_response=previous.response if previous else None,
     )
@@ -204,11 +220,13 @@ async def generate(
     *,
     concurrency: int = 8,
     on_done: Callable[[], None] | None = None,
+    system_prompt: str | None = None,
 ) -> str | None:
     """Generate every unit not yet stored, respecting multi-turn order.
 
     Returns why the model was stopped (see FatalStop), or None when every unit was tried;
-    the units it never sent are stored as `not_attempted`.
+    the units it never sent are stored as `not_attempted`. `system_prompt` replaces the
+    benchmark's system prompt ("" sends none; None keeps it).
 
     Raises:
         ConfigError: `concurrency` is below 1 (no request could ever start).
@@ -233,7 +251,9 @@ async def generate(
             if stop.reason is not None:
                 store_without_request(unit, not_attempted_record(_turn(unit), stop.reason))
                 return
-            await _generate_one(responder, store, key_of(unit), unit, previous, stop)
+            await _generate_one(
+                responder, store, key_of(unit), unit, previous, stop, system_prompt
+            )
         if on_done is not None:
             on_done()
 

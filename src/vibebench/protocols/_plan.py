@@ -22,6 +22,7 @@ from vibebench.augment import VibeTask, augment_tasks_by_rules, read_augmented, 
 from vibebench.augment._rules import RULES_SELECTOR_VERSION
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import InstructionSpec
+from vibebench.models import GenerationSettings, TemperatureCell, temperature_label
 from vibebench.tasks import Task, is_completion_style, list_benchmarks, load_benchmark
 
 Setting = Literal["base", "single", "multi"]
@@ -64,8 +65,9 @@ class RunConfig(BaseModel):
     samples: int = Field(default=1, ge=1)
     limit: int | None = Field(default=None, ge=1)
     """Evaluate only the first N tasks of each benchmark."""
-    temperature: float = Field(default=0.0, ge=0.0, le=2.0)
-    max_tokens: int | None = Field(default=None, ge=1)
+    generation: GenerationSettings = GenerationSettings()
+    """Temperatures (each a cell: see `model_cells`), max tokens, system prompt, seed,
+    top-p, reasoning effort, thinking budget, extra body: resolved per model family."""
     data_files: tuple[str, ...] = ()
     """Local copies of the benchmarks' data in their own (hub) record format, one per
     benchmark in order; empty: every benchmark loads from its usual place."""
@@ -190,6 +192,35 @@ def split_model_label(text: str) -> tuple[str, str]:
     if sep and label and "/" not in label and ":" not in label:
         return label, spec
     return text, text
+
+
+BASELINES = ("reference", "ruff-fix")
+"""Offline baselines (and `replay:FILE`): they take no generation setting."""
+
+
+@dataclass(frozen=True)
+class ModelCell:
+    """One model at one temperature: a column of the run, stored under its label."""
+
+    label: str
+    spec: str
+    temperature: TemperatureCell
+
+
+def model_cells(config: RunConfig) -> list[ModelCell]:
+    """Each model once per temperature cell, labelled `LABEL T=0.7` when there are several.
+
+    A single temperature (or none given) keeps the model's label as it is; offline
+    baselines answer the same at every temperature and appear once.
+    """
+    temperatures = config.generation.cells()
+    cells = []
+    for label, spec in map(split_model_label, config.models):
+        if len(temperatures) == 1 or spec in BASELINES or spec.startswith("replay:"):
+            cells.append(ModelCell(label, spec, temperatures[0]))
+            continue
+        cells += [ModelCell(f"{label} {temperature_label(t)}", spec, t) for t in temperatures]
+    return cells
 
 
 @dataclass(frozen=True)

@@ -32,14 +32,16 @@ from vibebench.protocols._baselines import ReferenceBaseline, ReplayBaseline, Ru
 from vibebench.protocols._evaluate import calibrate_timeouts, execute_pending, extract_and_verify
 from vibebench.protocols._generate import generate
 from vibebench.protocols._plan import (
+    BASELINES,
+    ModelCell,
     PlannedSample,
     PlannedTask,
     RunConfig,
     default_augmentation,
     expand,
     load_run_tasks,
+    model_cells,
     plan_tasks,
-    split_model_label,
 )
 from vibebench.protocols._responders import ModelResponder, Responder
 from vibebench.store import RunProgress, RunStore, SampleKey
@@ -99,6 +101,14 @@ def make_responder(
     if spec.startswith("replay:"):
         return ReplayBaseline(spec.removeprefix("replay:"))
     return ModelResponder(create_model(parse_model_spec(spec), cache=cache, retry=retry), params)
+
+
+def _params(config: RunConfig, cell: ModelCell) -> GenerationParams:
+    """What one model cell is sent (baselines take none: the defaults stand in)."""
+    if cell.spec in BASELINES or cell.spec.startswith("replay:"):
+        return GenerationParams()
+    spec = parse_model_spec(cell.spec)
+    return config.generation.params_for(spec.provider, spec.model, cell.temperature)
 
 
 def load_plan(config: RunConfig, cache_dir: Path | None = None) -> list[PlannedTask]:
@@ -209,12 +219,11 @@ def _generate_all(
 
     Returns the models stopped by a fatal configuration error, with the reason.
     """
-    params = GenerationParams(temperature=config.temperature, max_tokens=config.max_tokens)
     cache = ResponseCache(options.cache_path) if options.cache_path else None
     try:
         responders = [
-            (label, make_responder(spec, params, cache, options.retry))
-            for label, spec in map(split_model_label, config.models)
+            (cell.label, make_responder(cell.spec, _params(config, cell), cache, options.retry))
+            for cell in model_cells(config)
         ]
         stopped: dict[str, str] = {}
         for label, responder in responders:
@@ -228,6 +237,7 @@ def _generate_all(
                         key_for(label),
                         options.concurrency,
                         lambda bar=bar, progress=progress: progress.advance(bar),
+                        config.generation.system_prompt,
                     )
                 )
             if reason is not None:
@@ -245,10 +255,12 @@ async def _generate_with(
     key_of: Callable[[PlannedSample], SampleKey],
     concurrency: int,
     on_done: Callable[[], None],
+    system_prompt: str | None = None,
 ) -> str | None:
     try:
         return await generate(
-            responder, store, units, key_of, concurrency=concurrency, on_done=on_done
+            responder, store, units, key_of, concurrency=concurrency, on_done=on_done,
+            system_prompt=system_prompt,
         )
     finally:
         await responder.aclose()
@@ -299,7 +311,7 @@ def run_with_progress(config: RunConfig, options: RunOptions | None = None) -> R
     planned = load_plan(config, options.store_path.parent)
     units = list(expand(planned, config))
     tasks: dict[str, Task] = {item.task.id: item.task for item in planned}
-    labels = [split_model_label(entry)[0] for entry in config.models]
+    labels = [cell.label for cell in model_cells(config)]
     options.store_path.parent.mkdir(parents=True, exist_ok=True)
     with RunStore.open(options.store_path) as store:
         run_id = store.create_or_get_run(config.name, config.identity())

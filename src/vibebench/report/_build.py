@@ -12,12 +12,14 @@ its missing figures as not computed rather than as failures, and says it is inco
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import json
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from vibebench.errors import ConfigError
 from vibebench.metrics import (
@@ -33,6 +35,7 @@ from vibebench.metrics import (
     rated_models_from_metrics,
     read_ratings,
 )
+from vibebench.models import GenerationSettings
 from vibebench.report._codealign import CodeAlignCollector, CodeAlignReport, split_runs
 from vibebench.report._drill import DrillDown, DrillDownBuilder
 from vibebench.store import ModelProgress, RunProgress, RunStore
@@ -50,6 +53,9 @@ class RunInfo(BaseModel):
     run_id: str
     created_at: datetime
     vibebench_version: str
+    generation: tuple[tuple[str, str], ...] = ()
+    """The run's generation settings as (setting, value), for the header; empty when the
+    run stored none."""
 
 
 class ReportData(BaseModel):
@@ -122,12 +128,26 @@ def _read(
         if counter is not None:
             per_run.append((run.name, counter.build(store.planned(run.run_id))))
     infos = [RunInfo(name=r.name, run_id=r.run_id, created_at=r.created_at,
-                     vibebench_version=r.vibebench_version) for r in runs]
+                     vibebench_version=r.vibebench_version,
+                     generation=_generation_of(r.config)) for r in runs]
     # The drill-down shows both kinds of run together: label models over all of them.
     drill = None if builder is None else builder.build(model_labels(pairs))
     return _Read(runs=infos, outcomes=_labelled(tagged, per_run), drill=drill,
                  codealign=codealign.build(store, codealign_runs),
                  progress=_labelled_progress(per_run))
+
+
+def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The header's (setting, value) pairs of a run's stored generation settings (runs of
+    the codealign suite, and older runs, store a temperature and max tokens only)."""
+    stored = config.get("generation")
+    if not isinstance(stored, dict):
+        older = {"temperature": config.get("temperature"), "max tokens": config.get("max_tokens")}
+        return tuple((key, str(value)) for key, value in older.items() if value is not None)
+    try:
+        return tuple(GenerationSettings.model_validate(stored).describe())
+    except ValidationError:
+        return (("generation", json.dumps(stored, sort_keys=True)),)
 
 
 def _vericode_labels(

@@ -181,6 +181,9 @@ class FakeModelServer:
         body = build(request, text, next(self._ids), outcome == "ok")
         if calls:
             _add_tool_calls(body, request.api, calls)
+        if request.api == "anthropic" and request.body.get("stream") is True:
+            events = {"content-type": "text/event-stream"}
+            return HttpResponse(200, _anthropic_events(body), events)
         return HttpResponse(200, body)
 
 
@@ -232,7 +235,9 @@ def _truncate(request: FakeRequest, text: str, limit_key: str) -> tuple[str, boo
 
 
 def _openai_body(request: FakeRequest, text: str, number: int, has_choice: bool) -> dict[str, Any]:
-    text, truncated = _truncate(request, text, "max_tokens")
+    # OpenAI's reasoning models send their cap as max_completion_tokens.
+    cap = "max_completion_tokens" if "max_completion_tokens" in request.body else "max_tokens"
+    text, truncated = _truncate(request, text, cap)
     prompt_tokens = sum(_count_tokens(content) for _, content in request.messages)
     completion_tokens = _count_tokens(text)
     choice = {
@@ -272,6 +277,27 @@ def _anthropic_body(
             "output_tokens": _count_tokens(text),
         },
     }
+
+
+def _anthropic_events(message: dict[str, Any]) -> bytes:
+    """A built Messages answer as the server-sent events of a streamed one (text blocks)."""
+    start = {**message, "content": [], "stop_reason": None,
+             "usage": {**message["usage"], "output_tokens": 0}}
+    events: list[dict[str, Any]] = [{"type": "message_start", "message": start}]
+    for index, block in enumerate(message["content"]):
+        events.append({"type": "content_block_start", "index": index,
+                       "content_block": {**block, "text": ""} if block["type"] == "text"
+                       else block})
+        if block["type"] == "text":
+            events.append({"type": "content_block_delta", "index": index,
+                           "delta": {"type": "text_delta", "text": block["text"]}})
+        events.append({"type": "content_block_stop", "index": index})
+    events.append({"type": "message_delta",
+                   "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
+                   "usage": {"output_tokens": message["usage"]["output_tokens"]}})
+    events.append({"type": "message_stop"})
+    return "".join(f"event: {event['type']}\ndata: {json.dumps(event)}\n\n"
+                   for event in events).encode()
 
 
 def _add_tool_calls(body: dict[str, Any], api: str, calls: Sequence[FakeToolCall]) -> None:

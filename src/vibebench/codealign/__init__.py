@@ -4,7 +4,9 @@ Every entry has `is_applicable(code)` and `verify(code_after, code_before=None)`
 where a rule can decide (VeriCode verifiers and ast checks), judge-backed otherwise. The
 applicability checker samples applicable entries evenly across the three types; the
 predefined setting gives the instruction with the problem, the follow-up setting gives the
-problem, the model's first solution, then the instruction (the verifier sees both).
+problem, the model's first solution, then the instruction (the verifier sees both). Tasks
+come in Python, Java and JavaScript (translated task sets), each language with its catalog,
+and the paper's Wilcoxon and Friedman tests are computed per language.
 """
 
 from vibebench.codealign._applicability import applicable_entries, sample_balanced
@@ -26,6 +28,13 @@ from vibebench.codealign._entry import (
     Subtype,
 )
 from vibebench.codealign._facts import CodeFacts, facts_of, prefetch
+from vibebench.codealign._paper_tests import (
+    MIN_MODELS,
+    Outcome,
+    PaperTest,
+    outcomes_of_run,
+    paper_tests,
+)
 from vibebench.codealign._prompts import (
     FOLLOWUP,
     PREDEFINED,
@@ -34,12 +43,20 @@ from vibebench.codealign._prompts import (
     predefined_messages,
 )
 from vibebench.codealign._run import CodeAlignConfig, problem_id, run_codealign
+from vibebench.codealign._stats import (
+    FriedmanResult,
+    WilcoxonResult,
+    friedman,
+    wilcoxon_signed_rank,
+)
 from vibebench.codealign._summary import (
     RADAR_AXES,
     CodeAlignSummary,
     PairwiseSide,
     PairwiseView,
+    TestScore,
     TypeScore,
+    language_of_problem,
     pairwise_side,
     pairwise_view,
     radar_scores,
@@ -61,6 +78,12 @@ __all__ = [
     "CodeAlignSummary",
     "CodeFacts",
     "EntryExample",
+    "FriedmanResult",
+    "MIN_MODELS",
+    "Outcome",
+    "PaperTest",
+    "TestScore",
+    "WilcoxonResult",
     "EntryType",
     "Method",
     "PairwiseSide",
@@ -71,6 +94,10 @@ __all__ = [
     "applicable_entries",
     "entries_of_type",
     "facts_of",
+    "friedman",
+    "language_of_problem",
+    "outcomes_of_run",
+    "paper_tests",
     "followup_messages",
     "get_entry",
     "pairwise_side",
@@ -82,4 +109,5 @@ __all__ = [
     "run_codealign",
     "sample_balanced",
     "summarize_run",
+    "wilcoxon_signed_rank",
 ]

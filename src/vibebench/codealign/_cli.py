@@ -20,30 +20,43 @@ __all__ = ["print_summary", "run_codealign_command"]
 
 DEFAULT_RUN_NAME = "codealign"
 """Used when the run command's name is left at its default, so a codealign run never
-collides with the VeriCode run of the same store."""
+collides with the VeriCode run of the same store. Other language sets get a run of their own:
+`codealign-java`, `codealign-python-java`..."""
+
+
+def _tests_cell(summary: CodeAlignSummary, model: str, setting: str, language: str) -> str:
+    for found in summary.tests:
+        if (found.model, found.setting, found.language) == (model, setting, language):
+            return f"{found.passed}/{found.executed}"
+    return "-"
 
 
 def print_summary(summary: CodeAlignSummary, console: Console) -> None:
-    """One table per setting: each model's success rate per type and overall."""
-    for setting in sorted({score.setting for score in summary.scores}):
-        table = Table(title=f"{setting}: instruction-following rate %", title_justify="left")
-        table.add_column("model")
-        for axis in RADAR_AXES:
-            table.add_column(axis, justify="right")
-        table.add_column("errors", justify="right")
-        for model in sorted({s.model for s in summary.scores if s.setting == setting}):
-            cells = []
+    """One table per language and setting: each model's rate per type, overall, tests."""
+    for language in summary.languages:
+        scores = [s for s in summary.scores if s.language == language]
+        for setting in sorted({score.setting for score in scores}):
+            title = f"{language}, {setting}: instruction-following rate %"
+            table = Table(title=title, title_justify="left")
+            table.add_column("model")
             for axis in RADAR_AXES:
-                score = summary.score(model, setting, axis)
-                cells.append(
-                    "-"
-                    if score is None or not score.n
-                    else f"{100 * score.rate:.1f} (n={score.n})"
-                )
-            overall = summary.score(model, setting, "overall")
-            cells.append(str(overall.errors + overall.missing) if overall else "-")
-            table.add_row(model, *cells)
-        console.print(table)
+                table.add_column(axis, justify="right")
+            table.add_column("errors", justify="right")
+            table.add_column("tests passed", justify="right")
+            for model in sorted({s.model for s in scores if s.setting == setting}):
+                cells = []
+                for axis in RADAR_AXES:
+                    score = summary.score(model, setting, axis, language)
+                    cells.append(
+                        "-"
+                        if score is None or not score.n
+                        else f"{100 * score.rate:.1f} (n={score.n})"
+                    )
+                overall = summary.score(model, setting, "overall", language)
+                cells.append(str(overall.errors + overall.missing) if overall else "-")
+                cells.append(_tests_cell(summary, model, setting, language))
+                table.add_row(model, *cells)
+            console.print(table)
 
 
 def run_codealign_command(  # noqa: PLR0913 - mirrors the run command's options
@@ -63,11 +76,17 @@ def run_codealign_command(  # noqa: PLR0913 - mirrors the run command's options
     request_timeout: float,
     first_solution: Literal["own", "reference"] | str,
     output_format: str,
+    languages: tuple[str, ...] = (),
 ) -> str:
     """Run the codealign suite from the run command's options, print its summary, and
     return the run's name (for its report)."""
+    languages = tuple(dict.fromkeys(languages)) or ("python",)
+    default_name = "-".join([DEFAULT_RUN_NAME, *languages])
     config = CodeAlignConfig(
-        name=DEFAULT_RUN_NAME if name == "default" else name,
+        name=(default_name if languages != ("python",) else DEFAULT_RUN_NAME)
+        if name == "default"
+        else name,
+        languages=languages,
         benchmarks=benchmarks or CodeAlignConfig().benchmarks,
         models=models or CodeAlignConfig().models,
         judge=judge,

@@ -1,10 +1,12 @@
 """`vibebench run --suite codealign`: first solutions, IF problems, both settings, verdicts.
 
 For each model: its first solution to every task (or the shared reference solution), the
-applicability checker's balanced draw of k entries for that solution, then one generation
-per (task, entry) in each setting, each verified by the entry (rules, or the judge). Every
-step writes to the run store at once and reads what is still missing, so a rerun resumes;
-judge errors are stored as failing verdicts with the error and are retried on resume.
+applicability checker's balanced draw of k entries for that solution (from the catalog of
+the task's language), then one generation per (task, entry) in each setting, each verified
+by the entry (rules, or the judge), and each answer's unit tests run in the sealed sandbox
+(Python, Java or JavaScript). Every step writes to the run store at once and reads what is
+still missing, so a rerun resumes; judge errors are stored as failing verdicts with the
+error and are retried on resume.
 """
 
 from __future__ import annotations
@@ -19,16 +21,22 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.codealign._applicability import sample_balanced
-from vibebench.codealign._catalog import all_entries
+from vibebench.codealign._catalog import LANGUAGES, all_entries
 from vibebench.codealign._entry import CatalogEntry
+from vibebench.codealign._execute import execute_answers
+from vibebench.codealign._extract import extract_source
 from vibebench.codealign._facts import facts_of, prefetch
 from vibebench.codealign._helpers import defines_entry_point
 from vibebench.codealign._prompts import (
     FOLLOWUP,
     SETTING_NAMES,
+    codealign_base_messages,
+    fenced_answer,
     followup_messages,
+    language_of_task,
     predefined_messages,
 )
+from vibebench.codealign._source_facts import source_facts_of
 from vibebench.codealign._summary import CodeAlignSummary, summarize_run
 from vibebench.errors import ConfigError
 from vibebench.judge import ItemVerdict, LLMJudge
@@ -37,7 +45,6 @@ from vibebench.protocols import (
     Responder,
     RunOptions,
     TurnRequest,
-    base_messages,
     make_responder,
     respond_and_store,
     split_model_label,
@@ -45,7 +52,7 @@ from vibebench.protocols import (
 )
 from vibebench.store import ExtractionRecord, RunStore, SampleKey, VerdictRecord
 from vibebench.tasks import Task, load_benchmark
-from vibebench.verify import extract_code
+from vibebench.tasks._translated import load_translated, resolve_translated
 
 __all__ = ["CodeAlignConfig", "run_codealign"]
 
@@ -75,10 +82,20 @@ class CodeAlignConfig(BaseModel):
     seed: int = 0
     temperature: float = Field(default=0.0, ge=0.0, le=2.0)
     max_tokens: int | None = Field(default=None, ge=1)
+    languages: tuple[str, ...] = ("python",)
+    """Languages of the tasks: python, java, javascript (each benchmark in each language)."""
+    execute: bool = True
+    """Run every answer's unit tests in the sandbox (stored beside its verdict)."""
 
     def identity(self) -> dict[str, object]:
-        """Everything but the models: a later command may add a model to the run."""
-        return {"suite": "codealign", **self.model_dump(mode="json", exclude={"models"})}
+        """Everything but the models: a later command may add a model to the run.
+
+        Python-only runs keep the identity they had before languages existed, so they resume.
+        """
+        exclude = {"models", "execute"}
+        if self.languages == ("python",):
+            exclude.add("languages")
+        return {"suite": "codealign", **self.model_dump(mode="json", exclude=exclude)}
 
 
 @dataclass(frozen=True)
@@ -151,7 +168,7 @@ class _ModelRun:
         samples = range(self.config.samples)
         if self.config.first_solution == "reference":
             return {
-                (t.id, s): f"```python\n{t.reference_solution}\n```\n"
+                (t.id, s): fenced_answer(t.reference_solution, language_of_task(t))
                 for t in tasks
                 for s in samples
                 if t.reference_solution
@@ -160,7 +177,7 @@ class _ModelRun:
         todo = self.store.pending(self.run_id, keys.values(), "generation")
         by_key = {key.natural(): key for key in todo}
         jobs = [
-            self._turn(key, task, base_messages(task), 0)
+            self._turn(key, task, codealign_base_messages(task), 0)
             for task in tasks
             for s in samples
             if (key := keys[(task.id, s)]).natural() in by_key
@@ -173,13 +190,21 @@ class _ModelRun:
         self,
         tasks: Sequence[Task],
         firsts: dict[tuple[str, int], str],
-        pool: Sequence[CatalogEntry],
+        pools: dict[str, list[CatalogEntry]],
     ) -> list[_Problem]:
-        """The balanced draw of entries for every first solution that has code."""
-        codes = {pair: extract_code(text).code for pair, text in firsts.items()}
-        prefetch(facts_of(code) for code in codes.values() if code is not None)
+        """The balanced draw of entries (of the task's language) for every first solution."""
+        languages = {task.id: language_of_task(task) for task in tasks}
+        codes = {
+            pair: extract_source(text, languages[pair[0]]).code for pair, text in firsts.items()
+        }
+        prefetch(
+            facts_of(code)
+            for (task_id, _), code in codes.items()
+            if code is not None and languages[task_id] == "python"
+        )
         problems = []
         for task in tasks:
+            pool = pools[languages[task.id]]
             for sample in range(self.config.samples):
                 code = codes.get((task.id, sample))
                 if code is None:
@@ -229,13 +254,19 @@ class _ModelRun:
             for k, p in keyed
             if k.natural() in unverified and k.natural() not in ungenerated
         ]
-        prefetch(facts_of(c) for _, _, text in todo if (c := extract_code(text).code) is not None)
+        prefetch(
+            facts_of(code)
+            for _, problem, text in todo
+            if language_of_task(problem.task) == "python"
+            and (code := extract_source(text, "python").code) is not None
+        )
         await asyncio.gather(
             *(self._verify_one(key, problem, text) for key, problem, text in todo)
         )
 
     async def _verify_one(self, key: SampleKey, problem: _Problem, response: str) -> None:
-        extraction = extract_code(response)
+        language = language_of_task(problem.task)
+        extraction = extract_source(response, language)
         self.store.put_extraction(
             key,
             ExtractionRecord(
@@ -249,7 +280,7 @@ class _ModelRun:
         decider = "rule" if entry.method == "rule" or self.judge is None else self.judge.name
         if extraction.code is None:
             verdict = ItemVerdict.failed(entry.id, decider, "no code found in the response")
-        elif not defines_entry_point(extraction.code, problem.task.entry_point):
+        elif not _defines(extraction.code, problem.task.entry_point, language):
             reason = f"the answer no longer defines `{problem.task.entry_point}`"
             verdict = ItemVerdict(
                 item_id=entry.id, passed=False, decided_by=decider, reason=reason
@@ -274,6 +305,16 @@ class _ModelRun:
         )
 
 
+def _defines(code: str, entry_point: str | None, language: str) -> bool:
+    """Whether the answer still defines the function the task's tests call."""
+    if language == "python":
+        return defines_entry_point(code, entry_point)
+    facts = source_facts_of(code, language)
+    if not entry_point or not facts.parses:
+        return True
+    return any(name == entry_point for name, _ in facts.functions)
+
+
 def _progress(enabled: bool) -> Progress:
     return Progress(
         TextColumn("[bold]{task.description}"),
@@ -285,11 +326,22 @@ def _progress(enabled: bool) -> Progress:
     )
 
 
+def _load_one(benchmark: str, language: str) -> list[Task]:
+    resolved = resolve_translated(benchmark, language)
+    return load_benchmark(benchmark) if resolved is None else load_translated(*resolved)
+
+
 def _load_tasks(config: CodeAlignConfig) -> list[Task]:
+    unknown = sorted(set(config.languages) - set(LANGUAGES))
+    if unknown:
+        raise ConfigError(f"unknown languages {unknown}; known: {', '.join(LANGUAGES)}")
     tasks: list[Task] = []
     for benchmark in config.benchmarks:
-        loaded = load_benchmark(benchmark)
-        tasks.extend(loaded[: config.limit] if config.limit else loaded)
+        named = resolve_translated(benchmark)
+        languages = [named[1]] if named is not None else config.languages
+        for language in languages:
+            loaded = _load_one(benchmark, language)
+            tasks.extend(loaded[: config.limit] if config.limit else loaded)
     ids = [task.id for task in tasks]
     if len(set(ids)) != len(ids):
         raise ConfigError("two benchmarks share task ids; run them separately")
@@ -314,7 +366,9 @@ def run_codealign(config: CodeAlignConfig, options: RunOptions | None = None) ->
         )
     tasks = _load_tasks(config)
     judge = _make_judge(config, options)
-    pool = all_entries(rule_only=judge is None)
+    pools = {
+        language: all_entries(rule_only=judge is None, language=language) for language in LANGUAGES
+    }
     params = GenerationParams(temperature=config.temperature, max_tokens=config.max_tokens)
     options.store_path.parent.mkdir(parents=True, exist_ok=True)
     with RunStore.open(options.store_path) as store:
@@ -326,7 +380,19 @@ def run_codealign(config: CodeAlignConfig, options: RunOptions | None = None) ->
             parts.append(
                 _ModelRun(label, responder, store, run_id, config, judge, options.concurrency)
             )
-        asyncio.run(_drive_all(parts, judge, tasks, pool, options.show_progress))
+        problems = asyncio.run(_drive_all(parts, judge, tasks, pools, options.show_progress))
+        if config.execute:
+            execute_answers(
+                store,
+                [
+                    (part.key(problem_id(p.task.id, p.entry.id), setting, p.sample), p.task)
+                    for part in parts
+                    for p in problems[part.label]
+                    for setting in config.settings
+                ],
+                workers=options.workers,
+                show_progress=options.show_progress,
+            )
         labels = [split_model_label(entry)[0] for entry in config.models]
         return summarize_run(store, run_id, models=labels)
 
@@ -335,24 +401,32 @@ async def _drive_all(
     parts: Sequence[_ModelRun],
     judge: LLMJudge | None,
     tasks: Sequence[Task],
-    pool: Sequence[CatalogEntry],
+    pools: dict[str, list[CatalogEntry]],
     show_progress: bool,
-) -> None:
-    """Every model in one event loop (clients keep connections per loop), then close."""
+) -> dict[str, list[_Problem]]:
+    """Every model in one event loop (clients keep connections per loop), then close.
+
+    Returns each model's IF problems (for the execution that follows).
+    """
+    problems = {}
     try:
         for part in parts:
-            await _drive(part, tasks, pool, show_progress)
+            problems[part.label] = await _drive(part, tasks, pools, show_progress)
     finally:
         if judge is not None:
             await judge.aclose()
+    return problems
 
 
 async def _drive(
-    part: _ModelRun, tasks: Sequence[Task], pool: Sequence[CatalogEntry], show_progress: bool
-) -> None:
+    part: _ModelRun,
+    tasks: Sequence[Task],
+    pools: dict[str, list[CatalogEntry]],
+    show_progress: bool,
+) -> list[_Problem]:
     try:
         firsts = await part.first_solutions(tasks)
-        problems = part.problems(tasks, firsts, pool)
+        problems = part.problems(tasks, firsts, pools)
         with _progress(show_progress) as progress:
             bar = progress.add_task(
                 f"codealign {part.label}", total=len(problems) * len(part.config.settings)
@@ -361,3 +435,4 @@ async def _drive(
         await part.verify(problems)
     finally:
         await part.responder.aclose()
+    return problems

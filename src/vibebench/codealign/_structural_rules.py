@@ -284,4 +284,3 @@ def uses_mapping(after: CodeFacts, before: CodeFacts | None) -> RuleResult:
         return False, "an if/elif chain still compares one variable with constants"
     mapping = any(len(n.keys) >= 2 for n in after.of_type(ast.Dict)) or "dict" in after.calls  # type: ignore[attr-defined]
     return (mapping, "a dictionary maps the cases" if mapping else "no dictionary mapping found")
-

@@ -1,11 +1,13 @@
-"""Results of a CodeAlignBench run: success rates per model, setting and type, and views.
+"""Results of a CodeAlignBench run: success rates per model, setting, language and type.
 
-A verdict that errored (e.g. a judge that never answered properly) is a fail here, counted
-in `errors` too; a problem whose generation failed has no verdict, is left out of the rate
-and counted in `missing`, as the main metrics do with failed generations.
-`radar_scores` gives the report's radar charts their numbers (cosmetic, structural,
-semantic and overall per model and setting); `pairwise_view` puts two models' answers to
-one IF problem side by side.
+Scores are per language (python, java, javascript: a Java or JavaScript problem's task id
+starts with its language, `java/Embedded/1::entry`). A verdict that errored (e.g. a judge
+that never answered properly) is a fail here, counted in `errors` too; a problem whose
+generation failed has no verdict, is left out of the rate and counted in `missing`, as the
+main metrics do with failed generations. The answers' unit-test results sit beside the
+rates (`tests`). `radar_scores` gives the report's radar charts their numbers (cosmetic,
+structural, semantic and overall per model and setting); `pairwise_view` puts two models'
+answers to one IF problem side by side.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ __all__ = [
     "CodeAlignSummary",
     "PairwiseSide",
     "PairwiseView",
+    "TestScore",
     "TypeScore",
+    "language_of_problem",
     "pairwise_side",
     "pairwise_view",
     "radar_scores",
@@ -34,6 +38,13 @@ __all__ = [
 ]
 
 RADAR_AXES: tuple[str, ...] = ("cosmetic", "structural", "semantic", "overall")
+_TRANSLATED = ("java", "javascript")
+
+
+def language_of_problem(task_id: str) -> str:
+    """python, java or javascript: translated tasks' ids start with their language."""
+    head = task_id.split("/", 1)[0]
+    return head if head in _TRANSLATED else "python"
 
 
 class TypeScore(BaseModel):
@@ -52,26 +63,52 @@ class TypeScore(BaseModel):
     """Standard error of the mean (None with fewer than two verdicts)."""
     errors: int = 0
     missing: int = 0
+    language: str = "python"
+    """The language of the problems (python, java or javascript)."""
+
+
+class TestScore(BaseModel):
+    """How many answers of one model, setting and language still pass the task's tests."""
+
+    model_config = ConfigDict(frozen=True)
+    __test__ = False  # not a pytest class
+
+    model: str
+    setting: str
+    language: str
+    executed: int
+    passed: int
 
 
 class CodeAlignSummary(BaseModel):
-    """Every TypeScore of a run."""
+    """Every TypeScore of a run, and the unit-test results beside them."""
 
     model_config = ConfigDict(frozen=True)
 
     run_id: str
     scores: tuple[TypeScore, ...]
+    tests: tuple[TestScore, ...] = ()
 
-    def score(self, model: str, setting: str, group: str) -> TypeScore | None:
-        """The score of one (model, setting, group), if there were verdicts."""
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages with scores, python first."""
+        found = {score.language for score in self.scores}
+        return tuple(lang for lang in ("python", "java", "javascript") if lang in found)
+
+    def score(
+        self, model: str, setting: str, group: str, language: str | None = None
+    ) -> TypeScore | None:
+        """The score of one (model, setting, group) in `language` (default: the first)."""
+        language = language or (self.languages[0] if self.languages else "python")
         for score in self.scores:
-            if (score.model, score.setting, score.group) == (model, setting, group):
+            address = (score.model, score.setting, score.group, score.language)
+            if address == (model, setting, group, language):
                 return score
         return None
 
 
-def _groups(entry_id: str) -> list[str]:
-    entry = get_entry(entry_id)
+def _groups(entry_id: str, language: str = "python") -> list[str]:
+    entry = get_entry(entry_id, language)
     groups = [entry.type, "overall"]
     if entry.subtype:
         groups.append(entry.category)
@@ -79,7 +116,13 @@ def _groups(entry_id: str) -> list[str]:
 
 
 def _score(
-    model: str, setting: str, group: str, outcomes: list[bool], errors: int, missing: int
+    model: str,
+    setting: str,
+    language: str,
+    group: str,
+    outcomes: list[bool],
+    errors: int,
+    missing: int,
 ) -> TypeScore:
     n = len(outcomes)
     rate = sum(outcomes) / n if n else 0.0
@@ -94,23 +137,28 @@ def _score(
         sem=sem,
         errors=errors,
         missing=missing,
+        language=language,
     )
 
 
 def summarize_run(
     store: RunStore, run_id: str, *, models: Sequence[str] | None = None
 ) -> CodeAlignSummary:
-    """Success rates per (model, setting, group) from the stored verdicts."""
-    outcomes: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
-    errors: dict[tuple[str, str, str], int] = defaultdict(int)
-    missing: dict[tuple[str, str, str], int] = defaultdict(int)
+    """Success rates per (model, setting, language, group) from the stored verdicts."""
+    outcomes: dict[tuple[str, str, str, str], list[bool]] = defaultdict(list)
+    errors: dict[tuple[str, str, str, str], int] = defaultdict(int)
+    missing: dict[tuple[str, str, str, str], int] = defaultdict(int)
+    tests: dict[tuple[str, str, str], list[bool]] = defaultdict(list)
     for view in store.iter_samples(run_id):
         key = view.key
         if key.setting not in SETTING_NAMES or (models is not None and key.model not in models):
             continue
+        language = language_of_problem(key.task_id)
+        if view.execution is not None:
+            tests[(key.model, key.setting, language)].append(view.execution.passed)
         entry_id = key.task_id.rsplit("::", 1)[-1]
-        for group in _groups(entry_id):
-            address = (key.model, key.setting, group)
+        for group in _groups(entry_id, language):
+            address = (key.model, key.setting, language, group)
             if not view.verdicts:
                 missing[address] += 1
                 continue
@@ -122,13 +170,31 @@ def summarize_run(
         _score(*address, outcomes.get(address, []), errors[address], missing[address])
         for address in addresses
     ]
-    return CodeAlignSummary(run_id=run_id, scores=tuple(scores))
+    test_scores = [
+        TestScore(
+            model=model,
+            setting=setting,
+            language=language,
+            executed=len(found),
+            passed=sum(found),
+        )
+        for (model, setting, language), found in sorted(tests.items())
+    ]
+    return CodeAlignSummary(run_id=run_id, scores=tuple(scores), tests=tuple(test_scores))
 
 
-def radar_scores(summary: CodeAlignSummary) -> dict[str, dict[str, dict[str, float | None]]]:
-    """setting -> model -> {cosmetic, structural, semantic, overall: rate or None}."""
+def radar_scores(
+    summary: CodeAlignSummary, language: str | None = None
+) -> dict[str, dict[str, dict[str, float | None]]]:
+    """setting -> model -> {cosmetic, structural, semantic, overall: rate or None}.
+
+    For one language (default: the summary's first).
+    """
+    language = language or (summary.languages[0] if summary.languages else "python")
     radar: dict[str, dict[str, dict[str, float | None]]] = {}
     for score in summary.scores:
+        if score.language != language:
+            continue
         axes = radar.setdefault(score.setting, {}).setdefault(
             score.model, dict.fromkeys(RADAR_AXES)
         )
@@ -221,7 +287,7 @@ def pairwise_view(
     return PairwiseView(
         task_id=task_id,
         entry_id=entry_id,
-        instruction=get_entry(entry_id).instruction,
+        instruction=get_entry(entry_id, language_of_problem(task_id)).instruction,
         setting=setting,
         sides=(sides[0], sides[1]),
     )

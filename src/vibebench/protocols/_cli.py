@@ -243,6 +243,14 @@ def print_summary(
     show_default=True,
     help="codealign: follow-up edits each model's own first solution, or the reference.",
 )
+@click.option(
+    "--language",
+    "languages",
+    multiple=True,
+    type=click.Choice(["python", "java", "javascript"]),
+    help="codealign: task language (repeatable; default python). Java and JavaScript use "
+    "the translated tasks, e.g. -b embedded --language java.",
+)
 def run(
     benchmarks: tuple[str, ...],
     augmented: tuple[str, ...],
@@ -270,6 +278,7 @@ def run(
     benchmark_options: tuple[str, ...] = (),
     split: str = "instruct",
     calibrated: bool | None = None,
+    languages: tuple[str, ...] = (),
 ) -> ExitCode | None:
     """Generate, verify and execute: benchmark x models x settings, resumable.
 
@@ -293,7 +302,7 @@ def run(
             max_tokens=generation.max_tokens, name=name, judge=judge_spec,
             store_path=store_path, concurrency=concurrency, retries=retries,
             request_timeout=request_timeout, first_solution=first_solution,
-            output_format=output_format,
+            output_format=output_format, languages=languages,
         )
         if not no_report:
             path = report_path or store_path.with_name(f"{run_name}.html")

@@ -1,9 +1,13 @@
-"""The report's CodeAlignBench section: rates per type and setting, and the pairwise view.
+"""The report's CodeAlignBench section: rates per language, type and setting, the paper's
+tests, and the pairwise view.
 
 A run made by `vibebench run --suite codealign` is not a VeriCode run: its samples are IF
-problems (`task::entry`) whose single verdict is the catalog entry's, and no unit tests are
-executed, so it is kept out of the VeriCode figures (Func would read 0). Its rates come from
-`vibebench.codealign.summarize_run`; the pairwise view (two models' code for one instruction
+problems (`task::entry`) whose single verdict is the catalog entry's (with the answer's unit
+tests run beside it), so it is kept out of the VeriCode figures. Its rates come from
+`vibebench.codealign.summarize_run`, one table per language and setting; Java and JavaScript
+models are labelled `model [java]` so every radar carries the three languages. The paper's
+tests (Wilcoxon signed-rank predefined vs follow-up, Friedman across types with Kendall's W)
+come from `vibebench.codealign.paper_tests` per language. The pairwise view (two models' code for one instruction
 on one task, each with its verdict and reason, and the code before in the follow-up setting)
 is gathered in the report's single pass over the store and embedded compressed, decoded by
 the page only when a problem is opened.
@@ -24,9 +28,14 @@ from vibebench.codealign import (
     RADAR_AXES,
     SETTING_NAMES,
     SUBTYPES,
+    PaperTest,
+    TestScore,
     TypeScore,
     get_entry,
+    language_of_problem,
+    outcomes_of_run,
     pairwise_side,
+    paper_tests,
     summarize_run,
 )
 from vibebench.errors import ConfigError
@@ -78,9 +87,14 @@ class CodeAlignReport(BaseModel):
     settings: tuple[str, ...]
     models: tuple[str, ...]
     scores: tuple[TypeScore, ...]
-    """Per model, setting and group, models labelled as in the report."""
+    """Per model, setting and group, models labelled as in the report (`model [java]` for
+    Java and JavaScript scores)."""
     samples: int
     pairwise: PairwiseData | None = None
+    languages: tuple[str, ...] = ("python",)
+    tests: tuple[TestScore, ...] = ()
+    """Answers whose unit tests passed, per model (labelled), setting and language."""
+    paper_tests: tuple[PaperTest, ...] = ()
 
     def score(self, model: str, setting: str, group: str) -> TypeScore | None:
         """The score of one (model, setting, group), if there were verdicts."""
@@ -130,14 +144,15 @@ class _PairwiseBuilder:
             if count >= CHUNK_SIDES or number == len(problems) - 1:
                 chunks.append(pack("[" + ",".join(pending) + "]"))
                 pending, count = [], 0
-        entries = {entry_id: _entry_info(entry_id) for _, entry_id in problems}
+        entries = {entry_id: _entry_info(entry_id, language_of_problem(task_id))
+                   for task_id, entry_id in problems}
         return PairwiseData(models=models, settings=settings, problems=problems,
                             entries=entries, index=pack(encode_json(index)), chunks=chunks)
 
 
-def _entry_info(entry_id: str) -> dict[str, str]:
+def _entry_info(entry_id: str, language: str = "python") -> dict[str, str]:
     try:
-        entry = get_entry(entry_id)
+        entry = get_entry(entry_id, language)
     except ConfigError:
         return {"instruction": "(not in this version's catalog)", "category": "?"}
     return {"instruction": entry.instruction, "category": entry.category}
@@ -168,16 +183,36 @@ class CodeAlignCollector:
         if not runs:
             return None
         labels = model_labels(self._pairs)
-        scores = [score.model_copy(update={"model": labels.get((run.name, score.model),
-                                                               score.model)})
-                  for run in runs for score in summarize_run(store, run.run_id).scores]
+        scores: list[TypeScore] = []
+        tests: list[TestScore] = []
+        outcomes = []
+        for run in runs:
+            summary = summarize_run(store, run.run_id)
+            scores += [score.model_copy(update={"model": _label(labels, run.name, score.model,
+                                                                score.language)})
+                       for score in summary.scores]
+            tests += [found.model_copy(update={"model": _label(labels, run.name, found.model,
+                                                                found.language)})
+                      for found in summary.tests]
+            outcomes += [o.model_copy(update={"model": labels.get((run.name, o.model), o.model)})
+                         for o in outcomes_of_run(store, run.run_id)]
         settings = tuple(s for s in SETTING_NAMES if any(x.setting == s for x in scores))
+        languages = tuple(lang for lang in ("python", "java", "javascript")
+                          if any(x.language == lang for x in scores))
         return CodeAlignReport(
             runs=tuple(run.name for run in runs), settings=settings,
             models=tuple(sorted({score.model for score in scores})),
             scores=tuple(scores), samples=self._samples,
             pairwise=None if self._pairwise is None else self._pairwise.build(labels),
+            languages=languages or ("python",), tests=tuple(tests),
+            paper_tests=tuple(paper_tests(outcomes)),
         )
+
+
+def _label(labels: Mapping[tuple[str, str], str], run: str, model: str, language: str) -> str:
+    """The report's label of a model, with its language unless that is Python."""
+    label = labels.get((run, model), model)
+    return label if language == "python" else f"{label} [{language}]"
 
 
 def rate_cell(score: TypeScore | None, compact: bool = False) -> str:
@@ -190,27 +225,70 @@ def rate_cell(score: TypeScore | None, compact: bool = False) -> str:
     return f"{100 * score.rate:.1f}{sem} (n={score.n})"
 
 
+LANGUAGE_TITLES = {"python": "Python", "java": "Java", "javascript": "JavaScript"}
+
+
+def _tests_cell(report: CodeAlignReport, model: str, setting: str) -> str:
+    for found in report.tests:
+        if (found.model, found.setting) == (model, setting):
+            return f"{found.passed}/{found.executed}"
+    return "-"
+
+
 def codealign_tables(report: CodeAlignReport, compact: bool = False) -> list[TextTable]:
-    """One table per setting: rate ± standard error per type and subtype, errors, missing.
+    """One table per language and setting (rate ± standard error per type and subtype,
+    errors, missing, unit tests passed), then the paper's tests.
 
     Compact (for terminals): the radar's groups only, without the verdict counts.
     """
     groups = RADAR_AXES if compact else GROUPS
     result = []
-    for setting in report.settings:
-        rows = []
-        for model in report.models:
-            overall = report.score(model, setting, "overall")
-            if overall is None:
+    for language in report.languages:
+        for setting in report.settings:
+            rows = []
+            for model in report.models:
+                overall = report.score(model, setting, "overall")
+                if overall is None or overall.language != language:
+                    continue
+                rows.append([model]
+                            + [rate_cell(report.score(model, setting, g), compact)
+                               for g in groups]
+                            + [str(overall.errors), str(overall.missing),
+                               _tests_cell(report, model, setting)])
+            if not rows:
                 continue
-            rows.append([model]
-                        + [rate_cell(report.score(model, setting, g), compact) for g in groups]
-                        + [str(overall.errors), str(overall.missing)])
-        result.append(TextTable(f"codealign-{SETTING_TITLES[setting]}",
-                                f"CodeAlignBench, {SETTING_TITLES[setting]} setting "
-                                "(instruction-following rate %, ± standard error)",
-                                ["model", *groups, "errors", "missing"], rows))
+            key = f"codealign-{SETTING_TITLES[setting]}"
+            if len(report.languages) > 1 or language != "python":
+                key = f"codealign-{language}-{SETTING_TITLES[setting]}"
+            result.append(TextTable(key,
+                                    f"CodeAlignBench, {LANGUAGE_TITLES[language]}, "
+                                    f"{SETTING_TITLES[setting]} setting (instruction-following "
+                                    "rate %, ± standard error; unit tests passed)",
+                                    ["model", *groups, "errors", "missing", "tests"], rows))
+    if report.paper_tests:
+        result.append(paper_tests_table(report))
     return result
+
+
+def _number(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def paper_tests_table(report: CodeAlignReport) -> TextTable:
+    """The paper's tests per language: Wilcoxon (predefined vs follow-up) and Friedman."""
+    rows = []
+    for found in report.paper_tests:
+        what = ("Wilcoxon signed-rank, follow-up vs predefined" if found.test == "wilcoxon"
+                else f"Friedman across types, {SETTING_TITLES.get(found.setting or '', '')}")
+        effect = "median diff" if found.test == "wilcoxon" else "Kendall's W"
+        rows.append([LANGUAGE_TITLES[found.language], what, f"{found.unit} (n={found.n})",
+                     _number(found.statistic, 2), _number(found.pvalue, 4),
+                     f"{effect} {_number(found.effect)}" if found.effect is not None else "-",
+                     found.method or found.note])
+    return TextTable("codealign-tests",
+                     "CodeAlignBench, the paper's tests per language (W or chi-square, p, "
+                     "effect)", ["language", "test", "unit", "statistic", "p", "effect",
+                                 "method / note"], rows)
 
 
 def codealign_csv_rows(report: CodeAlignReport) -> list[list[object]]:

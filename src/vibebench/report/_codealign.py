@@ -7,10 +7,10 @@ tests run beside it), so it is kept out of the VeriCode figures. Its rates come 
 `vibebench.codealign.summarize_run`, one table per language and setting; Java and JavaScript
 models are labelled `model [java]` so every radar carries the three languages. The paper's
 tests (Wilcoxon signed-rank predefined vs follow-up, Friedman across types with Kendall's W)
-come from `vibebench.codealign.paper_tests` per language. The pairwise view (two models' code for one instruction
-on one task, each with its verdict and reason, and the code before in the follow-up setting)
-is gathered in the report's single pass over the store and embedded compressed, decoded by
-the page only when a problem is opened.
+come from `vibebench.codealign.paper_tests` per language. The pairwise view (two models'
+code for one instruction on one task, each with its verdict and reason, and the code before
+in the follow-up setting) is gathered in the report's single pass over the store and embedded
+compressed, decoded by the page only when a problem is opened.
 """
 
 from __future__ import annotations

@@ -49,6 +49,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "report": ("vibebench.report._cli", "report"),
     "judge": ("vibebench.judge._cli", "judge"),
     "conv2bench": ("vibebench.conv2bench._cli", "conv2bench"),
+    "codealign": ("vibebench.codealign._cli", "codealign"),
     "proxy": ("vibebench.agents._cli", "proxy"),
     "trajectory": ("vibebench.agents._cli", "trajectory"),
     "agents": ("vibebench.agents._cli_run", "agents"),

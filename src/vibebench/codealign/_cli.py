@@ -1,4 +1,4 @@
-"""`vibebench run --suite codealign`: the codealign branch (builds, runs, prints)."""
+"""`vibebench run --suite codealign` (builds, runs, prints) and the `vibebench codealign` group."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ from rich.table import Table
 from vibebench.cli import on_interrupt
 from vibebench.codealign._run import CodeAlignConfig, run_codealign
 from vibebench.codealign._summary import RADAR_AXES, CodeAlignSummary
+from vibebench.errors import ExitCode
 from vibebench.models import RetryPolicy
 from vibebench.protocols import RunOptions
 
-__all__ = ["print_summary", "run_codealign_command"]
+__all__ = ["codealign", "print_summary", "run_codealign_command"]
 
 DEFAULT_RUN_NAME = "codealign"
 """Used when the run command's name is left at its default, so a codealign run never
@@ -110,3 +111,151 @@ def run_codealign_command(  # noqa: PLR0913 - mirrors the run command's options
         print_summary(summary, Console())
         click.echo(f"results stored in {store_path} (run {config.name!r})")
     return config.name
+
+
+@click.group("codealign")
+def codealign() -> None:
+    """CodeAlignBench tools: translate task sets, rebuild the shipped ones, list catalogs.
+
+    Running the benchmark itself is `vibebench run --suite codealign` (docs/codealign.md).
+
+    \b
+    Examples:
+      vibebench codealign translate humaneval -l java -m openai/gpt-4.1 -o humaneval-java.jsonl
+      vibebench codealign catalog --language javascript
+      vibebench codealign build-tasks
+    """
+
+
+@codealign.command("translate")
+@click.argument("benchmark")
+@click.option(
+    "-l",
+    "--language",
+    required=True,
+    type=click.Choice(["java", "javascript"]),
+    help="Target language.",
+)
+@click.option("-m", "--model", "model_spec", required=True, help="Model that translates.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the translated tasks that passed here (task JSONL).",
+)
+@click.option("--limit", type=click.IntRange(min=1), help="Only the first N tasks.")
+@click.option(
+    "--attempts",
+    type=click.IntRange(1, 10),
+    default=2,
+    show_default=True,
+    help="Answers per task, each failing one sent back with its test failures.",
+)
+@click.option("--retries", type=click.IntRange(0, 19), default=3, show_default=True)
+@click.option("--request-timeout", type=click.FloatRange(min=0.0, min_open=True), default=120.0)
+@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+def translate(  # noqa: PLR0913 - one option each
+    benchmark: str,
+    language: str,
+    model_spec: str,
+    output: Path | None,
+    limit: int | None,
+    attempts: int,
+    retries: int,
+    request_timeout: float,
+    output_format: str,
+) -> ExitCode:
+    """Translate BENCHMARK (a name or a task JSONL) into Java or JavaScript with a model.
+
+    Each translation's reference solution must pass the task's cases in the sealed sandbox
+    (expected outputs from the Python reference); failures go back to the model. Exit 0 when
+    every task translated, 1 when some did not (the ones that did are still written).
+    """
+    import asyncio
+
+    from vibebench.codealign._translate import translate_tasks
+    from vibebench.models import create_model, parse_model_spec
+    from vibebench.tasks import load_benchmark, write_tasks_jsonl
+
+    tasks = load_benchmark(benchmark)
+    tasks = tasks[:limit] if limit else tasks
+    model = create_model(
+        parse_model_spec(model_spec),
+        retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
+    )
+
+    async def _run() -> list:
+        try:
+            return await translate_tasks(tasks, language, model, attempts=attempts)
+        finally:
+            await model.aclose()
+
+    outcomes = asyncio.run(_run())
+    passed = [o.task for o in outcomes if o.task is not None]
+    if output is not None:
+        write_tasks_jsonl(passed, output)
+    if output_format == "json":
+        rows = [o.model_dump(mode="json", exclude={"task"}) for o in outcomes]
+        click.echo(json.dumps(rows, indent=2))
+    else:
+        table = Table(
+            title=f"translated into {language}: {len(passed)} of {len(outcomes)}",
+            title_justify="left",
+        )
+        for column in ("task", "status", "attempts", "message"):
+            table.add_column(column)
+        for o in outcomes:
+            table.add_row(o.task_id, o.status, str(o.attempts), o.message[:80])
+        Console().print(table)
+    return ExitCode.OK if len(passed) == len(outcomes) else ExitCode.FAILED
+
+
+@codealign.command("build-tasks")
+def build_tasks() -> None:
+    """Rebuild the shipped Java and JavaScript task files from their translation sources."""
+    from vibebench.codealign._translations import write_translated
+
+    for name, count in write_translated().items():
+        click.echo(f"{name}: {count} tasks")
+
+
+@codealign.command("catalog")
+@click.option(
+    "--language",
+    type=click.Choice(["python", "java", "javascript"]),
+    default="python",
+    show_default=True,
+)
+@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+def catalog(language: str, output_format: str) -> None:
+    """List one language's catalog: id, category, how it is verified, languages, instruction."""
+    from vibebench.codealign._catalog import all_entries
+
+    entries = all_entries(language=language)
+    rows = [
+        {
+            "id": e.id,
+            "category": e.category,
+            "method": e.method,
+            "languages": list(e.languages),
+            "instruction": e.instruction,
+        }
+        for e in entries
+    ]
+    if output_format == "json":
+        click.echo(json.dumps(rows, indent=2))
+        return
+    table = Table(
+        title=f"CodeAlignBench {language} catalog ({len(rows)} entries)", title_justify="left"
+    )
+    for column in ("id", "category", "verified by", "languages", "instruction"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(
+            row["id"],
+            row["category"],
+            row["method"],
+            ", ".join(row["languages"]),
+            row["instruction"],
+        )
+    Console().print(table)

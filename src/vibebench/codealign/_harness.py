@@ -109,9 +109,14 @@ def translate_errors(text: str, language: str) -> str:
 PYTHON_HARNESS = _source("harness.py")
 
 
-def python_program(reference: str, entry_point: str) -> str:
-    """The Python reference with the harness: prints the canonical output of one case."""
-    return f"{reference}\n\n_VB_ENTRY = {entry_point!r}\n\n\n{PYTHON_HARNESS}"
+def python_program(reference: str, entry_point: str, entry_class: str | None = None) -> str:
+    """The Python reference with the harness: prints the canonical output of one case.
+
+    The case comes on stdin, or (`program.py CASE.json DIR`) from a file, the case's folder
+    then made under DIR. With `entry_class` the harness calls `entry_class().entry_point`.
+    """
+    owner = f"_VB_CLASS = {entry_class!r}\n" if entry_class else ""
+    return f"{reference}\n\n_VB_ENTRY = {entry_point!r}\n{owner}\n\n{PYTHON_HARNESS}"
 
 
 JAVA_HARNESS = _source("Main.java")

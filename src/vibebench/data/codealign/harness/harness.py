@@ -48,8 +48,14 @@ _VB_CONVERT = {"datetime": _vb_datetime.fromisoformat, "date": _vb_date.fromisof
 
 
 def _vb_main():
-    case = _vb_json.loads(_vb_sys.stdin.read())
-    root = _vb_os.path.realpath(_vb_tempfile.mkdtemp(prefix="case", dir=_vb_os.getcwd()))
+    if len(_vb_sys.argv) > 2:  # python program.py CASE.json WRITABLE_DIR
+        with open(_vb_sys.argv[1]) as handle:
+            case = _vb_json.load(handle)
+        base = _vb_sys.argv[2]
+    else:
+        case = _vb_json.loads(_vb_sys.stdin.read())
+        base = _vb_os.getcwd()
+    root = _vb_os.path.realpath(_vb_tempfile.mkdtemp(prefix="case", dir=base))
     for rel in case.get("dirs", []):
         _vb_os.makedirs(_vb_os.path.join(root, rel), exist_ok=True)
     for rel, text in case.get("files", {}).items():
@@ -64,8 +70,10 @@ def _vb_main():
     args = [arg(value) for value in case.get("args", [])]
     for index, kind in case.get("convert", {}).items():
         args[int(index)] = _VB_CONVERT[kind](args[int(index)])
+    owner = globals().get("_VB_CLASS")
     try:
-        line = '{"ok":' + _vb_canon(globals()[_VB_ENTRY](*args)) + "}"
+        function = getattr(globals()[owner](), _VB_ENTRY) if owner else globals()[_VB_ENTRY]
+        line = '{"ok":' + _vb_canon(function(*args)) + "}"
     except Exception as error:
         line = '{"error":"' + _vb_kind(error) + '"}'
     print(line.replace(root + "/", "@").replace(root, "@"))

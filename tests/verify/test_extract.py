@@ -32,7 +32,7 @@ def test_a_shorter_fence_inside_a_longer_one_is_content() -> None:
     assert extract_code(response).code == f"s = '''\n{F}\n'''\n"
 
 
-def test_of_several_blocks_the_longest_that_compiles_is_the_solution() -> None:
+def test_of_several_blocks_a_usage_example_after_the_solution_is_dropped() -> None:
     response = (
         f"{F}python\ndef solve(n):\n    return n * 2\n{F}\n"
         f"Usage:\n{F}python\nprint(solve(2))\n{F}\n"
@@ -55,14 +55,14 @@ def test_equal_length_blocks_resolve_to_the_later_one() -> None:
     assert extract_code(response).code == "value = 2\n"
 
 
-def test_when_no_block_compiles_the_longest_is_returned_marked_unparsable() -> None:
+def test_when_no_block_compiles_the_last_is_returned_marked_unparsable() -> None:
     response = f"{F}python\ndef a(:\n{F}\n{F}python\ndef longer_one(:\n{F}\n"
     result = extract_code(response)
     assert result.code == "def longer_one(:\n"
     assert result.parses is False
 
 
-def test_python_blocks_win_over_unlabelled_ones_and_json_blocks_never_count() -> None:
+def test_an_unlabelled_data_block_and_json_blocks_never_count() -> None:
     response = (
         f"{F}\n{{'a_rather_long_unlabelled_block': [1, 2, 3, 4, 5, 6, 7, 8, 9]}}\n{F}\n"
         f'{F}python\nx = 1\n{F}\n{F}json\n{{"summary": "s"}}\n{F}\n'

@@ -35,6 +35,7 @@ from vibebench.inspect_tasks._dataset import TaskIndex
 from vibebench.instructions import InstructionSpec
 from vibebench.rewards import passed_fraction
 from vibebench.verify import ResponseVerdicts, VerifyRequest, extract_code, verify
+from vibebench.verify._extract import pinned_extractions
 
 __all__ = ["task_level_if", "unit_test_scorer", "vericode_scorer"]
 
@@ -67,24 +68,37 @@ def _explain(result: ResponseVerdicts) -> str:
 
 
 @scorer(metrics=[mean(), stderr(), task_level_if()], name="vericode")
-def vericode_scorer() -> Scorer:
+def vericode_scorer(tasks: TaskIndex | None = None) -> Scorer:
     """Instruction following: the share of the sample's VeriCode instructions followed.
 
     The value is that share (instruction-level IF, averaged by `mean`); the metadata holds
     every verdict with its diagnostics and `all_followed` (task-level IF). A check that could
     not decide counts as not followed.
+
+    Args:
+        tasks: the benchmark's tasks by id; with them the code is extracted knowing the
+            task's entry point, as `unit_test_scorer` extracts it, so both judge the same
+            code.
     """
 
     async def score(state: TaskState, target: Target) -> Score:
         specs = [InstructionSpec.model_validate(s) for s in state.metadata["instructions"]]
+        response = state.output.completion
+        entry_point = tasks[state.metadata["task_id"]].entry_point if tasks else None
+        extraction = extract_code(response, entry_point=entry_point)
         request = VerifyRequest(
-            task_id=str(state.sample_id), response=state.output.completion, instructions=specs
+            task_id=str(state.sample_id), response=response, instructions=specs
         )
-        result = (await anyio.to_thread.run_sync(verify, [request]))[0]
+
+        def judge() -> ResponseVerdicts:
+            with pinned_extractions({response: extraction}):
+                return verify([request])[0]
+
+        result = await anyio.to_thread.run_sync(judge)
         followed = [v.passed and v.error is None for v in result.verdicts]
         return Score(
             value=sum(followed) / len(followed) if followed else 0.0,
-            answer=extract_code(state.output.completion).code,
+            answer=extraction.code,
             explanation=_explain(result),
             metadata={
                 "all_followed": bool(followed) and all(followed),
@@ -148,7 +162,7 @@ def unit_test_scorer(tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S) -> 
 
     async def score(state: TaskState, target: Target) -> Score:
         task = tasks[state.metadata["task_id"]]
-        code = extract_code(state.output.completion).code
+        code = extract_code(state.output.completion, entry_point=task.entry_point).code
         if code is None:
             return _test_score(None, 0.0, None)
         sample = Sample(task_id=task.id, program=code)

@@ -54,10 +54,11 @@ def vibe_task(
     """An inspect Task over augmented benchmark tasks, with both scorers."""
     index = {item.id: item for item in tasks}
     dataset = vibe_dataset(name, index, vibe_tasks, setting)
+    scored = TaskIndex(name, tasks)
     return Task(
         dataset=dataset,
         solver=edit_turns() if setting == "multi" else generate(),
-        scorer=[vericode_scorer(), unit_test_scorer(TaskIndex(name, tasks), timeout_s)],
+        scorer=[vericode_scorer(scored), unit_test_scorer(scored, timeout_s)],
         metadata={"benchmark": name, "setting": setting},
     )
 

@@ -5,7 +5,8 @@
 - ruff-fix: starts from the reference solution and, for each instruction, applies Ruff's own
   automatic fixes (and the formatter for line length and quotes) with that instruction's rules
   and settings. It measures how far mechanical tooling alone gets, the bar a model must clear.
-- replay: responses read from a JSONL file written by another harness.
+- replay: answers read from a file another harness wrote (vibebench's responses,
+  LiveCodeBench's code lists, BigCodeBench / EvalPlus samples).
 
 Ruff here only rewrites text; it never runs the code.
 """
@@ -17,11 +18,13 @@ import asyncio
 import subprocess
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
+from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
+from vibebench._interchange import fenced as fenced_code
 from vibebench.errors import ConfigError, DatasetError, ModelError
 from vibebench.instructions import InstructionSpec, get_instruction
-from vibebench.jsonl import read_jsonl_objects
 from vibebench.models import ModelResponse
 from vibebench.protocols._responders import Responder, TurnRequest
 from vibebench.verify import extract_code
@@ -129,7 +132,10 @@ class RuffFixBaseline(Responder):
     async def respond(self, request: TurnRequest) -> ModelResponse:
         started = time.perf_counter()
         if request.previous_response is not None:
-            code = extract_code(request.previous_response).code or _reference(request)
+            previous = extract_code(
+                request.previous_response, entry_point=request.task.entry_point
+            )
+            code = previous.code or _reference(request)
             todo = request.instructions[-1:]
         else:
             code = _reference(request)
@@ -143,11 +149,20 @@ class RuffFixBaseline(Responder):
         )
 
 
-class ReplayBaseline(Responder):
-    """Replays responses from a JSONL file.
+_ReplayKey = tuple[str, str, int, int]
 
-    Each line: `{"task_id": ..., "response": ...}` with optional `setting` (default base),
-    `k` (default 0) and `sample` (default 0). A turn with no recorded response is an error.
+
+class ReplayBaseline(Responder):
+    """Replays answers another harness recorded.
+
+    The file is any solution file `vibebench._interchange` reads: vibebench's JSONL
+    (`{"task_id": ..., "response": ...}`), LiveCodeBench's output (`question_id` and
+    `code_list`, a JSON array or JSONL), or BigCodeBench / EvalPlus samples (`task_id` and
+    `solution` or `completion`). Optional `setting` (default base) and `k` (default 0) say
+    which turn a record answers, and `sample` which sample (default: `completion_id`, the
+    place in `code_list`, else the order of the task's records in the file). A solution is
+    answered as one fenced block, a completion as the task's prompt and the completion in
+    one. A turn with no recorded answer is an error.
     """
 
     def __init__(self, path: str | Path) -> None:
@@ -156,29 +171,47 @@ class ReplayBaseline(Responder):
         self.responses = self._read(self.path)
 
     @staticmethod
-    def _read(path: Path) -> dict[tuple[str, str, int, int], str]:
-        responses: dict[tuple[str, str, int, int], str] = {}
-        for number, row in read_jsonl_objects(path, what="replay file"):
+    def _key(record: SolutionRecord, numbering: Counter[tuple[str, str, int]]) -> _ReplayKey:
+        fields = record.fields
+        setting, k = str(fields.get("setting", "base")), int(fields.get("k", 0))
+        default = (
+            record.position
+            if record.position is not None
+            else numbering[(record.task_id, setting, k)]
+        )
+        sample = int(fields.get("sample", fields.get("completion_id", default)))
+        numbering[(record.task_id, setting, k)] += 1
+        return record.task_id, setting, k, sample
+
+    @classmethod
+    def _read(cls, path: Path) -> dict[_ReplayKey, SolutionRecord]:
+        responses: dict[_ReplayKey, SolutionRecord] = {}
+        numbering: Counter[tuple[str, str, int]] = Counter()
+        for record in iter_solution_records(path):
+            if isinstance(record, DatasetError):
+                raise record
             try:
-                key = (
-                    str(row["task_id"]),
-                    str(row.get("setting", "base")),
-                    int(row.get("k", 0)),
-                    int(row.get("sample", 0)),
-                )
-                responses[key] = str(row["response"])
-            except (ValueError, KeyError, TypeError, OverflowError) as err:
-                msg = f"bad replay line ({type(err).__name__}: {err})"
-                raise DatasetError(msg, path=str(path), line=number) from err
+                key = cls._key(record, numbering)
+            except (ValueError, TypeError, OverflowError) as err:
+                msg = f"{record.where}: bad replay record ({type(err).__name__}: {err})"
+                raise DatasetError(msg) from err
+            if key in responses:
+                msg = f"{record.where}: a second answer for {key} (the first is at "
+                raise DatasetError(msg + f"{responses[key].where})")
+            responses[key] = record
         if not responses:
             raise ConfigError(f"{path}: the replay file holds no responses")
         return responses
 
     async def respond(self, request: TurnRequest) -> ModelResponse:
         key = (request.task.id, request.setting, request.k, request.sample)
-        if key not in self.responses:
+        record = self.responses.get(key)
+        if record is None:
             msg = f"{self.path.name} has no response for {key}"
             raise ModelError(msg)
-        return ModelResponse(
-            text=self.responses[key], latency_s=0.0, model=self.name, finish_reason="stop"
+        text = (
+            record.text
+            if record.kind == "response"
+            else fenced_code(program_of(record, request.task))
         )
+        return ModelResponse(text=text, latency_s=0.0, model=self.name, finish_reason="stop")

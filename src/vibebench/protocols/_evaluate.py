@@ -22,7 +22,8 @@ from vibebench.execute import (
 from vibebench.protocols._plan import PlannedSample
 from vibebench.store import ExecutionRecord, ExtractionRecord, RunStore, SampleKey, VerdictRecord
 from vibebench.tasks import Task, program_for
-from vibebench.verify import VerifyRequest, extract_code, verify
+from vibebench.verify import Extraction, ResponseVerdicts, VerifyRequest, extract_code, verify
+from vibebench.verify._extract import pin_rounds, pinned_extractions
 
 logger = logging.getLogger(__name__)
 
@@ -61,17 +62,27 @@ def extract_and_verify(
 
 
 def _verify_chunk(store: RunStore, chunk: Sequence[tuple[PlannedSample, SampleKey]]) -> None:
+    """Extract each response once, with its task's entry point, and verify that same code.
+
+    The extraction stored here is the code the tests run (`execute_pending` reads it); the
+    verify engine, which only sees the response, is given the same extraction through
+    `pinned_extractions`, so instructions are judged on the code that is executed.
+    """
     responses = [
         final.response if (final := store.final_generation(key)) else "" for _, key in chunk
     ]
-    requests = [
-        VerifyRequest(task_id=key.task_id, response=response, instructions=list(unit.instructions))
-        for (unit, key), response in zip(chunk, responses, strict=True)
-        if unit.instructions
+    extractions = [
+        extract_code(response, entry_point=unit.planned.task.entry_point)
+        for (unit, _), response in zip(chunk, responses, strict=True)
     ]
-    verdicts = iter(verify(requests)) if requests else iter(())
-    for (unit, key), response in zip(chunk, responses, strict=True):
-        extraction = extract_code(response)
+    results = _verify_extracted(
+        [
+            VerifyRequest(task_id=key.task_id, response=response, instructions=unit.instructions)
+            for (unit, key), response in zip(chunk, responses, strict=True)
+        ],
+        extractions,
+    )
+    for (_, key), extraction, result in zip(chunk, extractions, results, strict=True):
         store.put_extraction(
             key,
             ExtractionRecord(
@@ -80,9 +91,8 @@ def _verify_chunk(store: RunStore, chunk: Sequence[tuple[PlannedSample, SampleKe
                 error=extraction.reason if extraction.code is None else None,
             ),
         )
-        if not unit.instructions:
+        if result is None:
             continue
-        result = next(verdicts)
         store.put_verdicts(
             key,
             [
@@ -97,6 +107,23 @@ def _verify_chunk(store: RunStore, chunk: Sequence[tuple[PlannedSample, SampleKe
                 for position, verdict in enumerate(result.verdicts, start=1)
             ],
         )
+
+
+def _verify_extracted(
+    requests: Sequence[VerifyRequest], extractions: Sequence[Extraction]
+) -> list[ResponseVerdicts | None]:
+    """Verdicts of the requests that have instructions (None for the others), each judged on
+    its given extraction; one engine call per pin round (one, unless two tasks extracted the
+    same response text differently)."""
+    results: list[ResponseVerdicts | None] = [None] * len(requests)
+    todo = [index for index, request in enumerate(requests) if request.instructions]
+    responses = [requests[index].response for index in todo]
+    for indexes, pins in pin_rounds(responses, [extractions[index] for index in todo]):
+        with pinned_extractions(pins):
+            verdicts = verify([requests[todo[index]] for index in indexes])
+        for index, verdict in zip(indexes, verdicts, strict=True):
+            results[todo[index]] = verdict
+    return results
 
 
 def calibrate_timeouts(

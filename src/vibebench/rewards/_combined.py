@@ -13,16 +13,23 @@ from typing import TYPE_CHECKING, Any
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import get_instruction
-from vibebench.rewards._columns import check_lengths
-from vibebench.rewards._unit_tests import DEFAULT_TIMEOUT_S, unit_test_reward
+from vibebench.rewards._columns import check_lengths, completion_text
+from vibebench.rewards._unit_tests import DEFAULT_TIMEOUT_S, resolve_tests, unit_test_reward
 from vibebench.rewards._vericode import vericode_reward
 from vibebench.tasks import Task
-from vibebench.verify import InstructionLookup
+from vibebench.verify import InstructionLookup, extract_code
+from vibebench.verify._extract import pin_rounds, pinned_extractions
 
 if TYPE_CHECKING:
     from vibebench.execute import Runner
 
-__all__ = ["DEFAULT_ALPHA", "check_alpha", "combined_reward", "composite"]
+__all__ = [
+    "DEFAULT_ALPHA",
+    "check_alpha",
+    "combined_reward",
+    "composite",
+    "followed_on_tested_code",
+]
 
 DEFAULT_ALPHA = 0.4
 """Weight on instruction following: the paper's Pearson optimum on BigVibeBench."""
@@ -42,6 +49,45 @@ def check_alpha(alpha: float) -> float:
 def composite(instruction_following: float, functionality: float, alpha: float) -> float:
     """alpha x IF + (1 - alpha) x Func."""
     return alpha * instruction_following + (1.0 - alpha) * functionality
+
+
+def followed_on_tested_code(
+    completions: Sequence[Any],
+    instructions: Sequence[Any],
+    tests: Sequence[Any],
+    *,
+    tasks: Mapping[str, Task] | Sequence[Task] | None = None,
+    lookup: InstructionLookup = get_instruction,
+) -> list[float]:
+    """`vericode_reward` with each completion judged on the code its tests run.
+
+    A completion is extracted once knowing its task's entry point (a row of `tests` that is
+    None has none), and that extraction is pinned while the instructions are checked
+    (`vibebench.verify._extract.pinned_extractions`), so a usage example or a stub beside
+    the program is never what either half scores.
+    """
+    index = {task.id: task for task in tasks} if isinstance(tasks, Sequence) else tasks
+    texts = [completion_text(completion) for completion in completions]
+    extractions = [
+        extract_code(
+            text,
+            entry_point=None
+            if row is None
+            else resolve_tests(row, f"completion {number}", index).task.entry_point,
+        )
+        for number, (text, row) in enumerate(zip(texts, tests, strict=True))
+    ]
+    followed = [0.0] * len(texts)
+    for indexes, pins in pin_rounds(texts, extractions):
+        with pinned_extractions(pins):
+            scores = vericode_reward(
+                [completions[number] for number in indexes],
+                [instructions[number] for number in indexes],
+                lookup=lookup,
+            )
+        for number, score in zip(indexes, scores, strict=True):
+            followed[number] = float(score)  # type: ignore[arg-type]
+    return followed
 
 
 def combined_reward(
@@ -71,7 +117,9 @@ def combined_reward(
     """
     weight = check_alpha(alpha)
     check_lengths(completions, instructions=instructions, tests=tests)
-    followed = vericode_reward(completions, instructions, lookup=lookup)
+    followed = followed_on_tested_code(
+        completions, instructions, tests, tasks=tasks, lookup=lookup
+    )
     functional = unit_test_reward(
         completions,
         tests,

@@ -216,7 +216,7 @@ def _shared_runner() -> Runner:
 def _program(text: str, task: Task, continuation: bool) -> str | None:
     if continuation:
         return task.code_prefix + text
-    return extract_code(text).code
+    return extract_code(text, entry_point=task.entry_point).code
 
 
 def run_completions(

@@ -22,9 +22,13 @@ from typing import Any
 
 from vibebench.errors import ConfigError
 from vibebench.rewards._columns import decode_json_text, plain, without_nones
-from vibebench.rewards._combined import DEFAULT_ALPHA, check_alpha, composite
+from vibebench.rewards._combined import (
+    DEFAULT_ALPHA,
+    check_alpha,
+    composite,
+    followed_on_tested_code,
+)
 from vibebench.rewards._unit_tests import unit_test_reward
-from vibebench.rewards._vericode import vericode_reward
 
 __all__ = ["compute_score", "compute_score_batch"]
 
@@ -85,7 +89,19 @@ def compute_score_batch(
         _target(truth, info, default_alpha, f"item {number}")
         for number, (truth, info) in enumerate(zip(ground_truths, infos, strict=True))
     ]
-    if_of = _scored(vericode_reward, solution_strs, [t.instructions for t in targets], {})
+    judged = [number for number, target in enumerate(targets) if target.instructions is not None]
+    if_of = dict(
+        zip(
+            judged,
+            followed_on_tested_code(
+                [solution_strs[number] for number in judged],
+                [targets[number].instructions for number in judged],
+                [targets[number].tests for number in judged],
+                tasks=reward_kwargs.get("tasks"),
+            ),
+            strict=True,
+        )
+    )
     options = {key: reward_kwargs[key] for key in _TEST_OPTIONS if key in reward_kwargs}
     func_of = _scored(unit_test_reward, solution_strs, [t.tests for t in targets], options)
     scores = []

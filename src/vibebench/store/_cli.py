@@ -1,4 +1,5 @@
-"""`vibebench export`: write a run store's rows to JSONL or Parquet."""
+"""`vibebench export`: write a run store's rows to JSONL or Parquet, or its code as another
+harness's solution file (`--as lcb|bigcodebench|evalplus`)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ import json
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
 from vibebench.errors import ExitCode
-from vibebench.store._export import EXPORT_TABLES, export_progress, export_run
+from vibebench.store._export import EXPORT_TABLES, export_progress, export_run, export_solutions
 from vibebench.store._progress import RunProgress
 
 
@@ -33,6 +36,17 @@ from vibebench.store._progress import RunProgress
     help="Which rows: one table, or `samples` (one joined row per sample).",
 )
 @click.option(
+    "--as",
+    "solution_format",
+    type=click.Choice(EXPORT_FORMATS),
+    default=None,
+    help="Write the samples' code as LiveCodeBench (.json), BigCodeBench or EvalPlus "
+    "(.jsonl) solutions instead of rows.",
+)
+@click.option("--model", default=None, help="With --as: only this model's samples.")
+@click.option("--setting", default=None, help="With --as: only this setting (base, single...).")
+@click.option("--k", "k", type=int, default=None, help="With --as: only this instruction count.")
+@click.option(
     "--format",
     "output_format",
     type=click.Choice(["text", "json"]),
@@ -40,8 +54,18 @@ from vibebench.store._progress import RunProgress
     show_default=True,
     help="How to report the result on stdout.",
 )
+@click.pass_context
 def export(
-    run_db: Path, output: Path, run_name: str | None, table: str, output_format: str
+    ctx: click.Context,
+    run_db: Path,
+    output: Path,
+    run_name: str | None,
+    table: str,
+    solution_format: str | None,
+    model: str | None,
+    setting: str | None,
+    k: int | None,
+    output_format: str,
 ) -> ExitCode:
     """Export rows of the run store RUN_DB to a JSONL or Parquet file.
 
@@ -49,11 +73,30 @@ def export(
     says which), the output starts with "incomplete: N of M samples done" and a line per
     model, and the command exits with 3.
 
+    With --as, one sample's extracted code per record ("" when it has none), for one
+    (run, model, setting, k): LiveCodeBench's custom_evaluator file, or BigCodeBench and
+    EvalPlus samples. vibebench exec, vibebench verify and replay: read them back.
+
     \b
     Examples:
       vibebench export runs.db -o samples.jsonl
       vibebench export runs.db -o verdicts.parquet --table verdicts --run nightly
+      vibebench export runs.db -o lcb.json --as lcb --model gpt-4o --setting base
     """
+    selection = {"--model": model, "--setting": setting, "--k": k}
+    if solution_format is None and any(value is not None for value in selection.values()):
+        named = ", ".join(name for name, value in selection.items() if value is not None)
+        raise click.UsageError(f"{named} select samples for --as; rows export whole tables")
+    if solution_format is not None:
+        if ctx.get_parameter_source("table") is not ParameterSource.DEFAULT:
+            raise click.UsageError("--as writes the samples' code; leave out --table")
+        written = export_solutions(
+            run_db, output, solution_format,  # type: ignore[arg-type]
+            run_name=run_name, model=model, setting=setting, k=k,
+        )  # fmt: skip
+        summary = {"samples": written, "format": solution_format, "output": str(output)}
+        text = f"wrote {written} {solution_format} solutions to {output}"
+        return _report(run_db, run_name, summary, text, output_format)
     console = Console(stderr=True)
     progress = Progress(
         TextColumn(f"exporting {table}"),
@@ -73,16 +116,25 @@ def export(
             run_name=run_name,
             on_rows=lambda count: progress.advance(task, count),
         )
+    summary = {"rows": rows, "table": table, "output": str(output)}
+    return _report(
+        run_db, run_name, summary, f"wrote {rows} {table} rows to {output}", output_format
+    )
+
+
+def _report(
+    run_db: Path, run_name: str | None, summary: dict[str, object], text: str, output_format: str
+) -> ExitCode:
+    """Say what was written and whether the exported runs are complete (exit 3 if not)."""
     state = export_progress(run_db, run_name)
     if output_format == "json":
-        summary: dict[str, object] = {"rows": rows, "table": table, "output": str(output)}
         if not state.complete:
-            summary.update(_incomplete_json(state))
+            summary = {**summary, **_incomplete_json(state)}
         click.echo(json.dumps(summary))
     else:
         for line in _incomplete_lines(state):
             click.echo(line)
-        click.echo(f"wrote {rows} {table} rows to {output}")
+        click.echo(text)
     return ExitCode.OK if state.complete else ExitCode.INCOMPLETE
 
 

@@ -1,5 +1,9 @@
 """Export a run store's tables to JSONL (always) or Parquet (with the `parquet` extra).
 
+`export_solutions` writes a run's extracted code in other harnesses' formats instead
+(LiveCodeBench's code lists, BigCodeBench and EvalPlus samples; `vibebench._interchange`), so
+their own evaluators can score the same code.
+
 Rows are flat: the sample key's columns, then the payload. Nested values (messages, params,
 diagnostics, tests, per-sample verdicts) stay nested in JSONL; Parquet stores them as JSON
 text and lists those columns in the file's metadata, so `read_export` gives back the same rows
@@ -17,6 +21,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from vibebench._atomic import atomic_path
+from vibebench._interchange import EXPORT_FORMATS, ExportFormat, write_solutions
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.jsonl import read_jsonl_objects, write_jsonl
 from vibebench.store._codec import BOOL_FIELDS, JSON_FIELDS, dumps
@@ -171,6 +176,95 @@ def export_run(
         if suffix == ".jsonl":
             return _write_jsonl(rows, out, on_rows)
         return _write_parquet(rows, out, table, on_rows)
+
+
+_SOLUTION_SUFFIX: dict[ExportFormat, str] = {
+    "lcb": ".json",
+    "bigcodebench": ".jsonl",
+    "evalplus": ".jsonl",
+}
+
+
+def solution_row(view: SampleView, run_name: str) -> dict[str, Any]:
+    """One sample as a solution-file row: its extracted code ("" when it has none, which
+    every harness scores as a failure) and where it came from."""
+    key = view.key
+    code = view.extraction.code if view.extraction is not None else None
+    row: dict[str, Any] = {
+        "task_id": key.task_id,
+        "sample": key.sample,
+        "solution": code or "",
+        "run": run_name,
+        "model": key.model,
+        "setting": key.setting,
+        "k": key.k,
+    }
+    if view.verdicts:
+        row["instructions"] = [
+            {"id": verdict.instruction_id, "params": verdict.params} for verdict in view.verdicts
+        ]
+    return row
+
+
+def _solution_rows(
+    store: RunStore, run_id: str | None, selection: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The selected samples of one (run, model, setting, k); several is a ConfigError."""
+    runs = [run for run in store.list_runs() if run_id is None or run.run_id == run_id]
+    rows = [
+        solution_row(view, run.name)
+        for run in runs
+        for view in store.iter_samples(run.run_id)
+        if all(getattr(view.key, name) == value for name, value in selection.items())
+    ]
+    groups = sorted({(row["run"], row["model"], row["setting"], row["k"]) for row in rows})
+    if len(groups) > 1:
+        shown = "; ".join(f"run {r!r} model {m!r} setting {s!r} k {k}" for r, m, s, k in groups)
+        msg = (
+            f"a solution file holds one model's samples of one setting, and the selection has "
+            f"{len(groups)}: {shown[:600]}; choose one with --run, --model, --setting and --k"
+        )
+        raise ConfigError(msg)
+    return rows
+
+
+def export_solutions(
+    db_path: str | Path,
+    out_path: str | Path,
+    form: ExportFormat,
+    *,
+    run_name: str | None = None,
+    model: str | None = None,
+    setting: str | None = None,
+    k: int | None = None,
+) -> int:
+    """Write the selected samples' code to `out_path` in `form`; returns the samples written.
+
+    `lcb` writes LiveCodeBench's JSON array (`question_id`, `code_list` in sample order: what
+    its `custom_evaluator` reads) to a `.json` file; `bigcodebench` and `evalplus` write one
+    `{"task_id", "solution", "completion_id"}` line per sample to a `.jsonl` file. Each record
+    also carries `run`, `model`, `setting`, `k` and (once verified) `instructions`, which
+    those harnesses ignore and `vibebench exec`, `vibebench verify` and `replay:` read.
+
+    Raises:
+        ConfigError: an unknown format, run name or output suffix, or a selection holding
+            more than one (run, model, setting, k).
+        StoreError: the database is missing or not a readable run store.
+    """
+    if form not in EXPORT_FORMATS:
+        raise ConfigError(f"unknown format {form!r}; expected one of {', '.join(EXPORT_FORMATS)}")
+    out = Path(out_path)
+    if out.suffix.lower() != _SOLUTION_SUFFIX[form]:
+        raise ConfigError(f"{out}: {form} solutions go to a {_SOLUTION_SUFFIX[form]} file")
+    selection = {
+        name: value
+        for name, value in (("model", model), ("setting", setting), ("k", k))
+        if value is not None
+    }
+    with RunStore.open(db_path, create=False) as store:
+        rows = _solution_rows(store, _resolve_run(store, run_name), selection)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    return write_solutions(out, form, rows)
 
 
 def export_progress(db_path: str | Path, run_name: str | None = None) -> RunProgress:

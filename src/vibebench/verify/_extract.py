@@ -1,51 +1,88 @@
 """Find the solution code in a model response.
 
-Policy (documented in docs/verify.md, asserted in tests/verify/test_extract.py):
+The rules (docs/extraction.md explains each and measures them against LiveCodeBench's own
+extractor; tests/verify/test_extract*.py assert them):
 
 1. Newlines are normalised (CRLF and lone CR become LF).
 2. Reasoning is removed: every `<think>…</think>` (also `<thinking>`, `<reasoning>`), a
    leading run that ends in an orphan `</think>` (chat templates often put the opening tag
    in the prompt), and a whole response that opens with a `<think>` that never closes (the
    model was cut off while reasoning, so nothing after it is an answer). An unclosed tag
-   anywhere else is ordinary text (code may well mention `<think>`).
+   anywhere else is ordinary text (code may well mention `<think>`). Code inside reasoning
+   is never the answer.
 3. Fenced blocks (``` or ~~~, any indentation, unclosed at the end allowed) labelled
-   `python`/`py`/`python3`/`py3` are the candidates; only when there are none do unlabelled
-   blocks count. Blocks in other languages (bash, json, text) never count, so a JSON
-   explanation after the code is not mistaken for it.
-4. Of several candidates the solution is the LONGEST block that compiles (ties go to the
-   later block, which is usually the revised one). Concatenating blocks was rejected:
-   responses routinely add usage examples and test snippets after the solution, and those
-   would then be judged as part of it. When no candidate compiles, the longest is returned
-   with `parses=False`, so every code-level check fails closed on it.
+   `python`, `py` or either followed by a version (`python3`, `py3`, `python3.11`) are
+   Python; an unlabelled block is Python when it compiles and is more than data (an output
+   such as `[0, 1]` is not a program). Blocks in other languages (bash, json, text) never
+   count, so a JSON explanation after the code is not mistaken for it.
+4. One Python block is the code. Of several, the blocks that compile are read for what
+   they define and do (`_blocks.py`): the program is the last block that defines the
+   task's entry point when the caller names it, else the last program block (one that
+   defines a function or class or reads input before one that only runs statements, before
+   a stub that only imports or assigns); usage examples and tests are dropped; earlier
+   blocks that define names the program needs are joined before it, and, when no entry
+   point is named, a later driver that starts a function the program never starts
+   (`main()`, `threading.Thread(target=main).start()`) after it. When no Python block
+   compiles, the last one is returned with `parses=False`, so every code-level check fails
+   closed on it.
 5. With no fence at all, the response is bare code when it compiles and is more than a lone
    name or constant; otherwise the text from the first line that starts a definition or an
    import is taken, trimmed at the first line that does not parse (a few passes at most).
 
 Every step is linear in the response length (no backtracking regular expressions), so a
 multi-megabyte response is handled in about the time it takes to compile it.
+
+`pinned_extractions` lets a caller that extracted once, knowing the entry point, make every
+later `extract_code` of the same response (the verify engine's among them) return that same
+extraction: the code judged for instructions is then the code run against the tests.
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
+from vibebench.verify._blocks import block_facts, looks_like_code, program_parts
 from vibebench.verify._models import Extraction
 
-__all__ = ["compiles", "extract_code", "normalize_newlines", "strip_reasoning"]
+__all__ = [
+    "FencedBlock",
+    "compiles",
+    "extract_code",
+    "fenced_blocks",
+    "is_python_label",
+    "normalize_newlines",
+    "pin_rounds",
+    "pinned_extractions",
+    "strip_reasoning",
+]
 
-PYTHON_LABELS = frozenset({"python", "py", "python3", "py3"})
+_PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 REASONING_TAGS = ("think", "thinking", "reasoning")
 _CODE_START = re.compile(r"(?:async\s+def|def|class|import|from)\b|@")
 _MAX_TRIM_PASSES = 8
+_PINNED: ContextVar[Mapping[str, Extraction] | None] = ContextVar(
+    "vibebench_pinned_extractions", default=None
+)
 
 
 @dataclass(frozen=True, slots=True)
 class _Block:
+    """A fenced block: the first word of its info string, its body, its place among the
+    blocks and the number of the line just past it (past its closing fence)."""
+
     label: str
     text: str
     index: int
+    end: int
+
+
+FencedBlock = _Block
+"""What `fenced_blocks` returns: `label`, `text` (the body), `index`, `end`."""
 
 
 def normalize_newlines(text: str) -> str:
@@ -135,8 +172,15 @@ def _fenced_blocks(text: str) -> list[_Block]:
             body.append(_dedent(lines[index], indent))
             index += 1
         label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
-        blocks.append(_Block(label=label, text="\n".join(body), index=len(blocks)))
+        blocks.append(_Block(label=label, text="\n".join(body), index=len(blocks), end=index))
     return blocks
+
+
+def fenced_blocks(text: str) -> list[FencedBlock]:
+    """Every fenced block of `text`, as `extract_code` reads them (give it the response with
+    reasoning removed: `strip_reasoning(normalize_newlines(response))`). doc_6 finds the JSON
+    explanation after the code with it, so both read a response the same way."""
+    return _fenced_blocks(text)
 
 
 def _dedent(line: str, indent: int) -> str:
@@ -147,21 +191,83 @@ def _dedent(line: str, indent: int) -> str:
     return line[min(indent, len(line) - len(stripped)) :]
 
 
-def _choose(candidates: list[_Block], *, check_syntax: bool) -> tuple[str, bool | None]:
-    """The longest compiling candidate (ties: the later one), else the longest overall.
+def is_python_label(label: str) -> bool:
+    """`python`, `py`, and either with a version (`python3`, `py3`, `python3.11`)."""
+    return _PYTHON_LABEL.fullmatch(label) is not None
 
-    A lone candidate needs no compiling to be chosen; its syntax is only checked when asked.
-    """
-    if len(candidates) == 1:
-        code = _finish(candidates[0].text)
-        return code, compiles(code) if check_syntax else None
-    by_length = sorted(
-        candidates, key=lambda block: (len(block.text.strip()), block.index), reverse=True
+
+def _compiled_tree(code: str) -> ast.Module | None:
+    """The syntax tree of `code` when it compiles (parsing alone misses `return` outside a
+    function and the like), else None."""
+    if not compiles(code):
+        return None
+    try:
+        return ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    code: str
+    parses: bool | None
+    blocks: int
+
+
+def _choose(
+    blocks: list[_Block], entry_point: str | None, *, check_syntax: bool
+) -> _Choice | None:
+    """The program among the Python blocks (rules 3-4 of the module docstring), or None when
+    there is no Python block."""
+    labelled = [block for block in blocks if is_python_label(block.label) and block.text.strip()]
+    unlabelled = [block for block in blocks if not block.label and block.text.strip()]
+    if len(labelled) == 1 and not unlabelled:
+        code = _finish(labelled[0].text)
+        return _Choice(code, compiles(code) if check_syntax else None, 1)
+    trees = {block.index: _compiled_tree(block.text) for block in [*labelled, *unlabelled]}
+    python = sorted(
+        [*labelled, *(b for b in unlabelled if (t := trees[b.index]) and looks_like_code(t))],
+        key=lambda block: block.index,
     )
-    for block in by_length:
-        if compiles(block.text):
-            return _finish(block.text), True
-    return _finish(by_length[0].text), False
+    parsed = [block for block in python if trees[block.index] is not None]
+    if not parsed:
+        return _Choice(_finish(labelled[-1].text), False, len(python)) if labelled else None
+    facts = [block_facts(trees[block.index]) for block in parsed]  # type: ignore[arg-type]
+    indexes, main = program_parts(facts, entry_point)
+    parts = [(parsed[index].text, trees[parsed[index].index]) for index in indexes]
+    code = _join(parts)  # type: ignore[arg-type]
+    if any(_future_import(tree) for _, tree in parts[1:]):  # only allowed at the very top
+        code = _finish(parsed[main].text)
+    return _Choice(code, True, len(python))
+
+
+def _future_import(tree: ast.Module) -> bool:
+    """Whether a block imports from `__future__`: then it cannot follow another block (the
+    only way blocks that each compile stop compiling once joined)."""
+    return any(
+        isinstance(node, ast.ImportFrom) and node.module == "__future__" for node in tree.body
+    )
+
+
+def _join(parts: list[tuple[str, ast.Module]]) -> str:
+    """The blocks as one program: two blank lines between them (what pycodestyle wants
+    around definitions), one after a block that ends in imports when code follows (what
+    isort wants), so joining adds no style finding of its own."""
+    pieces: list[str] = []
+    previous: ast.Module | None = None
+    for text, tree in parts:
+        if previous is not None:
+            pieces.append("\n" if _imports_then_code(previous, tree) else "\n\n")
+        pieces.append(_finish(text))
+        previous = tree
+    return "".join(pieces)
+
+
+def _imports_then_code(before: ast.Module, after: ast.Module) -> bool:
+    last = before.body[-1] if before.body else None
+    first = after.body[0] if after.body else None
+    definition = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    return isinstance(last, ast.Import | ast.ImportFrom) and not isinstance(first, definition)
 
 
 def _finish(code: str) -> str:
@@ -205,12 +311,62 @@ def _bare_code(text: str) -> str | None:
     return None
 
 
-def extract_code(response: str, *, check_syntax: bool = True) -> Extraction:
-    """Find the solution code in `response` (policy in the module docstring).
+@contextmanager
+def pinned_extractions(extractions: Mapping[str, Extraction]) -> Iterator[None]:
+    """Within the block, `extract_code(response)` returns `extractions[response]` for every
+    response the mapping holds (other responses are extracted as usual).
 
-    With `check_syntax=False` a lone code block is not compiled (`parses` stays None): the
-    engine compiles it itself while Ruff runs.
+    Why: a caller that knows the task extracts once with its entry point, runs that code
+    against the tests and verifies the same response; the verify engine only sees the
+    response, so without this it could judge other code than the code that ran. Pinning is
+    per context (thread or task), so concurrent callers do not see each other's pins.
     """
+    token = _PINNED.set(extractions)
+    try:
+        yield
+    finally:
+        _PINNED.reset(token)
+
+
+def pin_rounds(
+    responses: Sequence[str], extractions: Sequence[Extraction]
+) -> list[tuple[list[int], dict[str, Extraction]]]:
+    """Split items into rounds in which every response text has one extraction, each with
+    the pins for `pinned_extractions`.
+
+    One round unless the same text was extracted differently for two tasks (several
+    blocks, two entry points); then the later items wait for a round of their own.
+    """
+    rounds: list[tuple[list[int], dict[str, Extraction]]] = []
+    waiting = list(range(len(responses)))
+    while waiting:
+        pins: dict[str, Extraction] = {}
+        now: list[int] = []
+        later: list[int] = []
+        for index in waiting:
+            chosen = pins.setdefault(responses[index], extractions[index])
+            (now if chosen == extractions[index] else later).append(index)
+        rounds.append((now, pins))
+        waiting = later
+    return rounds
+
+
+def extract_code(
+    response: str, *, check_syntax: bool = True, entry_point: str | None = None
+) -> Extraction:
+    """Find the solution code in `response` (rules in the module docstring).
+
+    Args:
+        response: the model's answer, markdown or bare code.
+        check_syntax: with False a lone code block is not compiled (`parses` stays None):
+            the engine compiles it itself while Ruff runs.
+        entry_point: the function or class the task's tests call, when the caller knows
+            it: of several blocks, the one that defines it is the program, and drivers
+            after it are not joined (the tests call the function, not the script).
+    """
+    pinned = _PINNED.get()
+    if pinned is not None and entry_point is None and response in pinned:
+        return pinned[response]
     cleaned = strip_reasoning(normalize_newlines(response))
     if not cleaned.strip():
         reason = (
@@ -220,16 +376,13 @@ def extract_code(response: str, *, check_syntax: bool = True) -> Extraction:
         )
         return Extraction(code=None, reason=reason, cleaned_response=cleaned)
     blocks = _fenced_blocks(cleaned)
-    python = [block for block in blocks if block.label in PYTHON_LABELS and block.text.strip()]
-    unlabelled = [block for block in blocks if not block.label and block.text.strip()]
-    candidates = python or unlabelled
-    if candidates:
-        code, parses = _choose(candidates, check_syntax=check_syntax)
+    choice = _choose(blocks, entry_point, check_syntax=check_syntax)
+    if choice is not None:
         return Extraction(
-            code=code,
+            code=choice.code,
             method="fence",
-            blocks=len(candidates),
-            parses=parses,
+            blocks=choice.blocks,
+            parses=choice.parses,
             cleaned_response=cleaned,
         )
     if blocks:

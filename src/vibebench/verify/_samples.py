@@ -3,6 +3,12 @@
 Input, one object per line:
     {"task_id": "HumanEval/0", "response": "...",
      "instructions": [{"id": "style_3", "params": {"line_length": 79}}, "error_1"]}
+or other harnesses' solution files (`vibebench._interchange`): LiveCodeBench's
+`{"question_id", "code_list"}` records (a JSON array in a `.json` file, or JSONL; each code
+is a sample) and BigCodeBench / EvalPlus lines (`task_id` with `solution` or `completion`),
+`instructions` beside them. A solution is verified as the code it is; a completion after
+its task's prompt (HumanEval and Embedded tasks, which ship with vibebench; BigCodeBench's
+sanitized samples hold `solution`).
 
 Output, one `ResponseVerdicts` per good input line, in input order. A line that is not
 valid JSON (read by `vibebench.jsonl`: bounded, tolerant of bad UTF-8), lacks a field, or
@@ -15,17 +21,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from vibebench._interchange import SolutionRecord, fenced, iter_solution_records, program_of
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
-from vibebench.jsonl import iter_jsonl, json_line
+from vibebench.jsonl import json_line
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, verify
 from vibebench.verify._models import ResponseVerdicts, VerifyRequest
 from vibebench.verify._strict_mode import VerdictMode
+
+if TYPE_CHECKING:
+    from vibebench.tasks import Task
 
 __all__ = ["VerifySummary", "iter_samples", "verify_file"]
 
@@ -45,6 +56,32 @@ class VerifySummary(BaseModel):
     def pass_rate(self) -> float:
         """Share of checks that passed (0.0 when there were none)."""
         return self.passed / self.checks if self.checks else 0.0
+
+
+@cache
+def _offline_tasks() -> dict[str, Task]:
+    """The tasks of the benchmarks that ship with vibebench (HumanEval, Embedded), by id."""
+    from vibebench.tasks import load_benchmark
+
+    return {task.id: task for name in ("humaneval", "embedded") for task in load_benchmark(name)}
+
+
+def _as_line(record: SolutionRecord) -> dict[str, Any]:
+    """A solution-file record as a verify line: the response holds the program."""
+    line = {**record.fields, "task_id": record.task_id}
+    if record.kind == "response":
+        return {**line, "response": record.text}
+    task = None
+    if record.kind == "completion":
+        task = _offline_tasks().get(record.task_id)
+        if task is None:
+            msg = (
+                f"a completion continues its task's prompt, and task {record.task_id!r} is "
+                "not known here (give the program as `solution`)"
+            )
+            raise ConfigError(msg)
+    program = record.text if task is None else program_of(record, task)
+    return {**line, "response": fenced(program)}
 
 
 def _request(record: dict[str, Any]) -> VerifyRequest:
@@ -69,12 +106,12 @@ def iter_samples(path: Path | str) -> Iterator[VerifyRequest | DatasetError]:
     Raises:
         DatasetError: the file cannot be opened.
     """
-    for item in iter_jsonl(path, what="samples"):
+    for item in iter_solution_records(path):
         if isinstance(item, DatasetError):
             yield item
             continue
         try:
-            yield _request(item.value)
+            yield _request(_as_line(item))
         except ConfigError as err:
             yield DatasetError(str(err), path=str(path), line=item.line)
 

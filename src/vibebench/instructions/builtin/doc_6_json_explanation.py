@@ -4,42 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import CheckResult, Example, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
 
-_FENCE_OPEN = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})\s*(?P<tag>[^\s`]*)[^`]*$")
-_THINK_BLOCK = re.compile(r"<think>.*?(</think>|\Z)", re.DOTALL)
-
-
-class _Fence(NamedTuple):
-    """A fenced block: its language tag, body and the line index just past its closing."""
-
-    tag: str
-    body: str
-    end: int
-
-
-def _fences(lines: list[str]) -> list[_Fence]:
-    """Fenced blocks in order; an unclosed fence runs to the end of the response."""
-    found: list[_Fence] = []
-    index = 0
-    while index < len(lines):
-        match = _FENCE_OPEN.match(lines[index])
-        if match is None:
-            index += 1
-            continue
-        fence = match.group("fence")
-        closing = re.compile(rf"^ {{0,3}}{re.escape(fence[0])}{{{len(fence)},}}\s*$")
-        body_start = index + 1
-        index = body_start
-        while index < len(lines) and not closing.match(lines[index]):
-            index += 1
-        body = "\n".join(lines[body_start:index])
-        index = min(index + 1, len(lines))
-        found.append(_Fence(tag=match.group("tag").lower(), body=body, end=index))
-    return found
+if TYPE_CHECKING:
+    from vibebench.verify._extract import FencedBlock
 
 
 def _as_object(text: str) -> dict[str, Any] | None:
@@ -51,8 +22,8 @@ def _as_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _is_json_fence(fence: _Fence) -> bool:
-    return fence.tag == "json" or (not fence.tag and _as_object(fence.body) is not None)
+def _is_json_fence(fence: FencedBlock) -> bool:
+    return fence.label == "json" or (not fence.label and _as_object(fence.text) is not None)
 
 
 def _first_bare_object(text: str) -> dict[str, Any] | None:
@@ -71,23 +42,27 @@ def _first_bare_object(text: str) -> dict[str, Any] | None:
 def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
     """The JSON object after the response's last code block, or None and why it is missing.
 
-    Code blocks are fenced blocks that are not JSON (tag `json`, or untagged with a JSON
-    object as body). After the last one, the first JSON fence wins, else the first bare
-    `{...}` that decodes as an object. `<think>` blocks are ignored.
+    The response is read as code extraction reads it (`vibebench.verify`: reasoning blocks
+    removed, the same fences), so the code the explanation follows is the code that is
+    judged. Code blocks are fenced blocks that are not JSON (label `json`, or unlabelled
+    with a JSON object as body). After the last one, the first JSON fence wins, else the
+    first bare `{...}` that decodes as an object.
     """
-    lines = _THINK_BLOCK.sub("", response).splitlines()
-    fences = _fences(lines)
+    from vibebench.verify._extract import fenced_blocks, normalize_newlines, strip_reasoning
+
+    cleaned = strip_reasoning(normalize_newlines(response))
+    fences = fenced_blocks(cleaned)
     code_fences = [fence for fence in fences if not _is_json_fence(fence)]
     if not code_fences:
         return None, "the response has no fenced code block, so nothing comes after the code"
     after = code_fences[-1].end
     for fence in fences:
-        if fence.end > after and _is_json_fence(fence):
-            found = _as_object(fence.body)
+        if fence.index > code_fences[-1].index and _is_json_fence(fence):
+            found = _as_object(fence.text)
             if found is None:
                 return None, "the JSON block after the code is not a valid JSON object"
             return found, ""
-    found = _first_bare_object("\n".join(lines[after:]))
+    found = _first_bare_object("\n".join(cleaned.split("\n")[after:]))
     if found is None:
         return None, "no JSON object follows the last code block"
     return found, ""
@@ -128,11 +103,12 @@ class JsonExplanation(Instruction):
         format is a test of following an output contract on top of writing the code.
 
     Verified by:
-        Parsing the response, not the code: fenced blocks are found line by line, the
-        last non-JSON block is the code, and the first JSON object after it is decoded
-        with Python's json module. A response without a fenced code block fails (there
-        is no "after the code"), as does invalid JSON, a missing key, or a key whose
-        value is not a non-empty string. Any non-blank string counts as an explanation.
+        Parsing the response, not the code, as code extraction reads it (reasoning
+        removed, the same fences): the last non-JSON block is the code, and the first
+        JSON object after it is decoded with Python's json module. A response without a
+        fenced code block fails (there is no "after the code"), as does invalid JSON, a
+        missing key, or a key whose value is not a non-empty string. Any non-blank
+        string counts as an explanation.
 
     Strict mode:
         Also fails a value with fewer than two letters or digits, a placeholder

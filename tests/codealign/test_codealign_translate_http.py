@@ -1,4 +1,4 @@
-"""`vibebench codealign translate` against a scripted model on 127.0.0.1, checked in the sandbox."""
+"""`vibebench codealign translate` against a scripted model on 127.0.0.1, run in the sandbox."""
 
 from __future__ import annotations
 

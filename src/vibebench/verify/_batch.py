@@ -1,15 +1,24 @@
-"""One Ruff run for a whole batch of responses, every diagnostic mapped back to its check.
+"""Ruff runs for a batch of responses, every diagnostic mapped back to its check.
 
-Layout under a fresh temporary ROOT:
+Layout under a fresh temporary ROOT (folders and file names: _layout.py):
 
-    ROOT/ruff.toml                 selects nothing; stops Ruff reading any config above ROOT
-    ROOT/c<k>/ruff.toml            one folder per distinct configuration text
-    ROOT/c<k>/r<i>_<g>.py          response i's code for its group g (see _config.py)
+    ROOT/ruff.toml                     selects nothing; stops Ruff reading any config above
+    ROOT/c<k>/ruff.toml                a bundle shared by many responses, or a private folder
+    ROOT/c<k>/r<i>_<g>[.w<j>...].py    response i's code for its group g
 
-Folders are keyed by configuration text rather than by response: responses whose groups
-need the same ruff.toml share it, which writes far fewer files than one folder per response
-and changes nothing for Ruff, which resolves the nearest ruff.toml for every file. The file
-name carries the response and group, so attribution never depends on how Ruff prints paths.
+One sample never changes another's verdict. Ruff can fail on a whole run because of one
+file (a 2,000-term expression overflows its parser's stack and aborts the process), so:
+
+- Ruff rejects a folder's ruff.toml: a private folder's checks fail with Ruff's message; a
+  bundle is split into private folders first (so the message reaches only the checks that
+  chose the bad setting). Ruff runs again without it.
+- Any other failure (crash, signal, timeout, unreadable output): the run's responses are
+  split in halves and each half runs again, down to single responses. A response that
+  makes Ruff fail on its own gets an error saying why; every other one gets exactly the
+  verdicts it gets when verified alone. If Ruff fails on a trivial file too, nothing can
+  be decided and every check of the run fails with the error.
+- Ruff lints a file but reports that it could not (a panic, a read error): that file's
+  checks fail with the message, never pass for want of diagnostics.
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ import logging
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -28,11 +38,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from vibebench.verify._config import ConfigRenderer, RuffGroup
-from vibebench.verify._models import Diagnostic
+from vibebench.verify._config import DEFAULT_TARGET_VERSION, ConfigRenderer, RuffGroup
+from vibebench.verify._findings import Findings, RuffOutcome, attribute, file_errors
+from vibebench.verify._layout import Folder, Layout, PlacedFile
 from vibebench.verify._ruff import ruff_binary
 
 __all__ = [
+    "RUFF_THREAD_STACK",
     "RuffBatch",
     "RuffOutcome",
     "default_workdir",
@@ -43,10 +55,12 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-ROOT_CONFIG = 'target-version = "py310"\nrespect-gitignore = false\n[lint]\nselect = []\n'
-_FILE_NAME = re.compile(r"r(\d+)_(\d+)\.py$")
-_MAX_CONFIG_RETRIES = 3
 _ISORT_ACTION = re.compile(r"#(\s*(?:ruff:\s*)?)isort:")
+_PROBE_TIMEOUT = 60.0
+
+
+def _root_config(target_version: str) -> str:
+    return f'target-version = "{target_version}"\nrespect-gitignore = false\n[lint]\nselect = []\n'
 
 
 def default_workdir() -> str | None:
@@ -61,14 +75,6 @@ def default_workdir() -> str | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class RuffOutcome:
-    """What Ruff found for one unit: its diagnostics, or why it could not decide."""
-
-    diagnostics: tuple[Diagnostic, ...] = ()
-    error: str | None = None
-
-
 _removals: list[tuple[subprocess.Popen[bytes], str]] = []
 _removals_lock = threading.Lock()
 
@@ -81,8 +87,6 @@ def _rm_binary() -> str | None:
 def remove_tree_later(path: str) -> None:
     """Delete a finished Ruff tree in a background `rm -rf`, so the caller does not wait.
 
-    Why: deleting the thousands of small files of a batch took ~7% of the engine's time
-    in the throughput benchmark, on the caller's thread, after every result was known.
     Removals are reaped at the next call and at interpreter exit; one that failed is
     logged and retried in-process. Without an `rm` binary the tree is deleted right away.
     """
@@ -145,43 +149,22 @@ def _write(path: str, text: str) -> None:
         os.close(descriptor)
 
 
-def _write_tree(
-    root: Path, groups: Sequence[RuffGroup], codes: dict[int, str]
-) -> dict[tuple[int, int], tuple[RuffGroup, int]]:
-    """Write ROOT and every group's file; (response, group number) -> (group, folder)."""
-    base = str(root)
-    _write(f"{base}/ruff.toml", ROOT_CONFIG)
-    folders: dict[str, int] = {}
-    per_response: dict[int, int] = {}
-    placed: dict[tuple[int, int], tuple[RuffGroup, int]] = {}
-    rendered: dict[tuple[str, ...], str] = {}
-    renderer = ConfigRenderer()
-    for group in groups:
-        signature = tuple(sorted(unit.signature for unit in group.units))
-        config = rendered.get(signature)
-        if config is None:
-            config = rendered[signature] = renderer.render(group)
-        folder = folders.get(config)
-        if folder is None:
-            folder = folders[config] = len(folders)
-            os.mkdir(f"{base}/c{folder}")
-            _write(f"{base}/c{folder}/ruff.toml", config)
-        number = per_response.get(group.response, 0)
-        per_response[group.response] = number + 1
-        code = _neutralise_directives(codes[group.response])
-        _write(f"{base}/c{folder}/r{group.response}_{number}.py", code)
-        placed[(group.response, number)] = (group, folder)
-    return placed
+RUFF_THREAD_STACK = 16 << 20
+"""Stack of each Ruff worker thread (RUST_MIN_STACK), in bytes. Rust's default of 2 MiB
+overflows on valid code: the 2,000-term sum CPython still compiles aborts Ruff when a
+worker thread parses it (whether one does depends on the other files of the run), so a
+response's verdict would depend on its batch. 8 MiB is enough; the memory is reserved,
+not used."""
 
 
 def ruff_environment() -> dict[str, str]:
-    """Ruff's environment: ours, with its thread pool one core smaller than the machine.
+    """Ruff's environment: ours, with its thread pool one core smaller than the machine and
+    deep enough stacks (RUFF_THREAD_STACK).
 
-    Why: the engine compiles and runs the ast checks on one core while Ruff runs, and Ruff's
-    work here is mostly per-folder configuration, which one thread does about as fast as
-    two; on two cores, single-threaded Ruff runs beside the engine's work measured ~10%
-    faster end to end than Ruff contending for both cores. RAYON_NUM_THREADS set by the
-    user wins.
+    Why one core fewer: the engine compiles and runs the ast checks on one core while Ruff
+    runs; on two cores, single-threaded Ruff beside the engine's work measured faster end
+    to end than Ruff contending for both. RAYON_NUM_THREADS and RUST_MIN_STACK set by the
+    user win.
     """
     environment = dict(os.environ)
     try:
@@ -189,87 +172,65 @@ def ruff_environment() -> dict[str, str]:
     except AttributeError:
         cores = os.cpu_count() or 2
     environment.setdefault("RAYON_NUM_THREADS", str(max(1, cores - 1)))
+    environment.setdefault("RUST_MIN_STACK", str(RUFF_THREAD_STACK))
     return environment
 
 
-def _start(root: Path, out_dir: Path) -> subprocess.Popen[bytes]:
-    """Start Ruff over ROOT; its output goes to files so it never waits on a full pipe."""
-    command = [ruff_binary(), "check", "--output-format", "json", "--no-cache",
-               "--ignore-noqa", "--no-fix", str(root)]  # fmt: skip
-    with (out_dir / "out.json").open("wb") as out, (out_dir / "err.txt").open("wb") as err:
-        return subprocess.Popen(command, stdout=out, stderr=err, env=ruff_environment())
+def _command(targets: Sequence[str]) -> list[str]:
+    return [ruff_binary(), "check", "--output-format", "json", "--no-cache",
+            "--ignore-noqa", "--no-fix", *targets]  # fmt: skip
 
 
-def _finish_run(
-    process: subprocess.Popen[bytes] | None,
-    out_dir: Path,
-    timeout: float,
-) -> tuple[list[dict[str, object]] | None, str]:
-    """Wait for Ruff; the parsed JSON (None when Ruff failed) and why it failed."""
-    if process is None:
-        return None, "Ruff could not be started"
-    try:
-        status = process.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-        return None, f"Ruff did not finish within {timeout:g} s"
-    stderr = (out_dir / "err.txt").read_bytes().decode("utf-8", "replace").strip()
-    if status not in (0, 1):
-        return None, f"Ruff exited with status {status}: {stderr[:2000]}"
-    try:
-        found = json.loads((out_dir / "out.json").read_bytes())
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        return None, f"Ruff's JSON output could not be read ({err}); stderr: {stderr[:500]}"
-    if not isinstance(found, list):
-        return None, "Ruff's JSON output is not a list of diagnostics"
-    return found, ""
-
-
-def _attribute(
-    found: list[dict[str, object]],
-    files: dict[tuple[int, int], RuffGroup],
-    outcomes: dict[tuple[int, int], list[Diagnostic]],
-) -> None:
-    """Give each diagnostic to the unit that selected its code (to all, if none did)."""
-    for item in found:
-        match = _FILE_NAME.search(str(item.get("filename", "")))
-        place = (int(match.group(1)), int(match.group(2))) if match else None
-        group = files.get(place) if place is not None else None
-        if group is None:
-            logger.warning(
-                "Ruff reported a file vibebench did not write: %s", item.get("filename")
-            )
-            continue
-        location = item.get("location") or {}
-        code = item.get("code")
-        diagnostic = Diagnostic(
-            rule=str(code) if code else "invalid-syntax",
-            line=location.get("row") if isinstance(location, dict) else None,
-            column=location.get("column") if isinstance(location, dict) else None,
-            message=str(item.get("message", "")),
+def _launch(
+    targets: Sequence[str], out: Path, err: Path, cwd: Path | None = None
+) -> subprocess.Popen[bytes]:
+    """Start Ruff; its output goes to files so it never waits on a full pipe."""
+    with out.open("wb") as stdout, err.open("wb") as stderr:
+        return subprocess.Popen(
+            _command(targets), stdout=stdout, stderr=stderr, env=ruff_environment(), cwd=cwd
         )
-        # Units of one folder select disjoint rule sets, so at most one owns the code.
-        owner = next((unit for unit in group.units if code in unit.rules), None) if code else None
-        for unit in [owner] if owner else group.units:
-            outcomes[unit.key].append(diagnostic)
+
+
+def _start(root: Path, out_dir: Path) -> subprocess.Popen[bytes]:
+    """Start Ruff over the whole tree at ROOT (output in out_dir/out.json, err.txt)."""
+    return _launch([str(root)], out_dir / "out.json", out_dir / "err.txt")
+
+
+@dataclass(slots=True)
+class _Run:
+    """One Ruff process over some of the batch's files."""
+
+    files: list[PlacedFile]
+    out: Path
+    err: Path
+    whole: bool
+    """Over the whole tree (started by `_start`), or over the listed files."""
+    process: subprocess.Popen[bytes] | None = None
+    start_error: str = ""
+
+
+def _exit_reason(status: int) -> str:
+    """`Ruff exited with status 2`, or `Ruff was killed by SIGABRT (status -6)`."""
+    if status < 0:
+        try:
+            name = signal.Signals(-status).name
+        except ValueError:
+            name = f"signal {-status}"
+        return f"Ruff was killed by {name} (status {status})"
+    return f"Ruff exited with status {status}"
 
 
 def _failed_folder(message: str, root: Path) -> int | None:
     """The config folder a Ruff failure names, so only that folder's checks fail."""
-    match = re.search(re.escape(str(root)) + r"/c(\d+)/", message)
+    match = re.search(re.escape(str(root)) + r"/c(\d+)/ruff\.toml", message)
     return int(match.group(1)) if match else None
 
 
 class RuffBatch:
-    """ONE Ruff run over a batch, started at construction so the caller can work meanwhile.
+    """The Ruff runs of one batch, the first started at construction so the caller can work
+    meanwhile; `collect` waits, isolates failures (module docstring) and maps the findings.
 
-    (The engine makes one RuffBatch per few hundred responses, so a large batch's first
-    run starts while the rest of its tree is still being written.)
-
-    A configuration Ruff rejects fails only the checks of its folder (the folder is removed
-    and Ruff runs again, at most a few times); any other Ruff failure fails every unit with
-    the error recorded. Nothing here ever turns into a pass by default.
+    Nothing here ever turns into a pass by default.
     """
 
     def __init__(
@@ -279,13 +240,22 @@ class RuffBatch:
         *,
         timeout: float = 600.0,
         workdir: str | None = None,
+        target_version: str = DEFAULT_TARGET_VERSION,
     ) -> None:
-        self._units = [unit for group in groups for unit in group.units]
         self._timeout = timeout
+        self._codes = codes
         self._tmp: str | None = None
-        self._process: subprocess.Popen[bytes] | None = None
-        self._start_error = ""
-        if not self._units:
+        self._runs = 0
+        self._probe: str | None = None
+        self._renderer = ConfigRenderer(target_version)
+        self._layout = Layout(self._renderer, ())
+        self._paths: dict[int, str] = {}
+        """Response -> the file its code was first written to (later copies link to it)."""
+        self._target_version = target_version
+        self._files: list[PlacedFile] = []
+        self._first: _Run | None = None
+        self._processes: list[subprocess.Popen[bytes]] = []
+        if not groups:
             return
         directory = workdir if workdir is not None else default_workdir()
         self._tmp = tempfile.mkdtemp(prefix="vibebench-ruff-", dir=directory)
@@ -293,52 +263,201 @@ class RuffBatch:
         self._root = self._out / "tree"
         try:
             self._root.mkdir()
-            self._placed = _write_tree(self._root, groups, codes)
+            self._files = self._write_tree(groups)
         except BaseException:
             self.close()
             raise
+        self._first = _Run(self._files, self._out / "out.json", self._out / "err.txt", True)
         try:
-            self._process = _start(self._root, self._out)
+            self._first.process = self._track(_start(self._root, self._out))
         except OSError as err:
-            self._start_error = f"Ruff could not be started: {err}"
+            self._first.start_error = f"Ruff could not be started: {err}"
         except BaseException:
             self.close()
             raise
+
+    def _write_tree(self, groups: Sequence[RuffGroup]) -> list[PlacedFile]:
+        """Place every check, write every used folder's ruff.toml, then the code."""
+        base = str(self._root)
+        _write(f"{base}/ruff.toml", _root_config(self._target_version))
+        self._layout = layout = Layout(self._renderer, groups)
+        used = {placed.folder.number for placed in layout.files}
+        for folder in layout.folders:
+            if folder.number in used:
+                os.mkdir(f"{base}/c{folder.number}")
+                _write(f"{base}/c{folder.number}/ruff.toml", folder.config)
+        for placed in layout.files:
+            self._write_code(placed)
+        return layout.files
+
+    def _write_code(self, placed: PlacedFile) -> None:
+        """The response's code at `placed.path`: written once, hard-linked after that."""
+        path = f"{self._root}/{placed.path}"
+        first = self._paths.get(placed.response)
+        if first is not None:
+            try:
+                os.link(first, path)
+            except OSError:
+                pass
+            else:
+                return
+        _write(path, _neutralise_directives(self._codes[placed.response]))
+        self._paths[placed.response] = path
 
     def collect(self) -> dict[tuple[int, int], RuffOutcome]:
         """Wait for Ruff and return an outcome for every unit of every group."""
-        if not self._units:
+        if self._first is None:
             return {}
         try:
-            return self._collect()
+            findings = Findings({u.key: [] for f in self._files for u in f.group.units})
+            self._settle(self._first, findings)
         finally:
             self.close()
+        return findings.outcomes()
 
-    def _collect(self) -> dict[tuple[int, int], RuffOutcome]:
-        errors: dict[tuple[int, int], str] = {}
-        found, why = _finish_run(self._process, self._out, self._timeout)
-        for _ in range(_MAX_CONFIG_RETRIES):
-            broken = None if found is not None else _failed_folder(why, self._root)
-            if broken is None:
-                break
-            shutil.rmtree(self._root / f"c{broken}")
-            for group, folder in self._placed.values():
-                if folder == broken:
-                    errors.update({unit.key: why for unit in group.units})
-            found, why = _finish_run(_start(self._root, self._out), self._out, self._timeout)
+    def _finish(self, run: _Run, timeout: float) -> tuple[list[dict[str, object]] | None, str]:
+        """Wait for one run: Ruff's parsed JSON (None when it failed) and its stderr, or why
+        it failed."""
+        process = run.process
+        if process is None:
+            return None, run.start_error or "Ruff could not be started"
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            return None, f"Ruff did not finish within {timeout:g} s"
+        stderr = run.err.read_bytes().decode("utf-8", "replace").strip()
+        if status not in (0, 1):
+            return None, f"{_exit_reason(status)}: {stderr[:2000]}"
+        try:
+            found = json.loads(run.out.read_bytes())
+        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            return None, f"Ruff's JSON output could not be read ({err}); stderr: {stderr[:500]}"
+        if not isinstance(found, list):
+            return None, "Ruff's JSON output is not a list of diagnostics"
+        return found, stderr
+
+    def _settle(self, run: _Run, findings: Findings) -> None:
+        """Decide every file of a run: attribute its findings, or isolate its failure."""
+        found, said = self._finish(run, self._timeout)
+        while found is None and self._config_rejected(said, run, findings):
+            if not run.files:
+                return
+            run = self._restart(run)
+            found, said = self._finish(run, self._timeout)
         if found is None:
-            why = why or self._start_error
-            return {unit.key: RuffOutcome(error=errors.get(unit.key, why)) for unit in self._units}
-        outcomes: dict[tuple[int, int], list[Diagnostic]] = {unit.key: [] for unit in self._units}
-        _attribute(found, {place: group for place, (group, _) in self._placed.items()}, outcomes)
-        return {key: RuffOutcome(diagnostics=tuple(diagnostics), error=errors.get(key))
-                for key, diagnostics in outcomes.items()}  # fmt: skip
+            self._isolate(run, said, findings)
+            return
+        attribute(found, run.files, findings)
+        file_errors(said, run.files, findings)
+
+    def _config_rejected(self, why: str, run: _Run, findings: Findings) -> bool:
+        """Whether the failure was a folder's ruff.toml, now dealt with (see `_reject`)."""
+        folder = _failed_folder(why, self._root)
+        return folder is not None and self._reject(self._layout.folders[folder], why, run,
+                                                   findings)  # fmt: skip
+
+    def _isolate(self, run: _Run, why: str, findings: Findings) -> None:
+        """Ruff failed on the run: find the responses it fails on, by halves."""
+        responses = sorted({placed.response for placed in run.files})
+        if len(responses) == 1:
+            findings.fail(run.files, f"Ruff failed on this response on its own: {why}")
+            return
+        probe = self._ruff_fails_anyway()
+        if probe is not None:
+            findings.fail(run.files, f"{why} (Ruff fails on a trivial file too: {probe})")
+            return
+        middle = responses[len(responses) // 2]
+        halves = [
+            self._start_part([placed for placed in run.files if placed.response < middle]),
+            self._start_part([placed for placed in run.files if placed.response >= middle]),
+        ]
+        for half in halves:
+            self._settle(half, findings)
+
+    def _reject(self, folder: Folder, why: str, run: _Run, findings: Findings) -> bool:
+        """Ruff rejected `folder`'s ruff.toml: give the bundle's checks files of their own,
+        or fail a private folder's checks. False when the folder was dealt with already."""
+        inside = [placed for placed in run.files if placed.folder is folder]
+        if not inside:
+            return False
+        kept = [placed for placed in run.files if placed.folder is not folder]
+        if folder.bundle:
+            logger.warning("Ruff rejected the bundle's configuration; splitting it: %s", why)
+            kept += [moved for placed in inside for moved in self._move_private(placed)]
+        else:
+            findings.fail(inside, why)
+            self._layout.forget(folder)
+        if run.whole:
+            shutil.rmtree(self._root / f"c{folder.number}", ignore_errors=True)
+        run.files[:] = kept
+        return True
+
+    def _move_private(self, placed: PlacedFile) -> list[PlacedFile]:
+        """Each check of a bundle file in a file of its own (its private folder)."""
+        moved = []
+        for unit in placed.group.units:
+            known = len(self._layout.folders)
+            single = self._layout.into_private(RuffGroup(placed.response, [unit]))
+            if single.folder.number >= known:
+                os.mkdir(f"{self._root}/c{single.folder.number}")
+                _write(f"{self._root}/c{single.folder.number}/ruff.toml", single.folder.config)
+            self._write_code(single)
+            moved.append(single)
+        return moved
+
+    def _restart(self, run: _Run) -> _Run:
+        """The same run again (after a rejected folder was dealt with)."""
+        if not run.whole:
+            return self._start_part(run.files)
+        again = _Run(run.files, self._out / "out.json", self._out / "err.txt", True)
+        try:
+            again.process = self._track(_start(self._root, self._out))
+        except OSError as err:
+            again.start_error = f"Ruff could not be started: {err}"
+        return again
+
+    def _start_part(self, files: list[PlacedFile]) -> _Run:
+        """Start Ruff on just these files (a part of a run that failed)."""
+        self._runs += 1
+        run = _Run(files, self._out / f"out{self._runs}.json", self._out / f"err{self._runs}.txt",
+                   False)  # fmt: skip
+        try:
+            run.process = self._track(_launch([placed.path for placed in files], run.out,
+                                              run.err, cwd=self._root))  # fmt: skip
+        except OSError as err:
+            run.start_error = f"Ruff could not be started: {err}"
+        return run
+
+    def _ruff_fails_anyway(self) -> str | None:
+        """Why Ruff fails on a trivial file, or None when it works (checked once a batch)."""
+        if self._probe is None:
+            folder = self._out / "probe"
+            folder.mkdir()
+            _write(f"{folder}/ruff.toml", _root_config(self._target_version).replace(
+                "select = []", 'select = ["E501"]'))  # fmt: skip
+            _write(f"{folder}/ok.py", "x = 1\n")
+            run = _Run([], self._out / "probe.json", self._out / "probe.txt", False)
+            try:
+                run.process = self._track(_launch([str(folder)], run.out, run.err))
+            except OSError as err:
+                run.start_error = f"Ruff could not be started: {err}"
+            found, why = self._finish(run, min(self._timeout, _PROBE_TIMEOUT))
+            self._probe = "" if found is not None else why
+        return self._probe or None
+
+    def _track(self, process: subprocess.Popen[bytes]) -> subprocess.Popen[bytes]:
+        self._processes.append(process)
+        return process
 
     def close(self) -> None:
-        """Stop Ruff if it still runs and have the temporary tree deleted."""
-        if self._process is not None and self._process.poll() is None:
-            self._process.kill()
-            self._process.wait()
+        """Stop any Ruff process still running and have the temporary tree deleted."""
+        for process in self._processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        self._processes.clear()
         if self._tmp is not None:
             remove_tree_later(self._tmp)
             self._tmp = None

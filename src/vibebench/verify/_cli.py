@@ -1,8 +1,9 @@
 """`vibebench extract`, `vibebench check`, `vibebench verify`: thin wrappers over the API.
 
 Exit codes (mapped in vibebench.cli): 0 success (all checks passed / every line verified),
-1 a check failed, no code was found, or a sample line was bad and skipped, 2 a usage error
-(unknown instruction id, invalid parameter, unreadable file).
+1 a check failed, no code was found, a sample line was bad and skipped, or a check of a
+sample errored (the verifier could not decide it; the samples are named on stderr), 2 a
+usage error (unknown instruction id, invalid parameter, unreadable file).
 """
 
 from __future__ import annotations
@@ -159,6 +160,8 @@ def _summary_text(summary: VerifySummary) -> str:
     )
     if summary.bad_lines:
         text += f"; {len(summary.bad_lines)} bad lines skipped"
+    if summary.errored:
+        text += f"; {len(summary.errored)} samples with checks that errored"
     return text
 
 
@@ -236,8 +239,10 @@ def verify(
                 f"skipped {problem}", markup=False, soft_wrap=True
             ),
         )
+    for problem in summary.errored:
+        click.echo(f"check errored: {problem}", err=True)
     if output_format == "json":
         click.echo(json.dumps({**summary.model_dump(mode="json"), "pass_rate": summary.pass_rate}))
     else:
         click.echo(_summary_text(summary))
-    return ExitCode.FAILED if summary.bad_lines else ExitCode.OK
+    return ExitCode.FAILED if summary.bad_lines or summary.errored else ExitCode.OK

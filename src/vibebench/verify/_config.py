@@ -7,6 +7,10 @@ and Ruff's incompatible pairs such as D203/D211 never meet) and neither sets a g
 option such as `line-length`, which several linters read (isort, E501, SIM108). Everything
 else gets a folder of its own. Inside a folder every rule code then belongs to exactly one
 instruction, and a diagnostic whose code belongs to none (a syntax error) fails them all.
+
+A finer rule lets the checks of many responses share one folder (a bundle, see _layout.py
+and `ConfigRenderer.render_bundle`), where a per-file ignore list switches off, for each
+file, the members its response did not ask for.
 """
 
 from __future__ import annotations
@@ -20,19 +24,27 @@ from typing import Any
 
 from vibebench.errors import ConfigError
 from vibebench.verify._ruff import expand_selectors, linters_of, ruff_rules
+from vibebench.verify._target import target_version as resolve_target_version
 
 __all__ = [
+    "DEFAULT_TARGET_VERSION",
     "ConfigRenderer",
     "RuffGroup",
     "RuffUnit",
     "group_units",
     "render_config",
     "ruff_unit",
+    "settings_reach",
     "standalone_config",
 ]
 
+DEFAULT_TARGET_VERSION = "py310"
+"""The target of a configuration rendered without one: the oldest Python the taxonomy's
+instructions assume (X | None annotations). The engine always passes its own target, the
+running interpreter's (see _target.py)."""
+
 BASE_SETTINGS: dict[str, Any] = {
-    "target-version": "py310",
+    "target-version": DEFAULT_TARGET_VERSION,
     "respect-gitignore": False,
     "exclude": [],
     "extend-exclude": [],
@@ -61,12 +73,16 @@ class RuffUnit:
     """Linters the unit's rules or settings touch."""
     is_global: bool
     """Whether its settings reach beyond its own linters (e.g. `line-length`)."""
+    shareable: bool = False
+    """Whether it may join a bundle folder shared by many responses: only instructions that
+    ship with vibebench, whose configurations Ruff is known to accept, do (a rejected
+    configuration then fails no other response's check)."""
 
     def for_key(self, key: tuple[int, int]) -> RuffUnit:
         """The same unit for another check (cheaper than dataclasses.replace in hot loops)."""
         return RuffUnit(
             key, self.signature, self.selectors, self.rules, self.settings, self.linters,
-            self.is_global,
+            self.is_global, self.shareable,
         )  # fmt: skip
 
 
@@ -117,8 +133,44 @@ def _scope(settings: Mapping[str, Any]) -> tuple[frozenset[str], bool]:
     return frozenset(linters), is_global
 
 
+RULE_OPTIONS: dict[tuple[str, str], frozenset[str]] = {
+    ("mccabe", "max-complexity"): frozenset({"C901"}),
+    ("pylint", "max-branches"): frozenset({"PLR0912"}),
+    ("pylint", "max-returns"): frozenset({"PLR0911"}),
+    ("pylint", "max-statements"): frozenset({"PLR0915"}),
+    ("pycodestyle", "max-doc-length"): frozenset({"W505"}),
+}
+"""Linter options only the named rules read (Ruff's own option docs name them). Any other
+option is taken to reach every rule of its linter."""
+
+
+def settings_reach(unit: RuffUnit) -> tuple[frozenset[str], dict[tuple[str, str], Any]]:
+    """The rule codes the unit's settings can change, and the settings themselves as
+    {(linter, option): value}. A global option reaches every rule."""
+    rules = ruff_rules()
+    if unit.is_global:
+        return frozenset(rules), {}
+    reach: set[str] = set()
+    options: dict[tuple[str, str], Any] = {}
+    for linter, table in unit.settings.get("lint", {}).items():
+        for option, value in table.items():
+            options[(linter, option)] = value
+            known = RULE_OPTIONS.get((linter, option))
+            if known is None:
+                known = frozenset(
+                    code for code, rule in rules.items() if rule.linter == linter.lower()
+                )
+            reach |= known
+    return frozenset(reach), options
+
+
 def ruff_unit(
-    key: tuple[int, int], signature: str, selectors: tuple[str, ...], settings: Mapping[str, Any]
+    key: tuple[int, int],
+    signature: str,
+    selectors: tuple[str, ...],
+    settings: Mapping[str, Any],
+    *,
+    shareable: bool = False,
 ) -> RuffUnit:
     """Describe one Ruff-backed check (ConfigError when it selects no stable rule)."""
     if not selectors:
@@ -134,6 +186,7 @@ def ruff_unit(
         settings=settings,
         linters=linters_of(rules) | setting_linters,
         is_global=is_global,
+        shareable=shareable,
     )
 
 
@@ -177,10 +230,10 @@ def _merge(into: dict[str, Any], extra: Mapping[str, Any]) -> None:
             into[key] = value
 
 
-def render_config(group: RuffGroup) -> str:
+def render_config(group: RuffGroup, target_version: str = DEFAULT_TARGET_VERSION) -> str:
     """The complete ruff.toml for one folder."""
     config: dict[str, Any] = {}
-    _merge(config, BASE_SETTINGS)
+    _merge(config, {**BASE_SETTINGS, "target-version": target_version})
     for unit in group.units:
         _merge(config, unit.settings)
     lint = config.setdefault("lint", {})
@@ -198,27 +251,34 @@ class ConfigRenderer:
     Anything else goes through `render_config`.
     """
 
-    _BASE = ""
-
-    def __init__(self) -> None:
+    def __init__(self, target_version: str = DEFAULT_TARGET_VERSION) -> None:
         self._tables: dict[str, tuple[frozenset[str], str] | None] = {}
-        if not ConfigRenderer._BASE:
-            ConfigRenderer._BASE = _toml(BASE_SETTINGS)
+        self.target_version = target_version
+        self._base = _toml({**BASE_SETTINGS, "target-version": target_version})
 
     def render(self, group: RuffGroup) -> str:
         """The complete ruff.toml for one folder."""
         if len(group.units) < 2:
-            return render_config(group)
+            return render_config(group, self.target_version)
         names: set[str] = set()
         texts: list[str] = []
         for unit in group.units:
             tables = self._unit_tables(unit)
             if tables is None or names & tables[0]:
-                return render_config(group)
+                return render_config(group, self.target_version)
             names |= tables[0]
             texts.append(tables[1])
         select = sorted({selector for unit in group.units for selector in unit.selectors})
-        return f"{self._BASE}[lint]\nselect = {_toml_value(select)}\n{''.join(texts)}"
+        return f"{self._base}[lint]\nselect = {_toml_value(select)}\n{''.join(texts)}"
+
+    def render_bundle(self, members: list[RuffUnit], ignored: dict[str, list[str]]) -> str:
+        """The ruff.toml of a bundle folder: every member's selection and settings, and
+        `ignored` as per-file ignores (glob -> the selectors that file must not run)."""
+        group = RuffGroup(response=0, units=list(members))
+        text = render_config(group, self.target_version)
+        if ignored:
+            text += _toml({"per-file-ignores": ignored}, prefix="lint.")
+        return text
 
     def _unit_tables(self, unit: RuffUnit) -> tuple[frozenset[str], str] | None:
         """The unit's table names and text, or None when it sets anything but lint tables."""
@@ -264,8 +324,11 @@ def _toml_value(value: Any) -> str:
     raise ConfigError(msg)
 
 
-def standalone_config(selectors: tuple[str, ...], settings: Mapping[str, Any]) -> str:
-    """The complete ruff.toml that checks one instruction on its own (e.g. to apply fixes)."""
+def standalone_config(
+    selectors: tuple[str, ...], settings: Mapping[str, Any], target_version: str | None = None
+) -> str:
+    """The complete ruff.toml that checks one instruction on its own (e.g. to apply fixes),
+    for `target_version` (default: the one the engine uses, see _target.py)."""
     group = RuffGroup(response=0)
     group.add(ruff_unit((0, 0), "standalone", selectors, settings))
-    return render_config(group)
+    return render_config(group, target_version or resolve_target_version())

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
@@ -31,6 +31,7 @@ from vibebench.verify._config import (
 from vibebench.verify._extract import extract_code
 from vibebench.verify._models import (
     Diagnostic,
+    ErrorSource,
     Extraction,
     InstructionVerdict,
     ResponseVerdicts,
@@ -43,6 +44,7 @@ from vibebench.verify._strict_mode import (
     strict_findings,
 )
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
+from vibebench.verify._target import target_version
 
 __all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch"]
 
@@ -57,10 +59,13 @@ parts stay large. Measured on 1,140 responses: 2 runs beat 1, 3 or 4."""
 InstructionLookup = Callable[[str], Instruction]
 """Maps an instruction id to its Instruction (the registry's `get_instruction` by default)."""
 
+_BUILTIN_MODULES = "vibebench.instructions."
+"""Instructions defined here ship with vibebench: their Ruff settings may share folders."""
 
-@dataclass(frozen=True, slots=True)
-class _Check:
-    """One instruction, with validated parameters, applied to one response."""
+
+class _Check(NamedTuple):
+    """One instruction, with validated parameters, applied to one response (a named tuple:
+    a batch makes one per check, and tuples are the cheapest to make)."""
 
     key: tuple[int, int]
     instruction: Instruction
@@ -105,7 +110,7 @@ def _resolve(requests: Sequence[VerifyRequest], lookup: InstructionLookup) -> li
     for number, request in enumerate(requests):
         checks: list[_Check] = []
         for position, spec in enumerate(request.instructions):
-            cache_key = (spec.id, repr(sorted(spec.params.items())))
+            cache_key = (spec.id, repr(sorted(spec.params.items())) if spec.params else "")
             found = known.get(cache_key)
             if found is None:
                 try:
@@ -126,6 +131,8 @@ def _verdict(
     passed: bool,
     diagnostics: tuple[Diagnostic, ...] = (),
     error: str | None = None,
+    source: ErrorSource | None = None,
+    target: str | None = None,
 ) -> InstructionVerdict:
     return InstructionVerdict(
         instruction_id=check.instruction.id,
@@ -133,13 +140,24 @@ def _verdict(
         passed=passed,
         diagnostics=diagnostics,
         error=error,
+        error_source=source if error is not None else None,
+        target_version=target,
     )
 
 
 def _fail(
-    check: _Check, error: str, diagnostics: tuple[Diagnostic, ...] = ()
+    check: _Check,
+    error: str,
+    diagnostics: tuple[Diagnostic, ...] = (),
+    *,
+    source: ErrorSource = "verifier",
+    target: str | None = None,
 ) -> InstructionVerdict:
-    return _verdict(check, passed=False, diagnostics=diagnostics, error=error)
+    return _verdict(check, passed=False, diagnostics=diagnostics, error=error, source=source,
+                    target=target)  # fmt: skip
+
+
+_NO_COMPILE = "the extracted code does not compile"
 
 
 def _python_check(check: _Check, code: str, response: str) -> InstructionVerdict:
@@ -167,8 +185,14 @@ def _decide_locally(
     if check.instruction.verifier == "response":
         return _python_check(check, code, extraction.cleaned_response)
     if syntax is not None:
-        return _fail(check, "the extracted code does not compile", (syntax,))
+        return _fail(check, _NO_COMPILE, (syntax,), source="response")
     return _python_check(check, code, extraction.cleaned_response)
+
+
+_BUILTIN_UNITS: dict[tuple[type, str], RuffUnit | str] = {}
+"""Units of built-in instructions, kept across calls: their selections and settings are a
+function of their parameters, and a batch's first step would otherwise rebuild them."""
+_MAX_BUILTIN_UNITS = 4096
 
 
 class _UnitFactory:
@@ -186,17 +210,32 @@ class _UnitFactory:
         cache_key = (id(check.instruction), check.signature)
         known = self._seen.get(cache_key)
         if known is None:
-            known = self._seen[cache_key] = self._build(check, check.signature)
+            known = self._seen[cache_key] = self._cached_build(check)
         if isinstance(known, str):
             return _fail(check, known)
         return known.for_key(check.key)
 
+    def _cached_build(self, check: _Check) -> RuffUnit | str:
+        kind = type(check.instruction)
+        if not kind.__module__.startswith(_BUILTIN_MODULES):
+            return self._build(check, check.signature)
+        known = _BUILTIN_UNITS.get((kind, check.signature))
+        if known is None:
+            if len(_BUILTIN_UNITS) >= _MAX_BUILTIN_UNITS:
+                _BUILTIN_UNITS.clear()
+            known = _BUILTIN_UNITS[(kind, check.signature)] = self._build(check, check.signature)
+        return known
+
     @staticmethod
     def _build(check: _Check, signature: str) -> RuffUnit | str:
+        """The unit; shareable (may join bundles, _layout.py) when the instruction ships
+        with vibebench, whose configurations the test suite runs through Ruff."""
         instruction = check.instruction
+        shareable = type(instruction).__module__.startswith(_BUILTIN_MODULES)
         try:
             unit = ruff_unit(check.key, signature, tuple(instruction.ruff_select(check.params)),
-                             instruction.ruff_settings(check.params))  # fmt: skip
+                             instruction.ruff_settings(check.params),
+                             shareable=shareable)  # fmt: skip
             render_config(RuffGroup(response=check.key[0], units=[unit]))
         except ConfigError as err:
             return f"unusable Ruff configuration: {err}"
@@ -207,15 +246,16 @@ class _UnitFactory:
 
 
 def _ruff_verdict(
-    check: _Check, outcome: RuffOutcome | None, syntax: Diagnostic | None
+    check: _Check, outcome: RuffOutcome | None, syntax: Diagnostic | None, target: str
 ) -> InstructionVerdict:
     if syntax is not None:
-        return _fail(check, "the extracted code does not compile", (syntax,))
+        return _fail(check, _NO_COMPILE, (syntax,), source="response", target=target)
     if outcome is None:
-        return _fail(check, "Ruff produced no outcome for this check")
+        return _fail(check, "Ruff produced no outcome for this check", target=target)
     if outcome.error is not None:
-        return _fail(check, outcome.error, outcome.diagnostics)
-    return _verdict(check, passed=not outcome.diagnostics, diagnostics=outcome.diagnostics)
+        return _fail(check, outcome.error, outcome.diagnostics, target=target)
+    return _verdict(check, passed=not outcome.diagnostics, diagnostics=outcome.diagnostics,
+                    target=target)  # fmt: skip
 
 
 @dataclass
@@ -239,7 +279,9 @@ def _plan_ruff(
         checks, extraction = resolved[number], extractions[number]
         if extraction.code is None:
             for check in checks:
-                plan.verdicts[check.key] = _fail(check, f"no code: {extraction.reason}")
+                plan.verdicts[check.key] = _fail(
+                    check, f"no code: {extraction.reason}", source="response"
+                )
             continue
         units: list[RuffUnit] = []
         writable = unencodable(extraction.code) is None
@@ -282,6 +324,20 @@ def _decide_python(
                     plan.verdicts[check.key] = _decide_locally(check, extraction, syntax)
 
 
+def _extract_all(requests: Sequence[VerifyRequest]) -> list[Extraction]:
+    """Every response's code; identical responses are extracted once."""
+    extracted: dict[str, Extraction] = {}
+    extractions: list[Extraction] = []
+    for request in requests:
+        extraction = extracted.get(request.response)
+        if extraction is None:
+            extraction = extracted[request.response] = extract_code(
+                request.response, check_syntax=False
+            )
+        extractions.append(extraction)
+    return extractions
+
+
 @contextmanager
 def _cyclic_gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector, restoring its previous state afterwards.
@@ -315,8 +371,12 @@ def verify_batch(
     of the tree is written; the rest of the tree is written while it runs, and the
     Python-side work (compiling, ast/tokenize/response checks) runs while all of them do.
 
+    Ruff judges the code for the running interpreter's Python version (or
+    VIBEBENCH_TARGET_VERSION's); every Ruff-backed verdict records it.
+
     Raises:
-        ConfigError: an unknown instruction id or invalid parameter (nothing has run yet).
+        ConfigError: an unknown instruction id or invalid parameter, or a target version
+            Ruff does not support (nothing has run yet).
         VerifierError: the Ruff binary is missing (nothing has run yet).
     """
     check_mode(mode)
@@ -332,35 +392,31 @@ def _verify_batch(
     mode: VerdictMode = "paper",
 ) -> list[ResponseVerdicts]:
     resolved = _resolve(requests, lookup)
-    extractions: list[Extraction] = []
-    extracted: dict[str, Extraction] = {}  # identical responses are extracted once
+    target = target_version()
+    extractions = _extract_all(requests)
     plan = _Plan()
     batches: list[RuffBatch] = []
-    outcomes: dict[tuple[int, int], RuffOutcome] = {}
+    strict = None
     try:
         for start in range(0, len(requests), RESPONSES_PER_RUFF_RUN):
             numbers = range(start, min(start + RESPONSES_PER_RUFF_RUN, len(requests)))
-            for number in numbers:
-                response = requests[number].response
-                extraction = extracted.get(response)
-                if extraction is None:
-                    extraction = extracted[response] = extract_code(response, check_syntax=False)
-                extractions.append(extraction)
             groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
-            batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir))
-        _decide_python(plan, resolved, extractions)
-        strict = (  # strict mode: its checks run while Ruff does, and fold in below
-            strict_findings(resolved, extractions, plan.verdicts, plan.syntax)
-            if mode == "strict"
-            else None
-        )
-        for batch in batches:
-            outcomes.update(batch.collect())
+            batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
+                                     target_version=target))  # fmt: skip
+        _decide_python(plan, resolved, extractions)  # while Ruff runs
+        if mode == "strict":  # its checks run while Ruff does, and fold in below
+            strict = strict_findings(resolved, extractions, plan.verdicts, plan.syntax)
+        for batch in batches:  # each run's verdicts are made while the next one still runs
+            for key, outcome in batch.collect().items():
+                check = plan.pending[key]
+                plan.verdicts[key] = _ruff_verdict(check, outcome, plan.syntax.get(key[0]), target)
     finally:
         for batch in batches:
             batch.close()
-    for key, check in plan.pending.items():
-        plan.verdicts[key] = _ruff_verdict(check, outcomes.get(key), plan.syntax.get(key[0]))
+    for key, check in plan.pending.items():  # code that does not compile, and no outcome
+        syntax = plan.syntax.get(key[0])
+        if syntax is not None or key not in plan.verdicts:
+            plan.verdicts[key] = _ruff_verdict(check, None, syntax, target)
     if strict is not None:
         apply_strict(plan.verdicts, strict)
     return [

@@ -64,6 +64,7 @@ __all__ = [
 _PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 REASONING_TAGS = ("think", "thinking", "reasoning")
 _CODE_START = re.compile(r"(?:async\s+def|def|class|import|from)\b|@")
+_FENCE_START = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 _MAX_TRIM_PASSES = 8
 _PINNED: ContextVar[Mapping[str, Extraction] | None] = ContextVar(
     "vibebench_pinned_extractions", default=None
@@ -152,27 +153,39 @@ def _closes(fence: tuple[str, str] | None, marker: str) -> bool:
     return not info and chars[0] == marker[0] and len(chars) >= len(marker)
 
 
+def _fence_lines(text: str) -> list[int]:
+    """Numbers of the lines that may open or close a fence (three backticks or tildes after
+    blanks): the only lines `_fenced_blocks` has to look at one by one."""
+    numbers: list[int] = []
+    line, offset = 0, 0
+    for match in _FENCE_START.finditer(text):
+        line += text.count("\n", offset, match.start())
+        offset = match.start()
+        numbers.append(line)
+    return numbers
+
+
 def _fenced_blocks(text: str) -> list[_Block]:
     """Every fenced block, with the first word of its info string as its label."""
     blocks: list[_Block] = []
     lines = text.split("\n")
-    index = 0
-    while index < len(lines):
-        fence = _fence_of(lines[index])
-        index += 1
+    candidates = iter(_fence_lines(text))
+    for opening in candidates:
+        fence = _fence_of(lines[opening])
         if fence is None:
             continue
         marker, info = fence
-        indent = len(lines[index - 1]) - len(lines[index - 1].lstrip(" "))
-        body: list[str] = []
-        while index < len(lines):
-            if _closes(_fence_of(lines[index]), marker):
-                index += 1
-                break
-            body.append(_dedent(lines[index], indent))
-            index += 1
+        indent = len(lines[opening]) - len(lines[opening].lstrip(" "))
+        end = next(
+            (number for number in candidates if _closes(_fence_of(lines[number]), marker)),
+            len(lines),
+        )
+        body = lines[opening + 1 : end]
+        if indent:
+            body = [_dedent(line, indent) for line in body]
         label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
-        blocks.append(_Block(label=label, text="\n".join(body), index=len(blocks), end=index))
+        past = min(end + 1, len(lines))
+        blocks.append(_Block(label=label, text="\n".join(body), index=len(blocks), end=past))
     return blocks
 
 

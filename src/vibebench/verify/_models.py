@@ -14,6 +14,7 @@ from vibebench.instructions import InstructionSpec
 from vibebench.instructions._strict import VerdictMode
 
 ExtractionMethod = Literal["fence", "bare", "none"]
+ErrorSource = Literal["response", "verifier"]
 
 
 class Extraction(BaseModel):
@@ -67,6 +68,15 @@ class InstructionVerdict(BaseModel):
     """How the verdict was reached: `paper` (the instruction as the Vibe Checker paper defines
     it by its Ruff rules) or `strict` (those rules plus the strict checks that close the
     routes a policy under RL finds around them; see docs/instructions.md)."""
+    error_source: ErrorSource | None = None
+    """Whom `error` blames: `response` when the response gave the check nothing to judge
+    (no code, code that does not compile), `verifier` when the verifier itself failed (a
+    crashing check, Ruff failing on this response, an unusable Ruff configuration). None
+    when there is no error."""
+    target_version: str | None = None
+    """The Python version Ruff judged the code for (`py311`, Ruff's `target-version`): the
+    interpreter running vibebench unless VIBEBENCH_TARGET_VERSION says otherwise. None for
+    checks Ruff had no part in."""
 
 
 class VerifyRequest(BaseModel):
@@ -110,6 +120,16 @@ class ResponseVerdicts(BaseModel):
     def all_passed(self) -> bool:
         """Whether every instruction passed (False when there were none to pass)."""
         return bool(self.verdicts) and self.followed == len(self.verdicts)
+
+    @property
+    def verifier_errors(self) -> tuple[InstructionVerdict, ...]:
+        """The verdicts the verifier could not reach (a crash, a Ruff failure): failed, but
+        through no fault of the response (an error not blamed on the response)."""
+        return tuple(
+            verdict
+            for verdict in self.verdicts
+            if verdict.error is not None and verdict.error_source != "response"
+        )
 
 
 class Reward(BaseModel):

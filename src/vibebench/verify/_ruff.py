@@ -17,6 +17,7 @@ from functools import cache
 from vibebench.errors import ConfigError, VerifierError
 
 __all__ = [
+    "INCOMPATIBLE_RULES",
     "RuffRule",
     "expand_selectors",
     "linters_of",
@@ -114,7 +115,7 @@ def _matches(selector: str, rule: RuffRule) -> bool:
     return rule.code.startswith(selector) and selector.startswith(rule.linter_prefix)
 
 
-_INCOMPATIBLE = {"D203": "D211", "D213": "D212"}
+INCOMPATIBLE_RULES = {"D203": "D211", "D213": "D212"}
 """Rules Ruff drops (with a warning) when selected together with their incompatible twin."""
 
 
@@ -133,7 +134,9 @@ def expand_selectors(selectors: tuple[str, ...]) -> frozenset[str]:
             msg = f"Ruff selector {selector!r} {why} in Ruff {ruff_version()}"
             raise ConfigError(msg)
         enabled |= matched
-    dropped = {code for code, twin in _INCOMPATIBLE.items() if code in enabled and twin in enabled}
+    dropped = {
+        code for code, twin in INCOMPATIBLE_RULES.items() if code in enabled and twin in enabled
+    }
     return frozenset(enabled - dropped)
 
 

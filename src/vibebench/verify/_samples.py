@@ -51,6 +51,9 @@ class VerifySummary(BaseModel):
     passed: int
     bad_lines: tuple[str, ...] = ()
     """`file:line: problem` for every skipped line."""
+    errored: tuple[str, ...] = ()
+    """`file:line (task ...): instruction ids` for every sample with a check the verifier
+    could not decide (a crashing check, Ruff failing on it): verified, but not judged."""
 
     @property
     def pass_rate(self) -> float:
@@ -106,12 +109,18 @@ def iter_samples(path: Path | str) -> Iterator[VerifyRequest | DatasetError]:
     Raises:
         DatasetError: the file cannot be opened.
     """
+    for item in _numbered_samples(path):
+        yield item if isinstance(item, DatasetError) else item[1]
+
+
+def _numbered_samples(path: Path | str) -> Iterator[tuple[int, VerifyRequest] | DatasetError]:
+    """`iter_samples`, each request with its line number."""
     for item in iter_solution_records(path):
         if isinstance(item, DatasetError):
             yield item
             continue
         try:
-            yield _request(_as_line(item))
+            yield item.line, _request(_as_line(item))
         except ConfigError as err:
             yield DatasetError(str(err), path=str(path), line=item.line)
 
@@ -122,11 +131,18 @@ class _Tally:
     checks: int = 0
     passed: int = 0
     bad: list[str] = field(default_factory=list)
+    errored: list[str] = field(default_factory=list)
 
-    def add(self, results: list[ResponseVerdicts]) -> None:
+    def add(self, results: list[ResponseVerdicts], where: list[str]) -> None:
         self.responses += len(results)
         self.checks += sum(len(result.verdicts) for result in results)
         self.passed += sum(result.followed for result in results)
+        for place, result in zip(where, results, strict=True):
+            if errors := result.verifier_errors:
+                task = f" (task {result.task_id})" if result.task_id else ""
+                ids = ", ".join(verdict.instruction_id for verdict in errors)
+                why = str(errors[0].error).splitlines()[0][:200]
+                self.errored.append(f"{place}{task}: {ids}: {why}")
 
 
 def verify_file(
@@ -146,18 +162,20 @@ def verify_file(
     """
     tally = _Tally()
     pending: list[VerifyRequest] = []
+    where: list[str] = []
 
     def flush() -> None:
         results = verify(pending, batch_size=batch_size, mode=mode)
         output.writelines(json_line(result) + "\n" for result in results)
         output.flush()
-        tally.add(results)
+        tally.add(results, where)
         if on_line is not None:
             on_line(len(pending))
         pending.clear()
+        where.clear()
 
     try:
-        for item in iter_samples(source):
+        for item in _numbered_samples(source):
             if isinstance(item, DatasetError):
                 tally.bad.append(str(item))
                 if on_bad_line is not None:
@@ -165,7 +183,8 @@ def verify_file(
                 if on_line is not None:
                     on_line(1)
                 continue
-            pending.append(item)
+            where.append(f"{source}:{item[0]}")
+            pending.append(item[1])
             if len(pending) >= batch_size:
                 flush()
     except DatasetError:
@@ -179,4 +198,5 @@ def verify_file(
         checks=tally.checks,
         passed=tally.passed,
         bad_lines=tuple(tally.bad),
+        errored=tuple(tally.errored),
     )

@@ -1,0 +1,107 @@
+"""What a Ruff run found, turned into one outcome per check.
+
+Ruff's JSON names files, not checks. The file's name says whose code it is and, in the
+bundle, which checks its response asked for (_layout.py); the rule code says which of them
+a diagnostic belongs to. Whatever Ruff says it could not check fails that file's checks,
+so nothing passes for want of a diagnostic.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from vibebench.verify._layout import PlacedFile
+from vibebench.verify._models import Diagnostic
+from vibebench.verify._ruff import ruff_rules
+
+__all__ = ["Findings", "RuffOutcome", "attribute", "file_errors"]
+
+logger = logging.getLogger(__name__)
+
+_OUR_FILE = re.compile(r"(?<![\w.])c(\d+)/(r\d+_\d+(?:\.w\d+)*\.py)\b")
+"""A path of the tree in Ruff's messages (absolute, or relative to the run's directory)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuffOutcome:
+    """What Ruff found for one unit: its diagnostics, or why it could not decide."""
+
+    diagnostics: tuple[Diagnostic, ...] = ()
+    error: str | None = None
+
+
+@dataclass
+class Findings:
+    """Each check's diagnostics so far, and the first error that keeps it from a verdict."""
+
+    diagnostics: dict[tuple[int, int], list[Diagnostic]] = field(default_factory=dict)
+    errors: dict[tuple[int, int], str] = field(default_factory=dict)
+
+    def fail(self, files: Sequence[PlacedFile], why: str) -> None:
+        """Every check of these files failed to be decided, for this reason."""
+        for placed in files:
+            for unit in placed.group.units:
+                self.errors.setdefault(unit.key, why)
+
+    def outcomes(self) -> dict[tuple[int, int], RuffOutcome]:
+        """One outcome per check."""
+        return {
+            key: RuffOutcome(diagnostics=tuple(found), error=self.errors.get(key))
+            for key, found in self.diagnostics.items()
+        }
+
+
+def attribute(
+    found: list[dict[str, object]], files: Sequence[PlacedFile], findings: Findings
+) -> None:
+    """Give each diagnostic to the unit that selected its code (to all, if none did).
+
+    Ruff lists each file's diagnostics together, so the file is looked up once a run. A
+    code that is no rule and no syntax error (a panic Ruff caught) fails the file's checks.
+    """
+    by_name = {placed.path.rsplit("/", 1)[1]: placed for placed in files}
+    rules = ruff_rules()
+    diagnostics = findings.diagnostics
+    filename = ""
+    placed: PlacedFile | None = None
+    for item in found:
+        if item.get("filename") != filename:
+            filename = str(item.get("filename", ""))
+            placed = by_name.get(filename.rsplit("/", 1)[-1])
+            if placed is not None and not filename.endswith(placed.path):
+                placed = None
+        if placed is None:
+            logger.warning("Ruff reported a file vibebench did not write: %s", filename)
+            continue
+        code = item.get("code")
+        location = item.get("location")
+        line = column = None
+        if isinstance(location, dict):
+            line, column = location.get("row"), location.get("column")
+        message = str(item.get("message", ""))
+        if code is not None and code != "invalid-syntax" and code not in rules:
+            findings.fail([placed], f"Ruff could not check this code ({code}): {message}")
+            continue
+        diagnostic = Diagnostic(
+            rule=str(code) if code else "invalid-syntax", line=line, column=column,
+            message=message,
+        )  # fmt: skip
+        for unit in placed.receivers(str(code) if code else None):
+            diagnostics[unit.key].append(diagnostic)
+
+
+def file_errors(stderr: str, files: Sequence[PlacedFile], findings: Findings) -> None:
+    """Fail the files Ruff says it could not lint (`error: Panicked while linting ...`)."""
+    if "error" not in stderr:
+        return
+    by_path = {placed.path: placed for placed in files}
+    for line in stderr.splitlines():
+        if not line.startswith("error:"):
+            continue
+        for match in _OUR_FILE.finditer(line):
+            placed = by_path.get(f"c{match.group(1)}/{match.group(2)}")
+            if placed is not None:
+                findings.fail([placed], f"Ruff could not check this code: {line[:500]}")

@@ -33,6 +33,8 @@ from vibebench.errors import SandboxError
 __all__ = ["Zygote", "ZygotePool", "delegate_cgroups"]
 
 _STARTUP_TIMEOUT_S = 60.0
+_PIPE_BYTES = 65536
+"""What a fresh pipe holds without a reader (Linux's default pipe size)."""
 _REPORT_SLACK_S = 30.0
 _ZYGOTE_DIR = "/tmp/.vibebench-zygote"
 """Where the zygote's scripts appear in the outer sandbox; every sample's own /tmp hides it."""
@@ -189,13 +191,13 @@ class Zygote:
             raise SandboxError(f"the sandbox zygote is gone: {err}") from err
         for fd in sent:
             os.close(fd)
-        writers = [threading.Thread(target=_write_all, args=(sample_w, sample_job), daemon=True)]
-        if tester_job is not None:
-            writers.append(
-                threading.Thread(target=_write_all, args=(tester_w, tester_job), daemon=True)
-            )
-        for writer in writers:
-            writer.start()
+        for fd, job in ((sample_w, sample_job), (tester_w, tester_job)):
+            if job is None:
+                continue
+            if len(job) <= _PIPE_BYTES:  # fits the empty pipe: no thread needed
+                _write_all(fd, job)
+            else:
+                threading.Thread(target=_write_all, args=(fd, job), daemon=True).start()
         try:
             return _read_report(result_r, time.monotonic() + wall_s + _REPORT_SLACK_S)
         finally:

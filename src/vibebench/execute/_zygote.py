@@ -837,6 +837,7 @@ def main():
         header["token"] = secrets.token_hex(8)
         keeper = os.fork()
         if keeper == 0:
+            gc.disable()  # short-lived and trusted: no collections touching shared pages
             ctl.close()
             _keeper(header, fds)
         for fd in received:

@@ -12,6 +12,9 @@ from vibebench.codealign._cosmetic import (
 )
 from vibebench.codealign._entry import CatalogEntry
 from vibebench.codealign._poly_entry import Examples, ok, poly
+from vibebench.codealign._poly_patterns import (
+    unused_locals,
+)
 from vibebench.codealign._poly_rules import (
     absent,
     fully_qualified_uses,
@@ -19,7 +22,6 @@ from vibebench.codealign._poly_rules import (
     magic_numbers,
     naming_violations,
     unused_imports,
-    unused_locals,
     uppercase_locals,
 )
 from vibebench.codealign._source_facts import SourceFacts

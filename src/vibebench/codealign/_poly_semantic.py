@@ -6,13 +6,15 @@ import re
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
 from vibebench.codealign._poly_entry import Examples, ok, poly
-from vibebench.codealign._poly_rules import (
-    absent,
+from vibebench.codealign._poly_patterns import (
     float_operations,
     inner_from_zero,
     is_binary_search,
     linear_search,
     scanner_input,
+)
+from vibebench.codealign._poly_rules import (
+    absent,
 )
 from vibebench.codealign._source_facts import LOOP_TYPES, SourceFacts
 

@@ -4,21 +4,41 @@ from __future__ import annotations
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
 from vibebench.codealign._poly_entry import Examples, ok, poly
-from vibebench.codealign._poly_rules import (
-    absent,
+from vibebench.codealign._poly_examples import (
+    J_CHAIN,
+    J_DISPATCH,
+    J_FOREACH,
+    J_INDEXED,
+    J_MAP,
+    J_PRINT_ONCE,
+    J_PRINTS,
+    J_SHORT,
+    S_CHAIN,
+    S_DISPATCH,
+    S_FOREACH,
+    S_INDEXED,
+    S_MAP,
+    S_PRINT_ONCE,
+    S_PRINTS,
+    S_SHORT,
+)
+from vibebench.codealign._poly_patterns import (
     busy_expressions,
     dispatch_chains,
     duplicated_statements,
     element_loops,
-    global_variables,
-    has_tests,
     index_loops_over_elements,
     long_functions,
     longest_chain,
+    simple_helpers,
+)
+from vibebench.codealign._poly_rules import (
+    absent,
+    global_variables,
+    has_tests,
     missing_imports,
     nested_functions,
     print_in_loops,
-    simple_helpers,
     unused_functions,
 )
 from vibebench.codealign._source_facts import SourceFacts
@@ -67,162 +87,6 @@ def _uses_indices(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
         return True, "loops traverse by index"
     return False, "no index-based loop"
 
-
-_J_CHAIN = """class Solution {
-    static String grade(int score) {
-        if (score >= 90) {
-            return "A";
-        } else if (score >= 80) {
-            return "B";
-        } else if (score >= 70) {
-            return "C";
-        } else {
-            return "F";
-        }
-    }
-}
-"""
-_J_SHORT = """class Solution {
-    private static final int[] LIMITS = {90, 80, 70};
-    private static final String[] GRADES = {"A", "B", "C"};
-
-    static String grade(int score) {
-        for (int i = 0; i < LIMITS.length; i++) {
-            if (score >= LIMITS[i]) {
-                return GRADES[i];
-            }
-        }
-        return "F";
-    }
-}
-"""
-_S_CHAIN = """function grade(score) {
-  if (score >= 90) {
-    return "A";
-  } else if (score >= 80) {
-    return "B";
-  } else if (score >= 70) {
-    return "C";
-  } else {
-    return "F";
-  }
-}
-"""
-_S_SHORT = """const LIMITS = [[90, "A"], [80, "B"], [70, "C"]];
-
-function grade(score) {
-  const found = LIMITS.find(([limit]) => score >= limit);
-  return found ? found[1] : "F";
-}
-"""
-_J_DISPATCH = """class Solution {
-    static int price(String size) {
-        if (size.equals("small")) {
-            return 1;
-        } else if (size.equals("medium")) {
-            return 2;
-        } else if (size.equals("large")) {
-            return 3;
-        }
-        return 0;
-    }
-}
-"""
-_J_MAP = """import java.util.Map;
-
-class Solution {
-    private static final Map<String, Integer> PRICES = Map.of("small", 1, "medium", 2, "large", 3);
-
-    static int price(String size) {
-        return PRICES.getOrDefault(size, 0);
-    }
-}
-"""
-_S_DISPATCH = """function price(size) {
-  if (size === "small") {
-    return 1;
-  } else if (size === "medium") {
-    return 2;
-  } else if (size === "large") {
-    return 3;
-  }
-  return 0;
-}
-"""
-_S_MAP = """const PRICES = { small: 1, medium: 2, large: 3 };
-
-function price(size) {
-  return PRICES[size] ?? 0;
-}
-"""
-_J_PRINTS = """class Solution {
-    static void show(int[] values) {
-        for (int value : values) {
-            System.out.println(value);
-        }
-    }
-}
-"""
-_J_PRINT_ONCE = """class Solution {
-    static void show(int[] values) {
-        StringBuilder out = new StringBuilder();
-        for (int value : values) {
-            out.append(value).append('\\n');
-        }
-        System.out.print(out);
-    }
-}
-"""
-_S_PRINTS = """function show(values) {
-  for (const value of values) {
-    console.log(value);
-  }
-}
-"""
-_S_PRINT_ONCE = """function show(values) {
-  const lines = [];
-  for (const value of values) {
-    lines.push(String(value));
-  }
-  console.log(lines.join("\\n"));
-}
-"""
-_J_FOREACH = """class Solution {
-    static int total(int[] values) {
-        int sum = 0;
-        for (int value : values) {
-            sum += value;
-        }
-        return sum;
-    }
-}
-"""
-_J_INDEXED = """class Solution {
-    static int total(int[] values) {
-        int sum = 0;
-        for (int i = 0; i < values.length; i++) {
-            sum += values[i];
-        }
-        return sum;
-    }
-}
-"""
-_S_INDEXED = """function total(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) {
-    sum += values[i];
-  }
-  return sum;
-}
-"""
-_S_FOREACH = """function total(values) {
-  let sum = 0;
-  for (const value of values) {
-    sum += value;
-  }
-  return sum;
-}
-"""
 
 POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
     *poly(
@@ -382,8 +246,8 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
         "move-print-outside-loop",
         _both(lambda facts: bool(print_in_loops(facts))),
         {
-            J: Examples(passes=(ok(_J_PRINT_ONCE),), fails=(ok(_J_PRINTS),)),
-            S: Examples(passes=(ok(_S_PRINT_ONCE),), fails=(ok(_S_PRINTS),)),
+            J: Examples(passes=(ok(J_PRINT_ONCE),), fails=(ok(J_PRINTS),)),
+            S: Examples(passes=(ok(S_PRINT_ONCE),), fails=(ok(S_PRINTS),)),
         },
         rule=_both(absent(print_in_loops, "output inside loops")),
     ),
@@ -451,12 +315,12 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
         _both(lambda facts: longest_chain(facts) >= _LONG_CHAIN),
         {
             J: Examples(
-                passes=(ok(_J_SHORT), ok(_J_SHORT, _J_CHAIN)),
-                fails=(ok(_J_CHAIN), ok(_J_CHAIN, _J_CHAIN)),
+                passes=(ok(J_SHORT), ok(J_SHORT, J_CHAIN)),
+                fails=(ok(J_CHAIN), ok(J_CHAIN, J_CHAIN)),
             ),
             S: Examples(
-                passes=(ok(_S_SHORT), ok(_S_SHORT, _S_CHAIN)),
-                fails=(ok(_S_CHAIN), ok(_S_CHAIN, _S_CHAIN)),
+                passes=(ok(S_SHORT), ok(S_SHORT, S_CHAIN)),
+                fails=(ok(S_CHAIN), ok(S_CHAIN, S_CHAIN)),
             ),
         },
         rule=_both(_short_chains),
@@ -465,15 +329,15 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
         "use-dictionary-mapping",
         _both(lambda facts: bool(dispatch_chains(facts))),
         {
-            J: Examples(passes=(ok(_J_MAP),), fails=(ok(_J_DISPATCH),)),
-            S: Examples(passes=(ok(_S_MAP),), fails=(ok(_S_DISPATCH),)),
+            J: Examples(passes=(ok(J_MAP),), fails=(ok(J_DISPATCH),)),
+            S: Examples(passes=(ok(S_MAP),), fails=(ok(S_DISPATCH),)),
         },
         rule=_both(absent(dispatch_chains, "if-chains or switches over constants")),
     ),
     *poly(
         "use-enumerate",
         {S: lambda facts: bool(index_loops_over_elements(facts))},
-        {S: Examples(passes=(ok(_S_FOREACH),), fails=(ok(_S_INDEXED),))},
+        {S: Examples(passes=(ok(S_FOREACH),), fails=(ok(S_INDEXED),))},
         rule={S: _uses_entries},
         javascript={"instruction": "Use entries() or for...of instead of counting loops."},
     ),
@@ -481,8 +345,8 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
         "use-loop-indices",
         _both(lambda facts: bool(element_loops(facts))),
         {
-            J: Examples(passes=(ok(_J_INDEXED),), fails=(ok(_J_FOREACH),)),
-            S: Examples(passes=(ok(_S_INDEXED),), fails=(ok(_S_FOREACH),)),
+            J: Examples(passes=(ok(J_INDEXED),), fails=(ok(J_FOREACH),)),
+            S: Examples(passes=(ok(S_INDEXED),), fails=(ok(S_FOREACH),)),
         },
         rule=_both(_uses_indices),
     ),

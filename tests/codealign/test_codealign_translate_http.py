@@ -118,3 +118,58 @@ def test_a_stdin_task_translates_to_a_javascript_program(tmp_path: Path) -> None
     (task,) = read_tasks_jsonl(out)
     assert task.metadata["language"] == "javascript" and task.cases == STDIN_TASK.cases
     assert task.reference_solution == SUM_JS
+
+
+TWO_SUM = Task(
+    id="LeetCode/1",
+    source="toy",
+    prompts={"complete": "Return the indices of the two numbers that add up to target."},
+    entry_point="twoSum",
+    test_kind="call_based",
+    cases=(
+        TestCase(input="[2, 7, 11, 15]\n9", output="[0, 1]"),
+        TestCase(input="[3, 2, 4]\n6", output="[1, 2]"),
+    ),
+    reference_solution=(
+        "class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n"
+        "        for i, x in enumerate(nums):\n            if target - x in seen:\n"
+        "                return [seen[target - x], i]\n            seen[x] = i\n"
+    ),
+)
+TWO_SUM_JS = (
+    "function twoSum(nums, target) {\n  const seen = new Map();\n"
+    "  for (let i = 0; i < nums.length; i++) {\n    if (seen.has(target - nums[i])) {\n"
+    "      return [seen.get(target - nums[i]), i];\n    }\n    seen.set(nums[i], i);\n  }\n"
+    "  return null;\n}\n"
+)
+
+
+def test_a_leetcode_style_method_translates_with_cases_from_its_argument_lines(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "leetcode.jsonl"
+    write_tasks_jsonl([TWO_SUM], source)
+    out = tmp_path / "js.jsonl"
+    reply = (
+        "```text\nfunction twoSum(nums, target)\n```\n```javascript\nreturn twoSum(a[0], a[1]);\n"
+        f"```\n```javascript\n{TWO_SUM_JS}```\n"
+    )
+    with fake_openai_server(FakeServerConfig(reply=lambda request: reply)) as server:
+        result = CliRunner().invoke(
+            main,
+            [
+                "codealign",
+                "translate",
+                str(source),
+                "-l",
+                "javascript",
+                "-o",
+                str(out),
+                "-m",
+                f"openai-compatible:{server.base_url}@translator",
+            ],
+        )
+    assert result.exit_code == 0, result.output
+    (task,) = read_tasks_jsonl(out)
+    assert [case.output for case in task.cases] == ['{"ok":[0,1]}\n', '{"ok":[1,2]}\n']
+    assert task.entry_point == "twoSum" and task.reference_solution == TWO_SUM_JS

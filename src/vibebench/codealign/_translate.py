@@ -95,9 +95,13 @@ def _function_inputs(task: Task) -> list[dict[str, Any]] | None:
 
 def _python_outputs(task: Task, inputs: Sequence[str], sandbox: Sandbox) -> list[str]:
     """Run the Python reference through the harness in the sandbox, one case at a time."""
-    program = python_program(
-        task.reference_solution or "", task.entry_point or "", task.metadata.get("entry_class")
-    )
+    reference, entry = task.reference_solution or "", task.entry_point or ""
+    owner = task.metadata.get("entry_class")
+    if owner is None and re.search(
+        rf"^class Solution\b[\s\S]*def {re.escape(entry)}\(", reference, re.M
+    ):
+        owner = "Solution"  # LeetCode's shape: the harness calls Solution().entry(...)
+    program = python_program(reference, entry, owner)
     outputs = []
     for text in inputs:
         result = sandbox.run_python(

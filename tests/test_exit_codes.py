@@ -292,6 +292,13 @@ CASES: list[tuple[str, Callable[[SimpleNamespace], list[object]], ExitCode, str]
         "broken.jsonl",
     ),
     ("agents tables missing", lambda f: ["agents", "tables", f.missing], USAGE, "missing"),
+    ("codealign catalog", lambda f: ["codealign", "catalog", "--language", "java"], OK, ""),
+    (
+        "codealign catalog bad",
+        lambda f: ["codealign", "catalog", "--language", "cobol"],
+        USAGE,
+        "cobol",
+    ),
     (
         "agents run missing",
         lambda f: ["agents", "run", f.missing, "-s", "claude-code", "-o", f.out],

@@ -40,7 +40,7 @@ def _vb_canon(value):
         return "[" + ",".join(_vb_canon(v) for v in value) + "]"
     if isinstance(value, (_vb_date, _vb_datetime)):
         return _vb_json.dumps(value.isoformat())
-    raise TypeError("cannot print %s" % type(value).__name__)
+    raise TypeError(f"cannot print {type(value).__name__}")
 
 
 _VB_CONVERT = {"datetime": _vb_datetime.fromisoformat, "date": _vb_date.fromisoformat,
@@ -76,7 +76,7 @@ def _vb_main():
         line = '{"ok":' + _vb_canon(function(*args)) + "}"
     except Exception as error:
         line = '{"error":"' + _vb_kind(error) + '"}'
-    print(line.replace(root + "/", "@").replace(root, "@"))
+    _vb_sys.stdout.write(line.replace(root + "/", "@").replace(root, "@") + "\n")
     shown = {}
     for rel in case.get("show", []):
         path = _vb_os.path.join(root, rel)
@@ -86,7 +86,7 @@ def _vb_main():
         path = _vb_os.path.join(root, rel)
         shown[rel] = _vb_json.load(open(path)) if _vb_os.path.isfile(path) else None
     if shown:
-        print(('{"files":' + _vb_canon(shown) + "}").replace(root + "/", "@"))
+        _vb_sys.stdout.write(('{"files":' + _vb_canon(shown) + "}").replace(root + "/", "@") + "\n")
 
 
 _vb_main()

@@ -340,7 +340,7 @@ def test_every_command_has_an_exit_code_case() -> None:
 def test_exec_exits_1_when_a_sample_fails(
     files: SimpleNamespace, monkeypatch: pytest.MonkeyPatch, passed: bool, code: ExitCode
 ) -> None:
-    import vibebench.execute._cli as execute_cli
+    import vibebench.cli.execute as execute_cli
 
     samples = files.dir / "humaneval.jsonl"
     samples.write_text('{"task_id": "HumanEval/0", "completion": "    return True\\n"}\n')
@@ -356,7 +356,7 @@ def test_exec_exits_1_when_a_sample_fails(
 def test_selfcheck_exits_1_when_a_reference_fails(
     monkeypatch: pytest.MonkeyPatch, failures: int, code: ExitCode
 ) -> None:
-    import vibebench.execute._cli as execute_cli
+    import vibebench.cli.execute as execute_cli
 
     failed = [SimpleNamespace(task_id="E/1", status="failed", message="boom")] * failures
     report = SimpleNamespace(verdicts=[None] * 30, failures=failed, without_reference=())
@@ -372,7 +372,7 @@ def test_selfcheck_exits_1_when_a_reference_fails(
 def test_an_incomplete_error_exits_3(
     files: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import vibebench.protocols._cli as run_cli
+    import vibebench.cli.run as run_cli
 
     def incomplete(*_args: object, **_kwargs: object) -> None:
         raise IncompleteError("2 of 10 samples done")
@@ -386,7 +386,7 @@ def test_an_incomplete_error_exits_3(
 def test_ctrl_c_exits_130_saying_what_was_saved_and_how_to_rerun(
     files: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import vibebench.verify._cli as verify_cli
+    import vibebench.cli.verify as verify_cli
 
     def interrupted(*_args: object, **_kwargs: object) -> None:
         raise KeyboardInterrupt
@@ -402,7 +402,7 @@ def test_ctrl_c_exits_130_saying_what_was_saved_and_how_to_rerun(
 
 
 def test_a_subcommand_invoked_on_its_own_maps_too(files: SimpleNamespace) -> None:
-    from vibebench.verify._cli import check
+    from vibebench.cli.verify import check
 
     result = CliRunner().invoke(check, [str(files.answer), "-i", "nope"])
     assert result.exit_code == USAGE
@@ -434,7 +434,7 @@ def test_a_returned_exit_code_and_an_error_in_a_nested_group() -> None:
 def test_the_order_of_settings_does_not_change_the_run(
     files: SimpleNamespace, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import vibebench.protocols._cli as run_cli
+    import vibebench.cli.run as run_cli
 
     seen = []
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from test_octobench_scaffold import AGENT, write_once_per_turn
 from test_octobench_upstream import ScriptedAnthropic, Upstream
 
-from vibebench.agents._cli_run import agents
+from vibebench.cli.agents_run import agents
 from vibebench.testing import FakeModelServer, FakeRequest, FakeServerConfig, fake_openai_server
 
 LOCAL = Path(__file__).parent / "data" / "octobench"

@@ -38,10 +38,10 @@ from test_octobench_upstream import (
 )
 
 from vibebench.agents import ProxyLog, is_event_stream
-from vibebench.agents._cli_run import agents
 from vibebench.agents._scaffold import DUMMY_API_KEY
 from vibebench.agents._scaffold_run import read_runs
 from vibebench.agents._scaffold_sandbox import bwrap_usable
+from vibebench.cli.agents_run import agents
 from vibebench.testing import FakeModelServer, FakeRequest, FakeServerConfig, fake_openai_server
 
 REPO = Path(__file__).resolve().parents[2]

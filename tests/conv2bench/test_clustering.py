@@ -219,7 +219,7 @@ def test_build_without_the_extra_falls_back_and_says_so_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     missing = "sentence_transformers not installed (pip install 'vibebench[embed]')"
-    monkeypatch.setattr("vibebench.conv2bench._cli.embeddings_missing", lambda: missing)
+    monkeypatch.setattr("vibebench.cli.conv2bench.embeddings_missing", lambda: missing)
     with fake_openai_server(FakeServerConfig(reply=_reply)) as server:
         spec = f"p=openai-compatible:{server.base_url}@pipeline"
         result = CliRunner().invoke(main, ["conv2bench", "build", str(DATA), "-o",

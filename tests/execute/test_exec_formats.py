@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from hub_records import bigcodebench_records, livecodebench_records, write_jsonl
+from vibebench.cli.execute import exec_
 from vibebench.errors import DatasetError
-from vibebench.execute._cli import exec_
 from vibebench.execute._samples import read_samples
 from vibebench.tasks import Task, load_benchmark
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from vibebench.execute._cli import exec_, selfcheck
+from vibebench.cli.execute import exec_, selfcheck
 from vibebench.tasks import Task, load_benchmark, write_tasks_jsonl
 
 GOOD_BODY = (

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from vibebench.cli.store import export
 from vibebench.errors import ConfigError
 from vibebench.store import (
     EXPORT_TABLES,
@@ -23,7 +24,6 @@ from vibebench.store import (
     iter_export_rows,
     read_export,
 )
-from vibebench.store._cli import export
 
 KeyFactory = Callable[..., SampleKey]
 

@@ -18,8 +18,8 @@ from click.testing import CliRunner
 from hub_records import bigcodebench_records, livecodebench_records, write_jsonl
 from vibebench._interchange import iter_solution_records, write_solutions
 from vibebench.cli import main
+from vibebench.cli.store import export
 from vibebench.store import ExtractionRecord, GenerationRecord, RunStore, SampleKey
-from vibebench.store._cli import export
 from vibebench.tasks import load_benchmark
 
 KeyFactory = Callable[..., SampleKey]

@@ -12,8 +12,8 @@ from typing import Any
 
 from click.testing import CliRunner
 
+from vibebench.cli.tasks import tasks
 from vibebench.tasks import load_benchmark, read_tasks_jsonl
-from vibebench.tasks._cli import tasks
 
 
 def test_list_as_json_names_every_benchmark() -> None:

@@ -1,6 +1,7 @@
-"""The `vibebench` command: a thin click group; each subcommand lives beside its stage.
+"""The `vibebench` command: a thin click group on top of every stage (docs/architecture.md).
 
-Every subcommand module is `vibebench.<stage>._cli`; COMMANDS below names them, and they are
+Every command group is one module of this package (`vibebench.cli.<group>`), so no stage
+package imports click or anything above it; COMMANDS below names them, and they are
 imported only when asked for (so `vibebench check` does not load the model clients).
 
 This module is also the one place where outcomes become exit codes (`ExitCode`, shown in
@@ -34,25 +35,25 @@ __all__ = [
 ]
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "instructions": ("vibebench.instructions._cli", "instructions"),
-    "tasks": ("vibebench.tasks._cli", "tasks"),
-    "extract": ("vibebench.verify._cli", "extract"),
-    "check": ("vibebench.verify._cli", "check"),
-    "verify": ("vibebench.verify._cli", "verify"),
-    "exec": ("vibebench.execute._cli", "exec_"),
-    "selfcheck": ("vibebench.execute._cli", "selfcheck"),
-    "export": ("vibebench.store._cli", "export"),
-    "run": ("vibebench.protocols._cli", "run"),
-    "augment": ("vibebench.augment._cli", "augment"),
-    "bench": ("vibebench.augment._cli", "bench"),
+    "instructions": ("vibebench.cli.instructions", "instructions"),
+    "tasks": ("vibebench.cli.tasks", "tasks"),
+    "extract": ("vibebench.cli.verify", "extract"),
+    "check": ("vibebench.cli.verify", "check"),
+    "verify": ("vibebench.cli.verify", "verify"),
+    "exec": ("vibebench.cli.execute", "exec_"),
+    "selfcheck": ("vibebench.cli.execute", "selfcheck"),
+    "export": ("vibebench.cli.store", "export"),
+    "run": ("vibebench.cli.run", "run"),
+    "augment": ("vibebench.cli.augment", "augment"),
+    "bench": ("vibebench.cli.augment", "bench"),
     "correlate": ("vibebench.metrics._cli", "correlate"),
     "report": ("vibebench.report._cli", "report"),
-    "judge": ("vibebench.judge._cli", "judge"),
-    "conv2bench": ("vibebench.conv2bench._cli", "conv2bench"),
-    "codealign": ("vibebench.codealign._cli", "codealign"),
-    "proxy": ("vibebench.agents._cli", "proxy"),
-    "trajectory": ("vibebench.agents._cli", "trajectory"),
-    "agents": ("vibebench.agents._cli_run", "agents"),
+    "judge": ("vibebench.cli.judge", "judge"),
+    "conv2bench": ("vibebench.cli.conv2bench", "conv2bench"),
+    "codealign": ("vibebench.cli.codealign", "codealign"),
+    "proxy": ("vibebench.cli.agents", "proxy"),
+    "trajectory": ("vibebench.cli.agents", "trajectory"),
+    "agents": ("vibebench.cli.agents_run", "agents"),
 }
 """Command name -> (module, attribute) of its click command."""
 
@@ -205,7 +206,3 @@ def main(verbose: bool) -> None:
         level=logging.INFO if verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s" if verbose else "%(levelname)s: %(message)s",
     )
-
-
-if __name__ == "__main__":
-    main()

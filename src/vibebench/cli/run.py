@@ -11,10 +11,10 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.cli.run_generation import generation_options
 from vibebench.errors import ConfigError, ExitCode
 from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary
 from vibebench.models import FAMILY_DEFAULT, GenerationSettings, RetryPolicy
-from vibebench.protocols._cli_generation import generation_options
 from vibebench.protocols._plan import DEFAULT_BENCHMARKS, DEFAULT_MODELS, SETTINGS, RunConfig
 from vibebench.protocols._run import RunOptions, RunResult, run_with_progress
 from vibebench.store import ModelProgress
@@ -294,7 +294,7 @@ def run(
     model); 2 on bad input.
     """
     if suite == "codealign":
-        from vibebench.codealign._cli import run_codealign_command
+        from vibebench.cli.codealign import run_codealign_command
 
         run_name = run_codealign_command(
             benchmarks=benchmarks, models=models, k=max_k, samples=samples, limit=limit,

@@ -3,6 +3,8 @@ with a CodeAlignBench run next to a small VeriCode run, and its report."""
 
 from __future__ import annotations
 
+import gzip
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -62,4 +64,28 @@ def codealign_html(codealign_report: ReportData,
                    tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("codealign-report") / "report.html"
     write_html(codealign_report, path)
+    return path
+
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.fixture(scope="session")
+def default_job_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The default job's store (`vibebench run`, as captured in golden/default.sql.gz, with
+    the texts no figure reads cut short), restored as a schema-3 store."""
+    path = tmp_path_factory.mktemp("default-job") / "runs.sqlite"
+    with sqlite3.connect(path) as db:
+        db.executescript(gzip.decompress((GOLDEN / "default.sql.gz").read_bytes()).decode())
+        db.execute("PRAGMA application_id = 1447641669")  # 'VIBE': a vibebench store
+        db.execute("PRAGMA user_version = 3")
+    db.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def default_job_html(default_job_store: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("default-job-report") / "report.html"
+    write_html(build_report_data(default_job_store, ["default"],
+                                 config=MetricsConfig(resamples=200)), path)
     return path

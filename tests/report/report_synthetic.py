@@ -54,9 +54,11 @@ def _sample(rng: random.Random, key: SampleKey, task: int) -> tuple[list[Generat
                 for p, i in enumerate(ids)]
     verdicts = [v if not v.passed else v.model_copy(update={"diagnostics": []}) for v in verdicts]
     passed = rng.random() < passing
+    # tiny-coder tries to exit early on every fifth base task: a reward-hack flag
+    flags = ["process_exit"] if key.model == "tiny-coder" and key.k == 0 and task % 5 == 0 else []
     execution = ExecutionRecord(
         passed=passed, status="passed" if passed else "failed", isolation="bwrap",
-        duration_s=0.05, tests=[{"name": "TestCases.test_sum", "status":
+        duration_s=0.05, flags=flags, tests=[{"name": "TestCases.test_sum", "status":
                                  "passed" if passed else "failed",
                                  "message": "" if passed else "AssertionError: 6 != 12"}])
     return generations, [ExtractionRecord(code=code, method="fenced")], verdicts, [execution]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import socket
 from pathlib import Path
 
 import pytest
@@ -141,3 +142,14 @@ def test_an_unwritable_output_exits_2_naming_the_file(synthetic_store: Path, tmp
     assert result.exit_code == 2, result.output
     assert f"error: {target}: cannot write" in result.output
     assert "Traceback" not in result.output
+
+
+def test_serving_on_a_port_in_use_exits_2_naming_it(synthetic_store: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = _invoke("synthetic", "--store", str(synthetic_store), "--serve", "--port",
+                         str(port), "--resamples", "10")
+    assert result.exit_code == 2
+    assert f"cannot serve on 127.0.0.1:{port}" in result.output

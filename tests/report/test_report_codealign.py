@@ -96,19 +96,21 @@ def test_scores_are_the_codealign_summary_of_the_run(codealign_report: ReportDat
 
 def test_the_section_shows_a_radar_and_a_table_per_setting(codealign_html: Path) -> None:
     html = codealign_html.read_text()
-    assert '<section id="codealign">' in html and 'href="#codealign"' in html
+    assert '<section id="codealign" class="panel">' in html and 'href="#codealign"' in html
     for title in ("predefined", "follow-up"):
         figure = _figure(html, f"codealign-{title}-0")
         assert '<svg class="chart radar"' in figure
         assert re.findall(r'class="series" data-series="([^"]+)"', figure) == ["coder", "lazy"]
         labels = re.findall(r'class="axis-label"[^>]*>([^<]+)<', figure)
-        assert labels == ["cosmetic", "structural", "semantic", "overall"]
+        assert labels == ["cosmetic", "structural", "semantic"]  # overall: beside the name
+        legend = re.findall(r'class="legend"[^>]*>([^<]+)<', figure)
+        assert legend[0].startswith("coder · overall 66.7 ± 9.2%")
         assert figure.count('class="band"') == 2  # the standard error, shaded
         # 6 of 9 passed per task: 66.7%, standard error sqrt(p(1-p)/(n-1)) = 9.2 points
         coder = _row(html, f"table-codealign-{title}", "coder")
         assert coder[1] == '100.0<span class="ci">± 0.0 (n=12)</span>'
         assert coder[7] == '66.7<span class="ci">± 9.2 (n=27)</span>'
-        assert coder[-2:] == ["3", "0"]  # judge errors, missing generations
+        assert coder[-3:-1] == ["3", "0"]  # judge errors, missing generations
         lazy = _row(html, f"table-codealign-{title}", "lazy")
         assert lazy[1] == '25.0<span class="ci">± 13.1 (n=12)</span>'
         assert lazy[7] == '11.1<span class="ci">± 6.2 (n=27)</span>'
@@ -183,8 +185,8 @@ def test_a_codealign_only_report_has_no_vericode_sections(codealign_store: Path)
     data = build_report_data(codealign_store, ["ca"], config=MetricsConfig(resamples=10))
     assert data.metrics.models == ()
     html = render_html(data)
-    assert '<section id="codealign">' in html
-    assert '<section id="leaderboard">' not in html and 'href="#leaderboard"' not in html
+    assert '<section id="codealign" class="panel">' in html
+    assert 'id="leaderboard"' not in html and 'href="#leaderboard"' not in html
     assert "2 model(s)" in html and f"{2 * (TASKS + 2 * PROBLEMS):,} samples" in html
 
 
@@ -214,7 +216,7 @@ def _invoke(*args: str):
 def test_markdown_csv_and_json_carry_the_codealign_rates(codealign_store: Path) -> None:
     md = _invoke("ca", "--store", str(codealign_store), "--format", "md")
     assert md.exit_code == 0, md.output
-    assert "## CodeAlignBench, follow-up setting" in md.output
+    assert "## CodeAlignBench, Python, follow-up setting" in md.output
     assert "| coder | 100.0 ± 0.0 (n=12) |" in md.output
     csv_out = _invoke("ca", "--store", str(codealign_store), "--format", "csv")
     assert csv_out.exit_code == 0, csv_out.output
@@ -233,7 +235,7 @@ def test_the_html_command_prints_the_codealign_summary(codealign_store: Path,
                                                        tmp_path: Path) -> None:
     result = _invoke("ca", "--store", str(codealign_store), "-o", str(tmp_path / "r.html"))
     assert result.exit_code == 0, result.output
-    assert "CodeAlignBench, predefined setting" in result.output
+    assert "CodeAlignBench, Python, predefined setting" in result.output
     assert "66.7±9.2" in result.output
     assert "Leaderboard" not in result.output  # no VeriCode run in this report
 

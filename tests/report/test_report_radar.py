@@ -134,13 +134,16 @@ def test_text_is_escaped_and_the_svg_stays_well_formed() -> None:
     assert root.find(f"{NS}script") is None
 
 
-def test_more_models_add_legend_rows() -> None:
+def test_long_names_wrap_into_more_legend_rows_never_cut() -> None:
     one = _parse(radar_chart("t", ["a", "b", "c"], [RadarSeries("m", [1, 2, 3])]))
+    names = [f"organisation-{i}/a-rather-long-model-name" for i in range(8)]
     eight = _parse(radar_chart("t", ["a", "b", "c"],
-                               [RadarSeries(f"m{i}", [1, 2, 3]) for i in range(8)]))
+                               [RadarSeries(name, [1, 2, 3], note="overall 2.0%")
+                                for name in names]))
     assert float(eight.get("height")) > float(one.get("height"))
+    assert _texts(eight, "legend") == [f"{name} · overall 2.0%" for name in names]
     legend_ys = {float(t.get("y")) for t in eight.iter(f"{NS}text") if t.get("class") == "legend"}
-    assert len(legend_ys) == 3
+    assert len(legend_ys) == 8  # one entry per row: each is too long to share one
     assert max(legend_ys) < float(eight.get("height"))
 
 
@@ -182,9 +185,9 @@ def test_codealign_radars_split_beyond_eight_models_and_leave_missing_types_at_z
 
 def test_vericode_categories_fall_back_to_bars_below_three_categories() -> None:
     values = {"a": {"style": 0.5, "logic": 0.25}, "b": {"style": 1.0}}
-    chart = _category_chart("category-single", "IF", ["style", "logic"], values)
+    chart = _category_chart("category-single", "IF", ["style", "logic"], values, {})
     assert '<svg class="chart bar"' in chart.svg
-    radar = _category_chart("category-single", "IF", ["style", "logic", "doc"], values)
+    radar = _category_chart("category-single", "IF", ["style", "logic", "doc"], values, {})
     root = _parse(str(radar.svg))
     assert [p.get("data-series") for p in _series(root)] == ["a", "b"]
     assert _distance(_points(_series(root)[1])[1]) == pytest.approx(0, abs=0.1)  # b: no logic

@@ -80,7 +80,7 @@ def test_a_schema_1_store_is_upgraded_in_place_and_keeps_its_rows(tmp_path: Path
         key = SampleKey(run_id="r1", model="m", task_id="T1", setting="base", k=0, sample=0)
         assert store.get_generations(key)[0].status == "error"
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         fresh = tmp_path / "new.sqlite"
         RunStore.open(fresh).close()
         for table in ("generations", "executions"):  # executions gained the sandbox's report

@@ -6,6 +6,12 @@ task-clustered bootstrap intervals, paired tests (bootstrap and McNemar), and th
 of the composite with human ratings over alpha (`vibebench correlate`).
 """
 
+from vibebench.metrics._aggregate import (
+    Aggregates,
+    TaskColumns,
+    aggregate_outcomes,
+    aggregates_from_store,
+)
 from vibebench.metrics._breakdown import (
     category_regression,
     category_scores,
@@ -13,7 +19,12 @@ from vibebench.metrics._breakdown import (
     instruction_scores,
     position_curves,
 )
-from vibebench.metrics._compute import compute_metrics, mcnemar_between, paired_test
+from vibebench.metrics._compute import (
+    compute_from_aggregates,
+    compute_metrics,
+    mcnemar_between,
+    paired_test,
+)
 from vibebench.metrics._core import (
     ERROR_RATE_THRESHOLD,
     ModelSummary,
@@ -38,13 +49,16 @@ from vibebench.metrics._correlate import (
 from vibebench.metrics._load import (
     CODEALIGN_SUITE,
     find_runs,
+    load_run_aggregates,
     load_run_outcomes,
     model_labels,
     relabel,
+    store_aggregates,
     vericode_runs,
 )
 from vibebench.metrics._results import (
     CategoryRegression,
+    CompositeParts,
     GroupScore,
     LeaderboardEntry,
     MetricsConfig,
@@ -68,8 +82,10 @@ from vibebench.metrics._stats import (
 
 __all__ = [
     "CODEALIGN_SUITE",
+    "Aggregates",
     "ERROR_RATE_THRESHOLD",
     "CategoryRegression",
+    "CompositeParts",
     "CorrelationCurve",
     "CorrelationPoint",
     "GroupScore",
@@ -86,11 +102,15 @@ __all__ = [
     "SampleOutcome",
     "SettingRow",
     "SettingScore",
+    "TaskColumns",
     "TaskBootstrap",
+    "aggregate_outcomes",
+    "aggregates_from_store",
     "alpha_grid",
     "bootstrap_p_value",
     "category_regression",
     "category_scores",
+    "compute_from_aggregates",
     "compute_metrics",
     "correlation_curve",
     "find_runs",
@@ -98,6 +118,7 @@ __all__ = [
     "instruction_scores",
     "kendall",
     "load_outcomes",
+    "load_run_aggregates",
     "load_run_outcomes",
     "mcnemar_between",
     "mcnemar_exact",
@@ -113,6 +134,7 @@ __all__ = [
     "relabel",
     "score_setting",
     "spearman",
+    "store_aggregates",
     "summarize",
     "task_means",
     "vericode_runs",

@@ -1,19 +1,21 @@
-"""Breakdowns of one model's outcomes: by position, by instruction, by category.
+"""Breakdowns of one model: by position, by instruction, by category.
 
 These explain the headline numbers: which instructions a model ignores, whether it favours
 the first or the last instruction (paper section 4.4), and which kinds of instruction cost it
-functionality.
+functionality. Each is computed from the per-task aggregates (`Aggregates`); the functions
+taking outcomes aggregate them first.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from statistics import fmean
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import CATEGORY_TITLES, get_instruction
+from vibebench.metrics._aggregate import Aggregates, aggregate_outcomes
 from vibebench.metrics._core import SampleOutcome
 from vibebench.metrics._results import (
     CategoryRegression,
@@ -39,100 +41,104 @@ def instruction_category(instruction_id: str) -> str:
         return prefix if prefix in CATEGORY_TITLES else "other"
 
 
-def _verdicts(outcomes: Iterable[SampleOutcome]) -> Iterable[tuple[SampleOutcome, str, bool]]:
-    for outcome in outcomes:
-        yield from (
-            (outcome, instruction_id, followed)
-            for instruction_id, followed in zip(
-                outcome.instruction_ids, outcome.followed, strict=False
-            )
-        )
+def positions_of(aggregates: Aggregates, model: str) -> tuple[PositionCurve, ...]:
+    """IF by position for single and multi, each at its largest k (all samples, pooled).
 
-
-def _followed_at(outcome: SampleOutcome, position: int) -> bool:
-    """The verdict at a 1-based position; a missing verdict is not followed (fail closed)."""
-    return position <= len(outcome.followed) and outcome.followed[position - 1]
-
-
-def position_curves(outcomes: Sequence[SampleOutcome]) -> tuple[PositionCurve, ...]:
-    """IF by position for single and multi, each at its largest k (all samples, pooled)."""
+    A sample without a verdict at a position did not follow it (fail closed).
+    """
     curves = []
     for setting in INSTRUCTION_SETTINGS:
-        items = [o for o in outcomes if o.setting == setting]
-        if not items:
+        ks = [k for (m, s, k), group in aggregates.groups.items()
+              if m == model and s == setting and int(group.samples.sum())]
+        if not ks:
             continue
-        k = max(o.k for o in items)
-        at_k = [o for o in items if o.k == k]
+        k = max(ks)
+        samples, followed = aggregates.positions.get((model, setting, k), (0, ()))
         points = tuple(
-            PositionPoint(
-                position=position,
-                value=fmean(float(_followed_at(o, position)) for o in at_k),
-                verdicts=len(at_k),
-            )
+            PositionPoint(position=position,
+                          value=(followed[position - 1] if position <= len(followed) else 0)
+                          / samples,
+                          verdicts=samples)
             for position in range(1, k + 1)
         )
         curves.append(PositionCurve(setting=setting, k=k, points=points))
     return tuple(curves)
 
 
-def _group_scores(
-    outcomes: Sequence[SampleOutcome], *, by_category: bool
-) -> tuple[GroupScore, ...]:
-    passes: dict[tuple[str, str], list[bool]] = defaultdict(list)
-    for outcome, instruction_id, followed in _verdicts(outcomes):
-        if outcome.setting not in INSTRUCTION_SETTINGS:
+def groups_of(aggregates: Aggregates, model: str, *, by_category: bool) -> tuple[GroupScore, ...]:
+    """Share of verdicts passed per instruction id (or category) and setting, over every k."""
+    totals: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for (name, setting, instruction_id), (count, followed) in aggregates.verdicts.items():
+        if name != model or setting not in INSTRUCTION_SETTINGS:
             continue
-        name = instruction_category(instruction_id) if by_category else instruction_id
-        passes[(name, outcome.setting)].append(followed)
+        group = instruction_category(instruction_id) if by_category else instruction_id
+        entry = totals[(group, setting)]
+        entry[0] += count
+        entry[1] += followed
     return tuple(
-        GroupScore(name=name, setting=setting, value=fmean(map(float, values)),
-                   verdicts=len(values))
-        for (name, setting), values in sorted(passes.items())
+        GroupScore(name=group, setting=setting, value=followed / count, verdicts=count)
+        for (group, setting), (count, followed) in sorted(totals.items()) if count
     )
 
 
-def instruction_scores(outcomes: Sequence[SampleOutcome]) -> tuple[GroupScore, ...]:
-    """Share of verdicts passed per instruction id and setting, over every k."""
-    return _group_scores(outcomes, by_category=False)
-
-
-def category_scores(outcomes: Sequence[SampleOutcome]) -> tuple[GroupScore, ...]:
-    """Share of verdicts passed per VeriCode category and setting, over every k."""
-    return _group_scores(outcomes, by_category=True)
-
-
-def _task_pass(outcomes: Iterable[SampleOutcome]) -> dict[str, float]:
-    grouped: dict[str, list[float]] = defaultdict(list)
-    for outcome in outcomes:
-        grouped[outcome.task_id].append(float(outcome.passed))
-    return {task_id: fmean(values) for task_id, values in grouped.items()}
-
-
-def category_regression(outcomes: Sequence[SampleOutcome]) -> tuple[CategoryRegression, ...]:
+def category_regression_of(aggregates: Aggregates,
+                           model: str) -> tuple[CategoryRegression, ...]:
     """FR_1 per category: base vs one instruction, over the tasks given that category.
 
     With one instruction per sample a regression can be blamed on one category; with more
     the blame would be shared, so only k = 1 is used.
     """
-    base = _task_pass(o for o in outcomes if o.setting == "base")
+    base_group = aggregates.groups.get((model, "base", 0))
+    base: dict[str, float] = {}
+    if base_group is not None:
+        means = base_group.pass_mean()
+        base = {aggregates.tasks[t]: float(means[i]) for i, t in enumerate(base_group.tasks)}
+    sums: dict[tuple[str, str], dict[str, list[int]]] = defaultdict(dict)
+    for name, setting, task, instruction_id, samples, passed in aggregates.first:
+        if name != model:
+            continue
+        entry = sums[(setting, instruction_category(instruction_id))].setdefault(task, [0, 0])
+        entry[0] += samples
+        entry[1] += passed
     result = []
     for setting in INSTRUCTION_SETTINGS:
-        by_category: dict[str, list[SampleOutcome]] = defaultdict(list)
-        for outcome in outcomes:
-            if outcome.setting == setting and outcome.k == 1 and outcome.instruction_ids:
-                by_category[instruction_category(outcome.instruction_ids[0])].append(outcome)
-        for category, items in sorted(by_category.items()):
-            with_one = {t: v for t, v in _task_pass(items).items() if t in base}
+        for category in sorted(c for s, c in sums if s == setting):
+            with_one = {t: passed / samples for t, (samples, passed)
+                        in sums[(setting, category)].items() if t in base}
             if not with_one:
                 continue
             base_pass = fmean(base[t] for t in with_one)
             pass_at_1 = fmean(with_one.values())
             regression = (base_pass - pass_at_1) / base_pass if base_pass else None
-            result.append(
-                CategoryRegression(
-                    category=category, setting=setting, tasks=len(with_one),
-                    base_pass=base_pass, pass_at_1=pass_at_1,
-                    functional_regression=regression,
-                )
-            )
+            result.append(CategoryRegression(
+                category=category, setting=setting, tasks=len(with_one), base_pass=base_pass,
+                pass_at_1=pass_at_1, functional_regression=regression))
     return tuple(result)
+
+
+def _only_model(outcomes: Sequence[SampleOutcome]) -> tuple[Aggregates, str]:
+    """Aggregates of one model's outcomes (the model of the first; all share it)."""
+    aggregates = aggregate_outcomes(outcomes)
+    return aggregates, outcomes[0].model if outcomes else ""
+
+
+def position_curves(outcomes: Sequence[SampleOutcome]) -> tuple[PositionCurve, ...]:
+    """IF by position of one model's outcomes (see `positions_of`)."""
+    return positions_of(*_only_model(outcomes))
+
+
+def instruction_scores(outcomes: Sequence[SampleOutcome]) -> tuple[GroupScore, ...]:
+    """Share of verdicts passed per instruction id and setting, over every k."""
+    aggregates, model = _only_model(outcomes)
+    return groups_of(aggregates, model, by_category=False)
+
+
+def category_scores(outcomes: Sequence[SampleOutcome]) -> tuple[GroupScore, ...]:
+    """Share of verdicts passed per VeriCode category and setting, over every k."""
+    aggregates, model = _only_model(outcomes)
+    return groups_of(aggregates, model, by_category=True)
+
+
+def category_regression(outcomes: Sequence[SampleOutcome]) -> tuple[CategoryRegression, ...]:
+    """FR_1 per category of one model's outcomes (see `category_regression_of`)."""
+    return category_regression_of(*_only_model(outcomes))

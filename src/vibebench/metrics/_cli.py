@@ -12,8 +12,9 @@ from rich.table import Table
 
 from vibebench.cli import VibebenchCommand
 from vibebench.errors import DatasetError
-from vibebench.metrics._compute import compute_metrics
-from vibebench.metrics._core import ERROR_RATE_THRESHOLD, SampleOutcome, outcome_of
+from vibebench.metrics._aggregate import aggregates_from_store
+from vibebench.metrics._compute import compute_from_aggregates
+from vibebench.metrics._core import ERROR_RATE_THRESHOLD
 from vibebench.metrics._correlate import (
     COEFFICIENTS,
     MIN_RATED_MODELS,
@@ -24,27 +25,9 @@ from vibebench.metrics._correlate import (
     read_rated_models,
     read_ratings,
 )
-from vibebench.metrics._load import find_runs, relabel, vericode_runs
+from vibebench.metrics._load import find_runs, model_labels, store_aggregates, vericode_runs
 from vibebench.metrics._results import MetricsConfig
-from vibebench.store import RunRecord, RunStore
-
-
-def _done_outcomes(store: RunStore, runs: list[RunRecord]) -> tuple[list[SampleOutcome], int, int]:
-    """The outcomes of the samples that are done (every stage ran), and done / total counts.
-
-    Samples not done (not attempted, or a run stopped part way) are left out instead of
-    counting as failures, as in the report.
-    """
-    tagged, done, total = [], 0, 0
-    for run in runs:
-        counter = store.progress_counter(run.run_id)
-        for view in store.iter_samples(run.run_id):
-            if counter.add(view):
-                tagged.append((run.name, outcome_of(view)))
-        progress = counter.build(store.planned(run.run_id))
-        done += sum(entry.done for entry in progress)
-        total += sum(entry.total for entry in progress)
-    return relabel(tagged), done, total
+from vibebench.store import RunStore, progress_from_aggregates
 
 
 def _from_store(
@@ -54,11 +37,19 @@ def _from_store(
     ratings = read_ratings(ratings_path)
     with RunStore.open(store_path, create=False) as store:
         found = vericode_runs(find_runs(store, runs), named=bool(runs))
-        outcomes, done, total = _done_outcomes(store, found)
+        aggregates = store_aggregates(store, found)
+        progress = [entry for run in found for entry in progress_from_aggregates(
+            aggregates, run.run_id, store.planned(run.run_id))]
+    done, total = sum(e.done for e in progress), sum(e.total for e in progress)
     if done < total:
         click.echo(f"incomplete: {done} of {total} samples done; figures use those", err=True)
+    # Models are labelled over the samples that are done, as before (`relabel`).
+    names = {run.run_id: run.name for run in found}
+    pairs = {(run, model) for run, model, _, _ in aggregates.tasks.groups}
+    labels = model_labels((names[run], model) for run, model in pairs)
     config = MetricsConfig(resamples=1, error_threshold=max_error_rate)
-    metrics = compute_metrics(outcomes, config)
+    metrics = compute_from_aggregates(aggregates_from_store(
+        aggregates, {(run, model): labels[(names[run], model)] for run, model in pairs}), config)
     excluded = {
         m.model: f"error rate {100 * m.error_rate:.1f}% is above {100 * max_error_rate:.1f}%: "
         "not comparable, left out of the correlation"

@@ -1,28 +1,29 @@
-"""Every figure of a run with its uncertainty: `compute_metrics(outcomes) -> RunMetrics`.
+"""Every figure with its uncertainty, from per-task aggregates: `compute_from_aggregates`.
 
 Per-task values come first (mean over a task's samples), then means over tasks, so a task
-with more samples does not weigh more. Intervals come from one task-clustered bootstrap plan
-shared by all figures (`TaskBootstrap`); paired tests reuse it on the tasks both sides cover.
+with more samples does not weigh more. Every column of per-task values a figure needs (one per
+model, setting and k, the leaderboard's, the differences of paired tests) is registered with
+one `_Columns` batch; its bootstrap draws are then two matrix products for the whole run
+(`TaskBootstrap.batch_draws`), and derived figures (FR_k, differences) are computed from the
+draws of their columns, resample by resample. `compute_metrics(outcomes)` aggregates outcomes
+first and takes the same path.
 """
 
 from __future__ import annotations
 
 import math
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from itertools import combinations
 
 import numpy as np
 
 from vibebench.execute import pass_at_k
-from vibebench.metrics._breakdown import (
-    category_regression,
-    category_scores,
-    instruction_scores,
-    position_curves,
-)
-from vibebench.metrics._core import SampleOutcome, task_means
+from vibebench.metrics._aggregate import Aggregates, GroupKey, TaskColumns, aggregate_outcomes
+from vibebench.metrics._breakdown import category_regression_of, groups_of, positions_of
+from vibebench.metrics._core import SampleOutcome
 from vibebench.metrics._results import (
+    CompositeParts,
     LeaderboardEntry,
     MetricsConfig,
     ModelMetrics,
@@ -38,125 +39,271 @@ from vibebench.metrics._stats import (
 )
 
 Column = dict[str, float]
-"""Per-task values of one figure: task id -> value."""
+"""Per-task values of one figure: task id -> value (the outcome-level API)."""
 
 _SETTING_ORDER = {"base": 0, "single": 1, "multi": 2}
 _PASS_AT = (2, 5, 10, 20, 50, 100)
 
 
-def _columns(outcomes: Iterable[SampleOutcome]) -> dict[str, Column]:
-    """Per-task columns `pass`, `if_instruction`, `if_task` of one (model, setting, k)."""
-    columns: dict[str, Column] = defaultdict(dict)
-    for task_id, means in task_means(outcomes).items():
-        for name, value in means.items():
-            columns[name][task_id] = value
-    return dict(columns)
+@dataclass(frozen=True)
+class Values:
+    """Per-task values of one figure: task positions (ascending) and values."""
+
+    tasks: np.ndarray
+    values: np.ndarray
 
 
-def _common(left: Column, right: Column) -> tuple[Column, Column]:
-    shared = left.keys() & right.keys()
-    return {t: left[t] for t in shared}, {t: right[t] for t in shared}
+def _common(left: Values, right: Values) -> tuple[Values, Values]:
+    shared, li, ri = np.intersect1d(left.tasks, right.tasks, assume_unique=True,
+                                    return_indices=True)
+    return Values(shared, left.values[li]), Values(shared, right.values[ri])
 
 
-def _regression(plan: TaskBootstrap, base: Column, at_k: Column) -> Interval | None:
-    """FR_k with its interval, on the tasks both columns cover."""
-    base, at_k = _common(base, at_k)
-    if not base:
+class _Columns:
+    """Columns registered for one batch of bootstrap draws."""
+
+    def __init__(self, plan: TaskBootstrap) -> None:
+        self.plan = plan
+        self._columns: list[Values] = []
+        self._draws: np.ndarray | None = None
+        self._intervals: list[Interval] = []
+
+    def add(self, values: Values) -> int:
+        self._columns.append(values)
+        return len(self._columns) - 1
+
+    def solve(self) -> None:
+        """All draws and intervals at once."""
+        size = self.plan.size
+        matrix = np.zeros((size, len(self._columns)), dtype=np.float32)
+        sets: dict[bytes, int] = {}
+        mask_of = np.zeros(len(self._columns), dtype=np.int64)
+        members: list[np.ndarray] = []
+        for i, column in enumerate(self._columns):
+            matrix[column.tasks, i] = column.values
+            key = column.tasks.tobytes()
+            if key not in sets:
+                sets[key] = len(members)
+                members.append(column.tasks)
+            mask_of[i] = sets[key]
+        masks = np.zeros((size, len(members)), dtype=np.float32)
+        for j, tasks in enumerate(members):
+            masks[tasks, j] = 1.0
+        self._draws = self.plan.batch_draws(matrix, masks, mask_of)
+        points = [math.fsum(c.values.tolist()) / len(c.values) if len(c.values) else math.nan
+                  for c in self._columns]
+        self._intervals = self.plan.batch_intervals(points, self._draws,
+                                                    [len(c.values) for c in self._columns])
+
+    def mean(self, handle: int) -> tuple[Interval, np.ndarray]:
+        if self._draws is None:
+            raise RuntimeError("solve() first")
+        return self._intervals[handle], self._draws[:, handle]
+
+
+def _pass_at(columns: TaskColumns) -> dict[int, float]:
+    fewest = int(columns.samples.min())
+    pairs, inverse = np.unique(np.stack([columns.samples, columns.passed]), axis=1,
+                               return_inverse=True)
+    result = {}
+    for attempts in _PASS_AT:
+        if attempts > fewest:
+            continue
+        distinct = np.array([pass_at_k(int(n), int(c), attempts) for n, c in pairs.T])
+        result[attempts] = math.fsum(distinct[inverse.ravel()].tolist()) / len(columns.samples)
+    return result
+
+
+@dataclass
+class _Plan:
+    """Handles of one model's columns, filled before the batch is solved."""
+
+    rows: dict[tuple[str, int], dict[str, int]]
+    regressions: dict[tuple[str, int], tuple[int, int, int]]
+    """(base on shared tasks, at k on shared tasks, shared tasks)."""
+    headline: dict[str, Values]
+    headline_handles: dict[str, int]
+    parts: tuple[int, int] | None = None
+    """Func and IF over the tasks both cover (for `CompositeParts`)."""
+
+
+def _values(aggregates: Aggregates, key: GroupKey, figure: str) -> Values:
+    group = aggregates.groups[key]
+    column = {"pass": group.pass_mean, "if_instruction": group.if_instruction,
+              "if_task": group.if_task}[figure]()
+    return Values(group.tasks, column)
+
+
+def _order(keys: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
+    return sorted(keys, key=lambda key: (_SETTING_ORDER.get(key[0], 9), key[0], key[1]))
+
+
+def _plan_model(batch: _Columns, aggregates: Aggregates, model: str,
+                config: MetricsConfig) -> _Plan:
+    settings = _order((s, k) for (m, s, k) in aggregates.groups if m == model)
+    rows: dict[tuple[str, int], dict[str, int]] = {}
+    regressions: dict[tuple[str, int], tuple[int, int, int]] = {}
+    base = _values(aggregates, (model, "base", 0), "pass") if ("base", 0) in settings else None
+    for setting, k in settings:
+        figures = ("pass", "if_instruction", "if_task") if k > 0 else ("pass",)
+        rows[(setting, k)] = {f: batch.add(_values(aggregates, (model, setting, k), f))
+                              for f in figures}
+        if base is not None and setting != "base":
+            shared_base, shared_k = _common(base, _values(aggregates, (model, setting, k), "pass"))
+            if len(shared_base.tasks):
+                regressions[(setting, k)] = (batch.add(shared_base), batch.add(shared_k),
+                                             len(shared_base.tasks))
+    headline: dict[str, Values] = {}
+    if base is not None:
+        headline["func"] = base
+    if ("single", 1) in settings:
+        headline["if"] = _values(aggregates, (model, "single", 1), "if_instruction")
+    parts = None
+    if "func" in headline and "if" in headline:
+        func, followed = _common(headline["func"], headline["if"])
+        headline["composite"] = Values(func.tasks, config.alpha * followed.values
+                                       + (1 - config.alpha) * func.values)
+        if len(func.tasks):
+            parts = (batch.add(func), batch.add(followed))
+    handles = {name: batch.add(values) for name, values in headline.items()}
+    return _Plan(rows, regressions, headline, handles, parts)
+
+
+def _parts(batch: _Columns, plan: _Plan) -> CompositeParts | None:
+    if plan.parts is None:
         return None
-    base_interval, base_draws = plan.mean(base)
-    k_interval, k_draws = plan.mean(at_k)
+    func, func_draws = batch.mean(plan.parts[0])
+    followed, if_draws = batch.mean(plan.parts[1])
+    return CompositeParts(func=func.value, instruction_following=followed.value,
+                          tasks=func.tasks, func_draws=tuple(func_draws.tolist()),
+                          if_draws=tuple(if_draws.tolist()))
+
+
+def _regression(batch: _Columns, handles: tuple[int, int, int]) -> Interval | None:
+    base_interval, base_draws = batch.mean(handles[0])
+    k_interval, k_draws = batch.mean(handles[1])
     if base_interval.value == 0:
         return None
     with np.errstate(invalid="ignore", divide="ignore"):
         draws = (base_draws - k_draws) / base_draws
     value = (base_interval.value - k_interval.value) / base_interval.value
-    return plan.interval(value, draws, len(base))
+    return batch.plan.interval(value, draws, handles[2])
 
 
-def _pass_at(outcomes: Sequence[SampleOutcome]) -> dict[int, float]:
-    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for outcome in outcomes:
-        counts[outcome.task_id][0] += 1
-        counts[outcome.task_id][1] += int(outcome.passed)
-    fewest = min(n for n, _ in counts.values())
-    return {
-        attempts: math.fsum(pass_at_k(n, c, attempts) for n, c in counts.values()) / len(counts)
-        for attempts in _PASS_AT
-        if attempts <= fewest
-    }
-
-
-def _row(
-    plan: TaskBootstrap, outcomes: Sequence[SampleOutcome], base: Column | None
-) -> SettingRow:
-    first = outcomes[0]
-    columns = _columns(outcomes)
-    has_if = first.k > 0
-    return SettingRow(
-        setting=first.setting,
-        k=first.k,
-        tasks=len(columns["pass"]),
-        samples=len(outcomes),
-        pass_at_1=plan.mean(columns["pass"])[0],
-        functional_regression=(
-            _regression(plan, base, columns["pass"])
-            if base is not None and first.setting != "base" else None
-        ),
-        if_instruction=plan.mean(columns["if_instruction"])[0] if has_if else None,
-        if_task=plan.mean(columns["if_task"])[0] if has_if else None,
-        pass_at=_pass_at(outcomes),
+def _model_metrics(batch: _Columns, aggregates: Aggregates, model: str, plan: _Plan,
+                   config: MetricsConfig) -> ModelMetrics:
+    rows = []
+    for (setting, k), handles in plan.rows.items():
+        group = aggregates.groups[(model, setting, k)]
+        regression = plan.regressions.get((setting, k))
+        rows.append(SettingRow(
+            setting=setting, k=k, tasks=len(group.tasks), samples=int(group.samples.sum()),
+            pass_at_1=batch.mean(handles["pass"])[0],
+            functional_regression=None if regression is None else _regression(batch, regression),
+            if_instruction=batch.mean(handles["if_instruction"])[0] if k > 0 else None,
+            if_task=batch.mean(handles["if_task"])[0] if k > 0 else None,
+            pass_at=_pass_at(group),
+        ))
+    samples = sum(int(g.samples.sum()) for (m, _, _), g in aggregates.groups.items() if m == model)
+    errors = sum(int(g.errors.sum()) for (m, _, _), g in aggregates.groups.items() if m == model)
+    intervals = {name: batch.mean(handle)[0] for name, handle in plan.headline_handles.items()}
+    return ModelMetrics(
+        model=model, samples=samples, errors=errors, error_rate=errors / samples,
+        flagged=errors / samples > config.error_threshold,
+        leaderboard=LeaderboardEntry(model=model, func=intervals.get("func"),
+                                     instruction_following=intervals.get("if"),
+                                     composite=intervals.get("composite")),
+        rows=tuple(rows),
+        positions=positions_of(aggregates, model),
+        categories=groups_of(aggregates, model, by_category=True),
+        instructions=groups_of(aggregates, model, by_category=False),
+        category_regression=category_regression_of(aggregates, model),
+        composite_parts=_parts(batch, plan),
     )
 
 
-def _composite_column(func: Column, followed: Column, alpha: float) -> Column:
-    func, followed = _common(func, followed)
-    return {t: alpha * followed[t] + (1 - alpha) * func[t] for t in func}
+@dataclass(frozen=True)
+class _Pair:
+    metric: str
+    left: str
+    right: str
+    handle: int
+    p_mcnemar: float | None
 
 
-def _headline_columns(
-    groups: dict[tuple[str, int], list[SampleOutcome]], alpha: float
-) -> dict[str, Column]:
-    """The leaderboard's per-task columns: func (S_0), if (single, k=1) and composite."""
-    result: dict[str, Column] = {}
-    if ("base", 0) in groups:
-        result["func"] = _columns(groups[("base", 0)])["pass"]
-    if ("single", 1) in groups:
-        result["if"] = _columns(groups[("single", 1)])["if_instruction"]
-    if "func" in result and "if" in result:
-        result["composite"] = _composite_column(result["func"], result["if"], alpha)
-    return result
+def _difference(batch: _Columns, left: Values, right: Values) -> int | None:
+    shared_left, shared_right = _common(left, right)
+    if not len(shared_left.tasks):
+        return None
+    return batch.add(Values(shared_left.tasks, shared_left.values - shared_right.values))
 
 
-def _model_metrics(
-    plan: TaskBootstrap, model: str, outcomes: list[SampleOutcome], config: MetricsConfig
-) -> tuple[ModelMetrics, dict[str, Column]]:
-    groups: dict[tuple[str, int], list[SampleOutcome]] = defaultdict(list)
-    for outcome in outcomes:
-        groups[(outcome.setting, outcome.k)].append(outcome)
-    base = _columns(groups[("base", 0)])["pass"] if ("base", 0) in groups else None
-    order = sorted(groups, key=lambda key: (_SETTING_ORDER.get(key[0], 9), key[0], key[1]))
-    headline = _headline_columns(groups, config.alpha)
-    intervals = {name: plan.mean(column)[0] for name, column in headline.items()}
-    errors = sum(o.generation_error for o in outcomes)
-    metrics = ModelMetrics(
-        model=model,
-        samples=len(outcomes),
-        errors=errors,
-        error_rate=errors / len(outcomes),
-        flagged=errors / len(outcomes) > config.error_threshold,
-        leaderboard=LeaderboardEntry(
-            model=model,
-            func=intervals.get("func"),
-            instruction_following=intervals.get("if"),
-            composite=intervals.get("composite"),
-        ),
-        rows=tuple(_row(plan, groups[key], base) for key in order),
-        positions=position_curves(outcomes),
-        categories=category_scores(outcomes),
-        instructions=instruction_scores(outcomes),
-        category_regression=category_regression(outcomes),
-    )
-    return metrics, headline
+def _mcnemar_models(aggregates: Aggregates, left: str, right: str) -> float:
+    right_passed = aggregates.base_samples.get(right, {})
+    left_only = right_only = 0
+    for key, passed in aggregates.base_samples.get(left, {}).items():
+        other = right_passed.get(key)
+        if other is None or other == passed:
+            continue
+        left_only += passed
+        right_only += other
+    return mcnemar_exact(left_only, right_only)
+
+
+def _plan_pairs(batch: _Columns, aggregates: Aggregates,
+                plans: Mapping[str, _Plan]) -> list[_Pair]:
+    pairs = []
+    for left, right in combinations(sorted(plans), 2):
+        for metric in ("func", "if", "composite"):
+            if metric not in plans[left].headline or metric not in plans[right].headline:
+                continue
+            handle = _difference(batch, plans[left].headline[metric],
+                                 plans[right].headline[metric])
+            if handle is not None:
+                p = _mcnemar_models(aggregates, left, right) if metric == "func" else None
+                pairs.append(_Pair(metric, left, right, handle, p))
+    for model in sorted(plans):
+        for setting, k in sorted({(s, k) for (m, s, k) in aggregates.groups if m == model}):
+            if setting != "single" or (model, "multi", k) not in aggregates.groups:
+                continue
+            p_mcnemar = mcnemar_exact(*aggregates.turn_pairs.get((model, k), (0, 0)))
+            for metric, figure, p in (("pass@1", "pass", p_mcnemar),
+                                      ("IF", "if_instruction", None)):
+                handle = _difference(batch, _values(aggregates, (model, "single", k), figure),
+                                     _values(aggregates, (model, "multi", k), figure))
+                if handle is not None:
+                    pairs.append(_Pair(f"{metric} k={k}", f"{model} single", f"{model} multi",
+                                       handle, p))
+    return pairs
+
+
+def compute_from_aggregates(aggregates: Aggregates,
+                            config: MetricsConfig | None = None) -> RunMetrics:
+    """All figures, intervals and paired tests of the aggregates (any number of models)."""
+    config = config or MetricsConfig()
+    plan = TaskBootstrap(aggregates.tasks, resamples=config.resamples, seed=config.seed,
+                         confidence=config.confidence)
+    batch = _Columns(plan)
+    plans = {model: _plan_model(batch, aggregates, model, config)
+             for model in aggregates.models()}
+    pairs = _plan_pairs(batch, aggregates, plans)
+    batch.solve()
+    models = tuple(_model_metrics(batch, aggregates, model, plans[model], config)
+                   for model in sorted(plans))
+    comparisons = []
+    for pair in pairs:
+        interval, draws = batch.mean(pair.handle)
+        comparisons.append(PairedTest(metric=pair.metric, left=pair.left, right=pair.right,
+                                      difference=interval, p_bootstrap=bootstrap_p_value(draws),
+                                      p_mcnemar=pair.p_mcnemar))
+    return RunMetrics(config=config, models=models, comparisons=tuple(comparisons))
+
+
+def compute_metrics(
+    outcomes: Iterable[SampleOutcome], config: MetricsConfig | None = None
+) -> RunMetrics:
+    """All figures, intervals and paired tests of the given outcomes (any number of models)."""
+    return compute_from_aggregates(aggregate_outcomes(outcomes), config)
 
 
 def paired_test(
@@ -164,10 +311,10 @@ def paired_test(
     p_mcnemar: float | None = None,
 ) -> PairedTest | None:
     """Paired bootstrap of left minus right on the tasks both cover; None if none shared."""
-    left_column, right_column = _common(left[1], right[1])
-    if not left_column:
+    shared = left[1].keys() & right[1].keys()
+    if not shared:
         return None
-    difference = {t: left_column[t] - right_column[t] for t in left_column}
+    difference = {t: left[1][t] - right[1][t] for t in shared}
     interval, draws = plan.mean(difference)
     return PairedTest(
         metric=metric, left=left[0], right=right[0], difference=interval,
@@ -186,73 +333,3 @@ def mcnemar_between(left: Iterable[SampleOutcome], right: Iterable[SampleOutcome
         left_only += outcome.passed
         right_only += other
     return mcnemar_exact(left_only, right_only)
-
-
-def _model_comparisons(
-    plan: TaskBootstrap,
-    headlines: dict[str, dict[str, Column]],
-    base_outcomes: dict[str, list[SampleOutcome]],
-) -> list[PairedTest]:
-    tests = []
-    for left, right in combinations(sorted(headlines), 2):
-        for metric in ("func", "if", "composite"):
-            if metric not in headlines[left] or metric not in headlines[right]:
-                continue
-            p_mcnemar = None
-            if metric == "func":
-                p_mcnemar = mcnemar_between(base_outcomes[left], base_outcomes[right])
-            test = paired_test(
-                plan, metric, (left, headlines[left][metric]),
-                (right, headlines[right][metric]), p_mcnemar,
-            )
-            if test is not None:
-                tests.append(test)
-    return tests
-
-
-def _setting_comparisons(
-    plan: TaskBootstrap, model: str, outcomes: list[SampleOutcome]
-) -> list[PairedTest]:
-    """Single-turn vs multi-turn at each k: pass@1 (with McNemar) and instruction-level IF."""
-    groups: dict[tuple[str, int], list[SampleOutcome]] = defaultdict(list)
-    for outcome in outcomes:
-        groups[(outcome.setting, outcome.k)].append(outcome)
-    tests = []
-    for setting, k in sorted(groups):
-        if setting != "single" or ("multi", k) not in groups:
-            continue
-        single, multi = _columns(groups[("single", k)]), _columns(groups[("multi", k)])
-        p_mcnemar = mcnemar_between(groups[("single", k)], groups[("multi", k)])
-        for metric, column, p in (("pass@1", "pass", p_mcnemar), ("IF", "if_instruction", None)):
-            test = paired_test(
-                plan, f"{metric} k={k}", (f"{model} single", single[column]),
-                (f"{model} multi", multi[column]), p,
-            )
-            if test is not None:
-                tests.append(test)
-    return tests
-
-
-def compute_metrics(
-    outcomes: Iterable[SampleOutcome], config: MetricsConfig | None = None
-) -> RunMetrics:
-    """All figures, intervals and paired tests of the given outcomes (any number of models)."""
-    config = config or MetricsConfig()
-    by_model: dict[str, list[SampleOutcome]] = defaultdict(list)
-    for outcome in outcomes:
-        by_model[outcome.model].append(outcome)
-    tasks = {o.task_id for items in by_model.values() for o in items}
-    plan = TaskBootstrap(
-        sorted(tasks), resamples=config.resamples, seed=config.seed, confidence=config.confidence
-    )
-    models, headlines = [], {}
-    comparisons: list[PairedTest] = []
-    for model in sorted(by_model):
-        metrics, headlines[model] = _model_metrics(plan, model, by_model[model], config)
-        models.append(metrics)
-        comparisons.extend(_setting_comparisons(plan, model, by_model[model]))
-    base_outcomes = {
-        model: [o for o in items if o.setting == "base"] for model, items in by_model.items()
-    }
-    comparisons[:0] = _model_comparisons(plan, headlines, base_outcomes)
-    return RunMetrics(config=config, models=tuple(models), comparisons=tuple(comparisons))

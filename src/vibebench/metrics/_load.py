@@ -11,8 +11,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 from vibebench.errors import ConfigError
+from vibebench.metrics._aggregate import Aggregates, aggregates_from_store
 from vibebench.metrics._core import SampleOutcome, outcome_of
-from vibebench.store import RunRecord, RunStore
+from vibebench.store import RunRecord, RunSpec, RunStore, StoreAggregates, aggregate_runs
 
 
 def find_runs(store: RunStore, names: Sequence[str]) -> list[RunRecord]:
@@ -88,3 +89,21 @@ def load_run_outcomes(store: RunStore, runs: Sequence[RunRecord]) -> list[Sample
         (run.name, outcome_of(view)) for run in runs for view in store.iter_samples(run.run_id)
     ]
     return relabel(tagged)
+
+
+def store_aggregates(store: RunStore, runs: Sequence[RunRecord], *,
+                     with_index: bool = False) -> StoreAggregates:
+    """The SQL aggregates of VeriCode runs (every sample needs its execution to be done)."""
+    return aggregate_runs(store.path, [RunSpec(run.run_id) for run in runs],
+                          with_index=with_index)
+
+
+def load_run_aggregates(store: RunStore, runs: Sequence[RunRecord]) -> Aggregates:
+    """Per-task aggregates of the given runs' done samples, models labelled unambiguously
+    (`run/model` for a model of several runs among those with done samples)."""
+    found = store_aggregates(store, runs)
+    names = {run.run_id: run.name for run in runs}
+    pairs = {(run, model) for run, model, _, _ in found.tasks.groups}
+    labels = model_labels((names[run], model) for run, model in pairs)
+    return aggregates_from_store(found, {(run_id, model): labels[(names[run_id], model)]
+                                         for run_id, model in pairs})

@@ -6,7 +6,7 @@ headline figure carries a task-clustered bootstrap interval (`Interval`).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from vibebench.metrics._stats import Interval, PairedTest
 
@@ -83,6 +83,18 @@ class LeaderboardEntry(_Frozen):
     """alpha * IF + (1 - alpha) * Func on the tasks both cover."""
 
 
+class CompositeParts(_Frozen):
+    """Func and IF over the tasks both cover, with their bootstrap draws (same resampled task
+    sets): the composite for any alpha is alpha * IF + (1 - alpha) * Func, resample by
+    resample, so a page can recompute it and its interval without the data."""
+
+    func: float
+    instruction_following: float
+    tasks: int
+    func_draws: tuple[float, ...]
+    if_draws: tuple[float, ...]
+
+
 class ModelMetrics(_Frozen):
     """Every figure for one model."""
 
@@ -98,6 +110,8 @@ class ModelMetrics(_Frozen):
     categories: tuple[GroupScore, ...] = ()
     instructions: tuple[GroupScore, ...] = ()
     category_regression: tuple[CategoryRegression, ...] = ()
+    composite_parts: CompositeParts | None = Field(default=None, exclude=True)
+    """What the report's alpha slider needs (left out of JSON)."""
 
     def row(self, setting: str, k: int) -> SettingRow | None:
         """The row of one setting and k, if the model has it."""

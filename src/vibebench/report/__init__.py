@@ -1,13 +1,17 @@
-"""The report: runs of a store as one self-contained HTML file, or as tables.
+"""The report: runs of a store as an HTML page (and, for a large run, `report.data/` beside
+it, or served by `vibebench report --serve`), or as tables.
 
-Reads the store once, takes every figure from `vibebench.metrics`, and renders a leaderboard,
-charts (inline SVG), tables, paired tests, the correlation curve, and a paged drill-down into
-every sample with a side-by-side view of two models (`vibebench report`). Runs of the
-CodeAlignBench suite get their own section: radar charts per setting, rates with standard
-errors per type, and a pairwise view of two models' code for one instruction.
+The store aggregates every sample in SQL; every figure comes from `vibebench.metrics` over
+those per-task aggregates. The page says what was run and how complete it is, then shows a
+leaderboard whose composite weight alpha is chosen in the page, charts on 0-100 % axes with
+their intervals (inline SVG), tables, paired tests, the correlation curve, and a paged
+drill-down into every sample with a side-by-side view of two models, its text read only for
+the tasks shown. Runs of the CodeAlignBench suite get their own section: radar charts per
+setting, rates with standard errors per type, and a pairwise view of two models' code for one
+instruction.
 """
 
-from vibebench.report._build import ReportData, RunInfo, build_report_data
+from vibebench.report._build import ModelExecutions, ReportData, RunInfo, build_report_data
 from vibebench.report._charts import Chart, build_charts, codealign_charts
 from vibebench.report._codealign import (
     CodeAlignReport,
@@ -15,20 +19,25 @@ from vibebench.report._codealign import (
     codealign_tables,
     is_codealign_run,
 )
-from vibebench.report._drill import INDEX_FIELDS, DrillDown, DrillDownBuilder
-from vibebench.report._html import render_html, write_html
+from vibebench.report._drill import INDEX_FIELDS, TASK_FIELDS, DrillDown, DrillDownBuilder
+from vibebench.report._html import Placement, render_html, write_html
 from vibebench.report._radar import RadarSeries, radar_chart
+from vibebench.report._serve import ReportServer
 from vibebench.report._tables import TextTable, print_terminal, tables, to_csv, to_markdown
 
 __all__ = [
     "INDEX_FIELDS",
+    "TASK_FIELDS",
     "Chart",
     "CodeAlignReport",
     "DrillDown",
     "DrillDownBuilder",
+    "ModelExecutions",
     "PairwiseData",
+    "Placement",
     "RadarSeries",
     "ReportData",
+    "ReportServer",
     "RunInfo",
     "TextTable",
     "build_charts",

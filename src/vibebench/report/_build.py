@@ -1,23 +1,25 @@
-"""Gather what a report shows: one pass over the store, metrics from the metrics package.
+"""Gather what a report shows: SQL aggregates of the store, figures from the metrics package.
 
-The report computes no figure itself. It reads each sample once, handing its outcome to the
-metrics stage and its transcript to the drill-down, then asks the metrics stage for every
-figure and (with ratings) for the correlation curve. Samples of CodeAlignBench runs go to
-that section instead of the VeriCode figures; their rates come from `vibebench.codealign`.
+The report computes no figure itself. For VeriCode runs the store aggregates every sample in
+SQL (`vibebench.store.aggregate_runs`: per task, per instruction, per model); the metrics
+stage turns those per-task rows into every figure with its bootstrap interval; progress (how
+much is done, how generations ended), isolation and reward-hack flags come from the same
+pass. Only samples that are done reach the figures, so a partial run shows its missing
+figures as not computed rather than as failures, and says it is incomplete.
 
-In the same pass each VeriCode sample is counted for the run's progress (planned, done, how
-its generation ended); only samples that are done reach the metrics, so a partial run shows
-its missing figures as not computed rather than as failures, and says it is incomplete.
+Text is read only for what the page shows: one prompt per task (its name) and the samples
+of the tasks whose details the page carries (`details`). Runs of the CodeAlignBench suite
+are small and read sample by sample for their own section; their rates come from
+`vibebench.codealign`.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -26,22 +28,38 @@ from vibebench.metrics import (
     CorrelationCurve,
     MetricsConfig,
     RunMetrics,
-    SampleOutcome,
-    compute_metrics,
+    aggregates_from_store,
+    compute_from_aggregates,
     correlation_curve,
     find_runs,
     model_labels,
-    outcome_of,
     rated_models_from_metrics,
     read_ratings,
+    store_aggregates,
 )
 from vibebench.models import GenerationSettings
 from vibebench.report._codealign import CodeAlignCollector, CodeAlignReport, split_runs
-from vibebench.report._drill import DrillDown, DrillDownBuilder
-from vibebench.store import ModelProgress, RunProgress, RunStore
+from vibebench.report._drill import DrillDown, DrillDownBuilder, natural_key
+from vibebench.report._titles import task_title
+from vibebench.store import (
+    ModelProgress,
+    RunProgress,
+    RunRecord,
+    RunStore,
+    SampleView,
+    StoreAggregates,
+    first_prompts,
+    iter_task_views,
+    progress_from_aggregates,
+)
 
-Progress = Callable[[int], None]
-"""Called with the number of samples read so far."""
+Progress = Callable[[str], None]
+"""Called with what the build is doing (for a spinner)."""
+Details = Literal["auto", "all", "none"]
+DETAIL_LIMIT = 20_000
+"""With `details="auto"`, runs up to this many samples carry every task's details; larger
+ones the first page of tasks (the rest: `--details all` or `vibebench report --serve`)."""
+FIRST_PAGE = 50
 
 
 class RunInfo(BaseModel):
@@ -56,6 +74,30 @@ class RunInfo(BaseModel):
     generation: tuple[tuple[str, str], ...] = ()
     """The run's generation settings as (setting, value), for the header; empty when the
     run stored none."""
+    config: dict[str, Any] = {}
+    """The run's configuration (benchmarks, settings, k, samples, temperature...)."""
+    environment: tuple[dict[str, str], ...] = ()
+    """Versions the run was written with (vibebench, Python, Ruff, platform), as the store
+    recorded them: at creation, then each different one that resumed it."""
+    isolation: dict[str, int] = {}
+    """Executions per sandbox isolation level."""
+    models: tuple[str, ...] = ()
+    samples: dict[str, int] = {}
+    """Samples per model: planned, or stored when the run recorded no plan."""
+
+
+class ModelExecutions(BaseModel):
+    """How one model's programs were executed, and the reward-hack flags they raised."""
+
+    model_config = ConfigDict(frozen=True)
+
+    model: str
+    executions: int
+    isolation: dict[str, int]
+    flagged: int
+    """Executions with at least one reward-hack flag."""
+    flags: dict[str, int]
+    """Executions per flag."""
 
 
 class ReportData(BaseModel):
@@ -75,6 +117,7 @@ class ReportData(BaseModel):
     """The CodeAlignBench section, when a run of that suite is in the report."""
     progress: RunProgress = RunProgress()
     """Planned and done samples and generation outcomes of every VeriCode model."""
+    executions: tuple[ModelExecutions, ...] = ()
     generated_at: datetime
 
     @property
@@ -89,52 +132,27 @@ class ReportData(BaseModel):
         return vericode + (self.codealign.samples if self.codealign is not None else 0)
 
 
-@dataclass(frozen=True)
-class _Read:
-    """What the one pass over the store gives."""
-
-    runs: list[RunInfo]
-    outcomes: list[SampleOutcome]
-    drill: DrillDown | None
-    codealign: CodeAlignReport | None
-    progress: RunProgress
+def _labels(per_run: Sequence[tuple[RunRecord, Sequence[ModelProgress]]]) -> dict[
+        tuple[str, str], str]:
+    """`model`, or `run/model` when several runs have it (planned models included)."""
+    return model_labels((run.name, entry.model) for run, models in per_run for entry in models)
 
 
-def _read(
-    store: RunStore, run_names: Sequence[str], with_drill: bool, progress: Progress | None
-) -> _Read:
-    runs = find_runs(store, run_names)
-    vericode_runs, codealign_runs = split_runs(runs)
-    vericode = {run.name for run in vericode_runs}
-    tagged: list[tuple[str, SampleOutcome]] = []
-    pairs: set[tuple[str, str]] = set()
-    builder = DrillDownBuilder() if with_drill else None
-    codealign = CodeAlignCollector(with_pairwise=with_drill)
-    per_run: list[tuple[str, tuple[ModelProgress, ...]]] = []
-    count = 0
-    for run in runs:
-        counter = store.progress_counter(run.run_id) if run.name in vericode else None
-        for view in store.iter_samples(run.run_id):
-            if counter is None:
-                codealign.add(view, run.name)
-            elif counter.add(view):
-                tagged.append((run.name, outcome_of(view)))
-            if builder is not None:
-                pairs.add((run.name, view.key.model))
-                builder.add(view, run.name)
-            count += 1
-            if progress is not None and count % 1000 == 0:
-                progress(count)
-        if counter is not None:
-            per_run.append((run.name, counter.build(store.planned(run.run_id))))
-    infos = [RunInfo(name=r.name, run_id=r.run_id, created_at=r.created_at,
-                     vibebench_version=r.vibebench_version,
-                     generation=_generation_of(r.config)) for r in runs]
-    # The drill-down shows both kinds of run together: label models over all of them.
-    drill = None if builder is None else builder.build(model_labels(pairs))
-    return _Read(runs=infos, outcomes=_labelled(tagged, per_run), drill=drill,
-                 codealign=codealign.build(store, codealign_runs),
-                 progress=_labelled_progress(per_run))
+def _executions(found: StoreAggregates, label: dict[tuple[str, str], str]) -> tuple[
+        ModelExecutions, ...]:
+    tallies: dict[str, dict[str, Any]] = {}
+    for run_id, model, isolation, flags, count in found.executions:
+        name = label[(run_id, model)]
+        tally = tallies.setdefault(name, {"executions": 0, "isolation": {}, "flagged": 0,
+                                          "flags": {}})
+        tally["executions"] += count
+        tally["isolation"][isolation] = tally["isolation"].get(isolation, 0) + count
+        raised = json.loads(flags) if flags and flags != "[]" else []
+        if raised:
+            tally["flagged"] += count
+            for flag in raised:
+                tally["flags"][str(flag)] = tally["flags"].get(str(flag), 0) + count
+    return tuple(ModelExecutions(model=name, **tally) for name, tally in sorted(tallies.items()))
 
 
 def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -150,31 +168,48 @@ def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
         return (("generation", json.dumps(stored, sort_keys=True)),)
 
 
-def _vericode_labels(
-    per_run: Sequence[tuple[str, Sequence[ModelProgress]]],
-) -> dict[tuple[str, str], str]:
-    """`model`, or `run/model` when several runs have it (planned models included)."""
-    return model_labels((run, entry.model) for run, models in per_run for entry in models)
+def _run_info(run: RunRecord, found: StoreAggregates,
+              models: Sequence[ModelProgress]) -> RunInfo:
+    isolation: dict[str, int] = {}
+    for run_id, _, level, _, count in found.executions:
+        if run_id == run.run_id:
+            isolation[level] = isolation.get(level, 0) + count
+    return RunInfo(name=run.name, run_id=run.run_id, created_at=run.created_at,
+                   vibebench_version=run.vibebench_version,
+                   generation=_generation_of(run.config), config=dict(run.config),
+                   environment=run.environment,
+                   isolation=isolation, models=tuple(m.model for m in models),
+                   samples={m.model: m.total for m in models})
 
 
-def _labelled(
-    tagged: Sequence[tuple[str, SampleOutcome]],
-    per_run: Sequence[tuple[str, Sequence[ModelProgress]]],
-) -> list[SampleOutcome]:
-    labels = _vericode_labels(per_run)
-    return [
-        o if labels[(run, o.model)] == o.model
-        else o.model_copy(update={"model": labels[(run, o.model)]})
-        for run, o in tagged
-    ]
+def _detail_tasks(tasks: Sequence[str], samples: int, details: Details) -> list[str]:
+    if details == "none":
+        return []
+    if details == "all" or samples <= DETAIL_LIMIT:
+        return list(tasks)
+    return sorted(tasks, key=natural_key)[:FIRST_PAGE]
 
 
-def _labelled_progress(per_run: Sequence[tuple[str, Sequence[ModelProgress]]]) -> RunProgress:
-    labels = _vericode_labels(per_run)
-    return RunProgress(models=tuple(
-        entry.model_copy(update={"model": labels[(run, entry.model)]})
-        for run, models in per_run for entry in models
-    ))
+def _drill(store: RunStore, vericode: Sequence[RunRecord], found: StoreAggregates,
+           labels: dict[tuple[str, str], str], codealign: Sequence[tuple[SampleView, str]],
+           details: Details) -> DrillDown:
+    """The drill-down: index and task counts from SQL, details read for the shown tasks."""
+    builder = DrillDownBuilder(labels)
+    names = {run.run_id: run.name for run in vericode}
+    builder.add_index(found.index, names)
+    builder.add_overview(found.overview)
+    for view, run_name in codealign:
+        builder.add_view(view, run_name, needs_execution=False)
+    tasks = [task.task_id for task in found.overview]
+    shown = _detail_tasks(tasks, len(found.index), details)
+    for run in vericode:
+        models = [model for (run_name, model) in labels if run_name == run.name]
+        for view in iter_task_views(store.path, run.run_id, models, shown):
+            builder.add_details(view, run.name)
+        prompts = first_prompts(store.path, run.run_id,
+                                [t for t in tasks if t not in builder.titles])
+        builder.titles.update((task, task_title(text)) for task, text in prompts.items())
+    return builder.build()
 
 
 def build_report_data(
@@ -186,6 +221,7 @@ def build_report_data(
     with_drill: bool = True,
     progress: Progress | None = None,
     title: str | None = None,
+    details: Details = "auto",
 ) -> ReportData:
     """Read the runs and compute everything the report shows.
 
@@ -194,14 +230,43 @@ def build_report_data(
         ConfigError: a run name is not in the store, or nothing to report.
         DatasetError: the ratings file cannot be read.
     """
+    say = progress or (lambda _: None)
     ratings = read_ratings(ratings_path) if ratings_path is not None else None
     with RunStore.open(store_path, create=False) as store:
-        read = _read(store, run_names, with_drill, progress)
-    runs, outcomes = read.runs, read.outcomes
-    if not read.progress.total and (read.codealign is None or not read.codealign.samples):
+        runs = find_runs(store, run_names)
+        vericode, codealign_runs = split_runs(runs)
+        say("aggregating samples")
+        found = store_aggregates(store, vericode, with_index=with_drill) if vericode \
+            else StoreAggregates()
+        per_run = [(run, progress_from_aggregates(found, run.run_id, store.planned(run.run_id)))
+                   for run in vericode]
+        labels = _labels(per_run)
+        by_id = {(run.run_id, model): labels[(run.name, model)] for run, entries in per_run
+                 for model in (e.model for e in entries)}
+        collector = CodeAlignCollector(with_pairwise=with_drill)
+        pairs = set(labels)
+        codealign_views = []
+        for run in codealign_runs:
+            for view in store.iter_samples(run.run_id):
+                collector.add(view, run.name)
+                pairs.add((run.name, view.key.model))
+                if with_drill:
+                    codealign_views.append((view, run.name))
+        drill = None
+        if with_drill:
+            say("reading the drill-down")
+            drill = _drill(store, vericode, found, model_labels(pairs), codealign_views, details)
+        codealign = collector.build(store, codealign_runs)
+        infos = [_run_info(run, found, [e for r, es in per_run if r is run for e in es])
+                 for run in runs]
+    progress_models = RunProgress(models=tuple(
+        entry.model_copy(update={"model": labels[(run.name, entry.model)]})
+        for run, entries in per_run for entry in entries))
+    if not progress_models.total and (codealign is None or not codealign.samples):
         names = ", ".join(run.name for run in runs)
         raise ConfigError(f"{store_path}: run(s) {names} hold no samples yet; nothing to report")
-    metrics = compute_metrics(outcomes, config)
+    say("computing figures")
+    metrics = compute_from_aggregates(aggregates_from_store(found, by_id), config)
     curve, skipped = None, ()
     if ratings is not None:
         # Models over the error-rate limit are not comparable: the correlation leaves them out.
@@ -214,12 +279,13 @@ def build_report_data(
     return ReportData(
         title=title or "vibebench report: " + ", ".join(run.name for run in runs),
         store=str(store_path),
-        runs=tuple(runs),
+        runs=tuple(infos),
         metrics=metrics,
         correlation=curve,
         ratings_skipped=skipped,
-        drill=read.drill,
-        codealign=read.codealign,
-        progress=read.progress,
+        drill=drill,
+        codealign=codealign,
+        progress=progress_models,
+        executions=_executions(found, by_id),
         generated_at=datetime.now(timezone.utc),
     )

@@ -16,16 +16,18 @@ from vibebench._atomic import atomic_write_text
 from vibebench.cli import VibebenchCommand
 from vibebench.errors import ConfigError, ExitCode
 from vibebench.metrics import ERROR_RATE_THRESHOLD, MetricsConfig
-from vibebench.report._build import ReportData, build_report_data
+from vibebench.report._build import Details, ReportData, build_report_data
 from vibebench.report._codealign import codealign_csv_rows, codealign_tables
 from vibebench.report._health import (
     cause_lines,
+    execution_table,
     health_tables,
     print_health,
     progress_lines,
     standings_of,
 )
-from vibebench.report._html import write_html
+from vibebench.report._html import sidecar_size, write_html
+from vibebench.report._serve import ReportServer
 from vibebench.report._tables import TextTable, print_terminal, to_csv, to_markdown
 
 SUMMARY_WIDTH = 120
@@ -33,18 +35,18 @@ SUMMARY_WIDTH = 120
 
 
 def _build(store_path: Path, runs: tuple[str, ...], config: MetricsConfig,
-           ratings: Path | None, with_drill: bool) -> ReportData:
+           ratings: Path | None, with_drill: bool, details: Details = "auto") -> ReportData:
     console = Console(stderr=True)
     columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True,
                   disable=not console.is_terminal) as progress:
-        task = progress.add_task("reading samples", total=None)
+        task = progress.add_task("reading the store", total=None)
 
-        def advance(count: int) -> None:
-            progress.update(task, description=f"reading samples: {count:,}")
+        def advance(stage: str) -> None:
+            progress.update(task, description=stage)
 
         data = build_report_data(store_path, runs, config=config, ratings_path=ratings,
-                                 with_drill=with_drill, progress=advance)
+                                 with_drill=with_drill, progress=advance, details=details)
         progress.update(task, description="rendering")
     return data
 
@@ -109,8 +111,9 @@ def _markdown(data: ReportData) -> str:
     """The tables for papers, after the run's state (incomplete, causes) and its outcomes."""
     standings = standings_of(data.metrics.models)
     health = health_tables(data.progress, standings) if data.progress.models else []
+    executed = [execution_table(data.executions)] if data.executions else []
     lines = "".join(f"**{line.strip()}**\n\n" for line in _health_lines(data))
-    return lines + to_markdown(data.metrics, [*health, *_codealign_tables(data)])
+    return lines + to_markdown(data.metrics, [*health, *executed, *_codealign_tables(data)])
 
 
 @click.command("report", cls=VibebenchCommand)
@@ -131,31 +134,49 @@ def _markdown(data: ReportData) -> str:
 @click.option("--max-error-rate", default=ERROR_RATE_THRESHOLD, show_default=True,
               type=click.FloatRange(0, 1),
               help="A model failing more generations than this is marked and not ranked.")
+@click.option("--details", type=click.Choice(["auto", "all", "none"]), default="auto",
+              show_default=True,
+              help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
+                   "samples, else the first page; all; none.")
+@click.option("--serve", is_flag=True,
+              help="Serve the report on 127.0.0.1 (every task's details read on demand) "
+                   "instead of writing it.")
+@click.option("--port", default=8018, show_default=True, type=click.IntRange(0, 65535),
+              help="Port for --serve (0: any free port).")
 @click.option("-q", "--quiet", is_flag=True, help="No terminal summary after writing HTML.")
 def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_format: str,
            ratings: Path | None, alpha: float, resamples: int, seed: int,
-           max_error_rate: float = ERROR_RATE_THRESHOLD, quiet: bool = False) -> ExitCode:
+           max_error_rate: float = ERROR_RATE_THRESHOLD, quiet: bool = False,
+           details: Details = "auto", serve: bool = False, port: int = 8018) -> ExitCode:
     """Report RUNS of the store: leaderboard, FR_k, IF, positions, categories, drill-down.
 
-    HTML is one self-contained file (no network needed to view it); md and csv give the
-    tables for papers, json every figure. CodeAlignBench runs (`vibebench run --suite
-    codealign`) get their own section: radar charts and rates per type and setting, and a
-    pairwise view of two models' code for one instruction.
+    HTML is one file (no network needed to view it) that stays small whatever the run's
+    size: a large run's drill-down goes into REPORT.data/ next to it, read when a task is
+    opened, with the details of the first page of tasks (--details all: every task's);
+    --serve serves the report on 127.0.0.1 instead, reading any task's details on demand. md
+    and csv give the tables for papers, json every figure. CodeAlignBench runs (`vibebench
+    run --suite codealign`) get their own section: radar charts and rates per type and
+    setting, and a pairwise view of two models' code for one instruction.
 
     A run with samples not done yet is reported from the samples that are done: the report
     says "incomplete: N of M samples done" at the top and per model, shows "–" for figures
     with no sample, and the command exits with 3. Exit 2: an unknown run, a missing store,
-    an unreadable ratings file, an output that cannot be written.
+    an unreadable ratings file, an output that cannot be written (or a REPORT.data/ folder
+    the report did not write), a port in use.
 
     \b
     Examples:
       vibebench report default -o report.html
       vibebench report run-a run-b --ratings arena.csv
       vibebench report default --format md > results.md
+      vibebench report default --serve --port 8018
     """
     config = MetricsConfig(alpha=alpha, resamples=resamples, seed=seed,
                            error_threshold=max_error_rate)
-    data = _build(store_path, runs, config, ratings, with_drill=output_format == "html")
+    if serve:
+        return _serve(store_path, runs, config, ratings, port)
+    data = _build(store_path, runs, config, ratings, with_drill=output_format == "html",
+                  details=details)
     if output_format == "html":
         target = output or Path("report.html")
         size = write_html(data, target)
@@ -174,10 +195,30 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
             print_health(data.progress, standings_of(data.metrics.models),
                          config.error_threshold, console)
             print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
-        click.echo(f"wrote {target} ({size / 1e6:.1f} MB)", err=True)
+        extra = sidecar_size(target)
+        beside = f" + {target.with_suffix('.data').name}/ ({extra / 1e6:.1f} MB)" if extra else ""
+        click.echo(f"wrote {target} ({size / 1e6:.1f} MB){beside}", err=True)
     if data.complete:
         return ExitCode.OK
     if output_format in ("csv", "json") or quiet:
         for line in _health_lines(data):
             click.echo(line, err=True)
     return ExitCode.INCOMPLETE
+
+
+def _serve(store_path: Path, runs: tuple[str, ...], config: MetricsConfig,
+           ratings: Path | None, port: int = 8018) -> ExitCode:
+    """Build the report, serve it until Ctrl-C (a normal end: exit 0)."""
+    data = _build(store_path, runs, config, ratings, with_drill=True, details="none")
+    try:
+        server = ReportServer(data, store_path, port)
+    except OSError as err:
+        raise ConfigError(f"cannot serve on 127.0.0.1:{port} ({err.strerror})") from err
+    click.echo(f"serving the report at {server.url} (Ctrl-C to stop)", err=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        click.echo("stopped", err=True)
+    finally:
+        server.shutdown()
+    return ExitCode.OK

@@ -174,3 +174,32 @@ def print_health(
         console.print(escape(line), style="red", highlight=False, soft_wrap=True)
     if progress.models:
         print_tables(health_tables(progress, standings, wide=False), console)
+
+
+class Executed(Protocol):
+    """What the report says of a model's executions (`ModelExecutions`)."""
+
+    @property
+    def model(self) -> str: ...
+    @property
+    def executions(self) -> int: ...
+    @property
+    def isolation(self) -> dict[str, int]: ...
+    @property
+    def flagged(self) -> int: ...
+    @property
+    def flags(self) -> dict[str, int]: ...
+
+
+def execution_table(executions: Sequence[Executed]) -> TextTable:
+    """Per model: executions per isolation level, and those with reward-hack flags (by flag)."""
+    rows = []
+    for entry in executions:
+        isolation = ", ".join(f"{level} {count:,}" for level, count in
+                              sorted(entry.isolation.items())) or NOT_COMPUTED
+        flags = ", ".join(f"{flag} {count:,}" for flag, count in
+                          sorted(entry.flags.items(), key=lambda item: (-item[1], item[0])))
+        rows.append([entry.model, f"{entry.executions:,}", isolation, f"{entry.flagged:,}",
+                     flags or "none"])
+    columns = ["model", "executions", "isolation", "flagged", "reward-hack flags"]
+    return TextTable("executions", "Executions: isolation and reward-hack flags", columns, rows)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from markupsafe import Markup, escape
 
 from vibebench.errors import ConfigError
-from vibebench.report._svg import LEGEND_ROW, WIDTH, color
+from vibebench.report._svg import LEGEND_ROW, WIDTH, color, legend, legend_layout
 
 GRID_FRACTIONS = (0.25, 0.5, 0.75, 1.0)
 """Gridlines, as fractions of the scale."""
@@ -44,6 +44,13 @@ class RadarSeries:
     values: Sequence[float | None]
     spread: Sequence[float | None] | None = None
     """Half-width of the shaded band per axis (e.g. the standard error); None for none."""
+    note: str | None = None
+    """Shown after the name in the legend, e.g. the model's overall score."""
+
+    @property
+    def label(self) -> str:
+        """The legend entry: the full name, and the note when there is one."""
+        return self.name if self.note is None else f"{self.name} · {self.note}"
 
 
 def _known(value: float | None) -> bool:
@@ -139,15 +146,12 @@ def _polygon(series: RadarSeries, labels: Sequence[str], scale: float, stroke: s
 
 
 def _legend(names: Sequence[str]) -> list[str]:
-    parts = []
-    per_row = 3
-    for i, name in enumerate(names):
-        x = 24 + (i % per_row) * ((WIDTH - 24) / per_row)
-        y = LEGEND_TOP + (i // per_row) * LEGEND_ROW
-        parts.append(f'<rect x="{x:.1f}" y="{y - 9}" width="10" height="10" rx="2" '
-                     f'fill="{color(i)}"/>')
-        parts.append(f'<text class="legend" x="{x + 14:.1f}" y="{y}">{escape(name[:28])}</text>')
+    parts, _ = legend(names, LEGEND_TOP, 12, WIDTH - 24)
     return parts
+
+
+def _legend_rows(names: Sequence[str]) -> int:
+    return legend_layout(names, 12, WIDTH - 24)[-1][1] + 1 if names else 0
 
 
 def _check(labels: Sequence[str], series: Sequence[RadarSeries], scale: float) -> None:
@@ -173,7 +177,8 @@ def radar_chart(title: str, labels: Sequence[str], series: Sequence[RadarSeries]
             do not match the axes.
     """
     _check(labels, series, scale)
-    height = LEGEND_TOP + math.ceil(len(series) / 3) * LEGEND_ROW
+    labels_shown = [item.label for item in series]
+    height = LEGEND_TOP + _legend_rows(labels_shown) * LEGEND_ROW
     parts = [f'<text class="title" x="12" y="16">{escape(title)}</text>']
     parts.extend(_grid(labels, scale))
     for i, item in enumerate(series):
@@ -182,10 +187,11 @@ def radar_chart(title: str, labels: Sequence[str], series: Sequence[RadarSeries]
             parts.append(band)
     for i, item in enumerate(series):
         parts.extend(_polygon(item, labels, scale, color(i)))
-    parts.extend(_legend([item.name for item in series]))
+    parts.extend(_legend(labels_shown))
     body = "".join(parts)
     # Every interpolated text above went through escape().
     return Markup(
         f'<svg class="chart radar" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-        f'height="{height}" role="img" xmlns="http://www.w3.org/2000/svg">{body}</svg>'
+        f'height="{height}" role="img" aria-label="{escape(title)}" '
+        f'xmlns="http://www.w3.org/2000/svg">{body}</svg>'
     )

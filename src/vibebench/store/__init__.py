@@ -5,6 +5,16 @@ killed run resumes where it stopped (`RunStore.pending`) without loss or duplica
 export to JSONL or Parquet (`export_run`, `vibebench export`).
 """
 
+from vibebench.store._aggregates import (
+    Columnar,
+    FinalGenerations,
+    RunSpec,
+    StoreAggregates,
+    TaskOverview,
+    aggregate_runs,
+    first_prompts,
+    progress_from_aggregates,
+)
 from vibebench.store._export import EXPORT_TABLES, export_run, iter_export_rows, read_export
 from vibebench.store._progress import (
     ErrorKind,
@@ -31,6 +41,7 @@ from vibebench.store._records import (
 from vibebench.store._schema import SCHEMA_VERSION
 from vibebench.store._sqlite import LockedConnection
 from vibebench.store._store import RunStore
+from vibebench.store._task_views import iter_task_views
 
 __all__ = [
     "EXPORT_TABLES",
@@ -38,9 +49,11 @@ __all__ = [
     "GENERATION_STATUSES",
     "SCHEMA_VERSION",
     "STAGES",
+    "Columnar",
     "ErrorKind",
     "ExecutionRecord",
     "ExtractionRecord",
+    "FinalGenerations",
     "GenerationRecord",
     "GenerationStatus",
     "LockedConnection",
@@ -48,14 +61,21 @@ __all__ = [
     "ProgressCounter",
     "RunProgress",
     "RunRecord",
+    "RunSpec",
     "RunStore",
     "SampleKey",
     "SampleView",
     "Stage",
+    "StoreAggregates",
+    "TaskOverview",
     "VerdictRecord",
+    "aggregate_runs",
     "export_run",
     "final_generation",
+    "first_prompts",
     "iter_export_rows",
+    "iter_task_views",
+    "progress_from_aggregates",
     "read_export",
     "sample_done",
 ]

@@ -144,11 +144,18 @@ def sample_done(view: SampleView, *, needs_execution: bool = True) -> bool:
 def outcome_message(generation: GenerationRecord) -> str:
     """One line saying why a generation has no answer: the HTTP status and the provider's
     message for API errors, the stored error otherwise."""
-    if generation.http_status is not None:
-        said = generation.provider_message or generation.error or ""
-        text = f"HTTP {generation.http_status}: {said}".rstrip(": ")
+    return outcome_text(generation.status, generation.http_status,
+                        generation.provider_message, generation.error)
+
+
+def outcome_text(status: str, http_status: int | None, provider_message: str | None,
+                 error: str | None) -> str:
+    """`outcome_message` from the row's columns (for readers that aggregate in SQL)."""
+    if http_status is not None:
+        said = provider_message or error or ""
+        text = f"HTTP {http_status}: {said}".rstrip(": ")
     else:
-        text = generation.error or generation.status
+        text = error or status
     text = " ".join(text.split())
     return text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 1] + "…"
 

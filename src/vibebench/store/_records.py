@@ -123,6 +123,9 @@ class RunRecord(_Frozen):
     """The run configuration as given (JSON-compatible)."""
     vibebench_version: str
     """The vibebench version that created the run."""
+    environment: tuple[dict[str, str], ...] = ()
+    """The versions the run was written with (vibebench, Python, Ruff, platform): the first
+    when it was created, then each different one that resumed it (store schema 4)."""
 
 
 class GenerationRecord(_Frozen):

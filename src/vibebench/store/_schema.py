@@ -16,7 +16,7 @@ from typing import Literal
 
 from vibebench.errors import StoreError
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """Bumped on every schema change; stored in `PRAGMA user_version`. Older versions listed in
 `_MIGRATIONS` are upgraded in place when opened; newer ones are refused."""
 
@@ -42,7 +42,8 @@ CREATE TABLE runs (
     name TEXT NOT NULL UNIQUE,
     created_at TEXT NOT NULL,
     config TEXT NOT NULL,
-    vibebench_version TEXT NOT NULL
+    vibebench_version TEXT NOT NULL,
+    environment TEXT NOT NULL DEFAULT '[]'
 );
 CREATE TABLE generations (
     id INTEGER PRIMARY KEY,{_KEY_DDL}
@@ -129,6 +130,10 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE executions ADD COLUMN machine_busy INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE executions ADD COLUMN memory_bound TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE executions ADD COLUMN flags TEXT NOT NULL DEFAULT '[]'",
+    ),
+    3: (
+        # The versions a run was written with (vibebench, Python, Ruff), for its report.
+        "ALTER TABLE runs ADD COLUMN environment TEXT NOT NULL DEFAULT '[]'",
     ),
 }
 """Statements that upgrade a store of version N to N + 1, run in one transaction."""

@@ -14,6 +14,7 @@ its own connection, which sees one consistent snapshot and does not block writer
 from __future__ import annotations
 
 import hashlib
+import platform
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib.metadata import PackageNotFoundError, version
@@ -80,6 +81,17 @@ def _vibebench_version() -> str:
         return "unknown"
 
 
+def run_environment() -> dict[str, str]:
+    """The versions a run is written with: vibebench, Python, Ruff (the installed package's,
+    whose binary the verifier runs) and the platform."""
+    try:
+        ruff = version("ruff")
+    except PackageNotFoundError:
+        ruff = "unknown"
+    return {"vibebench": _vibebench_version(), "python": platform.python_version(),
+            "ruff": ruff, "platform": f"{platform.system()} {platform.machine()}".strip()}
+
+
 class RunStore(LockedConnection):
     """The run store of one SQLite file; open it with `RunStore.open(path)`."""
 
@@ -117,15 +129,21 @@ class RunStore(LockedConnection):
         data = config.model_dump(mode="json") if isinstance(config, BaseModel) else dict(config)
         config_text = canonical_json(data)
         run_id = hashlib.sha256(f"{name}\n{config_text}".encode()).hexdigest()[:16]
+        environment = run_environment()
         with self._transaction() as connection:
             connection.execute(
-                "INSERT INTO runs (run_id, name, created_at, config, vibebench_version) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING",
-                (run_id, name, utc_now().isoformat(), config_text, _vibebench_version()),
+                "INSERT INTO runs (run_id, name, created_at, config, vibebench_version, "
+                "environment) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING",
+                (run_id, name, utc_now().isoformat(), config_text, _vibebench_version(),
+                 canonical_json([environment])),
             )
-            stored_id, stored_config = connection.execute(
-                "SELECT run_id, config FROM runs WHERE name = ?", (name,)
+            stored_id, stored_config, stored_environment = connection.execute(
+                "SELECT run_id, config, environment FROM runs WHERE name = ?", (name,)
             ).fetchone()
+            seen = decode_value("environment", stored_environment) or []
+            if stored_config == config_text and environment not in seen:
+                connection.execute("UPDATE runs SET environment = ? WHERE run_id = ?",
+                                   (canonical_json([*seen, environment]), stored_id))
         if stored_config != config_text:
             raise StoreError(
                 f"{self._path}: run {name!r} already exists with a different config; "
@@ -136,7 +154,7 @@ class RunStore(LockedConnection):
     def list_runs(self) -> list[RunRecord]:
         """Return every run, oldest first."""
         rows = self._query(
-            "SELECT run_id, name, created_at, config, vibebench_version FROM runs "
+            "SELECT run_id, name, created_at, config, vibebench_version, environment FROM runs "
             "ORDER BY created_at, name"
         )
         return [_run_from_row(row) for row in rows]
@@ -144,7 +162,8 @@ class RunStore(LockedConnection):
     def find_run(self, name: str) -> RunRecord | None:
         """Return the run called `name`, or None."""
         rows = self._query(
-            "SELECT run_id, name, created_at, config, vibebench_version FROM runs WHERE name = ?",
+            "SELECT run_id, name, created_at, config, vibebench_version, environment FROM runs "
+            "WHERE name = ?",
             (name,),
         )
         return _run_from_row(rows[0]) if rows else None
@@ -353,11 +372,14 @@ class RunStore(LockedConnection):
 
 
 def _run_from_row(row: Sequence[Any]) -> RunRecord:
-    run_id, name, created_at, config, vibebench_version = row
+    run_id, name, created_at, config, vibebench_version, environment = row
+    found = decode_value("environment", environment)
     return RunRecord(
         run_id=run_id,
         name=name,
         created_at=decode_value("created_at", created_at),
         config=decode_value("config", config),
         vibebench_version=vibebench_version,
+        environment=tuple({str(key): str(value) for key, value in entry.items()}
+                          for entry in found or () if isinstance(entry, dict)),
     )

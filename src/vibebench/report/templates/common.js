@@ -17,15 +17,24 @@ window.vibebench = (function () {
 
   // A <script type="text/plain"> holding gzip+base64 JSON, decoded in the browser.
   async function unpack(id) {
-    const text = document.getElementById(id).textContent.trim();
+    return decode(document.getElementById(id).textContent.trim());
+  }
+
+  // gzip+base64 JSON text, decoded.
+  async function decode(text) {
+    return JSON.parse(new TextDecoder().decode(await decodeBytes(text)));
+  }
+
+  // gzip+base64 bytes, decompressed.
+  async function decodeBytes(text) {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return JSON.parse(await new Response(stream).text());
+    return new Response(stream).arrayBuffer();
   }
 
   function badge(ok, yes, no) { return el("span", { class: "badge " + (ok ? "pass" : "fail") }, ok ? yes : no); }
 
-  return { el, unpack, badge };
+  return { el, unpack, decode, decodeBytes, badge };
 })();

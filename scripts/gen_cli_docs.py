@@ -29,7 +29,7 @@ def _commands(
     settings = {**command.context_settings, "terminal_width": WIDTH, "max_content_width": WIDTH}
     if parent is not None:
         settings.setdefault("help_option_names", parent.help_option_names)
-    context = click.Context(command, info_name=" ".join(path), parent=parent, **settings)
+    context = click.Context(command, info_name=path[-1], parent=parent, **settings)
     yield path, command.get_help(context)
     if isinstance(command, click.Group):
         for name in sorted(command.list_commands(context)):

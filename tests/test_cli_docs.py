@@ -45,3 +45,12 @@ def test_every_registered_command_is_documented() -> None:
         "proxy",
     ):
         assert f"## `vibebench {command}`" in page
+
+
+def test_docs_name_no_internal_documents_and_no_doubled_command_paths() -> None:
+    root = Path(__file__).resolve().parents[1]
+    for page in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        text = page.read_text(encoding="utf-8")
+        assert "vibebench vibebench" not in text, page
+        for internal in ("shared/seeds", "seeds/0", "ARCHITECTURE.md", "STYLE.md", "VERICODE.md"):
+            assert internal not in text, (page, internal)

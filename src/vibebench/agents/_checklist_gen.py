@@ -56,26 +56,46 @@ __all__ = [
 CATEGORY_SCOPES: dict[str, str] = {
     "SP": "the system prompt: identity, language, tone, output format, workflow, safety",
     "System reminder": "reminders the scaffold injects into messages: confidentiality, "
-                       "tool-use nudges",
+    "tool-use nudges",
     "User query": "the user's turns: the requested task and its changes across turns",
     "Agents.md": "repository policy files (CLAUDE.md, AGENTS.md): code style, naming, "
-                 "tests, commit and dependency rules",
+    "tests, commit and dependency rules",
     "Skill.md": "skill documentation: when to invoke which skill and its workflow",
     "Memory": "pre-seeded memory state: user preferences, recorded progress, norms to keep",
     "Tool schema": "tool definitions: argument names and types, call order, no invented "
-                   "tool results",
+    "tool results",
 }
 """OctoBench's instruction-source categories and what checks of each cover (Table 7)."""
-CHECK_TYPES = ("compliance", "implementation", "modification", "understanding", "testing",
-               "configuration")
-_ID_PREFIX = {"SP": "SP", "System reminder": "SystemReminder", "User query": "UserQuery",
-              "Agents.md": "Agents", "Skill.md": "Skill", "Memory": "Memory",
-              "Tool schema": "ToolSchema"}
+CHECK_TYPES = (
+    "compliance",
+    "implementation",
+    "modification",
+    "understanding",
+    "testing",
+    "configuration",
+)
+_ID_PREFIX = {
+    "SP": "SP",
+    "System reminder": "SystemReminder",
+    "User query": "UserQuery",
+    "Agents.md": "Agents",
+    "Skill.md": "Skill",
+    "Memory": "Memory",
+    "Tool schema": "ToolSchema",
+}
 _ALIASES = {re.sub(r"[^a-z]", "", name.lower()): name for name in CATEGORY_SCOPES} | {
-    "systemprompt": "SP", "claudemd": "Agents.md", "agentsmd": "Agents.md",
-    "agents": "Agents.md", "projectdocs": "Agents.md", "skill": "Skill.md",
-    "skills": "Skill.md", "memorybank": "Memory", "userqueries": "User query",
-    "toolschemas": "Tool schema", "tools": "Tool schema", "systemreminders": "System reminder",
+    "systemprompt": "SP",
+    "claudemd": "Agents.md",
+    "agentsmd": "Agents.md",
+    "agents": "Agents.md",
+    "projectdocs": "Agents.md",
+    "skill": "Skill.md",
+    "skills": "Skill.md",
+    "memorybank": "Memory",
+    "userqueries": "User query",
+    "toolschemas": "Tool schema",
+    "tools": "Tool schema",
+    "systemreminders": "System reminder",
 }
 _MAX_TRAJECTORY_CHARS = 60_000
 _MAX_SOURCE_CHARS = 12_000
@@ -91,11 +111,11 @@ _RULES = (
     "Rules for the checks:\n"
     "- One requirement per check; decidable yes/no from the trajectory; independent of the "
     "other checks; no graded quality judgments.\n"
-    "- Each description starts with \"Check whether the assistant\" and refers to the "
+    '- Each description starts with "Check whether the assistant" and refers to the '
     "requirement, not to details of this particular run.\n"
     "- check_id is <Category>_<behavior> in letters, digits and underscores.\n"
     f"- check_type is one of: {', '.join(CHECK_TYPES)}.\n"
-    "- A check that applies only if the agent used some tool names it in \"when_tool\".\n"
+    '- A check that applies only if the agent used some tool names it in "when_tool".\n'
     "- Use only the categories listed as present; leave out a category with no "
     "constraint.\n\n"
     "Answer format:\n"
@@ -109,8 +129,10 @@ _MERGE = (
     "same thing (keep the clearest wording), split checks that ask two things, drop checks "
     "that are not yes/no decidable, and keep the categories as they are.\n\n"
 )
-_RETRY = ("Your reply could not be used: {problem}. Reply again with only the JSON object in "
-          "the format described, with at least one check.")
+_RETRY = (
+    "Your reply could not be used: {problem}. Reply again with only the JSON object in "
+    "the format described, with at least one check."
+)
 
 
 class GeneratedChecklist(BaseModel):
@@ -131,8 +153,8 @@ def present_categories(instance: OctoInstance, trajectories: Sequence[Trajectory
     sources = instance.sources
     texts = [m.content for t in trajectories for m in t.messages]
     present = {
-        "SP": bool(sources.system_prompt) or any(
-            m.role == "system" for t in trajectories for m in t.messages),
+        "SP": bool(sources.system_prompt)
+        or any(m.role == "system" for t in trajectories for m in t.messages),
         "System reminder": any("<system-reminder>" in text for text in texts),
         "User query": True,
         "Agents.md": bool(sources.policy_files),
@@ -144,8 +166,10 @@ def present_categories(instance: OctoInstance, trajectories: Sequence[Trajectory
 
 
 def _files(title: str, files: dict[str, str]) -> list[str]:
-    return [f"{title} {name}:\n{fence_code(truncate_middle(text, _MAX_SOURCE_CHARS)[0], 'text')}"
-            for name, text in files.items()]
+    return [
+        f"{title} {name}:\n{fence_code(truncate_middle(text, _MAX_SOURCE_CHARS)[0], 'text')}"
+        for name, text in files.items()
+    ]
 
 
 def _specification(instance: OctoInstance) -> str:
@@ -153,8 +177,10 @@ def _specification(instance: OctoInstance) -> str:
     parts = [f"Instance {instance.instance_id} (primary category: {instance.category or '-'})"]
     if sources.system_prompt:
         parts.append(f"System prompt:\n{fence_code(sources.system_prompt, 'text')}")
-    parts += [f"User query, turn {number}:\n{fence_code(query, 'text')}"
-              for number, query in enumerate(sources.user_queries, start=1)]
+    parts += [
+        f"User query, turn {number}:\n{fence_code(query, 'text')}"
+        for number, query in enumerate(sources.user_queries, start=1)
+    ]
     parts += _files("Repository policy file", sources.policy_files)
     parts += _files("Skill", sources.skills)
     if sources.expected_skill:
@@ -167,17 +193,23 @@ def _specification(instance: OctoInstance) -> str:
 
 def _categories_block(categories: Sequence[str]) -> str:
     return "Categories present (use only these):\n" + "\n".join(
-        f"- {name}: {CATEGORY_SCOPES[name]}" for name in categories)
+        f"- {name}: {CATEGORY_SCOPES[name]}" for name in categories
+    )
 
 
-def proposal_messages(instance: OctoInstance, trajectory: Trajectory,
-                      categories: Sequence[str]) -> list[ChatMessage]:
+def proposal_messages(
+    instance: OctoInstance, trajectory: Trajectory, categories: Sequence[str]
+) -> list[ChatMessage]:
     """The conversation asking for one trajectory's checklist."""
     rendered, _ = truncate_middle(render_trajectory(trajectory), _MAX_TRAJECTORY_CHARS)
-    user = "\n\n".join([
-        "Task specification:\n" + _specification(instance),
-        "Trajectory of one agent run:\n" + fence_code(rendered, "text"),
-        _categories_block(categories), _RULES])
+    user = "\n\n".join(
+        [
+            "Task specification:\n" + _specification(instance),
+            "Trajectory of one agent run:\n" + fence_code(rendered, "text"),
+            _categories_block(categories),
+            _RULES,
+        ]
+    )
     return [ChatMessage(role="system", content=_SYSTEM), ChatMessage(role="user", content=user)]
 
 
@@ -190,7 +222,7 @@ def _json_object(reply: str) -> dict[str, Any]:
     if start < 0 or end <= start:
         raise ValueError("no JSON object in the reply")
     try:
-        data = json.loads(text[start:end + 1])
+        data = json.loads(text[start : end + 1])
     except json.JSONDecodeError as err:
         raise ValueError(f"the JSON object does not parse ({err.msg})") from err
     if isinstance(data.get("checklist"), dict):
@@ -216,9 +248,12 @@ def _check(category: str, raw: Any, taken: set[str]) -> Check | None:
     description = re.sub(r"^Check (if|that)\b", "Check whether", description)
     kind = str(raw.get("check_type") or "compliance").strip().lower()
     when = raw.get("when_tool")
-    return Check(check_id=_check_id(category, raw.get("check_id"), taken),
-                 description=description, check_type=kind if kind in CHECK_TYPES else "compliance",
-                 when_tool=when if isinstance(when, str) and when else None)
+    return Check(
+        check_id=_check_id(category, raw.get("check_id"), taken),
+        description=description,
+        check_type=kind if kind in CHECK_TYPES else "compliance",
+        when_tool=when if isinstance(when, str) and when else None,
+    )
 
 
 def parse_proposal(reply: str, categories: Sequence[str]) -> tuple[AgentChecklist, list[str]]:
@@ -239,18 +274,21 @@ def parse_proposal(reply: str, categories: Sequence[str]) -> tuple[AgentChecklis
         checks = [c for raw in raw_checks or [] if (c := _check(name, raw, taken)) is not None]
         if checks:
             previous = groups.get(name)
-            description = str(group.get("description") or "") if previous is None else (
-                previous.description)
-            groups[name] = CheckCategory(description=description, checks=(
-                *(previous.checks if previous else ()), *checks))
+            description = (
+                str(group.get("description") or "") if previous is None else (previous.description)
+            )
+            groups[name] = CheckCategory(
+                description=description, checks=(*(previous.checks if previous else ()), *checks)
+            )
     if not groups:
         raise ValueError("no usable check in a present category")
     ordered = {name: groups[name] for name in CATEGORY_SCOPES if name in groups}
     return AgentChecklist(categories=ordered), notes
 
 
-async def _ask(model: Model, messages: list[ChatMessage], categories: Sequence[str],
-               attempts: int) -> tuple[AgentChecklist, list[str]]:
+async def _ask(
+    model: Model, messages: list[ChatMessage], categories: Sequence[str], attempts: int
+) -> tuple[AgentChecklist, list[str]]:
     problem = ""
     for attempt in range(attempts):
         response = await model.complete(messages, GenerationParams(), sample_index=attempt)
@@ -258,15 +296,23 @@ async def _ask(model: Model, messages: list[ChatMessage], categories: Sequence[s
             return parse_proposal(response.text, categories)
         except ValueError as err:
             problem = str(err)
-            messages = [*messages, ChatMessage(role="assistant", content=response.text),
-                        ChatMessage(role="user", content=_RETRY.format(problem=problem))]
-    raise ModelError(f"checklist model {model.name}: no usable checklist after {attempts} "
-                     f"attempts ({problem})")
+            messages = [
+                *messages,
+                ChatMessage(role="assistant", content=response.text),
+                ChatMessage(role="user", content=_RETRY.format(problem=problem)),
+            ]
+    raise ModelError(
+        f"checklist model {model.name}: no usable checklist after {attempts} attempts ({problem})"
+    )
 
 
 async def propose_checklist(
-    model: Model, instance: OctoInstance, trajectory: Trajectory, *,
-    categories: Sequence[str] | None = None, attempts: int = 3,
+    model: Model,
+    instance: OctoInstance,
+    trajectory: Trajectory,
+    *,
+    categories: Sequence[str] | None = None,
+    attempts: int = 3,
 ) -> tuple[AgentChecklist, list[str]]:
     """One trajectory's checklist as the model proposes it (and notes on repairs).
 
@@ -274,8 +320,7 @@ async def propose_checklist(
         ModelError: the call failed, or no usable checklist came back after `attempts`.
     """
     present = list(categories or present_categories(instance, [trajectory]))
-    return await _ask(model, proposal_messages(instance, trajectory, present), present,
-                      attempts)
+    return await _ask(model, proposal_messages(instance, trajectory, present), present, attempts)
 
 
 def _normalized(description: str) -> str:
@@ -295,18 +340,31 @@ def union_checklists(checklists: Sequence[AgentChecklist]) -> AgentChecklist:
                 if key in seen:
                     continue
                 seen.add(key)
-                ident = _check_id(name, check.check_id, taken) if name in _ID_PREFIX else (
-                    check.check_id)
+                ident = (
+                    _check_id(name, check.check_id, taken)
+                    if name in _ID_PREFIX
+                    else (check.check_id)
+                )
                 checks.append(check.model_copy(update={"check_id": ident}))
-    ordered = sorted(merged, key=lambda n: list(CATEGORY_SCOPES).index(n)
-                     if n in CATEGORY_SCOPES else len(CATEGORY_SCOPES))
-    return AgentChecklist(categories={
-        name: CheckCategory(description=merged[name][0], checks=tuple(merged[name][1]))
-        for name in ordered})
+    ordered = sorted(
+        merged,
+        key=lambda n: (
+            list(CATEGORY_SCOPES).index(n) if n in CATEGORY_SCOPES else len(CATEGORY_SCOPES)
+        ),
+    )
+    return AgentChecklist(
+        categories={
+            name: CheckCategory(description=merged[name][0], checks=tuple(merged[name][1]))
+            for name in ordered
+        }
+    )
 
 
 async def harmonize_checklists(
-    model: Model, checklists: Sequence[AgentChecklist], categories: Sequence[str], *,
+    model: Model,
+    checklists: Sequence[AgentChecklist],
+    categories: Sequence[str],
+    *,
     attempts: int = 3,
 ) -> tuple[AgentChecklist, list[str]]:
     """Deduplicate and harmonize several proposals into one (the model merges near-repeats).
@@ -317,12 +375,21 @@ async def harmonize_checklists(
     union = union_checklists(checklists)
     if len(checklists) < 2:
         return union, []
-    payload = {name: group.model_dump(mode="json", exclude_defaults=True)
-               for name, group in union.categories.items()}
-    user = "\n\n".join([_MERGE + fence_code(json.dumps(payload, indent=1), "json"),
-                        _categories_block(categories), _RULES])
-    messages = [ChatMessage(role="system", content=_SYSTEM),
-                ChatMessage(role="user", content=user)]
+    payload = {
+        name: group.model_dump(mode="json", exclude_defaults=True)
+        for name, group in union.categories.items()
+    }
+    user = "\n\n".join(
+        [
+            _MERGE + fence_code(json.dumps(payload, indent=1), "json"),
+            _categories_block(categories),
+            _RULES,
+        ]
+    )
+    messages = [
+        ChatMessage(role="system", content=_SYSTEM),
+        ChatMessage(role="user", content=user),
+    ]
     try:
         return await _ask(model, messages, categories, attempts)
     except ModelError as err:
@@ -333,20 +400,32 @@ def _with_skill_checks(checklist: AgentChecklist, skill: str | None) -> AgentChe
     if skill is None or "Skill.md" in checklist.categories:
         return checklist
     checks = (
-        Check(check_id="Skill_invoked", check_type="compliance",
-              description="Check whether the assistant invoked a skill for this task"),
-        Check(check_id="Skill_expected_identity", check_type="compliance",
-              description=f"Check whether the assistant invoked the skill {skill}"),
-        Check(check_id="Skill_workflow_followed", check_type="compliance",
-              description=f"Check whether the assistant followed the workflow the {skill} "
-                          f"skill documents"),
+        Check(
+            check_id="Skill_invoked",
+            check_type="compliance",
+            description="Check whether the assistant invoked a skill for this task",
+        ),
+        Check(
+            check_id="Skill_expected_identity",
+            check_type="compliance",
+            description=f"Check whether the assistant invoked the skill {skill}",
+        ),
+        Check(
+            check_id="Skill_workflow_followed",
+            check_type="compliance",
+            description=f"Check whether the assistant followed the workflow the {skill} "
+            f"skill documents",
+        ),
     )
     group = CheckCategory(description=f"The task must use the {skill} skill", checks=checks)
     return AgentChecklist(categories={**checklist.categories, "Skill.md": group})
 
 
 async def generate_checklist(
-    model: Model, instance: OctoInstance, trajectories: Sequence[Trajectory], *,
+    model: Model,
+    instance: OctoInstance,
+    trajectories: Sequence[Trajectory],
+    *,
     attempts: int = 3,
 ) -> GeneratedChecklist:
     """Propose a checklist per trajectory, then merge them into the instance's checklist.
@@ -358,21 +437,30 @@ async def generate_checklist(
     if not trajectories:
         raise ValueError(f"instance {instance.instance_id}: no trajectory to build from")
     categories = present_categories(instance, trajectories)
-    proposed = await asyncio.gather(*(
-        propose_checklist(model, instance, t, categories=categories, attempts=attempts)
-        for t in trajectories))
-    merged, notes = await harmonize_checklists(model, [c for c, _ in proposed], categories,
-                                               attempts=attempts)
+    proposed = await asyncio.gather(
+        *(
+            propose_checklist(model, instance, t, categories=categories, attempts=attempts)
+            for t in trajectories
+        )
+    )
+    merged, notes = await harmonize_checklists(
+        model, [c for c, _ in proposed], categories, attempts=attempts
+    )
     notes = [*(note for _, found in proposed for note in found), *notes]
     return GeneratedChecklist(
-        instance_id=instance.instance_id, proposals=len(proposed),
+        instance_id=instance.instance_id,
+        proposals=len(proposed),
         checklist=_with_skill_checks(merged, instance.sources.expected_skill),
-        notes=tuple(dict.fromkeys(notes)))
+        notes=tuple(dict.fromkeys(notes)),
+    )
 
 
 def checklist_json(checklist: AgentChecklist) -> dict[str, Any]:
     """A checklist in OctoBench's D.1 JSON shape (what `parse_checklist` reads)."""
-    return {name: {"description": group.description,
-                   "checks": [check.model_dump(mode="json", exclude_none=True)
-                              for check in group.checks]}
-            for name, group in checklist.categories.items()}
+    return {
+        name: {
+            "description": group.description,
+            "checks": [check.model_dump(mode="json", exclude_none=True) for check in group.checks],
+        }
+        for name, group in checklist.categories.items()
+    }

@@ -98,8 +98,9 @@ async def attribute_conflict(
         f"Check whether the assistant followed this {case.source_b} instruction: "
         f"{case.instruction_b}",
     ]
-    verdicts = await judge_checklist(judges, render_trajectory(trajectory), items,
-                                     guidance=TRAJECTORY_GUIDANCE, source="agent")
+    verdicts = await judge_checklist(
+        judges, render_trajectory(trajectory), items, guidance=TRAJECTORY_GUIDANCE, source="agent"
+    )
     votes: dict[str, Label] = {
         v.judge: ("undecided" if v.error else _label(*v.passed)) for v in verdicts
     }
@@ -137,8 +138,10 @@ Agent = Callable[[AgentInstance, str], Awaitable[Trajectory]]
 def feedback_constraints(result: InstanceResult) -> str:
     """Failed checks as explicit constraints to append to the user query."""
     lines = [f"- [{o.category}] {o.check.description}" for o in result.failed_checks()]
-    return ("\n\nIn a previous attempt you violated the following requirements. You MUST "
-            "satisfy every one of them this time:\n" + "\n".join(lines))
+    return (
+        "\n\nIn a previous attempt you violated the following requirements. You MUST "
+        "satisfy every one of them this time:\n" + "\n".join(lines)
+    )
 
 
 class FeedbackReport(BaseModel):
@@ -173,8 +176,9 @@ async def run_feedback_experiment(
     first = []
     for instance in instances:
         trajectory = await agent(instance, instance.query)
-        result = await score_trajectory(judges, trajectory, instance.checklist,
-                                        instance_id=instance.instance_id)
+        result = await score_trajectory(
+            judges, trajectory, instance.checklist, instance_id=instance.instance_id
+        )
         first.append((instance, result))
     failing = [(i, r) for i, r in first if r.failed_checks()]
     if not failing:
@@ -182,8 +186,11 @@ async def run_feedback_experiment(
     second = []
     for instance, result in failing:
         trajectory = await agent(instance, instance.query + feedback_constraints(result))
-        second.append(await score_trajectory(judges, trajectory, instance.checklist,
-                                             instance_id=instance.instance_id))
+        second.append(
+            await score_trajectory(
+                judges, trajectory, instance.checklist, instance_id=instance.instance_id
+            )
+        )
     before = [result for _, result in failing]
     return FeedbackReport(
         instances=tuple(instance.instance_id for instance, _ in failing),

@@ -17,8 +17,13 @@ from vibebench.agents._models import AgentChecklist, Trajectory
 from vibebench.errors import DatasetError
 from vibebench.jsonl import loads, read_jsonl_models, read_text, write_jsonl
 
-__all__ = ["checklist_for", "parse_checklist", "read_checklists", "read_trajectories",
-           "write_trajectories"]
+__all__ = [
+    "checklist_for",
+    "parse_checklist",
+    "read_checklists",
+    "read_trajectories",
+    "write_trajectories",
+]
 
 
 def parse_checklist(data: Any, where: str) -> AgentChecklist:
@@ -28,8 +33,9 @@ def parse_checklist(data: Any, where: str) -> AgentChecklist:
     except ValidationError as err:
         first = err.errors()[0]
         path = ".".join(str(part) for part in first["loc"][1:])
-        raise DatasetError(f"bad checklist at {path or 'top level'}: {first['msg']}",
-                           path=where) from err
+        raise DatasetError(
+            f"bad checklist at {path or 'top level'}: {first['msg']}", path=where
+        ) from err
 
 
 def read_checklists(path: Path) -> dict[str | None, AgentChecklist]:
@@ -42,8 +48,10 @@ def read_checklists(path: Path) -> dict[str | None, AgentChecklist]:
     if not isinstance(data, dict):
         raise DatasetError("a checklist file holds one JSON object", path=str(path))
     if set(data) == {"instances"} and isinstance(data["instances"], dict):
-        return {str(ident): parse_checklist(value, f"{path} (instance {ident})")
-                for ident, value in data["instances"].items()}
+        return {
+            str(ident): parse_checklist(value, f"{path} (instance {ident})")
+            for ident, value in data["instances"].items()
+        }
     return {None: parse_checklist(data, str(path))}
 
 

@@ -79,8 +79,9 @@ class ProxyLog(LockedConnection):
                     raise StoreError(f"{resolved}: no run named {run_name!r}")
                 run_id = found.run_id
         try:
-            connection = sqlite3.connect(resolved, isolation_level=None,
-                                         check_same_thread=False, timeout=30.0)
+            connection = sqlite3.connect(
+                resolved, isolation_level=None, check_same_thread=False, timeout=30.0
+            )
             connection.execute("PRAGMA busy_timeout = 30000")
             connection.execute(_DDL)
         except sqlite3.Error as err:
@@ -100,10 +101,20 @@ class ProxyLog(LockedConnection):
                 "INSERT INTO proxy_calls (run_id, session_id, seq, api, path, upstream, request,"
                 " status, response, error, latency_s, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (self.run_id, call.session_id, seq, call.api, call.path, upstream,
-                 _encode(call.request), call.status,
-                 None if call.response is None else _encode(call.response), call.error,
-                 call.latency_s, created.isoformat()),
+                (
+                    self.run_id,
+                    call.session_id,
+                    seq,
+                    call.api,
+                    call.path,
+                    upstream,
+                    _encode(call.request),
+                    call.status,
+                    None if call.response is None else _encode(call.response),
+                    call.error,
+                    call.latency_s,
+                    created.isoformat(),
+                ),
             )
         return call.model_copy(update={"seq": seq, "created_at": created})
 
@@ -111,7 +122,9 @@ class ProxyLog(LockedConnection):
         """Session ids of this run, in order of their first call."""
         rows = self._query(
             "SELECT session_id FROM proxy_calls WHERE run_id = ? GROUP BY session_id "
-            "ORDER BY min(id)", (self.run_id,))
+            "ORDER BY min(id)",
+            (self.run_id,),
+        )
         return [str(row[0]) for row in rows]
 
     def calls(self, session_id: str) -> list[ProxyCall]:
@@ -119,11 +132,20 @@ class ProxyLog(LockedConnection):
         rows = self._query(
             "SELECT session_id, seq, api, path, request, status, response, error, latency_s, "
             "created_at FROM proxy_calls WHERE run_id = ? AND session_id = ? ORDER BY seq",
-            (self.run_id, session_id))
+            (self.run_id, session_id),
+        )
         return [
-            ProxyCall(session_id=row[0], seq=row[1], api=row[2], path=row[3],
-                      request=json.loads(row[4]), status=row[5],
-                      response=None if row[6] is None else json.loads(row[6]), error=row[7],
-                      latency_s=row[8], created_at=datetime.fromisoformat(row[9]))
+            ProxyCall(
+                session_id=row[0],
+                seq=row[1],
+                api=row[2],
+                path=row[3],
+                request=json.loads(row[4]),
+                status=row[5],
+                response=None if row[6] is None else json.loads(row[6]),
+                error=row[7],
+                latency_s=row[8],
+                created_at=datetime.fromisoformat(row[9]),
+            )
             for row in rows
         ]

@@ -16,7 +16,13 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 Api = Literal["openai", "anthropic", "other"]
 
 SOURCE_CATEGORIES: tuple[str, ...] = (
-    "SP", "System reminder", "User query", "Agents.md", "Skill.md", "Memory", "Tool schema",
+    "SP",
+    "System reminder",
+    "User query",
+    "Agents.md",
+    "Skill.md",
+    "Memory",
+    "Tool schema",
 )
 """OctoBench's instruction-source categories (Table 7); checklists may use others too."""
 

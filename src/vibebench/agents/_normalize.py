@@ -53,7 +53,7 @@ def truncate_middle(text: str, limit: int) -> tuple[str, int]:
     removed = len(text) - limit
     half = limit // 2
     marker = f"\n...[truncated {removed} characters]...\n"
-    return text[:half] + marker + text[len(text) - (limit - half):], removed
+    return text[:half] + marker + text[len(text) - (limit - half) :], removed
 
 
 def _text(content: Any) -> str:
@@ -62,8 +62,11 @@ def _text(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n".join(str(part.get("text", "")) for part in content
-                         if isinstance(part, dict) and part.get("type") in ("text", None))
+        return "\n".join(
+            str(part.get("text", ""))
+            for part in content
+            if isinstance(part, dict) and part.get("type") in ("text", None)
+        )
     return str(content)
 
 
@@ -78,12 +81,19 @@ def _arguments(raw: Any) -> Any:
 
 def _openai_assistant(message: dict[str, Any]) -> TrajectoryMessage:
     calls = tuple(
-        ToolCall(id=str(call.get("id", "")), name=str((call.get("function") or {}).get("name")),
-                 arguments=_arguments((call.get("function") or {}).get("arguments")))
+        ToolCall(
+            id=str(call.get("id", "")),
+            name=str((call.get("function") or {}).get("name")),
+            arguments=_arguments((call.get("function") or {}).get("arguments")),
+        )
         for call in message.get("tool_calls") or []
     )
-    return TrajectoryMessage(role="assistant", content=_text(message.get("content")),
-                             reasoning_content=message.get("reasoning_content"), tool_calls=calls)
+    return TrajectoryMessage(
+        role="assistant",
+        content=_text(message.get("content")),
+        reasoning_content=message.get("reasoning_content"),
+        tool_calls=calls,
+    )
 
 
 def _openai_messages(body: dict[str, Any]) -> list[TrajectoryMessage]:
@@ -100,8 +110,14 @@ def _openai_messages(body: dict[str, Any]) -> list[TrajectoryMessage]:
             messages.append(assistant)
         elif role == "tool":
             ident = str(message.get("tool_call_id", ""))
-            messages.append(TrajectoryMessage(role="tool", content=_text(message.get("content")),
-                                              tool_call_id=ident, tool_name=names.get(ident)))
+            messages.append(
+                TrajectoryMessage(
+                    role="tool",
+                    content=_text(message.get("content")),
+                    tool_call_id=ident,
+                    tool_name=names.get(ident),
+                )
+            )
         else:
             messages.append(TrajectoryMessage(role="user", content=_text(message.get("content"))))
     return messages
@@ -118,11 +134,19 @@ def _anthropic_assistant(blocks: Any) -> TrajectoryMessage:
         elif kind in ("thinking", "redacted_thinking"):
             thinking.append(block.get("thinking", ""))
         elif kind == "tool_use":
-            calls.append(ToolCall(id=str(block.get("id", "")), name=str(block.get("name")),
-                                  arguments=block.get("input")))
-    return TrajectoryMessage(role="assistant", content="\n".join(texts),
-                             reasoning_content="\n".join(thinking) or None,
-                             tool_calls=tuple(calls))
+            calls.append(
+                ToolCall(
+                    id=str(block.get("id", "")),
+                    name=str(block.get("name")),
+                    arguments=block.get("input"),
+                )
+            )
+    return TrajectoryMessage(
+        role="assistant",
+        content="\n".join(texts),
+        reasoning_content="\n".join(thinking) or None,
+        tool_calls=tuple(calls),
+    )
 
 
 def _anthropic_user(blocks: Any, names: dict[str, str]) -> list[TrajectoryMessage]:
@@ -132,8 +156,14 @@ def _anthropic_user(blocks: Any, names: dict[str, str]) -> list[TrajectoryMessag
     for block in blocks or []:
         if block.get("type") == "tool_result":
             ident = str(block.get("tool_use_id", ""))
-            found.append(TrajectoryMessage(role="tool", content=_text(block.get("content")),
-                                           tool_call_id=ident, tool_name=names.get(ident)))
+            found.append(
+                TrajectoryMessage(
+                    role="tool",
+                    content=_text(block.get("content")),
+                    tool_call_id=ident,
+                    tool_name=names.get(ident),
+                )
+            )
         elif block.get("type") == "text":
             if found and found[-1].role == "user":
                 merged = found[-1].content + "\n" + block.get("text", "")
@@ -162,9 +192,17 @@ def _tools(api: str, body: dict[str, Any]) -> list[dict[str, Any]]:
     tools = [tool for tool in body.get("tools") or [] if isinstance(tool, dict)]
     if api != "anthropic":
         return tools
-    return [{"type": "function", "function": {
-        "name": tool.get("name"), "description": tool.get("description", ""),
-        "parameters": tool.get("input_schema", {})}} for tool in tools]
+    return [
+        {
+            "type": "function",
+            "function": {
+                "name": tool.get("name"),
+                "description": tool.get("description", ""),
+                "parameters": tool.get("input_schema", {}),
+            },
+        }
+        for tool in tools
+    ]
 
 
 def _answer(call: ProxyCall) -> tuple[TrajectoryMessage | None, str]:
@@ -183,8 +221,10 @@ def _answer(call: ProxyCall) -> tuple[TrajectoryMessage | None, str]:
 
 
 def _key(message: TrajectoryMessage) -> str:
-    calls = [(call.name, json.dumps(call.arguments, sort_keys=True, default=str))
-             for call in message.tool_calls]
+    calls = [
+        (call.name, json.dumps(call.arguments, sort_keys=True, default=str))
+        for call in message.tool_calls
+    ]
     return json.dumps([message.role, message.content.strip(), calls, message.tool_name])
 
 
@@ -198,8 +238,9 @@ def _merge(trajectory: list[TrajectoryMessage], history: list[TrajectoryMessage]
         fresh = history[prefix:]
     else:
         known = set(have)
-        fresh = [m for m, key in zip(history[prefix:], sent[prefix:], strict=True)
-                 if key not in known]
+        fresh = [
+            m for m, key in zip(history[prefix:], sent[prefix:], strict=True) if key not in known
+        ]
     trajectory.extend(fresh)
     return len(history) - len(fresh)
 
@@ -208,8 +249,11 @@ def _finish(messages: list[TrajectoryMessage], config: NormalizeConfig) -> list[
     finished, turn = [], 0
     for message in messages:
         update: dict[str, Any] = {}
-        limit = config.max_tool_chars if message.role == "tool" else (
-            config.max_assistant_chars if message.role == "assistant" else None)
+        limit = (
+            config.max_tool_chars
+            if message.role == "tool"
+            else (config.max_assistant_chars if message.role == "assistant" else None)
+        )
         if limit is not None:
             text, removed = truncate_middle(message.content, limit)
             if removed:
@@ -238,8 +282,12 @@ def normalize_session(
     model, merged, duplicates, failed = "", 0, 0, 0
     for call in ordered:
         answer, answered_by = _answer(call)
-        if call.error or (call.status or 0) >= 400 or answer is None or not isinstance(
-                call.request, dict):
+        if (
+            call.error
+            or (call.status or 0) >= 400
+            or answer is None
+            or not isinstance(call.request, dict)
+        ):
             failed += 1
             continue
         read = _anthropic_messages if call.api == "anthropic" else _openai_messages
@@ -249,7 +297,14 @@ def normalize_session(
         messages.append(answer)
         model = model or answered_by or str(call.request.get("model") or "")
         merged += 1
-    meta = TrajectoryMeta(session_id=ordered[0].session_id, model=model, api=ordered[0].api,
-                          calls=merged, duplicates_removed=duplicates, failed_calls=failed)
-    return Trajectory(meta=meta, tools=tuple(tools.values()),
-                      messages=tuple(_finish(messages, config)))
+    meta = TrajectoryMeta(
+        session_id=ordered[0].session_id,
+        model=model,
+        api=ordered[0].api,
+        calls=merged,
+        duplicates_removed=duplicates,
+        failed_calls=failed,
+    )
+    return Trajectory(
+        meta=meta, tools=tuple(tools.values()), messages=tuple(_finish(messages, config))
+    )

@@ -162,8 +162,11 @@ def discover_sources(environment: Path) -> tuple[dict[str, str], dict[str, str],
         parts = relative.parts
         if path.name in POLICY_FILE_NAMES and (text := _read_small(path)) is not None:
             policies[relative.as_posix()] = text
-        elif path.name == "SKILL.md" and "skills" in parts[:-2] and (
-                text := _read_small(path)) is not None:
+        elif (
+            path.name == "SKILL.md"
+            and "skills" in parts[:-2]
+            and (text := _read_small(path)) is not None
+        ):
             skills[_skill_name(path, text)] = text
         elif "memory-bank" in parts[:-1] and (text := _read_small(path)) is not None:
             memory[relative.as_posix()] = text
@@ -231,7 +234,10 @@ def _validation_message(err: ValidationError) -> str:
 
 
 def parse_instance(
-    record: dict[str, Any], *, base: Path | None, where: str,
+    record: dict[str, Any],
+    *,
+    base: Path | None,
+    where: str,
     checklist: AgentChecklist | None = None,
 ) -> OctoInstance:
     """An instance from one released-format record.
@@ -259,8 +265,9 @@ def parse_instance(
             environment=environment,
             sources=_sources(record, environment, where),
             checklist=checklist,
-            conflict=None if conflict is None else ConflictCase(
-                instance_id=str(record.get("instance_id") or ""), **conflict),
+            conflict=None
+            if conflict is None
+            else ConflictCase(instance_id=str(record.get("instance_id") or ""), **conflict),
         )
     except (ValidationError, TypeError) as err:
         message = _validation_message(err) if isinstance(err, ValidationError) else str(err)
@@ -297,13 +304,18 @@ def load_instances(path: Path) -> list[OctoInstance]:
         DatasetError: nothing readable there, a malformed record, or a repeated instance id.
     """
     if path.is_file():
-        found = [parse_instance(record, base=path.parent, where=f"{path}:{line}")
-                 for line, record in read_jsonl_objects(path, what="instance")]
+        found = [
+            parse_instance(record, base=path.parent, where=f"{path}:{line}")
+            for line, record in read_jsonl_objects(path, what="instance")
+        ]
     elif (path / INSTANCE_FILE).is_file():
         found = [_load_dir(path)]
     elif path.is_dir():
-        found = [_load_dir(child) for child in sorted(path.iterdir())
-                 if (child / INSTANCE_FILE).is_file()]
+        found = [
+            _load_dir(child)
+            for child in sorted(path.iterdir())
+            if (child / INSTANCE_FILE).is_file()
+        ]
     else:
         raise DatasetError("no such instance file or directory", path=str(path))
     if not found:

@@ -63,23 +63,29 @@ class OctoScores(BaseModel):
     conflicts: tuple[ConflictScore, ...] = ()
 
 
-def _failed_everything(judges: Sequence[str], checklist: AgentChecklist,
-                       instance_id: str) -> InstanceResult:
+def _failed_everything(
+    judges: Sequence[str], checklist: AgentChecklist, instance_id: str
+) -> InstanceResult:
     unconditional = [(name, check) for name, check in checklist.flat() if check.when_tool is None]
     return InstanceResult(
-        instance_id=instance_id, judges=tuple(judges),
-        outcomes=tuple(CheckOutcome(category=name, check=check,
-                                    passed=dict.fromkeys(judges, False))
-                       for name, check in unconditional),
+        instance_id=instance_id,
+        judges=tuple(judges),
+        outcomes=tuple(
+            CheckOutcome(category=name, check=check, passed=dict.fromkeys(judges, False))
+            for name, check in unconditional
+        ),
         not_applicable=tuple(c.check_id for _, c in checklist.flat() if c.when_tool),
-        judge_errors=dict.fromkeys(judges, NO_TRAJECTORY))
+        judge_errors=dict.fromkeys(judges, NO_TRAJECTORY),
+    )
 
 
 def _checklist(instance: OctoInstance, generated: Mapping[str, AgentChecklist]) -> AgentChecklist:
     found = generated.get(instance.instance_id) or instance.checklist
     if found is None:
-        raise DatasetError(f"instance {instance.instance_id} has no checklist: give one "
-                           f"(checklist.json) or generate one (vibebench agents checklist)")
+        raise DatasetError(
+            f"instance {instance.instance_id} has no checklist: give one "
+            f"(checklist.json) or generate one (vibebench agents checklist)"
+        )
     return found
 
 
@@ -108,14 +114,28 @@ async def score_runs(
         if trajectory is None:
             result = _failed_everything(names, checklist, run.instance_id)
         else:
-            result = await score_trajectory(judges, trajectory, checklist,
-                                            instance_id=run.instance_id)
+            result = await score_trajectory(
+                judges, trajectory, checklist, instance_id=run.instance_id
+            )
         model = (trajectory.meta.model if trajectory else "") or run.model or "-"
-        scored.append(RunScore(session=run.session, instance_id=run.instance_id,
-                               scaffold=run.scaffold, model=model, result=result))
+        scored.append(
+            RunScore(
+                session=run.session,
+                instance_id=run.instance_id,
+                scaffold=run.scaffold,
+                model=model,
+                result=result,
+            )
+        )
         if instance.conflict is not None and trajectory is not None:
             attribution = await attribute_conflict(judges, trajectory, instance.conflict)
-            conflicts.append(ConflictScore(session=run.session, scaffold=run.scaffold,
-                                           model=model, attribution=attribution))
+            conflicts.append(
+                ConflictScore(
+                    session=run.session,
+                    scaffold=run.scaffold,
+                    model=model,
+                    attribution=attribution,
+                )
+            )
         on_done()
     return OctoScores(judges=names, runs=tuple(scored), conflicts=tuple(conflicts))

@@ -69,14 +69,22 @@ def _cell(values: dict[str, float]) -> Cell:
     return Cell(per_judge=values, mean=fmean(found), std=pstdev(found) if len(found) > 1 else 0.0)
 
 
-def _row(group: str, results: Sequence[InstanceResult], judges: Sequence[str],
-         category: str | None = None) -> PanelRow | None:
+def _row(
+    group: str,
+    results: Sequence[InstanceResult],
+    judges: Sequence[str],
+    category: str | None = None,
+) -> PanelRow | None:
     isr: dict[str, float] = {}
     csr: dict[str, float] = {}
     count = 0
     for judge in judges:
-        rates = [r for result in results if judge in result.judges and (
-            r := result.model_copy(update={"judges": (judge,)}).rates(category)) is not None]
+        rates = [
+            r
+            for result in results
+            if judge in result.judges
+            and (r := result.model_copy(update={"judges": (judge,)}).rates(category)) is not None
+        ]
         if rates:
             isr[judge] = fmean(rate.isr for rate in rates)
             csr[judge] = fmean(rate.csr for rate in rates)
@@ -86,8 +94,9 @@ def _row(group: str, results: Sequence[InstanceResult], judges: Sequence[str],
     return PanelRow(group=group, isr=_cell(isr), csr=_cell(csr), instances=count)
 
 
-def _grouped(runs: Sequence[RunScore], key: Callable[[RunScore], str], judges: Sequence[str]
-             ) -> tuple[PanelRow, ...]:
+def _grouped(
+    runs: Sequence[RunScore], key: Callable[[RunScore], str], judges: Sequence[str]
+) -> tuple[PanelRow, ...]:
     groups: dict[str, list[InstanceResult]] = {}
     for run in runs:
         groups.setdefault(key(run), []).append(run.result)
@@ -107,36 +116,57 @@ def build_tables(scores: OctoScores) -> OctoTables:
     if overall is None:
         raise ValueError("no scored run has an applicable check")
     categories = sorted({o.category for result in results for o in result.outcomes})
-    by_category = tuple(row for name in categories
-                        if (row := _row(name, results, judges, name)) is not None)
+    by_category = tuple(
+        row for name in categories if (row := _row(name, results, judges, name)) is not None
+    )
     conflicts, counts = {}, Counter(item.scaffold for item in scores.conflicts)
     for scaffold in sorted(counts):
         conflicts[scaffold] = conflict_rates(
-            [item.attribution for item in scores.conflicts if item.scaffold == scaffold])
-    return OctoTables(judges=judges, overall=overall,
-                      by_scaffold=_grouped(scores.runs, lambda run: run.scaffold, judges),
-                      by_model=_grouped(scores.runs, lambda run: run.model, judges),
-                      by_category=by_category, conflicts=conflicts,
-                      conflict_counts=dict(counts))
+            [item.attribution for item in scores.conflicts if item.scaffold == scaffold]
+        )
+    return OctoTables(
+        judges=judges,
+        overall=overall,
+        by_scaffold=_grouped(scores.runs, lambda run: run.scaffold, judges),
+        by_model=_grouped(scores.runs, lambda run: run.model, judges),
+        by_category=by_category,
+        conflicts=conflicts,
+        conflict_counts=dict(counts),
+    )
 
 
 def _percent(value: float) -> str:
     return f"{100 * value:.2f}"
 
 
-def _markdown_panel(title: str, label: str, rows: Sequence[PanelRow], judges: Sequence[str]
-                    ) -> list[str]:
-    head = [label, *(f"{judge} ISR | {judge} CSR" for judge in judges),
-            "ISR mean ± std", "CSR mean ± std", "n"]
-    lines = [f"### {title}", "", "| " + " | ".join(head) + " |",
-             "|" + "---|" * (len(judges) * 2 + 4)]
+def _markdown_panel(
+    title: str, label: str, rows: Sequence[PanelRow], judges: Sequence[str]
+) -> list[str]:
+    head = [
+        label,
+        *(f"{judge} ISR | {judge} CSR" for judge in judges),
+        "ISR mean ± std",
+        "CSR mean ± std",
+        "n",
+    ]
+    lines = [
+        f"### {title}",
+        "",
+        "| " + " | ".join(head) + " |",
+        "|" + "---|" * (len(judges) * 2 + 4),
+    ]
     for row in rows:
         cells = [row.group]
         for judge in judges:
-            cells += [_percent(row.isr.per_judge[judge]) if judge in row.isr.per_judge else "-",
-                      _percent(row.csr.per_judge[judge]) if judge in row.csr.per_judge else "-"]
-        cells += [f"{_percent(row.isr.mean)} ± {_percent(row.isr.std)}",
-                  f"{_percent(row.csr.mean)} ± {_percent(row.csr.std)}", str(row.instances)]
+            cells += [
+                _percent(row.isr.per_judge[judge]) if judge in row.isr.per_judge else "-",
+                _percent(row.csr.per_judge[judge]) if judge in row.csr.per_judge else "-",
+            ]
+        cells += [
+            f"{_percent(row.isr.mean)} ± {_percent(row.isr.std)}",
+            f"{_percent(row.csr.mean)} ± {_percent(row.csr.std)}",
+            str(row.instances),
+        ]
         lines.append("| " + " | ".join(cells) + " |")
     return [*lines, ""]
 
@@ -149,11 +179,17 @@ def tables_markdown(tables: OctoTables) -> str:
     lines += _markdown_panel("By model", "model", tables.by_model, judges)
     lines += _markdown_panel("By instruction category", "category", tables.by_category, judges)
     if tables.conflicts:
-        lines += ["### Conflicts (share of runs following each side)", "",
-                  "| scaffold | conflict | outcome | share % |", "|---|---|---|---|"]
+        lines += [
+            "### Conflicts (share of runs following each side)",
+            "",
+            "| scaffold | conflict | outcome | share % |",
+            "|---|---|---|---|",
+        ]
         for scaffold, kinds in tables.conflicts.items():
             for kind, shares in kinds.items():
-                lines += [f"| {scaffold} | {kind} | {outcome} | {_percent(share)} |"
-                          for outcome, share in shares.items()]
+                lines += [
+                    f"| {scaffold} | {kind} | {outcome} | {_percent(share)} |"
+                    for outcome, share in shares.items()
+                ]
         lines.append("")
     return "\n".join(lines)

@@ -168,8 +168,9 @@ class _Handler(BaseHTTPRequestHandler):
             return self._forward
         raise AttributeError(name)
 
-    def send_error(self, code: int, message: str | None = None,
-                   explain: str | None = None) -> None:
+    def send_error(
+        self, code: int, message: str | None = None, explain: str | None = None
+    ) -> None:
         """Errors http.server finds itself (over-long lines, bad request line), as JSON."""
         text = ": ".join(part for part in (message, explain) if part) or str(code)
         self._error(code, text)
@@ -179,9 +180,12 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             route = self._route()
             if not self._authorized(route.token):
-                self._error(401, "proxy token required: send 'Proxy-Authorization: Bearer "
-                            "<token>' or start the path with /t/<token>/",
-                            [("www-authenticate", 'Bearer realm="vibebench-proxy"')])
+                self._error(
+                    401,
+                    "proxy token required: send 'Proxy-Authorization: Bearer "
+                    "<token>' or start the path with /t/<token>/",
+                    [("www-authenticate", 'Bearer realm="vibebench-proxy"')],
+                )
                 return
             body = read_body(self.headers, self.rfile, config.max_body_bytes)
         except ClientError as err:
@@ -194,8 +198,10 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _route(self) -> _Route:
         if not is_method_token(self.command) or self.command == "CONNECT":
-            raise ClientError(405 if self.command == "CONNECT" else 400,
-                              f"method {self.command!r} cannot be forwarded")
+            raise ClientError(
+                405 if self.command == "CONNECT" else 400,
+                f"method {self.command!r} cannot be forwarded",
+            )
         if self.request_version == "HTTP/0.9":
             raise ClientError(400, "HTTP/0.9 requests are not forwarded")
         if not self.path.startswith("/"):
@@ -203,8 +209,9 @@ class _Handler(BaseHTTPRequestHandler):
         token, path = None, self.path
         if self.server.proxy.config.token is not None:  # else /t/... is an ordinary path
             token, path = split_token(path)
-        session, path = split_session(path, self.headers.get(SESSION_HEADER),
-                                      self.server.proxy.config.default_session)
+        session, path = split_session(
+            path, self.headers.get(SESSION_HEADER), self.server.proxy.config.default_session
+        )
         return _Route(session, path, token)
 
     def _authorized(self, path_token: str | None) -> bool:
@@ -216,20 +223,29 @@ class _Handler(BaseHTTPRequestHandler):
             presented = path_token
         elif scheme.lower() != "bearer":
             return False
-        return hmac.compare_digest(presented.strip().encode(),
-                                   required.get_secret_value().encode())
+        return hmac.compare_digest(
+            presented.strip().encode(), required.get_secret_value().encode()
+        )
 
     def _exchange(self, route: _Route, body: bytes) -> None:
         """Forward the request and relay the answer, recording the call before it completes."""
         proxy = self.server.proxy
         config = proxy.config
         started = time.perf_counter()
-        call = ProxyCall(session_id=route.session, seq=0, api=api_of(route.path),
-                         path=route.path, request=_parse_body(body))
+        call = ProxyCall(
+            session_id=route.session,
+            seq=0,
+            api=api_of(route.path),
+            path=route.path,
+            request=_parse_body(body),
+        )
         try:
             request = proxy.client.build_request(
-                self.command, config.upstream.rstrip("/") + route.path, content=body,
-                headers=request_headers(self.headers, drop=(SESSION_HEADER,)))
+                self.command,
+                config.upstream.rstrip("/") + route.path,
+                content=body,
+                headers=request_headers(self.headers, drop=(SESSION_HEADER,)),
+            )
             answer = proxy.client.send(request, stream=True)
         except (httpx.HTTPError, httpx.InvalidURL) as err:
             status, message = _failure(err, config, started)
@@ -243,8 +259,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _relay(self, call: ProxyCall, answer: httpx.Response, started: float) -> None:
         proxy = self.server.proxy
-        framing, headers = answer_head(self.command, answer.status_code,
-                                       answer.headers.multi_items(), self.request_version)
+        framing, headers = answer_head(
+            self.command, answer.status_code, answer.headers.multi_items(), self.request_version
+        )
         received: list[bytes] = []
         error = None
         try:
@@ -267,8 +284,13 @@ class _Handler(BaseHTTPRequestHandler):
             error = f"upstream failed mid-answer: {type(err).__name__}: {err}"
         except OSError as err:
             error = f"client connection lost mid-answer: {type(err).__name__}: {err}"
-        proxy.record(call, started, status=answer.status_code,
-                     response=_parse_body(b"".join(received)), error=error)
+        proxy.record(
+            call,
+            started,
+            status=answer.status_code,
+            response=_parse_body(b"".join(received)),
+            error=error,
+        )
         if error is None:
             try:
                 writer.finish()
@@ -277,8 +299,9 @@ class _Handler(BaseHTTPRequestHandler):
                 pass
         self.close_connection = True  # the client sees the body cut short
 
-    def _error(self, status: int, message: str,
-               extra: list[tuple[str, str]] | None = None) -> None:
+    def _error(
+        self, status: int, message: str, extra: list[tuple[str, str]] | None = None
+    ) -> None:
         """A JSON error from the proxy itself; the connection closes after it."""
         payload = json.dumps({"error": {"type": "proxy_error", "message": message}}).encode()
         self.close_connection = True
@@ -317,8 +340,9 @@ class LoggingProxy:
         self.client = httpx.Client(timeout=httpx.Timeout(wait))
         self._server = _ProxyServer((config.host, config.port), _Handler)
         self._server.proxy = self
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,),
-                                        daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), daemon=True
+        )
 
     @property
     def url(self) -> str:

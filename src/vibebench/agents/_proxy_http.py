@@ -34,10 +34,19 @@ _MAX_TRAILERS = 100
 _DIGITS = re.compile(r"[0-9]{1,19}")
 _HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
 _TOKEN = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
-_HOP_BY_HOP = frozenset({
-    "connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "proxy-connection",
-    "te", "trailer", "transfer-encoding", "upgrade",
-})
+_HOP_BY_HOP = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "proxy-authenticate",
+        "proxy-authorization",
+        "proxy-connection",
+        "te",
+        "trailer",
+        "transfer-encoding",
+        "upgrade",
+    }
+)
 _NOT_FORWARDED = _HOP_BY_HOP | {"host", "content-length", "accept-encoding", "expect"}
 """httpx sets host and the length itself, negotiates (and undoes) compression, and the
 stdlib server has already answered `Expect: 100-continue`."""
@@ -69,8 +78,11 @@ def request_headers(headers: Message, drop: Iterable[str] = ()) -> list[tuple[by
     """The client's headers to send upstream, as the bytes received (latin-1 round trip)."""
     declared = _tokens(",".join(headers.get_all("connection") or []))
     dropped = _NOT_FORWARDED | declared | {name.lower() for name in drop}
-    return [(name.encode("latin-1"), value.encode("latin-1"))
-            for name, value in headers.items() if name.lower() not in dropped]
+    return [
+        (name.encode("latin-1"), value.encode("latin-1"))
+        for name, value in headers.items()
+        if name.lower() not in dropped
+    ]
 
 
 def answer_head(
@@ -108,8 +120,12 @@ def read_body(headers: Message, rfile: BinaryIO, limit: int) -> bytes:
             transfer coding other than chunked (501).
         OSError: the client connection failed or timed out while sending.
     """
-    codings = [coding.strip().lower() for value in headers.get_all("transfer-encoding") or []
-               for coding in value.split(",") if coding.strip()]
+    codings = [
+        coding.strip().lower()
+        for value in headers.get_all("transfer-encoding") or []
+        for coding in value.split(",")
+        if coding.strip()
+    ]
     lengths = headers.get_all("content-length") or []
     if codings:
         if lengths:

@@ -97,16 +97,18 @@ class Scaffold:
     honours_system_prompt: bool = True
     """False when the scaffold has no way to take the instance's system prompt."""
 
-    def command(self, run: RunContext, turn: TurnContext,
-                executable: str | None = None) -> list[str]:
+    def command(
+        self, run: RunContext, turn: TurnContext, executable: str | None = None
+    ) -> list[str]:
         """The full argv of one turn."""
         return [executable or self.executable, *self.argv(run, turn)]
 
 
 def _claude_argv(run: RunContext, turn: TurnContext) -> list[str]:
     argv = ["-p", turn.query, "--dangerously-skip-permissions"]
-    argv += ["--session-id", run.session_uuid] if turn.index == 0 else [
-        "--resume", run.session_uuid]
+    argv += (
+        ["--session-id", run.session_uuid] if turn.index == 0 else ["--resume", run.session_uuid]
+    )
     if run.model:
         argv += ["--model", run.model]
     if run.system_prompt:
@@ -129,16 +131,28 @@ def _claude_env(run: RunContext) -> dict[str, str]:
 
 def _kilo_files(run: RunContext) -> dict[str, str]:
     config = {
-        "version": "1.0.0", "mode": "code", "telemetry": False, "provider": "proxy",
-        "providers": [{"id": "proxy", "provider": "openai", "openAiApiKey": DUMMY_API_KEY,
-                       "openAiBaseUrl": run.openai_base_url,
-                       "openAiModelId": run.model or DEFAULT_MODEL}],
+        "version": "1.0.0",
+        "mode": "code",
+        "telemetry": False,
+        "provider": "proxy",
+        "providers": [
+            {
+                "id": "proxy",
+                "provider": "openai",
+                "openAiApiKey": DUMMY_API_KEY,
+                "openAiBaseUrl": run.openai_base_url,
+                "openAiModelId": run.model or DEFAULT_MODEL,
+            }
+        ],
         "autoApproval": {
-            "enabled": True, "read": {"enabled": True, "outside": False},
+            "enabled": True,
+            "read": {"enabled": True, "outside": False},
             "write": {"enabled": True, "outside": False, "protected": False},
             "execute": {"enabled": True, "allowed": [], "denied": []},
-            "todo": {"enabled": True}, "mode": {"enabled": True},
-            "subtasks": {"enabled": True}, "question": {"enabled": True, "timeout": 1},
+            "todo": {"enabled": True},
+            "mode": {"enabled": True},
+            "subtasks": {"enabled": True},
+            "question": {"enabled": True, "timeout": 1},
             "retry": {"enabled": False},
         },
     }
@@ -147,30 +161,66 @@ def _kilo_files(run: RunContext) -> dict[str, str]:
 
 def _droid_files(run: RunContext) -> dict[str, str]:
     model = run.model or DEFAULT_MODEL
-    settings = {"customModels": [{"model": model, "displayName": model, "provider": "anthropic",
-                                  "baseUrl": run.base_url, "apiKey": DUMMY_API_KEY}]}
+    settings = {
+        "customModels": [
+            {
+                "model": model,
+                "displayName": model,
+                "provider": "anthropic",
+                "baseUrl": run.base_url,
+                "apiKey": DUMMY_API_KEY,
+            }
+        ]
+    }
     return {".factory/settings.json": json.dumps(settings, indent=2)}
 
 
 BUILTIN_SCAFFOLDS: dict[str, Scaffold] = {
     "claude-code": Scaffold("claude-code", "claude", "anthropic", _claude_argv, _claude_env),
     "kilo": Scaffold(
-        "kilo", "kilocode", "openai",
+        "kilo",
+        "kilocode",
+        "openai",
         lambda run, turn: ["--auto", "--json", turn.query],
         lambda run: {"CI": "true", "OPENAI_BASE_URL": run.openai_base_url},
-        _kilo_files, honours_system_prompt=False),
+        _kilo_files,
+        honours_system_prompt=False,
+    ),
     "droid": Scaffold(
-        "droid", "droid", "anthropic",
-        lambda run, turn: ["exec", "--skip-permissions-unsafe", "-m",
-                           run.model or DEFAULT_MODEL, turn.query],
+        "droid",
+        "droid",
+        "anthropic",
+        lambda run, turn: [
+            "exec",
+            "--skip-permissions-unsafe",
+            "-m",
+            run.model or DEFAULT_MODEL,
+            turn.query,
+        ],
         lambda run: {"ANTHROPIC_BASE_URL": run.base_url},
-        _droid_files, honours_system_prompt=False),
+        _droid_files,
+        honours_system_prompt=False,
+    ),
 }
 """Scaffold name -> definition."""
-_ALIASES = {"claudecode": "claude-code", "claude": "claude-code", "kilo-dev": "kilo",
-            "kilocode": "kilo"}
-_FIELDS = frozenset({"query", "system_prompt", "model", "turn", "session", "workdir",
-                     "base_url", "openai_base_url"})
+_ALIASES = {
+    "claudecode": "claude-code",
+    "claude": "claude-code",
+    "kilo-dev": "kilo",
+    "kilocode": "kilo",
+}
+_FIELDS = frozenset(
+    {
+        "query",
+        "system_prompt",
+        "model",
+        "turn",
+        "session",
+        "workdir",
+        "base_url",
+        "openai_base_url",
+    }
+)
 
 
 def _template(text: str) -> Scaffold:
@@ -183,15 +233,23 @@ def _template(text: str) -> Scaffold:
         raise ConfigError("the scaffold command is empty")
     unknown = sorted(named - _FIELDS)
     if unknown:
-        raise ConfigError(f"scaffold command {text!r}: unknown placeholder(s) "
-                          f"{', '.join(unknown)}; known: {', '.join(sorted(_FIELDS))}")
+        raise ConfigError(
+            f"scaffold command {text!r}: unknown placeholder(s) "
+            f"{', '.join(unknown)}; known: {', '.join(sorted(_FIELDS))}"
+        )
     rest = words[1:] if "query" in named else [*words[1:], "{query}"]
 
     def argv(run: RunContext, turn: TurnContext) -> list[str]:
-        values = {"query": turn.query, "system_prompt": run.system_prompt,
-                  "model": run.model or "", "turn": str(turn.index), "session": run.session,
-                  "workdir": str(run.workdir), "base_url": run.base_url,
-                  "openai_base_url": run.openai_base_url}
+        values = {
+            "query": turn.query,
+            "system_prompt": run.system_prompt,
+            "model": run.model or "",
+            "turn": str(turn.index),
+            "session": run.session,
+            "workdir": str(run.workdir),
+            "base_url": run.base_url,
+            "openai_base_url": run.openai_base_url,
+        }
         return [word.format_map(values) for word in rest]
 
     return Scaffold(Path(words[0]).name, words[0], "any", argv)

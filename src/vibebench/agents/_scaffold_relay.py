@@ -79,8 +79,9 @@ class HostRelay:
         self._listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self._listener.bind(str(socket_path))
         self._listener.listen(64)
-        self._thread = threading.Thread(target=_serve, args=(self._listener, self._connect),
-                                        daemon=True)
+        self._thread = threading.Thread(
+            target=_serve, args=(self._listener, self._connect), daemon=True
+        )
 
     def _connect(self) -> socket.socket:
         return socket.create_connection(self._target, timeout=None)

@@ -68,6 +68,7 @@ from vibebench.jsonl import read_jsonl_models, write_jsonl
 
 __all__ = ["RunSettings", "ScaffoldRun", "read_runs", "run_scaffold", "save_run"]
 
+
 class RunSettings(BaseModel):
     """How scaffold runs are done and where they are recorded."""
 
@@ -132,7 +133,8 @@ def _snapshot(root: Path) -> dict[str, str]:
     for path in walk_files(root):
         try:
             digests[path.relative_to(root).as_posix()] = hashlib.sha256(
-                path.read_bytes()).hexdigest()
+                path.read_bytes()
+            ).hexdigest()
         except OSError:
             continue
     return digests
@@ -151,6 +153,7 @@ def _key_hook(key: str) -> Callable[[httpx.Request], None]:
             request.headers["x-api-key"] = key
         if request.headers.get("authorization", "").lower().startswith("bearer "):
             request.headers["authorization"] = f"Bearer {key}"
+
     return put_key
 
 
@@ -207,8 +210,9 @@ def _write_files(home: Path, files: dict[str, str]) -> None:
         target.write_text(text, encoding="utf-8")
 
 
-def _notes(instance: OctoInstance, scaffold: Scaffold, isolation_notes: tuple[str, ...]
-           ) -> tuple[str, ...]:
+def _notes(
+    instance: OctoInstance, scaffold: Scaffold, isolation_notes: tuple[str, ...]
+) -> tuple[str, ...]:
     notes = list(isolation_notes)
     if instance.sources.system_prompt and not scaffold.honours_system_prompt:
         notes.append(f"{scaffold.name} takes no system prompt: the instance's was not passed")
@@ -223,8 +227,11 @@ def _run_error(turns: list[TurnRecord], trajectory: Trajectory | None) -> str | 
         return "the scaffold made no model call through the proxy"
     if failed:
         first = failed[0]
-        return (f"turn {first.index} timed out" if first.timed_out
-                else f"turn {first.index} exited with status {first.exit_code}")
+        return (
+            f"turn {first.index} timed out"
+            if first.timed_out
+            else f"turn {first.index} exited with status {first.exit_code}"
+        )
     return None
 
 
@@ -251,15 +258,29 @@ def run_scaffold(
         workdir, home = _prepare(folder, instance)
         log = ProxyLog.open(settings.store, settings.run_name)
         stack.callback(log.close)
-        proxy = stack.enter_context(LoggingProxy(ProxyConfig(
-            upstream=settings.upstream, token=token, idle_timeout_s=settings.idle_timeout_s,
-            timeout_s=settings.turn_timeout_s), log))
+        proxy = stack.enter_context(
+            LoggingProxy(
+                ProxyConfig(
+                    upstream=settings.upstream,
+                    token=token,
+                    idle_timeout_s=settings.idle_timeout_s,
+                    timeout_s=settings.turn_timeout_s,
+                ),
+                log,
+            )
+        )
         if upstream_key is not None:
             proxy.client.event_hooks = {"request": [_key_hook(upstream_key)], "response": []}
         port = int(proxy.url.rsplit(":", 1)[1])
-        run = RunContext(base_url=f"http://127.0.0.1:{port}/t/{token}/s/{session}", home=home,
-                         workdir=workdir, session=session, session_uuid=str(uuid.uuid4()),
-                         model=settings.model, system_prompt=instance.sources.system_prompt)
+        run = RunContext(
+            base_url=f"http://127.0.0.1:{port}/t/{token}/s/{session}",
+            home=home,
+            workdir=workdir,
+            session=session,
+            session_uuid=str(uuid.uuid4()),
+            model=settings.model,
+            system_prompt=instance.sources.system_prompt,
+        )
         _write_files(home, scaffold.files(run))
         env = scrubbed_env(scaffold, run, executable, settings.pass_env)
         prefix: list[str] = []
@@ -269,20 +290,38 @@ def run_scaffold(
             probe = scaffold.command(run, TurnContext(0, ""), executable)
             prefix = bwrap_prefix(folder, workdir, executable, port, socket_path, probe[1:])
         before = _snapshot(workdir)
-        turns = [run_turn([*prefix, *scaffold.command(run, TurnContext(i, query), executable)],
-                          env, workdir, logs, i, settings.turn_timeout_s,
-                          lambda word: word.replace(token, "***"))
-                 for i, query in enumerate(instance.sources.user_queries)]
+        turns = [
+            run_turn(
+                [*prefix, *scaffold.command(run, TurnContext(i, query), executable)],
+                env,
+                workdir,
+                logs,
+                i,
+                settings.turn_timeout_s,
+                lambda word: word.replace(token, "***"),
+            )
+            for i, query in enumerate(instance.sources.user_queries)
+        ]
         changed = _changes(before, _snapshot(workdir))
         calls = log.calls(session)
     trajectory, side_calls = _trajectory(calls)
     record = ScaffoldRun(
-        session=session, instance_id=instance.instance_id, scaffold=scaffold.name,
-        model=settings.model, rollout=rollout, isolation=isolation, turns=tuple(turns),
-        calls=trajectory.meta.calls if trajectory else 0, side_calls=side_calls,
-        changed_files=changed, workdir=str(folder) if settings.keep_workdir else None,
-        started_at=started_at, duration_s=time.perf_counter() - started,
-        notes=_notes(instance, scaffold, isolation_notes), error=_run_error(turns, trajectory))
+        session=session,
+        instance_id=instance.instance_id,
+        scaffold=scaffold.name,
+        model=settings.model,
+        rollout=rollout,
+        isolation=isolation,
+        turns=tuple(turns),
+        calls=trajectory.meta.calls if trajectory else 0,
+        side_calls=side_calls,
+        changed_files=changed,
+        workdir=str(folder) if settings.keep_workdir else None,
+        started_at=started_at,
+        duration_s=time.perf_counter() - started,
+        notes=_notes(instance, scaffold, isolation_notes),
+        error=_run_error(turns, trajectory),
+    )
     return record, trajectory
 
 
@@ -301,8 +340,9 @@ def read_runs(out_dir: Path) -> tuple[list[ScaffoldRun], dict[str, Trajectory]]:
         DatasetError: no runs.jsonl there, or a malformed line.
     """
     if not (out_dir / "runs.jsonl").is_file():
-        raise DatasetError("no runs.jsonl here: run some first (vibebench agents run)",
-                           path=str(out_dir))
+        raise DatasetError(
+            "no runs.jsonl here: run some first (vibebench agents run)", path=str(out_dir)
+        )
     runs = read_jsonl_models(out_dir / "runs.jsonl", ScaffoldRun, what="scaffold run")
     found = out_dir / "trajectories.jsonl"
     trajectories = read_trajectories(found) if found.is_file() else []

@@ -70,8 +70,21 @@ def bwrap_usable() -> bool:
     """Whether bubblewrap can make the sandbox here (installed, namespaces allowed)."""
     if shutil.which("bwrap") is None:
         return False
-    probe = ["bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-             "--unshare-net", "--unshare-pid", "--unshare-ipc", "--die-with-parent", "true"]
+    probe = [
+        "bwrap",
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+        "--unshare-net",
+        "--unshare-pid",
+        "--unshare-ipc",
+        "--die-with-parent",
+        "true",
+    ]
     try:
         return subprocess.run(probe, capture_output=True, timeout=20).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
@@ -89,10 +102,14 @@ def choose_isolation(requested: str) -> tuple[Isolation, tuple[str, ...]]:
     if bwrap_usable():
         return "bwrap", ()
     if requested == "bwrap":
-        raise SandboxError("bubblewrap is required (--isolation bwrap) but cannot run here; "
-                           "install it (apt-get install bubblewrap) or allow user namespaces")
-    logger.warning("bubblewrap unusable: the scaffold runs with a scrubbed environment only "
-                   "and its network is NOT contained")
+        raise SandboxError(
+            "bubblewrap is required (--isolation bwrap) but cannot run here; "
+            "install it (apt-get install bubblewrap) or allow user namespaces"
+        )
+    logger.warning(
+        "bubblewrap unusable: the scaffold runs with a scrubbed environment only "
+        "and its network is NOT contained"
+    )
     return "none", ("bubblewrap unusable: network not contained",)
 
 
@@ -103,19 +120,24 @@ def find_executable(scaffold: Scaffold, override: str | None = None) -> str:
         ConfigError: it is not found.
     """
     name = override or scaffold.executable
-    search = os.pathsep.join(p for p in (os.environ.get(SCAFFOLD_PATH_VARIABLE),
-                                         os.environ.get("PATH", _BASE_PATH)) if p)
+    search = os.pathsep.join(
+        p
+        for p in (os.environ.get(SCAFFOLD_PATH_VARIABLE), os.environ.get("PATH", _BASE_PATH))
+        if p
+    )
     found = shutil.which(name, path=search)
     if found is None:
         raise ConfigError(
             f"scaffold executable {name!r} not found on {SCAFFOLD_PATH_VARIABLE} or PATH; "
             f"install it (scripts/setup.sh --dev puts Claude Code in .cache/npm/bin) or name "
-            f"it with --executable")
+            f"it with --executable"
+        )
     return os.path.abspath(found)
 
 
-def scrubbed_env(scaffold: Scaffold, run: RunContext, executable: str,
-                 pass_env: Sequence[str] = ()) -> dict[str, str]:
+def scrubbed_env(
+    scaffold: Scaffold, run: RunContext, executable: str, pass_env: Sequence[str] = ()
+) -> dict[str, str]:
     """The scaffold's whole environment: basics, its base URLs and dummy keys, its own
     variables, and the caller's variables named in `pass_env`; nothing else.
 
@@ -128,9 +150,16 @@ def scrubbed_env(scaffold: Scaffold, run: RunContext, executable: str,
         folders.append(os.path.dirname(node))
     env = {
         "PATH": os.pathsep.join(dict.fromkeys([*folders, *_BASE_PATH.split(":")])),
-        "HOME": str(run.home), "USER": "agent", "LOGNAME": "agent", "SHELL": "/bin/bash",
-        "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1",
-        "TMPDIR": str(run.home.parent / "tmp"), "NO_PROXY": "127.0.0.1,localhost",
+        "HOME": str(run.home),
+        "USER": "agent",
+        "LOGNAME": "agent",
+        "SHELL": "/bin/bash",
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+        "TERM": "dumb",
+        "NO_COLOR": "1",
+        "TMPDIR": str(run.home.parent / "tmp"),
+        "NO_PROXY": "127.0.0.1,localhost",
     }
     env.update(common_env(run))
     env.update(scaffold.env(run))
@@ -159,20 +188,37 @@ def _shown_again(executable: str, files: Sequence[str] = ()) -> list[Path]:
     `files` are the command's own file arguments (a script the command runs, say): their
     folders are shown too, wherever the checkout lives (/tmp, /root...)."""
     node = shutil.which("node")
-    needed = {_prefix_of(executable), _RELAY.resolve().parent, _prefix_of(sys.executable),
-              Path(sys.base_prefix).resolve(), Path(sys.prefix).resolve()}
+    needed = {
+        _prefix_of(executable),
+        _RELAY.resolve().parent,
+        _prefix_of(sys.executable),
+        Path(sys.base_prefix).resolve(),
+        Path(sys.prefix).resolve(),
+    }
     needed |= {Path(name).resolve().parent for name in files if Path(name).is_file()}
     if node:
         needed.add(_prefix_of(node).parent)
     hidden = [Path(folder) for folder in _HIDDEN]
-    chosen = sorted(path for path in needed
-                    if any(path.is_relative_to(folder) and path != folder for folder in hidden))
-    return [path for n, path in enumerate(chosen)
-            if not any(path.is_relative_to(outer) for outer in chosen[:n])]
+    chosen = sorted(
+        path
+        for path in needed
+        if any(path.is_relative_to(folder) and path != folder for folder in hidden)
+    )
+    return [
+        path
+        for n, path in enumerate(chosen)
+        if not any(path.is_relative_to(outer) for outer in chosen[:n])
+    ]
 
 
-def bwrap_prefix(run_dir: Path, workdir: Path, executable: str, port: int,
-                 socket_path: Path, files: Sequence[str] = ()) -> list[str]:
+def bwrap_prefix(
+    run_dir: Path,
+    workdir: Path,
+    executable: str,
+    port: int,
+    socket_path: Path,
+    files: Sequence[str] = (),
+) -> list[str]:
     """bubblewrap arguments that seal the scaffold and start the in-sandbox relay first."""
     prefix = ["bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
     for folder in _HIDDEN:
@@ -181,10 +227,27 @@ def bwrap_prefix(run_dir: Path, workdir: Path, executable: str, port: int,
     for path in _shown_again(executable, files):
         if not path.is_relative_to(run_dir):
             prefix += ["--ro-bind", str(path), str(path)]
-    prefix += ["--bind", str(run_dir), str(run_dir), "--chdir", str(workdir),
-               "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
-               "--die-with-parent", "--new-session", "--",
-               sys.executable, "-I", "-S", str(_RELAY), str(port), str(socket_path), "--"]
+    prefix += [
+        "--bind",
+        str(run_dir),
+        str(run_dir),
+        "--chdir",
+        str(workdir),
+        "--unshare-net",
+        "--unshare-pid",
+        "--unshare-ipc",
+        "--unshare-uts",
+        "--die-with-parent",
+        "--new-session",
+        "--",
+        sys.executable,
+        "-I",
+        "-S",
+        str(_RELAY),
+        str(port),
+        str(socket_path),
+        "--",
+    ]
     return prefix
 
 
@@ -202,8 +265,15 @@ def _kill(child: subprocess.Popen[bytes]) -> None:
     child.wait()
 
 
-def run_turn(argv: list[str], env: dict[str, str], cwd: Path, logs: Path, index: int,
-             timeout_s: float, redact: Callable[[str], str]) -> TurnRecord:
+def run_turn(
+    argv: list[str],
+    env: dict[str, str],
+    cwd: Path,
+    logs: Path,
+    index: int,
+    timeout_s: float,
+    redact: Callable[[str], str],
+) -> TurnRecord:
     """Run one turn's process to its end or its timeout; its output goes to `logs`.
 
     Raises:
@@ -213,8 +283,15 @@ def run_turn(argv: list[str], env: dict[str, str], cwd: Path, logs: Path, index:
     started = time.perf_counter()
     with out_path.open("wb") as out, err_path.open("wb") as err:
         try:
-            child = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                                     stdout=out, stderr=err, start_new_session=True)
+            child = subprocess.Popen(
+                argv,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=err,
+                start_new_session=True,
+            )
         except OSError as error:
             raise SandboxError(f"cannot start {argv[0]!r}: {error}") from error
         timed_out = False
@@ -226,7 +303,12 @@ def run_turn(argv: list[str], env: dict[str, str], cwd: Path, logs: Path, index:
         except BaseException:  # Ctrl-C: the scaffold must not outlive the run
             _kill(child)
             raise
-    return TurnRecord(index=index, argv=tuple(redact(word) for word in argv),
-                      exit_code=code, timed_out=timed_out,
-                      duration_s=time.perf_counter() - started,
-                      stdout_tail=_tail(out_path), stderr_tail=_tail(err_path))
+    return TurnRecord(
+        index=index,
+        argv=tuple(redact(word) for word in argv),
+        exit_code=code,
+        timed_out=timed_out,
+        duration_s=time.perf_counter() - started,
+        stdout_tail=_tail(out_path),
+        stderr_tail=_tail(err_path),
+    )

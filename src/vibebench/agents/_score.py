@@ -51,8 +51,10 @@ def _render_message(message: TrajectoryMessage) -> str:
             lines.append(f"(reasoning) {message.reasoning_content}")
         if message.content:
             lines.append(message.content)
-        lines += [f"(tool call) {call.name} {json.dumps(call.arguments, default=str)}"
-                  for call in message.tool_calls]
+        lines += [
+            f"(tool call) {call.name} {json.dumps(call.arguments, default=str)}"
+            for call in message.tool_calls
+        ]
         return "\n".join(lines)
     if message.role == "tool":
         return f"[tool result: {message.tool_name or '?'}]\n{message.content}"
@@ -137,16 +139,29 @@ async def score_trajectory(
 ) -> InstanceResult:
     """Decide every applicable check of `checklist` on `trajectory` with the judge panel."""
     called = trajectory.tools_called()
-    applicable = [(category, check) for category, check in checklist.flat()
-                  if check.when_tool is None or check.when_tool in called]
-    skipped = tuple(check.check_id for _, check in checklist.flat()
-                    if check.when_tool is not None and check.when_tool not in called)
+    applicable = [
+        (category, check)
+        for category, check in checklist.flat()
+        if check.when_tool is None or check.when_tool in called
+    ]
+    skipped = tuple(
+        check.check_id
+        for _, check in checklist.flat()
+        if check.when_tool is not None and check.when_tool not in called
+    )
     verdicts: tuple[JudgeVerdict, ...] = await judge_checklist(
-        judges, render_trajectory(trajectory), [check.description for _, check in applicable],
-        guidance=TRAJECTORY_GUIDANCE, source="agent")
+        judges,
+        render_trajectory(trajectory),
+        [check.description for _, check in applicable],
+        guidance=TRAJECTORY_GUIDANCE,
+        source="agent",
+    )
     outcomes = tuple(
-        CheckOutcome(category=category, check=check,
-                     passed={verdict.judge: verdict.passed[position] for verdict in verdicts})
+        CheckOutcome(
+            category=category,
+            check=check,
+            passed={verdict.judge: verdict.passed[position] for verdict in verdicts},
+        )
         for position, (category, check) in enumerate(applicable)
     )
     return InstanceResult(
@@ -159,8 +174,9 @@ async def score_trajectory(
 
 
 def _mean_rates(rates: Sequence[Rates]) -> Rates:
-    return Rates(isr=fmean(r.isr for r in rates), csr=fmean(r.csr for r in rates),
-                 instances=len(rates))
+    return Rates(
+        isr=fmean(r.isr for r in rates), csr=fmean(r.csr for r in rates), instances=len(rates)
+    )
 
 
 def summarize_results(results: Sequence[InstanceResult]) -> ScoreSummary:
@@ -179,8 +195,10 @@ def summarize_results(results: Sequence[InstanceResult]) -> ScoreSummary:
         by_category[category] = _mean_rates(found)
     by_judge = {}
     for judge in sorted({judge for result in results for judge in result.judges}):
-        single = [result.model_copy(update={"judges": (judge,)}) for result in results
-                  if judge in result.judges and result.outcomes]
+        single = [
+            result.model_copy(update={"judges": (judge,)})
+            for result in results
+            if judge in result.judges and result.outcomes
+        ]
         by_judge[judge] = _mean_rates([r.rates() for r in single if r.rates() is not None])
-    return ScoreSummary(overall=_mean_rates(overall), by_category=by_category,
-                        by_judge=by_judge)
+    return ScoreSummary(overall=_mean_rates(overall), by_category=by_category, by_judge=by_judge)

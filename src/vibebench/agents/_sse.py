@@ -60,8 +60,11 @@ def _events(text: str) -> list[dict[str, Any]]:
     for block in re.split(r"\r\n\r\n|\n\n|\r\r", text):
         data = [value.strip() for name, value in _fields(block) if name == "data"]
         joined = _json_object("\n".join(data)) if len(data) > 1 else None
-        pieces = [joined] if joined is not None else [
-            _json_object(item) for item in data if item and item != "[DONE]"]
+        pieces = (
+            [joined]
+            if joined is not None
+            else [_json_object(item) for item in data if item and item != "[DONE]"]
+        )
         events.extend(piece for piece in pieces if piece is not None)
     return events
 
@@ -76,9 +79,10 @@ def _openai(events: list[dict[str, Any]]) -> dict[str, Any]:
             content.append(delta.get("content") or "")
             reasoning.append(delta.get("reasoning_content") or "")
             for fragment in delta.get("tool_calls") or []:
-                call = calls.setdefault(fragment.get("index", len(calls)),
-                                        {"id": "", "type": "function",
-                                         "function": {"name": "", "arguments": ""}})
+                call = calls.setdefault(
+                    fragment.get("index", len(calls)),
+                    {"id": "", "type": "function", "function": {"name": "", "arguments": ""}},
+                )
                 call["id"] = fragment.get("id") or call["id"]
                 function = fragment.get("function") or {}
                 call["function"]["name"] += function.get("name") or ""
@@ -109,7 +113,8 @@ def _anthropic(events: list[dict[str, Any]]) -> dict[str, Any]:
                 block["thinking"] = block.get("thinking", "") + delta.get("thinking", "")
             elif delta.get("type") == "input_json_delta":
                 partial[event["index"]] = partial.get(event["index"], "") + delta.get(
-                    "partial_json", "")
+                    "partial_json", ""
+                )
     for index, text in partial.items():
         try:
             blocks[index]["input"] = json.loads(text) if text else {}

@@ -38,26 +38,68 @@ _SECONDS = click.FloatRange(min=0, min_open=True)
 
 
 @click.command("proxy", cls=VibebenchCommand)
-@click.option("--upstream", required=True, envvar="VIBEBENCH_UPSTREAM",
-              help="Root URL of the real API, e.g. https://api.anthropic.com.")
-@click.option("--store", "store_path", type=_FILE, required=True, envvar="VIBEBENCH_STORE",
-              help="Run store to record calls in (created if missing).")
+@click.option(
+    "--upstream",
+    required=True,
+    envvar="VIBEBENCH_UPSTREAM",
+    help="Root URL of the real API, e.g. https://api.anthropic.com.",
+)
+@click.option(
+    "--store",
+    "store_path",
+    type=_FILE,
+    required=True,
+    envvar="VIBEBENCH_STORE",
+    help="Run store to record calls in (created if missing).",
+)
 @click.option("-r", "--run", "run_name", default="agents", show_default=True)
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Interface to listen on; it forwards credentials, so keep it local.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Interface to listen on; it forwards credentials, so keep it local.",
+)
 @click.option("--port", default=8788, show_default=True)
-@click.option("--session", default="default", show_default=True,
-              help="Session for calls without a /s/<session>/ prefix or x-vibebench-session.")
-@click.option("--token", envvar="VIBEBENCH_PROXY_TOKEN", default=None,
-              help="Require this token from clients (Proxy-Authorization: Bearer TOKEN, or a "
-                   "/t/TOKEN/ path prefix), else 401; env VIBEBENCH_PROXY_TOKEN.")
-@click.option("--idle-timeout", "idle_timeout_s", type=_SECONDS, default=300.0,
-              show_default=True,
-              help="Seconds without a byte from upstream before the call fails (504).")
-@click.option("--timeout", "timeout_s", type=_SECONDS, default=3600.0, show_default=True,
-              help="Seconds one call may take in all, streamed answer included.")
-def proxy(upstream: str, store_path: Path, run_name: str, host: str, port: int,
-          session: str, token: str | None, idle_timeout_s: float, timeout_s: float) -> None:
+@click.option(
+    "--session",
+    default="default",
+    show_default=True,
+    help="Session for calls without a /s/<session>/ prefix or x-vibebench-session.",
+)
+@click.option(
+    "--token",
+    envvar="VIBEBENCH_PROXY_TOKEN",
+    default=None,
+    help="Require this token from clients (Proxy-Authorization: Bearer TOKEN, or a "
+    "/t/TOKEN/ path prefix), else 401; env VIBEBENCH_PROXY_TOKEN.",
+)
+@click.option(
+    "--idle-timeout",
+    "idle_timeout_s",
+    type=_SECONDS,
+    default=300.0,
+    show_default=True,
+    help="Seconds without a byte from upstream before the call fails (504).",
+)
+@click.option(
+    "--timeout",
+    "timeout_s",
+    type=_SECONDS,
+    default=3600.0,
+    show_default=True,
+    help="Seconds one call may take in all, streamed answer included.",
+)
+def proxy(
+    upstream: str,
+    store_path: Path,
+    run_name: str,
+    host: str,
+    port: int,
+    session: str,
+    token: str | None,
+    idle_timeout_s: float,
+    timeout_s: float,
+) -> None:
     """Forward an agent's model calls to UPSTREAM and record each request and response.
 
     Point the scaffold's base URL at the proxy; put a session name in the path to keep
@@ -72,8 +114,15 @@ def proxy(upstream: str, store_path: Path, run_name: str, host: str, port: int,
       VIBEBENCH_PROXY_TOKEN=s3cret vibebench proxy --upstream ... --store runs.sqlite
       OPENAI_BASE_URL=http://127.0.0.1:8788/t/s3cret/s/task-3/v1 my-agent ...
     """
-    config = ProxyConfig(upstream=upstream, host=host, port=port, default_session=session,
-                         token=token, idle_timeout_s=idle_timeout_s, timeout_s=timeout_s)
+    config = ProxyConfig(
+        upstream=upstream,
+        host=host,
+        port=port,
+        default_session=session,
+        token=token,
+        idle_timeout_s=idle_timeout_s,
+        timeout_s=timeout_s,
+    )
     log = ProxyLog.open(store_path, run_name)
     server = LoggingProxy(config, log)
     click.echo(f"proxy on {server.url} -> {upstream}; sessions: {server.url}/s/<name>", err=True)
@@ -96,12 +145,18 @@ def trajectory() -> None:
 @trajectory.command("normalize")
 @click.option("--store", "store_path", type=_FILE, required=True, envvar="VIBEBENCH_STORE")
 @click.option("-r", "--run", "run_name", default="agents", show_default=True)
-@click.option("-s", "--session", "sessions", multiple=True,
-              help="Session to normalize (repeatable; default: all).")
+@click.option(
+    "-s",
+    "--session",
+    "sessions",
+    multiple=True,
+    help="Session to normalize (repeatable; default: all).",
+)
 @click.option("-o", "--output", type=_FILE, required=True, help="Trajectories JSONL.")
 @click.option("--max-tool-chars", default=4000, show_default=True)
-def normalize(store_path: Path, run_name: str, sessions: tuple[str, ...], output: Path,
-              max_tool_chars: int) -> None:
+def normalize(
+    store_path: Path, run_name: str, sessions: tuple[str, ...], output: Path, max_tool_chars: int
+) -> None:
     """Merge each session's proxy calls into one {meta, tools, messages} trajectory."""
     with ProxyLog.open(store_path, run_name, create=False) as log:
         wanted = list(sessions) or log.sessions()
@@ -114,9 +169,11 @@ def normalize(store_path: Path, run_name: str, sessions: tuple[str, ...], output
     write_trajectories(output, found)
     for item in found:
         meta = item.meta
-        click.echo(f"{meta.session_id}: {meta.calls} calls, {len(item.messages)} messages, "
-                   f"{meta.duplicates_removed} re-sent messages merged, "
-                   f"{meta.failed_calls} failed calls")
+        click.echo(
+            f"{meta.session_id}: {meta.calls} calls, {len(item.messages)} messages, "
+            f"{meta.duplicates_removed} re-sent messages merged, "
+            f"{meta.failed_calls} failed calls"
+        )
 
 
 async def _score_all(
@@ -141,11 +198,15 @@ def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
     table = Table(title="Instruction following (avg@k over judges)", title_justify="left")
     for column in ("scope", "ISR %", "CSR %", "instances"):
         table.add_column(column, no_wrap=True)
-    rows = [("overall", summary.overall), *sorted(summary.by_category.items()),
-            *((f"judge {name}", rates) for name, rates in summary.by_judge.items())]
+    rows = [
+        ("overall", summary.overall),
+        *sorted(summary.by_category.items()),
+        *((f"judge {name}", rates) for name, rates in summary.by_judge.items()),
+    ]
     for name, rates in rows:
-        table.add_row(name, f"{100 * rates.isr:.2f}", f"{100 * rates.csr:.2f}",
-                      str(rates.instances))
+        table.add_row(
+            name, f"{100 * rates.isr:.2f}", f"{100 * rates.csr:.2f}", str(rates.instances)
+        )
     Console().print(table)
     for result in results:
         failed = [outcome.check.check_id for outcome in result.failed_checks()]
@@ -154,29 +215,50 @@ def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
 
 @trajectory.command("score")
 @click.argument("trajectories", type=_FILE)
-@click.option("--checklist", "checklist_path", type=_FILE, required=True,
-              help="OctoBench checklist JSON (one for all, or {\"instances\": {id: ...}}).")
-@click.option("-j", "--judge", "judge_entries", multiple=True, required=True,
-              help="[LABEL=]SPEC of a judge (repeatable; the panel is averaged).")
+@click.option(
+    "--checklist",
+    "checklist_path",
+    type=_FILE,
+    required=True,
+    help='OctoBench checklist JSON (one for all, or {"instances": {id: ...}}).',
+)
+@click.option(
+    "-j",
+    "--judge",
+    "judge_entries",
+    multiple=True,
+    required=True,
+    help="[LABEL=]SPEC of a judge (repeatable; the panel is averaged).",
+)
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def score(trajectories: Path, checklist_path: Path, judge_entries: tuple[str, ...],
-          output_format: str) -> ExitCode:
+def score(
+    trajectories: Path, checklist_path: Path, judge_entries: tuple[str, ...], output_format: str
+) -> ExitCode:
     """Score TRAJECTORIES against their checklists: ISR and CSR overall and per category."""
     found = read_trajectories(trajectories)
     checklists = read_checklists(checklist_path)
     judges = labeled_models(judge_entries)
-    progress = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                        console=Console(stderr=True), transient=True)
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
     with progress:
         bar = progress.add_task("judging trajectories", total=len(found))
-        results = asyncio.run(_score_all(judges, found, checklists,
-                                         lambda: progress.advance(bar)))
+        results = asyncio.run(_score_all(judges, found, checklists, lambda: progress.advance(bar)))
         summary = summarize_results(results)
     if output_format == "json":
-        click.echo(json.dumps({
-            "summary": summary.model_dump(mode="json"),
-            "instances": [result.model_dump(mode="json") for result in results],
-        }, indent=2))
+        click.echo(
+            json.dumps(
+                {
+                    "summary": summary.model_dump(mode="json"),
+                    "instances": [result.model_dump(mode="json") for result in results],
+                },
+                indent=2,
+            )
+        )
     else:
         _print(summary, results)
     if any(result.judge_errors for result in results):

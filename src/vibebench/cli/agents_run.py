@@ -36,12 +36,22 @@ _FILE = click.Path(dir_okay=False, path_type=Path)
 _DIR = click.Path(file_okay=False, path_type=Path)
 _EXISTING = click.Path(exists=True, path_type=Path)
 _SECONDS = click.FloatRange(min=0, min_open=True)
-_INSTANCES = click.argument("instance_paths", metavar="INSTANCES...", nargs=-1, required=True,
-                            type=_EXISTING)
-_ONLY = click.option("--only", multiple=True, metavar="ID",
-                     help="Only these instance ids (repeatable; default: all).")
-_RUNS = click.option("--runs", "runs_dir", type=_DIR, required=True,
-                     help="Output folder of `agents run` (runs.jsonl, trajectories.jsonl).")
+_INSTANCES = click.argument(
+    "instance_paths", metavar="INSTANCES...", nargs=-1, required=True, type=_EXISTING
+)
+_ONLY = click.option(
+    "--only",
+    multiple=True,
+    metavar="ID",
+    help="Only these instance ids (repeatable; default: all).",
+)
+_RUNS = click.option(
+    "--runs",
+    "runs_dir",
+    type=_DIR,
+    required=True,
+    help="Output folder of `agents run` (runs.jsonl, trajectories.jsonl).",
+)
 
 
 def _instances(paths: Sequence[Path], only: Sequence[str]) -> dict[str, OctoInstance]:
@@ -77,49 +87,110 @@ def _run_line(record: ScaffoldRun) -> str:
     codes = ",".join("timeout" if t.timed_out else str(t.exit_code) for t in record.turns)
     changed = " ".join(record.changed_files) or "-"
     state = f"error: {record.error}" if record.error else "ok"
-    return (f"{record.session}: {record.isolation}, exits {codes}, {record.calls} calls "
-            f"({record.side_calls} side), {record.duration_s:.1f} s, changed {changed}; {state}")
+    return (
+        f"{record.session}: {record.isolation}, exits {codes}, {record.calls} calls "
+        f"({record.side_calls} side), {record.duration_s:.1f} s, changed {changed}; {state}"
+    )
 
 
 @agents.command("run")
 @_INSTANCES
-@click.option("-s", "--scaffold", "scaffold_text", required=True, metavar="NAME|CMD",
-              help="claude-code, kilo, droid, or a command template such as "
-                   "\"my-agent --task {query}\".")
-@click.option("--label", default=None,
-              help="Name the scaffold in the records and tables (default: its name, or a "
-                   "command's executable).")
-@click.option("--upstream", required=True, envvar="VIBEBENCH_UPSTREAM",
-              help="The model API the proxy forwards to; env VIBEBENCH_UPSTREAM.")
-@click.option("-o", "--out", "out_dir", type=_DIR, required=True,
-              help="Folder for runs.jsonl, trajectories.jsonl and logs/ (appended to).")
-@click.option("--store", "store_path", type=_FILE, default=None,
-              help="Run store for the proxy's call log (default OUT/runs.sqlite).")
+@click.option(
+    "-s",
+    "--scaffold",
+    "scaffold_text",
+    required=True,
+    metavar="NAME|CMD",
+    help='claude-code, kilo, droid, or a command template such as "my-agent --task {query}".',
+)
+@click.option(
+    "--label",
+    default=None,
+    help="Name the scaffold in the records and tables (default: its name, or a "
+    "command's executable).",
+)
+@click.option(
+    "--upstream",
+    required=True,
+    envvar="VIBEBENCH_UPSTREAM",
+    help="The model API the proxy forwards to; env VIBEBENCH_UPSTREAM.",
+)
+@click.option(
+    "-o",
+    "--out",
+    "out_dir",
+    type=_DIR,
+    required=True,
+    help="Folder for runs.jsonl, trajectories.jsonl and logs/ (appended to).",
+)
+@click.option(
+    "--store",
+    "store_path",
+    type=_FILE,
+    default=None,
+    help="Run store for the proxy's call log (default OUT/runs.sqlite).",
+)
 @click.option("-r", "--run", "run_name", default="agents", show_default=True)
 @click.option("-m", "--model", default=None, help="Model the scaffold asks for.")
 @_ONLY
-@click.option("-n", "--rollouts", default=1, show_default=True, type=click.IntRange(min=1),
-              help="Runs per instance.")
-@click.option("--turn-timeout", "turn_timeout_s", type=_SECONDS, default=1800.0,
-              show_default=True, help="Seconds one user turn may take.")
-@click.option("--isolation", type=click.Choice(["auto", "bwrap", "none"]), default="auto",
-              show_default=True, help="bwrap seals the scaffold (network: the proxy only); "
-                                      "auto falls back to none, loudly.")
+@click.option(
+    "-n",
+    "--rollouts",
+    default=1,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Runs per instance.",
+)
+@click.option(
+    "--turn-timeout",
+    "turn_timeout_s",
+    type=_SECONDS,
+    default=1800.0,
+    show_default=True,
+    help="Seconds one user turn may take.",
+)
+@click.option(
+    "--isolation",
+    type=click.Choice(["auto", "bwrap", "none"]),
+    default="auto",
+    show_default=True,
+    help="bwrap seals the scaffold (network: the proxy only); auto falls back to none, loudly.",
+)
 @click.option("--executable", default=None, help="The scaffold's executable (path or name).")
-@click.option("--upstream-key-env", default=None, metavar="VAR",
-              help="Variable holding the upstream's real key; the proxy adds it, the "
-                   "scaffold never sees it.")
-@click.option("--pass-env", multiple=True, metavar="VAR",
-              help="Pass this variable to the scaffold unchanged (repeatable).")
+@click.option(
+    "--upstream-key-env",
+    default=None,
+    metavar="VAR",
+    help="Variable holding the upstream's real key; the proxy adds it, the "
+    "scaffold never sees it.",
+)
+@click.option(
+    "--pass-env",
+    multiple=True,
+    metavar="VAR",
+    help="Pass this variable to the scaffold unchanged (repeatable).",
+)
 @click.option("--keep-workdir", is_flag=True, help="Keep each run's workspace and HOME.")
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]),
-              default="table")
-def run(instance_paths: tuple[Path, ...], scaffold_text: str, label: str | None,
-        upstream: str, out_dir: Path,
-        store_path: Path | None, run_name: str, model: str | None, only: tuple[str, ...],
-        rollouts: int, turn_timeout_s: float, isolation: str, executable: str | None,
-        upstream_key_env: str | None, pass_env: tuple[str, ...], keep_workdir: bool,
-        output_format: str) -> ExitCode:
+@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+def run(
+    instance_paths: tuple[Path, ...],
+    scaffold_text: str,
+    label: str | None,
+    upstream: str,
+    out_dir: Path,
+    store_path: Path | None,
+    run_name: str,
+    model: str | None,
+    only: tuple[str, ...],
+    rollouts: int,
+    turn_timeout_s: float,
+    isolation: str,
+    executable: str | None,
+    upstream_key_env: str | None,
+    pass_env: tuple[str, ...],
+    keep_workdir: bool,
+    output_format: str,
+) -> ExitCode:
     """Run a scaffold on each instance through a logging proxy; save runs and trajectories.
 
     Each run copies the instance's environment to a temporary workspace, starts a proxy on
@@ -132,10 +203,18 @@ def run(instance_paths: tuple[Path, ...], scaffold_text: str, label: str | None,
     if label:
         scaffold = dataclasses.replace(scaffold, name=label)
     settings = RunSettings(
-        upstream=upstream, store=store_path or out_dir / "runs.sqlite", out_dir=out_dir,
-        run_name=run_name, model=model, turn_timeout_s=turn_timeout_s, isolation=isolation,
-        keep_workdir=keep_workdir, pass_env=pass_env, upstream_key_env=upstream_key_env,
-        executable=executable)
+        upstream=upstream,
+        store=store_path or out_dir / "runs.sqlite",
+        out_dir=out_dir,
+        run_name=run_name,
+        model=model,
+        turn_timeout_s=turn_timeout_s,
+        isolation=isolation,
+        keep_workdir=keep_workdir,
+        pass_env=pass_env,
+        upstream_key_env=upstream_key_env,
+        executable=executable,
+    )
     out_dir.mkdir(parents=True, exist_ok=True)
     on_interrupt(f"finished runs are in {out_dir / 'runs.jsonl'}")
     records = []
@@ -151,8 +230,9 @@ def run(instance_paths: tuple[Path, ...], scaffold_text: str, label: str | None,
     return ExitCode.FAILED if any(r.error for r in records) else ExitCode.OK
 
 
-def _by_instance(runs: Sequence[ScaffoldRun], trajectories: dict[str, Trajectory]
-                 ) -> dict[str, list[Trajectory]]:
+def _by_instance(
+    runs: Sequence[ScaffoldRun], trajectories: dict[str, Trajectory]
+) -> dict[str, list[Trajectory]]:
     grouped: dict[str, list[Trajectory]] = {}
     for record in runs:
         if record.session in trajectories:
@@ -160,12 +240,17 @@ def _by_instance(runs: Sequence[ScaffoldRun], trajectories: dict[str, Trajectory
     return grouped
 
 
-async def _generate_all(model: Model, instances: dict[str, OctoInstance],
-                        grouped: dict[str, list[Trajectory]], attempts: int
-                        ) -> list[GeneratedChecklist]:
+async def _generate_all(
+    model: Model,
+    instances: dict[str, OctoInstance],
+    grouped: dict[str, list[Trajectory]],
+    attempts: int,
+) -> list[GeneratedChecklist]:
     try:
-        return [await generate_checklist(model, instance, grouped[ident], attempts=attempts)
-                for ident, instance in instances.items()]
+        return [
+            await generate_checklist(model, instance, grouped[ident], attempts=attempts)
+            for ident, instance in instances.items()
+        ]
     finally:
         await model.aclose()
 
@@ -173,15 +258,37 @@ async def _generate_all(model: Model, instances: dict[str, OctoInstance],
 @agents.command("checklist")
 @_INSTANCES
 @_RUNS
-@click.option("-m", "--model", "model_entry", required=True, metavar="[LABEL=]SPEC",
-              help="The model that proposes and merges checks.")
-@click.option("-o", "--output", type=_FILE, required=True,
-              help="Checklists JSON ({\"instances\": {id: checklist}}).")
+@click.option(
+    "-m",
+    "--model",
+    "model_entry",
+    required=True,
+    metavar="[LABEL=]SPEC",
+    help="The model that proposes and merges checks.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=_FILE,
+    required=True,
+    help='Checklists JSON ({"instances": {id: checklist}}).',
+)
 @_ONLY
-@click.option("--attempts", default=3, show_default=True, type=click.IntRange(min=1),
-              help="Tries per model answer before giving up.")
-def checklist(instance_paths: tuple[Path, ...], runs_dir: Path, model_entry: str,
-              output: Path, only: tuple[str, ...], attempts: int) -> None:
+@click.option(
+    "--attempts",
+    default=3,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Tries per model answer before giving up.",
+)
+def checklist(
+    instance_paths: tuple[Path, ...],
+    runs_dir: Path,
+    model_entry: str,
+    output: Path,
+    only: tuple[str, ...],
+    attempts: int,
+) -> None:
     """Generate each instance's checklist from its specification and recorded runs.
 
     One proposal per trajectory, then deduplicated and harmonized by the same model;
@@ -192,17 +299,31 @@ def checklist(instance_paths: tuple[Path, ...], runs_dir: Path, model_entry: str
     grouped = _by_instance(runs, trajectories)
     missing = sorted(set(found) - set(grouped))
     if missing:
-        raise ConfigError(f"no recorded trajectory for instance(s) {', '.join(missing)}: "
-                          f"run them first (vibebench agents run)")
+        raise ConfigError(
+            f"no recorded trajectory for instance(s) {', '.join(missing)}: "
+            f"run them first (vibebench agents run)"
+        )
     (model,) = labeled_models([model_entry])
     generated = asyncio.run(_generate_all(model, found, grouped, attempts))
-    output.write_text(json.dumps({"instances": {
-        item.instance_id: checklist_json(item.checklist) for item in generated}},
-        indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    output.write_text(
+        json.dumps(
+            {
+                "instances": {
+                    item.instance_id: checklist_json(item.checklist) for item in generated
+                }
+            },
+            indent=2,
+            ensure_ascii=False,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     for item in generated:
         size = len(item.checklist.flat())
-        click.echo(f"{item.instance_id}: {size} checks in "
-                   f"{', '.join(item.checklist.categories)} from {item.proposals} proposal(s)")
+        click.echo(
+            f"{item.instance_id}: {size} checks in "
+            f"{', '.join(item.checklist.categories)} from {item.proposals} proposal(s)"
+        )
         for note in item.notes:
             click.echo(f"  note: {note}", err=True)
 
@@ -221,10 +342,15 @@ def _panel(title: str, rows: Sequence[PanelRow], judges: Sequence[str]) -> Table
     for column in ("ISR\nmean ± std", "CSR\nmean ± std", "n"):
         table.add_column(column, no_wrap=True)
     for row in rows:
-        cells = [row.group, *(_pair(row.isr.per_judge.get(j), row.csr.per_judge.get(j))
-                              for j in judges)]
-        cells += [f"{100 * row.isr.mean:.2f} ± {100 * row.isr.std:.2f}",
-                  f"{100 * row.csr.mean:.2f} ± {100 * row.csr.std:.2f}", str(row.instances)]
+        cells = [
+            row.group,
+            *(_pair(row.isr.per_judge.get(j), row.csr.per_judge.get(j)) for j in judges),
+        ]
+        cells += [
+            f"{100 * row.isr.mean:.2f} ± {100 * row.isr.std:.2f}",
+            f"{100 * row.csr.mean:.2f} ± {100 * row.csr.std:.2f}",
+            str(row.instances),
+        ]
         table.add_row(*cells)
     return table
 
@@ -244,13 +370,18 @@ def _show(tables: OctoTables, output_format: str) -> None:
     for scaffold, kinds in tables.conflicts.items():
         for kind, shares in kinds.items():
             parts = ", ".join(f"{name} {100 * share:.1f}%" for name, share in shares.items())
-            console.print(f"conflict {scaffold} {kind} "
-                          f"({tables.conflict_counts[scaffold]} runs): {parts}")
+            console.print(
+                f"conflict {scaffold} {kind} ({tables.conflict_counts[scaffold]} runs): {parts}"
+            )
 
 
-async def _score(judges: list[Model], runs: list[ScaffoldRun],
-                 trajectories: dict[str, Trajectory], instances: dict[str, OctoInstance],
-                 checklists: dict[str, AgentChecklist]) -> OctoScores:
+async def _score(
+    judges: list[Model],
+    runs: list[ScaffoldRun],
+    trajectories: dict[str, Trajectory],
+    instances: dict[str, OctoInstance],
+    checklists: dict[str, AgentChecklist],
+) -> OctoScores:
     try:
         return await score_runs(judges, runs, trajectories, instances, checklists=checklists)
     finally:
@@ -258,13 +389,17 @@ async def _score(judges: list[Model], runs: list[ScaffoldRun],
             await judge.aclose()
 
 
-def _checklists(path: Path | None, instances: dict[str, OctoInstance]
-                ) -> dict[str, AgentChecklist]:
+def _checklists(
+    path: Path | None, instances: dict[str, OctoInstance]
+) -> dict[str, AgentChecklist]:
     if path is None:
         return {}
     found = read_checklists(path)
-    return {ident: chosen for ident in instances
-            if (chosen := found.get(ident) or found.get(None)) is not None}
+    return {
+        ident: chosen
+        for ident in instances
+        if (chosen := found.get(ident) or found.get(None)) is not None
+    }
 
 
 def _tables_of(scores: OctoScores, where: Path) -> OctoTables:
@@ -274,23 +409,43 @@ def _tables_of(scores: OctoScores, where: Path) -> OctoTables:
         raise DatasetError(str(err), path=str(where)) from err
 
 
-_FORMAT = click.option("--format", "output_format", default="table",
-                       type=click.Choice(["table", "json", "markdown"]))
+_FORMAT = click.option(
+    "--format", "output_format", default="table", type=click.Choice(["table", "json", "markdown"])
+)
 
 
 @agents.command("score")
 @_INSTANCES
 @_RUNS
-@click.option("-j", "--judge", "judge_entries", multiple=True, required=True,
-              metavar="[LABEL=]SPEC", help="A judge of the panel (repeatable; OctoBench: 3).")
-@click.option("-c", "--checklists", "checklist_path", type=_FILE, default=None,
-              help="Generated checklists (else each instance's own).")
+@click.option(
+    "-j",
+    "--judge",
+    "judge_entries",
+    multiple=True,
+    required=True,
+    metavar="[LABEL=]SPEC",
+    help="A judge of the panel (repeatable; OctoBench: 3).",
+)
+@click.option(
+    "-c",
+    "--checklists",
+    "checklist_path",
+    type=_FILE,
+    default=None,
+    help="Generated checklists (else each instance's own).",
+)
 @click.option("-o", "--output", type=_FILE, required=True, help="Scores JSON, for `tables`.")
 @_ONLY
 @_FORMAT
-def score(instance_paths: tuple[Path, ...], runs_dir: Path, judge_entries: tuple[str, ...],
-          checklist_path: Path | None, output: Path, only: tuple[str, ...],
-          output_format: str) -> ExitCode:
+def score(
+    instance_paths: tuple[Path, ...],
+    runs_dir: Path,
+    judge_entries: tuple[str, ...],
+    checklist_path: Path | None,
+    output: Path,
+    only: tuple[str, ...],
+    output_format: str,
+) -> ExitCode:
     """Judge every recorded run with the panel and print the ISR/CSR tables.
 
     Each judge's ISR and CSR and their mean ± std across judges (avg@k), overall, per
@@ -304,15 +459,17 @@ def score(instance_paths: tuple[Path, ...], runs_dir: Path, judge_entries: tuple
     if not chosen:
         raise ConfigError(f"no recorded run of these instances in {runs_dir}")
     judges = labeled_models(judge_entries)
-    scores = asyncio.run(_score(judges, chosen, trajectories, found,
-                                _checklists(checklist_path, found)))
+    scores = asyncio.run(
+        _score(judges, chosen, trajectories, found, _checklists(checklist_path, found))
+    )
     output.write_text(scores.model_dump_json(indent=2) + "\n", encoding="utf-8")
     _show(_tables_of(scores, output), output_format)
     crashed = sum(1 for r in scores.runs if r.session not in trajectories)
     undecided = any(r.result.judge_errors for r in scores.runs if r.session in trajectories)
     if crashed:
-        click.echo(f"{crashed} run(s) left no trajectory (scored as failing every check)",
-                   err=True)
+        click.echo(
+            f"{crashed} run(s) left no trajectory (scored as failing every check)", err=True
+        )
     if undecided:
         click.echo("some judges could not decide (counted as failed checks)", err=True)
     return ExitCode.FAILED if undecided else ExitCode.OK

@@ -89,26 +89,56 @@ class _VerdictWriter:
 
 @click.command("exec", cls=VibebenchCommand)
 @click.argument("samples", type=click.Path(exists=True, dir_okay=False))
-@click.option("-b", "--benchmark", required=True, help="humaneval, embedded, bigcodebench, "
-              "livecodebench, or a task JSONL file.")
+@click.option(
+    "-b",
+    "--benchmark",
+    required=True,
+    help="humaneval, embedded, bigcodebench, livecodebench, or a task JSONL file.",
+)
 @click.option("--data-file", help="Local copy of the benchmark's data (offline loading).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), help="Verdicts JSONL.")
-@click.option("--k", "ks", default="1,10", show_default=True, callback=_parse_ks,
-              help="pass@k values; ks larger than a task's sample count are skipped.")
-@click.option("--timeout-floor", type=click.FloatRange(min=0.1), default=5.0, show_default=True,
-              help="Least CPU seconds a sample gets; more when its reference is slow.")
-@click.option("--calibrate/--no-calibrate", default=True, show_default=True,
-              help="Time each task's reference first and scale timeouts from it.")
+@click.option(
+    "--k",
+    "ks",
+    default="1,10",
+    show_default=True,
+    callback=_parse_ks,
+    help="pass@k values; ks larger than a task's sample count are skipped.",
+)
+@click.option(
+    "--timeout-floor",
+    type=click.FloatRange(min=0.1),
+    default=5.0,
+    show_default=True,
+    help="Least CPU seconds a sample gets; more when its reference is slow.",
+)
+@click.option(
+    "--calibrate/--no-calibrate",
+    default=True,
+    show_default=True,
+    help="Time each task's reference first and scale timeouts from it.",
+)
 @_WORKERS
 @_BATCH
 @_ISOLATION
 @_EXECUTOR
 @_RAY_ADDRESS
 @_FORMAT
-def exec_(samples: str, benchmark: str, data_file: str | None, output: str | None,
-          ks: list[int], timeout_floor: float, calibrate: bool, workers: int | None,
-          batch_size: int | None, isolation: str, executor: str, ray_address: str | None,
-          output_format: str) -> ExitCode:
+def exec_(
+    samples: str,
+    benchmark: str,
+    data_file: str | None,
+    output: str | None,
+    ks: list[int],
+    timeout_floor: float,
+    calibrate: bool,
+    workers: int | None,
+    batch_size: int | None,
+    isolation: str,
+    executor: str,
+    ray_address: str | None,
+    output_format: str,
+) -> ExitCode:
     """Run SAMPLES (JSONL: task_id + solution | completion | response) in the sandbox.
 
     \b
@@ -139,8 +169,13 @@ def exec_(samples: str, benchmark: str, data_file: str | None, output: str | Non
     return ExitCode.FAILED if failed else ExitCode.OK
 
 
-def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
-                        problems: tuple[str, ...], runner: Runner, output_format: str) -> None:
+def _print_exec_summary(
+    verdicts: list[ExecutionVerdict],
+    ks: list[int],
+    problems: tuple[str, ...],
+    runner: Runner,
+    output_format: str,
+) -> None:
     usable = feasible_ks(verdicts, ks)
     report = {str(r.k): r.mean for r in pass_at_k_report(verdicts, usable)}
     statuses = Counter(v.status for v in verdicts)
@@ -163,17 +198,30 @@ def _print_exec_summary(verdicts: list[ExecutionVerdict], ks: list[int],
 @click.command("selfcheck", cls=VibebenchCommand)
 @click.argument("bench")
 @click.option("--data-file", help="Local copy of the benchmark's data (offline loading).")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=30.0, show_default=True,
-              help="Seconds each reference solution gets.")
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0.1),
+    default=30.0,
+    show_default=True,
+    help="Seconds each reference solution gets.",
+)
 @_WORKERS
 @_BATCH
 @_ISOLATION
 @_EXECUTOR
 @_RAY_ADDRESS
 @_FORMAT
-def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | None,
-              batch_size: int | None, isolation: str, executor: str, ray_address: str | None,
-              output_format: str) -> ExitCode:
+def selfcheck(
+    bench: str,
+    data_file: str | None,
+    timeout: float,
+    workers: int | None,
+    batch_size: int | None,
+    isolation: str,
+    executor: str,
+    ray_address: str | None,
+    output_format: str,
+) -> ExitCode:
     """Run BENCH's reference solutions in the sandbox; list any that fail (exit 1 if so).
 
     A broken environment (missing library, sandbox too strict) must never look like a bad
@@ -195,8 +243,10 @@ def selfcheck(bench: str, data_file: str | None, timeout: float, workers: int | 
         }))  # fmt: skip
     else:
         passed = len(report.verdicts) - len(failures)
-        click.echo(f"{passed}/{len(report.verdicts)} reference solutions pass "
-                   f"(isolation: {runner.sandbox.isolation})")
+        click.echo(
+            f"{passed}/{len(report.verdicts)} reference solutions pass "
+            f"(isolation: {runner.sandbox.isolation})"
+        )
         for failure in failures:
             click.echo(f"FAIL {failure.task_id}: {failure.status}: {failure.message}")
         if report.without_reference:

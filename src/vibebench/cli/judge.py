@@ -180,9 +180,7 @@ def calibrate(
     for name, pairs in rows.items():
         kept = [(case, v) for case, v in pairs if not judged_only or v.decided_by != "rule"]
         decided = {(case, v.item_id) for case, v in kept}
-        wanted = {
-            key: value for key, value in labels.items() if not judged_only or key in decided
-        }
+        wanted = {key: value for key, value in labels.items() if not judged_only or key in decided}
         reports.append(calibrate_verdicts(kept, wanted, judge=name))
     if output_format == "json":
         click.echo(json.dumps([r.model_dump() for r in reports], indent=2))

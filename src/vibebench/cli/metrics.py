@@ -38,8 +38,13 @@ def _from_store(
     with RunStore.open(store_path, create=False) as store:
         found = vericode_runs(find_runs(store, runs), named=bool(runs))
         aggregates = store_aggregates(store, found)
-        progress = [entry for run in found for entry in progress_from_aggregates(
-            aggregates, run.run_id, store.planned(run.run_id))]
+        progress = [
+            entry
+            for run in found
+            for entry in progress_from_aggregates(
+                aggregates, run.run_id, store.planned(run.run_id)
+            )
+        ]
     done, total = sum(e.done for e in progress), sum(e.total for e in progress)
     if done < total:
         click.echo(f"incomplete: {done} of {total} samples done; figures use those", err=True)
@@ -48,25 +53,35 @@ def _from_store(
     pairs = {(run, model) for run, model, _, _ in aggregates.tasks.groups}
     labels = model_labels((names[run], model) for run, model in pairs)
     config = MetricsConfig(resamples=1, error_threshold=max_error_rate)
-    metrics = compute_from_aggregates(aggregates_from_store(
-        aggregates, {(run, model): labels[(names[run], model)] for run, model in pairs}), config)
+    metrics = compute_from_aggregates(
+        aggregates_from_store(
+            aggregates, {(run, model): labels[(names[run], model)] for run, model in pairs}
+        ),
+        config,
+    )
     excluded = {
         m.model: f"error rate {100 * m.error_rate:.1f}% is above {100 * max_error_rate:.1f}%: "
         "not comparable, left out of the correlation"
-        for m in metrics.models if m.flagged
+        for m in metrics.models
+        if m.flagged
     }
     comparable = tuple(m for m in metrics.models if not m.flagged)
-    rows, skipped = rated_models_from_metrics(metrics.model_copy(update={"models": comparable}),
-                                              ratings)
+    rows, skipped = rated_models_from_metrics(
+        metrics.model_copy(update={"models": comparable}), ratings
+    )
     if skipped:
-        click.echo(f"left out (no rating, or no base / single k=1 samples): {', '.join(skipped)}",
-                   err=True)
+        click.echo(
+            f"left out (no rating, or no base / single k=1 samples): {', '.join(skipped)}",
+            err=True,
+        )
     return rows, excluded
 
 
 def _print_curve(curve: CorrelationCurve, console: Console) -> None:
-    table = Table(title=f"alpha * IF + (1 - alpha) * Func vs rating, {len(curve.models)} models",
-                  title_justify="left")
+    table = Table(
+        title=f"alpha * IF + (1 - alpha) * Func vs rating, {len(curve.models)} models",
+        title_justify="left",
+    )
     table.add_column("alpha", justify="right")
     for name in COEFFICIENTS:
         table.add_column(name, justify="right")
@@ -86,21 +101,45 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
 
 @click.command("correlate", cls=VibebenchCommand)
 @click.argument("scores", required=False, type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--store", "store_path", type=click.Path(dir_okay=False, path_type=Path),
-              envvar="VIBEBENCH_STORE", help="Run store to take Func and IF from.")
-@click.option("-r", "--run", "runs", multiple=True,
-              help="Run name in the store (repeatable; default: every run).")
-@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="CSV with columns model,rating to join with the store's runs.")
+@click.option(
+    "--store",
+    "store_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="VIBEBENCH_STORE",
+    help="Run store to take Func and IF from.",
+)
+@click.option(
+    "-r",
+    "--run",
+    "runs",
+    multiple=True,
+    help="Run name in the store (repeatable; default: every run).",
+)
+@click.option(
+    "--ratings",
+    "ratings_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="CSV with columns model,rating to join with the store's runs.",
+)
 @click.option("--step", default=0.1, show_default=True, help="Alpha grid step.")
-@click.option("--max-error-rate", default=ERROR_RATE_THRESHOLD, show_default=True,
-              type=click.FloatRange(0, 1),
-              help="--store: a model failing more generations than this is marked and left "
-              "out (the Vibe Checker paper drops such models).")
+@click.option(
+    "--max-error-rate",
+    default=ERROR_RATE_THRESHOLD,
+    show_default=True,
+    type=click.FloatRange(0, 1),
+    help="--store: a model failing more generations than this is marked and left "
+    "out (the Vibe Checker paper drops such models).",
+)
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def correlate(scores: Path | None, store_path: Path | None, runs: tuple[str, ...],
-              ratings_path: Path | None, step: float, output_format: str,
-              max_error_rate: float = ERROR_RATE_THRESHOLD) -> None:
+def correlate(
+    scores: Path | None,
+    store_path: Path | None,
+    runs: tuple[str, ...],
+    ratings_path: Path | None,
+    step: float,
+    output_format: str,
+    max_error_rate: float = ERROR_RATE_THRESHOLD,
+) -> None:
     """Correlate alpha * IF + (1 - alpha) * Func with human ratings for alpha in [0, 1].
 
     Either SCORES, a CSV with columns model,func,if,rating, or --store with --ratings, a CSV

@@ -34,19 +34,33 @@ SUMMARY_WIDTH = 120
 """Columns of the terminal summary when stdout is not a terminal (a log, a pipe)."""
 
 
-def _build(store_path: Path, runs: tuple[str, ...], config: MetricsConfig,
-           ratings: Path | None, with_drill: bool, details: Details = "auto") -> ReportData:
+def _build(
+    store_path: Path,
+    runs: tuple[str, ...],
+    config: MetricsConfig,
+    ratings: Path | None,
+    with_drill: bool,
+    details: Details = "auto",
+) -> ReportData:
     console = Console(stderr=True)
     columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True,
-                  disable=not console.is_terminal) as progress:
+    with Progress(
+        *columns, console=console, transient=True, disable=not console.is_terminal
+    ) as progress:
         task = progress.add_task("reading the store", total=None)
 
         def advance(stage: str) -> None:
             progress.update(task, description=stage)
 
-        data = build_report_data(store_path, runs, config=config, ratings_path=ratings,
-                                 with_drill=with_drill, progress=advance, details=details)
+        data = build_report_data(
+            store_path,
+            runs,
+            config=config,
+            ratings_path=ratings,
+            with_drill=with_drill,
+            progress=advance,
+            details=details,
+        )
         progress.update(task, description="rendering")
     return data
 
@@ -118,36 +132,91 @@ def _markdown(data: ReportData) -> str:
 
 @click.command("report", cls=VibebenchCommand)
 @click.argument("runs", nargs=-1, required=True)
-@click.option("--store", "store_path", default="vibebench-runs/runs.sqlite", show_default=True,
-              type=click.Path(dir_okay=False, path_type=Path), envvar="VIBEBENCH_STORE")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Output file (html default: report.html; other formats: stdout).")
-@click.option("--format", "output_format", type=click.Choice(["html", "md", "csv", "json"]),
-              default="html", show_default=True)
-@click.option("--ratings", type=click.Path(dir_okay=False, path_type=Path),
-              help="CSV model,rating (e.g. LMArena coding Elo) for the correlation curve.")
-@click.option("--alpha", default=0.5, show_default=True, type=click.FloatRange(0, 1),
-              help="Weight of IF in the composite score.")
-@click.option("--resamples", default=1000, show_default=True, type=click.IntRange(1),
-              help="Bootstrap resamples.")
+@click.option(
+    "--store",
+    "store_path",
+    default="vibebench-runs/runs.sqlite",
+    show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    envvar="VIBEBENCH_STORE",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Output file (html default: report.html; other formats: stdout).",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["html", "md", "csv", "json"]),
+    default="html",
+    show_default=True,
+)
+@click.option(
+    "--ratings",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="CSV model,rating (e.g. LMArena coding Elo) for the correlation curve.",
+)
+@click.option(
+    "--alpha",
+    default=0.5,
+    show_default=True,
+    type=click.FloatRange(0, 1),
+    help="Weight of IF in the composite score.",
+)
+@click.option(
+    "--resamples",
+    default=1000,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Bootstrap resamples.",
+)
 @click.option("--seed", default=0, show_default=True, help="Bootstrap seed.")
-@click.option("--max-error-rate", default=ERROR_RATE_THRESHOLD, show_default=True,
-              type=click.FloatRange(0, 1),
-              help="A model failing more generations than this is marked and not ranked.")
-@click.option("--details", type=click.Choice(["auto", "all", "none"]), default="auto",
-              show_default=True,
-              help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
-                   "samples, else the first page; all; none.")
-@click.option("--serve", is_flag=True,
-              help="Serve the report on 127.0.0.1 (every task's details read on demand) "
-                   "instead of writing it.")
-@click.option("--port", default=8018, show_default=True, type=click.IntRange(0, 65535),
-              help="Port for --serve (0: any free port).")
+@click.option(
+    "--max-error-rate",
+    default=ERROR_RATE_THRESHOLD,
+    show_default=True,
+    type=click.FloatRange(0, 1),
+    help="A model failing more generations than this is marked and not ranked.",
+)
+@click.option(
+    "--details",
+    type=click.Choice(["auto", "all", "none"]),
+    default="auto",
+    show_default=True,
+    help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
+    "samples, else the first page; all; none.",
+)
+@click.option(
+    "--serve",
+    is_flag=True,
+    help="Serve the report on 127.0.0.1 (every task's details read on demand) "
+    "instead of writing it.",
+)
+@click.option(
+    "--port",
+    default=8018,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port for --serve (0: any free port).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No terminal summary after writing HTML.")
-def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_format: str,
-           ratings: Path | None, alpha: float, resamples: int, seed: int,
-           max_error_rate: float = ERROR_RATE_THRESHOLD, quiet: bool = False,
-           details: Details = "auto", serve: bool = False, port: int = 8018) -> ExitCode:
+def report(
+    runs: tuple[str, ...],
+    store_path: Path,
+    output: Path | None,
+    output_format: str,
+    ratings: Path | None,
+    alpha: float,
+    resamples: int,
+    seed: int,
+    max_error_rate: float = ERROR_RATE_THRESHOLD,
+    quiet: bool = False,
+    details: Details = "auto",
+    serve: bool = False,
+    port: int = 8018,
+) -> ExitCode:
     """Report RUNS of the store: leaderboard, FR_k, IF, positions, categories, drill-down.
 
     HTML is one file (no network needed to view it) that stays small whatever the run's
@@ -171,12 +240,14 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
       vibebench report default --format md > results.md
       vibebench report default --serve --port 8018
     """
-    config = MetricsConfig(alpha=alpha, resamples=resamples, seed=seed,
-                           error_threshold=max_error_rate)
+    config = MetricsConfig(
+        alpha=alpha, resamples=resamples, seed=seed, error_threshold=max_error_rate
+    )
     if serve:
         return _serve(store_path, runs, config, ratings, port)
-    data = _build(store_path, runs, config, ratings, with_drill=output_format == "html",
-                  details=details)
+    data = _build(
+        store_path, runs, config, ratings, with_drill=output_format == "html", details=details
+    )
     if output_format == "html":
         target = output or Path("report.html")
         size = write_html(data, target)
@@ -192,8 +263,9 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
     if output_format == "html":
         if not quiet:
             console = _summary_console()
-            print_health(data.progress, standings_of(data.metrics.models),
-                         config.error_threshold, console)
+            print_health(
+                data.progress, standings_of(data.metrics.models), config.error_threshold, console
+            )
             print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
         extra = sidecar_size(target)
         beside = f" + {target.with_suffix('.data').name}/ ({extra / 1e6:.1f} MB)" if extra else ""
@@ -206,8 +278,13 @@ def report(runs: tuple[str, ...], store_path: Path, output: Path | None, output_
     return ExitCode.INCOMPLETE
 
 
-def _serve(store_path: Path, runs: tuple[str, ...], config: MetricsConfig,
-           ratings: Path | None, port: int = 8018) -> ExitCode:
+def _serve(
+    store_path: Path,
+    runs: tuple[str, ...],
+    config: MetricsConfig,
+    ratings: Path | None,
+    port: int = 8018,
+) -> ExitCode:
     """Build the report, serve it until Ctrl-C (a normal end: exit 0)."""
     data = _build(store_path, runs, config, ratings, with_drill=True, details="none")
     try:

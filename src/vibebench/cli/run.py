@@ -297,12 +297,22 @@ def run(
         from vibebench.cli.codealign import run_codealign_command
 
         run_name = run_codealign_command(
-            benchmarks=benchmarks, models=models, k=max_k, samples=samples, limit=limit,
+            benchmarks=benchmarks,
+            models=models,
+            k=max_k,
+            samples=samples,
+            limit=limit,
             temperature=_codealign_temperature(generation),
-            max_tokens=generation.max_tokens, name=name, judge=judge_spec,
-            store_path=store_path, concurrency=concurrency, retries=retries,
-            request_timeout=request_timeout, first_solution=first_solution,
-            output_format=output_format, languages=languages,
+            max_tokens=generation.max_tokens,
+            name=name,
+            judge=judge_spec,
+            store_path=store_path,
+            concurrency=concurrency,
+            retries=retries,
+            request_timeout=request_timeout,
+            first_solution=first_solution,
+            output_format=output_format,
+            languages=languages,
         )
         if not no_report:
             path = report_path or store_path.with_name(f"{run_name}.html")
@@ -382,8 +392,9 @@ def _json_summaries(result: RunResult) -> list[dict[str, object]]:
     scored = {summary.model for summary in result.summaries}
     for entry in result.progress.models:
         if entry.model not in scored:
-            rows.append({"model": entry.model, "samples": 0, "rows": [],
-                         **_progress_json(entry, result)})
+            rows.append(
+                {"model": entry.model, "samples": 0, "rows": [], **_progress_json(entry, result)}
+            )
     return rows
 
 

@@ -55,8 +55,16 @@ class JsonObjectType(click.ParamType):
         return parsed
 
 
-_NAMES = ("temperatures", "max_tokens", "top_p", "seed", "system_prompt", "reasoning_effort",
-          "thinking_budget", "extra_body")
+_NAMES = (
+    "temperatures",
+    "max_tokens",
+    "top_p",
+    "seed",
+    "system_prompt",
+    "reasoning_effort",
+    "thinking_budget",
+    "extra_body",
+)
 
 _OPTIONS = (
     click.option(

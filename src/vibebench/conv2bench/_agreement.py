@@ -80,8 +80,9 @@ def _f1(hits: int, misses: int) -> float:
 def binary_agreement(truth: Sequence[bool], predicted: Sequence[bool]) -> Agreement:
     """Accuracy, Cohen's kappa and per-class and macro F1 of `predicted` against `truth`."""
     if len(truth) != len(predicted) or not truth:
-        raise ValueError(f"need equal, non-empty label lists, got {len(truth)} and "
-                         f"{len(predicted)}")
+        raise ValueError(
+            f"need equal, non-empty label lists, got {len(truth)} and {len(predicted)}"
+        )
     pairs = list(zip(truth, predicted, strict=True))
     tp = sum(t and p for t, p in pairs)
     tn = sum(not t and not p for t, p in pairs)
@@ -93,8 +94,14 @@ def binary_agreement(truth: Sequence[bool], predicted: Sequence[bool]) -> Agreem
     kappa = math.nan if chance == 1 else (observed - chance) / (1 - chance)
     positive, negative = _f1(tp, fp + fn), _f1(tn, fp + fn)
     macro = math.nan if math.isnan(positive) or math.isnan(negative) else (positive + negative) / 2
-    return Agreement(points=n, accuracy=observed, kappa=kappa, f1_negative=negative,
-                     f1_positive=positive, f1_macro=macro)
+    return Agreement(
+        points=n,
+        accuracy=observed,
+        kappa=kappa,
+        f1_negative=negative,
+        f1_positive=positive,
+        f1_macro=macro,
+    )
 
 
 def read_gold(path: Path) -> dict[GoldKey, bool]:
@@ -111,8 +118,11 @@ def read_gold(path: Path) -> dict[GoldKey, bool]:
         label = (row["label"] or "").strip().lower()
         position = (row["item"] or "").strip()
         if label not in _TRUE | _FALSE or not position.isdigit() or int(position) < 1:
-            raise DatasetError(f"item must be a positive integer and label 1/0, got "
-                               f"{position!r}, {label!r}", path=str(path), line=line)
+            raise DatasetError(
+                f"item must be a positive integer and label 1/0, got {position!r}, {label!r}",
+                path=str(path),
+                line=line,
+            )
         gold[(row["model"], row["item_id"], int(position))] = label in _TRUE
     return gold
 
@@ -126,14 +136,16 @@ def _points(
         for position, item in enumerate(record.checklist, start=1):
             votes = {v.judge: v.passed[position - 1] for v in record.verdicts}
             if votes:
-                found.append(((record.model, record.item_id, position), item.from_feedback,
-                              votes))
+                found.append(((record.model, record.item_id, position), item.from_feedback, votes))
     return found
 
 
 def _subsets(points: list[tuple[GoldKey, bool, dict[str, bool]]]) -> dict[Subset, list]:
-    return {"all": points, "instruction": [p for p in points if not p[1]],
-            "feedback": [p for p in points if p[1]]}
+    return {
+        "all": points,
+        "instruction": [p for p in points if not p[1]],
+        "feedback": [p for p in points if p[1]],
+    }
 
 
 def judge_reliability(
@@ -152,11 +164,19 @@ def judge_reliability(
         else:
             pairs = list(itertools.combinations(judges, 2))
         for judge, other in pairs:
-            decided = [(votes[judge], gold[key] if gold is not None else votes[other])
-                       for key, _, votes in chosen
-                       if judge in votes and (other in votes if gold is None else key in gold)]
+            decided = [
+                (votes[judge], gold[key] if gold is not None else votes[other])
+                for key, _, votes in chosen
+                if judge in votes and (other in votes if gold is None else key in gold)
+            ]
             if decided:
                 predicted, truth = zip(*decided, strict=True)
-                found.append(JudgeReliability(judge=judge, against=other, subset=subset,
-                                              agreement=binary_agreement(truth, predicted)))
+                found.append(
+                    JudgeReliability(
+                        judge=judge,
+                        against=other,
+                        subset=subset,
+                        agreement=binary_agreement(truth, predicted),
+                    )
+                )
     return tuple(found)

@@ -47,8 +47,9 @@ def _parse(text: str, answer_type: type[Answer], check: Callable[[Answer], None]
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "the object"
-        raise AnswerError(f"the JSON does not have the required shape: {where}: "
-                          f"{first['msg']}") from err
+        raise AnswerError(
+            f"the JSON does not have the required shape: {where}: {first['msg']}"
+        ) from err
     if check is not None:
         check(answer)
     return answer
@@ -85,7 +86,10 @@ async def ask_json(
             messages = [
                 *messages,
                 ChatMessage(role="assistant", content=response.text),
-                ChatMessage(role="user", content=f"Your answer was rejected: {reason}. "
-                            "Reply again with only the corrected JSON object."),
+                ChatMessage(
+                    role="user",
+                    content=f"Your answer was rejected: {reason}. "
+                    "Reply again with only the corrected JSON object.",
+                ),
             ]
     raise ModelError(f"{model.name}: no valid answer after {max_attempts} attempts ({reason})")

@@ -122,8 +122,10 @@ def parse_checklist(lines: Sequence[str], feedback_ids: set[int]) -> tuple[Check
             raise AnswerError(f"item {position} does not start with [I] or [Fn]: {line[:60]!r}")
         source = match["source"]
         if source != "I" and int(source[1:]) not in feedback_ids:
-            raise AnswerError(f"item {position} cites [{source}], which is not a listed "
-                              f"feedback message (listed: {sorted(feedback_ids)})")
+            raise AnswerError(
+                f"item {position} cites [{source}], which is not a listed "
+                f"feedback message (listed: {sorted(feedback_ids)})"
+            )
         items.append(ChecklistItem(question=match["question"].strip(), source=source))
     if not items:
         raise AnswerError("the checklist is empty")
@@ -141,14 +143,19 @@ async def identify_feedback(
     def only_reactions(answer: _Feedback) -> None:
         wrong = sorted({label.message_id for label in answer.feedback} - allowed)
         if wrong:
-            raise AnswerError(f"messages {wrong} cannot be feedback: only user messages after an "
-                              f"assistant answer can (here {sorted(allowed)})")
+            raise AnswerError(
+                f"messages {wrong} cannot be feedback: only user messages after an "
+                f"assistant answer can (here {sorted(allowed)})"
+            )
 
     answer = await ask_json(
-        model, prompts.FEEDBACK_SYSTEM,
+        model,
+        prompts.FEEDBACK_SYSTEM,
         "Analyze the following conversation according to the defined rules and return the "
         f"feedback messages.\n\nConversation:\n{prompts.render_conversation(conversation)}",
-        _Feedback, check=only_reactions, max_attempts=max_attempts,
+        _Feedback,
+        check=only_reactions,
+        max_attempts=max_attempts,
     )
     unique = {label.message_id: label.polarity for label in answer.feedback}
     return tuple(
@@ -178,8 +185,11 @@ def _screen(
     if topic is not None and topic_id != OUTLIERS:
         if topic.in_domain:
             return None
-        return Dropped(conversation_id=ident, stage="topic", reason=f"topic {topic_id} "
-                       f"({topic.label}): no lexicon keyword among its top terms")
+        return Dropped(
+            conversation_id=ident,
+            stage="topic",
+            reason=f"topic {topic_id} ({topic.label}): no lexicon keyword among its top terms",
+        )
     users = [turn.content for turn in conversation.turns if turn.role == "user"]
     hits = prompts.lexicon_hits(users, config.lexicon)
     if len(hits) < config.min_lexicon_hits:
@@ -214,23 +224,43 @@ async def _mine(
     model: Model, conversation: Conversation, config: BuildConfig
 ) -> BenchItem | Dropped:
     ident, attempts = conversation.conversation_id, config.max_attempts
-    related = await _at("classifier", ask_json(
-        model, prompts.classify_system(config.domain),
-        f"Determine if the following conversation is {config.domain}-related:\n\n"
-        f"Conversation:\n{conversation.first_user_message}", _Related, max_attempts=attempts))
+    related = await _at(
+        "classifier",
+        ask_json(
+            model,
+            prompts.classify_system(config.domain),
+            f"Determine if the following conversation is {config.domain}-related:\n\n"
+            f"Conversation:\n{conversation.first_user_message}",
+            _Related,
+            max_attempts=attempts,
+        ),
+    )
     if not related.related:
         return Dropped(conversation_id=ident, stage="classifier", reason=f"not {config.domain}")
-    synthesized = await _at("instruction", ask_json(
-        model, prompts.INSTRUCTION_SYSTEM,
-        "Analyze the following conversation and extract the user's coding-related instruction."
-        f"\n\nConversation:\n{prompts.render_conversation(conversation)}",
-        _Instruction, max_attempts=attempts))
+    synthesized = await _at(
+        "instruction",
+        ask_json(
+            model,
+            prompts.INSTRUCTION_SYSTEM,
+            "Analyze the following conversation and extract the user's coding-related instruction."
+            f"\n\nConversation:\n{prompts.render_conversation(conversation)}",
+            _Instruction,
+            max_attempts=attempts,
+        ),
+    )
     instruction = synthesized.instruction.strip()
     if not instruction:
         return Dropped(conversation_id=ident, stage="instruction", reason="no coding request")
-    validity = await _at("validity", ask_json(
-        model, prompts.VALIDITY_SYSTEM, f"User Instruction: {instruction}", _Validity,
-        max_attempts=attempts))
+    validity = await _at(
+        "validity",
+        ask_json(
+            model,
+            prompts.VALIDITY_SYSTEM,
+            f"User Instruction: {instruction}",
+            _Validity,
+            max_attempts=attempts,
+        ),
+    )
     if not validity.valid:
         reason = validity.reason or "judged invalid"
         return Dropped(conversation_id=ident, stage="validity", reason=reason)
@@ -238,13 +268,24 @@ async def _mine(
     positive = [label.message_id for label in feedback if label.polarity == "positive"]
     negative = [label.message_id for label in feedback if label.polarity == "negative"]
     listed = set(positive) | set(negative)
-    checklist = await _at("checklist", ask_json(
-        model, prompts.CHECKLIST_SYSTEM,
-        prompts.checklist_user(conversation, instruction, positive, negative), _Checklist,
-        check=_checklist_rule(listed), max_attempts=attempts))
-    return BenchItem(item_id=ident, instruction=instruction, feedback=feedback,
-                     checklist=parse_checklist(checklist.checklist, listed),
-                     source=conversation.source)
+    checklist = await _at(
+        "checklist",
+        ask_json(
+            model,
+            prompts.CHECKLIST_SYSTEM,
+            prompts.checklist_user(conversation, instruction, positive, negative),
+            _Checklist,
+            check=_checklist_rule(listed),
+            max_attempts=attempts,
+        ),
+    )
+    return BenchItem(
+        item_id=ident,
+        instruction=instruction,
+        feedback=feedback,
+        checklist=parse_checklist(checklist.checklist, listed),
+        source=conversation.source,
+    )
 
 
 async def build_bench(
@@ -280,8 +321,12 @@ async def build_bench(
                 try:
                     mined = await _mine(model, conversation, config)
                 except _StageError as failure:
-                    return Dropped(conversation_id=conversation.conversation_id,
-                                   stage=failure.stage, reason=str(failure), error=True)
+                    return Dropped(
+                        conversation_id=conversation.conversation_id,
+                        stage=failure.stage,
+                        reason=str(failure),
+                        error=True,
+                    )
             topic = screening.assignments.get(conversation.conversation_id)
             if isinstance(mined, BenchItem) and topic is not None:
                 return mined.model_copy(update={"topic": topic})
@@ -290,8 +335,9 @@ async def build_bench(
             if on_done is not None:
                 on_done()
 
-    outcomes = await asyncio.gather(*(one(c, drop) for c, drop in zip(conversations, early,
-                                                                         strict=True)))
+    outcomes = await asyncio.gather(
+        *(one(c, drop) for c, drop in zip(conversations, early, strict=True))
+    )
     return BuildResult(
         items=tuple(outcome for outcome in outcomes if isinstance(outcome, BenchItem)),
         dropped=tuple(outcome for outcome in outcomes if isinstance(outcome, Dropped)),

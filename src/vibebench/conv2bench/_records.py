@@ -50,8 +50,11 @@ def instruction_score(record: EvalRecord, variant: Variant, judge: str = PANEL) 
     verdict = next((v for v in record.verdicts if v.judge == judge), None)
     if verdict is None:
         return None
-    kept = [passed for passed, item in zip(verdict.passed, record.checklist, strict=True)
-            if variant == "full" or not item.from_feedback]
+    kept = [
+        passed
+        for passed, item in zip(verdict.passed, record.checklist, strict=True)
+        if variant == "full" or not item.from_feedback
+    ]
     return sum(kept) / len(kept) if kept else None
 
 

@@ -71,18 +71,34 @@ def analyze(
         runs: list[RankStability] = []
         table = per_model(records, variant)
         if len(table) >= 2 and stability:
-            runs.append(rank_stability(table, resamples=resamples, seed=seed,
-                                       reference=reference))
+            runs.append(rank_stability(table, resamples=resamples, seed=seed, reference=reference))
         if len(table) >= 2 and subsample is not None:
-            runs.append(rank_stability(table, method="subsample", size=subsample,
-                                       resamples=resamples, seed=seed, reference=reference))
-        variants.append(VariantAnalysis(
-            variant=variant, length_effects=effects, stability=tuple(runs),
-            length_controlled=length_controlled(records, variant, thetas, effects)))
+            runs.append(
+                rank_stability(
+                    table,
+                    method="subsample",
+                    size=subsample,
+                    resamples=resamples,
+                    seed=seed,
+                    reference=reference,
+                )
+            )
+        variants.append(
+            VariantAnalysis(
+                variant=variant,
+                length_effects=effects,
+                stability=tuple(runs),
+                length_controlled=length_controlled(records, variant, thetas, effects),
+            )
+        )
     reliability = judge_reliability(records, gold)
     basis = "human labels" if gold is not None else "judge pairs" if reliability else "none"
-    return Analysis(scores=tuple(scores), variants=tuple(variants), reliability=reliability,
-                    reliability_basis=basis)
+    return Analysis(
+        scores=tuple(scores),
+        variants=tuple(variants),
+        reliability=reliability,
+        reliability_basis=basis,
+    )
 
 
 def analysis_json(analysis: Analysis, **extra: Any) -> str:
@@ -107,37 +123,66 @@ def _scores(analysis: Analysis, title: str) -> Table:
     controlled = {v.variant: v.length_controlled for v in analysis.variants}
     for score in analysis.scores:
         interval = score.interval
-        table.add_row(score.model, score.variant, _f(interval.score),
-                      f"[{_f(interval.low)}, {_f(interval.high)}]",
-                      _f(controlled[score.variant].get(score.model, math.nan)),
-                      str(interval.instructions), str(score.errors))
+        table.add_row(
+            score.model,
+            score.variant,
+            _f(interval.score),
+            f"[{_f(interval.low)}, {_f(interval.high)}]",
+            _f(controlled[score.variant].get(score.model, math.nan)),
+            str(interval.instructions),
+            str(score.errors),
+        )
     return table
 
 
 def _reliability(analysis: Analysis, console: Console) -> None:
     if analysis.reliability_basis == "none":
-        console.print("Judge reliability: one judge and no human labels (--gold), so nothing "
-                      "to measure it against.")
+        console.print(
+            "Judge reliability: one judge and no human labels (--gold), so nothing "
+            "to measure it against."
+        )
         return
-    title = ("Judge reliability against human labels" if analysis.reliability_basis ==
-             "human labels" else "Judge agreement between judges (no --gold human labels)")
-    table = _table(title, ("judge", "vs", "subset", "n", "kappa", "F1 fail", "F1 pass",
-                           "F1 macro"))
+    title = (
+        "Judge reliability against human labels"
+        if analysis.reliability_basis == "human labels"
+        else "Judge agreement between judges (no --gold human labels)"
+    )
+    table = _table(
+        title, ("judge", "vs", "subset", "n", "kappa", "F1 fail", "F1 pass", "F1 macro")
+    )
     for row in analysis.reliability:
         a = row.agreement
-        table.add_row(row.judge, row.against, row.subset, str(a.points), _f(a.kappa),
-                      _f(a.f1_negative), _f(a.f1_positive), _f(a.f1_macro))
+        table.add_row(
+            row.judge,
+            row.against,
+            row.subset,
+            str(a.points),
+            _f(a.kappa),
+            _f(a.f1_negative),
+            _f(a.f1_positive),
+            _f(a.f1_macro),
+        )
     console.print(table)
 
 
 def _verbosity(analysis: Analysis, console: Console) -> None:
-    table = _table("Verbosity: S_i against answer length in tokens (r, rho); slope: change "
-                   "in S_i per doubling, same model and instruction",
-                   ("judge", "variant", "n", "r", "p", "rho", "slope", "p"))
+    table = _table(
+        "Verbosity: S_i against answer length in tokens (r, rho); slope: change "
+        "in S_i per doubling, same model and instruction",
+        ("judge", "variant", "n", "r", "p", "rho", "slope", "p"),
+    )
     for variant in analysis.variants:
         for e in variant.length_effects:
-            table.add_row(e.judge, e.variant, str(e.points), _f(e.pearson), _f(e.pearson_p),
-                          _f(e.spearman), _f(e.fit.slope, 4), _f(e.fit.p_value))
+            table.add_row(
+                e.judge,
+                e.variant,
+                str(e.points),
+                _f(e.pearson),
+                _f(e.pearson_p),
+                _f(e.spearman),
+                _f(e.fit.slope, 4),
+                _f(e.fit.p_value),
+            )
     if table.row_count:
         console.print(table)
 
@@ -146,12 +191,19 @@ def _stability(analysis: Analysis, console: Console) -> None:
     for variant in analysis.variants:
         for run in variant.stability:
             name = "cluster" if run.method == "cluster" else "subsampling"
-            table = _table(f"Rank stability ({variant.variant}, {name} bootstrap, B = "
-                           f"{run.resamples}, {run.size}/{run.instructions} instructions)",
-                           ("model", "score", "95% CI", "mean rank", "rank 95%"))
+            table = _table(
+                f"Rank stability ({variant.variant}, {name} bootstrap, B = "
+                f"{run.resamples}, {run.size}/{run.instructions} instructions)",
+                ("model", "score", "95% CI", "mean rank", "rank 95%"),
+            )
             for m in run.models:
-                table.add_row(m.model, _f(m.score), f"[{_f(m.low)}, {_f(m.high)}]",
-                              _f(m.rank, 2), f"[{_f(m.rank_low, 1)}, {_f(m.rank_high, 1)}]")
+                table.add_row(
+                    m.model,
+                    _f(m.score),
+                    f"[{_f(m.low)}, {_f(m.high)}]",
+                    _f(m.rank, 2),
+                    f"[{_f(m.rank_low, 1)}, {_f(m.rank_high, 1)}]",
+                )
             console.print(table)
             for ref in run.references:
                 c = ref.correlation
@@ -161,7 +213,8 @@ def _stability(analysis: Analysis, console: Console) -> None:
                     f"(p = {_f(c.kendall_p)}); per replicate rho {_f(ref.spearman_median)} "
                     f"[{_f(ref.spearman_low)}, {_f(ref.spearman_high)}], tau "
                     f"{_f(ref.kendall_median)} [{_f(ref.kendall_low)}, {_f(ref.kendall_high)}]",
-                    soft_wrap=True)
+                    soft_wrap=True,
+                )
 
 
 def print_analysis(analysis: Analysis, console: Console, title: str) -> None:
@@ -170,4 +223,3 @@ def print_analysis(analysis: Analysis, console: Console, title: str) -> None:
     _reliability(analysis, console)
     _verbosity(analysis, console)
     _stability(analysis, console)
-

@@ -112,7 +112,10 @@ def _spread(values: list[float], tail: float) -> tuple[float, float, float]:
 
 
 def _against(
-    name: str, column: Mapping[str, float], models: list[str], replicates: np.ndarray,
+    name: str,
+    column: Mapping[str, float],
+    models: list[str],
+    replicates: np.ndarray,
     tail: float,
 ) -> ReferenceStability:
     shared = [index for index, model in enumerate(models) if model in column]
@@ -125,9 +128,16 @@ def _against(
         rhos.append(spearman(drawn, truth))
         taus.append(kendall(drawn, truth))
     rho, tau = _spread(rhos, tail), _spread(taus, tail)
-    return ReferenceStability(reference=name, correlation=correlation, spearman_low=rho[0],
-                              spearman_median=rho[1], spearman_high=rho[2], kendall_low=tau[0],
-                              kendall_median=tau[1], kendall_high=tau[2])
+    return ReferenceStability(
+        reference=name,
+        correlation=correlation,
+        spearman_low=rho[0],
+        spearman_median=rho[1],
+        spearman_high=rho[2],
+        kendall_low=tau[0],
+        kendall_median=tau[1],
+        kendall_high=tau[2],
+    )
 
 
 def rank_stability(
@@ -150,8 +160,9 @@ def rank_stability(
             `scores` (ConfigError otherwise, as in `correlate`).
     """
     if resamples < 1 or not 0 < confidence < 1:
-        raise ConfigError(f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, "
-                          f"{confidence}")
+        raise ConfigError(
+            f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, {confidence}"
+        )
     models = sorted(scores)
     shared = sorted(set.intersection(*(set(scores[m]) for m in models))) if models else []
     if not shared:
@@ -160,11 +171,14 @@ def rank_stability(
     if method == "cluster" and drawn != len(shared):
         raise ConfigError("the cluster bootstrap draws N instructions; use subsample for n")
     if not 1 <= drawn <= len(shared):
-        raise ConfigError(f"a subsample of {drawn} instructions needs 1 <= n <= "
-                          f"{len(shared)} (the instructions every model was scored on)")
+        raise ConfigError(
+            f"a subsample of {drawn} instructions needs 1 <= n <= "
+            f"{len(shared)} (the instructions every model was scored on)"
+        )
     table = np.array([[scores[m][item] for item in shared] for m in models], dtype=float)
-    picks = draw_instructions(len(shared), method=method, size=drawn, resamples=resamples,
-                              seed=seed)
+    picks = draw_instructions(
+        len(shared), method=method, size=drawn, resamples=resamples, seed=seed
+    )
     # Rounded so that equal means drawn in a different order tie exactly (ranks, spread).
     replicates = np.round(table[:, picks].mean(axis=2), 12)
     ranks = _ranks(replicates)
@@ -172,12 +186,27 @@ def rank_stability(
     low, high = np.percentile(replicates, [tail, 100 - tail], axis=1)
     rank_low, rank_high = np.percentile(ranks, [tail, 100 - tail], axis=1)
     rows = tuple(
-        ModelStability(model=m, score=float(replicates[i].mean()), low=float(low[i]),
-                       high=float(high[i]), rank=float(ranks[i].mean()),
-                       rank_low=float(rank_low[i]), rank_high=float(rank_high[i]))
+        ModelStability(
+            model=m,
+            score=float(replicates[i].mean()),
+            low=float(low[i]),
+            high=float(high[i]),
+            rank=float(ranks[i].mean()),
+            rank_low=float(rank_low[i]),
+            rank_high=float(rank_high[i]),
+        )
         for i, m in enumerate(models)
     )
-    against = tuple(_against(name, column, models, replicates, tail)
-                    for name, column in (reference or {}).items())
-    return RankStability(method=method, resamples=resamples, size=drawn,
-                         instructions=len(shared), seed=seed, models=rows, references=against)
+    against = tuple(
+        _against(name, column, models, replicates, tail)
+        for name, column in (reference or {}).items()
+    )
+    return RankStability(
+        method=method,
+        resamples=resamples,
+        size=drawn,
+        instructions=len(shared),
+        seed=seed,
+        models=rows,
+        references=against,
+    )

@@ -93,8 +93,9 @@ def cluster_bootstrap(
 ) -> ScoreInterval:
     """theta with a percentile CI from resampling instructions (clusters) with replacement."""
     if resamples < 1 or not 0 < confidence < 1:
-        raise ConfigError(f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, "
-                          f"{confidence}")
+        raise ConfigError(
+            f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, {confidence}"
+        )
     scores = np.asarray(instruction_scores(outcomes), dtype=float)
     if scores.size == 0:
         raise ConfigError("a hierarchical score needs at least one instruction")
@@ -103,8 +104,9 @@ def cluster_bootstrap(
     replicates = scores[picks].mean(axis=1)
     tail = (1 - confidence) / 2 * 100
     low, high = np.percentile(replicates, [tail, 100 - tail])
-    return ScoreInterval(score=float(scores.mean()), low=float(low), high=float(high),
-                         instructions=int(scores.size))
+    return ScoreInterval(
+        score=float(scores.mean()), low=float(low), high=float(high), instructions=int(scores.size)
+    )
 
 
 def permutation_p_value(
@@ -127,8 +129,9 @@ def permutation_p_value(
     tolerance = 1e-12
     if len(y) <= EXACT_PERMUTATION_LIMIT:
         orderings = list(itertools.permutations(y))
-        extreme = sum(abs(statistic(x, list(order))) >= observed - tolerance
-                      for order in orderings)
+        extreme = sum(
+            abs(statistic(x, list(order))) >= observed - tolerance for order in orderings
+        )
         return extreme / len(orderings), True
     generator = np.random.default_rng(seed)
     values = np.asarray(y, dtype=float)
@@ -147,11 +150,19 @@ def correlate(candidate: Mapping[str, float], reference: Mapping[str, float]) ->
     """
     models = tuple(sorted(set(candidate) & set(reference)))
     if len(models) < 3:
-        raise ConfigError(f"correlation needs at least 3 models scored by both, got "
-                          f"{len(models)} ({', '.join(models) or 'none'})")
+        raise ConfigError(
+            f"correlation needs at least 3 models scored by both, got "
+            f"{len(models)} ({', '.join(models) or 'none'})"
+        )
     x = [candidate[model] for model in models]
     y = [reference[model] for model in models]
     rho_p, exact = permutation_p_value(spearman, x, y)
     tau_p, _ = permutation_p_value(kendall, x, y)
-    return Correlation(models=models, spearman=spearman(x, y), spearman_p=rho_p,
-                       kendall=kendall(x, y), kendall_p=tau_p, exact=exact)
+    return Correlation(
+        models=models,
+        spearman=spearman(x, y),
+        spearman_p=rho_p,
+        kendall=kendall(x, y),
+        kendall_p=tau_p,
+        exact=exact,
+    )

@@ -77,8 +77,11 @@ def _silhouette(vectors: np.ndarray, labels: np.ndarray, config: TopicConfig) ->
     from sklearn.metrics import silhouette_score
 
     sample = config.silhouette_sample if len(labels) > config.silhouette_sample else None
-    return float(silhouette_score(vectors, labels, metric="cosine", sample_size=sample,
-                                  random_state=config.seed))
+    return float(
+        silhouette_score(
+            vectors, labels, metric="cosine", sample_size=sample, random_state=config.seed
+        )
+    )
 
 
 def _kmeans(vectors: np.ndarray, config: TopicConfig) -> tuple[np.ndarray, dict[int, float]]:
@@ -112,8 +115,9 @@ def cluster_vectors(
 
     if len(vectors) < config.min_cluster_size:
         return np.full(len(vectors), OUTLIERS), {}
-    labels = HDBSCAN(min_cluster_size=config.min_cluster_size, metric="euclidean",
-                     copy=True).fit_predict(vectors)
+    labels = HDBSCAN(
+        min_cluster_size=config.min_cluster_size, metric="euclidean", copy=True
+    ).fit_predict(vectors)
     return labels.astype(int), {}
 
 
@@ -129,10 +133,10 @@ def topic_terms(
     topics = sorted({int(label) for label in labels} - {OUTLIERS})
     if not topics:
         return {}
-    kept = [(text, label) for text, label in zip(texts, labels, strict=True)
-            if label != OUTLIERS]
-    vectorizer = CountVectorizer(ngram_range=(1, 2), stop_words="english", lowercase=True,
-                                 token_pattern=_TOKENS)
+    kept = [(text, label) for text, label in zip(texts, labels, strict=True) if label != OUTLIERS]
+    vectorizer = CountVectorizer(
+        ngram_range=(1, 2), stop_words="english", lowercase=True, token_pattern=_TOKENS
+    )
     try:
         per_text = vectorizer.fit_transform([text for text, _ in kept])
     except ValueError:  # only stop words: no vocabulary at all
@@ -152,8 +156,14 @@ def topic_terms(
 
 def _topic(topic_id: int, size: int, terms: tuple[str, ...], lexicon: Sequence[str]) -> Topic:
     hits = tuple(lexicon_hits(terms, lexicon))
-    return Topic(topic_id=topic_id, size=size, label=", ".join(terms[:3]) or "(no terms)",
-                 terms=terms, lexicon_terms=hits, in_domain=bool(hits))
+    return Topic(
+        topic_id=topic_id,
+        size=size,
+        label=", ".join(terms[:3]) or "(no terms)",
+        terms=terms,
+        lexicon_terms=hits,
+        in_domain=bool(hits),
+    )
 
 
 def screen_topics(
@@ -172,17 +182,30 @@ def screen_topics(
     sizes = {int(label): int((labels == label).sum()) for label in set(labels.tolist())}
     topics = [_topic(topic, sizes[topic], terms[topic], lexicon) for topic in sorted(terms)]
     if OUTLIERS in sizes:
-        topics.append(Topic(topic_id=OUTLIERS, size=sizes[OUTLIERS], label="(outliers)",
-                            terms=(), lexicon_terms=(), in_domain=False))
+        topics.append(
+            Topic(
+                topic_id=OUTLIERS,
+                size=sizes[OUTLIERS],
+                label="(outliers)",
+                terms=(),
+                lexicon_terms=(),
+                in_domain=False,
+            )
+        )
     clustered = labels[labels != OUTLIERS]
     silhouette = None
     if len(set(clustered.tolist())) >= 2 and len(set(clustered.tolist())) < len(clustered):
         silhouette = _silhouette(vectors[labels != OUTLIERS], clustered, config)
     return TopicReport(
-        screening="topics", embedding_model=embedder.name, method=config.method,
-        silhouette=silhouette, silhouettes=silhouettes, topics=tuple(topics),
-        assignments={c.conversation_id: int(label)
-                     for c, label in zip(conversations, labels, strict=True)},
+        screening="topics",
+        embedding_model=embedder.name,
+        method=config.method,
+        silhouette=silhouette,
+        silhouettes=silhouettes,
+        topics=tuple(topics),
+        assignments={
+            c.conversation_id: int(label) for c, label in zip(conversations, labels, strict=True)
+        },
     )
 
 
@@ -217,28 +240,37 @@ async def label_topics(
     async def name(topic: Topic) -> Topic:
         if topic.topic_id == OUTLIERS:
             return topic
-        members = [texts[ident] for ident, label in report.assignments.items()
-                   if label == topic.topic_id and ident in texts][:examples]
+        members = [
+            texts[ident]
+            for ident, label in report.assignments.items()
+            if label == topic.topic_id and ident in texts
+        ][:examples]
         shown = "\n".join(f"- {text[:300]!r}" for text in members)
         try:
-            answer = await ask_json(model, LABEL_SYSTEM,
-                                    f"Terms: {', '.join(topic.terms)}\nRequests:\n{shown}",
-                                    _Label, max_attempts=max_attempts)
+            answer = await ask_json(
+                model,
+                LABEL_SYSTEM,
+                f"Terms: {', '.join(topic.terms)}\nRequests:\n{shown}",
+                _Label,
+                max_attempts=max_attempts,
+            )
         except ModelError as err:
             failed.append(f"topic {topic.topic_id} keeps its term label ({err})")
             return topic
         return topic.model_copy(update={"label": answer.label.strip()})
 
     topics = await asyncio.gather(*(name(topic) for topic in report.topics))
-    return report.model_copy(update={"topics": tuple(topics),
-                                     "notes": (*report.notes, *sorted(failed))})
+    return report.model_copy(
+        update={"topics": tuple(topics), "notes": (*report.notes, *sorted(failed))}
+    )
 
 
 class TopicScreen:
     """The build's topic tier: what embeds, how it clusters, and (optionally) who names topics."""
 
-    def __init__(self, embedder: Embedder, config: TopicConfig | None = None,
-                 labeler: Model | None = None) -> None:
+    def __init__(
+        self, embedder: Embedder, config: TopicConfig | None = None, labeler: Model | None = None
+    ) -> None:
         self.embedder = embedder
         self.config = config or TopicConfig()
         self.labeler = labeler
@@ -248,11 +280,14 @@ class TopicScreen:
     ) -> TopicReport:
         """Cluster and screen `conversations` (the embedding runs in a worker thread)."""
         if len(conversations) < self.config.min_conversations:
-            note = (f"too few conversations to cluster ({len(conversations)} < "
-                    f"{self.config.min_conversations})")
+            note = (
+                f"too few conversations to cluster ({len(conversations)} < "
+                f"{self.config.min_conversations})"
+            )
             return TopicReport(screening="lexicon", notes=(note,))
-        report = await asyncio.to_thread(screen_topics, conversations, self.embedder,
-                                         self.config, lexicon)
+        report = await asyncio.to_thread(
+            screen_topics, conversations, self.embedder, self.config, lexicon
+        )
         if self.labeler is not None:
             report = await label_topics(self.labeler, report, conversations)
         return report

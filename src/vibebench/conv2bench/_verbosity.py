@@ -89,14 +89,24 @@ def _betainc(a: float, b: float, x: float) -> float:
         return 1.0
     if x > (a + 1) / (a + b + 2):
         return 1.0 - _betainc(b, a, 1.0 - x)
-    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
-                     + a * math.log(x) + b * math.log1p(-x)) / a
+    front = (
+        math.exp(
+            math.lgamma(a + b)
+            - math.lgamma(a)
+            - math.lgamma(b)
+            + a * math.log(x)
+            + b * math.log1p(-x)
+        )
+        / a
+    )
     tiny, c, d = 1e-300, 1.0, 1.0 - (a + b) * x / (a + 1)
     d = 1.0 / (d if abs(d) > tiny else tiny)
     value = d
     for m in range(1, 500):
-        for numerator in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-                          -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+        for numerator in (
+            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
+        ):
             d = 1.0 + numerator * d
             d = 1.0 / (d if abs(d) > tiny else tiny)
             c = 1.0 + numerator / c
@@ -192,15 +202,24 @@ def length_effects(records: Sequence[EvalRecord], variant: Variant) -> tuple[Len
             continue
         r, p = pearson_test(lengths, scores)
         log_lengths = [math.log2(1 + length) for length in lengths]
-        found.append(LengthEffect(
-            judge=judge, variant=variant, points=len(scores), pearson=r, pearson_p=p,
-            spearman=spearman(lengths, scores),
-            fit=fixed_effects_slope(scores, log_lengths, models, items)))
+        found.append(
+            LengthEffect(
+                judge=judge,
+                variant=variant,
+                points=len(scores),
+                pearson=r,
+                pearson_p=p,
+                spearman=spearman(lengths, scores),
+                fit=fixed_effects_slope(scores, log_lengths, models, items),
+            )
+        )
     return tuple(found)
 
 
 def length_controlled(
-    records: Sequence[EvalRecord], variant: Variant, scores: Mapping[str, float],
+    records: Sequence[EvalRecord],
+    variant: Variant,
+    scores: Mapping[str, float],
     effects: Sequence[LengthEffect],
 ) -> dict[str, float]:
     """model -> theta at the average answer length (NaN when the panel slope is undefined)."""

@@ -194,12 +194,15 @@ def evaluate_samples(
             ray_address=ray_address,
         )  # fmt: skip
         for verdict in report.failures:
-            logger.warning("reference of %s does not pass (%s): %s",
-                           verdict.task_id, verdict.status, verdict.message)
+            logger.warning(
+                "reference of %s does not pass (%s): %s",
+                verdict.task_id,
+                verdict.status,
+                verdict.message,
+            )
         timeouts = report.timeouts(policy)
     jobs = [
-        ExecutionJob(tasks[s.task_id], s, timeouts.get(s.task_id, policy.floor_s))
-        for s in samples
+        ExecutionJob(tasks[s.task_id], s, timeouts.get(s.task_id, policy.floor_s)) for s in samples
     ]
     return run_jobs(
         jobs, runner, workers=workers, batch_size=batch_size, show_progress=show_progress,

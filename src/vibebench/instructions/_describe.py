@@ -70,9 +70,7 @@ class InstructionCard(InstructionSummary):
 
 
 def _partners(instruction_id: str) -> tuple[str, ...]:
-    partners = {
-        other for pair in conflict_pairs() if instruction_id in pair for other in pair
-    }
+    partners = {other for pair in conflict_pairs() if instruction_id in pair for other in pair}
     partners.discard(instruction_id)
     return tuple(sorted(partners))
 

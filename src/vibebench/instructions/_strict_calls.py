@@ -203,8 +203,10 @@ class StrictCallGraph(CallGraph):
         func, owner = call.func, function.owner
         if isinstance(func, ast.Name) and func.id == "getattr" and len(call.args) > 1:
             receiver, member = call.args[0], const_str(call.args[1])
-            if isinstance(receiver, ast.Name) and receiver.id in _SELF or _names_the_class(
-                receiver
+            if (
+                isinstance(receiver, ast.Name)
+                and receiver.id in _SELF
+                or _names_the_class(receiver)
             ):
                 if member is not None:
                     return self._dispatch(owner, member)

@@ -272,5 +272,3 @@ class NameIndex(ScopeTable):
 
 def _join(base: str, attr: str) -> str:
     return f"{base}.{attr}"
-
-

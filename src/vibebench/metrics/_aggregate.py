@@ -78,9 +78,13 @@ def _columns(rows: list[tuple[int, int, int, float, int, int]]) -> TaskColumns:
     rows.sort(key=lambda row: row[0])
     tasks, samples, passed, if_sum, if_all, errors = (list(c) for c in zip(*rows, strict=True))
     return TaskColumns(
-        tasks=np.asarray(tasks, dtype=np.int64), samples=np.asarray(samples, dtype=np.int64),
-        passed=np.asarray(passed, dtype=np.int64), if_sum=np.asarray(if_sum, dtype=np.float64),
-        if_all=np.asarray(if_all, dtype=np.int64), errors=np.asarray(errors, dtype=np.int64))
+        tasks=np.asarray(tasks, dtype=np.int64),
+        samples=np.asarray(samples, dtype=np.int64),
+        passed=np.asarray(passed, dtype=np.int64),
+        if_sum=np.asarray(if_sum, dtype=np.float64),
+        if_all=np.asarray(if_all, dtype=np.int64),
+        errors=np.asarray(errors, dtype=np.int64),
+    )
 
 
 def _group_columns(table: Columnar, rows: np.ndarray) -> TaskColumns:
@@ -96,13 +100,19 @@ def _group_columns(table: Columnar, rows: np.ndarray) -> TaskColumns:
         return np.bincount(inverse, weights=column[rows], minlength=len(tasks))
 
     samples, passed, if_sum, if_all, errors = (summed(c) for c in table.values)
-    return TaskColumns(tasks=tasks.astype(np.int64), samples=samples.astype(np.int64),
-                       passed=passed.astype(np.int64), if_sum=if_sum,
-                       if_all=if_all.astype(np.int64), errors=errors.astype(np.int64))
+    return TaskColumns(
+        tasks=tasks.astype(np.int64),
+        samples=samples.astype(np.int64),
+        passed=passed.astype(np.int64),
+        if_sum=if_sum,
+        if_all=if_all.astype(np.int64),
+        errors=errors.astype(np.int64),
+    )
 
 
-def aggregates_from_store(found: StoreAggregates,
-                          labels: Mapping[tuple[str, str], str]) -> Aggregates:
+def aggregates_from_store(
+    found: StoreAggregates, labels: Mapping[tuple[str, str], str]
+) -> Aggregates:
     """Label the store's aggregates: `labels` maps (run_id, model) to the model's label."""
     table = found.tasks
     result = Aggregates(tasks=list(table.tasks))
@@ -112,7 +122,7 @@ def aggregates_from_store(found: StoreAggregates,
     order = np.argsort(table.group, kind="stable")
     bounds = np.searchsorted(table.group[order], np.arange(len(table.groups) + 1))
     for key, numbers in by_label.items():
-        rows = np.concatenate([order[bounds[n]:bounds[n + 1]] for n in numbers])
+        rows = np.concatenate([order[bounds[n] : bounds[n + 1]] for n in numbers])
         result.groups[key] = _group_columns(table, rows)
     for run, model, setting, k, samples, followed in found.positions:
         result.positions[(labels[(run, model)], setting, k)] = (samples, tuple(followed))
@@ -120,9 +130,10 @@ def aggregates_from_store(found: StoreAggregates,
         key3 = (labels[(run, model)], setting, instruction)
         before = result.verdicts.get(key3, (0, 0))
         result.verdicts[key3] = (before[0] + count, before[1] + followed)
-    result.first = [(labels[(run, model)], setting, task, instruction, samples, passed)
-                    for run, model, setting, task, instruction, samples, passed
-                    in found.first_instructions]
+    result.first = [
+        (labels[(run, model)], setting, task, instruction, samples, passed)
+        for run, model, setting, task, instruction, samples, passed in found.first_instructions
+    ]
     for run, model, task, sample, passed in found.base_samples:
         result.base_samples.setdefault(labels[(run, model)], {})[(task, sample)] = bool(passed)
     for run, model, k, single_only, multi_only in found.turn_pairs:
@@ -158,18 +169,22 @@ def aggregate_outcomes(outcomes: Iterable[SampleOutcome]) -> Aggregates:
                 count, passed = result.verdicts.get((o.model, o.setting, instruction), (0, 0))
                 result.verdicts[(o.model, o.setting, instruction)] = (count + 1, passed + done)
             if o.k == 1 and o.instruction_ids:
-                result.first.append((o.model, o.setting, o.task_id, o.instruction_ids[0], 1,
-                                     int(o.passed)))
+                result.first.append(
+                    (o.model, o.setting, o.task_id, o.instruction_ids[0], 1, int(o.passed))
+                )
             pairs[(o.model, o.k, o.task_id, o.sample)][o.setting] = o.passed
         if o.setting == "base":
             result.base_samples.setdefault(o.model, {})[(o.task_id, o.sample)] = o.passed
     for key, by_task in sums.items():
-        result.groups[key] = _columns([(t, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4]))
-                                       for t, v in by_task.items()])
+        result.groups[key] = _columns(
+            [(t, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4])) for t, v in by_task.items()]
+        )
     result.positions = {key: (tally[0], tuple(tally[1:])) for key, tally in positions.items()}
     for (model, k, _, _), sides in pairs.items():
         if len(sides) == 2:
             single_only, multi_only = result.turn_pairs.get((model, k), (0, 0))
-            result.turn_pairs[(model, k)] = (single_only + (sides["single"] > sides["multi"]),
-                                             multi_only + (sides["multi"] > sides["single"]))
+            result.turn_pairs[(model, k)] = (
+                single_only + (sides["single"] > sides["multi"]),
+                multi_only + (sides["multi"] > sides["single"]),
+            )
     return result

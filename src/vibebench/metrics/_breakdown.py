@@ -48,17 +48,21 @@ def positions_of(aggregates: Aggregates, model: str) -> tuple[PositionCurve, ...
     """
     curves = []
     for setting in INSTRUCTION_SETTINGS:
-        ks = [k for (m, s, k), group in aggregates.groups.items()
-              if m == model and s == setting and int(group.samples.sum())]
+        ks = [
+            k
+            for (m, s, k), group in aggregates.groups.items()
+            if m == model and s == setting and int(group.samples.sum())
+        ]
         if not ks:
             continue
         k = max(ks)
         samples, followed = aggregates.positions.get((model, setting, k), (0, ()))
         points = tuple(
-            PositionPoint(position=position,
-                          value=(followed[position - 1] if position <= len(followed) else 0)
-                          / samples,
-                          verdicts=samples)
+            PositionPoint(
+                position=position,
+                value=(followed[position - 1] if position <= len(followed) else 0) / samples,
+                verdicts=samples,
+            )
             for position in range(1, k + 1)
         )
         curves.append(PositionCurve(setting=setting, k=k, points=points))
@@ -77,12 +81,12 @@ def groups_of(aggregates: Aggregates, model: str, *, by_category: bool) -> tuple
         entry[1] += followed
     return tuple(
         GroupScore(name=group, setting=setting, value=followed / count, verdicts=count)
-        for (group, setting), (count, followed) in sorted(totals.items()) if count
+        for (group, setting), (count, followed) in sorted(totals.items())
+        if count
     )
 
 
-def category_regression_of(aggregates: Aggregates,
-                           model: str) -> tuple[CategoryRegression, ...]:
+def category_regression_of(aggregates: Aggregates, model: str) -> tuple[CategoryRegression, ...]:
     """FR_1 per category: base vs one instruction, over the tasks given that category.
 
     With one instruction per sample a regression can be blamed on one category; with more
@@ -103,16 +107,26 @@ def category_regression_of(aggregates: Aggregates,
     result = []
     for setting in INSTRUCTION_SETTINGS:
         for category in sorted(c for s, c in sums if s == setting):
-            with_one = {t: passed / samples for t, (samples, passed)
-                        in sums[(setting, category)].items() if t in base}
+            with_one = {
+                t: passed / samples
+                for t, (samples, passed) in sums[(setting, category)].items()
+                if t in base
+            }
             if not with_one:
                 continue
             base_pass = fmean(base[t] for t in with_one)
             pass_at_1 = fmean(with_one.values())
             regression = (base_pass - pass_at_1) / base_pass if base_pass else None
-            result.append(CategoryRegression(
-                category=category, setting=setting, tasks=len(with_one), base_pass=base_pass,
-                pass_at_1=pass_at_1, functional_regression=regression))
+            result.append(
+                CategoryRegression(
+                    category=category,
+                    setting=setting,
+                    tasks=len(with_one),
+                    base_pass=base_pass,
+                    pass_at_1=pass_at_1,
+                    functional_regression=regression,
+                )
+            )
     return tuple(result)
 
 

@@ -54,8 +54,9 @@ class Values:
 
 
 def _common(left: Values, right: Values) -> tuple[Values, Values]:
-    shared, li, ri = np.intersect1d(left.tasks, right.tasks, assume_unique=True,
-                                    return_indices=True)
+    shared, li, ri = np.intersect1d(
+        left.tasks, right.tasks, assume_unique=True, return_indices=True
+    )
     return Values(shared, left.values[li]), Values(shared, right.values[ri])
 
 
@@ -90,10 +91,13 @@ class _Columns:
         for j, tasks in enumerate(members):
             masks[tasks, j] = 1.0
         self._draws = self.plan.batch_draws(matrix, masks, mask_of)
-        points = [math.fsum(c.values.tolist()) / len(c.values) if len(c.values) else math.nan
-                  for c in self._columns]
-        self._intervals = self.plan.batch_intervals(points, self._draws,
-                                                    [len(c.values) for c in self._columns])
+        points = [
+            math.fsum(c.values.tolist()) / len(c.values) if len(c.values) else math.nan
+            for c in self._columns
+        ]
+        self._intervals = self.plan.batch_intervals(
+            points, self._draws, [len(c.values) for c in self._columns]
+        )
 
     def mean(self, handle: int) -> tuple[Interval, np.ndarray]:
         if self._draws is None:
@@ -103,8 +107,9 @@ class _Columns:
 
 def _pass_at(columns: TaskColumns) -> dict[int, float]:
     fewest = int(columns.samples.min())
-    pairs, inverse = np.unique(np.stack([columns.samples, columns.passed]), axis=1,
-                               return_inverse=True)
+    pairs, inverse = np.unique(
+        np.stack([columns.samples, columns.passed]), axis=1, return_inverse=True
+    )
     result = {}
     for attempts in _PASS_AT:
         if attempts > fewest:
@@ -129,8 +134,11 @@ class _Plan:
 
 def _values(aggregates: Aggregates, key: GroupKey, figure: str) -> Values:
     group = aggregates.groups[key]
-    column = {"pass": group.pass_mean, "if_instruction": group.if_instruction,
-              "if_task": group.if_task}[figure]()
+    column = {
+        "pass": group.pass_mean,
+        "if_instruction": group.if_instruction,
+        "if_task": group.if_task,
+    }[figure]()
     return Values(group.tasks, column)
 
 
@@ -138,21 +146,26 @@ def _order(keys: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
     return sorted(keys, key=lambda key: (_SETTING_ORDER.get(key[0], 9), key[0], key[1]))
 
 
-def _plan_model(batch: _Columns, aggregates: Aggregates, model: str,
-                config: MetricsConfig) -> _Plan:
+def _plan_model(
+    batch: _Columns, aggregates: Aggregates, model: str, config: MetricsConfig
+) -> _Plan:
     settings = _order((s, k) for (m, s, k) in aggregates.groups if m == model)
     rows: dict[tuple[str, int], dict[str, int]] = {}
     regressions: dict[tuple[str, int], tuple[int, int, int]] = {}
     base = _values(aggregates, (model, "base", 0), "pass") if ("base", 0) in settings else None
     for setting, k in settings:
         figures = ("pass", "if_instruction", "if_task") if k > 0 else ("pass",)
-        rows[(setting, k)] = {f: batch.add(_values(aggregates, (model, setting, k), f))
-                              for f in figures}
+        rows[(setting, k)] = {
+            f: batch.add(_values(aggregates, (model, setting, k), f)) for f in figures
+        }
         if base is not None and setting != "base":
             shared_base, shared_k = _common(base, _values(aggregates, (model, setting, k), "pass"))
             if len(shared_base.tasks):
-                regressions[(setting, k)] = (batch.add(shared_base), batch.add(shared_k),
-                                             len(shared_base.tasks))
+                regressions[(setting, k)] = (
+                    batch.add(shared_base),
+                    batch.add(shared_k),
+                    len(shared_base.tasks),
+                )
     headline: dict[str, Values] = {}
     if base is not None:
         headline["func"] = base
@@ -161,8 +174,9 @@ def _plan_model(batch: _Columns, aggregates: Aggregates, model: str,
     parts = None
     if "func" in headline and "if" in headline:
         func, followed = _common(headline["func"], headline["if"])
-        headline["composite"] = Values(func.tasks, config.alpha * followed.values
-                                       + (1 - config.alpha) * func.values)
+        headline["composite"] = Values(
+            func.tasks, config.alpha * followed.values + (1 - config.alpha) * func.values
+        )
         if len(func.tasks):
             parts = (batch.add(func), batch.add(followed))
     handles = {name: batch.add(values) for name, values in headline.items()}
@@ -174,9 +188,13 @@ def _parts(batch: _Columns, plan: _Plan) -> CompositeParts | None:
         return None
     func, func_draws = batch.mean(plan.parts[0])
     followed, if_draws = batch.mean(plan.parts[1])
-    return CompositeParts(func=func.value, instruction_following=followed.value,
-                          tasks=func.tasks, func_draws=tuple(func_draws.tolist()),
-                          if_draws=tuple(if_draws.tolist()))
+    return CompositeParts(
+        func=func.value,
+        instruction_following=followed.value,
+        tasks=func.tasks,
+        func_draws=tuple(func_draws.tolist()),
+        if_draws=tuple(if_draws.tolist()),
+    )
 
 
 def _regression(batch: _Columns, handles: tuple[int, int, int]) -> Interval | None:
@@ -190,29 +208,43 @@ def _regression(batch: _Columns, handles: tuple[int, int, int]) -> Interval | No
     return batch.plan.interval(value, draws, handles[2])
 
 
-def _model_metrics(batch: _Columns, aggregates: Aggregates, model: str, plan: _Plan,
-                   config: MetricsConfig) -> ModelMetrics:
+def _model_metrics(
+    batch: _Columns, aggregates: Aggregates, model: str, plan: _Plan, config: MetricsConfig
+) -> ModelMetrics:
     rows = []
     for (setting, k), handles in plan.rows.items():
         group = aggregates.groups[(model, setting, k)]
         regression = plan.regressions.get((setting, k))
-        rows.append(SettingRow(
-            setting=setting, k=k, tasks=len(group.tasks), samples=int(group.samples.sum()),
-            pass_at_1=batch.mean(handles["pass"])[0],
-            functional_regression=None if regression is None else _regression(batch, regression),
-            if_instruction=batch.mean(handles["if_instruction"])[0] if k > 0 else None,
-            if_task=batch.mean(handles["if_task"])[0] if k > 0 else None,
-            pass_at=_pass_at(group),
-        ))
+        rows.append(
+            SettingRow(
+                setting=setting,
+                k=k,
+                tasks=len(group.tasks),
+                samples=int(group.samples.sum()),
+                pass_at_1=batch.mean(handles["pass"])[0],
+                functional_regression=None
+                if regression is None
+                else _regression(batch, regression),
+                if_instruction=batch.mean(handles["if_instruction"])[0] if k > 0 else None,
+                if_task=batch.mean(handles["if_task"])[0] if k > 0 else None,
+                pass_at=_pass_at(group),
+            )
+        )
     samples = sum(int(g.samples.sum()) for (m, _, _), g in aggregates.groups.items() if m == model)
     errors = sum(int(g.errors.sum()) for (m, _, _), g in aggregates.groups.items() if m == model)
     intervals = {name: batch.mean(handle)[0] for name, handle in plan.headline_handles.items()}
     return ModelMetrics(
-        model=model, samples=samples, errors=errors, error_rate=errors / samples,
+        model=model,
+        samples=samples,
+        errors=errors,
+        error_rate=errors / samples,
         flagged=errors / samples > config.error_threshold,
-        leaderboard=LeaderboardEntry(model=model, func=intervals.get("func"),
-                                     instruction_following=intervals.get("if"),
-                                     composite=intervals.get("composite")),
+        leaderboard=LeaderboardEntry(
+            model=model,
+            func=intervals.get("func"),
+            instruction_following=intervals.get("if"),
+            composite=intervals.get("composite"),
+        ),
         rows=tuple(rows),
         positions=positions_of(aggregates, model),
         categories=groups_of(aggregates, model, by_category=True),
@@ -250,15 +282,17 @@ def _mcnemar_models(aggregates: Aggregates, left: str, right: str) -> float:
     return mcnemar_exact(left_only, right_only)
 
 
-def _plan_pairs(batch: _Columns, aggregates: Aggregates,
-                plans: Mapping[str, _Plan]) -> list[_Pair]:
+def _plan_pairs(
+    batch: _Columns, aggregates: Aggregates, plans: Mapping[str, _Plan]
+) -> list[_Pair]:
     pairs = []
     for left, right in combinations(sorted(plans), 2):
         for metric in ("func", "if", "composite"):
             if metric not in plans[left].headline or metric not in plans[right].headline:
                 continue
-            handle = _difference(batch, plans[left].headline[metric],
-                                 plans[right].headline[metric])
+            handle = _difference(
+                batch, plans[left].headline[metric], plans[right].headline[metric]
+            )
             if handle is not None:
                 p = _mcnemar_models(aggregates, left, right) if metric == "func" else None
                 pairs.append(_Pair(metric, left, right, handle, p))
@@ -267,35 +301,53 @@ def _plan_pairs(batch: _Columns, aggregates: Aggregates,
             if setting != "single" or (model, "multi", k) not in aggregates.groups:
                 continue
             p_mcnemar = mcnemar_exact(*aggregates.turn_pairs.get((model, k), (0, 0)))
-            for metric, figure, p in (("pass@1", "pass", p_mcnemar),
-                                      ("IF", "if_instruction", None)):
-                handle = _difference(batch, _values(aggregates, (model, "single", k), figure),
-                                     _values(aggregates, (model, "multi", k), figure))
+            for metric, figure, p in (
+                ("pass@1", "pass", p_mcnemar),
+                ("IF", "if_instruction", None),
+            ):
+                handle = _difference(
+                    batch,
+                    _values(aggregates, (model, "single", k), figure),
+                    _values(aggregates, (model, "multi", k), figure),
+                )
                 if handle is not None:
-                    pairs.append(_Pair(f"{metric} k={k}", f"{model} single", f"{model} multi",
-                                       handle, p))
+                    pairs.append(
+                        _Pair(f"{metric} k={k}", f"{model} single", f"{model} multi", handle, p)
+                    )
     return pairs
 
 
-def compute_from_aggregates(aggregates: Aggregates,
-                            config: MetricsConfig | None = None) -> RunMetrics:
+def compute_from_aggregates(
+    aggregates: Aggregates, config: MetricsConfig | None = None
+) -> RunMetrics:
     """All figures, intervals and paired tests of the aggregates (any number of models)."""
     config = config or MetricsConfig()
-    plan = TaskBootstrap(aggregates.tasks, resamples=config.resamples, seed=config.seed,
-                         confidence=config.confidence)
+    plan = TaskBootstrap(
+        aggregates.tasks,
+        resamples=config.resamples,
+        seed=config.seed,
+        confidence=config.confidence,
+    )
     batch = _Columns(plan)
-    plans = {model: _plan_model(batch, aggregates, model, config)
-             for model in aggregates.models()}
+    plans = {model: _plan_model(batch, aggregates, model, config) for model in aggregates.models()}
     pairs = _plan_pairs(batch, aggregates, plans)
     batch.solve()
-    models = tuple(_model_metrics(batch, aggregates, model, plans[model], config)
-                   for model in sorted(plans))
+    models = tuple(
+        _model_metrics(batch, aggregates, model, plans[model], config) for model in sorted(plans)
+    )
     comparisons = []
     for pair in pairs:
         interval, draws = batch.mean(pair.handle)
-        comparisons.append(PairedTest(metric=pair.metric, left=pair.left, right=pair.right,
-                                      difference=interval, p_bootstrap=bootstrap_p_value(draws),
-                                      p_mcnemar=pair.p_mcnemar))
+        comparisons.append(
+            PairedTest(
+                metric=pair.metric,
+                left=pair.left,
+                right=pair.right,
+                difference=interval,
+                p_bootstrap=bootstrap_p_value(draws),
+                p_mcnemar=pair.p_mcnemar,
+            )
+        )
     return RunMetrics(config=config, models=models, comparisons=tuple(comparisons))
 
 
@@ -307,7 +359,10 @@ def compute_metrics(
 
 
 def paired_test(
-    plan: TaskBootstrap, metric: str, left: tuple[str, Column], right: tuple[str, Column],
+    plan: TaskBootstrap,
+    metric: str,
+    left: tuple[str, Column],
+    right: tuple[str, Column],
     p_mcnemar: float | None = None,
 ) -> PairedTest | None:
     """Paired bootstrap of left minus right on the tasks both cover; None if none shared."""
@@ -317,8 +372,12 @@ def paired_test(
     difference = {t: left[1][t] - right[1][t] for t in shared}
     interval, draws = plan.mean(difference)
     return PairedTest(
-        metric=metric, left=left[0], right=right[0], difference=interval,
-        p_bootstrap=bootstrap_p_value(draws), p_mcnemar=p_mcnemar,
+        metric=metric,
+        left=left[0],
+        right=right[0],
+        difference=interval,
+        p_bootstrap=bootstrap_p_value(draws),
+        p_mcnemar=p_mcnemar,
     )
 
 

@@ -115,8 +115,10 @@ def correlation_curve(rows: Sequence[RatedModel], step: float = 0.1) -> Correlat
         best_alpha[name] = None if best is None else best.alpha
         best_value[name] = None if best is None else getattr(best, name)
     return CorrelationCurve(
-        models=tuple(row.model for row in rows), curve=tuple(points),
-        best_alpha=best_alpha, best_value=best_value,
+        models=tuple(row.model for row in rows),
+        curve=tuple(points),
+        best_alpha=best_alpha,
+        best_value=best_value,
     )
 
 
@@ -128,23 +130,26 @@ def _read_csv(path: Path, required: Sequence[str]) -> list[tuple[int, dict[str, 
         if missing:
             raise DatasetError(
                 f"missing column(s) {', '.join(missing)}; expected {','.join(required)}",
-                path=str(path), line=1,
+                path=str(path),
+                line=1,
             )
         return [
             (reader.line_num, {k.strip(): (v or "").strip() for k, v in row.items() if k})
             for row in reader
         ]
     except csv.Error as err:
-        raise DatasetError(f"not a readable CSV ({err})", path=str(path),
-                           line=reader.line_num or None) from err
+        raise DatasetError(
+            f"not a readable CSV ({err})", path=str(path), line=reader.line_num or None
+        ) from err
 
 
 def _number(row: dict[str, str], name: str, path: Path, line: int) -> float:
     try:
         value = float(row[name])
     except ValueError:
-        raise DatasetError(f"{name}={row[name]!r} is not a number", path=str(path),
-                           line=line) from None
+        raise DatasetError(
+            f"{name}={row[name]!r} is not a number", path=str(path), line=line
+        ) from None
     if not math.isfinite(value):
         raise DatasetError(f"{name}={row[name]!r} is not finite", path=str(path), line=line)
     return value
@@ -202,7 +207,8 @@ def rated_models_from_metrics(
             continue
         joined.append(
             RatedModel(
-                model=model.model, func=entry.func.value,
+                model=model.model,
+                func=entry.func.value,
                 instruction_following=entry.instruction_following.value,
                 rating=ratings[model.model],
             )

@@ -31,8 +31,9 @@ def find_runs(store: RunStore, names: Sequence[str]) -> list[RunRecord]:
     missing = [name for name in names if name not in by_name]
     if missing:
         known = ", ".join(sorted(by_name)) or "none"
-        raise ConfigError(f"{store.path}: no run named {', '.join(map(repr, missing))} "
-                          f"(runs: {known})")
+        raise ConfigError(
+            f"{store.path}: no run named {', '.join(map(repr, missing))} (runs: {known})"
+        )
     return [by_name[name] for name in dict.fromkeys(names)]
 
 
@@ -52,8 +53,10 @@ def vericode_runs(runs: Sequence[RunRecord], *, named: bool = False) -> list[Run
     kept = [run for run in runs if run.config.get("suite") != CODEALIGN_SUITE]
     left_out = [run.name for run in runs if run.config.get("suite") == CODEALIGN_SUITE]
     if named and left_out:
-        raise ConfigError(f"run(s) {', '.join(map(repr, left_out))} are CodeAlignBench runs, "
-                          "which have no Func or IF figures; name VeriCode runs")
+        raise ConfigError(
+            f"run(s) {', '.join(map(repr, left_out))} are CodeAlignBench runs, "
+            "which have no Func or IF figures; name VeriCode runs"
+        )
     if not kept:
         raise ConfigError("no VeriCode run to take Func and IF from (CodeAlignBench runs only)")
     return kept
@@ -77,7 +80,8 @@ def relabel(
     """Give each (run name, outcome) its unambiguous model label."""
     labels = model_labels((run_name, o.model) for run_name, o in outcomes)
     return [
-        o if labels[(run_name, o.model)] == o.model
+        o
+        if labels[(run_name, o.model)] == o.model
         else o.model_copy(update={"model": labels[(run_name, o.model)]})
         for run_name, o in outcomes
     ]
@@ -91,11 +95,11 @@ def load_run_outcomes(store: RunStore, runs: Sequence[RunRecord]) -> list[Sample
     return relabel(tagged)
 
 
-def store_aggregates(store: RunStore, runs: Sequence[RunRecord], *,
-                     with_index: bool = False) -> StoreAggregates:
+def store_aggregates(
+    store: RunStore, runs: Sequence[RunRecord], *, with_index: bool = False
+) -> StoreAggregates:
     """The SQL aggregates of VeriCode runs (every sample needs its execution to be done)."""
-    return aggregate_runs(store.path, [RunSpec(run.run_id) for run in runs],
-                          with_index=with_index)
+    return aggregate_runs(store.path, [RunSpec(run.run_id) for run in runs], with_index=with_index)
 
 
 def load_run_aggregates(store: RunStore, runs: Sequence[RunRecord]) -> Aggregates:
@@ -105,5 +109,6 @@ def load_run_aggregates(store: RunStore, runs: Sequence[RunRecord]) -> Aggregate
     names = {run.run_id: run.name for run in runs}
     pairs = {(run, model) for run, model, _, _ in found.tasks.groups}
     labels = model_labels((names[run], model) for run, model in pairs)
-    return aggregates_from_store(found, {(run_id, model): labels[(names[run_id], model)]
-                                         for run_id, model in pairs})
+    return aggregates_from_store(
+        found, {(run_id, model): labels[(names[run_id], model)] for run_id, model in pairs}
+    )

@@ -127,7 +127,9 @@ def mcnemar_exact(left_only: int, right_only: int) -> float:
     smaller = min(left_only, right_only)
     # In log space: C(n, i) / 2^n overflows floats once n passes ~1,000 discordant pairs.
     logs = [
-        math.lgamma(total + 1) - math.lgamma(i + 1) - math.lgamma(total - i + 1)
+        math.lgamma(total + 1)
+        - math.lgamma(i + 1)
+        - math.lgamma(total - i + 1)
         - total * math.log(2)
         for i in range(smaller + 1)
     ]
@@ -218,8 +220,9 @@ class TaskBootstrap:
         """Tasks in the plan."""
         return len(self._index)
 
-    def batch_draws(self, values: np.ndarray, masks: np.ndarray,
-                    mask_of: np.ndarray) -> np.ndarray:
+    def batch_draws(
+        self, values: np.ndarray, masks: np.ndarray, mask_of: np.ndarray
+    ) -> np.ndarray:
         """Resampled means of many columns at once: one matrix product for all values and one
         for the distinct task sets.
 
@@ -249,15 +252,19 @@ class TaskBootstrap:
         with np.errstate(invalid="ignore", divide="ignore"):
             return sums / counts[:, mask_of]
 
-    def batch_intervals(self, values: Sequence[float], draws: np.ndarray,
-                        tasks: Sequence[int]) -> list[Interval]:
+    def batch_intervals(
+        self, values: Sequence[float], draws: np.ndarray, tasks: Sequence[int]
+    ) -> list[Interval]:
         """Percentile intervals of many columns of draws (as `interval`, vectorised)."""
         finite = np.where(np.isfinite(draws), draws, np.nan)
         tail = (1 - self.confidence) / 2 * 100
         with np.errstate(invalid="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN columns give NaN
-            bounds = np.nanpercentile(finite, [tail, 100 - tail], axis=0) if draws.size else \
-                np.full((2, draws.shape[1]), np.nan)
+            bounds = (
+                np.nanpercentile(finite, [tail, 100 - tail], axis=0)
+                if draws.size
+                else np.full((2, draws.shape[1]), np.nan)
+            )
         return [
             Interval(value=value, low=float(bounds[0, i]), high=float(bounds[1, i]), tasks=count)
             if math.isfinite(value) and np.isfinite(bounds[0, i])

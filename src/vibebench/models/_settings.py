@@ -175,16 +175,24 @@ class GenerationSettings(BaseModel):
             if given is not None and kept is None
         ]
         if unsent:
-            logger.warning("%s not sent to %s/%s: its API has no such field",
-                           ", ".join(unsent), provider, model)
+            logger.warning(
+                "%s not sent to %s/%s: its API has no such field",
+                ", ".join(unsent),
+                provider,
+                model,
+            )
 
     def describe(self) -> list[tuple[str, str]]:
         """(setting, value) pairs for headers: every setting, `default` where unset."""
         temperatures = ", ".join(_temperature_text(t) for t in self.cells())
         pairs = [
             ("temperature", temperatures),
-            ("max tokens", str(self.max_tokens) if self.max_tokens else
-             f"default ({DEFAULT_MAX_TOKENS} within the model's limit)"),
+            (
+                "max tokens",
+                str(self.max_tokens)
+                if self.max_tokens
+                else f"default ({DEFAULT_MAX_TOKENS} within the model's limit)",
+            ),
         ]
         optional = {
             "top-p": self.top_p,

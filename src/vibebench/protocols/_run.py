@@ -259,7 +259,12 @@ async def _generate_with(
 ) -> str | None:
     try:
         return await generate(
-            responder, store, units, key_of, concurrency=concurrency, on_done=on_done,
+            responder,
+            store,
+            units,
+            key_of,
+            concurrency=concurrency,
+            on_done=on_done,
             system_prompt=system_prompt,
         )
     finally:

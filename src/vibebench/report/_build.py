@@ -132,19 +132,22 @@ class ReportData(BaseModel):
         return vericode + (self.codealign.samples if self.codealign is not None else 0)
 
 
-def _labels(per_run: Sequence[tuple[RunRecord, Sequence[ModelProgress]]]) -> dict[
-        tuple[str, str], str]:
+def _labels(
+    per_run: Sequence[tuple[RunRecord, Sequence[ModelProgress]]],
+) -> dict[tuple[str, str], str]:
     """`model`, or `run/model` when several runs have it (planned models included)."""
     return model_labels((run.name, entry.model) for run, models in per_run for entry in models)
 
 
-def _executions(found: StoreAggregates, label: dict[tuple[str, str], str]) -> tuple[
-        ModelExecutions, ...]:
+def _executions(
+    found: StoreAggregates, label: dict[tuple[str, str], str]
+) -> tuple[ModelExecutions, ...]:
     tallies: dict[str, dict[str, Any]] = {}
     for run_id, model, isolation, flags, count in found.executions:
         name = label[(run_id, model)]
-        tally = tallies.setdefault(name, {"executions": 0, "isolation": {}, "flagged": 0,
-                                          "flags": {}})
+        tally = tallies.setdefault(
+            name, {"executions": 0, "isolation": {}, "flagged": 0, "flags": {}}
+        )
         tally["executions"] += count
         tally["isolation"][isolation] = tally["isolation"].get(isolation, 0) + count
         raised = json.loads(flags) if flags and flags != "[]" else []
@@ -168,18 +171,23 @@ def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
         return (("generation", json.dumps(stored, sort_keys=True)),)
 
 
-def _run_info(run: RunRecord, found: StoreAggregates,
-              models: Sequence[ModelProgress]) -> RunInfo:
+def _run_info(run: RunRecord, found: StoreAggregates, models: Sequence[ModelProgress]) -> RunInfo:
     isolation: dict[str, int] = {}
     for run_id, _, level, _, count in found.executions:
         if run_id == run.run_id:
             isolation[level] = isolation.get(level, 0) + count
-    return RunInfo(name=run.name, run_id=run.run_id, created_at=run.created_at,
-                   vibebench_version=run.vibebench_version,
-                   generation=_generation_of(run.config), config=dict(run.config),
-                   environment=run.environment,
-                   isolation=isolation, models=tuple(m.model for m in models),
-                   samples={m.model: m.total for m in models})
+    return RunInfo(
+        name=run.name,
+        run_id=run.run_id,
+        created_at=run.created_at,
+        vibebench_version=run.vibebench_version,
+        generation=_generation_of(run.config),
+        config=dict(run.config),
+        environment=run.environment,
+        isolation=isolation,
+        models=tuple(m.model for m in models),
+        samples={m.model: m.total for m in models},
+    )
 
 
 def _detail_tasks(tasks: Sequence[str], samples: int, details: Details) -> list[str]:
@@ -190,9 +198,14 @@ def _detail_tasks(tasks: Sequence[str], samples: int, details: Details) -> list[
     return sorted(tasks, key=natural_key)[:FIRST_PAGE]
 
 
-def _drill(store: RunStore, vericode: Sequence[RunRecord], found: StoreAggregates,
-           labels: dict[tuple[str, str], str], codealign: Sequence[tuple[SampleView, str]],
-           details: Details) -> DrillDown:
+def _drill(
+    store: RunStore,
+    vericode: Sequence[RunRecord],
+    found: StoreAggregates,
+    labels: dict[tuple[str, str], str],
+    codealign: Sequence[tuple[SampleView, str]],
+    details: Details,
+) -> DrillDown:
     """The drill-down: index and task counts from SQL, details read for the shown tasks."""
     builder = DrillDownBuilder(labels)
     names = {run.run_id: run.name for run in vericode}
@@ -206,8 +219,9 @@ def _drill(store: RunStore, vericode: Sequence[RunRecord], found: StoreAggregate
         models = [model for (run_name, model) in labels if run_name == run.name]
         for view in iter_task_views(store.path, run.run_id, models, shown):
             builder.add_details(view, run.name)
-        prompts = first_prompts(store.path, run.run_id,
-                                [t for t in tasks if t not in builder.titles])
+        prompts = first_prompts(
+            store.path, run.run_id, [t for t in tasks if t not in builder.titles]
+        )
         builder.titles.update((task, task_title(text)) for task, text in prompts.items())
     return builder.build()
 
@@ -236,13 +250,21 @@ def build_report_data(
         runs = find_runs(store, run_names)
         vericode, codealign_runs = split_runs(runs)
         say("aggregating samples")
-        found = store_aggregates(store, vericode, with_index=with_drill) if vericode \
+        found = (
+            store_aggregates(store, vericode, with_index=with_drill)
+            if vericode
             else StoreAggregates()
-        per_run = [(run, progress_from_aggregates(found, run.run_id, store.planned(run.run_id)))
-                   for run in vericode]
+        )
+        per_run = [
+            (run, progress_from_aggregates(found, run.run_id, store.planned(run.run_id)))
+            for run in vericode
+        ]
         labels = _labels(per_run)
-        by_id = {(run.run_id, model): labels[(run.name, model)] for run, entries in per_run
-                 for model in (e.model for e in entries)}
+        by_id = {
+            (run.run_id, model): labels[(run.name, model)]
+            for run, entries in per_run
+            for model in (e.model for e in entries)
+        }
         collector = CodeAlignCollector(with_pairwise=with_drill)
         pairs = set(labels)
         codealign_views = []
@@ -257,11 +279,16 @@ def build_report_data(
             say("reading the drill-down")
             drill = _drill(store, vericode, found, model_labels(pairs), codealign_views, details)
         codealign = collector.build(store, codealign_runs)
-        infos = [_run_info(run, found, [e for r, es in per_run if r is run for e in es])
-                 for run in runs]
-    progress_models = RunProgress(models=tuple(
-        entry.model_copy(update={"model": labels[(run.name, entry.model)]})
-        for run, entries in per_run for entry in entries))
+        infos = [
+            _run_info(run, found, [e for r, es in per_run if r is run for e in es]) for run in runs
+        ]
+    progress_models = RunProgress(
+        models=tuple(
+            entry.model_copy(update={"model": labels[(run.name, entry.model)]})
+            for run, entries in per_run
+            for entry in entries
+        )
+    )
     if not progress_models.total and (codealign is None or not codealign.samples):
         names = ", ".join(run.name for run in runs)
         raise ConfigError(f"{store_path}: run(s) {names} hold no samples yet; nothing to report")
@@ -271,10 +298,12 @@ def build_report_data(
     if ratings is not None:
         # Models over the error-rate limit are not comparable: the correlation leaves them out.
         comparable = metrics.model_copy(
-            update={"models": tuple(m for m in metrics.models if not m.flagged)})
+            update={"models": tuple(m for m in metrics.models if not m.flagged)}
+        )
         rows, left_out = rated_models_from_metrics(comparable, ratings)
         skipped = tuple(left_out) + tuple(
-            f"{m.model} (error rate above the limit)" for m in metrics.models if m.flagged)
+            f"{m.model} (error rate above the limit)" for m in metrics.models if m.flagged
+        )
         curve = correlation_curve(rows) if len(rows) >= 3 else None
     return ReportData(
         title=title or "vibebench report: " + ", ".join(run.name for run in runs),

@@ -117,16 +117,32 @@ class _PairwiseBuilder:
         strings, sides = problem
         side = pairwise_side(view, key.model)
         passed = -1 if side.passed is None else int(side.passed)
-        detail = {"before": strings.ref(side.before), "after": strings.ref(side.after),
-                  "reason": side.reason, "error": side.error}
-        sides.append(((run_name, key.model), key.setting, key.sample, passed,
-                      int(side.error is not None), encode_json(detail)))
+        detail = {
+            "before": strings.ref(side.before),
+            "after": strings.ref(side.after),
+            "reason": side.reason,
+            "error": side.error,
+        }
+        sides.append(
+            (
+                (run_name, key.model),
+                key.setting,
+                key.sample,
+                passed,
+                int(side.error is not None),
+                encode_json(detail),
+            )
+        )
 
     def build(self, labels: Mapping[tuple[str, str], str]) -> PairwiseData:
-        models = sorted({labels[side[0]] for _, sides in self._problems.values()
-                         for side in sides})
-        settings = [s for s in SETTING_NAMES if any(
-            side[1] == s for _, sides in self._problems.values() for side in sides)]
+        models = sorted(
+            {labels[side[0]] for _, sides in self._problems.values() for side in sides}
+        )
+        settings = [
+            s
+            for s in SETTING_NAMES
+            if any(side[1] == s for _, sides in self._problems.values() for side in sides)
+        ]
         problems = sorted(self._problems, key=lambda p: (natural_key(p[0]), p[1]))
         index: list[list[int]] = []
         chunks: list[str] = []
@@ -136,18 +152,37 @@ class _PairwiseBuilder:
             strings, sides = self._problems[problem]
             ordered = sorted(sides, key=lambda s: (settings.index(s[1]), labels[s[0]], s[2]))
             for run_model, setting, sample, passed, error, _ in ordered:
-                index.append([number, settings.index(setting), models.index(labels[run_model]),
-                              sample, passed, error, len(chunks)])
-            pending.append(f'{{"problem":{number},"strings":{encode_json(strings.strings)},'
-                           f'"sides":[{",".join(side[-1] for side in ordered)}]}}')
+                index.append(
+                    [
+                        number,
+                        settings.index(setting),
+                        models.index(labels[run_model]),
+                        sample,
+                        passed,
+                        error,
+                        len(chunks),
+                    ]
+                )
+            pending.append(
+                f'{{"problem":{number},"strings":{encode_json(strings.strings)},'
+                f'"sides":[{",".join(side[-1] for side in ordered)}]}}'
+            )
             count += len(ordered)
             if count >= CHUNK_SIDES or number == len(problems) - 1:
                 chunks.append(pack("[" + ",".join(pending) + "]"))
                 pending, count = [], 0
-        entries = {entry_id: _entry_info(entry_id, language_of_problem(task_id))
-                   for task_id, entry_id in problems}
-        return PairwiseData(models=models, settings=settings, problems=problems,
-                            entries=entries, index=pack(encode_json(index)), chunks=chunks)
+        entries = {
+            entry_id: _entry_info(entry_id, language_of_problem(task_id))
+            for task_id, entry_id in problems
+        }
+        return PairwiseData(
+            models=models,
+            settings=settings,
+            problems=problems,
+            entries=entries,
+            index=pack(encode_json(index)),
+            chunks=chunks,
+        )
 
 
 def _entry_info(entry_id: str, language: str = "python") -> dict[str, str]:
@@ -188,23 +223,37 @@ class CodeAlignCollector:
         outcomes = []
         for run in runs:
             summary = summarize_run(store, run.run_id)
-            scores += [score.model_copy(update={"model": _label(labels, run.name, score.model,
-                                                                score.language)})
-                       for score in summary.scores]
-            tests += [found.model_copy(update={"model": _label(labels, run.name, found.model,
-                                                                found.language)})
-                      for found in summary.tests]
-            outcomes += [o.model_copy(update={"model": labels.get((run.name, o.model), o.model)})
-                         for o in outcomes_of_run(store, run.run_id)]
+            scores += [
+                score.model_copy(
+                    update={"model": _label(labels, run.name, score.model, score.language)}
+                )
+                for score in summary.scores
+            ]
+            tests += [
+                found.model_copy(
+                    update={"model": _label(labels, run.name, found.model, found.language)}
+                )
+                for found in summary.tests
+            ]
+            outcomes += [
+                o.model_copy(update={"model": labels.get((run.name, o.model), o.model)})
+                for o in outcomes_of_run(store, run.run_id)
+            ]
         settings = tuple(s for s in SETTING_NAMES if any(x.setting == s for x in scores))
-        languages = tuple(lang for lang in ("python", "java", "javascript")
-                          if any(x.language == lang for x in scores))
+        languages = tuple(
+            lang
+            for lang in ("python", "java", "javascript")
+            if any(x.language == lang for x in scores)
+        )
         return CodeAlignReport(
-            runs=tuple(run.name for run in runs), settings=settings,
+            runs=tuple(run.name for run in runs),
+            settings=settings,
             models=tuple(sorted({score.model for score in scores})),
-            scores=tuple(scores), samples=self._samples,
+            scores=tuple(scores),
+            samples=self._samples,
             pairwise=None if self._pairwise is None else self._pairwise.build(labels),
-            languages=languages or ("python",), tests=tuple(tests),
+            languages=languages or ("python",),
+            tests=tuple(tests),
             paper_tests=tuple(paper_tests(outcomes)),
         )
 
@@ -250,21 +299,30 @@ def codealign_tables(report: CodeAlignReport, compact: bool = False) -> list[Tex
                 overall = report.score(model, setting, "overall")
                 if overall is None or overall.language != language:
                     continue
-                rows.append([model]
-                            + [rate_cell(report.score(model, setting, g), compact)
-                               for g in groups]
-                            + [str(overall.errors), str(overall.missing),
-                               _tests_cell(report, model, setting)])
+                rows.append(
+                    [model]
+                    + [rate_cell(report.score(model, setting, g), compact) for g in groups]
+                    + [
+                        str(overall.errors),
+                        str(overall.missing),
+                        _tests_cell(report, model, setting),
+                    ]
+                )
             if not rows:
                 continue
             key = f"codealign-{SETTING_TITLES[setting]}"
             if len(report.languages) > 1 or language != "python":
                 key = f"codealign-{language}-{SETTING_TITLES[setting]}"
-            result.append(TextTable(key,
-                                    f"CodeAlignBench, {LANGUAGE_TITLES[language]}, "
-                                    f"{SETTING_TITLES[setting]} setting (instruction-following "
-                                    "rate %, ± standard error; unit tests passed)",
-                                    ["model", *groups, "errors", "missing", "tests"], rows))
+            result.append(
+                TextTable(
+                    key,
+                    f"CodeAlignBench, {LANGUAGE_TITLES[language]}, "
+                    f"{SETTING_TITLES[setting]} setting (instruction-following "
+                    "rate %, ± standard error; unit tests passed)",
+                    ["model", *groups, "errors", "missing", "tests"],
+                    rows,
+                )
+            )
     if report.paper_tests:
         result.append(paper_tests_table(report))
     return result
@@ -278,17 +336,29 @@ def paper_tests_table(report: CodeAlignReport) -> TextTable:
     """The paper's tests per language: Wilcoxon (predefined vs follow-up) and Friedman."""
     rows = []
     for found in report.paper_tests:
-        what = ("Wilcoxon signed-rank, follow-up vs predefined" if found.test == "wilcoxon"
-                else f"Friedman across types, {SETTING_TITLES.get(found.setting or '', '')}")
+        what = (
+            "Wilcoxon signed-rank, follow-up vs predefined"
+            if found.test == "wilcoxon"
+            else f"Friedman across types, {SETTING_TITLES.get(found.setting or '', '')}"
+        )
         effect = "median diff" if found.test == "wilcoxon" else "Kendall's W"
-        rows.append([LANGUAGE_TITLES[found.language], what, f"{found.unit} (n={found.n})",
-                     _number(found.statistic, 2), _number(found.pvalue, 4),
-                     f"{effect} {_number(found.effect)}" if found.effect is not None else "-",
-                     found.method or found.note])
-    return TextTable("codealign-tests",
-                     "CodeAlignBench, the paper's tests per language (W or chi-square, p, "
-                     "effect)", ["language", "test", "unit", "statistic", "p", "effect",
-                                 "method / note"], rows)
+        rows.append(
+            [
+                LANGUAGE_TITLES[found.language],
+                what,
+                f"{found.unit} (n={found.n})",
+                _number(found.statistic, 2),
+                _number(found.pvalue, 4),
+                f"{effect} {_number(found.effect)}" if found.effect is not None else "-",
+                found.method or found.note,
+            ]
+        )
+    return TextTable(
+        "codealign-tests",
+        "CodeAlignBench, the paper's tests per language (W or chi-square, p, effect)",
+        ["language", "test", "unit", "statistic", "p", "effect", "method / note"],
+        rows,
+    )
 
 
 def codealign_csv_rows(report: CodeAlignReport) -> list[list[object]]:
@@ -301,13 +371,26 @@ def codealign_csv_rows(report: CodeAlignReport) -> list[list[object]]:
         low = high = ""
         if score.sem is not None:
             low, high = max(score.rate - score.sem, 0.0), min(score.rate + score.sem, 1.0)
-        rows.append(["codealign", score.model, score.setting, "", score.group, "rate",
-                     score.rate, low, high, score.n])
+        rows.append(
+            [
+                "codealign",
+                score.model,
+                score.setting,
+                "",
+                score.group,
+                "rate",
+                score.rate,
+                low,
+                high,
+                score.n,
+            ]
+        )
     return rows
 
 
-def radar_values(report: CodeAlignReport, setting: str,
-                 model: str) -> tuple[list[float | None], list[float | None]]:
+def radar_values(
+    report: CodeAlignReport, setting: str, model: str
+) -> tuple[list[float | None], list[float | None]]:
     """Percent rate and standard error per radar axis (None where there are no verdicts)."""
     values: list[float | None] = []
     spreads: list[float | None] = []
@@ -322,14 +405,20 @@ def radar_values(report: CodeAlignReport, setting: str,
 
 def pairwise_meta(data: PairwiseData) -> dict[str, Any]:
     """The small JSON the page reads up front (names, problems, entries)."""
-    return {"models": data.models, "settings": data.settings,
-            "settingTitles": [SETTING_TITLES.get(s, s) for s in data.settings],
-            "problems": data.problems, "entries": data.entries,
-            "fields": list(PAIRWISE_FIELDS)}
+    return {
+        "models": data.models,
+        "settings": data.settings,
+        "settingTitles": [SETTING_TITLES.get(s, s) for s in data.settings],
+        "problems": data.problems,
+        "entries": data.entries,
+        "fields": list(PAIRWISE_FIELDS),
+    }
 
 
 def split_runs(runs: Iterable[RunRecord]) -> tuple[list[RunRecord], list[RunRecord]]:
     """(VeriCode runs, CodeAlignBench runs), each in the order given."""
     listed = list(runs)
-    return ([r for r in listed if not is_codealign_run(r)],
-            [r for r in listed if is_codealign_run(r)])
+    return (
+        [r for r in listed if not is_codealign_run(r)],
+        [r for r in listed if is_codealign_run(r)],
+    )

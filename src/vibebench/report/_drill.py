@@ -33,8 +33,16 @@ from vibebench.store import Columnar, SampleView, TaskOverview, sample_done
 
 INDEX_FIELDS = ("model", "task", "setting", "k", "sample", "passed", "followed", "error", "done")
 """Columns of one index row (model, task and setting are positions in their name lists)."""
-TASK_FIELDS = ("samples", "executed", "passed", "followed", "instructions", "errors",
-               "index_chunk", "detail_chunk")
+TASK_FIELDS = (
+    "samples",
+    "executed",
+    "passed",
+    "followed",
+    "instructions",
+    "errors",
+    "index_chunk",
+    "detail_chunk",
+)
 """Columns of one task-list row (`detail_chunk` is -1 for a task without details)."""
 INDEX_ROWS = 5000
 """An index chunk is closed at the first task boundary after this many samples."""
@@ -86,8 +94,9 @@ def _transcript(view: SampleView, strings: Interner) -> dict[str, Any]:
     last = final or (view.generations[-1] if view.generations else None)
     messages = []
     if last is not None:
-        messages = [[m.get("role", "?"), strings.ref(str(m.get("content", "")))]
-                    for m in last.messages]
+        messages = [
+            [m.get("role", "?"), strings.ref(str(m.get("content", "")))] for m in last.messages
+        ]
     return {
         "messages": messages,
         "response": strings.ref(view.final_response),
@@ -117,22 +126,35 @@ def details(view: SampleView, strings: Interner) -> dict[str, Any]:
         "transcript": _transcript(view, strings),
         "code": _code(view, strings),
         "verdicts": [
-            {"id": v.instruction_id, "position": v.position, "params": v.params,
-             "passed": v.passed, "diagnostics": v.diagnostics, "error": v.error}
+            {
+                "id": v.instruction_id,
+                "position": v.position,
+                "params": v.params,
+                "passed": v.passed,
+                "diagnostics": v.diagnostics,
+                "error": v.error,
+            }
             for v in view.verdicts
         ],
-        "execution": None if execution is None else {
-            "passed": execution.passed, "status": execution.status, "tests": execution.tests,
-            "duration_s": execution.duration_s, "isolation": execution.isolation,
-            "error": execution.error, "flags": list(getattr(execution, "flags", ()) or ()),
+        "execution": None
+        if execution is None
+        else {
+            "passed": execution.passed,
+            "status": execution.status,
+            "tests": execution.tests,
+            "duration_s": execution.duration_s,
+            "isolation": execution.isolation,
+            "error": execution.error,
+            "flags": list(getattr(execution, "flags", ()) or ()),
         },
     }
 
 
 def pack(text: str, level: int = 6) -> str:
     """gzip (fixed mtime, so reports are reproducible) then base64, for a <script> element."""
-    return base64.b64encode(gzip.compress(text.encode(), compresslevel=level,
-                                          mtime=0)).decode("ascii")
+    return base64.b64encode(gzip.compress(text.encode(), compresslevel=level, mtime=0)).decode(
+        "ascii"
+    )
 
 
 def pack_ints(values: np.ndarray) -> str:
@@ -188,10 +210,18 @@ def view_row(view: SampleView, run_name: str, *, needs_execution: bool) -> _Samp
     """The index row of a sample read as a view (runs whose samples are not aggregated)."""
     key = view.key
     answered = view.final_response is not None
-    return _Sample(run_name, key.model, key.task_id, key.setting, key.k, key.sample,
-                   -1 if view.execution is None else int(view.execution.passed),
-                   sum(v.passed for v in view.verdicts) if answered else 0, int(not answered),
-                   int(sample_done(view, needs_execution=needs_execution)))
+    return _Sample(
+        run_name,
+        key.model,
+        key.task_id,
+        key.setting,
+        key.k,
+        key.sample,
+        -1 if view.execution is None else int(view.execution.passed),
+        sum(v.passed for v in view.verdicts) if answered else 0,
+        int(not answered),
+        int(sample_done(view, needs_execution=needs_execution)),
+    )
 
 
 class DrillDownBuilder:
@@ -218,8 +248,16 @@ class DrillDownBuilder:
         """Task counts of aggregated runs (summed with those of views)."""
         for task in overview:
             entry = self._overview.setdefault(task.task_id, [0] * 6)
-            for i, value in enumerate((task.samples, task.executed, task.passed, task.followed,
-                                       task.instructions, task.errors)):
+            for i, value in enumerate(
+                (
+                    task.samples,
+                    task.executed,
+                    task.passed,
+                    task.followed,
+                    task.instructions,
+                    task.errors,
+                )
+            ):
                 entry[i] += value
 
     def add_view(self, view: SampleView, run_name: str, *, needs_execution: bool) -> None:
@@ -227,8 +265,9 @@ class DrillDownBuilder:
         row = view_row(view, run_name, needs_execution=needs_execution)
         self._rows.append(row)
         entry = self._overview.setdefault(row.task, [0] * 6)
-        for i, value in enumerate((1, int(row.passed >= 0), max(row.passed, 0), row.followed,
-                                   row.k, row.error)):
+        for i, value in enumerate(
+            (1, int(row.passed >= 0), max(row.passed, 0), row.followed, row.k, row.error)
+        ):
             entry[i] += value
         self.add_details(view, run_name)
 
@@ -236,10 +275,10 @@ class DrillDownBuilder:
         """One sample's details (its task is then shown in full)."""
         key = view.key
         strings = self._blocks.setdefault(key.task_id, Interner())
-        order = (_setting_rank(key.setting), key.setting, key.k, (run_name, key.model),
-                 key.sample)
+        order = (_setting_rank(key.setting), key.setting, key.k, (run_name, key.model), key.sample)
         self._views.setdefault(key.task_id, []).append(
-            (order, encode_json(details(view, strings)), strings))
+            (order, encode_json(details(view, strings)), strings)
+        )
 
     def build(self) -> DrillDown:
         """Pack the task list, the index and the details."""
@@ -256,17 +295,34 @@ class DrillDownBuilder:
             rows.extend((index_of.get(i, -1), detail_of.get(i, -1)))
         titles = [self.titles.get(task, "") for task in tasks]
         return DrillDown(
-            models=models, tasks=tasks, settings=settings,
+            models=models,
+            tasks=tasks,
+            settings=settings,
             task_list=pack(encode_json({"ids": tasks, "titles": titles, "rows": rows})),
-            index_chunks=index_chunks, detail_chunks=detail_chunks,
-            samples=int(len(columns["task"])), detailed=len(detail_of))
+            index_chunks=index_chunks,
+            detail_chunks=detail_chunks,
+            samples=int(len(columns["task"])),
+            detailed=len(detail_of),
+        )
 
     def _index_columns(self, number: Mapping[str, int]) -> dict[str, Any]:
         """Every index row as arrays; labels, settings and (run, model) pairs as codes into
         the name lists returned with them."""
-        parts: dict[str, list[np.ndarray]] = {name: [] for name in (
-            "label", "pair", "task", "setting", "k", "sample", "passed", "followed", "error",
-            "done")}
+        parts: dict[str, list[np.ndarray]] = {
+            name: []
+            for name in (
+                "label",
+                "pair",
+                "task",
+                "setting",
+                "k",
+                "sample",
+                "passed",
+                "followed",
+                "error",
+                "done",
+            )
+        }
         names: dict[str, dict[Any, int]] = {"label": {}, "pair": {}, "setting": {}}
 
         def code(kind: str, name: Any) -> int:
@@ -276,28 +332,34 @@ class DrillDownBuilder:
             if not len(table):
                 continue
             pairs = [(run_names[run], model) for run, model, _, _ in table.groups]
-            for kind, values in (("label", [code("label", self._labels[p]) for p in pairs]),
-                                 ("pair", [code("pair", p) for p in pairs]),
-                                 ("setting", [code("setting", g[2]) for g in table.groups]),
-                                 ("k", [g[3] for g in table.groups])):
+            for kind, values in (
+                ("label", [code("label", self._labels[p]) for p in pairs]),
+                ("pair", [code("pair", p) for p in pairs]),
+                ("setting", [code("setting", g[2]) for g in table.groups]),
+                ("k", [g[3] for g in table.groups]),
+            ):
                 parts[kind].append(np.array(values, dtype=np.int64)[table.group])
             task_number = np.array([number[task] for task in table.tasks], dtype=np.int64)
             parts["task"].append(task_number[table.task])
-            for name, values in zip(("sample", "passed", "followed", "error", "done"),
-                                    table.values, strict=True):
+            for name, values in zip(
+                ("sample", "passed", "followed", "error", "done"), table.values, strict=True
+            ):
                 parts[name].append(values.astype(np.int64))
         if self._rows:
             rows = self._rows
             for kind, values in (
-                    ("label", [code("label", self._labels[(r.run, r.model)]) for r in rows]),
-                    ("pair", [code("pair", (r.run, r.model)) for r in rows]),
-                    ("setting", [code("setting", r.setting) for r in rows]),
-                    ("task", [number[r.task] for r in rows])):
+                ("label", [code("label", self._labels[(r.run, r.model)]) for r in rows]),
+                ("pair", [code("pair", (r.run, r.model)) for r in rows]),
+                ("setting", [code("setting", r.setting) for r in rows]),
+                ("task", [number[r.task] for r in rows]),
+            ):
                 parts[kind].append(np.array(values, dtype=np.int64))
             for name in ("k", "sample", "passed", "followed", "error", "done"):
                 parts[name].append(np.array([getattr(r, name) for r in rows], dtype=np.int64))
-        columns: dict[str, Any] = {name: np.concatenate(values) if values else
-                                   np.zeros(0, dtype=np.int64) for name, values in parts.items()}
+        columns: dict[str, Any] = {
+            name: np.concatenate(values) if values else np.zeros(0, dtype=np.int64)
+            for name, values in parts.items()
+        }
         for kind, found in names.items():
             columns[f"{kind}_names"] = list(found)
         return columns
@@ -318,12 +380,15 @@ class DrillDownBuilder:
         return chunks, where
 
 
-def _block(number: int, entries: list[tuple[tuple[Any, ...], str, Interner]],
-           strings: Interner) -> str:
+def _block(
+    number: int, entries: list[tuple[tuple[Any, ...], str, Interner]], strings: Interner
+) -> str:
     """One task's details as JSON: samples in the task's index order."""
     ordered = sorted(entries, key=lambda entry: entry[0])
-    return (f'{{"task":{number},"strings":{encode_json(strings.strings)},'
-            f'"samples":[{",".join(encoded for _, encoded, _ in ordered)}]}}')
+    return (
+        f'{{"task":{number},"strings":{encode_json(strings.strings)},'
+        f'"samples":[{",".join(encoded for _, encoded, _ in ordered)}]}}'
+    )
 
 
 def task_block(number: int, views: Iterable[tuple[SampleView, str]]) -> str:
@@ -348,8 +413,9 @@ def _settings(names: Sequence[str]) -> list[str]:
     return [*SETTING_ORDER, *extra]
 
 
-def _index_chunks(columns: Mapping[str, Any], task_count: int, models: Sequence[str],
-                  settings: Sequence[str]) -> tuple[list[str], dict[int, int]]:
+def _index_chunks(
+    columns: Mapping[str, Any], task_count: int, models: Sequence[str], settings: Sequence[str]
+) -> tuple[list[str], dict[int, int]]:
     """Index rows sorted by task, setting, k, run and model, sample; chunked by task."""
     if not len(columns["task"]):
         return [], {}
@@ -358,13 +424,26 @@ def _index_chunks(columns: Mapping[str, Any], task_count: int, models: Sequence[
     pair_names = columns["pair_names"]
     pair_rank = np.empty(len(pair_names), dtype=np.int64)
     pair_rank[sorted(range(len(pair_names)), key=pair_names.__getitem__)] = np.arange(
-        len(pair_names))
+        len(pair_names)
+    )
     setting = setting_of[columns["setting"]]
-    order = np.lexsort((columns["sample"], pair_rank[columns["pair"]], columns["k"], setting,
-                        columns["task"]))
-    table = np.stack([model_of[columns["label"]], columns["task"], setting, columns["k"],
-                      columns["sample"], columns["passed"], columns["followed"],
-                      columns["error"], columns["done"]], axis=1)[order]
+    order = np.lexsort(
+        (columns["sample"], pair_rank[columns["pair"]], columns["k"], setting, columns["task"])
+    )
+    table = np.stack(
+        [
+            model_of[columns["label"]],
+            columns["task"],
+            setting,
+            columns["k"],
+            columns["sample"],
+            columns["passed"],
+            columns["followed"],
+            columns["error"],
+            columns["done"],
+        ],
+        axis=1,
+    )[order]
     starts = np.searchsorted(table[:, 1], np.arange(task_count + 1))
     bounds, size = [0], 0
     for task, count in enumerate(np.diff(starts).tolist()):
@@ -376,6 +455,6 @@ def _index_chunks(columns: Mapping[str, Any], task_count: int, models: Sequence[
     chunks: list[str] = []
     where: dict[int, int] = {}
     for first, last in zip(bounds, bounds[1:], strict=False):
-        chunks.append(pack_ints(table[starts[first]:starts[last]].ravel()))
+        chunks.append(pack_ints(table[starts[first] : starts[last]].ravel()))
         where.update((task, len(chunks) - 1) for task in range(first, last))
     return chunks, where

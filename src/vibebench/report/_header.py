@@ -17,9 +17,24 @@ from vibebench.report._build import ReportData, RunInfo
 from vibebench.report._tables import NOT_COMPUTED, percent, with_ci
 from vibebench.store import RunProgress
 
-_KNOWN = ("benchmarks", "data_files", "settings", "max_k", "samples", "split", "limit",
-          "calibrated", "rule_selector", "augmented", "benchmark_options", "suite", "name",
-          "temperature", "max_tokens", "generation")
+_KNOWN = (
+    "benchmarks",
+    "data_files",
+    "settings",
+    "max_k",
+    "samples",
+    "split",
+    "limit",
+    "calibrated",
+    "rule_selector",
+    "augmented",
+    "benchmark_options",
+    "suite",
+    "name",
+    "temperature",
+    "max_tokens",
+    "generation",
+)
 """Configuration keys the header names on their own row (or leaves out: name, generation)."""
 
 
@@ -65,21 +80,27 @@ def _versions(run: RunInfo) -> str:
     first, *later = run.environment
     text = _environment(first, run.vibebench_version)
     if later:
-        text += "; resumed with " + "; ".join(_environment(e, run.vibebench_version)
-                                              for e in later)
+        text += "; resumed with " + "; ".join(
+            _environment(e, run.vibebench_version) for e in later
+        )
     return text
 
 
 def _isolation(run: RunInfo) -> str:
     if not run.isolation:
         return NOT_COMPUTED
-    return ", ".join(f"{level} ({count:,} executions)" for level, count in
-                     sorted(run.isolation.items(), key=lambda item: -item[1]))
+    return ", ".join(
+        f"{level} ({count:,} executions)"
+        for level, count in sorted(run.isolation.items(), key=lambda item: -item[1])
+    )
 
 
 def _other(config: Mapping[str, Any]) -> str | None:
-    rest = {key: value for key, value in config.items() if key not in _KNOWN and value not in
-            (None, [], {}, "")}
+    rest = {
+        key: value
+        for key, value in config.items()
+        if key not in _KNOWN and value not in (None, [], {}, "")
+    }
     if not rest:
         return None
     return " · ".join(f"{key} {_listing(value)}" for key, value in sorted(rest.items()))
@@ -95,16 +116,25 @@ def _run_facts(run: RunInfo) -> RunFacts:
         rows.append(("benchmarks", _listing(benchmarks)))
     if settings := _settings(config):
         rows.append(("settings", settings))
-    for key, label in (("samples", "samples per task"), ("split", "prompts"),
-                       ("limit", "tasks per benchmark")):
+    for key, label in (
+        ("samples", "samples per task"),
+        ("split", "prompts"),
+        ("limit", "tasks per benchmark"),
+    ):
         if config.get(key) is not None:
             rows.append((label, _listing(config[key])))
     if run.generation:
         rows.append(("generation", " · ".join(f"{k} {v}" for k, v in run.generation)))
     if run.models:
-        rows.append(("models", ", ".join(
-            f"{model} ({run.samples[model]:,} samples)" if model in run.samples else model
-            for model in run.models)))
+        rows.append(
+            (
+                "models",
+                ", ".join(
+                    f"{model} ({run.samples[model]:,} samples)" if model in run.samples else model
+                    for model in run.models
+                ),
+            )
+        )
     rows.append(("versions", _versions(run)))
     rows.append(("isolation", _isolation(run)))
     if other := _other(config):
@@ -136,19 +166,30 @@ def completeness(progress: RunProgress) -> str:
 
 def progress_bars(progress: RunProgress) -> list[Bar]:
     """A bar per model: samples done of those planned."""
-    return [Bar(entry.model, entry.done, entry.total,
-                round(100 * entry.done / entry.total, 1) if entry.total else 0.0)
-            for entry in progress.models]
+    return [
+        Bar(
+            entry.model,
+            entry.done,
+            entry.total,
+            round(100 * entry.done / entry.total, 1) if entry.total else 0.0,
+        )
+        for entry in progress.models
+    ]
 
 
 def sections(data: ReportData) -> list[tuple[str, str]]:
     """The page's tabs: (section id, label), in page order."""
     found: list[tuple[str, str]] = []
     if data.metrics.models:
-        found += [("leaderboard", "Which model?"), ("by-k", "Against k"),
-                  ("positions", "Positions"), ("categories", "Categories"),
-                  ("instructions", "Per instruction"), ("tests", "Paired tests"),
-                  ("outcomes", "Outcomes")]
+        found += [
+            ("leaderboard", "Which model?"),
+            ("by-k", "Against k"),
+            ("positions", "Positions"),
+            ("categories", "Categories"),
+            ("instructions", "Per instruction"),
+            ("tests", "Paired tests"),
+            ("outcomes", "Outcomes"),
+        ]
     if data.correlation is not None:
         found.append(("correlation", "Human preference"))
     if data.codealign is not None:
@@ -165,22 +206,29 @@ def _value(interval: Any) -> float:
 def board_rows(data: ReportData) -> list[dict[str, Any]]:
     """The leaderboard's rows: ranked by the composite, models over the error limit last."""
     flags = {entry.model: entry.flagged for entry in data.executions}
-    ranked = sorted(data.metrics.models,
-                    key=lambda m: (m.flagged, -_value(m.leaderboard.composite)))
+    ranked = sorted(
+        data.metrics.models, key=lambda m: (m.flagged, -_value(m.leaderboard.composite))
+    )
     rows = []
     rank = 0
     for m in ranked:
         board = m.leaderboard
         rank += not m.flagged
         flagged = flags.get(m.model, 0)
-        rows.append({
-            "name": m.model, "rank": NOT_COMPUTED if m.flagged else str(rank),
-            "composite": with_ci(board.composite), "composite_value": _value(board.composite),
-            "func": with_ci(board.func), "func_value": _value(board.func),
-            "if": with_ci(board.instruction_following),
-            "if_value": _value(board.instruction_following),
-            "error": percent(m.error_rate) + (" ! not ranked" if m.flagged else ""),
-            "error_value": m.error_rate, "flags": flagged,
-            "flags_text": f"{flagged:,}" if flagged else "none",
-        })
+        rows.append(
+            {
+                "name": m.model,
+                "rank": NOT_COMPUTED if m.flagged else str(rank),
+                "composite": with_ci(board.composite),
+                "composite_value": _value(board.composite),
+                "func": with_ci(board.func),
+                "func_value": _value(board.func),
+                "if": with_ci(board.instruction_following),
+                "if_value": _value(board.instruction_following),
+                "error": percent(m.error_rate) + (" ! not ranked" if m.flagged else ""),
+                "error_value": m.error_rate,
+                "flags": flagged,
+                "flags_text": f"{flagged:,}" if flagged else "none",
+            }
+        )
     return rows

@@ -195,11 +195,22 @@ def execution_table(executions: Sequence[Executed]) -> TextTable:
     """Per model: executions per isolation level, and those with reward-hack flags (by flag)."""
     rows = []
     for entry in executions:
-        isolation = ", ".join(f"{level} {count:,}" for level, count in
-                              sorted(entry.isolation.items())) or NOT_COMPUTED
-        flags = ", ".join(f"{flag} {count:,}" for flag, count in
-                          sorted(entry.flags.items(), key=lambda item: (-item[1], item[0])))
-        rows.append([entry.model, f"{entry.executions:,}", isolation, f"{entry.flagged:,}",
-                     flags or "none"])
+        isolation = (
+            ", ".join(f"{level} {count:,}" for level, count in sorted(entry.isolation.items()))
+            or NOT_COMPUTED
+        )
+        flags = ", ".join(
+            f"{flag} {count:,}"
+            for flag, count in sorted(entry.flags.items(), key=lambda item: (-item[1], item[0]))
+        )
+        rows.append(
+            [
+                entry.model,
+                f"{entry.executions:,}",
+                isolation,
+                f"{entry.flagged:,}",
+                flags or "none",
+            ]
+        )
     columns = ["model", "executions", "isolation", "flagged", "reward-hack flags"]
     return TextTable("executions", "Executions: isolation and reward-hack flags", columns, rows)

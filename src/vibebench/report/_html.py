@@ -125,19 +125,37 @@ def _board_json(data: ReportData) -> Markup:
                 return None
             return [_finite(interval.value), _finite(interval.low), _finite(interval.high)]
 
-        models.append({
-            "name": m.model, "func": triple(board.func),
-            "if": triple(board.instruction_following), "composite": triple(board.composite),
-            "error": m.error_rate, "flagged": m.flagged, "flags": flags.get(m.model, 0),
-            "parts": None if parts is None else {
-                "func": parts.func, "if": parts.instruction_following, "tasks": parts.tasks,
-                "funcDraws": [round(v, 6) if math.isfinite(v) else None for v in parts.func_draws],
-                "ifDraws": [round(v, 6) if math.isfinite(v) else None for v in parts.if_draws],
-            },
-        })
+        models.append(
+            {
+                "name": m.model,
+                "func": triple(board.func),
+                "if": triple(board.instruction_following),
+                "composite": triple(board.composite),
+                "error": m.error_rate,
+                "flagged": m.flagged,
+                "flags": flags.get(m.model, 0),
+                "parts": None
+                if parts is None
+                else {
+                    "func": parts.func,
+                    "if": parts.instruction_following,
+                    "tasks": parts.tasks,
+                    "funcDraws": [
+                        round(v, 6) if math.isfinite(v) else None for v in parts.func_draws
+                    ],
+                    "ifDraws": [round(v, 6) if math.isfinite(v) else None for v in parts.if_draws],
+                },
+            }
+        )
     config = data.metrics.config
-    return _script_json({"alpha": config.alpha, "confidence": config.confidence,
-                         "threshold": config.error_threshold, "models": models})
+    return _script_json(
+        {
+            "alpha": config.alpha,
+            "confidence": config.confidence,
+            "threshold": config.error_threshold,
+            "models": models,
+        }
+    )
 
 
 @dataclass(frozen=True)
@@ -162,19 +180,31 @@ def _drill_context(data: ReportData, placement: Placement) -> dict[str, object]:
     drill = data.drill
     if drill is None:
         return {"drill_meta": None, "embedded_chunks": [], "drill_note": ""}
-    meta = {"models": drill.models, "settings": drill.settings, "fields": list(INDEX_FIELDS),
-            "taskFields": list(TASK_FIELDS), "pageSize": PAGE_SIZE, "samples": drill.samples,
-            "tasks": len(drill.tasks), "detailed": drill.detailed, "serve": placement.serve,
-            "sidecar": placement.sidecar}
+    meta = {
+        "models": drill.models,
+        "settings": drill.settings,
+        "fields": list(INDEX_FIELDS),
+        "taskFields": list(TASK_FIELDS),
+        "pageSize": PAGE_SIZE,
+        "samples": drill.samples,
+        "tasks": len(drill.tasks),
+        "detailed": drill.detailed,
+        "serve": placement.serve,
+        "sidecar": placement.sidecar,
+    }
     embedded = [] if placement.sidecar is not None else sorted(chunk_files(data).items())
     note = ""
     if placement.serve:
-        note = "Served by vibebench report --serve: every task's details are read from the " \
-               "store when you open it."
+        note = (
+            "Served by vibebench report --serve: every task's details are read from the "
+            "store when you open it."
+        )
     elif drill.detailed < len(drill.tasks):
-        note = (f"This file carries the details of {drill.detailed:,} of {len(drill.tasks):,} "
-                "tasks (the first page); every task lists its samples. Browse all with "
-                "vibebench report RUN --serve, or write them with --details all.")
+        note = (
+            f"This file carries the details of {drill.detailed:,} of {len(drill.tasks):,} "
+            "tasks (the first page); every task lists its samples. Browse all with "
+            "vibebench report RUN --serve, or write them with --details all."
+        )
     return {"drill_meta": _script_json(meta), "embedded_chunks": embedded, "drill_note": note}
 
 
@@ -185,10 +215,14 @@ def render_html(data: ReportData, placement: Placement | None = None) -> str:
     if data.codealign is not None:
         models.update(data.codealign.models)
     template = _environment().get_template("report.html.j2")
-    footer = ("sample details load from the server" if placement.serve else
-              f"drill-down data in {placement.sidecar}/" if placement.sidecar else
-              "this file needs no network: charts are inline SVG and the drill-down data is "
-              "embedded")
+    footer = (
+        "sample details load from the server"
+        if placement.serve
+        else f"drill-down data in {placement.sidecar}/"
+        if placement.sidecar
+        else "this file needs no network: charts are inline SVG and the drill-down data is "
+        "embedded"
+    )
     return template.render(
         data=data,
         version=_version(),
@@ -215,15 +249,18 @@ def _chunk_script(name: str, chunk: str) -> str:
 def _write_sidecar(data: ReportData, folder: Path) -> None:
     """Write every chunk into `folder` (replacing an earlier report's folder, never another)."""
     if folder.exists() and not (folder / SIDECAR_MARK).is_file():
-        raise ConfigError(f"{folder}: exists and is not a report's data folder; "
-                          "remove it or write the report elsewhere")
+        raise ConfigError(
+            f"{folder}: exists and is not a report's data folder; "
+            "remove it or write the report elsewhere"
+        )
     scratch = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
         for name, chunk in chunk_files(data).items():
             (scratch / f"{name}.js").write_text(_chunk_script(name, chunk), encoding="ascii")
         (scratch / SIDECAR_MARK).write_text(
             "Written by vibebench report: the drill-down data of the page next to this "
-            "folder. Replaced when that report is written again.\n")
+            "folder. Replaced when that report is written again.\n"
+        )
         if folder.exists():
             shutil.rmtree(folder)
         scratch.rename(folder)
@@ -262,4 +299,3 @@ def sidecar_size(path: Path) -> int:
     """Bytes in a report's data folder (0 without one)."""
     folder = path.with_suffix(".data")
     return sum(f.stat().st_size for f in folder.iterdir()) if folder.is_dir() else 0
-

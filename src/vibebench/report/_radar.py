@@ -69,22 +69,30 @@ def _xy(axis: int, axes: int, fraction: float) -> tuple[float, float]:
 
 
 def _ring(axes: int, fractions: Sequence[float]) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in
-                    (_xy(i, axes, fraction) for i, fraction in enumerate(fractions)))
+    return " ".join(
+        f"{x:.1f},{y:.1f}"
+        for x, y in (_xy(i, axes, fraction) for i, fraction in enumerate(fractions))
+    )
 
 
 def _grid(labels: Sequence[str], scale: float) -> list[str]:
     axes = len(labels)
-    parts = [f'<polygon class="grid" fill="none" stroke="#e2e8f0" '
-             f'points="{_ring(axes, [f] * axes)}"/>' for f in GRID_FRACTIONS]
+    parts = [
+        f'<polygon class="grid" fill="none" stroke="#e2e8f0" points="{_ring(axes, [f] * axes)}"/>'
+        for f in GRID_FRACTIONS
+    ]
     for i in range(axes):
         x, y = _xy(i, axes, 1.0)
-        parts.append(f'<line class="axis spoke" stroke="#cbd5e1" x1="{CENTER_X:.1f}" '
-                     f'y1="{CENTER_Y:.1f}" x2="{x:.1f}" y2="{y:.1f}"/>')
+        parts.append(
+            f'<line class="axis spoke" stroke="#cbd5e1" x1="{CENTER_X:.1f}" '
+            f'y1="{CENTER_Y:.1f}" x2="{x:.1f}" y2="{y:.1f}"/>'
+        )
     for fraction in GRID_FRACTIONS:
         _, y = _xy(0, axes, fraction)
-        parts.append(f'<text class="tick radar-tick" x="{CENTER_X + 3:.1f}" y="{y - 2:.1f}">'
-                     f'{fraction * scale:g}</text>')
+        parts.append(
+            f'<text class="tick radar-tick" x="{CENTER_X + 3:.1f}" y="{y - 2:.1f}">'
+            f"{fraction * scale:g}</text>"
+        )
     for i, label in enumerate(labels):
         parts.append(_axis_label(i, axes, label))
     return parts
@@ -97,8 +105,10 @@ def _axis_label(axis: int, axes: int, label: str) -> str:
     cos, sin = math.cos(angle), math.sin(angle)
     anchor = "middle" if abs(cos) < 0.2 else ("start" if cos > 0 else "end")
     baseline = y + 4 + (6 * sin if abs(sin) > 0.8 else 0)
-    return (f'<text class="axis-label" x="{x:.1f}" y="{baseline:.1f}" '
-            f'text-anchor="{anchor}">{escape(label)}</text>')
+    return (
+        f'<text class="axis-label" x="{x:.1f}" y="{baseline:.1f}" '
+        f'text-anchor="{anchor}">{escape(label)}</text>'
+    )
 
 
 def _band(series: RadarSeries, axes: int, scale: float, fill: str) -> str | None:
@@ -114,9 +124,11 @@ def _band(series: RadarSeries, axes: int, scale: float, fill: str) -> str | None
         width = spread if spread is not None and _known(spread) and _known(value) else 0.0
         outer.append((base + width) / scale)
         inner.append((base - width) / scale)
-    return (f'<path class="band" fill="{fill}" fill-opacity="0.14" fill-rule="evenodd" '
-            f'stroke="none" d="M{_ring(axes, outer).replace(" ", " L")} Z '
-            f'M{_ring(axes, inner).replace(" ", " L")} Z"/>')
+    return (
+        f'<path class="band" fill="{fill}" fill-opacity="0.14" fill-rule="evenodd" '
+        f'stroke="none" d="M{_ring(axes, outer).replace(" ", " L")} Z '
+        f'M{_ring(axes, inner).replace(" ", " L")} Z"/>'
+    )
 
 
 def _describe(value: float | None, spread: float | None) -> str:
@@ -129,19 +141,25 @@ def _polygon(series: RadarSeries, labels: Sequence[str], scale: float, stroke: s
     axes = len(labels)
     spreads = list(series.spread) if series.spread is not None else [None] * axes
     fractions = [v / scale if v is not None and _known(v) else 0.0 for v in series.values]
-    summary = "; ".join(f"{label} {_describe(value, spread)}" for label, value, spread
-                        in zip(labels, series.values, spreads, strict=True))
-    parts = [f'<polygon class="series" data-series="{escape(series.name)}" fill="{stroke}" '
-             f'fill-opacity="0.08" stroke="{stroke}" stroke-width="2" stroke-linejoin="round" '
-             f'points="{_ring(axes, fractions)}"><title>{escape(f"{series.name}: {summary}")}'
-             f'</title></polygon>']
+    summary = "; ".join(
+        f"{label} {_describe(value, spread)}"
+        for label, value, spread in zip(labels, series.values, spreads, strict=True)
+    )
+    parts = [
+        f'<polygon class="series" data-series="{escape(series.name)}" fill="{stroke}" '
+        f'fill-opacity="0.08" stroke="{stroke}" stroke-width="2" stroke-linejoin="round" '
+        f'points="{_ring(axes, fractions)}"><title>{escape(f"{series.name}: {summary}")}'
+        f"</title></polygon>"
+    ]
     for i, (value, spread) in enumerate(zip(series.values, spreads, strict=True)):
         if value is None or not _known(value):
             continue
         x, y = _xy(i, axes, value / scale)
         tip = f"{series.name} {labels[i]}: {_describe(value, spread)}"
-        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{stroke}">'
-                     f'<title>{escape(tip)}</title></circle>')
+        parts.append(
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{stroke}">'
+            f"<title>{escape(tip)}</title></circle>"
+        )
     return parts
 
 
@@ -163,13 +181,16 @@ def _check(labels: Sequence[str], series: Sequence[RadarSeries], scale: float) -
         raise ConfigError(f"a radar chart's scale must be positive, got {scale}")
     for item in series:
         if len(item.values) != len(labels) or (
-                item.spread is not None and len(item.spread) != len(labels)):
-            raise ConfigError(f"radar series {item.name!r} has {len(item.values)} values "
-                              f"for {len(labels)} axes")
+            item.spread is not None and len(item.spread) != len(labels)
+        ):
+            raise ConfigError(
+                f"radar series {item.name!r} has {len(item.values)} values for {len(labels)} axes"
+            )
 
 
-def radar_chart(title: str, labels: Sequence[str], series: Sequence[RadarSeries], *,
-                scale: float = 100.0) -> Markup:
+def radar_chart(
+    title: str, labels: Sequence[str], series: Sequence[RadarSeries], *, scale: float = 100.0
+) -> Markup:
     """A radar chart: `labels` are the axes (3 or more), one polygon per series (1..8).
 
     Raises:

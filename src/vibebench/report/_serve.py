@@ -42,8 +42,11 @@ class ReportServer:
         self._chunks = chunk_files(data)
         self._tasks = data.drill.tasks if data.drill is not None else []
         self._store = store_path
-        self._runs = [_Run(run.run_id, run.name, run.models) for run in data.runs
-                      if not is_codealign_run(run) and run.models]  # type: ignore[arg-type]
+        self._runs = [
+            _Run(run.run_id, run.name, run.models)
+            for run in data.runs
+            if not is_codealign_run(run) and run.models
+        ]  # type: ignore[arg-type]
         self._lock = threading.Lock()
         self._built: dict[int, str] = {}
         self._http = ThreadingHTTPServer((HOST, port), self._handler())
@@ -68,8 +71,11 @@ class ReportServer:
         with self._lock:
             if number not in self._built:
                 task = self._tasks[number]
-                views = [(view, run.name) for run in self._runs
-                         for view in iter_task_views(self._store, run.run_id, run.models, [task])]
+                views = [
+                    (view, run.name)
+                    for run in self._runs
+                    for view in iter_task_views(self._store, run.run_id, run.models, [task])
+                ]
                 self._built[number] = pack(task_block(number, views))
             return self._built[number]
 
@@ -106,4 +112,3 @@ class ReportServer:
                 return
 
         return Handler
-

@@ -60,35 +60,72 @@ def p_value(value: float | None) -> str:
 def _leaderboard(metrics: RunMetrics, compact: bool = False) -> TextTable:
     """Models ranked by the composite; a model over the error-rate limit is listed last,
     unranked, its error-rate cell saying so (its scores are not comparable)."""
-    ranked = sorted(metrics.models, key=lambda m: (m.flagged, -(m.leaderboard.composite.value
-                                                                if m.leaderboard.composite
-                                                                else -1)))
+    ranked = sorted(
+        metrics.models,
+        key=lambda m: (
+            m.flagged,
+            -(m.leaderboard.composite.value if m.leaderboard.composite else -1),
+        ),
+    )
     board = [m.leaderboard for m in ranked]
-    rows = [[m.model, with_ci(b.func, compact), with_ci(b.instruction_following, compact),
-             with_ci(b.composite, compact),
-             percent(m.error_rate) + (" ! not ranked" if m.flagged else "")]
-            for m, b in zip(ranked, board, strict=True)]
+    rows = [
+        [
+            m.model,
+            with_ci(b.func, compact),
+            with_ci(b.instruction_following, compact),
+            with_ci(b.composite, compact),
+            percent(m.error_rate) + (" ! not ranked" if m.flagged else ""),
+        ]
+        for m, b in zip(ranked, board, strict=True)
+    ]
     alpha = metrics.config.alpha
-    return TextTable("leaderboard", "Leaderboard", ["model", "Func (base pass@1)",
-                     "IF (single, k=1)", f"composite (alpha={alpha:g})", "error rate"], rows)
+    return TextTable(
+        "leaderboard",
+        "Leaderboard",
+        [
+            "model",
+            "Func (base pass@1)",
+            "IF (single, k=1)",
+            f"composite (alpha={alpha:g})",
+            "error rate",
+        ],
+        rows,
+    )
 
 
 def _settings(metrics: RunMetrics, compact: bool = False) -> TextTable:
-    rows = [[m.model, r.setting, str(r.k), str(r.tasks)]
-            + [with_ci(value, compact) for value in
-               (r.pass_at_1, r.functional_regression, r.if_instruction, r.if_task)]
-            for m in metrics.models for r in m.rows]
-    return TextTable("settings", "Results by setting and number of instructions",
-                     ["model", "setting", "k", "tasks", "pass@1", "FR_k", "IF instruction",
-                      "IF task"], rows)
+    rows = [
+        [m.model, r.setting, str(r.k), str(r.tasks)]
+        + [
+            with_ci(value, compact)
+            for value in (r.pass_at_1, r.functional_regression, r.if_instruction, r.if_task)
+        ]
+        for m in metrics.models
+        for r in m.rows
+    ]
+    return TextTable(
+        "settings",
+        "Results by setting and number of instructions",
+        ["model", "setting", "k", "tasks", "pass@1", "FR_k", "IF instruction", "IF task"],
+        rows,
+    )
 
 
 def _positions(metrics: RunMetrics) -> TextTable:
     width = max((c.k for m in metrics.models for c in m.positions), default=0)
-    rows = [[m.model, c.setting, str(c.k)] + [percent(p.value) for p in c.points]
-            + [""] * (width - len(c.points)) for m in metrics.models for c in m.positions]
-    return TextTable("positions", "IF by instruction position (largest k)",
-                     ["model", "setting", "k"] + [f"pos {i}" for i in range(1, width + 1)], rows)
+    rows = [
+        [m.model, c.setting, str(c.k)]
+        + [percent(p.value) for p in c.points]
+        + [""] * (width - len(c.points))
+        for m in metrics.models
+        for c in m.positions
+    ]
+    return TextTable(
+        "positions",
+        "IF by instruction position (largest k)",
+        ["model", "setting", "k"] + [f"pos {i}" for i in range(1, width + 1)],
+        rows,
+    )
 
 
 def _categories(metrics: RunMetrics) -> TextTable:
@@ -104,16 +141,34 @@ def _categories(metrics: RunMetrics) -> TextTable:
 
 
 def _category_regression(metrics: RunMetrics) -> TextTable:
-    rows = [[m.model, c.setting, c.category, str(c.tasks), percent(c.base_pass),
-             percent(c.pass_at_1), percent(c.functional_regression)]
-            for m in metrics.models for c in m.category_regression]
-    return TextTable("category_regression", "Functional regression per category (k=1)",
-                     ["model", "setting", "category", "tasks", "S_0", "S_1", "FR_1"], rows)
+    rows = [
+        [
+            m.model,
+            c.setting,
+            c.category,
+            str(c.tasks),
+            percent(c.base_pass),
+            percent(c.pass_at_1),
+            percent(c.functional_regression),
+        ]
+        for m in metrics.models
+        for c in m.category_regression
+    ]
+    return TextTable(
+        "category_regression",
+        "Functional regression per category (k=1)",
+        ["model", "setting", "category", "tasks", "S_0", "S_1", "FR_1"],
+        rows,
+    )
 
 
 def _instructions(metrics: RunMetrics) -> TextTable:
-    columns = [(m, s) for m in metrics.models for s in ("single", "multi")
-               if any(i.setting == s for i in m.instructions)]
+    columns = [
+        (m, s)
+        for m in metrics.models
+        for s in ("single", "multi")
+        if any(i.setting == s for i in m.instructions)
+    ]
     ids = sorted({i.name for m in metrics.models for i in m.instructions}, key=_instruction_key)
     lookup = {(m.model, i.setting, i.name): i for m in metrics.models for i in m.instructions}
     rows = []
@@ -121,11 +176,16 @@ def _instructions(metrics: RunMetrics) -> TextTable:
         cells = []
         for model, setting in columns:
             score = lookup.get((model.model, setting, instruction_id))
-            cells.append(NOT_COMPUTED if score is None
-                         else f"{percent(score.value)} ({score.verdicts})")
+            cells.append(
+                NOT_COMPUTED if score is None else f"{percent(score.value)} ({score.verdicts})"
+            )
         rows.append([instruction_id] + cells)
-    return TextTable("instructions", "IF per instruction (verdicts in parentheses)",
-                     ["instruction"] + [f"{m.model} {s}" for m, s in columns], rows)
+    return TextTable(
+        "instructions",
+        "IF per instruction (verdicts in parentheses)",
+        ["instruction"] + [f"{m.model} {s}" for m, s in columns],
+        rows,
+    )
 
 
 def _instruction_key(instruction_id: str) -> tuple[int, int, str]:
@@ -136,17 +196,36 @@ def _instruction_key(instruction_id: str) -> tuple[int, int, str]:
 
 
 def _comparisons(metrics: RunMetrics) -> TextTable:
-    rows = [[t.metric, t.left, t.right, with_ci(t.difference), p_value(t.p_bootstrap),
-             p_value(t.p_mcnemar)] for t in metrics.comparisons]
-    return TextTable("comparisons", "Paired tests on shared tasks (left - right)",
-                     ["metric", "left", "right", "difference", "p (bootstrap)", "p (McNemar)"],
-                     rows)
+    rows = [
+        [
+            t.metric,
+            t.left,
+            t.right,
+            with_ci(t.difference),
+            p_value(t.p_bootstrap),
+            p_value(t.p_mcnemar),
+        ]
+        for t in metrics.comparisons
+    ]
+    return TextTable(
+        "comparisons",
+        "Paired tests on shared tasks (left - right)",
+        ["metric", "left", "right", "difference", "p (bootstrap)", "p (McNemar)"],
+        rows,
+    )
 
 
 def tables(metrics: RunMetrics) -> list[TextTable]:
     """Every table of the report, in page order."""
-    return [_leaderboard(metrics), _settings(metrics), _positions(metrics), _categories(metrics),
-            _category_regression(metrics), _instructions(metrics), _comparisons(metrics)]
+    return [
+        _leaderboard(metrics),
+        _settings(metrics),
+        _positions(metrics),
+        _categories(metrics),
+        _category_regression(metrics),
+        _instructions(metrics),
+        _comparisons(metrics),
+    ]
 
 
 def _md_cell(text: str) -> str:
@@ -155,15 +234,21 @@ def _md_cell(text: str) -> str:
 
 def to_markdown(metrics: RunMetrics, extra: Sequence[TextTable] = ()) -> str:
     """GitHub-flavoured Markdown, one section per table (`extra` ones last)."""
-    lines = [f"Percentages; [low, high] is the {metrics.config.confidence:.0%} task-clustered "
-             f"bootstrap interval ({metrics.config.resamples} resamples, seed "
-             f"{metrics.config.seed})."]
+    lines = [
+        f"Percentages; [low, high] is the {metrics.config.confidence:.0%} task-clustered "
+        f"bootstrap interval ({metrics.config.resamples} resamples, seed "
+        f"{metrics.config.seed})."
+    ]
     for table in [*tables(metrics), *extra]:
         if not table.rows:
             continue
-        lines += ["", f"## {table.title}", "",
-                  "| " + " | ".join(map(_md_cell, table.columns)) + " |",
-                  "|" + "|".join("---" for _ in table.columns) + "|"]
+        lines += [
+            "",
+            f"## {table.title}",
+            "",
+            "| " + " | ".join(map(_md_cell, table.columns)) + " |",
+            "|" + "|".join("---" for _ in table.columns) + "|",
+        ]
         lines += ["| " + " | ".join(map(_md_cell, row)) + " |" for row in table.rows]
     return "\n".join(lines) + "\n"
 
@@ -171,35 +256,86 @@ def to_markdown(metrics: RunMetrics, extra: Sequence[TextTable] = ()) -> str:
 CSV_COLUMNS = ("table", "model", "setting", "k", "name", "metric", "value", "low", "high", "n")
 
 
-def _interval_rows(table: str, model: str, setting: str, k: int | str, name: str,
-                   metric: str, interval: Interval | None) -> Iterator[list[object]]:
+def _interval_rows(
+    table: str,
+    model: str,
+    setting: str,
+    k: int | str,
+    name: str,
+    metric: str,
+    interval: Interval | None,
+) -> Iterator[list[object]]:
     if interval is not None:
-        yield [table, model, setting, k, name, metric, interval.value, interval.low,
-               interval.high, interval.tasks]
+        yield [
+            table,
+            model,
+            setting,
+            k,
+            name,
+            metric,
+            interval.value,
+            interval.low,
+            interval.high,
+            interval.tasks,
+        ]
 
 
 def _model_csv_rows(m: ModelMetrics) -> Iterator[list[object]]:
     board = m.leaderboard
-    for metric, value in (("func", board.func), ("if", board.instruction_following),
-                          ("composite", board.composite)):
+    for metric, value in (
+        ("func", board.func),
+        ("if", board.instruction_following),
+        ("composite", board.composite),
+    ):
         yield from _interval_rows("leaderboard", m.model, "", "", "", metric, value)
     for r in m.rows:
         for metric in ("pass_at_1", "functional_regression", "if_instruction", "if_task"):
-            yield from _interval_rows("settings", m.model, r.setting, r.k, "", metric,
-                                      getattr(r, metric))
+            yield from _interval_rows(
+                "settings", m.model, r.setting, r.k, "", metric, getattr(r, metric)
+            )
         for attempts, value in r.pass_at.items():
-            yield ["settings", m.model, r.setting, r.k, "", f"pass_at_{attempts}", value,
-                   "", "", r.tasks]
+            yield [
+                "settings",
+                m.model,
+                r.setting,
+                r.k,
+                "",
+                f"pass_at_{attempts}",
+                value,
+                "",
+                "",
+                r.tasks,
+            ]
     for c in m.positions:
         for p in c.points:
-            yield ["positions", m.model, c.setting, c.k, str(p.position), "if", p.value, "", "",
-                   p.verdicts]
+            yield [
+                "positions",
+                m.model,
+                c.setting,
+                c.k,
+                str(p.position),
+                "if",
+                p.value,
+                "",
+                "",
+                p.verdicts,
+            ]
     for table, scores in (("categories", m.categories), ("instructions", m.instructions)):
         for s in scores:
             yield [table, m.model, s.setting, "", s.name, "if", s.value, "", "", s.verdicts]
     for c in m.category_regression:
-        yield ["category_regression", m.model, c.setting, 1, c.category, "functional_regression",
-               c.functional_regression, "", "", c.tasks]
+        yield [
+            "category_regression",
+            m.model,
+            c.setting,
+            1,
+            c.category,
+            "functional_regression",
+            c.functional_regression,
+            "",
+            "",
+            c.tasks,
+        ]
 
 
 def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> str:
@@ -211,22 +347,47 @@ def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> 
         writer.writerows(_model_csv_rows(m))
     for t in metrics.comparisons:
         pair = f"{t.left} - {t.right}"
-        writer.writerows(_interval_rows("comparisons", pair, "", "", t.metric, "difference",
-                                        t.difference))
-        writer.writerow(["comparisons", pair, "", "", t.metric, "p_bootstrap", t.p_bootstrap,
-                         "", "", t.difference.tasks])
+        writer.writerows(
+            _interval_rows("comparisons", pair, "", "", t.metric, "difference", t.difference)
+        )
+        writer.writerow(
+            [
+                "comparisons",
+                pair,
+                "",
+                "",
+                t.metric,
+                "p_bootstrap",
+                t.p_bootstrap,
+                "",
+                "",
+                t.difference.tasks,
+            ]
+        )
         if t.p_mcnemar is not None:
-            writer.writerow(["comparisons", pair, "", "", t.metric, "p_mcnemar", t.p_mcnemar,
-                             "", "", t.difference.tasks])
+            writer.writerow(
+                [
+                    "comparisons",
+                    pair,
+                    "",
+                    "",
+                    t.metric,
+                    "p_mcnemar",
+                    t.p_mcnemar,
+                    "",
+                    "",
+                    t.difference.tasks,
+                ]
+            )
     writer.writerows(extra_rows)
     return buffer.getvalue()
 
 
-def print_terminal(metrics: RunMetrics, console: Console,
-                   extra: Sequence[TextTable] = ()) -> None:
+def print_terminal(metrics: RunMetrics, console: Console, extra: Sequence[TextTable] = ()) -> None:
     """The leaderboard, the per-setting results and `extra` tables, as rich tables."""
-    print_tables([_leaderboard(metrics, compact=True), _settings(metrics, compact=True), *extra],
-                 console)
+    print_tables(
+        [_leaderboard(metrics, compact=True), _settings(metrics, compact=True), *extra], console
+    )
 
 
 def print_tables(text_tables: Iterable[TextTable], console: Console) -> None:
@@ -236,8 +397,11 @@ def print_tables(text_tables: Iterable[TextTable], console: Console) -> None:
             continue
         view = Table(title=table.title, title_justify="left")
         for column in table.columns:
-            view.add_column(column, justify="left" if column in _TEXT_COLUMNS else "right",
-                            no_wrap=column == "model")
+            view.add_column(
+                column,
+                justify="left" if column in _TEXT_COLUMNS else "right",
+                no_wrap=column == "model",
+            )
         for row in table.rows:
             view.add_row(*map(escape, row))
         console.print(view)

@@ -20,8 +20,9 @@ _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 
 
 def _first_sentence(text: str) -> str:
-    paragraph = re.split(r"\n\s*\n|\n\s*(?:>>>|Parameters|Args|Returns|Example)", text.strip(),
-                         maxsplit=1)[0]
+    paragraph = re.split(
+        r"\n\s*\n|\n\s*(?:>>>|Parameters|Args|Returns|Example)", text.strip(), maxsplit=1
+    )[0]
     flat = " ".join(paragraph.split())
     match = re.search(r"^(.+?[.!?])(?:\s|$)", flat)
     return match.group(1) if match else flat

@@ -25,7 +25,8 @@ execution adds 2 + passed (bit 1: present, bit 0: passed)."""
 
 _KEYS = "run, model, setting, k, task_id, sample"
 _STATUS_CASE = (
-    "CASE status " + " ".join(f"WHEN '{s}' THEN {c}" for s, c in STATUS_CODES.items())
+    "CASE status "
+    + " ".join(f"WHEN '{s}' THEN {c}" for s, c in STATUS_CODES.items())
     + f" ELSE {UNKNOWN_STATUS} END"
 )
 _ANSWERED_CODES = ", ".join(str(STATUS_CODES[s]) for s in sorted(ANSWERED))
@@ -38,19 +39,21 @@ CREATE TEMP TABLE agg_samples (
 ) WITHOUT ROWID
 """
 
-_BRANCH = "SELECT {run} AS run, model, setting, k, task_id, sample, {payload} FROM {table} " \
-          "{hint} WHERE {where}{only}"
+_BRANCH = (
+    "SELECT {run} AS run, model, setting, k, task_id, sample, {payload} FROM {table} "
+    "{hint} WHERE {where}{only}"
+)
 _ONLY = {"generations": " AND final = 1"}
 """Only final turns decide a sample's outcome; samples with earlier turns only are counted
 apart (`GENERATION_KEYS`), which spares the sort every earlier turn of a conversation."""
 _PAYLOADS = {
     "generations": f"CASE WHEN final THEN turn * 16 + {_STATUS_CASE} END AS fin, "
-                   f"(final << {_NFIN}) + ((final AND error IS NULL) << {_ANS}) AS packed, "
-                   "0 AS pm, NULL AS first",
+    f"(final << {_NFIN}) + ((final AND error IS NULL) << {_ANS}) AS packed, "
+    "0 AS pm, NULL AS first",
     "extractions": f"NULL, 1 << {_X}, 0, NULL",
     "verdicts": f"NULL, (1 << {_VN}) + (passed << {_VP}), "
-                f"CASE WHEN position <= {MAX_POSITION} THEN passed << position ELSE 0 END, "
-                "CASE WHEN k = 1 THEN printf('%010d', position) || instruction_id END",
+    f"CASE WHEN position <= {MAX_POSITION} THEN passed << position ELSE 0 END, "
+    "CASE WHEN k = 1 THEN printf('%010d', position) || instruction_id END",
     "executions": "NULL, 2 + passed, 0, NULL",
 }
 
@@ -73,8 +76,14 @@ def fill_sql(run_case: str, where: str, hint: str, no_exec: str) -> str:
     """INSERT of one shard's samples: `run_case` maps run_id to its number, `where` selects
     the shard's rows, `no_exec` lists the run numbers whose samples need no execution."""
     union = " UNION ALL ".join(
-        _BRANCH.format(run=run_case, payload=payload, table=table, hint=hint, where=where,
-                       only=_ONLY.get(table, ""))
+        _BRANCH.format(
+            run=run_case,
+            payload=payload,
+            table=table,
+            hint=hint,
+            where=where,
+            only=_ONLY.get(table, ""),
+        )
         for table, payload in _PAYLOADS.items()
     )
     packed = "sum(packed)"
@@ -132,8 +141,10 @@ SELECT run, model, setting, task_id, substr(first, 11), count(*), sum({PASSED})
   FROM agg_samples WHERE done AND k = 1 AND first IS NOT NULL AND setting IN ('single', 'multi')
  GROUP BY run, model, setting, task_id, first
 """
-BASE = f"SELECT run, model, task_id, sample, {PASSED} FROM agg_samples WHERE done AND " \
-       "setting = 'base'"
+BASE = (
+    f"SELECT run, model, task_id, sample, {PASSED} FROM agg_samples WHERE done AND "
+    "setting = 'base'"
+)
 TURNS = f"""
 SELECT run, model, k, total(sp > mp), total(mp > sp) FROM (
   SELECT run, model, k, max(CASE WHEN setting = 'single' THEN p END) AS sp,
@@ -148,16 +159,19 @@ SELECT count(*) FROM (SELECT 1 FROM generations WHERE run_id = :run_id AND model
                        GROUP BY task_id, setting, k, sample)
 """
 """Samples with any generation row (an index-only scan, no sort)."""
-WITH_FINAL = "SELECT count(*) FROM agg_samples WHERE run = :run AND model = :model AND " \
-             "fin IS NOT NULL"
+WITH_FINAL = (
+    "SELECT count(*) FROM agg_samples WHERE run = :run AND model = :model AND fin IS NOT NULL"
+)
 WITHOUT_FINAL_WITH_TURNS = """
 SELECT count(*) FROM agg_samples AS s WHERE s.run = :run AND s.model = :model AND s.fin IS NULL
    AND EXISTS (SELECT 1 FROM generations AS g WHERE g.run_id = :run_id AND g.model = s.model
                   AND g.task_id = s.task_id AND g.setting = s.setting AND g.k = s.k
                   AND g.sample = s.sample)
 """
-COUNTS = "SELECT run, model, count(*), total(done), fin % 16, count(fin) FROM agg_samples " \
-         "GROUP BY run, model, fin % 16"
+COUNTS = (
+    "SELECT run, model, count(*), total(done), fin % 16, count(fin) FROM agg_samples "
+    "GROUP BY run, model, fin % 16"
+)
 MULTIPLE_FINALS = f"SELECT 1 FROM agg_samples WHERE {field('nfin')} > 1 LIMIT 1"
 FINALS = """
 SELECT {run} AS run, g.model, g.status, g.http_status, count(*),

@@ -123,8 +123,7 @@ class Columnar:
             group_parts.append(np.fromiter(map(groups.__getitem__, key), np.int32, len(key)))
             task_parts.append(np.fromiter(map(tasks.__getitem__, task), np.int32, len(task)))
             value_parts.append(np.array(numbers, dtype=np.float64))
-        found = cls(groups=[_group_key(key) for key in groups],
-                    tasks=list(tasks))  # type: ignore[arg-type]
+        found = cls(groups=[_group_key(key) for key in groups], tasks=list(tasks))  # type: ignore[arg-type]
         if group_parts:
             found.group = np.concatenate(group_parts)
             found.task = np.concatenate(task_parts)
@@ -190,11 +189,15 @@ class _Pass:
     generations and executions straight from their tables.
     """
 
-    def __init__(self, path: Path, runs: Sequence[RunSpec], models: Sequence[tuple[int, str]],
-                 hint: str) -> None:
+    def __init__(
+        self, path: Path, runs: Sequence[RunSpec], models: Sequence[tuple[int, str]], hint: str
+    ) -> None:
         self.path, self.runs, self.models, self.hint = path, runs, models, hint
-        self.run_case = "CASE run_id " + " ".join(
-            f"WHEN {_quote(run.run_id)} THEN {i}" for i, run in enumerate(runs)) + " END"
+        self.run_case = (
+            "CASE run_id "
+            + " ".join(f"WHEN {_quote(run.run_id)} THEN {i}" for i, run in enumerate(runs))
+            + " END"
+        )
         self.where = "run_id IN (" + ", ".join(_quote(run.run_id) for run in runs) + ")"
 
     def _format(self, template: str, **extra: str) -> str:
@@ -216,10 +219,12 @@ class _Pass:
         finally:
             connection.close()
 
-    def _samples(self, connection: sqlite3.Connection,
-                 with_index: bool) -> tuple[StoreAggregates, list[Row], bool]:
-        no_exec = ", ".join(str(i) for i, run in enumerate(self.runs)
-                            if not run.needs_execution) or "-1"
+    def _samples(
+        self, connection: sqlite3.Connection, with_index: bool
+    ) -> tuple[StoreAggregates, list[Row], bool]:
+        no_exec = (
+            ", ".join(str(i) for i, run in enumerate(self.runs) if not run.needs_execution) or "-1"
+        )
         connection.execute(sql.SAMPLES_DDL)
         connection.execute(sql.fill_sql(self.run_case, self.where, self.hint, no_exec))
 
@@ -227,19 +232,25 @@ class _Pass:
             return connection.execute(statement, parameters).fetchall()
 
         tasks = Columnar.fetch(connection.execute(sql.TASKS), 5)
-        largest = max((key[3] for key in tasks.groups if key[2] in ("single", "multi")),
-                      default=0)
+        largest = max((key[3] for key in tasks.groups if key[2] in ("single", "multi")), default=0)
         result = StoreAggregates(
             tasks=tasks,
-            positions=[(*row[:5], tuple(int(v) for v in row[5:]))
-                       for row in rows(sql.positions_sql(min(largest, sql.MAX_POSITION)))],
+            positions=[
+                (*row[:5], tuple(int(v) for v in row[5:]))
+                for row in rows(sql.positions_sql(min(largest, sql.MAX_POSITION)))
+            ],
             first_instructions=rows(sql.FIRST),
             base_samples=rows(sql.BASE),
             turn_pairs=[(r, m, k, int(a), int(b)) for r, m, k, a, b in rows(sql.TURNS)],
-            counts=[(r, m, n, int(d), None if s is None else _status(s), c)
-                    for r, m, n, d, s, c in rows(sql.COUNTS)] + self._turns_only(connection),
-            overview=[TaskOverview(task, n, *(int(v) for v in rest))
-                      for task, n, *rest in rows(sql.OVERVIEW)],
+            counts=[
+                (r, m, n, int(d), None if s is None else _status(s), c)
+                for r, m, n, d, s, c in rows(sql.COUNTS)
+            ]
+            + self._turns_only(connection),
+            overview=[
+                TaskOverview(task, n, *(int(v) for v in rest))
+                for task, n, *rest in rows(sql.OVERVIEW)
+            ],
             index=Columnar.fetch(connection.execute(sql.INDEX), 5) if with_index else Columnar(),
         )
         corrections: list[Row] = []
@@ -256,18 +267,23 @@ class _Pass:
         connection = self._open()
         try:
             return StoreAggregates(
-                verdicts=[(*row[:4], row[4], int(row[5]))
-                          for row in connection.execute(self._format(sql.VERDICTS))],
+                verdicts=[
+                    (*row[:4], row[4], int(row[5]))
+                    for row in connection.execute(self._format(sql.VERDICTS))
+                ],
                 finals=self._finals(connection, ""),
-                executions=connection.execute(self._format(sql.EXECUTIONS)).fetchall())
+                executions=connection.execute(self._format(sql.EXECUTIONS)).fetchall(),
+            )
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: read failed ({exc})") from exc
         finally:
             connection.close()
 
     def _finals(self, connection: sqlite3.Connection, latest: str) -> list[FinalGenerations]:
-        return [FinalGenerations(*row) for row in
-                connection.execute(self._format(sql.FINALS, latest=latest))]
+        return [
+            FinalGenerations(*row)
+            for row in connection.execute(self._format(sql.FINALS, latest=latest))
+        ]
 
     def _turns_only(self, connection: sqlite3.Connection) -> list[Row]:
         """(run, model, samples, 0, None, 0) for samples whose only rows are earlier turns of
@@ -298,13 +314,21 @@ def _corrected(verdicts: list[Row], corrections: list[Row]) -> list[Row]:
 def _named(result: StoreAggregates, runs: Sequence[RunSpec]) -> StoreAggregates:
     """Run numbers back to run ids."""
     ids = [run.run_id for run in runs]
-    for name in ("positions", "verdicts", "first_instructions", "base_samples",
-                 "turn_pairs", "counts", "executions"):
+    for name in (
+        "positions",
+        "verdicts",
+        "first_instructions",
+        "base_samples",
+        "turn_pairs",
+        "counts",
+        "executions",
+    ):
         setattr(result, name, [(ids[row[0]], *row[1:]) for row in getattr(result, name)])
     for table in (result.tasks, result.index):
         table.groups = [(ids[run], model, setting, k) for run, model, setting, k in table.groups]
-    result.finals = [FinalGenerations(**{**vars(f), "run_id": ids[int(f.run_id)]})
-                     for f in result.finals]
+    result.finals = [
+        FinalGenerations(**{**vars(f), "run_id": ids[int(f.run_id)]}) for f in result.finals
+    ]
     return result
 
 
@@ -328,18 +352,20 @@ def _models(connection: sqlite3.Connection, run_id: str) -> list[str]:
     """Every model with a row in the run (a skip scan of each table's index)."""
     models: set[str] = set()
     for table in _PAYLOAD_TABLES:
-        found = connection.execute(f"SELECT min(model) FROM {table} WHERE run_id = ?",
-                                   (run_id,)).fetchone()[0]
+        found = connection.execute(
+            f"SELECT min(model) FROM {table} WHERE run_id = ?", (run_id,)
+        ).fetchone()[0]
         while found is not None:
             models.add(found)
             found = connection.execute(
-                f"SELECT min(model) FROM {table} WHERE run_id = ? AND model > ?",
-                (run_id, found)).fetchone()[0]
+                f"SELECT min(model) FROM {table} WHERE run_id = ? AND model > ?", (run_id, found)
+            ).fetchone()[0]
     return sorted(models)
 
 
-def aggregate_runs(path: Path, runs: Sequence[RunSpec], *,
-                   with_index: bool = False) -> StoreAggregates:
+def aggregate_runs(
+    path: Path, runs: Sequence[RunSpec], *, with_index: bool = False
+) -> StoreAggregates:
     """Aggregate the samples of `runs` (see the module docstring).
 
     Raises:
@@ -347,11 +373,13 @@ def aggregate_runs(path: Path, runs: Sequence[RunSpec], *,
     """
     listed = ", ".join(_quote(run.run_id) for run in runs) or "NULL"
     with _reading(path) as connection:
-        models = [(i, model) for i, run in enumerate(runs)
-                  for model in _models(connection, run.run_id)]
+        models = [
+            (i, model) for i, run in enumerate(runs) for model in _models(connection, run.run_id)
+        ]
         total = connection.execute("SELECT count(*) FROM executions").fetchone()[0]
         mine = connection.execute(
-            f"SELECT count(*) FROM executions WHERE run_id IN ({listed})").fetchone()[0]
+            f"SELECT count(*) FROM executions WHERE run_id IN ({listed})"
+        ).fetchone()[0]
     if not models:
         return StoreAggregates()
     # Most of the store: scan tables whole in storage order; a small part: use the index.
@@ -379,25 +407,33 @@ def first_prompts(path: Path, run_id: str, task_ids: Sequence[str]) -> dict[str,
     found: dict[str, str] = {}
     wanted = set(task_ids)
     with _reading(path) as connection:
-        model = connection.execute("SELECT min(model) FROM generations WHERE run_id = ?",
-                                   (run_id,)).fetchone()[0]
+        model = connection.execute(
+            "SELECT min(model) FROM generations WHERE run_id = ?", (run_id,)
+        ).fetchone()[0]
         rows = connection.execute(
             "SELECT task_id, messages FROM generations WHERE run_id = ? AND model = ? "
-            "AND setting = 'base' AND turn = 0 AND sample = 0", (run_id, model))
+            "AND setting = 'base' AND turn = 0 AND sample = 0",
+            (run_id, model),
+        )
         found.update((task, text) for task, text in rows if task in wanted)
         missing = [task for task in task_ids if task not in found]
         for start in range(0, len(missing), 500):
-            part = missing[start:start + 500]
+            part = missing[start : start + 500]
             marks = ", ".join("?" for _ in part)
-            found.update(connection.execute(
-                "SELECT task_id, messages FROM generations WHERE rowid IN (SELECT min(rowid) "
-                f"FROM generations WHERE run_id = ? AND task_id IN ({marks}) GROUP BY task_id)",
-                (run_id, *part)))
+            found.update(
+                connection.execute(
+                    "SELECT task_id, messages FROM generations WHERE rowid IN "
+                    "(SELECT min(rowid) FROM generations "
+                    f"WHERE run_id = ? AND task_id IN ({marks}) GROUP BY task_id)",
+                    (run_id, *part),
+                )
+            )
     return found
 
 
-def progress_from_aggregates(found: StoreAggregates, run_id: str,
-                             planned: dict[str, int]) -> tuple[ModelProgress, ...]:
+def progress_from_aggregates(
+    found: StoreAggregates, run_id: str, planned: dict[str, int]
+) -> tuple[ModelProgress, ...]:
     """The run's progress (as `ProgressCounter` gives it) from its aggregates: one entry per
     model with a row (sorted) and then per model only planned."""
     tallies: dict[str, dict[str, Any]] = {}
@@ -415,29 +451,39 @@ def progress_from_aggregates(found: StoreAggregates, run_id: str,
             finals.setdefault(final.model, []).append(final)
     names = sorted(tallies) + [name for name in planned if name not in tallies]
     empty = {"samples": 0, "done": 0, "statuses": {}}
-    return tuple(_model_progress(name, tallies.get(name, empty), finals.get(name, []),
-                                 planned.get(name)) for name in names)
+    return tuple(
+        _model_progress(name, tallies.get(name, empty), finals.get(name, []), planned.get(name))
+        for name in names
+    )
 
 
-def _model_progress(model: str, tally: dict[str, Any], finals: Sequence[FinalGenerations],
-                    planned: int | None) -> ModelProgress:
+def _model_progress(
+    model: str, tally: dict[str, Any], finals: Sequence[FinalGenerations], planned: int | None
+) -> ModelProgress:
     statuses: dict[str, int] = tally["statuses"]
     kinds = [
-        ErrorKind(kind=f.status if f.http_status is None else f"{f.status} (HTTP {f.http_status})",
-                  status=f.status, http_status=f.http_status, count=f.count,
-                  first_message=outcome_text(f.status, f.http_status, f.provider_message,
-                                             f.error))
-        for f in finals if f.status not in ANSWERED
+        ErrorKind(
+            kind=f.status if f.http_status is None else f"{f.status} (HTTP {f.http_status})",
+            status=f.status,
+            http_status=f.http_status,
+            count=f.count,
+            first_message=outcome_text(f.status, f.http_status, f.provider_message, f.error),
+        )
+        for f in finals
+        if f.status not in ANSWERED
     ]
     timed = [f for f in finals if f.status != "not_attempted" and f.latency_count]
-    latency = (sum(f.latency_sum for f in timed) / sum(f.latency_count for f in timed)
-               if timed else None)
+    latency = (
+        sum(f.latency_sum for f in timed) / sum(f.latency_count for f in timed) if timed else None
+    )
     return ModelProgress(
-        model=model, planned=planned, samples=tally["samples"], done=tally["done"],
+        model=model,
+        planned=planned,
+        samples=tally["samples"],
+        done=tally["done"],
         attempted=sum(statuses.values()) - statuses.get("not_attempted", 0),
         statuses=statuses,
-        errors=tuple(sorted(kinds, key=lambda k: (k.status == "not_attempted", -k.count,
-                                                  k.kind))),
+        errors=tuple(sorted(kinds, key=lambda k: (k.status == "not_attempted", -k.count, k.kind))),
         prompt_tokens=int(sum(f.prompt_tokens for f in finals)),
         completion_tokens=int(sum(f.completion_tokens for f in finals)),
         latency_s=latency,

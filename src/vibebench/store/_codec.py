@@ -24,8 +24,9 @@ from vibebench.store._records import (
 )
 from vibebench.store._schema import KEY_COLUMNS
 
-JSON_FIELDS = frozenset({"messages", "usage", "params", "diagnostics", "tests", "config", "flags",
-                         "environment"})
+JSON_FIELDS = frozenset(
+    {"messages", "usage", "params", "diagnostics", "tests", "config", "flags", "environment"}
+)
 BOOL_FIELDS = frozenset({"final", "passed", "machine_busy"})
 TIME_FIELDS = frozenset({"created_at"})
 

@@ -144,12 +144,14 @@ def sample_done(view: SampleView, *, needs_execution: bool = True) -> bool:
 def outcome_message(generation: GenerationRecord) -> str:
     """One line saying why a generation has no answer: the HTTP status and the provider's
     message for API errors, the stored error otherwise."""
-    return outcome_text(generation.status, generation.http_status,
-                        generation.provider_message, generation.error)
+    return outcome_text(
+        generation.status, generation.http_status, generation.provider_message, generation.error
+    )
 
 
-def outcome_text(status: str, http_status: int | None, provider_message: str | None,
-                 error: str | None) -> str:
+def outcome_text(
+    status: str, http_status: int | None, provider_message: str | None, error: str | None
+) -> str:
     """`outcome_message` from the row's columns (for readers that aggregate in SQL)."""
     if http_status is not None:
         said = provider_message or error or ""

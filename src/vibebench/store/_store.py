@@ -88,8 +88,12 @@ def run_environment() -> dict[str, str]:
         ruff = version("ruff")
     except PackageNotFoundError:
         ruff = "unknown"
-    return {"vibebench": _vibebench_version(), "python": platform.python_version(),
-            "ruff": ruff, "platform": f"{platform.system()} {platform.machine()}".strip()}
+    return {
+        "vibebench": _vibebench_version(),
+        "python": platform.python_version(),
+        "ruff": ruff,
+        "platform": f"{platform.system()} {platform.machine()}".strip(),
+    }
 
 
 class RunStore(LockedConnection):
@@ -134,16 +138,24 @@ class RunStore(LockedConnection):
             connection.execute(
                 "INSERT INTO runs (run_id, name, created_at, config, vibebench_version, "
                 "environment) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING",
-                (run_id, name, utc_now().isoformat(), config_text, _vibebench_version(),
-                 canonical_json([environment])),
+                (
+                    run_id,
+                    name,
+                    utc_now().isoformat(),
+                    config_text,
+                    _vibebench_version(),
+                    canonical_json([environment]),
+                ),
             )
             stored_id, stored_config, stored_environment = connection.execute(
                 "SELECT run_id, config, environment FROM runs WHERE name = ?", (name,)
             ).fetchone()
             seen = decode_value("environment", stored_environment) or []
             if stored_config == config_text and environment not in seen:
-                connection.execute("UPDATE runs SET environment = ? WHERE run_id = ?",
-                                   (canonical_json([*seen, environment]), stored_id))
+                connection.execute(
+                    "UPDATE runs SET environment = ? WHERE run_id = ?",
+                    (canonical_json([*seen, environment]), stored_id),
+                )
         if stored_config != config_text:
             raise StoreError(
                 f"{self._path}: run {name!r} already exists with a different config; "
@@ -380,6 +392,9 @@ def _run_from_row(row: Sequence[Any]) -> RunRecord:
         created_at=decode_value("created_at", created_at),
         config=decode_value("config", config),
         vibebench_version=vibebench_version,
-        environment=tuple({str(key): str(value) for key, value in entry.items()}
-                          for entry in found or () if isinstance(entry, dict)),
+        environment=tuple(
+            {str(key): str(value) for key, value in entry.items()}
+            for entry in found or ()
+            if isinstance(entry, dict)
+        ),
     )

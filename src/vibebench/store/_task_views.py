@@ -32,29 +32,43 @@ _WIDTH = len(KEY_COLUMNS) - 1
 _BATCH = 200
 
 
-def _rows(connection: sqlite3.Connection, table: PayloadTable, run_id: str, model: str,
-          task_ids: Sequence[str]) -> list[tuple[Any, ...]]:
+def _rows(
+    connection: sqlite3.Connection,
+    table: PayloadTable,
+    run_id: str,
+    model: str,
+    task_ids: Sequence[str],
+) -> list[tuple[Any, ...]]:
     rows: list[tuple[Any, ...]] = []
     for start in range(0, len(task_ids), _BATCH):
-        part = task_ids[start:start + _BATCH]
+        part = task_ids[start : start + _BATCH]
         marks = ", ".join("?" for _ in part)
-        rows.extend(connection.execute(
-            f"SELECT {', '.join(KEY_COLUMNS[1:] + table.columns)} FROM {table.name} "
-            f"WHERE run_id = ? AND model = ? AND task_id IN ({marks})",
-            (run_id, model, *part)))
-    rows.sort(key=lambda row: tuple(row[:_WIDTH]) + tuple(
-        row[_WIDTH + table.columns.index(column)] for column in table.extra_key))
+        rows.extend(
+            connection.execute(
+                f"SELECT {', '.join(KEY_COLUMNS[1:] + table.columns)} FROM {table.name} "
+                f"WHERE run_id = ? AND model = ? AND task_id IN ({marks})",
+                (run_id, model, *part),
+            )
+        )
+    rows.sort(
+        key=lambda row: (
+            tuple(row[:_WIDTH])
+            + tuple(row[_WIDTH + table.columns.index(column)] for column in table.extra_key)
+        )
+    )
     return rows
 
 
-def _grouped(rows: list[tuple[Any, ...]],
-             table: PayloadTable) -> Iterator[tuple[tuple[Any, ...], list[BaseModel]]]:
+def _grouped(
+    rows: list[tuple[Any, ...]], table: PayloadTable
+) -> Iterator[tuple[tuple[Any, ...], list[BaseModel]]]:
     for natural, found in groupby(rows, key=lambda row: tuple(row[:_WIDTH])):
         yield natural, [table.decode(tuple(row[_WIDTH:])) for row in found]
 
 
-def iter_task_views(path: Path, run_id: str, models: Sequence[str],
-                    task_ids: Sequence[str]) -> Iterator[SampleView]:
+def iter_task_views(
+    path: Path, run_id: str, models: Sequence[str], task_ids: Sequence[str]
+) -> Iterator[SampleView]:
     """Every sample of `task_ids` by `models` in run `run_id`, joined, in natural-key order.
 
     Raises:
@@ -64,8 +78,10 @@ def iter_task_views(path: Path, run_id: str, models: Sequence[str],
     try:
         connection.execute("BEGIN")
         for model in sorted(models):
-            streams = [_grouped(_rows(connection, table, run_id, model, task_ids), table)
-                       for table in _TABLES]
+            streams = [
+                _grouped(_rows(connection, table, run_id, model, task_ids), table)
+                for table in _TABLES
+            ]
             heads = [next(stream, None) for stream in streams]
             while any(head is not None for head in heads):
                 current = min(head[0] for head in heads if head is not None)

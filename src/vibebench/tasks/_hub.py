@@ -44,9 +44,7 @@ def read_records_file(path: str | Path) -> list[NumberedRecord]:
         return _read_parquet(file_path)
     if suffix == ".json":
         return _records_from_json(file_path)
-    records = read_jsonl_objects(
-        file_path, max_line_bytes=DATASET_MAX_LINE_BYTES, what="records"
-    )
+    records = read_jsonl_objects(file_path, max_line_bytes=DATASET_MAX_LINE_BYTES, what="records")
     return list(records)
 
 

@@ -281,23 +281,41 @@ def _anthropic_body(
 
 def _anthropic_events(message: dict[str, Any]) -> bytes:
     """A built Messages answer as the server-sent events of a streamed one (text blocks)."""
-    start = {**message, "content": [], "stop_reason": None,
-             "usage": {**message["usage"], "output_tokens": 0}}
+    start = {
+        **message,
+        "content": [],
+        "stop_reason": None,
+        "usage": {**message["usage"], "output_tokens": 0},
+    }
     events: list[dict[str, Any]] = [{"type": "message_start", "message": start}]
     for index, block in enumerate(message["content"]):
-        events.append({"type": "content_block_start", "index": index,
-                       "content_block": {**block, "text": ""} if block["type"] == "text"
-                       else block})
+        events.append(
+            {
+                "type": "content_block_start",
+                "index": index,
+                "content_block": {**block, "text": ""} if block["type"] == "text" else block,
+            }
+        )
         if block["type"] == "text":
-            events.append({"type": "content_block_delta", "index": index,
-                           "delta": {"type": "text_delta", "text": block["text"]}})
+            events.append(
+                {
+                    "type": "content_block_delta",
+                    "index": index,
+                    "delta": {"type": "text_delta", "text": block["text"]},
+                }
+            )
         events.append({"type": "content_block_stop", "index": index})
-    events.append({"type": "message_delta",
-                   "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
-                   "usage": {"output_tokens": message["usage"]["output_tokens"]}})
+    events.append(
+        {
+            "type": "message_delta",
+            "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
+            "usage": {"output_tokens": message["usage"]["output_tokens"]},
+        }
+    )
     events.append({"type": "message_stop"})
-    return "".join(f"event: {event['type']}\ndata: {json.dumps(event)}\n\n"
-                   for event in events).encode()
+    return "".join(
+        f"event: {event['type']}\ndata: {json.dumps(event)}\n\n" for event in events
+    ).encode()
 
 
 def _add_tool_calls(body: dict[str, Any], api: str, calls: Sequence[FakeToolCall]) -> None:

@@ -134,8 +134,11 @@ class DocLineLength(Instruction):
         """Every documentation line over the limit, with no exception but a single word."""
         limit = params["max_doc_length"]
         return [
-            (number, f"documentation line {number} has {len(facts.lines[number - 1])} "
-                     f"characters (limit {limit})")  # fmt: skip
+            (
+                number,
+                f"documentation line {number} has {len(facts.lines[number - 1])} "
+                f"characters (limit {limit})",
+            )  # fmt: skip
             for number in sorted(_documentation_lines(facts))
             if len(facts.lines[number - 1]) > limit
         ]

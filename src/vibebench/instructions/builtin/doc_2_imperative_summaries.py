@@ -88,9 +88,7 @@ class ImperativeSummaries(Instruction):
     passes = (
         Example(
             response=(
-                "def add(a, b):\n"
-                '    """Return the sum of two numbers."""\n'
-                "    return a + b\n"
+                'def add(a, b):\n    """Return the sum of two numbers."""\n    return a + b\n'
             ),
         ),
         Example(
@@ -113,9 +111,7 @@ class ImperativeSummaries(Instruction):
     fails = (
         Example(
             response=(
-                "def add(a, b):\n"
-                '    """Returns the sum of two numbers."""\n'
-                "    return a + b\n"
+                'def add(a, b):\n    """Returns the sum of two numbers."""\n    return a + b\n'
             ),
             note="third person, not imperative",
         ),

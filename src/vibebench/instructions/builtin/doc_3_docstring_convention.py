@@ -104,12 +104,16 @@ def _section_problems(
     if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own):
         if yields not in text and not text.startswith("Yield"):
             problems.append(f"no `{yields.splitlines()[0]}` section")
-    elif any(
-        isinstance(node, ast.Return)
-        and node.value is not None
-        and not (isinstance(node.value, ast.Constant) and node.value.value is None)
-        for node in own
-    ) and returns not in text and not text.startswith(("Return", "Yield")):
+    elif (
+        any(
+            isinstance(node, ast.Return)
+            and node.value is not None
+            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+            for node in own
+        )
+        and returns not in text
+        and not text.startswith(("Return", "Yield"))
+    ):
         problems.append(f"no `{returns.splitlines()[0]}` section")
     return problems
 
@@ -224,11 +228,7 @@ class DocstringConvention(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "def add(a, b):\n"
-                '    """Return the sum of a and b."""\n'
-                "    return a + b\n"
-            ),
+            response=('def add(a, b):\n    """Return the sum of a and b."""\n    return a + b\n'),
             note="no module docstring",
         ),
         Example(

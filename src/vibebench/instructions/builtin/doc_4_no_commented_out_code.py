@@ -84,8 +84,7 @@ class NoCommentedOutCode(Instruction):
         "the code in words."
     )
     edit_prompt = (
-        "Remove every piece of commented-out code, keeping only comments written as "
-        "explanations."
+        "Remove every piece of commented-out code, keeping only comments written as explanations."
     )
     ruff_rules = ("ERA001",)
     passes = (
@@ -110,11 +109,7 @@ class NoCommentedOutCode(Instruction):
             note="an older version kept as comments",
         ),
         Example(
-            response=(
-                "def total(prices):\n"
-                "    # print(prices)\n"
-                "    return sum(prices)\n"
-            ),
+            response=("def total(prices):\n    # print(prices)\n    return sum(prices)\n"),
             note="a disabled debug print",
         ),
     )

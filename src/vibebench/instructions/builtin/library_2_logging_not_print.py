@@ -145,11 +145,7 @@ class LoggingNotPrint(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "def load(rows):\n"
-                "    print(f'loaded {len(rows)} rows')\n"
-                "    return rows\n"
-            ),
+            response=("def load(rows):\n    print(f'loaded {len(rows)} rows')\n    return rows\n"),
         ),
         Example(
             response=(

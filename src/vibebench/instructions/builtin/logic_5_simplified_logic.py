@@ -196,8 +196,10 @@ def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
     if not isinstance(node.ops[0], ast.In | ast.NotIn):
         return False
     comparator = node.comparators[0]
-    while isinstance(comparator, ast.Call) and comparator.args and (
-        facts.names.names(comparator.func) & _WRAPPERS
+    while (
+        isinstance(comparator, ast.Call)
+        and comparator.args
+        and (facts.names.names(comparator.func) & _WRAPPERS)
     ):
         comparator = comparator.args[0]
     return comparator is not node.comparators[0] and _is_keys_call(comparator)

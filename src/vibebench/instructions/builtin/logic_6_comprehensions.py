@@ -282,8 +282,7 @@ class Comprehensions(Instruction):
     passes = (
         Example(
             response=(
-                "def squares(numbers):\n"
-                "    return [number * number for number in numbers]\n"
+                "def squares(numbers):\n    return [number * number for number in numbers]\n"
             ),
         ),
         Example(
@@ -333,8 +332,10 @@ class Comprehensions(Instruction):
                 block = getattr(node, field, None)
                 if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
                     found += [
-                        (facts.line_of(loop), "a loop that only fills a collection; "
-                                              "use a comprehension")  # fmt: skip
+                        (
+                            facts.line_of(loop),
+                            "a loop that only fills a collection; use a comprehension",
+                        )  # fmt: skip
                         for loop in _filled_by_loop(facts.names, block)
                     ]
         return found

@@ -67,16 +67,20 @@ def _folded_call(name: str, arg: ast.expr) -> complex | None:
     if name == "len" and isinstance(arg, ast.List | ast.Tuple | ast.Set):
         return len(arg.elts)
     if name in _CONVERTERS:
-        inner = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else (
-            folded(arg)
+        inner = (
+            arg.value
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+            else (folded(arg))
         )
         return None if inner is None else _CONVERTERS[name](inner)
     return None
 
 
 def _magic(value: complex | None) -> bool:
-    return value is not None and value not in _ALLOWED and not (
-        isinstance(value, float) and math.isnan(value)
+    return (
+        value is not None
+        and value not in _ALLOWED
+        and not (isinstance(value, float) and math.isnan(value))
     )
 
 
@@ -186,10 +190,7 @@ class NamedConstants(Instruction):
             ),
         ),
         Example(
-            response=(
-                "def is_empty(items):\n"
-                "    return len(items) == 0 or items[-1] == 'end'\n"
-            ),
+            response=("def is_empty(items):\n    return len(items) == 0 or items[-1] == 'end'\n"),
             note="0 and strings are allowed",
         ),
     )

@@ -175,10 +175,7 @@ class NoRecursion(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "def factorial(n):\n"
-                "    return 1 if n < 2 else n * factorial(n - 1)\n"
-            ),
+            response=("def factorial(n):\n    return 1 if n < 2 else n * factorial(n - 1)\n"),
             note="direct recursion",
         ),
         Example(

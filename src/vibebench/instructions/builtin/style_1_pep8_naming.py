@@ -283,9 +283,7 @@ class Pep8Naming(Instruction):
         ),
         Example(
             response=(
-                "def count_words(text):\n"
-                "    word_list = text.split()\n"
-                "    return len(word_list)\n"
+                "def count_words(text):\n    word_list = text.split()\n    return len(word_list)\n"
             ),
         ),
     )
@@ -297,9 +295,7 @@ class Pep8Naming(Instruction):
         Example(response="class shopping_cart:\n    pass\n", note="class not CapWords (N801)"),
         Example(
             response=(
-                "def area(Width, height):\n"
-                "    Result = Width * height\n"
-                "    return Result\n"
+                "def area(Width, height):\n    Result = Width * height\n    return Result\n"
             ),
             note="capitalised argument and local variable (N803, N806)",
         ),

@@ -55,8 +55,8 @@ def _is_type(facts: StrictFacts, node: ast.expr) -> bool:
         if node.value is None:
             return True
         parsed = facts.names.expression(node.value) if isinstance(node.value, str) else None
-        return parsed is not None and not isinstance(parsed, ast.Constant) and _is_type(
-            facts, parsed
+        return (
+            parsed is not None and not isinstance(parsed, ast.Constant) and _is_type(facts, parsed)
         )
     return False
 

@@ -96,8 +96,7 @@ class FStrings(Instruction):
         "write f-strings instead."
     )
     edit_prompt = (
-        "Rewrite every string built with the % operator or str.format() as an equivalent "
-        "f-string."
+        "Rewrite every string built with the % operator or str.format() as an equivalent f-string."
     )
     ruff_rules = ("UP031", "UP032")
     strict_words = "%|format|mod|Formatter"

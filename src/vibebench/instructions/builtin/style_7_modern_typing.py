@@ -164,10 +164,7 @@ class ModernTyping(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a deprecated typing alias, quoted annotations included."""
-        found = [
-            (line, f"uses `{name}`")
-            for line, name in facts.references(_is_deprecated)
-        ]
+        found = [(line, f"uses `{name}`") for line, name in facts.references(_is_deprecated)]
         lines = {line for line, _ in found}
         for annotation in facts.annotations:
             for node in facts.annotation_nodes(annotation):

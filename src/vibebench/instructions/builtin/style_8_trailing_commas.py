@@ -107,31 +107,15 @@ class TrailingCommas(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "config = {\n"
-                "    'host': 'localhost',\n"
-                "    'port': 8080\n"
-                "}\n"
-            ),
+            response=("config = {\n    'host': 'localhost',\n    'port': 8080\n}\n"),
             note="dict literal",
         ),
         Example(
-            response=(
-                "def connect(\n"
-                "    host,\n"
-                "    port\n"
-                "):\n"
-                "    return (host, port)\n"
-            ),
+            response=("def connect(\n    host,\n    port\n):\n    return (host, port)\n"),
             note="function signature",
         ),
         Example(
-            response=(
-                "from os.path import (\n"
-                "    basename,\n"
-                "    dirname\n"
-                ")\n"
-            ),
+            response=("from os.path import (\n    basename,\n    dirname\n)\n"),
             note="parenthesised import list",
         ),
     )

@@ -114,11 +114,7 @@ class NoBuiltinShadowing(Instruction):
     ruff_rules = ("A001", "A002")
     passes = (
         Example(
-            response=(
-                "def total_price(prices):\n"
-                "    result = sum(prices)\n"
-                "    return result\n"
-            ),
+            response=("def total_price(prices):\n    result = sum(prices)\n    return result\n"),
         ),
         Example(
             response=(

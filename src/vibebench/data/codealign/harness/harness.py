@@ -4,8 +4,15 @@ import sys as _vb_sys
 import tempfile as _vb_tempfile
 from datetime import date as _vb_date, datetime as _vb_datetime
 
-_VB_KINDS = (FileExistsError, FileNotFoundError, NotADirectoryError, KeyError, IndexError,
-             TypeError, ValueError)
+_VB_KINDS = (
+    FileExistsError,
+    FileNotFoundError,
+    NotADirectoryError,
+    KeyError,
+    IndexError,
+    TypeError,
+    ValueError,
+)
 
 
 def _vb_kind(error):
@@ -34,8 +41,11 @@ def _vb_canon(value):
     if isinstance(value, str):
         return _vb_json.dumps(value)
     if isinstance(value, dict):
-        return "{" + ",".join(_vb_json.dumps(str(k)) + ":" + _vb_canon(v)
-                              for k, v in value.items()) + "}"
+        return (
+            "{"
+            + ",".join(_vb_json.dumps(str(k)) + ":" + _vb_canon(v) for k, v in value.items())
+            + "}"
+        )
     if isinstance(value, (list, tuple)):
         return "[" + ",".join(_vb_canon(v) for v in value) + "]"
     if isinstance(value, (_vb_date, _vb_datetime)):
@@ -43,8 +53,11 @@ def _vb_canon(value):
     raise TypeError(f"cannot print {type(value).__name__}")
 
 
-_VB_CONVERT = {"datetime": _vb_datetime.fromisoformat, "date": _vb_date.fromisoformat,
-               "tuple": tuple}
+_VB_CONVERT = {
+    "datetime": _vb_datetime.fromisoformat,
+    "date": _vb_date.fromisoformat,
+    "tuple": tuple,
+}
 
 
 def _vb_main():
@@ -63,10 +76,12 @@ def _vb_main():
         _vb_os.makedirs(_vb_os.path.dirname(path), exist_ok=True)
         with open(path, "w", newline="") as handle:
             handle.write(text)
+
     def arg(value):
         if isinstance(value, str) and value.startswith("@"):
             return _vb_os.path.join(root, value[1:]) if value != "@" else root
         return value
+
     args = [arg(value) for value in case.get("args", [])]
     for index, kind in case.get("convert", {}).items():
         args[int(index)] = _VB_CONVERT[kind](args[int(index)])
@@ -80,13 +95,18 @@ def _vb_main():
     shown = {}
     for rel in case.get("show", []):
         path = _vb_os.path.join(root, rel)
-        shown[rel] = (open(path, newline="").read().replace("\r\n", "\n")
-                     if _vb_os.path.isfile(path) else None)
+        shown[rel] = (
+            open(path, newline="").read().replace("\r\n", "\n")
+            if _vb_os.path.isfile(path)
+            else None
+        )
     for rel in case.get("showjson", []):
         path = _vb_os.path.join(root, rel)
         shown[rel] = _vb_json.load(open(path)) if _vb_os.path.isfile(path) else None
     if shown:
-        _vb_sys.stdout.write(('{"files":' + _vb_canon(shown) + "}").replace(root + "/", "@") + "\n")
+        _vb_sys.stdout.write(
+            ('{"files":' + _vb_canon(shown) + "}").replace(root + "/", "@") + "\n"
+        )
 
 
 _vb_main()

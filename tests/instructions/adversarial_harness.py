@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from vibebench.instructions import InstructionSpec
 from vibebench.verify import VerifyRequest, verify
@@ -80,3 +83,38 @@ def all_attempts() -> list[Attempt]:
             spec.loader.exec_module(module)
         found += module.ATTEMPTS
     return found
+
+
+def category_tests(attempts: Sequence[Attempt], ids: Sequence[str]) -> tuple[Callable, ...]:
+    """The fixture and tests every category module runs over its attempts.
+
+    Each module binds them to module names (`verdicts, test_... = category_tests(...)`), so
+    pytest collects them there, with the module's attempts as their parameters.
+    """
+    idents = [attempt.ident for attempt in attempts]
+
+    @pytest.fixture(scope="module")
+    def verdicts() -> dict[tuple[str, str], list[bool]]:
+        """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
+        return {
+            (mode, kind): passed(attempts, twins=kind == "twin", mode=mode)
+            for mode in ("paper", "strict")
+            for kind in ("attempt", "twin")
+        }
+
+    def test_every_instruction_has_enough_attempts() -> None:
+        counts = Counter(attempt.instruction for attempt in attempts)
+        assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in ids} == dict.fromkeys(ids, True)
+
+    @pytest.mark.parametrize("index", range(len(attempts)), ids=idents)
+    def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
+        """Open routes (documented as still possible) are the exception: they pass."""
+        assert verdicts[("strict", "attempt")][index] is attempts[index].open
+
+    @pytest.mark.parametrize("index", range(len(attempts)), ids=idents)
+    def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
+        assert verdicts[("paper", "twin")][index], attempts[index].twin
+        assert verdicts[("strict", "twin")][index], attempts[index].twin
+
+    return (verdicts, test_every_instruction_has_enough_attempts,
+            test_strict_mode_fails_the_attempt, test_honest_twin_passes_in_both_modes)

@@ -6,11 +6,9 @@ open and documented), and its honest twin must pass in paper and strict mode ali
 
 from __future__ import annotations
 
-from collections import Counter
 from textwrap import dedent
 
-import pytest
-from adversarial_harness import MIN_ATTEMPTS, Attempt, passed
+from adversarial_harness import Attempt, category_tests
 
 IDS = ("error_1", "error_2", "error_3", "error_4")
 
@@ -475,31 +473,9 @@ ERROR_4 = [
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
-IDENTS = [attempt.ident for attempt in ATTEMPTS]
-
-
-@pytest.fixture(scope="module")
-def verdicts() -> dict[tuple[str, str], list[bool]]:
-    """(mode, attempt or twin) -> passed, for every attempt: four engine calls in all."""
-    return {
-        (mode, kind): passed(ATTEMPTS, twins=kind == "twin", mode=mode)
-        for mode in ("paper", "strict")
-        for kind in ("attempt", "twin")
-    }
-
-
-def test_every_error_instruction_has_ten_attempts() -> None:
-    counts = Counter(attempt.instruction for attempt in ATTEMPTS)
-    assert {ident: counts[ident] >= MIN_ATTEMPTS for ident in IDS} == dict.fromkeys(IDS, True)
-
-
-@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
-def test_strict_mode_fails_the_attempt(verdicts: dict, index: int) -> None:
-    """Open routes (documented as still possible) are the exception: they pass."""
-    assert verdicts[("strict", "attempt")][index] is ATTEMPTS[index].open
-
-
-@pytest.mark.parametrize("index", range(len(ATTEMPTS)), ids=IDENTS)
-def test_honest_twin_passes_in_both_modes(verdicts: dict, index: int) -> None:
-    assert verdicts[("paper", "twin")][index], ATTEMPTS[index].twin
-    assert verdicts[("strict", "twin")][index], ATTEMPTS[index].twin
+(
+    verdicts,
+    test_every_instruction_has_enough_attempts,
+    test_strict_mode_fails_the_attempt,
+    test_honest_twin_passes_in_both_modes,
+) = category_tests(ATTEMPTS, IDS)

@@ -393,7 +393,7 @@ class Sandbox:
             mounts += ["--tmpfs", package]
         return mounts
 
-    def _mounts(self, workdir: Path | None) -> list[str]:
+    def _mounts(self, workdir: Path) -> list[str]:
         mounts = ["--ro-bind", "/", "/"]
         for hidden in _HIDDEN_DIRS:
             mode = "1777" if hidden in ("/tmp", "/var/tmp") else "0755"
@@ -401,8 +401,7 @@ class Sandbox:
         for root in _interpreter_roots(self.config.python):
             if _under_hidden_dir(root):
                 mounts += _parent_dirs(root) + ["--ro-bind", root, root]
-        if workdir is not None:
-            mounts += ["--bind", str(workdir), SANDBOX_WORKDIR]
+        mounts += ["--bind", str(workdir), SANDBOX_WORKDIR]
         mounts += ["--dev", "/dev", "--proc", "/proc"]
         mounts += ["--perms", "1777", "--tmpfs", "/dev/shm"]  # POSIX semaphores (multiprocessing)
         return mounts

@@ -30,15 +30,15 @@ from typing import Any
 
 from vibebench.errors import SandboxError
 
-__all__ = ["Zygote", "ZygotePool", "delegate_cgroups"]
+__all__ = ["PRELOAD", "ZYGOTE_DIR", "Zygote", "ZygotePool", "delegate_cgroups"]
 
 _STARTUP_TIMEOUT_S = 60.0
 _PIPE_BYTES = 65536
 """What a fresh pipe holds without a reader (Linux's default pipe size)."""
 _REPORT_SLACK_S = 30.0
-_ZYGOTE_DIR = "/tmp/.vibebench-zygote"
+ZYGOTE_DIR = "/tmp/.vibebench-zygote"
 """Where the zygote's scripts appear in the outer sandbox; every sample's own /tmp hides it."""
-_PRELOAD = (
+PRELOAD = (
     "json",
     "unittest",
     "collections",
@@ -291,7 +291,3 @@ class ZygotePool:
         for zygote in idle:
             zygote.close()
         shutil.rmtree(self._scripts_dir, ignore_errors=True)
-
-
-PRELOAD = _PRELOAD
-ZYGOTE_DIR = _ZYGOTE_DIR

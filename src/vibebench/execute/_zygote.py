@@ -446,6 +446,16 @@ def _read_job(fd):
 # --- processes -------------------------------------------------------------------------------
 
 
+def _seal(header, uid, keep):
+    """Keep only `keep` (as fds 3..), set the limits, drop to `uid`, filter syscalls."""
+    kept = _close_all_but(keep)
+    _set_limits(header["limits"])
+    _drop_privileges(uid)
+    if header["sealed"]:
+        _install_seccomp()
+    return kept
+
+
 def _tester_main(header, job_fd, rpc_fd, result_fd):
     """The tester process: trusted tests, its own uid, talks to the sample over rpc."""
     status = 70
@@ -454,11 +464,8 @@ def _tester_main(header, job_fd, rpc_fd, result_fd):
         null = os.open(os.devnull, os.O_RDWR)
         for target in (0, 1, 2):
             os.dup2(null, target)
-        job_fd, rpc_fd, result_fd = _close_all_but([job_fd, rpc_fd, result_fd])
-        _set_limits(header["limits"])
-        _drop_privileges(header["tester_uid"])
-        if header["sealed"]:
-            _install_seccomp()
+        job_fd, rpc_fd, result_fd = _seal(header, header["tester_uid"],
+                                          [job_fd, rpc_fd, result_fd])  # fmt: skip
         job = _read_job(job_fd)
         channel = inside.Channel(result_fd)
         inside.run_tester(job, rpc_fd, channel)
@@ -504,11 +511,8 @@ def _sample_main(header, cgroup, fds, workdir):
         os.dup2(null, 0)
         os.dup2(fds["out"], 1)
         os.dup2(fds["err"], 2)
-        job_fd, rpc_fd, data_fd = _close_all_but([fds["job"], fds["rpc"], fds["data"]])
-        _set_limits(header["limits"])
-        _drop_privileges(header["uid"])
-        if header["sealed"]:
-            _install_seccomp()
+        job_fd, rpc_fd, data_fd = _seal(header, header["uid"],
+                                        [fds["job"], fds["rpc"], fds["data"]])  # fmt: skip
         os.chdir(workdir)
         os.environ.update(
             HOME=os.path.join(workdir, "home"), TMPDIR="/tmp" if header["sealed"] else workdir

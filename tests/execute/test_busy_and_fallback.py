@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import subprocess
@@ -73,14 +74,13 @@ NEEDS_ONE_CPU_SECOND = (
 
 
 def test_a_starved_sample_is_a_busy_timeout_and_a_sleeper_a_plain_one() -> None:
-    # A tight wall backstop (1 x CPU limit + 0.3 s) and a machine far busier than its cores:
+    # A tight wall backstop (1 x CPU limit + 0.3 s) and a sandbox held to a tenth of a core:
     # the spinning sample cannot get its second of CPU in time, twice, so the verdict says
     # the machine was busy; a sample that sleeps uses no CPU and is an ordinary timeout.
     tight = SandboxLimits(wall_multiple=1.0, wall_slack_s=0.3)
     runner = Runner(Sandbox(SandboxConfig(isolation="bwrap", limits=tight)))
     sleeper = "import time\ndef f():\n    time.sleep(60)\n    return 1\n"
-    _deprioritise_zygotes(runner, nice=19)
-    with cpu_hog(processes=4 * (os.cpu_count() or 1), seconds=60):
+    with cpu_quota(runner, share_of_a_core=0.1):
         starved = runner.run(
             SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0
         )
@@ -92,27 +92,43 @@ def test_a_starved_sample_is_a_busy_timeout_and_a_sleeper_a_plain_one() -> None:
     assert not slept.machine_busy, slept
 
 
-def _deprioritise_zygotes(runner: Runner, nice: int) -> None:
-    """Make the hogs win: the kernel's autogroups would otherwise give the sandbox's session
-    an equal share of the CPU however many hog processes run (as on a real busy host where
-    the load comes from the same session)."""
+@contextmanager
+def cpu_quota(runner: Runner, share_of_a_core: float) -> Iterator[None]:
+    """Hold the runner's zygote (and every sample it forks) to a fixed share of one core.
+
+    A CFS quota in the cgroup-v1 cpu controller starves the sandbox the same way on every
+    kernel; hog processes alone do not, since autogroups (on some kernels, off on others)
+    decide how much of the CPU a separate session gets.
+    """
     runner.run(
         SPIN_TASK, Sample(task_id=SPIN_TASK.id, program="def f():\n    return 1\n"), timeout_s=2.0
     )  # starts the zygote
     with runner.sandbox.zygote() as zygote:
-        pids = [zygote._process.pid]  # noqa: SLF001 - bwrap, then the zygote in its session
+        pids = [zygote._process.pid]  # noqa: SLF001 - bwrap, then the zygote under it
         for pid in pids:
             children = Path(f"/proc/{pid}/task/{pid}/children")
             pids += [int(child) for child in children.read_text().split()]
+    root = Path("/sys/fs/cgroup/cpu")
+    group = root / f"vibebench-test-{os.getpid()}"
+    group.mkdir()
+    period_us = int((group / "cpu.cfs_period_us").read_text())
+    (group / "cpu.cfs_quota_us").write_text(str(int(period_us * share_of_a_core)))
     for pid in pids:
-        Path(f"/proc/{pid}/autogroup").write_text(str(nice))
+        (group / "cgroup.procs").write_text(str(pid))
+    try:
+        yield
+    finally:
+        for pid in (group / "cgroup.procs").read_text().split():
+            with contextlib.suppress(OSError):  # it may have exited meanwhile
+                (root / "cgroup.procs").write_text(pid)
+        group.rmdir()
 
 
 def test_the_cpu_limit_counts_cpu_time_not_wall_time() -> None:
-    # 1 s of CPU passes a 2 s CPU limit even when it takes longer than that on the wall clock.
+    # 1 s of CPU passes a 2 s CPU limit even when it takes longer than that on the wall clock:
+    # at a third of a core it needs about 3 s of wall, within the default backstop (8 s).
     runner = Runner(Sandbox(SandboxConfig(isolation="bwrap")))
-    _deprioritise_zygotes(runner, nice=5)  # about a quarter of a core: over 2 s of wall
-    with cpu_hog(processes=3 * (os.cpu_count() or 1), seconds=60):
+    with cpu_quota(runner, share_of_a_core=0.33):
         verdict = runner.run(
             SPIN_TASK, Sample(task_id=SPIN_TASK.id, program=NEEDS_ONE_CPU_SECOND), timeout_s=2.0
         )

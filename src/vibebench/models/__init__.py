@@ -21,7 +21,13 @@ from vibebench.models._settings import (
     max_output_tokens,
     temperature_label,
 )
-from vibebench.models._spec import ACCEPTED_FORMS, ModelSpec, create_model, parse_model_spec
+from vibebench.models._spec import (
+    ACCEPTED_FORMS,
+    ModelSpec,
+    create_model,
+    parse_model_spec,
+    split_model_label,
+)
 from vibebench.models._types import (
     FATAL_HTTP_STATUSES,
     ChatMessage,
@@ -76,6 +82,7 @@ __all__ = [
     "is_openai_reasoning",
     "max_output_tokens",
     "parse_model_spec",
+    "split_model_label",
     "parse_retry_after",
     "price_for",
     "response_status",

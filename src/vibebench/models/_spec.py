@@ -70,6 +70,14 @@ class ModelSpec(BaseModel):
     """False for local servers when no variable was named explicitly."""
 
 
+def split_model_label(text: str) -> tuple[str, str]:
+    """`LABEL=SPEC` -> (LABEL, SPEC); a bare spec is its own label."""
+    label, sep, spec = text.partition("=")
+    if sep and label and "/" not in label and ":" not in label:
+        return label, spec
+    return text, text
+
+
 def parse_model_spec(text: str, *, api_key_env: str | None = None) -> ModelSpec:
     """Parse a spec string; `api_key_env` (from `--api-key-env`) names a required key variable.
 

@@ -9,14 +9,12 @@ written), 2 usage error.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.augment import _render
 from vibebench.augment._build import augment_tasks_by_llm, augment_tasks_by_rules
@@ -26,18 +24,10 @@ from vibebench.augment._llm import LlmSelectorConfig
 from vibebench.augment._models import AugmentedBenchmark, VibeTask
 from vibebench.augment._summary import summarize
 from vibebench.cli import VibebenchGroup
+from vibebench.cli._shared import TEXT_OR_JSON, echo_json, options_into, quiet_progress
 from vibebench.errors import ExitCode
 
 __all__ = ["augment", "bench"]
-
-FORMAT_OPTION = click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Human-readable text or JSON for machines.",
-)
 
 
 class DefaultBuildGroup(VibebenchGroup):
@@ -52,20 +42,9 @@ class DefaultBuildGroup(VibebenchGroup):
 
 def _emit(payload: Any, output_format: str, text: str) -> None:
     if output_format == "json":
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        echo_json(payload, ensure_ascii=False)
     else:
         click.echo(text)
-
-
-def _progress() -> Progress:
-    return Progress(
-        TextColumn("augmenting"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
 
 
 @click.group(cls=DefaultBuildGroup)
@@ -96,7 +75,25 @@ def _run_llm(
     return augment_tasks_by_llm(tasks, model, config, benchmark=bench, on_done=on_done)
 
 
+@dataclass(frozen=True)
+class BuildOptions:
+    """The options of `augment build`."""
+
+    bench: str
+    selector: str
+    model_spec: str | None
+    output: Path
+    seed: int
+    k: int
+    data_file: str | None
+    limit: int | None
+    concurrency: int
+    max_attempts: int
+    output_format: str
+
+
 @augment.command("build")
+@options_into(BuildOptions)
 @click.argument("bench")
 @click.option(
     "--selector", type=click.Choice(["rules", "llm"]), default="rules", show_default=True
@@ -121,56 +118,49 @@ def _run_llm(
     show_default=True,
     help="Tries per malformed LLM answer before the task is marked as failed.",
 )
-@FORMAT_OPTION
-def build(
-    bench: str,
-    selector: str,
-    model_spec: str | None,
-    output: Path,
-    seed: int,
-    k: int,
-    data_file: str | None,
-    limit: int | None,
-    concurrency: int,
-    max_attempts: int,
-    output_format: str,
-) -> ExitCode:
+@TEXT_OR_JSON
+def build(options: BuildOptions) -> ExitCode:
     """Augment BENCH (a benchmark name or task JSONL) and write the result to --output."""
-    if selector == "llm" and not model_spec:
+    if options.selector == "llm" and not options.model_spec:
         raise click.UsageError("--selector llm needs a model: -m MODEL")
-    if selector == "rules" and model_spec:
+    if options.selector == "rules" and options.model_spec:
         raise click.UsageError("--model is only used by --selector llm")
-    tasks = _load_tasks(bench, data_file, limit)
-    with _progress() as progress:
-        bar = progress.add_task("augment", total=len(tasks))
+    tasks = _load_tasks(options.bench, options.data_file, options.limit)
+    with quiet_progress() as progress:
+        bar = progress.add_task("augmenting", total=len(tasks))
 
         def advance(_: VibeTask) -> None:
             progress.advance(bar)
 
-        if selector == "rules":
-            result = augment_tasks_by_rules(
-                tasks, benchmark=bench, k=k, seed=seed, on_done=advance
-            )
-        else:
-            config = LlmSelectorConfig(
-                k=k,
-                seed=seed,
-                model_name=str(model_spec),
-                max_attempts=max_attempts,
-                concurrency=concurrency,
-            )
-            result = _run_llm(tasks, bench, str(model_spec), config, advance)
-    write_augmented(output, result)
+        result = _augment(tasks, options, advance)
+    write_augmented(options.output, result)
     summary = summarize(result)
-    payload = {"output": str(output), **summary.model_dump(mode="json")}
-    _emit(payload, output_format, _render.build_text(output, summary))
+    payload = {"output": str(options.output), **summary.model_dump(mode="json")}
+    _emit(payload, options.output_format, _render.build_text(options.output, summary))
     return ExitCode.FAILED if result.errors else ExitCode.OK
+
+
+def _augment(
+    tasks: Sequence[Any], options: BuildOptions, on_done: Callable[[VibeTask], None]
+) -> AugmentedBenchmark:
+    if options.selector == "rules":
+        return augment_tasks_by_rules(
+            tasks, benchmark=options.bench, k=options.k, seed=options.seed, on_done=on_done
+        )
+    config = LlmSelectorConfig(
+        k=options.k,
+        seed=options.seed,
+        model_name=str(options.model_spec),
+        max_attempts=options.max_attempts,
+        concurrency=options.concurrency,
+    )
+    return _run_llm(tasks, options.bench, str(options.model_spec), config, on_done)
 
 
 @augment.command("compare")
 @click.argument("first", metavar="A", type=click.Path(exists=True, dir_okay=False))
 @click.argument("second", metavar="B", type=click.Path(exists=True, dir_okay=False))
-@FORMAT_OPTION
+@TEXT_OR_JSON
 def compare_command(first: str, second: str, output_format: str) -> None:
     """Agreement of two augmented files: Jaccard per task, Cohen's kappa per instruction."""
     result = compare(read_augmented(first), read_augmented(second))
@@ -186,7 +176,7 @@ def bench() -> None:
 @click.argument("file")
 @click.argument("task_id", metavar="[TASK]", required=False)
 @click.option("--data-file", help="Local copy of a hub benchmark, to show the task's prompt.")
-@FORMAT_OPTION
+@TEXT_OR_JSON
 def show(file: str, task_id: str | None, data_file: str | None, output_format: str) -> None:
     """Summarize FILE, or show one TASK's prompt and its instructions."""
     benchmark = read_augmented(resolve_augmented(file))

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
 
 from vibebench.cli import VibebenchGroup
+from vibebench.cli._shared import echo_json, format_option
 from vibebench.instructions._describe import InstructionCard, describe, fence_code, summarize
 from vibebench.instructions._registry import all_instructions, get_instruction
 
 __all__ = ["instructions"]
 
-_FORMAT = click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["table", "json"]),
-    default="table",
-    show_default=True,
-    help="Human-readable table or JSON for machines.",
-)
+_FORMAT = format_option("table", "json", help_text="Human-readable table or JSON for machines.")
 
 
 @click.group(cls=VibebenchGroup)
@@ -43,8 +35,7 @@ def list_(output_format: str) -> None:
     """List every registered instruction with its verifier and parameter defaults."""
     cards = [summarize(instruction) for instruction in all_instructions()]
     if output_format == "json":
-        rows = [card.model_dump(mode="json") for card in cards]
-        click.echo(json.dumps(rows, indent=2))
+        echo_json([card.model_dump(mode="json") for card in cards])
         return
     table = Table(title=f"{len(cards)} instructions")
     for column in ("id", "name", "category", "verifier", "parameters (default)"):

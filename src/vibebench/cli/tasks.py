@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
 import click
 
 from vibebench.cli import VibebenchGroup
+from vibebench.cli._shared import TEXT_OR_JSON, echo_json
 from vibebench.tasks._jsonl import write_tasks_jsonl
 from vibebench.tasks._model import Task
 from vibebench.tasks._registry import list_benchmarks, load_benchmark
 
-_FORMAT = click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Human-readable text or JSON for machines.",
-)
 _DATA_FILE = click.option(
     "--data-file", help="Local copy of a hub benchmark (.jsonl/.json/.parquet, or a folder)."
 )
@@ -58,12 +50,12 @@ def tasks() -> None:
 
 
 @tasks.command("list")
-@_FORMAT
+@TEXT_OR_JSON
 def list_command(output_format: str) -> None:
     """List the benchmark names `--benchmark` accepts (a task JSONL path works too)."""
     infos = list_benchmarks()
     if output_format == "json":
-        click.echo(json.dumps([info.model_dump() for info in infos], indent=2))
+        echo_json([info.model_dump() for info in infos])
         return
     for info in infos:
         click.echo(f"{info.name:<14} {info.description}")
@@ -74,7 +66,7 @@ def list_command(output_format: str) -> None:
 @click.option("--id", "task_id", help="Print this one task in full instead of a summary.")
 @_DATA_FILE
 @_OPTION
-@_FORMAT
+@TEXT_OR_JSON
 def show(
     benchmark: str,
     task_id: str | None,
@@ -93,7 +85,7 @@ def show(
     kinds = Counter(task.test_kind for task in loaded)
     summary = {"benchmark": benchmark, "tasks": len(loaded), "test_kinds": dict(kinds)}
     if output_format == "json":
-        click.echo(json.dumps(summary, indent=2))
+        echo_json(summary)
         return
     click.echo(f"{benchmark}: {len(loaded)} tasks")
     for kind, count in sorted(kinds.items()):

@@ -13,10 +13,9 @@ import sys
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.cli._shared import TEXT_OR_JSON, quiet_progress
 from vibebench.errors import DatasetError, ExitCode
 from vibebench.instructions import InstructionSpec
 from vibebench.jsonl import MAX_LINE_BYTES, decode_text, read_text
@@ -27,15 +26,6 @@ from vibebench.verify._models import Diagnostic, ResponseVerdicts, VerifyRequest
 from vibebench.verify._samples import VerifySummary, verify_file
 
 __all__ = ["check", "extract", "verify"]
-
-_FORMAT = click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Human-readable text or JSON for machines.",
-)
 
 _MODE = click.option(
     "--mode",
@@ -69,7 +59,7 @@ def _read_response(source: str) -> str:
 
 @click.command(cls=VibebenchCommand)
 @click.argument("source", metavar="FILE|-")
-@_FORMAT
+@TEXT_OR_JSON
 def extract(source: str, output_format: str) -> ExitCode:
     """Print the solution code found in a model response (exit 1 with the reason if none).
 
@@ -131,7 +121,7 @@ def _render(result: ResponseVerdicts) -> str:
     help="An instruction to check, with optional parameters; repeat for several.",
 )
 @_MODE
-@_FORMAT
+@TEXT_OR_JSON
 def check(
     source: str, instruction_texts: tuple[str, ...], mode: str, output_format: str
 ) -> ExitCode:
@@ -205,7 +195,7 @@ def _refuse_overwriting_input(samples: Path, output: Path) -> None:
     help="Responses per Ruff run.",
 )
 @_MODE
-@_FORMAT
+@TEXT_OR_JSON
 def verify(
     samples: Path, output: Path, batch_size: int, mode: str, output_format: str
 ) -> ExitCode:
@@ -221,21 +211,19 @@ def verify(
       vibebench verify samples.jsonl -o verdicts.jsonl --mode strict
     """
     _refuse_overwriting_input(samples, output)
-    console = Console(stderr=True)
-    columns = (TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     on_interrupt(f"the verdicts of the batches finished so far are in {output}")
     with (
         output.open("w", encoding="utf-8") as sink,
-        Progress(*columns, console=console, transient=True) as progress,
+        quiet_progress() as progress,
     ):
-        task = progress.add_task("verify", total=_count_lines(samples))
+        task = progress.add_task("verifying", total=_count_lines(samples))
         summary = verify_file(
             samples,
             sink,
             batch_size=batch_size,
             mode=mode,  # type: ignore[arg-type]
             on_line=lambda count: progress.advance(task, count),
-            on_bad_line=lambda problem: console.print(
+            on_bad_line=lambda problem: progress.console.print(
                 f"skipped {problem}", markup=False, soft_wrap=True
             ),
         )

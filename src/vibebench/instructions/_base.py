@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -56,27 +57,19 @@ class ParamSpec(BaseModel):
 
     def check_value(self, value: Any) -> str | None:
         """Return why `value` is invalid for this parameter, or None when it is valid."""
-        if self.type == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                return f"expected an integer, got {value!r}"
-            if self.minimum is not None and value < self.minimum:
-                return f"{value} is below the minimum {self.minimum}"
-            if self.maximum is not None and value > self.maximum:
-                return f"{value} is above the maximum {self.maximum}"
-        elif self.type == "bool":
-            if not isinstance(value, bool):
-                return f"expected true or false, got {value!r}"
-        elif self.type == "str":
-            if not isinstance(value, str) or not value:
-                return f"expected a non-empty string, got {value!r}"
-        elif self.type == "str_list":
-            if not isinstance(value, list | tuple) or not value:
-                return f"expected a non-empty list of strings, got {value!r}"
-            if not all(isinstance(item, str) and item for item in value):
-                return f"expected only non-empty strings, got {value!r}"
-        if self.choices is not None and value not in self.choices:
+        problem = _TYPE_CHECKS[self.type](self, value)
+        if problem is None and self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(choice) for choice in self.choices)
             return f"{value!r} is not one of {allowed}"
+        return problem
+
+    def _check_int(self, value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"expected an integer, got {value!r}"
+        if self.minimum is not None and value < self.minimum:
+            return f"{value} is below the minimum {self.minimum}"
+        if self.maximum is not None and value > self.maximum:
+            return f"{value} is above the maximum {self.maximum}"
         return None
 
     def parse_text(self, text: str) -> Any:
@@ -99,6 +92,33 @@ class ParamSpec(BaseModel):
         if self.type == "str_list":
             return [item.strip() for item in text.split("|") if item.strip()]
         return text
+
+
+def _check_bool(_spec: ParamSpec, value: Any) -> str | None:
+    return None if isinstance(value, bool) else f"expected true or false, got {value!r}"
+
+
+def _check_str(_spec: ParamSpec, value: Any) -> str | None:
+    if isinstance(value, str) and value:
+        return None
+    return f"expected a non-empty string, got {value!r}"
+
+
+def _check_str_list(_spec: ParamSpec, value: Any) -> str | None:
+    if not isinstance(value, list | tuple) or not value:
+        return f"expected a non-empty list of strings, got {value!r}"
+    if not all(isinstance(item, str) and item for item in value):
+        return f"expected only non-empty strings, got {value!r}"
+    return None
+
+
+_TYPE_CHECKS: dict[str, Callable[[ParamSpec, Any], str | None]] = {
+    "int": ParamSpec._check_int,
+    "bool": _check_bool,
+    "str": _check_str,
+    "str_list": _check_str_list,
+}
+"""Why a value is not of a parameter type (None: it is); choices are checked after."""
 
 
 class ParamIssue(BaseModel):
@@ -204,15 +224,8 @@ class Instruction:
         for key, value in params.items():
             spec = specs.get(key)
             if spec is None:
-                issues.append(
-                    ParamIssue(
-                        instruction_id=self.id,
-                        key=key,
-                        value=value,
-                        problem="unknown_key",
-                        detail=f"{self.id} has no parameter {key!r}; dropped",
-                    ),
-                )
+                detail = f"{self.id} has no parameter {key!r}; dropped"
+                issues.append(self._issue(key, value, "unknown_key", detail))
                 continue
             if isinstance(value, str) and spec.type != "str":
                 value = spec.parse_text(value)
@@ -220,16 +233,16 @@ class Instruction:
             if problem is None:
                 clean[key] = list(value) if spec.type == "str_list" else value
             else:
-                issues.append(
-                    ParamIssue(
-                        instruction_id=self.id,
-                        key=key,
-                        value=value,
-                        problem="invalid_value",
-                        detail=f"{problem}; reset to default {spec.default!r}",
-                    ),
-                )
+                detail = f"{problem}; reset to default {spec.default!r}"
+                issues.append(self._issue(key, value, "invalid_value", detail))
         return clean, issues
+
+    def _issue(
+        self, key: str, value: Any, problem: Literal["unknown_key", "invalid_value"], detail: str
+    ) -> ParamIssue:
+        return ParamIssue(
+            instruction_id=self.id, key=key, value=value, problem=problem, detail=detail
+        )
 
     def strict_params(self, params: dict[str, Any] | None) -> dict[str, Any]:
         """Validate `params` and raise ConfigError on any problem (for verification)."""

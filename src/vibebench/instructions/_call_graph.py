@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-__all__ = ["CallGraph"]
+__all__ = ["CallGraph", "children"]
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 _NEW_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -61,8 +61,9 @@ _LEAVES = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)
 """Load/Store, `and`, `+`, `not`, `<`...: childless nodes no part of the graph looks at."""
 
 
-def _children(node: ast.AST) -> list[ast.AST]:
-    """`ast.iter_child_nodes` without the leaf nodes in _LEAVES (the graph's hot loop)."""
+def children(node: ast.AST) -> list[ast.AST]:
+    """`ast.iter_child_nodes` without the leaf nodes in _LEAVES, as a list (the hot loop of
+    the graph and of the strict checks)."""
     found: list[ast.AST] = []
     for name in node._fields:
         value = getattr(node, name, None)
@@ -102,7 +103,7 @@ def followed_children(node: ast.AST) -> list[ast.AST]:
         values = [*node.args, *(keyword.value for keyword in node.keywords)]
         later = (ast.Name, ast.Attribute, ast.Lambda)
         return [node.func, *(value for value in values if not isinstance(value, later))]
-    return _children(node)
+    return children(node)
 
 
 def _block_nodes(roots: list[ast.AST]) -> Iterator[ast.AST]:
@@ -112,7 +113,7 @@ def _block_nodes(roots: list[ast.AST]) -> Iterator[ast.AST]:
         node = stack.pop()
         yield node
         if not isinstance(node, _NEW_SCOPES):
-            stack.extend(reversed(_children(node)))
+            stack.extend(reversed(children(node)))
 
 
 def _assigned_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:

@@ -106,21 +106,27 @@ def except_handlers(tree: ast.AST) -> list[ast.ExceptHandler]:
     return [node for node in ast.walk(tree) if isinstance(node, ast.ExceptHandler)]
 
 
+_DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
 def docstring_nodes(tree: ast.AST) -> list[ast.Constant]:
     """The string constants that are docstrings of the module, classes and functions."""
-    owners = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
-    found: list[ast.Constant] = []
-    for node in ast.walk(tree):
-        if not isinstance(node, owners) or not node.body:
-            continue
-        first = node.body[0]
-        if (
-            isinstance(first, ast.Expr)
-            and isinstance(first.value, ast.Constant)
-            and isinstance(first.value.value, str)
-        ):
-            found.append(first.value)
-    return found
+    found = (_docstring_of(node) for node in ast.walk(tree))
+    return [node for node in found if node is not None]
+
+
+def _docstring_of(node: ast.AST) -> ast.Constant | None:
+    """The docstring constant of a module, class or function, None for anything else."""
+    if not isinstance(node, _DOC_OWNERS) or not node.body:
+        return None
+    first = node.body[0]
+    if (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    ):
+        return first.value
+    return None
 
 
 @lru_cache(maxsize=256)
@@ -170,7 +176,6 @@ def tokens(code: str) -> tuple[tokenize.TokenInfo, ...] | None:
         return None
 
 
-_DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 _BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
 
 
@@ -185,14 +190,9 @@ def definition_docstrings(tree: ast.Module) -> list[ast.Constant]:
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
-        if isinstance(node, _DOC_OWNERS) and node.body:
-            first = node.body[0]
-            if (
-                isinstance(first, ast.Expr)
-                and isinstance(first.value, ast.Constant)
-                and isinstance(first.value.value, str)
-            ):
-                found.append(first.value)
+        docstring = _docstring_of(node)
+        if docstring is not None:
+            found.append(docstring)
         for name in _BLOCK_FIELDS:
             block = getattr(node, name, None)
             if block:

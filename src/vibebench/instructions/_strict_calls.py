@@ -12,7 +12,8 @@ adds those edges; cycles are reported as before.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from vibebench.instructions._call_graph import (
     CallGraph,
@@ -104,35 +105,76 @@ def _other_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:
     return None
 
 
+def _binary(node: ast.BinOp) -> tuple[str, ...]:
+    if type(node.op) not in _OPERATORS:
+        return ()
+    direct, reflected = _OPERATORS[type(node.op)]
+    return (direct,) * _is_self(node.left) + (reflected,) * _is_self(node.right)
+
+
+def _augmented(node: ast.AugAssign) -> tuple[str, ...]:
+    if _is_self(node.target) and type(node.op) in _OPERATORS:
+        return _OPERATORS[type(node.op)][:1]
+    return ()
+
+
+def _compare(node: ast.Compare) -> tuple[str, ...]:
+    if any(map(_is_self, [node.left, *node.comparators])):
+        return tuple(name for op in node.ops for name in _COMPARISONS.get(type(op), ()))
+    return ()
+
+
+def _formatted(node: ast.FormattedValue) -> tuple[str, ...]:
+    if not _is_self(node.value):
+        return ()
+    return ("__repr__",) if node.conversion == ord("r") else ("__format__", "__str__")
+
+
+def _builtin_call(node: ast.Call) -> tuple[str, ...]:
+    if isinstance(node.func, ast.Name) and node.args and _is_self(node.args[0]):
+        return _BUILTIN_PROTOCOLS.get(node.func.id, ())
+    return ()
+
+
+def _on_self(
+    field: str, dunders: Callable[[ast.AST], tuple[str, ...]]
+) -> Callable[[ast.AST], tuple[str, ...]]:
+    """A rule for a node whose `field` is what it applies a protocol to."""
+    return lambda node: dunders(node) if _is_self(getattr(node, field)) else ()
+
+
+def _fixed(*dunders: str) -> Callable[[ast.AST], tuple[str, ...]]:
+    return lambda _node: dunders
+
+
+_ITERATION = _on_self("iter", _fixed("__iter__", "__getitem__"))
+_TRUTH = _on_self("test", _fixed("__bool__", "__len__"))
+_PROTOCOLS: dict[type[ast.AST], Callable[[Any], tuple[str, ...]]] = {
+    ast.BinOp: _binary,
+    ast.AugAssign: _augmented,
+    ast.Compare: _compare,
+    ast.UnaryOp: _on_self("operand", lambda node: _UNARY.get(type(node.op), ())),
+    ast.Subscript: _on_self(
+        "value", lambda node: (_SUBSCRIPT.get(type(node.ctx), "__getitem__"),)
+    ),
+    ast.For: _ITERATION,
+    ast.AsyncFor: _ITERATION,
+    ast.comprehension: _ITERATION,
+    ast.FormattedValue: _formatted,
+    ast.If: _TRUTH,
+    ast.While: _TRUTH,
+    ast.IfExp: _TRUTH,
+    ast.withitem: _on_self("context_expr", _fixed("__enter__", "__exit__")),
+    ast.Await: _on_self("value", _fixed("__await__")),
+    ast.Call: _builtin_call,
+}
+"""For each kind of node, the dunder methods it calls on `self`, if it uses `self`."""
+
+
 def _protocol(node: ast.AST) -> tuple[str, ...]:
     """Dunder methods an expression on `self` calls implicitly."""
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
-        direct, reflected = _OPERATORS[type(node.op)]
-        return (direct,) * _is_self(node.left) + (reflected,) * _is_self(node.right)
-    if isinstance(node, ast.AugAssign) and _is_self(node.target) and type(node.op) in _OPERATORS:
-        return _OPERATORS[type(node.op)][:1]
-    if isinstance(node, ast.Compare):
-        operands = [node.left, *node.comparators]
-        if any(map(_is_self, operands)):
-            return tuple(name for op in node.ops for name in _COMPARISONS.get(type(op), ()))
-        return ()
-    if isinstance(node, ast.UnaryOp) and _is_self(node.operand):
-        return _UNARY.get(type(node.op), ())
-    if isinstance(node, ast.Subscript) and _is_self(node.value):
-        return (_SUBSCRIPT.get(type(node.ctx), "__getitem__"),)
-    if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension) and _is_self(node.iter):
-        return ("__iter__", "__getitem__")
-    if isinstance(node, ast.FormattedValue) and _is_self(node.value):
-        return ("__repr__",) if node.conversion == ord("r") else ("__format__", "__str__")
-    if isinstance(node, ast.If | ast.While | ast.IfExp) and _is_self(node.test):
-        return ("__bool__", "__len__")
-    if isinstance(node, ast.withitem) and _is_self(node.context_expr):
-        return ("__enter__", "__exit__")
-    if isinstance(node, ast.Await) and _is_self(node.value):
-        return ("__await__",)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
-        return _BUILTIN_PROTOCOLS.get(node.func.id, ()) if _is_self(node.args[0]) else ()
-    return ()
+    rule = _PROTOCOLS.get(type(node))
+    return () if rule is None else rule(node)
 
 
 class StrictCallGraph(CallGraph):

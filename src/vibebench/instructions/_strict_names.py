@@ -20,7 +20,8 @@ check that asks "could it be X" fails closed. Pure ast work on the shared syntax
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from vibebench.instructions._strict_scopes import (
     BUILTIN_NAMES,
@@ -101,31 +102,15 @@ class NameIndex(ScopeTable):
         return found
 
     def _names(self, node: ast.AST) -> frozenset[str]:
-        if isinstance(node, ast.Name):
-            return self._name(node)
-        if isinstance(node, ast.Attribute):
-            return frozenset(_join(base, node.attr) for base in self.names(node.value))
-        if isinstance(node, ast.Call):
-            return self._call(node)
-        if isinstance(node, ast.Subscript):
-            return self._subscript(node)
-        if isinstance(node, ast.List | ast.Tuple | ast.Set):
-            return self._union(node.elts)
-        if isinstance(node, ast.Dict):
-            return self._union(node.values)
-        if isinstance(node, ast.BoolOp):
-            return self._union(node.values)
-        if isinstance(node, ast.IfExp):
-            return self._union([node.body, node.orelse])
-        if isinstance(node, ast.NamedExpr | ast.Starred | ast.Await):
-            return self.names(node.value)
-        if isinstance(node, ast.Lambda):
-            return frozenset({"lambda"})
-        if isinstance(node, ast.Constant):
-            return frozenset({f"const:{type(node.value).__name__}"})
-        if isinstance(node, ast.JoinedStr):
-            return frozenset({STR})
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod):
+        resolve = _RESOLVERS.get(type(node))
+        return frozenset({UNKNOWN}) if resolve is None else resolve(self, node)
+
+    def _attribute(self, node: ast.Attribute) -> frozenset[str]:
+        return frozenset(_join(base, node.attr) for base in self.names(node.value))
+
+    def _concatenation(self, node: ast.BinOp) -> frozenset[str]:
+        """`'a' + x` and `'%s' % x` are strings; any other operation is unknown."""
+        if isinstance(node.op, ast.Add | ast.Mod):
             sides = [node.left] if isinstance(node.op, ast.Mod) else [node.left, node.right]
             if any(STR in self.names(side) for side in sides):
                 return frozenset({STR})
@@ -268,6 +253,28 @@ class NameIndex(ScopeTable):
         for binding in bindings:
             found |= self._binding(binding)
         return found
+
+
+_Resolver = Callable[[NameIndex, Any], frozenset[str]]
+
+_RESOLVERS: dict[type[ast.AST], _Resolver] = {
+    ast.Name: NameIndex._name,
+    ast.Attribute: NameIndex._attribute,
+    ast.Call: NameIndex._call,
+    ast.Subscript: NameIndex._subscript,
+    **dict.fromkeys((ast.List, ast.Tuple, ast.Set), lambda index, node: index._union(node.elts)),
+    ast.Dict: lambda index, node: index._union(node.values),
+    ast.BoolOp: lambda index, node: index._union(node.values),
+    ast.IfExp: lambda index, node: index._union([node.body, node.orelse]),
+    **dict.fromkeys(
+        (ast.NamedExpr, ast.Starred, ast.Await), lambda index, node: index.names(node.value)
+    ),
+    ast.Lambda: lambda _index, _node: frozenset({"lambda"}),
+    ast.Constant: lambda _index, node: frozenset({f"const:{type(node.value).__name__}"}),
+    ast.JoinedStr: lambda _index, _node: frozenset({STR}),
+    ast.BinOp: NameIndex._concatenation,
+}
+"""What each kind of expression may evaluate to; any other kind is unknown."""
 
 
 def _join(base: str, attr: str) -> str:

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import ast
 import builtins
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
+
+from vibebench.instructions._call_graph import children
 
 __all__ = ["BUILTIN_NAMES", "Binding", "Scope", "ScopeTable", "canonical", "children", "const_str"]
 
@@ -27,22 +31,6 @@ Binding = tuple[str, object]
 parameter typed `str`, ("unknown", None)."""
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-
-
-_LEAVES = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)
-"""Load/Store, `and`, `+`, `not`, `<`...: childless nodes no strict check visits."""
-
-
-def children(node: ast.AST) -> list[ast.AST]:
-    """`ast.iter_child_nodes` without the leaves in _LEAVES, as a list (the hot loop)."""
-    found: list[ast.AST] = []
-    for name in node._fields:
-        value = getattr(node, name, None)
-        if isinstance(value, list):
-            found += [item for item in value if isinstance(item, ast.AST)]
-        elif isinstance(value, ast.AST) and not isinstance(value, _LEAVES):
-            found.append(value)
-    return found
 
 
 def const_str(node: ast.AST | None) -> str | None:
@@ -124,56 +112,69 @@ class ScopeTable:
 
     def _visit(self, node: ast.AST, scope: Scope) -> None:
         """Record bindings and name reads; recurse with the right scope."""
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            self._visit_function(node, scope)
+        opens_scope = _SCOPE_VISITORS.get(type(node))
+        if opens_scope is not None:
+            opens_scope(self, node, scope)
             return
-        if isinstance(node, ast.Lambda):
-            self._visit_arguments(node.args, scope)
-            inner = self._new_scope("lambda", node, scope)
-            self._bind_parameters(node.args, inner)
-            self._visit(node.body, inner)
-            return
-        if isinstance(node, ast.ClassDef):
-            for child in (*node.decorator_list, *node.bases, *node.keywords):
-                self._visit(child, scope)
-            scope.bind(node.name, ("def", node), node)
-            self._visit_block(node.body, self._new_scope("class", node, scope))
-            return
-        if isinstance(node, _COMPREHENSIONS):
-            self._visit_comprehension(node, scope)
-            return
-        if isinstance(node, ast.Name):
-            if isinstance(node.ctx, ast.Load):
-                self.scope_of[id(node)] = scope
-            return
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                self._bind_target(target, ("expr", node.value), scope)
-        elif isinstance(node, ast.AnnAssign) and node.value is not None:
-            self._bind_target(node.target, ("expr", node.value), scope)
-        elif isinstance(node, ast.AugAssign):
-            self._bind_target(node.target, ("unknown", None), scope)
-        elif isinstance(node, ast.NamedExpr):
-            owner = scope
-            while owner.kind == "comprehension" and owner.parent is not None:
-                owner = owner.parent
-            self._bind_target(node.target, ("expr", node.value), owner)
-        elif isinstance(node, ast.For | ast.AsyncFor):
-            self._bind_target(node.target, ("element", node.iter), scope)
-        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-            self._bind_target(node.optional_vars, ("unknown", None), scope)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            scope.bind(node.name, ("unknown", None), node)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            self._bind_import(node, scope)
-        elif isinstance(node, ast.Global):
-            scope.globals_declared.update(node.names)
-        elif isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
-            scope.bind(node.name, ("unknown", None), node)
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            scope.bind(node.rest, ("unknown", None), node)
+        binds = _BINDERS.get(type(node))
+        if binds is not None:
+            binds(self, node, scope)
         for child in children(node):
             self._visit(child, scope)
+
+    def _visit_name(self, node: ast.Name, scope: Scope) -> None:
+        if isinstance(node.ctx, ast.Load):
+            self.scope_of[id(node)] = scope
+
+    def _visit_lambda(self, node: ast.Lambda, scope: Scope) -> None:
+        self._visit_arguments(node.args, scope)
+        inner = self._new_scope("lambda", node, scope)
+        self._bind_parameters(node.args, inner)
+        self._visit(node.body, inner)
+
+    def _visit_class(self, node: ast.ClassDef, scope: Scope) -> None:
+        for child in (*node.decorator_list, *node.bases, *node.keywords):
+            self._visit(child, scope)
+        scope.bind(node.name, ("def", node), node)
+        self._visit_block(node.body, self._new_scope("class", node, scope))
+
+    def _bind_assign(self, node: ast.Assign, scope: Scope) -> None:
+        for target in node.targets:
+            self._bind_target(target, ("expr", node.value), scope)
+
+    def _bind_annotated(self, node: ast.AnnAssign, scope: Scope) -> None:
+        if node.value is not None:
+            self._bind_target(node.target, ("expr", node.value), scope)
+
+    def _bind_augmented(self, node: ast.AugAssign, scope: Scope) -> None:
+        self._bind_target(node.target, ("unknown", None), scope)
+
+    def _bind_walrus(self, node: ast.NamedExpr, scope: Scope) -> None:
+        owner = scope
+        while owner.kind == "comprehension" and owner.parent is not None:
+            owner = owner.parent
+        self._bind_target(node.target, ("expr", node.value), owner)
+
+    def _bind_loop(self, node: ast.For | ast.AsyncFor, scope: Scope) -> None:
+        self._bind_target(node.target, ("element", node.iter), scope)
+
+    def _bind_with(self, node: ast.withitem, scope: Scope) -> None:
+        if node.optional_vars is not None:
+            self._bind_target(node.optional_vars, ("unknown", None), scope)
+
+    def _bind_global(self, node: ast.Global, scope: Scope) -> None:
+        scope.globals_declared.update(node.names)
+
+    def _bind_caught(
+        self, node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar, scope: Scope
+    ) -> None:
+        """`except E as name`, `case x`, `case [*rest]`: a name bound to something unknown."""
+        if node.name:
+            scope.bind(node.name, ("unknown", None), node)
+
+    def _bind_rest(self, node: ast.MatchMapping, scope: Scope) -> None:
+        if node.rest:
+            scope.bind(node.rest, ("unknown", None), node)
 
     def _visit_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> None:
         for child in node.decorator_list:
@@ -283,6 +284,37 @@ class ScopeTable:
             first = False
             current = current.parent
         return None
+
+
+_Visitor = Callable[[ScopeTable, Any, Scope], None]
+
+_SCOPE_VISITORS: dict[type[ast.AST], _Visitor] = {
+    ast.FunctionDef: ScopeTable._visit_function,
+    ast.AsyncFunctionDef: ScopeTable._visit_function,
+    ast.Lambda: ScopeTable._visit_lambda,
+    ast.ClassDef: ScopeTable._visit_class,
+    **dict.fromkeys(_COMPREHENSIONS, ScopeTable._visit_comprehension),
+    ast.Name: ScopeTable._visit_name,
+}
+"""Nodes that open a scope (or are a leaf name): their visitor does all the work."""
+
+_BINDERS: dict[type[ast.AST], _Visitor] = {
+    ast.Assign: ScopeTable._bind_assign,
+    ast.AnnAssign: ScopeTable._bind_annotated,
+    ast.AugAssign: ScopeTable._bind_augmented,
+    ast.NamedExpr: ScopeTable._bind_walrus,
+    ast.For: ScopeTable._bind_loop,
+    ast.AsyncFor: ScopeTable._bind_loop,
+    ast.withitem: ScopeTable._bind_with,
+    ast.ExceptHandler: ScopeTable._bind_caught,
+    ast.Import: ScopeTable._bind_import,
+    ast.ImportFrom: ScopeTable._bind_import,
+    ast.Global: ScopeTable._bind_global,
+    ast.MatchAs: ScopeTable._bind_caught,
+    ast.MatchStar: ScopeTable._bind_caught,
+    ast.MatchMapping: ScopeTable._bind_rest,
+}
+"""Nodes that bind names in the scope they stand in; their children are visited after."""
 
 
 def canonical(module: str) -> str:

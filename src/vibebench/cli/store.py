@@ -4,21 +4,37 @@ harness's solution file (`--as lcb|bigcodebench|evalplus`)."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 from click.core import ParameterSource
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
+from vibebench.cli._shared import options_into, terminal_progress
 from vibebench.errors import ExitCode
 from vibebench.store._export import EXPORT_TABLES, export_progress, export_run, export_solutions
 from vibebench.store._progress import RunProgress
 
 
+@dataclass(frozen=True)
+class ExportOptions:
+    """The options of `vibebench export`."""
+
+    run_db: Path
+    output: Path
+    run_name: str | None
+    table: str
+    solution_format: str | None
+    model: str | None
+    setting: str | None
+    k: int | None
+    output_format: str
+
+
 @click.command("export", cls=VibebenchCommand)
+@options_into(ExportOptions)
 @click.argument("run_db", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
     "-o",
@@ -55,18 +71,7 @@ from vibebench.store._progress import RunProgress
     help="How to report the result on stdout.",
 )
 @click.pass_context
-def export(
-    ctx: click.Context,
-    run_db: Path,
-    output: Path,
-    run_name: str | None,
-    table: str,
-    solution_format: str | None,
-    model: str | None,
-    setting: str | None,
-    k: int | None,
-    output_format: str,
-) -> ExitCode:
+def export(ctx: click.Context, options: ExportOptions) -> ExitCode:
     """Export rows of the run store RUN_DB to a JSONL or Parquet file.
 
     A run with samples not done yet is exported as it is (the `done` column of `samples`
@@ -83,51 +88,42 @@ def export(
       vibebench export runs.db -o verdicts.parquet --table verdicts --run nightly
       vibebench export runs.db -o lcb.json --as lcb --model gpt-4o --setting base
     """
-    selection = {"--model": model, "--setting": setting, "--k": k}
-    if solution_format is None and any(value is not None for value in selection.values()):
+    selection = {"--model": options.model, "--setting": options.setting, "--k": options.k}
+    if options.solution_format is None and any(value is not None for value in selection.values()):
         named = ", ".join(name for name, value in selection.items() if value is not None)
         raise click.UsageError(f"{named} select samples for --as; rows export whole tables")
-    if solution_format is not None:
+    if options.solution_format is not None:
         if ctx.get_parameter_source("table") is not ParameterSource.DEFAULT:
             raise click.UsageError("--as writes the samples' code; leave out --table")
-        written = export_solutions(
-            run_db, output, solution_format,  # type: ignore[arg-type]
-            run_name=run_name, model=model, setting=setting, k=k,
-        )  # fmt: skip
-        summary = {"samples": written, "format": solution_format, "output": str(output)}
-        text = f"wrote {written} {solution_format} solutions to {output}"
-        return _report(run_db, run_name, summary, text, output_format)
-    console = Console(stderr=True)
-    progress = Progress(
-        TextColumn(f"exporting {table}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    )
-    task = progress.add_task("export", total=None)
-    with progress:
+        return _export_solutions(options)
+    with terminal_progress() as progress:
+        task = progress.add_task(f"exporting {options.table}", total=None)
         rows = export_run(
-            run_db,
-            output,
-            table=table,  # type: ignore[arg-type]  (click.Choice guarantees the value)
-            run_name=run_name,
+            options.run_db,
+            options.output,
+            table=options.table,  # type: ignore[arg-type]  (click.Choice guarantees the value)
+            run_name=options.run_name,
             on_rows=lambda count: progress.advance(task, count),
         )
-    summary = {"rows": rows, "table": table, "output": str(output)}
-    return _report(
-        run_db, run_name, summary, f"wrote {rows} {table} rows to {output}", output_format
-    )
+    summary = {"rows": rows, "table": options.table, "output": str(options.output)}
+    return _report(options, summary, f"wrote {rows} {options.table} rows to {options.output}")
 
 
-def _report(
-    run_db: Path, run_name: str | None, summary: dict[str, object], text: str, output_format: str
-) -> ExitCode:
+def _export_solutions(options: ExportOptions) -> ExitCode:
+    """The samples' code as another harness's solution file (`--as`)."""
+    written = export_solutions(
+        options.run_db, options.output, options.solution_format,  # type: ignore[arg-type]
+        run_name=options.run_name, model=options.model, setting=options.setting, k=options.k,
+    )  # fmt: skip
+    output, solution_format = options.output, options.solution_format
+    summary = {"samples": written, "format": solution_format, "output": str(output)}
+    return _report(options, summary, f"wrote {written} {solution_format} solutions to {output}")
+
+
+def _report(options: ExportOptions, summary: dict[str, object], text: str) -> ExitCode:
     """Say what was written and whether the exported runs are complete (exit 3 if not)."""
-    state = export_progress(run_db, run_name)
-    if output_format == "json":
+    state = export_progress(options.run_db, options.run_name)
+    if options.output_format == "json":
         if not state.complete:
             summary = {**summary, **_incomplete_json(state)}
         click.echo(json.dumps(summary))

@@ -16,7 +16,8 @@ it; `read_jsonl_objects` and `read_jsonl_models` raise it). Lines are split at "
 (see `jsonl_lines`); blank lines are skipped but counted.
 
 Writing goes through `json_line` (one row, never an unencodable character) and
-`write_jsonl` (a whole file, atomically, or appended to).
+`write_jsonl` (a whole file, atomically, or appended to), or `write_jsonl_stream` (an open
+stream, such as stdout).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ __all__ = [
     "read_text",
     "text_lines",
     "write_jsonl",
+    "write_jsonl_stream",
 ]
 
 logger = logging.getLogger(__name__)
@@ -398,6 +400,20 @@ def json_line(row: BaseModel | Mapping[str, Any], *, sort_keys: bool = False) ->
     return _SURROGATE.sub("\ufffd", text) if not text.isascii() else text
 
 
+def write_jsonl_stream(
+    stream: IO[str], rows: Iterable[BaseModel | Mapping[str, Any]], *, sort_keys: bool = False
+) -> int:
+    """Write one `json_line` per row to an open text stream; return how many.
+
+    For output that is not a file of its own (stdout, a handle a caller flushes as it goes).
+    """
+    count = 0
+    for row in rows:
+        stream.write(json_line(row, sort_keys=sort_keys) + "\n")
+        count += 1
+    return count
+
+
 def write_jsonl(
     path: str | Path,
     rows: Iterable[BaseModel | Mapping[str, Any]],
@@ -414,15 +430,8 @@ def write_jsonl(
     Raises:
         OSError: the file cannot be written.
     """
-    count = 0
     if append:
         with Path(path).open("a", encoding="utf-8") as handle:
-            for row in rows:
-                handle.write(json_line(row, sort_keys=sort_keys) + "\n")
-                count += 1
-        return count
+            return write_jsonl_stream(handle, rows, sort_keys=sort_keys)
     with atomic_open(path) as handle:
-        for row in rows:
-            handle.write(json_line(row, sort_keys=sort_keys) + "\n")
-            count += 1
-    return count
+        return write_jsonl_stream(handle, rows, sort_keys=sort_keys)

@@ -230,28 +230,33 @@ class _Scan:
             (self.read if loaded else self.bound).add(node.id)
             if module_level:
                 (self.module_read if loaded else self.module_bound).add(node.id)
-        elif isinstance(node, ast.alias):
-            name = (node.asname or node.name).split(".")[0]
-            self.bound.add(name)
-            if module_level:
-                self.module_bound.add(name)
-        elif isinstance(node, _DEFINITIONS):
-            self.bound.add(node.name)
-            if module_level:
-                self.module_bound.add(node.name)
-        elif isinstance(node, ast.arg):
-            self.bound.add(node.arg)
-        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
-            self.bound.add(node.name)
-        elif isinstance(node, ast.Global | ast.Nonlocal):
-            self.bound.update(node.names)
-        elif isinstance(node, ast.Assert):
-            self.asserts = True
-        elif module_level and _is_test_runner(node):
+        names, defines = _names_bound(node)
+        self.bound.update(names)
+        if module_level and defines:
+            self.module_bound.update(names)
+        self.asserts |= isinstance(node, ast.Assert)
+        if module_level and _is_test_runner(node):
             self.test_runner = True
         if _is_input(node):
             self.reads_input = True
             self.module_input |= module_level
+
+
+def _names_bound(node: ast.AST) -> tuple[tuple[str, ...], bool]:
+    """The names a node other than `Name` binds, and whether the module defines them when
+    it stands at module level (imports and definitions do; parameters and `except` names
+    do not)."""
+    if isinstance(node, ast.alias):
+        return ((node.asname or node.name).split(".")[0],), True
+    if isinstance(node, _DEFINITIONS):
+        return (node.name,), True
+    if isinstance(node, ast.arg):
+        return (node.arg,), False
+    if isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
+        return (node.name,), False
+    if isinstance(node, ast.Global | ast.Nonlocal):
+        return tuple(node.names), False
+    return (), False
 
 
 def _scan(tree: ast.Module) -> _Scan:

@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from vibebench._interchange import SolutionRecord, fenced, iter_solution_records, program_of
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
-from vibebench.jsonl import json_line
+from vibebench.jsonl import write_jsonl_stream
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, verify
 from vibebench.verify._models import ResponseVerdicts, VerifyRequest
 from vibebench.verify._strict_mode import VerdictMode
@@ -127,22 +127,69 @@ def _numbered_samples(path: Path | str) -> Iterator[tuple[int, VerifyRequest] | 
 
 @dataclass
 class _Tally:
+    """The running counts of a file run, and the batch waiting for its Ruff run."""
+
+    output: IO[str]
+    batch_size: int
+    mode: VerdictMode
+    on_line: Callable[[int], None] | None
+    on_bad_line: Callable[[DatasetError], None] | None
     responses: int = 0
     checks: int = 0
     passed: int = 0
     bad: list[str] = field(default_factory=list)
     errored: list[str] = field(default_factory=list)
+    pending: list[VerifyRequest] = field(default_factory=list)
+    where: list[str] = field(default_factory=list)
 
-    def add(self, results: list[ResponseVerdicts], where: list[str]) -> None:
+    def take(self, request: VerifyRequest, place: str) -> None:
+        """Queue one request; verify the batch once it is full."""
+        self.where.append(place)
+        self.pending.append(request)
+        if len(self.pending) >= self.batch_size:
+            self.flush()
+
+    def skip(self, bad: DatasetError) -> None:
+        self.bad.append(str(bad))
+        if self.on_bad_line is not None:
+            self.on_bad_line(bad)
+        self._lines(1)
+
+    def flush(self) -> None:
+        """Verify, write and count what is queued (nothing when nothing is)."""
+        if not self.pending:
+            return
+        results = verify(self.pending, batch_size=self.batch_size, mode=self.mode)
+        write_jsonl_stream(self.output, results)
+        self.output.flush()
+        self._add(results)
+        self._lines(len(self.pending))
+        self.pending.clear()
+        self.where.clear()
+
+    def _lines(self, count: int) -> None:
+        if self.on_line is not None:
+            self.on_line(count)
+
+    def _add(self, results: list[ResponseVerdicts]) -> None:
         self.responses += len(results)
         self.checks += sum(len(result.verdicts) for result in results)
         self.passed += sum(result.followed for result in results)
-        for place, result in zip(where, results, strict=True):
+        for place, result in zip(self.where, results, strict=True):
             if errors := result.verifier_errors:
                 task = f" (task {result.task_id})" if result.task_id else ""
                 ids = ", ".join(verdict.instruction_id for verdict in errors)
                 why = str(errors[0].error).splitlines()[0][:200]
                 self.errored.append(f"{place}{task}: {ids}: {why}")
+
+    def summary(self) -> VerifySummary:
+        return VerifySummary(
+            responses=self.responses,
+            checks=self.checks,
+            passed=self.passed,
+            bad_lines=tuple(self.bad),
+            errored=tuple(self.errored),
+        )
 
 
 def verify_file(
@@ -160,43 +207,15 @@ def verify_file(
         DatasetError: the file cannot be opened or decoded; the lines read before the
             problem are still verified and written.
     """
-    tally = _Tally()
-    pending: list[VerifyRequest] = []
-    where: list[str] = []
-
-    def flush() -> None:
-        results = verify(pending, batch_size=batch_size, mode=mode)
-        output.writelines(json_line(result) + "\n" for result in results)
-        output.flush()
-        tally.add(results, where)
-        if on_line is not None:
-            on_line(len(pending))
-        pending.clear()
-        where.clear()
-
+    tally = _Tally(output, batch_size, mode, on_line, on_bad_line)
     try:
         for item in _numbered_samples(source):
             if isinstance(item, DatasetError):
-                tally.bad.append(str(item))
-                if on_bad_line is not None:
-                    on_bad_line(item)
-                if on_line is not None:
-                    on_line(1)
-                continue
-            where.append(f"{source}:{item[0]}")
-            pending.append(item[1])
-            if len(pending) >= batch_size:
-                flush()
+                tally.skip(item)
+            else:
+                tally.take(item[1], f"{source}:{item[0]}")
     except DatasetError:
-        if pending:
-            flush()
+        tally.flush()
         raise
-    if pending:
-        flush()
-    return VerifySummary(
-        responses=tally.responses,
-        checks=tally.checks,
-        passed=tally.passed,
-        bad_lines=tuple(tally.bad),
-        errored=tuple(tally.errored),
-    )
+    tally.flush()
+    return tally.summary()

@@ -60,14 +60,15 @@ _VB_CONVERT = {
 }
 
 
-def _vb_main():
+def _vb_case():
+    """The case and the folder its files are made under: from argv, else stdin and cwd."""
     if len(_vb_sys.argv) > 2:  # python program.py CASE.json WRITABLE_DIR
         with open(_vb_sys.argv[1]) as handle:
-            case = _vb_json.load(handle)
-        base = _vb_sys.argv[2]
-    else:
-        case = _vb_json.loads(_vb_sys.stdin.read())
-        base = _vb_os.getcwd()
+            return _vb_json.load(handle), _vb_sys.argv[2]
+    return _vb_json.loads(_vb_sys.stdin.read()), _vb_os.getcwd()
+
+
+def _vb_make_root(case, base):
     root = _vb_os.path.realpath(_vb_tempfile.mkdtemp(prefix="case", dir=base))
     for rel in case.get("dirs", []):
         _vb_os.makedirs(_vb_os.path.join(root, rel), exist_ok=True)
@@ -76,7 +77,10 @@ def _vb_main():
         _vb_os.makedirs(_vb_os.path.dirname(path), exist_ok=True)
         with open(path, "w", newline="") as handle:
             handle.write(text)
+    return root
 
+
+def _vb_args(case, root):
     def arg(value):
         if isinstance(value, str) and value.startswith("@"):
             return _vb_os.path.join(root, value[1:]) if value != "@" else root
@@ -85,13 +89,10 @@ def _vb_main():
     args = [arg(value) for value in case.get("args", [])]
     for index, kind in case.get("convert", {}).items():
         args[int(index)] = _VB_CONVERT[kind](args[int(index)])
-    owner = globals().get("_VB_CLASS")
-    try:
-        function = getattr(globals()[owner](), _VB_ENTRY) if owner else globals()[_VB_ENTRY]
-        line = '{"ok":' + _vb_canon(function(*args)) + "}"
-    except Exception as error:
-        line = '{"error":"' + _vb_kind(error) + '"}'
-    _vb_sys.stdout.write(line.replace(root + "/", "@").replace(root, "@") + "\n")
+    return args
+
+
+def _vb_shown(case, root):
     shown = {}
     for rel in case.get("show", []):
         path = _vb_os.path.join(root, rel)
@@ -103,6 +104,21 @@ def _vb_main():
     for rel in case.get("showjson", []):
         path = _vb_os.path.join(root, rel)
         shown[rel] = _vb_json.load(open(path)) if _vb_os.path.isfile(path) else None
+    return shown
+
+
+def _vb_main():
+    case, base = _vb_case()
+    root = _vb_make_root(case, base)
+    args = _vb_args(case, root)
+    owner = globals().get("_VB_CLASS")
+    try:
+        function = getattr(globals()[owner](), _VB_ENTRY) if owner else globals()[_VB_ENTRY]
+        line = '{"ok":' + _vb_canon(function(*args)) + "}"
+    except Exception as error:
+        line = '{"error":"' + _vb_kind(error) + '"}'
+    _vb_sys.stdout.write(line.replace(root + "/", "@").replace(root, "@") + "\n")
+    shown = _vb_shown(case, root)
     if shown:
         _vb_sys.stdout.write(
             ('{"files":' + _vb_canon(shown) + "}").replace(root + "/", "@") + "\n"

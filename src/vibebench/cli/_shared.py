@@ -27,6 +27,7 @@ __all__ = [
     "TEXT_OR_JSON",
     "echo_json",
     "format_option",
+    "option_group",
     "options_into",
     "quiet_progress",
     "serve_until_interrupted",
@@ -60,6 +61,20 @@ def options_into(model: Callable[..., Any], name: str = "options") -> Callable[[
             return command(*args, **{name: model(**given)}, **kwargs)
 
         return wrapper  # type: ignore[return-value]
+
+    return decorate
+
+
+def option_group(
+    model: Callable[..., Any], name: str, *options: Callable[[Any], Any]
+) -> Callable[[F], F]:
+    """Add `options` to a command and hand it their values as one `model` named `name`."""
+
+    def decorate(command: F) -> F:
+        wrapped = options_into(model, name)(command)
+        for option in reversed(options):
+            wrapped = option(wrapped)
+        return wrapped
 
     return decorate
 

@@ -11,12 +11,14 @@ import contextlib
 import json
 import threading
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import click
 
 from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.cli._shared import format_option, option_group, options_into
 from vibebench.errors import DatasetError, ExitCode
 from vibebench.execute._models import ExecutionVerdict, SandboxConfig, TimeoutPolicy
 from vibebench.execute._passk import feasible_ks, pass_at_k_report
@@ -25,41 +27,81 @@ from vibebench.execute._runners import Runner
 from vibebench.execute._samples import read_samples
 from vibebench.execute._sandbox import Sandbox
 from vibebench.jsonl import json_line
-from vibebench.tasks import Task, load_benchmark
+from vibebench.tasks import load_benchmark
 
 __all__ = ["exec_", "selfcheck"]
 
-_FORMAT = click.option(
-    "--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-    show_default=True, help="json prints one JSON object on stdout.",
-)  # fmt: skip
-_WORKERS = click.option("-j", "--workers", type=click.IntRange(min=1), help="Default: CPUs.")
-_BATCH = click.option(
-    "--batch-size", type=click.IntRange(min=1),
-    help="Samples handed to a worker at once (default: up to 8, by workload); every sample "
-    "still gets a sealed sandbox of its own.",
-)  # fmt: skip
-_ISOLATION = click.option(
-    "--isolation", type=click.Choice(["auto", "bwrap", "rlimits"]), default="auto",
-    show_default=True, help="auto and bwrap: a sealed bubblewrap sandbox per sample (an error "
-    "naming the ways forward when bubblewrap is missing); rlimits: UNSANDBOXED, process limits "
-    "only, for trusted code.",
-)  # fmt: skip
-_EXECUTOR = click.option(
-    "--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
-    help="local: worker threads here; ray: batches as Ray tasks (pip install 'vibebench[ray]').",
-)  # fmt: skip
-_RAY_ADDRESS = click.option(
-    "--ray-address", help="Ray cluster to join (default: auto, else a local Ray instance).",
-)  # fmt: skip
+_FORMAT = format_option("text", "json", help_text="json prints one JSON object on stdout.")
 
 
-def _load_tasks(benchmark: str, data_file: str | None) -> list[Task]:
-    return load_benchmark(benchmark, data_file=data_file)
+@dataclass(frozen=True)
+class PoolOptions:
+    """Where and how the sandboxed runs happen (the options exec and selfcheck share)."""
+
+    workers: int | None
+    batch_size: int | None
+    isolation: str
+    executor: str
+    ray_address: str | None
+
+    def runner(self) -> Runner:
+        """A runner with a sandbox of the chosen isolation."""
+        return Runner(Sandbox(SandboxConfig(isolation=self.isolation)))  # type: ignore[arg-type]
+
+    def pool_kwargs(self) -> dict[str, Any]:
+        """The keyword arguments of evaluate_samples and check_references."""
+        return {
+            "workers": self.workers, "batch_size": self.batch_size,
+            "executor": self.executor, "ray_address": self.ray_address,
+        }  # fmt: skip
 
 
-def _runner(isolation: str) -> Runner:
-    return Runner(Sandbox(SandboxConfig(isolation=isolation)))  # type: ignore[arg-type]
+_POOL = option_group(
+    PoolOptions,
+    "pool",
+    click.option("-j", "--workers", type=click.IntRange(min=1), help="Default: CPUs."),
+    click.option(
+        "--batch-size",
+        type=click.IntRange(min=1),
+        help="Samples handed to a worker at once (default: up to 8, by workload); every "
+        "sample still gets a sealed sandbox of its own.",
+    ),  # fmt: skip
+    click.option(
+        "--isolation",
+        type=click.Choice(["auto", "bwrap", "rlimits"]),
+        default="auto",
+        show_default=True,
+        help="auto and bwrap: a sealed bubblewrap sandbox per sample (an "
+        "error naming the ways forward when bubblewrap is missing); rlimits: UNSANDBOXED, "
+        "process limits only, for trusted code.",
+    ),  # fmt: skip
+    click.option(
+        "--executor",
+        type=click.Choice(["local", "ray"]),
+        default="local",
+        show_default=True,
+        help="local: worker threads here; ray: batches as Ray tasks (pip install "
+        "'vibebench[ray]').",
+    ),  # fmt: skip
+    click.option(
+        "--ray-address", help="Ray cluster to join (default: auto, else a local Ray instance)."
+    ),
+)
+"""The pool options, handed to the command as one `pool`."""
+
+
+@dataclass(frozen=True)
+class ExecOptions:
+    """The options of `vibebench exec` besides the pool's."""
+
+    samples: str
+    benchmark: str
+    data_file: str | None
+    output: str | None
+    ks: list[int]
+    timeout_floor: float
+    calibrate: bool
+    output_format: str
 
 
 def _parse_ks(_ctx: click.Context, _param: click.Parameter, value: str) -> list[int]:
@@ -88,6 +130,7 @@ class _VerdictWriter:
 
 
 @click.command("exec", cls=VibebenchCommand)
+@options_into(ExecOptions)
 @click.argument("samples", type=click.Path(exists=True, dir_okay=False))
 @click.option(
     "-b",
@@ -118,53 +161,38 @@ class _VerdictWriter:
     show_default=True,
     help="Time each task's reference first and scale timeouts from it.",
 )
-@_WORKERS
-@_BATCH
-@_ISOLATION
-@_EXECUTOR
-@_RAY_ADDRESS
+@_POOL
 @_FORMAT
-def exec_(
-    samples: str,
-    benchmark: str,
-    data_file: str | None,
-    output: str | None,
-    ks: list[int],
-    timeout_floor: float,
-    calibrate: bool,
-    workers: int | None,
-    batch_size: int | None,
-    isolation: str,
-    executor: str,
-    ray_address: str | None,
-    output_format: str,
-) -> ExitCode:
+def exec_(options: ExecOptions, pool: PoolOptions) -> ExitCode:
     """Run SAMPLES (JSONL: task_id + solution | completion | response) in the sandbox.
 
     \b
     Example:
       vibebench exec samples.jsonl -b humaneval -o verdicts.jsonl --k 1,10
     """
+    samples, output = options.samples, options.output
     if output and Path(output).exists() and Path(samples).samefile(output):
         raise click.UsageError(f"-o {output} is the samples file; write the verdicts elsewhere")
-    tasks = {task.id: task for task in _load_tasks(benchmark, data_file)}
+    tasks = {
+        task.id: task for task in load_benchmark(options.benchmark, data_file=options.data_file)
+    }
     sample_file = read_samples(samples, tasks)
     for problem in sample_file.problems:
         click.echo(f"skipped {problem}", err=True)
     if not sample_file.samples:
         raise DatasetError("cannot read samples: no usable samples", path=samples)
-    runner = _runner(isolation)
-    policy = TimeoutPolicy(floor_s=timeout_floor, ceiling_s=max(120.0, timeout_floor))
+    runner = pool.runner()
+    floor = options.timeout_floor
+    policy = TimeoutPolicy(floor_s=floor, ceiling_s=max(120.0, floor))
     if output:
         on_interrupt(f"the verdicts of the samples finished so far are in {output}")
     with contextlib.ExitStack() as stack:
         handle = stack.enter_context(Path(output).open("w", encoding="utf-8")) if output else None
         verdicts = evaluate_samples(
-            sample_file.samples, tasks, runner, policy=policy, calibrate=calibrate,
-            workers=workers, batch_size=batch_size, on_verdict=_VerdictWriter(handle),
-            executor=executor, ray_address=ray_address,
+            sample_file.samples, tasks, runner, policy=policy, calibrate=options.calibrate,
+            on_verdict=_VerdictWriter(handle), **pool.pool_kwargs(),
         )  # fmt: skip
-    _print_exec_summary(verdicts, ks, sample_file.problems, runner, output_format)
+    _print_exec_summary(verdicts, options.ks, sample_file.problems, runner, options.output_format)
     failed = any(not v.passed for v in verdicts) or bool(sample_file.problems)
     return ExitCode.FAILED if failed else ExitCode.OK
 
@@ -205,34 +233,19 @@ def _print_exec_summary(
     show_default=True,
     help="Seconds each reference solution gets.",
 )
-@_WORKERS
-@_BATCH
-@_ISOLATION
-@_EXECUTOR
-@_RAY_ADDRESS
+@_POOL
 @_FORMAT
 def selfcheck(
-    bench: str,
-    data_file: str | None,
-    timeout: float,
-    workers: int | None,
-    batch_size: int | None,
-    isolation: str,
-    executor: str,
-    ray_address: str | None,
-    output_format: str,
+    bench: str, data_file: str | None, timeout: float, pool: PoolOptions, output_format: str
 ) -> ExitCode:
     """Run BENCH's reference solutions in the sandbox; list any that fail (exit 1 if so).
 
     A broken environment (missing library, sandbox too strict) must never look like a bad
     model: run this before evaluating one.
     """
-    tasks = _load_tasks(bench, data_file)
-    runner = _runner(isolation)
-    report = check_references(
-        tasks, runner, timeout_s=timeout, workers=workers, batch_size=batch_size,
-        executor=executor, ray_address=ray_address,
-    )  # fmt: skip
+    tasks = load_benchmark(bench, data_file=data_file)
+    runner = pool.runner()
+    report = check_references(tasks, runner, timeout_s=timeout, **pool.pool_kwargs())
     failures = report.failures
     if output_format == "json":
         click.echo(json.dumps({

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from vibebench import stats
 from vibebench.metrics import (
     MetricsConfig,
     aggregate_outcomes,
@@ -24,7 +25,6 @@ from vibebench.metrics import (
     load_run_aggregates,
     outcome_of,
 )
-from vibebench.metrics import _stats as stats
 from vibebench.store import (
     ExecutionRecord,
     ExtractionRecord,
@@ -46,20 +46,36 @@ def _sample(store: RunStore, rng: random.Random, key: SampleKey, when: datetime)
     turn = key.k if key.setting == "multi" else 0
     failed = rng.random() < 0.15
     status = rng.choice(["api_error", "empty", "transport_error"]) if failed else "ok"
-    store.put_generation(key, GenerationRecord(
-        turn=turn, final=True, messages=[], created_at=when, latency_s=rng.random(),
-        usage={"prompt_tokens": rng.randint(1, 9)}, status=status,
-        http_status=rng.choice([None, 429]) if status == "api_error" else None,
-        error=f"{status}: no" if failed else None, response=None if failed else "x"))
+    store.put_generation(
+        key,
+        GenerationRecord(
+            turn=turn,
+            final=True,
+            messages=[],
+            created_at=when,
+            latency_s=rng.random(),
+            usage={"prompt_tokens": rng.randint(1, 9)},
+            status=status,
+            http_status=rng.choice([None, 429]) if status == "api_error" else None,
+            error=f"{status}: no" if failed else None,
+            response=None if failed else "x",
+        ),
+    )
     if not failed or rng.random() < 0.5:
         store.put_extraction(key, ExtractionRecord(code="x", method="fenced"))
-    verdicts = [VerdictRecord(instruction_id=i, position=p + 1, passed=rng.random() < 0.6)
-                for p, i in enumerate(rng.sample(IDS, key.k))]
+    verdicts = [
+        VerdictRecord(instruction_id=i, position=p + 1, passed=rng.random() < 0.6)
+        for p, i in enumerate(rng.sample(IDS, key.k))
+    ]
     store.put_verdicts(key, verdicts[:-1] if key.k and rng.random() < 0.05 else verdicts)
     if rng.random() > 0.05:
         passed = rng.random() < 0.5
-        store.put_execution(key, ExecutionRecord(passed=passed, status="passed" if passed
-                                                 else "failed", isolation="bwrap"))
+        store.put_execution(
+            key,
+            ExecutionRecord(
+                passed=passed, status="passed" if passed else "failed", isolation="bwrap"
+            ),
+        )
 
 
 def _store(path: Path, seed: int) -> str:
@@ -74,12 +90,26 @@ def _store(path: Path, seed: int) -> str:
                 for setting, k in settings:
                     for sample in range(rng.choice([1, 2])):
                         when += timedelta(seconds=1)
-                        key = SampleKey(run_id=run_id, model=model, task_id=f"T{task}",
-                                        setting=setting, k=k, sample=sample)
+                        key = SampleKey(
+                            run_id=run_id,
+                            model=model,
+                            task_id=f"T{task}",
+                            setting=setting,
+                            k=k,
+                            sample=sample,
+                        )
                         if model == "m3" and task == 5:
-                            store.put_generation(key, GenerationRecord(
-                                turn=0, final=True, messages=[], error="not attempted: stop",
-                                status="not_attempted", created_at=when))
+                            store.put_generation(
+                                key,
+                                GenerationRecord(
+                                    turn=0,
+                                    final=True,
+                                    messages=[],
+                                    error="not attempted: stop",
+                                    status="not_attempted",
+                                    created_at=when,
+                                ),
+                            )
                             continue
                         _sample(store, rng, key, when)
         _odd_samples(store, run_id)
@@ -90,13 +120,13 @@ def _odd_samples(store: RunStore, run_id: str) -> None:
     """A sample with two final turns (the later one failed) and one with an earlier turn only."""
     twice = SampleKey(run_id=run_id, model="m1", task_id="T9", setting="base", k=0, sample=0)
     store.put_generation(twice, GenerationRecord(turn=0, final=True, messages=[], response="a"))
-    store.put_generation(twice, GenerationRecord(turn=1, final=True, messages=[],
-                                                 error="empty", status="empty"))
+    store.put_generation(
+        twice, GenerationRecord(turn=1, final=True, messages=[], error="empty", status="empty")
+    )
     store.put_extraction(twice, ExtractionRecord(code="a", method="fenced"))
     store.put_execution(twice, ExecutionRecord(passed=True, status="passed", isolation="bwrap"))
     halfway = SampleKey(run_id=run_id, model="m2", task_id="T9", setting="multi", k=2, sample=0)
-    store.put_generation(halfway, GenerationRecord(turn=0, final=False, messages=[],
-                                                   response="b"))
+    store.put_generation(halfway, GenerationRecord(turn=0, final=False, messages=[], response="b"))
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -123,8 +153,9 @@ def test_progress_from_sql_is_the_progress_counted_sample_by_sample(
     run_id = _store(path, seed)
     with RunStore.open(path, create=False) as store:
         counted = store.progress(run_id).models
-        found = progress_from_aggregates(aggregate_runs(path, [RunSpec(run_id)]), run_id,
-                                         store.planned(run_id))
+        found = progress_from_aggregates(
+            aggregate_runs(path, [RunSpec(run_id)]), run_id, store.planned(run_id)
+        )
     assert [m.model for m in found] == [m.model for m in counted]
     for mine, theirs in zip(found, counted, strict=True):
         assert mine.model_dump(exclude={"latency_s"}) == theirs.model_dump(exclude={"latency_s"})
@@ -143,7 +174,8 @@ def test_verdict_counts_leave_out_samples_not_done_and_passes_without_an_answer(
                 continue
             for verdict in view.verdicts:
                 entry = expected.setdefault(
-                    (view.key.model, view.key.setting, verdict.instruction_id), [0, 0])
+                    (view.key.model, view.key.setting, verdict.instruction_id), [0, 0]
+                )
                 entry[0] += 1
                 entry[1] += verdict.passed and view.final_response is not None
     found = aggregate_runs(path, [RunSpec(run_id)])
@@ -155,8 +187,10 @@ def test_large_plans_batch_the_bootstrap_within_float32_rounding(
 ) -> None:
     rng = np.random.default_rng(3)
     tasks = [f"t{i:02d}" for i in range(40)]  # sorted as numbered
-    columns = [{t: float(v) for t, v in zip(tasks, rng.random(40), strict=True)
-                if rng.random() < 0.9} for _ in range(12)]
+    columns = [
+        {t: float(v) for t, v in zip(tasks, rng.random(40), strict=True) if rng.random() < 0.9}
+        for _ in range(12)
+    ]
     plan = stats.TaskBootstrap(tasks, resamples=300, seed=1)
     values = np.zeros((40, 12))
     masks = np.zeros((40, 12))

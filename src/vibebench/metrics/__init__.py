@@ -68,9 +68,10 @@ from vibebench.metrics._results import (
     RunMetrics,
     SettingRow,
 )
-from vibebench.metrics._stats import (
+from vibebench.metrics._scored_run import RunResult, score_run
+from vibebench.metrics._stats import PairedTest
+from vibebench.stats import (
     Interval,
-    PairedTest,
     TaskBootstrap,
     bootstrap_p_value,
     kendall,
@@ -99,6 +100,7 @@ __all__ = [
     "PositionPoint",
     "RatedModel",
     "RunMetrics",
+    "RunResult",
     "SampleOutcome",
     "SettingRow",
     "SettingScore",
@@ -130,6 +132,7 @@ __all__ = [
     "ranks",
     "rated_models_from_metrics",
     "read_rated_models",
+    "score_run",
     "read_ratings",
     "relabel",
     "score_setting",

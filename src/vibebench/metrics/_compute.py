@@ -18,7 +18,6 @@ from itertools import combinations
 
 import numpy as np
 
-from vibebench.execute import pass_at_k
 from vibebench.metrics._aggregate import Aggregates, GroupKey, TaskColumns, aggregate_outcomes
 from vibebench.metrics._breakdown import category_regression_of, groups_of, positions_of
 from vibebench.metrics._core import SampleOutcome
@@ -30,12 +29,13 @@ from vibebench.metrics._results import (
     RunMetrics,
     SettingRow,
 )
-from vibebench.metrics._stats import (
+from vibebench.metrics._stats import PairedTest
+from vibebench.stats import (
     Interval,
-    PairedTest,
     TaskBootstrap,
     bootstrap_p_value,
     mcnemar_exact,
+    pass_at_k,
 )
 
 Column = dict[str, float]

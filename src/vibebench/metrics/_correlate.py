@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.jsonl import text_lines
 from vibebench.metrics._results import RunMetrics
-from vibebench.metrics._stats import kendall, pearson, spearman
+from vibebench.stats import kendall, pearson, spearman
 
 COEFFICIENTS = {"pearson": pearson, "spearman": spearman, "kendall": kendall}
 _DECIMALS = 9

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vibebench.metrics._stats import Interval, PairedTest
+from vibebench.metrics._stats import PairedTest
+from vibebench.stats import Interval
 
 
 class _Frozen(BaseModel):

@@ -22,11 +22,12 @@ from vibebench.progress import progress_bar
 
 __all__ = [
     "FILE",
-    "MAX_ERROR_RATE_HELP",
     "STORE",
+    "TABLE_OR_JSON",
     "TEXT_OR_JSON",
     "echo_json",
     "format_option",
+    "max_error_rate_option",
     "option_group",
     "options_into",
     "quiet_progress",
@@ -42,8 +43,6 @@ FILE = click.Path(dir_okay=False, path_type=Path)
 
 STORE = "vibebench-runs/runs.sqlite"
 """Where the run store is when neither --store nor VIBEBENCH_STORE says."""
-
-MAX_ERROR_RATE_HELP = "A model failing more generations than this is marked and not ranked."
 
 
 def options_into(model: Callable[..., Any], name: str = "options") -> Callable[[F], F]:
@@ -94,10 +93,26 @@ def format_option(*choices: str, help_text: str | None = None) -> Callable[[F], 
 TEXT_OR_JSON = format_option("text", "json", help_text="Human-readable text or JSON for machines.")
 """The `--format text|json` of the inspection commands."""
 
+TABLE_OR_JSON = format_option("table", "json")
+"""The `--format table|json` of the commands that print tables."""
+
 
 def store_option(**extra: Any) -> Callable[[F], F]:
     """`--store` (env VIBEBENCH_STORE), a file given as `store_path`; `extra` adds to it."""
     return click.option("--store", "store_path", type=FILE, envvar="VIBEBENCH_STORE", **extra)
+
+
+def max_error_rate_option(help_text: str) -> Callable[[F], F]:
+    """`--max-error-rate`: the share of failed generations above which a model is marked."""
+    from vibebench.metrics import ERROR_RATE_THRESHOLD
+
+    return click.option(
+        "--max-error-rate",
+        default=ERROR_RATE_THRESHOLD,
+        show_default=True,
+        type=click.FloatRange(0, 1),
+        help=help_text,
+    )
 
 
 def echo_json(payload: Any, **dumps: Any) -> None:

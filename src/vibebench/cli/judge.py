@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchGroup
+from vibebench.cli._shared import TABLE_OR_JSON, echo_json, options_into
 from vibebench.errors import ExitCode
 from vibebench.jsonl import write_jsonl
 from vibebench.judge._calibrate import CalibrationReport, calibrate_verdicts
@@ -23,24 +24,30 @@ def _number(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
-async def _score(
-    cases: list[JudgeCase],
-    specs: tuple[str, ...],
-    attempts: int,
-    concurrency: int,
-    retries: int,
-    timeout: float,
-) -> PanelReport:
-    from vibebench.models import RetryPolicy, create_model, parse_model_spec
-    from vibebench.protocols import split_model_label
+@dataclass(frozen=True)
+class ScoreOptions:
+    """The options of `judge score`."""
 
-    retry = RetryPolicy(max_attempts=retries + 1, timeout_s=timeout)
+    cases_file: Path
+    judges: tuple[str, ...]
+    output: Path | None
+    attempts: int
+    concurrency: int
+    retries: int
+    request_timeout: float
+    output_format: str
+
+
+async def _score(cases: list[JudgeCase], options: ScoreOptions) -> PanelReport:
+    from vibebench.models import RetryPolicy, create_model, parse_model_spec, split_model_label
+
+    retry = RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout)
     judges = []
-    for text in specs:
+    for text in options.judges:
         label, spec = split_model_label(text)
         model = create_model(parse_model_spec(spec), retry=retry)
-        judges.append(LLMJudge(model, name=label, max_attempts=attempts))
-    panel = JudgePanel(judges, concurrency=concurrency)
+        judges.append(LLMJudge(model, name=label, max_attempts=options.attempts))
+    panel = JudgePanel(judges, concurrency=options.concurrency)
     try:
         return await panel.score(cases)
     finally:
@@ -90,6 +97,7 @@ def judge() -> None:
 
 
 @judge.command("score")
+@options_into(ScoreOptions)
 @click.argument("cases_file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
     "-j",
@@ -111,30 +119,21 @@ def judge() -> None:
 @click.option("-c", "--concurrency", default=8, show_default=True, help="Judge calls in flight.")
 @click.option("--retries", default=3, show_default=True, help="Retries per model request.")
 @click.option("--request-timeout", default=120.0, show_default=True, help="Seconds per request.")
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def score(
-    cases_file: Path,
-    judges: tuple[str, ...],
-    output: Path | None,
-    attempts: int,
-    concurrency: int,
-    retries: int,
-    request_timeout: float,
-    output_format: str,
-) -> ExitCode:
+@TABLE_OR_JSON
+def score(options: ScoreOptions) -> ExitCode:
     """Score CASES_FILE (JSONL cases with checklists) with a judge panel.
 
     Rule items are decided by VeriCode/CodeAlignBench rules, judge items by every judge.
     Exit 1 when some verdict could not be decided (recorded as a fail).
     """
-    if attempts < 1:
+    if options.attempts < 1:
         raise click.BadParameter("must be at least 1", param_hint="--attempts")
-    cases = read_cases(cases_file)
-    report = asyncio.run(_score(cases, judges, attempts, concurrency, retries, request_timeout))
-    if output is not None:
-        write_jsonl(output, verdict_rows(report), sort_keys=True)
-    if output_format == "json":
-        click.echo(json.dumps(_summary_json(report), indent=2))
+    cases = read_cases(options.cases_file)
+    report = asyncio.run(_score(cases, options))
+    if options.output is not None:
+        write_jsonl(options.output, verdict_rows(report), sort_keys=True)
+    if options.output_format == "json":
+        echo_json(_summary_json(report))
     else:
         _print_report(report, Console())
     return ExitCode.FAILED if any(report.errors.values()) else ExitCode.OK
@@ -169,7 +168,7 @@ def _print_calibration(reports: list[CalibrationReport], console: Console) -> No
     help="Human labels (JSONL).",
 )
 @click.option("--judged-only", is_flag=True, help="Only items a judge decided (not rule items).")
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+@TABLE_OR_JSON
 def calibrate(
     verdicts_file: Path, labels_file: Path, judged_only: bool, output_format: str
 ) -> None:
@@ -183,13 +182,13 @@ def calibrate(
         wanted = {key: value for key, value in labels.items() if not judged_only or key in decided}
         reports.append(calibrate_verdicts(kept, wanted, judge=name))
     if output_format == "json":
-        click.echo(json.dumps([r.model_dump() for r in reports], indent=2))
+        echo_json([r.model_dump() for r in reports])
     else:
         _print_calibration(reports, Console())
 
 
 @judge.command("catalog")
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+@TABLE_OR_JSON
 def catalog(output_format: str) -> None:
     """List the CodeAlignBench catalog: id, type, how it is verified, instruction."""
     from vibebench.codealign import all_entries
@@ -206,7 +205,7 @@ def catalog(output_format: str) -> None:
             }
             for e in entries
         ]
-        click.echo(json.dumps(rows, indent=2))
+        echo_json(rows)
         return
     table = Table(title=f"CodeAlignBench catalog ({len(entries)} entries)", title_justify="left")
     for column in ("id", "type", "verified by", "instruction"):

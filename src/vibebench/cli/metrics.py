@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -11,10 +11,17 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchCommand
+from vibebench.cli._shared import (
+    FILE,
+    TABLE_OR_JSON,
+    echo_json,
+    max_error_rate_option,
+    options_into,
+    store_option,
+)
 from vibebench.errors import DatasetError
 from vibebench.metrics._aggregate import aggregates_from_store
 from vibebench.metrics._compute import compute_from_aggregates
-from vibebench.metrics._core import ERROR_RATE_THRESHOLD
 from vibebench.metrics._correlate import (
     COEFFICIENTS,
     MIN_RATED_MODELS,
@@ -99,15 +106,23 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
         console.print(f"best alpha for {name}: {best}")
 
 
+@dataclass(frozen=True)
+class CorrelateOptions:
+    """The options of `vibebench correlate`."""
+
+    scores: Path | None
+    store_path: Path | None
+    runs: tuple[str, ...]
+    ratings_path: Path | None
+    step: float
+    output_format: str
+    max_error_rate: float
+
+
 @click.command("correlate", cls=VibebenchCommand)
-@click.argument("scores", required=False, type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "--store",
-    "store_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    envvar="VIBEBENCH_STORE",
-    help="Run store to take Func and IF from.",
-)
+@options_into(CorrelateOptions)
+@click.argument("scores", required=False, type=FILE)
+@store_option(help="Run store to take Func and IF from.")
 @click.option(
     "-r",
     "--run",
@@ -118,28 +133,16 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
 @click.option(
     "--ratings",
     "ratings_path",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=FILE,
     help="CSV with columns model,rating to join with the store's runs.",
 )
 @click.option("--step", default=0.1, show_default=True, help="Alpha grid step.")
-@click.option(
-    "--max-error-rate",
-    default=ERROR_RATE_THRESHOLD,
-    show_default=True,
-    type=click.FloatRange(0, 1),
-    help="--store: a model failing more generations than this is marked and left "
-    "out (the Vibe Checker paper drops such models).",
+@max_error_rate_option(
+    "--store: a model failing more generations than this is marked and left "
+    "out (the Vibe Checker paper drops such models)."
 )
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def correlate(
-    scores: Path | None,
-    store_path: Path | None,
-    runs: tuple[str, ...],
-    ratings_path: Path | None,
-    step: float,
-    output_format: str,
-    max_error_rate: float = ERROR_RATE_THRESHOLD,
-) -> None:
+@TABLE_OR_JSON
+def correlate(options: CorrelateOptions) -> None:
     """Correlate alpha * IF + (1 - alpha) * Func with human ratings for alpha in [0, 1].
 
     Either SCORES, a CSV with columns model,func,if,rating, or --store with --ratings, a CSV
@@ -152,25 +155,28 @@ def correlate(
       vibebench correlate paper_bigvibebench.csv --format json
       vibebench correlate --store runs.sqlite --ratings arena.csv
     """
+    scores, ratings_path, store_path = options.scores, options.ratings_path, options.store_path
     if (scores is None) == (ratings_path is None):
         raise click.UsageError("give either SCORES or --ratings (with --store), not both")
     excluded: dict[str, str] = {}
     if scores is not None:
         rows, source = read_rated_models(scores), scores
     elif store_path is not None and ratings_path is not None:
-        rows, excluded = _from_store(store_path, runs, ratings_path, max_error_rate)
+        rows, excluded = _from_store(
+            store_path, options.runs, ratings_path, options.max_error_rate
+        )
         source = ratings_path
     else:
         raise click.UsageError("--ratings needs --store (or set VIBEBENCH_STORE)")
     if len(rows) < MIN_RATED_MODELS:
         message = f"{len(rows)} rated models; a correlation needs at least {MIN_RATED_MODELS}"
         raise DatasetError(message, path=str(source))
-    curve = correlation_curve(rows, step)
-    if output_format == "json":
+    curve = correlation_curve(rows, options.step)
+    if options.output_format == "json":
         payload = curve.as_json()
         if excluded:
             payload["excluded"] = excluded
-        click.echo(json.dumps(payload, indent=2))
+        echo_json(payload)
     else:
         console = Console()
         for model, reason in excluded.items():

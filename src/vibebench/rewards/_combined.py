@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any
 from vibebench.errors import ConfigError
 from vibebench.instructions import get_instruction
 from vibebench.rewards._columns import check_lengths, completion_text
-from vibebench.rewards._unit_tests import DEFAULT_TIMEOUT_S, resolve_tests, unit_test_reward
+from vibebench.rewards._unit_tests import TestRewardOptions, resolve_tests, unit_test_reward
 from vibebench.rewards._vericode import vericode_reward
 from vibebench.tasks import Task
 from vibebench.verify import InstructionLookup, extract_code
 from vibebench.verify._extract import pin_rounds, pinned_extractions
 
 if TYPE_CHECKING:
-    from vibebench.execute import Runner
+    pass
 
 __all__ = [
     "DEFAULT_ALPHA",
@@ -96,19 +96,16 @@ def combined_reward(
     tests: Sequence[Any],
     *,
     alpha: float = DEFAULT_ALPHA,
-    hack_penalty: float = 0.0,
-    partial_credit: bool = True,
-    timeout_s: float = DEFAULT_TIMEOUT_S,
-    tasks: Mapping[str, Task] | Sequence[Task] | None = None,
-    runner: Runner | None = None,
     lookup: InstructionLookup = get_instruction,
-    **_trainer_kwargs: Any,
+    **keywords: Any,
 ) -> list[float]:
     """alpha x `vericode_reward` + (1 - alpha) x `unit_test_reward`, per completion.
 
     Takes TRL's reward_funcs keywords like the two rewards it combines; `instructions` and
-    `tests` are dataset columns (see those functions for their formats). The hack penalty
-    is subtracted from the functional part before weighting.
+    `tests` are dataset columns (see those functions for their formats). `keywords` carries
+    the options of `unit_test_reward` (`hack_penalty`, `partial_credit`, `timeout_s`,
+    `tasks`, `runner`; `continuation` is not used here) and the trainer's extras. The hack
+    penalty is subtracted from the functional part before weighting.
 
     Raises:
         ConfigError: alpha outside [0, 1], or anything the two rewards refuse.
@@ -118,16 +115,17 @@ def combined_reward(
     weight = check_alpha(alpha)
     check_lengths(completions, instructions=instructions, tests=tests)
     followed = followed_on_tested_code(
-        completions, instructions, tests, tasks=tasks, lookup=lookup
+        completions, instructions, tests, tasks=keywords.get("tasks"), lookup=lookup
     )
+    options = TestRewardOptions.from_keywords(keywords)
     functional = unit_test_reward(
         completions,
         tests,
-        hack_penalty=hack_penalty,
-        partial_credit=partial_credit,
-        timeout_s=timeout_s,
-        tasks=tasks,
-        runner=runner,
+        hack_penalty=options.hack_penalty,
+        partial_credit=options.partial_credit,
+        timeout_s=options.timeout_s,
+        tasks=options.tasks,
+        runner=options.runner,
     )
     return [
         composite(float(if_score), func_score, weight)  # type: ignore[arg-type]

@@ -20,7 +20,7 @@ import hashlib
 import json
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_TIMEOUT_S",
     "ResolvedTests",
+    "TestRewardOptions",
     "expected_tests",
     "passed_fraction",
     "resolve_tests",
@@ -219,13 +220,37 @@ def _program(text: str, task: Task, continuation: bool) -> str | None:
     return extract_code(text, entry_point=task.entry_point).code
 
 
+@dataclass(frozen=True)
+class TestRewardOptions:
+    """The keywords `unit_test_reward` reads besides its columns (see its Args)."""
+
+    __test__ = False  # not a pytest class
+
+    hack_penalty: float = 0.0
+    partial_credit: bool = True
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    continuation: bool = False
+    tasks: Mapping[str, Task] | Sequence[Task] | None = None
+    runner: Runner | None = None
+    workers: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.timeout_s <= 0:
+            raise ConfigError(f"timeout_s must be positive, got {self.timeout_s}")
+        if self.tasks is not None and not isinstance(self.tasks, Mapping):
+            object.__setattr__(self, "tasks", {task.id: task for task in self.tasks})
+
+    @classmethod
+    def from_keywords(cls, keywords: Mapping[str, Any]) -> TestRewardOptions:
+        """The options among a reward call's keywords; the rest (TRL's prompts, dataset
+        columns, trainer extras) is not ours and is left alone."""
+        return cls(**{f.name: keywords[f.name] for f in fields(cls) if f.name in keywords})
+
+
 def run_completions(
     programs: Sequence[str | None],
     resolved: Sequence[ResolvedTests],
-    *,
-    timeout_s: float,
-    runner: Runner | None,
-    workers: int | None,
+    options: TestRewardOptions,
 ) -> list[ExecutionVerdict | None]:
     """Each program's verdict against its tests (None: no program), in one run_jobs call."""
     from vibebench.execute import ExecutionJob, Sample, run_jobs
@@ -240,13 +265,13 @@ def run_completions(
         slot = slots.setdefault((tests.key, program), len(jobs))
         if slot == len(jobs):
             sample = Sample(task_id=tests.task.id, program=program, completion_id=slot)
-            jobs.append(ExecutionJob(tests.task, sample, timeout_s))
+            jobs.append(ExecutionJob(tests.task, sample, options.timeout_s))
         job_of.append(slot)
     verdicts = (
         run_jobs(
             jobs,
-            runner or _shared_runner(),
-            workers=workers,
+            options.runner or _shared_runner(),
+            workers=options.workers,
             show_progress=False,
             description="reward tests",
         )
@@ -257,17 +282,7 @@ def run_completions(
 
 
 def unit_test_reward(
-    completions: Sequence[Any],
-    tests: Sequence[Any],
-    *,
-    hack_penalty: float = 0.0,
-    partial_credit: bool = True,
-    timeout_s: float = DEFAULT_TIMEOUT_S,
-    continuation: bool = False,
-    tasks: Mapping[str, Task] | Sequence[Task] | None = None,
-    runner: Runner | None = None,
-    workers: int | None = None,
-    **_trainer_kwargs: Any,
+    completions: Sequence[Any], tests: Sequence[Any], **keywords: Any
 ) -> list[float]:
     """The share of its tests each completion's program passes, run in the sandbox.
 
@@ -286,6 +301,8 @@ def unit_test_reward(
         tasks: extra tasks that bare task ids may name (a mapping by id or a list).
         runner: the sandboxed runner to use; default: one shared `Runner(Sandbox())`.
         workers: sandbox runs at a time (default: the machine's cores).
+        **keywords: the options above (`TestRewardOptions`) and whatever else the trainer
+            passes, which is ignored.
 
     Returns:
         One float per completion; 0.0 for a completion with no code (nothing is run).
@@ -295,25 +312,25 @@ def unit_test_reward(
         SandboxError: the sandbox itself failed (never for a failing program).
     """
     check_lengths(completions, tests=tests)
-    if timeout_s <= 0:
-        raise ConfigError(f"timeout_s must be positive, got {timeout_s}")
-    if tasks is not None and not isinstance(tasks, Mapping):
-        tasks = {task.id: task for task in tasks}
+    options = TestRewardOptions.from_keywords(keywords)
     resolved = [
-        resolve_tests(row, f"completion {number}", tasks) for number, row in enumerate(tests)
+        resolve_tests(row, f"completion {number}", options.tasks)  # type: ignore[arg-type]
+        for number, row in enumerate(tests)
     ]
     programs = [
-        _program(completion_text(completion), tests_.task, continuation)
+        _program(completion_text(completion), tests_.task, options.continuation)
         for completion, tests_ in zip(completions, resolved, strict=True)
     ]
-    verdicts = run_completions(
-        programs, resolved, timeout_s=timeout_s, runner=runner, workers=workers
-    )
+    verdicts = run_completions(programs, resolved, options)
     rewards = []
     for verdict, tests_ in zip(verdicts, resolved, strict=True):
         if verdict is None:
             rewards.append(0.0)
             continue
-        score = passed_fraction(verdict, tests_.task) if partial_credit else float(verdict.passed)
-        rewards.append(score - (hack_penalty if verdict.flags else 0.0))
+        score = (
+            passed_fraction(verdict, tests_.task)
+            if options.partial_credit
+            else float(verdict.passed)
+        )
+        rewards.append(score - (options.hack_penalty if verdict.flags else 0.0))
     return rewards

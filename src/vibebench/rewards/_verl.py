@@ -28,12 +28,11 @@ from vibebench.rewards._combined import (
     composite,
     followed_on_tested_code,
 )
-from vibebench.rewards._unit_tests import unit_test_reward
+from vibebench.rewards._unit_tests import TestRewardOptions, unit_test_reward
 
 __all__ = ["compute_score", "compute_score_batch"]
 
 _GROUND_TRUTH_KEYS = frozenset({"instructions", "tests", "alpha"})
-_TEST_OPTIONS = ("hack_penalty", "partial_credit", "timeout_s", "tasks", "runner", "workers")
 
 
 @dataclass(frozen=True)
@@ -102,7 +101,10 @@ def compute_score_batch(
             strict=True,
         )
     )
-    options = {key: reward_kwargs[key] for key in _TEST_OPTIONS if key in reward_kwargs}
+    # verl's responses hold whole programs: `continuation` is not an option here
+    options = TestRewardOptions.from_keywords(
+        {key: value for key, value in reward_kwargs.items() if key != "continuation"}
+    )
     func_of = _scored(unit_test_reward, solution_strs, [t.tests for t in targets], options)
     scores = []
     for number, target in enumerate(targets):
@@ -114,13 +116,13 @@ def compute_score_batch(
 
 
 def _scored(
-    reward: Any, responses: Sequence[str], column: list[Any], options: dict[str, Any]
+    reward: Any, responses: Sequence[str], column: list[Any], options: TestRewardOptions
 ) -> dict[int, float]:
     """`reward` over the rows whose column value is set, in one call; row -> score."""
     rows = [number for number, value in enumerate(column) if value is not None]
     if not rows:
         return {}
-    values = reward([responses[n] for n in rows], [column[n] for n in rows], **options)
+    values = reward([responses[n] for n in rows], [column[n] for n in rows], **vars(options))
     return {number: float(value) for number, value in zip(rows, values, strict=True)}
 
 

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from vibebench.agents._io import (
@@ -29,30 +27,36 @@ from vibebench.agents._score import (
     summarize_results,
 )
 from vibebench.cli import VibebenchCommand, VibebenchGroup
+from vibebench.cli._shared import (
+    FILE,
+    TABLE_OR_JSON,
+    echo_json,
+    options_into,
+    quiet_progress,
+    serve_until_interrupted,
+    store_option,
+)
 from vibebench.conv2bench import labeled_models
 from vibebench.errors import ConfigError, ExitCode
 from vibebench.models import Model
 
-_FILE = click.Path(dir_okay=False, path_type=Path)
 _SECONDS = click.FloatRange(min=0, min_open=True)
 
 
+RUN_NAME = click.option("-r", "--run", "run_name", default="agents", show_default=True)
+"""The run of the store that holds the proxy's calls."""
+
+
 @click.command("proxy", cls=VibebenchCommand)
+@options_into(ProxyConfig, "config")
 @click.option(
     "--upstream",
     required=True,
     envvar="VIBEBENCH_UPSTREAM",
     help="Root URL of the real API, e.g. https://api.anthropic.com.",
 )
-@click.option(
-    "--store",
-    "store_path",
-    type=_FILE,
-    required=True,
-    envvar="VIBEBENCH_STORE",
-    help="Run store to record calls in (created if missing).",
-)
-@click.option("-r", "--run", "run_name", default="agents", show_default=True)
+@store_option(required=True, help="Run store to record calls in (created if missing).")
+@RUN_NAME
 @click.option(
     "--host",
     default="127.0.0.1",
@@ -62,6 +66,7 @@ _SECONDS = click.FloatRange(min=0, min_open=True)
 @click.option("--port", default=8788, show_default=True)
 @click.option(
     "--session",
+    "default_session",
     default="default",
     show_default=True,
     help="Session for calls without a /s/<session>/ prefix or x-vibebench-session.",
@@ -89,17 +94,7 @@ _SECONDS = click.FloatRange(min=0, min_open=True)
     show_default=True,
     help="Seconds one call may take in all, streamed answer included.",
 )
-def proxy(
-    upstream: str,
-    store_path: Path,
-    run_name: str,
-    host: str,
-    port: int,
-    session: str,
-    token: str | None,
-    idle_timeout_s: float,
-    timeout_s: float,
-) -> None:
+def proxy(config: ProxyConfig, store_path: Path, run_name: str) -> None:
     """Forward an agent's model calls to UPSTREAM and record each request and response.
 
     Point the scaffold's base URL at the proxy; put a session name in the path to keep
@@ -114,27 +109,18 @@ def proxy(
       VIBEBENCH_PROXY_TOKEN=s3cret vibebench proxy --upstream ... --store runs.sqlite
       OPENAI_BASE_URL=http://127.0.0.1:8788/t/s3cret/s/task-3/v1 my-agent ...
     """
-    config = ProxyConfig(
-        upstream=upstream,
-        host=host,
-        port=port,
-        default_session=session,
-        token=token,
-        idle_timeout_s=idle_timeout_s,
-        timeout_s=timeout_s,
-    )
     log = ProxyLog.open(store_path, run_name)
     server = LoggingProxy(config, log)
-    click.echo(f"proxy on {server.url} -> {upstream}; sessions: {server.url}/s/<name>", err=True)
-    if token is None and host not in ("127.0.0.1", "localhost", "::1"):
-        click.echo(f"warning: listening on {host} without --token", err=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        click.echo("stopped", err=True)
-    finally:
+    url = server.url
+    click.echo(f"proxy on {url} -> {config.upstream}; sessions: {url}/s/<name>", err=True)
+    if config.token is None and config.host not in ("127.0.0.1", "localhost", "::1"):
+        click.echo(f"warning: listening on {config.host} without --token", err=True)
+
+    def stop() -> None:
         server.stop()
         log.close()
+
+    serve_until_interrupted(server.serve_forever, stop)
 
 
 @click.group("trajectory", cls=VibebenchGroup)
@@ -143,8 +129,8 @@ def trajectory() -> None:
 
 
 @trajectory.command("normalize")
-@click.option("--store", "store_path", type=_FILE, required=True, envvar="VIBEBENCH_STORE")
-@click.option("-r", "--run", "run_name", default="agents", show_default=True)
+@store_option(required=True)
+@RUN_NAME
 @click.option(
     "-s",
     "--session",
@@ -152,7 +138,7 @@ def trajectory() -> None:
     multiple=True,
     help="Session to normalize (repeatable; default: all).",
 )
-@click.option("-o", "--output", type=_FILE, required=True, help="Trajectories JSONL.")
+@click.option("-o", "--output", type=FILE, required=True, help="Trajectories JSONL.")
 @click.option("--max-tool-chars", default=4000, show_default=True)
 def normalize(
     store_path: Path, run_name: str, sessions: tuple[str, ...], output: Path, max_tool_chars: int
@@ -214,11 +200,11 @@ def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
 
 
 @trajectory.command("score")
-@click.argument("trajectories", type=_FILE)
+@click.argument("trajectories", type=FILE)
 @click.option(
     "--checklist",
     "checklist_path",
-    type=_FILE,
+    type=FILE,
     required=True,
     help='OctoBench checklist JSON (one for all, or {"instances": {id: ...}}).',
 )
@@ -230,7 +216,7 @@ def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
     required=True,
     help="[LABEL=]SPEC of a judge (repeatable; the panel is averaged).",
 )
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+@TABLE_OR_JSON
 def score(
     trajectories: Path, checklist_path: Path, judge_entries: tuple[str, ...], output_format: str
 ) -> ExitCode:
@@ -238,27 +224,13 @@ def score(
     found = read_trajectories(trajectories)
     checklists = read_checklists(checklist_path)
     judges = labeled_models(judge_entries)
-    progress = Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
-    with progress:
+    with quiet_progress() as progress:
         bar = progress.add_task("judging trajectories", total=len(found))
         results = asyncio.run(_score_all(judges, found, checklists, lambda: progress.advance(bar)))
         summary = summarize_results(results)
     if output_format == "json":
-        click.echo(
-            json.dumps(
-                {
-                    "summary": summary.model_dump(mode="json"),
-                    "instances": [result.model_dump(mode="json") for result in results],
-                },
-                indent=2,
-            )
-        )
+        instances = [result.model_dump(mode="json") for result in results]
+        echo_json({"summary": summary.model_dump(mode="json"), "instances": instances})
     else:
         _print(summary, results)
     if any(result.judge_errors for result in results):

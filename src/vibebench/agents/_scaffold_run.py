@@ -56,6 +56,7 @@ from vibebench.agents._scaffold import RunContext, Scaffold, TurnContext
 from vibebench.agents._scaffold_relay import HostRelay
 from vibebench.agents._scaffold_sandbox import (
     Isolation,
+    TurnPlace,
     TurnRecord,
     bwrap_prefix,
     choose_isolation,
@@ -290,15 +291,12 @@ def run_scaffold(
             probe = scaffold.command(run, TurnContext(0, ""), executable)
             prefix = bwrap_prefix(folder, workdir, executable, port, socket_path, probe[1:])
         before = _snapshot(workdir)
+        place = TurnPlace(
+            env, workdir, logs, settings.turn_timeout_s, lambda word: word.replace(token, "***")
+        )
         turns = [
             run_turn(
-                [*prefix, *scaffold.command(run, TurnContext(i, query), executable)],
-                env,
-                workdir,
-                logs,
-                i,
-                settings.turn_timeout_s,
-                lambda word: word.replace(token, "***"),
+                [*prefix, *scaffold.command(run, TurnContext(i, query), executable)], i, place
             )
             for i, query in enumerate(instance.sources.user_queries)
         ]

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -30,6 +31,7 @@ from vibebench.errors import ConfigError, SandboxError
 __all__ = [
     "SCAFFOLD_PATH_VARIABLE",
     "Isolation",
+    "TurnPlace",
     "TurnRecord",
     "bwrap_prefix",
     "bwrap_usable",
@@ -265,20 +267,27 @@ def _kill(child: subprocess.Popen[bytes]) -> None:
     child.wait()
 
 
-def run_turn(
-    argv: list[str],
-    env: dict[str, str],
-    cwd: Path,
-    logs: Path,
-    index: int,
-    timeout_s: float,
-    redact: Callable[[str], str],
-) -> TurnRecord:
-    """Run one turn's process to its end or its timeout; its output goes to `logs`.
+@dataclass(frozen=True)
+class TurnPlace:
+    """Where every turn of one scaffold run happens: the same for each of its turns."""
+
+    env: dict[str, str]
+    """The scrubbed environment of the process."""
+    cwd: Path
+    logs: Path
+    """Each turn's stdout and stderr go here (turn-N.stdout, turn-N.stderr)."""
+    timeout_s: float
+    redact: Callable[[str], str]
+    """Applied to each argv word the record keeps (hides the session token)."""
+
+
+def run_turn(argv: list[str], index: int, place: TurnPlace) -> TurnRecord:
+    """Run one turn's process to its end or its timeout; its output goes to `place.logs`.
 
     Raises:
         SandboxError: the process cannot start.
     """
+    env, cwd, logs, redact = place.env, place.cwd, place.logs, place.redact
     out_path, err_path = logs / f"turn-{index}.stdout", logs / f"turn-{index}.stderr"
     started = time.perf_counter()
     with out_path.open("wb") as out, err_path.open("wb") as err:
@@ -296,7 +305,7 @@ def run_turn(
             raise SandboxError(f"cannot start {argv[0]!r}: {error}") from error
         timed_out = False
         try:
-            code: int | None = child.wait(timeout=timeout_s)
+            code: int | None = child.wait(timeout=place.timeout_s)
         except subprocess.TimeoutExpired:
             timed_out, code = True, None
             _kill(child)

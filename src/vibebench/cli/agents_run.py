@@ -6,6 +6,7 @@ import asyncio
 import dataclasses
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -27,12 +28,13 @@ from vibebench.agents._scaffold_run import (
     save_run,
 )
 from vibebench.cli import VibebenchGroup, on_interrupt
+from vibebench.cli._shared import FILE, TABLE_OR_JSON, echo_json, format_option, options_into
+from vibebench.cli.agents import RUN_NAME
 from vibebench.conv2bench import labeled_models
 from vibebench.errors import ConfigError, DatasetError, ExitCode
 from vibebench.jsonl import read_text
 from vibebench.models import Model
 
-_FILE = click.Path(dir_okay=False, path_type=Path)
 _DIR = click.Path(file_okay=False, path_type=Path)
 _EXISTING = click.Path(exists=True, path_type=Path)
 _SECONDS = click.FloatRange(min=0, min_open=True)
@@ -93,7 +95,47 @@ def _run_line(record: ScaffoldRun) -> str:
     )
 
 
+@dataclass(frozen=True)
+class AgentRunOptions:
+    """The options of `agents run`."""
+
+    instance_paths: tuple[Path, ...]
+    scaffold_text: str
+    label: str | None
+    upstream: str
+    out_dir: Path
+    store_path: Path | None
+    run_name: str
+    model: str | None
+    only: tuple[str, ...]
+    rollouts: int
+    turn_timeout_s: float
+    isolation: str
+    executable: str | None
+    upstream_key_env: str | None
+    pass_env: tuple[str, ...]
+    keep_workdir: bool
+    output_format: str
+
+    def settings(self) -> RunSettings:
+        """How each run is done and where it is recorded."""
+        return RunSettings(
+            upstream=self.upstream,
+            store=self.store_path or self.out_dir / "runs.sqlite",
+            out_dir=self.out_dir,
+            run_name=self.run_name,
+            model=self.model,
+            turn_timeout_s=self.turn_timeout_s,
+            isolation=self.isolation,  # type: ignore[arg-type]
+            keep_workdir=self.keep_workdir,
+            pass_env=self.pass_env,
+            upstream_key_env=self.upstream_key_env,
+            executable=self.executable,
+        )
+
+
 @agents.command("run")
+@options_into(AgentRunOptions)
 @_INSTANCES
 @click.option(
     "-s",
@@ -126,11 +168,11 @@ def _run_line(record: ScaffoldRun) -> str:
 @click.option(
     "--store",
     "store_path",
-    type=_FILE,
+    type=FILE,
     default=None,
     help="Run store for the proxy's call log (default OUT/runs.sqlite).",
 )
-@click.option("-r", "--run", "run_name", default="agents", show_default=True)
+@RUN_NAME
 @click.option("-m", "--model", default=None, help="Model the scaffold asks for.")
 @_ONLY
 @click.option(
@@ -171,26 +213,8 @@ def _run_line(record: ScaffoldRun) -> str:
     help="Pass this variable to the scaffold unchanged (repeatable).",
 )
 @click.option("--keep-workdir", is_flag=True, help="Keep each run's workspace and HOME.")
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def run(
-    instance_paths: tuple[Path, ...],
-    scaffold_text: str,
-    label: str | None,
-    upstream: str,
-    out_dir: Path,
-    store_path: Path | None,
-    run_name: str,
-    model: str | None,
-    only: tuple[str, ...],
-    rollouts: int,
-    turn_timeout_s: float,
-    isolation: str,
-    executable: str | None,
-    upstream_key_env: str | None,
-    pass_env: tuple[str, ...],
-    keep_workdir: bool,
-    output_format: str,
-) -> ExitCode:
+@TABLE_OR_JSON
+def run(options: AgentRunOptions) -> ExitCode:
     """Run a scaffold on each instance through a logging proxy; save runs and trajectories.
 
     Each run copies the instance's environment to a temporary workspace, starts a proxy on
@@ -198,35 +222,23 @@ def run(
     scrubbed environment and a dummy key. Exit 1 when some run failed (non-zero exit,
     timeout, or no model call), 2 when a run could not start.
     """
-    found = _instances(instance_paths, only)
-    scaffold = resolve_scaffold(scaffold_text)
-    if label:
-        scaffold = dataclasses.replace(scaffold, name=label)
-    settings = RunSettings(
-        upstream=upstream,
-        store=store_path or out_dir / "runs.sqlite",
-        out_dir=out_dir,
-        run_name=run_name,
-        model=model,
-        turn_timeout_s=turn_timeout_s,
-        isolation=isolation,
-        keep_workdir=keep_workdir,
-        pass_env=pass_env,
-        upstream_key_env=upstream_key_env,
-        executable=executable,
-    )
+    found = _instances(options.instance_paths, options.only)
+    scaffold = resolve_scaffold(options.scaffold_text)
+    if options.label:
+        scaffold = dataclasses.replace(scaffold, name=options.label)
+    settings, out_dir = options.settings(), options.out_dir
     out_dir.mkdir(parents=True, exist_ok=True)
     on_interrupt(f"finished runs are in {out_dir / 'runs.jsonl'}")
     records = []
     for instance in found.values():
-        for rollout in range(rollouts):
+        for rollout in range(options.rollouts):
             record, trajectory = run_scaffold(instance, scaffold, settings, rollout=rollout)
             save_run(out_dir, record, trajectory)
             records.append(record)
-            if output_format == "table":
+            if options.output_format == "table":
                 click.echo(_run_line(record))
-    if output_format == "json":
-        click.echo(json.dumps([r.model_dump(mode="json") for r in records], indent=2))
+    if options.output_format == "json":
+        echo_json([r.model_dump(mode="json") for r in records])
     return ExitCode.FAILED if any(r.error for r in records) else ExitCode.OK
 
 
@@ -269,7 +281,7 @@ async def _generate_all(
 @click.option(
     "-o",
     "--output",
-    type=_FILE,
+    type=FILE,
     required=True,
     help='Checklists JSON ({"instances": {id: checklist}}).',
 )
@@ -409,12 +421,24 @@ def _tables_of(scores: OctoScores, where: Path) -> OctoTables:
         raise DatasetError(str(err), path=str(where)) from err
 
 
-_FORMAT = click.option(
-    "--format", "output_format", default="table", type=click.Choice(["table", "json", "markdown"])
-)
+_FORMAT = format_option("table", "json", "markdown")
+
+
+@dataclass(frozen=True)
+class AgentScoreOptions:
+    """The options of `agents score`."""
+
+    instance_paths: tuple[Path, ...]
+    runs_dir: Path
+    judge_entries: tuple[str, ...]
+    checklist_path: Path | None
+    output: Path
+    only: tuple[str, ...]
+    output_format: str
 
 
 @agents.command("score")
+@options_into(AgentScoreOptions)
 @_INSTANCES
 @_RUNS
 @click.option(
@@ -430,22 +454,14 @@ _FORMAT = click.option(
     "-c",
     "--checklists",
     "checklist_path",
-    type=_FILE,
+    type=FILE,
     default=None,
     help="Generated checklists (else each instance's own).",
 )
-@click.option("-o", "--output", type=_FILE, required=True, help="Scores JSON, for `tables`.")
+@click.option("-o", "--output", type=FILE, required=True, help="Scores JSON, for `tables`.")
 @_ONLY
 @_FORMAT
-def score(
-    instance_paths: tuple[Path, ...],
-    runs_dir: Path,
-    judge_entries: tuple[str, ...],
-    checklist_path: Path | None,
-    output: Path,
-    only: tuple[str, ...],
-    output_format: str,
-) -> ExitCode:
+def score(options: AgentScoreOptions) -> ExitCode:
     """Judge every recorded run with the panel and print the ISR/CSR tables.
 
     Each judge's ISR and CSR and their mean ± std across judges (avg@k), overall, per
@@ -453,17 +469,16 @@ def score(
     the side they followed. A run that left no trajectory fails every check. Exit 1 when
     some judge could not decide.
     """
-    found = _instances(instance_paths, only)
-    runs, trajectories = read_runs(runs_dir)
+    found = _instances(options.instance_paths, options.only)
+    runs, trajectories = read_runs(options.runs_dir)
     chosen = [record for record in runs if record.instance_id in found]
     if not chosen:
-        raise ConfigError(f"no recorded run of these instances in {runs_dir}")
-    judges = labeled_models(judge_entries)
-    scores = asyncio.run(
-        _score(judges, chosen, trajectories, found, _checklists(checklist_path, found))
-    )
-    output.write_text(scores.model_dump_json(indent=2) + "\n", encoding="utf-8")
-    _show(_tables_of(scores, output), output_format)
+        raise ConfigError(f"no recorded run of these instances in {options.runs_dir}")
+    judges = labeled_models(options.judge_entries)
+    checklists = _checklists(options.checklist_path, found)
+    scores = asyncio.run(_score(judges, chosen, trajectories, found, checklists))
+    options.output.write_text(scores.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    _show(_tables_of(scores, options.output), options.output_format)
     crashed = sum(1 for r in scores.runs if r.session not in trajectories)
     undecided = any(r.result.judge_errors for r in scores.runs if r.session in trajectories)
     if crashed:
@@ -476,7 +491,7 @@ def score(
 
 
 @agents.command("tables")
-@click.argument("scores_path", metavar="SCORES", type=_FILE)
+@click.argument("scores_path", metavar="SCORES", type=FILE)
 @_FORMAT
 def tables(scores_path: Path, output_format: str) -> None:
     """Render the tables of a scores file again (no judge is called)."""

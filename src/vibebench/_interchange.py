@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from vibebench._atomic import atomic_open
+from vibebench._fences import answer_block as fenced
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.jsonl import DATASET_MAX_LINE_BYTES, iter_jsonl, loads, read_text, write_jsonl
 from vibebench.tasks import Task
@@ -70,16 +71,6 @@ class SolutionRecord:
     records."""
     fields: Mapping[str, Any] = field(default_factory=dict)
     """The record's other keys."""
-
-
-def fenced(code: str) -> str:
-    """A markdown answer holding exactly `code` (the fence outruns any backticks in it)."""
-    longest = run = 0
-    for character in code:
-        run = run + 1 if character == "`" else 0
-        longest = max(longest, run)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}python\n{code.rstrip()}\n{fence}\n"
 
 
 def completion_prefix(task: Task) -> str:

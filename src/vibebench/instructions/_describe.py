@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from vibebench import _fences
 from vibebench.instructions import builtin
 from vibebench.instructions._base import (
     CATEGORY_TITLES,
@@ -28,9 +29,6 @@ __all__ = [
     "render_markdown",
     "summarize",
 ]
-
-_MIN_FENCE = 3
-"""Backticks in the shortest markdown code fence."""
 
 
 class InstructionSummary(BaseModel):
@@ -109,15 +107,11 @@ def describe(instruction: Instruction) -> InstructionCard:
 
 
 def fence_code(text: str) -> str:
-    """Fence a response for markdown: python for bare code, markdown when it has fences.
-
-    The fence is longer than any backtick fence inside `text`, so it cannot close early.
-    """
-    stripped = [line.lstrip(" ") for line in text.splitlines()]
-    longest = max((len(line) - len(line.lstrip("`")) for line in stripped), default=0)
-    fence = "`" * max(_MIN_FENCE, longest + 1)
-    language = "markdown" if longest >= _MIN_FENCE else "python"
-    return f"{fence}{language}\n{text.rstrip()}\n{fence}"
+    """Fence a response for markdown: python for bare code, markdown when it has fences."""
+    has_fences = any(
+        line.lstrip(" ").startswith("`" * _fences.MIN_FENCE) for line in text.splitlines()
+    )
+    return _fences.fence_code(text.rstrip(), "markdown" if has_fences else "python")
 
 
 def _param_rows(card: InstructionCard) -> list[str]:

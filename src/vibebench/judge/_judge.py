@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from vibebench._fences import fence_code
 from vibebench.errors import JudgeError, ModelError
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
 from vibebench.models import ChatMessage, GenerationParams, Model
@@ -44,19 +45,7 @@ _RETRY_MESSAGE = (
     "Your reply could not be used: {problem}. Reply again with only the JSON object described, "
     "one entry per checklist item in the same order."
 )
-_BACKTICK_RUN = re.compile(r"`+")
 _JSON_FENCE = re.compile(r"\A```(?:json)?[ \t]*\n(?P<body>.*)\n```\Z", re.DOTALL)
-
-
-def fence_code(code: str, language: str = "python") -> str:
-    """Fence `code` so nothing inside it can close the fence.
-
-    The fence is one backtick longer than the longest backtick run in the code (at least
-    three), which CommonMark and every model read as the only way to end the block.
-    """
-    longest = max((len(run) for run in _BACKTICK_RUN.findall(code)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return f"{fence}{language}\n{code.rstrip(chr(10))}\n{fence}"
 
 
 def judge_messages(

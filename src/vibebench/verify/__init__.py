@@ -3,6 +3,10 @@
 `vibebench.verify(items)` calls this package: the package module is itself callable (it
 forwards to `verify`), because the stage and its main function share the name the project
 brief asks for, and Python binds `vibebench.verify` to the subpackage once it is imported.
+
+Markdown fences go both ways through here: `fence_code` (from the leaf module
+`vibebench._fences`, which `instructions` can import without importing this stage) wraps
+code, `fenced_blocks` reads the blocks of a response back.
 """
 
 from __future__ import annotations
@@ -11,9 +15,10 @@ import sys
 import types
 from typing import Any
 
+from vibebench._fences import fence_code
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, as_request, reward, verify
 from vibebench.verify._engine import InstructionLookup, verify_batch
-from vibebench.verify._extract import compiles, extract_code, strip_reasoning
+from vibebench.verify._extract import compiles, extract_code, fenced_blocks, strip_reasoning
 from vibebench.verify._models import (
     Diagnostic,
     Extraction,
@@ -38,6 +43,8 @@ __all__ = [
     "compiles",
     "expand_selectors",
     "extract_code",
+    "fence_code",
+    "fenced_blocks",
     "reward",
     "ruff_rules",
     "ruff_version",

@@ -27,7 +27,8 @@ from typing import IO, TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from vibebench._interchange import SolutionRecord, fenced, iter_solution_records, program_of
+from vibebench._fences import answer_block
+from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
 from vibebench.jsonl import write_jsonl_stream
@@ -84,7 +85,7 @@ def _as_line(record: SolutionRecord) -> dict[str, Any]:
             )
             raise ConfigError(msg)
     program = record.text if task is None else program_of(record, task)
-    return {**line, "response": fenced(program)}
+    return {**line, "response": answer_block(program)}
 
 
 def _request(record: dict[str, Any]) -> VerifyRequest:

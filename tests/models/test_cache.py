@@ -154,8 +154,13 @@ def test_two_endpoints_with_the_same_label_do_not_share_entries(tmp_path: Path) 
 def test_cache_key_depends_on_the_endpoint_and_every_parameter() -> None:
     base = cache_key("a", PROMPT, GenerationParams(), 0, endpoint="http://one/v1 m")
     assert base != cache_key("a", PROMPT, GenerationParams(), 0, endpoint="http://two/v1 m")
-    for change in ({"temperature": 0.5}, {"max_tokens": 9}, {"top_p": 0.5}, {"seed": 1},
-                   {"stop": ("x",)}):
+    for change in (
+        {"temperature": 0.5},
+        {"max_tokens": 9},
+        {"top_p": 0.5},
+        {"seed": 1},
+        {"stop": ("x",)},
+    ):
         params = GenerationParams(**change)
         assert base != cache_key("a", PROMPT, params, 0, endpoint="http://one/v1 m"), change
 

@@ -33,15 +33,17 @@ CHANGED = {
 
 
 @pytest.mark.parametrize(
-    "model", ["o1", "o1-mini", "o3-mini", "o4-mini-2025-04-16", "gpt-5", "gpt-5-mini",
-              "openai/o3-mini"],
+    "model",
+    ["o1", "o1-mini", "o3-mini", "o4-mini-2025-04-16", "gpt-5", "gpt-5-mini", "openai/o3-mini"],
 )
 def test_openai_reasoning_families_are_recognised(model: str) -> None:
     assert is_openai_reasoning(model)
 
 
-@pytest.mark.parametrize("model", ["gpt-4o-mini", "gpt-4.1", "llama3", "qwen/qwen3-coder",
-                                   "claude-sonnet-4-5", "omni-coder"])
+@pytest.mark.parametrize(
+    "model",
+    ["gpt-4o-mini", "gpt-4.1", "llama3", "qwen/qwen3-coder", "claude-sonnet-4-5", "omni-coder"],
+)
 def test_other_models_are_not_reasoning_families(model: str) -> None:
     assert not is_openai_reasoning(model)
 
@@ -93,7 +95,8 @@ def test_extended_thinking_drops_the_default_temperature_and_needs_room() -> Non
     assert (params.temperature, params.thinking_budget) == (None, 4096)
     with pytest.raises(ConfigError, match="must be below the max tokens"):
         GenerationSettings(thinking_budget=4096, max_tokens=4096).params_for(
-            "anthropic", "claude-sonnet-4-5")
+            "anthropic", "claude-sonnet-4-5"
+        )
 
 
 def test_settings_a_provider_has_no_field_for_are_not_sent(
@@ -103,14 +106,18 @@ def test_settings_a_provider_has_no_field_for_are_not_sent(
     anthropic = settings.params_for("anthropic", "claude-sonnet-4-5")
     openai = settings.params_for("openai", "o3-mini")
     assert (anthropic.seed, anthropic.reasoning_effort, anthropic.thinking_budget) == (
-        None, None, 2048)
+        None,
+        None,
+        2048,
+    )
     assert (openai.seed, openai.reasoning_effort, openai.thinking_budget) == (7, "high", None)
     assert "--thinking-budget not sent to openai/o3-mini" in caplog.text
 
 
 def test_the_openai_request_uses_max_completion_tokens_for_reasoning_models() -> None:
-    params = GenerationParams(temperature=None, max_tokens=100, reasoning_effort="low",
-                              extra_body={"store": False})
+    params = GenerationParams(
+        temperature=None, max_tokens=100, reasoning_effort="low", extra_body={"store": False}
+    )
     reasoning = OpenAICompatibleModel("o3-mini", api_key="k")._request(PROMPT, params)
     plain = OpenAICompatibleModel("gpt-4o", api_key="k")._request(PROMPT, params)
     assert reasoning["max_completion_tokens"] == 100 and "max_tokens" not in reasoning
@@ -136,10 +143,17 @@ def test_keys_written_before_the_new_fields_stay_valid() -> None:
     import json
 
     material = {
-        "version": 2, "endpoint": "e", "model": "m",
+        "version": 2,
+        "endpoint": "e",
+        "model": "m",
         "messages": [{"role": "user", "content": "write fizzbuzz"}],
-        "params": {"temperature": 0.0, "max_tokens": None, "top_p": None, "seed": None,
-                   "stop": []},
+        "params": {
+            "temperature": 0.0,
+            "max_tokens": None,
+            "top_p": None,
+            "seed": None,
+            "stop": [],
+        },
         "sample_index": 0,
     }
     old = hashlib.sha256(json.dumps(material, sort_keys=True).encode()).hexdigest()
@@ -147,9 +161,16 @@ def test_keys_written_before_the_new_fields_stay_valid() -> None:
 
 
 def test_describe_names_every_setting_given() -> None:
-    settings = GenerationSettings(temperatures=(0.0, None), max_tokens=512, top_p=0.9, seed=3,
-                                  system_prompt="", reasoning_effort="high",
-                                  thinking_budget=2048, extra_body={"top_k": 20})
+    settings = GenerationSettings(
+        temperatures=(0.0, None),
+        max_tokens=512,
+        top_p=0.9,
+        seed=3,
+        system_prompt="",
+        reasoning_effort="high",
+        thinking_budget=2048,
+        extra_body={"top_k": 20},
+    )
     assert dict(settings.describe()) == {
         "temperature": "0, none",
         "max tokens": "512",

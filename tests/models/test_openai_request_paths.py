@@ -1,9 +1,9 @@
-"""Both request paths of OpenAICompatibleModel behave alike, over real HTTP.
+"""OpenAICompatibleModel sends every request through the SDK, proxy configured or not.
 
-Plain http without a proxy goes through JsonPoster (the direct path); with a proxy configured
-the SDK sends the request itself. Here the proxy variable is set while NO_PROXY (from the
-conftest) still sends the SDK's traffic straight to 127.0.0.1, so both paths meet the same
-fake server.
+Plain http without a proxy used to take a hand-written transport (the direct path); now the
+SDK sends both. Here the proxy variable is set while NO_PROXY (from the conftest) still
+sends the SDK's traffic straight to 127.0.0.1, so both configurations meet the same fake
+server.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import pytest
 
 from vibebench.errors import ModelError
 from vibebench.models import ChatMessage, OpenAICompatibleModel, RetryPolicy
-from vibebench.models._transport import ConnectionFailedError, JsonPoster
 from vibebench.testing import FakeServerConfig, fake_openai_server
 
 RETRIES = RetryPolicy(max_attempts=2, timeout_s=5.0, initial_backoff_s=0.01, max_backoff_s=0.02)
@@ -38,12 +37,12 @@ def _complete(base_url: str, api_key: str = "k") -> object:
     return asyncio.run(run())
 
 
-def test_each_path_is_really_taken(path: str) -> None:
+def test_the_sdk_sends_the_request_on_both_paths(path: str) -> None:
     with fake_openai_server() as server:
         _complete(server.base_url)
     headers = server.stats.requests[0].headers
     # Only the SDK's own request builder adds its per-attempt retry counter.
-    assert ("x-stainless-retry-count" in headers) is (path == "sdk")
+    assert "x-stainless-retry-count" in headers
 
 
 def test_both_paths_send_the_sdk_conventions(path: str) -> None:
@@ -94,45 +93,3 @@ def test_server_errors_exhaust_the_attempts_on_both_paths(path: str) -> None:
     ):
         _complete(server.base_url)
     assert server.stats.count("server_error") == 2
-
-
-def _post_to_scripted_server(answer: bytes, url_path: str = "/v1/chat/completions") -> bytes:
-    """Send one JsonPoster request to a server that answers `answer`; the request it saw."""
-    seen: list[bytes] = []
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        seen.append(await reader.readuntil(b"\r\n\r\n"))
-        writer.write(answer)
-        await writer.drain()
-        writer.close()
-
-    async def run() -> None:
-        server = await asyncio.start_server(handle, "127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
-        poster = JsonPoster(f"http://127.0.0.1:{port}{url_path}", {"X-Extra": "1"})
-        try:
-            await poster.post(b'{"a": 1}')
-        finally:
-            await poster.close()
-            server.close()
-
-    asyncio.run(run())
-    return seen[0] if seen else b""
-
-
-def test_the_poster_writes_one_http11_request_with_its_fixed_headers() -> None:
-    head = _post_to_scripted_server(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n")
-    lines = head.decode().split("\r\n")
-    assert lines[0] == "POST /v1/chat/completions HTTP/1.1"
-    assert lines[1].startswith("host: 127.0.0.1:")
-    assert {"x-extra: 1", "content-type: application/json", "content-length: 8"} <= set(lines)
-
-
-def test_garbage_instead_of_http_is_a_connection_failure() -> None:
-    with pytest.raises(ConnectionFailedError, match="not an HTTP/1.1 answer"):
-        _post_to_scripted_server(b"SSH-2.0-OpenSSH\r\n\r\n")
-
-
-def test_the_poster_refuses_https() -> None:
-    with pytest.raises(ValueError, match="plain http"):
-        JsonPoster("https://api.openai.com/v1/chat/completions", {})

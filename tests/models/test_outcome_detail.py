@@ -56,14 +56,19 @@ def _call(model: Model, params: GenerationParams | None = None) -> ModelResponse
     ("config", "expected"),
     [
         (FakeServerConfig(api_key="other"), FailureDetail("api_error", 401, "Invalid API key.")),
-        (FakeServerConfig(schedule=["bad_request"]),
-         FailureDetail("api_error", 400, "Injected invalid request.")),
-        (FakeServerConfig(schedule=["server_error"] * 2),
-         FailureDetail("api_error", 500, "The server had an error processing your request.")),
-        (FakeServerConfig(schedule=["rate_limit"] * 2),
-         FailureDetail("api_error", 429, "Rate limit reached, slow down.")),
-        (FakeServerConfig(schedule=["timeout"] * 2, hang_s=2.0),
-         FailureDetail("transport_error")),
+        (
+            FakeServerConfig(schedule=["bad_request"]),
+            FailureDetail("api_error", 400, "Injected invalid request."),
+        ),
+        (
+            FakeServerConfig(schedule=["server_error"] * 2),
+            FailureDetail("api_error", 500, "The server had an error processing your request."),
+        ),
+        (
+            FakeServerConfig(schedule=["rate_limit"] * 2),
+            FailureDetail("api_error", 429, "Rate limit reached, slow down."),
+        ),
+        (FakeServerConfig(schedule=["timeout"] * 2, hang_s=2.0), FailureDetail("transport_error")),
         (FakeServerConfig(schedule=["malformed"]), FailureDetail("transport_error")),
         (FakeServerConfig(schedule=["empty_choices"]), FailureDetail("empty")),
     ],

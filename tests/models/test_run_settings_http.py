@@ -24,8 +24,21 @@ TASKS = "2"
 
 
 def _run(store: Path, models: Sequence[str], *extra: str, env: dict[str, str]) -> Result:
-    args = ["run", "-b", "humaneval", "-s", "base", "--limit", TASKS, "--store", str(store),
-            "--retries", "0", "--report", str(store.with_suffix(".html"))]
+    args = [
+        "run",
+        "-b",
+        "humaneval",
+        "-s",
+        "base",
+        "--limit",
+        TASKS,
+        "--store",
+        str(store),
+        "--retries",
+        "0",
+        "--report",
+        str(store.with_suffix(".html")),
+    ]
     for model in models:
         args += ["-m", model]
     return CliRunner().invoke(main, [*args, *extra], env={"COLUMNS": "250", **env})
@@ -57,21 +70,39 @@ def test_an_openai_reasoning_model_gets_no_temperature_and_max_completion_tokens
         assert "max_tokens" not in body
         assert body["max_completion_tokens"] == 32_768
     header = html.unescape(store.with_suffix(".html").read_text())
-    assert ("Generation: temperature <code>default (0; none for models that reject it)</code>"
-            in header)
+    assert (
+        "Generation: temperature <code>default (0; none for models that reject it)</code>"
+        in header
+    )
     assert "max tokens <code>default (32768 within the model's limit)</code>" in header
 
 
 def test_every_setting_is_sent_stored_and_shown_in_the_report_header(tmp_path: Path) -> None:
     store = tmp_path / "runs.sqlite"
     with fake_openai_server() as server:
-        env = {"OPENAI_API_KEY": "k", "OPENAI_BASE_URL": server.base_url,
-               "ANTHROPIC_API_KEY": "k", "ANTHROPIC_BASE_URL": server.root_url}
+        env = {
+            "OPENAI_API_KEY": "k",
+            "OPENAI_BASE_URL": server.base_url,
+            "ANTHROPIC_API_KEY": "k",
+            "ANTHROPIC_BASE_URL": server.root_url,
+        }
         result = _run(
-            store, ["openai/o3-mini", "anthropic/claude-sonnet-4-6"],
-            "--max-tokens", "8000", "--seed", "7", "--top-p", "0.95",
-            "--reasoning-effort", "high", "--thinking-budget", "2048",
-            "--system-prompt", "Answer in Python only.", "--extra-body", '{"metadata_tag": "x"}',
+            store,
+            ["openai/o3-mini", "anthropic/claude-sonnet-4-6"],
+            "--max-tokens",
+            "8000",
+            "--seed",
+            "7",
+            "--top-p",
+            "0.95",
+            "--reasoning-effort",
+            "high",
+            "--thinking-budget",
+            "2048",
+            "--system-prompt",
+            "Answer in Python only.",
+            "--extra-body",
+            '{"metadata_tag": "x"}',
             env=env,
         )
     assert result.exit_code == ExitCode.OK, result.output
@@ -90,11 +121,15 @@ def test_every_setting_is_sent_stored_and_shown_in_the_report_header(tmp_path: P
     generation = _stored_config(store)["generation"]
     assert generation["thinking_budget"] == 2048 and generation["seed"] == 7
     header = html.unescape(store.with_suffix(".html").read_text())
-    for shown in ("max tokens <code>8000</code>", "seed <code>7</code>",
-                  "top-p <code>0.95</code>", "reasoning effort <code>high</code>",
-                  "thinking budget <code>2048</code>",
-                  "system prompt <code>'Answer in Python only.'</code>",
-                  'extra body <code>{"metadata_tag": "x"}</code>'):
+    for shown in (
+        "max tokens <code>8000</code>",
+        "seed <code>7</code>",
+        "top-p <code>0.95</code>",
+        "reasoning effort <code>high</code>",
+        "thinking budget <code>2048</code>",
+        "system prompt <code>'Answer in Python only.'</code>",
+        'extra body <code>{"metadata_tag": "x"}</code>',
+    ):
         assert shown in header
 
 
@@ -102,9 +137,19 @@ def test_each_temperature_is_a_cell_of_the_run(tmp_path: Path) -> None:
     store = tmp_path / "runs.sqlite"
     with fake_openai_server() as server:
         model = f"coder=openai-compatible:{server.base_url}@m"
-        result = _run(store, [model, "reference"], "--temperature", "0",
-                      "--temperature", "0.7", "--temperature", "none", "--cache",
-                      str(tmp_path / "cache.sqlite"), env={})
+        result = _run(
+            store,
+            [model, "reference"],
+            "--temperature",
+            "0",
+            "--temperature",
+            "0.7",
+            "--temperature",
+            "none",
+            "--cache",
+            str(tmp_path / "cache.sqlite"),
+            env={},
+        )
     assert result.exit_code == ExitCode.OK, result.output
     sent = sorted(repr(body.get("temperature", "absent")) for body in _bodies(server, "openai"))
     assert sent == ["'absent'"] * 2 + ["0.0"] * 2 + ["0.7"] * 2  # no cell shares the cache
@@ -127,8 +172,7 @@ def test_bad_generation_options_are_usage_errors_before_any_request(tmp_path: Pa
             ("--extra-body", "[1, 2]"),
             ("--thinking-budget", "4096", "--max-tokens", "2048"),
         ]
-        results = [_run(store, ["anthropic/claude-sonnet-4-6"], *case, env=env)
-                   for case in cases]
+        results = [_run(store, ["anthropic/claude-sonnet-4-6"], *case, env=env) for case in cases]
     assert server.stats.total == 0
     for case, result in zip(cases, results, strict=True):
         assert result.exit_code == ExitCode.USAGE, (case, result.output)
@@ -137,8 +181,9 @@ def test_bad_generation_options_are_usage_errors_before_any_request(tmp_path: Pa
 def test_an_empty_system_prompt_sends_none(tmp_path: Path) -> None:
     store = tmp_path / "runs.sqlite"
     with fake_openai_server() as server:
-        result = _run(store, [f"openai-compatible:{server.base_url}@m"], "--system-prompt", "",
-                      env={})
+        result = _run(
+            store, [f"openai-compatible:{server.base_url}@m"], "--system-prompt", "", env={}
+        )
     assert result.exit_code == ExitCode.OK, result.output
     bodies = _bodies(server, "openai")
     assert len(bodies) == int(TASKS)

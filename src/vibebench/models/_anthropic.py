@@ -12,89 +12,40 @@ each wait for the next bytes instead of the whole answer, and the SDK reassemble
 
 from __future__ import annotations
 
-import random
-from collections.abc import Awaitable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 import anthropic
 import httpx2
 from anthropic.types import Message
 
 from vibebench.errors import ModelError
-from vibebench.models._pricing import ModelPrice
-from vibebench.models._retry import RetryableError, RetryPolicy, call_with_retries
-from vibebench.models._sdk import LoopBoundClient, timed_sdk_call
+from vibebench.models._retry import RetryableError
+from vibebench.models._sdk import Reply, SdkModel, nothing_generated
 from vibebench.models._settings import DEFAULT_MAX_TOKENS, default_max_tokens
 from vibebench.models._types import (
     ChatMessage,
     FailureDetail,
     GenerationParams,
-    Model,
     ModelCallError,
-    ModelResponse,
     Usage,
 )
 
 
-class AnthropicModel(Model):
-    """A Claude model behind the Anthropic Messages API."""
+class AnthropicModel(SdkModel):
+    """A Claude model behind the Anthropic Messages API.
 
-    def __init__(
-        self,
-        model: str,
-        *,
-        api_key: str,
-        base_url: str | None = None,
-        name: str | None = None,
-        retry: RetryPolicy | None = None,
-        price: ModelPrice | None = None,
-    ) -> None:
-        """Configure the client; nothing connects until the first request.
+    `api_key` is sent as `x-api-key`; `base_url` is the API root without /v1 (None is
+    api.anthropic.com); the default name is `anthropic/<model>`.
+    """
 
-        Args:
-            model: Model name (`claude-sonnet-4-20250514`).
-            api_key: Sent as `x-api-key`.
-            base_url: API root without /v1; None is api.anthropic.com.
-            name: Label for records and cache keys; defaults to `anthropic/<model>`.
-            retry: Attempts, per-request timeout and backoff.
-            price: For cost reporting; None reports no cost.
-        """
-        self.model = model
-        self.name = name or f"anthropic/{model}"
-        self.base_url = base_url
-        self.retry = retry or RetryPolicy()
-        self.price = price
-        self._rng = random.Random()
-        self._clients = LoopBoundClient(
-            lambda: anthropic.AsyncAnthropic(
-                api_key=api_key,
-                base_url=base_url,
-                max_retries=0,
-                timeout=self.retry.timeout_s,
-            )
-        )
+    sdk: ClassVar = anthropic
+    sdk_client: ClassVar = anthropic.AsyncAnthropic
+    label: ClassVar[str] = "anthropic"
+    public_host: ClassVar[str | None] = "api.anthropic.com"
 
-    async def complete(
-        self,
-        messages: Sequence[ChatMessage],
-        params: GenerationParams | None = None,
-        *,
-        sample_index: int = 0,
-    ) -> ModelResponse:
-        """Send one Messages request, retried per the policy (see Model.complete)."""
-        request = self._request(messages, params or GenerationParams())
-        what = f"{self.name} at {self.base_url or 'api.anthropic.com'}"
-        client = self._clients.get()
-
-        def attempt() -> Awaitable[ModelResponse]:
-            return timed_sdk_call(
-                lambda: _streamed_message(client, request),
-                anthropic,
-                what,
-                lambda message, seconds: self._response(message, seconds, what),
-            )
-
-        return await call_with_retries(attempt, self.retry, what=what, rng=self._rng)
+    async def _send(self, client: anthropic.AsyncAnthropic, request: dict[str, Any]) -> object:
+        return await _streamed_message(client, request)
 
     def _request(
         self, messages: Sequence[ChatMessage], params: GenerationParams
@@ -132,36 +83,22 @@ class AnthropicModel(Model):
             request["extra_body"] = body
         return request
 
-    def _response(self, message: object, latency_s: float, what: str) -> ModelResponse:
+    def _read(self, message: object) -> Reply:
         """The reply's text blocks joined; a refusal without text is still a response (its
         stop reason says `refusal`), any other reply without text is an empty answer."""
         if not isinstance(message, Message):
             raise ModelCallError(
-                f"{what}: malformed response body: {str(message)[:200]!r}",
+                f"{self._what}: malformed response body: {str(message)[:200]!r}",
                 FailureDetail("transport_error"),
             )
         texts = [block.text for block in message.content if block.type == "text"]
         if not texts and message.stop_reason != "refusal":
-            raise ModelCallError(
-                f"{what}: the response has no text content (nothing was generated)",
-                FailureDetail("empty"),
-            )
+            raise nothing_generated(self._what, "text content")
         usage = Usage(
             prompt_tokens=message.usage.input_tokens,
             completion_tokens=message.usage.output_tokens,
         )
-        return ModelResponse(
-            text="".join(texts),
-            usage=usage,
-            cost_usd=self.price.cost(usage) if self.price else None,
-            latency_s=latency_s,
-            model=message.model or self.model,
-            finish_reason=message.stop_reason,
-        )
-
-    async def aclose(self) -> None:
-        """Close this loop's connection pool."""
-        await self._clients.aclose()
+        return Reply("".join(texts), usage, message.model, message.stop_reason)
 
 
 async def _streamed_message(client: anthropic.AsyncAnthropic, request: dict[str, Any]) -> object:

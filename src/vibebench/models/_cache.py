@@ -155,19 +155,14 @@ class CachedModel(Model):
         self.name = inner.name
         self.endpoint = endpoint_of(inner)
 
-    async def complete(
-        self,
-        messages: Sequence[ChatMessage],
-        params: GenerationParams | None = None,
-        *,
-        sample_index: int = 0,
+    async def _complete(
+        self, messages: Sequence[ChatMessage], params: GenerationParams, sample_index: int
     ) -> ModelResponse:
         """Return the cached response (marked `cached`) or ask the inner model and store it.
 
         Only answers that ended well (`ok`, `truncated`) are stored: caching an empty or
         refused answer would replay it on every rerun, and the run would never converge.
         """
-        params = params or GenerationParams()
         key = cache_key(self.name, messages, params, sample_index, endpoint=self.endpoint)
         hit = self.cache.get(key)
         if hit is not None:

@@ -25,12 +25,8 @@ class CallableModel(Model):
         self.calls = 0
         """How many times the handler ran (cache hits do not reach it)."""
 
-    async def complete(
-        self,
-        messages: Sequence[ChatMessage],
-        params: GenerationParams | None = None,
-        *,
-        sample_index: int = 0,
+    async def _complete(
+        self, messages: Sequence[ChatMessage], params: GenerationParams, sample_index: int
     ) -> ModelResponse:
         """Call the handler; no usage or cost, since nothing was tokenized."""
         started = time.perf_counter()

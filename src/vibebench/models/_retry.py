@@ -1,8 +1,11 @@
 """Bounded retries with exponential backoff and jitter, and our own per-request timeout.
 
-The SDKs' retries are switched off (max_retries=0) so this loop is the only one: one place
-decides what is transient (429, 408, 5xx, timeouts, dropped connections), how long to wait
-(Retry-After when the server says, else backoff with jitter) and when to give up.
+The SDKs' retries are switched off (max_retries=0) and tenacity runs the one retry loop,
+with our policy: one place decides what is transient (429, 408, 5xx, timeouts, dropped
+connections), how long to wait (Retry-After when the server says, else backoff with jitter)
+and when to give up. Why not the SDKs' own retries: they cover neither LiteLLM nor a stream
+that breaks after its first bytes (the Anthropic client streams every answer), their backoff
+ignores RetryPolicy, and they bound the socket reads rather than the attempt's wall time.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from typing import TypeVar
 
+import tenacity
 from pydantic import BaseModel, ConfigDict, Field
 
-from vibebench.errors import ModelTimeoutError
+from vibebench.errors import ModelError, ModelTimeoutError
 from vibebench.models._types import FailureDetail, ModelCallError
 
 logger = logging.getLogger(__name__)
@@ -118,6 +122,9 @@ async def call_with_retries(
 ) -> T:
     """Run `attempt` until it succeeds, fails permanently, or the attempts run out.
 
+    tenacity runs the loop; this function supplies the policy: each attempt bounded by
+    `timeout_s`, only RetryableError retried, waits from `backoff_delay`.
+
     Args:
         attempt: One request; raises RetryableError to ask for a retry, ModelError to stop.
         policy: Attempts, timeout and backoff.
@@ -129,27 +136,52 @@ async def call_with_retries(
         ModelError: A permanent failure, or the last transient failure once attempts ran out
             (a ModelCallError carrying the last attempt's HTTP status and provider message).
     """
-    rng = rng or random.Random()
+    jitter = rng or random.Random()
     failures: list[RetryableError] = []
-    for number in range(1, policy.max_attempts + 1):
+
+    async def bounded() -> T:
         try:
             return await asyncio.wait_for(attempt(), timeout=policy.timeout_s)
-        except asyncio.TimeoutError:
+        except asyncio.TimeoutError as error:
             failure = RetryableError(f"no answer within {policy.timeout_s:g}s", timed_out=True)
+            failures.append(failure)
+            raise failure from error
         except RetryableError as error:
-            failure = error
-        failures.append(failure)
-        if number < policy.max_attempts:
-            delay = backoff_delay(number, policy, failure.retry_after_s, rng)
-            logger.info(
-                "%s: attempt %d failed (%s); retrying in %.2fs", what, number, failure, delay
-            )
-            await asyncio.sleep(delay)
+            failures.append(error)
+            raise
+
+    def wait(state: tenacity.RetryCallState) -> float:
+        return backoff_delay(state.attempt_number, policy, failures[-1].retry_after_s, jitter)
+
+    def log(state: tenacity.RetryCallState) -> None:
+        delay = state.next_action.sleep if state.next_action else 0.0
+        logger.info(
+            "%s: attempt %d failed (%s); retrying in %.2fs",
+            what,
+            state.attempt_number,
+            failures[-1],
+            delay,
+        )
+
+    retrying = tenacity.AsyncRetrying(
+        stop=tenacity.stop_after_attempt(policy.max_attempts),
+        wait=wait,
+        retry=tenacity.retry_if_exception_type(RetryableError),
+        before_sleep=log,
+        reraise=True,
+    )
+    try:
+        return await retrying(bounded)
+    except RetryableError:
+        raise _exhausted(failures, policy, what) from None
+
+
+def _exhausted(failures: list[RetryableError], policy: RetryPolicy, what: str) -> ModelError:
+    """The error that ends a request whose every attempt failed transiently."""
     attempts = f"{policy.max_attempts} attempt{'s' if policy.max_attempts > 1 else ''}"
     if all(failure.timed_out for failure in failures):
-        raise ModelTimeoutError(
+        return ModelTimeoutError(
             f"{what}: timed out on all {attempts} ({policy.timeout_s:g}s each)"
         )
     last = failures[-1]
-    message = f"{what}: failed after {attempts}; last error: {last}"
-    raise ModelCallError(message, last.detail())
+    return ModelCallError(f"{what}: failed after {attempts}; last error: {last}", last.detail())

@@ -1,19 +1,43 @@
-"""What the official SDKs share: one client per event loop, and their errors in our terms.
+"""The one base of the SDK-backed clients: what OpenAI, Anthropic and LiteLLM calls share.
+
+Every provider client is an `SdkModel`: one SDK client (one connection pool) per event loop,
+each attempt timed and its SDK errors translated into ours, the attempts retried by
+`call_with_retries`, and the reply priced from the usage the provider reported. A client
+only says how to build its request, send it, and read the reply (`Reply`).
 
 The openai and anthropic packages come from the same generator, so their exception classes
-have the same names and meaning; one translation covers both.
+have the same names and meaning; one translation covers both (and LiteLLM's, which subclass
+openai's).
 """
 
 from __future__ import annotations
 
+import abc
 import asyncio
+import random
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from types import ModuleType
-from typing import Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from vibebench.models._retry import RetryableError, is_retryable_status, parse_retry_after
-from vibebench.models._types import FailureDetail, ModelCallError, ModelResponse
+from vibebench.models._pricing import ModelPrice
+from vibebench.models._retry import (
+    RetryableError,
+    RetryPolicy,
+    call_with_retries,
+    is_retryable_status,
+    parse_retry_after,
+)
+from vibebench.models._types import (
+    ChatMessage,
+    FailureDetail,
+    GenerationParams,
+    Model,
+    ModelCallError,
+    ModelResponse,
+    Usage,
+)
 
 
 class _Closable(Protocol):
@@ -102,22 +126,129 @@ def translate_sdk_error(error: Exception, sdk: ModuleType, what: str) -> Excepti
     )
 
 
-RawT = TypeVar("RawT")
+def nothing_generated(what: str, missing: str = "choices") -> ModelCallError:
+    """The error for a well-formed reply without an answer in it (an `empty` failure)."""
+    return ModelCallError(
+        f"{what}: the response has no {missing} (nothing was generated)", FailureDetail("empty")
+    )
 
 
-async def timed_sdk_call(
-    call: Callable[[], Awaitable[RawT]],
-    sdk: ModuleType,
-    what: str,
-    parse: Callable[[RawT, float], ModelResponse],
-) -> ModelResponse:
-    """One attempt of an SDK request: time it, translate SDK errors, parse the reply.
+@dataclass(frozen=True)
+class Reply:
+    """What a client read from one provider answer, before timing and pricing."""
 
-    Every SDK-backed client retries exactly this unit with `call_with_retries`.
-    """
-    started = time.perf_counter()
-    try:
-        raw = await call()
-    except (sdk.APIError, ValueError) as error:
-        raise translate_sdk_error(error, sdk, what) from error
-    return parse(raw, time.perf_counter() - started)
+    text: str
+    usage: Usage | None
+    model: str | None
+    """The model name the provider reported (None: the requested one)."""
+    finish_reason: str | None
+    cost_usd: float | None = None
+    """The provider's own figure, when it reports one (LiteLLM); else the price table's."""
+
+
+class NoClient:
+    """For a client whose library keeps its connections itself (LiteLLM)."""
+
+    async def close(self) -> None:
+        return None
+
+
+class SdkModel(Model, abc.ABC):
+    """A model behind a provider SDK; subclasses build, send and read one request."""
+
+    sdk: ClassVar[ModuleType]
+    """The module whose exceptions the calls raise (`openai` or `anthropic`)."""
+    sdk_client: ClassVar[Callable[..., Any]]
+    """The SDK's async client class (`openai.AsyncOpenAI`, `anthropic.AsyncAnthropic`)."""
+    label: ClassVar[str]
+    """The provider prefix of the default name (`openai` gives `openai/<model>`)."""
+    public_host: ClassVar[str | None]
+    """The host of the provider's public API, named in messages; None names no endpoint."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        name: str | None = None,
+        retry: RetryPolicy | None = None,
+        price: ModelPrice | None = None,
+    ) -> None:
+        """Configure the client; nothing connects until the first request.
+
+        Args:
+            model: Model name the provider knows (`gpt-4o-mini`, `claude-sonnet-4-20250514`).
+            api_key: The provider's key (local servers accept any value).
+            base_url: Endpoint root; None is the provider's public API.
+            name: Label for records and cache keys; defaults to `<label>/<model>`.
+            retry: Attempts, per-request timeout and backoff.
+            price: For cost reporting when the provider reports none; None reports no cost.
+        """
+        self.model = model
+        self.name = name or f"{self.label}/{model}"
+        self.base_url = base_url
+        self.retry = retry or RetryPolicy()
+        self.price = price
+        self._api_key = api_key
+        self._rng = random.Random()
+        endpoint = base_url or self.public_host
+        self._what = f"{self.name} at {endpoint}" if endpoint else self.name
+        self._clients: LoopBoundClient[Any] = LoopBoundClient(self._new_client)
+
+    def _new_client(self) -> Any:
+        """The SDK client for one event loop (closed with it), its own retries switched off."""
+        return self.sdk_client(
+            api_key=self._api_key,
+            base_url=self.base_url,
+            max_retries=0,
+            timeout=self.retry.timeout_s,
+        )
+
+    @abc.abstractmethod
+    def _request(
+        self, messages: Sequence[ChatMessage], params: GenerationParams
+    ) -> dict[str, Any]:
+        """The request body (keyword arguments of the SDK call)."""
+
+    @abc.abstractmethod
+    async def _send(self, client: Any, request: dict[str, Any]) -> object:
+        """One SDK call; SDK exceptions propagate and are translated by the caller."""
+
+    @abc.abstractmethod
+    def _read(self, raw: Any) -> Reply:
+        """The answer in `raw`; ModelCallError when it holds none."""
+
+    async def _complete(
+        self, messages: Sequence[ChatMessage], params: GenerationParams, sample_index: int
+    ) -> ModelResponse:
+        """Send one request, retried per the policy (see Model.complete)."""
+        request = self._request(messages, params)
+        return await call_with_retries(
+            lambda: self._attempt(request), self.retry, what=self._what, rng=self._rng
+        )
+
+    async def _attempt(self, request: dict[str, Any]) -> ModelResponse:
+        """One attempt: time it, translate SDK errors, read and price the reply."""
+        started = time.perf_counter()
+        try:
+            raw = await self._send(self._clients.get(), request)
+        except (self.sdk.APIError, ValueError) as error:
+            raise translate_sdk_error(error, self.sdk, self._what) from error
+        latency_s = time.perf_counter() - started
+        reply = self._read(raw)
+        cost = reply.cost_usd
+        if cost is None and self.price is not None:
+            cost = self.price.cost(reply.usage)
+        return ModelResponse(
+            text=reply.text,
+            usage=reply.usage,
+            cost_usd=cost,
+            latency_s=latency_s,
+            model=reply.model or self.model,
+            finish_reason=reply.finish_reason,
+        )
+
+    async def aclose(self) -> None:
+        """Close this loop's connection pool."""
+        await self._clients.aclose()

@@ -194,7 +194,6 @@ class Model(abc.ABC):
     name: str
     """Stable label (the model spec), used in cache keys and run records."""
 
-    @abc.abstractmethod
     async def complete(
         self,
         messages: Sequence[ChatMessage],
@@ -213,6 +212,13 @@ class Model(abc.ABC):
             ModelError: The request failed for good.
             ModelTimeoutError: Every attempt timed out.
         """
+        return await self._complete(messages, params or GenerationParams(), sample_index)
+
+    @abc.abstractmethod
+    async def _complete(
+        self, messages: Sequence[ChatMessage], params: GenerationParams, sample_index: int
+    ) -> ModelResponse:
+        """What `complete` does once the defaults are filled in; each model implements it."""
 
     async def complete_many(
         self,

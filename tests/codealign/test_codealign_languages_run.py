@@ -9,10 +9,10 @@ from click.testing import CliRunner
 
 from codealign_script import asked_for_a_change
 from vibebench.cli import main
-from vibebench.codealign import FOLLOWUP, CodeAlignConfig, run_codealign
+from vibebench.codealign import FOLLOWUP, CodeAlignConfig
 from vibebench.errors import ConfigError
 from vibebench.models import RetryPolicy
-from vibebench.protocols import RunOptions
+from vibebench.run import RunOptions, run_codealign
 from vibebench.store import RunStore
 from vibebench.tasks import write_tasks_jsonl
 from vibebench.tasks._translated import load_translated

@@ -21,10 +21,9 @@ from vibebench.codealign import (
     CodeAlignConfig,
     pairwise_view,
     radar_scores,
-    run_codealign,
 )
 from vibebench.models import RetryPolicy
-from vibebench.protocols import RunOptions
+from vibebench.run import RunOptions, run_codealign
 from vibebench.store import RunStore
 from vibebench.testing import FakeRequest, FakeServerConfig, fake_openai_server
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from codealign_script import scripted_reply
-from vibebench.codealign import CodeAlignConfig, run_codealign
+from vibebench.codealign import CodeAlignConfig
 from vibebench.models import RetryPolicy
-from vibebench.protocols import RunOptions
+from vibebench.run import RunOptions, run_codealign
 from vibebench.testing import FakeServerConfig, fake_openai_server
 
 TASKS = 3

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vibebench.instructions import InstructionSpec
-from vibebench.protocols._evaluate import extract_and_verify
-from vibebench.protocols._plan import PlannedSample, PlannedTask
+from vibebench.run import PlannedSample, PlannedTask, extract_and_verify
 from vibebench.store import GenerationRecord, RunStore, SampleKey
 from vibebench.tasks import Task
 from vibebench.verify import extract_code

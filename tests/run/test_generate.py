@@ -10,8 +10,8 @@ import pytest
 from vibebench.augment import load_augmented
 from vibebench.errors import ConfigError, ModelError
 from vibebench.models import CallableModel, ChatMessage
-from vibebench.protocols import ModelResponder, RunConfig, expand, plan_tasks
-from vibebench.protocols._generate import generate
+from vibebench.protocols import ModelResponder, turn_messages
+from vibebench.run import Generation, RunConfig, expand, plan_tasks, vibe_cells
 from vibebench.store import RunStore, SampleKey
 from vibebench.tasks import Task
 
@@ -28,19 +28,25 @@ def _run(
     store = RunStore.open(tmp_path / "runs.sqlite")
     run_id = store.create_or_get_run("t", config.model_dump(mode="json"))
 
-    def key_of(unit):
+    def key_of(unit):  # a planned sample or its cell
+        task = unit.task if hasattr(unit, "task") else unit.planned.task
         return SampleKey(
             run_id=run_id,
             model="fake",
-            task_id=unit.planned.task.id,
+            task_id=task.id,
             setting=unit.setting,
             k=unit.k,
             sample=unit.sample,
         )
 
     model = CallableModel(handler, name="fake")
-    asyncio.run(generate(ModelResponder(model), store, units, key_of, concurrency=4))
+    generation = Generation(ModelResponder(model), store, key_of, _messages)
+    asyncio.run(generation.run(vibe_cells(units), concurrency=4))
     return store, units, key_of, model
+
+
+def _messages(cell, previous):
+    return turn_messages(cell.task, cell.setting, cell.instructions, previous)
 
 
 def test_multi_turn_rounds_carry_the_full_history(
@@ -113,11 +119,12 @@ def test_a_concurrency_below_one_is_refused_instead_of_waiting_forever(
     store = RunStore.open(tmp_path / "runs.sqlite")
     run_id = store.create_or_get_run("t", config.model_dump(mode="json"))
 
-    def key_of(unit):
-        task_id = unit.planned.task.id
+    def key_of(cell):
+        task_id = cell.task.id
         return SampleKey(run_id=run_id, model="m", task_id=task_id, setting="base", k=0, sample=0)
 
     model = CallableModel(lambda messages: "x", name="fake")
+    generation = Generation(ModelResponder(model), store, key_of, _messages)
     with pytest.raises(ConfigError, match="concurrency must be at least 1, got 0"):
-        asyncio.run(generate(ModelResponder(model), store, units, key_of, concurrency=0))
+        asyncio.run(generation.run(vibe_cells(units), concurrency=0))
     assert model.calls == 0

@@ -14,8 +14,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from vibebench.cli import main
+from vibebench.metrics import ModelSummary, score_run
 from vibebench.models import RetryPolicy
-from vibebench.protocols import RunConfig, RunOptions, run
+from vibebench.run import RunConfig, RunOptions, run_vibe
 from vibebench.store import RunStore, export_run, read_export
 from vibebench.tasks import Task
 from vibebench.testing import FakeRequest, FakeServerConfig, fake_openai_server
@@ -42,6 +43,11 @@ def _config(server_url: str, augmented: Path, settings=("base", "single", "multi
         max_k=3,
         limit=3,
     )
+
+
+def run(config: RunConfig, options: RunOptions) -> list[ModelSummary]:
+    """The engine's run, scored as `vibebench run` scores it."""
+    return score_run(run_vibe(config, options), options.max_error_rate).summaries
 
 
 def test_a_run_against_a_healthy_server_scores_reference_answers_as_passing(

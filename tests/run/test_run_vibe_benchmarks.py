@@ -13,7 +13,7 @@ from vibebench.augment import read_augmented
 from vibebench.augment._rules import RULES_SELECTOR_VERSION
 from vibebench.cli import main
 from vibebench.errors import ConfigError
-from vibebench.protocols._plan import RunConfig, default_augmentation, load_run_tasks
+from vibebench.run import RunConfig, default_augmentation, load_run_tasks
 from vibebench.store import RunStore
 
 

@@ -11,11 +11,11 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import on_interrupt
-from vibebench.codealign._run import CodeAlignConfig, run_codealign
+from vibebench.codealign import CodeAlignConfig
 from vibebench.codealign._summary import RADAR_AXES, CodeAlignSummary
 from vibebench.errors import ExitCode
 from vibebench.models import RetryPolicy
-from vibebench.protocols import RunOptions
+from vibebench.run import RunOptions, run_codealign
 
 __all__ = ["codealign", "print_summary", "run_codealign_command"]
 

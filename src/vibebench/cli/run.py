@@ -13,10 +13,16 @@ from rich.table import Table
 from vibebench.cli import VibebenchCommand, on_interrupt
 from vibebench.cli.run_generation import generation_options
 from vibebench.errors import ConfigError, ExitCode
-from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary
+from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary, RunResult, score_run
 from vibebench.models import FAMILY_DEFAULT, GenerationSettings, RetryPolicy
-from vibebench.protocols._plan import DEFAULT_BENCHMARKS, DEFAULT_MODELS, SETTINGS, RunConfig
-from vibebench.protocols._run import RunOptions, RunResult, run_with_progress
+from vibebench.run import (
+    DEFAULT_BENCHMARKS,
+    DEFAULT_MODELS,
+    SETTINGS,
+    RunConfig,
+    RunOptions,
+    run_vibe,
+)
 from vibebench.store import ModelProgress
 
 NOT_COMPUTED = "–"
@@ -368,7 +374,7 @@ def _run_and_print(
     allowed failure rate, after everything is printed and written; ExitCode.OK otherwise.
     """
     on_interrupt(f"results so far are in {options.store_path} (run {config.name!r})", resume=True)
-    result = run_with_progress(config, options)
+    result = score_run(run_vibe(config, options), options.max_error_rate)
     if report_path is not None:
         write_run_report(options.store_path, config.name, report_path, options.max_error_rate)
     if output_format == "json":

@@ -42,7 +42,7 @@ from vibebench.codealign._prompts import (
     followup_messages,
     predefined_messages,
 )
-from vibebench.codealign._run import CodeAlignConfig, problem_id, run_codealign
+from vibebench.codealign._config import PROBLEM_SEPARATOR, CodeAlignConfig, problem_id
 from vibebench.codealign._stats import (
     FriedmanResult,
     WilcoxonResult,
@@ -64,6 +64,7 @@ from vibebench.codealign._summary import (
 )
 
 __all__ = [
+    "PROBLEM_SEPARATOR",
     "CATALOG",
     "CATALOGS",
     "ENTRY_TYPES",
@@ -106,7 +107,6 @@ __all__ = [
     "prefetch",
     "problem_id",
     "radar_scores",
-    "run_codealign",
     "sample_balanced",
     "summarize_run",
     "wilcoxon_signed_rank",

@@ -1,23 +1,16 @@
-"""Protocols: the exact prompts of each setting, responders (models and offline baselines),
-and `vibebench run`, which drives generation, verification and execution through the store.
+"""Protocols: the exact prompts of each setting and the responders (models and offline
+baselines) that answer them. They turn (task, instructions, model) into transcripts; the run
+engine (`vibebench.run`) decides what to ask and stores the answers.
 """
 
 from vibebench.protocols._baselines import (
+    BASELINES,
     ReferenceBaseline,
     ReplayBaseline,
     RuffFixBaseline,
     apply_ruff_fixes,
-)
-from vibebench.protocols._generate import respond_and_store
-from vibebench.protocols._plan import (
-    SETTINGS,
-    PlannedSample,
-    PlannedTask,
-    RunConfig,
-    Setting,
-    expand,
-    plan_tasks,
-    split_model_label,
+    is_baseline,
+    make_responder,
 )
 from vibebench.protocols._prompts import (
     base_messages,
@@ -27,41 +20,24 @@ from vibebench.protocols._prompts import (
     task_prompt,
 )
 from vibebench.protocols._responders import ModelResponder, Responder, TurnRequest
-from vibebench.protocols._run import (
-    RunOptions,
-    RunResult,
-    load_plan,
-    make_responder,
-    run,
-    run_with_progress,
-)
+from vibebench.protocols._transcript import turn_messages, with_system
 
 __all__ = [
-    "SETTINGS",
+    "BASELINES",
     "ModelResponder",
-    "PlannedSample",
-    "PlannedTask",
     "ReferenceBaseline",
     "ReplayBaseline",
     "Responder",
     "RuffFixBaseline",
-    "RunConfig",
-    "RunOptions",
-    "RunResult",
-    "Setting",
     "TurnRequest",
     "apply_ruff_fixes",
     "base_messages",
     "edit_turn_message",
-    "expand",
-    "load_plan",
+    "is_baseline",
     "make_responder",
-    "plan_tasks",
-    "respond_and_store",
-    "run",
-    "run_with_progress",
     "single_turn_messages",
-    "split_model_label",
     "system_prompt",
     "task_prompt",
+    "turn_messages",
+    "with_system",
 ]

@@ -25,8 +25,15 @@ from vibebench._interchange import SolutionRecord, iter_solution_records, progra
 from vibebench._interchange import fenced as fenced_code
 from vibebench.errors import ConfigError, DatasetError, ModelError
 from vibebench.instructions import InstructionSpec, get_instruction
-from vibebench.models import ModelResponse
-from vibebench.protocols._responders import Responder, TurnRequest
+from vibebench.models import (
+    GenerationParams,
+    ModelResponse,
+    ResponseCache,
+    RetryPolicy,
+    create_model,
+    parse_model_spec,
+)
+from vibebench.protocols._responders import ModelResponder, Responder, TurnRequest
 from vibebench.verify import extract_code
 from vibebench.verify._config import standalone_config
 from vibebench.verify._ruff import ruff_binary
@@ -215,3 +222,28 @@ class ReplayBaseline(Responder):
             else fenced_code(program_of(record, request.task))
         )
         return ModelResponse(text=text, latency_s=0.0, model=self.name, finish_reason="stop")
+
+
+BASELINES = ("reference", "ruff-fix")
+"""Offline baselines (and `replay:FILE`): they take no generation setting."""
+
+
+def is_baseline(spec: str) -> bool:
+    """Whether `spec` names an offline baseline rather than a model."""
+    return spec in BASELINES or spec.startswith("replay:")
+
+
+def make_responder(
+    spec: str,
+    params: GenerationParams,
+    cache: ResponseCache | None = None,
+    retry: RetryPolicy | None = None,
+) -> Responder:
+    """A responder for a model spec or an offline baseline name."""
+    if spec == "reference":
+        return ReferenceBaseline()
+    if spec == "ruff-fix":
+        return RuffFixBaseline()
+    if spec.startswith("replay:"):
+        return ReplayBaseline(spec.removeprefix("replay:"))
+    return ModelResponder(create_model(parse_model_spec(spec), cache=cache, retry=retry), params)

@@ -1,9 +1,9 @@
-"""Generation: drive a responder through base, single-turn and multi-turn samples.
+"""Generation: drive a responder through a suite's cells, in the order their answers need.
 
-Order of work: base and single-turn samples all at once (they are independent), then the
-multi-turn rounds, round k editing the stored response of round k-1 (round 0 is the base
-sample). Every finished turn is written to the store at once, so a killed run loses only the
-requests in flight, and a rerun skips whatever is stored.
+Order of work: every cell that edits no stored answer at once (they are independent), then
+the cells one edit deeper, and so on (a multi-turn round k edits round k-1; round 0 is the
+base sample). Every finished turn is written to the store at once, so a killed run loses
+only the requests in flight, and a rerun skips whatever is stored.
 """
 
 from __future__ import annotations
@@ -11,16 +11,17 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 from vibebench.errors import ConfigError, ModelError
 from vibebench.models import ChatMessage, FailureDetail, ModelResponse, failure_of
-from vibebench.protocols._plan import PlannedSample
-from vibebench.protocols._prompts import base_messages, edit_turn_message, single_turn_messages
-from vibebench.protocols._responders import Responder, TurnRequest
+from vibebench.protocols import Responder, TurnRequest
+from vibebench.run._suite import Cell
 from vibebench.store import GenerationRecord, RunStore, SampleKey
 
-KeyOf = Callable[[PlannedSample], SampleKey]
+KeyOf = Callable[[Cell], SampleKey]
+MessagesOf = Callable[[Cell, GenerationRecord | None], list[ChatMessage]]
 
 FATAL_REPEATS = 3
 """Identical fatal failures (HTTP 400/401/403/404 with the same message) that stop a model."""
@@ -56,37 +57,6 @@ class FatalStop:
                 f"stopped after {self.repeats} identical failures ({detail.describe()}); "
                 "fix the cause and rerun to resume"
             )
-
-
-def _with_system(messages: list[ChatMessage], system_prompt: str | None) -> list[ChatMessage]:
-    """The messages with the run's `--system-prompt`: None keeps the benchmark's, "" drops it."""
-    if system_prompt is None:
-        return messages
-    turns = [message for message in messages if message.role != "system"]
-    if not system_prompt:
-        return turns
-    return [ChatMessage(role="system", content=system_prompt), *turns]
-
-
-def _messages_for(
-    unit: PlannedSample, previous: GenerationRecord | None, system_prompt: str | None = None
-) -> list[ChatMessage]:
-    """The exact conversation of one turn; multi-turn rounds reuse the stored history, so
-    the system prompt of round 0 (the base sample) carries through."""
-    if unit.setting == "base":
-        return _with_system(base_messages(unit.planned.task), system_prompt)
-    if unit.setting == "single":
-        messages = single_turn_messages(unit.planned.task, unit.instructions)
-        return _with_system(messages, system_prompt)
-    if previous is None:
-        msg = "a multi-turn round needs the previous round"
-        raise ValueError(msg)
-    history = [ChatMessage(**message) for message in previous.messages]
-    return [
-        *history,
-        ChatMessage(role="assistant", content=previous.response),
-        edit_turn_message(unit.instructions[-1]),
-    ]
 
 
 def _usage(response: ModelResponse) -> dict[str, float] | None:
@@ -179,102 +149,97 @@ def not_attempted_record(turn: int, reason: str) -> GenerationRecord:
     )
 
 
-async def _generate_one(
-    responder: Responder,
-    store: RunStore,
-    key: SampleKey,
-    unit: PlannedSample,
-    previous: GenerationRecord | None,
-    stop: FatalStop,
-    system_prompt: str | None = None,
-) -> bool:
-    """Generate and store one sample's turn; False when the model failed."""
-    request = TurnRequest(
-        task=unit.planned.task,
-        setting=unit.setting,
-        k=unit.k,
-        sample=unit.sample,
-        messages=_messages_for(unit, previous, system_prompt),
-        instructions=unit.instructions,
-        previous_response=previous.response if previous else None,
-    )
-    return await respond_and_store(responder, store, key, request, _turn(unit), stop=stop)
+@dataclass(frozen=True)
+class Generation:
+    """One model's generation in a run: who answers, where answers go, what each turn says."""
+
+    responder: Responder
+    store: RunStore
+    key_of: KeyOf
+    messages_of: MessagesOf
+
+    async def run(
+        self,
+        cells: Sequence[Cell],
+        *,
+        concurrency: int = 8,
+        on_done: Callable[[], None] | None = None,
+    ) -> str | None:
+        """Generate every cell not yet stored, each after the cell whose answer it edits.
+
+        Returns why the model was stopped (see FatalStop), or None when every cell was
+        tried; the cells it never sent are stored as `not_attempted`, and a cell whose
+        earlier turn has no answer as `skipped`.
+
+        Raises:
+            ConfigError: `concurrency` is below 1 (no request could ever start).
+        """
+        if concurrency < 1:
+            raise ConfigError(f"concurrency must be at least 1, got {concurrency}")
+        keys = [self.key_of(cell) for cell in cells]
+        run_id = keys[0].run_id if keys else ""
+        pending = {key.natural() for key in self.store.pending(run_id, keys, "generation")}
+        todo = [cell for cell, key in zip(cells, keys, strict=True) if key.natural() in pending]
+        turns = _Turns(self, asyncio.Semaphore(concurrency), FatalStop(), on_done)
+        for depth in sorted({cell.depth for cell in todo}):
+            await asyncio.gather(*turns.ready([c for c in todo if c.depth == depth]))
+        return turns.stop.reason
 
 
-def _turn(unit: PlannedSample) -> int:
-    return unit.k if unit.setting == "multi" else 0
+@dataclass(frozen=True)
+class _Turns:
+    """The turns of one depth: sent under the concurrency gate, stopped on fatal errors."""
 
+    generation: Generation
+    gate: asyncio.Semaphore
+    stop: FatalStop
+    on_done: Callable[[], None] | None
 
-def _previous_round(unit: PlannedSample) -> PlannedSample:
-    """The sample a multi-turn round edits: round k-1, or the base sample for round 1."""
-    if unit.k == 1:
-        return PlannedSample(unit.planned, "base", 0, unit.sample)
-    return PlannedSample(unit.planned, "multi", unit.k - 1, unit.sample)
-
-
-async def generate(
-    responder: Responder,
-    store: RunStore,
-    units: Sequence[PlannedSample],
-    key_of: KeyOf,
-    *,
-    concurrency: int = 8,
-    on_done: Callable[[], None] | None = None,
-    system_prompt: str | None = None,
-) -> str | None:
-    """Generate every unit not yet stored, respecting multi-turn order.
-
-    Returns why the model was stopped (see FatalStop), or None when every unit was tried;
-    the units it never sent are stored as `not_attempted`. `system_prompt` replaces the
-    benchmark's system prompt ("" sends none; None keeps it).
-
-    Raises:
-        ConfigError: `concurrency` is below 1 (no request could ever start).
-    """
-    if concurrency < 1:
-        raise ConfigError(f"concurrency must be at least 1, got {concurrency}")
-    run_id = key_of(units[0]).run_id if units else ""
-    todo = {key_of(unit).natural() for unit in units}
-    todo &= {
-        key.natural() for key in store.pending(run_id, [key_of(u) for u in units], "generation")
-    }
-    gate = asyncio.Semaphore(concurrency)
-    stop = FatalStop()
-
-    def store_without_request(unit: PlannedSample, record: GenerationRecord) -> None:
-        store.put_generation(key_of(unit), record)
-        if on_done is not None:
-            on_done()
-
-    async def one(unit: PlannedSample, previous: GenerationRecord | None) -> None:
-        async with gate:
-            if stop.reason is not None:
-                store_without_request(unit, not_attempted_record(_turn(unit), stop.reason))
-                return
-            await _generate_one(
-                responder, store, key_of(unit), unit, previous, stop, system_prompt
-            )
-        if on_done is not None:
-            on_done()
-
-    first = [u for u in units if u.setting != "multi" and key_of(u).natural() in todo]
-    await asyncio.gather(*(one(unit, None) for unit in first))
-    multi = sorted((u for u in units if u.setting == "multi"), key=lambda u: u.k)
-    for round_k in sorted({u.k for u in multi}):
+    def ready(self, cells: Sequence[Cell]) -> list[Awaitable[None]]:
+        """The requests to send; cells that cannot be sent are stored as such at once."""
+        store, key_of = self.generation.store, self.generation.key_of
         jobs = []
-        for unit in (u for u in multi if u.k == round_k):
-            if key_of(unit).natural() not in todo:
-                continue
-            if stop.reason is not None:
-                store_without_request(unit, not_attempted_record(round_k, stop.reason))
-                continue
-            previous = store.final_generation(key_of(_previous_round(unit)))
-            if previous is None:
-                store_without_request(unit, _skipped_record(round_k))
-                continue
-            jobs.append(one(unit, previous))
-        await asyncio.gather(*jobs)
-    return stop.reason
+        for cell in cells:
+            if cell.after is None:
+                jobs.append(self.one(cell, None))
+            elif self.stop.reason is not None:
+                self.store_without_request(cell, not_attempted_record(cell.turn, self.stop.reason))
+            elif (previous := store.final_generation(key_of(cell.after))) is None:
+                self.store_without_request(cell, _skipped_record(cell.turn))
+            else:
+                jobs.append(self.one(cell, previous))
+        return jobs
+
+    def store_without_request(self, cell: Cell, record: GenerationRecord) -> None:
+        self.generation.store.put_generation(self.generation.key_of(cell), record)
+        if self.on_done is not None:
+            self.on_done()
+
+    async def one(self, cell: Cell, previous: GenerationRecord | None) -> None:
+        async with self.gate:
+            if self.stop.reason is not None:
+                self.store_without_request(cell, not_attempted_record(cell.turn, self.stop.reason))
+                return
+            await self.send(cell, previous)
+        if self.on_done is not None:
+            self.on_done()
+
+    async def send(self, cell: Cell, previous: GenerationRecord | None) -> bool:
+        """Generate and store one cell's turn; False when the model failed."""
+        generation = self.generation
+        request = TurnRequest(
+            task=cell.task,
+            setting=cell.setting,
+            k=cell.k,
+            sample=cell.sample,
+            messages=generation.messages_of(cell, previous),
+            instructions=cell.instructions,
+            previous_response=previous.response if previous else cell.previous_response,
+        )
+        key = generation.key_of(cell)
+        return await respond_and_store(
+            generation.responder, generation.store, key, request, cell.turn, stop=self.stop
+        )
 
 
 def _skipped_record(round_k: int) -> GenerationRecord:

@@ -1,38 +1,26 @@
-"""`vibebench run`: benchmark x models x settings, end to end, resumable.
+"""The VeriCode suite (`vibebench run`): benchmark x models x settings (base, single, multi).
 
-generation -> extraction -> verification -> execution, each stage reading what the store
-still lacks, so rerunning the same command after a kill finishes the run without repeating
-or duplicating anything.
+Its cells are every (task, setting, k, sample) of `expand`; multi-turn round k edits the
+stored answer of round k-1 (round 0 is the base sample). Its decision extracts each answer
+once, with the task's entry point, and verifies the instructions on that same code; its
+tests run with timeouts scaled from the reference solutions.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.augment import VibeTask, read_augmented, resolve_augmented, shipped_path
 from vibebench.errors import ConfigError, DatasetError
-from vibebench.execute import Runner, Sandbox, TimeoutPolicy
 from vibebench.instructions import get_instruction
-from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary, outcome_of, summarize
-from vibebench.models import (
-    GenerationParams,
-    ResponseCache,
-    RetryPolicy,
-    create_model,
-    parse_model_spec,
-)
-from vibebench.protocols._baselines import ReferenceBaseline, ReplayBaseline, RuffFixBaseline
-from vibebench.protocols._evaluate import calibrate_timeouts, execute_pending, extract_and_verify
-from vibebench.protocols._generate import generate
-from vibebench.protocols._plan import (
-    BASELINES,
+from vibebench.models import ChatMessage, GenerationParams, parse_model_spec
+from vibebench.protocols import is_baseline, turn_messages
+from vibebench.run._engine import RunOptions, RunOutcome, run_suite
+from vibebench.run._suite import Answers, Cell, Decide, ModelColumn, SuiteKind
+from vibebench.run._vibe_decide import extract_and_verify
+from vibebench.run._vibe_plan import (
     ModelCell,
     PlannedSample,
     PlannedTask,
@@ -43,72 +31,10 @@ from vibebench.protocols._plan import (
     model_cells,
     plan_tasks,
 )
-from vibebench.protocols._responders import ModelResponder, Responder
-from vibebench.store import RunProgress, RunStore, SampleKey
+from vibebench.store import GenerationRecord
 from vibebench.tasks import Task
 
 logger = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class RunOptions:
-    """How to run (not what): these do not change results, so they are not in the run's key."""
-
-    store_path: Path = Path("vibebench-runs/runs.sqlite")
-    concurrency: int = 8
-    workers: int | None = None
-    cache_path: Path | None = None
-    show_progress: bool = True
-    retry: RetryPolicy | None = None
-    """Attempts, per-request timeout and backoff of model calls (the client's default if None)."""
-    max_error_rate: float = ERROR_RATE_THRESHOLD
-    """A model whose failure rate is above this is flagged: not comparable, left unranked."""
-
-
-@dataclass(frozen=True)
-class RunResult:
-    """What a run (or a resume) ended with: the scores and how complete they are."""
-
-    summaries: list[ModelSummary]
-    """Scores over the samples that are done (every stage ran); one per model with any."""
-    progress: RunProgress
-    """Planned and done samples and generation outcomes, one entry per model of the run."""
-    stopped: dict[str, str]
-    """Models stopped by a fatal configuration error in this invocation, with the reason."""
-
-    @property
-    def flagged(self) -> list[ModelSummary]:
-        """Models whose failure rate is above the allowed one."""
-        return [summary for summary in self.summaries if summary.flagged]
-
-    @property
-    def ok(self) -> bool:
-        """Every sample done and no model over the allowed failure rate (exit code 0)."""
-        return self.progress.complete and not self.flagged
-
-
-def make_responder(
-    spec: str,
-    params: GenerationParams,
-    cache: ResponseCache | None = None,
-    retry: RetryPolicy | None = None,
-) -> Responder:
-    """A responder for a model spec or an offline baseline name."""
-    if spec == "reference":
-        return ReferenceBaseline()
-    if spec == "ruff-fix":
-        return RuffFixBaseline()
-    if spec.startswith("replay:"):
-        return ReplayBaseline(spec.removeprefix("replay:"))
-    return ModelResponder(create_model(parse_model_spec(spec), cache=cache, retry=retry), params)
-
-
-def _params(config: RunConfig, cell: ModelCell) -> GenerationParams:
-    """What one model cell is sent (baselines take none: the defaults stand in)."""
-    if cell.spec in BASELINES or cell.spec.startswith("replay:"):
-        return GenerationParams()
-    spec = parse_model_spec(cell.spec)
-    return config.generation.params_for(spec.provider, spec.model, cell.temperature)
 
 
 def load_plan(config: RunConfig, cache_dir: Path | None = None) -> list[PlannedTask]:
@@ -197,172 +123,90 @@ def _check_instructions(item: VibeTask, source: Path) -> None:
             raise DatasetError(msg, path=str(source)) from err
 
 
-def _progress(enabled: bool) -> Progress:
-    return Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        disable=not enabled,
+def _params(config: RunConfig, cell: ModelCell) -> GenerationParams:
+    """What one model cell is sent (baselines take none: the defaults stand in)."""
+    if is_baseline(cell.spec):
+        return GenerationParams()
+    spec = parse_model_spec(cell.spec)
+    return config.generation.params_for(spec.provider, spec.model, cell.temperature)
+
+
+def vibe_cells(units: list[PlannedSample]) -> list[Cell]:
+    """One cell per planned sample; a multi-turn round is `after` the round it edits (round
+    1 edits the base sample, which `expand` always plans, and plans first)."""
+    made: dict[tuple[str, str, int, int], Cell] = {}
+    cells = []
+    for unit in units:
+        after = None
+        if unit.setting == "multi":
+            setting, k = ("base", 0) if unit.k == 1 else ("multi", unit.k - 1)
+            after = made[(unit.planned.task.id, setting, k, unit.sample)]
+        cell = _cell(unit, after)
+        made[(unit.planned.task.id, unit.setting, unit.k, unit.sample)] = cell
+        cells.append(cell)
+    return cells
+
+
+def _cell(unit: PlannedSample, after: Cell | None) -> Cell:
+    return Cell(
+        task=unit.planned.task,
+        setting=unit.setting,
+        k=unit.k,
+        sample=unit.sample,
+        turn=unit.k if unit.setting == "multi" else 0,
+        instructions=unit.instructions,
+        after=after,
+        payload=unit,
     )
 
 
-def _generate_all(
-    config: RunConfig,
-    options: RunOptions,
-    store: RunStore,
-    units: list[PlannedSample],
-    key_for: Callable[[str], Callable[[PlannedSample], SampleKey]],
-) -> dict[str, str]:
-    """Generate for each model in turn; every spec is checked before the first request.
+@dataclass
+class VibeSuite:
+    """The Vibe Checker protocol on the engine."""
 
-    Returns the models stopped by a fatal configuration error, with the reason.
-    """
-    cache = ResponseCache(options.cache_path) if options.cache_path else None
-    try:
-        responders = [
-            (cell.label, make_responder(cell.spec, _params(config, cell), cache, options.retry))
-            for cell in model_cells(config)
+    config: RunConfig
+    cache_dir: Path | None = None
+    """Where instructions chosen by the run itself are cached (the store's folder)."""
+    kind: SuiteKind = SuiteKind.VIBE
+    stages: int = 1
+    calibrate_timeouts: bool = True
+    executes: bool = True
+    _cells: list[Cell] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        planned = load_plan(self.config, self.cache_dir)
+        self._cells = vibe_cells(list(expand(planned, self.config)))
+
+    @property
+    def name(self) -> str:
+        return self.config.name
+
+    def identity(self) -> dict[str, object]:
+        return self.config.identity()
+
+    def models(self) -> list[ModelColumn]:
+        return [
+            ModelColumn(cell.label, cell.spec, _params(self.config, cell))
+            for cell in model_cells(self.config)
         ]
-        stopped: dict[str, str] = {}
-        for label, responder in responders:
-            with _progress(options.show_progress) as progress:
-                bar = progress.add_task(f"generating {label}", total=len(units))
-                reason = asyncio.run(
-                    _generate_with(
-                        responder,
-                        store,
-                        units,
-                        key_for(label),
-                        options.concurrency,
-                        lambda bar=bar, progress=progress: progress.advance(bar),
-                        config.generation.system_prompt,
-                    )
-                )
-            if reason is not None:
-                stopped[label] = reason
-        return stopped
-    finally:
-        if cache is not None:
-            cache.close()
+
+    def plan(self, model: str, stage: int, answers: Answers) -> list[Cell]:
+        return list(self._cells)
+
+    def messages(self, cell: Cell, previous: GenerationRecord | None) -> list[ChatMessage]:
+        system = self.config.generation.system_prompt
+        return turn_messages(cell.task, cell.setting, cell.instructions, previous, system)
+
+    async def decide(self, job: Decide) -> None:
+        units = [cell.payload for _, cell in job.cells]
+        keys = [key for key, _ in job.cells]
+        extract_and_verify(job.store, units, keys, on_progress=job.on_progress)
+
+    async def aclose(self) -> None:
+        return None
 
 
-async def _generate_with(
-    responder: Responder,
-    store: RunStore,
-    units: list[PlannedSample],
-    key_of: Callable[[PlannedSample], SampleKey],
-    concurrency: int,
-    on_done: Callable[[], None],
-    system_prompt: str | None = None,
-) -> str | None:
-    try:
-        return await generate(
-            responder,
-            store,
-            units,
-            key_of,
-            concurrency=concurrency,
-            on_done=on_done,
-            system_prompt=system_prompt,
-        )
-    finally:
-        await responder.aclose()
-
-
-def _execute_all(
-    store: RunStore,
-    run_id: str,
-    keys: list[SampleKey],
-    tasks: dict[str, Task],
-    options: RunOptions,
-) -> None:
-    """Run the tests of every sample still unexecuted, with timeouts calibrated on references."""
-    pending = store.pending(run_id, keys, "execution")
-    if not pending:
-        return
-    runner = Runner(Sandbox())
-    policy = TimeoutPolicy()
-    involved = [tasks[task_id] for task_id in dict.fromkeys(key.task_id for key in pending)]
-    timeouts = calibrate_timeouts(
-        involved, runner, policy, workers=options.workers, show_progress=options.show_progress
-    )
-    execute_pending(
-        store,
-        keys,
-        tasks,
-        runner,
-        timeouts,
-        policy=policy,
-        workers=options.workers,
-        show_progress=options.show_progress,
-    )
-
-
-def run(config: RunConfig, options: RunOptions | None = None) -> list[ModelSummary]:
-    """Run (or resume) everything the config names and return each model's summary."""
-    return run_with_progress(config, options).summaries
-
-
-def run_with_progress(config: RunConfig, options: RunOptions | None = None) -> RunResult:
-    """Run (or resume) everything the config names: scores, progress and stopped models.
-
-    The plan (samples per model) is recorded first, so a run killed at any point can later
-    say how much of it is done. Scores use only the samples that are done; the rest are
-    left out, not scored as failures.
-    """
+def run_vibe(config: RunConfig, options: RunOptions | None = None) -> RunOutcome:
+    """Run (or resume) a VeriCode run; score it with `vibebench.metrics.score_run`."""
     options = options or RunOptions()
-    planned = load_plan(config, options.store_path.parent)
-    units = list(expand(planned, config))
-    tasks: dict[str, Task] = {item.task.id: item.task for item in planned}
-    labels = [cell.label for cell in model_cells(config)]
-    options.store_path.parent.mkdir(parents=True, exist_ok=True)
-    with RunStore.open(options.store_path) as store:
-        run_id = store.create_or_get_run(config.name, config.identity())
-        for label in labels:
-            store.record_plan(run_id, label, len(units))
-
-        def key_for(model: str) -> Callable[[PlannedSample], SampleKey]:
-            def key_of(unit: PlannedSample) -> SampleKey:
-                return SampleKey(
-                    run_id=run_id,
-                    model=model,
-                    task_id=unit.planned.task.id,
-                    setting=unit.setting,
-                    k=unit.k,
-                    sample=unit.sample,
-                )
-
-            return key_of
-
-        stopped = _generate_all(config, options, store, units, key_for)
-        all_units = [unit for _ in labels for unit in units]
-        all_keys = [key_for(label)(unit) for label in labels for unit in units]
-        with _progress(options.show_progress) as progress:
-            bar = progress.add_task("verifying", total=None)
-            extract_and_verify(
-                store,
-                all_units,
-                all_keys,
-                on_progress=lambda done, total: progress.update(bar, completed=done, total=total),
-            )
-        _execute_all(store, run_id, all_keys, tasks, options)
-        return _result(store, run_id, labels, options.max_error_rate, stopped)
-
-
-def _result(
-    store: RunStore, run_id: str, labels: list[str], max_error_rate: float, stopped: dict[str, str]
-) -> RunResult:
-    """Scores over the done samples of `labels`, and the progress of each of them."""
-    counter = store.progress_counter(run_id)
-    outcomes = []
-    wanted = set(labels)
-    for view in store.iter_samples(run_id):
-        if view.key.model in wanted and counter.add(view):
-            outcomes.append(outcome_of(view))
-    plan = store.planned(run_id)
-    built = {entry.model: entry for entry in counter.build(plan)}
-    progress = RunProgress(models=tuple(built[label] for label in labels if label in built))
-    summaries = summarize(outcomes, error_threshold=max_error_rate)
-    return RunResult(summaries=summaries, progress=progress, stopped=stopped)
+    return run_suite(VibeSuite(config, options.store_path.parent), options)

@@ -1,27 +1,16 @@
-"""After generation: extract and verify every new response, then run its tests in the sandbox.
+"""VeriCode's decision: extract every new response once and verify its instructions.
 
-Both steps read what the store still lacks (`RunStore.pending`), so reruns do only the rest.
-Verification is one batched engine call per chunk; execution streams each verdict into the
-store as it finishes.
+Verification reads what the store still lacks (`RunStore.pending`), so reruns do only the
+rest; it is one batched engine call per chunk.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
-from vibebench.execute import (
-    ExecutionJob,
-    ExecutionVerdict,
-    Runner,
-    Sample,
-    TimeoutPolicy,
-    check_references,
-    run_jobs,
-)
-from vibebench.protocols._plan import PlannedSample
-from vibebench.store import ExecutionRecord, ExtractionRecord, RunStore, SampleKey, VerdictRecord
-from vibebench.tasks import Task, program_for
+from vibebench.run._vibe_plan import PlannedSample
+from vibebench.store import ExtractionRecord, RunStore, SampleKey, VerdictRecord
 from vibebench.verify import Extraction, ResponseVerdicts, VerifyRequest, extract_code, verify
 from vibebench.verify._extract import pin_rounds, pinned_extractions
 
@@ -124,109 +113,3 @@ def _verify_extracted(
         for index, verdict in zip(indexes, verdicts, strict=True):
             results[todo[index]] = verdict
     return results
-
-
-def calibrate_timeouts(
-    tasks: Sequence[Task],
-    runner: Runner,
-    policy: TimeoutPolicy,
-    *,
-    workers: int | None,
-    show_progress: bool = True,
-) -> dict[str, float]:
-    """Per-task timeouts scaled from each reference solution's time in this sandbox.
-
-    A reference solution that fails here points at the environment, not at the models, so
-    the failing tasks are logged as a warning (their samples get the floor timeout).
-    """
-    report = check_references(
-        tasks, runner, timeout_s=policy.ceiling_s, workers=workers, show_progress=show_progress
-    )
-    if report.failures:
-        failed = [verdict.task_id for verdict in report.failures]
-        logger.warning(
-            "%d of %d reference solutions fail in this sandbox (e.g. %s: %s); samples of "
-            "those tasks may fail for the environment's sake (check: vibebench selfcheck)",
-            len(failed),
-            len(report.verdicts),
-            failed[0],
-            report.failures[0].status,
-        )
-    return report.timeouts(policy)
-
-
-def execute_pending(
-    store: RunStore,
-    keys: Sequence[SampleKey],
-    tasks: Mapping[str, Task],
-    runner: Runner,
-    timeouts: Mapping[str, float],
-    *,
-    policy: TimeoutPolicy,
-    workers: int | None = None,
-    show_progress: bool = True,
-) -> int:
-    """Run the tests of every extracted, unexecuted sample; no-code samples fail at once.
-
-    Identical programs for the same task run once and share the verdict (the reference and
-    auto-fix baselines repeat code across settings); `completion_id` indexes the job list.
-    A task marked `calibrated` runs each sample completed with its prompt's code
-    (`vibebench.tasks.calibrate_program`); verification saw the sample as written.
-    """
-    if not keys:
-        return 0
-    run_id = keys[0].run_id
-    extracted = {k.natural() for k in keys} - {
-        k.natural() for k in store.pending(run_id, keys, "extraction")
-    }
-    todo = [key for key in store.pending(run_id, keys, "execution") if key.natural() in extracted]
-    jobs: list[ExecutionJob] = []
-    job_keys: list[list[SampleKey]] = []
-    seen: dict[tuple[str, str], int] = {}
-    for key in todo:
-        extraction = store.get_extraction(key)
-        code = extraction.code if extraction else None
-        if code is None:
-            store.put_execution(
-                key, ExecutionRecord(passed=False, status="no_code", isolation="none")
-            )
-            continue
-        same = seen.get((key.task_id, code))
-        if same is not None:
-            job_keys[same].append(key)
-            continue
-        seen[(key.task_id, code)] = len(jobs)
-        program = program_for(tasks[key.task_id], code)  # calibrated when the run says so
-        sample = Sample(task_id=key.task_id, program=program, completion_id=len(jobs))
-        timeout = timeouts.get(key.task_id, policy.floor_s)
-        jobs.append(ExecutionJob(tasks[key.task_id], sample, timeout))
-        job_keys.append([key])
-
-    def save(verdict: ExecutionVerdict) -> None:
-        record = _execution_record(verdict)
-        store.put_executions((key, record) for key in job_keys[verdict.completion_id])
-
-    run_jobs(
-        jobs,
-        runner,
-        workers=workers,
-        on_verdict=save,
-        description="executing",
-        show_progress=show_progress,
-    )
-    return len(todo)
-
-
-def _execution_record(verdict: ExecutionVerdict) -> ExecutionRecord:
-    return ExecutionRecord(
-        passed=verdict.passed,
-        status=verdict.status,
-        tests=[test.model_dump() for test in verdict.tests],
-        duration_s=verdict.duration_s,
-        isolation=verdict.isolation,
-        message=verdict.message,
-        cpu_s=verdict.cpu_s,
-        machine_busy=verdict.machine_busy,
-        memory_bound=verdict.memory_bound,
-        flags=list(verdict.flags),
-    )

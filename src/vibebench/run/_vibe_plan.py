@@ -22,7 +22,13 @@ from vibebench.augment import VibeTask, augment_tasks_by_rules, read_augmented, 
 from vibebench.augment._rules import RULES_SELECTOR_VERSION
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import InstructionSpec
-from vibebench.models import GenerationSettings, TemperatureCell, temperature_label
+from vibebench.models import (
+    GenerationSettings,
+    TemperatureCell,
+    split_model_label,
+    temperature_label,
+)
+from vibebench.protocols import is_baseline
 from vibebench.tasks import Task, is_completion_style, list_benchmarks, load_benchmark
 
 Setting = Literal["base", "single", "multi"]
@@ -186,18 +192,6 @@ def default_augmentation(
     return path
 
 
-def split_model_label(text: str) -> tuple[str, str]:
-    """`LABEL=SPEC` -> (LABEL, SPEC); a bare spec is its own label."""
-    label, sep, spec = text.partition("=")
-    if sep and label and "/" not in label and ":" not in label:
-        return label, spec
-    return text, text
-
-
-BASELINES = ("reference", "ruff-fix")
-"""Offline baselines (and `replay:FILE`): they take no generation setting."""
-
-
 @dataclass(frozen=True)
 class ModelCell:
     """One model at one temperature: a column of the run, stored under its label."""
@@ -216,7 +210,7 @@ def model_cells(config: RunConfig) -> list[ModelCell]:
     temperatures = config.generation.cells()
     cells = []
     for label, spec in map(split_model_label, config.models):
-        if len(temperatures) == 1 or spec in BASELINES or spec.startswith("replay:"):
+        if len(temperatures) == 1 or is_baseline(spec):
             cells.append(ModelCell(label, spec, temperatures[0]))
             continue
         cells += [ModelCell(f"{label} {temperature_label(t)}", spec, t) for t in temperatures]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import functools
 import inspect
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 from rich.console import Console
@@ -20,11 +20,15 @@ from rich.progress import Progress
 
 from vibebench.progress import progress_bar
 
+if TYPE_CHECKING:
+    from vibebench.models import Model
+
 __all__ = [
     "FILE",
     "STORE",
     "TABLE_OR_JSON",
     "TEXT_OR_JSON",
+    "closing",
     "echo_json",
     "format_option",
     "max_error_rate_option",
@@ -37,6 +41,7 @@ __all__ = [
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 FILE = click.Path(dir_okay=False, path_type=Path)
 """A file argument or option, given to the command as a Path."""
@@ -128,6 +133,15 @@ def quiet_progress() -> Progress:
 def terminal_progress() -> Progress:
     """`quiet_progress`, drawn only when stderr is a terminal (not even a blank line else)."""
     return progress_bar(Console(stderr=True).is_terminal, transient=True)
+
+
+async def closing(models: Iterable[Model], work: Awaitable[T]) -> T:
+    """Await `work`, then close `models` (their HTTP clients) however it ended."""
+    try:
+        return await work
+    finally:
+        for model in models:
+            await model.aclose()
 
 
 def serve_until_interrupted(serve: Callable[[], None], stop: Callable[[], None]) -> None:

@@ -5,14 +5,21 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from vibebench.cli import VibebenchGroup, on_interrupt
+from vibebench.cli._shared import (
+    FILE,
+    TABLE_OR_JSON,
+    closing,
+    echo_json,
+    options_into,
+    quiet_progress,
+)
 from vibebench.conv2bench._agreement import read_gold
 from vibebench.conv2bench._build import BuildConfig, build_bench
 from vibebench.conv2bench._compare import compare_to_reference, read_reference
@@ -32,26 +39,15 @@ from vibebench.conv2bench._topics import TopicConfig, TopicScreen
 from vibebench.errors import ConfigError, ExitCode
 from vibebench.jsonl import json_line
 from vibebench.models import Model
+from vibebench.stats import Resampling
 
-_PATH = click.Path(dir_okay=False, path_type=Path)
-
-
-def _progress() -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
-
-
-async def _closing(models: Sequence[Model], work):  # type: ignore[no-untyped-def]
-    try:
-        return await work
-    finally:
-        for model in models:
-            await model.aclose()
+_PATH = FILE
+_GOLD = click.option(
+    "--gold",
+    type=_PATH,
+    help="CSV model,item_id,item,label of human labels: judge "
+    "reliability against them (default: agreement between judges).",
+)
 
 
 @click.group("conv2bench", cls=VibebenchGroup)
@@ -66,10 +62,28 @@ def conv2bench() -> None:
     """
 
 
-def _topic_screen(
-    screen: str, method: str, max_topics: int, labeler: Model | None, embedding_model: Path | None
-) -> tuple[TopicScreen | None, str]:
+@dataclass(frozen=True)
+class BuildOptions:
+    """The options of `conv2bench build`."""
+
+    conversations: Path
+    output: Path
+    model_entry: str
+    input_format: str
+    domain: str
+    language: str
+    dropped: Path | None
+    screen: str
+    topic_method: str
+    max_topics: int
+    labeler_entry: str | None
+    embedding_model: Path | None
+    output_format: str
+
+
+def _topic_screen(options: BuildOptions, labeler: Model | None) -> tuple[TopicScreen | None, str]:
     """The topic tier to use, or None and why the lexicon screens conversations instead."""
+    screen = options.screen
     if screen == "lexicon":
         return None, "--screen lexicon"
     missing = embeddings_missing()
@@ -77,8 +91,8 @@ def _topic_screen(
         if screen == "topics":
             raise ConfigError(f"--screen topics needs the embed extra: {missing}")
         return None, f"no topic clustering: {missing}"
-    config = TopicConfig(method=method, max_topics=max_topics)  # type: ignore[arg-type]
-    return TopicScreen(SentenceEmbedder(embedding_model), config, labeler), ""
+    config = TopicConfig(method=options.topic_method, max_topics=options.max_topics)  # type: ignore[arg-type]
+    return TopicScreen(SentenceEmbedder(options.embedding_model), config, labeler), ""
 
 
 def _meta_path(output: Path) -> Path:
@@ -98,6 +112,7 @@ def _screening_line(result: BuildResult) -> str:
 
 
 @conv2bench.command("build")
+@options_into(BuildOptions)
 @click.argument("conversations", type=_PATH)
 @click.option(
     "-o",
@@ -149,64 +164,26 @@ def _screening_line(result: BuildResult) -> str:
     help="Local sentence-transformers directory (default: the one the embed extra "
     "ships); never fetched.",
 )
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def build(
-    conversations: Path,
-    output: Path,
-    model_entry: str,
-    input_format: str,
-    domain: str,
-    language: str,
-    dropped: Path | None,
-    screen: str,
-    topic_method: str,
-    max_topics: int,
-    labeler_entry: str | None,
-    embedding_model: Path | None,
-    output_format: str,
-) -> ExitCode:
+@TABLE_OR_JSON
+def build(options: BuildOptions) -> ExitCode:
     """Mine (instruction, checklist) pairs from CONVERSATIONS (JSONL, LMSYS or WildChat)."""
-    config = BuildConfig(domain=domain, language=None if language == "any" else language)
-    chats = read_conversations(conversations, input_format)  # type: ignore[arg-type]
-    (model,) = labeled_models([model_entry])
-    labelers = labeled_models([labeler_entry]) if labeler_entry else []
-    topics, why = _topic_screen(
-        screen, topic_method, max_topics, next(iter(labelers), None), embedding_model
-    )
-    with _progress() as progress:
-        bar = progress.add_task("mining conversations", total=len(chats))
-        result = asyncio.run(
-            _closing(
-                [model, *labelers],
-                build_bench(
-                    model, chats, config, on_done=lambda: progress.advance(bar), topics=topics
-                ),
-            )
-        )
-    if why:
-        result = result.model_copy(
-            update={
-                "screening": result.screening.model_copy(
-                    update={"notes": (why, *result.screening.notes)}
-                )
-            }
-        )
-    if screen != "lexicon" and result.screening.screening == "lexicon":
+    result = _mine(options)
+    if options.screen != "lexicon" and result.screening.screening == "lexicon":
         notes = "; ".join(result.screening.notes)
         click.echo(
             f"note: screening each conversation with the keyword lexicon ({notes})", err=True
         )
-    write_jsonl(output, result.items)
-    if dropped is not None:
-        write_jsonl(dropped, result.dropped)
+    write_jsonl(options.output, result.items)
+    if options.dropped is not None:
+        write_jsonl(options.dropped, result.dropped)
     counts: dict[str, object] = dict(result.counts())
     items = [item for bench_item in result.items for item in bench_item.checklist]
     counts["checklist_items"] = len(items)
     counts["feedback_items"] = sum(item.from_feedback for item in items)
     meta = {"counts": counts, "screening": json.loads(result.screening.model_dump_json())}
-    _meta_path(output).write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
-    if output_format == "json":
-        click.echo(json.dumps({**counts, "screening": meta["screening"]}, indent=2))
+    _meta_path(options.output).write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    if options.output_format == "json":
+        echo_json({**counts, "screening": meta["screening"]})
     else:
         click.echo(", ".join(f"{name}: {value}" for name, value in counts.items()))
         click.echo(_screening_line(result))
@@ -217,7 +194,43 @@ def build(
     return ExitCode.OK
 
 
+def _mine(options: BuildOptions) -> BuildResult:
+    """The benchmark mined from the conversations, its screening notes saying why."""
+    language = None if options.language == "any" else options.language
+    config = BuildConfig(domain=options.domain, language=language)
+    chats = read_conversations(options.conversations, options.input_format)  # type: ignore[arg-type]
+    (model,) = labeled_models([options.model_entry])
+    labelers = labeled_models([options.labeler_entry]) if options.labeler_entry else []
+    topics, why = _topic_screen(options, next(iter(labelers), None))
+    with quiet_progress() as progress:
+        bar = progress.add_task("mining conversations", total=len(chats))
+        work = build_bench(
+            model, chats, config, on_done=lambda: progress.advance(bar), topics=topics
+        )
+        result = asyncio.run(closing([model, *labelers], work))
+    if not why:
+        return result
+    notes = (why, *result.screening.notes)
+    return result.model_copy(
+        update={"screening": result.screening.model_copy(update={"notes": notes})}
+    )
+
+
+@dataclass(frozen=True)
+class EvalOptions:
+    """The options of `conv2bench eval`."""
+
+    bench: Path
+    model_entries: tuple[str, ...]
+    judge_entries: tuple[str, ...]
+    output: Path
+    concurrency: int
+    gold: Path | None
+    output_format: str
+
+
 @conv2bench.command("eval")
+@options_into(EvalOptions)
 @click.argument("bench", type=_PATH)
 @click.option(
     "-m",
@@ -243,33 +256,22 @@ def build(
     help="Records JSONL; existing records are kept and not asked again.",
 )
 @click.option("--concurrency", default=8, show_default=True)
-@click.option(
-    "--gold",
-    type=_PATH,
-    help="CSV model,item_id,item,label of human labels: judge "
-    "reliability against them (default: agreement between judges).",
-)
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def evaluate(
-    bench: Path,
-    model_entries: tuple[str, ...],
-    judge_entries: tuple[str, ...],
-    output: Path,
-    concurrency: int,
-    gold: Path | None,
-    output_format: str,
-) -> ExitCode:
+@_GOLD
+@TABLE_OR_JSON
+def evaluate(options: EvalOptions) -> ExitCode:
     """Answer every instruction of BENCH with each model and judge it against its checklist."""
-    items = read_bench(bench)
-    labels = read_gold(gold) if gold is not None else None
+    output = options.output
+    items = read_bench(options.bench)
+    labels = read_gold(options.gold) if options.gold is not None else None
     previous = read_records(output) if output.exists() else []
-    models, judges = labeled_models(model_entries), labeled_models(judge_entries)
+    models = labeled_models(options.model_entries)
+    judges = labeled_models(options.judge_entries)
     on_interrupt(f"the records finished so far are in {output}", resume=True)
     done = {(record.model, record.item_id) for record in previous if record.error is None}
     total = len(models) * len(items) - len(
         {key for key in done if key[0] in {m.name for m in models}}
     )
-    with _progress() as progress, output.open("a", encoding="utf-8") as sink:
+    with quiet_progress() as progress, output.open("a", encoding="utf-8") as sink:
         bar = progress.add_task("evaluating", total=total)
 
         def keep(record: EvalRecord) -> None:
@@ -277,16 +279,12 @@ def evaluate(
             sink.flush()
             progress.advance(bar)
 
-        fresh = asyncio.run(
-            _closing(
-                [*models, *judges],
-                evaluate_models(
-                    models, judges, items, done=done, concurrency=concurrency, on_record=keep
-                ),
-            )
+        work = evaluate_models(
+            models, judges, items, done=done, concurrency=options.concurrency, on_record=keep
         )
+        fresh = asyncio.run(closing([*models, *judges], work))
     analysis = analyze([*previous, *fresh], gold=labels)
-    if output_format == "json":
+    if options.output_format == "json":
         click.echo(analysis_json(analysis))
     else:
         print_analysis(analysis, Console(), "Conv-to-Bench scores (hierarchical, avg@k)")
@@ -297,7 +295,21 @@ def _p(value: float) -> str:
     return "-" if math.isnan(value) else f"{value:.3f}"
 
 
+@dataclass(frozen=True)
+class CompareOptions:
+    """The options of `conv2bench compare`."""
+
+    records: Path
+    reference: Path
+    resamples: int
+    subsample: int | None
+    seed: int
+    gold: Path | None
+    output_format: str
+
+
 @conv2bench.command("compare")
+@options_into(CompareOptions)
 @click.argument("records", type=_PATH)
 @click.option(
     "--reference",
@@ -319,38 +331,24 @@ def _p(value: float) -> str:
     "bootstrap: n instructions without replacement per replicate (paper: 150).",
 )
 @click.option("--seed", default=0, show_default=True, help="Seed of every resampling.")
-@click.option(
-    "--gold",
-    type=_PATH,
-    help="CSV model,item_id,item,label of human labels: judge "
-    "reliability against them (default: agreement between judges).",
-)
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def compare(
-    records: Path,
-    reference: Path,
-    resamples: int,
-    subsample: int | None,
-    seed: int,
-    gold: Path | None,
-    output_format: str,
-) -> None:
+@_GOLD
+@TABLE_OR_JSON
+def compare(options: CompareOptions) -> None:
     """Scores with CIs (full and instructions-only) and their rank agreement with a reference,
     with rank stability under the cluster (and subsampling) bootstrap, verbosity and judge
     reliability."""
-    rows, columns = read_records(records), read_reference(reference)
-    labels = read_gold(gold) if gold is not None else None
+    rows, columns = read_records(options.records), read_reference(options.reference)
+    labels = read_gold(options.gold) if options.gold is not None else None
     analysis = analyze(
         rows,
         gold=labels,
         reference=columns,
         stability=True,
-        subsample=subsample,
-        resamples=resamples,
-        seed=seed,
+        subsample=options.subsample,
+        resampling=Resampling(resamples=options.resamples, seed=options.seed),
     )
     found = compare_to_reference(analysis.scores, columns)
-    if output_format == "json":
+    if options.output_format == "json":
         click.echo(
             analysis_json(
                 analysis,

@@ -9,10 +9,10 @@ file are left out of the agreement figures and listed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from pydantic import BaseModel, ConfigDict
 
+from vibebench import stats
 from vibebench.augment._models import AugmentedBenchmark
 from vibebench.augment._params import ParamRateReport, param_rates
 from vibebench.augment._summary import Distribution, distribution
@@ -47,27 +47,24 @@ class KappaResult(BaseModel):
 def cohen_kappa(first: Sequence[bool], second: Sequence[bool]) -> KappaResult:
     """kappa = (p_o - p_e) / (1 - p_e) for paired keep (True) / drop (False) decisions.
 
-    Exact fractions, so the degenerate case p_e = 1 (both raters constant and equal) is
-    detected exactly and reported as None with a reason.
+    `vibebench.stats.cohen_kappa` computes it in exact fractions, so the degenerate case
+    p_e = 1 (both raters constant and equal) is detected exactly and reported as None with a
+    reason.
     """
-    if len(first) != len(second):
-        msg = f"decision lists differ in length ({len(first)} vs {len(second)})"
-        raise ValueError(msg)
+    kappa = stats.cohen_kappa(first, second)
     n = len(first)
     kept_a, kept_b = sum(first), sum(second)
     if n == 0:
         return KappaResult(
             kappa=None, reason="no tasks to compare", tasks=0, agreement=None, kept_a=0, kept_b=0
         )
-    observed = Fraction(sum(a == b for a, b in zip(first, second, strict=True)), n)
-    p_a, p_b = Fraction(kept_a, n), Fraction(kept_b, n)
-    expected = p_a * p_b + (1 - p_a) * (1 - p_b)
-    common = {"tasks": n, "agreement": float(observed), "kept_a": kept_a, "kept_b": kept_b}
-    if expected == 1:
+    agreement = sum(a == b for a, b in zip(first, second, strict=True)) / n
+    common = {"tasks": n, "agreement": agreement, "kept_a": kept_a, "kept_b": kept_b}
+    if kappa is None:
         decision = "kept" if kept_a else "dropped"
         reason = f"undefined: both selectors {decision} it on every task (chance agreement is 1)"
         return KappaResult(kappa=None, reason=reason, **common)
-    return KappaResult(kappa=float((observed - expected) / (1 - expected)), **common)
+    return KappaResult(kappa=kappa, **common)
 
 
 class TaskAgreement(BaseModel):

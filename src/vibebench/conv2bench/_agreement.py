@@ -29,6 +29,7 @@ from vibebench.conv2bench._evaluate import EvalRecord
 from vibebench.conv2bench._records import latest_records
 from vibebench.errors import DatasetError
 from vibebench.jsonl import text_lines
+from vibebench.stats import cohen_kappa, f1_score
 
 __all__ = [
     "GOLD",
@@ -73,8 +74,8 @@ class JudgeReliability(BaseModel):
     agreement: Agreement
 
 
-def _f1(hits: int, misses: int) -> float:
-    return math.nan if hits + misses == 0 else 2 * hits / (2 * hits + misses)
+def _nan(value: float | None) -> float:
+    return math.nan if value is None else value
 
 
 def binary_agreement(truth: Sequence[bool], predicted: Sequence[bool]) -> Agreement:
@@ -83,21 +84,13 @@ def binary_agreement(truth: Sequence[bool], predicted: Sequence[bool]) -> Agreem
         raise ValueError(
             f"need equal, non-empty label lists, got {len(truth)} and {len(predicted)}"
         )
-    pairs = list(zip(truth, predicted, strict=True))
-    tp = sum(t and p for t, p in pairs)
-    tn = sum(not t and not p for t, p in pairs)
-    fp = sum(p and not t for t, p in pairs)
-    fn = sum(t and not p for t, p in pairs)
-    n = len(pairs)
-    observed = (tp + tn) / n
-    chance = ((tp + fn) * (tp + fp) + (tn + fp) * (tn + fn)) / (n * n)
-    kappa = math.nan if chance == 1 else (observed - chance) / (1 - chance)
-    positive, negative = _f1(tp, fp + fn), _f1(tn, fp + fn)
+    positive = _nan(f1_score(predicted, truth, positive=True))
+    negative = _nan(f1_score(predicted, truth, positive=False))
     macro = math.nan if math.isnan(positive) or math.isnan(negative) else (positive + negative) / 2
     return Agreement(
-        points=n,
-        accuracy=observed,
-        kappa=kappa,
+        points=len(truth),
+        accuracy=sum(t == p for t, p in zip(truth, predicted, strict=True)) / len(truth),
+        kappa=_nan(cohen_kappa(truth, predicted)),
         f1_negative=negative,
         f1_positive=positive,
         f1_macro=macro,

@@ -24,8 +24,11 @@ from vibebench.conv2bench._models import Variant
 from vibebench.conv2bench._records import per_model
 from vibebench.conv2bench._stability import RankStability, rank_stability
 from vibebench.conv2bench._verbosity import LengthEffect, length_controlled, length_effects
+from vibebench.stats import Resampling
 
 __all__ = ["Analysis", "VariantAnalysis", "analyze", "analysis_json", "print_analysis"]
+
+_DEFAULT_RESAMPLING = Resampling()
 
 
 class VariantAnalysis(BaseModel):
@@ -58,12 +61,12 @@ def analyze(
     reference: Mapping[str, Mapping[str, float]] | None = None,
     stability: bool = False,
     subsample: int | None = None,
-    resamples: int = 1000,
-    seed: int = 0,
+    resampling: Resampling = _DEFAULT_RESAMPLING,
 ) -> Analysis:
     """All the figures; `stability` adds the cluster bootstrap of ranks, `subsample` (n) the
-    subsampling bootstrap, both against `reference` when given (2+ models needed)."""
-    scores = score_records(records, resamples=resamples, seed=seed)
+    subsampling bootstrap, both against `reference` when given (2+ models needed).
+    `resampling` sets B and the seed of every bootstrap (the intervals are 95% ones)."""
+    scores = score_records(records, resamples=resampling.resamples, seed=resampling.seed)
     variants = []
     for variant in dict.fromkeys(score.variant for score in scores):
         thetas = {s.model: s.interval.score for s in scores if s.variant == variant}
@@ -71,15 +74,14 @@ def analyze(
         runs: list[RankStability] = []
         table = per_model(records, variant)
         if len(table) >= 2 and stability:
-            runs.append(rank_stability(table, resamples=resamples, seed=seed, reference=reference))
+            runs.append(rank_stability(table, resampling=resampling, reference=reference))
         if len(table) >= 2 and subsample is not None:
             runs.append(
                 rank_stability(
                     table,
                     method="subsample",
                     size=subsample,
-                    resamples=resamples,
-                    seed=seed,
+                    resampling=resampling,
                     reference=reference,
                 )
             )

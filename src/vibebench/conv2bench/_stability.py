@@ -27,7 +27,14 @@ from pydantic import BaseModel, ConfigDict
 
 from vibebench.conv2bench._stats import Correlation, correlate
 from vibebench.errors import ConfigError
-from vibebench.metrics import kendall, spearman
+from vibebench.stats import (
+    Resampling,
+    check_resampling,
+    draw_indices,
+    kendall,
+    percentile_bounds,
+    spearman,
+)
 
 __all__ = [
     "ModelStability",
@@ -38,6 +45,7 @@ __all__ = [
 ]
 
 Method = Literal["cluster", "subsample"]
+_DEFAULT_RESAMPLING = Resampling()
 
 
 class _Frozen(BaseModel):
@@ -90,10 +98,9 @@ def draw_instructions(
     pool: int, *, method: Method, size: int, resamples: int, seed: int
 ) -> np.ndarray:
     """(resamples, size) instruction indices: with replacement (cluster) or without."""
-    generator = np.random.default_rng(seed)
-    if method == "cluster":
-        return generator.integers(0, pool, size=(resamples, size))
-    return np.argsort(generator.random((resamples, pool)), axis=1)[:, :size]
+    return draw_indices(
+        pool, size=size, resamples=resamples, seed=seed, replace=method == "cluster"
+    )
 
 
 def _ranks(replicates: np.ndarray) -> np.ndarray:
@@ -140,29 +147,10 @@ def _against(
     )
 
 
-def rank_stability(
-    scores: Mapping[str, Mapping[str, float]],
-    *,
-    method: Method = "cluster",
-    size: int | None = None,
-    resamples: int = 1000,
-    confidence: float = 0.95,
-    seed: int = 0,
-    reference: Mapping[str, Mapping[str, float]] | None = None,
-) -> RankStability:
-    """Resample the instructions every model was scored on, paired across models.
-
-    Args:
-        scores: model -> instruction id -> S_i.
-        size: Instructions per replicate; the cluster bootstrap takes N (the default), the
-            subsampling bootstrap needs 1 <= size <= N.
-        reference: benchmark column -> model -> score; each needs 3 models shared with
-            `scores` (ConfigError otherwise, as in `correlate`).
-    """
-    if resamples < 1 or not 0 < confidence < 1:
-        raise ConfigError(
-            f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, {confidence}"
-        )
+def _pool(
+    scores: Mapping[str, Mapping[str, float]], method: Method, size: int | None
+) -> tuple[list[str], list[str], int]:
+    """(models, instructions every model was scored on, instructions per replicate)."""
     models = sorted(scores)
     shared = sorted(set.intersection(*(set(scores[m]) for m in models))) if models else []
     if not shared:
@@ -175,17 +163,16 @@ def rank_stability(
             f"a subsample of {drawn} instructions needs 1 <= n <= "
             f"{len(shared)} (the instructions every model was scored on)"
         )
-    table = np.array([[scores[m][item] for item in shared] for m in models], dtype=float)
-    picks = draw_instructions(
-        len(shared), method=method, size=drawn, resamples=resamples, seed=seed
-    )
-    # Rounded so that equal means drawn in a different order tie exactly (ranks, spread).
-    replicates = np.round(table[:, picks].mean(axis=2), 12)
+    return models, shared, drawn
+
+
+def _model_rows(
+    models: list[str], replicates: np.ndarray, confidence: float
+) -> tuple[ModelStability, ...]:
     ranks = _ranks(replicates)
-    tail = (1 - confidence) / 2 * 100
-    low, high = np.percentile(replicates, [tail, 100 - tail], axis=1)
-    rank_low, rank_high = np.percentile(ranks, [tail, 100 - tail], axis=1)
-    rows = tuple(
+    low, high = percentile_bounds(replicates, confidence, axis=1)
+    rank_low, rank_high = percentile_bounds(ranks, confidence, axis=1)
+    return tuple(
         ModelStability(
             model=m,
             score=float(replicates[i].mean()),
@@ -197,16 +184,49 @@ def rank_stability(
         )
         for i, m in enumerate(models)
     )
+
+
+def rank_stability(
+    scores: Mapping[str, Mapping[str, float]],
+    *,
+    method: Method = "cluster",
+    size: int | None = None,
+    resampling: Resampling = _DEFAULT_RESAMPLING,
+    reference: Mapping[str, Mapping[str, float]] | None = None,
+) -> RankStability:
+    """Resample the instructions every model was scored on, paired across models.
+
+    Args:
+        scores: model -> instruction id -> S_i.
+        size: Instructions per replicate; the cluster bootstrap takes N (the default), the
+            subsampling bootstrap needs 1 <= size <= N.
+        resampling: How many replicates (B), the interval's coverage and the seed.
+        reference: benchmark column -> model -> score; each needs 3 models shared with
+            `scores` (ConfigError otherwise, as in `correlate`).
+    """
+    check_resampling(resampling.resamples, resampling.confidence)
+    models, shared, drawn = _pool(scores, method, size)
+    table = np.array([[scores[m][item] for item in shared] for m in models], dtype=float)
+    picks = draw_instructions(
+        len(shared),
+        method=method,
+        size=drawn,
+        resamples=resampling.resamples,
+        seed=resampling.seed,
+    )
+    # Rounded so that equal means drawn in a different order tie exactly (ranks, spread).
+    replicates = np.round(table[:, picks].mean(axis=2), 12)
+    tail = (1 - resampling.confidence) / 2 * 100
     against = tuple(
         _against(name, column, models, replicates, tail)
         for name, column in (reference or {}).items()
     )
     return RankStability(
         method=method,
-        resamples=resamples,
+        resamples=resampling.resamples,
         size=drawn,
         instructions=len(shared),
-        seed=seed,
-        models=rows,
+        seed=resampling.seed,
+        models=_model_rows(models, replicates, resampling.confidence),
         references=against,
     )

@@ -8,22 +8,29 @@ no more than one with three hard ones. Its 95% CI comes from a cluster bootstrap
 inputs give the same interval.
 
 Rank correlations against a reference benchmark (section 5) use Spearman's rho and Kendall's
-tau-b from `vibebench.metrics`, with two-sided permutation p-values: exact over all n!
+tau-b from `vibebench.stats`, with two-sided permutation p-values: exact over all n!
 orderings for n <= 8 (the paper compares 6 to 8 models), Monte Carlo with a seeded generator
 beyond that. Exact enumeration needs no distributional approximation, which matters at n = 6.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from vibebench.errors import ConfigError
-from vibebench.metrics import kendall, spearman
+from vibebench.stats import (
+    EXACT_PERMUTATION_LIMIT,
+    check_resampling,
+    draw_indices,
+    kendall,
+    percentile_bounds,
+    permutation_p_value,
+    spearman,
+)
 
 __all__ = [
     "EXACT_PERMUTATION_LIMIT",
@@ -35,9 +42,6 @@ __all__ = [
     "instruction_scores",
     "permutation_p_value",
 ]
-
-EXACT_PERMUTATION_LIMIT = 8
-"""Up to this many points the p-value enumerates all n! orderings (8! = 40,320)."""
 
 
 class ScoreInterval(BaseModel):
@@ -92,54 +96,15 @@ def cluster_bootstrap(
     seed: int = 0,
 ) -> ScoreInterval:
     """theta with a percentile CI from resampling instructions (clusters) with replacement."""
-    if resamples < 1 or not 0 < confidence < 1:
-        raise ConfigError(
-            f"need resamples >= 1 and 0 < confidence < 1, got {resamples}, {confidence}"
-        )
+    check_resampling(resamples, confidence)
     scores = np.asarray(instruction_scores(outcomes), dtype=float)
     if scores.size == 0:
         raise ConfigError("a hierarchical score needs at least one instruction")
-    generator = np.random.default_rng(seed)
-    picks = generator.integers(0, scores.size, size=(resamples, scores.size))
-    replicates = scores[picks].mean(axis=1)
-    tail = (1 - confidence) / 2 * 100
-    low, high = np.percentile(replicates, [tail, 100 - tail])
+    picks = draw_indices(scores.size, size=scores.size, resamples=resamples, seed=seed)
+    low, high = percentile_bounds(scores[picks].mean(axis=1), confidence)
     return ScoreInterval(
         score=float(scores.mean()), low=float(low), high=float(high), instructions=int(scores.size)
     )
-
-
-def permutation_p_value(
-    statistic: Callable[[Sequence[float], Sequence[float]], float],
-    x: Sequence[float],
-    y: Sequence[float],
-    *,
-    samples: int = 20_000,
-    seed: int = 0,
-) -> tuple[float, bool]:
-    """Two-sided p-value of `statistic(x, y)` under random pairing; (p, exact).
-
-    The share of orderings of y whose statistic is at least as far from zero as the observed
-    one. Exact for n <= EXACT_PERMUTATION_LIMIT; otherwise estimated from `samples` seeded
-    shuffles with the +1 correction, so an estimate is never 0.
-    """
-    observed = abs(statistic(x, y))
-    if math.isnan(observed):
-        return math.nan, True
-    tolerance = 1e-12
-    if len(y) <= EXACT_PERMUTATION_LIMIT:
-        orderings = list(itertools.permutations(y))
-        extreme = sum(
-            abs(statistic(x, list(order))) >= observed - tolerance for order in orderings
-        )
-        return extreme / len(orderings), True
-    generator = np.random.default_rng(seed)
-    values = np.asarray(y, dtype=float)
-    extreme = sum(
-        abs(statistic(x, list(generator.permutation(values)))) >= observed - tolerance
-        for _ in range(samples)
-    )
-    return (extreme + 1) / (samples + 1), False
 
 
 def correlate(candidate: Mapping[str, float], reference: Mapping[str, float]) -> Correlation:

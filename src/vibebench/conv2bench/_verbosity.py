@@ -33,7 +33,7 @@ from vibebench.conv2bench._evaluate import EvalRecord
 from vibebench.conv2bench._models import Variant
 from vibebench.conv2bench._records import PANEL, instruction_score, judges_of, latest_records
 from vibebench.errors import ConfigError
-from vibebench.metrics import pearson, spearman
+from vibebench.stats import pearson_test, spearman, student_t_two_sided
 
 __all__ = [
     "LengthEffect",
@@ -79,62 +79,6 @@ class LengthEffect(_Frozen):
 def token_count(text: str) -> int:
     """Words and punctuation marks: a tokenizer-free length."""
     return len(_TOKEN.findall(text))
-
-
-def _betainc(a: float, b: float, x: float) -> float:
-    """Regularized incomplete beta I_x(a, b) by Lentz's continued fraction."""
-    if x <= 0:
-        return 0.0
-    if x >= 1:
-        return 1.0
-    if x > (a + 1) / (a + b + 2):
-        return 1.0 - _betainc(b, a, 1.0 - x)
-    front = (
-        math.exp(
-            math.lgamma(a + b)
-            - math.lgamma(a)
-            - math.lgamma(b)
-            + a * math.log(x)
-            + b * math.log1p(-x)
-        )
-        / a
-    )
-    tiny, c, d = 1e-300, 1.0, 1.0 - (a + b) * x / (a + 1)
-    d = 1.0 / (d if abs(d) > tiny else tiny)
-    value = d
-    for m in range(1, 500):
-        for numerator in (
-            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
-        ):
-            d = 1.0 + numerator * d
-            d = 1.0 / (d if abs(d) > tiny else tiny)
-            c = 1.0 + numerator / c
-            c = c if abs(c) > tiny else tiny
-            value *= c * d
-        if abs(c * d - 1.0) < 1e-15:
-            break
-    return front * value
-
-
-def student_t_two_sided(t: float, dof: float) -> float:
-    """P(|T| >= |t|) for Student's t with `dof` degrees of freedom."""
-    if math.isnan(t) or dof <= 0:
-        return math.nan
-    if math.isinf(t):
-        return 0.0
-    return _betainc(dof / 2, 0.5, dof / (dof + t * t))
-
-
-def pearson_test(x: Sequence[float], y: Sequence[float]) -> tuple[float, float]:
-    """Pearson's r and its two-sided p-value (t test with n - 2 degrees of freedom)."""
-    r = pearson(x, y)
-    dof = len(x) - 2
-    if math.isnan(r) or dof <= 0:
-        return r, math.nan
-    if abs(r) >= 1:
-        return r, 0.0
-    return r, student_t_two_sided(r * math.sqrt(dof / (1 - r * r)), dof)
 
 
 def _dummies(groups: Sequence[str]) -> np.ndarray:

@@ -1,7 +1,8 @@
-"""Agreement statistics for binary labels: Cohen's and Fleiss' kappa, Kendall's tau-b, F1.
+"""Agreement statistics of a judge panel: Cohen's and Fleiss' kappa, Kendall's tau-b, F1.
 
-Each returns None where the statistic is undefined (e.g. kappa when chance agreement is 1,
-tau when one ranking is all ties) rather than inventing a value.
+The statistics live in `vibebench.stats`; here each returns None where it is undefined (e.g.
+kappa when chance agreement is 1, tau when one ranking is all ties) rather than NaN, as the
+panel report shows them.
 """
 
 from __future__ import annotations
@@ -9,93 +10,22 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from vibebench.stats import cohen_kappa, f1_score, fleiss_kappa, kendall
+
 __all__ = ["cohen_kappa", "f1_score", "fleiss_kappa", "kendall_tau_b"]
-
-
-def _check_pair(first: Sequence[object], second: Sequence[object]) -> None:
-    if len(first) != len(second):
-        raise ValueError(f"label lists differ in length: {len(first)} vs {len(second)}")
-
-
-def cohen_kappa(first: Sequence[bool], second: Sequence[bool]) -> float | None:
-    """Cohen's kappa of two raters' yes/no labels on the same subjects.
-
-    kappa = (p_o - p_e) / (1 - p_e), p_o the observed agreement and p_e the agreement
-    expected from each rater's own yes rate. None when there are no subjects or p_e is 1.
-    """
-    _check_pair(first, second)
-    total = len(first)
-    if total == 0:
-        return None
-    observed = sum(a == b for a, b in zip(first, second, strict=True)) / total
-    yes_first = sum(first) / total
-    yes_second = sum(second) / total
-    expected = yes_first * yes_second + (1 - yes_first) * (1 - yes_second)
-    if math.isclose(expected, 1.0):
-        return None
-    return (observed - expected) / (1 - expected)
-
-
-def fleiss_kappa(subjects: Sequence[Sequence[bool]]) -> float | None:
-    """Fleiss' kappa: each subject's yes/no labels from the same number of raters (>= 2).
-
-    None when there are no subjects, fewer than two raters, or chance agreement is 1.
-    """
-    if not subjects:
-        return None
-    raters = len(subjects[0])
-    if raters < 2 or any(len(labels) != raters for labels in subjects):
-        raise ValueError("every subject needs labels from the same number (>= 2) of raters")
-    count = len(subjects)
-    per_subject = []
-    yes_total = 0
-    for labels in subjects:
-        yes = sum(labels)
-        no = raters - yes
-        yes_total += yes
-        per_subject.append((yes * yes + no * no - raters) / (raters * (raters - 1)))
-    observed = sum(per_subject) / count
-    yes_share = yes_total / (count * raters)
-    expected = yes_share**2 + (1 - yes_share) ** 2
-    if math.isclose(expected, 1.0):
-        return None
-    return (observed - expected) / (1 - expected)
 
 
 def kendall_tau_b(first: Sequence[float], second: Sequence[float]) -> float | None:
     """Kendall's tau-b between two scorings of the same items (ties corrected).
 
     None with fewer than two items or when either scoring is all ties.
+
+    Raises:
+        ValueError: the scorings differ in length.
     """
-    _check_pair(first, second)
-    concordant = discordant = ties_first = ties_second = 0
-    size = len(first)
-    for i in range(size):
-        for j in range(i + 1, size):
-            dx = first[i] - first[j]
-            dy = second[i] - second[j]
-            if dx == 0:
-                ties_first += 1
-            if dy == 0:
-                ties_second += 1
-            if dx * dy > 0:
-                concordant += 1
-            elif dx * dy < 0:
-                discordant += 1
-    pairs = size * (size - 1) // 2
-    denominator = math.sqrt((pairs - ties_first) * (pairs - ties_second))
-    if denominator == 0:
+    if len(first) != len(second):
+        raise ValueError(f"label lists differ in length ({len(first)} vs {len(second)})")
+    if len(first) < 2:
         return None
-    return (concordant - discordant) / denominator
-
-
-def f1_score(predicted: Sequence[bool], actual: Sequence[bool], *, positive: bool) -> float | None:
-    """F1 of one class (yes when `positive`, else no); None when the class never occurs
-    in either list (no true positives, false positives or false negatives to weigh)."""
-    _check_pair(predicted, actual)
-    pairs = list(zip(predicted, actual, strict=True))
-    hits = sum(p == positive and a == positive for p, a in pairs)
-    false_alarms = sum(p == positive and a != positive for p, a in pairs)
-    misses = sum(p != positive and a == positive for p, a in pairs)
-    denominator = 2 * hits + false_alarms + misses
-    return None if denominator == 0 else 2 * hits / denominator
+    tau = kendall(first, second)
+    return None if math.isnan(tau) else tau

@@ -23,6 +23,7 @@ __all__ = [
     "DEFAULT_RESAMPLES",
     "EXACT_TASKS",
     "Interval",
+    "Resampling",
     "TaskBootstrap",
     "bootstrap_p_value",
     "check_resampling",
@@ -48,10 +49,23 @@ class Interval(BaseModel):
     """Number of tasks the estimate is computed over."""
 
 
+class Resampling(BaseModel):
+    """How a bootstrap resamples: how often, the interval's coverage, and the seed.
+
+    Checked where it is used (`check_resampling`), so a bad value is a ConfigError.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    resamples: int = DEFAULT_RESAMPLES
+    confidence: float = DEFAULT_CONFIDENCE
+    seed: int = 0
+
+
 def check_resampling(resamples: int, confidence: float) -> None:
     """Raise ConfigError unless there is a resample and 0 < confidence < 1."""
     if resamples < 1:
-        raise ConfigError(f"bootstrap needs at least 1 resample, got {resamples}")
+        raise ConfigError(f"the bootstrap needs resamples >= 1, got {resamples}")
     if not 0 < confidence < 1:
         raise ConfigError(f"confidence must be between 0 and 1, got {confidence}")
 

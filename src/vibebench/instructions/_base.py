@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -37,10 +38,8 @@ STRICT_SECTION = "Strict mode"
 """The docstring section built-in instructions use to say what strict mode adds."""
 
 
-class ParamSpec(BaseModel):
+class ParamSpec(FrozenModel):
     """One typed parameter of an instruction."""
-
-    model_config = ConfigDict(frozen=True)
 
     name: str
     type: ParamType
@@ -121,10 +120,8 @@ _TYPE_CHECKS: dict[str, Callable[[ParamSpec, Any], str | None]] = {
 """Why a value is not of a parameter type (None: it is); choices are checked after."""
 
 
-class ParamIssue(BaseModel):
+class ParamIssue(FrozenModel):
     """A parameter that validation dropped (unknown key) or reset to its default."""
-
-    model_config = ConfigDict(frozen=True)
 
     instruction_id: str
     key: str
@@ -133,30 +130,24 @@ class ParamIssue(BaseModel):
     detail: str
 
 
-class Example(BaseModel):
+class Example(FrozenModel):
     """A response that must pass (or must fail) the instruction at the given parameters."""
-
-    model_config = ConfigDict(frozen=True)
 
     response: str
     params: dict[str, Any] = Field(default_factory=dict)
     note: str = ""
 
 
-class CheckResult(BaseModel):
+class CheckResult(FrozenModel):
     """What a non-Ruff check found: passed, plus the findings that made it fail."""
-
-    model_config = ConfigDict(frozen=True)
 
     passed: bool
     findings: tuple[tuple[int | None, str], ...] = ()
     """(line, message) pairs explaining a failure."""
 
 
-class InstructionSpec(BaseModel):
+class InstructionSpec(FrozenModel):
     """An instruction id with the parameter values chosen for one task."""
-
-    model_config = ConfigDict(frozen=True)
 
     id: str
     params: dict[str, Any] = Field(default_factory=dict)

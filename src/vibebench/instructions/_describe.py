@@ -6,9 +6,8 @@ and docs/instructions.md can never say different things.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
-
 from vibebench import _fences
+from vibebench._frozen import FrozenModel
 from vibebench.instructions import builtin
 from vibebench.instructions._base import (
     CATEGORY_TITLES,
@@ -31,10 +30,8 @@ __all__ = [
 ]
 
 
-class InstructionSummary(BaseModel):
+class InstructionSummary(FrozenModel):
     """What `instructions list` shows: identity, verifier and parameters, no prompts."""
-
-    model_config = ConfigDict(frozen=True)
 
     id: str
     name: str

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from vibebench._frozen import FrozenModel
 
 TestKind = Literal["unittest", "check_function", "stdin_stdout", "call_based"]
 """How a task is tested.
@@ -18,10 +20,9 @@ TestKind = Literal["unittest", "check_function", "stdin_stdout", "call_based"]
 """
 
 
-class TestCase(BaseModel):
+class TestCase(FrozenModel):
     """One input/expected-output case for stdin_stdout and call_based tasks."""
 
-    model_config = ConfigDict(frozen=True)
     __test__ = False  # not a pytest class
 
     input: str
@@ -30,10 +31,8 @@ class TestCase(BaseModel):
     """Expected stdout (stdin_stdout) or JSON-encoded return value (call_based)."""
 
 
-class Task(BaseModel):
+class Task(FrozenModel):
     """A benchmark problem as every later stage sees it."""
-
-    model_config = ConfigDict(frozen=True)
 
     id: str
     """Unique within its source, e.g. `HumanEval/0` or `BigCodeBench/13`."""

@@ -6,8 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.tasks._bigcodebench import load_bigcodebench
 from vibebench.tasks._embedded import load_embedded
@@ -19,10 +18,8 @@ from vibebench.tasks._model import Task
 __all__ = ["BenchmarkInfo", "list_benchmarks", "load_benchmark"]
 
 
-class BenchmarkInfo(BaseModel):
+class BenchmarkInfo(FrozenModel):
     """A benchmark name `load_benchmark` accepts, and what it loads."""
-
-    model_config = ConfigDict(frozen=True)
 
     name: str
     description: str

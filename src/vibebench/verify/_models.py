@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
+from vibebench._frozen import FrozenModel
 from vibebench.instructions import InstructionSpec
 from vibebench.instructions._strict import VerdictMode
 
@@ -17,10 +18,8 @@ ExtractionMethod = Literal["fence", "bare", "none"]
 ErrorSource = Literal["response", "verifier"]
 
 
-class Extraction(BaseModel):
+class Extraction(FrozenModel):
     """The solution code found in a model response, or why there is none."""
-
-    model_config = ConfigDict(frozen=True)
 
     code: str | None
     """The extracted code (newlines normalised to `\\n`), or None when none was found."""
@@ -38,10 +37,8 @@ class Extraction(BaseModel):
     checks (doc_6) read this, so JSON inside a `<think>` block never counts."""
 
 
-class Diagnostic(BaseModel):
+class Diagnostic(FrozenModel):
     """One finding that made an instruction fail."""
-
-    model_config = ConfigDict(frozen=True)
 
     rule: str | None
     """Ruff rule code (`E501`), `invalid-syntax` for a parse error, `strict` for a strict-mode
@@ -51,10 +48,8 @@ class Diagnostic(BaseModel):
     message: str
 
 
-class InstructionVerdict(BaseModel):
+class InstructionVerdict(FrozenModel):
     """Whether one response followed one instruction, and the evidence."""
-
-    model_config = ConfigDict(frozen=True)
 
     instruction_id: str
     params: dict[str, Any] = Field(default_factory=dict)
@@ -79,10 +74,8 @@ class InstructionVerdict(BaseModel):
     checks Ruff had no part in."""
 
 
-class VerifyRequest(BaseModel):
+class VerifyRequest(FrozenModel):
     """One response to verify against its instructions."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str = ""
     response: str
@@ -99,10 +92,8 @@ class VerifyRequest(BaseModel):
         return value
 
 
-class ResponseVerdicts(BaseModel):
+class ResponseVerdicts(FrozenModel):
     """Every instruction verdict for one response, in the order the instructions were given."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str = ""
     code_found: bool
@@ -132,10 +123,8 @@ class ResponseVerdicts(BaseModel):
         )
 
 
-class Reward(BaseModel):
+class Reward(FrozenModel):
     """A training-loop reward for one response: the share of instructions it followed."""
-
-    model_config = ConfigDict(frozen=True)
 
     fraction_followed: float
     all_followed: bool

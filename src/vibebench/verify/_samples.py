@@ -25,9 +25,10 @@ from functools import cache
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from vibebench._fences import answer_block
+from vibebench._frozen import FrozenModel
 from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.instructions import get_instruction
@@ -42,10 +43,8 @@ if TYPE_CHECKING:
 __all__ = ["VerifySummary", "iter_samples", "verify_file"]
 
 
-class VerifySummary(BaseModel):
+class VerifySummary(FrozenModel):
     """What a file run did: counts for the summary line."""
-
-    model_config = ConfigDict(frozen=True)
 
     responses: int
     checks: int

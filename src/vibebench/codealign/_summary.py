@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypedDict
 
 from pydantic import BaseModel, ConfigDict
 
@@ -23,9 +24,13 @@ from vibebench.codealign._prompts import SETTING_NAMES
 from vibebench.store import RunStore, SampleView
 from vibebench.verify import extract_code
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 __all__ = [
     "RADAR_AXES",
     "CodeAlignSummary",
+    "PairwiseAddress",
     "PairwiseSide",
     "PairwiseView",
     "TestScore",
@@ -116,14 +121,10 @@ def _groups(entry_id: str, language: str = "python") -> list[str]:
 
 
 def _score(
-    model: str,
-    setting: str,
-    language: str,
-    group: str,
-    outcomes: list[bool],
-    errors: int,
-    missing: int,
+    address: tuple[str, str, str, str], outcomes: list[bool], errors: int, missing: int
 ) -> TypeScore:
+    """The score at (model, setting, language, group) from its verdicts' outcomes."""
+    model, setting, language, group = address
     n = len(outcomes)
     rate = sum(outcomes) / n if n else 0.0
     sem = math.sqrt(rate * (1 - rate) / (n - 1)) if n > 1 else None
@@ -167,7 +168,7 @@ def summarize_run(
             errors[address] += verdict.error is not None
     addresses = sorted(set(outcomes) | set(missing))
     scores = [
-        _score(*address, outcomes.get(address, []), errors[address], missing[address])
+        _score(address, outcomes.get(address, []), errors[address], missing[address])
         for address in addresses
     ]
     test_scores = [
@@ -264,18 +265,26 @@ def pairwise_side(view: SampleView | None, model: str) -> PairwiseSide:
     return _side(view, model)
 
 
+class _PairwiseProblem(TypedDict):
+    task_id: str
+    entry_id: str
+    setting: str
+    models: tuple[str, str]
+
+
+class PairwiseAddress(_PairwiseProblem, total=False):
+    """Which answers `pairwise_view` puts side by side: task, entry, setting, two models."""
+
+    sample: int
+    """The sample number of both answers (default: 0)."""
+
+
 def pairwise_view(
-    store: RunStore,
-    run_id: str,
-    *,
-    task_id: str,
-    entry_id: str,
-    setting: str,
-    models: tuple[str, str],
-    sample: int = 0,
+    store: RunStore, run_id: str, **address: Unpack[PairwiseAddress]
 ) -> PairwiseView:
     """Both models' answers to (task, entry) in one setting, side by side."""
-    problem = f"{task_id}::{entry_id}"
+    task_id, entry_id, setting = address["task_id"], address["entry_id"], address["setting"]
+    problem, sample = f"{task_id}::{entry_id}", address.get("sample", 0)
     views = {
         view.key.model: view
         for view in store.iter_samples(run_id)
@@ -283,7 +292,7 @@ def pairwise_view(
         and view.key.setting == setting
         and view.key.sample == sample
     }
-    sides = [_side(views.get(model), model) for model in models]
+    sides = [_side(views.get(model), model) for model in address["models"]]
     return PairwiseView(
         task_id=task_id,
         entry_id=entry_id,

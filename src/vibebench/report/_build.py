@@ -19,7 +19,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -52,6 +52,9 @@ from vibebench.store import (
     iter_task_views,
     progress_from_aggregates,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 Progress = Callable[[str], None]
 """Called with what the build is doing (for a spinner)."""
@@ -226,16 +229,25 @@ def _drill(
     return builder.build()
 
 
+class ReportOptions(TypedDict, total=False):
+    """What `build_report_data` reads and computes beyond the runs themselves."""
+
+    config: MetricsConfig | None
+    """How the figures are computed (default: `MetricsConfig()`)."""
+    ratings_path: Path | None
+    """Human ratings to correlate the composite score with."""
+    with_drill: bool
+    """Carry the drill-down (default: True)."""
+    progress: Progress | None
+    """Called with what the build is doing."""
+    title: str | None
+    """The page title (default: from the run names)."""
+    details: Details
+    """Which tasks' samples the drill-down carries (default: `auto`)."""
+
+
 def build_report_data(
-    store_path: Path,
-    run_names: Sequence[str],
-    *,
-    config: MetricsConfig | None = None,
-    ratings_path: Path | None = None,
-    with_drill: bool = True,
-    progress: Progress | None = None,
-    title: str | None = None,
-    details: Details = "auto",
+    store_path: Path, run_names: Sequence[str], **options: Unpack[ReportOptions]
 ) -> ReportData:
     """Read the runs and compute everything the report shows.
 
@@ -244,7 +256,8 @@ def build_report_data(
         ConfigError: a run name is not in the store, or nothing to report.
         DatasetError: the ratings file cannot be read.
     """
-    say = progress or (lambda _: None)
+    say = options.get("progress") or (lambda _: None)
+    ratings_path, with_drill = options.get("ratings_path"), options.get("with_drill", True)
     ratings = read_ratings(ratings_path) if ratings_path is not None else None
     with RunStore.open(store_path, create=False) as store:
         runs = find_runs(store, run_names)
@@ -277,7 +290,14 @@ def build_report_data(
         drill = None
         if with_drill:
             say("reading the drill-down")
-            drill = _drill(store, vericode, found, model_labels(pairs), codealign_views, details)
+            drill = _drill(
+                store,
+                vericode,
+                found,
+                model_labels(pairs),
+                codealign_views,
+                options.get("details", "auto"),
+            )
         codealign = collector.build(store, codealign_runs)
         infos = [
             _run_info(run, found, [e for r, es in per_run if r is run for e in es]) for run in runs
@@ -293,7 +313,7 @@ def build_report_data(
         names = ", ".join(run.name for run in runs)
         raise ConfigError(f"{store_path}: run(s) {names} hold no samples yet; nothing to report")
     say("computing figures")
-    metrics = compute_from_aggregates(aggregates_from_store(found, by_id), config)
+    metrics = compute_from_aggregates(aggregates_from_store(found, by_id), options.get("config"))
     curve, skipped = None, ()
     if ratings is not None:
         # Models over the error-rate limit are not comparable: the correlation leaves them out.
@@ -306,7 +326,7 @@ def build_report_data(
         )
         curve = correlation_curve(rows) if len(rows) >= 3 else None
     return ReportData(
-        title=title or "vibebench report: " + ", ".join(run.name for run in runs),
+        title=options.get("title") or "vibebench report: " + ", ".join(run.name for run in runs),
         store=str(store_path),
         runs=tuple(infos),
         metrics=metrics,

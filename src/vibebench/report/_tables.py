@@ -257,27 +257,11 @@ CSV_COLUMNS = ("table", "model", "setting", "k", "name", "metric", "value", "low
 
 
 def _interval_rows(
-    table: str,
-    model: str,
-    setting: str,
-    k: int | str,
-    name: str,
-    metric: str,
-    interval: Interval | None,
+    where: tuple[str, str, str, int | str, str], metric: str, interval: Interval | None
 ) -> Iterator[list[object]]:
+    """The CSV row of one interval; `where` fills the table, model, setting, k, name columns."""
     if interval is not None:
-        yield [
-            table,
-            model,
-            setting,
-            k,
-            name,
-            metric,
-            interval.value,
-            interval.low,
-            interval.high,
-            interval.tasks,
-        ]
+        yield [*where, metric, interval.value, interval.low, interval.high, interval.tasks]
 
 
 def _model_csv_rows(m: ModelMetrics) -> Iterator[list[object]]:
@@ -287,11 +271,11 @@ def _model_csv_rows(m: ModelMetrics) -> Iterator[list[object]]:
         ("if", board.instruction_following),
         ("composite", board.composite),
     ):
-        yield from _interval_rows("leaderboard", m.model, "", "", "", metric, value)
+        yield from _interval_rows(("leaderboard", m.model, "", "", ""), metric, value)
     for r in m.rows:
         for metric in ("pass_at_1", "functional_regression", "if_instruction", "if_task"):
             yield from _interval_rows(
-                "settings", m.model, r.setting, r.k, "", metric, getattr(r, metric)
+                ("settings", m.model, r.setting, r.k, ""), metric, getattr(r, metric)
             )
         for attempts, value in r.pass_at.items():
             yield [
@@ -348,7 +332,7 @@ def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> 
     for t in metrics.comparisons:
         pair = f"{t.left} - {t.right}"
         writer.writerows(
-            _interval_rows("comparisons", pair, "", "", t.metric, "difference", t.difference)
+            _interval_rows(("comparisons", pair, "", "", t.metric), "difference", t.difference)
         )
         writer.writerow(
             [

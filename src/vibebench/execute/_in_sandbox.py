@@ -62,20 +62,25 @@ def encode(value, depth=0):
         return value if abs(value) < 2**53 else {"$i": str(value)}
     if kind is float:
         return value if math.isfinite(value) else {"$f": repr(value)}
-    if kind is list:
-        return [encode(item, depth + 1) for item in value]
-    if kind is tuple:
-        return {"$t": [encode(item, depth + 1) for item in value]}
-    if kind in (set, frozenset):
-        tag = "$s" if kind is set else "$fs"
-        return {tag: [encode(item, depth + 1) for item in value]}
-    if kind is dict:
-        return {"$d": [[encode(k, depth + 1), encode(v, depth + 1)] for k, v in value.items()]}
     if kind is bytes:
         return {"$b": value.hex()}
+    return _encode_compound(value, kind, depth + 1)
+
+
+def _encode_compound(value, kind, depth):
+    """`encode` for containers and complex numbers (their parts one level deeper)."""
+    if kind is list:
+        return [encode(item, depth) for item in value]
+    if kind is tuple:
+        return {"$t": [encode(item, depth) for item in value]}
+    if kind in (set, frozenset):
+        tag = "$s" if kind is set else "$fs"
+        return {tag: [encode(item, depth) for item in value]}
+    if kind is dict:
+        return {"$d": [[encode(k, depth), encode(v, depth)] for k, v in value.items()]}
     if kind is complex:
-        return {"$c": [encode(value.real, depth + 1), encode(value.imag, depth + 1)]}
-    return encode(_plain(value), depth + 1)
+        return {"$c": [encode(value.real, depth), encode(value.imag, depth)]}
+    return encode(_plain(value), depth)
 
 
 def _plain(value):
@@ -579,20 +584,46 @@ def _recording_result(unittest, channel):
     return RecordingResult
 
 
+def _collect_tests(unittest, module):
+    """The suite of the TestCase classes the tests defined in `module`."""
+    suite = unittest.TestSuite()
+    loader = unittest.TestLoader()
+    for value in list(module.__dict__.values()):
+        if (
+            isinstance(value, type)
+            and issubclass(value, unittest.TestCase)
+            and value.__module__ == "__test__"
+        ):
+            suite.addTests(loader.loadTestsFromTestCase(value))
+    return suite
+
+
+def _recorder_changed(result, recorder, methods_before, methods_after):
+    """Whether the run swapped the result object or patched the recorder class."""
+    return (
+        type(result) is not recorder
+        or methods_after.keys() != methods_before.keys()
+        or any(methods_after[name] is not value for name, value in methods_before.items())
+        or any(name.startswith(("add", "start", "stop")) for name in vars(result))
+    )
+
+
 def sample_unittest(job, ctl_fd, _channel):
     """Load the program, then get the result channel, then run the suite and report.
 
     The checks run through references taken before the program ran (the identity of
-    `_tampered`, `_snapshot` and their defaults is compared here, in this frame), and a
-    tampered run ends with exit status 3, an error on the host even when the program also
-    broke the result channel.
+    `_tampered`, `_snapshot`, the other helpers called after the program ran, and their
+    defaults is compared here, in this frame), and a tampered run ends with exit status 3,
+    an error on the host even when the program also broke the result channel.
     """
     import unittest  # noqa: PLC0415 - imported before the program runs, so it is pristine
 
     snapshot, tampered, line_of = _snapshot, _tampered, _json_line
+    collect, recorder_changed = _collect_tests, _recorder_changed
     exit_now, write = os._exit, os.write
     own = tuple(
-        (f, f.__code__, f.__defaults__, f.__kwdefaults__) for f in (snapshot, tampered, line_of)
+        (f, f.__code__, f.__defaults__, f.__kwdefaults__)
+        for f in (snapshot, tampered, line_of, collect, recorder_changed)
     )
     before = snapshot(unittest)
     module, error = _load_program(job["program"], "__test__")
@@ -601,14 +632,13 @@ def sample_unittest(job, ctl_fd, _channel):
     if module is None:
         channel.test("load", "error", error)
         return
-    changed = []
-    for function, code, defaults, kwdefaults in own:
-        if (
-            function.__code__ is not code
-            or function.__defaults__ is not defaults
-            or function.__kwdefaults__ is not kwdefaults
-        ):
-            changed = ["the harness's own checks"]
+    changed = [
+        "the harness's own checks"
+        for function, code, defaults, kwdefaults in own
+        if function.__code__ is not code
+        or function.__defaults__ is not defaults
+        or function.__kwdefaults__ is not kwdefaults
+    ][:1]
     builtins_seen = module.__dict__.get("__builtins__")
     if builtins_seen is not builtins and builtins_seen is not vars(builtins):
         changed.append("the program's __builtins__")
@@ -623,36 +653,22 @@ def sample_unittest(job, ctl_fd, _channel):
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
         channel.test("load", "error", describe(exc))
         return
-    suite = unittest.TestSuite()
-    loader = unittest.TestLoader()
-    for value in list(module.__dict__.values()):
-        if (
-            isinstance(value, type)
-            and issubclass(value, unittest.TestCase)
-            and value.__module__ == "__test__"
-        ):
-            suite.addTests(loader.loadTestsFromTestCase(value))
+    suite = collect(unittest, module)
     channel.emit(event="collected", count=suite.countTestCases())
     recorder = _recording_result(unittest, channel)
     recorder_methods = dict(vars(recorder))
     result = recorder()
     suite.run(result)
     recorder_now = dict(vars(recorder))
-    changed = []
-    for function, code, defaults, kwdefaults in own:
-        if (
-            function.__code__ is not code
-            or function.__defaults__ is not defaults
-            or function.__kwdefaults__ is not kwdefaults
-        ):
-            changed = ["the harness's own checks"]
-    if (
-        type(result) is not recorder
-        or recorder_now.keys() != recorder_methods.keys()
-        or any(recorder_now[name] is not value for name, value in recorder_methods.items())
-        or any(name.startswith(("add", "start", "stop")) for name in vars(result))
-        or set(vars(channel)) != {"fd", "token"}
-        or channel.fd != fd
+    changed = [
+        "the harness's own checks"
+        for function, code, defaults, kwdefaults in own
+        if function.__code__ is not code
+        or function.__defaults__ is not defaults
+        or function.__kwdefaults__ is not kwdefaults
+    ][:1]
+    if recorder_changed(result, recorder, recorder_methods, recorder_now) or (
+        set(vars(channel)) != {"fd", "token"} or channel.fd != fd
     ):
         changed.append("the test result recorder")
     changed = changed or tampered(before, snapshot(unittest))

@@ -11,15 +11,17 @@ import math
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from vibebench.execute._models import ExecutionVerdict, Sample, TimeoutPolicy
 from vibebench.execute._runners import ExecutionJob, Runner
+from vibebench.progress import progress_bar
 from vibebench.tasks import Task
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +29,7 @@ Executor = Literal["local", "ray"]
 """Where sandboxed batches run: a thread pool here, or Ray tasks on a cluster."""
 
 __all__ = [
+    "PoolOptions",
     "SelfCheckReport",
     "check_references",
     "default_batch_size",
@@ -35,15 +38,20 @@ __all__ = [
 ]
 
 
-def _progress(enabled: bool) -> Progress:
-    return Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        disable=not enabled,
-    )
+class PoolOptions(TypedDict, total=False):
+    """How a batch of jobs is spread: the keywords `run_jobs`, `check_references` and
+    `evaluate_samples` share and hand on to each other unchanged."""
+
+    workers: int | None
+    """Batches run at a time (default: the machine's cores)."""
+    batch_size: int | None
+    """Samples per sandbox run (default: `default_batch_size`)."""
+    show_progress: bool
+    """Draw a progress bar on stderr (default: True)."""
+    executor: Executor
+    """`local` (a thread pool here, the default) or `ray`."""
+    ray_address: str | None
+    """The Ray cluster for `executor="ray"` (default: `auto`, else a local instance)."""
 
 
 _MAX_BATCH = 8
@@ -60,13 +68,9 @@ def run_jobs(
     jobs: Sequence[ExecutionJob],
     runner: Runner,
     *,
-    workers: int | None = None,
-    batch_size: int | None = None,
-    show_progress: bool = True,
     on_verdict: Callable[[ExecutionVerdict], None] | None = None,
     description: str = "executing",
-    executor: Executor = "local",
-    ray_address: str | None = None,
+    **options: Unpack[PoolOptions],
 ) -> list[ExecutionVerdict]:
     """Run every job; verdicts come back in job order, and stream to `on_verdict` as they end.
 
@@ -79,19 +83,20 @@ def run_jobs(
         SandboxError: the sandbox failed; verdicts already handed to `on_verdict` are kept and
             batches not yet started are cancelled.
     """
-    workers = workers or os.cpu_count() or 1
-    size = batch_size or default_batch_size(len(jobs), workers)
-    if executor == "ray":
+    workers = options.get("workers") or os.cpu_count() or 1
+    size = options.get("batch_size") or default_batch_size(len(jobs), workers)
+    show_progress = options.get("show_progress", True)
+    if options.get("executor", "local") == "ray":
         from vibebench.execute._ray import run_jobs_on_ray  # noqa: PLC0415 - optional extra
 
-        with _progress(show_progress) as progress:
+        with progress_bar(show_progress) as progress:
             bar = progress.add_task(description, total=len(jobs))
             return run_jobs_on_ray(
-                jobs, runner.sandbox.config, batch_size=size, address=ray_address,
+                jobs, runner.sandbox.config, batch_size=size, address=options.get("ray_address"),
                 on_verdict=on_verdict, on_batch=lambda count: progress.advance(bar, count),
             )  # fmt: skip
     batches = [jobs[start : start + size] for start in range(0, len(jobs), size)]
-    with _progress(show_progress) as progress, ThreadPoolExecutor(max_workers=workers) as pool:
+    with progress_bar(show_progress) as progress, ThreadPoolExecutor(max_workers=workers) as pool:
         bar = progress.add_task(description, total=len(jobs))
 
         def finished(future: Future[list[ExecutionVerdict]]) -> None:
@@ -144,11 +149,7 @@ def check_references(
     runner: Runner,
     *,
     timeout_s: float,
-    workers: int | None = None,
-    batch_size: int | None = None,
-    show_progress: bool = True,
-    executor: Executor = "local",
-    ray_address: str | None = None,
+    **options: Unpack[PoolOptions],
 ) -> SelfCheckReport:
     """Run each task's reference solution in the sandbox (as `vibebench selfcheck` does)."""
     jobs = [
@@ -156,10 +157,7 @@ def check_references(
         for task in tasks
         if task.reference_solution is not None
     ]
-    verdicts = run_jobs(
-        jobs, runner, workers=workers, batch_size=batch_size, show_progress=show_progress,
-        description="selfcheck", executor=executor, ray_address=ray_address,
-    )  # fmt: skip
+    verdicts = run_jobs(jobs, runner, description="selfcheck", **options)
     missing = tuple(task.id for task in tasks if task.reference_solution is None)
     return SelfCheckReport(verdicts=tuple(verdicts), without_reference=missing)
 
@@ -171,12 +169,8 @@ def evaluate_samples(
     *,
     policy: TimeoutPolicy | None = None,
     calibrate: bool = True,
-    workers: int | None = None,
-    batch_size: int | None = None,
-    show_progress: bool = True,
     on_verdict: Callable[[ExecutionVerdict], None] | None = None,
-    executor: Executor = "local",
-    ray_address: str | None = None,
+    **options: Unpack[PoolOptions],
 ) -> list[ExecutionVerdict]:
     """Run every sample against its task, timeouts scaled from the reference solutions.
 
@@ -188,11 +182,7 @@ def evaluate_samples(
     timeouts: dict[str, float] = {}
     if calibrate:
         involved = [tasks[task_id] for task_id in dict.fromkeys(s.task_id for s in samples)]
-        report = check_references(
-            involved, runner, timeout_s=policy.ceiling_s, workers=workers,
-            batch_size=batch_size, show_progress=show_progress, executor=executor,
-            ray_address=ray_address,
-        )  # fmt: skip
+        report = check_references(involved, runner, timeout_s=policy.ceiling_s, **options)
         for verdict in report.failures:
             logger.warning(
                 "reference of %s does not pass (%s): %s",
@@ -204,7 +194,4 @@ def evaluate_samples(
     jobs = [
         ExecutionJob(tasks[s.task_id], s, timeouts.get(s.task_id, policy.floor_s)) for s in samples
     ]
-    return run_jobs(
-        jobs, runner, workers=workers, batch_size=batch_size, show_progress=show_progress,
-        on_verdict=on_verdict, executor=executor, ray_address=ray_address,
-    )  # fmt: skip
+    return run_jobs(jobs, runner, on_verdict=on_verdict, **options)

@@ -75,31 +75,10 @@ def supervise(
     }
     if captures.channel is not None:
         pipes[captures.channel_fd] = (captures.channel, False)
-    total = 0
-    exited_at: float | None = None
     with selectors.DefaultSelector() as selector:
         for fd in pipes:
             selector.register(fd, selectors.EVENT_READ)
-        while selector.get_map():
-            now = time.monotonic()
-            if now >= deadline:
-                outcome.timed_out = True
-                break
-            if exited_at is None and process.poll() is not None:
-                exited_at = now  # pipes held open by an escaped child: stop soon
-            if exited_at is not None and now - exited_at > _EXITED_GRACE_S:
-                break
-            for key, _ in selector.select(timeout=min(deadline - now, 0.1)):
-                chunk = os.read(key.fd, 65536)
-                capture, counts = pipes[key.fd]
-                if not chunk:
-                    selector.unregister(key.fd)
-                    continue
-                capture.add(chunk)
-                total += len(chunk) if counts else 0
-            if total > limits.output_kill_bytes:
-                outcome.output_limit_exceeded = True
-                break
+        _drain(process, selector, pipes, (deadline, limits.output_kill_bytes), outcome)
     if outcome.timed_out or outcome.output_limit_exceeded:
         _kill_group(process)
     returncode = _wait(process, deadline, outcome)
@@ -109,6 +88,49 @@ def supervise(
     if captures.channel is not None:
         os.close(captures.channel_fd)
     return outcome
+
+
+def _drain(
+    process: subprocess.Popen[bytes],
+    selector: selectors.BaseSelector,
+    pipes: dict[int, tuple[_Capture, bool]],
+    limits: tuple[float, int],
+    outcome: Outcome,
+) -> None:
+    """Read the registered pipes until all reach EOF or a limit (deadline, output bytes) ends
+    the run; a limit that ends it is recorded in `outcome`."""
+    deadline, output_kill_bytes = limits
+    total = 0
+    exited_at: float | None = None
+    while selector.get_map():
+        now = time.monotonic()
+        if now >= deadline:
+            outcome.timed_out = True
+            return
+        if exited_at is None and process.poll() is not None:
+            exited_at = now  # pipes held open by an escaped child: stop soon
+        if exited_at is not None and now - exited_at > _EXITED_GRACE_S:
+            return
+        total += _read_ready(selector, pipes, min(deadline - now, 0.1))
+        if total > output_kill_bytes:
+            outcome.output_limit_exceeded = True
+            return
+
+
+def _read_ready(
+    selector: selectors.BaseSelector, pipes: dict[int, tuple[_Capture, bool]], timeout: float
+) -> int:
+    """Read what the pipes hold within `timeout`; the bytes that count towards the cap."""
+    counted = 0
+    for key, _ in selector.select(timeout=timeout):
+        chunk = os.read(key.fd, 65536)
+        capture, counts = pipes[key.fd]
+        if not chunk:
+            selector.unregister(key.fd)
+            continue
+        capture.add(chunk)
+        counted += len(chunk) if counts else 0
+    return counted
 
 
 def _wait(process: subprocess.Popen[bytes], deadline: float, outcome: Outcome) -> int | None:

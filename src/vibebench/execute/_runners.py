@@ -359,26 +359,34 @@ def _json_equal(actual: Any, expected: Any) -> bool:
     return type(actual) is type(expected) and actual == expected
 
 
+def _stopped(report: dict[str, Any], timeout_s: float) -> tuple[ExecutionStatus, str] | None:
+    """Whether a limit or a signal ended the sample, and which (worst first)."""
+    if report.get("timed_out"):
+        return "timeout", "timeout: wall-clock backstop reached"
+    signal_name = report.get("signal")
+    if signal_name == "SIGXCPU":
+        return "timeout", f"timeout: CPU time limit of {timeout_s:.1f}s reached"
+    if report.get("output_limit_exceeded"):
+        return "error", "output limit exceeded"
+    if report.get("channel_flood"):
+        return "error", "the program flooded its result channel"
+    if report.get("oom_killed"):
+        return "error", "memory limit reached (killed)"
+    if signal_name == "SIGXFSZ":
+        return "error", "file size limit exceeded (SIGXFSZ)"
+    if signal_name is not None:
+        return "error", f"killed by {signal_name} (memory limit?)"
+    return None
+
+
 def _overall(
     report: dict[str, Any], tests: tuple[TestDetail, ...], complete: bool, timeout_s: float
 ) -> tuple[ExecutionStatus, str]:
     """Status of one sample, worst first; anything unexplained fails closed as an error."""
     finished = f"after {len(tests)} finished test(s)"
-    if report.get("timed_out"):
-        return "timeout", f"timeout: wall-clock backstop reached {finished}"
-    signal_name = report.get("signal")
-    if signal_name == "SIGXCPU":
-        return "timeout", f"timeout: CPU time limit of {timeout_s:.1f}s reached {finished}"
-    if report.get("output_limit_exceeded"):
-        return "error", f"output limit exceeded {finished}"
-    if report.get("channel_flood"):
-        return "error", f"the program flooded its result channel {finished}"
-    if report.get("oom_killed"):
-        return "error", f"memory limit reached (killed) {finished}"
-    if signal_name == "SIGXFSZ":
-        return "error", f"file size limit exceeded (SIGXFSZ) {finished}"
-    if signal_name is not None:
-        return "error", f"killed by {signal_name} (memory limit?) {finished}"
+    stopped = _stopped(report, timeout_s)
+    if stopped is not None:
+        return stopped[0], f"{stopped[1]} {finished}"
     worst = max(tests, key=lambda test: _STATUS_RANK[test.status]) if tests else None
     if worst is not None and worst.status != "passed":
         lines = worst.message.strip().splitlines()

@@ -617,21 +617,32 @@ def _supervise(watch, pipes, ctl, data_w):
             elif ctl is not None and fd == ctl.fileno():
                 ctl = _hand_over_channel(ctl, data_w, header["token"])
             else:
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    del readers[fd]
-                    continue
-                capture, counted = readers[fd]
-                capture.add(chunk)
-        if watch.out.total + watch.err.total > header["limits"]["output_bytes"]:
-            watch.report["output_limit_exceeded"] = True
-            _kill_sample(watch.pid, header)
-        if watch.data.total > _CHANNEL_BYTES:
-            watch.report["channel_flood"] = True
-            _kill_sample(watch.pid, header)
+                _read_into(readers, fd)
+        _enforce_caps(watch)
     os.close(pidfd)
     if ctl is not None:
         ctl.close()
+
+
+def _read_into(readers, fd):
+    """Add what `fd` holds to its capture; at EOF it stops being read."""
+    chunk = os.read(fd, 65536)
+    if not chunk:
+        del readers[fd]
+        return
+    capture, _counted = readers[fd]
+    capture.add(chunk)
+
+
+def _enforce_caps(watch):
+    """Kill the sample once its output or its result channel passes its cap."""
+    header = watch.header
+    if watch.out.total + watch.err.total > header["limits"]["output_bytes"]:
+        watch.report["output_limit_exceeded"] = True
+        _kill_sample(watch.pid, header)
+    if watch.data.total > _CHANNEL_BYTES:
+        watch.report["channel_flood"] = True
+        _kill_sample(watch.pid, header)
 
 
 def _sample_status(watch):
@@ -689,17 +700,34 @@ def _keeper(header, fds):
         os._exit(0)
 
 
+def _start_tester(header, fds, rpc):
+    """Fork the tester when the job has one: its pid and the read end of its pipe."""
+    if fds.get("tester_job") is None:
+        return None, None
+    tester_r, tester_w = os.pipe()
+    tester_pid = os.fork()
+    if tester_pid == 0:
+        _tester_main(header, fds["tester_job"], rpc[1].fileno(), tester_w)
+    os.close(tester_w)
+    os.close(fds["tester_job"])
+    return tester_pid, tester_r
+
+
+def _unshare_keeper(header):
+    """Sealed: the keeper (and so the sample) gets fresh namespaces and a private /tmp."""
+    _check(
+        _LIBC.unshare(
+            _CLONE_NEWNS | _CLONE_NEWPID | _CLONE_NEWNET | _CLONE_NEWIPC | _CLONE_NEWUTS
+        ),
+        "unshare",
+    )
+    _private_tmp(header["limits"]["disk_bytes"], header.get("keep_under_tmp", ()))
+
+
 def _keep(header, fds):
-    sealed, tester_pid = header["sealed"], None
-    tester_r = None
+    sealed = header["sealed"]
     rpc = socket.socketpair() if header["kind"] == "check_function" else None
-    if fds.get("tester_job") is not None:
-        tester_r, tester_w = os.pipe()
-        tester_pid = os.fork()
-        if tester_pid == 0:
-            _tester_main(header, fds["tester_job"], rpc[1].fileno(), tester_w)
-        os.close(tester_w)
-        os.close(fds["tester_job"])
+    tester_pid, tester_r = _start_tester(header, fds, rpc)
     ctl_keeper = ctl_sample = None
     if header["kind"] == "unittest":
         ctl_keeper, ctl_sample = socket.socketpair()
@@ -707,13 +735,7 @@ def _keep(header, fds):
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     if sealed:
-        _check(
-            _LIBC.unshare(
-                _CLONE_NEWNS | _CLONE_NEWPID | _CLONE_NEWNET | _CLONE_NEWIPC | _CLONE_NEWUTS
-            ),
-            "unshare",
-        )
-        _private_tmp(header["limits"]["disk_bytes"], header.get("keep_under_tmp", ()))
+        _unshare_keeper(header)
     workdir = _workdir(sealed, header["uid"])
     cgroup = _Cgroup(header.get("cgroup"), "s" + header["token"], header["limits"])
     rpc_for_sample = rpc[0].fileno() if rpc else (ctl_sample.fileno() if ctl_sample else null_fd())
@@ -732,11 +754,8 @@ def _keep(header, fds):
         _sample_main(header, cgroup, sample_fds, workdir)
     for fd in (fds["sample_job"], out_w, err_w, *([status_w] if sealed else [])):
         os.close(fd)
-    if rpc:
-        rpc[0].close()
-        rpc[1].close()
-    if ctl_sample is not None:
-        ctl_sample.close()
+    for end in (*(rpc or ()), *([ctl_sample] if ctl_sample is not None else [])):
+        end.close()
     if header["kind"] != "unittest":
         os.close(data_w)
         data_w = None
@@ -747,6 +766,13 @@ def _keep(header, fds):
     if tester_r is not None:
         pipes[tester_r] = (watch.tester, False)
     _supervise(watch, pipes, ctl_keeper, data_w)
+    _wind_up(watch, tester_pid, workdir)
+    return _report(watch, cgroup)
+
+
+def _wind_up(watch, tester_pid, workdir):
+    """After supervision: wait for the tester, end and reap the sample, clear its workdir."""
+    header, pid = watch.header, watch.pid
     if tester_pid is not None:
         _finish_tester(tester_pid, watch)
     if watch.status is None:  # still running (backstop or output cap): end it, reap it
@@ -756,9 +782,8 @@ def _keep(header, fds):
     with contextlib.suppress(ChildProcessError):
         while os.waitpid(-1, os.WNOHANG)[0] > 0:
             pass
-    if not sealed:
+    if not header["sealed"]:
         shutil.rmtree(workdir, ignore_errors=True)
-    return _report(watch, cgroup)
 
 
 def null_fd():

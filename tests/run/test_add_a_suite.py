@@ -1,0 +1,74 @@
+"""docs/architecture.md, "How to add a benchmark": a toy suite, written the way the page says,
+runs through the engine: generation, one extraction, its verdicts and sandboxed tests are
+stored, and a rerun resumes without asking the model again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from vibebench.models import ChatMessage
+from vibebench.protocols import base_messages
+from vibebench.run import Cell, Decide, ModelColumn, RunOptions, SuiteKind, run_suite
+from vibebench.store import ExtractionRecord, GenerationRecord, RunStore, VerdictRecord
+from vibebench.tasks import load_benchmark
+from vibebench.verify import extract_code
+
+
+@dataclass
+class ShortAnswers:
+    """A toy benchmark: the first embedded tasks; an answer passes if it is under 40 lines."""
+
+    name: str = "toy"
+    kind: SuiteKind = SuiteKind.VIBE
+    stages: int = 1
+    calibrate_timeouts: bool = False
+    executes: bool = True
+    tasks: int = 2
+
+    def identity(self) -> dict[str, object]:
+        return {"suite": "toy", "tasks": self.tasks}
+
+    def models(self) -> list[ModelColumn]:
+        return [ModelColumn("reference", "reference")]
+
+    def plan(self, model: str, stage: int, answers) -> list[Cell]:
+        chosen = load_benchmark("embedded")[: self.tasks]
+        return [Cell(task=task, setting="base", k=0, sample=0) for task in chosen]
+
+    def messages(self, cell: Cell, previous: GenerationRecord | None) -> list[ChatMessage]:
+        return base_messages(cell.task)
+
+    async def decide(self, job: Decide) -> None:
+        for key, cell in job.cells:
+            final = job.store.final_generation(key)
+            answer = final.response if final else ""
+            extraction = extract_code(answer, entry_point=cell.task.entry_point)
+            job.store.put_extraction(
+                key, ExtractionRecord(code=extraction.code, method=extraction.method)
+            )
+            short = extraction.code is not None and extraction.code.count("\n") < 40
+            verdict = VerdictRecord(instruction_id="short", position=1, params={}, passed=short)
+            job.store.put_verdicts(key, [verdict])
+
+    async def aclose(self) -> None:
+        return None
+
+
+def test_a_new_suite_is_one_class_and_the_engine_does_the_rest(tmp_path: Path) -> None:
+    options = RunOptions(store_path=tmp_path / "runs.sqlite", show_progress=False, workers=1)
+    outcome = run_suite(ShortAnswers(), options)
+    assert outcome.labels == ("reference",)
+    with RunStore.open(options.store_path) as store:
+        views = list(store.iter_samples(outcome.run_id))
+        assert len(views) == 2
+        for view in views:
+            assert view.extraction is not None and view.extraction.code
+            assert [v.instruction_id for v in view.verdicts] == ["short"]
+            assert view.execution is not None and view.execution.passed  # the reference passes
+        assert store.planned(outcome.run_id) == {"reference": 2}
+        generations = store.count("generations")
+    again = run_suite(ShortAnswers(), options)  # resume: everything is stored already
+    assert again.run_id == outcome.run_id
+    with RunStore.open(options.store_path) as store:
+        assert store.count("generations") == generations

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import math
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +16,15 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from vibebench._atomic import atomic_write_text
 from vibebench.cli import VibebenchCommand
+from vibebench.cli._shared import (
+    STORE,
+    max_error_rate_option,
+    options_into,
+    serve_until_interrupted,
+    store_option,
+)
 from vibebench.errors import ConfigError, ExitCode
-from vibebench.metrics import ERROR_RATE_THRESHOLD, MetricsConfig
+from vibebench.metrics import MetricsConfig
 from vibebench.report._build import Details, ReportData, build_report_data
 from vibebench.report._codealign import codealign_csv_rows, codealign_tables
 from vibebench.report._health import (
@@ -34,14 +43,39 @@ SUMMARY_WIDTH = 120
 """Columns of the terminal summary when stdout is not a terminal (a log, a pipe)."""
 
 
-def _build(
-    store_path: Path,
-    runs: tuple[str, ...],
-    config: MetricsConfig,
-    ratings: Path | None,
-    with_drill: bool,
-    details: Details = "auto",
-) -> ReportData:
+@dataclass(frozen=True)
+class ReportOptions:
+    """The options of `vibebench report`."""
+
+    runs: tuple[str, ...]
+    store_path: Path
+    output: Path | None
+    output_format: str
+    ratings: Path | None
+    alpha: float
+    resamples: int
+    seed: int
+    max_error_rate: float
+    quiet: bool
+    details: Details
+    serve: bool
+    port: int
+
+    def metrics_config(self) -> MetricsConfig:
+        """How the figures are computed."""
+        return MetricsConfig(
+            alpha=self.alpha,
+            resamples=self.resamples,
+            seed=self.seed,
+            error_threshold=self.max_error_rate,
+        )
+
+
+def _build(options: ReportOptions, with_drill: bool, details: Details) -> ReportData:
+    """Read the store into the report's figures, the stages shown by a spinner.
+
+    A spinner rather than the counted progress bar: the stages have no count to show.
+    """
     console = Console(stderr=True)
     columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
     with Progress(
@@ -53,10 +87,10 @@ def _build(
             progress.update(task, description=stage)
 
         data = build_report_data(
-            store_path,
-            runs,
-            config=config,
-            ratings_path=ratings,
+            options.store_path,
+            options.runs,
+            config=options.metrics_config(),
+            ratings_path=options.ratings,
             with_drill=with_drill,
             progress=advance,
             details=details,
@@ -131,15 +165,9 @@ def _markdown(data: ReportData) -> str:
 
 
 @click.command("report", cls=VibebenchCommand)
+@options_into(ReportOptions)
 @click.argument("runs", nargs=-1, required=True)
-@click.option(
-    "--store",
-    "store_path",
-    default="vibebench-runs/runs.sqlite",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    envvar="VIBEBENCH_STORE",
-)
+@store_option(default=STORE, show_default=True)
 @click.option(
     "-o",
     "--output",
@@ -173,13 +201,7 @@ def _markdown(data: ReportData) -> str:
     help="Bootstrap resamples.",
 )
 @click.option("--seed", default=0, show_default=True, help="Bootstrap seed.")
-@click.option(
-    "--max-error-rate",
-    default=ERROR_RATE_THRESHOLD,
-    show_default=True,
-    type=click.FloatRange(0, 1),
-    help="A model failing more generations than this is marked and not ranked.",
-)
+@max_error_rate_option("A model failing more generations than this is marked and not ranked.")
 @click.option(
     "--details",
     type=click.Choice(["auto", "all", "none"]),
@@ -202,21 +224,7 @@ def _markdown(data: ReportData) -> str:
     help="Port for --serve (0: any free port).",
 )
 @click.option("-q", "--quiet", is_flag=True, help="No terminal summary after writing HTML.")
-def report(
-    runs: tuple[str, ...],
-    store_path: Path,
-    output: Path | None,
-    output_format: str,
-    ratings: Path | None,
-    alpha: float,
-    resamples: int,
-    seed: int,
-    max_error_rate: float = ERROR_RATE_THRESHOLD,
-    quiet: bool = False,
-    details: Details = "auto",
-    serve: bool = False,
-    port: int = 8018,
-) -> ExitCode:
+def report(options: ReportOptions) -> ExitCode:
     """Report RUNS of the store: leaderboard, FR_k, IF, positions, categories, drill-down.
 
     HTML is one file (no network needed to view it) that stays small whatever the run's
@@ -240,62 +248,60 @@ def report(
       vibebench report default --format md > results.md
       vibebench report default --serve --port 8018
     """
-    config = MetricsConfig(
-        alpha=alpha, resamples=resamples, seed=seed, error_threshold=max_error_rate
-    )
-    if serve:
-        return _serve(store_path, runs, config, ratings, port)
-    data = _build(
-        store_path, runs, config, ratings, with_drill=output_format == "html", details=details
-    )
+    if options.serve:
+        return _serve(options)
+    output_format = options.output_format
+    data = _build(options, with_drill=output_format == "html", details=options.details)
+    target = options.output or Path("report.html")
     if output_format == "html":
-        target = output or Path("report.html")
         size = write_html(data, target)
-    elif output_format == "md":
-        _emit(_markdown(data), output)
-    elif output_format == "csv":
-        extra = codealign_csv_rows(data.codealign) if data.codealign is not None else []
-        _emit(to_csv(data.metrics, extra), output)
     else:
-        _emit(_json(data), output)
-    if ratings is not None and data.correlation is None:
+        _emit(_TEXT_FORMATS[output_format](data), options.output)
+    if options.ratings is not None and data.correlation is None:
         click.echo("note: fewer than 3 rated models; no correlation curve", err=True)
     if output_format == "html":
-        if not quiet:
-            console = _summary_console()
-            print_health(
-                data.progress, standings_of(data.metrics.models), config.error_threshold, console
-            )
-            print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
-        extra = sidecar_size(target)
-        beside = f" + {target.with_suffix('.data').name}/ ({extra / 1e6:.1f} MB)" if extra else ""
-        click.echo(f"wrote {target} ({size / 1e6:.1f} MB){beside}", err=True)
+        _html_written(data, options, target, size)
     if data.complete:
         return ExitCode.OK
-    if output_format in ("csv", "json") or quiet:
+    if output_format in ("csv", "json") or options.quiet:
         for line in _health_lines(data):
             click.echo(line, err=True)
     return ExitCode.INCOMPLETE
 
 
-def _serve(
-    store_path: Path,
-    runs: tuple[str, ...],
-    config: MetricsConfig,
-    ratings: Path | None,
-    port: int = 8018,
-) -> ExitCode:
+def _csv(data: ReportData) -> str:
+    extra = codealign_csv_rows(data.codealign) if data.codealign is not None else []
+    return to_csv(data.metrics, extra)
+
+
+_TEXT_FORMATS: dict[str, Callable[[ReportData], str]] = {
+    "md": _markdown,
+    "csv": _csv,
+    "json": _json,
+}
+"""The formats written to stdout or -o, and how each is rendered."""
+
+
+def _html_written(data: ReportData, options: ReportOptions, target: Path, size: int) -> None:
+    """The terminal summary (unless --quiet), then what was written."""
+    if not options.quiet:
+        console = _summary_console()
+        threshold = options.max_error_rate
+        print_health(data.progress, standings_of(data.metrics.models), threshold, console)
+        print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
+    extra = sidecar_size(target)
+    beside = f" + {target.with_suffix('.data').name}/ ({extra / 1e6:.1f} MB)" if extra else ""
+    click.echo(f"wrote {target} ({size / 1e6:.1f} MB){beside}", err=True)
+
+
+def _serve(options: ReportOptions) -> ExitCode:
     """Build the report, serve it until Ctrl-C (a normal end: exit 0)."""
-    data = _build(store_path, runs, config, ratings, with_drill=True, details="none")
+    data = _build(options, with_drill=True, details="none")
+    port = options.port
     try:
-        server = ReportServer(data, store_path, port)
+        server = ReportServer(data, options.store_path, port)
     except OSError as err:
         raise ConfigError(f"cannot serve on 127.0.0.1:{port} ({err.strerror})") from err
     click.echo(f"serving the report at {server.url} (Ctrl-C to stop)", err=True)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        click.echo("stopped", err=True)
-    finally:
-        server.shutdown()
+    serve_until_interrupted(server.serve_forever, server.shutdown)
     return ExitCode.OK

@@ -285,6 +285,10 @@ class Instruction:
     """A regular expression the code must match for `strict_violations` to find anything
     without dynamic access (None: always run). Code matching neither it nor any word of
     dynamic access (`getattr`, `globals`, `exec`, ...) is passed without building anything."""
+    strict_is_whole_rule: ClassVar[bool] = False
+    """Whether `strict_violations` finds everything the rule forbids (every reference to an
+    alias, every binding of a builtin name), so it alone judges code run through
+    exec/eval/compile, without `applies_to`'s approximation."""
 
     def strict_violations(
         self, facts: StrictFacts, params: dict[str, Any]
@@ -302,10 +306,11 @@ class Instruction:
         """Findings for code the response runs through exec/eval/compile.
 
         Ruff never sees such code, so the strict checks run on it together with
-        `applies_to`, this instruction's own Python approximation of its rule.
+        `applies_to`, this instruction's own Python approximation of its rule (alone when
+        `strict_is_whole_rule`).
         """
         found = list(self.strict_violations(facts, params))
-        if not found and self.applies_to(facts.code):
+        if not found and not self.strict_is_whole_rule and self.applies_to(facts.code):
             found.append((None, f"the code does not follow {self.id} ({self.name})"))
         return found
 

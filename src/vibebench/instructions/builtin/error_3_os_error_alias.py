@@ -151,16 +151,14 @@ class OsErrorAlias(Instruction):
         ),
     )
 
+    strict_is_whole_rule = True
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a legacy alias of OSError, by any route."""
         return [
             (line, f"refers to `{name.removeprefix('builtins.')}`, an alias of OSError")
             for line, name in facts.references(_is_alias)
         ]
-
-    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """The references are the whole rule, so the same check judges exec'd code."""
-        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code catches or raises OSError, an alias or an OSError subclass."""

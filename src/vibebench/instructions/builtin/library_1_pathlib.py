@@ -159,16 +159,14 @@ class Pathlib(Instruction):
         ),
     )
 
+    strict_is_whole_rule = True
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a file-system function Path replaces, by any route."""
         return [
             (line, f"uses `{name}`; use pathlib.Path instead")
             for line, name in facts.references(_is_filesystem_call)
         ]
-
-    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """The references are the whole rule, so the same check judges exec'd code."""
-        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code touches the file system through os, os.path, glob or open()."""

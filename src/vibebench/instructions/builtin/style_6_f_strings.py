@@ -125,6 +125,8 @@ class FStrings(Instruction):
         ),
     )
 
+    strict_is_whole_rule = True
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Formatting with `%` or str.format on any string, however it is reached."""
         found: list[Finding] = []
@@ -137,10 +139,6 @@ class FStrings(Instruction):
             if how is not None:
                 found.append((facts.line_of(node), f"formats a string with `{how}`"))
         return found
-
-    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """The formatting calls are the whole rule, so the same check judges exec'd code."""
-        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when a string literal is formatted with `%` or `.format`."""

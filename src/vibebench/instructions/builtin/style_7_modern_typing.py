@@ -162,6 +162,8 @@ class ModernTyping(Instruction):
         ),
     )
 
+    strict_is_whole_rule = True
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a deprecated typing alias, quoted annotations included."""
         found = [(line, f"uses `{name}`") for line, name in facts.references(_is_deprecated)]
@@ -176,10 +178,6 @@ class ModernTyping(Instruction):
                     lines.add(annotation.lineno)
                     found.append((facts.line_of(annotation), f"uses `{name}` in a quoted hint"))
         return found
-
-    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """The references are the whole rule, so the same check judges exec'd code."""
-        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code imports or uses a deprecated typing alias."""

@@ -148,6 +148,8 @@ class NoBuiltinShadowing(Instruction):
         ),
     )
 
+    strict_is_whole_rule = True
+
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every binding of a builtin's name outside class bodies, static or dynamic."""
         found: list[Finding] = []
@@ -160,10 +162,6 @@ class NoBuiltinShadowing(Instruction):
                 if name in _BUILTIN_NAMES
             ]
         return found + _dynamic_bindings(facts)
-
-    def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """The bindings are the whole rule, so the same check judges exec'd code."""
-        return self.strict_violations(facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when a variable, argument or definition is named like a builtin."""

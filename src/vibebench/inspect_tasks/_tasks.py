@@ -9,11 +9,14 @@ Each scores the final response twice: `vericode_scorer` (instruction following) 
 
 from __future__ import annotations
 
+from typing import Any
+
 from inspect_ai import Task, task
 from inspect_ai.model import ChatMessageUser
 from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
 
 from vibebench.augment import VibeTask, augment_tasks_by_rules, load_augmented
+from vibebench.errors import ConfigError
 from vibebench.inspect_tasks._dataset import TaskIndex, vibe_dataset
 from vibebench.inspect_tasks._scorers import unit_test_scorer, vericode_scorer
 from vibebench.instructions import InstructionSpec
@@ -89,16 +92,43 @@ def humanvibeeval(
     return vibe_task("humanvibeeval", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
 
 
+_FILE_OPTIONS: dict[str, dict[str, object]] = {
+    "bigcodebench": {"subset": "full", "prompt": "instruct"},
+    "livecodebench": {"release": None, "start_date": None, "end_date": None},
+}
+"""Each file-backed benchmark's loader options and their defaults (None: not passed)."""
+_AUGMENT_OPTIONS: dict[str, object] = {"k": 5, "seed": 0}
+"""The rule selector's options when a file-backed task augments its own tasks."""
+
+
+def _from_file(
+    name: str,
+    benchmark: str,
+    data_file: str,
+    augmented: str | None,
+    options: dict[str, Any],
+    **scoring: Any,
+) -> Task:
+    """A vibe task over a benchmark's local file; `options` are its loader's and the rule
+    selector's (`_FILE_OPTIONS`, `_AUGMENT_OPTIONS`), `scoring` is `vibe_task`'s."""
+    known = {**_FILE_OPTIONS[benchmark], **_AUGMENT_OPTIONS}
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise ConfigError(f"{name}: unknown option(s) {', '.join(unknown)} ({', '.join(known)})")
+    chosen = {**known, **options}
+    loader = {key: chosen[key] for key in _FILE_OPTIONS[benchmark] if chosen[key] is not None}
+    tasks = load_benchmark(benchmark, data_file=data_file, **loader)
+    vibe_tasks = _augmentation(tasks, augmented, benchmark, chosen["k"], chosen["seed"])
+    return vibe_task(name, tasks, vibe_tasks, **scoring)
+
+
 @task
 def bigvibebench(
     data_file: str,
     augmented: str | None = None,
-    subset: str = "full",
-    prompt: str = "instruct",
     setting: str = "single",
-    k: int = 5,
-    seed: int = 0,
     timeout_s: float = 30.0,
+    **options: Any,
 ) -> Task:
     """BigCodeBench from a local data file, augmented by `augmented` or the rule selector.
 
@@ -106,29 +136,28 @@ def bigvibebench(
         data_file: BigCodeBench records (`.jsonl`, `.json` or `.parquet`, hub format).
         augmented: an augmented file for these tasks; default: the rule selector (K=`k`,
             seed=`seed`), deterministic and offline.
-        subset: `full` or `hard` (recorded in the task metadata).
-        prompt: `instruct` or `complete`.
         setting: `base`, `single` or `multi`.
-        k: most instructions per task when augmenting here.
-        seed: augmentation seed.
         timeout_s: wall-clock budget per sample's tests (BigCodeBench imports are slow).
+        **options: `subset` (`full`, the default, or `hard`; recorded in the task
+            metadata), `prompt` (`instruct`, the default, or `complete`); when augmenting
+            here, `k` (most instructions per task, default 5) and `seed` (default 0).
+
+    Raises:
+        ConfigError: an option not listed here.
     """
-    tasks = load_benchmark("bigcodebench", data_file=data_file, subset=subset, prompt=prompt)
-    vibe_tasks = _augmentation(tasks, augmented, "bigcodebench", k, seed)
-    return vibe_task("bigvibebench", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
+    return _from_file(
+        "bigvibebench", "bigcodebench", data_file, augmented, options,
+        setting=setting, timeout_s=timeout_s,
+    )  # fmt: skip
 
 
 @task
 def livevibebench(
     data_file: str,
     augmented: str | None = None,
-    release: str | None = None,
-    start_date: str | None = None,
-    end_date: str | None = None,
     setting: str = "single",
-    k: int = 5,
-    seed: int = 0,
     timeout_s: float = 30.0,
+    **options: Any,
 ) -> Task:
     """LiveCodeBench (code generation) from a local data file, augmented as in bigvibebench.
 
@@ -136,23 +165,16 @@ def livevibebench(
         data_file: LiveCodeBench records (a `.jsonl` release file) or a folder laid out like
             the hub repository.
         augmented: an augmented file for these tasks; default: the rule selector.
-        release: `release_vN` / `vN` when `data_file` is a folder.
-        start_date: first contest date kept (ISO date).
-        end_date: last contest date kept (ISO date).
         setting: `base`, `single` or `multi`.
-        k: most instructions per task when augmenting here.
-        seed: augmentation seed.
         timeout_s: wall-clock budget per sample's tests.
+        **options: `release` (`release_vN` / `vN` when `data_file` is a folder),
+            `start_date` and `end_date` (first and last contest date kept, ISO dates);
+            when augmenting here, `k` (default 5) and `seed` (default 0).
+
+    Raises:
+        ConfigError: an option not listed here.
     """
-    options = {
-        key: value
-        for key, value in (
-            ("release", release),
-            ("start_date", start_date),
-            ("end_date", end_date),
-        )
-        if value is not None
-    }
-    tasks = load_benchmark("livecodebench", data_file=data_file, **options)
-    vibe_tasks = _augmentation(tasks, augmented, "livecodebench", k, seed)
-    return vibe_task("livevibebench", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
+    return _from_file(
+        "livevibebench", "livecodebench", data_file, augmented, options,
+        setting=setting, timeout_s=timeout_s,
+    )  # fmt: skip

@@ -9,6 +9,7 @@ Each scores the final response twice: `vericode_scorer` (instruction following) 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from inspect_ai import Task, task
@@ -122,14 +123,28 @@ def _from_file(
     return vibe_task(name, tasks, vibe_tasks, **scoring)
 
 
-@task
-def bigvibebench(
-    data_file: str,
-    augmented: str | None = None,
-    setting: str = "single",
-    timeout_s: float = 30.0,
-    **options: Any,
-) -> Task:
+def _file_task(name: str, benchmark: str, doc: str) -> Callable[..., Task]:
+    """The inspect task `name` over `benchmark`'s local file (its docstring: `doc`)."""
+
+    def file_task(
+        data_file: str,
+        augmented: str | None = None,
+        setting: str = "single",
+        timeout_s: float = 30.0,
+        **options: Any,
+    ) -> Task:
+        return _from_file(
+            name, benchmark, data_file, augmented, options, setting=setting, timeout_s=timeout_s
+        )
+
+    file_task.__name__ = file_task.__qualname__ = name
+    file_task.__doc__ = doc
+    return task(name=name)(file_task)
+
+
+bigvibebench = _file_task(
+    "bigvibebench",
+    "bigcodebench",
     """BigCodeBench from a local data file, augmented by `augmented` or the rule selector.
 
     Args:
@@ -144,21 +159,11 @@ def bigvibebench(
 
     Raises:
         ConfigError: an option not listed here.
-    """
-    return _from_file(
-        "bigvibebench", "bigcodebench", data_file, augmented, options,
-        setting=setting, timeout_s=timeout_s,
-    )  # fmt: skip
-
-
-@task
-def livevibebench(
-    data_file: str,
-    augmented: str | None = None,
-    setting: str = "single",
-    timeout_s: float = 30.0,
-    **options: Any,
-) -> Task:
+    """,
+)
+livevibebench = _file_task(
+    "livevibebench",
+    "livecodebench",
     """LiveCodeBench (code generation) from a local data file, augmented as in bigvibebench.
 
     Args:
@@ -173,8 +178,5 @@ def livevibebench(
 
     Raises:
         ConfigError: an option not listed here.
-    """
-    return _from_file(
-        "livevibebench", "livecodebench", data_file, augmented, options,
-        setting=setting, timeout_s=timeout_s,
-    )  # fmt: skip
+    """,
+)

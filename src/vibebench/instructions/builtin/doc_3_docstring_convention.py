@@ -137,6 +137,18 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     return found
 
 
+def _arithmetic(summary: str) -> str:
+    """A documented module whose `add` has `summary`: the twins differ only there."""
+    return (
+        '"""Small arithmetic helpers."""\n'
+        "\n"
+        "\n"
+        "def add(a, b):\n"
+        f'    """{summary}"""\n'
+        "    return a + b\n"
+    )
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -195,14 +207,7 @@ class DocstringConvention(Instruction):
     ruff_rules = ("D",)
     passes = (
         Example(
-            response=(
-                '"""Small arithmetic helpers."""\n'
-                "\n"
-                "\n"
-                "def add(a, b):\n"
-                '    """Return the sum of a and b."""\n'
-                "    return a + b\n"
-            ),
+            response=_arithmetic("Return the sum of a and b."),
         ),
         Example(response=_GOOGLE_DOC, params={"convention": "google"}),
         Example(response=_NUMPY_DOC, params={"convention": "numpy"}),
@@ -232,14 +237,7 @@ class DocstringConvention(Instruction):
             note="no module docstring",
         ),
         Example(
-            response=(
-                '"""Small arithmetic helpers."""\n'
-                "\n"
-                "\n"
-                "def add(a, b):\n"
-                '    """Returns the sum of a and b"""\n'
-                "    return a + b\n"
-            ),
+            response=_arithmetic("Returns the sum of a and b"),
             note="pep257 wants an imperative summary ending with a period",
         ),
         Example(

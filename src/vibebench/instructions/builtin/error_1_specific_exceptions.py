@@ -7,6 +7,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
+from vibebench.instructions._examples import PARSE_PORT_TRY
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN
@@ -108,13 +109,7 @@ class SpecificExceptions(Instruction):
     strict_words = "except|suppress"
     passes = (
         Example(
-            response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except ValueError:\n"
-                "        return None\n"
-            ),
+            response=(PARSE_PORT_TRY + "    except ValueError:\n        return None\n"),
         ),
         Example(
             response=(
@@ -129,22 +124,12 @@ class SpecificExceptions(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except:\n"
-                "        return None\n"
-            ),
+            response=(PARSE_PORT_TRY + "    except:\n        return None\n"),
             note="bare except",
         ),
         Example(
             response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except Exception:  # noqa: BLE001\n"
-                "        return None\n"
+                PARSE_PORT_TRY + "    except Exception:  # noqa: BLE001\n        return None\n"
             ),
             note="blind except; noqa must not silence it",
         ),

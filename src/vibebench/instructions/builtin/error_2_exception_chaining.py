@@ -8,6 +8,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
+from vibebench.instructions._examples import PARSE_PORT_TRY
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 
@@ -177,32 +178,19 @@ class ExceptionChaining(Instruction):
     passes = (
         Example(
             response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except ValueError as err:\n"
+                PARSE_PORT_TRY + "    except ValueError as err:\n"
                 "        raise RuntimeError('bad port') from err\n"
             ),
         ),
         Example(
-            response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except ValueError:\n"
-                "        raise\n"
-            ),
+            response=(PARSE_PORT_TRY + "    except ValueError:\n        raise\n"),
             note="a bare re-raise keeps the original traceback",
         ),
     )
     fails = (
         Example(
             response=(
-                "def parse_port(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except ValueError:\n"
-                "        raise RuntimeError('bad port')\n"
+                PARSE_PORT_TRY + "    except ValueError:\n        raise RuntimeError('bad port')\n"
             ),
         ),
         Example(

@@ -67,6 +67,18 @@ def _exception_names(tree: ast.AST) -> set[str]:
     return found
 
 
+def _read_config(caught: str) -> str:
+    """A config reader that catches `caught`: the pass and fail twins differ only there."""
+    return (
+        "def read_config(path):\n"
+        "    try:\n"
+        "        with open(path) as handle:\n"
+        "            return handle.read()\n"
+        f"    except {caught}:\n"
+        "        return ''\n"
+    )
+
+
 class OsErrorAlias(Instruction):
     """Name OSError itself rather than one of its old aliases.
 
@@ -107,14 +119,7 @@ class OsErrorAlias(Instruction):
     strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b"
     passes = (
         Example(
-            response=(
-                "def read_config(path):\n"
-                "    try:\n"
-                "        with open(path) as handle:\n"
-                "            return handle.read()\n"
-                "    except OSError:\n"
-                "        return ''\n"
-            ),
+            response=_read_config("OSError"),
         ),
         Example(
             response=(
@@ -127,14 +132,7 @@ class OsErrorAlias(Instruction):
     )
     fails = (
         Example(
-            response=(
-                "def read_config(path):\n"
-                "    try:\n"
-                "        with open(path) as handle:\n"
-                "            return handle.read()\n"
-                "    except IOError:\n"
-                "        return ''\n"
-            ),
+            response=_read_config("IOError"),
         ),
         Example(
             response=(

@@ -7,6 +7,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import call_names, parse
+from vibebench.instructions._examples import LOGGER_MODULE
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
 
@@ -128,12 +129,7 @@ class LoggingNotPrint(Instruction):
     passes = (
         Example(
             response=(
-                "import logging\n"
-                "\n"
-                "logger = logging.getLogger(__name__)\n"
-                "\n"
-                "\n"
-                "def load(rows):\n"
+                LOGGER_MODULE + "def load(rows):\n"
                 "    logger.info('loaded %d rows', len(rows))\n"
                 "    return rows\n"
             ),

@@ -7,6 +7,7 @@ from typing import Any
 
 from vibebench.instructions._base import Example, Instruction
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._examples import LOGGER_MODULE
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import STR, UNKNOWN
 
@@ -104,12 +105,7 @@ class FStrings(Instruction):
         Example(response="name = 'Ada'\nmessage = f'Hello, {name}!'\n"),
         Example(
             response=(
-                "import logging\n"
-                "\n"
-                "logger = logging.getLogger(__name__)\n"
-                "\n"
-                "\n"
-                "def report(rows):\n"
+                LOGGER_MODULE + "def report(rows):\n"
                 "    logger.info('loaded %d rows', len(rows))\n"
                 "    return f'{len(rows):>5} rows'\n"
             ),

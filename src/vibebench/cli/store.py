@@ -14,7 +14,13 @@ from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
 from vibebench.cli._shared import options_into, terminal_progress
 from vibebench.errors import ExitCode
-from vibebench.store._export import EXPORT_TABLES, export_progress, export_run, export_solutions
+from vibebench.store._export import (
+    EXPORT_TABLES,
+    SampleSelection,
+    export_progress,
+    export_run,
+    export_solutions,
+)
 from vibebench.store._progress import RunProgress
 
 
@@ -111,11 +117,9 @@ def export(ctx: click.Context, options: ExportOptions) -> ExitCode:
 
 def _export_solutions(options: ExportOptions) -> ExitCode:
     """The samples' code as another harness's solution file (`--as`)."""
-    written = export_solutions(
-        options.run_db, options.output, options.solution_format,  # type: ignore[arg-type]
-        run_name=options.run_name, model=options.model, setting=options.setting, k=options.k,
-    )  # fmt: skip
     output, solution_format = options.output, options.solution_format
+    selection = SampleSelection(options.run_name, options.model, options.setting, options.k)
+    written = export_solutions(options.run_db, output, solution_format, selection)  # type: ignore[arg-type]
     summary = {"samples": written, "format": solution_format, "output": str(output)}
     return _report(options, summary, f"wrote {written} {solution_format} solutions to {output}")
 

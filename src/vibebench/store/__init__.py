@@ -15,7 +15,13 @@ from vibebench.store._aggregates import (
     first_prompts,
     progress_from_aggregates,
 )
-from vibebench.store._export import EXPORT_TABLES, export_run, iter_export_rows, read_export
+from vibebench.store._export import (
+    EXPORT_TABLES,
+    SampleSelection,
+    export_run,
+    iter_export_rows,
+    read_export,
+)
 from vibebench.store._progress import (
     ErrorKind,
     ModelProgress,
@@ -64,6 +70,7 @@ __all__ = [
     "RunSpec",
     "RunStore",
     "SampleKey",
+    "SampleSelection",
     "SampleView",
     "Stage",
     "StoreAggregates",

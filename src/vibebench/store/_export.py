@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 from typing import Any, Literal
@@ -228,15 +229,27 @@ def _solution_rows(
     return rows
 
 
+@dataclass(frozen=True)
+class SampleSelection:
+    """Which samples a solution file holds; None leaves that field open."""
+
+    run_name: str | None = None
+    """The run's name (None: every run in the store)."""
+    model: str | None = None
+    setting: str | None = None
+    k: int | None = None
+
+    def key_fields(self) -> dict[str, object]:
+        """The sample-key fields that are set, by their SampleKey name."""
+        fields = {"model": self.model, "setting": self.setting, "k": self.k}
+        return {name: value for name, value in fields.items() if value is not None}
+
+
 def export_solutions(
     db_path: str | Path,
     out_path: str | Path,
     form: ExportFormat,
-    *,
-    run_name: str | None = None,
-    model: str | None = None,
-    setting: str | None = None,
-    k: int | None = None,
+    selection: SampleSelection | None = None,
 ) -> int:
     """Write the selected samples' code to `out_path` in `form`; returns the samples written.
 
@@ -256,13 +269,10 @@ def export_solutions(
     out = Path(out_path)
     if out.suffix.lower() != _SOLUTION_SUFFIX[form]:
         raise ConfigError(f"{out}: {form} solutions go to a {_SOLUTION_SUFFIX[form]} file")
-    selection = {
-        name: value
-        for name, value in (("model", model), ("setting", setting), ("k", k))
-        if value is not None
-    }
+    selection = selection or SampleSelection()
     with RunStore.open(db_path, create=False) as store:
-        rows = _solution_rows(store, _resolve_run(store, run_name), selection)
+        run_id = _resolve_run(store, selection.run_name)
+        rows = _solution_rows(store, run_id, selection.key_fields())
     out.parent.mkdir(parents=True, exist_ok=True)
     return write_solutions(out, form, rows)
 

@@ -47,15 +47,11 @@ GENERATION_STATUSES: tuple[GenerationStatus, ...] = GenerationStatus.__args__  #
 ANSWERED: frozenset[str] = frozenset({"ok", "truncated"})
 """Statuses of a generation whose response is the sample's answer (no `error`)."""
 
-FAILURES: tuple[GenerationStatus, ...] = (
-    "empty",
-    "refused",
-    "api_error",
-    "transport_error",
-    "error",
-    "skipped",
+FAILURES: tuple[GenerationStatus, ...] = tuple(
+    status for status in GENERATION_STATUSES if status not in ANSWERED | {"not_attempted"}
 )
-"""Statuses that count in a model's failure rate: the sample was tried and has no answer."""
+"""Statuses that count in a model's failure rate: the sample was tried and has no answer
+(every status but an answer's and `not_attempted`: empty, refused, api_error, ...)."""
 
 
 def utc_now() -> datetime:

@@ -9,26 +9,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator, Sequence
-from itertools import groupby
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
 from vibebench.errors import StoreError
-from vibebench.store._codec import (
-    EXECUTIONS,
-    EXTRACTIONS,
-    GENERATIONS,
-    VERDICTS,
-    PayloadTable,
-    key_from_row,
-)
+from vibebench.store._codec import PayloadTable
 from vibebench.store._records import SampleView
+from vibebench.store._samples import JOINED, NATURAL_WIDTH, grouped_rows, merge_samples
 from vibebench.store._schema import KEY_COLUMNS, connect
 
-_TABLES = (GENERATIONS, EXTRACTIONS, VERDICTS, EXECUTIONS)
-_WIDTH = len(KEY_COLUMNS) - 1
 _BATCH = 200
 
 
@@ -52,18 +41,11 @@ def _rows(
         )
     rows.sort(
         key=lambda row: (
-            tuple(row[:_WIDTH])
-            + tuple(row[_WIDTH + table.columns.index(column)] for column in table.extra_key)
+            tuple(row[:NATURAL_WIDTH])
+            + tuple(row[NATURAL_WIDTH + table.columns.index(column)] for column in table.extra_key)
         )
     )
     return rows
-
-
-def _grouped(
-    rows: list[tuple[Any, ...]], table: PayloadTable
-) -> Iterator[tuple[tuple[Any, ...], list[BaseModel]]]:
-    for natural, found in groupby(rows, key=lambda row: tuple(row[:_WIDTH])):
-        yield natural, [table.decode(tuple(row[_WIDTH:])) for row in found]
 
 
 def iter_task_views(
@@ -79,27 +61,10 @@ def iter_task_views(
         connection.execute("BEGIN")
         for model in sorted(models):
             streams = [
-                _grouped(_rows(connection, table, run_id, model, task_ids), table)
-                for table in _TABLES
+                grouped_rows(_rows(connection, table, run_id, model, task_ids), table)
+                for table in JOINED
             ]
-            heads = [next(stream, None) for stream in streams]
-            while any(head is not None for head in heads):
-                current = min(head[0] for head in heads if head is not None)
-                found: list[list[BaseModel]] = []
-                for index, head in enumerate(heads):
-                    if head is not None and head[0] == current:
-                        found.append(head[1])
-                        heads[index] = next(streams[index], None)
-                    else:
-                        found.append([])
-                generations, extractions, verdicts, executions = found
-                yield SampleView(
-                    key=key_from_row(run_id, current),
-                    generations=tuple(generations),  # type: ignore[arg-type]
-                    extraction=extractions[0] if extractions else None,  # type: ignore[arg-type]
-                    verdicts=tuple(verdicts),  # type: ignore[arg-type]
-                    execution=executions[0] if executions else None,  # type: ignore[arg-type]
-                )
+            yield from merge_samples(run_id, streams)
     except sqlite3.Error as exc:
         raise StoreError(f"{path}: read failed ({exc})") from exc
     finally:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import json
+from pathlib import Path
 
 import pytest
 
@@ -156,3 +158,24 @@ def test_dated_snapshots_take_their_family_price_and_other_suffixes_do_not() -> 
     )
     assert price_for("openai", "gpt-4o-minimal") is None
     assert price_for("vllm", "gpt-4o-mini") is None
+
+
+def test_a_price_file_prices_a_local_model_and_corrects_a_built_in_one(tmp_path: Path) -> None:
+    from vibebench.models import PRICES, ModelPrice
+
+    prices = tmp_path / "prices.json"
+    prices.write_text(json.dumps({"vllm/m": [1.0, 2.0], "openai/gpt-4o": [9.0, 9.5]}))
+    environ = {"VIBEBENCH_PRICES": str(prices), "OPENAI_API_KEY": "k"}
+    local = create_model("vllm/m", environ=environ)
+    corrected = create_model("openai/gpt-4o", environ=environ)
+    assert local.price == ModelPrice(prompt_per_million=1.0, completion_per_million=2.0)  # type: ignore[attr-defined]
+    assert corrected.price == ModelPrice(prompt_per_million=9.0, completion_per_million=9.5)  # type: ignore[attr-defined]
+    built_in = create_model("openai/gpt-4o", environ={"OPENAI_API_KEY": "k"})
+    assert built_in.price == PRICES["openai/gpt-4o"]  # type: ignore[attr-defined]
+
+
+def test_a_price_file_that_is_not_a_table_is_a_config_error(tmp_path: Path) -> None:
+    prices = tmp_path / "prices.json"
+    prices.write_text(json.dumps({"vllm/m": "cheap"}))
+    with pytest.raises(ConfigError, match="VIBEBENCH_PRICES"):
+        create_model("vllm/m", environ={"VIBEBENCH_PRICES": str(prices)})

@@ -9,7 +9,13 @@
 
 from vibebench.models._cache import CachedModel, ResponseCache, cache_key
 from vibebench.models._fake import CallableModel, Handler
-from vibebench.models._pricing import PRICES, ModelPrice, price_for
+from vibebench.models._pricing import (
+    PRICES,
+    PRICES_VARIABLE,
+    ModelPrice,
+    price_for,
+    prices_from,
+)
 from vibebench.models._retry import RetryPolicy, backoff_delay, parse_retry_after
 from vibebench.models._settings import (
     DEFAULT_MAX_TOKENS,
@@ -51,6 +57,7 @@ __all__ = [
     "FAMILY_DEFAULT",
     "FATAL_HTTP_STATUSES",
     "PRICES",
+    "PRICES_VARIABLE",
     "AnthropicModel",
     "CachedModel",
     "CallableModel",
@@ -85,6 +92,7 @@ __all__ = [
     "split_model_label",
     "parse_retry_after",
     "price_for",
+    "prices_from",
     "response_status",
     "temperature_label",
 ]

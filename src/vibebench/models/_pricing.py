@@ -1,16 +1,31 @@
-"""A small price table, so runs against well-known hosted models report what they cost.
+"""Prices, so runs against hosted models report what they cost from the usage they report.
 
-Prices are list prices in USD per million tokens at the time of writing; they drift, so the
-table is deliberately short and a model not in it gets cost None rather than a guess.
+Where a price comes from, first found wins:
+
+1. the JSON file named by `VIBEBENCH_PRICES` (`{"provider/model": [prompt, completion]}`, USD
+   per million tokens): users correct or add prices without waiting for a release;
+2. the short built-in table below (list prices at the time of writing);
+3. LiteLLM's model-cost map, when litellm is installed, for OpenAI and Anthropic models.
+
+A model found nowhere (every local or self-hosted one) gets cost None rather than a guess.
+LiteLLM models take the cost LiteLLM itself reports with each answer.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import re
+from collections.abc import Mapping
+from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
+from vibebench.errors import ConfigError
 from vibebench.models._types import Usage
+
+PRICES_VARIABLE = "VIBEBENCH_PRICES"
+"""Names a JSON price file read over the built-in table."""
 
 
 class ModelPrice(BaseModel):
@@ -49,16 +64,72 @@ _LIST_PRICES: dict[str, tuple[float, float]] = {
     "anthropic/claude-opus-4-5": (5.00, 25.00),
 }
 
-PRICES: dict[str, ModelPrice] = {
-    key: ModelPrice(prompt_per_million=prompt, completion_per_million=completion)
-    for key, (prompt, completion) in _LIST_PRICES.items()
-}
+
+def _priced(data: Mapping[str, tuple[float, float]]) -> dict[str, ModelPrice]:
+    return {
+        key: ModelPrice(prompt_per_million=prompt, completion_per_million=completion)
+        for key, (prompt, completion) in data.items()
+    }
+
+
+PRICES: dict[str, ModelPrice] = _priced(_LIST_PRICES)
 """Keyed by provider/model; dated snapshots (`gpt-4o-mini-2024-07-18`) match their family."""
 
 _SNAPSHOT_SUFFIX = re.compile(r"-(\d{4}-\d{2}-\d{2}|\d{8}|latest)$")
 
 
-def price_for(provider: str, model: str) -> ModelPrice | None:
-    """The price of `model` at `provider`; a dated snapshot takes its family's price."""
+def price_for(
+    provider: str, model: str, table: Mapping[str, ModelPrice] | None = None
+) -> ModelPrice | None:
+    """The price of `model` at `provider`; a dated snapshot takes its family's price.
+
+    Args:
+        provider: The spec's provider (`openai`, `anthropic`, `vllm`...).
+        model: The provider's model id.
+        table: Prices by `provider/model` (default `PRICES`; see `prices_from`); LiteLLM's
+            map, when installed, fills what it lacks.
+    """
+    table = PRICES if table is None else table
     family = _SNAPSHOT_SUFFIX.sub("", model)
-    return PRICES.get(f"{provider}/{model}") or PRICES.get(f"{provider}/{family}")
+    found = table.get(f"{provider}/{model}") or table.get(f"{provider}/{family}")
+    return found or _litellm_price(provider, model)
+
+
+def prices_from(environ: Mapping[str, str]) -> Mapping[str, ModelPrice]:
+    """The built-in table with the `VIBEBENCH_PRICES` file, when set, read over it.
+
+    Raises:
+        ConfigError: the file cannot be read or is not a price table.
+    """
+    path = environ.get(PRICES_VARIABLE, "").strip()
+    if not path:
+        return PRICES
+    try:
+        data = _PRICE_FILE.validate_json(Path(path).read_bytes())
+    except (OSError, ValidationError) as error:
+        raise ConfigError(
+            f"{path} ({PRICES_VARIABLE}) is not a readable price table "
+            f'{{"provider/model": [prompt, completion] USD per million tokens}}: {error}'
+        ) from error
+    return {**PRICES, **_priced(data)}
+
+
+_PRICE_FILE = TypeAdapter(dict[str, tuple[float, float]])
+_LITELLM_PROVIDERS = ("openai", "anthropic")
+"""Providers whose model ids LiteLLM's map uses as they are (self-hosted ones are free)."""
+
+
+def _litellm_price(provider: str, model: str) -> ModelPrice | None:
+    """LiteLLM's `model_cost` entry for the model, when litellm is installed and knows it."""
+    if provider not in _LITELLM_PROVIDERS or importlib.util.find_spec("litellm") is None:
+        return None
+    costs = getattr(importlib.import_module("litellm"), "model_cost", {})
+    entry = costs.get(model) or costs.get(f"{provider}/{model}")
+    if not isinstance(entry, dict):
+        return None
+    prompt, completion = entry.get("input_cost_per_token"), entry.get("output_cost_per_token")
+    if not isinstance(prompt, int | float) or not isinstance(completion, int | float):
+        return None
+    return ModelPrice(
+        prompt_per_million=prompt * 1_000_000, completion_per_million=completion * 1_000_000
+    )

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from vibebench.errors import ConfigError
 from vibebench.models._cache import CachedModel, ResponseCache
-from vibebench.models._pricing import price_for
+from vibebench.models._pricing import price_for, prices_from
 from vibebench.models._retry import RetryPolicy
 from vibebench.models._types import Model
 
@@ -154,7 +154,7 @@ def _build(spec: ModelSpec, retry: RetryPolicy | None, environ: Mapping[str, str
         return LiteLLMModel(
             spec.model, name=spec.text, retry=retry, api_key=api_key, base_url=base_url
         )
-    price = price_for(spec.provider, spec.model)
+    price = price_for(spec.provider, spec.model, prices_from(environ))
     if spec.provider == "anthropic":
         from vibebench.models._anthropic import AnthropicModel
 

@@ -1,12 +1,16 @@
 """What several commands share: option objects, common options, JSON output, serving.
 
-A command with many options takes them as one typed object: `options_into(Model)` (right
-under `@click.command`) collects the parameters named by `Model`'s fields into one `Model`
-handed to the command as `options`, so signatures stay short and helpers pass one value.
+A command with many options takes them as one typed object. Either its options class is the
+table of its options (`@command_options(Cls)`: each field made with `opt`, `arg` or `group`
+is one click parameter, in field order, named after the field), or `options_into(Model)`
+(right under `@click.command`) collects the parameters named by `Model`'s fields into one
+`Model`. The command receives it as `options`, so signatures stay short and helpers pass
+one value.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import json
@@ -28,14 +32,21 @@ __all__ = [
     "STORE",
     "TABLE_OR_JSON",
     "TEXT_OR_JSON",
+    "arg",
     "closing",
+    "command_options",
     "echo_json",
+    "format_field",
     "format_option",
+    "group",
+    "max_error_rate_field",
     "max_error_rate_option",
     "option_group",
     "options_into",
+    "opt",
     "quiet_progress",
     "serve_until_interrupted",
+    "store_field",
     "store_option",
     "terminal_progress",
 ]
@@ -69,6 +80,50 @@ def options_into(model: Callable[..., Any], name: str = "options") -> Callable[[
     return decorate
 
 
+_CLICK = "vibebench.cli"
+"""The metadata key of a field's click parameter."""
+
+
+def opt(*flags: str, **attrs: Any) -> Any:
+    """A field that is a click option: `flags` (`--field-name` unless one is long), `attrs`.
+
+    The default is shown in the help whenever there is one (show_default=False hides it).
+    """
+    if "default" in attrs and not attrs.get("is_flag"):
+        attrs = {"show_default": True, **attrs}
+
+    def make(name: str) -> Callable[[F], F]:
+        long = () if any(flag.startswith("--") for flag in flags) else (_long_flag(name),)
+        return click.option(*flags, *long, name, **attrs)
+
+    return dataclasses.field(metadata={_CLICK: make})
+
+
+def _long_flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def arg(**attrs: Any) -> Any:
+    """A field that is a click argument named after the field."""
+    return dataclasses.field(metadata={_CLICK: lambda name: click.argument(name, **attrs)})
+
+
+def group(decorator: Callable[[F], F]) -> Any:
+    """A field filled by a decorator that adds several options and passes one value."""
+    return dataclasses.field(metadata={_CLICK: lambda _name: decorator})
+
+
+def command_options(cls: type) -> Callable[[F], F]:
+    """Add one click parameter per `opt`/`arg`/`group` field of the dataclass `cls`, in field
+    order, and hand the command their values as one `cls` named `options`."""
+    makers = [
+        field.metadata[_CLICK](field.name)
+        for field in dataclasses.fields(cls)
+        if _CLICK in field.metadata
+    ]
+    return option_group(cls, "options", *makers)
+
+
 def option_group(
     model: Callable[..., Any], name: str, *options: Callable[[Any], Any]
 ) -> Callable[[F], F]:
@@ -83,16 +138,24 @@ def option_group(
     return decorate
 
 
-def format_option(*choices: str, help_text: str | None = None) -> Callable[[F], F]:
+def _format_attrs(choices: tuple[str, ...], help_text: str | None) -> dict[str, Any]:
     """`--format` over `choices`, the first the default (shown when there is a help text)."""
-    return click.option(
-        "--format",
-        "output_format",
-        type=click.Choice(list(choices)),
-        default=choices[0],
-        show_default=help_text is not None,
-        help=help_text,
-    )
+    return {
+        "type": click.Choice(list(choices)),
+        "default": choices[0],
+        "show_default": help_text is not None,
+        "help": help_text,
+    }
+
+
+def format_option(*choices: str, help_text: str | None = None) -> Callable[[F], F]:
+    """`--format` over `choices` (the first the default) given as `output_format`."""
+    return click.option("--format", "output_format", **_format_attrs(choices, help_text))
+
+
+def format_field(*choices: str, help_text: str | None = None, **extra: Any) -> Any:
+    """`format_option` as a field of an options class (name it `output_format`)."""
+    return opt("--format", **{**_format_attrs(choices, help_text), **extra})
 
 
 TEXT_OR_JSON = format_option("text", "json", help_text="Human-readable text or JSON for machines.")
@@ -101,23 +164,38 @@ TEXT_OR_JSON = format_option("text", "json", help_text="Human-readable text or J
 TABLE_OR_JSON = format_option("table", "json")
 """The `--format table|json` of the commands that print tables."""
 
+_STORE_ATTRS = {"type": FILE, "envvar": "VIBEBENCH_STORE"}
+
 
 def store_option(**extra: Any) -> Callable[[F], F]:
     """`--store` (env VIBEBENCH_STORE), a file given as `store_path`; `extra` adds to it."""
-    return click.option("--store", "store_path", type=FILE, envvar="VIBEBENCH_STORE", **extra)
+    return click.option("--store", "store_path", **_STORE_ATTRS, **extra)
+
+
+def store_field(**extra: Any) -> Any:
+    """`store_option` as a field of an options class (name it `store_path`)."""
+    return opt("--store", **_STORE_ATTRS, **extra)
+
+
+def _max_error_rate_attrs(help_text: str) -> dict[str, Any]:
+    from vibebench.metrics import ERROR_RATE_THRESHOLD
+
+    return {
+        "default": ERROR_RATE_THRESHOLD,
+        "show_default": True,
+        "type": click.FloatRange(0, 1),
+        "help": help_text,
+    }
 
 
 def max_error_rate_option(help_text: str) -> Callable[[F], F]:
     """`--max-error-rate`: the share of failed generations above which a model is marked."""
-    from vibebench.metrics import ERROR_RATE_THRESHOLD
+    return click.option("--max-error-rate", **_max_error_rate_attrs(help_text))
 
-    return click.option(
-        "--max-error-rate",
-        default=ERROR_RATE_THRESHOLD,
-        show_default=True,
-        type=click.FloatRange(0, 1),
-        help=help_text,
-    )
+
+def max_error_rate_field(help_text: str) -> Any:
+    """`max_error_rate_option` as a field of an options class."""
+    return opt(**_max_error_rate_attrs(help_text))
 
 
 def echo_json(payload: Any, **dumps: Any) -> None:

@@ -17,11 +17,15 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from vibebench._atomic import atomic_write_text
 from vibebench.cli import VibebenchCommand
 from vibebench.cli._shared import (
+    FILE,
     STORE,
-    max_error_rate_option,
-    options_into,
+    arg,
+    command_options,
+    format_field,
+    max_error_rate_field,
+    opt,
     serve_until_interrupted,
-    store_option,
+    store_field,
 )
 from vibebench.errors import ConfigError, ExitCode
 from vibebench.metrics import MetricsConfig
@@ -47,19 +51,38 @@ SUMMARY_WIDTH = 120
 class ReportOptions:
     """The options of `vibebench report`."""
 
-    runs: tuple[str, ...]
-    store_path: Path
-    output: Path | None
-    output_format: str
-    ratings: Path | None
-    alpha: float
-    resamples: int
-    seed: int
-    max_error_rate: float
-    quiet: bool
-    details: Details
-    serve: bool
-    port: int
+    runs: tuple[str, ...] = arg(nargs=-1, required=True)
+    store_path: Path = store_field(default=STORE)
+    output: Path | None = opt(
+        "-o", type=FILE, help="Output file (html default: report.html; other formats: stdout)."
+    )
+    output_format: str = format_field("html", "md", "csv", "json", show_default=True)
+    ratings: Path | None = opt(
+        type=FILE, help="CSV model,rating (e.g. LMArena coding Elo) for the correlation curve."
+    )
+    alpha: float = opt(
+        default=0.5, type=click.FloatRange(0, 1), help="Weight of IF in the composite score."
+    )
+    resamples: int = opt(default=1000, type=click.IntRange(1), help="Bootstrap resamples.")
+    seed: int = opt(default=0, help="Bootstrap seed.")
+    max_error_rate: float = max_error_rate_field(
+        "A model failing more generations than this is marked and not ranked."
+    )
+    details: Details = opt(
+        type=click.Choice(["auto", "all", "none"]),
+        default="auto",
+        help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
+        "samples, else the first page; all; none.",
+    )
+    serve: bool = opt(
+        is_flag=True,
+        help="Serve the report on 127.0.0.1 (every task's details read on demand) "
+        "instead of writing it.",
+    )
+    port: int = opt(
+        default=8018, type=click.IntRange(0, 65535), help="Port for --serve (0: any free port)."
+    )
+    quiet: bool = opt("-q", is_flag=True, help="No terminal summary after writing HTML.")
 
     def metrics_config(self) -> MetricsConfig:
         """How the figures are computed."""
@@ -165,65 +188,7 @@ def _markdown(data: ReportData) -> str:
 
 
 @click.command("report", cls=VibebenchCommand)
-@options_into(ReportOptions)
-@click.argument("runs", nargs=-1, required=True)
-@store_option(default=STORE, show_default=True)
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Output file (html default: report.html; other formats: stdout).",
-)
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["html", "md", "csv", "json"]),
-    default="html",
-    show_default=True,
-)
-@click.option(
-    "--ratings",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="CSV model,rating (e.g. LMArena coding Elo) for the correlation curve.",
-)
-@click.option(
-    "--alpha",
-    default=0.5,
-    show_default=True,
-    type=click.FloatRange(0, 1),
-    help="Weight of IF in the composite score.",
-)
-@click.option(
-    "--resamples",
-    default=1000,
-    show_default=True,
-    type=click.IntRange(1),
-    help="Bootstrap resamples.",
-)
-@click.option("--seed", default=0, show_default=True, help="Bootstrap seed.")
-@max_error_rate_option("A model failing more generations than this is marked and not ranked.")
-@click.option(
-    "--details",
-    type=click.Choice(["auto", "all", "none"]),
-    default="auto",
-    show_default=True,
-    help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
-    "samples, else the first page; all; none.",
-)
-@click.option(
-    "--serve",
-    is_flag=True,
-    help="Serve the report on 127.0.0.1 (every task's details read on demand) "
-    "instead of writing it.",
-)
-@click.option(
-    "--port",
-    default=8018,
-    show_default=True,
-    type=click.IntRange(0, 65535),
-    help="Port for --serve (0: any free port).",
-)
-@click.option("-q", "--quiet", is_flag=True, help="No terminal summary after writing HTML.")
+@command_options(ReportOptions)
 def report(options: ReportOptions) -> ExitCode:
     """Report RUNS of the store: leaderboard, FR_k, IF, positions, categories, drill-down.
 

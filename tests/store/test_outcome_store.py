@@ -96,8 +96,9 @@ def test_a_schema_1_store_is_upgraded_in_place_and_keeps_its_rows(tmp_path: Path
 def test_a_status_defaults_from_the_error_and_must_agree_with_it() -> None:
     assert GenerationRecord(turn=0, final=True, messages=[], response="x").status == "ok"
     assert GenerationRecord(turn=0, final=True, messages=[], error="boom").status == "error"
-    truncated = GenerationRecord(turn=0, final=True, messages=[], response="x",
-                                 status="truncated", finish_reason="length")
+    truncated = GenerationRecord(
+        turn=0, final=True, messages=[], response="x", status="truncated", finish_reason="length"
+    )
     assert not truncated.failed
     with pytest.raises(ValidationError, match="does not match the row"):
         GenerationRecord(turn=0, final=True, messages=[], response="x", status="api_error")
@@ -108,9 +109,16 @@ def test_a_status_defaults_from_the_error_and_must_agree_with_it() -> None:
 def test_status_http_status_and_provider_message_round_trip(
     store: RunStore, make_key: KeyFactory
 ) -> None:
-    record = GenerationRecord(turn=0, final=True, messages=[], error="HTTP 401 ...",
-                              status="api_error", http_status=401,
-                              provider_message="Invalid API key.", latency_s=0.01)
+    record = GenerationRecord(
+        turn=0,
+        final=True,
+        messages=[],
+        error="HTTP 401 ...",
+        status="api_error",
+        http_status=401,
+        provider_message="Invalid API key.",
+        latency_s=0.01,
+    )
     store.put_generation(make_key(0), record)
     (stored,) = store.get_generations(make_key(0))
     assert stored == record
@@ -118,15 +126,26 @@ def test_status_http_status_and_provider_message_round_trip(
 
 
 def _done_sample(store: RunStore, key: SampleKey, *, executed: bool = True) -> None:
-    store.put_generation(key, GenerationRecord(turn=0, final=True, messages=[], response="x",
-                                               usage={"prompt_tokens": 3,
-                                                      "completion_tokens": 2}))
+    store.put_generation(
+        key,
+        GenerationRecord(
+            turn=0,
+            final=True,
+            messages=[],
+            response="x",
+            usage={"prompt_tokens": 3, "completion_tokens": 2},
+        ),
+    )
     store.put_extraction(key, ExtractionRecord(code="x = 1", method="fenced"))
-    store.put_verdicts(key, [VerdictRecord(instruction_id=f"style_{i}", position=i, passed=True)
-                             for i in range(1, key.k + 1)])
+    store.put_verdicts(
+        key,
+        [
+            VerdictRecord(instruction_id=f"style_{i}", position=i, passed=True)
+            for i in range(1, key.k + 1)
+        ],
+    )
     if executed:
-        store.put_execution(key, ExecutionRecord(passed=True, status="passed",
-                                                 isolation="bwrap"))
+        store.put_execution(key, ExecutionRecord(passed=True, status="passed", isolation="bwrap"))
 
 
 def test_progress_counts_done_samples_and_every_kind_of_ending(
@@ -144,9 +163,19 @@ def test_progress_counts_done_samples_and_every_kind_of_ending(
         (6, "not_attempted", None, None, None),
     ):
         extra = {"created_at": when} if when else {}
-        store.put_generation(make_key(task), GenerationRecord(
-            turn=0, final=True, messages=[], error=f"{status} {task}", status=status,
-            http_status=http, provider_message=said, **extra))
+        store.put_generation(
+            make_key(task),
+            GenerationRecord(
+                turn=0,
+                final=True,
+                messages=[],
+                error=f"{status} {task}",
+                status=status,
+                http_status=http,
+                provider_message=said,
+                **extra,
+            ),
+        )
     (progress,) = store.progress(run_id).models
     assert (progress.planned, progress.samples, progress.done, progress.total) == (8, 7, 5, 8)
     assert not progress.complete and progress.attempted == 6
@@ -173,5 +202,7 @@ def test_export_rows_say_which_samples_are_done(
     export_run(store.path, out)
     rows = read_export(out)
     assert [(r["task_id"], r["done"], r["generation_status"]) for r in rows] == [
-        ("HumanEval/0", True, "ok"), ("HumanEval/1", False, "ok")]
+        ("HumanEval/0", True, "ok"),
+        ("HumanEval/1", False, "ok"),
+    ]
     assert rows[1]["execution_passed"] is None  # not run: null, never a failing value

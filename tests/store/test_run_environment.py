@@ -23,8 +23,9 @@ def test_a_new_run_records_vibebench_python_and_ruff(tmp_path: Path) -> None:
     assert environment["ruff"].count(".") == 2  # the installed package's version
 
 
-def test_resuming_with_other_versions_adds_them_once(tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_resuming_with_other_versions_adds_them_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "runs.sqlite"
     with RunStore.open(path) as store:
         store.create_or_get_run("r", {"a": 1})

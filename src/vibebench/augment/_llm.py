@@ -200,31 +200,24 @@ async def _ask(
     config: LlmSelectorConfig,
 ) -> Any:
     """Ask, parse strictly, and send a malformed answer back with its reason (bounded)."""
+    from vibebench.judge import Reask, ask_until_valid
     from vibebench.models import ChatMessage, GenerationParams
 
     messages = [
         ChatMessage(role="system", content=SYSTEM_PROMPT),
         ChatMessage(role="user", content=question),
     ]
-    params = GenerationParams(temperature=config.temperature)
-    problem = ""
-    for _ in range(config.max_attempts):
-        response = await model.complete(messages, params)
-        try:
-            return parse(response.text)
-        except AnswerError as err:
-            problem = str(err)
-            messages = [
-                *messages,
-                ChatMessage(role="assistant", content=response.text),
-                ChatMessage(
-                    role="user",
-                    content=f"That answer could not be used: {problem}. "
-                    "Reply again with only the JSON object.",
-                ),
-            ]
-    msg = f"malformed answer after {config.max_attempts} attempts: {problem}"
-    raise AnswerError(msg)
+    reask = Reask(
+        attempts=config.max_attempts,
+        follow_up="That answer could not be used: {problem}. "
+        "Reply again with only the JSON object.",
+        give_up=lambda problem: AnswerError(
+            f"malformed answer after {config.max_attempts} attempts: {problem}"
+        ),
+        params=GenerationParams(temperature=config.temperature),
+        rejects=(AnswerError,),
+    )
+    return await ask_until_valid(model, messages, parse, reask)
 
 
 async def select_by_llm(task: Task, model: ChatModel, config: LlmSelectorConfig) -> VibeTask:

@@ -16,17 +16,14 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from vibebench.errors import ModelError
-from vibebench.models import ChatMessage, GenerationParams, Model
+from vibebench.judge import AnswerError, Reask, ask_until_valid
+from vibebench.models import ChatMessage, Model
 
 __all__ = ["AnswerError", "ask_json", "json_body"]
 
 Answer = TypeVar("Answer", bound=BaseModel)
 
 _FENCE = re.compile(r"```(?:json)?\s*\n(?P<body>.*?)\n```", re.DOTALL)
-
-
-class AnswerError(ValueError):
-    """An answer without the required shape; its message is sent back to the model."""
 
 
 def json_body(text: str) -> object:
@@ -63,7 +60,6 @@ async def ask_json(
     *,
     check: Callable[[Answer], None] | None = None,
     max_attempts: int = 3,
-    params: GenerationParams | None = None,
 ) -> Answer:
     """Ask one question and return the validated answer.
 
@@ -76,20 +72,14 @@ async def ask_json(
         ModelError: the model call failed, or every answer was malformed.
     """
     messages = [ChatMessage(role="system", content=system), ChatMessage(role="user", content=user)]
-    reason = "no attempt was made"
-    for _ in range(max(1, max_attempts)):
-        response = await model.complete(messages, params or GenerationParams())
-        try:
-            return _parse(response.text, answer_type, check)
-        except AnswerError as err:
-            reason = str(err)
-            messages = [
-                *messages,
-                ChatMessage(role="assistant", content=response.text),
-                ChatMessage(
-                    role="user",
-                    content=f"Your answer was rejected: {reason}. "
-                    "Reply again with only the corrected JSON object.",
-                ),
-            ]
-    raise ModelError(f"{model.name}: no valid answer after {max_attempts} attempts ({reason})")
+    reask = Reask(
+        attempts=max_attempts,
+        follow_up="Your answer was rejected: {problem}. "
+        "Reply again with only the corrected JSON object.",
+        give_up=lambda reason: ModelError(
+            f"{model.name}: no valid answer after {max_attempts} attempts ({reason})"
+        ),
+    )
+    return await ask_until_valid(
+        model, messages, lambda text: _parse(text, answer_type, check), reask
+    )

@@ -9,6 +9,7 @@ and never reach a judge; judge items go to every judge, fenced and with strict J
 """
 
 from vibebench.judge._agreement import cohen_kappa, f1_score, fleiss_kappa, kendall_tau_b
+from vibebench.judge._ask import AnswerError, Reask, ask_until_valid
 from vibebench.judge._calibrate import CalibrationReport, LabelKey, calibrate, calibrate_verdicts
 from vibebench.judge._checklist import ChecklistItem, CheckType, ItemVerdict
 from vibebench.judge._judge import (
@@ -30,6 +31,9 @@ from vibebench.judge._panel import (
 from vibebench.judge._rules import decide_rule_items, validate_rule_item
 
 __all__ = [
+    "AnswerError",
+    "Reask",
+    "ask_until_valid",
     "JUDGE_SYSTEM_PROMPT",
     "CalibrationReport",
     "CaseResult",

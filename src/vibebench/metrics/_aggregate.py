@@ -141,6 +141,45 @@ def aggregates_from_store(
     return result
 
 
+_PairKey = tuple[str, int, str, int]
+"""(model, k, task, sample): the single- and multi-turn verdicts of one draw."""
+
+
+def _add_instructed(
+    result: Aggregates,
+    positions: dict[GroupKey, list[int]],
+    pairs: dict[_PairKey, dict[str, bool]],
+    o: SampleOutcome,
+) -> None:
+    """Tally one single- or multi-turn outcome: per position, per instruction, first turn."""
+    followed = o.followed
+    tally = positions.setdefault((o.model, o.setting, o.k), [0] * (o.k + 1))
+    tally[0] += 1
+    for i in range(1, o.k + 1):
+        tally[i] += i <= len(followed) and followed[i - 1]
+    for instruction, done in zip(o.instruction_ids, followed, strict=False):
+        count, passed = result.verdicts.get((o.model, o.setting, instruction), (0, 0))
+        result.verdicts[(o.model, o.setting, instruction)] = (count + 1, passed + done)
+    if o.k == 1 and o.instruction_ids:
+        result.first.append(
+            (o.model, o.setting, o.task_id, o.instruction_ids[0], 1, int(o.passed))
+        )
+    pairs[(o.model, o.k, o.task_id, o.sample)][o.setting] = o.passed
+
+
+def _turn_pairs(pairs: dict[_PairKey, dict[str, bool]]) -> dict[tuple[str, int], tuple[int, int]]:
+    """(model, k) -> (draws passing single-turn only, draws passing multi-turn only)."""
+    found: dict[tuple[str, int], tuple[int, int]] = {}
+    for (model, k, _, _), sides in pairs.items():
+        if len(sides) == 2:
+            single_only, multi_only = found.get((model, k), (0, 0))
+            found[(model, k)] = (
+                single_only + (sides["single"] > sides["multi"]),
+                multi_only + (sides["multi"] > sides["single"]),
+            )
+    return found
+
+
 def aggregate_outcomes(outcomes: Iterable[SampleOutcome]) -> Aggregates:
     """The same aggregates from outcomes (a missing verdict is not followed: fail closed)."""
     items = list(outcomes)
@@ -149,30 +188,17 @@ def aggregate_outcomes(outcomes: Iterable[SampleOutcome]) -> Aggregates:
     sums: dict[GroupKey, dict[int, list[float]]] = defaultdict(dict)
     positions: dict[GroupKey, list[int]] = {}
     result = Aggregates(tasks=tasks)
-    pairs: dict[tuple[str, int, str, int], dict[str, bool]] = defaultdict(dict)
+    pairs: dict[_PairKey, dict[str, bool]] = defaultdict(dict)
     for o in items:
-        key = (o.model, o.setting, o.k)
-        entry = sums[key].setdefault(position[o.task_id], [0, 0, 0.0, 0, 0])
-        followed = o.followed
+        entry = sums[(o.model, o.setting, o.k)].setdefault(position[o.task_id], [0, 0, 0.0, 0, 0])
         entry[0] += 1
         entry[1] += o.passed
         if o.k:
-            entry[2] += sum(followed) / max(len(followed), o.k)
-            entry[3] += len(followed) >= o.k and all(followed)
+            entry[2] += sum(o.followed) / max(len(o.followed), o.k)
+            entry[3] += len(o.followed) >= o.k and all(o.followed)
         entry[4] += o.generation_error
         if o.setting in ("single", "multi"):
-            tally = positions.setdefault(key, [0] * (o.k + 1))
-            tally[0] += 1
-            for i in range(1, o.k + 1):
-                tally[i] += i <= len(followed) and followed[i - 1]
-            for instruction, done in zip(o.instruction_ids, followed, strict=False):
-                count, passed = result.verdicts.get((o.model, o.setting, instruction), (0, 0))
-                result.verdicts[(o.model, o.setting, instruction)] = (count + 1, passed + done)
-            if o.k == 1 and o.instruction_ids:
-                result.first.append(
-                    (o.model, o.setting, o.task_id, o.instruction_ids[0], 1, int(o.passed))
-                )
-            pairs[(o.model, o.k, o.task_id, o.sample)][o.setting] = o.passed
+            _add_instructed(result, positions, pairs, o)
         if o.setting == "base":
             result.base_samples.setdefault(o.model, {})[(o.task_id, o.sample)] = o.passed
     for key, by_task in sums.items():
@@ -180,11 +206,5 @@ def aggregate_outcomes(outcomes: Iterable[SampleOutcome]) -> Aggregates:
             [(t, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4])) for t, v in by_task.items()]
         )
     result.positions = {key: (tally[0], tuple(tally[1:])) for key, tally in positions.items()}
-    for (model, k, _, _), sides in pairs.items():
-        if len(sides) == 2:
-            single_only, multi_only = result.turn_pairs.get((model, k), (0, 0))
-            result.turn_pairs[(model, k)] = (
-                single_only + (sides["single"] > sides["multi"]),
-                multi_only + (sides["multi"] > sides["single"]),
-            )
+    result.turn_pairs.update(_turn_pairs(pairs))
     return result

@@ -7,6 +7,7 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -14,10 +15,12 @@ from rich.console import Console
 from vibebench.cli import VibebenchGroup, on_interrupt
 from vibebench.cli._shared import (
     FILE,
-    TABLE_OR_JSON,
+    arg,
     closing,
+    command_options,
     echo_json,
-    options_into,
+    format_field,
+    opt,
     quiet_progress,
 )
 from vibebench.conv2bench._agreement import read_gold
@@ -42,12 +45,14 @@ from vibebench.models import Model
 from vibebench.stats import Resampling
 
 _PATH = FILE
-_GOLD = click.option(
-    "--gold",
-    type=_PATH,
-    help="CSV model,item_id,item,label of human labels: judge "
-    "reliability against them (default: agreement between judges).",
-)
+
+
+def _gold() -> Any:
+    return opt(
+        type=_PATH,
+        help="CSV model,item_id,item,label of human labels: judge "
+        "reliability against them (default: agreement between judges).",
+    )
 
 
 @click.group("conv2bench", cls=VibebenchGroup)
@@ -66,19 +71,42 @@ def conv2bench() -> None:
 class BuildOptions:
     """The options of `conv2bench build`."""
 
-    conversations: Path
-    output: Path
-    model_entry: str
-    input_format: str
-    domain: str
-    language: str
-    dropped: Path | None
-    screen: str
-    topic_method: str
-    max_topics: int
-    labeler_entry: str | None
-    embedding_model: Path | None
-    output_format: str
+    conversations: Path = arg(type=_PATH)
+    output: Path = opt(
+        "-o",
+        type=_PATH,
+        required=True,
+        help="Benchmark JSONL to write; OUTPUT's stem + .meta.json gets the topics.",
+    )
+    model_entry: str = opt("-m", "--model", required=True, help="[LABEL=]SPEC for LLM stages.")
+    input_format: str = opt(type=click.Choice(FORMATS), default="auto")
+    domain: str = opt(default="programming")
+    language: str = opt(default="English", help="Keep this language only ('any' keeps all).")
+    dropped: Path | None = opt(type=_PATH, help="JSONL of dropped conversations and why.")
+    screen: str = opt(
+        type=click.Choice(["auto", "topics", "lexicon"]),
+        default="auto",
+        help="Lexicon tier: screen topic clusters (embed extra; auto "
+        "falls back to the lexicon per conversation when it is missing).",
+    )
+    topic_method: str = opt(
+        type=click.Choice(["kmeans", "hdbscan"]),
+        default="kmeans",
+        help="k-means with k by silhouette, or HDBSCAN.",
+    )
+    max_topics: int = opt(
+        type=click.IntRange(min=2), default=20, help="k-means tries k = 2..this."
+    )
+    labeler_entry: str | None = opt(
+        "--topic-labels",
+        help="[LABEL=]SPEC of a model that names the topics (default: their top TF-IDF terms).",
+    )
+    embedding_model: Path | None = opt(
+        type=click.Path(file_okay=False, path_type=Path),
+        help="Local sentence-transformers directory (default: the one the embed extra "
+        "ships); never fetched.",
+    )
+    output_format: str = format_field("table", "json")
 
 
 def _topic_screen(options: BuildOptions, labeler: Model | None) -> tuple[TopicScreen | None, str]:
@@ -112,59 +140,7 @@ def _screening_line(result: BuildResult) -> str:
 
 
 @conv2bench.command("build")
-@options_into(BuildOptions)
-@click.argument("conversations", type=_PATH)
-@click.option(
-    "-o",
-    "--output",
-    type=_PATH,
-    required=True,
-    help="Benchmark JSONL to write; OUTPUT's stem + .meta.json gets the topics.",
-)
-@click.option("-m", "--model", "model_entry", required=True, help="[LABEL=]SPEC for LLM stages.")
-@click.option("--input-format", type=click.Choice(FORMATS), default="auto", show_default=True)
-@click.option("--domain", default="programming", show_default=True)
-@click.option(
-    "--language",
-    default="English",
-    show_default=True,
-    help="Keep this language only ('any' keeps all).",
-)
-@click.option("--dropped", type=_PATH, help="JSONL of dropped conversations and why.")
-@click.option(
-    "--screen",
-    type=click.Choice(["auto", "topics", "lexicon"]),
-    default="auto",
-    show_default=True,
-    help="Lexicon tier: screen topic clusters (embed extra; auto "
-    "falls back to the lexicon per conversation when it is missing).",
-)
-@click.option(
-    "--topic-method",
-    type=click.Choice(["kmeans", "hdbscan"]),
-    default="kmeans",
-    show_default=True,
-    help="k-means with k by silhouette, or HDBSCAN.",
-)
-@click.option(
-    "--max-topics",
-    type=click.IntRange(min=2),
-    default=20,
-    show_default=True,
-    help="k-means tries k = 2..this.",
-)
-@click.option(
-    "--topic-labels",
-    "labeler_entry",
-    help="[LABEL=]SPEC of a model that names the topics (default: their top TF-IDF terms).",
-)
-@click.option(
-    "--embedding-model",
-    type=click.Path(file_okay=False, path_type=Path),
-    help="Local sentence-transformers directory (default: the one the embed extra "
-    "ships); never fetched.",
-)
-@TABLE_OR_JSON
+@command_options(BuildOptions)
 def build(options: BuildOptions) -> ExitCode:
     """Mine (instruction, checklist) pairs from CONVERSATIONS (JSONL, LMSYS or WildChat)."""
     result = _mine(options)
@@ -220,44 +196,34 @@ def _mine(options: BuildOptions) -> BuildResult:
 class EvalOptions:
     """The options of `conv2bench eval`."""
 
-    bench: Path
-    model_entries: tuple[str, ...]
-    judge_entries: tuple[str, ...]
-    output: Path
-    concurrency: int
-    gold: Path | None
-    output_format: str
+    bench: Path = arg(type=_PATH)
+    model_entries: tuple[str, ...] = opt(
+        "-m",
+        "--model",
+        multiple=True,
+        required=True,
+        help="[LABEL=]SPEC of a model to evaluate (repeatable).",
+    )
+    judge_entries: tuple[str, ...] = opt(
+        "-j",
+        "--judge",
+        multiple=True,
+        required=True,
+        help="[LABEL=]SPEC of a judge; several make a panel scored avg@k (repeatable).",
+    )
+    output: Path = opt(
+        "-o",
+        type=_PATH,
+        required=True,
+        help="Records JSONL; existing records are kept and not asked again.",
+    )
+    concurrency: int = opt(default=8)
+    gold: Path | None = _gold()
+    output_format: str = format_field("table", "json")
 
 
 @conv2bench.command("eval")
-@options_into(EvalOptions)
-@click.argument("bench", type=_PATH)
-@click.option(
-    "-m",
-    "--model",
-    "model_entries",
-    multiple=True,
-    required=True,
-    help="[LABEL=]SPEC of a model to evaluate (repeatable).",
-)
-@click.option(
-    "-j",
-    "--judge",
-    "judge_entries",
-    multiple=True,
-    required=True,
-    help="[LABEL=]SPEC of a judge; several make a panel scored avg@k (repeatable).",
-)
-@click.option(
-    "-o",
-    "--output",
-    type=_PATH,
-    required=True,
-    help="Records JSONL; existing records are kept and not asked again.",
-)
-@click.option("--concurrency", default=8, show_default=True)
-@_GOLD
-@TABLE_OR_JSON
+@command_options(EvalOptions)
 def evaluate(options: EvalOptions) -> ExitCode:
     """Answer every instruction of BENCH with each model and judge it against its checklist."""
     output = options.output
@@ -299,40 +265,25 @@ def _p(value: float) -> str:
 class CompareOptions:
     """The options of `conv2bench compare`."""
 
-    records: Path
-    reference: Path
-    resamples: int
-    subsample: int | None
-    seed: int
-    gold: Path | None
-    output_format: str
+    records: Path = arg(type=_PATH)
+    reference: Path = opt(
+        type=_PATH,
+        required=True,
+        help="CSV: model,<benchmark>[,...] with the reference scores of the same models.",
+    )
+    resamples: int = opt(type=click.IntRange(min=1), default=1000, help="B of every bootstrap.")
+    subsample: int | None = opt(
+        type=click.IntRange(min=1),
+        help="Also the subsampling "
+        "bootstrap: n instructions without replacement per replicate (paper: 150).",
+    )
+    seed: int = opt(default=0, help="Seed of every resampling.")
+    gold: Path | None = _gold()
+    output_format: str = format_field("table", "json")
 
 
 @conv2bench.command("compare")
-@options_into(CompareOptions)
-@click.argument("records", type=_PATH)
-@click.option(
-    "--reference",
-    type=_PATH,
-    required=True,
-    help="CSV: model,<benchmark>[,...] with the reference scores of the same models.",
-)
-@click.option(
-    "--resamples",
-    type=click.IntRange(min=1),
-    default=1000,
-    show_default=True,
-    help="B of every bootstrap.",
-)
-@click.option(
-    "--subsample",
-    type=click.IntRange(min=1),
-    help="Also the subsampling "
-    "bootstrap: n instructions without replacement per replicate (paper: 150).",
-)
-@click.option("--seed", default=0, show_default=True, help="Seed of every resampling.")
-@_GOLD
-@TABLE_OR_JSON
+@command_options(CompareOptions)
 def compare(options: CompareOptions) -> None:
     """Scores with CIs (full and instructions-only) and their rank agreement with a reference,
     with rank stability under the cluster (and subsampling) bootstrap, verbosity and judge

@@ -71,16 +71,12 @@ def _partners(instruction_id: str) -> tuple[str, ...]:
 
 
 def summarize(instruction: Instruction) -> InstructionSummary:
-    """The listing row of an instruction (renders nothing, so it cannot fail)."""
-    return InstructionSummary(
-        id=instruction.id,
-        name=instruction.name,
-        category=instruction.category,
-        description=instruction.description,
-        verifier=instruction.verifier,
-        ruff_rules=tuple(instruction.ruff_rules),
-        parameters=tuple(instruction.parameters),
-    )
+    """The listing row of an instruction (renders nothing, so it cannot fail).
+
+    Every field of the row is the instruction's attribute of the same name.
+    """
+    fields = InstructionSummary.model_fields
+    return InstructionSummary(**{name: getattr(instruction, name) for name in fields})
 
 
 def describe(instruction: Instruction) -> InstructionCard:

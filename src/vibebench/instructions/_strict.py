@@ -22,7 +22,7 @@ import ast
 import logging
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Literal
@@ -209,6 +209,15 @@ class StrictFacts:
     def lines(self) -> list[str]:
         """Physical lines (split on newlines only, as Python's tokenizer does)."""
         return self._shared.lines
+
+    def long_lines(self, numbers: Iterable[int], limit: int, what: str = "line") -> list[Finding]:
+        """A finding for each line of `numbers` (1-based) longer than `limit` characters."""
+        found: list[Finding] = []
+        for number in numbers:
+            length = len(self.lines[number - 1])
+            if length > limit:
+                found.append((number, f"{what} {number} has {length} characters (limit {limit})"))
+        return found
 
     @cached_property
     def comments(self) -> list[tuple[int, str]]:

@@ -132,16 +132,8 @@ class DocLineLength(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every documentation line over the limit, with no exception but a single word."""
-        limit = params["max_doc_length"]
-        return [
-            (
-                number,
-                f"documentation line {number} has {len(facts.lines[number - 1])} "
-                f"characters (limit {limit})",
-            )  # fmt: skip
-            for number in sorted(_documentation_lines(facts))
-            if len(facts.lines[number - 1]) > limit
-        ]
+        lines = sorted(_documentation_lines(facts))
+        return facts.long_lines(lines, params["max_doc_length"], "documentation line")
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -89,12 +89,7 @@ class LineLength(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every physical line over the limit, counted in characters."""
-        limit = params["line_length"]
-        return [
-            (number, f"line {number} has {len(line)} characters (limit {limit})")
-            for number, line in enumerate(facts.lines, start=1)
-            if len(line) > limit
-        ]
+        return facts.long_lines(range(1, len(facts.lines) + 1), params["line_length"])
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"line-length": params["line_length"]}

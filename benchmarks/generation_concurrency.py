@@ -31,7 +31,9 @@ Measured on a shared 2-core machine, 2026-11-25 (256 requests, concurrency 64, a
     sdk_stream                      27.42 s    96.5%    26.15 ms
 
 The hand-written transport was 1.02x the SDK path, not the 1.2x that would have kept it:
-at this regime a client's CPU per request is noise next to the answer time.
+at this regime a client's CPU per request is noise next to the answer time. After its
+removal, the same run: vibebench (the SDK path) 27.01 s, 97.9% of ideal, 3.27 ms CPU/request;
+baseline 27.48 s; sdk_stream 27.94 s.
 
 Prints one line per client, then ONE line of JSON.
 Run: python benchmarks/generation_concurrency.py [--requests N] [--concurrency C]

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
-from vibebench.judge import AnswerError, Reask, ask_until_valid
+from vibebench.judge import AnswerError, Reask, ask_until_valid, fenced_json
 from vibebench.models import CallableModel, ChatMessage
 
 QUESTION = [ChatMessage(role="user", content="a number?")]
@@ -55,3 +56,15 @@ def test_other_errors_of_the_parser_are_not_retried() -> None:
     with pytest.raises(KeyError):
         asyncio.run(ask_until_valid(model, QUESTION, parse, _reask(3)))
     assert model.calls == 1
+
+
+@pytest.mark.parametrize(
+    "text", ['{"a": 1}', '  {"a": 1}\n', '```json\n{"a": 1}\n```', '```\n  {"a": 1}\n```']
+)
+def test_fenced_json_reads_bare_json_or_one_whole_fence(text: str) -> None:
+    assert fenced_json(text) == {"a": 1}
+
+
+def test_fenced_json_refuses_prose_around_the_json() -> None:
+    with pytest.raises(json.JSONDecodeError):
+        fenced_json('Here it is: ```json\n{"a": 1}\n```')

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -40,7 +39,6 @@ SYSTEM_PROMPT = (
     "You help build a code-generation benchmark by choosing which non-functional coding "
     "instructions to add to a programming task. Reply with a single JSON object and nothing else."
 )
-_FENCE = re.compile(r"\A```(?:json)?\s*\n(?P<body>.*)\n```\Z", re.DOTALL)
 
 
 class ChatModel(Protocol):
@@ -93,12 +91,10 @@ class _ParamAnswer(BaseModel):
 
 def _json_body(text: str) -> Any:
     """The JSON object of an answer: the whole text, or one ```json fenced block."""
-    body = text.strip()
-    fenced = _FENCE.match(body)
-    if fenced:
-        body = fenced.group("body").strip()
+    from vibebench.judge import fenced_json
+
     try:
-        return json.loads(body)
+        return fenced_json(text)
     except json.JSONDecodeError as err:
         msg = f"the answer is not a JSON object ({err.msg} at line {err.lineno})"
         raise AnswerError(msg) from err

@@ -9,7 +9,7 @@ and never reach a judge; judge items go to every judge, fenced and with strict J
 """
 
 from vibebench.judge._agreement import cohen_kappa, f1_score, fleiss_kappa, kendall_tau_b
-from vibebench.judge._ask import AnswerError, Reask, ask_until_valid
+from vibebench.judge._ask import AnswerError, Reask, ask_until_valid, fenced_json
 from vibebench.judge._calibrate import CalibrationReport, LabelKey, calibrate, calibrate_verdicts
 from vibebench.judge._checklist import ChecklistItem, CheckType, ItemVerdict
 from vibebench.judge._judge import (
@@ -52,6 +52,7 @@ __all__ = [
     "cohen_kappa",
     "decide_rule_items",
     "f1_score",
+    "fenced_json",
     "fence_code",
     "fleiss_kappa",
     "judge_messages",

@@ -8,19 +8,35 @@ follow-up says and what is raised once the attempts are spent.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from vibebench.models import ChatMessage, GenerationParams
 
-__all__ = ["AnswerError", "Asker", "Reask", "ask_until_valid"]
+__all__ = ["AnswerError", "Asker", "Reask", "ask_until_valid", "fenced_json"]
 
 T = TypeVar("T")
+_WHOLE_FENCE = re.compile(r"\A```(?:json)?[ \t]*\n(?P<body>.*)\n```\Z", re.DOTALL)
 
 
 class AnswerError(ValueError):
     """An answer without the required shape; its message is sent back to the model."""
+
+
+def fenced_json(text: str) -> Any:
+    """The JSON value of an answer that is only JSON, or only one ```json fenced block.
+
+    Raises:
+        json.JSONDecodeError: anything else; the caller words the reason for the model.
+    """
+    body = text.strip()
+    fenced = _WHOLE_FENCE.match(body)
+    if fenced:
+        body = fenced.group("body").strip()
+    return json.loads(body)
 
 
 class Asker(Protocol):

@@ -10,7 +10,6 @@ judge and asked again; after the last attempt every item is recorded as an error
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 
 from vibebench._fences import fence_code
 from vibebench.errors import JudgeError, ModelError
+from vibebench.judge._ask import fenced_json
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
 from vibebench.models import ChatMessage, GenerationParams, Model
 
@@ -45,7 +45,6 @@ _RETRY_MESSAGE = (
     "Your reply could not be used: {problem}. Reply again with only the JSON object described, "
     "one entry per checklist item in the same order."
 )
-_JSON_FENCE = re.compile(r"\A```(?:json)?[ \t]*\n(?P<body>.*)\n```\Z", re.DOTALL)
 
 
 def judge_messages(
@@ -75,12 +74,8 @@ def judge_messages(
 
 
 def _load_json(text: str) -> Any:
-    stripped = text.strip()
-    fenced = _JSON_FENCE.match(stripped)
-    if fenced:
-        stripped = fenced.group("body").strip()
     try:
-        return json.loads(stripped)
+        return fenced_json(text)
     except json.JSONDecodeError as err:
         raise JudgeError(f"the reply is not a JSON object ({err.msg} at {err.pos})") from err
 

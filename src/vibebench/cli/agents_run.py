@@ -8,6 +8,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -28,8 +29,15 @@ from vibebench.agents._scaffold_run import (
     save_run,
 )
 from vibebench.cli import VibebenchGroup, on_interrupt
-from vibebench.cli._shared import FILE, TABLE_OR_JSON, echo_json, format_option, options_into
-from vibebench.cli.agents import RUN_NAME
+from vibebench.cli._shared import (
+    FILE,
+    arg,
+    command_options,
+    echo_json,
+    format_field,
+    format_option,
+    opt,
+)
 from vibebench.conv2bench import labeled_models
 from vibebench.errors import ConfigError, DatasetError, ExitCode
 from vibebench.jsonl import read_text
@@ -38,22 +46,25 @@ from vibebench.models import Model
 _DIR = click.Path(file_okay=False, path_type=Path)
 _EXISTING = click.Path(exists=True, path_type=Path)
 _SECONDS = click.FloatRange(min=0, min_open=True)
-_INSTANCES = click.argument(
-    "instance_paths", metavar="INSTANCES...", nargs=-1, required=True, type=_EXISTING
-)
-_ONLY = click.option(
-    "--only",
-    multiple=True,
-    metavar="ID",
-    help="Only these instance ids (repeatable; default: all).",
-)
-_RUNS = click.option(
-    "--runs",
-    "runs_dir",
-    type=_DIR,
-    required=True,
-    help="Output folder of `agents run` (runs.jsonl, trajectories.jsonl).",
-)
+
+
+def _instance_paths() -> Any:
+    return arg(metavar="INSTANCES...", nargs=-1, required=True, type=_EXISTING)
+
+
+def _only() -> Any:
+    return opt(
+        multiple=True, metavar="ID", help="Only these instance ids (repeatable; default: all)."
+    )
+
+
+def _runs_dir() -> Any:
+    return opt(
+        "--runs",
+        type=_DIR,
+        required=True,
+        help="Output folder of `agents run` (runs.jsonl, trajectories.jsonl).",
+    )
 
 
 def _instances(paths: Sequence[Path], only: Sequence[str]) -> dict[str, OctoInstance]:
@@ -99,23 +110,61 @@ def _run_line(record: ScaffoldRun) -> str:
 class AgentRunOptions:
     """The options of `agents run`."""
 
-    instance_paths: tuple[Path, ...]
-    scaffold_text: str
-    label: str | None
-    upstream: str
-    out_dir: Path
-    store_path: Path | None
-    run_name: str
-    model: str | None
-    only: tuple[str, ...]
-    rollouts: int
-    turn_timeout_s: float
-    isolation: str
-    executable: str | None
-    upstream_key_env: str | None
-    pass_env: tuple[str, ...]
-    keep_workdir: bool
-    output_format: str
+    instance_paths: tuple[Path, ...] = _instance_paths()
+    scaffold_text: str = opt(
+        "-s",
+        "--scaffold",
+        required=True,
+        metavar="NAME|CMD",
+        help='claude-code, kilo, droid, or a command template such as "my-agent --task {query}".',
+    )
+    label: str | None = opt(
+        help="Name the scaffold in the records and tables (default: its name, or a "
+        "command's executable).",
+    )
+    upstream: str = opt(
+        required=True,
+        envvar="VIBEBENCH_UPSTREAM",
+        help="The model API the proxy forwards to; env VIBEBENCH_UPSTREAM.",
+    )
+    out_dir: Path = opt(
+        "-o",
+        "--out",
+        type=_DIR,
+        required=True,
+        help="Folder for runs.jsonl, trajectories.jsonl and logs/ (appended to).",
+    )
+    store_path: Path | None = opt(
+        "--store",
+        type=FILE,
+        help="Run store for the proxy's call log (default OUT/runs.sqlite).",
+    )
+    run_name: str = opt("-r", "--run", default="agents")
+    model: str | None = opt("-m", help="Model the scaffold asks for.")
+    only: tuple[str, ...] = _only()
+    rollouts: int = opt("-n", default=1, type=click.IntRange(min=1), help="Runs per instance.")
+    turn_timeout_s: float = opt(
+        "--turn-timeout", type=_SECONDS, default=1800.0, help="Seconds one user turn may take."
+    )
+    isolation: str = opt(
+        type=click.Choice(["auto", "bwrap", "none"]),
+        default="auto",
+        help="bwrap seals the scaffold (network: the proxy only); auto falls back to none, "
+        "loudly.",
+    )
+    executable: str | None = opt(help="The scaffold's executable (path or name).")
+    upstream_key_env: str | None = opt(
+        metavar="VAR",
+        help="Variable holding the upstream's real key; the proxy adds it, the "
+        "scaffold never sees it.",
+    )
+    pass_env: tuple[str, ...] = opt(
+        multiple=True,
+        metavar="VAR",
+        help="Pass this variable to the scaffold unchanged (repeatable).",
+    )
+    keep_workdir: bool = opt(is_flag=True, help="Keep each run's workspace and HOME.")
+    output_format: str = format_field("table", "json")
 
     def settings(self) -> RunSettings:
         """How each run is done and where it is recorded."""
@@ -135,85 +184,7 @@ class AgentRunOptions:
 
 
 @agents.command("run")
-@options_into(AgentRunOptions)
-@_INSTANCES
-@click.option(
-    "-s",
-    "--scaffold",
-    "scaffold_text",
-    required=True,
-    metavar="NAME|CMD",
-    help='claude-code, kilo, droid, or a command template such as "my-agent --task {query}".',
-)
-@click.option(
-    "--label",
-    default=None,
-    help="Name the scaffold in the records and tables (default: its name, or a "
-    "command's executable).",
-)
-@click.option(
-    "--upstream",
-    required=True,
-    envvar="VIBEBENCH_UPSTREAM",
-    help="The model API the proxy forwards to; env VIBEBENCH_UPSTREAM.",
-)
-@click.option(
-    "-o",
-    "--out",
-    "out_dir",
-    type=_DIR,
-    required=True,
-    help="Folder for runs.jsonl, trajectories.jsonl and logs/ (appended to).",
-)
-@click.option(
-    "--store",
-    "store_path",
-    type=FILE,
-    default=None,
-    help="Run store for the proxy's call log (default OUT/runs.sqlite).",
-)
-@RUN_NAME
-@click.option("-m", "--model", default=None, help="Model the scaffold asks for.")
-@_ONLY
-@click.option(
-    "-n",
-    "--rollouts",
-    default=1,
-    show_default=True,
-    type=click.IntRange(min=1),
-    help="Runs per instance.",
-)
-@click.option(
-    "--turn-timeout",
-    "turn_timeout_s",
-    type=_SECONDS,
-    default=1800.0,
-    show_default=True,
-    help="Seconds one user turn may take.",
-)
-@click.option(
-    "--isolation",
-    type=click.Choice(["auto", "bwrap", "none"]),
-    default="auto",
-    show_default=True,
-    help="bwrap seals the scaffold (network: the proxy only); auto falls back to none, loudly.",
-)
-@click.option("--executable", default=None, help="The scaffold's executable (path or name).")
-@click.option(
-    "--upstream-key-env",
-    default=None,
-    metavar="VAR",
-    help="Variable holding the upstream's real key; the proxy adds it, the "
-    "scaffold never sees it.",
-)
-@click.option(
-    "--pass-env",
-    multiple=True,
-    metavar="VAR",
-    help="Pass this variable to the scaffold unchanged (repeatable).",
-)
-@click.option("--keep-workdir", is_flag=True, help="Keep each run's workspace and HOME.")
-@TABLE_OR_JSON
+@command_options(AgentRunOptions)
 def run(options: AgentRunOptions) -> ExitCode:
     """Run a scaffold on each instance through a logging proxy; save runs and trajectories.
 
@@ -267,47 +238,38 @@ async def _generate_all(
         await model.aclose()
 
 
+@dataclass(frozen=True)
+class ChecklistOptions:
+    """The options of `agents checklist`."""
+
+    instance_paths: tuple[Path, ...] = _instance_paths()
+    runs_dir: Path = _runs_dir()
+    model_entry: str = opt(
+        "-m",
+        "--model",
+        required=True,
+        metavar="[LABEL=]SPEC",
+        help="The model that proposes and merges checks.",
+    )
+    output: Path = opt(
+        "-o", type=FILE, required=True, help='Checklists JSON ({"instances": {id: checklist}}).'
+    )
+    only: tuple[str, ...] = _only()
+    attempts: int = opt(
+        default=3, type=click.IntRange(min=1), help="Tries per model answer before giving up."
+    )
+
+
 @agents.command("checklist")
-@_INSTANCES
-@_RUNS
-@click.option(
-    "-m",
-    "--model",
-    "model_entry",
-    required=True,
-    metavar="[LABEL=]SPEC",
-    help="The model that proposes and merges checks.",
-)
-@click.option(
-    "-o",
-    "--output",
-    type=FILE,
-    required=True,
-    help='Checklists JSON ({"instances": {id: checklist}}).',
-)
-@_ONLY
-@click.option(
-    "--attempts",
-    default=3,
-    show_default=True,
-    type=click.IntRange(min=1),
-    help="Tries per model answer before giving up.",
-)
-def checklist(
-    instance_paths: tuple[Path, ...],
-    runs_dir: Path,
-    model_entry: str,
-    output: Path,
-    only: tuple[str, ...],
-    attempts: int,
-) -> None:
+@command_options(ChecklistOptions)
+def checklist(options: ChecklistOptions) -> None:
     """Generate each instance's checklist from its specification and recorded runs.
 
     One proposal per trajectory, then deduplicated and harmonized by the same model;
     categories only where their instruction source is present.
     """
-    found = _instances(instance_paths, only)
-    runs, trajectories = read_runs(runs_dir)
+    found = _instances(options.instance_paths, options.only)
+    runs, trajectories = read_runs(options.runs_dir)
     grouped = _by_instance(runs, trajectories)
     missing = sorted(set(found) - set(grouped))
     if missing:
@@ -315,9 +277,9 @@ def checklist(
             f"no recorded trajectory for instance(s) {', '.join(missing)}: "
             f"run them first (vibebench agents run)"
         )
-    (model,) = labeled_models([model_entry])
-    generated = asyncio.run(_generate_all(model, found, grouped, attempts))
-    output.write_text(
+    (model,) = labeled_models([options.model_entry])
+    generated = asyncio.run(_generate_all(model, found, grouped, options.attempts))
+    options.output.write_text(
         json.dumps(
             {
                 "instances": {
@@ -428,39 +390,29 @@ _FORMAT = format_option("table", "json", "markdown")
 class AgentScoreOptions:
     """The options of `agents score`."""
 
-    instance_paths: tuple[Path, ...]
-    runs_dir: Path
-    judge_entries: tuple[str, ...]
-    checklist_path: Path | None
-    output: Path
-    only: tuple[str, ...]
-    output_format: str
+    instance_paths: tuple[Path, ...] = _instance_paths()
+    runs_dir: Path = _runs_dir()
+    judge_entries: tuple[str, ...] = opt(
+        "-j",
+        "--judge",
+        multiple=True,
+        required=True,
+        metavar="[LABEL=]SPEC",
+        help="A judge of the panel (repeatable; OctoBench: 3).",
+    )
+    checklist_path: Path | None = opt(
+        "-c",
+        "--checklists",
+        type=FILE,
+        help="Generated checklists (else each instance's own).",
+    )
+    output: Path = opt("-o", type=FILE, required=True, help="Scores JSON, for `tables`.")
+    only: tuple[str, ...] = _only()
+    output_format: str = format_field("table", "json", "markdown")
 
 
 @agents.command("score")
-@options_into(AgentScoreOptions)
-@_INSTANCES
-@_RUNS
-@click.option(
-    "-j",
-    "--judge",
-    "judge_entries",
-    multiple=True,
-    required=True,
-    metavar="[LABEL=]SPEC",
-    help="A judge of the panel (repeatable; OctoBench: 3).",
-)
-@click.option(
-    "-c",
-    "--checklists",
-    "checklist_path",
-    type=FILE,
-    default=None,
-    help="Generated checklists (else each instance's own).",
-)
-@click.option("-o", "--output", type=FILE, required=True, help="Scores JSON, for `tables`.")
-@_ONLY
-@_FORMAT
+@command_options(AgentScoreOptions)
 def score(options: AgentScoreOptions) -> ExitCode:
     """Judge every recorded run with the panel and print the ISR/CSR tables.
 

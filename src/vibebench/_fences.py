@@ -36,10 +36,10 @@ def fence_code(code: str, language: str = "python") -> str:
     return f"{fence}{language}\n{code.rstrip(chr(10))}\n{fence}"
 
 
-def answer_block(code: str) -> str:
-    """A markdown answer holding exactly `code`: one python fence, then a newline.
+def answer_block(code: str, language: str = "python") -> str:
+    """A markdown answer holding exactly `code`: one fence, then a newline.
 
     Extraction gives `code` back (up to trailing white space), so a program can pass
     through any path that expects a model's answer.
     """
-    return fence_code(code.rstrip()) + "\n"
+    return fence_code(code.rstrip(), language) + "\n"

@@ -10,6 +10,7 @@ translated task sets) gets the same shape with its language's system prompt and 
 
 from __future__ import annotations
 
+from vibebench._fences import answer_block
 from vibebench.codealign._entry import CatalogEntry
 from vibebench.models import ChatMessage
 from vibebench.protocols import base_messages
@@ -70,7 +71,7 @@ def codealign_base_messages(task: Task) -> list[ChatMessage]:
 
 def fenced_answer(code: str, language: str) -> str:
     """Code as a chat model answers it, in the language's fence."""
-    return f"```{FENCES.get(language, language)}\n{code.rstrip()}\n```\n"
+    return answer_block(code, FENCES.get(language, language))
 
 
 def predefined_messages(task: Task, entry: CatalogEntry) -> list[ChatMessage]:

@@ -13,16 +13,24 @@ import threading
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 import click
 
 from vibebench.cli import VibebenchCommand, on_interrupt
-from vibebench.cli._shared import format_option, option_group, options_into
+from vibebench.cli._shared import (
+    arg,
+    command_options,
+    format_field,
+    format_option,
+    group,
+    opt,
+    option_group,
+)
 from vibebench.errors import DatasetError, ExitCode
 from vibebench.execute._models import ExecutionVerdict, SandboxConfig, TimeoutPolicy
 from vibebench.execute._passk import feasible_ks, pass_at_k_report
-from vibebench.execute._pool import check_references, evaluate_samples
+from vibebench.execute._pool import PoolOptions, check_references, evaluate_samples
 from vibebench.execute._runners import Runner
 from vibebench.execute._samples import read_samples
 from vibebench.execute._sandbox import Sandbox
@@ -31,11 +39,22 @@ from vibebench.tasks import load_benchmark
 
 __all__ = ["exec_", "selfcheck"]
 
-_FORMAT = format_option("text", "json", help_text="json prints one JSON object on stdout.")
+_JSON_HELP = "json prints one JSON object on stdout."
+_FORMAT = format_option("text", "json", help_text=_JSON_HELP)
+
+
+def _parse_ks(_ctx: click.Context, _param: click.Parameter, value: str) -> list[int]:
+    try:
+        ks = sorted({int(part) for part in value.split(",") if part.strip()})
+    except ValueError as err:
+        raise click.BadParameter(f"expected comma-separated integers, got {value!r}") from err
+    if not ks or ks[0] < 1:
+        raise click.BadParameter("k values must be positive integers")
+    return ks
 
 
 @dataclass(frozen=True)
-class PoolOptions:
+class SandboxOptions:
     """Where and how the sandboxed runs happen (the options exec and selfcheck share)."""
 
     workers: int | None
@@ -48,7 +67,7 @@ class PoolOptions:
         """A runner with a sandbox of the chosen isolation."""
         return Runner(Sandbox(SandboxConfig(isolation=self.isolation)))  # type: ignore[arg-type]
 
-    def pool_kwargs(self) -> dict[str, Any]:
+    def pool_kwargs(self) -> PoolOptions:
         """The keyword arguments of evaluate_samples and check_references."""
         return {
             "workers": self.workers, "batch_size": self.batch_size,
@@ -57,7 +76,7 @@ class PoolOptions:
 
 
 _POOL = option_group(
-    PoolOptions,
+    SandboxOptions,
     "pool",
     click.option("-j", "--workers", type=click.IntRange(min=1), help="Default: CPUs."),
     click.option(
@@ -94,24 +113,34 @@ _POOL = option_group(
 class ExecOptions:
     """The options of `vibebench exec` besides the pool's."""
 
-    samples: str
-    benchmark: str
-    data_file: str | None
-    output: str | None
-    ks: list[int]
-    timeout_floor: float
-    calibrate: bool
-    output_format: str
-
-
-def _parse_ks(_ctx: click.Context, _param: click.Parameter, value: str) -> list[int]:
-    try:
-        ks = sorted({int(part) for part in value.split(",") if part.strip()})
-    except ValueError as err:
-        raise click.BadParameter(f"expected comma-separated integers, got {value!r}") from err
-    if not ks or ks[0] < 1:
-        raise click.BadParameter("k values must be positive integers")
-    return ks
+    samples: str = arg(type=click.Path(exists=True, dir_okay=False))
+    benchmark: str = opt(
+        "-b",
+        required=True,
+        help="humaneval, embedded, bigcodebench, livecodebench, or a task JSONL file.",
+    )
+    data_file: str | None = opt(help="Local copy of the benchmark's data (offline loading).")
+    output: str | None = opt("-o", type=click.Path(dir_okay=False), help="Verdicts JSONL.")
+    ks: list[int] = opt(
+        "--k",
+        default="1,10",
+        callback=_parse_ks,
+        help="pass@k values; ks larger than a task's sample count are skipped.",
+    )
+    timeout_floor: float = opt(
+        type=click.FloatRange(min=0.1),
+        default=5.0,
+        help="Least CPU seconds a sample gets; more when its reference is slow.",
+    )
+    calibrate: bool = opt(
+        "--calibrate/--no-calibrate",
+        default=True,
+        help="Time each task's reference first and scale timeouts from it.",
+    )
+    pool: SandboxOptions = group(_POOL)
+    output_format: str = format_field(
+        "text", "json", help_text="json prints one JSON object on stdout."
+    )
 
 
 class _VerdictWriter:
@@ -130,47 +159,15 @@ class _VerdictWriter:
 
 
 @click.command("exec", cls=VibebenchCommand)
-@options_into(ExecOptions)
-@click.argument("samples", type=click.Path(exists=True, dir_okay=False))
-@click.option(
-    "-b",
-    "--benchmark",
-    required=True,
-    help="humaneval, embedded, bigcodebench, livecodebench, or a task JSONL file.",
-)
-@click.option("--data-file", help="Local copy of the benchmark's data (offline loading).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Verdicts JSONL.")
-@click.option(
-    "--k",
-    "ks",
-    default="1,10",
-    show_default=True,
-    callback=_parse_ks,
-    help="pass@k values; ks larger than a task's sample count are skipped.",
-)
-@click.option(
-    "--timeout-floor",
-    type=click.FloatRange(min=0.1),
-    default=5.0,
-    show_default=True,
-    help="Least CPU seconds a sample gets; more when its reference is slow.",
-)
-@click.option(
-    "--calibrate/--no-calibrate",
-    default=True,
-    show_default=True,
-    help="Time each task's reference first and scale timeouts from it.",
-)
-@_POOL
-@_FORMAT
-def exec_(options: ExecOptions, pool: PoolOptions) -> ExitCode:
+@command_options(ExecOptions)
+def exec_(options: ExecOptions) -> ExitCode:
     """Run SAMPLES (JSONL: task_id + solution | completion | response) in the sandbox.
 
     \b
     Example:
       vibebench exec samples.jsonl -b humaneval -o verdicts.jsonl --k 1,10
     """
-    samples, output = options.samples, options.output
+    samples, output, pool = options.samples, options.output, options.pool
     if output and Path(output).exists() and Path(samples).samefile(output):
         raise click.UsageError(f"-o {output} is the samples file; write the verdicts elsewhere")
     tasks = {
@@ -236,7 +233,7 @@ def _print_exec_summary(
 @_POOL
 @_FORMAT
 def selfcheck(
-    bench: str, data_file: str | None, timeout: float, pool: PoolOptions, output_format: str
+    bench: str, data_file: str | None, timeout: float, pool: SandboxOptions, output_format: str
 ) -> ExitCode:
     """Run BENCH's reference solutions in the sandbox; list any that fail (exit 1 if so).
 

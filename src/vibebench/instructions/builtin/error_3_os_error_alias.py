@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import ast
-from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._references import ReferenceBan
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
 # names any of them in an except or raise is handling operating-system errors.
@@ -79,7 +78,7 @@ def _read_config(caught: str) -> str:
     )
 
 
-class OsErrorAlias(Instruction):
+class OsErrorAlias(ReferenceBan):
     """Name OSError itself rather than one of its old aliases.
 
     What it asks:
@@ -149,14 +148,8 @@ class OsErrorAlias(Instruction):
         ),
     )
 
-    strict_is_whole_rule = True
-
-    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every reference to a legacy alias of OSError, by any route."""
-        return [
-            (line, f"refers to `{name.removeprefix('builtins.')}`, an alias of OSError")
-            for line, name in facts.references(_is_alias)
-        ]
+    banned = staticmethod(_is_alias)
+    ban_message = "refers to `{short}`, an alias of OSError"
 
     def applies_to(self, code: str) -> bool:
         """True when the code catches or raises OSError, an alias or an OSError subclass."""

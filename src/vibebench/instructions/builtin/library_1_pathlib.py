@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import call_names, parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._references import ReferenceBan
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
 _FILESYSTEM_PREFIXES = ("os.path.", "glob.")
@@ -60,7 +58,7 @@ def _is_filesystem_call(name: str) -> bool:
     return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
 
 
-class Pathlib(Instruction):
+class Pathlib(ReferenceBan):
     """Use pathlib for every file-system operation.
 
     What it asks:
@@ -159,14 +157,8 @@ class Pathlib(Instruction):
         ),
     )
 
-    strict_is_whole_rule = True
-
-    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every reference to a file-system function Path replaces, by any route."""
-        return [
-            (line, f"uses `{name}`; use pathlib.Path instead")
-            for line, name in facts.references(_is_filesystem_call)
-        ]
+    banned = staticmethod(_is_filesystem_call)
+    ban_message = "uses `{name}`; use pathlib.Path instead"
 
     def applies_to(self, code: str) -> bool:
         """True when the code touches the file system through os, os.path, glob or open()."""

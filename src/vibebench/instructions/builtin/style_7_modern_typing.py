@@ -5,8 +5,9 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import parse
+from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 
 # typing names that Python 3.10 replaces with a builtin, a collections(.abc) class or `|`.
@@ -66,7 +67,7 @@ def _uses_old_typing(node: ast.AST) -> bool:
     )
 
 
-class ModernTyping(Instruction):
+class ModernTyping(ReferenceBan):
     """Write type hints the Python 3.10 way.
 
     What it asks:
@@ -162,11 +163,12 @@ class ModernTyping(Instruction):
         ),
     )
 
-    strict_is_whole_rule = True
+    banned = staticmethod(_is_deprecated)
+    ban_message = "uses `{name}`"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a deprecated typing alias, quoted annotations included."""
-        found = [(line, f"uses `{name}`") for line, name in facts.references(_is_deprecated)]
+        found = super().strict_violations(facts, params)
         lines = {line for line, _ in found}
         for annotation in facts.annotations:
             for node in facts.annotation_nodes(annotation):

@@ -1,0 +1,41 @@
+"""Reference bans: instructions whose strict rule is "no reference to these names, by any route".
+
+error_3 (OSError aliases), library_1 (file-system functions Path replaces) and style_7
+(deprecated typing aliases) forbid things by name. Strict mode resolves every expression
+through the symbol table (`StrictFacts.references`), so an alias, a re-export or a dynamic
+lookup of a banned name is found where it is used; that search is the whole rule, so it
+also judges code run through exec/eval/compile. The wiring lives here once; each
+instruction names what it bans and how a finding reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from vibebench.instructions._base import Instruction
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import Finding, StrictFacts
+
+__all__ = ["ReferenceBan"]
+
+
+class ReferenceBan(Instruction):
+    """An instruction failing, in strict mode, every reference to a banned dotted name.
+
+    Subclasses set `banned` (a predicate on resolved dotted names such as `os.path.join`,
+    wrapped in staticmethod) and `ban_message`, formatted with `name` (the dotted name)
+    and `short` (the same without a leading `builtins.`).
+    """
+
+    banned: ClassVar[Callable[[str], bool]]
+    ban_message: ClassVar[str]
+    strict_is_whole_rule = True
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to a banned name, by any route (one finding per line)."""
+        return [
+            (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
+            for line, name in facts.references(self.banned)
+        ]

@@ -3,7 +3,8 @@
 `CATALOG` is the Python catalog (every entry of the appendix table); `CATALOGS` holds one
 catalog per language (python, java, javascript), each entry carrying the languages the
 paper lists for its id. Ids the paper gives only for Python (add-type-hints,
-use-counter-object...) have no Java or JavaScript entry.
+use-counter-object...) have no Java or JavaScript entry. Every entry's code examples come
+from its language's example book (`_examples`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import replace
 
 from vibebench.codealign._cosmetic import COSMETIC
 from vibebench.codealign._entry import CatalogEntry, EntryType
+from vibebench.codealign._examples import examples_of
 from vibebench.codealign._poly_cosmetic import POLY_COSMETIC
 from vibebench.codealign._poly_entry import languages_of
 from vibebench.codealign._poly_semantic import POLY_SEMANTIC
@@ -25,7 +27,7 @@ __all__ = ["CATALOG", "CATALOGS", "LANGUAGES", "all_entries", "entries_of_type",
 LANGUAGES: tuple[str, ...] = ("python", "java", "javascript")
 
 CATALOG: dict[str, CatalogEntry] = {
-    entry.id: replace(entry, languages=languages_of(entry.id))
+    entry.id: replace(entry, languages=languages_of(entry.id), **examples_of("python", entry.id))
     for entry in (*COSMETIC, *STRUCTURAL, *SEMANTIC)
 }
 
@@ -33,7 +35,7 @@ CATALOG: dict[str, CatalogEntry] = {
 def _by_language(language: str) -> dict[str, CatalogEntry]:
     order = list(CATALOG)
     entries = [
-        entry
+        replace(entry, **examples_of(language, entry.id))
         for entry in (*POLY_COSMETIC, *POLY_STRUCTURAL, *POLY_SEMANTIC)
         if entry.language == language
     ]

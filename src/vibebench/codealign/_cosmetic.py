@@ -8,7 +8,7 @@ import re
 import tokenize
 from functools import partial
 
-from vibebench.codealign._entry import CatalogEntry, EntryExample, RuleResult
+from vibebench.codealign._entry import CatalogEntry, RuleResult
 from vibebench.codealign._facts import CodeFacts
 from vibebench.codealign._helpers import ruff_rule, vericode_applies
 
@@ -134,50 +134,24 @@ def _inconsistent_format(facts: CodeFacts) -> bool:
     return len(quotes) > 1 or semicolons or trailing or cramped
 
 
-_PLAIN = (
-    "def total(values):\n    result = 0\n    for value in values:\n"
-    "        result += value\n    return result\n"
-)
-_COMMENTED = (
-    "def total(values):\n    # Sum the values one by one.\n    result = 0\n"
-    "    for value in values:\n        result += value  # running total\n    return result\n"
-)
-_CHATTY = (
-    "def total(values):\n    # start at zero\n    result = 0\n    # loop over values\n"
-    "    for value in values:\n        # add the value\n        result += value\n"
-    "    # done\n    return result\n"
-)
-
 COSMETIC: tuple[CatalogEntry, ...] = (
     _entry(
         id="add-comments",
         instruction="Add comments to complex main logic of the code.",
         applies=_sparse_comments,
         rule=_added_comments,
-        passes=(EntryExample(_COMMENTED), EntryExample(_COMMENTED, before=_PLAIN)),
-        fails=(EntryExample(_PLAIN), EntryExample(_COMMENTED, before=_COMMENTED)),
-        inapplicable=(_COMMENTED,),
     ),
     _entry(
         id="add-type-hints",
         instruction="Add type annotations to function parameters and return values.",
         applies=vericode_applies("style_5"),
         rule=ruff_rule("style_5", "type annotations"),
-        passes=(
-            EntryExample("def area(width: int, height: int) -> int:\n    return width * height\n"),
-        ),
-        fails=(EntryExample("def area(width, height: int):\n    return width * height\n"),),
     ),
     _entry(
         id="concise-variable-names",
         instruction="Use concise variable naming.",
         applies=_has_long_names,
         question="Are the variable names concise (short yet clear), none needlessly long?",
-        applicable=(
-            "def f(items):\n    the_running_total_of_items = sum(items)\n"
-            "    return the_running_total_of_items\n",
-        ),
-        inapplicable=("def f(items):\n    total = sum(items)\n    return total\n",),
     ),
     _entry(
         id="consistent-formatting",
@@ -187,42 +161,24 @@ COSMETIC: tuple[CatalogEntry, ...] = (
             "Is the code formatted consistently: uniform indentation, spaces around operators "
             "and after commas, one quote style, one statement per line?"
         ),
-        applicable=("x=1; y = 'a'\nz = \"b\"\n",),
-        inapplicable=('x = 1\ny = "a"\nz = "b"\n',),
     ),
     _entry(
         id="consistent-naming-convention",
         instruction="Use consistent naming convention.",
         applies=vericode_applies("style_1"),
         rule=ruff_rule("style_1", "PEP 8 naming"),
-        passes=(
-            EntryExample(
-                "def row_sum(row_values):\n    total_sum = sum(row_values)\n    return total_sum\n"
-            ),
-        ),
-        fails=(
-            EntryExample(
-                "def rowSum(row_values):\n    totalSum = sum(row_values)\n    return totalSum\n"
-            ),
-        ),
     ),
     _entry(
         id="move-imports-to-top",
         instruction="Move imports to the top of the file.",
         applies=lambda facts: bool(_late_imports(facts)),
         rule=_imports_on_top,
-        passes=(
-            EntryExample('"""Doc."""\nimport math\n\n\ndef root(x):\n    return math.sqrt(x)\n'),
-        ),
-        fails=(EntryExample("def root(x):\n    import math\n    return math.sqrt(x)\n"),),
     ),
     _entry(
         id="reduce-comments",
         instruction="Remove unnecessary comments from the code.",
         applies=_dense_comments,
         rule=_fewer_comments,
-        passes=(EntryExample(_PLAIN), EntryExample(_COMMENTED, before=_CHATTY)),
-        fails=(EntryExample(_CHATTY), EntryExample(_CHATTY, before=_CHATTY)),
     ),
     _entry(
         id="remove-redundant-code-and-comments",
@@ -232,33 +188,23 @@ COSMETIC: tuple[CatalogEntry, ...] = (
             "Is the code free of redundant code (unused variables, dead or repeated statements) "
             "and of comments that merely restate the code?"
         ),
-        applicable=("def f(values):\n    unused = len(values)\n    return sum(values)\n",),
-        inapplicable=("def f(values):\n    return sum(values)\n",),
     ),
     _entry(
         id="remove-unused-imports",
         instruction="Remove unused import statements.",
         applies=_unused_imports,
         rule=ruff_rule("codealign_unused_imports", "unused imports"),
-        passes=(EntryExample("import math\n\n\ndef root(x):\n    return math.sqrt(x)\n"),),
-        fails=(
-            EntryExample("import os\nimport math\n\n\ndef root(x):\n    return math.sqrt(x)\n"),
-        ),
     ),
     _entry(
         id="use-lowercase-variable-names",
         instruction="Use lowercase variable names.",
         applies=lambda facts: bool(_uppercase_locals(facts)),
         rule=_lowercase,
-        passes=(EntryExample("def f(items):\n    count = len(items)\n    return count\n"),),
-        fails=(EntryExample("def f(Items):\n    N = len(Items)\n    return N\n"),),
     ),
     _entry(
         id="use-symbolic-constants",
         instruction="Use symbolic constants.",
         applies=vericode_applies("logic_8"),
         rule=ruff_rule("logic_8", "magic numbers"),
-        passes=(EntryExample("LIMIT = 100\n\n\ndef small(x):\n    return x < LIMIT\n"),),
-        fails=(EntryExample("def small(x):\n    return x < 100\n"),),
     ),
 )

@@ -7,15 +7,16 @@ language brings its own applicability, rule and examples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from vibebench.codealign._cosmetic import COSMETIC
-from vibebench.codealign._entry import Applies, CatalogEntry, EntryExample, Rule
+from vibebench.codealign._entry import Applies, CatalogEntry, Rule
+from vibebench.codealign._poly_rules import Finder, absent
 from vibebench.codealign._semantic import SEMANTIC
 from vibebench.codealign._structural import STRUCTURAL
 
-__all__ = ["Examples", "PYTHON_ONLY", "JS_AND_PYTHON", "poly"]
+__all__ = ["BOTH", "JS_AND_PYTHON", "PYTHON_ONLY", "absence", "both", "poly"]
 
 _PYTHON = {entry.id: entry for entry in (*COSMETIC, *STRUCTURAL, *SEMANTIC)}
 
@@ -42,44 +43,42 @@ def languages_of(entry_id: str) -> tuple[str, ...]:
     return ("python", "java", "javascript")
 
 
-@dataclass(frozen=True)
-class Examples:
-    """One language's examples of an entry (the same roles as CatalogEntry's fields)."""
-
-    passes: tuple[EntryExample, ...] = ()
-    fails: tuple[EntryExample, ...] = ()
-    applicable: tuple[str, ...] = ()
-    inapplicable: tuple[str, ...] = ()
-
-
-def ok(after: str, before: str | None = None) -> EntryExample:
-    """An example (the name reads well in pass and fail lists alike)."""
-    return EntryExample(after, before)
-
-
 def poly(
     entry_id: str,
     applies: dict[str, Applies],
-    examples: dict[str, Examples],
     rule: dict[str, Rule] | None = None,
     **overrides: Any,
 ) -> list[CatalogEntry]:
-    """One entry per language in `applies`, sharing the Python entry's text and type."""
+    """One entry per language in `applies`, sharing the Python entry's text and type (its
+    examples come from the language's example book, see `_catalog`)."""
     base = replace(_PYTHON[entry_id], languages=languages_of(entry_id))
-    entries = []
-    for language, applies_fn in applies.items():
-        found = examples[language]
-        entries.append(
-            replace(
-                base,
-                language=language,
-                applies=applies_fn,
-                rule=(rule or {}).get(language),
-                passes=found.passes,
-                fails=found.fails,
-                applicable=found.applicable,
-                inapplicable=found.inapplicable,
-                **overrides.get(language, {}),
-            )
+    return [
+        replace(
+            base,
+            language=language,
+            applies=applies_fn,
+            rule=(rule or {}).get(language),
+            **overrides.get(language, {}),
         )
-    return entries
+        for language, applies_fn in applies.items()
+    ]
+
+
+BOTH = ("java", "javascript")
+"""The languages beside Python, in the paper's column order."""
+
+
+def both(function: Any) -> dict[str, Any]:
+    """The same applicability or rule for Java and JavaScript."""
+    return dict.fromkeys(BOTH, function)
+
+
+def absence(entry_id: str, finder: Finder, what: str, **overrides: Any) -> list[CatalogEntry]:
+    """An entry in both languages that applies where `finder` finds something and passes
+    once it finds nothing (`what` names the findings in the reason)."""
+    return poly(
+        entry_id,
+        both(lambda facts: bool(finder(facts))),
+        rule=both(absent(finder, what)),
+        **overrides,
+    )

@@ -48,7 +48,9 @@ __all__ = [
     "serve_until_interrupted",
     "store_field",
     "store_option",
+    "table_or_json",
     "terminal_progress",
+    "text_or_json",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -84,23 +86,26 @@ _CLICK = "vibebench.cli"
 """The metadata key of a field's click parameter."""
 
 
-def opt(*flags: str, **attrs: Any) -> Any:
-    """A field that is a click option: `flags` (`--field-name` unless one is long), `attrs`.
+def opt(*flags: str, long: bool = True, **attrs: Any) -> Any:
+    """A field that is a click option: `flags`, plus `--field-name` unless one is long or
+    `long` is False, and click's `attrs`.
 
     The default is shown in the help whenever there is one (show_default=False hides it).
     """
     if "default" in attrs and not attrs.get("is_flag"):
         attrs = {"show_default": True, **attrs}
+    if long and not any(flag.startswith("--") for flag in flags):
+        flags = (*flags, _long_flag(""))
 
     def make(name: str) -> Callable[[F], F]:
-        long = () if any(flag.startswith("--") for flag in flags) else (_long_flag(name),)
-        return click.option(*flags, *long, name, **attrs)
+        named = tuple(_long_flag(name) if flag == "--" else flag for flag in flags)
+        return click.option(*named, name, **attrs)
 
     return dataclasses.field(metadata={_CLICK: make})
 
 
 def _long_flag(name: str) -> str:
-    return "--" + name.replace("_", "-")
+    return "--" + name.replace("_", "-")  # "--" alone: the field's name, filled in later
 
 
 def arg(**attrs: Any) -> Any:
@@ -158,11 +163,23 @@ def format_field(*choices: str, help_text: str | None = None, **extra: Any) -> A
     return opt("--format", **{**_format_attrs(choices, help_text), **extra})
 
 
-TEXT_OR_JSON = format_option("text", "json", help_text="Human-readable text or JSON for machines.")
+_TEXT_OR_JSON_HELP = "Human-readable text or JSON for machines."
+
+TEXT_OR_JSON = format_option("text", "json", help_text=_TEXT_OR_JSON_HELP)
 """The `--format text|json` of the inspection commands."""
 
 TABLE_OR_JSON = format_option("table", "json")
 """The `--format table|json` of the commands that print tables."""
+
+
+def text_or_json() -> Any:
+    """`TEXT_OR_JSON` as a field of an options class."""
+    return format_field("text", "json", help_text=_TEXT_OR_JSON_HELP)
+
+
+def table_or_json() -> Any:
+    """`TABLE_OR_JSON` as a field of an options class."""
+    return format_field("table", "json")
 
 _STORE_ATTRS = {"type": FILE, "envvar": "VIBEBENCH_STORE"}
 

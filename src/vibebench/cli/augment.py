@@ -24,7 +24,15 @@ from vibebench.augment._llm import LlmSelectorConfig
 from vibebench.augment._models import AugmentedBenchmark, VibeTask
 from vibebench.augment._summary import summarize
 from vibebench.cli import VibebenchGroup
-from vibebench.cli._shared import TEXT_OR_JSON, echo_json, options_into, quiet_progress
+from vibebench.cli._shared import (
+    TEXT_OR_JSON,
+    arg,
+    command_options,
+    echo_json,
+    opt,
+    quiet_progress,
+    text_or_json,
+)
 from vibebench.errors import ExitCode
 
 __all__ = ["augment", "bench"]
@@ -79,46 +87,27 @@ def _run_llm(
 class BuildOptions:
     """The options of `augment build`."""
 
-    bench: str
-    selector: str
-    model_spec: str | None
-    output: Path
-    seed: int
-    k: int
-    data_file: str | None
-    limit: int | None
-    concurrency: int
-    max_attempts: int
-    output_format: str
+    bench: str = arg()
+    selector: str = opt(type=click.Choice(["rules", "llm"]), default="rules")
+    model_spec: str | None = opt("-m", "--model", help="Model spec for the llm selector.")
+    output: Path = opt("-o", type=click.Path(dir_okay=False, path_type=Path), required=True)
+    seed: int = opt(type=int, default=0)
+    k: int = opt(
+        "-k", type=click.IntRange(min=1), default=5, help="Most instructions per task.", long=False
+    )
+    data_file: str | None = opt(help="Local copy of a hub benchmark (passed to load_benchmark).")
+    limit: int | None = opt(type=click.IntRange(min=1), help="Augment only the first N tasks.")
+    concurrency: int = opt(type=click.IntRange(min=1), default=8)
+    max_attempts: int = opt(
+        type=click.IntRange(min=1),
+        default=3,
+        help="Tries per malformed LLM answer before the task is marked as failed.",
+    )
+    output_format: str = text_or_json()
 
 
 @augment.command("build")
-@options_into(BuildOptions)
-@click.argument("bench")
-@click.option(
-    "--selector", type=click.Choice(["rules", "llm"]), default="rules", show_default=True
-)
-@click.option("-m", "--model", "model_spec", help="Model spec for the llm selector.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), required=True)
-@click.option("--seed", type=int, default=0, show_default=True)
-@click.option(
-    "-k",
-    type=click.IntRange(min=1),
-    default=5,
-    show_default=True,
-    help="Most instructions per task.",
-)
-@click.option("--data-file", help="Local copy of a hub benchmark (passed to load_benchmark).")
-@click.option("--limit", type=click.IntRange(min=1), help="Augment only the first N tasks.")
-@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True)
-@click.option(
-    "--max-attempts",
-    type=click.IntRange(min=1),
-    default=3,
-    show_default=True,
-    help="Tries per malformed LLM answer before the task is marked as failed.",
-)
-@TEXT_OR_JSON
+@command_options(BuildOptions)
 def build(options: BuildOptions) -> ExitCode:
     """Augment BENCH (a benchmark name or task JSONL) and write the result to --output."""
     if options.selector == "llm" and not options.model_spec:

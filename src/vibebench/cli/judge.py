@@ -11,7 +11,14 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchGroup
-from vibebench.cli._shared import TABLE_OR_JSON, echo_json, options_into
+from vibebench.cli._shared import (
+    TABLE_OR_JSON,
+    arg,
+    command_options,
+    echo_json,
+    opt,
+    table_or_json,
+)
 from vibebench.errors import ExitCode
 from vibebench.jsonl import write_jsonl
 from vibebench.judge._calibrate import CalibrationReport, calibrate_verdicts
@@ -28,14 +35,24 @@ def _number(value: float | None) -> str:
 class ScoreOptions:
     """The options of `judge score`."""
 
-    cases_file: Path
-    judges: tuple[str, ...]
-    output: Path | None
-    attempts: int
-    concurrency: int
-    retries: int
-    request_timeout: float
-    output_format: str
+    cases_file: Path = arg(type=click.Path(dir_okay=False, path_type=Path))
+    judges: tuple[str, ...] = opt(
+        "-j",
+        "--judge",
+        multiple=True,
+        required=True,
+        help="Judge model spec, optionally LABEL=SPEC (repeatable: a panel).",
+    )
+    output: Path | None = opt(
+        "-o",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help="Write one JSON line per (case, judge, item) verdict.",
+    )
+    attempts: int = opt(default=3, help="Tries per judge for a readable answer.")
+    concurrency: int = opt("-c", default=8, help="Judge calls in flight.")
+    retries: int = opt(default=3, help="Retries per model request.")
+    request_timeout: float = opt(default=120.0, help="Seconds per request.")
+    output_format: str = table_or_json()
 
 
 async def _score(cases: list[JudgeCase], options: ScoreOptions) -> PanelReport:
@@ -97,29 +114,7 @@ def judge() -> None:
 
 
 @judge.command("score")
-@options_into(ScoreOptions)
-@click.argument("cases_file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "-j",
-    "--judge",
-    "judges",
-    multiple=True,
-    required=True,
-    help="Judge model spec, optionally LABEL=SPEC (repeatable: a panel).",
-)
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write one JSON line per (case, judge, item) verdict.",
-)
-@click.option(
-    "--attempts", default=3, show_default=True, help="Tries per judge for a readable answer."
-)
-@click.option("-c", "--concurrency", default=8, show_default=True, help="Judge calls in flight.")
-@click.option("--retries", default=3, show_default=True, help="Retries per model request.")
-@click.option("--request-timeout", default=120.0, show_default=True, help="Seconds per request.")
-@TABLE_OR_JSON
+@command_options(ScoreOptions)
 def score(options: ScoreOptions) -> ExitCode:
     """Score CASES_FILE (JSONL cases with checklists) with a judge panel.
 

@@ -13,11 +13,13 @@ from rich.table import Table
 from vibebench.cli import VibebenchCommand
 from vibebench.cli._shared import (
     FILE,
-    TABLE_OR_JSON,
+    arg,
+    command_options,
     echo_json,
-    max_error_rate_option,
-    options_into,
-    store_option,
+    max_error_rate_field,
+    opt,
+    store_field,
+    table_or_json,
 )
 from vibebench.errors import DatasetError
 from vibebench.metrics._aggregate import aggregates_from_store
@@ -110,38 +112,27 @@ def _print_curve(curve: CorrelationCurve, console: Console) -> None:
 class CorrelateOptions:
     """The options of `vibebench correlate`."""
 
-    scores: Path | None
-    store_path: Path | None
-    runs: tuple[str, ...]
-    ratings_path: Path | None
-    step: float
-    output_format: str
-    max_error_rate: float
+    scores: Path | None = arg(required=False, type=FILE)
+    store_path: Path | None = store_field(help="Run store to take Func and IF from.")
+    runs: tuple[str, ...] = opt(
+        "-r",
+        "--run",
+        multiple=True,
+        help="Run name in the store (repeatable; default: every run).",
+    )
+    ratings_path: Path | None = opt(
+        "--ratings", type=FILE, help="CSV with columns model,rating to join with the store's runs."
+    )
+    step: float = opt(default=0.1, help="Alpha grid step.")
+    max_error_rate: float = max_error_rate_field(
+        "--store: a model failing more generations than this is marked and left "
+        "out (the Vibe Checker paper drops such models)."
+    )
+    output_format: str = table_or_json()
 
 
 @click.command("correlate", cls=VibebenchCommand)
-@options_into(CorrelateOptions)
-@click.argument("scores", required=False, type=FILE)
-@store_option(help="Run store to take Func and IF from.")
-@click.option(
-    "-r",
-    "--run",
-    "runs",
-    multiple=True,
-    help="Run name in the store (repeatable; default: every run).",
-)
-@click.option(
-    "--ratings",
-    "ratings_path",
-    type=FILE,
-    help="CSV with columns model,rating to join with the store's runs.",
-)
-@click.option("--step", default=0.1, show_default=True, help="Alpha grid step.")
-@max_error_rate_option(
-    "--store: a model failing more generations than this is marked and left "
-    "out (the Vibe Checker paper drops such models)."
-)
-@TABLE_OR_JSON
+@command_options(CorrelateOptions)
 def correlate(options: CorrelateOptions) -> None:
     """Correlate alpha * IF + (1 - alpha) * Func with human ratings for alpha in [0, 1].
 

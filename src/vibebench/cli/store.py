@@ -12,8 +12,9 @@ from click.core import ParameterSource
 
 from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
-from vibebench.cli._shared import options_into, terminal_progress
+from vibebench.cli._shared import arg, command_options, opt, terminal_progress
 from vibebench.errors import ExitCode
+from vibebench.report._health import progress_lines
 from vibebench.store._export import (
     EXPORT_TABLES,
     SampleSelection,
@@ -28,54 +29,38 @@ from vibebench.store._progress import RunProgress
 class ExportOptions:
     """The options of `vibebench export`."""
 
-    run_db: Path
-    output: Path
-    run_name: str | None
-    table: str
-    solution_format: str | None
-    model: str | None
-    setting: str | None
-    k: int | None
-    output_format: str
+    run_db: Path = arg(type=click.Path(dir_okay=False, path_type=Path))
+    output: Path = opt(
+        "-o",
+        required=True,
+        type=click.Path(dir_okay=False, path_type=Path),
+        help="Output file; .jsonl or .parquet (Parquet needs the `parquet` extra).",
+    )
+    run_name: str | None = opt("--run", help="Export only the run with this name.")
+    table: str = opt(
+        type=click.Choice(EXPORT_TABLES),
+        default="samples",
+        help="Which rows: one table, or `samples` (one joined row per sample).",
+    )
+    solution_format: str | None = opt(
+        "--as",
+        type=click.Choice(EXPORT_FORMATS),
+        help="Write the samples' code as LiveCodeBench (.json), BigCodeBench or EvalPlus "
+        "(.jsonl) solutions instead of rows.",
+    )
+    model: str | None = opt(help="With --as: only this model's samples.")
+    setting: str | None = opt(help="With --as: only this setting (base, single...).")
+    k: int | None = opt(type=int, help="With --as: only this instruction count.")
+    output_format: str = opt(
+        "--format",
+        type=click.Choice(["text", "json"]),
+        default="text",
+        help="How to report the result on stdout.",
+    )
 
 
 @click.command("export", cls=VibebenchCommand)
-@options_into(ExportOptions)
-@click.argument("run_db", type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Output file; .jsonl or .parquet (Parquet needs the `parquet` extra).",
-)
-@click.option("--run", "run_name", default=None, help="Export only the run with this name.")
-@click.option(
-    "--table",
-    type=click.Choice(EXPORT_TABLES),
-    default="samples",
-    show_default=True,
-    help="Which rows: one table, or `samples` (one joined row per sample).",
-)
-@click.option(
-    "--as",
-    "solution_format",
-    type=click.Choice(EXPORT_FORMATS),
-    default=None,
-    help="Write the samples' code as LiveCodeBench (.json), BigCodeBench or EvalPlus "
-    "(.jsonl) solutions instead of rows.",
-)
-@click.option("--model", default=None, help="With --as: only this model's samples.")
-@click.option("--setting", default=None, help="With --as: only this setting (base, single...).")
-@click.option("--k", "k", type=int, default=None, help="With --as: only this instruction count.")
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="How to report the result on stdout.",
-)
+@command_options(ExportOptions)
 @click.pass_context
 def export(ctx: click.Context, options: ExportOptions) -> ExitCode:
     """Export rows of the run store RUN_DB to a JSONL or Parquet file.
@@ -132,20 +117,10 @@ def _report(options: ExportOptions, summary: dict[str, object], text: str) -> Ex
             summary = {**summary, **_incomplete_json(state)}
         click.echo(json.dumps(summary))
     else:
-        for line in _incomplete_lines(state):
+        for line in progress_lines(state):
             click.echo(line)
         click.echo(text)
     return ExitCode.OK if state.complete else ExitCode.INCOMPLETE
-
-
-def _incomplete_lines(state: RunProgress) -> list[str]:
-    if state.complete:
-        return []
-    lines = [state.headline()]
-    for entry in state.models:
-        if not entry.complete:
-            lines.append(f"  {entry.model}: {entry.done} of {entry.total} samples done")
-    return lines
 
 
 def _incomplete_json(state: RunProgress) -> dict[str, object]:

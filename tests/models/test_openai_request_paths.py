@@ -20,10 +20,10 @@ RETRIES = RetryPolicy(max_attempts=2, timeout_s=5.0, initial_backoff_s=0.01, max
 HELLO = [ChatMessage(role="user", content="print('hi')")]
 
 
-@pytest.fixture(params=["direct", "sdk"])
+@pytest.fixture(params=["no_proxy", "proxy"])
 def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Which path the model takes; "sdk" configures a proxy that 127.0.0.1 bypasses."""
-    if request.param == "sdk":
+    """Whether a proxy is configured ("proxy": one that 127.0.0.1 bypasses)."""
+    if request.param == "proxy":
         monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")
     return str(request.param)
 

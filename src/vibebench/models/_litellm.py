@@ -47,10 +47,8 @@ class LiteLLMModel(SdkModel):
     label: ClassVar[str] = "litellm"
     public_host: ClassVar[str | None] = None
 
-    def __init__(self, model: str, **options: Any) -> None:
-        """Check that litellm is importable now, not at the first request (see SdkModel)."""
+    def _require_library(self) -> None:
         self._litellm = import_litellm()
-        super().__init__(model, **options)
 
     def _new_client(self) -> NoClient:
         return NoClient()

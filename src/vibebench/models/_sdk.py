@@ -185,6 +185,7 @@ class SdkModel(Model, abc.ABC):
             retry: Attempts, per-request timeout and backoff.
             price: For cost reporting when the provider reports none; None reports no cost.
         """
+        self._require_library()
         self.model = model
         self.name = name or f"{self.label}/{model}"
         self.base_url = base_url
@@ -195,6 +196,10 @@ class SdkModel(Model, abc.ABC):
         endpoint = base_url or self.public_host
         self._what = f"{self.name} at {endpoint}" if endpoint else self.name
         self._clients: LoopBoundClient[Any] = LoopBoundClient(self._new_client)
+
+    def _require_library(self) -> None:
+        """Raise ConfigError now, not at the first request, when an optional library is
+        missing; the SDKs are dependencies, so by default there is nothing to check."""
 
     def _new_client(self) -> Any:
         """The SDK client for one event loop (closed with it), its own retries switched off."""

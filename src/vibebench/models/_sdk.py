@@ -153,7 +153,7 @@ class NoClient:
         return None
 
 
-class SdkModel(Model, abc.ABC):
+class SdkModel(Model):
     """A model behind a provider SDK; subclasses build, send and read one request."""
 
     sdk: ClassVar[ModuleType]

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from vibebench.codealign._entry import Applies, Rule, RuleResult
 from vibebench.codealign._facts import LOOPS, CodeFacts, call_name
 from vibebench.instructions import get_instruction
 
 __all__ = [
+    "LONG_CHAIN",
+    "chain_rule",
     "has_nested_loops",
     "memoized",
     "nested_range_loops",
@@ -35,6 +38,25 @@ def ruff_rule(spec_id: str, what: str) -> Rule:
         if after.ruff_passes(spec_id):
             return True, f"{what}: no finding"
         return False, f"{what}: Ruff still reports findings"
+
+    return rule
+
+
+LONG_CHAIN = 4
+"""An if/elif (if/else-if) chain this long or longer is one to shorten."""
+
+
+def chain_rule(longest_chain: Callable[[Any], int], chain: str) -> Rule:
+    """The rule of shorten-if-else-chains in a language whose chains read `chain`: the
+    longest chain is short now, and shorter than before when there was one."""
+
+    def rule(after: Any, before: Any | None) -> RuleResult:
+        longest = longest_chain(after)
+        if longest >= LONG_CHAIN:
+            return False, f"an {chain} chain still has {longest} branches"
+        if before is not None and longest >= longest_chain(before) > 0:
+            return False, f"the longest chain did not get shorter ({longest} branches)"
+        return True, f"longest {chain} chain: {longest} branches"
 
     return rule
 

@@ -11,7 +11,7 @@ from vibebench.codealign._cosmetic import (
     _sparse_comments,
 )
 from vibebench.codealign._entry import CatalogEntry
-from vibebench.codealign._poly_entry import BOTH, absence, both, poly
+from vibebench.codealign._poly_entry import BOTH, absence, twin
 from vibebench.codealign._poly_patterns import (
     unused_locals,
 )
@@ -61,31 +61,14 @@ def _late_imports(facts: SourceFacts) -> list[str]:
 
 
 POLY_COSMETIC: tuple[CatalogEntry, ...] = (
-    *poly(
-        "add-comments",
-        both(_sparse_comments),
-        rule=both(_added_comments),
-    ),
-    *poly(
-        "reduce-comments",
-        both(_dense_comments),
-        rule=both(_fewer_comments),
-    ),
+    *twin("add-comments", _sparse_comments, _added_comments),
+    *twin("reduce-comments", _dense_comments, _fewer_comments),
     *absence("consistent-naming-convention", naming_violations, "names against the convention"),
     *absence("use-lowercase-variable-names", uppercase_locals, "variables with capitals"),
     *absence("use-symbolic-constants", magic_numbers, "magic numbers in comparisons"),
     *absence("remove-unused-imports", unused_imports, "unused imports"),
     *absence("move-imports-to-top", _late_imports, "imports below the top"),
-    *poly(
-        "concise-variable-names",
-        both(_long_names),
-    ),
-    *poly(
-        "consistent-formatting",
-        both(_inconsistent_format),
-    ),
-    *poly(
-        "remove-redundant-code-and-comments",
-        both(_redundant),
-    ),
+    *twin("concise-variable-names", _long_names),
+    *twin("consistent-formatting", _inconsistent_format),
+    *twin("remove-redundant-code-and-comments", _redundant),
 )

@@ -16,7 +16,7 @@ from vibebench.codealign._poly_rules import Finder, absent
 from vibebench.codealign._semantic import SEMANTIC
 from vibebench.codealign._structural import STRUCTURAL
 
-__all__ = ["BOTH", "JS_AND_PYTHON", "PYTHON_ONLY", "absence", "both", "poly"]
+__all__ = ["BOTH", "JS_AND_PYTHON", "PYTHON_ONLY", "absence", "both", "poly", "twin"]
 
 _PYTHON = {entry.id: entry for entry in (*COSMETIC, *STRUCTURAL, *SEMANTIC)}
 
@@ -73,12 +73,15 @@ def both(function: Any) -> dict[str, Any]:
     return dict.fromkeys(BOTH, function)
 
 
+def twin(
+    entry_id: str, applies: Applies, rule: Rule | None = None, **overrides: Any
+) -> list[CatalogEntry]:
+    """An entry in Java and JavaScript with one applicability and one rule for both (no
+    rule: judge-backed)."""
+    return poly(entry_id, both(applies), rule=both(rule) if rule else None, **overrides)
+
+
 def absence(entry_id: str, finder: Finder, what: str, **overrides: Any) -> list[CatalogEntry]:
     """An entry in both languages that applies where `finder` finds something and passes
     once it finds nothing (`what` names the findings in the reason)."""
-    return poly(
-        entry_id,
-        both(lambda facts: bool(finder(facts))),
-        rule=both(absent(finder, what)),
-        **overrides,
-    )
+    return twin(entry_id, lambda facts: bool(finder(facts)), absent(finder, what), **overrides)

@@ -7,6 +7,7 @@ read. The naming, import and output patterns are in `_poly_rules`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from vibebench.codealign._poly_rules import FUNCTION_NODES
 from vibebench.codealign._source_facts import CALL_TYPES, LOOP_TYPES, SourceFacts
@@ -288,9 +289,7 @@ def simple_helpers(facts: SourceFacts) -> list[str]:
 
 def unused_locals(facts: SourceFacts) -> list[str]:
     """Local variables assigned and never read again."""
-    counts: dict[str, int] = {}
-    for name in facts.identifiers:
-        counts[name] = counts.get(name, 0) + 1
+    counts = Counter(facts.identifiers)
     return [
         name
         for name, node in facts.variables

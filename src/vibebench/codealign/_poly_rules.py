@@ -7,6 +7,7 @@ the matching rule passes once nothing is left. Names follow the Python rules the
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 
 from vibebench.codealign._entry import RuleResult
@@ -120,9 +121,7 @@ def magic_numbers(facts: SourceFacts) -> list[str]:
 
 def unused_imports(facts: SourceFacts) -> list[str]:
     """Imported (or required) names never used elsewhere in the code."""
-    counts: dict[str, int] = {}
-    for name in facts.identifiers:
-        counts[name] = counts.get(name, 0) + 1
+    counts = Counter(facts.identifiers)
     bound: list[str] = []
     if facts.language == "java":
         for node in facts.of_type("import_declaration"):

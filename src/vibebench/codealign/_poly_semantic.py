@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
-from vibebench.codealign._poly_entry import BOTH, absence, both, poly
+from vibebench.codealign._poly_entry import BOTH, absence, twin
 from vibebench.codealign._poly_patterns import (
     float_operations,
     inner_from_zero,
@@ -116,45 +116,24 @@ def _search_space(facts: SourceFacts) -> bool:
     return _nested_loops(facts) or facts.recurses
 
 
-def _judged(entry_id: str, applies: object) -> list[CatalogEntry]:
-    """A judge-backed entry in both languages, applying where `applies` says."""
-    return poly(entry_id, both(applies))
-
-
 POLY_SEMANTIC: tuple[CatalogEntry, ...] = (
     *absence("avoid-floating-point-operations", float_operations, "floating-point operations"),
-    *poly(
-        "avoid-recursion",
-        both(lambda facts: facts.recurses),
-        rule=both(_no_recursion),
-    ),
-    *poly(
+    *twin("avoid-recursion", lambda facts: facts.recurses, _no_recursion),
+    *twin(
         "change-inner-loop-to-start-from-outer-index",
-        both(lambda facts: bool(inner_from_zero(facts))),
-        rule=both(_inner_from_outer),
+        lambda facts: bool(inner_from_zero(facts)),
+        _inner_from_outer,
     ),
-    *poly(
-        "use-binary-search",
-        both(lambda facts: bool(linear_search(facts))),
-        rule=both(_binary_search),
-    ),
-    *poly(
-        "use-iterative-dp",
-        both(lambda facts: facts.recurses),
-        rule=both(_iterative_table),
-    ),
-    *poly(
-        "optimize-io-performance",
-        both(lambda facts: bool(scanner_input(facts))),
-        rule=both(_buffered),
-    ),
-    *_judged("use-dynamic-programming", _search_space),
-    *_judged("use-greedy-algorithm", _search_space),
-    *_judged("use-efficient-algorithm", _search_space),
-    *_judged("limit-variable-scope", _search_space),
-    *_judged("avoid-extra-array-storage", _stores_arrays),
-    *_judged("avoid-redundant-computation", _repeated_calls_in_loops),
-    *_judged("reduce-dictionary-operations", _map_operations_in_loops),
-    *_judged("use-efficient-data-structure", _scans_lists),
-    *_judged("check-edge-cases", _unguarded),
+    *twin("use-binary-search", lambda facts: bool(linear_search(facts)), _binary_search),
+    *twin("use-iterative-dp", lambda facts: facts.recurses, _iterative_table),
+    *twin("optimize-io-performance", lambda facts: bool(scanner_input(facts)), _buffered),
+    *twin("use-dynamic-programming", _search_space),
+    *twin("use-greedy-algorithm", _search_space),
+    *twin("use-efficient-algorithm", _search_space),
+    *twin("limit-variable-scope", _search_space),
+    *twin("avoid-extra-array-storage", _stores_arrays),
+    *twin("avoid-redundant-computation", _repeated_calls_in_loops),
+    *twin("reduce-dictionary-operations", _map_operations_in_loops),
+    *twin("use-efficient-data-structure", _scans_lists),
+    *twin("check-edge-cases", _unguarded),
 )

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
-from vibebench.codealign._poly_entry import BOTH, absence, both, poly
+from vibebench.codealign._helpers import LONG_CHAIN, chain_rule
+from vibebench.codealign._poly_entry import BOTH, absence, poly, twin
 from vibebench.codealign._poly_patterns import (
     busy_expressions,
     dispatch_chains,
@@ -28,22 +29,12 @@ from vibebench.codealign._source_facts import SourceFacts
 __all__ = ["POLY_STRUCTURAL"]
 
 J, S = BOTH
-_LONG_CHAIN = 4
 
 
 def _tests_added(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
     if has_tests(after):
         return True, "the code carries executable tests"
     return False, "no main method, test method or top-level assertions"
-
-
-def _short_chains(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
-    longest = longest_chain(after)
-    if longest >= _LONG_CHAIN:
-        return False, f"an if/else-if chain still has {longest} branches"
-    if before is not None and longest >= longest_chain(before) > 0:
-        return False, f"the longest chain did not get shorter ({longest} branches)"
-    return True, f"longest if/else-if chain: {longest} branches"
 
 
 def _uses_entries(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
@@ -67,11 +58,7 @@ def _uses_indices(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
 
 POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
     *absence("add-missing-import", missing_imports, "names used without an import"),
-    *poly(
-        "add-test-cases",
-        both(lambda facts: not has_tests(facts)),
-        rule=both(_tests_added),
-    ),
+    *twin("add-test-cases", lambda facts: not has_tests(facts), _tests_added),
     *absence("avoid-global-variables", global_variables, "global variables"),
     *poly(
         "avoid-nested-functions",
@@ -80,10 +67,10 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
     ),
     *absence("move-print-outside-loop", print_in_loops, "output inside loops"),
     *absence("remove-unused-function", unused_functions, "functions never called"),
-    *poly(
+    *twin(
         "shorten-if-else-chains",
-        both(lambda facts: longest_chain(facts) >= _LONG_CHAIN),
-        rule=both(_short_chains),
+        lambda facts: longest_chain(facts) >= LONG_CHAIN,
+        chain_rule(longest_chain, "if/else-if"),
     ),
     *absence("use-dictionary-mapping", dispatch_chains, "if-chains or switches over constants"),
     *poly(
@@ -92,25 +79,9 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
         rule={S: _uses_entries},
         javascript={"instruction": "Use entries() or for...of instead of counting loops."},
     ),
-    *poly(
-        "use-loop-indices",
-        both(lambda facts: bool(element_loops(facts))),
-        rule=both(_uses_indices),
-    ),
-    *poly(
-        "add-intermediate-variable",
-        both(lambda facts: bool(busy_expressions(facts))),
-    ),
-    *poly(
-        "avoid-code-duplication",
-        both(lambda facts: bool(duplicated_statements(facts))),
-    ),
-    *poly(
-        "inline-helper-functions",
-        both(lambda facts: bool(simple_helpers(facts))),
-    ),
-    *poly(
-        "modularize-code",
-        both(lambda facts: bool(long_functions(facts))),
-    ),
+    *twin("use-loop-indices", lambda facts: bool(element_loops(facts)), _uses_indices),
+    *twin("add-intermediate-variable", lambda facts: bool(busy_expressions(facts))),
+    *twin("avoid-code-duplication", lambda facts: bool(duplicated_statements(facts))),
+    *twin("inline-helper-functions", lambda facts: bool(simple_helpers(facts))),
+    *twin("modularize-code", lambda facts: bool(long_functions(facts))),
 )

@@ -8,7 +8,7 @@ from vibebench.codealign import _loop_rules as loops
 from vibebench.codealign import _structural_rules as rules
 from vibebench.codealign._entry import CatalogEntry
 from vibebench.codealign._facts import CodeFacts
-from vibebench.codealign._helpers import ruff_rule, vericode_applies
+from vibebench.codealign._helpers import LONG_CHAIN, ruff_rule, vericode_applies
 
 __all__ = ["STRUCTURAL"]
 
@@ -87,7 +87,7 @@ STRUCTURAL: tuple[CatalogEntry, ...] = (
     _entry(
         id="shorten-if-else-chains",
         instruction="Reduce the length of if-else chains.",
-        applies=lambda facts: rules.longest_chain(facts) >= 4,
+        applies=lambda facts: rules.longest_chain(facts) >= LONG_CHAIN,
         rule=rules.short_chains,
     ),
     _entry(

@@ -12,9 +12,9 @@ from collections import Counter
 
 from vibebench.codealign._entry import RuleResult
 from vibebench.codealign._facts import LOOPS, CodeFacts, call_name
+from vibebench.codealign._helpers import chain_rule
 
 _DUPLICATE_SIZE = 10
-_LONG_CHAIN = 4
 _QUIET = (ast.expr_context, ast.operator, ast.cmpop, ast.boolop, ast.unaryop)
 
 
@@ -251,13 +251,7 @@ def longest_chain(facts: CodeFacts) -> int:
     return max((chain_length(chain) for chain in chains(facts)), default=0)
 
 
-def short_chains(after: CodeFacts, before: CodeFacts | None) -> RuleResult:
-    longest = longest_chain(after)
-    if longest >= _LONG_CHAIN:
-        return False, f"an if/elif chain still has {longest} branches"
-    if before is not None and longest >= longest_chain(before) > 0:
-        return False, f"the longest chain did not get shorter ({longest} branches)"
-    return True, f"longest if/elif chain: {longest} branches"
+short_chains = chain_rule(longest_chain, "if/elif")
 
 
 def constant_dispatch(facts: CodeFacts) -> bool:

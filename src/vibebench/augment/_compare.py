@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import BaseModel, ConfigDict
-
 from vibebench import stats
+from vibebench._frozen import FrozenModel
 from vibebench.augment._models import AugmentedBenchmark
 from vibebench.augment._params import ParamRateReport, param_rates
 from vibebench.augment._summary import Distribution, distribution
@@ -29,10 +28,8 @@ def jaccard(first: set[str] | frozenset[str], second: set[str] | frozenset[str])
     return len(first & second) / len(union)
 
 
-class KappaResult(BaseModel):
+class KappaResult(FrozenModel):
     """Cohen's kappa of two raters' binary decisions, or why it is undefined."""
-
-    model_config = ConfigDict(frozen=True)
 
     kappa: float | None
     reason: str | None = None
@@ -67,10 +64,8 @@ def cohen_kappa(first: Sequence[bool], second: Sequence[bool]) -> KappaResult:
     return KappaResult(kappa=kappa, **common)
 
 
-class TaskAgreement(BaseModel):
+class TaskAgreement(FrozenModel):
     """Jaccard index of one task's kept sets."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     jaccard: float | None
@@ -78,10 +73,8 @@ class TaskAgreement(BaseModel):
     only_b: tuple[str, ...]
 
 
-class Comparison(BaseModel):
+class Comparison(FrozenModel):
     """Everything `vibebench augment compare` reports."""
-
-    model_config = ConfigDict(frozen=True)
 
     compared_tasks: int
     only_in_a: tuple[str, ...]

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from vibebench._frozen import FrozenModel
 from vibebench.augment._conflicts import remove_conflicts, task_traits
 from vibebench.augment._models import VibeTask
 from vibebench.augment._params import param_schema, validated_specs
@@ -48,10 +49,8 @@ class ChatModel(Protocol):
         """Answer the conversation; the result has a `text` attribute."""
 
 
-class LlmSelectorConfig(BaseModel):
+class LlmSelectorConfig(FrozenModel):
     """How the LLM selector runs."""
-
-    model_config = ConfigDict(frozen=True)
 
     k: int = Field(default=5, ge=1)
     seed: int = 0

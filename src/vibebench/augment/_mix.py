@@ -29,8 +29,9 @@ import math
 import random
 from collections.abc import Iterable, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.instructions import CATEGORY_TITLES
 
 __all__ = [
@@ -49,10 +50,8 @@ RESTRICTED_CEILING = 0.4
 """At most this share of one task's K slots goes to a restricted category (2 of 5)."""
 
 
-class CategoryMix(BaseModel):
+class CategoryMix(FrozenModel):
     """A target share of selected instructions per category, and where it comes from."""
-
-    model_config = ConfigDict(frozen=True)
 
     name: str
     """The benchmark whose mix this is (e.g. `bigvibebench`)."""

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.instructions import InstructionSpec, ParamIssue
 
 FORMAT_NAME = "vibebench-augmented"
@@ -18,10 +19,8 @@ FORMAT_VERSION = 1
 SelectorName = Literal["llm", "rules"]
 
 
-class VibeTask(BaseModel):
+class VibeTask(FrozenModel):
     """One task of an augmented benchmark: which instructions it carries, in which order."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     """The id of the underlying `Task` (e.g. `HumanEval/0`)."""
@@ -53,10 +52,8 @@ class VibeTask(BaseModel):
         return tuple(spec.id for spec in self.instructions)
 
 
-class AugmentedHeader(BaseModel):
+class AugmentedHeader(FrozenModel):
     """The first line of an augmented benchmark file: what was augmented, how and by what."""
-
-    model_config = ConfigDict(frozen=True)
 
     format: Literal["vibebench-augmented"] = FORMAT_NAME
     version: int = FORMAT_VERSION
@@ -72,10 +69,8 @@ class AugmentedHeader(BaseModel):
     """The vibebench version that wrote the file."""
 
 
-class AugmentedBenchmark(BaseModel):
+class AugmentedBenchmark(FrozenModel):
     """A whole augmented benchmark: header and tasks, as read from or written to JSONL."""
-
-    model_config = ConfigDict(frozen=True)
 
     header: AugmentedHeader
     tasks: tuple[VibeTask, ...]

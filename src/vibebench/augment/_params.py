@@ -12,8 +12,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.augment._models import VibeTask
 from vibebench.instructions import Instruction, InstructionSpec, ParamIssue, get_instruction
 
@@ -92,10 +91,8 @@ def validated_specs(
     return tuple(specs), proposed, tuple(issues)
 
 
-class InvalidParamRate(BaseModel):
+class InvalidParamRate(FrozenModel):
     """How many proposed parameter values validation had to repair."""
-
-    model_config = ConfigDict(frozen=True)
 
     proposed: int
     invalid: int
@@ -106,10 +103,8 @@ class InvalidParamRate(BaseModel):
         return self.invalid / self.proposed if self.proposed else None
 
 
-class ParamRateReport(BaseModel):
+class ParamRateReport(FrozenModel):
     """Invalid-parameter rates of an augmented benchmark, overall and per instruction."""
-
-    model_config = ConfigDict(frozen=True)
 
     overall: InvalidParamRate
     per_instruction: dict[str, InvalidParamRate]

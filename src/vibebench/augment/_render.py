@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.augment._compare import Comparison
 from vibebench.augment._models import AugmentedBenchmark, VibeTask
 from vibebench.augment._params import ParamRateReport
@@ -102,10 +101,8 @@ def _fmt(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.3f}"
 
 
-class RenderedInstruction(BaseModel):
+class RenderedInstruction(FrozenModel):
     """One instruction of a task with its parameters and the prompt text it renders to."""
-
-    model_config = ConfigDict(frozen=True)
 
     position: int
     id: str
@@ -114,10 +111,8 @@ class RenderedInstruction(BaseModel):
     prompt: str
 
 
-class TaskDetail(BaseModel):
+class TaskDetail(FrozenModel):
     """What `bench show FILE TASK` shows."""
-
-    model_config = ConfigDict(frozen=True)
 
     task: VibeTask
     prompt: str | None

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.augment._models import AugmentedBenchmark, AugmentedHeader, VibeTask
 from vibebench.augment._params import ParamRateReport, param_rates
 from vibebench.instructions import CATEGORY_TITLES, get_instruction
@@ -16,10 +15,8 @@ from vibebench.instructions import CATEGORY_TITLES, get_instruction
 __all__ = ["BenchmarkSummary", "CategoryShare", "Distribution", "distribution", "summarize"]
 
 
-class CategoryShare(BaseModel):
+class CategoryShare(FrozenModel):
     """How many selected instructions fall in one category, and their share of all."""
-
-    model_config = ConfigDict(frozen=True)
 
     category: str
     title: str
@@ -28,10 +25,8 @@ class CategoryShare(BaseModel):
     """count / all selected instructions (0.0 when nothing was selected)."""
 
 
-class Distribution(BaseModel):
+class Distribution(FrozenModel):
     """Selected instructions by category, overall and per position in the ordered lists."""
-
-    model_config = ConfigDict(frozen=True)
 
     total: int
     categories: tuple[CategoryShare, ...]
@@ -75,10 +70,8 @@ def distribution(tasks: Iterable[VibeTask]) -> Distribution:
     )
 
 
-class BenchmarkSummary(BaseModel):
+class BenchmarkSummary(FrozenModel):
     """The overview `bench show FILE` prints."""
-
-    model_config = ConfigDict(frozen=True)
 
     header: AugmentedHeader
     tasks: int

@@ -23,8 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._evaluate import EvalRecord
 from vibebench.conv2bench._records import latest_records
 from vibebench.errors import DatasetError
@@ -49,10 +48,8 @@ _TRUE = {"1", "yes", "true", "pass", "passed", "y"}
 _FALSE = {"0", "no", "false", "fail", "failed", "n"}
 
 
-class Agreement(BaseModel):
+class Agreement(FrozenModel):
     """Two raters' binary decisions on the same points."""
-
-    model_config = ConfigDict(frozen=True)
 
     points: int
     accuracy: float
@@ -63,10 +60,8 @@ class Agreement(BaseModel):
     f1_macro: float
 
 
-class JudgeReliability(BaseModel):
+class JudgeReliability(FrozenModel):
     """One judge against the human labels (`against` = GOLD) or against another judge."""
-
-    model_config = ConfigDict(frozen=True)
 
     judge: str
     against: str

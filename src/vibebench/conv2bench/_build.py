@@ -23,6 +23,7 @@ from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench import _prompts as prompts
 from vibebench.conv2bench._ask import AnswerError, ask_json
 from vibebench.conv2bench._models import (
@@ -53,10 +54,8 @@ Answer = TypeVar("Answer")
 _TAG = re.compile(r"\A\s*\[(?P<source>I|F[1-9][0-9]*)\]\s*(?P<question>\S.*)\Z", re.DOTALL)
 
 
-class BuildConfig(BaseModel):
+class BuildConfig(FrozenModel):
     """Which conversations to keep and how the LLM stages run."""
-
-    model_config = ConfigDict(frozen=True)
 
     domain: str = "programming"
     language: str | None = "English"

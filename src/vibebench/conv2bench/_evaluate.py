@@ -16,8 +16,9 @@ import asyncio
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import ConfigDict, model_validator
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._judging import JudgeVerdict, judge_checklist
 from vibebench.conv2bench._models import VARIANTS, BenchItem, ChecklistItem, Variant
 from vibebench.conv2bench._stats import ScoreInterval, cluster_bootstrap
@@ -43,10 +44,10 @@ EVAL_GUIDANCE = (
 )
 
 
-class EvalRecord(BaseModel):
+class EvalRecord(FrozenModel):
     """One model's answer to one instruction and the panel's verdicts on its checklist."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(extra="forbid")
 
     model: str
     item_id: str
@@ -79,10 +80,8 @@ class EvalRecord(BaseModel):
         return shares
 
 
-class ModelScore(BaseModel):
+class ModelScore(FrozenModel):
     """A model's hierarchical score on one variant, with its CI."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     variant: Variant

@@ -18,18 +18,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.judge import ChecklistItem, LLMJudge
 from vibebench.models import Model
 
 __all__ = ["JudgeVerdict", "judge_checklist"]
 
 
-class JudgeVerdict(BaseModel):
+class JudgeVerdict(FrozenModel):
     """One judge's decisions on every item of one checklist, in checklist order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(extra="forbid")
 
     judge: str
     passed: tuple[bool, ...]

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator
+
+from vibebench._frozen import FrozenModel
 
 Role = Literal["system", "user", "assistant"]
 
@@ -17,8 +19,8 @@ SOURCE_PATTERN = re.compile(r"\A(I|F[1-9][0-9]*)\Z")
 """An item's source tag without brackets: `I` (the instruction) or `Fn` (feedback message n)."""
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class _Frozen(FrozenModel):
+    model_config = ConfigDict(extra="forbid")
 
 
 class Turn(_Frozen):

@@ -14,10 +14,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
 from rich.console import Console
 from rich.table import Table
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._agreement import GoldKey, JudgeReliability, judge_reliability
 from vibebench.conv2bench._evaluate import EvalRecord, ModelScore, score_records
 from vibebench.conv2bench._models import Variant
@@ -31,10 +31,8 @@ __all__ = ["Analysis", "VariantAnalysis", "analyze", "analysis_json", "print_ana
 _DEFAULT_RESAMPLING = Resampling()
 
 
-class VariantAnalysis(BaseModel):
+class VariantAnalysis(FrozenModel):
     """The figures of one variant (full or instructions-only)."""
-
-    model_config = ConfigDict(frozen=True)
 
     variant: Variant
     length_controlled: dict[str, float]
@@ -43,10 +41,8 @@ class VariantAnalysis(BaseModel):
     stability: tuple[RankStability, ...] = ()
 
 
-class Analysis(BaseModel):
+class Analysis(FrozenModel):
     """Scores and the figures that qualify them."""
-
-    model_config = ConfigDict(frozen=True)
 
     scores: tuple[ModelScore, ...]
     variants: tuple[VariantAnalysis, ...]

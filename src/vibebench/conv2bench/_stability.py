@@ -23,8 +23,8 @@ from collections.abc import Mapping
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._stats import Correlation, correlate
 from vibebench.errors import ConfigError
 from vibebench.stats import (
@@ -48,11 +48,7 @@ Method = Literal["cluster", "subsample"]
 _DEFAULT_RESAMPLING = Resampling()
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-
-class ModelStability(_Frozen):
+class ModelStability(FrozenModel):
     """One model across the replicates."""
 
     model: str
@@ -66,7 +62,7 @@ class ModelStability(_Frozen):
     rank_high: float
 
 
-class ReferenceStability(_Frozen):
+class ReferenceStability(FrozenModel):
     """Agreement with one reference column, from the bootstrap scores and per replicate."""
 
     reference: str
@@ -80,7 +76,7 @@ class ReferenceStability(_Frozen):
     kendall_high: float
 
 
-class RankStability(_Frozen):
+class RankStability(FrozenModel):
     """A paired resampling of instructions and what it did to scores, ranks and agreement."""
 
     method: Method

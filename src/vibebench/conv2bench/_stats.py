@@ -19,8 +19,8 @@ import math
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.stats import (
     EXACT_PERMUTATION_LIMIT,
@@ -44,10 +44,8 @@ __all__ = [
 ]
 
 
-class ScoreInterval(BaseModel):
+class ScoreInterval(FrozenModel):
     """A hierarchical score with its cluster-bootstrap confidence interval."""
-
-    model_config = ConfigDict(frozen=True)
 
     score: float
     low: float
@@ -56,10 +54,8 @@ class ScoreInterval(BaseModel):
     """N, the number of instruction clusters the score averages over."""
 
 
-class Correlation(BaseModel):
+class Correlation(FrozenModel):
     """Rank agreement of two score lists over the same models."""
-
-    model_config = ConfigDict(frozen=True)
 
     models: tuple[str, ...]
     spearman: float

@@ -27,6 +27,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._ask import ask_json
 from vibebench.conv2bench._embed import Embedder
 from vibebench.conv2bench._models import OUTLIERS, Conversation, Topic, TopicReport
@@ -48,10 +49,8 @@ _TOKENS = r"(?u)\b[a-zA-Z][\w+#]*"
 """Words starting with a letter; keeps c++, c#, python3 whole."""
 
 
-class TopicConfig(BaseModel):
+class TopicConfig(FrozenModel):
     """How conversations are grouped into topics."""
-
-    model_config = ConfigDict(frozen=True)
 
     method: Literal["kmeans", "hdbscan"] = "kmeans"
     min_topics: int = Field(2, ge=2)

@@ -27,8 +27,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.conv2bench._evaluate import EvalRecord
 from vibebench.conv2bench._models import Variant
 from vibebench.conv2bench._records import PANEL, instruction_score, judges_of, latest_records
@@ -49,11 +49,7 @@ __all__ = [
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-
-class SlopeFit(_Frozen):
+class SlopeFit(FrozenModel):
     """beta of a fixed-effects regression, with its standard error and p-value."""
 
     slope: float
@@ -62,7 +58,7 @@ class SlopeFit(_Frozen):
     dof: int
 
 
-class LengthEffect(_Frozen):
+class LengthEffect(FrozenModel):
     """How one judge's (or the panel's) S_i moves with answer length, over all models."""
 
     judge: str

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.judge._agreement import cohen_kappa, f1_score
 from vibebench.judge._checklist import ItemVerdict
@@ -22,10 +21,8 @@ LabelKey = tuple[str, str]
 """(case_id, item_id): the address of one human label."""
 
 
-class CalibrationReport(BaseModel):
+class CalibrationReport(FrozenModel):
     """One judge's agreement with human labels."""
-
-    model_config = ConfigDict(frozen=True)
 
     judge: str = ""
     n: int

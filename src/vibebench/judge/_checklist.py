@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
+
+from vibebench._frozen import FrozenModel
 
 __all__ = ["CheckType", "ChecklistItem", "ItemVerdict"]
 
@@ -17,10 +19,10 @@ CheckType = Literal["rule", "judge"]
 """How an item is decided: a deterministic check, or an LLM judge."""
 
 
-class ChecklistItem(BaseModel):
+class ChecklistItem(FrozenModel):
     """One binary requirement a response is checked against."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(extra="forbid")
 
     id: str = Field(min_length=1)
     """Unique within its checklist; the judge must echo it back."""
@@ -41,10 +43,10 @@ class ChecklistItem(BaseModel):
         return self
 
 
-class ItemVerdict(BaseModel):
+class ItemVerdict(FrozenModel):
     """Whether one response met one item, who decided, and why."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(extra="forbid")
 
     item_id: str
     passed: bool

@@ -13,9 +13,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
 from vibebench._fences import fence_code
+from vibebench._frozen import FrozenModel
 from vibebench.errors import JudgeError, ModelError
 from vibebench.judge._ask import fenced_json
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
@@ -113,10 +112,8 @@ def parse_verdicts(text: str, items: Sequence[ChecklistItem]) -> list[tuple[bool
     ]
 
 
-class JudgeOutcome(BaseModel):
+class JudgeOutcome(FrozenModel):
     """One judge call: the verdicts and how many attempts they took."""
-
-    model_config = ConfigDict(frozen=True)
 
     verdicts: tuple[ItemVerdict, ...]
     attempts: int

@@ -13,8 +13,9 @@ import itertools
 from collections.abc import Callable, Sequence
 from statistics import fmean
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import ConfigDict, model_validator
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.judge._agreement import cohen_kappa, fleiss_kappa, kendall_tau_b
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
@@ -24,10 +25,10 @@ from vibebench.judge._rules import decide_rule_items, validate_rule_item
 __all__ = ["CaseResult", "JudgeCase", "JudgePanel", "PairAgreement", "PanelReport", "summarize"]
 
 
-class JudgeCase(BaseModel):
+class JudgeCase(FrozenModel):
     """One response to check against its checklist."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(extra="forbid")
 
     case_id: str
     model: str = ""
@@ -50,10 +51,8 @@ class JudgeCase(BaseModel):
         return self
 
 
-class CaseResult(BaseModel):
+class CaseResult(FrozenModel):
     """Every verdict for one case: rule items once, judge items per judge."""
-
-    model_config = ConfigDict(frozen=True)
 
     case_id: str
     model: str
@@ -85,10 +84,8 @@ class CaseResult(BaseModel):
         return fmean(self.score_of(judge) for judge in self.judge_verdicts)
 
 
-class PairAgreement(BaseModel):
+class PairAgreement(FrozenModel):
     """One statistic between two judges, over `n` shared units."""
-
-    model_config = ConfigDict(frozen=True)
 
     first: str
     second: str
@@ -96,10 +93,8 @@ class PairAgreement(BaseModel):
     n: int
 
 
-class PanelReport(BaseModel):
+class PanelReport(FrozenModel):
     """What a panel found over many cases."""
-
-    model_config = ConfigDict(frozen=True)
 
     judges: tuple[str, ...]
     cases: tuple[CaseResult, ...]

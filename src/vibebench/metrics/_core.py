@@ -15,18 +15,15 @@ from collections import defaultdict
 from collections.abc import Iterable
 from statistics import fmean
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.store import RunStore, SampleView
 
 ERROR_RATE_THRESHOLD = 0.10
 """Models above this generation error rate are flagged (the paper drops them)."""
 
 
-class SampleOutcome(BaseModel):
+class SampleOutcome(FrozenModel):
     """What metrics need of one sample."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     task_id: str
@@ -66,10 +63,8 @@ def load_outcomes(store: RunStore, run_id: str) -> list[SampleOutcome]:
     return [outcome_of(view) for view in store.iter_samples(run_id)]
 
 
-class SettingScore(BaseModel):
+class SettingScore(FrozenModel):
     """Scores of one model in one setting at one k."""
-
-    model_config = ConfigDict(frozen=True)
 
     setting: str
     k: int
@@ -81,10 +76,8 @@ class SettingScore(BaseModel):
     if_task: float | None
 
 
-class ModelSummary(BaseModel):
+class ModelSummary(FrozenModel):
     """A model's headline figures across settings."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     samples: int

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.jsonl import text_lines
 from vibebench.metrics._results import RunMetrics
@@ -26,10 +27,10 @@ _DECIMALS = 9
 """Composites are rounded before correlating so float noise neither makes nor breaks ties."""
 
 
-class RatedModel(BaseModel):
+class RatedModel(FrozenModel):
     """One model's functional score, IF score and human rating."""
 
-    model_config = ConfigDict(frozen=True, populate_by_name=True)
+    model_config = ConfigDict(populate_by_name=True)
 
     model: str
     func: float
@@ -37,10 +38,8 @@ class RatedModel(BaseModel):
     rating: float
 
 
-class CorrelationPoint(BaseModel):
+class CorrelationPoint(FrozenModel):
     """The three coefficients at one alpha (NaN where undefined, e.g. a constant score)."""
-
-    model_config = ConfigDict(frozen=True)
 
     alpha: float
     pearson: float
@@ -48,10 +47,8 @@ class CorrelationPoint(BaseModel):
     kendall: float
 
 
-class CorrelationCurve(BaseModel):
+class CorrelationCurve(FrozenModel):
     """Correlation against alpha, and where each coefficient peaks."""
-
-    model_config = ConfigDict(frozen=True)
 
     models: tuple[str, ...]
     curve: tuple[CorrelationPoint, ...]

@@ -6,17 +6,14 @@ headline figure carries a task-clustered bootstrap interval (`Interval`).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.metrics._stats import PairedTest
 from vibebench.stats import Interval
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-
-class SettingRow(_Frozen):
+class SettingRow(FrozenModel):
     """One model in one setting at one number of instructions k."""
 
     setting: str
@@ -35,7 +32,7 @@ class SettingRow(_Frozen):
     """pass@n over repeated samples (unbiased estimator) for each feasible n > 1."""
 
 
-class PositionPoint(_Frozen):
+class PositionPoint(FrozenModel):
     """IF of the instruction at one position (1-based) of the prompt or turn sequence."""
 
     position: int
@@ -43,7 +40,7 @@ class PositionPoint(_Frozen):
     verdicts: int
 
 
-class PositionCurve(_Frozen):
+class PositionCurve(FrozenModel):
     """IF by instruction position in one setting, at its largest k (paper section 4.4)."""
 
     setting: str
@@ -51,7 +48,7 @@ class PositionCurve(_Frozen):
     points: tuple[PositionPoint, ...]
 
 
-class GroupScore(_Frozen):
+class GroupScore(FrozenModel):
     """Share of verdicts passed for one instruction or category in one setting."""
 
     name: str
@@ -60,7 +57,7 @@ class GroupScore(_Frozen):
     verdicts: int
 
 
-class CategoryRegression(_Frozen):
+class CategoryRegression(FrozenModel):
     """FR_1 over the tasks whose single instruction belongs to one category."""
 
     category: str
@@ -72,7 +69,7 @@ class CategoryRegression(_Frozen):
     """None when the base pass rate of those tasks is 0."""
 
 
-class LeaderboardEntry(_Frozen):
+class LeaderboardEntry(FrozenModel):
     """The paper's two headline numbers and their blend, for ranking models."""
 
     model: str
@@ -84,7 +81,7 @@ class LeaderboardEntry(_Frozen):
     """alpha * IF + (1 - alpha) * Func on the tasks both cover."""
 
 
-class CompositeParts(_Frozen):
+class CompositeParts(FrozenModel):
     """Func and IF over the tasks both cover, with their bootstrap draws (same resampled task
     sets): the composite for any alpha is alpha * IF + (1 - alpha) * Func, resample by
     resample, so a page can recompute it and its interval without the data."""
@@ -96,7 +93,7 @@ class CompositeParts(_Frozen):
     if_draws: tuple[float, ...]
 
 
-class ModelMetrics(_Frozen):
+class ModelMetrics(FrozenModel):
     """Every figure for one model."""
 
     model: str
@@ -119,7 +116,7 @@ class ModelMetrics(_Frozen):
         return next((r for r in self.rows if r.setting == setting and r.k == k), None)
 
 
-class MetricsConfig(_Frozen):
+class MetricsConfig(FrozenModel):
     """How figures are computed: the composite weight and the bootstrap."""
 
     alpha: float = 0.5
@@ -130,7 +127,7 @@ class MetricsConfig(_Frozen):
     error_threshold: float = 0.10
 
 
-class RunMetrics(_Frozen):
+class RunMetrics(FrozenModel):
     """All figures of one or more runs, the input of every report format."""
 
     config: MetricsConfig

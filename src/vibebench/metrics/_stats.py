@@ -3,17 +3,14 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.stats import Interval
 
 __all__ = ["PairedTest"]
 
 
-class PairedTest(BaseModel):
+class PairedTest(FrozenModel):
     """A paired comparison of two systems on the same tasks."""
-
-    model_config = ConfigDict(frozen=True)
 
     metric: str
     left: str

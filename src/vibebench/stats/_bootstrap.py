@@ -14,8 +14,8 @@ import warnings
 from collections.abc import Mapping, Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 
 __all__ = [
@@ -37,10 +37,8 @@ EXACT_TASKS = 512
 """Plans up to this many tasks draw each column with its own product (see `batch_draws`)."""
 
 
-class Interval(BaseModel):
+class Interval(FrozenModel):
     """A point estimate with its bootstrap confidence interval."""
-
-    model_config = ConfigDict(frozen=True)
 
     value: float
     low: float
@@ -49,13 +47,11 @@ class Interval(BaseModel):
     """Number of tasks the estimate is computed over."""
 
 
-class Resampling(BaseModel):
+class Resampling(FrozenModel):
     """How a bootstrap resamples: how often, the interval's coverage, and the seed.
 
     Checked where it is used (`check_resampling`), so a bad value is a ConfigError.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     resamples: int = DEFAULT_RESAMPLES
     confidence: float = DEFAULT_CONFIDENCE

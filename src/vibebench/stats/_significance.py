@@ -24,8 +24,8 @@ import statistics
 from collections.abc import Callable, Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.stats._correlation import rank_average
 from vibebench.stats._distributions import chi2_sf, normal_sf
@@ -104,10 +104,8 @@ def permutation_p_value(
     return (extreme + 1) / (samples + 1), False
 
 
-class WilcoxonResult(BaseModel):
+class WilcoxonResult(FrozenModel):
     """A two-sided Wilcoxon signed-rank test of paired samples."""
-
-    model_config = ConfigDict(frozen=True)
 
     statistic: float
     """min(W+, W-), scipy's statistic for the two-sided test."""
@@ -120,10 +118,8 @@ class WilcoxonResult(BaseModel):
     """exact, permutation or asymptotic."""
 
 
-class FriedmanResult(BaseModel):
+class FriedmanResult(FrozenModel):
     """A Friedman test over blocks of k related measurements, with Kendall's W."""
-
-    model_config = ConfigDict(frozen=True)
 
     chi2: float
     df: int

@@ -109,18 +109,21 @@ def _openai_messages(body: dict[str, Any]) -> list[TrajectoryMessage]:
             names.update({call.id: call.name for call in assistant.tool_calls})
             messages.append(assistant)
         elif role == "tool":
-            ident = str(message.get("tool_call_id", ""))
-            messages.append(
-                TrajectoryMessage(
-                    role="tool",
-                    content=_text(message.get("content")),
-                    tool_call_id=ident,
-                    tool_name=names.get(ident),
-                )
-            )
+            messages.append(_tool_result(message, message.get("tool_call_id", ""), names))
         else:
             messages.append(TrajectoryMessage(role="user", content=_text(message.get("content"))))
     return messages
+
+
+def _tool_result(part: Any, ident: Any, names: dict[str, str]) -> TrajectoryMessage:
+    """A tool's answer (an OpenAI tool message or an Anthropic tool_result block), named
+    after the call `ident` answers."""
+    return TrajectoryMessage(
+        role="tool",
+        content=_text(part.get("content")),
+        tool_call_id=str(ident),
+        tool_name=names.get(str(ident)),
+    )
 
 
 def _anthropic_assistant(blocks: Any) -> TrajectoryMessage:
@@ -155,15 +158,7 @@ def _anthropic_user(blocks: Any, names: dict[str, str]) -> list[TrajectoryMessag
     found: list[TrajectoryMessage] = []
     for block in blocks or []:
         if block.get("type") == "tool_result":
-            ident = str(block.get("tool_use_id", ""))
-            found.append(
-                TrajectoryMessage(
-                    role="tool",
-                    content=_text(block.get("content")),
-                    tool_call_id=ident,
-                    tool_name=names.get(ident),
-                )
-            )
+            found.append(_tool_result(block, block.get("tool_use_id", ""), names))
         elif block.get("type") == "text":
             if found and found[-1].role == "user":
                 merged = found[-1].content + "\n" + block.get("text", "")

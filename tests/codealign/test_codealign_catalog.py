@@ -185,7 +185,7 @@ def test_rule_entries_work_as_checklist_rule_items() -> None:
     item = entry.checklist_item()
     assert item.check_type == "rule" and item.check == "codealign:avoid-recursion"
     recursive = "def f(n):\n    return f(n - 1) if n else 0\n"
-    (verdict,) = decide_rule_items(recursive, [item])
+    (verdict,) = decide_rule_items(recursive, [item], catalog=get_entry)
     assert not verdict.passed and verdict.item_id == "avoid-recursion"
     assert get_entry("check-edge-cases").checklist_item().check_type == "judge"
 

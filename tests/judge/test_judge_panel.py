@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pytest
 from judge_helpers import answer, asked_ids, first_user_prompt
 
+from vibebench.codealign import get_entry
 from vibebench.errors import ConfigError
 from vibebench.judge import ChecklistItem, JudgeCase, JudgePanel, LLMJudge
 from vibebench.models import CallableModel, ChatMessage
@@ -44,7 +45,7 @@ def _scripted(name: str) -> LLMJudge:
 
 @pytest.fixture(scope="module")
 def report():
-    panel = JudgePanel([_scripted(name) for name in ANSWERS])
+    panel = JudgePanel([_scripted(name) for name in ANSWERS], catalog=get_entry)
     return asyncio.run(panel.score(CASES))
 
 
@@ -85,7 +86,7 @@ def test_rank_stability_compares_each_judges_model_ranking(report) -> None:
 
 def test_a_judge_that_never_answers_properly_counts_as_failing_and_is_left_out_of_kappa() -> None:
     broken = LLMJudge(CallableModel(lambda messages: "yes!", name="broken"), max_attempts=2)
-    panel = JudgePanel([_scripted("J1"), broken])
+    panel = JudgePanel([_scripted("J1"), broken], catalog=get_entry)
     report = asyncio.run(panel.score(CASES))
     c1 = next(case for case in report.cases if case.case_id == "c1")
     assert [v.passed for v in c1.verdicts_of("broken")] == [True, False, False]
@@ -113,7 +114,9 @@ def test_text_in_the_code_telling_the_judge_to_say_yes_does_not_flip_rule_items(
         ChecklistItem(id="A", text="Readable."),
     )
     case = JudgeCase(case_id="x", response=injected, items=items)
-    report = asyncio.run(JudgePanel([LLMJudge(CallableModel(gullible, name="g"))]).score([case]))
+    report = asyncio.run(
+        JudgePanel([LLMJudge(CallableModel(gullible, name="g"))], catalog=get_entry).score([case])
+    )
     verdicts = {v.item_id: v for v in report.cases[0].verdicts_of("g")}
     assert verdicts["A"].passed  # the fake judge obeyed, which is why rules must not ask it
     assert not verdicts["R"].passed and verdicts["R"].decided_by == "rule"
@@ -122,7 +125,7 @@ def test_text_in_the_code_telling_the_judge_to_say_yes_does_not_flip_rule_items(
 
 def test_a_response_without_code_fails_every_item_with_an_error() -> None:
     case = JudgeCase(case_id="n", response="I cannot help with that.", items=ITEMS)
-    report = asyncio.run(JudgePanel([_scripted("J1")]).score([case]))
+    report = asyncio.run(JudgePanel([_scripted("J1")], catalog=get_entry).score([case]))
     verdicts = report.cases[0].verdicts_of("J1")
     assert all(not v.passed and v.error == "no code found in the response" for v in verdicts)
 
@@ -136,12 +139,14 @@ def test_bad_panels_and_unknown_rules_are_refused_before_any_call() -> None:
     bad = ChecklistItem(id="Z", text="z", check_type="rule", check="codealign:no-such-entry")
     case = JudgeCase(case_id="z", response=FLAT.format(case="z"), items=(bad,))
     with pytest.raises(ConfigError, match="no-such-entry"):
-        asyncio.run(JudgePanel([LLMJudge(calls)]).score([case]))
+        asyncio.run(JudgePanel([LLMJudge(calls)], catalog=get_entry).score([case]))
     assert calls.calls == 0
     judged = ChecklistItem(id="J", text="j", check_type="rule", check="codealign:check-edge-cases")
     with pytest.raises(ConfigError, match="judge-backed"):
         asyncio.run(
-            JudgePanel([LLMJudge(calls)]).score([case.model_copy(update={"items": (judged,)})])
+            JudgePanel([LLMJudge(calls)], catalog=get_entry).score(
+                [case.model_copy(update={"items": (judged,)})]
+            )
         )
 
 
@@ -150,3 +155,11 @@ def test_a_rule_item_must_name_its_check_and_cases_need_unique_items() -> None:
         ChecklistItem(id="r", text="t", check_type="rule")
     with pytest.raises(ValueError, match="repeats an item id"):
         JudgeCase(case_id="d", response="x = 1\n", items=(ITEMS[1], ITEMS[1]))
+
+
+def test_a_codealign_rule_without_the_catalog_is_refused_before_any_call() -> None:
+    calls = CallableModel(lambda messages: "unused", name="j")
+    case = JudgeCase(case_id="r", response=FLAT.format(case="r"), items=(RULE,))
+    with pytest.raises(ConfigError, match="needs the CodeAlignBench catalog"):
+        asyncio.run(JudgePanel([LLMJudge(calls)]).score([case]))
+    assert calls.calls == 0

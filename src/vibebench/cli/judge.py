@@ -19,6 +19,7 @@ from vibebench.cli._shared import (
     opt,
     table_or_json,
 )
+from vibebench.codealign import get_entry
 from vibebench.errors import ExitCode
 from vibebench.jsonl import write_jsonl
 from vibebench.judge._calibrate import CalibrationReport, calibrate_verdicts
@@ -64,7 +65,7 @@ async def _score(cases: list[JudgeCase], options: ScoreOptions) -> PanelReport:
         label, spec = split_model_label(text)
         model = create_model(parse_model_spec(spec), retry=retry)
         judges.append(LLMJudge(model, name=label, max_attempts=options.attempts))
-    panel = JudgePanel(judges, concurrency=options.concurrency)
+    panel = JudgePanel(judges, concurrency=options.concurrency, catalog=get_entry)
     try:
         return await panel.score(cases)
     finally:

@@ -28,7 +28,7 @@ from vibebench.judge._panel import (
     PanelReport,
     summarize,
 )
-from vibebench.judge._rules import decide_rule_items, validate_rule_item
+from vibebench.judge._rules import RuleCatalog, RuleEntry, decide_rule_items, validate_rule_item
 
 __all__ = [
     "AnswerError",
@@ -47,6 +47,8 @@ __all__ = [
     "LabelKey",
     "PairAgreement",
     "PanelReport",
+    "RuleCatalog",
+    "RuleEntry",
     "calibrate",
     "calibrate_verdicts",
     "cohen_kappa",

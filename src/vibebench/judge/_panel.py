@@ -20,7 +20,7 @@ from vibebench.errors import ConfigError
 from vibebench.judge._agreement import cohen_kappa, fleiss_kappa, kendall_tau_b
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
 from vibebench.judge._judge import LLMJudge
-from vibebench.judge._rules import decide_rule_items, validate_rule_item
+from vibebench.judge._rules import RuleCatalog, decide_rule_items, validate_rule_item
 
 __all__ = ["CaseResult", "JudgeCase", "JudgePanel", "PairAgreement", "PanelReport", "summarize"]
 
@@ -168,7 +168,14 @@ def summarize(judges: Sequence[str], cases: Sequence[CaseResult]) -> PanelReport
 class JudgePanel:
     """Several judges deciding the same cases; rule items are decided once, not per judge."""
 
-    def __init__(self, judges: Sequence[LLMJudge], *, concurrency: int = 8) -> None:
+    def __init__(
+        self,
+        judges: Sequence[LLMJudge],
+        *,
+        concurrency: int = 8,
+        catalog: RuleCatalog | None = None,
+    ) -> None:
+        """`catalog` looks up `codealign:` rule items (`vibebench.codealign.get_entry`)."""
         names = [judge.name for judge in judges]
         if not names:
             raise ConfigError("a judge panel needs at least one judge")
@@ -176,6 +183,7 @@ class JudgePanel:
             raise ConfigError(f"judge names must be unique, got {names}")
         self.judges = tuple(judges)
         self._gate = asyncio.Semaphore(concurrency)
+        self._catalog = catalog
 
     async def score_case(self, case: JudgeCase) -> CaseResult:
         """Decide one case under every judge."""
@@ -185,7 +193,9 @@ class JudgePanel:
         before = extract_code(case.before).code if case.before is not None else None
         rules = [item for item in case.items if item.check_type == "rule"]
         asked = [item for item in case.items if item.check_type == "judge"]
-        rule_verdicts = await asyncio.to_thread(decide_rule_items, code, rules, code_before=before)
+        rule_verdicts = await asyncio.to_thread(
+            decide_rule_items, code, rules, code_before=before, catalog=self._catalog
+        )
         judged = dict(
             zip(
                 (judge.name for judge in self.judges),
@@ -226,7 +236,7 @@ class JudgePanel:
         for case in cases:
             for item in case.items:
                 if item.check_type == "rule":
-                    validate_rule_item(item)
+                    validate_rule_item(item, self._catalog)
 
         async def one(case: JudgeCase) -> CaseResult:
             result = await self.score_case(case)

@@ -92,9 +92,11 @@ def test_each_error_maps_to_its_code(error: BaseException, code: ExitCode) -> No
 
 
 def test_the_commands_convert_no_errors_themselves() -> None:
-    """One place maps outcomes to exit codes: no _cli.py exits or converts on its own."""
-    for module, _ in set(COMMANDS.values()):
-        path = ROOT / "src" / Path(*module.split(".")).with_suffix(".py")
+    """One place (vibebench.cli) maps outcomes to exit codes: no other module of the CLI
+    exits or converts errors on its own."""
+    for path in sorted((ROOT / "src" / "vibebench" / "cli").glob("*.py")):
+        if path.name == "__init__.py":
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             where = f"{path.name}:{getattr(node, 'lineno', '?')}"
@@ -108,6 +110,14 @@ def test_the_commands_convert_no_errors_themselves() -> None:
                 assert "VibebenchError" not in caught, where
             if isinstance(node, ast.ClassDef):
                 assert not any("ClickException" in ast.unparse(b) for b in node.bases), where
+
+
+def test_every_command_and_group_maps_its_outcomes() -> None:
+    """Invoked on its own (as tests do), each command still maps errors and results."""
+    context = click.Context(main)
+    for name in COMMANDS:
+        command = main.get_command(context, name)
+        assert isinstance(command, vibebench.cli.ExitCodes), name
 
 
 # Every command
@@ -344,7 +354,7 @@ def test_exec_exits_1_when_a_sample_fails(
 
     samples = files.dir / "humaneval.jsonl"
     samples.write_text('{"task_id": "HumanEval/0", "completion": "    return True\\n"}\n')
-    monkeypatch.setattr(execute_cli, "_runner", lambda isolation: None)
+    monkeypatch.setattr(execute_cli.SandboxOptions, "runner", lambda _self: None)
     monkeypatch.setattr(execute_cli, "_print_exec_summary", lambda *args: None)
     monkeypatch.setattr(
         execute_cli, "evaluate_samples", lambda *args, **kwargs: [SimpleNamespace(passed=passed)]
@@ -361,7 +371,7 @@ def test_selfcheck_exits_1_when_a_reference_fails(
     failed = [SimpleNamespace(task_id="E/1", status="failed", message="boom")] * failures
     report = SimpleNamespace(verdicts=[None] * 30, failures=failed, without_reference=())
     sandbox = SimpleNamespace(sandbox=SimpleNamespace(isolation="bwrap"))
-    monkeypatch.setattr(execute_cli, "_runner", lambda isolation: sandbox)
+    monkeypatch.setattr(execute_cli.SandboxOptions, "runner", lambda _self: sandbox)
     monkeypatch.setattr(execute_cli, "check_references", lambda *args, **kwargs: report)
     assert _run(["selfcheck", "embedded"]).exit_code == code
 

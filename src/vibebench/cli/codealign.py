@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
-import json
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
 from rich.table import Table
 
-from vibebench.cli import on_interrupt
+from vibebench.cli import VibebenchGroup, on_interrupt
+from vibebench.cli._shared import (
+    FILE,
+    TABLE_OR_JSON,
+    arg,
+    closing,
+    command_options,
+    echo_json,
+    opt,
+)
 from vibebench.codealign import CodeAlignConfig
 from vibebench.codealign._summary import RADAR_AXES, CodeAlignSummary
-from vibebench.errors import ExitCode
-from vibebench.models import RetryPolicy
+from vibebench.errors import ConfigError, ExitCode
+from vibebench.models import FAMILY_DEFAULT, GenerationSettings, RetryPolicy
 from vibebench.run import RunOptions, run_codealign
+
+if TYPE_CHECKING:
+    from vibebench.cli.run import RunCommandOptions
 
 __all__ = ["codealign", "print_summary", "run_codealign_command"]
 
@@ -60,60 +72,61 @@ def print_summary(summary: CodeAlignSummary, console: Console) -> None:
             console.print(table)
 
 
-def run_codealign_command(  # noqa: PLR0913 - mirrors the run command's options
-    *,
-    benchmarks: tuple[str, ...],
-    models: tuple[str, ...],
-    k: int,
-    samples: int,
-    limit: int | None,
-    temperature: float,
-    max_tokens: int | None,
-    name: str,
-    judge: str | None,
-    store_path: Path,
-    concurrency: int,
-    retries: int,
-    request_timeout: float,
-    first_solution: Literal["own", "reference"] | str,
-    output_format: str,
-    languages: tuple[str, ...] = (),
-) -> str:
+def run_codealign_command(options: RunCommandOptions) -> str:
     """Run the codealign suite from the run command's options, print its summary, and
     return the run's name (for its report)."""
-    languages = tuple(dict.fromkeys(languages)) or ("python",)
-    default_name = "-".join([DEFAULT_RUN_NAME, *languages])
+    temperature = _codealign_temperature(options.generation)
+    languages = tuple(dict.fromkeys(options.languages)) or ("python",)
     config = CodeAlignConfig(
-        name=(default_name if languages != ("python",) else DEFAULT_RUN_NAME)
-        if name == "default"
-        else name,
+        name=_run_name(options.name, languages),
         languages=languages,
-        benchmarks=benchmarks or CodeAlignConfig().benchmarks,
-        models=models or CodeAlignConfig().models,
-        judge=judge,
-        k=k,
-        samples=samples,
-        limit=limit,
-        first_solution=first_solution,  # type: ignore[arg-type]
+        benchmarks=options.benchmarks or CodeAlignConfig().benchmarks,
+        models=options.models or CodeAlignConfig().models,
+        judge=options.judge_spec,
+        k=options.max_k,
+        samples=options.samples,
+        limit=options.limit,
+        first_solution=options.first_solution,  # type: ignore[arg-type]
         temperature=temperature,
-        max_tokens=max_tokens,
+        max_tokens=options.generation.max_tokens,
     )
-    options = RunOptions(
+    store_path = options.store_path
+    run_options = RunOptions(
         store_path=store_path,
-        concurrency=concurrency,
-        retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
+        concurrency=options.concurrency,
+        retry=RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout),
     )
     on_interrupt(f"results so far are in {store_path} (run {config.name!r})", resume=True)
-    summary = run_codealign(config, options)
-    if output_format == "json":
-        click.echo(json.dumps(summary.model_dump(mode="json"), indent=2))
+    summary = run_codealign(config, run_options)
+    if options.output_format == "json":
+        echo_json(summary.model_dump(mode="json"))
     else:
         print_summary(summary, Console())
         click.echo(f"results stored in {store_path} (run {config.name!r})")
     return config.name
 
 
-@click.group("codealign")
+def _run_name(name: str, languages: tuple[str, ...]) -> str:
+    """The run's name: --name, or for the default one named after the suite and languages."""
+    if name != "default":
+        return name
+    if languages == ("python",):
+        return DEFAULT_RUN_NAME
+    return "-".join([DEFAULT_RUN_NAME, *languages])
+
+
+def _codealign_temperature(generation: GenerationSettings) -> float:
+    """The one numeric temperature the codealign suite takes; its other settings are fixed."""
+    cells = generation.cells()
+    extra = generation.model_dump(exclude={"temperatures", "max_tokens"}, exclude_none=True)
+    if len(cells) > 1 or cells[0] is None or extra:
+        given = ", ".join(["--temperature", *extra]) if extra else "--temperature"
+        msg = f"--suite codealign takes one numeric --temperature and --max-tokens (not {given})"
+        raise ConfigError(msg)
+    return 0.0 if cells[0] == FAMILY_DEFAULT else float(cells[0])
+
+
+@click.group("codealign", cls=VibebenchGroup)
 def codealign() -> None:
     """CodeAlignBench tools: translate task sets, rebuild the shipped ones, list catalogs.
 
@@ -127,44 +140,38 @@ def codealign() -> None:
     """
 
 
+@dataclass(frozen=True)
+class TranslateOptions:
+    """The options of `codealign translate`."""
+
+    benchmark: str = arg()
+    language: str = opt(
+        "-l", required=True, type=click.Choice(["java", "javascript"]), help="Target language."
+    )
+    model_spec: str = opt("-m", "--model", required=True, help="Model that translates.")
+    output: Path | None = opt(
+        "-o",
+        type=FILE,
+        help="Write the translated tasks that passed here (task JSONL).",
+    )
+    limit: int | None = opt(type=click.IntRange(min=1), help="Only the first N tasks.")
+    attempts: int = opt(
+        type=click.IntRange(1, 10),
+        default=2,
+        help="Answers per task, each failing one sent back with its test failures.",
+    )
+    retries: int = opt(type=click.IntRange(0, 19), default=3)
+    request_timeout: float = opt(
+        type=click.FloatRange(min=0.0, min_open=True), default=120.0, show_default=False
+    )
+    output_format: str = opt(
+        "--format", type=click.Choice(["table", "json"]), default="table", show_default=False
+    )
+
+
 @codealign.command("translate")
-@click.argument("benchmark")
-@click.option(
-    "-l",
-    "--language",
-    required=True,
-    type=click.Choice(["java", "javascript"]),
-    help="Target language.",
-)
-@click.option("-m", "--model", "model_spec", required=True, help="Model that translates.")
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the translated tasks that passed here (task JSONL).",
-)
-@click.option("--limit", type=click.IntRange(min=1), help="Only the first N tasks.")
-@click.option(
-    "--attempts",
-    type=click.IntRange(1, 10),
-    default=2,
-    show_default=True,
-    help="Answers per task, each failing one sent back with its test failures.",
-)
-@click.option("--retries", type=click.IntRange(0, 19), default=3, show_default=True)
-@click.option("--request-timeout", type=click.FloatRange(min=0.0, min_open=True), default=120.0)
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-def translate(  # noqa: PLR0913 - one option each
-    benchmark: str,
-    language: str,
-    model_spec: str,
-    output: Path | None,
-    limit: int | None,
-    attempts: int,
-    retries: int,
-    request_timeout: float,
-    output_format: str,
-) -> ExitCode:
+@command_options(TranslateOptions)
+def translate(options: TranslateOptions) -> ExitCode:
     """Translate BENCHMARK (a name or a task JSONL) into Java or JavaScript with a model.
 
     Each translation's reference solution must pass the task's cases in the sealed sandbox
@@ -177,29 +184,20 @@ def translate(  # noqa: PLR0913 - one option each
     from vibebench.models import create_model, parse_model_spec
     from vibebench.tasks import load_benchmark, write_tasks_jsonl
 
-    tasks = load_benchmark(benchmark)
-    tasks = tasks[:limit] if limit else tasks
-    model = create_model(
-        parse_model_spec(model_spec),
-        retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
-    )
-
-    async def _run() -> list:
-        try:
-            return await translate_tasks(tasks, language, model, attempts=attempts)
-        finally:
-            await model.aclose()
-
-    outcomes = asyncio.run(_run())
+    tasks = load_benchmark(options.benchmark)
+    tasks = tasks[: options.limit] if options.limit else tasks
+    retry = RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout)
+    model = create_model(parse_model_spec(options.model_spec), retry=retry)
+    work = translate_tasks(tasks, options.language, model, attempts=options.attempts)
+    outcomes = asyncio.run(closing([model], work))
     passed = [o.task for o in outcomes if o.task is not None]
-    if output is not None:
-        write_tasks_jsonl(passed, output)
-    if output_format == "json":
-        rows = [o.model_dump(mode="json", exclude={"task"}) for o in outcomes]
-        click.echo(json.dumps(rows, indent=2))
+    if options.output is not None:
+        write_tasks_jsonl(passed, options.output)
+    if options.output_format == "json":
+        echo_json([o.model_dump(mode="json", exclude={"task"}) for o in outcomes])
     else:
         table = Table(
-            title=f"translated into {language}: {len(passed)} of {len(outcomes)}",
+            title=f"translated into {options.language}: {len(passed)} of {len(outcomes)}",
             title_justify="left",
         )
         for column in ("task", "status", "attempts", "message"):
@@ -226,7 +224,7 @@ def build_tasks() -> None:
     default="python",
     show_default=True,
 )
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
+@TABLE_OR_JSON
 def catalog(language: str, output_format: str) -> None:
     """List one language's catalog: id, category, how it is verified, languages, instruction."""
     from vibebench.codealign._catalog import all_entries
@@ -243,7 +241,7 @@ def catalog(language: str, output_format: str) -> None:
         for e in entries
     ]
     if output_format == "json":
-        click.echo(json.dumps(rows, indent=2))
+        echo_json(rows)
         return
     table = Table(
         title=f"CodeAlignBench {language} catalog ({len(rows)} entries)", title_justify="left"

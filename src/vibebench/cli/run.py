@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -11,10 +12,19 @@ from rich.console import Console
 from rich.table import Table
 
 from vibebench.cli import VibebenchCommand, on_interrupt
+from vibebench.cli._shared import (
+    FILE,
+    STORE,
+    command_options,
+    group,
+    opt,
+    store_field,
+    table_or_json,
+)
 from vibebench.cli.run_generation import generation_options
-from vibebench.errors import ConfigError, ExitCode
+from vibebench.errors import ExitCode
 from vibebench.metrics import ERROR_RATE_THRESHOLD, ModelSummary, RunResult, score_run
-from vibebench.models import FAMILY_DEFAULT, GenerationSettings, RetryPolicy
+from vibebench.models import GenerationSettings, RetryPolicy
 from vibebench.run import (
     DEFAULT_BENCHMARKS,
     DEFAULT_MODELS,
@@ -91,201 +101,132 @@ def print_summary(
             )
 
 
+@dataclass(frozen=True)
+class RunCommandOptions:
+    """The options of `vibebench run`."""
+
+    benchmarks: tuple[str, ...] = opt(
+        "-b",
+        "--benchmark",
+        multiple=True,
+        help="Benchmark to evaluate: humaneval, embedded, bigcodebench, livecodebench, a task "
+        "file, or the paper's augmented benchmarks bigvibebench, livevibebench, humanvibeeval "
+        f"(repeatable; default: {', '.join(DEFAULT_BENCHMARKS)}).",
+    )
+    augmented: tuple[str, ...] = opt(
+        "-a",
+        multiple=True,
+        help="Augmented instruction file per benchmark (default: the shipped rule-based one; "
+        "bigvibebench and livevibebench: the rule selector's, cached beside the store).",
+    )
+    data_files: tuple[str, ...] = opt(
+        "--data-file",
+        multiple=True,
+        help="Local copy of a benchmark's data in its hub record format, one per -b in order "
+        "(BigCodeBench .jsonl/.json/.parquet; a LiveCodeBench release file or hub-shaped folder).",
+    )
+    benchmark_options: tuple[str, ...] = opt(
+        "-O",
+        "--benchmark-option",
+        multiple=True,
+        metavar="KEY=VALUE",
+        help="Loader option, given to each benchmark that takes it: subset=full|hard, "
+        "version=v0.1.4 (BigCodeBench); release=release_v6, start_date=, end_date=YYYY-MM-DD "
+        "(LiveCodeBench).",
+    )
+    split: str = opt(
+        type=click.Choice(["instruct", "complete"]),
+        default="instruct",
+        help="BigCodeBench prompt: instruct (the paper's) or complete.",
+    )
+    calibrated: bool | None = opt(
+        "--calibrated/--no-calibrated",
+        default=None,
+        show_default=False,
+        help="Before testing, complete a sample that lacks the prompt's imports or signature "
+        "with the prompt's code, as BigCodeBench's harness does (default: on for "
+        "completion-style tasks: HumanEval, BigCodeBench complete). The run records it.",
+    )
+    models: tuple[str, ...] = opt(
+        "-m",
+        "--model",
+        multiple=True,
+        help="Model spec or baseline, optionally LABEL=SPEC: reference, ruff-fix, replay:FILE, "
+        "openai/gpt-4o-mini, anthropic/..., ollama/..., openai-compatible:URL@MODEL "
+        "(repeatable; default: "
+        f"{', '.join(DEFAULT_MODELS)}).",
+    )
+    settings: tuple[str, ...] = opt(
+        "-s",
+        "--setting",
+        multiple=True,
+        type=click.Choice(SETTINGS),
+        help="Settings to run (repeatable; default: all three).",
+    )
+    max_k: int = opt(
+        "-k", type=click.IntRange(1, 30), default=5, help="Largest number of instructions."
+    )
+    samples: int = opt(
+        "-n", type=click.IntRange(min=1), default=1, help="Samples per task and setting."
+    )
+    limit: int | None = opt(
+        type=click.IntRange(min=1), help="Only the first N tasks of each benchmark."
+    )
+    generation: GenerationSettings = group(generation_options)
+    name: str = opt(default="default", help="Run name in the store.")
+    store_path: Path = store_field(default=STORE)
+    cache_path: Path | None = opt(
+        "--cache", type=FILE, help="SQLite response cache for model calls."
+    )
+    concurrency: int = opt(
+        "-c", type=click.IntRange(min=1), default=8, help="Model requests in flight."
+    )
+    retries: int = opt(type=click.IntRange(0, 19), default=3, help="Retries per model request.")
+    request_timeout: float = opt(
+        type=click.FloatRange(min=0.0, min_open=True), default=120.0, help="Seconds per request."
+    )
+    workers: int | None = opt(
+        "-w", type=click.IntRange(min=1), help="Sandbox workers (default: CPU count)."
+    )
+    max_error_rate: float = opt(
+        type=click.FloatRange(0.0, 1.0),
+        default=ERROR_RATE_THRESHOLD,
+        help="A model whose generations fail more often than this is marked, left out of "
+        "rankings, and the command exits with 3 (the Vibe Checker paper drops such models).",
+    )
+    output_format: str = table_or_json()
+    report_path: Path | None = opt(
+        "--report",
+        type=FILE,
+        help="Write the run's HTML report here (default: RUN_NAME.html beside the store).",
+    )
+    no_report: bool = opt(is_flag=True, help="Do not write the HTML report.")
+    suite: str = opt(
+        type=click.Choice(["vibe", "codealign"]),
+        default="vibe",
+        help="vibe: VeriCode settings; codealign: CodeAlignBench predefined and follow-up "
+        "(-k entries per solution; see docs/codealign.md).",
+    )
+    judge_spec: str | None = opt(
+        "--judge", help="codealign: judge model for judge-backed entries."
+    )
+    first_solution: str = opt(
+        type=click.Choice(["own", "reference"]),
+        default="own",
+        help="codealign: follow-up edits each model's own first solution, or the reference.",
+    )
+    languages: tuple[str, ...] = opt(
+        "--language",
+        multiple=True,
+        type=click.Choice(["python", "java", "javascript"]),
+        help="codealign: task language (repeatable; default python). Java and JavaScript use "
+        "the translated tasks, e.g. -b embedded --language java.",
+    )
+
+
 @click.command("run", cls=VibebenchCommand)
-@click.option(
-    "-b",
-    "--benchmark",
-    "benchmarks",
-    multiple=True,
-    help="Benchmark to evaluate: humaneval, embedded, bigcodebench, livecodebench, a task "
-    "file, or the paper's augmented benchmarks bigvibebench, livevibebench, humanvibeeval "
-    f"(repeatable; default: {', '.join(DEFAULT_BENCHMARKS)}).",
-)
-@click.option(
-    "-a",
-    "--augmented",
-    multiple=True,
-    help="Augmented instruction file per benchmark (default: the shipped rule-based one; "
-    "bigvibebench and livevibebench: the rule selector's, cached beside the store).",
-)
-@click.option(
-    "--data-file",
-    "data_files",
-    multiple=True,
-    help="Local copy of a benchmark's data in its hub record format, one per -b in order "
-    "(BigCodeBench .jsonl/.json/.parquet; a LiveCodeBench release file or hub-shaped folder).",
-)
-@click.option(
-    "-O",
-    "--benchmark-option",
-    "benchmark_options",
-    multiple=True,
-    metavar="KEY=VALUE",
-    help="Loader option, given to each benchmark that takes it: subset=full|hard, "
-    "version=v0.1.4 (BigCodeBench); release=release_v6, start_date=, end_date=YYYY-MM-DD "
-    "(LiveCodeBench).",
-)
-@click.option(
-    "--split",
-    type=click.Choice(["instruct", "complete"]),
-    default="instruct",
-    show_default=True,
-    help="BigCodeBench prompt: instruct (the paper's) or complete.",
-)
-@click.option(
-    "--calibrated/--no-calibrated",
-    default=None,
-    help="Before testing, complete a sample that lacks the prompt's imports or signature "
-    "with the prompt's code, as BigCodeBench's harness does (default: on for "
-    "completion-style tasks: HumanEval, BigCodeBench complete). The run records it.",
-)
-@click.option(
-    "-m",
-    "--model",
-    "models",
-    multiple=True,
-    help="Model spec or baseline, optionally LABEL=SPEC: reference, ruff-fix, replay:FILE, "
-    "openai/gpt-4o-mini, anthropic/..., ollama/..., openai-compatible:URL@MODEL "
-    "(repeatable; default: "
-    f"{', '.join(DEFAULT_MODELS)}).",
-)
-@click.option(
-    "-s",
-    "--setting",
-    "settings",
-    multiple=True,
-    type=click.Choice(SETTINGS),
-    help="Settings to run (repeatable; default: all three).",
-)
-@click.option(
-    "-k",
-    "--max-k",
-    type=click.IntRange(1, 30),
-    default=5,
-    show_default=True,
-    help="Largest number of instructions.",
-)
-@click.option(
-    "-n",
-    "--samples",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Samples per task and setting.",
-)
-@click.option(
-    "--limit", type=click.IntRange(min=1), help="Only the first N tasks of each benchmark."
-)
-@generation_options
-@click.option("--name", default="default", show_default=True, help="Run name in the store.")
-@click.option(
-    "--store",
-    "store_path",
-    default="vibebench-runs/runs.sqlite",
-    show_default=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    envvar="VIBEBENCH_STORE",
-)
-@click.option(
-    "--cache",
-    "cache_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="SQLite response cache for model calls.",
-)
-@click.option(
-    "-c",
-    "--concurrency",
-    type=click.IntRange(min=1),
-    default=8,
-    show_default=True,
-    help="Model requests in flight.",
-)
-@click.option(
-    "--retries",
-    type=click.IntRange(0, 19),
-    default=3,
-    show_default=True,
-    help="Retries per model request.",
-)
-@click.option(
-    "--request-timeout",
-    type=click.FloatRange(min=0.0, min_open=True),
-    default=120.0,
-    show_default=True,
-    help="Seconds per request.",
-)
-@click.option(
-    "-w", "--workers", type=click.IntRange(min=1), help="Sandbox workers (default: CPU count)."
-)
-@click.option(
-    "--max-error-rate",
-    type=click.FloatRange(0.0, 1.0),
-    default=ERROR_RATE_THRESHOLD,
-    show_default=True,
-    help="A model whose generations fail more often than this is marked, left out of "
-    "rankings, and the command exits with 3 (the Vibe Checker paper drops such models).",
-)
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table")
-@click.option(
-    "--report",
-    "report_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the run's HTML report here (default: RUN_NAME.html beside the store).",
-)
-@click.option("--no-report", is_flag=True, help="Do not write the HTML report.")
-@click.option(
-    "--suite",
-    type=click.Choice(["vibe", "codealign"]),
-    default="vibe",
-    show_default=True,
-    help="vibe: VeriCode settings; codealign: CodeAlignBench predefined and follow-up "
-    "(-k entries per solution; see docs/codealign.md).",
-)
-@click.option("--judge", "judge_spec", help="codealign: judge model for judge-backed entries.")
-@click.option(
-    "--first-solution",
-    type=click.Choice(["own", "reference"]),
-    default="own",
-    show_default=True,
-    help="codealign: follow-up edits each model's own first solution, or the reference.",
-)
-@click.option(
-    "--language",
-    "languages",
-    multiple=True,
-    type=click.Choice(["python", "java", "javascript"]),
-    help="codealign: task language (repeatable; default python). Java and JavaScript use "
-    "the translated tasks, e.g. -b embedded --language java.",
-)
-def run(
-    benchmarks: tuple[str, ...],
-    augmented: tuple[str, ...],
-    models: tuple[str, ...],
-    settings: tuple[str, ...],
-    max_k: int,
-    samples: int,
-    limit: int | None,
-    generation: GenerationSettings,
-    name: str,
-    store_path: Path,
-    cache_path: Path | None,
-    concurrency: int,
-    retries: int,
-    request_timeout: float,
-    workers: int | None,
-    output_format: str,
-    max_error_rate: float = ERROR_RATE_THRESHOLD,
-    report_path: Path | None = None,
-    no_report: bool = False,
-    suite: str = "vibe",
-    judge_spec: str | None = None,
-    first_solution: str = "own",
-    data_files: tuple[str, ...] = (),
-    benchmark_options: tuple[str, ...] = (),
-    split: str = "instruct",
-    calibrated: bool | None = None,
-    languages: tuple[str, ...] = (),
-) -> ExitCode | None:
+@command_options(RunCommandOptions)
+def run(options: RunCommandOptions) -> ExitCode | None:
     """Generate, verify and execute: benchmark x models x settings, resumable.
 
     With no options it runs the offline baselines (reference solutions and the Ruff auto-fix
@@ -299,70 +240,59 @@ def run(
     or a model fails more than --max-error-rate (the cause is printed first, one line per
     model); 2 on bad input.
     """
-    if suite == "codealign":
-        from vibebench.cli.codealign import run_codealign_command
-
-        run_name = run_codealign_command(
-            benchmarks=benchmarks,
-            models=models,
-            k=max_k,
-            samples=samples,
-            limit=limit,
-            temperature=_codealign_temperature(generation),
-            max_tokens=generation.max_tokens,
-            name=name,
-            judge=judge_spec,
-            store_path=store_path,
-            concurrency=concurrency,
-            retries=retries,
-            request_timeout=request_timeout,
-            first_solution=first_solution,
-            output_format=output_format,
-            languages=languages,
-        )
-        if not no_report:
-            path = report_path or store_path.with_name(f"{run_name}.html")
-            write_run_report(store_path, run_name, path)
-            if output_format != "json":
-                click.echo(f"report written to {path}")
-        return None
+    if options.suite == "codealign":
+        return _run_codealign(options)
     config = RunConfig(
-        name=name,
-        benchmarks=benchmarks or DEFAULT_BENCHMARKS,
-        augmented=augmented,
-        models=models or DEFAULT_MODELS,
-        settings=tuple(s for s in SETTINGS if s in settings) or SETTINGS,  # order-free resume
-        max_k=max_k,
-        samples=samples,
-        limit=limit,
-        generation=generation,
-        data_files=data_files,
-        benchmark_options=benchmark_options,
-        split=split,
-        calibrated="auto" if calibrated is None else ("on" if calibrated else "off"),
+        name=options.name,
+        benchmarks=options.benchmarks or DEFAULT_BENCHMARKS,
+        augmented=options.augmented,
+        models=options.models or DEFAULT_MODELS,
+        settings=tuple(s for s in SETTINGS if s in options.settings) or SETTINGS,  # order-free
+        max_k=options.max_k,
+        samples=options.samples,
+        limit=options.limit,
+        generation=options.generation,
+        data_files=options.data_files,
+        benchmark_options=options.benchmark_options,
+        split=options.split,
+        calibrated=_calibrated(options.calibrated),
     )
-    options = RunOptions(
-        store_path=store_path,
-        concurrency=concurrency,
-        workers=workers,
-        cache_path=cache_path,
-        retry=RetryPolicy(max_attempts=retries + 1, timeout_s=request_timeout),
-        max_error_rate=max_error_rate,
+    run_options = RunOptions(
+        store_path=options.store_path,
+        concurrency=options.concurrency,
+        workers=options.workers,
+        cache_path=options.cache_path,
+        retry=RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout),
+        max_error_rate=options.max_error_rate,
     )
-    if not no_report:
-        report_path = report_path or store_path.with_name(f"{name}.html")
-    return _run_and_print(config, options, output_format, None if no_report else report_path)
+    report_path = _report_path(options, options.name)
+    return _run_and_print(config, run_options, options.output_format, report_path)
 
 
-def _codealign_temperature(generation: GenerationSettings) -> float:
-    """The one numeric temperature the codealign suite takes; its other settings are fixed."""
-    cells = generation.cells()
-    extra = generation.model_dump(exclude={"temperatures", "max_tokens"}, exclude_none=True)
-    if len(cells) > 1 or cells[0] is None or extra:
-        given = ", ".join(["--temperature", *extra]) if extra else "--temperature"
-        msg = f"--suite codealign takes one numeric --temperature and --max-tokens (not {given})"
-        raise ConfigError(msg)
-    return 0.0 if cells[0] == FAMILY_DEFAULT else float(cells[0])
+def _calibrated(flag: bool | None) -> str:
+    """--calibrated/--no-calibrated as the run records it: auto (not given), on or off."""
+    if flag is None:
+        return "auto"
+    return "on" if flag else "off"
+
+
+def _report_path(options: RunCommandOptions, run_name: str) -> Path | None:
+    """Where the run's HTML report goes (None: --no-report)."""
+    if options.no_report:
+        return None
+    return options.report_path or options.store_path.with_name(f"{run_name}.html")
+
+
+def _run_codealign(options: RunCommandOptions) -> None:
+    """`--suite codealign`: run it, print its summary, write its report."""
+    from vibebench.cli.codealign import run_codealign_command
+
+    run_name = run_codealign_command(options)
+    path = _report_path(options, run_name)
+    if path is not None:
+        write_run_report(options.store_path, run_name, path)
+        if options.output_format != "json":
+            click.echo(f"report written to {path}")
 
 
 def _run_and_print(

@@ -23,6 +23,7 @@ from vibebench.jsonl import (
     read_text,
     text_lines,
     write_jsonl,
+    write_jsonl_stream,
 )
 
 GOOD = b'{"task_id": "t", "response": "x = 1"}'
@@ -195,3 +196,15 @@ def test_an_interrupted_write_keeps_the_old_file_and_leaves_nothing_behind(
         write_jsonl(path, rows())
     assert path.read_text() == '{"n": 1}\n'
     assert [child.name for child in tmp_path.iterdir()] == ["rows.jsonl"]
+
+
+def test_the_stream_writer_writes_the_same_lines_as_the_file_writer(tmp_path: Path) -> None:
+    import io
+
+    rows = [{"n": 1, "text": "\u00e9\ud800"}, {"b": 2, "a": 1}]
+    stream = io.StringIO()
+    assert write_jsonl_stream(stream, rows, sort_keys=True) == 2
+    path = tmp_path / "rows.jsonl"
+    write_jsonl(path, rows, sort_keys=True)
+    assert stream.getvalue() == path.read_text(encoding="utf-8")
+    assert stream.getvalue().splitlines()[1] == '{"a": 1, "b": 2}'

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
-from vibebench.codealign._poly_entry import BOTH, absence, twin
+from vibebench.codealign._poly_entry import absence, twin
 from vibebench.codealign._poly_patterns import (
     float_operations,
     inner_from_zero,
@@ -16,8 +16,6 @@ from vibebench.codealign._poly_patterns import (
 from vibebench.codealign._source_facts import LOOP_TYPES, SourceFacts
 
 __all__ = ["POLY_SEMANTIC"]
-
-J, S = BOTH
 
 
 def _nested_loops(facts: SourceFacts) -> bool:

@@ -183,8 +183,14 @@ class _Loop:
                     self.store,
                     todo,
                     lambda done, total: progress.update(bar, completed=done, total=total),
+                    ray_address=self._ray_address(),
                 )
             )
+
+    def _ray_address(self) -> str | None:
+        if self.options.executor != "ray":
+            return None
+        return self.options.ray_address or "auto"
 
     def execute(self) -> None:
         """Run the tests of every answer still unexecuted (timeouts calibrated on references

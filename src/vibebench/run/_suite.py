@@ -86,6 +86,8 @@ class Decide:
     store: RunStore
     cells: Sequence[tuple[SampleKey, Cell]]
     on_progress: Callable[[int, int], None] | None = None
+    ray_address: str | None = None
+    """Verify on the Ray cluster at this address (`auto`: the running one); None: here."""
 
 
 class Suite(Protocol):

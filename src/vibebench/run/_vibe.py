@@ -18,6 +18,7 @@ from vibebench.instructions import get_instruction
 from vibebench.models import ChatMessage, GenerationParams, parse_model_spec
 from vibebench.protocols import is_baseline, turn_messages
 from vibebench.run._engine import RunOptions, RunOutcome, run_suite
+from vibebench.run._ray_verify import RayVerify
 from vibebench.run._suite import Answers, Cell, Decide, ModelColumn, SuiteKind
 from vibebench.run._vibe_decide import extract_and_verify
 from vibebench.run._vibe_plan import (
@@ -200,10 +201,16 @@ class VibeSuite:
     async def decide(self, job: Decide) -> None:
         units = [cell.payload for _, cell in job.cells]
         keys = [key for key, _ in job.cells]
-        extract_and_verify(job.store, units, keys, on_progress=job.on_progress)
+        ray = None if job.ray_address is None else RayVerify(_address(job.ray_address))
+        extract_and_verify(job.store, units, keys, on_progress=job.on_progress, ray=ray)
 
     async def aclose(self) -> None:
         return None
+
+
+def _address(ray_address: str) -> str | None:
+    """`auto` means: the running cluster, else a local Ray instance (`RayVerify`'s None)."""
+    return None if ray_address == "auto" else ray_address
 
 
 def run_vibe(config: RunConfig, options: RunOptions | None = None) -> RunOutcome:

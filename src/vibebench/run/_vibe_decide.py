@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from vibebench.run._ray_verify import RayVerify
 from vibebench.run._vibe_plan import PlannedSample
 from vibebench.store import ExtractionRecord, RunStore, SampleKey, VerdictRecord
 from vibebench.verify import Extraction, ResponseVerdicts, VerifyRequest, extract_code, verify
@@ -25,10 +27,13 @@ def extract_and_verify(
     units: Sequence[PlannedSample],
     keys: Sequence[SampleKey],
     on_progress: Callable[[int, int], None] | None = None,
+    ray: RayVerify | None = None,
 ) -> int:
     """Store the extraction and instruction verdicts of every generated, unverified sample.
 
-    `on_progress(done, total)` is called after each chunk (for a progress bar).
+    `on_progress(done, total)` is called after each chunk (for a progress bar). With `ray`,
+    each chunk's Ruff run is a Ray task on the cluster; the verdicts come back here, the one
+    writer of the store, chunk by chunk as they finish.
     """
     if not keys:
         return 0
@@ -43,62 +48,86 @@ def extract_and_verify(
         for unit, key in zip(units, keys, strict=True)
         if key.natural() in needs and key.natural() in generated
     ]
-    for start in range(0, len(todo), VERIFY_CHUNK):
-        _verify_chunk(store, todo[start : start + VERIFY_CHUNK])
+    chunks = [
+        _Chunk.read(store, todo[at : at + VERIFY_CHUNK])
+        for at in range(0, len(todo), VERIFY_CHUNK)
+    ]
+    done = 0
+
+    def save(index: int, results: list[ResponseVerdicts | None]) -> None:
+        nonlocal done
+        chunks[index].save(store, results)
+        done += len(chunks[index].keys)
         if on_progress is not None:
-            on_progress(min(start + VERIFY_CHUNK, len(todo)), len(todo))
+            on_progress(done, len(todo))
+
+    if ray is None:
+        for index, chunk in enumerate(chunks):
+            save(index, verify_extracted(chunk.requests, chunk.extractions))
+    else:
+        ray.verify(verify_extracted, [(c.requests, c.extractions) for c in chunks], save)
     return len(todo)
 
 
-def _verify_chunk(store: RunStore, chunk: Sequence[tuple[PlannedSample, SampleKey]]) -> None:
-    """Extract each response once, with its task's entry point, and verify that same code.
+@dataclass(frozen=True)
+class _Chunk:
+    """One engine call's worth of responses: each extracted once, with its task's entry point.
 
-    The extraction stored here is the code the tests run (`execute_pending` reads it); the
-    verify engine, which only sees the response, is given the same extraction through
-    `pinned_extractions`, so instructions are judged on the code that is executed.
+    The extraction stored is the code the tests run; the verify engine, which only sees the
+    response, is given the same extraction through `pinned_extractions`, so instructions are
+    judged on the code that is executed.
     """
-    responses = [
-        final.response if (final := store.final_generation(key)) else "" for _, key in chunk
-    ]
-    extractions = [
-        extract_code(response, entry_point=unit.planned.task.entry_point)
-        for (unit, _), response in zip(chunk, responses, strict=True)
-    ]
-    results = _verify_extracted(
-        [
-            VerifyRequest(task_id=key.task_id, response=response, instructions=unit.instructions)
-            for (unit, key), response in zip(chunk, responses, strict=True)
-        ],
-        extractions,
-    )
-    for (_, key), extraction, result in zip(chunk, extractions, results, strict=True):
-        store.put_extraction(
-            key,
-            ExtractionRecord(
-                code=extraction.code,
-                method=extraction.method,
-                error=extraction.reason if extraction.code is None else None,
-            ),
-        )
-        if result is None:
-            continue
-        store.put_verdicts(
-            key,
-            [
-                VerdictRecord(
-                    instruction_id=verdict.instruction_id,
-                    position=position,
-                    params=verdict.params,
-                    passed=verdict.passed,
-                    diagnostics=[d.model_dump() for d in verdict.diagnostics],
-                    error=verdict.error,
-                )
-                for position, verdict in enumerate(result.verdicts, start=1)
+
+    keys: list[SampleKey]
+    requests: list[VerifyRequest]
+    extractions: list[Extraction]
+
+    @classmethod
+    def read(cls, store: RunStore, chunk: Sequence[tuple[PlannedSample, SampleKey]]) -> _Chunk:
+        responses = [
+            final.response if (final := store.final_generation(key)) else "" for _, key in chunk
+        ]
+        return cls(
+            keys=[key for _, key in chunk],
+            requests=[
+                VerifyRequest(task_id=key.task_id, response=text, instructions=unit.instructions)
+                for (unit, key), text in zip(chunk, responses, strict=True)
+            ],
+            extractions=[
+                extract_code(text, entry_point=unit.planned.task.entry_point)
+                for (unit, _), text in zip(chunk, responses, strict=True)
             ],
         )
 
+    def save(self, store: RunStore, results: Sequence[ResponseVerdicts | None]) -> None:
+        for key, extraction, result in zip(self.keys, self.extractions, results, strict=True):
+            store.put_extraction(
+                key,
+                ExtractionRecord(
+                    code=extraction.code,
+                    method=extraction.method,
+                    error=extraction.reason if extraction.code is None else None,
+                ),
+            )
+            if result is not None:
+                store.put_verdicts(key, _verdict_records(result))
 
-def _verify_extracted(
+
+def _verdict_records(result: ResponseVerdicts) -> list[VerdictRecord]:
+    return [
+        VerdictRecord(
+            instruction_id=verdict.instruction_id,
+            position=position,
+            params=verdict.params,
+            passed=verdict.passed,
+            diagnostics=[d.model_dump() for d in verdict.diagnostics],
+            error=verdict.error,
+        )
+        for position, verdict in enumerate(result.verdicts, start=1)
+    ]
+
+
+def verify_extracted(
     requests: Sequence[VerifyRequest], extractions: Sequence[Extraction]
 ) -> list[ResponseVerdicts | None]:
     """Verdicts of the requests that have instructions (None for the others), each judged on

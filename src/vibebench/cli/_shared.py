@@ -33,6 +33,7 @@ __all__ = [
     "TABLE_OR_JSON",
     "TEXT_OR_JSON",
     "arg",
+    "choice",
     "closing",
     "command_options",
     "echo_json",
@@ -41,6 +42,7 @@ __all__ = [
     "group",
     "max_error_rate_field",
     "max_error_rate_option",
+    "model_specs",
     "option_group",
     "options_into",
     "opt",
@@ -106,6 +108,17 @@ def opt(*flags: str, long: bool = True, **attrs: Any) -> Any:
 
 def _long_flag(name: str) -> str:
     return "--" + name.replace("_", "-")  # "--" alone: the field's name, filled in later
+
+
+def choice(*values: str, **attrs: Any) -> Any:
+    """A field that is an option choosing one of `values`, the first the default."""
+    return opt(type=click.Choice(list(values)), default=values[0], **attrs)
+
+
+def model_specs(*flags: str, **attrs: Any) -> Any:
+    """A field that is a repeatable option of model specs ([LABEL=]SPEC), required unless
+    `required=False`."""
+    return opt(*flags, multiple=True, **{"required": True, **attrs})
 
 
 def arg(**attrs: Any) -> Any:
@@ -180,6 +193,7 @@ def text_or_json() -> Any:
 def table_or_json() -> Any:
     """`TABLE_OR_JSON` as a field of an options class."""
     return format_field("table", "json")
+
 
 _STORE_ATTRS = {"type": FILE, "envvar": "VIBEBENCH_STORE"}
 

@@ -32,10 +32,12 @@ from vibebench.cli import VibebenchGroup, on_interrupt
 from vibebench.cli._shared import (
     FILE,
     arg,
+    choice,
     command_options,
     echo_json,
     format_field,
     format_option,
+    model_specs,
     opt,
 )
 from vibebench.conv2bench import labeled_models
@@ -146,9 +148,10 @@ class AgentRunOptions:
     turn_timeout_s: float = opt(
         "--turn-timeout", type=_SECONDS, default=1800.0, help="Seconds one user turn may take."
     )
-    isolation: str = opt(
-        type=click.Choice(["auto", "bwrap", "none"]),
-        default="auto",
+    isolation: str = choice(
+        "auto",
+        "bwrap",
+        "none",
         help="bwrap seals the scaffold (network: the proxy only); auto falls back to none, "
         "loudly.",
     )
@@ -392,11 +395,9 @@ class AgentScoreOptions:
 
     instance_paths: tuple[Path, ...] = _instance_paths()
     runs_dir: Path = _runs_dir()
-    judge_entries: tuple[str, ...] = opt(
+    judge_entries: tuple[str, ...] = model_specs(
         "-j",
         "--judge",
-        multiple=True,
-        required=True,
         metavar="[LABEL=]SPEC",
         help="A judge of the panel (repeatable; OctoBench: 3).",
     )

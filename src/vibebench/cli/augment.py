@@ -27,6 +27,7 @@ from vibebench.cli import VibebenchGroup
 from vibebench.cli._shared import (
     TEXT_OR_JSON,
     arg,
+    choice,
     command_options,
     echo_json,
     opt,
@@ -88,7 +89,7 @@ class BuildOptions:
     """The options of `augment build`."""
 
     bench: str = arg()
-    selector: str = opt(type=click.Choice(["rules", "llm"]), default="rules")
+    selector: str = choice("rules", "llm")
     model_spec: str | None = opt("-m", "--model", help="Model spec for the llm selector.")
     output: Path = opt("-o", type=click.Path(dir_okay=False, path_type=Path), required=True)
     seed: int = opt(type=int, default=0)

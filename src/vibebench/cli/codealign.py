@@ -19,6 +19,7 @@ from vibebench.cli._shared import (
     command_options,
     echo_json,
     opt,
+    table_or_json,
 )
 from vibebench.codealign import CodeAlignConfig
 from vibebench.codealign._summary import RADAR_AXES, CodeAlignSummary
@@ -164,9 +165,7 @@ class TranslateOptions:
     request_timeout: float = opt(
         type=click.FloatRange(min=0.0, min_open=True), default=120.0, show_default=False
     )
-    output_format: str = opt(
-        "--format", type=click.Choice(["table", "json"]), default="table", show_default=False
-    )
+    output_format: str = table_or_json()
 
 
 @codealign.command("translate")

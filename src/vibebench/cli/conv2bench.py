@@ -16,10 +16,12 @@ from vibebench.cli import VibebenchGroup, on_interrupt
 from vibebench.cli._shared import (
     FILE,
     arg,
+    choice,
     closing,
     command_options,
     echo_json,
     format_field,
+    model_specs,
     opt,
     quiet_progress,
 )
@@ -83,16 +85,15 @@ class BuildOptions:
     domain: str = opt(default="programming")
     language: str = opt(default="English", help="Keep this language only ('any' keeps all).")
     dropped: Path | None = opt(type=_PATH, help="JSONL of dropped conversations and why.")
-    screen: str = opt(
-        type=click.Choice(["auto", "topics", "lexicon"]),
-        default="auto",
+    screen: str = choice(
+        "auto",
+        "topics",
+        "lexicon",
         help="Lexicon tier: screen topic clusters (embed extra; auto "
         "falls back to the lexicon per conversation when it is missing).",
     )
-    topic_method: str = opt(
-        type=click.Choice(["kmeans", "hdbscan"]),
-        default="kmeans",
-        help="k-means with k by silhouette, or HDBSCAN.",
+    topic_method: str = choice(
+        "kmeans", "hdbscan", help="k-means with k by silhouette, or HDBSCAN."
     )
     max_topics: int = opt(
         type=click.IntRange(min=2), default=20, help="k-means tries k = 2..this."
@@ -197,18 +198,12 @@ class EvalOptions:
     """The options of `conv2bench eval`."""
 
     bench: Path = arg(type=_PATH)
-    model_entries: tuple[str, ...] = opt(
-        "-m",
-        "--model",
-        multiple=True,
-        required=True,
-        help="[LABEL=]SPEC of a model to evaluate (repeatable).",
+    model_entries: tuple[str, ...] = model_specs(
+        "-m", "--model", help="[LABEL=]SPEC of a model to evaluate (repeatable)."
     )
-    judge_entries: tuple[str, ...] = opt(
+    judge_entries: tuple[str, ...] = model_specs(
         "-j",
         "--judge",
-        multiple=True,
-        required=True,
         help="[LABEL=]SPEC of a judge; several make a panel scored avg@k (repeatable).",
     )
     output: Path = opt(

@@ -16,6 +16,7 @@ from vibebench.cli._shared import (
     arg,
     command_options,
     echo_json,
+    model_specs,
     opt,
     table_or_json,
 )
@@ -37,12 +38,8 @@ class ScoreOptions:
     """The options of `judge score`."""
 
     cases_file: Path = arg(type=click.Path(dir_okay=False, path_type=Path))
-    judges: tuple[str, ...] = opt(
-        "-j",
-        "--judge",
-        multiple=True,
-        required=True,
-        help="Judge model spec, optionally LABEL=SPEC (repeatable: a panel).",
+    judges: tuple[str, ...] = model_specs(
+        "-j", "--judge", help="Judge model spec, optionally LABEL=SPEC (repeatable: a panel)."
     )
     output: Path | None = opt(
         "-o",

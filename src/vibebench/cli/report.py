@@ -20,6 +20,7 @@ from vibebench.cli._shared import (
     FILE,
     STORE,
     arg,
+    choice,
     command_options,
     format_field,
     max_error_rate_field,
@@ -68,9 +69,10 @@ class ReportOptions:
     max_error_rate: float = max_error_rate_field(
         "A model failing more generations than this is marked and not ranked."
     )
-    details: Details = opt(
-        type=click.Choice(["auto", "all", "none"]),
-        default="auto",
+    details: Details = choice(
+        "auto",
+        "all",
+        "none",
         help="Tasks whose sample details the HTML carries: auto = all up to 20,000 "
         "samples, else the first page; all; none.",
     )

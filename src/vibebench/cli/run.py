@@ -15,8 +15,10 @@ from vibebench.cli import VibebenchCommand, on_interrupt
 from vibebench.cli._shared import (
     FILE,
     STORE,
+    choice,
     command_options,
     group,
+    model_specs,
     opt,
     store_field,
     table_or_json,
@@ -134,10 +136,8 @@ class RunCommandOptions:
         "version=v0.1.4 (BigCodeBench); release=release_v6, start_date=, end_date=YYYY-MM-DD "
         "(LiveCodeBench).",
     )
-    split: str = opt(
-        type=click.Choice(["instruct", "complete"]),
-        default="instruct",
-        help="BigCodeBench prompt: instruct (the paper's) or complete.",
+    split: str = choice(
+        "instruct", "complete", help="BigCodeBench prompt: instruct (the paper's) or complete."
     )
     calibrated: bool | None = opt(
         "--calibrated/--no-calibrated",
@@ -147,14 +147,14 @@ class RunCommandOptions:
         "with the prompt's code, as BigCodeBench's harness does (default: on for "
         "completion-style tasks: HumanEval, BigCodeBench complete). The run records it.",
     )
-    models: tuple[str, ...] = opt(
+    models: tuple[str, ...] = model_specs(
         "-m",
         "--model",
-        multiple=True,
         help="Model spec or baseline, optionally LABEL=SPEC: reference, ruff-fix, replay:FILE, "
         "openai/gpt-4o-mini, anthropic/..., ollama/..., openai-compatible:URL@MODEL "
         "(repeatable; default: "
         f"{', '.join(DEFAULT_MODELS)}).",
+        required=False,
     )
     settings: tuple[str, ...] = opt(
         "-s",
@@ -201,18 +201,18 @@ class RunCommandOptions:
         help="Write the run's HTML report here (default: RUN_NAME.html beside the store).",
     )
     no_report: bool = opt(is_flag=True, help="Do not write the HTML report.")
-    suite: str = opt(
-        type=click.Choice(["vibe", "codealign"]),
-        default="vibe",
+    suite: str = choice(
+        "vibe",
+        "codealign",
         help="vibe: VeriCode settings; codealign: CodeAlignBench predefined and follow-up "
         "(-k entries per solution; see docs/codealign.md).",
     )
     judge_spec: str | None = opt(
         "--judge", help="codealign: judge model for judge-backed entries."
     )
-    first_solution: str = opt(
-        type=click.Choice(["own", "reference"]),
-        default="own",
+    first_solution: str = choice(
+        "own",
+        "reference",
         help="codealign: follow-up edits each model's own first solution, or the reference.",
     )
     languages: tuple[str, ...] = opt(

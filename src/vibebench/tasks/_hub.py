@@ -73,6 +73,12 @@ def _read_parquet(path: Path) -> list[NumberedRecord]:
     return list(enumerate(table.to_pylist(), start=1))
 
 
+def _needs_datasets(dataset_id: str) -> DatasetError:
+    """The error for a hub load without the optional `datasets` extra installed."""
+    message = f"loading {dataset_id} needs `datasets` (pip install 'vibebench[datasets]'); "
+    return DatasetError(message + "or " + _OFFLINE_HINT)
+
+
 def load_hub_split(dataset_id: str, split: str) -> list[NumberedRecord]:
     """Load one split of a hub dataset through `datasets` (which caches it locally).
 
@@ -82,8 +88,7 @@ def load_hub_split(dataset_id: str, split: str) -> list[NumberedRecord]:
     try:
         import datasets
     except ImportError as err:
-        message = f"loading {dataset_id} needs `datasets` (pip install 'vibebench[datasets]'); "
-        raise DatasetError(message + "or " + _OFFLINE_HINT) from err
+        raise _needs_datasets(dataset_id) from err
     try:
         dataset = datasets.load_dataset(dataset_id, split=split)
     except (OSError, ValueError, datasets.exceptions.DatasetsError) as err:
@@ -104,8 +109,7 @@ def download_hub_files(dataset_id: str, filenames: list[str]) -> list[Path]:
     try:
         from huggingface_hub import hf_hub_download
     except ImportError as err:
-        message = f"loading {dataset_id} needs `datasets` (pip install 'vibebench[datasets]'); "
-        raise DatasetError(message + "or " + _OFFLINE_HINT) from err
+        raise _needs_datasets(dataset_id) from err
     paths = []
     for filename in filenames:
         try:

@@ -13,7 +13,14 @@ from collections.abc import Iterable, Sequence
 from vibebench.errors import ConfigError
 from vibebench.metrics._aggregate import Aggregates, aggregates_from_store
 from vibebench.metrics._core import SampleOutcome, outcome_of
-from vibebench.store import RunRecord, RunSpec, RunStore, StoreAggregates, aggregate_runs
+from vibebench.store import (
+    RunRecord,
+    RunSpec,
+    RunStore,
+    StoreAggregates,
+    SuiteKind,
+    aggregate_runs,
+)
 
 
 def find_runs(store: RunStore, names: Sequence[str]) -> list[RunRecord]:
@@ -37,7 +44,7 @@ def find_runs(store: RunStore, names: Sequence[str]) -> list[RunRecord]:
     return [by_name[name] for name in dict.fromkeys(names)]
 
 
-CODEALIGN_SUITE = "codealign"
+CODEALIGN_SUITE = SuiteKind.CODEALIGN.value
 """`suite` in the configuration of runs made by `vibebench run --suite codealign`."""
 
 

@@ -7,22 +7,14 @@ stops, progress, extraction-once, the sandbox executor and the run's outcome.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from vibebench.instructions import InstructionSpec
 from vibebench.models import ChatMessage, GenerationParams
-from vibebench.store import GenerationRecord, RunStore, SampleKey
+from vibebench.store import GenerationRecord, RunStore, SampleKey, SuiteKind
 from vibebench.tasks import Task
-
-
-class SuiteKind(enum.Enum):
-    """The kinds of run the store holds (recorded in each run's identity as `suite`)."""
-
-    VIBE = "vibe"
-    CODEALIGN = "codealign"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from vibebench.store._export import (
     iter_export_rows,
     read_export,
 )
+from vibebench.store._kind import SuiteKind
 from vibebench.store._progress import (
     ErrorKind,
     ModelProgress,
@@ -50,6 +51,7 @@ from vibebench.store._store import RunStore
 from vibebench.store._task_views import iter_task_views
 
 __all__ = [
+    "SuiteKind",
     "EXPORT_TABLES",
     "FAILURES",
     "GENERATION_STATUSES",

@@ -19,9 +19,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from vibebench.store._kind import SuiteKind
 from vibebench.store._records import ANSWERED, FAILURES, GenerationRecord, SampleView
 
-NO_EXECUTION_SUITES = frozenset({"codealign"})
+NO_EXECUTION_SUITES = frozenset({SuiteKind.CODEALIGN.value})
 """Suites (the run config's `suite`) whose samples run no unit tests."""
 
 MESSAGE_CHARS = 300

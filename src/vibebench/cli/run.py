@@ -243,18 +243,10 @@ def run(options: RunCommandOptions) -> ExitCode | None:
     if options.suite == "codealign":
         return _run_codealign(options)
     config = RunConfig(
-        name=options.name,
+        **{name: getattr(options, name) for name in _AS_GIVEN},
         benchmarks=options.benchmarks or DEFAULT_BENCHMARKS,
-        augmented=options.augmented,
         models=options.models or DEFAULT_MODELS,
         settings=tuple(s for s in SETTINGS if s in options.settings) or SETTINGS,  # order-free
-        max_k=options.max_k,
-        samples=options.samples,
-        limit=options.limit,
-        generation=options.generation,
-        data_files=options.data_files,
-        benchmark_options=options.benchmark_options,
-        split=options.split,
         calibrated=_calibrated(options.calibrated),
     )
     run_options = RunOptions(
@@ -267,6 +259,13 @@ def run(options: RunCommandOptions) -> ExitCode | None:
     )
     report_path = _report_path(options, options.name)
     return _run_and_print(config, run_options, options.output_format, report_path)
+
+
+_AS_GIVEN = (
+    "name", "augmented", "max_k", "samples", "limit", "generation", "data_files",
+    "benchmark_options", "split",
+)  # fmt: skip
+"""The options the run's config takes as they are given."""
 
 
 def _calibrated(flag: bool | None) -> str:

@@ -82,6 +82,17 @@ def _mount(source, target, fstype, flags, data=None):
 
 # --- seccomp ---------------------------------------------------------------------------------
 
+_UNIFIED = {
+    "open_tree": 428,
+    "move_mount": 429,
+    "fsopen": 430,
+    "fsconfig": 431,
+    "fsmount": 432,
+    "fspick": 433,
+    "clone3": 435,
+    "mount_setattr": 442,
+}
+"""Syscalls added since Linux 5.0: one number on every architecture (the unified table)."""
 _ARCHES = {
     # machine: (AUDIT_ARCH, {syscall: number}, x32 bit or 0)
     "x86_64": (
@@ -108,15 +119,8 @@ _ARCHES = {
             "process_vm_readv": 310,
             "process_vm_writev": 311,
             "open_by_handle_at": 304,
-            "open_tree": 428,
-            "move_mount": 429,
-            "fsopen": 430,
-            "fsconfig": 431,
-            "fsmount": 432,
-            "fspick": 433,
-            "mount_setattr": 442,
             "clone": 56,
-            "clone3": 435,
+            **_UNIFIED,
         },
         0x40000000,
     ),
@@ -144,15 +148,8 @@ _ARCHES = {
             "process_vm_readv": 270,
             "process_vm_writev": 271,
             "open_by_handle_at": 265,
-            "open_tree": 428,
-            "move_mount": 429,
-            "fsopen": 430,
-            "fsconfig": 431,
-            "fsmount": 432,
-            "fspick": 433,
-            "mount_setattr": 442,
             "clone": 220,
-            "clone3": 435,
+            **_UNIFIED,
         },
         0,
     ),

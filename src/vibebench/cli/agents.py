@@ -30,6 +30,7 @@ from vibebench.cli import VibebenchCommand, VibebenchGroup
 from vibebench.cli._shared import (
     FILE,
     TABLE_OR_JSON,
+    closing,
     echo_json,
     options_into,
     quiet_progress,
@@ -168,16 +169,12 @@ async def _score_all(
     checklists: dict[str | None, AgentChecklist],
     on_done: Callable[[], None],
 ) -> list[InstanceResult]:
-    try:
-        results = []
-        for item in trajectories:
-            checklist = checklist_for(checklists, item.meta.session_id)
-            results.append(await score_trajectory(judges, item, checklist))
-            on_done()
-        return results
-    finally:
-        for judge in judges:
-            await judge.aclose()
+    results = []
+    for item in trajectories:
+        checklist = checklist_for(checklists, item.meta.session_id)
+        results.append(await score_trajectory(judges, item, checklist))
+        on_done()
+    return results
 
 
 def _print(summary: ScoreSummary, results: list[InstanceResult]) -> None:
@@ -226,7 +223,8 @@ def score(
     judges = labeled_models(judge_entries)
     with quiet_progress() as progress:
         bar = progress.add_task("judging trajectories", total=len(found))
-        results = asyncio.run(_score_all(judges, found, checklists, lambda: progress.advance(bar)))
+        work = _score_all(judges, found, checklists, lambda: progress.advance(bar))
+        results = asyncio.run(closing(judges, work))
         summary = summarize_results(results)
     if output_format == "json":
         instances = [result.model_dump(mode="json") for result in results]

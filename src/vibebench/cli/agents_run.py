@@ -33,6 +33,7 @@ from vibebench.cli._shared import (
     FILE,
     arg,
     choice,
+    closing,
     command_options,
     echo_json,
     format_field,
@@ -232,13 +233,10 @@ async def _generate_all(
     grouped: dict[str, list[Trajectory]],
     attempts: int,
 ) -> list[GeneratedChecklist]:
-    try:
-        return [
-            await generate_checklist(model, instance, grouped[ident], attempts=attempts)
-            for ident, instance in instances.items()
-        ]
-    finally:
-        await model.aclose()
+    return [
+        await generate_checklist(model, instance, grouped[ident], attempts=attempts)
+        for ident, instance in instances.items()
+    ]
 
 
 @dataclass(frozen=True)
@@ -281,7 +279,8 @@ def checklist(options: ChecklistOptions) -> None:
             f"run them first (vibebench agents run)"
         )
     (model,) = labeled_models([options.model_entry])
-    generated = asyncio.run(_generate_all(model, found, grouped, options.attempts))
+    work = _generate_all(model, found, grouped, options.attempts)
+    generated = asyncio.run(closing([model], work))
     options.output.write_text(
         json.dumps(
             {
@@ -352,20 +351,6 @@ def _show(tables: OctoTables, output_format: str) -> None:
             )
 
 
-async def _score(
-    judges: list[Model],
-    runs: list[ScaffoldRun],
-    trajectories: dict[str, Trajectory],
-    instances: dict[str, OctoInstance],
-    checklists: dict[str, AgentChecklist],
-) -> OctoScores:
-    try:
-        return await score_runs(judges, runs, trajectories, instances, checklists=checklists)
-    finally:
-        for judge in judges:
-            await judge.aclose()
-
-
 def _checklists(
     path: Path | None, instances: dict[str, OctoInstance]
 ) -> dict[str, AgentChecklist]:
@@ -429,7 +414,8 @@ def score(options: AgentScoreOptions) -> ExitCode:
         raise ConfigError(f"no recorded run of these instances in {options.runs_dir}")
     judges = labeled_models(options.judge_entries)
     checklists = _checklists(options.checklist_path, found)
-    scores = asyncio.run(_score(judges, chosen, trajectories, found, checklists))
+    work = score_runs(judges, chosen, trajectories, found, checklists=checklists)
+    scores = asyncio.run(closing(judges, work))
     options.output.write_text(scores.model_dump_json(indent=2) + "\n", encoding="utf-8")
     _show(_tables_of(scores, options.output), options.output_format)
     crashed = sum(1 for r in scores.runs if r.session not in trajectories)

@@ -9,12 +9,13 @@ import tokenize
 from functools import partial
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
+from vibebench.codealign._examples import catalog_entry
 from vibebench.codealign._facts import CodeFacts
-from vibebench.codealign._helpers import ruff_rule, vericode_applies
+from vibebench.codealign._helpers import found, ruff_rule, vericode_applies
 
 __all__ = ["COSMETIC"]
 
-_entry = partial(CatalogEntry, type="cosmetic", subtype=None)
+_entry = partial(catalog_entry, type="cosmetic", subtype=None)
 """A cosmetic entry; `method` follows from whether it has a rule."""
 
 _LONG_NAME = 15
@@ -135,75 +136,30 @@ def _inconsistent_format(facts: CodeFacts) -> bool:
 
 
 COSMETIC: tuple[CatalogEntry, ...] = (
+    _entry("add-comments", applies=_sparse_comments, rule=_added_comments),
     _entry(
-        id="add-comments",
-        instruction="Add comments to complex main logic of the code.",
-        applies=_sparse_comments,
-        rule=_added_comments,
-    ),
-    _entry(
-        id="add-type-hints",
-        instruction="Add type annotations to function parameters and return values.",
+        "add-type-hints",
         applies=vericode_applies("style_5"),
         rule=ruff_rule("style_5", "type annotations"),
     ),
+    _entry("concise-variable-names", applies=_has_long_names),
+    _entry("consistent-formatting", applies=_inconsistent_format),
     _entry(
-        id="concise-variable-names",
-        instruction="Use concise variable naming.",
-        applies=_has_long_names,
-        question="Are the variable names concise (short yet clear), none needlessly long?",
-    ),
-    _entry(
-        id="consistent-formatting",
-        instruction="Use consistent formatting for spacing and variables.",
-        applies=_inconsistent_format,
-        question=(
-            "Is the code formatted consistently: uniform indentation, spaces around operators "
-            "and after commas, one quote style, one statement per line?"
-        ),
-    ),
-    _entry(
-        id="consistent-naming-convention",
-        instruction="Use consistent naming convention.",
+        "consistent-naming-convention",
         applies=vericode_applies("style_1"),
         rule=ruff_rule("style_1", "PEP 8 naming"),
     ),
+    _entry("move-imports-to-top", applies=found(_late_imports), rule=_imports_on_top),
+    _entry("reduce-comments", applies=_dense_comments, rule=_fewer_comments),
+    _entry("remove-redundant-code-and-comments", applies=_redundant),
     _entry(
-        id="move-imports-to-top",
-        instruction="Move imports to the top of the file.",
-        applies=lambda facts: bool(_late_imports(facts)),
-        rule=_imports_on_top,
-    ),
-    _entry(
-        id="reduce-comments",
-        instruction="Remove unnecessary comments from the code.",
-        applies=_dense_comments,
-        rule=_fewer_comments,
-    ),
-    _entry(
-        id="remove-redundant-code-and-comments",
-        instruction="Remove redundant comments and variables.",
-        applies=_redundant,
-        question=(
-            "Is the code free of redundant code (unused variables, dead or repeated statements) "
-            "and of comments that merely restate the code?"
-        ),
-    ),
-    _entry(
-        id="remove-unused-imports",
-        instruction="Remove unused import statements.",
+        "remove-unused-imports",
         applies=_unused_imports,
         rule=ruff_rule("codealign_unused_imports", "unused imports"),
     ),
+    _entry("use-lowercase-variable-names", applies=found(_uppercase_locals), rule=_lowercase),
     _entry(
-        id="use-lowercase-variable-names",
-        instruction="Use lowercase variable names.",
-        applies=lambda facts: bool(_uppercase_locals(facts)),
-        rule=_lowercase,
-    ),
-    _entry(
-        id="use-symbolic-constants",
-        instruction="Use symbolic constants.",
+        "use-symbolic-constants",
         applies=vericode_applies("logic_8"),
         rule=ruff_rule("logic_8", "magic numbers"),
     ),

@@ -13,6 +13,7 @@ from vibebench.instructions import get_instruction
 __all__ = [
     "LONG_CHAIN",
     "chain_rule",
+    "found",
     "has_nested_loops",
     "memoized",
     "nested_range_loops",
@@ -29,6 +30,12 @@ def vericode_applies(instruction_id: str) -> Applies:
         return get_instruction(instruction_id).applies_to(facts.code)
 
     return applies
+
+
+def found(finder: Callable[[Any], Any]) -> Applies:
+    """Applicability of an entry that removes what `finder` finds: it applies where
+    `finder` finds something."""
+    return lambda facts: bool(finder(facts))
 
 
 def ruff_rule(spec_id: str, what: str) -> Rule:

@@ -12,6 +12,7 @@ from typing import Any
 
 from vibebench.codealign._cosmetic import COSMETIC
 from vibebench.codealign._entry import Applies, CatalogEntry, Rule
+from vibebench.codealign._helpers import found
 from vibebench.codealign._poly_rules import Finder, absent
 from vibebench.codealign._semantic import SEMANTIC
 from vibebench.codealign._structural import STRUCTURAL
@@ -84,4 +85,4 @@ def twin(
 def absence(entry_id: str, finder: Finder, what: str, **overrides: Any) -> list[CatalogEntry]:
     """An entry in both languages that applies where `finder` finds something and passes
     once it finds nothing (`what` names the findings in the reason)."""
-    return twin(entry_id, lambda facts: bool(finder(facts)), absent(finder, what), **overrides)
+    return twin(entry_id, found(finder), absent(finder, what), **overrides)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
+from vibebench.codealign._helpers import found
 from vibebench.codealign._poly_entry import absence, twin
 from vibebench.codealign._poly_patterns import (
     float_operations,
@@ -119,12 +120,12 @@ POLY_SEMANTIC: tuple[CatalogEntry, ...] = (
     *twin("avoid-recursion", lambda facts: facts.recurses, _no_recursion),
     *twin(
         "change-inner-loop-to-start-from-outer-index",
-        lambda facts: bool(inner_from_zero(facts)),
+        found(inner_from_zero),
         _inner_from_outer,
     ),
-    *twin("use-binary-search", lambda facts: bool(linear_search(facts)), _binary_search),
+    *twin("use-binary-search", found(linear_search), _binary_search),
     *twin("use-iterative-dp", lambda facts: facts.recurses, _iterative_table),
-    *twin("optimize-io-performance", lambda facts: bool(scanner_input(facts)), _buffered),
+    *twin("optimize-io-performance", found(scanner_input), _buffered),
     *twin("use-dynamic-programming", _search_space),
     *twin("use-greedy-algorithm", _search_space),
     *twin("use-efficient-algorithm", _search_space),

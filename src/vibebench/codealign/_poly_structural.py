@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vibebench.codealign._entry import CatalogEntry, RuleResult
-from vibebench.codealign._helpers import LONG_CHAIN, chain_rule
+from vibebench.codealign._helpers import LONG_CHAIN, chain_rule, found
 from vibebench.codealign._poly_entry import BOTH, absence, poly, twin
 from vibebench.codealign._poly_patterns import (
     busy_expressions,
@@ -62,7 +62,7 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
     *absence("avoid-global-variables", global_variables, "global variables"),
     *poly(
         "avoid-nested-functions",
-        {S: lambda facts: bool(nested_functions(facts))},
+        {S: found(nested_functions)},
         rule={S: absent(nested_functions, "functions defined inside functions")},
     ),
     *absence("move-print-outside-loop", print_in_loops, "output inside loops"),
@@ -75,13 +75,13 @@ POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (
     *absence("use-dictionary-mapping", dispatch_chains, "if-chains or switches over constants"),
     *poly(
         "use-enumerate",
-        {S: lambda facts: bool(index_loops_over_elements(facts))},
+        {S: found(index_loops_over_elements)},
         rule={S: _uses_entries},
         javascript={"instruction": "Use entries() or for...of instead of counting loops."},
     ),
-    *twin("use-loop-indices", lambda facts: bool(element_loops(facts)), _uses_indices),
-    *twin("add-intermediate-variable", lambda facts: bool(busy_expressions(facts))),
-    *twin("avoid-code-duplication", lambda facts: bool(duplicated_statements(facts))),
-    *twin("inline-helper-functions", lambda facts: bool(simple_helpers(facts))),
-    *twin("modularize-code", lambda facts: bool(long_functions(facts))),
+    *twin("use-loop-indices", found(element_loops), _uses_indices),
+    *twin("add-intermediate-variable", found(busy_expressions)),
+    *twin("avoid-code-duplication", found(duplicated_statements)),
+    *twin("inline-helper-functions", found(simple_helpers)),
+    *twin("modularize-code", found(long_functions)),
 )

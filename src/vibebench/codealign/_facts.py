@@ -12,7 +12,6 @@ import io
 import tokenize
 from collections.abc import Iterable, Iterator
 from functools import cached_property, lru_cache
-from typing import ClassVar
 
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import qualified_name
@@ -29,41 +28,47 @@ Function = ast.FunctionDef | ast.AsyncFunctionDef
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
-class _UnusedImports(Instruction):
-    """What it asks: remove unused imports.
-
-    Why: CodeAlignBench's remove-unused-imports.
-
-    Verified by: Ruff F401.
-    """
-
-    id: ClassVar[str] = "codealign_unused_imports"
-    name: ClassVar[str] = "unused_imports"
-    category = "style"
-    description: ClassVar[str] = "No import is left unused."
-    generation_prompt: ClassVar[str] = "Do not leave unused imports."
-    edit_prompt: ClassVar[str] = "Remove unused imports."
-    ruff_rules = ("F401",)
-
-
-class _UndefinedNames(Instruction):
-    """What it asks: every name used is defined or imported.
-
-    Why: CodeAlignBench's add-missing-import.
-
-    Verified by: Ruff F821.
-    """
-
-    id: ClassVar[str] = "codealign_undefined_names"
-    name: ClassVar[str] = "undefined_names"
-    category = "style"
-    description: ClassVar[str] = "Every name used is defined or imported."
-    generation_prompt: ClassVar[str] = "Import everything the code uses."
-    edit_prompt: ClassVar[str] = "Add the missing imports."
-    ruff_rules = ("F821",)
+def _ruff_check(name: str, rule: str, asks: str, generation: str, edit: str) -> Instruction:
+    """One of the catalog's own Ruff-backed checks (CodeAlignBench's, not VeriCode's): an
+    instruction `codealign_<name>` that passes where Ruff's `rule` finds nothing."""
+    check = type(
+        f"_{name.title().replace('_', '')}",
+        (Instruction,),
+        {
+            "__doc__": f"What it asks: {asks}\n\nVerified by: Ruff {rule}.",
+            "id": f"codealign_{name}",
+            "name": name,
+            "category": "style",
+            "description": asks,
+            "generation_prompt": generation,
+            "edit_prompt": edit,
+            "ruff_rules": (rule,),
+        },
+    )
+    return check()
 
 
-_LOCAL: dict[str, Instruction] = {cls.id: cls() for cls in (_UnusedImports, _UndefinedNames)}
+_LOCAL: dict[str, Instruction] = {
+    check.id: check
+    for check in (
+        # remove-unused-imports
+        _ruff_check(
+            "unused_imports",
+            "F401",
+            "No import is left unused.",
+            "Do not leave unused imports.",
+            "Remove unused imports.",
+        ),
+        # add-missing-import
+        _ruff_check(
+            "undefined_names",
+            "F821",
+            "Every name used is defined or imported.",
+            "Import everything the code uses.",
+            "Add the missing imports.",
+        ),
+    )
+}
 
 RUFF_SPECS: tuple[str, ...] = (
     "style_1",

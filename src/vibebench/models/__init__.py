@@ -4,7 +4,10 @@
     async with create_model(spec, cache=ResponseCache("cache.sqlite")) as model:
         outcomes = await model.complete_many(conversations, GenerationParams(), concurrency=16)
 
-`CallableModel` turns a function into a model for protocol tests.
+`CallableModel` turns a function into a model for protocol tests. Providers (the `openai/` of
+a spec) are a registry: built-ins and plugins are `ProviderInfo`s, a plugin's declared under
+the entry-point group `vibebench.providers` (docs/architecture.md, "How to add a model
+provider").
 """
 
 from vibebench.models._cache import CachedModel, ResponseCache, cache_key
@@ -16,7 +19,22 @@ from vibebench.models._pricing import (
     price_for,
     prices_from,
 )
+from vibebench.models._providers import (
+    PROVIDER_ENTRY_POINT_GROUP,
+    ClientConfig,
+    ProviderFactory,
+    ProviderInfo,
+    SpecSplitter,
+    accepted_forms,
+    all_providers,
+    get_provider,
+    register_provider,
+    reload_providers,
+    split_model,
+    unregister_provider,
+)
 from vibebench.models._retry import RetryPolicy, backoff_delay, parse_retry_after
+from vibebench.models._sdk import Reply, SdkModel
 from vibebench.models._settings import (
     DEFAULT_MAX_TOKENS,
     FAMILY_DEFAULT,
@@ -58,10 +76,12 @@ __all__ = [
     "FATAL_HTTP_STATUSES",
     "PRICES",
     "PRICES_VARIABLE",
+    "PROVIDER_ENTRY_POINT_GROUP",
     "AnthropicModel",
     "CachedModel",
     "CallableModel",
     "ChatMessage",
+    "ClientConfig",
     "CompletionOutcome",
     "FailureDetail",
     "FailureKind",
@@ -76,16 +96,24 @@ __all__ = [
     "ModelSpec",
     "OnDone",
     "OpenAICompatibleModel",
+    "ProviderFactory",
+    "ProviderInfo",
+    "Reply",
     "ResponseCache",
     "ResponseStatus",
     "RetryPolicy",
+    "SdkModel",
+    "SpecSplitter",
     "TemperatureCell",
     "Usage",
+    "accepted_forms",
+    "all_providers",
     "backoff_delay",
     "cache_key",
     "create_model",
     "default_max_tokens",
     "failure_of",
+    "get_provider",
     "is_openai_reasoning",
     "max_output_tokens",
     "parse_model_spec",
@@ -93,8 +121,12 @@ __all__ = [
     "parse_retry_after",
     "price_for",
     "prices_from",
+    "register_provider",
+    "reload_providers",
     "response_status",
+    "split_model",
     "temperature_label",
+    "unregister_provider",
 ]
 
 

@@ -7,50 +7,27 @@
     vllm/Qwen/Qwen2.5-Coder-7B-Instruct           http://localhost:8000/v1 (or VLLM_BASE_URL)
     litellm/PROVIDER/MODEL                        needs pip install 'vibebench[litellm]'
 
-Parsing is pure (no environment); `create_model` reads keys and base URLs from the environment,
-so a missing key is reported before any request, naming the variable to set.
+plus `NAME/MODEL` for every provider a plugin registers (`_providers.py`). Parsing is pure (no
+environment); `create_model` reads keys and base URLs from the environment, so a missing key
+is reported before any request, naming the variable to set.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from vibebench.errors import ConfigError
+from vibebench.models._builtin_providers import BUILTIN_PROVIDERS
 from vibebench.models._cache import CachedModel, ResponseCache
-from vibebench.models._pricing import price_for, prices_from
+from vibebench.models._providers import ClientConfig, get_provider, provider_for_spec
 from vibebench.models._retry import RetryPolicy
 from vibebench.models._types import Model
 
-Provider = Literal["openai", "anthropic", "openai-compatible", "ollama", "vllm", "litellm"]
-
-ACCEPTED_FORMS = (
-    "openai/MODEL, anthropic/MODEL, openai-compatible:http://HOST:PORT/v1@MODEL, "
-    "ollama/MODEL, vllm/MODEL, litellm/PROVIDER/MODEL"
-)
-
-_KEY_VARIABLES: dict[str, str] = {
-    "openai": "OPENAI_API_KEY",
-    "anthropic": "ANTHROPIC_API_KEY",
-    "openai-compatible": "VIBEBENCH_API_KEY",
-    "ollama": "VIBEBENCH_API_KEY",
-    "vllm": "VIBEBENCH_API_KEY",
-}
-_BASE_URL_VARIABLES: dict[str, str] = {
-    "openai": "OPENAI_BASE_URL",
-    "anthropic": "ANTHROPIC_BASE_URL",
-    "ollama": "OLLAMA_BASE_URL",
-    "vllm": "VLLM_BASE_URL",
-}
-_DEFAULT_BASE_URLS: dict[str, str] = {
-    "ollama": "http://localhost:11434/v1",
-    "vllm": "http://localhost:8000/v1",
-}
-_LOCAL_PLACEHOLDER_KEY = "not-needed"
-"""Sent to local servers (vLLM, Ollama) that were started without a key."""
+ACCEPTED_FORMS = ", ".join(info.form for info in BUILTIN_PROVIDERS)
+"""The built-in forms; `accepted_forms()` adds the plugins' and is what errors list."""
 
 
 class ModelSpec(BaseModel):
@@ -60,12 +37,13 @@ class ModelSpec(BaseModel):
 
     text: str
     """The spec as written; also the model's label in records and cache keys."""
-    provider: Provider
+    provider: str
+    """The registered provider's name (`openai`, `ollama`, a plugin's...)."""
     model: str
     base_url: str | None = None
-    """Explicit endpoint (openai-compatible) or the provider's local default (ollama, vllm)."""
+    """Explicit endpoint (openai-compatible) or the provider's default (ollama, vllm)."""
     api_key_env: str | None = None
-    """Environment variable holding the key (None: litellm reads its own variables)."""
+    """Environment variable holding the key (None: the client reads its own, as litellm)."""
     key_required: bool = True
     """False for local servers when no variable was named explicitly."""
 
@@ -85,37 +63,16 @@ def parse_model_spec(text: str, *, api_key_env: str | None = None) -> ModelSpec:
         ConfigError: The text matches none of the accepted forms (which the message lists).
     """
     text = text.strip()
-    if text.startswith("openai-compatible:"):
-        provider, model, base_url = _split_compatible(text)
-    else:
-        provider, _, model = text.partition("/")
-        if provider not in (*_KEY_VARIABLES, "litellm") or not model.strip("/"):
-            raise ConfigError(f"unknown model spec {text!r}; accepted forms: {ACCEPTED_FORMS}")
-        base_url = _DEFAULT_BASE_URLS.get(provider)
-    if provider == "litellm" and "/" not in model:
-        raise ConfigError(
-            f"bad model spec {text!r}: write litellm/PROVIDER/MODEL, e.g. litellm/openai/gpt-4o"
-        )
-    default_variable = _KEY_VARIABLES.get(provider)
+    provider, rest = provider_for_spec(text)
+    model, base_url = provider.split(text, rest)
     return ModelSpec(
         text=text,
-        provider=provider,  # type: ignore[arg-type]
+        provider=provider.name,
         model=model,
-        base_url=base_url,
-        api_key_env=api_key_env or default_variable,
-        key_required=api_key_env is not None or provider in ("openai", "anthropic"),
+        base_url=base_url or provider.default_base_url,
+        api_key_env=api_key_env or provider.key_variable,
+        key_required=api_key_env is not None or provider.key_required,
     )
-
-
-def _split_compatible(text: str) -> tuple[str, str, str]:
-    rest = text.removeprefix("openai-compatible:")
-    base_url, separator, model = rest.partition("@")
-    if not separator or not model or not base_url.startswith(("http://", "https://")):
-        raise ConfigError(
-            f"bad model spec {text!r}: write openai-compatible:http://HOST:PORT/v1@MODEL "
-            f"(the URL may not contain '@'; put credentials in an environment variable)"
-        )
-    return "openai-compatible", model, base_url.rstrip("/")
 
 
 def create_model(
@@ -134,8 +91,8 @@ def create_model(
         environ: Where to read variables; the process environment by default.
 
     Raises:
-        ConfigError: The spec is invalid, a required key variable is unset, or the LiteLLM
-            extra is missing.
+        ConfigError: The spec is invalid, its provider is not registered, a required key
+            variable is unset, or the provider's factory refuses (the LiteLLM extra missing).
     """
     spec = parse_model_spec(spec) if isinstance(spec, str) else spec
     environ = os.environ if environ is None else environ
@@ -144,38 +101,17 @@ def create_model(
 
 
 def _build(spec: ModelSpec, retry: RetryPolicy | None, environ: Mapping[str, str]) -> Model:
-    # The SDKs take over a second to import: load only the client this spec needs.
-    base_variable = _BASE_URL_VARIABLES.get(spec.provider)
-    base_url = (environ.get(base_variable) if base_variable else None) or spec.base_url
-    api_key = _api_key(spec, environ)
-    if spec.provider == "litellm":
-        from vibebench.models._litellm import LiteLLMModel
-
-        return LiteLLMModel(
-            spec.model, name=spec.text, retry=retry, api_key=api_key, base_url=base_url
-        )
-    price = price_for(spec.provider, spec.model, prices_from(environ))
-    if spec.provider == "anthropic":
-        from vibebench.models._anthropic import AnthropicModel
-
-        return AnthropicModel(
-            spec.model,
-            api_key=api_key or "",
-            base_url=base_url,
-            name=spec.text,
-            retry=retry,
-            price=price,
-        )
-    from vibebench.models._openai import OpenAICompatibleModel
-
-    return OpenAICompatibleModel(
-        spec.model,
-        api_key=api_key or _LOCAL_PLACEHOLDER_KEY,
+    provider = get_provider(spec.provider)
+    variable = provider.base_url_variable
+    base_url = (environ.get(variable) if variable else None) or spec.base_url
+    config = ClientConfig(
+        spec=spec,
+        api_key=_api_key(spec, environ),
         base_url=base_url,
-        name=spec.text,
         retry=retry,
-        price=price,
+        environ=environ,
     )
+    return provider.factory(config)
 
 
 def _api_key(spec: ModelSpec, environ: Mapping[str, str]) -> str | None:

@@ -72,3 +72,21 @@ def test_a_new_suite_is_one_class_and_the_engine_does_the_rest(tmp_path: Path) -
     assert again.run_id == outcome.run_id
     with RunStore.open(options.store_path) as store:
         assert store.count("generations") == generations
+
+
+def test_scores_keep_the_benchmarks_of_a_run_apart(tmp_path: Path) -> None:
+    from vibebench.metrics import score_run
+    from vibebench.run import RunConfig, run_vibe
+
+    options = RunOptions(store_path=tmp_path / "runs.sqlite", show_progress=False)
+    config = RunConfig(models=("reference",), settings=("base",), limit=2)
+    result = score_run(run_vibe(config, options), options.max_error_rate)
+    assert list(result.by_benchmark) == ["humaneval", "embedded"]  # the run's order
+    for summaries in result.by_benchmark.values():
+        (reference,) = summaries
+        assert reference.samples == 2  # two tasks of that benchmark, not the pooled four
+    (pooled,) = result.summaries
+    assert pooled.samples == 4
+    with RunStore.open(options.store_path) as store:
+        (run,) = store.list_runs()
+        assert set(store.benchmarks(run.run_id).values()) == {"humaneval", "embedded"}

@@ -80,7 +80,7 @@ def test_a_schema_1_store_is_upgraded_in_place_and_keeps_its_rows(tmp_path: Path
         key = SampleKey(run_id="r1", model="m", task_id="T1", setting="base", k=0, sample=0)
         assert store.get_generations(key)[0].status == "error"
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         fresh = tmp_path / "new.sqlite"
         RunStore.open(fresh).close()
         for table in ("generations", "executions"):  # executions gained the sandbox's report
@@ -206,3 +206,15 @@ def test_export_rows_say_which_samples_are_done(
         ("HumanEval/1", False, "ok"),
     ]
     assert rows[1]["execution_passed"] is None  # not run: null, never a failing value
+
+
+def test_a_run_records_which_benchmark_each_task_came_from(tmp_path: Path) -> None:
+    with RunStore.open(tmp_path / "runs.sqlite") as store:
+        run_id = store.create_or_get_run("r", {})
+        assert store.benchmarks(run_id) == {}
+        store.record_benchmarks(run_id, {"HumanEval/0": "humaneval", "abc301_a": "livecodebench"})
+        store.record_benchmarks(run_id, {"abc301_a": "livevibebench"})  # a later plan wins
+        assert store.benchmarks(run_id) == {
+            "HumanEval/0": "humaneval",
+            "abc301_a": "livevibebench",
+        }

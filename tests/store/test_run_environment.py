@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from vibebench.store import RunStore
+from vibebench.store import SCHEMA_VERSION, RunStore
 from vibebench.store import _store as store_module
 
 
@@ -52,5 +52,5 @@ def test_a_schema_3_store_gains_an_empty_environment(tmp_path: Path) -> None:
         run = store.find_run("r")
     assert run is not None and run.environment == ()
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     db.close()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import defaultdict
+from dataclasses import dataclass, field
 
-from vibebench.metrics._core import ModelSummary, outcome_of, summarize
+from vibebench.metrics._core import ModelSummary, SampleOutcome, outcome_of, summarize
 from vibebench.run import RunOutcome
 from vibebench.store import RunProgress, RunStore
 
@@ -19,6 +20,9 @@ class RunResult:
     """Planned and done samples and generation outcomes, one entry per model of the run."""
     stopped: dict[str, str]
     """Models stopped by a fatal configuration error in this invocation, with the reason."""
+    by_benchmark: dict[str, list[ModelSummary]] = field(default_factory=dict)
+    """The same scores for each benchmark of the run on its own (benchmarks are not pooled:
+    their tasks differ in kind and difficulty); empty when the run has one benchmark."""
 
     @property
     def flagged(self) -> list[ModelSummary]:
@@ -44,7 +48,30 @@ def score_run(outcome: RunOutcome, max_error_rate: float) -> RunResult:
             if view.key.model in wanted and counter.add(view):
                 outcomes.append(outcome_of(view))
         plan = store.planned(outcome.run_id)
+        benchmarks = store.benchmarks(outcome.run_id)
     built = {entry.model: entry for entry in counter.build(plan)}
     progress = RunProgress(models=tuple(built[m] for m in outcome.labels if m in built))
     summaries = summarize(outcomes, error_threshold=max_error_rate)
-    return RunResult(summaries=summaries, progress=progress, stopped=outcome.stopped)
+    return RunResult(
+        summaries=summaries,
+        progress=progress,
+        stopped=outcome.stopped,
+        by_benchmark=_per_benchmark(outcomes, benchmarks, max_error_rate),
+    )
+
+
+def _per_benchmark(
+    outcomes: list[SampleOutcome], benchmarks: dict[str, str], max_error_rate: float
+) -> dict[str, list[ModelSummary]]:
+    """Each benchmark's own scores, in the order the run names them (none for one benchmark)."""
+    groups: dict[str, list[SampleOutcome]] = defaultdict(list)
+    for item in outcomes:
+        groups[benchmarks.get(item.task_id, "")].append(item)
+    if len(set(benchmarks.values())) < 2:
+        return {}
+    ordered = dict.fromkeys(benchmarks.values())
+    return {
+        name: summarize(groups[name], error_threshold=max_error_rate)
+        for name in ordered
+        if groups.get(name)
+    }

@@ -38,19 +38,25 @@ from vibebench.codealign._prompts import (
 )
 from vibebench.codealign._source_facts import source_facts_of
 from vibebench.errors import ConfigError
-from vibebench.judge import ItemVerdict, LLMJudge
+from vibebench.judge import ItemVerdict, Judge, make_judge
 from vibebench.models import (
     ChatMessage,
     GenerationParams,
     RetryPolicy,
-    create_model,
-    parse_model_spec,
     split_model_label,
 )
 from vibebench.protocols import task_prompt
 from vibebench.run._engine import RunOptions, run_suite
-from vibebench.run._suite import Answers, Cell, Decide, ModelColumn, SuiteKind
-from vibebench.store import ExtractionRecord, GenerationRecord, RunStore, SampleKey, VerdictRecord
+from vibebench.run._suite import (
+    Answers,
+    Cell,
+    ConfiguredSuite,
+    Decide,
+    ModelColumn,
+    SuiteKind,
+    extraction_record,
+)
+from vibebench.store import GenerationRecord, RunStore, SampleKey, VerdictRecord
 from vibebench.tasks import Task, load_benchmark
 from vibebench.tasks._translated import load_translated, resolve_translated
 
@@ -90,11 +96,10 @@ def _load_tasks(config: CodeAlignConfig) -> list[Task]:
     return tasks
 
 
-def _make_judge(config: CodeAlignConfig, retry: RetryPolicy | None) -> LLMJudge | None:
+def _make_judge(config: CodeAlignConfig, retry: RetryPolicy | None) -> Judge | None:
     if config.judge is None:
         return None
-    label, spec = split_model_label(config.judge)
-    return LLMJudge(create_model(parse_model_spec(spec), retry=retry), name=label)
+    return make_judge(config.judge, retry=retry)
 
 
 def _defines(code: str, entry_point: str | None, language: str) -> bool:
@@ -108,7 +113,7 @@ def _defines(code: str, entry_point: str | None, language: str) -> bool:
 
 
 @dataclass
-class CodeAlignSuite:
+class CodeAlignSuite(ConfiguredSuite):
     """CodeAlignBench's predefined and follow-up settings on the engine."""
 
     config: CodeAlignConfig
@@ -120,7 +125,7 @@ class CodeAlignSuite:
     stages: int = 2
     calibrate_timeouts: bool = False
     tasks: list[Task] = field(default_factory=list)
-    judge: LLMJudge | None = None
+    judge: Judge | None = None
     pools: dict[str, list[CatalogEntry]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -134,15 +139,8 @@ class CodeAlignSuite:
         self.pools = {lang: all_entries(rule_only=rule_only, language=lang) for lang in LANGUAGES}
 
     @property
-    def name(self) -> str:
-        return self.config.name
-
-    @property
     def executes(self) -> bool:
         return self.config.execute
-
-    def identity(self) -> dict[str, object]:
-        return self.config.identity()
 
     def models(self) -> list[ModelColumn]:
         params = GenerationParams(
@@ -244,14 +242,7 @@ class CodeAlignSuite:
         key, problem, response = item
         language = language_of_task(problem.task)
         extraction = extract_source(response, language)
-        store.put_extraction(
-            key,
-            ExtractionRecord(
-                code=extraction.code,
-                method=extraction.method,
-                error=extraction.reason if extraction.code is None else None,
-            ),
-        )
+        store.put_extraction(key, extraction_record(extraction))
         entry = problem.entry
         decider = "rule" if entry.method == "rule" or self.judge is None else self.judge.name
         if extraction.code is None:

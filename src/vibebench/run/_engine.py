@@ -123,6 +123,8 @@ class _Loop:
             if self.suite.stages == 1:
                 for label, cells in firsts.items():
                     self.store.record_plan(self.run_id, label, len(cells))
+            for cells in firsts.values():
+                self.record_benchmarks(cells)
             for label, responder in responders:
                 try:
                     reason = await self.generate(label, responder, firsts[label])
@@ -142,7 +144,11 @@ class _Loop:
         )
         self.cells[label] = []
         for stage in range(self.suite.stages):
-            cells = first if stage == 0 else self.suite.plan(label, stage, self.answers(label))
+            if stage:
+                cells = self.suite.plan(label, stage, self.answers(label))
+                self.record_benchmarks(cells)
+            else:
+                cells = first
             self.cells[label] += cells
             with progress_bar(self.options.show_progress) as progress:
                 bar = progress.add_task(f"generating {label}", total=len(cells))
@@ -154,6 +160,14 @@ class _Loop:
             if reason is not None:
                 return reason
         return None
+
+    def record_benchmarks(self, cells: Sequence[Cell]) -> None:
+        """Which benchmark each task comes from, so results can keep benchmarks apart."""
+        named = {
+            cell.store_task_id or cell.task.id: cell.benchmark or cell.task.source
+            for cell in cells
+        }
+        self.store.record_benchmarks(self.run_id, named)
 
     def scored(self) -> list[tuple[SampleKey, Cell]]:
         """Every answer that is judged and tested, with its key (context turns are not)."""

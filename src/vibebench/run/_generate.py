@@ -138,15 +138,14 @@ async def respond_and_store(
     return record.error is None
 
 
+def unsent_record(turn: int, status: str, error: str) -> GenerationRecord:
+    """The row of a turn never sent (retried on rerun): `status` and `error` say why."""
+    return GenerationRecord(turn=turn, final=True, messages=[], error=error, status=status)
+
+
 def not_attempted_record(turn: int, reason: str) -> GenerationRecord:
     """The row of a sample never sent because its model was stopped (retried on rerun)."""
-    return GenerationRecord(
-        turn=turn,
-        final=True,
-        messages=[],
-        error=f"not attempted: {reason}",
-        status="not_attempted",
-    )
+    return unsent_record(turn, "not_attempted", f"not attempted: {reason}")
 
 
 @dataclass(frozen=True)
@@ -244,10 +243,4 @@ class _Turns:
 
 def _skipped_record(round_k: int) -> GenerationRecord:
     """A round that cannot run: the round it edits has no answer (that row says why)."""
-    return GenerationRecord(
-        turn=round_k,
-        final=True,
-        messages=[],
-        error=f"round {round_k - 1} has no response to edit",
-        status="skipped",
-    )
+    return unsent_record(round_k, "skipped", f"round {round_k - 1} has no response to edit")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from vibebench.instructions import InstructionSpec
 from vibebench.models import ChatMessage, GenerationParams
-from vibebench.store import GenerationRecord, RunStore, SampleKey, SuiteKind
+from vibebench.store import ExtractionRecord, GenerationRecord, RunStore, SampleKey, SuiteKind
 from vibebench.tasks import Task
 
 
@@ -42,6 +42,8 @@ class Cell:
     turn: int = 0
     instructions: tuple[InstructionSpec, ...] = ()
     store_task_id: str | None = None
+    benchmark: str = ""
+    """The benchmark the run names this task by; "" means the task's source."""
     after: Cell | None = None
     previous_response: str | None = None
     """The answer this turn edits when it is not a stored cell (a shared reference)."""
@@ -65,6 +67,36 @@ class Cell:
     def depth(self) -> int:
         """How many stored answers come before this one (0: it needs none)."""
         return 0 if self.after is None else self.after.depth + 1
+
+
+def extraction_record(extraction: Extracted) -> ExtractionRecord:
+    """The store's row of an extraction (its reason is the error when no code was found)."""
+    return ExtractionRecord(
+        code=extraction.code,
+        method=extraction.method,
+        error=extraction.reason if extraction.code is None else None,
+    )
+
+
+class Extracted(Protocol):
+    """What any extractor returns (VeriCode's `Extraction`, CodeAlignBench's per language)."""
+
+    code: str | None
+    method: str
+    reason: str | None
+
+
+class ConfiguredSuite:
+    """A suite whose run is named and keyed by its config (`config.name`, `identity()`)."""
+
+    config: Any
+
+    @property
+    def name(self) -> str:
+        return str(self.config.name)
+
+    def identity(self) -> dict[str, object]:
+        return dict(self.config.identity())
 
 
 Answers = Callable[[Cell], str | None]

@@ -19,7 +19,7 @@ from vibebench.models import ChatMessage, GenerationParams, parse_model_spec
 from vibebench.protocols import is_baseline, turn_messages
 from vibebench.run._engine import RunOptions, RunOutcome, run_suite
 from vibebench.run._ray_verify import RayVerify
-from vibebench.run._suite import Answers, Cell, Decide, ModelColumn, SuiteKind
+from vibebench.run._suite import Answers, Cell, ConfiguredSuite, Decide, ModelColumn, SuiteKind
 from vibebench.run._vibe_decide import extract_and_verify
 from vibebench.run._vibe_plan import (
     ModelCell,
@@ -64,7 +64,7 @@ def load_plan(config: RunConfig, cache_dir: Path | None = None) -> list[PlannedT
             source = default_augmentation(config, index, tasks, cache_dir)
             source = source or _shipped_for(benchmark)
             augmented = _checked_augmentation(source, benchmark, chosen)
-        planned.extend(plan_tasks(tasks, augmented, config.limit))
+        planned.extend(plan_tasks(tasks, augmented, config.limit, benchmark))
     return planned
 
 
@@ -156,13 +156,14 @@ def _cell(unit: PlannedSample, after: Cell | None) -> Cell:
         sample=unit.sample,
         turn=unit.k if unit.setting == "multi" else 0,
         instructions=unit.instructions,
+        benchmark=unit.planned.benchmark,
         after=after,
         payload=unit,
     )
 
 
 @dataclass
-class VibeSuite:
+class VibeSuite(ConfiguredSuite):
     """The Vibe Checker protocol on the engine."""
 
     config: RunConfig
@@ -177,13 +178,6 @@ class VibeSuite:
     def __post_init__(self) -> None:
         planned = load_plan(self.config, self.cache_dir)
         self._cells = vibe_cells(list(expand(planned, self.config)))
-
-    @property
-    def name(self) -> str:
-        return self.config.name
-
-    def identity(self) -> dict[str, object]:
-        return self.config.identity()
 
     def models(self) -> list[ModelColumn]:
         return [

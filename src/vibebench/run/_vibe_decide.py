@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from vibebench.run._ray_verify import RayVerify
+from vibebench.run._suite import extraction_record
 from vibebench.run._vibe_plan import PlannedSample
-from vibebench.store import ExtractionRecord, RunStore, SampleKey, VerdictRecord
+from vibebench.store import RunStore, SampleKey, VerdictRecord
 from vibebench.verify import Extraction, ResponseVerdicts, VerifyRequest, extract_code, verify
 from vibebench.verify._extract import pin_rounds, pinned_extractions
 
@@ -101,14 +102,7 @@ class _Chunk:
 
     def save(self, store: RunStore, results: Sequence[ResponseVerdicts | None]) -> None:
         for key, extraction, result in zip(self.keys, self.extractions, results, strict=True):
-            store.put_extraction(
-                key,
-                ExtractionRecord(
-                    code=extraction.code,
-                    method=extraction.method,
-                    error=extraction.reason if extraction.code is None else None,
-                ),
-            )
+            store.put_extraction(key, extraction_record(extraction))
             if result is not None:
                 store.put_verdicts(key, _verdict_records(result))
 

@@ -223,6 +223,8 @@ class PlannedTask:
 
     task: Task
     instructions: tuple[InstructionSpec, ...]
+    benchmark: str = ""
+    """The benchmark as the run names it (`bigvibebench`); "" means the task's source."""
 
     def ks(self, max_k: int) -> range:
         """The instruction counts this task supports (1..min(K, its list))."""
@@ -230,7 +232,7 @@ class PlannedTask:
 
 
 def plan_tasks(
-    tasks: list[Task], augmented: list[VibeTask], limit: int | None
+    tasks: list[Task], augmented: list[VibeTask], limit: int | None, benchmark: str = ""
 ) -> list[PlannedTask]:
     """Pair tasks with their instruction lists; tasks whose selection failed get none."""
     by_id = {item.task_id: item for item in augmented}
@@ -241,6 +243,7 @@ def plan_tasks(
             instructions=by_id[task.id].instructions
             if task.id in by_id and by_id[task.id].error is None
             else (),
+            benchmark=benchmark,
         )
         for task in chosen
     ]

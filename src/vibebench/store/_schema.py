@@ -16,7 +16,7 @@ from typing import Literal
 
 from vibebench.errors import StoreError
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """Bumped on every schema change; stored in `PRAGMA user_version`. Older versions listed in
 `_MIGRATIONS` are upgraded in place when opened; newer ones are refused."""
 
@@ -105,6 +105,12 @@ CREATE TABLE plans (
     created_at TEXT NOT NULL,
     PRIMARY KEY (run_id, model)
 );
+CREATE TABLE task_benchmarks (
+    run_id TEXT NOT NULL REFERENCES runs(run_id) ON DELETE CASCADE,
+    task_id TEXT NOT NULL,
+    benchmark TEXT NOT NULL,
+    PRIMARY KEY (run_id, task_id)
+);
 """
 
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
@@ -134,6 +140,15 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
     3: (
         # The versions a run was written with (vibebench, Python, Ruff), for its report.
         "ALTER TABLE runs ADD COLUMN environment TEXT NOT NULL DEFAULT '[]'",
+    ),
+    4: (
+        # Which benchmark each task of a run came from, so results keep benchmarks apart.
+        """CREATE TABLE IF NOT EXISTS task_benchmarks (
+    run_id TEXT NOT NULL REFERENCES runs(run_id) ON DELETE CASCADE,
+    task_id TEXT NOT NULL,
+    benchmark TEXT NOT NULL,
+    PRIMARY KEY (run_id, task_id)
+)""",
     ),
 }
 """Statements that upgrade a store of version N to N + 1, run in one transaction."""

@@ -190,6 +190,24 @@ class RunStore(LockedConnection):
                 (run_id, model, samples, utc_now().isoformat()),
             )
 
+    def record_benchmarks(self, run_id: str, benchmarks: Mapping[str, str]) -> None:
+        """Record which benchmark each task of the run comes from (task id -> benchmark)."""
+        with self._transaction() as connection:
+            connection.executemany(
+                "INSERT INTO task_benchmarks (run_id, task_id, benchmark) VALUES (?, ?, ?) "
+                "ON CONFLICT (run_id, task_id) DO UPDATE SET benchmark = excluded.benchmark",
+                [(run_id, task_id, name) for task_id, name in benchmarks.items()],
+            )
+
+    def benchmarks(self, run_id: str) -> dict[str, str]:
+        """Task id -> benchmark of a run, in the order the run planned them (empty for runs
+        stored before version 5)."""
+        rows = self._query(
+            "SELECT task_id, benchmark FROM task_benchmarks WHERE run_id = ? ORDER BY rowid",
+            (run_id,),
+        )
+        return {str(task_id): str(name) for task_id, name in rows}
+
     def planned(self, run_id: str) -> dict[str, int]:
         """Planned samples per model of a run (empty when the run recorded no plan)."""
         rows = self._query("SELECT model, samples FROM plans WHERE run_id = ?", (run_id,))

@@ -25,8 +25,8 @@ from vibebench.errors import ExitCode
 from vibebench.jsonl import write_jsonl
 from vibebench.judge._calibrate import CalibrationReport, calibrate_verdicts
 from vibebench.judge._io import read_cases, read_labels, read_verdict_rows, verdict_rows
-from vibebench.judge._judge import LLMJudge
 from vibebench.judge._panel import JudgeCase, JudgePanel, PanelReport
+from vibebench.judge._registry import make_judge
 
 
 def _number(value: float | None) -> str:
@@ -54,14 +54,10 @@ class ScoreOptions:
 
 
 async def _score(cases: list[JudgeCase], options: ScoreOptions) -> PanelReport:
-    from vibebench.models import RetryPolicy, create_model, parse_model_spec, split_model_label
+    from vibebench.models import RetryPolicy
 
     retry = RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout)
-    judges = []
-    for text in options.judges:
-        label, spec = split_model_label(text)
-        model = create_model(parse_model_spec(spec), retry=retry)
-        judges.append(LLMJudge(model, name=label, max_attempts=options.attempts))
+    judges = [make_judge(text, retry=retry, attempts=options.attempts) for text in options.judges]
     panel = JudgePanel(judges, concurrency=options.concurrency, catalog=get_entry)
     try:
         return await panel.score(cases)

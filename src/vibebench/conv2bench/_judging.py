@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pydantic import ConfigDict
 
 from vibebench._frozen import FrozenModel
-from vibebench.judge import ChecklistItem, LLMJudge
+from vibebench.judge import ChecklistItem, make_judge
 from vibebench.models import Model
 
 __all__ = ["JudgeVerdict", "judge_checklist"]
@@ -42,7 +42,7 @@ class JudgeVerdict(FrozenModel):
 async def _one_judge(
     model: Model, subject: str, items: Sequence[ChecklistItem], context: str, attempts: int
 ) -> JudgeVerdict:
-    judge = LLMJudge(model, max_attempts=attempts)
+    judge = make_judge(model, attempts=attempts)
     outcome = await judge.judge(subject, items, context=context)
     errors = sorted({verdict.error for verdict in outcome.verdicts if verdict.error})
     return JudgeVerdict(

@@ -1,11 +1,14 @@
 """Checklists and LLM judges: strict yes/no verdicts, judge panels, agreement with humans.
 
-    panel = JudgePanel([LLMJudge(model_a), LLMJudge(model_b)])
+    panel = JudgePanel([make_judge("a=openai/gpt-4o-mini"), make_judge("b=ollama/llama3")])
     report = await panel.score(cases)          # per-judge verdicts, avg@k, kappa, tau
     calibrate(predicted, human_labels)         # accuracy, per-class and macro F1, kappa
 
 Rule items (`check_type="rule"`) are decided by VeriCode verifiers or CodeAlignBench rules
 and never reach a judge; judge items go to every judge, fenced and with strict JSON answers.
+A judge is anything with a name, `judge` and `aclose` (`Judge`); `make_judge` builds the one a
+spec names: a registered `PREFIX:` (`register_judge`, or a plugin's `vibebench.judges` entry
+point) or else an `LLMJudge` over a model spec.
 """
 
 from vibebench.judge._agreement import cohen_kappa, f1_score, fleiss_kappa, kendall_tau_b
@@ -28,6 +31,15 @@ from vibebench.judge._panel import (
     PanelReport,
     summarize,
 )
+from vibebench.judge._protocol import Judge
+from vibebench.judge._registry import (
+    JudgeFactory,
+    JudgeSpec,
+    judge_prefixes,
+    make_judge,
+    register_judge,
+    reload_registry,
+)
 from vibebench.judge._rules import RuleCatalog, RuleEntry, decide_rule_items, validate_rule_item
 
 __all__ = [
@@ -40,7 +52,10 @@ __all__ = [
     "CheckType",
     "ChecklistItem",
     "ItemVerdict",
+    "Judge",
     "JudgeCase",
+    "JudgeFactory",
+    "JudgeSpec",
     "JudgeOutcome",
     "JudgePanel",
     "LLMJudge",
@@ -58,8 +73,12 @@ __all__ = [
     "fence_code",
     "fleiss_kappa",
     "judge_messages",
+    "judge_prefixes",
     "kendall_tau_b",
+    "make_judge",
     "parse_verdicts",
+    "register_judge",
+    "reload_registry",
     "summarize",
     "validate_rule_item",
 ]

@@ -19,7 +19,7 @@ from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.judge._agreement import cohen_kappa, fleiss_kappa, kendall_tau_b
 from vibebench.judge._checklist import ChecklistItem, ItemVerdict
-from vibebench.judge._judge import LLMJudge
+from vibebench.judge._protocol import Judge
 from vibebench.judge._rules import RuleCatalog, decide_rule_items, validate_rule_item
 
 __all__ = ["CaseResult", "JudgeCase", "JudgePanel", "PairAgreement", "PanelReport", "summarize"]
@@ -170,7 +170,7 @@ class JudgePanel:
 
     def __init__(
         self,
-        judges: Sequence[LLMJudge],
+        judges: Sequence[Judge],
         *,
         concurrency: int = 8,
         catalog: RuleCatalog | None = None,
@@ -215,7 +215,7 @@ class JudgePanel:
 
     async def _ask(
         self,
-        judge: LLMJudge,
+        judge: Judge,
         case: JudgeCase,
         code: str | None,
         before: str | None,
@@ -248,6 +248,6 @@ class JudgePanel:
         return summarize([judge.name for judge in self.judges], results)
 
     async def aclose(self) -> None:
-        """Close every judge's model."""
+        """Close every judge (an `LLMJudge` closes its model)."""
         for judge in self.judges:
             await judge.aclose()

@@ -10,7 +10,14 @@ from pathlib import Path
 from vibebench.models import ChatMessage
 from vibebench.protocols import base_messages
 from vibebench.run import Cell, Decide, ModelColumn, RunOptions, SuiteKind, run_suite
-from vibebench.store import ExtractionRecord, GenerationRecord, RunStore, VerdictRecord
+from vibebench.store import (
+    ExtractionRecord,
+    GenerationRecord,
+    RunStore,
+    VerdictRecord,
+    export_run,
+    read_export,
+)
 from vibebench.tasks import load_benchmark
 from vibebench.verify import extract_code
 
@@ -90,3 +97,9 @@ def test_scores_keep_the_benchmarks_of_a_run_apart(tmp_path: Path) -> None:
     with RunStore.open(options.store_path) as store:
         (run,) = store.list_runs()
         assert set(store.benchmarks(run.run_id).values()) == {"humaneval", "embedded"}
+    export_run(options.store_path, tmp_path / "samples.jsonl")
+    rows = read_export(tmp_path / "samples.jsonl")
+    assert {(row["task_id"].split("/")[0], row["benchmark"]) for row in rows} == {
+        ("HumanEval", "humaneval"),
+        ("Embedded", "embedded"),
+    }

@@ -68,6 +68,7 @@ _KINDS: dict[str, Kind] = {
 
 _SAMPLE_COLUMNS = (
     *KEY_COLUMNS,
+    "benchmark",
     "turns",
     "done",
     "generation_status",
@@ -97,11 +98,14 @@ def column_kind(name: str) -> Kind:
     return _KINDS.get(name, "str")
 
 
-def sample_row(view: SampleView, *, needs_execution: bool = True) -> dict[str, Any]:
+def sample_row(
+    view: SampleView, *, needs_execution: bool = True, benchmark: str = ""
+) -> dict[str, Any]:
     """Flatten one joined sample into an export row.
 
     `done` says whether every stage the sample needs has run (see `sample_done`); the
-    columns of a stage that has not run are null, never a failing value.
+    columns of a stage that has not run are null, never a failing value. `benchmark` keeps
+    the benchmarks of a run apart ("" for runs stored before they were recorded).
     """
     verdicts = view.verdicts
     passed = sum(verdict.passed for verdict in verdicts)
@@ -110,6 +114,7 @@ def sample_row(view: SampleView, *, needs_execution: bool = True) -> dict[str, A
     final = final_generation(view)
     return {
         **view.key.model_dump(),
+        "benchmark": benchmark,
         "turns": len(view.generations),
         "done": sample_done(view, needs_execution=needs_execution),
         "generation_status": final.status if final is not None else None,
@@ -147,8 +152,10 @@ def iter_export_rows(
     run_ids = [run_id] if run_id is not None else [run.run_id for run in store.list_runs()]
     for each in run_ids:
         needs_execution = store.progress_counter(each).needs_execution
+        benchmarks = store.benchmarks(each)
         for view in store.iter_samples(each):
-            yield sample_row(view, needs_execution=needs_execution)
+            benchmark = benchmarks.get(view.key.task_id, "")
+            yield sample_row(view, needs_execution=needs_execution, benchmark=benchmark)
 
 
 def export_run(

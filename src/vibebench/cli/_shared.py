@@ -41,7 +41,6 @@ __all__ = [
     "format_option",
     "group",
     "max_error_rate_field",
-    "max_error_rate_option",
     "model_specs",
     "option_group",
     "options_into",
@@ -208,25 +207,11 @@ def store_field(**extra: Any) -> Any:
     return opt("--store", **_STORE_ATTRS, **extra)
 
 
-def _max_error_rate_attrs(help_text: str) -> dict[str, Any]:
+def max_error_rate_field(help_text: str) -> Any:
+    """`--max-error-rate`: the share of failed generations above which a model is marked."""
     from vibebench.metrics import ERROR_RATE_THRESHOLD
 
-    return {
-        "default": ERROR_RATE_THRESHOLD,
-        "show_default": True,
-        "type": click.FloatRange(0, 1),
-        "help": help_text,
-    }
-
-
-def max_error_rate_option(help_text: str) -> Callable[[F], F]:
-    """`--max-error-rate`: the share of failed generations above which a model is marked."""
-    return click.option("--max-error-rate", **_max_error_rate_attrs(help_text))
-
-
-def max_error_rate_field(help_text: str) -> Any:
-    """`max_error_rate_option` as a field of an options class."""
-    return opt(**_max_error_rate_attrs(help_text))
+    return opt(default=ERROR_RATE_THRESHOLD, type=click.FloatRange(0, 1), help=help_text)
 
 
 def echo_json(payload: Any, **dumps: Any) -> None:

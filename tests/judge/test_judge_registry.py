@@ -25,7 +25,13 @@ from vibebench.judge import (
     register_judge,
     reload_registry,
 )
-from vibebench.models import CallableModel, RetryPolicy
+from vibebench.models import (
+    CallableModel,
+    ProviderInfo,
+    RetryPolicy,
+    register_provider,
+    unregister_provider,
+)
 
 SERVER = "openai-compatible:http://127.0.0.1:9/v1@judge-model"
 
@@ -115,6 +121,26 @@ def test_registered_judges_sit_in_a_panel_and_are_closed_with_it() -> None:
 def test_prefixes_that_could_be_model_specs_or_are_malformed_are_refused(prefix: str) -> None:
     with pytest.raises(ConfigError, match="bad judge prefix"):
         register_judge(prefix, ConstantJudge)
+
+
+def test_a_model_provider_written_with_a_colon_keeps_its_specs_from_judges() -> None:
+    register_judge("colon", ConstantJudge)
+    provider = ProviderInfo(
+        name="colon",
+        separator=":",
+        key_required=False,
+        factory=lambda config: CallableModel(lambda messages: "", name=config.name),
+    )
+    register_provider(provider)
+    try:
+        judge = make_judge("c=colon:some-model")
+        assert isinstance(judge, LLMJudge)
+        assert (judge.name, judge.model.name) == ("c", "colon:some-model")
+        assert "colon" not in judge_prefixes()
+        with pytest.raises(ConfigError, match="bad judge prefix"):
+            register_judge("colon", ConstantJudge)
+    finally:
+        unregister_provider("colon")
 
 
 def test_a_prefix_cannot_be_taken_twice_by_different_factories() -> None:

@@ -6,8 +6,8 @@
 Factories come from `register_judge` (in-process) and from installed packages with an entry
 point in the `vibebench.judges` group: the entry point's name is the prefix and its value the
 factory. A factory takes a `JudgeSpec` and returns a `Judge`. A prefix is lower-case letters,
-digits, `-` and `_`, and never one a model spec already uses before a colon
-(`openai-compatible`), so every model spec keeps meaning what it meant.
+digits, `-` and `_`, and never the name of a model provider whose specs put a colon after it
+(`openai-compatible:URL@MODEL`): model specs win, so every one keeps meaning what it meant.
 """
 
 from __future__ import annotations
@@ -22,7 +22,14 @@ from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.judge._judge import LLMJudge
 from vibebench.judge._protocol import Judge
-from vibebench.models import Model, RetryPolicy, create_model, parse_model_spec, split_model_label
+from vibebench.models import (
+    Model,
+    RetryPolicy,
+    all_providers,
+    create_model,
+    parse_model_spec,
+    split_model_label,
+)
 
 __all__ = [
     "ENTRY_POINT_GROUP",
@@ -38,8 +45,11 @@ ENTRY_POINT_GROUP = "vibebench.judges"
 logger = logging.getLogger(__name__)
 
 _PREFIX = re.compile(r"[a-z][a-z0-9_-]*")
-_MODEL_SPEC_PREFIXES = frozenset({"openai-compatible"})
-"""What model specs already write before a colon; no judge may take it."""
+
+
+def _model_prefixes() -> set[str]:
+    """What model specs write before a colon (`openai-compatible`); no judge may take it."""
+    return {info.name for info in all_providers() if info.separator == ":"}
 
 
 class JudgeSpec(FrozenModel):
@@ -64,7 +74,7 @@ _registered: dict[str, JudgeFactory] = {}
 
 
 def _is_prefix(prefix: str) -> bool:
-    return _PREFIX.fullmatch(prefix) is not None and prefix not in _MODEL_SPEC_PREFIXES
+    return _PREFIX.fullmatch(prefix) is not None and prefix not in _model_prefixes()
 
 
 def _load(point: EntryPoint) -> JudgeFactory | None:
@@ -97,7 +107,11 @@ def _plugins() -> dict[str, JudgeFactory]:
 
 
 def _factories() -> dict[str, JudgeFactory]:
-    return {**_plugins(), **_registered}
+    """Plugins, then in-process registrations; a prefix a model provider took since is left
+    out (the provider's specs keep their meaning)."""
+    taken = _model_prefixes()
+    merged = {**_plugins(), **_registered}
+    return {prefix: factory for prefix, factory in merged.items() if prefix not in taken}
 
 
 def reload_registry() -> None:
@@ -120,7 +134,7 @@ def register_judge(prefix: str, factory: JudgeFactory) -> JudgeFactory:
     if not _is_prefix(prefix):
         raise ConfigError(
             f"bad judge prefix {prefix!r}: use lower-case letters, digits, '-' and '_', "
-            f"and none of {sorted(_MODEL_SPEC_PREFIXES)}"
+            f"and none of the model spec prefixes {sorted(_model_prefixes())}"
         )
     if _factories().get(prefix, factory) is not factory:
         raise ConfigError(f"judge prefix {prefix!r} is already registered")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import warnings
 
 import numpy as np
 import pytest
@@ -41,6 +42,20 @@ def test_rank_average_gives_mean_ranks_and_tie_group_sizes() -> None:
 def test_a_constant_side_has_no_correlation() -> None:
     assert math.isnan(stats.kendall([1, 1, 1], [1, 2, 3]))
     assert math.isnan(stats.spearman([1, 2, 3], [5, 5, 5]))
+
+
+def test_a_constant_side_gives_nan_pearson_without_scipys_warning() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert math.isnan(stats.pearson([1.0, 1.0, 1.0], [1.0, 2.0, 3.0]))
+        r, p = stats.pearson_test([1.0, 2.0, 3.0], [4.0, 4.0, 4.0])
+    assert math.isnan(r) and math.isnan(p)
+
+
+def test_pearson_test_has_no_p_value_at_two_points() -> None:
+    r, p = stats.pearson_test([1.0, 2.0], [5.0, 3.0])
+    assert r == pytest.approx(-1.0)
+    assert math.isnan(p)
 
 
 def test_correlations_need_paired_points() -> None:
@@ -81,6 +96,13 @@ def test_distribution_tails_match_scipy(df: int) -> None:
     assert stats.normal_sf(1.5) == pytest.approx(scipy_stats.norm.sf(1.5))
 
 
+def test_tails_keep_their_edge_cases() -> None:
+    assert stats.chi2_sf(-1.0, 2) == 1.0
+    assert stats.student_t_two_sided(math.inf, 3) == 0.0
+    assert math.isnan(stats.student_t_two_sided(math.nan, 3))
+    assert math.isnan(stats.student_t_two_sided(1.0, 0))
+
+
 def test_draw_indices_is_seeded_with_or_without_replacement() -> None:
     again = stats.draw_indices(10, size=10, resamples=5, seed=3)
     assert (again == stats.draw_indices(10, size=10, resamples=5, seed=3)).all()
@@ -117,6 +139,13 @@ def test_task_bootstrap_interval_brackets_the_mean() -> None:
 def test_exact_permutation_p_of_a_perfect_ranking() -> None:
     p, exact = stats.permutation_p_value(stats.spearman, [1, 2, 3, 4], [1, 2, 3, 4])
     assert exact and p == pytest.approx(2 / 24)
+
+
+def test_mcnemar_without_discordant_pairs_is_one_and_refuses_negative_counts() -> None:
+    assert stats.mcnemar_exact(0, 0) == 1.0
+    assert stats.mcnemar_exact(5, 5) == 1.0
+    with pytest.raises(ConfigError, match=">= 0"):
+        stats.mcnemar_exact(-1, 3)
 
 
 def test_mcnemar_and_wilcoxon_and_friedman_match_scipy() -> None:

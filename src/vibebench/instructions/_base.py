@@ -17,6 +17,7 @@ from pydantic import Field
 
 from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
+from vibebench.instructions._examples import BookExamples, Example
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -93,6 +94,26 @@ class ParamSpec(FrozenModel):
         return text
 
 
+def int_param(
+    name: str,
+    default: int,
+    span: tuple[int, int],
+    description: str,
+    recommended: tuple[int, ...] = (),
+) -> ParamSpec:
+    """An integer parameter allowed from `span[0]` to `span[1]` (inclusive): a bound."""
+    low, high = span
+    return ParamSpec(
+        name=name,
+        type="int",
+        default=default,
+        minimum=low,
+        maximum=high,
+        description=description,
+        recommended=recommended,
+    )
+
+
 def _check_bool(_spec: ParamSpec, value: Any) -> str | None:
     return None if isinstance(value, bool) else f"expected true or false, got {value!r}"
 
@@ -128,14 +149,6 @@ class ParamIssue(FrozenModel):
     value: Any = None
     problem: Literal["unknown_key", "invalid_value"]
     detail: str
-
-
-class Example(FrozenModel):
-    """A response that must pass (or must fail) the instruction at the given parameters."""
-
-    response: str
-    params: dict[str, Any] = Field(default_factory=dict)
-    note: str = ""
 
 
 class CheckResult(FrozenModel):
@@ -175,7 +188,9 @@ class Instruction:
     Subclasses set the class attributes and write a docstring with the sections
     `What it asks:`, `Why:` and `Verified by:`. Ruff-backed instructions list their rule
     codes in `ruff_rules` and may override `ruff_settings`; the others set `verifier` to
-    "ast", "tokenize" or "response" and implement `check`.
+    "ast", "tokenize" or "response" and implement `check`. A built-in keeps its pass and
+    fail examples in its example book (`data/instructions/<id>_<name>.md`, named like its
+    module); a plugin may set `passes` and `fails` instead.
     """
 
     id: ClassVar[str]
@@ -190,8 +205,11 @@ class Instruction:
     verifier: ClassVar[VerifierKind] = "ruff"
     ruff_rules: ClassVar[tuple[str, ...]] = ()
     """Ruff rule codes or prefixes this instruction selects (stable rules only)."""
-    passes: ClassVar[tuple[Example, ...]] = ()
-    fails: ClassVar[tuple[Example, ...]] = ()
+    passes: ClassVar[tuple[Example, ...]] = BookExamples()
+    """Responses that must pass; unless a class sets its own, those of its example book
+    (see `_examples`)."""
+    fails: ClassVar[tuple[Example, ...]] = BookExamples()
+    """Responses that must fail, read the same way."""
     conflicts: ClassVar[tuple[str, ...]] = ()
     """Ids this instruction must not be combined with (made symmetric by the registry)."""
     task_conflicts: ClassVar[tuple[str, ...]] = ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction
@@ -19,10 +20,28 @@ from vibebench.instructions._strict_flow import loose_code
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
 
-__all__ = ["FunctionLimit"]
+__all__ = ["FunctionLimit", "HiddenCount"]
 
 FunctionMeasure = Callable[[ast.FunctionDef | ast.AsyncFunctionDef], int]
 HiddenWeight = Callable[[ast.AST, "StrictFacts"], int]
+
+
+@dataclass(frozen=True)
+class HiddenCount:
+    """What strict mode adds to a limit's measure: the parts expressions hide from Ruff."""
+
+    weight: HiddenWeight
+    """Each node's addition to the measure of the function (or body) owning it."""
+    nodes: tuple[type, ...]
+    """The node types `weight` can give a weight to."""
+    unit: str
+    """What the measure counts (`complexity`, `exits`), for the findings."""
+    hides: str
+    """Those additions in words, for the findings."""
+    through_lambdas: bool = True
+    """Whether a lambda's nodes count for the function around it."""
+    loose_code: bool = False
+    """Whether module-level code and class bodies are measured too."""
 
 
 class FunctionLimit(Instruction):
@@ -30,23 +49,13 @@ class FunctionLimit(Instruction):
 
     Subclasses set `measure` (wrapped in staticmethod) and `ruff_setting`, the
     (section, key) of the Ruff lint setting that takes the bound, e.g.
-    `("pylint", "max-returns")`.
+    `("pylint", "max-returns")`, and for strict mode `hidden`.
     """
 
     measure: ClassVar[FunctionMeasure]
     ruff_setting: ClassVar[tuple[str, str]]
-    strict_weight: ClassVar[HiddenWeight | None] = None
-    """What strict mode adds to `measure` per node (what expressions hide from Ruff)."""
-    strict_nodes: ClassVar[tuple[type, ...]] = ()
-    """The node types `strict_weight` can give a weight to."""
-    strict_through_lambdas: ClassVar[bool] = True
-    """Whether a lambda's nodes count for the function around it."""
-    strict_hides: ClassVar[str] = ""
-    """Those additions in words, for the findings."""
-    strict_unit: ClassVar[str] = ""
-    """What `measure` counts (`complexity`, `returns`), for the findings."""
-    strict_loose_code: ClassVar[bool] = False
-    """Whether strict mode also measures module-level code and class bodies."""
+    hidden: ClassVar[HiddenCount | None] = None
+    """What strict mode adds to `measure` (None: strict mode adds nothing)."""
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         section, key = self.ruff_setting
@@ -58,30 +67,29 @@ class FunctionLimit(Instruction):
         One pass over the nodes that can hide something adds each node's weight to the
         function (or class body, or module) owning it.
         """
-        weight = type(self).strict_weight
-        if weight is None:
+        hidden = self.hidden
+        if hidden is None:
             return []
-        hidden: dict[int, int] = {}
-        for node in facts.of_type(*self.strict_nodes):
-            amount = weight(node, facts)
+        extra: dict[int, int] = {}
+        for node in facts.of_type(*hidden.nodes):
+            amount = hidden.weight(node, facts)
             if amount:
-                owner = facts.owner(node, through_lambdas=self.strict_through_lambdas)
-                hidden[id(owner)] = hidden.get(id(owner), 0) + amount
+                owner = facts.owner(node, through_lambdas=hidden.through_lambdas)
+                extra[id(owner)] = extra.get(id(owner), 0) + amount
         bound = params[self.parameters[0].name]
-        unit, hides = self.strict_unit, self.strict_hides
         found: list[Finding] = []
         for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
-            total = self.measure(func) + hidden.get(id(func), 0)
+            total = self.measure(func) + extra.get(id(func), 0)
             if total > bound:
-                message = f"`{func.name}`: {unit} {total} > {bound} {hides}"
+                message = f"`{func.name}`: {hidden.unit} {total} > {bound} {hidden.hides}"
                 found.append((facts.line_of(func), message))
-        if not self.strict_loose_code:
+        if not hidden.loose_code:
             return found
         for label, owner, body in loose_code(facts.tree, facts.of_type(ast.ClassDef)):
             block = ast.Module(body=body, type_ignores=[])
-            total = self.measure(block) + hidden.get(id(owner), 0)  # type: ignore[arg-type]
+            total = self.measure(block) + extra.get(id(owner), 0)  # type: ignore[arg-type]
             if total > bound:
-                message = f"{label}: {unit} {total} > {bound} {hides}"
+                message = f"{label}: {hidden.unit} {total} > {bound} {hidden.hides}"
                 found.append((facts.line_of(owner), message))
         return found
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import comment_tokens, docstring_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -70,63 +70,14 @@ class DocLineLength(Instruction):
         "exceeds {max_doc_length} characters; leave the code itself unchanged."
     )
     parameters = (
-        ParamSpec(
-            name="max_doc_length",
-            type="int",
-            default=_DEFAULT_LIMIT,
-            minimum=40,
-            maximum=120,
-            description="Maximum characters per docstring or comment line.",
+        int_param(
+            "max_doc_length",
+            _DEFAULT_LIMIT,
+            (40, 120),
+            "Maximum characters per docstring or comment line.",
         ),
     )
     ruff_rules = ("W505",)
-    passes = (
-        Example(
-            response=(
-                "def area(width, height):\n"
-                '    """Return the area of a rectangle."""\n'
-                "    # Both sides are in metres.\n"
-                "    return width * height\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def mean(values):\n"
-                "    # Divide by the count: the callers guarantee at least one value here.\n"
-                "    return sum(values) / len(values)\n"
-            ),
-            note="a 73-character comment line is fine at 80",
-            params={"max_doc_length": 80},
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def mean(values):\n"
-                "    # Divide by the count: the callers guarantee at least one value here.\n"
-                "    return sum(values) / len(values)\n"
-            ),
-            note="the comment line is 73 characters, over the default 72",
-        ),
-        Example(
-            response=(
-                "def area(width, height):\n"
-                '    """Return the area of a rectangle in square metres."""\n'
-                "    return width * height\n"
-            ),
-            params={"max_doc_length": 50},
-            note="a 58-character docstring line",
-        ),
-        Example(
-            response=(
-                "def area(width, height):\n"
-                '    """Return the area of a rectangle given its width and height in '
-                'metres."""  # noqa: W505\n'
-                "    return width * height\n"
-            ),
-            note="noqa must not silence the check",
-        ),
-    )
 
     strict_reads_dynamic_code = False
 

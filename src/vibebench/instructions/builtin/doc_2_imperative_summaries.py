@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
@@ -85,51 +85,6 @@ class ImperativeSummaries(Instruction):
     # period satisfies both), so code can follow both; doc_3 selects its codes
     # explicitly, so D400/D401 findings are only ever attributed to this instruction.
     ruff_rules = ("D102", "D103", "D205", "D400", "D401")
-    passes = (
-        Example(
-            response=(
-                'def add(a, b):\n    """Return the sum of two numbers."""\n    return a + b\n'
-            ),
-        ),
-        Example(
-            response=(
-                "class Stack:\n"
-                "    def push(self, item):\n"
-                '        """Put an item on top of the stack.\n'
-                "\n"
-                "        The stack grows without bound.\n"
-                '        """\n'
-                "        self.items.append(item)\n"
-                "\n"
-                "\n"
-                "def _helper():\n"
-                "    return 1\n"
-            ),
-            note="private functions need no docstring; class docstrings are not asked for",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                'def add(a, b):\n    """Returns the sum of two numbers."""\n    return a + b\n'
-            ),
-            note="third person, not imperative",
-        ),
-        Example(
-            response="def add(a, b):\n    return a + b\n",
-            note="no docstring at all",
-        ),
-        Example(
-            response=(
-                "def add(a, b):\n"
-                '    """Return the sum of two numbers\n'
-                "    without checking their types.\n"
-                '    """\n'
-                "    return a + b\n"
-            ),
-            note="the summary spills onto a second line and has no period",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Summaries Ruff lets through, overrides without docstrings, public lambdas."""

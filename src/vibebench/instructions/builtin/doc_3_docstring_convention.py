@@ -6,7 +6,7 @@ import ast
 import re
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
@@ -33,43 +33,6 @@ CONVENTION_CODES: dict[str, tuple[str, ...]] = {
     ),
     "pep257": (*_COMMON, "D107", "D204", "D400", "D401", "D402", "D412"),
 }  # fmt: skip
-
-_GOOGLE_DOC = '''"""Geometry helpers."""
-
-
-def scale(value, factor):
-    """Multiply a value by a factor.
-
-    Args:
-        value: The number to scale.
-        factor: How much to scale it by.
-
-    Returns:
-        The scaled number.
-    """
-    return value * factor
-'''
-
-_NUMPY_DOC = '''"""Geometry helpers."""
-
-
-def scale(value, factor):
-    """Multiply a value by a factor.
-
-    Parameters
-    ----------
-    value : float
-        The number to scale.
-    factor : float
-        How much to scale it by.
-
-    Returns
-    -------
-    float
-        The scaled number.
-    """
-    return value * factor
-'''
 
 
 _SECTIONS = {
@@ -137,18 +100,6 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     return found
 
 
-def _arithmetic(summary: str) -> str:
-    """A documented module whose `add` has `summary`: the twins differ only there."""
-    return (
-        '"""Small arithmetic helpers."""\n'
-        "\n"
-        "\n"
-        "def add(a, b):\n"
-        f'    """{summary}"""\n'
-        "    return a + b\n"
-    )
-
-
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -205,52 +156,6 @@ class DocstringConvention(Instruction):
     )
     # No declared conflict with doc_2: see the note there.
     ruff_rules = ("D",)
-    passes = (
-        Example(
-            response=_arithmetic("Return the sum of a and b."),
-        ),
-        Example(response=_GOOGLE_DOC, params={"convention": "google"}),
-        Example(response=_NUMPY_DOC, params={"convention": "numpy"}),
-        Example(
-            response=(
-                '"""Number checks."""\n'
-                "\n"
-                "\n"
-                "def is_positive(value):\n"
-                '    """Is the value above zero?\n'
-                "\n"
-                "    Args:\n"
-                "        value: The number to check.\n"
-                "\n"
-                "    Returns:\n"
-                "        Whether the value is positive.\n"
-                '    """\n'
-                "    return value > 0\n"
-            ),
-            params={"convention": "google"},
-            note="google accepts a question as summary; pep257 wants a period",
-        ),
-    )
-    fails = (
-        Example(
-            response=('def add(a, b):\n    """Return the sum of a and b."""\n    return a + b\n'),
-            note="no module docstring",
-        ),
-        Example(
-            response=_arithmetic("Returns the sum of a and b"),
-            note="pep257 wants an imperative summary ending with a period",
-        ),
-        Example(
-            response=_GOOGLE_DOC,
-            params={"convention": "numpy"},
-            note="Google-style `Returns:` sections lack the dashed underlines NumPy style needs",
-        ),
-        Example(
-            response=_NUMPY_DOC,
-            params={"convention": "google"},
-            note="NumPy section underlines are wrong in Google style",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""

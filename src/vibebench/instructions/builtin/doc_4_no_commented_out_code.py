@@ -6,7 +6,7 @@ import ast
 import textwrap
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import looks_like_code
@@ -87,32 +87,6 @@ class NoCommentedOutCode(Instruction):
         "Remove every piece of commented-out code, keeping only comments written as explanations."
     )
     ruff_rules = ("ERA001",)
-    passes = (
-        Example(
-            response=(
-                "def total(prices):\n"
-                "    # Sum in one pass; the list may be long.\n"
-                "    return sum(prices)\n"
-            ),
-        ),
-        Example(response="def total(prices):\n    return sum(prices)\n", note="no comments"),
-    )
-    fails = (
-        Example(
-            response=(
-                "def total(prices):\n"
-                "    # result = 0\n"
-                "    # for price in prices:\n"
-                "    #     result += price\n"
-                "    return sum(prices)\n"
-            ),
-            note="an older version kept as comments",
-        ),
-        Example(
-            response=("def total(prices):\n    # print(prices)\n    return sum(prices)\n"),
-            note="a disabled debug print",
-        ),
-    )
 
     strict_reads_dynamic_code = False
 

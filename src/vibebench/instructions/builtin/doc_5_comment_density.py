@@ -9,7 +9,7 @@ import tokenize
 from bisect import bisect_right
 from typing import Any
 
-from vibebench.instructions._base import CheckResult, Example, Instruction, ParamSpec
+from vibebench.instructions._base import CheckResult, Instruction, int_param
 from vibebench.instructions._code_facts import (
     STRINGS_AND_COMMENTS,
     definition_docstrings,
@@ -193,81 +193,9 @@ class CommentDensity(Instruction):
         "every {lines_per_comment} lines of code."
     )
     parameters = (
-        ParamSpec(
-            name="lines_per_comment",
-            type="int",
-            default=8,
-            minimum=3,
-            maximum=20,
-            description="Lines of code allowed per comment line.",
-        ),
+        int_param("lines_per_comment", 8, (3, 20), "Lines of code allowed per comment line."),
     )
     verifier = "tokenize"
-    passes = (
-        Example(
-            response=(
-                "def mean(values):\n"
-                "    # Guard against an empty list before dividing.\n"
-                "    if not values:\n"
-                "        return 0.0\n"
-                "    return sum(values) / len(values)\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def clamp(value, low, high):\n"
-                '    """Keep value within [low, high]."""\n'
-                "    # Raise first so the result is never below low.\n"
-                "    value = max(value, low)\n"
-                "    value = min(value, high)\n"
-                "    return value\n"
-            ),
-            note="the docstring counts as neither code nor comment",
-        ),
-        Example(
-            response=(
-                "def summarize(rows):\n"
-                "    # Collect totals per region, then report the largest.\n"
-                "    totals = {}\n"
-                "    for region, amount in rows:\n"
-                "        totals[region] = totals.get(region, 0) + amount\n"
-                "    best = None\n"
-                "    for region, total in totals.items():\n"
-                "        if best is None or total > totals[best]:\n"
-                "            best = region\n"
-                "    return best, totals\n"
-            ),
-            params={"lines_per_comment": 12},
-            note="9 code lines need one comment at 12 (two at the default 8)",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def mean(values):\n"
-                "    if not values:\n"
-                "        return 0.0\n"
-                "    return sum(values) / len(values)\n"
-            ),
-            note="no comment at all",
-        ),
-        Example(
-            response=(
-                "def clamp(value, low, high):\n"
-                "    # Raise first so the result is never below low.\n"
-                "    value = max(value, low)\n"
-                "    value = min(value, high)\n"
-                "    result = value\n"
-                "    return result\n"
-            ),
-            params={"lines_per_comment": 4},
-            note="5 code lines need two comments at 4 (one would do at the default 8)",
-        ),
-        Example(
-            response="def mean(values):  # noqa\n    return sum(values) / len(values)\n",
-            note="a pragma is not an explanation",
-        ),
-    )
 
     strict_reads_dynamic_code = False
 

@@ -6,7 +6,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-from vibebench.instructions._base import CheckResult, Example, Instruction, ParamSpec
+from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
 
 if TYPE_CHECKING:
@@ -137,52 +137,6 @@ class JsonExplanation(Instruction):
         ),
     )
     verifier = "response"
-    passes = (
-        Example(
-            response=(
-                "```python\ndef add(a, b):\n    return a + b\n```\n\n"
-                '```json\n{"summary": "Adds two numbers.", "complexity": "O(1)"}\n```\n'
-            ),
-        ),
-        Example(
-            response=(
-                "```python\ndef add(a, b):\n    return a + b\n```\n"
-                'Explanation: {"approach": "Use the + operator.", "extra": 3}\n'
-            ),
-            params={"keys": ["approach"]},
-            note="a bare object; extra keys are allowed",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "```python\ndef add(a, b):\n    return a + b\n```\n\n"
-                '```json\n{"summary": "Adds two numbers."}\n```\n'
-            ),
-            note="the complexity key is missing",
-        ),
-        Example(
-            response=(
-                "```python\ndef add(a, b):\n    return a + b\n```\n\n"
-                '```json\n{"summary": "Adds two numbers.", "complexity": "O(1)"}\n```\n'
-            ),
-            params={"keys": ["summary", "approach"]},
-            note="passes at the default keys but lacks approach",
-        ),
-        Example(
-            response=(
-                'def add(a, b):\n    return a + b\n\n{"summary": "Adds.", "complexity": "O(1)"}\n'
-            ),
-            note="no fenced code block, so there is no 'after the code'",
-        ),
-        Example(
-            response=(
-                '```json\n{"summary": "Adds.", "complexity": "O(1)"}\n```\n'
-                "```python\ndef add(a, b):\n    return a + b\n```\n"
-            ),
-            note="the JSON comes before the code",
-        ),
-    )
 
     strict_reads_dynamic_code = False
 

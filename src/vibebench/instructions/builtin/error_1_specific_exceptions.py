@@ -5,9 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
-from vibebench.instructions._examples import PARSE_PORT_TRY
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN
@@ -107,33 +106,6 @@ class SpecificExceptions(Instruction):
     )
     ruff_rules = ("E722", "BLE001")
     strict_words = "except|suppress"
-    passes = (
-        Example(
-            response=(PARSE_PORT_TRY + "    except ValueError:\n        return None\n"),
-        ),
-        Example(
-            response=(
-                "def load(path):\n"
-                "    try:\n"
-                "        with open(path) as handle:\n"
-                "            return handle.read()\n"
-                "    except (FileNotFoundError, PermissionError):\n"
-                "        return ''\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response=(PARSE_PORT_TRY + "    except:\n        return None\n"),
-            note="bare except",
-        ),
-        Example(
-            response=(
-                PARSE_PORT_TRY + "    except Exception:  # noqa: BLE001\n        return None\n"
-            ),
-            note="blind except; noqa must not silence it",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""

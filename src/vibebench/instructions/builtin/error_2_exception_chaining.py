@@ -6,9 +6,8 @@ import ast
 from collections.abc import Iterator
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
-from vibebench.instructions._examples import PARSE_PORT_TRY
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 
@@ -175,37 +174,6 @@ class ExceptionChaining(Instruction):
     )
     ruff_rules = ("B904",)
     strict_words = "except"
-    passes = (
-        Example(
-            response=(
-                PARSE_PORT_TRY + "    except ValueError as err:\n"
-                "        raise RuntimeError('bad port') from err\n"
-            ),
-        ),
-        Example(
-            response=(PARSE_PORT_TRY + "    except ValueError:\n        raise\n"),
-            note="a bare re-raise keeps the original traceback",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                PARSE_PORT_TRY + "    except ValueError:\n        raise RuntimeError('bad port')\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def lookup(table, key):\n"
-                "    try:\n"
-                "        return table[key]\n"
-                "    except KeyError as err:\n"
-                "        if key.startswith('_'):\n"
-                "            raise LookupError(f'private key {key}')\n"
-                "        raise\n"
-            ),
-            note="the raise is nested in an if inside the handler",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """New exceptions leaving an except block by a route Ruff does not follow."""

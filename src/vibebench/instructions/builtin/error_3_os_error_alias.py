@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 
@@ -66,18 +65,6 @@ def _exception_names(tree: ast.AST) -> set[str]:
     return found
 
 
-def _read_config(caught: str) -> str:
-    """A config reader that catches `caught`: the pass and fail twins differ only there."""
-    return (
-        "def read_config(path):\n"
-        "    try:\n"
-        "        with open(path) as handle:\n"
-        "            return handle.read()\n"
-        f"    except {caught}:\n"
-        "        return ''\n"
-    )
-
-
 class OsErrorAlias(ReferenceBan):
     """Name OSError itself rather than one of its old aliases.
 
@@ -116,37 +103,6 @@ class OsErrorAlias(ReferenceBan):
     )
     ruff_rules = ("UP024",)
     strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b"
-    passes = (
-        Example(
-            response=_read_config("OSError"),
-        ),
-        Example(
-            response=(
-                "def ensure_writable(path):\n"
-                "    if not path.parent.exists():\n"
-                "        raise FileNotFoundError(path.parent)\n"
-            ),
-            note="a real subclass of OSError is not an alias",
-        ),
-    )
-    fails = (
-        Example(
-            response=_read_config("IOError"),
-        ),
-        Example(
-            response=(
-                "import socket\n"
-                "\n"
-                "\n"
-                "def probe(host):\n"
-                "    try:\n"
-                "        socket.create_connection((host, 80), timeout=1).close()\n"
-                "    except (socket.error, EnvironmentError):\n"
-                "        return False\n"
-                "    return True\n"
-            ),
-        ),
-    )
 
     banned = staticmethod(_is_alias)
     ban_message = "refers to `{short}`, an alias of OSError"

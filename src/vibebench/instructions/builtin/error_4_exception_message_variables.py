@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -85,55 +85,6 @@ class ExceptionMessageVariables(Instruction):
     )
     ruff_rules = ("EM101", "EM102", "EM103")
     strict_words = "raise"
-    passes = (
-        Example(
-            response=(
-                "def check_age(age):\n"
-                "    if age < 0:\n"
-                "        msg = f'age must be non-negative, got {age}'\n"
-                "        raise ValueError(msg)\n"
-                "    return age\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def first(items):\n"
-                "    if not items:\n"
-                "        raise IndexError\n"
-                "    return items[0]\n"
-            ),
-            note="no message at all",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def check_age(age):\n"
-                "    if age < 0:\n"
-                "        raise ValueError(f'age must be non-negative, got {age}')\n"
-                "    return age\n"
-            ),
-            note="f-string inline",
-        ),
-        Example(
-            response=(
-                "def first(items):\n"
-                "    if not items:\n"
-                "        raise IndexError('empty list')\n"
-                "    return items[0]\n"
-            ),
-            note="literal inline",
-        ),
-        Example(
-            response=(
-                "def check_age(age):\n"
-                "    if age < 0:\n"
-                "        raise ValueError('bad age: {}'.format(age))\n"
-                "    return age\n"
-            ),
-            note=".format inline",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Raise statements with text written inside them, however it is wrapped."""

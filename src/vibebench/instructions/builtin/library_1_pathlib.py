@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import call_names, parse
 from vibebench.instructions._references import ReferenceBan
 
@@ -110,52 +109,6 @@ class Pathlib(ReferenceBan):
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
     strict_words = r"\b(?:open|os|glob|io|codecs|posixpath|ntpath|genericpath)\b"
-    passes = (
-        Example(
-            response=(
-                "from pathlib import Path\n"
-                "\n"
-                "\n"
-                "def read_config(folder):\n"
-                "    path = Path(folder) / 'config.ini'\n"
-                "    return path.read_text() if path.exists() else ''\n"
-            ),
-        ),
-        Example(
-            response=(
-                "from pathlib import Path\n"
-                "\n"
-                "\n"
-                "def python_files(folder):\n"
-                "    return sorted(str(path) for path in Path(folder).glob('*.py'))\n"
-            ),
-            note="str() keeps the old return type",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "import os\n"
-                "\n"
-                "\n"
-                "def read_config(folder):\n"
-                "    path = os.path.join(folder, 'config.ini')\n"
-                "    if not os.path.exists(path):\n"
-                "        return ''\n"
-                "    with open(path) as handle:\n"
-                "        return handle.read()\n"
-            ),
-        ),
-        Example(
-            response=(
-                "import glob\n"
-                "\n"
-                "\n"
-                "def python_files(folder):\n"
-                "    return sorted(glob.glob(folder + '/*.py'))\n"
-            ),
-        ),
-    )
 
     banned = staticmethod(_is_filesystem_call)
     ban_message = "uses `{name}`; use pathlib.Path instead"

@@ -5,9 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, parse
-from vibebench.instructions._examples import LOGGER_MODULE
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
 
@@ -125,34 +124,6 @@ class LoggingNotPrint(Instruction):
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
         r"|write|FileIO"
-    )
-    passes = (
-        Example(
-            response=(
-                LOGGER_MODULE + "def load(rows):\n"
-                "    logger.info('loaded %d rows', len(rows))\n"
-                "    return rows\n"
-            ),
-        ),
-        Example(
-            response="def load(rows):\n    return list(rows)\n",
-            note="no output at all",
-        ),
-    )
-    fails = (
-        Example(
-            response=("def load(rows):\n    print(f'loaded {len(rows)} rows')\n    return rows\n"),
-        ),
-        Example(
-            response=(
-                "from pprint import pprint\n"
-                "\n"
-                "\n"
-                "def load(rows):\n"
-                "    pprint(rows)\n"
-                "    return rows\n"
-            ),
-        ),
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

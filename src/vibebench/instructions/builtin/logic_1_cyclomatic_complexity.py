@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._base import Example, ParamSpec
-from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._base import int_param
+from vibebench.instructions._limits import FunctionLimit, HiddenCount
 from vibebench.instructions._strict_flow import DECISION_NODES, decision_weight
 
 _DEFAULT_MAX = 5
@@ -36,23 +36,6 @@ def _decisions(body: list[ast.stmt]) -> int:
 def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """An estimate of the function's cyclomatic complexity (1 + its decision points)."""
     return 1 + _decisions(func.body)
-
-
-_GRADE_CHAIN = (
-    "def grade(score):\n"
-    "    if score >= 90:\n"
-    "        return 'A'\n"
-    "    if score >= 80:\n"
-    "        return 'B'\n"
-    "    if score >= 70:\n"
-    "        return 'C'\n"
-    "    if score >= 60:\n"
-    "        return 'D'\n"
-    "    if score >= 50:\n"
-    "        return 'E'\n"
-    "    return 'F'\n"
-)
-"""Complexity 6: passes a bound of 8, fails the default 5."""
 
 
 class CyclomaticComplexity(FunctionLimit):
@@ -95,55 +78,20 @@ class CyclomaticComplexity(FunctionLimit):
         "of at most {max_complexity}, splitting logic into helpers or lookups where needed."
     )
     parameters = (
-        ParamSpec(
-            name="max_complexity",
-            type="int",
-            default=_DEFAULT_MAX,
-            minimum=2,
-            maximum=15,
-            description="Highest McCabe complexity allowed per function.",
+        int_param(
+            "max_complexity",
+            _DEFAULT_MAX,
+            (2, 15),
+            "Highest McCabe complexity allowed per function.",
         ),
     )
     ruff_rules = ("C901",)
     measure = staticmethod(complexity)
     ruff_setting = ("mccabe", "max-complexity")
-    strict_weight = staticmethod(decision_weight)
-    strict_nodes = DECISION_NODES
-    strict_unit = "complexity"
-    strict_hides = "counting the decisions in conditional expressions, and/or, comprehensions"
-    strict_loose_code = True
-    passes = (
-        Example(
-            response=(
-                "def sign(number):\n"
-                "    if number < 0:\n"
-                "        return -1\n"
-                "    return 1 if number else 0\n"
-            ),
-            note="complexity 2",
-        ),
-        Example(
-            response=_GRADE_CHAIN,
-            params={"max_complexity": 8},
-            note="complexity 6 fits a bound of 8 (fails at the default 5)",
-        ),
-    )
-    fails = (
-        Example(
-            response=_GRADE_CHAIN,
-            note="complexity 6",
-        ),
-        Example(
-            response=(
-                "def count_positive(rows):\n"
-                "    total = 0\n"
-                "    for row in rows:\n"
-                "        for value in row:\n"
-                "            if value > 0:\n"
-                "                total += 1\n"
-                "    return total\n"
-            ),
-            params={"max_complexity": 3},
-            note="complexity 4 is over 3 (passes at the default 5)",
-        ),
+    hidden = HiddenCount(
+        weight=decision_weight,
+        nodes=DECISION_NODES,
+        unit="complexity",
+        hides="counting the decisions in conditional expressions, and/or, comprehensions",
+        loose_code=True,
     )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._base import Example, ParamSpec
+from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import own_nodes
-from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._limits import FunctionLimit, HiddenCount
 from vibebench.instructions._strict import StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 
@@ -33,17 +33,6 @@ def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
         for statement in node.body
         for item in (statement, *own_walk(statement, into_lambdas=False))
     )
-
-
-_THREE_RETURNS = (
-    "def classify(number):\n"
-    "    if number < 0:\n"
-    "        return 'negative'\n"
-    "    if number == 0:\n"
-    "        return 'zero'\n"
-    "    return 'positive'\n"
-)
-"""Three returns: passes a bound of 3, fails the default 2."""
 
 
 class MaxReturns(FunctionLimit):
@@ -82,13 +71,8 @@ class MaxReturns(FunctionLimit):
         "it once."
     )
     parameters = (
-        ParamSpec(
-            name="max_returns",
-            type="int",
-            default=_DEFAULT_MAX,
-            minimum=1,
-            maximum=6,
-            description="Most return statements allowed per function.",
+        int_param(
+            "max_returns", _DEFAULT_MAX, (1, 6), "Most return statements allowed per function."
         ),
     )
     # No conflict with logic_7 (no else after return): one `return` after an if/else
@@ -96,39 +80,10 @@ class MaxReturns(FunctionLimit):
     ruff_rules = ("PLR0911",)
     measure = staticmethod(return_count)
     ruff_setting = ("pylint", "max-returns")
-    strict_weight = staticmethod(goto_raises)
-    strict_nodes = (ast.Try,)
-    strict_through_lambdas = False
-    strict_unit = "exits"
-    strict_hides = "counting raises caught by a handler that returns"
-    passes = (
-        Example(
-            response=(
-                "def classify(number):\n"
-                "    label = 'negative' if number < 0 else 'non-negative'\n"
-                "    return label\n"
-            ),
-        ),
-        Example(
-            response=_THREE_RETURNS,
-            params={"max_returns": 3},
-            note="three returns fit a bound of 3 (fail at the default 2)",
-        ),
-    )
-    fails = (
-        Example(
-            response=_THREE_RETURNS,
-            note="three returns",
-        ),
-        Example(
-            response=(
-                "def first_even(numbers):\n"
-                "    for number in numbers:\n"
-                "        if number % 2 == 0:\n"
-                "            return number\n"
-                "    return None\n"
-            ),
-            params={"max_returns": 1},
-            note="two returns over a bound of 1 (passes at the default 2)",
-        ),
+    hidden = HiddenCount(
+        weight=goto_raises,
+        nodes=(ast.Try,),
+        unit="exits",
+        hides="counting raises caught by a handler that returns",
+        through_lambdas=False,
     )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._base import Example, ParamSpec
+from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._limits import FunctionLimit, HiddenCount
 from vibebench.instructions._strict_flow import BRANCH_NODES, branch_weight
 
 _DEFAULT_MAX = 2
@@ -45,18 +45,6 @@ def _branches(body: list[ast.stmt]) -> int:
 def branch_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """The function's branches (nested functions not included)."""
     return _branches(func.body)
-
-
-_IF_ELIF_ELSE = (
-    "def describe(number):\n"
-    "    if number < 0:\n"
-    "        return 'negative'\n"
-    "    elif number == 0:\n"
-    "        return 'zero'\n"
-    "    else:\n"
-    "        return 'positive'\n"
-)
-"""Three branches: passes a bound of 4, fails the default 2."""
 
 
 class MaxBranches(FunctionLimit):
@@ -102,58 +90,17 @@ class MaxBranches(FunctionLimit):
         "as one); move logic into helper functions or lookups of values where it helps."
     )
     parameters = (
-        ParamSpec(
-            name="max_branches",
-            type="int",
-            default=_DEFAULT_MAX,
-            minimum=1,
-            maximum=12,
-            recommended=(2, 3, 4),
-            description="Most branches allowed per function.",
+        int_param(
+            "max_branches", _DEFAULT_MAX, (1, 12), "Most branches allowed per function.", (2, 3, 4)
         ),
     )
     ruff_rules = ("PLR0912",)
     measure = staticmethod(branch_count)
     ruff_setting = ("pylint", "max-branches")
-    strict_weight = staticmethod(branch_weight)
-    strict_nodes = BRANCH_NODES
-    strict_unit = "branches"
-    strict_hides = "counting conditional expressions, and/or statements, dispatch tables"
-    strict_loose_code = True
-    passes = (
-        Example(
-            response=(
-                "def count_evens(numbers):\n"
-                "    total = 0\n"
-                "    for number in numbers:\n"
-                "        if number % 2 == 0:\n"
-                "            total += 1\n"
-                "    return total\n"
-            ),
-            note="two branches: the loop and the if",
-        ),
-        Example(
-            response=_IF_ELIF_ELSE,
-            params={"max_branches": 4},
-            note="three branches fit a bound of 4 (fail at the default 2)",
-        ),
-    )
-    fails = (
-        Example(
-            response=_IF_ELIF_ELSE,
-            note="if, elif and else are three branches",
-        ),
-        Example(
-            response=(
-                "def parse_number(text):\n"
-                "    try:\n"
-                "        return int(text)\n"
-                "    except ValueError:\n"
-                "        return float(text)\n"
-                "    finally:\n"
-                "        print('parsed', text)\n"
-            ),
-            params={"max_branches": 1},
-            note="except and finally are two branches (passes at the default 2)",
-        ),
+    hidden = HiddenCount(
+        weight=branch_weight,
+        nodes=BRANCH_NODES,
+        unit="branches",
+        hides="counting conditional expressions, and/or statements, dispatch tables",
+        loose_code=True,
     )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._base import Example, ParamSpec
+from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._limits import FunctionLimit, HiddenCount
 from vibebench.instructions._strict_flow import STATEMENT_NODES, statement_weight
 
 _DEFAULT_MAX = 15
@@ -53,14 +53,6 @@ def statement_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return _statements(func.body)
 
 
-_SIXTEEN_STATEMENTS = (
-    "def summary(values):\n"
-    + "".join(f"    stat_{index} = sum(values) + {index}\n" for index in range(16))
-    + "    return stat_0\n"
-)
-"""Sixteen statements: passes a bound of 20, fails the default 15."""
-
-
 class MaxStatements(FunctionLimit):
     """Limit the number of statements in each function.
 
@@ -101,55 +93,17 @@ class MaxStatements(FunctionLimit):
         "{max_statements} statements, counting statements inside nested blocks."
     )
     parameters = (
-        ParamSpec(
-            name="max_statements",
-            type="int",
-            default=_DEFAULT_MAX,
-            minimum=5,
-            maximum=50,
-            description="Most statements allowed per function.",
+        int_param(
+            "max_statements", _DEFAULT_MAX, (5, 50), "Most statements allowed per function."
         ),
     )
     ruff_rules = ("PLR0915",)
     measure = staticmethod(statement_count)
     ruff_setting = ("pylint", "max-statements")
-    strict_weight = staticmethod(statement_weight)
-    strict_nodes = STATEMENT_NODES
-    strict_through_lambdas = False
-    strict_unit = "statements"
-    strict_hides = "counting assignment expressions and extra calls per statement"
-    passes = (
-        Example(
-            response=(
-                "def mean(values):\n"
-                "    total = sum(values)\n"
-                "    count = len(values)\n"
-                "    return total / count\n"
-            ),
-        ),
-        Example(
-            response=_SIXTEEN_STATEMENTS,
-            params={"max_statements": 20},
-            note="16 statements fit a bound of 20 (fail at the default 15)",
-        ),
-    )
-    fails = (
-        Example(
-            response=_SIXTEEN_STATEMENTS,
-            note="16 statements",
-        ),
-        Example(
-            response=(
-                "def normalise(values):\n"
-                "    low = min(values)\n"
-                "    high = max(values)\n"
-                "    span = high - low\n"
-                "    if span == 0:\n"
-                "        span = 1\n"
-                "    scaled = [(value - low) / span for value in values]\n"
-                "    return scaled\n"
-            ),
-            params={"max_statements": 5},
-            note="6 statements over a bound of 5 (passes at the default 15)",
-        ),
+    hidden = HiddenCount(
+        weight=statement_weight,
+        nodes=STATEMENT_NODES,
+        unit="statements",
+        hides="counting assignment expressions and extra calls per statement",
+        through_lambdas=False,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 
@@ -254,75 +254,6 @@ class SimplifiedLogic(Instruction):
     # No conflict with style_3 (line length): SIM108 asks for a conditional expression only
     # where it fits the configured line-length, which style_3 sets in the same ruff.toml.
     ruff_rules = ("SIM",)
-    passes = (
-        Example(
-            response=(
-                "def is_adult(person):\n"
-                "    return person.age >= person.majority_age\n"
-                "\n"
-                "\n"
-                "def mode(settings):\n"
-                "    return settings.get('mode', 'fast')\n"
-            ),
-        ),
-        Example(
-            response=(
-                "import contextlib\n"
-                "import os\n"
-                "\n"
-                "\n"
-                "def remove_quietly(path):\n"
-                "    with contextlib.suppress(FileNotFoundError):\n"
-                "        os.remove(path)\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def is_even(number):\n"
-                "    if number % 2 == 0:\n"
-                "        return True\n"
-                "    else:\n"
-                "        return False\n"
-            ),
-            note="needless bool (SIM103)",
-        ),
-        Example(
-            response=(
-                "def can_vote(person):\n"
-                "    if person.registered:\n"
-                "        if person.age >= person.majority_age:\n"
-                "            return 'yes'\n"
-                "    return 'no'\n"
-            ),
-            note="collapsible if (SIM102)",
-        ),
-        Example(
-            response=(
-                "import os\n"
-                "\n"
-                "\n"
-                "def remove_quietly(path):\n"
-                "    try:\n"
-                "        os.remove(path)\n"
-                "    except FileNotFoundError:\n"
-                "        pass\n"
-            ),
-            note="try/except/pass instead of contextlib.suppress (SIM105)",
-        ),
-        Example(
-            response=(
-                "def mode(settings):\n"
-                "    if 'mode' in settings:\n"
-                "        value = settings['mode']\n"
-                "    else:\n"
-                "        value = 'fast'\n"
-                "    return value\n"
-            ),
-            note="if/else instead of dict.get (SIM401)",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""

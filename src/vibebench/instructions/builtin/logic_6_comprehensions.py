@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_names import NameIndex
@@ -279,50 +279,6 @@ class Comprehensions(Instruction):
         "around comprehensions and literals."
     )
     ruff_rules = ("C4", "PERF401", "PERF402")
-    passes = (
-        Example(
-            response=(
-                "def squares(numbers):\n    return [number * number for number in numbers]\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def word_counts(words):\n"
-                "    counts = {}\n"
-                "    for word in words:\n"
-                "        counts[word] = counts.get(word, 0) + 1\n"
-                "    return counts\n"
-            ),
-            note="a counting loop is not a plain collection build",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def squares(numbers):\n"
-                "    result = []\n"
-                "    for number in numbers:\n"
-                "        result.append(number * number)\n"
-                "    return result\n"
-            ),
-            note="append loop (PERF401)",
-        ),
-        Example(
-            response="def evens(numbers):\n    return list(n for n in numbers if n % 2 == 0)\n",
-            note="generator wrapped in list() (C400)",
-        ),
-        Example(response="settings = dict()\nnames = list()\n", note="empty calls (C408)"),
-        Example(
-            response=(
-                "def copy_all(items):\n"
-                "    copied = []\n"
-                "    for item in items:\n"
-                "        copied.append(item)\n"
-                "    return copied\n"
-            ),
-            note="manual copy (PERF402)",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import always_exits
@@ -63,63 +63,6 @@ class NoElseAfterExit(Instruction):
     )
     ruff_rules = ("RET505", "RET506", "RET507", "RET508")
     strict_words = r"\belse\b|\belif\b"
-    passes = (
-        Example(
-            response=(
-                "def safe_divide(numerator, denominator):\n"
-                "    if denominator == 0:\n"
-                "        return None\n"
-                "    return numerator / denominator\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def label(number):\n"
-                "    if number < 0:\n"
-                "        text = 'negative'\n"
-                "    else:\n"
-                "        text = 'non-negative'\n"
-                "    return text\n"
-            ),
-            note="an else after a branch that does not leave is fine",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "def safe_divide(numerator, denominator):\n"
-                "    if denominator == 0:\n"
-                "        return None\n"
-                "    else:\n"
-                "        return numerator / denominator\n"
-            ),
-            note="else after return (RET505)",
-        ),
-        Example(
-            response=(
-                "def check_age(age):\n"
-                "    if age < 0:\n"
-                "        raise ValueError('negative age')\n"
-                "    elif age > 150:\n"
-                "        raise ValueError('implausible age')\n"
-                "    return age\n"
-            ),
-            note="elif after raise (RET506)",
-        ),
-        Example(
-            response=(
-                "def positives(numbers):\n"
-                "    found = []\n"
-                "    for number in numbers:\n"
-                "        if number <= 0:\n"
-                "            continue\n"
-                "        else:\n"
-                "            found.append(number)\n"
-                "    return found\n"
-            ),
-            note="else after continue (RET507)",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """else/elif after a branch that always exits, however the exit is written."""

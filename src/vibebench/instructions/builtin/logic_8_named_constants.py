@@ -7,7 +7,7 @@ import math
 import operator
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -179,36 +179,6 @@ class NamedConstants(Instruction):
     # No conflict with style_1 (PEP 8 names): UPPER_CASE constants at module level satisfy
     # N816, and the prompt puts them there rather than inside functions (N806).
     ruff_rules = ("PLR2004",)
-    passes = (
-        Example(
-            response=(
-                "MAX_RETRIES = 3\n"
-                "\n"
-                "\n"
-                "def should_retry(attempt):\n"
-                "    return attempt < MAX_RETRIES\n"
-            ),
-        ),
-        Example(
-            response=("def is_empty(items):\n    return len(items) == 0 or items[-1] == 'end'\n"),
-            note="0 and strings are allowed",
-        ),
-    )
-    fails = (
-        Example(
-            response="def should_retry(attempt):\n    return attempt < 3\n",
-            note="bare 3",
-        ),
-        Example(
-            response=(
-                "def has_fever(temperature):\n"
-                "    if temperature > 37.5:\n"
-                "        return True\n"
-                "    return False\n"
-            ),
-            note="bare 37.5",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Magic numbers compared in any disguise: folded, in members, calls, patterns."""

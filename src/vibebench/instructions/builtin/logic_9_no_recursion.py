@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from vibebench.instructions._base import CheckResult, Example, Instruction
+from vibebench.instructions._base import CheckResult, Instruction
 from vibebench.instructions._call_graph import CallGraph
 from vibebench.instructions._code_facts import (
     STRINGS_AND_COMMENTS,
@@ -140,81 +140,6 @@ class NoRecursion(Instruction):
     )
     verifier = "ast"
     strict_words = r"\bdef\b|lambda"
-    passes = (
-        Example(
-            response=(
-                "def factorial(n):\n"
-                "    result = 1\n"
-                "    for value in range(2, n + 1):\n"
-                "        result *= value\n"
-                "    return result\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def depth(tree):\n"
-                "    best = 0\n"
-                "    stack = [(tree, 1)]\n"
-                "    while stack:\n"
-                "        node, level = stack.pop()\n"
-                "        if node is not None:\n"
-                "            best = max(best, level)\n"
-                "            stack.extend((child, level + 1) for child in node.children)\n"
-                "    return best\n"
-                "\n"
-                "\n"
-                "class Walker:\n"
-                "    def walk(self, tree):\n"
-                "        return self.measure(tree)\n"
-                "\n"
-                "    def measure(self, tree):\n"
-                "        return depth(tree)\n"
-            ),
-            note="an explicit stack; methods calling other functions without a cycle",
-        ),
-    )
-    fails = (
-        Example(
-            response=("def factorial(n):\n    return 1 if n < 2 else n * factorial(n - 1)\n"),
-            note="direct recursion",
-        ),
-        Example(
-            response=(
-                "def is_even(n):\n"
-                "    return True if n == 0 else is_odd(n - 1)\n"
-                "\n"
-                "\n"
-                "def is_odd(n):\n"
-                "    return False if n == 0 else is_even(n - 1)\n"
-            ),
-            note="mutual recursion",
-        ),
-        Example(
-            response=(
-                "class Solution:\n"
-                "    def count_paths(self, grid):\n"
-                "        def dfs(row, col):\n"
-                "            if row == len(grid) - 1 and col == len(grid[0]) - 1:\n"
-                "                return 1\n"
-                "            if row >= len(grid) or col >= len(grid[0]):\n"
-                "                return 0\n"
-                "            return dfs(row + 1, col) + dfs(row, col + 1)\n"
-                "\n"
-                "        return dfs(0, 0)\n"
-            ),
-            note="a nested helper that recurses",
-        ),
-        Example(
-            response=(
-                "class Tree:\n"
-                "    def size(self, node):\n"
-                "        if node is None:\n"
-                "            return 0\n"
-                "        return 1 + self.size(node.left) + self.size(node.right)\n"
-            ),
-            note="a method calling itself through self",
-        ),
-    )
 
     def check(self, code: str, response: str, params: dict[str, Any]) -> CheckResult:
         return find_recursion(code)

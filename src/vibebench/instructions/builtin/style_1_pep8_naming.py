@@ -6,7 +6,7 @@ import ast
 import builtins
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
@@ -268,41 +268,6 @@ class Pep8Naming(Instruction):
         "N816",
         "N817",
         "N818",
-    )
-    passes = (
-        Example(
-            response=(
-                "MAX_ITEMS = 10\n"
-                "\n"
-                "\n"
-                "class ShoppingCart:\n"
-                "    def add_item(self, item_name, quantity=1):\n"
-                "        line_total = quantity\n"
-                "        return item_name, line_total\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def count_words(text):\n    word_list = text.split()\n    return len(word_list)\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response="def countWords(text):\n    return len(text.split())\n",
-            note="camelCase function name (N802)",
-        ),
-        Example(response="class shopping_cart:\n    pass\n", note="class not CapWords (N801)"),
-        Example(
-            response=(
-                "def area(Width, height):\n    Result = Width * height\n    return Result\n"
-            ),
-            note="capitalised argument and local variable (N803, N806)",
-        ),
-        Example(
-            response="maxItems = 10  # noqa: N816\n",
-            note="mixedCase module-level name; noqa must not silence it",
-        ),
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -6,7 +6,7 @@ import ast
 import tokenize
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import docstring_nodes, parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -91,34 +91,6 @@ class QuoteStyle(Instruction):
     # triple-double-quoted docstrings.
     ruff_rules = ("Q000", "Q001", "Q003")
     strict_words = r"\{"
-    passes = (
-        Example(response="name = 'world'\ngreeting = f'hello {name}'\n"),
-        Example(
-            response=(
-                "def shout(word):\n"
-                '    """Return the word in capitals."""\n'
-                "    return word.upper() + '!'\n"
-            ),
-            note="docstrings keep their double quotes",
-        ),
-        Example(
-            response='name = "world"\nnote = "it\'s " + name\n',
-            params={"quote": "double"},
-            note="double quotes asked for; fails at the default",
-        ),
-    )
-    fails = (
-        Example(response='name = "world"\n', note="double quotes at the default (single)"),
-        Example(
-            response="text = '''first line\nsecond line'''\nlabel = 'x'\n",
-            params={"quote": "double"},
-            note="single-quoted strings when double is asked for; passes at the default",
-        ),
-        Example(
-            response="message = 'it\\'s done'\n",
-            note="escaped quote that the other quote character would avoid (Q003)",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """A string literal alone in an f-string field."""

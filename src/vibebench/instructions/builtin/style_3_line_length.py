@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -41,49 +41,9 @@ class LineLength(Instruction):
         "splitting long expressions, calls and strings as needed."
     )
     parameters = (
-        ParamSpec(
-            name="line_length",
-            type="int",
-            default=79,
-            minimum=40,
-            maximum=200,
-            recommended=(79, 88),
-            description="Maximum characters per line.",
-        ),
+        int_param("line_length", 79, (40, 200), "Maximum characters per line.", (79, 88)),
     )
     ruff_rules = ("E501",)
-    passes = (
-        Example(response="def add(a, b):\n    return a + b\n"),
-        Example(
-            response=(
-                "total = compute_the_total(first_value, second_value, "
-                "third_value, fourth_value, extra)\n"
-            ),
-            params={"line_length": 88},
-            note="86 characters fit within 88 (but not within the default 79)",
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "result = some_function(argument_one, argument_two, "
-                "argument_three, argument_four)\n"
-            ),
-            note="81 characters",
-        ),
-        Example(
-            response="value = 'a string that runs well past sixty characters in total length'\n",
-            params={"line_length": 60},
-        ),
-        Example(
-            response=(
-                "x = 'this line is deliberately far too long "
-                "for the default limit of seventy-nine'"
-                "  # noqa: E501\n"
-            ),
-            note="82 characters before the comment; noqa must not silence the check",
-        ),
-    )
 
     strict_reads_dynamic_code = False
 

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
@@ -156,47 +156,6 @@ class ImportOrder(Instruction):
     )
     ruff_rules = ("I001",)
     strict_words = "import"
-    passes = (
-        Example(
-            response=(
-                "import os\n"
-                "import sys\n"
-                "\n"
-                "import requests\n"
-                "\n"
-                "from . import helpers\n"
-                "\n"
-                "\n"
-                "def run():\n"
-                "    return helpers.go(os, sys, requests)\n"
-            ),
-        ),
-        Example(
-            response=(
-                "import json\n"
-                "from collections import Counter\n"
-                "\n"
-                "\n"
-                "def tally(text):\n"
-                "    return Counter(json.loads(text))\n"
-            ),
-            note="`import` lines before `from` lines within the standard library section",
-        ),
-    )
-    fails = (
-        Example(
-            response="import sys\nimport os\n\nprint(os.sep, sys.argv)\n",
-            note="not alphabetical",
-        ),
-        Example(
-            response="import requests\n\nimport os\n\nprint(os.sep, requests)\n",
-            note="third party before the standard library",
-        ),
-        Example(
-            response="import os, sys\n\nprint(os.sep, sys.argv)\n",
-            note="two modules in one import statement",
-        ),
-    )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Import runs split by code, and constant imports made at run time."""

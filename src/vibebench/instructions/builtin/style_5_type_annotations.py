@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction, ParamSpec
+from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -119,61 +119,6 @@ class TypeAnnotations(Instruction):
         ),
     )
     ruff_rules = (*_BASE_RULES, "ANN401")
-    passes = (
-        Example(
-            response=(
-                "def scale(values: list[float], factor: float) -> list[float]:\n"
-                "    return [value * factor for value in values]\n"
-            ),
-        ),
-        Example(
-            response=(
-                "from typing import Any\n"
-                "\n"
-                "\n"
-                "class Box:\n"
-                "    def __init__(self, content: Any) -> None:\n"
-                "        self.content = content\n"
-            ),
-            note="Any is allowed by default; self needs no annotation",
-        ),
-        Example(
-            response=(
-                "def describe(value: object, *parts: str, **options: int) -> str:\n"
-                "    return repr(value) + ''.join(parts) + str(options)\n"
-            ),
-            params={"allow_any": False},
-        ),
-    )
-    fails = (
-        Example(
-            response="def scale(values, factor):\n    return [v * factor for v in values]\n",
-            note="nothing annotated",
-        ),
-        Example(
-            response=(
-                "class Box:\n"
-                "    def __init__(self, content: str):\n"
-                "        self.content = content\n"
-            ),
-            note="__init__ lacks its `-> None`",
-        ),
-        Example(
-            response="def log_all(*args, **kwargs) -> None:\n    print(args, kwargs)\n",
-            note="variadic arguments unannotated",
-        ),
-        Example(
-            response=(
-                "from typing import Any\n"
-                "\n"
-                "\n"
-                "def describe(value: Any) -> str:\n"
-                "    return repr(value)\n"
-            ),
-            params={"allow_any": False},
-            note="Any is forbidden here; passes at the default",
-        ),
-    )
 
     def prompt(self, params: dict[str, Any] | None = None, *, edit: bool = False) -> str:
         """The prompt, plus a sentence forbidding `Any` when `allow_any` is false."""

@@ -5,9 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._examples import LOGGER_MODULE
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import STR, UNKNOWN
 
@@ -101,25 +100,6 @@ class FStrings(Instruction):
     )
     ruff_rules = ("UP031", "UP032")
     strict_words = "%|format|mod|Formatter"
-    passes = (
-        Example(response="name = 'Ada'\nmessage = f'Hello, {name}!'\n"),
-        Example(
-            response=(
-                LOGGER_MODULE + "def report(rows):\n"
-                "    logger.info('loaded %d rows', len(rows))\n"
-                "    return f'{len(rows):>5} rows'\n"
-            ),
-            note="logging's own argument passing is not string formatting",
-        ),
-    )
-    fails = (
-        Example(response="name = 'Ada'\nmessage = 'Hello, %s!' % name\n", note="UP031"),
-        Example(response="name = 'Ada'\nmessage = 'Hello, {}!'.format(name)\n", note="UP032"),
-        Example(
-            response="def cell(value):\n    return '%-10s|' % (value,)\n",
-            note="printf-style padding is still % formatting",
-        ),
-    )
 
     strict_is_whole_rule = True
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._base import Example
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
@@ -113,55 +112,6 @@ class ModernTyping(ReferenceBan):
     )
     ruff_rules = ("UP006", "UP007", "UP035", "UP045")
     strict_words = "typing"
-    passes = (
-        Example(
-            response=(
-                "def first(items: list[int]) -> int | None:\n"
-                "    return items[0] if items else None\n"
-            ),
-        ),
-        Example(
-            response=(
-                "from collections.abc import Iterable\n"
-                "\n"
-                "\n"
-                "def total(numbers: Iterable[int]) -> dict[str, int]:\n"
-                "    return {'sum': sum(numbers)}\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response=(
-                "from typing import List\n"
-                "\n"
-                "\n"
-                "def first(items: List[int]) -> int:\n"
-                "    return items[0]\n"
-            ),
-            note="typing.List (UP035, UP006)",
-        ),
-        Example(
-            response=(
-                "from typing import Optional\n"
-                "\n"
-                "\n"
-                "def find(name: str) -> Optional[int]:\n"
-                "    return None\n"
-            ),
-            note="Optional (UP045)",
-        ),
-        Example(
-            response=(
-                "import typing\n"
-                "\n"
-                "\n"
-                "def parse(raw: typing.Union[str, bytes]) -> str:\n"
-                "    return str(raw)\n"
-            ),
-            note="Union through the module attribute (UP007)",
-        ),
-    )
 
     banned = staticmethod(_is_deprecated)
     ban_message = "uses `{name}`"

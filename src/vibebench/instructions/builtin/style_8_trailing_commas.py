@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 import tokenize
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import tokens
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
@@ -82,43 +82,6 @@ class TrailingCommas(Instruction):
         "bracket on a line of its own."
     )
     ruff_rules = ("COM812",)
-    passes = (
-        Example(
-            response=(
-                "config = {\n"
-                "    'host': 'localhost',\n"
-                "    'port': 8080,\n"
-                "}\n"
-                "pair = (config['host'], config['port'])\n"
-            ),
-        ),
-        Example(
-            response=(
-                "def connect(\n"
-                "    host,\n"
-                "    port,\n"
-                "):\n"
-                "    return open_socket(\n"
-                "        host,\n"
-                "        port,\n"
-                "    )\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response=("config = {\n    'host': 'localhost',\n    'port': 8080\n}\n"),
-            note="dict literal",
-        ),
-        Example(
-            response=("def connect(\n    host,\n    port\n):\n    return (host, port)\n"),
-            note="function signature",
-        ),
-        Example(
-            response=("from os.path import (\n    basename,\n    dirname\n)\n"),
-            note="parenthesised import list",
-        ),
-    )
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""

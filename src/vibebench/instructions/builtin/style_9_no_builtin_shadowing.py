@@ -6,7 +6,7 @@ import ast
 import builtins
 from typing import Any
 
-from vibebench.instructions._base import Example, Instruction
+from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
@@ -112,41 +112,6 @@ class NoBuiltinShadowing(Instruction):
         "descriptive name, updating all of its uses."
     )
     ruff_rules = ("A001", "A002")
-    passes = (
-        Example(
-            response=("def total_price(prices):\n    result = sum(prices)\n    return result\n"),
-        ),
-        Example(
-            response=(
-                "def largest(values):\n"
-                "    biggest = values[0]\n"
-                "    for value in values:\n"
-                "        biggest = max(biggest, value)\n"
-                "    return biggest\n"
-            ),
-        ),
-    )
-    fails = (
-        Example(
-            response="def count_items(list):\n    return len(list)\n",
-            note="argument named list (A002)",
-        ),
-        Example(
-            response="id = 42\ninput = 'data.txt'\n",
-            note="module variables named id and input (A001)",
-        ),
-        Example(
-            response=(
-                "def largest(values):\n"
-                "    max = values[0]\n"
-                "    for value in values:\n"
-                "        if value > max:\n"
-                "            max = value\n"
-                "    return max\n"
-            ),
-            note="local variable named max (A001)",
-        ),
-    )
 
     strict_is_whole_rule = True
 

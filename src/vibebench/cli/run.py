@@ -194,6 +194,20 @@ class RunCommandOptions:
         help="A model whose generations fail more often than this is marked, left out of "
         "rankings, and the command exits with 3 (the Vibe Checker paper drops such models).",
     )
+    executor: str = choice(
+        "local",
+        "ray",
+        help="Where sandboxed tests and batched verification run: local (a pool here) or ray "
+        "(Ray tasks on a cluster; generation stays here; see docs/scale.md).",
+    )
+    ray_address: str | None = opt(
+        help="The Ray cluster for --executor ray (default: the running one, else a local one)."
+    )
+    pooled: bool = opt(
+        is_flag=True,
+        help="Also show the scores of all benchmarks pooled (by default each benchmark of the "
+        "run is scored on its own).",
+    )
     output_format: str = table_or_json()
     report_path: Path | None = opt(
         "--report",
@@ -256,9 +270,10 @@ def run(options: RunCommandOptions) -> ExitCode | None:
         cache_path=options.cache_path,
         retry=RetryPolicy(max_attempts=options.retries + 1, timeout_s=options.request_timeout),
         max_error_rate=options.max_error_rate,
+        executor=options.executor,  # type: ignore[arg-type]
+        ray_address=options.ray_address,
     )
-    report_path = _report_path(options, options.name)
-    return _run_and_print(config, run_options, options.output_format, report_path)
+    return _run_and_print(config, run_options, options)
 
 
 _AS_GIVEN = (
@@ -294,9 +309,7 @@ def _run_codealign(options: RunCommandOptions) -> None:
             click.echo(f"report written to {path}")
 
 
-def _run_and_print(
-    config: RunConfig, options: RunOptions, output_format: str, report_path: Path | None
-) -> ExitCode:
+def _run_and_print(config: RunConfig, options: RunOptions, command: RunCommandOptions) -> ExitCode:
     """Run the pipeline, write the report, and print the summaries (table or JSON).
 
     Returns ExitCode.INCOMPLETE (3) when samples are not done or a model is over the
@@ -304,26 +317,48 @@ def _run_and_print(
     """
     on_interrupt(f"results so far are in {options.store_path} (run {config.name!r})", resume=True)
     result = score_run(run_vibe(config, options), options.max_error_rate)
+    report_path = _report_path(command, config.name)
     if report_path is not None:
         write_run_report(options.store_path, config.name, report_path, options.max_error_rate)
-    if output_format == "json":
-        click.echo(json.dumps(_json_summaries(result), indent=2))
+    views = _views(result, command.pooled)
+    if command.output_format == "json":
+        click.echo(json.dumps(_json_summaries(result, views), indent=2))
         _echo_causes(result, options.max_error_rate, err=True)
     else:
-        _print_table(result, options.max_error_rate, _expected_rows(config))
+        _print_table(result, options.max_error_rate, _expected_rows(config), views)
         click.echo(f"results stored in {options.store_path} (run {config.name!r})")
         if report_path is not None:
             click.echo(f"report written to {report_path}")
     return ExitCode.OK if result.ok else ExitCode.INCOMPLETE
 
 
-def _json_summaries(result: RunResult) -> list[dict[str, object]]:
-    """One object per model: its scores, plus its progress and generation outcomes."""
+POOLED = "all benchmarks"
+"""The name of the pooled view (`--pooled`) in tables and JSON."""
+
+
+def _views(result: RunResult, pooled: bool) -> dict[str | None, list[ModelSummary]]:
+    """The score views to show: each benchmark on its own (one benchmark: the run's scores,
+    unnamed), and the pooled scores when asked for."""
+    views: dict[str | None, list[ModelSummary]] = dict(result.by_benchmark)
+    if not views:
+        return {None: result.summaries}
+    if pooled:
+        views[POOLED] = result.summaries
+    return views
+
+
+def _json_summaries(
+    result: RunResult, views: dict[str | None, list[ModelSummary]]
+) -> list[dict[str, object]]:
+    """One object per model (and benchmark, for a run of several): its scores, plus its
+    progress and generation outcomes."""
     progress = {entry.model: entry for entry in result.progress.models}
     rows = []
-    for summary in result.summaries:
-        entry = progress.get(summary.model)
-        rows.append({**summary.model_dump(), **_progress_json(entry, result)})
+    for benchmark, summaries in views.items():
+        named = {} if benchmark is None else {"benchmark": benchmark}
+        for summary in summaries:
+            entry = progress.get(summary.model)
+            rows.append({**named, **summary.model_dump(), **_progress_json(entry, result)})
     scored = {summary.model for summary in result.summaries}
     for entry in result.progress.models:
         if entry.model not in scored:
@@ -368,8 +403,14 @@ def _expected_rows(config: RunConfig) -> list[tuple[str, int]]:
     ]
 
 
-def _print_table(result: RunResult, threshold: float, expected: list[tuple[str, int]]) -> None:
-    """The run's state, one cause line per model and the outcome tables, then the scores."""
+def _print_table(
+    result: RunResult,
+    threshold: float,
+    expected: list[tuple[str, int]],
+    views: dict[str | None, list[ModelSummary]],
+) -> None:
+    """The run's state, one cause line per model and the outcome tables, then the scores of
+    each benchmark (and the pooled ones when asked for)."""
     from vibebench.report._health import print_health, standings_of
 
     console = Console()
@@ -377,7 +418,10 @@ def _print_table(result: RunResult, threshold: float, expected: list[tuple[str, 
     print_health(result.progress, standings, threshold, console, result.stopped)
     progress = {entry.model: entry for entry in result.progress.models}
     incomplete = [] if result.progress.complete else expected
-    print_summary(result.summaries, console, progress, threshold, incomplete)
+    for benchmark, summaries in views.items():
+        if benchmark is not None:
+            console.rule(f"[bold]{benchmark}", align="left")
+        print_summary(summaries, console, progress, threshold, incomplete)
 
 
 def write_run_report(

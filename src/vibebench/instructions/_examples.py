@@ -8,7 +8,7 @@ module), where the code reads as code and a diff shows it. A book reads:
     Note: <why this example gets its verdict>       (optional)
     Params: <the parameters, as a JSON object>      (optional; defaults when absent)
     ```python                                       one response per fenced block
-    ```` markdown                                   a longer fence for a response that
+    ````markdown                                    a longer fence for a response that
                                                     holds fences itself
 
 The `Note:` and `Params:` lines belong to the block after them; prose before the first

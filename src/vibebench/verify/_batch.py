@@ -304,6 +304,12 @@ class RuffBatch:
         _write(path, _neutralise_directives(self._codes[placed.response]))
         self._paths[placed.response] = path
 
+    def finished(self) -> bool:
+        """Whether the first Ruff run is over, so `collect` would not wait for it (it may
+        still run Ruff again to isolate a failure)."""
+        first = self._first
+        return first is None or first.process is None or first.process.poll() is not None
+
     def collect(self) -> dict[tuple[int, int], RuffOutcome]:
         """Wait for Ruff and return an outcome for every unit of every group."""
         if self._first is None:

@@ -37,12 +37,7 @@ from vibebench.verify._models import (
     ResponseVerdicts,
     VerifyRequest,
 )
-from vibebench.verify._strict_mode import (
-    VerdictMode,
-    apply_strict,
-    check_mode,
-    strict_findings,
-)
+from vibebench.verify._strict_mode import StrictRun, VerdictMode, apply_strict, check_mode
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
 from vibebench.verify._target import target_version
 
@@ -301,13 +296,18 @@ def _plan_ruff(
 
 
 def _decide_python(
-    plan: _Plan, resolved: list[list[_Check]], extractions: list[Extraction]
+    plan: _Plan,
+    resolved: list[list[_Check]],
+    extractions: list[Extraction],
+    strict: _StrictWork | None = None,
 ) -> None:
-    """Compile every extracted code and run the non-Ruff checks (while Ruff runs).
+    """Compile every extracted code and run the non-Ruff checks (while Ruff runs), and in
+    strict mode the strict checks.
 
     Responses with identical code (sampling, several settings of one task) are decided one
     after another, so the cached `compiles` and `parse` compile and parse each distinct
-    code once, and the ast checks that run right after find it valid without parsing it.
+    code once, and the ast checks that run right after find it valid without parsing it;
+    the code's strict checks run next, on the same cached tree.
     """
     by_code: dict[str, list[int]] = {}
     for number, extraction in enumerate(extractions):
@@ -322,6 +322,9 @@ def _decide_python(
             for check in resolved[number]:
                 if check.instruction.verifier != "ruff" and check.key not in plan.verdicts:
                     plan.verdicts[check.key] = _decide_locally(check, extraction, syntax)
+        if strict is not None:
+            strict.collect_finished()
+            strict.run.run(numbers)
 
 
 def _extract_all(requests: Sequence[VerifyRequest]) -> list[Extraction]:
@@ -384,6 +387,32 @@ def verify_batch(
         return _verify_batch(requests, lookup, workdir, timeout, mode)
 
 
+def _take_outcomes(batch: RuffBatch, plan: _Plan, target: str) -> None:
+    """Wait for one batch's Ruff runs and record the verdicts of its checks."""
+    for key, outcome in batch.collect().items():
+        check = plan.pending[key]
+        plan.verdicts[key] = _ruff_verdict(check, outcome, plan.syntax.get(key[0]), target)
+
+
+@dataclass
+class _StrictWork:
+    """Strict mode's checks, and the Ruff runs whose verdicts spare them work: a check Ruff
+    failed needs no strict check, so finished runs are collected between codes."""
+
+    run: StrictRun
+    plan: _Plan
+    batches: list[RuffBatch]
+    target: str
+    collected: int = 0
+    """How many of `batches` (in order) have been collected."""
+
+    def collect_finished(self) -> None:
+        """Record the verdicts of the Ruff runs that have finished (never waits)."""
+        while self.collected < len(self.batches) and self.batches[self.collected].finished():
+            _take_outcomes(self.batches[self.collected], self.plan, self.target)
+            self.collected += 1
+
+
 def _verify_batch(
     requests: Sequence[VerifyRequest],
     lookup: InstructionLookup,
@@ -403,13 +432,12 @@ def _verify_batch(
             groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
                                      target_version=target))  # fmt: skip
-        _decide_python(plan, resolved, extractions)  # while Ruff runs
         if mode == "strict":  # its checks run while Ruff does, and fold in below
-            strict = strict_findings(resolved, extractions, plan.verdicts, plan.syntax)
-        for batch in batches:  # each run's verdicts are made while the next one still runs
-            for key, outcome in batch.collect().items():
-                check = plan.pending[key]
-                plan.verdicts[key] = _ruff_verdict(check, outcome, plan.syntax.get(key[0]), target)
+            run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax)
+            strict = _StrictWork(run, plan, batches, target)
+        _decide_python(plan, resolved, extractions, strict)  # while Ruff runs
+        for batch in batches[strict.collected if strict else 0 :]:
+            _take_outcomes(batch, plan, target)  # each run's while the next one still runs
     finally:
         for batch in batches:
             batch.close()
@@ -418,7 +446,7 @@ def _verify_batch(
         if syntax is not None or key not in plan.verdicts:
             plan.verdicts[key] = _ruff_verdict(check, None, syntax, target)
     if strict is not None:
-        apply_strict(plan.verdicts, strict)
+        apply_strict(plan.verdicts, strict.run.outcomes)
     return [
         _assemble(request, extraction, checks, plan, number)
         for number, (request, extraction, checks) in enumerate(

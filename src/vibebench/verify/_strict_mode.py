@@ -20,6 +20,7 @@ from vibebench.verify._models import Diagnostic, Extraction, InstructionVerdict
 __all__ = [
     "STRICT_RULE",
     "StrictOutcomes",
+    "StrictRun",
     "VerdictMode",
     "apply_strict",
     "check_mode",
@@ -50,40 +51,75 @@ def check_mode(mode: str) -> VerdictMode:
     return mode  # type: ignore[return-value]
 
 
+class StrictRun:
+    """A batch's strict checks, run a code at a time (`run`) and gathered in `outcomes`.
+
+    The engine runs each code's strict checks right after its Python checks, so one parse
+    and one `StrictFacts` walk serve both (the caches in vibebench.instructions hold a few
+    hundred codes, fewer than a batch has); a check already failed when its turn comes (by
+    Ruff, if its run has finished) is skipped, since strict findings only turn passes into
+    fails.
+    """
+
+    def __init__(
+        self,
+        resolved: Sequence[Sequence[_CheckLike]],
+        extractions: Sequence[Extraction],
+        decided: dict[tuple[int, int], InstructionVerdict],
+        syntax: dict[int, Diagnostic | None],
+    ) -> None:
+        self._resolved = resolved
+        self._extractions = extractions
+        self._decided = decided
+        self._syntax = syntax
+        self._known: dict[tuple[str, str, str], tuple[Diagnostic, ...] | str] = {}
+        self.outcomes: StrictOutcomes = {}
+
+    def run(self, numbers: Sequence[int]) -> None:
+        """The strict findings of every check of these responses that may still pass.
+
+        Checks already failed (no code, code that does not compile, a failed Python or
+        Ruff check) are skipped; undecided Ruff-backed checks run. Equal (instruction,
+        parameters, code) triples are checked once.
+        """
+        for number in numbers:
+            extraction = self._extractions[number]
+            code = extraction.code
+            if code is None:
+                continue
+            facts = StrictFacts(code, extraction.cleaned_response)
+            compiled = self._syntax.get(number) is None
+            for check in self._resolved[number]:
+                on_response = check.instruction.verifier == "response"
+                if not (compiled or on_response):
+                    continue
+                verdict = self._decided.get(check.key)
+                if verdict is not None and not verdict.passed:
+                    continue
+                text = extraction.cleaned_response if on_response else ""
+                cache_key = (check.signature, code, text)
+                found = self._known.get(cache_key)
+                if found is None:
+                    found = self._known[cache_key] = _run(check, facts)
+                self.outcomes[check.key] = found
+
+
 def strict_findings(
     resolved: Sequence[Sequence[_CheckLike]],
     extractions: Sequence[Extraction],
     decided: dict[tuple[int, int], InstructionVerdict],
     syntax: dict[int, Diagnostic | None],
 ) -> StrictOutcomes:
-    """The strict findings of every check that may still pass.
-
-    Checks already failed (no code, code that does not compile, a failed Python check) are
-    skipped; Ruff-backed checks are not decided yet and all run. Equal (instruction,
-    parameters, code) triples are checked once, and the responses of one code share one
-    `StrictFacts` (one parse, one symbol table).
-    """
-    outcomes: StrictOutcomes = {}
-    known: dict[tuple[str, str, str], tuple[Diagnostic, ...] | str] = {}
-    for number, checks in enumerate(resolved):
-        extraction = extractions[number]
-        code = extraction.code
-        if code is None:
-            continue
-        facts = StrictFacts(code, extraction.cleaned_response)
-        for check in checks:
-            on_response = check.instruction.verifier == "response"
-            if syntax.get(number) is not None and not on_response:
-                continue
-            verdict = decided.get(check.key)
-            if verdict is not None and not verdict.passed:
-                continue
-            text = extraction.cleaned_response if on_response else ""
-            cache_key = (check.signature, code, text)
-            if cache_key not in known:
-                known[cache_key] = _run(check, facts)
-            outcomes[check.key] = known[cache_key]
-    return outcomes
+    """The strict findings of every check that may still pass (`StrictRun.run` over the
+    whole batch, the responses of one code one after another)."""
+    by_code: dict[str, list[int]] = {}
+    for number, extraction in enumerate(extractions):
+        if extraction.code is not None:
+            by_code.setdefault(extraction.code, []).append(number)
+    strict = StrictRun(resolved, extractions, decided, syntax)
+    for numbers in by_code.values():
+        strict.run(numbers)
+    return strict.outcomes
 
 
 def _run(check: _CheckLike, facts: StrictFacts) -> tuple[Diagnostic, ...] | str:

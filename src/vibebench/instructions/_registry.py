@@ -7,9 +7,9 @@ import inspect
 import logging
 import pkgutil
 from functools import cache
-from importlib.metadata import entry_points
 from types import ModuleType
 
+from vibebench._plugins import PluginGroup, load_plugins
 from vibebench.errors import ConfigError
 from vibebench.instructions import builtin
 from vibebench.instructions._base import Instruction
@@ -40,21 +40,24 @@ def _builtin_instructions() -> list[Instruction]:
 def _plugin_instructions() -> list[Instruction]:
     """Instructions from installed plugins: an entry point names a class, instance or module."""
     found: list[Instruction] = []
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        try:
-            target = point.load()
-        except Exception as err:  # noqa: BLE001 - a broken plugin must not break the registry
-            logger.warning("instruction plugin %s failed to load: %s", point.name, err)
-            continue
+    group = PluginGroup(ENTRY_POINT_GROUP, "instruction", _is_instruction_source, "an Instruction")
+    for _, target in load_plugins(group):
         if inspect.ismodule(target):
             found.extend(_instructions_in(target))
-        elif inspect.isclass(target) and issubclass(target, Instruction):
+        elif inspect.isclass(target):
             found.append(target())
-        elif isinstance(target, Instruction):
-            found.append(target)
         else:
-            logger.warning("instruction plugin %s is not an Instruction: %r", point.name, target)
+            found.append(target)
     return found
+
+
+def _is_instruction_source(target: object) -> bool:
+    """A module of instructions, an Instruction class, or an instance."""
+    return (
+        inspect.ismodule(target)
+        or (inspect.isclass(target) and issubclass(target, Instruction))
+        or isinstance(target, Instruction)
+    )
 
 
 @cache

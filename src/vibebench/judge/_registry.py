@@ -16,9 +16,9 @@ import logging
 import re
 from collections.abc import Callable
 from functools import cache
-from importlib.metadata import EntryPoint, entry_points
 
 from vibebench._frozen import FrozenModel
+from vibebench._plugins import PluginGroup, load_plugins
 from vibebench.errors import ConfigError
 from vibebench.judge._judge import LLMJudge
 from vibebench.judge._protocol import Judge
@@ -77,32 +77,19 @@ def _is_prefix(prefix: str) -> bool:
     return _PREFIX.fullmatch(prefix) is not None and prefix not in _model_prefixes()
 
 
-def _load(point: EntryPoint) -> JudgeFactory | None:
-    """The factory an entry point names; None (with a warning) for a broken plugin."""
-    if not _is_prefix(point.name):
-        logger.warning("judge plugin %s: %r is not a usable prefix", point.value, point.name)
-        return None
-    try:
-        factory = point.load()
-    except Exception as err:  # noqa: BLE001 - a broken plugin must not break the registry
-        logger.warning("judge plugin %s failed to load: %s", point.name, err)
-        return None
-    if not callable(factory):
-        logger.warning("judge plugin %s is not a factory: %r", point.name, factory)
-        return None
-    return factory
-
-
 @cache
 def _plugins() -> dict[str, JudgeFactory]:
+    """Installed judge plugins by prefix (the entry point's name)."""
     found: dict[str, JudgeFactory] = {}
-    for point in entry_points(group=ENTRY_POINT_GROUP):
-        factory = _load(point)
-        if factory is None:
+    for prefix, factory in load_plugins(
+        PluginGroup(ENTRY_POINT_GROUP, "judge", callable, "a factory")
+    ):
+        if not _is_prefix(prefix):
+            logger.warning("judge plugin %r: not a usable prefix", prefix)
             continue
-        if found.get(point.name, factory) is not factory:
-            raise ConfigError(f"judge prefix {point.name!r} is defined by two plugins")
-        found[point.name] = factory
+        if found.get(prefix, factory) is not factory:
+            raise ConfigError(f"judge prefix {prefix!r} is defined by two plugins")
+        found[prefix] = factory
     return found
 
 

@@ -19,9 +19,9 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Literal
 
+from vibebench._plugins import PluginGroup, load_plugins
 from vibebench.errors import ConfigError
 from vibebench.models._pricing import ModelPrice, price_for, prices_from
 from vibebench.models._retry import RetryPolicy
@@ -140,20 +140,15 @@ def _builtin_providers() -> tuple[ProviderInfo, ...]:
 
 def _plugin_providers() -> list[ProviderInfo]:
     """Providers of installed plugins: each entry point names a `ProviderInfo`."""
-    found: list[ProviderInfo] = []
-    for point in entry_points(group=PROVIDER_ENTRY_POINT_GROUP):
-        try:
-            target = point.load()
-        except Exception as err:  # noqa: BLE001 - a broken plugin must not break the registry
-            logger.warning("model provider plugin %s failed to load: %s", point.name, err)
-            continue
-        if isinstance(target, ProviderInfo):
-            found.append(target)
-        else:
-            logger.warning(
-                "model provider plugin %s is not a ProviderInfo: %r", point.name, target
-            )
-    return found
+    group = PluginGroup(
+        PROVIDER_ENTRY_POINT_GROUP, "model provider", _is_provider, "a ProviderInfo"
+    )
+    found = load_plugins(group)
+    return [info for _, info in found]
+
+
+def _is_provider(target: object) -> bool:
+    return isinstance(target, ProviderInfo)
 
 
 def _add(registry: dict[str, ProviderInfo], info: ProviderInfo) -> None:

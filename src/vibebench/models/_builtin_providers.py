@@ -1,12 +1,6 @@
 """The built-in model providers: `ProviderInfo`s like any plugin's, read by the registry.
 
-    openai/gpt-4o-mini                            OPENAI_API_KEY, optional OPENAI_BASE_URL
-    anthropic/claude-sonnet-4-20250514            ANTHROPIC_API_KEY, optional ANTHROPIC_BASE_URL
-    openai-compatible:http://host:8000/v1@MODEL   optional VIBEBENCH_API_KEY
-    ollama/llama3                                 http://localhost:11434/v1 (or OLLAMA_BASE_URL)
-    vllm/Qwen/Qwen2.5-Coder-7B-Instruct           http://localhost:8000/v1 (or VLLM_BASE_URL)
-    litellm/PROVIDER/MODEL                        needs pip install 'vibebench[litellm]'
-
+`vibebench.models._spec` lists the spec forms and the variables each provider reads.
 The SDKs take over a second to import: each factory loads only the client its spec needs.
 """
 
@@ -81,6 +75,18 @@ def _split_litellm(text: str, rest: str) -> tuple[str, str | None]:
     return model, None
 
 
+def _local_server(name: str, default_base_url: str) -> ProviderInfo:
+    """An OpenAI-compatible server run locally (no key needed): its URL from `NAME_BASE_URL`."""
+    return ProviderInfo(
+        name=name,
+        factory=_openai_client,
+        key_variable=_LOCAL_KEY_VARIABLE,
+        base_url_variable=f"{name.upper()}_BASE_URL",
+        default_base_url=default_base_url,
+        key_required=False,
+    )
+
+
 BUILTIN_PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="openai",
@@ -103,22 +109,8 @@ BUILTIN_PROVIDERS: tuple[ProviderInfo, ...] = (
         separator=":",
         split=_split_compatible,
     ),
-    ProviderInfo(
-        name="ollama",
-        factory=_openai_client,
-        key_variable=_LOCAL_KEY_VARIABLE,
-        base_url_variable="OLLAMA_BASE_URL",
-        default_base_url="http://localhost:11434/v1",
-        key_required=False,
-    ),
-    ProviderInfo(
-        name="vllm",
-        factory=_openai_client,
-        key_variable=_LOCAL_KEY_VARIABLE,
-        base_url_variable="VLLM_BASE_URL",
-        default_base_url="http://localhost:8000/v1",
-        key_required=False,
-    ),
+    _local_server("ollama", "http://localhost:11434/v1"),
+    _local_server("vllm", "http://localhost:8000/v1"),
     ProviderInfo(
         name="litellm",
         factory=_litellm_client,

@@ -29,8 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._models import AgentChecklist, Check, CheckCategory, Trajectory
 from vibebench.agents._normalize import truncate_middle
 from vibebench.agents._octobench import OctoInstance
@@ -135,10 +134,8 @@ _RETRY = (
 )
 
 
-class GeneratedChecklist(BaseModel):
+class GeneratedChecklist(FrozenModel):
     """One instance's generated checklist and how it was made."""
-
-    model_config = ConfigDict(frozen=True)
 
     instance_id: str
     checklist: AgentChecklist

@@ -19,8 +19,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._models import AgentChecklist, Trajectory
 from vibebench.agents._score import (
     TRAJECTORY_GUIDANCE,
@@ -47,10 +46,8 @@ __all__ = [
 Label = Literal["a", "b", "both", "neither", "undecided"]
 
 
-class ConflictCase(BaseModel):
+class ConflictCase(FrozenModel):
     """One contradictory pair of instructions from two sources."""
-
-    model_config = ConfigDict(frozen=True)
 
     instance_id: str
     source_a: str
@@ -66,10 +63,8 @@ class ConflictCase(BaseModel):
         return f"{self.source_a} vs {self.source_b}"
 
 
-class Attribution(BaseModel):
+class Attribution(FrozenModel):
     """Which side of a conflict the trajectory followed."""
-
-    model_config = ConfigDict(frozen=True)
 
     case: ConflictCase
     followed: Label
@@ -121,10 +116,8 @@ def conflict_rates(attributions: Sequence[Attribution]) -> dict[str, dict[str, f
     return rates
 
 
-class AgentInstance(BaseModel):
+class AgentInstance(FrozenModel):
     """A task for an agent: the user query and the checklist its trajectory is held to."""
-
-    model_config = ConfigDict(frozen=True)
 
     instance_id: str
     query: str
@@ -144,10 +137,8 @@ def feedback_constraints(result: InstanceResult) -> str:
     )
 
 
-class FeedbackReport(BaseModel):
+class FeedbackReport(FrozenModel):
     """ISR and CSR before and after feedback, over the instances that had failed checks."""
-
-    model_config = ConfigDict(frozen=True)
 
     instances: tuple[str, ...]
     before: Rates

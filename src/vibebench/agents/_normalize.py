@@ -21,8 +21,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._models import (
     ProxyCall,
     ToolCall,
@@ -35,10 +34,8 @@ from vibebench.agents._sse import assemble_stream, is_event_stream
 __all__ = ["NormalizeConfig", "normalize_session", "truncate_middle"]
 
 
-class NormalizeConfig(BaseModel):
+class NormalizeConfig(FrozenModel):
     """How much of long outputs a trajectory keeps."""
-
-    model_config = ConfigDict(frozen=True)
 
     max_tool_chars: int = 4000
     """Tool outputs longer than this keep head and tail (half each) around a marker."""

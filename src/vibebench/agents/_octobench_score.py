@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._experiments import Attribution, attribute_conflict
 from vibebench.agents._models import AgentChecklist, Trajectory
 from vibebench.agents._octobench import OctoInstance
@@ -29,10 +28,8 @@ __all__ = ["ConflictScore", "OctoScores", "RunScore", "score_runs"]
 NO_TRAJECTORY = "the run left no trajectory"
 
 
-class RunScore(BaseModel):
+class RunScore(FrozenModel):
     """One run and the panel's decisions on it."""
-
-    model_config = ConfigDict(frozen=True)
 
     session: str
     instance_id: str
@@ -42,10 +39,8 @@ class RunScore(BaseModel):
     result: InstanceResult
 
 
-class ConflictScore(BaseModel):
+class ConflictScore(FrozenModel):
     """Which side of its conflict one run followed."""
-
-    model_config = ConfigDict(frozen=True)
 
     session: str
     scaffold: str
@@ -53,10 +48,8 @@ class ConflictScore(BaseModel):
     attribution: Attribution
 
 
-class OctoScores(BaseModel):
+class OctoScores(FrozenModel):
     """Everything `agents score` decided; `agents tables` renders it again."""
-
-    model_config = ConfigDict(frozen=True)
 
     judges: tuple[str, ...]
     runs: tuple[RunScore, ...]

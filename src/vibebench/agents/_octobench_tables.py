@@ -17,8 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from statistics import fmean, pstdev
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._experiments import conflict_rates
 from vibebench.agents._octobench_score import OctoScores, RunScore
 from vibebench.agents._score import InstanceResult
@@ -26,20 +25,16 @@ from vibebench.agents._score import InstanceResult
 __all__ = ["Cell", "OctoTables", "PanelRow", "build_tables", "tables_markdown"]
 
 
-class Cell(BaseModel):
+class Cell(FrozenModel):
     """One metric of one row: each judge's value and their mean ± std (fractions)."""
-
-    model_config = ConfigDict(frozen=True)
 
     per_judge: dict[str, float]
     mean: float
     std: float
 
 
-class PanelRow(BaseModel):
+class PanelRow(FrozenModel):
     """ISR and CSR of one group of runs."""
-
-    model_config = ConfigDict(frozen=True)
 
     group: str
     isr: Cell
@@ -48,10 +43,8 @@ class PanelRow(BaseModel):
     """Runs with at least one applicable check in this group."""
 
 
-class OctoTables(BaseModel):
+class OctoTables(FrozenModel):
     """Every table of one scoring."""
-
-    model_config = ConfigDict(frozen=True)
 
     judges: tuple[str, ...]
     overall: PanelRow

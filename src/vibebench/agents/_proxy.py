@@ -39,8 +39,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, NamedTuple
 
 import httpx
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import Field, SecretStr
 
+from vibebench._frozen import FrozenModel
 from vibebench.agents._log import ProxyLog
 from vibebench.agents._models import Api, ProxyCall
 from vibebench.agents._proxy_http import (
@@ -64,10 +65,8 @@ __all__ = [
 SESSION_HEADER = "x-vibebench-session"
 
 
-class ProxyConfig(BaseModel):
+class ProxyConfig(FrozenModel):
     """Where the proxy listens, where it forwards, and how long it waits."""
-
-    model_config = ConfigDict(frozen=True)
 
     upstream: str = Field(pattern=r"^https?://")
     """Root URL of the real API (e.g. https://api.anthropic.com); request paths are appended."""

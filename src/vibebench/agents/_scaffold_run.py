@@ -44,8 +44,9 @@ from pathlib import Path
 from typing import Literal
 
 import httpx
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from vibebench._frozen import FrozenModel
 from vibebench.agents._io import read_trajectories
 from vibebench.agents._log import ProxyLog
 from vibebench.agents._models import ProxyCall, Trajectory
@@ -70,10 +71,8 @@ from vibebench.jsonl import read_jsonl_models, write_jsonl
 __all__ = ["RunSettings", "ScaffoldRun", "read_runs", "run_scaffold", "save_run"]
 
 
-class RunSettings(BaseModel):
+class RunSettings(FrozenModel):
     """How scaffold runs are done and where they are recorded."""
-
-    model_config = ConfigDict(frozen=True)
 
     upstream: str = Field(pattern=r"^https?://")
     """The model API the proxy forwards to (a provider, or a local server)."""
@@ -99,10 +98,8 @@ class RunSettings(BaseModel):
     """The scaffold's executable, overriding the search on VIBEBENCH_SCAFFOLD_PATH and PATH."""
 
 
-class ScaffoldRun(BaseModel):
+class ScaffoldRun(FrozenModel):
     """One run of one scaffold on one instance: what happened, and where it is recorded."""
-
-    model_config = ConfigDict(frozen=True)
 
     session: str
     """Proxy session of the run; also the trajectory's `meta.session_id`."""

@@ -23,8 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._scaffold import RunContext, Scaffold, common_env
 from vibebench.errors import ConfigError, SandboxError
 
@@ -52,10 +51,8 @@ _RELAY = Path(__file__).with_name("_scaffold_relay.py")
 _BASE_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
-class TurnRecord(BaseModel):
+class TurnRecord(FrozenModel):
     """One scaffold process: one user turn."""
-
-    model_config = ConfigDict(frozen=True)
 
     index: int
     argv: tuple[str, ...]

@@ -17,8 +17,7 @@ import json
 from collections.abc import Sequence
 from statistics import fmean
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.agents._models import AgentChecklist, Check, Trajectory, TrajectoryMessage
 from vibebench.conv2bench import JudgeVerdict, judge_checklist
 from vibebench.errors import DatasetError
@@ -68,10 +67,8 @@ def render_trajectory(trajectory: Trajectory) -> str:
     return "\n\n".join([header, *(_render_message(m) for m in trajectory.messages)])
 
 
-class CheckOutcome(BaseModel):
+class CheckOutcome(FrozenModel):
     """One applicable check and each judge's decision on it."""
-
-    model_config = ConfigDict(frozen=True)
 
     category: str
     check: Check
@@ -84,20 +81,16 @@ class CheckOutcome(BaseModel):
         return fmean(self.passed.values())
 
 
-class Rates(BaseModel):
+class Rates(FrozenModel):
     """ISR and CSR (fractions in [0, 1]) over `instances`."""
-
-    model_config = ConfigDict(frozen=True)
 
     isr: float
     csr: float
     instances: int
 
 
-class InstanceResult(BaseModel):
+class InstanceResult(FrozenModel):
     """All decisions for one trajectory against its checklist."""
-
-    model_config = ConfigDict(frozen=True)
 
     instance_id: str
     judges: tuple[str, ...]
@@ -120,10 +113,8 @@ class InstanceResult(BaseModel):
         return [outcome for outcome in self.outcomes if outcome.share < 1]
 
 
-class ScoreSummary(BaseModel):
+class ScoreSummary(FrozenModel):
     """ISR and CSR over instances: overall, per source category, per judge."""
-
-    model_config = ConfigDict(frozen=True)
 
     overall: Rates
     by_category: dict[str, Rates]

@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.codealign._catalog import get_entry
 from vibebench.codealign._entry import ENTRY_TYPES
 from vibebench.codealign._prompts import FOLLOWUP, PREDEFINED, SETTING_NAMES
@@ -32,10 +31,8 @@ MIN_MODELS = 3
 """Below this many models the tests pair first solutions instead of models."""
 
 
-class Outcome(BaseModel):
+class Outcome(FrozenModel):
     """One verdict, with what the tests group it by."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     setting: str
@@ -46,10 +43,8 @@ class Outcome(BaseModel):
     passed: bool
 
 
-class PaperTest(BaseModel):
+class PaperTest(FrozenModel):
     """One test of the paper's, in one language (and setting, for Friedman)."""
-
-    model_config = ConfigDict(frozen=True)
 
     language: str
     test: str

@@ -17,8 +17,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypedDict
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.codealign._catalog import get_entry
 from vibebench.codealign._prompts import SETTING_NAMES
 from vibebench.store import RunStore, SampleView
@@ -52,10 +51,8 @@ def language_of_problem(task_id: str) -> str:
     return head if head in _TRANSLATED else "python"
 
 
-class TypeScore(BaseModel):
+class TypeScore(FrozenModel):
     """The success rate of one model in one setting on one group of entries."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     setting: str
@@ -72,10 +69,9 @@ class TypeScore(BaseModel):
     """The language of the problems (python, java or javascript)."""
 
 
-class TestScore(BaseModel):
+class TestScore(FrozenModel):
     """How many answers of one model, setting and language still pass the task's tests."""
 
-    model_config = ConfigDict(frozen=True)
     __test__ = False  # not a pytest class
 
     model: str
@@ -85,10 +81,8 @@ class TestScore(BaseModel):
     passed: int
 
 
-class CodeAlignSummary(BaseModel):
+class CodeAlignSummary(FrozenModel):
     """Every TypeScore of a run, and the unit-test results beside them."""
-
-    model_config = ConfigDict(frozen=True)
 
     run_id: str
     scores: tuple[TypeScore, ...]
@@ -204,10 +198,8 @@ def radar_scores(
     return radar
 
 
-class PairwiseSide(BaseModel):
+class PairwiseSide(FrozenModel):
     """One model's answer to an IF problem."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     before: str | None
@@ -219,10 +211,8 @@ class PairwiseSide(BaseModel):
     error: str | None = None
 
 
-class PairwiseView(BaseModel):
+class PairwiseView(FrozenModel):
     """Two models' code for one instruction on one task, with the verdicts."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     entry_id: str

@@ -19,8 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.codealign._harness import (
     ERROR_WORDS,
     expected_for,
@@ -59,10 +58,8 @@ _CALL_HELP = {
 }
 
 
-class TranslationOutcome(BaseModel):
+class TranslationOutcome(FrozenModel):
     """What became of one task: the translated Task when its reference passed."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     language: str
@@ -72,10 +69,8 @@ class TranslationOutcome(BaseModel):
     task: Task | None = None
 
 
-class _Source(BaseModel):
+class _Source(FrozenModel):
     """The language-neutral cases of a Python task and their expected Python outputs."""
-
-    model_config = ConfigDict(frozen=True)
 
     kind: Literal["function", "stdin"]
     inputs: tuple[str, ...]

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sys
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from vibebench._frozen import FrozenModel
 
 __all__ = [
     "ExecutionStatus",
@@ -35,10 +37,8 @@ _GIB = 1024**3
 _MIB = 1024**2
 
 
-class SandboxLimits(BaseModel):
+class SandboxLimits(FrozenModel):
     """Resource limits applied to every process of one sandboxed run."""
-
-    model_config = ConfigDict(frozen=True)
 
     memory_bytes: int = Field(default=4 * _GIB, gt=0)
     """Memory of one sample: its cgroup's limit over all its processes when cgroups are
@@ -64,10 +64,8 @@ class SandboxLimits(BaseModel):
     wall_slack_s: float = Field(default=2.0, ge=0)
 
 
-class SandboxConfig(BaseModel):
+class SandboxConfig(FrozenModel):
     """How to sandbox: isolation wanted, interpreter, uid and limits."""
-
-    model_config = ConfigDict(frozen=True)
 
     isolation: IsolationChoice = "auto"
     python: str = sys.executable
@@ -77,10 +75,8 @@ class SandboxConfig(BaseModel):
     limits: SandboxLimits = SandboxLimits()
 
 
-class SandboxResult(BaseModel):
+class SandboxResult(FrozenModel):
     """What one sandboxed process did (the code failing is data, not an exception)."""
-
-    model_config = ConfigDict(frozen=True)
 
     returncode: int | None
     """Exit code; negative is a signal; None when the wall clock killed it."""
@@ -96,15 +92,13 @@ class SandboxResult(BaseModel):
     """What the program wrote to its private channel fd (the harness's results), if asked."""
 
 
-class TimeoutPolicy(BaseModel):
+class TimeoutPolicy(FrozenModel):
     """CPU-time limit per sample: max(floor, multiple x reference time), at most ceiling.
 
     The reference solution's measured CPU time (its wall time where CPU was not measured)
     scales the limit; CPU time does not grow when the machine is busy, and the wall clock is
     only a generous backstop (`SandboxLimits.wall_multiple`).
     """
-
-    model_config = ConfigDict(frozen=True)
 
     floor_s: float = Field(default=5.0, gt=0)
     multiple: float = Field(default=4.0, gt=0)
@@ -117,10 +111,8 @@ class TimeoutPolicy(BaseModel):
         return min(self.ceiling_s, max(self.floor_s, self.multiple * reference_time_s))
 
 
-class Sample(BaseModel):
+class Sample(FrozenModel):
     """One complete program to test against one task."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     program: str
@@ -129,10 +121,9 @@ class Sample(BaseModel):
     """Index of this sample among the task's samples (for pass@k and resuming)."""
 
 
-class TestDetail(BaseModel):
+class TestDetail(FrozenModel):
     """The outcome of one test: a unittest method, a `check` call or one case."""
 
-    model_config = ConfigDict(frozen=True)
     __test__ = False  # not a pytest class
 
     name: str
@@ -140,10 +131,8 @@ class TestDetail(BaseModel):
     message: str = ""
 
 
-class ExecutionVerdict(BaseModel):
+class ExecutionVerdict(FrozenModel):
     """The verdict of running one sample's tests in the sandbox."""
-
-    model_config = ConfigDict(frozen=True)
 
     task_id: str
     completion_id: int = 0

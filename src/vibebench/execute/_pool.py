@@ -13,8 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from typing import TYPE_CHECKING, Literal, TypedDict
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.execute._models import ExecutionVerdict, Sample, TimeoutPolicy
 from vibebench.execute._runners import ExecutionJob, Runner
 from vibebench.progress import progress_bar
@@ -121,10 +120,8 @@ def run_jobs(
         return [verdict for future in futures for verdict in future.result()]
 
 
-class SelfCheckReport(BaseModel):
+class SelfCheckReport(FrozenModel):
     """Reference solutions run in the sandbox: a broken environment shows up here first."""
-
-    model_config = ConfigDict(frozen=True)
 
     verdicts: tuple[ExecutionVerdict, ...]
     without_reference: tuple[str, ...] = ()

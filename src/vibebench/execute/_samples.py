@@ -19,8 +19,7 @@ from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
 from vibebench.errors import DatasetError
 from vibebench.execute._models import Sample
@@ -31,10 +30,8 @@ __all__ = ["SampleFile", "extract_program", "read_samples"]
 _FENCE = re.compile(r"^```[ \t]*(?:python3?|py)?[ \t]*\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 
-class SampleFile(BaseModel):
+class SampleFile(FrozenModel):
     """The usable samples of a file and one message per line that could not be used."""
-
-    model_config = ConfigDict(frozen=True)
 
     samples: tuple[Sample, ...]
     problems: tuple[str, ...] = ()

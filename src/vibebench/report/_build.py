@@ -21,8 +21,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
+from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
 from vibebench.metrics import (
     CorrelationCurve,
@@ -65,10 +66,8 @@ ones the first page of tasks (the rest: `--details all` or `vibebench report --s
 FIRST_PAGE = 50
 
 
-class RunInfo(BaseModel):
+class RunInfo(FrozenModel):
     """A run as the report header names it."""
-
-    model_config = ConfigDict(frozen=True)
 
     name: str
     run_id: str
@@ -89,10 +88,8 @@ class RunInfo(BaseModel):
     """Samples per model: planned, or stored when the run recorded no plan."""
 
 
-class ModelExecutions(BaseModel):
+class ModelExecutions(FrozenModel):
     """How one model's programs were executed, and the reward-hack flags they raised."""
-
-    model_config = ConfigDict(frozen=True)
 
     model: str
     executions: int
@@ -103,10 +100,8 @@ class ModelExecutions(BaseModel):
     """Executions per flag."""
 
 
-class ReportData(BaseModel):
+class ReportData(FrozenModel):
     """Everything one report renders, in any format."""
-
-    model_config = ConfigDict(frozen=True)
 
     title: str
     store: str

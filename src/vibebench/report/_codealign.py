@@ -19,8 +19,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
+from vibebench._frozen import FrozenModel
 from vibebench.codealign import (
     ENTRY_TYPES,
     FOLLOWUP,
@@ -60,10 +59,8 @@ def is_codealign_run(run: RunRecord) -> bool:
     return run.config.get("suite") == SUITE
 
 
-class PairwiseData(BaseModel):
+class PairwiseData(FrozenModel):
     """What the page embeds for the pairwise view."""
-
-    model_config = ConfigDict(frozen=True)
 
     models: list[str]
     settings: list[str]
@@ -78,10 +75,8 @@ class PairwiseData(BaseModel):
     {"before", "after", "reason", "error"} (string positions) in index order."""
 
 
-class CodeAlignReport(BaseModel):
+class CodeAlignReport(FrozenModel):
     """The CodeAlignBench section of a report."""
-
-    model_config = ConfigDict(frozen=True)
 
     runs: tuple[str, ...]
     settings: tuple[str, ...]

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
+from vibebench._frozen import FrozenModel
 from vibebench.store import Columnar, SampleView, TaskOverview, sample_done
 
 INDEX_FIELDS = ("model", "task", "setting", "k", "sample", "passed", "followed", "error", "done")
@@ -51,10 +51,8 @@ DETAIL_SAMPLES = 400
 SETTING_ORDER = {"base": 0, "single": 1, "multi": 2}
 
 
-class DrillDown(BaseModel):
+class DrillDown(FrozenModel):
     """What the page reads: names, the packed task list, index and detail chunks."""
-
-    model_config = ConfigDict(frozen=True)
 
     models: list[str]
     tasks: list[str]

@@ -33,42 +33,48 @@ class BenchmarkInfo(FrozenModel):
 _Loader = Callable[..., list[Task]]
 
 _BENCHMARKS: dict[str, tuple[BenchmarkInfo, _Loader]] = {
-    "humaneval": (
-        BenchmarkInfo(
-            name="humaneval",
-            description="HumanEval: 164 function completions with check() tests (offline).",
-            needs_hub=False,
+    info.name: (info, loader)
+    for info, loader in (
+        (
+            BenchmarkInfo(
+                name="humaneval",
+                description="HumanEval: 164 function completions with check() tests (offline).",
+                needs_hub=False,
+            ),
+            load_humaneval,
         ),
-        load_humaneval,
-    ),
-    "embedded": (
-        BenchmarkInfo(
-            name="embedded",
-            description="Embedded BigCodeBench-style stdlib tasks with unittest suites (offline).",
-            needs_hub=False,
-            options=("prompt",),
+        (
+            BenchmarkInfo(
+                name="embedded",
+                description="Embedded BigCodeBench-style stdlib tasks with unittest suites "
+                "(offline).",
+                needs_hub=False,
+                options=("prompt",),
+            ),
+            load_embedded,
         ),
-        load_embedded,
-    ),
-    "bigcodebench": (
-        BenchmarkInfo(
-            name="bigcodebench",
-            description="BigCodeBench full or hard subset, by version (Hugging Face hub).",
-            needs_hub=True,
-            options=("subset", "version", "prompt"),
+        (
+            BenchmarkInfo(
+                name="bigcodebench",
+                description="BigCodeBench full or hard subset, by version (Hugging Face hub).",
+                needs_hub=True,
+                options=("subset", "version", "prompt"),
+            ),
+            load_bigcodebench,
         ),
-        load_bigcodebench,
-    ),
-    "livecodebench": (
-        BenchmarkInfo(
-            name="livecodebench",
-            description="LiveCodeBench code generation by release and contest-date window (hub).",
-            needs_hub=True,
-            options=("release", "start_date", "end_date"),
+        (
+            BenchmarkInfo(
+                name="livecodebench",
+                description="LiveCodeBench code generation by release and contest-date window "
+                "(hub).",
+                needs_hub=True,
+                options=("release", "start_date", "end_date"),
+            ),
+            load_livecodebench,
         ),
-        load_livecodebench,
-    ),
+    )
 }
+"""Name -> what it is and how it loads."""
 
 
 def list_benchmarks() -> list[BenchmarkInfo]:

@@ -25,3 +25,27 @@ def test_the_source_is_ruff_formatted() -> None:
     done = subprocess.run([find_ruff_bin(), "format", "--check", "src"], cwd=ROOT,
                           capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+def test_the_source_passes_ruff_check_with_complexity_and_argument_limits() -> None:
+    # pyproject.toml selects C901 (complexity <= 10), PLR0912/PLR0915 and PLR0913 (<= 6
+    # arguments) for src/ beside the style rules: a too-complex function fails here.
+    from ruff.__main__ import find_ruff_bin
+
+    done = subprocess.run([find_ruff_bin(), "check", "src"], cwd=ROOT,
+                          capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+
+
+def test_a_too_complex_function_would_fail_the_check() -> None:
+    # The rule is really on: the project's own configuration refuses an 11-branch function.
+    from ruff.__main__ import find_ruff_bin
+
+    branches = "".join(f"    if x == {i}:\n        return {i}\n" for i in range(11))
+    probe = ROOT / "src" / "vibebench" / "_complexity_probe.py"
+    source = f'"""Probe."""\n\n\ndef f(x: int) -> int:\n    """Probe."""\n{branches}    return -1\n'
+    done = subprocess.run([find_ruff_bin(), "check", "--stdin-filename", str(probe), "-"],
+                          cwd=ROOT, input=source, capture_output=True, text=True, check=False,
+                          timeout=300)
+    assert done.returncode == 1
+    assert "C901" in done.stdout and "PLR0911" not in done.stdout

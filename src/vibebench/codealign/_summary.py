@@ -43,6 +43,8 @@ __all__ = [
 
 RADAR_AXES: tuple[str, ...] = ("cosmetic", "structural", "semantic", "overall")
 _TRANSLATED = ("java", "javascript")
+_ADDRESS = ("model", "setting", "language", "group")
+"""What a TypeScore is the score of, in the order `summarize_run` keys its counts."""
 
 
 def language_of_problem(task_id: str) -> str:
@@ -117,23 +119,13 @@ def _groups(entry_id: str, language: str = "python") -> list[str]:
 def _score(
     address: tuple[str, str, str, str], outcomes: list[bool], errors: int, missing: int
 ) -> TypeScore:
-    """The score at (model, setting, language, group) from its verdicts' outcomes."""
-    model, setting, language, group = address
+    """The score at `address` (`_ADDRESS`) from its verdicts' outcomes."""
     n = len(outcomes)
     rate = sum(outcomes) / n if n else 0.0
     sem = math.sqrt(rate * (1 - rate) / (n - 1)) if n > 1 else None
-    return TypeScore(
-        model=model,
-        setting=setting,
-        group=group,
-        n=n,
-        passed=sum(outcomes),
-        rate=rate,
-        sem=sem,
-        errors=errors,
-        missing=missing,
-        language=language,
-    )
+    where = dict(zip(_ADDRESS, address, strict=True))
+    counts = {"n": n, "passed": sum(outcomes), "errors": errors, "missing": missing}
+    return TypeScore(**where, **counts, rate=rate, sem=sem)
 
 
 def summarize_run(

@@ -24,7 +24,6 @@ from vibebench.verify._batch import RuffBatch, RuffOutcome
 from vibebench.verify._config import (
     RuffGroup,
     RuffUnit,
-    group_units,
     render_config,
     ruff_unit,
 )
@@ -184,6 +183,23 @@ def _decide_locally(
     return _python_check(check, code, extraction.cleaned_response)
 
 
+def _decide_once(
+    check: _Check,
+    extraction: Extraction,
+    syntax: Diagnostic | None,
+    decided: dict[tuple[str, str], InstructionVerdict],
+) -> InstructionVerdict:
+    """`_decide_locally`, run once per (signature, response text) of one code: a check is a
+    function of the code, the response and its parameters, so equal responses (sampling,
+    duplicates) share the outcome; each verdict still gets its own parameters."""
+    cache_key = (check.signature, extraction.cleaned_response)
+    known = decided.get(cache_key)
+    if known is None:
+        known = decided[cache_key] = _decide_locally(check, extraction, syntax)
+        return known
+    return known.model_copy(update={"params": dict(check.params)})
+
+
 _BUILTIN_UNITS: dict[tuple[type, str], RuffUnit | str] = {}
 """Units of built-in instructions, kept across calls: their selections and settings are a
 function of their parameters, and a batch's first step would otherwise rebuild them."""
@@ -291,7 +307,7 @@ def _plan_ruff(
             plan.pending[check.key] = check
         if units and writable:  # unwritable code fails on its syntax diagnostic instead
             codes[number] = extraction.code
-            groups.extend(group_units(number, units))
+            groups.append(RuffGroup(number, units))  # the layout places each unit itself
     return groups, codes
 
 
@@ -314,6 +330,7 @@ def _decide_python(
         if extraction.code is not None:
             by_code.setdefault(extraction.code, []).append(number)
     for code, numbers in by_code.items():
+        decided: dict[tuple[str, str], InstructionVerdict] = {}
         for number in numbers:
             extraction = extractions[number]
             parses = extraction.parses if extraction.parses is not None else compiles(code)
@@ -321,7 +338,7 @@ def _decide_python(
             plan.syntax[number] = syntax = None if parses else syntax_diagnostic(code)
             for check in resolved[number]:
                 if check.instruction.verifier != "ruff" and check.key not in plan.verdicts:
-                    plan.verdicts[check.key] = _decide_locally(check, extraction, syntax)
+                    plan.verdicts[check.key] = _decide_once(check, extraction, syntax, decided)
         if strict is not None:
             strict.collect_finished()
             strict.run.run(numbers)

@@ -93,8 +93,11 @@ def normalize_newlines(text: str) -> str:
 
 def strip_reasoning(text: str) -> str:
     """Remove reasoning blocks (see the module docstring, step 2)."""
+    lowered = text.lower()
     for tag in REASONING_TAGS:
-        text = _strip_tag(text, tag)
+        if f"<{tag}>" in lowered or f"</{tag}>" in lowered:  # else it would change nothing
+            text = _strip_tag(text, tag)
+            lowered = text.lower()
     return text
 
 

@@ -5,7 +5,9 @@ tests), each made distinct by a comment so nothing is deduplicated, wrapped as m
 answers. Each carries its HumanVibeEval instructions (the shipped augmentation) and its
 task id as tests, as a GRPO dataset row would.
 
-Timed in one run, per batch size (best of --repeat runs each):
+Timed in one run, per batch size ((a) and (d) one after another in each of --rounds rounds,
+so their ratio compares runs made under the same load; (b) and (c) --repeat times; every
+figure a median):
   (a) vericode_reward: one verify call (extraction, Ruff, ast checks);
   (b) unit_test_reward: the tests of every completion in the sandbox;
   (c) combined_reward: both, alpha = 0.4;
@@ -13,7 +15,7 @@ Timed in one run, per batch size (best of --repeat runs each):
       disk: the floor any Ruff-based reward pays.
 The ratios are (a), (b), (c) over (d); the last line is one JSON object with every figure.
 
-    python benchmarks/reward_latency.py [--sizes 64,256] [--repeat 3]
+    python benchmarks/reward_latency.py [--sizes 64,256] [--repeat 3] [--rounds 15]
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import tempfile
 import time
@@ -53,59 +56,79 @@ def build_batch(size: int) -> dict[str, list[Any]]:
     return {"completions": completions, "instructions": rows, "tests": tests}
 
 
-def best_of(repeat: int, call: Callable[[], list[float]]) -> tuple[float, list[float]]:
-    """The fastest of `repeat` calls, and the rewards of the last one."""
+def median_of(repeat: int, call: Callable[[], list[float]]) -> tuple[float, list[float]]:
+    """The median time of `repeat` calls, and the rewards of the last one."""
     timings, rewards = [], []
     for _ in range(repeat):
         start = time.perf_counter()
         rewards = call()
         timings.append(time.perf_counter() - start)
-    return min(timings), rewards
+    return statistics.median(timings), rewards
 
 
-def bare_ruff(completions: list[str], repeat: int) -> float:
-    """(d): one `ruff check --select ALL` over the extracted code files (best of `repeat`)."""
-    with tempfile.TemporaryDirectory(dir=default_workdir()) as root:
-        for number, completion in enumerate(completions):
-            folder = Path(root) / f"r{number}"
+class BareRuff:
+    """(d): one `ruff check --select ALL` over the extracted code files, written once
+    beforehand (a context manager: the files go when it exits)."""
+
+    def __init__(self, completions: list[str]) -> None:
+        self._completions = completions
+        self._tmp = tempfile.TemporaryDirectory(dir=default_workdir())
+
+    def __enter__(self) -> BareRuff:
+        for number, completion in enumerate(self._completions):
+            folder = Path(self._tmp.name) / f"r{number}"
             folder.mkdir()
             (folder / "code.py").write_text(extract_code(completion).code or "")
-        command = [
-            ruff_binary(),
-            "check",
-            "--isolated",
-            "--select",
-            "ALL",
-            "--no-cache",
-            "--output-format",
-            "json",
-            "--exit-zero",
-            root,
-        ]
-        timings = []
-        for _ in range(repeat):
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._tmp.cleanup()
+
+    def time(self) -> float:
+        """Seconds for one run."""
+        command = [ruff_binary(), "check", "--isolated", "--select", "ALL", "--no-cache",
+                   "--output-format", "json", "--exit-zero", self._tmp.name]  # fmt: skip
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, check=True)
+        return time.perf_counter() - start
+
+
+def vericode_rounds(
+    batch: dict[str, list[Any]], trl: dict[str, Any], rounds: int
+) -> tuple[dict[str, float], list[float]]:
+    """(a) and (d) one after another in each round (the same load for both): their median
+    times, the median of the rounds' ratios, and the last rewards."""
+    completions, instructions = batch["completions"], batch["instructions"]
+    mine, floor, followed = [], [], []
+    with BareRuff(completions) as bare:
+        for _ in range(rounds):
             start = time.perf_counter()
-            subprocess.run(command, capture_output=True, check=True)
-            timings.append(time.perf_counter() - start)
-        return min(timings)
+            followed = vericode_reward(completions=completions, instructions=instructions, **trl)
+            mine.append(time.perf_counter() - start)
+            floor.append(bare.time())
+    ratios = [a / b for a, b in zip(mine, floor, strict=True)]
+    figures = {
+        "vericode_s": statistics.median(mine),
+        "bare_ruff_s": statistics.median(floor),
+        "vericode_vs_ruff": statistics.median(ratios),
+    }
+    return figures, followed
 
 
-def measure(size: int, repeat: int) -> dict[str, float]:
+def measure(size: int, repeat: int, rounds: int) -> dict[str, float]:
     """Every figure for one batch size."""
     batch = build_batch(size)
     prompts = ["Solve the task."] * size
     trl = {"prompts": prompts, "completion_ids": [[0]] * size, "trainer_state": None}
     figures: dict[str, float] = {"size": size}
-    completions, instructions, tests = batch["completions"], batch["instructions"], batch["tests"]
-    figures["vericode_s"], followed = best_of(
-        repeat, lambda: vericode_reward(completions=completions, instructions=instructions, **trl)
-    )
-    figures["unit_tests_s"], passed = best_of(
+    completions, tests = batch["completions"], batch["tests"]
+    timed, followed = vericode_rounds(batch, trl, rounds)
+    figures |= timed
+    figures["unit_tests_s"], passed = median_of(
         repeat, lambda: unit_test_reward(completions=completions, tests=tests, **trl)
     )
-    figures["combined_s"], combined = best_of(repeat, lambda: combined_reward(**batch, **trl))
-    figures["bare_ruff_s"] = bare_ruff(completions, repeat)
-    for key in ("vericode", "unit_tests", "combined"):
+    figures["combined_s"], combined = median_of(repeat, lambda: combined_reward(**batch, **trl))
+    for key in ("unit_tests", "combined"):
         figures[f"{key}_vs_ruff"] = figures[f"{key}_s"] / figures["bare_ruff_s"]
     figures["mean_if"] = sum(followed) / size
     figures["mean_func"] = sum(passed) / size
@@ -116,15 +139,19 @@ def measure(size: int, repeat: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="64,256", help="comma-separated batch sizes")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per figure; best kept")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of the sandbox rewards")
+    parser.add_argument(
+        "--rounds", type=int, default=15, help="rounds of vericode_reward and bare Ruff"
+    )
     args = parser.parse_args()
     sizes = [int(part) for part in args.sizes.split(",")]
     warm = build_batch(8)
     vericode_reward(completions=warm["completions"], instructions=warm["instructions"])
     unit_test_reward(completions=warm["completions"], tests=warm["tests"])  # sandbox start-up
 
-    results = [measure(size, args.repeat) for size in sizes]
-    print(f"machine: {os.cpu_count()} CPUs; best of {args.repeat} runs per figure")
+    results = [measure(size, args.repeat, args.rounds) for size in sizes]
+    print(f"machine: {os.cpu_count()} CPUs; medians of {args.rounds} rounds of vericode_reward "
+          f"and bare Ruff, of {args.repeat} runs of the sandbox rewards")  # fmt: skip
     for r in results:
         print(
             f"{r['size']:>4} completions: vericode_reward {r['vericode_s'] * 1000:7.1f} ms "

@@ -1,13 +1,14 @@
 """Strict mode's cost: the engine in paper and strict mode against one bare Ruff run.
 
 Uses verify_throughput.py's corpus (1,140 HumanEval-based responses, 5 seeded instructions
-each) and times, best of `--repeat` runs each:
+each) and times, in each of `--repeat` rounds, one after another (so the ratios compare runs
+made under the same load; figures are medians):
   (a) `vibebench.verify(..., mode="paper")`;
   (b) `vibebench.verify(..., mode="strict")`;
   (c) one bare `ruff check --select ALL` over the same code files, already on disk.
 The target is (b) <= 1.6 x (c). The last line is one JSON object with every figure.
 
-    python benchmarks/strict_overhead.py [--responses 1140] [--repeat 3] [--seed 7]
+    python benchmarks/strict_overhead.py [--responses 1140] [--repeat 5] [--seed 7]
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import statistics
 import sys
-import time
 from pathlib import Path
+from typing import Any
 
 from vibebench.verify import VerifyRequest, verify
 
@@ -35,46 +37,59 @@ def _throughput_module():  # noqa: ANN202 - a module loaded by path
     return module
 
 
-def _best(requests: list[VerifyRequest], mode: str, repeat: int) -> tuple[float, int]:
-    timings = []
-    passed = 0
-    for _ in range(repeat):
-        start = time.perf_counter()
-        results = verify(requests, mode=mode)
-        timings.append(time.perf_counter() - start)
-        passed = sum(result.followed for result in results)
-    return min(timings), passed
+def _rounds(throughput: Any, requests: list[VerifyRequest], repeat: int) -> dict[str, float]:
+    """(a), (b) and (c) one after another in each round (the same load for all three):
+    medians of the times and of each round's ratios."""
+    times: dict[str, list[float]] = {"paper": [], "strict": [], "bare": []}
+    passed: dict[str, int] = {}
+    with throughput.BareRuff(requests) as bare:
+        for _ in range(repeat):
+            for mode in ("paper", "strict"):
+                seconds, passed[mode] = throughput.timed_verify(requests, mode)
+                times[mode].append(seconds)
+            times["bare"].append(bare.time())
+    figures: dict[str, float] = {key: statistics.median(values) for key, values in times.items()}
+    for mode in ("paper", "strict"):
+        ratios = [a / b for a, b in zip(times[mode], times["bare"], strict=True)]
+        figures[f"{mode}_over_bare"] = statistics.median(ratios)
+        figures[f"{mode}_passed"] = passed[mode]
+    pairs = zip(times["strict"], times["paper"], strict=True)
+    figures["strict_over_paper"] = statistics.median(a / b for a, b in pairs)
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--responses", type=int, default=1140)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5, help="rounds of (a), (b) and (c)")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     throughput = _throughput_module()
     requests = throughput.build_corpus(args.responses, args.seed)
     checks = sum(len(request.instructions) for request in requests)
     verify(requests[:50], mode="strict")  # warm imports and caches outside the timing
-    paper, paper_passed = _best(requests, "paper", args.repeat)
-    strict, strict_passed = _best(requests, "strict", args.repeat)
-    bare = throughput.bare_ruff_all(requests, args.repeat)
-    print(f"paper engine   {paper:6.2f} s  {checks / paper:8.0f} checks/s  {paper_passed} pass")
-    print(f"strict engine  {strict:6.2f} s  {checks / strict:8.0f} checks/s  {strict_passed} pass")
-    print(f"bare Ruff ALL  {bare:6.2f} s")
-    print(f"strict / bare Ruff = {strict / bare:.2f}  (target <= 1.6); strict / paper = "
-          f"{strict / paper:.2f}")  # fmt: skip
+    f = _rounds(throughput, requests, args.repeat)
+    paper, strict, bare = f["paper"], f["strict"], f["bare"]
+    print(f"paper engine   {paper:6.2f} s  {checks / paper:8.0f} checks/s  "
+          f"{f['paper_passed']:.0f} pass")  # fmt: skip
+    print(f"strict engine  {strict:6.2f} s  {checks / strict:8.0f} checks/s  "
+          f"{f['strict_passed']:.0f} pass")  # fmt: skip
+    print(f"bare Ruff ALL  {bare:6.2f} s  (medians of {args.repeat} rounds)")
+    print(f"strict / bare Ruff = {f['strict_over_bare']:.2f}  (target <= 1.6); paper / bare "
+          f"Ruff = {f['paper_over_bare']:.2f}; strict / paper = "
+          f"{f['strict_over_paper']:.2f}  (medians of per-round ratios)")  # fmt: skip
     print(json.dumps({
         "responses": len(requests),
         "checks": checks,
         "paper_seconds": round(paper, 3),
         "strict_seconds": round(strict, 3),
         "bare_ruff_all_seconds": round(bare, 3),
-        "strict_over_bare_ruff": round(strict / bare, 3),
-        "paper_over_bare_ruff": round(paper / bare, 3),
-        "strict_over_paper": round(strict / paper, 3),
-        "paper_passed": paper_passed,
-        "strict_passed": strict_passed,
+        "strict_over_bare_ruff": round(f["strict_over_bare"], 3),
+        "paper_over_bare_ruff": round(f["paper_over_bare"], 3),
+        "strict_over_paper": round(f["strict_over_paper"], 3),
+        "paper_passed": int(f["paper_passed"]),
+        "strict_passed": int(f["strict_passed"]),
+        "repeat": args.repeat,
     }))  # fmt: skip
 
 

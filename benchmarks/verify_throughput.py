@@ -13,8 +13,11 @@ Timed in one run:
   (b) `vibebench.verify` on the full set (extraction, non-Ruff checks, its Ruff runs), and
       (b') on the Ruff-backed checks only;
   (c) one bare `ruff check --select ALL` over the same 1,140 code files, already on disk.
-Figures are checks per second and the ratios b/a (target >= 80) and b/c, b'/c (time over
-bare Ruff's, target <= 1.3 in paper mode); the last line is one JSON object with all of them.
+(b), (b') and (c) run one after another in each of --repeat rounds, so every ratio compares
+runs made under the same load; times are medians, and so are the ratios (of each round's
+pair). Figures are checks per second and the ratios b/a (target >= 80) and b/c, b'/c (time
+over bare Ruff's, target <= 1.3 in paper mode); the last line is one JSON object with all of
+them.
 
     python benchmarks/verify_throughput.py [--responses 1140] [--subsample 300] [--seed 7]
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import subprocess
 import tempfile
 import time
@@ -131,22 +135,38 @@ def per_check_helper(
         return time.perf_counter() - start, len(picked)
 
 
-def bare_ruff_all(requests: list[VerifyRequest], repeat: int) -> float:
-    """(c): one `ruff check --select ALL` over the code files, written beforehand (best of
-    `repeat` runs)."""
-    with tempfile.TemporaryDirectory(dir=default_workdir()) as root:
-        for number, request in enumerate(requests):
-            folder = Path(root) / f"r{number}"
+class BareRuff:
+    """(c): one `ruff check --select ALL` over the responses' code files, written once
+    beforehand (a context manager: the files go when it exits)."""
+
+    def __init__(self, requests: list[VerifyRequest]) -> None:
+        self._requests = requests
+        self._tmp = tempfile.TemporaryDirectory(dir=default_workdir())
+
+    def __enter__(self) -> BareRuff:
+        root = Path(self._tmp.name)
+        for number, request in enumerate(self._requests):
+            folder = root / f"r{number}"
             folder.mkdir()
             (folder / "code.py").write_text(extract_code(request.response).code or "")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._tmp.cleanup()
+
+    def time(self) -> float:
+        """Seconds for one run."""
         command = [ruff_binary(), "check", "--isolated", "--select", "ALL", "--no-cache",
-                   "--output-format", "json", "--exit-zero", root]  # fmt: skip
-        timings = []
-        for _ in range(repeat):
-            start = time.perf_counter()
-            subprocess.run(command, capture_output=True, check=True)
-            timings.append(time.perf_counter() - start)
-        return min(timings)
+                   "--output-format", "json", "--exit-zero", self._tmp.name]  # fmt: skip
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, check=True)
+        return time.perf_counter() - start
+
+
+def bare_ruff_all(requests: list[VerifyRequest], repeat: int) -> float:
+    """(c) on its own: the median of `repeat` runs."""
+    with BareRuff(requests) as bare:
+        return statistics.median(bare.time() for _ in range(repeat))
 
 
 def ruff_backed_only(requests: list[VerifyRequest]) -> list[VerifyRequest]:
@@ -162,17 +182,36 @@ def ruff_backed_only(requests: list[VerifyRequest]) -> list[VerifyRequest]:
     ]
 
 
-def engine(requests: list[VerifyRequest], repeat: int) -> tuple[float, int]:
-    """(b): `vibebench.verify` on the full set (best of `repeat` runs); (seconds, passed)."""
-    timings = []
+def timed_verify(requests: list[VerifyRequest], mode: str = "paper") -> tuple[float, int]:
+    """One `vibebench.verify` call (after the previous call's tree is gone): (seconds,
+    checks passed)."""
+    reap_removals(wait=True)
+    start = time.perf_counter()
+    results = verify(requests, mode=mode)
+    seconds = time.perf_counter() - start
+    return seconds, sum(result.followed for result in results)
+
+
+def rounds(
+    requests: list[VerifyRequest], ruff_only: list[VerifyRequest], repeat: int
+) -> dict[str, float]:
+    """(b), (b') and (c), one after another in each of `repeat` rounds, so each ratio
+    compares runs made under the same load: medians of the times and of the per-round
+    ratios."""
+    times: dict[str, list[float]] = {"b": [], "b_ruff": [], "c": []}
     passed = 0
-    for _ in range(repeat):
-        reap_removals(wait=True)  # the previous run's tree is gone before this one starts
-        start = time.perf_counter()
-        results = verify(requests)
-        timings.append(time.perf_counter() - start)
-        passed = sum(result.followed for result in results)
-    return min(timings), passed
+    with BareRuff(requests) as bare:
+        for _ in range(repeat):
+            seconds, passed = timed_verify(requests)
+            times["b"].append(seconds)
+            times["b_ruff"].append(timed_verify(ruff_only)[0])
+            times["c"].append(bare.time())
+    figures = {key: statistics.median(values) for key, values in times.items()}
+    for key in ("b", "b_ruff"):
+        ratios = [mine / floor for mine, floor in zip(times[key], times["c"], strict=True)]
+        figures[f"{key}_over_c"] = statistics.median(ratios)
+    figures["passed"] = passed
+    return figures
 
 
 def main() -> None:
@@ -180,7 +219,7 @@ def main() -> None:
     parser.add_argument("--responses", type=int, default=1140)
     parser.add_argument("--subsample", type=int, default=300)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--repeat", type=int, default=3, help="runs of (b) and (c); best kept")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds of (b), (b') and (c)")
     args = parser.parse_args()
     requests = build_corpus(args.responses, args.seed)
     total_checks = sum(len(request.instructions) for request in requests)
@@ -188,27 +227,27 @@ def main() -> None:
 
     a_seconds, a_checks = per_check_helper(requests, args.subsample, args.seed)
     a_rate = a_checks / a_seconds
-    b_seconds, passed = engine(requests, args.repeat)
-    b_rate = total_checks / b_seconds
     ruff_only = ruff_backed_only(requests)
     ruff_checks = sum(len(request.instructions) for request in ruff_only)
-    b_ruff_seconds, _ = engine(ruff_only, args.repeat)
-    c_seconds = bare_ruff_all(requests, args.repeat)
+    timed = rounds(requests, ruff_only, args.repeat)
+    b_seconds, b_ruff_seconds, c_seconds = timed["b"], timed["b_ruff"], timed["c"]
+    b_rate = total_checks / b_seconds
     c_rate = total_checks / c_seconds
+    passed = int(timed["passed"])
 
     print(f"corpus: {len(requests)} responses x 5 instructions = {total_checks} checks")
     print(f"(a) one Ruff process per check: {a_rate:,.0f} checks/s "
           f"(timed {a_checks} random checks in {a_seconds:.2f} s, extrapolated to "
           f"{total_checks / a_rate:.1f} s for the full set)")  # fmt: skip
-    print(f"(b) vibebench engine, full set: {b_rate:,.0f} checks/s ({b_seconds:.3f} s, best of "
-          f"{args.repeat}, extraction and non-Ruff checks included)")  # fmt: skip
+    print(f"(b) vibebench engine, full set: {b_rate:,.0f} checks/s ({b_seconds:.3f} s, median "
+          f"of {args.repeat}, extraction and non-Ruff checks included)")  # fmt: skip
     print(f"(b') engine on the {ruff_checks} Ruff-backed checks only: {b_ruff_seconds:.3f} s "
-          f"({b_ruff_seconds / c_seconds:.2f}x the time of c)")  # fmt: skip
+          f"({timed['b_ruff_over_c']:.2f}x the time of c)")  # fmt: skip
     print(f"(c) bare ruff --select ALL, same files already on disk: {c_rate:,.0f} checks/s "
-          f"({c_seconds:.3f} s, best of {args.repeat})")  # fmt: skip
+          f"({c_seconds:.3f} s, median of {args.repeat})")  # fmt: skip
     print(f"b/a speed-up: {b_rate / a_rate:.1f}x (target >= 80x); "
-          f"b time / c time: {b_seconds / c_seconds:.2f}, b' time / c time: "
-          f"{b_ruff_seconds / c_seconds:.2f} (target <= 1.3)")  # fmt: skip
+          f"b time / c time: {timed['b_over_c']:.2f}, b' time / c time: "
+          f"{timed['b_ruff_over_c']:.2f} (target <= 1.3; per-round medians)")  # fmt: skip
     print(f"pass rate of the corpus: {passed / total_checks:.1%}")
     figures = {
         "responses": len(requests),
@@ -219,11 +258,11 @@ def main() -> None:
         "b_seconds": round(b_seconds, 4),
         "b_ruff_only_checks": ruff_checks,
         "b_ruff_only_seconds": round(b_ruff_seconds, 4),
-        "b_ruff_only_time_over_c_time": round(b_ruff_seconds / c_seconds, 3),
+        "b_ruff_only_time_over_c_time": round(timed["b_ruff_over_c"], 3),
         "c_checks_per_s": round(c_rate, 1),
         "c_seconds": round(c_seconds, 4),
         "b_over_a": round(b_rate / a_rate, 2),
-        "b_time_over_c_time": round(b_seconds / c_seconds, 3),
+        "b_time_over_c_time": round(timed["b_over_c"], 3),
         "pass_rate": round(passed / total_checks, 4),
         "repeat": args.repeat,
     }

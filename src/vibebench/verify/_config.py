@@ -144,6 +144,12 @@ RULE_OPTIONS: dict[tuple[str, str], frozenset[str]] = {
 option is taken to reach every rule of its linter."""
 
 
+@cache
+def _linter_codes(linter: str) -> frozenset[str]:
+    """Every rule code of one linter (lower-case name)."""
+    return frozenset(code for code, rule in ruff_rules().items() if rule.linter == linter)
+
+
 def settings_reach(unit: RuffUnit) -> tuple[frozenset[str], dict[tuple[str, str], Any]]:
     """The rule codes the unit's settings can change, and the settings themselves as
     {(linter, option): value}. A global option reaches every rule."""
@@ -156,11 +162,7 @@ def settings_reach(unit: RuffUnit) -> tuple[frozenset[str], dict[tuple[str, str]
         for option, value in table.items():
             options[(linter, option)] = value
             known = RULE_OPTIONS.get((linter, option))
-            if known is None:
-                known = frozenset(
-                    code for code, rule in rules.items() if rule.linter == linter.lower()
-                )
-            reach |= known
+            reach |= _linter_codes(linter.lower()) if known is None else known
     return frozenset(reach), options
 
 

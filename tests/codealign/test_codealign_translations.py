@@ -7,13 +7,8 @@ import json
 import pytest
 
 from vibebench.codealign._extract import extract_source
-from vibebench.codealign._harness import expected_for, translate_errors
-from vibebench.codealign._translations import (
-    EXTENSIONS,
-    humaneval_cases,
-    split_sections,
-    translations_dir,
-)
+from vibebench.codealign._harness import expected_for, java_driver, js_driver, translate_errors
+from vibebench.codealign._translations import humaneval_cases, parse_book, read_book
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.execute import Runner, Sample
 from vibebench.tasks import load_benchmark
@@ -23,14 +18,16 @@ SETS = [(bench, lang) for bench in ("embedded", "humaneval") for lang in ("java"
 
 
 @pytest.mark.parametrize(("bench", "language"), SETS)
-def test_shipped_files_match_their_sources(bench: str, language: str) -> None:
+def test_shipped_files_match_their_books(bench: str, language: str) -> None:
     tasks = load_translated(bench, language)
-    sources = sorted((translations_dir() / bench).glob(f"*.{EXTENSIONS[language]}"))
-    assert len(tasks) == len(sources) >= 16
+    book = read_book(bench, language)
+    assert len(tasks) == len(book) >= 16
     python = {task.id: task for task in load_benchmark(bench)}
-    for task, path in zip(tasks, sources, strict=True):
-        sections = split_sections(path.read_text(), path=str(path))
+    driver = java_driver if language == "java" else js_driver
+    for task, sections in zip(tasks, book.values(), strict=True):
         assert task.reference_solution == sections["solution"]
+        assert task.metadata["signature"] == sections["signature"].strip()
+        assert task.tests == driver(sections["call"])
         assert task.id == f"{language}/{task.metadata['python_id']}"
         assert task.metadata["python_id"] in python and task.cases
         assert task.test_kind == "stdin_stdout" and task.metadata["language"] == language
@@ -66,9 +63,34 @@ def test_python_errors_become_each_languages_idiom() -> None:
     assert text == "The function should throw an IllegalArgumentException if n < 0."
 
 
-def test_a_source_without_a_section_is_a_dataset_error() -> None:
-    with pytest.raises(DatasetError, match="missing section"):
-        split_sections("// === signature ===\nint f()\n", path="x.java")
+BOOK = "# Book\n\n## 01_f\n\n```java signature\nint f()\n```\n\n```java call\nreturn f();\n```\n"
+
+
+def test_a_book_reads_as_tasks_of_stripped_sections() -> None:
+    book = parse_book(BOOK + "\n```java solution\n\nclass Solution {}\n\n```\n", path="b.md")
+    assert book == {
+        "01_f": {
+            "signature": "int f()\n",
+            "call": "return f();\n",
+            "solution": "class Solution {}\n",
+        }
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (BOOK, "01_f: missing section"),
+        (BOOK + "```java call\nreturn 1;\n```\n", "repeated section 'call'"),
+        (BOOK + "```java main\nx\n```\n", "unknown or repeated section 'main'"),
+        (BOOK + "```java solution\nclass Solution {}\n", "'solution' never closed"),
+        (BOOK + "## 01_f\n", "task '01_f' repeated"),
+        ("```java signature\nint f()\n```\n", "before the first task heading"),
+    ],
+)
+def test_a_malformed_book_is_a_dataset_error(text: str, message: str) -> None:
+    with pytest.raises(DatasetError, match=message):
+        parse_book(text, path="b.md")
 
 
 # One file task with error cases, one pure task, per language: references pass, a wrong

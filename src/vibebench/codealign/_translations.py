@@ -1,16 +1,24 @@
 """Hand-translated Java and JavaScript versions of Python task sets, built into task files.
 
-Each translation is a small source file beside the others
-(`data/codealign/translations/<benchmark>/<stem>.java|.js`) with three sections: the
-`signature` the prompt asks for, the `call` the driver makes (Java: a body over `List<Object>
-a` with the harness's converters `str`, `num`, `ints`...; JavaScript: a body over the array
-`a`), and the reference `solution`. The cases are the Python task's: `<stem>.cases.json` for
-the embedded set (inputs only), the literal calls of `check()` for HumanEval. Expected outputs
-are what the Python reference prints through the shared harness (`vibebench.codealign.
-_harness`), so all three languages are judged on the same behaviour.
+The translations are data, one Markdown book per benchmark and language
+(`data/codealign/translations/<benchmark>/<language>.md`). A book reads:
 
-`build_translated(benchmark, language)` returns the Tasks; `scripts`-free rebuilding is
-`vibebench codealign build-tasks`, which also runs every reference in the sandbox.
+    ## <stem>              one task: the Python task's number and name (`01_csv_column_sum`)
+    ```java signature      the signature the prompt asks for
+    ```java call           the driver's call: Java, a body over `List<Object> a` with the
+                           harness's converters `str`, `num`, `ints`...; JavaScript, a body
+                           over the array `a`
+    ```java solution       the reference solution
+
+(```javascript in the JavaScript books); prose outside the blocks is for the reader. The cases
+are the Python task's: for the embedded set the inputs under the task's stem in
+`embedded/cases.json`, shared by both languages (`"skip": [language]` leaves a case out), for
+HumanEval the literal calls of `check()`. Expected outputs are what the Python reference prints
+through the shared harness (`vibebench.codealign._harness`), so all three languages are judged
+on the same behaviour.
+
+`build_translated(benchmark, language)` returns the Tasks; `vibebench codealign build-tasks`
+rebuilds the shipped task files with `write_translated`.
 """
 
 from __future__ import annotations
@@ -34,51 +42,85 @@ from vibebench.codealign._harness import (
     translate_errors,
 )
 from vibebench.errors import DatasetError
-from vibebench.tasks import Task, TestCase, load_benchmark
+from vibebench.tasks import Task, TestCase, load_benchmark, write_tasks_jsonl
+from vibebench.tasks._translated import TRANSLATED_LANGUAGES, translated_path
 
 __all__ = [
     "TRANSLATED_BENCHMARKS",
     "build_translated",
     "humaneval_cases",
     "python_outputs",
-    "split_sections",
+    "parse_book",
+    "read_book",
     "translated_prompt",
     "translations_dir",
     "write_translated",
 ]
 
 TRANSLATED_BENCHMARKS: tuple[str, ...] = ("embedded", "humaneval")
-EXTENSIONS = {"java": "java", "javascript": "js"}
 _SECTIONS = ("signature", "call", "solution")
+_FENCE = "```"
 _MAX_HUMANEVAL_CASES = 10
 
 
 def translations_dir() -> Path:
-    """The packaged folder of translation sources."""
+    """The packaged folder of translation books (and the embedded set's cases)."""
     return Path(str(resources.files("vibebench") / "data" / "codealign" / "translations"))
 
 
-def split_sections(text: str, *, path: str) -> dict[str, str]:
-    """`// === name ===` sections of a translation source.
+def parse_book(text: str, *, path: str) -> dict[str, dict[str, str]]:
+    """Stem -> section -> code of one translation book, in the book's order.
 
     Raises:
-        DatasetError: a section is unknown, repeated or missing.
+        DatasetError: a block outside a task, a section unknown, repeated or missing, a task
+            repeated, or a block left open.
     """
-    sections: dict[str, list[str]] = {}
-    current: list[str] | None = None
+    book: dict[str, dict[str, str]] = {}
+    stem, name, block, opened = "", "", None, 0
     for number, line in enumerate(text.splitlines(keepends=True), start=1):
-        match = re.fullmatch(r"// === (\w+) ===\s*", line)
-        if match:
-            name = match.group(1)
-            if name not in _SECTIONS or name in sections:
-                raise DatasetError(f"unknown or repeated section {name!r}", path=path, line=number)
-            current = sections[name] = []
-        elif current is not None:
-            current.append(line)
-    missing = [name for name in _SECTIONS if name not in sections]
-    if missing:
-        raise DatasetError(f"missing section(s) {', '.join(missing)}", path=path)
-    return {name: "".join(lines).strip() + "\n" for name, lines in sections.items()}
+        if block is not None and line.rstrip() == _FENCE:
+            book[stem][name], block = "".join(block).strip() + "\n", None
+        elif block is not None:
+            block.append(line)
+        elif line.startswith("## "):
+            stem = line[3:].strip()
+            if stem in book:
+                raise DatasetError(f"task {stem!r} repeated", path=path, line=number)
+            book[stem] = {}
+        elif line.startswith(_FENCE):
+            name, block, opened = _section_name(line, book.get(stem), path, number), [], number
+    if block is not None:
+        raise DatasetError(f"block {name!r} never closed", path=path, line=opened)
+    for stem, sections in book.items():
+        missing = [name for name in _SECTIONS if name not in sections]
+        if missing:
+            raise DatasetError(f"{stem}: missing section(s) {', '.join(missing)}", path=path)
+    return book
+
+
+def _section_name(fence: str, sections: dict[str, str] | None, path: str, line: int) -> str:
+    """The section a block opens (```<language> <section>), checked against the task's others."""
+    words = fence.removeprefix(_FENCE).split()
+    name = words[1] if len(words) == 2 else ""
+    if sections is None:
+        raise DatasetError("a code block before the first task heading", path=path, line=line)
+    if name not in _SECTIONS or name in sections:
+        raise DatasetError(f"unknown or repeated section {name!r}", path=path, line=line)
+    return name
+
+
+def read_book(benchmark: str, language: str) -> dict[str, dict[str, str]]:
+    """The shipped translations of `benchmark` into `language`: stem -> section -> code.
+
+    Raises:
+        DatasetError: the book is missing or malformed.
+    """
+    path = translations_dir() / benchmark / f"{language}.md"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise DatasetError(f"cannot read translations: {err}", path=str(path)) from err
+    return parse_book(text, path=str(path))
 
 
 def _description(task: Task) -> str:
@@ -163,14 +205,17 @@ def python_outputs(reference: str, entry_point: str, inputs: Sequence[str]) -> l
     return outputs
 
 
-def _case_inputs(task: Task, benchmark: str, stem: str, folder: Path) -> list[dict[str, Any]]:
+def _case_inputs(task: Task, benchmark: str, stem: str) -> list[dict[str, Any]]:
     if benchmark == "humaneval":
         return humaneval_cases(task)
-    path = folder / f"{stem}.cases.json"
+    path = translations_dir() / benchmark / "cases.json"
     try:
-        return list(json.loads(path.read_text(encoding="utf-8")))
+        cases = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise DatasetError(f"cannot read cases: {err}", path=str(path)) from err
+    if stem not in cases:
+        raise DatasetError(f"no cases for {stem}", path=str(path))
+    return list(cases[stem])
 
 
 def _stem_task(benchmark: str, stem: str, tasks: dict[str, Task]) -> Task:
@@ -188,16 +233,13 @@ def build_translated(benchmark: str, language: str) -> list[Task]:
     Raises:
         DatasetError: a translation source is malformed or the Python reference fails a case.
     """
-    folder = translations_dir() / benchmark
     python_tasks = {task.id: task for task in load_benchmark(benchmark)}
     built = []
-    for path in sorted(folder.glob(f"*.{EXTENSIONS[language]}")):
-        stem = path.name.rsplit(".", 1)[0]
-        sections = split_sections(path.read_text(encoding="utf-8"), path=str(path))
+    for stem, sections in read_book(benchmark, language).items():
         task = _stem_task(benchmark, stem, python_tasks)
         inputs = [
             {k: v for k, v in case.items() if k != "skip"}
-            for case in _case_inputs(task, benchmark, stem, folder)
+            for case in _case_inputs(task, benchmark, stem)
             if language not in case.get("skip", ())
         ]
         texts = [json.dumps(case) for case in inputs]
@@ -244,12 +286,9 @@ def write_translated(benchmarks: Sequence[str] = TRANSLATED_BENCHMARKS) -> dict[
 
     Returns the number of tasks written per `benchmark-language`.
     """
-    from vibebench.tasks import write_tasks_jsonl
-    from vibebench.tasks._translated import translated_path
-
     written = {}
     for benchmark in benchmarks:
-        for language in EXTENSIONS:
+        for language in TRANSLATED_LANGUAGES:
             tasks = build_translated(benchmark, language)
             write_tasks_jsonl(tasks, translated_path(benchmark, language))
             written[f"{benchmark}-{language}"] = len(tasks)

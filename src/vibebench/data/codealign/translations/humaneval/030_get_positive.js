@@ -1,8 +1,0 @@
-// === signature ===
-function getPositive(l)
-// === call ===
-return getPositive(a[0]);
-// === solution ===
-function getPositive(l) {
-  return l.filter((e) => e > 0);
-}

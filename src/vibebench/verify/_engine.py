@@ -66,6 +66,9 @@ class _Check(NamedTuple):
     params: dict[str, Any]
     signature: str
     """Instruction id and complete parameters: checks with equal signatures behave alike."""
+    mode: dict[str, VerdictMode]
+    """`{"mode": "strict"}` in strict mode, else empty: what every verdict records (paper
+    verdicts leave `mode` at its default, as they always have)."""
 
 
 def _strict_params(instruction: Instruction, params: dict[str, Any]) -> dict[str, Any]:
@@ -92,7 +95,12 @@ def _resolve_spec(spec: InstructionSpec, lookup: InstructionLookup) -> _Resolved
     return instruction, params, signature
 
 
-def _resolve(requests: Sequence[VerifyRequest], lookup: InstructionLookup) -> list[list[_Check]]:
+_MODES: dict[VerdictMode, dict[str, VerdictMode]] = {"paper": {}, "strict": {"mode": "strict"}}
+
+
+def _resolve(
+    requests: Sequence[VerifyRequest], lookup: InstructionLookup, mode: VerdictMode = "paper"
+) -> list[list[_Check]]:
     """Look up every instruction and validate its parameters, naming the culprit on error.
 
     A batch repeats the same few (id, parameters) pairs thousands of times, so each distinct
@@ -101,6 +109,7 @@ def _resolve(requests: Sequence[VerifyRequest], lookup: InstructionLookup) -> li
     """
     known: dict[tuple[str, str], _Resolved] = {}
     resolved: list[list[_Check]] = []
+    recorded = _MODES[mode]
     for number, request in enumerate(requests):
         checks: list[_Check] = []
         for position, spec in enumerate(request.instructions):
@@ -114,7 +123,8 @@ def _resolve(requests: Sequence[VerifyRequest], lookup: InstructionLookup) -> li
                     msg = f"item {number}{task}, instruction {spec.id!r}: {err}"
                     raise ConfigError(msg) from err
             instruction, params, signature = found
-            checks.append(_Check((number, position), instruction, dict(params), signature))
+            key = (number, position)
+            checks.append(_Check(key, instruction, dict(params), signature, recorded))
         resolved.append(checks)
     return resolved
 
@@ -136,6 +146,7 @@ def _verdict(
         error=error,
         error_source=source if error is not None else None,
         target_version=target,
+        **check.mode,
     )
 
 
@@ -437,7 +448,7 @@ def _verify_batch(
     timeout: float,
     mode: VerdictMode = "paper",
 ) -> list[ResponseVerdicts]:
-    resolved = _resolve(requests, lookup)
+    resolved = _resolve(requests, lookup, mode)
     target = target_version()
     extractions = _extract_all(requests)
     plan = _Plan()

@@ -137,12 +137,12 @@ def _run(check: _CheckLike, facts: StrictFacts) -> tuple[Diagnostic, ...] | str:
 def apply_strict(
     verdicts: dict[tuple[int, int], InstructionVerdict], outcomes: StrictOutcomes
 ) -> None:
-    """Record strict mode in every verdict; a paper pass with strict findings becomes a fail."""
-    for key, verdict in verdicts.items():
-        outcome = outcomes.get(key, ())
-        update: dict[str, Any] = {"mode": "strict"}
-        if verdict.passed and isinstance(outcome, str):
-            update |= {"passed": False, "error": outcome}
-        elif verdict.passed and outcome:
-            update |= {"passed": False, "diagnostics": outcome}
+    """A paper pass with strict findings becomes a fail (the engine made every verdict of a
+    strict run with `mode="strict"` already)."""
+    for key, outcome in outcomes.items():
+        verdict = verdicts.get(key)
+        if verdict is None or not verdict.passed or not outcome:
+            continue
+        update: dict[str, Any] = {"passed": False}
+        update["error" if isinstance(outcome, str) else "diagnostics"] = outcome
         verdicts[key] = verdict.model_copy(update=update)

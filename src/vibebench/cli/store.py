@@ -12,7 +12,7 @@ from click.core import ParameterSource
 
 from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
-from vibebench.cli._shared import arg, command_options, opt, terminal_progress
+from vibebench.cli._shared import FILE, arg, command_options, opt, terminal_progress
 from vibebench.errors import ExitCode
 from vibebench.report._health import progress_lines
 from vibebench.store._export import (
@@ -29,11 +29,11 @@ from vibebench.store._progress import RunProgress
 class ExportOptions:
     """The options of `vibebench export`."""
 
-    run_db: Path = arg(type=click.Path(dir_okay=False, path_type=Path))
+    run_db: Path = arg(type=FILE)
     output: Path = opt(
         "-o",
         required=True,
-        type=click.Path(dir_okay=False, path_type=Path),
+        type=FILE,
         help="Output file; .jsonl or .parquet (Parquet needs the `parquet` extra).",
     )
     run_name: str | None = opt("--run", help="Export only the run with this name.")

@@ -2,8 +2,10 @@
 
 Cyclomatic complexity, returns, branches and statements are all "at most N per function",
 verified by one Ruff setting carrying N, and apply to code where some function already
-exceeds the default N. The four instructions keep their own measure, parameter, prompts
-and examples; the wiring between them lives here once.
+exceeds the default N. Beyond its measure, prompts and docstring, each differs from the
+others only in values: the Ruff rule and setting, the parameter, and what strict mode adds
+to the count (`_strict_flow`), declared together in one line as a `Limit`. The wiring
+between them lives here once.
 """
 
 from __future__ import annotations
@@ -13,49 +15,64 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from vibebench.instructions._base import Instruction
+from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
-from vibebench.instructions._strict_flow import loose_code
+from vibebench.instructions._strict_flow import HiddenCount, loose_code
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
 
-__all__ = ["FunctionLimit", "HiddenCount"]
+__all__ = ["FunctionLimit", "HiddenCount", "Limit"]
 
 FunctionMeasure = Callable[[ast.FunctionDef | ast.AsyncFunctionDef], int]
-HiddenWeight = Callable[[ast.AST, "StrictFacts"], int]
 
 
 @dataclass(frozen=True)
-class HiddenCount:
-    """What strict mode adds to a limit's measure: the parts expressions hide from Ruff."""
+class Limit:
+    """The values a per-function limit differs by, besides its prompts and docstring.
 
-    weight: HiddenWeight
-    """Each node's addition to the measure of the function (or body) owning it."""
-    nodes: tuple[type, ...]
-    """The node types `weight` can give a weight to."""
-    unit: str
-    """What the measure counts (`complexity`, `exits`), for the findings."""
-    hides: str
-    """Those additions in words, for the findings."""
-    through_lambdas: bool = True
-    """Whether a lambda's nodes count for the function around it."""
-    loose_code: bool = False
-    """Whether module-level code and class bodies are measured too."""
+    A subclass of `FunctionLimit` that sets `limit` gets its `ruff_rules`, `ruff_setting`,
+    `parameters`, `measure` and `hidden` from it.
+    """
+
+    rule: str
+    """The Ruff rule that enforces the bound."""
+    setting: str
+    """The Ruff lint setting taking the bound, as `section.key` (`pylint.max-returns`)."""
+    bound: ParamSpec
+    """The instruction's only parameter, the bound N."""
+    measure: FunctionMeasure
+    """The function's count as `rule` counts it."""
+    hidden: HiddenCount | None = None
+    """What strict mode adds to the measure (None: strict mode adds nothing)."""
 
 
 class FunctionLimit(Instruction):
     """An instruction bounding `measure(function)` by its first (and only) parameter.
 
-    Subclasses set `measure` (wrapped in staticmethod) and `ruff_setting`, the
-    (section, key) of the Ruff lint setting that takes the bound, e.g.
-    `("pylint", "max-returns")`, and for strict mode `hidden`.
+    Subclasses set `limit` (a `Limit`), or the attributes it fills in themselves: `measure`
+    (wrapped in staticmethod), `ruff_rules`, `parameters`, `ruff_setting`, the (section, key)
+    of the Ruff lint setting that takes the bound, e.g. `("pylint", "max-returns")`, and for
+    strict mode `hidden`.
     """
 
     measure: ClassVar[FunctionMeasure]
     ruff_setting: ClassVar[tuple[str, str]]
     hidden: ClassVar[HiddenCount | None] = None
     """What strict mode adds to `measure` (None: strict mode adds nothing)."""
+    limit: ClassVar[Limit | None] = None
+    """The declaration the attributes above are taken from, when a subclass gives one."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        limit = cls.__dict__.get("limit")
+        if limit is not None:
+            section, _, key = limit.setting.partition(".")
+            cls.ruff_rules = (limit.rule,)
+            cls.ruff_setting = (section, key)
+            cls.parameters = (limit.bound,)
+            cls.measure = staticmethod(limit.measure)
+            cls.hidden = limit.hidden
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         section, key = self.ruff_setting

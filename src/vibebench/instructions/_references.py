@@ -5,15 +5,17 @@ error_3 (OSError aliases), library_1 (file-system functions Path replaces) and s
 through the symbol table (`StrictFacts.references`), so an alias, a re-export or a dynamic
 lookup of a banned name is found where it is used; that search is the whole rule, so it
 also judges code run through exec/eval/compile. The wiring lives here once; each
-instruction names what it bans and how a finding reads.
+instruction names what it bans, how a finding reads, and what code it applies to.
 """
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction
+from vibebench.instructions._code_facts import parse
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
@@ -25,12 +27,14 @@ class ReferenceBan(Instruction):
     """An instruction failing, in strict mode, every reference to a banned dotted name.
 
     Subclasses set `banned` (a predicate on resolved dotted names such as `os.path.join`,
-    wrapped in staticmethod) and `ban_message`, formatted with `name` (the dotted name)
-    and `short` (the same without a leading `builtins.`).
+    wrapped in staticmethod), `ban_message`, formatted with `name` (the dotted name)
+    and `short` (the same without a leading `builtins.`), and `touches` (a predicate on the
+    parsed code, wrapped in staticmethod: whether it deals with what is banned).
     """
 
     banned: ClassVar[Callable[[str], bool]]
     ban_message: ClassVar[str]
+    touches: ClassVar[Callable[[ast.Module], bool]]
     strict_is_whole_rule = True
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -39,3 +43,8 @@ class ReferenceBan(Instruction):
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
             for line, name in facts.references(self.banned)
         ]
+
+    def applies_to(self, code: str) -> bool:
+        """True when the code parses and `touches` says it deals with what is banned."""
+        tree = parse(code)
+        return tree is not None and self.touches(tree)

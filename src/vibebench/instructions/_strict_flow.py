@@ -4,13 +4,16 @@ The per-function limits (logic_1-4) count what Ruff counts; a policy keeps the c
 moving decisions into expressions (`a if c else b`, `x and y`, comprehension filters,
 lambdas, dispatch tables), packing statements into expressions (walrus chains, tuples of
 calls) or moving the logic out of functions (module or class level). These helpers measure
-what those moves hide. Pure ast work.
+what those moves hide; each limit's `HiddenCount` (`HIDDEN_DECISIONS`, `HIDDEN_EXITS`,
+`HIDDEN_BRANCHES`, `HIDDEN_STATEMENTS`) stands beside its weight, with the node types it
+weighs and the words of its findings. Pure ast work.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._strict_names import children
@@ -19,13 +22,16 @@ if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
-    "BRANCH_NODES",
-    "DECISION_NODES",
     "EXIT_CALLS",
-    "STATEMENT_NODES",
+    "HIDDEN_BRANCHES",
+    "HIDDEN_DECISIONS",
+    "HIDDEN_EXITS",
+    "HIDDEN_STATEMENTS",
+    "HiddenCount",
     "always_exits",
     "branch_weight",
     "decision_weight",
+    "goto_raises",
     "loose_code",
     "own_walk",
     "statement_weight",
@@ -35,6 +41,26 @@ EXIT_CALLS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "os._exit"
 """Calls that never return: a branch ending in one exits like a `raise`."""
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+HiddenWeight = Callable[[ast.AST, "StrictFacts"], int]
+
+
+@dataclass(frozen=True)
+class HiddenCount:
+    """What strict mode adds to a limit's measure: the parts expressions hide from Ruff."""
+
+    weight: HiddenWeight
+    """Each node's addition to the measure of the function (or body) owning it."""
+    nodes: tuple[type, ...]
+    """The node types `weight` can give a weight to."""
+    unit: str
+    """What the measure counts (`complexity`, `exits`), for the findings."""
+    hides: str
+    """Those additions in words, for the findings."""
+    through_lambdas: bool = True
+    """Whether a lambda's nodes count for the function around it."""
+    loose_code: bool = False
+    """Whether module-level code and class bodies are measured too."""
 
 
 def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
@@ -77,9 +103,6 @@ def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
     return False
 
 
-DECISION_NODES = (ast.IfExp, ast.BoolOp, ast.comprehension, ast.match_case)
-
-
 def decision_weight(node: ast.AST, facts: StrictFacts) -> int:
     """Decisions made in expressions, which McCabe complexity does not count.
 
@@ -95,7 +118,14 @@ def decision_weight(node: ast.AST, facts: StrictFacts) -> int:
     return int(isinstance(node, ast.match_case) and node.guard is not None)
 
 
-BRANCH_NODES = (ast.IfExp, ast.Expr, ast.comprehension, ast.Assert, ast.Call)
+HIDDEN_DECISIONS = HiddenCount(
+    weight=decision_weight,
+    nodes=(ast.IfExp, ast.BoolOp, ast.comprehension, ast.match_case),
+    unit="complexity",
+    hides="counting the decisions in conditional expressions, and/or, comprehensions",
+    loose_code=True,
+)
+"""What strict mode adds to McCabe complexity (logic_1)."""
 
 
 def branch_weight(node: ast.AST, facts: StrictFacts) -> int:
@@ -118,6 +148,16 @@ def branch_weight(node: ast.AST, facts: StrictFacts) -> int:
     return 0
 
 
+HIDDEN_BRANCHES = HiddenCount(
+    weight=branch_weight,
+    nodes=(ast.IfExp, ast.Expr, ast.comprehension, ast.Assert, ast.Call),
+    unit="branches",
+    hides="counting conditional expressions, and/or statements, dispatch tables",
+    loose_code=True,
+)
+"""What strict mode adds to PLR0912's branches (logic_3)."""
+
+
 def _table_size(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a literal dict or list of functions that is indexed and called."""
     if isinstance(node, ast.Name):
@@ -132,7 +172,31 @@ def _table_size(node: ast.expr, facts: StrictFacts) -> int:
     return 0
 
 
-STATEMENT_NODES = (ast.NamedExpr, ast.Expr)
+def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
+    """`raise` statements that leave a `try` through a handler of it that returns.
+
+    `try: ... raise Found(x) ... except Found as hit: return hit.value` is one more exit
+    written as a raise: the function returns from as many places as before.
+    """
+    if not isinstance(node, ast.Try) or not any(
+        isinstance(item, ast.Return) for handler in node.handlers for item in own_walk(handler)
+    ):
+        return 0
+    return sum(
+        isinstance(item, ast.Raise) and item.exc is not None
+        for statement in node.body
+        for item in (statement, *own_walk(statement, into_lambdas=False))
+    )
+
+
+HIDDEN_EXITS = HiddenCount(
+    weight=goto_raises,
+    nodes=(ast.Try,),
+    unit="exits",
+    hides="counting raises caught by a handler that returns",
+    through_lambdas=False,
+)
+"""What strict mode adds to PLR0911's returns (logic_2)."""
 
 
 def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
@@ -147,6 +211,16 @@ def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
         calls = sum(isinstance(inner, ast.Call) for inner in ast.walk(node.value))
         return max(0, calls - 1)
     return 0
+
+
+HIDDEN_STATEMENTS = HiddenCount(
+    weight=statement_weight,
+    nodes=(ast.NamedExpr, ast.Expr),
+    unit="statements",
+    hides="counting assignment expressions and extra calls per statement",
+    through_lambdas=False,
+)
+"""What strict mode adds to PLR0915's statements (logic_4)."""
 
 
 def loose_code(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 
-from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
@@ -65,6 +64,11 @@ def _exception_names(tree: ast.AST) -> set[str]:
     return found
 
 
+def _handles_os_errors(tree: ast.Module) -> bool:
+    """True when the code catches or raises OSError, an alias or an OSError subclass."""
+    return bool(_exception_names(tree) & _OS_ERRORS)
+
+
 class OsErrorAlias(ReferenceBan):
     """Name OSError itself rather than one of its old aliases.
 
@@ -106,8 +110,4 @@ class OsErrorAlias(ReferenceBan):
 
     banned = staticmethod(_is_alias)
     ban_message = "refers to `{short}`, an alias of OSError"
-
-    def applies_to(self, code: str) -> bool:
-        """True when the code catches or raises OSError, an alias or an OSError subclass."""
-        tree = parse(code)
-        return tree is not None and bool(_exception_names(tree) & _OS_ERRORS)
+    touches = staticmethod(_handles_os_errors)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from vibebench.instructions._code_facts import call_names, parse
+import ast
+
+from vibebench.instructions._code_facts import call_names
 from vibebench.instructions._references import ReferenceBan
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
@@ -55,6 +57,14 @@ def _is_filesystem_call(name: str) -> bool:
     if module == "os.path":
         return member not in _OS_PATH_KEPT
     return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
+
+
+def _touches_filesystem(tree: ast.Module) -> bool:
+    """True when the code touches the file system through os, os.path, glob or open()."""
+    names = call_names(tree)
+    return bool(names & _FILESYSTEM_CALLS) or any(
+        name.startswith(_FILESYSTEM_PREFIXES) for name in names
+    )
 
 
 class Pathlib(ReferenceBan):
@@ -112,13 +122,4 @@ class Pathlib(ReferenceBan):
 
     banned = staticmethod(_is_filesystem_call)
     ban_message = "uses `{name}`; use pathlib.Path instead"
-
-    def applies_to(self, code: str) -> bool:
-        """True when the code touches the file system through os, os.path, glob or open()."""
-        tree = parse(code)
-        if tree is None:
-            return False
-        names = call_names(tree)
-        return bool(names & _FILESYSTEM_CALLS) or any(
-            name.startswith(_FILESYSTEM_PREFIXES) for name in names
-        )
+    touches = staticmethod(_touches_filesystem)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import ast
 
 from vibebench.instructions._base import int_param
-from vibebench.instructions._limits import FunctionLimit, HiddenCount
-from vibebench.instructions._strict_flow import DECISION_NODES, decision_weight
+from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
-_DEFAULT_MAX = 5
+_BOUND = int_param("max_complexity", 5, (2, 15), "Highest McCabe complexity allowed per function.")
+"""The only parameter: the bound on each function's measure."""
 
 
 def _decisions(body: list[ast.stmt]) -> int:
@@ -77,21 +78,4 @@ class CyclomaticComplexity(FunctionLimit):
         "Refactor the code so that every function and method has a cyclomatic complexity "
         "of at most {max_complexity}, splitting logic into helpers or lookups where needed."
     )
-    parameters = (
-        int_param(
-            "max_complexity",
-            _DEFAULT_MAX,
-            (2, 15),
-            "Highest McCabe complexity allowed per function.",
-        ),
-    )
-    ruff_rules = ("C901",)
-    measure = staticmethod(complexity)
-    ruff_setting = ("mccabe", "max-complexity")
-    hidden = HiddenCount(
-        weight=decision_weight,
-        nodes=DECISION_NODES,
-        unit="complexity",
-        hides="counting the decisions in conditional expressions, and/or, comprehensions",
-        loose_code=True,
-    )
+    limit = Limit("C901", "mccabe.max-complexity", _BOUND, complexity, HIDDEN_DECISIONS)

@@ -6,33 +6,16 @@ import ast
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import own_nodes
-from vibebench.instructions._limits import FunctionLimit, HiddenCount
-from vibebench.instructions._strict import StrictFacts
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict_flow import HIDDEN_EXITS
 
-_DEFAULT_MAX = 2
+_BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per function.")
+"""The only parameter: the bound on each function's measure."""
 
 
 def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """The function's own `return` statements (those of nested functions excluded)."""
     return sum(isinstance(node, ast.Return) for node in own_nodes(func))
-
-
-def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
-    """`raise` statements that leave a `try` through a handler of it that returns.
-
-    `try: ... raise Found(x) ... except Found as hit: return hit.value` is one more exit
-    written as a raise: the function returns from as many places as before.
-    """
-    if not isinstance(node, ast.Try) or not any(
-        isinstance(item, ast.Return) for handler in node.handlers for item in own_walk(handler)
-    ):
-        return 0
-    return sum(
-        isinstance(item, ast.Raise) and item.exc is not None
-        for statement in node.body
-        for item in (statement, *own_walk(statement, into_lambdas=False))
-    )
 
 
 class MaxReturns(FunctionLimit):
@@ -70,20 +53,6 @@ class MaxReturns(FunctionLimit):
         "return statements, for example by computing the result in a variable and returning "
         "it once."
     )
-    parameters = (
-        int_param(
-            "max_returns", _DEFAULT_MAX, (1, 6), "Most return statements allowed per function."
-        ),
-    )
     # No conflict with logic_7 (no else after return): one `return` after an if/else
     # that assigns the result satisfies both, even at max_returns=1.
-    ruff_rules = ("PLR0911",)
-    measure = staticmethod(return_count)
-    ruff_setting = ("pylint", "max-returns")
-    hidden = HiddenCount(
-        weight=goto_raises,
-        nodes=(ast.Try,),
-        unit="exits",
-        hides="counting raises caught by a handler that returns",
-        through_lambdas=False,
-    )
+    limit = Limit("PLR0911", "pylint.max-returns", _BOUND, return_count, HIDDEN_EXITS)

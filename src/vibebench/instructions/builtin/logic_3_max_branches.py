@@ -6,10 +6,11 @@ import ast
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, HiddenCount
-from vibebench.instructions._strict_flow import BRANCH_NODES, branch_weight
+from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 
-_DEFAULT_MAX = 2
+_BOUND = int_param("max_branches", 2, (1, 12), "Most branches allowed per function.", (2, 3, 4))
+"""The only parameter: the bound on each function's measure."""
 
 
 def _else_branches(node: ast.If) -> int:
@@ -89,18 +90,4 @@ class MaxBranches(FunctionLimit):
         "branches (each if/elif/else, for/while loop, try clause and match case counts "
         "as one); move logic into helper functions or lookups of values where it helps."
     )
-    parameters = (
-        int_param(
-            "max_branches", _DEFAULT_MAX, (1, 12), "Most branches allowed per function.", (2, 3, 4)
-        ),
-    )
-    ruff_rules = ("PLR0912",)
-    measure = staticmethod(branch_count)
-    ruff_setting = ("pylint", "max-branches")
-    hidden = HiddenCount(
-        weight=branch_weight,
-        nodes=BRANCH_NODES,
-        unit="branches",
-        hides="counting conditional expressions, and/or statements, dispatch tables",
-        loose_code=True,
-    )
+    limit = Limit("PLR0912", "pylint.max-branches", _BOUND, branch_count, HIDDEN_BRANCHES)

@@ -6,10 +6,11 @@ import ast
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, HiddenCount
-from vibebench.instructions._strict_flow import STATEMENT_NODES, statement_weight
+from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
 
-_DEFAULT_MAX = 15
+_BOUND = int_param("max_statements", 15, (5, 50), "Most statements allowed per function.")
+"""The only parameter: the bound on each function's measure."""
 
 
 def _if_statements(node: ast.If) -> int:
@@ -92,18 +93,4 @@ class MaxStatements(FunctionLimit):
         "Split up long functions so that no function or method has more than "
         "{max_statements} statements, counting statements inside nested blocks."
     )
-    parameters = (
-        int_param(
-            "max_statements", _DEFAULT_MAX, (5, 50), "Most statements allowed per function."
-        ),
-    )
-    ruff_rules = ("PLR0915",)
-    measure = staticmethod(statement_count)
-    ruff_setting = ("pylint", "max-statements")
-    hidden = HiddenCount(
-        weight=statement_weight,
-        nodes=STATEMENT_NODES,
-        unit="statements",
-        hides="counting assignment expressions and extra calls per statement",
-        through_lambdas=False,
-    )
+    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, HIDDEN_STATEMENTS)

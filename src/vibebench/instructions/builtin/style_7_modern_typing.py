@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from vibebench.instructions._code_facts import parse
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -55,7 +54,7 @@ def _is_deprecated(name: str) -> bool:
     return module in _TYPING_MODULES and (member in _DEPRECATED or member == "?")
 
 
-def _uses_old_typing(node: ast.AST) -> bool:
+def _old_typing_at(node: ast.AST) -> bool:
     if isinstance(node, ast.ImportFrom) and node.module == "typing":
         return any(alias.name in _OLD_TYPING_NAMES for alias in node.names)
     return (
@@ -64,6 +63,11 @@ def _uses_old_typing(node: ast.AST) -> bool:
         and isinstance(node.value, ast.Name)
         and node.value.id == "typing"
     )
+
+
+def _uses_old_typing(tree: ast.Module) -> bool:
+    """True when the code imports or uses a deprecated typing alias."""
+    return any(map(_old_typing_at, ast.walk(tree)))
 
 
 class ModernTyping(ReferenceBan):
@@ -115,6 +119,7 @@ class ModernTyping(ReferenceBan):
 
     banned = staticmethod(_is_deprecated)
     ban_message = "uses `{name}`"
+    touches = staticmethod(_uses_old_typing)
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a deprecated typing alias, quoted annotations included."""
@@ -130,8 +135,3 @@ class ModernTyping(ReferenceBan):
                     lines.add(annotation.lineno)
                     found.append((facts.line_of(annotation), f"uses `{name}` in a quoted hint"))
         return found
-
-    def applies_to(self, code: str) -> bool:
-        """True when the code imports or uses a deprecated typing alias."""
-        tree = parse(code)
-        return tree is not None and any(map(_uses_old_typing, ast.walk(tree)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vibebench.instructions import get_instruction
-from vibebench.instructions._limits import FunctionLimit
+from vibebench.instructions._limits import FunctionLimit, Limit
 
 
 class _MaxArguments(FunctionLimit):
@@ -18,9 +18,9 @@ class _MaxArguments(FunctionLimit):
     generation_prompt = "At most {max_args} arguments."
     edit_prompt = "Reduce arguments to {max_args}."
     parameters = (
-        get_instruction("logic_2").parameters[0].model_copy(
-            update={"name": "max_args", "default": 2}
-        ),
+        get_instruction("logic_2")
+        .parameters[0]
+        .model_copy(update={"name": "max_args", "default": 2}),
     )
     ruff_rules = ("PLR0913",)
     measure = staticmethod(lambda func: len(func.args.args))
@@ -28,9 +28,7 @@ class _MaxArguments(FunctionLimit):
 
 
 def test_the_bound_goes_into_the_named_ruff_setting() -> None:
-    assert _MaxArguments().ruff_settings({"max_args": 4}) == {
-        "lint": {"pylint": {"max-args": 4}}
-    }
+    assert _MaxArguments().ruff_settings({"max_args": 4}) == {"lint": {"pylint": {"max-args": 4}}}
 
 
 def test_it_applies_only_above_the_default_bound_in_some_function() -> None:
@@ -56,3 +54,26 @@ def test_each_builtin_limit_sets_its_own_ruff_key_from_its_parameter(
     assert isinstance(instruction, FunctionLimit)
     param = instruction.parameters[0].name
     assert instruction.ruff_settings({param: 7}) == {"lint": {section: {key: 7}}}
+
+
+class _LimitedArguments(FunctionLimit):
+    """The same limit declared in one line, as the built-ins are."""
+
+    id = "test_limited_args"
+    name = "limited_args"
+    category = "logic"
+    description = "At most N arguments."
+    generation_prompt = "At most {max_args} arguments."
+    edit_prompt = "Reduce arguments to {max_args}."
+    limit = Limit(
+        "PLR0913", "pylint.max-args", _MaxArguments.parameters[0], lambda func: len(func.args.args)
+    )
+
+
+def test_a_limit_declaration_fills_in_the_rule_setting_parameter_and_measure() -> None:
+    limit = _LimitedArguments()
+    assert limit.ruff_rules == ("PLR0913",)
+    assert limit.parameters == _MaxArguments.parameters
+    assert limit.hidden is None
+    assert limit.ruff_settings({"max_args": 4}) == {"lint": {"pylint": {"max-args": 4}}}
+    assert limit.applies_to("def f(a):\n    return a\n\n\ndef g(a, b, c):\n    return a\n")

@@ -36,7 +36,13 @@ from vibebench.verify._models import (
     ResponseVerdicts,
     VerifyRequest,
 )
-from vibebench.verify._strict_mode import StrictRun, VerdictMode, apply_strict, check_mode
+from vibebench.verify._strict_mode import (
+    DEFER_UP_TO_CODES,
+    StrictRun,
+    VerdictMode,
+    apply_strict,
+    check_mode,
+)
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
 from vibebench.verify._target import target_version
 
@@ -441,6 +447,21 @@ class _StrictWork:
             self.collected += 1
 
 
+def _strict_work(
+    plan: _Plan,
+    resolved: list[list[_Check]],
+    extractions: list[Extraction],
+    batches: list[RuffBatch],
+    target: str,
+) -> _StrictWork:
+    """Strict mode's checks for this batch; a batch of few codes puts off the checks Ruff
+    has not decided (DEFER_UP_TO_CODES)."""
+    codes = {extraction.code for extraction in extractions if extraction.code is not None}
+    defer = len(codes) <= DEFER_UP_TO_CODES
+    run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax, defer=defer)
+    return _StrictWork(run, plan, batches, target)
+
+
 def _verify_batch(
     requests: Sequence[VerifyRequest],
     lookup: InstructionLookup,
@@ -461,11 +482,12 @@ def _verify_batch(
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
                                      target_version=target))  # fmt: skip
         if mode == "strict":  # its checks run while Ruff does, and fold in below
-            run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax)
-            strict = _StrictWork(run, plan, batches, target)
+            strict = _strict_work(plan, resolved, extractions, batches, target)
         _decide_python(plan, resolved, extractions, strict)  # while Ruff runs
         for batch in batches[strict.collected if strict else 0 :]:
             _take_outcomes(batch, plan, target)  # each run's while the next one still runs
+        if strict is not None:
+            strict.run.run_deferred()
     finally:
         for batch in batches:
             batch.close()

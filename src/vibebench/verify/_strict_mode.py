@@ -18,6 +18,7 @@ from vibebench.instructions._strict import StrictFacts, VerdictMode, strict_chec
 from vibebench.verify._models import Diagnostic, Extraction, InstructionVerdict
 
 __all__ = [
+    "DEFER_UP_TO_CODES",
     "STRICT_RULE",
     "StrictOutcomes",
     "StrictRun",
@@ -51,6 +52,15 @@ def check_mode(mode: str) -> VerdictMode:
     return mode  # type: ignore[return-value]
 
 
+DEFER_UP_TO_CODES = 128
+"""Batches with at most this many distinct codes put off the strict checks of Ruff-backed
+checks Ruff has not decided yet until it has (`StrictRun.run_deferred`): the caches in
+vibebench.instructions (256 codes) still hold each code's tree and facts then, so putting
+them off costs nothing and spares the checks Ruff fails. A larger batch runs them at once
+(putting them off would parse its codes again); its Ruff runs finish early in its Python
+work, so few checks find Ruff undecided anyway."""
+
+
 class StrictRun:
     """A batch's strict checks, run a code at a time (`run`) and gathered in `outcomes`.
 
@@ -58,7 +68,8 @@ class StrictRun:
     and one `StrictFacts` walk serve both (the caches in vibebench.instructions hold a few
     hundred codes, fewer than a batch has); a check already failed when its turn comes (by
     Ruff, if its run has finished) is skipped, since strict findings only turn passes into
-    fails.
+    fails. With `defer`, a Ruff-backed check Ruff has not decided yet waits for
+    `run_deferred` instead (see DEFER_UP_TO_CODES).
     """
 
     def __init__(
@@ -67,11 +78,16 @@ class StrictRun:
         extractions: Sequence[Extraction],
         decided: dict[tuple[int, int], InstructionVerdict],
         syntax: dict[int, Diagnostic | None],
+        *,
+        defer: bool = False,
     ) -> None:
         self._resolved = resolved
         self._extractions = extractions
         self._decided = decided
         self._syntax = syntax
+        self._defer = defer
+        self._deferred: list[tuple[int, _CheckLike]] = []
+        self._last: tuple[int, StrictFacts] | None = None
         self._known: dict[tuple[str, str, str], tuple[Diagnostic, ...] | str] = {}
         self.outcomes: StrictOutcomes = {}
 
@@ -79,29 +95,47 @@ class StrictRun:
         """The strict findings of every check of these responses that may still pass.
 
         Checks already failed (no code, code that does not compile, a failed Python or
-        Ruff check) are skipped; undecided Ruff-backed checks run. Equal (instruction,
-        parameters, code) triples are checked once.
+        Ruff check) are skipped; undecided Ruff-backed checks run (or wait, with `defer`).
+        Equal (instruction, parameters, code) triples are checked once.
         """
         for number in numbers:
             extraction = self._extractions[number]
-            code = extraction.code
-            if code is None:
+            if extraction.code is None:
                 continue
-            facts = StrictFacts(code, extraction.cleaned_response)
             compiled = self._syntax.get(number) is None
             for check in self._resolved[number]:
-                on_response = check.instruction.verifier == "response"
-                if not (compiled or on_response):
+                if not (compiled or check.instruction.verifier == "response"):
                     continue
                 verdict = self._decided.get(check.key)
-                if verdict is not None and not verdict.passed:
-                    continue
-                text = extraction.cleaned_response if on_response else ""
-                cache_key = (check.signature, code, text)
-                found = self._known.get(cache_key)
-                if found is None:
-                    found = self._known[cache_key] = _run(check, facts)
-                self.outcomes[check.key] = found
+                if verdict is None and self._defer and check.instruction.verifier == "ruff":
+                    self._deferred.append((number, check))
+                elif verdict is None or verdict.passed:
+                    self._check(number, check)
+
+    def run_deferred(self) -> None:
+        """The put-off checks, now that Ruff has decided them: only those it passed."""
+        deferred, self._deferred = self._deferred, []
+        for number, check in deferred:
+            verdict = self._decided.get(check.key)
+            if verdict is None or verdict.passed:
+                self._check(number, check)
+
+    def _check(self, number: int, check: _CheckLike) -> None:
+        extraction = self._extractions[number]
+        code = extraction.code or ""
+        text = extraction.cleaned_response if check.instruction.verifier == "response" else ""
+        cache_key = (check.signature, code, text)
+        found = self._known.get(cache_key)
+        if found is None:
+            found = self._known[cache_key] = _run(check, self._facts(number))
+        self.outcomes[check.key] = found
+
+    def _facts(self, number: int) -> StrictFacts:
+        """The response's StrictFacts, shared by its checks (they cache what they read)."""
+        if self._last is None or self._last[0] != number:
+            extraction = self._extractions[number]
+            self._last = (number, StrictFacts(extraction.code or "", extraction.cleaned_response))
+        return self._last[1]
 
 
 def strict_findings(

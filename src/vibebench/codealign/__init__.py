@@ -18,6 +18,7 @@ from vibebench.codealign._catalog import (
     entries_of_type,
     get_entry,
 )
+from vibebench.codealign._config import PROBLEM_SEPARATOR, CodeAlignConfig, problem_id
 from vibebench.codealign._entry import (
     ENTRY_TYPES,
     SUBTYPES,
@@ -42,7 +43,6 @@ from vibebench.codealign._prompts import (
     followup_messages,
     predefined_messages,
 )
-from vibebench.codealign._config import PROBLEM_SEPARATOR, CodeAlignConfig, problem_id
 from vibebench.codealign._stats import (
     FriedmanResult,
     WilcoxonResult,

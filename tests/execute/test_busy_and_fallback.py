@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -109,13 +110,14 @@ def cpu_quota(runner: Runner, share_of_a_core: float) -> Iterator[None]:
             children = Path(f"/proc/{pid}/task/{pid}/children")
             pids += [int(child) for child in children.read_text().split()]
     root = Path("/sys/fs/cgroup/cpu")
-    group = root / f"vibebench-test-{os.getpid()}"
+    group = root / f"vibebench-test-{os.getpid()}-{uuid.uuid4().hex[:8]}"
     group.mkdir()
-    period_us = int((group / "cpu.cfs_period_us").read_text())
-    (group / "cpu.cfs_quota_us").write_text(str(int(period_us * share_of_a_core)))
-    for pid in pids:
-        (group / "cgroup.procs").write_text(str(pid))
     try:
+        period_us = int((group / "cpu.cfs_period_us").read_text())
+        (group / "cpu.cfs_quota_us").write_text(str(int(period_us * share_of_a_core)))
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):  # a child that ended meanwhile
+                (group / "cgroup.procs").write_text(str(pid))
         yield
     finally:
         _release(group, root)

@@ -202,6 +202,11 @@ def store_option(**extra: Any) -> Callable[[F], F]:
     return click.option("--store", "store_path", **_STORE_ATTRS, **extra)
 
 
+def output_field(help_text: str | None = None) -> Any:
+    """`-o/--output FILE`, required: where a command writes its result."""
+    return opt("-o", type=FILE, required=True, help=help_text)
+
+
 def store_field(**extra: Any) -> Any:
     """`store_option` as a field of an options class (name it `store_path`)."""
     return opt("--store", **_STORE_ATTRS, **extra)

@@ -40,6 +40,7 @@ from vibebench.cli._shared import (
     format_option,
     model_specs,
     opt,
+    output_field,
 )
 from vibebench.conv2bench import labeled_models
 from vibebench.errors import ConfigError, DatasetError, ExitCode
@@ -252,9 +253,7 @@ class ChecklistOptions:
         metavar="[LABEL=]SPEC",
         help="The model that proposes and merges checks.",
     )
-    output: Path = opt(
-        "-o", type=FILE, required=True, help='Checklists JSON ({"instances": {id: checklist}}).'
-    )
+    output: Path = output_field('Checklists JSON ({"instances": {id: checklist}}).')
     only: tuple[str, ...] = _only()
     attempts: int = opt(
         default=3, type=click.IntRange(min=1), help="Tries per model answer before giving up."
@@ -392,7 +391,7 @@ class AgentScoreOptions:
         type=FILE,
         help="Generated checklists (else each instance's own).",
     )
-    output: Path = opt("-o", type=FILE, required=True, help="Scores JSON, for `tables`.")
+    output: Path = output_field("Scores JSON, for `tables`.")
     only: tuple[str, ...] = _only()
     output_format: str = format_field("table", "json", "markdown")
 

@@ -31,6 +31,7 @@ from vibebench.cli._shared import (
     command_options,
     echo_json,
     opt,
+    output_field,
     quiet_progress,
     text_or_json,
 )
@@ -91,7 +92,7 @@ class BuildOptions:
     bench: str = arg()
     selector: str = choice("rules", "llm")
     model_spec: str | None = opt("-m", "--model", help="Model spec for the llm selector.")
-    output: Path = opt("-o", type=click.Path(dir_okay=False, path_type=Path), required=True)
+    output: Path = output_field()
     seed: int = opt(type=int, default=0)
     k: int = opt(
         "-k", type=click.IntRange(min=1), default=5, help="Most instructions per task.", long=False

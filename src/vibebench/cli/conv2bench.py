@@ -23,6 +23,7 @@ from vibebench.cli._shared import (
     format_field,
     model_specs,
     opt,
+    output_field,
     quiet_progress,
 )
 from vibebench.conv2bench._agreement import read_gold
@@ -74,11 +75,8 @@ class BuildOptions:
     """The options of `conv2bench build`."""
 
     conversations: Path = arg(type=_PATH)
-    output: Path = opt(
-        "-o",
-        type=_PATH,
-        required=True,
-        help="Benchmark JSONL to write; OUTPUT's stem + .meta.json gets the topics.",
+    output: Path = output_field(
+        "Benchmark JSONL to write; OUTPUT's stem + .meta.json gets the topics."
     )
     model_entry: str = opt("-m", "--model", required=True, help="[LABEL=]SPEC for LLM stages.")
     input_format: str = opt(type=click.Choice(FORMATS), default="auto")
@@ -206,12 +204,7 @@ class EvalOptions:
         "--judge",
         help="[LABEL=]SPEC of a judge; several make a panel scored avg@k (repeatable).",
     )
-    output: Path = opt(
-        "-o",
-        type=_PATH,
-        required=True,
-        help="Records JSONL; existing records are kept and not asked again.",
-    )
+    output: Path = output_field("Records JSONL; existing records are kept and not asked again.")
     concurrency: int = opt(default=8)
     gold: Path | None = _gold()
     output_format: str = format_field("table", "json")

@@ -12,7 +12,7 @@ from click.core import ParameterSource
 
 from vibebench._interchange import EXPORT_FORMATS
 from vibebench.cli import VibebenchCommand
-from vibebench.cli._shared import FILE, arg, command_options, opt, terminal_progress
+from vibebench.cli._shared import FILE, arg, command_options, opt, output_field, terminal_progress
 from vibebench.errors import ExitCode
 from vibebench.report._health import progress_lines
 from vibebench.store._export import (
@@ -30,11 +30,8 @@ class ExportOptions:
     """The options of `vibebench export`."""
 
     run_db: Path = arg(type=FILE)
-    output: Path = opt(
-        "-o",
-        required=True,
-        type=FILE,
-        help="Output file; .jsonl or .parquet (Parquet needs the `parquet` extra).",
+    output: Path = output_field(
+        "Output file; .jsonl or .parquet (Parquet needs the `parquet` extra)."
     )
     run_name: str | None = opt("--run", help="Export only the run with this name.")
     table: str = opt(

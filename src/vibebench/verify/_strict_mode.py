@@ -4,6 +4,11 @@ The engine decides every check as the paper does (Ruff, or the instruction's own
 in strict mode it also runs each instruction's strict checks (vibebench.instructions._strict)
 while Ruff is still running, then turns a paper pass into a fail wherever they found
 something. Every verdict of a strict run records `mode="strict"`.
+
+Strict findings can only turn a pass into a fail, so a check that has already failed gets
+no strict check: the engine runs a code's strict checks right after its Python checks
+(whose failures it then knows), collects Ruff runs as they finish, and in a batch of few
+codes puts off the strict checks of Ruff-backed checks until Ruff has decided them.
 """
 
 from __future__ import annotations

@@ -1,0 +1,91 @@
+"""The engine's shortcuts change no verdict: strict checks skipped where Ruff already failed,
+strict checks put off until Ruff has decided, Python checks shared by identical responses."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import vibebench
+from vibebench.instructions import InstructionSpec, all_instructions, get_instruction
+from vibebench.verify import VerifyRequest
+from vibebench.verify import _strict_mode as strict_module
+
+F = "```"
+PRINTS = f"{F}python\ndef load(rows):\n    print(rows)\n    return rows\n{F}\n"
+"""Fails library_2 by Ruff (T201): its strict check has nothing to add."""
+ALIASED = f"{F}python\nsay = print\n\n\ndef load(rows):\n    say(rows)\n    return rows\n{F}\n"
+"""Passes library_2 by Ruff, fails it in strict mode."""
+RECURSIVE = f"{F}python\ndef walk(n):\n    return walk(n - 1) if n else 0\n{F}\n"
+LOOPING = f"{F}python\ndef total(rows):\n    return sum(rows)\n{F}\n"
+
+
+@pytest.fixture
+def strict_runs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The keys of the checks whose strict check ran."""
+    ran: list[tuple[int, int]] = []
+    real = strict_module._run
+
+    def counting(check: Any, facts: Any) -> Any:
+        ran.append(check.key)
+        return real(check, facts)
+
+    monkeypatch.setattr(strict_module, "_run", counting)
+    return ran
+
+
+def test_a_check_ruff_fails_gets_no_strict_check(strict_runs: list[tuple[int, int]]) -> None:
+    results = vibebench.verify([(PRINTS, ["library_2"]), (ALIASED, ["library_2"])], mode="strict")
+    failed_by_ruff, failed_by_strict = (result.verdicts[0] for result in results)
+    assert [d.rule for d in failed_by_ruff.diagnostics] == ["T201"]
+    assert {d.rule for d in failed_by_strict.diagnostics} == {"strict"}
+    assert strict_runs == [(1, 0)]
+
+
+def _mixed(count: int, seed: int) -> list[VerifyRequest]:
+    rng = random.Random(seed)
+    registry = [item for item in all_instructions() if not item.parameters]
+    codes = [PRINTS, ALIASED, RECURSIVE, LOOPING, "No code today."]
+    return [
+        VerifyRequest(
+            response=rng.choice(codes),
+            instructions=[InstructionSpec(id=item.id) for item in rng.sample(registry, 5)],
+        )
+        for _ in range(count)
+    ]
+
+
+def test_strict_checks_put_off_or_not_give_the_same_verdicts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    requests = _mixed(30, seed=5)
+    put_off = vibebench.verify(requests, mode="strict")
+    monkeypatch.setattr(strict_module, "DEFER_UP_TO_CODES", 0)
+    assert vibebench.verify(requests, mode="strict") == put_off
+    assert [r.all_passed for r in put_off].count(False) > 5
+
+
+def test_strict_verdicts_in_a_mixed_batch_equal_the_verdicts_alone() -> None:
+    requests = _mixed(24, seed=11)
+    for request, result in zip(requests, vibebench.verify(requests, mode="strict"), strict=True):
+        assert result == vibebench.verify([request], mode="strict")[0], request
+
+
+def test_identical_responses_run_a_python_check_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    kind = type(get_instruction("logic_9"))
+    calls: list[str] = []
+    real = kind.check
+
+    def counting(self: Any, code: str, response: str, params: dict[str, Any]) -> Any:
+        calls.append(code)
+        return real(self, code, response, params)
+
+    monkeypatch.setattr(kind, "check", counting)
+    results = vibebench.verify([(RECURSIVE, ["logic_9"])] * 3 + [(LOOPING, ["logic_9"])])
+    assert len(calls) == 2
+    verdicts = [result.verdicts[0] for result in results]
+    assert [v.passed for v in verdicts] == [False, False, False, True]
+    assert verdicts[0] == verdicts[1] == verdicts[2]
+    assert verdicts[0].params is not verdicts[1].params

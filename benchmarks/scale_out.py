@@ -22,7 +22,8 @@ stages together. A ratio is the median of the rounds' ratios: a round times its 
 configurations back to back, so a slow spell of the shared machine also slows that round's
 baseline. On a two-core machine the driver shares the cores with both nodes, so (c) is a
 floor. Nothing is written to a store (the driver's writes are the same in every
-configuration). The last line is JSON.
+configuration). Pass counts are the last round's; every configuration must give the same.
+The last line is JSON.
 
     python benchmarks/scale_out.py [--repeats 3] [--responses 10000] [--rounds 3]
 """
@@ -118,13 +119,29 @@ def verified(chunks: list[Chunk], address: str | None = None) -> Timing:
     return seconds, sum(v.passed for result in results if result for v in result.verdicts)
 
 
-def on_cluster(
-    nodes: int, jobs: list[ExecutionJob], chunks: list[Chunk], runner: Runner
-) -> tuple[Timing, Timing]:
+def started(nodes: int, attempts: int = 3) -> Cluster:
+    """A local cluster of `nodes` one-CPU nodes. Its start is retried: on a loaded machine
+    Ray's GCS can time out while starting (Ray raises a bare `Exception`)."""
+    for _ in range(attempts - 1):
+        try:
+            return cluster_of(nodes)
+        except Exception:  # noqa: BLE001 - Ray's start-up timeout; tried again
+            time.sleep(5)
+    return cluster_of(nodes)
+
+
+def cluster_of(nodes: int) -> Cluster:
     cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
     for _ in range(nodes - 1):
         cluster.add_node(num_cpus=1)
     cluster.wait_for_nodes()
+    return cluster
+
+
+def on_cluster(
+    nodes: int, jobs: list[ExecutionJob], chunks: list[Chunk], runner: Runner
+) -> tuple[Timing, Timing]:
+    cluster = started(nodes)
     ray.init(address=cluster.address, log_to_driver=False)
     try:
         return timed(jobs, runner, executor="ray"), verified(chunks, cluster.address)

@@ -12,7 +12,7 @@ The workload, the same for every configuration:
 Every round times, each after a warm-up (zygotes started, node self-checks done, the
 instruction registry and Ruff loaded in every worker):
 
-  (a) local: one worker thread for execution, `verify_extracted` over the chunks in turn;
+  (a) local: one worker thread for execution, `verdict_rows` over the chunks in turn;
   (b) Ray, a local cluster of one node with one CPU;
   (c) Ray, a local cluster of two nodes with one CPU each.
 
@@ -45,9 +45,9 @@ from vibebench.augment import shipped_augmented
 from vibebench.execute import ExecutionJob, Runner, Sample, Sandbox, SandboxConfig, run_jobs
 from vibebench.execute._ray import shutdown
 from vibebench.run._ray_verify import Chunk, RayVerify
-from vibebench.run._vibe_decide import VERIFY_CHUNK, verify_extracted
+from vibebench.run._vibe_decide import VERIFY_CHUNK, VerdictRows, verdict_rows
 from vibebench.tasks import load_benchmark
-from vibebench.verify import ResponseVerdicts, VerifyRequest, extract_code
+from vibebench.verify import VerifyRequest, extract_code
 
 Timing = tuple[float, int]
 """Seconds, and how many samples (execution) or instruction verdicts (verification) passed."""
@@ -99,14 +99,15 @@ def timed(jobs: list[ExecutionJob], runner: Runner, **options: object) -> Timing
     return time.perf_counter() - start, sum(v.passed for v in verdicts)
 
 
-def verify_all(chunks: Sequence[Chunk], address: str | None) -> list[ResponseVerdicts | None]:
-    """Every chunk's verdicts in order: here, one chunk after another, or as Ray tasks."""
-    results: dict[int, list[ResponseVerdicts | None]] = {}
+def verify_all(chunks: Sequence[Chunk], address: str | None) -> list[VerdictRows | None]:
+    """Every chunk's verdict rows in order (what `vibebench run` stores): here, one chunk
+    after another, or as Ray tasks."""
+    results: dict[int, list[VerdictRows | None]] = {}
     if address is None:
         for index, (requests, extractions) in enumerate(chunks):
-            results[index] = verify_extracted(requests, extractions)
+            results[index] = verdict_rows(requests, extractions)
     else:
-        RayVerify(address).verify(verify_extracted, chunks, results.__setitem__)
+        RayVerify(address).verify(verdict_rows, chunks, results.__setitem__)
     return [result for index in range(len(chunks)) for result in results[index]]
 
 
@@ -116,7 +117,7 @@ def verified(chunks: list[Chunk], address: str | None = None) -> Timing:
     start = time.perf_counter()
     results = verify_all(chunks, address)
     seconds = time.perf_counter() - start
-    return seconds, sum(v.passed for result in results if result for v in result.verdicts)
+    return seconds, sum(row["passed"] for rows in results if rows for row in rows)
 
 
 def started(nodes: int, attempts: int = 3) -> Cluster:

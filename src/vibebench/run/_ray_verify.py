@@ -17,10 +17,12 @@ from vibebench.errors import SandboxError
 from vibebench.execute import SandboxConfig
 from vibebench.execute._ray import _connect as connect
 from vibebench.execute._ray import check_nodes
-from vibebench.verify import Extraction, InstructionVerdict, ResponseVerdicts, VerifyRequest
+from vibebench.verify import Extraction, VerifyRequest
 
 Chunk = tuple[list[VerifyRequest], list[Extraction]]
-VerifyChunk = Callable[[list[VerifyRequest], list[Extraction]], list[ResponseVerdicts | None]]
+Rows = list[dict[str, Any]]
+"""One response's verdicts as plain rows (see `run._vibe_decide.verdict_rows`)."""
+VerifyChunk = Callable[[list[VerifyRequest], list[Extraction]], list[Rows | None]]
 
 _MAX_RETRIES = 3
 """Ray retries of a chunk whose node died (not of one whose code raised)."""
@@ -36,7 +38,7 @@ class RayVerify:
         self,
         verify_chunk: VerifyChunk,
         chunks: Sequence[Chunk],
-        save: Callable[[int, list[ResponseVerdicts | None]], None],
+        save: Callable[[int, list[Rows | None]], None],
     ) -> None:
         """Run `verify_chunk` on every chunk as a Ray task; `save(index, results)` as each ends.
 
@@ -71,29 +73,26 @@ def _on(ray: Any, remote: Any, nodes: list[str], index: int) -> Any:
     return remote.options(scheduling_strategy=NodeAffinitySchedulingStrategy(node, soft=True))
 
 
-def _results(ray: Any, ref: Any, chunk: Chunk) -> list[ResponseVerdicts | None]:
+def _results(ray: Any, ref: Any, chunk: Chunk) -> list[Rows | None]:
     """The chunk's verdicts, or failing verdicts naming the error when its task failed."""
     try:
         return list(ray.get(ref))
     except Exception as err:  # noqa: BLE001 - recorded once, fail-closed, never retried forever
         reason = f"the Ray task failed after {_MAX_RETRIES} retries: {type(err).__name__}"
-        requests, extractions = chunk
+        requests, _ = chunk
         return [
-            ResponseVerdicts(
-                task_id=request.task_id,
-                code_found=extraction.code is not None,
-                verdicts=tuple(
-                    InstructionVerdict(
-                        instruction_id=spec.id,
-                        params=spec.params,
-                        passed=False,
-                        error=reason,
-                        error_source="verifier",
-                    )
-                    for spec in request.instructions
-                ),
-            )
+            [
+                {
+                    "instruction_id": spec.id,
+                    "position": position,
+                    "params": spec.params,
+                    "passed": False,
+                    "diagnostics": [],
+                    "error": reason,
+                }
+                for position, spec in enumerate(request.instructions, start=1)
+            ]
             if request.instructions
             else None
-            for request, extraction in zip(requests, extractions, strict=True)
+            for request in requests
         ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from vibebench.run._ray_verify import RayVerify
 from vibebench.run._suite import extraction_record
@@ -55,7 +56,7 @@ def extract_and_verify(
     ]
     done = 0
 
-    def save(index: int, results: list[ResponseVerdicts | None]) -> None:
+    def save(index: int, results: list[VerdictRows | None]) -> None:
         nonlocal done
         chunks[index].save(store, results)
         done += len(chunks[index].keys)
@@ -64,9 +65,9 @@ def extract_and_verify(
 
     if ray is None:
         for index, chunk in enumerate(chunks):
-            save(index, verify_extracted(chunk.requests, chunk.extractions))
+            save(index, verdict_rows(chunk.requests, chunk.extractions))
     else:
-        ray.verify(verify_extracted, [(c.requests, c.extractions) for c in chunks], save)
+        ray.verify(verdict_rows, [(c.requests, c.extractions) for c in chunks], save)
     return len(todo)
 
 
@@ -100,23 +101,41 @@ class _Chunk:
             ],
         )
 
-    def save(self, store: RunStore, results: Sequence[ResponseVerdicts | None]) -> None:
-        for key, extraction, result in zip(self.keys, self.extractions, results, strict=True):
+    def save(self, store: RunStore, results: Sequence[VerdictRows | None]) -> None:
+        for key, extraction, rows in zip(self.keys, self.extractions, results, strict=True):
             store.put_extraction(key, extraction_record(extraction))
-            if result is not None:
-                store.put_verdicts(key, _verdict_records(result))
+            if rows is not None:
+                store.put_verdicts(key, [VerdictRecord(**row) for row in rows])
 
 
-def _verdict_records(result: ResponseVerdicts) -> list[VerdictRecord]:
+VerdictRows = list[dict[str, Any]]
+"""One response's verdicts as the store's rows (plain data: cheap to send back from Ray)."""
+
+
+def verdict_rows(
+    requests: Sequence[VerifyRequest], extractions: Sequence[Extraction]
+) -> list[VerdictRows | None]:
+    """`verify_extracted`, each response's verdicts as plain rows of the store's verdicts.
+
+    Plain dicts, not models, because on Ray they travel back to the driver: pickling
+    pydantic verdicts cost about a fifth of the verification time (benchmarks/scale_out.py).
+    """
     return [
-        VerdictRecord(
-            instruction_id=verdict.instruction_id,
-            position=position,
-            params=verdict.params,
-            passed=verdict.passed,
-            diagnostics=[d.model_dump() for d in verdict.diagnostics],
-            error=verdict.error,
-        )
+        None if result is None else _rows(result)
+        for result in verify_extracted(requests, extractions)
+    ]
+
+
+def _rows(result: ResponseVerdicts) -> VerdictRows:
+    return [
+        {
+            "instruction_id": verdict.instruction_id,
+            "position": position,
+            "params": verdict.params,
+            "passed": verdict.passed,
+            "diagnostics": [d.model_dump() for d in verdict.diagnostics],
+            "error": verdict.error,
+        }
         for position, verdict in enumerate(result.verdicts, start=1)
     ]
 

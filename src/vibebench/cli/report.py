@@ -38,7 +38,7 @@ from vibebench.report._health import (
     health_tables,
     print_health,
     progress_lines,
-    standings_of,
+    report_standings,
 )
 from vibebench.report._html import sidecar_size, write_html
 from vibebench.report._serve import ReportServer
@@ -85,6 +85,11 @@ class ReportOptions:
         default=8018, type=click.IntRange(0, 65535), help="Port for --serve (0: any free port)."
     )
     quiet: bool = opt("-q", is_flag=True, help="No terminal summary after writing HTML.")
+    pooled: bool = opt(
+        is_flag=True,
+        help="Also show each run of several benchmarks with its benchmarks pooled, as "
+        "RUN · all benchmarks (by default each benchmark is shown on its own).",
+    )
 
     def metrics_config(self) -> MetricsConfig:
         """How the figures are computed."""
@@ -119,6 +124,7 @@ def _build(options: ReportOptions, with_drill: bool, details: Details) -> Report
             with_drill=with_drill,
             progress=advance,
             details=details,
+            pooled=options.pooled,
         )
         progress.update(task, description="rendering")
     return data
@@ -175,18 +181,19 @@ def _json(data: ReportData) -> str:
 
 
 def _health_lines(data: ReportData) -> list[str]:
-    standings = standings_of(data.metrics.models)
+    standings = report_standings(data)
     threshold = data.metrics.config.error_threshold
     return progress_lines(data.progress) + cause_lines(data.progress, standings, threshold)
 
 
 def _markdown(data: ReportData) -> str:
     """The tables for papers, after the run's state (incomplete, causes) and its outcomes."""
-    standings = standings_of(data.metrics.models)
+    standings = report_standings(data)
     health = health_tables(data.progress, standings) if data.progress.models else []
     executed = [execution_table(data.executions)] if data.executions else []
     lines = "".join(f"**{line.strip()}**\n\n" for line in _health_lines(data))
-    return lines + to_markdown(data.metrics, [*health, *executed, *_codealign_tables(data)])
+    extra = [*health, *executed, *_codealign_tables(data)]
+    return lines + to_markdown(data.metrics, extra, data.label_views)
 
 
 @click.command("report", cls=VibebenchCommand)
@@ -254,8 +261,10 @@ def _html_written(data: ReportData, options: ReportOptions, target: Path, size: 
     if not options.quiet:
         console = _summary_console()
         threshold = options.max_error_rate
-        print_health(data.progress, standings_of(data.metrics.models), threshold, console)
-        print_terminal(data.metrics, console, _codealign_tables(data, compact=True))
+        print_health(data.progress, report_standings(data), threshold, console)
+        print_terminal(
+            data.metrics, console, _codealign_tables(data, compact=True), data.label_views
+        )
     extra = sidecar_size(target)
     beside = f" + {target.with_suffix('.data').name}/ ({extra / 1e6:.1f} MB)" if extra else ""
     click.echo(f"wrote {target} ({size / 1e6:.1f} MB){beside}", err=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -113,32 +113,69 @@ def _group_columns(table: Columnar, rows: np.ndarray) -> TaskColumns:
 def aggregates_from_store(
     found: StoreAggregates, labels: Mapping[tuple[str, str], str]
 ) -> Aggregates:
-    """Label the store's aggregates: `labels` maps (run_id, model) to the model's label."""
+    """Label the store's aggregates: `labels` maps (run_id, model) to the model's label.
+
+    Pairs that map to one label are pooled; pairs without a label are left out, and so are
+    the tasks only they have (the bootstrap resamples the tasks of the labelled pairs)."""
     table = found.tasks
     result = Aggregates(tasks=list(table.tasks))
     by_label: dict[GroupKey, list[int]] = defaultdict(list)
     for number, (run, model, setting, k) in enumerate(table.groups):
-        by_label[(labels[(run, model)], setting, int(k))].append(number)
+        if (run, model) in labels:
+            by_label[(labels[(run, model)], setting, int(k))].append(number)
     order = np.argsort(table.group, kind="stable")
     bounds = np.searchsorted(table.group[order], np.arange(len(table.groups) + 1))
     for key, numbers in by_label.items():
         rows = np.concatenate([order[bounds[n] : bounds[n + 1]] for n in numbers])
         result.groups[key] = _group_columns(table, rows)
+    _add_store_tallies(result, found, labels)
+    if sum(map(len, by_label.values())) < len(table.groups):
+        _keep_used_tasks(result)
+    return result
+
+
+def _add_store_tallies(
+    result: Aggregates, found: StoreAggregates, labels: Mapping[tuple[str, str], str]
+) -> None:
+    """Positions, verdicts, first instructions, base samples and turn pairs, summed per
+    label."""
     for run, model, setting, k, samples, followed in found.positions:
-        result.positions[(labels[(run, model)], setting, k)] = (samples, tuple(followed))
+        if (run, model) in labels:
+            key = (labels[(run, model)], setting, k)
+            before, counts = result.positions.get(key, (0, (0,) * len(followed)))
+            result.positions[key] = (
+                before + samples,
+                tuple(a + b for a, b in zip(counts, followed, strict=True)),
+            )
     for run, model, setting, instruction, count, followed in found.verdicts:
-        key3 = (labels[(run, model)], setting, instruction)
-        before = result.verdicts.get(key3, (0, 0))
-        result.verdicts[key3] = (before[0] + count, before[1] + followed)
+        if (run, model) in labels:
+            key3 = (labels[(run, model)], setting, instruction)
+            before3 = result.verdicts.get(key3, (0, 0))
+            result.verdicts[key3] = (before3[0] + count, before3[1] + followed)
     result.first = [
         (labels[(run, model)], setting, task, instruction, samples, passed)
         for run, model, setting, task, instruction, samples, passed in found.first_instructions
+        if (run, model) in labels
     ]
     for run, model, task, sample, passed in found.base_samples:
-        result.base_samples.setdefault(labels[(run, model)], {})[(task, sample)] = bool(passed)
+        if (run, model) in labels:
+            result.base_samples.setdefault(labels[(run, model)], {})[(task, sample)] = bool(passed)
     for run, model, k, single_only, multi_only in found.turn_pairs:
-        result.turn_pairs[(labels[(run, model)], k)] = (single_only, multi_only)
-    return result
+        if (run, model) in labels:
+            single, multi = result.turn_pairs.get((labels[(run, model)], k), (0, 0))
+            result.turn_pairs[(labels[(run, model)], k)] = (
+                single + single_only,
+                multi + multi_only,
+            )
+
+
+def _keep_used_tasks(result: Aggregates) -> None:
+    """Only the tasks some group has, the groups' task positions renumbered to match."""
+    parts = [columns.tasks for columns in result.groups.values()]
+    used = np.unique(np.concatenate(parts)) if parts else np.zeros(0, dtype=np.int64)
+    result.tasks = [result.tasks[i] for i in used]
+    for key, columns in result.groups.items():
+        result.groups[key] = replace(columns, tasks=np.searchsorted(used, columns.tasks))
 
 
 _PairKey = tuple[str, int, str, int]

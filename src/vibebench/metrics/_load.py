@@ -103,10 +103,27 @@ def load_run_outcomes(store: RunStore, runs: Sequence[RunRecord]) -> list[Sample
 
 
 def store_aggregates(
-    store: RunStore, runs: Sequence[RunRecord], *, with_index: bool = False
+    store: RunStore,
+    runs: Sequence[RunRecord],
+    *,
+    with_index: bool = False,
+    by_benchmark: bool = False,
 ) -> StoreAggregates:
-    """The SQL aggregates of VeriCode runs (every sample needs its execution to be done)."""
-    return aggregate_runs(store.path, [RunSpec(run.run_id) for run in runs], with_index=with_index)
+    """The SQL aggregates of VeriCode runs (every sample needs its execution to be done);
+    `by_benchmark`: a run of several benchmarks gets figures per benchmark (a view each,
+    `StoreAggregates.views`), runs of one benchmark or stored before schema 5 stay whole."""
+    specs = [
+        RunSpec(run.run_id, benchmarks=run_benchmarks(store, run) if by_benchmark else ())
+        for run in runs
+    ]
+    return aggregate_runs(store.path, specs, with_index=with_index)
+
+
+def run_benchmarks(store: RunStore, run: RunRecord) -> tuple[str, ...]:
+    """The benchmarks of a run in plan order when it has several, else () (one benchmark, or
+    a run stored before the store recorded benchmarks)."""
+    names = tuple(dict.fromkeys(store.benchmarks(run.run_id).values()))
+    return names if len(names) > 1 else ()
 
 
 def load_run_aggregates(store: RunStore, runs: Sequence[RunRecord]) -> Aggregates:

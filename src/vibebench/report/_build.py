@@ -7,6 +7,14 @@ much is done, how generations ended), isolation and reward-hack flags come from 
 pass. Only samples that are done reach the figures, so a partial run shows its missing
 figures as not computed rather than as failures, and says it is incomplete.
 
+A run of several benchmarks shows each benchmark on its own, as if it were a run named
+`RUN · BENCHMARK`: its models are labelled `RUN · BENCHMARK/model`, and its figures come from
+the store's aggregates restricted to that benchmark's tasks (in SQL) and are computed with a
+bootstrap over those tasks only, so they are the figures a run of that benchmark alone would
+show. `pooled` adds the run's benchmarks pooled, as `RUN · all benchmarks`. Progress, the
+outcome tables and the drill-down stay per run; runs of one benchmark, and runs stored before
+the store recorded benchmarks (schema 5), show as one view.
+
 Text is read only for what the page shows: one prompt per task (its name) and the samples
 of the tasks whose details the page carries (`details`). Runs of the CodeAlignBench suite
 are small and read sample by sample for their own section; their rates come from
@@ -16,7 +24,9 @@ are small and read sample by sample for their own section; their rates come from
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
@@ -64,6 +74,10 @@ DETAIL_LIMIT = 20_000
 """With `details="auto"`, runs up to this many samples carry every task's details; larger
 ones the first page of tasks (the rest: `--details all` or `vibebench report --serve`)."""
 FIRST_PAGE = 50
+POOLED = "all benchmarks"
+"""The name of a run's pooled view (`pooled`), after the run's name."""
+VIEW_JOIN = " · "
+"""Between a run's name and its benchmark in a view's name."""
 
 
 class RunInfo(FrozenModel):
@@ -86,6 +100,8 @@ class RunInfo(FrozenModel):
     models: tuple[str, ...] = ()
     samples: dict[str, int] = {}
     """Samples per model: planned, or stored when the run recorded no plan."""
+    benchmark_tasks: dict[str, int] = {}
+    """Tasks per benchmark in the run's plan (empty for runs stored before schema 5)."""
 
 
 class ModelExecutions(FrozenModel):
@@ -117,6 +133,12 @@ class ReportData(FrozenModel):
     """Planned and done samples and generation outcomes of every VeriCode model."""
     executions: tuple[ModelExecutions, ...] = ()
     generated_at: datetime
+    benchmark_views: dict[str, str] = {}
+    """The label of a model in one benchmark's view (`RUN · BENCHMARK/model`) -> its label in
+    `progress` (a run of several benchmarks: figures per benchmark, progress per run)."""
+    label_views: dict[str, str] = {}
+    """The label of a model in a benchmark's or the pooled view -> the view's name
+    (`RUN · BENCHMARK`, `RUN · all benchmarks`): leaderboards rank a view at a time."""
 
     @property
     def complete(self) -> bool:
@@ -137,23 +159,127 @@ def _labels(
     return model_labels((run.name, entry.model) for run, models in per_run for entry in models)
 
 
+@dataclass(frozen=True)
+class _View:
+    """What one set of figures counts: a run, one benchmark of it, or its benchmarks pooled."""
+
+    name: str
+    """The run's name, or `RUN · BENCHMARK`, or `RUN · all benchmarks`."""
+    keys: tuple[str, ...]
+    """The ids its figures have in the store's aggregates (a run_id or view ids)."""
+    models: tuple[str, ...]
+    group: str
+    """Views computed together (one bootstrap): the same benchmark, all pooled views, or
+    every run shown whole ("")."""
+    run_label: dict[str, str]
+    """model -> its label in the run's progress."""
+
+
+def _views(
+    per_run: Sequence[tuple[RunRecord, Sequence[ModelProgress]]],
+    found: StoreAggregates,
+    labels: Mapping[tuple[str, str], str],
+    pooled: bool,
+) -> list[_View]:
+    """Each run's views: the run, or one per benchmark (and the pooled one if asked for)."""
+    views = []
+    for run, entries in per_run:
+        models = tuple(entry.model for entry in entries)
+        own = {model: labels[(run.name, model)] for model in models}
+        split = {
+            view: name for view, (run_id, name) in found.views.items() if run_id == run.run_id
+        }
+        if not split:
+            views.append(_View(run.name, (run.run_id,), models, "", own))
+            continue
+        for view, name in split.items():
+            views.append(_View(f"{run.name}{VIEW_JOIN}{name}", (view,), models, name, own))
+        if pooled:
+            name = f"{run.name}{VIEW_JOIN}{POOLED}"
+            views.append(_View(name, tuple(split), models, POOLED, own))
+    return views
+
+
+def _shown(views: Sequence[_View]) -> dict[tuple[str, str], str]:
+    """(view name, model) -> the model's label in the figures (`VIEW/model` when several
+    views have it)."""
+    return model_labels((view.name, model) for view in views for model in view.models)
+
+
+def _view_labels(views: Sequence[_View]) -> dict[str, dict[tuple[str, str], str]]:
+    """Per group of views: (aggregate id, model) -> the model's label in the figures."""
+    shown = _shown(views)
+    groups: dict[str, dict[tuple[str, str], str]] = {}
+    for view in views:
+        group = groups.setdefault(view.group, {})
+        for key in view.keys:
+            group.update({(key, model): shown[(view.name, model)] for model in view.models})
+    return groups
+
+
+def _benchmark_views(views: Sequence[_View]) -> dict[str, str]:
+    """The label of each model in a benchmark's view -> its label in the run's progress."""
+    shown = _shown(views)
+    return {
+        shown[(view.name, model)]: view.run_label[model]
+        for view in views
+        if view.group not in ("", POOLED)
+        for model in view.models
+    }
+
+
+def _label_views(views: Sequence[_View]) -> dict[str, str]:
+    """The label of each model in a benchmark's or the pooled view -> the view's name."""
+    shown = _shown(views)
+    return {
+        shown[(view.name, model)]: view.name
+        for view in views
+        if view.group
+        for model in view.models
+    }
+
+
+def _metrics(
+    found: StoreAggregates,
+    groups: Mapping[str, Mapping[tuple[str, str], str]],
+    config: MetricsConfig | None,
+) -> RunMetrics:
+    """The figures of each group of views on their own (own tasks, own bootstrap), merged."""
+    parts = [
+        compute_from_aggregates(aggregates_from_store(found, g), config) for g in groups.values()
+    ]
+    if len(parts) == 1:
+        return parts[0]
+    return RunMetrics(
+        config=config or MetricsConfig(),
+        models=tuple(m for part in parts for m in part.models),
+        comparisons=tuple(c for part in parts for c in part.comparisons),
+    )
+
+
 def _executions(
-    found: StoreAggregates, label: dict[tuple[str, str], str]
+    found: StoreAggregates, groups: Mapping[str, Mapping[tuple[str, str], str]]
 ) -> tuple[ModelExecutions, ...]:
     tallies: dict[str, dict[str, Any]] = {}
     for run_id, model, isolation, flags, count in found.executions:
-        name = label[(run_id, model)]
-        tally = tallies.setdefault(
-            name, {"executions": 0, "isolation": {}, "flagged": 0, "flags": {}}
-        )
-        tally["executions"] += count
-        tally["isolation"][isolation] = tally["isolation"].get(isolation, 0) + count
-        raised = json.loads(flags) if flags and flags != "[]" else []
-        if raised:
-            tally["flagged"] += count
-            for flag in raised:
-                tally["flags"][str(flag)] = tally["flags"].get(str(flag), 0) + count
+        for group in groups.values():
+            if (run_id, model) in group:
+                _tally_execution(tallies, group[(run_id, model)], isolation, flags, count)
     return tuple(ModelExecutions(model=name, **tally) for name, tally in sorted(tallies.items()))
+
+
+def _tally_execution(
+    tallies: dict[str, dict[str, Any]], name: str, isolation: str, flags: str, count: int
+) -> None:
+    """Add `count` executions of one isolation level and flags to the label's tally."""
+    tally = tallies.setdefault(name, {"executions": 0, "isolation": {}, "flagged": 0, "flags": {}})
+    tally["executions"] += count
+    tally["isolation"][isolation] = tally["isolation"].get(isolation, 0) + count
+    raised = json.loads(flags) if flags and flags != "[]" else []
+    if raised:
+        tally["flagged"] += count
+        for flag in raised:
+            tally["flags"][str(flag)] = tally["flags"].get(str(flag), 0) + count
 
 
 def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -169,10 +295,12 @@ def _generation_of(config: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
         return (("generation", json.dumps(stored, sort_keys=True)),)
 
 
-def _run_info(run: RunRecord, found: StoreAggregates, models: Sequence[ModelProgress]) -> RunInfo:
+def _run_info(
+    store: RunStore, run: RunRecord, found: StoreAggregates, models: Sequence[ModelProgress]
+) -> RunInfo:
     isolation: dict[str, int] = {}
-    for run_id, _, level, _, count in found.executions:
-        if run_id == run.run_id:
+    for key, _, level, _, count in found.executions:
+        if found.views.get(key, (key,))[0] == run.run_id:
             isolation[level] = isolation.get(level, 0) + count
     return RunInfo(
         name=run.name,
@@ -185,6 +313,7 @@ def _run_info(run: RunRecord, found: StoreAggregates, models: Sequence[ModelProg
         isolation=isolation,
         models=tuple(m.model for m in models),
         samples={m.model: m.total for m in models},
+        benchmark_tasks=Counter(store.benchmarks(run.run_id).values()),
     )
 
 
@@ -239,6 +368,9 @@ class ReportOptions(TypedDict, total=False):
     """The page title (default: from the run names)."""
     details: Details
     """Which tasks' samples the drill-down carries (default: `auto`)."""
+    pooled: bool
+    """Also show each run of several benchmarks with its benchmarks pooled (default: False:
+    each benchmark on its own only)."""
 
 
 def build_report_data(
@@ -259,7 +391,7 @@ def build_report_data(
         vericode, codealign_runs = split_runs(runs)
         say("aggregating samples")
         found = (
-            store_aggregates(store, vericode, with_index=with_drill)
+            store_aggregates(store, vericode, with_index=with_drill, by_benchmark=True)
             if vericode
             else StoreAggregates()
         )
@@ -268,11 +400,7 @@ def build_report_data(
             for run in vericode
         ]
         labels = _labels(per_run)
-        by_id = {
-            (run.run_id, model): labels[(run.name, model)]
-            for run, entries in per_run
-            for model in (e.model for e in entries)
-        }
+        views = _views(per_run, found, labels, options.get("pooled", False))
         collector = CodeAlignCollector(with_pairwise=with_drill)
         pairs = set(labels)
         codealign_views = []
@@ -295,7 +423,8 @@ def build_report_data(
             )
         codealign = collector.build(store, codealign_runs)
         infos = [
-            _run_info(run, found, [e for r, es in per_run if r is run for e in es]) for run in runs
+            _run_info(store, run, found, [e for r, es in per_run if r is run for e in es])
+            for run in runs
         ]
     progress_models = RunProgress(
         models=tuple(
@@ -308,7 +437,8 @@ def build_report_data(
         names = ", ".join(run.name for run in runs)
         raise ConfigError(f"{store_path}: run(s) {names} hold no samples yet; nothing to report")
     say("computing figures")
-    metrics = compute_from_aggregates(aggregates_from_store(found, by_id), options.get("config"))
+    groups = _view_labels(views)
+    metrics = _metrics(found, groups, options.get("config"))
     curve, skipped = None, ()
     if ratings is not None:
         # Models over the error-rate limit are not comparable: the correlation leaves them out.
@@ -330,6 +460,8 @@ def build_report_data(
         drill=drill,
         codealign=codealign,
         progress=progress_models,
-        executions=_executions(found, by_id),
+        executions=_executions(found, groups),
         generated_at=datetime.now(timezone.utc),
+        benchmark_views=_benchmark_views(views),
+        label_views=_label_views(views),
     )

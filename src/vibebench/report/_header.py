@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vibebench.report._build import ReportData, RunInfo
-from vibebench.report._tables import NOT_COMPUTED, percent, with_ci
+from vibebench.report._tables import NOT_COMPUTED, percent, ranked, with_ci
 from vibebench.store import RunProgress
 
 _KNOWN = (
@@ -106,14 +106,48 @@ def _other(config: Mapping[str, Any]) -> str | None:
     return " · ".join(f"{key} {_listing(value)}" for key, value in sorted(rest.items()))
 
 
+def _benchmarks(run: RunInfo) -> str | None:
+    """Each benchmark with its tasks in the run and its data file, when it has one."""
+    config = run.config
+    names = list(config.get("benchmarks") or [])
+    files = list(config.get("data_files") or [])
+    listed = []
+    for i, name in enumerate(names):
+        details = []
+        if name in run.benchmark_tasks:
+            details.append(f"{run.benchmark_tasks[name]:,} tasks")
+        if i < len(files) and files[i]:
+            details.append(f"data file {files[i]}")
+        listed.append(f"{name} ({', '.join(details)})" if details else str(name))
+    listed += files[len(names) :]
+    if config.get("suite"):
+        listed.insert(0, f"suite {config['suite']}")
+    return ", ".join(listed) if listed else None
+
+
+def _benchmark_rows(config: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Which versions of the benchmarks and instructions: loader options (-O version=...),
+    augmented files or the shipped selection, calibration."""
+    if not config.get("benchmarks"):
+        return []
+    options = config.get("benchmark_options") or []
+    rows = [("benchmark options", _listing(options) if options else "none (loader defaults)")]
+    augmented = config.get("augmented") or []
+    if augmented:
+        rows.append(("instructions", _listing(augmented)))
+    elif config.get("rule_selector") is not None:
+        rows.append(("instructions", f"shipped (rule selector v{config['rule_selector']})"))
+    if config.get("calibrated") is not None:
+        rows.append(("calibration", str(config["calibrated"])))
+    return rows
+
+
 def _run_facts(run: RunInfo) -> RunFacts:
     config = run.config
     rows: list[tuple[str, str]] = []
-    benchmarks = list(config.get("benchmarks") or []) + list(config.get("data_files") or [])
-    if config.get("suite"):
-        benchmarks.insert(0, f"suite {config['suite']}")
-    if benchmarks:
-        rows.append(("benchmarks", _listing(benchmarks)))
+    if benchmarks := _benchmarks(run):
+        rows.append(("benchmarks", benchmarks))
+    rows += _benchmark_rows(config)
     if settings := _settings(config):
         rows.append(("settings", settings))
     for key, label in (
@@ -123,8 +157,8 @@ def _run_facts(run: RunInfo) -> RunFacts:
     ):
         if config.get(key) is not None:
             rows.append((label, _listing(config[key])))
-    if run.generation:
-        rows.append(("generation", " · ".join(f"{k} {v}" for k, v in run.generation)))
+    generation = " · ".join(f"{k} {v}" for k, v in run.generation) or "not recorded"
+    rows.append(("generation (every model)", generation))
     if run.models:
         rows.append(
             (
@@ -204,16 +238,15 @@ def _value(interval: Any) -> float:
 
 
 def board_rows(data: ReportData) -> list[dict[str, Any]]:
-    """The leaderboard's rows: ranked by the composite, models over the error limit last."""
+    """The leaderboard's rows: ranked by the composite (a benchmark's view at a time), models
+    over the error limit last."""
     flags = {entry.model: entry.flagged for entry in data.executions}
-    ranked = sorted(
-        data.metrics.models, key=lambda m: (m.flagged, -_value(m.leaderboard.composite))
-    )
     rows = []
-    rank = 0
-    for m in ranked:
+    ranks: dict[str, int] = {}
+    for m in ranked(data.metrics.models, data.label_views):
         board = m.leaderboard
-        rank += not m.flagged
+        view = data.label_views.get(m.model, "")
+        rank = ranks[view] = ranks.get(view, 0) + (not m.flagged)
         flagged = flags.get(m.model, 0)
         rows.append(
             {

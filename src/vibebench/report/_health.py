@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from rich.console import Console
 from rich.markup import escape
 
 from vibebench.report._tables import NOT_COMPUTED, TextTable, percent, print_tables
 from vibebench.store import FAILURES, ModelProgress, RunProgress
+
+if TYPE_CHECKING:
+    from vibebench.report._build import ReportData
 
 
 @dataclass(frozen=True)
@@ -158,6 +161,22 @@ class Scored(Protocol):
 def standings_of(models: Sequence[Scored]) -> dict[str, Standing]:
     """Each model's standing from the metrics stage's figures."""
     return {m.model: Standing(m.error_rate, m.flagged) for m in models}
+
+
+def report_standings(data: ReportData) -> dict[str, Standing]:
+    """Each model's standing as the report's progress names it: a model shown per benchmark
+    stands as its worst benchmark (flagged if any benchmark is, with the highest rate)."""
+    standings = standings_of(data.metrics.models)
+    worst: dict[str, Standing] = {}
+    for label, model in data.benchmark_views.items():
+        part = standings.get(label)
+        if part is not None and (model not in worst or _severity(part) > _severity(worst[model])):
+            worst[model] = part
+    return {**standings, **worst}
+
+
+def _severity(standing: Standing) -> tuple[bool, float]:
+    return (standing.flagged, standing.error_rate or 0.0)
 
 
 def print_health(

@@ -36,7 +36,7 @@ from vibebench.report._health import (
     execution_table,
     health_tables,
     progress_lines,
-    standings_of,
+    report_standings,
 )
 from vibebench.report._tables import tables
 
@@ -96,7 +96,7 @@ def _codealign_context(data: ReportData) -> dict[str, object]:
 
 def _health_context(data: ReportData) -> dict[str, object]:
     """The header's progress and cause lines and the generation outcome tables."""
-    standings = standings_of(data.metrics.models)
+    standings = report_standings(data)
     threshold = data.metrics.config.error_threshold
     return {
         "progress_lines": progress_lines(data.progress),
@@ -128,6 +128,7 @@ def _board_json(data: ReportData) -> Markup:
         models.append(
             {
                 "name": m.model,
+                "view": data.label_views.get(m.model, ""),
                 "func": triple(board.func),
                 "if": triple(board.instruction_following),
                 "composite": triple(board.composite),
@@ -226,7 +227,7 @@ def render_html(data: ReportData, placement: Placement | None = None) -> str:
     return template.render(
         data=data,
         version=_version(),
-        tables={table.key: table for table in tables(data.metrics)},
+        tables={table.key: table for table in tables(data.metrics, data.label_views)},
         chart_list=build_charts(data.metrics, data.correlation, data.codealign),
         total_samples=data.samples,
         model_count=len(models),

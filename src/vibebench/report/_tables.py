@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console
@@ -57,17 +57,33 @@ def p_value(value: float | None) -> str:
     return "<0.001" if value < 0.001 else f"{value:.3f}"
 
 
-def _leaderboard(metrics: RunMetrics, compact: bool = False) -> TextTable:
-    """Models ranked by the composite; a model over the error-rate limit is listed last,
-    unranked, its error-rate cell saying so (its scores are not comparable)."""
-    ranked = sorted(
-        metrics.models,
+def ranked(
+    models: Sequence[ModelMetrics], views: Mapping[str, str] | None = None
+) -> list[ModelMetrics]:
+    """Models ranked by the composite, a view at a time (`views`: label -> the name of the
+    benchmark's view it is shown in; views in the order their models come); a model over the
+    error-rate limit last in its view (its scores are not comparable)."""
+    view_of = views or {}
+    order = {
+        name: i for i, name in enumerate(dict.fromkeys(view_of.get(m.model, "") for m in models))
+    }
+    return sorted(
+        models,
         key=lambda m: (
+            order[view_of.get(m.model, "")],
             m.flagged,
             -(m.leaderboard.composite.value if m.leaderboard.composite else -1),
         ),
     )
-    board = [m.leaderboard for m in ranked]
+
+
+def _leaderboard(
+    metrics: RunMetrics, compact: bool = False, views: Mapping[str, str] | None = None
+) -> TextTable:
+    """Models ranked by the composite (within each benchmark's view); a model over the
+    error-rate limit is listed last, unranked, its error-rate cell saying so."""
+    ranked_models = ranked(metrics.models, views)
+    board = [m.leaderboard for m in ranked_models]
     rows = [
         [
             m.model,
@@ -76,7 +92,7 @@ def _leaderboard(metrics: RunMetrics, compact: bool = False) -> TextTable:
             with_ci(b.composite, compact),
             percent(m.error_rate) + (" ! not ranked" if m.flagged else ""),
         ]
-        for m, b in zip(ranked, board, strict=True)
+        for m, b in zip(ranked_models, board, strict=True)
     ]
     alpha = metrics.config.alpha
     return TextTable(
@@ -215,10 +231,10 @@ def _comparisons(metrics: RunMetrics) -> TextTable:
     )
 
 
-def tables(metrics: RunMetrics) -> list[TextTable]:
-    """Every table of the report, in page order."""
+def tables(metrics: RunMetrics, views: Mapping[str, str] | None = None) -> list[TextTable]:
+    """Every table of the report, in page order (`views`: see `ranked`)."""
     return [
-        _leaderboard(metrics),
+        _leaderboard(metrics, views=views),
         _settings(metrics),
         _positions(metrics),
         _categories(metrics),
@@ -232,14 +248,16 @@ def _md_cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def to_markdown(metrics: RunMetrics, extra: Sequence[TextTable] = ()) -> str:
+def to_markdown(
+    metrics: RunMetrics, extra: Sequence[TextTable] = (), views: Mapping[str, str] | None = None
+) -> str:
     """GitHub-flavoured Markdown, one section per table (`extra` ones last)."""
     lines = [
         f"Percentages; [low, high] is the {metrics.config.confidence:.0%} task-clustered "
         f"bootstrap interval ({metrics.config.resamples} resamples, seed "
         f"{metrics.config.seed})."
     ]
-    for table in [*tables(metrics), *extra]:
+    for table in [*tables(metrics, views), *extra]:
         if not table.rows:
             continue
         lines += [
@@ -256,12 +274,19 @@ def to_markdown(metrics: RunMetrics, extra: Sequence[TextTable] = ()) -> str:
 CSV_COLUMNS = ("table", "model", "setting", "k", "name", "metric", "value", "low", "high", "n")
 
 
-def _interval_rows(
-    where: tuple[str, str, str, int | str, str], metric: str, interval: Interval | None
-) -> Iterator[list[object]]:
-    """The CSV row of one interval; `where` fills the table, model, setting, k, name columns."""
+Where = tuple[str, str, str, int | str, str]
+"""The table, model, setting, k and name columns of a CSV row."""
+
+
+def _interval_rows(where: Where, metric: str, interval: Interval | None) -> Iterator[list[object]]:
+    """The CSV row of one interval (none when there is no interval)."""
     if interval is not None:
         yield [*where, metric, interval.value, interval.low, interval.high, interval.tasks]
+
+
+def _value_row(where: Where, metric: str, value: object, count: int) -> list[object]:
+    """The CSV row of a figure without an interval, and what it counts (tasks, verdicts)."""
+    return [*where, metric, value, "", "", count]
 
 
 def _model_csv_rows(m: ModelMetrics) -> Iterator[list[object]]:
@@ -273,53 +298,21 @@ def _model_csv_rows(m: ModelMetrics) -> Iterator[list[object]]:
     ):
         yield from _interval_rows(("leaderboard", m.model, "", "", ""), metric, value)
     for r in m.rows:
+        where: Where = ("settings", m.model, r.setting, r.k, "")
         for metric in ("pass_at_1", "functional_regression", "if_instruction", "if_task"):
-            yield from _interval_rows(
-                ("settings", m.model, r.setting, r.k, ""), metric, getattr(r, metric)
-            )
+            yield from _interval_rows(where, metric, getattr(r, metric))
         for attempts, value in r.pass_at.items():
-            yield [
-                "settings",
-                m.model,
-                r.setting,
-                r.k,
-                "",
-                f"pass_at_{attempts}",
-                value,
-                "",
-                "",
-                r.tasks,
-            ]
+            yield _value_row(where, f"pass_at_{attempts}", value, r.tasks)
     for c in m.positions:
         for p in c.points:
-            yield [
-                "positions",
-                m.model,
-                c.setting,
-                c.k,
-                str(p.position),
-                "if",
-                p.value,
-                "",
-                "",
-                p.verdicts,
-            ]
+            where = ("positions", m.model, c.setting, c.k, str(p.position))
+            yield _value_row(where, "if", p.value, p.verdicts)
     for table, scores in (("categories", m.categories), ("instructions", m.instructions)):
         for s in scores:
-            yield [table, m.model, s.setting, "", s.name, "if", s.value, "", "", s.verdicts]
+            yield _value_row((table, m.model, s.setting, "", s.name), "if", s.value, s.verdicts)
     for c in m.category_regression:
-        yield [
-            "category_regression",
-            m.model,
-            c.setting,
-            1,
-            c.category,
-            "functional_regression",
-            c.functional_regression,
-            "",
-            "",
-            c.tasks,
-        ]
+        where = ("category_regression", m.model, c.setting, 1, c.category)
+        yield _value_row(where, "functional_regression", c.functional_regression, c.tasks)
 
 
 def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> str:
@@ -330,48 +323,24 @@ def to_csv(metrics: RunMetrics, extra_rows: Iterable[Sequence[object]] = ()) -> 
     for m in metrics.models:
         writer.writerows(_model_csv_rows(m))
     for t in metrics.comparisons:
-        pair = f"{t.left} - {t.right}"
-        writer.writerows(
-            _interval_rows(("comparisons", pair, "", "", t.metric), "difference", t.difference)
-        )
-        writer.writerow(
-            [
-                "comparisons",
-                pair,
-                "",
-                "",
-                t.metric,
-                "p_bootstrap",
-                t.p_bootstrap,
-                "",
-                "",
-                t.difference.tasks,
-            ]
-        )
+        where: Where = ("comparisons", f"{t.left} - {t.right}", "", "", t.metric)
+        writer.writerows(_interval_rows(where, "difference", t.difference))
+        writer.writerow(_value_row(where, "p_bootstrap", t.p_bootstrap, t.difference.tasks))
         if t.p_mcnemar is not None:
-            writer.writerow(
-                [
-                    "comparisons",
-                    pair,
-                    "",
-                    "",
-                    t.metric,
-                    "p_mcnemar",
-                    t.p_mcnemar,
-                    "",
-                    "",
-                    t.difference.tasks,
-                ]
-            )
+            writer.writerow(_value_row(where, "p_mcnemar", t.p_mcnemar, t.difference.tasks))
     writer.writerows(extra_rows)
     return buffer.getvalue()
 
 
-def print_terminal(metrics: RunMetrics, console: Console, extra: Sequence[TextTable] = ()) -> None:
+def print_terminal(
+    metrics: RunMetrics,
+    console: Console,
+    extra: Sequence[TextTable] = (),
+    views: Mapping[str, str] | None = None,
+) -> None:
     """The leaderboard, the per-setting results and `extra` tables, as rich tables."""
-    print_tables(
-        [_leaderboard(metrics, compact=True), _settings(metrics, compact=True), *extra], console
-    )
+    board = _leaderboard(metrics, compact=True, views=views)
+    print_tables([board, _settings(metrics, compact=True), *extra], console)
 
 
 def print_tables(text_tables: Iterable[TextTable], console: Console) -> None:

@@ -7,9 +7,16 @@ keys up. Per sample it keeps `fin` (turn * 16 + status code of the highest final
 packed integer of sums (bit fields below), the positions of the verdicts followed as a bit
 mask, the instruction at the lowest position when k = 1, and whether the sample is done.
 Every other statement is a `GROUP BY` over that table.
+
+A sample also gets its `view`: the number of what its figures count towards. That is its run,
+or, for a run split by benchmark, the view of its task's benchmark (`view_case`: a lookup of
+`task_benchmarks` once per sample, while the table is filled). Figures group by view; progress,
+the drill-down's index and the task list group by run.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from vibebench.store._records import ANSWERED, GENERATION_STATUSES
 
@@ -34,7 +41,7 @@ _ANSWERED_CODES = ", ".join(str(STATUS_CODES[s]) for s in sorted(ANSWERED))
 SAMPLES_DDL = """
 CREATE TEMP TABLE agg_samples (
     run INTEGER, model TEXT, setting TEXT, k INTEGER, task_id TEXT, sample INTEGER,
-    fin INTEGER, packed INTEGER, pm INTEGER, first TEXT, done INTEGER,
+    view INTEGER, fin INTEGER, packed INTEGER, pm INTEGER, first TEXT, done INTEGER,
     PRIMARY KEY (run, model, setting, k, task_id, sample)
 ) WITHOUT ROWID
 """
@@ -72,9 +79,24 @@ PASSED = f"({EX} AND {EP} AND {ANS})"
 FOLLOWED = f"(CASE WHEN {ANS} THEN {VP} ELSE 0 END)"
 
 
-def fill_sql(run_case: str, where: str, hint: str, no_exec: str) -> str:
+def view_case(splits: Sequence[tuple[str, str, str, int]], otherwise: str) -> str:
+    """The view number of a row: for each (run test, run_id, benchmark, view) of `splits`
+    (run_id and benchmark as SQL literals), the rows passing the run test whose task belongs
+    to the benchmark; any other row keeps `otherwise` (its run number)."""
+    if not splits:
+        return otherwise
+    branches = " ".join(
+        f"WHEN {test} AND task_id IN (SELECT task_id FROM task_benchmarks "
+        f"WHERE run_id = {run_id} AND benchmark = {benchmark}) THEN {number}"
+        for test, run_id, benchmark, number in splits
+    )
+    return f"CASE {branches} ELSE {otherwise} END"
+
+
+def fill_sql(run_case: str, where: str, hint: str, no_exec: str, view: str = "run") -> str:
     """INSERT of one shard's samples: `run_case` maps run_id to its number, `where` selects
-    the shard's rows, `no_exec` lists the run numbers whose samples need no execution."""
+    the shard's rows, `no_exec` lists the run numbers whose samples need no execution, `view`
+    gives a sample's view from its run number and task (`view_case`)."""
     union = " UNION ALL ".join(
         _BRANCH.format(
             run=run_case,
@@ -89,7 +111,7 @@ def fill_sql(run_case: str, where: str, hint: str, no_exec: str) -> str:
     packed = "sum(packed)"
     return f"""
 INSERT INTO agg_samples
-SELECT {_KEYS}, max(fin) AS fin, {packed} AS packed, sum(pm), min(first),
+SELECT {_KEYS}, {view}, max(fin) AS fin, {packed} AS packed, sum(pm), min(first),
        coalesce(max(fin) IS NOT NULL AND max(fin) % 16 != {STATUS_CODES["not_attempted"]}
        AND (max(fin) % 16 NOT IN ({_ANSWERED_CODES})
             OR (({packed} >> {_X}) & 255 > 0 AND ({packed} >> {_VN}) & 255 >= k
@@ -98,61 +120,64 @@ SELECT {_KEYS}, max(fin) AS fin, {packed} AS packed, sum(pm), min(first),
 """
 
 
-GROUP = "run || char(31) || model || char(31) || setting || char(31) || k"
-"""A (run, model, setting, k) group as one string (`Columnar.fetch` splits it once per group)."""
+def group(run: str) -> str:
+    """A (run or view, model, setting, k) group as one string (`Columnar.fetch` splits it
+    once per group)."""
+    return f"{run} || char(31) || model || char(31) || setting || char(31) || k"
+
 
 TASKS = f"""
-SELECT {GROUP}, task_id, count(*), sum({PASSED}),
+SELECT {group("view")}, task_id, count(*), sum({PASSED}),
        total({FOLLOWED} * 1.0 / max({VN}, k, 1)), sum({ANS} AND {VP} = {VN} AND {VN} >= k),
        sum(NOT {ANS})
-  FROM agg_samples WHERE done GROUP BY run, model, setting, k, task_id
+  FROM agg_samples WHERE done GROUP BY view, model, setting, k, task_id
 """
 
 
 def positions_sql(largest: int) -> str:
-    """Per (run, model, setting, k): done samples, and those that followed position 1..n."""
+    """Per (view, model, setting, k): done samples, and those that followed position 1..n."""
     columns = ", ".join(f"total({ANS} AND (pm >> {p}) & 1)" for p in range(1, largest + 1))
     return f"""
-SELECT run, model, setting, k, count(*){", " + columns if columns else ""}
-  FROM agg_samples WHERE done AND setting IN ('single', 'multi') GROUP BY run, model, setting, k
+SELECT view, model, setting, k, count(*){", " + columns if columns else ""}
+  FROM agg_samples WHERE done AND setting IN ('single', 'multi') GROUP BY view, model, setting, k
 """
 
 
 VERDICTS = """
-SELECT {run} AS run, model, setting, instruction_id, count(*), total(passed)
+SELECT {view} AS view, model, setting, instruction_id, count(*), total(passed)
   FROM verdicts {hint} WHERE {where} AND setting IN ('single', 'multi')
- GROUP BY run, model, setting, instruction_id
+ GROUP BY view, model, setting, instruction_id
 """
 ANY_EXCLUDED = f"""
 SELECT 1 FROM agg_samples WHERE {VN} > 0 AND NOT (done AND {ANS})
    AND setting IN ('single', 'multi') LIMIT 1
 """
 EXCLUDED = f"""
-SELECT s.run, v.model, v.setting, v.instruction_id, count(*), total(v.passed), s.done
+SELECT s.view, v.model, v.setting, v.instruction_id, count(*), total(v.passed), s.done
   FROM agg_samples AS s CROSS JOIN verdicts AS v
     ON v.run_id = :run_id AND v.model = s.model AND v.task_id = s.task_id
        AND v.setting = s.setting AND v.k = s.k AND v.sample = s.sample
  WHERE s.run = :run AND {VN} > 0 AND NOT (s.done AND {ANS})
        AND s.setting IN ('single', 'multi')
- GROUP BY s.run, v.model, v.setting, v.instruction_id, s.done
+ GROUP BY s.view, v.model, v.setting, v.instruction_id, s.done
 """
 FIRST = f"""
-SELECT run, model, setting, task_id, substr(first, 11), count(*), sum({PASSED})
+SELECT view, model, setting, task_id, substr(first, 11), count(*), sum({PASSED})
   FROM agg_samples WHERE done AND k = 1 AND first IS NOT NULL AND setting IN ('single', 'multi')
- GROUP BY run, model, setting, task_id, first
+ GROUP BY view, model, setting, task_id, first
 """
 BASE = (
-    f"SELECT run, model, task_id, sample, {PASSED} FROM agg_samples WHERE done AND "
+    f"SELECT view, model, task_id, sample, {PASSED} FROM agg_samples WHERE done AND "
     "setting = 'base'"
 )
 TURNS = f"""
-SELECT run, model, k, total(sp > mp), total(mp > sp) FROM (
-  SELECT run, model, k, max(CASE WHEN setting = 'single' THEN p END) AS sp,
+SELECT view, model, k, total(sp > mp), total(mp > sp) FROM (
+  SELECT view, model, k, max(CASE WHEN setting = 'single' THEN p END) AS sp,
          max(CASE WHEN setting = 'multi' THEN p END) AS mp
-    FROM (SELECT run, model, setting, k, task_id, sample, {PASSED} AS p
+    FROM (SELECT view, model, setting, k, task_id, sample, {PASSED} AS p
             FROM agg_samples WHERE done AND setting IN ('single', 'multi'))
-   GROUP BY run, model, k, task_id, sample)
- WHERE sp IS NOT NULL AND mp IS NOT NULL GROUP BY run, model, k
+   GROUP BY view, model, k, task_id, sample)
+ WHERE sp IS NOT NULL AND mp IS NOT NULL GROUP BY view, model, k
 """
 GENERATION_KEYS = """
 SELECT count(*) FROM (SELECT 1 FROM generations WHERE run_id = :run_id AND model = :model
@@ -186,8 +211,8 @@ LATEST = """AND NOT EXISTS (
        AND h.task_id = g.task_id AND h.setting = g.setting AND h.k = g.k
        AND h.sample = g.sample AND h.final = 1 AND h.turn > g.turn)"""
 EXECUTIONS = """
-SELECT {run} AS run, model, isolation, flags, count(*) FROM executions {hint} WHERE {where}
- GROUP BY run, model, isolation, flags
+SELECT {view} AS view, model, isolation, flags, count(*) FROM executions {hint} WHERE {where}
+ GROUP BY view, model, isolation, flags
 """
 OVERVIEW = f"""
 SELECT task_id, count(*), total({EX}), total({EX} AND {EP}), total({FOLLOWED}), total(k),
@@ -195,7 +220,7 @@ SELECT task_id, count(*), total({EX}), total({EX} AND {EP}), total({FOLLOWED}), 
   FROM agg_samples GROUP BY task_id
 """
 INDEX = f"""
-SELECT {GROUP}, task_id, sample, CASE WHEN {EX} THEN {EP} ELSE -1 END,
+SELECT {group("run")}, task_id, sample, CASE WHEN {EX} THEN {EP} ELSE -1 END,
        {FOLLOWED}, NOT {ANS}, done
   FROM agg_samples
 """

@@ -9,6 +9,13 @@ generation outcomes, isolation and reward-hack flags. The (run, model) pairs are
 shards aggregated on their own connections in parallel threads (SQLite runs without the GIL),
 each shard a consistent snapshot of its models.
 
+A run may be split by benchmark (`RunSpec.benchmarks`, from the store's `task_benchmarks`):
+then every figure (tasks, positions, verdicts, first instructions, base samples, turn pairs,
+executions) is given per benchmark *view*, keyed by a view id of its own
+(`StoreAggregates.views`), while progress, final generations, the task list and the
+drill-down's index stay per run. The split is a lookup in SQL while samples are joined, so a
+split run costs about what it costs unsplit.
+
 A sample is *done* by the rule of `sample_done` (docs/store.md): its final generation is not
 `not_attempted`; a failed one is done as it is; an answered one needs its extraction, at least
 k verdicts and, unless its run executes nothing, its execution. A sample without an answer
@@ -43,6 +50,17 @@ class RunSpec:
 
     run_id: str
     needs_execution: bool = True
+    benchmarks: tuple[str, ...] = ()
+    """Benchmarks whose tasks each get figures of their own (a view per benchmark); empty:
+    the run's figures are pooled, keyed by its run_id."""
+
+    def view_ids(self) -> dict[str, str]:
+        """Benchmark -> the id its view's figures are keyed by (`run_id \x1f benchmark`)."""
+        return {name: f"{self.run_id}{VIEW_SEPARATOR}{name}" for name in self.benchmarks}
+
+
+VIEW_SEPARATOR = "\x1f"
+"""Between the run_id and the benchmark in a view id."""
 
 
 @dataclass(frozen=True)
@@ -173,8 +191,11 @@ class StoreAggregates:
     """(run, model, isolation, flags JSON, executions)."""
     overview: list[TaskOverview] = field(default_factory=list)
     index: Columnar = field(default_factory=Columnar)
-    """Per sample (group and task as in `tasks`): sample, passed or -1 without an execution,
-    instructions followed, no answer, done; only with `with_index`."""
+    """Per sample (group and task as in `tasks`, but keyed by run): sample, passed or -1
+    without an execution, instructions followed, no answer, done; only with `with_index`."""
+    views: dict[str, tuple[str, str]] = field(default_factory=dict)
+    """View id -> (run_id, benchmark) of each benchmark of the runs split by benchmark; the
+    figures of those runs are keyed by these ids, not by their run_id."""
 
 
 def _quote(text: str) -> str:
@@ -199,9 +220,27 @@ class _Pass:
             + " END"
         )
         self.where = "run_id IN (" + ", ".join(_quote(run.run_id) for run in runs) + ")"
+        splits = [
+            (i, _quote(run.run_id), _quote(name))
+            for i, run in enumerate(runs)
+            for name in run.benchmarks
+        ]
+        views = [
+            (i, run_id, name, number)
+            for number, (i, run_id, name) in enumerate(splits, start=len(runs))
+        ]
+        self.view_of_sample = sql.view_case(
+            [(f"run = {i}", run_id, name, n) for i, run_id, name, n in views], "run"
+        )
+        self.view_case = sql.view_case(
+            [(f"run_id = {run_id}", run_id, name, n) for _, run_id, name, n in views],
+            self.run_case,
+        )
 
     def _format(self, template: str, **extra: str) -> str:
-        return template.format(run=self.run_case, hint=self.hint, where=self.where, **extra)
+        return template.format(
+            run=self.run_case, view=self.view_case, hint=self.hint, where=self.where, **extra
+        )
 
     def _open(self) -> sqlite3.Connection:
         connection = connect(self.path, create=False)
@@ -226,7 +265,9 @@ class _Pass:
             ", ".join(str(i) for i, run in enumerate(self.runs) if not run.needs_execution) or "-1"
         )
         connection.execute(sql.SAMPLES_DDL)
-        connection.execute(sql.fill_sql(self.run_case, self.where, self.hint, no_exec))
+        connection.execute(
+            sql.fill_sql(self.run_case, self.where, self.hint, no_exec, self.view_of_sample)
+        )
 
         def rows(statement: str, parameters: Any = ()) -> list[Row]:
             return connection.execute(statement, parameters).fetchall()
@@ -312,8 +353,12 @@ def _corrected(verdicts: list[Row], corrections: list[Row]) -> list[Row]:
 
 
 def _named(result: StoreAggregates, runs: Sequence[RunSpec]) -> StoreAggregates:
-    """Run numbers back to run ids."""
+    """Run and view numbers back to run and view ids (a run's number is its view's)."""
     ids = [run.run_id for run in runs]
+    for run in runs:
+        for name, view in run.view_ids().items():
+            ids.append(view)
+            result.views[view] = (run.run_id, name)
     for name in (
         "positions",
         "verdicts",

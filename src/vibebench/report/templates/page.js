@@ -100,8 +100,10 @@
         return desc ? -order : order;
       });
       body.replaceChildren(...rows);
+      // Ranks count within a view: each benchmark of a run of several is ranked on its own.
+      const view = (row) => byName.get(row.dataset.model).view || "";
       const ranked = [...rows].filter((r) => !flagged(r)).sort((a, b) => value(b, "composite") - value(a, "composite"));
-      for (const row of rows) row.cells[0].textContent = flagged(row) ? "–" : String(ranked.indexOf(row) + 1);
+      for (const row of rows) row.cells[0].textContent = flagged(row) ? "–" : String(ranked.filter((r) => view(r) === view(row)).indexOf(row) + 1);
       for (const th of table.tHead.rows[0].cells) {
         th.classList.toggle("sorted", th.dataset.key === state.key);
         th.classList.toggle("desc", th.dataset.key === state.key && state.desc);

@@ -37,23 +37,38 @@ def _tests_added(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
     return False, "no main method, test method or top-level assertions"
 
 
+def _loop_style(leftovers: list[str], wanted: bool, messages: tuple[str, str, str]) -> RuleResult:
+    """One loop style asked for: loops of the other style left fail (naming the first);
+    otherwise loops of the wanted style pass, and no loop of it fails."""
+    left_message, pass_message, none_message = messages
+    if leftovers:
+        return False, left_message.format(joined=", ".join(leftovers), first=leftovers[0].strip())
+    return (True, pass_message) if wanted else (False, none_message)
+
+
 def _uses_entries(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
-    left = index_loops_over_elements(after)
-    if left:
-        return False, f"counting loops that only read elements: {', '.join(left)}"
     indexed = any(t.endswith(".entries") or t.endswith(".forEach") for t, _ in after.calls)
-    if indexed or element_loops(after):
-        return True, "loops take elements (entries(), forEach or for...of)"
-    return False, "no entries(), forEach or for...of loop"
+    return _loop_style(
+        index_loops_over_elements(after),
+        indexed or bool(element_loops(after)),
+        (
+            "counting loops that only read elements: {joined}",
+            "loops take elements (entries(), forEach or for...of)",
+            "no entries(), forEach or for...of loop",
+        ),
+    )
 
 
 def _uses_indices(after: SourceFacts, before: SourceFacts | None) -> RuleResult:
-    left = element_loops(after)
-    if left:
-        return False, f"for-each loops remain: {left[0].strip()}"
-    if after.of_type("for_statement"):
-        return True, "loops traverse by index"
-    return False, "no index-based loop"
+    return _loop_style(
+        element_loops(after),
+        bool(after.of_type("for_statement")),
+        (
+            "for-each loops remain: {first}",
+            "loops traverse by index",
+            "no index-based loop",
+        ),
+    )
 
 
 POLY_STRUCTURAL: tuple[CatalogEntry, ...] = (

@@ -103,3 +103,17 @@ def test_exec_on_a_cluster_started_by_hand(tmp_path: Path, head: str) -> None:
     summary = json.loads(done.stdout.strip().splitlines()[-1])
     assert summary["statuses"] == {"failed": 1, "passed": 1}, done.stderr[-2000:]
     assert done.returncode == 1  # a sample did not pass
+
+
+def test_run_on_a_cluster_started_by_hand(tmp_path: Path, head: str) -> None:
+    # `vibebench run --executor ray --ray-address` against `ray start --head`: the tests and
+    # the verification run there, and the scores equal a local run's.
+    small = ["run", "-b", "humaneval", "-m", "reference", "-s", "base", "-s", "single", "-k", "1",
+             "--limit", "3", "--format", "json", "--no-report"]  # fmt: skip
+    local = _vibebench(*small, "--store", str(tmp_path / "local.sqlite"), cwd=tmp_path)
+    assert local.returncode == 0, local.stderr[-2000:]
+    on_ray = _vibebench(*small, "--store", str(tmp_path / "ray.sqlite"), "--executor", "ray",
+                        "--ray-address", head, cwd=tmp_path)  # fmt: skip
+    assert on_ray.returncode == 0, on_ray.stderr[-2000:]
+    assert json.loads(on_ray.stdout)[0]["rows"] == json.loads(local.stdout)[0]["rows"]
+    assert json.loads(on_ray.stdout)[0]["samples"] == 6

@@ -3,7 +3,11 @@ gives every verdict the local executor gives, and a rerun resumes without redoin
 
 from __future__ import annotations
 
+import os
+import signal
 import sqlite3
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -63,3 +67,56 @@ def test_the_default_job_on_ray_gives_every_local_verdict_and_resumes(
     again = score_run(run_vibe(config, on_ray), on_ray.max_error_rate)  # resume: nothing left
     assert _rows(on_ray.store_path) == ray_rows
     assert again.summaries == ray_scores.summaries
+
+
+def _ray_task_workers(prefix: str) -> list[int]:
+    """Pids of Ray worker processes running a task whose name starts with `prefix`."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                title = (entry / "cmdline").read_bytes().decode("utf-8", "replace")
+            except OSError:
+                continue
+            if title.startswith(prefix):
+                pids.append(int(entry.name))
+    return pids
+
+
+def test_a_worker_killed_mid_run_loses_nothing_and_duplicates_nothing(
+    cluster: Cluster, tmp_path: Path
+) -> None:
+    # While the run's tests execute on the cluster, a Ray worker running a batch is killed:
+    # Ray retries its batch; every sample gets exactly one execution row, and a rerun adds none.
+    killed: list[int] = []
+    done = threading.Event()
+
+    def kill_one_worker() -> None:
+        while not done.is_set() and not killed:
+            for pid in _ray_task_workers("ray::_run_batch")[:1]:
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+            time.sleep(0.05)
+
+    config = RunConfig(benchmarks=("humaneval",), models=("reference",), settings=("base",))
+    options = RunOptions(
+        store_path=tmp_path / "ray.sqlite",
+        show_progress=False,
+        executor="ray",
+        ray_address=cluster.address,
+    )
+    killer = threading.Thread(target=kill_one_worker)
+    killer.start()
+    try:
+        first = score_run(run_vibe(config, options), options.max_error_rate)
+    finally:
+        done.set()
+        killer.join()
+    assert killed, "no Ray worker was running a batch to kill"
+    rows = _rows(options.store_path)["executions"]
+    assert len(rows) == len({row[:5] for row in rows}) == 164
+    assert first.progress.complete
+    assert first.summaries[0].rows[0].pass_at_1 == 1.0  # every reference passes, none lost
+    again = score_run(run_vibe(config, options), options.max_error_rate)
+    assert _rows(options.store_path)["executions"] == rows
+    assert again.summaries == first.summaries

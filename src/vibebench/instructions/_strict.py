@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from vibebench.instructions._base import CheckResult
 from vibebench.instructions._code_facts import (
+    CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
     comment_tokens,
     definition_docstrings,
@@ -158,7 +159,7 @@ class _CodeFacts:
         return self._index
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=CODE_CACHE_SIZE)
 def _code_facts(code: str) -> _CodeFacts:
     return _CodeFacts(code)
 

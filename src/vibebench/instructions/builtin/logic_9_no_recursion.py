@@ -5,11 +5,13 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import CheckResult, Instruction
 from vibebench.instructions._call_graph import CallGraph
 from vibebench.instructions._code_facts import (
+    CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
     compiles,
     fast_lexing_applies,
@@ -64,8 +66,13 @@ def may_recurse_dynamically(code: str) -> bool:
     return any(words[name] > 1 for name in _DEFINED.findall(code))
 
 
+@lru_cache(maxsize=CODE_CACHE_SIZE)
 def find_recursion(code: str) -> CheckResult:
-    """Decide logic_9 for `code`: fail on any cycle in its call graph, or when unsure."""
+    """Decide logic_9 for `code`: fail on any cycle in its call graph, or when unsure.
+
+    Cached by the code (the verdict depends on nothing else), so responses sharing a code,
+    and `applies_to` after `check`, build its call graph once.
+    """
     if compiles(code) and no_function_is_named_twice(code):
         return CheckResult(passed=True)
     tree = parse(code)
@@ -84,6 +91,21 @@ def find_recursion(code: str) -> CheckResult:
             findings=((None, "code is nested too deeply to build its call graph"),),
         )
     return CheckResult(passed=not cycles, findings=tuple(map(graph.describe, cycles)))
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def strict_recursion(code: str) -> tuple[Finding, ...]:
+    """Strict mode's cycles and self-applications in `code`, which must parse.
+
+    Cached by the code: the strict call graph is the costliest strict check and depends on
+    the code alone (its tree and symbol table are the shared per-code `StrictFacts`), not
+    on the response or on how deep in exec/eval the code sits.
+    """
+    facts = StrictFacts(code)
+    graph = StrictCallGraph(facts.tree, facts.names)
+    found: list[Finding] = [graph.describe(cycle) for cycle in graph.cycles()]
+    found += self_applications(facts.names, facts.of_type(ast.Call))
+    return tuple(found)
 
 
 class NoRecursion(Instruction):
@@ -148,10 +170,8 @@ class NoRecursion(Instruction):
         """Cycles through every route a function can reach itself, and self-application."""
         if not facts.runs_code_dynamically and not may_recurse_dynamically(facts.code):
             return []
-        graph = StrictCallGraph(facts.tree, facts.names)
-        found: list[Finding] = [graph.describe(cycle) for cycle in graph.cycles()]
-        found += self_applications(facts.names, facts.of_type(ast.Call))
-        return found if facts.depth == 0 else [(None, message) for _, message in found]
+        found = strict_recursion(facts.code)
+        return list(found) if facts.depth == 0 else [(None, message) for _, message in found]
 
     def applies_to(self, code: str) -> bool:
         """True when the code recurses (it parses and its call graph has a cycle)."""

@@ -141,15 +141,21 @@ class _CodeFacts:
         if self._walked:
             return self
         self._walked = True
-        by_type, owner, nodes = self.by_type, self.owner, self.nodes
+        by_type, owner = self.by_type, self.owner
         stack: list[tuple[ast.AST, ast.AST]] = [(self.tree, self.tree)]
+        pop, push, add = stack.pop, stack.append, self.nodes.append  # bound once: hot loop
         while stack:
-            node, parent_owner = stack.pop()
-            nodes.append(node)
-            by_type.setdefault(type(node), []).append(node)
+            node, parent_owner = pop()
+            add(node)
+            same_type = by_type.get(type(node))
+            if same_type is None:
+                by_type[type(node)] = [node]
+            else:
+                same_type.append(node)
             owner[id(node)] = parent_owner
             inner = node if isinstance(node, _OWNERS) else parent_owner
-            stack.extend((child, inner) for child in reversed(children(node)))
+            for child in reversed(children(node)):
+                push((child, inner))
         return self
 
     @property

@@ -142,6 +142,7 @@ class CallGraph:
         self.functions: list[_Function] = []
         self.classes: dict[str, _Class] = {}
         self._own_lambdas: set[int] = set()
+        self._blocks: dict[int, list[ast.AST]] = {}
         self._register_block(tree.body, _Scope(parent=None), owner=None, prefix="")
         self.edges = [self._callees(function) for function in self.functions]
 
@@ -157,7 +158,7 @@ class CallGraph:
             self._register_block(node.body, own_scope, owner=owner, prefix=f"{name}.")
             own_scope.shadowed |= {
                 target.id
-                for target in _block_nodes(list(node.body))
+                for target in self._block(node.body)
                 if isinstance(target, ast.Name) and isinstance(target.ctx, ast.Store)
             } - own_scope.functions.keys()
         return index
@@ -169,7 +170,7 @@ class CallGraph:
         owner: _Class | None,
         prefix: str,
     ) -> None:
-        for node in _block_nodes(list(body)):
+        for node in self._block(body):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 scope.functions[node.name] = self._add(prefix + node.name, node, scope, owner)
             elif isinstance(node, ast.ClassDef):
@@ -177,6 +178,15 @@ class CallGraph:
             elif (named := _assigned_lambda(node)) is not None:
                 name, value = named
                 scope.functions[name] = self._add(prefix + name, value, scope, owner)
+
+    def _block(self, body: list[ast.stmt]) -> list[ast.AST]:
+        """`_block_nodes(body)`, walked once per block: registering its functions, the
+        names it shadows and a subclass's extra registration pass all read the same nodes
+        (the tree, and so each `body` list, lives as long as the graph)."""
+        found = self._blocks.get(id(body))
+        if found is None:
+            found = self._blocks[id(body)] = list(_block_nodes(list(body)))
+        return found
 
     def _register_class(self, node: ast.ClassDef, scope: _Scope, prefix: str) -> None:
         """A class's methods resolve plain names in the scope around the class."""

@@ -17,7 +17,6 @@ from typing import Any
 
 from vibebench.instructions._call_graph import (
     CallGraph,
-    _block_nodes,
     _Class,
     _Function,
     _Scope,
@@ -191,7 +190,7 @@ class StrictCallGraph(CallGraph):
         self, body: list[ast.stmt], scope: _Scope, owner: _Class | None, prefix: str
     ) -> None:
         super()._register_block(body, scope, owner, prefix)
-        for node in _block_nodes(list(body)):
+        for node in self._block(body):
             named = _other_lambda(node)
             if named is not None and named[0] not in scope.functions:
                 name, value = named

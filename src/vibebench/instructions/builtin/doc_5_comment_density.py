@@ -7,10 +7,12 @@ import math
 import re
 import tokenize
 from bisect import bisect_right
+from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import CheckResult, Instruction, int_param
 from vibebench.instructions._code_facts import (
+    CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
     definition_docstrings,
     fast_lexing_applies,
@@ -51,8 +53,12 @@ def _inside(start: tuple[int, int], end: tuple[int, int], spans: list[Span]) -> 
     return any(low <= start and end <= high for low, high in spans)
 
 
+@lru_cache(maxsize=CODE_CACHE_SIZE)
 def count_lines(code: str) -> tuple[int, int]:
     """Count (code lines, comment lines) as doc_5 defines them.
+
+    Cached by the code (an error is raised again, not cached): the paper check, the strict
+    check and `applies_to` all count the same code.
 
     A code line is a physical line holding at least one token other than a comment or
     layout (a string spanning several lines counts on each); docstrings are documentation

@@ -39,7 +39,10 @@ class ScoreOptions:
 
     cases_file: Path = arg(type=click.Path(dir_okay=False, path_type=Path))
     judges: tuple[str, ...] = model_specs(
-        "-j", "--judge", help="Judge model spec, optionally LABEL=SPEC (repeatable: a panel)."
+        "-j",
+        "--judge",
+        help="Judge: a model spec or a registered judge (PREFIX:...), optionally LABEL=SPEC "
+        "(repeatable: a panel).",
     )
     output: Path | None = opt(
         "-o",

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from vibebench.codealign._facts import CodeFacts, facts_of
 from vibebench.codealign._source_facts import SourceFacts, source_facts_of
-from vibebench.judge import ChecklistItem, ItemVerdict, LLMJudge
+from vibebench.judge import ChecklistItem, ItemVerdict, Judge
 
 __all__ = [
     "ALL_LANGUAGES",
@@ -118,7 +118,7 @@ class CatalogEntry:
         code_after: str,
         code_before: str | None = None,
         *,
-        judge: LLMJudge | None = None,
+        judge: Judge | None = None,
         context: str = "",
     ) -> ItemVerdict:
         """Decide any entry: rules by rule, the rest by `judge` (seeing both versions)."""

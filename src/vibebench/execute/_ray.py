@@ -114,7 +114,7 @@ class NodeCheck:
     reason: str
 
 
-def _connect(address: str | None) -> Any:
+def connect(address: str | None) -> Any:
     """Join the cluster at `address` (default: `auto`, else start a local Ray instance)."""
     ray = _import_ray()
     if ray.is_initialized():
@@ -135,7 +135,7 @@ _CHECKED: dict[tuple[str, str], NodeCheck] = {}
 
 def check_nodes(config: SandboxConfig, address: str | None = None) -> list[NodeCheck]:
     """The self-check of every alive node of the cluster (run once per node and config)."""
-    ray = _connect(address)
+    ray = connect(address)
     config_json = config.model_dump_json()
     alive = [node["NodeID"] for node in ray.nodes() if node.get("Alive")]
     unchecked = [node for node in alive if (node, config_json) not in _CHECKED]
@@ -180,7 +180,7 @@ def run_jobs_on_ray(
     Raises:
         SandboxError: no node passed its self-check.
     """
-    ray = _connect(address)
+    ray = connect(address)
     from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy  # noqa: PLC0415
 
     checks = check_nodes(config, address)

@@ -123,8 +123,7 @@ class _Loop:
             if self.suite.stages == 1:
                 for label, cells in firsts.items():
                     self.store.record_plan(self.run_id, label, len(cells))
-            for cells in firsts.values():
-                self.record_benchmarks(cells)
+            self.record_benchmarks([cell for cells in firsts.values() for cell in cells])
             for label, responder in responders:
                 try:
                     reason = await self.generate(label, responder, firsts[label])
@@ -212,13 +211,5 @@ class _Loop:
         if not self.suite.executes:
             return
         items = [(key, cell.task) for key, cell in self.scored()]
-        keys = [key for key, _ in items]
-        pending = {k.natural() for k in self.store.pending(self.run_id, keys, "execution")}
-        if not pending:
-            return
         execution = Execution(pool=self.options.pool())
-        timeouts = None
-        if self.suite.calibrate_timeouts:
-            involved = {key.task_id: task for key, task in items if key.natural() in pending}
-            timeouts = execution.calibrated_timeouts(list(involved.values()))
-        execution.run(self.store, items, timeouts)
+        execution.run(self.store, items, calibrate=self.suite.calibrate_timeouts)

@@ -79,13 +79,16 @@ class Execution:
         self,
         store: RunStore,
         items: Sequence[tuple[SampleKey, Task]],
-        timeouts: Mapping[str, float] | None = None,
+        *,
+        calibrate: bool = False,
     ) -> int:
         """Run the tests of every extracted, unexecuted item; no-code answers fail at once.
 
-        A task marked `calibrated` runs each answer completed with its prompt's code
-        (`vibebench.tasks.calibrate_program`); verification saw the answer as written.
-        Returns how many items were pending.
+        With `calibrate`, each task's timeout is scaled from its reference solution's time in
+        this sandbox (`calibrated_timeouts`, over the tasks with work left); otherwise every
+        task gets the policy's floor. A task marked `calibrated` runs each answer completed
+        with its prompt's code (`vibebench.tasks.calibrate_program`); verification saw the
+        answer as written. Returns how many items were pending.
         """
         if not items:
             return 0
@@ -96,7 +99,13 @@ class Execution:
             k.natural() for k in store.pending(run_id, keys, "extraction")
         }
         todo = [k for k in store.pending(run_id, keys, "execution") if k.natural() in extracted]
-        batch = _Batch(timeouts or {}, self.policy.floor_s)
+        if not todo:
+            return 0
+        timeouts: Mapping[str, float] = {}
+        if calibrate:
+            involved = {key.task_id: tasks[key.natural()] for key in todo}
+            timeouts = self.calibrated_timeouts(list(involved.values()))
+        batch = _Batch(timeouts, self.policy.floor_s)
         for key in todo:
             batch.add(store, key, tasks[key.natural()])
         if batch.jobs:

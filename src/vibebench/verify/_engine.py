@@ -10,13 +10,17 @@ checks. Every path that cannot decide is a fail with the reason recorded.
 from __future__ import annotations
 
 import gc
+import itertools
 import json
 import logging
+import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from vibebench._fixed_depth import at_fixed_depth
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import compiles
@@ -28,6 +32,7 @@ from vibebench.verify._config import (
     ruff_unit,
 )
 from vibebench.verify._extract import extract_code
+from vibebench.verify._helpers import Helper, HelperError, borrow_helpers
 from vibebench.verify._models import (
     Diagnostic,
     ErrorSource,
@@ -46,7 +51,7 @@ from vibebench.verify._strict_mode import (
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
 from vibebench.verify._target import target_version
 
-__all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch"]
+__all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch", "verify_here"]
 
 logger = logging.getLogger(__name__)
 
@@ -407,6 +412,8 @@ def verify_batch(
     Up to RESPONSES_PER_RUFF_RUN responses make one Ruff run, started as soon as its part
     of the tree is written; the rest of the tree is written while it runs, and the
     Python-side work (compiling, ast/tokenize/response checks) runs while all of them do.
+    A large batch of built-in instructions is shared with helper processes on the other
+    cores (_helpers.py), each verifying a contiguous part the same way.
 
     Ruff judges the code for the running interpreter's Python version (or
     VIBEBENCH_TARGET_VERSION's); every Ruff-backed verdict records it.
@@ -417,8 +424,110 @@ def verify_batch(
         VerifierError: the Ruff binary is missing (nothing has run yet).
     """
     check_mode(mode)
+    job = _Job(target_version(), workdir, timeout, mode, sys.getrecursionlimit())
+    return at_fixed_depth(_verify_whole, requests, lookup, job)
+
+
+def _verify_whole(
+    requests: Sequence[VerifyRequest], lookup: InstructionLookup, job: _Job
+) -> list[ResponseVerdicts]:
+    """`verify_batch`, at a fixed stack depth: in this process, or shared with helpers."""
     with _cyclic_gc_paused():
-        return _verify_batch(requests, lookup, workdir, timeout, mode)
+        resolved = _resolve(requests, lookup, job.mode)
+        shareable = lookup is get_instruction and all(
+            type(check.instruction).__module__.startswith(_BUILTIN_MODULES)
+            for checks in resolved
+            for check in checks
+        )
+        helpers = borrow_helpers(len(requests)) if shareable else []
+        if not helpers:
+            return _verify_batch(requests, resolved, job)
+        return _verify_shared(requests, resolved, job, helpers)
+
+
+def verify_here(requests: Sequence[VerifyRequest], job: _Job) -> list[ResponseVerdicts]:
+    """A helper's part of a batch: built-in instructions, already validated by the caller,
+    judged as the caller's `job` says (its target version and recursion limit), all in
+    this process, at a fixed stack depth."""
+    sys.setrecursionlimit(job.recursion_limit)
+    return at_fixed_depth(_verify_part, requests, job)
+
+
+def _verify_part(requests: Sequence[VerifyRequest], job: _Job) -> list[ResponseVerdicts]:
+    with _cyclic_gc_paused():
+        return _verify_batch(requests, _resolve(requests, get_instruction, job.mode), job)
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    """How a batch is verified: the same for every part of a shared one."""
+
+    target: str
+    workdir: str | None
+    timeout: float
+    mode: VerdictMode
+    recursion_limit: int
+    """The caller's: how deep code may nest before compiling it fails (a helper uses it
+    too, so a part's verdicts are those of the whole batch)."""
+
+
+def _parts(count: int, parts: int) -> list[tuple[int, int]]:
+    """`count` responses in `parts` contiguous ranges of near-equal size."""
+    edges = [count * part // parts for part in range(parts + 1)]
+    return list(itertools.pairwise(edges))
+
+
+def _verify_shared(
+    requests: Sequence[VerifyRequest],
+    resolved: list[list[_Check]],
+    job: _Job,
+    helpers: list[Helper],
+) -> list[ResponseVerdicts]:
+    """The first part here, one part per helper there, at the same time; a part whose
+    helper fails is verified here afterwards."""
+    ranges = _parts(len(requests), len(helpers) + 1)
+    asked: list[tuple[Helper, int, int]] = []
+    answered: set[int] = set()
+    try:
+        for helper, (start, end) in zip(helpers, ranges[1:], strict=True):
+            message = ("verify", list(requests[start:end]), job)
+            try:
+                helper.send(message)
+            except HelperError as err:
+                logger.warning("a verify helper failed; verifying its part here: %s", err)
+                helper.stop()
+            asked.append((helper, start, end))
+        end = ranges[0][1]
+        results = _verify_batch(requests[:end], resolved[:end], job)
+        for helper, start, end in asked:
+            results.extend(_helper_part(helper, requests[start:end], job))
+            answered.add(id(helper))
+        return results
+    finally:
+        for helper in helpers:
+            if id(helper) not in answered and helper.alive:
+                helper.stop()  # interrupted with its answer pending: it would be read later
+            helper.lock.release()
+
+
+def _helper_part(
+    helper: Helper, requests: Sequence[VerifyRequest], job: _Job
+) -> list[ResponseVerdicts]:
+    """The helper's verdicts for its part, or this process's when it cannot give them."""
+    if helper.alive and helper.ready:
+        deadline = time.monotonic() + 4 * job.timeout + 60.0
+        try:
+            status, answer = helper.receive(deadline)
+        except (HelperError, TypeError, ValueError) as err:
+            why = str(err)
+        else:
+            if status == "ok" and isinstance(answer, list) and len(answer) == len(requests):
+                return answer
+            why = f"it answered {status}: {str(answer)[:500]}"
+        logger.warning("a verify helper failed; verifying its part here: %s", why)
+        helper.stop()
+    resolved = _resolve(requests, get_instruction, job.mode)
+    return _verify_batch(requests, resolved, job)
 
 
 def _take_outcomes(batch: RuffBatch, plan: _Plan, target: str) -> None:
@@ -463,14 +572,9 @@ def _strict_work(
 
 
 def _verify_batch(
-    requests: Sequence[VerifyRequest],
-    lookup: InstructionLookup,
-    workdir: str | None,
-    timeout: float,
-    mode: VerdictMode = "paper",
+    requests: Sequence[VerifyRequest], resolved: list[list[_Check]], job: _Job
 ) -> list[ResponseVerdicts]:
-    resolved = _resolve(requests, lookup, mode)
-    target = target_version()
+    target, workdir, timeout, mode = job.target, job.workdir, job.timeout, job.mode
     extractions = _extract_all(requests)
     plan = _Plan()
     batches: list[RuffBatch] = []

@@ -46,6 +46,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from vibebench._fixed_depth import at_fixed_depth
+from vibebench.instructions._code_facts import compiles
 from vibebench.verify._blocks import block_facts, looks_like_code, program_parts
 from vibebench.verify._models import Extraction
 
@@ -122,15 +124,6 @@ def _strip_tag(text: str, tag: str) -> str:
         kept.append(text[position:start])
         position = end + len(closing)
     return "".join(kept)
-
-
-def compiles(code: str) -> bool:
-    """Whether `code` is a valid Python module (parses and compiles, never runs)."""
-    try:
-        compile(code, "<response>", "exec", dont_inherit=True)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return True
 
 
 def _fence_of(line: str) -> tuple[str, str] | None:
@@ -379,7 +372,14 @@ def extract_code(
         entry_point: the function or class the task's tests call, when the caller knows
             it: of several blocks, the one that defines it is the program, and drivers
             after it are not joined (the tests call the function, not the script).
+
+    Runs at a fixed stack depth (vibebench._fixed_depth): which block compiles must not
+    depend on how deep the caller is.
     """
+    return at_fixed_depth(_extract_code, response, check_syntax, entry_point)
+
+
+def _extract_code(response: str, check_syntax: bool, entry_point: str | None) -> Extraction:
     pinned = _PINNED.get()
     if pinned is not None and entry_point is None and response in pinned:
         return pinned[response]

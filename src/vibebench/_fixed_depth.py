@@ -1,0 +1,90 @@
+"""Run a verdict's work at the bottom of a fresh thread, whatever the caller's stack.
+
+Why: on CPython 3.11 what `compile` accepts, and where a recursive ast walk gives up with
+RecursionError, depends on how deep the calling stack already is (the compiler's budget is
+the recursion limit minus the current depth). The same 2,000-term sum compiled from the
+command line and failed "maximum recursion depth exceeded during compilation" from a deep
+test stack: one response, two verdicts. A new thread starts at depth zero, so work run
+there is judged the same from the CLI, a trainer's reward hook, a Ray task or a helper
+process, under the same recursion limit.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import ctypes
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+__all__ = ["FRESH_STACK_BYTES", "at_fixed_depth", "on_fresh_thread"]
+
+T = TypeVar("T")
+
+FRESH_STACK_BYTES = 64 << 20
+"""The fresh thread's C stack (reserved, not used, until deep code needs it): the main
+thread's usual 8 MiB would cap compiling deep code under a raised recursion limit."""
+_GRACE_SECONDS = 5.0
+"""How long an interrupted caller waits for the work to stop before raising anyway."""
+
+_local = threading.local()
+_stack_size_lock = threading.Lock()
+
+
+def at_fixed_depth(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """`function(*args, **kwargs)` at the bottom of a fresh thread (directly when already
+    on one); its result or its exception, as if called here.
+
+    The caller's context variables (pinned extractions, for one) are seen by the
+    function. Ctrl-C while it runs is raised in the worker too (so a batch stops and cleans up) and
+    then here.
+    """
+    if getattr(_local, "fixed", False):
+        return function(*args, **kwargs)
+    return on_fresh_thread(function, *args, **kwargs)
+
+
+def on_fresh_thread(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """`function(*args, **kwargs)` at the bottom of a new thread, always (see
+    `at_fixed_depth`). Cached primitives call it when they run out of stack, so what they
+    cache is the answer at the bottom of a thread, whoever asked first."""
+    outcome: list[tuple[bool, Any]] = []
+    context = contextvars.copy_context()  # a new thread would start with none of them
+
+    done = threading.Event()
+
+    def run() -> None:
+        _local.fixed = True
+        try:
+            outcome.append((True, context.run(function, *args, **kwargs)))
+        except BaseException as err:  # noqa: BLE001 - re-raised in the caller below
+            outcome.append((False, err))
+        finally:
+            done.set()
+
+    worker = threading.Thread(target=run, name="vibebench-fixed-depth", daemon=True)
+    with _stack_size_lock:
+        previous = threading.stack_size(FRESH_STACK_BYTES)
+        try:
+            worker.start()
+        finally:
+            threading.stack_size(previous)
+    try:
+        done.wait()  # not join(): an interrupted join marks a running thread stopped
+    except BaseException as interrupt:
+        if not done.is_set():
+            _raise_in(worker, type(interrupt))
+            done.wait(_GRACE_SECONDS)
+        raise
+    succeeded, value = outcome[0]
+    if succeeded:
+        return value
+    raise value
+
+
+def _raise_in(worker: threading.Thread, kind: type[BaseException]) -> None:
+    """Raise `kind` in the worker at its next bytecode (a blocking call finishes first)."""
+    if worker.ident is None:
+        return
+    set_async_exc = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    set_async_exc(ctypes.c_ulong(worker.ident), ctypes.py_object(kind))

@@ -1,0 +1,295 @@
+"""Helper processes that verify parts of a large batch on the machine's other cores.
+
+Why: the engine's own work (extraction, compiling, the ast and strict checks, writing the
+Ruff tree, reading Ruff's JSON) is Python and runs on one core, while a bare
+`ruff check` uses them all. A helper is a persistent `python -m vibebench.verify._helper_main`
+that runs the same engine on its share of a batch; responses never change each other's
+verdicts (one sample never touches another's), so a split batch gives exactly the verdicts
+of the whole one.
+
+- Helpers start on the first batch large enough to share, in the background; until one
+  has answered that it is ready, batches run in this process, so sharing never waits for a
+  start.
+- A helper that dies, answers garbage or is interrupted is stopped and its part verified
+  here: a helper can make a batch slower, never give it other verdicts.
+- A helper only parses, compiles and runs Ruff (never the code under test), under the
+  same interpreter and vibebench as this process, and starts no helpers of its own.
+- `VIBEBENCH_VERIFY_HELPERS` sets how many run (0: none); the default is one per core
+  beyond the first, at most MAX_HELPERS.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import logging
+import os
+import pickle
+import select
+import struct
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "HELPERS_ENV",
+    "MAX_HELPERS",
+    "MIN_PART",
+    "Helper",
+    "HelperError",
+    "borrow_helpers",
+    "clear_caches",
+    "helper_count",
+    "start_helpers",
+    "stop_helpers",
+]
+
+logger = logging.getLogger(__name__)
+
+HELPERS_ENV = "VIBEBENCH_VERIFY_HELPERS"
+MAX_HELPERS = 8
+MIN_PART = 128
+"""Fewest responses a part of a shared batch has, so a batch of fewer than 2 x MIN_PART
+runs in one process: below that, a second Ruff start and the transfer cost more than the
+shared work saves (strict rewards on 2 cores: 128 completions 43 ms alone, 52 ms shared;
+256 completions 112 ms alone, 96 ms shared)."""
+
+_HEADER = struct.Struct(">Q")
+_POLL_SECONDS = 1.0
+
+
+def helper_count() -> int:
+    """How many helpers to run: $VIBEBENCH_VERIFY_HELPERS, else one per extra core."""
+    chosen = os.environ.get(HELPERS_ENV, "").strip()
+    if chosen:
+        try:
+            return max(0, min(int(chosen), MAX_HELPERS))
+        except ValueError:
+            logger.warning("%s=%r is not a number; using no helpers", HELPERS_ENV, chosen)
+            return 0
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cores = os.cpu_count() or 1
+    return max(0, min(cores - 1, MAX_HELPERS))
+
+
+class HelperError(Exception):
+    """A helper could not answer (it died, was killed, or sent something unreadable)."""
+
+
+def _child_environment() -> dict[str, str]:
+    """Ours, with this vibebench first on the path and no helpers of the helper's own."""
+    environment = dict(os.environ)
+    environment[HELPERS_ENV] = "0"
+    package_root = str(Path(__file__).resolve().parents[2])
+    paths = [package_root, *[p for p in sys.path if p and os.path.isdir(p)]]
+    environment["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
+    return environment
+
+
+class Helper:
+    """One helper process, used by one batch at a time (`lock`)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.ready = False
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "vibebench.verify._helper_main"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            bufsize=0,  # answers are read whole with os.read, never left in a buffer
+            env=_child_environment(),
+            start_new_session=True,  # Ctrl-C reaches the caller, which stops us itself
+        )
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def poll_ready(self) -> bool:
+        """Whether the helper has said it is ready (never waits)."""
+        if self.ready:
+            return True
+        if not self.alive or not self._readable(0.0):
+            return False
+        try:
+            self.ready = self._read() == "ready"
+        except HelperError as err:
+            logger.warning("a verify helper failed to start: %s", err)
+            self.stop()
+        return self.ready
+
+    def send(self, message: Any) -> None:
+        """Send one message (HelperError when the helper is gone)."""
+        payload = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        stdin = self.process.stdin
+        if stdin is None:
+            raise HelperError("the helper has no input pipe")
+        data = memoryview(_HEADER.pack(len(payload)) + payload)
+        try:
+            while data:
+                data = data[os.write(stdin.fileno(), data) :]
+        except OSError as err:
+            raise HelperError(f"the helper stopped reading: {err}") from err
+
+    def receive(self, deadline: float) -> Any:
+        """The helper's answer to the last message (HelperError when it cannot come)."""
+        while not self._readable(_POLL_SECONDS):
+            if not self.alive:
+                raise HelperError(f"the helper exited with status {self.process.returncode}")
+            if time.monotonic() > deadline:
+                raise HelperError("the helper did not answer in time")
+        return self._read()
+
+    def _readable(self, seconds: float) -> bool:
+        stdout = self.process.stdout
+        if stdout is None:
+            return False
+        ready, _, _ = select.select([stdout], [], [], seconds)
+        return bool(ready)
+
+    def _read(self) -> Any:
+        (size,) = _HEADER.unpack(self._exactly(_HEADER.size))
+        payload = self._exactly(size)
+        try:
+            return pickle.loads(payload)  # noqa: S301 - our own child process, never sample code
+        except Exception as err:
+            raise HelperError(f"the helper's answer could not be read: {err}") from err
+
+    def _exactly(self, size: int) -> bytes:
+        """`size` bytes of the helper's output (HelperError when it ends first)."""
+        stdout = self.process.stdout
+        if stdout is None:
+            raise HelperError("the helper has no output pipe")
+        chunks, missing = [], size
+        while missing:
+            chunk = os.read(stdout.fileno(), min(missing, 1 << 20))
+            if not chunk:
+                raise HelperError(f"the helper closed its output (status {self.process.poll()})")
+            chunks.append(chunk)
+            missing -= len(chunk)
+        return b"".join(chunks)
+
+    def stop(self) -> None:
+        """End the process (closing its input ends it; a kill follows if it lingers)."""
+        self.ready = False
+        with contextlib.suppress(OSError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        try:
+            self.process.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        with contextlib.suppress(OSError):
+            if self.process.stdout is not None:
+                self.process.stdout.close()
+
+
+_helpers: list[Helper] = []
+_helpers_lock = threading.Lock()
+
+
+def _live_helpers(wanted: int) -> list[Helper]:
+    """The helpers, started or restarted up to `wanted` (dead ones are replaced)."""
+    with _helpers_lock:
+        for helper in [h for h in _helpers if not h.alive]:
+            _helpers.remove(helper)
+            helper.stop()
+        while len(_helpers) < wanted:
+            try:
+                _helpers.append(Helper())
+            except OSError as err:
+                logger.warning("could not start a verify helper (%s); verifying in-process", err)
+                break
+        return list(_helpers)
+
+
+def borrow_helpers(responses: int) -> list[Helper]:
+    """Ready helpers for a batch of `responses`, each locked for the caller (release each
+    with `helper.lock.release()`): none for a batch under 2 x MIN_PART, or while they still
+    start, or while other batches hold them."""
+    usable = min(helper_count(), responses // MIN_PART - 1)
+    if usable <= 0:
+        return []
+    borrowed: list[Helper] = []
+    for helper in _live_helpers(helper_count()):
+        if len(borrowed) == usable:
+            break
+        if helper.lock.acquire(blocking=False):
+            if helper.poll_ready():
+                borrowed.append(helper)
+            else:
+                helper.lock.release()
+    return borrowed
+
+
+def _ready_now(helper: Helper) -> bool:
+    """`helper.poll_ready()` under its lock (a helper another batch holds is ready)."""
+    if not helper.lock.acquire(blocking=False):
+        return helper.ready
+    try:
+        return helper.poll_ready()
+    finally:
+        helper.lock.release()
+
+
+def start_helpers(wait: float = 0.0) -> list[Helper]:
+    """Start the helpers now rather than at the first large batch; with `wait`, wait up to
+    that many seconds for them to be ready. Returns the ready ones (for benchmarks, which
+    time the steady state, and for tests)."""
+    deadline = time.monotonic() + wait
+    while True:
+        helpers = _live_helpers(helper_count())
+        ready = [helper for helper in helpers if _ready_now(helper)]
+        if len(ready) == len(helpers) or time.monotonic() >= deadline:
+            return ready
+        time.sleep(0.02)
+
+
+def clear_local_caches() -> None:
+    """Empty this process's per-code caches (the instructions' and the verify engine's).
+
+    Those are the bounded `lru_cache`s, keyed by code; the unbounded `cache`s hold what is
+    loaded once per process (Ruff's rule catalogue, the registry) and stay.
+    """
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(("vibebench.instructions", "vibebench.verify")):
+            continue
+        for value in list(vars(module).values()):
+            parameters = getattr(value, "cache_parameters", None)
+            if callable(parameters) and parameters().get("maxsize") is not None:
+                value.cache_clear()
+
+
+def clear_caches() -> None:
+    """Empty the per-code caches here and in every ready helper, so the next batch is
+    verified as new code is (benchmarks time a reward loop's steady state this way)."""
+    clear_local_caches()
+    with _helpers_lock:
+        helpers = list(_helpers)
+    for helper in helpers:
+        with helper.lock:
+            if not helper.poll_ready():
+                continue
+            try:
+                helper.send(("clear",))
+                helper.receive(time.monotonic() + 60.0)
+            except HelperError as err:
+                logger.warning("a verify helper failed while clearing its caches: %s", err)
+                helper.stop()
+
+
+def stop_helpers() -> None:
+    """Stop every helper (at exit, and in tests that need a fresh start)."""
+    with _helpers_lock:
+        helpers, _helpers[:] = list(_helpers), []
+    for helper in helpers:
+        helper.stop()
+
+
+atexit.register(stop_helpers)

@@ -1,0 +1,240 @@
+"""Helper processes share a large batch, and never change a verdict.
+
+Every test runs the real helper (`python -m vibebench.verify._helper_main`), the real Ruff
+and the real engine; verdicts of a shared batch are compared with the same batch verified
+in one process (VIBEBENCH_VERIFY_HELPERS=0).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from vibebench.instructions import all_instructions, get_instruction
+from vibebench.verify import ResponseVerdicts, VerifyRequest, clear_caches, verify
+from vibebench.verify import _engine as engine_module
+from vibebench.verify import _helpers as helpers_module
+
+F = "```"
+DEEP_SUM = "x = " + " + ".join(["1"] * 2000) + "\n"
+"""Valid Python that once aborted a whole Ruff run: isolated inside a helper's part too."""
+CODES = [
+    '"""Sum."""\n\n\ndef add(first: int, second: int) -> int:\n'
+    '    """Add."""\n    return first + second\n',
+    "import os\n\ndef Add(a, b):\n    try:\n        print('%s' % a)\n    except:\n        pass\n"
+    "    return os.path.join(a, b)\n",
+    "def f(n):\n    return f(n - 1) if n else 0\n",
+    "p = print\np('hi')\nCATCH = Exception\n",
+    "def broken(:\n    pass\n",
+    DEEP_SUM,
+]
+
+
+def _batch(size: int) -> list[VerifyRequest]:
+    """`size` responses: the codes above varied by a comment, every instruction in turn,
+    some with no code at all."""
+    ids = [instruction.id for instruction in all_instructions()]
+    requests = []
+    for number in range(size):
+        code = f"# sample {number}\n{CODES[number % len(CODES)]}"
+        response = f"Here:\n{F}python\n{code}{F}\n" if number % 17 else "I cannot answer that."
+        chosen = [ids[(number + step) % len(ids)] for step in range(0, 15, 3)]
+        requests.append(VerifyRequest(task_id=f"t{number}", response=response,
+                                      instructions=chosen))  # fmt: skip
+    return requests
+
+
+def _alone(requests: list[VerifyRequest], mode: str) -> list[ResponseVerdicts]:
+    previous = os.environ.get(helpers_module.HELPERS_ENV)
+    os.environ[helpers_module.HELPERS_ENV] = "0"
+    try:
+        return verify(requests, mode=mode)  # type: ignore[arg-type]
+    finally:
+        if previous is None:
+            del os.environ[helpers_module.HELPERS_ENV]
+        else:
+            os.environ[helpers_module.HELPERS_ENV] = previous
+
+
+def _wait_ready() -> list[helpers_module.Helper]:
+    """Start the helpers and wait until each says it is ready."""
+    ready = helpers_module.start_helpers(wait=60.0)
+    assert ready, "the verify helper never said it was ready"
+    return ready
+
+
+@pytest.fixture
+def one_helper(monkeypatch: pytest.MonkeyPatch) -> Iterator[helpers_module.Helper]:
+    """Exactly one fresh, ready helper (whatever the machine's core count)."""
+    helpers_module.stop_helpers()
+    monkeypatch.setenv(helpers_module.HELPERS_ENV, "1")
+    yield _wait_ready()[0]
+    helpers_module.stop_helpers()
+
+
+@pytest.fixture
+def parts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The sizes of the parts helpers answered (empty when nothing was shared)."""
+    answered: list[int] = []
+    real = engine_module._helper_part
+
+    def counting(helper, requests, job):  # noqa: ANN001, ANN202 - the engine's own signature
+        results = real(helper, requests, job)
+        answered.append(len(results))
+        return results
+
+    monkeypatch.setattr(engine_module, "_helper_part", counting)
+    return answered
+
+
+@pytest.mark.parametrize("mode", ["paper", "strict"])
+def test_shared_batch_equals_one_process(
+    one_helper: helpers_module.Helper, parts: list[int], mode: str
+) -> None:
+    requests = _batch(2 * helpers_module.MIN_PART + 40)
+    shared = verify(requests, mode=mode)  # type: ignore[arg-type]
+    assert parts == [len(requests) - len(requests) // 2]  # the helper did answer its half
+    assert shared == _alone(requests, mode)
+    assert any(not result.code_found for result in shared)
+    assert any(verdict.passed for result in shared for verdict in result.verdicts)
+    assert any(not verdict.passed for result in shared for verdict in result.verdicts)
+
+
+def test_small_batches_stay_in_one_process(
+    one_helper: helpers_module.Helper, parts: list[int]
+) -> None:
+    requests = _batch(2 * helpers_module.MIN_PART - 1)
+    assert verify(requests) == _alone(requests, "paper")
+    assert parts == []
+
+
+def test_custom_lookup_stays_in_one_process(
+    one_helper: helpers_module.Helper, parts: list[int]
+) -> None:
+    """A lookup of the caller's own may know instructions the helper cannot."""
+    requests = _batch(2 * helpers_module.MIN_PART)
+    assert verify(requests, lookup=lambda name: get_instruction(name)) == _alone(requests, "paper")
+    assert parts == []
+
+
+def test_killed_helper_part_is_verified_here(
+    one_helper: helpers_module.Helper, parts: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The helper dies the moment it gets its part: the batch's verdicts do not change,
+    and the next batch starts a new helper."""
+    real_send = helpers_module.Helper.send
+
+    def send_then_die(helper: helpers_module.Helper, message: object) -> None:
+        real_send(helper, message)
+        os.kill(helper.process.pid, signal.SIGKILL)
+
+    monkeypatch.setattr(helpers_module.Helper, "send", send_then_die)
+    requests = _batch(2 * helpers_module.MIN_PART)
+    assert verify(requests, mode="strict") == _alone(requests, "strict")
+    assert not one_helper.alive
+    monkeypatch.setattr(helpers_module.Helper, "send", real_send)
+    replacement = _wait_ready()[0]
+    assert replacement is not one_helper
+    parts.clear()
+    assert verify(requests) == _alone(requests, "paper")
+    assert parts == [len(requests) // 2]
+
+
+def test_garbled_answer_is_never_a_verdict(
+    one_helper: helpers_module.Helper, parts: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A helper answering the wrong number of results (or anything but a list) is stopped
+    and its part verified here."""
+
+    real = helpers_module.Helper.receive
+
+    def wrong(helper: helpers_module.Helper, deadline: float) -> tuple[str, object]:
+        real(helper, deadline)
+        return ("ok", [])
+
+    monkeypatch.setattr(helpers_module.Helper, "receive", wrong)
+    requests = _batch(2 * helpers_module.MIN_PART)
+    assert verify(requests) == _alone(requests, "paper")
+    assert not one_helper.alive
+
+
+def test_interrupted_batch_stops_the_helper(
+    one_helper: helpers_module.Helper, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C during this process's part: the helper's answer would arrive for the wrong
+    batch later, so it is stopped, and the next batch is right."""
+    real = engine_module._verify_batch
+
+    def interrupted(*args: object) -> list[ResponseVerdicts]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(engine_module, "_verify_batch", interrupted)
+    requests = _batch(2 * helpers_module.MIN_PART)
+    with pytest.raises(KeyboardInterrupt):
+        verify(requests)
+    assert not one_helper.alive
+    assert not one_helper.lock.locked()
+    monkeypatch.setattr(engine_module, "_verify_batch", real)
+    _wait_ready()
+    assert verify(requests) == _alone(requests, "paper")
+
+
+def test_no_helpers_when_disabled(monkeypatch: pytest.MonkeyPatch, parts: list[int]) -> None:
+    helpers_module.stop_helpers()
+    monkeypatch.setenv(helpers_module.HELPERS_ENV, "0")
+    verify(_batch(2 * helpers_module.MIN_PART + 10))
+    assert helpers_module._helpers == []
+    assert parts == []
+
+
+def test_helper_count_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(helpers_module.HELPERS_ENV, "3")
+    assert helpers_module.helper_count() == 3
+    monkeypatch.setenv(helpers_module.HELPERS_ENV, "1000")
+    assert helpers_module.helper_count() == helpers_module.MAX_HELPERS
+    monkeypatch.setenv(helpers_module.HELPERS_ENV, "many")
+    assert helpers_module.helper_count() == 0
+    monkeypatch.delenv(helpers_module.HELPERS_ENV)
+    assert helpers_module.helper_count() == max(0, len(os.sched_getaffinity(0)) - 1)
+
+
+def test_clear_caches_reaches_the_helper(one_helper: helpers_module.Helper) -> None:
+    """`clear_caches` empties this process's per-code caches and asks the helper to empty
+    its own (it answers, and stays usable)."""
+    from vibebench.instructions._code_facts import compiles  # noqa: PLC0415
+
+    compiles("x = 1\n")
+    assert compiles.cache_info().currsize > 0
+    clear_caches()
+    assert compiles.cache_info().currsize == 0
+    assert one_helper.alive
+    assert one_helper.ready
+
+
+def test_helper_judges_under_the_callers_recursion_limit(
+    one_helper: helpers_module.Helper, parts: list[int]
+) -> None:
+    """Code that compiles only under the caller's raised recursion limit compiles in the
+    helper's part too."""
+    deeper = "x = " + " + ".join(["1"] * 4000) + "\n"
+    requests = [
+        VerifyRequest(
+            task_id=f"t{n}",
+            response=f"{F}python\n# {n}\n{deeper}{F}\n",
+            instructions=["style_6", "logic_3"],
+        )  # fmt: skip
+        for n in range(2 * helpers_module.MIN_PART)
+    ]
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(3000)
+    try:
+        clear_caches()
+        shared = verify(requests)
+    finally:
+        sys.setrecursionlimit(previous)
+    assert parts == [len(requests) // 2]
+    assert all(result.reason is None for result in shared)

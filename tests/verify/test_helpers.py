@@ -238,3 +238,22 @@ def test_helper_judges_under_the_callers_recursion_limit(
         sys.setrecursionlimit(previous)
     assert parts == [len(requests) // 2]
     assert all(result.reason is None for result in shared)
+
+
+def test_by_default_only_strict_batches_are_shared(
+    monkeypatch: pytest.MonkeyPatch, parts: list[int]
+) -> None:
+    """With nothing set, a two-core machine gets one helper, for strict batches only (a
+    paper batch measured slower shared there)."""
+    helpers_module.stop_helpers()
+    monkeypatch.delenv(helpers_module.HELPERS_ENV, raising=False)
+    monkeypatch.setattr(helpers_module.os, "sched_getaffinity", lambda _pid: {0, 1})
+    try:
+        assert len(helpers_module.start_helpers(wait=60.0)) == 1
+        requests = _batch(2 * helpers_module.MIN_PART)
+        verify(requests)
+        assert parts == []
+        verify(requests, mode="strict")
+        assert parts == [len(requests) // 2]
+    finally:
+        helpers_module.stop_helpers()

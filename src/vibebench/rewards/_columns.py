@@ -28,8 +28,21 @@ Completion = str | Sequence[Mapping[str, Any]]
 """A completion: the response text, or a conversation (a list of role/content messages)."""
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def plain(value: Any) -> Any:
-    """`value` with numpy arrays (verl's object columns) turned into lists, recursively."""
+    """`value` with numpy arrays (verl's object columns) turned into lists, recursively.
+
+    Exact built-in types take a fast path: a reward call converts every parameter of every
+    instruction of every row, and the abstract Mapping check costs more than the rest."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is dict:
+        return {key: plain(item) for key, item in value.items()}
+    if kind is list or kind is tuple:
+        return [plain(item) for item in value]
     if hasattr(value, "tolist") and not isinstance(value, str | bytes):
         value = value.tolist()
     if isinstance(value, Mapping):

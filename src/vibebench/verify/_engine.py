@@ -439,7 +439,7 @@ def _verify_whole(
             for checks in resolved
             for check in checks
         )
-        helpers = borrow_helpers(len(requests)) if shareable else []
+        helpers = borrow_helpers(len(requests), strict=job.mode == "strict") if shareable else []
         if not helpers:
             return _verify_batch(requests, resolved, job)
         return _verify_shared(requests, resolved, job, helpers)

@@ -209,10 +209,18 @@ def _live_helpers(wanted: int) -> list[Helper]:
         return list(_helpers)
 
 
-def borrow_helpers(responses: int) -> list[Helper]:
+def borrow_helpers(responses: int, *, strict: bool) -> list[Helper]:
     """Ready helpers for a batch of `responses`, each locked for the caller (release each
     with `helper.lock.release()`): none for a batch under 2 x MIN_PART, or while they still
-    start, or while other batches hold them."""
+    start, or while other batches hold them.
+
+    Unless $VIBEBENCH_VERIFY_HELPERS asks for them, only strict batches are shared: on two
+    cores a paper batch's Python work and Ruff already fill both, and sharing measured
+    slower (benchmarks/verify_throughput.py: 1.91x -> 2.13x bare Ruff), while strict mode's
+    heavier Python work gained (benchmarks/strict_overhead.py).
+    """
+    if not strict and not os.environ.get(HELPERS_ENV, "").strip():
+        return []
     usable = min(helper_count(), responses // MIN_PART - 1)
     if usable <= 0:
         return []

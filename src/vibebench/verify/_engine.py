@@ -434,15 +434,22 @@ def _verify_whole(
     """`verify_batch`, at a fixed stack depth: in this process, or shared with helpers."""
     with _cyclic_gc_paused():
         resolved = _resolve(requests, lookup, job.mode)
-        shareable = lookup is get_instruction and all(
-            type(check.instruction).__module__.startswith(_BUILTIN_MODULES)
-            for checks in resolved
-            for check in checks
-        )
-        helpers = borrow_helpers(len(requests), strict=job.mode == "strict") if shareable else []
+        helpers: list[Helper] = []
+        if lookup is get_instruction:
+            helpers = borrow_helpers(len(requests), strict=job.mode == "strict")
+        if helpers and not _all_built_in(resolved):
+            for helper in helpers:
+                helper.lock.release()
+            helpers = []
         if not helpers:
             return _verify_batch(requests, resolved, job)
         return _verify_shared(requests, resolved, job, helpers)
+
+
+def _all_built_in(resolved: list[list[_Check]]) -> bool:
+    """Whether every instruction ships with vibebench (a helper's registry knows it)."""
+    kinds = {type(check.instruction) for checks in resolved for check in checks}
+    return all(kind.__module__.startswith(_BUILTIN_MODULES) for kind in kinds)
 
 
 def verify_here(requests: Sequence[VerifyRequest], job: _Job) -> list[ResponseVerdicts]:

@@ -257,3 +257,32 @@ def test_by_default_only_strict_batches_are_shared(
         assert parts == [len(requests) // 2]
     finally:
         helpers_module.stop_helpers()
+
+
+def test_a_forked_child_never_talks_to_the_parents_helper(
+    one_helper: helpers_module.Helper, parts: list[int]
+) -> None:
+    """A child forked after the helper started (a data loader's worker) verifies with
+    helpers of its own, never on the parent's pipes; the parent's helper still answers
+    the parent."""
+    requests = _batch(2 * helpers_module.MIN_PART)
+    expected = _alone(requests, "strict")
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: exit code 0 when it saw no parent helper and got the verdicts
+        try:
+            inherited = list(helpers_module._helpers)
+            os.environ[helpers_module.HELPERS_ENV] = "0"
+            ok = not inherited and verify(requests, mode="strict") == expected
+            os.write(write, b"1" if ok else b"0")
+        finally:
+            os._exit(0)
+    os.close(write)
+    shared = verify(requests, mode="strict")
+    answer = os.read(read, 1)
+    os.close(read)
+    os.waitpid(pid, 0)
+    assert answer == b"1"
+    assert shared == expected
+    assert parts == [len(requests) // 2]
+    assert one_helper.alive

@@ -300,4 +300,14 @@ def stop_helpers() -> None:
         helper.stop()
 
 
+def _forget_in_child() -> None:
+    """After fork: the parent's helpers stay the parent's. A forked child (a data loader's
+    worker, a multiprocessing pool) talking on the same pipes would garble both sides'
+    answers, so the child starts helpers of its own when it needs them."""
+    global _helpers_lock  # noqa: PLW0603 - a lock held at fork time is never released here
+    _helpers_lock = threading.Lock()
+    _helpers.clear()
+
+
 atexit.register(stop_helpers)
+os.register_at_fork(after_in_child=_forget_in_child)

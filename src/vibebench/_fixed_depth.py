@@ -63,12 +63,7 @@ def on_fresh_thread(function: Callable[..., T], /, *args: Any, **kwargs: Any) ->
             done.set()
 
     worker = threading.Thread(target=run, name="vibebench-fixed-depth", daemon=True)
-    with _stack_size_lock:
-        previous = threading.stack_size(FRESH_STACK_BYTES)
-        try:
-            worker.start()
-        finally:
-            threading.stack_size(previous)
+    _start(worker)
     try:
         done.wait()  # not join(): an interrupted join marks a running thread stopped
     except BaseException as interrupt:
@@ -80,6 +75,20 @@ def on_fresh_thread(function: Callable[..., T], /, *args: Any, **kwargs: Any) ->
     if succeeded:
         return value
     raise value
+
+
+def _start(worker: threading.Thread) -> None:
+    """Start `worker` with FRESH_STACK_BYTES of stack, or the default stack where that much
+    cannot be reserved (a low `ulimit -v`)."""
+    with _stack_size_lock:
+        previous = threading.stack_size(FRESH_STACK_BYTES)
+        try:
+            worker.start()
+        except RuntimeError:
+            threading.stack_size(previous)
+            worker.start()
+        finally:
+            threading.stack_size(previous)
 
 
 def _raise_in(worker: threading.Thread, kind: type[BaseException]) -> None:

@@ -126,3 +126,14 @@ def test_cached_primitives_hold_the_shallow_answer_whoever_asks_first() -> None:
     assert _at_depth(700, lambda: parse(DEEP_SUM)) is not None
     assert compiles(DEEP_SUM)
     clear_caches()
+
+
+def test_a_stack_that_cannot_be_reserved_falls_back_to_the_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 64 TiB stack cannot be reserved anywhere: the thread starts with the default one."""
+    from vibebench import _fixed_depth  # noqa: PLC0415
+
+    monkeypatch.setattr(_fixed_depth, "FRESH_STACK_BYTES", 1 << 46)
+    assert at_fixed_depth(threading.current_thread) is not threading.current_thread()
+    assert threading.stack_size() == 0

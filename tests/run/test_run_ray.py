@@ -8,14 +8,10 @@ import signal
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-import ray
 from ray.cluster_utils import Cluster
 
-from vibebench.execute._ray import shutdown
 from vibebench.metrics import score_run
 from vibebench.run import RunConfig, RunOptions, run_vibe
 
@@ -24,17 +20,6 @@ VERDICT_COLUMNS = {
     "verdicts": "model, task_id, setting, k, sample, instruction_id, position, passed, error",
     "executions": "model, task_id, setting, k, sample, passed, status, isolation, flags",
 }
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    cluster = Cluster(initialize_head=True, head_node_args={"num_cpus": 1})
-    cluster.add_node(num_cpus=1)
-    cluster.wait_for_nodes()
-    ray.init(address=cluster.address, log_to_driver=False)
-    yield cluster
-    shutdown()
-    cluster.shutdown()
 
 
 def _rows(store: Path) -> dict[str, list[tuple]]:

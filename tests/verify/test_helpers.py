@@ -144,17 +144,26 @@ def test_killed_helper_part_is_verified_here(
     assert parts == [len(requests) // 2]
 
 
+@pytest.mark.parametrize("garble", ["empty", "shifted", "short_verdicts"])
 def test_garbled_answer_is_never_a_verdict(
-    one_helper: helpers_module.Helper, parts: list[int], monkeypatch: pytest.MonkeyPatch
+    one_helper: helpers_module.Helper,
+    parts: list[int],
+    monkeypatch: pytest.MonkeyPatch,
+    garble: str,
 ) -> None:
-    """A helper answering the wrong number of results (or anything but a list) is stopped
-    and its part verified here."""
-
+    """A helper answering anything but one result per response, in order (none at all,
+    results shifted by one as an answer meant for another batch would be, or a result
+    missing a verdict), is stopped and its part verified here."""
     real = helpers_module.Helper.receive
 
     def wrong(helper: helpers_module.Helper, deadline: float) -> tuple[str, object]:
-        real(helper, deadline)
-        return ("ok", [])
+        status, answer = real(helper, deadline)
+        if garble == "empty":
+            return status, []
+        if garble == "shifted":
+            return status, [*answer[1:], answer[0]]
+        first = answer[0].model_copy(update={"verdicts": answer[0].verdicts[1:]})
+        return status, [first, *answer[1:]]
 
     monkeypatch.setattr(helpers_module.Helper, "receive", wrong)
     requests = _batch(2 * helpers_module.MIN_PART)
@@ -199,7 +208,8 @@ def test_helper_count_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv(helpers_module.HELPERS_ENV, "many")
     assert helpers_module.helper_count() == 0
     monkeypatch.delenv(helpers_module.HELPERS_ENV)
-    assert helpers_module.helper_count() == max(0, len(os.sched_getaffinity(0)) - 1)
+    cores = len(os.sched_getaffinity(0))
+    assert helpers_module.helper_count() == max(0, min(cores - 1, helpers_module.MAX_HELPERS))
 
 
 def test_clear_caches_reaches_the_helper(one_helper: helpers_module.Helper) -> None:

@@ -528,13 +528,28 @@ def _helper_part(
         except (HelperError, TypeError, ValueError) as err:
             why = str(err)
         else:
-            if status == "ok" and isinstance(answer, list) and len(answer) == len(requests):
+            if status == "ok" and _answers(answer, requests):
                 return answer
             why = f"it answered {status}: {str(answer)[:500]}"
         logger.warning("a verify helper failed; verifying its part here: %s", why)
         helper.stop()
     resolved = _resolve(requests, get_instruction, job.mode)
     return _verify_batch(requests, resolved, job)
+
+
+def _answers(answer: object, requests: Sequence[VerifyRequest]) -> bool:
+    """Whether `answer` is one result per request, in order: its task id and one verdict
+    per instruction (anything else, such as an answer meant for another batch, is refused)."""
+    return (
+        isinstance(answer, list)
+        and len(answer) == len(requests)
+        and all(
+            isinstance(result, ResponseVerdicts)
+            and result.task_id == request.task_id
+            and len(result.verdicts) == len(request.instructions)
+            for result, request in zip(answer, requests, strict=True)
+        )
+    )
 
 
 def _take_outcomes(batch: RuffBatch, plan: _Plan, target: str) -> None:

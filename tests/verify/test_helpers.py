@@ -296,3 +296,25 @@ def test_a_forked_child_never_talks_to_the_parents_helper(
     assert shared == expected
     assert parts == [len(requests) // 2]
     assert one_helper.alive
+
+
+def test_a_forked_child_does_not_keep_the_parents_helper_alive(
+    one_helper: helpers_module.Helper,
+) -> None:
+    """The child closes its copies of the helper's pipes: when the parent closes its end,
+    the helper sees end of input and exits at once, child or no child."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child lingers until the parent is done with the helper
+        os.close(write)
+        os.read(read, 1)
+        os._exit(0)
+    os.close(read)
+    try:
+        stdin = one_helper.process.stdin
+        assert stdin is not None
+        stdin.close()
+        one_helper.process.wait(timeout=10)  # without the fork hook: no EOF, no exit
+    finally:
+        os.close(write)
+        os.waitpid(pid, 0)

@@ -306,6 +306,11 @@ def _forget_in_child() -> None:
     answers, so the child starts helpers of its own when it needs them."""
     global _helpers_lock  # noqa: PLW0603 - a lock held at fork time is never released here
     _helpers_lock = threading.Lock()
+    for helper in _helpers:  # our copies of its pipes: kept open, a helper never sees EOF
+        for pipe in (helper.process.stdin, helper.process.stdout):
+            with contextlib.suppress(OSError):
+                if pipe is not None:
+                    pipe.close()
     _helpers.clear()
 
 

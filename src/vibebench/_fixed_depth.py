@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["FRESH_STACK_BYTES", "at_fixed_depth", "on_fresh_thread"]
+__all__ = ["FRESH_STACK_BYTES", "at_fixed_depth", "on_fresh_thread", "shallow_answer"]
 
 T = TypeVar("T")
 
@@ -44,10 +44,19 @@ def at_fixed_depth(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
     return on_fresh_thread(function, *args, **kwargs)
 
 
+def shallow_answer(function: Callable[..., T], /, *args: Any) -> T:
+    """`function(*args)`, asked again at the bottom of a new thread if it runs out of stack
+    here: what a shallow caller would get, whoever asks (a RecursionError there is raised
+    here). Cached primitives use it, so their cache holds that answer."""
+    try:
+        return function(*args)
+    except RecursionError:
+        return on_fresh_thread(function, *args)
+
+
 def on_fresh_thread(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     """`function(*args, **kwargs)` at the bottom of a new thread, always (see
-    `at_fixed_depth`). Cached primitives call it when they run out of stack, so what they
-    cache is the answer at the bottom of a thread, whoever asked first."""
+    `at_fixed_depth`)."""
     outcome: list[tuple[bool, Any]] = []
     context = contextvars.copy_context()  # a new thread would start with none of them
 

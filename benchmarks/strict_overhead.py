@@ -24,8 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from vibebench.verify import VerifyRequest, clear_caches, verify
-from vibebench.verify._helpers import helper_count, start_helpers
+from vibebench.verify import VerifyRequest, verify
 
 _THROUGHPUT = Path(__file__).resolve().parent / "verify_throughput.py"
 
@@ -48,11 +47,10 @@ def _rounds(
     medians of the times and of each round's ratios."""
     times: dict[str, list[float]] = {"paper": [], "strict": [], "bare": []}
     passed: dict[str, int] = {}
+    throughput.WARM = warm  # timed_verify empties the per-code caches unless warm
     with throughput.BareRuff(requests) as bare:
         for _ in range(repeat):
             for mode in ("paper", "strict"):
-                if not warm:
-                    clear_caches()
                 seconds, passed[mode] = throughput.timed_verify(requests, mode)
                 times[mode].append(seconds)
             times["bare"].append(bare.time())
@@ -77,7 +75,7 @@ def main() -> None:
     requests = throughput.build_corpus(args.responses, args.seed)
     checks = sum(len(request.instructions) for request in requests)
     verify(requests[:50], mode="strict")  # warm imports and caches outside the timing
-    start_helpers(wait=60.0)  # the steady state of a long-lived process (see --help)
+    throughput.start_helpers(wait=60.0)  # the steady state of a long-lived process (see --help)
     f = _rounds(throughput, requests, args.repeat, args.warm)
     paper, strict, bare = f["paper"], f["strict"], f["bare"]
     print(f"paper engine   {paper:6.2f} s  {checks / paper:8.0f} checks/s  "
@@ -101,7 +99,7 @@ def main() -> None:
         "strict_passed": int(f["strict_passed"]),
         "repeat": args.repeat,
         "caches": "warm" if args.warm else "cold",
-        "helpers": helper_count(),
+        "helpers": throughput.helper_count(),
     }))  # fmt: skip
 
 

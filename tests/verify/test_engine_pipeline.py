@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import subprocess
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -84,5 +85,35 @@ def test_the_garbage_collector_is_left_as_it_was(enabled_before: bool) -> None:
         (gc.enable if enabled_before else gc.disable)()
         verify([("x = 1\n", ["style_3", "logic_9"])])
         assert gc.isenabled() is enabled_before
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_what_survives_a_batch_is_old_and_its_cycles_are_still_collected() -> None:
+    """The batch's verdicts go to the oldest generation (no young collection walks them
+    again); garbage cycles made meanwhile are still freed by a full collection."""
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        results = verify([(f"x = {n}\n", ["style_3", "logic_9"]) for n in range(3)])
+        verdict = results[0].verdicts[0]
+        young = {id(item) for generation in (0, 1) for item in gc.get_objects(generation)}
+        assert id(verdict) not in young
+        assert any(item is verdict for item in gc.get_objects(2))
+
+        class Node:
+            partner: object = None
+
+        def make_cycle() -> weakref.ref[Node]:
+            first, second = Node(), Node()
+            first.partner, second.partner = second, first
+            return weakref.ref(first)
+
+        gc.disable()
+        cycle = make_cycle()
+        gc.enable()
+        verify([("y = 1\n", ["style_3"])])  # the cycle is promoted with the batch's objects
+        gc.collect()
+        assert cycle() is None
     finally:
         (gc.enable if was else gc.disable)()

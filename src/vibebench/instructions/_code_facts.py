@@ -12,6 +12,9 @@ import io
 import re
 import sys
 import tokenize
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 
 from vibebench._fixed_depth import shallow_answer
@@ -23,6 +26,7 @@ __all__ = [
     "calls",
     "comment_tokens",
     "compiles",
+    "compiled_elsewhere",
     "definition_docstrings",
     "docstring_nodes",
     "except_handlers",
@@ -61,6 +65,23 @@ def _parse(code: str) -> ast.Module | None:
         return None
 
 
+_COMPILED_ELSEWHERE: ContextVar[Mapping[str, bool] | None] = ContextVar(
+    "vibebench_compiled_elsewhere", default=None
+)
+
+
+@contextmanager
+def compiled_elsewhere(answers: Mapping[str, bool]) -> Iterator[None]:
+    """Within the block, `compiles` takes these answers as its own: the verify engine's
+    helper process compiled the batch's codes (same interpreter, same recursion limit) while
+    this one wrote the Ruff tree, and a check asking again must not compile once more."""
+    token = _COMPILED_ELSEWHERE.set(answers)
+    try:
+        yield
+    finally:
+        _COMPILED_ELSEWHERE.reset(token)
+
+
 @lru_cache(maxsize=CODE_CACHE_SIZE)
 def compiles(code: str) -> bool:
     """Whether the code compiles as a module (which implies that it parses).
@@ -70,6 +91,9 @@ def compiles(code: str) -> bool:
     so a check that only needs to know the code is valid Python asks here for free instead
     of building a syntax tree.
     """
+    told = _COMPILED_ELSEWHERE.get()
+    if told is not None and (answer := told.get(code)) is not None:
+        return answer
     try:
         return shallow_answer(_compiles, code)
     except (RecursionError, MemoryError):

@@ -7,6 +7,8 @@ print can never garble an answer. End of input ends it.
     ("verify", requests, job) -> ("ok", [ResponseVerdicts]), or ("error", why) when the
         engine raised (job: the caller's target version, workdir, timeout, mode and
         recursion limit)
+    ("compile", codes, recursion_limit) -> ("ok", [whether each code compiles])
+        (_compile_ahead.py)
     ("clear",) -> ("ok", None)
 """
 
@@ -59,8 +61,12 @@ def _warm() -> None:
 
 
 def _answer(message: tuple[Any, ...]) -> tuple[str, Any]:
-    from vibebench.verify._engine import verify_here  # noqa: PLC0415 - after the pipes
+    from vibebench.verify._compile_ahead import compile_here  # noqa: PLC0415 - after pipes
+    from vibebench.verify._engine import verify_here  # noqa: PLC0415
 
+    if message[0] == "compile":
+        _, codes, recursion_limit = message
+        return ("ok", compile_here(codes, recursion_limit))
     if message[0] == "clear":
         clear_local_caches()
         return ("ok", None)

@@ -40,6 +40,7 @@ __all__ = [
     "MIN_PART",
     "Helper",
     "HelperError",
+    "borrow_helper",
     "borrow_helpers",
     "frame",
     "clear_caches",
@@ -240,6 +241,21 @@ def borrow_helpers(responses: int, *, strict: bool) -> list[Helper]:
             else:
                 helper.lock.release()
     return borrowed
+
+
+def borrow_helper() -> Helper | None:
+    """One ready helper no batch holds, locked for the caller (release with
+    `helper.lock.release()`), or None; in any mode (what it is lent for is small work a
+    helper's core has room for beside Ruff, unlike a whole paper batch)."""
+    wanted = helper_count()
+    if wanted == 0:
+        return None
+    for helper in _live_helpers(wanted):
+        if helper.lock.acquire(blocking=False):
+            if helper.poll_ready():
+                return helper
+            helper.lock.release()
+    return None
 
 
 def _ready_now(helper: Helper) -> bool:

@@ -1,5 +1,6 @@
 """The engine's shortcuts change no verdict: strict checks skipped where Ruff already failed,
-strict checks put off until Ruff has decided, Python checks shared by identical responses."""
+strict checks put off until Ruff has decided (or run while waiting for it), Python checks
+shared by identical responses."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 import vibebench
 from vibebench.instructions import InstructionSpec, all_instructions, get_instruction
 from vibebench.verify import VerifyRequest
+from vibebench.verify import _batch as batch_module
 from vibebench.verify import _strict_mode as strict_module
 
 F = "```"
@@ -36,12 +38,35 @@ def strict_runs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
     return ran
 
 
-def test_a_check_ruff_fails_gets_no_strict_check(strict_runs: list[tuple[int, int]]) -> None:
+def _ruff_done_at_once(monkeypatch: pytest.MonkeyPatch, done: bool) -> None:
+    """Make the engine see every Ruff run as finished (True) or running (False) when it
+    looks without waiting; collecting outcomes still waits for the real run."""
+    monkeypatch.setattr(batch_module.RuffBatch, "finished", lambda _self: done)
+
+
+def test_a_check_ruff_fails_gets_no_strict_check(
+    strict_runs: list[tuple[int, int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _ruff_done_at_once(monkeypatch, done=True)  # no wait for put-off checks to fill
     results = vibebench.verify([(PRINTS, ["library_2"]), (ALIASED, ["library_2"])], mode="strict")
     failed_by_ruff, failed_by_strict = (result.verdicts[0] for result in results)
     assert [d.rule for d in failed_by_ruff.diagnostics] == ["T201"]
     assert {d.rule for d in failed_by_strict.diagnostics} == {"strict"}
     assert strict_runs == [(1, 0)]
+
+
+def test_put_off_checks_fill_the_wait_for_ruff_and_change_no_verdict(
+    strict_runs: list[tuple[int, int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While Ruff still runs, the put-off strict checks run rather than wait, even one Ruff
+    then fails: its verdict stays Ruff's."""
+    items = [(PRINTS, ["library_2"]), (ALIASED, ["library_2"])]
+    _ruff_done_at_once(monkeypatch, done=True)
+    expected = vibebench.verify(items, mode="strict")
+    strict_runs.clear()
+    _ruff_done_at_once(monkeypatch, done=False)
+    assert vibebench.verify(items, mode="strict") == expected
+    assert sorted(strict_runs) == [(0, 0), (1, 0)]
 
 
 def _mixed(count: int, seed: int) -> list[VerifyRequest]:

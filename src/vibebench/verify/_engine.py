@@ -635,6 +635,8 @@ def _verify_batch(
         with compiled_elsewhere(ahead.answered):
             _decide_python(plan, resolved, extractions, by_code, ahead, strict)  # while Ruff runs
             for batch in batches[strict.collected if strict else 0 :]:
+                if strict is not None:  # put-off strict checks fill the wait for Ruff
+                    strict.run.run_deferred(until=batch.finished)
                 _take_outcomes(batch, plan, target)  # each run's while the next one still runs
             if strict is not None:
                 strict.run.run_deferred()

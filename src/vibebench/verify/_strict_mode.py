@@ -8,13 +8,15 @@ something. Every verdict of a strict run records `mode="strict"`.
 Strict findings can only turn a pass into a fail, so a check that has already failed gets
 no strict check: the engine runs a code's strict checks right after its Python checks
 (whose failures it then knows), collects Ruff runs as they finish, and in a batch of few
-codes puts off the strict checks of Ruff-backed checks until Ruff has decided them.
+codes puts off the strict checks of Ruff-backed checks until Ruff has decided them. Put-off
+checks still waiting when the engine would otherwise wait for Ruff run then instead: time
+spent waiting costs the batch nothing, even on a check Ruff goes on to fail.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, get_args
 
 from vibebench.errors import ConfigError
@@ -117,10 +119,15 @@ class StrictRun:
                 elif verdict is None or verdict.passed:
                     self._check(number, check)
 
-    def run_deferred(self) -> None:
-        """The put-off checks, now that Ruff has decided them: only those it passed."""
-        deferred, self._deferred = self._deferred, []
-        for number, check in deferred:
+    def run_deferred(self, until: Callable[[], bool] | None = None) -> None:
+        """The put-off checks, now that Ruff has decided them: only those it passed. With
+        `until`, run them one by one until it says stop (say, when Ruff is done: checks
+        run while waiting for it cost no time, even those Ruff then fails); the rest stay
+        put off."""
+        while self._deferred:
+            if until is not None and until():
+                return
+            number, check = self._deferred.pop(0)
             verdict = self._decided.get(check.key)
             if verdict is None or verdict.passed:
                 self._check(number, check)

@@ -185,17 +185,19 @@ through `exec`, `eval` or `compile`: a constant string is parsed and judged by t
 instruction; a string built at run time cannot be judged, and fails. Strict mode's extra
 Python work (a syntax tree, a symbol table and the checks, per response) is timed against
 paper mode and a bare Ruff run by `python benchmarks/strict_overhead.py` (1,140 responses,
-5 instructions each, caches emptied before every call, 2 cores, medians of 5 rounds;
-"before" is commit 9f9664e timed by the same script just before, as its docstring shows:
-`PYTHONPATH=<a worktree of 9f9664e>/src python benchmarks/strict_overhead.py`):
+5 instructions each, caches emptied before every call, 2 cores, medians of 5 rounds; an
+older commit is timed by the same script, as its docstring shows:
+`PYTHONPATH=<a worktree of 65ee473>/src python benchmarks/strict_overhead.py`. The last two
+rows are three runs each, alternating; the first comes from an earlier session's runs):
 
 | | paper | strict | strict / bare Ruff (target 1.6) |
 | --- | --- | --- | --- |
-| before (one process) | 0.197-0.200 s | 0.446-0.459 s | 4.33-4.51x |
-| now (one helper process) | 0.206-0.209 s | 0.380-0.384 s | 3.93-4.09x |
+| 9f9664e (one process) | 0.197-0.200 s | 0.446-0.459 s | 4.33-4.51x |
+| 65ee473 (one helper process shares the batch) | 0.202-0.253 s | 0.386-0.447 s | 3.83-4.12x |
+| now (survivors skip the young GC generations) | 0.171-0.173 s | 0.347-0.352 s | 3.10-3.21x |
 
 Strict mode's checks alone take ~0.21 s of CPU (logic_9's call graph 41 ms, the rest
-4-16 ms each); with the paper work, ~0.47 s of Python against bare Ruff's ~0.2 s of CPU
+4-16 ms each); with the paper work, ~0.4 s of Python against bare Ruff's ~0.14 s of CPU
 over both cores, so the 1.6x target is out of reach on two cores without halving it.
 
 ### Adversarial share

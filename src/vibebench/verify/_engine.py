@@ -433,8 +433,9 @@ def verify_batch(
     Up to RESPONSES_PER_RUFF_RUN responses make one Ruff run, started as soon as its part
     of the tree is written; the rest of the tree is written while it runs, and the
     Python-side work (compiling, ast/tokenize/response checks) runs while all of them do.
-    A large batch of built-in instructions is shared with helper processes on the other
-    cores (_helpers.py), each verifying a contiguous part the same way.
+    A large strict batch of built-in instructions is shared with helper processes on the
+    other cores (_helpers.py), each verifying a contiguous part the same way; any other
+    batch of some size has a free helper compile its codes meanwhile (_compile_ahead.py).
 
     Ruff judges the code for the running interpreter's Python version (or
     VIBEBENCH_TARGET_VERSION's); every Ruff-backed verdict records it.

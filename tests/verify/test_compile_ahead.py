@@ -219,14 +219,18 @@ def test_the_helper_compiles_under_the_callers_recursion_limit(
                       instructions=["style_6", "logic_3"])  # fmt: skip
         for n in range(ahead_module.MIN_RESPONSES)
     ]
+    assert all(result.reason is None for result in _under_limit(3000, requests))
+    assert [message[2] for message in sent if message[0] == "compile"] == [3000]
+    assert all(result.reason is not None for result in _under_limit(1000, requests))
+    assert [message[2] for message in sent if message[0] == "compile"] == [3000, 1000]
+
+
+def _under_limit(limit: int, requests: list[VerifyRequest]) -> list[ResponseVerdicts]:
+    """The verdicts under this recursion limit, with every cache emptied first."""
     previous = sys.getrecursionlimit()
-    sys.setrecursionlimit(3000)
+    sys.setrecursionlimit(limit)
     try:
         clear_caches()
-        raised = verify(requests)
+        return verify(requests)
     finally:
         sys.setrecursionlimit(previous)
-    assert [message[2] for message in sent if message[0] == "compile"] == [3000]
-    assert all(result.reason is None for result in raised)
-    clear_caches()
-    assert all(result.reason is not None for result in verify(requests))

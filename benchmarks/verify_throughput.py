@@ -16,7 +16,8 @@ Timed in one run:
 (b), (b') and (c) run one after another in each of --repeat rounds, so every ratio compares
 runs made under the same load; times are medians, and so are the ratios (of each round's
 pair). Figures are checks per second and the ratios b/a (target >= 80) and b/c, b'/c (time
-over bare Ruff's, target <= 1.3 in paper mode); the last line is one JSON object with all of
+over bare Ruff's, target <= 1.3 in paper mode), and the CPU each (b) call and (c) use (the
+engine's process, the verify helpers, Ruff); the last line is one JSON object with all of
 them.
 
     python benchmarks/verify_throughput.py [--responses 1140] [--subsample 300] [--seed 7]
@@ -31,7 +32,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import resource
 import statistics
 import subprocess
 import tempfile
@@ -214,16 +217,52 @@ WARM = False
 them, as a reward loop's new code does; the same corpus again would be served from them)."""
 
 
-def timed_verify(requests: list[VerifyRequest], mode: str = "paper") -> tuple[float, int]:
+def timed_verify(
+    requests: list[VerifyRequest], mode: str = "paper", use: CpuUse | None = None
+) -> tuple[float, int]:
     """One `vibebench.verify` call (after the previous call's tree is gone and, unless
-    --warm, with the per-code caches emptied): (seconds, checks passed)."""
+    --warm, with the per-code caches emptied): (seconds, checks passed). With `use`, its
+    next `take()` gives the call's CPU."""
     reap_removals(wait=True)
     if not WARM:
         clear_caches()
+    if use is not None:
+        use.take()
     start = time.perf_counter()
     results = verify(requests, mode=mode)
     seconds = time.perf_counter() - start
     return seconds, sum(result.followed for result in results)
+
+
+class CpuUse:
+    """CPU seconds spent since the last `take()`: by this process (every thread), by its
+    reaped children (Ruff's runs, and tree removals that ended meanwhile) and by the verify
+    helpers (from /proc, in clock ticks: sum several calls before dividing)."""
+
+    def __init__(self, helper_pids: list[int]) -> None:
+        self._pids = helper_pids
+        self._last = self._now()
+
+    def _now(self) -> tuple[float, float, float]:
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (time.process_time(), children.ru_utime + children.ru_stime,
+                sum(_ticks(pid) for pid in self._pids) / os.sysconf("SC_CLK_TCK"))  # fmt: skip
+
+    def take(self) -> tuple[float, float, float]:
+        """(this process, children, helpers) since the last call."""
+        now = self._now()
+        spent = tuple(after - before for after, before in zip(now, self._last, strict=True))
+        self._last = now
+        return spent  # type: ignore[return-value]
+
+
+def _ticks(pid: int) -> int:
+    """User and system clock ticks of a process (0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return int(fields[11]) + int(fields[12])
 
 
 def rounds(
@@ -233,19 +272,32 @@ def rounds(
     compares runs made under the same load: medians of the times and of the per-round
     ratios."""
     times: dict[str, list[float]] = {"b": [], "b_ruff": [], "c": []}
+    cpu: dict[str, float] = {"engine": 0.0, "ruff": 0.0, "helpers": 0.0, "bare": 0.0}
     passed = 0
     with BareRuff(requests) as bare:
         for _ in range(repeat):
-            seconds, passed = timed_verify(requests)
+            use = CpuUse(HELPER_PIDS)
+            seconds, passed = timed_verify(requests, use=use)
+            spent = use.take()
+            for key, value in zip(("engine", "ruff", "helpers"), spent, strict=True):
+                cpu[key] += value / repeat
             times["b"].append(seconds)
             times["b_ruff"].append(timed_verify(ruff_only)[0])
+            reap_removals(wait=True)
+            use = CpuUse([])
             times["c"].append(bare.time())
+            cpu["bare"] += use.take()[1] / repeat
     figures = {key: statistics.median(values) for key, values in times.items()}
     for key in ("b", "b_ruff"):
         ratios = [mine / floor for mine, floor in zip(times[key], times["c"], strict=True)]
         figures[f"{key}_over_c"] = statistics.median(ratios)
+    figures.update({f"cpu_{key}": value for key, value in cpu.items()})
     figures["passed"] = passed
     return figures
+
+
+HELPER_PIDS: list[int] = []
+"""The ready verify helpers' process ids (their CPU counts in (b)'s)."""
 
 
 def main() -> None:
@@ -261,7 +313,7 @@ def main() -> None:
     requests = build_corpus(args.responses, args.seed)
     total_checks = sum(len(request.instructions) for request in requests)
     verify(requests[:20])  # warm caches: rule catalogue, registry, imports
-    start_helpers(wait=60.0)  # the steady state of a long-lived process
+    HELPER_PIDS[:] = [helper.process.pid for helper in start_helpers(wait=60.0)]  # steady state
 
     a_seconds, a_checks = per_check_helper(requests, args.subsample, args.seed)
     a_rate = a_checks / a_seconds
@@ -286,6 +338,9 @@ def main() -> None:
     print(f"b/a speed-up: {b_rate / a_rate:.1f}x (target >= 80x); "
           f"b time / c time: {timed['b_over_c']:.2f}, b' time / c time: "
           f"{timed['b_ruff_over_c']:.2f} (target <= 1.3; per-round medians)")  # fmt: skip
+    print(f"CPU per (b) call, means of {args.repeat}: engine {timed['cpu_engine']:.3f} s, "
+          f"helpers {timed['cpu_helpers']:.3f} s, Ruff {timed['cpu_ruff']:.3f} s (with any tree "
+          f"removal ended meanwhile); (c) {timed['cpu_bare']:.3f} s")  # fmt: skip
     print(f"pass rate of the corpus: {passed / total_checks:.1%}")
     figures = {
         "responses": len(requests),
@@ -302,6 +357,10 @@ def main() -> None:
         "b_over_a": round(b_rate / a_rate, 2),
         "b_time_over_c_time": round(timed["b_over_c"], 3),
         "pass_rate": round(passed / total_checks, 4),
+        "cpu_engine_s": round(timed["cpu_engine"], 4),
+        "cpu_helpers_s": round(timed["cpu_helpers"], 4),
+        "cpu_ruff_s": round(timed["cpu_ruff"], 4),
+        "c_cpu_s": round(timed["cpu_bare"], 4),
         "repeat": args.repeat,
         "caches": "warm" if args.warm else "cold",
         "helpers": helper_count(),

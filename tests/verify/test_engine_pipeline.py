@@ -117,3 +117,22 @@ def test_what_survives_a_batch_is_old_and_its_cycles_are_still_collected() -> No
         assert cycle() is None
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_a_batchs_trees_go_in_one_rm_after_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several Ruff runs, one `rm` for all their trees, started once the batch is done (a
+    process start costs the batch ~2 ms); the trees are gone once it is reaped."""
+    monkeypatch.setattr(engine_module, "RESPONSES_PER_RUFF_RUN", 2)
+    removed: list[tuple[str, ...]] = []
+    real = engine_module.remove_tree_later
+
+    def recording(*paths: str) -> None:
+        removed.append(paths)
+        real(*paths)
+
+    monkeypatch.setattr(engine_module, "remove_tree_later", recording)
+    results = verify([(LONG_LINE, ["style_3"])] * 5)
+    assert [len(paths) for paths in removed] == [3]
+    assert all(not result.verdicts[0].passed for result in results)
+    batch_module.reap_removals(wait=True)
+    assert not any(Path(path).exists() for path in removed[0])

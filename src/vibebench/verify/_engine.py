@@ -24,7 +24,7 @@ from vibebench._fixed_depth import at_fixed_depth
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import compiled_elsewhere
-from vibebench.verify._batch import RuffBatch, RuffOutcome
+from vibebench.verify._batch import RuffBatch, RuffOutcome, remove_tree_later
 from vibebench.verify._compile_ahead import CompileAhead
 from vibebench.verify._config import (
     RuffGroup,
@@ -622,6 +622,7 @@ def _verify_batch(
     ahead = CompileAhead(len(requests), job.recursion_limit, timeout)  # a helper, if free
     plan = _Plan()
     batches: list[RuffBatch] = []
+    trees: list[str] = []
     strict = None
     try:
         extractions = _extract_all(requests, ahead)
@@ -630,7 +631,7 @@ def _verify_batch(
             numbers = range(start, min(start + RESPONSES_PER_RUFF_RUN, len(requests)))
             groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
-                                     target_version=target))  # fmt: skip
+                                     target_version=target, removals=trees))  # fmt: skip
         if mode == "strict":  # its checks run while Ruff does, and fold in below
             strict = _strict_work(plan, resolved, extractions, batches, target)
         with compiled_elsewhere(ahead.answered):
@@ -643,9 +644,7 @@ def _verify_batch(
                 strict.run.run_deferred()
         ahead.finish()
     finally:
-        ahead.close()
-        for batch in batches:
-            batch.close()
+        _clean_up(ahead, batches, trees)
     for key, check in plan.pending.items():  # code that does not compile, and no outcome
         syntax = plan.syntax.get(key[0])
         if syntax is not None or key not in plan.verdicts:
@@ -658,6 +657,15 @@ def _verify_batch(
             zip(requests, extractions, resolved, strict=True)
         )
     ]
+
+
+def _clean_up(ahead: CompileAhead, batches: list[RuffBatch], trees: list[str]) -> None:
+    """Let the helper go, stop any Ruff run left, and remove every tree with one `rm`."""
+    ahead.close()
+    for batch in batches:
+        batch.close()
+    if trees:
+        remove_tree_later(*trees)
 
 
 def _assemble(

@@ -16,17 +16,14 @@ compiled here: a helper can make a batch slower, never change a verdict.
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import logging
 import sys
-import time
 from collections.abc import Sequence
 from typing import Any
 
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench.instructions._code_facts import compiles
-from vibebench.verify._helpers import Helper, HelperError, borrow_helper
+from vibebench.verify._helpers import Helper, HelperError, answer_deadline, borrow_helper
 
 __all__ = ["MAX_CODES", "MIN_RESPONSES", "PART_SIZE", "CompileAhead", "compile_here"]
 
@@ -41,8 +38,6 @@ MAX_CODES = 16384
 """Codes sent per batch, at most (the rest compile here): their answers, ~150 bytes a
 part, then always fit the helper's output pipe, so the helper never blocks writing while
 this process blocks sending."""
-_PIPE_BYTES = 1 << 20
-"""The helper's input pipe is enlarged to this (Linux), so sending a part rarely waits."""
 
 
 def compile_here(codes: Sequence[str], recursion_limit: int) -> list[bool]:
@@ -60,7 +55,7 @@ class CompileAhead:
         self.answered: dict[str, bool] = {}
         """The answers given so far (`compiled_elsewhere` lends them to the checks)."""
         self._limit = recursion_limit
-        self._deadline = time.monotonic() + 4 * timeout + 60.0
+        self._deadline = answer_deadline(timeout)
         self._offered: set[str] = set()
         self._part: list[str] = []
         self._waiting: list[list[str]] = []
@@ -68,9 +63,6 @@ class CompileAhead:
         self._helper: Helper | None = None
         if responses >= MIN_RESPONSES:
             self._helper = borrow_helper()
-        if self._helper is not None and self._helper.process.stdin is not None:
-            with contextlib.suppress(OSError, AttributeError):
-                fcntl.fcntl(self._helper.process.stdin.fileno(), fcntl.F_SETPIPE_SZ, _PIPE_BYTES)
 
     def offer(self, code: str) -> None:
         """A code the batch will ask about (sent with the next full part)."""

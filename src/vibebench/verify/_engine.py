@@ -14,7 +14,6 @@ import itertools
 import json
 import logging
 import sys
-import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -33,7 +32,7 @@ from vibebench.verify._config import (
     ruff_unit,
 )
 from vibebench.verify._extract import extract_code
-from vibebench.verify._helpers import Helper, HelperError, borrow_helpers
+from vibebench.verify._helpers import Helper, HelperError, answer_deadline, borrow_helpers
 from vibebench.verify._models import (
     Diagnostic,
     ErrorSource,
@@ -544,9 +543,8 @@ def _helper_part(
 ) -> list[ResponseVerdicts]:
     """The helper's verdicts for its part, or this process's when it cannot give them."""
     if helper.alive and helper.ready:
-        deadline = time.monotonic() + 4 * job.timeout + 60.0
         try:
-            status, answer = helper.receive(deadline)
+            status, answer = helper.receive(answer_deadline(job.timeout))
         except (HelperError, TypeError, ValueError) as err:
             why = str(err)
         else:
@@ -606,11 +604,11 @@ def _strict_work(
     extractions: list[Extraction],
     batches: list[RuffBatch],
     target: str,
+    codes: int,
 ) -> _StrictWork:
-    """Strict mode's checks for this batch; a batch of few codes puts off the checks Ruff
-    has not decided (DEFER_UP_TO_CODES)."""
-    codes = {extraction.code for extraction in extractions if extraction.code is not None}
-    defer = len(codes) <= DEFER_UP_TO_CODES
+    """Strict mode's checks for this batch; a batch of few distinct `codes` puts off the
+    checks Ruff has not decided (DEFER_UP_TO_CODES)."""
+    defer = codes <= DEFER_UP_TO_CODES
     run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax, defer=defer)
     return _StrictWork(run, plan, batches, target)
 
@@ -633,7 +631,7 @@ def _verify_batch(
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
                                      target_version=target, removals=trees))  # fmt: skip
         if mode == "strict":  # its checks run while Ruff does, and fold in below
-            strict = _strict_work(plan, resolved, extractions, batches, target)
+            strict = _strict_work(plan, resolved, extractions, batches, target, len(by_code))
         with compiled_elsewhere(ahead.answered):
             _decide_python(plan, resolved, extractions, by_code, ahead, strict)  # while Ruff runs
             for batch in batches[strict.collected if strict else 0 :]:

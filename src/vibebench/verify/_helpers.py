@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import fcntl
 import logging
 import os
 import pickle
@@ -38,8 +39,10 @@ __all__ = [
     "HELPERS_ENV",
     "MAX_HELPERS",
     "MIN_PART",
+    "PIPE_BYTES",
     "Helper",
     "HelperError",
+    "answer_deadline",
     "borrow_helper",
     "borrow_helpers",
     "frame",
@@ -59,6 +62,9 @@ runs in one process: below that, a second Ruff start and the transfer cost more 
 shared work saves (strict rewards on 2 cores: 128 completions 43 ms alone, 52 ms shared;
 256 completions 112 ms alone, 96 ms shared)."""
 
+PIPE_BYTES = 1 << 20
+"""A helper's input pipe is enlarged to this (Linux), so sending it work rarely waits."""
+
 _HEADER = struct.Struct(">Q")
 _POLL_SECONDS = 1.0
 
@@ -67,6 +73,12 @@ def frame(message: Any) -> bytes:
     """One message on a helper's pipes: its pickle's length (8 bytes), then the pickle."""
     payload = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
     return _HEADER.pack(len(payload)) + payload
+
+
+def answer_deadline(timeout: float) -> float:
+    """When to give up waiting for a helper's answer to work whose Ruff runs may each take
+    `timeout` seconds (a few of them, and the Python work around them)."""
+    return time.monotonic() + 4 * timeout + 60.0
 
 
 def helper_count() -> int:
@@ -113,6 +125,9 @@ class Helper:
             env=_child_environment(),
             start_new_session=True,  # Ctrl-C reaches the caller, which stops us itself
         )
+        if self.process.stdin is not None:  # parts of a batch's codes go in while it works
+            with contextlib.suppress(OSError, AttributeError):  # Linux only
+                fcntl.fcntl(self.process.stdin.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
 
     @property
     def alive(self) -> bool:
@@ -235,12 +250,19 @@ def borrow_helpers(responses: int, *, strict: bool) -> list[Helper]:
     for helper in _live_helpers(helper_count()):
         if len(borrowed) == usable:
             break
-        if helper.lock.acquire(blocking=False):
-            if helper.poll_ready():
-                borrowed.append(helper)
-            else:
-                helper.lock.release()
+        if _take(helper):
+            borrowed.append(helper)
     return borrowed
+
+
+def _take(helper: Helper) -> bool:
+    """Lock `helper` for the caller if no batch holds it and it is ready."""
+    if not helper.lock.acquire(blocking=False):
+        return False
+    if helper.poll_ready():
+        return True
+    helper.lock.release()
+    return False
 
 
 def borrow_helper() -> Helper | None:
@@ -250,12 +272,7 @@ def borrow_helper() -> Helper | None:
     wanted = helper_count()
     if wanted == 0:
         return None
-    for helper in _live_helpers(wanted):
-        if helper.lock.acquire(blocking=False):
-            if helper.poll_ready():
-                return helper
-            helper.lock.release()
-    return None
+    return next((helper for helper in _live_helpers(wanted) if _take(helper)), None)
 
 
 def _ready_now(helper: Helper) -> bool:

@@ -32,7 +32,6 @@ __all__ = [
     "VerdictMode",
     "apply_strict",
     "check_mode",
-    "strict_findings",
 ]
 
 logger = logging.getLogger(__name__)
@@ -148,24 +147,6 @@ class StrictRun:
             extraction = self._extractions[number]
             self._last = (number, StrictFacts(extraction.code or "", extraction.cleaned_response))
         return self._last[1]
-
-
-def strict_findings(
-    resolved: Sequence[Sequence[_CheckLike]],
-    extractions: Sequence[Extraction],
-    decided: dict[tuple[int, int], InstructionVerdict],
-    syntax: dict[int, Diagnostic | None],
-) -> StrictOutcomes:
-    """The strict findings of every check that may still pass (`StrictRun.run` over the
-    whole batch, the responses of one code one after another)."""
-    by_code: dict[str, list[int]] = {}
-    for number, extraction in enumerate(extractions):
-        if extraction.code is not None:
-            by_code.setdefault(extraction.code, []).append(number)
-    strict = StrictRun(resolved, extractions, decided, syntax)
-    for numbers in by_code.values():
-        strict.run(numbers)
-    return strict.outcomes
 
 
 def _run(check: _CheckLike, facts: StrictFacts) -> tuple[Diagnostic, ...] | str:

@@ -13,14 +13,13 @@ import logging
 import os
 import signal
 import sys
-from collections.abc import Iterator
 
 import pytest
+from helper_support import alone, assert_interrupt_stops_helper
 
 from vibebench.instructions import _code_facts
 from vibebench.verify import ResponseVerdicts, VerifyRequest, clear_caches, verify
 from vibebench.verify import _compile_ahead as ahead_module
-from vibebench.verify import _engine as engine_module
 from vibebench.verify import _helpers as helpers_module
 
 F = "```"
@@ -46,31 +45,6 @@ def _batch(size: int) -> list[VerifyRequest]:
                       instructions=INSTRUCTIONS)  # fmt: skip
         for number in range(size)
     ]
-
-
-def _alone(requests: list[VerifyRequest], mode: str = "paper") -> list[ResponseVerdicts]:
-    previous = os.environ.get(helpers_module.HELPERS_ENV)
-    os.environ[helpers_module.HELPERS_ENV] = "0"
-    try:
-        clear_caches()
-        return verify(requests, mode=mode)  # type: ignore[arg-type]
-    finally:
-        if previous is None:
-            del os.environ[helpers_module.HELPERS_ENV]
-        else:
-            os.environ[helpers_module.HELPERS_ENV] = previous
-        clear_caches()
-
-
-@pytest.fixture
-def one_helper(monkeypatch: pytest.MonkeyPatch) -> Iterator[helpers_module.Helper]:
-    """Exactly one fresh, ready helper."""
-    helpers_module.stop_helpers()
-    monkeypatch.setenv(helpers_module.HELPERS_ENV, "1")
-    ready = helpers_module.start_helpers(wait=60.0)
-    assert ready, "the verify helper never said it was ready"
-    yield ready[0]
-    helpers_module.stop_helpers()
 
 
 @pytest.fixture
@@ -109,7 +83,7 @@ def test_the_helper_compiles_and_the_verdicts_are_the_same(
     mode: str,
 ) -> None:
     requests = _batch(2 * ahead_module.PART_SIZE + 10)
-    expected = _alone(requests, mode)
+    expected = alone(requests, mode)
     compiled_here.clear()
     clear_caches()
     assert verify(requests, mode=mode) == expected  # type: ignore[arg-type]
@@ -128,7 +102,7 @@ def test_small_batches_compile_here(
     one_helper: helpers_module.Helper, sent: list[tuple[object, ...]]
 ) -> None:
     requests = _batch(ahead_module.MIN_RESPONSES - 1)
-    assert verify(requests) == _alone(requests)
+    assert verify(requests) == alone(requests)
     assert [message for message in sent if message[0] == "compile"] == []
 
 
@@ -139,7 +113,7 @@ def test_a_helper_killed_mid_batch_changes_no_verdict(
 ) -> None:
     """The helper dies as the first part reaches it: every code is compiled here."""
     requests = _batch(2 * ahead_module.PART_SIZE)
-    expected = _alone(requests)
+    expected = alone(requests)
     real = helpers_module.Helper.send
 
     def send_then_die(helper: helpers_module.Helper, message: tuple[object, ...]) -> None:
@@ -165,7 +139,7 @@ def test_a_garbled_answer_is_never_taken(
     answer to an earlier question (all True, a part too many) is refused: the helper is
     stopped and the codes compiled here."""
     requests = _batch(ahead_module.PART_SIZE + 5)
-    expected = _alone(requests)
+    expected = alone(requests)
     real = helpers_module.Helper.receive
     answered: list[int] = []
 
@@ -190,22 +164,9 @@ def test_a_garbled_answer_is_never_taken(
 def test_an_interrupted_batch_stops_the_helper(
     one_helper: helpers_module.Helper, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Ctrl-C before the answers are read: they would be read as the next batch's, so the
-    helper is stopped; the next batch is right."""
-    real = engine_module._decide_python
-
-    def interrupted(*args: object, **kwargs: object) -> None:
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(engine_module, "_decide_python", interrupted)
-    requests = _batch(2 * ahead_module.PART_SIZE)
-    with pytest.raises(KeyboardInterrupt):
-        verify(requests)
-    assert not one_helper.alive
-    assert not one_helper.lock.locked()
-    monkeypatch.setattr(engine_module, "_decide_python", real)
-    helpers_module.start_helpers(wait=60.0)
-    assert verify(requests) == _alone(requests)
+    """Ctrl-C before the answers are read: they would be read as the next batch's."""
+    assert_interrupt_stops_helper(monkeypatch, one_helper, "_decide_python",
+                                  _batch(2 * ahead_module.PART_SIZE))  # fmt: skip
 
 
 def test_the_helper_compiles_under_the_callers_recursion_limit(

@@ -10,12 +10,12 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Iterator
 
 import pytest
+from helper_support import alone, assert_interrupt_stops_helper, wait_ready
 
 from vibebench.instructions import all_instructions, get_instruction
-from vibebench.verify import ResponseVerdicts, VerifyRequest, clear_caches, verify
+from vibebench.verify import VerifyRequest, clear_caches, verify
 from vibebench.verify import _engine as engine_module
 from vibebench.verify import _helpers as helpers_module
 
@@ -48,34 +48,6 @@ def _batch(size: int) -> list[VerifyRequest]:
     return requests
 
 
-def _alone(requests: list[VerifyRequest], mode: str) -> list[ResponseVerdicts]:
-    previous = os.environ.get(helpers_module.HELPERS_ENV)
-    os.environ[helpers_module.HELPERS_ENV] = "0"
-    try:
-        return verify(requests, mode=mode)  # type: ignore[arg-type]
-    finally:
-        if previous is None:
-            del os.environ[helpers_module.HELPERS_ENV]
-        else:
-            os.environ[helpers_module.HELPERS_ENV] = previous
-
-
-def _wait_ready() -> list[helpers_module.Helper]:
-    """Start the helpers and wait until each says it is ready."""
-    ready = helpers_module.start_helpers(wait=60.0)
-    assert ready, "the verify helper never said it was ready"
-    return ready
-
-
-@pytest.fixture
-def one_helper(monkeypatch: pytest.MonkeyPatch) -> Iterator[helpers_module.Helper]:
-    """Exactly one fresh, ready helper (whatever the machine's core count)."""
-    helpers_module.stop_helpers()
-    monkeypatch.setenv(helpers_module.HELPERS_ENV, "1")
-    yield _wait_ready()[0]
-    helpers_module.stop_helpers()
-
-
 @pytest.fixture
 def parts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The sizes of the parts helpers answered (empty when nothing was shared)."""
@@ -98,7 +70,7 @@ def test_shared_batch_equals_one_process(
     requests = _batch(2 * helpers_module.MIN_PART + 40)
     shared = verify(requests, mode=mode)  # type: ignore[arg-type]
     assert parts == [len(requests) - len(requests) // 2]  # the helper did answer its half
-    assert shared == _alone(requests, mode)
+    assert shared == alone(requests, mode)
     assert any(not result.code_found for result in shared)
     assert any(verdict.passed for result in shared for verdict in result.verdicts)
     assert any(not verdict.passed for result in shared for verdict in result.verdicts)
@@ -108,7 +80,7 @@ def test_small_batches_stay_in_one_process(
     one_helper: helpers_module.Helper, parts: list[int]
 ) -> None:
     requests = _batch(2 * helpers_module.MIN_PART - 1)
-    assert verify(requests) == _alone(requests, "paper")
+    assert verify(requests) == alone(requests, "paper")
     assert parts == []
 
 
@@ -117,7 +89,7 @@ def test_custom_lookup_stays_in_one_process(
 ) -> None:
     """A lookup of the caller's own may know instructions the helper cannot."""
     requests = _batch(2 * helpers_module.MIN_PART)
-    assert verify(requests, lookup=lambda name: get_instruction(name)) == _alone(requests, "paper")
+    assert verify(requests, lookup=lambda name: get_instruction(name)) == alone(requests, "paper")
     assert parts == []
 
 
@@ -134,13 +106,13 @@ def test_killed_helper_part_is_verified_here(
 
     monkeypatch.setattr(helpers_module.Helper, "send", send_then_die)
     requests = _batch(2 * helpers_module.MIN_PART)
-    assert verify(requests, mode="strict") == _alone(requests, "strict")
+    assert verify(requests, mode="strict") == alone(requests, "strict")
     assert not one_helper.alive
     monkeypatch.setattr(helpers_module.Helper, "send", real_send)
-    replacement = _wait_ready()[0]
+    replacement = wait_ready()[0]
     assert replacement is not one_helper
     parts.clear()
-    assert verify(requests) == _alone(requests, "paper")
+    assert verify(requests) == alone(requests, "paper")
     assert parts == [len(requests) // 2]
 
 
@@ -167,7 +139,7 @@ def test_garbled_answer_is_never_a_verdict(
 
     monkeypatch.setattr(helpers_module.Helper, "receive", wrong)
     requests = _batch(2 * helpers_module.MIN_PART)
-    assert verify(requests) == _alone(requests, "paper")
+    assert verify(requests) == alone(requests, "paper")
     assert not one_helper.alive
 
 
@@ -176,20 +148,8 @@ def test_interrupted_batch_stops_the_helper(
 ) -> None:
     """Ctrl-C during this process's part: the helper's answer would arrive for the wrong
     batch later, so it is stopped, and the next batch is right."""
-    real = engine_module._verify_batch
-
-    def interrupted(*args: object) -> list[ResponseVerdicts]:
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(engine_module, "_verify_batch", interrupted)
-    requests = _batch(2 * helpers_module.MIN_PART)
-    with pytest.raises(KeyboardInterrupt):
-        verify(requests)
-    assert not one_helper.alive
-    assert not one_helper.lock.locked()
-    monkeypatch.setattr(engine_module, "_verify_batch", real)
-    _wait_ready()
-    assert verify(requests) == _alone(requests, "paper")
+    assert_interrupt_stops_helper(monkeypatch, one_helper, "_verify_batch",
+                                  _batch(2 * helpers_module.MIN_PART))  # fmt: skip
 
 
 def test_no_helpers_when_disabled(monkeypatch: pytest.MonkeyPatch, parts: list[int]) -> None:
@@ -293,7 +253,7 @@ def test_a_forked_child_never_talks_to_the_parents_helper(
     helpers of its own, never on the parent's pipes; the parent's helper still answers
     the parent."""
     requests = _batch(2 * helpers_module.MIN_PART)
-    expected = _alone(requests, "strict")
+    expected = alone(requests, "strict")
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: exit code 0 when it saw no parent helper and got the verdicts

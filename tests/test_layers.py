@@ -43,7 +43,8 @@ def test_a_too_complex_function_would_fail_the_check() -> None:
 
     branches = "".join(f"    if x == {i}:\n        return {i}\n" for i in range(11))
     probe = ROOT / "src" / "vibebench" / "_complexity_probe.py"
-    source = f'"""Probe."""\n\n\ndef f(x: int) -> int:\n    """Probe."""\n{branches}    return -1\n'
+    head = '"""Probe."""\n\n\ndef f(x: int) -> int:\n    """Probe."""\n'
+    source = f"{head}{branches}    return -1\n"
     done = subprocess.run([find_ruff_bin(), "check", "--stdin-filename", str(probe), "-"],
                           cwd=ROOT, input=source, capture_output=True, text=True, check=False,
                           timeout=300)

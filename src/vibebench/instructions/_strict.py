@@ -28,6 +28,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from vibebench.instructions._base import CheckResult
+from vibebench.instructions._call_graph import CHILDREN_OF
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
@@ -36,7 +37,7 @@ from vibebench.instructions._code_facts import (
     fast_lexing_applies,
     parse,
 )
-from vibebench.instructions._strict_names import NameIndex, children, const_str
+from vibebench.instructions._strict_names import NameIndex, const_str
 
 if TYPE_CHECKING:
     from vibebench.instructions._base import Instruction
@@ -104,7 +105,7 @@ def _search(words: str, code: str) -> bool:
     return _pattern(words).search(code) is not None
 
 
-_OWNERS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_OWNERS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
 
 
 class _CodeFacts:
@@ -144,17 +145,19 @@ class _CodeFacts:
         by_type, owner = self.by_type, self.owner
         stack: list[tuple[ast.AST, ast.AST]] = [(self.tree, self.tree)]
         pop, push, add = stack.pop, stack.append, self.nodes.append  # bound once: hot loop
+        getters = CHILDREN_OF
         while stack:
             node, parent_owner = pop()
             add(node)
-            same_type = by_type.get(type(node))
+            kind = type(node)
+            same_type = by_type.get(kind)
             if same_type is None:
-                by_type[type(node)] = [node]
+                by_type[kind] = [node]
             else:
                 same_type.append(node)
             owner[id(node)] = parent_owner
-            inner = node if isinstance(node, _OWNERS) else parent_owner
-            for child in reversed(children(node)):
+            inner = node if kind in _OWNERS else parent_owner
+            for child in reversed(getters[kind](node)):
                 push((child, inner))
         return self
 

@@ -179,6 +179,8 @@ def _protocol(node: ast.AST) -> tuple[str, ...]:
 class StrictCallGraph(CallGraph):
     """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
 
+    target_kinds = frozenset({ast.Name, ast.Attribute, ast.Subscript, ast.Call, *_PROTOCOLS})
+
     def __init__(self, tree: ast.Module, names: NameIndex) -> None:
         self._names = names
         self._parsed: list[ast.AST] = []

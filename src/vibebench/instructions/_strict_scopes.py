@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from vibebench.instructions._call_graph import children
+from vibebench.instructions._call_graph import CHILDREN_OF, children
 
 __all__ = ["BUILTIN_NAMES", "Binding", "Scope", "ScopeTable", "canonical", "children", "const_str"]
 
@@ -112,14 +112,15 @@ class ScopeTable:
 
     def _visit(self, node: ast.AST, scope: Scope) -> None:
         """Record bindings and name reads; recurse with the right scope."""
-        opens_scope = _SCOPE_VISITORS.get(type(node))
+        kind = type(node)
+        opens_scope = _SCOPE_VISITORS.get(kind)
         if opens_scope is not None:
             opens_scope(self, node, scope)
             return
-        binds = _BINDERS.get(type(node))
+        binds = _BINDERS.get(kind)
         if binds is not None:
             binds(self, node, scope)
-        for child in children(node):
+        for child in CHILDREN_OF[kind](node):
             self._visit(child, scope)
 
     def _visit_name(self, node: ast.Name, scope: Scope) -> None:

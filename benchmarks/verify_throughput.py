@@ -237,7 +237,8 @@ def timed_verify(
 class CpuUse:
     """CPU seconds spent since the last `take()`: by this process (every thread), by its
     reaped children (Ruff's runs, and tree removals that ended meanwhile) and by the verify
-    helpers (from /proc, in clock ticks: sum several calls before dividing)."""
+    helpers with the children they reaped (from /proc, in clock ticks: sum several calls
+    before dividing)."""
 
     def __init__(self, helper_pids: list[int]) -> None:
         self._pids = helper_pids
@@ -257,12 +258,13 @@ class CpuUse:
 
 
 def _ticks(pid: int) -> int:
-    """User and system clock ticks of a process (0 when it is gone)."""
+    """User and system clock ticks of a process and of the children it reaped (a helper's
+    Ruff runs), 0 when it is gone."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return 0
-    return int(fields[11]) + int(fields[12])
+    return sum(int(field) for field in fields[11:15])
 
 
 def rounds(

@@ -132,3 +132,33 @@ def test_calibrated_bodies_pass_in_the_sandbox_and_bare_ones_do_not(humaneval) -
         for program in (_body(task), calibrate_program(task, _body(task)))
     ]
     assert passed == [False, True] * len(tasks)
+
+
+def _bigcodebench_style() -> Task:
+    return Task(id="t/deep", source="bigcodebench", prompts={"complete": "p"}, entry_point="f",
+                test_kind="unittest", code_prefix="import math\n\ndef f(x):\n",
+                calibrated=True)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "sample",
+    [
+        "def f(x):\n    return " + "+".join(["x"] * 3000) + "\n",  # too deep for the ast here
+        "    return " + "+".join(["x"] * 3000) + "\n",  # a body too deep to compile here
+    ],
+    ids=["whole-function", "bare-body"],
+)
+def test_a_sample_nested_too_deeply_is_tested_as_written_instead_of_crashing_the_run(
+    sample: str,
+) -> None:
+    # Both once raised RecursionError out of calibrate_program, ending the execute stage.
+    assert calibrate_program(_bigcodebench_style(), sample) == sample
+
+
+def test_calibration_compiles_samples_without_this_modules_future_flags() -> None:
+    # Under `from __future__ import annotations` (which vibebench's modules use), a yield in
+    # an annotation does not compile; the sandbox runs the program without it, where it does.
+    sample = "def f(x):\n    def g() -> (yield): pass\n    return math.pi\n"
+    program = calibrate_program(_bigcodebench_style(), sample)
+    assert program.startswith("import math\n")
+    assert program.endswith(sample)

@@ -17,7 +17,7 @@ import sys
 import pytest
 from helper_support import alone, assert_interrupt_stops_helper
 
-from vibebench.instructions import _code_facts
+from vibebench import _python_source
 from vibebench.verify import ResponseVerdicts, VerifyRequest, clear_caches, verify
 from vibebench.verify import _compile_ahead as ahead_module
 from vibebench.verify import _helpers as helpers_module
@@ -65,13 +65,13 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
 def compiled_here(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The codes this process compiled itself."""
     codes: list[str] = []
-    real = _code_facts._compiles
+    real = _python_source._compiles
 
     def counting(code: str) -> bool:
         codes.append(code)
         return real(code)
 
-    monkeypatch.setattr(_code_facts, "_compiles", counting)
+    monkeypatch.setattr(_python_source, "_compiles", counting)
     return codes
 
 

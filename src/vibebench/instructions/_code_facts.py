@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 
-from vibebench._fixed_depth import shallow_answer
+from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
     "CODE_CACHE_SIZE",
@@ -53,16 +53,9 @@ def parse(code: str) -> ast.Module | None:
     """The module's syntax tree, or None when the code does not parse.
 
     Out of stack here, it asks again at the bottom of a new thread: the cache must hold the
-    same answer whoever asked first, from however deep (vibebench._fixed_depth).
+    same answer whoever asked first, from however deep (vibebench._python_source).
     """
-    return shallow_answer(_parse, code)
-
-
-def _parse(code: str) -> ast.Module | None:
-    try:
-        return ast.parse(code)
-    except (SyntaxError, ValueError):
-        return None
+    return parse_module(code)
 
 
 _COMPILED_ELSEWHERE: ContextVar[Mapping[str, bool] | None] = ContextVar(
@@ -94,18 +87,7 @@ def compiles(code: str) -> bool:
     told = _COMPILED_ELSEWHERE.get()
     if told is not None and (answer := told.get(code)) is not None:
         return answer
-    try:
-        return shallow_answer(_compiles, code)
-    except (RecursionError, MemoryError):
-        return False
-
-
-def _compiles(code: str) -> bool:
-    try:
-        compile(code, "<code>", "exec", dont_inherit=True)
-    except (SyntaxError, ValueError):
-        return False
-    return True
+    return compiles_module(code)
 
 
 def calls(tree: ast.AST) -> list[ast.Call]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import ast
 import textwrap
 
+from vibebench._python_source import compiles_module, parse_module
 from vibebench.tasks._model import Task
 
 __all__ = ["calibrate_program", "is_completion_style", "program_for", "prompt_code"]
@@ -43,21 +44,6 @@ def prompt_code(task: Task) -> str:
     return task.code_prefix
 
 
-def _parse(code: str) -> ast.Module | None:
-    try:
-        return ast.parse(code)
-    except (SyntaxError, ValueError):
-        return None
-
-
-def _compiles(code: str) -> bool:
-    try:
-        compile(code, "<calibrated>", "exec")
-    except (SyntaxError, ValueError):
-        return False
-    return True
-
-
 def _defines(tree: ast.Module, name: str) -> bool:
     return any(
         isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
@@ -75,7 +61,7 @@ def is_completion_style(task: Task) -> bool:
     if task.default_prompt != "complete" or not task.entry_point:
         return False
     code = prompt_code(task)
-    tree = _parse(code) or _parse(code + _STUB)
+    tree = parse_module(code) or parse_module(code + _STUB)
     return tree is not None and _defines(tree, task.entry_point)
 
 
@@ -100,7 +86,7 @@ def _stubbed(prefix: str) -> str | None:
     """The prompt's code as a module that runs: with a `pass` body where it ends at a def."""
     text = prefix if prefix.endswith("\n") else prefix + "\n"
     for candidate in (text, text + _STUB):
-        if _compiles(candidate):
+        if compiles_module(candidate):
             return candidate
     return None
 
@@ -120,7 +106,7 @@ def _hoist_future(code: str, tree: ast.Module) -> tuple[str, str]:
 def _join_body(prefix: str, body: str) -> str | None:
     text = prefix if prefix.endswith("\n") else prefix + "\n"
     for candidate in (body, textwrap.indent(textwrap.dedent(body), "    ")):
-        if candidate.strip() and _compiles(text + candidate):
+        if candidate.strip() and compiles_module(text + candidate):
             return text + candidate
     return None
 
@@ -135,15 +121,15 @@ def calibrate_program(task: Task, code: str) -> str:
     prefix = prompt_code(task)
     if not prefix.strip() or not task.entry_point:
         return code
-    tree = _parse(code)
+    tree = parse_module(code)
     if tree is None or not _defines(tree, task.entry_point):
         return _join_body(prefix, code) or code
-    prefix_tree = _parse(_stubbed(prefix) or "")
+    prefix_tree = parse_module(_stubbed(prefix) or "")
     if prefix_tree is None or not _bound_names(prefix_tree) - _bound_names(tree):
         return code
     future, rest = _hoist_future(code, tree)
     program = f"{future}{_stubbed(prefix)}\n{rest}"
-    return program if _compiles(program) else code
+    return program if compiles_module(program) else code
 
 
 def program_for(task: Task, code: str) -> str:

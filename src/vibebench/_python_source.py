@@ -1,0 +1,50 @@
+"""Whether text is a Python module: its syntax tree, or whether it compiles, from any caller.
+
+Why one module: the verify engine (through instructions._code_facts) and the calibration of
+BigCodeBench-style programs (tasks._calibrate) ask the same two questions of untrusted model
+code, and both must get one answer whoever asks and however deep the caller's stack is
+(vibebench._fixed_depth), must not inherit the `from __future__` flags of the module asking
+(`compile` does unless told not to: under `annotations`, `def f() -> (yield): ...` does not
+compile), and must not crash on code nested too deeply to analyse: such code is no module.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from vibebench._fixed_depth import shallow_answer
+
+__all__ = ["compiles_module", "parse_module"]
+
+
+def parse_module(code: str) -> ast.Module | None:
+    """The module's syntax tree; None when the code does not parse, or nests too deeply to
+    parse even at the bottom of a fresh thread."""
+    try:
+        return shallow_answer(_parse, code)
+    except (RecursionError, MemoryError):
+        return None
+
+
+def compiles_module(code: str) -> bool:
+    """Whether the code compiles as a module (which implies that it parses); False for code
+    nested too deeply to compile even at the bottom of a fresh thread."""
+    try:
+        return shallow_answer(_compiles, code)
+    except (RecursionError, MemoryError):
+        return False
+
+
+def _parse(code: str) -> ast.Module | None:
+    try:
+        return ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+
+
+def _compiles(code: str) -> bool:
+    try:
+        compile(code, "<code>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return False
+    return True

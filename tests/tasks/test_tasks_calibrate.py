@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import sys
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -140,19 +142,37 @@ def _bigcodebench_style() -> Task:
                 calibrated=True)  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    "sample",
-    [
-        "def f(x):\n    return " + "+".join(["x"] * 3000) + "\n",  # too deep for the ast here
-        "    return " + "+".join(["x"] * 3000) + "\n",  # a body too deep to compile here
-    ],
-    ids=["whole-function", "bare-body"],
-)
+_DEEP_SAMPLES = [
+    "def f(x):\n    return " + "+".join(["x"] * 3000) + "\n",  # too deep for the ast
+    "    return " + "+".join(["x"] * 3000) + "\n",  # a bare body too deep to compile
+]
+
+
+@pytest.fixture
+def recursion_limit() -> Iterator[Callable[[int], None]]:
+    """Set the recursion limit for the test (the suite may run under a raised one)."""
+    before = sys.getrecursionlimit()
+    yield sys.setrecursionlimit
+    sys.setrecursionlimit(before)
+
+
+@pytest.mark.parametrize("sample", _DEEP_SAMPLES, ids=["whole-function", "bare-body"])
 def test_a_sample_nested_too_deeply_is_tested_as_written_instead_of_crashing_the_run(
-    sample: str,
+    sample: str, recursion_limit: Callable[[int], None]
 ) -> None:
     # Both once raised RecursionError out of calibrate_program, ending the execute stage.
+    recursion_limit(1000)
     assert calibrate_program(_bigcodebench_style(), sample) == sample
+
+
+@pytest.mark.parametrize("sample", _DEEP_SAMPLES, ids=["whole-function", "bare-body"])
+def test_under_a_raised_recursion_limit_the_same_samples_are_calibrated(
+    sample: str, recursion_limit: Callable[[int], None]
+) -> None:
+    recursion_limit(20000)  # what the process allows decides, not how deep the caller is
+    program = calibrate_program(_bigcodebench_style(), sample)
+    assert program.startswith("import math\n")
+    assert program.rstrip().endswith("+x")
 
 
 def test_calibration_compiles_samples_without_this_modules_future_flags() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import ClassVar
@@ -21,6 +21,7 @@ __all__ = ["CHILDREN_OF", "CallGraph", "children"]
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 _NEW_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+_SCOPE_KINDS = frozenset(_NEW_SCOPES)
 _RECEIVERS = ("self", "cls")
 
 
@@ -188,14 +189,19 @@ def followed_children(node: ast.AST) -> list[ast.AST]:
     return children(node)
 
 
-def _block_nodes(roots: list[ast.AST]) -> Iterator[ast.AST]:
-    """Nodes under `roots`, not descending into nested functions, classes or lambdas."""
+def _block_nodes(roots: list[ast.AST]) -> list[ast.AST]:
+    """Nodes under `roots`, in order, not descending into nested functions, classes or
+    lambdas."""
+    found: list[ast.AST] = []
     stack = list(reversed(roots))
+    getters = CHILDREN_OF
     while stack:
         node = stack.pop()
-        yield node
-        if not isinstance(node, _NEW_SCOPES):
-            stack.extend(reversed(CHILDREN_OF[type(node)](node)))
+        found.append(node)
+        kind = type(node)
+        if kind not in _SCOPE_KINDS:
+            stack.extend(reversed(getters[kind](node)))
+    return found
 
 
 def _assigned_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:
@@ -271,7 +277,7 @@ class CallGraph:
         (the tree, and so each `body` list, lives as long as the graph)."""
         found = self._blocks.get(id(body))
         if found is None:
-            found = self._blocks[id(body)] = list(_block_nodes(list(body)))
+            found = self._blocks[id(body)] = _block_nodes(body)
         return found
 
     def _register_class(self, node: ast.ClassDef, scope: _Scope, prefix: str) -> None:

@@ -47,7 +47,14 @@ def at_fixed_depth(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
 def shallow_answer(function: Callable[..., T], /, *args: Any) -> T:
     """`function(*args)`, asked again at the bottom of a new thread if it runs out of stack
     here: what a shallow caller would get, whoever asks (a RecursionError there is raised
-    here). Cached primitives use it, so their cache holds that answer."""
+    here). Cached primitives use it, so their cache holds that answer.
+
+    Off a fixed-depth thread it always runs on a new one: a thread's usual 8 MiB C stack
+    overflows (a segfault, not a RecursionError) when `compile` goes as deep as a raised
+    recursion limit lets it, which the fresh thread's FRESH_STACK_BYTES hold.
+    """
+    if not getattr(_local, "fixed", False):
+        return on_fresh_thread(function, *args)
     try:
         return function(*args)
     except RecursionError:

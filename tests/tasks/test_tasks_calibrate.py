@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 
@@ -182,3 +183,23 @@ def test_calibration_compiles_samples_without_this_modules_future_flags() -> Non
     program = calibrate_program(_bigcodebench_style(), sample)
     assert program.startswith("import math\n")
     assert program.endswith(sample)
+
+
+def test_a_raised_recursion_limit_never_lets_calibration_overflow_the_c_stack() -> None:
+    # Under limit 20,000 `compile` recursed ~3 frames per term on the caller's 8 MiB stack
+    # and killed the process (SIGSEGV) on a 200,000-term sum; it now compiles on a fresh
+    # thread's 64 MiB stack and, too deep even there, leaves the sample as written.
+    script = (
+        "import sys; sys.setrecursionlimit(20000)\n"
+        "from vibebench.tasks import calibrate_program\n"
+        "from vibebench.tasks._model import Task\n"
+        "task = Task(id='t/deep', source='bigcodebench', prompts={'complete': 'p'},\n"
+        "            entry_point='f', test_kind='unittest',\n"
+        "            code_prefix='import math\\n\\ndef f(x):\\n', calibrated=True)\n"
+        "sample = 'def f(x):\\n    return ' + '+'.join(['x'] * 200_000) + '\\n'\n"
+        "print(calibrate_program(task, sample) == sample)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=300, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "True"

@@ -203,3 +203,20 @@ def test_a_raised_recursion_limit_never_lets_calibration_overflow_the_c_stack() 
                           timeout=300, check=False)  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "True"
+
+
+@pytest.mark.parametrize("separator", ["\x0c", "\x1c", "\u2028"])
+def test_a_line_separator_inside_a_comment_does_not_misplace_the_future_import(
+    separator: str,
+) -> None:
+    # str.splitlines breaks at these; the ast's line numbers do not, so the wrong line was
+    # hoisted and the future import ended up inside the comment.
+    sample = (
+        f"#{separator}\nfrom __future__ import annotations\ndef f(x) -> Undefined:\n    return 1\n"
+    )
+    program = calibrate_program(_bigcodebench_style(), sample)
+    assert program.startswith("from __future__ import annotations\nimport math\n")
+    assert f"#{separator}\ndef f(x) -> Undefined:" in program
+    namespace: dict[str, object] = {}
+    exec(compile(program, "<calibrated>", "exec"), namespace)  # noqa: S102 - this test's code
+    assert namespace["f"](0) == 1  # type: ignore[operator]

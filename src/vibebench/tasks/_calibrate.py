@@ -22,6 +22,7 @@ sees the calibrated program.
 from __future__ import annotations
 
 import ast
+import re
 import textwrap
 
 from vibebench._python_source import compiles_module, parse_module
@@ -91,9 +92,14 @@ def _stubbed(prefix: str) -> str | None:
     return None
 
 
+_PHYSICAL_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+"""A line as Python's tokenizer ends it (`str.splitlines` also splits at form feeds and
+other separators the tokenizer leaves inside a line)."""
+
+
 def _hoist_future(code: str, tree: ast.Module) -> tuple[str, str]:
     """(`from __future__` lines, the rest): those imports must open the program."""
-    lines = code.splitlines(keepends=True)
+    lines = _PHYSICAL_LINE.findall(code)  # as the ast numbers them: not split at \f, \x1c...
     future: set[int] = set()
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module == "__future__":

@@ -866,6 +866,66 @@ LOGIC_9 = [
         def factorial(number):
             return 1 if number < 2 else number * factorial(number - 1)
     """), ITERATIVE_TWIN),
+    Attempt("logic_9", "async-iteration-protocol", code("""
+        class Countdown:
+            def __init__(self, start):
+                self.start = start
+
+            def __aiter__(self):
+                return self
+
+            async def __anext__(self):
+                async for _ in self:
+                    pass
+                raise StopAsyncIteration
+    """), code("""
+        class Countdown:
+            def __init__(self, start):
+                self.start = start
+
+            def __aiter__(self):
+                return self
+
+            async def __anext__(self):
+                if self.start <= 0:
+                    raise StopAsyncIteration
+                self.start -= 1
+                return self.start
+    """)),
+    Attempt("logic_9", "async-context-protocol", code("""
+        class Lock:
+            async def __aenter__(self):
+                async with self:
+                    return self
+
+            async def __aexit__(self, *exc):
+                return False
+    """), code("""
+        import asyncio
+
+
+        class Lock:
+            def __init__(self):
+                self.inner = asyncio.Lock()
+
+            async def __aenter__(self):
+                async with self.inner:
+                    return self
+
+            async def __aexit__(self, *exc):
+                return False
+    """)),
+    Attempt("logic_9", "lambda-parameter-default", code("""
+        def factorial(number, step=lambda n: factorial(n)):
+            return 1 if number < 2 else number * step(number - 1)
+    """), code("""
+        def factorial(number, step=lambda n: n - 1):
+            result = 1
+            while number > 1:
+                result *= number
+                number = step(number)
+            return result
+    """)),
     Attempt("logic_9", "recursion-through-another-instance", code("""
         class Node:
             def __init__(self, children):

@@ -17,6 +17,7 @@ from typing import Any
 
 from vibebench.instructions._call_graph import (
     CallGraph,
+    FunctionNode,
     _Class,
     _Function,
     _Scope,
@@ -104,6 +105,15 @@ def _other_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:
     return None
 
 
+def _lambda_defaults(arguments: ast.arguments) -> list[tuple[str, ast.Lambda]]:
+    """(parameter, lambda) for each parameter whose default is a lambda."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    with_defaults = positional[len(positional) - len(arguments.defaults) :]
+    pairs = [*zip(with_defaults, arguments.defaults, strict=True),
+             *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
+    return [(arg.arg, default) for arg, default in pairs if isinstance(default, ast.Lambda)]
+
+
 def _binary(node: ast.BinOp) -> tuple[str, ...]:
     if type(node.op) not in _OPERATORS:
         return ()
@@ -147,7 +157,19 @@ def _fixed(*dunders: str) -> Callable[[ast.AST], tuple[str, ...]]:
 
 
 _ITERATION = _on_self("iter", _fixed("__iter__", "__getitem__"))
+_ASYNC_ITERATION = _on_self("iter", _fixed("__aiter__", "__anext__"))
 _TRUTH = _on_self("test", _fixed("__bool__", "__len__"))
+
+
+def _comprehension(node: ast.comprehension) -> tuple[str, ...]:
+    return (_ASYNC_ITERATION if node.is_async else _ITERATION)(node)
+
+
+def _async_with(node: ast.AsyncWith) -> tuple[str, ...]:
+    """`async with self:` enters through `__aenter__` (its `withitem` says `__enter__`)."""
+    if any(_is_self(item.context_expr) for item in node.items):
+        return ("__aenter__", "__aexit__")
+    return ()
 _PROTOCOLS: dict[type[ast.AST], Callable[[Any], tuple[str, ...]]] = {
     ast.BinOp: _binary,
     ast.AugAssign: _augmented,
@@ -157,8 +179,9 @@ _PROTOCOLS: dict[type[ast.AST], Callable[[Any], tuple[str, ...]]] = {
         "value", lambda node: (_SUBSCRIPT.get(type(node.ctx), "__getitem__"),)
     ),
     ast.For: _ITERATION,
-    ast.AsyncFor: _ITERATION,
-    ast.comprehension: _ITERATION,
+    ast.AsyncFor: _ASYNC_ITERATION,
+    ast.comprehension: _comprehension,
+    ast.AsyncWith: _async_with,
     ast.FormattedValue: _formatted,
     ast.If: _TRUTH,
     ast.While: _TRUTH,
@@ -197,6 +220,16 @@ class StrictCallGraph(CallGraph):
             if named is not None and named[0] not in scope.functions:
                 name, value = named
                 scope.functions[name] = self._add(prefix + name, value, scope, owner)
+
+    def _add(self, name: str, node: FunctionNode, scope: _Scope, owner: _Class | None) -> int:
+        """A function, and a lambda given as a default of its parameters as a function
+        called by that parameter's name in its body (`def f(n, step=lambda k: f(k))`)."""
+        index = super()._add(name, node, scope, owner)
+        own_scope = self.functions[index].scope
+        for parameter, default in _lambda_defaults(node.args):
+            own_scope.functions[parameter] = self._add(f"{name}.{parameter}", default, scope,
+                                                       owner)  # fmt: skip
+        return index
 
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         found = super()._targets(function, node)

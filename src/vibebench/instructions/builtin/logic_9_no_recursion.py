@@ -142,8 +142,10 @@ class NoRecursion(Instruction):
         (every method when the name is not a constant), lambdas bound by an annotation
         or `:=`, `self(...)` (reaching `__call__`), `cls(...)`, `type(self)(...)` and
         `ClassName(...)` (reaching `__init__`), the dunder methods that `len(self)`,
-        `str(self)`, `self + x`, `self == x`, `self[i]`, `for x in self` and f-strings
-        call implicitly, and code run through exec/eval; and fails a parameter called
+        `str(self)`, `self + x`, `self == x`, `self[i]`, `for x in self`,
+        `async for x in self`, `async with self` and f-strings call implicitly, a lambda
+        given as a parameter's default (`def f(n, step=lambda k: f(k))`, called through
+        that parameter), and code run through exec/eval; and fails a parameter called
         with itself (`f(f, n)`, a fixed-point combinator).
     """
 

@@ -170,6 +170,8 @@ def _async_with(node: ast.AsyncWith) -> tuple[str, ...]:
     if any(_is_self(item.context_expr) for item in node.items):
         return ("__aenter__", "__aexit__")
     return ()
+
+
 _PROTOCOLS: dict[type[ast.AST], Callable[[Any], tuple[str, ...]]] = {
     ast.BinOp: _binary,
     ast.AugAssign: _augmented,

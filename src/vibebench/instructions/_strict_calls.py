@@ -12,6 +12,7 @@ adds those edges; cycles are reported as before.
 from __future__ import annotations
 
 import ast
+import io
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -68,11 +69,26 @@ _SUBSCRIPT = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__del
 _DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _BUILTIN_METHODS = frozenset(
     name
-    for kind in (list, dict, set, frozenset, str, bytes, tuple, int, float, object)
+    for kind in (
+        list,
+        dict,
+        set,
+        frozenset,
+        str,
+        bytes,
+        tuple,
+        int,
+        float,
+        object,
+        io.TextIOBase,
+        io.BufferedIOBase,
+        io.RawIOBase,
+    )  # fmt: skip
     for name in dir(kind)
 )
-"""Method names of the builtin types: `x.get()` or `x.append()` is no call of a module method
-of the same name."""
+"""Method names of the builtin types and of file objects: `x.get()`, `x.append()` or
+`self.stream.read(size)` (a reader handing the call on to its stream) is no call of a
+module method of the same name."""
 
 
 def _is_self(node: ast.AST | None) -> bool:

@@ -37,10 +37,13 @@ def _runtime_only(name: str) -> bool:
 
 
 def _hides_nothing(handler: ast.ExceptHandler) -> bool:
-    """Ruff's exemption: the handler re-raises, or logs the exception with its traceback."""
+    """Ruff's exemption: the handler re-raises (`raise`, `raise err`, or a new exception
+    `from err`), or logs the exception with its traceback."""
     for node in (item for statement in handler.body for item in (statement, *own_walk(statement))):
         if isinstance(node, ast.Raise) and (
-            node.exc is None or (isinstance(node.exc, ast.Name) and node.exc.id == handler.name)
+            node.exc is None
+            or _names_caught(node.exc, handler)
+            or _names_caught(node.cause, handler)
         ):
             return True
         if isinstance(node, ast.Call) and (
@@ -49,6 +52,10 @@ def _hides_nothing(handler: ast.ExceptHandler) -> bool:
         ):
             return True
     return False
+
+
+def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
+    return isinstance(node, ast.Name) and handler.name is not None and node.id == handler.name
 
 
 def _blind_suppress(facts: StrictFacts) -> list[Finding]:
@@ -77,9 +84,10 @@ class SpecificExceptions(Instruction):
 
     Verified by:
         Ruff E722 (bare except) and BLE001 (blind except). As in Ruff, a broad handler
-        that re-raises the exception or logs it with its traceback is accepted, because
-        it hides nothing. Ruff reads the handler's names as written, so `CATCH_ALL =
-        Exception` or `ERRORS = (ValueError, Exception)` then `except CATCH_ALL:` pass.
+        that re-raises the exception (`raise`, `raise err`, or a new one `from err`) or
+        logs it with its traceback is accepted, because it hides nothing. Ruff reads the
+        handler's names as written, so `CATCH_ALL = Exception` or `ERRORS = (ValueError,
+        Exception)` then `except CATCH_ALL:` pass.
 
     Strict mode:
         Resolves what each handler catches through variables, tuples, containers and

@@ -42,14 +42,56 @@ def _is_writer(name: str) -> bool:
 
 
 def _logging_streams(facts: StrictFacts) -> set[int]:
-    """Stream arguments handed to logging (StreamHandler(sys.stdout), basicConfig(stream=))."""
-    allowed: set[int] = set()
+    """Stream arguments handed to logging (StreamHandler(sys.stdout), basicConfig(stream=),
+    a handler's setStream(sys.stdout)), directly or through a variable assigned once, and
+    streams only asked about (`sys.stdout.isatty()`)."""
+    allowed = _stream_reads(facts)
     if "logging" not in facts.code:
         return allowed
     for call in facts.of_type(ast.Call):
-        if facts.names.names(call.func) & _LOGGING_SINKS:
-            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
-                allowed |= {id(node) for node in ast.walk(value)}
+        if not _hands_to_logging(call, facts):
+            continue
+        for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+            allowed |= {id(node) for node in ast.walk(value)}
+            allowed |= {id(node) for node in ast.walk(_assigned_value(value, facts))}
+    return allowed
+
+
+def _hands_to_logging(call: ast.Call, facts: StrictFacts) -> bool:
+    """A logging sink, or `.setStream(...)` when the module defines no setStream of its own."""
+    if facts.names.names(call.func) & _LOGGING_SINKS:
+        return True
+    return (
+        isinstance(call.func, ast.Attribute)
+        and call.func.attr == "setStream"
+        and "def setStream" not in facts.code
+        and "setStream =" not in facts.code
+    )
+
+
+def _assigned_value(node: ast.expr, facts: StrictFacts) -> ast.AST:
+    """What a name handed on was assigned, when it was assigned exactly once (else itself)."""
+    if not isinstance(node, ast.Name):
+        return node
+    scope = facts.names.scope_of.get(id(node), facts.names.module)
+    bindings = facts.names.lookup(node.id, scope) or []
+    if len(bindings) == 1 and bindings[0][0] == "expr" and isinstance(bindings[0][1], ast.AST):
+        return bindings[0][1]
+    return node
+
+
+_STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name", "mode"})
+"""Attributes of a stream that say something about it and write nothing."""
+
+
+def _stream_reads(facts: StrictFacts) -> set[int]:
+    """`sys.stdout.isatty()`, `sys.stderr.encoding`: a standard stream only asked about."""
+    allowed: set[int] = set()
+    for node in facts.of_type(ast.Attribute):
+        if node.attr in _STREAM_QUESTIONS and any(
+            _is_writer(name) for name in facts.names.names(node.value)
+        ):
+            allowed |= {id(part) for part in ast.walk(node)}
     return allowed
 
 
@@ -101,7 +143,9 @@ class LoggingNotPrint(Instruction):
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, and to
         `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
-        handed to `logging.StreamHandler` or `logging.basicConfig`, resolved through
+        handed to `logging.StreamHandler`, `logging.basicConfig` or a handler's
+        `setStream` (directly or through a variable assigned once) or only asked about
+        (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), resolved through
         aliases, re-exports, `functools.partial`, `getattr` and `builtins`; also writing
         to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
         exiting with a message (`sys.exit('...')`), and `input()` with a prompt.

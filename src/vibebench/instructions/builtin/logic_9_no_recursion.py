@@ -136,17 +136,17 @@ class NoRecursion(Instruction):
 
     Strict mode:
         Also follows calls on other objects to a method of the same name the module's
-        classes define (`child.size()`, unless builtin types have a method of that name,
-        such as `get` or `append`), aliases (`step = walk`), containers (`HANDLERS['a'](n)`),
-        `functools.partial`, `globals()['f']` and `vars()`, `getattr(self, 'size')`
-        (every method when the name is not a constant), lambdas bound by an annotation
-        or `:=`, `self(...)` (reaching `__call__`), `cls(...)`, `type(self)(...)` and
-        `ClassName(...)` (reaching `__init__`), the dunder methods that `len(self)`,
-        `str(self)`, `self + x`, `self == x`, `self[i]`, `for x in self`,
-        `async for x in self`, `async with self` and f-strings call implicitly, a lambda
-        given as a parameter's default (`def f(n, step=lambda k: f(k))`, called through
-        that parameter), and code run through exec/eval; and fails a parameter called
-        with itself (`f(f, n)`, a fixed-point combinator).
+        classes define (`child.size()`, unless builtin types or file objects have a method
+        of that name, such as `get`, `append` or `read`), aliases (`step = walk`),
+        containers (`HANDLERS['a'](n)`), `functools.partial`, `globals()['f']` and
+        `vars()`, `getattr(self, 'size')` (every method when the name is not a constant),
+        lambdas bound by an annotation or `:=`, `self(...)` (reaching `__call__`),
+        `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching `__init__`), the
+        dunder methods that `len(self)`, `str(self)`, `self + x`, `self == x`, `self[i]`,
+        `for x in self`, `async for x in self`, `async with self` and f-strings call
+        implicitly, a lambda given as a parameter's default (`def f(n, step=lambda k:
+        f(k))`, called through that parameter), and code run through exec/eval; and fails
+        a parameter called with itself (`f(f, n)`, a fixed-point combinator).
     """
 
     id = "logic_9"

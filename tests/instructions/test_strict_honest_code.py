@@ -1,0 +1,123 @@
+"""Honest code strict mode once failed: each case follows its instruction and must pass.
+
+A reward that fails compliant code teaches a policy to avoid good code, so every false
+failure found by red-teaming strict mode stays here, beside an attempt that must still
+fail (the route it must not reopen).
+"""
+
+from __future__ import annotations
+
+from textwrap import dedent
+
+import pytest
+
+from vibebench import verify
+
+HONEST = {
+    "error_1-raise-from-the-caught-exception": ("error_1", """
+        class AppError(Exception):
+            pass
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception as err:
+                msg = 'task failed'
+                raise AppError(msg) from err
+    """),
+    "library_2-handler-set-stream": ("library_2", """
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+        handler = logging.StreamHandler()
+        handler.setStream(sys.stdout)
+        logger.addHandler(handler)
+    """),
+    "library_2-stream-chosen-in-a-variable": ("library_2", """
+        import logging
+        import sys
+
+
+        def setup(verbose):
+            stream = sys.stdout if verbose else sys.stderr
+            logging.getLogger().addHandler(logging.StreamHandler(stream))
+    """),
+    "library_2-asks-whether-stdout-is-a-terminal": ("library_2", """
+        import logging
+        import sys
+
+        COLOR = sys.stdout.isatty()
+        logging.getLogger(__name__).info('color output: %s', COLOR)
+    """),
+    "logic_9-reader-hands-read-to-its-stream": ("logic_9", """
+        class Reader:
+            def __init__(self, stream):
+                self.stream = stream
+
+            def read(self, size):
+                return self.stream.read(size)
+    """),
+}
+
+STILL_FAILING = {
+    "error_1-raise-from-something-else": ("error_1", """
+        def run(task, cause):
+            try:
+                return task()
+            except Exception:
+                raise RuntimeError('failed') from cause
+    """),
+    "library_2-writes-through-the-variable-it-also-hands-to-logging": ("library_2", """
+        import logging
+        import sys
+
+        stream = sys.stdout
+        logging.StreamHandler(stream)
+        stream.write('done')
+    """),
+    "library_2-set-stream-of-its-own": ("library_2", """
+        import sys
+
+
+        def setStream(stream):
+            stream.write('done')
+
+
+        setStream(sys.stdout)
+    """),
+    "library_2-writes-to-stdouts-descriptor": ("library_2", """
+        import os
+        import sys
+
+        os.write(sys.stdout.fileno(), b'done')
+    """),
+    "logic_9-tree-recursion-through-children": ("logic_9", """
+        class Node:
+            def __init__(self, children):
+                self.children = children
+
+            def size(self):
+                return 1 + sum(child.size() for child in self.children)
+    """),
+}
+
+
+def _passes(spec: str, code: str, mode: str) -> bool:
+    response = f"```python\n{dedent(code).lstrip()}```\n"
+    [result] = verify([(response, [spec])], mode=mode)  # type: ignore[arg-type]
+    return result.verdicts[0].passed
+
+
+@pytest.mark.parametrize("case", sorted(HONEST))
+@pytest.mark.parametrize("mode", ["paper", "strict"])
+def test_honest_code_passes(case: str, mode: str) -> None:
+    spec, code = HONEST[case]
+    assert _passes(spec, code, mode)
+
+
+@pytest.mark.parametrize("case", sorted(STILL_FAILING))
+def test_the_route_beside_it_still_fails_in_strict_mode(case: str) -> None:
+    spec, code = STILL_FAILING[case]
+    assert not _passes(spec, code, "strict")

@@ -498,6 +498,21 @@ STYLE_6 = [
         def greet(name):
             return 'Hello, {}!'.format(name)
     """), FSTRING_TWIN),
+    Attempt("style_6", "augmented-percent", code("""
+        def greet(name):
+            message = 'Hello, %s!'
+            message %= name
+            return message
+    """), code("""
+        def greet(name):
+            message = f'Hello, {name}!'
+            return message
+
+
+        def wrap(index, size):
+            index %= size
+            return index
+    """)),
 ]
 
 # -- style_7: modern typing -----------------------------------------------------------------

@@ -51,6 +51,20 @@ HONEST = {
         COLOR = sys.stdout.isatty()
         logging.getLogger(__name__).info('color output: %s', COLOR)
     """),
+    "style_6-modulo-on-an-attribute-another-class-keeps-text-in": ("style_6", """
+        class Field:
+            def __init__(self, label):
+                self.label = label
+                self.value = 'unset'
+
+
+        class Counter:
+            def __init__(self):
+                self.value = 0
+
+            def is_even(self):
+                return self.value % 2 == 0
+    """),
     "logic_9-reader-hands-read-to-its-stream": ("logic_9", """
         class Reader:
             def __init__(self, stream):
@@ -92,6 +106,25 @@ STILL_FAILING = {
         import sys
 
         os.write(sys.stdout.fileno(), b'done')
+    """),
+    "style_6-template-set-on-self-by-the-base-class": ("style_6", """
+        class Base:
+            def __init__(self):
+                self.template = 'Hello, %s!'
+
+
+        class Greeter(Base):
+            def greet(self, name):
+                return self.template % name
+    """),
+    "style_6-template-set-on-the-instance-from-outside": ("style_6", """
+        class Greeter:
+            def greet(self, name):
+                return self.template % name
+
+
+        greeter = Greeter()
+        greeter.template = 'Hello, %s!'
     """),
     "logic_9-tree-recursion-through-children": ("logic_9", """
         class Node:

@@ -86,6 +86,17 @@ class Scope:
         self.sites.append((name, node))
 
 
+def _method_class(receiver: ast.expr, scope: Scope) -> ast.ClassDef | None:
+    """The class of a method's `self` (the receiver named `self` in a function defined
+    directly in a class body), else None."""
+    if not (isinstance(receiver, ast.Name) and receiver.id == "self"):
+        return None
+    if scope.kind != "function" or scope.parent is None or scope.parent.kind != "class":
+        return None
+    node = scope.parent.node
+    return node if isinstance(node, ast.ClassDef) else None
+
+
 class ScopeTable:
     """Scopes and bindings of one module: who binds which name where, to what."""
 
@@ -96,6 +107,8 @@ class ScopeTable:
         """id(Name node in Load context) -> the scope it is read in."""
         self.attribute_values: dict[str, list[ast.expr]] = {}
         """Values assigned to `anything.attr`, by attribute name (`self.fmt = '...'`)."""
+        self.assigned_on_self_in: dict[int, ast.ClassDef] = {}
+        """id(value) -> the class whose method assigned it to `self.attr`."""
         self.defining_scope: dict[int, Scope] = {}
         """id(def, class or lambda node) -> the scope of its body."""
         self._visit_block(tree.body, self.module)
@@ -248,10 +261,16 @@ class ScopeTable:
         elif isinstance(target, ast.Attribute):
             self._visit(target.value, scope)
             if kind == "expr" and isinstance(value, ast.expr):
-                self.attribute_values.setdefault(target.attr, []).append(value)
+                self._record_attribute(target, value, scope)
         elif isinstance(target, ast.Subscript):
             self._visit(target.value, scope)
             self._visit(target.slice, scope)
+
+    def _record_attribute(self, target: ast.Attribute, value: ast.expr, scope: Scope) -> None:
+        self.attribute_values.setdefault(target.attr, []).append(value)
+        owner = _method_class(target.value, scope)
+        if owner is not None:
+            self.assigned_on_self_in[id(value)] = owner
 
     def _bind_import(self, node: ast.Import | ast.ImportFrom, scope: Scope) -> None:
         if isinstance(node, ast.Import):

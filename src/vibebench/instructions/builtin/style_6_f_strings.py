@@ -37,8 +37,56 @@ def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
         values = facts.names.attribute_values.get(node.attr, [])
-        return any(_stringy(facts, value, depth + 1) for value in values)
+        related = _related_classes(facts, node)
+        return any(
+            _stringy(facts, value, depth + 1)
+            for value in values
+            if related is None or facts.names.assigned_on_self_in.get(id(value), node) in related
+        )
     return False
+
+
+def _stringy_target(facts: StrictFacts, node: ast.AugAssign) -> bool:
+    """Whether the target of `x %= y` may be a string: a name bound to one where it stands,
+    or an attribute ever bound to one."""
+    target = node.target
+    if not isinstance(target, ast.Name):
+        return isinstance(target, ast.expr) and _stringy(facts, target)
+    owner = facts.owner(node)
+    scope = facts.names.defining_scope.get(id(owner), facts.names.module)
+    for kind, value in facts.names.lookup(target.id, scope) or []:
+        if kind == "str" or (
+            kind == "expr" and isinstance(value, ast.expr) and _stringy(facts, value)
+        ):
+            return True
+    return False
+
+
+def _related_classes(facts: StrictFacts, node: ast.Attribute) -> set[ast.AST] | None:
+    """For `self.attr` in a method: its class and the module's classes it inherits from or
+    that inherit from it (whose `self.attr` may be the same attribute), and `node` (values
+    assigned on other receivers count); None when the receiver is not a method's self."""
+    if not (isinstance(node.value, ast.Name) and node.value.id == "self"):
+        return None
+    method = facts.owner(node)
+    cls = (
+        facts.owner(method) if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) else None
+    )
+    if not isinstance(cls, ast.ClassDef):
+        return None
+    classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
+    bases = {
+        item.name: {b.id for b in item.bases if isinstance(b, ast.Name)}
+        for item in classes.values()
+    }
+    related, frontier = {cls.name}, [cls.name]
+    while frontier:
+        name = frontier.pop()
+        linked = bases.get(name, set()) | {other for other, up in bases.items() if name in up}
+        for other in linked - related:
+            related.add(other)
+            frontier.append(other)
+    return {classes[name] for name in related if name in classes} | {node}
 
 
 def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
@@ -78,9 +126,11 @@ class FStrings(Instruction):
         `FMT % x`, `str.format(...)`, `.format_map(...)` and `.format(*args)` pass.
 
     Strict mode:
-        Fails `%` formatting and `str.format`/`format_map` (also through `str.format`,
-        `getattr`, `__mod__`, `operator.mod` and `string.Formatter`) on anything that
-        may be a string: a literal, an f-string, a name or attribute ever bound to one,
+        Fails `%` formatting (`%=` too) and `str.format`/`format_map` (also through
+        `str.format`, `getattr`, `__mod__`, `operator.mod` and `string.Formatter`) on
+        anything that may be a string: a literal, an f-string, a name or attribute ever
+        bound to one (for `self.attr` in a method, bound by its class, a class it
+        inherits from or one inheriting from it, or on any other object),
         a parameter typed `str` or defaulting to a string, a `str()` call. Still
         possible: building text by concatenation, `''.join` or `string.Template`, and
         formatting strings whose origin the code does not show (a parameter without a
@@ -106,9 +156,14 @@ class FStrings(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Formatting with `%` or str.format on any string, however it is reached."""
         found: list[Finding] = []
-        for node in facts.of_type(ast.BinOp, ast.Call):
-            if isinstance(node, ast.BinOp):
-                if isinstance(node.op, ast.Mod) and _stringy(facts, node.left):
+        for node in facts.of_type(ast.BinOp, ast.AugAssign, ast.Call):
+            if isinstance(node, ast.BinOp | ast.AugAssign):
+                stringy = (
+                    _stringy(facts, node.left)
+                    if isinstance(node, ast.BinOp)
+                    else _stringy_target(facts, node)
+                )
+                if isinstance(node.op, ast.Mod) and stringy:
                     found.append((facts.line_of(node), "formats a string with `%`"))
                 continue
             how = _formatter(facts, node)

@@ -382,6 +382,17 @@ ERROR_3 = [
     Attempt("error_3", "alias-in-exec", code("""
         exec('class ReadError(IOError):\\n    pass\\n')
     """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-another-module", code("""
+        import shutil
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except shutil.os.error:
+                return ''
+    """), OSERROR_TWIN),
 ]
 
 # -- error_4: exception messages in a variable ---------------------------------------------------

@@ -134,6 +134,13 @@ LIBRARY_1 = [
             descriptor = os.open(path, os.O_RDONLY)
             return os.read(descriptor, 1024)
     """), PATHLIB_TWIN, open=True),
+    Attempt("library_1", "os-path-through-another-module", code("""
+        import shutil
+
+
+        def backup_name(folder, name):
+            return shutil.os.path.join(folder, name + '.bak')
+    """), PATHLIB_TWIN),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -257,6 +264,14 @@ LIBRARY_2 = [
     Attempt("library_2", "print-in-exec", code("""
         def load(rows):
             exec('print(len(rows))')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stdout-through-another-module", code("""
+        import os
+
+
+        def load(rows):
+            os.sys.stdout.write(f'loaded {len(rows)} rows\\n')
             return rows
     """), LOGGING_TWIN),
 ]

@@ -31,6 +31,7 @@ from vibebench.instructions._strict_scopes import (
     canonical,
     children,
     const_str,
+    module_reexport,
 )
 
 __all__ = [
@@ -278,4 +279,5 @@ _RESOLVERS: dict[type[ast.AST], _Resolver] = {
 
 
 def _join(base: str, attr: str) -> str:
-    return f"{base}.{attr}"
+    """`base.attr`, or the module it is when a module re-exports another (`os.sys`)."""
+    return module_reexport(f"{base}.{attr}")

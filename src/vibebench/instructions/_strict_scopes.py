@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import ast
 import builtins
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from vibebench.instructions._call_graph import CHILDREN_OF, children
@@ -343,6 +346,41 @@ def canonical(module: str) -> str:
     if head in _MODULE_ALIASES:
         return _MODULE_ALIASES[head] + dot + rest
     return module
+
+
+_REEXPORTING = ("os", "shutil", "subprocess", "logging", "logging.handlers", "io", "pathlib",
+                "tempfile", "glob", "fnmatch", "json", "re", "typing", "collections",
+                "functools", "itertools", "inspect", "importlib", "contextlib", "traceback",
+                "pprint", "warnings", "codecs", "socket", "ssl", "time", "datetime",
+                "random", "string", "textwrap", "copy", "pickle", "csv", "zipfile",
+                "tarfile", "gzip", "threading", "signal", "platform", "locale", "argparse",
+                "configparser", "uuid", "hashlib", "base64", "struct", "heapq", "bisect",
+                "math", "statistics", "decimal", "fractions", "operator", "types", "abc",
+                "enum", "dataclasses", "weakref", "dis", "ast", "tokenize", "unittest",
+                "timeit", "cProfile", "pdb", "doctest", "sys", "builtins")  # fmt: skip
+"""Standard modules whose module-valued attributes strict mode follows (`os.sys` is `sys`,
+`shutil.os.path` is `os.path`): importing them runs nothing but their own set-up."""
+
+
+@cache
+def _reexported_modules() -> dict[str, str]:
+    """`os.sys` -> `sys`, `shutil.os` -> `os`: a module reached as another one's attribute."""
+    found: dict[str, str] = {}
+    for name in _REEXPORTING:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        for attribute, value in vars(module).items():
+            if isinstance(value, ModuleType) and not attribute.startswith("__"):
+                found[f"{name}.{attribute}"] = canonical(value.__name__)
+    return found
+
+
+def module_reexport(dotted: str) -> str:
+    """The module `dotted` names when it is another module's attribute (`os.sys` -> `sys`),
+    else `dotted` itself."""
+    return _reexported_modules().get(dotted, dotted)
 
 
 def _is_str_annotation(annotation: ast.expr | None) -> bool:

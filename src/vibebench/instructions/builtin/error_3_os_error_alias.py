@@ -89,7 +89,8 @@ class OsErrorAlias(ReferenceBan):
     Strict mode:
         Fails any reference to an alias (`os.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
-        re-export (`from socket import error as net_error`), `getattr(builtins,
+        re-export (`from socket import error as net_error`, `shutil.os.error`),
+        `getattr(builtins,
         'IOError')` or a lookup in `builtins` whose name is not a constant.
     """
 

@@ -95,7 +95,8 @@ class Pathlib(ReferenceBan):
         Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`,
         `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`, `scandir`,
         `walk`, `symlink`, `link`, ...). Names are resolved through aliases
-        (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`),
+        (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`,
+        `shutil.os.path`),
         `getattr`, `__import__`, `importlib` and `sys.modules`; a `getattr` on these
         modules with a name that is not a constant fails too. Still possible: file
         work through other modules (`shutil`, `tempfile`, `fileinput`, `os.open`).

@@ -146,7 +146,8 @@ class LoggingNotPrint(Instruction):
         handed to `logging.StreamHandler`, `logging.basicConfig` or a handler's
         `setStream` (directly or through a variable assigned once) or only asked about
         (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), resolved through
-        aliases, re-exports, `functools.partial`, `getattr` and `builtins`; also writing
+        aliases, re-exports (`os.sys.stdout`), `functools.partial`, `getattr` and
+        `builtins`; also writing
         to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
         exiting with a message (`sys.exit('...')`), and `input()` with a prompt.
     """

@@ -524,6 +524,13 @@ TYPING_TWIN = code("""
         return {str(value): func(value) for value in values}
 """)
 STYLE_7 = [
+    Attempt("style_7", "unimported-alias-under-future-annotations", code("""
+        from __future__ import annotations
+
+
+        def first(values: List[int]) -> Optional[int]:
+            return values[0] if values else None
+    """), TYPING_TWIN),
     Attempt("style_7", "star-import", code("""
         from typing import *
 

@@ -97,7 +97,9 @@ class ModernTyping(ReferenceBan):
         `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
         `Sequence`, `Mapping`), resolved through star imports, aliases, `getattr`,
         `__import__` and `importlib`, and inside quoted annotations; a `getattr` on
-        typing with a name that is not a constant fails too.
+        typing with a name that is not a constant fails too, and so does a hint naming
+        one of them without importing it (`List[int]` under `from __future__ import
+        annotations`, or quoted), which nothing ever evaluates.
     """
 
     id = "style_7"
@@ -115,7 +117,7 @@ class ModernTyping(ReferenceBan):
         "the | operator."
     )
     ruff_rules = ("UP006", "UP007", "UP035", "UP045")
-    strict_words = "typing"
+    strict_words = r"typing|\b(?:" + "|".join(sorted(_DEPRECATED)) + r")\b"
 
     banned = staticmethod(_is_deprecated)
     ban_message = "uses `{name}`"
@@ -129,9 +131,14 @@ class ModernTyping(ReferenceBan):
             for node in facts.annotation_nodes(annotation):
                 if not isinstance(node, ast.Name | ast.Attribute) or annotation.lineno in lines:
                     continue
-                name = next((n for n in sorted(facts.names.names(node)) if _is_deprecated(n)),
-                            None)  # fmt: skip
+                names = sorted(facts.names.names(node))
+                name = next((n for n in names if _is_deprecated(n)), None)
                 if name is not None:
                     lines.add(annotation.lineno)
                     found.append((facts.line_of(annotation), f"uses `{name}` in a quoted hint"))
+                elif (bare := next((n for n in names if n in _DEPRECATED), None)) is not None:
+                    lines.add(annotation.lineno)  # never imported: a hint nothing evaluates
+                    found.append(
+                        (facts.line_of(annotation), f"uses `{bare}` without importing it")
+                    )
         return found

@@ -715,6 +715,18 @@ SHADOW_TWIN = code("""
             return 1
 """)
 STYLE_9 = [
+    Attempt("style_9", "namespace-update", code("""
+        globals().update(sum=lambda values: 0)
+
+
+        def total(values):
+            return sum(values)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "vars-of-builtins", code("""
+        import builtins
+
+        vars(builtins)['max'] = lambda *values: 0
+    """), SHADOW_TWIN),
     Attempt("style_9", "lambda-argument", code("""
         count = lambda list: len(list)
     """), SHADOW_TWIN),

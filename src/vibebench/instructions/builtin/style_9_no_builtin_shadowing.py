@@ -53,18 +53,50 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
 
     for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
         if isinstance(node, ast.Call):
-            names = facts.names.names(node.func)
-            target = facts.names.names(node.args[0]) if node.args else frozenset()
-            if "builtins.setattr" in names and "builtins" in target and len(node.args) > 1:
-                check(node, const_str(node.args[1]))
+            for name in _called_bindings(facts, node):
+                check(node, name)
             continue
         if not isinstance(node.ctx, ast.Store):
             continue
         owner = facts.names.names(node.value)
         if isinstance(node, ast.Attribute) and "builtins" in owner:
             check(node, node.attr)
-        elif isinstance(node, ast.Subscript) and owner & {NAMESPACE, "builtins"}:
+        elif isinstance(node, ast.Subscript) and owner & _NAMESPACES:
             check(node, const_str(node.slice))
+    return found
+
+
+_NAMESPACES = frozenset({NAMESPACE, "builtins", "builtins.__dict__"})
+"""What `globals()`, `builtins` and `vars(builtins)` / `builtins.__dict__` resolve to."""
+_NAMESPACE_UPDATES = frozenset(
+    f"{namespace}.{method}" for namespace in _NAMESPACES for method in ("update", "setdefault")
+)
+
+
+def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
+    """The names a call binds in builtins or the module namespace: `setattr(builtins, ...)`
+    and the namespace updates below (None: a name only known at run time)."""
+    names = facts.names.names(call.func)
+    target = facts.names.names(call.args[0]) if call.args else frozenset()
+    if "builtins.setattr" in names and "builtins" in target and len(call.args) > 1:
+        return [const_str(call.args[1])]
+    if names & _NAMESPACE_UPDATES:
+        return _updated_names(call)
+    return []
+
+
+def _updated_names(call: ast.Call) -> list[str | None]:
+    """The names `globals().update(sum=...)`, `.update({'max': ...})` or
+    `.setdefault('len', ...)` bind; None for one only known at run time."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "setdefault":
+        return [const_str(call.args[0]) if call.args else None]
+    found: list[str | None] = [keyword.arg for keyword in call.keywords]
+    for arg in call.args:
+        if isinstance(arg, ast.Dict):
+            found += [None if key is None else const_str(key) for key in arg.keys]
+        else:
+            found.append(None)
     return found
 
 
@@ -93,8 +125,10 @@ class NoBuiltinShadowing(Instruction):
         comprehension targets, `with`/`except` names, `case` captures, imports,
         functions, classes, arguments of functions and lambdas) that is a builtin, and
         builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
-        ...)`, `globals()['list'] = ...`, with a name that is not a constant failing
-        too). Methods and class attributes, reached through their object, do not count.
+        ...)`, `globals()['list'] = ...`, `vars(builtins)['max'] = ...`,
+        `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`, with
+        a name that is not a constant failing too). Methods and class attributes,
+        reached through their object, do not count.
     """
 
     id = "style_9"

@@ -155,6 +155,15 @@ DOC_2 = [
             """Return the total? Yes. It is summed."""
             return sum(values)
     '''), SUMMARY_TWIN),
+    Attempt("doc_2", "public-function-under-a-module-level-if", code('''
+        import sys
+
+        if sys.version_info >= (3, 8):
+
+            def total(values):
+                """Totals the values. Also logs them."""
+                return sum(values)
+    '''), SUMMARY_TWIN),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -211,6 +220,17 @@ PEP257_TWIN = code('''
         return value * factor
 ''')
 DOC_3 = [
+    Attempt("doc_3", "fallback-function-in-a-try", code('''
+        """Geometry helpers."""
+
+        try:
+            from geometry_fast import scale
+        except ImportError:
+
+            def scale(value, factor):
+                """Multiply a value by a factor."""
+                return value * factor
+    '''), GOOGLE_TWIN, params=GOOGLE),
     Attempt("doc_3", "google-without-args-section", code('''
         """Geometry helpers."""
 

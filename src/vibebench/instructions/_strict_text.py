@@ -109,34 +109,49 @@ def api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctio
 
     Nested functions are implementation details (pydocstyle does not call them public).
     """
-    bodies = [facts.tree.body, *(node.body for node in facts.of_type(ast.ClassDef))]
     return [
         statement
-        for body in bodies
-        for statement in body
+        for statement in _api_level(facts)
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
         and not statement.name.startswith("_")
     ]
 
 
+_BLOCKS = ("body", "orelse", "handlers", "finalbody", "cases")
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _api_level(facts: StrictFacts) -> list[ast.AST]:
+    """The statements at module or class level, in order, those inside an `if`, `try`,
+    `with`, loop or `match` there included (`try: import fast` / `except ImportError: def
+    scale(...)` defines a public `scale`), but none inside a function or class body."""
+    found: list[ast.AST] = []
+    for body in [facts.tree.body, *(node.body for node in facts.of_type(ast.ClassDef))]:
+        stack: list[ast.AST] = list(reversed(body))
+        while stack:
+            statement = stack.pop()
+            found.append(statement)
+            if isinstance(statement, _DEFINITIONS):
+                continue
+            for name in reversed(_BLOCKS):
+                stack.extend(reversed(getattr(statement, name, None) or []))
+    return found
+
+
 def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
     """(line, name) of public functions written as lambdas at module or class level."""
-    bodies = [facts.tree.body] + [
-        node.body for node in facts.of_type(ast.ClassDef)
-    ]  # fmt: skip
     found: list[tuple[int | None, str]] = []
-    for body in bodies:
-        for statement in body:
-            value = getattr(statement, "value", None)
-            if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
-                value, ast.Lambda
-            ):
-                continue
-            assign = isinstance(statement, ast.Assign)
-            targets = statement.targets if assign else [statement.target]  # type: ignore[union-attr]
-            found += [
-                (facts.line_of(statement), target.id)
-                for target in targets
-                if isinstance(target, ast.Name) and not target.id.startswith("_")
-            ]
+    for statement in _api_level(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+            value, ast.Lambda
+        ):
+            continue
+        assign = isinstance(statement, ast.Assign)
+        targets = statement.targets if assign else [statement.target]  # type: ignore[union-attr]
+        found += [
+            (facts.line_of(statement), target.id)
+            for target in targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
     return found

@@ -57,12 +57,12 @@ class ImperativeSummaries(Instruction):
         the mood only of verbs in its word list, and skips `@override` methods.
 
     Strict mode:
-        Also fails a public function or method (module level or in a class) whose summary
-        line holds more than one sentence (abbreviations such as "e.g." do not end
-        one), has no word in it (a lone "."), or opens with a third-person verb
-        (`Totals`, `Frobnicates`); one decorated `@override` without a docstring; and
-        a public function written as a lambda at module or class level, which cannot
-        carry a docstring.
+        Also fails a public function or method (module level or in a class, inside an
+        `if`, `try`, `with`, loop or `match` there too) whose summary line holds more
+        than one sentence (abbreviations such as "e.g." do not end one), has no word in
+        it (a lone "."), or opens with a third-person verb (`Totals`, `Frobnicates`); one
+        decorated `@override` without a docstring; and a public function written as a
+        lambda at module or class level, which cannot carry a docstring.
     """
 
     id = "doc_2"

@@ -121,8 +121,9 @@ class DocstringConvention(Instruction):
         Google or NumPy docstring without any `Args`/`Parameters` section passes.
 
     Strict mode:
-        Also fails a public function or method (module level or in a class, names
-        starting with an underscore aside) that has no docstring although decorated
+        Also fails a public function or method (module level or in a class, inside an
+        `if`, `try`, `with`, loop or `match` there too, names starting with an
+        underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
         a lambda at module or class level. For `google` and `numpy`, a function's
         docstring must hold the arguments section (`Args:` / `Parameters`) naming each

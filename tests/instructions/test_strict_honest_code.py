@@ -26,6 +26,19 @@ HONEST = {
                 msg = 'task failed'
                 raise AppError(msg) from err
     """),
+    "error_4-error-code-under-a-keyword": ("error_4", """
+        class AppError(Exception):
+            def __init__(self, msg, code):
+                super().__init__(msg)
+                self.code = code
+
+
+        def check(value):
+            if value < 0:
+                msg = f'negative value: {value}'
+                raise AppError(msg, code='E_NEGATIVE')
+            return value
+    """),
     "library_2-handler-set-stream": ("library_2", """
         import logging
         import sys
@@ -82,6 +95,18 @@ STILL_FAILING = {
                 return task()
             except Exception:
                 raise RuntimeError('failed') from cause
+    """),
+    "error_4-message-under-a-message-keyword": ("error_4", """
+        def check(value):
+            if value < 0:
+                raise ValueError(message='Negative')
+            return value
+    """),
+    "error_4-sentence-under-a-code-keyword": ("error_4", """
+        def check(value):
+            if value < 0:
+                raise ValueError(code='value must not be negative')
+            return value
     """),
     "library_2-writes-through-the-variable-it-also-hands-to-logging": ("library_2", """
         import logging

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -30,7 +31,9 @@ def _has_inline_message(node: ast.Raise) -> bool:
 def _inline_text(node: ast.AST) -> bool:
     """Whether text is written inside `node`: a string literal or an f-string, at any depth.
 
-    Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`).
+    Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`), and
+    neither is a code handed to the exception by a keyword that names no message
+    (`raise AppError(msg, code='E_NEGATIVE')`).
     """
     stack = [node]
     while stack:
@@ -42,8 +45,28 @@ def _inline_text(node: ast.AST) -> bool:
         if isinstance(current, ast.Subscript):
             stack.append(current.value)
             continue
+        if isinstance(current, ast.keyword) and _is_code(current):
+            continue
         stack.extend(ast.iter_child_nodes(current))
     return False
+
+
+_MESSAGE_KEYWORDS = frozenset({"msg", "message", "text", "detail", "details", "reason",
+                               "description", "error", "explanation", "args"})  # fmt: skip
+_CODE = re.compile(r"[A-Za-z0-9_.:/-]{1,64}")
+"""A code, key or tag (`E_NEGATIVE`, `not_found`, `auth.expired`): one word, no message."""
+
+
+def _is_code(keyword: ast.keyword) -> bool:
+    """`code='E_NEGATIVE'`: a one-word constant under a keyword that names no message."""
+    value = keyword.value
+    return (
+        keyword.arg is not None
+        and keyword.arg.lower() not in _MESSAGE_KEYWORDS
+        and isinstance(value, ast.Constant)
+        and isinstance(value.value, str)
+        and _CODE.fullmatch(value.value) is not None
+    )
 
 
 class ExceptionMessageVariables(Instruction):
@@ -67,8 +90,10 @@ class ExceptionMessageVariables(Instruction):
     Strict mode:
         Fails a `raise` statement that holds any string literal or f-string anywhere in
         it (arguments, keyword arguments, helper calls, concatenations, `:=`), except as
-        a key in a lookup (`MESSAGES['empty']`). Still possible: a message built from
-        non-literal parts only, such as `str(value)`.
+        a key in a lookup (`MESSAGES['empty']`) and a one-word code under a keyword that
+        names no message (`code='E_NEGATIVE'`, not `message='Negative'`). Still possible:
+        a message built from non-literal parts only, such as `str(value)`, and a
+        one-word message under such a keyword (`code='Negative'`).
     """
 
     id = "error_4"

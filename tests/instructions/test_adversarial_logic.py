@@ -634,6 +634,17 @@ EXIT_TWIN = code("""
         return parse(argv[1])
 """)
 LOGIC_7 = [
+    Attempt("logic_7", "branch-ends-in-an-exhaustive-match", code("""
+        def sign(number):
+            if number:
+                match number > 0:
+                    case True:
+                        return 1
+                    case _:
+                        return -1
+            else:
+                return 0
+    """), EXIT_TWIN),
     Attempt("logic_7", "return-inside-try-finally", code("""
         def parse(text):
             if not text:

@@ -78,6 +78,18 @@ HONEST = {
             def is_even(self):
                 return self.value % 2 == 0
     """),
+    "logic_7-else-needed-after-a-suppressed-return": ("logic_7", """
+        import contextlib
+
+
+        def lookup(cache, key, use_cache):
+            if use_cache:
+                with contextlib.suppress(KeyError):
+                    return cache[key]
+            else:
+                cache.clear()
+            return None
+    """),
     "logic_9-reader-hands-read-to-its-stream": ("logic_9", """
         class Reader:
             def __init__(self, stream):

@@ -92,7 +92,11 @@ def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
     if isinstance(last, ast.If):
         return always_exits(last.body, facts) and always_exits(last.orelse, facts)
     if isinstance(last, ast.With | ast.AsyncWith):
-        return always_exits(last.body, facts)
+        return always_exits(last.body, facts) and not _may_suppress(last, facts)
+    if isinstance(last, ast.Match):
+        return _covers_every_value(last) and all(
+            always_exits(case.body, facts) for case in last.cases
+        )
     if isinstance(last, ast.Try):
         if last.finalbody and always_exits(last.finalbody, facts):
             return True
@@ -101,6 +105,27 @@ def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
         )
         return exits and (not last.orelse or always_exits(last.orelse, facts))
     return False
+
+
+def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
+    """`with contextlib.suppress(...)`: its block may end early without leaving."""
+    return any(
+        isinstance(item.context_expr, ast.Call)
+        and "contextlib.suppress" in facts.names.names(item.context_expr.func)
+        for item in statement.items
+    )
+
+
+def _covers_every_value(statement: ast.Match) -> bool:
+    """Whether the last case matches anything (`case _:` or `case name:` without a guard)."""
+    if not statement.cases:
+        return False
+    last = statement.cases[-1]
+    return (
+        last.guard is None
+        and isinstance(last.pattern, ast.MatchAs)
+        and (last.pattern.pattern is None)
+    )
 
 
 def decision_weight(node: ast.AST, facts: StrictFacts) -> int:

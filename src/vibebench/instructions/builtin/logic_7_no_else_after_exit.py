@@ -43,9 +43,10 @@ class NoElseAfterExit(Instruction):
     Strict mode:
         Fails an `else`/`elif` after any branch that always exits, wherever it is
         (module-level loops included): the branch may end in a return, raise, break or
-        continue, in `sys.exit()`/`exit()`/`os._exit()`, or in an `if`/`else`, `with` or
-        `try` block that always exits; `pass` and constant statements after the exit do
-        not hide it.
+        continue, in `sys.exit()`/`exit()`/`os._exit()`, or in an `if`/`else`, `with`,
+        `try` or `match` block that always exits (a `match` whose last case takes any
+        value; a `with contextlib.suppress(...)` block may fall through, so it does not
+        count); `pass` and constant statements after the exit do not hide it.
     """
 
     id = "logic_7"

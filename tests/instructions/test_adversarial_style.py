@@ -43,6 +43,24 @@ ERROR_TWIN = code("""
         return text.split()
 """)
 STYLE_1 = [
+    Attempt("style_1", "lowercase-class-from-a-factory", code("""
+        from collections import namedtuple
+
+        point = namedtuple('point', ['x', 'y'])
+    """), code("""
+        from collections import namedtuple
+
+        Point = namedtuple('Point', ['x', 'y'])
+    """)),
+    Attempt("style_1", "exception-made-by-type", code("""
+        ParseFailure = type('ParseFailure', (ValueError,), {})
+
+
+        def parse(text):
+            if not text:
+                raise ParseFailure(text)
+            return text.split()
+    """), ERROR_TWIN),
     Attempt("style_1", "lowercase-module-constant", code("""
         max_retries = 3
 

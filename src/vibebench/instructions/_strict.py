@@ -77,7 +77,7 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=101, paper=67, strict=1),
+    "style": AdversarialShare(attempts=103, paper=69, strict=1),
     "logic": AdversarialShare(attempts=101, paper=72, strict=2),
     "doc": AdversarialShare(attempts=65, paper=45, strict=0),
     "error": AdversarialShare(attempts=46, paper=36, strict=2),

@@ -173,15 +173,41 @@ def _dynamic_names(facts: StrictFacts) -> list[Finding]:
         names = facts.names.names(node.func)
         if f"{NAMESPACE}.update" in names:
             found.append((facts.line_of(node), "binds names through globals().update()"))
-        elif "builtins.type" in names and len(node.args) == _TYPE_ARGUMENTS:
-            name = const_str(node.args[0])
-            if name is None or not _is_cap_words(name):
-                found.append((facts.line_of(node), f"class `{name or '?'}` is not CapWords"))
+        elif _makes_class(names, node):
+            found += _factory_class_name(facts, node)
     return found
 
 
 _TYPE_ARGUMENTS = 3
 """type(name, bases, namespace) makes a class."""
+_CLASS_FACTORIES = frozenset({
+    "collections.namedtuple", "typing.NamedTuple", "typing.TypedDict", "typing.NewType",
+    "typing_extensions.NamedTuple", "typing_extensions.TypedDict", "dataclasses.make_dataclass",
+    "enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag",
+    "types.new_class",
+})  # fmt: skip
+"""Functions that make a class named by their first argument."""
+
+
+def _makes_class(names: frozenset[str], call: ast.Call) -> bool:
+    if "builtins.type" in names:
+        return len(call.args) == _TYPE_ARGUMENTS
+    return bool(names & _CLASS_FACTORIES) and bool(call.args)
+
+
+def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
+    """A class made by `type(...)` or a factory (`namedtuple('point', ...)`): a CapWords
+    name, ending in Error when `type()` gives it an exception base."""
+    name = const_str(call.args[0])
+    if name is None or not _is_cap_words(name):
+        return [(facts.line_of(call), f"class `{name or '?'}` is not CapWords")]
+    bases = call.args[1] if len(call.args) == _TYPE_ARGUMENTS else None
+    elements = bases.elts if isinstance(bases, ast.Tuple) else []
+    if not name.endswith("Error") and any(
+        facts.names.names(base) & _EXCEPTIONS for base in elements
+    ):
+        return [(facts.line_of(call), f"exception class `{name}` does not end in Error")]
+    return []
 
 
 def _is_exception(facts: StrictFacts, node: ast.ClassDef, seen: set[int]) -> bool:
@@ -234,8 +260,10 @@ class Pep8Naming(Instruction):
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
         attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`); names
         bound through `globals()` (a name that is not a constant, or `update()`,
-        fails too); a class built by `type()` without a CapWords name; and an
-        exception class not ending in `Error`, its bases resolved through aliases
+        fails too); a class built by `type()` or a class factory (`namedtuple`,
+        `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
+        API, `types.new_class`) without a CapWords name; and an exception class not
+        ending in `Error` (a `type()` one too), its bases resolved through aliases
         (`Base = Exception`).
     """
 

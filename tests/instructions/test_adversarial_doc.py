@@ -336,6 +336,18 @@ DEAD_TWIN = code('''
         return sum(prices)
 ''')
 DOC_4 = [
+    Attempt("doc_4", "code-commented-over-two-lines", code('''
+        def total(prices):
+            # result = sum(price * 1.2
+            #              for price in prices)
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "block-behind-a-constant-false-condition", code('''
+        def total(prices):
+            if not True:
+                prices = [price * 1.2 for price in prices]
+            return sum(prices)
+    '''), DEAD_TWIN),
     Attempt("doc_4", "code-behind-a-bullet", code("""
         def total(prices):
             # - result = sum(p * 1.2 for p in prices)

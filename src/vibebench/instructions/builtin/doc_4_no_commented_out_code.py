@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import operator
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -37,8 +39,7 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     for node in facts.of_type(ast.If, ast.While, ast.Expr):
         if isinstance(node, ast.If | ast.While):
-            test = node.test
-            if isinstance(test, ast.Constant) and not test.value:
+            if _constant_truth(node.test) is False:
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif (
             isinstance(node.value, ast.Constant)
@@ -47,6 +48,52 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
             and looks_like_code(textwrap.dedent(node.value.value).strip())
         ):
             found.append((facts.line_of(node), "code disabled by putting it in a string"))
+    return found
+
+
+_COMPARE: dict[type, Callable[[Any, Any], bool]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
+    ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
+}  # fmt: skip
+
+
+def _constant_truth(node: ast.expr) -> bool | None:
+    """The truth of a condition written from constants alone (`False`, `not True`,
+    `0 > 1`, `1 and 0`), or None when it depends on anything else."""
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        inner = _constant_truth(node.operand)
+        return None if inner is None else not inner
+    if isinstance(node, ast.BoolOp):
+        values = [_constant_truth(value) for value in node.values]
+        if None in values:
+            return None
+        return all(values) if isinstance(node.op, ast.And) else any(values)
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
+        left, right = node.left, node.comparators[0]
+        if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
+            numbers = (int, float)
+            if isinstance(left.value, numbers) and isinstance(right.value, numbers):
+                return bool(_COMPARE[type(node.ops[0])](left.value, right.value))
+    return None
+
+
+def _commented_blocks(facts: StrictFacts) -> list[Finding]:
+    """Code commented out over several lines (`# total = sum(price` / `#     for ...)`):
+    a run of whole-line comments that parses as code only when joined."""
+    found: list[Finding] = []
+    run: list[tuple[int, str]] = []
+    for line, text in [*facts.comments, (0, "")]:
+        whole = line > 0 and facts.lines[line - 1].lstrip().startswith("#")
+        if whole and (not run or run[-1][0] == line - 1):
+            run.append((line, text))
+            continue
+        if len(run) > 1 and not any(looks_like_code(part) for _, part in run):
+            joined = textwrap.dedent("\n".join(part[1:].removeprefix(" ") for _, part in run))
+            if looks_like_code(joined):
+                found.append((run[0][0], "comments hold code spread over several lines"))
+        run = [(line, text)] if whole else []
     return found
 
 
@@ -71,8 +118,10 @@ class NoCommentedOutCode(Instruction):
     Strict mode:
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
         backticks or a short `label:` (pragmas aside), a string statement (not a
-        docstring) holding code, and a block disabled by a constant false condition
-        (`if False:`, `while 0:`). Still possible: code rewritten as prose.
+        docstring) holding code, code commented out over several whole-line comments
+        that parses only when joined, and a block disabled by a condition written from
+        constants that is false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`).
+        Still possible: code rewritten as prose.
     """
 
     id = "doc_4"
@@ -98,7 +147,7 @@ class NoCommentedOutCode(Instruction):
             if not text.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
             and looks_like_code(text)
         ]
-        return found + _disabled_blocks(facts)
+        return found + _commented_blocks(facts) + _disabled_blocks(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

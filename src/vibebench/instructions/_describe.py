@@ -230,6 +230,25 @@ specific exception types, raising after the `try` instead of inside the handler,
 work moved into lambdas, text smuggled in a docstring). Beyond the suite, strict mode does
 not judge meaning: a comment, docstring or JSON value with words in it may still say
 nothing, and code may meet a limit by moving work into helper functions.
+
+Two red-team passes over strict mode (each attempt run against it, with an honest twin)
+closed the routes now in the suite and fixed the false failures now in
+tests/instructions/test_strict_honest_code.py. These routes they found are still open:
+writing through a logging handler's `stream` attribute, or printing from code handed to
+`timeit`/`cProfile` as a string (library_2); `io.FileIO`, `io.open_code`, `os.fwalk` and
+`os.utime` (library_1); `ssl.socket_error` (error_3); a magic number inside arithmetic
+(`age - 18 >= 0`) or a `Decimal('37.5')` (logic_8); recursion through
+`functools.singledispatch` registrations (logic_9); an unchained raise inside a module
+class's `__call__`, constructor or property (error_2); branches in an `and`/`or` chain used
+as a value or a `.get(key, default)(x)` dispatch (logic_3); an exception message from
+`b'...'.decode()` (error_4); a dead `if DEBUG: raise` in a blind handler (error_1); a list
+built by `self.items = []` and an append loop (logic_6); placeholder annotations such as
+`'TODO'` or `None`, or `Any` inside a generic alias (style_5); text concatenated inside an
+f-string field (style_2); imports wrapped in `if True:` blocks (style_4); and placeholder
+values such as `"<summary>"` (doc_6). Two false failures remain: a name rebound from text to
+a number is still text to style_6 (`n = raw or '0'; n = int(n); n % 2`, the analysis does
+not follow the order of assignments), and logic_9 still takes `self.session.fetch(url)`
+inside a `fetch` method for recursion when no builtin or file type has a `fetch` method.
 """
 
 

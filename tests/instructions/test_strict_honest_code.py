@@ -78,6 +78,16 @@ HONEST = {
             def is_even(self):
                 return self.value % 2 == 0
     """),
+    "library_2-configures-its-logger-and-handler": ("library_2", """
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+        logger.level = logging.INFO
+        handler = logging.StreamHandler(sys.stdout)
+        handler.formatter = logging.Formatter('%(message)s')
+        logger.addHandler(handler)
+    """),
     "logic_7-else-needed-after-a-suppressed-return": ("logic_7", """
         import contextlib
 
@@ -137,6 +147,29 @@ STILL_FAILING = {
 
 
         setStream(sys.stdout)
+    """),
+    "library_2-set-stream-of-a-class-made-by-type": ("library_2", """
+        import logging
+        import sys
+
+        Handler = type('Handler', (), {'setStream': lambda self, stream: stream.write('hi')})
+        Handler().setStream(sys.stdout)
+        logging.getLogger(__name__).info('done')
+    """),
+    "library_2-stream-handler-replaced": ("library_2", """
+        import logging
+        import sys
+
+        logging.StreamHandler = lambda stream: stream.write('hi')
+        logging.StreamHandler(sys.stdout)
+    """),
+    "library_2-handlers-set-stream-replaced": ("library_2", """
+        import logging
+        import sys
+
+        handler = logging.StreamHandler()
+        handler.setStream = lambda stream: stream.write('hi')
+        handler.setStream(sys.stdout)
     """),
     "library_2-writes-to-stdouts-descriptor": ("library_2", """
         import os

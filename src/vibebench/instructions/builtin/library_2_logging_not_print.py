@@ -43,10 +43,11 @@ def _is_writer(name: str) -> bool:
 
 def _logging_streams(facts: StrictFacts) -> set[int]:
     """Stream arguments handed to logging (StreamHandler(sys.stdout), basicConfig(stream=),
-    a handler's setStream(sys.stdout)), directly or through a variable assigned once, and
-    streams only asked about (`sys.stdout.isatty()`)."""
+    a logging handler's setStream(sys.stdout)), directly or through a variable assigned
+    once, and streams only asked about (`sys.stdout.isatty()`). Code that replaces part of
+    logging (`logging.StreamHandler = ...`) hands nothing to it."""
     allowed = _stream_reads(facts)
-    if "logging" not in facts.code:
+    if "logging" not in facts.code or _patches_logging(facts):
         return allowed
     for call in facts.of_type(ast.Call):
         if not _hands_to_logging(call, facts):
@@ -58,15 +59,43 @@ def _logging_streams(facts: StrictFacts) -> set[int]:
 
 
 def _hands_to_logging(call: ast.Call, facts: StrictFacts) -> bool:
-    """A logging sink, or `.setStream(...)` when the module defines no setStream of its own."""
-    if facts.names.names(call.func) & _LOGGING_SINKS:
+    """A logging sink, or `setStream` of something logging made (`handler.setStream(...)`
+    with `handler = logging.StreamHandler()`; not a class of the module's own)."""
+    names = facts.names.names(call.func)
+    if names & _LOGGING_SINKS:
         return True
     return (
         isinstance(call.func, ast.Attribute)
         and call.func.attr == "setStream"
-        and "def setStream" not in facts.code
-        and "setStream =" not in facts.code
+        and bool(names)
+        and all(name.startswith("logging.") for name in names)
     )
+
+
+_HANDLER_PARTS = frozenset({"setStream", "stream", "emit", "format", "handle"})
+"""What a handler writes with: replaced on one of logging's objects, it writes anywhere."""
+
+
+def _patches_logging(facts: StrictFacts) -> bool:
+    """Whether the code replaces part of logging: assigns to the module or one of its
+    classes (`logging.StreamHandler = f`, `logging.StreamHandler.setStream = f`), or to
+    what a handler writes with (`handler.setStream = f`), by name or through setattr."""
+    for node in facts.of_type(ast.Attribute, ast.Call):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            target, part = node.value, node.attr
+        elif isinstance(node, ast.Call) and len(node.args) > 1:
+            if "builtins.setattr" not in facts.names.names(node.func):
+                continue
+            target, part = node.args[0], const_str(node.args[1])
+        else:
+            continue
+        for name in facts.names.names(target):
+            if name == "logging" or (
+                name.startswith("logging.")
+                and ("()" not in name or part is None or part in _HANDLER_PARTS)
+            ):
+                return True
+    return False
 
 
 def _assigned_value(node: ast.expr, facts: StrictFacts) -> ast.AST:
@@ -143,8 +172,9 @@ class LoggingNotPrint(Instruction):
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, and to
         `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
-        handed to `logging.StreamHandler`, `logging.basicConfig` or a handler's
-        `setStream` (directly or through a variable assigned once) or only asked about
+        handed to `logging.StreamHandler`, `logging.basicConfig` or the `setStream` of
+        a handler logging made (directly or through a variable assigned once; none of
+        these when the code replaces part of logging) or only asked about
         (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), resolved through
         aliases, re-exports (`os.sys.stdout`), `functools.partial`, `getattr` and
         `builtins`; also writing

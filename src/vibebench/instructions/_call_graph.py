@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import ClassVar
 
-__all__ = ["CHILDREN_OF", "CallGraph", "children"]
+__all__ = ["CHILDREN_OF", "DEFINITIONS", "CallGraph", "children"]
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 _NEW_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-_DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+"""The statements that open a body of their own (a function's or a class's)."""
 _SCOPE_KINDS = frozenset(_NEW_SCOPES)
 _RECEIVERS = ("self", "cls")
 
@@ -352,7 +353,7 @@ class CallGraph:
             kind = type(current)
             if kind in kinds:
                 callees |= self._targets(function, current)
-            if kind in _DEFINITIONS or id(current) in own_lambdas:
+            if kind in DEFINITIONS or id(current) in own_lambdas:
                 continue
             stack.extend(followed_children(current))
         return callees

@@ -67,25 +67,9 @@ _UNARY: dict[type, tuple[str, ...]] = {
 }  # fmt: skip
 _SUBSCRIPT = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__delitem__"}
 _DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
-_BUILTIN_METHODS = frozenset(
-    name
-    for kind in (
-        list,
-        dict,
-        set,
-        frozenset,
-        str,
-        bytes,
-        tuple,
-        int,
-        float,
-        object,
-        io.TextIOBase,
-        io.BufferedIOBase,
-        io.RawIOBase,
-    )  # fmt: skip
-    for name in dir(kind)
-)
+_METHOD_OWNERS = (list, dict, set, frozenset, str, bytes, tuple, int, float, object,
+                  io.TextIOBase, io.BufferedIOBase, io.RawIOBase)  # fmt: skip
+_BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kind))
 """Method names of the builtin types and of file objects: `x.get()`, `x.append()` or
 `self.stream.read(size)` (a reader handing the call on to its stream) is no call of a
 module method of the same name."""

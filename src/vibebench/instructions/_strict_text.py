@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import re
 
+from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
@@ -118,7 +119,6 @@ def api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctio
 
 
 _BLOCKS = ("body", "orelse", "handlers", "finalbody", "cases")
-_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 def _api_level(facts: StrictFacts) -> list[ast.AST]:
@@ -131,7 +131,7 @@ def _api_level(facts: StrictFacts) -> list[ast.AST]:
         while stack:
             statement = stack.pop()
             found.append(statement)
-            if isinstance(statement, _DEFINITIONS):
+            if type(statement) in DEFINITIONS:
                 continue
             for name in reversed(_BLOCKS):
                 stack.extend(reversed(getattr(statement, name, None) or []))

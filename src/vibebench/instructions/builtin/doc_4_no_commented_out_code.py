@@ -79,9 +79,10 @@ def _constant_truth(node: ast.expr) -> bool | None:
     return None
 
 
-def _commented_blocks(facts: StrictFacts) -> list[Finding]:
+def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]:
     """Code commented out over several lines (`# total = sum(price` / `#     for ...)`):
-    a run of whole-line comments that parses as code only when joined."""
+    a run of whole-line comments that parses as code only when joined (`code_lines`: the
+    comments that look like code on their own)."""
     found: list[Finding] = []
     run: list[tuple[int, str]] = []
     for line, text in [*facts.comments, (0, "")]:
@@ -89,7 +90,7 @@ def _commented_blocks(facts: StrictFacts) -> list[Finding]:
         if whole and (not run or run[-1][0] == line - 1):
             run.append((line, text))
             continue
-        if len(run) > 1 and not any(looks_like_code(part) for _, part in run):
+        if len(run) > 1 and not any(part_line in code_lines for part_line, _ in run):
             joined = textwrap.dedent("\n".join(part[1:].removeprefix(" ") for _, part in run))
             if looks_like_code(joined):
                 found.append((run[0][0], "comments hold code spread over several lines"))
@@ -141,13 +142,14 @@ class NoCommentedOutCode(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
+        code_lines = {line for line, text in facts.comments if looks_like_code(text)}
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments
-            if not text.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
-            and looks_like_code(text)
+            if line in code_lines
+            and not text.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
         ]
-        return found + _commented_blocks(facts) + _disabled_blocks(facts)
+        return found + _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import fcntl
 import logging
 import os
 import pickle
@@ -111,6 +110,14 @@ def _child_environment() -> dict[str, str]:
     return environment
 
 
+def _enlarge_pipe(descriptor: int) -> None:
+    """Give a pipe PIPE_BYTES of buffer where the system can (Linux); elsewhere leave it."""
+    with contextlib.suppress(ImportError, OSError, AttributeError):
+        import fcntl  # noqa: PLC0415 - POSIX only: importing vibebench must work without it
+
+        fcntl.fcntl(descriptor, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+
+
 class Helper:
     """One helper process, used by one batch at a time (`lock`)."""
 
@@ -126,8 +133,7 @@ class Helper:
             start_new_session=True,  # Ctrl-C reaches the caller, which stops us itself
         )
         if self.process.stdin is not None:  # parts of a batch's codes go in while it works
-            with contextlib.suppress(OSError, AttributeError):  # Linux only
-                fcntl.fcntl(self.process.stdin.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+            _enlarge_pipe(self.process.stdin.fileno())
 
     @property
     def alive(self) -> bool:

@@ -19,7 +19,6 @@ generated getters are faster). The last line is one JSON object with every figur
 
 from __future__ import annotations
 
-import argparse
 import ast
 import json
 import statistics
@@ -28,7 +27,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
 
-from verify_throughput import build_corpus
+from verify_throughput import build_corpus, corpus_parser
 
 from vibebench.instructions._call_graph import CHILDREN_OF, _read_children
 from vibebench.instructions._strict import _CodeFacts
@@ -80,11 +79,7 @@ def timed(run: Callable[[], None]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--responses", type=int, default=1140)
-    parser.add_argument("--repeat", type=int, default=7)
-    parser.add_argument("--seed", type=int, default=7)
-    args = parser.parse_args()
+    args = corpus_parser(__doc__.splitlines()[0], 7, "each timing, both ways").parse_args()
     requests = build_corpus(args.responses, args.seed)
     extracted = (extract_code(request.response).code for request in requests)
     codes = list(dict.fromkeys(code for code in extracted if code))

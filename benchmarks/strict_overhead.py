@@ -19,7 +19,6 @@ The last line is one JSON object with every figure.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import json
 import statistics
@@ -77,13 +76,10 @@ def _rounds(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--responses", type=int, default=1140)
-    parser.add_argument("--repeat", type=int, default=5, help="rounds of (a), (b) and (c)")
-    parser.add_argument("--seed", type=int, default=7)
+    throughput = _throughput_module()
+    parser = throughput.corpus_parser(__doc__.splitlines()[0], 5, "(a), (b) and (c)")
     parser.add_argument("--warm", action="store_true", help="keep the per-code caches")
     args = parser.parse_args()
-    throughput = _throughput_module()
     requests = throughput.build_corpus(args.responses, args.seed)
     checks = sum(len(request.instructions) for request in requests)
     verify(requests[:50], mode="strict")  # warm imports and caches outside the timing

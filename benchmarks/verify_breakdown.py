@@ -23,7 +23,6 @@ is one JSON object with every figure.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import os
@@ -33,7 +32,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from verify_throughput import BareRuff, build_corpus, clear_caches, start_helpers
+from verify_throughput import BareRuff, build_corpus, clear_caches, corpus_parser, start_helpers
 
 from vibebench.verify import _batch as batch_module
 from vibebench.verify import _engine as engine_module
@@ -153,10 +152,7 @@ def _removal(files: int, together: bool) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--responses", type=int, default=1140)
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--seed", type=int, default=7)
+    parser = corpus_parser(__doc__.splitlines()[0], 5, "(c), (b), (b0), (g) and (r)")
     args = parser.parse_args()
     requests = build_corpus(args.responses, args.seed)
     verify(requests[:20])  # warm: rule catalogue, registry, imports

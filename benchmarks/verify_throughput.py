@@ -92,6 +92,16 @@ EDITS = (
 )
 
 
+def corpus_parser(description: str, repeat: int, rounds_of: str) -> argparse.ArgumentParser:
+    """The options of every script timing this corpus: --responses, --seed and --repeat
+    (`repeat` rounds of `rounds_of` by default)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--responses", type=int, default=1140)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--repeat", type=int, default=repeat, help=f"rounds of {rounds_of}")
+    return parser
+
+
 def build_corpus(count: int, seed: int) -> list[VerifyRequest]:
     """`count` markdown responses with 5 instructions each (seeded)."""
     rng = random.Random(seed)
@@ -303,11 +313,8 @@ HELPER_PIDS: list[int] = []
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--responses", type=int, default=1140)
+    parser = corpus_parser(__doc__.splitlines()[0], 5, "(b), (b') and (c)")
     parser.add_argument("--subsample", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--repeat", type=int, default=5, help="rounds of (b), (b') and (c)")
     parser.add_argument("--warm", action="store_true", help="keep the per-code caches")
     args = parser.parse_args()
     global WARM  # noqa: PLW0603 - one flag for the timing helpers of this script

@@ -536,6 +536,16 @@ DOC_6 = [
     Attempt("doc_6", "blank-values", explained(" ", " "), EXPLAINED_TWIN, response=True),
     Attempt("doc_6", "placeholder-word", explained("placeholder", "placeholder"),
             EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "angle-bracket-slots", explained("<summary>", "<complexity>"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "braced-slots", explained("{summary}", "[time and space]"),
+            SOLUTION + '```json\n{"summary": "Adds a and b [any numbers] with +.", '
+            '"complexity": "O(1): one addition, for any a < b or a >= b."}\n```\n',
+            response=True),  # fmt: skip
+    Attempt("doc_6", "template-wording", explained("Your summary here", "TODO: fill in"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "type-names-as-values", explained("string", "str"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

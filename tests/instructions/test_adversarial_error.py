@@ -142,6 +142,31 @@ ERROR_1 = [
                     ValueError, AttributeError, NameError):
                 return None
     """), SPECIFIC_TWIN, open=True),
+    Attempt("error_1", "dead-debug-reraise", code("""
+        DEBUG = False
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                if DEBUG:
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "reraise-after-return", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                return None
+                logger.exception('parse failed')
+    """), SPECIFIC_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -261,6 +286,49 @@ ERROR_2 = [
                 return settings[key]
             except KeyError:
                 raise LookupError(key) from previous
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-a-constructor", code("""
+        class MissingSetting:
+            def __init__(self, key):
+                raise LookupError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                MissingSetting(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-dunder-call", code("""
+        class Failure:
+            def __call__(self, key):
+                raise LookupError(key)
+
+
+        fail = Failure()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                fail(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-a-property", code("""
+        class Settings:
+            def __init__(self, values, key):
+                self.values = values
+                self.key = key
+
+            @property
+            def missing(self):
+                raise LookupError(self.key)
+
+            def load(self):
+                try:
+                    return self.values[self.key]
+                except KeyError:
+                    return self.missing
     """), CHAINED_TWIN),
 ]
 
@@ -393,6 +461,20 @@ ERROR_3 = [
             except shutil.os.error:
                 return ''
     """), OSERROR_TWIN),
+    Attempt("error_3", "ssl-socket-error", code("""
+        import socket
+        import ssl
+
+
+        def probe(host):
+            context = ssl.create_default_context()
+            try:
+                with socket.create_connection((host, 443), timeout=1) as sock:
+                    context.wrap_socket(sock, server_hostname=host).close()
+            except ssl.socket_error:
+                return False
+            return True
+    """), OSERROR_TWIN),
 ]
 
 # -- error_4: exception messages in a variable ---------------------------------------------------
@@ -479,6 +561,18 @@ ERROR_4 = [
         def first(values):
             if not values:
                 raise ValueError(*['the list is empty'])
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "bytes-message-decoded", code("""
+        def first(values):
+            if not values:
+                raise ValueError(b'the list is empty'.decode())
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-spelled-as-code-points", code("""
+        def first(values):
+            if not values:
+                raise ValueError(bytes([101, 109, 112, 116, 121]).decode())
             return values[0]
     """), MESSAGE_TWIN),
 ]

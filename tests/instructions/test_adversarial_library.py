@@ -133,13 +133,58 @@ LIBRARY_1 = [
         def read(path):
             descriptor = os.open(path, os.O_RDONLY)
             return os.read(descriptor, 1024)
-    """), PATHLIB_TWIN, open=True),
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "open-around-os-open", code("""
+        import os
+
+
+        def read(path):
+            with open(os.open(path, os.O_RDONLY | os.O_CLOEXEC)) as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
     Attempt("library_1", "os-path-through-another-module", code("""
         import shutil
 
 
         def backup_name(folder, name):
             return shutil.os.path.join(folder, name + '.bak')
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "io-fileio", code("""
+        import io
+
+
+        def read(path):
+            with io.FileIO(path) as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "io-open-code", code("""
+        import io
+
+
+        def read(path):
+            with io.open_code(path) as handle:
+                return handle.read().decode()
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-fwalk", code("""
+        import os
+
+
+        def python_files(folder):
+            return [name for _, _, files, _ in os.fwalk(folder) for name in files
+                    if name.endswith('.py')]
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-utime-to-touch", code("""
+        import os
+        from pathlib import Path
+
+
+        def mark_done(folder):
+            marker = Path(folder) / '.done'
+            if marker.exists():
+                os.utime(marker)
+            else:
+                marker.write_text('')
+            return str(marker)
     """), PATHLIB_TWIN),
 ]
 
@@ -272,6 +317,47 @@ LIBRARY_2 = [
 
         def load(rows):
             os.sys.stdout.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "handler-stream-write", code("""
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+        handler = logging.StreamHandler(sys.stdout)
+        logger.addHandler(handler)
+
+
+        def load(rows):
+            handler.stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stream-of-each-handler", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+        logging.basicConfig(level=logging.INFO)
+
+
+        def load(rows):
+            for handler in logging.getLogger().handlers:
+                handler.stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-in-timeit", code("""
+        import timeit
+
+
+        def load(rows):
+            timeit.timeit('print(len(rows))', globals={'rows': rows}, number=1)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-in-cprofile-run", code("""
+        import cProfile
+
+
+        def load(rows):
+            cProfile.runctx('print(len(rows))', {}, {'rows': rows})
             return rows
     """), LOGGING_TWIN),
 ]

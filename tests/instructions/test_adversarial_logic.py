@@ -306,6 +306,17 @@ LOGIC_3 = [
                 value = None
             return value
     """), BRANCH_TWIN),
+    Attempt("logic_3", "and-or-choosing-values", code("""
+        def describe(number):
+            return number < 0 and 'negative' or number == 0 and 'zero' or 'positive'
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "dispatch-table-through-get", code("""
+        HANDLERS = {-1: lambda: 'negative', 0: lambda: 'zero'}
+
+
+        def describe(number):
+            return HANDLERS.get((number > 0) - (number < 0), lambda: 'positive')()
+    """), BRANCH_TWIN),
     Attempt("logic_3", "branching-in-exec", code("""
         exec(
             'def describe(number):\\n'
@@ -607,6 +618,33 @@ LOGIC_6 = [
                 doubled.append(value * 2)
             return doubled
     """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "append-loop-into-an-attribute", code("""
+        class Basket:
+            def __init__(self, prices):
+                self.items = []
+                for price in prices:
+                    self.items.append(round(price, 2))
+    """), code("""
+        class Basket:
+            def __init__(self, prices):
+                self.items = [round(price, 2) for price in prices]
+                self.total = 0
+                for price in self.items:
+                    self.total += price
+    """)),
+    Attempt("logic_6", "loop-into-a-dict-entry", code("""
+        def report(rows):
+            result = {'count': len(rows)}
+            result['names'] = []
+            for row in rows:
+                result['names'].append(row.name)
+            return result
+    """), code("""
+        def report(rows):
+            result = {'count': len(rows)}
+            result['names'] = [row.name for row in rows]
+            return result
+    """)),
     Attempt("logic_6", "empty-list-by-type", code("""
         def transform():
             return type([])()
@@ -741,6 +779,21 @@ CONSTANT_TWIN = code("""
     def check(age, size):
         return age >= ADULT_AGE and size in LIMITS and size % 2 == 0
 """)
+FEVER_TWIN = code("""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    FEVER_TEMPERATURE = Decimal('37.5')
+    QUORUM = Fraction(3, 4)
+
+
+    def has_fever(temperature):
+        return Decimal(temperature) > FEVER_TEMPERATURE
+
+
+    def is_quorum(votes, members):
+        return Fraction(votes, members) >= QUORUM
+""")
 LOGIC_8 = [
     Attempt("logic_8", "arithmetic-of-literals", code("""
         def check(age):
@@ -789,6 +842,24 @@ LOGIC_8 = [
         def check(age):
             return age >= 18
     """), CONSTANT_TWIN),
+    Attempt("logic_8", "threshold-moved-into-arithmetic", code("""
+        def check(age):
+            return age - 18 >= 0
+    """), CONSTANT_TWIN),
+    Attempt("logic_8", "decimal-literal", code("""
+        from decimal import Decimal
+
+
+        def has_fever(temperature):
+            return Decimal(temperature) > Decimal('37.5')
+    """), FEVER_TWIN),
+    Attempt("logic_8", "fraction-literal", code("""
+        from fractions import Fraction
+
+
+        def is_quorum(votes, members):
+            return Fraction(votes, members) >= Fraction(3, 4)
+    """), FEVER_TWIN),
     Attempt("logic_8", "parameter-default", code("""
         def check(age, limit=18):
             return age >= limit
@@ -811,6 +882,36 @@ ITERATIVE_TWIN = code("""
         state['ticks'] += 1
         if state['ticks'] < 3:
             threading.Timer(0.01, tick, args=(state,)).start()
+""")
+DISPATCH_TWIN = code("""
+    from functools import singledispatch, singledispatchmethod
+
+
+    @singledispatch
+    def total(value):
+        return value
+
+
+    @total.register(list)
+    def _(value):
+        stack, result = list(value), 0
+        while stack:
+            item = stack.pop()
+            if isinstance(item, list):
+                stack.extend(item)
+            else:
+                result += item
+        return result
+
+
+    class Formatter:
+        @singledispatchmethod
+        def format(self, value):
+            return str(value)
+
+        @format.register
+        def _(self, value: float):
+            return f'{value:.2f}'
 """)
 LOGIC_9 = [
     Attempt("logic_9", "through-globals", code("""
@@ -937,6 +1038,50 @@ LOGIC_9 = [
                 number = step(number)
             return result
     """)),
+    Attempt("logic_9", "singledispatch-registration", code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def total(value):
+            return value
+
+
+        @total.register(list)
+        def _(value):
+            return sum(total(item) for item in value)
+    """), DISPATCH_TWIN),
+    Attempt("logic_9", "singledispatchmethod-registration", code("""
+        from functools import singledispatchmethod
+
+
+        class Sizer:
+            @singledispatchmethod
+            def size(self, value):
+                return 1
+
+            @size.register
+            def _(self, value: list):
+                return sum(self.size(item) for item in value)
+    """), DISPATCH_TWIN),
+    Attempt("logic_9", "builtin-method-name-on-a-built-node", code("""
+        class Node:
+            def __init__(self, value):
+                self.value = value
+                self.left = None
+                self.right = None
+
+            def insert(self, value):
+                if value < self.value:
+                    if self.left:
+                        self.left.insert(value)
+                    else:
+                        self.left = Node(value)
+                elif self.right:
+                    self.right.insert(value)
+                else:
+                    self.right = Node(value)
+    """), ITERATIVE_TWIN),
     Attempt("logic_9", "recursion-through-another-instance", code("""
         class Node:
             def __init__(self, children):

@@ -148,6 +148,22 @@ STYLE_2 = [
         def greet(name):
             return f'{"Hello"}, {name}!'
     """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-concatenated-inside-an-fstring-field", code("""
+        def greet(name):
+            return f'{"Hello, " + name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "constant-text-split-across-a-field", code("""
+        def greet(name):
+            return f'{"Hello" + ","} {name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "double-quoted-fstring-nested-in-a-field", code("""
+        def greet(name, count):
+            return f'{f"Hello, {name}!"} You have {count} messages.'
+    """), code("""
+        def greet(names, counts):
+            table = ', '.join(names)
+            return f'Hello, {table or "nobody"}! Counts: {counts["new"]:>3} {"=" * 10}'
+    """)),
     Attempt("style_2", "double-quoted-string", code("""
         def greet(name):
             return "Hello, " + name
@@ -358,7 +374,65 @@ STYLE_4 = [
 
         def load():
             return json.loads('{}'), sys.argv
+    """), IMPORTS_TWIN),    Attempt("style_4", "imports-in-an-if-true-block", code("""
+        import sys
+
+        if True:
+            import json
+            import os
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
     """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-in-a-try-that-only-reraises", code("""
+        import sys
+
+        try:
+            import json
+            import os
+        except ImportError:
+            raise
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), code("""
+        import os
+        import sys
+
+        try:
+            import ujson as json
+        except ImportError:
+            import json
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """)),
+    Attempt("style_4", "stdlib-imports-under-suppress", code("""
+        import contextlib
+        import sys
+
+        with contextlib.suppress(ImportError):
+            import json
+            import os
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), code("""
+        import contextlib
+        import json
+        import sys
+
+        with contextlib.suppress(ImportError):
+            import readline
+
+
+        def load():
+            return json.loads('{}'), sys.argv
+    """)),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -438,6 +512,51 @@ STYLE_5 = [
             def __init__(self, unit: str):
                 self.unit = unit
     """), ANNOTATED_TWIN),
+    Attempt("style_5", "todo-string-annotations", code("""
+        def scale(values: 'TODO', factor: 'TODO') -> 'TODO':
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "none-as-parameter-types", code("""
+        def scale(values: None = None, factor: None = None) -> list:
+            return [value * factor for value in values]
+    """), code("""
+        from typing import Literal, Optional
+
+
+        def scale(values: Optional[list[float]] = None, factor: 'float | None' = None) -> None:
+            print([value * (factor or 1.0) for value in values or []])
+
+
+        def unit(kind: Literal['m', 'km']) -> 'Literal[1, 1000]':
+            return 1 if kind == 'm' else 1000
+    """)),
+    Attempt("style_5", "none-return-on-a-function-that-returns", code("""
+        def scale(values: list[float], factor: float) -> None:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "any-inside-a-generic-alias", code("""
+        from typing import Any
+
+        Values = list[Any]
+
+
+        def scale(values: Values, factor: float) -> Values:
+            return [value * factor for value in values]
+    """), code("""
+        from typing import TypeVar
+
+        Number = int | float
+        Values = list[Number]
+        T = TypeVar('T')
+
+
+        def scale(values: Values, factor: Number) -> Values:
+            return [value * factor for value in values]
+
+
+        def first(items: list[T]) -> T:
+            return items[0]
+    """), NO_ANY),
     Attempt("style_5", "bare-any", code("""
         from typing import Any
 
@@ -512,6 +631,19 @@ STYLE_6 = [
         def greet(name):
             return operator.mod('Hello, %s!', name)
     """), FSTRING_TWIN),
+    Attempt("style_6", "template-chosen-in-a-branch", code("""
+        def greet(name, formal):
+            template = None
+            if formal:
+                template = 'Good day, %s.'
+            return template % name if formal else f'Hi, {name}!'
+    """), code("""
+        def greet(name, raw_count):
+            count = raw_count or '0'
+            count = int(count)
+            parity = count % 2
+            return f'Hello, {name}! You have {count} messages ({parity}).'
+    """)),
     Attempt("style_6", "format-on-a-literal", code("""
         def greet(name):
             return 'Hello, {}!'.format(name)

@@ -14,6 +14,270 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    "library_1-private-file-created-with-its-permissions": ("library_1", """
+        import os
+        from pathlib import Path
+
+
+        def write_secret(folder, text):
+            target = Path(folder) / 'token'
+            descriptor = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(descriptor, 'w') as handle:
+                handle.write(text)
+            return target
+    """),
+    "library_1-opens-without-following-links": ("library_1", """
+        import os
+
+
+        def read_exact(path):
+            descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+            try:
+                return os.read(descriptor, 4096)
+            finally:
+                os.close(descriptor)
+    """),
+    "library_1-binary-stdout-through-its-descriptor": ("library_1", """
+        import sys
+
+
+        def write_bytes(data):
+            with open(sys.stdout.fileno(), 'wb', closefd=False) as raw:
+                raw.write(data)
+    """),
+    "library_1-terminal-opened-without-becoming-controlling": ("library_1", """
+        import io
+        import os
+
+
+        def tty_writer():
+            descriptor = os.open('/dev/tty', os.O_RDWR | os.O_NOCTTY)
+            return io.TextIOWrapper(io.FileIO(descriptor, 'w+'))
+    """),
+    "style_4-c-accelerator-tried-after-the-python-version": ("style_4", """
+        import sys
+
+
+        def insort(items, item):
+            items.append(item)
+            items.sort()
+            return sys.maxsize
+
+
+        try:
+            from _bisect import *
+        except ImportError:
+            pass
+    """),
+    "style_4-name-newer-than-the-python": ("style_4", """
+        import sys
+
+        try:
+            from typing import Self
+        except ImportError:
+            pass
+
+
+        def version():
+            return sys.version_info
+    """),
+    "library_1-utime-with-explicit-times": ("library_1", """
+        import os
+        from pathlib import Path
+
+
+        def copy_times(source, target):
+            stat = Path(source).stat()
+            os.utime(target, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    """),
+    "library_2-times-a-constant-statement": ("library_2", """
+        import logging
+        import timeit
+
+        logger = logging.getLogger(__name__)
+
+
+        def bench(data):
+            seconds = timeit.timeit('sorted(data)', globals={'data': data}, number=100)
+            logger.info('sorted %d items in %.3f s', len(data), seconds)
+            return seconds
+    """),
+    "library_2-profiler-entered-by-with": ("library_2", """
+        import cProfile
+        import logging
+        import pstats
+
+        logger = logging.getLogger(__name__)
+
+
+        def profile(rows):
+            with cProfile.Profile() as profiler:
+                result = sorted(rows)
+            profiler.runcall(sorted, rows)
+            logger.info('%d calls', pstats.Stats(profiler).total_calls)
+            return result
+    """),
+    "library_2-handler-writes-its-own-stream": ("library_2", """
+        import logging
+
+
+        class BoldHandler(logging.StreamHandler):
+            def emit(self, record):
+                self.stream.write('\\033[1m' + self.format(record) + '\\033[0m\\n')
+                self.flush()
+
+
+        logging.getLogger(__name__).addHandler(BoldHandler())
+    """),
+    "library_2-asks-whether-each-handler-is-a-terminal": ("library_2", """
+        import logging
+
+        for handler in logging.getLogger().handlers:
+            if handler.stream.isatty():
+                handler.setFormatter(logging.Formatter('%(levelname)s %(message)s'))
+    """),
+    "error_1-re-raises-on-the-last-attempt": ("error_1", """
+        import time
+
+
+        def fetch(task, attempts=3):
+            for attempt in range(attempts):
+                try:
+                    return task()
+                except Exception:
+                    if attempt == attempts - 1:
+                        raise
+                    time.sleep(1)
+            return None
+    """),
+    "error_1-retries-then-re-raises": ("error_1", """
+        def run(task):
+            for attempt in range(3):
+                try:
+                    return task()
+                except Exception:
+                    if attempt < 2:
+                        continue
+                    raise
+            return None
+    """),
+    "error_1-debug-flag-set-at-run-time": ("error_1", """
+        DEBUG = False
+
+
+        def configure(debug):
+            global DEBUG
+            DEBUG = debug
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                if DEBUG:
+                    raise
+                return None
+    """),
+    "error_2-handler-builds-an-object-that-does-not-raise": ("error_2", """
+        class Entry:
+            def __init__(self, key):
+                self.key = key
+
+            def __call__(self):
+                return self.key
+
+            @property
+            def label(self):
+                return str(self.key)
+
+
+        def load(cache, key):
+            try:
+                return cache[key]
+            except KeyError:
+                entry = Entry(key)
+                cache[key] = entry
+                return entry.label, entry()
+    """),
+    "error_2-abstract-property-of-a-base-class": ("error_2", """
+        class Shape:
+            @property
+            def area(self):
+                raise NotImplementedError
+
+
+        class Square(Shape):
+            def __init__(self, side):
+                self.side = side
+
+            @property
+            def area(self):
+                return self.side**2
+
+
+        def area_or_zero(shapes, key):
+            try:
+                return shapes[key].area
+            except KeyError:
+                return Square(0).area
+    """),
+    "error_2-handler-falls-back-to-a-validating-constructor": ("error_2", """
+        class Port:
+            def __init__(self, number):
+                if not 0 < number < 65536:
+                    msg = f'no such port: {number}'
+                    raise ValueError(msg)
+                self.number = number
+
+
+        def port_from(text):
+            try:
+                return Port(int(text))
+            except ValueError:
+                return Port(8080)
+    """),
+    "error_2-handler-falls-back-to-a-second-parser": ("error_2", """
+        WORDS = {'one': 1, 'two': 2, 'three': 3}
+
+
+        def parse_word(text):
+            for word, value in WORDS.items():
+                if text.strip().lower() == word:
+                    return value
+            msg = f'not a number: {text!r}'
+            raise ValueError(msg)
+
+
+        def parse_number(text):
+            try:
+                return int(text)
+            except ValueError:
+                return parse_word(text)
+    """),
+    "error_3-ssl-error-then-os-error": ("error_3", """
+        import socket
+        import ssl
+
+
+        def probe(host):
+            try:
+                with socket.create_connection((host, 443), timeout=1) as sock:
+                    ssl.create_default_context().wrap_socket(sock, server_hostname=host)
+            except ssl.SSLError:
+                return False
+            except OSError:
+                return False
+            return True
+    """),
+    "error_4-bytes-checked-before-the-raise": ("error_4", """
+        def check(frame):
+            if not frame.startswith(b'\\x89PNG'):
+                msg = f'not a PNG: {frame[:4]!r}'
+                raise ValueError(msg)
+            if len(frame) < 8:
+                raise ValueError(len(frame))
+            return frame
+    """),
     "error_1-raise-from-the-caught-exception": ("error_1", """
         class AppError(Exception):
             pass
@@ -88,6 +352,20 @@ HONEST = {
         handler.formatter = logging.Formatter('%(message)s')
         logger.addHandler(handler)
     """),
+    "style_6-name-rebound-from-text-to-a-number": ("style_6", """
+        def parity(raw):
+            n = raw or '0'
+            n = int(n)
+            return n % 2
+    """),
+    "style_6-accumulator-reset-from-text-to-a-number": ("style_6", """
+        def checksum(words):
+            total = ''
+            total = 0
+            for word in words:
+                total = total + len(word)
+            return total % 256
+    """),
     "logic_7-else-needed-after-a-suppressed-return": ("logic_7", """
         import contextlib
 
@@ -108,9 +386,154 @@ HONEST = {
             def read(self, size):
                 return self.stream.read(size)
     """),
+    "logic_9-client-hands-fetch-to-its-session": ("logic_9", """
+        class Client:
+            def __init__(self, session):
+                self.session = session
+
+            def fetch(self, url):
+                return self.session.fetch(url)
+    """),
+    "logic_9-client-opens-its-session-lazily": ("logic_9", """
+        import requests
+
+
+        class Client:
+            def __init__(self, session=None):
+                self.session = session
+
+            def fetch(self, url):
+                if self.session is None:
+                    self.session = requests.Session()
+                return self.session.fetch(url)
+    """),
 }
 
 STILL_FAILING = {
+    "library_1-os-open-with-a-mode-open-has": ("library_1", """
+        import os
+
+
+        def append(path, line):
+            descriptor = os.open(path, flags=os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+            os.write(descriptor, line.encode())
+            os.close(descriptor)
+    """),
+    "library_1-utime-without-times": ("library_1", """
+        import os
+
+
+        def touch(path):
+            os.utime(path, None)
+    """),
+    "library_2-timeit-statement-built-at-run-time": ("library_2", """
+        import timeit
+
+
+        def bench(name):
+            return timeit.timeit(f'print({name!r})', number=1)
+    """),
+    "library_2-print-in-a-profiled-with-block": ("library_2", """
+        import cProfile
+
+
+        def load(rows):
+            with cProfile.Profile() as profiler:
+                profiler.run('print(1)')
+            return rows
+    """),
+    "error_1-returns-unless-debugging": ("error_1", """
+        DEBUG = False
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                if not DEBUG:
+                    return None
+                raise
+    """),
+    "error_1-reraise-under-type-checking": ("error_1", """
+        from typing import TYPE_CHECKING
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                if TYPE_CHECKING:
+                    raise
+                return None
+    """),
+    "error_2-raise-in-a-property-setter": ("error_2", """
+        class Settings:
+            def __init__(self):
+                self._port = 0
+
+            @property
+            def port(self):
+                return self._port
+
+            @port.setter
+            def port(self, value):
+                raise ValueError(value)
+
+
+        def load(settings, text):
+            try:
+                return int(text)
+            except ValueError:
+                settings.port = text
+                return None
+    """),
+    "error_2-raise-in-an-inherited-post-init": ("error_2", """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Base:
+            key: str
+
+            def __post_init__(self):
+                raise LookupError(self.key)
+
+
+        class Missing(Base):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Missing(key)
+    """),
+    "error_2-helper-that-always-raises-after-logging": ("error_2", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def fail(key):
+            logger.error('missing %s', key)
+            with open('/dev/null') as sink:
+                sink.read()
+                raise LookupError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                fail(key)
+    """),
+    "error_4-message-spelled-with-chr": ("error_4", """
+        def first(values):
+            if not values:
+                raise ValueError(chr(69) + chr(33))
+            return values[0]
+    """),
     "error_1-raise-from-something-else": ("error_1", """
         def run(task, cause):
             try:
@@ -196,6 +619,21 @@ STILL_FAILING = {
         greeter = Greeter()
         greeter.template = 'Hello, %s!'
     """),
+    "style_6-text-formatted-into-the-same-name": ("style_6", """
+        def greet(name):
+            message = 'Hello, %s!'
+            message = message % name
+            return message
+    """),
+    "style_6-number-rebound-to-text-in-a-loop": ("style_6", """
+        def greet(names):
+            template = 0
+            lines = []
+            for name in names:
+                lines.append(template % name)
+                template = 'Hello, %s!'
+            return lines
+    """),
     "logic_9-tree-recursion-through-children": ("logic_9", """
         class Node:
             def __init__(self, children):
@@ -203,6 +641,33 @@ STILL_FAILING = {
 
             def size(self):
                 return 1 + sum(child.size() for child in self.children)
+    """),
+    "logic_9-fetch-calls-itself-on-self": ("logic_9", """
+        class Client:
+            def __init__(self, session):
+                self.session = session
+
+            def fetch(self, url):
+                return self.fetch(url)
+    """),
+    "logic_9-link-tested-for-none-then-followed": ("logic_9", """
+        class Node:
+            def __init__(self, value, rest=None):
+                self.value = value
+                self.rest = rest
+
+            def length(self):
+                if self.rest is None:
+                    return 1
+                return 1 + self.rest.length()
+    """),
+    "logic_9-link-holding-a-node-it-builds": ("logic_9", """
+        class Client:
+            def __init__(self, depth):
+                self.inner = Client(depth - 1) if depth else None
+
+            def fetch(self, url):
+                return self.inner.fetch(url)
     """),
 }
 

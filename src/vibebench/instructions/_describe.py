@@ -226,29 +226,37 @@ pass, measured by `python benchmarks/adversarial_share.py`:
 _MODES_CODA = """\
 The attempts that still pass strict mode are the routes each instruction's "Strict mode"
 section lists as still possible (a magic number as a parameter default, a tuple of many
-specific exception types, raising after the `try` instead of inside the handler, `os.open`,
-work moved into lambdas, text smuggled in a docstring). Beyond the suite, strict mode does
-not judge meaning: a comment, docstring or JSON value with words in it may still say
-nothing, and code may meet a limit by moving work into helper functions.
+specific exception types, raising after the `try` instead of inside the handler, work moved
+into lambdas, text smuggled in a docstring). Beyond the suite, strict mode does not judge
+meaning: a comment, docstring or JSON value with words in it may still say nothing, and
+code may meet a limit by moving work into helper functions.
 
-Two red-team passes over strict mode (each attempt run against it, with an honest twin)
+Three red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite and fixed the false failures now in
-tests/instructions/test_strict_honest_code.py. These routes they found are still open:
-writing through a logging handler's `stream` attribute, or printing from code handed to
-`timeit`/`cProfile` as a string (library_2); `io.FileIO`, `io.open_code`, `os.fwalk` and
-`os.utime` (library_1); `ssl.socket_error` (error_3); a magic number inside arithmetic
-(`age - 18 >= 0`) or a `Decimal('37.5')` (logic_8); recursion through
-`functools.singledispatch` registrations (logic_9); an unchained raise inside a module
-class's `__call__`, constructor or property (error_2); branches in an `and`/`or` chain used
-as a value or a `.get(key, default)(x)` dispatch (logic_3); an exception message from
-`b'...'.decode()` (error_4); a dead `if DEBUG: raise` in a blind handler (error_1); a list
-built by `self.items = []` and an append loop (logic_6); placeholder annotations such as
-`'TODO'` or `None`, or `Any` inside a generic alias (style_5); text concatenated inside an
-f-string field (style_2); imports wrapped in `if True:` blocks (style_4); and placeholder
-values such as `"<summary>"` (doc_6). Two false failures remain: a name rebound from text to
-a number is still text to style_6 (`n = raw or '0'; n = int(n); n % 2`, the analysis does
-not follow the order of assignments), and logic_9 still takes `self.session.fetch(url)`
-inside a `fetch` method for recursion when no builtin or file type has a `fetch` method.
+tests/instructions/test_strict_honest_code.py, where each false failure sits beside an
+attempt that must still fail. The third closed writing through a logging handler's
+`stream` and code handed to `timeit`/`cProfile` as a built string (library_2); `io.FileIO`,
+`io.open_code`, `os.fwalk`, `os.utime` and `os.open` doing what `Path` does (library_1);
+`ssl.socket_error` and the other module aliases of OSError (error_3); a magic number moved
+into arithmetic (`age - 18 >= 0`) or built as a `Decimal`/`Fraction` (logic_8);
+`functools.singledispatch` registrations (logic_9); a raise in a module class's
+constructor, `__call__` or property (error_2); and/or chains picking values and
+`.get(key, default)(x)` dispatch (logic_3); messages from bytes or code points (error_4);
+a dead `if DEBUG: raise` (error_1); append loops into attributes and dict entries
+(logic_6); placeholder, `None` and undefined annotations and `Any` inside an alias
+(style_5); text inside f-string fields (style_2); imports hidden in `if True:`, pointless
+`try` or `suppress` blocks (style_4); and template placeholders (doc_6). It fixed two false
+failures: a name rebound from text to a number (style_6 now follows the order of bindings)
+and `self.session.fetch(url)` inside a `fetch` method (logic_9). These routes are still
+open: a code string that arrives through a parameter (library_2); an implementation
+registered by a call, `f.register(list, impl)`, and a walk down a chain through an
+attribute only set from an unannotated parameter and ended by catching `AttributeError`
+(logic_9); a magic number in arithmetic compared with anything but 0, 1 or -1 (logic_8,
+which cannot tell it from an offset such as `i + 2 < n`); an and/or chain picking names or
+call results (logic_3); imports in a loop that runs once (style_4); a flag known only at
+run time, such as `if self.debug: raise` (error_1); and a helper that raises after a
+condition or loop that always lets it through (error_2, which follows only raises a
+helper always reaches, so that a validating constructor may be called in a handler).
 """
 
 

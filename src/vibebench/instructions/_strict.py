@@ -77,11 +77,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=103, paper=69, strict=1),
-    "logic": AdversarialShare(attempts=101, paper=72, strict=2),
-    "doc": AdversarialShare(attempts=67, paper=47, strict=0),
-    "error": AdversarialShare(attempts=46, paper=36, strict=2),
-    "library": AdversarialShare(attempts=30, paper=26, strict=1),
+    "style": AdversarialShare(attempts=114, paper=80, strict=1),
+    "logic": AdversarialShare(attempts=111, paper=82, strict=2),
+    "doc": AdversarialShare(attempts=71, paper=51, strict=0),
+    "error": AdversarialShare(attempts=54, paper=44, strict=2),
+    "library": AdversarialShare(attempts=39, paper=34, strict=0),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -300,8 +300,7 @@ class StrictFacts:
         if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
             return self._source(node.args[0]) if node.args else None
         if isinstance(node, ast.Name):
-            scope = self.names.scope_of.get(id(node), self.names.module)
-            bindings = self.names.lookup(node.id, scope)
+            bindings = self.names.bindings_of(node)
             values = [value for kind, value in bindings or [] if kind == "expr"]
             if bindings and len(values) == len(bindings) == 1:
                 return self._source(values[0])  # type: ignore[arg-type]

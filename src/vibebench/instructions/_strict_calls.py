@@ -25,7 +25,7 @@ from vibebench.instructions._call_graph import (
 )
 from vibebench.instructions._strict_names import NameIndex, const_str
 
-__all__ = ["StrictCallGraph", "self_applications"]
+__all__ = ["StrictCallGraph", "is_self", "names_the_class", "self_applications"]
 
 _SELF = ("self", "cls")
 _BUILTIN_PROTOCOLS: dict[str, tuple[str, ...]] = {
@@ -75,22 +75,22 @@ _BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kin
 module method of the same name."""
 
 
-def _is_self(node: ast.AST | None) -> bool:
+def is_self(node: ast.AST | None) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
 
 
-def _names_the_class(node: ast.AST) -> bool:
+def names_the_class(node: ast.AST) -> bool:
     """`cls`, `type(self)` or `self.__class__`: the running instance's class."""
     if isinstance(node, ast.Name):
         return node.id == "cls"
     if isinstance(node, ast.Attribute):
-        return node.attr == "__class__" and _is_self(node.value)
+        return node.attr == "__class__" and is_self(node.value)
     return (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
         and node.func.id == "type"
         and len(node.args) == 1
-        and _is_self(node.args[0])
+        and is_self(node.args[0])
     )
 
 
@@ -118,29 +118,29 @@ def _binary(node: ast.BinOp) -> tuple[str, ...]:
     if type(node.op) not in _OPERATORS:
         return ()
     direct, reflected = _OPERATORS[type(node.op)]
-    return (direct,) * _is_self(node.left) + (reflected,) * _is_self(node.right)
+    return (direct,) * is_self(node.left) + (reflected,) * is_self(node.right)
 
 
 def _augmented(node: ast.AugAssign) -> tuple[str, ...]:
-    if _is_self(node.target) and type(node.op) in _OPERATORS:
+    if is_self(node.target) and type(node.op) in _OPERATORS:
         return _OPERATORS[type(node.op)][:1]
     return ()
 
 
 def _compare(node: ast.Compare) -> tuple[str, ...]:
-    if any(map(_is_self, [node.left, *node.comparators])):
+    if any(map(is_self, [node.left, *node.comparators])):
         return tuple(name for op in node.ops for name in _COMPARISONS.get(type(op), ()))
     return ()
 
 
 def _formatted(node: ast.FormattedValue) -> tuple[str, ...]:
-    if not _is_self(node.value):
+    if not is_self(node.value):
         return ()
     return ("__repr__",) if node.conversion == ord("r") else ("__format__", "__str__")
 
 
 def _builtin_call(node: ast.Call) -> tuple[str, ...]:
-    if isinstance(node.func, ast.Name) and node.args and _is_self(node.args[0]):
+    if isinstance(node.func, ast.Name) and node.args and is_self(node.args[0]):
         return _BUILTIN_PROTOCOLS.get(node.func.id, ())
     return ()
 
@@ -149,7 +149,7 @@ def _on_self(
     field: str, dunders: Callable[[ast.AST], tuple[str, ...]]
 ) -> Callable[[ast.AST], tuple[str, ...]]:
     """A rule for a node whose `field` is what it applies a protocol to."""
-    return lambda node: dunders(node) if _is_self(getattr(node, field)) else ()
+    return lambda node: dunders(node) if is_self(getattr(node, field)) else ()
 
 
 def _fixed(*dunders: str) -> Callable[[ast.AST], tuple[str, ...]]:
@@ -167,7 +167,7 @@ def _comprehension(node: ast.comprehension) -> tuple[str, ...]:
 
 def _async_with(node: ast.AsyncWith) -> tuple[str, ...]:
     """`async with self:` enters through `__aenter__` (its `withitem` says `__enter__`)."""
-    if any(_is_self(item.context_expr) for item in node.items):
+    if any(is_self(item.context_expr) for item in node.items):
         return ("__aenter__", "__aexit__")
     return ()
 
@@ -241,7 +241,7 @@ class StrictCallGraph(CallGraph):
             found |= self._resolved(function, node)
         if isinstance(node, ast.Call):
             found |= self._call_targets(function, node)
-        elif isinstance(node, ast.Attribute) and _names_the_class(node.value):
+        elif isinstance(node, ast.Attribute) and names_the_class(node.value):
             found |= self._dispatch(function.owner, node.attr)
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             found |= self._other_instance(node)
@@ -284,15 +284,15 @@ class StrictCallGraph(CallGraph):
             if (
                 isinstance(receiver, ast.Name)
                 and receiver.id in _SELF
-                or _names_the_class(receiver)
+                or names_the_class(receiver)
             ):
                 if member is not None:
                     return self._dispatch(owner, member)
                 return {index for cls in self._lineage(owner) for index in
                         cls.methods.values()} if owner else set()  # fmt: skip
-        if _is_self(func):
+        if is_self(func):
             return self._dispatch(owner, "__call__")
-        if _names_the_class(func):
+        if names_the_class(func):
             return self._dispatch(owner, "__init__") | self._dispatch(owner, "__new__")
         if isinstance(func, ast.Name) and func.id in self.classes:
             cls = self.classes[func.id]
@@ -326,8 +326,7 @@ def self_applications(names: NameIndex, calls: Iterable[ast.Call]) -> list[tuple
     for node in calls:
         if not isinstance(node.func, ast.Name):
             continue
-        scope = names.scope_of.get(id(node.func), names.module)
-        bindings = names.lookup(node.func.id, scope) or []
+        bindings = names.bindings_of(node.func) or []
         is_parameter = bool(bindings) and all(kind == "param" for kind, _ in bindings)
         passes_itself = any(
             isinstance(arg, ast.Name) and arg.id == node.func.id for arg in node.args

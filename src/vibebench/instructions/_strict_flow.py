@@ -35,6 +35,7 @@ __all__ = [
     "loose_code",
     "own_walk",
     "statement_weight",
+    "table_size",
 ]
 
 EXIT_CALLS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "os._exit", "os.abort"})
@@ -169,7 +170,7 @@ def branch_weight(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Assert):
         return 1
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Subscript):
-        return _table_size(node.func.value, facts)
+        return table_size(node.func.value, facts)
     return 0
 
 
@@ -183,11 +184,11 @@ HIDDEN_BRANCHES = HiddenCount(
 """What strict mode adds to PLR0912's branches (logic_3)."""
 
 
-def _table_size(node: ast.expr, facts: StrictFacts) -> int:
+def table_size(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a literal dict or list of functions that is indexed and called."""
     if isinstance(node, ast.Name):
         names = facts.names
-        bindings = names.lookup(node.id, names.scope_of.get(id(node), names.module)) or []
+        bindings = names.bindings_of(node) or []
         values = [value for kind, value in bindings if kind == "expr"]
         node = values[0] if len(values) == 1 else node  # type: ignore[assignment]
     if isinstance(node, ast.Dict):

@@ -80,8 +80,6 @@ class NameIndex(ScopeTable):
 
     # -- resolving ------------------------------------------------------------------
 
-    # -- resolving ------------------------------------------------------------------
-
     def names(self, node: ast.AST | None) -> frozenset[str]:
         """The dotted names `node` may evaluate to (see the module docstring)."""
         if node is None:
@@ -167,9 +165,8 @@ class NameIndex(ScopeTable):
         if isinstance(node, ast.Dict):
             return self._union([key for key in node.keys if key is not None])
         if isinstance(node, ast.Name):
-            scope = self.scope_of.get(id(node), self.module)
             found: set[str] = set()
-            for kind, value in self.lookup(node.id, scope) or [("unknown", None)]:
+            for kind, value in self.bindings_of(node) or [("unknown", None)]:
                 found |= self.elements(value) if kind == "expr" else {UNKNOWN}
             return frozenset(found)
         return frozenset({UNKNOWN})
@@ -227,7 +224,7 @@ class NameIndex(ScopeTable):
         if isinstance(node, ast.List | ast.Tuple | ast.Dict):
             return node
         if isinstance(node, ast.Name):
-            bindings = self.lookup(node.id, self.scope_of.get(id(node), self.module)) or []
+            bindings = self.bindings_of(node) or []
             values = [value for kind, value in bindings if kind == "expr"]
             if len(values) == 1 and isinstance(values[0], ast.List | ast.Tuple | ast.Dict):
                 return values[0]

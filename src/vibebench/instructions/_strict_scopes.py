@@ -292,6 +292,11 @@ class ScopeTable:
             module = canonical(f"{base}.{alias.name}")
             scope.bind(alias.asname or alias.name, ("module", module), node)
 
+    def bindings_of(self, node: ast.Name) -> list[Binding] | None:
+        """The bindings this read of a name may see, in the scope where it stands (None:
+        builtin or undefined)."""
+        return self.lookup(node.id, self.scope_of.get(id(node), self.module))
+
     def lookup(self, name: str, scope: Scope) -> list[Binding] | None:
         """The bindings a read of `name` in `scope` may see (None: builtin or undefined)."""
         current: Scope | None = scope

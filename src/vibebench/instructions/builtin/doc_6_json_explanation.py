@@ -70,23 +70,35 @@ def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
 
 _PLACEHOLDERS = frozenset(
     {
-        "todo", "tbd", "tba", "n/a", "na", "none", "null", "nil", "nothing", "...", "-",
-        "placeholder", "xxx", "lorem ipsum", "string", "text", "explanation", "value",
-        "see above", "see code", "as above", "self-explanatory", "obvious",
+        "todo", "tbd", "tba", "n/a", "na", "n.a", "none", "null", "nil", "nothing", "...", "-",
+        "placeholder", "xxx", "lorem ipsum", "string", "str", "text", "explanation", "value",
+        "description", "see above", "see below", "see code", "see the code", "as above",
+        "self-explanatory", "self explanatory", "obvious", "not applicable", "not available",
+        "unknown", "empty", "blank", "dummy", "fixme",
     },
 )  # fmt: skip
 """Values that fill a key without explaining anything."""
 _ENOUGH_CHARACTERS = 2
 """Letters or digits an explanation needs at least (`O(1)` has two)."""
+_SLOT = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]")
+"""A template slot: `<summary>`, `{summary}`, `{{summary}}`, `[summary]`."""
+_TEMPLATE = re.compile(
+    r"^(?:todo|tbd|fixme|xxx)\s*(?:[:(-]|$)|^lorem ipsum\b|\b(?:goes|go|belongs|comes) here$"
+    r"|^(?:your|insert|add|write|put|enter) .* here$|^to be (?:filled|written|added|determined)\b"
+)
+"""Template wording: `TODO: explain`, `Summary goes here`, `Insert the complexity here`."""
 
 
 def _filler(key: str, value: str) -> str | None:
     """Why a value explains nothing, or None when it may explain something."""
     text = " ".join(value.split()).lower().strip(".!")
+    name = " ".join(key.replace("_", " ").replace("-", " ").split()).lower()
     if sum(character.isalnum() for character in text) < _ENOUGH_CHARACTERS:
         return "has almost no text"
-    if text in _PLACEHOLDERS or text == key.lower():
+    if text in _PLACEHOLDERS or text in {key.lower(), name}:
         return f"is a placeholder ({value.strip()!r})"
+    if _SLOT.fullmatch(text) or _TEMPLATE.search(text):
+        return f"is a template to fill in ({value.strip()!r})"
     return None
 
 
@@ -112,8 +124,10 @@ class JsonExplanation(Instruction):
 
     Strict mode:
         Also fails a value with fewer than two letters or digits, a placeholder
-        (`TODO`, `N/A`, `...`, `none`, the key's own name, ...), and the same text
-        given for two keys. Still possible: text that is on topic but wrong.
+        (`TODO`, `N/A`, `...`, `none`, `string`, the key's own name, ...), a template
+        slot (`<summary>`, `{summary}`, `[summary]`) or template wording (`TODO: ...`,
+        `... goes here`, `Insert ...`), and the same text given for two keys. Still
+        possible: text that is on topic but wrong.
     """
 
     id = "doc_6"

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_flow import always_exits, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
@@ -36,10 +37,10 @@ def _runtime_only(name: str) -> bool:
     )
 
 
-def _hides_nothing(handler: ast.ExceptHandler) -> bool:
+def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     """Ruff's exemption: the handler re-raises (`raise`, `raise err`, or a new exception
-    `from err`), or logs the exception with its traceback."""
-    for node in (item for statement in handler.body for item in (statement, *own_walk(statement))):
+    `from err`), or logs the exception with its traceback, in code that may run."""
+    for node in _live(handler.body, facts):
         if isinstance(node, ast.Raise) and (
             node.exc is None
             or _names_caught(node.exc, handler)
@@ -52,6 +53,75 @@ def _hides_nothing(handler: ast.ExceptHandler) -> bool:
         ):
             return True
     return False
+
+
+_LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _live(body: list[ast.stmt], facts: StrictFacts) -> Iterator[ast.AST]:
+    """The nodes of a block that may run: a branch whose test is known to be false (`if
+    DEBUG:` with `DEBUG = False`, `if TYPE_CHECKING:`) and statements after a `return`,
+    `raise`, `break` or `continue` (or an `if` that leaves whichever way it may go) are
+    left out, as are nested definitions' bodies."""
+    for statement in body:
+        yield statement
+        if isinstance(statement, _DEFINITIONS):
+            continue
+        for child in ast.iter_child_nodes(statement):
+            if not isinstance(child, ast.stmt | ast.excepthandler | ast.match_case):
+                yield child
+                yield from own_walk(child)
+        blocks = _live_blocks(statement, facts)
+        for block in blocks:
+            yield from _live(block, facts)
+        if isinstance(statement, _LEAVES) or _leaves_every_way(statement, blocks, facts):
+            return
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _leaves_every_way(
+    statement: ast.stmt, blocks: list[list[ast.stmt]], facts: StrictFacts
+) -> bool:
+    """`if not DEBUG: return None`: an `if` whose branches that may run all leave."""
+    return isinstance(statement, ast.If) and all(always_exits(block, facts) for block in blocks)
+
+
+def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]]:
+    """The blocks of a compound statement that may run."""
+    if isinstance(statement, ast.If | ast.While):
+        truth = _static_truth(statement.test, facts)
+        return [statement.body] * (truth is not False) + [statement.orelse] * (truth is not True)
+    blocks = [getattr(statement, field, None) or [] for field in ("body", "orelse", "finalbody")]
+    blocks += [handler.body for handler in getattr(statement, "handlers", None) or []]
+    return blocks + [case.body for case in getattr(statement, "cases", None) or []]
+
+
+def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
+    """The truth of a condition known before the code runs (`False`, `not True`, a name only
+    ever bound to constants that agree, `typing.TYPE_CHECKING`), else None."""
+    if isinstance(test, ast.Constant):
+        return bool(test.value)
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _static_truth(test.operand, facts)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        truths = {_static_truth(value, facts) for value in test.values}
+        decisive = isinstance(test.op, ast.Or)  # `or` is true with one true value
+        if decisive in truths:
+            return decisive
+        return None if None in truths else not decisive
+    if facts.names.names(test) == {"typing.TYPE_CHECKING"}:
+        return False
+    if isinstance(test, ast.Name):
+        bindings = facts.names.bindings_of(test) or [("unknown", None)]
+        truths = {
+            bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
+            for kind, value in bindings
+        }
+        return truths.pop() if len(truths) == 1 else None
+    return None
 
 
 def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
@@ -93,10 +163,14 @@ class SpecificExceptions(Instruction):
         Resolves what each handler catches through variables, tuples, containers and
         `builtins`/`getattr` lookups, and fails a handler that may catch `Exception`
         or `BaseException` (with Ruff's exemption for handlers that re-raise or log
-        with the traceback), a handler whose types are only known at run time (a
-        parameter, a call such as `type(err)`, an index, `__mro__`/`__bases__`), and
-        `contextlib.suppress(Exception)`. Still possible: a long tuple of specific
-        types that together catch almost everything.
+        with the traceback, where that code may run: not in a branch whose test is
+        known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound,
+        `if False:` or `if TYPE_CHECKING:`, nor after a `return` or an `if` that leaves
+        either way, such as `if not DEBUG: return None`), a handler whose types
+        are only known at run time (a parameter, a call such as `type(err)`, an index,
+        `__mro__`/`__bases__`), and `contextlib.suppress(Exception)`. Still possible: a
+        long tuple of specific types that together catch almost everything, and a
+        re-raise guarded by a flag only known at run time (`if self.debug: raise`).
     """
 
     id = "error_1"
@@ -119,12 +193,15 @@ class SpecificExceptions(Instruction):
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
         found = _blind_suppress(facts)
         for handler in facts.of_type(ast.ExceptHandler):
-            if handler.type is None or _hides_nothing(handler):
+            if handler.type is None or _hides_nothing(handler, facts):
                 continue
             names = facts.names.names(handler.type)
             blind = sorted(names & _BLIND_NAMES)
             if blind:
-                message = f"catches `{blind[0].removeprefix('builtins.')}` through a name"
+                caught = blind[0].removeprefix("builtins.")
+                how = "and re-raises or logs only in code that never runs"
+                written = _catches_blindly(handler)
+                message = f"catches `{caught}` {how if written else 'through a name'}"
                 found.append((facts.line_of(handler), message))
             elif any(map(_runtime_only, names)):
                 message = "catches exception types only known at run time"

@@ -17,6 +17,8 @@ _OS_ERRORS = frozenset(
         "socket.error",
         "select.error",
         "mmap.error",
+        "ssl.socket_error",
+        "resource.error",
         "FileNotFoundError",
         "FileExistsError",
         "PermissionError",
@@ -39,9 +41,16 @@ _ALIASES = frozenset(
         "select.error",
         "mmap.error",
         "os.error",
+        "ssl.socket_error",
+        "resource.error",
+        "_socket.error",
+        "posix.error",
+        "nt.error",
     },
 )
-"""What UP024 rewrites to OSError, as the symbol table names them."""
+"""What UP024 rewrites to OSError, as the symbol table names them, and every other module
+attribute that is OSError itself (`ssl.socket_error`, `resource.error`, and the C modules
+behind socket and os)."""
 
 
 def _is_alias(name: str) -> bool:
@@ -87,7 +96,8 @@ class OsErrorAlias(ReferenceBan):
         clauses and raise statements alike, where the alias is written out by name.
 
     Strict mode:
-        Fails any reference to an alias (`os.error` too), wherever it appears and
+        Fails any reference to an alias (`os.error`, `ssl.socket_error`, `resource.error`,
+        `_socket.error`, `posix.error` and `nt.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
         re-export (`from socket import error as net_error`, `shutil.os.error`),
         `getattr(builtins,
@@ -107,7 +117,7 @@ class OsErrorAlias(ReferenceBan):
         "`socket.error`, ...) with `OSError` itself."
     )
     ruff_rules = ("UP024",)
-    strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b"
+    strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b|socket_error"
 
     banned = staticmethod(_is_alias)
     ban_message = "refers to `{short}`, an alias of OSError"

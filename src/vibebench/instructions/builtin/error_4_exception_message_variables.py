@@ -29,7 +29,8 @@ def _has_inline_message(node: ast.Raise) -> bool:
 
 
 def _inline_text(node: ast.AST) -> bool:
-    """Whether text is written inside `node`: a string literal or an f-string, at any depth.
+    """Whether text is written inside `node`: a string or bytes literal (`b'bad'.decode()`)
+    or an f-string, at any depth.
 
     Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`), and
     neither is a code handed to the exception by a keyword that names no message
@@ -39,7 +40,7 @@ def _inline_text(node: ast.AST) -> bool:
     while stack:
         current = stack.pop()
         if isinstance(current, ast.JoinedStr) or (
-            isinstance(current, ast.Constant) and isinstance(current.value, str)
+            isinstance(current, ast.Constant) and isinstance(current.value, str | bytes)
         ):
             return True
         if isinstance(current, ast.Subscript):
@@ -49,6 +50,33 @@ def _inline_text(node: ast.AST) -> bool:
             continue
         stack.extend(ast.iter_child_nodes(current))
     return False
+
+
+_CODE_POINTS = frozenset({"builtins.chr", "builtins.bytes", "builtins.bytearray"})
+
+
+def _spelled_text(node: ast.Raise, facts: StrictFacts) -> bool:
+    """Whether the raise spells text out as numbers: `chr(33)`, `bytes([104, 105])`,
+    `bytearray((104, 105))` or `0x6869.to_bytes(2)`, a literal message in disguise."""
+    for current in ast.walk(node):
+        if not isinstance(current, ast.Call) or not current.args:
+            continue
+        func, first = current.func, current.args[0]
+        if isinstance(func, ast.Attribute) and func.attr == "to_bytes" and _is_int(func.value):
+            return True
+        if isinstance(first, ast.List | ast.Tuple) and first.elts:
+            spelled = all(map(_is_int, first.elts)) and bool(
+                facts.names.names(func) & _CODE_POINTS
+            )
+        else:  # bytes(5) is five zero bytes, not text
+            spelled = _is_int(first) and "builtins.chr" in facts.names.names(func)
+        if spelled:
+            return True
+    return False
+
+
+def _is_int(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int
 
 
 _MESSAGE_KEYWORDS = frozenset({"msg", "message", "text", "detail", "details", "reason",
@@ -88,12 +116,14 @@ class ExceptionMessageVariables(Instruction):
         inline (`'bad ' + name`, `'%s' % x`, `str('bad')`, `(msg := 'bad')`) passes.
 
     Strict mode:
-        Fails a `raise` statement that holds any string literal or f-string anywhere in
-        it (arguments, keyword arguments, helper calls, concatenations, `:=`), except as
-        a key in a lookup (`MESSAGES['empty']`) and a one-word code under a keyword that
-        names no message (`code='E_NEGATIVE'`, not `message='Negative'`). Still possible:
-        a message built from non-literal parts only, such as `str(value)`, and a
-        one-word message under such a keyword (`code='Negative'`).
+        Fails a `raise` statement that holds any string or bytes literal or f-string
+        anywhere in it (arguments, keyword arguments, helper calls, concatenations, `:=`,
+        `b'...'.decode()`), except as a key in a lookup (`MESSAGES['empty']`) and a
+        one-word code under a keyword that names no message (`code='E_NEGATIVE'`, not
+        `message='Negative'`); also one that spells text as integer literals (`chr(33)`,
+        `bytes([104, 105])`, `bytearray(...)`, `0x6869.to_bytes(2)`). Still possible: a
+        message built from non-literal parts only, such as `str(value)`, and a one-word
+        message under such a keyword (`code='Negative'`).
     """
 
     id = "error_4"
@@ -116,7 +146,7 @@ class ExceptionMessageVariables(Instruction):
         return [
             (facts.line_of(node), "the raise statement writes its message inline")
             for node in facts.of_type(ast.Raise)
-            if node.exc is not None and _inline_text(node)
+            if node.exc is not None and (_inline_text(node) or _spelled_text(node, facts))
         ]
 
     def applies_to(self, code: str) -> bool:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
+from typing import Any
 
 from vibebench.instructions._code_facts import call_names
 from vibebench.instructions._references import ReferenceBan
+from vibebench.instructions._strict import Finding, StrictFacts
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
 _FILESYSTEM_PREFIXES = ("os.path.", "glob.")
@@ -33,10 +36,11 @@ _OS_FUNCTIONS = frozenset(
     {
         "chmod", "lchmod", "mkdir", "makedirs", "rename", "renames", "replace", "rmdir",
         "removedirs", "remove", "unlink", "getcwd", "getcwdb", "readlink", "stat", "lstat",
-        "listdir", "scandir", "walk", "symlink", "link",
+        "listdir", "scandir", "walk", "fwalk", "symlink", "link", "open", "utime",
     },
 )  # fmt: skip
-"""Functions of os that pathlib.Path does the work of."""
+"""Functions of os that pathlib.Path does the work of (`os.open` opens a file by path, as
+`Path.open` does; `os.utime` and `os.open` are judged by `_LOW_LEVEL`)."""
 _OS_PATH_KEPT = frozenset(
     {
         "normpath", "normcase", "commonpath", "commonprefix", "expandvars", "sep", "altsep",
@@ -45,8 +49,14 @@ _OS_PATH_KEPT = frozenset(
     },
 )  # fmt: skip
 """Members of os.path without a Path equivalent (constants and pure string functions)."""
-_OPEN = frozenset({"builtins.open", "io.open", "codecs.open"})
-_DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "glob.?", "codecs.?"})
+_OPEN = frozenset(
+    {
+        "builtins.open", "io.open", "io.open_code", "io.FileIO", "_io.open", "_io.open_code",
+        "_io.FileIO", "codecs.open",
+    },
+)  # fmt: skip
+"""What opens a file by its path (`_io` is the C module behind `io`)."""
+_DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "_io.?", "glob.?", "codecs.?"})
 
 
 def _is_filesystem_call(name: str) -> bool:
@@ -57,6 +67,96 @@ def _is_filesystem_call(name: str) -> bool:
     if module == "os.path":
         return member not in _OS_PATH_KEPT
     return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
+
+
+def _sets_times(call: ast.Call) -> bool:
+    """`os.utime(path, (atime, mtime))`: explicit times, which no Path method sets
+    (`Path.touch` sets the current time, the work of `os.utime(path)`)."""
+    times = [*call.args[1:2], *(k.value for k in call.keywords if k.arg in {"times", "ns"})]
+    return any(not (isinstance(value, ast.Constant) and value.value is None) for value in times)
+
+
+_OPEN_MODE_FLAGS = frozenset({"O_RDONLY", "O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC",
+                              "O_APPEND", "O_EXCL", "O_BINARY", "O_TEXT", "O_CLOEXEC",
+                              "O_NOINHERIT"})  # fmt: skip
+"""The `os.open` flags an `open()` mode string says as well (`'r'`, `'w'`, `'a'`, `'x'`, `+`),
+or that `open()` sets itself (a descriptor children do not inherit)."""
+
+
+def _opens_low_level(call: ast.Call) -> bool:
+    """`os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)`: permissions at creation or flags
+    such as `O_NOFOLLOW` that no `Path.open` mode gives."""
+    if len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords):
+        return True
+    flags = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]
+    return any(
+        isinstance(node, ast.Attribute | ast.Name)
+        and (node.attr if isinstance(node, ast.Attribute) else node.id).startswith("O_")
+        and (node.attr if isinstance(node, ast.Attribute) else node.id) not in _OPEN_MODE_FLAGS
+        for flag in flags
+        for node in ast.walk(flag)
+    )
+
+
+_OS_OPEN_FLAGS_AND_PATH = 2
+_DESCRIPTOR_CALLS = frozenset({"os.open", "os.dup", "os.dup2", "os.pipe", "os.openpty",
+                               "os.memfd_create", "os.eventfd", "pty.openpty"})  # fmt: skip
+"""What gives a file descriptor (or a pair of them): opening one is no work on a path."""
+_DESCRIPTOR_DEPTH = 4
+
+
+def _descriptor(node: ast.expr | None, facts: StrictFacts, depth: int = 0) -> bool:
+    """Whether `node` is a file descriptor, not a path: an int literal, a `.fileno()`, a
+    call that gives one (`os.dup(1)`, `os.pipe()[0]`), or a name bound only to those (and
+    None)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int) and not isinstance(node.value, bool)
+    if isinstance(node, ast.Call):
+        fileno = isinstance(node.func, ast.Attribute) and node.func.attr == "fileno"
+        return fileno or bool(facts.names.names(node.func) & _DESCRIPTOR_CALLS)
+    if not isinstance(node, ast.Name) or depth > _DESCRIPTOR_DEPTH:
+        return False
+    bindings = [
+        (kind, value)
+        for kind, value in facts.names.bindings_of(node) or []
+        if not (isinstance(value, ast.Constant) and value.value is None)  # `fd = None` first
+    ]
+    return bool(bindings) and all(
+        kind == "expr" and _descriptor(value, facts, depth + 1)  # type: ignore[arg-type]
+        for kind, value in bindings
+    )
+
+
+def _opens_descriptor(call: ast.Call, facts: StrictFacts) -> bool:
+    """`open(sys.stdout.fileno(), 'wb')`, `io.FileIO(fd)`: a file object around a file
+    descriptor, which no Path method gives (Ruff's PTH123 leaves these too)."""
+    first = call.args[0] if call.args else None
+    for keyword in call.keywords:
+        first = keyword.value if keyword.arg in {"file", "name"} else first
+    return _descriptor(first, facts)
+
+
+_LOW_LEVEL: dict[str, Callable[[ast.Call, StrictFacts], bool]] = {
+    "os.utime": lambda call, _facts: _sets_times(call),
+    "os.open": lambda call, _facts: _opens_low_level(call),
+    **dict.fromkeys(_OPEN, _opens_descriptor),
+}
+"""Calls allowed when they do what no Path method does, and how to tell."""
+
+
+def _low_level_calls(facts: StrictFacts) -> set[int]:
+    """The references inside calls that do what no Path method does (see `_LOW_LEVEL`):
+    left out of the banned references."""
+    skip: set[int] = set()
+    if not any(word in facts.code for word in ("utime", "open", "FileIO")):
+        return skip
+    for call in facts.of_type(ast.Call):
+        for name in facts.names.names(call.func) & _LOW_LEVEL.keys():
+            if _LOW_LEVEL[name](call, facts):
+                skip |= {id(node) for node in ast.walk(call.func)}
+    return skip
 
 
 def _touches_filesystem(tree: ast.Module) -> bool:
@@ -88,18 +188,26 @@ class Pathlib(ReferenceBan):
         as written: `posixpath.join`, `io.open` or `P = os.path; P.join(...)` pass.
 
     Strict mode:
-        Fails any reference, called or not, to the built-in `open`, `io.open`,
-        `codecs.open`, anything in `glob`, every member of `os.path` except the string
-        helpers and constants without a Path equivalent (`normpath`, `normcase`,
-        `commonpath`, `commonprefix`, `expandvars`, `sep`, ...), and the `os` functions
-        Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`,
-        `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`, `scandir`,
-        `walk`, `symlink`, `link`, ...). Names are resolved through aliases
+        Fails any reference, called or not, to what opens a file by its path (the
+        built-in `open`, `io.open`, `io.open_code`, `io.FileIO`, their `_io` originals,
+        `codecs.open`, `os.open`), anything in `glob`, every member of `os.path` except
+        the string helpers and constants without a Path equivalent (`normpath`,
+        `normcase`, `commonpath`, `commonprefix`, `expandvars`, `sep`, ...), and the `os`
+        functions Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`,
+        `rmdir`, `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`,
+        `scandir`, `walk`, `fwalk`, `symlink`, `link`, ...). Calls pass that do what no
+        Path method does: `os.utime` with explicit times (`os.utime(dst, (atime,
+        mtime))`; `os.utime(path)` is `Path.touch()`), `os.open` with permissions or flags
+        no `open()` mode gives (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`,
+        `os.O_NOFOLLOW`), and `open()` or `io.FileIO` around a file descriptor (an int, a
+        `.fileno()`, what `os.open`, `os.dup` or `os.pipe` return). `os.open` with only
+        flags an `open()` mode gives fails even on a device (`os.open(tty, os.O_RDWR)`).
+        Names are resolved through aliases
         (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`,
         `shutil.os.path`),
         `getattr`, `__import__`, `importlib` and `sys.modules`; a `getattr` on these
         modules with a name that is not a constant fails too. Still possible: file
-        work through other modules (`shutil`, `tempfile`, `fileinput`, `os.open`).
+        work through other modules (`shutil`, `tempfile`, `fileinput`, `gzip.open`).
     """
 
     id = "library_1"
@@ -119,8 +227,16 @@ class Pathlib(ReferenceBan):
     )
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
-    strict_words = r"\b(?:open|os|glob|io|codecs|posixpath|ntpath|genericpath)\b"
+    strict_words = r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath)\b"
 
     banned = staticmethod(_is_filesystem_call)
     ban_message = "uses `{name}`; use pathlib.Path instead"
     touches = staticmethod(_touches_filesystem)
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to a function Path replaces, but `os.utime` and `os.open` doing
+        what no Path method does."""
+        return [
+            (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
+            for line, name in facts.references(self.banned, skip=_low_level_calls(facts))
+        ]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, parse
-from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict import Finding, StrictFacts, strict_check
+from vibebench.instructions._strict_names import STR, const_str
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
 
@@ -35,10 +36,101 @@ _LOGGING_SINKS = frozenset({"logging.StreamHandler", "logging.basicConfig"})
 
 
 def _is_writer(name: str) -> bool:
-    """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts."""
+    """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts, and
+    the stream of something logging made or holds (`handler.stream`, `logging.lastResort
+    .stream`): writing there skips logging's records."""
     if name in _WRITERS or any(name == s or name.startswith(f"{s}.") for s in _STREAMS):
         return True
+    if name.startswith("logging.") and "stream" in name.split(".")[1:]:
+        return True
     return name.startswith("pprint.") and name.endswith((".pprint", ".pp"))
+
+
+def _looped_handler_streams(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
+    """`for handler in logger.handlers: handler.stream.write(...)`: the stream of an element
+    of something logging holds (the symbol table does not know what such an element is)."""
+    found: list[Finding] = []
+    if "stream" not in facts.code or "logging" not in facts.code:
+        return found
+    skip = allowed | {
+        id(node.value) for node in facts.of_type(ast.Attribute) if node.attr in _STREAM_QUESTIONS
+    }
+    for node in facts.of_type(ast.Attribute):
+        if (
+            node.attr == "stream"
+            and isinstance(node.value, ast.Name)
+            and id(node) not in skip
+            and _element_of_logging(node.value, facts)
+        ):
+            found.append((facts.line_of(node), "writes through a logging handler's stream"))
+    return found
+
+
+def _element_of_logging(node: ast.Name, facts: StrictFacts) -> bool:
+    """Whether the name is bound by iterating over something of logging's."""
+    return any(
+        kind == "element" and any(n.startswith("logging.") for n in facts.names.names(value))
+        for kind, value in facts.names.bindings_of(node) or []
+        if isinstance(value, ast.AST)
+    )
+
+
+_CODE_RUNNERS = {
+    **dict.fromkeys(("timeit.timeit", "timeit.repeat", "timeit.Timer"), ("stmt", "setup")),
+    **dict.fromkeys(
+        ("cProfile.run", "cProfile.runctx", "profile.run", "profile.runctx", "pdb.run"),
+        ("statement",),
+    ),
+    **dict.fromkeys(
+        (
+            "cProfile.Profile().run",
+            "cProfile.Profile().runctx",
+            "profile.Profile().run",
+            "profile.Profile().runctx",
+            "pdb.Pdb().run",
+            "trace.Trace().run",
+            "trace.Trace().runctx",
+        ),
+        ("cmd",),
+    ),
+    "pdb.runeval": ("expression",),
+    "pdb.Pdb().runeval": ("expr",),
+    "code.InteractiveInterpreter().runsource": ("source",),
+    "code.InteractiveConsole().runsource": ("source",),
+    "code.InteractiveConsole().push": ("line",),
+}
+"""Functions that run code handed to them as a string, and the parameters (in order) that
+hold it."""
+
+
+_RUNNER_WORDS = re.compile(r"timeit|[Pp]rofile|pdb|trace|Interactive")
+"""Words without which code names no code runner (short of dynamic access)."""
+
+
+def _runner_of(call: ast.Call, facts: StrictFacts, entered: dict[str, set[str]]) -> str | None:
+    """The code runner the call is, also through a name bound by `with` (`with
+    cProfile.Profile() as profiler: profiler.run(...)`, whose value the table leaves unknown)."""
+    names = set(facts.names.names(call.func))
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        names |= {f"{base}.{func.attr}" for base in entered.get(func.value.id, ())}
+    return next((name for name in sorted(names) if name in _CODE_RUNNERS), None)
+
+
+def _entered(facts: StrictFacts) -> dict[str, set[str]]:
+    """Names bound by `with X() as name`, with what X() may be."""
+    found: dict[str, set[str]] = {}
+    for item in facts.of_type(ast.withitem):
+        if isinstance(item.optional_vars, ast.Name):
+            names = facts.names.names(item.context_expr)
+            found.setdefault(item.optional_vars.id, set()).update(names)
+    return found
+
+
+def _code_arguments(call: ast.Call, parameters: tuple[str, ...]) -> list[ast.expr]:
+    """The arguments of a code runner that hold code."""
+    positional = call.args[: len(parameters)]
+    return [*positional, *(k.value for k in call.keywords if k.arg in parameters)]
 
 
 def _logging_streams(facts: StrictFacts) -> set[int]:
@@ -102,8 +194,7 @@ def _assigned_value(node: ast.expr, facts: StrictFacts) -> ast.AST:
     """What a name handed on was assigned, when it was assigned exactly once (else itself)."""
     if not isinstance(node, ast.Name):
         return node
-    scope = facts.names.scope_of.get(id(node), facts.names.module)
-    bindings = facts.names.lookup(node.id, scope) or []
+    bindings = facts.names.bindings_of(node) or []
     if len(bindings) == 1 and bindings[0][0] == "expr" and isinstance(bindings[0][1], ast.AST):
         return bindings[0][1]
     return node
@@ -148,6 +239,35 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _run_code_findings(
+    instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
+) -> list[Finding]:
+    """Code handed to timeit, cProfile, pdb and the like as a string: a constant is judged
+    by the same instruction, a string built at run time cannot be and fails."""
+    found: list[Finding] = []
+    if not facts.runs_code_dynamically and not _RUNNER_WORDS.search(facts.code):
+        return found
+    entered = _entered(facts)
+    for call in facts.of_type(ast.Call):
+        runner = _runner_of(call, facts, entered)
+        if runner is None:
+            continue
+        line = facts.line_of(call)
+        for argument in _code_arguments(call, _CODE_RUNNERS[runner]):
+            source = const_str(_assigned_value(argument, facts))
+            if source is None:
+                if STR in facts.names.names(argument):
+                    found.append((line, f"runs code built at run time through `{runner}`"))
+                continue
+            inner = facts.embedded(source)
+            if inner is None:
+                found.append((line, f"runs code through `{runner}` that does not parse"))
+                continue
+            for _, message in strict_check(instruction, inner, params).findings:
+                found.append((line, f"in code run through `{runner}`: {message}"))
+    return found
+
+
 class LoggingNotPrint(Instruction):
     """Report through logging, never print.
 
@@ -177,9 +297,15 @@ class LoggingNotPrint(Instruction):
         these when the code replaces part of logging) or only asked about
         (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), resolved through
         aliases, re-exports (`os.sys.stdout`), `functools.partial`, `getattr` and
-        `builtins`; also writing
+        `builtins`; any reference to the stream of something logging made or holds
+        (`handler.stream.write(...)`, `logging.lastResort.stream`, the handlers of a
+        loop over `logger.handlers`) except as asked about; also writing
         to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
-        exiting with a message (`sys.exit('...')`), and `input()` with a prompt.
+        exiting with a message (`sys.exit('...')`), and `input()` with a prompt. Code
+        handed as a string to `timeit`, `cProfile`/`profile`, `pdb`, `trace` or `code`'s
+        interpreters is judged by the same rules when it is a constant (directly or
+        through a name assigned once) and fails when it is a string built at run time.
+        Still possible: such a code string reaching the runner through a parameter.
     """
 
     id = "library_2"
@@ -198,7 +324,7 @@ class LoggingNotPrint(Instruction):
     task_conflicts = ("prints_to_stdout",)
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
-        r"|write|FileIO"
+        r"|write|FileIO|stream|timeit|[Pp]rofile|pdb|\btrace\b|Interactive"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -208,7 +334,8 @@ class LoggingNotPrint(Instruction):
             (line, f"writes to the console through `{name}`")
             for line, name in facts.references(_is_writer, skip=allowed)
         ]
-        return found + _writes_elsewhere(facts)
+        found += _looped_handler_streams(facts, allowed)
+        return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 
     def applies_to(self, code: str) -> bool:
         """True when the code calls print() or pprint()."""

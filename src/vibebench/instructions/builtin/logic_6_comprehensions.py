@@ -109,10 +109,30 @@ def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
     )
 
 
+def _place(node: ast.AST) -> str | None:
+    """The collection a place names, as text: `out`, `self.items`, `data['rows']`.
+
+    A subscript counts with a constant key or a plain name as the key.
+    """
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        owner = _place(node.value)
+        return None if owner is None else f"{owner}.{node.attr}"
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant | ast.Name):
+        owner = _place(node.value)
+        return None if owner is None else f"{owner}[{ast.unparse(node.slice)}]"
+    return None
+
+
+def _is_place(node: ast.AST, target: str) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id == target
+    return isinstance(node, ast.Attribute | ast.Subscript) and _place(node) == target
+
+
 def _reads(node: ast.AST | None, target: str) -> bool:
-    return node is not None and any(
-        isinstance(item, ast.Name) and item.id == target for item in ast.walk(node)
-    )
+    return node is not None and any(_is_place(item, target) for item in ast.walk(node))
 
 
 def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
@@ -131,30 +151,18 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
         return (
             isinstance(call.func, ast.Attribute)
             and call.func.attr in _FEEDERS
-            and isinstance(call.func.value, ast.Name)
-            and call.func.value.id == target
+            and _is_place(call.func.value, target)
         )
     if isinstance(statement, ast.AugAssign):
-        return (
-            isinstance(statement.target, ast.Name)
-            and statement.target.id == target
-            and not _reads(statement.value, target)
-        )
+        return _is_place(statement.target, target) and not _reads(statement.value, target)
     if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
         place, value = statement.targets[0], statement.value
-        if isinstance(place, ast.Subscript):
-            return (
-                isinstance(place.value, ast.Name)
-                and place.value.id == target
-                and not _reads(value, target)
-                and not _reads(place.slice, target)
-            )
+        if isinstance(place, ast.Subscript) and _is_place(place.value, target):
+            return not _reads(value, target) and not _reads(place.slice, target)
         return (
-            isinstance(place, ast.Name)
-            and place.id == target
+            _is_place(place, target)
             and isinstance(value, ast.BinOp)
-            and isinstance(value.left, ast.Name)
-            and value.left.id == target
+            and _is_place(value.left, target)
             and not _reads(value.right, target)
         )
     return False
@@ -173,7 +181,9 @@ def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
             fed = True
         elif isinstance(statement, ast.Assign | ast.AugAssign):
             places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            if any(not isinstance(place, ast.Name) or place.id == target for place in places):
+            if any(
+                not isinstance(place, ast.Name) or _is_place(place, target) for place in places
+            ):
                 return False
         else:
             return False
@@ -190,22 +200,46 @@ def _counter_loop(loop: ast.While) -> bool:
     return any(isinstance(node, ast.Name) and node.id in stepped for node in ast.walk(loop.test))
 
 
+def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
+    """The place an empty collection is put in (`out = []`, `self.items: list = []`)."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        place, value = statement.targets[0], statement.value
+    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        place, value = statement.target, statement.value
+    else:
+        return None
+    return _place(place) if _starts_empty(names, value) else None
+
+
+def _rebinds_key(loop: ast.stmt, target: str) -> bool:
+    """Whether the loop rebinds a name in the place's key (`out[k]` while `k` changes)."""
+    if "[" not in target:
+        return False
+    stored = {
+        node.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+    }
+    return any(f"[{name}]" in target for name in stored)
+
+
 def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty just before them."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
-        if not (
-            isinstance(statement, ast.Assign)
-            and len(statement.targets) == 1
-            and isinstance(statement.targets[0], ast.Name)
-            and _starts_empty(names, statement.value)
-        ):
+        start = _started_empty(names, statement)
+        if start is None:
             continue
-        target, helpers = statement.targets[0].id, set()
+        target, helpers = start, set()
         for later in block[index + 1 : index + 1 + _LOOKAHEAD]:
             if isinstance(later, ast.For | ast.While):
                 counted = isinstance(later, ast.For) or _counter_loop(later)
-                if counted and not later.orelse and _only_feeds(later.body, target, helpers):
+                if (
+                    counted
+                    and not later.orelse
+                    and _only_feeds(later.body, target, helpers)
+                    and not _rebinds_key(later, target)
+                ):
                     found.append(later)
                 break
             saved = later.value if isinstance(later, ast.Assign) else None
@@ -256,7 +290,9 @@ class Comprehensions(Instruction):
     Strict mode:
         Also fails, anywhere in the code, a `for` loop (or an index-counting `while`
         loop) right after a collection starts empty (`[]`, `{}`, `set()`, `list()`,
-        `[None] * n`) whose body does nothing but add to it, however the item goes in
+        `[None] * n`) in a variable, an attribute (`self.items = []`, annotated or not)
+        or an entry with a constant or name key (`result['names'] = []`), whose body
+        does nothing but add to it, however the item goes in
         (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
         `out[key] = value`, a saved bound method) and through `if`s, inner loops and
         temporary variables; a collection filled by `map(out.append, ...)` or by a

@@ -5,11 +5,14 @@ from __future__ import annotations
 import ast
 import math
 import operator
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import NameIndex
 
 # Values Ruff's PLR2004 accepts in comparisons without a name.
 _ALLOWED = frozenset({0, 1, -1})
@@ -41,27 +44,63 @@ _COMPARISON_CALLS = frozenset({"lt", "le", "eq", "ne", "ge", "gt", "__lt__", "__
 _MAX_POWER = 64
 
 
-def folded(node: ast.expr) -> complex | None:
-    """The number an expression of literals always is: `5 + 5`, `int('10')`, `len('abc')`."""
+_NUMBER_TYPES = {"decimal.Decimal": Decimal, "fractions.Fraction": Fraction}
+_MOST_NUMBER_ARGS = 2
+"""`Fraction(numerator, denominator)`: the most arguments a number type is built from."""
+_PAIR = 2
+_NUMPY_SCALARS = frozenset({"float16", "float32", "float64", "float_", "double", "int8",
+                            "int16", "int32", "int64", "int_", "uint8", "uint16", "uint32",
+                            "uint64"})  # fmt: skip
+
+
+def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
+    """The number an expression of literals always is: `5 + 5`, `int('10')`, `len('abc')`;
+    with `names`, also a number type built from literals (`Decimal('37.5')`)."""
     value = _number(node)
     if value is not None:
         return value
     try:
         if isinstance(node, ast.BinOp) and type(node.op) in _FOLD:
-            left, right = folded(node.left), folded(node.right)
+            left, right = folded(node.left, names), folded(node.right, names)
             if left is None or right is None:
                 return None
             if isinstance(node.op, ast.Pow) and abs(right) > _MAX_POWER:
                 return None
             return _FOLD[type(node.op)](left, right)
+        if isinstance(node, ast.Call) and names is not None:
+            typed = _number_object(names, node)
+            if typed is not None:
+                return typed
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
-            return _folded_call(node.func.id, node.args[0])
+            return _folded_call(node.func.id, node.args[0], names)
     except (ArithmeticError, ValueError, TypeError):
         return None
     return None
 
 
-def _folded_call(name: str, arg: ast.expr) -> complex | None:
+def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
+    """`Decimal('37.5')`, `Fraction(3, 4)`, `np.float64(37.5)`: a literal in a number type."""
+    if call.keywords or not call.args or len(call.args) > _MOST_NUMBER_ARGS:
+        return None
+    args = [
+        arg.value
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+        else folded(arg, names)
+        for arg in call.args
+    ]
+    if any(arg is None for arg in args):
+        return None
+    for name in names.names(call.func):
+        kind = _NUMBER_TYPES.get(name)
+        if kind is not None:
+            return float(kind(*args))
+        module, _, attr = name.rpartition(".")
+        if module == "numpy" and attr in _NUMPY_SCALARS and len(args) == 1:
+            return float(args[0])  # type: ignore[arg-type]
+    return None
+
+
+def _folded_call(name: str, arg: ast.expr, names: NameIndex | None) -> complex | None:
     if name == "len" and isinstance(arg, ast.Constant) and isinstance(arg.value, str | bytes):
         return len(arg.value)
     if name == "len" and isinstance(arg, ast.List | ast.Tuple | ast.Set):
@@ -70,7 +109,7 @@ def _folded_call(name: str, arg: ast.expr) -> complex | None:
         inner = (
             arg.value
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
-            else (folded(arg))
+            else (folded(arg, names))
         )
         return None if inner is None else _CONVERTERS[name](inner)
     return None
@@ -97,10 +136,9 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     """A lowercase name bound only to a magic number: a magic number under an alias."""
     if not isinstance(node, ast.Name) or node.id.isupper():
         return False
-    scope = facts.names.scope_of.get(id(node), facts.names.module)
-    bindings = facts.names.lookup(node.id, scope) or []
+    bindings = facts.names.bindings_of(node) or []
     return bool(bindings) and all(
-        kind == "expr" and _magic(folded(value))  # type: ignore[arg-type]
+        kind == "expr" and _magic(folded(value, facts.names))  # type: ignore[arg-type]
         for kind, value in bindings
     )
 
@@ -121,6 +159,58 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     if isinstance(node, ast.MatchValue):
         return [node.value]
     return []
+
+
+def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, ast.expr]]:
+    """The pairs of values a comparison or a comparison call sets against each other."""
+    if isinstance(node, ast.Compare):
+        sides = [node.left, *node.comparators]
+        return list(zip(sides, sides[1:], strict=False))
+    if not isinstance(node, ast.Call):
+        return []
+    dunder = isinstance(node.func, ast.Attribute) and node.func.attr in _COMPARISON_CALLS
+    if dunder and len(node.args) == 1:
+        return [(node.func.value, node.args[0])]  # type: ignore[union-attr]
+    if len(node.args) == _PAIR and _magic_operands(facts, node):
+        return [(node.args[0], node.args[1])]
+    return []
+
+
+_SCALES = (ast.Mult, ast.Div, ast.FloorDiv)
+
+
+def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
+    """The literal that decides `age - 18 >= 0` or `age / 18 >= 1`: the magic number moved
+    from the comparison into arithmetic against 0, 1 or -1 (`age >= 18` rewritten)."""
+    if bound is None or bound not in _ALLOWED:
+        return None
+    if isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and bound == 0:
+        return _moved_threshold(names, side.operand, bound)
+    if not isinstance(side, ast.BinOp):
+        return None
+    shifts = isinstance(side.op, ast.Add | ast.Sub)
+    if not shifts and not isinstance(side.op, _SCALES):
+        return None
+    for part, rest in ((side.left, side.right), (side.right, side.left)):
+        if folded(rest, names) is not None:
+            continue
+        if _magic(folded(part, names)) and (shifts or bound != 0):
+            return part
+        if not shifts and bound == 0:  # `(age - 18) * rate >= 0` keeps its sign
+            inner = _moved_threshold(names, rest, bound)
+            if inner is not None:
+                return inner
+    return None
+
+
+def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
+    """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`)."""
+    for left, right in _compared_pairs(facts, node):
+        for side, other in ((left, right), (right, left)):
+            moved = _moved_threshold(facts.names, side, folded(other, facts.names))
+            if moved is not None:
+                return moved
+    return None
 
 
 def _has_magic_comparison(node: ast.AST) -> bool:
@@ -155,12 +245,18 @@ class NamedConstants(Instruction):
 
     Strict mode:
         Folds each compared operand built from literals only (arithmetic, `int()`,
-        `float()`, `abs()`, `round()`, `len()` of a literal) and fails a value other
+        `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction`
+        or NumPy scalar such as `np.float64` made from literals) and fails a value other
         than 0, 1 and -1, also among the members of `in`/`not in` (a literal tuple,
         list, set or a `range(...)` of literals), in comparison calls (`x.__gt__(10)`,
-        `operator.gt(x, 10)`) and in `case` patterns; and fails a comparison with a
-        name that is not UPPER_CASE and is bound only to such a number. Still
-        possible: a magic number as a parameter's default value.
+        `operator.gt(x, 10)`) and in `case` patterns; fails a comparison with 0, 1 or -1
+        whose other side adds or subtracts such a number (`age - 18 >= 0`), or, against
+        1 or -1, multiplies or divides by one (`age / 18 >= 1`), also inside a product
+        or a negation compared with 0; and fails a comparison with a name that is not
+        UPPER_CASE and is bound only to such a number. Still possible: a magic number as
+        a parameter's default value, and one in arithmetic compared with anything else
+        than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0` pass as offsets,
+        factors and divisors).
     """
 
     id = "logic_8"
@@ -185,10 +281,16 @@ class NamedConstants(Instruction):
         found: list[Finding] = []
         for node in facts.of_type(ast.Compare, ast.Call, ast.MatchValue):
             for operand in _magic_operands(facts, node):
-                if _magic(folded(operand)) or _named_locally(facts, operand):
+                if _magic(folded(operand, facts.names)) or _named_locally(facts, operand):
                     message = f"compares with the magic number `{ast.unparse(operand)}`"
                     found.append((facts.line_of(node), message))
                     break
+            else:
+                moved = _thresholds_in_arithmetic(facts, node)
+                if moved is not None:
+                    number = ast.unparse(moved)
+                    message = f"compares against the magic number `{number}` in arithmetic"
+                    found.append((facts.line_of(node), message))
         return found
 
     def applies_to(self, code: str) -> bool:

@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import CheckResult, Instruction
-from vibebench.instructions._call_graph import CallGraph
+from vibebench.instructions._call_graph import CallGraph, _Function
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
@@ -18,7 +18,12 @@ from vibebench.instructions._code_facts import (
     parse,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_calls import StrictCallGraph, self_applications
+from vibebench.instructions._strict_calls import (
+    StrictCallGraph,
+    is_self,
+    names_the_class,
+    self_applications,
+)
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
 _WORD = re.compile(r"\w+")
@@ -93,6 +98,171 @@ def find_recursion(code: str) -> CheckResult:
     return CheckResult(passed=not cycles, findings=tuple(map(graph.describe, cycles)))
 
 
+def _registered_on(decorator: ast.expr) -> str | None:
+    """`f` for `@f.register` and `@f.register(list)`: the generic function a
+    `functools.singledispatch` implementation is registered with."""
+    if isinstance(decorator, ast.Call):
+        decorator = decorator.func
+    if (
+        isinstance(decorator, ast.Attribute)
+        and decorator.attr == "register"
+        and isinstance(decorator.value, ast.Name)
+    ):
+        return decorator.value.id
+    return None
+
+
+def _tested_attributes(facts: StrictFacts) -> frozenset[str]:
+    """Attributes the code tests for None or truth (`node.next is None`, `if self.left:`):
+    the base case of a walk down a linked structure."""
+    tests: list[ast.expr] = []
+    for node in facts.of_type(ast.Compare, ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.UnaryOp):
+        if isinstance(node, ast.Compare):
+            if any(isinstance(side, ast.Constant) and side.value is None
+                   for side in node.comparators):  # fmt: skip
+                tests.append(node.left)
+        elif isinstance(node, ast.BoolOp):
+            tests += node.values
+        elif isinstance(node, ast.UnaryOp):
+            tests += [node.operand] if isinstance(node.op, ast.Not) else []
+        else:
+            tests.append(node.test)
+    return frozenset(test.attr for test in tests if isinstance(test, ast.Attribute))
+
+
+class _DispatchCallGraph(StrictCallGraph):
+    """The strict call graph, plus singledispatch registrations, and `self.attr.m()` read
+    by what the code puts in `attr`.
+
+    A generic function calls each implementation registered on it (`@f.register`), so an
+    implementation calling `f` recurses. `self.session.fetch(url)` inside `fetch` calls
+    another object's method: only when the code shows `attr` may hold an object of a
+    module class defining `fetch` (it builds one into it, annotates it with one, or tests
+    it for None like a link of a chain), or shows nothing assigned to it, is the call
+    taken to reach that method.
+    """
+
+    def __init__(self, facts: StrictFacts) -> None:
+        self._facts = facts
+        self._holders: dict[str, frozenset[str] | None] = {}
+        self._tested: frozenset[str] | None = None
+        super().__init__(facts.tree, facts.names)
+        for index, function in enumerate(self.functions):
+            for generic in self._generics(function):
+                self.edges[generic].add(index)
+
+    def _generics(self, function: _Function) -> set[int]:
+        """The generic functions `function` is registered with as an implementation."""
+        node, found = function.node, set()
+        for decorator in [] if isinstance(node, ast.Lambda) else node.decorator_list:
+            name = _registered_on(decorator)
+            owner = function.owner
+            if name is not None and owner is not None and name in owner.methods:
+                found.add(owner.methods[name])
+            elif name is not None and function.scope.parent is not None:
+                target = function.scope.parent.resolve(name)
+                found |= {target} if target is not None else set()
+        return found
+
+    def _other_instance(self, node: ast.Attribute) -> set[int]:
+        found = super()._other_instance(node)
+        receiver = node.value
+        if not (isinstance(receiver, ast.Attribute) and is_self(receiver.value)):
+            return found
+        if not found:  # `self.left.insert(v)`: a builtin's method name, on a built node
+            return {
+                index
+                for name in self._built_classes(receiver.attr)
+                for index in self._dispatch(self.classes[name], node.attr)
+            }
+        holders = self._held_classes(receiver.attr)
+        if holders is None:
+            return found
+        return {
+            index for name in holders for index in self._dispatch(self.classes[name], node.attr)
+        }
+
+    def _built_classes(self, attr: str) -> set[str]:
+        """Module classes the code builds an object of into `attr` (`self.left = Node(v)`)."""
+        found: set[str] = set()
+        for value in self._facts.names.attribute_values.get(attr, []):
+            for option in (value.body, value.orelse) if isinstance(value, ast.IfExp) else (value,):
+                if isinstance(option, ast.Call) and isinstance(option.func, ast.Name):
+                    found |= {option.func.id} & self.classes.keys()
+        return found
+
+    def _held_classes(self, attr: str) -> frozenset[str] | None:
+        """The module classes `attr` may hold, None for any (see the class docstring)."""
+        if attr not in self._holders:
+            self._holders[attr] = self._read_holders(attr)
+        return self._holders[attr]
+
+    def _read_holders(self, attr: str) -> frozenset[str] | None:
+        """Classes named where `attr` is set or annotated; else None when nothing sets it
+        or a None/truth test and no call of an outside class suggest a chain's link."""
+        names = self._facts.names
+        sources: list[ast.expr] = [
+            annotation
+            for cls in self._facts.of_type(ast.ClassDef)
+            for item in cls.body
+            if isinstance(item, ast.AnnAssign)
+            and isinstance(item.target, ast.Name)
+            and item.target.id == attr
+            for annotation in (item.annotation, item.value)
+            if annotation is not None
+        ]
+        built_elsewhere = False
+        for value in names.attribute_values.get(attr, []):
+            sources += [value, *self._parameter_hints(value)]
+            built_elsewhere |= isinstance(value, ast.Call) and not any(
+                name.startswith("local:") for name in names.names(value.func)
+            )
+        if not sources:
+            return None
+        held = frozenset(name for source in sources for name in self._classes_in(source))
+        if held:
+            return held
+        if self._tested is None:
+            self._tested = _tested_attributes(self._facts)
+        return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _parameter_hints(self, value: ast.expr) -> list[ast.expr]:
+        """A parameter's annotation and default, when `value` is that parameter."""
+        if not isinstance(value, ast.Name):
+            return []
+        scope = self._facts.names.scope_of.get(id(value))
+        function = scope.node if scope is not None else None
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            return []
+        arguments = function.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+        hints: list[ast.expr] = [
+            arg.annotation for arg in every if arg.arg == value.id and arg.annotation
+        ]
+        positional = [*arguments.posonlyargs, *arguments.args]
+        defaults = [*zip(positional[len(positional) - len(arguments.defaults) :],
+                         arguments.defaults, strict=True),
+                    *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
+        return hints + [default for arg, default in defaults if arg.arg == value.id and default]
+
+    def _classes_in(self, source: ast.expr) -> set[str]:
+        """Module classes an expression names, in code or in a string annotation; `self`,
+        `cls` and `type(self)` stand for any class of the module."""
+        if (
+            is_self(source)
+            or names_the_class(source)
+            or (isinstance(source, ast.Call) and names_the_class(source.func))
+        ):
+            return set(self.classes)
+        found: set[str] = set()
+        for node in ast.walk(source):
+            if isinstance(node, ast.Name) and node.id in self.classes:
+                found.add(node.id)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found |= set(_WORD.findall(node.value)) & self.classes.keys()
+        return found
+
+
 @lru_cache(maxsize=CODE_CACHE_SIZE)
 def strict_recursion(code: str) -> tuple[Finding, ...]:
     """Strict mode's cycles and self-applications in `code`, which must parse.
@@ -102,7 +272,7 @@ def strict_recursion(code: str) -> tuple[Finding, ...]:
     on the response or on how deep in exec/eval the code sits.
     """
     facts = StrictFacts(code)
-    graph = StrictCallGraph(facts.tree, facts.names)
+    graph = _DispatchCallGraph(facts)
     found: list[Finding] = [graph.describe(cycle) for cycle in graph.cycles()]
     found += self_applications(facts.names, facts.of_type(ast.Call))
     return tuple(found)
@@ -137,7 +307,15 @@ class NoRecursion(Instruction):
     Strict mode:
         Also follows calls on other objects to a method of the same name the module's
         classes define (`child.size()`, unless builtin types or file objects have a method
-        of that name, such as `get`, `append` or `read`), aliases (`step = walk`),
+        of that name, such as `get`, `append` or `read`). On an attribute of `self`
+        (`self.session.fetch(url)`) it does so only when the code shows the attribute
+        may hold such an object: it builds one into it, annotates it (or the parameter
+        stored in it) with one of those classes, never assigns it, or tests it for None
+        or truth without ever building something else into it; an attribute the code
+        builds a module class into (`self.left = Node(v)`) is followed even for a
+        builtin method name (`self.left.insert(v)`). It follows a `functools.singledispatch`
+        or `singledispatchmethod` generic function to every implementation registered on
+        it (`@f.register`, `@f.register(list)`), and aliases (`step = walk`),
         containers (`HANDLERS['a'](n)`), `functools.partial`, `globals()['f']` and
         `vars()`, `getattr(self, 'size')` (every method when the name is not a constant),
         lambdas bound by an annotation or `:=`, `self(...)` (reaching `__call__`),
@@ -146,7 +324,10 @@ class NoRecursion(Instruction):
         `for x in self`, `async for x in self`, `async with self` and f-strings call
         implicitly, a lambda given as a parameter's default (`def f(n, step=lambda k:
         f(k))`, called through that parameter), and code run through exec/eval; and fails
-        a parameter called with itself (`f(f, n)`, a fixed-point combinator).
+        a parameter called with itself (`f(f, n)`, a fixed-point combinator). Still
+        possible: an implementation registered by a call (`f.register(list, impl)`), and
+        a walk down a chain through an attribute only ever set from an unannotated
+        parameter and never tested (ended by catching `AttributeError`).
     """
 
     id = "logic_9"

@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import docstring_nodes, parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import const_str
 
 _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.STRING)}
 
@@ -39,6 +40,36 @@ def _wrong_quotes(code: str, quote: str) -> list[int]:
     ]
 
 
+def _operands(node: ast.expr) -> list[ast.expr]:
+    """The terms of a `+` chain (`a + 'b' + c` -> a, 'b', c); the node itself otherwise."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _operands(node.left) + _operands(node.right)
+    return [node]
+
+
+def _text_in_field(field: ast.FormattedValue) -> str | None:
+    """Why a replacement field holds text that belongs outside it, or None.
+
+    Text in a field is quoted with the other character (before Python 3.12 it must be),
+    so text moved into one dodges the rule: a field that evaluates to constant text
+    (`{"Hello"}`, `{"Hel" + "lo"}`), a literal or f-string added to a value
+    (`{"Hello, " + name}`), or an f-string alone in a field with no format (`{f"Hi {x}"}`).
+    """
+    value = field.value
+    if const_str(value) is not None:
+        return "an f-string field holds only constant text"
+    terms = _operands(value)
+    if len(terms) > 1 and any(
+        isinstance(term, ast.JoinedStr)
+        or (isinstance(term, ast.Constant) and isinstance(term.value, str))
+        for term in terms
+    ):
+        return "text concatenated inside an f-string field"
+    if isinstance(value, ast.JoinedStr) and field.format_spec is None and field.conversion < 0:
+        return "an f-string nested alone in an f-string field"
+    return None
+
+
 class QuoteStyle(Instruction):
     """Write all string literals with one kind of quote.
 
@@ -58,11 +89,15 @@ class QuoteStyle(Instruction):
         parameter. Docstring quotes (Q002) are not checked.
 
     Strict mode:
-        Also fails a replacement field of an f-string that holds nothing but a string
-        literal (`f'{"text"}'`, which smuggles the other quote character in), and
-        judges the string literals of code run through exec/eval/compile by the same
-        rule. Still possible: text written as a docstring and read back through
-        `__doc__`, since docstrings keep their triple double quotes.
+        Also fails text moved into a replacement field of an f-string, where it takes
+        the other quote character: a field that evaluates to constant text
+        (`f'{"text"}'`, `f'{"te" + "xt"}'`), a string literal or f-string added to a
+        value in a field (`f'{"Hello, " + name}'`), and an f-string alone in a field
+        without a format (`f'{f"Hi {name}"}'`); and judges the string literals of code
+        run through exec/eval/compile by the same rule. Literals a field needs (a key,
+        a separator to join with, a default after `or`) keep the other quote. Still
+        possible: text written as a docstring and read back through `__doc__`, since
+        docstrings keep their triple double quotes.
     """
 
     id = "style_2"
@@ -93,12 +128,13 @@ class QuoteStyle(Instruction):
     strict_words = r"\{"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """A string literal alone in an f-string field."""
-        return [
-            (facts.line_of(node), "an f-string field holds only a string literal")
-            for node in facts.of_type(ast.FormattedValue)
-            if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
-        ]
+        """Text moved into an f-string field, where it takes the other quote."""
+        found: list[Finding] = []
+        for node in facts.of_type(ast.FormattedValue):
+            problem = _text_in_field(node)
+            if problem is not None:
+                found.append((facts.line_of(node), problem))
+        return found
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Literals of exec'd code quoted with the other character."""

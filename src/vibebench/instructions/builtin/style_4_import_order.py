@@ -9,7 +9,7 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import const_str
 
 ImportNode = ast.Import | ast.ImportFrom
@@ -113,6 +113,89 @@ def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
     return None
 
 
+_NOT_CONSTANT = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.NamedExpr, ast.Await)
+_PLATFORM_MODULES = frozenset({
+    "_winapi", "bz2", "crypt", "ctypes", "curses", "dbm", "fcntl", "grp", "lzma", "msilib",
+    "msvcrt", "multiprocessing", "nis", "nt", "ossaudiodev", "posix", "pty", "pwd", "readline",
+    "resource", "spwd", "sqlite3", "ssl", "syslog", "termios", "tkinter", "tty", "turtle",
+    "winreg", "winsound", "zlib",
+})  # fmt: skip
+"""Standard modules a build or platform may lack, which a guarded import honestly tries."""
+_SUPPRESSORS = frozenset({"contextlib.suppress()", "contextlib.nullcontext()"})
+
+
+def _imports_in(block: list[ast.stmt]) -> list[ImportNode]:
+    return [statement for statement in block if isinstance(statement, ImportNode)]
+
+
+def _is_constant(test: ast.expr) -> bool:
+    """Whether an `if` test is decided without reading anything (`True`, `1`, `not 0`)."""
+    return not any(
+        isinstance(node, _NOT_CONSTANT) and getattr(node, "id", "") != "__debug__"
+        for node in ast.walk(test)
+    )
+
+
+def _always_importable(imports: list[ImportNode]) -> bool:
+    """Whether every import is a plain `import` of a public standard module no build or
+    platform lacks. `from m import name` may fail where `name` is newer than the Python
+    (`from typing import Self`), and `_m` modules are C accelerators a pure-Python
+    fallback honestly tries (`from _bisect import *`)."""
+    for node in imports:
+        if isinstance(node, ast.ImportFrom):
+            return False
+        tops = {alias.name.partition(".")[0] for alias in node.names}
+        if not tops <= sys.stdlib_module_names or tops & _PLATFORM_MODULES:
+            return False
+        if any(top.startswith("_") for top in tops):
+            return False
+    return True
+
+
+def _reraises(handler: ast.ExceptHandler) -> bool:
+    """`except ...: raise` (or `raise err` of the caught name): the handler changes nothing."""
+    body = [statement for statement in handler.body if not is_noop(statement)]
+    if len(body) != 1 or not isinstance(body[0], ast.Raise) or body[0].cause is not None:
+        return False
+    raised = body[0].exc
+    return raised is None or (isinstance(raised, ast.Name) and raised.id == handler.name)
+
+
+def _pointless_try(node: ast.Try) -> bool:
+    """A try around imports that only re-raises, or ignores errors that cannot happen."""
+    if node.orelse or any(not is_noop(statement) for statement in node.finalbody):
+        return False
+    if all(map(_reraises, node.handlers)):
+        return True
+    ignored = all(all(map(is_noop, handler.body)) for handler in node.handlers)
+    return ignored and _always_importable(_imports_in(node.body))
+
+
+def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
+    """`with contextlib.nullcontext():` or `suppress(...)` around imports that cannot fail."""
+    return all(
+        facts.names.names(item.context_expr) & _SUPPRESSORS for item in node.items
+    ) and _always_importable(_imports_in(node.body))
+
+
+def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
+    """Imports in a block that adds nothing but a second import block isort never compares
+    with the first: `if True:`, a try that only re-raises or ignores what cannot fail,
+    `with contextlib.nullcontext():`."""
+    found: list[Finding] = []
+    message = "imports wrapped in {} that changes nothing, so isort never compares them"
+    for node in facts.of_type(ast.If):
+        if _is_constant(node.test) and _imports_in(node.body + node.orelse):
+            found.append((facts.line_of(node), message.format("an `if` on a constant")))
+    for node in facts.of_type(ast.Try):
+        if _imports_in(node.body) and _pointless_try(node):
+            found.append((facts.line_of(node), message.format("a `try`")))
+    for node in facts.of_type(ast.With):
+        if _imports_in(node.body) and _pointless_with(facts, node):
+            found.append((facts.line_of(node), message.format("a `with` block")))
+    return found
+
+
 class ImportOrder(Instruction):
     """Sort and group the imports.
 
@@ -135,10 +218,17 @@ class ImportOrder(Instruction):
 
     Strict mode:
         Also fails imports split into several runs by other statements within one
-        block (module or function body), which isort would never compare, and modules
-        imported at run time under a constant name (`__import__('os')`,
-        `importlib.import_module('json')`) or in code run through exec, which bypass
-        the import block.
+        block (module or function body), which isort would never compare; imports
+        wrapped in a block that changes nothing, which isort sorts apart from the
+        others: an `if` on a constant (`if True:`), a `try` whose handlers only
+        re-raise, or only pass when each is a plain `import` of a public standard
+        module no platform lacks, and `with contextlib.nullcontext()` or
+        `suppress(...)` around such imports; and modules imported at run time under a
+        constant name (`__import__('os')`, `importlib.import_module('json')`) or in
+        code run through exec, which bypass the import block. Still possible: imports
+        wrapped in a loop that runs once, and `from` imports in a `try` that ignores
+        ImportError (the name may be newer than the Python, as `from typing import
+        Self` is).
     """
 
     id = "style_4"
@@ -159,7 +249,7 @@ class ImportOrder(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Import runs split by code, and constant imports made at run time."""
-        found: list[Finding] = []
+        found = _wrapped_imports(facts)
         for block in _blocks(facts.nodes):
             second = _split_runs(block)
             if second is not None:

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import ast
+import collections.abc
+import typing
+from functools import cache, lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
-from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import BUILTIN_NAMES
 
 _RECEIVERS = {"self", "cls"}
 _BASE_RULES = ("ANN001", "ANN002", "ANN003", "ANN201", "ANN202", "ANN204", "ANN205", "ANN206")
@@ -61,6 +65,115 @@ def _is_type(facts: StrictFacts, node: ast.expr) -> bool:
     return False
 
 
+_MAX_ALIASES = 8
+"""Aliases of aliases followed at most this deep (deeper counts as hiding `Any`)."""
+
+
+@cache
+def _typing_names() -> frozenset[str]:
+    """Names typing and collections.abc export: an unimported `List` is a slip, not a dodge."""
+    return frozenset(dir(typing)) | frozenset(dir(collections.abc))
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _defined_names(code: str) -> frozenset[str] | None:
+    """Every name the code binds in any scope, or None when a star import may bind any."""
+    table = StrictFacts(code).names
+    if any(scope.star_modules for scope in table.scopes):
+        return None
+    return frozenset(name for scope in table.scopes for name in scope.bindings)
+
+
+def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
+    """The names an annotation uses as types (heads of attributes and subscripts, quoted
+    hints parsed), leaving out the values inside `Literal[...]` and `Annotated[...]`."""
+    if isinstance(node, ast.Name):
+        return [node]
+    if isinstance(node, ast.Attribute):
+        return _type_names(facts, node.value)
+    if isinstance(node, ast.Constant):
+        parsed = facts.names.expression(node.value) if isinstance(node.value, str) else None
+        return [] if parsed is None else _type_names(facts, parsed)
+    if isinstance(node, ast.BinOp):
+        return _type_names(facts, node.left) + _type_names(facts, node.right)
+    if isinstance(node, ast.Tuple | ast.List):
+        return [name for item in node.elts for name in _type_names(facts, item)]
+    if not isinstance(node, ast.Subscript):
+        return []
+    heads = _type_names(facts, node.value)
+    head = (
+        node.value.attr if isinstance(node.value, ast.Attribute) else getattr(node.value, "id", "")
+    )
+    if head == "Literal":
+        return heads
+    inner = node.slice
+    if head == "Annotated" and isinstance(inner, ast.Tuple) and inner.elts:
+        inner = inner.elts[0]
+    return heads + _type_names(facts, inner)
+
+
+def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
+    """Names an annotation uses as types that nothing defines or imports (`'TODO'`)."""
+    defined = _defined_names(facts.code)
+    if defined is None:
+        return []
+    known = defined | BUILTIN_NAMES | _typing_names()
+    return [name.id for name in _type_names(facts, annotation) if name.id not in known]
+
+
+def _is_none(node: ast.expr | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value in {None, "None"}
+
+
+def _none_misused(facts: StrictFacts) -> list[Finding]:
+    """`None` as a parameter's whole type (a placeholder: the parameter could only be None),
+    and `-> None` on a function that yields, or returns a value other than None or a call's
+    result (`return self.stream.close()` may honestly hand on a None)."""
+    found = [
+        (facts.line_of(arg), f"`{arg.arg}` is annotated `None`, a placeholder for its type")
+        for arg in facts.of_type(ast.arg)
+        if _is_none(arg.annotation)
+    ]
+    valued = [
+        node
+        for node in facts.of_type(ast.Return)
+        if node.value is not None
+        and not _is_none(node.value)
+        and not isinstance(node.value, ast.Call | ast.Await)
+    ]
+    for node in [*valued, *facts.of_type(ast.Yield, ast.YieldFrom)]:
+        func = facts.owner(node)
+        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef) and _is_none(func.returns):
+            found.append((facts.line_of(node), f"`{func.name}` is annotated `-> None` but "
+                                               "gives a value"))  # fmt: skip
+    return found
+
+
+def _alias_values(facts: StrictFacts, name: ast.Name) -> list[ast.expr]:
+    """The values a name in an annotation is assigned (the aliased type expressions)."""
+    bindings = facts.names.bindings_of(name) or []
+    return [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.expr)]
+
+
+def _hides_any(
+    facts: StrictFacts, annotation: ast.expr, seen: frozenset[int] = frozenset()
+) -> bool:
+    """Whether `Any` is in an annotation, directly, by an alias of it (`Anything = Any`) or
+    inside an alias it uses (`Things = list[Any]`); `seen` holds the aliases followed."""
+    for node in facts.annotation_nodes(annotation):
+        if not isinstance(node, ast.Name | ast.Attribute):
+            continue
+        if facts.names.names(node) & _ANY:
+            return True
+        aliased = [] if isinstance(node, ast.Attribute) else _alias_values(facts, node)
+        for value in aliased:
+            if id(value) in seen:
+                continue
+            if len(seen) >= _MAX_ALIASES or _hides_any(facts, value, seen | {id(value)}):
+                return True
+    return False
+
+
 def _named_lambdas(facts: StrictFacts) -> list[Finding]:
     """Functions written as lambdas bound to a name, which cannot carry annotations."""
     found: list[Finding] = []
@@ -93,9 +206,13 @@ class TypeAnnotations(Instruction):
         Also checks every `def` whatever its decorators (`@overload` implementations
         included), fails functions written as lambdas bound to a name (they cannot be
         annotated), and fails annotations that are not types: an empty or unparsable
-        string, `...`, a number, a call. With `allow_any` false, `Any` fails anywhere in
-        an annotation (`list[Any]`, `dict[str, Any]`, `"Any"`) and through aliases
-        (`Anything = Any`).
+        string, `...`, a number, a call, a name nothing in the code defines or imports
+        (`'TODO'`; typing's and collections.abc's names are accepted unimported), and
+        `None` as a parameter's whole type; `-> None` fails on a function that yields or
+        returns something other than None or a call's result. With `allow_any` false,
+        `Any` fails anywhere in an annotation (`list[Any]`, `dict[str, Any]`, `"Any"`),
+        through aliases (`Anything = Any`) and inside the aliases an annotation uses
+        (`Things = list[Any]`).
     """
 
     id = "style_5"
@@ -141,14 +258,15 @@ class TypeAnnotations(Instruction):
             if missing:
                 message = f"`{func.name}` does not annotate {', '.join(missing)}"
                 found.append((facts.line_of(func), message))
+        found += _none_misused(facts)
         for annotation in facts.annotations:
+            undefined = _undefined_types(facts, annotation)
             if not _is_type(facts, annotation):
                 found.append((facts.line_of(annotation), "an annotation that is not a type"))
-            elif not params["allow_any"] and any(
-                facts.names.names(node) & _ANY
-                for node in facts.annotation_nodes(annotation)
-                if isinstance(node, ast.Name | ast.Attribute)
-            ):
+            elif undefined:
+                message = f"an annotation names `{undefined[0]}`, which nothing defines"
+                found.append((facts.line_of(annotation), message))
+            elif not params["allow_any"] and _hides_any(facts, annotation):
                 found.append((facts.line_of(annotation), "`Any` in an annotation"))
         return found
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import parse
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import STR, UNKNOWN
+from vibebench.instructions._strict_names import STR, UNKNOWN, Scope
+from vibebench.instructions._strict_scopes import Binding
 
 
 def _is_old_style_format(node: ast.AST) -> bool:
@@ -26,23 +29,66 @@ def _is_old_style_format(node: ast.AST) -> bool:
 
 _FORMATTERS = (".format", ".format_map", ".__mod__", ".vformat")
 _STRING_TYPES = (STR, "builtins.str", "string.Formatter()")
-_MAX_DEPTH = 4
+_MAX_DEPTH = 6
+Seen = frozenset[int]
+"""id() of the bound values already followed (a name rebound from itself, in a loop)."""
 
 
-def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
-    """Whether `node` may be a string: a literal, a name or attribute ever bound to one, a
+def _is_text(names: frozenset[str]) -> bool:
+    return any(name == STR or name.startswith((f"{STR}.", "builtins.str(")) for name in names)
+
+
+def _parts(node: ast.expr) -> list[ast.expr] | None:
+    """The operands whose text an expression may be (`a + b`, `a or b`, `a if c else b`),
+    or None for other expressions."""
+    if isinstance(node, ast.BinOp):
+        if isinstance(node.op, ast.Add):
+            return [node.left, node.right]
+        return [node.left] if isinstance(node.op, ast.Mod) else []
+    if isinstance(node, ast.BoolOp):
+        return node.values
+    if isinstance(node, ast.IfExp):
+        return [node.body, node.orelse]
+    return [node.value] if isinstance(node, ast.NamedExpr) else None
+
+
+def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0, seen: Seen = frozenset()) -> bool:
+    """Whether `node` may be a string: a literal, a name bound to one where it is read (or
+    anywhere, when the order of bindings cannot tell), an attribute ever bound to one, a
     parameter typed or defaulting to one, a str() call or a str method's result."""
-    names = facts.names.names(node)
-    if any(name == STR or name.startswith((f"{STR}.", "builtins.str(")) for name in names):
+    if depth < _MAX_DEPTH:
+        parts = _parts(node)
+        if parts is not None:
+            return any(_stringy(facts, part, depth, seen) for part in parts)
+        reaching = _reaching_read(facts, node) if isinstance(node, ast.Name) else None
+        if reaching is not None:
+            return _may_be_text(facts, reaching, depth + 1, seen)
+    if _is_text(facts.names.names(node)):
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
         values = facts.names.attribute_values.get(node.attr, [])
         related = _related_classes(facts, node)
         return any(
-            _stringy(facts, value, depth + 1)
+            _stringy(facts, value, depth + 1, seen)
             for value in values
-            if related is None or facts.names.assigned_on_self_in.get(id(value), node) in related
+            if related is None or _assigned_in(facts, value, related)
         )
+    return False
+
+
+def _may_be_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen) -> bool:
+    """Whether any of a name's bindings may give it a string (those already followed aside)."""
+    fresh = [(kind, value) for kind, value in bindings if id(value) not in seen or value is None]
+    seen = seen | {id(value) for _, value in fresh if value is not None}
+    for kind, value in fresh:
+        if kind == "element" and isinstance(value, ast.AST):
+            text = _is_text(facts.names.elements(value))
+        elif kind in {"expr", "param"}:
+            text = isinstance(value, ast.expr) and _stringy(facts, value, depth, seen)
+        else:
+            text = kind == "str"
+        if text:
+            return True
     return False
 
 
@@ -54,18 +100,166 @@ def _stringy_target(facts: StrictFacts, node: ast.AugAssign) -> bool:
         return isinstance(target, ast.expr) and _stringy(facts, target)
     owner = facts.owner(node)
     scope = facts.names.defining_scope.get(id(owner), facts.names.module)
-    for kind, value in facts.names.lookup(target.id, scope) or []:
-        if kind == "str" or (
-            kind == "expr" and isinstance(value, ast.expr) and _stringy(facts, value)
+    reaching = _reaching(facts, scope, target.id, target)
+    if reaching is None:
+        reaching = facts.names.lookup(target.id, scope) or []
+    return _may_be_text(facts, reaching, 0, frozenset())
+
+
+# -- which bindings of a name reach a read of it ------------------------------------------
+_BLOCK_FIELDS = ("body", "orelse", "finalbody", "handlers", "cases")
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+Position = tuple[int, int]
+
+
+def _start(node: ast.AST) -> Position:
+    return (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+
+
+def _end(node: ast.AST) -> Position:
+    return (getattr(node, "end_lineno", 0) or 0, getattr(node, "end_col_offset", 0) or 0)
+
+
+def _holds(outer: ast.AST, inner: ast.AST) -> bool:
+    return _start(outer) <= _start(inner) and _end(inner) <= _end(outer)
+
+
+def _sub_blocks(statement: ast.stmt) -> Iterator[list[ast.stmt]]:
+    """The statement lists directly inside a compound statement (handler and case bodies
+    included)."""
+    for field in _BLOCK_FIELDS:
+        for item in getattr(statement, field, None) or []:
+            if isinstance(item, ast.excepthandler | ast.match_case):
+                yield item.body
+            else:
+                yield getattr(statement, field)
+                break
+
+
+def _path_to(body: list[ast.stmt], node: ast.AST) -> list[tuple[list[ast.stmt], int]]:
+    """(block, index) of each statement holding `node`, from `body` inwards."""
+    path: list[tuple[list[ast.stmt], int]] = []
+    block: list[ast.stmt] | None = body
+    while block is not None:
+        index = next((number for number, item in enumerate(block) if _holds(item, node)), None)
+        if index is None:
+            break
+        path.append((block, index))
+        block = next((inner for inner in _sub_blocks(block[index])
+                      if any(_holds(item, node) for item in inner)), None)  # fmt: skip
+    return path
+
+
+def _binds(statement: ast.stmt, name: str) -> bool:
+    """Whether a simple statement always (re)binds `name`: an assignment, import or def."""
+    if isinstance(statement, ast.Assign | ast.AnnAssign):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        return statement.value is not None and any(
+            isinstance(item, ast.Name) and item.id == name and isinstance(item.ctx, ast.Store)
+            for target in targets
+            for item in ast.walk(target)
+        )
+    if isinstance(statement, ast.Import | ast.ImportFrom):
+        return any(
+            (alias.asname or alias.name.partition(".")[0]) == name for alias in statement.names
+        )
+    return isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and (
+        statement.name == name
+    )
+
+
+def _sites(scope: Scope, name: str) -> list[tuple[ast.AST, Binding]] | None:
+    """Each binding of `name` in `scope` with the node that makes it (None if they differ)."""
+    bindings = scope.bindings.get(name, [])
+    pairs: list[tuple[ast.AST, Binding]] = []
+    for site_name, site in scope.sites:
+        if site_name != name:
+            continue
+        if len(pairs) < len(bindings):
+            pairs.append((site, bindings[len(pairs)]))
+        if isinstance(site, ast.arg) and bindings[len(pairs) : len(pairs) + 1] == [("str", None)]:
+            pairs.append((site, ("str", None)))
+    return pairs if len(pairs) == len(bindings) else None
+
+
+def _reaching_read(facts: StrictFacts, node: ast.Name) -> list[Binding] | None:
+    """The bindings that may reach a read of a name (None: any of its bindings may)."""
+    scope = facts.names.scope_of.get(id(node))
+    return None if scope is None else _reaching(facts, scope, node.id, node)
+
+
+def _reaching(facts: StrictFacts, scope: Scope, name: str, read: ast.AST) -> list[Binding] | None:
+    """The bindings of `name` in `scope` that may reach `read` (a node in that scope's own
+    code), when the order of statements tells; None when it does not (all bindings reach).
+
+    The last statement before the read that always rebinds the name, in a block holding
+    the read, hides every binding before it; bindings after it may reach the read, and so
+    may any binding inside a loop around the read that starts after it, or made from
+    another scope (`global`).
+    """
+    if scope.kind not in {"function", "module"} or name in scope.globals_declared:
+        return None
+    pairs = _sites(scope, name)
+    if pairs is None or len(pairs) < 2 or next(facts.of_type(ast.Nonlocal), None):
+        return None
+    body = scope.node.body if isinstance(scope.node, ast.FunctionDef | ast.AsyncFunctionDef |
+                                          ast.Module) else None  # fmt: skip
+    path = _path_to(body or [], read)
+    killer = next(
+        ((level, index) for level in reversed(range(len(path)))
+         for index in reversed(range(path[level][1]))
+         if _binds(path[level][0][index], name)),
+        None,
+    )  # fmt: skip
+    if killer is None:
+        return None
+    level, index = killer
+    kill = path[level][0][index]
+    loops = [block[at] for block, at in path[level:] if isinstance(block[at], _LOOPS)]
+    last = path[-1][0][path[-1][1]]
+    value = getattr(last, "value", None) if isinstance(last, ast.Assign | ast.AnnAssign |
+                                                       ast.AugAssign) else None  # fmt: skip
+    reaching: list[Binding] = []
+    for site, binding in pairs:
+        where = _start(site)
+        after_the_read = value is not None and _holds(last, site) and where < _start(value)
+        if (
+            facts.owner(site, through_lambdas=False) is not scope.node
+            or _holds(kill, site)
+            or (_end(kill) <= where < _start(read) and not after_the_read)
+            or any(_holds(loop, site) for loop in loops)
         ):
-            return True
-    return False
+            reaching.append(binding)
+    return reaching
 
 
-def _related_classes(facts: StrictFacts, node: ast.Attribute) -> set[ast.AST] | None:
-    """For `self.attr` in a method: its class and the module's classes it inherits from or
-    that inherit from it (whose `self.attr` may be the same attribute), and `node` (values
-    assigned on other receivers count); None when the receiver is not a method's self."""
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _class_families(code: str) -> dict[str, frozenset[str]]:
+    """Each class the code defines, by name: the classes it inherits from or that inherit
+    from it, at any distance (siblings through a shared base included), itself among them."""
+    classes = list(StrictFacts(code).of_type(ast.ClassDef))
+    bases = {item.name: {b.id for b in item.bases if isinstance(b, ast.Name)} for item in classes}
+    defined = set(bases)
+    families: dict[str, frozenset[str]] = {}
+    for start in sorted(defined):
+        if start in families:
+            continue
+        related, frontier = {start}, [start]
+        while frontier:
+            name = frontier.pop()
+            linked = bases.get(name, set()) | {other for other, up in bases.items() if name in up}
+            for other in linked - related:
+                related.add(other)
+                frontier.append(other)
+        family = frozenset(related & defined)
+        families.update(dict.fromkeys(family, family))
+    return families
+
+
+def _related_classes(facts: StrictFacts, node: ast.Attribute) -> frozenset[str] | None:
+    """For `self.attr` in a method: the names of its class and of the module's classes it
+    inherits from or that inherit from it (whose `self.attr` may be the same attribute);
+    None when the receiver is not a method's self."""
     if not (isinstance(node.value, ast.Name) and node.value.id == "self"):
         return None
     method = facts.owner(node)
@@ -74,19 +268,14 @@ def _related_classes(facts: StrictFacts, node: ast.Attribute) -> set[ast.AST] | 
     )
     if not isinstance(cls, ast.ClassDef):
         return None
-    classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
-    bases = {
-        item.name: {b.id for b in item.bases if isinstance(b, ast.Name)}
-        for item in classes.values()
-    }
-    related, frontier = {cls.name}, [cls.name]
-    while frontier:
-        name = frontier.pop()
-        linked = bases.get(name, set()) | {other for other, up in bases.items() if name in up}
-        for other in linked - related:
-            related.add(other)
-            frontier.append(other)
-    return {classes[name] for name in related if name in classes} | {node}
+    return _class_families(facts.code).get(cls.name, frozenset({cls.name}))
+
+
+def _assigned_in(facts: StrictFacts, value: ast.expr, related: frozenset[str]) -> bool:
+    """Whether a value assigned to an attribute may be the one read: assigned on `self` in
+    one of the related classes, or on any other object."""
+    owner = facts.names.assigned_on_self_in.get(id(value))
+    return owner is None or owner.name in related
 
 
 def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
@@ -128,13 +317,15 @@ class FStrings(Instruction):
     Strict mode:
         Fails `%` formatting (`%=` too) and `str.format`/`format_map` (also through
         `str.format`, `getattr`, `__mod__`, `operator.mod` and `string.Formatter`) on
-        anything that may be a string: a literal, an f-string, a name or attribute ever
+        anything that may be a string: a literal, an f-string, a name bound to one where
+        it is read (an assignment that always runs before the read, in the same function
+        or module, hides earlier ones; those in a branch after it, in a loop around the
+        read or from another scope through `global` still count), an attribute ever
         bound to one (for `self.attr` in a method, bound by its class, a class it
-        inherits from or one inheriting from it, or on any other object),
-        a parameter typed `str` or defaulting to a string, a `str()` call. Still
-        possible: building text by concatenation, `''.join` or `string.Template`, and
-        formatting strings whose origin the code does not show (a parameter without a
-        type or default).
+        inherits from or one inheriting from it, or on any other object), a parameter
+        typed `str` or defaulting to a string, a `str()` call. Still possible: building
+        text by concatenation, `''.join` or `string.Template`, and formatting strings
+        whose origin the code does not show (a parameter without a type or default).
     """
 
     id = "style_6"
@@ -158,12 +349,11 @@ class FStrings(Instruction):
         found: list[Finding] = []
         for node in facts.of_type(ast.BinOp, ast.AugAssign, ast.Call):
             if isinstance(node, ast.BinOp | ast.AugAssign):
-                stringy = (
+                if isinstance(node.op, ast.Mod) and (
                     _stringy(facts, node.left)
                     if isinstance(node, ast.BinOp)
                     else _stringy_target(facts, node)
-                )
-                if isinstance(node.op, ast.Mod) and stringy:
+                ):
                     found.append((facts.line_of(node), "formats a string with `%`"))
                 continue
             how = _formatter(facts, node)

@@ -394,6 +394,122 @@ HONEST = {
             def fetch(self, url):
                 return self.session.fetch(url)
     """),
+    "library_1-writes-to-an-unpacked-pipe-end": ("library_1", """
+        import os
+
+
+        def send(data):
+            read_end, write_end = os.pipe()
+            with open(write_end, 'wb', closefd=False) as pipe:
+                pipe.write(data)
+            return read_end
+    """),
+    "logic_7-else-after-an-elif-that-follows-a-working-branch": ("logic_7", """
+        def include(kind, text, seen):
+            for line in text.splitlines():
+                if kind == 'xml':
+                    seen.append(line)
+                elif kind == 'text':
+                    seen.append(line.strip())
+                    continue
+                else:
+                    raise ValueError(kind)
+                seen.append('')
+            return seen
+    """),
+    "style_1-attributes-set-from-keyword-arguments": ("style_1", """
+        class Options:
+            def __init__(self, **settings):
+                for key, value in settings.items():
+                    setattr(self, key, value)
+
+            def copy_from(self, other):
+                for name in ('verbose', 'dry_run'):
+                    setattr(self, name, getattr(other, name))
+    """),
+    "library_2-captures-output-and-puts-stdout-back": ("library_2", """
+        import io
+        import sys
+
+
+        def captured(function):
+            saved = sys.stdout
+            sys.stdout = buffer = io.StringIO()
+            try:
+                function()
+            finally:
+                sys.stdout = saved
+            return buffer.getvalue()
+    """),
+    "logic_4-calls-nested-in-arguments": ("logic_4", """
+        def load_table(lines, sink):
+            rows = []
+            names = []
+            for line in lines:
+                rows.append(int(line.strip()))
+                names.append(str(len(line)).zfill(3))
+            sink.write(','.join(map(str, rows)))
+            sink.write(' '.join(sorted(set(names))))
+            total = sum(rows)
+            count = len(rows)
+            low = min(rows, default=0)
+            high = max(rows, default=0)
+            sink.flush()
+            spread = high - low
+            mean = total / count if count else 0.0
+            label = f'{count} rows'
+            sink.write(label.upper())
+            return total, mean, spread
+    """),
+    "logic_8-turtle-turns-left": ("logic_8", """
+        import turtle
+
+        SIDES = 5
+
+
+        def draw_star(size):
+            pen = turtle.Turtle()
+            for _ in range(SIDES):
+                pen.forward(size)
+                pen.lt(144)
+            return pen
+    """),
+    "logic_9-override-calls-the-base-method-by-its-class": ("logic_9", """
+        class Parser:
+            def parse(self, text, headers_only=False):
+                lines = text.splitlines()
+                return lines[:1] if headers_only else lines
+
+
+        class HeaderParser(Parser):
+            def parse(self, text, headers_only=True):
+                return Parser.parse(self, text, True)
+    """),
+    "logic_9-copy-reads-attributes-by-name": ("logic_9", """
+        class Grammar:
+            def __init__(self):
+                self.symbols = {}
+                self.labels = {}
+
+            def copy(self):
+                new = Grammar()
+                for name in ('symbols', 'labels'):
+                    setattr(new, name, getattr(self, name).copy())
+                return new
+    """),
+    "logic_9-attribute-unpacked-from-an-imported-compiler": ("logic_9", """
+        from lib2to3.patcomp import PatternCompiler
+
+
+        class Fixer:
+            def __init__(self, text):
+                compiler = PatternCompiler()
+                self.pattern, self.tree = compiler.compile_pattern(text, with_tree=True)
+
+            def match(self, node):
+                results = {}
+                return self.pattern.match(node, results) and results
+    """),
     "logic_9-client-opens-its-session-lazily": ("logic_9", """
         import requests
 
@@ -641,6 +757,110 @@ STILL_FAILING = {
 
             def size(self):
                 return 1 + sum(child.size() for child in self.children)
+    """),
+    "library_1-open-on-a-path-unpacked-from-a-call": ("library_1", """
+        def load(settings):
+            path, mode = settings.read()
+            with open(path, mode, closefd=False) as handle:
+                return handle.read()
+    """),
+    "logic_7-else-after-an-elif-behind-an-empty-branch": ("logic_7", """
+        def sign(number):
+            if number is None:
+                pass
+            elif number < 0:
+                return -1
+            else:
+                return 1
+            return 0
+    """),
+    "logic_7-else-after-an-if-before-an-elif": ("logic_7", """
+        def sign(number):
+            if number < 0:
+                return -1
+            elif number == 0:
+                number = 1
+            else:
+                return 1
+            return number
+    """),
+    "style_1-mixed-case-attribute-through-a-loop-over-literals": ("style_1", """
+        class Options:
+            def __init__(self):
+                for name in ('dryRun', 'verbose'):
+                    setattr(self, name, False)
+    """),
+    "style_1-mixed-case-attribute-from-parsed-literal-text": ("style_1", """
+        import json
+
+
+        class Options:
+            def __init__(self):
+                for key, value in json.loads('{"dryRun": false}').items():
+                    setattr(self, key, value)
+    """),
+    "library_2-saved-stdout-also-written-to": ("library_2", """
+        import io
+        import sys
+
+
+        def captured(function):
+            saved = sys.stdout
+            sys.stdout = buffer = io.StringIO()
+            try:
+                function()
+            finally:
+                sys.stdout = saved
+            saved.write(buffer.getvalue())
+    """),
+    "logic_4-calls-handed-side-by-side": ("logic_4", """
+        def load_table(lines, sink, run):
+            rows = []
+            names = []
+            for line in lines:
+                rows.append(int(line))
+                names.append(line)
+            total = sum(rows)
+            count = len(rows)
+            low = min(rows, default=0)
+            high = max(rows, default=0)
+            spread = high - low
+            mean = total / count if count else 0.0
+            label = f'{count} rows'
+            sink.write(label)
+            sink.flush()
+            sink.close()
+            run(sink.write(str(total)), sink.write(str(mean)), sink.flush())
+            return total, mean, spread
+    """),
+    "logic_9-base-method-calls-the-override-by-its-class": ("logic_9", """
+        class Parser:
+            def parse(self, text):
+                return HeaderParser.parse(self, text)
+
+
+        class HeaderParser(Parser):
+            def parse(self, text):
+                return Parser.parse(self, text)
+    """),
+    "logic_9-method-of-a-node-built-in-place": ("logic_9", """
+        class Node:
+            def size(self, depth):
+                child = Node()
+                return 1 + child.size(depth - 1) if depth else 1
+    """),
+    "logic_9-method-of-an-attribute-chosen-by-name": ("logic_9", """
+        class Tree:
+            def total(self, name):
+                return 1 + getattr(self, name).total(name)
+    """),
+    "logic_8-lt-with-a-magic-number-beside-a-turtle": ("logic_8", """
+        import turtle
+
+
+        def minors(ages):
+            turtle.Turtle().lt(90)
+            return ages.lt(18)
     """),
     "logic_9-fetch-calls-itself-on-self": ("logic_9", """
         class Client:

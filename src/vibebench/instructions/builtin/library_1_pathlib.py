@@ -108,7 +108,7 @@ _DESCRIPTOR_DEPTH = 4
 def _descriptor(node: ast.expr | None, facts: StrictFacts, depth: int = 0) -> bool:
     """Whether `node` is a file descriptor, not a path: an int literal, a `.fileno()`, a
     call that gives one (`os.dup(1)`, `os.pipe()[0]`), or a name bound only to those (and
-    None)."""
+    None), unpacked ones included (`read_end, write_end = os.pipe()`)."""
     if isinstance(node, ast.Subscript):
         node = node.value
     if isinstance(node, ast.Constant):
@@ -124,7 +124,8 @@ def _descriptor(node: ast.expr | None, facts: StrictFacts, depth: int = 0) -> bo
         if not (isinstance(value, ast.Constant) and value.value is None)  # `fd = None` first
     ]
     return bool(bindings) and all(
-        kind == "expr" and _descriptor(value, facts, depth + 1)  # type: ignore[arg-type]
+        (kind == "expr" or (kind == "element" and isinstance(value, ast.Call)))
+        and _descriptor(value, facts, depth + 1)  # type: ignore[arg-type]
         for kind, value in bindings
     )
 
@@ -200,7 +201,8 @@ class Pathlib(ReferenceBan):
         mtime))`; `os.utime(path)` is `Path.touch()`), `os.open` with permissions or flags
         no `open()` mode gives (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`,
         `os.O_NOFOLLOW`), and `open()` or `io.FileIO` around a file descriptor (an int, a
-        `.fileno()`, what `os.open`, `os.dup` or `os.pipe` return). `os.open` with only
+        `.fileno()`, what `os.open`, `os.dup` or `os.pipe` return, unpacked too:
+        `read_end, write_end = os.pipe()`). `os.open` with only
         flags an `open()` mode gives fails even on a device (`os.open(tty, os.O_RDWR)`).
         Names are resolved through aliases
         (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`,

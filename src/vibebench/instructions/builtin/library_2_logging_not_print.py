@@ -215,6 +215,60 @@ def _stream_reads(facts: StrictFacts) -> set[int]:
     return allowed
 
 
+def _is_stream(node: ast.AST, facts: StrictFacts) -> bool:
+    """`sys.stdout` or `sys.stderr` (or its `__stdout__`/`__stderr__` original) itself."""
+    return bool(facts.names.names(node) & set(_STREAMS))
+
+
+def _restores(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """The values put back into a standard stream (`sys.stdout = saved`), by the name or
+    attribute that holds them (`saved`, `self.saved`)."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in facts.of_type(ast.Assign):
+        value = node.value
+        if isinstance(value, ast.Name | ast.Attribute) and all(
+            isinstance(target, ast.Attribute) and _is_stream(target, facts)
+            for target in node.targets
+        ):
+            key = value.id if isinstance(value, ast.Name) else f".{value.attr}"
+            found.setdefault(key, []).append(value)
+    return found
+
+
+_RESTORE = re.compile(r"\bstd(?:out|err)\s*=[^=]")
+"""An assignment to a standard stream, without which nothing is put back."""
+
+
+def _saved_streams(facts: StrictFacts) -> set[int]:
+    """`saved = sys.stdout` ... `sys.stdout = saved`: a standard stream kept aside, only
+    ever read to be put back (as code that captures output does), writes nothing."""
+    allowed: set[int] = set()
+    if not _RESTORE.search(facts.code):
+        return allowed
+    restores = _restores(facts)
+    for node in facts.of_type(ast.Assign):
+        if len(node.targets) != 1 or not _is_stream(node.value, facts):
+            continue
+        target = node.targets[0]
+        if isinstance(target, ast.Name):
+            key, reads = target.id, [
+                name for name in facts.of_type(ast.Name)
+                if name.id == target.id and isinstance(name.ctx, ast.Load)
+            ]  # fmt: skip
+        elif isinstance(target, ast.Attribute):
+            key, reads = f".{target.attr}", [
+                item for item in facts.of_type(ast.Attribute)
+                if item.attr == target.attr and isinstance(item.ctx, ast.Load)
+            ]  # fmt: skip
+        else:
+            continue
+        put_back = {id(value) for value in restores.get(key, [])}
+        if reads and all(id(read) in put_back for read in reads):
+            allowed |= {id(part) for part in ast.walk(node.value)}
+            allowed |= {id(part) for read in reads for part in ast.walk(read)}
+    return allowed
+
+
 def _is_console(node: ast.expr) -> bool:
     """File descriptor 1 or 2, or a path naming the console."""
     if isinstance(node, ast.Constant) and node.value in {1, 2}:
@@ -294,8 +348,10 @@ class LoggingNotPrint(Instruction):
         `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
         handed to `logging.StreamHandler`, `logging.basicConfig` or the `setStream` of
         a handler logging made (directly or through a variable assigned once; none of
-        these when the code replaces part of logging) or only asked about
-        (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), resolved through
+        these when the code replaces part of logging), only asked about
+        (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), or kept aside in a
+        name or attribute only ever read to be put back (`saved = sys.stdout` ...
+        `sys.stdout = saved`, as code capturing output does), resolved through
         aliases, re-exports (`os.sys.stdout`), `functools.partial`, `getattr` and
         `builtins`; any reference to the stream of something logging made or holds
         (`handler.stream.write(...)`, `logging.lastResort.stream`, the handlers of a
@@ -329,7 +385,7 @@ class LoggingNotPrint(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Output that reaches the console without logging, by any name."""
-        allowed = _logging_streams(facts)
+        allowed = _logging_streams(facts) | _saved_streams(facts)
         found = [
             (line, f"writes to the console through `{name}`")
             for line, name in facts.references(_is_writer, skip=allowed)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
+from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
 
 _BOUND = int_param("max_statements", 15, (5, 50), "Most statements allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -54,6 +59,57 @@ def statement_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return _statements(func.body)
 
 
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp)
+
+
+def _discarded_calls(node: ast.expr) -> int:
+    """Calls whose results an expression statement throws away, each a statement of its
+    own: the elements of a tuple, list or set of calls, the operands of `and`/`or`, the
+    element of a comprehension run for its side effects (`[log(x) for x in xs]`)."""
+    if isinstance(node, ast.Call):
+        return 1
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return sum(map(_discarded_calls, node.elts))
+    if isinstance(node, ast.BoolOp):
+        return sum(map(_discarded_calls, node.values))
+    if isinstance(node, ast.IfExp):
+        return max(_discarded_calls(node.body), _discarded_calls(node.orelse))
+    if isinstance(node, _COMPREHENSIONS):
+        return 1 + _discarded_calls(node.elt)
+    if isinstance(node, ast.Await | ast.Starred):
+        return _discarded_calls(node.value)
+    return 0
+
+
+def _calls_handed(call: ast.Call) -> int:
+    """How many of a call's arguments are calls themselves."""
+    values = [*call.args, *(keyword.value for keyword in call.keywords)]
+    return sum(isinstance(value, ast.Call) for value in values)
+
+
+def _packed_arguments(node: ast.expr) -> int:
+    """Calls handed side by side to one call (`run(load(), parse(), save())`): one
+    statement each beyond the first. A call nested in another's argument
+    (`parts.append(int(text.strip()))`) computes a value and adds nothing."""
+    return sum(
+        max(0, _calls_handed(call) - 1) for call in ast.walk(node) if isinstance(call, ast.Call)
+    )
+
+
+def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
+    """Statements packed into expressions, which PLR0915 counts as one: one per assignment
+    expression (`:=`), and in an expression statement one per discarded call beyond the
+    first and per call handed beside another to the same call."""
+    if isinstance(node, ast.NamedExpr):
+        return 1
+    if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
+        return max(0, _discarded_calls(node.value) - 1) + _packed_arguments(node.value)
+    return 0
+
+
+_HIDDEN = dataclasses.replace(HIDDEN_STATEMENTS, weight=statement_weight)
+
+
 class MaxStatements(FunctionLimit):
     """Limit the number of statements in each function.
 
@@ -74,10 +130,14 @@ class MaxStatements(FunctionLimit):
 
     Strict mode:
         Also counts the statements packed into expressions: one per assignment
-        expression (`:=`) and one per extra call in an expression statement (a tuple of
-        calls, a comprehension run for its side effects). Still possible: work moved
-        into helper functions, each within its own bound, or into lambdas called in a
-        loop.
+        expression (`:=`), and in an expression statement one per call whose result it
+        throws away beyond the first (a tuple, list or set of calls, the operands of
+        `and`/`or`, a comprehension run for its side effects, which counts as a loop
+        too) and one per call handed beside another to the same call (`run(load(),
+        save())`); a call nested in another's argument (`out.append(int(text))`)
+        computes a value and adds nothing. Still possible: work moved into helper
+        functions, each within its own bound, into lambdas called in a loop, or into a
+        container of calls handed to a call (`run((load(), save()))`).
     """
 
     id = "logic_4"
@@ -93,4 +153,4 @@ class MaxStatements(FunctionLimit):
         "Split up long functions so that no function or method has more than "
         "{max_statements} statements, counting statements inside nested blocks."
     )
-    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, HIDDEN_STATEMENTS)
+    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)

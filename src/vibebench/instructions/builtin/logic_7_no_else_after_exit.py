@@ -6,8 +6,8 @@ import ast
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import functions, own_nodes, parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_flow import always_exits
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
@@ -20,6 +20,31 @@ def _has_else_after_exit(node: ast.AST) -> bool:
         and bool(node.body)
         and isinstance(node.body[-1], _EXITS)
     )
+
+
+def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:
+    """id() of each `elif` -> the `if` or `elif` it continues."""
+    return {
+        id(node.orelse[0]): node
+        for node in facts.of_type(ast.If)
+        if len(node.orelse) == 1 and is_elif(node, node.orelse[0])
+    }
+
+
+def _falls_through_before(node: ast.If, parents: dict[int, ast.If], facts: StrictFacts) -> bool:
+    """Whether an earlier branch of the chain `node` is an `elif` of does work and goes on
+    after the chain (`if a: x = 1` / `elif b: return` / `else: ...`): the `else` cannot
+    become plain code after the chain, which that branch would then run too."""
+    parent = parents.get(id(node))
+    while parent is not None:
+        if (
+            not isinstance(parent.test, ast.Constant)
+            and without_noops(parent.body)
+            and not always_exits(parent.body, facts)
+        ):
+            return True
+        parent = parents.get(id(parent))
+    return False
 
 
 class NoElseAfterExit(Instruction):
@@ -46,7 +71,11 @@ class NoElseAfterExit(Instruction):
         continue, in `sys.exit()`/`exit()`/`os._exit()`, or in an `if`/`else`, `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not
-        count); `pass` and constant statements after the exit do not hide it.
+        count); `pass` and constant statements after the exit do not hide it. An
+        `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
+        chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /
+        `else: ...`), as Ruff lets it: the `else` could not become plain code after the
+        chain. Still possible: such an earlier branch that does work nobody needs.
     """
 
     id = "logic_7"
@@ -67,10 +96,13 @@ class NoElseAfterExit(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """else/elif after a branch that always exits, however the exit is written."""
+        parents = _elif_parents(facts)
         return [
             (facts.line_of(node), "else/elif after a branch that always exits")
             for node in facts.of_type(ast.If)
-            if node.orelse and always_exits(node.body, facts)
+            if node.orelse
+            and always_exits(node.body, facts)
+            and not _falls_through_before(node, parents, facts)
         ]
 
     def applies_to(self, code: str) -> bool:

@@ -143,6 +143,40 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     )
 
 
+_TURTLE_CLASS_DEPTH = 4
+"""How far up a chain of module classes a turtle base is looked for."""
+
+
+def _from_turtle(facts: StrictFacts, name: str, depth: int = 0) -> bool:
+    """Whether a resolved name is in the `turtle` module, or a method of a module class
+    that inherits (within a few steps) from one of its classes."""
+    if name.startswith("turtle."):
+        return True
+    if not name.startswith("local:") or depth > _TURTLE_CLASS_DEPTH:
+        return False
+    cls = name.removeprefix("local:").partition("(")[0]
+    return any(
+        _from_turtle(facts, base_name, depth + 1)
+        for item in facts.of_type(ast.ClassDef)
+        if item.name == cls
+        for base in item.bases
+        for base_name in facts.names.names(base)
+    )
+
+
+def _turns_a_turtle(facts: StrictFacts, call: ast.Call) -> bool:
+    """`t.lt(90)` on a turtle: turtle's `lt` turns it left, it compares nothing."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr != "lt":
+        return False
+    if isinstance(func.value, ast.Name) and func.value.id == "self":
+        method = facts.owner(call)
+        cls = facts.owner(method) if isinstance(method, ast.FunctionDef) else None
+        return isinstance(cls, ast.ClassDef) and _from_turtle(facts, f"local:{cls.name}")
+    names = facts.names.names(func)
+    return bool(names) and all(_from_turtle(facts, name) for name in names)
+
+
 def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     """The operands compared by a comparison, a comparison call or a `case` pattern."""
     if isinstance(node, ast.Compare):
@@ -155,7 +189,7 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
         getattr(node.func, "attr", None) in _COMPARISON_CALLS
         or any(f"operator.{name}" in facts.names.names(node.func) for name in _COMPARISON_CALLS)
     ):
-        return list(node.args)
+        return [] if _turns_a_turtle(facts, node) else list(node.args)
     if isinstance(node, ast.MatchValue):
         return [node.value]
     return []
@@ -166,7 +200,7 @@ def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, a
     if isinstance(node, ast.Compare):
         sides = [node.left, *node.comparators]
         return list(zip(sides, sides[1:], strict=False))
-    if not isinstance(node, ast.Call):
+    if not isinstance(node, ast.Call) or _turns_a_turtle(facts, node):
         return []
     dunder = isinstance(node.func, ast.Attribute) and node.func.attr in _COMPARISON_CALLS
     if dunder and len(node.args) == 1:
@@ -249,7 +283,8 @@ class NamedConstants(Instruction):
         or NumPy scalar such as `np.float64` made from literals) and fails a value other
         than 0, 1 and -1, also among the members of `in`/`not in` (a literal tuple,
         list, set or a `range(...)` of literals), in comparison calls (`x.__gt__(10)`,
-        `operator.gt(x, 10)`) and in `case` patterns; fails a comparison with 0, 1 or -1
+        `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no comparison)
+        and in `case` patterns; fails a comparison with 0, 1 or -1
         whose other side adds or subtracts such a number (`age - 18 >= 0`), or, against
         1 or -1, multiplies or divides by one (`age / 18 >= 1`), also inside a product
         or a negation compared with 0; and fails a comparison with a name that is not

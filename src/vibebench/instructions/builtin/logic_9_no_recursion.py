@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import CheckResult, Instruction
-from vibebench.instructions._call_graph import CallGraph, _Function
+from vibebench.instructions._call_graph import CallGraph, _Class, _Function
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
@@ -146,7 +146,10 @@ class _DispatchCallGraph(StrictCallGraph):
         self._facts = facts
         self._holders: dict[str, frozenset[str] | None] = {}
         self._tested: frozenset[str] | None = None
+        self._read_through = _getattr_receivers(facts)
+        self._unique_classes = _classes_defined_once(facts)
         super().__init__(facts.tree, facts.names)
+        self._unique_classes &= self.classes.keys()
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
                 self.edges[generic].add(index)
@@ -164,7 +167,17 @@ class _DispatchCallGraph(StrictCallGraph):
                 found |= {target} if target is not None else set()
         return found
 
+    def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
+        """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
+        what it gets: it reaches no method, whatever `name` is."""
+        if id(call) in self._read_through:
+            return set()
+        return super()._call_targets(function, call)
+
     def _other_instance(self, node: ast.Attribute) -> set[int]:
+        named = self._named_classes(node.value)
+        if named is not None:
+            return {index for cls in named for index in self._method(cls, node.attr)}
         found = super()._other_instance(node)
         receiver = node.value
         if not (isinstance(receiver, ast.Attribute) and is_self(receiver.value)):
@@ -181,6 +194,20 @@ class _DispatchCallGraph(StrictCallGraph):
         return {
             index for name in holders for index in self._dispatch(self.classes[name], node.attr)
         }
+
+    def _named_classes(self, receiver: ast.expr) -> list[_Class] | None:
+        """The module classes a receiver is (`Parser.parse(self, fp)`, a base's method
+        called on purpose) or is an instance made of (`node = Node(v)`): its method is
+        that class's own or inherited one, as the paper resolves `ClassName.m`. None when
+        the receiver may be anything else."""
+        names = self._facts.names.names(receiver)
+        classes: list[_Class] = []
+        for name in names:
+            plain = name.removeprefix("local:").removesuffix("()")
+            if not name.startswith("local:") or plain not in self._unique_classes:
+                return None
+            classes.append(self.classes[plain])
+        return classes or None
 
     def _built_classes(self, attr: str) -> set[str]:
         """Module classes the code builds an object of into `attr` (`self.left = Node(v)`)."""
@@ -212,7 +239,7 @@ class _DispatchCallGraph(StrictCallGraph):
             if annotation is not None
         ]
         built_elsewhere = False
-        for value in names.attribute_values.get(attr, []):
+        for value in [*names.attribute_values.get(attr, []), *self._unpacked_calls(attr)]:
             sources += [value, *self._parameter_hints(value)]
             built_elsewhere |= isinstance(value, ast.Call) and not any(
                 name.startswith("local:") for name in names.names(value.func)
@@ -225,6 +252,24 @@ class _DispatchCallGraph(StrictCallGraph):
         if self._tested is None:
             self._tested = _tested_attributes(self._facts)
         return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _unpacked_calls(self, attr: str) -> list[ast.expr]:
+        """Calls of outside functions unpacked into the attribute (`self.pattern, self.tree
+        = compiler.compile(text)`), which the symbol table records for no attribute."""
+        found: list[ast.expr] = []
+        for node in self._facts.of_type(ast.Assign):
+            if not isinstance(node.value, ast.Call) or not any(
+                isinstance(target, ast.Tuple | ast.List)
+                and any(
+                    isinstance(item, ast.Attribute) and item.attr == attr for item in target.elts
+                )
+                for target in node.targets
+            ):
+                continue
+            callee = self._facts.names.names(node.value.func)
+            if not any(name.startswith("local:") for name in callee):
+                found.append(node.value)
+        return found
 
     def _parameter_hints(self, value: ast.expr) -> list[ast.expr]:
         """A parameter's annotation and default, when `value` is that parameter."""
@@ -261,6 +306,25 @@ class _DispatchCallGraph(StrictCallGraph):
             elif isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found |= set(_WORD.findall(node.value)) & self.classes.keys()
         return found
+
+
+def _getattr_receivers(facts: StrictFacts) -> frozenset[int]:
+    """id() of each `getattr(...)` call whose result only has an attribute read from it
+    (`getattr(self, name).copy()`), not a dunder one (`__call__`, `__func__`, ...)."""
+    return frozenset(
+        id(node.value)
+        for node in facts.of_type(ast.Attribute)
+        if isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Name)
+        and node.value.func.id == "getattr"
+        and not node.attr.startswith("__")
+    )
+
+
+def _classes_defined_once(facts: StrictFacts) -> frozenset[str]:
+    """Names of the module's classes that no other class shares."""
+    counts = Counter(node.name for node in facts.of_type(ast.ClassDef))
+    return frozenset(name for name, count in counts.items() if count == 1)
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -307,11 +371,15 @@ class NoRecursion(Instruction):
     Strict mode:
         Also follows calls on other objects to a method of the same name the module's
         classes define (`child.size()`, unless builtin types or file objects have a method
-        of that name, such as `get`, `append` or `read`). On an attribute of `self`
-        (`self.session.fetch(url)`) it does so only when the code shows the attribute
-        may hold such an object: it builds one into it, annotates it (or the parameter
-        stored in it) with one of those classes, never assigns it, or tests it for None
-        or truth without ever building something else into it; an attribute the code
+        of that name, such as `get`, `append` or `read`); a receiver that is one of the
+        module's classes (`Parser.parse(self, fp)`) or an object built from one
+        (`node = Node(v)`) reaches only that class's own or inherited method. On an
+        attribute of `self` (`self.session.fetch(url)`) it does so only when the code
+        shows the attribute may hold such an object: it builds one into it, annotates it
+        (or the parameter stored in it) with one of those classes, never assigns it
+        (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
+        assigns it), or tests it for None or truth without ever building something
+        else into it; an attribute the code
         builds a module class into (`self.left = Node(v)`) is followed even for a
         builtin method name (`self.left.insert(v)`). It follows a `functools.singledispatch`
         or `singledispatchmethod` generic function to every implementation registered on
@@ -324,7 +392,9 @@ class NoRecursion(Instruction):
         `for x in self`, `async for x in self`, `async with self` and f-strings call
         implicitly, a lambda given as a parameter's default (`def f(n, step=lambda k:
         f(k))`, called through that parameter), and code run through exec/eval; and fails
-        a parameter called with itself (`f(f, n)`, a fixed-point combinator). Still
+        a parameter called with itself (`f(f, n)`, a fixed-point combinator). A method
+        called on what `getattr` gives (`getattr(self, name).copy()`, a dunder such as
+        `__call__` aside) is a call on an object of unknown type, like `child.size()`. Still
         possible: an implementation registered by a call (`f.register(list, impl)`), and
         a walk down a chain through an attribute only ever set from an unannotated
         parameter and never tested (ended by catching `AttributeError`).

@@ -142,6 +142,74 @@ def _local_names(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_NAME_DEPTH = 3
+"""How many assignments a setattr name is followed through."""
+
+
+def _literal_parts(node: ast.AST) -> list[ast.Constant]:
+    """The string, bytes and number literals an expression is built with (`True` aside)."""
+    return [
+        item
+        for item in ast.walk(node)
+        if isinstance(item, ast.Constant)
+        and isinstance(item.value, str | bytes | int | float)
+        and not isinstance(item.value, bool)
+    ]
+
+
+def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str] | None:
+    """The names a loop over `iterable` may give: the strings of a literal container
+    (through a name bound to one, or a parameter's default), none when it holds no
+    literal (data: `kwargs.items()`), None when literals go into it some other way."""
+    if isinstance(iterable, ast.Name) and depth < _NAME_DEPTH:
+        bindings = facts.names.bindings_of(iterable) or []
+        if bindings and all(kind in {"expr", "param"} for kind, _ in bindings):
+            found: list[str] = []
+            for _, value in bindings:
+                names = [] if value is None else _loop_names(facts, value, depth + 1)  # type: ignore[arg-type]
+                if names is None:
+                    return None
+                found += names
+            return found
+    literals = _literal_parts(iterable)
+    if not literals:
+        return []
+    if isinstance(iterable, ast.List | ast.Tuple | ast.Set) and all(
+        isinstance(item, ast.Constant | ast.Tuple) for item in iterable.elts
+    ):
+        return [item.value for item in literals if isinstance(item.value, str)]
+    return None
+
+
+def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[str] | None:
+    """The attribute names a `setattr` name argument may be: the literals it is written
+    from; none when it comes from data only (a parameter without a default, a loop over
+    `kwargs.items()`, `method.__name__`), which the code does not choose; None when it is
+    built from literals in a way not followed."""
+    text = const_str(node)
+    if text is not None:
+        return [text]
+    if not isinstance(node, ast.Name):
+        return None if _literal_parts(node) else []
+    bindings = facts.names.bindings_of(node)
+    if not bindings or depth >= _NAME_DEPTH:
+        return None
+    found: list[str] = []
+    for kind, value in bindings:
+        if kind == "param":
+            names = [] if value is None else _setattr_names(facts, value, depth + 1)  # type: ignore[arg-type]
+        elif kind == "element" and isinstance(value, ast.expr):
+            names = _loop_names(facts, value, depth)
+        elif kind == "expr" and isinstance(value, ast.expr):
+            names = _setattr_names(facts, value, depth + 1)
+        else:
+            names = None
+        if names is None:
+            return None
+        found += names
+    return found
+
+
 def _attribute_names(facts: StrictFacts) -> list[Finding]:
     """`self.someName = ...` and `setattr(obj, 'someName', ...)`: mixedCase attributes."""
     found: list[Finding] = []
@@ -154,7 +222,8 @@ def _attribute_names(facts: StrictFacts) -> list[Finding]:
             and len(node.args) > 1
             and "builtins.setattr" in facts.names.names(node.func)
         ):
-            name = const_str(node.args[1]) or "?"
+            names = _setattr_names(facts, node.args[1])
+            name = "?" if names is None else next(filter(_mixed, names), None)
         if name is not None and (name == "?" or _mixed(name)):
             found.append((facts.line_of(node), f"attribute `{name}` is not snake_case"))
     return found
@@ -258,7 +327,10 @@ class Pep8Naming(Instruction):
         literals, never changed or declared `global`) that is not UPPER_CASE; a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
-        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`); names
+        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`, its name
+        followed through names, defaults and loops over literal containers; a name built
+        from literals in any other way fails, one taken from data only, such as `key` in
+        `for key, value in kwargs.items()`, passes); names
         bound through `globals()` (a name that is not a constant, or `update()`,
         fails too); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`

@@ -13,11 +13,19 @@ from __future__ import annotations
 
 import contextvars
 import ctypes
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["FRESH_STACK_BYTES", "at_fixed_depth", "on_fresh_thread", "shallow_answer"]
+__all__ = [
+    "FRESH_STACK_BYTES",
+    "ROOMY_RECURSION_LIMIT",
+    "at_fixed_depth",
+    "on_fresh_thread",
+    "shallow_answer",
+    "with_more_room",
+]
 
 T = TypeVar("T")
 
@@ -27,8 +35,15 @@ thread's usual 8 MiB would cap compiling deep code under a raised recursion limi
 _GRACE_SECONDS = 5.0
 """How long an interrupted caller waits for the work to stop before raising anyway."""
 
+ROOMY_RECURSION_LIMIT = 20_000
+"""The recursion limit `with_more_room` runs under: a fresh thread's FRESH_STACK_BYTES hold
+that many frames, the parser's and the compiler's C frames included."""
+
 _local = threading.local()
 _stack_size_lock = threading.Lock()
+_room_lock = threading.Lock()
+_room: list[int] = []
+"""The recursion limit to put back, once per call of `with_more_room` now running."""
 
 
 def at_fixed_depth(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
@@ -59,6 +74,30 @@ def shallow_answer(function: Callable[..., T], /, *args: Any) -> T:
         return function(*args)
     except RecursionError:
         return on_fresh_thread(function, *args)
+
+
+def with_more_room(function: Callable[..., T], /, *args: Any) -> T:
+    """`function(*args)` under a recursion limit of at least ROOMY_RECURSION_LIMIT: a
+    recursive analysis that the caller's limit cut short on deep but valid code, run again.
+
+    Only on a fixed-depth thread, whose stack holds that depth (elsewhere RecursionError:
+    an 8 MiB stack could overflow first). The limit is the process's, so it is raised for
+    as short a time as the call takes, and put back when the last such call ends.
+    """
+    if not getattr(_local, "fixed", False):
+        msg = "more room is only given on a fixed-depth thread"
+        raise RecursionError(msg)
+    with _room_lock:
+        _room.append(sys.getrecursionlimit())
+        sys.setrecursionlimit(max(ROOMY_RECURSION_LIMIT, _room[0]))
+    try:
+        return function(*args)
+    finally:
+        with _room_lock:
+            first = _room[0]
+            _room.pop()
+            if not _room:
+                sys.setrecursionlimit(first)
 
 
 def on_fresh_thread(function: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:

@@ -137,3 +137,92 @@ def test_a_stack_that_cannot_be_reserved_falls_back_to_the_default(
     monkeypatch.setattr(_fixed_depth, "FRESH_STACK_BYTES", 1 << 46)
     assert at_fixed_depth(threading.current_thread) is not threading.current_thread()
     assert threading.stack_size() == 0
+
+
+def _concatenation(terms: int) -> str:
+    """A function returning a string concatenation of `terms` literals: valid, and as deep
+    as it is long (the `+` chain nests one BinOp per term)."""
+    joined = " + ".join(f"'w{index} '" for index in range(terms))
+    return f'def text() -> str:\n    """Return the words."""\n    return {joined}\n'
+
+
+DEEP_CONCATENATION = ["style_1", "style_5", "style_9", "logic_6"]
+
+
+def test_deep_valid_code_is_analysed_in_strict_mode_not_failed() -> None:
+    """A 1,000-term concatenation compiles under the default recursion limit, but the strict
+    analyses need a few frames per term: they run again with more room instead of failing
+    code that follows every instruction."""
+    code = _concatenation(1000)
+    request = VerifyRequest(response=f"{F}python\n{code}{F}\n", instructions=DEEP_CONCATENATION)
+    previous = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(1000)
+        clear_caches()
+        paper, strict = (verify([request], mode=mode)[0] for mode in ("paper", "strict"))
+        assert sys.getrecursionlimit() == 1000  # put back after the analysis
+    finally:
+        sys.setrecursionlimit(previous)
+        clear_caches()
+    assert [verdict.passed for verdict in paper.verdicts] == [True] * len(DEEP_CONCATENATION)
+    assert [(verdict.passed, verdict.diagnostics) for verdict in strict.verdicts] == [
+        (True, ())
+    ] * len(DEEP_CONCATENATION)
+
+
+def test_code_too_deep_even_with_more_room_fails_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Code deeper than even the raised limit lets the strict analyses go fails, saying
+    why, rather than passing unchecked (the room is shrunk to the caller's limit here, so
+    the code need not be tens of thousands of terms deep)."""
+    from vibebench import _fixed_depth  # noqa: PLC0415
+
+    monkeypatch.setattr(_fixed_depth, "ROOMY_RECURSION_LIMIT", 1000)
+    monkeypatch.setenv("VIBEBENCH_VERIFY_HELPERS", "0")  # the patched limit is this process's
+    code = _concatenation(1000)
+    request = VerifyRequest(response=f"{F}python\n{code}{F}\n", instructions=["style_9"])
+    previous = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(1000)
+        clear_caches()
+        paper, strict = (verify([request], mode=mode)[0] for mode in ("paper", "strict"))
+    finally:
+        sys.setrecursionlimit(previous)
+        clear_caches()
+    assert paper.reason is None  # it compiles
+    assert paper.verdicts[0].passed
+    assert not strict.verdicts[0].passed
+    messages = [diagnostic.message for diagnostic in strict.verdicts[0].diagnostics]
+    assert messages == ["code too deep to analyse (RecursionError)"]
+
+
+def test_more_room_only_on_a_fixed_depth_thread_and_the_limit_comes_back() -> None:
+    """Off a fixed-depth thread (an 8 MiB stack) no room is given; on one the limit is
+    raised for the call and put back when the last of several overlapping calls ends."""
+    from vibebench._fixed_depth import ROOMY_RECURSION_LIMIT, with_more_room  # noqa: PLC0415
+
+    with pytest.raises(RecursionError):
+        with_more_room(sys.getrecursionlimit)
+    previous = sys.getrecursionlimit()
+    entered, release = threading.Barrier(2), threading.Event()
+
+    def overlapping() -> int:
+        entered.wait()  # both calls are inside with_more_room before either leaves
+        release.wait()
+        return sys.getrecursionlimit()
+
+    def one() -> int:
+        return at_fixed_depth(with_more_room, overlapping)
+
+    try:
+        sys.setrecursionlimit(1000)
+        seen: list[int] = []
+        other = threading.Thread(target=lambda: seen.append(one()))
+        other.start()
+        timer = threading.Timer(0.2, release.set)
+        timer.start()
+        seen.append(one())
+        other.join()
+        assert seen == [ROOMY_RECURSION_LIMIT, ROOMY_RECURSION_LIMIT]
+        assert sys.getrecursionlimit() == 1000
+    finally:
+        sys.setrecursionlimit(previous)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
+from vibebench._fixed_depth import with_more_room
 from vibebench.instructions._base import CheckResult
 from vibebench.instructions._call_graph import CHILDREN_OF
 from vibebench.instructions._code_facts import (
@@ -398,9 +399,24 @@ def strict_check(
     """
     try:
         findings = _strict_findings(instruction, facts, params)
-    except (RecursionError, MemoryError) as err:
+    except RecursionError:
+        findings = _with_more_room(instruction, facts, params)
+    except MemoryError as err:
         findings = [(None, f"code too deep to analyse ({type(err).__name__})")]
     return CheckResult(passed=not findings, findings=_dedupe(findings))
+
+
+def _with_more_room(
+    instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
+) -> list[Finding]:
+    """The findings on code too deep for the caller's recursion limit (a valid 1,000-term
+    concatenation), from fresh facts under a raised one; a fail when even that is too
+    little, or there is no room to raise it."""
+    fresh = StrictFacts(facts.code, facts.response, facts.depth)
+    try:
+        return with_more_room(_strict_findings, instruction, fresh, params)
+    except (RecursionError, MemoryError) as err:
+        return [(None, f"code too deep to analyse ({type(err).__name__})")]
 
 
 def _dedupe(findings: list[Finding]) -> tuple[Finding, ...]:

@@ -546,6 +546,22 @@ DOC_6 = [
             EXPLAINED_TWIN, response=True),  # fmt: skip
     Attempt("doc_6", "type-names-as-values", explained("string", "str"), EXPLAINED_TWIN,
             response=True),  # fmt: skip
+    Attempt("doc_6", "pointing-at-the-code", explained("See the code above.",
+            "Explained in the docstring."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "key-name-with-filler-words", explained("Summary of the solution",
+            "The complexity"), SOLUTION + '```json\n{"summary": "The solution adds a and b.", '
+            '"complexity": "Time complexity of the solution is O(1)."}\n```\n',
+            response=True),  # fmt: skip
+    Attempt("doc_6", "not-needed", explained("Not needed", "Not relevant"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "same-text-but-a-period", explained("Adds a and b.", "Adds a and b"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "placeholder-with-a-tail", explained("N/A - trivial", "TBD later"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "json-nested-too-deep",
+            SOLUTION + '```json\n{"summary": "Adds two numbers.", "complexity": "O(1).", '
+            '"extra": ' + "[" * 1000 + "]" * 1000 + "}\n```\n",
+            EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -167,6 +167,33 @@ ERROR_1 = [
                 return None
                 logger.exception('parse failed')
     """), SPECIFIC_TWIN),
+    Attempt("error_1", "log-after-sys-exit", code("""
+        import json
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(text):
+            try:
+                logger.info('settings: %s', json.loads(text))
+            except Exception:
+                sys.exit(1)
+                logger.exception('invalid settings')
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "reraise-in-a-loop-over-nothing", code("""
+        import json
+
+
+        def load_settings(text):
+            try:
+                return json.loads(text)
+            except Exception as err:
+                for _ in ():
+                    raise err
+                return {}
+    """), SPECIFIC_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -188,6 +215,62 @@ CHAINED_TWIN = code("""
             return int(text)
         except ValueError:
             raise ConfigError(text) from None
+""")
+NESTED_TRY_TWIN = code("""
+    class ConfigError(Exception):
+        '''A configuration value is missing.'''
+
+
+    def get(data: dict, key: str) -> str:
+        '''The setting `key`, clearing the cache when it is missing.'''
+        try:
+            return data[key]
+        except KeyError as err:
+            try:
+                data.clear()
+            except OSError as inner:
+                raise ConfigError(key) from inner
+            else:
+                raise ConfigError(key) from err
+            finally:
+                try:
+                    if not key:
+                        raise ValueError(key)
+                except ValueError:
+                    pass
+""")
+METHOD_TWIN = code("""
+    class ConfigError(Exception):
+        '''A configuration value is missing or invalid.'''
+
+
+    class Base:
+        '''Shared error reporting.'''
+
+        def error(self, message: str) -> ConfigError:
+            return ConfigError(message)
+
+        def check(self) -> None:
+            '''Subclasses validate themselves.'''
+            raise NotImplementedError
+
+
+    class Config(Base):
+        '''Settings read from a mapping.'''
+
+        def __init__(self, data: dict) -> None:
+            self.data = data
+
+        def check(self) -> None:
+            '''Nothing to validate.'''
+
+        def get(self, key: str) -> str:
+            '''The setting `key`.'''
+            try:
+                return self.data[key]
+            except KeyError as err:
+                self.check()
+                raise super().error(f"missing setting: {key}") from err
 """)
 ERROR_2 = [
     Attempt("error_2", "raise-in-a-helper", code("""
@@ -314,6 +397,161 @@ ERROR_2 = [
             except KeyError:
                 fail(key)
     """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-a-nested-finally", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing.'''
+
+
+        def get(data: dict, key: str) -> str:
+            '''The setting `key`.'''
+            try:
+                return data[key]
+            except KeyError:
+                try:
+                    data.clear()
+                finally:
+                    raise ConfigError(key)
+    """), NESTED_TRY_TWIN),
+    Attempt("error_2", "raise-in-a-nested-try-body", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing.'''
+
+
+        def get(data: dict, key: str) -> str:
+            '''The setting `key`.'''
+            try:
+                return data[key]
+            except KeyError:
+                try:
+                    raise ConfigError(key)
+                except TypeError:
+                    pass
+    """), NESTED_TRY_TWIN),
+    Attempt("error_2", "raise-in-a-nested-try-else", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing.'''
+
+
+        def get(data: dict, key: str) -> str:
+            '''The setting `key`.'''
+            try:
+                return data[key]
+            except KeyError:
+                try:
+                    data.clear()
+                except OSError:
+                    pass
+                else:
+                    raise ConfigError(key)
+    """), NESTED_TRY_TWIN),
+    Attempt("error_2", "helper-through-super", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing or invalid.'''
+
+
+        class Base:
+            '''Shared error reporting.'''
+
+            def fail(self, message: str) -> None:
+                raise ConfigError(message)
+
+
+        class Config(Base):
+            '''Settings read from a mapping.'''
+
+            def __init__(self, data: dict) -> None:
+                self.data = data
+
+            def get(self, key: str) -> str:
+                '''The setting `key`.'''
+                try:
+                    return self.data[key]
+                except KeyError:
+                    super().fail(f"missing setting: {key}")
+    """), METHOD_TWIN),
+    Attempt("error_2", "helper-through-type-self", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing or invalid.'''
+
+
+        class Config:
+            '''Settings read from a mapping.'''
+
+            def __init__(self, data: dict) -> None:
+                self.data = data
+
+            @classmethod
+            def _fail(cls, message: str) -> None:
+                raise ConfigError(message)
+
+            def get(self, key: str) -> str:
+                '''The setting `key`.'''
+                try:
+                    return self.data[key]
+                except KeyError:
+                    type(self)._fail(f"missing setting: {key}")
+    """), METHOD_TWIN),
+    Attempt("error_2", "helper-two-methods-deep", code("""
+        class ConfigError(Exception):
+            '''A configuration value is missing or invalid.'''
+
+
+        class Config:
+            '''Settings read from a mapping.'''
+
+            def __init__(self, data: dict) -> None:
+                self.data = data
+
+            def _fail(self, message: str) -> None:
+                raise ConfigError(message)
+
+            def _missing(self, key: str) -> None:
+                self._fail(f"missing setting: {key}")
+
+            def get(self, key: str) -> str:
+                '''The setting `key`.'''
+                try:
+                    return self.data[key]
+                except KeyError:
+                    self._missing(key)
+    """), METHOD_TWIN),
+    Attempt("error_2", "helper-raising-not-implemented", code("""
+        import json
+
+
+        def unsupported(kind: str) -> None:
+            '''Reject a record kind this loader cannot handle.'''
+            raise NotImplementedError(f"unsupported record kind: {kind}")
+
+
+        def load_record(text: str) -> dict:
+            '''Parse one record and return it.'''
+            record = json.loads(text)
+            try:
+                handler = HANDLERS[record["kind"]]
+            except KeyError:
+                unsupported(record.get("kind", "?"))
+            return handler(record)
+
+
+        HANDLERS = {"user": dict, "group": dict}
+    """), code("""
+        import json
+
+
+        def load_record(text: str) -> dict:
+            '''Parse one record and return it.'''
+            record = json.loads(text)
+            try:
+                handler = HANDLERS[record["kind"]]
+            except KeyError as err:
+                msg = f"unsupported record kind: {record.get('kind', '?')}"
+                raise NotImplementedError(msg) from err
+            return handler(record)
+
+
+        HANDLERS = {"user": dict, "group": dict}
+    """)),
     Attempt("error_2", "raise-in-a-property", code("""
         class Settings:
             def __init__(self, values, key):

@@ -33,6 +33,35 @@ PATHLIB_TWIN = code("""
         home = os.environ.get('HOME', '')
         return str(target), sorted(path.name for path in source.parent.iterdir()), home
 """)
+READ_TWIN = code("""
+    import os
+    from pathlib import Path
+
+
+    def read_config(path: str) -> str:
+        return Path(path).read_text(encoding="utf-8")
+
+
+    def read_private(dir_fd: int, name: str) -> bytes:
+        fd = os.open(name, os.O_RDONLY, dir_fd=dir_fd)
+        with os.fdopen(fd, "rb") as handle:
+            return handle.read()
+
+
+    def create_private(path: str, text: str) -> None:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL
+        with os.fdopen(os.open(path, flags, 0o600), "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+    def set_times(path: str, times: tuple[float, float]) -> None:
+        os.utime(path, times)
+
+
+    def trimmed(raw: str) -> str:
+        cleaned = os.path.normpath(raw)
+        return cleaned[:-1] if cleaned.endswith("/") else cleaned
+""")
 LIBRARY_1 = [
     Attempt("library_1", "posixpath-join", code("""
         import posixpath
@@ -173,6 +202,63 @@ LIBRARY_1 = [
             return [name for _, _, files, _ in os.fwalk(folder) for name in files
                     if name.endswith('.py')]
     """), PATHLIB_TWIN),
+    Attempt("library_1", "os-open-read-only-with-a-mode", code("""
+        import os
+
+
+        def read_config(path: str) -> str:
+            with os.fdopen(os.open(path, os.O_RDONLY, 0o644), encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN),
+    Attempt("library_1", "os-open-flags-in-a-module-constant", code("""
+        import os
+
+        O_READ = os.O_RDONLY
+
+
+        def read_config(path: str) -> str:
+            with os.fdopen(os.open(path, O_READ), encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN),
+    Attempt("library_1", "os-open-flags-from-a-parameter-default", code("""
+        import os
+
+
+        def read_config(path: str, flags: int = os.O_RDONLY) -> str:
+            with os.fdopen(os.open(path, flags), encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN),
+    Attempt("library_1", "os-open-with-o-largefile", code("""
+        import os
+
+
+        def read_config(path: str) -> str:
+            fd = os.open(path, os.O_RDONLY | os.O_LARGEFILE)
+            with os.fdopen(fd, encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN),
+    Attempt("library_1", "os-open-with-o-noctty", code("""
+        import os
+
+
+        def read_config(path: str) -> str:
+            with os.fdopen(os.open(path, os.O_RDONLY | os.O_NOCTTY), encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN, open=True),
+    Attempt("library_1", "os-utime-times-default-none", code("""
+        import os
+
+
+        def refresh(path: str, times: tuple[float, float] | None = None) -> None:
+            os.utime(path, times)
+    """), READ_TWIN),
+    Attempt("library_1", "posix-module", code("""
+        import posix
+
+
+        def list_dir(path: str) -> list[str]:
+            return sorted(posix.listdir(path))
+    """), READ_TWIN),
     Attempt("library_1", "os-utime-to-touch", code("""
         import os
         from pathlib import Path
@@ -200,6 +286,29 @@ LOGGING_TWIN = code("""
     def load(rows):
         logger.info('loaded %d rows', len(rows))
         return rows
+""")
+EXIT_TWIN = code("""
+    import json
+    import logging
+    import sys
+
+    logger = logging.getLogger(__name__)
+
+
+    def main(path):
+        try:
+            with open(path, encoding='utf-8') as handle:
+                settings = json.load(handle)
+        except (OSError, json.JSONDecodeError):
+            logger.exception('cannot read settings')
+            status = 1
+            sys.exit(status)
+        logger.info('settings: %s', sorted(settings))
+        return 0
+
+
+    if __name__ == '__main__':
+        raise SystemExit(main(sys.argv[1]))
 """)
 LIBRARY_2 = [
     Attempt("library_2", "alias-of-print", code("""
@@ -301,6 +410,37 @@ LIBRARY_2 = [
                 sys.exit('no rows to load')
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "exit-with-a-message-in-a-variable", code("""
+        import json
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    settings = json.load(handle)
+            except (OSError, json.JSONDecodeError) as err:
+                message = f'cannot read settings: {err}'
+                sys.exit(message)
+            logger.info('settings: %s', sorted(settings))
+    """), EXIT_TWIN),
+    Attempt("library_2", "system-exit-with-the-error-text", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(argv):
+            try:
+                count = int(argv[1])
+            except (IndexError, ValueError) as err:
+                raise SystemExit(str(err)) from err
+            logger.info('count: %d', count)
+            return count
+    """), EXIT_TWIN),
     Attempt("library_2", "print-call", code("""
         def load(rows):
             print(f'loaded {len(rows)} rows')

@@ -227,6 +227,24 @@ BRANCH_TWIN = code("""
             raise TypeError(number)
         return LABELS[sign(number)]
 """)
+CALCULATE_TWIN = code("""
+    import operator
+
+    OPERATIONS = {'+': operator.add, '-': operator.sub}
+    NAMES = {'+': 'plus', '-': 'minus'}
+
+
+    def calculate(op, a, b):
+        if op == '+':
+            return a + b
+        add = OPERATIONS['+']
+        return add(a, -b)
+
+
+    def describe(op):
+        name = NAMES[op]
+        return name.upper()
+""")
 LOGIC_3 = [
     Attempt("logic_3", "conditional-expressions", code("""
         def describe(number):
@@ -317,6 +335,50 @@ LOGIC_3 = [
         def describe(number):
             return HANDLERS.get((number > 0) - (number < 0), lambda: 'positive')()
     """), BRANCH_TWIN),
+    Attempt("logic_3", "dispatch-table-bound-to-a-name", code("""
+        OPERATIONS = {
+            '+': lambda a, b: a + b,
+            '-': lambda a, b: a - b,
+            '*': lambda a, b: a * b,
+        }
+
+
+        def calculate(op, a, b):
+            operation = OPERATIONS[op]
+            return operation(a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "get-dispatch-bound-to-a-name", code("""
+        OPERATIONS = {'+': lambda a, b: a + b, '-': lambda a, b: a - b}
+
+
+        def calculate(op, a, b):
+            operation = OPERATIONS.get(op, lambda a, b: a * b)
+            return operation(a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "getattr-dispatch-on-method-names", code("""
+        class Calculator:
+            def apply(self, op, a, b):
+                return getattr(self, f'_op_{op}')(a, b)
+
+            def _op_add(self, a, b):
+                return a + b
+
+            def _op_sub(self, a, b):
+                return a - b
+
+            def _op_mul(self, a, b):
+                return a * b
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "pair-indexed-by-a-test", code("""
+        def classify(n):
+            sign = ('non-negative', 'negative')[n < 0]
+            parity = ('odd', 'even')[n % 2 == 0]
+            return f'{sign} {parity}'
+    """), code("""
+        def classify(n):
+            parity = 'even' if n % 2 == 0 else 'odd'
+            return f'{abs(n)} {parity}'
+    """)),
     Attempt("logic_3", "branching-in-exec", code("""
         exec(
             'def describe(number):\\n'
@@ -537,6 +599,25 @@ COMPREHENSION_TWIN = code("""
             counts[value] = counts.get(value, 0) + 1
         return doubled, unique, lookup, counts
 """)
+READ_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def read_names(path):
+        with open(path, encoding='utf-8') as handle:
+            return [line.strip() for line in handle if line.strip()]
+
+
+    def read_logged(path):
+        names = []
+        with open(path, encoding='utf-8') as handle:
+            for line in handle:
+                logger.info('read %s', line)
+                names.append(line.strip())
+        return names
+""")
 LOGIC_6 = [
     Attempt("logic_6", "plus-equals-list", code("""
         def transform(values):
@@ -645,6 +726,36 @@ LOGIC_6 = [
             result['names'] = [row.name for row in rows]
             return result
     """)),
+    Attempt("logic_6", "loop-inside-a-with-block", code("""
+        def read_names(path):
+            names = []
+            with open(path, encoding='utf-8') as handle:
+                for line in handle:
+                    if line.strip():
+                        names.append(line.strip())
+            return names
+    """), READ_TWIN),
+    Attempt("logic_6", "loop-far-after-the-empty-list", code("""
+        def summarize(orders):
+            large_ids = []
+            total = sum(order['amount'] for order in orders)
+            count = len(orders)
+            average = total / count if count else 0
+            for order in orders:
+                amount = order['amount']
+                if amount > average:
+                    large_ids.append(order['id'])
+            return large_ids, average
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "loop-behind-a-redundant-guard", code("""
+        def user_names(users):
+            names = []
+            if users:
+                for user in users:
+                    name = user['name']
+                    names.append(name.title())
+            return names
+    """), COMPREHENSION_TWIN),
     Attempt("logic_6", "empty-list-by-type", code("""
         def transform():
             return type([])()
@@ -794,6 +905,28 @@ FEVER_TWIN = code("""
     def is_quorum(votes, members):
         return Fraction(votes, members) >= QUORUM
 """)
+CLOSE_TWIN = code("""
+    import math
+
+    GOLDEN_RATIO = (1 + math.sqrt(5)) / 2
+    TOLERANCE = 1e-3
+    ADULT_AGE = 18
+    US_ADULT_AGE = 21
+
+
+    def is_golden(ratio):
+        return math.isclose(ratio, GOLDEN_RATIO, rel_tol=TOLERANCE)
+
+
+    def is_adult(age, country):
+        limit = US_ADULT_AGE if country == 'US' else ADULT_AGE
+        return age >= limit
+
+
+    def has_stock(total, used):
+        remaining = total - used
+        return remaining > 0
+""")
 LOGIC_8 = [
     Attempt("logic_8", "arithmetic-of-literals", code("""
         def check(age):
@@ -860,6 +993,23 @@ LOGIC_8 = [
         def is_quorum(votes, members):
             return Fraction(votes, members) >= Fraction(3, 4)
     """), FEVER_TWIN),
+    Attempt("logic_8", "isclose-with-a-literal", code("""
+        import math
+
+
+        def is_golden(ratio):
+            return math.isclose(ratio, 1.618, rel_tol=1e-3)
+    """), CLOSE_TWIN),
+    Attempt("logic_8", "threshold-moved-through-a-local", code("""
+        def can_vote(age):
+            years_past = age - 18
+            return years_past >= 0
+    """), CLOSE_TWIN),
+    Attempt("logic_8", "local-bound-to-a-choice-of-literals", code("""
+        def is_adult(age, country):
+            limit = 21 if country == 'US' else 18
+            return age >= limit
+    """), CLOSE_TWIN),
     Attempt("logic_8", "parameter-default", code("""
         def check(age, limit=18):
             return age >= limit
@@ -912,6 +1062,21 @@ DISPATCH_TWIN = code("""
         @format.register
         def _(self, value: float):
             return f'{value:.2f}'
+""")
+WRAPPER_TWIN = code("""
+    import httpx
+
+
+    class Fetcher:
+        def __init__(self, client: httpx.Client) -> None:
+            self.client = client
+            self.pages: dict[str, bytes] = {}
+
+        def stream(self, url: str) -> bytes:
+            return self.client.stream('GET', url).read()
+
+        def __len__(self) -> int:
+            return len(self.pages)
 """)
 LOGIC_9 = [
     Attempt("logic_9", "through-globals", code("""
@@ -1090,6 +1255,72 @@ LOGIC_9 = [
             def size(self):
                 return 1 + sum(child.size() for child in self.children)
     """), ITERATIVE_TWIN),
+    Attempt("logic_9", "attribute-typed-with-a-protocol", code("""
+        from typing import Protocol
+
+
+        class Expr(Protocol):
+            def evaluate(self) -> float: ...
+
+
+        class Num:
+            def __init__(self, value: float) -> None:
+                self.value = value
+
+            def evaluate(self) -> float:
+                return self.value
+
+
+        class Add:
+            def __init__(self, left: Expr, right: Expr) -> None:
+                self.left = left
+                self.right = right
+
+            def evaluate(self) -> float:
+                return self.left.evaluate() + self.right.evaluate()
+    """), WRAPPER_TWIN),
+    Attempt("logic_9", "attribute-typed-with-an-imported-base", code("""
+        from abc import ABC, abstractmethod
+
+        from shapes import Shape
+
+
+        class Group(Shape):
+            def __init__(self, first: Shape, second: Shape) -> None:
+                self.first = first
+                self.second = second
+
+            def area(self) -> float:
+                return self.first.area() + self.second.area()
+
+
+        class Square(Shape):
+            def __init__(self, side: float) -> None:
+                self.side = side
+
+            def area(self) -> float:
+                return self.side * self.side
+    """), WRAPPER_TWIN),
+    Attempt("logic_9", "attribute-typed-any", code("""
+        from typing import Any
+
+
+        class Add:
+            def __init__(self, left: Any, right: Any) -> None:
+                self.left = left
+                self.right = right
+
+            def evaluate(self) -> float:
+                return self.left.evaluate() + self.right.evaluate()
+    """), WRAPPER_TWIN, open=True),
+    Attempt("logic_9", "len-of-children-in-len", code("""
+        class Node:
+            def __init__(self, children: list['Node']) -> None:
+                self.children = children
+
+            def __len__(self) -> int:
+                return 1 + sum(len(child) for child in self.children)
+    """), WRAPPER_TWIN, open=True),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

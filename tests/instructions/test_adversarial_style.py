@@ -164,6 +164,14 @@ STYLE_2 = [
             table = ', '.join(names)
             return f'Hello, {table or "nobody"}! Counts: {counts["new"]:>3} {"=" * 10}'
     """)),
+    Attempt("style_2", "choice-of-texts-inside-an-fstring-field", code("""
+        def greet(name, returning):
+            return f'{"Welcome back" if returning else "Hello"}, {name}!'
+    """), code("""
+        def greet(name, returning, title=None):
+            opening = 'Welcome back' if returning else 'Hello'
+            return f'{opening}, {title or "friend"} {name if returning else "guest"}!'
+    """)),
     Attempt("style_2", "double-quoted-string", code("""
         def greet(name):
             return "Hello, " + name
@@ -410,6 +418,73 @@ STYLE_4 = [
         def load():
             return json.loads('{}'), sys.argv, os.sep
     """)),
+    Attempt("style_4", "stdlib-imports-in-a-try-with-a-fallback", code("""
+        import sys
+
+        try:
+            import json
+            import os
+        except ImportError:
+            json = os = None
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), code("""
+        import json
+        import sys
+
+        try:
+            import zlib
+        except ImportError:
+            zlib = None
+
+        try:
+            from typing import Self
+        except ImportError:
+            from typing_extensions import Self
+
+
+        def load():
+            return json.loads('{}'), sys.argv, zlib, Self
+    """)),
+    Attempt("style_4", "stdlib-imports-in-a-try-that-logs", code("""
+        import logging
+        import sys
+
+        try:
+            import json
+            import os
+        except ImportError:
+            logging.exception('the standard library is incomplete')
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-under-an-always-true-version-test", code("""
+        import sys
+
+        if sys.version_info >= (3, 0):
+            import json
+            import os
+
+
+        def load():
+            return json.loads('{}'), sys.argv, os.sep
+    """), code("""
+        import json
+        import sys
+
+        if sys.version_info >= (3, 11):
+            import tomllib
+        else:
+            import tomli as tomllib
+
+
+        def load():
+            return json.loads('{}'), sys.argv, tomllib
+    """)),
     Attempt("style_4", "stdlib-imports-under-suppress", code("""
         import contextlib
         import sys
@@ -534,6 +609,67 @@ STYLE_5 = [
         def scale(values: list[float], factor: float) -> None:
             return [value * factor for value in values]
     """), ANNOTATED_TWIN),
+    Attempt("style_5", "none-return-on-a-builtin-call-result", code("""
+        def word_count(text: str) -> None:
+            '''The number of words in text.'''
+            return len(text.split())
+
+
+        def normalize(words: list[str]) -> None:
+            '''The words, lowercased and sorted.'''
+            return sorted(word.lower() for word in words)
+    """), code("""
+        import sys
+
+
+        def word_count(text: str) -> int:
+            '''The number of words in text.'''
+            return len(text.split())
+
+
+        def report(text: str) -> None:
+            '''Print the word count.'''
+            return print(word_count(text))
+
+
+        def close(stream: object) -> None:
+            '''Close a stream, handing on what its close() gives.'''
+            return stream.close()
+
+
+        def quit_with(code: int) -> None:
+            '''Leave the program.'''
+            return sys.exit(code)
+    """), NO_ANY),
+    Attempt("style_5", "none-return-on-a-str-method-or-local-call", code("""
+        class Summary:
+            def __init__(self, text: str) -> None:
+                self.text = text
+
+
+        def shout(text: str) -> None:
+            return text.upper()
+
+
+        def summarise(text: str) -> None:
+            return Summary(text)
+    """), code("""
+        class Summary:
+            def __init__(self, text: str) -> None:
+                self.text = text
+
+
+        def lookup(key: str) -> Summary | None:
+            return None if not key else Summary(key)
+
+
+        def shout(text: str) -> str:
+            return text.upper()
+
+
+        def refresh(key: str) -> None:
+            return lookup(key)
+    """)),
     Attempt("style_5", "any-inside-a-generic-alias", code("""
         from typing import Any
 
@@ -663,6 +799,106 @@ STYLE_6 = [
             index %= size
             return index
     """)),
+    Attempt("style_6", "percent-on-an-optional-str-parameter", code("""
+        def render(name: str, count: int, template: str | None = None) -> str:
+            if template is None:
+                return f'User {name} has {count} items'
+            return template % (name, count)
+    """), code("""
+        from collections.abc import Callable
+        from typing import Optional
+
+
+        def render(name: str, count: int,
+                   template: Callable[[str, int], str] | None = None) -> str:
+            if template is None:
+                return f'User {name} has {count} items'
+            return template(name, count)
+
+
+        def bucket(value: Optional[str], size: int) -> int:
+            value = len(value or '')
+            return value % size
+
+
+        def shard(key: str | bytes, shards: int) -> int:
+            return len(key) % shards
+    """)),
+    Attempt("style_6", "format-on-a-literal-string-parameter", code("""
+        from typing import LiteralString, Optional
+
+
+        def render(name: str, template: Optional[LiteralString] = None) -> str:
+            return (template or 'Hello, {}!').format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-rebound-through-dedent", code("""
+        import textwrap
+
+
+        def report(name, count):
+            template = '''
+                User: %s
+                Items: %d
+            '''
+            template = textwrap.dedent(template)
+            return template % (name, count)
+    """), code("""
+        import textwrap
+
+
+        def report(name, count):
+            return textwrap.dedent(f'''
+                User: {name}
+                Items: {count}
+            ''')
+    """)),
+    Attempt("style_6", "template-from-dedent-of-a-literal", code("""
+        import textwrap
+
+        TEMPLATE = textwrap.dedent('''
+            User: %s
+            Items: %d
+        ''')
+
+
+        def report(name, count):
+            return TEMPLATE % (name, count)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-joined-with-linesep", code("""
+        import os
+
+
+        def report(name, count):
+            template = os.linesep.join(['User: %s', 'Items: %d'])
+            return template % (name, count)
+    """), code("""
+        import os
+
+
+        def report(name, count):
+            return os.linesep.join([f'User: {name}', f'Items: {count}'])
+    """)),
+    Attempt("style_6", "template-through-typing-cast", code("""
+        from typing import cast
+
+
+        def report(name, count):
+            template = cast(str, 'User %s has %d items')
+            return template % (name, count)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-after-a-300-term-sum", code("""
+        def checksum(values, modulus):
+            total = (
+                SUM
+            ) % modulus
+            return '%d (mod %d)' % (total, modulus)
+    """).replace("SUM", " + ".join(f"values[{i}]" for i in range(300))), code("""
+        def checksum(values, modulus):
+            total = (
+                SUM
+            ) % modulus
+            return f'{total} (mod {modulus})'
+    """).replace("SUM", " + ".join(f"values[{i}]" for i in range(300)))),
 ]
 
 # -- style_7: modern typing -----------------------------------------------------------------

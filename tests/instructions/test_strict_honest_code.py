@@ -14,6 +14,44 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    "library_1-os-open-wrapper-taking-flags": ("library_1", """
+        import os
+
+
+        def open_fd(path, flags, mode=0o666):
+            return os.open(path, flags, mode)
+    """),
+    "library_1-normpath-result-sliced": ("library_1", """
+        import os
+
+
+        def trimmed(raw):
+            cleaned = os.path.normpath(raw)
+            if cleaned.endswith('/'):
+                cleaned = cleaned[:-1]
+            return cleaned
+    """),
+    "library_1-fileio-named-in-an-annotation": ("library_1", """
+        import io
+        import sys
+
+
+        def raw_stdout() -> io.FileIO:
+            return io.FileIO(sys.stdout.fileno(), 'wb', closefd=False)
+    """),
+    "library_1-open-relative-to-a-directory-descriptor": ("library_1", """
+        import os
+
+
+        def read_in_dir(dir_fd, name):
+            fd = os.open(name, os.O_RDONLY, dir_fd=dir_fd)
+            with os.fdopen(fd, 'rb') as handle:
+                return handle.read()
+
+
+        def size_in_dir(dir_fd, name):
+            return os.stat(name, dir_fd=dir_fd).st_size
+    """),
     "library_1-private-file-created-with-its-permissions": ("library_1", """
         import os
         from pathlib import Path
@@ -80,6 +118,50 @@ HONEST = {
 
         def version():
             return sys.version_info
+    """),
+    "style_4-stdlib-module-with-a-bootstrap-fallback": ("style_4", """
+        import sys
+
+        try:
+            import subprocess
+        except ImportError:
+            import _bootsubprocess as subprocess
+
+
+        def run(command):
+            return subprocess.run(command, check=False), sys.argv
+    """),
+    "style_4-version-test-that-can-be-false": ("style_4", """
+        import sys
+
+        if sys.version_info[:2] >= (3, 11):
+            import tomllib
+        else:
+            import tomli as tomllib
+
+
+        def load(text):
+            return tomllib.loads(text)
+    """),
+    "style_5-none-return-handing-on-an-optional-result": ("style_5", """
+        def lookup(key: str) -> int | None:
+            return None if not key else len(key)
+
+
+        def refresh(key: str) -> None:
+            return lookup(key)
+
+
+        def show(text: str) -> None:
+            return print(text)
+    """),
+    "style_6-optional-text-parameter-rebound-to-a-number": ("style_6", """
+        from typing import Optional
+
+
+        def bucket(value: Optional[str], size: int) -> int:
+            value = len(value or '')
+            return value % size
     """),
     "library_1-utime-with-explicit-times": ("library_1", """
         import os
@@ -220,6 +302,100 @@ HONEST = {
                 return shapes[key].area
             except KeyError:
                 return Square(0).area
+    """),
+    "error_1-reraise-in-a-loop-then-exit": ("error_1", """
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def run(tasks):
+            for task in tasks:
+                try:
+                    task()
+                except Exception:
+                    for _ in (1,):
+                        logger.exception('task failed')
+                    if not tasks:
+                        sys.exit(1)
+                    raise
+    """),
+    "error_2-nested-handler-chains-to-its-own-exception": ("error_2", """
+        class ConfigError(Exception):
+            pass
+
+
+        def get(data, key):
+            try:
+                return data[key]
+            except KeyError as err:
+                try:
+                    data.clear()
+                except OSError as inner:
+                    raise ConfigError(key) from inner
+                finally:
+                    raise ConfigError(key) from err
+    """),
+    "error_2-nested-try-raise-caught-inside-the-handler": ("error_2", """
+        class ConfigError(Exception):
+            pass
+
+
+        class MissingError(ConfigError):
+            pass
+
+
+        def get(data, key, default):
+            try:
+                return data[key]
+            except KeyError as err:
+                try:
+                    if default is None:
+                        raise MissingError(key)
+                    value = int(default)
+                except (ConfigError, ValueError):
+                    value = 0
+                try:
+                    data.clear()
+                except OSError as inner:
+                    raise inner
+                return value
+    """),
+    "error_2-builtin-method-name-shared-with-a-module-class": ("error_2", """
+        class FrozenList(list):
+            def append(self, item):
+                raise TypeError('FrozenList is read-only')
+
+
+        def parse_all(texts):
+            numbers: list[int] = []
+            errors: list[str] = []
+            for text in texts:
+                try:
+                    numbers.append(int(text))
+                except ValueError:
+                    errors.append(text)
+            return numbers, errors
+    """),
+    "error_2-property-name-shared-with-an-annotated-parameter": ("error_2", """
+        import json
+
+
+        class Secret:
+            def __init__(self, value: str) -> None:
+                self._value = value
+
+            @property
+            def text(self) -> str:
+                raise PermissionError('secrets cannot be read as text')
+
+
+        def load(path: str, response: object) -> dict:
+            try:
+                return json.loads(path)
+            except json.JSONDecodeError:
+                return {'raw': response.text}
     """),
     "error_2-handler-falls-back-to-a-validating-constructor": ("error_2", """
         class Port:
@@ -523,9 +699,84 @@ HONEST = {
                     self.session = requests.Session()
                 return self.session.fetch(url)
     """),
+    "logic_3-table-entry-bound-by-a-constant-key": ("logic_3", """
+        import operator
+
+        OPERATIONS = {'+': operator.add, '-': operator.sub}
+
+
+        def shift(value, step):
+            add = OPERATIONS['+']
+            return add(value, step)
+    """),
+    "logic_3-getattr-of-a-computed-field": ("logic_3", """
+        class Record:
+            def __init__(self, name):
+                self.name_en = name
+
+            def field(self, lang):
+                return getattr(self, f'name_{lang}')
+    """),
+    "logic_6-loop-in-a-with-block-that-also-counts": ("logic_6", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def collect(path, fallback):
+            names = []
+            if fallback:
+                names = list(fallback)
+            else:
+                logger.info('no fallback')
+            with open(path, encoding='utf-8') as handle:
+                for line in handle:
+                    logger.debug('line %s', line)
+                    names.append(line.strip())
+            return names
+    """),
+    "logic_8-difference-of-two-measures-compared-with-zero": ("logic_8", """
+        import math
+
+        TOLERANCE = 1e-9
+
+
+        def has_stock(total, used):
+            remaining = total - used
+            return remaining > 0
+
+
+        def is_zero(x):
+            return math.isclose(x, 0.0, abs_tol=TOLERANCE)
+    """),
 }
 
 STILL_FAILING = {
+    "library_1-abspath-result-sliced": ("library_1", """
+        import os
+
+
+        def trimmed(raw):
+            cleaned = os.path.abspath(raw)
+            return cleaned[:-1]
+    """),
+    "library_1-fileio-as-a-default-opener": ("library_1", """
+        import io
+
+
+        def read(path, opener: type[io.FileIO] = io.FileIO):
+            with opener(path) as handle:
+                return handle.read()
+    """),
+    "library_1-dir-fd-none-is-a-plain-open": ("library_1", """
+        import os
+
+
+        def read(name):
+            fd = os.open(name, os.O_RDONLY, dir_fd=None)
+            with os.fdopen(fd, 'rb') as handle:
+                return handle.read()
+    """),
     "library_1-os-open-with-a-mode-open-has": ("library_1", """
         import os
 
@@ -581,6 +832,41 @@ STILL_FAILING = {
                 if TYPE_CHECKING:
                     raise
                 return None
+    """),
+    "error_2-instance-of-the-class-calls-its-raising-append": ("error_2", """
+        class FrozenList(list):
+            def append(self, item):
+                raise TypeError('FrozenList is read-only')
+
+
+        def parse_all(texts):
+            numbers = []
+            errors = FrozenList()
+            for text in texts:
+                try:
+                    numbers.append(int(text))
+                except ValueError:
+                    errors.append(text)
+            return numbers, errors
+    """),
+    "error_2-annotated-parameter-reads-a-raising-property": ("error_2", """
+        import json
+
+
+        class Secret:
+            def __init__(self, value: str) -> None:
+                self._value = value
+
+            @property
+            def text(self) -> str:
+                raise PermissionError('secrets cannot be read as text')
+
+
+        def load(path: str, response: 'Secret | None') -> dict:
+            try:
+                return json.loads(path)
+            except json.JSONDecodeError:
+                return {'raw': response.text}
     """),
     "error_2-raise-in-a-property-setter": ("error_2", """
         class Settings:
@@ -750,6 +1036,29 @@ STILL_FAILING = {
                 template = 'Hello, %s!'
             return lines
     """),
+    "style_4-stdlib-module-with-a-none-fallback": ("style_4", """
+        import sys
+
+        try:
+            import subprocess
+        except ImportError:
+            subprocess = None
+
+
+        def run(command):
+            return subprocess.run(command, check=False), sys.argv
+    """),
+    "style_5-none-return-on-a-length": ("style_5", """
+        def size(key: str) -> None:
+            return len(key)
+    """),
+    "style_6-optional-text-parameter-formatted": ("style_6", """
+        from typing import Optional
+
+
+        def bucket(value: Optional[str], size: int) -> str:
+            return (value or '%d') % size
+    """),
     "logic_9-tree-recursion-through-children": ("logic_9", """
         class Node:
             def __init__(self, children):
@@ -888,6 +1197,22 @@ STILL_FAILING = {
 
             def fetch(self, url):
                 return self.inner.fetch(url)
+    """),
+    "logic_9-wrapper-calling-the-same-method-on-its-base-class": ("logic_9", """
+        class Store:
+            def fetch(self, key):
+                return key.upper()
+
+
+        class CachedStore(Store):
+            def __init__(self, inner: Store):
+                self.inner = inner
+                self.cache = {}
+
+            def fetch(self, key):
+                if key not in self.cache:
+                    self.cache[key] = self.inner.fetch(key)
+                return self.cache[key]
     """),
 }
 

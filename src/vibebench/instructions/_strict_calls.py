@@ -25,7 +25,7 @@ from vibebench.instructions._call_graph import (
 )
 from vibebench.instructions._strict_names import NameIndex, const_str
 
-__all__ = ["StrictCallGraph", "is_self", "names_the_class", "self_applications"]
+__all__ = ["BUILTIN_METHODS", "StrictCallGraph", "is_self", "names_the_class", "self_applications"]
 
 _SELF = ("self", "cls")
 _BUILTIN_PROTOCOLS: dict[str, tuple[str, ...]] = {
@@ -69,7 +69,7 @@ _SUBSCRIPT = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__del
 _DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _METHOD_OWNERS = (list, dict, set, frozenset, str, bytes, tuple, int, float, object,
                   io.TextIOBase, io.BufferedIOBase, io.RawIOBase)  # fmt: skip
-_BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kind))
+BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kind))
 """Method names of the builtin types and of file objects: `x.get()`, `x.append()` or
 `self.stream.read(size)` (a reader handing the call on to its stream) is no call of a
 module method of the same name."""
@@ -257,7 +257,7 @@ class StrictCallGraph(CallGraph):
         so a name the module's classes define as a method, and builtin types do not, is
         taken to reach every method of that name. Receivers the code imported are not.
         """
-        if node.attr in _BUILTIN_METHODS or id(node) in self._parsed_ids:
+        if node.attr in BUILTIN_METHODS or id(node) in self._parsed_ids:
             return set()
         receiver = self._names.names(node.value)
         if not all(name.startswith(("?", "local:")) for name in receiver):

@@ -13,12 +13,21 @@ if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock
 
 
+class _TooDeepError(Exception):
+    """JSON nested deeper than Python's json module can read (it raises RecursionError)."""
+
+
+_TOO_DEEP = "the JSON after the code is nested too deeply to read"
+
+
 def _as_object(text: str) -> dict[str, Any] | None:
     """The JSON object `text` holds, or None when it holds something else."""
     try:
         value = json.loads(text)
     except ValueError:
         return None
+    except RecursionError as error:
+        raise _TooDeepError from error
     return value if isinstance(value, dict) else None
 
 
@@ -34,6 +43,8 @@ def _first_bare_object(text: str) -> dict[str, Any] | None:
             value, _ = decoder.raw_decode(text, match.start())
         except ValueError:
             continue
+        except RecursionError as error:
+            raise _TooDeepError from error
         if isinstance(value, dict):
             return value
     return None
@@ -46,8 +57,16 @@ def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
     removed, the same fences), so the code the explanation follows is the code that is
     judged. Code blocks are fenced blocks that are not JSON (label `json`, or unlabelled
     with a JSON object as body). After the last one, the first JSON fence wins, else the
-    first bare `{...}` that decodes as an object.
+    first bare `{...}` that decodes as an object. JSON nested too deeply to decode is
+    reported as such.
     """
+    try:
+        return _find_explanation(response)
+    except _TooDeepError:
+        return None, _TOO_DEEP
+
+
+def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
     from vibebench.verify._extract import fenced_blocks, normalize_newlines, strip_reasoning
 
     cleaned = strip_reasoning(normalize_newlines(response))
@@ -74,7 +93,10 @@ _PLACEHOLDERS = frozenset(
         "placeholder", "xxx", "lorem ipsum", "string", "str", "text", "explanation", "value",
         "description", "see above", "see below", "see code", "see the code", "as above",
         "self-explanatory", "self explanatory", "obvious", "not applicable", "not available",
-        "unknown", "empty", "blank", "dummy", "fixme",
+        "unknown", "empty", "blank", "dummy", "fixme", "see the code above", "see code above",
+        "see the docstring", "see docstring", "explained above", "explained in the code",
+        "explained in the docstring", "described above", "as shown above", "not needed",
+        "not relevant", "not required", "irrelevant",
     },
 )  # fmt: skip
 """Values that fill a key without explaining anything."""
@@ -83,19 +105,38 @@ _ENOUGH_CHARACTERS = 2
 _SLOT = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]")
 """A template slot: `<summary>`, `{summary}`, `{{summary}}`, `[summary]`."""
 _TEMPLATE = re.compile(
-    r"^(?:todo|tbd|fixme|xxx)\s*(?:[:(-]|$)|^lorem ipsum\b|\b(?:goes|go|belongs|comes) here$"
+    r"^(?:todo|tbd|tba|fixme|xxx|n/a)(?:\s|[:(-]|$)|^lorem ipsum\b"
+    r"|\b(?:goes|go|belongs|comes) here$"
     r"|^(?:your|insert|add|write|put|enter) .* here$|^to be (?:filled|written|added|determined)\b"
 )
 """Template wording: `TODO: explain`, `Summary goes here`, `Insert the complexity here`."""
 
 
+_ECHO_WORDS = frozenset({
+    "the", "a", "an", "of", "for", "this", "my", "our", "its", "solution", "code", "function",
+    "program", "implementation", "answer", "approach", "here",
+})  # fmt: skip
+"""Words that add nothing to a key's name (`The summary`, `Summary of the solution`)."""
+
+
+def _echoes(name: str, text: str) -> bool:
+    """Whether a value is the key's name padded with empty words (`Summary of the code`)."""
+    words = [word for word in re.findall(r"[a-z0-9/]+", text) if word not in _ECHO_WORDS]
+    return not words or words == name.split()
+
+
+def _normal(value: str) -> str:
+    """A value as compared with the others (case, spacing and a final period ignored)."""
+    return " ".join(value.split()).lower().strip(".!")
+
+
 def _filler(key: str, value: str) -> str | None:
     """Why a value explains nothing, or None when it may explain something."""
-    text = " ".join(value.split()).lower().strip(".!")
+    text = _normal(value)
     name = " ".join(key.replace("_", " ").replace("-", " ").split()).lower()
     if sum(character.isalnum() for character in text) < _ENOUGH_CHARACTERS:
         return "has almost no text"
-    if text in _PLACEHOLDERS or text in {key.lower(), name}:
+    if text in _PLACEHOLDERS or text in {key.lower(), name} or _echoes(name, text):
         return f"is a placeholder ({value.strip()!r})"
     if _SLOT.fullmatch(text) or _TEMPLATE.search(text):
         return f"is a template to fill in ({value.strip()!r})"
@@ -124,10 +165,13 @@ class JsonExplanation(Instruction):
 
     Strict mode:
         Also fails a value with fewer than two letters or digits, a placeholder
-        (`TODO`, `N/A`, `...`, `none`, `string`, the key's own name, ...), a template
-        slot (`<summary>`, `{summary}`, `[summary]`) or template wording (`TODO: ...`,
-        `... goes here`, `Insert ...`), and the same text given for two keys. Still
-        possible: text that is on topic but wrong.
+        (`TODO`, `N/A`, `...`, `none`, `string`, `See the code above`, `Not needed`,
+        the key's own name, also with only words such as "the", "of the solution"
+        around it), a template slot (`<summary>`, `{summary}`, `[summary]`) or template
+        wording (`TODO: ...`, `TBD later`, `N/A - ...`, `... goes here`, `Insert ...`),
+        and the same text given for two keys (case, spacing and a final period aside).
+        JSON nested too deeply for Python's json module fails, in paper mode too. Still
+        possible: text that is on topic but wrong, and other content-free wording.
     """
 
     id = "doc_6"
@@ -168,7 +212,7 @@ class JsonExplanation(Instruction):
             problem = _filler(key, value)
             if problem is not None:
                 findings.append((None, f"the value of {key!r} {problem}"))
-            normal = " ".join(value.split()).lower()
+            normal = _normal(value)
             if normal in seen:
                 findings.append((None, f"{key!r} repeats the value of {seen[normal]!r}"))
             seen.setdefault(normal, key)

@@ -9,7 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_flow import always_exits, own_walk
+from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
@@ -61,8 +61,8 @@ _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 def _live(body: list[ast.stmt], facts: StrictFacts) -> Iterator[ast.AST]:
     """The nodes of a block that may run: a branch whose test is known to be false (`if
     DEBUG:` with `DEBUG = False`, `if TYPE_CHECKING:`) and statements after a `return`,
-    `raise`, `break` or `continue` (or an `if` that leaves whichever way it may go) are
-    left out, as are nested definitions' bodies."""
+    `raise`, `break`, `continue` or `sys.exit()` (or an `if` that leaves whichever way it
+    may go) are left out, as are nested definitions' bodies."""
     for statement in body:
         yield statement
         if isinstance(statement, _DEFINITIONS):
@@ -74,7 +74,11 @@ def _live(body: list[ast.stmt], facts: StrictFacts) -> Iterator[ast.AST]:
         blocks = _live_blocks(statement, facts)
         for block in blocks:
             yield from _live(block, facts)
-        if isinstance(statement, _LEAVES) or _leaves_every_way(statement, blocks, facts):
+        if (
+            isinstance(statement, _LEAVES)
+            or _exits(statement, facts)
+            or _leaves_every_way(statement, blocks, facts)
+        ):
             return
 
 
@@ -88,14 +92,34 @@ def _leaves_every_way(
     return isinstance(statement, ast.If) and all(always_exits(block, facts) for block in blocks)
 
 
+def _exits(statement: ast.stmt, facts: StrictFacts) -> bool:
+    """`sys.exit(...)`, `os._exit(1)` and the like as a statement: nothing after it runs."""
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Call)
+        and bool(facts.names.names(statement.value.func) & EXIT_CALLS)
+    )
+
+
 def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]]:
-    """The blocks of a compound statement that may run."""
+    """The blocks of a compound statement that may run (not a loop's body over an empty
+    literal: `for _ in (): raise`)."""
     if isinstance(statement, ast.If | ast.While):
         truth = _static_truth(statement.test, facts)
         return [statement.body] * (truth is not False) + [statement.orelse] * (truth is not True)
+    if isinstance(statement, ast.For | ast.AsyncFor) and _empty_literal(statement.iter):
+        return [statement.orelse]
     blocks = [getattr(statement, field, None) or [] for field in ("body", "orelse", "finalbody")]
     blocks += [handler.body for handler in getattr(statement, "handlers", None) or []]
     return blocks + [case.body for case in getattr(statement, "cases", None) or []]
+
+
+def _empty_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return isinstance(node, ast.Constant) and node.value in {"", b""}
 
 
 def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
@@ -165,8 +189,9 @@ class SpecificExceptions(Instruction):
         or `BaseException` (with Ruff's exemption for handlers that re-raise or log
         with the traceback, where that code may run: not in a branch whose test is
         known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound,
-        `if False:` or `if TYPE_CHECKING:`, nor after a `return` or an `if` that leaves
-        either way, such as `if not DEBUG: return None`), a handler whose types
+        `if False:` or `if TYPE_CHECKING:`, nor after a `return`, a `sys.exit()` or an
+        `if` that leaves either way, such as `if not DEBUG: return None`, nor in a loop
+        over an empty literal, `for _ in ():`), a handler whose types
         are only known at run time (a parameter, a call such as `type(err)`, an index,
         `__mro__`/`__bases__`), and `contextlib.suppress(Exception)`. Still possible: a
         long tuple of specific types that together catch almost everything, and a

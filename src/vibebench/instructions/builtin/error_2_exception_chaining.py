@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
 from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_names import UNKNOWN
 
 
 def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
@@ -56,14 +59,21 @@ def _handlers(
 
 def _raises_new(func: ast.AST, facts: StrictFacts) -> bool:
     """Whether a function always raises a new exception without a cause when it runs
-    (other than `NotImplementedError`, which marks a method a subclass overrides)."""
+    (an abstract method's `raise NotImplementedError` aside: a subclass overrides it)."""
     return any(
         isinstance(node, ast.Raise)
         and node.exc is not None
         and node.cause is None
-        and not _not_implemented(node.exc, facts)
+        and not (_not_implemented(node.exc, facts) and _abstract(func, facts))
         for node in _always_run(func)
     )
+
+
+def _abstract(func: ast.AST, facts: StrictFacts) -> bool:
+    """A method whose body is only `raise NotImplementedError` (with a docstring, `pass`
+    or `...`): a marker for subclasses, not a helper that rejects some values."""
+    body = getattr(func, "body", [])
+    return isinstance(facts.owner(func), ast.ClassDef) and (len(without_noops(body)) == 1)
 
 
 def _always_run(func: ast.AST) -> list[ast.AST]:
@@ -108,8 +118,8 @@ _CONSTRUCTORS = ("__new__", "__init__", "__post_init__")
 
 
 class _Module:
-    """The module's functions by name, its classes by name, and its properties: what a call
-    or an attribute in a handler may run."""
+    """The module's functions by name and its classes by name: what a call or an attribute
+    in a handler may run."""
 
     def __init__(self, facts: StrictFacts) -> None:
         self.facts = facts
@@ -119,15 +129,10 @@ class _Module:
         self.classes: dict[str, list[ast.ClassDef]] = {}
         for node in facts.of_type(ast.ClassDef):
             self.classes.setdefault(node.name, []).append(node)
-        self.properties: dict[tuple[str, type], list[ast.AST]] = {}
-        for functions in self.functions.values():
-            for func in functions:
-                for context in self._accessed_by(func):
-                    self.properties.setdefault((func.name, context), []).append(func)
 
-    def _accessed_by(self, func: ast.AST) -> list[type]:
+    def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
-        `setter` or `deleter`): the contexts of those accesses."""
+        `setter` or `deleter`): the contexts of those accesses (none for a method)."""
         found: list[type] = []
         for decorator in getattr(func, "decorator_list", []):
             if self.facts.names.names(decorator) & _PROPERTIES:
@@ -161,21 +166,127 @@ class _Module:
 
     def entries(self, node: ast.AST) -> list[ast.AST]:
         """The module's functions a call or attribute access in a handler runs: a function
-        or method by name, a class's constructor, an instance's `__call__`, a property."""
+        by name, a class's constructor, an instance's `__call__`, a method or property of
+        a module class the receiver may be an instance of."""
         if isinstance(node, ast.Attribute):
-            return self.properties.get((node.attr, type(node.ctx)), [])
+            return [
+                func
+                for func in self.members(node.value, node.attr)
+                if type(node.ctx) in self.accessed_by(func)
+            ]
         if not isinstance(node, ast.Call):
             return []
+        if isinstance(node.func, ast.Attribute):
+            return [
+                func
+                for func in self.members(node.func.value, node.func.attr)
+                if not self.accessed_by(func)
+            ]
         found: list[ast.AST] = []
         for name in self.facts.names.names(node.func):
-            if not name.startswith(("local:", "?.")):
-                continue
+            if not name.startswith("local:") or "()." in name:
+                continue  # an attribute of an unknown object or of an instance: see above
             leaf = name.rpartition(".")[2].removeprefix("local:")
             if leaf.endswith("()"):
                 found += self.methods(leaf.removesuffix("()"), ("__call__",))
             else:
                 found += self.called(leaf)
         return found
+
+    def members(self, receiver: ast.expr, member: str) -> list[ast.AST]:
+        """The module functions `receiver.member` may run. A receiver nothing is known of
+        (a parameter without annotation) may be any module class's instance, unless the
+        member is a builtin type's method (`errors.append`)."""
+        classes = self.receiver_classes(receiver)
+        if classes is None:
+            if member in BUILTIN_METHODS:
+                return []
+            classes = list(self.facts.of_type(ast.ClassDef))
+        return [func for cls in classes for func in self.lineage_members(cls, member)]
+
+    def receiver_classes(self, receiver: ast.expr) -> list[ast.ClassDef] | None:
+        """The module classes whose members `receiver.x` may reach: the running class and its
+        subclasses for `self`/`cls`/`type(self)`, the bases for `super()`, a class named
+        directly, the class of an instance built from it (`Loader().x`, `x = Loader()`) or
+        named by a parameter's annotation; None when nothing is known of the receiver."""
+        if is_self(receiver) or names_the_class(receiver):
+            cls = self.enclosing_class(receiver)
+            return [] if cls is None else [cls, *self.subclasses(cls)]
+        if _is_super(receiver):
+            cls = self.enclosing_class(receiver)
+            return [] if cls is None else self.bases(cls)
+        annotation = self.annotation(receiver)
+        if annotation is not None:
+            return [
+                found
+                for node in self.facts.annotation_nodes(annotation)
+                if isinstance(node, ast.Name)
+                for cls in self.local_classes(node)
+                for found in (cls, *self.subclasses(cls))
+            ]
+        names = self.facts.names.names(receiver)
+        if any(name == UNKNOWN or name.startswith(f"{UNKNOWN}.") for name in names):
+            return None
+        return self.local_classes(receiver)
+
+    def local_classes(self, node: ast.expr) -> list[ast.ClassDef]:
+        """The module classes `node` may be, or be an instance of."""
+        found: list[ast.ClassDef] = []
+        for name in self.facts.names.names(node):
+            if name.startswith("local:") and "." not in name:
+                found += self.classes.get(name.removeprefix("local:").removesuffix("()"), [])
+        return found
+
+    def annotation(self, receiver: ast.expr) -> ast.expr | None:
+        """The annotation of the parameter `receiver` names, if it has one."""
+        if not isinstance(receiver, ast.Name):
+            return None
+        func = self.facts.owner(receiver)
+        arguments = getattr(func, "args", None)
+        if not isinstance(arguments, ast.arguments):
+            return None
+        for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+            if arg.arg == receiver.id and arg.annotation is not None:
+                return arg.annotation
+        return None
+
+    def enclosing_class(self, node: ast.AST) -> ast.ClassDef | None:
+        """The class whose method (or a function nested in one) holds `node`."""
+        owner = self.facts.owner(node)
+        while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+            parent = self.facts.owner(owner)
+            if isinstance(parent, ast.ClassDef):
+                return parent
+            owner = parent
+        return None
+
+    def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        return [found for base in cls.bases for found in self.classes_named(base)]
+
+    def classes_named(self, node: ast.expr) -> list[ast.ClassDef]:
+        return self.classes.get(node.id, []) if isinstance(node, ast.Name) else []
+
+    def subclasses(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The module classes deriving from `cls`, directly or not."""
+        found: list[ast.ClassDef] = []
+        pending = [cls]
+        while pending:
+            current = pending.pop()
+            for other in self.facts.of_type(ast.ClassDef):
+                if other not in found and current in self.bases(other):
+                    found.append(other)
+                    pending.append(other)
+        return found
+
+    def lineage_members(self, cls: ast.ClassDef, name: str) -> list[ast.AST]:
+        """The functions named `name` in `cls` and its module bases."""
+        return self.methods(cls.name, (name,)) if cls.name in self.classes else []
+
+
+def _is_super(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+    )
 
 
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
@@ -186,7 +297,7 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
     """The name of a module function the call or access runs that raises a new, unchained
     exception.
 
-    Follows plain calls from that function a few levels deep.
+    Follows the calls that function always makes a few levels deep.
     """
     seen: set[int] = set()
     pending = [(func, 0) for func in module.entries(node)]
@@ -202,8 +313,8 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
         pending += [
             (inner, level + 1)
             for call in _always_run(func)
-            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-            for inner in module.called(call.func.id)
+            if isinstance(call, ast.Call)
+            for inner in module.entries(call)
         ]
     return None
 
@@ -211,8 +322,13 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
 def _handler_findings(
     facts: StrictFacts, handler: ast.ExceptHandler, caught: frozenset[str], module: _Module
 ) -> list[Finding]:
-    found: list[Finding] = []
-    for node in (item for statement in handler.body for item in (statement, *own_walk(statement))):
+    found: list[Finding] = [
+        (facts.line_of(node), "raises a new exception inside a nested `try`, unchained")
+        for node in _nested_try_raises(facts, handler, caught)
+    ]
+    nodes = [item for statement in handler.body for item in (statement, *own_walk(statement))]
+    caught |= {node.name for node in nodes if isinstance(node, ast.ExceptHandler) and node.name}
+    for node in nodes:
         line = facts.line_of(node)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
             cause = node.cause
@@ -228,6 +344,109 @@ def _handler_findings(
             helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
+    return found
+
+
+_Pending = tuple[ast.AST, frozenset[str], tuple[list[ast.ExceptHandler], ...], bool]
+"""A node still to visit, the caught names bound there, the handlers of the `try`
+statements around it in the handler, and whether it lies in a nested `try`."""
+
+
+def _nested_try_raises(
+    facts: StrictFacts, handler: ast.ExceptHandler, caught: frozenset[str]
+) -> list[ast.Raise]:
+    """`raise X(...)` without `from` in the body, `else` or `finally` of a `try` nested in
+    the handler (B904 does not look inside one), unless a handler of a `try` around it
+    catches it for good (without re-raising).
+
+    Raising a caught exception again (`raise err`, `raise inner` in a nested handler) is
+    no new exception.
+    """
+    found: list[ast.Raise] = []
+    stack: list[_Pending] = [(statement, caught, (), False) for statement in handler.body]
+    while stack:
+        node, bound, catchers, nested = stack.pop()
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda)):
+            continue
+        if isinstance(node, _TRY_NODES):
+            inner = (*catchers, node.handlers)
+            stack += [(item, bound, inner, True) for item in node.body]
+            stack += [(item, bound, catchers, True) for item in node.orelse + node.finalbody]
+            for other in node.handlers:
+                names = bound | ({other.name} if other.name else set())
+                stack += [(item, names, catchers, False) for item in other.body]
+            continue
+        if (
+            isinstance(node, ast.Raise)
+            and nested
+            and _new_unchained(node, bound)
+            and not any(_catches(h, node.exc, facts) for group in catchers for h in group)
+        ):
+            found.append(node)
+        stack += [(child, bound, catchers, nested) for child in ast.iter_child_nodes(node)]
+    return found
+
+
+def _new_unchained(node: ast.Raise, bound: frozenset[str]) -> bool:
+    exc = node.exc
+    return (
+        exc is not None
+        and node.cause is None
+        and not (isinstance(exc, ast.Name) and exc.id in bound)
+    )
+
+
+def _catches(handler: ast.ExceptHandler, exc: ast.expr | None, facts: StrictFacts) -> bool:
+    """Whether `handler` catches the exception `exc` raises and keeps it (no bare `raise`
+    or `raise name` of it in its body)."""
+    if any(
+        isinstance(node, ast.Raise)
+        and (node.exc is None or (isinstance(node.exc, ast.Name) and node.exc.id == handler.name))
+        for statement in handler.body
+        for node in (statement, *own_walk(statement))
+    ):
+        return False
+    if handler.type is None:
+        return True
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    wanted: set[str] = set()
+    for kind in kinds:
+        wanted |= facts.names.names(kind)
+    lineage = _lineage(exc, facts)
+    if lineage & wanted:
+        return True
+    # A class from elsewhere (or unknown) may derive from anything but a builtin it is not.
+    return any(_opaque(name) for name in lineage) and any(
+        _opaque(name) or name in _ROOTS for name in wanted
+    )
+
+
+_ROOTS = frozenset({"builtins.Exception", "builtins.BaseException"})
+
+
+def _opaque(name: str) -> bool:
+    """A class whose bases the module does not show (imported, unknown)."""
+    return not name.startswith(("local:", "builtins."))
+
+
+def _lineage(exc: ast.expr | None, facts: StrictFacts) -> set[str]:
+    """The names of the class `exc` instantiates and its bases (module classes followed
+    by name, builtin exceptions by their hierarchy)."""
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    found: set[str] = set()
+    pending = list(facts.names.names(target))
+    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
+    while pending:
+        name = pending.pop()
+        if name in found:
+            continue
+        found.add(name)
+        local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
+        if local is not None:
+            pending += [base for node in local.bases for base in facts.names.names(node)]
+        kind = getattr(builtins, name.removeprefix("builtins."), None)
+        if name.startswith("builtins.") and isinstance(kind, type):
+            pending += [f"builtins.{base.__name__}" for base in kind.__mro__]
     return found
 
 
@@ -254,21 +473,29 @@ class ExceptionChaining(Instruction):
         itself are seen.
 
     Strict mode:
-        Also fails, inside an `except` block: a call to a function or method of the
-        module that always raises a new exception without a cause (a `fail()` helper, a
-        nested function, a module class's constructor (`__new__`, `__init__`,
-        `__post_init__`, inherited from a module base too) or an instance's `__call__`,
-        followed a few calls deep), an attribute read, set or deleted where a property
-        of that name in the module (`property`, `cached_property`, a `setter`/`deleter`)
-        always raises one, an `assert`, a generator's `throw()`, and a `from` clause
-        naming anything but the caught exception (or `None`), such as `from
-        err.__cause__` or `from ValueError`.
+        Also fails, inside an `except` block: a `raise` of a new exception without
+        `from` in the body, `else` or `finally` of a nested `try` (Ruff does not look
+        there) unless a nested handler catches it for good; a call to a function or
+        method of the module that always raises a new exception without a cause (a
+        `fail()` helper, a nested function, a module class's constructor (`__new__`,
+        `__init__`, `__post_init__`, inherited from a module base too) or an instance's
+        `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
+        class or an instance built from it, followed a few calls deep), an attribute
+        read, set or deleted where such a property (`property`, `cached_property`, a
+        `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()`, and
+        a `from` clause naming anything but a caught exception (or `None`), such as
+        `from err.__cause__` or `from ValueError`.
+        A method or property is matched on a receiver that may be an instance of its
+        class: `self` in the class or a subclass, an object built from the class, a
+        parameter annotated with it, or a receiver nothing is known of (an
+        unannotated parameter; not for a builtin type's method name such as `append`).
         "Always" means before any condition, loop, `try` or `match` in that function: one
         that raises only for some inputs (a validating constructor, a fallback parser)
-        may be called honestly, and a helper raising `NotImplementedError` (an abstract
-        method) is not counted. Still possible: setting a flag in the handler and
-        raising after the `try` statement, and a helper that raises after a condition
-        or loop which always lets it through.
+        may be called honestly, and an abstract method (only `raise
+        NotImplementedError`) is not counted. Still possible: setting a flag in the
+        handler and raising after the `try` statement, a helper that raises after a
+        condition or loop which always lets it through, a property made with
+        `property(getter)` and a raising callable object stored on `self`.
     """
 
     id = "error_2"

@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._code_facts import call_names
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import UNKNOWN
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
 _FILESYSTEM_PREFIXES = ("os.path.", "glob.")
@@ -59,8 +60,16 @@ _OPEN = frozenset(
 _DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "_io.?", "glob.?", "codecs.?"})
 
 
+_OS_MODULES = frozenset({"os", "posix", "nt"})
+"""`os` and the C modules behind it (`posix.listdir` is `os.listdir`)."""
+
+
 def _is_filesystem_call(name: str) -> bool:
-    """open(), io.open(), glob.*, os functions and os.path members Path replaces."""
+    """open(), io.open(), glob.*, os functions and os.path members Path replaces (not
+    what a call returns: `os.path.normpath(raw)[:-1]` uses no banned function)."""
+    if "()" in name or name.endswith("[]"):
+        return False
+    name = _as_os(name)
     if name in _OPEN or name in _DYNAMIC:
         return True
     module, _, member = name.rpartition(".")
@@ -69,32 +78,91 @@ def _is_filesystem_call(name: str) -> bool:
     return (module == "os" and member in _OS_FUNCTIONS) or module == "glob"
 
 
-def _sets_times(call: ast.Call) -> bool:
+def _sets_times(call: ast.Call, facts: StrictFacts) -> bool:
     """`os.utime(path, (atime, mtime))`: explicit times, which no Path method sets
-    (`Path.touch` sets the current time, the work of `os.utime(path)`)."""
+    (`Path.touch` sets the current time, the work of `os.utime(path)` and of times that
+    may be None: a parameter defaulting to None, a name bound to None)."""
     times = [*call.args[1:2], *(k.value for k in call.keywords if k.arg in {"times", "ns"})]
-    return any(not (isinstance(value, ast.Constant) and value.value is None) for value in times)
+    return bool(times) and not any(_may_be_none(value, facts) for value in times)
+
+
+def _may_be_none(node: ast.expr, facts: StrictFacts) -> bool:
+    if _is_none(node):
+        return True
+    if not isinstance(node, ast.Name):
+        return False
+    return any(
+        kind in {"expr", "param"} and _is_none(value)
+        for kind, value in facts.names.bindings_of(node) or []
+    )
+
+
+def _is_none(node: object) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
 
 
 _OPEN_MODE_FLAGS = frozenset({"O_RDONLY", "O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC",
                               "O_APPEND", "O_EXCL", "O_BINARY", "O_TEXT", "O_CLOEXEC",
-                              "O_NOINHERIT"})  # fmt: skip
+                              "O_NOINHERIT", "O_LARGEFILE"})  # fmt: skip
 """The `os.open` flags an `open()` mode string says as well (`'r'`, `'w'`, `'a'`, `'x'`, `+`),
-or that `open()` sets itself (a descriptor children do not inherit)."""
+or that `open()` sets itself (a descriptor children do not inherit, large-file support)."""
+_CREATING_FLAGS = frozenset({"os.O_CREAT", "os.O_TMPFILE"})
+"""The flags that make a mode argument (the new file's permissions) matter."""
+_FLAG_DEPTH = 4
 
 
-def _opens_low_level(call: ast.Call) -> bool:
-    """`os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)`: permissions at creation or flags
-    such as `O_NOFOLLOW` that no `Path.open` mode gives."""
-    if len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords):
+def _opens_low_level(call: ast.Call, facts: StrictFacts) -> bool:
+    """`os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)`: permissions at creation, flags
+    such as `O_NOFOLLOW` that no `Path.open` mode gives, or a path relative to a directory
+    descriptor (`dir_fd=fd`). Flags are resolved through names (`O_READ = os.O_RDONLY`)
+    and parameter defaults; flags wholly unknown (a wrapper's parameter without a default)
+    count as low-level."""
+    if _relative_to_directory(call):
         return True
-    flags = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]
+    flags: set[str] = set()
+    for flag in [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]:
+        flags |= _flag_names(flag, facts, 0)
+    known = flags - {UNKNOWN}
+    if flags and not known:
+        return True
+    mode = len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords)
+    return bool(mode and known & _CREATING_FLAGS) or any(
+        flag.removeprefix("os.") not in _OPEN_MODE_FLAGS for flag in known
+    )
+
+
+def _flag_names(node: ast.expr, facts: StrictFacts, depth: int) -> set[str]:
+    """The `os.O_*` flags an `os.open` flags expression may combine (`?` for anything that
+    is not one, such as a parameter); names are followed to what they are bound to."""
+    if isinstance(node, ast.BinOp | ast.BoolOp):
+        parts = [node.left, node.right] if isinstance(node, ast.BinOp) else node.values
+        return {name for part in parts for name in _flag_names(part, facts, depth)}
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and node.value == 0:
+        return set()
+    names = {_as_os(name) for name in facts.names.names(node)}
+    if names and all(name.startswith("os.O_") for name in names):
+        return names
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    if not bindings or depth >= _FLAG_DEPTH:
+        return {UNKNOWN}
+    found: set[str] = set()
+    for kind, value in bindings:
+        known = kind in {"expr", "param"} and isinstance(value, ast.expr)
+        found |= _flag_names(value, facts, depth + 1) if known else {UNKNOWN}  # type: ignore[arg-type]
+    return found
+
+
+def _as_os(name: str) -> str:
+    """`posix.listdir` -> `os.listdir`: the C modules behind os are os."""
+    module, _, member = name.partition(".")
+    return f"os.{member}" if module in _OS_MODULES and member else name
+
+
+def _relative_to_directory(call: ast.Call) -> bool:
+    """`dir_fd=fd`: a path relative to an open directory, which no Path method takes."""
     return any(
-        isinstance(node, ast.Attribute | ast.Name)
-        and (node.attr if isinstance(node, ast.Attribute) else node.id).startswith("O_")
-        and (node.attr if isinstance(node, ast.Attribute) else node.id) not in _OPEN_MODE_FLAGS
-        for flag in flags
-        for node in ast.walk(flag)
+        keyword.arg in {"dir_fd", "src_dir_fd", "dst_dir_fd"} and not _is_none(keyword.value)
+        for keyword in call.keywords
     )
 
 
@@ -140,8 +208,8 @@ def _opens_descriptor(call: ast.Call, facts: StrictFacts) -> bool:
 
 
 _LOW_LEVEL: dict[str, Callable[[ast.Call, StrictFacts], bool]] = {
-    "os.utime": lambda call, _facts: _sets_times(call),
-    "os.open": lambda call, _facts: _opens_low_level(call),
+    "os.utime": _sets_times,
+    "os.open": _opens_low_level,
     **dict.fromkeys(_OPEN, _opens_descriptor),
 }
 """Calls allowed when they do what no Path method does, and how to tell."""
@@ -151,12 +219,22 @@ def _low_level_calls(facts: StrictFacts) -> set[int]:
     """The references inside calls that do what no Path method does (see `_LOW_LEVEL`):
     left out of the banned references."""
     skip: set[int] = set()
-    if not any(word in facts.code for word in ("utime", "open", "FileIO")):
+    if not any(word in facts.code for word in ("utime", "open", "FileIO", "dir_fd")):
         return skip
     for call in facts.of_type(ast.Call):
-        for name in facts.names.names(call.func) & _LOW_LEVEL.keys():
-            if _LOW_LEVEL[name](call, facts):
-                skip |= {id(node) for node in ast.walk(call.func)}
+        names = {_as_os(name) for name in facts.names.names(call.func)}
+        relative = _relative_to_directory(call) and any(n.startswith("os.") for n in names)
+        if relative or any(_LOW_LEVEL[name](call, facts) for name in names & _LOW_LEVEL.keys()):
+            skip |= {id(node) for node in ast.walk(call.func)}
+    return skip
+
+
+def _not_uses(facts: StrictFacts) -> set[int]:
+    """What is left out of the banned references: the calls doing what no Path method
+    does, and annotations (`-> io.FileIO` names a type, it opens nothing)."""
+    skip = _low_level_calls(facts)
+    for annotation in facts.annotations:
+        skip |= {id(node) for node in ast.walk(annotation)}
     return skip
 
 
@@ -196,20 +274,27 @@ class Pathlib(ReferenceBan):
         `normcase`, `commonpath`, `commonprefix`, `expandvars`, `sep`, ...), and the `os`
         functions Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`,
         `rmdir`, `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`,
-        `scandir`, `walk`, `fwalk`, `symlink`, `link`, ...). Calls pass that do what no
+        `scandir`, `walk`, `fwalk`, `symlink`, `link`, ...), reached through `posix` or
+        `nt` too. Annotations (`-> io.FileIO`) and what a call returns
+        (`os.path.normpath(raw)[:-1]`) are no references. Calls pass that do what no
         Path method does: `os.utime` with explicit times (`os.utime(dst, (atime,
-        mtime))`; `os.utime(path)` is `Path.touch()`), `os.open` with permissions or flags
-        no `open()` mode gives (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`,
-        `os.O_NOFOLLOW`), and `open()` or `io.FileIO` around a file descriptor (an int, a
-        `.fileno()`, what `os.open`, `os.dup` or `os.pipe` return, unpacked too:
-        `read_end, write_end = os.pipe()`). `os.open` with only
-        flags an `open()` mode gives fails even on a device (`os.open(tty, os.O_RDWR)`).
-        Names are resolved through aliases
-        (`P = os.path`), re-exports (`posixpath`, `ntpath`, `from os import path`,
-        `shutil.os.path`),
-        `getattr`, `__import__`, `importlib` and `sys.modules`; a `getattr` on these
-        modules with a name that is not a constant fails too. Still possible: file
-        work through other modules (`shutil`, `tempfile`, `fileinput`, `gzip.open`).
+        mtime))`; `os.utime(path)`, or times that may be None, such as a parameter
+        defaulting to None, is `Path.touch()`), `os.open` with permissions along with
+        `O_CREAT` or `O_TMPFILE` (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with
+        flags no `open()` mode gives (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`,
+        `O_BINARY`, `O_NOINHERIT`), flags resolved through names (`O_READ =
+        os.O_RDONLY`) and counted as such when they cannot be resolved, an `os` call
+        relative to a directory descriptor (`dir_fd=fd`), and `open()` or `io.FileIO`
+        around a file descriptor (an int, a `.fileno()`, what `os.open`, `os.dup` or
+        `os.pipe` return, unpacked too: `read_end, write_end = os.pipe()`). `os.open`
+        with only flags an `open()` mode gives fails even on a device (`os.open(tty,
+        os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports
+        (`posixpath`, `ntpath`, `from os import path`, `shutil.os.path`), `getattr`,
+        `__import__`, `importlib` and `sys.modules`; a `getattr` on these modules with a
+        name that is not a constant fails too. Still possible: file work through other
+        modules (`shutil`, `tempfile`, `fileinput`, `gzip.open`), and `os.open` with a
+        flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on
+        a terminal or a pipe) on a regular file.
     """
 
     id = "library_1"
@@ -229,7 +314,7 @@ class Pathlib(ReferenceBan):
     )
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
-    strict_words = r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath)\b"
+    strict_words = r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath|posix|nt)\b"
 
     banned = staticmethod(_is_filesystem_call)
     ban_message = "uses `{name}`; use pathlib.Path instead"
@@ -240,5 +325,5 @@ class Pathlib(ReferenceBan):
         what no Path method does."""
         return [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.references(self.banned, skip=_low_level_calls(facts))
+            for line, name in facts.references(self.banned, skip=_not_uses(facts))
         ]

@@ -276,6 +276,23 @@ def _is_console(node: ast.expr) -> bool:
     return const_str(node) in _STREAM_PATHS
 
 
+_TEXT_CALLS = frozenset({"builtins.str()", "builtins.repr()", "builtins.format()",
+                         "builtins.ascii()"})  # fmt: skip
+"""Calls whose result is a string."""
+
+
+def _may_be_text(node: ast.expr, facts: StrictFacts) -> bool:
+    """Whether an exit status may be a string (which `sys.exit` prints): a literal, an
+    f-string, `str(err)`, a string method's result, or a name bound to one. An int, None
+    or anything unknown (`sys.exit(main())`) is taken as a status."""
+    if const_str(node) is not None or isinstance(node, ast.JoinedStr):
+        return True
+    return any(
+        name == STR or name.startswith(f"{STR}.") or name in _TEXT_CALLS
+        for name in facts.names.names(node)
+    )
+
+
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     """open(1), os.write(2, ...), sys.exit('message'), input('prompt: ') and the like."""
     found: list[Finding] = []
@@ -286,7 +303,7 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             continue
         if names & _OPENERS and _is_console(first):
             found.append((facts.line_of(call), "writes to the console through a file"))
-        elif names & _EXITS and (const_str(first) is not None or isinstance(first, ast.JoinedStr)):
+        elif names & _EXITS and _may_be_text(first, facts):
             found.append((facts.line_of(call), "exits with a message, which is printed"))
         elif "builtins.input" in names:
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
@@ -357,7 +374,9 @@ class LoggingNotPrint(Instruction):
         (`handler.stream.write(...)`, `logging.lastResort.stream`, the handlers of a
         loop over `logger.handlers`) except as asked about; also writing
         to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
-        exiting with a message (`sys.exit('...')`), and `input()` with a prompt. Code
+        exiting with a message (`sys.exit('...')`, `raise SystemExit(str(err))`, a name
+        bound to a string; an int or unknown status such as `sys.exit(main())`
+        passes), and `input()` with a prompt. Code
         handed as a string to `timeit`, `cProfile`/`profile`, `pdb`, `trace` or `code`'s
         interpreters is judged by the same rules when it is a constant (directly or
         through a name assigned once) and fails when it is a string built at run time.

@@ -57,6 +57,9 @@ _VALUES = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set, ast.Dict, 
            ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.BinOp, ast.Lambda)  # fmt: skip
 """Expressions that are plainly values rather than truth tests (a `bool` constant aside)."""
 _MOST_GET_ARGS = 2
+_NAME_ARG = 1
+"""Where `getattr` takes the attribute's name; an argument after it is the fallback."""
+_PAIR = 2
 
 
 def _chosen_value(node: ast.expr) -> bool:
@@ -81,33 +84,108 @@ def _value_choices(node: ast.BoolOp) -> int:
     return 2 * sum(map(_chosen_value, node.values))
 
 
-def _get_dispatch(call: ast.Call, facts: StrictFacts) -> int:
-    """`HANDLERS.get(key, fallback)(x)`: a table of functions called through `.get`, one
-    branch per entry and one for the fallback, as `HANDLERS[key](x)` counts per entry."""
-    lookup = call.func
+def _keyed(key: ast.expr) -> bool:
+    """Whether a lookup key varies (`TABLE['add']` picks nothing)."""
+    return not isinstance(key, ast.Constant)
+
+
+def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
+    """`TABLE[key]` or `TABLE.get(key, fallback)`: a choice among a table's functions, one
+    branch per entry and one for the fallback."""
+    if isinstance(lookup, ast.Subscript):
+        return table_size(lookup.value, facts) if _keyed(lookup.slice) else 0
     if not isinstance(lookup, ast.Call) or not isinstance(lookup.func, ast.Attribute):
         return 0
     if lookup.func.attr != "get" or not lookup.args or len(lookup.args) > _MOST_GET_ARGS:
         return 0
-    size = table_size(lookup.func.value, facts)
+    size = table_size(lookup.func.value, facts) if _keyed(lookup.args[0]) else 0
     return size + (len(lookup.args) == _MOST_GET_ARGS) if size else 0
 
 
+def _name_prefix(name: ast.expr) -> tuple[str, str] | None:
+    """`f'_op_{op}'` or `'visit_' + kind`: the fixed start and end of a computed name."""
+    if isinstance(name, ast.JoinedStr):
+        parts = [part.value if isinstance(part, ast.Constant) else None for part in name.values]
+        if parts.count(None) != 1:
+            return None
+        hole = parts.index(None)
+        start, end = "".join(parts[:hole]), "".join(parts[hole + 1 :])
+        return (start, end) if start or end else None
+    if isinstance(name, ast.BinOp) and isinstance(name.op, ast.Add):
+        left, right = name.left, name.right
+        if isinstance(left, ast.Constant) and isinstance(left.value, str) and left.value:
+            return left.value, ""
+        if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value:
+            return "", right.value
+    return None
+
+
+def _named_dispatch(lookup: ast.expr, facts: StrictFacts) -> int:
+    """`getattr(self, f'_op_{op}')`: a choice among the module's functions so named, one
+    branch per function and one for a fallback."""
+    if not isinstance(lookup, ast.Call) or not isinstance(lookup.func, ast.Name):
+        return 0
+    if "builtins.getattr" not in facts.names.names(lookup.func) or len(lookup.args) <= _NAME_ARG:
+        return 0
+    affixes = _name_prefix(lookup.args[_NAME_ARG])
+    if affixes is None:
+        return 0
+    start, end = affixes
+    size = sum(
+        len(node.name) > len(start) + len(end)
+        and node.name.startswith(start)
+        and node.name.endswith(end)
+        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+    )
+    return size + (len(lookup.args) > _NAME_ARG + 1) if size else 0
+
+
+def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
+    """A table or a name lookup called in place (`TABLE.get(key)(x)`) or through the one
+    name it was bound to (`op = TABLE[key]; op(a, b)`)."""
+    lookup = call.func
+    if isinstance(lookup, ast.Name):
+        bindings = facts.names.bindings_of(lookup) or []
+        values = [value for kind, value in bindings if kind == "expr"]
+        if len(values) != 1 or len(bindings) != 1 or not isinstance(values[0], ast.expr):
+            return 0
+        lookup = values[0]
+        if isinstance(lookup, ast.Subscript):
+            return _lookup_size(lookup, facts)
+    elif isinstance(lookup, ast.Subscript):
+        return 0  # counted by `branch_weight`
+    return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
+
+
+def _bool_index(node: ast.Subscript) -> int:
+    """`('odd', 'even')[n % 2 == 0]`: a pair indexed by a truth test, an if/else."""
+    pair = node.value
+    if not isinstance(pair, ast.Tuple | ast.List) or len(pair.elts) != _PAIR:
+        return 0
+    test = node.slice
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return 2
+    return 2 if isinstance(test, ast.Compare | ast.BoolOp) else 0
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
-    """The branches `branch_weight` counts, and and/or choosing values and `.get` dispatch."""
+    """The branches `branch_weight` counts, and and/or choosing values, dispatch through
+    `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test."""
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
     if isinstance(node, ast.Call):
-        return weight + _get_dispatch(node, facts)
+        return weight + _dispatched(node, facts)
+    if isinstance(node, ast.Subscript):
+        return _bool_index(node)
     return weight
 
 
 _HIDDEN = dataclasses.replace(
     HIDDEN_BRANCHES,
     weight=hidden_branches,
-    nodes=(*HIDDEN_BRANCHES.nodes, ast.BoolOp),
-    hides=f"{HIDDEN_BRANCHES.hides}, and/or choosing values",
+    nodes=(*HIDDEN_BRANCHES.nodes, ast.BoolOp, ast.Subscript),
+    hides=f"{HIDDEN_BRANCHES.hides}, and/or choosing values, getattr dispatch, indexed pairs",
 )
 
 
@@ -135,13 +213,19 @@ class MaxBranches(FunctionLimit):
         a statement (`ready and start()`), two per `and` in an `or` chain that picks a
         value (a literal, f-string, container, comprehension, arithmetic or lambda: `x < 0
         and 'negative' or 'positive'`), one per comprehension `if`, one per `assert`,
-        and one per entry of a table of functions indexed and called in place
+        one per entry of a table of functions indexed and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
-        the fallback), with lambdas counting for the function that holds them.
+        the fallback) or through the one name such a lookup by a key that is not a
+        constant is bound to (`op = OPS[key]; op(a, b)`), one per function of the module
+        whose name fits a name computed for `getattr` (`getattr(self, f'_op_{op}')(a, b)`,
+        also through a name, with one more for a fallback), and two per pair indexed by a
+        comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`), with lambdas
+        counting for the function that holds them.
         Module-level code and class bodies are measured like functions. Still possible:
-        branching moved into helper functions, each within its own bound, and an and/or
+        branching moved into helper functions, each within its own bound, an and/or
         chain picking names or call results (`ok and primary or fallback`), which reads
-        the same as a truth test.
+        the same as a truth test, and a lookup passed on before it is called (a table's
+        function returned, stored or handed to another function).
     """
 
     id = "logic_3"

@@ -91,8 +91,9 @@ _FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__",
                       "__setitem__", "appendleft"})  # fmt: skip
 _CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set"})
 _BLOCK_FIELDS = ("body", "orelse", "finalbody")
-_LOOKAHEAD = 3
-"""Statements between an empty collection and the loop filling it (a bound append, ...)."""
+_NEAR = 3
+"""Statements right after an empty collection passed over even if they use it (`if not
+xs: return out`); further ones must leave it alone for a later loop to count."""
 
 
 def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
@@ -223,28 +224,67 @@ def _rebinds_key(loop: ast.stmt, target: str) -> bool:
     return any(f"[{name}]" in target for name in stored)
 
 
+def _saves_feeder(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
+    """`add = out.append`: record the names a bound method of `target` is saved in."""
+    saved = statement.value if isinstance(statement, ast.Assign) else None
+    if not isinstance(saved, ast.Attribute) or ast.unparse(saved.value) != target:
+        return False
+    helpers |= {t.id for t in statement.targets if isinstance(t, ast.Name)}  # type: ignore[union-attr]
+    return True
+
+
+def _wrapper_head(statement: ast.stmt) -> list[ast.expr] | None:
+    """What a `with` or an `if` without `else` evaluates before its block (None for other
+    statements): a loop inside such a block still runs right after the collection starts."""
+    if isinstance(statement, ast.With | ast.AsyncWith):
+        return [item.context_expr for item in statement.items]
+    if isinstance(statement, ast.If) and not statement.orelse:
+        return [statement.test]
+    return None
+
+
+def _next_loop(
+    block: list[ast.stmt], target: str, helpers: set[str], near: int = _NEAR
+) -> tuple[ast.For | ast.While | None, bool]:
+    """The first loop after an empty `target` starts, and whether something touched
+    `target` first. The `near` first statements are passed over whatever they do, later
+    ones only if they leave `target` alone; a `with` block or an `if` without `else`
+    (`if users:`) is looked into."""
+    for position, later in enumerate(block):
+        if isinstance(later, ast.For | ast.While):
+            return later, False
+        if _saves_feeder(later, target, helpers):
+            continue
+        head = _wrapper_head(later)
+        if head is not None and not any(_reads(part, target) for part in head):
+            loop, touched = _next_loop(later.body, target, helpers, near - position)
+            if loop is not None or touched:
+                return loop, touched
+        elif position >= near and _reads(later, target):
+            return None, True
+    return None, False
+
+
 def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
-    """Loops of a block that only fill a collection started empty just before them."""
+    """Loops of a block that only fill a collection started empty before them, with
+    nothing touching it in between."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
-        start = _started_empty(names, statement)
-        if start is None:
+        target = _started_empty(names, statement)
+        if target is None:
             continue
-        target, helpers = start, set()
-        for later in block[index + 1 : index + 1 + _LOOKAHEAD]:
-            if isinstance(later, ast.For | ast.While):
-                counted = isinstance(later, ast.For) or _counter_loop(later)
-                if (
-                    counted
-                    and not later.orelse
-                    and _only_feeds(later.body, target, helpers)
-                    and not _rebinds_key(later, target)
-                ):
-                    found.append(later)
-                break
-            saved = later.value if isinstance(later, ast.Assign) else None
-            if isinstance(saved, ast.Attribute) and ast.unparse(saved.value) == target:
-                helpers |= {t.id for t in later.targets if isinstance(t, ast.Name)}  # type: ignore[union-attr]
+        helpers: set[str] = set()
+        later, _ = _next_loop(block[index + 1 :], target, helpers)
+        if later is None:
+            continue
+        counted = isinstance(later, ast.For) or _counter_loop(later)
+        if (
+            counted
+            and not later.orelse
+            and _only_feeds(later.body, target, helpers)
+            and not _rebinds_key(later, target)
+        ):
+            found.append(later)
     return found
 
 
@@ -288,16 +328,19 @@ class Comprehensions(Instruction):
         variable, a tuple loop target, sets and dicts all pass.
 
     Strict mode:
-        Also fails, anywhere in the code, a `for` loop (or an index-counting `while`
-        loop) right after a collection starts empty (`[]`, `{}`, `set()`, `list()`,
+        Also fails, anywhere in the code, the first `for` loop (or index-counting `while`
+        loop) after a collection starts empty (`[]`, `{}`, `set()`, `list()`,
         `[None] * n`) in a variable, an attribute (`self.items = []`, annotated or not)
-        or an entry with a constant or name key (`result['names'] = []`), whose body
-        does nothing but add to it, however the item goes in
-        (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
+        or an entry with a constant or name key (`result['names'] = []`), when no
+        statement between them but the first three uses the collection (the loop may
+        stand inside a `with` block or an `if` without `else`, such as a redundant
+        `if users:`), and its body does nothing but add to it, however the item goes
+        in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
         `out[key] = value`, a saved bound method) and through `if`s, inner loops and
         temporary variables; a collection filled by `map(out.append, ...)` or by a
         comprehension run for its side effects; and `type([])()`. Still possible: a
-        loop that also does other work.
+        loop that also does other work, and a collection filled through another name
+        for it (`lines = self.lines; lines += [...]`).
     """
 
     id = "logic_6"

@@ -138,9 +138,22 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
         return False
     bindings = facts.names.bindings_of(node) or []
     return bool(bindings) and all(
-        kind == "expr" and _magic(folded(value, facts.names))  # type: ignore[arg-type]
+        kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value)
         for kind, value in bindings
     )
+
+
+def _magic_choice(names: NameIndex, value: ast.expr) -> bool:
+    """A magic number, or a conditional expression choosing among numbers built from
+    literals one of which is magic (`21 if us else 18`)."""
+    options, values = [value], []
+    while options:
+        option = options.pop()
+        if isinstance(option, ast.IfExp):
+            options += [option.body, option.orelse]
+        else:
+            values.append(folded(option, names))
+    return None not in values and any(map(_magic, values))
 
 
 _TURTLE_CLASS_DEPTH = 4
@@ -177,14 +190,28 @@ def _turns_a_turtle(facts: StrictFacts, call: ast.Call) -> bool:
     return bool(names) and all(_from_turtle(facts, name) for name in names)
 
 
+_CLOSENESS_CALLS = frozenset({"math.isclose", "cmath.isclose", "numpy.isclose", "numpy.allclose"})
+"""Calls that compare their first two arguments, within a tolerance."""
+
+
+def _approximated(facts: StrictFacts, side: ast.expr) -> list[ast.expr]:
+    """`pytest.approx(1.618)` compared with `==`: the number it stands for."""
+    if not isinstance(side, ast.Call) or "pytest.approx" not in facts.names.names(side.func):
+        return []
+    return side.args[:1]
+
+
 def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     """The operands compared by a comparison, a comparison call or a `case` pattern."""
     if isinstance(node, ast.Compare):
         operands = [node.left, *node.comparators]
+        operands += [approx for side in operands for approx in _approximated(facts, side)]
         for op, right in zip(node.ops, node.comparators, strict=True):
             if isinstance(op, ast.In | ast.NotIn):
                 operands += _members(right)
         return operands
+    if isinstance(node, ast.Call) and facts.names.names(node.func) & _CLOSENESS_CALLS:
+        return list(node.args[:_PAIR])
     if isinstance(node, ast.Call) and (
         getattr(node.func, "attr", None) in _COMPARISON_CALLS
         or any(f"operator.{name}" in facts.names.names(node.func) for name in _COMPARISON_CALLS)
@@ -211,6 +238,18 @@ def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, a
 
 
 _SCALES = (ast.Mult, ast.Div, ast.FloorDiv)
+
+
+def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
+    """The arithmetic a lowercase name is bound to, when it is bound once to it
+    (`years_past = age - 18`)."""
+    if not isinstance(name, ast.Name) or name.id.isupper():
+        return None
+    bindings = names.bindings_of(name) or []
+    if len(bindings) != 1 or bindings[0][0] != "expr":
+        return None
+    value = bindings[0][1]
+    return value if isinstance(value, ast.BinOp) else None
 
 
 def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
@@ -241,9 +280,11 @@ def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | N
     """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`)."""
     for left, right in _compared_pairs(facts, node):
         for side, other in ((left, right), (right, left)):
-            moved = _moved_threshold(facts.names, side, folded(other, facts.names))
-            if moved is not None:
-                return moved
+            bound = folded(other, facts.names)
+            for value in (side, _single_value(facts.names, side)):
+                moved = None if value is None else _moved_threshold(facts.names, value, bound)
+                if moved is not None:
+                    return moved
     return None
 
 
@@ -283,15 +324,20 @@ class NamedConstants(Instruction):
         or NumPy scalar such as `np.float64` made from literals) and fails a value other
         than 0, 1 and -1, also among the members of `in`/`not in` (a literal tuple,
         list, set or a `range(...)` of literals), in comparison calls (`x.__gt__(10)`,
-        `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no comparison)
-        and in `case` patterns; fails a comparison with 0, 1 or -1
-        whose other side adds or subtracts such a number (`age - 18 >= 0`), or, against
-        1 or -1, multiplies or divides by one (`age / 18 >= 1`), also inside a product
-        or a negation compared with 0; and fails a comparison with a name that is not
-        UPPER_CASE and is bound only to such a number. Still possible: a magic number as
-        a parameter's default value, and one in arithmetic compared with anything else
-        than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0` pass as offsets,
-        factors and divisors).
+        `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no comparison),
+        in the two values `math.isclose`, `cmath.isclose`, `numpy.isclose` and
+        `numpy.allclose` compare, in `pytest.approx(...)` compared with a value, and in
+        `case` patterns; fails a comparison with 0, 1 or -1 whose other side adds or
+        subtracts such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or
+        divides by one (`age / 18 >= 1`), also inside a product or a negation compared
+        with 0, or is a name that is not UPPER_CASE bound once to such arithmetic
+        (`years_past = age - 18; years_past >= 0`); and fails a comparison with a name
+        that is not UPPER_CASE and is bound only to such a number or to a conditional
+        expression choosing among numbers one of which is (`limit = 21 if us else 18`).
+        Still possible: a magic number as a parameter's default value or in an attribute
+        (`self.max_attempts = 5`), thresholds listed for `bisect`, and one in arithmetic
+        compared with anything else than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`,
+        `n % 3 == 0`, `age // 18 > 0` pass as offsets, factors and divisors).
     """
 
     id = "logic_8"

@@ -148,6 +148,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._tested: frozenset[str] | None = None
         self._read_through = _getattr_receivers(facts)
         self._unique_classes = _classes_defined_once(facts)
+        self._protocols = _protocols(facts)
         super().__init__(facts.tree, facts.names)
         self._unique_classes &= self.classes.keys()
         for index, function in enumerate(self.functions):
@@ -247,11 +248,32 @@ class _DispatchCallGraph(StrictCallGraph):
         if not sources:
             return None
         held = frozenset(name for source in sources for name in self._classes_in(source))
+        if held & self._protocols:
+            return None  # the module's classes satisfy a Protocol without naming it
+        held |= self._outside_subclasses(sources)
         if held:
             return held
         if self._tested is None:
             self._tested = _tested_attributes(self._facts)
         return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _outside_subclasses(self, sources: list[ast.expr]) -> set[str]:
+        """Module classes derived from an imported class a source names (`inner: Base`,
+        `class Cached(Base)`): an object of that type may be one of them."""
+        names = self._facts.names
+        outside = {
+            name
+            for source in sources
+            for node in ast.walk(source)
+            if isinstance(node, ast.Name | ast.Attribute)
+            for name in names.names(node)
+            if not name.startswith(("local:", "?", "builtins."))
+        }
+        return {
+            cls.name
+            for cls in self._facts.of_type(ast.ClassDef)
+            if cls.name in self.classes and any(names.names(base) & outside for base in cls.bases)
+        }
 
     def _unpacked_calls(self, attr: str) -> list[ast.expr]:
         """Calls of outside functions unpacked into the attribute (`self.pattern, self.tree
@@ -321,6 +343,18 @@ def _getattr_receivers(facts: StrictFacts) -> frozenset[int]:
     )
 
 
+_PROTOCOL = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
+
+
+def _protocols(facts: StrictFacts) -> frozenset[str]:
+    """Names of the module's `Protocol` classes."""
+    return frozenset(
+        node.name
+        for node in facts.of_type(ast.ClassDef)
+        if any(facts.names.names(base) & _PROTOCOL for base in node.bases)
+    )
+
+
 def _classes_defined_once(facts: StrictFacts) -> frozenset[str]:
     """Names of the module's classes that no other class shares."""
     counts = Counter(node.name for node in facts.of_type(ast.ClassDef))
@@ -376,7 +410,11 @@ class NoRecursion(Instruction):
         (`node = Node(v)`) reaches only that class's own or inherited method. On an
         attribute of `self` (`self.session.fetch(url)`) it does so only when the code
         shows the attribute may hold such an object: it builds one into it, annotates it
-        (or the parameter stored in it) with one of those classes, never assigns it
+        (or the parameter stored in it) with one of those classes (with a `Protocol` the
+        module defines: any of its classes; with an imported class: the module's classes
+        derived from it; a wrapper holding an object of its base class and calling the
+        same method on it, `self.inner.fetch(key)` in `CachedStore(Store).fetch`, counts
+        like a composite's children do), never assigns it
         (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
         assigns it), or tests it for None or truth without ever building something
         else into it; an attribute the code
@@ -395,9 +433,12 @@ class NoRecursion(Instruction):
         a parameter called with itself (`f(f, n)`, a fixed-point combinator). A method
         called on what `getattr` gives (`getattr(self, name).copy()`, a dunder such as
         `__call__` aside) is a call on an object of unknown type, like `child.size()`. Still
-        possible: an implementation registered by a call (`f.register(list, impl)`), and
-        a walk down a chain through an attribute only ever set from an unannotated
-        parameter and never tested (ended by catching `AttributeError`).
+        possible: an implementation registered by a call (`f.register(list, impl)`),
+        a walk down a chain through an attribute only ever set from an unannotated (or
+        `Any`) parameter and never tested (ended by catching `AttributeError`), and
+        dunder protocols or `operator.methodcaller` applied to other objects
+        (`sum(len(child) for child in self.children)` in `__len__`, `str(child)` in
+        `__str__`), which honest formatting and sizing of members look the same as.
     """
 
     id = "logic_9"

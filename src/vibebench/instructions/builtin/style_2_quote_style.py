@@ -47,16 +47,31 @@ def _operands(node: ast.expr) -> list[ast.expr]:
     return [node]
 
 
+_MAX_CHOICES = 8
+"""Conditionals nested deeper than this in a field are not followed."""
+
+
+def _constant_text(node: ast.expr, depth: int = 0) -> bool:
+    """Whether an expression is text fixed by the code: a literal (`"Hel" + "lo"`) or a
+    choice between such texts (`"Welcome back" if returning else "Hello"`)."""
+    if const_str(node) is not None:
+        return True
+    if isinstance(node, ast.IfExp) and depth < _MAX_CHOICES:
+        return _constant_text(node.body, depth + 1) and _constant_text(node.orelse, depth + 1)
+    return False
+
+
 def _text_in_field(field: ast.FormattedValue) -> str | None:
     """Why a replacement field holds text that belongs outside it, or None.
 
     Text in a field is quoted with the other character (before Python 3.12 it must be),
     so text moved into one dodges the rule: a field that evaluates to constant text
-    (`{"Hello"}`, `{"Hel" + "lo"}`), a literal or f-string added to a value
-    (`{"Hello, " + name}`), or an f-string alone in a field with no format (`{f"Hi {x}"}`).
+    (`{"Hello"}`, `{"Hel" + "lo"}`, `{"Hi" if x else "Bye"}`), a literal or
+    f-string added to a value (`{"Hello, " + name}`), or an f-string alone in a field with
+    no format (`{f"Hi {x}"}`).
     """
     value = field.value
-    if const_str(value) is not None:
+    if _constant_text(value):
         return "an f-string field holds only constant text"
     terms = _operands(value)
     if len(terms) > 1 and any(
@@ -91,13 +106,17 @@ class QuoteStyle(Instruction):
     Strict mode:
         Also fails text moved into a replacement field of an f-string, where it takes
         the other quote character: a field that evaluates to constant text
-        (`f'{"text"}'`, `f'{"te" + "xt"}'`), a string literal or f-string added to a
-        value in a field (`f'{"Hello, " + name}'`), and an f-string alone in a field
-        without a format (`f'{f"Hi {name}"}'`); and judges the string literals of code
-        run through exec/eval/compile by the same rule. Literals a field needs (a key,
-        a separator to join with, a default after `or`) keep the other quote. Still
-        possible: text written as a docstring and read back through `__doc__`, since
-        docstrings keep their triple double quotes.
+        (`f'{"text"}'`, `f'{"te" + "xt"}'`, or a conditional choosing
+        between such texts: `f'{"Hi" if known else "Hello"}'`), a string literal or
+        f-string added to a value in a field (`f'{"Hello, " + name}'`), and an f-string
+        alone in a field without a format (`f'{f"Hi {name}"}'`); and judges the string
+        literals of code run through exec/eval/compile by the same rule. Literals a field
+        needs (a key, a separator to join with, a default after `or`, a method's
+        receiver: `f'{"-".join(parts)}'`, a rule drawn by repetition: `f'{"=" * 40}'`)
+        keep the other quote. Still possible: text written as a docstring and read back
+        through `__doc__`, since docstrings keep their triple double quotes; text
+        repeated in a field (`f'{"Hello" * 1}'`), left open because a rule such as
+        `"=" * 40` is ordinary honest code.
     """
 
     id = "style_2"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import ast
+import operator
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -161,14 +162,92 @@ def _reraises(handler: ast.ExceptHandler) -> bool:
     return raised is None or (isinstance(raised, ast.Name) and raised.id == handler.name)
 
 
-def _pointless_try(node: ast.Try) -> bool:
-    """A try around imports that only re-raises, or ignores errors that cannot happen."""
+_IMPORT_ERRORS = frozenset({"builtins.ImportError", "builtins.ModuleNotFoundError"})
+
+
+def _handles_without_importing(facts: StrictFacts, handler: ast.ExceptHandler) -> bool:
+    """`except ImportError:` (or ModuleNotFoundError, or a tuple of them) with a fallback
+    that imports nothing: one importing another module honestly stands in for the first
+    (`import _bootsubprocess as subprocess` while Python is being built)."""
+    if any(isinstance(statement, ImportNode) for statement in ast.walk(handler)):
+        return False
+    caught = handler.type
+    types = caught.elts if isinstance(caught, ast.Tuple) else [caught]
+    return bool(types) and all(
+        item is not None and facts.names.names(item) <= _IMPORT_ERRORS for item in types
+    )
+
+
+def _pointless_try(facts: StrictFacts, node: ast.Try) -> bool:
+    """A try around imports that only re-raises, or ignores errors that cannot happen, or
+    handles (without another import) an ImportError only its imports could raise, when
+    none can."""
     if node.orelse or any(not is_noop(statement) for statement in node.finalbody):
         return False
     if all(map(_reraises, node.handlers)):
         return True
+    imports = _imports_in(node.body)
     ignored = all(all(map(is_noop, handler.body)) for handler in node.handlers)
-    return ignored and _always_importable(_imports_in(node.body))
+    only_imports = len(imports) == len([item for item in node.body if not is_noop(item)])
+    handled = only_imports and all(
+        _handles_without_importing(facts, handler) for handler in node.handlers
+    )
+    return (ignored or handled) and _always_importable(imports)
+
+
+_OLDEST, _NEWEST = (3, 0, 0, "final", 0), (3, 99, 99, "final", 0)
+"""Python 3's first release and a far later one: a version test true for both is always
+true for the Python the code targets."""
+_VERSION_PARTS = {"major": 0, "minor": 1, "micro": 2}
+_COMPARE = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge,
+}  # fmt: skip
+
+
+def _version_part(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], object] | None:
+    """How a test reads `sys.version_info` (whole, `[0]`, `[:2]`, `.major`), or None."""
+    if isinstance(node, ast.Attribute) and node.attr in _VERSION_PARTS:
+        index = _VERSION_PARTS[node.attr]
+        return _version_part_of(facts, node.value, lambda version: version[index])
+    if isinstance(node, ast.Subscript):
+        key = node.slice
+        parts = (key.lower, key.upper, key.step) if isinstance(key, ast.Slice) else (key,)
+        if not all(item is None or _small_int(item) for item in parts):
+            return None
+        values = [None if item is None else item.value for item in parts]  # type: ignore[union-attr]
+        pick = slice(*values) if isinstance(key, ast.Slice) else values[0]
+        return _version_part_of(facts, node.value, lambda version: version[pick])
+    return _version_part_of(facts, node, lambda version: version)
+
+
+def _version_part_of(
+    facts: StrictFacts, node: ast.expr, part: Callable[[tuple], object]
+) -> Callable[[tuple], object] | None:
+    return part if facts.names.names(node) == {"sys.version_info"} else None
+
+
+def _small_int(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and abs(node.value) < 8
+
+
+def _always_true_version_test(facts: StrictFacts, test: ast.expr) -> bool:
+    """`if sys.version_info >= (3, 0):` and the like: a version test no Python 3 fails.
+    Tests that can be false (`>= (3, 11)`) stay honest."""
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
+        return False
+    compare = _COMPARE.get(type(test.ops[0]))
+    part = _version_part(facts, test.left)
+    try:
+        value = ast.literal_eval(test.comparators[0])
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    if compare is None or part is None or not isinstance(value, int | tuple):
+        return False
+    try:
+        return all(compare(part(version), value) for version in (_OLDEST, _NEWEST))
+    except TypeError:
+        return False
 
 
 def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
@@ -185,10 +264,14 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     message = "imports wrapped in {} that changes nothing, so isort never compares them"
     for node in facts.of_type(ast.If):
-        if _is_constant(node.test) and _imports_in(node.body + node.orelse):
+        if not _imports_in(node.body + node.orelse):
+            continue
+        if _is_constant(node.test):
             found.append((facts.line_of(node), message.format("an `if` on a constant")))
+        elif _always_true_version_test(facts, node.test):
+            found.append((facts.line_of(node), message.format("an always-true version test")))
     for node in facts.of_type(ast.Try):
-        if _imports_in(node.body) and _pointless_try(node):
+        if _imports_in(node.body) and _pointless_try(facts, node):
             found.append((facts.line_of(node), message.format("a `try`")))
     for node in facts.of_type(ast.With):
         if _imports_in(node.body) and _pointless_with(facts, node):
@@ -220,15 +303,18 @@ class ImportOrder(Instruction):
         Also fails imports split into several runs by other statements within one
         block (module or function body), which isort would never compare; imports
         wrapped in a block that changes nothing, which isort sorts apart from the
-        others: an `if` on a constant (`if True:`), a `try` whose handlers only
-        re-raise, or only pass when each is a plain `import` of a public standard
-        module no platform lacks, and `with contextlib.nullcontext()` or
-        `suppress(...)` around such imports; and modules imported at run time under a
-        constant name (`__import__('os')`, `importlib.import_module('json')`) or in
-        code run through exec, which bypass the import block. Still possible: imports
-        wrapped in a loop that runs once, and `from` imports in a `try` that ignores
-        ImportError (the name may be newer than the Python, as `from typing import
-        Self` is).
+        others: an `if` on a constant (`if True:`), an `if` on a version test no
+        Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`), a
+        `try` whose handlers only re-raise, or, when each import is a plain `import` of
+        a public standard module no platform lacks, only pass or only catch ImportError
+        with a fallback that imports nothing (`json = None`, a log call), and `with
+        contextlib.nullcontext()` or `suppress(...)` around such imports; and modules
+        imported at run time under a constant name (`__import__('os')`,
+        `importlib.import_module('json')`) or in code run through exec, which bypass
+        the import block. Still possible: imports wrapped in a loop that runs once, and
+        `from` imports in a `try` that ignores or handles ImportError or in
+        `suppress(ImportError)` (the name may be newer than the Python, as `from typing
+        import Self` is).
     """
 
     id = "style_4"

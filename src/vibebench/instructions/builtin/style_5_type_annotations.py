@@ -11,7 +11,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import BUILTIN_NAMES
+from vibebench.instructions._strict_names import BUILTIN_NAMES, STR
 
 _RECEIVERS = {"self", "cls"}
 _BASE_RULES = ("ANN001", "ANN002", "ANN003", "ANN201", "ANN202", "ANN204", "ANN205", "ANN206")
@@ -125,10 +125,59 @@ def _is_none(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Constant) and node.value in {None, "None"}
 
 
+_VALUED_BUILTINS = frozenset(f"builtins.{name}" for name in (
+    "abs", "all", "any", "ascii", "bin", "bool", "bytearray", "bytes", "callable", "chr", "dict",
+    "dir", "divmod", "enumerate", "filter", "float", "format", "frozenset", "hasattr", "hash",
+    "hex", "id", "int", "isinstance", "issubclass", "iter", "len", "list", "map", "max", "min",
+    "oct", "ord", "pow", "range", "repr", "reversed", "round", "set", "sorted", "str", "sum",
+    "tuple", "zip",
+))  # fmt: skip
+"""Builtins that always give a value (never None)."""
+
+_STR_METHODS = frozenset(name for name in dir(str) if not name.startswith("_"))
+"""Methods of a string: each gives a value."""
+
+_MAYBE_NONE = frozenset({"None", "NoReturn", "Never", "Any", "object", "Optional"})
+"""Return annotations under which a function may give None (or never return)."""
+
+
+def _gives_value_def(facts: StrictFacts, node: ast.AST) -> bool:
+    """Whether calling a local def or class gives a value: a class (an instance), or a
+    function whose return annotation cannot be None."""
+    if isinstance(node, ast.ClassDef):
+        return True
+    if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) or node.returns is None:
+        return False
+    if isinstance(node, ast.AsyncFunctionDef) or not _is_type(facts, node.returns):
+        return False  # calling an async def gives a coroutine, not checked here
+    parts = list(facts.annotation_nodes(node.returns))
+    named = {getattr(item, "id", getattr(item, "attr", None)) for item in parts}
+    return not named & _MAYBE_NONE and not any(
+        isinstance(item, ast.Constant) and item.value is None for item in parts
+    )
+
+
+def _gives_value_call(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call surely gives a value (not None): a builtin such as `len` or `sorted`,
+    a method of a string, or a local def annotated with a type that cannot be None.
+    Unknown calls may honestly hand on a None (`return self.stream.close()`)."""
+    if isinstance(call.func, ast.Name):
+        bindings = facts.names.bindings_of(call.func)
+        if bindings is not None:
+            return bool(bindings) and all(
+                kind == "def" and _gives_value_def(facts, value) for kind, value in bindings
+            )
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _STR_METHODS:
+        return STR in facts.names.names(func.value)
+    targets = facts.names.names(func)
+    return bool(targets) and targets <= _VALUED_BUILTINS
+
+
 def _none_misused(facts: StrictFacts) -> list[Finding]:
     """`None` as a parameter's whole type (a placeholder: the parameter could only be None),
-    and `-> None` on a function that yields, or returns a value other than None or a call's
-    result (`return self.stream.close()` may honestly hand on a None)."""
+    and `-> None` on a function that yields, or returns a value other than None or a call
+    that may give None (`return self.stream.close()` may honestly hand on a None)."""
     found = [
         (facts.line_of(arg), f"`{arg.arg}` is annotated `None`, a placeholder for its type")
         for arg in facts.of_type(ast.arg)
@@ -139,7 +188,8 @@ def _none_misused(facts: StrictFacts) -> list[Finding]:
         for node in facts.of_type(ast.Return)
         if node.value is not None
         and not _is_none(node.value)
-        and not isinstance(node.value, ast.Call | ast.Await)
+        and not isinstance(node.value, ast.Await)
+        and (not isinstance(node.value, ast.Call) or _gives_value_call(facts, node.value))
     ]
     for node in [*valued, *facts.of_type(ast.Yield, ast.YieldFrom)]:
         func = facts.owner(node)
@@ -209,10 +259,17 @@ class TypeAnnotations(Instruction):
         string, `...`, a number, a call, a name nothing in the code defines or imports
         (`'TODO'`; typing's and collections.abc's names are accepted unimported), and
         `None` as a parameter's whole type; `-> None` fails on a function that yields or
-        returns something other than None or a call's result. With `allow_any` false,
-        `Any` fails anywhere in an annotation (`list[Any]`, `dict[str, Any]`, `"Any"`),
-        through aliases (`Anything = Any`) and inside the aliases an annotation uses
-        (`Things = list[Any]`).
+        returns something other than None or a call that may give None: the result of a
+        builtin that always gives a value (`len`, `sorted`, `str`, ...), of a string's
+        method, of a class the code defines or of a function it defines annotated with a
+        type that cannot be None fails; other calls (`return self.stream.close()`) pass.
+        With `allow_any` false, `Any` fails anywhere in an annotation (`list[Any]`,
+        `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`) and inside the
+        aliases an annotation uses (`Things = list[Any]`).
+
+        Still possible: `object` or an unbounded TypeVar as every annotation (both are
+        honest types in many signatures), `_typeshed.Incomplete`, and `-> None` on a
+        function returning the result of a call to a method or an imported function.
     """
 
     id = "style_5"

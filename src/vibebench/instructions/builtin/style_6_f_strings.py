@@ -52,20 +52,47 @@ def _parts(node: ast.expr) -> list[ast.expr] | None:
     return [node.value] if isinstance(node, ast.NamedExpr) else None
 
 
+def _operands(node: ast.expr) -> list[ast.expr]:
+    """The expressions whose text `node` may be, through any chain of `+`, `%`, `or` and
+    conditionals (iteratively: a 300-term sum is not deep code)."""
+    leaves: list[ast.expr] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        parts = _parts(item)
+        if parts is None:
+            leaves.append(item)
+        else:
+            stack.extend(reversed(parts))
+    return leaves
+
+
 def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0, seen: Seen = frozenset()) -> bool:
     """Whether `node` may be a string: a literal, a name bound to one where it is read (or
     anywhere, when the order of bindings cannot tell), an attribute ever bound to one, a
-    parameter typed or defaulting to one, a str() call or a str method's result."""
-    if depth < _MAX_DEPTH:
-        parts = _parts(node)
-        if parts is not None:
-            return any(_stringy(facts, part, depth, seen) for part in parts)
-        reaching = _reaching_read(facts, node) if isinstance(node, ast.Name) else None
+    parameter typed or defaulting to one, a str() call, a str method's result or the
+    result of a function that always gives text (`textwrap.dedent`)."""
+    leaves = _operands(node) if depth < _MAX_DEPTH else [node]
+    return any(_stringy_operand(facts, leaf, depth, seen) for leaf in leaves)
+
+
+def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) -> bool:
+    """`_stringy` for an expression that is not a `+`/`or`/conditional of others."""
+    if isinstance(node, ast.Name) and depth < _MAX_DEPTH:
+        reaching = _reaching_read(facts, node)
+        parameter = reaching is None or any(kind == "param" for kind, _ in reaching)
+        if parameter and _text_parameter(facts, node):
+            return True
         if reaching is not None:
             return _may_be_text(facts, reaching, depth + 1, seen)
-    if _is_text(facts.names.names(node)):
+        if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen):
+            return True
+    names = facts.names.names(node)
+    if _is_text(names) or (isinstance(node, ast.Call) and _gives_text(facts, node)):
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
+        if names & _TEXT_CONSTANTS:
+            return True
         values = facts.names.attribute_values.get(node.attr, [])
         related = _related_classes(facts, node)
         return any(
@@ -74,6 +101,84 @@ def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0, seen: Seen = fr
             if related is None or _assigned_in(facts, value, related)
         )
     return False
+
+
+_TEXT_FUNCTIONS = frozenset({
+    "textwrap.dedent", "textwrap.indent", "textwrap.fill", "textwrap.shorten",
+    "inspect.cleandoc", "os.linesep.join", "os.sep.join", "os.pathsep.join",
+})  # fmt: skip
+"""Functions that always give a string."""
+_TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",
+                             "os.pardir"})  # fmt: skip
+_CASTS = frozenset({"typing.cast", "typing_extensions.cast"})
+
+
+def _gives_text(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call always gives a string: `textwrap.dedent(...)`, `os.linesep.join(...)`,
+    `cast(str, ...)`."""
+    for name in facts.names.names(call.func):
+        if name in _TEXT_FUNCTIONS:
+            return True
+        if name in _CASTS and call.args and _is_text_type(facts, call.args[0]):
+            return True
+    return False
+
+
+_TEXT_TYPES = frozenset({"str", "LiteralString"})
+
+
+def _is_text_type(facts: StrictFacts, node: ast.expr | None) -> bool:
+    """Whether a type says a string (or None): `str`, `LiteralString`, `str | None`,
+    `Optional[str]`, `Union[str, None]`, quoted or not; a union needs a string member and
+    nothing but strings and None (`str | bytes` may be bytes)."""
+    members = _union_members(facts, node)
+    if not members:
+        return False
+    named = [getattr(item, "id", getattr(item, "attr", None)) for item in members]
+    nones = [isinstance(item, ast.Constant) and item.value is None for item in members]
+    text = [name in _TEXT_TYPES for name in named]
+    return any(text) and all(a or b for a, b in zip(text, nones, strict=True))
+
+
+def _union_members(facts: StrictFacts, node: ast.expr | None) -> list[ast.expr]:
+    """The members of a type union (`a | b`, `Optional[a]`, `Union[a, b]`), or the type."""
+    stack, members = [node], []
+    for _ in range(_MAX_MEMBERS):
+        if not stack:
+            return members
+        item = stack.pop()
+        if isinstance(item, ast.Constant) and isinstance(item.value, str):
+            item = facts.names.expression(item.value)
+        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.BitOr):
+            stack += [item.left, item.right]
+        elif isinstance(item, ast.Subscript) and _head(item.value) in {"Optional", "Union"}:
+            inner = item.slice
+            stack += inner.elts if isinstance(inner, ast.Tuple) else [inner]
+        elif item is not None:
+            members.append(item)
+    return []
+
+
+_MAX_MEMBERS = 16
+
+
+def _head(node: ast.expr) -> str | None:
+    return node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", None)
+
+
+def _text_parameter(facts: StrictFacts, node: ast.Name) -> bool:
+    """Whether a name is a parameter annotated as a string or None (`str | None`,
+    `Optional[str]`, `LiteralString`) where it is read."""
+    scope: Scope | None = facts.names.scope_of.get(id(node))
+    while scope is not None and node.id not in scope.bindings:
+        scope = scope.parent
+    if scope is None:
+        return False
+    return any(
+        isinstance(site, ast.arg) and _is_text_type(facts, site.annotation)
+        for name, site in scope.sites
+        if name == node.id
+    )
 
 
 def _may_be_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen) -> bool:
@@ -323,9 +428,14 @@ class FStrings(Instruction):
         read or from another scope through `global` still count), an attribute ever
         bound to one (for `self.attr` in a method, bound by its class, a class it
         inherits from or one inheriting from it, or on any other object), a parameter
-        typed `str` or defaulting to a string, a `str()` call. Still possible: building
-        text by concatenation, `''.join` or `string.Template`, and formatting strings
-        whose origin the code does not show (a parameter without a type or default).
+        typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
+        string, a `str()` call, a string method's result, and the result of a function
+        that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
+        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`). Chains of `+`,
+        `or` and conditionals are read iteratively, so a long sum is still judged.
+        Still possible: building text by concatenation, `''.join` or `string.Template`,
+        and formatting strings whose origin the code does not show (a parameter without
+        a type or default, the result of another call).
     """
 
     id = "style_6"

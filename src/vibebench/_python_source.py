@@ -11,10 +11,31 @@ compile), and must not crash on code nested too deeply to analyse: such code is 
 from __future__ import annotations
 
 import ast
+import threading
+from typing import Literal, overload
 
 from vibebench._fixed_depth import shallow_answer
 
-__all__ = ["compiles_module", "parse_module"]
+__all__ = ["compiles_module", "parse_module", "syntax_tree"]
+
+_TREE_LOCK = threading.RLock()
+"""Held while `ast` builds a tree (reentrant: a GC pass inside may run code that parses)."""
+
+
+@overload
+def syntax_tree(source: str, mode: Literal["exec"] = "exec") -> ast.Module: ...
+@overload
+def syntax_tree(source: str, mode: Literal["eval"]) -> ast.Expression: ...
+def syntax_tree(source: str, mode: str = "exec") -> ast.AST:
+    """`ast.parse(source, mode=mode)`, one thread at a time: the only way vibebench parses.
+
+    CPython 3.11 before 3.11.8 keeps the AST constructor's recursion count in state all
+    threads share (gh-106905): when a GC pass in one thread's parse runs Python code, another
+    thread's parse can start, and one of them fails with "SystemError: AST constructor
+    recursion depth mismatch". Runs parse from threads (protocol baselines, reward hooks).
+    """
+    with _TREE_LOCK:
+        return ast.parse(source, mode=mode)
 
 
 def parse_module(code: str) -> ast.Module | None:
@@ -37,7 +58,7 @@ def compiles_module(code: str) -> bool:
 
 def _parse(code: str) -> ast.Module | None:
     try:
-        return ast.parse(code)
+        return syntax_tree(code)
     except (SyntaxError, ValueError):
         return None
 

@@ -32,6 +32,7 @@ from typing import IO, Any, NamedTuple, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from vibebench._atomic import atomic_open
+from vibebench._json_depth import nests_deeper_than
 from vibebench.errors import DatasetError
 
 __all__ = [
@@ -68,7 +69,6 @@ _CHUNK = 1024 * 1024
 _BOM = "\ufeff"
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_DEPTH_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 INVALID_UTF8 = "invalid UTF-8 replaced by U+FFFD"
 LONE_SURROGATE = "lone surrogate replaced by U+FFFD"
 
@@ -140,21 +140,6 @@ class _MalformedError(ValueError):
     """What is wrong with one line (the caller adds file and line)."""
 
 
-def _too_deep(text: str, limit: int) -> bool:
-    if text.count("[") + text.count("{") <= limit:
-        return False
-    depth = 0
-    for match in _DEPTH_TOKEN.finditer(text):
-        token = match.group()
-        if token in ("[", "{"):
-            depth += 1
-            if depth > limit:
-                return True
-        elif token in ("]", "}"):
-            depth -= 1
-    return False
-
-
 def loads(text: str, *, max_depth: int | None = None) -> Any:
     """JSON text (a line, or a whole .json file) parsed with its nesting bounded and lone
     surrogates replaced by U+FFFD.
@@ -168,7 +153,7 @@ def loads(text: str, *, max_depth: int | None = None) -> Any:
 
 
 def _parse(text: str, max_depth: int) -> tuple[Any, tuple[str, ...]]:
-    if _too_deep(text, max_depth):
+    if nests_deeper_than(text, max_depth):
         raise _MalformedError(f"JSON nested deeper than {max_depth} levels")
     try:
         value = json.loads(text)

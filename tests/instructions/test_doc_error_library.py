@@ -138,6 +138,35 @@ def test_find_explanation_takes_the_first_object_after_the_last_code_block() -> 
     assert find_explanation(response) == ({"a": "second"}, "")
 
 
+@pytest.mark.parametrize("limit", [1000, 30_000])
+@pytest.mark.parametrize(("depth", "bare"), [(101, False), (101, True), (5000, False)])
+def test_json_nested_past_the_bound_fails_alike_at_any_recursion_limit(
+    limit: int, depth: int, bare: bool
+) -> None:
+    """How deep json can read depends on the recursion limit; the verdict must not: JSON
+    nested past MAX_JSON_DEPTH fails, saying so, whether or not json could have read it."""
+    import sys  # noqa: PLC0415
+
+    deep = '{"summary": "Add.", "complexity": "O(1)", "x": ' + "[" * depth + "]" * depth + "}"
+    response = CODE_BLOCK + (deep if bare else f"```json\n{deep}\n```\n")
+    previous = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(limit)
+        result = _check("doc_6", "x = 1\n", response)
+    finally:
+        sys.setrecursionlimit(previous)
+    assert not result.passed
+    assert [message for _, message in result.findings] == [
+        "the JSON after the code nests deeper than 100 levels"
+    ]
+
+
+def test_json_nested_to_the_bound_is_read() -> None:
+    nested = "[" * 99 + "]" * 99
+    response = CODE_BLOCK + '{"summary": "Add.", "complexity": "O(1)", "x": ' + nested + "}"
+    assert find_explanation(response)[0] is not None
+
+
 # -- applies_to --------------------------------------------------------------------------
 
 APPLIES = {

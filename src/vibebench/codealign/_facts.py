@@ -13,6 +13,7 @@ import tokenize
 from collections.abc import Iterable, Iterator
 from functools import cached_property, lru_cache
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import qualified_name
 
@@ -96,7 +97,7 @@ class CodeFacts:
     def __init__(self, code: str) -> None:
         self.code = code
         try:
-            self.tree: ast.Module | None = ast.parse(code)
+            self.tree: ast.Module | None = syntax_tree(code)
         except (SyntaxError, ValueError):
             self.tree = None
         self._ruff: dict[str, bool] | None = None

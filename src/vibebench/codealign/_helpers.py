@@ -6,6 +6,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.codealign._entry import Applies, Rule, RuleResult
 from vibebench.codealign._facts import LOOPS, CodeFacts, call_name
 from vibebench.instructions import get_instruction
@@ -110,7 +111,7 @@ def defines_entry_point(code: str, entry_point: str | None) -> bool:
     if not entry_point:
         return True
     try:
-        tree = ast.parse(code)
+        tree = syntax_tree(code)
     except (SyntaxError, ValueError):
         return True
     defined = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)

@@ -34,6 +34,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.codealign._harness import (
     expected_for,
     java_driver,
@@ -129,7 +130,7 @@ def _description(task: Task) -> str:
         text = task.prompts["instruct"]
         text = text.split("You should write self-contained code", 1)[0]
         return text.replace("The function should output with:", "It returns:").strip()
-    tree = ast.parse(task.reference_solution or task.prompt)
+    tree = syntax_tree(task.reference_solution or task.prompt)
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and node.name == task.entry_point:
             return (ast.get_docstring(node) or "").strip()
@@ -162,7 +163,7 @@ def translated_prompt(task: Task, language: str, signature: str, uses_json: bool
 def humaneval_cases(task: Task) -> list[dict[str, Any]]:
     """The literal calls of a HumanEval `check()` as case inputs (JSON-able ones only)."""
     cases: list[dict[str, Any]] = []
-    for node in ast.walk(ast.parse(task.tests)):
+    for node in ast.walk(syntax_tree(task.tests)):
         is_call = isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         if not is_call or node.func.id != "candidate" or node.keywords:  # type: ignore[attr-defined]
             continue

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.errors import SandboxError
 from vibebench.execute._in_sandbox import CodecError, decode
 from vibebench.execute._models import (
@@ -253,7 +254,7 @@ def _judge_unittest(
 def _defined_tests(source: str) -> set[str]:
     """`Class.test_method` for every test the suite's source defines (inherited included)."""
     try:
-        tree = ast.parse(source)
+        tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError):
         return set()
     classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}

@@ -12,6 +12,8 @@ import contextlib
 import threading
 from collections.abc import Iterable
 
+from vibebench._python_source import syntax_tree
+
 __all__ = ["HACK_FLAGS", "scan_program"]
 
 HACK_FLAGS: dict[str, str] = {
@@ -242,7 +244,7 @@ def scan_program(program: str) -> tuple[str, ...]:
     """The reward-hack flags of a program, sorted; () when it does not parse."""
     try:
         with _PARSE_LOCK:  # CPython 3.11's ast.parse is not safe in concurrent threads
-            tree = ast.parse(program)
+            tree = syntax_tree(program)
     except (SyntaxError, ValueError, RecursionError, MemoryError, SystemError):
         return ()
     scanner = _Scanner(_aliases(tree))

@@ -16,6 +16,7 @@ import io
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import (
     CallGraph,
     FunctionNode,
@@ -305,7 +306,7 @@ class StrictCallGraph(CallGraph):
         """What code run through exec/eval with a constant string calls, read in place."""
         source = const_str(call.args[0]) if call.args else None
         try:
-            tree = ast.parse(source) if source is not None else None
+            tree = syntax_tree(source) if source is not None else None
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             tree = None
         if tree is None:

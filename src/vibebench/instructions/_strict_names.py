@@ -23,6 +23,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._strict_scopes import (
     BUILTIN_NAMES,
     Binding,
@@ -73,7 +74,7 @@ class NameIndex(ScopeTable):
         """
         if text not in self._parsed:
             try:
-                self._parsed[text] = ast.parse(text.strip(), mode="eval").body
+                self._parsed[text] = syntax_tree(text.strip(), mode="eval").body
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 self._parsed[text] = None
         return self._parsed[text]

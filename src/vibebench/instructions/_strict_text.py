@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import re
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import StrictFacts
 
@@ -57,7 +58,7 @@ def _is_code(text: str) -> bool:
         return False
     source = f"{text}\n    pass" if text.endswith(":") else text
     try:
-        tree = ast.parse(source)
+        tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     for statement in tree.body:

@@ -13,7 +13,6 @@ Ruff here only rewrites text; it never runs the code.
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import subprocess
 import tempfile
@@ -23,6 +22,7 @@ from pathlib import Path
 
 from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
 from vibebench._interchange import fenced as fenced_code
+from vibebench._python_source import syntax_tree
 from vibebench.errors import ConfigError, DatasetError, ModelError
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.models import (
@@ -93,7 +93,7 @@ def _ruff(command: list[str], timeout: float) -> None:
 def _parses(code: str) -> bool:
     """Whether Python can parse `code` (parsing only: the code never runs)."""
     try:
-        ast.parse(code)
+        syntax_tree(code)
     except (SyntaxError, ValueError):
         return False
     return True

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
+from vibebench._python_source import syntax_tree
 from vibebench.errors import ConfigError
 from vibebench.rewards._columns import (
     check_lengths,
@@ -176,7 +177,7 @@ def expected_tests(task: Task) -> int:
 def _test_methods(source: str) -> int:
     """The `test*` methods of the classes in a unittest module (at least 1)."""
     try:
-        tree = ast.parse(source)
+        tree = syntax_tree(source)
     except SyntaxError:
         return 1
     methods = [

@@ -17,6 +17,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
+from vibebench._python_source import syntax_tree
 from vibebench.errors import ConfigError, DatasetError
 from vibebench.tasks._jsonl import read_tasks_jsonl
 from vibebench.tasks._model import Task
@@ -120,7 +121,7 @@ def _compile_source(path: Path) -> Task:
 def _prompt_parts(solution: str, *, where: str) -> tuple[str, str]:
     """Split a solution into (complete prompt, code prompt) the way BigCodeBench does."""
     try:
-        module = ast.parse(solution)
+        module = syntax_tree(solution)
     except SyntaxError as err:
         raise DatasetError(f"solution does not parse: {err.msg}", path=where) from err
     function = next(
@@ -143,7 +144,7 @@ def _prompt_parts(solution: str, *, where: str) -> tuple[str, str]:
 def _imported_modules(solution: str) -> list[str]:
     """Top-level packages the solution imports, standard library first, sorted."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(solution)):
+    for node in ast.walk(syntax_tree(solution)):
         if isinstance(node, ast.Import):
             names.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

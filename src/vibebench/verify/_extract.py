@@ -47,6 +47,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 
 from vibebench._fixed_depth import at_fixed_depth
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._code_facts import compiles
 from vibebench.verify._blocks import block_facts, looks_like_code, program_parts
 from vibebench.verify._models import Extraction
@@ -211,7 +212,7 @@ def _compiled_tree(code: str) -> ast.Module | None:
     if not compiles(code):
         return None
     try:
-        return ast.parse(code)
+        return syntax_tree(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
@@ -287,7 +288,7 @@ def _finish(code: str) -> str:
 def _looks_like_code(code: str) -> bool:
     """More than a lone name or constant (so a one-word reply is not taken for code)."""
     try:
-        tree = ast.parse(code)
+        tree = syntax_tree(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return False
     return any(
@@ -308,7 +309,7 @@ def _bare_code(text: str) -> str | None:
     for _ in range(_MAX_TRIM_PASSES):
         code = "\n".join(lines)
         try:
-            ast.parse(code)
+            syntax_tree(code)
         except SyntaxError as err:
             if not err.lineno or err.lineno <= 1:
                 return None

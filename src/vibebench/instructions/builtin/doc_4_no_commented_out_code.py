@@ -8,6 +8,7 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts
@@ -24,7 +25,7 @@ def _looks_like_code(comment: str) -> bool:
     if not text or text.lower().startswith(_PRAGMA_PREFIXES):
         return False
     try:
-        tree = ast.parse(text)
+        tree = syntax_tree(text)
     except SyntaxError:
         return False
     # A lone name or constant ("# TODO", "# 42") is prose, not code.

@@ -6,6 +6,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
+from vibebench._json_depth import nests_deeper_than
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -14,19 +15,30 @@ if TYPE_CHECKING:
 
 
 class _TooDeepError(Exception):
-    """JSON nested deeper than Python's json module can read (it raises RecursionError)."""
+    """JSON nested deeper than MAX_JSON_DEPTH: no explanation nests like that, and reading it
+    would hang on the caller's recursion limit (json recurses once per level)."""
 
 
-_TOO_DEEP = "the JSON after the code is nested too deeply to read"
+MAX_JSON_DEPTH = 100
+"""Deepest nesting read as an explanation (the same bound as vibebench.jsonl's files)."""
+_TOO_DEEP = f"the JSON after the code nests deeper than {MAX_JSON_DEPTH} levels"
+
+
+def _guard_depth(text: str) -> None:
+    """_TooDeepError when `text` starts a JSON array or object nesting deeper than
+    MAX_JSON_DEPTH, whatever the caller's recursion limit."""
+    if text.lstrip()[:1] in ("[", "{") and nests_deeper_than(text, MAX_JSON_DEPTH):
+        raise _TooDeepError
 
 
 def _as_object(text: str) -> dict[str, Any] | None:
     """The JSON object `text` holds, or None when it holds something else."""
+    _guard_depth(text)
     try:
         value = json.loads(text)
     except ValueError:
         return None
-    except RecursionError as error:
+    except RecursionError as error:  # within the bound, but on a stack already deep
         raise _TooDeepError from error
     return value if isinstance(value, dict) else None
 
@@ -39,6 +51,7 @@ def _first_bare_object(text: str) -> dict[str, Any] | None:
     """The first `{...}` in free text that decodes as a JSON object."""
     decoder = json.JSONDecoder()
     for match in re.finditer(r"\{", text):
+        _guard_depth(text[match.start() :])
         try:
             value, _ = decoder.raw_decode(text, match.start())
         except ValueError:

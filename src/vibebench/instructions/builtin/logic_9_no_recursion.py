@@ -8,6 +8,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction
 from vibebench.instructions._call_graph import CallGraph, _Class, _Function
 from vibebench.instructions._code_facts import (
@@ -83,7 +84,7 @@ def find_recursion(code: str) -> CheckResult:
     tree = parse(code)
     if tree is None:
         try:
-            tree = ast.parse(code)
+            tree = syntax_tree(code)
         except (SyntaxError, ValueError) as err:
             line = err.lineno if isinstance(err, SyntaxError) else None
             return CheckResult(passed=False, findings=((line, f"code does not parse: {err}"),))

@@ -749,6 +749,120 @@ HONEST = {
         def is_zero(x):
             return math.isclose(x, 0.0, abs_tol=TOLERANCE)
     """),
+    "logic_6-loop-carrying-a-value-between-passes": ("logic_6", """
+        def unravel(index, shape):
+            coords = []
+            for dim in reversed(shape):
+                coords.append(index % dim)
+                index = index // dim
+            return tuple(reversed(coords))
+    """),
+    "logic_9-handler-looked-up-only-to-test-it-exists": ("logic_9", """
+        class Endpoint:
+            def __init__(self, scope):
+                self.scope = scope
+                self.allowed = [
+                    method
+                    for method in ("GET", "POST")
+                    if getattr(self, method.lower(), None) is not None
+                ]
+
+            def __await__(self):
+                return self.dispatch().__await__()
+
+            async def dispatch(self):
+                return self.allowed
+    """),
+    "logic_9-client-given-a-setting-of-the-class": ("logic_9", """
+        from cluster.client import OperatorClient
+
+
+        class Provider:
+            config = None
+
+            def __init__(self, name):
+                self.client = OperatorClient(name, Provider.config)
+
+            def safe_to_scale(self):
+                return self.client.safe_to_scale()
+    """),
+    "logic_9-attribute-annotated-with-an-imported-transport": ("logic_9", """
+        import asyncio
+
+
+        class Reader(asyncio.Protocol):
+            def __init__(self):
+                self.transport: asyncio.Transport | None = None
+
+            def connection_made(self, transport):
+                self.transport = transport
+
+            def pause_reading(self):
+                if self.transport is not None:
+                    self.transport.pause_reading()
+    """),
+    "logic_9-parameter-annotated-with-an-imported-parser-as-text": ("logic_9", """
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from parsers import HttpParser
+
+
+        class Reader:
+            def __init__(self, parser: "HttpParser | None" = None):
+                self.parser = parser
+
+            def pause_reading(self):
+                if self.parser is not None:
+                    self.parser.pause_reading()
+    """),
+    "style_1-type-alias-written-as-a-string": ("style_1", """
+        from typing import TypeAlias
+
+        JsonValue: TypeAlias = "dict[str, JsonValue] | list[JsonValue] | str | None"
+    """),
+    "style_1-setattr-name-from-a-str-parameter": ("style_1", """
+        import threading
+
+
+        class Locals:
+            def __init__(self):
+                self.local = threading.local()
+
+            def put(self, name: str, value):
+                setattr(self.local, name, value)
+    """),
+    "style_1-setattr-names-filtered-from-data": ("style_1", """
+        import inspect
+
+
+        class Callback:
+            def on_start(self):
+                return None
+
+
+        HOOKS = {
+            name
+            for name, _ in inspect.getmembers(Callback, inspect.isfunction)
+            if name.startswith("on_")
+        }
+
+
+        def install(target, make):
+            for hook in HOOKS:
+                setattr(target, hook, make(hook))
+    """),
+    "doc_1-code-line-with-only-a-pragma-comment": ("doc_1", """
+        from datetime import datetime
+
+        started_at = datetime.now().timestamp() - datetime.min.timestamp()  # noqa: DTZ005
+    """),
+    "doc_4-pyright-pragma-comment": ("doc_4", """
+        # pyright: reportPrivateUsage=false
+        from json import decoder
+
+        scanner = decoder.scanstring
+    """),
 }
 
 STILL_FAILING = {
@@ -1213,6 +1327,55 @@ STILL_FAILING = {
                 if key not in self.cache:
                     self.cache[key] = self.inner.fetch(key)
                 return self.cache[key]
+    """),
+    "logic_6-loop-with-a-temporary-that-does-not-carry": ("logic_6", """
+        def squares(values):
+            result = []
+            for value in values:
+                square = value * value
+                result.append(square)
+            return result
+    """),
+    "logic_9-chain-link-annotated-any": ("logic_9", """
+        from typing import Any
+
+
+        class Node:
+            def __init__(self, value):
+                self.value = value
+                self.next: Any = None
+
+            def length(self):
+                if self.next is None:
+                    return 1
+                return 1 + self.next.length()
+    """),
+    "logic_9-handler-found-by-name-then-called": ("logic_9", """
+        class Walker:
+            def walk(self, n):
+                handler = getattr(self, "walk" if n else "stop", None)
+                if handler is not None and n:
+                    return handler(n - 1)
+                return n
+
+            def stop(self, n):
+                return n
+    """),
+    "style_1-number-annotated-as-a-type-alias": ("style_1", """
+        from typing import TypeAlias
+
+        max_retries: TypeAlias = 3
+    """),
+    "style_1-mixed-case-attribute-through-a-comprehension-over-literals": ("style_1", """
+        class Options:
+            def __init__(self):
+                for name in [flag for flag in ("dryRun", "verbose")]:
+                    setattr(self, name, False)
+    """),
+    "doc_1-prose-after-a-pragma-comment": ("doc_1", """
+        from datetime import datetime
+
+        started = datetime.now()  # noqa: DTZ005 the clock reads local time on purpose here
     """),
 }
 

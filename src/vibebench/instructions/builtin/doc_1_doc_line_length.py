@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
@@ -17,11 +18,19 @@ def _single_word(text: str) -> bool:
     return len(text.strip().strip("#").strip().strip("\"'").split()) <= 1
 
 
+_PRAGMA = re.compile(
+    r"#\s*(?:noqa(?::\s*[A-Z]+\d+(?:\s*,\s*[A-Z]+\d+)*)?"
+    r"|type:\s*ignore(?:\[[\w\-, ]*\])?|pyright:\s*ignore(?:\[[\w, ]*\])?"
+    r"|pragma:\s*no\s*(?:cover|branch)|fmt:\s*(?:skip|off|on)|pylint:\s*disable=[\w\-,]+)\s*"
+)
+"""A comment that is only a tool's pragma (`# noqa: DTZ005`): no prose to wrap."""
+
+
 def _documentation_lines(facts: StrictFacts) -> set[int]:
     """Lines holding a comment (inline ones too) or a line of any string statement."""
     lines: set[int] = set()
     for line, text in facts.comments:
-        if not _single_word(text):
+        if not _single_word(text) and not _PRAGMA.fullmatch(text.strip()):
             lines.add(line)
     for node in facts.of_type(ast.Expr):
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
@@ -54,7 +63,8 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole
         line counts), and every line of every string statement (docstrings and
-        attribute docstrings); only a line whose text is a single word is exempt.
+        attribute docstrings); only a line whose text is a single word, or whose comment
+        is only a tool's pragma (`# noqa: DTZ005`, `# type: ignore[...]`), is exempt.
     """
 
     id = "doc_1"

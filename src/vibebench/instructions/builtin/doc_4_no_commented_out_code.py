@@ -16,7 +16,8 @@ from vibebench.instructions._strict_text import looks_like_code
 
 # Ruff's heuristic accepts linter pragmas (noqa, type:, ...); mirror that here so
 # applies_to does not mistake them for dead code.
-_PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isort:")
+_PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isort:", "pyright:",
+                    "mypy:")  # fmt: skip
 
 
 def _looks_like_code(comment: str) -> bool:

@@ -191,6 +191,53 @@ def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
     return fed
 
 
+def _loaded(node: ast.AST | None) -> set[str]:
+    return {item.id for item in ast.walk(node) if isinstance(item, ast.Name)} if node else set()
+
+
+def _carries_state(body: list[ast.stmt], stored: set[str], assigned: set[str]) -> bool:
+    """Whether a loop body reads a name it rebinds before rebinding it in the same pass
+    (`coords.append(n % d); n //= d`): a value carried from one pass to the next, which
+    no comprehension can write."""
+    for statement in body:
+        if isinstance(statement, ast.If | ast.For):
+            head = statement.test if isinstance(statement, ast.If) else statement.iter
+            if _loaded(head) & stored - assigned:
+                return True
+            inner = assigned | (
+                _loaded(statement.target) if isinstance(statement, ast.For) else set()
+            )
+            if _carries_state(statement.body, stored, inner):
+                return True
+            continue
+        value = (
+            statement.value
+            if isinstance(statement, ast.Assign | ast.AugAssign | ast.Expr)
+            else None
+        )
+        read = _loaded(value) | (
+            _loaded(statement.target) if isinstance(statement, ast.AugAssign) else set()
+        )
+        if read & stored - assigned:
+            return True
+        if isinstance(statement, ast.Assign | ast.AugAssign):
+            places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            assigned = assigned | {place.id for place in places if isinstance(place, ast.Name)}
+    return False
+
+
+def _rebound_names(loop: ast.For) -> set[str]:
+    """Plain names a `for` loop's body assigns."""
+    return {
+        place.id
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Assign | ast.AugAssign)
+        for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(place, ast.Name)
+    }
+
+
 def _counter_loop(loop: ast.While) -> bool:
     """`while i < len(xs): ...; i += 1`: an index loop a comprehension replaces."""
     stepped = {
@@ -283,6 +330,12 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
             and not later.orelse
             and _only_feeds(later.body, target, helpers)
             and not _rebinds_key(later, target)
+            and not (
+                isinstance(later, ast.For)
+                and _carries_state(
+                    later.body, _rebound_names(later) - {target}, _loaded(later.target)
+                )
+            )
         ):
             found.append(later)
     return found
@@ -338,7 +391,9 @@ class Comprehensions(Instruction):
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
         `out[key] = value`, a saved bound method) and through `if`s, inner loops and
         temporary variables; a collection filled by `map(out.append, ...)` or by a
-        comprehension run for its side effects; and `type([])()`. Still possible: a
+        comprehension run for its side effects; and `type([])()`. A loop carrying a value
+        from one pass to the next (`coords.append(n % d)` then `n //= d`), which no
+        comprehension writes, does not count. Still possible: a
         loop that also does other work, and a collection filled through another name
         for it (`lines = self.lines; lines += [...]`).
     """

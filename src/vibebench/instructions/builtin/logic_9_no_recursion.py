@@ -147,7 +147,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._facts = facts
         self._holders: dict[str, frozenset[str] | None] = {}
         self._tested: frozenset[str] | None = None
-        self._read_through = _getattr_receivers(facts)
+        self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._unique_classes = _classes_defined_once(facts)
         self._protocols = _protocols(facts)
         super().__init__(facts.tree, facts.names)
@@ -177,6 +177,8 @@ class _DispatchCallGraph(StrictCallGraph):
         return super()._call_targets(function, call)
 
     def _other_instance(self, node: ast.Attribute) -> set[int]:
+        if self._awaitable(node.value):
+            return set()
         named = self._named_classes(node.value)
         if named is not None:
             return {index for cls in named for index in self._method(cls, node.attr)}
@@ -196,6 +198,26 @@ class _DispatchCallGraph(StrictCallGraph):
         return {
             index for name in holders for index in self._dispatch(self.classes[name], node.attr)
         }
+
+    def _awaitable(self, receiver: ast.expr) -> bool:
+        """`self.dispatch()` where every method of that name is a plain `async def`: it
+        gives a coroutine (`self.dispatch().__await__()` in `__await__`), no module object."""
+        if not (
+            isinstance(receiver, ast.Call)
+            and isinstance(receiver.func, ast.Attribute)
+            and is_self(receiver.func.value)
+        ):
+            return False
+        methods = [
+            self.functions[cls.methods[receiver.func.attr]].node
+            for cls in self.classes.values()
+            if receiver.func.attr in cls.methods
+        ]
+        return bool(methods) and all(
+            isinstance(method, ast.AsyncFunctionDef)
+            and not any(isinstance(item, ast.Yield | ast.YieldFrom) for item in ast.walk(method))
+            for method in methods
+        )
 
     def _named_classes(self, receiver: ast.expr) -> list[_Class] | None:
         """The module classes a receiver is (`Parser.parse(self, fp)`, a base's method
@@ -240,9 +262,11 @@ class _DispatchCallGraph(StrictCallGraph):
             for annotation in (item.annotation, item.value)
             if annotation is not None
         ]
-        built_elsewhere = False
+        built_elsewhere = any(map(self._names_outside_class, self._self_annotations(attr)))
         for value in [*names.attribute_values.get(attr, []), *self._unpacked_calls(attr)]:
-            sources += [value, *self._parameter_hints(value)]
+            hints = self._parameter_hints(value)
+            sources += [value, *hints]
+            built_elsewhere |= any(map(self._names_outside_class, hints))
             built_elsewhere |= isinstance(value, ast.Call) and not any(
                 name.startswith("local:") for name in names.names(value.func)
             )
@@ -257,6 +281,36 @@ class _DispatchCallGraph(StrictCallGraph):
         if self._tested is None:
             self._tested = _tested_attributes(self._facts)
         return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _self_annotations(self, attr: str) -> list[ast.expr]:
+        """Annotations of `self.attr: T = ...` in methods: evidence of an imported type
+        only (as a source of classes they would make the base-class wrapper rule reach
+        objects the code only ever builds from imported classes)."""
+        return [
+            node.annotation
+            for node in self._facts.of_type(ast.AnnAssign)
+            if isinstance(node.target, ast.Attribute)
+            and node.target.attr == attr
+            and is_self(node.target.value)
+        ]
+
+    def _names_outside_class(self, annotation: ast.expr) -> bool:
+        """Whether an annotation names an imported type (`asyncio.Transport | None`), not
+        only typing's forms (`Any`, `Optional`), builtins or the module's own names."""
+        names, module = self._facts.names, self._facts.names.module
+        found: set[str] = set()
+        for node in ast.walk(annotation):
+            if isinstance(node, ast.Name | ast.Attribute):
+                found |= names.names(node)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found |= {  # `"HttpParser | None"`: a word the module only imports
+                    str(value)
+                    for word in _WORD.findall(node.value)
+                    if (bindings := module.bindings.get(word))
+                    for kind, value in bindings
+                    if kind == "module" and len(bindings) == 1
+                }
+        return any(not name.startswith(_NOT_A_TYPE) for name in found)
 
     def _outside_subclasses(self, sources: list[ast.expr]) -> set[str]:
         """Module classes derived from an imported class a source names (`inner: Base`,
@@ -323,12 +377,25 @@ class _DispatchCallGraph(StrictCallGraph):
         ):
             return set(self.classes)
         found: set[str] = set()
+        read = _class_attributes_passed(source)
         for node in ast.walk(source):
-            if isinstance(node, ast.Name) and node.id in self.classes:
+            if isinstance(node, ast.Name) and node.id in self.classes and id(node) not in read:
                 found.add(node.id)
             elif isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found |= set(_WORD.findall(node.value)) & self.classes.keys()
         return found
+
+
+def _class_attributes_passed(source: ast.expr) -> set[int]:
+    """id() of each class name whose attribute a call is given (`Client(name,
+    Provider.config)`): it reads a setting of the class, not an object of it."""
+    return {
+        id(argument.value)
+        for node in ast.walk(source)
+        if isinstance(node, ast.Call)
+        for argument in (*node.args, *(keyword.value for keyword in node.keywords))
+        if isinstance(argument, ast.Attribute) and isinstance(argument.value, ast.Name)
+    }
 
 
 def _getattr_receivers(facts: StrictFacts) -> frozenset[int]:
@@ -343,6 +410,28 @@ def _getattr_receivers(facts: StrictFacts) -> frozenset[int]:
         and not node.attr.startswith("__")
     )
 
+
+def _getattrs_tested_for_none(facts: StrictFacts) -> frozenset[int]:
+    """id() of each `getattr(...)` call only compared with None (`getattr(self, name, None)
+    is not None`, a test that a handler exists): it calls nothing it finds."""
+    return frozenset(
+        id(side)
+        for node in facts.of_type(ast.Compare)
+        if len(node.ops) == 1
+        and isinstance(node.ops[0], ast.Is | ast.IsNot)
+        and any(
+            isinstance(side, ast.Constant) and side.value is None
+            for side in (node.left, *node.comparators)
+        )  # fmt: skip
+        for side in (node.left, *node.comparators)
+        if isinstance(side, ast.Call)
+        and isinstance(side.func, ast.Name)
+        and side.func.id == "getattr"
+    )
+
+
+_NOT_A_TYPE = ("local:", "?", "builtins.", "typing.", "typing_extensions.")
+"""Prefixes of names an annotation may use without naming an imported type."""
 
 _PROTOCOL = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 
@@ -410,21 +499,29 @@ class NoRecursion(Instruction):
         module's classes (`Parser.parse(self, fp)`) or an object built from one
         (`node = Node(v)`) reaches only that class's own or inherited method. On an
         attribute of `self` (`self.session.fetch(url)`) it does so only when the code
-        shows the attribute may hold such an object: it builds one into it, annotates it
-        (or the parameter stored in it) with one of those classes (with a `Protocol` the
+        shows the attribute may hold such an object: it builds one into it (a class
+        named only for a setting passed to an outside call, `Client(name,
+        Provider.config)`, is not built), annotates it (or the parameter stored in it)
+        with one of those classes (with a `Protocol` the
         module defines: any of its classes; with an imported class: the module's classes
         derived from it; a wrapper holding an object of its base class and calling the
         same method on it, `self.inner.fetch(key)` in `CachedStore(Store).fetch`, counts
         like a composite's children do), never assigns it
         (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
         assigns it), or tests it for None or truth without ever building something
-        else into it; an attribute the code
+        else into it or annotating it (as `self.attr: T = ...` in a method, or the
+        parameter stored in it) with an imported type, in code or as text
+        (`asyncio.Transport | None`, `"HttpParser | None"`); an attribute the code
         builds a module class into (`self.left = Node(v)`) is followed even for a
-        builtin method name (`self.left.insert(v)`). It follows a `functools.singledispatch`
+        builtin method name (`self.left.insert(v)`). A method called on what a plain
+        `async def` method gives (`self.dispatch().__await__()`) is a coroutine's, not a
+        module class's. It follows a `functools.singledispatch`
         or `singledispatchmethod` generic function to every implementation registered on
         it (`@f.register`, `@f.register(list)`), and aliases (`step = walk`),
         containers (`HANDLERS['a'](n)`), `functools.partial`, `globals()['f']` and
-        `vars()`, `getattr(self, 'size')` (every method when the name is not a constant),
+        `vars()`, `getattr(self, 'size')` (every method when the name is not a constant;
+        one only compared with None, `getattr(self, name, None) is not None`, calls
+        nothing),
         lambdas bound by an annotation or `:=`, `self(...)` (reaching `__call__`),
         `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching `__init__`), the
         dunder methods that `len(self)`, `str(self)`, `self + x`, `self == x`, `self[i]`,
@@ -436,7 +533,8 @@ class NoRecursion(Instruction):
         `__call__` aside) is a call on an object of unknown type, like `child.size()`. Still
         possible: an implementation registered by a call (`f.register(list, impl)`),
         a walk down a chain through an attribute only ever set from an unannotated (or
-        `Any`) parameter and never tested (ended by catching `AttributeError`), and
+        `Any`) parameter and never tested (ended by catching `AttributeError`) or
+        annotated with an imported type it does not hold, and
         dunder protocols or `operator.methodcaller` applied to other objects
         (`sum(len(child) for child in self.children)` in `__len__`, `str(child)` in
         `__str__`), which honest formatting and sizing of members look the same as.

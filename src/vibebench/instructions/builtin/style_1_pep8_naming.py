@@ -108,10 +108,26 @@ def _changed_names(facts: StrictFacts) -> set[str]:
     return changed
 
 
+_TYPE_ALIAS = frozenset({"typing.TypeAlias", "typing_extensions.TypeAlias"})
+
+
+def _type_aliases(facts: StrictFacts) -> set[str]:
+    """Names annotated `TypeAlias` with a string value (`Json: TypeAlias = "dict[str,
+    Json]"`): a type written as a forward reference, named in CapWords as PEP 8 says."""
+    return {
+        node.target.id
+        for node in facts.of_type(ast.AnnAssign)
+        if isinstance(node.target, ast.Name)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        and facts.names.names(node.annotation) & _TYPE_ALIAS
+    }
+
+
 def _lower_constants(facts: StrictFacts) -> list[Finding]:
     """Module-level constants (bound once to a literal value, never changed) not in UPPER_CASE."""
     module = facts.names.module
-    changed = _changed_names(facts)
+    changed = _changed_names(facts) | _type_aliases(facts)
     found: list[Finding] = []
     for name, node in module.sites:
         bindings = module.bindings[name]
@@ -157,6 +173,15 @@ def _literal_parts(node: ast.AST) -> list[ast.Constant]:
     ]
 
 
+def _produced_literals(node: ast.expr) -> list[ast.Constant]:
+    """The literals that may end up among a container's items: a comprehension's filters
+    (`if name.startswith("on_")`) only choose among items, they add none."""
+    if not isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return _literal_parts(node)
+    parts = [node.elt, *(generator.iter for generator in node.generators)]
+    return [literal for part in parts for literal in _literal_parts(part)]
+
+
 def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str] | None:
     """The names a loop over `iterable` may give: the strings of a literal container
     (through a name bound to one, or a parameter's default), none when it holds no
@@ -171,7 +196,7 @@ def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str]
                     return None
                 found += names
             return found
-    literals = _literal_parts(iterable)
+    literals = _produced_literals(iterable)
     if not literals:
         return []
     if isinstance(iterable, ast.List | ast.Tuple | ast.Set) and all(
@@ -198,6 +223,8 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     for kind, value in bindings:
         if kind == "param":
             names = [] if value is None else _setattr_names(facts, value, depth + 1)  # type: ignore[arg-type]
+        elif kind == "str":  # marks a parameter typed `str`, beside its "param" binding
+            names = []
         elif kind == "element" and isinstance(value, ast.expr):
             names = _loop_names(facts, value, depth)
         elif kind == "expr" and isinstance(value, ast.expr):
@@ -324,13 +351,16 @@ class Pep8Naming(Instruction):
 
     Strict mode:
         Also fails: a module-level constant (bound once to a value written from
-        literals, never changed or declared `global`) that is not UPPER_CASE; a
+        literals, never changed or declared `global`) that is not UPPER_CASE (a name
+        annotated `TypeAlias` with a string value is a type, not a constant); a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
         attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`, its name
         followed through names, defaults and loops over literal containers; a name built
         from literals in any other way fails, one taken from data only, such as `key` in
-        `for key, value in kwargs.items()`, passes); names
+        `for key, value in kwargs.items()`, a parameter (typed `str` or not) without a
+        default, or a comprehension over data whose filter holds literals
+        (`if name.startswith('on_')`), passes); names
         bound through `globals()` (a name that is not a constant, or `update()`,
         fails too); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`

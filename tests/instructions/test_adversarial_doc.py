@@ -562,6 +562,21 @@ DOC_6 = [
             SOLUTION + '```json\n{"summary": "Adds two numbers.", "complexity": "O(1).", '
             '"extra": ' + "[" * 1000 + "]" * 1000 + "}\n```\n",
             EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "spaced-not-applicable", explained("Adds two integers.", "N / A"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "to-do-in-words", explained("To do.", "To be decided."), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "key-name-repeated", explained("Summary: the summary.",
+            "Complexity: complexity."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "same-text-but-a-question-mark", explained("Adds two numbers?",
+            "Adds two numbers;"), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "pointing-at-the-code-block", explained("See the code block above.",
+            "Refer to the code."), SOLUTION + '```json\n{"summary": "Adds a and b; see the '
+            'docstring for the types.", "complexity": "O(1), as the code above shows."}\n```\n',
+            response=True),  # fmt: skip
+    Attempt("doc_6", "saying-where-the-text-is", explained("The summary is in the code above.",
+            "The complexity is given in the docstring."), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

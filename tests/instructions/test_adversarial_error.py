@@ -568,6 +568,99 @@ ERROR_2 = [
                 except KeyError:
                     return self.missing
     """), CHAINED_TWIN),
+    Attempt("error_2", "not-implemented-helper-naming-the-value", code("""
+        class Loader:
+            handlers = {'json': 'load_json', 'csv': 'load_csv'}
+
+            def _unsupported(self, fmt: str) -> None:
+                raise NotImplementedError(f'format {fmt!r} is not supported')
+
+            def load(self, fmt: str, data: str) -> object:
+                try:
+                    method = self.handlers[fmt]
+                except KeyError:
+                    self._unsupported(fmt)
+                return getattr(self, method)(data)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-behind-a-protocol-annotation", code("""
+        from typing import Protocol
+
+
+        class Reporter(Protocol):
+            def fail(self, message: str) -> None: ...
+
+
+        class StrictReporter:
+            def fail(self, message: str) -> None:
+                raise ValueError(message)
+
+
+        def parse_port(text: str, reporter: Reporter) -> int:
+            try:
+                return int(text)
+            except ValueError:
+                reporter.fail(f'not a port number: {text!r}')
+                return 0
+
+
+        port = parse_port('80x', StrictReporter())
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-subclassing-an-imported-base", code("""
+        from app.reporting import Reporter
+
+
+        class StrictReporter(Reporter):
+            def fail(self, message: str) -> None:
+                raise ValueError(message)
+
+
+        def parse_port(text: str, reporter: Reporter) -> int:
+            try:
+                return int(text)
+            except ValueError:
+                reporter.fail(f'not a port number: {text!r}')
+                return 0
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-instance-from-a-factory", code("""
+        class Validator:
+            def reject(self, message: str) -> None:
+                raise ValueError(message)
+
+
+        def make_validator() -> Validator:
+            return Validator()
+
+
+        validator = make_validator()
+
+
+        def to_int(text: str) -> int:
+            try:
+                return int(text)
+            except ValueError:
+                validator.reject(f'bad integer {text!r}')
+                return 0
+    """), CHAINED_TWIN),
+    Attempt("error_2", "nested-try-caught-by-another-package", code("""
+        import sqlite3
+
+        from myapp.errors import ConfigError
+
+
+        def read_setting(db: sqlite3.Connection, cache: dict, key: str) -> str:
+            try:
+                return cache[key]
+            except KeyError:
+                try:
+                    query = 'SELECT value FROM settings WHERE key = ?'
+                    row = db.execute(query, (key,)).fetchone()
+                    if row is None:
+                        raise ConfigError(f'missing setting {key!r}')
+                except sqlite3.Error:
+                    return ''
+                cache[key] = row[0]
+                return row[0]
+    """), CHAINED_TWIN),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------

@@ -272,6 +272,32 @@ LIBRARY_1 = [
                 marker.write_text('')
             return str(marker)
     """), PATHLIB_TWIN),
+    Attempt("library_1", "dir-fd-parameter-defaulting-to-none", code("""
+        import os
+
+
+        def file_size(path: str, dir_fd: int | None = None) -> int:
+            '''Size of a file in bytes (relative to `dir_fd` when given).'''
+            return os.stat(path, dir_fd=dir_fd).st_size
+
+
+        def remove_file(path: str, dir_fd: int | None = None) -> None:
+            os.remove(path, dir_fd=dir_fd)
+    """), READ_TWIN),
+    Attempt("library_1", "os-open-flags-from-a-table", code("""
+        import os
+
+        _FLAGS = {
+            'r': os.O_RDONLY,
+            'w': os.O_WRONLY | os.O_CREAT | os.O_TRUNC,
+            'a': os.O_WRONLY | os.O_APPEND,
+        }
+
+
+        def open_file(path: str, mode: str = 'r'):
+            fd = os.open(path, _FLAGS[mode])
+            return os.fdopen(fd, mode)
+    """), READ_TWIN),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -500,6 +526,35 @@ LIBRARY_2 = [
             cProfile.runctx('print(len(rows))', {}, {'rows': rows})
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "exit-with-the-caught-exception", code("""
+        import json
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(path: str) -> int:
+            try:
+                with open(path) as handle:
+                    config = json.load(handle)
+            except (OSError, json.JSONDecodeError) as err:
+                sys.exit(err)
+            logger.info('loaded %d keys', len(config))
+            return 0
+    """), EXIT_TWIN),
+    Attempt("library_2", "system-exit-with-the-exception-message", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse_count(text: str) -> int:
+            try:
+                return int(text)
+            except ValueError as exc:
+                raise SystemExit(exc.args[0]) from exc
+    """), EXIT_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

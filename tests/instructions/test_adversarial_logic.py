@@ -387,6 +387,51 @@ LOGIC_3 = [
             '    else:\\n        return "positive"\\n'
         )
     """), BRANCH_TWIN),
+    Attempt("logic_3", "table-built-with-dict-keywords", code("""
+        import operator
+
+        OPS = dict(add=operator.add, sub=operator.sub, mul=operator.mul)
+
+
+        def calculate(op, a, b):
+            return OPS[op](a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "table-of-bound-methods-on-self", code("""
+        class Calculator:
+            def __init__(self):
+                self.ops = {'add': self.add, 'sub': self.sub, 'mul': self.mul}
+
+            def add(self, a, b):
+                return a + b
+
+            def sub(self, a, b):
+                return a - b
+
+            def mul(self, a, b):
+                return a * b
+
+            def calculate(self, op, a, b):
+                return self.ops[op](a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "lookup-or-fallback-bound-to-a-name", code("""
+        HANDLERS = {
+            'add': lambda a, b: a + b,
+            'sub': lambda a, b: a - b,
+        }
+
+
+        def calculate(op, a, b):
+            handler = HANDLERS.get(op) or (lambda a, b: float('nan'))
+            return handler(a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "pair-indexed-by-a-named-test", code("""
+        def classify(n):
+            is_even = n % 2 == 0
+            is_big = n > 100
+            size = ('small', 'big')[is_big]
+            parity = ('odd', 'even')[is_even]
+            return f'{size} {parity}'
+    """), BRANCH_TWIN),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -485,6 +530,25 @@ LOGIC_4 = [
                     return total, mean, high - low
             return None
     """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "tuple-of-calls-assigned-to-underscore", code("""
+        def report(values):
+            total = sum(values)
+            _ = (print('total', total), print('count', len(values)), print('max', max(values)),
+                 print('min', min(values)), print('mean', total / len(values)))
+            return total
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "tuple-of-calls-indexed-by-a-constant", code("""
+        def report(values):
+            return (print('total', sum(values)), print('count', len(values)),
+                    print('max', max(values)), print('min', min(values)),
+                    print('mean', sum(values) / len(values)), print('done'), sum(values))[-1]
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "tuple-of-calls-returned", code("""
+        def report(values):
+            return (print('total', sum(values)), print('count', len(values)),
+                    print('max', max(values)), print('min', min(values)),
+                    print('mean', sum(values) / len(values)), sum(values))
+    """), STATEMENTS_TWIN, S5, open=True),
 ]
 
 # -- logic_5: simplified logic ----------------------------------------------------------------
@@ -879,6 +943,20 @@ LOGIC_7 = [
             else:
                 return argv[0]
     """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-parser-error", code("""
+        import argparse
+
+
+        def parse(argv):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--input')
+            args = parser.parse_args(argv)
+            if not args.input:
+                parser.error('--input is required')
+            else:
+                args.input = args.input.strip()
+            return args
+    """), EXIT_TWIN),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -1014,6 +1092,26 @@ LOGIC_8 = [
         def check(age, limit=18):
             return age >= limit
     """), CONSTANT_TWIN, open=True),
+    Attempt("logic_8", "closeness-test-written-by-hand", code("""
+        TOLERANCE = 1e-6
+
+
+        def is_golden(ratio):
+            return abs(ratio - 1.618) < TOLERANCE
+    """), CLOSE_TWIN),
+    Attempt("logic_8", "isclose-operand-by-keyword", code("""
+        import math
+
+
+        def is_golden(ratio):
+            return math.isclose(ratio, b=1.618, rel_tol=1e-3)
+    """), CLOSE_TWIN),
+    Attempt("logic_8", "threshold-moved-by-augmented-assignment", code("""
+        def is_adult(age, country):
+            margin = age
+            margin -= 18
+            return margin >= 0
+    """), CLOSE_TWIN),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -1077,6 +1175,33 @@ WRAPPER_TWIN = code("""
 
         def __len__(self) -> int:
             return len(self.pages)
+""")
+TRIE_TWIN = code("""
+    class TrieNode:
+        def __init__(self) -> None:
+            self.children: dict[str, 'TrieNode'] = {}
+            self.terminal = False
+
+        def insert(self, word: str) -> None:
+            node = self
+            for ch in word:
+                node = node.children.setdefault(ch, TrieNode())
+            node.terminal = True
+
+        def count(self) -> int:
+            total, stack = 0, [self]
+            while stack:
+                node = stack.pop()
+                total += node.terminal
+                stack.extend(node.children.values())
+            return total
+
+        def copy(self) -> 'TrieNode':
+            clone = TrieNode()
+            clone.terminal = self.terminal
+            for key, child in self.children.items():
+                clone.children[key] = child
+            return clone
 """)
 LOGIC_9 = [
     Attempt("logic_9", "through-globals", code("""
@@ -1321,6 +1446,94 @@ LOGIC_9 = [
             def __len__(self) -> int:
                 return 1 + sum(len(child) for child in self.children)
     """), WRAPPER_TWIN, open=True),
+    Attempt("logic_9", "trie-child-from-setdefault", code("""
+        class TrieNode:
+            def __init__(self) -> None:
+                self.children: dict[str, 'TrieNode'] = {}
+                self.terminal = False
+
+            def insert(self, word: str) -> None:
+                if not word:
+                    self.terminal = True
+                    return
+                child = self.children.setdefault(word[0], TrieNode())
+                child.insert(word[1:])
+
+            def count(self) -> int:
+                return int(self.terminal) + sum(c.count() for c in self.children.values())
+    """), TRIE_TWIN),
+    Attempt("logic_9", "trie-child-stored-in-an-entry", code("""
+        class TrieNode:
+            def __init__(self):
+                self.children = {}
+                self.terminal = False
+
+            def insert(self, word):
+                if not word:
+                    self.terminal = True
+                    return
+                if word[0] not in self.children:
+                    self.children[word[0]] = TrieNode()
+                self.children[word[0]].insert(word[1:])
+    """), TRIE_TWIN),
+    Attempt("logic_9", "trie-children-in-a-defaultdict", code("""
+        from collections import defaultdict
+
+
+        class TrieNode:
+            def __init__(self):
+                self.children = defaultdict(TrieNode)
+                self.end = False
+
+            def insert(self, word):
+                if not word:
+                    self.end = True
+                    return
+                self.children[word[0]].insert(word[1:])
+    """), TRIE_TWIN),
+    Attempt("logic_9", "trie-child-from-get-or-built", code("""
+        class TrieNode:
+            def __init__(self):
+                self.children = {}
+                self.end = False
+
+            def insert(self, word):
+                if not word:
+                    self.end = True
+                    return
+                child = self.children.get(word[0])
+                if child is None:
+                    child = TrieNode()
+                    self.children[word[0]] = child
+                child.insert(word[1:])
+    """), TRIE_TWIN),
+    Attempt("logic_9", "tree-index-over-appended-children", code("""
+        class Node:
+            def __init__(self, value):
+                self.value = value
+                self.children = []
+
+            def add(self, value):
+                self.children.append(Node(value))
+
+            def index(self, value, path=()):
+                if self.value == value:
+                    return path
+                for i, child in enumerate(self.children):
+                    found = child.index(value, (*path, i))
+                    if found is not None:
+                        return found
+                return None
+    """), TRIE_TWIN),
+    Attempt("logic_9", "tree-copy-of-children-passed-in", code("""
+        class Tree:
+            def __init__(self, value, children=None):
+                self.value = value
+                self.children = children or []
+
+            def copy(self):
+                return Tree(self.value, [child.copy() for child in self.children])
+    """), TRIE_TWIN, open=True),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -42,6 +42,21 @@ ERROR_TWIN = code("""
             raise ParseError(text)
         return text.split()
 """)
+SETATTR_TWIN = code("""
+    class Config:
+        def __init__(self, max_retries=3, **options):
+            self._assign('max_retries', max_retries)
+            for name, value in options.items():
+                self._assign(name, value)
+            self.__dict__.update(options)
+            vars(self)['base_url'] = options.get('base_url', 'http://localhost')
+
+        def _assign(self, name, value):
+            setattr(self, name, value)
+
+        def __setstate__(self, state):
+            self.__dict__.update(state)
+""")
 STYLE_1 = [
     Attempt("style_1", "lowercase-class-from-a-factory", code("""
         from collections import namedtuple
@@ -126,6 +141,30 @@ STYLE_1 = [
         def countWords(text):
             return len(text.split())
     """), NAMES_TWIN),
+    Attempt("style_1", "camelcase-attribute-through-a-setattr-helper", code("""
+        class Config:
+            def __init__(self, **options):
+                self._assign('maxRetries', options.get('max_retries', 3))
+                self._assign('baseUrl', options.get('base_url', 'http://localhost'))
+
+            def _assign(self, name, value):
+                setattr(self, name, value)
+    """), SETATTR_TWIN),
+    Attempt("style_1", "camelcase-attribute-through-dict-update", code("""
+        class Config:
+            def __init__(self, max_retries=3, base_url='http://localhost'):
+                self.__dict__.update(maxRetries=max_retries, baseUrl=base_url)
+    """), SETATTR_TWIN),
+    Attempt("style_1", "camelcase-attribute-through-vars", code("""
+        class Config:
+            def __init__(self, max_retries=3):
+                vars(self)['maxRetries'] = max_retries
+    """), SETATTR_TWIN),
+    Attempt("style_1", "camelcase-attribute-through-object-setattr", code("""
+        class Config:
+            def __init__(self, max_retries=3):
+                object.__setattr__(self, 'maxRetries', max_retries)
+    """), SETATTR_TWIN),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -282,6 +321,26 @@ IMPORTS_TWIN = code("""
 
     def load():
         return json.loads(CONFIG), sys.argv
+""")
+VERSION_TWIN = code("""
+    import sys
+
+    import requests
+
+    PY2 = sys.version_info[0] == 2
+    HAS_TOMLLIB = sys.version_info >= (3, 11)
+    if PY2:
+        from urlparse import urljoin
+    else:
+        from urllib.parse import urljoin
+    if HAS_TOMLLIB:
+        import tomllib
+    else:
+        import tomli as tomllib
+
+
+    def fetch(base, path):
+        return tomllib.loads(requests.get(urljoin(base, path), timeout=10).text)
 """)
 STYLE_4 = [
     Attempt("style_4", "imports-split-by-an-assignment", code("""
@@ -485,6 +544,47 @@ STYLE_4 = [
         def load():
             return json.loads('{}'), sys.argv, tomllib
     """)),
+    Attempt("style_4", "imports-under-a-name-for-a-version-test", code("""
+        import sys
+
+        import requests
+
+        PY3 = sys.version_info[0] == 3
+        if PY3:
+            import json
+            from urllib.parse import urljoin
+
+
+        def fetch(base, path):
+            return json.loads(requests.get(urljoin(base, path), timeout=10).text)
+    """), VERSION_TWIN),
+    Attempt("style_4", "imports-under-a-chained-version-test", code("""
+        import sys
+
+        import requests
+
+        if (3, 0) <= sys.version_info < (4, 0):
+            import json
+            from urllib.parse import urljoin
+
+
+        def fetch(base, path):
+            return json.loads(requests.get(urljoin(base, path), timeout=10).text)
+    """), VERSION_TWIN),
+    Attempt("style_4", "imports-under-not-py2", code("""
+        import sys
+
+        import requests
+
+        PY2 = sys.version_info[0] == 2
+        if not PY2:
+            import json
+            from urllib.parse import urljoin
+
+
+        def fetch(base, path):
+            return json.loads(requests.get(urljoin(base, path), timeout=10).text)
+    """), VERSION_TWIN),
     Attempt("style_4", "stdlib-imports-under-suppress", code("""
         import contextlib
         import sys
@@ -713,6 +813,22 @@ FSTRING_TWIN = code("""
         logger.info('greeting %s', name)
         return f'Hello, {name}! You have {count:>3} messages.'
 """)
+CLASS_TWIN = code("""
+    class Greeter:
+        GREETING = 'Hello'
+        SLOTS = 8
+
+        def greet(self, name, count):
+            return f'{self.GREETING}, {name}! You have {count % self.SLOTS} new messages.'
+
+
+    class Counter:
+        GREETING = 'Hi'
+        count = 0
+
+        def bucket(self, size):
+            return self.count % size
+""")
 STYLE_6 = [
     Attempt("style_6", "format-on-a-constant", code("""
         TEMPLATE = 'Hello, {}!'
@@ -886,6 +1002,29 @@ STYLE_6 = [
             template = cast(str, 'User %s has %d items')
             return template % (name, count)
     """), FSTRING_TWIN),
+    Attempt("style_6", "percent-on-a-class-attribute", code("""
+        class Greeter:
+            TEMPLATE = 'Hello, %s! You have %d new messages.'
+
+            def greet(self, name, count):
+                return self.TEMPLATE % (name, count)
+    """), CLASS_TWIN),
+    Attempt("style_6", "format-on-a-class-attribute-through-cls", code("""
+        class Greeter:
+            TEMPLATE = 'Hello, {}! You have {} new messages.'
+
+            @classmethod
+            def greet(cls, name, count):
+                return cls.TEMPLATE.format(name, count)
+    """), CLASS_TWIN),
+    Attempt("style_6", "format-on-a-class-attribute-through-the-class", code("""
+        class Messages:
+            GREETING = 'Hello, {}!'
+
+
+        def greet(name):
+            return Messages.GREETING.format(name)
+    """), CLASS_TWIN),
     Attempt("style_6", "percent-after-a-300-term-sum", code("""
         def checksum(values, modulus):
             total = (

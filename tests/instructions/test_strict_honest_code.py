@@ -21,6 +21,54 @@ HONEST = {
         def open_fd(path, flags, mode=0o666):
             return os.open(path, flags, mode)
     """),
+    "library_1-os-open-flags-from-a-table-of-low-level-flags": ("library_1", """
+        import os
+
+        _FLAGS = {'r': os.O_RDONLY | os.O_NOFOLLOW, 'w': os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW}
+        _MORE = {'r': os.O_RDONLY}
+        _MORE['x'] = os.O_RDONLY | os.O_NOFOLLOW
+
+
+        def open_safely(path: str, mode: str = 'r') -> int:
+            return os.open(path, _FLAGS[mode])
+
+
+        def open_more(path: str, mode: str = 'r') -> int:
+            return os.open(path, _MORE.get(mode, os.O_RDONLY))
+
+
+        def size_in(name: str, dir_fd: int) -> int:
+            return os.stat(name, dir_fd=dir_fd).st_size
+    """),
+    "library_2-exits-with-a-status-from-the-caught-exception": ("library_2", """
+        import logging
+        import subprocess
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def run(cmd: list[str]) -> None:
+            try:
+                subprocess.run(cmd, check=True)
+            except subprocess.CalledProcessError as exc:
+                logger.error('command failed: %s', exc)
+                sys.exit(exc.returncode)
+            except ValueError as err:
+                logger.error('%s', err)
+                raise SystemExit(2) from err
+            except SystemExit as stop:
+                sys.exit(stop.code)
+
+
+        def read(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read()
+            except OSError as err:
+                logger.error('cannot read %s', path)
+                sys.exit(err.args[0])
+    """),
     "library_1-normpath-result-sliced": ("library_1", """
         import os
 
@@ -320,6 +368,105 @@ HONEST = {
                     if not tasks:
                         sys.exit(1)
                     raise
+    """),
+    "error_2-template-method-left-to-subclasses": ("error_2", """
+        import abc
+        import json
+
+
+        class Parser:
+            def parse_fallback(self, text: str) -> dict:
+                raise NotImplementedError(f'{type(self).__name__} must implement parse_fallback')
+
+            def parse(self, text: str) -> dict:
+                try:
+                    return json.loads(text)
+                except ValueError:
+                    return self.parse_fallback(text)
+
+
+        class Codec(abc.ABC):
+            @abc.abstractmethod
+            def decode(self, data: bytes) -> str:
+                raise NotImplementedError(f'cannot decode {data!r}')
+
+            def safe_decode(self, data: bytes) -> str:
+                try:
+                    return data.decode()
+                except UnicodeDecodeError:
+                    return self.decode(data)
+
+
+        class Loader:
+            def load_other(self, fmt: str) -> str:
+                raise NotImplementedError(fmt)
+
+            def load(self, fmt: str) -> str:
+                try:
+                    return {'json': 'j'}[fmt]
+                except KeyError:
+                    return self.load_other(fmt)
+
+
+        class YamlLoader(Loader):
+            def load_other(self, fmt: str) -> str:
+                return fmt
+    """),
+    "error_2-protocol-imported-base-and-factory-that-do-not-raise": ("error_2", """
+        from typing import Protocol
+
+        from app.reporting import Reporter
+
+
+        class Sink(Protocol):
+            def write(self, message: str) -> None: ...
+
+
+        class FileSink:
+            def write(self, message: str) -> None:
+                self.last = message
+
+
+        class QuietReporter(Reporter):
+            def fail(self, message: str) -> None:
+                self.failed = message
+
+
+        def make_sink() -> FileSink:
+            return FileSink()
+
+
+        sink = make_sink()
+
+
+        def parse_port(text: str, out: Sink, reporter: Reporter) -> int:
+            try:
+                return int(text)
+            except ValueError:
+                out.write(f'bad port {text!r}')
+                reporter.fail('bad port')
+                sink.write('bad')
+                return 0
+    """),
+    "error_2-nested-try-raise-caught-by-its-own-package": ("error_2", """
+        import sqlite3
+
+        from myapp.errors import MissingSetting, StorageError
+
+
+        def read_setting(db: sqlite3.Connection, cache: dict, key: str) -> str:
+            try:
+                return cache[key]
+            except KeyError:
+                try:
+                    query = 'SELECT value FROM settings WHERE key = ?'
+                    row = db.execute(query, (key,)).fetchone()
+                    if row is None:
+                        raise MissingSetting(key)
+                except StorageError:
+                    return ''
+                cache[key] = row[0]
+                return row[0]
     """),
     "error_2-nested-handler-chains-to-its-own-exception": ("error_2", """
         class ConfigError(Exception):
@@ -661,6 +808,105 @@ HONEST = {
             def parse(self, text, headers_only=True):
                 return Parser.parse(self, text, True)
     """),
+    "logic_9-container-of-another-class-copied-entry-by-entry": ("logic_9", """
+        class Item:
+            def __init__(self, name, tags):
+                self.name = name
+                self.tags = list(tags)
+
+            def copy(self):
+                return Item(self.name, self.tags.copy())
+
+
+        class Inventory:
+            def __init__(self):
+                self.items = {}
+
+            def add(self, name):
+                self.items.setdefault(name, Item(name, []))
+
+            def copy(self):
+                new = Inventory()
+                for key, item in self.items.items():
+                    new.items[key] = item.copy()
+                return new
+
+            def count(self, tag):
+                return sum(item.tags.count(tag) for item in self.items.values())
+    """),
+    "logic_9-lists-in-a-dict-entry-copied-and-extended": ("logic_9", """
+        class Graph:
+            def __init__(self):
+                self.edges = {}
+
+            def insert(self, a, b):
+                neighbours = self.edges.setdefault(a, [])
+                neighbours.insert(0, b)
+
+            def copy(self):
+                new = Graph()
+                for key, targets in self.edges.items():
+                    new.edges[key] = targets.copy()
+                return new
+    """),
+    "logic_3-handler-registered-on-self-or-printed": ("logic_3", """
+        class Emitter:
+            def __init__(self):
+                self.handlers = {}
+                self.options = dict(retries=3, timeout=10)
+
+            def on(self, event, handler):
+                self.handlers[event] = handler
+
+            def emit(self, event, payload):
+                handler = self.handlers.get(event) or print
+                handler(payload)
+                return self.options['retries']
+    """),
+    "logic_4-throwaway-and-picked-values": ("logic_4", """
+        def bounds(values):
+            low, high = min(values), max(values)
+            _ = print('computing')
+            first = (values[0], values[-1])[0]
+            return low, high, first
+    """),
+    "logic_7-parser-error-then-plain-code": ("logic_7", """
+        import argparse
+
+
+        def parse(argv):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--input')
+            args = parser.parse_args(argv)
+            if not args.input:
+                parser.error('--input is required')
+            args.input = args.input.strip()
+            return args
+    """),
+    "logic_8-closeness-and-shifts-without-magic-numbers": ("logic_8", """
+        import math
+
+        TOLERANCE = 1e-9
+        TARGET = 9.81
+
+
+        def close(a, b):
+            return abs(a - b) < TOLERANCE and math.isclose(a, b=TARGET, rel_tol=1e-3)
+
+
+        def steps(n):
+            count = 0
+            while n > 1:
+                n -= 2
+                count += 1
+            return count
+
+
+        def remaining(total, used):
+            left = total
+            left -= used
+            return left >= 0
+    """),
     "logic_9-copy-reads-attributes-by-name": ("logic_9", """
         class Grammar:
             def __init__(self):
@@ -852,6 +1098,55 @@ HONEST = {
             for hook in HOOKS:
                 setattr(target, hook, make(hook))
     """),
+    "style_1-setattr-helper-given-names-from-data": ("style_1", """
+        class Config:
+            def __init__(self, defaults, **options):
+                for key, value in {**defaults, **options}.items():
+                    self._assign(key, value)
+                self._assign(**options)
+                self._assign("max_retries", options.get("max_retries", 3))
+                self.__dict__.update(options)
+
+            def _assign(self, name="label", value=None):
+                setattr(self, name, value)
+
+            def __setstate__(self, state):
+                self.__dict__.update(state)
+    """),
+    "style_4-imports-under-a-name-for-a-version-test-that-is-false": ("style_4", """
+        import sys
+
+        PY2 = sys.version_info[0] == 2
+        HAS_TOMLLIB = sys.version_info >= (3, 11)
+
+        if PY2:
+            from urlparse import urljoin
+        else:
+            from urllib.parse import urljoin
+
+        if HAS_TOMLLIB:
+            import tomllib
+        else:
+            import tomli as tomllib
+
+        if (3, 8) <= sys.version_info < (3, 11):
+            from typing_extensions import Self
+    """),
+    "style_6-number-in-a-class-attribute-of-the-same-name-as-text-elsewhere": ("style_6", """
+        class Label:
+            SIZE = "large"
+
+
+        class Ring:
+            SIZE = 8
+
+            def wrap(self, index):
+                return index % self.SIZE
+
+            @classmethod
+            def slot(cls, position):
+                return position % cls.SIZE
+    """),
     "doc_1-code-line-with-only-a-pragma-comment": ("doc_1", """
         from datetime import datetime
 
@@ -881,6 +1176,26 @@ STILL_FAILING = {
         def read(path, opener: type[io.FileIO] = io.FileIO):
             with opener(path) as handle:
                 return handle.read()
+    """),
+    "library_1-os-open-flags-from-a-table-read-with-get": ("library_1", """
+        import os
+
+        _FLAGS = {'r': os.O_RDONLY, 'w': os.O_WRONLY | os.O_CREAT | os.O_TRUNC}
+
+
+        def open_file(path: str, mode: str = 'r'):
+            return os.fdopen(os.open(path, _FLAGS.get(mode, os.O_RDONLY)), mode)
+    """),
+    "library_2-exits-with-the-error-text-of-the-caught-exception": ("library_2", """
+        import sys
+
+
+        def read(path):
+            try:
+                with open(path, encoding='utf-8') as handle:
+                    return handle.read()
+            except OSError as err:
+                sys.exit(err.strerror)
     """),
     "library_1-dir-fd-none-is-a-plain-open": ("library_1", """
         import os
@@ -946,6 +1261,39 @@ STILL_FAILING = {
                 if TYPE_CHECKING:
                     raise
                 return None
+    """),
+    "error_2-helper-behind-an-any-annotation": ("error_2", """
+        from typing import Any
+
+
+        class Validator:
+            def reject(self, message: str) -> None:
+                raise ValueError(message)
+
+
+        def to_float(text: str, checker: Any) -> float:
+            try:
+                return float(text)
+            except ValueError:
+                checker.reject(f'bad float {text!r}')
+                return 0.0
+    """),
+    "error_2-not-implemented-helper-not-overridden-by-a-subclass": ("error_2", """
+        class Loader:
+            def _unsupported(self, fmt: str) -> None:
+                raise NotImplementedError(f'format {fmt!r} is not supported')
+
+            def load(self, fmt: str) -> str:
+                try:
+                    return {'json': 'j'}[fmt]
+                except KeyError:
+                    self._unsupported(fmt)
+                    return ''
+
+
+        class CsvLoader(Loader):
+            def load(self, fmt: str) -> str:
+                return fmt
     """),
     "error_2-instance-of-the-class-calls-its-raising-append": ("error_2", """
         class FrozenList(list):
@@ -1173,6 +1521,21 @@ STILL_FAILING = {
         def bucket(value: Optional[str], size: int) -> str:
             return (value or '%d') % size
     """),
+    "logic_9-container-of-its-own-class-copied-entry-by-entry": ("logic_9", """
+        class Folder:
+            def __init__(self, name):
+                self.name = name
+                self.subfolders = {}
+
+            def add(self, name):
+                self.subfolders.setdefault(name, Folder(name))
+
+            def copy(self):
+                new = Folder(self.name)
+                for key, sub in self.subfolders.items():
+                    new.subfolders[key] = sub.copy()
+                return new
+    """),
     "logic_9-tree-recursion-through-children": ("logic_9", """
         class Node:
             def __init__(self, children):
@@ -1365,6 +1728,32 @@ STILL_FAILING = {
         from typing import TypeAlias
 
         max_retries: TypeAlias = 3
+    """),
+    "style_1-mixed-case-attribute-through-a-setattr-helper": ("style_1", """
+        class Config:
+            def __init__(self, **options):
+                self._assign("maxRetries", options.get("max_retries", 3))
+
+            def _assign(self, name, value):
+                setattr(self, name, value)
+    """),
+    "style_4-imports-under-a-name-for-an-always-true-version-test": ("style_4", """
+        import sys
+
+        import requests
+
+        PY3 = sys.version_info[0] == 3
+        if PY3:
+            import json
+    """),
+    "style_6-text-in-a-class-attribute-of-a-base-class": ("style_6", """
+        class Base:
+            TEMPLATE = "Hello, %s!"
+
+
+        class Greeter(Base):
+            def greet(self, name):
+                return self.TEMPLATE % name
     """),
     "style_1-mixed-case-attribute-through-a-comprehension-over-literals": ("style_1", """
         class Options:

@@ -227,39 +227,48 @@ _MODES_CODA = """\
 The attempts that still pass strict mode are the routes each instruction's "Strict mode"
 section lists as still possible (a magic number as a parameter default, a tuple of many
 specific exception types, raising after the `try` instead of inside the handler, work moved
-into lambdas, text smuggled in a docstring, an attribute typed `Any`, `len(child)` inside
-`__len__`, `os.O_NOCTTY` on a regular file). Beyond the suite, strict mode does not judge
-meaning: a comment, docstring or JSON value with words in it may still say nothing, and
-code may meet a limit by moving work into helper functions.
+into lambdas or a returned tuple of calls, text smuggled in a docstring, an attribute typed
+`Any`, `len(child)` inside `__len__`, `.copy()` on children passed in, `os.O_NOCTTY` on a
+regular file). Beyond the suite, strict mode does not judge meaning: a comment, docstring
+or JSON value with words in it may still say nothing, and code may meet a limit by moving
+work into helper functions.
 
-Four red-team passes over strict mode (each attempt run against it, with an honest twin)
-closed the routes now in the suite; an audit over ~600 standard-library modules verified
-as responses (strict failures where paper mode passes, each judged by hand) found the
-false failures now in tests/instructions/test_strict_honest_code.py, where each sits
-beside an attempt that must still fail. The latest passes closed, among others: writing
-through a logging handler's `stream`, code handed to `timeit`/`cProfile` as a built string
-and `sys.exit(message)` (library_2); `io.FileIO`, `os.fwalk`, `os.utime`, `os.open` doing
-what `Path` does and the `posix` module (library_1); module aliases of OSError (error_3);
-magic numbers moved into arithmetic, a local or `math.isclose` (logic_8); singledispatch
-registrations and attributes typed with a module Protocol (logic_9); raises in a
-constructor, `__call__`, property, `super()` helper or nested `try` (error_2); and/or chains
-picking values, dispatch through `.get`, a bound lookup or `getattr` (logic_3); dead
-re-raises (error_1); append loops into attributes or inside `with` blocks (logic_6);
-placeholder annotations and `-> None` on a function returning a value (style_5); text in
-f-string fields (style_2); imports hidden in pointless `if`, `try` or `suppress` blocks
-(style_4); text laundered through `textwrap.dedent` or an optional `str` parameter
-(style_6); and template placeholders (doc_6). Strict analyses that the caller's recursion
-limit cuts short on valid deep code run again with more room, and fail closed only when
-even that is too little. Still open, besides the attempts above: a code string that
-arrives through a parameter (library_2); an implementation registered by a call,
-`f.register(list, impl)` (logic_9); a magic number in arithmetic compared with anything
-but 0, 1 or -1 (logic_8, which cannot tell it from an offset such as `i + 2 < n`); an
-and/or chain picking names or call results, and a looked-up function passed on before it
-is called (logic_3); imports in a loop that runs once, `from` imports in a `try` that
-ignores ImportError, and an always-false version test with the imports in its `else`
-(style_4); a flag known only at run time, such as `if self.debug: raise` (error_1); a
-helper that raises after a condition or loop that always lets it through (error_2); and
-`{"=" * 40}` in an f-string field (style_2, honest in a banner).
+Five red-team passes over strict mode (each attempt run against it, with an honest twin)
+closed the routes now in the suite. Two audits looked for false failures: strict-mode
+failures where paper mode passes, each cause judged by hand, over 342 standard-library
+modules and over 800 modules of third-party packages (rich, click, httpx, pydantic, ray,
+...) verified as responses. What they found is in tests/instructions/test_strict_honest_code.py,
+each false failure beside an attempt that must still fail. Strict analyses that the
+caller's recursion limit cuts short on valid deep code run again with more room, and fail
+closed only when even that is too little.
+
+The latest passes closed, among others: writing through a logging handler's `stream`,
+code handed to `timeit`/`cProfile` as a built string, and exiting with a message or a
+caught exception (library_2); `io.FileIO`, `os.fwalk`, `os.utime`, `os.open` doing what
+`Path` does, the `posix` module and flags from a table (library_1); module aliases of
+OSError (error_3); magic numbers moved into arithmetic, a local, an augmented assignment,
+`math.isclose` or a hand-written closeness test (logic_8); singledispatch registrations,
+attributes typed with a module Protocol and trie children reached through list-method names
+(logic_9); raises in a constructor, `__call__`, property, `super()` helper, factory-built
+object or nested `try` (error_2); and/or chains picking values, dispatch through `.get`, a
+bound lookup, `dict(...)` or `self` tables and `getattr` (logic_3); dead re-raises (error_1);
+append loops into attributes or inside `with` blocks (logic_6); placeholder annotations and
+`-> None` on a function returning a value (style_5); text in f-string fields (style_2);
+imports hidden in pointless `if`, `try` or `suppress` blocks or under version tests that are
+always true (style_4); text laundered through `textwrap.dedent`, an optional `str` parameter
+or a class attribute (style_6); camelCase attributes set through `setattr` helpers,
+`__dict__` or `vars()` (style_1); and template or pointing placeholders (doc_6).
+
+Still open, besides the attempts above: a code string that arrives through a parameter
+(library_2); an implementation registered by a call, `f.register(list, impl)` (logic_9); a
+magic number in arithmetic compared with anything but 0, 1 or -1 (logic_8, which cannot
+tell it from an offset such as `i + 2 < n`); an and/or chain picking names or call results,
+and a looked-up function passed on before it is called (logic_3); imports in a loop that
+runs once, `from` imports in a `try` that ignores ImportError, and an always-false version
+test with the imports in its `else` (style_4); a flag known only at run time, such as `if
+self.debug: raise` (error_1); a helper that raises after a condition or loop that always
+lets it through, and a `NotImplementedError` helper whose message names no argument
+(error_2); and `{"=" * 40}` in an f-string field (style_2, honest in a banner).
 """
 
 

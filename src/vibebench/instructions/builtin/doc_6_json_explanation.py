@@ -109,7 +109,7 @@ _PLACEHOLDERS = frozenset(
         "unknown", "empty", "blank", "dummy", "fixme", "see the code above", "see code above",
         "see the docstring", "see docstring", "explained above", "explained in the code",
         "explained in the docstring", "described above", "as shown above", "not needed",
-        "not relevant", "not required", "irrelevant",
+        "not relevant", "not required", "irrelevant", "to do", "to be done",
     },
 )  # fmt: skip
 """Values that fill a key without explaining anything."""
@@ -120,7 +120,8 @@ _SLOT = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]")
 _TEMPLATE = re.compile(
     r"^(?:todo|tbd|tba|fixme|xxx|n/a)(?:\s|[:(-]|$)|^lorem ipsum\b"
     r"|\b(?:goes|go|belongs|comes) here$"
-    r"|^(?:your|insert|add|write|put|enter) .* here$|^to be (?:filled|written|added|determined)\b"
+    r"|^(?:your|insert|add|write|put|enter) .* here$"
+    r"|^to be (?:filled|written|added|determined|decided|done|confirmed|completed|provided)\b"
 )
 """Template wording: `TODO: explain`, `Summary goes here`, `Insert the complexity here`."""
 
@@ -133,14 +134,36 @@ _ECHO_WORDS = frozenset({
 
 
 def _echoes(name: str, text: str) -> bool:
-    """Whether a value is the key's name padded with empty words (`Summary of the code`)."""
+    """Whether a value is the key's name padded with empty words (`Summary of the code`),
+    also repeated (`Summary: the summary`)."""
     words = [word for word in re.findall(r"[a-z0-9/]+", text) if word not in _ECHO_WORDS]
-    return not words or words == name.split()
+    return not words or words == name.split() or set(words) == set(name.split())
+
+
+_POINTER_WORDS = frozenset({
+    "see", "refer", "to", "check", "look", "at", "read", "consult", "please", "in", "is",
+    "are", "as", "given", "shown", "explained", "described", "documented", "provided",
+    "written", "stated", "noted", "listed", "found", "it", "block", "snippet", "docstring",
+    "docstrings", "comment", "comments", "above", "below", "inline", "following",
+    "previous", "preceding", "section", "source", "script", "module", "class", "method",
+})  # fmt: skip
+_PLACES = frozenset({"code", "block", "snippet", "docstring", "docstrings", "comment",
+                     "comments", "above", "below", "source", "script"})  # fmt: skip
+"""Where a pointer sends the reader instead of explaining (`Refer to the code`)."""
+
+
+def _points_elsewhere(name: str, text: str) -> bool:
+    """Whether a value only sends the reader to the code, docstring or comments (`See the
+    code block above`, `The complexity is given in the docstring`)."""
+    words = re.findall(r"[a-z0-9/]+", text)
+    rest = set(words) - _ECHO_WORDS - _POINTER_WORDS - set(name.split())
+    return not rest and bool(_PLACES.intersection(words))
 
 
 def _normal(value: str) -> str:
-    """A value as compared with the others (case, spacing and a final period ignored)."""
-    return " ".join(value.split()).lower().strip(".!")
+    """A value as compared with the others (case, spacing, spaces around a slash and
+    final or leading `.!?;:,` ignored)."""
+    return re.sub(r"\s*/\s*", "/", " ".join(value.split()).lower()).strip(".!?;:, ")
 
 
 def _filler(key: str, value: str) -> str | None:
@@ -151,6 +174,8 @@ def _filler(key: str, value: str) -> str | None:
         return "has almost no text"
     if text in _PLACEHOLDERS or text in {key.lower(), name} or _echoes(name, text):
         return f"is a placeholder ({value.strip()!r})"
+    if _points_elsewhere(name, text):
+        return f"points elsewhere instead of explaining ({value.strip()!r})"
     if _SLOT.fullmatch(text) or _TEMPLATE.search(text):
         return f"is a template to fill in ({value.strip()!r})"
     return None
@@ -178,11 +203,15 @@ class JsonExplanation(Instruction):
 
     Strict mode:
         Also fails a value with fewer than two letters or digits, a placeholder
-        (`TODO`, `N/A`, `...`, `none`, `string`, `See the code above`, `Not needed`,
-        the key's own name, also with only words such as "the", "of the solution"
-        around it), a template slot (`<summary>`, `{summary}`, `[summary]`) or template
-        wording (`TODO: ...`, `TBD later`, `N/A - ...`, `... goes here`, `Insert ...`),
-        and the same text given for two keys (case, spacing and a final period aside).
+        (`TODO`, `N/A`, `N / A`, `To do`, `...`, `none`, `string`, `See the code above`,
+        `Not needed`, the key's own name, also repeated or with only words such as
+        "the", "of the solution" around it: `Summary: the summary`), a value that only
+        sends the reader to the code, docstring or comments (`See the code block
+        above`, `Refer to the code`, `The complexity is given in the docstring`), a
+        template slot (`<summary>`, `{summary}`, `[summary]`) or template wording
+        (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
+        `Insert ...`), and the same text given for two keys (case, spacing, spaces
+        around a slash and leading or final `.!?;:,` aside).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
         possible: text that is on topic but wrong, and other content-free wording.
     """

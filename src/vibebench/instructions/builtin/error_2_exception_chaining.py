@@ -57,23 +57,54 @@ def _handlers(
             yield from _handlers(case.body, caught)
 
 
-def _raises_new(func: ast.AST, facts: StrictFacts) -> bool:
+def _raises_new(func: ast.AST, module: _Module) -> bool:
     """Whether a function always raises a new exception without a cause when it runs
     (an abstract method's `raise NotImplementedError` aside: a subclass overrides it)."""
     return any(
         isinstance(node, ast.Raise)
         and node.exc is not None
         and node.cause is None
-        and not (_not_implemented(node.exc, facts) and _abstract(func, facts))
+        and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
         for node in _always_run(func)
     )
 
 
-def _abstract(func: ast.AST, facts: StrictFacts) -> bool:
+def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:
     """A method whose body is only `raise NotImplementedError` (with a docstring, `pass`
-    or `...`): a marker for subclasses, not a helper that rejects some values."""
+    or `...`) and that is a marker for subclasses, not a helper that rejects some values:
+    decorated `abstractmethod`, overridden by a module subclass, or with a message that
+    names none of its arguments (a rejecting helper reports the value it rejects)."""
+    owner = module.facts.owner(func)
     body = getattr(func, "body", [])
-    return isinstance(facts.owner(func), ast.ClassDef) and (len(without_noops(body)) == 1)
+    if not isinstance(owner, ast.ClassDef) or len(without_noops(body)) != 1:
+        return False
+    decorators = getattr(func, "decorator_list", [])
+    if any("abc.abstractmethod" in module.facts.names.names(item) for item in decorators):
+        return True
+    name = getattr(func, "name", "")
+    if any(_defines(cls, name) for cls in module.subclasses(owner)):
+        return True
+    return not _reads_arguments(raised, func)
+
+
+def _defines(cls: ast.ClassDef, name: str) -> bool:
+    return any(
+        isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == name
+        for item in cls.body
+    )
+
+
+def _reads_arguments(raised: ast.Raise, func: ast.AST) -> bool:
+    """Whether the raised exception reads an argument of the method (not `self`/`cls`)."""
+    arguments = getattr(func, "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return False
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+    names = {arg.arg for arg in every} - {"self", "cls"}
+    return any(
+        isinstance(node, ast.Name) and node.id in names for node in ast.walk(raised.exc or raised)
+    )
 
 
 def _always_run(func: ast.AST) -> list[ast.AST]:
@@ -217,17 +248,99 @@ class _Module:
             return [] if cls is None else self.bases(cls)
         annotation = self.annotation(receiver)
         if annotation is not None:
-            return [
-                found
-                for node in self.facts.annotation_nodes(annotation)
-                if isinstance(node, ast.Name)
-                for cls in self.local_classes(node)
-                for found in (cls, *self.subclasses(cls))
-            ]
-        names = self.facts.names.names(receiver)
+            return self.annotated_classes(annotation)
+        return self.instance_classes(self.facts.names.names(receiver), 0)
+
+    def annotated_classes(self, annotation: ast.expr) -> list[ast.ClassDef] | None:
+        """The module classes a value annotated so may be an instance of: a module class
+        and its subclasses, the module subclasses of an imported class; None (anything)
+        for `Any`, a type variable or a module `Protocol` (implemented without
+        inheriting)."""
+        found: list[ast.ClassDef] = []
+        for node in self.facts.annotation_nodes(annotation):
+            if not isinstance(node, ast.Name | ast.Attribute):
+                continue
+            names = self.facts.names.names(node)
+            if names & _ANYTHING or any(name.endswith("TypeVar()") for name in names):
+                return None
+            local = self.local_classes(node)
+            if any(self.is_protocol(cls) for cls in local):
+                return None
+            for cls in local or self.derived_from(names):
+                found += [cls, *self.subclasses(cls)]
+        return found
+
+    def is_protocol(self, cls: ast.ClassDef) -> bool:
+        """Whether the class or one of its module bases derives from `typing.Protocol`."""
+        lineage = [cls, *self.ancestors(cls)]
+        return any(
+            name.removesuffix("[]") in _PROTOCOLS
+            for item in lineage
+            for base in item.bases
+            for name in self.facts.names.names(base)
+        )
+
+    def ancestors(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The module classes `cls` derives from, directly or not."""
+        found: list[ast.ClassDef] = []
+        pending = self.bases(cls)
+        while pending:
+            current = pending.pop()
+            if current not in found and current is not cls:
+                found.append(current)
+                pending += self.bases(current)
+        return found
+
+    def derived_from(self, names: frozenset[str]) -> list[ast.ClassDef]:
+        """The module classes naming one of `names` (an imported class) as a base."""
+        return [
+            cls
+            for cls in self.facts.of_type(ast.ClassDef)
+            if any(self.facts.names.names(base) & names for base in cls.bases)
+        ]
+
+    def instance_classes(self, names: frozenset[str], depth: int) -> list[ast.ClassDef] | None:
+        """The module classes something that may be any of `names` may be, or be an
+        instance of: a class, an instance built from it, what a module function returns
+        (`validator = make_validator()`); None when nothing is known of it."""
         if any(name == UNKNOWN or name.startswith(f"{UNKNOWN}.") for name in names):
             return None
-        return self.local_classes(receiver)
+        found: list[ast.ClassDef] = []
+        for name in names:
+            if not name.startswith("local:") or "." in name:
+                continue
+            leaf = name.removeprefix("local:").removesuffix("()")
+            if name.endswith("()") and leaf in self.functions and leaf not in self.classes:
+                made = self.made_by(self.functions[leaf], depth)
+                if made is None:
+                    return None
+                found += made
+            else:
+                found += self.classes.get(leaf, [])
+        return found
+
+    def made_by(self, functions: list[ast.AST], depth: int) -> list[ast.ClassDef] | None:
+        """The module classes what the functions return may be instances of (by their
+        return annotation, else their `return` values); None when unknown."""
+        if depth > _HELPER_DEPTH:
+            return None
+        found: list[ast.ClassDef] = []
+        for func in functions:
+            returns = getattr(func, "returns", None)
+            if returns is not None:
+                made = self.annotated_classes(returns)
+            else:
+                names = frozenset(
+                    name
+                    for node in own_walk(func)
+                    if isinstance(node, ast.Return) and node.value is not None
+                    for name in self.facts.names.names(node.value)
+                )
+                made = self.instance_classes(names, depth + 1)
+            if made is None:
+                return None
+            found += made
+        return found
 
     def local_classes(self, node: ast.expr) -> list[ast.ClassDef]:
         """The module classes `node` may be, or be an instance of."""
@@ -290,6 +403,9 @@ def _is_super(node: ast.AST) -> bool:
 
 
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
+_ANYTHING = frozenset({"typing.Any", "typing_extensions.Any"})
+"""Annotations that say nothing of which class a value is an instance of."""
+_PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 _ACCESSORS = {"getter": ast.Load, "setter": ast.Store, "deleter": ast.Del}
 
 
@@ -306,7 +422,7 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
         if id(func) in seen or level > _HELPER_DEPTH:
             continue
         seen.add(id(func))
-        if _raises_new(func, module.facts):
+        if _raises_new(func, module):
             owner = module.facts.owner(func)
             prefix = f"{owner.name}." if isinstance(owner, ast.ClassDef) else ""
             return prefix + getattr(func, "name", "<lambda>")
@@ -415,9 +531,13 @@ def _catches(handler: ast.ExceptHandler, exc: ast.expr | None, facts: StrictFact
     lineage = _lineage(exc, facts)
     if lineage & wanted:
         return True
-    # A class from elsewhere (or unknown) may derive from anything but a builtin it is not.
-    return any(_opaque(name) for name in lineage) and any(
-        _opaque(name) or name in _ROOTS for name in wanted
+    # A class from elsewhere (or unknown) may derive from the roots, or from a class of its
+    # own package (`myapp.errors.ConfigError` from `myapp.StorageError`); not from a
+    # builtin it is not, nor from another package's class (`sqlite3.Error`).
+    opaque = [name for name in lineage if _opaque(name)]
+    return bool(opaque) and any(
+        name in _ROOTS or (_opaque(name) and any(_same_package(name, o) for o in opaque))
+        for name in wanted
     )
 
 
@@ -427,6 +547,14 @@ _ROOTS = frozenset({"builtins.Exception", "builtins.BaseException"})
 def _opaque(name: str) -> bool:
     """A class whose bases the module does not show (imported, unknown)."""
     return not name.startswith(("local:", "builtins."))
+
+
+def _same_package(one: str, other: str) -> bool:
+    """Whether two imported names come from the same top-level package (or either is
+    unknown)."""
+    if UNKNOWN in (one.partition(".")[0], other.partition(".")[0]):
+        return True
+    return one.partition(".")[0] == other.partition(".")[0]
 
 
 def _lineage(exc: ast.expr | None, facts: StrictFacts) -> set[str]:
@@ -475,7 +603,10 @@ class ExceptionChaining(Instruction):
     Strict mode:
         Also fails, inside an `except` block: a `raise` of a new exception without
         `from` in the body, `else` or `finally` of a nested `try` (Ruff does not look
-        there) unless a nested handler catches it for good; a call to a function or
+        there) unless a nested handler catches it for good (an imported class is taken
+        to be caught by `Exception`, `BaseException` or an imported class of its own
+        top-level package, not by another package's, such as `sqlite3.Error`); a call
+        to a function or
         method of the module that always raises a new exception without a cause (a
         `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
@@ -486,15 +617,21 @@ class ExceptionChaining(Instruction):
         a `from` clause naming anything but a caught exception (or `None`), such as
         `from err.__cause__` or `from ValueError`.
         A method or property is matched on a receiver that may be an instance of its
-        class: `self` in the class or a subclass, an object built from the class, a
-        parameter annotated with it, or a receiver nothing is known of (an
-        unannotated parameter; not for a builtin type's method name such as `append`).
+        class: `self` in the class or a subclass, an object built from the class or
+        returned by a module function (by its return annotation, else its `return`
+        values), a parameter annotated with it or with an imported class it derives
+        from, or a receiver nothing is known of (an unannotated parameter, one annotated
+        `Any`, a type variable or a module `Protocol`, which classes implement without
+        inheriting; not for a builtin type's method name such as `append`).
         "Always" means before any condition, loop, `try` or `match` in that function: one
         that raises only for some inputs (a validating constructor, a fallback parser)
         may be called honestly, and an abstract method (only `raise
-        NotImplementedError`) is not counted. Still possible: setting a flag in the
+        NotImplementedError`) is not counted when it is decorated `abstractmethod`, a
+        module subclass overrides it, or its message names none of its arguments (a
+        helper rejecting a value names it). Still possible: setting a flag in the
         handler and raising after the `try` statement, a helper that raises after a
-        condition or loop which always lets it through, a property made with
+        condition or loop which always lets it through, a method raising only
+        `NotImplementedError` with a message naming no argument, a property made with
         `property(getter)` and a raising callable object stored on `self`.
     """
 

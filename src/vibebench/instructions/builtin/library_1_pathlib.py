@@ -117,7 +117,7 @@ def _opens_low_level(call: ast.Call, facts: StrictFacts) -> bool:
     descriptor (`dir_fd=fd`). Flags are resolved through names (`O_READ = os.O_RDONLY`)
     and parameter defaults; flags wholly unknown (a wrapper's parameter without a default)
     count as low-level."""
-    if _relative_to_directory(call):
+    if _relative_to_directory(call, facts):
         return True
     flags: set[str] = set()
     for flag in [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]:
@@ -142,6 +142,9 @@ def _flag_names(node: ast.expr, facts: StrictFacts, depth: int) -> set[str]:
     names = {_as_os(name) for name in facts.names.names(node)}
     if names and all(name.startswith("os.O_") for name in names):
         return names
+    table = _table_entries(node, facts)
+    if table is not None and depth < _FLAG_DEPTH:
+        return {name for entry in table for name in _flag_names(entry, facts, depth + 1)}
     bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
     if not bindings or depth >= _FLAG_DEPTH:
         return {UNKNOWN}
@@ -152,16 +155,65 @@ def _flag_names(node: ast.expr, facts: StrictFacts, depth: int) -> set[str]:
     return found
 
 
+def _table_entries(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """The values `_FLAGS[mode]` or `_FLAGS.get(mode, default)` may give when `_FLAGS` is a
+    module's dict, list or tuple literal that is only ever read by subscript or `.get`
+    (nothing added to it later); None for anything else."""
+    default: list[ast.expr] = []
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr != "get" or node.keywords or not 1 <= len(node.args) <= 2:
+            return None
+        default, node = node.args[1:], node.func.value
+    elif isinstance(node, ast.Subscript):
+        node = node.value
+    else:
+        return None
+    if not isinstance(node, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(node) or []
+    if len(bindings) != 1 or bindings[0][0] != "expr":
+        return None
+    table = bindings[0][1]
+    if isinstance(table, ast.Dict) and None not in table.keys:
+        values = table.values
+    elif isinstance(table, ast.List | ast.Tuple):
+        values = table.elts
+    else:
+        return None
+    if not _only_looked_up(node.id, facts) or any(isinstance(v, ast.Starred) for v in values):
+        return None
+    return [*values, *default]
+
+
+def _only_looked_up(name: str, facts: StrictFacts) -> bool:
+    """Whether every read of `name` is a subscript read or a `.get` (nothing stores into
+    it, hands it on or updates it)."""
+    reads = sum(
+        1 for node in facts.of_type(ast.Name) if node.id == name and isinstance(node.ctx, ast.Load)
+    )
+    lookups = sum(
+        1
+        for node in facts.of_type(ast.Subscript, ast.Attribute)
+        if isinstance(node.value, ast.Name)
+        and node.value.id == name
+        and isinstance(node.ctx, ast.Load)
+        and (isinstance(node, ast.Subscript) or node.attr == "get")
+    )
+    return reads == lookups
+
+
 def _as_os(name: str) -> str:
     """`posix.listdir` -> `os.listdir`: the C modules behind os are os."""
     module, _, member = name.partition(".")
     return f"os.{member}" if module in _OS_MODULES and member else name
 
 
-def _relative_to_directory(call: ast.Call) -> bool:
-    """`dir_fd=fd`: a path relative to an open directory, which no Path method takes."""
+def _relative_to_directory(call: ast.Call, facts: StrictFacts) -> bool:
+    """`dir_fd=fd`: a path relative to an open directory, which no Path method takes (not
+    a descriptor that may be None: `dir_fd=dir_fd` with a parameter defaulting to None)."""
     return any(
-        keyword.arg in {"dir_fd", "src_dir_fd", "dst_dir_fd"} and not _is_none(keyword.value)
+        keyword.arg in {"dir_fd", "src_dir_fd", "dst_dir_fd"}
+        and not _may_be_none(keyword.value, facts)
         for keyword in call.keywords
     )
 
@@ -223,7 +275,7 @@ def _low_level_calls(facts: StrictFacts) -> set[int]:
         return skip
     for call in facts.of_type(ast.Call):
         names = {_as_os(name) for name in facts.names.names(call.func)}
-        relative = _relative_to_directory(call) and any(n.startswith("os.") for n in names)
+        relative = _relative_to_directory(call, facts) and any(n.startswith("os.") for n in names)
         if relative or any(_LOW_LEVEL[name](call, facts) for name in names & _LOW_LEVEL.keys()):
             skip |= {id(node) for node in ast.walk(call.func)}
     return skip
@@ -283,8 +335,11 @@ class Pathlib(ReferenceBan):
         `O_CREAT` or `O_TMPFILE` (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with
         flags no `open()` mode gives (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`,
         `O_BINARY`, `O_NOINHERIT`), flags resolved through names (`O_READ =
-        os.O_RDONLY`) and counted as such when they cannot be resolved, an `os` call
-        relative to a directory descriptor (`dir_fd=fd`), and `open()` or `io.FileIO`
+        os.O_RDONLY`), parameter defaults and lookups in a module's dict, list or tuple
+        literal only ever read by subscript or `.get` (`os.open(p, _FLAGS[mode])` may
+        give any of its values), and counted as such when they cannot be resolved, an
+        `os` call relative to a directory descriptor (`dir_fd=fd`; not one that may be
+        None, such as a parameter defaulting to None), and `open()` or `io.FileIO`
         around a file descriptor (an int, a `.fileno()`, what `os.open`, `os.dup` or
         `os.pipe` return, unpacked too: `read_end, write_end = os.pipe()`). `os.open`
         with only flags an `open()` mode gives fails even on a device (`os.open(tty,

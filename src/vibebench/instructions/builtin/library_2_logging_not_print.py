@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from typing import Any
 
@@ -293,9 +294,87 @@ def _may_be_text(node: ast.expr, facts: StrictFacts) -> bool:
     )
 
 
+_EXCEPTION_TEXT = frozenset({"args", "strerror", "msg", "message", "filename", "reason"})
+"""Attributes of an exception that hold its message (or the parts of it)."""
+
+
+_Caught = dict[tuple[int, str], list[ast.ExceptHandler]]
+
+
+def _caught_names(facts: StrictFacts) -> _Caught:
+    """The handlers of every `except ... as name`, by (id of the function or module, name)."""
+    found: _Caught = {}
+    for handler in facts.of_type(ast.ExceptHandler):
+        if handler.name:
+            found.setdefault((id(facts.owner(handler)), handler.name), []).append(handler)
+    return found
+
+
+def _may_be_exception(node: ast.expr, facts: StrictFacts, caught: _Caught) -> bool:
+    """Whether an exit status may be an exception or its message (`sys.exit(err)`,
+    `SystemExit(exc.args[0])`), which `sys.exit` prints as it prints a string: a name bound
+    by `except ... as` in the same function, its `args` (or an item of them: not of an
+    `OSError` or `SystemExit`, whose first is a number), `strerror`, `msg`, `message`,
+    `filename` or `reason`, or an exception built in place."""
+    item = isinstance(node, ast.Subscript)
+    while isinstance(node, ast.Subscript):
+        node = node.value
+    attribute = node.attr if isinstance(node, ast.Attribute) else None
+    if attribute in _EXCEPTION_TEXT:
+        node = node.value  # type: ignore[attr-defined]
+    if isinstance(node, ast.Name):
+        handlers = caught.get((id(facts.owner(node)), node.id))
+        if handlers is not None:
+            numbered = item and attribute == "args" and _numbered(handlers, facts)
+            return not numbered
+    return any(_is_exception_class(name, facts) for name in facts.names.names(node)
+               if name.endswith("()"))  # fmt: skip
+
+
+def _numbered(handlers: list[ast.ExceptHandler], facts: StrictFacts) -> bool:
+    """Whether every handler catches only `OSError`s or `SystemExit` (`args[0]` is an
+    errno or an exit status)."""
+    names = set()
+    for handler in handlers:
+        kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+        names |= {name for kind in kinds for name in facts.names.names(kind)}
+    return bool(names) and all(
+        isinstance(kind := getattr(builtins, name.removeprefix("builtins."), None), type)
+        and name.startswith("builtins.")
+        and issubclass(kind, (OSError, SystemExit))
+        for name in names
+    )
+
+
+def _is_exception_class(name: str, facts: StrictFacts, depth: int = 0) -> bool:
+    """Whether the dotted name (`builtins.ValueError()`, `local:ConfigError()`) is a builtin
+    exception class or a module class deriving from one (an imported base by its name:
+    `...Error`, `...Exception`)."""
+    name = name.removesuffix("()")
+    if name.startswith("builtins."):
+        kind = getattr(builtins, name.removeprefix("builtins."), None)
+        return isinstance(kind, type) and issubclass(kind, BaseException)
+    if not name.startswith("local:"):
+        return name.endswith(("Error", "Exception")) and depth > 0
+    if depth > _BASE_DEPTH:
+        return False
+    return any(
+        _is_exception_class(base, facts, depth + 1)
+        for cls in facts.of_type(ast.ClassDef)
+        if cls.name == name.removeprefix("local:")
+        for node in cls.bases
+        for base in facts.names.names(node)
+    )
+
+
+_BASE_DEPTH = 8
+
+
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
-    """open(1), os.write(2, ...), sys.exit('message'), input('prompt: ') and the like."""
+    """open(1), os.write(2, ...), sys.exit('message'), sys.exit(err), input('prompt: ')
+    and the like."""
     found: list[Finding] = []
+    caught: _Caught | None = None
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
         first = call.args[0] if call.args else None
@@ -305,6 +384,11 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(call), "writes to the console through a file"))
         elif names & _EXITS and _may_be_text(first, facts):
             found.append((facts.line_of(call), "exits with a message, which is printed"))
+        elif names & _EXITS:
+            caught = _caught_names(facts) if caught is None else caught
+            if _may_be_exception(first, facts, caught):
+                message = "exits with an exception, whose message is printed"
+                found.append((facts.line_of(call), message))
         elif "builtins.input" in names:
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
     return found
@@ -375,8 +459,12 @@ class LoggingNotPrint(Instruction):
         loop over `logger.handlers`) except as asked about; also writing
         to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
         exiting with a message (`sys.exit('...')`, `raise SystemExit(str(err))`, a name
-        bound to a string; an int or unknown status such as `sys.exit(main())`
-        passes), and `input()` with a prompt. Code
+        bound to a string) or with an exception, whose message it prints (`sys.exit(err)`
+        with `err` bound by `except ... as` in the same function, its `args`, `args[0]`
+        (not of an `OSError` or `SystemExit`, a number), `strerror`, `msg`, `message`,
+        `filename` or `reason`, an exception built in place; an int or unknown status
+        such as `sys.exit(main())` or `sys.exit(err.returncode)` passes), and `input()`
+        with a prompt. Code
         handed as a string to `timeit`, `cProfile`/`profile`, `pdb`, `trace` or `code`'s
         interpreters is judged by the same rules when it is a constant (directly or
         through a name assigned once) and fails when it is a string built at run time.

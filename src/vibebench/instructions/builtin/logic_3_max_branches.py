@@ -89,16 +89,46 @@ def _keyed(key: ast.expr) -> bool:
     return not isinstance(key, ast.Constant)
 
 
+def _built_table(node: ast.expr, facts: StrictFacts) -> int:
+    """Entries of a table `table_size` does not read: `dict(add=f, sub=g)` (through the one
+    name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)."""
+    values: list[ast.expr] = [node]
+    if isinstance(node, ast.Name):
+        values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        if node.value.id != "self":
+            return 0
+        values = facts.names.attribute_values.get(node.attr, [])
+    if len(values) != 1:
+        return 0
+    value = values[0]
+    if (
+        isinstance(value, ast.Call)
+        and not value.args
+        and "builtins.dict" in facts.names.names(value.func)
+    ):
+        return sum(keyword.arg is not None for keyword in value.keywords)
+    return table_size(value, facts) if isinstance(node, ast.Attribute) else 0
+
+
+def _table_entries(node: ast.expr, facts: StrictFacts) -> int:
+    """Entries of a table of functions, as literal or as built (see `_built_table`)."""
+    return table_size(node, facts) or _built_table(node, facts)
+
+
 def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
     """`TABLE[key]` or `TABLE.get(key, fallback)`: a choice among a table's functions, one
-    branch per entry and one for the fallback."""
+    branch per entry and one for the fallback (also `TABLE.get(key) or fallback`)."""
+    if isinstance(lookup, ast.BoolOp) and isinstance(lookup.op, ast.Or):
+        size = _lookup_size(lookup.values[0], facts)
+        return size + len(lookup.values) - 1 if size else 0
     if isinstance(lookup, ast.Subscript):
-        return table_size(lookup.value, facts) if _keyed(lookup.slice) else 0
+        return _table_entries(lookup.value, facts) if _keyed(lookup.slice) else 0
     if not isinstance(lookup, ast.Call) or not isinstance(lookup.func, ast.Attribute):
         return 0
     if lookup.func.attr != "get" or not lookup.args or len(lookup.args) > _MOST_GET_ARGS:
         return 0
-    size = table_size(lookup.func.value, facts) if _keyed(lookup.args[0]) else 0
+    size = _table_entries(lookup.func.value, facts) if _keyed(lookup.args[0]) else 0
     return size + (len(lookup.args) == _MOST_GET_ARGS) if size else 0
 
 
@@ -152,17 +182,28 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
         lookup = values[0]
         if isinstance(lookup, ast.Subscript):
             return _lookup_size(lookup, facts)
-    elif isinstance(lookup, ast.Subscript):
-        return 0  # counted by `branch_weight`
+    elif isinstance(lookup, ast.Subscript):  # a literal table is counted by `branch_weight`
+        built = not table_size(lookup.value, facts) and _keyed(lookup.slice)
+        return _built_table(lookup.value, facts) if built else 0
     return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
 
 
-def _bool_index(node: ast.Subscript) -> int:
+def _bound_test(test: ast.expr, facts: StrictFacts) -> ast.expr:
+    """The one value a name is bound to (`is_even = n % 2 == 0`), else `test` itself."""
+    if not isinstance(test, ast.Name):
+        return test
+    bindings = facts.names.bindings_of(test) or []
+    if len(bindings) == 1 and bindings[0][0] == "expr" and isinstance(bindings[0][1], ast.expr):
+        return bindings[0][1]
+    return test
+
+
+def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
     """`('odd', 'even')[n % 2 == 0]`: a pair indexed by a truth test, an if/else."""
     pair = node.value
     if not isinstance(pair, ast.Tuple | ast.List) or len(pair.elts) != _PAIR:
         return 0
-    test = node.slice
+    test = _bound_test(node.slice, facts)
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return 2
     return 2 if isinstance(test, ast.Compare | ast.BoolOp) else 0
@@ -177,7 +218,7 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Call):
         return weight + _dispatched(node, facts)
     if isinstance(node, ast.Subscript):
-        return _bool_index(node)
+        return _bool_index(node, facts)
     return weight
 
 
@@ -215,11 +256,14 @@ class MaxBranches(FunctionLimit):
         and 'negative' or 'positive'`), one per comprehension `if`, one per `assert`,
         one per entry of a table of functions indexed and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
-        the fallback) or through the one name such a lookup by a key that is not a
-        constant is bound to (`op = OPS[key]; op(a, b)`), one per function of the module
+        the fallback, also `TABLE.get(key) or fallback`) or through the one name such a
+        lookup by a key that is not a constant is bound to (`op = OPS[key]; op(a, b)`),
+        the table being a literal, `dict(add=f, sub=g)`, or either assigned once to an
+        attribute of `self` (`self.ops[op](a, b)`), one per function of the module
         whose name fits a name computed for `getattr` (`getattr(self, f'_op_{op}')(a, b)`,
         also through a name, with one more for a fallback), and two per pair indexed by a
-        comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`), with lambdas
+        comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`), or by a name
+        bound once to one (`is_even = n % 2 == 0`), with lambdas
         counting for the function that holds them.
         Module-level code and class bodies are measured like functions. Still possible:
         branching moved into helper functions, each within its own bound, an and/or

@@ -96,18 +96,41 @@ def _packed_arguments(node: ast.expr) -> int:
     )
 
 
+def _thrown_away(node: ast.Assign) -> bool:
+    """`_ = (load(), save())`: a value assigned only to the throwaway name `_`."""
+    return all(isinstance(target, ast.Name) and target.id == "_" for target in node.targets)
+
+
+def _picked_from_calls(node: ast.Subscript) -> int:
+    """`(load(), save(), config)[-1]`: a literal tuple or list indexed by a constant keeps
+    one element, so its calls beyond the first are statements whose results are dropped."""
+    index = node.slice.operand if isinstance(node.slice, ast.UnaryOp) else node.slice
+    if not isinstance(node.value, ast.Tuple | ast.List) or not isinstance(index, ast.Constant):
+        return 0
+    return max(0, _discarded_calls(node.value) - 1)
+
+
 def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
     """Statements packed into expressions, which PLR0915 counts as one: one per assignment
-    expression (`:=`), and in an expression statement one per discarded call beyond the
-    first and per call handed beside another to the same call."""
+    expression (`:=`), in an expression statement (or one assigned to `_`) one per
+    discarded call beyond the first and per call handed beside another to the same call,
+    and the calls of a literal tuple indexed by a constant beyond the first."""
     if isinstance(node, ast.NamedExpr):
         return 1
-    if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
+    if isinstance(node, ast.Subscript):
+        return _picked_from_calls(node)
+    if isinstance(node, ast.Assign) and not _thrown_away(node):
+        return 0
+    if isinstance(node, ast.Expr | ast.Assign) and not isinstance(node.value, ast.Constant):
         return max(0, _discarded_calls(node.value) - 1) + _packed_arguments(node.value)
     return 0
 
 
-_HIDDEN = dataclasses.replace(HIDDEN_STATEMENTS, weight=statement_weight)
+_HIDDEN = dataclasses.replace(
+    HIDDEN_STATEMENTS,
+    weight=statement_weight,
+    nodes=(*HIDDEN_STATEMENTS.nodes, ast.Assign, ast.Subscript),
+)
 
 
 class MaxStatements(FunctionLimit):
@@ -130,14 +153,17 @@ class MaxStatements(FunctionLimit):
 
     Strict mode:
         Also counts the statements packed into expressions: one per assignment
-        expression (`:=`), and in an expression statement one per call whose result it
-        throws away beyond the first (a tuple, list or set of calls, the operands of
-        `and`/`or`, a comprehension run for its side effects, which counts as a loop
-        too) and one per call handed beside another to the same call (`run(load(),
-        save())`); a call nested in another's argument (`out.append(int(text))`)
-        computes a value and adds nothing. Still possible: work moved into helper
-        functions, each within its own bound, into lambdas called in a loop, or into a
-        container of calls handed to a call (`run((load(), save()))`).
+        expression (`:=`), in an expression statement (or one assigned only to `_`) one
+        per call whose result it throws away beyond the first (a tuple, list or set of
+        calls, the operands of `and`/`or`, a comprehension run for its side effects,
+        which counts as a loop too) and one per call handed beside another to the same
+        call (`run(load(), save())`), and one per call beyond the first in a literal
+        tuple or list indexed by a constant (`(load(), save(), config)[-1]`); a call
+        nested in another's argument (`out.append(int(text))`) computes a value and adds
+        nothing. Still possible: work moved into helper functions, each within its own
+        bound, into lambdas called in a loop, or into a container of calls handed to a
+        call (`run((load(), save()))`), returned or assigned to a name (`return load(),
+        save()`, which reads as returning two results).
     """
 
     id = "logic_4"

@@ -22,6 +22,23 @@ def _has_else_after_exit(node: ast.AST) -> bool:
     )
 
 
+_PARSER_EXITS = frozenset({"argparse.ArgumentParser().error", "argparse.ArgumentParser().exit"})
+"""argparse's `parser.error(message)` and `parser.exit()`: they print and end the program
+through `sys.exit`, as a `sys.exit()` in the branch would."""
+
+
+def _ends_in_parser_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a branch's last working statement is `parser.error(...)`/`parser.exit()` on
+    an `argparse.ArgumentParser` the code builds."""
+    statements = without_noops(body)
+    last = statements[-1] if statements else None
+    return (
+        isinstance(last, ast.Expr)
+        and isinstance(last.value, ast.Call)
+        and bool(facts.names.names(last.value.func) & _PARSER_EXITS)
+    )
+
+
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:
     """id() of each `elif` -> the `if` or `elif` it continues."""
     return {
@@ -68,7 +85,9 @@ class NoElseAfterExit(Instruction):
     Strict mode:
         Fails an `else`/`elif` after any branch that always exits, wherever it is
         (module-level loops included): the branch may end in a return, raise, break or
-        continue, in `sys.exit()`/`exit()`/`os._exit()`, or in an `if`/`else`, `with`,
+        continue, in `sys.exit()`/`exit()`/`os._exit()` (or, as its last statement,
+        `parser.error(...)`/`parser.exit()` on an `argparse.ArgumentParser` the code
+        builds, which exit through `sys.exit`), or in an `if`/`else`, `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An
@@ -101,7 +120,7 @@ class NoElseAfterExit(Instruction):
             (facts.line_of(node), "else/elif after a branch that always exits")
             for node in facts.of_type(ast.If)
             if node.orelse
-            and always_exits(node.body, facts)
+            and (always_exits(node.body, facts) or _ends_in_parser_exit(node.body, facts))
             and not _falls_through_before(node, parents, facts)
         ]
 

@@ -192,6 +192,28 @@ def _turns_a_turtle(facts: StrictFacts, call: ast.Call) -> bool:
 
 _CLOSENESS_CALLS = frozenset({"math.isclose", "cmath.isclose", "numpy.isclose", "numpy.allclose"})
 """Calls that compare their first two arguments, within a tolerance."""
+_COMPARED_KEYWORDS = frozenset({"a", "b"})
+"""The names those two arguments go by when given as keywords (`isclose(g, b=9.81)`)."""
+_DISTANCES = frozenset({"builtins.abs", "math.fabs", "numpy.abs", "numpy.absolute"})
+"""Calls that make a difference a distance: `abs(g - 9.81) < TOLERANCE` tests closeness."""
+
+
+def _closeness_target(facts: StrictFacts, side: ast.expr) -> ast.expr | None:
+    """The magic number a hand-written closeness test measures the distance to
+    (`9.81` in `abs(g - 9.81) < TOLERANCE`), the same test `math.isclose(g, 9.81)` makes."""
+    if not (
+        isinstance(side, ast.Call)
+        and len(side.args) == 1
+        and facts.names.names(side.func) & _DISTANCES
+        and isinstance(side.args[0], ast.BinOp)
+        and isinstance(side.args[0].op, ast.Sub)
+    ):
+        return None
+    difference = side.args[0]
+    for part, rest in ((difference.left, difference.right), (difference.right, difference.left)):
+        if folded(rest, facts.names) is None and _magic(folded(part, facts.names)):
+            return part
+    return None
 
 
 def _approximated(facts: StrictFacts, side: ast.expr) -> list[ast.expr]:
@@ -211,7 +233,8 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
                 operands += _members(right)
         return operands
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _CLOSENESS_CALLS:
-        return list(node.args[:_PAIR])
+        given = [keyword.value for keyword in node.keywords if keyword.arg in _COMPARED_KEYWORDS]
+        return [*node.args[:_PAIR], *given]
     if isinstance(node, ast.Call) and (
         getattr(node.func, "attr", None) in _COMPARISON_CALLS
         or any(f"operator.{name}" in facts.names.names(node.func) for name in _COMPARISON_CALLS)
@@ -276,8 +299,30 @@ def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) ->
     return None
 
 
+def _shifted_in_place(
+    facts: StrictFacts, name: ast.expr, bound: complex | None
+) -> ast.expr | None:
+    """The magic number a lowercase name is shifted by, in place, in a statement of its own
+    function's body (`margin = age; margin -= 18; margin >= 0`), when it is compared with
+    0, 1 or -1; an update inside a loop (`n -= 2` stepping down) is not looked at."""
+    if not isinstance(name, ast.Name) or name.id.isupper() or bound not in _ALLOWED:
+        return None
+    function = facts.owner(name)
+    for statement in getattr(function, "body", []):
+        if (
+            isinstance(statement, ast.AugAssign)
+            and isinstance(statement.target, ast.Name)
+            and statement.target.id == name.id
+            and isinstance(statement.op, ast.Add | ast.Sub)
+            and _magic(folded(statement.value, facts.names))
+        ):
+            return statement.value
+    return None
+
+
 def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
-    """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`)."""
+    """A magic number a comparison with 0, 1 or -1 is decided by (see `_moved_threshold`),
+    or one a hand-written closeness test measures the distance to."""
     for left, right in _compared_pairs(facts, node):
         for side, other in ((left, right), (right, left)):
             bound = folded(other, facts.names)
@@ -285,6 +330,9 @@ def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | N
                 moved = None if value is None else _moved_threshold(facts.names, value, bound)
                 if moved is not None:
                     return moved
+            moved = _closeness_target(facts, side) or _shifted_in_place(facts, side, bound)
+            if moved is not None:
+                return moved
     return None
 
 
@@ -320,24 +368,28 @@ class NamedConstants(Instruction):
 
     Strict mode:
         Folds each compared operand built from literals only (arithmetic, `int()`,
-        `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction`
-        or NumPy scalar such as `np.float64` made from literals) and fails a value other
-        than 0, 1 and -1, also among the members of `in`/`not in` (a literal tuple,
-        list, set or a `range(...)` of literals), in comparison calls (`x.__gt__(10)`,
-        `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no comparison),
-        in the two values `math.isclose`, `cmath.isclose`, `numpy.isclose` and
-        `numpy.allclose` compare, in `pytest.approx(...)` compared with a value, and in
-        `case` patterns; fails a comparison with 0, 1 or -1 whose other side adds or
-        subtracts such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or
-        divides by one (`age / 18 >= 1`), also inside a product or a negation compared
-        with 0, or is a name that is not UPPER_CASE bound once to such arithmetic
-        (`years_past = age - 18; years_past >= 0`); and fails a comparison with a name
-        that is not UPPER_CASE and is bound only to such a number or to a conditional
-        expression choosing among numbers one of which is (`limit = 21 if us else 18`).
-        Still possible: a magic number as a parameter's default value or in an attribute
-        (`self.max_attempts = 5`), thresholds listed for `bisect`, and one in arithmetic
-        compared with anything else than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`,
-        `n % 3 == 0`, `age // 18 > 0` pass as offsets, factors and divisors).
+        `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction` or
+        NumPy scalar such as `np.float64` made from literals) and fails a value other than
+        0, 1 and -1, also among the members of `in`/`not in` (a literal tuple, list, set or
+        a `range(...)` of literals), in comparison calls (`x.__gt__(10)`, `operator.gt(x,
+        10)`; a turtle's `lt`, which turns it left, is no comparison), in the two values
+        `math.isclose`, `cmath.isclose`, `numpy.isclose` and `numpy.allclose` compare
+        (positional or given as `a=`/`b=`), in the value a hand-written closeness test
+        measures the distance to (`abs(g - 9.81) < TOLERANCE`, also with `math.fabs` or
+        `numpy.abs`), in `pytest.approx(...)` compared with a value, and in `case`
+        patterns; fails a comparison with 0, 1 or -1 whose other side adds or subtracts
+        such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
+        (`age / 18 >= 1`), also inside a product or a negation compared with 0, or is a
+        name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
+        years_past >= 0`) or shifted by such a number with `+=`/`-=` in a statement of its
+        function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
+        is not looked at); and fails a comparison with a name that is not UPPER_CASE and is
+        bound only to such a number or to a conditional expression choosing among numbers
+        one of which is (`limit = 21 if us else 18`). Still possible: a magic number as a
+        parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
+        listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
+        -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`, `age // 18 > 0` pass as offsets,
+        factors and divisors).
     """
 
     id = "logic_8"

@@ -147,6 +147,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._facts = facts
         self._holders: dict[str, frozenset[str] | None] = {}
         self._tested: frozenset[str] | None = None
+        self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._unique_classes = _classes_defined_once(facts)
         self._protocols = _protocols(facts)
@@ -185,7 +186,11 @@ class _DispatchCallGraph(StrictCallGraph):
         found = super()._other_instance(node)
         receiver = node.value
         if not (isinstance(receiver, ast.Attribute) and is_self(receiver.value)):
-            return found
+            return found or {  # `child.insert(rest)`: a builtin's method name, on a stored node
+                index
+                for name in self._entry_classes(receiver)
+                for index in self._dispatch(self.classes[name], node.attr)
+            }
         if not found:  # `self.left.insert(v)`: a builtin's method name, on a built node
             return {
                 index
@@ -241,6 +246,96 @@ class _DispatchCallGraph(StrictCallGraph):
                 if isinstance(option, ast.Call) and isinstance(option.func, ast.Name):
                     found |= {option.func.id} & self.classes.keys()
         return found
+
+    def _entry_classes(self, receiver: ast.expr) -> set[str]:
+        """Module classes the code shows `receiver` holds: an entry of a container on
+        `self` (`self.children[c]`, a loop variable over `self.children.values()`, a name
+        bound to `self.children.get(c)`) that it stores objects of those classes in, or
+        what `setdefault(c, TrieNode())` returns."""
+        if isinstance(receiver, ast.Subscript):
+            return self._stored_classes(_self_attribute(receiver.value))
+        bindings = (
+            self._facts.names.bindings_of(receiver) if isinstance(receiver, ast.Name) else None
+        )
+        found: set[str] = set()
+        for kind, value in bindings or []:
+            if kind == "element" and isinstance(value, ast.expr):
+                found |= self._stored_classes(_self_attribute(_iterated(value)))
+            elif kind == "expr" and isinstance(value, ast.Subscript):
+                found |= self._stored_classes(_self_attribute(value.value))
+            elif kind == "expr" and isinstance(value, ast.Call):
+                found |= self._looked_up_classes(value)
+        return found
+
+    def _looked_up_classes(self, call: ast.Call) -> set[str]:
+        """Classes `self.children.get(c)` may give, and the default of a `get`/`setdefault`
+        that builds a module class (`setdefault(c, TrieNode())`)."""
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in _LOOKUPS):
+            return set()
+        found = self._stored_classes(_self_attribute(func.value))
+        for default in call.args[1:2]:
+            found |= self._built_in(default)
+        return found
+
+    def _built_in(self, value: ast.expr) -> set[str]:
+        """Module classes an object `value` evaluates to is built from (`Node(v)`, a name
+        bound to one), or its literal or comprehension's entries are."""
+        if isinstance(value, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+            value = value.elt
+        elif isinstance(value, ast.DictComp):
+            value = value.value
+        return {
+            plain
+            for name in self._facts.names.names(value)
+            if name.startswith("local:")
+            and name.endswith("()")
+            and (plain := name.removeprefix("local:").removesuffix("()")) in self.classes
+        }
+
+    def _stored_classes(self, attr: str | None) -> set[str]:
+        """Module classes the code stores in the container `self.attr`: as an entry
+        (`self.children[c] = Node()`), through one of its methods
+        (`self.children.append(Node())`), or in the literal it assigns it."""
+        if attr is None:
+            return set()
+        if self._stored is None:
+            self._stored = self._read_stored()
+        return self._stored.get(attr, set())
+
+    def _read_stored(self) -> dict[str, set[str]]:
+        """`_stored_classes` for every attribute at once, read from the shared facts."""
+        stored: dict[str, set[str]] = {}
+        for node in self._facts.of_type(ast.Assign):
+            for target in node.targets:
+                attr = _self_attribute(target.value) if isinstance(target, ast.Subscript) else None
+                if attr is not None:
+                    stored.setdefault(attr, set()).update(self._built_in(node.value))
+        for node in self._facts.of_type(ast.Call):
+            attr = (
+                _self_attribute(node.func.value) if isinstance(node.func, ast.Attribute) else None
+            )
+            for argument in node.args if attr is not None else []:
+                stored.setdefault(attr, set()).update(self._built_in(argument))
+        for attr, values in self._facts.names.attribute_values.items():
+            for value in values:
+                if isinstance(value, _CONTAINERS):
+                    stored.setdefault(attr, set()).update(self._built_in(value))
+                else:
+                    stored.setdefault(attr, set()).update(self._default_factory(value))
+        return stored
+
+    def _default_factory(self, value: ast.expr) -> set[str]:
+        """The module class a `defaultdict(TrieNode)` builds its missing entries from."""
+        if (
+            isinstance(value, ast.Call)
+            and value.args
+            and isinstance(value.args[0], ast.Name)
+            and value.args[0].id in self.classes
+            and "collections.defaultdict" in self._facts.names.names(value.func)
+        ):
+            return {value.args[0].id}
+        return set()
 
     def _held_classes(self, attr: str) -> frozenset[str] | None:
         """The module classes `attr` may hold, None for any (see the class docstring)."""
@@ -386,6 +481,35 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
+_CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
+"""Literals and comprehensions assigned to an attribute: what they hold is stored in it."""
+
+_LOOKUPS = frozenset({"get", "setdefault", "pop"})
+"""Dict methods that give one entry of the container they are called on."""
+
+_VIEWS = frozenset({"values", "items", "copy", "enumerate", "reversed", "sorted", "list", "tuple"})
+"""Methods and builtins whose result, iterated, gives the entries of what they are given."""
+
+
+def _self_attribute(node: ast.expr) -> str | None:
+    """`children` for `self.children`; None for anything else."""
+    return node.attr if isinstance(node, ast.Attribute) and is_self(node.value) else None
+
+
+def _iterated(node: ast.expr) -> ast.expr:
+    """The container a loop walks the entries of: `self.children` for
+    `self.children.values()`, `enumerate(self.children)` and `sorted(self.children)`."""
+    while isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in _VIEWS and not node.args:
+            node = func.value
+        elif isinstance(func, ast.Name) and func.id in _VIEWS and node.args:
+            node = node.args[0]
+        else:
+            break
+    return node
+
+
 def _class_attributes_passed(source: ast.expr) -> set[int]:
     """id() of each class name whose attribute a call is given (`Client(name,
     Provider.config)`): it reads a setting of the class, not an object of it."""
@@ -496,46 +620,53 @@ class NoRecursion(Instruction):
         Also follows calls on other objects to a method of the same name the module's
         classes define (`child.size()`, unless builtin types or file objects have a method
         of that name, such as `get`, `append` or `read`); a receiver that is one of the
-        module's classes (`Parser.parse(self, fp)`) or an object built from one
-        (`node = Node(v)`) reaches only that class's own or inherited method. On an
-        attribute of `self` (`self.session.fetch(url)`) it does so only when the code
-        shows the attribute may hold such an object: it builds one into it (a class
-        named only for a setting passed to an outside call, `Client(name,
-        Provider.config)`, is not built), annotates it (or the parameter stored in it)
-        with one of those classes (with a `Protocol` the
-        module defines: any of its classes; with an imported class: the module's classes
-        derived from it; a wrapper holding an object of its base class and calling the
-        same method on it, `self.inner.fetch(key)` in `CachedStore(Store).fetch`, counts
-        like a composite's children do), never assigns it
-        (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
-        assigns it), or tests it for None or truth without ever building something
-        else into it or annotating it (as `self.attr: T = ...` in a method, or the
-        parameter stored in it) with an imported type, in code or as text
-        (`asyncio.Transport | None`, `"HttpParser | None"`); an attribute the code
-        builds a module class into (`self.left = Node(v)`) is followed even for a
-        builtin method name (`self.left.insert(v)`). A method called on what a plain
-        `async def` method gives (`self.dispatch().__await__()`) is a coroutine's, not a
-        module class's. It follows a `functools.singledispatch`
-        or `singledispatchmethod` generic function to every implementation registered on
-        it (`@f.register`, `@f.register(list)`), and aliases (`step = walk`),
-        containers (`HANDLERS['a'](n)`), `functools.partial`, `globals()['f']` and
-        `vars()`, `getattr(self, 'size')` (every method when the name is not a constant;
-        one only compared with None, `getattr(self, name, None) is not None`, calls
-        nothing),
-        lambdas bound by an annotation or `:=`, `self(...)` (reaching `__call__`),
-        `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching `__init__`), the
-        dunder methods that `len(self)`, `str(self)`, `self + x`, `self == x`, `self[i]`,
-        `for x in self`, `async for x in self`, `async with self` and f-strings call
-        implicitly, a lambda given as a parameter's default (`def f(n, step=lambda k:
-        f(k))`, called through that parameter), and code run through exec/eval; and fails
-        a parameter called with itself (`f(f, n)`, a fixed-point combinator). A method
-        called on what `getattr` gives (`getattr(self, name).copy()`, a dunder such as
-        `__call__` aside) is a call on an object of unknown type, like `child.size()`. Still
-        possible: an implementation registered by a call (`f.register(list, impl)`),
-        a walk down a chain through an attribute only ever set from an unannotated (or
-        `Any`) parameter and never tested (ended by catching `AttributeError`) or
-        annotated with an imported type it does not hold, and
-        dunder protocols or `operator.methodcaller` applied to other objects
+        module's classes (`Parser.parse(self, fp)`) or an object built from one (`node =
+        Node(v)`) reaches only that class's own or inherited method. On an attribute of
+        `self` (`self.session.fetch(url)`) it does so only when the code shows the
+        attribute may hold such an object: it builds one into it (a class named only for a
+        setting passed to an outside call, `Client(name, Provider.config)`, is not built),
+        annotates it (or the parameter stored in it) with one of those classes (with a
+        `Protocol` the module defines: any of its classes; with an imported class: the
+        module's classes derived from it; a wrapper holding an object of its base class and
+        calling the same method on it, `self.inner.fetch(key)` in
+        `CachedStore(Store).fetch`, counts like a composite's children do), never assigns
+        it (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
+        assigns it), or tests it for None or truth without ever building something else
+        into it or annotating it (as `self.attr: T = ...` in a method, or the parameter
+        stored in it) with an imported type, in code or as text (`asyncio.Transport |
+        None`, `"HttpParser | None"`); an attribute the code builds a module class into
+        (`self.left = Node(v)`) is followed even for a builtin method name
+        (`self.left.insert(v)`), and so is an entry of a container on `self` the code
+        stores such objects in (`self.children[c] = Node()`,
+        `self.children.append(Node(v))`, `self.children.setdefault(c, Node())`, a literal
+        or comprehension of them assigned to it, or `defaultdict(Node)`):
+        `self.children[c].insert(w)`, a loop variable over it (also over its `.values()`,
+        `.items()`, `enumerate(...)` or `sorted(...)`), or a name bound to
+        `self.children[c]`, `.get(c)`, `.pop(c)` or `.setdefault(c, ...)`, whose default,
+        when it builds a module class (`setdefault(c, TrieNode())`), is what the name may
+        hold too. A method called on what a plain `async def` method gives
+        (`self.dispatch().__await__()`) is a coroutine's, not a module class's. It follows
+        a `functools.singledispatch` or `singledispatchmethod` generic function to every
+        implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
+        (`step = walk`), containers (`HANDLERS['a'](n)`), `functools.partial`,
+        `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
+        is not a constant; one only compared with None, `getattr(self, name, None) is not
+        None`, calls nothing), lambdas bound by an annotation or `:=`, `self(...)`
+        (reaching `__call__`), `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching
+        `__init__`), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
+        x`, `self[i]`, `for x in self`, `async for x in self`, `async with self` and
+        f-strings call implicitly, a lambda given as a parameter's default (`def f(n,
+        step=lambda k: f(k))`, called through that parameter), and code run through
+        exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
+        combinator). A method called on what `getattr` gives (`getattr(self, name).copy()`,
+        a dunder such as `__call__` aside) is a call on an object of unknown type, like
+        `child.size()`. Still possible: an implementation registered by a call
+        (`f.register(list, impl)`), a walk down a chain through an attribute only ever set
+        from an unannotated (or `Any`) parameter and never tested (ended by catching
+        `AttributeError`) or annotated with an imported type it does not hold, a builtin
+        method's name (`copy`, `index`) called on the children of a tree the code only ever
+        fills from an unannotated parameter (`Tree(v, [c.copy() for c in self.children])`),
+        and dunder protocols or `operator.methodcaller` applied to other objects
         (`sum(len(child) for child in self.children)` in `__len__`, `str(child)` in
         `__str__`), which honest formatting and sizing of members look the same as.
     """

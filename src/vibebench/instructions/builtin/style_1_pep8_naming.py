@@ -223,6 +223,8 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     for kind, value in bindings:
         if kind == "param":
             names = [] if value is None else _setattr_names(facts, value, depth + 1)  # type: ignore[arg-type]
+            passed = _passed_names(facts, node, depth + 1)
+            names = None if names is None or passed is None else names + passed
         elif kind == "str":  # marks a parameter typed `str`, beside its "param" binding
             names = []
         elif kind == "element" and isinstance(value, ast.expr):
@@ -237,19 +239,144 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     return found
 
 
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] | None:
+    """The names the code passes for a parameter to its function (`self._assign(
+    'maxRetries', v)` for `name` in `def _assign(self, name, value)`), at the calls it
+    makes by the function's name (a method's through `self`, `cls` or its class): the
+    names an argument is followed to; none from an argument not followed (`*args`,
+    `**kwargs`, text built at run time: a helper's callers pass what they have), nor
+    past the depth followed."""
+    function = _parameter_owner(facts, node)
+    if function is None or depth >= _NAME_DEPTH:
+        return []
+    found: list[str] = []
+    for call in _calls_of(facts, function):
+        argument = _argument_for(call, function, node.id)
+        if isinstance(argument, ast.expr) and not isinstance(argument, ast.Starred):
+            found += _setattr_names(facts, argument, depth) or []
+    return found
+
+
+def _parameter_owner(facts: StrictFacts, node: ast.Name) -> FunctionNode | None:
+    """The function whose parameter a read of a name is."""
+    scope = facts.names.scope_of.get(id(node))
+    while scope is not None and node.id not in scope.bindings:
+        scope = scope.parent
+    function = None if scope is None else scope.node
+    return function if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) else None
+
+
+def _calls_of(facts: StrictFacts, function: FunctionNode) -> list[ast.Call]:
+    """Calls of a function by its name: `f(...)` for a module or nested function, and for a
+    method `self.f(...)`/`cls.f(...)` in its class or `Owner.f(...)`/`Owner().f(...)`."""
+    owner = facts.owner(function)
+    wanted = {f"local:{function.name}"}
+    if isinstance(owner, ast.ClassDef):
+        wanted = {f"local:{owner.name}.{function.name}", f"local:{owner.name}().{function.name}"}
+    found = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if _self_call(func, function.name) and isinstance(owner, ast.ClassDef):
+            if facts.owner(facts.owner(call, through_lambdas=False)) is owner:
+                found.append(call)
+        elif facts.names.names(func) & wanted:
+            found.append(call)
+    return found
+
+
+def _self_call(func: ast.expr, name: str) -> bool:
+    """`self.name(...)` or `cls.name(...)`."""
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == name
+        and isinstance(func.value, ast.Name)
+        and func.value.id in {"self", "cls"}
+    )
+
+
+def _argument_for(
+    call: ast.Call, function: FunctionNode, parameter: str
+) -> ast.expr | ast.keyword | None:
+    """The argument a call gives a parameter (the `*args` or `**kwargs` that may hold it),
+    or None when it gives none (the default applies)."""
+    named = next((item.value for item in call.keywords if item.arg == parameter), None)
+    if named is not None:
+        return named
+    positional = [arg.arg for arg in (*function.args.posonlyargs, *function.args.args)]
+    bound = isinstance(call.func, ast.Attribute) and positional[:1] in (["self"], ["cls"])
+    if bound and not (isinstance(call.func.value, ast.Name) and call.func.value.id[:1].isupper()):
+        positional = positional[1:]
+    if parameter in positional:
+        index = positional.index(parameter)
+        for number, argument in enumerate(call.args):
+            if isinstance(argument, ast.Starred) or number == index:
+                return argument
+    return next((item for item in call.keywords if item.arg is None), None)
+
+
+def _on_instance_dict(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an expression may be an object's `__dict__` (`self.__dict__`, `vars(self)`)."""
+    return any(name.endswith(".__dict__") for name in facts.names.names(node))
+
+
+def _dict_names(facts: StrictFacts, call: ast.Call) -> list[str]:
+    """The keys `obj.__dict__.update(...)` sets that the code names: keyword names and the
+    keys of a dict literal (or `dict(...)` call) passed to it, followed as setattr names
+    are; none from anything else (`update(state)`, a comprehension over data)."""
+    found = [keyword.arg for keyword in call.keywords if keyword.arg is not None]
+    for value in [*call.args, *(item.value for item in call.keywords if item.arg is None)]:
+        if isinstance(value, ast.Dict):
+            for key in value.keys:
+                found += (None if key is None else _setattr_names(facts, key)) or []
+        elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+            found += _dict_names(facts, value)
+    return found
+
+
+_BOUND_SETATTR = 2
+"""`obj.__setattr__(name, value)`; one more argument: `object.__setattr__(obj, name, value)`."""
+
+
+def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
+    """The attribute names a call or store sets at run time: `setattr(obj, name, v)` (None
+    when its name is built from literals in a way not followed), and the names the code
+    shows for `obj.__setattr__(name, v)`, `object.__setattr__(obj, name, v)`,
+    `obj.__dict__[name] = v`, `vars(obj).update(name=v)` and `obj.__dict__.setdefault(
+    name, v)` (overrides of `__setattr__` and state restorers hand names on from data);
+    [] for anything else."""
+    if isinstance(node, ast.Subscript):
+        stored = isinstance(node.ctx, ast.Store) and _on_instance_dict(facts, node.value)
+        return (_setattr_names(facts, node.slice) or []) if stored else []
+    if not isinstance(node, ast.Call):
+        return []
+    func, args = node.func, node.args
+    if len(args) > 1 and "builtins.setattr" in facts.names.names(func):
+        return _setattr_names(facts, args[1])
+    if not isinstance(func, ast.Attribute):
+        return []
+    if func.attr == "__setattr__" and len(args) > 1:
+        name = args[1] if len(args) > _BOUND_SETATTR else args[0]
+        return _setattr_names(facts, name) or []
+    if func.attr in {"update", "setdefault"} and _on_instance_dict(facts, func.value):
+        if func.attr == "update":
+            return _dict_names(facts, node)
+        return (_setattr_names(facts, args[0]) or []) if args else []
+    return []
+
+
 def _attribute_names(facts: StrictFacts) -> list[Finding]:
-    """`self.someName = ...` and `setattr(obj, 'someName', ...)`: mixedCase attributes."""
+    """`self.someName = ...`, `setattr(obj, 'someName', ...)` and the like: mixedCase
+    attributes."""
     found: list[Finding] = []
-    for node in facts.of_type(ast.Attribute, ast.Call):
+    for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             name = node.attr
-        elif (
-            isinstance(node, ast.Call)
-            and len(node.args) > 1
-            and "builtins.setattr" in facts.names.names(node.func)
-        ):
-            names = _setattr_names(facts, node.args[1])
+        elif not isinstance(node, ast.Attribute):
+            names = _dynamic_attribute_names(facts, node)
             name = "?" if names is None else next(filter(_mixed, names), None)
         if name is not None and (name == "?" or _mixed(name)):
             found.append((facts.line_of(node), f"attribute `{name}` is not snake_case"))
@@ -355,18 +482,26 @@ class Pep8Naming(Instruction):
         annotated `TypeAlias` with a string value is a type, not a constant); a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
-        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`, its name
-        followed through names, defaults and loops over literal containers; a name built
-        from literals in any other way fails, one taken from data only, such as `key` in
-        `for key, value in kwargs.items()`, a parameter (typed `str` or not) without a
-        default, or a comprehension over data whose filter holds literals
-        (`if name.startswith('on_')`), passes); names
+        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`,
+        `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `,
+        `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
+        literal, `obj.__dict__.setdefault(...)`; the name followed through names,
+        defaults, loops over literal containers and, for a parameter, the arguments the
+        code's calls of its function pass (`self._assign('totalCount', v)`, calls by
+        name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
+        it); a `setattr` name built from literals in any other way fails, one taken
+        from data only, such as `key` in `for key, value in kwargs.items()`, a parameter
+        whose calls in the code pass only data or `**kwargs`, or a comprehension over
+        data whose filter holds literals (`if name.startswith('on_')`), passes, as does
+        any name the other routes get from data, `update(state)` included); names
         bound through `globals()` (a name that is not a constant, or `update()`,
         fails too); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
         API, `types.new_class`) without a CapWords name; and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
-        (`Base = Exception`).
+        (`Base = Exception`). Still possible: a setattr helper called other than by
+        its name (an alias, `getattr`, `functools.partial`) or through a chain of
+        helpers deeper than three names.
     """
 
     id = "style_1"

@@ -232,22 +232,69 @@ def _small_int(node: ast.expr) -> bool:
 
 
 def _always_true_version_test(facts: StrictFacts, test: ast.expr) -> bool:
-    """`if sys.version_info >= (3, 0):` and the like: a version test no Python 3 fails.
-    Tests that can be false (`>= (3, 11)`) stay honest."""
-    if not isinstance(test, ast.Compare) or len(test.ops) != 1:
-        return False
-    compare = _COMPARE.get(type(test.ops[0]))
-    part = _version_part(facts, test.left)
+    """`if sys.version_info >= (3, 0):` and the like: a version test no Python 3 fails,
+    also chained (`(3, 0) <= sys.version_info < (4, 0)`), negated, combined with `and`/
+    `or`, or read through a name bound only to such tests (`PY3 = sys.version_info[0] ==
+    3`). Tests that can be false (`>= (3, 11)`) stay honest."""
+    return _version_truth(facts, test, 0) is True
+
+
+_TRUTH_DEPTH = 4
+"""How many names a version test is followed through (`PY3 = not PY2`)."""
+
+
+def _version_truth(facts: StrictFacts, test: ast.expr, depth: int) -> bool | None:
+    """The value a version test has on every Python 3, or None when it may differ (or
+    the test reads anything but `sys.version_info` and literals)."""
+    if isinstance(test, ast.Compare):
+        return _compare_truth(facts, test)
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _version_truth(facts, test.operand, depth)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        values = [_version_truth(facts, item, depth) for item in test.values]
+        decisive = isinstance(test.op, ast.Or)
+        if decisive in values:
+            return decisive
+        return None if None in values else not decisive
+    if isinstance(test, ast.Name) and depth < _TRUTH_DEPTH:
+        bindings = facts.names.bindings_of(test) or []
+        values = {
+            _version_truth(facts, value, depth + 1) if kind == "expr" else None
+            for kind, value in bindings
+        }
+        return values.pop() if len(values) == 1 else None
+    return None
+
+
+def _compare_truth(facts: StrictFacts, test: ast.Compare) -> bool | None:
+    """The value of a (chained) comparison of `sys.version_info` with literals on every
+    Python 3, or None when it may differ."""
+    operands = [test.left, *test.comparators]
+    parts = [_version_part(facts, item) for item in operands]
+    readers = [part or _literal_reader(item) for part, item in zip(parts, operands, strict=True)]
+    compares = [_COMPARE.get(type(op)) for op in test.ops]
+    if all(part is None for part in parts) or None in readers or None in compares:
+        return None
+    results = set()
+    for version in (_OLDEST, _NEWEST):
+        values = [reader(version) for reader in readers]  # type: ignore[misc]
+        pairs = zip(compares, values, values[1:], strict=False)
+        try:
+            results.add(all(compare(left, right) for compare, left, right in pairs))  # type: ignore[misc]
+        except TypeError:
+            return None
+    return results.pop() if len(results) == 1 else None
+
+
+def _literal_reader(node: ast.expr) -> Callable[[tuple], object] | None:
+    """A comparison operand that is an int or tuple literal, as a reader ignoring the
+    version; None for anything else."""
     try:
-        value = ast.literal_eval(test.comparators[0])
+        value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return False
-    if compare is None or part is None or not isinstance(value, int | tuple):
-        return False
-    try:
-        return all(compare(part(version), value) for version in (_OLDEST, _NEWEST))
-    except TypeError:
-        return False
+        return None
+    return (lambda _version: value) if isinstance(value, int | tuple) else None
 
 
 def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
@@ -304,7 +351,10 @@ class ImportOrder(Instruction):
         block (module or function body), which isort would never compare; imports
         wrapped in a block that changes nothing, which isort sorts apart from the
         others: an `if` on a constant (`if True:`), an `if` on a version test no
-        Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`), a
+        Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`,
+        chained as `(3, 0) <= sys.version_info < (4, 0)`, negated, joined with
+        `and`/`or`, or read through a name bound only to such tests, as `if PY3:` with
+        `PY3 = sys.version_info[0] == 3` or `if not PY2:`), a
         `try` whose handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or only catch ImportError
         with a fallback that imports nothing (`json = None`, a log call), and `with

@@ -95,12 +95,81 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
             return True
         values = facts.names.attribute_values.get(node.attr, [])
         related = _related_classes(facts, node)
-        return any(
+        if any(
             _stringy(facts, value, depth + 1, seen)
             for value in values
             if related is None or _assigned_in(facts, value, related)
-        )
+        ):
+            return True
+        return _class_attribute_text(facts, node, depth, seen)
     return False
+
+
+def _class_attribute_text(facts: StrictFacts, node: ast.Attribute, depth: int, seen: Seen) -> bool:
+    """Whether `obj.attr` may read a class attribute bound to a string in a class body
+    (`TEMPLATE = '...'` read as `self.TEMPLATE`, `cls.TEMPLATE`, `Greeter.TEMPLATE`): of
+    the receiver's class or a related one when the code shows it, of any class otherwise."""
+    candidates = _class_attributes(facts.code).get(node.attr, [])
+    if not candidates:
+        return False
+    related = _receiver_family(facts, node.value)
+    return any(
+        _may_be_text(facts, [binding], depth + 1, seen)
+        for owner, binding in candidates
+        if related is None or owner in related
+    )
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _class_attributes(code: str) -> dict[str, list[tuple[str, Binding]]]:
+    """Names bound in class bodies: name -> (class name, binding) for each binding."""
+    found: dict[str, list[tuple[str, Binding]]] = {}
+    for scope in StrictFacts(code).names.scopes:
+        if scope.kind == "class" and isinstance(scope.node, ast.ClassDef):
+            for name, bindings in scope.bindings.items():
+                found.setdefault(name, []).extend((scope.node.name, item) for item in bindings)
+    return found
+
+
+def _receiver_family(facts: StrictFacts, receiver: ast.expr) -> frozenset[str] | None:
+    """The classes whose class attributes `receiver.attr` may read: for a method's first
+    parameter (`self`, `cls`), `type(self)` and `self.__class__`, its class's family; for
+    a module class or an instance of one, that class's family; None (any) otherwise."""
+    families = _class_families(facts.code)
+    cls = _method_owner(facts, receiver)
+    if cls is not None:
+        return families.get(cls.name, frozenset({cls.name}))
+    names = facts.names.names(receiver)
+    local = {name.removeprefix("local:").removesuffix("()") for name in names
+             if name.startswith("local:")}  # fmt: skip
+    if local and local <= families.keys() and len(local) == len(names):
+        return frozenset().union(*(families[name] for name in local))
+    return None
+
+
+def _method_owner(facts: StrictFacts, receiver: ast.expr) -> ast.ClassDef | None:
+    """The class of a method whose first parameter `receiver` is (`self`, `cls`), also
+    through `type(self)` and `self.__class__`; else None."""
+    if isinstance(receiver, ast.Attribute) and receiver.attr == "__class__":
+        receiver = receiver.value
+    elif (
+        isinstance(receiver, ast.Call)
+        and len(receiver.args) == 1
+        and (facts.names.names(receiver.func) == {"builtins.type"})
+    ):
+        receiver = receiver.args[0]
+    if not isinstance(receiver, ast.Name):
+        return None
+    method = facts.owner(receiver, through_lambdas=False)
+    if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) or any(
+        facts.names.names(item) == {"builtins.staticmethod"} for item in method.decorator_list
+    ):
+        return None
+    positional = [*method.args.posonlyargs, *method.args.args]
+    if not positional or positional[0].arg != receiver.id:
+        return None
+    cls = facts.owner(method)
+    return cls if isinstance(cls, ast.ClassDef) else None
 
 
 _TEXT_FUNCTIONS = frozenset({
@@ -394,8 +463,10 @@ def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
             continue
         if base.startswith(_STRING_TYPES):
             return f"str.{method}"
-        unknown_receiver = base.startswith(UNKNOWN) and isinstance(func, ast.Attribute)
-        if unknown_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
+        followed_receiver = base.startswith((UNKNOWN, "local:")) and isinstance(
+            func, ast.Attribute
+        )
+        if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
             return f"str.{method}"
     return None
 
@@ -427,7 +498,11 @@ class FStrings(Instruction):
         or module, hides earlier ones; those in a branch after it, in a loop around the
         read or from another scope through `global` still count), an attribute ever
         bound to one (for `self.attr` in a method, bound by its class, a class it
-        inherits from or one inheriting from it, or on any other object), a parameter
+        inherits from or one inheriting from it, or on any other object), a class
+        attribute bound to one in a class body (`TEMPLATE = '...'` read as
+        `self.TEMPLATE`, `cls.TEMPLATE`, `type(self).TEMPLATE`: in that class or a related
+        one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
+        any other object: in any class), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
         string, a `str()` call, a string method's result, and the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,

@@ -300,12 +300,8 @@ class StrictFacts:
             return text
         if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
             return self._source(node.args[0]) if node.args else None
-        if isinstance(node, ast.Name):
-            bindings = self.names.bindings_of(node)
-            values = [value for kind, value in bindings or [] if kind == "expr"]
-            if bindings and len(values) == len(bindings) == 1:
-                return self._source(values[0])  # type: ignore[arg-type]
-        return None
+        value = self.names.only_value(node)
+        return self._source(value) if value is not node else None
 
     @cached_property
     def annotations(self) -> list[ast.expr]:

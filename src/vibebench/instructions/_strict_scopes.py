@@ -297,6 +297,16 @@ class ScopeTable:
         builtin or undefined)."""
         return self.lookup(node.id, self.scope_of.get(id(node), self.module))
 
+    def only_value(self, node: ast.expr) -> ast.expr:
+        """The one value a name is bound to, when it is bound exactly once to a value
+        (`stream = sys.stdout`, `is_even = n % 2 == 0`); else `node` itself."""
+        bindings = self.bindings_of(node) if isinstance(node, ast.Name) else None
+        if bindings is not None and len(bindings) == 1:
+            kind, value = bindings[0]
+            if kind == "expr" and isinstance(value, ast.expr):
+                return value
+        return node
+
     def lookup(self, name: str, scope: Scope) -> list[Binding] | None:
         """The bindings a read of `name` in `scope` may see (None: builtin or undefined)."""
         current: Scope | None = scope

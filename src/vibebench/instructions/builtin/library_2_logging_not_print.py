@@ -147,7 +147,7 @@ def _logging_streams(facts: StrictFacts) -> set[int]:
             continue
         for value in (*call.args, *(keyword.value for keyword in call.keywords)):
             allowed |= {id(node) for node in ast.walk(value)}
-            allowed |= {id(node) for node in ast.walk(_assigned_value(value, facts))}
+            allowed |= {id(node) for node in ast.walk(facts.names.only_value(value))}
     return allowed
 
 
@@ -189,16 +189,6 @@ def _patches_logging(facts: StrictFacts) -> bool:
             ):
                 return True
     return False
-
-
-def _assigned_value(node: ast.expr, facts: StrictFacts) -> ast.AST:
-    """What a name handed on was assigned, when it was assigned exactly once (else itself)."""
-    if not isinstance(node, ast.Name):
-        return node
-    bindings = facts.names.bindings_of(node) or []
-    if len(bindings) == 1 and bindings[0][0] == "expr" and isinstance(bindings[0][1], ast.AST):
-        return bindings[0][1]
-    return node
 
 
 _STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name", "mode"})
@@ -409,7 +399,7 @@ def _run_code_findings(
             continue
         line = facts.line_of(call)
         for argument in _code_arguments(call, _CODE_RUNNERS[runner]):
-            source = const_str(_assigned_value(argument, facts))
+            source = const_str(facts.names.only_value(argument))
             if source is None:
                 if STR in facts.names.names(argument):
                     found.append((line, f"runs code built at run time through `{runner}`"))

@@ -188,22 +188,12 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
 
 
-def _bound_test(test: ast.expr, facts: StrictFacts) -> ast.expr:
-    """The one value a name is bound to (`is_even = n % 2 == 0`), else `test` itself."""
-    if not isinstance(test, ast.Name):
-        return test
-    bindings = facts.names.bindings_of(test) or []
-    if len(bindings) == 1 and bindings[0][0] == "expr" and isinstance(bindings[0][1], ast.expr):
-        return bindings[0][1]
-    return test
-
-
 def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
     """`('odd', 'even')[n % 2 == 0]`: a pair indexed by a truth test, an if/else."""
     pair = node.value
     if not isinstance(pair, ast.Tuple | ast.List) or len(pair.elts) != _PAIR:
         return 0
-    test = _bound_test(node.slice, facts)
+    test = facts.names.only_value(node.slice)
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         return 2
     return 2 if isinstance(test, ast.Compare | ast.BoolOp) else 0

@@ -62,6 +62,31 @@ READ_TWIN = code("""
         cleaned = os.path.normpath(raw)
         return cleaned[:-1] if cleaned.endswith("/") else cleaned
 """)
+ARCHIVE_TWIN = code("""
+    import shutil
+    import sqlite3
+    import zipfile
+    from pathlib import Path
+
+    import pandas as pd
+
+    BASE_URL = 'https://example.com/exports'
+
+
+    def archive(base: str, name: str) -> None:
+        root = Path(base)
+        shutil.make_archive(str(root / 'archives' / name), 'zip', root / 'data')
+        with zipfile.ZipFile(root / 'archives' / f'{name}.zip') as bundle:
+            bundle.testzip()
+        sqlite3.connect(root / f'{name}.db').close()
+
+
+    def load(base: str, name: str, bucket: str) -> list[pd.DataFrame]:
+        local = pd.read_csv(Path(base) / f'{name}.csv')
+        remote = pd.read_csv(f'{BASE_URL}/{name}.csv')
+        stored = pd.read_csv(f's3://{bucket}/{name}.csv')
+        return [local, remote, stored, pd.read_csv('data/defaults.csv')]
+""")
 LIBRARY_1 = [
     Attempt("library_1", "posixpath-join", code("""
         import posixpath
@@ -298,6 +323,33 @@ LIBRARY_1 = [
             fd = os.open(path, _FLAGS[mode])
             return os.fdopen(fd, mode)
     """), READ_TWIN),
+    Attempt("library_1", "fstring-paths-to-shutil-zipfile-sqlite3", code("""
+        import shutil
+        import sqlite3
+        import zipfile
+
+
+        def archive(base: str, name: str) -> None:
+            shutil.make_archive(f'{base}/archives/{name}', 'zip', f'{base}/data')
+            with zipfile.ZipFile(f'{base}/archives/{name}.zip') as bundle:
+                bundle.testzip()
+            database = f'{base}/{name}.db'
+            sqlite3.connect(database).close()
+    """), ARCHIVE_TWIN),
+    Attempt("library_1", "concatenated-and-joined-paths-to-shutil", code("""
+        import shutil
+
+
+        def backup(src_dir: str, dst_dir: str, name: str) -> None:
+            shutil.copy(src_dir + '/' + name, '/'.join([dst_dir, name]))
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "concatenated-path-to-pandas", code("""
+        import pandas as pd
+
+
+        def load(base: str, name: str) -> pd.DataFrame:
+            return pd.read_csv(base + '/' + name + '.csv')
+    """), ARCHIVE_TWIN),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -335,6 +387,45 @@ EXIT_TWIN = code("""
 
     if __name__ == '__main__':
         raise SystemExit(main(sys.argv[1]))
+""")
+CLICK_TWIN = code("""
+    import json
+    import logging
+    from pathlib import Path
+
+    import click
+
+    logger = logging.getLogger(__name__)
+
+
+    @click.command()
+    @click.argument('path')
+    def main(path):
+        try:
+            settings = json.loads(Path(path).read_text(encoding='utf-8'))
+        except (OSError, json.JSONDecodeError) as err:
+            logger.error('cannot load %s: %s', path, err)
+            raise SystemExit(1) from err
+        logger.info('loaded %d settings', len(settings))
+""")
+PROGRESS_TWIN = code("""
+    import logging
+
+    from rich.logging import RichHandler
+
+    logging.basicConfig(level=logging.INFO, handlers=[RichHandler()])
+    logger = logging.getLogger(__name__)
+
+
+    def process(items):
+        done = []
+        for count, item in enumerate(items, start=1):
+            if item is None:
+                logger.warning('skipping an empty item')
+                continue
+            done.append(item)
+            logger.debug('processed %d of %d', count, len(items))
+        return done
 """)
 LIBRARY_2 = [
     Attempt("library_2", "alias-of-print", code("""
@@ -555,6 +646,101 @@ LIBRARY_2 = [
             except ValueError as exc:
                 raise SystemExit(exc.args[0]) from exc
     """), EXIT_TWIN),
+    Attempt("library_2", "click-echo-to-stderr", code("""
+        import json
+        from pathlib import Path
+
+        import click
+
+
+        @click.command()
+        @click.argument('path')
+        def main(path):
+            try:
+                settings = json.loads(Path(path).read_text(encoding='utf-8'))
+            except (OSError, json.JSONDecodeError) as err:
+                click.echo(f'cannot load {path}: {err}', err=True)
+                raise SystemExit(1) from err
+            click.secho(f'loaded {len(settings)} settings', fg='green')
+    """), CLICK_TWIN),
+    Attempt("library_2", "typer-echo", code("""
+        import typer
+
+        app = typer.Typer()
+
+
+        @app.command()
+        def main(count: int) -> None:
+            for step in range(count):
+                typer.echo(f'step {step} of {count}')
+    """), CLICK_TWIN),
+    Attempt("library_2", "rich-console-held-on-self", code("""
+        from rich.console import Console
+
+
+        class Loader:
+            def __init__(self):
+                self.console = Console(stderr=True)
+
+            def load(self, rows):
+                self.console.print(f'[bold]loaded {len(rows)} rows[/bold]')
+                return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "rich-print-shadowing-print", code("""
+        from rich import print
+
+
+        def load(rows):
+            print(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "rich-console-log", code("""
+        from rich.console import Console
+
+        console = Console()
+
+
+        def load(rows):
+            console.log('loaded', len(rows), 'rows')
+            console.rule('done')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "tqdm-write-beside-the-bar", code("""
+        from tqdm import tqdm
+
+
+        def process(items):
+            done = []
+            for item in tqdm(items, desc='processing'):
+                if item is None:
+                    tqdm.write('skipping an empty item')
+                    continue
+                done.append(item)
+            return done
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "tqdm-bar-bound-by-with", code("""
+        from tqdm.auto import tqdm
+
+
+        def process(items):
+            done = []
+            with tqdm(total=len(items)) as bar:
+                for item in items:
+                    if item is None:
+                        bar.write('skipping an empty item')
+                    else:
+                        done.append(item)
+                    bar.update(1)
+            return done
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "rich-pretty-pprint", code("""
+        from rich.pretty import pprint
+
+
+        def load(rows):
+            pprint(rows[:5])
+            return rows
+    """), LOGGING_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

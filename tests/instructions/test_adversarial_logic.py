@@ -968,6 +968,20 @@ CONSTANT_TWIN = code("""
     def check(age, size):
         return age >= ADULT_AGE and size in LIMITS and size % 2 == 0
 """)
+TIME_TWIN = code("""
+    from datetime import datetime, time, timedelta
+
+    EXPIRY = timedelta(days=30)
+    CLOSING_TIME = time(17, 30)
+
+
+    def is_expired(created: datetime, now: datetime) -> bool:
+        return now - created > EXPIRY and now - created > timedelta(0)
+
+
+    def is_after_hours(now: datetime) -> bool:
+        return now.time() >= CLOSING_TIME
+""")
 FEVER_TWIN = code("""
     from decimal import Decimal
     from fractions import Fraction
@@ -1112,6 +1126,20 @@ LOGIC_8 = [
             margin -= 18
             return margin >= 0
     """), CLOSE_TWIN),
+    Attempt("logic_8", "threshold-inside-a-timedelta", code("""
+        from datetime import datetime, timedelta
+
+
+        def is_expired(created: datetime, now: datetime) -> bool:
+            return now - created > timedelta(days=30)
+    """), TIME_TWIN),
+    Attempt("logic_8", "threshold-inside-a-time-of-day", code("""
+        from datetime import datetime, time
+
+
+        def is_after_hours(now: datetime) -> bool:
+            return now.time() >= time(17, 30)
+    """), TIME_TWIN),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -1175,6 +1203,51 @@ WRAPPER_TWIN = code("""
 
         def __len__(self) -> int:
             return len(self.pages)
+""")
+NODE_TWIN = code("""
+    from dataclasses import dataclass, field
+
+
+    @dataclass
+    class LineItem:
+        price: float
+        quantity: int
+
+        def total(self) -> float:
+            return self.price * self.quantity
+
+
+    @dataclass
+    class Order:
+        lines: list[LineItem] = field(default_factory=list)
+
+        def total(self) -> float:
+            return sum(line.total() for line in self.lines)
+
+        def __len__(self) -> int:
+            return len(self.lines)
+
+        def __iter__(self):
+            yield from self.lines
+
+
+    class Node:
+        def __init__(self, value, children: list['Node'] | None = None) -> None:
+            self.value = value
+            self.children = children or []
+
+        def __iter__(self):
+            stack = [self]
+            while stack:
+                node = stack.pop()
+                yield node.value
+                stack.extend(reversed(node.children))
+
+        def __len__(self) -> int:
+            return sum(1 for _ in self)
+
+        def __contains__(self, value) -> bool:
+            return any(item == value for item in self)
 """)
 TRIE_TWIN = code("""
     class TrieNode:
@@ -1445,7 +1518,7 @@ LOGIC_9 = [
 
             def __len__(self) -> int:
                 return 1 + sum(len(child) for child in self.children)
-    """), WRAPPER_TWIN, open=True),
+    """), WRAPPER_TWIN),
     Attempt("logic_9", "trie-child-from-setdefault", code("""
         class TrieNode:
             def __init__(self) -> None:
@@ -1534,6 +1607,43 @@ LOGIC_9 = [
             def copy(self):
                 return Tree(self.value, [child.copy() for child in self.children])
     """), TRIE_TWIN, open=True),
+    Attempt("logic_9", "iter-yields-from-children-it-builds", code("""
+        class Node:
+            def __init__(self, value):
+                self.value = value
+                self.children = []
+
+            def add(self, value):
+                child = Node(value)
+                self.children.append(child)
+                return child
+
+            def __iter__(self):
+                yield self.value
+                for child in self.children:
+                    yield from child
+    """), NODE_TWIN),
+    Attempt("logic_9", "contains-asks-annotated-children", code("""
+        class Node:
+            def __init__(self, value, children: list['Node'] | None = None) -> None:
+                self.value = value
+                self.children = children or []
+
+            def __contains__(self, value) -> bool:
+                return self.value == value or any(value in child for child in self.children)
+    """), NODE_TWIN),
+    Attempt("logic_9", "total-over-lines-annotated-with-its-own-class", code("""
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Order:
+            price: float = 0.0
+            lines: list['Order'] = field(default_factory=list)
+
+            def total(self) -> float:
+                return self.price + sum(line.total() for line in self.lines)
+    """), NODE_TWIN),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

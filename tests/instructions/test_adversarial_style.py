@@ -57,6 +57,20 @@ SETATTR_TWIN = code("""
         def __setstate__(self, state):
             self.__dict__.update(state)
 """)
+FIELDS_TWIN = code("""
+    import dataclasses
+    from collections import namedtuple
+    from enum import Enum
+    from types import SimpleNamespace
+    from typing import NamedTuple, TypedDict
+
+    Config = namedtuple('Config', ['max_retries', 'base_url'])
+    Limits = NamedTuple('Limits', [('max_items', int), ('page_size', int)])
+    Color = Enum('Color', 'DARK_RED LIGHT_BLUE')
+    Job = dataclasses.make_dataclass('Job', [('job_id', int), 'name'])
+    UserPayload = TypedDict('UserPayload', {'userId': int, 'displayName': str})
+    DEFAULTS = SimpleNamespace(max_retries=3, base_url='http://localhost')
+""")
 STYLE_1 = [
     Attempt("style_1", "lowercase-class-from-a-factory", code("""
         from collections import namedtuple
@@ -165,6 +179,32 @@ STYLE_1 = [
             def __init__(self, max_retries=3):
                 object.__setattr__(self, 'maxRetries', max_retries)
     """), SETATTR_TWIN),
+    Attempt("style_1", "camelcase-fields-through-namedtuple", code("""
+        from collections import namedtuple
+
+        Config = namedtuple('Config', ['maxRetries', 'baseUrl'])
+        Limits = namedtuple('Limits', 'maxItems pageSize')
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-functional-namedtuple", code("""
+        from typing import NamedTuple
+
+        Config = NamedTuple('Config', [('maxRetries', int), ('baseUrl', str)])
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-attributes-through-simplenamespace", code("""
+        from types import SimpleNamespace
+
+        DEFAULTS = SimpleNamespace(maxRetries=3, baseUrl='http://localhost')
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-make-dataclass", code("""
+        import dataclasses
+
+        Config = dataclasses.make_dataclass('Config', [('maxRetries', int), ('baseUrl', str)])
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-members-through-functional-enum", code("""
+        from enum import Enum
+
+        Color = Enum('Color', 'darkRed lightBlue')
+    """), FIELDS_TWIN),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -1025,6 +1065,27 @@ STYLE_6 = [
         def greet(name):
             return Messages.GREETING.format(name)
     """), CLASS_TWIN),
+    Attempt("style_6", "format-on-an-enum-member-value", code("""
+        from enum import Enum
+
+
+        class Message(Enum):
+            GREETING = 'Hello, {}! You have {} new messages.'
+
+
+        def greet(name, count):
+            return Message.GREETING.value.format(name, count)
+    """), code("""
+        from enum import Enum
+
+
+        class Message(Enum):
+            GREETING = 'Hello'
+
+
+        def greet(name, count):
+            return f'{Message.GREETING.value}, {name}! You have {count} new messages.'
+    """)),
     Attempt("style_6", "percent-after-a-300-term-sum", code("""
         def checksum(values, modulus):
             total = (

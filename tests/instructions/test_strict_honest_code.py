@@ -14,6 +14,81 @@ import pytest
 from vibebench import verify
 
 HONEST = {
+    "library_1-url-built-with-a-slash-for-pandas": ("library_1", """
+        import sqlite3
+        import shutil
+
+        import pandas as pd
+
+
+        def fetch(base_url: str, name: str, when: str):
+            frame = pd.read_csv(f'{base_url}/{name}.csv')
+            stamp = pd.to_datetime(f'{when}/01')
+            shutil.copy(name, f'{name}.bak')
+            sqlite3.connect(f'file:{name}?mode=ro', uri=True).close()
+            return frame, stamp
+    """),
+    "error_4-header-values-beside-the-message": ("error_4", """
+        from fastapi import HTTPException, status
+
+
+        def current_user(token, tokens):
+            user = tokens.get(token)
+            if user is None:
+                message = 'Invalid authentication credentials'
+                raise HTTPException(
+                    status_code=status.HTTP_401_UNAUTHORIZED,
+                    detail=message,
+                    headers={'WWW-Authenticate': 'Bearer'},
+                )
+            return user
+    """),
+    "error_4-field-name-keys-a-message": ("error_4", """
+        class ValidationError(Exception):
+            pass
+
+
+        def validate(email):
+            if '@' not in email:
+                message = f'{email!r} is not a valid email address'
+                raise ValidationError({'email': message})
+            return email
+    """),
+    "library_1-relative-path-that-may-need-dots": ("library_1", """
+        import os
+        from pathlib import Path
+
+
+        def link_target(target: Path, start: Path) -> str:
+            return os.path.relpath(target, start)
+    """),
+    "library_2-click-echo-to-an-output-file": ("library_2", """
+        import logging
+
+        import click
+
+        logger = logging.getLogger(__name__)
+
+
+        @click.command()
+        @click.argument('output', type=click.File('w'))
+        def main(output):
+            click.echo('name,count', file=output)
+            logger.info('wrote the header')
+    """),
+    "library_2-rich-handler-for-logging": ("library_2", """
+        import logging
+
+        from rich.logging import RichHandler
+
+        logging.basicConfig(level=logging.INFO, handlers=[RichHandler(rich_tracebacks=True)])
+        logger = logging.getLogger(__name__)
+
+
+        def load(rows):
+            logger.log(logging.INFO, 'loaded %d rows', len(rows))
+            return rows
+    """),
     "library_1-os-open-wrapper-taking-flags": ("library_1", """
         import os
 
@@ -179,6 +254,49 @@ HONEST = {
         def run(command):
             return subprocess.run(command, check=False), sys.argv
     """),
+    "style_4-optional-import-between-groups-in-isort-order": ("style_4", """
+        import json
+        import os
+
+        try:
+            import orjson
+        except ImportError:
+            orjson = None
+
+        import click
+
+        from .utils import slugify
+
+
+        def dumps(data: dict) -> str:
+            if orjson is not None:
+                return orjson.dumps(data).decode()
+            return json.dumps(data) + os.linesep + slugify(click.style(''))
+    """),
+    "style_2-plural-suffix-and-separator-chosen-in-a-field": ("style_2", """
+        def label(count: int, last: bool) -> str:
+            return f'{count} item{"" if count == 1 else "s"}{"" if last else ", "}'
+
+
+        def cities(count: int) -> str:
+            return f'{count} cit{"y" if count == 1 else "ies"}'
+    """),
+    "style_4-optional-import-between-relative-imports": ("style_4", """
+        from __future__ import annotations
+
+        from ..token import Token
+
+        try:
+            from ._speedups import join_text
+        except ImportError:
+            join_text = None
+
+        from .state import State
+
+
+        def run(state: State) -> list[Token]:
+            return join_text(state.tokens) if join_text else state.tokens
+    """),
     "style_4-version-test-that-can-be-false": ("style_4", """
         import sys
 
@@ -202,6 +320,24 @@ HONEST = {
 
         def show(text: str) -> None:
             return print(text)
+    """),
+    "style_6-gettext-message-formatted-after-translation": ("style_6", """
+        import gettext
+        from enum import Enum
+
+        _ = gettext.gettext
+
+
+        class Limit(Enum):
+            RETRIES = 3
+
+
+        def welcome(name: str) -> str:
+            return _('Welcome back, {name}!').format(name=name)
+
+
+        def describe(item):
+            return item.value.format(Limit.RETRIES.value)
     """),
     "style_6-optional-text-parameter-rebound-to-a-number": ("style_6", """
         from typing import Optional
@@ -740,6 +876,22 @@ HONEST = {
                 seen.append('')
             return seen
     """),
+    "style_1-factory-fields-from-data-and-typeddict-json-keys": ("style_1", """
+        import csv
+        from collections import namedtuple
+        from enum import Enum
+        from typing import TypedDict
+
+        Shade = Enum('Shade', [('dark', 1), ('light', 2)])
+        UserPayload = TypedDict('UserPayload', {'userId': int, 'displayName': str})
+
+
+        def read_rows(path):
+            with open(path, newline='') as handle:
+                reader = csv.reader(handle)
+                row_type = namedtuple('Row', next(reader), rename=True)
+                return [row_type(*row) for row in reader]
+    """),
     "style_1-attributes-set-from-keyword-arguments": ("style_1", """
         class Options:
             def __init__(self, **settings):
@@ -1062,6 +1214,83 @@ HONEST = {
                 if self.parser is not None:
                     self.parser.pause_reading()
     """),
+    "logic_9-order-total-sums-its-annotated-line-items": ("logic_9", """
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class LineItem:
+            price: float
+            quantity: int
+
+            def total(self) -> float:
+                return self.price * self.quantity
+
+
+        @dataclass
+        class Order:
+            lines: list[LineItem] = field(default_factory=list)
+
+            def total(self) -> float:
+                return sum(line.total() for line in self.lines)
+    """),
+    "logic_9-order-total-loops-over-an-annotated-parameter-it-stores": ("logic_9", """
+        class LineItem:
+            def __init__(self, price: float, quantity: int) -> None:
+                self.price = price
+                self.quantity = quantity
+
+            def total(self) -> float:
+                return self.price * self.quantity
+
+
+        class Order:
+            def __init__(self, lines: list[LineItem]) -> None:
+                self.lines = lines
+
+            def total(self) -> float:
+                result = 0.0
+                for line in self.lines:
+                    result += line.total()
+                return result
+    """),
+    "logic_9-car-starts-the-engine-it-is-given": ("logic_9", """
+        class Engine:
+            def start(self) -> str:
+                return "vroom"
+
+
+        class Car:
+            def start(self, engine: Engine) -> str:
+                return engine.start()
+    """),
+    "logic_2-validation-raise-caught-by-a-handler-returning-none": ("logic_2", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+        MIN_AGE = 0
+        MAX_AGE = 150
+
+
+        def parse_age(text: str) -> int | None:
+            try:
+                age = int(text.strip())
+                if not MIN_AGE <= age <= MAX_AGE:
+                    raise ValueError(text)
+                if text.startswith("+"):
+                    raise ValueError(text)
+                if text.startswith("0") and len(text) > 1:
+                    raise ValueError(text)
+                if " " in text.strip():
+                    raise ValueError(text)
+                if not text.isascii():
+                    raise ValueError(text)
+            except ValueError:
+                logger.warning("Ignoring invalid age %r", text)
+                return None
+            return age
+    """),
     "style_1-type-alias-written-as-a-string": ("style_1", """
         from typing import TypeAlias
 
@@ -1161,6 +1390,66 @@ HONEST = {
 }
 
 STILL_FAILING = {
+    "library_1-path-joined-in-a-variable-before-the-call": ("library_1", """
+        import tarfile
+
+
+        def pack(out_dir: str, name: str) -> None:
+            target = '%s/%s.tar.gz' % (out_dir, name)
+            with tarfile.open(target, 'w:gz') as bundle:
+                bundle.add(name)
+    """),
+    "style_2-status-words-chosen-in-a-field": ("style_2", """
+        def report(name: str, ok: bool) -> str:
+            return f'{name}: {"passed" if ok else "FAILED"}'
+    """),
+    "error_4-message-as-a-dict-value": ("error_4", """
+        class ValidationError(Exception):
+            pass
+
+
+        def validate(email):
+            if '@' not in email:
+                raise ValidationError({'email': 'not a valid email address'})
+            return email
+    """),
+    "error_4-sentence-under-a-code-keyword-beside-a-status": ("error_4", """
+        class AppError(Exception):
+            pass
+
+
+        def check(value):
+            if value < 0:
+                raise AppError(code='value must not be negative', status=400)
+            return value
+    """),
+    "library_2-click-echo-to-standard-error-by-file": ("library_2", """
+        import sys
+
+        import click
+
+
+        def warn(text):
+            click.echo(text, file=sys.stderr)
+    """),
+    "style_4-optional-import-between-groups-hiding-a-misorder": ("style_4", """
+        import os
+
+        try:
+            import orjson
+        except ImportError:
+            orjson = None
+
+        import json
+
+        import click
+
+
+        def dumps(data: dict) -> str:
+            if orjson is not None:
+                return orjson.dumps(data).decode()
+            return json.dumps(data) + os.linesep + click.style('')
+    """),
     "library_1-abspath-result-sliced": ("library_1", """
         import os
 
@@ -1698,6 +1987,47 @@ STILL_FAILING = {
                 square = value * value
                 result.append(square)
             return result
+    """),
+    "logic_9-tree-size-over-children-annotated-with-its-class": ("logic_9", """
+        class Node:
+            def __init__(self, children: list["Node"]) -> None:
+                self.children = children
+
+            def size(self) -> int:
+                return 1 + sum(child.size() for child in self.children)
+    """),
+    "logic_9-parameter-annotated-with-a-base-the-class-overrides": ("logic_9", """
+        class Shape:
+            def area(self) -> float:
+                return 0.0
+
+
+        class Group(Shape):
+            def area(self, other: Shape) -> float:
+                return other.area()
+    """),
+    "logic_2-raise-caught-by-a-handler-returning-the-exception-value": ("logic_2", """
+        class Found(Exception):
+            pass
+
+
+        def classify(n: int) -> str:
+            try:
+                if n < 0:
+                    raise Found("negative")
+                if n == 0:
+                    raise Found("zero")
+                if n < 10:
+                    raise Found("small")
+                if n < 100:
+                    raise Found("medium")
+                if n < 1000:
+                    raise Found("large")
+                if n < 10000:
+                    raise Found("huge")
+            except Found as hit:
+                return str(hit)
+            return "enormous"
     """),
     "logic_9-chain-link-annotated-any": ("logic_9", """
         from typing import Any

@@ -228,17 +228,18 @@ The attempts that still pass strict mode are the routes each instruction's "Stri
 section lists as still possible (a magic number as a parameter default, a tuple of many
 specific exception types, raising after the `try` instead of inside the handler, work moved
 into lambdas or a returned tuple of calls, text smuggled in a docstring, an attribute typed
-`Any`, `len(child)` inside `__len__`, `.copy()` on children passed in, `os.O_NOCTTY` on a
-regular file). Beyond the suite, strict mode does not judge meaning: a comment, docstring
-or JSON value with words in it may still say nothing, and code may meet a limit by moving
-work into helper functions.
+`Any`, `.copy()` on children passed in, `os.O_NOCTTY` on a regular file). Beyond the suite,
+strict mode does not judge meaning: a comment, docstring or JSON value with words in it may
+still say nothing, and code may meet a limit by moving work into helper functions.
 
-Five red-team passes over strict mode (each attempt run against it, with an honest twin)
-closed the routes now in the suite. Two audits looked for false failures: strict-mode
+Six red-team passes over strict mode (each attempt run against it, with an honest twin)
+closed the routes now in the suite. Three audits looked for false failures: strict-mode
 failures where paper mode passes, each cause judged by hand, over 342 standard-library
 modules and over 800 modules of third-party packages (rich, click, httpx, pydantic, ray,
-...) verified as responses. What they found is in tests/instructions/test_strict_honest_code.py,
-each false failure beside an attempt that must still fail. Strict analyses that the
+...) verified as responses, and over 316 checks of solutions written to follow each
+instruction as its prompt reads. What they found is in
+tests/instructions/test_strict_honest_code.py, each false failure beside an attempt that
+must still fail. Strict analyses that the
 caller's recursion limit cuts short on valid deep code run again with more room, and fail
 closed only when even that is too little.
 
@@ -257,7 +258,11 @@ append loops into attributes or inside `with` blocks (logic_6); placeholder anno
 imports hidden in pointless `if`, `try` or `suppress` blocks or under version tests that are
 always true (style_4); text laundered through `textwrap.dedent`, an optional `str` parameter
 or a class attribute (style_6); camelCase attributes set through `setattr` helpers,
-`__dict__` or `vars()` (style_1); and template or pointing placeholders (doc_6).
+`__dict__`, `vars()` or field factories such as `namedtuple` (style_1); template or
+pointing placeholders (doc_6); console output through click, typer, rich or tqdm
+(library_2); paths built as strings for `shutil`, `zipfile`, `sqlite3` or pandas
+(library_1); and recursion through `len`, `iter` or `in` on children of the class itself
+(logic_9).
 
 Still open, besides the attempts above: a code string that arrives through a parameter
 (library_2); an implementation registered by a call, `f.register(list, impl)` (logic_9); a

@@ -199,19 +199,31 @@ def table_size(node: ast.expr, facts: StrictFacts) -> int:
 
 
 def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
-    """`raise` statements that leave a `try` through a handler of it that returns.
+    """`raise` statements that leave a `try` through a handler that returns what it caught.
 
     `try: ... raise Found(x) ... except Found as hit: return hit.value` is one more exit
-    written as a raise: the function returns from as many places as before.
+    written as a raise: the function returns from as many places as before. A handler
+    returning something that does not read the exception (`except ValueError: return
+    None` after a validation raise) is an honest error path, not a hidden exit.
     """
-    if not isinstance(node, ast.Try) or not any(
-        isinstance(item, ast.Return) for handler in node.handlers for item in own_walk(handler)
-    ):
+    if not isinstance(node, ast.Try) or not any(map(_returns_what_it_caught, node.handlers)):
         return 0
     return sum(
         isinstance(item, ast.Raise) and item.exc is not None
         for statement in node.body
         for item in (statement, *own_walk(statement, into_lambdas=False))
+    )
+
+
+def _returns_what_it_caught(handler: ast.ExceptHandler) -> bool:
+    """Whether the handler binds the exception (`as hit`) and a `return` of it reads it."""
+    return handler.name is not None and any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and any(
+            isinstance(name, ast.Name) and name.id == handler.name for name in ast.walk(item.value)
+        )
+        for item in own_walk(handler)
     )
 
 

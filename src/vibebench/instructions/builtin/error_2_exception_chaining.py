@@ -615,7 +615,8 @@ class ExceptionChaining(Instruction):
         read, set or deleted where such a property (`property`, `cached_property`, a
         `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()`, and
         a `from` clause naming anything but a caught exception (or `None`), such as
-        `from err.__cause__` or `from ValueError`.
+        `from err.__cause__` or `from ValueError`. `raise NewError(...) from None` passes
+        by design, as in the paper and Ruff's B904: it hides the cause on purpose.
         A method or property is matched on a receiver that may be an instance of its
         class: `self` in the class or a subclass, an object built from the class or
         returned by a module function (by its return annotation, else its `return`

@@ -28,15 +28,18 @@ def _has_inline_message(node: ast.Raise) -> bool:
     )
 
 
-def _inline_text(node: ast.AST) -> bool:
-    """Whether text is written inside `node`: a string or bytes literal (`b'bad'.decode()`)
-    or an f-string, at any depth.
+def _inline_text(node: ast.Raise) -> bool:
+    """Whether text is written inside the raise: a string or bytes literal
+    (`b'bad'.decode()`) or an f-string, at any depth.
 
     Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`), and
     neither is a code handed to the exception by a keyword that names no message
-    (`raise AppError(msg, code='E_NEGATIVE')`).
+    (`raise AppError(msg, code='E_NEGATIVE')`), a one-word dict key (a field or header
+    name: `ValidationError({'email': msg})`), nor, once the exception has a message, what
+    a keyword naming no message holds (`headers={'WWW-Authenticate': 'Bearer'}`).
     """
-    stack = [node]
+    stack: list[ast.AST] = [node]
+    extras = _extra_keywords(node.exc)
     while stack:
         current = stack.pop()
         if isinstance(current, ast.JoinedStr) or (
@@ -46,10 +49,35 @@ def _inline_text(node: ast.AST) -> bool:
         if isinstance(current, ast.Subscript):
             stack.append(current.value)
             continue
-        if isinstance(current, ast.keyword) and _is_code(current):
+        if isinstance(current, ast.keyword) and (id(current) in extras or _is_code(current)):
+            continue
+        if isinstance(current, ast.Dict):
+            stack.extend(key for key in current.keys if key is not None and not _is_word(key))
+            stack.extend(current.values)
             continue
         stack.extend(ast.iter_child_nodes(current))
     return False
+
+
+def _extra_keywords(exc: ast.expr | None) -> set[int]:
+    """The keywords of `raise X(message, headers=...)` that name no message, when the
+    exception gets its message elsewhere (a positional argument or a message keyword):
+    they are not the message (without one, `X(code='a sentence')` is)."""
+    if not isinstance(exc, ast.Call):
+        return set()
+    named = [k for k in exc.keywords if k.arg is not None]
+    extras = {id(k) for k in named if k.arg.lower() not in _MESSAGE_KEYWORDS}  # type: ignore[union-attr]
+    has_message = bool(exc.args) or len(extras) < len(named)
+    return extras if has_message else set()
+
+
+def _is_word(node: ast.expr) -> bool:
+    """A one-word string constant: a key, field or header name, not a message."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and _CODE.fullmatch(node.value) is not None
+    )
 
 
 _CODE_POINTS = frozenset({"builtins.chr", "builtins.bytes", "builtins.bytearray"})
@@ -87,13 +115,10 @@ _CODE = re.compile(r"[A-Za-z0-9_.:/-]{1,64}")
 
 def _is_code(keyword: ast.keyword) -> bool:
     """`code='E_NEGATIVE'`: a one-word constant under a keyword that names no message."""
-    value = keyword.value
     return (
         keyword.arg is not None
         and keyword.arg.lower() not in _MESSAGE_KEYWORDS
-        and isinstance(value, ast.Constant)
-        and isinstance(value.value, str)
-        and _CODE.fullmatch(value.value) is not None
+        and _is_word(keyword.value)
     )
 
 
@@ -118,12 +143,17 @@ class ExceptionMessageVariables(Instruction):
     Strict mode:
         Fails a `raise` statement that holds any string or bytes literal or f-string
         anywhere in it (arguments, keyword arguments, helper calls, concatenations, `:=`,
-        `b'...'.decode()`), except as a key in a lookup (`MESSAGES['empty']`) and a
-        one-word code under a keyword that names no message (`code='E_NEGATIVE'`, not
-        `message='Negative'`); also one that spells text as integer literals (`chr(33)`,
-        `bytes([104, 105])`, `bytearray(...)`, `0x6869.to_bytes(2)`). Still possible: a
-        message built from non-literal parts only, such as `str(value)`, and a one-word
-        message under such a keyword (`code='Negative'`).
+        `b'...'.decode()`), except as a key in a lookup (`MESSAGES['empty']`), a one-word
+        dict key (a field or header name: `ValidationError({'email': msg})`), a one-word
+        code under a keyword that names no message (`code='E_NEGATIVE'`, not
+        `message='Negative'`), and anything under such a keyword when the exception has
+        a message elsewhere, positional or under `msg`, `message`, `detail`, `reason`
+        and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
+        one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
+        `bytearray(...)`, `0x6869.to_bytes(2)`). Still possible: a message built from
+        non-literal parts only, such as `str(value)`, a one-word message under such a
+        keyword (`code='Negative'`), and more text under such a keyword beside a message
+        (`AppError(msg, hint='try again later')`).
     """
 
     id = "error_4"

@@ -9,7 +9,7 @@ from typing import Any
 from vibebench.instructions._code_facts import call_names
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import UNKNOWN
+from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
 _FILESYSTEM_PREFIXES = ("os.path.", "glob.")
@@ -44,12 +44,15 @@ _OS_FUNCTIONS = frozenset(
 `Path.open` does; `os.utime` and `os.open` are judged by `_LOW_LEVEL`)."""
 _OS_PATH_KEPT = frozenset(
     {
-        "normpath", "normcase", "commonpath", "commonprefix", "expandvars", "sep", "altsep",
+        "normpath", "normcase", "commonpath", "commonprefix", "expandvars", "relpath", "sep",
+        "altsep",
         "extsep", "pathsep", "defpath", "devnull", "curdir", "pardir",
         "supports_unicode_filenames",
     },
 )  # fmt: skip
-"""Members of os.path without a Path equivalent (constants and pure string functions)."""
+"""Members of os.path without a Path equivalent (constants and pure string functions;
+`relpath` makes `..` paths, which `Path.relative_to` does only from Python 3.12's
+`walk_up`, and Ruff's PTH rules leave it too)."""
 _OPEN = frozenset(
     {
         "builtins.open", "io.open", "io.open_code", "io.FileIO", "_io.open", "_io.open_code",
@@ -290,6 +293,96 @@ def _not_uses(facts: StrictFacts) -> set[int]:
     return skip
 
 
+_TWO_PATHS = (0, 1)
+_PATH_TAKERS: dict[str, tuple[int, ...]] = {
+    **dict.fromkeys(
+        ("shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copymode", "shutil.copystat",
+         "shutil.copytree", "shutil.move", "shutil.unpack_archive"),
+        _TWO_PATHS,
+    ),
+    **dict.fromkeys(
+        ("shutil.rmtree", "shutil.disk_usage", "shutil.chown", "zipfile.ZipFile",
+         "tarfile.open", "tarfile.TarFile", "sqlite3.connect", "gzip.open", "bz2.open",
+         "lzma.open", "shelve.open", "dbm.open"),
+        (0,),
+    ),
+    "shutil.make_archive": (0, 2),
+}  # fmt: skip
+"""Functions that take a path (the positions that hold one) and have no Path of their own
+to be handed instead of a string."""
+_PATH_KEYWORDS = frozenset({"src", "dst", "path", "file", "filename", "database",
+                            "base_name", "root_dir", "extract_dir", "name",
+                            "filepath_or_buffer", "io"})  # fmt: skip
+_REMOTE_WORDS = ("://", "url", "uri", "bucket", "remote", "endpoint", "host")
+"""What marks a string as a URL rather than a path (in text or a name's spelling)."""
+
+
+_PANDAS_READERS = frozenset({"read_csv", "read_table", "read_fwf", "read_excel",
+                             "read_parquet", "read_feather", "read_orc", "read_pickle",
+                             "read_hdf", "read_stata", "read_sas", "read_spss"})  # fmt: skip
+"""pandas readers whose first argument is a path (not `read_sql`'s query, nor `read_json`,
+`read_html` or `read_xml`, which take the text itself too)."""
+
+
+def _path_arguments(call: ast.Call, names: set[str]) -> list[ast.expr]:
+    """The arguments of a path-taking call that hold a path (a pandas reader's first)."""
+    for name in names:
+        module, _, member = name.rpartition(".")
+        positions = _PATH_TAKERS.get(name)
+        if positions is None and module == "pandas" and member in _PANDAS_READERS:
+            positions = (0,)
+        if positions is not None:
+            positional = [call.args[i] for i in positions if i < len(call.args)]
+            return [*positional, *(k.value for k in call.keywords if k.arg in _PATH_KEYWORDS)]
+    return []
+
+
+def _string_pieces(node: ast.expr) -> list[ast.expr] | None:
+    """The pieces of a string built from parts: an f-string, a `+` chain, `'%s/%s' % ...`,
+    `'{}/{}'.format(...)` or `'/'.join([...])` (the separator first); None for anything
+    else, a plain literal included."""
+    if isinstance(node, ast.JoinedStr):
+        return [v.value if isinstance(v, ast.FormattedValue) else v for v in node.values]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _string_pieces(node.left), _string_pieces(node.right)
+        return [*(left or [node.left]), *(right or [node.right])]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return [node.left, node.right]
+    func = node.func if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr in {"join", "format"}:
+        return [func.value, *node.args] if const_str(func.value) is not None else None  # type: ignore[attr-defined]
+    return None
+
+
+def _built_path(node: ast.expr, facts: StrictFacts) -> bool:
+    """`f'{base}/{name}.db'`, `src + '/' + name`, `'/'.join([a, b])`: a path joined as a
+    string with a `/` literal, directly or through a name assigned once (not a URL: no
+    piece holds `://` or is a name spelled like one, `base_url`)."""
+    pieces = _string_pieces(facts.names.only_value(node))
+    if pieces is None or all(const_str(piece) is not None for piece in pieces):
+        return False
+    texts = [const_str(piece) or "" for piece in pieces]
+    spelled = [text.lower() for text in texts] + [
+        ast.unparse(piece).lower() for piece in pieces if const_str(piece) is None
+    ]
+    if any(word in text for text in spelled for word in _REMOTE_WORDS):
+        return False
+    return any("/" in text for text in texts)
+
+
+def _string_paths(facts: StrictFacts) -> list[Finding]:
+    """Paths joined as strings with `/` and handed to a function taking a path (`shutil`,
+    `zipfile`, `tarfile`, `sqlite3`, pandas' `read_*`): the work of `Path / name`."""
+    found: list[Finding] = []
+    if "/" not in facts.code:
+        return found
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        if names and any(_built_path(arg, facts) for arg in _path_arguments(call, names)):
+            found.append((facts.line_of(call), "joins a path as a string; use pathlib.Path"))
+    return found
+
+
 def _touches_filesystem(tree: ast.Module) -> bool:
     """True when the code touches the file system through os, os.path, glob or open()."""
     names = call_names(tree)
@@ -323,7 +416,8 @@ class Pathlib(ReferenceBan):
         built-in `open`, `io.open`, `io.open_code`, `io.FileIO`, their `_io` originals,
         `codecs.open`, `os.open`), anything in `glob`, every member of `os.path` except
         the string helpers and constants without a Path equivalent (`normpath`,
-        `normcase`, `commonpath`, `commonprefix`, `expandvars`, `sep`, ...), and the `os`
+        `normcase`, `commonpath`, `commonprefix`, `expandvars`, `relpath`, `sep`, ...),
+        and the `os`
         functions Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`,
         `rmdir`, `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`,
         `scandir`, `walk`, `fwalk`, `symlink`, `link`, ...), reached through `posix` or
@@ -346,10 +440,19 @@ class Pathlib(ReferenceBan):
         os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports
         (`posixpath`, `ntpath`, `from os import path`, `shutil.os.path`), `getattr`,
         `__import__`, `importlib` and `sys.modules`; a `getattr` on these modules with a
-        name that is not a constant fails too. Still possible: file work through other
-        modules (`shutil`, `tempfile`, `fileinput`, `gzip.open`), and `os.open` with a
-        flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on
-        a terminal or a pipe) on a regular file.
+        name that is not a constant fails too. Also fails a path joined as a string with
+        a `/` literal (an f-string, a `+` chain, `'%s/%s' % ...`, `'{}/{}'.format(...)`,
+        `'/'.join([...])`; directly or through a name assigned once) handed as a path to
+        `shutil`'s copy, move, tree and archive functions, `zipfile.ZipFile`,
+        `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`, `shelve.open`,
+        `dbm.open` or pandas' file readers (`read_csv`, `read_parquet`, ...; not
+        `read_sql`, `read_json`); not a URL (a piece holding `://` or a name
+        spelled like one: `base_url`, `bucket`, `host`). Still possible: file work
+        through other modules (`shutil` on paths given whole, `tempfile`, `fileinput`,
+        `gzip.open`), a path joined as a string for any other function (a DataFrame's
+        `to_csv`), and `os.open` with a flag that matters only on some files
+        (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal or a pipe) on a regular
+        file.
     """
 
     id = "library_1"
@@ -369,7 +472,10 @@ class Pathlib(ReferenceBan):
     )
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
-    strict_words = r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath|posix|nt)\b"
+    strict_words = (
+        r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath|posix|nt|shutil|zipfile"
+        r"|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile|connect"
+    )
 
     banned = staticmethod(_is_filesystem_call)
     ban_message = "uses `{name}`; use pathlib.Path instead"
@@ -378,7 +484,8 @@ class Pathlib(ReferenceBan):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a function Path replaces, but `os.utime` and `os.open` doing
         what no Path method does."""
-        return [
+        found = [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
             for line, name in facts.references(self.banned, skip=_not_uses(facts))
         ]
+        return found + _string_paths(facts)

@@ -29,6 +29,14 @@ _WRITERS = frozenset(
     },
 )
 """Functions that write to standard output or error: strict mode fails any reference."""
+_CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
+                                "click.termui.secho", "typer.echo", "typer.secho",
+                                "rich.print", "rich.print_json", "rich.inspect",
+                                "rich.pretty.pprint"})  # fmt: skip
+"""Third-party functions that print to the console (click, typer, rich)."""
+_CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
+_CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception"})
+"""A rich Console's methods that write to it."""
 _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
@@ -44,7 +52,64 @@ def _is_writer(name: str) -> bool:
         return True
     if name.startswith("logging.") and "stream" in name.split(".")[1:]:
         return True
+    if _is_console_library(name):
+        return True
     return name.startswith("pprint.") and name.endswith((".pprint", ".pp"))
+
+
+def _is_console_library(name: str) -> bool:
+    """`click.echo`, `rich.print`, a rich Console's `print`/`log`/`rule`, `tqdm.write` (on
+    the class or a bar): printing through a third-party library skips logging too."""
+    if name in _CONSOLE_LIBRARIES:
+        return True
+    if name.startswith("tqdm.") and name.endswith(".write"):
+        return True
+    prefix, _, member = name.rpartition(".")
+    return f"{prefix}." in _CONSOLE_METHODS and member in _CONSOLE_WRITES
+
+
+def _to_a_file(facts: StrictFacts) -> set[int]:
+    """`click.echo(data, file=out)`, `tqdm.write(line, file=log)`: a third-party writer
+    handed a file that is no standard stream writes no console (a stream there fails as
+    a reference of its own)."""
+    allowed: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        target = next((k.value for k in call.keywords if k.arg == "file"), None)
+        if target is None or not any(map(_is_console_library, facts.names.names(call.func))):
+            continue
+        if not any(map(_is_writer, facts.names.names(target))):
+            allowed |= {id(node) for node in ast.walk(call.func)}
+    return allowed
+
+
+_HELD_WRITERS = frozenset({"rich.console.Console()", "tqdm.tqdm()", "tqdm.auto.tqdm()"})
+"""What a name bound by `with` or an attribute of `self` may hold that writes to the
+console (the symbol table does not follow either)."""
+
+
+def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
+    """`self.console.print(...)` with `self.console = Console()`, and `bar.write(...)`
+    inside `with tqdm(...) as bar`: a console writer held where names are not followed."""
+    found: list[Finding] = []
+    if not re.search(r"Console|tqdm", facts.code):
+        return found
+    held = {name for name, made in _entered(facts).items() if made & _HELD_WRITERS}
+    held |= {
+        f".{target.attr}"
+        for node in facts.of_type(ast.Assign)
+        if facts.names.names(node.value) & _HELD_WRITERS
+        for target in node.targets
+        if isinstance(target, ast.Attribute)
+    }
+    for node in facts.of_type(ast.Attribute):
+        value = node.value
+        key = value.id if isinstance(value, ast.Name) else None
+        if isinstance(value, ast.Attribute):
+            key = f".{value.attr}"
+        wanted = _CONSOLE_WRITES | {"write"}
+        if key in held and node.attr in wanted and id(node) not in allowed:
+            found.append((facts.line_of(node), f"writes to the console through `{node.attr}`"))
+    return found
 
 
 def _looped_handler_streams(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
@@ -435,7 +500,13 @@ class LoggingNotPrint(Instruction):
 
     Strict mode:
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
-        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, and to
+        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, to the
+        third-party console writers `click.echo`/`secho`, `typer.echo`/`secho`,
+        `rich.print`, `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, a rich
+        `Console`'s `print`, `log`, `rule`, `print_json`, `out` and `print_exception`
+        (also one held on `self` or bound by `with`), and `tqdm.write` (on the class or a
+        bar, also one bound by `with`), except a click, typer, rich or tqdm function
+        called with `file=` naming no standard stream; and to
         `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
         handed to `logging.StreamHandler`, `logging.basicConfig` or the `setStream` of
         a handler logging made (directly or through a variable assigned once; none of
@@ -458,7 +529,9 @@ class LoggingNotPrint(Instruction):
         handed as a string to `timeit`, `cProfile`/`profile`, `pdb`, `trace` or `code`'s
         interpreters is judged by the same rules when it is a constant (directly or
         through a name assigned once) and fails when it is a string built at run time.
-        Still possible: such a code string reaching the runner through a parameter.
+        Still possible: such a code string reaching the runner through a parameter, and
+        console writers of other libraries. A rich `Console(file=...)` writing to a file
+        fails too.
     """
 
     id = "library_2"
@@ -477,16 +550,19 @@ class LoggingNotPrint(Instruction):
     task_conflicts = ("prints_to_stdout",)
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
-        r"|write|FileIO|stream|timeit|[Pp]rofile|pdb|\btrace\b|Interactive"
+        r"|write|FileIO|stream|timeit|[Pp]rofile|pdb|\btrace\b|Interactive|echo|Console"
+        r"|\brule\b|\blog\b|inspect"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Output that reaches the console without logging, by any name."""
-        allowed = _logging_streams(facts) | _saved_streams(facts)
+        allowed = _logging_streams(facts) | _saved_streams(facts) | _to_a_file(facts)
         found = [
             (line, f"writes to the console through `{name}`")
             for line, name in facts.references(_is_writer, skip=allowed)
         ]
+        lines = {line for line, _ in found}
+        found += [f for f in _held_console_writes(facts, allowed) if f[0] not in lines]
         found += _looped_handler_streams(facts, allowed)
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 

@@ -35,10 +35,13 @@ class MaxReturns(FunctionLimit):
         parameter.
 
     Strict mode:
-        Also counts, as one more exit each, the `raise` statements inside a `try` whose
-        handler returns (`raise Found(x)` caught by `except Found as hit: return ...`),
-        which exit the function as a `return` would. Still possible: exits moved into
-        helper functions, each within its own bound.
+        Also counts, as one more exit each, the `raise` statements inside a `try` with a
+        handler that returns what it caught (`raise Found(x)` caught by `except Found as
+        hit: return hit.value`), which exit the function as a `return` would; a handler
+        whose return does not read the exception (`except ValueError: return None` after a
+        validation raise) adds nothing. Still possible: a handler returning a value carried
+        some other way than in the exception (`except Found: return self.found`), and
+        exits moved into helper functions, each within its own bound.
     """
 
     id = "logic_2"

@@ -143,6 +143,20 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     )
 
 
+_TIME_VALUES = frozenset({"datetime.timedelta", "datetime.time", "datetime.date",
+                          "datetime.datetime"})  # fmt: skip
+"""Types whose values are written from numbers: `timedelta(days=30)` is 30 days."""
+
+
+def _magic_time_value(names: NameIndex, node: ast.expr) -> bool:
+    """A time value built from literals only, one of them magic (`timedelta(days=30)`,
+    `time(17, 30)`): a magic number compared in the unit it is written in."""
+    if not isinstance(node, ast.Call) or not names.names(node.func) & _TIME_VALUES:
+        return False
+    values = [folded(arg, names) for arg in [*node.args, *(kw.value for kw in node.keywords)]]
+    return bool(values) and None not in values and any(map(_magic, values))
+
+
 def _magic_choice(names: NameIndex, value: ast.expr) -> bool:
     """A magic number, or a conditional expression choosing among numbers built from
     literals one of which is magic (`21 if us else 18`)."""
@@ -370,9 +384,12 @@ class NamedConstants(Instruction):
         Folds each compared operand built from literals only (arithmetic, `int()`,
         `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction` or
         NumPy scalar such as `np.float64` made from literals) and fails a value other than
-        0, 1 and -1, also among the members of `in`/`not in` (a literal tuple, list, set or
-        a `range(...)` of literals), in comparison calls (`x.__gt__(10)`, `operator.gt(x,
-        10)`; a turtle's `lt`, which turns it left, is no comparison), in the two values
+        0, 1 and -1 (and a `datetime.timedelta`, `time`, `date` or `datetime` built from
+        literals only, one of them such a value: `now - created > timedelta(days=30)`,
+        `now.time() >= time(17, 30)`), also among the members of `in`/`not in` (a literal
+        tuple, list, set or a `range(...)` of literals), in comparison calls
+        (`x.__gt__(10)`, `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no
+        comparison), in the two values
         `math.isclose`, `cmath.isclose`, `numpy.isclose` and `numpy.allclose` compare
         (positional or given as `a=`/`b=`), in the value a hand-written closeness test
         measures the distance to (`abs(g - 9.81) < TOLERANCE`, also with `math.fabs` or
@@ -414,7 +431,11 @@ class NamedConstants(Instruction):
         found: list[Finding] = []
         for node in facts.of_type(ast.Compare, ast.Call, ast.MatchValue):
             for operand in _magic_operands(facts, node):
-                if _magic(folded(operand, facts.names)) or _named_locally(facts, operand):
+                if (
+                    _magic(folded(operand, facts.names))
+                    or _named_locally(facts, operand)
+                    or _magic_time_value(facts.names, operand)
+                ):
                     message = f"compares with the magic number `{ast.unparse(operand)}`"
                     found.append((facts.line_of(node), message))
                     break

@@ -146,6 +146,7 @@ class _DispatchCallGraph(StrictCallGraph):
     def __init__(self, facts: StrictFacts) -> None:
         self._facts = facts
         self._holders: dict[str, frozenset[str] | None] = {}
+        self._declared: dict[str, frozenset[str] | None] = {}
         self._tested: frozenset[str] | None = None
         self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
@@ -170,6 +171,20 @@ class _DispatchCallGraph(StrictCallGraph):
                 found |= {target} if target is not None else set()
         return found
 
+    target_kinds = StrictCallGraph.target_kinds | {ast.YieldFrom}
+
+    def _targets(self, function: _Function, node: ast.AST) -> set[int]:
+        found = super()._targets(function, node)
+        for receiver, dunders in _member_protocols(node):
+            held = self._entry_classes(receiver) | (self._declared_classes(receiver) or set())
+            for name in held & self.classes.keys():
+                for dunder in dunders:
+                    reached = self._dispatch(self.classes[name], dunder)
+                    if reached:
+                        found |= reached
+                        break
+        return found
+
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
         what it gets: it reaches no method, whatever `name` is."""
@@ -186,6 +201,13 @@ class _DispatchCallGraph(StrictCallGraph):
         found = super()._other_instance(node)
         receiver = node.value
         if not (isinstance(receiver, ast.Attribute) and is_self(receiver.value)):
+            declared = self._declared_classes(receiver) if found else None
+            if declared is not None:
+                return {
+                    index
+                    for name in declared
+                    for index in self._dispatch(self.classes[name], node.attr)
+                }
             return found or {  # `child.insert(rest)`: a builtin's method name, on a stored node
                 index
                 for name in self._entry_classes(receiver)
@@ -237,6 +259,91 @@ class _DispatchCallGraph(StrictCallGraph):
                 return None
             classes.append(self.classes[plain])
         return classes or None
+
+    def _declared_classes(self, receiver: ast.expr) -> frozenset[str] | None:
+        """Module classes a name's annotation says it holds: a parameter's (`engine:
+        Engine`), or a loop variable's over a parameter or `self` attribute annotated
+        `list[LineItem]` (with what the code stores in that attribute). None (any class)
+        when unannotated, or annotated with nothing narrower than a module class: `Any`,
+        `object`, a Protocol, a type variable."""
+        if not isinstance(receiver, ast.Name):
+            return None
+        bindings = self._facts.names.bindings_of(receiver) or []
+        if len(bindings) != 1:
+            return None
+        kind, value = bindings[0]
+        if kind == "param":
+            return self._narrowed(self._parameter_annotations(receiver))
+        if kind != "element" or not isinstance(value, ast.expr):
+            return None
+        container = _iterated(value)
+        attr = _self_attribute(container)
+        if attr is None:
+            return self._narrowed(self._parameter_annotations(container))
+        if attr not in self._declared:
+            self._declared[attr] = self._narrowed(self._attribute_annotations(attr))
+        declared = self._declared[attr]
+        if declared is None:
+            return None
+        return declared | self._stored_classes(attr) | self._built_classes(attr)
+
+    def _parameter_annotations(self, value: ast.expr) -> list[ast.expr]:
+        """The annotation of the parameter `value` names, looked up past comprehensions."""
+        if not isinstance(value, ast.Name):
+            return []
+        scope = self._facts.names.scope_of.get(id(value))
+        while scope is not None and scope.kind == "comprehension":
+            scope = scope.parent
+        function = scope.node if scope is not None else None
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            return []
+        arguments = function.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+        return [arg.annotation for arg in every if arg.arg == value.id and arg.annotation]
+
+    def _attribute_annotations(self, attr: str) -> list[ast.expr]:
+        """Annotations of `self.attr`: in the class body, on `self.attr: T`, or of the
+        parameter stored in it; empty when any value stored in it is not so annotated."""
+        found = [
+            item.annotation
+            for cls in self._facts.of_type(ast.ClassDef)
+            for item in cls.body
+            if isinstance(item, ast.AnnAssign)
+            and isinstance(item.target, ast.Name)
+            and item.target.id == attr
+        ]
+        found += self._self_annotations(attr)
+        for value in self._facts.names.attribute_values.get(attr, []):
+            hints = [
+                hint
+                for option in _defaulted(value)
+                for hint in self._parameter_annotations(option)
+            ]
+            if not hints and not found:
+                return []
+            found += hints
+        return found
+
+    def _narrowed(self, annotations: list[ast.expr]) -> frozenset[str] | None:
+        """Module classes the annotations name (and imported bases' module subclasses);
+        None when there are none, or one is `Any`/`object` or a module Protocol."""
+        if not annotations:
+            return None
+        names = self._facts.names
+        for annotation in annotations:
+            for node in ast.walk(annotation):
+                if isinstance(node, ast.Name | ast.Attribute) and names.names(node) & _ANY_TYPE:
+                    return None
+                if (
+                    isinstance(node, ast.Constant)
+                    and isinstance(node.value, str)
+                    and ({"Any", "object"} & set(_WORD.findall(node.value)))
+                ):
+                    return None
+        held = frozenset(name for source in annotations for name in self._classes_in(source))
+        if not held or held & self._protocols:
+            return None
+        return held | self._outside_subclasses(annotations)
 
     def _built_classes(self, attr: str) -> set[str]:
         """Module classes the code builds an object of into `attr` (`self.left = Node(v)`)."""
@@ -481,6 +588,9 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
+_ANY_TYPE = frozenset({"typing.Any", "typing_extensions.Any", "builtins.object"})
+"""Annotations that say nothing about which class an object is."""
+
 _CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
 """Literals and comprehensions assigned to an attribute: what they hold is stored in it."""
 
@@ -508,6 +618,50 @@ def _iterated(node: ast.expr) -> ast.expr:
         else:
             break
     return node
+
+
+_MEMBER_CALLS = {"len": ("__len__",), "iter": ("__iter__", "__getitem__")}
+"""Builtins whose call on an object runs its dunder method (the first it defines)."""
+
+_ITERATES = ("__iter__", "__getitem__")
+
+
+def _defaulted(value: ast.expr) -> list[ast.expr]:
+    """`children` for `children or []`: the value an empty literal stands in for."""
+    if isinstance(value, ast.BoolOp) and isinstance(value.op, ast.Or):
+        rest = value.values[1:]
+        if all(isinstance(item, _CONTAINERS) and not _literal_items(item) for item in rest):
+            return value.values[:1]
+    return [value]
+
+
+def _literal_items(node: ast.expr) -> list[ast.AST]:
+    """The entries a literal or comprehension writes (none for `[]`, `{}`)."""
+    if isinstance(node, ast.Dict):
+        return [*node.keys, *node.values]  # type: ignore[list-item]
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return list(node.elts)
+    return [node]
+
+
+def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
+    """Objects a node applies a protocol to, each with the dunder methods (the first one
+    the object's class defines) it runs: `len(child)`, `iter(child)`, `yield from child`,
+    `for x in child`, `value in child`."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
+        dunders = _MEMBER_CALLS.get(node.func.id)
+        return [(node.args[0], dunders)] if dunders else []
+    if isinstance(node, ast.YieldFrom):
+        return [(node.value, _ITERATES)]
+    if isinstance(node, ast.For | ast.comprehension):
+        return [(node.iter, _ITERATES)]
+    if isinstance(node, ast.Compare):
+        return [
+            (side, ("__contains__", *_ITERATES))
+            for op, side in zip(node.ops, node.comparators, strict=True)
+            if isinstance(op, ast.In | ast.NotIn)
+        ]
+    return []
 
 
 def _class_attributes_passed(source: ast.expr) -> set[int]:
@@ -644,7 +798,16 @@ class NoRecursion(Instruction):
         `.items()`, `enumerate(...)` or `sorted(...)`), or a name bound to
         `self.children[c]`, `.get(c)`, `.pop(c)` or `.setdefault(c, ...)`, whose default,
         when it builds a module class (`setdefault(c, TrieNode())`), is what the name may
-        hold too. A method called on what a plain `async def` method gives
+        hold too. A parameter annotated with module classes (`engine: Engine`), or a loop
+        variable over such a parameter or over an attribute of `self` annotated so (in the
+        class body, as `self.lines: T`, or through the parameter stored in it, also as
+        `lines or []`; `lines: list[LineItem]`), reaches only those classes' methods (and
+        their subclasses' overrides) plus those of classes the code stores in that
+        attribute; an annotation with `Any`, `object`, a module `Protocol` or no module
+        class leaves it reaching any class. `len(child)`, `iter(child)`, `yield from
+        child`, `for x in child` and `value in child` on such an entry or annotated name
+        reach that class's `__len__`, `__iter__` (or `__getitem__`) and `__contains__`. A
+        method called on what a plain `async def` method gives
         (`self.dispatch().__await__()`) is a coroutine's, not a module class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
         implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
@@ -666,9 +829,11 @@ class NoRecursion(Instruction):
         `AttributeError`) or annotated with an imported type it does not hold, a builtin
         method's name (`copy`, `index`) called on the children of a tree the code only ever
         fills from an unannotated parameter (`Tree(v, [c.copy() for c in self.children])`),
-        and dunder protocols or `operator.methodcaller` applied to other objects
-        (`sum(len(child) for child in self.children)` in `__len__`, `str(child)` in
-        `__str__`), which honest formatting and sizing of members look the same as.
+        and dunder protocols or `operator.methodcaller` applied to other objects the code
+        does not show are of the class (children only ever from an unannotated parameter:
+        `sum(len(child) for child in self.children)` in `__len__`; and `str(child)` or
+        `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
+        formatting, sizing and comparing of members look the same as.
     """
 
     id = "logic_9"

@@ -433,6 +433,64 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     return []
 
 
+_FIELD_FACTORIES = frozenset({
+    "collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple",
+    "dataclasses.make_dataclass", "enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag",
+    "enum.IntFlag",
+})  # fmt: skip
+"""Class factories whose second argument (or `field_names=`/`fields=`/`names=`) names the
+attributes of the class they make. Functional `TypedDict` is left out: its keys are dict
+keys, not attributes, and it is the documented way to declare keys an external format
+(JSON) spells in camelCase."""
+_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
+"""Objects whose keyword arguments become their attributes."""
+_FIELD_KEYWORDS = frozenset({"field_names", "fields", "names"})
+
+
+def _field_spec_names(spec: ast.expr) -> list[str]:
+    """The names a literal field list gives: `'a b'`/`'a, b'`, `['a', 'b']`, `[('a', int)]`,
+    `{'a': 1}`; none from anything else (field names read from data, a CSV header)."""
+    text = const_str(spec)
+    if text is not None:
+        return text.replace(",", " ").split()
+    if isinstance(spec, ast.Dict):
+        items: list[ast.expr | None] = list(spec.keys)
+    elif isinstance(spec, ast.List | ast.Tuple):
+        items = [
+            item.elts[0] if isinstance(item, ast.List | ast.Tuple) and item.elts else item
+            for item in spec.elts
+        ]
+    else:
+        return []
+    return [name for item in items if item is not None and (name := const_str(item))]
+
+
+def _factory_field_names(facts: StrictFacts) -> list[Finding]:
+    """mixedCase attributes named through a class factory (`namedtuple('Config',
+    'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
+    keywords too) or a namespace object (`SimpleNamespace(maxRetries=3)`), as N815 fails
+    them in a class body."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        specs: list[ast.expr] = []
+        fields: list[str] = []
+        if names & _FIELD_FACTORIES:
+            specs = call.args[1:2]
+            specs += [item.value for item in call.keywords if item.arg in _FIELD_KEYWORDS]
+            if names & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
+                fields = [item.arg for item in call.keywords if item.arg is not None]
+        elif names & _NAMESPACES:
+            fields = [item.arg for item in call.keywords if item.arg is not None]
+            specs = [item.value for item in call.keywords if item.arg is None]
+            specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
+        fields += [name for spec in specs for name in _field_spec_names(spec)]
+        bad = next(filter(_mixed, fields), None)
+        if bad is not None:
+            found.append((facts.line_of(call), f"attribute `{bad}` is not snake_case"))
+    return found
+
+
 def _is_exception(facts: StrictFacts, node: ast.ClassDef, seen: set[int]) -> bool:
     """Whether a class derives from a builtin exception (Warnings aside), through any base."""
     seen.add(id(node))
@@ -497,11 +555,18 @@ class Pep8Naming(Instruction):
         bound through `globals()` (a name that is not a constant, or `update()`,
         fails too); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
-        API, `types.new_class`) without a CapWords name; and an exception class not
+        API, `types.new_class`) without a CapWords name; a mixedCase attribute named
+        by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
+        `make_dataclass` or the functional `Enum` API (`Enum('Color', 'darkRed')`), or
+        by a keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal
+        unpacked into one), as N815 fails it in a class body (field names read from
+        data and functional `TypedDict` keys, which mirror external formats such as
+        JSON, pass); and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
         (`Base = Exception`). Still possible: a setattr helper called other than by
         its name (an alias, `getattr`, `functools.partial`) or through a chain of
-        helpers deeper than three names.
+        helpers deeper than three names; camelCase keys of a functional `TypedDict`
+        (dict keys, not attributes: the form exists for keys a format spells so).
     """
 
     id = "style_1"
@@ -542,6 +607,7 @@ class Pep8Naming(Instruction):
             *_local_names(facts),
             *_attribute_names(facts),
             *_dynamic_names(facts),
+            *_factory_field_names(facts),
             *_exception_names(facts),
         ]
 

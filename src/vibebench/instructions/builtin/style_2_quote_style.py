@@ -61,6 +61,29 @@ def _constant_text(node: ast.expr, depth: int = 0) -> bool:
     return False
 
 
+_AFFIX_LENGTH = 3
+"""Texts a field may choose between: a plural suffix (`""`/`"s"`/`"ies"`), a separator."""
+
+
+def _affix_choice(node: ast.expr) -> bool:
+    """A conditional choosing only texts of at most three characters (`f'item{"" if n == 1
+    else "s"}'`): an idiom for an affix, not prose moved into the field to dodge a quote."""
+    if not isinstance(node, ast.IfExp):
+        return False
+    stack: list[ast.expr] = [node]
+    for _ in range(2 * _MAX_CHOICES):
+        if not stack:
+            return True
+        item = stack.pop()
+        if isinstance(item, ast.IfExp):
+            stack += [item.body, item.orelse]
+            continue
+        text = const_str(item)
+        if text is None or len(text) > _AFFIX_LENGTH:
+            return False
+    return False
+
+
 def _text_in_field(field: ast.FormattedValue) -> str | None:
     """Why a replacement field holds text that belongs outside it, or None.
 
@@ -71,7 +94,7 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     no format (`{f"Hi {x}"}`).
     """
     value = field.value
-    if _constant_text(value):
+    if _constant_text(value) and not _affix_choice(value):
         return "an f-string field holds only constant text"
     terms = _operands(value)
     if len(terms) > 1 and any(
@@ -107,7 +130,9 @@ class QuoteStyle(Instruction):
         Also fails text moved into a replacement field of an f-string, where it takes
         the other quote character: a field that evaluates to constant text
         (`f'{"text"}'`, `f'{"te" + "xt"}'`, or a conditional choosing
-        between such texts: `f'{"Hi" if known else "Hello"}'`), a string literal or
+        between such texts: `f'{"Hi" if known else "Hello"}'`, unless every text it
+        chooses has at most three characters, a plural suffix or separator such as
+        `f'item{"" if n == 1 else "s"}'`), a string literal or
         f-string added to a value in a field (`f'{"Hello, " + name}'`), and an f-string
         alone in a field without a format (`f'{f"Hi {name}"}'`); and judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
@@ -116,7 +141,8 @@ class QuoteStyle(Instruction):
         keep the other quote. Still possible: text written as a docstring and read back
         through `__doc__`, since docstrings keep their triple double quotes; text
         repeated in a field (`f'{"Hello" * 1}'`), left open because a rule such as
-        `"=" * 40` is ordinary honest code.
+        `"=" * 40` is ordinary honest code; short texts chosen by a conditional
+        (three characters at most each), left open for the plural-suffix idiom.
     """
 
     id = "style_2"

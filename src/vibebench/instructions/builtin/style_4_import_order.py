@@ -101,17 +101,31 @@ def _blocks(nodes: list[ast.AST]) -> Iterator[list[ast.stmt]]:
 
 
 def _split_runs(block: list[ast.stmt]) -> ast.stmt | None:
-    """The first import that starts a second run of imports in one block, if any."""
-    runs = 0
-    previous_was_import = False
-    for statement in block:
-        is_import = isinstance(statement, ast.Import | ast.ImportFrom)
-        if is_import and not previous_was_import:
-            runs += 1
-            if runs > 1:
+    """The first import, in a later run of imports of one block, that isort would have put
+    before an import of an earlier run: a split that hides a misorder. Runs that, joined,
+    are already in isort order (an optional-import `try` between groups) are honest; the
+    order within a run is Ruff's to judge."""
+    earlier: tuple[int, int, int, str] | None = None
+    run: list[tuple[int, int, int, str]] = []
+    for statement in [*block, None]:
+        if isinstance(statement, ImportNode):
+            key = _joined_key(statement)
+            if earlier is not None and key < earlier:
                 return statement
-        previous_was_import = is_import
+            run.append(key)
+            continue
+        if run:
+            earlier = max([*run, *([earlier] if earlier else [])])
+        run = []
     return None
+
+
+def _joined_key(node: ImportNode) -> tuple[int, int, int, str]:
+    """`_sort_key` with relative imports furthest first (`from ..a` before `from .b`), as
+    Ruff's isort orders them by default."""
+    section, kind, module = _sort_key(node)
+    level = node.level if isinstance(node, ast.ImportFrom) else 0
+    return (section, kind, -level, module)
 
 
 _NOT_CONSTANT = (ast.Name, ast.Attribute, ast.Call, ast.Subscript, ast.NamedExpr, ast.Await)
@@ -348,7 +362,8 @@ class ImportOrder(Instruction):
 
     Strict mode:
         Also fails imports split into several runs by other statements within one
-        block (module or function body), which isort would never compare; imports
+        block (module or function body) when the runs, joined, are not in isort's
+        section and alphabetical order (isort never compares them); imports
         wrapped in a block that changes nothing, which isort sorts apart from the
         others: an `if` on a constant (`if True:`), an `if` on a version test no
         Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`,
@@ -389,7 +404,7 @@ class ImportOrder(Instruction):
         for block in _blocks(facts.nodes):
             second = _split_runs(block)
             if second is not None:
-                message = "imports split by other statements, so their order is never checked"
+                message = "imports split by other statements are out of isort order when joined"
                 found.append((facts.line_of(second), message))
         for call in facts.of_type(ast.Call):
             if call.args and facts.names.names(call.func) & _RUNTIME_IMPORTS:

@@ -101,8 +101,14 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
             if related is None or _assigned_in(facts, value, related)
         ):
             return True
+        if node.attr in _MEMBER_VALUES and isinstance(node.value, ast.Attribute):
+            return _class_attribute_text(facts, node.value, depth + 1, seen)
         return _class_attribute_text(facts, node, depth, seen)
     return False
+
+
+_MEMBER_VALUES = frozenset({"value", "_value_"})
+"""`Msg.GREET.value`: the value an Enum member was bound to in its class body."""
 
 
 def _class_attribute_text(facts: StrictFacts, node: ast.Attribute, depth: int, seen: Seen) -> bool:
@@ -502,7 +508,8 @@ class FStrings(Instruction):
         attribute bound to one in a class body (`TEMPLATE = '...'` read as
         `self.TEMPLATE`, `cls.TEMPLATE`, `type(self).TEMPLATE`: in that class or a related
         one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
-        any other object: in any class), a parameter
+        any other object: in any class; its `.value` too, as an Enum member's,
+        `Msg.GREET.value`), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
         string, a `str()` call, a string method's result, and the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,

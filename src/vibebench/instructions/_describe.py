@@ -236,7 +236,8 @@ Six red-team passes over strict mode (each attempt run against it, with an hones
 closed the routes now in the suite. Three audits looked for false failures: strict-mode
 failures where paper mode passes, each cause judged by hand, over 342 standard-library
 modules and over 800 modules of third-party packages (rich, click, httpx, pydantic, ray,
-...) verified as responses, and over 316 checks of solutions written to follow each
+...) verified as responses (`python benchmarks/strict_only_failures.py [--corpus
+packages]` lists them), and over 316 checks of solutions written to follow each
 instruction as its prompt reads. What they found is in
 tests/instructions/test_strict_honest_code.py, each false failure beside an attempt that
 must still fail. Strict analyses that the

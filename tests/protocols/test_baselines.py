@@ -100,6 +100,13 @@ def test_code_that_does_not_parse_comes_back_unchanged() -> None:
     assert apply_ruff_fixes(broken, (InstructionSpec.parse("style_2:quote=double"),)) == broken
 
 
+def test_code_too_deep_to_parse_comes_back_unchanged_instead_of_crashing_the_turn() -> None:
+    """A 100,000-term sum is too deep for the ast at any sane recursion limit: like code
+    that does not parse, it comes back as it is (it raised RecursionError before)."""
+    deep = "x = " + " + ".join(["1"] * 100_000) + "\n"
+    assert apply_ruff_fixes(deep, (InstructionSpec.parse("style_2:quote=double"),)) == deep
+
+
 def test_the_formatter_instructions_are_applied_by_the_baseline() -> None:
     fixed = apply_ruff_fixes(UNFIXED, (InstructionSpec.parse("style_2:quote=single"),))
     assert not _passes(UNFIXED, "style_2:quote=single")

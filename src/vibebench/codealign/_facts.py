@@ -13,7 +13,7 @@ import tokenize
 from collections.abc import Iterable, Iterator
 from functools import cached_property, lru_cache
 
-from vibebench._python_source import syntax_tree
+from vibebench._python_source import parse_module
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import qualified_name
 
@@ -96,10 +96,7 @@ class CodeFacts:
 
     def __init__(self, code: str) -> None:
         self.code = code
-        try:
-            self.tree: ast.Module | None = syntax_tree(code)
-        except (SyntaxError, ValueError):
-            self.tree = None
+        self.tree: ast.Module | None = parse_module(code)
         self._ruff: dict[str, bool] | None = None
 
     @property

@@ -6,7 +6,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from vibebench._python_source import syntax_tree
+from vibebench._python_source import parse_module
 from vibebench.codealign._entry import Applies, Rule, RuleResult
 from vibebench.codealign._facts import LOOPS, CodeFacts, call_name
 from vibebench.instructions import get_instruction
@@ -110,9 +110,8 @@ def defines_entry_point(code: str, entry_point: str | None) -> bool:
     """
     if not entry_point:
         return True
-    try:
-        tree = syntax_tree(code)
-    except (SyntaxError, ValueError):
+    tree = parse_module(code)
+    if tree is None:
         return True
     defined = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
     return any(isinstance(node, defined) and node.name == entry_point for node in ast.walk(tree))

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
 from vibebench._interchange import fenced as fenced_code
-from vibebench._python_source import syntax_tree
+from vibebench._python_source import parse_module
 from vibebench.errors import ConfigError, DatasetError, ModelError
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.models import (
@@ -90,15 +90,6 @@ def _ruff(command: list[str], timeout: float) -> None:
         raise ModelError(f"ruff-fix: `ruff {command[1]}` failed: {reason}")
 
 
-def _parses(code: str) -> bool:
-    """Whether Python can parse `code` (parsing only: the code never runs)."""
-    try:
-        syntax_tree(code)
-    except (SyntaxError, ValueError):
-        return False
-    return True
-
-
 def apply_ruff_fixes(code: str, specs: tuple[InstructionSpec, ...], *, timeout: float = 30) -> str:
     """Return `code` after Ruff's fixes for each Ruff-backed instruction, in order.
 
@@ -107,7 +98,7 @@ def apply_ruff_fixes(code: str, specs: tuple[InstructionSpec, ...], *, timeout: 
     Raises:
         ModelError: Ruff failed, was missing, or timed out.
     """
-    if not _parses(code):
+    if parse_module(code) is None:  # parsing only: the code never runs
         return code
     binary = ruff_binary()
     with tempfile.TemporaryDirectory(prefix="vibebench-fix-") as folder:

@@ -25,6 +25,7 @@ from vibebench.instructions._call_graph import (
     _Scope,
 )
 from vibebench.instructions._strict_names import NameIndex, const_str
+from vibebench.instructions._strict_scopes import parameter_defaults
 
 __all__ = ["BUILTIN_METHODS", "StrictCallGraph", "is_self", "names_the_class", "self_applications"]
 
@@ -108,11 +109,11 @@ def _other_lambda(node: ast.AST) -> tuple[str, ast.Lambda] | None:
 
 def _lambda_defaults(arguments: ast.arguments) -> list[tuple[str, ast.Lambda]]:
     """(parameter, lambda) for each parameter whose default is a lambda."""
-    positional = [*arguments.posonlyargs, *arguments.args]
-    with_defaults = positional[len(positional) - len(arguments.defaults) :]
-    pairs = [*zip(with_defaults, arguments.defaults, strict=True),
-             *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
-    return [(arg.arg, default) for arg, default in pairs if isinstance(default, ast.Lambda)]
+    return [
+        (arg.arg, default)
+        for arg, default in parameter_defaults(arguments)
+        if isinstance(default, ast.Lambda)
+    ]
 
 
 def _binary(node: ast.BinOp) -> tuple[str, ...]:

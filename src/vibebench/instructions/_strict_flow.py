@@ -5,8 +5,8 @@ moving decisions into expressions (`a if c else b`, `x and y`, comprehension fil
 lambdas, dispatch tables), packing statements into expressions (walrus chains, tuples of
 calls) or moving the logic out of functions (module or class level). These helpers measure
 what those moves hide; each limit's `HiddenCount` (`HIDDEN_DECISIONS`, `HIDDEN_EXITS`,
-`HIDDEN_BRANCHES`, `HIDDEN_STATEMENTS`) stands beside its weight, with the node types it
-weighs and the words of its findings. Pure ast work.
+`HIDDEN_BRANCHES` here, logic_4's statements in its own module) stands beside its weight,
+with the node types it weighs and the words of its findings. Pure ast work.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ __all__ = [
     "HIDDEN_BRANCHES",
     "HIDDEN_DECISIONS",
     "HIDDEN_EXITS",
-    "HIDDEN_STATEMENTS",
     "HiddenCount",
     "always_exits",
     "branch_weight",
@@ -34,7 +33,6 @@ __all__ = [
     "goto_raises",
     "loose_code",
     "own_walk",
-    "statement_weight",
     "table_size",
 ]
 
@@ -235,30 +233,6 @@ HIDDEN_EXITS = HiddenCount(
     through_lambdas=False,
 )
 """What strict mode adds to PLR0911's returns (logic_2)."""
-
-
-def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
-    """Statements packed into expressions, which PLR0915 counts as one.
-
-    One per assignment expression (`:=`), and per extra call in an expression statement
-    (`(load(), parse(), save())`, `[step(x) for x in xs]`).
-    """
-    if isinstance(node, ast.NamedExpr):
-        return 1
-    if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
-        calls = sum(isinstance(inner, ast.Call) for inner in ast.walk(node.value))
-        return max(0, calls - 1)
-    return 0
-
-
-HIDDEN_STATEMENTS = HiddenCount(
-    weight=statement_weight,
-    nodes=(ast.NamedExpr, ast.Expr),
-    unit="statements",
-    hides="counting assignment expressions and extra calls per statement",
-    through_lambdas=False,
-)
-"""What strict mode adds to PLR0915's statements (logic_4)."""
 
 
 def loose_code(

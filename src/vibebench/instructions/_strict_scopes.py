@@ -20,7 +20,16 @@ from typing import Any
 
 from vibebench.instructions._call_graph import CHILDREN_OF, children
 
-__all__ = ["BUILTIN_NAMES", "Binding", "Scope", "ScopeTable", "canonical", "children", "const_str"]
+__all__ = [
+    "BUILTIN_NAMES",
+    "Binding",
+    "Scope",
+    "ScopeTable",
+    "canonical",
+    "children",
+    "const_str",
+    "parameter_defaults",
+]
 
 BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_")) | {
     "__import__",
@@ -98,6 +107,16 @@ def _method_class(receiver: ast.expr, scope: Scope) -> ast.ClassDef | None:
         return None
     node = scope.parent.node
     return node if isinstance(node, ast.ClassDef) else None
+
+
+def parameter_defaults(arguments: ast.arguments) -> list[tuple[ast.arg, ast.expr | None]]:
+    """Each named parameter (positional-only, positional, keyword-only) with its default
+    value, None where it has none: `ast` keeps the defaults apart, right-aligned."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(arguments.defaults))
+    defaults += arguments.defaults
+    return [*zip(positional, defaults, strict=True),
+            *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
 
 
 class ScopeTable:
@@ -214,12 +233,7 @@ class ScopeTable:
                 self._visit(arg.annotation, scope)
 
     def _bind_parameters(self, arguments: ast.arguments, scope: Scope) -> None:
-        positional = [*arguments.posonlyargs, *arguments.args]
-        defaults: list[ast.expr | None] = [None] * (len(positional) - len(arguments.defaults))
-        defaults += list(arguments.defaults)
-        pairs = [*zip(positional, defaults, strict=True)]
-        pairs += zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
-        for arg, default in pairs:
+        for arg, default in parameter_defaults(arguments):
             scope.bind(arg.arg, ("param", default), arg)
             if _is_str_annotation(arg.annotation):
                 scope.bindings[arg.arg].append(("str", None))

@@ -160,6 +160,7 @@ class _Module:
         self.classes: dict[str, list[ast.ClassDef]] = {}
         for node in facts.of_type(ast.ClassDef):
             self.classes.setdefault(node.name, []).append(node)
+        self._subclasses: dict[int, list[ast.ClassDef]] = {}
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -233,7 +234,7 @@ class _Module:
             if member in BUILTIN_METHODS:
                 return []
             classes = list(self.facts.of_type(ast.ClassDef))
-        return [func for cls in classes for func in self.lineage_members(cls, member)]
+        return [func for cls in classes for func in self.methods(cls.name, (member,))]
 
     def receiver_classes(self, receiver: ast.expr) -> list[ast.ClassDef] | None:
         """The module classes whose members `receiver.x` may reach: the running class and its
@@ -374,13 +375,18 @@ class _Module:
         return None
 
     def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        return [found for base in cls.bases for found in self.classes_named(base)]
-
-    def classes_named(self, node: ast.expr) -> list[ast.ClassDef]:
-        return self.classes.get(node.id, []) if isinstance(node, ast.Name) else []
+        """The module classes `cls` names as its bases."""
+        return [
+            found
+            for base in cls.bases
+            if isinstance(base, ast.Name)
+            for found in self.classes.get(base.id, [])
+        ]
 
     def subclasses(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes deriving from `cls`, directly or not."""
+        """The module classes deriving from `cls`, directly or not (worked out once a class)."""
+        if id(cls) in self._subclasses:
+            return self._subclasses[id(cls)]
         found: list[ast.ClassDef] = []
         pending = [cls]
         while pending:
@@ -389,11 +395,8 @@ class _Module:
                 if other not in found and current in self.bases(other):
                     found.append(other)
                     pending.append(other)
+        self._subclasses[id(cls)] = found
         return found
-
-    def lineage_members(self, cls: ast.ClassDef, name: str) -> list[ast.AST]:
-        """The functions named `name` in `cls` and its module bases."""
-        return self.methods(cls.name, (name,)) if cls.name in self.classes else []
 
 
 def _is_super(node: ast.AST) -> bool:

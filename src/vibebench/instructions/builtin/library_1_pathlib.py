@@ -244,7 +244,7 @@ def _descriptor(node: ast.expr | None, facts: StrictFacts, depth: int = 0) -> bo
     bindings = [
         (kind, value)
         for kind, value in facts.names.bindings_of(node) or []
-        if not (isinstance(value, ast.Constant) and value.value is None)  # `fd = None` first
+        if not _is_none(value)  # `fd = None` first
     ]
     return bool(bindings) and all(
         (kind == "expr" or (kind == "element" and isinstance(value, ast.Call)))

@@ -73,6 +73,8 @@ def _to_a_file(facts: StrictFacts) -> set[int]:
     handed a file that is no standard stream writes no console (a stream there fails as
     a reference of its own)."""
     allowed: set[int] = set()
+    if "file" not in facts.code:
+        return allowed  # no `file=` keyword
     for call in facts.of_type(ast.Call):
         target = next((k.value for k in call.keywords if k.arg == "file"), None)
         if target is None or not any(map(_is_console_library, facts.names.names(call.func))):
@@ -85,6 +87,8 @@ def _to_a_file(facts: StrictFacts) -> set[int]:
 _HELD_WRITERS = frozenset({"rich.console.Console()", "tqdm.tqdm()", "tqdm.auto.tqdm()"})
 """What a name bound by `with` or an attribute of `self` may hold that writes to the
 console (the symbol table does not follow either)."""
+_HELD_WRITES = _CONSOLE_WRITES | {"write"}
+"""The methods of a held console writer that write."""
 
 
 def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
@@ -106,8 +110,7 @@ def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]
         key = value.id if isinstance(value, ast.Name) else None
         if isinstance(value, ast.Attribute):
             key = f".{value.attr}"
-        wanted = _CONSOLE_WRITES | {"write"}
-        if key in held and node.attr in wanted and id(node) not in allowed:
+        if key in held and node.attr in _HELD_WRITES and id(node) not in allowed:
             found.append((facts.line_of(node), f"writes to the console through `{node.attr}`"))
     return found
 

@@ -175,11 +175,10 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     name it was bound to (`op = TABLE[key]; op(a, b)`)."""
     lookup = call.func
     if isinstance(lookup, ast.Name):
-        bindings = facts.names.bindings_of(lookup) or []
-        values = [value for kind, value in bindings if kind == "expr"]
-        if len(values) != 1 or len(bindings) != 1 or not isinstance(values[0], ast.expr):
+        value = facts.names.only_value(lookup)
+        if value is lookup:
             return 0
-        lookup = values[0]
+        lookup = value
         if isinstance(lookup, ast.Subscript):
             return _lookup_size(lookup, facts)
     elif isinstance(lookup, ast.Subscript):  # a literal table is counted by `branch_weight`

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
-from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
+from vibebench.instructions._strict_flow import HiddenCount
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -126,11 +125,14 @@ def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
     return 0
 
 
-_HIDDEN = dataclasses.replace(
-    HIDDEN_STATEMENTS,
+_HIDDEN = HiddenCount(
     weight=statement_weight,
-    nodes=(*HIDDEN_STATEMENTS.nodes, ast.Assign, ast.Subscript),
+    nodes=(ast.NamedExpr, ast.Expr, ast.Assign, ast.Subscript),
+    unit="statements",
+    hides="counting assignment expressions and extra calls per statement",
+    through_lambdas=False,
 )
+"""What strict mode adds to PLR0915's statements."""
 
 
 class MaxStatements(FunctionLimit):

@@ -274,7 +274,7 @@ def _rebinds_key(loop: ast.stmt, target: str) -> bool:
 def _saves_feeder(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     """`add = out.append`: record the names a bound method of `target` is saved in."""
     saved = statement.value if isinstance(statement, ast.Assign) else None
-    if not isinstance(saved, ast.Attribute) or ast.unparse(saved.value) != target:
+    if not isinstance(saved, ast.Attribute) or not _is_place(saved.value, target):
         return False
     helpers |= {t.id for t in statement.targets if isinstance(t, ast.Name)}  # type: ignore[union-attr]
     return True

@@ -282,10 +282,7 @@ def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
     (`years_past = age - 18`)."""
     if not isinstance(name, ast.Name) or name.id.isupper():
         return None
-    bindings = names.bindings_of(name) or []
-    if len(bindings) != 1 or bindings[0][0] != "expr":
-        return None
-    value = bindings[0][1]
+    value = names.only_value(name)
     return value if isinstance(value, ast.BinOp) else None
 
 

@@ -25,6 +25,7 @@ from vibebench.instructions._strict_calls import (
     names_the_class,
     self_applications,
 )
+from vibebench.instructions._strict_scopes import parameter_defaults
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
 _WORD = re.compile(r"\w+")
@@ -153,7 +154,6 @@ class _DispatchCallGraph(StrictCallGraph):
         self._unique_classes = _classes_defined_once(facts)
         self._protocols = _protocols(facts)
         super().__init__(facts.tree, facts.names)
-        self._unique_classes &= self.classes.keys()
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
                 self.edges[generic].add(index)
@@ -297,21 +297,12 @@ class _DispatchCallGraph(StrictCallGraph):
         function = scope.node if scope is not None else None
         if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
             return []
-        arguments = function.args
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-        return [arg.annotation for arg in every if arg.arg == value.id and arg.annotation]
+        return _annotations_of(function.args, value.id)
 
     def _attribute_annotations(self, attr: str) -> list[ast.expr]:
         """Annotations of `self.attr`: in the class body, on `self.attr: T`, or of the
         parameter stored in it; empty when any value stored in it is not so annotated."""
-        found = [
-            item.annotation
-            for cls in self._facts.of_type(ast.ClassDef)
-            for item in cls.body
-            if isinstance(item, ast.AnnAssign)
-            and isinstance(item.target, ast.Name)
-            and item.target.id == attr
-        ]
+        found = [item.annotation for item in self._class_body_declarations(attr)]
         found += self._self_annotations(attr)
         for value in self._facts.names.attribute_values.get(attr, []):
             hints = [
@@ -456,11 +447,7 @@ class _DispatchCallGraph(StrictCallGraph):
         names = self._facts.names
         sources: list[ast.expr] = [
             annotation
-            for cls in self._facts.of_type(ast.ClassDef)
-            for item in cls.body
-            if isinstance(item, ast.AnnAssign)
-            and isinstance(item.target, ast.Name)
-            and item.target.id == attr
+            for item in self._class_body_declarations(attr)
             for annotation in (item.annotation, item.value)
             if annotation is not None
         ]
@@ -483,6 +470,17 @@ class _DispatchCallGraph(StrictCallGraph):
         if self._tested is None:
             self._tested = _tested_attributes(self._facts)
         return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _class_body_declarations(self, attr: str) -> list[ast.AnnAssign]:
+        """`attr: T` (or `attr: T = value`) in a class body."""
+        return [
+            item
+            for cls in self._facts.of_type(ast.ClassDef)
+            for item in cls.body
+            if isinstance(item, ast.AnnAssign)
+            and isinstance(item.target, ast.Name)
+            and item.target.id == attr
+        ]
 
     def _self_annotations(self, attr: str) -> list[ast.expr]:
         """Annotations of `self.attr: T = ...` in methods: evidence of an imported type
@@ -559,15 +557,12 @@ class _DispatchCallGraph(StrictCallGraph):
         if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             return []
         arguments = function.args
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-        hints: list[ast.expr] = [
-            arg.annotation for arg in every if arg.arg == value.id and arg.annotation
+        hints = _annotations_of(arguments, value.id)
+        return hints + [
+            default
+            for arg, default in parameter_defaults(arguments)
+            if arg.arg == value.id and default
         ]
-        positional = [*arguments.posonlyargs, *arguments.args]
-        defaults = [*zip(positional[len(positional) - len(arguments.defaults) :],
-                         arguments.defaults, strict=True),
-                    *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
-        return hints + [default for arg, default in defaults if arg.arg == value.id and default]
 
     def _classes_in(self, source: ast.expr) -> set[str]:
         """Module classes an expression names, in code or in a string annotation; `self`,
@@ -599,6 +594,12 @@ _LOOKUPS = frozenset({"get", "setdefault", "pop"})
 
 _VIEWS = frozenset({"values", "items", "copy", "enumerate", "reversed", "sorted", "list", "tuple"})
 """Methods and builtins whose result, iterated, gives the entries of what they are given."""
+
+
+def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
+    """The annotation of the parameter `name` (positional or keyword-only), if any."""
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    return [arg.annotation for arg in every if arg.arg == name and arg.annotation]
 
 
 def _self_attribute(node: ast.expr) -> str | None:
@@ -682,10 +683,7 @@ def _getattr_receivers(facts: StrictFacts) -> frozenset[int]:
     return frozenset(
         id(node.value)
         for node in facts.of_type(ast.Attribute)
-        if isinstance(node.value, ast.Call)
-        and isinstance(node.value.func, ast.Name)
-        and node.value.func.id == "getattr"
-        and not node.attr.startswith("__")
+        if _calls_getattr(node.value) and not node.attr.startswith("__")
     )
 
 
@@ -702,9 +700,16 @@ def _getattrs_tested_for_none(facts: StrictFacts) -> frozenset[int]:
             for side in (node.left, *node.comparators)
         )  # fmt: skip
         for side in (node.left, *node.comparators)
-        if isinstance(side, ast.Call)
-        and isinstance(side.func, ast.Name)
-        and side.func.id == "getattr"
+        if _calls_getattr(side)
+    )
+
+
+def _calls_getattr(node: ast.expr) -> bool:
+    """Whether `node` is a call of the builtin name `getattr`."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "getattr"
     )
 
 

@@ -491,27 +491,34 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _is_exception(facts: StrictFacts, node: ast.ClassDef, seen: set[int]) -> bool:
-    """Whether a class derives from a builtin exception (Warnings aside), through any base."""
+def _is_exception(
+    facts: StrictFacts, node: ast.ClassDef, classes: dict[str, ast.ClassDef], seen: set[int]
+) -> bool:
+    """Whether a class derives from a builtin exception (Warnings aside), through any base
+    (`classes`: the module's classes by name)."""
     seen.add(id(node))
-    classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
     for base in node.bases:
         names = facts.names.names(base)
         if names & _EXCEPTIONS:
             return True
         for name in names:
             local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
-            if local is not None and id(local) not in seen and _is_exception(facts, local, seen):
+            if (
+                local is not None
+                and id(local) not in seen
+                and _is_exception(facts, local, classes, seen)
+            ):
                 return True
     return False
 
 
 def _exception_names(facts: StrictFacts) -> list[Finding]:
     """Exception classes whose name does not end in Error, bases resolved through aliases."""
+    classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
     return [
         (facts.line_of(node), f"exception class `{node.name}` does not end in Error")
         for node in facts.of_type(ast.ClassDef)
-        if not node.name.endswith("Error") and _is_exception(facts, node, set())
+        if not node.name.endswith("Error") and _is_exception(facts, node, classes, set())
     ]
 
 

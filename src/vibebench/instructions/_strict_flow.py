@@ -5,8 +5,8 @@ moving decisions into expressions (`a if c else b`, `x and y`, comprehension fil
 lambdas, dispatch tables), packing statements into expressions (walrus chains, tuples of
 calls) or moving the logic out of functions (module or class level). These helpers measure
 what those moves hide; each limit's `HiddenCount` (`HIDDEN_DECISIONS`, `HIDDEN_EXITS`,
-`HIDDEN_BRANCHES` here, logic_4's statements in its own module) stands beside its weight,
-with the node types it weighs and the words of its findings. Pure ast work.
+`HIDDEN_BRANCHES`, `HIDDEN_STATEMENTS`) stands beside its weight, with the node types it
+weighs and the words of its findings. Pure ast work.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ __all__ = [
     "HIDDEN_BRANCHES",
     "HIDDEN_DECISIONS",
     "HIDDEN_EXITS",
+    "HIDDEN_STATEMENTS",
     "HiddenCount",
     "always_exits",
     "branch_weight",
@@ -247,3 +248,81 @@ def loose_code(
     for node in classes:
         body = [item for item in node.body if not isinstance(item, _DEFS)]
         yield f"the body of class `{node.name}`", node, body
+
+
+_PACKING_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp)
+
+
+def _discarded_calls(node: ast.expr) -> int:
+    """Calls whose results an expression statement throws away, each a statement of its
+    own: the elements of a tuple, list or set of calls, the operands of `and`/`or`, the
+    element of a comprehension run for its side effects (`[log(x) for x in xs]`)."""
+    if isinstance(node, ast.Call):
+        return 1
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return sum(map(_discarded_calls, node.elts))
+    if isinstance(node, ast.BoolOp):
+        return sum(map(_discarded_calls, node.values))
+    if isinstance(node, ast.IfExp):
+        return max(_discarded_calls(node.body), _discarded_calls(node.orelse))
+    if isinstance(node, _PACKING_COMPREHENSIONS):
+        return 1 + _discarded_calls(node.elt)
+    if isinstance(node, ast.Await | ast.Starred):
+        return _discarded_calls(node.value)
+    return 0
+
+
+def _calls_handed(call: ast.Call) -> int:
+    """How many of a call's arguments are calls themselves."""
+    values = [*call.args, *(keyword.value for keyword in call.keywords)]
+    return sum(isinstance(value, ast.Call) for value in values)
+
+
+def _packed_arguments(node: ast.expr) -> int:
+    """Calls handed side by side to one call (`run(load(), parse(), save())`): one
+    statement each beyond the first. A call nested in another's argument
+    (`parts.append(int(text.strip()))`) computes a value and adds nothing."""
+    return sum(
+        max(0, _calls_handed(call) - 1) for call in ast.walk(node) if isinstance(call, ast.Call)
+    )
+
+
+def _thrown_away(node: ast.Assign) -> bool:
+    """`_ = (load(), save())`: a value assigned only to the throwaway name `_`."""
+    return all(isinstance(target, ast.Name) and target.id == "_" for target in node.targets)
+
+
+def _picked_from_calls(node: ast.Subscript) -> int:
+    """`(load(), save(), config)[-1]`: a literal tuple or list indexed by a constant keeps
+    one element, so its calls beyond the first are statements whose results are dropped."""
+    index = node.slice.operand if isinstance(node.slice, ast.UnaryOp) else node.slice
+    if not isinstance(node.value, ast.Tuple | ast.List) or not isinstance(index, ast.Constant):
+        return 0
+    return max(0, _discarded_calls(node.value) - 1)
+
+
+def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
+    """Statements packed into expressions, which PLR0915 counts as one: one per assignment
+    expression (`:=`), in an expression statement (or one assigned to `_`) one per
+    discarded call beyond the first and per call handed beside another to the same call,
+    and the calls of a literal tuple indexed by a constant beyond the first."""
+    if isinstance(node, ast.NamedExpr):
+        return 1
+    if isinstance(node, ast.Subscript):
+        return _picked_from_calls(node)
+    if isinstance(node, ast.Assign) and not _thrown_away(node):
+        return 0
+    if isinstance(node, ast.Expr | ast.Assign) and not isinstance(node.value, ast.Constant):
+        return max(0, _discarded_calls(node.value) - 1) + _packed_arguments(node.value)
+    return 0
+
+
+_STATEMENT_NODES = (ast.NamedExpr, ast.Expr, ast.Assign, ast.Subscript)
+HIDDEN_STATEMENTS = HiddenCount(
+    statement_weight,
+    _STATEMENT_NODES,
+    "statements",
+    "counting assignment expressions and extra calls per statement",
+    through_lambdas=False,
+)
+"""What strict mode adds to PLR0915's statements (logic_4)."""

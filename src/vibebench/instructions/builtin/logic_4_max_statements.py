@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
-from vibebench.instructions._strict_flow import HiddenCount
-
-if TYPE_CHECKING:
-    from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
 
 _BOUND = int_param("max_statements", 15, (5, 50), "Most statements allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -56,83 +52,6 @@ def _statements(body: list[ast.stmt]) -> int:
 def statement_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """The function's statements as PLR0915 counts them (returns are not counted)."""
     return _statements(func.body)
-
-
-_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp)
-
-
-def _discarded_calls(node: ast.expr) -> int:
-    """Calls whose results an expression statement throws away, each a statement of its
-    own: the elements of a tuple, list or set of calls, the operands of `and`/`or`, the
-    element of a comprehension run for its side effects (`[log(x) for x in xs]`)."""
-    if isinstance(node, ast.Call):
-        return 1
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return sum(map(_discarded_calls, node.elts))
-    if isinstance(node, ast.BoolOp):
-        return sum(map(_discarded_calls, node.values))
-    if isinstance(node, ast.IfExp):
-        return max(_discarded_calls(node.body), _discarded_calls(node.orelse))
-    if isinstance(node, _COMPREHENSIONS):
-        return 1 + _discarded_calls(node.elt)
-    if isinstance(node, ast.Await | ast.Starred):
-        return _discarded_calls(node.value)
-    return 0
-
-
-def _calls_handed(call: ast.Call) -> int:
-    """How many of a call's arguments are calls themselves."""
-    values = [*call.args, *(keyword.value for keyword in call.keywords)]
-    return sum(isinstance(value, ast.Call) for value in values)
-
-
-def _packed_arguments(node: ast.expr) -> int:
-    """Calls handed side by side to one call (`run(load(), parse(), save())`): one
-    statement each beyond the first. A call nested in another's argument
-    (`parts.append(int(text.strip()))`) computes a value and adds nothing."""
-    return sum(
-        max(0, _calls_handed(call) - 1) for call in ast.walk(node) if isinstance(call, ast.Call)
-    )
-
-
-def _thrown_away(node: ast.Assign) -> bool:
-    """`_ = (load(), save())`: a value assigned only to the throwaway name `_`."""
-    return all(isinstance(target, ast.Name) and target.id == "_" for target in node.targets)
-
-
-def _picked_from_calls(node: ast.Subscript) -> int:
-    """`(load(), save(), config)[-1]`: a literal tuple or list indexed by a constant keeps
-    one element, so its calls beyond the first are statements whose results are dropped."""
-    index = node.slice.operand if isinstance(node.slice, ast.UnaryOp) else node.slice
-    if not isinstance(node.value, ast.Tuple | ast.List) or not isinstance(index, ast.Constant):
-        return 0
-    return max(0, _discarded_calls(node.value) - 1)
-
-
-def statement_weight(node: ast.AST, facts: StrictFacts) -> int:
-    """Statements packed into expressions, which PLR0915 counts as one: one per assignment
-    expression (`:=`), in an expression statement (or one assigned to `_`) one per
-    discarded call beyond the first and per call handed beside another to the same call,
-    and the calls of a literal tuple indexed by a constant beyond the first."""
-    if isinstance(node, ast.NamedExpr):
-        return 1
-    if isinstance(node, ast.Subscript):
-        return _picked_from_calls(node)
-    if isinstance(node, ast.Assign) and not _thrown_away(node):
-        return 0
-    if isinstance(node, ast.Expr | ast.Assign) and not isinstance(node.value, ast.Constant):
-        return max(0, _discarded_calls(node.value) - 1) + _packed_arguments(node.value)
-    return 0
-
-
-_HIDDEN = HiddenCount(
-    weight=statement_weight,
-    nodes=(ast.NamedExpr, ast.Expr, ast.Assign, ast.Subscript),
-    unit="statements",
-    hides="counting assignment expressions and extra calls per statement",
-    through_lambdas=False,
-)
-"""What strict mode adds to PLR0915's statements."""
 
 
 class MaxStatements(FunctionLimit):
@@ -181,4 +100,4 @@ class MaxStatements(FunctionLimit):
         "Split up long functions so that no function or method has more than "
         "{max_statements} statements, counting statements inside nested blocks."
     )
-    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)
+    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, HIDDEN_STATEMENTS)

@@ -12,6 +12,7 @@ weighs and the words of its findings. Pure ast work.
 from __future__ import annotations
 
 import ast
+import operator
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "COMPARISONS",
     "EXIT_CALLS",
     "HIDDEN_BRANCHES",
     "HIDDEN_DECISIONS",
@@ -35,12 +37,40 @@ __all__ = [
     "loose_code",
     "own_walk",
     "table_size",
+    "truth_of",
 ]
 
 EXIT_CALLS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "os._exit", "os.abort"})
 """Calls that never return: a branch ending in one exits like a `raise`."""
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+COMPARISONS: dict[type, Callable[[object, object], bool]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge,
+}  # fmt: skip
+"""The comparison operators whose truth a static evaluation can compute, as functions."""
+
+
+def truth_of(test: ast.expr, leaf: Callable[[ast.expr], bool | None]) -> bool | None:
+    """The truth of a condition made with `not`, `and` and `or` of parts whose truth `leaf`
+    knows (None where it may differ), or None. One decisive part settles it: `x or True`
+    is true and `x and False` false, whatever x is.
+
+    Each check brings its own `leaf` (what counts as known differs: a literal, a flag bound
+    only to constants, a `sys.version_info` test); the logic around the parts is this one.
+    """
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = truth_of(test.operand, leaf)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        truths = {truth_of(value, leaf) for value in test.values}
+        decisive = isinstance(test.op, ast.Or)  # `or` is true with one true part
+        if decisive in truths:
+            return decisive
+        return None if None in truths else not decisive
+    return leaf(test)
+
 
 HiddenWeight = Callable[[ast.AST, "StrictFacts"], int]
 

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import ast
-import operator
 import textwrap
-from collections.abc import Callable
 from typing import Any
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_flow import COMPARISONS, truth_of
 from vibebench.instructions._strict_text import looks_like_code
 
 # Ruff's heuristic accepts linter pragmas (noqa, type:, ...); mirror that here so
@@ -53,31 +52,22 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-_COMPARE: dict[type, Callable[[Any, Any], bool]] = {
-    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
-    ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
-}  # fmt: skip
-
-
 def _constant_truth(node: ast.expr) -> bool | None:
     """The truth of a condition written from constants alone (`False`, `not True`,
-    `0 > 1`, `1 and 0`), or None when it depends on anything else."""
+    `0 > 1`, `1 and 0`, `False and ready()`), or None when it depends on anything else."""
+    return truth_of(node, _literal_truth)
+
+
+def _literal_truth(node: ast.expr) -> bool | None:
+    """A constant's truth, or a comparison of two numbers'."""
     if isinstance(node, ast.Constant):
         return bool(node.value)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-        inner = _constant_truth(node.operand)
-        return None if inner is None else not inner
-    if isinstance(node, ast.BoolOp):
-        values = [_constant_truth(value) for value in node.values]
-        if None in values:
-            return None
-        return all(values) if isinstance(node.op, ast.And) else any(values)
-    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARISONS:
         left, right = node.left, node.comparators[0]
         if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
             numbers = (int, float)
             if isinstance(left.value, numbers) and isinstance(right.value, numbers):
-                return bool(_COMPARE[type(node.ops[0])](left.value, right.value))
+                return bool(COMPARISONS[type(node.ops[0])](left.value, right.value))
     return None
 
 

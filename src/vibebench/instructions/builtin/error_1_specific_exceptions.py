@@ -9,7 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk
+from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
 from vibebench.instructions._strict_names import UNKNOWN
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
@@ -125,21 +125,18 @@ def _empty_literal(node: ast.expr) -> bool:
 def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
     """The truth of a condition known before the code runs (`False`, `not True`, a name only
     ever bound to constants that agree, `typing.TYPE_CHECKING`), else None."""
-    if isinstance(test, ast.Constant):
-        return bool(test.value)
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        inner = _static_truth(test.operand, facts)
-        return None if inner is None else not inner
-    if isinstance(test, ast.BoolOp):
-        truths = {_static_truth(value, facts) for value in test.values}
-        decisive = isinstance(test.op, ast.Or)  # `or` is true with one true value
-        if decisive in truths:
-            return decisive
-        return None if None in truths else not decisive
-    if facts.names.names(test) == {"typing.TYPE_CHECKING"}:
+    return truth_of(test, lambda part: _known_truth(part, facts))
+
+
+def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
+    """A constant's truth, `typing.TYPE_CHECKING`'s (false when the code runs), or that of
+    a name only ever bound to constants that agree."""
+    if isinstance(part, ast.Constant):
+        return bool(part.value)
+    if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
         return False
-    if isinstance(test, ast.Name):
-        bindings = facts.names.bindings_of(test) or [("unknown", None)]
+    if isinstance(part, ast.Name):
+        bindings = facts.names.bindings_of(part) or [("unknown", None)]
         truths = {
             bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
             for kind, value in bindings

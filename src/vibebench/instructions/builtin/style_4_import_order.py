@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import operator
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -11,6 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
+from vibebench.instructions._strict_flow import COMPARISONS, truth_of
 from vibebench.instructions._strict_names import const_str
 
 ImportNode = ast.Import | ast.ImportFrom
@@ -213,10 +213,6 @@ _OLDEST, _NEWEST = (3, 0, 0, "final", 0), (3, 99, 99, "final", 0)
 """Python 3's first release and a far later one: a version test true for both is always
 true for the Python the code targets."""
 _VERSION_PARTS = {"major": 0, "minor": 1, "micro": 2}
-_COMPARE = {
-    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
-    ast.Gt: operator.gt, ast.GtE: operator.ge,
-}  # fmt: skip
 
 
 def _version_part(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], object] | None:
@@ -260,19 +256,18 @@ _TRUTH_DEPTH = 4
 def _version_truth(facts: StrictFacts, test: ast.expr, depth: int) -> bool | None:
     """The value a version test has on every Python 3, or None when it may differ (or
     the test reads anything but `sys.version_info` and literals)."""
-    if isinstance(test, ast.Compare):
-        return _compare_truth(facts, test)
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        inner = _version_truth(facts, test.operand, depth)
-        return None if inner is None else not inner
-    if isinstance(test, ast.BoolOp):
-        values = [_version_truth(facts, item, depth) for item in test.values]
-        decisive = isinstance(test.op, ast.Or)
-        if decisive in values:
-            return decisive
-        return None if None in values else not decisive
-    if isinstance(test, ast.Name) and depth < _TRUTH_DEPTH:
-        bindings = facts.names.bindings_of(test) or []
+    return truth_of(test, lambda part: _version_part_truth(facts, part, depth))
+
+
+def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool | None:
+    """A comparison of `sys.version_info` with literals, a constant (`not PY2 and True`),
+    or a name bound only to version tests that agree (followed _TRUTH_DEPTH names deep)."""
+    if isinstance(part, ast.Constant):
+        return bool(part.value)
+    if isinstance(part, ast.Compare):
+        return _compare_truth(facts, part)
+    if isinstance(part, ast.Name) and depth < _TRUTH_DEPTH:
+        bindings = facts.names.bindings_of(part) or []
         values = {
             _version_truth(facts, value, depth + 1) if kind == "expr" else None
             for kind, value in bindings
@@ -287,7 +282,7 @@ def _compare_truth(facts: StrictFacts, test: ast.Compare) -> bool | None:
     operands = [test.left, *test.comparators]
     parts = [_version_part(facts, item) for item in operands]
     readers = [part or _literal_reader(item) for part, item in zip(parts, operands, strict=True)]
-    compares = [_COMPARE.get(type(op)) for op in test.ops]
+    compares = [COMPARISONS.get(type(op)) for op in test.ops]
     if all(part is None for part in parts) or None in readers or None in compares:
         return None
     results = set()

@@ -112,8 +112,9 @@ class NoCommentedOutCode(Instruction):
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
         backticks or a short `label:` (pragmas aside), a string statement (not a
         docstring) holding code, code commented out over several whole-line comments
-        that parses only when joined, and a block disabled by a condition written from
-        constants that is false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`).
+        that parses only when joined, and a block disabled by a condition that constants
+        make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if False and
+        ready():`).
         Still possible: code rewritten as prose.
     """
 

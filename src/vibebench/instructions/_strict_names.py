@@ -44,6 +44,7 @@ __all__ = [
     "Scope",
     "children",
     "const_str",
+    "operands",
 ]
 
 UNKNOWN = "?"
@@ -55,6 +56,22 @@ NAMESPACE = "<namespace>"
 _MAX_DEPTH = 40
 _MAX_NAMES = 64
 """Resolution stops (answering unknown) past this depth or this many candidate names."""
+
+
+def operands(node: ast.expr, parts: Callable[[ast.expr], list[ast.expr] | None]) -> list[ast.expr]:
+    """The leaves of an expression built from others, in order: `parts` gives the
+    expressions one is built from (`a + b` -> a, b) or None for a leaf. Iterative, so a
+    300-term sum is not deep code."""
+    leaves: list[ast.expr] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        found = parts(item)
+        if found is None:
+            leaves.append(item)
+        else:
+            stack.extend(reversed(found))
+    return leaves
 
 
 class NameIndex(ScopeTable):

@@ -9,7 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import docstring_nodes, parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_names import const_str, operands
 
 _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.STRING)}
 
@@ -40,11 +40,11 @@ def _wrong_quotes(code: str, quote: str) -> list[int]:
     ]
 
 
-def _operands(node: ast.expr) -> list[ast.expr]:
-    """The terms of a `+` chain (`a + 'b' + c` -> a, 'b', c); the node itself otherwise."""
+def _sum_terms(node: ast.expr) -> list[ast.expr] | None:
+    """The two sides of a `+`; None for anything else (a term of the chain)."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        return _operands(node.left) + _operands(node.right)
-    return [node]
+        return [node.left, node.right]
+    return None
 
 
 _MAX_CHOICES = 8
@@ -96,7 +96,7 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     value = field.value
     if _constant_text(value) and not _affix_choice(value):
         return "an f-string field holds only constant text"
-    terms = _operands(value)
+    terms = operands(value, _sum_terms)
     if len(terms) > 1 and any(
         isinstance(term, ast.JoinedStr)
         or (isinstance(term, ast.Constant) and isinstance(term.value, str))

@@ -10,7 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import STR, UNKNOWN, Scope
+from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, operands
 from vibebench.instructions._strict_scopes import Binding
 
 
@@ -52,27 +52,12 @@ def _parts(node: ast.expr) -> list[ast.expr] | None:
     return [node.value] if isinstance(node, ast.NamedExpr) else None
 
 
-def _operands(node: ast.expr) -> list[ast.expr]:
-    """The expressions whose text `node` may be, through any chain of `+`, `%`, `or` and
-    conditionals (iteratively: a 300-term sum is not deep code)."""
-    leaves: list[ast.expr] = []
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        parts = _parts(item)
-        if parts is None:
-            leaves.append(item)
-        else:
-            stack.extend(reversed(parts))
-    return leaves
-
-
 def _stringy(facts: StrictFacts, node: ast.expr, depth: int = 0, seen: Seen = frozenset()) -> bool:
     """Whether `node` may be a string: a literal, a name bound to one where it is read (or
     anywhere, when the order of bindings cannot tell), an attribute ever bound to one, a
     parameter typed or defaulting to one, a str() call, a str method's result or the
     result of a function that always gives text (`textwrap.dedent`)."""
-    leaves = _operands(node) if depth < _MAX_DEPTH else [node]
+    leaves = operands(node, _parts) if depth < _MAX_DEPTH else [node]
     return any(_stringy_operand(facts, leaf, depth, seen) for leaf in leaves)
 
 

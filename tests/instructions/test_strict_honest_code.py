@@ -1387,6 +1387,19 @@ HONEST = {
 
         scanner = decoder.scanstring
     """),
+    "logic_9-closure-reads-an-annotated-parameter-of-its-method": ("logic_9", """
+        class Item:
+            def total(self):
+                return 1
+
+
+        class Order:
+            def total(self, item: Item):
+                def inner():
+                    return item.total()
+
+                return inner()
+    """),
 }
 
 STILL_FAILING = {
@@ -2095,6 +2108,17 @@ STILL_FAILING = {
         from datetime import datetime
 
         started = datetime.now()  # noqa: DTZ005 the clock reads local time on purpose here
+    """),
+    "logic_9-closure-calls-the-method-on-a-parameter-of-its-own-class": ("logic_9", """
+        from __future__ import annotations
+
+
+        class Order:
+            def total(self, parent: Order | None):
+                def inner():
+                    return parent.total(None) if parent else 0
+
+                return inner()
     """),
 }
 

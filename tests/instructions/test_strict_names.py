@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from vibebench.instructions._strict_names import const_str, operands
+from vibebench.instructions._strict_names import NameIndex, const_str, operands
 
 
 def _sum_terms(node: ast.expr) -> list[ast.expr] | None:
@@ -41,3 +41,43 @@ def test_a_sum_deeper_than_the_recursion_limit_is_folded_without_recursing() -> 
 def test_const_str_folds_only_constant_text() -> None:
     assert const_str(_expression("'pr' + f'int' + chr(40)")) == "print("
     assert const_str(_expression("'pr' + name")) is None
+
+
+_SCOPES = """\
+limit = 1
+
+
+class Box:
+    limit = 2
+
+    def method(self):
+        return limit
+
+    def shadowing(self, limit):
+        return [limit for _ in range(3)]
+
+
+def declared():
+    global limit
+    limit = 3
+    return limit
+"""
+
+
+def _reads(tree: ast.Module, function: str) -> list[ast.Name]:
+    [node] = [n for n in ast.walk(tree) if getattr(n, "name", None) == function]
+    return [n for n in ast.walk(node) if isinstance(n, ast.Name) and n.id == "limit"]
+
+
+def test_a_read_sees_the_binding_pythons_scope_rules_give() -> None:
+    """A method skips its class body; a parameter wins from inside a comprehension; a
+    `global` declaration sends the read to the module."""
+    tree = ast.parse(_SCOPES)
+    index = NameIndex(tree)
+    [in_method] = _reads(tree, "method")
+    assert index.scope_binding(in_method) is index.module
+    param_reads = [n for n in _reads(tree, "shadowing") if isinstance(n.ctx, ast.Load)]
+    assert {index.scope_binding(read).node.name for read in param_reads} == {"shadowing"}
+    declared_reads = [n for n in _reads(tree, "declared") if isinstance(n.ctx, ast.Load)]
+    assert [index.scope_binding(read) for read in declared_reads] == [index.module]
+    assert index.scope_binding(ast.Name("undefined_name")) is None

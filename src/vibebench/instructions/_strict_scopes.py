@@ -323,6 +323,13 @@ class ScopeTable:
 
     def lookup(self, name: str, scope: Scope) -> list[Binding] | None:
         """The bindings a read of `name` in `scope` may see (None: builtin or undefined)."""
+        found = self.binding_scope(name, scope)
+        return None if found is None else found.bindings[name]
+
+    def binding_scope(self, name: str, scope: Scope) -> Scope | None:
+        """The scope whose binding of `name` a read in `scope` sees, by Python's rules: a
+        class body is seen only from itself, `global` sends the read to the module
+        (None: builtin or undefined)."""
         current: Scope | None = scope
         first = True
         while current is not None:
@@ -332,10 +339,14 @@ class ScopeTable:
             if name in current.globals_declared:
                 current = self.module
             if name in current.bindings:
-                return current.bindings[name]
+                return current
             first = False
             current = current.parent
         return None
+
+    def scope_binding(self, node: ast.Name) -> Scope | None:
+        """The scope whose binding this read of a name sees (None: builtin or undefined)."""
+        return self.binding_scope(node.id, self.scope_of.get(id(node), self.module))
 
 
 _Visitor = Callable[[ScopeTable, Any, Scope], None]

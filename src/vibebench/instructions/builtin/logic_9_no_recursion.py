@@ -288,12 +288,11 @@ class _DispatchCallGraph(StrictCallGraph):
         return declared | self._stored_classes(attr) | self._built_classes(attr)
 
     def _parameter_annotations(self, value: ast.expr) -> list[ast.expr]:
-        """The annotation of the parameter `value` names, looked up past comprehensions."""
+        """The annotation of the parameter `value` names, in the function that binds it
+        (past comprehensions and class bodies, into enclosing functions)."""
         if not isinstance(value, ast.Name):
             return []
-        scope = self._facts.names.scope_of.get(id(value))
-        while scope is not None and scope.kind == "comprehension":
-            scope = scope.parent
+        scope = self._facts.names.scope_binding(value)
         function = scope.node if scope is not None else None
         if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
             return []

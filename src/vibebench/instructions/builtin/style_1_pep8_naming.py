@@ -262,9 +262,7 @@ def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] |
 
 def _parameter_owner(facts: StrictFacts, node: ast.Name) -> FunctionNode | None:
     """The function whose parameter a read of a name is."""
-    scope = facts.names.scope_of.get(id(node))
-    while scope is not None and node.id not in scope.bindings:
-        scope = scope.parent
+    scope = facts.names.scope_binding(node)
     function = None if scope is None else scope.node
     return function if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) else None
 

@@ -229,9 +229,7 @@ def _head(node: ast.expr) -> str | None:
 def _text_parameter(facts: StrictFacts, node: ast.Name) -> bool:
     """Whether a name is a parameter annotated as a string or None (`str | None`,
     `Optional[str]`, `LiteralString`) where it is read."""
-    scope: Scope | None = facts.names.scope_of.get(id(node))
-    while scope is not None and node.id not in scope.bindings:
-        scope = scope.parent
+    scope = facts.names.scope_binding(node)
     if scope is None:
         return False
     return any(

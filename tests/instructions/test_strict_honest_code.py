@@ -1400,6 +1400,16 @@ HONEST = {
 
                 return inner()
     """),
+    "logic_9-parameter-annotated-with-a-quoted-union": ("logic_9", """
+        class Item:
+            def total(self):
+                return 1
+
+
+        class Order:
+            def total(self, item: "Item | None"):
+                return item.total() if item is not None else 0
+    """),
 }
 
 STILL_FAILING = {
@@ -2119,6 +2129,11 @@ STILL_FAILING = {
                     return parent.total(None) if parent else 0
 
                 return inner()
+    """),
+    "logic_9-same-method-on-a-parameter-quoted-as-its-own-class": ("logic_9", """
+        class Order:
+            def total(self, parent: "Order | None"):
+                return parent.total(None) if parent is not None else 0
     """),
 }
 

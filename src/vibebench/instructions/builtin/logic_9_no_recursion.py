@@ -319,15 +319,12 @@ class _DispatchCallGraph(StrictCallGraph):
         None when there are none, or one is `Any`/`object` or a module Protocol."""
         if not annotations:
             return None
-        names = self._facts.names
+        facts = self._facts
         for annotation in annotations:
-            for node in ast.walk(annotation):
-                if isinstance(node, ast.Name | ast.Attribute) and names.names(node) & _ANY_TYPE:
-                    return None
+            for node in facts.annotation_nodes(annotation):
                 if (
-                    isinstance(node, ast.Constant)
-                    and isinstance(node.value, str)
-                    and ({"Any", "object"} & set(_WORD.findall(node.value)))
+                    isinstance(node, ast.Name | ast.Attribute)
+                    and facts.names.names(node) & _ANY_TYPE
                 ):
                     return None
         held = frozenset(name for source in annotations for name in self._classes_in(source))
@@ -496,19 +493,11 @@ class _DispatchCallGraph(StrictCallGraph):
     def _names_outside_class(self, annotation: ast.expr) -> bool:
         """Whether an annotation names an imported type (`asyncio.Transport | None`), not
         only typing's forms (`Any`, `Optional`), builtins or the module's own names."""
-        names, module = self._facts.names, self._facts.names.module
+        names = self._facts.names
         found: set[str] = set()
-        for node in ast.walk(annotation):
+        for node in self._facts.annotation_nodes(annotation):  # `"HttpParser | None"` too
             if isinstance(node, ast.Name | ast.Attribute):
                 found |= names.names(node)
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-                found |= {  # `"HttpParser | None"`: a word the module only imports
-                    str(value)
-                    for word in _WORD.findall(node.value)
-                    if (bindings := module.bindings.get(word))
-                    for kind, value in bindings
-                    if kind == "module" and len(bindings) == 1
-                }
         return any(not name.startswith(_NOT_A_TYPE) for name in found)
 
     def _outside_subclasses(self, sources: list[ast.expr]) -> set[str]:
@@ -574,11 +563,9 @@ class _DispatchCallGraph(StrictCallGraph):
             return set(self.classes)
         found: set[str] = set()
         read = _class_attributes_passed(source)
-        for node in ast.walk(source):
+        for node in self._facts.annotation_nodes(source):
             if isinstance(node, ast.Name) and node.id in self.classes and id(node) not in read:
                 found.add(node.id)
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-                found |= set(_WORD.findall(node.value)) & self.classes.keys()
         return found
 
 

@@ -1410,6 +1410,30 @@ HONEST = {
             def total(self, item: "Item | None"):
                 return item.total() if item is not None else 0
     """),
+    "error_2-handler-calls-a-concrete-implementation-of-a-protocol": ("error_2", """
+        from typing import Protocol
+
+
+        class Reader(Protocol):
+            def fetch_text(self) -> str: ...
+
+
+        class FileReader(Reader):
+            def fetch_text(self) -> str:
+                return "data"
+
+
+        class StrictReader:
+            def fetch_text(self) -> str:
+                raise RuntimeError("nothing to read")
+
+
+        def fetch(reader: FileReader, raw: str) -> str:
+            try:
+                return str(int(raw))
+            except ValueError:
+                return reader.fetch_text()
+    """),
 }
 
 STILL_FAILING = {
@@ -2134,6 +2158,25 @@ STILL_FAILING = {
         class Order:
             def total(self, parent: "Order | None"):
                 return parent.total(None) if parent is not None else 0
+    """),
+    "error_2-handler-calls-through-the-protocol-itself": ("error_2", """
+        from typing import Protocol
+
+
+        class Reader(Protocol):
+            def fetch_text(self) -> str: ...
+
+
+        class StrictReader:
+            def fetch_text(self) -> str:
+                raise RuntimeError("nothing to read")
+
+
+        def fetch(reader: Reader, raw: str) -> str:
+            try:
+                return str(int(raw))
+            except ValueError:
+                return reader.fetch_text()
     """),
 }
 

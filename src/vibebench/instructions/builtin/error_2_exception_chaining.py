@@ -11,6 +11,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
+from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
@@ -82,7 +83,7 @@ def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:
     if any("abc.abstractmethod" in module.facts.names.names(item) for item in decorators):
         return True
     name = getattr(func, "name", "")
-    if any(_defines(cls, name) for cls in module.subclasses(owner)):
+    if any(_defines(cls, name) for cls in module.model.subclasses(owner)):
         return True
     return not _reads_arguments(raised, func)
 
@@ -157,10 +158,8 @@ class _Module:
         self.functions: dict[str, list[ast.AST]] = {}
         for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
             self.functions.setdefault(node.name, []).append(node)
-        self.classes: dict[str, list[ast.ClassDef]] = {}
-        for node in facts.of_type(ast.ClassDef):
-            self.classes.setdefault(node.name, []).append(node)
-        self._subclasses: dict[int, list[ast.ClassDef]] = {}
+        self.model = class_model(facts)
+        self.classes = self.model.by_name
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -173,28 +172,9 @@ class _Module:
                 found.append(_ACCESSORS[decorator.attr])
         return found
 
-    def methods(self, class_name: str, wanted: tuple[str, ...]) -> list[ast.AST]:
-        """The `wanted` methods of the module's classes of that name and their module bases."""
-        found: list[ast.AST] = []
-        pending, seen = list(self.classes.get(class_name, [])), set()
-        while pending:
-            cls = pending.pop()
-            if id(cls) in seen:
-                continue
-            seen.add(id(cls))
-            found += [
-                item
-                for item in cls.body
-                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in wanted
-            ]
-            for base in cls.bases:
-                if isinstance(base, ast.Name):
-                    pending += self.classes.get(base.id, [])
-        return found
-
     def called(self, name: str) -> list[ast.AST]:
         """What calling the module name `name` runs: a function, or a class's constructor."""
-        return self.functions.get(name, []) + self.methods(name, _CONSTRUCTORS)
+        return self.functions.get(name, []) + self.model.methods(name, _CONSTRUCTORS)
 
     def entries(self, node: ast.AST) -> list[ast.AST]:
         """The module's functions a call or attribute access in a handler runs: a function
@@ -220,7 +200,7 @@ class _Module:
                 continue  # an attribute of an unknown object or of an instance: see above
             leaf = name.rpartition(".")[2].removeprefix("local:")
             if leaf.endswith("()"):
-                found += self.methods(leaf.removesuffix("()"), ("__call__",))
+                found += self.model.methods(leaf.removesuffix("()"), ("__call__",))
             else:
                 found += self.called(leaf)
         return found
@@ -234,7 +214,7 @@ class _Module:
             if member in BUILTIN_METHODS:
                 return []
             classes = list(self.facts.of_type(ast.ClassDef))
-        return [func for cls in classes for func in self.methods(cls.name, (member,))]
+        return [func for cls in classes for func in self.model.methods(cls.name, (member,))]
 
     def receiver_classes(self, receiver: ast.expr) -> list[ast.ClassDef] | None:
         """The module classes whose members `receiver.x` may reach: the running class and its
@@ -243,10 +223,10 @@ class _Module:
         named by a parameter's annotation; None when nothing is known of the receiver."""
         if is_self(receiver) or names_the_class(receiver):
             cls = self.enclosing_class(receiver)
-            return [] if cls is None else [cls, *self.subclasses(cls)]
+            return [] if cls is None else [cls, *self.model.subclasses(cls)]
         if _is_super(receiver):
             cls = self.enclosing_class(receiver)
-            return [] if cls is None else self.bases(cls)
+            return [] if cls is None else self.model.bases(cls)
         annotation = self.annotation(receiver)
         if annotation is not None:
             return self.annotated_classes(annotation)
@@ -265,40 +245,11 @@ class _Module:
             if names & _ANYTHING or any(name.endswith("TypeVar()") for name in names):
                 return None
             local = self.local_classes(node)
-            if any(self.is_protocol(cls) for cls in local):
+            if any(self.model.is_protocol(cls) for cls in local):
                 return None
-            for cls in local or self.derived_from(names):
-                found += [cls, *self.subclasses(cls)]
+            for cls in local or self.model.derived_from(names):
+                found += [cls, *self.model.subclasses(cls)]
         return found
-
-    def is_protocol(self, cls: ast.ClassDef) -> bool:
-        """Whether the class or one of its module bases derives from `typing.Protocol`."""
-        lineage = [cls, *self.ancestors(cls)]
-        return any(
-            name.removesuffix("[]") in _PROTOCOLS
-            for item in lineage
-            for base in item.bases
-            for name in self.facts.names.names(base)
-        )
-
-    def ancestors(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes `cls` derives from, directly or not."""
-        found: list[ast.ClassDef] = []
-        pending = self.bases(cls)
-        while pending:
-            current = pending.pop()
-            if current not in found and current is not cls:
-                found.append(current)
-                pending += self.bases(current)
-        return found
-
-    def derived_from(self, names: frozenset[str]) -> list[ast.ClassDef]:
-        """The module classes naming one of `names` (an imported class) as a base."""
-        return [
-            cls
-            for cls in self.facts.of_type(ast.ClassDef)
-            if any(self.facts.names.names(base) & names for base in cls.bases)
-        ]
 
     def instance_classes(self, names: frozenset[str], depth: int) -> list[ast.ClassDef] | None:
         """The module classes something that may be any of `names` may be, or be an
@@ -374,30 +325,6 @@ class _Module:
             owner = parent
         return None
 
-    def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes `cls` names as its bases."""
-        return [
-            found
-            for base in cls.bases
-            if isinstance(base, ast.Name)
-            for found in self.classes.get(base.id, [])
-        ]
-
-    def subclasses(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes deriving from `cls`, directly or not (worked out once a class)."""
-        if id(cls) in self._subclasses:
-            return self._subclasses[id(cls)]
-        found: list[ast.ClassDef] = []
-        pending = [cls]
-        while pending:
-            current = pending.pop()
-            for other in self.facts.of_type(ast.ClassDef):
-                if other not in found and current in self.bases(other):
-                    found.append(other)
-                    pending.append(other)
-        self._subclasses[id(cls)] = found
-        return found
-
 
 def _is_super(node: ast.AST) -> bool:
     return (
@@ -408,7 +335,6 @@ def _is_super(node: ast.AST) -> bool:
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
 _ANYTHING = frozenset({"typing.Any", "typing_extensions.Any"})
 """Annotations that say nothing of which class a value is an instance of."""
-_PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 _ACCESSORS = {"getter": ast.Load, "setter": ast.Store, "deleter": ast.Del}
 
 

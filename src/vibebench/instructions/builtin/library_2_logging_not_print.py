@@ -10,6 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, parse
 from vibebench.instructions._strict import Finding, StrictFacts, strict_check
+from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import STR, const_str
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
@@ -404,28 +405,33 @@ def _numbered(handlers: list[ast.ExceptHandler], facts: StrictFacts) -> bool:
     )
 
 
-def _is_exception_class(name: str, facts: StrictFacts, depth: int = 0) -> bool:
+def _is_exception_class(name: str, facts: StrictFacts) -> bool:
     """Whether the dotted name (`builtins.ValueError()`, `local:ConfigError()`) is a builtin
-    exception class or a module class deriving from one (an imported base by its name:
-    `...Error`, `...Exception`)."""
+    exception class or a module class deriving from one, through module bases (an
+    imported base by its name: `...Error`, `...Exception`)."""
     name = name.removesuffix("()")
     if name.startswith("builtins."):
-        kind = getattr(builtins, name.removeprefix("builtins."), None)
-        return isinstance(kind, type) and issubclass(kind, BaseException)
+        return _builtin_exception(name)
     if not name.startswith("local:"):
-        return name.endswith(("Error", "Exception")) and depth > 0
-    if depth > _BASE_DEPTH:
         return False
+    model = class_model(facts)
     return any(
-        _is_exception_class(base, facts, depth + 1)
-        for cls in facts.of_type(ast.ClassDef)
-        if cls.name == name.removeprefix("local:")
-        for node in cls.bases
-        for base in facts.names.names(node)
+        _builtin_exception(base) or _imported_exception(base)
+        for cls in model.by_name.get(name.removeprefix("local:"), [])
+        for lineage in (cls, *model.ancestors(cls))
+        for base in model.base_names(lineage)
     )
 
 
-_BASE_DEPTH = 8
+def _builtin_exception(name: str) -> bool:
+    kind = getattr(builtins, name.removeprefix("builtins."), None)
+    return (
+        name.startswith("builtins.") and isinstance(kind, type) and issubclass(kind, BaseException)
+    )
+
+
+def _imported_exception(name: str) -> bool:
+    return not name.startswith(("local:", "builtins.")) and name.endswith(("Error", "Exception"))
 
 
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:

@@ -25,6 +25,7 @@ from vibebench.instructions._strict_calls import (
     names_the_class,
     self_applications,
 )
+from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
@@ -151,8 +152,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._tested: frozenset[str] | None = None
         self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
-        self._unique_classes = _classes_defined_once(facts)
-        self._protocols = _protocols(facts)
+        self._model = class_model(facts)
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -255,7 +255,7 @@ class _DispatchCallGraph(StrictCallGraph):
         classes: list[_Class] = []
         for name in names:
             plain = name.removeprefix("local:").removesuffix("()")
-            if not name.startswith("local:") or plain not in self._unique_classes:
+            if not name.startswith("local:") or plain not in self._model.defined_once:
                 return None
             classes.append(self.classes[plain])
         return classes or None
@@ -328,7 +328,7 @@ class _DispatchCallGraph(StrictCallGraph):
                 ):
                     return None
         held = frozenset(name for source in annotations for name in self._classes_in(source))
-        if not held or held & self._protocols:
+        if not held or held & self._model.protocols:
             return None
         return held | self._outside_subclasses(annotations)
 
@@ -458,7 +458,7 @@ class _DispatchCallGraph(StrictCallGraph):
         if not sources:
             return None
         held = frozenset(name for source in sources for name in self._classes_in(source))
-        if held & self._protocols:
+        if held & self._model.protocols:
             return None  # the module's classes satisfy a Protocol without naming it
         held |= self._outside_subclasses(sources)
         if held:
@@ -504,19 +504,15 @@ class _DispatchCallGraph(StrictCallGraph):
         """Module classes derived from an imported class a source names (`inner: Base`,
         `class Cached(Base)`): an object of that type may be one of them."""
         names = self._facts.names
-        outside = {
+        outside = frozenset(
             name
             for source in sources
-            for node in ast.walk(source)
+            for node in self._facts.annotation_nodes(source)
             if isinstance(node, ast.Name | ast.Attribute)
             for name in names.names(node)
             if not name.startswith(("local:", "?", "builtins."))
-        }
-        return {
-            cls.name
-            for cls in self._facts.of_type(ast.ClassDef)
-            if cls.name in self.classes and any(names.names(base) & outside for base in cls.bases)
-        }
+        )
+        return {cls.name for cls in self._model.derived_from(outside) if cls.name in self.classes}
 
     def _unpacked_calls(self, attr: str) -> list[ast.expr]:
         """Calls of outside functions unpacked into the attribute (`self.pattern, self.tree
@@ -701,23 +697,6 @@ def _calls_getattr(node: ast.expr) -> bool:
 
 _NOT_A_TYPE = ("local:", "?", "builtins.", "typing.", "typing_extensions.")
 """Prefixes of names an annotation may use without naming an imported type."""
-
-_PROTOCOL = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
-
-
-def _protocols(facts: StrictFacts) -> frozenset[str]:
-    """Names of the module's `Protocol` classes."""
-    return frozenset(
-        node.name
-        for node in facts.of_type(ast.ClassDef)
-        if any(facts.names.names(base) & _PROTOCOL for base in node.bases)
-    )
-
-
-def _classes_defined_once(facts: StrictFacts) -> frozenset[str]:
-    """Names of the module's classes that no other class shares."""
-    counts = Counter(node.name for node in facts.of_type(ast.ClassDef))
-    return frozenset(name for name, count in counts.items() if count == 1)
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)

@@ -1,0 +1,111 @@
+"""The class model strict checks share (`_strict_classes`): module classes by name, their
+module bases, ancestors and subclasses, methods reached through bases, and Protocols."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_classes import ClassModel, class_model
+
+CODE = textwrap.dedent("""\
+    from typing import Protocol, TypeVar
+
+    from app.errors import AppError
+
+    T = TypeVar("T")
+
+
+    class Source(Protocol[T]):
+        def total(self) -> T: ...
+
+
+    class Base:
+        def __init__(self):
+            self.ready = True
+
+        def run(self):
+            return 1
+
+
+    class Middle(Base):
+        pass
+
+
+    class Leaf(Middle, Source[int]):
+        def total(self):
+            return 2
+
+
+    class Loop(Loop2):
+        pass
+
+
+    class Loop2(Loop):
+        pass
+
+
+    class Failure(AppError):
+        pass
+
+
+    class Twice:
+        pass
+
+
+    class Twice:
+        pass
+    """)
+
+
+def _model() -> ClassModel:
+    return class_model(StrictFacts(CODE))
+
+
+def _names(classes: list[ast.ClassDef]) -> list[str]:
+    return sorted(cls.name for cls in classes)
+
+
+def test_bases_ancestors_and_subclasses_follow_module_classes() -> None:
+    model = _model()
+    [leaf] = model.by_name["Leaf"]
+    [base] = model.by_name["Base"]
+    assert _names(model.bases(leaf)) == ["Middle"]  # Source[int] is a subscript, not a name
+    assert _names(model.ancestors(leaf)) == ["Base", "Middle"]
+    assert _names(model.subclasses(base)) == ["Leaf", "Middle"]
+    assert model.subclasses(base) is model.subclasses(base)  # worked out once
+
+
+def test_a_cycle_of_bases_ends() -> None:
+    model = _model()
+    [loop] = model.by_name["Loop"]
+    assert _names(model.ancestors(loop)) == ["Loop2"]
+    assert _names(model.subclasses(loop)) == ["Loop", "Loop2"]
+
+
+def test_methods_are_found_through_module_bases() -> None:
+    model = _model()
+    assert [f.name for f in model.methods("Leaf", ("__init__", "run"))] == ["__init__", "run"]
+    assert model.methods("Leaf", ("missing",)) == []
+    assert model.methods("Unknown", ("run",)) == []
+
+
+def test_only_a_class_naming_protocol_is_a_protocol() -> None:
+    """`Protocol[T]` counts; a class deriving from a Protocol without naming it again is an
+    implementation, as Python has it."""
+    model = _model()
+    assert model.protocols == frozenset({"Source"})
+    [leaf] = model.by_name["Leaf"]
+    assert not model.is_protocol(leaf)
+
+
+def test_imported_bases_and_names_defined_once() -> None:
+    model = _model()
+    assert _names(model.derived_from(frozenset({"app.errors.AppError"}))) == ["Failure"]
+    assert "Twice" not in model.defined_once
+    assert {"Base", "Leaf", "Failure"} <= model.defined_once
+
+
+def test_the_model_is_built_once_per_code() -> None:
+    assert class_model(StrictFacts(CODE)) is class_model(StrictFacts(CODE))

@@ -33,6 +33,18 @@ PATHLIB_TWIN = code("""
         home = os.environ.get('HOME', '')
         return str(target), sorted(path.name for path in source.parent.iterdir()), home
 """)
+NOFOLLOW_TWIN = code("""
+    import os
+
+
+    def _open_fd(path, flags):
+        return os.open(path, flags)
+
+
+    def read_config(path):
+        with os.fdopen(_open_fd(path, os.O_RDONLY | os.O_NOFOLLOW)) as handle:
+            return handle.read()
+""")
 READ_TWIN = code("""
     import os
     from pathlib import Path
@@ -350,6 +362,46 @@ LIBRARY_1 = [
         def load(base: str, name: str) -> pd.DataFrame:
             return pd.read_csv(base + '/' + name + '.csv')
     """), ARCHIVE_TWIN),
+    Attempt("library_1", "os-open-wrapped-with-its-flags-as-a-parameter", code("""
+        import os
+
+
+        def _open_fd(path, flags):
+            return os.open(path, flags)
+
+
+        def read_config(path):
+            with os.fdopen(_open_fd(path, os.O_RDONLY)) as handle:
+                return handle.read()
+    """), NOFOLLOW_TWIN),
+    Attempt("library_1", "os-open-wrapper-handed-on-through-partial", code("""
+        import functools
+        import os
+
+
+        def _open_fd(path, flags):
+            return os.open(path, flags)
+
+
+        read_only = functools.partial(_open_fd, flags=os.O_RDONLY)
+
+
+        def read_config(path):
+            with os.fdopen(read_only(path)) as handle:
+                return handle.read()
+    """), NOFOLLOW_TWIN),
+    Attempt("library_1", "os-open-wrapped-in-a-method", code("""
+        import os
+
+
+        class Store:
+            def _open_fd(self, path, flags):
+                return os.open(path, flags)
+
+            def read(self, path):
+                with os.fdopen(self._open_fd(path, os.O_RDONLY)) as handle:
+                    return handle.read()
+    """), NOFOLLOW_TWIN),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------

@@ -12,6 +12,7 @@ import ast
 from collections import Counter
 from functools import lru_cache
 
+from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._strict import StrictFacts
 
@@ -19,8 +20,7 @@ __all__ = ["PROTOCOLS", "ClassModel", "class_model"]
 
 PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 """Bases that make a class a Protocol: any class with its methods satisfies it."""
-
-FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 class ClassModel:
@@ -102,9 +102,8 @@ class ClassModel:
                 found += [
                     item
                     for item in owner.body
-                    if isinstance(item, FunctionNode) and item.name in wanted
-                    and item not in found
-                ]  # fmt: skip
+                    if isinstance(item, _DEFS) and item.name in wanted and item not in found
+                ]
         return found
 
 

@@ -9,6 +9,12 @@ from typing import Any
 from vibebench.instructions._code_facts import call_names
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_arguments import (
+    argument_for,
+    calls_of,
+    escapes,
+    parameter_owner,
+)
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 # Calls Ruff's PTH rules rewrite (a representative superset is enough for applies_to).
@@ -125,8 +131,8 @@ def _opens_low_level(call: ast.Call, facts: StrictFacts) -> bool:
     flags: set[str] = set()
     for flag in [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]:
         flags |= _flag_names(flag, facts, 0)
-    known = flags - {UNKNOWN}
-    if flags and not known:
+    known = flags - {UNKNOWN, _UNSEEN}
+    if flags and not known and _UNSEEN not in flags:
         return True
     mode = len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords)
     return bool(mode and known & _CREATING_FLAGS) or any(
@@ -153,9 +159,35 @@ def _flag_names(node: ast.expr, facts: StrictFacts, depth: int) -> set[str]:
         return {UNKNOWN}
     found: set[str] = set()
     for kind, value in bindings:
+        if kind == "param" and value is None and isinstance(node, ast.Name):
+            found |= _passed_flags(node, facts, depth)
+            continue
         known = kind in {"expr", "param"} and isinstance(value, ast.expr)
         found |= _flag_names(value, facts, depth + 1) if known else {UNKNOWN}  # type: ignore[arg-type]
     return found
+
+
+_UNSEEN = "?unseen"
+"""Flags a wrapper is given by callers the module hides (it hands the wrapper on as a
+value): they cannot be known, and do not excuse the `os.open` they reach."""
+
+
+def _passed_flags(node: ast.Name, facts: StrictFacts, depth: int) -> set[str]:
+    """The flags the module's calls pass for a parameter without a default (`def _open(p,
+    flags): return os.open(p, flags)` called as `_open(p, os.O_RDONLY)`); `?` when it
+    makes no call (callers elsewhere), `_UNSEEN` when it also hands the function on."""
+    function = parameter_owner(facts, node)
+    if function is None:
+        return {UNKNOWN}
+    calls = calls_of(facts, function)
+    if escapes(facts, function, calls):
+        return {_UNSEEN}
+    found: set[str] = set()
+    for call in calls:
+        argument = argument_for(call, function, node.id)
+        plain = isinstance(argument, ast.expr) and not isinstance(argument, ast.Starred)
+        found |= _flag_names(argument, facts, depth + 1) if plain else {UNKNOWN}  # type: ignore[arg-type]
+    return found or {UNKNOWN}
 
 
 def _table_entries(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
@@ -429,9 +461,12 @@ class Pathlib(ReferenceBan):
         `O_CREAT` or `O_TMPFILE` (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with
         flags no `open()` mode gives (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`,
         `O_BINARY`, `O_NOINHERIT`), flags resolved through names (`O_READ =
-        os.O_RDONLY`), parameter defaults and lookups in a module's dict, list or tuple
-        literal only ever read by subscript or `.get` (`os.open(p, _FLAGS[mode])` may
-        give any of its values), and counted as such when they cannot be resolved, an
+        os.O_RDONLY`), parameter defaults, the arguments the module's calls give a
+        wrapper's parameter (`_open(p, os.O_RDONLY)` for `def _open(path, flags)`) and
+        lookups in a module's dict, list or tuple literal only ever read by subscript or
+        `.get` (`os.open(p, _FLAGS[mode])` may give any of its values), and counted as
+        such when they cannot be resolved (a wrapper the module never calls; not one it
+        hands on as a value, through `functools.partial` or another name), an
         `os` call relative to a directory descriptor (`dir_fd=fd`; not one that may be
         None, such as a parameter defaulting to None), and `open()` or `io.FileIO`
         around a file descriptor (an int, a `.fileno()`, what `os.open`, `os.dup` or

@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_arguments import argument_for, calls_of, parameter_owner
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 
@@ -239,9 +240,6 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     return found
 
 
-FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
-
-
 def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] | None:
     """The names the code passes for a parameter to its function (`self._assign(
     'maxRetries', v)` for `name` in `def _assign(self, name, value)`), at the calls it
@@ -249,70 +247,15 @@ def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] |
     names an argument is followed to; none from an argument not followed (`*args`,
     `**kwargs`, text built at run time: a helper's callers pass what they have), nor
     past the depth followed."""
-    function = _parameter_owner(facts, node)
+    function = parameter_owner(facts, node)
     if function is None or depth >= _NAME_DEPTH:
         return []
     found: list[str] = []
-    for call in _calls_of(facts, function):
-        argument = _argument_for(call, function, node.id)
+    for call in calls_of(facts, function):
+        argument = argument_for(call, function, node.id)
         if isinstance(argument, ast.expr) and not isinstance(argument, ast.Starred):
             found += _setattr_names(facts, argument, depth) or []
     return found
-
-
-def _parameter_owner(facts: StrictFacts, node: ast.Name) -> FunctionNode | None:
-    """The function whose parameter a read of a name is."""
-    scope = facts.names.scope_binding(node)
-    function = None if scope is None else scope.node
-    return function if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) else None
-
-
-def _calls_of(facts: StrictFacts, function: FunctionNode) -> list[ast.Call]:
-    """Calls of a function by its name: `f(...)` for a module or nested function, and for a
-    method `self.f(...)`/`cls.f(...)` in its class or `Owner.f(...)`/`Owner().f(...)`."""
-    owner = facts.owner(function)
-    wanted = {f"local:{function.name}"}
-    if isinstance(owner, ast.ClassDef):
-        wanted = {f"local:{owner.name}.{function.name}", f"local:{owner.name}().{function.name}"}
-    found = []
-    for call in facts.of_type(ast.Call):
-        func = call.func
-        if _self_call(func, function.name) and isinstance(owner, ast.ClassDef):
-            if facts.owner(facts.owner(call, through_lambdas=False)) is owner:
-                found.append(call)
-        elif facts.names.names(func) & wanted:
-            found.append(call)
-    return found
-
-
-def _self_call(func: ast.expr, name: str) -> bool:
-    """`self.name(...)` or `cls.name(...)`."""
-    return (
-        isinstance(func, ast.Attribute)
-        and func.attr == name
-        and isinstance(func.value, ast.Name)
-        and func.value.id in {"self", "cls"}
-    )
-
-
-def _argument_for(
-    call: ast.Call, function: FunctionNode, parameter: str
-) -> ast.expr | ast.keyword | None:
-    """The argument a call gives a parameter (the `*args` or `**kwargs` that may hold it),
-    or None when it gives none (the default applies)."""
-    named = next((item.value for item in call.keywords if item.arg == parameter), None)
-    if named is not None:
-        return named
-    positional = [arg.arg for arg in (*function.args.posonlyargs, *function.args.args)]
-    bound = isinstance(call.func, ast.Attribute) and positional[:1] in (["self"], ["cls"])
-    if bound and not (isinstance(call.func.value, ast.Name) and call.func.value.id[:1].isupper()):
-        positional = positional[1:]
-    if parameter in positional:
-        index = positional.index(parameter)
-        for number, argument in enumerate(call.args):
-            if isinstance(argument, ast.Starred) or number == index:
-                return argument
-    return next((item for item in call.keywords if item.arg is None), None)
 
 
 def _on_instance_dict(facts: StrictFacts, node: ast.expr) -> bool:

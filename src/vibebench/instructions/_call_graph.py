@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import ClassVar
@@ -236,6 +236,8 @@ class CallGraph:
         self.classes: dict[str, _Class] = {}
         self._own_lambdas: set[int] = set()
         self._blocks: dict[int, list[ast.AST]] = {}
+        self._lineages: dict[int, list[_Class]] = {}
+        self._derived: dict[int, list[_Class]] = {}
         self._register_block(tree.body, _Scope(parent=None), owner=None, prefix="")
         self.edges = [self._callees(function) for function in self.functions]
 
@@ -297,7 +299,14 @@ class CallGraph:
     # -- resolving calls ------------------------------------------------------------
 
     def _lineage(self, start: _Class) -> list[_Class]:
-        """The class and its bases defined in this module, nearest first."""
+        """The class and its bases defined in this module, nearest first (worked out once a
+        class: every class is known before the first call is resolved)."""
+        known = self._lineages.get(id(start))
+        if known is None:
+            known = self._lineages[id(start)] = self._read_lineage(start)
+        return known
+
+    def _read_lineage(self, start: _Class) -> list[_Class]:
         order: list[_Class] = []
         queue = deque([start])
         while queue:
@@ -318,11 +327,20 @@ class CallGraph:
     def _dispatch(self, owner: _Class | None, name: str) -> set[int]:
         """`self.name()`: the inherited method or any subclass override, as self may be one."""
         found = self._method(owner, name)
-        for other in self.classes.values():
-            lineage = self._lineage(other)
-            if owner is not None and other is not owner and any(c is owner for c in lineage):
-                found |= {other.methods[name]} if name in other.methods else set()
+        for other in self._subclasses(owner) if owner is not None else []:
+            found |= {other.methods[name]} if name in other.methods else set()
         return found
+
+    def _subclasses(self, owner: _Class) -> list[_Class]:
+        """The module classes deriving from `owner`, directly or not (once a class)."""
+        known = self._derived.get(id(owner))
+        if known is None:
+            known = self._derived[id(owner)] = [
+                other
+                for other in self.classes.values()
+                if other is not owner and any(c is owner for c in self._lineage(other))
+            ]
+        return known
 
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         """The functions a name or attribute in `function`'s body may refer to."""
@@ -360,32 +378,44 @@ class CallGraph:
 
     # -- cycles ---------------------------------------------------------------------
 
-    def _reachable(self, start: int) -> dict[int, int | None]:
-        """Every function reachable from `start`, mapped to its predecessor on a shortest path."""
+    def _reachable(self, start: int, within: set[int]) -> dict[int, int | None]:
+        """Every function of `within` reachable from `start`, mapped to its predecessor on a
+        shortest path (callees in index order, so the path is always the same one)."""
         previous: dict[int, int | None] = {}
         queue = deque([start])
         while queue:
             current = queue.popleft()
-            for callee in sorted(self.edges[current]):
+            for callee in sorted(self.edges[current] & within):
                 if callee not in previous:
                     previous[callee] = current
                     queue.append(callee)
         return previous
 
     def cycles(self) -> list[list[int]]:
-        """One shortest cycle per group of mutually recursive functions, in source order."""
-        reach = [self._reachable(index) for index in range(len(self.functions))]
+        """One shortest cycle per group of mutually recursive functions, in source order.
+
+        The groups are the graph's strongly connected components (found once, in linear
+        time); a shortest cycle through a group's first function stays inside the group,
+        so the search for it looks nowhere else. Searching from every function instead
+        took cubic time on a module of hundreds of classes sharing method names.
+        """
+        group_of = _components(len(self.functions), self.edges)
+        members: dict[int, set[int]] = {}
+        for index, group in enumerate(group_of):
+            members.setdefault(group, set()).add(index)
         reported: set[int] = set()
         found: list[list[int]] = []
         for start in sorted(range(len(self.functions)), key=self._line):
-            if start in reported or start not in reach[start]:
+            group = members[group_of[start]]
+            if start in reported or (len(group) == 1 and start not in self.edges[start]):
                 continue
-            reported |= {other for other in reach[start] if start in reach[other]}
+            reported |= group
+            reach = self._reachable(start, group)
             path = [start]
-            step = reach[start][start]
+            step = reach[start]
             while step is not None and step != start:
                 path.append(step)
-                step = reach[start][step]
+                step = reach[step]
             found.append([start, *reversed(path[1:]), start])
         return found
 
@@ -397,3 +427,63 @@ class CallGraph:
         if len(set(cycle)) == 1:  # a self-call is the cycle [f, f]
             return self._line(cycle[0]), f"{names[0]} calls itself"
         return self._line(cycle[0]), "recursion through " + " -> ".join(names)
+
+
+def _components(count: int, edges: Sequence[set[int]]) -> list[int]:
+    """The strongly connected component of each of `count` nodes, named by one member."""
+    return _Tarjan(edges).run(count)
+
+
+class _Tarjan:
+    """Tarjan's strongly connected components, iterative: a call chain thousands of
+    functions long is not deep code here."""
+
+    def __init__(self, edges: Sequence[set[int]]) -> None:
+        self.edges = edges
+        count = len(edges)
+        self.index_of: list[int | None] = [None] * count
+        self.low = [0] * count
+        self.group_of = [-1] * count
+        self.on_stack = [False] * count
+        self.stack: list[int] = []
+        self.counter = 0
+
+    def run(self, count: int) -> list[int]:
+        for root in range(count):
+            if self.index_of[root] is None:
+                self._visit(root)
+        return self.group_of
+
+    def _enter(self, node: int) -> tuple[int, Iterator[int]]:
+        self.index_of[node] = self.low[node] = self.counter
+        self.counter += 1
+        self.stack.append(node)
+        self.on_stack[node] = True
+        return node, iter(sorted(self.edges[node]))
+
+    def _visit(self, root: int) -> None:
+        work = [self._enter(root)]
+        while work:
+            node, callees = work[-1]
+            callee = next(callees, None)
+            if callee is None:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    self.low[parent] = min(self.low[parent], self.low[node])
+                self._close(node)
+            elif self.index_of[callee] is None:
+                work.append(self._enter(callee))
+            elif self.on_stack[callee]:
+                self.low[node] = min(self.low[node], self.index_of[callee])  # type: ignore[type-var]
+
+    def _close(self, node: int) -> None:
+        """Pop `node`'s component off the stack when `node` is its root."""
+        if self.low[node] != self.index_of[node]:
+            return
+        while True:
+            member = self.stack.pop()
+            self.on_stack[member] = False
+            self.group_of[member] = node
+            if member == node:
+                return

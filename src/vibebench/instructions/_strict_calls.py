@@ -27,7 +27,14 @@ from vibebench.instructions._call_graph import (
 from vibebench.instructions._strict_names import NameIndex, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 
-__all__ = ["BUILTIN_METHODS", "StrictCallGraph", "is_self", "names_the_class", "self_applications"]
+__all__ = [
+    "BUILTIN_METHODS",
+    "SUBSCRIPT_DUNDERS",
+    "StrictCallGraph",
+    "is_self",
+    "names_the_class",
+    "self_applications",
+]
 
 _SELF = ("self", "cls")
 _BUILTIN_PROTOCOLS: dict[str, tuple[str, ...]] = {
@@ -67,7 +74,8 @@ _UNARY: dict[type, tuple[str, ...]] = {
     ast.USub: ("__neg__",), ast.UAdd: ("__pos__",), ast.Invert: ("__invert__",),
     ast.Not: ("__bool__", "__len__"),
 }  # fmt: skip
-_SUBSCRIPT = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__delitem__"}
+SUBSCRIPT_DUNDERS = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__delitem__"}
+"""The dunder method a subscript runs, by its context."""
 _DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _METHOD_OWNERS = (list, dict, set, frozenset, str, bytes, tuple, int, float, object,
                   io.TextIOBase, io.BufferedIOBase, io.RawIOBase)  # fmt: skip
@@ -180,7 +188,7 @@ _PROTOCOLS: dict[type[ast.AST], Callable[[Any], tuple[str, ...]]] = {
     ast.Compare: _compare,
     ast.UnaryOp: _on_self("operand", lambda node: _UNARY.get(type(node.op), ())),
     ast.Subscript: _on_self(
-        "value", lambda node: (_SUBSCRIPT.get(type(node.ctx), "__getitem__"),)
+        "value", lambda node: (SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__"),)
     ),
     ast.For: _ITERATION,
     ast.AsyncFor: _ASYNC_ITERATION,

@@ -19,13 +19,21 @@ from vibebench.instructions._code_facts import (
     parse,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_arguments import (
+    argument_for,
+    calls_of,
+    escapes,
+    parameter_owner,
+)
 from vibebench.instructions._strict_calls import (
+    SUBSCRIPT_DUNDERS,
     StrictCallGraph,
     is_self,
     names_the_class,
     self_applications,
 )
 from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
@@ -153,6 +161,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._model = class_model(facts)
+        self._isinstance_tests: dict[int, dict[str, set[str]]] = {}
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -176,7 +185,7 @@ class _DispatchCallGraph(StrictCallGraph):
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         found = super()._targets(function, node)
         for receiver, dunders in _member_protocols(node):
-            held = self._entry_classes(receiver) | (self._declared_classes(receiver) or set())
+            held = self._protocol_classes(function, receiver)
             for name in held & self.classes.keys():
                 for dunder in dunders:
                     reached = self._dispatch(self.classes[name], dunder)
@@ -185,12 +194,66 @@ class _DispatchCallGraph(StrictCallGraph):
                         break
         return found
 
+    def _protocol_classes(self, function: _Function, receiver: ast.expr) -> set[str]:
+        """Module classes the code shows an object a protocol is applied to may be of: an
+        entry of a container on `self` it stores them in, a name annotated with them, an
+        attribute of `self` it builds them into or annotates so (`self.parent: Env`), or a
+        name the function tests with `isinstance(a, Expr)`."""
+        held = self._entry_classes(receiver) | (self._declared_classes(receiver) or set())
+        attr = _self_attribute(receiver)
+        if attr is not None:
+            held |= self._held_classes(attr) or set()
+        if isinstance(receiver, ast.Name):
+            held |= self._tested_classes(function).get(receiver.id, set())
+        return held
+
+    def _tested_classes(self, function: _Function) -> dict[str, set[str]]:
+        """Name -> the module classes `isinstance(name, ...)` tests it for in the function."""
+        known = self._isinstance_tests.get(id(function.node))
+        if known is None:
+            known = self._isinstance_tests[id(function.node)] = {}
+            for node in own_walk(function.node):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id == "isinstance"
+                    and len(node.args) == _ISINSTANCE_ARGUMENTS
+                    and isinstance(node.args[0], ast.Name)
+                ):
+                    kinds = node.args[1]
+                    named = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+                    known.setdefault(node.args[0].id, set()).update(
+                        kind.id for kind in named if isinstance(kind, ast.Name)
+                    )
+        return known
+
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
-        what it gets: it reaches no method, whatever `name` is."""
+        what it gets: it reaches no method, whatever `name` is; and an entry of a table on
+        `self` (`self.handlers[kind](node)`, `.get(kind)`) calls what the code puts in it."""
         if id(call) in self._read_through:
             return set()
-        return super()._call_targets(function, call)
+        return super()._call_targets(function, call) | self._table_calls(function, call.func)
+
+    def _table_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """The functions and methods written into the table `self.attr` whose entry
+        `func` picks (`self.handlers[kind]`, `self.handlers.get(kind)`): the literals
+        assigned to it and the values stored at a key (`{'add': self.add}`)."""
+        if isinstance(func, ast.Call) and isinstance(func.func, ast.Attribute):
+            table = func.func.value if func.func.attr in _LOOKUPS else None
+        else:
+            table = func.value if isinstance(func, ast.Subscript) else None
+        attr = _self_attribute(table) if table is not None else None
+        if attr is None:
+            return set()
+        found: set[int] = set()
+        for entry in self._put_into(attr):
+            if isinstance(entry, ast.Attribute) and is_self(entry.value):
+                found |= self._dispatch(function.owner, entry.attr)
+            elif isinstance(entry, ast.Name):
+                target = function.scope.resolve(entry.id)
+                found |= {target} if target is not None else set()
+        return found
 
     def _other_instance(self, node: ast.Attribute) -> set[int]:
         if self._awaitable(node.value):
@@ -284,8 +347,63 @@ class _DispatchCallGraph(StrictCallGraph):
             self._declared[attr] = self._narrowed(self._attribute_annotations(attr))
         declared = self._declared[attr]
         if declared is None:
-            return None
+            return self._passed_classes(attr)
         return declared | self._stored_classes(attr) | self._built_classes(attr)
+
+    def _passed_classes(self, attr: str) -> frozenset[str] | None:
+        """Module classes the container `self.attr` holds when all the code puts into it
+        is built from one, or is a method's parameter that every call the module makes
+        of that method gives one (`enroll(student)` called as `enroll(Student(...))`);
+        None when anything put into it may be something else, or a method filling it is
+        never called, or handed on, so that its callers are unseen."""
+        held: set[str] = set()
+        for value in self._put_into(attr):
+            classes = self._built_in(value) or self._given_to(value)
+            if not classes:
+                return None
+            held |= classes
+        return frozenset(held) or None
+
+    def _put_into(self, attr: str) -> list[ast.expr]:
+        """What the code puts into the container `self.attr`: entries of the literals it
+        assigns it, values it stores at a key, arguments of its methods."""
+        facts = self._facts
+        found = [
+            item
+            for value in facts.names.attribute_values.get(attr, [])
+            for item in (_literal_items(value) if isinstance(value, _CONTAINERS) else [value])
+        ]
+        for node in facts.of_type(ast.Assign):
+            found += [
+                node.value
+                for target in node.targets
+                if isinstance(target, ast.Subscript) and _self_attribute(target.value) == attr
+            ]
+        for node in facts.of_type(ast.Call):
+            func = node.func
+            if isinstance(func, ast.Attribute) and _self_attribute(func.value) == attr:
+                found += [*node.args, *(keyword.value for keyword in node.keywords)]
+        return found
+
+    def _given_to(self, value: ast.expr) -> set[str]:
+        """Module classes every call of the method whose parameter `value` is gives it
+        (empty when one may give anything else, or none is seen)."""
+        if not isinstance(value, ast.Name):
+            return set()
+        function = parameter_owner(self._facts, value)
+        if function is None or value.id not in {arg.arg for arg in function.args.args}:
+            return set()
+        calls = calls_of(self._facts, function)
+        if not calls or escapes(self._facts, function, calls):
+            return set()
+        found: set[str] = set()
+        for call in calls:
+            argument = argument_for(call, function, value.id)
+            given = self._built_in(argument) if isinstance(argument, ast.expr) else set()
+            if not given or isinstance(argument, ast.Starred):
+                return set()
+            found |= given
+        return found
 
     def _parameter_annotations(self, value: ast.expr) -> list[ast.expr]:
         """The annotation of the parameter `value` names, in the function that binds it
@@ -607,6 +725,7 @@ _MEMBER_CALLS = {"len": ("__len__",), "iter": ("__iter__", "__getitem__")}
 """Builtins whose call on an object runs its dunder method (the first it defines)."""
 
 _ITERATES = ("__iter__", "__getitem__")
+_ISINSTANCE_ARGUMENTS = 2
 
 
 def _defaulted(value: ast.expr) -> list[ast.expr]:
@@ -630,10 +749,14 @@ def _literal_items(node: ast.expr) -> list[ast.AST]:
 def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
     """Objects a node applies a protocol to, each with the dunder methods (the first one
     the object's class defines) it runs: `len(child)`, `iter(child)`, `yield from child`,
-    `for x in child`, `value in child`."""
+    `for x in child`, `value in child`, `child[key]`, `child(env)`."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
         dunders = _MEMBER_CALLS.get(node.func.id)
-        return [(node.args[0], dunders)] if dunders else []
+        return [(node.args[0], dunders)] if dunders else [(node.func, ("__call__",))]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Subscript):
+        return [(node.func, ("__call__",))]
+    if isinstance(node, ast.Subscript):
+        return [(node.value, (SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__"),))]
     if isinstance(node, ast.YieldFrom):
         return [(node.value, _ITERATES)]
     if isinstance(node, ast.For | ast.comprehension):
@@ -774,9 +897,18 @@ class NoRecursion(Instruction):
         `lines or []`; `lines: list[LineItem]`), reaches only those classes' methods (and
         their subclasses' overrides) plus those of classes the code stores in that
         attribute; an annotation with `Any`, `object`, a module `Protocol` or no module
-        class leaves it reaching any class. `len(child)`, `iter(child)`, `yield from
-        child`, `for x in child` and `value in child` on such an entry or annotated name
-        reach that class's `__len__`, `__iter__` (or `__getitem__`) and `__contains__`. A
+        class leaves it reaching any class, unless everything the code puts into the
+        attribute is built from module classes or handed to a method whose every call in
+        the module gives such objects (`enroll(student)` called as `enroll(Student(...))`;
+        with no such call seen, any class). `len(child)`, `iter(child)`, `yield from
+        child`, `for x in child`, `value in child`, `child[key]` and `child(env)` on such
+        an entry or annotated name, on an attribute of `self` built or annotated so
+        (`self.parent[name]` with `parent: Environment`), or on a name the function tests
+        with `isinstance(child, Expr)`, reach that class's `__len__`, `__iter__` (or
+        `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An entry of a table
+        on `self` called (`self.handlers[kind](node)`, `self.handlers.get(kind)(node)`)
+        reaches what the code writes into it (`{'add': self.add}`, `self.handlers[k] =
+        self.add`). A
         method called on what a plain `async def` method gives
         (`self.dispatch().__await__()`) is a coroutine's, not a module class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
@@ -803,7 +935,13 @@ class NoRecursion(Instruction):
         does not show are of the class (children only ever from an unannotated parameter:
         `sum(len(child) for child in self.children)` in `__len__`; and `str(child)` or
         `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
-        formatting, sizing and comparing of members look the same as.
+        formatting, sizing and comparing of members look the same as; `getattr(self.parent,
+        name)` in `__getattr__` on an unannotated parent; a table filled by a registering
+        decorator (`HANDLERS[kind] = func` inside `register`); and recursion handed to a
+        library (`ast.NodeVisitor.generic_visit`). Composites whose children come only
+        through a method the module never calls (`Course.enroll(student)` with no caller)
+        may hold any class, so `s.average()` in `Course.average` fails even when a
+        `Student` class defines it.
     """
 
     id = "logic_9"

@@ -75,6 +75,13 @@ DOC_1 = [
         def total(values):
             return sum(values)  # pyright: ignore {PROSE}
     """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-docstring-set-through-dunder-doc", code(f"""
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = 'Return the sum: {PROSE}.'
+    """), DOC_LINES_TWIN),
 ]
 
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
@@ -97,6 +104,21 @@ SUMMARY_TWIN = code('''
         def add(self, item):
             """Put an item into the cart."""
             self.items = [*getattr(self, 'items', []), item]
+''')
+ADVERB_TWIN = code('''
+    def total(values: list[float]) -> float:
+        """Recursively compute the sum of the values."""
+        return sum(values)
+
+
+    def average(values: list[float]) -> float:
+        """Also return zero for an empty list."""
+        return sum(values) / len(values) if values else 0.0
+
+
+    def scale(values: list[float], factor: float) -> list[float]:
+        """Apply updates to every value by multiplying it by the factor."""
+        return [value * factor for value in values]
 ''')
 DOC_2 = [
     Attempt("doc_2", "two-sentence-summary", code('''
@@ -164,6 +186,26 @@ DOC_2 = [
                 """Totals the values. Also logs them."""
                 return sum(values)
     '''), SUMMARY_TWIN),
+    Attempt("doc_2", "third-person-verb-behind-an-adverb", code('''
+        def total(values: list[float]) -> float:
+            """Recursively computes the sum of the values."""
+            return sum(values)
+
+
+        def average(values: list[float]) -> float:
+            """Also returns zero for an empty list."""
+            return sum(values) / len(values) if values else 0.0
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "future-tense-summary", code('''
+        def total(values: list[float]) -> float:
+            """Will return the sum of the values."""
+            return sum(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "first-person-summary", code('''
+        def total(values: list[float]) -> float:
+            """We compute the sum of the values."""
+            return sum(values)
+    '''), ADVERB_TWIN),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -335,6 +377,46 @@ DEAD_TWIN = code('''
         # Sum the prices; an empty list gives zero.
         return sum(prices)
 ''')
+FLAG_TWIN = code('''
+    import logging
+    import os
+    from typing import TYPE_CHECKING
+
+    if TYPE_CHECKING:
+        from collections.abc import Iterable
+
+    logger = logging.getLogger(__name__)
+    DEBUG = os.environ.get('APP_DEBUG') == '1'
+    _TEMPLATE = """
+    def {name}(values):
+        return sum(values)
+    """
+
+
+    def total(values: "Iterable[float]") -> float:
+        """Return the sum of the values.
+
+        Example:
+            >>> total([1.0, 2.0])
+            3.0
+        """
+        result = sum(values)
+        if DEBUG:
+            logger.debug('total of %s', values)
+        return result
+
+
+    def render(name: str) -> str:
+        """Return the source of a summing function called `name`."""
+        return _TEMPLATE.format(name=name)
+
+
+    def _legacy_total(values):
+        return sum(values)
+
+
+    LEGACY = {'total': _legacy_total}
+''')
 DOC_4 = [
     Attempt("doc_4", "code-commented-over-two-lines", code('''
         def total(prices):
@@ -408,6 +490,63 @@ DOC_4 = [
             # ~ result = sum(p * 1.2 for p in prices)
             return sum(prices)
     """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-under-a-false-module-flag", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+        DEBUG = False
+
+
+        def total(values: list[float]) -> float:
+            result = sum(values)
+            if DEBUG:
+                logger.debug('old path: %s', sorted(values))
+                result = sum(sorted(values))
+            return result
+    """), FLAG_TWIN),
+    Attempt("doc_4", "false-flag-and-a-condition", code("""
+        ENABLE_SORT = False
+
+
+        def total(values: list[float]) -> float:
+            if ENABLE_SORT and values:
+                values = sorted(values)
+            return sum(values)
+    """), FLAG_TWIN),
+    Attempt("doc_4", "old-code-in-a-docstring-section", code('''
+        def total(values: list[float]) -> float:
+            """Return the sum of the values.
+
+            Old version:
+                result = 0
+                for v in values:
+                    result += v
+                return result
+            """
+            return sum(values)
+    '''), FLAG_TWIN),
+    Attempt("doc_4", "old-code-in-an-unread-module-string", code('''
+        _OLD_IMPLEMENTATION = """
+        result = 0
+        for v in values:
+            result += v
+        """
+
+
+        def total(values: list[float]) -> float:
+            return sum(values)
+    '''), FLAG_TWIN),
+    Attempt("doc_4", "old-code-in-an-uncalled-function", code("""
+        def _total_old(values):
+            result = 0
+            for v in values:
+                result += v
+            return result
+
+
+        def total(values: list[float]) -> float:
+            return sum(values)
+    """), FLAG_TWIN),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -504,6 +643,24 @@ DOC_5 = [
             total = sum(values)
             return total / len(values)
     """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "block-end-marker-comments", code("""
+        def load(path: str) -> dict:
+            data = {}
+            with open(path) as handle:
+                for line in handle:
+                    key, _, value = line.partition('=')
+                    if key:
+                        data[key.strip()] = value.strip()
+                    # end if
+                # end for
+            # end with
+            if not data:
+                return {}
+            # end if
+            keys = sorted(data)
+            return {k: data[k] for k in keys}
+        # end def
+    """), DENSE_TWIN),
 ]
 
 # -- doc_6: JSON explanation after the code ---------------------------------------------------
@@ -577,6 +734,10 @@ DOC_6 = [
     Attempt("doc_6", "saying-where-the-text-is", explained("The summary is in the code above.",
             "The complexity is given in the docstring."), EXPLAINED_TWIN,
             response=True),  # fmt: skip
+    Attempt("doc_6", "praise-instead-of-explanation", explained("Solves the task.",
+            "Efficient."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "restating-the-request", explained("Implements the requested function.",
+            "Standard complexity."), EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -45,6 +45,28 @@ SPECIFIC_TWIN = code("""
         with contextlib.suppress(KeyError):
             del table[key]
 """)
+LOGGED_TWIN = code("""
+    import json
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def load(text: str) -> dict:
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            logger.debug('could not parse config', exc_info=True)
+            return {}
+
+
+    def run(task):
+        try:
+            return task()
+        except Exception:
+            logger.warning('task failed', exc_info=True)
+            return None
+""")
 ERROR_1 = [
     Attempt("error_1", "alias-of-exception", code("""
         CATCH_ALL = Exception
@@ -194,6 +216,35 @@ ERROR_1 = [
                     raise err
                 return {}
     """), SPECIFIC_TWIN),
+    Attempt("error_1", "traceback-logged-at-debug-level", code("""
+        import json
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(text: str) -> dict:
+            try:
+                return json.loads(text)
+            except Exception:
+                logger.debug('could not parse config', exc_info=True)
+                return {}
+    """), LOGGED_TWIN, open=True),
+    Attempt("error_1", "exc-info-from-a-false-constant", code("""
+        import json
+        import logging
+
+        logger = logging.getLogger(__name__)
+        VERBOSE = False
+
+
+        def load(text: str) -> dict:
+            try:
+                return json.loads(text)
+            except Exception as err:
+                logger.warning('could not parse config: %s', err, exc_info=VERBOSE)
+                return {}
+    """), LOGGED_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -661,6 +712,41 @@ ERROR_2 = [
                 cache[key] = row[0]
                 return row[0]
     """), CHAINED_TWIN),
+    Attempt("error_2", "flask-abort-in-a-handler", code("""
+        from flask import Flask, abort, jsonify
+
+        app = Flask(__name__)
+        USERS = {1: {'name': 'ada'}}
+
+
+        @app.route('/users/<int:user_id>')
+        def get_user(user_id: int):
+            try:
+                return jsonify(USERS[user_id])
+            except KeyError:
+                abort(404, description=f'user {user_id} not found')
+    """), code("""
+        from flask import Flask, abort, jsonify
+        from werkzeug.exceptions import NotFound
+
+        app = Flask(__name__)
+        USERS = {1: {'name': 'ada'}}
+
+
+        @app.route('/users/<int:user_id>')
+        def get_user(user_id: int):
+            try:
+                return jsonify(USERS[user_id])
+            except KeyError as err:
+                raise NotFound(description=f'user {user_id} not found') from err
+
+
+        @app.route('/teams/<int:team_id>')
+        def get_team(team_id: int):
+            if team_id not in USERS:
+                abort(404)
+            return jsonify(USERS[team_id])
+    """)),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -806,6 +892,30 @@ ERROR_3 = [
                 return False
             return True
     """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-another-modules-import", code("""
+        import http.client
+
+
+        def fetch(host: str) -> bytes:
+            try:
+                conn = http.client.HTTPConnection(host)
+                conn.request('GET', '/')
+                return conn.getresponse().read()
+            except http.client.socket.error:
+                return b''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-selectors", code("""
+        import selectors
+
+
+        def wait(sock):
+            selector = selectors.DefaultSelector()
+            try:
+                selector.register(sock, selectors.EVENT_READ)
+                return selector.select(timeout=1)
+            except selectors.select.error:
+                return []
+    """), OSERROR_TWIN),
 ]
 
 # -- error_4: exception messages in a variable ---------------------------------------------------
@@ -906,6 +1016,25 @@ ERROR_4 = [
                 raise ValueError(bytes([101, 109, 112, 116, 121]).decode())
             return values[0]
     """), MESSAGE_TWIN),
+    Attempt("error_4", "exception-built-inline-then-raised", code("""
+        def withdraw(balance: float, amount: float) -> float:
+            if amount > balance:
+                error = ValueError(f'cannot withdraw {amount}: balance is {balance}')
+                raise error
+            return balance - amount
+    """), code("""
+        def withdraw(balance: float, amount: float) -> float:
+            if amount > balance:
+                msg = f'cannot withdraw {amount}: balance is {balance}'
+                error = ValueError(msg)
+                raise error
+            return balance - amount
+    """)),
+    Attempt("error_4", "assert-with-inline-message", code("""
+        def withdraw(balance: float, amount: float) -> float:
+            assert amount <= balance, f'cannot withdraw {amount}: balance is {balance}'
+            return balance - amount
+    """), MESSAGE_TWIN, open=True),
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

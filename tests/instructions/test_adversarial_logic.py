@@ -29,6 +29,33 @@ GRADE_TWIN = code("""
                 return letter
         return 'F'
 """)
+VALIDATE_TWIN = code("""
+    def validate(user):
+        if not isinstance(user.get('name'), str):
+            raise TypeError('name must be a string')
+        if not isinstance(user.get('age'), int):
+            raise TypeError('age must be an int')
+        return user
+
+
+    def area(node):
+        assert node is not None
+        assert node.width >= 0
+        assert node.height >= 0
+        assert node.depth >= 0
+        assert node.unit
+        return node.width * node.height
+
+
+    def test_validate():
+        user = validate({'name': 'ada', 'age': 36, 'email': 'a@b.c'})
+        assert user['name'] == 'ada', 'name kept'
+        assert user['age'] == 36, 'age kept'
+        assert user['email'] == 'a@b.c', 'email kept'
+        assert len(user) == 3, 'nothing added'
+        assert isinstance(user, dict), 'a dict'
+        assert 'role' not in user, 'no role'
+""")
 LOGIC_1 = [
     Attempt("logic_1", "ternary-chain", code("""
         def grade(score):
@@ -118,6 +145,35 @@ LOGIC_1 = [
                     return 'C'
             return 'F'
     """), GRADE_TWIN, C3),
+    Attempt("logic_1", "guards-as-asserts", code("""
+        def validate(user):
+            assert isinstance(user.get('name'), str), 'name must be a string'
+            assert user['name'].strip(), 'name must not be empty'
+            assert isinstance(user.get('age'), int), 'age must be an int'
+            assert 0 <= user['age'] < 150, 'age out of range'
+            assert '@' in user.get('email', ''), 'email must contain @'
+            assert user.get('role') in {'admin', 'user'}, 'bad role'
+            return user
+    """), VALIDATE_TWIN),
+    Attempt("logic_1", "bool-keyed-dict-lookups", code("""
+        def classify(n):
+            sign = {True: 'negative', False: 'non-negative'}[n < 0]
+            parity = {True: 'even', False: 'odd'}[n % 2 == 0]
+            size = {True: 'big', False: 'small'}[abs(n) > 100]
+            fizz = {True: 'fizz', False: ''}[n % 3 == 0]
+            buzz = {True: 'buzz', False: ''}[n % 5 == 0]
+            return ' '.join(filter(None, (sign, parity, size, fizz, buzz)))
+    """), VALIDATE_TWIN),
+    Attempt("logic_1", "amounts-scaled-by-truth-tests", code("""
+        def shipping(weight, country, express, fragile, member):
+            cost = 5.0 + weight * 1.2
+            cost += 10.0 * (country != 'US')
+            cost += 7.5 * (express == 'yes')
+            cost += 3.0 * (fragile == 'yes')
+            cost -= 2.0 * (member == 'gold')
+            cost -= 1.0 * (weight < 1)
+            return round(cost, 2)
+    """), VALIDATE_TWIN),
 ]
 
 # -- logic_2: return statements (bound 1) ---------------------------------------------------
@@ -210,6 +266,18 @@ LOGIC_2 = [
                 return
             sink.append(number)
             return
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-taken-with-next", code("""
+        def _grade(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            return next(_grade(score))
     """), RETURN_TWIN, R1),
 ]
 
@@ -432,6 +500,19 @@ LOGIC_3 = [
             parity = ('odd', 'even')[is_even]
             return f'{size} {parity}'
     """), BRANCH_TWIN),
+    Attempt("logic_3", "bool-keyed-dicts-indexed-by-tests", code("""
+        def classify(n):
+            size = {True: 'big', False: 'small'}[n > 100]
+            parity = {True: 'even', False: 'odd'}[n % 2 == 0]
+            return f'{size} {parity}'
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "getattr-on-a-library-module", code("""
+        import operator
+
+
+        def calculate(op, a, b):
+            return getattr(operator, op)(a, b)
+    """), CALCULATE_TWIN),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -549,6 +630,17 @@ LOGIC_4 = [
                     print('max', max(values)), print('min', min(values)),
                     print('mean', sum(values) / len(values)), sum(values))
     """), STATEMENTS_TWIN, S5, open=True),
+    Attempt("logic_4", "statements-in-a-class-body-inside-the-function", code("""
+        def report(values):
+            class _Stats:
+                total = sum(values)
+                count = len(values)
+                mean = total / count
+                low = min(values)
+                high = max(values)
+                spread = high - low
+            return _Stats.total, _Stats.mean, _Stats.spread
+    """), STATEMENTS_TWIN, S5),
 ]
 
 # -- logic_5: simplified logic ----------------------------------------------------------------
@@ -649,6 +741,23 @@ LOGIC_5 = [
     Attempt("logic_5", "not-equal-written-long", code("""
         def differ(first, second):
             return not first == second
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "flag-loop-without-break", code("""
+        def has_negative(values):
+            found = False
+            for value in values:
+                if value < 0:
+                    found = True
+            return found
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "index-while-search-loop", code("""
+        def contains(values, target):
+            i = 0
+            while i < len(values):
+                if values[i] == target:
+                    return True
+                i += 1
+            return False
     """), SIMPLE_TWIN),
 ]
 
@@ -824,6 +933,43 @@ LOGIC_6 = [
         def transform():
             return type([])()
     """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "continue-guard-before-append", code("""
+        def clean(lines):
+            result = []
+            for line in lines:
+                if not line.strip():
+                    continue
+                result.append(line.strip())
+            return result
+    """), READ_TWIN),
+    Attempt("logic_6", "list-rebuilt-by-unpacking", code("""
+        def squares(items):
+            out = []
+            for item in items:
+                out = [*out, item ** 2]
+            return out
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "empty-list-from-a-generic-alias", code("""
+        def squares(items: list[int]) -> list[int]:
+            out = list[int]()
+            for item in items:
+                out.append(item ** 2)
+            return out
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "and-as-a-filtering-statement", code("""
+        def positives(items):
+            out = []
+            for item in items:
+                item > 0 and out.append(item)
+            return out
+    """), COMPREHENSION_TWIN),
+    Attempt("logic_6", "conditional-expression-statement", code("""
+        def positives(items):
+            out = []
+            for item in items:
+                out.append(item) if item > 0 else None
+            return out
+    """), COMPREHENSION_TWIN),
 ]
 
 # -- logic_7: no else after exit --------------------------------------------------------------
@@ -845,6 +991,49 @@ EXIT_TWIN = code("""
         if len(argv) < 2:
             sys.exit('usage: parse NUMBER')
         return parse(argv[1])
+""")
+FLASK_TWIN = code("""
+    import os
+    import sys
+    import unittest
+
+    from flask import Flask, abort, jsonify
+
+    app = Flask(__name__)
+    USERS = {1: {'name': 'ada'}}
+
+
+    @app.route('/users/<int:user_id>')
+    def get_user(user_id):
+        user = USERS.get(user_id)
+        if user is None:
+            abort(404)
+        return jsonify(user)
+
+
+    def restart(argv):
+        if '--restart' in argv:
+            os.execv(sys.executable, [sys.executable, *argv[1:]])
+        return 0
+
+
+    class Job:
+        def fail(self, reason):
+            self.reason = reason
+
+        def run(self, ok):
+            if not ok:
+                self.fail('bad input')
+            else:
+                self.reason = None
+
+
+    class TestParse(unittest.TestCase):
+        def test_parse(self):
+            result = int('42')
+            if result != 42:
+                self.fail('wrong value')
+            self.assertIsInstance(result, int)
 """)
 LOGIC_7 = [
     Attempt("logic_7", "branch-ends-in-an-exhaustive-match", code("""
@@ -957,6 +1146,63 @@ LOGIC_7 = [
                 args.input = args.input.strip()
             return args
     """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-flask-abort", code("""
+        from flask import Flask, abort, jsonify
+
+        app = Flask(__name__)
+        USERS = {1: {'name': 'ada'}}
+
+
+        @app.route('/users/<int:user_id>')
+        def get_user(user_id):
+            user = USERS.get(user_id)
+            if user is None:
+                abort(404)
+            else:
+                return jsonify(user)
+    """), FLASK_TWIN),
+    Attempt("logic_7", "else-after-unittest-fail", code("""
+        import unittest
+
+
+        class TestParse(unittest.TestCase):
+            def test_parse(self):
+                result = int('42')
+                if result != 42:
+                    self.fail('wrong value')
+                else:
+                    self.assertIsInstance(result, int)
+    """), FLASK_TWIN),
+    Attempt("logic_7", "else-after-click-context-exit", code("""
+        import click
+
+
+        @click.command()
+        @click.argument('path')
+        def main(path):
+            if not path.endswith('.csv'):
+                click.get_current_context().exit(2)
+            else:
+                click.echo(path)
+    """), FLASK_TWIN),
+    Attempt("logic_7", "else-after-os-execv", code("""
+        import os
+        import sys
+
+
+        def restart(argv):
+            if '--restart' in argv:
+                os.execv(sys.executable, [sys.executable, *argv[1:]])
+            else:
+                return 0
+    """), FLASK_TWIN),
+    Attempt("logic_7", "else-after-assert-false", code("""
+        def parse(text):
+            if not text:
+                assert False, 'empty input'
+            else:
+                return int(text)
+    """), EXIT_TWIN),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -1018,6 +1264,30 @@ CLOSE_TWIN = code("""
     def has_stock(total, used):
         remaining = total - used
         return remaining > 0
+""")
+PANDAS_TWIN = code("""
+    import numpy as np
+    import pandas as pd
+
+    ADULT_AGE = 18
+    RETIREMENT_AGE = 65
+    OUTLIER_SCORE = 3.5
+
+
+    def adults(df: pd.DataFrame) -> pd.DataFrame:
+        return df.query('age >= @ADULT_AGE and status == "active"')
+
+
+    def working_age(df: pd.DataFrame) -> pd.DataFrame:
+        return df[df['age'].between(ADULT_AGE, RETIREMENT_AGE)]
+
+
+    def outliers(values: np.ndarray) -> np.ndarray:
+        return values[np.greater(np.abs(values), OUTLIER_SCORE)]
+
+
+    def users(session, user_class):
+        return session.query(user_class).all()
 """)
 LOGIC_8 = [
     Attempt("logic_8", "arithmetic-of-literals", code("""
@@ -1140,6 +1410,37 @@ LOGIC_8 = [
         def is_after_hours(now: datetime) -> bool:
             return now.time() >= time(17, 30)
     """), TIME_TWIN),
+    Attempt("logic_8", "threshold-in-a-pandas-query-string", code("""
+        import pandas as pd
+
+
+        def adults(df: pd.DataFrame) -> pd.DataFrame:
+            return df.query('age >= 18 and income > 50000')
+    """), PANDAS_TWIN),
+    Attempt("logic_8", "bounds-given-to-between", code("""
+        import pandas as pd
+
+
+        def working_age(df: pd.DataFrame) -> pd.DataFrame:
+            return df[df['age'].between(18, 65)]
+    """), PANDAS_TWIN),
+    Attempt("logic_8", "numpy-comparison-function", code("""
+        import numpy as np
+
+
+        def outliers(values: np.ndarray) -> np.ndarray:
+            return values[np.greater(np.abs(values), 3.5)]
+    """), PANDAS_TWIN),
+    Attempt("logic_8", "threshold-in-a-partial-comparison", code("""
+        import functools
+        import operator
+
+        is_adult = functools.partial(operator.le, 18)
+
+
+        def adults(ages):
+            return [age for age in ages if is_adult(age)]
+    """), CONSTANT_TWIN),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -1158,6 +1459,37 @@ ITERATIVE_TWIN = code("""
         state['ticks'] += 1
         if state['ticks'] < 3:
             threading.Timer(0.01, tick, args=(state,)).start()
+""")
+ENVIRONMENT_TWIN = code("""
+    from __future__ import annotations
+
+
+    class Environment:
+        def __init__(self, parent: Environment | None = None) -> None:
+            self.vars: dict[str, object] = {}
+            self.parent = parent
+
+        def __getitem__(self, name: str) -> object:
+            scope: Environment | None = self
+            while scope is not None:
+                if name in scope.vars:
+                    return scope.vars[name]
+                scope = scope.parent
+            raise KeyError(name)
+
+
+    class Evaluator:
+        def __init__(self):
+            self.handlers = {"num": self.num, "neg": self.neg}
+
+        def evaluate(self, node):
+            return self.handlers[node["type"]](node)
+
+        def num(self, node):
+            return node["value"]
+
+        def neg(self, node):
+            return -node["value"]
 """)
 DISPATCH_TWIN = code("""
     from functools import singledispatch, singledispatchmethod
@@ -1644,6 +1976,81 @@ LOGIC_9 = [
             def total(self) -> float:
                 return self.price + sum(line.total() for line in self.lines)
     """), NODE_TWIN),
+    Attempt("logic_9", "getitem-on-an-annotated-parent", code("""
+        from __future__ import annotations
+
+
+        class Environment:
+            def __init__(self, parent: Environment | None = None) -> None:
+                self.vars: dict[str, object] = {}
+                self.parent = parent
+
+            def __getitem__(self, name: str) -> object:
+                if name in self.vars:
+                    return self.vars[name]
+                if self.parent is None:
+                    raise KeyError(name)
+                return self.parent[name]
+    """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "getitem-on-a-parent-quoted-in-a-mapping", code("""
+        from collections.abc import Mapping
+
+
+        class Config(Mapping):
+            def __init__(self, data: dict, parent: "Config | None" = None) -> None:
+                self._data = data
+                self._parent = parent
+
+            def __getitem__(self, key):
+                if key in self._data:
+                    return self._data[key]
+                if self._parent is not None:
+                    return self._parent[key]
+                raise KeyError(key)
+
+            def __iter__(self):
+                return iter(self._data)
+
+            def __len__(self):
+                return len(self._data)
+    """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "table-of-bound-methods-on-self", code("""
+        class Evaluator:
+            def __init__(self):
+                self.handlers = {"num": self.num, "add": self.add}
+
+            def evaluate(self, node):
+                return self.handlers[node["type"]](node)
+
+            def num(self, node):
+                return node["value"]
+
+            def add(self, node):
+                return self.evaluate(node["left"]) + self.evaluate(node["right"])
+    """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "table-of-bound-methods-read-with-get", code("""
+        class Evaluator:
+            def __init__(self):
+                self.handlers = {}
+                self.handlers["num"] = self.num
+                self.handlers["add"] = self.add
+
+            def num(self, node):
+                return node["value"]
+
+            def add(self, node):
+                return sum(self.handlers.get(n["type"])(n) for n in (node["left"], node["right"]))
+    """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "call-on-a-child-tested-with-isinstance", code("""
+        class Expr:
+            def __init__(self, op, *args):
+                self.op = op
+                self.args = args
+
+            def __call__(self, env):
+                values = [a(env) if isinstance(a, Expr) else env.get(a, a) for a in self.args]
+                return self.op(*values)
+    """), ENVIRONMENT_TWIN),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

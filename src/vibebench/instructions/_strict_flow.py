@@ -29,6 +29,7 @@ __all__ = [
     "HIDDEN_DECISIONS",
     "HIDDEN_EXITS",
     "HIDDEN_STATEMENTS",
+    "WEB_ABORTS",
     "HiddenCount",
     "always_exits",
     "branch_weight",
@@ -42,6 +43,9 @@ __all__ = [
 
 EXIT_CALLS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "os._exit", "os.abort"})
 """Calls that never return: a branch ending in one exits like a `raise`."""
+WEB_ABORTS = frozenset({"flask.abort", "werkzeug.exceptions.abort", "werkzeug.abort",
+                        "quart.abort", "sanic.exceptions.abort", "bottle.abort"})  # fmt: skip
+"""Web frameworks' `abort(404)`: it always raises a new exception (an HTTP error)."""
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 

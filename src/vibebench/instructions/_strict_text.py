@@ -18,6 +18,8 @@ __all__ = [
     "api_functions",
     "has_words",
     "looks_like_code",
+    "not_imperative",
+    "public_api_functions",
     "public_lambdas",
     "sentence_count",
     "third_person",
@@ -156,3 +158,63 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
             if isinstance(target, ast.Name) and not target.id.startswith("_")
         ]
     return found
+
+
+def public_api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The `api_functions` pydocstyle calls public: a method only when its class and every
+    class around it are public (no leading `_`) and none lies inside a function (`class
+    Record:` made by a factory function is an implementation detail)."""
+    return [func for func in api_functions(facts) if _public_owners(func, facts)]
+
+
+def _public_owners(node: ast.AST, facts: StrictFacts) -> bool:
+    owner = facts.owner(node)
+    while isinstance(owner, ast.ClassDef):
+        if owner.name.startswith("_"):
+            return False
+        owner = facts.owner(owner)
+    return isinstance(owner, ast.Module)
+
+
+_ADVERBS = frozenset({
+    "also", "just", "only", "simply", "still", "then", "first", "now", "always", "never",
+    "merely", "again", "further", "instead", "basically", "essentially", "internally",
+})  # fmt: skip
+_LY_VERBS = frozenset({
+    "apply", "reply", "supply", "multiply", "imply", "comply", "rely", "ally", "tally",
+    "rally", "dally", "sully", "bully", "fly", "daily", "weekly", "monthly", "yearly",
+    "hourly", "early", "family", "assembly", "anomaly", "friendly", "likely", "costly",
+    "timely", "elderly", "orderly", "curly", "silly", "ugly",
+})  # fmt: skip
+"""Words ending in `ly` that are no adverbs: imperatives (`Apply updates`), adjectives
+and nouns (`Daily totals`)."""
+_NOT_COMMANDS = frozenset({"will", "shall", "would", "we"})
+"""Openings no command has: `Will return ...`, `We compute ...`."""
+_SUBJECTS = frozenset({"it", "this"})
+_SUBJECT_NOUNS = frozenset({"function", "method", "helper", "routine", "property", "class"})
+
+
+def not_imperative(summary: str) -> str | None:
+    """The opening words of a summary that is not a command although its first word is no
+    third-person verb, or None: a third-person verb behind adverbs (`Recursively
+    computes`, `Also returns`), a future or first-person opening (`Will return`, `We
+    compute`) or a subject (`It returns`, `This function returns`)."""
+    words = [word.strip(".,:;") for word in summary.split()[:5]]
+    lowered = [word.lower() for word in words]
+    if len(words) > 1 and lowered[0] in _NOT_COMMANDS and words[1].isalpha():
+        return " ".join(words[:2])
+    skip = 0
+    while skip < min(2, len(words) - 1) and _adverb(lowered[skip]):
+        skip += 1
+    if not skip and lowered and lowered[0] in _SUBJECTS:
+        skip = 2 if len(lowered) > 2 and lowered[1] in _SUBJECT_NOUNS else 1
+    if skip and skip < len(words) and third_person(words[skip]):
+        return " ".join(words[: skip + 1])
+    return None
+
+
+def _adverb(word: str) -> bool:
+    """`also`, `simply`, `recursively`: a word a command may open with before its verb."""
+    return word in _ADVERBS or (
+        len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in _LY_VERBS
+    )

@@ -32,12 +32,34 @@ def _documentation_lines(facts: StrictFacts) -> set[int]:
     for line, text in facts.comments:
         if not _single_word(text) and not _PRAGMA.fullmatch(text.strip()):
             lines.add(line)
-    for node in facts.of_type(ast.Expr):
-        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-            for number in range(node.lineno, (node.end_lineno or node.lineno) + 1):
+    strings = [node.value for node in facts.of_type(ast.Expr)] + _assigned_docstrings(facts)
+    for value in strings:
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            for number in range(value.lineno, (value.end_lineno or value.lineno) + 1):
                 if not _single_word(facts.lines[number - 1]):
                     lines.add(number)
     return lines
+
+
+def _assigned_docstrings(facts: StrictFacts) -> list[ast.expr]:
+    """The values of `func.__doc__ = "..."` and `__doc__ = "..."`: docstrings set later."""
+    return [
+        node.value
+        for node in facts.of_type(ast.Assign, ast.AnnAssign)
+        if node.value is not None
+        and any(
+            (isinstance(target, ast.Attribute) and target.attr == "__doc__")
+            or (isinstance(target, ast.Name) and target.id == "__doc__")
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        )
+    ]
+
+
+def _ends_in_url(line: str, limit: int) -> bool:
+    """Ruff's W505 exemption: a line of two or more words whose last word is a URL (holds
+    `://`) starting within the limit, which wrapping cannot shorten."""
+    words = line.split()
+    return len(words) > 1 and "://" in words[-1] and len(line.rstrip()) - len(words[-1]) <= limit
 
 
 class DocLineLength(Instruction):
@@ -63,8 +85,11 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole
         line counts), and every line of every string statement (docstrings and
-        attribute docstrings); only a line whose text is a single word, or whose comment
-        is only a tool's pragma (`# noqa: DTZ005`, `# type: ignore[...]`), is exempt.
+        attribute docstrings) and of every string assigned to `__doc__` (`func.__doc__ =
+        "..."`); only a line whose text is a single word, whose comment is only a tool's
+        pragma (`# noqa: DTZ005`, `# type: ignore[...]`), or that ends in a URL starting
+        within the limit (as in Ruff; a URL in the middle of a line is no excuse) is
+        exempt. Still possible: prose padded onto a long line by ending it with a URL.
     """
 
     id = "doc_1"
@@ -92,9 +117,14 @@ class DocLineLength(Instruction):
     strict_reads_dynamic_code = False
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every documentation line over the limit, with no exception but a single word."""
-        lines = sorted(_documentation_lines(facts))
-        return facts.long_lines(lines, params["max_doc_length"], "documentation line")
+        """Every documentation line over the limit, but a single word or one ending in a URL."""
+        limit = params["max_doc_length"]
+        lines = sorted(
+            number
+            for number in _documentation_lines(facts)
+            if not _ends_in_url(facts.lines[number - 1], limit)
+        )
+        return facts.long_lines(lines, limit, "documentation line")
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

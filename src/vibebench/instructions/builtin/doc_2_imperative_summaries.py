@@ -9,8 +9,9 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
-    api_functions,
     has_words,
+    not_imperative,
+    public_api_functions,
     public_lambdas,
     sentence_count,
     third_person,
@@ -33,6 +34,9 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
         return "has a summary of more than one sentence"
     if third_person(summary):
         return f"opens its summary with {summary.split()[0]!r}, not the imperative"
+    opening = not_imperative(summary)
+    if opening is not None:
+        return f"opens its summary with {opening!r}, not the imperative"
     return None
 
 
@@ -57,10 +61,13 @@ class ImperativeSummaries(Instruction):
         the mood only of verbs in its word list, and skips `@override` methods.
 
     Strict mode:
-        Also fails a public function or method (module level or in a class, inside an
-        `if`, `try`, `with`, loop or `match` there too) whose summary line holds more
-        than one sentence (abbreviations such as "e.g." do not end one), has no word in
-        it (a lone "."), or opens with a third-person verb (`Totals`, `Frobnicates`); one
+        Also fails a public function or method (module level or in a public class, not
+        one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
+        whose summary line holds more than one sentence (abbreviations such as "e.g." do
+        not end one), has no word in it (a lone "."), or opens with a third-person verb
+        (`Totals`, `Frobnicates`), also behind up to two adverbs (`Recursively computes`,
+        `Also returns`) or a subject (`It returns`, `This function returns`), or with
+        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`); one
         decorated `@override` without a docstring; and a public function written as a
         lambda at module or class level, which cannot carry a docstring.
     """
@@ -92,7 +99,7 @@ class ImperativeSummaries(Instruction):
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
         ]
-        for func in api_functions(facts):
+        for func in public_api_functions(facts):
             problem = summary_problem(func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))

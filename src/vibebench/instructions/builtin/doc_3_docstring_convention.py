@@ -10,7 +10,7 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_text import api_functions, has_words, public_lambdas
+from vibebench.instructions._strict_text import has_words, public_api_functions, public_lambdas
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
 # --select D --config lint.pydocstyle.convention=... --show-settings`). Selecting them
@@ -86,7 +86,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     methods = {
         id(item) for node in facts.of_type(ast.ClassDef) for item in node.body
     }  # fmt: skip
-    for func in api_functions(facts):
+    for func in public_api_functions(facts):
         docstring = ast.get_docstring(func, clean=True)
         if docstring is None:
             overload = any(ast.unparse(d).endswith("overload") for d in func.decorator_list)
@@ -121,9 +121,9 @@ class DocstringConvention(Instruction):
         Google or NumPy docstring without any `Args`/`Parameters` section passes.
 
     Strict mode:
-        Also fails a public function or method (module level or in a class, inside an
-        `if`, `try`, `with`, loop or `match` there too, names starting with an
-        underscore aside) that has no docstring although decorated
+        Also fails a public function or method (module level or in a public class, not
+        one inside a function, inside an `if`, `try`, `with`, loop or `match` there too,
+        names starting with an underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
         a lambda at module or class level. For `google` and `numpy`, a function's
         docstring must hold the arguments section (`Args:` / `Parameters`) naming each

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import textwrap
 from typing import Any
 
@@ -36,11 +37,12 @@ def _looks_like_code(comment: str) -> bool:
 
 
 def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
-    """`if False:` / `while 0:` blocks and string statements holding code: dead code too."""
+    """`if False:` / `while 0:` / `if DEBUG:` (with `DEBUG = False`) blocks and string
+    statements holding code: dead code too."""
     found: list[Finding] = []
     for node in facts.of_type(ast.If, ast.While, ast.Expr):
         if isinstance(node, ast.If | ast.While):
-            if _constant_truth(node.test) is False:
+            if _disabled(node, facts):
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif (
             isinstance(node.value, ast.Constant)
@@ -56,6 +58,33 @@ def _constant_truth(node: ast.expr) -> bool | None:
     """The truth of a condition written from constants alone (`False`, `not True`,
     `0 > 1`, `1 and 0`, `False and ready()`), or None when it depends on anything else."""
     return truth_of(node, _literal_truth)
+
+
+def _disabled(node: ast.If | ast.While, facts: StrictFacts) -> bool:
+    """Whether constants make the block's condition false: literals alone, or a flag bound
+    only to false constants (`if DEBUG:`), unless the block only imports (`_false = 0` /
+    `if _false: import expatreader`: a hint to tools that find imports, like
+    `TYPE_CHECKING`)."""
+    if _constant_truth(node.test) is False:
+        return True
+    if all(isinstance(item, ast.Import | ast.ImportFrom) for item in node.body):
+        return False
+    return truth_of(node.test, lambda part: _known_truth(part, facts)) is False
+
+
+def _known_truth(node: ast.expr, facts: StrictFacts) -> bool | None:
+    """A literal's truth (see `_literal_truth`), or that of a name only ever bound to
+    constants that agree (`DEBUG = False`, never rebound). `TYPE_CHECKING = False` is the
+    idiom for imports only a type checker reads, not a switch for old code."""
+    if not isinstance(node, ast.Name):
+        return _literal_truth(node)
+    if node.id == "TYPE_CHECKING":
+        return None
+    truths = {
+        bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
+        for kind, value in facts.names.bindings_of(node) or [("unknown", None)]
+    }
+    return truths.pop() if len(truths) == 1 else None
 
 
 def _literal_truth(node: ast.expr) -> bool | None:
@@ -90,6 +119,77 @@ def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]
     return found
 
 
+_OLD_NAME = re.compile(
+    r"(?:^|_)(?:old|legacy|obsolete|deprecated|unused)(?:_|\d|$)",
+    re.IGNORECASE,
+)
+"""A name for kept-around code: `_total_old`, `_OLD_IMPLEMENTATION`, `legacy_parse`."""
+_OLD_HEADER = re.compile(
+    r"(?:the\s+)?(?:old|legacy|previous|original|former|earlier|obsolete|deprecated)"
+    r"\b[\w ]{0,30}:",
+    re.IGNORECASE,
+)
+"""A docstring section header for old code: `Old version:`, `Previous implementation:`."""
+
+
+def _docstring_sections(facts: StrictFacts) -> list[Finding]:
+    """Old code kept in a docstring under a header such as `Old version:`."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Constant):
+        if id(node) not in facts.docstring_ids or not isinstance(node.value, str):
+            continue
+        lines = node.value.expandtabs().splitlines()
+        for index, line in enumerate(lines):
+            if not _OLD_HEADER.fullmatch(line.strip()):
+                continue
+            indent = len(line) - len(line.lstrip())
+            block: list[str] = []
+            for following in lines[index + 1 :]:
+                if following.strip() and len(following) - len(following.lstrip()) <= indent:
+                    break
+                block.append(following)
+            if looks_like_code(textwrap.dedent("\n".join(block)).strip()):
+                found.append((node.lineno + index, "a docstring keeps old code"))
+    return found
+
+
+def _unused_old_code(facts: StrictFacts) -> list[Finding]:
+    """Code kept in a string assigned to a name nothing reads (`_OLD = \"\"\"...\"\"\"`,
+    a private or old-sounding name) and private functions named as old code that nothing
+    calls (`_total_old`)."""
+    read = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Store)}
+    read |= {node.attr for node in facts.of_type(ast.Attribute)}
+    read |= {
+        node.value
+        for node in facts.of_type(ast.Constant)
+        if isinstance(node.value, str) and node.value.isidentifier()
+    }
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Assign):
+        value = node.value
+        names = [target.id for target in node.targets if isinstance(target, ast.Name)]
+        if (
+            isinstance(value, ast.Constant)
+            and isinstance(value.value, str)
+            and any(name not in read and _private_or_old(name) for name in names)
+            and looks_like_code(textwrap.dedent(value.value).strip())
+        ):
+            found.append((facts.line_of(node), "code kept in a string nothing reads"))
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if (
+            func.name.startswith("_")
+            and func.name not in read
+            and not func.decorator_list
+            and _OLD_NAME.search(func.name)
+        ):
+            found.append((facts.line_of(func), f"old code kept in `{func.name}`, never called"))
+    return found
+
+
+def _private_or_old(name: str) -> bool:
+    return name.startswith("_") or _OLD_NAME.search(name) is not None
+
+
 class NoCommentedOutCode(Instruction):
     """Delete dead code instead of commenting it out.
 
@@ -112,10 +212,18 @@ class NoCommentedOutCode(Instruction):
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
         backticks or a short `label:` (pragmas aside), a string statement (not a
         docstring) holding code, code commented out over several whole-line comments
-        that parses only when joined, and a block disabled by a condition that constants
+        that parses only when joined, a block disabled by a condition that constants
         make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if False and
-        ready():`).
-        Still possible: code rewritten as prose.
+        ready():`, `if DEBUG:` or `if ENABLE_SORT and values:` with the name bound only
+        to false constants, unless it is `TYPE_CHECKING` or the block only imports),
+        code in a docstring section headed as old (`Old version:`, `Previous
+        implementation:`), code in a string assigned to a private or old-sounding name
+        nothing reads (`_OLD = '...'`), and an undecorated private function named as
+        old code (`_total_old`, `_legacy_parse`) that nothing calls or names.
+        Still possible: code rewritten as prose, an always-false version test (`if
+        sys.version_info < (3, 0):`), old code in an unused function with a neutral
+        name, and code in a docstring section with a neutral header (honest docstrings
+        show examples).
     """
 
     id = "doc_4"
@@ -142,7 +250,8 @@ class NoCommentedOutCode(Instruction):
             if line in code_lines
             and not text.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
         ]
-        return found + _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
+        found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
+        return found + _docstring_sections(facts) + _unused_old_code(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

@@ -138,11 +138,20 @@ def _mark_code_between(
         line += 1
 
 
+_BLOCK_MARKER = re.compile(
+    r"(?:end|ends|ending|endof|close|closes|closing|done|finish|finished)(?:\s*of)?\s*(?:the\s+)?"
+    r"(?:if|elif|else|for|while|with|try|except|finally|match|case|def|class|function|func"
+    r"|method|loop|block|body|branch|module|main|program)(?:\s+(?:block|loop|statement|body))?"
+)
+"""A comment that only marks where a block ends (`# end if`, `# end of for loop`)."""
+
+
 def explaining_lines(comments: list[tuple[int, str]]) -> int:
     """Comment lines that explain, as strict mode counts them.
 
-    A comment counts when it passes the paper's test, has two or more words, is not code,
-    and says something no earlier comment said (a repeated comment counts once).
+    A comment counts when it passes the paper's test, has two or more words, is not code
+    nor a block-end marker (`# end if`), and says something no earlier comment said (a
+    repeated comment counts once).
     """
     seen: set[str] = set()
     lines: set[int] = set()
@@ -152,6 +161,7 @@ def explaining_lines(comments: list[tuple[int, str]]) -> int:
             _is_explanation(comment, line)
             and has_words(text, 2)
             and not looks_like_code(comment)
+            and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
             and text not in seen
         ):
             seen.add(text)
@@ -180,10 +190,11 @@ class CommentDensity(Instruction):
         Code that does not tokenize, or has no code lines, fails.
 
     Strict mode:
-        Counts only comments with two or more words that are not code and not a repeat
-        of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment pasted on
-        every line do not explain anything). Still possible: comments with words that
-        say nothing useful.
+        Counts only comments with two or more words that are not code, not a marker of
+        where a block ends (`# end if`, `# end of for loop`, `# end def`) and not a
+        repeat of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment
+        pasted on every line do not explain anything). Still possible: comments with
+        words that say nothing useful.
     """
 
     id = "doc_5"
@@ -215,7 +226,7 @@ class CommentDensity(Instruction):
             return []
         message = (
             f"{explaining} explanatory comment line(s) for {code_lines} code lines; at "
-            f"least {needed} needed (one-word, code and repeated comments do not count)"
+            f"least {needed} needed (one-word, code, block-end and repeated comments do not count)"
         )
         return [(None, message)]
 

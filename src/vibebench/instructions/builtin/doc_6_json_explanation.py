@@ -160,6 +160,28 @@ def _points_elsewhere(name: str, text: str) -> bool:
     return not rest and bool(_PLACES.intersection(words))
 
 
+_VACUOUS = frozenset({
+    "straightforward", "simple", "simply", "trivial", "trivially", "easy", "basic",
+    "efficient", "efficiently", "fast", "quick", "quickly", "enough", "good", "fine", "great",
+    "optimal", "optimized", "optimised", "standard", "normal", "usual", "typical", "regular",
+    "reasonable", "acceptable", "works", "working", "correct", "correctly", "solves",
+    "solve", "solved", "task", "problem", "question", "requirement", "requirements", "does",
+    "do", "done", "what", "was", "is", "it", "as", "asked", "requested", "required",
+    "expected", "needed", "specified", "implements", "implemented", "implement",
+    "function", "and", "that", "which", "complexity", "performance", "clean", "readable",
+    "just", "very", "quite", "pretty", "well", "all", "job", "performs", "handles",
+    "intended", "described", "given", "complete", "completes",
+})  # fmt: skip
+"""Words that praise or restate the task without saying anything about the solution."""
+
+
+def _says_nothing(name: str, text: str) -> bool:
+    """Whether a value only praises or restates the task (`Solves the task.`, `Efficient.`,
+    `Straightforward implementation.`, `Standard complexity.`)."""
+    words = set(re.findall(r"[a-z0-9/]+", text)) - _ECHO_WORDS - set(name.split())
+    return bool(words) and words <= _VACUOUS
+
+
 def _normal(value: str) -> str:
     """A value as compared with the others (case, spacing, spaces around a slash and
     final or leading `.!?;:,` ignored)."""
@@ -178,6 +200,8 @@ def _filler(key: str, value: str) -> str | None:
         return f"points elsewhere instead of explaining ({value.strip()!r})"
     if _SLOT.fullmatch(text) or _TEMPLATE.search(text):
         return f"is a template to fill in ({value.strip()!r})"
+    if _says_nothing(name, text):
+        return f"says nothing about the solution ({value.strip()!r})"
     return None
 
 
@@ -212,6 +236,10 @@ class JsonExplanation(Instruction):
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
         around a slash and leading or final `.!?;:,` aside).
+        Also fails a value whose words only praise or restate the task (`Solves the
+        task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
+        implementation.`, `Standard complexity.`: every word from a short list of such
+        words, the key's name and the empty words above aside).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
         possible: text that is on topic but wrong, and other content-free wording.
     """

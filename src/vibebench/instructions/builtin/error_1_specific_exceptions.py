@@ -47,12 +47,24 @@ def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
             or _names_caught(node.cause, handler)
         ):
             return True
-        if isinstance(node, ast.Call) and (
-            (isinstance(node.func, ast.Attribute) and node.func.attr == "exception")
-            or any(keyword.arg == "exc_info" for keyword in node.keywords)
-        ):
+        if isinstance(node, ast.Call) and _logs_traceback(node, facts):
             return True
     return False
+
+
+def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
+    """`logger.exception(...)`, or a call with an `exc_info` that may be true (not
+    `exc_info=VERBOSE` with `VERBOSE = False` never rebound: no traceback is logged).
+
+    A traceback logged at debug level counts, as in Ruff: well-kept libraries log
+    best-effort failures so on purpose.
+    """
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
+        return True
+    return any(
+        keyword.arg == "exc_info" and _static_truth(keyword.value, facts) is not False
+        for keyword in call.keywords
+    )
 
 
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
@@ -184,15 +196,19 @@ class SpecificExceptions(Instruction):
         Resolves what each handler catches through variables, tuples, containers and
         `builtins`/`getattr` lookups, and fails a handler that may catch `Exception`
         or `BaseException` (with Ruff's exemption for handlers that re-raise or log
-        with the traceback, where that code may run: not in a branch whose test is
-        known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound,
-        `if False:` or `if TYPE_CHECKING:`, nor after a `return`, a `sys.exit()` or an
-        `if` that leaves either way, such as `if not DEBUG: return None`, nor in a loop
-        over an empty literal, `for _ in ():`), a handler whose types
-        are only known at run time (a parameter, a call such as `type(err)`, an index,
-        `__mro__`/`__bases__`), and `contextlib.suppress(Exception)`. Still possible: a
-        long tuple of specific types that together catch almost everything, and a
-        re-raise guarded by a flag only known at run time (`if self.debug: raise`).
+        with the traceback, but not with an `exc_info` known to be false, such as
+        `exc_info=VERBOSE` with `VERBOSE = False` never rebound; and only where that
+        code may run: not in a branch whose test is known to be false, such as `if
+        DEBUG:` with `DEBUG = False` and never rebound, `if False:` or `if
+        TYPE_CHECKING:`, nor after a `return`, a `sys.exit()` or an `if` that leaves
+        either way, such as `if not DEBUG: return None`, nor in a loop over an empty
+        literal, `for _ in ():`), a handler whose types are only known at run time (a
+        parameter, a call such as `type(err)`, an index, `__mro__`/`__bases__`), and
+        `contextlib.suppress(Exception)`. Still possible: a long tuple of specific
+        types that together catch almost everything, a re-raise guarded by a flag only
+        known at run time (`if self.debug: raise`), and a traceback logged at a level
+        that is off by default (`logger.debug(..., exc_info=True)`: accepted as in
+        Ruff, since well-kept libraries log best-effort failures so).
     """
 
     id = "error_1"
@@ -221,7 +237,9 @@ class SpecificExceptions(Instruction):
             blind = sorted(names & _BLIND_NAMES)
             if blind:
                 caught = blind[0].removeprefix("builtins.")
-                how = "and re-raises or logs only in code that never runs"
+                how = (
+                    "and re-raises or logs it only in code that never runs (or without traceback)"
+                )
                 written = _catches_blindly(handler)
                 message = f"catches `{caught}` {how if written else 'through a name'}"
                 found.append((facts.line_of(handler), message))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import sys
 
 from vibebench.instructions._references import ReferenceBan
 
@@ -54,7 +55,16 @@ behind socket and os)."""
 
 
 def _is_alias(name: str) -> bool:
-    return name in _ALIASES or name == "builtins.?"
+    return name in _ALIASES or name == "builtins.?" or _reexported_alias(name)
+
+
+def _reexported_alias(name: str) -> bool:
+    """`http.client.socket.error`, `selectors.select.error`: an alias reached through a
+    standard module that imports the module holding it (its last two parts are one)."""
+    parts = name.split(".")
+    return (
+        len(parts) > 2 and parts[0] in sys.stdlib_module_names and ".".join(parts[-2:]) in _ALIASES
+    )
 
 
 def _exception_names(tree: ast.AST) -> set[str]:
@@ -99,7 +109,8 @@ class OsErrorAlias(ReferenceBan):
         Fails any reference to an alias (`os.error`, `ssl.socket_error`, `resource.error`,
         `_socket.error`, `posix.error` and `nt.error` too), wherever it appears and
         however it is reached: through a variable (`ERRORS = (IOError, ValueError)`), a
-        re-export (`from socket import error as net_error`, `shutil.os.error`),
+        re-export (`from socket import error as net_error`, `shutil.os.error`, an alias
+        through any standard module's import of its module: `http.client.socket.error`),
         `getattr(builtins,
         'IOError')` or a lookup in `builtins` whose name is not a constant.
     """

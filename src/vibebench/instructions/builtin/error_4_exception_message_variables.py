@@ -122,6 +122,19 @@ def _is_code(keyword: ast.keyword) -> bool:
     )
 
 
+def _raised_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
+    """`error = ValueError(f"...")` then `raise error`: the exception the raise names was
+    built with its message inline, in an assignment instead of the raise statement."""
+    if not isinstance(node.exc, ast.Name):
+        return False
+    return any(
+        kind == "expr"
+        and isinstance(value, ast.Call)
+        and (_inline_text(ast.Raise(exc=value)) or _spelled_text(ast.Raise(exc=value), facts))
+        for kind, value in facts.names.bindings_of(node.exc) or []
+    )
+
+
 class ExceptionMessageVariables(Instruction):
     """Build exception messages in a variable, then raise.
 
@@ -150,7 +163,10 @@ class ExceptionMessageVariables(Instruction):
         a message elsewhere, positional or under `msg`, `message`, `detail`, `reason`
         and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
-        `bytearray(...)`, `0x6869.to_bytes(2)`). Still possible: a message built from
+        `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
+        bound to an exception built with such inline text (`error = ValueError(f"...")`).
+        Still possible: `assert cond, f"..."` (an assert's message is not a raise
+        statement's, and honest code writes asserts with messages), a message built from
         non-literal parts only, such as `str(value)`, a one-word message under such a
         keyword (`code='Negative'`), and more text under such a keyword beside a message
         (`AppError(msg, hint='try again later')`).
@@ -173,11 +189,18 @@ class ExceptionMessageVariables(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Raise statements with text written inside them, however it is wrapped."""
-        return [
-            (facts.line_of(node), "the raise statement writes its message inline")
-            for node in facts.of_type(ast.Raise)
-            if node.exc is not None and (_inline_text(node) or _spelled_text(node, facts))
-        ]
+        found: list[Finding] = []
+        for node in facts.of_type(ast.Raise):
+            if node.exc is None:
+                continue
+            if _inline_text(node) or _spelled_text(node, facts):
+                found.append(
+                    (facts.line_of(node), "the raise statement writes its message inline")
+                )
+            elif _raised_with_text(node, facts):
+                message = "raises an exception built with its message written inline"
+                found.append((facts.line_of(node), message))
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True when a raise statement writes its message inline."""

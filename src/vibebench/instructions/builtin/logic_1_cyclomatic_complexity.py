@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
+from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
 
 _BOUND = int_param("max_complexity", 5, (2, 15), "Highest McCabe complexity allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -39,6 +44,63 @@ def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return 1 + _decisions(func.body)
 
 
+_TRUTH_TESTS = (ast.Compare, ast.BoolOp)
+_PAIR = 2
+
+
+def _truth_test(node: ast.expr, facts: StrictFacts) -> bool:
+    """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`)."""
+    node = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    negation = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
+    return negation or isinstance(node, _TRUTH_TESTS)
+
+
+def _picked_by_truth(node: ast.Subscript, facts: StrictFacts) -> bool:
+    """`{True: 'neg', False: 'pos'}[n < 0]` or `('odd', 'even')[n % 2 == 0]`: an if/else."""
+    table = node.value
+    if isinstance(table, ast.Dict):
+        keys = table.keys
+        chooses = bool(keys) and all(
+            isinstance(key, ast.Constant) and isinstance(key.value, bool) for key in keys
+        )
+    else:
+        chooses = isinstance(table, ast.Tuple | ast.List) and len(table.elts) == _PAIR
+    return chooses and _truth_test(node.slice, facts)
+
+
+def _in_test(node: ast.AST, facts: StrictFacts) -> bool:
+    """Whether a node is in a test function (`test_*`), where asserts check, not guard."""
+    owner = facts.owner(node)
+    return isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef) and owner.name.startswith(
+        "test"
+    )
+
+
+def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
+    """The decisions `decision_weight` counts, and three more an `if` was rewritten as: an
+    `assert` with a message outside test functions (`if not ok: raise ...`), a pair or a
+    `{True: ..., False: ...}` table indexed by a truth test, and a number multiplied by a
+    truth test (`10.0 * (country != 'US')`)."""
+    if isinstance(node, ast.Assert):
+        return int(node.msg is not None and not _in_test(node, facts))
+    if isinstance(node, ast.Subscript):
+        return int(_picked_by_truth(node, facts))
+    if isinstance(node, ast.BinOp):
+        sides = (node.left, node.right)
+        return int(
+            isinstance(node.op, ast.Mult) and any(_truth_test(side, facts) for side in sides)
+        )
+    return HIDDEN_DECISIONS.weight(node, facts)
+
+
+_HIDDEN = dataclasses.replace(
+    HIDDEN_DECISIONS,
+    weight=hidden_decisions,
+    nodes=(*HIDDEN_DECISIONS.nodes, ast.Assert, ast.Subscript, ast.BinOp),
+    hides=f"{HIDDEN_DECISIONS.hides}, asserts, values picked or scaled by a truth test",
+)
+
+
 class CyclomaticComplexity(FunctionLimit):
     """Keep every function's cyclomatic complexity low.
 
@@ -59,10 +121,15 @@ class CyclomaticComplexity(FunctionLimit):
     Strict mode:
         Also counts the decisions hidden in expressions: one per conditional expression
         (`a if c else b`), per extra operand of `and`/`or`, per comprehension `for` and
-        `if`, and per `case` guard, with lambdas counting for the function that holds
-        them. Module-level code and class bodies are measured like functions, so logic
-        moved out of functions is bounded too. Still possible: a dispatch table of
-        small functions, or decisions hidden in calls to library code.
+        `if`, per `case` guard, per `assert` with a message outside functions named
+        `test*` (a guard `if not ok: raise ...` rewritten), per pair or `{True: ...,
+        False: ...}` table indexed by a comparison, `and`/`or` or `not` (or a name bound
+        once to one: `{True: 'neg', False: 'pos'}[n < 0]`), and per product with such a
+        test (`10.0 * (country != 'US')`), with lambdas counting for the function that
+        holds them. Module-level code and class bodies are measured like functions, so
+        logic moved out of functions is bounded too. Still possible: a dispatch table of
+        small functions, asserts without a message, a flag multiplied as a number
+        (`0.5 * express`), or decisions hidden in calls to library code (`max(5.0, x)`).
     """
 
     id = "logic_1"
@@ -78,4 +145,4 @@ class CyclomaticComplexity(FunctionLimit):
         "Refactor the code so that every function and method has a cyclomatic complexity "
         "of at most {max_complexity}, splitting logic into helpers or lookups where needed."
     )
-    limit = Limit("C901", "mccabe.max-complexity", _BOUND, complexity, HIDDEN_DECISIONS)
+    limit = Limit("C901", "mccabe.max-complexity", _BOUND, complexity, _HIDDEN)

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
+from functools import lru_cache
 
 from vibebench.instructions._base import int_param
-from vibebench.instructions._code_facts import own_nodes
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE, own_nodes
 from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_arguments import calls_of, escapes
 from vibebench.instructions._strict_flow import HIDDEN_EXITS
 
 _BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per function.")
@@ -16,6 +20,53 @@ _BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per
 def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     """The function's own `return` statements (those of nested functions excluded)."""
     return sum(isinstance(node, ast.Return) for node in own_nodes(func))
+
+
+def _first_items(facts: StrictFacts) -> set[int]:
+    """id() of the calls whose result goes straight to `next(...)`."""
+    return {
+        id(call.args[0])
+        for call in facts.of_type(ast.Call)
+        if call.args
+        and isinstance(call.args[0], ast.Call)
+        and "builtins.next" in facts.names.names(call.func)
+    }
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _next_taken(code: str) -> frozenset[tuple[int, str]]:
+    """(line, name) of the module's generator functions only ever called inside `next(...)`,
+    which yield their result as a function returns it."""
+    facts = StrictFacts(code)
+    firsts = _first_items(facts) if "next" in code else set()
+    found = set()
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts else ():
+        calls = calls_of(facts, function)
+        if (
+            calls
+            and all(id(call) in firsts for call in calls)
+            and not escapes(facts, function, calls)
+        ):
+            found.add((function.lineno, function.name))
+    return frozenset(found)
+
+
+def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
+    """The exits `goto_raises` counts, and a `yield` statement of a generator only ever
+    taken with `next(...)` (`next(_grade(score))`): the first one reached is the result."""
+    if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
+        return HIDDEN_EXITS.weight(node, facts)
+    function = facts.owner(node, through_lambdas=False)
+    key = (getattr(function, "lineno", 0), getattr(function, "name", ""))
+    return int(key in _next_taken(facts.code))
+
+
+_HIDDEN = dataclasses.replace(
+    HIDDEN_EXITS,
+    weight=yields_as_exits,
+    nodes=(*HIDDEN_EXITS.nodes, ast.Expr),
+    hides=f"{HIDDEN_EXITS.hides}, and yields of a generator taken with next()",
+)
 
 
 class MaxReturns(FunctionLimit):
@@ -39,8 +90,11 @@ class MaxReturns(FunctionLimit):
         handler that returns what it caught (`raise Found(x)` caught by `except Found as
         hit: return hit.value`), which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
-        validation raise) adds nothing. Still possible: a handler returning a value carried
-        some other way than in the exception (`except Found: return self.found`), and
+        validation raise) adds nothing; and counts each `yield` statement of a generator
+        function the module only ever calls straight inside `next(...)` (`return
+        next(_grade(score))`), whose first yield reached is its result. Still possible: a
+        handler returning a value carried some other way than in the exception (`except
+        Found: return self.found`), a generator handed on before `next` takes from it, and
         exits moved into helper functions, each within its own bound.
     """
 
@@ -58,4 +112,4 @@ class MaxReturns(FunctionLimit):
     )
     # No conflict with logic_7 (no else after return): one `return` after an if/else
     # that assigns the result satisfies both, even at max_returns=1.
-    limit = Limit("PLR0911", "pylint.max-returns", _BOUND, return_count, HIDDEN_EXITS)
+    limit = Limit("PLR0911", "pylint.max-returns", _BOUND, return_count, _HIDDEN)

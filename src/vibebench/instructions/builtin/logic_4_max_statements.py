@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
+from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
 
 _BOUND = int_param("max_statements", 15, (5, 50), "Most statements allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -54,6 +59,28 @@ def statement_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return _statements(func.body)
 
 
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
+    """The statements `statement_weight` counts, and those of a class body inside a
+    function (`class _Run: s0 = step_0(config) ...`), which run when the function does;
+    PLR0915 counts the class as one statement."""
+    if not isinstance(node, ast.ClassDef):
+        return HIDDEN_STATEMENTS.weight(node, facts)
+    if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
+        return 0
+    return _statements([item for item in node.body if not isinstance(item, _DEFS)])
+
+
+_HIDDEN = dataclasses.replace(
+    HIDDEN_STATEMENTS,
+    weight=hidden_statements,
+    nodes=(*HIDDEN_STATEMENTS.nodes, ast.ClassDef),
+    hides=f"{HIDDEN_STATEMENTS.hides}, and class bodies inside the function",
+)
+
+
 class MaxStatements(FunctionLimit):
     """Limit the number of statements in each function.
 
@@ -81,7 +108,9 @@ class MaxStatements(FunctionLimit):
         call (`run(load(), save())`), and one per call beyond the first in a literal
         tuple or list indexed by a constant (`(load(), save(), config)[-1]`); a call
         nested in another's argument (`out.append(int(text))`) computes a value and adds
-        nothing. Still possible: work moved into helper functions, each within its own
+        nothing; the statements of a class body inside the function (`class _Run: s0 =
+        step_0(config) ...`, its methods aside) count for the function, since they run
+        when it does. Still possible: work moved into helper functions, each within its own
         bound, into lambdas called in a loop, or into a container of calls handed to a
         call (`run((load(), save()))`), returned or assigned to a name (`return load(),
         save()`, which reads as returning two results).
@@ -100,4 +129,4 @@ class MaxStatements(FunctionLimit):
         "Split up long functions so that no function or method has more than "
         "{max_statements} statements, counting statements inside nested blocks."
     )
-    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, HIDDEN_STATEMENTS)
+    limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)

@@ -159,14 +159,41 @@ def _flag_loop(first: ast.stmt, second: ast.stmt) -> bool:
     if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
         return False
     inner = without_noops(body[0].body)
-    return (
-        len(inner) == _SET_AND_BREAK
-        and isinstance(inner[0], ast.Assign)
+    sets_flag = bool(inner) and (
+        isinstance(inner[0], ast.Assign)
         and isinstance(inner[0].targets[0], ast.Name)
         and inner[0].targets[0].id == flag
         and _is_bool(inner[0].value)
-        and isinstance(inner[1], ast.Break)
     )
+    if len(inner) == 1:  # no `break`: the loop runs on, any() all the same
+        return sets_flag and isinstance(second, ast.For) and _flips(first, inner[0])
+    return len(inner) == _SET_AND_BREAK and sets_flag and isinstance(inner[1], ast.Break)
+
+
+def _flips(start: ast.Assign, later: ast.stmt) -> bool:
+    """Whether `later` sets the flag `start` made to the other boolean."""
+    return (
+        isinstance(later, ast.Assign)
+        and isinstance(start.value, ast.Constant)
+        and isinstance(later.value, ast.Constant)
+        and start.value.value is not later.value.value
+    )
+
+
+def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """`while i < len(xs): if xs[i] == x: return True; i += 1` before `return False`: a
+    search loop over indices, any()/all() by hand (SIM110 looks at `for` loops only)."""
+    if not isinstance(first, ast.While) or first.orelse:
+        return False
+    body = without_noops(first.body)
+    if len(body) != _SET_AND_BREAK or not isinstance(body[1], ast.AugAssign):
+        return False
+    step = body[1].target
+    counted = isinstance(step, ast.Name) and any(
+        isinstance(node, ast.Name) and node.id == step.id for node in ast.walk(first.test)
+    )
+    bare = ast.For(target=step, iter=first.test, body=body[:1], orelse=[])
+    return counted and _returns_bool_after(bare, second)
 
 
 def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
@@ -179,7 +206,10 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                 continue
             for first, second in zip(block, block[1:], strict=False):
                 if _flag_loop(first, second):
-                    message = "a loop that sets a flag and breaks; use any() or all()"
+                    message = "a loop that sets a flag; use any() or all()"
+                    found.append((facts.line_of(first), message))
+                elif _counted_search(first, second):
+                    message = "an index search loop; use any() or all()"
                     found.append((facts.line_of(first), message))
                 elif isinstance(first, ast.For) and _padded(first.body):
                     body = without_noops(first.body)
@@ -229,9 +259,13 @@ class SimplifiedLogic(Instruction):
         Looks for the same patterns (nested `if`s, if/else picking a value or returning
         a boolean, nested `with`, an except block that only ignores the error, a search
         loop before `return True/False`) with `pass`, `...` and constant statements
-        removed, and also fails a loop that sets a boolean flag and breaks (write
-        `any()`/`all()`) and `key in list(d.keys())`. Still possible: roundabout logic
-        of other shapes.
+        removed, and also fails a loop whose body is one `if` setting a boolean flag, and
+        breaking (`for` or `while`), or not breaking and setting the flag to the other
+        boolean than it started with (`for` loops) (write `any()`/`all()`); a `while`
+        index loop whose body is an `if` returning True/False and a step of the counter
+        its test reads, before `return False/True`; and `key in list(d.keys())`. Still
+        possible: roundabout logic of other shapes, such as `x if x else y` for `x or y`
+        (no SIM rule asks for it).
     """
 
     id = "logic_5"

@@ -97,11 +97,13 @@ xs: return out`); further ones must leave it alone for a later loop to count."""
 
 
 def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
-    """`[]`, `{}`, `list()`, `set()`, `dict()` or a preallocated `[None] * n`."""
+    """`[]`, `{}`, `list()`, `set()`, `dict()` (also `list[int]()`) or a preallocated
+    `[None] * n`."""
     if isinstance(value, ast.List | ast.Dict | ast.Set):
         return not (value.keys if isinstance(value, ast.Dict) else value.elts)
     if isinstance(value, ast.Call) and not value.args and not value.keywords:
-        return bool(names.names(value.func) & _CONSTRUCTORS)
+        made = value.func.value if isinstance(value.func, ast.Subscript) else value.func
+        return bool(names.names(made) & _CONSTRUCTORS)  # `list()`, `list[int]()`
     return (
         isinstance(value, ast.BinOp)
         and isinstance(value.op, ast.Mult)
@@ -136,6 +138,33 @@ def _reads(node: ast.AST | None, target: str) -> bool:
     return node is not None and any(_is_place(item, target) for item in ast.walk(node))
 
 
+def _fed_call(statement: ast.stmt, target: str) -> ast.Call | None:
+    """The call an expression statement makes, also behind a condition written as an
+    expression (`item > 0 and out.append(item)`, `out.append(item) if item > 0 else None`),
+    a filter whose test leaves `target` alone."""
+    if not isinstance(statement, ast.Expr):
+        return None
+    value = statement.value
+    if isinstance(value, ast.BoolOp) and not any(
+        _reads(part, target) for part in value.values[:-1]
+    ):
+        value = value.values[-1]
+    elif isinstance(value, ast.IfExp) and not _reads(value.test, target):
+        sides = [side for side in (value.body, value.orelse) if not isinstance(side, ast.Constant)]
+        value = sides[0] if len(sides) == 1 else value
+    return value if isinstance(value, ast.Call) else None
+
+
+def _skips(statement: ast.stmt, target: str) -> bool:
+    """`if not line: continue`: a filter that leaves `target` alone."""
+    return (
+        isinstance(statement, ast.If)
+        and not statement.orelse
+        and [type(item) for item in without_noops(statement.body)] == [ast.Continue]
+        and not _reads(statement.test, target)
+    )
+
+
 def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     """One item added to `target`: append/add/extend/insert/update, `+=`, `= x + [...]`,
     `target[key] = ...`, or a call of a bound method saved from it (`add = out.append`).
@@ -143,8 +172,8 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     An item computed from `target` itself (a running total, `counts.get(key, 0) + 1`)
     is an accumulation no comprehension can write, so it does not count.
     """
-    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
-        call = statement.value
+    call = _fed_call(statement, target)
+    if call is not None:
         if any(_reads(arg, target) for arg in (*call.args, *call.keywords)):
             return False
         if isinstance(call.func, ast.Name):
@@ -160,6 +189,12 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
         place, value = statement.targets[0], statement.value
         if isinstance(place, ast.Subscript) and _is_place(place.value, target):
             return not _reads(value, target) and not _reads(place.slice, target)
+        if isinstance(value, ast.List | ast.Set) and value.elts:  # `out = [*out, item]`
+            first, rest = value.elts[0], value.elts[1:]
+            rebuilt = isinstance(first, ast.Starred) and _is_place(first.value, target)
+            return (
+                _is_place(place, target) and rebuilt and not any(_reads(x, target) for x in rest)
+            )
         return (
             _is_place(place, target)
             and isinstance(value, ast.BinOp)
@@ -175,6 +210,8 @@ def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
     for statement in without_noops(body):
         if _feeds(statement, target, helpers):
             fed = True
+        elif _skips(statement, target):
+            continue
         elif isinstance(statement, ast.If | ast.For) and not statement.orelse:
             condition = statement.test if isinstance(statement, ast.If) else statement.iter
             if _reads(condition, target) or not _only_feeds(statement.body, target, helpers):
@@ -382,20 +419,23 @@ class Comprehensions(Instruction):
 
     Strict mode:
         Also fails, anywhere in the code, the first `for` loop (or index-counting `while`
-        loop) after a collection starts empty (`[]`, `{}`, `set()`, `list()`,
+        loop) after a collection starts empty (`[]`, `{}`, `set()`, `list()`, `list[int]()`,
         `[None] * n`) in a variable, an attribute (`self.items = []`, annotated or not)
         or an entry with a constant or name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
-        `out[key] = value`, a saved bound method) and through `if`s, inner loops and
-        temporary variables; a collection filled by `map(out.append, ...)` or by a
-        comprehension run for its side effects; and `type([])()`. A loop carrying a value
-        from one pass to the next (`coords.append(n % d)` then `n //= d`), which no
-        comprehension writes, does not count. Still possible: a
-        loop that also does other work, and a collection filled through another name
-        for it (`lines = self.lines; lines += [...]`).
+        `out = [*out, x]`, `out[key] = value`, a saved bound method, also as an
+        expression statement behind a condition: `item > 0 and out.append(item)`,
+        `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
+        filters, inner loops and temporary variables; a collection filled by
+        `map(out.append, ...)` or by a comprehension run for its side effects; and
+        `type([])()`. A loop carrying a value from one pass to the next
+        (`coords.append(n % d)` then `n //= d`), which no comprehension writes, does not
+        count. Still possible: a loop that also does other work, a collection filled
+        through another name for it (`lines = self.lines; lines += [...]`), and arrays
+        rebuilt by library calls (`out = np.append(out, x)`).
     """
 
     id = "logic_6"

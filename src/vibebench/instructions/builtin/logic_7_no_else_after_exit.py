@@ -8,7 +8,8 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
-from vibebench.instructions._strict_flow import always_exits
+from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_flow import WEB_ABORTS, always_exits
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
@@ -22,20 +23,69 @@ def _has_else_after_exit(node: ast.AST) -> bool:
     )
 
 
-_PARSER_EXITS = frozenset({"argparse.ArgumentParser().error", "argparse.ArgumentParser().exit"})
-"""argparse's `parser.error(message)` and `parser.exit()`: they print and end the program
-through `sys.exit`, as a `sys.exit()` in the branch would."""
+_LIBRARY_EXITS = WEB_ABORTS | frozenset({
+    "argparse.ArgumentParser().error", "argparse.ArgumentParser().exit",
+    "pytest.fail", "pytest.skip", "pytest.xfail", "pytest.exit",
+    "os.execl", "os.execle", "os.execlp", "os.execlpe", "os.execv", "os.execve", "os.execvp",
+    "os.execvpe", "click.get_current_context().exit", "click.get_current_context().fail",
+    "click.get_current_context().abort", "typer.get_current_context().exit",
+})  # fmt: skip
+"""Library calls that never return: argparse's `parser.error(message)`/`parser.exit()` and
+click's `ctx.exit()` end the program through `sys.exit`, Flask's `abort(404)` and
+`pytest.fail(...)` raise, `os.execv(...)` replaces the process."""
+_EXITING_METHODS = {
+    "unittest.TestCase": frozenset({"fail", "skipTest"}),
+    "click.Context": frozenset({"exit", "fail", "abort"}),
+    "typer.Context": frozenset({"exit", "fail", "abort"}),
+}
+"""Methods that never return, by the library class they belong to (`self.fail(...)` in a
+`unittest.TestCase`, `ctx.exit(2)` on a `click.Context` parameter)."""
 
 
-def _ends_in_parser_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """Whether a branch's last working statement is `parser.error(...)`/`parser.exit()` on
-    an `argparse.ArgumentParser` the code builds."""
+def _instance_classes(facts: StrictFacts, owner: ast.expr, call: ast.Call) -> frozenset[str]:
+    """The library classes `owner` is an instance of: `self` in a method of a class deriving
+    from them (through module classes), or a parameter annotated with one."""
+    if not isinstance(owner, ast.Name):
+        return frozenset()
+    function = facts.owner(call, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return frozenset()
+    cls = facts.owner(function)
+    if owner.id == "self" and isinstance(cls, ast.ClassDef):
+        model = class_model(facts)
+        return frozenset().union(
+            *(model.base_names(item) for item in (cls, *model.ancestors(cls)))
+        )
+    arguments = function.args
+    return frozenset(
+        name
+        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+        if argument.arg == owner.id
+        for name in facts.names.names(argument.annotation)
+    )
+
+
+def _never_returns(facts: StrictFacts, call: ast.Call) -> bool:
+    """A call of a library function or method that never returns (see `_LIBRARY_EXITS`)."""
+    if facts.names.names(call.func) & _LIBRARY_EXITS:
+        return True
+    if not isinstance(call.func, ast.Attribute):
+        return False
+    classes = _instance_classes(facts, call.func.value, call)
+    return any(call.func.attr in _EXITING_METHODS.get(name, ()) for name in classes)
+
+
+def _ends_in_library_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a branch's last working statement is a library call that never returns (see
+    `_LIBRARY_EXITS`, `_EXITING_METHODS`) or `assert False`, which always raises."""
     statements = without_noops(body)
     last = statements[-1] if statements else None
+    if isinstance(last, ast.Assert):
+        return isinstance(last.test, ast.Constant) and not last.test.value
     return (
         isinstance(last, ast.Expr)
         and isinstance(last.value, ast.Call)
-        and bool(facts.names.names(last.value.func) & _PARSER_EXITS)
+        and _never_returns(facts, last.value)
     )
 
 
@@ -85,16 +135,22 @@ class NoElseAfterExit(Instruction):
     Strict mode:
         Fails an `else`/`elif` after any branch that always exits, wherever it is
         (module-level loops included): the branch may end in a return, raise, break or
-        continue, in `sys.exit()`/`exit()`/`os._exit()` (or, as its last statement,
-        `parser.error(...)`/`parser.exit()` on an `argparse.ArgumentParser` the code
-        builds, which exit through `sys.exit`), or in an `if`/`else`, `with`,
+        continue, in `sys.exit()`/`exit()`/`os._exit()` (or, as its last statement, in
+        a library call that never returns: `parser.error(...)`/`parser.exit()` on an
+        `argparse.ArgumentParser` the code builds, Flask's or werkzeug's `abort(...)`,
+        `pytest.fail/skip/xfail/exit`, `os.exec*`, `click.get_current_context().exit()`,
+        `exit`/`fail`/`abort` on a parameter annotated `click.Context` or
+        `typer.Context`, `self.fail(...)`/`self.skipTest(...)` in a
+        `unittest.TestCase`; or in `assert False`), or in an `if`/`else`, `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An
         `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
         chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
-        chain. Still possible: such an earlier branch that does work nobody needs.
+        chain. Still possible: such an earlier branch that does work nobody needs, and
+        other libraries' functions that never return (a library exit nested in an inner
+        `if`/`else` of the branch is not followed).
     """
 
     id = "logic_7"
@@ -120,7 +176,7 @@ class NoElseAfterExit(Instruction):
             (facts.line_of(node), "else/elif after a branch that always exits")
             for node in facts.of_type(ast.If)
             if node.orelse
-            and (always_exits(node.body, facts) or _ends_in_parser_exit(node.body, facts))
+            and (always_exits(node.body, facts) or _ends_in_library_exit(node.body, facts))
             and not _falls_through_before(node, parents, facts)
         ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import re
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -237,6 +238,51 @@ def _approximated(facts: StrictFacts, side: ast.expr) -> list[ast.expr]:
     return side.args[:1]
 
 
+_NUMPY_COMPARISONS = frozenset({"numpy.greater", "numpy.greater_equal", "numpy.less",
+                                "numpy.less_equal", "numpy.equal", "numpy.not_equal"})  # fmt: skip
+"""NumPy's comparison functions: `np.greater(values, 3.5)` is `values > 3.5`."""
+_RANGE_TESTS = frozenset({"between"})
+"""Methods testing a value against two bounds (pandas `Series.between(18, 65)`, SQLAlchemy's
+`column.between(...)`): two comparisons in one call."""
+_BOUND_KEYWORDS = frozenset({"left", "right"})
+_QUERY_METHODS = frozenset({"query", "eval"})
+"""Methods taking a pandas expression as text (`df.query('age >= 18')`)."""
+_QUERY_WORDS = re.compile(r"`[^`]*`|@")
+"""What pandas query text has beyond Python: backticked column names and `@` locals."""
+
+
+def _is_comparison(facts: StrictFacts, function: ast.expr) -> bool:
+    """Whether a called function is a comparison (`x.__gt__`, `operator.gt`, `np.greater`)."""
+    names = facts.names.names(function)
+    return (
+        getattr(function, "attr", None) in _COMPARISON_CALLS
+        or any(f"operator.{name}" in names for name in _COMPARISON_CALLS)
+        or bool(names & _NUMPY_COMPARISONS)
+    )
+
+
+def _queried(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
+    """The operands compared in the text of a pandas query (`df.query('age >= 18')`, also
+    `df.eval(...)`), parsed as the Python expression it mostly is."""
+    if getattr(node.func, "attr", None) not in _QUERY_METHODS:
+        return []
+    texts = [*node.args[:1], *(kw.value for kw in node.keywords if kw.arg == "expr")]
+    operands: list[ast.expr] = []
+    for text in texts:
+        if not isinstance(text, ast.Constant) or not isinstance(text.value, str):
+            continue
+        parsed = facts.names.expression(_QUERY_WORDS.sub(_query_word, text.value))
+        for item in ast.walk(parsed) if parsed is not None else ():
+            if isinstance(item, ast.Compare):
+                operands += [item.left, *item.comparators]
+                operands += [member for right in item.comparators for member in _members(right)]
+    return operands
+
+
+def _query_word(match: re.Match[str]) -> str:
+    return "" if match.group() == "@" else "_column"
+
+
 def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     """The operands compared by a comparison, a comparison call or a `case` pattern."""
     if isinstance(node, ast.Compare):
@@ -249,14 +295,19 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _CLOSENESS_CALLS:
         given = [keyword.value for keyword in node.keywords if keyword.arg in _COMPARED_KEYWORDS]
         return [*node.args[:_PAIR], *given]
-    if isinstance(node, ast.Call) and (
-        getattr(node.func, "attr", None) in _COMPARISON_CALLS
-        or any(f"operator.{name}" in facts.names.names(node.func) for name in _COMPARISON_CALLS)
-    ):
+    if isinstance(node, ast.Call) and _is_comparison(facts, node.func):
         return [] if _turns_a_turtle(facts, node) else list(node.args)
     if isinstance(node, ast.MatchValue):
         return [node.value]
-    return []
+    if not isinstance(node, ast.Call):
+        return []
+    if getattr(node.func, "attr", None) in _RANGE_TESTS:
+        bounds = [kw.value for kw in node.keywords if kw.arg in _BOUND_KEYWORDS]
+        return [*node.args[:_PAIR], *bounds]
+    partial = "functools.partial" in facts.names.names(node.func)
+    if partial and node.args and _is_comparison(facts, node.args[0]):
+        return node.args[1:]  # `partial(operator.le, 18)`
+    return _queried(facts, node)
 
 
 def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, ast.expr]]:
@@ -269,7 +320,9 @@ def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, a
     dunder = isinstance(node.func, ast.Attribute) and node.func.attr in _COMPARISON_CALLS
     if dunder and len(node.args) == 1:
         return [(node.func.value, node.args[0])]  # type: ignore[union-attr]
-    if len(node.args) == _PAIR and _magic_operands(facts, node):
+    if len(node.args) == _PAIR and (
+        _is_comparison(facts, node.func) or facts.names.names(node.func) & _CLOSENESS_CALLS
+    ):
         return [(node.args[0], node.args[1])]
     return []
 
@@ -385,8 +438,12 @@ class NamedConstants(Instruction):
         literals only, one of them such a value: `now - created > timedelta(days=30)`,
         `now.time() >= time(17, 30)`), also among the members of `in`/`not in` (a literal
         tuple, list, set or a `range(...)` of literals), in comparison calls
-        (`x.__gt__(10)`, `operator.gt(x, 10)`; a turtle's `lt`, which turns it left, is no
-        comparison), in the two values
+        (`x.__gt__(10)`, `operator.gt(x, 10)`, NumPy's `np.greater(x, 3.5)` and its
+        kin; a turtle's `lt`, which turns it left, is no comparison), in the bounds given to a
+        `between` method (`df['age'].between(18, 65)`), in a
+        `functools.partial` of a comparison (`partial(operator.le, 18)`), in the text of a
+        pandas `query`/`eval` method call parsed as an expression (`df.query('age >= 18')`;
+        backticked names and `@` locals allowed), in the two values
         `math.isclose`, `cmath.isclose`, `numpy.isclose` and `numpy.allclose` compare
         (positional or given as `a=`/`b=`), in the value a hand-written closeness test
         measures the distance to (`abs(g - 9.81) < TOLERANCE`, also with `math.fabs` or

@@ -33,7 +33,6 @@ from vibebench.instructions._strict_calls import (
     self_applications,
 )
 from vibebench.instructions._strict_classes import class_model
-from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
@@ -161,8 +160,13 @@ class _DispatchCallGraph(StrictCallGraph):
         self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._model = class_model(facts)
-        self._isinstance_tests: dict[int, dict[str, set[str]]] = {}
+        self._isinstance_tests: dict[int, dict[str, set[str]]] | None = None
+        self._all_methods: frozenset[str] | None = None
+        self._put: dict[str, list[ast.expr]] = {}
         super().__init__(facts.tree, facts.names)
+        self._method_names = frozenset(
+            name for cls in self.classes.values() for name in cls.methods
+        )
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
                 self.edges[generic].add(index)
@@ -185,6 +189,8 @@ class _DispatchCallGraph(StrictCallGraph):
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         found = super()._targets(function, node)
         for receiver, dunders in _member_protocols(node):
+            if self._method_names().isdisjoint(dunders):
+                continue  # no module class defines them: nothing to reach
             held = self._protocol_classes(function, receiver)
             for name in held & self.classes.keys():
                 for dunder in dunders:
@@ -193,6 +199,15 @@ class _DispatchCallGraph(StrictCallGraph):
                         found |= reached
                         break
         return found
+
+    def _method_names(self) -> frozenset[str]:
+        """The names of every module class's methods (once: all classes are registered
+        before the first call is resolved)."""
+        if self._all_methods is None:
+            self._all_methods = frozenset(
+                name for cls in self.classes.values() for name in cls.methods
+            )
+        return self._all_methods
 
     def _protocol_classes(self, function: _Function, receiver: ast.expr) -> set[str]:
         """Module classes the code shows an object a protocol is applied to may be of: an
@@ -209,23 +224,9 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _tested_classes(self, function: _Function) -> dict[str, set[str]]:
         """Name -> the module classes `isinstance(name, ...)` tests it for in the function."""
-        known = self._isinstance_tests.get(id(function.node))
-        if known is None:
-            known = self._isinstance_tests[id(function.node)] = {}
-            for node in own_walk(function.node):
-                if (
-                    isinstance(node, ast.Call)
-                    and isinstance(node.func, ast.Name)
-                    and node.func.id == "isinstance"
-                    and len(node.args) == _ISINSTANCE_ARGUMENTS
-                    and isinstance(node.args[0], ast.Name)
-                ):
-                    kinds = node.args[1]
-                    named = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
-                    known.setdefault(node.args[0].id, set()).update(
-                        kind.id for kind in named if isinstance(kind, ast.Name)
-                    )
-        return known
+        if self._isinstance_tests is None:
+            self._isinstance_tests = _isinstance_tests(self._facts)
+        return self._isinstance_tests.get(id(function.node), {})
 
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
@@ -366,7 +367,13 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _put_into(self, attr: str) -> list[ast.expr]:
         """What the code puts into the container `self.attr`: entries of the literals it
-        assigns it, values it stores at a key, arguments of its methods."""
+        assigns it, values it stores at a key, arguments of its methods (once an attr)."""
+        known = self._put.get(attr)
+        if known is None:
+            known = self._put[attr] = self._read_put_into(attr)
+        return known
+
+    def _read_put_into(self, attr: str) -> list[ast.expr]:
         facts = self._facts
         found = [
             item
@@ -768,6 +775,25 @@ def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
             if isinstance(op, ast.In | ast.NotIn)
         ]
     return []
+
+
+def _isinstance_tests(facts: StrictFacts) -> dict[int, dict[str, set[str]]]:
+    """id() of each function -> name -> the names of the classes `isinstance(name, ...)`
+    tests it for there (a lambda's tests count for the function around it)."""
+    found: dict[int, dict[str, set[str]]] = {}
+    for node in facts.of_type(ast.Call):
+        if not (
+            isinstance(node.func, ast.Name)
+            and node.func.id == "isinstance"
+            and len(node.args) == _ISINSTANCE_ARGUMENTS
+            and isinstance(node.args[0], ast.Name)
+        ):
+            continue
+        kinds = node.args[1]
+        named = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+        tested = found.setdefault(id(facts.owner(node)), {}).setdefault(node.args[0].id, set())
+        tested.update(kind.id for kind in named if isinstance(kind, ast.Name))
+    return found
 
 
 def _class_attributes_passed(source: ast.expr) -> set[int]:

@@ -99,6 +99,22 @@ ARCHIVE_TWIN = code("""
         stored = pd.read_csv(f's3://{bucket}/{name}.csv')
         return [local, remote, stored, pd.read_csv('data/defaults.csv')]
 """)
+WALK_TWIN = code("""
+    import os
+    from pathlib import Path
+
+
+    def python_files(root: Path) -> list[Path]:
+        found = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = [d for d in dirnames if not d.startswith('.')]
+            found.extend(Path(dirpath) / name for name in filenames if name.endswith('.py'))
+        return found
+
+
+    def read_text(path: Path) -> str:
+        return path.read_text(encoding='utf-8')
+""")
 LIBRARY_1 = [
     Attempt("library_1", "posixpath-join", code("""
         import posixpath
@@ -402,6 +418,37 @@ LIBRARY_1 = [
                 with os.fdopen(self._open_fd(path, os.O_RDONLY)) as handle:
                     return handle.read()
     """), NOFOLLOW_TWIN),
+    Attempt("library_1", "pyio-open", code("""
+        import _pyio
+
+
+        def read_text(path: str) -> str:
+            with _pyio.open(path, encoding='utf-8') as handle:
+                return handle.read()
+    """), WALK_TWIN),
+    Attempt("library_1", "os-walk-without-pruning", code("""
+        import os
+
+
+        def python_files(root):
+            return [name for _, _, files in os.walk(root) for name in files
+                    if name.endswith('.py')]
+    """), WALK_TWIN),
+    Attempt("library_1", "tokenize-open", code("""
+        import tokenize
+
+
+        def read_source(path: str) -> str:
+            with tokenize.open(path) as handle:
+                return handle.read()
+    """), WALK_TWIN, open=True),
+    Attempt("library_1", "linecache-getlines", code("""
+        import linecache
+
+
+        def read_lines(path: str) -> list[str]:
+            return linecache.getlines(path)
+    """), WALK_TWIN, open=True),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -478,6 +525,21 @@ PROGRESS_TWIN = code("""
             done.append(item)
             logger.debug('processed %d of %d', count, len(items))
         return done
+""")
+FRAME_TWIN = code("""
+    import io
+    import logging
+
+    import pandas as pd
+
+    logger = logging.getLogger(__name__)
+
+
+    def summarize(df: pd.DataFrame) -> pd.DataFrame:
+        buffer = io.StringIO()
+        df.info(buf=buffer)
+        logger.info('frame summary: %s', buffer.getvalue())
+        return df.describe()
 """)
 LIBRARY_2 = [
     Attempt("library_2", "alias-of-print", code("""
@@ -793,6 +855,61 @@ LIBRARY_2 = [
             pprint(rows[:5])
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "dataframe-info", code("""
+        import logging
+
+        import pandas as pd
+
+        logger = logging.getLogger(__name__)
+
+
+        def summarize(path: str) -> pd.DataFrame:
+            df = pd.read_csv(path)
+            df.info()
+            return df.describe()
+    """), FRAME_TWIN),
+    Attempt("library_2", "dataframe-info-on-annotated-parameter", code("""
+        import pandas as pd
+
+
+        def summarize(df: pd.DataFrame) -> pd.DataFrame:
+            df.info(verbose=True)
+            return df.describe()
+    """), FRAME_TWIN),
+    Attempt("library_2", "ipython-display", code("""
+        import pandas as pd
+        from IPython.display import display
+
+
+        def summarize(path: str) -> pd.DataFrame:
+            df = pd.read_csv(path)
+            display(df.head())
+            return df.describe()
+    """), FRAME_TWIN),
+    Attempt("library_2", "termcolor-cprint", code("""
+        from termcolor import cprint
+
+
+        def load(rows):
+            cprint(f'loaded {len(rows)} rows', 'green')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "icecream-ic", code("""
+        from icecream import ic
+
+
+        def load(rows):
+            ic(len(rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "echo-through-subprocess", code("""
+        import subprocess
+
+
+        def load(rows):
+            subprocess.run(['echo', f'loaded {len(rows)} rows'], check=True)
+            return rows
+    """), LOGGING_TWIN, open=True),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

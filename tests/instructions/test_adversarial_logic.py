@@ -2051,6 +2051,57 @@ LOGIC_9 = [
                 values = [a(env) if isinstance(a, Expr) else env.get(a, a) for a in self.args]
                 return self.op(*values)
     """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "getattr-chain-through-an-unannotated-parent", code("""
+        class Scope:
+            def __init__(self, parent=None, **values):
+                self.parent = parent
+                self.values = values
+
+            def __getattr__(self, name):
+                if name in self.values:
+                    return self.values[name]
+                if self.parent is None:
+                    raise AttributeError(name)
+                return getattr(self.parent, name)
+    """), ENVIRONMENT_TWIN, open=True),
+    Attempt("logic_9", "table-filled-by-a-registering-decorator", code("""
+        HANDLERS = {}
+
+
+        def handles(kind):
+            def register(func):
+                HANDLERS[kind] = func
+                return func
+            return register
+
+
+        @handles("list")
+        def size_list(value):
+            return sum(HANDLERS[type(v).__name__](v) for v in value)
+
+
+        @handles("int")
+        def size_int(value):
+            return 1
+    """), ENVIRONMENT_TWIN, open=True),
+    Attempt("logic_9", "recursion-handed-to-a-node-visitor", code("""
+        import ast
+
+
+        class CallCounter(ast.NodeVisitor):
+            def __init__(self) -> None:
+                self.calls = 0
+
+            def visit_Call(self, node: ast.Call) -> None:
+                self.calls += 1
+                self.generic_visit(node)
+
+
+        def count_calls(source: str) -> int:
+            counter = CallCounter()
+            counter.visit(ast.parse(source))
+            return counter.calls
+    """), ENVIRONMENT_TWIN, open=True),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

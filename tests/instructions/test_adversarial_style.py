@@ -71,6 +71,32 @@ FIELDS_TWIN = code("""
     UserPayload = TypedDict('UserPayload', {'userId': int, 'displayName': str})
     DEFAULTS = SimpleNamespace(max_retries=3, base_url='http://localhost')
 """)
+SLOTS_TWIN = code("""
+    import unittest
+
+    from pydantic import create_model
+
+    Settings = create_model('Settings', max_retries=(int, 3), base_url=(str, 'http://localhost'))
+
+
+    class Config:
+        __slots__ = ('max_retries', 'base_url')
+
+        def __init__(self, *values):
+            for name, value in zip(self.__slots__, values):
+                setattr(self, name, value)
+
+
+    class ConfigTest(unittest.TestCase):
+        maxDiff = None
+
+        def setUp(self):
+            self.longMessage = True
+            self.config = Config(3, 'http://localhost')
+
+        def test_retries(self):
+            self.assertEqual(self.config.max_retries, 3)
+""")
 STYLE_1 = [
     Attempt("style_1", "lowercase-class-from-a-factory", code("""
         from collections import namedtuple
@@ -205,6 +231,29 @@ STYLE_1 = [
 
         Color = Enum('Color', 'darkRed lightBlue')
     """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-slots-set-through-setattr-over-zip", code("""
+        class Config:
+            __slots__ = ('maxRetries', 'baseUrl')
+
+            def __init__(self, *values):
+                for name, value in zip(self.__slots__, values):
+                    setattr(self, name, value)
+    """), SLOTS_TWIN),
+    Attempt("style_1", "camelcase-attributes-through-dict-update-zip", code("""
+        class Config:
+            def __init__(self, *values):
+                self.__dict__.update(zip(('maxRetries', 'baseUrl'), values))
+    """), SLOTS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-pydantic-create-model", code("""
+        from pydantic import create_model
+
+        Config = create_model('Config', maxRetries=(int, 3), baseUrl=(str, 'http://localhost'))
+    """), SLOTS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-attrs-make-class", code("""
+        import attr
+
+        Settings = attr.make_class('Settings', ['maxRetries', 'baseUrl'])
+    """), SLOTS_TWIN),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -218,6 +267,18 @@ QUOTES_TWIN = code("""
 QUOTES_PLAIN_TWIN = code("""
     def greet(name):
         return f'Hello, {name}!'
+""")
+CHOICE_TWIN = code("""
+    GREETINGS = ('Hi', 'Good evening')
+    STATUS = {200: 'OK', 404: 'Not Found'}
+
+
+    def greet(name, formal, count):
+        return f'{GREETINGS[formal]}, {name}! {count} item{("", "s")[count != 1]}'
+
+
+    def status(code):
+        return f'{code} {STATUS.get(code, "Unknown")}'
 """)
 STYLE_2 = [
     Attempt("style_2", "double-quotes-in-exec", code("""
@@ -293,6 +354,18 @@ STYLE_2 = [
 
         GREETING = _greeting.__doc__
     """), QUOTES_PLAIN_TWIN, open=True),
+    Attempt("style_2", "text-chosen-from-a-tuple-by-a-flag", code("""
+        def greet(name, formal):
+            return f'{("Hi", "Good evening")[formal]}, {name}!'
+    """), CHOICE_TWIN),
+    Attempt("style_2", "text-chosen-from-a-dict-literal-by-get", code("""
+        def status(code):
+            return f'{code} { {200: "OK", 404: "Not Found"}.get(code, "Unknown") }'
+    """), CHOICE_TWIN),
+    Attempt("style_2", "text-wrapped-in-str-call", code("""
+        def greet(name):
+            return f'{str("Hello there")}, {name}!'
+    """), CHOICE_TWIN),
 ]
 
 # -- style_3: line length (79) -------------------------------------------------------------
@@ -381,6 +454,28 @@ VERSION_TWIN = code("""
 
     def fetch(base, path):
         return tomllib.loads(requests.get(urljoin(base, path), timeout=10).text)
+""")
+MAIN_GUARD_TWIN = code("""
+    import sys
+    from contextlib import ExitStack
+
+    import requests
+
+    if sys.hexversion >= 0x30B0000:
+        import tomllib
+    else:
+        import tomli as tomllib
+
+
+    def main():
+        with ExitStack() as stack:
+            return tomllib.loads(requests.get(sys.argv[1], timeout=10).text), stack
+
+
+    if __name__ == '__main__':
+        import json
+
+        json.dumps(main())
 """)
 STYLE_4 = [
     Attempt("style_4", "imports-split-by-an-assignment", code("""
@@ -648,6 +743,56 @@ STYLE_4 = [
         def load():
             return json.loads('{}'), sys.argv
     """)),
+    Attempt("style_4", "imports-under-a-hexversion-test", code("""
+        import sys
+
+        import requests
+
+        if sys.hexversion >= 0x3000000:
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests) + str(sys)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-under-a-walrus-version-test", code("""
+        import sys
+
+        import requests
+
+        if (py3 := sys.version_info >= (3,)):
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests) + str(sys) + str(py3)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-an-empty-exit-stack", code("""
+        from contextlib import ExitStack
+
+        import requests
+
+        with ExitStack():
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests) + str(ExitStack)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-under-if-dunder-name", code("""
+        import requests
+
+        if __name__:
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -840,6 +985,28 @@ STYLE_5 = [
         def scale(values: list[float], factor: Any) -> list[float]:
             return [value * factor for value in values]
     """), ANNOTATED_TWIN, NO_ANY),
+    Attempt("style_5", "lambda-wrapped-in-staticmethod", code("""
+        class Scaler:
+            double = staticmethod(lambda value: value * 2)
+
+            def scale(self, values: list[float]) -> list[float]:
+                return [self.double(v) for v in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-wrapped-in-property", code("""
+        class Box:
+            def __init__(self, width: float, height: float) -> None:
+                self.width = width
+                self.height = height
+
+            area = property(lambda self: self.width * self.height)
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambdas-in-a-dispatch-dict", code("""
+        OPS = {'add': lambda a, b: a + b, 'mul': lambda a, b: a * b}
+
+
+        def apply(op: str, a: float, b: float) -> float:
+            return OPS[op](a, b)
+    """), ANNOTATED_TWIN, open=True),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -1099,6 +1266,15 @@ STYLE_6 = [
             ) % modulus
             return f'{total} (mod {modulus})'
     """).replace("SUM", " + ".join(f"values[{i}]" for i in range(300)))),
+    Attempt("style_6", "bound-format-handed-to-map", code("""
+        def money(values: list[float]) -> str:
+            return ', '.join(map('${:,.2f}'.format, values))
+    """), FSTRING_TWIN),
+    Attempt("style_6", "bound-format-set-as-an-option", code("""
+        import pandas as pd
+
+        pd.options.display.float_format = '{:,.2f}'.format
+    """), FSTRING_TWIN),
 ]
 
 # -- style_7: modern typing -----------------------------------------------------------------
@@ -1190,6 +1366,20 @@ STYLE_7 = [
 
         def apply(values: list[int], func: Callable[[int], int]) -> list[int]:
             return [func(value) for value in values]
+    """), TYPING_TWIN),
+    Attempt("style_7", "alias-from-pydantic-typing", code("""
+        from pydantic.typing import List
+
+
+        def total(values: List[int]) -> int:
+            return sum(values)
+    """), TYPING_TWIN),
+    Attempt("style_7", "alias-from-typing-re-pseudo-module", code("""
+        import typing
+
+
+        def find(rx: 'typing.re.Pattern[str]', text: str) -> bool:
+            return rx.search(text) is not None
     """), TYPING_TWIN),
 ]
 

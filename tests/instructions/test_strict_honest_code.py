@@ -1434,6 +1434,140 @@ HONEST = {
             except ValueError:
                 return reader.fetch_text()
     """),
+    "logic_6-continue-guard-in-a-loop-that-also-logs": ("logic_6", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def clean(lines: list[str]) -> list[str]:
+            result = []
+            for line in lines:
+                if not line.strip():
+                    continue
+                logger.debug('kept %r', line)
+                result.append(line.strip())
+            return result
+    """),
+    "logic_5-flag-loop-that-also-does-work": ("logic_5", """
+        def save_dirty(items: list) -> bool:
+            changed = False
+            for item in items:
+                if item.dirty:
+                    item.save()
+                    changed = True
+            return changed
+    """),
+    "logic_9-course-of-students-enrolled-by-the-module": ("logic_9", """
+        class Student:
+            def __init__(self, name, grades):
+                self.name = name
+                self.grades = grades
+
+            def average(self):
+                return sum(self.grades) / len(self.grades)
+
+
+        class Course:
+            def __init__(self):
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def average(self):
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def main():
+            course = Course()
+            course.enroll(Student("ada", [90, 80]))
+            course.enroll(Student("bob", [70]))
+            return course.average()
+    """),
+    "style_1-unittest-max-diff-on-a-test-case": ("style_1", """
+        import unittest
+
+
+        class TestReport(unittest.TestCase):
+            longMessage = True
+
+            def setUp(self) -> None:
+                self.maxDiff = None
+                self.report = {"rows": 3}
+
+            def test_rows(self) -> None:
+                self.assertEqual(self.report, {"rows": 3})
+    """),
+    "style_1-django-urlconf-app-name": ("style_1", """
+        from django.urls import path
+
+        from . import views
+
+        app_name = "polls"
+        urlpatterns = [
+            path("", views.index, name="index"),
+        ]
+    """),
+    "doc_1-comment-ending-in-a-url": ("doc_1", """
+        def parse(text: str) -> list[str]:
+            # See https://github.com/python/cpython/issues/12345#issuecomment-987654321
+            return text.split()
+    """),
+    "doc_2-method-of-a-class-made-in-a-factory": ("doc_2", '''
+        """Model factory."""
+
+
+        def make_model(fields: list[str]) -> type:
+            """Build a record class with the given fields."""
+
+            class Record:
+                def as_dict(self) -> dict:
+                    return {name: getattr(self, name) for name in fields}
+
+            return Record
+    '''),
+    "doc_3-method-of-a-class-made-in-a-factory": ("doc_3", '''
+        """Tools."""
+
+
+        def make_store():
+            """Make a store."""
+
+            class Store:
+                def get(self, key):
+                    return key
+
+            return Store()
+    '''),
+    "doc_4-type-checking-flag-without-typing": ("doc_4", """
+        TYPE_CHECKING = False
+        if TYPE_CHECKING:
+            from collections.abc import Iterable
+
+
+        def total(values: "Iterable[float]") -> float:
+            return sum(values)
+    """),
+    "doc_4-false-flag-hinting-an-import-to-tools": ("doc_4", """
+        _false = 0
+        if _false:
+            import xml.sax.expatreader
+
+        default_parser_list = ["xml.sax.expatreader"]
+    """),
+    "error_1-best-effort-failure-logged-at-debug": ("error_1", """
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def record(span, event):
+            try:
+                span.add_event(event)
+            except Exception:
+                log.debug("Could not record the event on its span", exc_info=True)
+    """),
 }
 
 STILL_FAILING = {
@@ -2178,6 +2312,70 @@ STILL_FAILING = {
             except ValueError:
                 return reader.fetch_text()
     """),
+    "logic_9-course-enrolled-in-a-course": ("logic_9", """
+        class Student:
+            def __init__(self, name, grades):
+                self.name = name
+                self.grades = grades
+
+            def average(self):
+                return sum(self.grades) / len(self.grades)
+
+
+        class Course:
+            def __init__(self):
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def average(self):
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def main():
+            course = Course()
+            course.enroll(Student("ada", [90, 80]))
+            course.enroll(Course())
+            return course.average()
+    """),
+    "style_1-max-diff-on-a-class-that-is-no-test-case": ("style_1", """
+        class Report:
+            def __init__(self) -> None:
+                self.maxDiff = None
+    """),
+    "style_1-app-name-without-django": ("style_1", """
+        app_name = "polls"
+    """),
+    "doc_1-long-prose-with-a-url-mid-line": ("doc_1", """
+        def parse(text: str) -> list[str]:
+            # See https://github.com/python/cpython/issues/12345 for why we split on blanks
+            return text.split()
+    """),
+    "doc_1-long-prose-ending-in-a-url-past-the-limit": ("doc_1", """
+        def parse(text: str) -> list[str]:
+            # Splitting on blanks drops empty strings at both ends, as documented at https://x.org/a
+            return text.split()
+    """),
+    "doc_2-method-of-a-public-class-in-a-module-level-if": ("doc_2", '''
+        """Models."""
+        import sys
+
+        if sys.version_info >= (3, 8):
+
+            class Record:
+                def as_dict(self) -> dict:
+                    return {}
+    '''),
+    "doc_4-false-flag-of-another-name-guarding-old-code": ("doc_4", """
+        CHECKING = False
+
+
+        def total(values):
+            if CHECKING:
+                values = sorted(values)
+            return sum(values)
+    """),
 }
 
 
@@ -2198,3 +2396,28 @@ def test_honest_code_passes(case: str, mode: str) -> None:
 def test_the_route_beside_it_still_fails_in_strict_mode(case: str) -> None:
     spec, code = STILL_FAILING[case]
     assert not _passes(spec, code, "strict")
+
+
+PRUNING_WALK = """
+    import os
+    from pathlib import Path
+
+
+    def python_files(root: Path) -> list[Path]:
+        found = []
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+            found.extend(Path(dirpath) / name for name in filenames if name.endswith(".py"))
+        return found
+"""
+
+
+@pytest.mark.parametrize(("target", "passes"), [("3.11", True), ("3.12", False)])
+def test_a_pruning_os_walk_passes_only_where_path_walk_is_missing(
+    target: str, passes: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`Path.walk` came with 3.12; before it a walk that prunes directories has no pathlib
+    equivalent (`rglob` cannot prune). The target version decides, not the interpreter."""
+    monkeypatch.setenv("VIBEBENCH_TARGET_VERSION", target)
+    assert _passes("library_1", PRUNING_WALK, "strict") is passes
+    assert _passes("library_1", PRUNING_WALK, "paper")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import logging
 import re
+import sys
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ADVERSARIAL_SHARE",
     "DYNAMIC_CODE",
+    "RUNNING_PYTHON",
     "AdversarialShare",
     "Finding",
     "StrictFacts",
@@ -53,6 +55,9 @@ __all__ = [
     "is_noop",
     "strict_check",
 ]
+
+RUNNING_PYTHON = (sys.version_info[0], sys.version_info[1])
+"""The interpreter's version: what code is judged for unless the engine says otherwise."""
 
 VerdictMode = Literal["paper", "strict"]
 """`paper`: the instruction as the paper defines it by its Ruff rules; `strict`: paper plus the
@@ -78,11 +83,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=143, paper=108, strict=1),
-    "logic": AdversarialShare(attempts=147, paper=117, strict=5),
-    "doc": AdversarialShare(attempts=83, paper=62, strict=0),
-    "error": AdversarialShare(attempts=68, paper=58, strict=2),
-    "library": AdversarialShare(attempts=66, paper=61, strict=1),
+    "style": AdversarialShare(attempts=161, paper=126, strict=2),
+    "logic": AdversarialShare(attempts=178, paper=148, strict=8),
+    "doc": AdversarialShare(attempts=95, paper=74, strict=0),
+    "error": AdversarialShare(attempts=75, paper=65, strict=4),
+    "library": AdversarialShare(attempts=76, paper=71, strict=4),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -181,12 +186,21 @@ class StrictFacts:
     the same code, and every instruction checked on them, share one of each.
     """
 
-    def __init__(self, code: str, response: str = "", depth: int = 0) -> None:
+    def __init__(
+        self,
+        code: str,
+        response: str = "",
+        depth: int = 0,
+        python: tuple[int, int] = RUNNING_PYTHON,
+    ) -> None:
         self.code = code
         self.response = response
         """The cleaned response (reasoning removed); response-level checks read it."""
         self.depth = depth
         """0 for the response's code, 1+ for code it runs through exec/eval/compile."""
+        self.python = python
+        """The Python version the code is judged for (the engine's target version): what
+        the standard library offers it (`Path.walk` from 3.12) depends on it."""
 
     @property
     def _shared(self) -> _CodeFacts:
@@ -339,7 +353,7 @@ class StrictFacts:
         """Facts for code run through exec/eval/compile, or None when it does not parse."""
         if parse(source) is None:
             return None
-        return StrictFacts(source, self.response, self.depth + 1)
+        return StrictFacts(source, self.response, self.depth + 1, self.python)
 
     def line_of(self, node: ast.AST) -> int | None:
         """The node's line in the response's code (None inside exec'd code)."""
@@ -408,7 +422,7 @@ def _with_more_room(
     """The findings on code too deep for the caller's recursion limit (a valid 1,000-term
     concatenation), from fresh facts under a raised one; a fail when even that is too
     little, or there is no room to raise it."""
-    fresh = StrictFacts(facts.code, facts.response, facts.depth)
+    fresh = StrictFacts(facts.code, facts.response, facts.depth, facts.python)
     try:
         return with_more_room(_strict_findings, instruction, fresh, params)
     except (RecursionError, MemoryError) as err:

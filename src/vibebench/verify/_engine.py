@@ -49,7 +49,7 @@ from vibebench.verify._strict_mode import (
     check_mode,
 )
 from vibebench.verify._syntax import syntax_diagnostic, unencodable
-from vibebench.verify._target import target_version
+from vibebench.verify._target import parse_target, target_version
 
 __all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch", "verify_here"]
 
@@ -609,7 +609,9 @@ def _strict_work(
     """Strict mode's checks for this batch; a batch of few distinct `codes` puts off the
     checks Ruff has not decided (DEFER_UP_TO_CODES)."""
     defer = codes <= DEFER_UP_TO_CODES
-    run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax, defer=defer)
+    python = parse_target(target)  # `py311`: what the strict checks judge the code for
+    run = StrictRun(resolved, extractions, plan.verdicts, plan.syntax, defer=defer,
+                    python=python)  # fmt: skip
     return _StrictWork(run, plan, batches, target)
 
 

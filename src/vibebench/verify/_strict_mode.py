@@ -21,7 +21,7 @@ from typing import Any, Protocol, get_args
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction
-from vibebench.instructions._strict import StrictFacts, VerdictMode, strict_check
+from vibebench.instructions._strict import RUNNING_PYTHON, StrictFacts, VerdictMode, strict_check
 from vibebench.verify._models import Diagnostic, Extraction, InstructionVerdict
 
 __all__ = [
@@ -86,8 +86,11 @@ class StrictRun:
         syntax: dict[int, Diagnostic | None],
         *,
         defer: bool = False,
+        python: tuple[int, int] = RUNNING_PYTHON,
     ) -> None:
         self._resolved = resolved
+        self._python = python
+        """The Python version the code is judged for (the engine's target version)."""
         self._extractions = extractions
         self._decided = decided
         self._syntax = syntax
@@ -145,7 +148,8 @@ class StrictRun:
         """The response's StrictFacts, shared by its checks (they cache what they read)."""
         if self._last is None or self._last[0] != number:
             extraction = self._extractions[number]
-            self._last = (number, StrictFacts(extraction.code or "", extraction.cleaned_response))
+            self._last = (number, StrictFacts(extraction.code or "", extraction.cleaned_response,
+                                              python=self._python))  # fmt: skip
         return self._last[1]
 
 

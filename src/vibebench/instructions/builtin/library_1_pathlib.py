@@ -62,11 +62,13 @@ _OS_PATH_KEPT = frozenset(
 _OPEN = frozenset(
     {
         "builtins.open", "io.open", "io.open_code", "io.FileIO", "_io.open", "_io.open_code",
-        "_io.FileIO", "codecs.open",
+        "_io.FileIO", "codecs.open", "_pyio.open", "_pyio.open_code", "_pyio.FileIO",
     },
 )  # fmt: skip
-"""What opens a file by its path (`_io` is the C module behind `io`)."""
-_DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "_io.?", "glob.?", "codecs.?"})
+"""What opens a file by its path (`_io` is the C module behind `io`, `_pyio` its pure
+Python twin)."""
+_DYNAMIC = frozenset({"os.?", "os.path.?", "builtins.?", "io.?", "_io.?", "_pyio.?", "glob.?",
+                      "codecs.?"})  # fmt: skip
 
 
 _OS_MODULES = frozenset({"os", "posix", "nt"})
@@ -316,10 +318,57 @@ def _low_level_calls(facts: StrictFacts) -> set[int]:
     return skip
 
 
+_PATH_WALK = (3, 12)
+"""The Python that added `Path.walk`; before it, `rglob` walks but cannot prune."""
+_DIRECTORY_EDITS = frozenset({"remove", "clear", "sort", "pop", "append", "extend", "insert",
+                              "reverse"})  # fmt: skip
+
+
+def _edits(body: list[ast.stmt], name: str) -> bool:
+    """Whether a loop body changes the list a name holds in place (`dirnames[:] = ...`,
+    `dirnames.remove(d)`, `del dirnames[0]`)."""
+    for node in (item for statement in body for item in ast.walk(statement)):
+        if isinstance(node, ast.Subscript) and not isinstance(node.ctx, ast.Load):
+            edited = node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            edited = node.func.value if node.func.attr in _DIRECTORY_EDITS else None
+        else:
+            continue
+        if isinstance(edited, ast.Name) and edited.id == name:
+            return True
+    return False
+
+
+def _walks_rglob_cannot(facts: StrictFacts) -> set[int]:
+    """Before Python 3.12 (no `Path.walk`), the `os.walk` calls that do what `rglob`
+    cannot: bottom-up (`topdown=False`), or pruning the directories it descends into
+    (`for root, dirs, files in os.walk(top): dirs[:] = ...`)."""
+    skip: set[int] = set()
+    if "walk" not in facts.code or facts.python >= _PATH_WALK:
+        return skip
+    for loop in facts.of_type(ast.For, ast.comprehension):
+        call, target = loop.iter, loop.target
+        if not isinstance(call, ast.Call) or "os.walk" not in set(
+            map(_as_os, facts.names.names(call.func))
+        ):
+            continue
+        dirs = target.elts[1] if isinstance(target, ast.Tuple) and len(target.elts) > 1 else None
+        if isinstance(loop, ast.For) and isinstance(dirs, ast.Name) and _edits(loop.body, dirs.id):
+            skip |= {id(node) for node in ast.walk(call.func)}
+    for call in facts.of_type(ast.Call):
+        bottom_up = any(
+            k.arg == "topdown" and isinstance(k.value, ast.Constant) and k.value.value is False
+            for k in call.keywords
+        )
+        if bottom_up and "os.walk" in set(map(_as_os, facts.names.names(call.func))):
+            skip |= {id(node) for node in ast.walk(call.func)}
+    return skip
+
+
 def _not_uses(facts: StrictFacts) -> set[int]:
     """What is left out of the banned references: the calls doing what no Path method
     does, and annotations (`-> io.FileIO` names a type, it opens nothing)."""
-    skip = _low_level_calls(facts)
+    skip = _low_level_calls(facts) | _walks_rglob_cannot(facts)
     for annotation in facts.annotations:
         skip |= {id(node) for node in ast.walk(annotation)}
     return skip
@@ -444,49 +493,49 @@ class Pathlib(ReferenceBan):
         as written: `posixpath.join`, `io.open` or `P = os.path; P.join(...)` pass.
 
     Strict mode:
-        Fails any reference, called or not, to what opens a file by its path (the
-        built-in `open`, `io.open`, `io.open_code`, `io.FileIO`, their `_io` originals,
-        `codecs.open`, `os.open`), anything in `glob`, every member of `os.path` except
-        the string helpers and constants without a Path equivalent (`normpath`,
-        `normcase`, `commonpath`, `commonprefix`, `expandvars`, `relpath`, `sep`, ...),
-        and the `os`
-        functions Path replaces (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`,
-        `rmdir`, `remove`, `unlink`, `getcwd`, `readlink`, `stat`, `lstat`, `listdir`,
-        `scandir`, `walk`, `fwalk`, `symlink`, `link`, ...), reached through `posix` or
-        `nt` too. Annotations (`-> io.FileIO`) and what a call returns
-        (`os.path.normpath(raw)[:-1]`) are no references. Calls pass that do what no
-        Path method does: `os.utime` with explicit times (`os.utime(dst, (atime,
-        mtime))`; `os.utime(path)`, or times that may be None, such as a parameter
-        defaulting to None, is `Path.touch()`), `os.open` with permissions along with
-        `O_CREAT` or `O_TMPFILE` (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with
-        flags no `open()` mode gives (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`,
-        `O_BINARY`, `O_NOINHERIT`), flags resolved through names (`O_READ =
-        os.O_RDONLY`), parameter defaults, the arguments the module's calls give a
-        wrapper's parameter (`_open(p, os.O_RDONLY)` for `def _open(path, flags)`) and
-        lookups in a module's dict, list or tuple literal only ever read by subscript or
-        `.get` (`os.open(p, _FLAGS[mode])` may give any of its values), and counted as
-        such when they cannot be resolved (a wrapper the module never calls; not one it
-        hands on as a value, through `functools.partial` or another name), an
-        `os` call relative to a directory descriptor (`dir_fd=fd`; not one that may be
-        None, such as a parameter defaulting to None), and `open()` or `io.FileIO`
-        around a file descriptor (an int, a `.fileno()`, what `os.open`, `os.dup` or
-        `os.pipe` return, unpacked too: `read_end, write_end = os.pipe()`). `os.open`
-        with only flags an `open()` mode gives fails even on a device (`os.open(tty,
-        os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports
-        (`posixpath`, `ntpath`, `from os import path`, `shutil.os.path`), `getattr`,
-        `__import__`, `importlib` and `sys.modules`; a `getattr` on these modules with a
-        name that is not a constant fails too. Also fails a path joined as a string with
-        a `/` literal (an f-string, a `+` chain, `'%s/%s' % ...`, `'{}/{}'.format(...)`,
-        `'/'.join([...])`; directly or through a name assigned once) handed as a path to
-        `shutil`'s copy, move, tree and archive functions, `zipfile.ZipFile`,
-        `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`, `shelve.open`,
-        `dbm.open` or pandas' file readers (`read_csv`, `read_parquet`, ...; not
-        `read_sql`, `read_json`); not a URL (a piece holding `://` or a name
-        spelled like one: `base_url`, `bucket`, `host`). Still possible: file work
-        through other modules (`shutil` on paths given whole, `tempfile`, `fileinput`,
-        `gzip.open`), a path joined as a string for any other function (a DataFrame's
-        `to_csv`), and `os.open` with a flag that matters only on some files
-        (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal or a pipe) on a regular
+        Fails any reference, called or not, to what opens a file by its path (the built-in `open`,
+        `io.open`, `io.open_code`, `io.FileIO`, their `_io` originals and `_pyio` twins,
+        `codecs.open`, `os.open`), anything in `glob`, every member of `os.path` except the string
+        helpers and constants without a Path equivalent (`normpath`, `normcase`, `commonpath`,
+        `commonprefix`, `expandvars`, `relpath`, `sep`, ...), and the `os` functions Path replaces
+        (`chmod`, `mkdir`, `makedirs`, `rename`, `replace`, `rmdir`, `remove`, `unlink`, `getcwd`,
+        `readlink`, `stat`, `lstat`, `listdir`, `scandir`, `walk`, `fwalk`, `symlink`, `link`,
+        ...), reached through `posix` or `nt` too. `os.walk` is judged for the Python the engine
+        targets (the running interpreter's, or `VIBEBENCH_TARGET_VERSION`'s): before 3.12, which
+        added `Path.walk`, a walk that does what `rglob` cannot passes: bottom-up
+        (`topdown=False`), or a `for` loop over it that prunes the directory list in place
+        (`dirs[:] = ...`, `dirs.remove(d)`, `del dirs[i]`). Annotations (`-> io.FileIO`) and what a
+        call returns (`os.path.normpath(raw)[:-1]`) are no references. Calls pass that do what no
+        Path method does: `os.utime` with explicit times (`os.utime(dst, (atime, mtime))`;
+        `os.utime(path)`, or times that may be None, such as a parameter defaulting to None, is
+        `Path.touch()`), `os.open` with permissions along with `O_CREAT` or `O_TMPFILE`
+        (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with flags no `open()` mode gives
+        (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`, `O_BINARY`, `O_NOINHERIT`), flags
+        resolved through names (`O_READ = os.O_RDONLY`), parameter defaults, the arguments the
+        module's calls give a wrapper's parameter (`_open(p, os.O_RDONLY)` for `def _open(path,
+        flags)`) and lookups in a module's dict, list or tuple literal only ever read by subscript
+        or `.get` (`os.open(p, _FLAGS[mode])` may give any of its values), and counted as such when
+        they cannot be resolved (a wrapper the module never calls; not one it hands on as a value,
+        through `functools.partial` or another name), an `os` call relative to a directory
+        descriptor (`dir_fd=fd`; not one that may be None, such as a parameter defaulting to None),
+        and `open()` or `io.FileIO` around a file descriptor (an int, a `.fileno()`, what
+        `os.open`, `os.dup` or `os.pipe` return, unpacked too: `read_end, write_end = os.pipe()`).
+        `os.open` with only flags an `open()` mode gives fails even on a device (`os.open(tty,
+        os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports (`posixpath`,
+        `ntpath`, `from os import path`, `shutil.os.path`), `getattr`, `__import__`, `importlib`
+        and `sys.modules`; a `getattr` on these modules with a name that is not a constant fails
+        too. Also fails a path joined as a string with a `/` literal (an f-string, a `+` chain,
+        `'%s/%s' % ...`, `'{}/{}'.format(...)`, `'/'.join([...])`; directly or through a name
+        assigned once) handed as a path to `shutil`'s copy, move, tree and archive functions,
+        `zipfile.ZipFile`, `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`,
+        `shelve.open`, `dbm.open` or pandas' file readers (`read_csv`, `read_parquet`, ...; not
+        `read_sql`, `read_json`); not a URL (a piece holding `://` or a name spelled like one:
+        `base_url`, `bucket`, `host`). Still possible: file work through other modules (`shutil` on
+        paths given whole, `tempfile`, `fileinput`, `gzip.open`, `tokenize.open` and
+        `linecache.getlines`, left open because they also detect a source file's declared encoding
+        or find a module's source, which no Path method does), a path joined as a string for any
+        other function (a DataFrame's `to_csv`), and `os.open` with a flag that matters only on
+        some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal or a pipe) on a regular
         file.
     """
 
@@ -508,7 +557,7 @@ class Pathlib(ReferenceBan):
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
     strict_words = (
-        r"\b(?:open|os|glob|_?io|codecs|posixpath|ntpath|genericpath|posix|nt|shutil|zipfile"
+        r"\b(?:open|os|glob|_?io|_pyio|codecs|posixpath|ntpath|genericpath|posix|nt|shutil|zipfile"
         r"|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile|connect"
     )
 

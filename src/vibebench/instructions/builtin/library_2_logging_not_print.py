@@ -33,8 +33,13 @@ _WRITERS = frozenset(
 _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
                                 "click.termui.secho", "typer.echo", "typer.secho",
                                 "rich.print", "rich.print_json", "rich.inspect",
-                                "rich.pretty.pprint"})  # fmt: skip
-"""Third-party functions that print to the console (click, typer, rich)."""
+                                "rich.pretty.pprint", "termcolor.cprint", "icecream.ic",
+                                "IPython.display.display", "IPython.core.display.display",
+                                "IPython.core.display_functions.display", "display",
+                                "pandas.DataFrame.info", "pandas.Series.info"})  # fmt: skip
+"""Third-party functions that print to the console (click, typer, rich, termcolor,
+icecream, IPython's `display`, also the notebook's unimported `display`, and pandas'
+`info`)."""
 _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
 _CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception"})
 """A rich Console's methods that write to it."""
@@ -90,6 +95,48 @@ _HELD_WRITERS = frozenset({"rich.console.Console()", "tqdm.tqdm()", "tqdm.auto.t
 console (the symbol table does not follow either)."""
 _HELD_WRITES = _CONSOLE_WRITES | {"write"}
 """The methods of a held console writer that write."""
+
+
+_FRAME_TYPES = frozenset({"pandas.DataFrame", "pandas.Series"})
+_INFO_BUFFER = 2
+"""`DataFrame.info(verbose, buf, ...)`: a second positional argument is the buffer."""
+
+
+def _frame_summaries(facts: StrictFacts) -> list[Finding]:
+    """`df.info()` on a pandas object (what a pandas call made, or a parameter annotated
+    `pd.DataFrame`/`pd.Series`): it prints the summary to standard output unless given a
+    buffer (`df.info(buf=stream)`)."""
+    found: list[Finding] = []
+    if "info" not in facts.code or "pandas" not in facts.code:
+        return found
+    called = {id(call.func): call for call in facts.of_type(ast.Call)}
+    for node in facts.of_type(ast.Attribute):
+        if node.attr != "info" or not isinstance(node.ctx, ast.Load):
+            continue
+        call = called.get(id(node))
+        if call is not None and (
+            any(k.arg == "buf" for k in call.keywords) or len(call.args) >= _INFO_BUFFER
+        ):
+            continue
+        if _pandas_object(facts, node.value):
+            found.append((facts.line_of(node), "writes to the console through `info()`"))
+    return found
+
+
+def _pandas_object(facts: StrictFacts, node: ast.expr) -> bool:
+    """What a pandas call gives (`pd.read_csv(p)`, `df.head()`), or a parameter annotated
+    as a pandas DataFrame or Series."""
+    names = facts.names.names(node)
+    if any(name.startswith("pandas.") and "()" in name for name in names):
+        return True
+    scope = facts.names.scope_binding(node) if isinstance(node, ast.Name) else None
+    return scope is not None and any(
+        isinstance(site, ast.arg)
+        and site.annotation is not None
+        and bool(facts.names.names(site.annotation) & _FRAME_TYPES)
+        for name, site in scope.sites
+        if name == node.id  # type: ignore[attr-defined]
+    )
 
 
 def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
@@ -509,38 +556,38 @@ class LoggingNotPrint(Instruction):
 
     Strict mode:
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
-        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, to the
-        third-party console writers `click.echo`/`secho`, `typer.echo`/`secho`,
-        `rich.print`, `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, a rich
-        `Console`'s `print`, `log`, `rule`, `print_json`, `out` and `print_exception`
-        (also one held on `self` or bound by `with`), and `tqdm.write` (on the class or a
-        bar, also one bound by `with`), except a click, typer, rich or tqdm function
-        called with `file=` naming no standard stream; and to
-        `sys.stdout`/`sys.stderr` (or `__stdout__`/`__stderr__`) except as the stream
-        handed to `logging.StreamHandler`, `logging.basicConfig` or the `setStream` of
-        a handler logging made (directly or through a variable assigned once; none of
-        these when the code replaces part of logging), only asked about
-        (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), or kept aside in a
-        name or attribute only ever read to be put back (`saved = sys.stdout` ...
-        `sys.stdout = saved`, as code capturing output does), resolved through
-        aliases, re-exports (`os.sys.stdout`), `functools.partial`, `getattr` and
-        `builtins`; any reference to the stream of something logging made or holds
-        (`handler.stream.write(...)`, `logging.lastResort.stream`, the handlers of a
-        loop over `logger.handlers`) except as asked about; also writing
-        to file descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`),
-        exiting with a message (`sys.exit('...')`, `raise SystemExit(str(err))`, a name
-        bound to a string) or with an exception, whose message it prints (`sys.exit(err)`
-        with `err` bound by `except ... as` in the same function, its `args`, `args[0]`
-        (not of an `OSError` or `SystemExit`, a number), `strerror`, `msg`, `message`,
-        `filename` or `reason`, an exception built in place; an int or unknown status
-        such as `sys.exit(main())` or `sys.exit(err.returncode)` passes), and `input()`
-        with a prompt. Code
-        handed as a string to `timeit`, `cProfile`/`profile`, `pdb`, `trace` or `code`'s
-        interpreters is judged by the same rules when it is a constant (directly or
-        through a name assigned once) and fails when it is a string built at run time.
-        Still possible: such a code string reaching the runner through a parameter, and
-        console writers of other libraries. A rich `Console(file=...)` writing to a file
-        fails too.
+        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, to the third-party
+        console writers `click.echo`/`secho`, `typer.echo`/`secho`, `rich.print`,
+        `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
+        IPython's `display` (also the notebook's unimported `display`), pandas'
+        `DataFrame.info`/`Series.info`, a rich `Console`'s `print`, `log`, `rule`, `print_json`,
+        `out` and `print_exception` (also one held on `self` or bound by `with`), and `tqdm.write`
+        (on the class or a bar, also one bound by `with`), except a click, typer, rich or tqdm
+        function called with `file=` naming no standard stream; and to `sys.stdout`/`sys.stderr`
+        (or `__stdout__`/`__stderr__`) except as the stream handed to `logging.StreamHandler`,
+        `logging.basicConfig` or the `setStream` of a handler logging made (directly or through a
+        variable assigned once; none of these when the code replaces part of logging), only asked
+        about (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), or kept aside in a name
+        or attribute only ever read to be put back (`saved = sys.stdout` ... `sys.stdout = saved`,
+        as code capturing output does), resolved through aliases, re-exports (`os.sys.stdout`),
+        `functools.partial`, `getattr` and `builtins`; any reference to the stream of something
+        logging made or holds (`handler.stream.write(...)`, `logging.lastResort.stream`, the
+        handlers of a loop over `logger.handlers`) except as asked about; also writing to file
+        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`), exiting with a message
+        (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound to a string) or with an
+        exception, whose message it prints (`sys.exit(err)` with `err` bound by `except ... as` in
+        the same function, its `args`, `args[0]` (not of an `OSError` or `SystemExit`, a number),
+        `strerror`, `msg`, `message`, `filename` or `reason`, an exception built in place; an int
+        or unknown status such as `sys.exit(main())` or `sys.exit(err.returncode)` passes), and
+        `input()` with a prompt, and `.info()` on what a pandas call made (`pd.read_csv(path)`,
+        `df.head()`) or on a parameter annotated `pd.DataFrame`/`pd.Series`, without a buffer
+        (`df.info(buf=stream)` passes). Code handed as a string to `timeit`, `cProfile`/`profile`,
+        `pdb`, `trace` or `code`'s interpreters is judged by the same rules when it is a constant
+        (directly or through a name assigned once) and fails when it is a string built at run time.
+        Still possible: such a code string reaching the runner through a parameter, console writers
+        of other libraries, `df.info()` on a frame the code does not show to be one (an unannotated
+        parameter), and commands that print (`subprocess.run(['echo', ...])`, `os.system('echo
+        ...')`). A rich `Console(file=...)` writing to a file fails too.
     """
 
     id = "library_2"
@@ -560,7 +607,7 @@ class LoggingNotPrint(Instruction):
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
         r"|write|FileIO|stream|timeit|[Pp]rofile|pdb|\btrace\b|Interactive|echo|Console"
-        r"|\brule\b|\blog\b|inspect"
+        r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -573,6 +620,7 @@ class LoggingNotPrint(Instruction):
         lines = {line for line, _ in found}
         found += [f for f in _held_console_writes(facts, allowed) if f[0] not in lines]
         found += _looped_handler_streams(facts, allowed)
+        found += [f for f in _frame_summaries(facts) if f[0] not in lines]
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 
     def applies_to(self, code: str) -> bool:

@@ -10,6 +10,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import argument_for, calls_of, parameter_owner
+from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 
@@ -125,10 +126,30 @@ def _type_aliases(facts: StrictFacts) -> set[str]:
     }
 
 
+_FRAMEWORK_NAMES = {
+    "django": frozenset({"app_name", "urlpatterns", "default_app_config", "handler400",
+                         "handler403", "handler404", "handler500"}),
+}  # fmt: skip
+"""Lowercase module names a framework reads by that spelling (Django's URLconf
+`app_name`), allowed in a module that imports the framework."""
+
+
+def _framework_names(facts: StrictFacts) -> set[str]:
+    """The framework-mandated module names (`_FRAMEWORK_NAMES`) of the frameworks the code
+    imports."""
+    imported = {
+        (alias.name if isinstance(node, ast.Import) else node.module or "").partition(".")[0]
+        for node in facts.of_type(ast.Import, ast.ImportFrom)
+        for alias in node.names
+    }
+    return {name for framework in imported & _FRAMEWORK_NAMES.keys()
+            for name in _FRAMEWORK_NAMES[framework]}  # fmt: skip
+
+
 def _lower_constants(facts: StrictFacts) -> list[Finding]:
     """Module-level constants (bound once to a literal value, never changed) not in UPPER_CASE."""
     module = facts.names.module
-    changed = _changed_names(facts) | _type_aliases(facts)
+    changed = _changed_names(facts) | _type_aliases(facts) | _framework_names(facts)
     found: list[Finding] = []
     for name, node in module.sites:
         bindings = module.bindings[name]
@@ -149,10 +170,11 @@ def _lower_constants(facts: StrictFacts) -> list[Finding]:
 def _local_names(facts: StrictFacts) -> list[Finding]:
     """Variables of functions, lambdas and comprehensions not lowercase; mixedCase elsewhere."""
     found: list[Finding] = []
+    allowed = _test_case_settings(facts)
     for scope in facts.names.scopes:
         local = scope.kind in {"function", "lambda", "comprehension"}
         for name, node in scope.sites:
-            if not isinstance(node, _VALUE_SITES):
+            if not isinstance(node, _VALUE_SITES) or id(node) in allowed:
                 continue
             if (local and not _is_snake_case(name)) or (not local and _mixed(name)):
                 found.append((facts.line_of(node), f"`{name}` breaks PEP 8 naming"))
@@ -274,6 +296,12 @@ def _dict_names(facts: StrictFacts, call: ast.Call) -> list[str]:
                 found += (None if key is None else _setattr_names(facts, key)) or []
         elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
             found += _dict_names(facts, value)
+        elif (
+            isinstance(value, ast.Call)
+            and value.args
+            and ("builtins.zip" in facts.names.names(value.func))
+        ):
+            found += _loop_names(facts, value.args[0], 0) or []
     return found
 
 
@@ -308,14 +336,74 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     return []
 
 
+def _slot_names(facts: StrictFacts) -> list[Finding]:
+    """`__slots__ = ('maxRetries', ...)` in a class body: the attributes its instances
+    have, however they are set (`setattr` over `zip(self.__slots__, values)`)."""
+    found: list[Finding] = []
+    for cls in facts.of_type(ast.ClassDef):
+        for statement in cls.body:
+            value = getattr(statement, "value", None)
+            targets = getattr(statement, "targets", [getattr(statement, "target", None)])
+            if value is None or not any(
+                isinstance(target, ast.Name) and target.id == "__slots__" for target in targets
+            ):
+                continue
+            spec = ast.List(elts=[*value.keys]) if isinstance(value, ast.Dict) else value
+            bad = next(filter(_mixed, _field_spec_names(spec)), None)  # type: ignore[arg-type]
+            if bad is not None:
+                found.append((facts.line_of(statement), f"attribute `{bad}` is not snake_case"))
+    return found
+
+
+_TEST_CASES = frozenset({
+    "unittest.TestCase", "unittest.case.TestCase", "unittest.IsolatedAsyncioTestCase",
+    "unittest.async_case.IsolatedAsyncioTestCase", "django.test.TestCase",
+    "django.test.SimpleTestCase", "django.test.TransactionTestCase",
+    "django.test.LiveServerTestCase",
+})  # fmt: skip
+"""unittest's test case classes, and Django's (which derive from them)."""
+_TEST_CASE_SETTINGS = frozenset({"maxDiff", "longMessage", "failureException"})
+"""Attributes `unittest.TestCase` defines in mixedCase: a test sets them by those names."""
+
+
+def _test_case_settings(facts: StrictFacts) -> set[int]:
+    """id() of the bindings of `maxDiff`, `longMessage` and `failureException` in a class
+    deriving from unittest's TestCase (directly or through the module's classes): in its
+    body or on `self`/`cls` in its methods. The names are unittest's, not the code's."""
+    allowed: set[int] = set()
+    if not any(name in facts.code for name in _TEST_CASE_SETTINGS):
+        return allowed
+    model = class_model(facts)
+    for cls in model.all:
+        lineage = (cls, *model.ancestors(cls))
+        if not any(model.base_names(item) & _TEST_CASES for item in lineage):
+            continue
+        for node in own_nodes(cls):
+            if isinstance(node, ast.Name) and node.id in _TEST_CASE_SETTINGS:
+                allowed.add(id(node))
+        for method in cls.body:
+            if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            allowed |= {
+                id(node)
+                for node in ast.walk(method)
+                if isinstance(node, ast.Attribute)
+                and node.attr in _TEST_CASE_SETTINGS
+                and isinstance(node.value, ast.Name)
+                and node.value.id in {"self", "cls"}
+            }
+    return allowed
+
+
 def _attribute_names(facts: StrictFacts) -> list[Finding]:
     """`self.someName = ...`, `setattr(obj, 'someName', ...)` and the like: mixedCase
     attributes."""
-    found: list[Finding] = []
+    found: list[Finding] = _slot_names(facts)
+    allowed = _test_case_settings(facts)
     for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
-            name = node.attr
+            name = None if id(node) in allowed else node.attr
         elif not isinstance(node, ast.Attribute):
             names = _dynamic_attribute_names(facts, node)
             name = "?" if names is None else next(filter(_mixed, names), None)
@@ -377,12 +465,16 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
 _FIELD_FACTORIES = frozenset({
     "collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple",
     "dataclasses.make_dataclass", "enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag",
-    "enum.IntFlag",
+    "enum.IntFlag", "attr.make_class", "attrs.make_class",
 })  # fmt: skip
 """Class factories whose second argument (or `field_names=`/`fields=`/`names=`) names the
 attributes of the class they make. Functional `TypedDict` is left out: its keys are dict
 keys, not attributes, and it is the documented way to declare keys an external format
 (JSON) spells in camelCase."""
+_KEYWORD_FIELDS = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple",
+                             "pydantic.create_model"})  # fmt: skip
+"""Class factories whose keyword arguments name fields (pydantic's `create_model('Config',
+maxRetries=(int, 3))`)."""
 _NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 """Objects whose keyword arguments become their attributes."""
 _FIELD_KEYWORDS = frozenset({"field_names", "fields", "names"})
@@ -419,9 +511,9 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
         if names & _FIELD_FACTORIES:
             specs = call.args[1:2]
             specs += [item.value for item in call.keywords if item.arg in _FIELD_KEYWORDS]
-            if names & {"typing.NamedTuple", "typing_extensions.NamedTuple"}:
-                fields = [item.arg for item in call.keywords if item.arg is not None]
-        elif names & _NAMESPACES:
+        if names & _KEYWORD_FIELDS:
+            fields = [item.arg for item in call.keywords if item.arg is not None]
+        if names & _NAMESPACES:
             fields = [item.arg for item in call.keywords if item.arg is not None]
             specs = [item.value for item in call.keywords if item.arg is None]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
@@ -485,13 +577,18 @@ class Pep8Naming(Instruction):
     Strict mode:
         Also fails: a module-level constant (bound once to a value written from
         literals, never changed or declared `global`) that is not UPPER_CASE (a name
-        annotated `TypeAlias` with a string value is a type, not a constant); a
+        annotated `TypeAlias` with a string value is a type, not a constant, and in a
+        module importing Django, the names its URLconf and app loading read in
+        lowercase, `app_name`, `urlpatterns`, `default_app_config`, `handler404`, ...,
+        are the framework's); a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
-        attribute (`self.totalCount = ...`, `setattr(obj, 'totalCount', ...)`,
+        attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
+        `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `,
         `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
-        literal, `obj.__dict__.setdefault(...)`; the name followed through names,
+        literal or `zip` of a literal container, `obj.__dict__.setdefault(...)`; the
+        name followed through names,
         defaults, loops over literal containers and, for a parameter, the arguments the
         code's calls of its function pass (`self._assign('totalCount', v)`, calls by
         name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
@@ -505,13 +602,20 @@ class Pep8Naming(Instruction):
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
         API, `types.new_class`) without a CapWords name; a mixedCase attribute named
         by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
-        `make_dataclass` or the functional `Enum` API (`Enum('Color', 'darkRed')`), or
-        by a keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal
+        `make_dataclass`, `attr.make_class` or the functional `Enum` API
+        (`Enum('Color', 'darkRed')`), by a keyword of pydantic's `create_model`, or by a
+        keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal
         unpacked into one), as N815 fails it in a class body (field names read from
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
-        (`Base = Exception`). Still possible: a setattr helper called other than by
+        (`Base = Exception`). unittest's own mixedCase settings (`maxDiff`,
+        `longMessage`, `failureException`) pass when bound in a class deriving from
+        `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
+        Still failing, though honest: lowercase settings of config modules a tool reads
+        by name without the code importing it (gunicorn's `bind`, Sphinx's `project`).
+        Still possible: field names of `make_dataclass` given through a module dict
+        (`FIELDS.items()`); a setattr helper called other than by
         its name (an alias, `getattr`, `functools.partial`) or through a chain of
         helpers deeper than three names; camelCase keys of a functional `TypedDict`
         (dict keys, not attributes: the form exists for keys a format spells so).

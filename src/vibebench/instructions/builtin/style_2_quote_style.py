@@ -51,14 +51,43 @@ _MAX_CHOICES = 8
 """Conditionals nested deeper than this in a field are not followed."""
 
 
+def _choices(node: ast.expr) -> list[ast.expr] | None:
+    """The values an expression chooses between, or None when it is no choice: a
+    conditional (`a if c else b`), a literal tuple or list indexed by a flag
+    (`("Hi", "Good evening")[formal]`), a literal dict looked up (`{200: "OK"}[code]`,
+    `{200: "OK"}.get(code, "Unknown")`), or `str()` of one value (`str("Hello")`)."""
+    if isinstance(node, ast.IfExp):
+        return [node.body, node.orelse]
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        if isinstance(node.value, ast.Tuple | ast.List) and node.value.elts:
+            return list(node.value.elts)
+        if isinstance(node.value, ast.Dict) and node.value.values:
+            return list(node.value.values)
+        return None
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    func = node.func
+    if isinstance(func, ast.Name) and func.id == "str" and len(node.args) == 1:
+        return list(node.args)
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr == "get"
+        and isinstance(func.value, ast.Dict)
+        and func.value.values
+        and 1 <= len(node.args) <= 2  # key, default
+    ):
+        return [*func.value.values, *node.args[1:]]
+    return None
+
+
 def _constant_text(node: ast.expr, depth: int = 0) -> bool:
     """Whether an expression is text fixed by the code: a literal (`"Hel" + "lo"`) or a
-    choice between such texts (`"Welcome back" if returning else "Hello"`)."""
+    choice between such texts (`"Welcome back" if returning else "Hello"`,
+    `("Hi", "Hello")[formal]`, `{200: "OK"}.get(code, "Unknown")`)."""
     if const_str(node) is not None:
         return True
-    if isinstance(node, ast.IfExp) and depth < _MAX_CHOICES:
-        return _constant_text(node.body, depth + 1) and _constant_text(node.orelse, depth + 1)
-    return False
+    choices = _choices(node) if depth < _MAX_CHOICES else None
+    return choices is not None and all(_constant_text(item, depth + 1) for item in choices)
 
 
 _AFFIX_LENGTH = 3
@@ -66,17 +95,19 @@ _AFFIX_LENGTH = 3
 
 
 def _affix_choice(node: ast.expr) -> bool:
-    """A conditional choosing only texts of at most three characters (`f'item{"" if n == 1
-    else "s"}'`): an idiom for an affix, not prose moved into the field to dodge a quote."""
-    if not isinstance(node, ast.IfExp):
+    """A choice (`_choices`) of only texts of at most three characters (`f'item{"" if n
+    == 1 else "s"}'`, `("", "s")[n != 1]`): an idiom for an affix, not prose moved into
+    the field to dodge a quote."""
+    if _choices(node) is None:
         return False
     stack: list[ast.expr] = [node]
-    for _ in range(2 * _MAX_CHOICES):
+    for _ in range(4 * _MAX_CHOICES):
         if not stack:
             return True
         item = stack.pop()
-        if isinstance(item, ast.IfExp):
-            stack += [item.body, item.orelse]
+        choices = _choices(item)
+        if choices is not None:
+            stack += choices
             continue
         text = const_str(item)
         if text is None or len(text) > _AFFIX_LENGTH:
@@ -129,10 +160,12 @@ class QuoteStyle(Instruction):
     Strict mode:
         Also fails text moved into a replacement field of an f-string, where it takes
         the other quote character: a field that evaluates to constant text
-        (`f'{"text"}'`, `f'{"te" + "xt"}'`, or a conditional choosing
-        between such texts: `f'{"Hi" if known else "Hello"}'`, unless every text it
-        chooses has at most three characters, a plural suffix or separator such as
-        `f'item{"" if n == 1 else "s"}'`), a string literal or
+        (`f'{"text"}'`, `f'{"te" + "xt"}'`, `f'{str("text")}'`, or a choice between
+        such texts: a conditional, `f'{"Hi" if known else "Hello"}'`, a literal tuple
+        or list indexed by a flag, `f'{("Hi", "Hello")[formal]}'`, a literal dict
+        looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`;
+        unless every text it chooses has at most three characters, a plural suffix or
+        separator such as `f'item{"" if n == 1 else "s"}'`), a string literal or
         f-string added to a value in a field (`f'{"Hello, " + name}'`), and an f-string
         alone in a field without a format (`f'{f"Hi {name}"}'`); and judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
@@ -141,8 +174,8 @@ class QuoteStyle(Instruction):
         keep the other quote. Still possible: text written as a docstring and read back
         through `__doc__`, since docstrings keep their triple double quotes; text
         repeated in a field (`f'{"Hello" * 1}'`), left open because a rule such as
-        `"=" * 40` is ordinary honest code; short texts chosen by a conditional
-        (three characters at most each), left open for the plural-suffix idiom.
+        `"=" * 40` is ordinary honest code; short texts chosen by a conditional, tuple
+        or dict (three characters at most each), left open for the plural-suffix idiom.
     """
 
     id = "style_2"

@@ -136,7 +136,8 @@ _PLATFORM_MODULES = frozenset({
     "winreg", "winsound", "zlib",
 })  # fmt: skip
 """Standard modules a build or platform may lack, which a guarded import honestly tries."""
-_SUPPRESSORS = frozenset({"contextlib.suppress()", "contextlib.nullcontext()"})
+_SUPPRESSORS = frozenset({"contextlib.suppress()", "contextlib.nullcontext()",
+                          "contextlib.ExitStack()"})  # fmt: skip
 
 
 def _imports_in(block: list[ast.stmt]) -> list[ImportNode]:
@@ -234,7 +235,19 @@ def _version_part(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], objec
 def _version_part_of(
     facts: StrictFacts, node: ast.expr, part: Callable[[tuple], object]
 ) -> Callable[[tuple], object] | None:
-    return part if facts.names.names(node) == {"sys.version_info"} else None
+    names = facts.names.names(node)
+    if names == {"sys.hexversion"}:
+        return _hexversion
+    return part if names == {"sys.version_info"} else None
+
+
+_RELEASE_LEVELS = {"alpha": 0xA, "beta": 0xB, "candidate": 0xC, "final": 0xF}
+
+
+def _hexversion(version: tuple) -> int:
+    """`sys.hexversion` of a version (`0x030B07F0` for 3.11.7 final)."""
+    major, minor, micro, level, serial = version
+    return major << 24 | minor << 16 | micro << 8 | _RELEASE_LEVELS[level] << 4 | serial
 
 
 def _small_int(node: ast.expr) -> bool:
@@ -266,6 +279,10 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
         return bool(part.value)
     if isinstance(part, ast.Compare):
         return _compare_truth(facts, part)
+    if isinstance(part, ast.NamedExpr):  # `if (py3 := sys.version_info >= (3,)):`
+        return _version_truth(facts, part.value, depth)
+    if isinstance(part, ast.Name) and part.id == "__name__":
+        return True if facts.names.bindings_of(part) is None else None  # never empty
     if isinstance(part, ast.Name) and depth < _TRUTH_DEPTH:
         bindings = facts.names.bindings_of(part) or []
         values = {
@@ -362,13 +379,16 @@ class ImportOrder(Instruction):
         wrapped in a block that changes nothing, which isort sorts apart from the
         others: an `if` on a constant (`if True:`), an `if` on a version test no
         Python 3 fails (`sys.version_info >= (3, 0)`, `sys.version_info[0] == 3`,
-        chained as `(3, 0) <= sys.version_info < (4, 0)`, negated, joined with
-        `and`/`or`, or read through a name bound only to such tests, as `if PY3:` with
-        `PY3 = sys.version_info[0] == 3` or `if not PY2:`), a
+        `sys.hexversion >= 0x3000000`, chained as `(3, 0) <= sys.version_info < (4,
+        0)`, negated, joined with `and`/`or`, bound by `:=` in the test, or read
+        through a name bound only to such tests, as `if PY3:` with `PY3 =
+        sys.version_info[0] == 3` or `if not PY2:`) or on `__name__` alone (never
+        empty; `if __name__ == '__main__':` is honest), a
         `try` whose handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or only catch ImportError
         with a fallback that imports nothing (`json = None`, a log call), and `with
-        contextlib.nullcontext()` or `suppress(...)` around such imports; and modules
+        contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
+        imports; and modules
         imported at run time under a constant name (`__import__('os')`,
         `importlib.import_module('json')`) or in code run through exec, which bypass
         the import block. Still possible: imports wrapped in a loop that runs once, and

@@ -224,11 +224,31 @@ def _hides_any(
     return False
 
 
+_LAMBDA_WRAPPERS = frozenset({
+    "builtins.staticmethod", "builtins.classmethod", "builtins.property", "functools.cache",
+    "functools.lru_cache()", "functools.cached_property", "functools.partial",
+})  # fmt: skip
+"""What turns a lambda into a method or a cached function (`double =
+staticmethod(lambda value: value * 2)`): the lambda is still the function, unannotated."""
+
+
+def _named_lambda(facts: StrictFacts, value: ast.expr | None) -> bool:
+    """A lambda, or a lambda wrapped by `_LAMBDA_WRAPPERS` (`staticmethod(lambda ...)`)."""
+    if isinstance(value, ast.Lambda):
+        return True
+    return (
+        isinstance(value, ast.Call)
+        and bool(value.args)
+        and isinstance(value.args[0], ast.Lambda)
+        and bool(facts.names.names(value.func) & _LAMBDA_WRAPPERS)
+    )
+
+
 def _named_lambdas(facts: StrictFacts) -> list[Finding]:
     """Functions written as lambdas bound to a name, which cannot carry annotations."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
-        if isinstance(node.value, ast.Lambda):
+        if _named_lambda(facts, node.value):
             found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
     return found
 
@@ -253,23 +273,25 @@ class TypeAnnotations(Instruction):
         and lambdas, and sees `Any` only as a whole annotation written by that name.
 
     Strict mode:
-        Also checks every `def` whatever its decorators (`@overload` implementations
-        included), fails functions written as lambdas bound to a name (they cannot be
-        annotated), and fails annotations that are not types: an empty or unparsable
-        string, `...`, a number, a call, a name nothing in the code defines or imports
-        (`'TODO'`; typing's and collections.abc's names are accepted unimported), and
-        `None` as a parameter's whole type; `-> None` fails on a function that yields or
-        returns something other than None or a call that may give None: the result of a
-        builtin that always gives a value (`len`, `sorted`, `str`, ...), of a string's
-        method, of a class the code defines or of a function it defines annotated with a
-        type that cannot be None fails; other calls (`return self.stream.close()`) pass.
-        With `allow_any` false, `Any` fails anywhere in an annotation (`list[Any]`,
-        `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`) and inside the
-        aliases an annotation uses (`Things = list[Any]`).
+        Also checks every `def` whatever its decorators (`@overload` implementations included),
+        fails functions written as lambdas bound to a name (they cannot be annotated), also wrapped
+        as `staticmethod`, `classmethod`, `property`,
+        `functools.cache`/`lru_cache()`/`cached_property` or `functools.partial` (`double =
+        staticmethod(lambda v: v * 2)`), and fails annotations that are not types: an empty or
+        unparsable string, `...`, a number, a call, a name nothing in the code defines or imports
+        (`'TODO'`; typing's and collections.abc's names are accepted unimported), and `None` as a
+        parameter's whole type; `-> None` fails on a function that yields or returns something
+        other than None or a call that may give None: the result of a builtin that always gives a
+        value (`len`, `sorted`, `str`, ...), of a string's method, of a class the code defines or
+        of a function it defines annotated with a type that cannot be None fails; other calls
+        (`return self.stream.close()`) pass. With `allow_any` false, `Any` fails anywhere in an
+        annotation (`list[Any]`, `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`) and
+        inside the aliases an annotation uses (`Things = list[Any]`).
 
         Still possible: `object` or an unbounded TypeVar as every annotation (both are
-        honest types in many signatures), `_typeshed.Incomplete`, and `-> None` on a
-        function returning the result of a call to a method or an imported function.
+        honest types in many signatures), lambdas stored in a container (`OPS = {'add':
+        lambda a, b: a + b}`, left open as an ordinary dispatch table), `_typeshed.Incomplete`, and
+        `-> None` on a function returning the result of a call to a method or an imported function.
     """
 
     id = "style_5"

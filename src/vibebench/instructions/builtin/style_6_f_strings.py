@@ -382,15 +382,25 @@ def _reaching(facts: StrictFacts, scope: Scope, name: str, read: ast.AST) -> lis
     last = path[-1][0][path[-1][1]]
     value = getattr(last, "value", None) if isinstance(last, ast.Assign | ast.AnnAssign |
                                                        ast.AugAssign) else None  # fmt: skip
+    # Spans worked out once: this loop runs for every binding at every read.
+    kill_start, kill_end, read_start = _start(kill), _end(kill), _start(read)
+    last_start, last_end = _start(last), _end(last)
+    value_start = _start(value) if value is not None else None
+    loop_spans = [(_start(loop), _end(loop)) for loop in loops]
     reaching: list[Binding] = []
     for site, binding in pairs:
-        where = _start(site)
-        after_the_read = value is not None and _holds(last, site) and where < _start(value)
+        where, until = _start(site), _end(site)
+        after_the_read = (
+            value_start is not None
+            and last_start <= where
+            and until <= last_end
+            and where < value_start
+        )
         if (
             facts.owner(site, through_lambdas=False) is not scope.node
-            or _holds(kill, site)
-            or (_end(kill) <= where < _start(read) and not after_the_read)
-            or any(_holds(loop, site) for loop in loops)
+            or (kill_start <= where and until <= kill_end)
+            or (kill_end <= where < read_start and not after_the_read)
+            or any(start <= where and until <= end for start, end in loop_spans)
         ):
             reaching.append(binding)
     return reaching
@@ -443,10 +453,17 @@ def _assigned_in(facts: StrictFacts, value: ast.expr, related: frozenset[str]) -
 
 def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
     """What a call formats with, when it is `%`/str.format on a string by any route."""
-    func = call.func
-    for name in facts.names.names(func):
+    for name in facts.names.names(call.func):
         if name in {"operator.mod", "operator.__mod__"} and call.args:
             return "operator.mod" if _stringy(facts, call.args[0]) else None
+    return _formatting_method(facts, call.func)
+
+
+def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
+    """What an expression is, when it is a string's `format`/`format_map`/`__mod__` (or
+    `string.Formatter`'s `vformat`): called, or handed on as a callable
+    (`map('{:.2f}'.format, values)`)."""
+    for name in facts.names.names(func):
         base, dot, method = name.rpartition(".")
         if not dot or f".{method}" not in _FORMATTERS:
             continue
@@ -458,6 +475,26 @@ def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
             return f"str.{method}"
     return None
+
+
+_FORMATTER_NAMES = frozenset(name.removeprefix(".") for name in _FORMATTERS)
+
+
+def _handed_formatters(facts: StrictFacts) -> list[Finding]:
+    """A string's bound `format` not called in place but handed on as a callable
+    (`map('${:,.2f}'.format, values)`, `df['x'].map('{:.1f}%'.format)`, `fmt =
+    '{}'.format`): every call of it formats with str.format."""
+    called = {id(call.func) for call in facts.of_type(ast.Call)}
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Attribute):
+        if node.attr not in _FORMATTER_NAMES or id(node) in called:
+            continue
+        if not isinstance(node.ctx, ast.Load):
+            continue
+        how = _formatting_method(facts, node)
+        if how is not None:
+            found.append((facts.line_of(node), f"hands on `{how}` to format a string"))
+    return found
 
 
 class FStrings(Instruction):
@@ -481,7 +518,8 @@ class FStrings(Instruction):
 
     Strict mode:
         Fails `%` formatting (`%=` too) and `str.format`/`format_map` (also through
-        `str.format`, `getattr`, `__mod__`, `operator.mod` and `string.Formatter`) on
+        `str.format`, `getattr`, `__mod__`, `operator.mod` and `string.Formatter`;
+        called, or handed on uncalled as a callable: `map('{:.2f}'.format, values)`) on
         anything that may be a string: a literal, an f-string, a name bound to one where
         it is read (an assignment that always runs before the read, in the same function
         or module, hides earlier ones; those in a branch after it, in a loop around the
@@ -534,7 +572,7 @@ class FStrings(Instruction):
             how = _formatter(facts, node)
             if how is not None:
                 found.append((facts.line_of(node), f"formats a string with `{how}`"))
-        return found
+        return found + _handed_formatters(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when a string literal is formatted with `%` or `.format`."""

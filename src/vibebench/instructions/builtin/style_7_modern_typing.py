@@ -51,7 +51,18 @@ _DEPRECATED = _OLD_TYPING_NAMES | {
 
 def _is_deprecated(name: str) -> bool:
     module, _, member = name.rpartition(".")
-    return module in _TYPING_MODULES and (member in _DEPRECATED or member == "?")
+    return _typing_module(module) and (member in _DEPRECATED or member == "?")
+
+
+def _typing_module(module: str) -> bool:
+    """typing, typing_extensions, typing's pseudo-modules (`typing.re`, `typing.io`) and
+    the `typing` modules of other packages that re-export its aliases (`pydantic.typing`,
+    `pydantic.v1.typing`)."""
+    return (
+        module in _TYPING_MODULES
+        or module.startswith("typing.")
+        or module.rpartition(".")[2] == "typing"
+    )
 
 
 def _old_typing_at(node: ast.AST) -> bool:
@@ -92,10 +103,12 @@ class ModernTyping(ReferenceBan):
 
     Strict mode:
         Fails any reference, in an annotation or anywhere else, to a deprecated alias
-        of `typing` or `typing_extensions` (`List`, `Dict`, `Tuple`, `Set`, `FrozenSet`,
+        of `typing` or `typing_extensions`, of typing's pseudo-modules
+        (`typing.re.Pattern`) or of another package's `typing` module that re-exports
+        them (`pydantic.typing.List`): `List`, `Dict`, `Tuple`, `Set`, `FrozenSet`,
         `Type`, `Deque`, `DefaultDict`, `OrderedDict`, `Counter`, `ChainMap`, `Optional`,
         `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
-        `Sequence`, `Mapping`), resolved through star imports, aliases, `getattr`,
+        `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,
         `__import__` and `importlib`, and inside quoted annotations; a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
         one of them without importing it (`List[int]` under `from __future__ import

@@ -179,6 +179,7 @@ def _code_facts(code: str) -> _CodeFacts:
     return _CodeFacts(code)
 
 
+@dataclass(eq=False)
 class StrictFacts:
     """Everything strict checks read about one response, computed once and shared.
 
@@ -186,21 +187,14 @@ class StrictFacts:
     the same code, and every instruction checked on them, share one of each.
     """
 
-    def __init__(
-        self,
-        code: str,
-        response: str = "",
-        depth: int = 0,
-        python: tuple[int, int] = RUNNING_PYTHON,
-    ) -> None:
-        self.code = code
-        self.response = response
-        """The cleaned response (reasoning removed); response-level checks read it."""
-        self.depth = depth
-        """0 for the response's code, 1+ for code it runs through exec/eval/compile."""
-        self.python = python
-        """The Python version the code is judged for (the engine's target version): what
-        the standard library offers it (`Path.walk` from 3.12) depends on it."""
+    code: str
+    response: str = ""
+    """The cleaned response (reasoning removed); response-level checks read it."""
+    depth: int = 0
+    """0 for the response's code, 1+ for code it runs through exec/eval/compile."""
+    python: tuple[int, int] = RUNNING_PYTHON
+    """The Python version the code is judged for (the engine's target version): what the
+    standard library offers it (`Path.walk` from 3.12) depends on it."""
 
     @property
     def _shared(self) -> _CodeFacts:

@@ -12,6 +12,7 @@ weighs and the words of its findings. Pure ast work.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import operator
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -95,6 +96,13 @@ class HiddenCount:
     """Whether a lambda's nodes count for the function around it."""
     loose_code: bool = False
     """Whether module-level code and class bodies are measured too."""
+
+    def extended(self, weight: HiddenWeight, nodes: tuple[type, ...], hides: str) -> HiddenCount:
+        """This count with more an instruction weighs: `weight` (which hands the nodes it
+        does not weigh itself to this count's) over `nodes` as well, `hides` in the words."""
+        return dataclasses.replace(
+            self, weight=weight, nodes=(*self.nodes, *nodes), hides=f"{self.hides}, {hides}"
+        )
 
 
 def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:

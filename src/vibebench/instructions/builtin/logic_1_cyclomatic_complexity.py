@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -93,11 +92,10 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     return HIDDEN_DECISIONS.weight(node, facts)
 
 
-_HIDDEN = dataclasses.replace(
-    HIDDEN_DECISIONS,
-    weight=hidden_decisions,
-    nodes=(*HIDDEN_DECISIONS.nodes, ast.Assert, ast.Subscript, ast.BinOp),
-    hides=f"{HIDDEN_DECISIONS.hides}, asserts, values picked or scaled by a truth test",
+_HIDDEN = HIDDEN_DECISIONS.extended(
+    hidden_decisions,
+    (ast.Assert, ast.Subscript, ast.BinOp),
+    "asserts, values picked or scaled by a truth test",
 )
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 from functools import lru_cache
 
 from vibebench.instructions._base import int_param
@@ -61,11 +60,8 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     return int(key in _next_taken(facts.code))
 
 
-_HIDDEN = dataclasses.replace(
-    HIDDEN_EXITS,
-    weight=yields_as_exits,
-    nodes=(*HIDDEN_EXITS.nodes, ast.Expr),
-    hides=f"{HIDDEN_EXITS.hides}, and yields of a generator taken with next()",
+_HIDDEN = HIDDEN_EXITS.extended(
+    yields_as_exits, (ast.Expr,), "and yields of a generator taken with next()"
 )
 
 

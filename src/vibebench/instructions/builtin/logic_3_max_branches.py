@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -238,11 +237,10 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     return weight
 
 
-_HIDDEN = dataclasses.replace(
-    HIDDEN_BRANCHES,
-    weight=hidden_branches,
-    nodes=(*HIDDEN_BRANCHES.nodes, ast.BoolOp, ast.Subscript),
-    hides=f"{HIDDEN_BRANCHES.hides}, and/or choosing values, getattr dispatch, indexed pairs",
+_HIDDEN = HIDDEN_BRANCHES.extended(
+    hidden_branches,
+    (ast.BoolOp, ast.Subscript),
+    "and/or choosing values, getattr dispatch, indexed pairs",
 )
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -73,11 +72,8 @@ def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
     return _statements([item for item in node.body if not isinstance(item, _DEFS)])
 
 
-_HIDDEN = dataclasses.replace(
-    HIDDEN_STATEMENTS,
-    weight=hidden_statements,
-    nodes=(*HIDDEN_STATEMENTS.nodes, ast.ClassDef),
-    hides=f"{HIDDEN_STATEMENTS.hides}, and class bodies inside the function",
+_HIDDEN = HIDDEN_STATEMENTS.extended(
+    hidden_statements, (ast.ClassDef,), "and class bodies inside the function"
 )
 
 

@@ -36,9 +36,12 @@ def _wanted(facts: StrictFacts, function: DefNode) -> set[str]:
 
 def calls_of(facts: StrictFacts, function: DefNode) -> list[ast.Call]:
     """Calls of a function by its name: `f(...)` for a module or nested function, and for a
-    method `self.f(...)`/`cls.f(...)` in its class or `Owner.f(...)`/`Owner().f(...)`."""
+    method `self.f(...)`/`cls.f(...)` in its class or `Owner.f(...)`/`Owner().f(...)`; for
+    `__init__` and `__new__`, also the class's own calls (`Owner(...)` builds one)."""
     owner = facts.owner(function)
     wanted = _wanted(facts, function)
+    if isinstance(owner, ast.ClassDef) and function.name in _CONSTRUCTORS:
+        wanted.add(f"local:{owner.name}")
     found = []
     for call in facts.of_type(ast.Call):
         func = call.func
@@ -56,6 +59,19 @@ def escapes(facts: StrictFacts, function: DefNode, calls: list[ast.Call]) -> boo
     wanted = _wanted(facts, function)
     skip = {id(call.func) for call in calls}
     return bool(facts.references(wanted.__contains__, skip))
+
+
+_CONSTRUCTORS = frozenset({"__init__", "__new__"})
+
+
+def _fills_first(call: ast.Call, function: DefNode) -> bool:
+    """Whether the call fills a method's `self`/`cls` itself: called on an instance
+    (`self.f(x)`, `store.f(x)`; not on the class, `Store.f(self, x)`), or a class built
+    (`Order(x)` runs `__init__(self, x)`)."""
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return not (isinstance(func.value, ast.Name) and func.value.id[:1].isupper())
+    return function.name in _CONSTRUCTORS
 
 
 def _self_call(func: ast.expr, name: str) -> bool:
@@ -77,8 +93,7 @@ def argument_for(
     if named is not None:
         return named
     positional = [arg.arg for arg in (*function.args.posonlyargs, *function.args.args)]
-    bound = isinstance(call.func, ast.Attribute) and positional[:1] in (["self"], ["cls"])
-    if bound and not (isinstance(call.func.value, ast.Name) and call.func.value.id[:1].isupper()):
+    if positional[:1] in (["self"], ["cls"]) and _fills_first(call, function):
         positional = positional[1:]
     if parameter in positional:
         index = positional.index(parameter)

@@ -438,13 +438,17 @@ def _string_pieces(node: ast.expr) -> list[ast.expr] | None:
 def _built_path(node: ast.expr, facts: StrictFacts) -> bool:
     """`f'{base}/{name}.db'`, `src + '/' + name`, `'/'.join([a, b])`: a path joined as a
     string with a `/` literal, directly or through a name assigned once (not a URL: no
-    piece holds `://` or is a name spelled like one, `base_url`)."""
+    piece holds `://`, is a name bound once to text holding it, `DATA_ROOT =
+    'https://...'`, or is a name spelled like one, `base_url`)."""
     pieces = _string_pieces(facts.names.only_value(node))
     if pieces is None or all(const_str(piece) is not None for piece in pieces):
         return False
     texts = [const_str(piece) or "" for piece in pieces]
     spelled = [text.lower() for text in texts] + [
-        ast.unparse(piece).lower() for piece in pieces if const_str(piece) is None
+        spelling.lower()
+        for piece in pieces
+        if const_str(piece) is None
+        for spelling in (ast.unparse(piece), const_str(facts.names.only_value(piece)) or "")
     ]
     if any(word in text for text in spelled for word in _REMOTE_WORDS):
         return False

@@ -160,7 +160,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._stored: dict[str, set[str]] | None = None
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._model = class_model(facts)
-        self._isinstance_tests: dict[int, dict[str, set[str]]] | None = None
+        self._isinstance_tests: dict[int, set[str]] | None = None
         self._all_methods: frozenset[str] | None = None
         self._put: dict[str, list[ast.expr]] = {}
         super().__init__(facts.tree, facts.names)
@@ -219,14 +219,10 @@ class _DispatchCallGraph(StrictCallGraph):
         if attr is not None:
             held |= self._held_classes(attr) or set()
         if isinstance(receiver, ast.Name):
-            held |= self._tested_classes(function).get(receiver.id, set())
+            if self._isinstance_tests is None:
+                self._isinstance_tests = _isinstance_guarded(self._facts)
+            held |= self._isinstance_tests.get(id(receiver), set())
         return held
-
-    def _tested_classes(self, function: _Function) -> dict[str, set[str]]:
-        """Name -> the module classes `isinstance(name, ...)` tests it for in the function."""
-        if self._isinstance_tests is None:
-            self._isinstance_tests = _isinstance_tests(self._facts)
-        return self._isinstance_tests.get(id(function.node), {})
 
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
@@ -359,11 +355,19 @@ class _DispatchCallGraph(StrictCallGraph):
         never called, or handed on, so that its callers are unseen."""
         held: set[str] = set()
         for value in self._put_into(attr):
+            value = _copied(value)
             classes = self._built_in(value) or self._given_to(value)
             if not classes:
                 return None
             held |= classes
         return frozenset(held) or None
+
+    def _subclassed(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether `function` is a method of a class the module derives others from: their
+        own constructors and overrides may call it with what this module's calls do not
+        show (`super().__init__(...)`)."""
+        owner = self._facts.owner(function)
+        return isinstance(owner, ast.ClassDef) and bool(self._model.subclasses(owner))
 
     def _put_into(self, attr: str) -> list[ast.expr]:
         """What the code puts into the container `self.attr`: entries of the literals it
@@ -401,11 +405,13 @@ class _DispatchCallGraph(StrictCallGraph):
         if function is None or value.id not in {arg.arg for arg in function.args.args}:
             return set()
         calls = calls_of(self._facts, function)
-        if not calls or escapes(self._facts, function, calls):
+        if not calls or escapes(self._facts, function, calls) or self._subclassed(function):
             return set()
         found: set[str] = set()
         for call in calls:
             argument = argument_for(call, function, value.id)
+            if isinstance(argument, ast.Name):  # `items = [Item(...) ...]; Order(1, items)`
+                argument = self._facts.names.only_value(argument)
             given = self._built_in(argument) if isinstance(argument, ast.expr) else set()
             if not given or isinstance(argument, ast.Starred):
                 return set()
@@ -703,6 +709,25 @@ _VIEWS = frozenset({"values", "items", "copy", "enumerate", "reversed", "sorted"
 """Methods and builtins whose result, iterated, gives the entries of what they are given."""
 
 
+_COPIES = frozenset({"list", "tuple", "set", "frozenset", "sorted"})
+
+
+def _copied(value: ast.expr) -> ast.expr:
+    """`items` for `list(items)`, `sorted(items)` and the like: a copy holds what it
+    copies (and `items` for `items or []`)."""
+    while True:
+        value = _defaulted(value)[0]
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in _COPIES
+            and len(value.args) == 1
+            and not value.keywords
+        ):
+            return value
+        value = value.args[0]
+
+
 def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
     """The annotation of the parameter `name` (positional or keyword-only), if any."""
     every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
@@ -777,23 +802,36 @@ def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
     return []
 
 
-def _isinstance_tests(facts: StrictFacts) -> dict[int, dict[str, set[str]]]:
-    """id() of each function -> name -> the names of the classes `isinstance(name, ...)`
-    tests it for there (a lambda's tests count for the function around it)."""
-    found: dict[int, dict[str, set[str]]] = {}
-    for node in facts.of_type(ast.Call):
-        if not (
-            isinstance(node.func, ast.Name)
-            and node.func.id == "isinstance"
-            and len(node.args) == _ISINSTANCE_ARGUMENTS
-            and isinstance(node.args[0], ast.Name)
-        ):
-            continue
-        kinds = node.args[1]
-        named = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
-        tested = found.setdefault(id(facts.owner(node)), {}).setdefault(node.args[0].id, set())
-        tested.update(kind.id for kind in named if isinstance(kind, ast.Name))
-    return found
+def _isinstance_guarded(facts: StrictFacts) -> dict[int, set[str]]:
+    """id() of each read of a name where an `isinstance(name, ...)` test has just held (the
+    body of `if isinstance(a, Expr):` or of `... if isinstance(a, Expr) else ...`, also
+    behind `and`) -> the classes tested. Reads elsewhere, such as in the `else`, are not."""
+    guarded: dict[int, set[str]] = {}
+    for node in facts.of_type(ast.If, ast.IfExp):
+        tests = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(
+            node.test.op, ast.And) else [node.test]  # fmt: skip
+        for name, classes in (_tested(test) for test in tests):
+            body = node.body if isinstance(node.body, list) else [node.body]
+            for read in (item for part in body for item in ast.walk(part)):
+                if isinstance(read, ast.Name) and read.id == name:
+                    guarded.setdefault(id(read), set()).update(classes)
+    return guarded
+
+
+def _tested(test: ast.expr) -> tuple[str, set[str]]:
+    """(`a`, {`Expr`}) for `isinstance(a, Expr)` or `isinstance(a, (Expr, Op))`; ("", ∅)
+    for anything else."""
+    if not (
+        isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Name)
+        and test.func.id == "isinstance"
+        and len(test.args) == _ISINSTANCE_ARGUMENTS
+        and isinstance(test.args[0], ast.Name)
+    ):
+        return "", set()
+    kinds = test.args[1]
+    named = kinds.elts if isinstance(kinds, ast.Tuple) else [kinds]
+    return test.args[0].id, {kind.id for kind in named if isinstance(kind, ast.Name)}
 
 
 def _class_attributes_passed(source: ast.expr) -> set[int]:
@@ -924,19 +962,22 @@ class NoRecursion(Instruction):
         their subclasses' overrides) plus those of classes the code stores in that
         attribute; an annotation with `Any`, `object`, a module `Protocol` or no module
         class leaves it reaching any class, unless everything the code puts into the
-        attribute is built from module classes or handed to a method whose every call in
-        the module gives such objects (`enroll(student)` called as `enroll(Student(...))`;
-        with no such call seen, any class). `len(child)`, `iter(child)`, `yield from
-        child`, `for x in child`, `value in child`, `child[key]` and `child(env)` on such
-        an entry or annotated name, on an attribute of `self` built or annotated so
-        (`self.parent[name]` with `parent: Environment`), or on a name the function tests
-        with `isinstance(child, Expr)`, reach that class's `__len__`, `__iter__` (or
-        `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An entry of a table
-        on `self` called (`self.handlers[kind](node)`, `self.handlers.get(kind)(node)`)
-        reaches what the code writes into it (`{'add': self.add}`, `self.handlers[k] =
-        self.add`). A
-        method called on what a plain `async def` method gives
-        (`self.dispatch().__await__()`) is a coroutine's, not a module class's. It follows
+        attribute (also through a copy, `list(items)`) is built from module classes or
+        handed to a method whose every call in the module gives such objects
+        (`enroll(student)` called as `enroll(Student(...))`, a constructor called as
+        `Order(1, [Item(...)])` or with a name bound to such a list; with no such call
+        seen, or in a class the module derives others from, any class). `len(child)`,
+        `iter(child)`, `yield from child`, `for x in child`, `value in child`, `child[key]`
+        and `child(env)` on such an entry or annotated name, on an attribute of `self`
+        built or annotated so (`self.parent[name]` with `parent: Environment`), or on a
+        name where an `isinstance(child, Expr)` test has just held (the body of its `if`
+        or conditional expression, not the `else`), reach that class's `__len__`,
+        `__iter__` (or `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An
+        entry of a table on `self` called (`self.handlers[kind](node)`,
+        `self.handlers.get(kind)(node)`) reaches what the code writes into it (`{'add':
+        self.add}`, `self.handlers[k] = self.add`). A method called on what a plain `async
+        def` method gives (`self.dispatch().__await__()`) is a coroutine's, not a module
+        class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
         implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
         (`step = walk`), containers (`HANDLERS['a'](n)`), `functools.partial`,

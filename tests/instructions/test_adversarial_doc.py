@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from textwrap import dedent
 
+import pytest
 from adversarial_harness import Attempt, category_tests
+
+from vibebench.instructions._strict_text import not_imperative
+from vibebench.instructions.builtin.doc_5_comment_density import _BLOCK_MARKER
 
 IDS = tuple(f"doc_{number}" for number in range(1, 7))
 
@@ -503,7 +507,7 @@ DOC_4 = [
                 logger.debug('old path: %s', sorted(values))
                 result = sum(sorted(values))
             return result
-    """), FLAG_TWIN),
+    """), FLAG_TWIN, open=True),
     Attempt("doc_4", "false-flag-and-a-condition", code("""
         ENABLE_SORT = False
 
@@ -512,7 +516,7 @@ DOC_4 = [
             if ENABLE_SORT and values:
                 values = sorted(values)
             return sum(values)
-    """), FLAG_TWIN),
+    """), FLAG_TWIN, open=True),
     Attempt("doc_4", "old-code-in-a-docstring-section", code('''
         def total(values: list[float]) -> float:
             """Return the sum of the values.
@@ -747,3 +751,48 @@ ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
     test_strict_mode_fails_the_attempt,
     test_honest_twin_passes_in_both_modes,
 ) = category_tests(ATTEMPTS, IDS)
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Reapply filters to the rows.", "Resupply rows to the grid.", "Misapply rules on purpose.",
+     "Oversupply workers to the pool.", "Multiply values by two.", "Reply requests in order.",
+     "Comply rules before saving.", "Retally votes per district.", "Nightly builds run here.",
+     "Quarterly totals of the sales."],
+)  # fmt: skip
+def test_ly_verbs_and_adjectives_are_no_adverbs(summary: str) -> None:
+    """Verbs ending in `ly` (also behind a prefix) open a command, not an adverb phrase."""
+    assert not_imperative(summary) is None
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Deeply merges two dicts.", "Simply returns the value.", "Briefly describes the row.",
+     "Cheaply copies the list.", "Really returns it.", "Recursively computes the sum.",
+     "Repeatedly applies the rule."],
+)  # fmt: skip
+def test_ly_adverbs_before_a_third_person_verb_fail(summary: str) -> None:
+    """`-ply`/`-fly` adverbs (`deeply`, `simply`, `briefly`) are still adverbs."""
+    assert not_imperative(summary)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["end", "end if", "endif", "end for", "endfor", "end of for loop", "end def", "end while loop",
+     "end of the if block", "end-of-loop", "end of function", "end class", "end try block",
+     "end of if statement"],
+)  # fmt: skip
+def test_block_end_markers(text: str) -> None:
+    """`end` or `end of` and a block keyword, nothing else, only marks where a block ends."""
+    assert _BLOCK_MARKER.fullmatch(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["end the main loop", "finish the program", "end the loop early", "close the file",
+     "end of input reached", "end for now", "done with the setup", "end main loop",
+     "end of the main loop", "ending index is exclusive"],
+)  # fmt: skip
+def test_comments_about_ending_are_no_block_markers(text: str) -> None:
+    """A comment saying what the next line ends (`# End the main loop`) explains it."""
+    assert not _BLOCK_MARKER.fullmatch(text)

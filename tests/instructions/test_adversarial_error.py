@@ -746,7 +746,7 @@ ERROR_2 = [
             if team_id not in USERS:
                 abort(404)
             return jsonify(USERS[team_id])
-    """)),
+    """), open=True),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------

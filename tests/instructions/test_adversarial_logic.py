@@ -154,7 +154,7 @@ LOGIC_1 = [
             assert '@' in user.get('email', ''), 'email must contain @'
             assert user.get('role') in {'admin', 'user'}, 'bad role'
             return user
-    """), VALIDATE_TWIN),
+    """), VALIDATE_TWIN, open=True),
     Attempt("logic_1", "bool-keyed-dict-lookups", code("""
         def classify(n):
             sign = {True: 'negative', False: 'non-negative'}[n < 0]
@@ -173,7 +173,7 @@ LOGIC_1 = [
             cost -= 2.0 * (member == 'gold')
             cost -= 1.0 * (weight < 1)
             return round(cost, 2)
-    """), VALIDATE_TWIN),
+    """), VALIDATE_TWIN, open=True),
 ]
 
 # -- logic_2: return statements (bound 1) ---------------------------------------------------
@@ -512,7 +512,7 @@ LOGIC_3 = [
 
         def calculate(op, a, b):
             return getattr(operator, op)(a, b)
-    """), CALCULATE_TWIN),
+    """), CALCULATE_TWIN, open=True),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -750,6 +750,18 @@ LOGIC_5 = [
                     found = True
             return found
     """), SIMPLE_TWIN),
+    Attempt("logic_5", "flag-loop-without-break-testing-by-a-call", code("""
+        def has_negative(values):
+            found = False
+            for value in values:
+                if is_negative(value):
+                    found = True
+            return found
+
+
+        def is_negative(value):
+            return value < 0
+    """), SIMPLE_TWIN, open=True),
     Attempt("logic_5", "index-while-search-loop", code("""
         def contains(values, target):
             i = 0

@@ -1568,6 +1568,378 @@ HONEST = {
             except Exception:
                 log.debug("Could not record the event on its span", exc_info=True)
     """),
+    "logic_9-order-of-items-built-by-the-module": ("logic_9", """
+        class Item:
+            def __init__(self, name, price):
+                self.name = name
+                self.price = price
+
+            def to_dict(self):
+                return {'name': self.name, 'price': self.price}
+
+
+        class Order:
+            def __init__(self, order_id, items):
+                self.order_id = order_id
+                self.items = list(items)
+
+            def total(self):
+                return sum(item.price for item in self.items)
+
+            def to_dict(self):
+                return {
+                    'id': self.order_id,
+                    'total': self.total(),
+                    'items': [item.to_dict() for item in self.items],
+                }
+
+
+        def task_func(order_id, rows):
+            items = [Item(name, price) for name, price in rows]
+            return Order(order_id, items).to_dict()
+    """),
+    "logic_9-getitem-after-an-isinstance-test-rebinds": ("logic_9", '''
+        class Config:
+            """Nested settings read with dotted keys."""
+
+            def __init__(self, data):
+                self._data = dict(data)
+
+            def __getitem__(self, dotted):
+                value = self._data
+                for part in dotted.split('.'):
+                    if isinstance(value, Config):
+                        value = value._data
+                    value = value[part]
+                return value
+
+            def section(self, name):
+                return Config(self._data[name])
+    '''),
+    "logic_1-assert-helper-not-named-test": ("logic_1", '''
+        import pandas as pd
+
+
+        def assert_valid_report(df: pd.DataFrame) -> None:
+            """Check the shape and content of a generated report."""
+            assert list(df.columns) == ['name', 'total', 'mean'], 'unexpected columns'
+            assert not df.empty, 'report is empty'
+            assert df['total'].notna().all(), 'missing totals'
+            assert (df['total'] >= 0).all(), 'negative totals'
+            assert df['name'].is_unique, 'duplicate names'
+
+
+        def test_report():
+            from solution import task_func
+            df = task_func([('a', 1), ('b', 2)])
+            assert_valid_report(df)
+    '''),
+    "logic_1-unittest-helper-method-asserting": ("logic_1", """
+        import unittest
+
+
+        class ParserTests(unittest.TestCase):
+            def check_record(self, record):
+                assert isinstance(record, dict), 'record must be a dict'
+                assert 'id' in record, 'record lacks id'
+                assert 'name' in record, 'record lacks name'
+                assert record['id'] > 0, 'id must be positive'
+                assert record['name'].strip(), 'name must not be blank'
+
+            def test_parse(self):
+                self.check_record({'id': 1, 'name': 'x'})
+    """),
+    "logic_1-invariant-asserts-with-messages": ("logic_1", '''
+        import numpy as np
+
+
+        def weighted_average(values, weights):
+            """Return the weighted average of values."""
+            values = np.asarray(values, dtype=float)
+            weights = np.asarray(weights, dtype=float)
+            assert values.shape == weights.shape, 'values and weights differ in shape'
+            assert weights.sum() > 0, 'weights must not sum to zero'
+            assert np.all(weights >= 0), 'weights must be non-negative'
+            assert np.all(np.isfinite(values)), 'values must be finite'
+            total = 0.0
+            for v, w in zip(values, weights):
+                total += v * w
+            return total / weights.sum()
+    '''),
+    "logic_1-numpy-masks-scaling-rates": ("logic_1", '''
+        import numpy as np
+
+
+        def piecewise_rate(x, low_rate, mid_rate, high_rate):
+            """Return the tiered rate for every value of x."""
+            x = np.asarray(x, dtype=float)
+            if x.size == 0:
+                return x
+            below = low_rate * (x < 0)
+            middle = mid_rate * (x >= 0) * (x < 1)
+            above = high_rate * (x >= 1)
+            return below + middle + above
+    '''),
+    "logic_3-getattr-of-a-numpy-statistic": ("logic_3", '''
+        import numpy as np
+
+
+        def column_stat(data, stat='mean'):
+            """Compute the named NumPy statistic for every column of data."""
+            arr = np.asarray(data, dtype=float)
+            func = getattr(np, stat)
+            return func(arr, axis=0)
+    '''),
+    "logic_3-getattr-of-a-pandas-reader": ("logic_3", '''
+        import pandas as pd
+
+
+        def load_table(path, fmt):
+            """Load a table with the pandas reader for the given format."""
+            reader = getattr(pd, f'read_{fmt}')
+            df = reader(path)
+            if df.empty:
+                raise ValueError('empty table')
+            return df
+    '''),
+    "logic_3-getattr-of-a-hashlib-algorithm": ("logic_3", '''
+        import hashlib
+        from pathlib import Path
+
+        CHUNK = 65536
+
+
+        def file_digest(path, algorithm='sha256'):
+            """Return the hex digest of a file using the named hash algorithm."""
+            hasher = getattr(hashlib, algorithm)()
+            with Path(path).open('rb') as handle:
+                for chunk in iter(lambda: handle.read(CHUNK), b''):
+                    hasher.update(chunk)
+            return hasher.hexdigest()
+    '''),
+    "logic_3-getattr-of-a-random-distribution": ("logic_3", '''
+        import random
+
+
+        def sample(distribution, n, *params):
+            """Draw n samples from the named distribution of the random module."""
+            draw = getattr(random, distribution)
+            return [draw(*params) for _ in range(n)]
+    '''),
+    "logic_5-flag-loop-whose-check-logs-every-item": ("logic_5", '''
+        import logging
+
+        logger = logging.getLogger(__name__)
+        REQUIRED = ('id', 'name', 'email')
+
+
+        def _check(record):
+            missing = [key for key in REQUIRED if not record.get(key)]
+            for key in missing:
+                logger.warning('record %s lacks %s', record.get('id'), key)
+            return not missing
+
+
+        def validate_records(records):
+            """Log every invalid record and return whether all were valid."""
+            all_valid = True
+            for record in records:
+                if not _check(record):
+                    all_valid = False
+            return all_valid
+    '''),
+    "logic_5-flag-loop-draining-a-pipe": ("logic_5", '''
+        import subprocess
+
+
+        def build_has_errors(cmd):
+            """Run the build, reading all of its output, and report whether it logged errors."""
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+            has_error = False
+            for line in proc.stdout:
+                if 'ERROR' in line:
+                    has_error = True
+            proc.wait()
+            return has_error
+    '''),
+    "error_2-flask-abort-in-a-handler": ("error_2", """
+        from flask import Flask, abort, jsonify, request
+
+        app = Flask(__name__)
+        BOOKS = {1: {'title': 'Dune'}}
+
+
+        @app.route('/books/<int:book_id>')
+        def get_book(book_id):
+            try:
+                book = BOOKS[book_id]
+            except KeyError:
+                abort(404)
+            return jsonify(book)
+
+
+        @app.route('/sum')
+        def add():
+            try:
+                a = int(request.args['a'])
+                b = int(request.args['b'])
+            except (KeyError, ValueError) as err:
+                abort(400, description=f'bad parameters: {err}')
+            return jsonify(total=a + b)
+    """),
+    "doc_4-verbose-flag-guarding-live-logging": ("doc_4", """
+        import logging
+
+        import pandas as pd
+
+        logger = logging.getLogger(__name__)
+
+        # Set to True to log every intermediate frame while developing.
+        VERBOSE = False
+
+
+        def task_func(df: pd.DataFrame) -> pd.DataFrame:
+            '''Return the mean value of each group.'''
+            grouped = df.groupby('group')['value'].mean().reset_index()
+            if VERBOSE:
+                logger.info('grouped frame: %s', grouped)
+            return grouped
+    """),
+    "doc_4-show-plot-flag-and-a-condition": ("doc_4", """
+        import matplotlib.pyplot as plt
+        import numpy as np
+
+        SHOW_PLOT = False  # switch on to inspect the histogram interactively
+
+
+        def task_func(values, bins=10):
+            '''Return the histogram counts and the Axes it was drawn on.'''
+            counts, edges = np.histogram(values, bins=bins)
+            fig, ax = plt.subplots()
+            ax.bar(edges[:-1], counts, width=np.diff(edges), align='edge')
+            if SHOW_PLOT and len(values):
+                plt.show()
+            return counts, ax
+    """),
+    "doc_4-network-test-flag-in-a-test-module": ("doc_4", """
+        import os
+
+        import pytest
+
+        RUN_NETWORK_TESTS = False
+
+
+        @pytest.mark.skipif(not RUN_NETWORK_TESTS, reason='network tests are off')
+        def test_download():
+            import requests
+            assert requests.get('https://example.com', timeout=5).ok
+
+
+        def test_env():
+            if RUN_NETWORK_TESTS:
+                assert 'HTTP_PROXY' not in os.environ
+            assert True
+    """),
+    "doc_2-reapply-and-resupply-summaries": ("doc_2", '''
+        class Grid:
+            """A table widget with filters."""
+
+            def __init__(self, rows):
+                self.rows = rows
+                self.filters = []
+                self.visible = list(rows)
+
+            def reapply_filters(self):
+                """Reapply filters to the rows after the data changed."""
+                self.visible = [r for r in self.rows if all(f(r) for f in self.filters)]
+                return self.visible
+
+            def resupply(self, rows):
+                """Resupply rows to the grid and refresh the view."""
+                self.rows = rows
+                return self.reapply_filters()
+    '''),
+    "doc_5-end-the-main-loop-comment": ("doc_5", """
+        import queue
+        import threading
+
+
+        def worker(tasks, results):
+            running = True
+            while running:
+                item = tasks.get()
+                if item is None:
+                    # End the main loop
+                    running = False
+                else:
+                    results.append(item * 2)
+                tasks.task_done()
+
+
+        def task_func(values):
+            tasks = queue.Queue()
+            results = []
+            # Run the worker in the background
+            thread = threading.Thread(target=worker, args=(tasks, results))
+            thread.start()
+            for value in values:
+                tasks.put(value)
+            # Sentinel tells the worker to stop
+            tasks.put(None)
+            thread.join()
+            return results
+    """),
+    "doc_5-finish-the-program-comment": ("doc_5", """
+        import sys
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(argv):
+            if len(argv) < 2:
+                logger.error('usage: tool FILE')
+                # Finish the program
+                sys.exit(2)
+            with open(argv[1]) as handle:
+                # Count the lines of the file
+                count = sum(1 for _ in handle)
+            logger.info('%d lines', count)
+            return count
+
+
+        if __name__ == '__main__':
+            main(sys.argv)
+    """),
+    "library_1-url-held-in-a-module-constant": ("library_1", '''
+        import shutil
+        import sqlite3
+        import zipfile
+        from pathlib import Path
+
+        import pandas as pd
+
+        DATA_ROOT = 'https://example.com/datasets'
+
+
+        def load_remote(name):
+            """Load a CSV from the dataset server."""
+            return pd.read_csv(f'{DATA_ROOT}/{name}.csv')
+
+
+        def archive(folder, dest):
+            """Zip every file of folder into dest and return the archive path."""
+            dest = Path(dest)
+            with zipfile.ZipFile(dest, 'w') as zf:
+                for path in Path(folder).rglob('*'):
+                    zf.write(path, path.relative_to(folder))
+            shutil.copy(dest, Path(folder).parent / dest.name)
+            return str(dest)
+
+
+        def open_db(folder):
+            return sqlite3.connect(Path(folder) / 'app.db')
+    '''),
 }
 
 STILL_FAILING = {
@@ -2367,15 +2739,148 @@ STILL_FAILING = {
                 def as_dict(self) -> dict:
                     return {}
     '''),
-    "doc_4-false-flag-of-another-name-guarding-old-code": ("doc_4", """
-        CHECKING = False
+    "logic_9-order-of-orders-built-by-the-module": ("logic_9", """
+        class Item:
+            def __init__(self, name, price):
+                self.name = name
+                self.price = price
+
+            def to_dict(self):
+                return {'name': self.name, 'price': self.price}
 
 
+        class Order:
+            def __init__(self, order_id, items):
+                self.order_id = order_id
+                self.items = list(items)
+
+            def total(self):
+                return sum(item.price for item in self.items)
+
+            def to_dict(self):
+                return {
+                    'id': self.order_id,
+                    'total': self.total(),
+                    'items': [item.to_dict() for item in self.items],
+                }
+
+
+        def task_func(order_id, rows):
+            items = [Item(name, price) for name, price in rows]
+            return Order(order_id, [Order(0, items)]).to_dict()
+    """),
+    "logic_1-bool-keyed-picks-beside-the-numpy-masks": ("logic_1", """
+        def classify(n):
+            sign = {True: 'negative', False: 'non-negative'}[n < 0]
+            parity = {True: 'even', False: 'odd'}[n % 2 == 0]
+            size = {True: 'big', False: 'small'}[abs(n) > 100]
+            fizz = {True: 'fizz', False: ''}[n % 3 == 0]
+            buzz = {True: 'buzz', False: ''}[n % 5 == 0]
+            return ' '.join(filter(None, (sign, parity, size, fizz, buzz)))
+    """),
+    "logic_3-getattr-of-the-modules-own-functions-beside-library-getattr": ("logic_3", """
+        import sys
+
+
+        def _op_add(a, b):
+            return a + b
+
+
+        def _op_sub(a, b):
+            return a - b
+
+
+        def _op_mul(a, b):
+            return a * b
+
+
+        def calculate(op, a, b):
+            return getattr(sys.modules[__name__], f'_op_{op}')(a, b)
+    """),
+    "logic_5-flag-loop-over-a-parameter-beside-the-logging-check": ("logic_5", """
+        def has_long_line(lines: list[str], limit: int) -> bool:
+            found = False
+            for line in lines:
+                if len(line) > limit:
+                    found = True
+            return found
+    """),
+    "doc_4-literal-false-and-a-condition-guarding-old-code": ("doc_4", """
         def total(values):
-            if CHECKING:
+            if False and values:
                 values = sorted(values)
             return sum(values)
     """),
+    "error_2-helper-raising-an-http-error-in-a-handler": ("error_2", """
+        from flask import Flask, jsonify
+        from werkzeug.exceptions import NotFound
+
+        app = Flask(__name__)
+        BOOKS = {1: {'title': 'Dune'}}
+
+
+        def not_found(book_id):
+            raise NotFound(f'no book {book_id}')
+
+
+        @app.route('/books/<int:book_id>')
+        def get_book(book_id):
+            try:
+                book = BOOKS[book_id]
+            except KeyError:
+                not_found(book_id)
+            return jsonify(book)
+    """),
+    "doc_2-deeply-and-briefly-before-a-third-person-verb": ("doc_2", '''
+        def merge(a: dict, b: dict) -> dict:
+            """Deeply merges two dicts into a new one."""
+            return {**a, **b}
+
+
+        def describe(row: dict) -> str:
+            """Briefly describes the row."""
+            return ", ".join(row)
+    '''),
+    "doc_5-end-of-the-for-loop-markers": ("doc_5", """
+        def load(lines):
+            data = {}
+            for line in lines:
+                key, _, value = line.partition('=')
+                if key:
+                    data[key.strip()] = value.strip()
+                # End of the if block
+            # End of the for loop
+            return data
+    """),
+    "library_1-path-held-in-a-module-constant": ("library_1", '''
+        import shutil
+        import sqlite3
+        import zipfile
+        from pathlib import Path
+
+        import pandas as pd
+
+        DATA_ROOT = '/srv/datasets'
+
+
+        def load_remote(name):
+            """Load a CSV from the dataset server."""
+            return pd.read_csv(f'{DATA_ROOT}/{name}.csv')
+
+
+        def archive(folder, dest):
+            """Zip every file of folder into dest and return the archive path."""
+            dest = Path(dest)
+            with zipfile.ZipFile(dest, 'w') as zf:
+                for path in Path(folder).rglob('*'):
+                    zf.write(path, path.relative_to(folder))
+            shutil.copy(dest, Path(folder).parent / dest.name)
+            return str(dest)
+
+
+        def open_db(folder):
+            return sqlite3.connect(Path(folder) / 'app.db')
+    '''),
 }
 
 

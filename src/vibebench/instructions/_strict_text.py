@@ -182,12 +182,24 @@ _ADVERBS = frozenset({
 })  # fmt: skip
 _LY_VERBS = frozenset({
     "apply", "reply", "supply", "multiply", "imply", "comply", "rely", "ally", "tally",
-    "rally", "dally", "sully", "bully", "fly", "daily", "weekly", "monthly", "yearly",
-    "hourly", "early", "family", "assembly", "anomaly", "friendly", "likely", "costly",
-    "timely", "elderly", "orderly", "curly", "silly", "ugly",
+    "rally", "dally", "sally", "sully", "bully", "fly", "ply", "belly", "jelly", "dolly",
 })  # fmt: skip
-"""Words ending in `ly` that are no adverbs: imperatives (`Apply updates`), adjectives
-and nouns (`Daily totals`)."""
+"""Verbs ending in `ly` (`Apply updates`), also behind a prefix (`Reapply`, `Resupply`,
+`Misapply`, `Retally`)."""
+_LY_VERB_ENDINGS = ("pply", "tiply")
+"""Endings only verbs have (`apply`, `oversupply`, `multiply`); adverbs end `-ply` too
+(`simply`, `deeply`, `cheaply`), so `-ply` alone says nothing."""
+_VERB_PREFIXES = ("re", "mis", "over", "under", "out", "pre", "co", "un", "dis", "counter")
+_LY_NON_ADVERBS = frozenset({
+    "daily", "weekly", "monthly", "yearly", "hourly", "nightly", "quarterly", "biweekly",
+    "bimonthly", "fortnightly", "early", "family", "assembly", "anomaly", "monopoly",
+    "friendly", "likely", "unlikely", "costly", "timely", "elderly", "orderly", "curly",
+    "silly", "ugly", "lovely", "lonely", "lively", "holy", "jolly", "deadly", "worldly",
+    "homely", "scholarly", "butterfly", "firefly", "dragonfly", "lily", "folly", "gully",
+    "belly", "jelly", "bully",
+})  # fmt: skip
+"""Adjectives and nouns ending in `ly` (`Daily totals`, `Friendly names`)."""
+
 _NOT_COMMANDS = frozenset({"will", "shall", "would", "we"})
 """Openings no command has: `Will return ...`, `We compute ...`."""
 _SUBJECTS = frozenset({"it", "this"})
@@ -216,5 +228,22 @@ def not_imperative(summary: str) -> str | None:
 def _adverb(word: str) -> bool:
     """`also`, `simply`, `recursively`: a word a command may open with before its verb."""
     return word in _ADVERBS or (
-        len(word) > 4 and word.endswith("ly") and word.isalpha() and word not in _LY_VERBS
+        len(word) > 4
+        and word.endswith("ly")
+        and word.isalpha()
+        and word not in _LY_NON_ADVERBS
+        and not _ly_verb(word)
+    )
+
+
+def _ly_verb(word: str) -> bool:
+    """`apply`, `reapply`, `resupply`, `multiply`, `retally`: a verb ending in `ly`.
+
+    A prefixed stem counts from five letters: `re` + `ally` is `really`.
+    """
+    stems = [word[len(prefix) :] for prefix in _VERB_PREFIXES if word.startswith(prefix)]
+    return (
+        word.endswith(_LY_VERB_ENDINGS)
+        or word in _LY_VERBS
+        or any(len(stem) > 4 and stem in _LY_VERBS for stem in stems)
     )

@@ -37,12 +37,12 @@ def _looks_like_code(comment: str) -> bool:
 
 
 def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
-    """`if False:` / `while 0:` / `if DEBUG:` (with `DEBUG = False`) blocks and string
-    statements holding code: dead code too."""
+    """`if False:` / `while 0:` blocks and string statements holding code: dead code
+    too."""
     found: list[Finding] = []
     for node in facts.of_type(ast.If, ast.While, ast.Expr):
         if isinstance(node, ast.If | ast.While):
-            if _disabled(node, facts):
+            if _disabled(node):
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif (
             isinstance(node.value, ast.Constant)
@@ -60,31 +60,14 @@ def _constant_truth(node: ast.expr) -> bool | None:
     return truth_of(node, _literal_truth)
 
 
-def _disabled(node: ast.If | ast.While, facts: StrictFacts) -> bool:
-    """Whether constants make the block's condition false: literals alone, or a flag bound
-    only to false constants (`if DEBUG:`), unless the block only imports (`_false = 0` /
-    `if _false: import expatreader`: a hint to tools that find imports, like
-    `TYPE_CHECKING`)."""
-    if _constant_truth(node.test) is False:
-        return True
-    if all(isinstance(item, ast.Import | ast.ImportFrom) for item in node.body):
-        return False
-    return truth_of(node.test, lambda part: _known_truth(part, facts)) is False
+def _disabled(node: ast.If | ast.While) -> bool:
+    """Whether literals alone make the block's condition false.
 
-
-def _known_truth(node: ast.expr, facts: StrictFacts) -> bool | None:
-    """A literal's truth (see `_literal_truth`), or that of a name only ever bound to
-    constants that agree (`DEBUG = False`, never rebound). `TYPE_CHECKING = False` is the
-    idiom for imports only a type checker reads, not a switch for old code."""
-    if not isinstance(node, ast.Name):
-        return _literal_truth(node)
-    if node.id == "TYPE_CHECKING":
-        return None
-    truths = {
-        bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
-        for kind, value in facts.names.bindings_of(node) or [("unknown", None)]
-    }
-    return truths.pop() if len(truths) == 1 else None
+    A name bound to a false constant (`VERBOSE = False` / `if VERBOSE:`) is not followed:
+    a documented toggle with live code behind it is honest configuration, and a check
+    cannot tell it from old code parked behind `DEBUG = False`.
+    """
+    return _constant_truth(node.test) is False
 
 
 def _literal_truth(node: ast.expr) -> bool | None:
@@ -212,15 +195,17 @@ class NoCommentedOutCode(Instruction):
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
         backticks or a short `label:` (pragmas aside), a string statement (not a
         docstring) holding code, code commented out over several whole-line comments
-        that parses only when joined, a block disabled by a condition that constants
-        make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if False and
-        ready():`, `if DEBUG:` or `if ENABLE_SORT and values:` with the name bound only
-        to false constants, unless it is `TYPE_CHECKING` or the block only imports),
+        that parses only when joined, a block disabled by a condition that literals
+        alone make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if
+        False and ready():`; a name is not followed to its value),
         code in a docstring section headed as old (`Old version:`, `Previous
         implementation:`), code in a string assigned to a private or old-sounding name
         nothing reads (`_OLD = '...'`), and an undecorated private function named as
         old code (`_total_old`, `_legacy_parse`) that nothing calls or names.
-        Still possible: code rewritten as prose, an always-false version test (`if
+        Still possible: code rewritten as prose, old code behind a module flag bound
+        to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and
+        values:`: honest code guards logging, plots and network tests with documented
+        toggles written the same way), an always-false version test (`if
         sys.version_info < (3, 0):`), old code in an unused function with a neutral
         name, and code in a docstring section with a neutral header (honest docstrings
         show examples).

@@ -139,11 +139,14 @@ def _mark_code_between(
 
 
 _BLOCK_MARKER = re.compile(
-    r"(?:end|ends|ending|endof|close|closes|closing|done|finish|finished)(?:\s*of)?\s*(?:the\s+)?"
-    r"(?:if|elif|else|for|while|with|try|except|finally|match|case|def|class|function|func"
-    r"|method|loop|block|body|branch|module|main|program)(?:\s+(?:block|loop|statement|body))?"
+    r"end(?:[\s-]*of(?:[\s-]+the)?)?(?:[\s-]*(?:if|elif|else|for|while|with|try|except"
+    r"|finally|match|case|def|class|function|func|method|loop|block))?"
+    r"(?:[\s-]+(?:loop|block|statement))?",
+    re.IGNORECASE,
 )
-"""A comment that only marks where a block ends (`# end if`, `# end of for loop`)."""
+"""A comment that only marks where a block ends (`# end if`, `# endfor`, `# end of for
+loop`): `end` or `end of` and a block keyword, nothing else. `# End the main loop` or
+`# Finish the program` above `running = False` / `sys.exit(2)` explains the line."""
 
 
 def explaining_lines(comments: list[tuple[int, str]]) -> int:
@@ -191,7 +194,8 @@ class CommentDensity(Instruction):
 
     Strict mode:
         Counts only comments with two or more words that are not code, not a marker of
-        where a block ends (`# end if`, `# end of for loop`, `# end def`) and not a
+        where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
+        if`, `# end of for loop`, `# end def`; `# End the main loop` counts) and not a
         repeat of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment
         pasted on every line do not explain anything). Still possible: comments with
         words that say nothing useful.

@@ -12,7 +12,7 @@ from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
 from vibebench.instructions._strict_classes import class_model
-from vibebench.instructions._strict_flow import WEB_ABORTS, own_walk
+from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 
@@ -364,13 +364,6 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
     return None
 
 
-def _raising_import(node: ast.AST, facts: StrictFacts) -> str | None:
-    """`abort(404)` in a handler: a web framework's helper that raises a new exception."""
-    if not isinstance(node, ast.Call):
-        return None
-    return next(iter(sorted(facts.names.names(node.func) & WEB_ABORTS)), None)
-
-
 def _handler_findings(
     facts: StrictFacts, handler: ast.ExceptHandler, caught: frozenset[str], module: _Module
 ) -> list[Finding]:
@@ -393,7 +386,7 @@ def _handler_findings(
             if isinstance(node, ast.Call) and _throws(node):
                 found.append((line, "throws a new exception into a generator, unchained"))
                 continue
-            helper = _raising_import(node, facts) or _raising_helper(module, node)
+            helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
     return found
@@ -547,8 +540,7 @@ class ExceptionChaining(Instruction):
         `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
         `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
-        class or an instance built from it, followed a few calls deep), a web
-        framework's `abort()` (Flask, Werkzeug, Quart, Sanic, Bottle), an attribute
+        class or an instance built from it, followed a few calls deep), an attribute
         read, set or deleted where such a property (`property`, `cached_property`, a
         `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()`, and
         a `from` clause naming anything but a caught exception (or `None`), such as
@@ -570,7 +562,9 @@ class ExceptionChaining(Instruction):
         handler and raising after the `try` statement, a helper that raises after a
         condition or loop which always lets it through, a method raising only
         `NotImplementedError` with a message naming no argument, a property made with
-        `property(getter)` and a raising callable object stored on `self`.
+        `property(getter)`, a raising callable object stored on `self`, and a web
+        framework's `abort(404)` in a handler (the form Flask's own documentation uses,
+        with no `raise` written).
     """
 
     id = "error_2"

@@ -67,35 +67,22 @@ def _picked_by_truth(node: ast.Subscript, facts: StrictFacts) -> bool:
     return chooses and _truth_test(node.slice, facts)
 
 
-def _in_test(node: ast.AST, facts: StrictFacts) -> bool:
-    """Whether a node is in a test function (`test_*`), where asserts check, not guard."""
-    owner = facts.owner(node)
-    return isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef) and owner.name.startswith(
-        "test"
-    )
-
-
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
-    """The decisions `decision_weight` counts, and three more an `if` was rewritten as: an
-    `assert` with a message outside test functions (`if not ok: raise ...`), a pair or a
-    `{True: ..., False: ...}` table indexed by a truth test, and a number multiplied by a
-    truth test (`10.0 * (country != 'US')`)."""
-    if isinstance(node, ast.Assert):
-        return int(node.msg is not None and not _in_test(node, facts))
+    """The decisions `decision_weight` counts, and one more an `if`/`else` was rewritten
+    as: a pair or a `{True: ..., False: ...}` table indexed by a truth test.
+
+    Asserts are not counted (invariant checks and test helpers assert with messages as a
+    matter of course), nor products with a truth test (`rate * (x >= 0)` is how NumPy
+    masks are written, and the types of the operands are not known)."""
     if isinstance(node, ast.Subscript):
         return int(_picked_by_truth(node, facts))
-    if isinstance(node, ast.BinOp):
-        sides = (node.left, node.right)
-        return int(
-            isinstance(node.op, ast.Mult) and any(_truth_test(side, facts) for side in sides)
-        )
     return HIDDEN_DECISIONS.weight(node, facts)
 
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
     hidden_decisions,
-    (ast.Assert, ast.Subscript, ast.BinOp),
-    "asserts, values picked or scaled by a truth test",
+    (ast.Subscript,),
+    "values picked by a truth test",
 )
 
 
@@ -119,15 +106,16 @@ class CyclomaticComplexity(FunctionLimit):
     Strict mode:
         Also counts the decisions hidden in expressions: one per conditional expression
         (`a if c else b`), per extra operand of `and`/`or`, per comprehension `for` and
-        `if`, per `case` guard, per `assert` with a message outside functions named
-        `test*` (a guard `if not ok: raise ...` rewritten), per pair or `{True: ...,
-        False: ...}` table indexed by a comparison, `and`/`or` or `not` (or a name bound
-        once to one: `{True: 'neg', False: 'pos'}[n < 0]`), and per product with such a
-        test (`10.0 * (country != 'US')`), with lambdas counting for the function that
-        holds them. Module-level code and class bodies are measured like functions, so
-        logic moved out of functions is bounded too. Still possible: a dispatch table of
-        small functions, asserts without a message, a flag multiplied as a number
-        (`0.5 * express`), or decisions hidden in calls to library code (`max(5.0, x)`).
+        `if`, per `case` guard, and per pair or `{True: ..., False: ...}` table indexed
+        by a comparison, `and`/`or` or `not` (or a name bound once to one: `{True: 'neg',
+        False: 'pos'}[n < 0]`), with lambdas counting for the function that holds them.
+        Module-level code and class bodies are measured like functions, so logic moved
+        out of functions is bounded too. Still possible: a dispatch table of small
+        functions, guards rewritten as asserts (with or without a message: invariant
+        checks and test helpers assert as a matter of course), amounts multiplied by a
+        truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy masks
+        are written so, and the operands' types are not known), or decisions hidden in
+        calls to library code (`max(5.0, x)`).
     """
 
     id = "logic_1"

@@ -169,24 +169,6 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts) -> int:
     return size + (len(lookup.args) > _NAME_ARG + 1) if size else 0
 
 
-_OPEN_CHOICE = 3
-"""Branches counted for a choice among a library module's functions by a computed name:
-at least two functions and the failing lookup (the module's size is not known)."""
-
-
-def _module_dispatch(lookup: ast.expr, facts: StrictFacts) -> int:
-    """`getattr(operator, op)`: a function of an imported module picked by a name that is
-    not a constant, the if/elif chain over names it replaces (see `_OPEN_CHOICE`)."""
-    if not isinstance(lookup, ast.Call) or len(lookup.args) <= _NAME_ARG:
-        return 0
-    module, name = lookup.args[0], lookup.args[_NAME_ARG]
-    if "builtins.getattr" not in facts.names.names(lookup.func) or not _keyed(name):
-        return 0
-    bindings = facts.names.bindings_of(module) if isinstance(module, ast.Name) else None
-    imported = bool(bindings) and all(kind == "module" for kind, _ in bindings or [])
-    return _OPEN_CHOICE if imported else 0
-
-
 def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     """A table or a name lookup called in place (`TABLE.get(key)(x)`) or through the one
     name it was bound to (`op = TABLE[key]; op(a, b)`)."""
@@ -201,11 +183,7 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     elif isinstance(lookup, ast.Subscript):  # a literal table is counted by `branch_weight`
         built = not table_size(lookup.value, facts) and _keyed(lookup.slice)
         return _built_table(lookup.value, facts) if built else 0
-    return (
-        _lookup_size(lookup, facts)
-        or _named_dispatch(lookup, facts)
-        or _module_dispatch(lookup, facts)
-    )
+    return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
 
 
 def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
@@ -275,10 +253,7 @@ class MaxBranches(FunctionLimit):
         the table being a literal, `dict(add=f, sub=g)`, or either assigned once to an
         attribute of `self` (`self.ops[op](a, b)`), one per function of the module
         whose name fits a name computed for `getattr` (`getattr(self, f'_op_{op}')(a, b)`,
-        also through a name, with one more for a fallback), three for a function of an
-        imported module picked by `getattr` with a name that is not a constant
-        (`getattr(operator, op)(a, b)`, also through a name; the module's size is not
-        known, so two functions and the failing lookup), and two per pair indexed by a
+        also through a name, with one more for a fallback), and two per pair indexed by a
         comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`, also a dict
         `{True: 'even', False: 'odd'}`), or by a name
         bound once to one (`is_even = n % 2 == 0`), with lambdas
@@ -289,6 +264,9 @@ class MaxBranches(FunctionLimit):
         the same as a truth test, a lookup passed on before it is called (a table's
         function returned, stored or handed to another function), a method picked by
         name on an object (`getattr(text, action)()`, `operator.methodcaller(action)`),
+        a function of an imported module picked by name (`getattr(operator, op)(a, b)`:
+        `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')` and `getattr(hashlib, name)()`
+        are idiomatic library dispatch, with no branch in the code),
         and tables built otherwise (`dict(zip(names, functions))`, an Enum of partials).
     """
 

@@ -143,7 +143,7 @@ def _padded_pattern(node: ast.AST) -> str | None:
     return None
 
 
-def _flag_loop(first: ast.stmt, second: ast.stmt) -> bool:
+def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
     """`found = False` then a loop setting it True and breaking: any()/all() by hand."""
     if not (
         isinstance(first, ast.Assign)
@@ -166,8 +166,49 @@ def _flag_loop(first: ast.stmt, second: ast.stmt) -> bool:
         and _is_bool(inner[0].value)
     )
     if len(inner) == 1:  # no `break`: the loop runs on, any() all the same
-        return sets_flag and isinstance(second, ast.For) and _flips(first, inner[0])
+        return (
+            sets_flag
+            and isinstance(second, ast.For)
+            and _flips(first, inner[0])
+            and _visits_nothing_else(second, body[0].test, facts)
+        )
     return len(inner) == _SET_AND_BREAK and sets_flag and isinstance(inner[1], ast.Break)
+
+
+_PURE_BUILTINS = frozenset(f"builtins.{name}" for name in (
+    "abs", "all", "any", "bool", "callable", "float", "hasattr", "int", "isinstance",
+    "issubclass", "len", "max", "min", "ord", "round", "str", "sum",
+))  # fmt: skip
+"""Builtins a loop's test may call and still do no work per item that any() would skip."""
+_SEQUENCES = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp,
+              ast.DictComp, ast.Constant)  # fmt: skip
+_PARAMETERS = frozenset({"param", "str"})
+
+
+def _in_hand(iterable: ast.expr, facts: StrictFacts) -> bool:
+    """An iterable the function holds rather than reads: a literal, a parameter, a name
+    bound only to literals or parameters, or `range(...)` (not a stream such as
+    `proc.stdout`, whose reading any() would cut short)."""
+    if isinstance(iterable, _SEQUENCES):
+        return True
+    if isinstance(iterable, ast.Call):
+        return "builtins.range" in facts.names.names(iterable.func)
+    if not isinstance(iterable, ast.Name):
+        return False
+    bindings = facts.names.bindings_of(iterable)
+    return bool(bindings) and all(
+        kind in _PARAMETERS or (kind == "expr" and isinstance(value, _SEQUENCES))
+        for kind, value in bindings or []
+    )
+
+
+def _visits_nothing_else(loop: ast.For, test: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a flag loop without `break` does nothing per item that any()/all() would
+    skip after the first hit: its test calls nothing but pure builtins (not a checker that
+    logs, `if not _check(record)`) and it iterates over what it holds (see `_in_hand`)."""
+    calls = [node for node in ast.walk(test) if isinstance(node, ast.Call)]
+    pure = all(facts.names.names(call.func) & _PURE_BUILTINS for call in calls)
+    return pure and _in_hand(loop.iter, facts)
 
 
 def _flips(start: ast.Assign, later: ast.stmt) -> bool:
@@ -205,7 +246,7 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
             if not isinstance(block, list) or not block or not isinstance(block[0], ast.stmt):
                 continue
             for first, second in zip(block, block[1:], strict=False):
-                if _flag_loop(first, second):
+                if _flag_loop(first, second, facts):
                     message = "a loop that sets a flag; use any() or all()"
                     found.append((facts.line_of(first), message))
                 elif _counted_search(first, second):
@@ -261,11 +302,16 @@ class SimplifiedLogic(Instruction):
         loop before `return True/False`) with `pass`, `...` and constant statements
         removed, and also fails a loop whose body is one `if` setting a boolean flag, and
         breaking (`for` or `while`), or not breaking and setting the flag to the other
-        boolean than it started with (`for` loops) (write `any()`/`all()`); a `while`
+        boolean than it started with (`for` loops whose test calls nothing but pure
+        builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
+        or a name bound only to literals) (write `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
         its test reads, before `return False/True`; and `key in list(d.keys())`. Still
         possible: roundabout logic of other shapes, such as `x if x else y` for `x or y`
-        (no SIM rule asks for it).
+        (no SIM rule asks for it), and a flag loop without `break` whose test calls a
+        function or method (`if not _check(record)`: it may log every bad item, which
+        any() would stop doing at the first) or that reads a stream or other iterable it
+        does not hold (`for line in proc.stdout`: any() would stop draining the pipe).
     """
 
     id = "logic_5"

@@ -29,7 +29,10 @@ CODE = textwrap.dedent("""\
             return 1
 
 
-    class Middle(Base):
+    Parent = Base
+
+
+    class Middle(Parent):
         pass
 
 
@@ -68,11 +71,12 @@ def _names(classes: list[ast.ClassDef]) -> list[str]:
 
 
 def test_bases_ancestors_and_subclasses_follow_module_classes() -> None:
+    """Through an alias (`Parent = Base`) and a subscript (`Source[int]`) too."""
     model = _model()
     [leaf] = model.by_name["Leaf"]
     [base] = model.by_name["Base"]
-    assert _names(model.bases(leaf)) == ["Middle"]  # Source[int] is a subscript, not a name
-    assert _names(model.ancestors(leaf)) == ["Base", "Middle"]
+    assert _names(model.bases(leaf)) == ["Middle", "Source"]  # `Source[int]` too
+    assert _names(model.ancestors(leaf)) == ["Base", "Middle", "Source"]
     assert _names(model.subclasses(base)) == ["Leaf", "Middle"]
     assert model.subclasses(base) is model.subclasses(base)  # worked out once
 

@@ -26,8 +26,8 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 class ClassModel:
     """The module's classes by name, their module bases and subclasses, and their methods.
 
-    Bases are followed by name (`class Cached(Base)`), as the module defines them; an
-    imported base is a name the symbol table resolves (`derived_from`).
+    Bases are followed as the symbol table resolves them (`class Cached(Base)`, an alias of
+    a module class, `Base[int]`); an imported base is a name too (`derived_from`).
     """
 
     def __init__(self, facts: StrictFacts) -> None:
@@ -44,12 +44,13 @@ class ClassModel:
         self._subclasses: dict[int, list[ast.ClassDef]] = {}
 
     def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes `cls` names as its bases."""
+        """The module classes `cls` names as its bases, by name, through an alias (`Alias =
+        Base`) or subscripted (`Base[int]`)."""
         return [
             found
-            for base in cls.bases
-            if isinstance(base, ast.Name)
-            for found in self.by_name.get(base.id, [])
+            for name in self.base_names(cls)
+            if name.startswith("local:") and "." not in name
+            for found in self.by_name.get(name.removeprefix("local:").removesuffix("[]"), [])
         ]
 
     def ancestors(self, cls: ast.ClassDef) -> list[ast.ClassDef]:

@@ -196,7 +196,6 @@ _LY_NON_ADVERBS = frozenset({
     "friendly", "likely", "unlikely", "costly", "timely", "elderly", "orderly", "curly",
     "silly", "ugly", "lovely", "lonely", "lively", "holy", "jolly", "deadly", "worldly",
     "homely", "scholarly", "butterfly", "firefly", "dragonfly", "lily", "folly", "gully",
-    "belly", "jelly", "bully",
 })  # fmt: skip
 """Adjectives and nouns ending in `ly` (`Daily totals`, `Friendly names`)."""
 

@@ -27,7 +27,8 @@ _PRAGMA = re.compile(
 
 
 def _documentation_lines(facts: StrictFacts) -> set[int]:
-    """Lines holding a comment (inline ones too) or a line of any string statement."""
+    """Lines holding a comment (inline ones too) or a line of any string statement or of
+    a string assigned to `__doc__`."""
     lines: set[int] = set()
     for line, text in facts.comments:
         if not _single_word(text) and not _PRAGMA.fullmatch(text.strip()):

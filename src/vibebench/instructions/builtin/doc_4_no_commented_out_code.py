@@ -37,8 +37,7 @@ def _looks_like_code(comment: str) -> bool:
 
 
 def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
-    """`if False:` / `while 0:` blocks and string statements holding code: dead code
-    too."""
+    """`if False:` / `while 0:` blocks and string statements holding code: dead code too."""
     found: list[Finding] = []
     for node in facts.of_type(ast.If, ast.While, ast.Expr):
         if isinstance(node, ast.If | ast.While):
@@ -54,20 +53,15 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _constant_truth(node: ast.expr) -> bool | None:
-    """The truth of a condition written from constants alone (`False`, `not True`,
-    `0 > 1`, `1 and 0`, `False and ready()`), or None when it depends on anything else."""
-    return truth_of(node, _literal_truth)
-
-
 def _disabled(node: ast.If | ast.While) -> bool:
-    """Whether literals alone make the block's condition false.
+    """Whether literals alone make the block's condition false (`False`, `not True`,
+    `0 > 1`, `1 and 0`, `False and ready()`).
 
     A name bound to a false constant (`VERBOSE = False` / `if VERBOSE:`) is not followed:
     a documented toggle with live code behind it is honest configuration, and a check
     cannot tell it from old code parked behind `DEBUG = False`.
     """
-    return _constant_truth(node.test) is False
+    return truth_of(node.test, _literal_truth) is False
 
 
 def _literal_truth(node: ast.expr) -> bool | None:
@@ -140,6 +134,22 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     """Code kept in a string assigned to a name nothing reads (`_OLD = \"\"\"...\"\"\"`,
     a private or old-sounding name) and private functions named as old code that nothing
     calls (`_total_old`)."""
+    strings = [
+        node
+        for node in facts.of_type(ast.Assign)
+        if isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        and any(
+            isinstance(target, ast.Name) and _private_or_old(target.id) for target in node.targets
+        )
+    ]
+    olds = [
+        func
+        for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+        if func.name.startswith("_") and not func.decorator_list and _OLD_NAME.search(func.name)
+    ]
+    if not strings and not olds:  # what nothing reads is worked out only when it matters
+        return []
     read = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Store)}
     read |= {node.attr for node in facts.of_type(ast.Attribute)}
     read |= {
@@ -147,25 +157,20 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         for node in facts.of_type(ast.Constant)
         if isinstance(node.value, str) and node.value.isidentifier()
     }
-    found: list[Finding] = []
-    for node in facts.of_type(ast.Assign):
-        value = node.value
-        names = [target.id for target in node.targets if isinstance(target, ast.Name)]
-        if (
-            isinstance(value, ast.Constant)
-            and isinstance(value.value, str)
-            and any(name not in read and _private_or_old(name) for name in names)
-            and looks_like_code(textwrap.dedent(value.value).strip())
-        ):
-            found.append((facts.line_of(node), "code kept in a string nothing reads"))
-    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
-        if (
-            func.name.startswith("_")
-            and func.name not in read
-            and not func.decorator_list
-            and _OLD_NAME.search(func.name)
-        ):
-            found.append((facts.line_of(func), f"old code kept in `{func.name}`, never called"))
+    found: list[Finding] = [
+        (facts.line_of(node), "code kept in a string nothing reads")
+        for node in strings
+        if any(
+            isinstance(target, ast.Name) and target.id not in read and _private_or_old(target.id)
+            for target in node.targets
+        )
+        and looks_like_code(textwrap.dedent(node.value.value).strip())
+    ]
+    found += [
+        (facts.line_of(func), f"old code kept in `{func.name}`, never called")
+        for func in olds
+        if func.name not in read
+    ]
     return found
 
 

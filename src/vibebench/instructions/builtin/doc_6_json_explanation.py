@@ -168,11 +168,12 @@ _VACUOUS = frozenset({
     "solve", "solved", "task", "problem", "question", "requirement", "requirements", "does",
     "do", "done", "what", "was", "is", "it", "as", "asked", "requested", "required",
     "expected", "needed", "specified", "implements", "implemented", "implement",
-    "function", "and", "that", "which", "complexity", "performance", "clean", "readable",
+    "and", "that", "which", "complexity", "performance", "clean", "readable",
     "just", "very", "quite", "pretty", "well", "all", "job", "performs", "handles",
     "intended", "described", "given", "complete", "completes",
 })  # fmt: skip
-"""Words that praise or restate the task without saying anything about the solution."""
+"""Words that praise or restate the task without saying anything about the solution
+(`_ECHO_WORDS`, such as "function", are left out before these are compared)."""
 
 
 def _says_nothing(name: str, text: str) -> bool:

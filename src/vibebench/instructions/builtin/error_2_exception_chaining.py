@@ -213,7 +213,7 @@ class _Module:
         if classes is None:
             if member in BUILTIN_METHODS:
                 return []
-            classes = list(self.facts.of_type(ast.ClassDef))
+            classes = self.model.all
         return [func for cls in classes for func in self.model.methods(cls.name, (member,))]
 
     def receiver_classes(self, receiver: ast.expr) -> list[ast.ClassDef] | None:

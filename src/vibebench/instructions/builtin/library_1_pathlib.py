@@ -125,17 +125,18 @@ _FLAG_DEPTH = 4
 def _opens_low_level(call: ast.Call, facts: StrictFacts) -> bool:
     """`os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)`: permissions at creation, flags
     such as `O_NOFOLLOW` that no `Path.open` mode gives, or a path relative to a directory
-    descriptor (`dir_fd=fd`). Flags are resolved through names (`O_READ = os.O_RDONLY`)
-    and parameter defaults; flags wholly unknown (a wrapper's parameter without a default)
-    count as low-level."""
+    descriptor (`dir_fd=fd`). Flags are resolved through names (`O_READ = os.O_RDONLY`),
+    parameter defaults and the arguments the module's calls of a wrapper pass; flags wholly
+    unknown (a wrapper's parameter the module never passes) count as low-level, not flags
+    a wrapper handed on as a value may be given (`_UNSEEN`)."""
     if _relative_to_directory(call, facts):
         return True
     flags: set[str] = set()
     for flag in [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "flags")]:
         flags |= _flag_names(flag, facts, 0)
-    known = flags - {UNKNOWN, _UNSEEN}
-    if flags and not known and _UNSEEN not in flags:
+    if flags and flags <= {UNKNOWN}:
         return True
+    known = flags - {UNKNOWN, _UNSEEN}
     mode = len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords)
     return bool(mode and known & _CREATING_FLAGS) or any(
         flag.removeprefix("os.") not in _OPEN_MODE_FLAGS for flag in known
@@ -176,8 +177,9 @@ value): they cannot be known, and do not excuse the `os.open` they reach."""
 
 def _passed_flags(node: ast.Name, facts: StrictFacts, depth: int) -> set[str]:
     """The flags the module's calls pass for a parameter without a default (`def _open(p,
-    flags): return os.open(p, flags)` called as `_open(p, os.O_RDONLY)`); `?` when it
-    makes no call (callers elsewhere), `_UNSEEN` when it also hands the function on."""
+    flags): return os.open(p, flags)` called as `_open(p, os.O_RDONLY)`); `?` when the
+    module makes no call of it (callers elsewhere), `_UNSEEN` when it hands the function on
+    as a value (`escapes`)."""
     function = parameter_owner(facts, node)
     if function is None:
         return {UNKNOWN}
@@ -346,23 +348,26 @@ def _walks_rglob_cannot(facts: StrictFacts) -> set[int]:
     skip: set[int] = set()
     if "walk" not in facts.code or facts.python >= _PATH_WALK:
         return skip
-    for loop in facts.of_type(ast.For, ast.comprehension):
+    for loop in facts.of_type(ast.For):  # a comprehension cannot prune
         call, target = loop.iter, loop.target
-        if not isinstance(call, ast.Call) or "os.walk" not in set(
-            map(_as_os, facts.names.names(call.func))
-        ):
+        if not isinstance(call, ast.Call) or not _is_os_walk(facts, call):
             continue
         dirs = target.elts[1] if isinstance(target, ast.Tuple) and len(target.elts) > 1 else None
-        if isinstance(loop, ast.For) and isinstance(dirs, ast.Name) and _edits(loop.body, dirs.id):
+        if isinstance(dirs, ast.Name) and _edits(loop.body, dirs.id):
             skip |= {id(node) for node in ast.walk(call.func)}
     for call in facts.of_type(ast.Call):
         bottom_up = any(
             k.arg == "topdown" and isinstance(k.value, ast.Constant) and k.value.value is False
             for k in call.keywords
         )
-        if bottom_up and "os.walk" in set(map(_as_os, facts.names.names(call.func))):
+        if bottom_up and _is_os_walk(facts, call):
             skip |= {id(node) for node in ast.walk(call.func)}
     return skip
+
+
+def _is_os_walk(facts: StrictFacts, call: ast.Call) -> bool:
+    """A call of `os.walk`, through aliases and re-exports (`_as_os`)."""
+    return "os.walk" in map(_as_os, facts.names.names(call.func))
 
 
 def _not_uses(facts: StrictFacts) -> set[int]:

@@ -109,7 +109,11 @@ def _frame_summaries(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     if "info" not in facts.code or "pandas" not in facts.code:
         return found
-    called = {id(call.func): call for call in facts.of_type(ast.Call)}
+    called = {
+        id(call.func): call
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute) and call.func.attr == "info"
+    }
     for node in facts.of_type(ast.Attribute):
         if node.attr != "info" or not isinstance(node.ctx, ast.Load):
             continue
@@ -129,13 +133,15 @@ def _pandas_object(facts: StrictFacts, node: ast.expr) -> bool:
     names = facts.names.names(node)
     if any(name.startswith("pandas.") and "()" in name for name in names):
         return True
-    scope = facts.names.scope_binding(node) if isinstance(node, ast.Name) else None
+    if not isinstance(node, ast.Name):
+        return False
+    scope = facts.names.scope_binding(node)
     return scope is not None and any(
         isinstance(site, ast.arg)
         and site.annotation is not None
         and bool(facts.names.names(site.annotation) & _FRAME_TYPES)
         for name, site in scope.sites
-        if name == node.id  # type: ignore[attr-defined]
+        if name == node.id
     )
 
 
@@ -471,10 +477,11 @@ def _is_exception_class(name: str, facts: StrictFacts) -> bool:
 
 
 def _builtin_exception(name: str) -> bool:
+    """`builtins.ValueError`: a builtin exception class."""
+    if not name.startswith("builtins."):
+        return False
     kind = getattr(builtins, name.removeprefix("builtins."), None)
-    return (
-        name.startswith("builtins.") and isinstance(kind, type) and issubclass(kind, BaseException)
-    )
+    return isinstance(kind, type) and issubclass(kind, BaseException)
 
 
 def _imported_exception(name: str) -> bool:

@@ -49,7 +49,7 @@ _PAIR = 2
 
 def _truth_test(node: ast.expr, facts: StrictFacts) -> bool:
     """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`)."""
-    node = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    node = facts.names.only_value(node)
     negation = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
     return negation or isinstance(node, _TRUTH_TESTS)
 

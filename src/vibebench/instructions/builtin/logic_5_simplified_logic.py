@@ -114,7 +114,8 @@ _WRAPPERS = frozenset({"builtins.list", "builtins.set", "builtins.tuple", "built
                        "builtins.sorted", "builtins.frozenset"})  # fmt: skip
 _BLOCK_FIELDS = ("body", "orelse", "finalbody")
 _SET_AND_BREAK = 2
-"""A flag loop's `if` body: the assignment and the `break`."""
+"""A flag loop's `if` body: the assignment and the `break` (an index search loop's body:
+the `if` and the step)."""
 
 
 def _padded(*blocks: list[ast.stmt]) -> bool:
@@ -144,7 +145,9 @@ def _padded_pattern(node: ast.AST) -> str | None:
 
 
 def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
-    """`found = False` then a loop setting it True and breaking: any()/all() by hand."""
+    """`found = False` then a loop whose one `if` sets it to a boolean and breaks, or (a `for`
+    loop that does nothing else per item, see `_visits_nothing_else`) sets it to the other
+    boolean without breaking: any()/all() by hand."""
     if not (
         isinstance(first, ast.Assign)
         and len(first.targets) == 1

@@ -141,8 +141,10 @@ def _tested_attributes(facts: StrictFacts) -> frozenset[str]:
 
 
 class _DispatchCallGraph(StrictCallGraph):
-    """The strict call graph, plus singledispatch registrations, and `self.attr.m()` read
-    by what the code puts in `attr`.
+    """The strict call graph, plus singledispatch registrations, `self.attr.m()` read by
+    what the code puts in `attr`, entries of a table on `self` called by key, and dunder
+    protocols (`len(child)`, `child[key]`, `child(env)`) applied to objects the code shows
+    are of a module class.
 
     A generic function calls each implementation registered on it (`@f.register`), so an
     implementation calling `f` recurses. `self.session.fetch(url)` inside `fetch` calls
@@ -162,11 +164,9 @@ class _DispatchCallGraph(StrictCallGraph):
         self._model = class_model(facts)
         self._isinstance_tests: dict[int, set[str]] | None = None
         self._all_methods: frozenset[str] | None = None
-        self._put: dict[str, list[ast.expr]] = {}
+        self._put: dict[str, list[ast.expr]] | None = None
+        self._passed: dict[str, frozenset[str] | None] = {}
         super().__init__(facts.tree, facts.names)
-        self._method_names = frozenset(
-            name for cls in self.classes.values() for name in cls.methods
-        )
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
                 self.edges[generic].add(index)
@@ -352,7 +352,13 @@ class _DispatchCallGraph(StrictCallGraph):
         is built from one, or is a method's parameter that every call the module makes
         of that method gives one (`enroll(student)` called as `enroll(Student(...))`);
         None when anything put into it may be something else, or a method filling it is
-        never called, or handed on, so that its callers are unseen."""
+        never called, or handed on, so that its callers are unseen (worked out once an
+        attribute: each receiver looped over it asks)."""
+        if attr not in self._passed:
+            self._passed[attr] = self._read_passed(attr)
+        return self._passed[attr]
+
+    def _read_passed(self, attr: str) -> frozenset[str] | None:
         held: set[str] = set()
         for value in self._put_into(attr):
             value = _copied(value)
@@ -371,30 +377,35 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _put_into(self, attr: str) -> list[ast.expr]:
         """What the code puts into the container `self.attr`: entries of the literals it
-        assigns it, values it stores at a key, arguments of its methods (once an attr)."""
-        known = self._put.get(attr)
-        if known is None:
-            known = self._put[attr] = self._read_put_into(attr)
-        return known
+        assigns it, values it stores at a key, arguments of its methods."""
+        if self._put is None:
+            self._put = self._read_put()
+        return self._put.get(attr, [])
 
-    def _read_put_into(self, attr: str) -> list[ast.expr]:
+    def _read_put(self) -> dict[str, list[ast.expr]]:
+        """`_put_into` for every attribute at once, read from the shared facts."""
         facts = self._facts
-        found = [
-            item
-            for value in facts.names.attribute_values.get(attr, [])
-            for item in (_literal_items(value) if isinstance(value, _CONTAINERS) else [value])
-        ]
-        for node in facts.of_type(ast.Assign):
-            found += [
-                node.value
-                for target in node.targets
-                if isinstance(target, ast.Subscript) and _self_attribute(target.value) == attr
+        put: dict[str, list[ast.expr]] = {
+            attr: [
+                item
+                for value in values
+                for item in (_literal_items(value) if isinstance(value, _CONTAINERS) else [value])
             ]
+            for attr, values in facts.names.attribute_values.items()
+        }
+        for node in facts.of_type(ast.Assign):
+            for target in node.targets:
+                attr = _self_attribute(target.value) if isinstance(target, ast.Subscript) else None
+                if attr is not None:
+                    put.setdefault(attr, []).append(node.value)
         for node in facts.of_type(ast.Call):
             func = node.func
-            if isinstance(func, ast.Attribute) and _self_attribute(func.value) == attr:
-                found += [*node.args, *(keyword.value for keyword in node.keywords)]
-        return found
+            attr = _self_attribute(func.value) if isinstance(func, ast.Attribute) else None
+            if attr is not None:
+                put.setdefault(attr, []).extend(
+                    [*node.args, *(keyword.value for keyword in node.keywords)]
+                )
+        return put
 
     def _given_to(self, value: ast.expr) -> set[str]:
         """Module classes every call of the method whose parameter `value` is gives it
@@ -784,7 +795,8 @@ def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
     `for x in child`, `value in child`, `child[key]`, `child(env)`."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
         dunders = _MEMBER_CALLS.get(node.func.id)
-        return [(node.args[0], dunders)] if dunders else [(node.func, ("__call__",))]
+        if dunders:
+            return [(node.args[0], dunders)]
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Subscript):
         return [(node.func, ("__call__",))]
     if isinstance(node, ast.Subscript):
@@ -810,8 +822,10 @@ def _isinstance_guarded(facts: StrictFacts) -> dict[int, set[str]]:
     for node in facts.of_type(ast.If, ast.IfExp):
         tests = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(
             node.test.op, ast.And) else [node.test]  # fmt: skip
+        body = node.body if isinstance(node.body, list) else [node.body]
         for name, classes in (_tested(test) for test in tests):
-            body = node.body if isinstance(node.body, list) else [node.body]
+            if not name:
+                continue  # not an isinstance test: nothing to narrow, no body to walk
             for read in (item for part in body for item in ast.walk(part)):
                 if isinstance(read, ast.Name) and read.id == name:
                     guarded.setdefault(id(read), set()).update(classes)
@@ -1004,11 +1018,12 @@ class NoRecursion(Instruction):
         `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
         formatting, sizing and comparing of members look the same as; `getattr(self.parent,
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering
-        decorator (`HANDLERS[kind] = func` inside `register`); and recursion handed to a
-        library (`ast.NodeVisitor.generic_visit`). Composites whose children come only
-        through a method the module never calls (`Course.enroll(student)` with no caller)
-        may hold any class, so `s.average()` in `Course.average` fails even when a
-        `Student` class defines it.
+        decorator (`HANDLERS[kind] = func` inside `register`); a table on `self` whose
+        entries are lambdas, `functools.partial` objects or `getattr` results; and
+        recursion handed to a library (`ast.NodeVisitor.generic_visit`). Composites whose
+        children come only through a method the module never calls
+        (`Course.enroll(student)` with no caller) may hold any class, so `s.average()` in
+        `Course.average` fails even when a `Student` class defines it.
     """
 
     id = "logic_9"

@@ -167,10 +167,10 @@ def _lower_constants(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _local_names(facts: StrictFacts) -> list[Finding]:
-    """Variables of functions, lambdas and comprehensions not lowercase; mixedCase elsewhere."""
+def _local_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
+    """Variables of functions, lambdas and comprehensions not lowercase; mixedCase elsewhere
+    (`allowed`: id() of unittest's settings, `_test_case_settings`)."""
     found: list[Finding] = []
-    allowed = _test_case_settings(facts)
     for scope in facts.names.scopes:
         local = scope.kind in {"function", "lambda", "comprehension"}
         for name, node in scope.sites:
@@ -299,7 +299,7 @@ def _dict_names(facts: StrictFacts, call: ast.Call) -> list[str]:
         elif (
             isinstance(value, ast.Call)
             and value.args
-            and ("builtins.zip" in facts.names.names(value.func))
+            and "builtins.zip" in facts.names.names(value.func)
         ):
             found += _loop_names(facts, value.args[0], 0) or []
     return found
@@ -348,8 +348,7 @@ def _slot_names(facts: StrictFacts) -> list[Finding]:
                 isinstance(target, ast.Name) and target.id == "__slots__" for target in targets
             ):
                 continue
-            spec = ast.List(elts=[*value.keys]) if isinstance(value, ast.Dict) else value
-            bad = next(filter(_mixed, _field_spec_names(spec)), None)  # type: ignore[arg-type]
+            bad = next(filter(_mixed, _field_spec_names(value)), None)
             if bad is not None:
                 found.append((facts.line_of(statement), f"attribute `{bad}` is not snake_case"))
     return found
@@ -395,11 +394,10 @@ def _test_case_settings(facts: StrictFacts) -> set[int]:
     return allowed
 
 
-def _attribute_names(facts: StrictFacts) -> list[Finding]:
+def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
     """`self.someName = ...`, `setattr(obj, 'someName', ...)` and the like: mixedCase
-    attributes."""
+    attributes (`allowed`: id() of unittest's settings, `_test_case_settings`)."""
     found: list[Finding] = _slot_names(facts)
-    allowed = _test_case_settings(facts)
     for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
@@ -511,10 +509,9 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
         if names & _FIELD_FACTORIES:
             specs = call.args[1:2]
             specs += [item.value for item in call.keywords if item.arg in _FIELD_KEYWORDS]
-        if names & _KEYWORD_FIELDS:
+        if names & (_KEYWORD_FIELDS | _NAMESPACES):
             fields = [item.arg for item in call.keywords if item.arg is not None]
         if names & _NAMESPACES:
-            fields = [item.arg for item in call.keywords if item.arg is not None]
             specs = [item.value for item in call.keywords if item.arg is None]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
         fields += [name for spec in specs for name in _field_spec_names(spec)]
@@ -654,10 +651,11 @@ class Pep8Naming(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Names Ruff does not look at: constants, attributes, dynamic names, exceptions."""
+        allowed = _test_case_settings(facts)
         return [
             *_lower_constants(facts),
-            *_local_names(facts),
-            *_attribute_names(facts),
+            *_local_names(facts, allowed),
+            *_attribute_names(facts, allowed),
             *_dynamic_names(facts),
             *_factory_field_names(facts),
             *_exception_names(facts),

@@ -48,7 +48,8 @@ def _sum_terms(node: ast.expr) -> list[ast.expr] | None:
 
 
 _MAX_CHOICES = 8
-"""Conditionals nested deeper than this in a field are not followed."""
+"""Choices (`_choices`: conditionals, lookups) nested deeper than this in a field are not
+followed."""
 
 
 def _choices(node: ast.expr) -> list[ast.expr] | None:

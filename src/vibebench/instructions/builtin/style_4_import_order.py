@@ -268,12 +268,13 @@ _TRUTH_DEPTH = 4
 
 def _version_truth(facts: StrictFacts, test: ast.expr, depth: int) -> bool | None:
     """The value a version test has on every Python 3, or None when it may differ (or
-    the test reads anything but `sys.version_info` and literals)."""
+    the test reads anything `_version_part_truth` does not know)."""
     return truth_of(test, lambda part: _version_part_truth(facts, part, depth))
 
 
 def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool | None:
-    """A comparison of `sys.version_info` with literals, a constant (`not PY2 and True`),
+    """A comparison of `sys.version_info` or `sys.hexversion` with literals, a constant
+    (`not PY2 and True`), a test bound by `:=`, `__name__` (never empty, unless rebound),
     or a name bound only to version tests that agree (followed _TRUTH_DEPTH names deep)."""
     if isinstance(part, ast.Constant):
         return bool(part.value)

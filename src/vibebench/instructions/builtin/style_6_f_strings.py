@@ -484,7 +484,11 @@ def _handed_formatters(facts: StrictFacts) -> list[Finding]:
     """A string's bound `format` not called in place but handed on as a callable
     (`map('${:,.2f}'.format, values)`, `df['x'].map('{:.1f}%'.format)`, `fmt =
     '{}'.format`): every call of it formats with str.format."""
-    called = {id(call.func) for call in facts.of_type(ast.Call)}
+    called = {
+        id(call.func)
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute) and call.func.attr in _FORMATTER_NAMES
+    }
     found: list[Finding] = []
     for node in facts.of_type(ast.Attribute):
         if node.attr not in _FORMATTER_NAMES or id(node) in called:

@@ -1472,6 +1472,33 @@ ITERATIVE_TWIN = code("""
         if state['ticks'] < 3:
             threading.Timer(0.01, tick, args=(state,)).start()
 """)
+COURSE_TWIN = code("""
+    class Student:
+        def __init__(self, name, grades):
+            self.name = name
+            self.grades = grades
+
+        def average(self):
+            return sum(self.grades) / len(self.grades)
+
+
+    class Course:
+        def __init__(self):
+            self.students = []
+
+        def enroll(self, student):
+            self.students.append(student)
+
+        def average(self):
+            return sum(s.average() for s in self.students) / len(self.students)
+
+
+    def main():
+        course = Course()
+        course.enroll(Student("ada", [90, 80]))
+        course.enroll(Student("bob", [70]))
+        return course.average()
+""")
 ENVIRONMENT_TWIN = code("""
     from __future__ import annotations
 
@@ -2063,6 +2090,63 @@ LOGIC_9 = [
                 values = [a(env) if isinstance(a, Expr) else env.get(a, a) for a in self.args]
                 return self.op(*values)
     """), ENVIRONMENT_TWIN),
+    Attempt("logic_9", "composite-merged-by-augmented-assignment", code("""
+        class Student:
+            def __init__(self, grades):
+                self.grades = grades
+
+            def average(self):
+                return sum(self.grades) / len(self.grades)
+
+
+        class Course:
+            def __init__(self):
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def merge(self, other):
+                self.students += [other]
+
+            def average(self):
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def main():
+            course = Course()
+            course.enroll(Student([90]))
+            return course.average()
+    """), COURSE_TWIN),
+    Attempt("logic_9", "composite-filled-through-an-alias-of-its-list", code("""
+        class Student:
+            def __init__(self, grades):
+                self.grades = grades
+
+            def average(self):
+                return sum(self.grades) / len(self.grades)
+
+
+        class Course:
+            def __init__(self):
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def merge(self, other):
+                students = self.students
+                students.append(other)
+
+            def average(self):
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def main():
+            course = Course()
+            course.enroll(Student([90]))
+            return course.average()
+    """), COURSE_TWIN),
     Attempt("logic_9", "getattr-chain-through-an-unannotated-parent", code("""
         class Scope:
             def __init__(self, parent=None, **values):

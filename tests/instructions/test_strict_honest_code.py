@@ -1940,6 +1940,36 @@ HONEST = {
         def open_db(folder):
             return sqlite3.connect(Path(folder) / 'app.db')
     '''),
+    "logic_9-course-tests-its-list-before-averaging": ("logic_9", """
+        class Student:
+            def __init__(self, name, grades):
+                self.name = name
+                self.grades = list(grades)
+
+            def average(self):
+                return sum(self.grades) / len(self.grades) if self.grades else 0.0
+
+
+        class Course:
+            def __init__(self, title):
+                self.title = title
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def average(self):
+                if not self.students:
+                    return 0.0
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def task_func(records):
+            course = Course('Math')
+            for name, grades in records:
+                course.enroll(Student(name, grades))
+            return course.average()
+    """),
 }
 
 STILL_FAILING = {

@@ -163,6 +163,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
         self._model = class_model(facts)
         self._isinstance_tests: dict[int, set[str]] | None = None
+        self._loose: frozenset[str] | None = None
         self._all_methods: frozenset[str] | None = None
         self._put: dict[str, list[ast.expr]] | None = None
         self._passed: dict[str, frozenset[str] | None] = {}
@@ -359,6 +360,10 @@ class _DispatchCallGraph(StrictCallGraph):
         return self._passed[attr]
 
     def _read_passed(self, attr: str) -> frozenset[str] | None:
+        if self._loose is None:
+            self._loose = _loose_containers(self._facts)
+        if attr in self._loose:
+            return None  # `self.items += [x]`, `items = self.items`: what goes in is unseen
         held: set[str] = set()
         for value in self._put_into(attr):
             value = _copied(value)
@@ -721,6 +726,42 @@ _VIEWS = frozenset({"values", "items", "copy", "enumerate", "reversed", "sorted"
 
 
 _COPIES = frozenset({"list", "tuple", "set", "frozenset", "sorted"})
+_READERS = frozenset({"len", "sum", "min", "max", "any", "all", "enumerate", "reversed", "iter",
+                      "zip", "map", "filter", *_COPIES})  # fmt: skip
+"""Builtins that only read a container handed to them."""
+
+
+def _loose_containers(facts: StrictFacts) -> frozenset[str]:
+    """Attributes of `self` the code uses in a way that may put things into them unseen:
+    anything but calling their methods, subscripting, iterating, comparing or testing
+    them, reading them through `len`/`sorted`/... and assigning them (`self.items +=
+    [x]`, `items = self.items`, `helper(self.items)`)."""
+    understood: set[int] = set()
+    for node in facts.of_type(ast.Call):
+        if isinstance(node.func, ast.Attribute):
+            understood.add(id(node.func.value))
+        if isinstance(node.func, ast.Name) and node.func.id in _READERS:
+            understood.update(id(argument) for argument in node.args)
+    for node in facts.of_type(ast.Subscript):
+        understood.add(id(node.value))
+    for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension):
+        understood.add(id(node.iter))
+    for node in facts.of_type(ast.Compare):
+        understood.update(id(side) for side in (node.left, *node.comparators))
+    for node in facts.of_type(ast.If, ast.While, ast.IfExp, ast.Assert):
+        understood.add(id(node.test))  # `if not self.items:` reads it
+    for node in facts.of_type(ast.UnaryOp):
+        understood.add(id(node.operand))
+    for node in facts.of_type(ast.BoolOp):
+        understood.update(id(value) for value in node.values)
+    augmented = {id(statement.target) for statement in facts.of_type(ast.AugAssign)}
+    return frozenset(
+        node.attr
+        for node in facts.of_type(ast.Attribute)
+        if is_self(node.value)
+        and (isinstance(node.ctx, ast.Load) or id(node) in augmented)
+        and id(node) not in understood
+    )
 
 
 def _copied(value: ast.expr) -> ast.expr:
@@ -980,7 +1021,9 @@ class NoRecursion(Instruction):
         handed to a method whose every call in the module gives such objects
         (`enroll(student)` called as `enroll(Student(...))`, a constructor called as
         `Order(1, [Item(...)])` or with a name bound to such a list; with no such call
-        seen, or in a class the module derives others from, any class). `len(child)`,
+        seen, in a class the module derives others from, or when the code uses the
+        attribute in any other way that may fill it, `self.items += [x]` or `items =
+        self.items`, any class). `len(child)`,
         `iter(child)`, `yield from child`, `for x in child`, `value in child`, `child[key]`
         and `child(env)` on such an entry or annotated name, on an attribute of `self`
         built or annotated so (`self.parent[name]` with `parent: Environment`), or on a

@@ -2147,6 +2147,68 @@ LOGIC_9 = [
             course.enroll(Student([90]))
             return course.average()
     """), COURSE_TWIN),
+    Attempt("logic_9", "composite-filled-from-outside-the-class", code("""
+        class Student:
+            def __init__(self, name, grades):
+                self.name = name
+                self.grades = list(grades)
+
+            def average(self):
+                return sum(self.grades) / len(self.grades) if self.grades else 0.0
+
+
+        class Course:
+            def __init__(self, title):
+                self.title = title
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def average(self):
+                if not self.students:
+                    return 0.0
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def task_func(records):
+            course = Course('Math')
+            for name, grades in records:
+                course.enroll(Student(name, grades))
+            course.students.append(Course("sub"))
+            return course.average()
+    """), COURSE_TWIN),
+    Attempt("logic_9", "composite-list-replaced-by-setattr", code("""
+        class Student:
+            def __init__(self, name, grades):
+                self.name = name
+                self.grades = list(grades)
+
+            def average(self):
+                return sum(self.grades) / len(self.grades) if self.grades else 0.0
+
+
+        class Course:
+            def __init__(self, title):
+                self.title = title
+                self.students = []
+
+            def enroll(self, student):
+                self.students.append(student)
+
+            def average(self):
+                if not self.students:
+                    return 0.0
+                return sum(s.average() for s in self.students) / len(self.students)
+
+
+        def task_func(records):
+            course = Course('Math')
+            for name, grades in records:
+                course.enroll(Student(name, grades))
+            setattr(course, "students", [Course("sub")])
+            return course.average()
+    """), COURSE_TWIN),
     Attempt("logic_9", "getattr-chain-through-an-unannotated-parent", code("""
         class Scope:
             def __init__(self, parent=None, **values):

@@ -33,6 +33,7 @@ from vibebench.instructions._strict_calls import (
     self_applications,
 )
 from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
@@ -362,7 +363,7 @@ class _DispatchCallGraph(StrictCallGraph):
     def _read_passed(self, attr: str) -> frozenset[str] | None:
         if self._loose is None:
             self._loose = _loose_containers(self._facts)
-        if attr in self._loose:
+        if attr in self._loose or "*" in self._loose:
             return None  # `self.items += [x]`, `items = self.items`: what goes in is unseen
         held: set[str] = set()
         for value in self._put_into(attr):
@@ -732,36 +733,68 @@ _READERS = frozenset({"len", "sum", "min", "max", "any", "all", "enumerate", "re
 
 
 def _loose_containers(facts: StrictFacts) -> frozenset[str]:
-    """Attributes of `self` the code uses in a way that may put things into them unseen:
-    anything but calling their methods, subscripting, iterating, comparing or testing
-    them, reading them through `len`/`sorted`/... and assigning them (`self.items +=
-    [x]`, `items = self.items`, `helper(self.items)`)."""
-    understood: set[int] = set()
+    """Attributes the code may put things into unseen (`{'*'}`: any). On `self`, any use but
+    calling their methods, subscripting, iterating, comparing or testing them, reading
+    them through `len`, `sorted`... and assigning them (`self.items += [x]`, `items =
+    self.items`, `helper(self.items)`); on anything else, also a method call or an
+    assignment (`course.students.append(...)`); and setting them by name (`setattr`,
+    `__dict__`, `vars()`)."""
+    understood = _only_read(facts)
+    augmented = {id(statement.target) for statement in facts.of_type(ast.AugAssign)}
+    receivers = {  # whose method calls the code makes: `_put_into` reads only self's
+        id(node.func.value)
+        for node in facts.of_type(ast.Call)
+        if isinstance(node.func, ast.Attribute)
+    }
+    loose = set()
+    for node in facts.of_type(ast.Attribute):
+        read = isinstance(node.ctx, ast.Load) or id(node) in augmented
+        if is_self(node.value):
+            fills = read and id(node) not in understood
+        else:  # `course.students.append(...)`, `course.students = [...]` from outside
+            fills = not read or id(node) in receivers or id(node) not in understood
+        if fills:
+            loose.add(node.attr)
+    if "__dict__" in loose:
+        return frozenset({"*"})
+    return frozenset(loose | _set_dynamically(facts))
+
+
+def _only_read(facts: StrictFacts) -> set[int]:
+    """id() of the expressions the code only reads where they stand: a method's receiver,
+    a subscripted value, what a loop walks, a comparison's or test's operand, an argument
+    of `len`, `sorted` and the like."""
+    found: set[int] = set()
     for node in facts.of_type(ast.Call):
         if isinstance(node.func, ast.Attribute):
-            understood.add(id(node.func.value))
+            found.add(id(node.func.value))
         if isinstance(node.func, ast.Name) and node.func.id in _READERS:
-            understood.update(id(argument) for argument in node.args)
-    for node in facts.of_type(ast.Subscript):
-        understood.add(id(node.value))
-    for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension):
-        understood.add(id(node.iter))
+            found.update(id(argument) for argument in node.args)
+    found.update(id(node.value) for node in facts.of_type(ast.Subscript))
+    found.update(id(node.iter) for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension))
     for node in facts.of_type(ast.Compare):
-        understood.update(id(side) for side in (node.left, *node.comparators))
-    for node in facts.of_type(ast.If, ast.While, ast.IfExp, ast.Assert):
-        understood.add(id(node.test))  # `if not self.items:` reads it
-    for node in facts.of_type(ast.UnaryOp):
-        understood.add(id(node.operand))
+        found.update(id(side) for side in (node.left, *node.comparators))
+    found.update(id(node.test) for node in facts.of_type(ast.If, ast.While, ast.IfExp, ast.Assert))
+    found.update(id(node.operand) for node in facts.of_type(ast.UnaryOp))
     for node in facts.of_type(ast.BoolOp):
-        understood.update(id(value) for value in node.values)
-    augmented = {id(statement.target) for statement in facts.of_type(ast.AugAssign)}
-    return frozenset(
-        node.attr
-        for node in facts.of_type(ast.Attribute)
-        if is_self(node.value)
-        and (isinstance(node.ctx, ast.Load) or id(node) in augmented)
-        and id(node) not in understood
-    )
+        found.update(id(value) for value in node.values)
+    return found
+
+
+def _set_dynamically(facts: StrictFacts) -> set[str]:
+    """Attribute names the code sets by name (`setattr(obj, 'items', ...)`), or `{'*'}`
+    when it may set any (a name built at run time, `vars()`)."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.Call):
+        names = facts.names.names(node.func)
+        if "builtins.vars" in names:
+            return {"*"}
+        if "builtins.setattr" in names and len(node.args) > 1:
+            name = const_str(node.args[1])
+            if name is None:
+                return {"*"}
+            found.add(name)
+    return found
 
 
 def _copied(value: ast.expr) -> ast.expr:
@@ -1022,8 +1055,8 @@ class NoRecursion(Instruction):
         (`enroll(student)` called as `enroll(Student(...))`, a constructor called as
         `Order(1, [Item(...)])` or with a name bound to such a list; with no such call
         seen, in a class the module derives others from, or when the code uses the
-        attribute in any other way that may fill it, `self.items += [x]` or `items =
-        self.items`, any class). `len(child)`,
+        attribute in any other way that may fill it, `self.items += [x]`, `items =
+        self.items`, `course.items.append(x)` from outside or `setattr`, any class). `len(child)`,
         `iter(child)`, `yield from child`, `for x in child`, `value in child`, `child[key]`
         and `child(env)` on such an entry or annotated name, on an attribute of `self`
         built or annotated so (`self.parent[name]` with `parent: Environment`), or on a

@@ -14,7 +14,14 @@ import ast
 
 from vibebench.instructions._strict import StrictFacts
 
-__all__ = ["DefNode", "argument_for", "calls_of", "escapes", "parameter_owner"]
+__all__ = [
+    "DefNode",
+    "argument_for",
+    "calls_of",
+    "escapes",
+    "parameter_annotation",
+    "parameter_owner",
+]
 
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
 
@@ -101,3 +108,11 @@ def argument_for(
             if isinstance(argument, ast.Starred) or number == index:
                 return argument
     return next((item for item in call.keywords if item.arg is None), None)
+
+
+def parameter_annotation(arguments: ast.arguments, name: str) -> ast.expr | None:
+    """The annotation of the parameter `name` (positional or keyword-only), if it has one."""
+    for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+        if argument.arg == name:
+            return argument.annotation
+    return None

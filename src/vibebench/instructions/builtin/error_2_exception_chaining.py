@@ -10,6 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_flow import own_walk
@@ -306,14 +307,10 @@ class _Module:
         """The annotation of the parameter `receiver` names, if it has one."""
         if not isinstance(receiver, ast.Name):
             return None
-        func = self.facts.owner(receiver)
-        arguments = getattr(func, "args", None)
+        arguments = getattr(self.facts.owner(receiver), "args", None)
         if not isinstance(arguments, ast.arguments):
             return None
-        for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
-            if arg.arg == receiver.id and arg.annotation is not None:
-                return arg.annotation
-        return None
+        return parameter_annotation(arguments, receiver.id)
 
     def enclosing_class(self, node: ast.AST) -> ast.ClassDef | None:
         """The class whose method (or a function nested in one) holds `node`."""

@@ -8,6 +8,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_flow import WEB_ABORTS, always_exits
 
@@ -56,13 +57,8 @@ def _instance_classes(facts: StrictFacts, owner: ast.expr, call: ast.Call) -> fr
         return frozenset().union(
             *(model.base_names(item) for item in (cls, *model.ancestors(cls)))
         )
-    arguments = function.args
-    return frozenset(
-        name
-        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-        if argument.arg == owner.id
-        for name in facts.names.names(argument.annotation)
-    )
+    annotation = parameter_annotation(function.args, owner.id)
+    return frozenset() if annotation is None else facts.names.names(annotation)
 
 
 def _never_returns(facts: StrictFacts, call: ast.Call) -> bool:

@@ -23,6 +23,7 @@ from vibebench.instructions._strict_arguments import (
     argument_for,
     calls_of,
     escapes,
+    parameter_annotation,
     parameter_owner,
 )
 from vibebench.instructions._strict_calls import (
@@ -814,9 +815,9 @@ def _copied(value: ast.expr) -> ast.expr:
 
 
 def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
-    """The annotation of the parameter `name` (positional or keyword-only), if any."""
-    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-    return [arg.annotation for arg in every if arg.arg == name and arg.annotation]
+    """The annotation of the parameter `name`, as a list of none or one."""
+    annotation = parameter_annotation(arguments, name)
+    return [] if annotation is None else [annotation]
 
 
 def _self_attribute(node: ast.expr) -> str | None:

@@ -1499,6 +1499,22 @@ COURSE_TWIN = code("""
         course.enroll(Student("bob", [70]))
         return course.average()
 """)
+
+
+def course_with(method: str = "", line: str = "") -> str:
+    """COURSE_TWIN with `method` added to Course and `line` run before `main` returns: a
+    route around the narrowing of a composite's children to what its callers pass."""
+    text = COURSE_TWIN
+    if method:
+        indented = "".join(f"    {part}\n" for part in method.splitlines())
+        average = "    def average(self):\n        return sum(s.average()"
+        text = text.replace(average, f"{indented}\n{average}")
+    if line:
+        ending = "    return course.average()"
+        text = text.replace(ending, f"    {line}\n{ending}")
+    return text
+
+
 ENVIRONMENT_TWIN = code("""
     from __future__ import annotations
 
@@ -2090,125 +2106,18 @@ LOGIC_9 = [
                 values = [a(env) if isinstance(a, Expr) else env.get(a, a) for a in self.args]
                 return self.op(*values)
     """), ENVIRONMENT_TWIN),
-    Attempt("logic_9", "composite-merged-by-augmented-assignment", code("""
-        class Student:
-            def __init__(self, grades):
-                self.grades = grades
-
-            def average(self):
-                return sum(self.grades) / len(self.grades)
-
-
-        class Course:
-            def __init__(self):
-                self.students = []
-
-            def enroll(self, student):
-                self.students.append(student)
-
-            def merge(self, other):
-                self.students += [other]
-
-            def average(self):
-                return sum(s.average() for s in self.students) / len(self.students)
-
-
-        def main():
-            course = Course()
-            course.enroll(Student([90]))
-            return course.average()
-    """), COURSE_TWIN),
-    Attempt("logic_9", "composite-filled-through-an-alias-of-its-list", code("""
-        class Student:
-            def __init__(self, grades):
-                self.grades = grades
-
-            def average(self):
-                return sum(self.grades) / len(self.grades)
-
-
-        class Course:
-            def __init__(self):
-                self.students = []
-
-            def enroll(self, student):
-                self.students.append(student)
-
-            def merge(self, other):
-                students = self.students
-                students.append(other)
-
-            def average(self):
-                return sum(s.average() for s in self.students) / len(self.students)
-
-
-        def main():
-            course = Course()
-            course.enroll(Student([90]))
-            return course.average()
-    """), COURSE_TWIN),
-    Attempt("logic_9", "composite-filled-from-outside-the-class", code("""
-        class Student:
-            def __init__(self, name, grades):
-                self.name = name
-                self.grades = list(grades)
-
-            def average(self):
-                return sum(self.grades) / len(self.grades) if self.grades else 0.0
-
-
-        class Course:
-            def __init__(self, title):
-                self.title = title
-                self.students = []
-
-            def enroll(self, student):
-                self.students.append(student)
-
-            def average(self):
-                if not self.students:
-                    return 0.0
-                return sum(s.average() for s in self.students) / len(self.students)
-
-
-        def task_func(records):
-            course = Course('Math')
-            for name, grades in records:
-                course.enroll(Student(name, grades))
-            course.students.append(Course("sub"))
-            return course.average()
-    """), COURSE_TWIN),
-    Attempt("logic_9", "composite-list-replaced-by-setattr", code("""
-        class Student:
-            def __init__(self, name, grades):
-                self.name = name
-                self.grades = list(grades)
-
-            def average(self):
-                return sum(self.grades) / len(self.grades) if self.grades else 0.0
-
-
-        class Course:
-            def __init__(self, title):
-                self.title = title
-                self.students = []
-
-            def enroll(self, student):
-                self.students.append(student)
-
-            def average(self):
-                if not self.students:
-                    return 0.0
-                return sum(s.average() for s in self.students) / len(self.students)
-
-
-        def task_func(records):
-            course = Course('Math')
-            for name, grades in records:
-                course.enroll(Student(name, grades))
-            setattr(course, "students", [Course("sub")])
-            return course.average()
-    """), COURSE_TWIN),
+    Attempt("logic_9", "composite-merged-by-augmented-assignment", course_with(
+        method="def merge(self, other):\n    self.students += [other]"
+    ), COURSE_TWIN),
+    Attempt("logic_9", "composite-filled-through-an-alias-of-its-list", course_with(
+        method="def merge(self, other):\n    students = self.students\n    students.append(other)"
+    ), COURSE_TWIN),
+    Attempt("logic_9", "composite-filled-from-outside-the-class", course_with(
+        line="course.students.append(Course())"
+    ), COURSE_TWIN),
+    Attempt("logic_9", "composite-list-replaced-by-setattr", course_with(
+        line='setattr(course, "students", [Course()])'
+    ), COURSE_TWIN),
     Attempt("logic_9", "getattr-chain-through-an-unannotated-parent", code("""
         class Scope:
             def __init__(self, parent=None, **values):

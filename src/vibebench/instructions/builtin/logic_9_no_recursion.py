@@ -740,13 +740,8 @@ def _loose_containers(facts: StrictFacts) -> frozenset[str]:
     self.items`, `helper(self.items)`); on anything else, also a method call or an
     assignment (`course.students.append(...)`); and setting them by name (`setattr`,
     `__dict__`, `vars()`)."""
-    understood = _only_read(facts)
+    understood, receivers = _only_read(facts)
     augmented = {id(statement.target) for statement in facts.of_type(ast.AugAssign)}
-    receivers = {  # whose method calls the code makes: `_put_into` reads only self's
-        id(node.func.value)
-        for node in facts.of_type(ast.Call)
-        if isinstance(node.func, ast.Attribute)
-    }
     loose = set()
     for node in facts.of_type(ast.Attribute):
         read = isinstance(node.ctx, ast.Load) or id(node) in augmented
@@ -761,14 +756,16 @@ def _loose_containers(facts: StrictFacts) -> frozenset[str]:
     return frozenset(loose | _set_dynamically(facts))
 
 
-def _only_read(facts: StrictFacts) -> set[int]:
-    """id() of the expressions the code only reads where they stand: a method's receiver,
+def _only_read(facts: StrictFacts) -> tuple[set[int], set[int]]:
+    """id() of the expressions the code only reads where they stand (a method's receiver,
     a subscripted value, what a loop walks, a comparison's or test's operand, an argument
-    of `len`, `sorted` and the like."""
+    of `len`, `sorted` and the like), and of the method receivers among them (`_put_into`
+    reads the arguments of `self`'s only)."""
     found: set[int] = set()
+    receivers: set[int] = set()
     for node in facts.of_type(ast.Call):
         if isinstance(node.func, ast.Attribute):
-            found.add(id(node.func.value))
+            receivers.add(id(node.func.value))
         if isinstance(node.func, ast.Name) and node.func.id in _READERS:
             found.update(id(argument) for argument in node.args)
     found.update(id(node.value) for node in facts.of_type(ast.Subscript))
@@ -779,7 +776,7 @@ def _only_read(facts: StrictFacts) -> set[int]:
     found.update(id(node.operand) for node in facts.of_type(ast.UnaryOp))
     for node in facts.of_type(ast.BoolOp):
         found.update(id(value) for value in node.values)
-    return found
+    return found | receivers, receivers
 
 
 def _set_dynamically(facts: StrictFacts) -> set[str]:

@@ -378,6 +378,30 @@ LIBRARY_1 = [
         def load(base: str, name: str) -> pd.DataFrame:
             return pd.read_csv(base + '/' + name + '.csv')
     """), ARCHIVE_TWIN),
+    Attempt("library_1", "os-walk-with-a-prune-that-keeps-every-directory", code("""
+        import os
+        from pathlib import Path
+
+
+        def python_files(root):
+            found = []
+            for dirpath, dirnames, filenames in os.walk(root):
+                dirnames[:] = dirnames
+                found.extend(Path(dirpath) / name for name in filenames if name.endswith(".py"))
+            return found
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "os-walk-whose-directories-are-only-sorted", code("""
+        import os
+        from pathlib import Path
+
+
+        def python_files(root):
+            found = []
+            for dirpath, dirnames, filenames in os.walk(root):
+                dirnames.sort()
+                found.extend(Path(dirpath) / name for name in filenames if name.endswith(".py"))
+            return found
+    """), PATHLIB_TWIN),
     Attempt("library_1", "os-open-wrapped-with-its-flags-as-a-parameter", code("""
         import os
 

@@ -322,23 +322,32 @@ def _low_level_calls(facts: StrictFacts) -> set[int]:
 
 _PATH_WALK = (3, 12)
 """The Python that added `Path.walk`; before it, `rglob` walks but cannot prune."""
-_DIRECTORY_EDITS = frozenset({"remove", "clear", "sort", "pop", "append", "extend", "insert",
-                              "reverse"})  # fmt: skip
+_PRUNING_METHODS = frozenset({"remove", "clear", "pop"})
+"""List methods that drop directories from a walk (sorting or adding drops none)."""
 
 
 def _edits(body: list[ast.stmt], name: str) -> bool:
-    """Whether a loop body changes the list a name holds in place (`dirnames[:] = ...`,
-    `dirnames.remove(d)`, `del dirnames[0]`)."""
+    """Whether a loop body prunes the list a name holds in place (`dirnames[:] = [...]`,
+    `dirnames.remove(d)`, `del dirnames[0]`); not `dirnames[:] = dirnames`, which keeps
+    every directory, nor `dirnames.sort()`."""
     for node in (item for statement in body for item in ast.walk(statement)):
-        if isinstance(node, ast.Subscript) and not isinstance(node.ctx, ast.Load):
-            edited = node.value
+        if isinstance(node, ast.Assign):
+            edited = [target.value for target in node.targets if isinstance(target, ast.Subscript)]
+            if _names(node.value, name):
+                edited = []
+        elif isinstance(node, ast.Delete):
+            edited = [target.value for target in node.targets if isinstance(target, ast.Subscript)]
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            edited = node.func.value if node.func.attr in _DIRECTORY_EDITS else None
+            edited = [node.func.value] if node.func.attr in _PRUNING_METHODS else []
         else:
             continue
-        if isinstance(edited, ast.Name) and edited.id == name:
+        if any(_names(item, name) for item in edited):
             return True
     return False
+
+
+def _names(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
 
 
 def _walks_rglob_cannot(facts: StrictFacts) -> set[int]:
@@ -513,9 +522,11 @@ class Pathlib(ReferenceBan):
         targets (the running interpreter's, or `VIBEBENCH_TARGET_VERSION`'s): before 3.12, which
         added `Path.walk`, a walk that does what `rglob` cannot passes: bottom-up
         (`topdown=False`), or a `for` loop over it that prunes the directory list in place
-        (`dirs[:] = ...`, `dirs.remove(d)`, `del dirs[i]`). Annotations (`-> io.FileIO`) and what a
-        call returns (`os.path.normpath(raw)[:-1]`) are no references. Calls pass that do what no
-        Path method does: `os.utime` with explicit times (`os.utime(dst, (atime, mtime))`;
+        (`dirs[:] = ...` with anything but `dirs` itself, `dirs.remove(d)`, `dirs.pop()`,
+        `dirs.clear()`, `del dirs[i]`; sorting prunes nothing). Annotations (`-> io.FileIO`)
+        and what a call returns (`os.path.normpath(raw)[:-1]`) are no references. Calls pass
+        that do what no Path method does: `os.utime` with explicit times (`os.utime(dst,
+        (atime, mtime))`;
         `os.utime(path)`, or times that may be None, such as a parameter defaulting to None, is
         `Path.touch()`), `os.open` with permissions along with `O_CREAT` or `O_TMPFILE`
         (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with flags no `open()` mode gives

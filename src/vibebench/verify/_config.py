@@ -28,9 +28,11 @@ from vibebench.verify._target import target_version as resolve_target_version
 
 __all__ = [
     "DEFAULT_TARGET_VERSION",
+    "COUNT_LIMITS",
     "ConfigRenderer",
     "RuffGroup",
     "RuffUnit",
+    "count_limit",
     "group_units",
     "render_config",
     "ruff_unit",
@@ -142,6 +144,35 @@ RULE_OPTIONS: dict[tuple[str, str], frozenset[str]] = {
 }
 """Linter options only the named rules read (Ruff's own option docs name them). Any other
 option is taken to reach every rule of its linter."""
+
+COUNT_LIMITS: dict[tuple[str, str], str] = {
+    ("mccabe", "max-complexity"): "C901",
+    ("pylint", "max-branches"): "PLR0912",
+    ("pylint", "max-returns"): "PLR0911",
+    ("pylint", "max-statements"): "PLR0915",
+}
+"""Options that are only the count above which their one rule reports, in a message ending
+`(<count> > <limit>)`: Ruff counts the same whatever the limit, so one run at a batch's
+lowest limit holds what a run at any higher one would report (_layout.py). Line lengths
+are not among them: E501 and W505 exempt a line ending in a URL by where the URL starts
+relative to the limit."""
+
+
+def count_limit(unit: RuffUnit) -> tuple[str, int] | None:
+    """(rule, limit) when the unit runs one rule whose only setting is its count limit."""
+    if unit.is_global or set(unit.settings) != {"lint"}:
+        return None
+    tables = unit.settings["lint"]
+    if not _is_table(tables) or len(tables) != 1:
+        return None
+    ((linter, table),) = tables.items()
+    if not _is_table(table) or len(table) != 1:
+        return None
+    ((option, limit),) = table.items()
+    rule = COUNT_LIMITS.get((linter, option))
+    if rule is None or unit.selectors != (rule,) or type(limit) is not int:
+        return None
+    return rule, limit
 
 
 @cache

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from vibebench.verify._layout import PlacedFile
+from vibebench.verify._layout import PlacedFile, own_limit
 from vibebench.verify._models import Diagnostic
 from vibebench.verify._ruff import ruff_rules
 
@@ -90,7 +90,29 @@ def attribute(
             message=message,
         )  # fmt: skip
         for unit in placed.receivers(str(code) if code else None):
-            diagnostics[unit.key].append(diagnostic)
+            limits = placed.limits.get(unit.key) if placed.limits else None
+            if limits is None or limits[0] != code:
+                diagnostics[unit.key].append(diagnostic)
+            else:
+                _at_own_limit(diagnostic, unit.key, limits, findings)
+
+
+def _at_own_limit(
+    diagnostic: Diagnostic,
+    key: tuple[int, int],
+    limits: tuple[str, int, int],
+    findings: Findings,
+) -> None:
+    """Give a check placed with a lower count limit the diagnostic it gets at its own
+    (_layout.py); a message that cannot be read fails it instead."""
+    _, shared, own = limits
+    try:
+        message = own_limit(diagnostic.message, shared, own)
+    except ValueError as err:
+        findings.errors.setdefault(key, f"Ruff's diagnostic could not be read: {err}")
+        return
+    if message is not None:
+        findings.diagnostics[key].append(diagnostic.model_copy(update={"message": message}))
 
 
 def file_errors(stderr: str, files: Sequence[PlacedFile], findings: Findings) -> None:

@@ -22,18 +22,31 @@ sets rarely repeat. So the tree has two kinds of folder:
   global options (`line-length`), and instructions from plugins, whose settings Ruff may
   reject; a rejected folder then fails only the checks that chose it.
 
+Checks that differ only in a count limit (logic_1 to logic_4's thresholds, `COUNT_LIMITS`)
+are placed as one: the folder runs their rule at the lowest limit the batch asks for, and
+each check keeps the diagnostics whose count exceeds its own limit, with the message Ruff
+gives at that limit (`PlacedFile.limits`, `own_limit`). Random thresholds would otherwise
+make a private folder per value.
+
 A response's copies of the code are one file and hard links to it (one system call each).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from vibebench.verify._config import ConfigRenderer, RuffGroup, RuffUnit, settings_reach
+from vibebench.verify._config import (
+    ConfigRenderer,
+    RuffGroup,
+    RuffUnit,
+    count_limit,
+    settings_reach,
+)
 from vibebench.verify._ruff import INCOMPATIBLE_RULES, ruff_rules
 
-__all__ = ["MIN_SHARED_USES", "Folder", "Layout", "PlacedFile"]
+__all__ = ["MIN_SHARED_USES", "Folder", "Layout", "PlacedFile", "own_limit"]
 
 MIN_SHARED_USES = 4
 """Uses in a batch that make a signature a bundle member. A member costs a per-file
@@ -59,6 +72,48 @@ def _selects(unit: RuffUnit, code: str) -> bool:
         code.startswith(selector) and selector.startswith(rule.linter_prefix)
         for selector in unit.selectors
     )
+
+
+_COUNT_OVER_LIMIT = re.compile(r"\((\d+) > (\d+)\)$")
+
+
+def own_limit(message: str, shared: int, own: int) -> str | None:
+    """Ruff's message at the check's own limit for a count it reported at the shared, lower
+    one; None when the count is within the own limit.
+
+    Raises:
+        ValueError: the message does not end in `(<count> > <shared>)`.
+    """
+    match = _COUNT_OVER_LIMIT.search(message)
+    if match is None or int(match.group(2)) != shared:
+        msg = f"Ruff's message does not end in a count over the limit {shared}: {message!r}"
+        raise ValueError(msg)
+    count = int(match.group(1))
+    if count <= own:
+        return None
+    return f"{message[: match.start()]}({count} > {own})"
+
+
+def _placements(units: Iterable[RuffUnit]) -> dict[str, RuffUnit]:
+    """Signature -> the unit placed for it: itself, or for a count-limited check the check of
+    the same rule with the lowest limit (module docstring)."""
+    lowest: dict[str, tuple[int, RuffUnit]] = {}
+    placed: dict[str, RuffUnit] = {}
+    limited: dict[str, str] = {}
+    for unit in units:
+        if unit.signature in placed or unit.signature in limited:
+            continue
+        found = count_limit(unit) if unit.shareable else None
+        if found is None:
+            placed[unit.signature] = unit
+            continue
+        rule, limit = found
+        limited[unit.signature] = rule
+        if rule not in lowest or limit < lowest[rule][0]:
+            lowest[rule] = (limit, unit)
+    for signature, rule in limited.items():
+        placed[signature] = lowest[rule][1]
+    return placed
 
 
 @dataclass(slots=True)
@@ -104,6 +159,9 @@ class PlacedFile:
     """Relative to the tree's root: `c0/r12_0.w0.w2.py` (bundle) or `c5/r12_1.py`."""
     members: dict[int, RuffUnit] = field(default_factory=dict)
     """In a bundle, member number -> this response's unit (with its check key)."""
+    limits: dict[tuple[int, int], tuple[str, int, int]] = field(default_factory=dict)
+    """Check key -> (rule, the folder's limit, the check's own higher one), for checks
+    placed with a lower count limit than their own (module docstring)."""
 
     def receivers(self, code: str | None) -> tuple[RuffUnit, ...]:
         """The checks a diagnostic with this code belongs to.
@@ -134,13 +192,15 @@ class Layout:
         self._private: dict[str, Folder] = {}
         self._private_by_signature: dict[str, Folder] = {}
         self._names: dict[int, int] = {}
+        self._placed = _placements(unit for group in groups for unit in group.units)
         uses: dict[str, int] = {}
         templates: dict[str, RuffUnit] = {}
         for group in groups:
             for unit in group.units:
                 if unit.shareable and not unit.is_global:
-                    uses[unit.signature] = uses.get(unit.signature, 0) + 1
-                    templates[unit.signature] = unit
+                    template = self._placed[unit.signature]
+                    uses[template.signature] = uses.get(template.signature, 0) + 1
+                    templates[template.signature] = template
         self.bundle = self._choose_members(uses, templates)
         self.files = self._place(groups)
         self._render_bundle()
@@ -178,38 +238,62 @@ class Layout:
         for response, units in by_response.items():
             shared: dict[str, RuffUnit] = {}
             for unit in units:
-                if unit.signature in index and unit.signature not in shared:
-                    shared[unit.signature] = unit
+                signature = self._placed[unit.signature].signature
+                if signature in index and signature not in shared:
+                    shared[signature] = unit
                 else:
                     placed.append(self.into_private(RuffGroup(response, [unit])))
             if shared:
-                placed.append(self._into_bundle(response, list(shared.values())))
+                placed.append(self._into_bundle(response, shared))
         return placed
 
-    def _into_bundle(self, response: int, units: list[RuffUnit]) -> PlacedFile:
-        members = {self.bundle.index[unit.signature]: unit for unit in units}
+    def _into_bundle(self, response: int, shared: dict[str, RuffUnit]) -> PlacedFile:
+        """`shared`: the signature each unit is placed by -> the unit."""
+        members = {self.bundle.index[signature]: unit for signature, unit in shared.items()}
         wanted = "".join(f".w{member}" for member in sorted(members))
         name = self._name(response)
-        group = RuffGroup(response, units)
-        return PlacedFile(response, group, self.bundle, f"c0/{name}{wanted}.py", members)
+        units = list(shared.values())
+        placed = PlacedFile(response, RuffGroup(response, units), self.bundle,
+                            f"c0/{name}{wanted}.py", members)  # fmt: skip
+        self._note_limits(placed, units)
+        return placed
+
+    def _note_limits(self, placed: PlacedFile, units: list[RuffUnit]) -> None:
+        """Record the checks placed with a lower count limit than their own."""
+        for unit in units:
+            template = self._placed.get(unit.signature, unit)
+            if template.signature == unit.signature:
+                continue
+            own, shared = count_limit(unit), count_limit(template)
+            if own is not None and shared is not None:
+                placed.limits[unit.key] = (own[0], shared[1], own[1])
 
     def into_private(self, group: RuffGroup) -> PlacedFile:
-        """A file for `group` in the private folder of its exact configuration."""
+        """A file for `group` in the private folder of its exact configuration (for one
+        count-limited check, the folder of the lowest limit of its rule)."""
         folder = None
-        if len(group.units) == 1:
-            folder = self._private_by_signature.get(group.units[0].signature)
+        alone = len(group.units) == 1
+        placed_as = group
+        if alone:
+            unit = group.units[0]
+            template = self._placed.get(unit.signature, unit)
+            placed_as = RuffGroup(group.response, [template])
+            folder = self._private_by_signature.get(template.signature)
         if folder is None:
-            text = self._config_text(group)
+            text = self._config_text(placed_as)
             folder = self._private.get(text)
             if folder is None:
                 folder = self._private[text] = self._new_folder(bundle=False)
                 folder.config = text
-                for unit in group.units:
-                    folder.add(unit)
-            if len(group.units) == 1:
-                self._private_by_signature[group.units[0].signature] = folder
+                for member in placed_as.units:
+                    folder.add(member)
+            if alone:
+                self._private_by_signature[placed_as.units[0].signature] = folder
         path = f"c{folder.number}/{self._name(group.response)}.py"
-        return PlacedFile(group.response, group, folder, path)
+        placed = PlacedFile(group.response, group, folder, path)
+        if alone:
+            self._note_limits(placed, group.units)
+        return placed
 
     def _config_text(self, group: RuffGroup) -> str:
         """The group's ruff.toml; a built-in check's own one is kept across batches."""

@@ -1,0 +1,140 @@
+"""Checks that differ only in a count limit share one Ruff run at the batch's lowest limit.
+
+logic_1 to logic_4 take a threshold (complexity, branches, returns, statements). Placed as
+one, each check must still get exactly what Ruff says at its own limit: the same
+diagnostics, with the message Ruff writes for that limit, and a message vibebench cannot
+read fails the check rather than passing it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from vibebench.verify import VerifyRequest, verify
+from vibebench.verify._config import COUNT_LIMITS, ConfigRenderer, RuffGroup, ruff_unit
+from vibebench.verify._findings import Findings, attribute
+from vibebench.verify._layout import MIN_SHARED_USES, Layout, own_limit
+from vibebench.verify._ruff import ruff_binary
+
+BRANCHY = (
+    "def grade(score: int) -> str:\n"
+    "    if score > 90:\n        return 'A'\n"
+    "    if score > 80:\n        return 'B'\n"
+    "    if score > 70:\n        return 'C'\n"
+    "    for _ in range(score):\n        score -= 1\n"
+    "    while score:\n        score -= 1\n"
+    "    return 'F'\n"
+)
+SIMPLE = "def double(value: int) -> int:\n    return value * 2\n"
+LONG = "def long(value: int) -> int:\n" + "".join(
+    f"    value = value + {number}\n" for number in range(30)
+) + "    return value\n"
+
+
+def test_a_count_over_the_shared_limit_is_restated_at_the_checks_own() -> None:
+    message = "Too many return statements (4 > 1)"
+    assert own_limit(message, 1, 3) == "Too many return statements (4 > 3)"
+    assert own_limit(message, 1, 4) is None, "a count within the own limit is no finding"
+    assert own_limit("`f` is too complex (9 > 2)", 2, 8) == "`f` is too complex (9 > 8)"
+
+
+@pytest.mark.parametrize(
+    "message", ["Too many return statements", "Too many branches (4 > 2)", "(x > 1)", ""]
+)
+def test_a_message_that_is_no_count_over_the_shared_limit_is_refused(message: str) -> None:
+    with pytest.raises(ValueError, match="does not end in a count over the limit 1"):
+        own_limit(message, 1, 3)
+
+
+@pytest.mark.parametrize(("linter_option", "rule"), sorted(COUNT_LIMITS.items()))
+def test_ruff_states_each_count_limit_as_the_message_format_expects(
+    linter_option: tuple[str, str], rule: str, tmp_path: Path
+) -> None:
+    """The pinned Ruff's own wording, so an upgrade that changes it fails here first."""
+    linter, option = linter_option
+    source = tmp_path / "code.py"
+    source.write_text(BRANCHY)
+    found = subprocess.run(
+        [ruff_binary(), "check", "--isolated", "--no-cache", "--output-format", "concise",
+         "--select", rule, "--config", f"lint.{linter}.{option}=0", str(source)],
+        capture_output=True, text=True, check=False,
+    ).stdout  # fmt: skip
+    line = next(line for line in found.splitlines() if f" {rule} " in line)
+    count = int(line.rsplit("(", 1)[1].split(" > ")[0])
+    assert count > 0
+    assert own_limit(line, 0, count - 1) == line.replace("> 0)", f"> {count - 1})")
+    assert own_limit(line, 0, count) is None
+
+
+def test_checks_of_one_rule_at_many_limits_get_the_verdicts_they_get_alone() -> None:
+    """Every threshold of logic_1 to logic_4 in one batch (so they share a folder), each
+    response's verdicts, messages included, equal to those of that response alone."""
+    requests = [
+        VerifyRequest(
+            task_id=f"{number}",
+            response=code,
+            instructions=[
+                f"logic_1:max_complexity={2 + number % 6}",
+                f"logic_2:max_returns={1 + number % 3}",
+                f"logic_3:max_branches={1 + number % 5}",
+                f"logic_4:max_statements={5 + 7 * (number % 5)}",
+            ],
+        )
+        for number, code in enumerate([BRANCHY, SIMPLE, LONG, BRANCHY + LONG] * 6)
+    ]
+    results = verify(requests)
+    messages = [d.message for r in results for v in r.verdicts for d in v.diagnostics]
+    assert "Too many return statements (4 > 2)" in messages, "a restated message"
+    assert "Too many return statements (4 > 1)" in messages
+    assert any(not v.passed for r in results for v in r.verdicts)
+    assert any(v.passed for r in results for v in r.verdicts)
+    for request, result in zip(requests, results, strict=True):
+        assert result == verify([request])[0], request.instructions
+
+
+def _units(limits: list[int]) -> list[RuffGroup]:
+    return [
+        RuffGroup(number, [ruff_unit((number, 0), f"logic_2{limit}", ("PLR0911",),
+                                     {"lint": {"pylint": {"max-returns": limit}}},
+                                     shareable=True)])  # fmt: skip
+        for number, limit in enumerate(limits)
+    ]
+
+
+def test_every_limit_of_a_rule_is_one_bundle_member_at_the_lowest() -> None:
+    groups = _units([3, 1, 2, 5] * MIN_SHARED_USES)
+    layout = Layout(ConfigRenderer("py311"), groups)
+    assert len(layout.bundle.members) == 1
+    assert "max-returns = 1" in layout.bundle.config
+    assert all(placed.folder is layout.bundle for placed in layout.files)
+    assert {placed.limits.get((placed.response, 0)) for placed in layout.files} == {
+        None, ("PLR0911", 1, 2), ("PLR0911", 1, 3), ("PLR0911", 1, 5),
+    }  # fmt: skip
+
+
+def test_rare_limits_share_one_private_folder_at_the_lowest() -> None:
+    layout = Layout(ConfigRenderer("py311"), _units([4, 2]))
+    assert not layout.bundle.members
+    folders = {placed.folder.number for placed in layout.files}
+    assert len(folders) == 1
+    assert "max-returns = 2" in layout.files[0].folder.config
+
+
+def test_a_message_vibebench_cannot_read_fails_the_check_instead_of_passing() -> None:
+    layout = Layout(ConfigRenderer("py311"), _units([4, 2]))
+    findings = Findings({placed.group.units[0].key: [] for placed in layout.files})
+    garbled = [
+        {"filename": f"/tree/{placed.path}", "code": "PLR0911", "message": "Too many returns",
+         "location": {"row": 1, "column": 1}}
+        for placed in layout.files
+    ]  # fmt: skip
+    attribute(garbled, layout.files, findings)
+    outcomes = findings.outcomes()
+    raised, lowest = outcomes[(0, 0)], outcomes[(1, 0)]
+    assert raised.error is not None
+    assert "could not be read" in raised.error
+    assert lowest.error is None, "the check at the folder's own limit takes Ruff's word"
+    assert [d.message for d in lowest.diagnostics] == ["Too many returns"]

@@ -29,9 +29,11 @@ BRANCHY = (
     "    return 'F'\n"
 )
 SIMPLE = "def double(value: int) -> int:\n    return value * 2\n"
-LONG = "def long(value: int) -> int:\n" + "".join(
-    f"    value = value + {number}\n" for number in range(30)
-) + "    return value\n"
+LONG = (
+    "def long(value: int) -> int:\n"
+    + "".join(f"    value = value + {number}\n" for number in range(30))
+    + "    return value\n"
+)
 
 
 def test_a_count_over_the_shared_limit_is_restated_at_the_checks_own() -> None:
@@ -96,12 +98,13 @@ def test_checks_of_one_rule_at_many_limits_get_the_verdicts_they_get_alone() -> 
 
 
 def _units(limits: list[int]) -> list[RuffGroup]:
-    return [
-        RuffGroup(number, [ruff_unit((number, 0), f"logic_2{limit}", ("PLR0911",),
-                                     {"lint": {"pylint": {"max-returns": limit}}},
-                                     shareable=True)])  # fmt: skip
-        for number, limit in enumerate(limits)
-    ]
+    """One response per limit, each with a logic_2 check at that limit."""
+    groups = []
+    for number, limit in enumerate(limits):
+        settings = {"lint": {"pylint": {"max-returns": limit}}}
+        unit = ruff_unit((number, 0), f"logic_2{limit}", ("PLR0911",), settings, shareable=True)
+        groups.append(RuffGroup(number, [unit]))
+    return groups
 
 
 def test_every_limit_of_a_rule_is_one_bundle_member_at_the_lowest() -> None:

@@ -130,10 +130,8 @@ def test_a_message_vibebench_cannot_read_fails_the_check_instead_of_passing() ->
     layout = Layout(ConfigRenderer("py311"), _units([4, 2]))
     findings = Findings({placed.group.units[0].key: [] for placed in layout.files})
     garbled = [
-        {"filename": f"/tree/{placed.path}", "code": "PLR0911", "message": "Too many returns",
-         "location": {"row": 1, "column": 1}}
-        for placed in layout.files
-    ]  # fmt: skip
+        (f"/tree/{placed.path}", "PLR0911", 1, 1, "Too many returns") for placed in layout.files
+    ]
     attribute(garbled, layout.files, findings)
     outcomes = findings.outcomes()
     raised, lowest = outcomes[(0, 0)], outcomes[(1, 0)]

@@ -40,7 +40,15 @@ from functools import cache
 from pathlib import Path
 
 from vibebench.verify._config import DEFAULT_TARGET_VERSION, ConfigRenderer, RuffGroup
-from vibebench.verify._findings import Findings, RuffOutcome, attribute, file_errors
+from vibebench.verify._findings import (
+    Findings,
+    Row,
+    RuffOutcome,
+    attribute,
+    concise_rows,
+    file_errors,
+    json_rows,
+)
 from vibebench.verify._layout import Folder, Layout, PlacedFile
 from vibebench.verify._ruff import ruff_binary
 
@@ -165,6 +173,8 @@ def ruff_environment() -> dict[str, str]:
     """Ruff's environment: ours, with its thread pool one core smaller than the machine and
     deep enough stacks (RUFF_THREAD_STACK).
 
+    Output is never coloured, whatever the user's terminal settings ask for.
+
     Why one core fewer: the engine compiles and runs the ast checks on one core while Ruff
     runs; on two cores, single-threaded Ruff beside the engine's work measured faster end
     to end than Ruff contending for both. RAYON_NUM_THREADS and RUST_MIN_STACK set by the
@@ -177,27 +187,36 @@ def ruff_environment() -> dict[str, str]:
         cores = os.cpu_count() or 2
     environment.setdefault("RAYON_NUM_THREADS", str(max(1, cores - 1)))
     environment.setdefault("RUST_MIN_STACK", str(RUFF_THREAD_STACK))
+    for forcing in ("CLICOLOR_FORCE", "FORCE_COLOR"):  # colour codes would garble the output
+        environment.pop(forcing, None)
+    environment["NO_COLOR"] = "1"
     return environment
 
 
-def _command(targets: Sequence[str]) -> list[str]:
-    return [ruff_binary(), "check", "--output-format", "json", "--no-cache",
-            "--ignore-noqa", "--no-fix", *targets]  # fmt: skip
+def _command(targets: Sequence[str], *, as_json: bool = False) -> list[str]:
+    """Ruff over `targets`: concise output (findings.concise_rows), or JSON when that could
+    not be read. Nothing is fixable, so no line carries a fix marker (`[*]`)."""
+    output = "json" if as_json else "concise"
+    return [ruff_binary(), "check", "--output-format", output, "--unfixable", "ALL",
+            "--no-cache", "--ignore-noqa", "--no-fix", *targets]  # fmt: skip
 
 
 def _launch(
-    targets: Sequence[str], out: Path, err: Path, cwd: Path | None = None
+    targets: Sequence[str], out: Path, err: Path, cwd: Path | None = None, *, as_json: bool = False
 ) -> subprocess.Popen[bytes]:
     """Start Ruff; its output goes to files so it never waits on a full pipe."""
     with out.open("wb") as stdout, err.open("wb") as stderr:
         return subprocess.Popen(
-            _command(targets), stdout=stdout, stderr=stderr, env=ruff_environment(), cwd=cwd
-        )
+            _command(targets, as_json=as_json), stdout=stdout, stderr=stderr,
+            env=ruff_environment(), cwd=cwd,
+        )  # fmt: skip
 
 
-def _start(root: Path, out_dir: Path) -> subprocess.Popen[bytes]:
-    """Start Ruff over the whole tree at ROOT (output in out_dir/out.json, err.txt)."""
-    return _launch([str(root)], out_dir / "out.json", out_dir / "err.txt")
+def _start(root: Path, out_dir: Path, *, as_json: bool = False) -> subprocess.Popen[bytes]:
+    """Start Ruff over the whole tree at ROOT (output in out_dir/out.txt or out.json, and
+    err.txt)."""
+    out = out_dir / ("out.json" if as_json else "out.txt")
+    return _launch([str(root)], out, out_dir / "err.txt", as_json=as_json)
 
 
 @dataclass(slots=True)
@@ -211,6 +230,8 @@ class _Run:
     """Over the whole tree (started by `_start`), or over the listed files."""
     process: subprocess.Popen[bytes] | None = None
     start_error: str = ""
+    as_json: bool = False
+    """Whether Ruff writes JSON (the second try, when its concise output could not be read)."""
 
 
 def _exit_reason(status: int) -> str:
@@ -275,7 +296,7 @@ class RuffBatch:
         except BaseException:
             self.close()
             raise
-        self._first = _Run(self._files, self._out / "out.json", self._out / "err.txt", True)
+        self._first = _Run(self._files, self._out / "out.txt", self._out / "err.txt", True)
         try:
             self._first.process = self._track(_start(self._root, self._out))
         except OSError as err:
@@ -329,9 +350,9 @@ class RuffBatch:
             self.close()
         return findings.outcomes()
 
-    def _finish(self, run: _Run, timeout: float) -> tuple[list[dict[str, object]] | None, str]:
-        """Wait for one run: Ruff's parsed JSON (None when it failed) and its stderr, or why
-        it failed."""
+    def _finish(self, run: _Run, timeout: float) -> tuple[list[Row] | None, str]:
+        """Wait for one run: what Ruff found (None when it failed) and its stderr, or why it
+        failed. Concise output that cannot be read is asked for again as JSON."""
         process = run.process
         if process is None:
             return None, run.start_error or "Ruff could not be started"
@@ -341,13 +362,30 @@ class RuffBatch:
         stderr = run.err.read_bytes().decode("utf-8", "replace").strip()
         if status not in (0, 1):
             return None, f"{_exit_reason(status)}: {stderr[:2000]}"
+        if not run.as_json:
+            found = concise_rows(run.out.read_bytes().decode("utf-8", "replace"))
+            if found is None:
+                logger.info("Ruff's concise output could not be read; running it for JSON")
+                return self._finish(self._as_json(run), timeout)
+            return found, stderr
         try:
-            found = json.loads(run.out.read_bytes())
+            found = json_rows(json.loads(run.out.read_bytes()))
         except (json.JSONDecodeError, UnicodeDecodeError) as err:
             return None, f"Ruff's JSON output could not be read ({err}); stderr: {stderr[:500]}"
-        if not isinstance(found, list):
+        if found is None:
             return None, "Ruff's JSON output is not a list of diagnostics"
         return found, stderr
+
+    def _as_json(self, run: _Run) -> _Run:
+        """The same run again, Ruff writing JSON."""
+        if not run.whole:
+            return self._start_part(run.files, as_json=True)
+        again = _Run(run.files, self._out / "out.json", self._out / "err.txt", True, as_json=True)
+        try:
+            again.process = self._track(_start(self._root, self._out, as_json=True))
+        except OSError as err:
+            again.start_error = f"Ruff could not be started: {err}"
+        return again
 
     def _settle(self, run: _Run, findings: Findings) -> None:
         """Decide every file of a run: attribute its findings, or isolate its failure."""
@@ -422,21 +460,22 @@ class RuffBatch:
         """The same run again (after a rejected folder was dealt with)."""
         if not run.whole:
             return self._start_part(run.files)
-        again = _Run(run.files, self._out / "out.json", self._out / "err.txt", True)
+        again = _Run(run.files, self._out / "out.txt", self._out / "err.txt", True)
         try:
             again.process = self._track(_start(self._root, self._out))
         except OSError as err:
             again.start_error = f"Ruff could not be started: {err}"
         return again
 
-    def _start_part(self, files: list[PlacedFile]) -> _Run:
+    def _start_part(self, files: list[PlacedFile], *, as_json: bool = False) -> _Run:
         """Start Ruff on just these files (a part of a run that failed)."""
         self._runs += 1
-        run = _Run(files, self._out / f"out{self._runs}.json", self._out / f"err{self._runs}.txt",
-                   False)  # fmt: skip
+        run = _Run(files, self._out / f"out{self._runs}.txt", self._out / f"err{self._runs}.txt",
+                   False, as_json=as_json)  # fmt: skip
+        targets = [placed.path for placed in files]
         try:
-            run.process = self._track(_launch([placed.path for placed in files], run.out,
-                                              run.err, cwd=self._root))  # fmt: skip
+            launched = _launch(targets, run.out, run.err, cwd=self._root, as_json=as_json)
+            run.process = self._track(launched)
         except OSError as err:
             run.start_error = f"Ruff could not be started: {err}"
         return run
@@ -449,7 +488,7 @@ class RuffBatch:
             _write(f"{folder}/ruff.toml", _root_config(self._target_version).replace(
                 "select = []", 'select = ["E501"]'))  # fmt: skip
             _write(f"{folder}/ok.py", "x = 1\n")
-            run = _Run([], self._out / "probe.json", self._out / "probe.txt", False)
+            run = _Run([], self._out / "probe.out", self._out / "probe.txt", False)
             try:
                 run.process = self._track(_launch([str(folder)], run.out, run.err))
             except OSError as err:

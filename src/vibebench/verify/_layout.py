@@ -94,12 +94,15 @@ def own_limit(message: str, shared: int, own: int) -> str | None:
     return f"{message[: match.start()]}({count} > {own})"
 
 
-def _placements(units: Iterable[RuffUnit]) -> dict[str, RuffUnit]:
+def _placements(
+    units: Iterable[RuffUnit],
+) -> tuple[dict[str, RuffUnit], dict[str, tuple[str, int, int]]]:
     """Signature -> the unit placed for it: itself, or for a count-limited check the check of
-    the same rule with the lowest limit (module docstring)."""
+    the same rule with the lowest limit (module docstring); and signature -> (rule, that
+    lowest limit, its own) for the checks placed with a lower limit than their own."""
     lowest: dict[str, tuple[int, RuffUnit]] = {}
     placed: dict[str, RuffUnit] = {}
-    limited: dict[str, str] = {}
+    limited: dict[str, tuple[str, int]] = {}
     for unit in units:
         if unit.signature in placed or unit.signature in limited:
             continue
@@ -108,12 +111,15 @@ def _placements(units: Iterable[RuffUnit]) -> dict[str, RuffUnit]:
             placed[unit.signature] = unit
             continue
         rule, limit = found
-        limited[unit.signature] = rule
+        limited[unit.signature] = found
         if rule not in lowest or limit < lowest[rule][0]:
             lowest[rule] = (limit, unit)
-    for signature, rule in limited.items():
-        placed[signature] = lowest[rule][1]
-    return placed
+    raised: dict[str, tuple[str, int, int]] = {}
+    for signature, (rule, limit) in limited.items():
+        low, placed[signature] = lowest[rule]
+        if limit != low:
+            raised[signature] = (rule, low, limit)
+    return placed, raised
 
 
 @dataclass(slots=True)
@@ -192,7 +198,7 @@ class Layout:
         self._private: dict[str, Folder] = {}
         self._private_by_signature: dict[str, Folder] = {}
         self._names: dict[int, int] = {}
-        self._placed = _placements(unit for group in groups for unit in group.units)
+        self._placed, self._raised = _placements(u for group in groups for u in group.units)
         uses: dict[str, int] = {}
         templates: dict[str, RuffUnit] = {}
         for group in groups:
@@ -260,13 +266,11 @@ class Layout:
 
     def _note_limits(self, placed: PlacedFile, units: list[RuffUnit]) -> None:
         """Record the checks placed with a lower count limit than their own."""
-        for unit in units:
-            template = self._placed.get(unit.signature, unit)
-            if template.signature == unit.signature:
-                continue
-            own, shared = count_limit(unit), count_limit(template)
-            if own is not None and shared is not None:
-                placed.limits[unit.key] = (own[0], shared[1], own[1])
+        if self._raised:
+            for unit in units:
+                limits = self._raised.get(unit.signature)
+                if limits is not None:
+                    placed.limits[unit.key] = limits
 
     def into_private(self, group: RuffGroup) -> PlacedFile:
         """A file for `group` in the private folder of its exact configuration (for one

@@ -66,8 +66,12 @@ __all__ = [
 
 _PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 REASONING_TAGS = ("think", "thinking", "reasoning")
+_ANY_REASONING_TAG = re.compile(r"</?(?:think(?:ing)?|reasoning)>", re.IGNORECASE)
+"""Finds every tag `strip_reasoning` looks for in `text.lower()`: the only characters that
+lower to a letter of a tag are that letter in either case and the Kelvin sign (K), all of
+which IGNORECASE matches (İ lowers to `i` and a combining dot, never followed by `n`)."""
 _CODE_START = re.compile(r"(?:async\s+def|def|class|import|from)\b|@")
-_FENCE_START = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+_FENCE_MARKERS = ("```", "~~~")
 _MAX_TRIM_PASSES = 8
 _PINNED: ContextVar[Mapping[str, Extraction] | None] = ContextVar(
     "vibebench_pinned_extractions", default=None
@@ -91,11 +95,15 @@ FencedBlock = _Block
 
 def normalize_newlines(text: str) -> str:
     """Turn CRLF and lone CR into LF so line numbers match what Ruff reports."""
+    if "\r" not in text:  # most responses: no copy needed
+        return text
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def strip_reasoning(text: str) -> str:
     """Remove reasoning blocks (see the module docstring, step 2)."""
+    if _ANY_REASONING_TAG.search(text) is None:  # most responses: one scan, no lowering
+        return text
     lowered = text.lower()
     for tag in REASONING_TAGS:
         if f"<{tag}>" in lowered or f"</{tag}>" in lowered:  # else it would change nothing
@@ -150,39 +158,48 @@ def _closes(fence: tuple[str, str] | None, marker: str) -> bool:
     return not info and chars[0] == marker[0] and len(chars) >= len(marker)
 
 
-def _fence_lines(text: str) -> list[int]:
-    """Numbers of the lines that may open or close a fence (three backticks or tildes after
-    blanks): the only lines `_fenced_blocks` has to look at one by one."""
-    numbers: list[int] = []
-    line, offset = 0, 0
-    for match in _FENCE_START.finditer(text):
-        line += text.count("\n", offset, match.start())
-        offset = match.start()
-        numbers.append(line)
-    return numbers
+def _fence_lines(text: str) -> list[tuple[int, str]]:
+    """The lines that may open or close a fence (three backticks or tildes after blanks),
+    offset and text of each, in order: found by substring search, the only lines
+    `_fenced_blocks` reads one by one."""
+    lines: dict[int, str] = {}
+    for marker in _FENCE_MARKERS:
+        found = text.find(marker)
+        while found != -1:
+            line_start = text.rfind("\n", 0, found) + 1
+            line_end = text.find("\n", found)
+            if line_end == -1:
+                line_end = len(text)
+            if not text[line_start:found].strip(" \t"):
+                lines[line_start] = text[line_start:line_end]
+            found = text.find(marker, line_end)  # the first marker of a line decides it
+    return sorted(lines.items())
 
 
 def _fenced_blocks(text: str) -> list[_Block]:
-    """Every fenced block, with the first word of its info string as its label."""
+    """Every fenced block, with the first word of its info string as its label.
+
+    A body is the slice of `text` between its fence lines (the lines between them joined
+    back), so only the fence lines are read one by one.
+    """
     blocks: list[_Block] = []
-    lines = text.split("\n")
     candidates = iter(_fence_lines(text))
-    for opening in candidates:
-        fence = _fence_of(lines[opening])
+    for opening_start, opening in candidates:
+        fence = _fence_of(opening)
         if fence is None:
             continue
         marker, info = fence
-        indent = len(lines[opening]) - len(lines[opening].lstrip(" "))
-        end = next(
-            (number for number in candidates if _closes(_fence_of(lines[number]), marker)),
-            len(lines),
+        closing = next(  # unclosed: as if a closing line started just past the end
+            (start for start, line in candidates if _closes(_fence_of(line), marker)),
+            len(text) + 1,
         )
-        body = lines[opening + 1 : end]
+        body = text[opening_start + len(opening) + 1 : closing - 1]
+        indent = len(opening) - len(opening.lstrip(" "))
         if indent:
-            body = [_dedent(line, indent) for line in body]
+            body = "\n".join(_dedent(line, indent) for line in body.split("\n"))
         label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
-        past = min(end + 1, len(lines))
-        blocks.append(_Block(label=label, text="\n".join(body), index=len(blocks), end=past))
+        past = text.count("\n", 0, closing) + 1  # the number of the line after the block
+        blocks.append(_Block(label=label, text=body, index=len(blocks), end=past))
     return blocks
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import io
 import math
 import re
+import sys
 import tokenize
-from bisect import bisect_right
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -14,6 +15,7 @@ from vibebench.instructions._base import CheckResult, Instruction, int_param
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     STRINGS_AND_COMMENTS,
+    compiles,
     definition_docstrings,
     fast_lexing_applies,
     parse,
@@ -36,7 +38,21 @@ _LAYOUT_TOKENS = frozenset(
 _PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isort:", "mypy:")
 
 Span = tuple[tuple[int, int], tuple[int, int]]
-_NEWLINE = re.compile("\n")
+_STRING_OR_COMMENT = re.compile(
+    r"#[^\n]*"
+    r"|\'\'\'(?:[^'\\]++|\\.|'(?!''))*+\'\'\'"
+    r'|"""(?:[^"\\]++|\\.|"(?!""))*+"""'
+    r"|'(?:[^'\\\n]++|\\.)*+'"
+    r'|"(?:[^"\\\n]++|\\.)*+"',
+    re.DOTALL,
+)
+"""STRINGS_AND_COMMENTS without the string prefixes: every alternative starts with `#` or a
+quote, so the regular-expression engine jumps from one of those characters to the next
+instead of trying the whole pattern at every position (about 8x faster);
+`_strings_and_comments` puts the prefixes back."""
+_PREFIX_LETTERS = frozenset("rRbBuUfF")
+_NOT_DOCSTRING = frozenset("fFbB")
+"""Prefix letters of strings that make no docstring (an f-string, bytes)."""
 _NOT_A_TOKEN = " \t\f\\"
 """Blanks and the line-continuation backslash: what a line may hold and still have no token."""
 
@@ -66,20 +82,40 @@ def count_lines(code: str) -> tuple[int, int]:
     inline comments included; bare `#`, a shebang and pragmas such as `# noqa` or
     `# type: ignore` do not count. Raises SyntaxError or tokenize.TokenError.
     """
+    if not fast_lexing_applies(code):
+        return _count_tokenized(code, _tree_docstrings(code))
+    lexed = list(_strings_and_comments(code))
+    docstrings = _lexed_docstrings(code, lexed) if _surely_parses(code) else None
+    if docstrings is None:
+        docstrings = _tree_docstrings(code)
+    return _count_scanned(code, docstrings, lexed)
+
+
+def _tree_docstrings(code: str) -> list[Span]:
+    """The docstrings' spans, from the syntax tree. Raises SyntaxError."""
     tree = parse(code)
     if tree is None:
         msg = "the code does not parse"
         raise SyntaxError(msg)
-    docstrings: list[Span] = [
+    return [
         (
             (node.lineno, node.col_offset),
             (node.end_lineno or node.lineno, node.end_col_offset or 0),
         )
         for node in definition_docstrings(tree)
     ]
-    if fast_lexing_applies(code):
-        return _count_scanned(code, docstrings)
-    return _count_tokenized(code, docstrings)
+
+
+def _surely_parses(code: str) -> bool:
+    """Whether `parse` would return a tree, known without building one.
+
+    Code that compiles parses, unless building the tree runs out of stack where compiling
+    did not; the tree's budget is three frames per unit of the recursion limit and a
+    tree cannot nest deeper than the code has characters, so that needs code longer than
+    twice the limit. The verify engine has compiled every code before its checks run, so
+    there `compiles` costs nothing.
+    """
+    return len(code) < 2 * sys.getrecursionlimit() and compiles(code)
 
 
 def _count_tokenized(code: str, docstrings: list[Span]) -> tuple[int, int]:
@@ -95,47 +131,176 @@ def _count_tokenized(code: str, docstrings: list[Span]) -> tuple[int, int]:
     return len(code_lines), len(comment_lines)
 
 
-def _count_scanned(code: str, docstrings: list[Span]) -> tuple[int, int]:
+def _count_scanned(
+    code: str, docstrings: list[Span], lexed: list[tuple[int, int, bool]] | None = None
+) -> tuple[int, int]:
     """count_lines for code that parses, without tokenize's per-token Python work.
 
-    Comments and strings come from one regular-expression scan (STRINGS_AND_COMMENTS); every
-    other token is a run of non-blank characters between them, so a line holds one exactly
-    when, outside strings and comments, it has a character other than blanks and a
-    line-continuation backslash. The test suite checks this equals `_count_tokenized`.
+    Comments and strings come from one regular-expression scan (`_strings_and_comments`,
+    or `lexed` when the caller has it); every other token is a run of non-blank
+    characters between them, so a line holds one exactly when, outside strings and
+    comments, it has a character other than blanks and a line-continuation backslash. The
+    test suite checks this equals `_count_tokenized`.
     """
-    line_starts = [0, *(match.end() for match in _NEWLINE.finditer(code))]
     code_lines: set[int] = set()
     comment_lines: set[int] = set()
-    position = 0
-    for match in STRINGS_AND_COMMENTS.finditer(code):
-        start, end = match.span()
-        _mark_code_between(code, position, start, line_starts, code_lines)
+    outside: list[str] = []
+    """The code with its strings and comments cut out, their newlines kept."""
+    line, line_start, position = 1, 0, 0
+    if lexed is None:
+        lexed = list(_strings_and_comments(code))
+    for start, end, is_comment in lexed:
+        outside.append(code[position:start])
+        if skipped := code.count("\n", position, start):
+            line += skipped
+            line_start = code.rfind("\n", 0, start) + 1
         position = end
-        first = bisect_right(line_starts, start)
-        if match.lastgroup == "comment":
-            if _is_explanation(match.group(), first):
-                comment_lines.add(first)
+        if is_comment:
+            if _is_explanation(code[start:end], line):
+                comment_lines.add(line)
             continue
-        last = bisect_right(line_starts, end - 1) if end > start else first
-        span_start = (first, start - line_starts[first - 1])
-        span_end = (last, end - line_starts[last - 1])
-        if not _inside(span_start, span_end, docstrings):
-            code_lines.update(range(first, last + 1))
-    _mark_code_between(code, position, len(code), line_starts, code_lines)
+        first, first_start = line, line_start
+        if inner := code.count("\n", start, end):
+            outside.append("\n" * inner)
+            line += inner
+            line_start = code.rfind("\n", start, end) + 1
+        if not _inside((first, start - first_start), (line, end - line_start), docstrings):
+            code_lines.update(range(first, line + 1))
+    outside.append(code[position:])
+    lines = "".join(outside).split("\n")
+    code_lines.update(number for number, text in enumerate(lines, 1) if text.strip(_NOT_A_TOKEN))
     return len(code_lines), len(comment_lines)
 
 
-def _mark_code_between(
-    code: str, start: int, end: int, line_starts: list[int], code_lines: set[int]
-) -> None:
-    """Add the lines of code[start:end] (no strings or comments in it) that hold a token."""
-    if start >= end:
-        return
-    line = bisect_right(line_starts, start)
-    for piece in code[start:end].split("\n"):
-        if piece.strip(_NOT_A_TOKEN):
-            code_lines.add(line)
-        line += 1
+def _strings_and_comments(code: str) -> Iterator[tuple[int, int, bool]]:
+    """The spans STRINGS_AND_COMMENTS.finditer(code) gives, each with whether it is a comment.
+
+    A string found at its quote starts earlier when one or two prefix letters (`rb`, `f`)
+    lead to that quote and STRINGS_AND_COMMENTS matches from them (the regex itself decides,
+    word boundary included); no match can start between two found here, since any would
+    begin at a `#` or a quote.
+    """
+    floor = 0
+    for match in _STRING_OR_COMMENT.finditer(code):
+        start, end = match.span()
+        if code[start] == "#":
+            yield start, end, True
+        else:
+            yield _prefixed_start(code, start, floor), end, False
+        floor = end
+
+
+def _prefixed_start(code: str, quote: int, floor: int) -> int:
+    """Where the string whose quote is at `quote` starts, its prefix included (not before
+    `floor`, the end of the previous match)."""
+    if quote == floor or code[quote - 1] not in _PREFIX_LETTERS:
+        return quote
+    for start in (quote - 2, quote - 1):
+        found = STRINGS_AND_COMMENTS.match(code, start) if start >= floor else None
+        if found is not None and found.lastgroup == "string":
+            return start
+    return quote
+
+
+_DEFINITION = re.compile(r"\b(?:def|class)\b")
+_HEADER_PART = re.compile(r"[(\[{]|[)\]}]|:=?|\blambda\b")
+_STRINGS_STATEMENT = re.compile(r"[ \t\n]*(\0(?:[ \t]*\0)*)[ \t]*(?:;|\n|\Z)")
+_PARENTHESISED_STRINGS_STATEMENT = re.compile(
+    r"[ \t\n]*((?:\([ \t\n]*)+)(\0(?:[ \t\n]*\0)*)((?:[ \t\n]*\))*)[ \t]*(?:;|\n|\Z)"
+)
+"""The first statement of a body (blank lines before it skipped; comments are gone from the
+outline): strings alone, or strings in parentheses, up to the statement's end."""
+
+
+def _lexed_docstrings(code: str, lexed: list[tuple[int, int, bool]]) -> list[Span] | None:
+    """The spans `_tree_docstrings` finds, read off the strings and comments of code that
+    parses; None when the code is not of the plain shape read here.
+
+    In the code's outline (each string a NUL, which code that compiles never holds; each
+    comment gone) every `def` or `class` starts a definition, whose header ends at the
+    first `:` outside brackets (a `lambda` there gives up). The first statement of its
+    body, or of the module, is a docstring when it is adjacent strings without `f` or `b`
+    in their prefixes, inside as many opening as closing parentheses (newlines only
+    inside them), ending at a newline, a `;` or the end. Gives up on a backslash or a form
+    feed in the outline (line joins and blanks not read here) and on anything but ASCII
+    there (identifiers that `\\b` might split).
+    """
+    strings = [(start, end) for start, end, is_comment in lexed if not is_comment]
+    outline = _outline(code, lexed)
+    if not outline.isascii() or "\\" in outline or "\f" in outline:
+        return None
+    bodies = [0]
+    for definition in _DEFINITION.finditer(outline):
+        colon = _header_end(outline, definition.end())
+        if colon is None:
+            return None
+        bodies.append(colon + 1)
+    spans: list[Span] = []
+    for body in bodies:
+        found = _docstring_strings(outline, body)
+        if found is not None:
+            first, last = found
+            prefixes = "".join(_prefix(code, start) for start, _ in strings[first : last + 1])
+            if not _NOT_DOCSTRING.intersection(prefixes):
+                spans.append(_span(code, strings[first][0], strings[last][1]))
+    return spans
+
+
+def _outline(code: str, lexed: list[tuple[int, int, bool]]) -> str:
+    """The code with each string replaced by a NUL and each comment removed."""
+    pieces: list[str] = []
+    position = 0
+    for start, end, is_comment in lexed:
+        pieces.append(code[position:start] if is_comment else code[position:start] + "\0")
+        position = end
+    pieces.append(code[position:])
+    return "".join(pieces)
+
+
+def _header_end(outline: str, position: int) -> int | None:
+    """Where the definition header from `position` ends: its first `:` outside brackets
+    (None when a `lambda` comes first, or no colon does)."""
+    depth = 0
+    for part in _HEADER_PART.finditer(outline, position):
+        text = part.group()
+        if text in "([{":
+            depth += 1
+        elif text in ")]}":
+            depth -= 1
+        elif depth == 0 and text != ":=":
+            return part.start() if text == ":" else None
+    return None
+
+
+def _docstring_strings(outline: str, position: int) -> tuple[int, int] | None:
+    """The numbers of the first and last string of the docstring statement at `position`
+    (a body's start), None when the statement there is no docstring."""
+    bare = _STRINGS_STATEMENT.match(outline, position)
+    if bare is not None:
+        first = outline.count("\0", 0, position)
+        return first, first + bare.group(1).count("\0") - 1
+    wrapped = _PARENTHESISED_STRINGS_STATEMENT.match(outline, position)
+    if wrapped is None or wrapped.group(1).count("(") != wrapped.group(3).count(")"):
+        return None
+    first = outline.count("\0", 0, position)
+    return first, first + wrapped.group(2).count("\0") - 1
+
+
+def _prefix(code: str, start: int) -> str:
+    """The letters before the opening quote of the string starting at `start` (two at most)."""
+    head = code[start : start + 2]
+    return head[: len(head) - len(head.lstrip("rRbBuUfF"))]
+
+
+def _span(code: str, start: int, end: int) -> Span:
+    """The span of code[start:end] as the syntax tree gives it: lines from 1, columns in
+    UTF-8 bytes."""
+    first_start = code.rfind("\n", 0, start) + 1
+    last_start = code.rfind("\n", 0, end) + 1
+    return (
+        (code.count("\n", 0, start) + 1, len(code[first_start:start].encode())),
+        (code.count("\n", 0, end) + 1, len(code[last_start:end].encode())),
+    )
 
 
 _BLOCK_MARKER = re.compile(

@@ -47,13 +47,16 @@ def _is_json_fence(fence: FencedBlock) -> bool:
     return fence.label == "json" or (not fence.label and _as_object(fence.text) is not None)
 
 
+_DECODER = json.JSONDecoder()
+"""Keeps no state between calls (json.loads shares one the same way)."""
+
+
 def _first_bare_object(text: str) -> dict[str, Any] | None:
     """The first `{...}` in free text that decodes as a JSON object."""
-    decoder = json.JSONDecoder()
     for match in re.finditer(r"\{", text):
         _guard_depth(text[match.start() :])
         try:
-            value, _ = decoder.raw_decode(text, match.start())
+            value, _ = _DECODER.raw_decode(text, match.start())
         except ValueError:
             continue
         except RecursionError as error:
@@ -94,7 +97,8 @@ def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
             if found is None:
                 return None, "the JSON block after the code is not a valid JSON object"
             return found, ""
-    found = _first_bare_object("\n".join(cleaned.split("\n")[after:]))
+    rest = cleaned.split("\n", after)  # the lines from number `after` on, as one piece
+    found = _first_bare_object(rest[after] if len(rest) > after else "")
     if found is None:
         return None, "no JSON object follows the last code block"
     return found, ""

@@ -1,0 +1,97 @@
+"""Extraction's fast scans read a response exactly as the plain line-by-line definitions do.
+
+`_fenced_blocks` finds fence lines by substring search and slices bodies out of the text,
+`strip_reasoning` and `normalize_newlines` return early when there is nothing to change;
+the definitions below split every line and lower every response, as the rules in
+docs/extraction.md are written. Generated responses mix fences of every shape (indented,
+tilde, longer, with info strings, unclosed), reasoning tags in any case, CR and CRLF.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vibebench.verify import _extract
+from vibebench.verify._extract import (
+    REASONING_TAGS,
+    fenced_blocks,
+    normalize_newlines,
+    strip_reasoning,
+)
+
+_FENCE_START = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
+
+def reference_fenced_blocks(text: str) -> list[tuple[str, str, int, int]]:
+    """Every block as (label, text, index, end), reading the text line by line."""
+    lines = text.split("\n")
+    numbers = [text.count("\n", 0, match.start()) for match in _FENCE_START.finditer(text)]
+    blocks: list[tuple[str, str, int, int]] = []
+    candidates = iter(numbers)
+    for opening in candidates:
+        fence = _extract._fence_of(lines[opening])
+        if fence is None:
+            continue
+        marker, info = fence
+        indent = len(lines[opening]) - len(lines[opening].lstrip(" "))
+        end = next(
+            (n for n in candidates if _extract._closes(_extract._fence_of(lines[n]), marker)),
+            len(lines),
+        )
+        body = [_extract._dedent(line, indent) for line in lines[opening + 1 : end]]
+        label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
+        blocks.append((label, "\n".join(body), len(blocks), min(end + 1, len(lines))))
+    return blocks
+
+
+def reference_strip_reasoning(text: str) -> str:
+    """strip_reasoning without its early return: every tag looked for in the lowered text."""
+    for tag in REASONING_TAGS:
+        if f"<{tag}>" in text.lower() or f"</{tag}>" in text.lower():
+            text = _extract._strip_tag(text, tag)
+    return text
+
+
+PIECES = st.sampled_from([
+    "```", "~~~", "````", "```python", "```py3 extra", "```{.python}", "```json", " ```",
+    "  ~~~~", "\t```", "``` `x`", "`", "~", "\n", "\n", "\n", "\r\n", "\r", "x = 1",
+    "    return 1", "def f():", "print('```')", "<think>", "</think>", "<THINK>", "<Thinking>",
+    "</thinking>", "<reasoning>", "</REASONING>", "<thin\u212a>", "<th\u0130nk>", "<thin", "k>",
+    "{\"a\": 1}", "text", " ", "\u2028",
+])  # fmt: skip
+RESPONSES = st.lists(st.one_of(PIECES, st.text(max_size=5)), max_size=30).map("".join)
+EQUIVALENCE = settings(max_examples=400, deadline=None, derandomize=True, database=None)
+
+
+@EQUIVALENCE
+@given(response=RESPONSES)
+def test_fenced_blocks_equal_the_line_by_line_definition(response: str) -> None:
+    for text in (response, normalize_newlines(response)):
+        found = [
+            (block.label, block.text, block.index, block.end) for block in fenced_blocks(text)
+        ]
+        assert found == reference_fenced_blocks(text)
+
+
+@EQUIVALENCE
+@given(response=RESPONSES)
+def test_strip_reasoning_and_newlines_equal_their_definitions(response: str) -> None:
+    assert normalize_newlines(response) == response.replace("\r\n", "\n").replace("\r", "\n")
+    assert strip_reasoning(response) == reference_strip_reasoning(response)
+
+
+def test_every_character_lowering_into_a_reasoning_tag_is_found_by_the_early_check() -> None:
+    """The premise of strip_reasoning's early return, over all of Unicode: a tag can appear in
+    `text.lower()` only where `_ANY_REASONING_TAG` matches `text`."""
+    tag_characters = set("".join(REASONING_TAGS) + "</>")
+    for point in range(sys.maxunicode + 1):
+        character = chr(point)
+        lowered = character.lower()
+        if len(lowered) == 1 and lowered in tag_characters:
+            assert re.fullmatch(re.escape(lowered), character, re.IGNORECASE), hex(point)
+        elif len(lowered) > 1:  # only İ: "i" and a combining dot, which no tag has after "i"
+            assert "i\u0307" in lowered or not set(lowered) & tag_characters, hex(point)

@@ -24,7 +24,7 @@ import re
 import sys
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -102,16 +102,99 @@ _DYNAMIC_HINTS = ("exec", "eval", "compile", "builtins", "getattr", "__import__"
 time: code lacking them all skips that analysis."""
 
 
+_AT_WORD_START = re.compile(r"\\b(?:(\w+)|\(\?:(\w+(?:\|\w+)*)\))(\\b)?")
+r"""An alternative matching whole words, or their starts: `\bpp\b`, `\b(?:os|io)\b`,
+`\bread_`."""
+_BACK_REFERENCE = re.compile(r"\\\d")
+
+
+@dataclass(frozen=True)
+class _Words:
+    r"""A `strict_words` regex taken apart, so that a scan of the code costs little.
+
+    Code matches `a|b|c` when it matches one of the alternatives: plain text is looked for
+    with `in`, the others with one regex in which a word after `\b` is written literal
+    first (`\bpp\b` as `pp(?<!\wpp)(?!\w)`, the same matches): a regex whose alternatives
+    all start with a literal skips at C speed to where one may start. Why: a search trying
+    thirty alternatives at every position of the code cost more than any other part of
+    the strict gate.
+    """
+
+    texts: tuple[str, ...]
+    rest: re.Pattern[str] | None
+
+    def found_in(self, code: str) -> bool:
+        return any(text in code for text in self.texts) or (
+            self.rest is not None and self.rest.search(code) is not None
+        )
+
+
 @lru_cache(maxsize=64)
-def _pattern(words: str) -> re.Pattern[str]:
-    return re.compile(words)
+def _words(pattern: str) -> _Words:
+    """`pattern` taken apart into its alternatives; kept whole when it has groups other
+    than `(?:...)` or back references, whose meaning splitting could change."""
+    splits = "(?" not in pattern.replace("(?:", "") and not _BACK_REFERENCE.search(pattern)
+    parts = _alternatives(pattern) if splits else None
+    if parts is None:
+        return _Words((), re.compile(pattern))
+    texts = tuple(part for part in parts if part == re.escape(part))
+    rest = [_literal_first(part) for part in parts if part != re.escape(part)]
+    return _Words(texts, re.compile("|".join(rest)) if rest else None)
 
 
-def _search(words: str, code: str) -> bool:
-    return _pattern(words).search(code) is not None
+def _literal_first(part: str) -> str:
+    r"""`\bword\b` as `word(?<!\wword)(?!\w)`, `\b(?:a|b)` as `a(?<!\wa)|b(?<!\wb)`: a word
+    after a boundary is one not preceded by a word character, and before one, not followed
+    by one. Any other alternative as it is."""
+    bounded = _AT_WORD_START.fullmatch(part)
+    if bounded is None:
+        return part
+    words = (bounded.group(1) or bounded.group(2)).split("|")
+    after = r"(?!\w)" if bounded.group(3) else ""
+    return "|".join(rf"{word}(?<!\w{word}){after}" for word in words)
+
+
+def _alternatives(pattern: str) -> list[str] | None:
+    """The top-level alternatives of a regex (`a|b(?:c|d)` -> `a`, `b(?:c|d)`); None when
+    the parentheses do not balance."""
+    parts: list[str] = []
+    depth, start, index = 0, 0, 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 1
+        elif char == "[":
+            index = _class_end(pattern, index)
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    return [*parts, pattern[start:]] if depth == 0 else None
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """Where the character class opened at `start` closes (a `]` first in it is a
+    member, as in `[]a]` or `[^]a]`)."""
+    index = start + 1
+    if pattern[index : index + 1] == "^":
+        index += 1
+    if pattern[index : index + 1] == "]":
+        index += 1
+    while index < len(pattern) and pattern[index] != "]":
+        index += 2 if pattern[index] == "\\" else 1
+    return index
 
 
 _OWNERS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
+_BLOCK_FIELDS = ("body", "orelse", "finalbody")
+_BLOCK_FIELDS_OF: dict[type, tuple[str, ...]] = {}
+"""Node class -> which of _BLOCK_FIELDS it has (none, for most): read once a class."""
+_LEAVE = object()
+"""Pushed under a definition's children by `_CodeFacts.walk`: the walk leaves it there."""
 
 
 class _CodeFacts:
@@ -132,6 +215,9 @@ class _CodeFacts:
         self.owner: dict[int, ast.AST] = {}
         """id(node) -> the function, class or lambda whose body holds it (or the module)."""
         self._index: NameIndex | None = None
+        self._comments: list[tuple[int, str]] | None = None
+        self._blocks: list[list[ast.stmt]] | None = None
+        self._docstring_ids: frozenset[int] | None = None
 
     @property
     def tree(self) -> ast.Module:
@@ -144,16 +230,27 @@ class _CodeFacts:
         return self._tree
 
     def walk(self) -> _CodeFacts:
-        """Index every node by type and owner (once)."""
+        """Index every node by type and owner (once).
+
+        One depth-first pass, parents first. Entering a function, class or lambda pushes a
+        marker under its children: popping it hands ownership back to the definition
+        around, so each node's owner is read from one variable, not carried with it.
+        """
         if self._walked:
             return self
         self._walked = True
         by_type, owner = self.by_type, self.owner
-        stack: list[tuple[ast.AST, ast.AST]] = [(self.tree, self.tree)]
-        pop, push, add = stack.pop, stack.append, self.nodes.append  # bound once: hot loop
+        tree = self.tree
+        stack: list[Any] = [tree]
+        current: ast.AST = tree
+        outer: list[ast.AST] = []
+        pop, push, add = stack.pop, stack.extend, self.nodes.append  # bound once: hot loop
         getters = CHILDREN_OF
         while stack:
-            node, parent_owner = pop()
+            node = pop()
+            if node is _LEAVE:
+                current = outer.pop()
+                continue
             add(node)
             kind = type(node)
             same_type = by_type.get(kind)
@@ -161,17 +258,66 @@ class _CodeFacts:
                 by_type[kind] = [node]
             else:
                 same_type.append(node)
-            owner[id(node)] = parent_owner
-            inner = node if kind in _OWNERS else parent_owner
-            for child in reversed(getters[kind](node)):
-                push((child, inner))
+            owner[id(node)] = current
+            found = getters[kind](node)
+            if kind in _OWNERS:
+                stack.append(_LEAVE)
+                outer.append(current)
+                current = node
+            if found:
+                found.reverse()
+                push(found)
         return self
+
+    @property
+    def comments(self) -> list[tuple[int, str]]:
+        """(line, text) of every comment, `#` included, in order (read once)."""
+        if self._comments is None:
+            self._comments = _comments(self.code)
+        return self._comments
+
+    @property
+    def blocks(self) -> list[list[ast.stmt]]:
+        """Every non-empty body, else and finally block, in walk order (read once)."""
+        if self._blocks is None:
+            self._blocks = []
+            for node in self.walk().nodes:
+                kind = type(node)
+                fields = _BLOCK_FIELDS_OF.get(kind)
+                if fields is None:
+                    fields = _BLOCK_FIELDS_OF[kind] = tuple(
+                        name for name in _BLOCK_FIELDS if name in kind._fields
+                    )
+                for name in fields:
+                    block = getattr(node, name, None)
+                    if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                        self._blocks.append(block)
+        return self._blocks
+
+    @property
+    def docstring_ids(self) -> frozenset[int]:
+        """id() of every docstring constant (module, class, function), read once."""
+        if self._docstring_ids is None:
+            self._docstring_ids = frozenset(map(id, definition_docstrings(self.tree)))
+        return self._docstring_ids
 
     @property
     def index(self) -> NameIndex:
         if self._index is None:
             self._index = NameIndex(self.tree)
         return self._index
+
+
+def _comments(code: str) -> list[tuple[int, str]]:
+    """(line, text) of every comment of `code`, `#` included, in order."""
+    if not fast_lexing_applies(code):
+        return [(token.start[0], token.string) for token in comment_tokens(code) or ()]
+    starts = [0, *(match.end() for match in _NEWLINE.finditer(code))]
+    return [
+        (bisect_right(starts, match.start()), match.group())
+        for match in STRINGS_AND_COMMENTS.finditer(code)
+        if match.lastgroup == "comment"
+    ]
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -195,10 +341,11 @@ class StrictFacts:
     python: tuple[int, int] = RUNNING_PYTHON
     """The Python version the code is judged for (the engine's target version): what the
     standard library offers it (`Path.walk` from 3.12) depends on it."""
+    _shared: _CodeFacts = field(init=False, repr=False)
+    """The per-code part, looked up once: every read of the facts goes through it."""
 
-    @property
-    def _shared(self) -> _CodeFacts:
-        return _code_facts(self.code)
+    def __post_init__(self) -> None:
+        self._shared = _code_facts(self.code)
 
     @property
     def tree(self) -> ast.Module:
@@ -238,22 +385,21 @@ class StrictFacts:
                 found.append((number, f"{what} {number} has {length} characters (limit {limit})"))
         return found
 
-    @cached_property
+    @property
     def comments(self) -> list[tuple[int, str]]:
-        """(line, text) of every comment, `#` included, in order."""
-        if not fast_lexing_applies(self.code):
-            return [(token.start[0], token.string) for token in comment_tokens(self.code) or ()]
-        starts = [0, *(match.end() for match in _NEWLINE.finditer(self.code))]
-        return [
-            (bisect_right(starts, match.start()), match.group())
-            for match in STRINGS_AND_COMMENTS.finditer(self.code)
-            if match.lastgroup == "comment"
-        ]
+        """(line, text) of every comment, `#` included, in order (shared: do not change it)."""
+        return self._shared.comments
 
-    @cached_property
+    @property
     def docstring_ids(self) -> frozenset[int]:
         """id() of every docstring constant (module, class, function)."""
-        return frozenset(id(node) for node in definition_docstrings(self.tree))
+        return self._shared.docstring_ids
+
+    @property
+    def blocks(self) -> list[list[ast.stmt]]:
+        """Every non-empty body, else and finally block of statements, in walk order
+        (shared: do not change it)."""
+        return self._shared.blocks
 
     def of_type(self, *types: type) -> Iterator[Any]:
         """Nodes of exactly the given types (AST classes are never subclassed)."""
@@ -275,17 +421,22 @@ class StrictFacts:
         """
         found: list[tuple[int | None, str]] = []
         lines: set[int] = set()
+        answers: dict[str, bool] = {}  # per name met: the same few stand behind most nodes
         for node in self.of_type(ast.Name, ast.Attribute, ast.Call, ast.Subscript):
             if id(node) in skip or node.lineno in lines:
                 continue
             if not isinstance(node, ast.Call) and not isinstance(node.ctx, ast.Load):
                 continue
-            names = sorted(self.names.names(node))
-            match = next((name for name in names if not name.endswith("()") and wanted(name)),
-                         None)  # fmt: skip
-            if match is not None:
+            matches = []
+            for name in self.names.names(node):
+                answer = answers.get(name)
+                if answer is None:
+                    answer = answers[name] = not name.endswith("()") and wanted(name)
+                if answer:
+                    matches.append(name)
+            if matches:
                 lines.add(node.lineno)
-                found.append((self.line_of(node), match))
+                found.append((self.line_of(node), min(matches)))
         return found
 
     @cached_property
@@ -341,7 +492,7 @@ class StrictFacts:
 
     def may_matter(self, words: str | None) -> bool:
         """Whether the code mentions `words` (a regex) or reaches anything dynamically."""
-        return words is None or self._shared.may_run_code or _search(words, self.code)
+        return words is None or self._shared.may_run_code or _words(words).found_in(self.code)
 
     def embedded(self, source: str) -> StrictFacts | None:
         """Facts for code run through exec/eval/compile, or None when it does not parse."""
@@ -376,8 +527,8 @@ def _strict_findings(
         findings = list(instruction.strict_violations(facts, params))
     else:
         findings = []
-    if not instruction.strict_reads_dynamic_code:
-        return findings
+    if not instruction.strict_reads_dynamic_code or not facts.runs_code_dynamically:
+        return findings  # (code without a word of dynamic access has no dynamic_code)
     for where, source in facts.dynamic_code:
         line = where if facts.depth == 0 else None
         if source is None:

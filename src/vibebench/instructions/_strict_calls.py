@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import ast
 import io
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import (
@@ -26,6 +26,9 @@ from vibebench.instructions._call_graph import (
 )
 from vibebench.instructions._strict_names import NameIndex, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
     "BUILTIN_METHODS",
@@ -329,18 +332,19 @@ class StrictCallGraph(CallGraph):
         }
 
 
-def self_applications(names: NameIndex, calls: Iterable[ast.Call]) -> list[tuple[int, str]]:
+def self_applications(facts: StrictFacts) -> list[tuple[int, str]]:
     """Calls of a parameter with itself as an argument (`f(f, n)`): a fixed-point combinator,
     recursion without any function naming itself."""
     found: list[tuple[int, str]] = []
-    for node in calls:
+    for node in facts.of_type(ast.Call):
         if not isinstance(node.func, ast.Name):
             continue
-        bindings = names.bindings_of(node.func) or []
-        is_parameter = bool(bindings) and all(kind == "param" for kind, _ in bindings)
         passes_itself = any(
             isinstance(arg, ast.Name) and arg.id == node.func.id for arg in node.args
         )
-        if is_parameter and passes_itself:
+        if not passes_itself:
+            continue  # asked first: the symbol table is built only for such a call
+        bindings = facts.names.bindings_of(node.func) or []
+        if bindings and all(kind == "param" for kind, _ in bindings):
             found.append((node.lineno, f"`{node.func.id}` is called with itself, a recursion"))
     return found

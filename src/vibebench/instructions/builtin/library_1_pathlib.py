@@ -577,8 +577,9 @@ class Pathlib(ReferenceBan):
     ruff_rules = ("PTH",)
     task_conflicts = ("mocks_open",)
     strict_words = (
-        r"\b(?:open|os|glob|_?io|_pyio|codecs|posixpath|ntpath|genericpath|posix|nt|shutil|zipfile"
-        r"|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile|connect"
+        r"\b(?:open|os|glob|io|_io|_pyio|codecs|posixpath|ntpath|genericpath|posix|nt|shutil"
+        r"|zipfile|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile"
+        r"|connect"
     )
 
     banned = staticmethod(_is_filesystem_call)

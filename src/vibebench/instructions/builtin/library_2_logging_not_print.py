@@ -44,6 +44,7 @@ _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
 _CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception"})
 """A rich Console's methods that write to it."""
 _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
+_STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
 _EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "builtins.SystemExit"})
@@ -54,7 +55,7 @@ def _is_writer(name: str) -> bool:
     """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts, and
     the stream of something logging made or holds (`handler.stream`, `logging.lastResort
     .stream`): writing there skips logging's records."""
-    if name in _WRITERS or any(name == s or name.startswith(f"{s}.") for s in _STREAMS):
+    if name in _WRITERS or name in _STREAMS or name.startswith(_STREAM_PARTS):
         return True
     if name.startswith("logging.") and "stream" in name.split(".")[1:]:
         return True
@@ -613,7 +614,7 @@ class LoggingNotPrint(Instruction):
     task_conflicts = ("prints_to_stdout",)
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
-        r"|write|FileIO|stream|timeit|[Pp]rofile|pdb|\btrace\b|Interactive|echo|Console"
+        r"|write|FileIO|stream|timeit|Profile|profile|pdb|\btrace\b|Interactive|echo|Console"
         r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b"
     )
 

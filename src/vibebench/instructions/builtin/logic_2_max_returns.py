@@ -6,7 +6,7 @@ import ast
 from functools import lru_cache
 
 from vibebench.instructions._base import int_param
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE, own_nodes
+from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict import StrictFacts
 from vibebench.instructions._strict_arguments import calls_of, escapes
@@ -16,9 +16,29 @@ _BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per
 """The only parameter: the bound on each function's measure."""
 
 
+_BLOCKS = ("body", "orelse", "finalbody", "handlers", "cases")
+"""The fields holding a statement's blocks (an except handler's and a case's included)."""
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
 def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
-    """The function's own `return` statements (those of nested functions excluded)."""
-    return sum(isinstance(node, ast.Return) for node in own_nodes(func))
+    """The function's own `return` statements (those of nested functions excluded).
+
+    A `return` is a statement, so only blocks are walked, never the expressions in them:
+    the same count as over every node of `own_nodes`, in a fraction of the visits.
+    """
+    count = 0
+    stack: list[ast.AST] = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return):
+            count += 1
+        elif not isinstance(node, _DEFINITIONS):
+            for name in _BLOCKS:
+                block = getattr(node, name, None)
+                if block:
+                    stack.extend(block)
+    return count
 
 
 def _first_items(facts: StrictFacts) -> set[int]:

@@ -112,7 +112,6 @@ def _has_simplifiable_sequence(tree: ast.Module) -> bool:
 
 _WRAPPERS = frozenset({"builtins.list", "builtins.set", "builtins.tuple", "builtins.iter",
                        "builtins.sorted", "builtins.frozenset"})  # fmt: skip
-_BLOCK_FIELDS = ("body", "orelse", "finalbody")
 _SET_AND_BREAK = 2
 """A flag loop's `if` body: the assignment and the `break` (an index search loop's body:
 the `if` and the step)."""
@@ -127,6 +126,10 @@ def _ignores(node: ast.Try) -> bool:
     body = node.handlers[0].body
     plain = len(body) == 1 and isinstance(body[0], ast.Pass)
     return not node.orelse and not node.finalbody and not without_noops(body) and not plain
+
+
+_PADDABLE = frozenset({ast.If, ast.Try, ast.With})
+"""The statements `_padded_pattern` looks at (AST classes are never subclassed)."""
 
 
 def _padded_pattern(node: ast.AST) -> str | None:
@@ -243,25 +246,21 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
 def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
     """Two-statement patterns: a flag loop, or a padded search loop before `return False`."""
     found: list[Finding] = []
-    for node in facts.nodes:
-        for field in _BLOCK_FIELDS:
-            block = getattr(node, field, None)
-            if not isinstance(block, list) or not block or not isinstance(block[0], ast.stmt):
-                continue
-            for first, second in zip(block, block[1:], strict=False):
-                if _flag_loop(first, second, facts):
-                    message = "a loop that sets a flag; use any() or all()"
+    for block in facts.blocks:
+        for first, second in zip(block, block[1:], strict=False):
+            if _flag_loop(first, second, facts):
+                message = "a loop that sets a flag; use any() or all()"
+                found.append((facts.line_of(first), message))
+            elif _counted_search(first, second):
+                message = "an index search loop; use any() or all()"
+                found.append((facts.line_of(first), message))
+            elif isinstance(first, ast.For) and _padded(first.body):
+                body = without_noops(first.body)
+                bare = ast.For(target=first.target, iter=first.iter, body=body,
+                               orelse=first.orelse)  # fmt: skip
+                if _returns_bool_after(bare, second):
+                    message = "a padded search loop; use any() or all()"
                     found.append((facts.line_of(first), message))
-                elif _counted_search(first, second):
-                    message = "an index search loop; use any() or all()"
-                    found.append((facts.line_of(first), message))
-                elif isinstance(first, ast.For) and _padded(first.body):
-                    body = without_noops(first.body)
-                    bare = ast.For(target=first.target, iter=first.iter, body=body,
-                                   orelse=first.orelse)  # fmt: skip
-                    if _returns_bool_after(bare, second):
-                        message = "a padded search loop; use any() or all()"
-                        found.append((facts.line_of(first), message))
     return found
 
 
@@ -342,10 +341,11 @@ class SimplifiedLogic(Instruction):
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
         found: list[Finding] = []
         for node in facts.nodes:
-            problem = _padded_pattern(node)
+            kind = type(node)
+            problem = _padded_pattern(node) if kind in _PADDABLE else None
             if problem is not None:
                 found.append((facts.line_of(node), problem))
-            elif isinstance(node, ast.Compare) and _wrapped_keys(facts, node):
+            elif kind is ast.Compare and _wrapped_keys(facts, node):
                 found.append((facts.line_of(node), "`in d.keys()` wrapped in a call; use `in d`"))
         return found + _sequence_patterns(facts)
 

@@ -90,7 +90,6 @@ def _is_identity_comprehension(node: ast.AST) -> bool:
 _FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__",
                       "__setitem__", "appendleft"})  # fmt: skip
 _CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set"})
-_BLOCK_FIELDS = ("body", "orelse", "finalbody")
 _NEAR = 3
 """Statements right after an empty collection passed over even if they use it (`if not
 xs: return out`); further ones must leave it alone for a later loop to count."""
@@ -457,17 +456,11 @@ class Comprehensions(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts)
-        for node in facts.nodes:
-            for field in _BLOCK_FIELDS:
-                block = getattr(node, field, None)
-                if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                    found += [
-                        (
-                            facts.line_of(loop),
-                            "a loop that only fills a collection; use a comprehension",
-                        )  # fmt: skip
-                        for loop in _filled_by_loop(facts.names, block)
-                    ]
+        for block in facts.blocks:
+            found += [
+                (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")
+                for loop in _filled_by_loop(facts.names, block)
+            ]
         return found
 
     def applies_to(self, code: str) -> bool:

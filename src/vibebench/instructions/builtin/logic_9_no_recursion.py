@@ -83,6 +83,25 @@ def may_recurse_dynamically(code: str) -> bool:
     return any(words[name] > 1 for name in _DEFINED.findall(code))
 
 
+def may_cycle(code: str) -> bool:
+    """False only when no strict call graph of `code` (which must parse) can have an edge.
+
+    As `may_recurse_dynamically`, but a name counts only where it is code, outside
+    comments and plain strings: every edge of the strict graph lands on a function through
+    its name written in code (a call, an alias, a container entry, an attribute), through
+    a lambda or dunder method, or through dynamic access (checked apart, with
+    `StrictFacts.runs_code_dynamically`), so a function named only in its docstring's
+    examples starts no cycle. Code the fast lexer does not cover, and non-ASCII code
+    (Python normalises identifiers), answers True.
+    """
+    if any(hint in code for hint in _IMPLICIT_CALLS):
+        return True
+    if not code.isascii() or not fast_lexing_applies(code):
+        return True
+    words = Counter(_WORD.findall(STRINGS_AND_COMMENTS.sub(_code_outside_text, code)))
+    return any(words[name] > 1 for name in _DEFINED.findall(code))
+
+
 @lru_cache(maxsize=CODE_CACHE_SIZE)
 def find_recursion(code: str) -> CheckResult:
     """Decide logic_9 for `code`: fail on any cycle in its call graph, or when unsure.
@@ -976,14 +995,17 @@ _NOT_A_TYPE = ("local:", "?", "builtins.", "typing.", "typing_extensions.")
 def strict_recursion(code: str) -> tuple[Finding, ...]:
     """Strict mode's cycles and self-applications in `code`, which must parse.
 
-    Cached by the code: the strict call graph is the costliest strict check and depends on
-    the code alone (its tree and symbol table are the shared per-code `StrictFacts`), not
-    on the response or on how deep in exec/eval the code sits.
+    Cached by the code: the strict call graph is the costliest strict check (built only
+    when `may_cycle` finds it may have an edge) and depends on the code alone (its tree
+    and symbol table are the shared per-code `StrictFacts`), not on the response or on how
+    deep in exec/eval the code sits.
     """
     facts = StrictFacts(code)
-    graph = _DispatchCallGraph(facts)
-    found: list[Finding] = [graph.describe(cycle) for cycle in graph.cycles()]
-    found += self_applications(facts.names, facts.of_type(ast.Call))
+    found: list[Finding] = []
+    if facts.runs_code_dynamically or may_cycle(code):
+        graph = _DispatchCallGraph(facts)
+        found += [graph.describe(cycle) for cycle in graph.cycles()]
+    found += self_applications(facts)
     return tuple(found)
 
 

@@ -45,6 +45,8 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     """Builtins replaced at run time: `builtins.max = ...`, `setattr(builtins, 'sum', ...)`,
     `globals()['list'] = ...`; a name that is not a constant fails as undecidable."""
     found: list[Finding] = []
+    if not facts.runs_code_dynamically and "setattr" not in facts.code:
+        return found  # every route below starts at `setattr` or a dynamic-access word
 
     def check(node: ast.AST, name: str | None) -> None:
         if name is None or name in _BUILTIN_NAMES:

@@ -113,3 +113,38 @@ def test_imported_bases_and_names_defined_once() -> None:
 
 def test_the_model_is_built_once_per_code() -> None:
     assert class_model(StrictFacts(CODE)) is class_model(StrictFacts(CODE))
+
+
+ERROR_2_CODE = textwrap.dedent("""\
+    class Missing(Exception):
+        pass
+
+
+    class Store:
+        def get(self, key):
+            if key is None:
+                raise Missing(key)
+            return key
+""")
+
+
+def test_the_model_always_holds_the_nodes_of_the_facts_tree_after_caches_evict() -> None:
+    """More distinct codes than the per-code caches hold evict the code's tree; the model
+    then built must hold the new tree's nodes, not an evicted one's (error_2 crashed with
+    a KeyError on the node's owner, failing honest code in large batches)."""
+    from vibebench.instructions import get_instruction  # noqa: PLC0415
+    from vibebench.instructions._code_facts import parse  # noqa: PLC0415
+    from vibebench.instructions._strict import _code_facts, strict_check  # noqa: PLC0415
+
+    error_2 = get_instruction("error_2")
+    params = error_2.validate({})[0]
+    before = StrictFacts(ERROR_2_CODE)
+    assert strict_check(error_2, before, params).passed
+    assert class_model(before).all[0] in before.nodes
+    parse.cache_clear()  # what 2,048 other codes would do
+    _code_facts.cache_clear()
+    after = StrictFacts(ERROR_2_CODE)
+    assert after.tree is not before.tree
+    model = class_model(after)
+    assert all(cls in after.nodes for cls in model.all)
+    assert strict_check(error_2, after, params).passed

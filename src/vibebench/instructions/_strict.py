@@ -26,7 +26,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from vibebench._fixed_depth import with_more_room
 from vibebench.instructions._base import CheckResult
@@ -70,6 +70,7 @@ DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _MAX_EMBEDDING = 3
 """exec inside exec inside exec: deeper than this is undecidable (and fails)."""
 
+_T = TypeVar("_T")
 logger = logging.getLogger(__name__)
 
 
@@ -218,6 +219,8 @@ class _CodeFacts:
         self._comments: list[tuple[int, str]] | None = None
         self._blocks: list[list[ast.stmt]] | None = None
         self._docstring_ids: frozenset[int] | None = None
+        self.derived: dict[Callable[[StrictFacts], Any], Any] = {}
+        """Builder -> what it built from this code's tree (`StrictFacts.derived`)."""
 
     @property
     def tree(self) -> ast.Module:
@@ -351,6 +354,15 @@ class StrictFacts:
     def tree(self) -> ast.Module:
         """The syntax tree (strict checks only run on code that compiles)."""
         return self._shared.tree
+
+    def derived(self, build: Callable[[StrictFacts], _T]) -> _T:
+        """`build(self)`, once per code: kept with the code's tree, not in a cache of its
+        own, so whatever nodes it holds are always this tree's (a cache keyed by the code
+        could outlive the tree and hand out nodes of an evicted one)."""
+        known = self._shared.derived
+        if build not in known:
+            known[build] = build(self)
+        return known[build]
 
     @property
     def names(self) -> NameIndex:

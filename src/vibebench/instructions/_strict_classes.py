@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
-from functools import lru_cache
 
 from vibebench.instructions._call_graph import FunctionNode
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._strict import StrictFacts
 
 __all__ = ["PROTOCOLS", "ClassModel", "class_model"]
@@ -31,7 +29,8 @@ class ClassModel:
     """
 
     def __init__(self, facts: StrictFacts) -> None:
-        self.facts = facts
+        self.names = facts.names
+        """The code's symbol table (not the facts: the model is kept with them)."""
         self.all: list[ast.ClassDef] = list(facts.of_type(ast.ClassDef))
         self.by_name: dict[str, list[ast.ClassDef]] = {}
         for cls in self.all:
@@ -82,7 +81,7 @@ class ClassModel:
     def base_names(self, cls: ast.ClassDef) -> frozenset[str]:
         """What the symbol table resolves `cls`'s bases to (`builtins.ValueError`,
         `typing.Protocol[]`, `local:Base`)."""
-        names = self.facts.names
+        names = self.names
         return frozenset(name for base in cls.bases for name in names.names(base))
 
     def is_protocol(self, cls: ast.ClassDef) -> bool:
@@ -108,11 +107,7 @@ class ClassModel:
         return found
 
 
-@lru_cache(maxsize=CODE_CACHE_SIZE)
-def _model(code: str) -> ClassModel:
-    return ClassModel(StrictFacts(code))
-
-
 def class_model(facts: StrictFacts) -> ClassModel:
-    """The class model of the facts' code (built once per code, shared by its checks)."""
-    return _model(facts.code)
+    """The class model of the facts' code (built once per code, kept with its tree and
+    shared by its checks)."""
+    return facts.derived(ClassModel)

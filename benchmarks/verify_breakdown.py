@@ -41,7 +41,7 @@ from vibebench.verify._batch import default_workdir, reap_removals, remove_tree_
 
 STEPS = {
     "resolve": "_resolve",
-    "extract": "_extract_all",
+    "extract": "_extract_part",
     "plan": "_plan_ruff",
     "python_checks": "_decide_python",
     "ruff_outcomes": "_take_outcomes",

@@ -57,9 +57,10 @@ logger = logging.getLogger(__name__)
 
 RESPONSES_PER_RUFF_RUN = 600
 """Responses per Ruff process. Ruff is started on the first part of a large batch while
-the next part is still being written, so more of its run overlaps the engine's own work
-(and two single-threaded runs share two cores); each process costs ~7 ms to start, so
-parts stay large. Measured on 1,140 responses: 2 runs beat 1, 3 or 4."""
+the next part is still being extracted and written, so more of its run overlaps the
+engine's own work (and two single-threaded runs share two cores); each process costs ~7 ms
+to start, so parts stay large. Measured on 1,140 responses: 2 runs beat 1, 3 or 4 (600
+against 400 and 300 per run, again after the layout and output changes of 2026-11)."""
 
 InstructionLookup = Callable[[str], Instruction]
 """Maps an instruction id to its Instruction (the registry's `get_instruction` by default)."""
@@ -116,7 +117,8 @@ def _resolve(
 
     A batch repeats the same few (id, parameters) pairs thousands of times, so each distinct
     pair is resolved once (keyed by the repr of its parameters, which tells 1, 1.0 and True
-    apart); every check still gets its own copy of the parameters.
+    apart; equal parameters written in another order only miss the memo); every check
+    still gets its own copy of the parameters.
     """
     known: dict[tuple[str, str], _Resolved] = {}
     resolved: list[list[_Check]] = []
@@ -124,7 +126,7 @@ def _resolve(
     for number, request in enumerate(requests):
         checks: list[_Check] = []
         for position, spec in enumerate(request.instructions):
-            cache_key = (spec.id, repr(sorted(spec.params.items())) if spec.params else "")
+            cache_key = (spec.id, repr(spec.params) if spec.params else "")
             found = known.get(cache_key)
             if found is None:
                 try:
@@ -374,10 +376,14 @@ def _by_code(extractions: list[Extraction]) -> dict[str, list[int]]:
     return by_code
 
 
-def _extract_all(requests: Sequence[VerifyRequest], ahead: CompileAhead) -> list[Extraction]:
-    """Every response's code; identical responses are extracted once. Each new code whose
-    validity is unknown is offered to `ahead`, to be compiled on a helper meanwhile."""
-    extracted: dict[str, Extraction] = {}
+def _extract_part(
+    requests: Sequence[VerifyRequest],
+    ahead: CompileAhead,
+    extracted: dict[str, Extraction],
+) -> list[Extraction]:
+    """Every response's code; identical responses are extracted once (`extracted` is shared
+    by a batch's parts). Each new code whose validity is unknown is offered to `ahead`, to
+    be compiled on a helper meanwhile."""
     extractions: list[Extraction] = []
     for request in requests:
         extraction = extracted.get(request.response)
@@ -388,7 +394,6 @@ def _extract_all(requests: Sequence[VerifyRequest], ahead: CompileAhead) -> list
             if extraction.code is not None and extraction.parses is None:
                 ahead.offer(extraction.code)
         extractions.append(extraction)
-    ahead.offered_all()
     return extractions
 
 
@@ -430,7 +435,8 @@ def verify_batch(
     """Verify every request; verdicts in the order given.
 
     Up to RESPONSES_PER_RUFF_RUN responses make one Ruff run, started as soon as its part
-    of the tree is written; the rest of the tree is written while it runs, and the
+    is extracted and its part of the tree written; the rest of the batch is extracted and
+    written while it runs, and the
     Python-side work (compiling, ast/tokenize/response checks) runs while all of them do.
     A large strict batch of built-in instructions is shared with helper processes on the
     other cores (_helpers.py), each verifying a contiguous part the same way; any other
@@ -625,13 +631,16 @@ def _verify_batch(
     trees: list[str] = []
     strict = None
     try:
-        extractions = _extract_all(requests, ahead)
-        by_code = _by_code(extractions)
+        extractions: list[Extraction] = []
+        extracted: dict[str, Extraction] = {}
         for start in range(0, len(requests), RESPONSES_PER_RUFF_RUN):
             numbers = range(start, min(start + RESPONSES_PER_RUFF_RUN, len(requests)))
+            extractions += _extract_part(requests[start : numbers.stop], ahead, extracted)
             groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
                                      target_version=target, removals=trees))  # fmt: skip
+        ahead.offered_all()
+        by_code = _by_code(extractions)
         if mode == "strict":  # its checks run while Ruff does, and fold in below
             strict = _strict_work(plan, resolved, extractions, batches, target, len(by_code))
         with compiled_elsewhere(ahead.answered):
@@ -674,9 +683,10 @@ def _assemble(
     reason = extraction.reason
     if plan.syntax.get(number) is not None:
         reason = "the extracted code does not compile"
+    verdicts = plan.verdicts
     return ResponseVerdicts(
         task_id=request.task_id,
         code_found=extraction.code is not None,
         reason=reason,
-        verdicts=tuple(plan.verdicts[check.key] for check in checks),
+        verdicts=tuple([verdicts[check.key] for check in checks]),
     )

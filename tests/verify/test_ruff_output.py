@@ -17,8 +17,8 @@ import pytest
 
 from vibebench.verify import VerifyRequest, verify
 from vibebench.verify import _batch as batch_module
-from vibebench.verify._findings import concise_rows, json_rows
 from vibebench.verify._ruff import ruff_binary
+from vibebench.verify._ruff_output import concise_rows, json_rows
 
 CODE = (
     "import os\n\n\n"

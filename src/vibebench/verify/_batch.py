@@ -40,17 +40,10 @@ from functools import cache
 from pathlib import Path
 
 from vibebench.verify._config import DEFAULT_TARGET_VERSION, ConfigRenderer, RuffGroup
-from vibebench.verify._findings import (
-    Findings,
-    Row,
-    RuffOutcome,
-    attribute,
-    concise_rows,
-    file_errors,
-    json_rows,
-)
+from vibebench.verify._findings import Findings, RuffOutcome, attribute, file_errors
 from vibebench.verify._layout import Folder, Layout, PlacedFile
 from vibebench.verify._ruff import ruff_binary
+from vibebench.verify._ruff_output import Row, concise_rows, json_rows
 
 __all__ = [
     "RUFF_THREAD_STACK",

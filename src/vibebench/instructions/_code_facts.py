@@ -21,6 +21,7 @@ from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
     "CODE_CACHE_SIZE",
+    "DOC_OWNERS",
     "STRINGS_AND_COMMENTS",
     "call_names",
     "calls",
@@ -29,6 +30,7 @@ __all__ = [
     "compiled_elsewhere",
     "definition_docstrings",
     "docstring_nodes",
+    "docstring_of",
     "except_handlers",
     "fast_lexing_applies",
     "functions",
@@ -138,18 +140,19 @@ def except_handlers(tree: ast.AST) -> list[ast.ExceptHandler]:
     return [node for node in ast.walk(tree) if isinstance(node, ast.ExceptHandler)]
 
 
-_DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+DOC_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+"""The nodes that may have a docstring."""
 
 
 def docstring_nodes(tree: ast.AST) -> list[ast.Constant]:
     """The string constants that are docstrings of the module, classes and functions."""
-    found = (_docstring_of(node) for node in ast.walk(tree))
+    found = (docstring_of(node) for node in ast.walk(tree))
     return [node for node in found if node is not None]
 
 
-def _docstring_of(node: ast.AST) -> ast.Constant | None:
+def docstring_of(node: ast.AST) -> ast.Constant | None:
     """The docstring constant of a module, class or function, None for anything else."""
-    if not isinstance(node, _DOC_OWNERS) or not node.body:
+    if not isinstance(node, DOC_OWNERS) or not node.body:
         return None
     first = node.body[0]
     if (
@@ -222,7 +225,7 @@ def definition_docstrings(tree: ast.Module) -> list[ast.Constant]:
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
-        docstring = _docstring_of(node)
+        docstring = docstring_of(node)
         if docstring is not None:
             found.append(docstring)
         for name in _BLOCK_FIELDS:

@@ -22,7 +22,6 @@ import ast
 import logging
 import re
 import sys
-from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -33,9 +32,10 @@ from vibebench.instructions._base import CheckResult
 from vibebench.instructions._call_graph import CHILDREN_OF
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
+    DOC_OWNERS,
     STRINGS_AND_COMMENTS,
     comment_tokens,
-    definition_docstrings,
+    docstring_of,
     fast_lexing_applies,
     parse,
 )
@@ -95,7 +95,6 @@ benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, a
 step with that suite by tests/instructions/test_adversarial_summary.py."""
 
 
-_NEWLINE = re.compile("\n")
 _DYNAMIC_HINTS = ("exec", "eval", "compile", "builtins", "getattr", "__import__",
                   "import_module", "globals", "vars", "locals", "modules", "__dict__",
                   "attrgetter", "methodcaller", "__subclasses__", "inspect")  # fmt: skip
@@ -299,9 +298,13 @@ class _CodeFacts:
 
     @property
     def docstring_ids(self) -> frozenset[int]:
-        """id() of every docstring constant (module, class, function), read once."""
+        """id() of every docstring constant (module, class, function), read once off the
+        walk's definitions (the docstrings `definition_docstrings` finds, with no walk of
+        its own)."""
         if self._docstring_ids is None:
-            self._docstring_ids = frozenset(map(id, definition_docstrings(self.tree)))
+            by_type = self.walk().by_type
+            found = (docstring_of(node) for kind in DOC_OWNERS for node in by_type.get(kind, ()))
+            self._docstring_ids = frozenset(id(node) for node in found if node is not None)
         return self._docstring_ids
 
     @property
@@ -313,14 +316,19 @@ class _CodeFacts:
 
 def _comments(code: str) -> list[tuple[int, str]]:
     """(line, text) of every comment of `code`, `#` included, in order."""
+    if "#" not in code:
+        return []  # (most code: no lexing needed to find no comment)
     if not fast_lexing_applies(code):
         return [(token.start[0], token.string) for token in comment_tokens(code) or ()]
-    starts = [0, *(match.end() for match in _NEWLINE.finditer(code))]
-    return [
-        (bisect_right(starts, match.start()), match.group())
-        for match in STRINGS_AND_COMMENTS.finditer(code)
-        if match.lastgroup == "comment"
-    ]
+    found: list[tuple[int, str]] = []
+    line, counted = 1, 0  # the line of position `counted`: newlines counted up to each comment
+    for match in STRINGS_AND_COMMENTS.finditer(code):
+        if match.lastgroup == "comment":
+            start = match.start()
+            line += code.count("\n", counted, start)
+            counted = start
+            found.append((line, match.group()))
+    return found
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)

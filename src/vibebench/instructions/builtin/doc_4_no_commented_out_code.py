@@ -107,6 +107,11 @@ _OLD_HEADER = re.compile(
     re.IGNORECASE,
 )
 """A docstring section header for old code: `Old version:`, `Previous implementation:`."""
+_OLD_WORD = re.compile(
+    r"old|legacy|previous|original|former|earlier|obsolete|deprecated", re.IGNORECASE
+)
+"""The words one of which every `_OLD_HEADER` holds (matched alike): a docstring without
+any has no such header, and its lines need no look."""
 
 
 def _docstring_sections(facts: StrictFacts) -> list[Finding]:
@@ -114,6 +119,8 @@ def _docstring_sections(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     for node in facts.of_type(ast.Constant):
         if id(node) not in facts.docstring_ids or not isinstance(node.value, str):
+            continue
+        if _OLD_WORD.search(node.value) is None:
             continue
         lines = node.value.expandtabs().splitlines()
         for index, line in enumerate(lines):

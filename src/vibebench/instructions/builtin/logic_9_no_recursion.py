@@ -69,8 +69,31 @@ def no_function_is_named_twice(code: str) -> bool:
     return all(words[name] == count for name, count in definitions.items())
 
 
-_DEFINED = re.compile(r"\b(?:def|class)[\s\\]+(\w+)")
+_DEFINED = re.compile(r"(?:def(?<!\wdef)|class(?<!\wclass))[\s\\]+(\w+)")
+"""`def name` and `class name`: the words `def` and `class` (`\\b(?:def|class)`, written with
+the literal first so the search skips at C speed to where one may start), then the name."""
 _IMPLICIT_CALLS = ("self(", "cls(", "type(self)", "__class__", "def __", "lambda")
+
+
+def _is_word_char(char: str) -> bool:
+    """Whether `char` is one `\\w` matches (for str patterns: alphanumeric or `_`)."""
+    return char.isalnum() or char == "_"
+
+
+def _written_twice(text: str, word: str) -> bool:
+    """Whether `word` stands in `text` at least twice as a whole run of word characters,
+    as `Counter(_WORD.findall(text))[word] > 1` says, without listing every word."""
+    seen, start, end = 0, text.find(word), len(text)
+    while start != -1:
+        after = start + len(word)
+        if (start == 0 or not _is_word_char(text[start - 1])) and (
+            after == end or not _is_word_char(text[after])
+        ):
+            seen += 1
+            if seen == 2:
+                return True
+        start = text.find(word, after)
+    return False
 
 
 def may_recurse_dynamically(code: str) -> bool:
@@ -79,8 +102,7 @@ def may_recurse_dynamically(code: str) -> bool:
     container, string lookup or other-instance call can name it again)."""
     if any(hint in code for hint in _IMPLICIT_CALLS):
         return True
-    words = Counter(_WORD.findall(code))
-    return any(words[name] > 1 for name in _DEFINED.findall(code))
+    return any(_written_twice(code, name) for name in _DEFINED.findall(code))
 
 
 def may_cycle(code: str) -> bool:
@@ -98,8 +120,8 @@ def may_cycle(code: str) -> bool:
         return True
     if not code.isascii() or not fast_lexing_applies(code):
         return True
-    words = Counter(_WORD.findall(STRINGS_AND_COMMENTS.sub(_code_outside_text, code)))
-    return any(words[name] > 1 for name in _DEFINED.findall(code))
+    visible = STRINGS_AND_COMMENTS.sub(_code_outside_text, code)
+    return any(_written_twice(visible, name) for name in _DEFINED.findall(code))
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)

@@ -1,0 +1,89 @@
+"""Cheap gates in front of strict analysis decide exactly as the work they skip.
+
+logic_9 counts a defined name's whole-word occurrences by searching for the name instead
+of listing every word; comments are not lexed in code without a `#`; doc_4 reads a
+docstring's lines for an old-code header only when one of the header's words is in it.
+Each must agree with its defining version and leave no route open.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from vibebench.instructions import get_instruction
+from vibebench.instructions._strict import StrictFacts, _comments, strict_check
+from vibebench.instructions.builtin import doc_4_no_commented_out_code as doc_4
+from vibebench.instructions.builtin import logic_9_no_recursion as logic_9
+
+_WORDS = re.compile(r"\w+")
+_PIECES = st.sampled_from(
+    ["f", "fo", "foo", "_", "x1", " ", "\n", "(", ".", "é", "ſ", "٣", "²", "Ⅻ", "def ", "class "]
+)
+_TEXTS = st.lists(_PIECES, max_size=14).map("".join)
+
+
+@given(_TEXTS, st.sampled_from(["f", "fo", "foo", "x1", "_", "é"]))
+def test_written_twice_counts_whole_words_as_findall_does(text: str, word: str) -> None:
+    assert logic_9._written_twice(text, word) == (Counter(_WORDS.findall(text))[word] > 1)
+
+
+@given(_TEXTS)
+def test_definitions_are_found_as_with_a_leading_word_boundary(text: str) -> None:
+    assert logic_9._DEFINED.findall(text) == re.findall(r"\b(?:def|class)[\s\\]+(\w+)", text)
+
+
+def _strict_passes(instruction_id: str, code: str) -> bool:
+    return strict_check(get_instruction(instruction_id), StrictFacts(code), {}).passed
+
+
+def test_a_function_reached_again_through_a_table_still_fails_logic_9() -> None:
+    """STILL_FAILING: the name is written twice, once in a table entry, so the graph is
+    built (a name glued to other word characters, `stepper`, is another name)."""
+    code = (
+        "def step(n):\n"
+        "    return HANDLERS['a'](n - 1) if n else 0\n\n\n"
+        "def stepper(n):\n"
+        "    return n\n\n\n"
+        "HANDLERS = {'a': step}\n"
+    )
+    assert not _strict_passes("logic_9", code)
+
+
+def test_a_name_only_inside_longer_words_takes_the_logic_9_shortcut() -> None:
+    """HONEST: `step` occurs again only inside `steps` and `step_size`, never as a name."""
+    code = "def step(steps, step_size):\n    return steps * step_size\n"
+    assert not logic_9.may_recurse_dynamically(code)
+    assert _strict_passes("logic_9", code)
+
+
+def test_code_without_a_hash_has_no_comments_and_hashes_in_strings_are_none() -> None:
+    assert _comments("x = 1\ny = 'a'\n") == []
+    assert _comments("x = '#'  # real\n") == [(1, "# real")]
+
+
+def test_an_old_code_header_in_a_docstring_still_fails_doc_4() -> None:
+    """STILL_FAILING: the header is found whatever its case, with the gate in front."""
+    for header in ("Old version:", "PREVIOUS implementation:", "The obsolete way:"):
+        code = (
+            "def total(items):\n"
+            f'    """Sum the items.\n\n    {header}\n        result = 0\n'
+            '        for item in items:\n            result += item\n    """\n'
+            "    return sum(items)\n"
+        )
+        assert not _strict_passes("doc_4", code), header
+
+
+_HEADER_PIECES = st.sampled_from(
+    ["old", "OLD", "ſ", "obſolete", "İ", "legacy", "The ", "\t", " ", ":", "x", "\n", "Former"]
+)
+
+
+@given(st.lists(_HEADER_PIECES, max_size=8).map("".join))
+def test_every_old_code_header_holds_one_of_its_words(text: str) -> None:
+    headers = [line for line in text.expandtabs().splitlines()
+               if doc_4._OLD_HEADER.fullmatch(line.strip())]  # fmt: skip
+    assert not headers or doc_4._OLD_WORD.search(text) is not None

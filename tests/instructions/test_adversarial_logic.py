@@ -1695,6 +1695,13 @@ LOGIC_9 = [
 
         step = factorial
     """), ITERATIVE_TWIN),
+    Attempt("logic_9", "name-spelt-with-a-compatibility-letter", code("""
+        def step(number):
+            return 1 if number < 2 else number * HANDLERS['fact'](number - 1)
+
+
+        HANDLERS = {'fact': ſtep}
+    """), ITERATIVE_TWIN),
     Attempt("logic_9", "dispatch-container", code("""
         def factorial(number):
             return 1 if number < 2 else number * HANDLERS['fact'](number - 1)

@@ -85,7 +85,7 @@ class AdversarialShare:
 
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=161, paper=126, strict=2),
-    "logic": AdversarialShare(attempts=183, paper=153, strict=12),
+    "logic": AdversarialShare(attempts=184, paper=154, strict=12),
     "doc": AdversarialShare(attempts=95, paper=74, strict=2),
     "error": AdversarialShare(attempts=75, paper=65, strict=5),
     "library": AdversarialShare(attempts=78, paper=73, strict=4),

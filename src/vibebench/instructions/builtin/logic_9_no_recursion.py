@@ -99,8 +99,9 @@ def _written_twice(text: str, word: str) -> bool:
 def may_recurse_dynamically(code: str) -> bool:
     """False only when no strict route can exist: no lambda, no dunder method, no call of
     `self`/`cls`/its class, and every function or class name written once (so no alias,
-    container, string lookup or other-instance call can name it again)."""
-    if any(hint in code for hint in _IMPLICIT_CALLS):
+    container, string lookup or other-instance call can name it again). Non-ASCII code
+    answers True: Python normalises identifiers (`ſtep` is `step`), text search does not."""
+    if not code.isascii() or any(hint in code for hint in _IMPLICIT_CALLS):
         return True
     return any(_written_twice(code, name) for name in _DEFINED.findall(code))
 
@@ -1112,7 +1113,8 @@ class NoRecursion(Instruction):
         class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
         implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
-        (`step = walk`), containers (`HANDLERS['a'](n)`), `functools.partial`,
+        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`), containers
+        (`HANDLERS['a'](n)`), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant; one only compared with None, `getattr(self, name, None) is not
         None`, calls nothing), lambdas bound by an annotation or `:=`, `self(...)`

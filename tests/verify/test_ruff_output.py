@@ -145,3 +145,19 @@ def test_colours_forced_by_the_user_do_not_reach_the_output(
     assert not tries, "the concise output was read"
     assert [verdict.passed for verdict in result.verdicts] == [False, False]
     assert [d.rule for d in result.verdicts[1].diagnostics] == ["T201"]
+
+
+def test_a_tree_under_a_directory_with_a_colon_is_read_from_json(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The concise reader takes no colon in a path; such a tree still gets its verdicts."""
+    workdir = tmp_path / "runs:1:2: E501 x"
+    workdir.mkdir()
+    monkeypatch.setenv("VIBEBENCH_TMPDIR", str(workdir))
+    tries: list[Any] = []
+    real = batch_module.RuffBatch._as_json
+    monkeypatch.setattr(batch_module.RuffBatch, "_as_json", lambda *a: tries.append(a) or real(*a))
+    [result] = verify([VerifyRequest(response=CODE, instructions=["style_3", "library_2"])])
+    assert len(tries) == 1
+    assert [verdict.passed for verdict in result.verdicts] == [False, False]
+    assert [d.rule for d in result.verdicts[1].diagnostics] == ["T201"]

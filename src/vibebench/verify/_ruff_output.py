@@ -14,7 +14,9 @@ Row = tuple[str, str | None, int | None, int | None, str]
 """One diagnostic as Ruff reported it: file, rule code (`invalid-syntax` or None for a
 syntax error), line, column, message."""
 
-_CONCISE_LINE = re.compile(r"(.+?):(\d+):(\d+): (?:(invalid-syntax): |([A-Z]+[0-9]+) )(.*)")
+_CONCISE_LINE = re.compile(r"([^:\n]+):(\d+):(\d+): (?:(invalid-syntax): |([A-Z]+[0-9]+) )(.*)")
+"""A diagnostic line; the path holds no colon (a tree under a directory whose name has one
+is read from JSON instead)."""
 _CONCISE_SUMMARY = re.compile(r"Found (\d+) errors?\.")
 _OUR_PATH = re.compile(r"(?:^|/)c\d+/r\d+_\d+(?:\.w\d+)*\.py")
 
@@ -40,14 +42,18 @@ def concise_rows(text: str) -> list[Row] | None:
     if expected != len(lines) - 1:
         return None
     rows: list[Row] = []
+    known = ""  # Ruff lists each file's diagnostics together: each path is checked once
+    line_of = _CONCISE_LINE.fullmatch
     for line in lines[:-1]:
-        match = _CONCISE_LINE.fullmatch(line)
+        match = line_of(line)
         if match is None:
             return None
         path, row, column, syntax, code, message = match.groups()
-        if _OUR_PATH.search(path) is None or not path.endswith(".py"):
-            return None
-        rows.append((path, syntax or code, int(row), int(column), message))
+        if path != known:
+            if _OUR_PATH.search(path) is None or not path.endswith(".py"):
+                return None
+            known = path
+        rows.append((known, syntax or code, int(row), int(column), message))
     return rows
 
 

@@ -21,6 +21,7 @@ from vibebench.verify._ruff import ruff_binary
 
 BRANCHY = (
     "def grade(score: int) -> str:\n"
+    '    """Map a score to its letter, the way the course handbook describes it."""\n'
     "    if score > 90:\n        return 'A'\n"
     "    if score > 80:\n        return 'B'\n"
     "    if score > 70:\n        return 'C'\n"
@@ -61,14 +62,14 @@ def test_ruff_states_each_count_limit_as_the_message_format_expects(
     source.write_text(BRANCHY)
     found = subprocess.run(
         [ruff_binary(), "check", "--isolated", "--no-cache", "--output-format", "concise",
-         "--select", rule, "--config", f"lint.{linter}.{option}=0", str(source)],
+         "--select", rule, "--config", f"lint.{linter}.{option}=1", str(source)],
         capture_output=True, text=True, check=False,
     ).stdout  # fmt: skip
     line = next(line for line in found.splitlines() if f" {rule} " in line)
     count = int(line.rsplit("(", 1)[1].split(" > ")[0])
-    assert count > 0
-    assert own_limit(line, 0, count - 1) == line.replace("> 0)", f"> {count - 1})")
-    assert own_limit(line, 0, count) is None
+    assert count > 1
+    assert own_limit(line, 1, count - 1) == line.replace("> 1)", f"> {count - 1})")
+    assert own_limit(line, 1, count) is None
 
 
 def test_checks_of_one_rule_at_many_limits_get_the_verdicts_they_get_alone() -> None:
@@ -139,3 +140,60 @@ def test_a_message_vibebench_cannot_read_fails_the_check_instead_of_passing() ->
     assert "could not be read" in raised.error
     assert lowest.error is None, "the check at the folder's own limit takes Ruff's word"
     assert [d.message for d in lowest.diagnostics] == ["Too many returns"]
+
+
+DOCUMENTED = (
+    '"""Helpers for the grading module, with a summary line that runs on for a while."""\n\n\n'
+    "def grade(score: int) -> str:\n"
+    '    """Map a score to its letter.\n\n'
+    "    The thresholds follow the course handbook, which rounds half points up before\n"
+    "    comparing them; a short line.\n"
+    '    """\n'
+    "    # A comment that explains the rounding rule in more words than it needs to.\n"
+    "    return 'A' if score > 90 else 'F'\n"
+)
+WITH_URL = DOCUMENTED.replace(
+    "comparing them; a short line.",
+    "comparing them, as in https://example.org/handbook/grading-rules-and-rounding",
+)
+WITH_WIDE_TEXT = DOCUMENTED.replace("course handbook", "course handbook (成績の手引き, café)")
+WITH_TAB = DOCUMENTED.replace("comparing them; a short line.", "comparing\tthem; a short line.")
+
+
+def test_doc_line_limits_share_a_run_and_a_url_keeps_its_own() -> None:
+    """doc_1's W505 at many limits in one batch: each response's verdicts equal its verdicts
+    alone (messages and columns included), also where a line ends in a URL (W505 exempts it
+    by where the URL starts) or holds wide characters or a tab (where the finding's column
+    is not one past the limit): that code is judged at its own limit, not the shared one."""
+    requests = [
+        VerifyRequest(
+            task_id=f"{number}",
+            response=code,
+            instructions=[f"doc_1:max_doc_length={limit}"],
+        )
+        for number, (code, limit) in enumerate(
+            (code, limit)
+            for code in (DOCUMENTED, WITH_URL, WITH_WIDE_TEXT, WITH_TAB)
+            for limit in (40, 60, 72, 79, 88)
+        )
+    ] * 2
+    results = verify(requests)
+    assert any(r.verdicts[0].passed for r in results)
+    assert any(not r.verdicts[0].passed for r in results)
+    for request, result in zip(requests, results, strict=True):
+        assert result == verify([request])[0], request.instructions
+
+
+def test_a_response_with_a_url_places_its_doc_line_check_at_its_own_limit() -> None:
+    def unit(number: int, limit: int) -> RuffGroup:
+        settings = {"lint": {"pycodestyle": {"max-doc-length": limit}}}
+        return RuffGroup(
+            number, [ruff_unit((number, 0), f"doc_1{limit}", ("W505",), settings, shareable=True)]
+        )
+
+    groups = [unit(number, 72 if number % 2 else 60) for number in range(8)]
+    layout = Layout(ConfigRenderer("py311"), groups, own_lines=frozenset({1}))
+    by_response = {placed.response: placed for placed in layout.files}
+    assert by_response[3].limits == {(3, 0): ("W505", 60, 72)}
+    assert by_response[1].limits == {}, "the URL's response is judged at its own limit"
+    assert "max-doc-length = 72" in by_response[1].folder.config

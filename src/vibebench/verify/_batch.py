@@ -302,7 +302,12 @@ class RuffBatch:
         """Place every check, write every used folder's ruff.toml, then the code."""
         base = str(self._root)
         _write(f"{base}/ruff.toml", _root_config(self._target_version))
-        self._layout = layout = Layout(self._renderer, groups)
+        own_lines = frozenset(
+            number
+            for number, code in self._codes.items()
+            if "://" in code or "\t" in code or not code.isascii()
+        )
+        self._layout = layout = Layout(self._renderer, groups, own_lines)
         used = {placed.folder.number for placed in layout.files}
         for folder in layout.folders:
             if folder.number in used:

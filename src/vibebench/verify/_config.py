@@ -29,6 +29,7 @@ from vibebench.verify._target import target_version as resolve_target_version
 __all__ = [
     "DEFAULT_TARGET_VERSION",
     "COUNT_LIMITS",
+    "LINE_LIMITS",
     "ConfigRenderer",
     "RuffGroup",
     "RuffUnit",
@@ -150,12 +151,20 @@ COUNT_LIMITS: dict[tuple[str, str], str] = {
     ("pylint", "max-branches"): "PLR0912",
     ("pylint", "max-returns"): "PLR0911",
     ("pylint", "max-statements"): "PLR0915",
+    ("pycodestyle", "max-doc-length"): "W505",
 }
 """Options that are only the count above which their one rule reports, in a message ending
 `(<count> > <limit>)`: Ruff counts the same whatever the limit, so one run at a batch's
-lowest limit holds what a run at any higher one would report (_layout.py). Line lengths
-are not among them: E501 and W505 exempt a line ending in a URL by where the URL starts
-relative to the limit."""
+lowest limit holds what a run at any higher one would report (_layout.py). For the doc
+line length (`LINE_LIMITS`) that holds only for code without `://`: W505 exempts a line
+ending in a URL by where the URL starts relative to the limit. The line length of E501 is
+no such option: `line-length` (and pycodestyle's `max-line-length`) also decides whether
+SIM108 and SIM110 report, so style_3 keeps folders of its own."""
+
+LINE_LIMITS = frozenset({"W505"})
+"""The count limits that are exact only for code without a URL (`://`), and whose finding
+starts one column past the limit only on lines of ASCII without tabs: the engine shares
+them only for such code."""
 
 
 def count_limit(unit: RuffUnit) -> tuple[str, int] | None:

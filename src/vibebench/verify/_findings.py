@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from vibebench.verify._config import LINE_LIMITS
 from vibebench.verify._layout import PlacedFile, own_limit
 from vibebench.verify._models import Diagnostic
 from vibebench.verify._ruff import ruff_rules
@@ -96,15 +97,26 @@ def _at_own_limit(
     findings: Findings,
 ) -> None:
     """Give a check placed with a lower count limit the diagnostic it gets at its own
-    (_layout.py); a message that cannot be read fails it instead."""
-    _, shared, own = limits
+    (_layout.py); a message that cannot be read fails it instead. A line-length finding
+    starts where the line passes the limit: on the lines of code placed so (ASCII, no tab,
+    `Layout`), one column past it."""
+    rule, shared, own = limits
     try:
         message = own_limit(diagnostic.message, shared, own)
     except ValueError as err:
         findings.errors.setdefault(key, f"Ruff's diagnostic could not be read: {err}")
         return
-    if message is not None:
-        findings.diagnostics[key].append(diagnostic.model_copy(update={"message": message}))
+    if message is None:
+        return
+    update: dict[str, object] = {"message": message}
+    if rule in LINE_LIMITS:
+        if diagnostic.column != shared + 1:
+            findings.errors.setdefault(
+                key, f"Ruff's diagnostic is not where the limit {shared} ends: {diagnostic}"
+            )
+            return
+        update["column"] = own + 1
+    findings.diagnostics[key].append(diagnostic.model_copy(update=update))
 
 
 def file_errors(stderr: str, files: Sequence[PlacedFile], findings: Findings) -> None:

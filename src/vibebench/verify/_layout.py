@@ -38,6 +38,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from vibebench.verify._config import (
+    LINE_LIMITS,
     ConfigRenderer,
     RuffGroup,
     RuffUnit,
@@ -192,8 +193,17 @@ class PlacedFile:
 class Layout:
     """Every check of a batch placed: the bundle's members chosen, private folders shared."""
 
-    def __init__(self, renderer: ConfigRenderer, groups: Sequence[RuffGroup]) -> None:
+    def __init__(
+        self,
+        renderer: ConfigRenderer,
+        groups: Sequence[RuffGroup],
+        own_lines: frozenset[int] = frozenset(),
+    ) -> None:
+        """`own_lines`: the responses whose line-length checks (`LINE_LIMITS`) are placed by
+        their own limit: code with a URL (`://`, exempt by where it starts), a tab or
+        anything but ASCII (where a finding's column is not one past the limit)."""
         self.renderer = renderer
+        self._own_lines = own_lines
         self.folders: list[Folder] = []
         self._private: dict[str, Folder] = {}
         self._private_by_signature: dict[str, Folder] = {}
@@ -204,7 +214,7 @@ class Layout:
         for group in groups:
             for unit in group.units:
                 if unit.shareable and not unit.is_global:
-                    template = self._placed[unit.signature]
+                    template = self._template(unit)
                     uses[template.signature] = uses.get(template.signature, 0) + 1
                     templates[template.signature] = template
         self.bundle = self._choose_members(uses, templates)
@@ -244,7 +254,7 @@ class Layout:
         for response, units in by_response.items():
             shared: dict[str, RuffUnit] = {}
             for unit in units:
-                signature = self._placed[unit.signature].signature
+                signature = self._template(unit).signature
                 if signature in index and signature not in shared:
                     shared[signature] = unit
                 else:
@@ -264,12 +274,22 @@ class Layout:
         self._note_limits(placed, units)
         return placed
 
+    def _template(self, unit: RuffUnit) -> RuffUnit:
+        """The unit placed for `unit`: the lowest limit of its rule (`_placements`), or
+        itself when that is not exact for its response's code (`own_lines`)."""
+        template = self._placed.get(unit.signature, unit)
+        if template is not unit and unit.key[0] in self._own_lines:
+            limits = self._raised.get(unit.signature) or count_limit(unit)
+            if limits is not None and limits[0] in LINE_LIMITS:
+                return unit
+        return template
+
     def _note_limits(self, placed: PlacedFile, units: list[RuffUnit]) -> None:
         """Record the checks placed with a lower count limit than their own."""
         if self._raised:
             for unit in units:
                 limits = self._raised.get(unit.signature)
-                if limits is not None:
+                if limits is not None and self._template(unit) is not unit:
                     placed.limits[unit.key] = limits
 
     def into_private(self, group: RuffGroup) -> PlacedFile:
@@ -279,8 +299,7 @@ class Layout:
         alone = len(group.units) == 1
         placed_as = group
         if alone:
-            unit = group.units[0]
-            template = self._placed.get(unit.signature, unit)
+            template = self._template(group.units[0])
             placed_as = RuffGroup(group.response, [template])
             folder = self._private_by_signature.get(template.signature)
         if folder is None:

@@ -4,8 +4,8 @@ keep behaviour (run it on the old commit and the new one; equal digests, equal v
 Corpus: benchmarks/verify_throughput.py's 1,140 HumanEval-based responses (5 instructions
 each) plus --stdlib standard-library modules of 21-299 lines (fixed seed) checked against
 all 30 instructions. Prints the responses, the passes and the first 16 hex digits of the
-SHA-256 of every verdict (task, instruction, passed, error, diagnostics); with --out, the
-verdicts themselves as JSON, to diff.
+SHA-256 of every verdict (task, instruction, passed, error, diagnostics with their lines
+and columns); with --out, the verdicts themselves as JSON, to diff.
 
     python scripts/verdict_digest.py [--mode paper|strict] [--stdlib 400] [--out F]
     PYTHONPATH=<worktree of an older commit>/src python scripts/verdict_digest.py
@@ -65,7 +65,7 @@ def main() -> None:
     requests = _corpus() + _stdlib(args.stdlib)
     rows = [
         (result.task_id, v.instruction_id, v.passed, v.error,
-         [(d.rule, d.line, d.message) for d in v.diagnostics])  # fmt: skip
+         [(d.rule, d.line, d.column, d.message) for d in v.diagnostics])  # fmt: skip
         for result in verify(requests, mode=args.mode)
         for v in result.verdicts
     ]

@@ -1,6 +1,7 @@
-"""doc_5's lexing shortcuts give what their definitions give.
+"""The fast lexer and doc_5's lexing shortcuts give what their definitions give.
 
-`_strings_and_comments` finds the spans STRINGS_AND_COMMENTS finds (on any text), and
+`strings_and_comments` finds the spans STRINGS_AND_COMMENTS finds (on any text), and
+`code_outside_text` blanks what `STRINGS_AND_COMMENTS.sub` blanked (logic_9's gates);
 `_lexed_docstrings`, which reads docstrings off the strings of code that compiles, finds
 the spans the syntax tree gives, or gives up; so `count_lines` counts as tokenize does.
 Checked on real code (vibebench, HumanEval, every instruction example) and on generated
@@ -9,6 +10,7 @@ modules of definitions, docstrings of every shape and strings that are no docstr
 
 from __future__ import annotations
 
+import re
 import warnings
 from pathlib import Path
 
@@ -18,7 +20,12 @@ from hypothesis import strategies as st
 
 import vibebench
 from vibebench.instructions import all_instructions
-from vibebench.instructions._code_facts import STRINGS_AND_COMMENTS, compiles
+from vibebench.instructions._code_facts import (
+    STRINGS_AND_COMMENTS,
+    code_outside_text,
+    compiles,
+    strings_and_comments,
+)
 from vibebench.instructions.builtin import doc_5_comment_density as doc_5
 
 
@@ -81,7 +88,7 @@ def _scan(code: str) -> list[tuple[int, int, bool]]:
 
 
 def _lexed_equal_tree(code: str) -> bool:
-    lexed = doc_5._lexed_docstrings(code, list(doc_5._strings_and_comments(code)))
+    lexed = doc_5._lexed_docstrings(code, list(strings_and_comments(code)))
     return lexed is None or sorted(lexed) == sorted(doc_5._tree_docstrings(code))
 
 
@@ -89,7 +96,7 @@ SETTINGS = settings(max_examples=400, deadline=None, derandomize=True, database=
 
 
 def test_the_lexer_finds_what_strings_and_comments_finds_on_real_code() -> None:
-    assert all(list(doc_5._strings_and_comments(code)) == _scan(code) for code in REAL_CODE)
+    assert all(list(strings_and_comments(code)) == _scan(code) for code in REAL_CODE)
 
 
 @SETTINGS
@@ -101,7 +108,21 @@ def test_the_lexer_finds_what_strings_and_comments_finds_on_real_code() -> None:
     ).map("".join)
 )  # fmt: skip
 def test_the_lexer_finds_what_strings_and_comments_finds_on_any_text(text: str) -> None:
-    assert list(doc_5._strings_and_comments(text)) == _scan(text)
+    assert list(strings_and_comments(text)) == _scan(text)
+    assert code_outside_text(text) == STRINGS_AND_COMMENTS.sub(_outside_text, text)
+
+
+def _outside_text(match: re.Match[str]) -> str:
+    """The definition `code_outside_text` must equal: a comment or plain string blanked, an
+    f-string (its fields are code) kept."""
+    return match.group() if "f" in (match.group("prefix") or "").lower() else " "
+
+
+def test_code_outside_text_blanks_what_its_definition_blanks_on_real_code() -> None:
+    assert all(
+        code_outside_text(code) == STRINGS_AND_COMMENTS.sub(_outside_text, code)
+        for code in REAL_CODE
+    )
 
 
 def test_docstrings_read_off_the_strings_equal_the_tree_s_on_real_code() -> None:
@@ -128,7 +149,7 @@ def test_the_docstring_reader_gives_up_on_what_it_does_not_read() -> None:
     ]
     for code in give_up:
         assert _compiling(code)
-        assert doc_5._lexed_docstrings(code, list(doc_5._strings_and_comments(code))) is None
+        assert doc_5._lexed_docstrings(code, list(strings_and_comments(code))) is None
         assert doc_5.count_lines(code) == doc_5._count_tokenized(
             code, doc_5._tree_docstrings(code)
         )

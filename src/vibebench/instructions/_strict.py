@@ -33,11 +33,11 @@ from vibebench.instructions._call_graph import CHILDREN_OF
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     DOC_OWNERS,
-    STRINGS_AND_COMMENTS,
     comment_tokens,
     docstring_of,
     fast_lexing_applies,
     parse,
+    strings_and_comments,
 )
 from vibebench.instructions._strict_names import NameIndex, const_str
 
@@ -322,12 +322,11 @@ def _comments(code: str) -> list[tuple[int, str]]:
         return [(token.start[0], token.string) for token in comment_tokens(code) or ()]
     found: list[tuple[int, str]] = []
     line, counted = 1, 0  # the line of position `counted`: newlines counted up to each comment
-    for match in STRINGS_AND_COMMENTS.finditer(code):
-        if match.lastgroup == "comment":
-            start = match.start()
+    for start, end, is_comment in strings_and_comments(code):
+        if is_comment:
             line += code.count("\n", counted, start)
             counted = start
-            found.append((line, match.group()))
+            found.append((line, code[start:end]))
     return found
 
 

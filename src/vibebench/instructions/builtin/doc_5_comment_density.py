@@ -7,18 +7,17 @@ import math
 import re
 import sys
 import tokenize
-from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import CheckResult, Instruction, int_param
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
-    STRINGS_AND_COMMENTS,
     compiles,
     definition_docstrings,
     fast_lexing_applies,
     parse,
+    strings_and_comments,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import has_words, looks_like_code
@@ -38,19 +37,6 @@ _LAYOUT_TOKENS = frozenset(
 _PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isort:", "mypy:")
 
 Span = tuple[tuple[int, int], tuple[int, int]]
-_STRING_OR_COMMENT = re.compile(
-    r"#[^\n]*"
-    r"|\'\'\'(?:[^'\\]++|\\.|'(?!''))*+\'\'\'"
-    r'|"""(?:[^"\\]++|\\.|"(?!""))*+"""'
-    r"|'(?:[^'\\\n]++|\\.)*+'"
-    r'|"(?:[^"\\\n]++|\\.)*+"',
-    re.DOTALL,
-)
-"""STRINGS_AND_COMMENTS without the string prefixes: every alternative starts with `#` or a
-quote, so the regular-expression engine jumps from one of those characters to the next
-instead of trying the whole pattern at every position (about 8x faster);
-`_strings_and_comments` puts the prefixes back."""
-_PREFIX_LETTERS = frozenset("rRbBuUfF")
 _NOT_DOCSTRING = frozenset("fFbB")
 """Prefix letters of strings that make no docstring (an f-string, bytes)."""
 _NOT_A_TOKEN = " \t\f\\"
@@ -84,7 +70,7 @@ def count_lines(code: str) -> tuple[int, int]:
     """
     if not fast_lexing_applies(code):
         return _count_tokenized(code, _tree_docstrings(code))
-    lexed = list(_strings_and_comments(code))
+    lexed = list(strings_and_comments(code))
     docstrings = _lexed_docstrings(code, lexed) if _surely_parses(code) else None
     if docstrings is None:
         docstrings = _tree_docstrings(code)
@@ -136,7 +122,7 @@ def _count_scanned(
 ) -> tuple[int, int]:
     """count_lines for code that parses, without tokenize's per-token Python work.
 
-    Comments and strings come from one regular-expression scan (`_strings_and_comments`,
+    Comments and strings come from one regular-expression scan (`strings_and_comments`,
     or `lexed` when the caller has it); every other token is a run of non-blank
     characters between them, so a line holds one exactly when, outside strings and
     comments, it has a character other than blanks and a line-continuation backslash. The
@@ -148,7 +134,7 @@ def _count_scanned(
     """The code with its strings and comments cut out, their newlines kept."""
     line, line_start, position = 1, 0, 0
     if lexed is None:
-        lexed = list(_strings_and_comments(code))
+        lexed = list(strings_and_comments(code))
     for start, end, is_comment in lexed:
         outside.append(code[position:start])
         if skipped := code.count("\n", position, start):
@@ -170,36 +156,6 @@ def _count_scanned(
     lines = "".join(outside).split("\n")
     code_lines.update(number for number, text in enumerate(lines, 1) if text.strip(_NOT_A_TOKEN))
     return len(code_lines), len(comment_lines)
-
-
-def _strings_and_comments(code: str) -> Iterator[tuple[int, int, bool]]:
-    """The spans STRINGS_AND_COMMENTS.finditer(code) gives, each with whether it is a comment.
-
-    A string found at its quote starts earlier when one or two prefix letters (`rb`, `f`)
-    lead to that quote and STRINGS_AND_COMMENTS matches from them (the regex itself decides,
-    word boundary included); no match can start between two found here, since any would
-    begin at a `#` or a quote.
-    """
-    floor = 0
-    for match in _STRING_OR_COMMENT.finditer(code):
-        start, end = match.span()
-        if code[start] == "#":
-            yield start, end, True
-        else:
-            yield _prefixed_start(code, start, floor), end, False
-        floor = end
-
-
-def _prefixed_start(code: str, quote: int, floor: int) -> int:
-    """Where the string whose quote is at `quote` starts, its prefix included (not before
-    `floor`, the end of the previous match)."""
-    if quote == floor or code[quote - 1] not in _PREFIX_LETTERS:
-        return quote
-    for start in (quote - 2, quote - 1):
-        found = STRINGS_AND_COMMENTS.match(code, start) if start >= floor else None
-        if found is not None and found.lastgroup == "string":
-            return start
-    return quote
 
 
 _DEFINITION = re.compile(r"\b(?:def|class)\b")

@@ -13,7 +13,7 @@ from vibebench.instructions._base import CheckResult, Instruction
 from vibebench.instructions._call_graph import CallGraph, _Class, _Function
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
-    STRINGS_AND_COMMENTS,
+    code_outside_text,
     compiles,
     fast_lexing_applies,
     parse,
@@ -41,12 +41,6 @@ _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
 _WORD = re.compile(r"\w+")
 
 
-def _code_outside_text(match: re.Match[str]) -> str:
-    """Blank a comment or a plain string; keep f-strings, whose fields hold code."""
-    prefix = match.group("prefix") or ""
-    return match.group() if "f" in prefix.lower() else " "
-
-
 def no_function_is_named_twice(code: str) -> bool:
     """A cheap, exact shortcut: True only when no call graph of `code` can have an edge.
 
@@ -59,7 +53,7 @@ def no_function_is_named_twice(code: str) -> bool:
     """
     if not code.isascii() or not fast_lexing_applies(code):
         return False
-    visible = STRINGS_AND_COMMENTS.sub(_code_outside_text, code)
+    visible = code_outside_text(code)
     if "lambda" in visible:
         return False
     definitions = Counter(_DEF_NAME.findall(visible))
@@ -121,7 +115,7 @@ def may_cycle(code: str) -> bool:
         return True
     if not code.isascii() or not fast_lexing_applies(code):
         return True
-    visible = STRINGS_AND_COMMENTS.sub(_code_outside_text, code)
+    visible = code_outside_text(code)
     return any(_written_twice(visible, name) for name in _DEFINED.findall(code))
 
 

@@ -151,16 +151,18 @@ def _verdict(
     source: ErrorSource | None = None,
     target: str | None = None,
 ) -> InstructionVerdict:
-    return InstructionVerdict(
-        instruction_id=check.instruction.id,
-        params=check.params,
-        passed=passed,
-        diagnostics=diagnostics,
-        error=error,
-        error_source=source if error is not None else None,
-        target_version=target,
-        **check.mode,
-    )
+    """The verdict, given only the fields that differ from their defaults (a batch makes
+    one per check, and each field given costs validation)."""
+    fields: dict[str, Any] = {"instruction_id": check.instruction.id, "params": check.params,
+                              "passed": passed, **check.mode}  # fmt: skip
+    if diagnostics:
+        fields["diagnostics"] = diagnostics
+    if error is not None:
+        fields["error"] = error
+        fields["error_source"] = source
+    if target is not None:
+        fields["target_version"] = target
+    return InstructionVerdict(**fields)
 
 
 def _fail(

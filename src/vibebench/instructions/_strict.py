@@ -191,8 +191,11 @@ def _class_end(pattern: str, start: int) -> int:
 
 _OWNERS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
 _BLOCK_FIELDS = ("body", "orelse", "finalbody")
-_BLOCK_FIELDS_OF: dict[type, tuple[str, ...]] = {}
-"""Node class -> which of _BLOCK_FIELDS it has (none, for most): read once a class."""
+_STATEMENT_FIELDS = (*_BLOCK_FIELDS, "handlers", "cases")
+"""The fields that hold statements, or the `except` and `case` clauses that hold them."""
+_FIELDS_OF: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+"""Node class -> (which of _BLOCK_FIELDS it has, which of _STATEMENT_FIELDS it has in the
+order of its fields): read once a class."""
 _LEAVE = object()
 """Pushed under a definition's children by `_CodeFacts.walk`: the walk leaves it there."""
 
@@ -282,18 +285,7 @@ class _CodeFacts:
     def blocks(self) -> list[list[ast.stmt]]:
         """Every non-empty body, else and finally block, in walk order (read once)."""
         if self._blocks is None:
-            self._blocks = []
-            for node in self.walk().nodes:
-                kind = type(node)
-                fields = _BLOCK_FIELDS_OF.get(kind)
-                if fields is None:
-                    fields = _BLOCK_FIELDS_OF[kind] = tuple(
-                        name for name in _BLOCK_FIELDS if name in kind._fields
-                    )
-                for name in fields:
-                    block = getattr(node, name, None)
-                    if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                        self._blocks.append(block)
+            self._blocks = _blocks(self.tree)
         return self._blocks
 
     @property
@@ -327,6 +319,37 @@ def _comments(code: str) -> list[tuple[int, str]]:
             line += code.count("\n", counted, start)
             counted = start
             found.append((line, code[start:end]))
+    return found
+
+
+def _blocks(tree: ast.Module) -> list[list[ast.stmt]]:
+    """Every non-empty body, else and finally block of `tree`, in the order a walk of all
+    its nodes, parents first, meets them.
+
+    Only a statement, an `except` or `case` clause or the module holds a block, and each of
+    them stands in a block of another (never inside an expression), so a walk through those
+    alone, children in field order, meets them in the same order at a fraction of the
+    nodes.
+    """
+    found: list[list[ast.stmt]] = []
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        fields = _FIELDS_OF.get(kind)
+        if fields is None:
+            fields = _FIELDS_OF[kind] = (
+                tuple(name for name in _BLOCK_FIELDS if name in kind._fields),
+                tuple(name for name in kind._fields if name in _STATEMENT_FIELDS),
+            )
+        blocks, holders = fields
+        for name in blocks:
+            block = getattr(node, name, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                found.append(block)
+        inner = [child for name in holders for child in getattr(node, name, None) or ()]
+        inner.reverse()
+        stack += inner
     return found
 
 

@@ -241,6 +241,8 @@ def _approximated(facts: StrictFacts, side: ast.expr) -> list[ast.expr]:
 _NUMPY_COMPARISONS = frozenset({"numpy.greater", "numpy.greater_equal", "numpy.less",
                                 "numpy.less_equal", "numpy.equal", "numpy.not_equal"})  # fmt: skip
 """NumPy's comparison functions: `np.greater(values, 3.5)` is `values > 3.5`."""
+_COMPARISON_FUNCTIONS = _NUMPY_COMPARISONS | {f"operator.{name}" for name in _COMPARISON_CALLS}
+"""NumPy's comparison functions and `operator`'s (`operator.gt`, `operator.__gt__`)."""
 _RANGE_TESTS = frozenset({"between"})
 """Methods testing a value against two bounds (pandas `Series.between(18, 65)`, SQLAlchemy's
 `column.between(...)`): two comparisons in one call."""
@@ -254,10 +256,8 @@ _QUERY_WORDS = re.compile(r"`[^`]*`|@")
 def _is_comparison(facts: StrictFacts, function: ast.expr) -> bool:
     """Whether a called function is a comparison (`x.__gt__`, `operator.gt`, `np.greater`)."""
     names = facts.names.names(function)
-    return (
-        getattr(function, "attr", None) in _COMPARISON_CALLS
-        or any(f"operator.{name}" in names for name in _COMPARISON_CALLS)
-        or bool(names & _NUMPY_COMPARISONS)
+    return getattr(function, "attr", None) in _COMPARISON_CALLS or not names.isdisjoint(
+        _COMPARISON_FUNCTIONS
     )
 
 

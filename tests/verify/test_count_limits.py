@@ -18,6 +18,7 @@ from vibebench.verify._config import COUNT_LIMITS, ConfigRenderer, RuffGroup, ru
 from vibebench.verify._findings import Findings, attribute
 from vibebench.verify._layout import MIN_SHARED_USES, Layout, own_limit
 from vibebench.verify._ruff import ruff_binary
+from vibebench.verify._strict_mode import VerdictMode
 
 BRANCHY = (
     "def grade(score: int) -> str:\n"
@@ -197,3 +198,42 @@ def test_a_response_with_a_url_places_its_doc_line_check_at_its_own_limit() -> N
     assert by_response[3].limits == {(3, 0): ("W505", 60, 72)}
     assert by_response[1].limits == {}, "the URL's response is judged at its own limit"
     assert "max-doc-length = 72" in by_response[1].folder.config
+
+
+FORM_FEED_COMMENT = (
+    "\x0c# Page two: helpers that compute the running totals for every account we hold.\n"
+    "def total(values):\n    return sum(values)\n"
+)
+FORM_FEED_DOCSTRING = (
+    'def f():\n    """Words and more words here making a rather long\x0c docstring line for '
+    'testing purposes ok."""\n'
+)
+LONG_COMMENT = (
+    "# Words and more words here making a rather long comment line for testing ok.\nx = 1\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("code", "limit", "beside", "lower"),
+    [
+        (FORM_FEED_COMMENT, 72, "x = 1\n", 50),
+        (FORM_FEED_DOCSTRING, 60, LONG_COMMENT, 40),
+        (FORM_FEED_DOCSTRING, 60, LONG_COMMENT, 55),
+    ],
+    ids=["before-the-shared-limit", "between-the-limits", "just-before-the-own-limit"],
+)
+@pytest.mark.parametrize("mode", ["paper", "strict"])
+def test_a_character_of_no_width_keeps_a_doc_line_check_at_its_own_limit(
+    code: str, limit: int, beside: str, lower: int, mode: VerdictMode
+) -> None:
+    """Ruff gives a form feed (and any control character) no width, so a W505 finding on
+    such a line does not start one column past the limit: a neighbour's lower limit must
+    neither fail the check with an error nor move its column (found by review)."""
+    mine = VerifyRequest(task_id="m", response=f"```python\n{code}```\n",
+                         instructions=[f"doc_1:max_doc_length={limit}"])  # fmt: skip
+    other = VerifyRequest(task_id="o", response=f"```python\n{beside}```\n",
+                          instructions=[f"doc_1:max_doc_length={lower}"])  # fmt: skip
+    alone = verify([mine], mode=mode)[0]
+    assert not alone.verdicts[0].passed
+    assert alone.verdicts[0].error is None
+    assert verify([other, mine], mode=mode)[1] == alone

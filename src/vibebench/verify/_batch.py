@@ -58,6 +58,10 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 _ISORT_ACTION = re.compile(r"#(\s*(?:ruff:\s*)?)isort:")
+_NOT_ONE_COLUMN = re.compile(r"[^\x20-\x7e\n]")
+"""A character Ruff does not count as one column wide (a tab, a control character such as a
+form feed, anything but ASCII): on code holding one, a line-length finding need not start
+one column past the limit, so its line-length checks keep their own limit (_layout.py)."""
 _PROBE_TIMEOUT = 60.0
 
 
@@ -305,7 +309,7 @@ class RuffBatch:
         own_lines = frozenset(
             number
             for number, code in self._codes.items()
-            if "://" in code or "\t" in code or not code.isascii()
+            if "://" in code or _NOT_ONE_COLUMN.search(code) is not None
         )
         self._layout = layout = Layout(self._renderer, groups, own_lines)
         used = {placed.folder.number for placed in layout.files}

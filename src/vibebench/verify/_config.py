@@ -163,8 +163,8 @@ SIM108 and SIM110 report, so style_3 keeps folders of its own."""
 
 LINE_LIMITS = frozenset({"W505"})
 """The count limits that are exact only for code without a URL (`://`), and whose finding
-starts one column past the limit only on lines of ASCII without tabs: the engine shares
-them only for such code."""
+starts one column past the limit only on lines of printable ASCII (no tab, no control
+character such as a form feed): the engine shares them only for such code."""
 
 
 def count_limit(unit: RuffUnit) -> tuple[str, int] | None:

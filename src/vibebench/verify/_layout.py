@@ -27,7 +27,7 @@ line length, `COUNT_LIMITS`) are placed as one: the folder runs their rule at th
 limit the batch asks for, and each check keeps the diagnostics whose count exceeds its own
 limit, with the message Ruff gives at that limit (`PlacedFile.limits`, `own_limit`).
 Random thresholds would otherwise make a private folder per value. The doc line length is
-placed so only for code without a URL, a tab or non-ASCII text (`own_lines`).
+placed so only for code of printable ASCII without a URL (`own_lines`).
 
 A response's copies of the code are one file and hard links to it (one system call each).
 """
@@ -201,8 +201,9 @@ class Layout:
         own_lines: frozenset[int] = frozenset(),
     ) -> None:
         """`own_lines`: the responses whose line-length checks (`LINE_LIMITS`) are placed by
-        their own limit: code with a URL (`://`, exempt by where it starts), a tab or
-        anything but ASCII (where a finding's column is not one past the limit)."""
+        their own limit: code with a URL (`://`, exempt by where it starts) or a character
+        that is not one column wide to Ruff (a tab, a control character, anything but
+        ASCII: there a finding's column need not be one past the limit)."""
         self.renderer = renderer
         self._own_lines = own_lines
         self.folders: list[Folder] = []

@@ -24,9 +24,9 @@ def ruff_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     started: list[int] = []
     real_start = batch_module._start
 
-    def counting_start(*args: Any) -> subprocess.Popen[bytes]:
+    def counting_start(*args: Any, **kwargs: Any) -> subprocess.Popen[bytes]:
         started.append(1)
-        return real_start(*args)
+        return real_start(*args, **kwargs)
 
     monkeypatch.setattr(batch_module, "_start", counting_start)
     return started

@@ -23,9 +23,9 @@ def ruff_runs(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     roots: list[Path] = []
     real_start = batch_module._start
 
-    def recording_start(root: Path, out_dir: Path) -> subprocess.Popen[bytes]:
+    def recording_start(root: Path, *args: Any, **kwargs: Any) -> subprocess.Popen[bytes]:
         roots.append(root)
-        return real_start(root, out_dir)
+        return real_start(root, *args, **kwargs)
 
     monkeypatch.setattr(batch_module, "_start", recording_start)
     return roots

@@ -138,9 +138,7 @@ def test_colours_forced_by_the_user_do_not_reach_the_output(
 ) -> None:
     monkeypatch.setenv("FORCE_COLOR", "1")
     monkeypatch.setenv("CLICOLOR_FORCE", "1")
-    tries: list[Any] = []
-    real = batch_module.RuffBatch._as_json
-    monkeypatch.setattr(batch_module.RuffBatch, "_as_json", lambda *a: tries.append(a) or real(*a))
+    tries = _json_tries(monkeypatch)
     [result] = verify([VerifyRequest(response=CODE, instructions=["style_3", "library_2"])])
     assert not tries, "the concise output was read"
     assert [verdict.passed for verdict in result.verdicts] == [False, False]
@@ -154,10 +152,22 @@ def test_a_tree_under_a_directory_with_a_colon_is_read_from_json(
     workdir = tmp_path / "runs:1:2: E501 x"
     workdir.mkdir()
     monkeypatch.setenv("VIBEBENCH_TMPDIR", str(workdir))
-    tries: list[Any] = []
-    real = batch_module.RuffBatch._as_json
-    monkeypatch.setattr(batch_module.RuffBatch, "_as_json", lambda *a: tries.append(a) or real(*a))
+    tries = _json_tries(monkeypatch)
     [result] = verify([VerifyRequest(response=CODE, instructions=["style_3", "library_2"])])
     assert len(tries) == 1
     assert [verdict.passed for verdict in result.verdicts] == [False, False]
     assert [d.rule for d in result.verdicts[1].diagnostics] == ["T201"]
+
+
+def _json_tries(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The runs the engine asks Ruff for again as JSON, recorded as it does."""
+    tries: list[Any] = []
+    real = batch_module.RuffBatch._again
+
+    def again(batch: Any, run: Any, *, as_json: bool = False) -> Any:
+        if as_json:
+            tries.append(run)
+        return real(batch, run, as_json=as_json)
+
+    monkeypatch.setattr(batch_module.RuffBatch, "_again", again)
+    return tries

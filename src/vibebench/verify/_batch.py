@@ -191,8 +191,8 @@ def ruff_environment() -> dict[str, str]:
 
 
 def _command(targets: Sequence[str], *, as_json: bool = False) -> list[str]:
-    """Ruff over `targets`: concise output (findings.concise_rows), or JSON when that could
-    not be read. Nothing is fixable, so no line carries a fix marker (`[*]`)."""
+    """Ruff over `targets`: concise output (`_ruff_output.concise_rows`), or JSON when that
+    could not be read. Nothing is fixable, so no line carries a fix marker (`[*]`)."""
     output = "json" if as_json else "concise"
     return [ruff_binary(), "check", "--output-format", output, "--unfixable", "ALL",
             "--no-cache", "--ignore-noqa", "--no-fix", *targets]  # fmt: skip
@@ -209,11 +209,9 @@ def _launch(
         )  # fmt: skip
 
 
-def _start(root: Path, out_dir: Path, *, as_json: bool = False) -> subprocess.Popen[bytes]:
-    """Start Ruff over the whole tree at ROOT (output in out_dir/out.txt or out.json, and
-    err.txt)."""
-    out = out_dir / ("out.json" if as_json else "out.txt")
-    return _launch([str(root)], out, out_dir / "err.txt", as_json=as_json)
+def _start(root: Path, out: Path, err: Path, *, as_json: bool = False) -> subprocess.Popen[bytes]:
+    """Start Ruff over the whole tree at ROOT."""
+    return _launch([str(root)], out, err, as_json=as_json)
 
 
 @dataclass(slots=True)
@@ -293,11 +291,8 @@ class RuffBatch:
         except BaseException:
             self.close()
             raise
-        self._first = _Run(self._files, self._out / "out.txt", self._out / "err.txt", True)
         try:
-            self._first.process = self._track(_start(self._root, self._out))
-        except OSError as err:
-            self._first.start_error = f"Ruff could not be started: {err}"
+            self._first = self._whole(self._files)
         except BaseException:
             self.close()
             raise
@@ -368,7 +363,7 @@ class RuffBatch:
             found = concise_rows(run.out.read_bytes().decode("utf-8", "replace"))
             if found is None:
                 logger.info("Ruff's concise output could not be read; running it for JSON")
-                return self._finish(self._as_json(run), timeout)
+                return self._finish(self._again(run, as_json=True), timeout)
             return found, stderr
         try:
             found = json_rows(json.loads(run.out.read_bytes()))
@@ -378,24 +373,13 @@ class RuffBatch:
             return None, "Ruff's JSON output is not a list of diagnostics"
         return found, stderr
 
-    def _as_json(self, run: _Run) -> _Run:
-        """The same run again, Ruff writing JSON."""
-        if not run.whole:
-            return self._start_part(run.files, as_json=True)
-        again = _Run(run.files, self._out / "out.json", self._out / "err.txt", True, as_json=True)
-        try:
-            again.process = self._track(_start(self._root, self._out, as_json=True))
-        except OSError as err:
-            again.start_error = f"Ruff could not be started: {err}"
-        return again
-
     def _settle(self, run: _Run, findings: Findings) -> None:
         """Decide every file of a run: attribute its findings, or isolate its failure."""
         found, said = self._finish(run, self._timeout)
         while found is None and self._config_rejected(said, run, findings):
             if not run.files:
                 return
-            run = self._restart(run)
+            run = self._again(run)
             found, said = self._finish(run, self._timeout)
         if found is None:
             self._isolate(run, said, findings)
@@ -458,16 +442,22 @@ class RuffBatch:
             moved.append(single)
         return moved
 
-    def _restart(self, run: _Run) -> _Run:
-        """The same run again (after a rejected folder was dealt with)."""
+    def _again(self, run: _Run, *, as_json: bool = False) -> _Run:
+        """The same run again: after a rejected folder was dealt with, or writing JSON when
+        its concise output could not be read."""
         if not run.whole:
-            return self._start_part(run.files)
-        again = _Run(run.files, self._out / "out.txt", self._out / "err.txt", True)
+            return self._start_part(run.files, as_json=as_json)
+        return self._whole(run.files, as_json=as_json)
+
+    def _whole(self, files: list[PlacedFile], *, as_json: bool = False) -> _Run:
+        """Start Ruff over the whole tree, for these files (output in out.txt or out.json)."""
+        out = self._out / ("out.json" if as_json else "out.txt")
+        run = _Run(files, out, self._out / "err.txt", True, as_json=as_json)
         try:
-            again.process = self._track(_start(self._root, self._out))
+            run.process = self._track(_start(self._root, out, run.err, as_json=as_json))
         except OSError as err:
-            again.start_error = f"Ruff could not be started: {err}"
-        return again
+            run.start_error = f"Ruff could not be started: {err}"
+        return run
 
     def _start_part(self, files: list[PlacedFile], *, as_json: bool = False) -> _Run:
         """Start Ruff on just these files (a part of a run that failed)."""

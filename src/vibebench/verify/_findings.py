@@ -9,7 +9,6 @@ so nothing passes for want of a diagnostic.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -17,14 +16,11 @@ from vibebench.verify._config import LINE_LIMITS
 from vibebench.verify._layout import PlacedFile, own_limit
 from vibebench.verify._models import Diagnostic
 from vibebench.verify._ruff import ruff_rules
-from vibebench.verify._ruff_output import Row
+from vibebench.verify._ruff_output import TREE_FILE, Row
 
 __all__ = ["Findings", "RuffOutcome", "attribute", "file_errors"]
 
 logger = logging.getLogger(__name__)
-
-_OUR_FILE = re.compile(r"(?<![\w.])c(\d+)/(r\d+_\d+(?:\.w\d+)*\.py)\b")
-"""A path of the tree in Ruff's messages (absolute, or relative to the run's directory)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,8 +94,8 @@ def _at_own_limit(
 ) -> None:
     """Give a check placed with a lower count limit the diagnostic it gets at its own
     (_layout.py); a message that cannot be read fails it instead. A line-length finding
-    starts where the line passes the limit: on the lines of code placed so (ASCII, no tab,
-    `Layout`), one column past it."""
+    starts where the line passes the limit: on the code placed so (printable ASCII,
+    `Layout`'s `own_lines`), one column past it."""
     rule, shared, own = limits
     try:
         message = own_limit(diagnostic.message, shared, own)
@@ -127,7 +123,7 @@ def file_errors(stderr: str, files: Sequence[PlacedFile], findings: Findings) ->
     for line in stderr.splitlines():
         if not line.startswith("error:"):
             continue
-        for match in _OUR_FILE.finditer(line):
+        for match in TREE_FILE.finditer(line):
             placed = by_path.get(f"c{match.group(1)}/{match.group(2)}")
             if placed is not None:
                 findings.fail([placed], f"Ruff could not check this code: {line[:500]}")

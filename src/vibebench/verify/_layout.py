@@ -100,8 +100,8 @@ def _placements(
     units: Iterable[RuffUnit],
 ) -> tuple[dict[str, RuffUnit], dict[str, tuple[str, int, int]]]:
     """Signature -> the unit placed for it: itself, or for a count-limited check the check of
-    the same rule with the lowest limit (module docstring); and signature -> (rule, that
-    lowest limit, its own) for the checks placed with a lower limit than their own."""
+    the same rule with the lowest limit (module docstring); and, for each count-limited
+    signature, (rule, that lowest limit, its own)."""
     lowest: dict[str, tuple[int, RuffUnit]] = {}
     placed: dict[str, RuffUnit] = {}
     limited: dict[str, tuple[str, int]] = {}
@@ -116,12 +116,11 @@ def _placements(
         limited[unit.signature] = found
         if rule not in lowest or limit < lowest[rule][0]:
             lowest[rule] = (limit, unit)
-    raised: dict[str, tuple[str, int, int]] = {}
+    limits: dict[str, tuple[str, int, int]] = {}
     for signature, (rule, limit) in limited.items():
         low, placed[signature] = lowest[rule]
-        if limit != low:
-            raised[signature] = (rule, low, limit)
-    return placed, raised
+        limits[signature] = (rule, low, limit)
+    return placed, limits
 
 
 @dataclass(slots=True)
@@ -210,7 +209,7 @@ class Layout:
         self._private: dict[str, Folder] = {}
         self._private_by_signature: dict[str, Folder] = {}
         self._names: dict[int, int] = {}
-        self._placed, self._raised = _placements(u for group in groups for u in group.units)
+        self._placed, self._limits = _placements(u for group in groups for u in group.units)
         uses: dict[str, int] = {}
         templates: dict[str, RuffUnit] = {}
         for group in groups:
@@ -279,20 +278,17 @@ class Layout:
     def _template(self, unit: RuffUnit) -> RuffUnit:
         """The unit placed for `unit`: the lowest limit of its rule (`_placements`), or
         itself when that is not exact for its response's code (`own_lines`)."""
-        template = self._placed.get(unit.signature, unit)
-        if template is not unit and unit.key[0] in self._own_lines:
-            limits = self._raised.get(unit.signature) or count_limit(unit)
-            if limits is not None and limits[0] in LINE_LIMITS:
-                return unit
-        return template
+        limits = self._limits.get(unit.signature)
+        if limits and limits[0] in LINE_LIMITS and unit.key[0] in self._own_lines:
+            return unit
+        return self._placed.get(unit.signature, unit)
 
     def _note_limits(self, placed: PlacedFile, units: list[RuffUnit]) -> None:
         """Record the checks placed with a lower count limit than their own."""
-        if self._raised:
-            for unit in units:
-                limits = self._raised.get(unit.signature)
-                if limits is not None and self._template(unit) is not unit:
-                    placed.limits[unit.key] = limits
+        for unit in units:
+            limits = self._limits.get(unit.signature)
+            if limits and limits[1] != limits[2] and self._template(unit) is not unit:
+                placed.limits[unit.key] = limits
 
     def into_private(self, group: RuffGroup) -> PlacedFile:
         """A file for `group` in the private folder of its exact configuration (for one

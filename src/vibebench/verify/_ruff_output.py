@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Row", "concise_rows", "json_rows"]
+__all__ = ["TREE_FILE", "Row", "concise_rows", "json_rows"]
 
 Row = tuple[str, str | None, int | None, int | None, str]
 """One diagnostic as Ruff reported it: file, rule code (`invalid-syntax` or None for a
@@ -18,7 +18,8 @@ _CONCISE_LINE = re.compile(r"([^:\n]+):(\d+):(\d+): (?:(invalid-syntax): |([A-Z]
 """A diagnostic line; the path holds no colon (a tree under a directory whose name has one
 is read from JSON instead)."""
 _CONCISE_SUMMARY = re.compile(r"Found (\d+) errors?\.")
-_OUR_PATH = re.compile(r"(?:^|/)c\d+/r\d+_\d+(?:\.w\d+)*\.py")
+TREE_FILE = re.compile(r"(?<![\w.])c(\d+)/(r\d+_\d+(?:\.w\d+)*\.py)\b")
+"""A file of the Ruff tree in what Ruff prints (absolute, or relative to its directory)."""
 
 
 def concise_rows(text: str) -> list[Row] | None:
@@ -50,7 +51,8 @@ def concise_rows(text: str) -> list[Row] | None:
             return None
         path, row, column, syntax, code, message = match.groups()
         if path != known:
-            if _OUR_PATH.search(path) is None or not path.endswith(".py"):
+            ours = TREE_FILE.search(path)
+            if ours is None or ours.end() != len(path):
                 return None
             known = path
         rows.append((known, syntax or code, int(row), int(column), message))

@@ -40,6 +40,7 @@ __all__ = [
     "own_nodes",
     "parse",
     "qualified_name",
+    "string_prefix",
     "strings_and_comments",
     "tokens",
 ]
@@ -294,6 +295,13 @@ def _prefixed_start(code: str, quote: int, floor: int) -> int:
     return quote
 
 
+def string_prefix(code: str, start: int) -> str:
+    """The letters before the opening quote of the string starting at `start` (`rb`, `f`;
+    two at most)."""
+    head = code[start : start + 2]
+    return head[: len(head) - len(head.lstrip("rRbBuUfF"))]
+
+
 def code_outside_text(code: str) -> str:
     """The code with each comment and plain string replaced by one space; f-strings, whose
     fields hold code, are kept (as `STRINGS_AND_COMMENTS.sub` with that rule would give)."""
@@ -301,8 +309,7 @@ def code_outside_text(code: str) -> str:
     position = 0
     for start, end, is_comment in strings_and_comments(code):
         pieces.append(code[position:start])
-        prefix = "" if is_comment else code[start : start + 2]
-        kept = "f" in prefix[: len(prefix) - len(prefix.lstrip("rRbBuUfF"))].lower()
+        kept = not is_comment and "f" in string_prefix(code, start).lower()
         pieces.append(code[start:end] if kept else " ")
         position = end
     pieces.append(code[position:])

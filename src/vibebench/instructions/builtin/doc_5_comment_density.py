@@ -17,6 +17,7 @@ from vibebench.instructions._code_facts import (
     definition_docstrings,
     fast_lexing_applies,
     parse,
+    string_prefix,
     strings_and_comments,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
@@ -196,7 +197,9 @@ def _lexed_docstrings(code: str, lexed: list[tuple[int, int, bool]]) -> list[Spa
         found = _docstring_strings(outline, body)
         if found is not None:
             first, last = found
-            prefixes = "".join(_prefix(code, start) for start, _ in strings[first : last + 1])
+            prefixes = "".join(
+                string_prefix(code, start) for start, _ in strings[first : last + 1]
+            )
             if not _NOT_DOCSTRING.intersection(prefixes):
                 spans.append(_span(code, strings[first][0], strings[last][1]))
     return spans
@@ -240,12 +243,6 @@ def _docstring_strings(outline: str, position: int) -> tuple[int, int] | None:
         return None
     first = outline.count("\0", 0, position)
     return first, first + wrapped.group(2).count("\0") - 1
-
-
-def _prefix(code: str, start: int) -> str:
-    """The letters before the opening quote of the string starting at `start` (two at most)."""
-    head = code[start : start + 2]
-    return head[: len(head) - len(head.lstrip("rRbBuUfF"))]
 
 
 def _span(code: str, start: int, end: int) -> Span:

@@ -117,7 +117,8 @@ class _Words:
     first (`\bpp\b` as `pp(?<!\wpp)(?!\w)`, the same matches): a regex whose alternatives
     all start with a literal skips at C speed to where one may start. Why: a search trying
     thirty alternatives at every position of the code cost more than any other part of
-    the strict gate.
+    the strict gate (`python benchmarks/strict_gate.py`: 4.5x faster over the throughput
+    corpus's codes, with equal answers).
     """
 
     texts: tuple[str, ...]

@@ -5,9 +5,10 @@ Corpus: benchmarks/verify_throughput.py's 1,140 HumanEval-based responses (5 ins
 each) plus --stdlib standard-library modules of 21-299 lines (fixed seed) checked against
 all 30 instructions. Prints the responses, the passes and the first 16 hex digits of the
 SHA-256 of every verdict (task, instruction, passed, error, diagnostics with their lines
-and columns); with --out, the verdicts themselves as JSON, to diff.
+and columns); with --full, of every result's whole JSON instead (every field of every
+verdict); with --out, what was hashed, to diff.
 
-    python scripts/verdict_digest.py [--mode paper|strict] [--stdlib 400] [--out F]
+    python scripts/verdict_digest.py [--mode paper|strict] [--stdlib 400] [--full] [--out F]
     PYTHONPATH=<worktree of an older commit>/src python scripts/verdict_digest.py
 """
 
@@ -61,15 +62,26 @@ def main() -> None:
     parser.add_argument("--mode", choices=["paper", "strict"], default="paper")
     parser.add_argument("--stdlib", type=int, default=400, help="modules drawn (before size)")
     parser.add_argument("--out", help="write every verdict here as JSON")
+    parser.add_argument(
+        "--full", action="store_true", help="hash every result's whole JSON (every field)"
+    )
     args = parser.parse_args()
     requests = _corpus() + _stdlib(args.stdlib)
+    results = verify(requests, mode=args.mode)
     rows = [
-        (result.task_id, v.instruction_id, v.passed, v.error,
-         [(d.rule, d.line, d.column, d.message) for d in v.diagnostics])  # fmt: skip
-        for result in verify(requests, mode=args.mode)
+        (
+            result.task_id,
+            v.instruction_id,
+            v.passed,
+            v.error,
+            [(d.rule, d.line, d.column, d.message) for d in v.diagnostics],
+        )
+        for result in results
         for v in result.verdicts
     ]
     text = json.dumps(rows, sort_keys=True)
+    if args.full:
+        text = "\n".join(result.model_dump_json() for result in results)
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
     digest = hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -13,7 +13,9 @@ each; per-code caches emptied before every call, helpers started first). In each
   (g) the garbage collection a call causes, up to and including the next young collection,
       with the engine's promotion of the batch's survivors to the oldest generation and
       without it (freeze/unfreeze off);
-  (r) removing two trees of the call's size: one `rm` for both, or one `rm` each.
+  (r) removing two trees of the call's size: one `rm` for both, or one `rm` each;
+  (t) what one call writes for Ruff: files in the bundle, files in private folders, and
+      the private folders.
 
 Every figure is a median; steps and calls are also given as ratios to (c). The last line
 is one JSON object with every figure.
@@ -41,7 +43,7 @@ from vibebench.verify._batch import default_workdir, reap_removals, remove_tree_
 
 STEPS = {
     "resolve": "_resolve",
-    "extract": "_extract_part",
+    "extract": "_extract_part",  # `_extract_all` in commits before 2026-11-26
     "plan": "_plan_ruff",
     "python_checks": "_decide_python",
     "ruff_outcomes": "_take_outcomes",
@@ -68,6 +70,8 @@ def _timed_steps(spent: dict[str, float]) -> Callable[[], None]:
         setattr(owner, attribute, timed)
 
     for step, function in STEPS.items():
+        if not hasattr(engine_module, function):  # an older commit's name for the step
+            function = {"_extract_part": "_extract_all"}.get(function, function)
         wrap(engine_module, function, step)
     wrap(batch_module.RuffBatch, "__init__", "write_tree_start_ruff")
 
@@ -128,6 +132,31 @@ def _collections_after(requests: list[Any], promote: bool) -> float:
     return sum(spent)
 
 
+def _tree_counts(requests: list[Any]) -> dict[str, float]:
+    """What one call writes for Ruff, summed over its runs: files in the bundle folder,
+    files in private folders, and the private folders."""
+    real = batch_module.Layout
+    layouts: list[Any] = []
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        layout = real(*args, **kwargs)
+        layouts.append(layout)
+        return layout
+
+    batch_module.Layout = recording  # type: ignore[misc]
+    try:
+        clear_caches()
+        verify(requests)
+    finally:
+        batch_module.Layout = real  # type: ignore[misc]
+    files = [placed for layout in layouts for placed in layout.files]
+    private = [placed for placed in files if not placed.folder.bundle]
+    folders = {(id(layout), placed.folder.number) for layout in layouts for placed in layout.files
+               if not placed.folder.bundle}  # fmt: skip
+    return {"bundle_files": len(files) - len(private), "private_files": len(private),
+            "private_folders": len(folders)}  # fmt: skip
+
+
 def _tree(files: int) -> str:
     folder = tempfile.mkdtemp(prefix="vibebench-breakdown-", dir=default_workdir())
     for number in range(files):
@@ -178,6 +207,7 @@ def main() -> None:
                 rounds.setdefault(key, []).append(value)
     median = {key: statistics.median(values) for key, values in rounds.items()}
     c = median["c"]
+    tree = _tree_counts(requests)
 
     print(f"corpus: {len(requests)} responses; {helpers} helper(s); medians of {args.repeat}")
     print(f"(c) bare Ruff: {c * 1000:.1f} ms")
@@ -190,7 +220,9 @@ def main() -> None:
           f"{median['gc_young'] * 1000:.2f} ms without")  # fmt: skip
     print(f"(r) starting the removal of two trees: {median['rm_one'] * 1000:.2f} ms with one "
           f"rm, {median['rm_each'] * 1000:.2f} ms with one each")  # fmt: skip
-    figures = {key: round(value, 5) for key, value in median.items()}
+    print(f"(t) Ruff's tree in a call: {tree['bundle_files']} files in the bundle, "
+          f"{tree['private_files']} in {tree['private_folders']} private folders")  # fmt: skip
+    figures = {key: round(value, 5) for key, value in median.items()} | tree
     figures["b_over_c"] = round(median["b"] / c, 3)
     figures["b0_over_c"] = round(median["b0"] / c, 3)
     figures.update({"responses": len(requests), "repeat": args.repeat, "helpers": helpers})

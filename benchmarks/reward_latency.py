@@ -20,6 +20,7 @@ helpers; on two cores their sum halved is the least (a) can take. The last line 
 JSON object with every figure.
 
     python benchmarks/reward_latency.py [--sizes 64,256] [--repeat 3] [--rounds 15]
+                                        [--min-part N]
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from verify_throughput import (  # the same floor, timed the same way; old commi
 
 from vibebench.augment import shipped_augmented
 from vibebench.rewards import combined_reward, unit_test_reward, vericode_reward
+from vibebench.verify import _helpers as verify_helpers
 
 HELPER_PIDS: list[int] = []
 """The verify helpers' process ids, once started (their CPU is read from /proc)."""
@@ -131,7 +133,15 @@ def main() -> None:
     parser.add_argument(
         "--rounds", type=int, default=15, help="rounds of vericode_reward and bare Ruff"
     )
+    parser.add_argument(
+        "--min-part",
+        type=int,
+        help="responses per helper's part of a shared strict batch (the engine's MIN_PART, "
+        "128: batches under twice it are not shared); 32 shares a batch of 64",
+    )
     args = parser.parse_args()
+    if args.min_part is not None:
+        verify_helpers.MIN_PART = args.min_part
     sizes = [int(part) for part in args.sizes.split(",")]
     warm = build_batch(8)
     vericode_reward(completions=warm["completions"], instructions=warm["instructions"])

@@ -221,10 +221,9 @@ Why 1.6x is out of reach on two cores: strict_overhead.py also prints the CPU ea
 uses. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the 2 cores; a paper
 call takes ~0.23 s, bare Ruff ~0.14 s. 1.6x bare Ruff is ~0.16 s, at most ~0.32 s of CPU
 on two cores: paper mode's whole call plus ~0.09 s for every strict need of 757 codes,
-against the ~0.27 s they add now. Of that, parsing each code into a syntax tree alone
-takes ~0.034 s (CPython's `ast.parse`, building the Python objects), and 732 of the 757
-codes need the tree for at least one check; the walk and the symbol table take ~0.03 s
-more (child_getters.py).
+against the ~0.27 s they add now. Part of that is fixed per code whatever the checks:
+parsing it into a syntax tree (CPython's `ast.parse`), one walk of the tree and its symbol
+table (`python benchmarks/child_getters.py` times the walk and the symbol table).
 
 ### Adversarial share
 

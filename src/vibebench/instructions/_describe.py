@@ -200,10 +200,11 @@ earlier session's runs):
 | 47e999e, timed again beside the next row | 0.156-0.161 s | 0.323-0.339 s | 3.36-3.54x |
 | now (cheaper strict checks, below) | 0.121-0.132 s | 0.262-0.270 s | 2.76-2.91x |
 
-The last row's changes: strict checks with identical findings and ~1/3 less CPU (logic_9
-builds its strict call graph only when a name is used again as code, the strict-words gate
-is substring tests and regexes that jump ahead, one fast lexer of strings and comments,
-per-code facts computed once; digests and the adversarial share unchanged), and paper
+The last row's changes: cheaper strict checks with identical findings (logic_9 builds its
+strict call graph only when a name is used again as code, the strict-words gate is
+substring tests and regexes that jump ahead, `python benchmarks/strict_gate.py`, one fast
+lexer of strings and comments, per-code facts computed once; `python
+scripts/verdict_digest.py --full` and the adversarial share unchanged), and paper
 mode's own savings (docs/verify.md). A strict call's CPU went from 0.62-0.65 s (this
 process ~0.26 s, the helper ~0.31 s, this process's Ruff run ~0.055 s) to 0.49-0.51 s
 (~0.21 s, ~0.25 s, ~0.04 s).

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
-from vibebench.instructions._code_facts import compiled_elsewhere
+from vibebench.instructions._code_facts import compiled_elsewhere, compiles
 from vibebench.verify._batch import RuffBatch, RuffOutcome, remove_tree_later
 from vibebench.verify._compile_ahead import CompileAhead
 from vibebench.verify._config import (
@@ -48,7 +48,7 @@ from vibebench.verify._strict_mode import (
     apply_strict,
     check_mode,
 )
-from vibebench.verify._syntax import syntax_diagnostic, unencodable
+from vibebench.verify._syntax import may_nest_too_deeply, syntax_diagnostic, unencodable
 from vibebench.verify._target import parse_target, target_version
 
 __all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch", "verify_here"]
@@ -321,7 +321,7 @@ def _plan_ruff(
                 )
             continue
         units: list[RuffUnit] = []
-        writable = unencodable(extraction.code) is None
+        writable = unencodable(extraction.code) is None and extraction.parses is not False
         for check in checks:
             if check.instruction.verifier != "ruff":
                 continue
@@ -331,7 +331,7 @@ def _plan_ruff(
                 continue
             units.append(unit)
             plan.pending[check.key] = check
-        if units and writable:  # unwritable code fails on its syntax diagnostic instead
+        if units and writable:  # other code fails on its syntax diagnostic instead
             codes[number] = extraction.code
             groups.append(RuffGroup(number, units))  # the layout places each unit itself
     return groups, codes
@@ -390,11 +390,15 @@ def _extract_part(
     for request in requests:
         extraction = extracted.get(request.response)
         if extraction is None:
-            extraction = extracted[request.response] = extract_code(
-                request.response, check_syntax=False
-            )
+            extraction = extract_code(request.response, check_syntax=False)
             if extraction.code is not None and extraction.parses is None:
-                ahead.offer(extraction.code)
+                if may_nest_too_deeply(extraction.code):  # decided now: kept from Ruff if not
+                    extraction = extraction.model_copy(
+                        update={"parses": compiles(extraction.code)}
+                    )
+                else:
+                    ahead.offer(extraction.code)
+            extracted[request.response] = extraction
         extractions.append(extraction)
     return extractions
 

@@ -10,6 +10,9 @@ from textwrap import dedent
 
 from adversarial_harness import Attempt, category_tests
 
+from vibebench.instructions import InstructionSpec
+from vibebench.verify import VerifyRequest, verify
+
 IDS = ("error_1", "error_2", "error_3", "error_4")
 
 
@@ -18,6 +21,15 @@ def code(text: str) -> str:
 
 
 # -- error_1: specific exceptions ----------------------------------------------------------
+ACCENTED_SPECIFIC_TWIN = code("""
+    def analyser(texte):
+        # « Nombre » : un entier écrit en chiffres, sinon rien.
+        try:
+            return int(texte)
+        except ValueError:
+            return None
+""")
+"""Honest code with non-ASCII text (the normalised-text gates open for it)."""
 SPECIFIC_TWIN = code("""
     import contextlib
     import logging
@@ -245,6 +257,91 @@ ERROR_1 = [
                 logger.warning('could not parse config: %s', err, exc_info=VERBOSE)
                 return {}
     """), LOGGED_TWIN),
+    Attempt("error_1", "exit-returns-true-around-the-work", code("""
+        import contextlib
+
+
+        class quietly(contextlib.ContextDecorator):
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return True
+
+
+        @quietly()
+        def parse_port(text):
+            return int(text)
+    """), code("""
+        class ignored:
+            '''Swallow only the given exception types, as `contextlib.suppress` does.'''
+
+            def __init__(self, *kinds):
+                self.kinds = kinds
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return exc_type is not None and issubclass(exc_type, self.kinds)
+
+
+        class raises:
+            '''Check that the block raises `expected`, and keep the exception.'''
+
+            def __init__(self, expected):
+                self.expected = expected
+                self.value = None
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is None:
+                    raise AssertionError(f'did not raise {self.expected.__name__}')
+                if not issubclass(exc_type, self.expected):
+                    return False
+                self.value = exc
+                return True
+
+
+        def parse_port(text):
+            with ignored(ValueError, TypeError):
+                return int(text)
+            return None
+    """)),
+    Attempt("error_1", "reraise-cancelled-by-return-in-finally", code("""
+        def parse_port(text):
+            port = None
+            try:
+                port = int(text)
+            except Exception:
+                raise
+            finally:
+                return port
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse_port(text):
+            port = None
+            try:
+                port = int(text)
+            except Exception:
+                logger.exception('bad port %r', text)
+                raise
+            finally:
+                logger.debug('parsed %r', text)
+            return port
+    """)),
+    Attempt("error_1", "fullwidth-exec-of-a-blind-except", code("""
+        def parse(text):
+            names = {'text': text}
+            \uff45xec('try:\\n    r = int(text)\\nexcept Exception:\\n    r = None', names)
+            return names['r']
+    """), ACCENTED_SPECIFIC_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -747,9 +844,49 @@ ERROR_2 = [
                 abort(404)
             return jsonify(USERS[team_id])
     """), open=True),
+    Attempt("error_2", "raise-in-a-loop-else-in-a-handler", code("""
+        def lookup(tables, key):
+            try:
+                return tables[0][key]
+            except KeyError:
+                for table in tables[1:]:
+                    if key in table:
+                        return table[key]
+                else:
+                    raise LookupError(key)
+    """), code("""
+        def lookup(tables, key):
+            try:
+                return tables[0][key]
+            except KeyError as err:
+                for table in tables[1:]:
+                    if key in table:
+                        return table[key]
+                else:
+                    raise LookupError(key) from err
+
+
+        def first_match(tables, key):
+            for table in tables:
+                try:
+                    return table[key]
+                except KeyError:
+                    continue
+            else:
+                raise LookupError(key)
+    """)),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
+ACCENTED_OSERROR_TWIN = code("""
+    def lire(chemin):
+        # Lecture du fichier ; « vide » si le système refuse.
+        try:
+            return chemin.read_text()
+        except OSError:
+            return ''
+""")
+"""Honest code with non-ASCII text (the normalised-text gates open for it)."""
 OSERROR_TWIN = code("""
     import socket
 
@@ -916,9 +1053,42 @@ ERROR_3 = [
             except selectors.select.error:
                 return []
     """), OSERROR_TWIN),
+    Attempt("error_3", "fullwidth-alias-in-a-tuple", code("""
+        ERRORS = (\uff29OError, ValueError)
+
+
+        def read(path):
+            try:
+                return path.read_text()
+            except ERRORS:
+                return ''
+    """), ACCENTED_OSERROR_TWIN),
 ]
 
 # -- error_4: exception messages in a variable ---------------------------------------------------
+COLLECTING_TWIN = code("""
+    class ValidationError(Exception):
+        pass
+
+
+    class Validator:
+        def problem(self, text):
+            raise ValidationError(text)
+
+
+    class CollectingValidator(Validator):
+        def __init__(self):
+            self.problems = []
+
+        def problem(self, text):
+            self.problems.append(text)
+
+        def check(self, record):
+            if 'id' not in record:
+                self.problem(f'record {record!r} has no id')
+""")
+"""A subclass overriding the raising hook so that it collects problems: `self.problem`
+runs the override, which raises nothing."""
 MESSAGE_TWIN = code("""
     MESSAGES = {'empty': 'the list is empty'}
 
@@ -1035,6 +1205,65 @@ ERROR_4 = [
             assert amount <= balance, f'cannot withdraw {amount}: balance is {balance}'
             return balance - amount
     """), MESSAGE_TWIN, open=True),
+    Attempt("error_4", "inline-message-handed-to-a-raising-helper", code("""
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def check_age(age):
+            if age < 0:
+                _fail(f'age must be non-negative, got {age}')
+            return age
+    """), code("""
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def _require(condition, message):
+            if not condition:
+                raise ValueError(message)
+
+
+        def check_age(age):
+            _require(isinstance(age, int), 'age must be a whole number')
+            if age < 0:
+                msg = f'age must be non-negative, got {age}'
+                _fail(msg)
+            return age
+    """)),
+    Attempt("error_4", "inline-message-to-an-inherited-raising-method", code("""
+        class ValidationError(Exception):
+            pass
+
+
+        class Validator:
+            def problem(self, text):
+                raise ValidationError(text)
+
+
+        class RecordValidator(Validator):
+            def check(self, record):
+                if 'id' not in record:
+                    self.problem(f'record {record!r} has no id')
+    """), COLLECTING_TWIN),
+    Attempt("error_4", "override-hands-the-message-to-super", code("""
+        class ValidationError(Exception):
+            pass
+
+
+        class Validator:
+            def problem(self, text):
+                raise ValidationError(text)
+
+
+        class RecordValidator(Validator):
+            def problem(self, text):
+                super().problem(text)
+
+            def check(self, record):
+                if 'id' not in record:
+                    self.problem(f'record {record!r} has no id')
+    """), COLLECTING_TWIN, open=True),
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
@@ -1044,3 +1273,25 @@ ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
     test_strict_mode_fails_the_attempt,
     test_honest_twin_passes_in_both_modes,
 ) = category_tests(ATTEMPTS, IDS)
+
+
+def _deep_hierarchy(classes: int, calls: int) -> str:
+    """A chain of classes, each method calling itself on `self`, and a handler calling it
+    many times on an unknown receiver (red team round 8, S1)."""
+    lines = ["class C0:", "    def m0(self, x): self.m0(x)"]
+    for number in range(1, classes):
+        lines += [f"class C{number}(C{number - 1}):", "    def m0(self, x): self.m0(x)"]
+    lines += ["def f(t, k, c):", "    try:", "        return t[k]", "    except KeyError:"]
+    lines.append("        " + "; ".join("c.m0(k)" for _ in range(calls)))
+    return "\n".join(lines) + "\n"
+
+
+def test_error_2_follows_methods_of_a_deep_class_chain_once() -> None:
+    """Every call in the handler reaches every class's method, each calling its subclasses'
+    in turn: worked out once a method, not again for every call (this took minutes)."""
+    request = VerifyRequest(
+        response=f"```python\n{_deep_hierarchy(170, 20)}```\n",
+        instructions=[InstructionSpec(id="error_2")],
+    )
+    [result] = verify([request], mode="strict")
+    assert result.verdicts[0].passed

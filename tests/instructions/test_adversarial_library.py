@@ -458,6 +458,22 @@ LIBRARY_1 = [
             return [name for _, _, files in os.walk(root) for name in files
                     if name.endswith('.py')]
     """), WALK_TWIN),
+    Attempt("library_1", "path-joined-with-os-sep-for-shutil", code("""
+        import os
+        import shutil
+
+
+        def backup(folder, name):
+            shutil.copy(folder + os.sep + name, f"{folder}{os.sep}{name}.bak")
+    """), code("""
+        import shutil
+        from pathlib import Path
+
+
+        def backup(folder, name):
+            source = Path(folder) / name
+            shutil.copy(source, source.with_name(name + ".bak"))
+    """)),
     Attempt("library_1", "tokenize-open", code("""
         import tokenize
 
@@ -476,6 +492,18 @@ LIBRARY_1 = [
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
+ACCENTED_LOGGING_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def charger(lignes):
+        # « Chargé » : le nombre de lignes lues, à l'échelle du journal.
+        logger.info('chargé %d lignes — prêt', len(lignes))
+        return lignes
+""")
+"""Honest code with non-ASCII text: the normalised-text gates open for it, and it passes."""
 LOGGING_TWIN = code("""
     import logging
     import sys
@@ -926,6 +954,72 @@ LIBRARY_2 = [
             ic(len(rows))
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "pstats-report-printed", code("""
+        import cProfile
+        import pstats
+
+
+        def profile(func, *args):
+            profiler = cProfile.Profile()
+            result = profiler.runcall(func, *args)
+            pstats.Stats(profiler).sort_stats("cumulative").print_stats(10)
+            return result
+    """), code("""
+        import cProfile
+        import io
+        import logging
+        import pstats
+
+        logger = logging.getLogger(__name__)
+
+
+        def profile(func, *args):
+            profiler = cProfile.Profile()
+            result = profiler.runcall(func, *args)
+            stream = io.StringIO()
+            pstats.Stats(profiler, stream=stream).sort_stats("cumulative").print_stats(10)
+            logger.debug("profile: %s", stream.getvalue())
+            return result
+    """)),
+    Attempt("library_2", "profiler-print-stats", code("""
+        import cProfile
+
+
+        def profile(func, *args):
+            with cProfile.Profile() as profiler:
+                result = func(*args)
+            profiler.print_stats(sort="cumulative")
+            return result
+    """), LOGGING_TWIN),
+    Attempt("library_2", "cprofile-run-without-a-file", code("""
+        import cProfile
+
+
+        def main():
+            return sum(range(1000))
+
+
+        if __name__ == "__main__":
+            cProfile.run("main()", sort="cumulative")
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stream-of-a-streamhandler-subclass", code("""
+        import logging
+        import sys
+
+
+        class ColorHandler(logging.StreamHandler):
+            def format(self, record):
+                return "\\033[1m" + super().format(record) + "\\033[0m"
+
+
+        handler = ColorHandler(sys.stdout)
+        logging.getLogger(__name__).addHandler(handler)
+
+
+        def load(rows):
+            handler.stream.write(f"loaded {len(rows)} rows\\n")
+            return rows
+    """), LOGGING_TWIN),
     Attempt("library_2", "echo-through-subprocess", code("""
         import subprocess
 
@@ -934,6 +1028,57 @@ LIBRARY_2 = [
             subprocess.run(['echo', f'loaded {len(rows)} rows'], check=True)
             return rows
     """), LOGGING_TWIN, open=True),
+    # Identifiers in fullwidth letters are the same names to Python (NFKC): the word gates
+    # read the normalised text too, so these reach the same checks as `exec` and `os.write`.
+    Attempt("library_2", "fullwidth-exec-of-a-print", code("""
+        def load(rows):
+            \uff45xec("print(len(rows))")
+            return rows
+    """), ACCENTED_LOGGING_TWIN),
+    Attempt("library_2", "fullwidth-click-echo", code("""
+        import click
+
+
+        def load(rows):
+            click.\uff45cho(f'loaded {len(rows)} rows')
+            return rows
+    """), ACCENTED_LOGGING_TWIN),
+    Attempt("library_2", "console-device-written-through-pathlib", code("""
+        from pathlib import Path
+
+
+        def load(rows):
+            Path('/dev/stdout').write_text(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stderr-descriptor-named-by-a-constant", code("""
+        import os
+
+        STDERR = 2
+
+
+        def load(rows):
+            os.write(STDERR, f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stdout-descriptor-duplicated-and-opened", code("""
+        import os
+
+        _OUT = os.fdopen(os.dup(1), 'w')
+
+
+        def load(rows):
+            _OUT.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "fullwidth-os-write-to-stdout", code("""
+        import os
+
+
+        def load(rows):
+            os.\uff57rite(1, b'loaded')
+            return rows
+    """), ACCENTED_LOGGING_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -174,6 +174,50 @@ LOGIC_1 = [
             cost -= 1.0 * (weight < 1)
             return round(cost, 2)
     """), VALIDATE_TWIN, open=True),
+    Attempt("logic_1", "bool-keyed-dicts-read-with-get", code("""
+        def describe(a, b, c):
+            sa = {True: 'neg', False: 'pos'}.get(a < 0)
+            sb = {True: 'neg', False: 'pos'}.get(b < 0)
+            sc = {True: 'neg', False: 'pos'}.get(c < 0)
+            return sa, sb, sc
+    """), code("""
+        def _sign_word(value):
+            return 'neg' if value < 0 else 'pos'
+
+
+        def describe(a, b, c):
+            return tuple(_sign_word(value) for value in (a, b, c))
+    """), C3),
+    Attempt("logic_1", "pairs-indexed-by-int-of-a-test", code("""
+        def describe(a, b, c):
+            sa = ['pos', 'neg'][int(a < 0)]
+            sb = ['pos', 'neg'][int(b < 0)]
+            sc = ['pos', 'neg'][bool(c)]
+            return sa, sb, sc
+    """), code("""
+        def _sign_word(value):
+            return 'neg' if value < 0 else 'pos'
+
+
+        def describe(a, b, c):
+            return tuple(_sign_word(value) for value in (a, b, c))
+    """), C3),
+    Attempt("logic_1", "tuple-indexed-by-a-sum-of-tests", code("""
+        NAMES = ('tiny', 'small', 'medium', 'large', 'huge')
+
+
+        def bucket(x):
+            return NAMES[(x > 1) + (x > 10) + (x > 100) + (x > 1000)]
+    """), code("""
+        import bisect
+
+        BOUNDS = (1, 10, 100, 1000)
+        NAMES = ('tiny', 'small', 'medium', 'large', 'huge')
+
+
+        def bucket(x):
+            return NAMES[bisect.bisect_left(BOUNDS, x)]
+    """), C3),
 ]
 
 # -- logic_2: return statements (bound 1) ---------------------------------------------------
@@ -203,6 +247,24 @@ LOGIC_2 = [
                 raise _Found('positive')
             except _Found as found:
                 return found.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "raise-caught-and-stored-for-one-return", code("""
+        class Found(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+                raise Found('positive')
+            except Found as hit:
+                label = hit.value
+            return label
     """), RETURN_TWIN, R1),
     Attempt("logic_2", "returns-in-exec", code("""
         exec(
@@ -513,6 +575,39 @@ LOGIC_3 = [
         def calculate(op, a, b):
             return getattr(operator, op)(a, b)
     """), CALCULATE_TWIN, open=True),
+    Attempt("logic_3", "globals-dispatch-on-function-names", code("""
+        def _handle_add(a, b):
+            return a + b
+
+
+        def _handle_sub(a, b):
+            return a - b
+
+
+        def _handle_mul(a, b):
+            return a * b
+
+
+        def calculate(op, a, b):
+            return globals()[f'_handle_{op}'](a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "attrgetter-dispatch-on-method-names", code("""
+        import operator
+
+
+        class Calc:
+            def _op_add(self, a, b):
+                return a + b
+
+            def _op_sub(self, a, b):
+                return a - b
+
+            def _op_mul(self, a, b):
+                return a * b
+
+            def run(self, op, a, b):
+                return operator.attrgetter(f'_op_{op}')(self)(a, b)
+    """), CALCULATE_TWIN),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -771,6 +866,103 @@ LOGIC_5 = [
                 i += 1
             return False
     """), SIMPLE_TWIN),
+    Attempt("logic_5", "value-picked-into-an-attribute", code("""
+        class Job:
+            def configure(self, urgent):
+                if urgent:
+                    self.priority = 'high'
+                else:
+                    self.priority = 'normal'
+    """), code("""
+        class Job:
+            def configure(self, urgent, options):
+                self.priority = 'high' if urgent else 'normal'
+                options['priority'] = self.priority
+                return options
+    """)),
+    Attempt("logic_5", "value-picked-into-an-entry", code("""
+        def configure(config, urgent):
+            if urgent:
+                config['priority'] = 'high'
+            else:
+                config['priority'] = 'normal'
+            return config
+    """), code("""
+        def configure(config, urgent):
+            config['priority'] = 'high' if urgent else 'normal'
+            return config
+    """)),
+    Attempt("logic_5", "boolean-flag-set-by-an-if-and-returned", code("""
+        def is_valid(record):
+            valid = False
+            if record.age >= 0 and record.name:
+                valid = True
+            return valid
+    """), code("""
+        def is_valid(record):
+            return record.age >= 0 and bool(record.name)
+
+
+        def timeout_for(slow):
+            timeout = 10
+            if slow:
+                timeout = 60
+            return timeout
+    """)),
+    Attempt("logic_5", "any-as-a-counted-comprehension", code("""
+        def has_admin(users):
+            return len([user for user in users if user.is_admin]) > 0
+    """), code("""
+        def has_admin(users):
+            return any(user.is_admin for user in users)
+
+
+        def admins(users):
+            found = [user for user in users if user.is_admin]
+            return found if len(found) > 1 else []
+    """)),
+    Attempt("logic_5", "any-as-next-of-a-boolean-generator", code("""
+        def has_admin(users):
+            return next((True for user in users if user.is_admin), False)
+    """), code("""
+        def has_admin(users):
+            return any(user.is_admin for user in users)
+
+
+        def first_admin(users):
+            return next((user for user in users if user.is_admin), None)
+    """)),
+    Attempt("logic_5", "except-continue-at-the-end-of-a-loop", code("""
+        def parse_all(lines):
+            numbers = []
+            for line in lines:
+                try:
+                    numbers.append(int(line))
+                except ValueError:
+                    continue
+            return numbers
+    """), code("""
+        import contextlib
+
+
+        def parse_all(lines):
+            numbers = []
+            for line in lines:
+                with contextlib.suppress(ValueError):
+                    numbers.append(int(line))
+            return numbers
+
+
+        def parse_counted(lines):
+            numbers = []
+            for line in lines:
+                try:
+                    value = int(line)
+                except ValueError:
+                    continue
+                numbers.append(value)
+            return numbers
+    """)),
 ]
 
 # -- logic_6: comprehensions ------------------------------------------------------------------
@@ -1215,6 +1407,69 @@ LOGIC_7 = [
             else:
                 return int(text)
     """), EXIT_TWIN),
+    Attempt("logic_7", "else-after-the-module-own-exiting-helper", code("""
+        import sys
+
+
+        def die(message):
+            print(message, file=sys.stderr)
+            sys.exit(1)
+
+
+        def main(args):
+            if not args:
+                die('usage: prog FILE')
+            else:
+                print(args[0])
+    """), code("""
+        import sys
+
+
+        def die(message):
+            print(message, file=sys.stderr)
+            sys.exit(1)
+
+
+        def warn(message):
+            print(message, file=sys.stderr)
+
+
+        def main(args):
+            if not args:
+                die('usage: prog FILE')
+            print(args[0])
+            if len(args) > 1:
+                warn('extra arguments ignored')
+            else:
+                print('one file')
+    """)),
+    Attempt("logic_7", "else-after-a-noreturn-helper", code("""
+        from typing import NoReturn
+
+
+        def fail(message) -> NoReturn:
+            raise ValueError(message)
+
+
+        def parse_age(text):
+            if not text.isdigit():
+                fail(f'not a number: {text}')
+            else:
+                age = int(text)
+            return age
+    """), code("""
+        from typing import NoReturn
+
+
+        def fail(message) -> NoReturn:
+            raise ValueError(message)
+
+
+        def parse_age(text):
+            if not text.isdigit():
+                fail(f'not a number: {text}')
+            return int(text)
+    """)),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -1453,6 +1708,42 @@ LOGIC_8 = [
         def adults(ages):
             return [age for age in ages if is_adult(age)]
     """), CONSTANT_TWIN),
+    Attempt("logic_8", "constant-named-after-its-value", code("""
+        EIGHTEEN = 18
+
+
+        def is_adult(age):
+            return age >= EIGHTEEN
+    """), code("""
+        ADULT_AGE = 18
+        HTTP_404 = 404
+
+
+        def is_adult(age, status):
+            return age >= ADULT_AGE and status != HTTP_404
+    """)),
+    Attempt("logic_8", "threshold-written-as-a-shift", code("""
+        def check_upload(data: bytes) -> None:
+            if len(data) > 1 << 20:
+                raise ValueError('upload too large')
+    """), code("""
+        MAX_UPLOAD_BYTES = 1 << 20
+
+
+        def check_upload(data: bytes) -> None:
+            if len(data) > MAX_UPLOAD_BYTES:
+                raise ValueError('upload too large')
+    """)),
+    Attempt("logic_8", "threshold-written-as-a-huge-power", code("""
+        def is_astronomical(value):
+            return value > 10 ** 100
+    """), code("""
+        GOOGOL = 10 ** 100
+
+
+        def is_astronomical(value):
+            return value > GOOGOL
+    """)),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -2176,6 +2467,114 @@ LOGIC_9 = [
             counter.visit(ast.parse(source))
             return counter.calls
     """), ENVIRONMENT_TWIN, open=True),
+    Attempt("logic_9", "recursion-through-a-cached-alias", code("""
+        import functools
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = functools.cache(_fib)
+    """), code("""
+        import functools
+
+
+        def _fib(n):
+            current, following = 0, 1
+            for _ in range(n):
+                current, following = following, current + following
+            return current
+
+
+        fib = functools.cache(_fib)
+    """)),
+    Attempt("logic_9", "recursion-through-an-lru-cache-call", code("""
+        from functools import lru_cache
+
+
+        def _paths(rows, cols):
+            if rows == 0 or cols == 0:
+                return 1
+            return paths(rows - 1, cols) + paths(rows, cols - 1)
+
+
+        paths = lru_cache(maxsize=None)(_paths)
+    """), code("""
+        def paths(rows, cols):
+            row = [1] * (cols + 1)
+            for _ in range(rows):
+                for c in range(1, cols + 1):
+                    row[c] += row[c - 1]
+            return row[cols]
+    """)),
+    Attempt("logic_9", "recursion-through-a-hand-written-memoize", code("""
+        def memoize(func):
+            cache = {}
+
+            def wrapper(*args):
+                if args not in cache:
+                    cache[args] = func(*args)
+                return cache[args]
+
+            return wrapper
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = memoize(_fib)
+    """), code("""
+        def memoize(func):
+            cache = {}
+
+            def wrapper(*args):
+                if args not in cache:
+                    cache[args] = func(*args)
+                return cache[args]
+
+            return wrapper
+
+
+        def _fib(n):
+            current, following = 0, 1
+            for _ in range(n):
+                current, following = following, current + following
+            return current
+
+
+        fib = memoize(_fib)
+    """)),
+    Attempt("logic_9", "recursion-through-a-cached-method-on-self", code("""
+        import functools
+
+
+        class Solver:
+            def __init__(self, grid):
+                self.grid = grid
+                self.paths = functools.cache(self._paths)
+
+            def _paths(self, r, c):
+                if r == 0 or c == 0:
+                    return 1
+                return self.paths(r - 1, c) + self.paths(r, c - 1)
+    """), code("""
+        import functools
+
+
+        class Solver:
+            def __init__(self, grid):
+                self.grid = grid
+                self.paths = functools.cache(self._paths)
+
+            def _paths(self, rows, cols):
+                row = [1] * (cols + 1)
+                for _ in range(rows):
+                    for c in range(1, cols + 1):
+                        row[c] += row[c - 1]
+                return row[cols]
+    """)),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

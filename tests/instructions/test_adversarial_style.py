@@ -254,6 +254,66 @@ STYLE_1 = [
 
         Settings = attr.make_class('Settings', ['maxRetries', 'baseUrl'])
     """), SLOTS_TWIN),
+    Attempt("style_1", "lowercase-constants-made-by-constructors", code("""
+        import re
+        from datetime import timedelta
+        from decimal import Decimal
+        from pathlib import Path
+
+        default_timeout = timedelta(seconds=30)
+        tax_rate = Decimal('0.2')
+        data_dir = Path('data')
+        allowed_modes = frozenset({'r', 'w', 'a'})
+        word_pattern = re.compile(r'\\w+', re.IGNORECASE)
+    """), code("""
+        import logging
+        import re
+        from datetime import timedelta
+        from decimal import Decimal
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+        DEFAULT_TIMEOUT = timedelta(seconds=30)
+        TAX_RATE = Decimal('0.2')
+        DATA_DIR = Path('data')
+        ALLOWED_MODES = frozenset({'r', 'w', 'a'})
+        WORD_PATTERN = re.compile(r'\\w+', re.IGNORECASE)
+    """)),
+    Attempt("style_1", "lowercase-constant-chosen-by-platform", code("""
+        import sys
+
+        if sys.platform == 'win32':
+            default_shell = 'cmd.exe'
+        else:
+            default_shell = '/bin/sh'
+    """), code("""
+        import sys
+
+        if sys.platform == 'win32':
+            DEFAULT_SHELL = 'cmd.exe'
+        else:
+            DEFAULT_SHELL = '/bin/sh'
+    """)),
+    Attempt("style_1", "lowercase-constant-made-by-a-dict-call", code("""
+        default_limits = dict(retries=3, timeout=30)
+    """), code("""
+        DEFAULT_LIMITS = dict(retries=3, timeout=30)
+    """), open=True),
+    Attempt("style_1", "lowercase-constant-chosen-by-the-environment", code("""
+        import os
+
+        if os.environ.get('CI'):
+            worker_count = 1
+        else:
+            worker_count = 8
+    """), code("""
+        import os
+
+        if os.environ.get('CI'):
+            WORKER_COUNT = 1
+        else:
+            WORKER_COUNT = 8
+    """), open=True),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------

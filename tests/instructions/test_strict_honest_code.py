@@ -1970,6 +1970,1190 @@ HONEST = {
                 course.enroll(Student(name, grades))
             return course.average()
     """),
+    "logic_3-module-import-guards-and-main-block": ("logic_3", """
+        from __future__ import annotations
+
+        import sys
+        from typing import TYPE_CHECKING
+
+        try:
+            import orjson as json
+        except ImportError:
+            import json
+
+        if TYPE_CHECKING:
+            from collections.abc import Iterable
+
+
+        def dump(rows: Iterable[dict]) -> None:
+            sys.stdout.write(str(json.dumps(list(rows))))
+
+
+        if __name__ == '__main__':
+            dump([{'a': 1}])
+    """),
+    "logic_3-type-checking-and-plugin-registration": ("logic_3", """
+        import sys
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from pathlib import Path
+
+        PLUGINS = {}
+        for name in ('csv', 'json'):
+            PLUGINS[name] = __import__(name)
+
+
+        def main(path: 'Path') -> None:
+            sys.stdout.write(path.read_text())
+
+
+        if __name__ == '__main__':
+            main(sys.argv[1])
+    """),
+    "logic_1-module-import-and-version-guards": ("logic_1", """
+        from __future__ import annotations
+
+        import sys
+        from typing import TYPE_CHECKING
+
+        try:
+            import orjson as json
+        except ImportError:
+            import json
+
+        try:
+            from yaml import CSafeLoader as Loader
+        except ImportError:
+            from yaml import SafeLoader as Loader
+
+        if sys.version_info >= (3, 11):
+            import tomllib
+        else:
+            import tomli as tomllib
+
+        if TYPE_CHECKING:
+            from pathlib import Path
+
+
+        def load(path: Path):
+            return json.loads(path.read_bytes()), Loader, tomllib
+
+
+        if __name__ == '__main__':
+            print(load(sys.argv[1]))
+    """),
+    "logic_1-feature-switches-defining-fallbacks": ("logic_1", """
+        import os
+        import platform
+        import sys
+        import typing as _t
+
+        if _t.TYPE_CHECKING:
+            from .files import Files
+        else:
+            _EXPORTS = {'Files': ('.files', 'Files')}
+
+            def __getattr__(name):
+                import importlib
+
+                if name not in _EXPORTS:
+                    raise AttributeError(name)
+                module_name, symbol = _EXPORTS[name]
+                return getattr(importlib.import_module(module_name, __name__), symbol)
+
+        try:
+            from importlib.metadata import PackageNotFoundError, version
+        except ImportError:
+            from importlib_metadata import PackageNotFoundError, version
+
+        try:
+            __version__ = version('mypkg')
+        except PackageNotFoundError:
+            __version__ = '0.0.0'
+
+        try:
+            import numpy as np
+            HAS_NUMPY = True
+        except ImportError:
+            np = None
+            HAS_NUMPY = False
+
+        if HAS_NUMPY and hasattr(np, 'vecdot'):
+            vecdot = np.vecdot
+        else:
+            def vecdot(a, b):
+                return sum(x * y for x, y in zip(a, b))
+
+        if sys.platform == 'win32' or os.name == 'nt':
+            import msvcrt as _console
+        elif sys.version_info[:2] >= (3, 11) and platform.system().lower() != 'darwin':
+            import termios as _console
+        else:
+            _console = None
+    """),
+    "logic_5-attribute-picked-in-an-elif-chain-or-too-long": ("logic_5", """
+        class Job:
+            def configure(self, urgent, mode, estimate):
+                if mode == 'batch':
+                    self.priority = 'low'
+                elif urgent:
+                    self.priority = 'high'
+                else:
+                    self.priority = 'normal'
+                if urgent:
+                    self.options['scheduler_priority_level'] = estimate.remaining_seconds()
+                else:
+                    self.options['scheduler_priority_level'] = estimate.default_seconds()
+    """),
+    "logic_5-except-continue-that-skips-work-or-logs": ("logic_5", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse_all(lines):
+            numbers = []
+            for line in lines:
+                try:
+                    value = int(line)
+                except ValueError:
+                    continue
+                numbers.append(value)
+            for line in lines:
+                try:
+                    numbers.append(float(line))
+                except ValueError:
+                    logger.warning('skipping %r', line)
+                    continue
+            return numbers
+    """),
+    "logic_5-default-overridden-and-matches-kept": ("logic_5", """
+        def settings(slow, users):
+            timeout = 10
+            if slow:
+                timeout = 60
+            admins = [user for user in users if user.is_admin]
+            if len(admins) > 0:
+                return timeout, admins
+            return timeout, next((user for user in users if user.active), None)
+    """),
+    "logic_7-helper-that-exits-only-sometimes": ("logic_7", """
+        import sys
+
+
+        def warn(message):
+            print(message, file=sys.stderr)
+            if message.startswith('fatal'):
+                sys.exit(1)
+
+
+        def note(message):
+            print(message)
+            return len(message)
+
+
+        async def stop(message):
+            raise SystemExit(message)
+
+
+        def main(args):
+            if not args:
+                warn('no arguments')
+            else:
+                print(args)
+            if len(args) > 1:
+                note('several')
+            else:
+                print('one')
+    """),
+    "logic_8-constants-with-digits-in-a-descriptive-name": ("logic_8", """
+        HTTP_404 = 404
+        PY3 = 3
+        SECONDS_PER_MINUTE = 60
+        MAX_UPLOAD_BYTES = 1 << 20
+        GOOGOL = 10 ** 100
+
+
+        def check(status, major, elapsed, size, value):
+            return (
+                status != HTTP_404
+                and major >= PY3
+                and elapsed < SECONDS_PER_MINUTE
+                and size <= MAX_UPLOAD_BYTES
+                and value < GOOGOL
+            )
+    """),
+    "logic_9-cached-wrappers-of-loops": ("logic_9", """
+        import functools
+        import weakref
+
+
+        def _square(n):
+            return n * n
+
+
+        square = functools.lru_cache(maxsize=None)(_square)
+
+
+        def total(values):
+            return sum(square(value) for value in values)
+
+
+        class Listener:
+            def __init__(self, callback):
+                self.ref = weakref.ref(callback)
+
+            def fire(self):
+                callback = self.ref()
+                return callback() if callback is not None else None
+    """),
+    "error_2-caught-exception-thrown-into-a-generator": ("error_2", """
+        def pump(source, sink):
+            for item in source:
+                try:
+                    sink.send(item)
+                except ValueError as err:
+                    sink.throw(err)
+    """),
+    "doc_3-google-property-documented-as-an-attribute": ("doc_3:convention=google", '''
+        """People."""
+
+
+        class Person:
+            """A person.
+
+            Args:
+                name: The name of the person.
+            """
+
+            def __init__(self, name):
+                """Create a person."""
+                self._name = name
+
+            @property
+            def name(self):
+                """The name of the person."""
+                return self._name
+    '''),
+    "doc_3-numpy-cached-property-documented-as-an-attribute": ("doc_3:convention=numpy", '''
+        """People."""
+
+        from functools import cached_property
+
+
+        class Person:
+            """A person."""
+
+            def __init__(self, name):
+                """Create a person."""
+                self._name = name
+
+            @cached_property
+            def initials(self):
+                """The initials of the person."""
+                return "".join(part[0] for part in self._name.split())
+    '''),
+    "doc_3-numpy-combined-parameters": ("doc_3:convention=numpy", '''
+        """Geometry helpers."""
+
+
+        def distance(x1, x2):
+            """Compute the distance between two points.
+
+            Parameters
+            ----------
+            x1, x2 : float
+                The two coordinates.
+
+            Returns
+            -------
+            float
+                The distance.
+            """
+            return abs(x1 - x2)
+    '''),
+    "doc_4-comment-describing-an-input-format": ("doc_4", """
+        def parse(line):
+            # Each line looks like: name = value
+            name, _, value = line.partition('=')
+            return name.strip(), value.strip()
+
+
+        def parse_pair(text):
+            # Input format: key=value
+            key, _, value = text.partition('=')
+            return key, value
+    """),
+    "doc_5-comment-describing-an-input-format": ("doc_5", """
+        def parse(line):
+            # Each line looks like: name = value
+            name, _, value = line.partition('=')
+            return name.strip(), value.strip()
+    """),
+    "library_2-stdout-reconfigured-to-utf8": ("library_2", """
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(rows):
+            sys.stdout.reconfigure(encoding='utf-8')
+            logging.basicConfig(level=logging.INFO, stream=sys.stdout)
+            logger.info('loaded %d rows', len(rows))
+    """),
+    "library_2-streamhandler-subclass-given-stderr": ("library_2", """
+        import logging
+        import sys
+
+
+        class ColorHandler(logging.StreamHandler):
+            def format(self, record):
+                return '\\033[1m' + super().format(record) + '\\033[0m'
+
+
+        logger = logging.getLogger(__name__)
+        logger.addHandler(ColorHandler(sys.stderr))
+
+
+        def load(rows):
+            logger.info('loaded %d rows', len(rows))
+            return rows
+    """),
+    "library_2-profile-captured-and-logged": ("library_2", """
+        import cProfile
+        import io
+        import logging
+        import pstats
+        from contextlib import redirect_stdout
+
+        logger = logging.getLogger(__name__)
+
+
+        def profile(func, *args):
+            profiler = cProfile.Profile()
+            result = profiler.runcall(func, *args)
+            buffer = io.StringIO()
+            stats = pstats.Stats(profiler, stream=buffer)
+            stats.sort_stats('cumulative')
+            stats.print_stats(10)
+            logger.debug('profile: %s', buffer.getvalue())
+            captured = io.StringIO()
+            with redirect_stdout(captured):
+                profiler.print_stats(sort='time')
+            logger.debug('%s', captured.getvalue())
+            cProfile.run('func()', 'out.prof')
+            return result
+    """),
+    "style_1-lowercase-module-objects-with-state": ("style_1", """
+        import argparse
+        import logging
+        import re
+        import sys
+        from pathlib import Path
+
+        from flask import Flask
+
+        logger = logging.getLogger(__name__)
+        app = Flask(__name__)
+        parser = argparse.ArgumentParser(description='Tool.')
+        here = Path(__file__).parent
+        registry = dict(default=1)
+        registry.update(extra=2)
+
+        if sys.version_info >= (3, 11):
+            import tomllib
+        else:
+            tomllib = None
+
+        if sys.platform == 'win32':
+            handlers = ['console']
+        else:
+            handlers = ['syslog']
+        handlers.append('file')
+
+
+        def words(text):
+            return re.findall(r'\\w+', text), app, parser, here, tomllib, logger
+    """),
+    "logic_2-validation-raise-caught-and-its-message-kept": ("logic_2", """
+        def parse_age(text):
+            error = None
+            age = None
+            try:
+                age = int(text)
+                if age < 0:
+                    raise ValueError('age must not be negative')
+                if age > 150:
+                    raise ValueError('age too large')
+                if text.startswith('+'):
+                    raise ValueError('no sign allowed')
+            except ValueError as exc:
+                error = str(exc)
+            return age, error
+    """),
+    "logic_3-optional-import-flags-and-feature-switches": ("logic_3", """
+        try:
+            import yaml
+        except ImportError:
+            yaml = None
+
+        try:
+            import ujson as json
+        except ModuleNotFoundError:
+            import json
+
+        if yaml is not None:
+            load_yaml = yaml.safe_load
+        else:
+            load_yaml = None
+
+
+        def dump(data):
+            return json.dumps(data)
+    """),
+    "error_4-subclass-overrides-the-raising-hook-to-collect": ("error_4", """
+        class ValidationError(Exception):
+            pass
+
+
+        class Validator:
+            '''Subclasses collect problems instead of stopping at the first.'''
+
+            def problem(self, text: str) -> None:
+                raise ValidationError(text)
+
+            def validate(self, record: dict) -> None:
+                if "id" not in record:
+                    text = "record has no id"
+                    self.problem(text)
+
+
+        class CollectingValidator(Validator):
+            def __init__(self) -> None:
+                self.problems: list[str] = []
+
+            def problem(self, text: str) -> None:
+                self.problems.append(text)
+
+            def validate_all(self, records: list[dict]) -> list[str]:
+                for index, record in enumerate(records):
+                    if not isinstance(record, dict):
+                        self.problem(f"record {index} is not a mapping")
+                        continue
+                    self.validate(record)
+                return self.problems
+    """),
+    "error_4-local-def-shadows-the-raising-module-helper": ("error_4", """
+        class RowError(Exception):
+            pass
+
+
+        def report(message: str) -> None:
+            raise RowError(message)
+
+
+        def import_strict(rows: list[dict]) -> None:
+            for index, row in enumerate(rows):
+                if "id" not in row:
+                    problem = f"row {index} has no id"
+                    report(problem)
+
+
+        def import_lenient(rows: list[dict]) -> list[str]:
+            problems: list[str] = []
+
+            def report(message: str) -> None:
+                problems.append(message)
+
+            for index, row in enumerate(rows):
+                if "id" not in row:
+                    report(f"row {index} has no id")
+            return problems
+    """),
+    "error_2-retry-chains-to-an-alias-of-the-last-error": ("error_2", """
+        import asyncio
+
+
+        class UpstreamError(Exception):
+            pass
+
+
+        async def fetch(client, url: str, retries: int = 3):
+            try:
+                return await client.get(url)
+            except ConnectionError as first:
+                last = first
+                for attempt in range(retries):
+                    await asyncio.sleep(2 ** attempt)
+                    try:
+                        return await client.get(url)
+                    except ConnectionError as err:
+                        last = err
+                else:
+                    message = f"{url} unreachable after {retries} retries"
+                    raise UpstreamError(message) from last
+    """),
+    "error_2-throw-of-sys-exc-info-into-a-sink": ("error_2", """
+        import sys
+
+
+        def relay(source, sink):
+            '''Forward items from source into the sink coroutine; pass errors on.'''
+            next(sink)
+            for_each = iter(source)
+            while True:
+                try:
+                    item = next(for_each)
+                except StopIteration:
+                    sink.close()
+                    return
+                except ValueError:
+                    sink.throw(*sys.exc_info())
+                    continue
+                sink.send(item)
+    """),
+    "error_2-throw-of-type-value-traceback-of-the-caught": ("error_2", """
+        def delegate(inner, outer_values):
+            '''A hand-written `yield from`: pass values and exceptions on.'''
+            result = next(inner)
+            for value in outer_values:
+                try:
+                    result = inner.send(value)
+                except StopIteration:
+                    return
+                except KeyError as exc:
+                    result = inner.throw(type(exc), exc, exc.__traceback__)
+            return result
+    """),
+    "error_2-throw-of-the-caught-with-its-traceback": ("error_2", """
+        def pump(source, target):
+            '''Drive `target` with values from `source`, passing on a failure.'''
+            next(target)
+            while True:
+                try:
+                    value = next(source)
+                except StopIteration:
+                    target.close()
+                    return
+                except OSError as exc:
+                    target.throw(exc.with_traceback(exc.__traceback__))
+                    return
+                target.send(value)
+    """),
+    "error_2-subclass-overrides-the-raising-base-method": ("error_2", """
+        class ReadOnlyError(Exception):
+            pass
+
+
+        class Store:
+            def write(self, key: str, value: str) -> None:
+                message = f"store is read-only, cannot write {key}"
+                raise ReadOnlyError(message)
+
+
+        class MemoryStore(Store):
+            def __init__(self) -> None:
+                self.data: dict[str, str] = {}
+
+            def write(self, key: str, value: str) -> None:
+                self.data[key] = value
+
+            def increment(self, key: str) -> None:
+                try:
+                    current = int(self.data[key])
+                except KeyError:
+                    self.write(key, "1")
+                else:
+                    self.write(key, str(current + 1))
+    """),
+    "error_2-subclass-overrides-a-rejecting-base-method": ("error_2", """
+        class Storage:
+            def load(self, key: str) -> bytes:
+                message = f"{type(self).__name__} cannot load {key}"
+                raise NotImplementedError(message)
+
+
+        class DiskStorage(Storage):
+            def __init__(self, root) -> None:
+                self.root = root
+                self.cache: dict[str, bytes] = {}
+
+            def load(self, key: str) -> bytes:
+                return (self.root / key).read_bytes()
+
+            def get(self, key: str) -> bytes:
+                try:
+                    return self.cache[key]
+                except KeyError:
+                    data = self.load(key)
+                    self.cache[key] = data
+                    return data
+    """),
+    "error_2-throw-method-of-a-module-class": ("error_2", """
+        import random
+
+
+        class Dice:
+            def __init__(self, sides: int = 6) -> None:
+                self.sides = sides
+
+            def throw(self) -> int:
+                return random.randint(1, self.sides)
+
+
+        def player_turn(dice: Dice, scores: dict, name: str) -> int:
+            try:
+                scores[name] += 0
+            except KeyError:
+                scores[name] = dice.throw()
+            return scores[name]
+    """),
+    "logic_9-work-queue-handed-the-function-it-drains-into": ("logic_9", """
+        '''Crawl a site breadth-first with an explicit work queue.'''
+        from collections import deque
+        from urllib.parse import urljoin
+
+
+        def make_queue(handler):
+            '''A work queue: the returned `submit` enqueues an item; `run` drains the queue
+            through `handler` in FIFO order.'''
+            pending: deque[str] = deque()
+
+            def submit(item: str) -> None:
+                pending.append(item)
+
+            def run() -> None:
+                while pending:
+                    handler(pending.popleft())
+
+            submit.run = run
+            return submit
+
+
+        SEEN: set[str] = set()
+        LINKS = {"/": ["/a", "/b"], "/a": ["/b", "/c"], "/b": [], "/c": ["/"]}
+
+
+        def visit(url: str) -> None:
+            for link in LINKS.get(url, []):
+                target = urljoin("/", link)
+                if target not in SEEN:
+                    SEEN.add(target)
+                    submit(target)
+
+
+        submit = make_queue(visit)
+
+        if __name__ == "__main__":
+            submit("/")
+            submit.run()
+            print(sorted(SEEN))
+    """),
+    "logic_9-debouncer-on-self-retrying-a-failed-save": ("logic_9", """
+        import threading
+
+
+        class Debouncer:
+            '''Call `func` once, `delay` seconds after the last trigger.'''
+
+            def __init__(self, func, delay: float) -> None:
+                self.func = func
+                self.delay = delay
+                self._timer: threading.Timer | None = None
+
+            def __call__(self) -> None:
+                if self._timer is not None:
+                    self._timer.cancel()
+                self._timer = threading.Timer(self.delay, self.func)
+                self._timer.start()
+
+
+        class Editor:
+            def __init__(self, path: str) -> None:
+                self.path = path
+                self.text = ""
+                self.save_later = Debouncer(self.save, delay=2.0)
+
+            def on_change(self, text: str) -> None:
+                self.text = text
+                self.save_later()
+
+            def save(self) -> None:
+                try:
+                    with open(self.path, "w", encoding="utf-8") as fh:
+                        fh.write(self.text)
+                except OSError:
+                    self.save_later()  # try again after the delay
+    """),
+    "logic_9-module-timer-scheduling-the-next-heartbeat": ("logic_9", """
+        import threading
+
+
+        class Later:
+            '''Run a function once after a delay, on a timer thread.'''
+
+            def __init__(self, func, delay: float) -> None:
+                self.func = func
+                self.delay = delay
+
+            def __call__(self, *args) -> None:
+                threading.Timer(self.delay, self.func, args).start()
+
+
+        def send_heartbeat(url: str) -> None:
+            try:
+                print("ping", url)
+            finally:
+                heartbeat_later(url)  # schedule the next heartbeat
+
+
+        heartbeat_later = Later(send_heartbeat, delay=30.0)
+    """),
+    "logic_2-validation-raise-before-a-return-inside-the-try": ("logic_2", """
+        def parse_port(text: str) -> tuple[int | None, str | None]:
+            '''Parse a TCP port, returning (port, None) or (None, error message).'''
+            try:
+                port = int(text)
+                if not 0 < port < 65536:
+                    raise ValueError(f"port out of range: {port}")
+                return port, None
+            except ValueError as exc:
+                error = str(exc)
+            return None, error
+    """),
+    "logic_2-retry-loop-keeping-the-last-error-message": ("logic_2", """
+        import time
+
+
+        class TransientError(Exception):
+            pass
+
+
+        def call_with_retry(func, attempts: int = 3, delay: float = 0.5):
+            '''Call func, retrying transient errors; return (result, last error).'''
+            last_error = None
+            for attempt in range(attempts):
+                try:
+                    result = func()
+                    if result is None:
+                        raise TransientError("empty result")
+                    return result, None
+                except TransientError as exc:
+                    last_error = exc.args[0] if exc.args else str(exc)
+                    time.sleep(delay * (attempt + 1))
+            return None, last_error
+    """),
+    "logic_2-raise-the-storing-handler-cannot-catch": ("logic_2", """
+        import json
+        import urllib.request
+        from urllib.error import HTTPError
+
+
+        def fetch_json(url: str, timeout: float = 10.0) -> tuple[int, dict]:
+            '''GET a JSON document, returning the status and body even for HTTP errors.'''
+            try:
+                with urllib.request.urlopen(url, timeout=timeout) as response:
+                    if response.headers.get_content_type() != "application/json":
+                        raise ValueError(f"{url} did not return JSON")
+                    status, body = response.status, response.read()
+            except HTTPError as err:
+                status, body = err.code, err.read()
+            if not body:
+                return status, {}
+            return status, json.loads(body)
+    """),
+    "logic_2-oserror-strerror-stored-beside-a-propagating-raise": ("logic_2", """
+        import json
+        from pathlib import Path
+
+
+        def load_settings(path: Path | None) -> dict:
+            '''Read a JSON settings file; report an unreadable file as an error entry.'''
+            if path is None:
+                return {}
+            try:
+                text = path.read_text(encoding="utf-8")
+                if not text.strip():
+                    raise ValueError(f"{path} is empty")
+                result = json.loads(text)
+            except OSError as exc:
+                result = {"error": exc.strerror, "file": exc.filename}
+            return result
+    """),
+    "logic_2-called-process-error-output-kept": ("logic_2", """
+        import subprocess
+
+
+        class GitError(RuntimeError):
+            pass
+
+
+        def git_output(*args: str, check_clean: bool = False) -> str:
+            '''Run git and return its output; on failure return what it printed.'''
+            if not args:
+                return ""
+            try:
+                if check_clean and subprocess.run(["git", "diff", "--quiet"]).returncode:
+                    raise GitError("working tree has changes")
+                output = subprocess.check_output(
+                    ["git", *args], text=True, stderr=subprocess.STDOUT
+                )
+            except subprocess.CalledProcessError as exc:
+                output = exc.output
+            return output.strip()
+    """),
+    "logic_2-hand-written-pytest-raises": ("logic_2", """
+        def raised_message(func, *args, expected=ValueError) -> str:
+            '''The message of the exception func must raise (a tiny pytest.raises).'''
+            if not callable(func):
+                return ""
+            try:
+                func(*args)
+                raise AssertionError(f"{func.__name__} did not raise {expected.__name__}")
+            except expected as exc:
+                message = str(exc)
+            return message
+    """),
+    "logic_3-methodcaller-picking-a-data-frame-writer": ("logic_3", """
+        import operator
+
+        import pandas as pd
+
+
+        def to_markdown_table(rows: list[dict]) -> str:
+            header = " | ".join(rows[0])
+            return "\\n".join([header, *(" | ".join(map(str, r.values())) for r in rows)])
+
+
+        def to_text(rows: list[dict]) -> str:
+            return "\\n".join(str(r) for r in rows)
+
+
+        def to_lines(rows: list[dict]) -> list[str]:
+            return [str(r) for r in rows]
+
+
+        def export_frame(df: pd.DataFrame, fmt: str) -> str:
+            '''Serialise a frame with pandas' own writer, e.g. fmt='csv' calls df.to_csv().'''
+            return operator.methodcaller(f"to_{fmt}", index=False)(df)
+    """),
+    "logic_8-percentiles-quarters-versions-widths-and-magnitudes": ("logic_8", """
+        import numpy as np
+
+        P50 = 50
+        P99 = 99
+        Q4 = 4
+        V3 = 3
+        INT_64 = 64
+        THOUSAND = 1_000
+        MILLION = 1_000_000
+
+
+        def latency(samples, percentile, quarter, version, bits, n):
+            if percentile not in (P50, P99):
+                raise ValueError("unsupported percentile")
+            year_end = quarter == Q4
+            modern = version == V3
+            wide = bits == INT_64
+            size = f"{n / MILLION:.1f}M" if n >= MILLION else f"{n / THOUSAND:.1f}K"
+            return float(np.percentile(samples, percentile)), year_end, modern, wide, size
+    """),
+    "library_2-handler-stream-asked-with-hasattr-getattr-and-is": ("library_2", """
+        import logging
+        import sys
+
+
+        class ColorHandler(logging.StreamHandler):
+            use_color = False
+
+            def format(self, record):
+                text = super().format(record)
+                return f'\\033[36m{text}\\033[0m' if self.use_color else text
+
+
+        def setup(stream=None):
+            handler = ColorHandler(stream)
+            handler.use_color = hasattr(handler.stream, 'isatty') and handler.stream.isatty()
+            if getattr(handler.stream, 'isatty', lambda: False)():
+                handler.use_color = handler.stream is sys.stdout or handler.stream is sys.stderr
+            logging.getLogger().addHandler(handler)
+            return handler
+    """),
+    "library_2-standard-streams-reconfigured-behind-guards": ("library_2", """
+        import io
+        import logging
+        import sys
+
+
+        def setup():
+            if hasattr(sys.stdout, 'reconfigure'):
+                sys.stdout.reconfigure(encoding='utf-8')
+            if isinstance(sys.stderr, io.TextIOWrapper):
+                sys.stderr.reconfigure(errors='backslashreplace')
+            for stream in (sys.stdout, sys.stderr):
+                stream.reconfigure(line_buffering=True)
+            logging.basicConfig(level=logging.INFO)
+    """),
+    "library_2-handler-subclass-choosing-its-default-stream": ("library_2", """
+        import logging
+        import sys
+
+
+        class ConsoleHandler(logging.StreamHandler):
+            def __init__(self, stream=None):
+                super().__init__(stream or sys.stderr)
+                self.setFormatter(logging.Formatter('%(levelname)s %(message)s'))
+
+
+        class OutHandler(logging.StreamHandler):
+            def __init__(self, stream=sys.stdout, level=logging.INFO):
+                super().__init__(stream)
+                self.setLevel(level)
+
+
+        class PlainHandler(logging.StreamHandler):
+            pass
+
+
+        handler = PlainHandler()
+        logging.getLogger().addHandler(handler)
+        logging.getLogger().addHandler(ConsoleHandler())
+        logging.getLogger('out').addHandler(OutHandler())
+
+
+        def use_stdout():
+            handler.setStream(sys.stdout)
+    """),
+    "library_2-tqdm-logging-handler": ("library_2", """
+        import logging
+
+        from tqdm import tqdm
+
+
+        class TqdmHandler(logging.Handler):
+            def emit(self, record):
+                try:
+                    tqdm.write(self.format(record))
+                except RecursionError:
+                    raise
+                except Exception:
+                    self.handleError(record)
+
+
+        logging.getLogger().addHandler(TqdmHandler())
+    """),
+    "library_2-stats-stream-set-after-it-is-made": ("library_2", """
+        import io
+        import logging
+        import pstats
+
+        logger = logging.getLogger(__name__)
+
+
+        def log_profile(path):
+            stats = pstats.Stats(path)
+            stats.stream = io.StringIO()
+            stats.sort_stats('cumulative').print_stats(20)
+            logger.info('%s', stats.stream.getvalue())
+    """),
+    "style_1-values-chosen-from-run-time-input": ("style_1", """
+        import argparse
+        import logging
+        import sys
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument('--verbose', action='store_true')
+        args = parser.parse_args()
+        if args.verbose:
+            log_level = 'DEBUG'
+        else:
+            log_level = 'INFO'
+        if sys.argv[1:] == ['add']:
+            symbol = '+'
+        elif sys.argv[1:] == ['sub']:
+            symbol = '-'
+        else:
+            symbol = '?'
+        logging.basicConfig(level=log_level)
+        logging.info('operator %s', symbol)
+    """),
+    "style_1-dict-state-changed-through-a-parameter": ("style_1", """
+        stats = dict(hits=0, misses=0)
+        plugins = dict(default='builtin')
+
+
+        def _bump(counter, key):
+            counter[key] += 1
+
+
+        def register(name, target, registry=plugins):
+            registry[name] = target
+
+
+        def lookup(cache, key):
+            if key in cache:
+                _bump(stats, 'hits')
+                return cache[key]
+            _bump(stats, 'misses')
+            return None
+    """),
+    "style_1-sphinx-conf-with-a-theme-chosen-by-the-environment": ("style_1", """
+        import os
+
+        project = 'Widget'
+        author = 'Widget Team'
+        extensions = ['sphinx.ext.autodoc']
+        if os.environ.get('READTHEDOCS'):
+            html_theme = 'sphinx_rtd_theme'
+        else:
+            html_theme = 'alabaster'
+    """),
+    "style_1-celery-config-module": ("style_1", """
+        from datetime import timedelta
+
+        broker_url = 'redis://localhost:6379/0'
+        result_backend = 'redis://localhost:6379/1'
+        timezone = 'UTC'
+        beat_schedule = {
+            'cleanup-every-hour': {
+                'task': 'tasks.cleanup',
+                'schedule': timedelta(hours=1),
+            },
+        }
+    """),
+    "doc_3-google-property-setter-documented-on-the-getter": ("doc_3:convention=google", '''
+        """User accounts."""
+
+
+        class User:
+            """A user account.
+
+            Args:
+                name: The user's display name.
+            """
+
+            def __init__(self, name: str) -> None:
+                """Create the object.
+
+                Args:
+                    name: See the class docstring.
+                """
+                self._name = name
+
+            @property
+            def name(self) -> str:
+                """str: The user's display name, stripped of surrounding spaces."""
+                return self._name
+
+            @name.setter
+            def name(self, value: str) -> None:
+                self._name = value.strip()
+
+            @name.deleter
+            def name(self) -> None:
+                """Forget the display name."""
+                self._name = ""
+    '''),
+    "doc_3-numpy-setter-with-a-one-line-docstring": ("doc_3:convention=numpy", '''
+        """Thermostat."""
+
+
+        class Thermostat:
+            """A thermostat with a target temperature.
+
+            Parameters
+            ----------
+            target : float
+                The initial target in degrees Celsius.
+            """
+
+            def __init__(self, target: float) -> None:
+                self._target = target
+
+            @property
+            def target(self) -> float:
+                """The target temperature in degrees Celsius."""
+                return self._target
+
+            @target.setter
+            def target(self, value: float) -> None:
+                """Set the target, checking its range."""
+                if not 5 <= value <= 30:
+                    raise ValueError("target out of range")
+                self._target = value
+    '''),
+    "doc_3-google-django-cached-property": ("doc_3:convention=google", '''
+        """Orders."""
+        from django.utils.functional import cached_property
+
+
+        class Order:
+            """An order of several lines.
+
+            Args:
+                lines: The (price, quantity) lines.
+            """
+
+            def __init__(self, lines: list[tuple[float, int]]) -> None:
+                """Create the object.
+
+                Args:
+                    lines: See the class docstring.
+                """
+                self.lines = lines
+
+            @cached_property
+            def total(self) -> float:
+                """The order total."""
+                return sum(price * quantity for price, quantity in self.lines)
+    '''),
+    "doc_4-format-labels-in-french-and-with-a-tuple": ("doc_4", """
+        def parse(text: str) -> dict[str, str]:
+            # Format attendu : clé=valeur
+            return dict(line.split('=', 1) for line in text.splitlines() if '=' in line)
+
+
+        def points(text: str) -> list[tuple[int, int]]:
+            # Each entry looks like: point = (x, y)
+            found = []
+            for line in text.splitlines():
+                _, _, value = line.partition('=')
+                x, y = value.strip(' ()').split(',')
+                found.append((int(x), int(y)))
+            return found
+    """),
+    "doc_5-format-label-in-french-counts": ("doc_5", """
+        def parse(text: str) -> dict[str, str]:
+            # Format attendu : clé=valeur
+            result = {}
+            # Lines without an equals sign are skipped.
+            for line in text.splitlines():
+                if '=' not in line:
+                    continue
+                key, value = line.split('=', 1)
+                result[key.strip()] = value.strip()
+            return result
+    """),
+    "library_2-descriptors-and-paths-that-are-no-console": ("library_2", """
+        import logging
+        import os
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+        NULL = Path('/dev/null')
+        LOG_FD = 3
+
+
+        def mirror(fd: int, text: str) -> None:
+            copy = os.dup(fd)
+            with os.fdopen(copy, 'w') as handle:
+                handle.write(text)
+            os.write(LOG_FD, text.encode())
+            NULL.write_text(text)
+            logger.info('mirrored %d characters', len(text))
+    """),
 }
 
 STILL_FAILING = {
@@ -2911,6 +4095,597 @@ STILL_FAILING = {
         def open_db(folder):
             return sqlite3.connect(Path(folder) / 'app.db')
     '''),
+    "logic_1-grade-table-built-inside-a-version-guard": ("logic_1", """
+        import sys
+
+        if sys.version_info >= (3, 8):
+            GRADES = {}
+            for score in range(101):
+                if score >= 90:
+                    GRADES[score] = 'A'
+                elif score >= 80:
+                    GRADES[score] = 'B'
+                elif score >= 70:
+                    GRADES[score] = 'C'
+                elif score >= 60:
+                    GRADES[score] = 'D'
+                else:
+                    GRADES[score] = 'F'
+
+
+        def grade(score):
+            return GRADES[score]
+    """),
+    "logic_3-mode-picked-inside-a-main-block": ("logic_3", """
+        import sys
+
+        try:
+            import orjson as json
+        except ImportError:
+            import json
+
+        if __name__ == '__main__':
+            if len(sys.argv) > 2:
+                MODE = 'many'
+            elif len(sys.argv) > 1:
+                MODE = 'one'
+            else:
+                MODE = 'none'
+            print(json.dumps(MODE))
+    """),
+    "logic_5-flag-returned-after-padding": ("logic_5", """
+        def is_valid(record):
+            valid = False
+            if record.age >= 0:
+                valid = True
+                pass
+            return valid
+    """),
+    "logic_7-else-after-a-helper-calling-the-exiting-helper": ("logic_7", """
+        import sys
+
+
+        def die(message):
+            print(message, file=sys.stderr)
+            sys.exit(1)
+
+
+        def usage():
+            die('usage: prog FILE')
+
+
+        def main(args):
+            if not args:
+                usage()
+            else:
+                print(args[0])
+    """),
+    "logic_8-constant-named-in-words-or-digits": ("logic_8", """
+        ONE_HUNDRED = 100
+        K_30 = 30
+
+
+        def check(score, days):
+            return score >= ONE_HUNDRED or days > K_30
+    """),
+    "logic_9-recursion-through-a-cachetools-wrapper": ("logic_9", """
+        import cachetools
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = cachetools.cached(cache={})(_fib)
+    """),
+    "error_2-new-exception-thrown-into-a-generator": ("error_2", """
+        def pump(source, sink):
+            for item in source:
+                try:
+                    sink.send(item)
+                except ValueError as err:
+                    sink.throw(RuntimeError(f"bad item {item}: {err}"))
+    """),
+    "doc_3-numpy-prose-naming-two-parameters": ("doc_3:convention=numpy", '''
+        """Geometry helpers."""
+
+
+        def distance(x1, x2):
+            """Compute the distance between two points.
+
+            Parameters
+            ----------
+            x1 : float
+                The first coordinate; x1, x2 are both used.
+
+            Returns
+            -------
+            float
+                The distance.
+            """
+            return abs(x1 - x2)
+    '''),
+    "doc_4-old-code-behind-a-format-label": ("doc_4", """
+        def total(prices):
+            # Output format: result = sum(p for p in prices)
+            return sum(prices)
+    """),
+    "library_2-stdout-reconfigured-then-written": ("library_2", """
+        import sys
+
+
+        def load(rows):
+            sys.stdout.reconfigure(encoding='utf-8')
+            sys.stdout.write(f'loaded {len(rows)} rows')
+            return rows
+    """),
+    "logic_2-raise-caught-and-its-message-stored-for-one-return": ("logic_2", """
+        class Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+                raise Found('positive')
+            except Found as hit:
+                label = str(hit)
+            return label
+    """),
+    "logic_3-module-branching-on-sys-argv-values": ("logic_3", """
+        import sys
+
+        if sys.argv[1] == 'a':
+            MODE = 1
+        elif sys.argv[1] == 'b':
+            MODE = 2
+        else:
+            MODE = 3
+
+
+        def describe():
+            return MODE
+    """),
+    "error_4-inherited-raising-hook-not-overridden": ("error_4", """
+        class ValidationError(Exception):
+            pass
+
+
+        class Validator:
+            def problem(self, text: str) -> None:
+                raise ValidationError(text)
+
+
+        class RecordValidator(Validator):
+            def validate_all(self, records: list[dict]) -> None:
+                for index, record in enumerate(records):
+                    if not isinstance(record, dict):
+                        self.problem(f"record {index} is not a mapping")
+    """),
+    "error_4-module-helper-where-no-local-def-shadows-it": ("error_4", """
+        class RowError(Exception):
+            pass
+
+
+        def report(message: str) -> None:
+            raise RowError(message)
+
+
+        def import_lenient(rows: list[dict]) -> list[str]:
+            problems: list[str] = []
+
+            def report(message: str) -> None:
+                problems.append(message)
+
+            for index, row in enumerate(rows):
+                if "id" not in row:
+                    report(f"row {index} has no id")
+            return problems
+
+
+        def import_strict(rows: list[dict]) -> None:
+            for index, row in enumerate(rows):
+                if "id" not in row:
+                    report(f"row {index} has no id")
+    """),
+    "error_4-local-def-that-raises-its-message": ("error_4", """
+        class RowError(Exception):
+            pass
+
+
+        def import_rows(rows: list[dict]) -> None:
+            def report(message: str) -> None:
+                raise RowError(message)
+
+            for index, row in enumerate(rows):
+                if "id" not in row:
+                    report(f"row {index} has no id")
+    """),
+    "error_2-inherited-raising-base-method-not-overridden": ("error_2", """
+        class ReadOnlyError(Exception):
+            pass
+
+
+        class Store:
+            def write(self, key: str, value: str) -> None:
+                message = f"store is read-only, cannot write {key}"
+                raise ReadOnlyError(message)
+
+
+        class FrozenStore(Store):
+            def __init__(self) -> None:
+                self.data: dict[str, str] = {}
+
+            def increment(self, key: str) -> None:
+                try:
+                    current = int(self.data[key])
+                except KeyError:
+                    self.write(key, "1")
+                else:
+                    self.write(key, str(current + 1))
+    """),
+    "error_2-raising-override-picked-by-c3-in-a-diamond": ("error_2", """
+        class ReadOnlyError(Exception):
+            pass
+
+
+        class Store:
+            def write(self, key: str, value: str) -> None:
+                self.data[key] = value
+
+
+        class Frozen(Store):
+            def write(self, key: str, value: str) -> None:
+                message = f"store is read-only, cannot write {key}"
+                raise ReadOnlyError(message)
+
+
+        class Cached(Store):
+            pass
+
+
+        class FrozenCache(Cached, Frozen):
+            def __init__(self) -> None:
+                self.data: dict[str, str] = {}
+
+            def increment(self, key: str) -> None:
+                try:
+                    current = int(self.data[key])
+                except KeyError:
+                    self.write(key, "1")
+                else:
+                    self.write(key, str(current + 1))
+    """),
+    "error_2-retry-alias-rebound-to-a-new-exception": ("error_2", """
+        class UpstreamError(Exception):
+            pass
+
+
+        def fetch(client, url: str, retries: int = 3):
+            try:
+                return client.get(url)
+            except ConnectionError as first:
+                last = first
+                for _ in range(retries):
+                    try:
+                        return client.get(url)
+                    except ConnectionError:
+                        last = RuntimeError("retry failed")
+                else:
+                    message = f"{url} unreachable after {retries} retries"
+                    raise UpstreamError(message) from last
+    """),
+    "error_2-throw-of-a-new-type-with-the-caught-value": ("error_2", """
+        def delegate(inner, outer_values):
+            result = next(inner)
+            for value in outer_values:
+                try:
+                    result = inner.send(value)
+                except StopIteration:
+                    return
+                except KeyError as exc:
+                    result = inner.throw(RuntimeError, exc, exc.__traceback__)
+            return result
+    """),
+    "error_2-throw-method-of-a-wrapper-that-throws-on": ("error_2", """
+        class Relay:
+            def __init__(self, gen) -> None:
+                self.gen = gen
+
+            def throw(self, exc: Exception):
+                return self.gen.throw(exc)
+
+
+        def feed(gen, items: dict, key: str):
+            relay = Relay(gen)
+            try:
+                return items[key]
+            except KeyError:
+                message = f"missing {key}"
+                return relay.throw(LookupError(message))
+    """),
+    "logic_9-recursion-through-a-module-timing-decorator": ("logic_9", """
+        import time
+
+
+        def timed(func):
+            def inner(*args):
+                start = time.perf_counter()
+                result = func(*args)
+                print(time.perf_counter() - start)
+                return result
+            return inner
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = timed(_fib)
+    """),
+    "logic_9-recursion-through-a-module-class-calling-what-it-wraps": ("logic_9", """
+        class Counted:
+            def __init__(self, func):
+                self.func = func
+                self.calls = 0
+
+            def __call__(self, *args):
+                self.calls += 1
+                return self.func(*args)
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = Counted(_fib)
+    """),
+    "logic_9-recursion-through-a-module-decorator-factory": ("logic_9", """
+        import functools
+
+
+        def retry(times):
+            def decorator(func):
+                @functools.wraps(func)
+                def wrapper(*args):
+                    for _ in range(times):
+                        try:
+                            return func(*args)
+                        except ValueError:
+                            pass
+                    return func(*args)
+                return wrapper
+            return decorator
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = retry(3)(_fib)
+    """),
+    "logic_9-recursion-through-a-module-wrapper-returning-a-lambda": ("logic_9", """
+        def logged(func):
+            return lambda *args: print(args) or func(*args)
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = logged(_fib)
+    """),
+    "logic_2-raise-stored-by-a-handler-typed-by-a-parameter-default": ("logic_2", """
+        class Found(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def classify(number, stop=Found):
+            if number is None:
+                return "none"
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+                raise Found('positive')
+            except stop as hit:
+                label = hit.value
+            return label
+    """),
+    "logic_2-raise-stored-by-a-handler-of-a-base-class": ("logic_2", """
+        class Found(LookupError):
+            pass
+
+
+        def classify(number):
+            if number is None:
+                return "none"
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+                raise Found('positive')
+            except Exception as hit:
+                label = str(hit)
+            return label
+    """),
+    "logic_3-methodcaller-dispatch-on-the-module-itself": ("logic_3", """
+        import operator
+        import sys
+
+
+        def op_add(a, b):
+            return a + b
+
+
+        def op_sub(a, b):
+            return a - b
+
+
+        def op_mul(a, b):
+            return a * b
+
+
+        def calculate(op, a, b):
+            return operator.methodcaller(f"op_{op}", a, b)(sys.modules[__name__])
+    """),
+    "logic_3-methodcaller-dispatch-on-self-and-an-instance": ("logic_3", """
+        import operator
+
+
+        class Calculator:
+            def _op_add(self, a, b):
+                return a + b
+
+            def _op_sub(self, a, b):
+                return a - b
+
+            def _op_mul(self, a, b):
+                return a * b
+
+            def calculate(self, op, a, b):
+                call = operator.methodcaller(f"_op_{op}", a, b)
+                return call(self)
+
+
+        def run(op, a, b):
+            calc = Calculator()
+            return operator.methodcaller(f"_op_{op}", a, b)(calc)
+    """),
+    "logic_8-digits-after-a-letter-that-names-no-domain": ("logic_8", """
+        X21 = 21
+
+
+        def can_drink(age):
+            return age >= X21
+    """),
+    "logic_8-type-word-before-a-number-that-is-no-width": ("logic_8", """
+        INT_18 = 18
+
+
+        def is_adult(age):
+            return age >= INT_18
+    """),
+    "logic_8-magnitude-spelled-with-one": ("logic_8", """
+        ONE_THOUSAND = 1000
+
+
+        def is_large(n):
+            return n > ONE_THOUSAND
+    """),
+    "library_2-getattr-of-write-behind-a-hasattr-guard": ("library_2", """
+        import logging
+        import sys
+
+
+        def report(total):
+            if hasattr(sys.stdout, 'write'):
+                getattr(sys.stdout, 'write')(f'total {total}\\n')
+            logging.info('done')
+    """),
+    "library_2-loop-over-the-streams-that-writes-to-them": ("library_2", """
+        import logging
+        import sys
+
+
+        def report(total):
+            for stream in (sys.stdout, sys.stderr):
+                stream.reconfigure(line_buffering=True)
+                stream.write(f'total {total}\\n')
+            logging.info('done')
+    """),
+    "library_2-handler-init-that-writes-to-its-default-stream": ("library_2", """
+        import logging
+        import sys
+
+
+        class ConsoleHandler(logging.StreamHandler):
+            def __init__(self, stream=sys.stdout):
+                super().__init__(stream)
+                stream.write('handler ready\\n')
+
+
+        logging.getLogger().addHandler(ConsoleHandler())
+    """),
+    "library_2-tqdm-write-in-an-emit-of-no-handler": ("library_2", """
+        import logging
+        import sys
+
+        from tqdm import tqdm
+
+
+        class Reporter:
+            def emit(self, text):
+                tqdm.write(text)
+                sys.stdout.write(text)
+
+
+        logging.info('start')
+        Reporter().emit('total')
+    """),
+    "library_2-module-handler-stream-written-after-setstream": ("library_2", """
+        import logging
+        import sys
+
+
+        class PlainHandler(logging.StreamHandler):
+            pass
+
+
+        handler = PlainHandler()
+        handler.setStream(sys.stdout)
+        handler.stream.write('hello\\n')
+    """),
+    "style_1-lowercase-constant-chosen-by-version-or-a-literal-flag": ("style_1", """
+        import sys
+
+        DEBUG = True
+        if sys.version_info >= (3, 11):
+            default_shell = 'cmd.exe'
+        else:
+            default_shell = '/bin/sh'
+        if DEBUG:
+            log_level = 'DEBUG'
+        else:
+            log_level = 'INFO'
+    """),
+    "style_1-common-setting-words-without-a-tools-own-setting": ("style_1", """
+        project = 'Widget'
+        timeout = 30
+        workers = 4
+    """),
+    "doc_3-google-method-without-args-beside-a-setter": ("doc_3:convention=google", '''
+        """User accounts."""
+
+
+        class User:
+            """A user account."""
+
+            @property
+            def name(self) -> str:
+                """str: The user's display name."""
+                return self._name
+
+            @name.setter
+            def name(self, value: str) -> None:
+                self._name = value
+
+            def rename(self, value: str) -> None:
+                """Rename the user."""
+                self._name = value
+    '''),
+    "doc_4-old-call-behind-a-format-label-in-spanish": ("doc_4", """
+        def total(values: list[int]) -> int:
+            # Formato antiguo: resultado = suma(values)
+            return sum(values)
+    """),
 }
 
 

@@ -22,6 +22,7 @@ import ast
 import logging
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -84,11 +85,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=161, paper=126, strict=2),
-    "logic": AdversarialShare(attempts=184, paper=154, strict=12),
+    "style": AdversarialShare(attempts=165, paper=130, strict=4),
+    "logic": AdversarialShare(attempts=205, paper=175, strict=12),
     "doc": AdversarialShare(attempts=95, paper=74, strict=2),
-    "error": AdversarialShare(attempts=75, paper=65, strict=5),
-    "library": AdversarialShare(attempts=78, paper=73, strict=4),
+    "error": AdversarialShare(attempts=83, paper=73, strict=6),
+    "library": AdversarialShare(attempts=89, paper=84, strict=4),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -211,7 +212,10 @@ class _CodeFacts:
     def __init__(self, code: str) -> None:
         self.code = code
         self.lines = code.split("\n")
-        self.may_run_code = any(hint in code for hint in _DYNAMIC_HINTS)
+        self.texts = (code,) if code.isascii() else (code, unicodedata.normalize("NFKC", code))
+        """What the word gates read: the code, and for non-ASCII code also its NFKC form,
+        the form Python reads identifiers in (`ｅxec` is `exec`, `ＩOError` is `IOError`)."""
+        self.may_run_code = any(hint in text for text in self.texts for hint in _DYNAMIC_HINTS)
         self._tree: ast.Module | None = None
         self._walked = False
         self.nodes: list[ast.AST] = []
@@ -535,7 +539,11 @@ class StrictFacts:
 
     def may_matter(self, words: str | None) -> bool:
         """Whether the code mentions `words` (a regex) or reaches anything dynamically."""
-        return words is None or self._shared.may_run_code or _words(words).found_in(self.code)
+        shared = self._shared
+        if words is None or shared.may_run_code:
+            return True
+        found = _words(words).found_in
+        return any(found(text) for text in shared.texts)
 
     def embedded(self, source: str) -> StrictFacts | None:
         """Facts for code run through exec/eval/compile, or None when it does not parse."""

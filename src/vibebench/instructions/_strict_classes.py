@@ -41,42 +41,67 @@ class ClassModel:
         self.protocols = frozenset(cls.name for cls in self.all if self.is_protocol(cls))
         """Names of the module's Protocol classes."""
         self._subclasses: dict[int, list[ast.ClassDef]] = {}
+        self._bases: dict[int, list[ast.ClassDef]] = {}
+        self._ancestors: dict[int, list[ast.ClassDef]] = {}
+        self._methods: dict[tuple[str, tuple[str, ...]], list[FunctionNode]] = {}
+        self._children: dict[int, list[ast.ClassDef]] | None = None
+        self._resolved: dict[tuple[int, str], FunctionNode | None] = {}
+        self._mro: dict[int, list[ast.ClassDef]] = {}
 
     def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
         """The module classes `cls` names as its bases, by name, through an alias (`Alias =
-        Base`) or subscripted (`Base[int]`)."""
-        return [
-            found
-            for name in self.base_names(cls)
-            if name.startswith("local:") and "." not in name
-            for found in self.by_name.get(name.removeprefix("local:").removesuffix("[]"), [])
-        ]
+        Base`) or subscripted (`Base[int]`); worked out once a class."""
+        if id(cls) not in self._bases:
+            self._bases[id(cls)] = [
+                found
+                for name in self.base_names(cls)
+                if name.startswith("local:") and "." not in name
+                for found in self.by_name.get(name.removeprefix("local:").removesuffix("[]"), [])
+            ]
+        return list(self._bases[id(cls)])
 
     def ancestors(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """The module classes `cls` derives from, directly or not."""
-        found: list[ast.ClassDef] = []
-        pending = self.bases(cls)
-        while pending:
-            current = pending.pop()
-            if current not in found and current is not cls:
-                found.append(current)
-                pending += self.bases(current)
-        return found
+        """The module classes `cls` derives from, directly or not (worked out once a
+        class: a deep hierarchy is asked of again for every method call)."""
+        if id(cls) not in self._ancestors:
+            found: list[ast.ClassDef] = []
+            seen = {id(cls)}
+            pending = self.bases(cls)
+            while pending:
+                current = pending.pop()
+                if id(current) not in seen:
+                    seen.add(id(current))
+                    found.append(current)
+                    pending += self.bases(current)
+            self._ancestors[id(cls)] = found
+        return list(self._ancestors[id(cls)])
 
     def subclasses(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
         """The module classes deriving from `cls`, directly or not (worked out once a class)."""
         if id(cls) in self._subclasses:
             return self._subclasses[id(cls)]
         found: list[ast.ClassDef] = []
+        seen: set[int] = set()
         pending = [cls]
         while pending:
             current = pending.pop()
-            for other in self.all:
-                if other not in found and current in self.bases(other):
+            for other in self.children(current):
+                if id(other) not in seen:
+                    seen.add(id(other))
                     found.append(other)
                     pending.append(other)
         self._subclasses[id(cls)] = found
         return found
+
+    def children(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The module classes naming `cls` as a base, in the module's order (the map of
+        every class's direct subclasses is built once)."""
+        if self._children is None:
+            self._children = {}
+            for other in self.all:
+                for base in {id(item): item for item in self.bases(other)}.values():
+                    self._children.setdefault(id(base), []).append(other)
+        return self._children.get(id(cls), [])
 
     def base_names(self, cls: ast.ClassDef) -> frozenset[str]:
         """What the symbol table resolves `cls`'s bases to (`builtins.ValueError`,
@@ -95,16 +120,127 @@ class ClassModel:
         return [cls for cls in self.all if self.base_names(cls) & names]
 
     def methods(self, class_name: str, wanted: tuple[str, ...]) -> list[FunctionNode]:
-        """The `wanted` methods of the module's classes of that name and their module bases."""
-        found: list[FunctionNode] = []
-        for cls in self.by_name.get(class_name, []):
-            for owner in (cls, *self.ancestors(cls)):
-                found += [
-                    item
-                    for item in owner.body
-                    if isinstance(item, _DEFS) and item.name in wanted and item not in found
-                ]
+        """The `wanted` methods of the module's classes of that name and their module bases
+        (worked out once a name: a handler asks again for every call)."""
+        key = (class_name, wanted)
+        if key not in self._methods:
+            found: list[FunctionNode] = []
+            seen: set[int] = set()
+            for cls in self.by_name.get(class_name, []):
+                for owner in (cls, *self.ancestors(cls)):
+                    for item in owner.body:
+                        if (
+                            isinstance(item, _DEFS)
+                            and item.name in wanted
+                            and id(item) not in seen
+                        ):
+                            seen.add(id(item))
+                            found.append(item)
+            self._methods[key] = found
+        return list(self._methods[key])
+
+    def resolved(self, cls: ast.ClassDef, name: str) -> FunctionNode | None:
+        """The method `name` an instance of `cls` runs: the first definition along its
+        method resolution order, as Python picks it (an override in `cls` hides its
+        base's method); None when no module class on the way defines it.
+
+        A chain of single bases is walked without recursion, its answers kept for each
+        class on it (a deep hierarchy is asked of again for every call); where a class
+        has several module bases, its C3 order decides.
+        """
+        path: list[ast.ClassDef] = []
+        on_path: set[int] = set()
+        current, found = cls, None
+        while (id(current), name) not in self._resolved:
+            if id(current) in on_path:
+                break  # a cycle of bases: no class Python could build
+            path.append(current)
+            on_path.add(id(current))
+            found = _defined(current, name)
+            bases = self._ordered_bases(current)
+            if found is not None or not bases:
+                break
+            if len(bases) > 1:
+                found = next(
+                    (method for base in self.mro(current)[1:] if (method := _defined(base, name))),
+                    None,
+                )
+                break
+            current = bases[0]
+        else:
+            found = self._resolved[(id(current), name)]
+        for item in path:
+            self._resolved[(id(item), name)] = found
         return found
+
+    def mro(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """The module classes of `cls`'s method resolution order, itself first (C3, as
+        Python linearizes; depth first, left to right, where C3 finds no order or the
+        hierarchy is too deep to follow)."""
+        if id(cls) not in self._mro:
+            try:
+                self._mro[id(cls)] = self._c3(cls, set())
+            except (RecursionError, ValueError):
+                self._mro[id(cls)] = self._depth_first(cls)
+        return self._mro[id(cls)]
+
+    def _c3(self, cls: ast.ClassDef, visiting: set[int]) -> list[ast.ClassDef]:
+        if id(cls) in self._mro:
+            return self._mro[id(cls)]
+        if id(cls) in visiting:
+            raise ValueError("a cycle of bases")
+        visiting.add(id(cls))
+        bases = self._ordered_bases(cls)
+        pending = [list(self._c3(base, visiting)) for base in bases] + [list(bases)]
+        order = [cls]
+        while any(pending):
+            pending = [items for items in pending if items]
+            head = next(
+                (
+                    items[0]
+                    for items in pending
+                    if not any(items[0] in other[1:] for other in pending)
+                ),
+                None,
+            )
+            if head is None:
+                raise ValueError("no consistent method resolution order")
+            order.append(head)
+            pending = [items[1:] if items[0] is head else items for items in pending]
+        visiting.discard(id(cls))
+        self._mro[id(cls)] = order
+        return order
+
+    def _depth_first(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        order: list[ast.ClassDef] = []
+        seen: set[int] = set()
+        pending = [cls]
+        while pending:
+            current = pending.pop()
+            if id(current) not in seen:
+                seen.add(id(current))
+                order.append(current)
+                pending += reversed(self._ordered_bases(current))
+        return order
+
+    def _ordered_bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
+        """`bases`, in the order the class statement names them (what C3 reads)."""
+        found: list[ast.ClassDef] = []
+        for base in cls.bases:
+            for name in sorted(self.names.names(base)):
+                if name.startswith("local:") and "." not in name:
+                    leaf = name.removeprefix("local:").removesuffix("[]")
+                    found += [item for item in self.by_name.get(leaf, []) if item not in found]
+        return found
+
+
+def _defined(cls: ast.ClassDef, name: str) -> FunctionNode | None:
+    """The method `name` the class body itself defines (its last definition wins)."""
+    found = None
+    for item in cls.body:
+        if isinstance(item, _DEFS) and item.name == name:
+            found = item
+    return found
 
 
 def class_model(facts: StrictFacts) -> ClassModel:

@@ -12,18 +12,20 @@ weighs and the words of its findings. Pure ast work.
 from __future__ import annotations
 
 import ast
+import builtins
 import dataclasses
 import operator
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vibebench.instructions._strict_names import children
+from vibebench.instructions._strict_names import UNKNOWN, children
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "lineage_of",
     "COMPARISONS",
     "EXIT_CALLS",
     "HIDDEN_BRANCHES",
@@ -33,10 +35,13 @@ __all__ = [
     "WEB_ABORTS",
     "HiddenCount",
     "always_exits",
+    "always_raises",
     "branch_weight",
     "decision_weight",
+    "explicit_raises",
     "goto_raises",
     "loose_code",
+    "may_catch",
     "own_walk",
     "table_size",
     "truth_of",
@@ -116,14 +121,19 @@ def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
         stack.extend(children(node))
 
 
-def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """Whether a block always leaves by return, raise, break, continue or sys.exit()."""
-    effective = [
+def _effective(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The statements of a block that do something (`pass`, `...` and bare constants left out)."""
+    return [
         statement
         for statement in body
         if not isinstance(statement, ast.Pass)
         and not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant))
     ]
+
+
+def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a block always leaves by return, raise, break, continue or sys.exit()."""
+    effective = _effective(body)
     if not effective:
         return False
     last = effective[-1]
@@ -147,6 +157,80 @@ def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
         )
         return exits and (not last.orelse or always_exits(last.orelse, facts))
     return False
+
+
+def always_raises(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a block always leaves by `raise` (as `always_exits`, without return, break,
+    continue or exit calls: a block ending in `return` hands on its result itself)."""
+    effective = _effective(body)
+    last = effective[-1] if effective else None
+    if isinstance(last, ast.Raise):
+        return True
+    if isinstance(last, ast.If):
+        return always_raises(last.body, facts) and always_raises(last.orelse, facts)
+    if isinstance(last, ast.With | ast.AsyncWith):
+        return always_raises(last.body, facts) and not _may_suppress(last, facts)
+    if isinstance(last, ast.Match):
+        return _covers_every_value(last) and all(
+            always_raises(case.body, facts) for case in last.cases
+        )
+    return False
+
+
+_ROOT_EXCEPTIONS = frozenset({"builtins.Exception", "builtins.BaseException"})
+
+
+def may_catch(handler: ast.ExceptHandler, raised: ast.Raise, facts: StrictFacts) -> bool:
+    """Whether `handler` may catch what `raised` raises: a bare `except`, a class of the
+    raised one's lineage (module classes by their bases, builtins by their hierarchy), or
+    one the code cannot rule out (an unknown class, or an imported one either may derive
+    from). `except expected` with a parameter `expected=ValueError` is taken for its
+    default. `raise ValueError(...)` inside `try` / `except HTTPError` propagates."""
+    if handler.type is None or raised.exc is None:
+        return True
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    wanted: set[str] = set()
+    for kind in kinds:
+        names = facts.names.names(kind)
+        wanted |= (names - {UNKNOWN}) or names or {UNKNOWN}
+    lineage = _raised_lineage(raised.exc, facts)
+    if UNKNOWN in wanted or UNKNOWN in lineage or not lineage or lineage & wanted:
+        return True
+    outside = ("local:", "builtins.")
+    return any(not name.startswith(outside) for name in lineage) and any(
+        name in _ROOT_EXCEPTIONS or not name.startswith(outside) for name in wanted
+    )
+
+
+def _raised_lineage(exc: ast.expr, facts: StrictFacts) -> set[str]:
+    """The class `exc` raises (`Found(...)`, `Found`, a name bound to `Found(...)`) and its
+    bases. Empty or holding `?` when the code does not show it."""
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    names = [name.removesuffix("()") for name in facts.names.names(target)]
+    return lineage_of(names, facts, unknown=UNKNOWN)
+
+
+def lineage_of(names: Iterable[str], facts: StrictFacts, *, unknown: str = "") -> set[str]:
+    """`names` and their bases: module classes followed by name, builtin exceptions by
+    their hierarchy; with `unknown`, a module name that is no class (a function building
+    the exception: any class) adds it."""
+    pending = list(names)
+    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
+    found: set[str] = set()
+    while pending:
+        name = pending.pop()
+        if name in found:
+            continue
+        found.add(name)
+        local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
+        if local is not None:
+            pending += [base for node in local.bases for base in facts.names.names(node)]
+        elif unknown and name.startswith("local:"):
+            found.add(unknown)
+        kind = getattr(builtins, name.removeprefix("builtins."), None)
+        if name.startswith("builtins.") and isinstance(kind, type):
+            pending += [f"builtins.{base.__name__}" for base in kind.__mro__]
+    return found
 
 
 def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
@@ -249,9 +333,15 @@ def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
     """
     if not isinstance(node, ast.Try) or not any(map(_returns_what_it_caught, node.handlers)):
         return 0
+    return explicit_raises(node.body)
+
+
+def explicit_raises(body: list[ast.stmt]) -> int:
+    """`raise X` statements in a block (bare re-raises, nested functions and lambdas not
+    included)."""
     return sum(
         isinstance(item, ast.Raise) and item.exc is not None
-        for statement in node.body
+        for statement in body
         for item in (statement, *own_walk(statement, into_lambdas=False))
     )
 

@@ -16,6 +16,7 @@ from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
     "api_functions",
+    "describes_format",
     "has_words",
     "looks_like_code",
     "not_imperative",
@@ -88,6 +89,51 @@ def looks_like_code(text: str) -> bool:
             return False
         body = shorter
     return _is_code(body)
+
+
+_FORMAT_LABEL = re.compile(
+    r"^[A-Za-z][\w ]{0,30}?\b(?:format|syntax|layout|form|pattern|looks? like)\s*:\s*(.+)$",
+    re.IGNORECASE,
+)
+"""A label announcing a data format: `Input format:`, `Each line looks like:`."""
+_OTHER_FORMAT_LABEL = re.compile(
+    r"^(?=[^:：]{0,40}?(?:\b(?:formato|formaat|forme|syntaxe|sintaxis|sintassi|muster|schema"
+    r"|schéma|esquema|patrón|motif|формат|синтаксис)\b|format\b|格式|形式|書式|フォーマット|형식))"
+    r"[^\W\d_][\w '’-]{0,40}?\s*[:：]\s*(.+)$",
+    re.IGNORECASE,
+)
+"""The same label in other languages or word orders: `Format attendu :`, `Eingabeformat:`,
+`Formato de entrada:`, `输入格式：`."""
+
+
+def describes_format(comment: str) -> bool:
+    """Whether a comment describes a data format rather than holding code: a format label
+    (in English or another language) before one assignment of a plain name, constant or
+    tuple of them to names (`# Input format: key=value`, `# Format attendu : clé=valeur`).
+    Old code calls or computes something, so it is never taken for one."""
+    label = comment.strip().lstrip("#").strip()
+    match = _FORMAT_LABEL.match(label) or _OTHER_FORMAT_LABEL.match(label)
+    if match is None:
+        return False
+    try:
+        tree = syntax_tree(match.group(1).strip().strip("`"))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return (
+        len(tree.body) == 1
+        and isinstance(statement := tree.body[0], ast.Assign)
+        and all(isinstance(target, ast.Name) for target in statement.targets)
+        and _plain_value(statement.value)
+    )
+
+
+def _plain_value(node: ast.expr) -> bool:
+    """A name, a constant or a tuple of them (`point = (x, y)`): a shape, nothing computed."""
+    if isinstance(node, ast.Tuple):
+        return bool(node.elts) and all(
+            isinstance(item, ast.Name | ast.Constant) for item in node.elts
+        )
+    return isinstance(node, ast.Name | ast.Constant)
 
 
 def has_words(text: str, count: int = 1) -> bool:

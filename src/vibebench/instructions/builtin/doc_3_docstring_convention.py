@@ -48,10 +48,36 @@ def _parameters(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> l
     return names[1:] if method and not static and names else names
 
 
+_PROPERTIES = frozenset({"builtins.property", "functools.cached_property", "abc.abstractproperty"})
+"""Decorators that make a method an attribute, documented as one: no `Returns` section.
+A library's own `cached_property` (Django's, werkzeug's, the `cached_property` package's)
+counts too (`_PROPERTY_NAMES`)."""
+_PROPERTY_NAMES = ("cached_property", "cachedproperty")
+_ACCESSORS = frozenset({"setter", "deleter"})
+"""A property's setter and deleter: documented with the property, on its getter."""
+
+
+def _describes(text: str, name: str, convention: str) -> bool:
+    """True when a line of the docstring starts with the parameter's name, or (NumPy) is a
+    header naming it among several (`x1, x2 : float`), as numpydoc allows."""
+    escaped = re.escape(name)
+    if re.search(rf"^\*{{0,2}}{escaped}\b", text, re.M):
+        return True
+    other = r"\*{0,2}\w+"
+    combined = rf"^(?:{other}\s*,\s*)+\*{{0,2}}{escaped}(?:\s*,\s*{other})*\s*(?::.*)?$"
+    return convention == "numpy" and re.search(combined, text, re.M) is not None
+
+
 def _section_problems(
-    func: ast.FunctionDef | ast.AsyncFunctionDef, docstring: str, convention: str, method: bool
+    func: ast.FunctionDef | ast.AsyncFunctionDef,
+    docstring: str,
+    convention: str,
+    method: bool,
+    attribute: bool,
 ) -> list[str]:
-    """The sections a Google or NumPy docstring lacks for this function's signature."""
+    """The sections a Google or NumPy docstring lacks for this function's signature.
+
+    A property (`attribute`) reads like an attribute, so it needs no `Returns` section."""
     arguments, returns, yields = _SECTIONS[convention]
     text = "\n".join(line.strip() for line in docstring.splitlines())
     problems: list[str] = []
@@ -61,8 +87,10 @@ def _section_problems(
     problems += [
         f"does not describe `{name}`"
         for name in parameters
-        if arguments in text and not re.search(rf"^\*{{0,2}}{re.escape(name)}\b", text, re.M)
+        if arguments in text and not _describes(text, name, convention)
     ]
+    if attribute:
+        return problems
     own = list(own_walk(func, into_lambdas=False))
     if any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own):
         if yields not in text and not text.startswith("Yield"):
@@ -81,13 +109,51 @@ def _section_problems(
     return problems
 
 
+def _is_property(func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> bool:
+    """True when a method is decorated `@property`, `@functools.cached_property` or an
+    imported library's `cached_property` (`django.utils.functional.cached_property`)."""
+    return any(
+        name in _PROPERTIES
+        or (not name.startswith("local:") and name.rpartition(".")[2] in _PROPERTY_NAMES)
+        for item in func.decorator_list
+        for name in facts.names.names(item)
+    )
+
+
+def _accessors(facts: StrictFacts) -> set[int]:
+    """Setters and deleters of a property of their class (`@name.setter` below the
+    `@property` `name`): the Google and NumPy guides document a property on its getter."""
+    found: set[int] = set()
+    for cls in facts.of_type(ast.ClassDef):
+        properties: set[str] = set()
+        for item in cls.body:
+            if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if any(
+                isinstance(decorator, ast.Attribute)
+                and decorator.attr in _ACCESSORS
+                and isinstance(decorator.value, ast.Name)
+                and decorator.value.id == item.name
+                and item.name in properties
+                for decorator in item.decorator_list
+            ):
+                found.add(id(item))
+            elif _is_property(item, facts):
+                properties.add(item.name)
+    return found
+
+
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:
     found: list[Finding] = []
     methods = {
         id(item) for node in facts.of_type(ast.ClassDef) for item in node.body
     }  # fmt: skip
+    code = facts.code
+    accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     for func in public_api_functions(facts):
         docstring = ast.get_docstring(func, clean=True)
+        if id(func) in accessors:
+            continue
         if docstring is None:
             overload = any(ast.unparse(d).endswith("overload") for d in func.decorator_list)
             if not overload:
@@ -95,7 +161,10 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
             continue
         problems = [] if has_words(docstring) else ["has a docstring without words"]
         if convention in _SECTIONS:
-            problems += _section_problems(func, docstring, convention, id(func) in methods)
+            attribute = id(func) in methods and _is_property(func, facts)
+            problems += _section_problems(
+                func, docstring, convention, id(func) in methods, attribute
+            )
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
     return found
 
@@ -127,10 +196,16 @@ class DocstringConvention(Instruction):
         `@override`, whose docstring has no words (only "..."), or that is written as
         a lambda at module or class level. For `google` and `numpy`, a function's
         docstring must hold the arguments section (`Args:` / `Parameters`) naming each
-        parameter (receivers and `*args`/`**kwargs` aside) and a `Returns` (or
-        `Yields`) section when it returns (or yields) a value, unless its summary
-        starts with "Return" (or "Yield"), as the Google style guide allows. Still
-        possible: sections whose prose says nothing.
+        parameter (receivers and `*args`/`**kwargs` aside; NumPy may name several on
+        one line, `x1, x2 : float`) and a `Returns` (or `Yields`) section when it
+        returns (or yields) a value, unless its summary starts with "Return" (or
+        "Yield"), as the Google style guide allows, or it is a `@property` (or
+        `functools.cached_property`, or an imported library's `cached_property`,
+        Django's, werkzeug's, ...), documented like an attribute. A property's setter
+        and deleter (`@name.setter` below the `@property` `name` in the same class) are
+        documented on the getter, with or without a docstring of their own. Still
+        possible: sections whose prose says nothing, and a docstring-less method made
+        the setter of a property of its class.
     """
 
     id = "doc_3"

@@ -12,7 +12,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
-from vibebench.instructions._strict_text import looks_like_code
+from vibebench.instructions._strict_text import describes_format, looks_like_code
 
 # Ruff's heuristic accepts linter pragmas (noqa, type:, ...); mirror that here so
 # applies_to does not mistake them for dead code.
@@ -218,7 +218,10 @@ class NoCommentedOutCode(Instruction):
 
     Strict mode:
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
-        backticks or a short `label:` (pragmas aside), a string statement (not a
+        backticks or a short `label:` (pragmas aside; a format label, in English or
+        another language, before a plain `name = value` or `name = (a, b)`, `# Input
+        format: key=value`, `# Format attendu : clé=valeur`, is prose), a string
+        statement (not a
         docstring) holding code, code commented out over several whole-line comments
         that parses only when joined, a block disabled by a condition that literals
         alone make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if
@@ -232,8 +235,10 @@ class NoCommentedOutCode(Instruction):
         values:`: honest code guards logging, plots and network tests with documented
         toggles written the same way), an always-false version test (`if
         sys.version_info < (3, 0):`), old code in an unused function with a neutral
-        name, and code in a docstring section with a neutral header (honest docstrings
-        show examples).
+        name, code in a docstring section with a neutral header (honest docstrings
+        show examples), and an old plain assignment behind a format label (`# Old
+        format: point = (x, y)`). Still failing, though honest: a call shown as the
+        syntax a parser accepts (`# Command syntax: move(3)`).
     """
 
     id = "doc_4"
@@ -253,7 +258,11 @@ class NoCommentedOutCode(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
-        code_lines = {line for line, text in facts.comments if looks_like_code(text)}
+        code_lines = {
+            line
+            for line, text in facts.comments
+            if looks_like_code(text) and not describes_format(text)
+        }
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments

@@ -21,7 +21,7 @@ from vibebench.instructions._code_facts import (
     strings_and_comments,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_text import has_words, looks_like_code
+from vibebench.instructions._strict_text import describes_format, has_words, looks_like_code
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -281,7 +281,7 @@ def explaining_lines(comments: list[tuple[int, str]]) -> int:
         if (
             _is_explanation(comment, line)
             and has_words(text, 2)
-            and not looks_like_code(comment)
+            and (not looks_like_code(comment) or describes_format(comment))
             and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
             and text not in seen
         ):
@@ -311,7 +311,9 @@ class CommentDensity(Instruction):
         Code that does not tokenize, or has no code lines, fails.
 
     Strict mode:
-        Counts only comments with two or more words that are not code, not a marker of
+        Counts only comments with two or more words that are not code (a data format
+        after a format label, `# Input format: key=value`, `# Format attendu :
+        clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
         where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
         if`, `# end of for loop`, `# end def`; `# End the main loop` counts) and not a
         repeat of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment

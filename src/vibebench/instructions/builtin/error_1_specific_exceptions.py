@@ -39,17 +39,66 @@ def _runtime_only(name: str) -> bool:
 
 def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     """Ruff's exemption: the handler re-raises (`raise`, `raise err`, or a new exception
-    `from err`), or logs the exception with its traceback, in code that may run."""
+    `from err`), or logs the exception with its traceback, in code that may run (and, for
+    the re-raise, that no `finally` cancels)."""
+    cancelled = facts.derived(_cancelled_raises)
     for node in _live(handler.body, facts):
-        if isinstance(node, ast.Raise) and (
-            node.exc is None
-            or _names_caught(node.exc, handler)
-            or _names_caught(node.cause, handler)
+        if (
+            isinstance(node, ast.Raise)
+            and id(node) not in cancelled
+            and (
+                node.exc is None
+                or _names_caught(node.exc, handler)
+                or _names_caught(node.cause, handler)
+            )
         ):
             return True
         if isinstance(node, ast.Call) and _logs_traceback(node, facts):
             return True
     return False
+
+
+def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
+    """The `raise` statements a `finally` throws away: those in the body, handlers or `else`
+    of a `try` whose `finally` may `return`, or `break`/`continue` its loop (`except
+    Exception: raise` then `finally: return port` swallows every exception)."""
+    found: set[int] = set()
+    for statement in facts.of_type(*_TRY_NODES):
+        if not _leaves_early(statement.finalbody):
+            continue
+        blocks = [statement.body, statement.orelse]
+        blocks += [handler.body for handler in statement.handlers]
+        found |= {
+            id(node)
+            for block in blocks
+            for top in block
+            for node in (top, *own_walk(top))
+            if isinstance(node, ast.Raise)
+        }
+    return frozenset(found)
+
+
+_TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+
+def _leaves_early(block: list[ast.stmt]) -> bool:
+    """Whether a `finally` block may `return`, or `break`/`continue` the loop around its
+    `try` (not a loop of its own)."""
+    stack: list[tuple[ast.AST, bool]] = [(statement, False) for statement in block]
+    while stack:
+        node, own_loop = stack.pop()
+        if isinstance(node, ast.Return) or (
+            isinstance(node, ast.Break | ast.Continue) and not own_loop
+        ):
+            return True
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda)):
+            continue
+        body = node.body if isinstance(node, _LOOPS) else []
+        stack += [(child, own_loop or child in body) for child in ast.iter_child_nodes(node)]
+    return False
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
 def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
@@ -172,6 +221,97 @@ def _blind_suppress(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_EXITS = frozenset({"__exit__", "__aexit__"})
+
+
+def _blind_exits(facts: StrictFacts) -> list[Finding]:
+    """A context manager's `__exit__` that returns true whatever the exception: a bare
+    `except: pass` around the `with` block (or the function it decorates, through
+    `ContextDecorator`), without an `except` written."""
+    found: list[Finding] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if func.name not in _EXITS or not isinstance(facts.owner(func), ast.ClassDef):
+            continue
+        if any(
+            isinstance(node, ast.Call) and _logs_traceback(node, facts) for node in own_walk(func)
+        ):
+            continue
+        swallowed = _returned_on_error(func.body, _ExitArguments(func, facts))
+        if isinstance(swallowed, ast.Return):
+            found.append((facts.line_of(swallowed), "`__exit__` swallows every exception"))
+    return found
+
+
+class _ExitArguments:
+    """What is known of `__exit__`'s tests while an exception passes through it: its
+    arguments are set (`exc_type is not None`), `issubclass(exc_type, Exception)` holds."""
+
+    def __init__(self, func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> None:
+        arguments = func.args
+        every = [*arguments.posonlyargs, *arguments.args][1:]
+        every += [arg for arg in (arguments.vararg,) if arg is not None]
+        self.names = frozenset(arg.arg for arg in every)
+        self.facts = facts
+
+    def truth(self, test: ast.expr) -> bool | None:
+        return truth_of(test, self.leaf)
+
+    def leaf(self, part: ast.expr) -> bool | None:
+        """An argument's truth, `is (not) None` of one, `issubclass`/`isinstance` of one
+        against `Exception` or `BaseException` (another class may or may not match), and
+        what a constant or a flag bound to constants says."""
+        if self.passed(part):
+            return True
+        if isinstance(part, ast.Compare) and len(part.ops) == 1 and self.passed(part.left):
+            right = part.comparators[0]
+            if isinstance(right, ast.Constant) and right.value is None:
+                if isinstance(part.ops[0], ast.Is | ast.Eq):
+                    return False
+                if isinstance(part.ops[0], ast.IsNot | ast.NotEq):
+                    return True
+            return None
+        if isinstance(part, ast.Call) and len(part.args) == 2 and self.passed(part.args[0]):
+            names = self.facts.names.names(part.func)
+            if names & {"builtins.issubclass", "builtins.isinstance"}:
+                return bool(self.facts.names.names(part.args[1]) & _BLIND_NAMES) or None
+        return _known_truth(part, self.facts)
+
+    def passed(self, node: ast.expr) -> bool:
+        """An argument of `__exit__` (`exc_type`, `exc[0]` of `*exc`)."""
+        if isinstance(node, ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id in self.names
+
+
+def _returned_on_error(body: list[ast.stmt], known: _ExitArguments) -> ast.Return | str | None:
+    """Following `__exit__` while an exception passes through it: the `return` of a true
+    value it reaches, "kept" when it returns a false one or raises, "unknown" when the way
+    depends on anything else (`if self.quiet:`, a loop, a `try`), None when it falls
+    through the block."""
+    for statement in body:
+        if isinstance(statement, ast.Return):
+            value = statement.value
+            return statement if value is not None and known.truth(value) else "kept"
+        if isinstance(statement, ast.Raise):
+            return "kept"
+        if isinstance(statement, ast.If):
+            truth = known.truth(statement.test)
+            if truth is None:
+                return "unknown"
+            outcome = _returned_on_error(statement.body if truth else statement.orelse, known)
+        elif isinstance(statement, ast.With | ast.AsyncWith):
+            outcome = _returned_on_error(statement.body, known)
+        elif not isinstance(statement, _DEFINITIONS) and any(
+            isinstance(node, ast.Return | ast.Raise) for node in own_walk(statement)
+        ):
+            return "unknown"
+        else:
+            outcome = None
+        if outcome is not None:
+            return outcome
+    return None
+
+
 class SpecificExceptions(Instruction):
     """Catch only the exceptions you expect.
 
@@ -202,13 +342,23 @@ class SpecificExceptions(Instruction):
         DEBUG:` with `DEBUG = False` and never rebound, `if False:` or `if
         TYPE_CHECKING:`, nor after a `return`, a `sys.exit()` or an `if` that leaves
         either way, such as `if not DEBUG: return None`, nor in a loop over an empty
-        literal, `for _ in ():`), a handler whose types are only known at run time (a
-        parameter, a call such as `type(err)`, an index, `__mro__`/`__bases__`), and
-        `contextlib.suppress(Exception)`. Still possible: a long tuple of specific
-        types that together catch almost everything, a re-raise guarded by a flag only
-        known at run time (`if self.debug: raise`), and a traceback logged at a level
-        that is off by default (`logger.debug(..., exc_info=True)`: accepted as in
-        Ruff, since well-kept libraries log best-effort failures so).
+        literal, `for _ in ():`, nor a re-raise that the `try`'s `finally` (or an outer
+        one's) cancels with `return`, `break` or `continue`), a handler whose types are
+        only known at run time (a parameter, a call such as `type(err)`, an index,
+        `__mro__`/`__bases__`), `contextlib.suppress(Exception)`, and a context
+        manager's `__exit__`/`__aexit__` (used in a `with` or as a `ContextDecorator`)
+        that returns a true value whatever the exception: `return True`, `return
+        issubclass(exc_type, Exception)`, followed through `if` tests on its arguments
+        (`if exc_type is not None:`), unless it raises or logs with the traceback (a
+        `.exception(...)` call or one with an `exc_info` that may be true, as Ruff
+        accepts in a handler; not `traceback.print_exception(...)`, and storing the
+        exception to raise it later, `self.error = exc`, still swallows it there).
+        Still possible: a long tuple of specific types that together catch almost
+        everything, a re-raise guarded by a flag only known at run time (`if
+        self.debug: raise`), an `__exit__` that swallows everything behind such a flag
+        (`if self.quiet: return True`), a loop or `try`, and a traceback logged at a
+        level that is off by default (`logger.debug(..., exc_info=True)`: accepted as
+        in Ruff, since well-kept libraries log best-effort failures so).
     """
 
     id = "error_1"
@@ -225,11 +375,11 @@ class SpecificExceptions(Instruction):
         "BaseException` with handlers for the specific exceptions the code can raise."
     )
     ruff_rules = ("E722", "BLE001")
-    strict_words = "except|suppress"
+    strict_words = "except|suppress|exit__"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
-        found = _blind_suppress(facts)
+        found = _blind_suppress(facts) + _blind_exits(facts)
         for handler in facts.of_type(ast.ExceptHandler):
             if handler.type is None or _hides_nothing(handler, facts):
                 continue
@@ -238,7 +388,8 @@ class SpecificExceptions(Instruction):
             if blind:
                 caught = blind[0].removeprefix("builtins.")
                 how = (
-                    "and re-raises or logs it only in code that never runs (or without traceback)"
+                    "and re-raises or logs it only in code that never runs, or a `finally` "
+                    "cancels its re-raise (or logs without traceback)"
                 )
                 written = _catches_blindly(handler)
                 message = f"catches `{caught}` {how if written else 'through a name'}"

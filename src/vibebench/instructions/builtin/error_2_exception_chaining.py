@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import builtins
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,7 +12,7 @@ from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
 from vibebench.instructions._strict_classes import class_model
-from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_flow import lineage_of, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 
@@ -161,6 +160,11 @@ class _Module:
             self.functions.setdefault(node.name, []).append(node)
         self.model = class_model(facts)
         self.classes = self.model.by_name
+        self.reached: dict[int, list[ast.AST]] = {}
+        """id(call or attribute) -> its `entries`."""
+        self.helpers: dict[tuple[int, int], tuple[int, str] | None] = {}
+        """(function, calls left) -> how many calls down and which raising helper it
+        reaches (see `_nearest_helper`)."""
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -180,7 +184,13 @@ class _Module:
     def entries(self, node: ast.AST) -> list[ast.AST]:
         """The module's functions a call or attribute access in a handler runs: a function
         by name, a class's constructor, an instance's `__call__`, a method or property of
-        a module class the receiver may be an instance of."""
+        a module class the receiver may be an instance of (worked out once a node)."""
+        if id(node) not in self.reached:
+            self.reached[id(node)] = self.find_entries(node)
+        return self.reached[id(node)]
+
+    def find_entries(self, node: ast.AST) -> list[ast.AST]:
+        """`entries`, worked out."""
         if isinstance(node, ast.Attribute):
             return [
                 func
@@ -215,7 +225,21 @@ class _Module:
             if member in BUILTIN_METHODS:
                 return []
             classes = self.model.all
-        return [func for cls in classes for func in self.model.methods(cls.name, (member,))]
+        return self.methods_of(classes, member)
+
+    def methods_of(self, classes: list[ast.ClassDef], member: str) -> list[ast.AST]:
+        """The `member` methods an instance of any of `classes` (or of a module class
+        named as one is) runs: for each, the one its method resolution order picks
+        (`ClassModel.resolved`), not a base method the class overrides."""
+        found: list[ast.AST] = []
+        seen: set[int] = set()
+        named = {id(same): same for item in classes for same in self.classes.get(item.name, [])}
+        for cls in named.values():
+            method = self.model.resolved(cls, member)
+            if method is not None and id(method) not in seen:
+                seen.add(id(method))
+                found.append(method)
+        return found
 
     def receiver_classes(self, receiver: ast.expr) -> list[ast.ClassDef] | None:
         """The module classes whose members `receiver.x` may reach: the running class and its
@@ -337,28 +361,41 @@ _ACCESSORS = {"getter": ast.Load, "setter": ast.Store, "deleter": ast.Del}
 
 def _raising_helper(module: _Module, node: ast.AST) -> str | None:
     """The name of a module function the call or access runs that raises a new, unchained
-    exception.
+    exception (the nearest, when several do).
 
     Follows the calls that function always makes a few levels deep.
     """
-    seen: set[int] = set()
-    pending = [(func, 0) for func in module.entries(node)]
-    while pending:
-        func, level = pending.pop()
-        if id(func) in seen or level > _HELPER_DEPTH:
-            continue
-        seen.add(id(func))
-        if _raises_new(func, module):
-            owner = module.facts.owner(func)
-            prefix = f"{owner.name}." if isinstance(owner, ast.ClassDef) else ""
-            return prefix + getattr(func, "name", "<lambda>")
-        pending += [
-            (inner, level + 1)
-            for call in _always_run(func)
-            if isinstance(call, ast.Call)
-            for inner in module.entries(call)
-        ]
-    return None
+    reached = [
+        nearest
+        for func in module.entries(node)
+        if (nearest := _nearest_helper(module, func, _HELPER_DEPTH)) is not None
+    ]
+    return min(reached, default=(0, None), key=lambda item: item[0])[1]
+
+
+def _nearest_helper(module: _Module, func: ast.AST, left: int) -> tuple[int, str] | None:
+    """How many calls down from `func` (itself: 0) a function that raises a new, unchained
+    exception is reached, following what each always calls at most `left` calls deep, and
+    its name. Worked out once a function and depth: a deep class hierarchy has every
+    method call reach many methods, each asked of again from every handler."""
+    key = (id(func), left)
+    if key in module.helpers:
+        return module.helpers[key]
+    found: tuple[int, str] | None = None
+    if _raises_new(func, module):
+        owner = module.facts.owner(func)
+        prefix = f"{owner.name}." if isinstance(owner, ast.ClassDef) else ""
+        found = (0, prefix + getattr(func, "name", "<lambda>"))
+    elif left > 0:
+        for call in _always_run(func):
+            if not isinstance(call, ast.Call):
+                continue
+            for inner in module.entries(call):
+                below = _nearest_helper(module, inner, left - 1)
+                if below is not None and (found is None or below[0] + 1 < found[0]):
+                    found = (below[0] + 1, below[1])
+    module.helpers[key] = found
+    return found
 
 
 def _handler_findings(
@@ -370,22 +407,68 @@ def _handler_findings(
     ]
     nodes = [item for statement in handler.body for item in (statement, *own_walk(statement))]
     caught |= {node.name for node in nodes if isinstance(node, ast.ExceptHandler) and node.name}
+    found += [
+        (facts.line_of(node), "raises a new exception in a loop's `else`, unchained")
+        for node in _loop_else_raises(handler, caught)
+    ]
     for node in nodes:
         line = facts.line_of(node)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
             cause = node.cause
-            named = isinstance(cause, ast.Name) and cause.id in caught
+            named = isinstance(cause, ast.Name) and (
+                cause.id in caught or _caught_alias(cause, caught, facts)
+            )
             if not named and not (isinstance(cause, ast.Constant) and cause.value is None):
                 found.append((line, "chains to something other than the caught exception"))
         elif isinstance(node, ast.Assert):
             found.append((line, "an assert in an except block raises without a cause"))
         elif isinstance(node, ast.Call | ast.Attribute):
-            if isinstance(node, ast.Call) and _throws(node):
+            if (
+                isinstance(node, ast.Call)
+                and _throws(node, module)
+                and not _passes_on(node, caught, facts)
+            ):
                 found.append((line, "throws a new exception into a generator, unchained"))
                 continue
             helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
+    return found
+
+
+def _caught_alias(name: ast.Name, caught: frozenset[str], facts: StrictFacts) -> bool:
+    """Whether `name` is only ever bound to a caught exception (or None): `last = err` in
+    a retry loop, then `raise ... from last` after it, since `err` is deleted when its
+    handler ends and an alias is the only way to chain to the last failure."""
+    bindings = facts.names.bindings_of(name)
+    return bool(bindings) and all(
+        kind == "expr"
+        and (
+            (isinstance(value, ast.Name) and value.id in caught)
+            or (isinstance(value, ast.Constant) and value.value is None)
+        )
+        for kind, value in bindings or []
+    )
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def _loop_else_raises(handler: ast.ExceptHandler, caught: frozenset[str]) -> list[ast.Raise]:
+    """`raise X(...)` without `from` in the `else` of a loop in the handler (B904 does not
+    look there: `for ... else: raise LookupError(key)`, the fallback search that found
+    nothing). A nested `try` is `_nested_try_raises`'s, its handlers are handlers of their
+    own."""
+    found: list[ast.Raise] = []
+    stack: list[tuple[ast.AST, bool]] = [(statement, False) for statement in handler.body]
+    while stack:
+        node, in_else = stack.pop()
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *_TRY_NODES)):
+            continue
+        if in_else and isinstance(node, ast.Raise) and _new_unchained(node, caught):
+            found.append(node)
+        orelse = node.orelse if isinstance(node, _LOOPS) else []
+        stack += [(child, in_else or child in orelse) for child in ast.iter_child_nodes(node)]
     return found
 
 
@@ -484,28 +567,63 @@ def _same_package(one: str, other: str) -> bool:
 
 
 def _lineage(exc: ast.expr | None, facts: StrictFacts) -> set[str]:
-    """The names of the class `exc` instantiates and its bases (module classes followed
-    by name, builtin exceptions by their hierarchy)."""
+    """The names of the class `exc` instantiates and its bases."""
     target = exc.func if isinstance(exc, ast.Call) else exc
-    found: set[str] = set()
-    pending = list(facts.names.names(target))
-    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
-    while pending:
-        name = pending.pop()
-        if name in found:
-            continue
-        found.add(name)
-        local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
-        if local is not None:
-            pending += [base for node in local.bases for base in facts.names.names(node)]
-        kind = getattr(builtins, name.removeprefix("builtins."), None)
-        if name.startswith("builtins.") and isinstance(kind, type):
-            pending += [f"builtins.{base.__name__}" for base in kind.__mro__]
-    return found
+    return lineage_of(facts.names.names(target), facts)
 
 
-def _throws(call: ast.Call) -> bool:
-    return isinstance(call.func, ast.Attribute) and call.func.attr == "throw"
+def _throws(call: ast.Call, module: _Module) -> bool:
+    """A generator's `x.throw(...)`: not the `throw()` method of a module class the receiver
+    is known to be an instance of (`dice.throw()`; such a method is followed as any other),
+    unless that method throws on itself (a wrapper around a generator's `throw`)."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr != "throw":
+        return False
+    classes = module.receiver_classes(func.value)
+    methods = module.methods_of(classes, "throw") if classes else []
+    return not methods or any(
+        isinstance(node, ast.Attribute) and node.attr == "throw"
+        for method in methods
+        for node in own_walk(method)
+    )
+
+
+def _passes_on(call: ast.Call, caught: frozenset[str], facts: StrictFacts) -> bool:
+    """Whether a `throw()` hands a generator the caught exception itself, as a bare `raise`
+    would pass it on (no new exception): `sink.throw(err)`, `throw(err.with_traceback(tb))`,
+    the three-argument `throw(type(err), err, tb)` (or `err.__class__`), and
+    `throw(*sys.exc_info())`."""
+    if not call.args:
+        return False
+    first = call.args[0]
+    if isinstance(first, ast.Starred):
+        exc_info = first.value
+        return isinstance(exc_info, ast.Call) and facts.names.names(exc_info.func) == {
+            "sys.exc_info"
+        }
+    if len(call.args) > 1 and _is_caught(call.args[1], caught):
+        return _type_of_caught(first, call.args[1])
+    if isinstance(first, ast.Call) and isinstance(first.func, ast.Attribute):
+        return first.func.attr == "with_traceback" and _is_caught(first.func.value, caught)
+    return _is_caught(first, caught)
+
+
+def _is_caught(node: ast.expr, caught: frozenset[str]) -> bool:
+    return isinstance(node, ast.Name) and node.id in caught
+
+
+def _type_of_caught(node: ast.expr, value: ast.expr) -> bool:
+    """`type(err)` or `err.__class__`: the class of the caught exception `value` names (any
+    other class would build a new exception from it)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "__class__" and ast.dump(node.value) == ast.dump(value)
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "type"
+        and len(node.args) == 1
+        and ast.dump(node.args[0]) == ast.dump(value)
+    )
 
 
 class ExceptionChaining(Instruction):
@@ -531,25 +649,37 @@ class ExceptionChaining(Instruction):
         `from` in the body, `else` or `finally` of a nested `try` (Ruff does not look
         there) unless a nested handler catches it for good (an imported class is taken
         to be caught by `Exception`, `BaseException` or an imported class of its own
-        top-level package, not by another package's, such as `sqlite3.Error`); a call
-        to a function or
+        top-level package, not by another package's, such as `sqlite3.Error`); such a
+        `raise` in the `else` of a `for`, `while` or `async for` loop (Ruff does not look
+        there either: the fallback search that found nothing); a call to a function or
         method of the module that always raises a new exception without a cause (a
         `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
         `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
         class or an instance built from it, followed a few calls deep), an attribute
         read, set or deleted where such a property (`property`, `cached_property`, a
-        `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()`, and
-        a `from` clause naming anything but a caught exception (or `None`), such as
-        `from err.__cause__` or `from ValueError`. `raise NewError(...) from None` passes
-        by design, as in the paper and Ruff's B904: it hides the cause on purpose.
+        `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()` of
+        anything but the caught exception (`sink.throw(err)`,
+        `throw(err.with_traceback(tb))`, `throw(type(err), err, tb)` and
+        `throw(*sys.exc_info())` pass it on, as a bare `raise` does; the `throw()`
+        method of a module class the receiver is known to be an instance of is followed
+        as any method, unless it calls a `throw()` itself), and a `from` clause naming
+        anything but a caught exception, `None` or a name only ever bound to those
+        (`last = err` in a retry loop, then `raise ... from last` after it), such as
+        `from err.__cause__` or `from ValueError`. A `raise error` of such a name in a
+        loop's `else` counts as a new exception, as B904 counts it in the handler
+        itself. `raise NewError(...) from None` passes by
+        design, as in the paper and Ruff's B904: it hides the cause on purpose.
         A method or property is matched on a receiver that may be an instance of its
-        class: `self` in the class or a subclass, an object built from the class or
-        returned by a module function (by its return annotation, else its `return`
-        values), a parameter annotated with it or with an imported class it derives
-        from, or a receiver nothing is known of (an unannotated parameter, one annotated
-        `Any`, a type variable or a module `Protocol`, which classes implement without
-        inheriting; not for a builtin type's method name such as `append`).
+        class, as that class's method resolution order picks it (a base method the
+        class overrides does not run): `self` in the class or a subclass, an object
+        built from the class or returned by a module function (by its return
+        annotation, else its `return` values), a parameter annotated with it or with an
+        imported class it derives from, or a receiver nothing is known of (an
+        unannotated parameter, one annotated `Any`, a type variable or a module
+        `Protocol`, which classes implement without inheriting, so that a base method
+        raising where a subclass's returns is counted; not for a builtin type's method
+        name such as `append`).
         "Always" means before any condition, loop, `try` or `match` in that function: one
         that raises only for some inputs (a validating constructor, a fallback parser)
         may be called honestly, and an abstract method (only `raise
@@ -559,7 +689,8 @@ class ExceptionChaining(Instruction):
         handler and raising after the `try` statement, a helper that raises after a
         condition or loop which always lets it through, a method raising only
         `NotImplementedError` with a message naming no argument, a property made with
-        `property(getter)`, a raising callable object stored on `self`, and a web
+        `property(getter)`, a raising callable object or bound method stored on `self`
+        (or a helper fetched with `getattr(self, "name")`), and a web
         framework's `abort(404)` in a handler (the form Flask's own documentation uses,
         with no `raise` written).
     """

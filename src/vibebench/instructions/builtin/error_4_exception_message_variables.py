@@ -8,7 +8,9 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_calls import is_self
+from vibebench.instructions._strict_classes import class_model
 
 
 def _has_inline_message(node: ast.Raise) -> bool:
@@ -135,6 +137,109 @@ def _raised_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
     )
 
 
+_BRANCHES = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
+_LEAVES = (ast.Return, ast.Raise)
+
+
+def _message_parameter(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """The parameter a helper always raises as an exception's message: its last statement
+    is `raise X(message)` (the message first, or under `msg=`, `message=` and the like)
+    and nothing before it may branch or leave (a validator raising only for some values,
+    `_require(cond, message)`, is not such a helper)."""
+    body = without_noops(func.body)
+    if not body or not isinstance(body[-1], ast.Raise) or not isinstance(body[-1].exc, ast.Call):
+        return None
+    if any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
+        return None
+    exc = body[-1].exc
+    carried = [*exc.args[:1]]
+    carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
+    arguments = func.args
+    names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+    found = [node.id for node in carried if isinstance(node, ast.Name) and node.id in names]
+    return found[0] if found else None
+
+
+_Helpers = dict[str, dict[int, tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]]
+"""A helper's name -> id(its definition) -> the definition and its message parameter."""
+
+
+def _message_helpers(facts: StrictFacts) -> _Helpers:
+    """The functions and methods of the module that always raise a parameter as the
+    message (worked out once a code)."""
+    found: _Helpers = {}
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        parameter = _message_parameter(func)
+        if parameter is not None:
+            found.setdefault(func.name, {})[id(func)] = (func, parameter)
+    return found
+
+
+def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> list[_Helper]:
+    """Such helpers the call may run: a function it names (`_fail(...)`, a module
+    function through an alias too, the nested function a local name shadows it with) or
+    the method the running class resolves `self._fail(...)` to, with how many of its
+    parameters the call does not fill (`self`)."""
+    found: list[_Helper] = []
+    func = call.func
+    defined = _defined_functions(func, facts)
+    if defined is not None:
+        found += [(item, 0) for item in defined if id(item) in helpers.get(item.name, {})]
+    else:
+        for name in facts.names.names(func):
+            leaf = name.removeprefix("local:")
+            if name.startswith("local:") and leaf in helpers:
+                found += [
+                    (helper, 0)
+                    for helper, _ in helpers[leaf].values()
+                    if isinstance(facts.owner(helper), ast.Module)
+                ]
+    if isinstance(func, ast.Attribute) and is_self(func.value) and func.attr in helpers:
+        owner = facts.owner(call)
+        while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+            owner = facts.owner(owner)
+        if isinstance(owner, ast.ClassDef):
+            method = class_model(facts).resolved(owner, func.attr)
+            if method is not None and id(method) in helpers[func.attr]:
+                found.append((method, 1))
+    return found
+
+
+def _defined_functions(
+    func: ast.expr, facts: StrictFacts
+) -> list[ast.FunctionDef | ast.AsyncFunctionDef] | None:
+    """The definitions a called name is bound to where the call stands, when it is bound
+    only by `def` statements (a local `def report(...)` shadows the module's); None when
+    it is bound otherwise (an alias: `fail = _fail`), or is no plain name."""
+    bindings = facts.names.bindings_of(func) if isinstance(func, ast.Name) else None
+    if not bindings or any(kind != "def" for kind, _ in bindings):
+        return None
+    return [
+        value for _, value in bindings if isinstance(value, ast.FunctionDef | ast.AsyncFunctionDef)
+    ]
+
+
+_Helper = tuple[ast.FunctionDef | ast.AsyncFunctionDef, int]
+
+
+def _handed_message(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> str | None:
+    """The name of a helper that always raises its message parameter, when the call writes
+    that message inline: `_fail(f"age must be non-negative, got {age}")` is the raise
+    statement moved one call down (a one-word argument is a key or name, not a message)."""
+    for func, skipped in _raising_helpers(call, facts, helpers):
+        parameter = helpers[func.name][id(func)][1]
+        arguments = func.args
+        ordered = [arg.arg for arg in [*arguments.posonlyargs, *arguments.args]][skipped:]
+        handed = [k.value for k in call.keywords if k.arg == parameter]
+        if parameter in ordered and ordered.index(parameter) < len(call.args):
+            position = ordered.index(parameter)
+            if not any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+                handed.append(call.args[position])
+        if any(not _is_word(arg) and _inline_text(ast.Raise(exc=arg)) for arg in handed):
+            return func.name
+    return None
+
+
 class ExceptionMessageVariables(Instruction):
     """Build exception messages in a variable, then raise.
 
@@ -164,12 +269,26 @@ class ExceptionMessageVariables(Instruction):
         and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
         `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
-        bound to an exception built with such inline text (`error = ValueError(f"...")`).
-        Still possible: `assert cond, f"..."` (an assert's message is not a raise
-        statement's, and honest code writes asserts with messages), a message built from
-        non-literal parts only, such as `str(value)`, a one-word message under such a
-        keyword (`code='Negative'`), and more text under such a keyword beside a message
-        (`AppError(msg, hint='try again later')`).
+        bound to an exception built with such inline text (`error = ValueError(f"...")`),
+        and a call writing such text (more than one word: a noun phrase or a dotted
+        key too, `die(f"no such file: {path}")`, `unsupported("append mode")`, as it
+        would fail written in the raise) inline for the message of a function that
+        always raises it: whose last statement is `raise X(message)` (the message first
+        or under `msg=` and the like, `SystemExit` too), with nothing before it that may
+        branch or leave (`_fail(f"...")`, the raise moved one call down). The function
+        is the one the called name is bound to where the call stands (a local `def`
+        shadowing a module helper is that local function; an alias of a module function
+        is followed), or the method the running class's method resolution order picks
+        for `self._fail(...)` (a subclass overriding the helper so that it collects
+        problems is not flagged; one inheriting it is). Still possible: inline text
+        handed to a helper that raises only for some values (`_require(age >= 0,
+        f"...")`, a validator), to a helper reached otherwise than by its name or
+        `self`, or to one that hands the message on to such a helper (`_fail(message)`
+        or `super()._fail(message)` as its body), `assert cond, f"..."` (an assert's
+        message is not a raise statement's, and honest code writes asserts with
+        messages), a message built from non-literal parts only, such as `str(value)`, a
+        one-word message under such a keyword (`code='Negative'`), and more text under
+        such a keyword beside a message (`AppError(msg, hint='try again later')`).
     """
 
     id = "error_4"
@@ -200,6 +319,12 @@ class ExceptionMessageVariables(Instruction):
             elif _raised_with_text(node, facts):
                 message = "raises an exception built with its message written inline"
                 found.append((facts.line_of(node), message))
+        helpers = facts.derived(_message_helpers)
+        for call in facts.of_type(ast.Call) if helpers else ():
+            helper = _handed_message(call, facts, helpers)
+            if helper is not None:
+                message = f"hands its message inline to `{helper}`, which raises it"
+                found.append((facts.line_of(call), message))
         return found
 
     def applies_to(self, code: str) -> bool:

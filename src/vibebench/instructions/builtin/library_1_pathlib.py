@@ -449,12 +449,38 @@ def _string_pieces(node: ast.expr) -> list[ast.expr] | None:
     return None
 
 
+_SEPARATOR_MODULES = frozenset({"os", "os.path", "posixpath", "ntpath"})
+
+
+def _is_separator(node: ast.expr, facts: StrictFacts) -> bool:
+    """`os.sep`, `os.path.sep`, `os.altsep` (also through an alias): the separator as a value."""
+    for name in facts.names.names(node):
+        module, _, member = _as_os(name).rpartition(".")
+        if member in {"sep", "altsep"} and _as_os(module) in _SEPARATOR_MODULES:
+            return True
+    return False
+
+
+def _separator_pieces(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """`os.sep.join([a, b])`: the pieces of a string joined with the separator as a value."""
+    func = node.func if isinstance(node, ast.Call) else None
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr == "join"
+        and _is_separator(func.value, facts)
+    ):
+        return [func.value, *node.args]  # type: ignore[attr-defined]
+    return None
+
+
 def _built_path(node: ast.expr, facts: StrictFacts) -> bool:
-    """`f'{base}/{name}.db'`, `src + '/' + name`, `'/'.join([a, b])`: a path joined as a
-    string with a `/` literal, directly or through a name assigned once (not a URL: no
-    piece holds `://`, is a name bound once to text holding it, `DATA_ROOT =
-    'https://...'`, or is a name spelled like one, `base_url`)."""
-    pieces = _string_pieces(facts.names.only_value(node))
+    """`f'{base}/{name}.db'`, `src + '/' + name`, `'/'.join([a, b])`, `folder + os.sep +
+    name`: a path joined as a string with a `/` literal or the separator, directly or
+    through a name assigned once (not a URL: no piece holds `://`, is a name bound once to
+    text holding it, `DATA_ROOT = 'https://...'`, or is a name spelled like one,
+    `base_url`)."""
+    value = facts.names.only_value(node)
+    pieces = _string_pieces(value) or _separator_pieces(value, facts)
     if pieces is None or all(const_str(piece) is not None for piece in pieces):
         return False
     texts = [const_str(piece) or "" for piece in pieces]
@@ -466,14 +492,14 @@ def _built_path(node: ast.expr, facts: StrictFacts) -> bool:
     ]
     if any(word in text for text in spelled for word in _REMOTE_WORDS):
         return False
-    return any("/" in text for text in texts)
+    return any("/" in text for text in texts) or any(_is_separator(p, facts) for p in pieces)
 
 
 def _string_paths(facts: StrictFacts) -> list[Finding]:
-    """Paths joined as strings with `/` and handed to a function taking a path (`shutil`,
-    `zipfile`, `tarfile`, `sqlite3`, pandas' `read_*`): the work of `Path / name`."""
+    """Paths joined as strings with `/` or `os.sep` and handed to a function taking a path
+    (`shutil`, `zipfile`, `tarfile`, `sqlite3`, pandas' `read_*`): the work of `Path / name`."""
     found: list[Finding] = []
-    if "/" not in facts.code:
+    if "/" not in facts.code and "sep" not in facts.code:
         return found
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
@@ -544,8 +570,9 @@ class Pathlib(ReferenceBan):
         os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports (`posixpath`,
         `ntpath`, `from os import path`, `shutil.os.path`), `getattr`, `__import__`, `importlib`
         and `sys.modules`; a `getattr` on these modules with a name that is not a constant fails
-        too. Also fails a path joined as a string with a `/` literal (an f-string, a `+` chain,
-        `'%s/%s' % ...`, `'{}/{}'.format(...)`, `'/'.join([...])`; directly or through a name
+        too. Also fails a path joined as a string with a `/` literal or `os.sep` (`os.path.sep`,
+        `os.altsep`) (an f-string, a `+` chain, `'%s/%s' % ...`, `'{}/{}'.format(...)`,
+        `'/'.join([...])`, `os.sep.join([...])`; directly or through a name
         assigned once) handed as a path to `shutil`'s copy, move, tree and archive functions,
         `zipfile.ZipFile`, `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`,
         `shelve.open`, `dbm.open` or pandas' file readers (`read_csv`, `read_parquet`, ...; not

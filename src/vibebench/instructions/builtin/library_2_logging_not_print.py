@@ -47,8 +47,13 @@ _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
 _STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
+_CONSOLE_WRAPPERS = frozenset({"os.dup", "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
+"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`)."""
+_PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
+_CONSOLE_STEPS = 4
 _EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "builtins.SystemExit"})
-_LOGGING_SINKS = frozenset({"logging.StreamHandler", "logging.basicConfig"})
+_STREAM_HANDLER = "logging.StreamHandler"
+_LOGGING_SINKS = frozenset({_STREAM_HANDLER, "logging.basicConfig"})
 
 
 def _is_writer(name: str) -> bool:
@@ -126,6 +131,111 @@ def _frame_summaries(facts: StrictFacts) -> list[Finding]:
         if _pandas_object(facts, node.value):
             found.append((facts.line_of(node), "writes to the console through `info()`"))
     return found
+
+
+_PROFILERS = ("cProfile.Profile().", "profile.Profile().")
+_STATS = "pstats.Stats"
+_REPORTS = frozenset({"print_stats", "print_callers", "print_callees"})
+"""Methods of a profiler or `pstats.Stats` that print a report."""
+_PROFILE_RUNS = {"cProfile.run": 2, "profile.run": 2, "cProfile.runctx": 4, "profile.runctx": 4}
+"""Module functions that profile a statement and print the report unless handed a
+`filename` (the position of that parameter)."""
+
+
+def _profile_reports(facts: StrictFacts) -> list[Finding]:
+    """A profiler's `print_stats()` (it prints to standard output; also one bound by
+    `with`), `pstats.Stats(...)
+    .print_stats()` on a `Stats` made without a `stream=`, and `cProfile.run(...)` without
+    a file: profiler reports printed rather than logged. A report printed inside `with
+    contextlib.redirect_stdout(...)` is captured, not printed."""
+    found: list[Finding] = []
+    if not re.search(r"print_call|print_stats|\brun", facts.code) or not re.search(
+        r"rofile|pstats", facts.code
+    ):
+        return found
+    captured = _redirected(facts)
+    entered = _entered(facts)
+    for node in facts.of_type(ast.Attribute):
+        if node.attr not in _REPORTS or id(node) in captured:
+            continue
+        names = set(facts.names.names(node))
+        if isinstance(node.value, ast.Name):
+            names |= {f"{made}.{node.attr}" for made in entered.get(node.value.id, ())}
+        if any(name.startswith(_PROFILERS) for name in names) or (
+            any(name.startswith(f"{_STATS}().") for name in names)
+            and not _stats_stream(node.value, facts)
+        ):
+            found.append((facts.line_of(node), f"prints a profile through `{node.attr}`"))
+    for call in facts.of_type(ast.Call):
+        runner = next(
+            (_PROFILE_RUNS[n] for n in facts.names.names(call.func) if n in _PROFILE_RUNS), 0
+        )
+        if (
+            runner
+            and id(call) not in captured
+            and len(call.args) < runner
+            and not any(keyword.arg in {"filename", None} for keyword in call.keywords)
+        ):
+            found.append((facts.line_of(call), "prints a profile: no `filename` given"))
+    return found
+
+
+def _redirected(facts: StrictFacts) -> set[int]:
+    """The nodes inside `with contextlib.redirect_stdout(...)`: what they print is captured."""
+    if "redirect_stdout" not in facts.code:
+        return set()
+    return {
+        id(part)
+        for node in facts.of_type(ast.With, ast.AsyncWith)
+        if any(
+            "contextlib.redirect_stdout" in facts.names.names(item.context_expr.func)
+            for item in node.items
+            if isinstance(item.context_expr, ast.Call)
+        )
+        for statement in node.body
+        for part in ast.walk(statement)
+    }
+
+
+_RECEIVER_DEPTH = 16
+"""How far down a chain of calls (`Stats(p).strip_dirs().sort_stats(...)`) the `Stats` that
+made it is looked for."""
+
+
+def _stats_stream(receiver: ast.expr, facts: StrictFacts) -> bool:
+    """Whether the `pstats.Stats` a report is printed from was given a `stream=`: the one
+    the chain (or a name bound once) starts from, or, when it cannot be told which, any in
+    the code."""
+    current: ast.expr = receiver
+    given = _streams_given(facts)
+    for _ in range(_RECEIVER_DEPTH):
+        if isinstance(current, ast.Name) and current.id in given:
+            return True
+        if isinstance(current, ast.Call) and _STATS in facts.names.names(current.func):
+            return any(keyword.arg in {"stream", None} for keyword in current.keywords)
+        if isinstance(current, ast.Call | ast.Attribute):
+            current = current.func if isinstance(current, ast.Call) else current.value
+        elif isinstance(current, ast.Name) and facts.names.only_value(current) is not current:
+            current = facts.names.only_value(current)
+        else:
+            break
+    return any(
+        _STATS in facts.names.names(call.func)
+        and any(keyword.arg in {"stream", None} for keyword in call.keywords)
+        for call in facts.of_type(ast.Call)
+    )
+
+
+def _streams_given(facts: StrictFacts) -> set[str]:
+    """Names whose `stream` the code sets (`stats.stream = io.StringIO()`): a `Stats` given
+    its stream after it is made (a standard stream set so is a reference of its own)."""
+    return {
+        node.value.id
+        for node in facts.of_type(ast.Attribute)
+        if node.attr == "stream"
+        and isinstance(node.ctx, ast.Store)
+        and isinstance(node.value, ast.Name)
+    }
 
 
 def _pandas_object(facts: StrictFacts, node: ast.expr) -> bool:
@@ -257,26 +367,123 @@ def _code_arguments(call: ast.Call, parameters: tuple[str, ...]) -> list[ast.exp
     return [*positional, *(k.value for k in call.keywords if k.arg in parameters)]
 
 
-def _logging_streams(facts: StrictFacts) -> set[int]:
+def _handler_classes(facts: StrictFacts) -> frozenset[str]:
+    """The module's subclasses of `logging.StreamHandler`, directly or through module
+    bases, as the symbol table names them (`local:ColorHandler`)."""
+    if "StreamHandler" not in facts.code:
+        return frozenset()
+    model = class_model(facts)
+    return frozenset(
+        f"local:{cls.name}"
+        for cls in model.all
+        if any(_STREAM_HANDLER in model.base_names(item) for item in (cls, *model.ancestors(cls)))
+    )
+
+
+def _handler_emits(facts: StrictFacts) -> set[int]:
+    """The standard streams and `tqdm.write` referred to in the `emit` of a module subclass
+    of a logging handler (`class TqdmHandler(logging.Handler)`, the recipe for logging
+    beside tqdm bars): records formatted by logging, written where the handler writes."""
+    if "emit" not in facts.code:
+        return set()
+    model = class_model(facts)
+    allowed: set[int] = set()
+    for cls in model.all:
+        bases = {name for item in (cls, *model.ancestors(cls)) for name in model.base_names(item)}
+        if not any(name.startswith("logging.") and name.endswith("Handler") for name in bases):
+            continue
+        for method in cls.body:
+            if isinstance(method, ast.FunctionDef) and method.name == "emit":
+                allowed |= {
+                    id(node)
+                    for node in ast.walk(method)
+                    if any(
+                        name.startswith(("tqdm.", *_STREAMS)) for name in facts.names.names(node)
+                    )
+                }
+    return allowed
+
+
+def _handler_stream(name: str, handlers: frozenset[str]) -> bool:
+    """The stream of a handler made from one of the module's `StreamHandler` subclasses
+    (`ColorHandler(sys.stdout).stream.write(...)`): a write that skips logging's records."""
+    made, _, rest = name.partition("().")
+    return made in handlers and "stream" in rest.split(".")
+
+
+def _logging_streams(facts: StrictFacts, handlers: frozenset[str]) -> set[int]:
     """Stream arguments handed to logging (StreamHandler(sys.stdout), basicConfig(stream=),
-    a logging handler's setStream(sys.stdout)), directly or through a variable assigned
-    once, and streams only asked about (`sys.stdout.isatty()`). Code that replaces part of
-    logging (`logging.StreamHandler = ...`) hands nothing to it."""
-    allowed = _stream_reads(facts)
+    a logging handler's setStream(sys.stdout)) or to a module subclass of StreamHandler
+    (`handlers`), directly or through a variable assigned once, and streams only asked
+    about (`sys.stdout.isatty()`) or reconfigured. Code that replaces part of logging
+    (`logging.StreamHandler = ...`) hands nothing to it."""
+    allowed = _stream_reads(facts, handlers)
     if "logging" not in facts.code or _patches_logging(facts):
         return allowed
     for call in facts.of_type(ast.Call):
-        if not _hands_to_logging(call, facts):
+        if not (
+            _hands_to_logging(call, facts, handlers)
+            or facts.names.names(call.func) & handlers
+            or _handler_init(call, facts, handlers)
+        ):
             continue
         for value in (*call.args, *(keyword.value for keyword in call.keywords)):
             allowed |= {id(node) for node in ast.walk(value)}
             allowed |= {id(node) for node in ast.walk(facts.names.only_value(value))}
+        allowed |= _passed_defaults(call, facts)
     return allowed
 
 
-def _hands_to_logging(call: ast.Call, facts: StrictFacts) -> bool:
+def _handler_init(call: ast.Call, facts: StrictFacts, handlers: frozenset[str]) -> bool:
+    """`super().__init__(stream or sys.stderr)` (or `logging.StreamHandler.__init__(self,
+    ...)`) in the `__init__` of one of the module's `StreamHandler` subclasses: the stream
+    handed to logging's own constructor."""
+    function = facts.owner(call)
+    if not (
+        isinstance(call.func, ast.Attribute)
+        and call.func.attr == "__init__"
+        and isinstance(function, ast.FunctionDef)
+        and function.name == "__init__"
+    ):
+        return False
+    cls = facts.owner(function)
+    return isinstance(cls, ast.ClassDef) and f"local:{cls.name}" in handlers
+
+
+def _passed_defaults(call: ast.Call, facts: StrictFacts) -> set[int]:
+    """The defaults of the parameters of the function around `call` that `call` passes on
+    (`def __init__(self, stream=sys.stdout): super().__init__(stream)`)."""
+    function = facts.owner(call)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return set()
+    passed = {
+        node.id
+        for value in (*call.args, *(keyword.value for keyword in call.keywords))
+        for node in ast.walk(value)
+        if isinstance(node, ast.Name)
+    }
+    arguments = function.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = [
+        *zip(
+            positional[len(positional) - len(arguments.defaults) :],
+            arguments.defaults,
+            strict=True,
+        ),
+        *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
+    ]
+    return {
+        id(node)
+        for parameter, default in pairs
+        if default is not None and parameter.arg in passed
+        for node in ast.walk(default)
+    }
+
+
+def _hands_to_logging(call: ast.Call, facts: StrictFacts, handlers: frozenset[str]) -> bool:
     """A logging sink, or `setStream` of something logging made (`handler.setStream(...)`
-    with `handler = logging.StreamHandler()`; not a class of the module's own)."""
+    with `handler = logging.StreamHandler()`) or made from one of the module's
+    `StreamHandler` subclasses (`handlers`)."""
     names = facts.names.names(call.func)
     if names & _LOGGING_SINKS:
         return True
@@ -284,7 +491,9 @@ def _hands_to_logging(call: ast.Call, facts: StrictFacts) -> bool:
         isinstance(call.func, ast.Attribute)
         and call.func.attr == "setStream"
         and bool(names)
-        and all(name.startswith("logging.") for name in names)
+        and all(
+            name.startswith("logging.") or name.partition("().")[0] in handlers for name in names
+        )
     )
 
 
@@ -316,17 +525,80 @@ def _patches_logging(facts: StrictFacts) -> bool:
 
 _STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name", "mode"})
 """Attributes of a stream that say something about it and write nothing."""
+_STREAM_SETTINGS = frozenset({"reconfigure"})
+"""Methods of a standard stream that change how it writes (`sys.stdout.reconfigure(encoding=
+'utf-8')`, common Windows set-up) and write nothing."""
 
 
-def _stream_reads(facts: StrictFacts) -> set[int]:
-    """`sys.stdout.isatty()`, `sys.stderr.encoding`: a standard stream only asked about."""
+def _stream_reads(facts: StrictFacts, handlers: frozenset[str]) -> set[int]:
+    """`sys.stdout.isatty()`, `sys.stderr.encoding`, `hasattr(handler.stream, 'isatty')`,
+    `getattr(stream, 'isatty', None)`, `isinstance(sys.stdout, io.TextIOWrapper)`,
+    `handler.stream is sys.stdout`: a standard stream or a handler's stream only asked
+    about, or reconfigured (`sys.stdout.reconfigure(encoding='utf-8')`, also for each
+    stream of a literal tuple in a loop)."""
     allowed: set[int] = set()
-    for node in facts.of_type(ast.Attribute):
-        if node.attr in _STREAM_QUESTIONS and any(
-            _is_writer(name) for name in facts.names.names(node.value)
-        ):
-            allowed |= {id(part) for part in ast.walk(node)}
+    for node in facts.of_type(ast.Attribute, ast.Call, ast.Compare, ast.For):
+        for asked, stream in _asked_parts(node, facts):
+            if _names_stream(stream, facts, handlers):
+                allowed |= {id(part) for part in ast.walk(asked)}
     return allowed
+
+
+_ASKING_CALLS = frozenset({"builtins.hasattr", "builtins.isinstance"})
+_SAME = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)
+
+
+def _asked_parts(node: ast.AST, facts: StrictFacts) -> list[tuple[ast.AST, ast.AST]]:
+    """The parts of `node` only asked about, each with the stream it asks about: a question
+    attribute (`x.isatty`, `x.reconfigure`), the first argument of `hasattr`/`isinstance`, a
+    `getattr` of a question, the sides of an identity or equality test, and the streams of a
+    loop over a literal tuple whose variable is only asked about."""
+    if isinstance(node, ast.Attribute):
+        asks = node.attr in _STREAM_QUESTIONS | _STREAM_SETTINGS
+        return [(node, node.value)] if asks else []
+    if isinstance(node, ast.Compare):
+        same = all(isinstance(op, _SAME) for op in node.ops)
+        return [(side, side) for side in [node.left, *node.comparators]] if same else []
+    if isinstance(node, ast.For):
+        return [(item, item) for item in _asked_loop_streams(node)]
+    names = facts.names.names(node.func) if node.args else frozenset()
+    if names & _ASKING_CALLS:
+        return [(node.args[0], node.args[0])]
+    if (
+        "builtins.getattr" in names
+        and len(node.args) > 1
+        and const_str(node.args[1]) in _STREAM_QUESTIONS | _STREAM_SETTINGS
+    ):
+        return [(node, node.args[0])]
+    return []
+
+
+def _asked_loop_streams(loop: ast.For) -> list[ast.AST]:
+    """`for stream in (sys.stdout, sys.stderr): stream.reconfigure(...)`: the tuple's items
+    when the loop variable is used only as `variable.<question or setting>`."""
+    target = loop.target
+    if not isinstance(target, ast.Name) or not isinstance(loop.iter, ast.Tuple | ast.List):
+        return []
+    uses = [
+        node
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Name) and node.id == target.id
+    ]
+    asked = {
+        id(node.value)
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Attribute) and node.attr in _STREAM_QUESTIONS | _STREAM_SETTINGS
+    }
+    return list(loop.iter.elts) if uses and all(id(use) in asked for use in uses) else []
+
+
+def _names_stream(node: ast.AST, facts: StrictFacts, handlers: frozenset[str]) -> bool:
+    """`node` may be a standard stream or the stream of a handler of `handlers`."""
+    return any(
+        _is_writer(name) or _handler_stream(name, handlers) for name in facts.names.names(node)
+    )
 
 
 def _is_stream(node: ast.AST, facts: StrictFacts) -> bool:
@@ -383,10 +655,16 @@ def _saved_streams(facts: StrictFacts) -> set[int]:
     return allowed
 
 
-def _is_console(node: ast.expr) -> bool:
-    """File descriptor 1 or 2, or a path naming the console."""
+def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
+    """File descriptor 1 or 2 (also a name bound once to it, and `os.dup` of it), or a
+    path naming the console (also as a `Path`); a few steps deep (`x = os.dup(x)` binds a
+    name to a call of itself)."""
+    node = facts.names.only_value(node)
     if isinstance(node, ast.Constant) and node.value in {1, 2}:
         return True
+    wraps = isinstance(node, ast.Call) and node.args and depth < _CONSOLE_STEPS
+    if wraps and facts.names.names(node.func) & _CONSOLE_WRAPPERS:
+        return _is_console(node.args[0], facts, depth + 1)
     return const_str(node) in _STREAM_PATHS
 
 
@@ -499,8 +777,10 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
         first = call.args[0] if call.args else None
         if first is None:
             continue
-        if names & _OPENERS and _is_console(first):
+        if names & _OPENERS and _is_console(first, facts):
             found.append((facts.line_of(call), "writes to the console through a file"))
+        elif names & _PATHS and _is_console(first, facts):
+            found.append((facts.line_of(call), "names the console as a path, to write to it"))
         elif names & _EXITS and _may_be_text(first, facts):
             found.append((facts.line_of(call), "exits with a message, which is printed"))
         elif names & _EXITS:
@@ -572,16 +852,26 @@ class LoggingNotPrint(Instruction):
         `out` and `print_exception` (also one held on `self` or bound by `with`), and `tqdm.write`
         (on the class or a bar, also one bound by `with`), except a click, typer, rich or tqdm
         function called with `file=` naming no standard stream; and to `sys.stdout`/`sys.stderr`
-        (or `__stdout__`/`__stderr__`) except as the stream handed to `logging.StreamHandler`,
-        `logging.basicConfig` or the `setStream` of a handler logging made (directly or through a
-        variable assigned once; none of these when the code replaces part of logging), only asked
-        about (`isatty()`, `encoding`, `errors`, `closed`, `name`, `mode`), or kept aside in a name
+        (or `__stdout__`/`__stderr__`) except as the stream handed to `logging.StreamHandler` (or
+        a module subclass of it, also through `super().__init__(stream or sys.stderr)` in the
+        subclass's `__init__`, with the defaults of the parameters that call passes on),
+        `logging.basicConfig` or the `setStream` of a handler logging or such a subclass
+        made (directly or through a variable assigned once; none of these when the code
+        replaces part of logging), only asked about (`isatty()`, `encoding`, `errors`,
+        `closed`, `name`, `mode`, `hasattr`/`isinstance`, a `getattr` of one of those, either
+        side of `is`/`is not`/`==`/`!=`) or reconfigured (`reconfigure(encoding='utf-8')`,
+        also on each stream of a literal tuple looped over when the loop variable is only
+        asked about or reconfigured), referred to in the `emit` of a module subclass of a
+        logging handler (as `tqdm.write` is there too: records logging formatted), or kept
+        aside in a name
         or attribute only ever read to be put back (`saved = sys.stdout` ... `sys.stdout = saved`,
         as code capturing output does), resolved through aliases, re-exports (`os.sys.stdout`),
         `functools.partial`, `getattr` and `builtins`; any reference to the stream of something
         logging made or holds (`handler.stream.write(...)`, `logging.lastResort.stream`, the
-        handlers of a loop over `logger.handlers`) except as asked about; also writing to file
-        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`), exiting with a message
+        handlers of a loop over `logger.handlers`, a handler made from a module subclass of
+        `StreamHandler`) except as asked about; also writing to file
+        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`, also as a `Path`, a
+        name bound once to 1 or 2, or `os.dup` of one), exiting with a message
         (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound to a string) or with an
         exception, whose message it prints (`sys.exit(err)` with `err` bound by `except ... as` in
         the same function, its `args`, `args[0]` (not of an `OSError` or `SystemExit`, a number),
@@ -589,10 +879,18 @@ class LoggingNotPrint(Instruction):
         or unknown status such as `sys.exit(main())` or `sys.exit(err.returncode)` passes), and
         `input()` with a prompt, and `.info()` on what a pandas call made (`pd.read_csv(path)`,
         `df.head()`) or on a parameter annotated `pd.DataFrame`/`pd.Series`, without a buffer
-        (`df.info(buf=stream)` passes). Code handed as a string to `timeit`, `cProfile`/`profile`,
-        `pdb`, `trace` or `code`'s interpreters is judged by the same rules when it is a constant
-        (directly or through a name assigned once) and fails when it is a string built at run time.
-        Still possible: such a code string reaching the runner through a parameter, console writers
+        (`df.info(buf=stream)` passes), and profiler reports printed to standard output: a
+        `cProfile`/`profile` `Profile`'s `print_stats()` (also one bound by `with`),
+        `print_stats()`/`print_callers()`/`print_callees()` of a `pstats.Stats` made without
+        `stream=` (and held by no name whose `stream` the code sets), and
+        `cProfile.run(...)`/`runctx(...)` without a `filename` (none of these inside `with
+        contextlib.redirect_stdout(...)`). Code handed as a string to `timeit`,
+        `cProfile`/`profile`, `pdb`, `trace` or `code`'s interpreters is judged by the same rules
+        when it is a constant (directly or through a name assigned once) and fails when it is a
+        string built at run time.
+        Still possible: such a code string reaching the runner through a parameter, a `Stats`
+        the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
+        write in the `emit` of a handler subclass called directly, console writers
         of other libraries, `df.info()` on a frame the code does not show to be one (an unannotated
         parameter), and commands that print (`subprocess.run(['echo', ...])`, `os.system('echo
         ...')`). A rich `Console(file=...)` writing to a file fails too.
@@ -620,15 +918,20 @@ class LoggingNotPrint(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Output that reaches the console without logging, by any name."""
-        allowed = _logging_streams(facts) | _saved_streams(facts) | _to_a_file(facts)
+        handlers = _handler_classes(facts)
+        allowed = _logging_streams(facts, handlers) | _saved_streams(facts) | _to_a_file(facts)
+        allowed |= _handler_emits(facts)
         found = [
             (line, f"writes to the console through `{name}`")
-            for line, name in facts.references(_is_writer, skip=allowed)
+            for line, name in facts.references(
+                lambda name: _is_writer(name) or _handler_stream(name, handlers), skip=allowed
+            )
         ]
         lines = {line for line, _ in found}
         found += [f for f in _held_console_writes(facts, allowed) if f[0] not in lines]
         found += _looped_handler_streams(facts, allowed)
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
+        found += _profile_reports(facts)
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 
     def applies_to(self, code: str) -> bool:

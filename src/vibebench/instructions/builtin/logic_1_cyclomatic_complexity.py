@@ -54,34 +54,64 @@ def _truth_test(node: ast.expr, facts: StrictFacts) -> bool:
     return negation or isinstance(node, _TRUTH_TESTS)
 
 
-def _picked_by_truth(node: ast.Subscript, facts: StrictFacts) -> bool:
-    """`{True: 'neg', False: 'pos'}[n < 0]` or `('odd', 'even')[n % 2 == 0]`: an if/else."""
-    table = node.value
+def _truth_table(table: ast.expr) -> bool:
+    """A literal `{True: ..., False: ...}` table, or a tuple or list of values to index."""
     if isinstance(table, ast.Dict):
         keys = table.keys
-        chooses = bool(keys) and all(
+        return bool(keys) and all(
             isinstance(key, ast.Constant) and isinstance(key.value, bool) for key in keys
         )
+    return isinstance(table, ast.Tuple | ast.List) and len(table.elts) >= _PAIR
+
+
+def _truth_leaves(index: ast.expr, facts: StrictFacts) -> int | None:
+    """The truth tests an index is made of, or None when it is not made only of them (and
+    constants): `n < 0`, `int(n < 0)`, `bool(flag)`, or a sum of such (`(x > 1) + (x >
+    10)`, a bucket picked by thresholds), also through the one name it is bound to."""
+    index = facts.names.only_value(index)
+    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.Add | ast.Sub):
+        left, right = _truth_leaves(index.left, facts), _truth_leaves(index.right, facts)
+        return None if left is None or right is None else left + right
+    if isinstance(index, ast.Constant) and type(index.value) is int:
+        return 0
+    if isinstance(index, ast.Call) and len(index.args) == 1 and not index.keywords:
+        called = facts.names.names(index.func)
+        if "builtins.bool" in called:
+            return 1
+        if "builtins.int" in called and _truth_test(index.args[0], facts):
+            return 1
+    return 1 if _truth_test(index, facts) else None
+
+
+def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
+    """`{True: 'neg', False: 'pos'}[n < 0]` (or `.get(n < 0)`), `('odd', 'even')[n % 2 ==
+    0]` or `NAMES[(x > 1) + (x > 10)]` on a literal table (or the one name bound to it):
+    an if/else per truth test."""
+    if isinstance(node, ast.Subscript):
+        table, index = node.value, node.slice
+    elif isinstance(node.func, ast.Attribute) and node.func.attr == "get" and node.args:
+        table, index = node.func.value, node.args[0]
     else:
-        chooses = isinstance(table, ast.Tuple | ast.List) and len(table.elts) == _PAIR
-    return chooses and _truth_test(node.slice, facts)
+        return 0
+    table = facts.names.only_value(table)
+    return (_truth_leaves(index, facts) or 0) if _truth_table(table) else 0
 
 
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
-    """The decisions `decision_weight` counts, and one more an `if`/`else` was rewritten
-    as: a pair or a `{True: ..., False: ...}` table indexed by a truth test.
+    """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
+    a literal table indexed by truth tests (see `_picked_by_truth`).
 
     Asserts are not counted (invariant checks and test helpers assert with messages as a
     matter of course), nor products with a truth test (`rate * (x >= 0)` is how NumPy
     masks are written, and the types of the operands are not known)."""
-    if isinstance(node, ast.Subscript):
-        return int(_picked_by_truth(node, facts))
+    if isinstance(node, ast.Subscript | ast.Call):
+        return _picked_by_truth(node, facts)
     return HIDDEN_DECISIONS.weight(node, facts)
 
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
     hidden_decisions,
-    (ast.Subscript,),
+    (ast.Subscript, ast.Call),
     "values picked by a truth test",
 )
 
@@ -105,17 +135,29 @@ class CyclomaticComplexity(FunctionLimit):
 
     Strict mode:
         Also counts the decisions hidden in expressions: one per conditional expression
-        (`a if c else b`), per extra operand of `and`/`or`, per comprehension `for` and
-        `if`, per `case` guard, and per pair or `{True: ..., False: ...}` table indexed
-        by a comparison, `and`/`or` or `not` (or a name bound once to one: `{True: 'neg',
-        False: 'pos'}[n < 0]`), with lambdas counting for the function that holds them.
-        Module-level code and class bodies are measured like functions, so logic moved
-        out of functions is bounded too. Still possible: a dispatch table of small
-        functions, guards rewritten as asserts (with or without a message: invariant
-        checks and test helpers assert as a matter of course), amounts multiplied by a
-        truth test or a flag (`10.0 * (country != 'US')`, `0.5 * express`: NumPy masks
-        are written so, and the operands' types are not known), or decisions hidden in
-        calls to library code (`max(5.0, x)`).
+        (`a if c else b`), per extra operand of `and`/`or` (a default picked by `or`,
+        `host or 'localhost'`, is a decision too, as in radon's count: the prompt's
+        decision points are examples, and `x if x else d` counts the same), per
+        comprehension `for` and `if`, per `case` guard, and per truth test indexing a
+        literal tuple, list or `{True: ..., False: ...}` table: a comparison, `and`/`or`
+        or `not`, a name bound once to one, `int(...)` of one or `bool(...)` of anything,
+        alone or summed, the table or index also through the one name bound to it
+        (`{True: 'neg', False: 'pos'}[n < 0]`, also through `.get`,
+        `('pos', 'neg')[int(n < 0)]`, `NAMES[(x > 1) + (x > 10)]`), with lambdas counting
+        for the function that holds them. Module-level code and class bodies are
+        measured like functions, so logic moved out of functions is bounded too, except
+        for the guards that pick what a module imports or runs (`try`/`except
+        ImportError`, `if TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of
+        `sys.version_info`, `sys.platform`, `os.name` or `platform` values, or of names
+        set only by imports or to constants, alone or compared with literals, and
+        `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not
+        None:`): what they hold is measured (a `__main__` block that branches, or a
+        script branching on `sys.argv`, is script logic), the guards are not.
+        Still possible: a dispatch table of small functions, guards rewritten as asserts
+        (with or without a message: invariant checks and test helpers assert as a matter
+        of course), amounts multiplied by a truth test or a flag (`10.0 * (country !=
+        'US')`, `0.5 * express`: NumPy masks are written so, and the operands' types are
+        not known), or decisions hidden in calls to library code (`max(5.0, x)`).
     """
 
     id = "logic_1"

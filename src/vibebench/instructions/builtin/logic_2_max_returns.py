@@ -10,7 +10,12 @@ from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict import StrictFacts
 from vibebench.instructions._strict_arguments import calls_of, escapes
-from vibebench.instructions._strict_flow import HIDDEN_EXITS
+from vibebench.instructions._strict_flow import (
+    HIDDEN_EXITS,
+    always_raises,
+    may_catch,
+    own_walk,
+)
 
 _BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -70,9 +75,92 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     return frozenset(found)
 
 
+def _reads(node: ast.AST, name: str) -> bool:
+    return any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(node))
+
+
+_MESSAGE_PARTS = frozenset({"args", "strerror", "errno", "filename", "filename2", "msg",
+                            "message", "reason", "code", "read", "output", "stdout", "stderr",
+                            "returncode", "headers", "status", "lineno", "cmd"})  # fmt: skip
+"""What ordinary exceptions report their error with (`exc.args[0]`, `OSError.strerror`,
+`HTTPError.code` / `.read()`, `CalledProcessError.output`): the message, not a result."""
+
+
+def _payload_read(value: ast.expr, name: str) -> bool:
+    """`hit.value`: a value the exception carries, not its message (`exc.args[0]`,
+    `exc.strerror`, `err.read()`)."""
+    return any(
+        isinstance(item, ast.Attribute)
+        and item.attr not in _MESSAGE_PARTS
+        and _reads(item.value, name)
+        for item in ast.walk(value)
+    )
+
+
+def _storing_handlers(
+    node: ast.Try, facts: StrictFacts
+) -> list[tuple[ast.ExceptHandler, set[str]]]:
+    """Each handler that binds to a name what the exception carries (`except Found as hit:
+    label = hit.value`), or anything read from it (`label = str(hit)`) when the `try` block
+    always raises (not returns): the function's result, carried by a raise; with those names.
+
+    A handler keeping the message of an error the block may raise (`error = str(exc)`,
+    `exc.args[0]` after validation raises, in a retry loop whose block returns) is an
+    honest error path."""
+    raises_always = always_raises(node.body, facts)
+    found: list[tuple[ast.ExceptHandler, set[str]]] = []
+    for handler in node.handlers:
+        if handler.name is None:
+            continue
+        names: set[str] = set()
+        for item in own_walk(handler, into_lambdas=False):
+            if not isinstance(item, ast.Assign) or not _reads(item.value, handler.name):
+                continue
+            if raises_always or _payload_read(item.value, handler.name):
+                names.update(
+                    target.id
+                    for part in item.targets
+                    for target in ast.walk(part)
+                    if isinstance(target, ast.Name)
+                )
+        if names:
+            found.append((handler, names))
+    return found
+
+
+def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
+    """The `raise` statements of a `try` that a handler may catch (`may_catch`) when it
+    stores what it caught in a name the function then returns (`except Found as hit: label =
+    hit.value` ... `return label`): each is one more exit, as when the handler returns it
+    (`goto_raises`). A raise no such handler catches propagates to the caller."""
+    storing = _storing_handlers(node, facts)
+    function = facts.owner(node, through_lambdas=False)
+    if not storing or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return 0
+    returns = [
+        item.value
+        for item in own_walk(function, into_lambdas=False)
+        if isinstance(item, ast.Return) and item.value is not None
+    ]
+    handlers = [
+        handler
+        for handler, names in storing
+        if any(_reads(value, name) for value in returns for name in names)
+    ]
+    return sum(
+        any(may_catch(handler, item, facts) for handler in handlers)
+        for statement in node.body
+        for item in (statement, *own_walk(statement, into_lambdas=False))
+        if isinstance(item, ast.Raise) and item.exc is not None
+    )
+
+
 def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
-    """The exits `goto_raises` counts, and a `yield` statement of a generator only ever
-    taken with `next(...)` (`next(_grade(score))`): the first one reached is the result."""
+    """The exits `goto_raises` counts, raises carrying the result to a later return
+    (`carried_raises`), and a `yield` statement of a generator only ever taken with
+    `next(...)` (`next(_grade(score))`): the first one reached is the result."""
+    if isinstance(node, ast.Try):
+        return HIDDEN_EXITS.weight(node, facts) or carried_raises(node, facts)
     if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
         return HIDDEN_EXITS.weight(node, facts)
     function = facts.owner(node, through_lambdas=False)
@@ -81,7 +169,9 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
 
 
 _HIDDEN = HIDDEN_EXITS.extended(
-    yields_as_exits, (ast.Expr,), "and yields of a generator taken with next()"
+    yields_as_exits,
+    (ast.Expr,),
+    "raises a handler stores for a later return, and yields of a generator taken with next()",
 )
 
 
@@ -106,12 +196,22 @@ class MaxReturns(FunctionLimit):
         handler that returns what it caught (`raise Found(x)` caught by `except Found as
         hit: return hit.value`), which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
-        validation raise) adds nothing; and counts each `yield` statement of a generator
-        function the module only ever calls straight inside `next(...)` (`return
-        next(_grade(score))`), whose first yield reached is its result. Still possible: a
-        handler returning a value carried some other way than in the exception (`except
-        Found: return self.found`), a generator handed on before `next` takes from it, and
-        exits moved into helper functions, each within its own bound.
+        validation raise) adds nothing; the same for the raises such a handler may catch
+        (by its class: `raise ValueError` inside `except HTTPError` propagates and is not
+        counted) when it stores what the exception carries (`label = hit.value`), or
+        anything read from it when the `try` block always raises (ends in `raise`, not
+        `return`), in a name a `return` of the function reads (`return label` after the
+        `try`); what ordinary exceptions report an error with is no carried value
+        (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); and counts
+        each `yield` statement of a generator function the module only ever calls straight
+        inside `next(...)` (`return next(_grade(score))`), whose first yield reached is its
+        result. Still possible: a handler returning a value carried some other way than in
+        the exception (`except Found: return self.found`), a handler storing the
+        exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
+        also end normally or return (`error = str(exc)` after validation raises, or in a
+        retry loop, is an honest error path), a handler whose class is a parameter with a
+        default other than the raised class, a generator handed on before `next` takes
+        from it, and exits moved into helper functions, each within its own bound.
     """
 
     id = "logic_2"

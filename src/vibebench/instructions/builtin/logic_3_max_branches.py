@@ -9,6 +9,7 @@ from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, table_size
+from vibebench.instructions._strict_names import NAMESPACE
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -149,14 +150,71 @@ def _name_prefix(name: ast.expr) -> tuple[str, str] | None:
     return None
 
 
-def _named_dispatch(lookup: ast.expr, facts: StrictFacts) -> int:
-    """`getattr(self, f'_op_{op}')`: a choice among the module's functions so named, one
-    branch per function and one for a fallback."""
-    if not isinstance(lookup, ast.Call) or not isinstance(lookup.func, ast.Name):
+def _computed_name(
+    lookup: ast.expr, facts: StrictFacts, applied: ast.expr | None = None
+) -> tuple[ast.expr, bool] | None:
+    """The name a lookup by name computes, and whether it has a fallback: `getattr(self,
+    name[, fallback])`, `globals()[name]` (or `.get(name[, fallback])`, also `vars(module)`),
+    and `operator.attrgetter(name)(obj)` and `operator.methodcaller(name, ...)` applied to
+    `applied`, when that may be the module or one of its objects (`_holds_module_code`):
+    on a frame (`methodcaller(f'to_{fmt}')(df)`) they reach its methods, no module function."""
+    if isinstance(lookup, ast.Subscript):
+        return (lookup.slice, False) if _namespace(lookup.value, facts) else None
+    if not isinstance(lookup, ast.Call) or not lookup.args:
+        return None
+    func, args = lookup.func, lookup.args
+    if isinstance(func, ast.Attribute) and func.attr == "get" and _namespace(func.value, facts):
+        return (args[0], len(args) > 1) if len(args) <= _MOST_GET_ARGS else None
+    got = _attribute_got(func, facts)  # `attrgetter(name)(obj)`
+    if got is not None:
+        return (got, False) if _holds_module_code(args[0], facts) else None
+    called = facts.names.names(func)
+    if "operator.methodcaller" in called:
+        return (args[0], False) if _holds_module_code(applied, facts) else None
+    if "builtins.getattr" in called and len(args) > _NAME_ARG:
+        return args[_NAME_ARG], len(args) > _NAME_ARG + 1
+    return None
+
+
+def _holds_module_code(node: ast.expr | None, facts: StrictFacts, *, through: bool = True) -> bool:
+    """Whether an object an attribute is read from by name may be the module
+    (`sys.modules[__name__]`, `importlib.import_module(...)`), `self`/`cls`, or an instance
+    or class of the module's own (`Ops()`), whose functions the name may pick."""
+    if node is None:
+        return False
+    if isinstance(node, ast.Name) and node.id in {"self", "cls"}:
+        return True
+    if isinstance(node, ast.Call) and "importlib.import_module" in facts.names.names(node.func):
+        return True
+    if any(name.startswith(("sys.modules", "local:")) for name in facts.names.names(node)):
+        return True
+    value = facts.names.only_value(node) if through and isinstance(node, ast.Name) else None
+    return (
+        value is not None and value is not node and _holds_module_code(value, facts, through=False)
+    )
+
+
+def _attribute_got(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """The name in `operator.attrgetter(name)` (one name given), else None."""
+    if not isinstance(node, ast.Call) or len(node.args) != 1:
+        return None
+    return node.args[0] if "operator.attrgetter" in facts.names.names(node.func) else None
+
+
+def _namespace(node: ast.expr, facts: StrictFacts) -> bool:
+    """`globals()`, `locals()` or `vars(module)`: a namespace read by name."""
+    return any(name == NAMESPACE or name.endswith(".__dict__") for name in facts.names.names(node))
+
+
+def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | None = None) -> int:
+    """`getattr(self, f'_op_{op}')` or `globals()[f'_handle_{op}']`: a choice among the
+    module's functions so named, one branch per function and one for a fallback (`applied`:
+    what the lookup is called with, the object of a `methodcaller`)."""
+    computed = _computed_name(lookup, facts, applied)
+    if computed is None:
         return 0
-    if "builtins.getattr" not in facts.names.names(lookup.func) or len(lookup.args) <= _NAME_ARG:
-        return 0
-    affixes = _name_prefix(lookup.args[_NAME_ARG])
+    name, fallback = computed
+    affixes = _name_prefix(name)
     if affixes is None:
         return 0
     start, end = affixes
@@ -166,24 +224,26 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts) -> int:
         and node.name.endswith(end)
         for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
     )
-    return size + (len(lookup.args) > _NAME_ARG + 1) if size else 0
+    return size + fallback if size else 0
 
 
 def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     """A table or a name lookup called in place (`TABLE.get(key)(x)`) or through the one
     name it was bound to (`op = TABLE[key]; op(a, b)`)."""
     lookup = call.func
+    applied = call.args[0] if call.args else None
     if isinstance(lookup, ast.Name):
         value = facts.names.only_value(lookup)
         if value is lookup:
             return 0
         lookup = value
         if isinstance(lookup, ast.Subscript):
-            return _lookup_size(lookup, facts)
+            return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
     elif isinstance(lookup, ast.Subscript):  # a literal table is counted by `branch_weight`
         built = not table_size(lookup.value, facts) and _keyed(lookup.slice)
-        return _built_table(lookup.value, facts) if built else 0
-    return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
+        table = _built_table(lookup.value, facts) if built else 0
+        return table or _named_dispatch(lookup, facts)
+    return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts, applied)
 
 
 def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
@@ -252,18 +312,34 @@ class MaxBranches(FunctionLimit):
         lookup by a key that is not a constant is bound to (`op = OPS[key]; op(a, b)`),
         the table being a literal, `dict(add=f, sub=g)`, or either assigned once to an
         attribute of `self` (`self.ops[op](a, b)`), one per function of the module
-        whose name fits a name computed for `getattr` (`getattr(self, f'_op_{op}')(a, b)`,
-        also through a name, with one more for a fallback), and two per pair indexed by a
+        whose name fits a name computed for `getattr`, `globals()` (or `vars(...)`, also
+        through `.get`), or `operator.attrgetter` or `operator.methodcaller` applied to
+        `self`, `cls`, the module (`sys.modules[__name__]`, `importlib.import_module`) or
+        an object of a module class (`getattr(self, f'_op_{op}')(a, b)`,
+        `globals()[f'_handle_{op}'](a, b)`, also
+        through a name, with one more for a fallback), and two per pair indexed by a
         comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`, also a dict
         `{True: 'even', False: 'odd'}`), or by a name
         bound once to one (`is_even = n % 2 == 0`), with lambdas
         counting for the function that holds them.
-        Module-level code and class bodies are measured like functions. Still possible:
+        Module-level code and class bodies are measured like functions, except for the
+        guards that pick what a module imports or runs (`try`/`except ImportError`, `if
+        TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of `sys.version_info`,
+        `sys.platform`, `os.name` or `platform` values, or of names set only by imports
+        or to constants, alone or compared with literals, and `hasattr` of a module: `if
+        platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
+        measured (a `__main__` block that branches, or a script branching on
+        `sys.argv`, is script logic), the guards are not.
+        Still possible:
         branching moved into helper functions, each within its own bound, an and/or
         chain picking names or call results (`ok and primary or fallback`), which reads
         the same as a truth test, a lookup passed on before it is called (a table's
         function returned, stored or handed to another function), a method picked by
-        name on an object (`getattr(text, action)()`, `operator.methodcaller(action)`),
+        a name that fits none of the module's functions (`getattr(text, action)()`,
+        `operator.methodcaller(action)`), or picked with `operator.methodcaller` or
+        `attrgetter` from an object the code does not show is the module's or of a module
+        class (`methodcaller(f'to_{fmt}')(df)` reaches the frame's methods; so would a
+        parameter holding an instance),
         a function of an imported module picked by name (`getattr(operator, op)(a, b)`:
         `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')` and `getattr(hashlib, name)()`
         are idiomatic library dispatch, with no branch in the code),

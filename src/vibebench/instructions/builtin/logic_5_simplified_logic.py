@@ -6,7 +6,7 @@ import ast
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import parse
+from vibebench.instructions._code_facts import is_elif, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 
 
@@ -129,6 +129,7 @@ def _ignores(node: ast.Try) -> bool:
 
 
 _PADDABLE = frozenset({ast.If, ast.Try, ast.With})
+_LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While})
 """The statements `_padded_pattern` looks at (AST classes are never subclassed)."""
 
 
@@ -247,6 +248,10 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
     """Two-statement patterns: a flag loop, or a padded search loop before `return False`."""
     found: list[Finding] = []
     for block in facts.blocks:
+        for start in range(len(block) - 2):
+            if _flag_returned(block[start : start + 3]):
+                message = "a boolean flag set by an if and returned; return the condition"
+                found.append((facts.line_of(block[start]), message))
         for first, second in zip(block, block[1:], strict=False):
             if _flag_loop(first, second, facts):
                 message = "a loop that sets a flag; use any() or all()"
@@ -262,6 +267,121 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                     message = "a padded search loop; use any() or all()"
                     found.append((facts.line_of(first), message))
     return found
+
+
+_TERNARY_WIDTH = 79
+"""The widest line a conditional expression is demanded on (style_3's default limit,
+below Ruff's 88, so the demand holds whichever of them the run sets)."""
+
+
+def _picks_into_member(node: ast.If) -> bool:
+    """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`): an if/else that only
+    picks a value for one attribute or entry, which SIM108 checks for plain names only;
+    demanded where the conditional expression fits on a line (see `_TERNARY_WIDTH`)."""
+    body, orelse = without_noops(node.body), without_noops(node.orelse)
+    if len(body) != 1 or len(orelse) != 1:
+        return False
+    left, right = body[0], orelse[0]
+    if not (
+        isinstance(left, ast.Assign)
+        and isinstance(right, ast.Assign)
+        and len(left.targets) == len(right.targets) == 1
+        and isinstance(left.targets[0], ast.Attribute | ast.Subscript)
+        and ast.dump(left.targets[0]) == ast.dump(right.targets[0])
+    ):
+        return False
+    ternary = ast.Assign(
+        targets=left.targets,
+        value=ast.IfExp(test=node.test, body=left.value, orelse=right.value),
+        lineno=0,
+    )
+    return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
+
+
+def _continue_ignores(loop: ast.For | ast.While | ast.AsyncFor) -> bool:
+    """A loop whose last statement is `try: ...` / `except X: continue`: the `continue`
+    ignores the error exactly as `pass` would (`contextlib.suppress`)."""
+    body = without_noops(loop.body)
+    last = body[-1] if body else None
+    if not (
+        isinstance(last, ast.Try)
+        and len(last.handlers) == 1
+        and not last.orelse
+        and not last.finalbody
+    ):
+        return False
+    handler = without_noops(last.handlers[0].body)
+    return len(handler) == 1 and isinstance(handler[0], ast.Continue)
+
+
+def _flag_returned(block: list[ast.stmt]) -> bool:
+    """`flag = False` / `if c: flag = True` / `return flag`: a boolean set by default and
+    overridden, in place of `return c`."""
+    first, second, third = block
+    if not (
+        isinstance(first, ast.Assign)
+        and len(first.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and _is_bool(first.value)
+        and isinstance(second, ast.If)
+        and not second.orelse
+        and isinstance(third, ast.Return)
+        and isinstance(third.value, ast.Name)
+        and third.value.id == first.targets[0].id
+    ):
+        return False
+    inner = without_noops(second.body)
+    return (
+        len(inner) == 1
+        and isinstance(inner[0], ast.Assign)
+        and len(inner[0].targets) == 1
+        and isinstance(inner[0].targets[0], ast.Name)
+        and inner[0].targets[0].id == first.targets[0].id
+        and _flips(first, inner[0])
+    )
+
+
+_EMPTY_TESTS: dict[type, int] = {ast.Gt: 0, ast.NotEq: 0, ast.GtE: 1, ast.Eq: 0, ast.Lt: 1}
+"""`len(...) OP n` tests that only ask whether anything matched."""
+
+
+def _counted_match(facts: StrictFacts, node: ast.Compare) -> bool:
+    """`len([u for u in users if u.is_admin]) > 0` (or `!= 0`, `>= 1`, `== 0`, `< 1`), or
+    `sum(1 for ...)` so: a filtered comprehension built only to ask whether anything
+    matched, any() by hand."""
+    if len(node.ops) != 1 or not isinstance(node.left, ast.Call):
+        return False
+    bound = _EMPTY_TESTS.get(type(node.ops[0]))
+    right = node.comparators[0]
+    if bound is None or not (isinstance(right, ast.Constant) and right.value == bound):
+        return False
+    call = node.left
+    if len(call.args) != 1 or call.keywords:
+        return False
+    built = call.args[0]
+    names = facts.names.names(call.func)
+    if "builtins.len" in names:
+        counted = isinstance(built, ast.ListComp | ast.SetComp)
+    elif "builtins.sum" in names:
+        counted = isinstance(built, ast.GeneratorExp | ast.ListComp) and (
+            isinstance(built.elt, ast.Constant) and built.elt.value == 1
+        )
+    else:
+        return False
+    return counted and any(generator.ifs for generator in built.generators)  # type: ignore[attr-defined]
+
+
+def _first_true(facts: StrictFacts, node: ast.Call) -> bool:
+    """`next((True for u in users if u.is_admin), False)`: any() by hand."""
+    if len(node.args) != 2 or "builtins.next" not in facts.names.names(node.func):  # noqa: PLR2004
+        return False
+    found, default = node.args
+    return (
+        isinstance(found, ast.GeneratorExp)
+        and _is_bool(found.elt)
+        and _is_bool(default)
+        and found.elt.value is not default.value  # type: ignore[attr-defined]
+    )
 
 
 def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
@@ -308,9 +428,21 @@ class SimplifiedLogic(Instruction):
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
         or a name bound only to literals) (write `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
-        its test reads, before `return False/True`; and `key in list(d.keys())`. Still
-        possible: roundabout logic of other shapes, such as `x if x else y` for `x or y`
-        (no SIM rule asks for it), and a flag loop without `break` whose test calls a
+        its test reads, before `return False/True`; `key in list(d.keys())`; an if/else
+        (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
+        `self.x = b`, `d[k] = ...`), which SIM108 checks for plain names only, where the
+        conditional expression fits in 79 characters (style_3's default limit, below
+        Ruff's 88); `flag = False` / `if c: flag = True` / `return flag` (return the
+        condition); a count of a filtered comprehension tested for a match
+        (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
+        `< 1`, and `sum(1 for ... if ...)`) and `next((True for ... if ...), False)` (write
+        `any()`); and a loop whose last statement is a `try` with one handler that only
+        `continue`s, which ignores the error as `pass` would (write
+        `contextlib.suppress`). Still possible: roundabout logic of other shapes, such as
+        `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
+        override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
+        a boolean flag returned at once, a value picked by `try`/`except KeyError` in
+        place of `dict.get`, and a flag loop without `break` whose test calls a
         function or method (`if not _check(record)`: it may log every bad item, which
         any() would stop doing at the first) or that reads a stream or other iterable it
         does not hold (`for line in proc.stdout`: any() would stop draining the pipe).
@@ -340,6 +472,11 @@ class SimplifiedLogic(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """flake8-simplify's patterns behind padding, flag loops and wrapped keys()."""
         found: list[Finding] = []
+        elifs = {
+            id(node.orelse[0])
+            for node in facts.of_type(ast.If)
+            if len(node.orelse) == 1 and is_elif(node, node.orelse[0])
+        }
         for node in facts.nodes:
             kind = type(node)
             problem = _padded_pattern(node) if kind in _PADDABLE else None
@@ -347,6 +484,16 @@ class SimplifiedLogic(Instruction):
                 found.append((facts.line_of(node), problem))
             elif kind is ast.Compare and _wrapped_keys(facts, node):
                 found.append((facts.line_of(node), "`in d.keys()` wrapped in a call; use `in d`"))
+            elif kind is ast.Compare and _counted_match(facts, node):
+                found.append((facts.line_of(node), "matches counted to test for one; use any()"))
+            elif kind is ast.Call and _first_true(facts, node):
+                found.append((facts.line_of(node), "next() of a boolean generator; use any()"))
+            elif kind is ast.If and id(node) not in elifs and _picks_into_member(node):
+                message = "an if/else that only picks a value; use a conditional expression"
+                found.append((facts.line_of(node), message))
+            elif kind in _LOOPS and _continue_ignores(node):
+                message = "an except block that only continues the loop; use contextlib.suppress"
+                found.append((facts.line_of(node.body[-1]), message))
         return found + _sequence_patterns(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -10,7 +10,7 @@ from vibebench.instructions._code_facts import functions, is_elif, own_nodes, pa
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_classes import class_model
-from vibebench.instructions._strict_flow import WEB_ABORTS, always_exits
+from vibebench.instructions._strict_flow import EXIT_CALLS, WEB_ABORTS, always_exits
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
@@ -61,9 +61,51 @@ def _instance_classes(facts: StrictFacts, owner: ast.expr, call: ast.Call) -> fr
     return frozenset() if annotation is None else facts.names.names(annotation)
 
 
-def _never_returns(facts: StrictFacts, call: ast.Call) -> bool:
-    """A call of a library function or method that never returns (see `_LIBRARY_EXITS`)."""
-    if facts.names.names(call.func) & _LIBRARY_EXITS:
+_NO_RETURN = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.NoReturn",
+                        "typing_extensions.Never"})  # fmt: skip
+"""Return annotations that say a function never returns."""
+
+
+def _module_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bool:
+    """A call of a function the module defines (every `def` its name may be) that never
+    returns: annotated `-> NoReturn`/`Never`, or whose body has no `return` and always
+    ends in `raise`, `sys.exit()`, a library exit or another such call (`die(message)`)."""
+    if not isinstance(call.func, ast.Name):
+        return False
+    bindings = facts.names.bindings_of(call.func) or []
+    defs = [value for kind, value in bindings if kind == "def"]
+    if not defs or len(defs) != len(bindings):
+        return False
+    return all(
+        isinstance(node, ast.FunctionDef)
+        and id(node) not in seen
+        and _exits_always(facts, node, seen | {id(node)})
+        for node in defs
+    )
+
+
+def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
+    """Whether calling the module function `node` never returns (see `_module_exit`)."""
+    if node.returns is not None and any(
+        isinstance(part, ast.Name | ast.Attribute) and facts.names.names(part) & _NO_RETURN
+        for part in facts.annotation_nodes(node.returns)
+    ):
+        return True
+    if any(isinstance(part, ast.Return | ast.Yield | ast.YieldFrom) for part in own_nodes(node)):
+        return False
+    statements = without_noops(node.body)
+    last = statements[-1] if statements else None
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        return _never_returns(facts, last.value, seen)
+    return always_exits(node.body, facts)
+
+
+def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = frozenset()) -> bool:
+    """A call of a library function or method that never returns (see `_LIBRARY_EXITS`),
+    or of a module function that never does (see `_module_exit`)."""
+    if facts.names.names(call.func) & (_LIBRARY_EXITS | EXIT_CALLS):
+        return True
+    if _module_exit(facts, call, seen):
         return True
     if not isinstance(call.func, ast.Attribute):
         return False
@@ -137,7 +179,11 @@ class NoElseAfterExit(Instruction):
         `pytest.fail/skip/xfail/exit`, `os.exec*`, `click.get_current_context().exit()`,
         `exit`/`fail`/`abort` on a parameter annotated `click.Context` or
         `typer.Context`, `self.fail(...)`/`self.skipTest(...)` in a
-        `unittest.TestCase`; or in `assert False`), or in an `if`/`else`, `with`,
+        `unittest.TestCase`; in a call of a function the module defines that never
+        returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
+        ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
+        die(message): print(message); sys.exit(1)`; or in `assert False`), or in an
+        `if`/`else`, `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An
@@ -146,7 +192,8 @@ class NoElseAfterExit(Instruction):
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
         chain. Still possible: such an earlier branch that does work nobody needs, and
         other libraries' functions that never return (a library exit nested in an inner
-        `if`/`else` of the branch is not followed).
+        `if`/`else` of the branch is not followed), and a method of the module's classes
+        that never returns (`self.die(...)`).
     """
 
     id = "logic_7"

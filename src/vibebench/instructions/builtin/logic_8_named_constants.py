@@ -37,12 +37,23 @@ def _number(node: ast.expr) -> complex | None:
 _FOLD = {
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
     ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
-    ast.Pow: operator.pow,
+    ast.Pow: operator.pow, ast.LShift: operator.lshift, ast.RShift: operator.rshift,
 }  # fmt: skip
 _CONVERTERS = {"int": int, "float": float, "complex": complex, "abs": abs, "round": round}
 _COMPARISON_CALLS = frozenset({"lt", "le", "eq", "ne", "ge", "gt", "__lt__", "__le__",
                                "__eq__", "__ne__", "__ge__", "__gt__"})  # fmt: skip
 _MAX_POWER = 64
+_MAX_SHIFT = 1024
+"""The largest power and shift folded exactly; past them (`10 ** 100`, `1 << 2000`) a
+value is only known to be huge, which is magic all the same."""
+
+
+def _huge_power(base: complex, exponent: complex) -> complex | None:
+    """`10 ** 100`: an integer power too large to build, infinite for the comparison;
+    None where the value may be small (`0.5 ** 100`, `10 ** -100`, `1 ** 1000`)."""
+    if isinstance(base, complex) or isinstance(exponent, complex) or exponent < 0:
+        return None
+    return math.inf if abs(base) > 1 else None
 
 
 _NUMBER_TYPES = {"decimal.Decimal": Decimal, "fractions.Fraction": Fraction}
@@ -66,7 +77,9 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
             if left is None or right is None:
                 return None
             if isinstance(node.op, ast.Pow) and abs(right) > _MAX_POWER:
-                return None
+                return _huge_power(left, right)
+            if isinstance(node.op, ast.LShift) and abs(right) > _MAX_SHIFT:
+                return math.inf if left else None  # `1 << 10 ** 9`: huge, left unbuilt
             return _FOLD[type(node.op)](left, right)
         if isinstance(node, ast.Call) and names is not None:
             typed = _number_object(names, node)
@@ -131,6 +144,78 @@ def _members(node: ast.expr) -> list[ast.expr]:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
         return list(node.args)
     return []
+
+
+_ONES = ("ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN",
+         "ELEVEN", "TWELVE", "THIRTEEN", "FOURTEEN", "FIFTEEN", "SIXTEEN", "SEVENTEEN",
+         "EIGHTEEN", "NINETEEN")  # fmt: skip
+_TENS = ("", "", "TWENTY", "THIRTY", "FORTY", "FIFTY", "SIXTY", "SEVENTY", "EIGHTY", "NINETY")
+_POWERS_OF_TEN = ((10**9, "BILLION"), (10**6, "MILLION"), (1000, "THOUSAND"), (100, "HUNDRED"))
+_FILLER = frozenset({"NUM", "NUMBER", "VALUE", "VAL", "CONST", "CONSTANT", "MAGIC", "INT",
+                     "FLOAT", "LITERAL", "AND", "THE", "MINUS", "NEGATIVE", "NEG"})  # fmt: skip
+"""Words that say nothing of a number's meaning (`NUM_18`, `VALUE_EIGHTEEN`)."""
+_DIGITS_NAME = re.compile(r"[A-Z]?\d+")
+"""A name that only spells a number's digits, after at most one letter (`N18`, `K30`)."""
+_DOMAIN_LETTERS = frozenset("PQHV")
+"""One-letter prefixes that name what the digits count: a percentile (`P95`), a fiscal
+quarter or half (`Q4`, `H2`), a version (`V3`)."""
+_TYPE_WORDS = frozenset({"INT", "UINT", "FLOAT"})
+_BIT_WIDTHS = frozenset({8, 16, 32, 64, 128})
+"""`INT_64 = 64`, `FLOAT_32 = 32`: a type's width in bits, named after the type."""
+_SCALES = frozenset({10**3, 10**6, 10**9})
+"""`THOUSAND`, `MILLION`, `BILLION`: a unit of magnitude (as `KIB = 1 << 10`), which is
+what the number means; `ONE_THOUSAND` only spells it."""
+_SPELLED_LIMIT = 10**12
+
+
+def _spelled(number: int) -> str:
+    """`EIGHTEEN`, `TWENTYONE`, `ONEHUNDRED`: an integer's English name, without spaces."""
+    if number < len(_ONES):
+        return _ONES[number]
+    if number < 100:  # noqa: PLR2004
+        return _TENS[number // 10] + (_ONES[number % 10] if number % 10 else "")
+    for size, word in _POWERS_OF_TEN:
+        if number >= size:
+            rest = number % size
+            return _spelled(number // size) + word + (_spelled(rest) if rest else "")
+    return ""
+
+
+def _named_after_value(name: str, value: complex | None) -> bool:
+    """`EIGHTEEN = 18`, `N18 = 18`, `NUM_30 = 30`: a constant whose name only spells its
+    value, which says nothing of why the number matters."""
+    if value is None or isinstance(value, complex) or not math.isfinite(value):
+        return False
+    if value != int(value):
+        return False
+    number = abs(int(value))
+    every = [word for word in name.upper().split("_") if word]
+    if number in _BIT_WIDTHS and not _TYPE_WORDS.isdisjoint(every):
+        return False
+    words = [word for word in every if word not in _FILLER]
+    text = "".join(words)
+    if not text:
+        return False
+    spelled = {_spelled(number)} if number < _SPELLED_LIMIT else set()
+    if number == 100:  # noqa: PLR2004
+        spelled.add(_spelled(number).removeprefix("ONE"))
+    return text in spelled or (
+        _DIGITS_NAME.fullmatch(text) is not None
+        and text[0] not in _DOMAIN_LETTERS
+        and text.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == str(number)
+    )
+
+
+def _named_after_itself(facts: StrictFacts, node: ast.expr) -> bool:
+    """An UPPER_CASE name bound once to a magic number whose name only spells it (see
+    `_named_after_value`)."""
+    if not isinstance(node, ast.Name) or not node.id.isupper():
+        return False
+    value = facts.names.only_value(node)
+    if value is node:
+        return False
+    number = folded(value, facts.names)
+    return _magic(number) and _named_after_value(node.id, number)
 
 
 def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
@@ -456,7 +541,16 @@ class NamedConstants(Instruction):
         function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
         is not looked at); and fails a comparison with a name that is not UPPER_CASE and is
         bound only to such a number or to a conditional expression choosing among numbers
-        one of which is (`limit = 21 if us else 18`). Still possible: a magic number as a
+        one of which is (`limit = 21 if us else 18`), or with an UPPER_CASE name bound once
+        to such a number that only spells its value (`EIGHTEEN = 18`, `TWENTY_ONE`,
+        `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`: the number in words or its digits
+        after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored;
+        the domain names `P95` (percentile), `Q4`/`H2` (quarter, half) and `V3` (version),
+        a type's bit width `INT_64`/`FLOAT_32`, and the magnitudes `THOUSAND`, `MILLION`
+        and `BILLION` pass). Shifts fold too (`1 << 20`), and
+        a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
+        magic number. Still possible: a name that pairs the digits with a vague word
+        (`LIMIT_18`, `MAX_100`) or a domain letter (`P18 = 18`), a magic number as a
         parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
         listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
         -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`, `age // 18 > 0` pass as offsets,
@@ -488,6 +582,7 @@ class NamedConstants(Instruction):
                 if (
                     _magic(folded(operand, facts.names))
                     or _named_locally(facts, operand)
+                    or _named_after_itself(facts, operand)
                     or _magic_time_value(facts.names, operand)
                 ):
                     message = f"compares with the magic number `{ast.unparse(operand)}`"

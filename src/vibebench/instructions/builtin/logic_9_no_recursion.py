@@ -205,6 +205,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._all_methods: frozenset[str] | None = None
         self._put: dict[str, list[ast.expr]] | None = None
         self._passed: dict[str, frozenset[str] | None] = {}
+        self._runs_argument: frozenset[str] | None = None
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -269,7 +270,57 @@ class _DispatchCallGraph(StrictCallGraph):
         `self` (`self.handlers[kind](node)`, `.get(kind)`) calls what the code puts in it."""
         if id(call) in self._read_through:
             return set()
-        return super()._call_targets(function, call) | self._table_calls(function, call.func)
+        return (
+            super()._call_targets(function, call)
+            | self._table_calls(function, call.func)
+            | self._wrapped_calls(function, call.func)
+        )
+
+    def _wrapped_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """What a called name or attribute of `self` bound to a memoising wrapper of a
+        module function runs: the function it wraps (`fib = functools.cache(_fib)`,
+        `fib = memoize(_fib)`, `self.paths = functools.cache(self._paths)`)."""
+        if isinstance(func, ast.Name):
+            bindings = self._facts.names.bindings_of(func) or []
+            values = [value for kind, value in bindings if kind == "expr"]
+        else:
+            attr = _self_attribute(func)
+            values = self._facts.names.attribute_values.get(attr, []) if attr else []
+        found: set[int] = set()
+        for value in values:
+            wrapped = self._wrapped(value)
+            if wrapped is None:
+                continue
+            if _self_attribute(wrapped) is not None:
+                found |= self._dispatch(function.owner, wrapped.attr)  # type: ignore[attr-defined]
+            else:
+                found |= self._resolved(function, wrapped)
+        return found
+
+    def _wrapped(self, value: ast.expr) -> ast.expr | None:
+        """`_fib` for `functools.cache(_fib)`, `lru_cache(maxsize=None)(_fib)`,
+        `memory.cache(_fib)`, `memoize(_fib)` or `timed(_fib)` (a module function or class
+        the code shows calls what it is given when it is called): the function a wrapper
+        that caches or decorates it is built around; None for any other value, such as a
+        module queue, debouncer or timer (`Later(f, 30)`), which is handed `f` to run later."""
+        if not (isinstance(value, ast.Call) and value.args):
+            return None
+        for name in self._facts.names.names(value.func):
+            plain = name.removesuffix("()")
+            if (
+                plain in _MEMOISERS
+                or _MEMO_WORD.search(plain.rpartition(".")[2])
+                or (name.startswith("local:") and self._calls_now(name))
+            ):
+                return value.args[0]
+        return None
+
+    def _calls_now(self, name: str) -> bool:
+        """Whether the module function or class `name` (`local:timed`, `local:retry()` for
+        a decorator factory) builds something that calls its argument when it is called."""
+        if self._runs_argument is None:
+            self._runs_argument = _argument_runners(self._facts.tree)
+        return name.removeprefix("local:") in self._runs_argument
 
     def _table_calls(self, function: _Function, func: ast.expr) -> set[int]:
         """The functions and methods written into the table `self.attr` whose entry
@@ -750,6 +801,104 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
+_MEMOISERS = frozenset({"functools.cache", "functools.lru_cache"})
+
+
+def _argument_runners(tree: ast.Module) -> frozenset[str]:
+    """Module functions and classes that wrap the function they are given in something
+    calling it right away: `timed` for `def timed(func): def inner(*a): return func(*a)`
+    / `return inner`, `retry()` for a factory returning such a decorator, and a class whose
+    `__call__` calls `self.func(...)` that `__init__` sets from its first parameter. A
+    function that stores it in a queue or hands it to a timer is none of these."""
+    found: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            if _returns_caller(node):
+                found.add(node.name)
+            if any(_returns_caller(inner) for inner in _returned_functions(node)):
+                found.add(f"{node.name}()")
+        elif isinstance(node, ast.ClassDef) and _calls_stored_argument(node):
+            found.add(node.name)
+    return frozenset(found)
+
+
+def _first_parameter(node: ast.FunctionDef | ast.AsyncFunctionDef, skip: int = 0) -> str | None:
+    positional = [*node.args.posonlyargs, *node.args.args][skip:]
+    return positional[0].arg if positional else None
+
+
+def _returned_functions(
+    node: ast.FunctionDef | ast.AsyncFunctionDef,
+) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The functions defined in `node`'s body that it returns by name."""
+    inner = {
+        stmt.name: stmt
+        for stmt in node.body
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    returned = {
+        stmt.value.id
+        for stmt in ast.walk(node)
+        if isinstance(stmt, ast.Return) and isinstance(stmt.value, ast.Name)
+    }
+    return [inner[name] for name in returned & inner.keys()]
+
+
+def _calls_name(node: ast.AST, name: str) -> bool:
+    return any(
+        isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name
+        for call in ast.walk(node)
+    )
+
+
+def _returns_caller(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """`def timed(func): def inner(*a): ... func(*a) ...` / `return inner` (or `return
+    lambda *a: func(*a)`)."""
+    wrapped = _first_parameter(node)
+    lambdas = [
+        item.value
+        for item in ast.walk(node)
+        if isinstance(item, ast.Return) and isinstance(item.value, ast.Lambda)
+    ]
+    return wrapped is not None and any(
+        _calls_name(inner, wrapped) for inner in [*_returned_functions(node), *lambdas]
+    )
+
+
+def _calls_stored_argument(node: ast.ClassDef) -> bool:
+    """A class whose `__init__(self, func)` stores `func` in `self.attr` and whose
+    `__call__` calls `self.attr(...)` itself (not a timer or queue it hands it to)."""
+    methods = {
+        stmt.name: stmt
+        for stmt in node.body
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    init, call = methods.get("__init__"), methods.get("__call__")
+    wrapped = _first_parameter(init, skip=1) if init is not None else None
+    if call is None or wrapped is None:
+        return False
+    stored = {
+        target.attr
+        for stmt in ast.walk(init)
+        if isinstance(stmt, ast.Assign)
+        and isinstance(stmt.value, ast.Name)
+        and stmt.value.id == wrapped
+        for target in stmt.targets
+        if isinstance(target, ast.Attribute) and is_self(target.value)
+    }
+    return any(
+        isinstance(item, ast.Call)
+        and isinstance(item.func, ast.Attribute)
+        and is_self(item.func.value)
+        and item.func.attr in stored
+        for item in ast.walk(call)
+    )
+
+
+"""Standard wrappers whose result, called, runs the function they are given."""
+_MEMO_WORD = re.compile(r"cache|memo", re.IGNORECASE)
+"""A wrapper named so (`memoize`, `cachetools.cached`, `memory.cache`) caches what it wraps."""
+
 _ANY_TYPE = frozenset({"typing.Any", "typing_extensions.Any", "builtins.object"})
 """Annotations that say nothing about which class an object is."""
 
@@ -1107,8 +1256,16 @@ class NoRecursion(Instruction):
         class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
         implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
-        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`), containers
-        (`HANDLERS['a'](n)`), `functools.partial`,
+        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`), a called
+        name or attribute of `self` bound to a wrapper of a function (`fib =
+        functools.cache(_fib)`, `lru_cache(maxsize=None)(_fib)`, a wrapper whose name
+        says cache or memo such as `memoize(_fib)` or `cachetools.cached(...)(_fib)`, a
+        module function returning a nested function or lambda that calls its argument
+        (`timed(_fib)`, `retry(3)(_fib)`) or a module class whose `__call__` calls the
+        function `__init__` stored (`Counted(_fib)`), `self.paths =
+        functools.cache(self._paths)`) to the function it wraps (a module queue,
+        debouncer or timer it is handed to, `Later(f, 30)`, runs it later and is not
+        followed), containers (`HANDLERS['a'](n)`), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant; one only compared with None, `getattr(self, name, None) is not
         None`, calls nothing), lambdas bound by an annotation or `:=`, `self(...)`
@@ -1130,7 +1287,10 @@ class NoRecursion(Instruction):
         does not show are of the class (children only ever from an unannotated parameter:
         `sum(len(child) for child in self.children)` in `__len__`; and `str(child)` or
         `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
-        formatting, sizing and comparing of members look the same as; `getattr(self.parent,
+        formatting, sizing and comparing of members look the same as; a wrapper imported
+        under another name (`fib = numba.njit(_fib)`), or a module one that calls its
+        argument some other way than shown above (through an attribute of a nested object,
+        or a nested function returned under another name); `getattr(self.parent,
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering
         decorator (`HANDLERS[kind] = func` inside `register`); a table on `self` whose
         entries are lambdas, `functools.partial` objects or `getattr` results; and

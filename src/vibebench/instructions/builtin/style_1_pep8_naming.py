@@ -79,19 +79,63 @@ def _mixed(name: str) -> bool:
     return stripped[:1].islower() and stripped != stripped.lower()
 
 
-def _constant_value(node: ast.expr | None) -> bool:
-    """A value written from literals only: a number, string, tuple, frozen set, ..."""
+def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
+    """A value written from literals only: a number, string, tuple, frozen set, ..., or a
+    value constructor called on them (`Decimal('0.2')`, `Path('data') / 'raw'`)."""
     if isinstance(node, ast.Constant):
         return node.value is not None
     if isinstance(node, ast.UnaryOp):
-        return _constant_value(node.operand)
+        return _constant_value(node.operand, facts)
     if isinstance(node, ast.BinOp):
-        return _constant_value(node.left) and _constant_value(node.right)
+        return _constant_value(node.left, facts) and _constant_value(node.right, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return bool(node.elts) and all(map(_constant_value, node.elts))
+        return bool(node.elts) and all(_constant_value(item, facts) for item in node.elts)
     if isinstance(node, ast.Dict):
-        return bool(node.values) and all(map(_constant_value, [*node.keys, *node.values]))
-    return False
+        return bool(node.values) and all(
+            item is not None and _constant_value(item, facts)
+            for item in [*node.keys, *node.values]
+        )
+    return node is not None and _constructed_constant(node, facts)
+
+
+_VALUE_CONSTRUCTORS = frozenset(
+    {
+        "datetime.timedelta", "datetime.date", "datetime.datetime", "datetime.time",
+        "decimal.Decimal", "fractions.Fraction", "pathlib.Path", "pathlib.PurePath",
+        "pathlib.PurePosixPath", "pathlib.PureWindowsPath", "builtins.frozenset",
+        "builtins.tuple", "re.compile", "uuid.UUID", "string.Template",
+        "ipaddress.ip_address", "ipaddress.ip_network", "types.MappingProxyType",
+    },
+)  # fmt: skip
+"""Calls that make a value from their arguments alone and hold no state of their own:
+called on literals (`timedelta(seconds=30)`, `re.compile(r'\\w+')`), they make a constant.
+Factories of objects with state (`logging.getLogger`, `Flask`, `ArgumentParser`) are not
+here, nor `dict(...)`: a dict can be changed later, through any name it is passed to."""
+
+
+def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
+    """`Decimal('0.2')`, `frozenset({'r', 'w'})`, `re.compile(r'\\w+', re.I)`: a value
+    constructor called on literals (a flag of the constructor's module too), with at least
+    one argument."""
+    if not isinstance(node, ast.Call):
+        return False
+    names = facts.names.names(node.func)
+    if not names or not names <= _VALUE_CONSTRUCTORS:
+        return False
+    modules = {name.rpartition(".")[0] for name in names}
+    arguments = [*node.args, *(keyword.value for keyword in node.keywords)]
+    return bool(arguments) and all(
+        _constant_value(argument, facts) or _module_flag(argument, facts, modules)
+        for argument in arguments
+    )
+
+
+def _module_flag(node: ast.expr, facts: StrictFacts, modules: set[str]) -> bool:
+    """`re.IGNORECASE`, `re.I | re.M`: constants of the constructor's own module."""
+    if isinstance(node, ast.BinOp):
+        return _module_flag(node.left, facts, modules) and _module_flag(node.right, facts, modules)
+    names = facts.names.names(node) if isinstance(node, ast.Attribute) else frozenset()
+    return bool(names) and all(name.rpartition(".")[0] in modules for name in names)
 
 
 def _changed_names(facts: StrictFacts) -> set[str]:
@@ -146,23 +190,157 @@ def _framework_names(facts: StrictFacts) -> set[str]:
             for name in _FRAMEWORK_NAMES[framework]}  # fmt: skip
 
 
+_CONFIG_SETTINGS = {
+    "sphinx": (
+        frozenset({"extensions", "templates_path", "exclude_patterns", "html_theme",
+                   "html_static_path", "html_theme_options", "master_doc", "root_doc",
+                   "source_suffix", "pygments_style", "html_title", "intersphinx_mapping",
+                   "autodoc_default_options", "autodoc_typehints", "html_logo"}),
+        frozenset({"project", "copyright", "author", "release", "version", "language"}),
+    ),
+    "celery": (
+        frozenset({"broker_url", "result_backend", "task_serializer", "result_serializer",
+                   "accept_content", "enable_utc", "beat_schedule", "task_routes",
+                   "worker_concurrency", "task_acks_late", "result_expires",
+                   "task_default_queue", "worker_prefetch_multiplier"}),
+        frozenset({"timezone", "imports"}),
+    ),
+    "gunicorn": (
+        frozenset({"bind", "worker_class", "accesslog", "errorlog", "preload_app",
+                   "max_requests", "max_requests_jitter", "graceful_timeout",
+                   "worker_connections", "proc_name", "raw_env", "capture_output"}),
+        frozenset({"workers", "threads", "timeout", "keepalive", "loglevel", "reload",
+                   "daemon", "pidfile", "umask", "chdir", "backlog"}),
+    ),
+}  # fmt: skip
+"""Lowercase settings a tool reads by name from a config module it loads itself (Sphinx's
+`conf.py`, a Celery config module, `gunicorn.conf.py`), without the module importing it:
+by tool, the settings only its config uses (`html_theme`, `broker_url`, `bind`) and the
+common words it also reads (`project`, `timezone`, `workers`)."""
+
+
+def _config_settings(facts: StrictFacts) -> set[str]:
+    """The settings a module binds of each tool in `_CONFIG_SETTINGS` of which it binds
+    one of the tool's own settings: a config module of that tool (`project` and
+    `html_theme`, not `workers` and `timeout` alone)."""
+    bound = set(facts.names.module.bindings)
+    return {name for own, common in _CONFIG_SETTINGS.values() if bound & own
+            for name in bound & (own | common)}  # fmt: skip
+
+
+def _if_branches(statement: ast.If) -> list[list[ast.stmt]]:
+    """The bodies of an `if`/`elif`/`else` chain, one a branch."""
+    branches = [statement.body]
+    rest = statement.orelse
+    while len(rest) == 1 and isinstance(rest[0], ast.If):
+        branches.append(rest[0].body)
+        rest = rest[0].orelse
+    return [*branches, rest] if rest else branches
+
+
+_STATIC_TESTS = (
+    "sys.platform", "sys.version_info", "sys.implementation", "sys.maxsize", "sys.byteorder",
+    "os.name", "platform.system()", "platform.machine()", "platform.python_implementation()",
+    "typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING", "const:",
+)  # fmt: skip
+"""What an `if` may ask to choose a constant: facts of the interpreter and platform fixed
+before the program runs, and names bound to literals."""
+
+
+def _static_name(name: str) -> bool:
+    """`name` is one of `_STATIC_TESTS` or a part of one (`sys.version_info[]`)."""
+    return any(
+        name.startswith(static)
+        if static.endswith(":")
+        else name == static or name.startswith((f"{static}.", f"{static}["))
+        for static in _STATIC_TESTS
+    )
+
+
+def _static_test(node: ast.expr, facts: StrictFacts) -> bool:
+    """An `if` test that reads only `_STATIC_TESTS` and literals (`sys.platform ==
+    'win32'`), not input given at run time (`args.verbose`, `sys.argv`, `os.environ`)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Compare):
+        return all(_static_test(part, facts) for part in [node.left, *node.comparators])
+    if isinstance(node, ast.BoolOp | ast.Tuple):
+        return all(
+            _static_test(part, facts) for part in getattr(node, "values", None) or node.elts
+        )
+    if isinstance(node, ast.UnaryOp):
+        return _static_test(node.operand, facts)
+    names = facts.names.names(node)
+    return bool(names) and all(_static_name(name) for name in names)
+
+
+def _static_branches(statement: ast.If, facts: StrictFacts) -> list[list[ast.stmt]] | None:
+    """The branches of an `if`/`elif`/`else` chain whose tests are all static, else None."""
+    tests = [statement.test]
+    rest = statement.orelse
+    while len(rest) == 1 and isinstance(rest[0], ast.If):
+        tests.append(rest[0].test)
+        rest = rest[0].orelse
+    static = all(_static_test(test, facts) for test in tests)
+    return _if_branches(statement) if static else None
+
+
+def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
+    """Module names bound by a plain assignment at most once in each branch of one
+    module-level `if`/`else` chain with static tests (`_static_test`) and nowhere else in
+    such chains (`if sys.platform == 'win32': shell = 'cmd.exe' else: shell =
+    '/bin/sh'`), with how many times: a value chosen once, before the program runs, as a
+    constant is. A choice made on run-time input (`if args.verbose:`) is a variable."""
+    counts: dict[str, int] = {}
+    chains: dict[str, int] = {}
+    spoiled: set[str] = set()
+    for statement in facts.tree.body:
+        if not isinstance(statement, ast.If):
+            continue
+        for branch in _static_branches(statement, facts) or ():
+            names = [
+                node.targets[0].id
+                for node in branch
+                if isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+            ]
+            spoiled |= {name for name in names if names.count(name) > 1}
+            spoiled |= {name for name in names if chains.get(name, id(statement)) != id(statement)}
+            for name in names:
+                chains[name] = id(statement)
+                counts[name] = counts.get(name, 0) + 1
+    return {name: count for name, count in counts.items() if name not in spoiled}
+
+
+def _constant_binding(binding: tuple[str, object], facts: StrictFacts) -> bool:
+    """A binding to a value (not an import, loop or parameter) written from literals."""
+    kind, value = binding
+    return kind == "expr" and isinstance(value, ast.expr) and _constant_value(value, facts)
+
+
 def _lower_constants(facts: StrictFacts) -> list[Finding]:
-    """Module-level constants (bound once to a literal value, never changed) not in UPPER_CASE."""
+    """Module-level constants (bound once to a literal value, or once in each branch of an
+    `if`/`else`, and never changed) not in UPPER_CASE."""
     module = facts.names.module
     changed = _changed_names(facts) | _type_aliases(facts) | _framework_names(facts)
+    changed |= _config_settings(facts)
+    chosen = _branch_bindings(facts) if "if" in facts.code else {}
     found: list[Finding] = []
+    reported: set[str] = set()
     for name, node in module.sites:
         bindings = module.bindings[name]
         if (
             not isinstance(node, ast.Name)
+            or name in reported
             or name.startswith("__")
             or name == name.upper()
             or name in changed
-            or len(bindings) != 1
-            or bindings[0][0] != "expr"
-            or not _constant_value(bindings[0][1])  # type: ignore[arg-type]
+            or len(bindings) not in {1, chosen.get(name, 1)}
+            or not all(_constant_binding(binding, facts) for binding in bindings)
         ):
             continue
+        reported.add(name)
         found.append((facts.line_of(node), f"module-level constant `{name}` is not UPPER_CASE"))
     return found
 
@@ -572,12 +750,24 @@ class Pep8Naming(Instruction):
         comprehension and `except` names, or names bound at run time.
 
     Strict mode:
-        Also fails: a module-level constant (bound once to a value written from
-        literals, never changed or declared `global`) that is not UPPER_CASE (a name
-        annotated `TypeAlias` with a string value is a type, not a constant, and in a
-        module importing Django, the names its URLconf and app loading read in
+        Also fails: a module-level constant (bound once, or once in each branch of a
+        module-level `if`/`elif`/`else` whose tests read only the platform and
+        interpreter, `sys.platform`, `sys.version_info`, `os.name`, `platform.system()`,
+        `TYPE_CHECKING`, or literals, and nowhere else, to a value written from
+        literals or made by a value constructor called on them, `timedelta(seconds=30)`,
+        `Decimal('0.2')`, `Path('data')`, `frozenset({...})`, `tuple([...])`,
+        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ...; never changed
+        or declared `global`; factories of objects with state such as
+        `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
+        constructors of constants, and a value chosen on run-time input, `if
+        args.verbose:`, `sys.argv`, `os.environ`, is a variable) that is not UPPER_CASE
+        (a name annotated `TypeAlias` with a string value is a type, not a constant; in
+        a module importing Django, the names its URLconf and app loading read in
         lowercase, `app_name`, `urlpatterns`, `default_app_config`, `handler404`, ...,
-        are the framework's); a
+        are the framework's; in a module binding a setting only a config module of Sphinx,
+        Celery or gunicorn uses, `html_theme`, `extensions`, `broker_url`,
+        `beat_schedule`, `bind`, ..., that tool's settings, also `project`, `timezone`,
+        `workers`, ..., are the tool's); a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
@@ -609,12 +799,16 @@ class Pep8Naming(Instruction):
         (`Base = Exception`). unittest's own mixedCase settings (`maxDiff`,
         `longMessage`, `failureException`) pass when bound in a class deriving from
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
-        Still failing, though honest: lowercase settings of config modules a tool reads
-        by name without the code importing it (gunicorn's `bind`, Sphinx's `project`).
-        Still possible: field names of `make_dataclass` given through a module dict
-        (`FIELDS.items()`); a setattr helper called other than by
-        its name (an alias, `getattr`, `functools.partial`) or through a chain of
-        helpers deeper than three names; camelCase keys of a functional `TypedDict`
+        Still failing, though honest: lowercase settings of config modules of other
+        tools, or only common words of one (a `conf.py` setting only `project`).
+        Still possible: a lowercase constant made by a constructor not in that list
+        (`float('inf')`, a third-party value type, `dict(a=1)`), or chosen by an `if` on
+        the environment (`if os.environ.get('CI'):`); lowercase constants named like the
+        settings of one of those tools beside one of its own (`bind`, `timeout`); field
+        names of `make_dataclass` given through a module dict (`FIELDS.items()`); a
+        setattr helper called other than by its name (an alias, `getattr`,
+        `functools.partial`) or through a chain of helpers deeper than three names;
+        camelCase keys of a functional `TypedDict`
         (dict keys, not attributes: the form exists for keys a format spells so).
     """
 

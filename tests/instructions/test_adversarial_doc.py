@@ -13,6 +13,7 @@ from adversarial_harness import Attempt, category_tests
 
 from vibebench.instructions._strict_text import not_imperative
 from vibebench.instructions.builtin.doc_5_comment_density import _BLOCK_MARKER
+from vibebench.verify import VerifyRequest, verify
 
 IDS = tuple(f"doc_{number}" for number in range(1, 7))
 
@@ -742,6 +743,17 @@ DOC_6 = [
             "Efficient."), EXPLAINED_TWIN, response=True),  # fmt: skip
     Attempt("doc_6", "restating-the-request", explained("Implements the requested function.",
             "Standard complexity."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "pointing-to-the-prose", explained("See the explanation above.",
+            "As explained earlier."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "same-as-above-and-ditto", explained("Same as above.", "Ditto."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "the-schema-own-wording", explained("A short summary of the solution.",
+            "The time and space complexity of the solution."), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "brief-description-and-big-o", explained("Brief description of the code.",
+            "Big-O analysis."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "nothing-to-add", explained("Nothing special.", "Nothing to add."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
@@ -796,3 +808,25 @@ def test_block_end_markers(text: str) -> None:
 def test_comments_about_ending_are_no_block_markers(text: str) -> None:
     """A comment saying what the next line ends (`# End the main loop`) explains it."""
     assert not _BLOCK_MARKER.fullmatch(text)
+
+
+@pytest.mark.parametrize(
+    ("summary", "complexity"),
+    [
+        ("Linear in the length of the input.", "Constant time and space."),
+        ("Summary of the approach: two pointers meet in the middle.", "O(n) time, O(1) space."),
+        ("See the explanation above for details; in short, it uses a heap.",
+         "As explained earlier, it runs in O(n log n)."),
+        ("Short and simple: adds two numbers with +.", "Time: O(1); space: O(1)."),
+        ("Same algorithm as the standard library's bisect.",
+         "Analysis: quadratic in the worst case."),
+        ("Nothing special: a single pass over the list.", "Time and space are both constant."),
+        ("A brief wrapper that adds the two arguments.", "Big-O: O(1)."),
+    ],
+)  # fmt: skip
+def test_explanations_beside_the_filler_words_pass(summary: str, complexity: str) -> None:
+    """Values that use the words of pointers, schemas or filler, and still explain."""
+    response = explained(summary, complexity)
+    for mode in ("paper", "strict"):
+        (result,) = verify([VerifyRequest(response=response, instructions=["doc_6"])], mode=mode)
+        assert result.verdicts[0].passed, (mode, result.verdicts[0].diagnostics)

@@ -310,7 +310,8 @@ message handed to the module's own raising helper (error_4); profiler reports pr
 the console, and the console written through a `Path` to `/dev/stdout`, a descriptor named
 by a constant or `os.dup(1)` (library_2); paths joined with `os.sep` (library_1);
 lowercase module constants built by a constructor or picked by a platform test (style_1);
-and, for every instruction,
+JSON values that point to the prose or another value, repeat the schema's wording or say
+there is nothing to add (doc_6); and, for every instruction,
 identifiers written in fullwidth letters, which Python reads as the plain ones (the word
 gates read the code's NFKC form too). It also found a response that held Ruff for 24 s (45
 nested loops, which CPython does not compile: such code is now kept from Ruff,
@@ -323,8 +324,7 @@ each is fixed or its check narrowed, and is a case in test_strict_honest_code.py
 Still open from the eighth pass (plausible, documented, not closed): violations placed in a
 separate "example usage" block, which extraction leaves out of the solution
 (docs/extraction.md; every code-level instruction); summaries written as noun phrases
-(doc_2); JSON values that point to the prose or repeat the schema's wording (doc_6);
-camelCase names handed to `namedtuple`, `Enum` or `SimpleNamespace` through a module-level
+(doc_2); camelCase names handed to `namedtuple`, `Enum` or `SimpleNamespace` through a module-level
 container (style_1); templates read through a dict's `.items()` or set by a dataclass
 `field(default=...)` (style_6); old code behind a long label or a pragma, in an unread string
 or after a `return` (doc_4); `__doc__` extended by `+=`, a call or a decorator (doc_1); type

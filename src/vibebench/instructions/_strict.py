@@ -87,7 +87,7 @@ class AdversarialShare:
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=165, paper=130, strict=4),
     "logic": AdversarialShare(attempts=205, paper=175, strict=12),
-    "doc": AdversarialShare(attempts=95, paper=74, strict=2),
+    "doc": AdversarialShare(attempts=100, paper=79, strict=2),
     "error": AdversarialShare(attempts=83, paper=73, strict=6),
     "library": AdversarialShare(attempts=89, paper=84, strict=4),
 }

@@ -137,11 +137,23 @@ _ECHO_WORDS = frozenset({
 """Words that add nothing to a key's name (`The summary`, `Summary of the solution`)."""
 
 
+_SCHEMA_WORDS = frozenset({
+    "short", "brief", "concise", "overview", "description", "summary", "explanation",
+    "time", "space", "and", "big", "o", "analysis", "complexity",
+})  # fmt: skip
+"""Words a schema uses to describe what a key should hold (`A short summary of the
+solution`, `The time and space complexity`, `Big-O analysis`): a value made of them, and
+empty words, repeats the schema instead of filling it."""
+
+
 def _echoes(name: str, text: str) -> bool:
     """Whether a value is the key's name padded with empty words (`Summary of the code`),
-    also repeated (`Summary: the summary`)."""
+    also repeated (`Summary: the summary`), or the schema's own wording (`A short summary
+    of the solution`, `Big-O analysis`)."""
     words = [word for word in re.findall(r"[a-z0-9/]+", text) if word not in _ECHO_WORDS]
-    return not words or words == name.split() or set(words) == set(name.split())
+    if words == name.split() or set(words) == set(name.split()):
+        return True
+    return not [word for word in words if word not in _SCHEMA_WORDS]
 
 
 _POINTER_WORDS = frozenset({
@@ -150,10 +162,15 @@ _POINTER_WORDS = frozenset({
     "written", "stated", "noted", "listed", "found", "it", "block", "snippet", "docstring",
     "docstrings", "comment", "comments", "above", "below", "inline", "following",
     "previous", "preceding", "section", "source", "script", "module", "class", "method",
+    "same", "ditto", "earlier", "before", "previously", "explanation", "answer", "text",
+    "analysis", "discussion", "response", "reply", "prose", "part",
 })  # fmt: skip
 _PLACES = frozenset({"code", "block", "snippet", "docstring", "docstrings", "comment",
-                     "comments", "above", "below", "source", "script"})  # fmt: skip
-"""Where a pointer sends the reader instead of explaining (`Refer to the code`)."""
+                     "comments", "above", "below", "source", "script", "ditto", "earlier",
+                     "previously", "explanation", "answer", "text", "analysis",
+                     "discussion", "response", "reply", "prose"})  # fmt: skip
+"""Where a pointer sends the reader instead of explaining (`Refer to the code`, `See the
+explanation above`, `Ditto`, `As explained earlier`)."""
 
 
 def _points_elsewhere(name: str, text: str) -> bool:
@@ -174,7 +191,8 @@ _VACUOUS = frozenset({
     "expected", "needed", "specified", "implements", "implemented", "implement",
     "and", "that", "which", "complexity", "performance", "clean", "readable",
     "just", "very", "quite", "pretty", "well", "all", "job", "performs", "handles",
-    "intended", "described", "given", "complete", "completes",
+    "intended", "described", "given", "complete", "completes", "nothing", "special", "add",
+    "to", "say", "much", "notable", "noteworthy", "remarkable",
 })  # fmt: skip
 """Words that praise or restate the task without saying anything about the solution
 (`_ECHO_WORDS`, such as "function", are left out before these are compared)."""
@@ -234,16 +252,22 @@ class JsonExplanation(Instruction):
         Also fails a value with fewer than two letters or digits, a placeholder
         (`TODO`, `N/A`, `N / A`, `To do`, `...`, `none`, `string`, `See the code above`,
         `Not needed`, the key's own name, also repeated or with only words such as
-        "the", "of the solution" around it: `Summary: the summary`), a value that only
-        sends the reader to the code, docstring or comments (`See the code block
-        above`, `Refer to the code`, `The complexity is given in the docstring`), a
+        "the", "of the solution" around it: `Summary: the summary`), a value made only
+        of the words a schema uses to describe a key (`A short summary of the
+        solution`, `The time and space complexity`, `Brief description of the code`,
+        `Big-O analysis`), a value that only sends the reader elsewhere: to the code,
+        docstring or comments (`See the code block above`, `Refer to the code`, `The
+        complexity is given in the docstring`) or to the prose or another value (`See
+        the explanation above`, `As explained earlier`, `Explained in the answer
+        text`, `Same as above`, `Ditto`), a
         template slot (`<summary>`, `{summary}`, `[summary]`) or template wording
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
         around a slash and leading or final `.!?;:,` aside).
         Also fails a value whose words only praise or restate the task (`Solves the
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
-        implementation.`, `Standard complexity.`: every word from a short list of such
+        implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to
+        add.`: every word from a short list of such
         words, the key's name and the empty words above aside).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
         possible: text that is on topic but wrong, and other content-free wording.

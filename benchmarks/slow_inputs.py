@@ -1,0 +1,109 @@
+"""Responses built to stall a verify call, timed against an honest response of like size.
+
+A reward batch waits for its slowest response, so one input that makes a checker slow
+stalls every completion of the step. Each attack here was found by a red-team pass; each
+is verified alone (one `vibebench.verify` call per mode, per-code caches emptied first),
+beside an honest response of about the same length, and the figure printed is the
+attack's time over the honest one's (medians of --repeat runs):
+
+  nested-loops   45 nested `for` loops under style_5 (does not compile; Ruff's ANN
+                 return-type inference is exponential in the nesting, ~1.4x a level);
+  class-chain    140 classes each deriving from the last, a handler calling a method of
+                 an unknown receiver 20 times, under error_2 (strict mode followed every
+                 method from every call: cubic in the chain).
+
+An older commit is timed by the same script: `PYTHONPATH=<worktree>/src python
+benchmarks/slow_inputs.py --repeat 1` (bf92d70, before both were mended, took tens of
+seconds on each). The last line is one JSON object with every figure.
+
+    python benchmarks/slow_inputs.py [--repeat 3] [--only nested-loops,class-chain]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections.abc import Callable
+
+from verify_throughput import clear_caches
+
+from vibebench.verify import VerifyRequest, verify
+
+
+def nested_loops(depth: int = 45) -> str:
+    """`depth` nested loops around a statement that reads the loop-carried name."""
+    lines = ["def f(q):", "    t = 'x{}'"]
+    for level in range(depth):
+        lines.append("    " * (level + 1) + f"for v{level} in q:")
+    lines.append("    " * (depth + 1) + "t = t.format(1) or t")
+    return "\n".join(lines) + "\n"
+
+
+def flat_loops(count: int = 45) -> str:
+    """The honest counterpart: as many loops, one after another."""
+    body = "".join(f"    for v{n} in q:\n        total += v{n}\n" for n in range(count))
+    return f"def f(q: list[int]) -> int:\n    total = 0\n{body}    return total\n"
+
+
+def class_chain(classes: int = 140, calls: int = 20) -> str:
+    """A chain of classes, each method calling itself on `self`, and a handler calling it
+    on a receiver whose class the code does not show."""
+    lines = ["class C0:", "    def m0(self, x): self.m0(x)"]
+    for number in range(1, classes):
+        lines += [f"class C{number}(C{number - 1}):", "    def m0(self, x): self.m0(x)"]
+    lines += ["def f(t, k, c):", "    try:", "        return t[k]", "    except KeyError:"]
+    lines.append("        " + "; ".join("c.m0(k)" for _ in range(calls)))
+    return "\n".join(lines) + "\n"
+
+
+def flat_classes(classes: int = 140, calls: int = 20) -> str:
+    """The honest counterpart: as many unrelated classes, the same handler."""
+    lines = []
+    for number in range(classes):
+        lines += [f"class C{number}:", "    def m0(self, x): return x"]
+    lines += ["def f(t, k, c):", "    try:", "        return t[k]", "    except KeyError:"]
+    lines.append("        " + "; ".join("c.m0(k)" for _ in range(calls)))
+    return "\n".join(lines) + "\n"
+
+
+ATTACKS: dict[str, tuple[str, Callable[[], str], Callable[[], str], tuple[str, ...]]] = {
+    "nested-loops": ("style_5", nested_loops, flat_loops, ("paper", "strict")),
+    "class-chain": ("error_2", class_chain, flat_classes, ("strict",)),
+}
+"""Name -> (instruction, attack, honest counterpart, modes timed)."""
+
+
+def timed(code: str, instruction: str, mode: str, repeat: int) -> float:
+    """The median seconds of verifying `code` alone, caches emptied before each run."""
+    request = VerifyRequest(response=f"```python\n{code}```\n", instructions=[instruction])
+    times = []
+    for _ in range(repeat):
+        clear_caches()
+        start = time.perf_counter()
+        verify([request], mode=mode)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only", default=",".join(ATTACKS), help="comma-separated attacks")
+    args = parser.parse_args()
+    figures = []
+    for name in args.only.split(","):
+        instruction, attack, honest, modes = ATTACKS[name]
+        for mode in modes:
+            slow = timed(attack(), instruction, mode, args.repeat)
+            base = timed(honest(), instruction, mode, args.repeat)
+            figures.append({"attack": name, "instruction": instruction, "mode": mode,
+                            "attack_s": slow, "honest_s": base, "ratio": slow / base})  # fmt: skip
+            print(f"{name:13s} {instruction} {mode:6s}: {slow:7.3f} s against {base:.3f} s "
+                  f"for honest code of like size ({slow / base:.1f}x)")  # fmt: skip
+    print(json.dumps({"benchmark": "slow_inputs", "repeat": args.repeat, "results": figures}))
+
+
+if __name__ == "__main__":
+    main()

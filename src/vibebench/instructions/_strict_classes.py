@@ -1,9 +1,10 @@
 """The module's classes and how they derive from one another, as strict checks read them.
 
-Which classes may `x` be an instance of? Which methods does `Loader()` run? Is an
-annotation a Protocol, which any class may satisfy without inheriting? error_2, library_2
-and logic_9 each asked these of the code; the answers come from one model per code, built
-once and cached like the code's syntax tree.
+Which classes may `x` be an instance of? Which methods does `Loader()` run, and which
+one does its method resolution order pick? Is an annotation a Protocol, which any class
+may satisfy without inheriting? error_2, error_4, library_2, logic_7, logic_9 and style_1
+ask these of the code; the answers come from one model per code, built once and cached
+like the code's syntax tree.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections import Counter
 from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._strict import StrictFacts
 
-__all__ = ["PROTOCOLS", "ClassModel", "class_model"]
+__all__ = ["PROTOCOLS", "ClassModel", "class_model", "own_method"]
 
 PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 """Bases that make a class a Protocol: any class with its methods satisfies it."""
@@ -50,14 +51,16 @@ class ClassModel:
 
     def bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
         """The module classes `cls` names as its bases, by name, through an alias (`Alias =
-        Base`) or subscripted (`Base[int]`); worked out once a class."""
+        Base`) or subscripted (`Base[int]`), each once, in the order the class statement
+        names them (what C3 reads); worked out once a class."""
         if id(cls) not in self._bases:
-            self._bases[id(cls)] = [
-                found
-                for name in self.base_names(cls)
-                if name.startswith("local:") and "." not in name
-                for found in self.by_name.get(name.removeprefix("local:").removesuffix("[]"), [])
-            ]
+            found: list[ast.ClassDef] = []
+            for base in cls.bases:
+                for name in sorted(self.names.names(base)):
+                    if name.startswith("local:") and "." not in name:
+                        leaf = name.removeprefix("local:").removesuffix("[]")
+                        found += [item for item in self.by_name.get(leaf, []) if item not in found]
+            self._bases[id(cls)] = found
         return list(self._bases[id(cls)])
 
     def ancestors(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
@@ -99,7 +102,7 @@ class ClassModel:
         if self._children is None:
             self._children = {}
             for other in self.all:
-                for base in {id(item): item for item in self.bases(other)}.values():
+                for base in self.bases(other):
                     self._children.setdefault(id(base), []).append(other)
         return self._children.get(id(cls), [])
 
@@ -156,13 +159,17 @@ class ClassModel:
                 break  # a cycle of bases: no class Python could build
             path.append(current)
             on_path.add(id(current))
-            found = _defined(current, name)
-            bases = self._ordered_bases(current)
+            found = own_method(current, name)
+            bases = self.bases(current)
             if found is not None or not bases:
                 break
             if len(bases) > 1:
                 found = next(
-                    (method for base in self.mro(current)[1:] if (method := _defined(base, name))),
+                    (
+                        method
+                        for base in self.mro(current)[1:]
+                        if (method := own_method(base, name))
+                    ),
                     None,
                 )
                 break
@@ -190,7 +197,7 @@ class ClassModel:
         if id(cls) in visiting:
             raise ValueError("a cycle of bases")
         visiting.add(id(cls))
-        bases = self._ordered_bases(cls)
+        bases = self.bases(cls)
         pending = [list(self._c3(base, visiting)) for base in bases] + [list(bases)]
         order = [cls]
         while any(pending):
@@ -220,21 +227,11 @@ class ClassModel:
             if id(current) not in seen:
                 seen.add(id(current))
                 order.append(current)
-                pending += reversed(self._ordered_bases(current))
+                pending += reversed(self.bases(current))
         return order
 
-    def _ordered_bases(self, cls: ast.ClassDef) -> list[ast.ClassDef]:
-        """`bases`, in the order the class statement names them (what C3 reads)."""
-        found: list[ast.ClassDef] = []
-        for base in cls.bases:
-            for name in sorted(self.names.names(base)):
-                if name.startswith("local:") and "." not in name:
-                    leaf = name.removeprefix("local:").removesuffix("[]")
-                    found += [item for item in self.by_name.get(leaf, []) if item not in found]
-        return found
 
-
-def _defined(cls: ast.ClassDef, name: str) -> FunctionNode | None:
+def own_method(cls: ast.ClassDef, name: str) -> FunctionNode | None:
     """The method `name` the class body itself defines (its last definition wins)."""
     found = None
     for item in cls.body:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_names import UNKNOWN, children
 
 if TYPE_CHECKING:
@@ -121,59 +122,55 @@ def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
         stack.extend(children(node))
 
 
-def _effective(body: list[ast.stmt]) -> list[ast.stmt]:
-    """The statements of a block that do something (`pass`, `...` and bare constants left out)."""
-    return [
-        statement
-        for statement in body
-        if not isinstance(statement, ast.Pass)
-        and not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant))
-    ]
-
-
 def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
     """Whether a block always leaves by return, raise, break, continue or sys.exit()."""
-    effective = _effective(body)
-    if not effective:
-        return False
-    last = effective[-1]
-    if isinstance(last, ast.Return | ast.Raise | ast.Break | ast.Continue):
-        return True
-    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
-        return bool(facts.names.names(last.value.func) & EXIT_CALLS)
-    if isinstance(last, ast.If):
-        return always_exits(last.body, facts) and always_exits(last.orelse, facts)
-    if isinstance(last, ast.With | ast.AsyncWith):
-        return always_exits(last.body, facts) and not _may_suppress(last, facts)
-    if isinstance(last, ast.Match):
-        return _covers_every_value(last) and all(
-            always_exits(case.body, facts) for case in last.cases
-        )
-    if isinstance(last, ast.Try):
-        if last.finalbody and always_exits(last.finalbody, facts):
-            return True
-        exits = always_exits(last.body, facts) and all(
-            always_exits(handler.body, facts) for handler in last.handlers
-        )
-        return exits and (not last.orelse or always_exits(last.orelse, facts))
-    return False
+    return _always_leaves(body, facts, raises_only=False)
 
 
 def always_raises(body: list[ast.stmt], facts: StrictFacts) -> bool:
     """Whether a block always leaves by `raise` (as `always_exits`, without return, break,
-    continue or exit calls: a block ending in `return` hands on its result itself)."""
-    effective = _effective(body)
-    last = effective[-1] if effective else None
+    continue or exit calls: a block ending in `return` hands on its result itself; a block
+    ending in a `try` statement is not followed)."""
+    return _always_leaves(body, facts, raises_only=True)
+
+
+def _always_leaves(body: list[ast.stmt], facts: StrictFacts, *, raises_only: bool) -> bool:
+    """`always_exits`, or `always_raises` with `raises_only`: the last statement that does
+    something leaves, or each way on from it does (`if`/`else`, `with`, a `match` with a
+    case for every value and, unless `raises_only`, `try`)."""
+    effective = without_noops(body)
+    if not effective:
+        return False
+    last = effective[-1]
+
+    def leaves(block: list[ast.stmt]) -> bool:
+        return _always_leaves(block, facts, raises_only=raises_only)
+
     if isinstance(last, ast.Raise):
         return True
     if isinstance(last, ast.If):
-        return always_raises(last.body, facts) and always_raises(last.orelse, facts)
+        return leaves(last.body) and leaves(last.orelse)
     if isinstance(last, ast.With | ast.AsyncWith):
-        return always_raises(last.body, facts) and not _may_suppress(last, facts)
+        return leaves(last.body) and not _may_suppress(last, facts)
     if isinstance(last, ast.Match):
-        return _covers_every_value(last) and all(
-            always_raises(case.body, facts) for case in last.cases
-        )
+        return _covers_every_value(last) and all(leaves(case.body) for case in last.cases)
+    return not raises_only and _exits_otherwise(last, facts, leaves)
+
+
+def _exits_otherwise(
+    last: ast.stmt, facts: StrictFacts, leaves: Callable[[list[ast.stmt]], bool]
+) -> bool:
+    """The ways out `always_exits` has besides those of `always_raises`: return, break,
+    continue, an exit call, or a `try` statement every way through which leaves."""
+    if isinstance(last, ast.Return | ast.Break | ast.Continue):
+        return True
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        return bool(facts.names.names(last.value.func) & EXIT_CALLS)
+    if isinstance(last, ast.Try):
+        if last.finalbody and leaves(last.finalbody):
+            return True
+        exits = leaves(last.body) and all(leaves(handler.body) for handler in last.handlers)
+        return exits and (not last.orelse or leaves(last.orelse))
     return False
 
 
@@ -215,7 +212,7 @@ def lineage_of(names: Iterable[str], facts: StrictFacts, *, unknown: str = "") -
     their hierarchy; with `unknown`, a module name that is no class (a function building
     the exception: any class) adds it."""
     pending = list(names)
-    classes = {node.name: node for node in facts.of_type(ast.ClassDef)}
+    classes = facts.derived(_classes_by_name)
     found: set[str] = set()
     while pending:
         name = pending.pop()
@@ -231,6 +228,11 @@ def lineage_of(names: Iterable[str], facts: StrictFacts, *, unknown: str = "") -
         if name.startswith("builtins.") and isinstance(kind, type):
             pending += [f"builtins.{base.__name__}" for base in kind.__mro__]
     return found
+
+
+def _classes_by_name(facts: StrictFacts) -> dict[str, ast.ClassDef]:
+    """The module's classes by name (the last of a name), built once a code."""
+    return {node.name: node for node in facts.of_type(ast.ClassDef)}
 
 
 def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
@@ -333,17 +335,18 @@ def goto_raises(node: ast.AST, facts: StrictFacts) -> int:
     """
     if not isinstance(node, ast.Try) or not any(map(_returns_what_it_caught, node.handlers)):
         return 0
-    return explicit_raises(node.body)
+    return len(explicit_raises(node.body))
 
 
-def explicit_raises(body: list[ast.stmt]) -> int:
-    """`raise X` statements in a block (bare re-raises, nested functions and lambdas not
-    included)."""
-    return sum(
-        isinstance(item, ast.Raise) and item.exc is not None
+def explicit_raises(body: list[ast.stmt]) -> list[ast.Raise]:
+    """The `raise X` statements of a block (bare re-raises, nested functions and lambdas
+    not included)."""
+    return [
+        item
         for statement in body
         for item in (statement, *own_walk(statement, into_lambdas=False))
-    )
+        if isinstance(item, ast.Raise) and item.exc is not None
+    ]
 
 
 def _returns_what_it_caught(handler: ast.ExceptHandler) -> bool:

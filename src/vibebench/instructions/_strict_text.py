@@ -16,6 +16,7 @@ from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
     "api_functions",
+    "comment_holds_code",
     "describes_format",
     "has_words",
     "looks_like_code",
@@ -125,6 +126,12 @@ def describes_format(comment: str) -> bool:
         and all(isinstance(target, ast.Name) for target in statement.targets)
         and _plain_value(statement.value)
     )
+
+
+def comment_holds_code(comment: str) -> bool:
+    """Whether a comment holds code (`looks_like_code`) that is not a data format shown
+    after a format label (`describes_format`)."""
+    return looks_like_code(comment) and not describes_format(comment)
 
 
 def _plain_value(node: ast.expr) -> bool:

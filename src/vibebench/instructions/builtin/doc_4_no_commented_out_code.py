@@ -12,7 +12,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
-from vibebench.instructions._strict_text import describes_format, looks_like_code
+from vibebench.instructions._strict_text import comment_holds_code, looks_like_code
 
 # Ruff's heuristic accepts linter pragmas (noqa, type:, ...); mirror that here so
 # applies_to does not mistake them for dead code.
@@ -258,11 +258,7 @@ class NoCommentedOutCode(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
-        code_lines = {
-            line
-            for line, text in facts.comments
-            if looks_like_code(text) and not describes_format(text)
-        }
+        code_lines = {line for line, text in facts.comments if comment_holds_code(text)}
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments

@@ -21,7 +21,7 @@ from vibebench.instructions._code_facts import (
     strings_and_comments,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_text import describes_format, has_words, looks_like_code
+from vibebench.instructions._strict_text import comment_holds_code, has_words
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -281,7 +281,7 @@ def explaining_lines(comments: list[tuple[int, str]]) -> int:
         if (
             _is_explanation(comment, line)
             and has_words(text, 2)
-            and (not looks_like_code(comment) or describes_format(comment))
+            and not comment_holds_code(comment)
             and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
             and text not in seen
         ):

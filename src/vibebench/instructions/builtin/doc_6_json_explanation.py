@@ -151,9 +151,7 @@ def _echoes(name: str, text: str) -> bool:
     also repeated (`Summary: the summary`), or the schema's own wording (`A short summary
     of the solution`, `Big-O analysis`)."""
     words = [word for word in re.findall(r"[a-z0-9/]+", text) if word not in _ECHO_WORDS]
-    if words == name.split() or set(words) == set(name.split()):
-        return True
-    return not [word for word in words if word not in _SCHEMA_WORDS]
+    return set(words) == set(name.split()) or set(words) <= _SCHEMA_WORDS
 
 
 _POINTER_WORDS = frozenset({
@@ -175,7 +173,8 @@ explanation above`, `Ditto`, `As explained earlier`)."""
 
 def _points_elsewhere(name: str, text: str) -> bool:
     """Whether a value only sends the reader to the code, docstring or comments (`See the
-    code block above`, `The complexity is given in the docstring`)."""
+    code block above`, `The complexity is given in the docstring`), or to the prose or
+    another value (`See the explanation above`, `Ditto`)."""
     words = re.findall(r"[a-z0-9/]+", text)
     rest = set(words) - _ECHO_WORDS - _POINTER_WORDS - set(name.split())
     return not rest and bool(_PLACES.intersection(words))

@@ -93,8 +93,8 @@ def _leaves_early(block: list[ast.stmt]) -> bool:
             return True
         if isinstance(node, (*_DEFINITIONS, ast.Lambda)):
             continue
-        body = node.body if isinstance(node, _LOOPS) else []
-        stack += [(child, own_loop or child in body) for child in ast.iter_child_nodes(node)]
+        body = {id(item) for item in node.body} if isinstance(node, _LOOPS) else set()
+        stack += [(child, own_loop or id(child) in body) for child in ast.iter_child_nodes(node)]
     return False
 
 

@@ -11,7 +11,7 @@ from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
-from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_flow import lineage_of, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
@@ -83,16 +83,9 @@ def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:
     if any("abc.abstractmethod" in module.facts.names.names(item) for item in decorators):
         return True
     name = getattr(func, "name", "")
-    if any(_defines(cls, name) for cls in module.model.subclasses(owner)):
+    if any(own_method(cls, name) for cls in module.model.subclasses(owner)):
         return True
     return not _reads_arguments(raised, func)
-
-
-def _defines(cls: ast.ClassDef, name: str) -> bool:
-    return any(
-        isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == name
-        for item in cls.body
-    )
 
 
 def _reads_arguments(raised: ast.Raise, func: ast.AST) -> bool:
@@ -467,8 +460,8 @@ def _loop_else_raises(handler: ast.ExceptHandler, caught: frozenset[str]) -> lis
             continue
         if in_else and isinstance(node, ast.Raise) and _new_unchained(node, caught):
             found.append(node)
-        orelse = node.orelse if isinstance(node, _LOOPS) else []
-        stack += [(child, in_else or child in orelse) for child in ast.iter_child_nodes(node)]
+        orelse = {id(item) for item in node.orelse} if isinstance(node, _LOOPS) else set()
+        stack += [(child, in_else or id(child) in orelse) for child in ast.iter_child_nodes(node)]
     return found
 
 

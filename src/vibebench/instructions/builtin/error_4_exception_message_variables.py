@@ -270,9 +270,10 @@ class ExceptionMessageVariables(Instruction):
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
         `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
         bound to an exception built with such inline text (`error = ValueError(f"...")`),
-        and a call writing such text (more than one word: a noun phrase or a dotted
-        key too, `die(f"no such file: {path}")`, `unsupported("append mode")`, as it
-        would fail written in the raise) inline for the message of a function that
+        and a call writing such text (an f-string, or a string of more than one word
+        such as a noun phrase: `die(f"no such file: {path}")`, `unsupported("append
+        mode")`, as it would fail written in the raise; not one word, a key or a dotted
+        key such as `"config.path"`) inline for the message of a function that
         always raises it: whose last statement is `raise X(message)` (the message first
         or under `msg=` and the like, `SystemExit` too), with nothing before it that may
         branch or leave (`_fail(f"...")`, the raise moved one call down). The function

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -12,6 +13,7 @@ from vibebench.instructions._code_facts import call_names, parse
 from vibebench.instructions._strict import Finding, StrictFacts, strict_check
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import STR, const_str
+from vibebench.instructions._strict_scopes import parameter_defaults
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
 
@@ -47,9 +49,9 @@ _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
 _STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
-_CONSOLE_WRAPPERS = frozenset({"os.dup", "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
-"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`)."""
 _PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
+_CONSOLE_WRAPPERS = _PATHS | {"os.dup"}
+"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`)."""
 _CONSOLE_STEPS = 4
 _EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "builtins.SystemExit"})
 _STREAM_HANDLER = "logging.StreamHandler"
@@ -207,7 +209,7 @@ def _stats_stream(receiver: ast.expr, facts: StrictFacts) -> bool:
     the chain (or a name bound once) starts from, or, when it cannot be told which, any in
     the code."""
     current: ast.expr = receiver
-    given = _streams_given(facts)
+    given = facts.derived(_streams_given)
     for _ in range(_RECEIVER_DEPTH):
         if isinstance(current, ast.Name) and current.id in given:
             return True
@@ -219,6 +221,11 @@ def _stats_stream(receiver: ast.expr, facts: StrictFacts) -> bool:
             current = facts.names.only_value(current)
         else:
             break
+    return facts.derived(_any_stats_stream)
+
+
+def _any_stats_stream(facts: StrictFacts) -> bool:
+    """Whether any `pstats.Stats` in the code is made with a `stream=`."""
     return any(
         _STATS in facts.names.names(call.func)
         and any(keyword.arg in {"stream", None} for keyword in call.keywords)
@@ -372,12 +379,24 @@ def _handler_classes(facts: StrictFacts) -> frozenset[str]:
     bases, as the symbol table names them (`local:ColorHandler`)."""
     if "StreamHandler" not in facts.code:
         return frozenset()
-    model = class_model(facts)
     return frozenset(
-        f"local:{cls.name}"
-        for cls in model.all
-        if any(_STREAM_HANDLER in model.base_names(item) for item in (cls, *model.ancestors(cls)))
+        f"local:{cls.name}" for cls in _derived(facts, lambda name: name == _STREAM_HANDLER)
     )
+
+
+def _derived(facts: StrictFacts, wanted: Callable[[str], bool]) -> list[ast.ClassDef]:
+    """The module classes naming a base that is `wanted`, and their module subclasses (one
+    pass down the subclass map: asking each class of its ancestors is quadratic in a deep
+    hierarchy)."""
+    model = class_model(facts)
+    pending = [cls for cls in model.all if any(map(wanted, model.base_names(cls)))]
+    found: dict[int, ast.ClassDef] = {}
+    while pending:
+        cls = pending.pop()
+        if id(cls) not in found:
+            found[id(cls)] = cls
+            pending += model.children(cls)
+    return list(found.values())
 
 
 def _handler_emits(facts: StrictFacts) -> set[int]:
@@ -386,12 +405,10 @@ def _handler_emits(facts: StrictFacts) -> set[int]:
     beside tqdm bars): records formatted by logging, written where the handler writes."""
     if "emit" not in facts.code:
         return set()
-    model = class_model(facts)
     allowed: set[int] = set()
-    for cls in model.all:
-        bases = {name for item in (cls, *model.ancestors(cls)) for name in model.base_names(item)}
-        if not any(name.startswith("logging.") and name.endswith("Handler") for name in bases):
-            continue
+    for cls in _derived(
+        facts, lambda name: name.startswith("logging.") and name.endswith("Handler")
+    ):
         for method in cls.body:
             if isinstance(method, ast.FunctionDef) and method.name == "emit":
                 allowed |= {
@@ -462,19 +479,9 @@ def _passed_defaults(call: ast.Call, facts: StrictFacts) -> set[int]:
         for node in ast.walk(value)
         if isinstance(node, ast.Name)
     }
-    arguments = function.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    pairs = [
-        *zip(
-            positional[len(positional) - len(arguments.defaults) :],
-            arguments.defaults,
-            strict=True,
-        ),
-        *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
-    ]
     return {
         id(node)
-        for parameter, default in pairs
+        for parameter, default in parameter_defaults(function.args)
         if default is not None and parameter.arg in passed
         for node in ast.walk(default)
     }
@@ -528,6 +535,7 @@ _STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name",
 _STREAM_SETTINGS = frozenset({"reconfigure"})
 """Methods of a standard stream that change how it writes (`sys.stdout.reconfigure(encoding=
 'utf-8')`, common Windows set-up) and write nothing."""
+_ASKED = _STREAM_QUESTIONS | _STREAM_SETTINGS
 
 
 def _stream_reads(facts: StrictFacts, handlers: frozenset[str]) -> set[int]:
@@ -554,7 +562,7 @@ def _asked_parts(node: ast.AST, facts: StrictFacts) -> list[tuple[ast.AST, ast.A
     `getattr` of a question, the sides of an identity or equality test, and the streams of a
     loop over a literal tuple whose variable is only asked about."""
     if isinstance(node, ast.Attribute):
-        asks = node.attr in _STREAM_QUESTIONS | _STREAM_SETTINGS
+        asks = node.attr in _ASKED
         return [(node, node.value)] if asks else []
     if isinstance(node, ast.Compare):
         same = all(isinstance(op, _SAME) for op in node.ops)
@@ -564,11 +572,7 @@ def _asked_parts(node: ast.AST, facts: StrictFacts) -> list[tuple[ast.AST, ast.A
     names = facts.names.names(node.func) if node.args else frozenset()
     if names & _ASKING_CALLS:
         return [(node.args[0], node.args[0])]
-    if (
-        "builtins.getattr" in names
-        and len(node.args) > 1
-        and const_str(node.args[1]) in _STREAM_QUESTIONS | _STREAM_SETTINGS
-    ):
+    if "builtins.getattr" in names and len(node.args) > 1 and const_str(node.args[1]) in _ASKED:
         return [(node, node.args[0])]
     return []
 
@@ -589,7 +593,7 @@ def _asked_loop_streams(loop: ast.For) -> list[ast.AST]:
         id(node.value)
         for statement in loop.body
         for node in ast.walk(statement)
-        if isinstance(node, ast.Attribute) and node.attr in _STREAM_QUESTIONS | _STREAM_SETTINGS
+        if isinstance(node, ast.Attribute) and node.attr in _ASKED
     }
     return list(loop.iter.elts) if uses and all(id(use) in asked for use in uses) else []
 

@@ -13,6 +13,7 @@ from vibebench.instructions._strict_arguments import calls_of, escapes
 from vibebench.instructions._strict_flow import (
     HIDDEN_EXITS,
     always_raises,
+    explicit_raises,
     may_catch,
     own_walk,
 )
@@ -149,9 +150,7 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     ]
     return sum(
         any(may_catch(handler, item, facts) for handler in handlers)
-        for statement in node.body
-        for item in (statement, *own_walk(statement, into_lambdas=False))
-        if isinstance(item, ast.Raise) and item.exc is not None
+        for item in explicit_raises(node.body)
     )
 
 

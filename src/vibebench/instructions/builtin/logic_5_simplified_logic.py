@@ -129,8 +129,9 @@ def _ignores(node: ast.Try) -> bool:
 
 
 _PADDABLE = frozenset({ast.If, ast.Try, ast.With})
-_LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While})
 """The statements `_padded_pattern` looks at (AST classes are never subclassed)."""
+_LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While})
+"""The statements `_continue_ignores` looks at."""
 
 
 def _padded_pattern(node: ast.AST) -> str | None:

@@ -61,6 +61,7 @@ def _instance_classes(facts: StrictFacts, owner: ast.expr, call: ast.Call) -> fr
     return frozenset() if annotation is None else facts.names.names(annotation)
 
 
+_CALLS_THAT_EXIT = _LIBRARY_EXITS | EXIT_CALLS
 _NO_RETURN = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.NoReturn",
                         "typing_extensions.Never"})  # fmt: skip
 """Return annotations that say a function never returns."""
@@ -84,8 +85,26 @@ def _module_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bo
     )
 
 
+def _known_exits(facts: StrictFacts) -> dict[int, bool]:
+    """id() of each module function `_exits_always` has answered for -> its answer."""
+    del facts
+    return {}
+
+
 def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
-    """Whether calling the module function `node` never returns (see `_module_exit`)."""
+    """Whether calling the module function `node` never returns (see `_module_exit`),
+    answered once per function: `seen` only cuts a cycle of calls, and every function on
+    one is answered False whichever of them the search starts from, so the answer does
+    not depend on it (a chain of `n` helpers called from `n` branches costs `n`, not
+    `n` squared)."""
+    known = facts.derived(_known_exits)
+    if id(node) not in known:
+        known[id(node)] = _decides_exit(facts, node, seen)
+    return known[id(node)]
+
+
+def _decides_exit(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
+    """`_exits_always`, worked out."""
     if node.returns is not None and any(
         isinstance(part, ast.Name | ast.Attribute) and facts.names.names(part) & _NO_RETURN
         for part in facts.annotation_nodes(node.returns)
@@ -103,7 +122,7 @@ def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int
 def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = frozenset()) -> bool:
     """A call of a library function or method that never returns (see `_LIBRARY_EXITS`),
     or of a module function that never does (see `_module_exit`)."""
-    if facts.names.names(call.func) & (_LIBRARY_EXITS | EXIT_CALLS):
+    if facts.names.names(call.func) & _CALLS_THAT_EXIT:
         return True
     if _module_exit(facts, call, seen):
         return True

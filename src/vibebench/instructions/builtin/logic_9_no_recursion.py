@@ -802,6 +802,9 @@ class _DispatchCallGraph(StrictCallGraph):
 
 
 _MEMOISERS = frozenset({"functools.cache", "functools.lru_cache"})
+"""Standard wrappers whose result, called, runs the function they are given."""
+_MEMO_WORD = re.compile(r"cache|memo", re.IGNORECASE)
+"""A wrapper named so (`memoize`, `cachetools.cached`, `memory.cache`) caches what it wraps."""
 
 
 def _argument_runners(tree: ast.Module) -> frozenset[str]:
@@ -894,10 +897,6 @@ def _calls_stored_argument(node: ast.ClassDef) -> bool:
         for item in ast.walk(call)
     )
 
-
-"""Standard wrappers whose result, called, runs the function they are given."""
-_MEMO_WORD = re.compile(r"cache|memo", re.IGNORECASE)
-"""A wrapper named so (`memoize`, `cachetools.cached`, `memory.cache`) caches what it wraps."""
 
 _ANY_TYPE = frozenset({"typing.Any", "typing_extensions.Any", "builtins.object"})
 """Annotations that say nothing about which class an object is."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+from collections import Counter
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -228,16 +229,6 @@ def _config_settings(facts: StrictFacts) -> set[str]:
             for name in bound & (own | common)}  # fmt: skip
 
 
-def _if_branches(statement: ast.If) -> list[list[ast.stmt]]:
-    """The bodies of an `if`/`elif`/`else` chain, one a branch."""
-    branches = [statement.body]
-    rest = statement.orelse
-    while len(rest) == 1 and isinstance(rest[0], ast.If):
-        branches.append(rest[0].body)
-        rest = rest[0].orelse
-    return [*branches, rest] if rest else branches
-
-
 _STATIC_TESTS = (
     "sys.platform", "sys.version_info", "sys.implementation", "sys.maxsize", "sys.byteorder",
     "os.name", "platform.system()", "platform.machine()", "platform.python_implementation()",
@@ -264,10 +255,10 @@ def _static_test(node: ast.expr, facts: StrictFacts) -> bool:
         return True
     if isinstance(node, ast.Compare):
         return all(_static_test(part, facts) for part in [node.left, *node.comparators])
-    if isinstance(node, ast.BoolOp | ast.Tuple):
-        return all(
-            _static_test(part, facts) for part in getattr(node, "values", None) or node.elts
-        )
+    if isinstance(node, ast.BoolOp):
+        return all(_static_test(part, facts) for part in node.values)
+    if isinstance(node, ast.Tuple):
+        return all(_static_test(part, facts) for part in node.elts)
     if isinstance(node, ast.UnaryOp):
         return _static_test(node.operand, facts)
     names = facts.names.names(node)
@@ -275,14 +266,16 @@ def _static_test(node: ast.expr, facts: StrictFacts) -> bool:
 
 
 def _static_branches(statement: ast.If, facts: StrictFacts) -> list[list[ast.stmt]] | None:
-    """The branches of an `if`/`elif`/`else` chain whose tests are all static, else None."""
-    tests = [statement.test]
-    rest = statement.orelse
-    while len(rest) == 1 and isinstance(rest[0], ast.If):
-        tests.append(rest[0].test)
-        rest = rest[0].orelse
-    static = all(_static_test(test, facts) for test in tests)
-    return _if_branches(statement) if static else None
+    """The bodies of an `if`/`elif`/`else` chain, one a branch, when its tests are all
+    static, else None."""
+    branches: list[list[ast.stmt]] = []
+    rest: list[ast.stmt] = [statement]
+    while len(rest) == 1 and isinstance(link := rest[0], ast.If):
+        if not _static_test(link.test, facts):
+            return None
+        branches.append(link.body)
+        rest = link.orelse
+    return [*branches, rest] if rest else branches
 
 
 def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
@@ -305,7 +298,7 @@ def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
                 and len(node.targets) == 1
                 and isinstance(node.targets[0], ast.Name)
             ]
-            spoiled |= {name for name in names if names.count(name) > 1}
+            spoiled |= {name for name, count in Counter(names).items() if count > 1}
             spoiled |= {name for name in names if chains.get(name, id(statement)) != id(statement)}
             for name in names:
                 chains[name] = id(statement)

@@ -10,6 +10,8 @@ from textwrap import dedent
 
 from adversarial_harness import Attempt, category_tests
 
+from vibebench.verify import VerifyRequest, verify
+
 IDS = tuple(f"logic_{number}" for number in range(1, 10))
 
 
@@ -2584,3 +2586,17 @@ ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 +
     test_strict_mode_fails_the_attempt,
     test_honest_twin_passes_in_both_modes,
 ) = category_tests(ATTEMPTS, IDS)
+
+
+def test_powers_of_powers_fold_without_building_the_number() -> None:
+    """Each `** 64` multiplies the number's size by 64: folded exactly, five levels would
+    take all memory (four took 22 s). Past 65,536 bits the power is only known to be huge,
+    which is a magic number all the same."""
+    threshold = "((((10 ** 64) ** 64) ** 64) ** 64) ** 64"
+    request = VerifyRequest(
+        response=f"```python\ndef big(x):\n    return x > {threshold}\n```\n",
+        instructions=["logic_8"],
+    )
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "magic number" in result.verdicts[0].diagnostics[0].message

@@ -48,6 +48,21 @@ _MAX_SHIFT = 1024
 value is only known to be huge, which is magic all the same."""
 
 
+_MAX_POWER_BITS = 1 << 16
+"""The largest integer power folded exactly, in bits: powers of powers
+(`((10 ** 64) ** 64) ** 64`) grow 64-fold a level, and the next level would take seconds,
+then all memory."""
+
+
+def _too_big(base: complex, exponent: complex) -> bool:
+    """Whether `base ** exponent` is past what is folded exactly (a huge exponent, or an
+    integer result of more than _MAX_POWER_BITS bits)."""
+    if abs(exponent) > _MAX_POWER:
+        return True
+    whole = isinstance(base, int) and isinstance(exponent, int) and exponent > 0
+    return whole and abs(base).bit_length() * exponent > _MAX_POWER_BITS
+
+
 def _huge_power(base: complex, exponent: complex) -> complex | None:
     """`10 ** 100`: an integer power too large to build, infinite for the comparison;
     None where the value may be small (`0.5 ** 100`, `10 ** -100`, `1 ** 1000`)."""
@@ -76,7 +91,7 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
             left, right = folded(node.left, names), folded(node.right, names)
             if left is None or right is None:
                 return None
-            if isinstance(node.op, ast.Pow) and abs(right) > _MAX_POWER:
+            if isinstance(node.op, ast.Pow) and _too_big(left, right):
                 return _huge_power(left, right)
             if isinstance(node.op, ast.LShift) and abs(right) > _MAX_SHIFT:
                 return math.inf if left else None  # `1 << 10 ** 9`: huge, left unbuilt
@@ -162,10 +177,8 @@ quarter or half (`Q4`, `H2`), a version (`V3`)."""
 _TYPE_WORDS = frozenset({"INT", "UINT", "FLOAT"})
 _BIT_WIDTHS = frozenset({8, 16, 32, 64, 128})
 """`INT_64 = 64`, `FLOAT_32 = 32`: a type's width in bits, named after the type."""
-_SCALES = frozenset({10**3, 10**6, 10**9})
-"""`THOUSAND`, `MILLION`, `BILLION`: a unit of magnitude (as `KIB = 1 << 10`), which is
-what the number means; `ONE_THOUSAND` only spells it."""
 _SPELLED_LIMIT = 10**12
+"""Numbers from here on are not spelled out: their names are compared as digits only."""
 
 
 def _spelled(number: int) -> str:
@@ -197,6 +210,7 @@ def _named_after_value(name: str, value: complex | None) -> bool:
     if not text:
         return False
     spelled = {_spelled(number)} if number < _SPELLED_LIMIT else set()
+    # `HUNDRED` only spells 100; `THOUSAND`, `MILLION`, `BILLION` name a unit and pass.
     if number == 100:  # noqa: PLR2004
         spelled.add(_spelled(number).removeprefix("ONE"))
     return text in spelled or (

@@ -11,12 +11,15 @@ attack's time over the honest one's (medians of --repeat runs):
   class-chain    140 classes each deriving from the last, a handler calling a method of
                  an unknown receiver 20 times, under error_2 (strict mode followed every
                  method from every call: cubic in the chain).
+  power-tower    `x > (((10 ** 64) ** 64) ** 64) ** 64` under logic_8 (strict mode folded
+                 the number exactly: 64 times the size a level; a fifth level took all
+                 memory).
 
 An older commit is timed by the same script: `PYTHONPATH=<worktree>/src python
 benchmarks/slow_inputs.py --repeat 1` (bf92d70, before both were mended, took tens of
 seconds on each). The last line is one JSON object with every figure.
 
-    python benchmarks/slow_inputs.py [--repeat 3] [--only nested-loops,class-chain]
+    python benchmarks/slow_inputs.py [--repeat 3] [--only nested-loops,class-chain,power-tower]
 """
 
 from __future__ import annotations
@@ -68,9 +71,23 @@ def flat_classes(classes: int = 140, calls: int = 20) -> str:
     return "\n".join(lines) + "\n"
 
 
+def power_tower(levels: int = 4) -> str:
+    """A threshold written as a power of powers of ten."""
+    tower = "10"
+    for _ in range(levels):
+        tower = f"({tower} ** 64)"
+    return f"def big(x):\n    return x > {tower}\n"
+
+
+def plain_threshold() -> str:
+    """The honest counterpart: the threshold named."""
+    return "LIMIT = 10 ** 64\n\n\ndef big(x):\n    return x > LIMIT\n"
+
+
 ATTACKS: dict[str, tuple[str, Callable[[], str], Callable[[], str], tuple[str, ...]]] = {
     "nested-loops": ("style_5", nested_loops, flat_loops, ("paper", "strict")),
     "class-chain": ("error_2", class_chain, flat_classes, ("strict",)),
+    "power-tower": ("logic_8", power_tower, plain_threshold, ("strict",)),
 }
 """Name -> (instruction, attack, honest counterpart, modes timed)."""
 

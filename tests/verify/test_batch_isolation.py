@@ -73,7 +73,8 @@ def _ruff_backed(instruction_id: str) -> bool:
 def _assert_isolated(
     requests: list[VerifyRequest], culprit: int, reason: str, **options: Any
 ) -> None:
-    """Every response but `culprit` as alone; the culprit's Ruff checks fail, saying why."""
+    """Every response but `culprit` as alone; the culprit's checks that needed Ruff fail,
+    saying why (at least one did), and those decided without it are as alone."""
     results = verify_batch(requests, **options)
     for number, (request, result) in enumerate(zip(requests, results, strict=True)):
         if number != culprit:
@@ -81,15 +82,18 @@ def _assert_isolated(
             assert not result.verifier_errors
             continue
         alone = _alone(request, **options)
+        errored = 0
         for verdict, by_itself in zip(result.verdicts, alone.verdicts, strict=True):
-            if not _ruff_backed(verdict.instruction_id):
-                assert verdict == by_itself
+            if not _ruff_backed(verdict.instruction_id) or by_itself.error is None:
+                assert verdict == by_itself  # Ruff could report nothing here: not run for it
                 continue
+            errored += 1
             assert verdict.passed is False
             assert verdict.error_source == "verifier"
             assert "on its own" in (verdict.error or "")
             assert reason in (verdict.error or "")
             assert by_itself.error_source == "verifier"
+        assert errored, "no check of the culprit needed Ruff: the test tests nothing"
 
 
 @pytest.mark.parametrize("instructions", INSTRUCTION_SETS, ids=lambda ids: "+".join(ids))
@@ -177,7 +181,7 @@ def test_a_file_ruff_reports_it_could_not_lint_fails_instead_of_passing(
     )
     script.chmod(0o755)
     fake_ruff(f'cd "$arg" && exec {script} "$@"')
-    requests = _requests(["style_3", "library_2"], f"# {MARKER}\nx = 1\n")
+    requests = _requests(["style_1", "library_2"], f"# {MARKER}\nx = 1\n")
     results = verify(requests)
     culprit = results[2].verdicts
     assert all(v.passed is False and "Panicked" in (v.error or "") for v in culprit)
@@ -189,7 +193,7 @@ def test_ruff_failing_on_everything_fails_every_ruff_check_without_a_search(
     fake_ruff: Any,
 ) -> None:
     runs = fake_ruff("kill -TERM $$", always=True)
-    requests = _requests(["style_3", "logic_9"], GOOD) * 4
+    requests = _requests(["style_1", "logic_9"], GOOD) * 4
     results = verify(requests)
     for result in results:
         ruff_verdict, ast_verdict = result.verdicts
@@ -292,3 +296,32 @@ def test_ruff_threads_get_deep_stacks_unless_the_user_chose(
     assert batch_module.ruff_environment()["RUST_MIN_STACK"] == str(16 << 20)
     monkeypatch.setenv("RUST_MIN_STACK", "4096")
     assert batch_module.ruff_environment()["RUST_MIN_STACK"] == "4096"
+
+
+def test_a_check_ruff_could_report_nothing_on_is_decided_without_running_it(
+    fake_ruff: Any,
+) -> None:
+    """Every line within style_3's or doc_1's limit (printable ASCII), or no `%` and no
+    `format` under style_6: Ruff could not report, so it is not run, and a Ruff that
+    fails on everything cannot touch those verdicts. Anything else still needs Ruff."""
+    runs = fake_ruff("kill -TERM $$", always=True)
+    short = ["style_3:line_length=79", "doc_1", "style_6"]
+    [decided] = verify([VerifyRequest(response=GOOD, instructions=short)])
+    assert [(v.passed, v.error, v.target_version is not None) for v in decided.verdicts] == [
+        (True, None, True)
+    ] * 3
+    assert not runs.exists(), "Ruff ran for checks it could report nothing on"
+    needing_ruff = [
+        BAD,  # a line over 79 characters, `%` formatting
+        GOOD.replace("sum", "sum\tof"),  # a tab: not one column wide to Ruff
+        GOOD.replace("sum", "sum ({})").replace("first + second", '"{}".format(first)'),
+    ]
+    results = verify([VerifyRequest(response=code, instructions=short) for code in needing_ruff])
+    assert "SIGTERM" in (results[0].verdicts[0].error or "")  # style_3
+    assert "SIGTERM" in (results[0].verdicts[2].error or "")  # style_6
+    assert "SIGTERM" in (results[1].verdicts[0].error or "")
+    assert "SIGTERM" in (results[2].verdicts[2].error or "")
+    assert results[2].verdicts[0].error is None  # still short: decided without Ruff
+    broken = GOOD.replace("return first", "return (first")
+    [failed] = verify([VerifyRequest(response=f"{F}python\n{broken}{F}\n", instructions=short)])
+    assert all(v.passed is False and v.error_source == "response" for v in failed.verdicts)

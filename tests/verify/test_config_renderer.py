@@ -25,13 +25,18 @@ def _params(instruction: Instruction, rng: random.Random) -> dict[str, Any]:
     return values
 
 
+LONG_COMMENT = "100% of the format: " + "x" * 300
+"""Over every line limit, with `%` and `format`: no check is decided without Ruff, so every
+unit is planned into a folder."""
+
+
 def _groups(count: int, seed: int) -> list[RuffGroup]:
     """The folders the engine plans for `count` responses with 6 random instructions each."""
     rng = random.Random(seed)
     registry = all_instructions()
     requests = [
         VerifyRequest(
-            response="```python\ndef f(x):\n    return x\n```\n",
+            response=f"```python\ndef f(x):\n    return x  # {LONG_COMMENT}\n```\n",
             instructions=[
                 InstructionSpec(id=item.id, params=_params(item, rng))
                 for item in rng.sample(registry, 6)
@@ -41,7 +46,7 @@ def _groups(count: int, seed: int) -> list[RuffGroup]:
     ]
     resolved = _resolve(requests, get_instruction)
     extractions = [extract_code(request.response, check_syntax=False) for request in requests]
-    groups, _ = _plan_ruff(_Plan(), range(count), resolved, extractions)
+    groups, _ = _plan_ruff(_Plan(), range(count), resolved, extractions, "py311")
     return groups
 
 

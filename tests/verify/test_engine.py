@@ -255,7 +255,7 @@ def test_a_ruff_crash_fails_every_ruff_check_with_the_error(
     fake.write_text("#!/bin/sh\necho 'internal error: panic' >&2\nexit 2\n")
     fake.chmod(0o755)
     monkeypatch.setattr(batch_module, "ruff_binary", lambda: str(fake))
-    [result] = verify([("x = 1\n", ["style_3", "logic_9"])])
+    [result] = verify([("x = 1\n", ["style_1", "logic_9"])])
     ruff_verdict, ast_verdict = result.verdicts
     assert ruff_verdict.passed is False
     assert ruff_verdict.error and "status 2" in ruff_verdict.error
@@ -270,7 +270,7 @@ def test_unreadable_ruff_output_fails_the_ruff_checks(
     fake.write_text("#!/bin/sh\necho 'not json'\nexit 0\n")
     fake.chmod(0o755)
     monkeypatch.setattr(batch_module, "ruff_binary", lambda: str(fake))
-    [result] = verify([("x = 1\n", ["style_3"])])
+    [result] = verify([("x = 1\n", ["style_1"])])
     assert result.verdicts[0].passed is False
     assert "JSON" in (result.verdicts[0].error or "")
 
@@ -290,7 +290,7 @@ def test_an_invalid_parameter_is_a_config_error_not_a_silent_default() -> None:
 
 
 def test_large_batches_may_be_split_into_several_ruff_runs(ruff_runs: list[int]) -> None:
-    items = [(f"x{number} = 1\n", ["style_3"]) for number in range(5)]
+    items = [(f"x{number} = 1\n", ["style_1"]) for number in range(5)]
     results = verify(items, batch_size=2)
     assert len(ruff_runs) == 3
     assert all(result.all_passed for result in results)

@@ -53,6 +53,7 @@ __all__ = [
     "reap_removals",
     "remove_tree_later",
     "ruff_environment",
+    "widest_line",
 ]
 
 logger = logging.getLogger(__name__)
@@ -147,6 +148,14 @@ def _neutralise_directives(code: str) -> str:
     if "isort:" not in code:
         return code
     return _ISORT_ACTION.sub(lambda match: f"#{match.group(1)}isort ", code)
+
+
+def widest_line(code: str) -> int | None:
+    """The width Ruff gives the code's widest line, when every character is one column
+    wide to it (printable ASCII and newlines); None for code holding any other character."""
+    if _NOT_ONE_COLUMN.search(code) is not None:
+        return None
+    return max(map(len, code.split("\n")))
 
 
 def _write(path: str, text: str) -> None:

@@ -35,6 +35,8 @@ __all__ = [
     "RuffUnit",
     "count_limit",
     "group_units",
+    "line_limit",
+    "rule_words",
     "render_config",
     "ruff_unit",
     "settings_reach",
@@ -165,6 +167,33 @@ LINE_LIMITS = frozenset({"W505"})
 """The count limits that are exact only for code without a URL (`://`), and whose finding
 starts one column past the limit only on lines of printable ASCII (no tab, no control
 character such as a form feed): the engine shares them only for such code."""
+
+
+_RULE_WORDS: dict[str, str] = {"UP031": "%", "UP032": "format"}
+"""Rules that can only report code holding this text: printf-style formatting is a `%`
+operator, a `str.format` call names `format`."""
+
+
+def rule_words(unit: RuffUnit) -> frozenset[str] | None:
+    """The texts one of which code must hold for the unit to report anything, when each rule
+    it selects (by its exact code) has one (`_RULE_WORDS`); None for any other unit."""
+    if set(unit.selectors) != unit.rules or not unit.rules <= _RULE_WORDS.keys():
+        return None
+    return frozenset(_RULE_WORDS[rule] for rule in unit.rules)
+
+
+def line_limit(unit: RuffUnit) -> int | None:
+    """The limit of a unit whose one rule reports only lines wider than it: style_3's E501
+    at `line-length`, or W505 at pycodestyle's `max-doc-length`; None for any other unit.
+
+    Why: on code no wider than that, Ruff cannot report it, so the engine decides such a
+    check without giving Ruff a file for it (`verify._engine._plan_ruff`).
+    """
+    if unit.selectors == ("E501",) and set(unit.settings) == {"line-length"}:
+        limit = unit.settings["line-length"]
+        return limit if type(limit) is int else None
+    found = count_limit(unit)
+    return found[1] if found is not None and found[0] in LINE_LIMITS else None
 
 
 def count_limit(unit: RuffUnit) -> tuple[str, int] | None:

@@ -23,13 +23,15 @@ from vibebench._fixed_depth import at_fixed_depth
 from vibebench.errors import ConfigError
 from vibebench.instructions import Instruction, InstructionSpec, get_instruction
 from vibebench.instructions._code_facts import compiled_elsewhere, compiles
-from vibebench.verify._batch import RuffBatch, RuffOutcome, remove_tree_later
+from vibebench.verify._batch import RuffBatch, RuffOutcome, remove_tree_later, widest_line
 from vibebench.verify._compile_ahead import CompileAhead
 from vibebench.verify._config import (
     RuffGroup,
     RuffUnit,
+    line_limit,
     render_config,
     ruff_unit,
+    rule_words,
 )
 from vibebench.verify._extract import extract_code
 from vibebench.verify._helpers import Helper, HelperError, answer_deadline, borrow_helpers
@@ -49,7 +51,7 @@ from vibebench.verify._strict_mode import (
     check_mode,
 )
 from vibebench.verify._syntax import may_nest_too_deeply, syntax_diagnostic, unencodable
-from vibebench.verify._target import parse_target, target_version
+from vibebench.verify._target import is_running_python, parse_target, target_version
 
 __all__ = ["RESPONSES_PER_RUFF_RUN", "InstructionLookup", "verify_batch", "verify_here"]
 
@@ -305,13 +307,42 @@ class _Plan:
     factory: _UnitFactory = field(default_factory=_UnitFactory)
 
 
+_NOTHING_FOUND = RuffOutcome()
+
+
+def _ruff_finds_nothing(unit: RuffUnit, code: str, widths: dict[str, int | None]) -> bool:
+    """Whether Ruff cannot report anything for the unit on this code, so that it needs no
+    run: every line fits the unit's line limit (`line_limit`), or the code holds none of the
+    texts its rules need (`rule_words`). `widths` caches each code's widest line."""
+    limit = line_limit(unit)
+    if limit is not None:
+        if code not in widths:
+            widths[code] = widest_line(code)
+        width = widths[code]
+        return width is not None and width <= limit
+    words = rule_words(unit)
+    return words is not None and not any(word in code for word in words)
+
+
 def _plan_ruff(
-    plan: _Plan, numbers: range, resolved: list[list[_Check]], extractions: list[Extraction]
+    plan: _Plan,
+    numbers: range,
+    resolved: list[list[_Check]],
+    extractions: list[Extraction],
+    target: str,
 ) -> tuple[list[RuffGroup], dict[int, str]]:
     """Fail every check of code-less responses among `numbers`; group their Ruff-backed
-    checks into folders. Returns the groups and the code of each response in them."""
+    checks into folders. Returns the groups and the code of each response in them.
+
+    A check Ruff could report nothing for (`_ruff_finds_nothing`) is decided here, and
+    gets no file: a pass, unless the code turns out not to compile (it stays pending for
+    that). Only when Ruff judges the code for this interpreter's version, whose `compile`
+    decides that: for an older target, Ruff reports newer syntax on every check.
+    """
     groups: list[RuffGroup] = []
     codes: dict[int, str] = {}
+    widths: dict[str, int | None] = {}
+    may_settle = is_running_python(target)
     for number in numbers:
         checks, extraction = resolved[number], extractions[number]
         if extraction.code is None:
@@ -329,8 +360,11 @@ def _plan_ruff(
             if isinstance(unit, InstructionVerdict):
                 plan.verdicts[check.key] = unit
                 continue
-            units.append(unit)
             plan.pending[check.key] = check
+            if may_settle and _ruff_finds_nothing(unit, extraction.code, widths):
+                plan.verdicts[check.key] = _ruff_verdict(check, _NOTHING_FOUND, None, target)
+                continue
+            units.append(unit)
         if units and writable:  # other code fails on its syntax diagnostic instead
             codes[number] = extraction.code
             groups.append(RuffGroup(number, units))  # the layout places each unit itself
@@ -642,7 +676,7 @@ def _verify_batch(
         for start in range(0, len(requests), RESPONSES_PER_RUFF_RUN):
             numbers = range(start, min(start + RESPONSES_PER_RUFF_RUN, len(requests)))
             extractions += _extract_part(requests[start : numbers.stop], ahead, extracted)
-            groups, codes = _plan_ruff(plan, numbers, resolved, extractions)
+            groups, codes = _plan_ruff(plan, numbers, resolved, extractions, target)
             batches.append(RuffBatch(groups, codes, timeout=timeout, workdir=workdir,
                                      target_version=target, removals=trees))  # fmt: skip
         ahead.offered_all()

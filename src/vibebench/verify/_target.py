@@ -24,7 +24,7 @@ from functools import cache
 from vibebench.errors import ConfigError, VerifierError
 from vibebench.verify._ruff import ruff_binary
 
-__all__ = ["TARGET_ENV", "parse_target", "ruff_targets", "target_version"]
+__all__ = ["TARGET_ENV", "is_running_python", "parse_target", "ruff_targets", "target_version"]
 
 TARGET_ENV = "VIBEBENCH_TARGET_VERSION"
 """Environment variable that overrides the interpreter's version (`3.12` or `py312`)."""
@@ -80,3 +80,9 @@ def target_version() -> str:
         return _name(wanted)
     running = (sys.version_info[0], sys.version_info[1])
     return _name(min(max(running, known[0]), known[-1]))
+
+
+def is_running_python(target: str) -> bool:
+    """Whether `target` is this interpreter's version: then code CPython compiles here is
+    code Ruff parses without a version-related syntax error (`except*` under py310)."""
+    return target == _name((sys.version_info[0], sys.version_info[1]))

@@ -87,6 +87,40 @@ DOC_1 = [
 
         total.__doc__ = 'Return the sum: {PROSE}.'
     """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-extended-by-augmented-assignment", code(f'''
+        """Totals of batches."""
+
+        __doc__ += 'Note: {PROSE}.'
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-built-by-concatenation", code(f"""
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = 'Return the sum.' + ' Note: {PROSE}.'
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-set-by-a-decorator", code(f"""
+        def doc(text):
+            def attach(func):
+                func.__doc__ = text
+                return func
+            return attach
+
+
+        @doc('Return the sum: {PROSE}.')
+        def total(values):
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-set-by-setattr-and-dedent", code(f"""
+        import textwrap
+
+
+        def total(values):
+            return sum(values)
+
+
+        setattr(total, '__doc__', textwrap.dedent('Return the sum: {PROSE}.'))
+    """), DOC_LINES_TWIN),
 ]
 
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
@@ -552,6 +586,41 @@ DOC_4 = [
         def total(values: list[float]) -> float:
             return sum(values)
     """), FLAG_TWIN),
+    Attempt("doc_4", "old-code-behind-a-long-label", code("""
+        def total(values: list[float]) -> float:
+            # The previous implementation, kept for reference: result = reduce(add, values)
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-behind-a-pragma", code("""
+        def total(values: list[float]) -> float:
+            # noqa: E501 result = functools.reduce(operator.add, values, 0.0)
+            # type: ignore  result = math.fsum(values)
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-an-unread-public-string", code('''
+        REFERENCE_IMPLEMENTATION = """
+        result = 0
+        for v in values:
+            result += v
+        """
+
+
+        def total(values: list[float]) -> float:
+            return sum(values)
+    '''), FLAG_TWIN),
+    Attempt("doc_4", "old-code-in-a-dropped-list-of-strings", code("""
+        def total(values: list[float]) -> float:
+            ['result = 0', 'for v in values: result += v']
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-after-a-return", code("""
+        def total(values: list[float]) -> float:
+            return sum(values)
+            result = 0.0
+            for v in values:
+                result += v
+            return result
+    """), DEAD_TWIN),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -566,6 +635,22 @@ DENSE_TWIN = code("""
         return total / len(values)
 """)
 DOC_5 = [
+    Attempt("doc_5", "statements-joined-by-semicolons", code("""
+        def mean(values):
+            # Guard against an empty list before dividing.
+            if not values:
+                return 0.0
+            total = sum(values); count = len(values); result = total / count
+            return round(result, 2)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "bodies-on-their-header-lines", code("""
+        def mean(values):
+            # Guard against an empty list before dividing.
+            if not values: return 0.0
+            total = 0.0
+            for value in values: total += value
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
     Attempt("doc_5", "one-word-comments", code("""
         def mean(values):
             # guard
@@ -830,3 +915,18 @@ def test_explanations_beside_the_filler_words_pass(summary: str, complexity: str
     for mode in ("paper", "strict"):
         (result,) = verify([VerifyRequest(response=response, instructions=["doc_6"])], mode=mode)
         assert result.verdicts[0].passed, (mode, result.verdicts[0].diagnostics)
+
+
+def test_a_doc_built_from_one_name_read_thousands_of_times_is_read_once() -> None:
+    """`f.__doc__ = ''.join([a, a, ...])` with `a` bound 15,000 times: each read walked
+    every binding again, over a minute and a half (n squared); each name's bindings are
+    now read once."""
+    size = 15000
+    lines = ["def f():", "    pass", ""]
+    lines += [f'a = "{"a word of documentation " * 3}{i}"' for i in range(size)]
+    lines.append('f.__doc__ = "".join([' + ", ".join(["a"] * size) + "])")
+    code = "\n".join(lines)
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["doc_1"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert result.verdicts[0].diagnostics[0].line == 4

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textwrap import dedent
 
+import pytest
 from adversarial_harness import Attempt, category_tests
 
 from vibebench.instructions import InstructionSpec
@@ -56,6 +57,41 @@ SPECIFIC_TWIN = code("""
     def drop(table, key):
         with contextlib.suppress(KeyError):
             del table[key]
+""")
+EXIT_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    class quietly:
+        quiet = False
+
+        def __init__(self, *kinds, verbose=True):
+            self.kinds = kinds
+            self.verbose = verbose
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, exc_type, exc, tb):
+            if self.quiet:
+                logger.debug('leaving quietly')
+            handled = exc_type is not None and issubclass(exc_type, self.kinds)
+            return handled
+
+
+    class timed:
+        def __enter__(self):
+            return self
+
+        __exit__ = lambda self, *exc: None
+
+
+    def parse_port(text):
+        with quietly(ValueError, TypeError):
+            return int(text)
+        return None
 """)
 LOGGED_TWIN = code("""
     import json
@@ -342,6 +378,79 @@ ERROR_1 = [
             \uff45xec('try:\\n    r = int(text)\\nexcept Exception:\\n    r = None', names)
             return names['r']
     """), ACCENTED_SPECIFIC_TWIN),
+    Attempt("error_1", "exit-assigned-a-lambda", code("""
+        class quietly:
+            def __enter__(self):
+                return self
+
+            __exit__ = lambda self, *exc: True
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("error_1", "exit-assigned-a-static-lambda", code("""
+        class quietly:
+            def __enter__(self):
+                return self
+
+            __exit__ = staticmethod(lambda *exc: True)
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("error_1", "exit-assigned-a-module-function", code("""
+        def _keep_going(self, exc_type, exc, tb):
+            return True
+
+
+        class quietly:
+            def __enter__(self):
+                return self
+
+            __exit__ = _keep_going
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-true-flag-through-a-variable", code("""
+        SUPPRESS = True
+
+
+        class quietly:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                handled = SUPPRESS
+                return handled
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-flag-only-set-true", code("""
+        class quietly:
+            def __init__(self):
+                self.suppress = True
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return self.suppress
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -1063,6 +1172,58 @@ ERROR_3 = [
             except ERRORS:
                 return ''
     """), ACCENTED_OSERROR_TWIN),
+    Attempt("error_3", "alias-through-attrgetter", code("""
+        import builtins
+        import operator
+
+        READ_ERRORS = (operator.attrgetter("IOError")(builtins), ValueError)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except READ_ERRORS:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-the-module-dict", code("""
+        import socket
+
+        NETWORK_ERRORS = (socket.__dict__.get("error"), ValueError)
+
+
+        def probe(host):
+            try:
+                socket.create_connection((host, 80), timeout=1).close()
+            except NETWORK_ERRORS:
+                return False
+            return True
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-getattribute", code("""
+        import socket
+
+
+        def probe(host):
+            try:
+                socket.create_connection((host, 80), timeout=1).close()
+            except (socket.__getattribute__("error"), ValueError):
+                return False
+            return True
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-through-resolve-name", code("""
+        import pkgutil
+        import socket
+
+        NETWORK_ERRORS = (pkgutil.resolve_name("socket:error"), ValueError)
+
+
+        def probe(host):
+            try:
+                socket.create_connection((host, 80), timeout=1).close()
+            except NETWORK_ERRORS:
+                return False
+            return True
+    """), OSERROR_TWIN),
 ]
 
 # -- error_4: exception messages in a variable ---------------------------------------------------
@@ -1101,6 +1262,29 @@ MESSAGE_TWIN = code("""
             msg = f'first of {len(values)} values is None'
             raise ValueError(msg)
         return values[0]
+""")
+PREBUILT_TWIN = code("""
+    NEGATIVE = 'age must be non-negative'
+    TOO_OLD = 'age is not plausible'
+    ERRORS = {'negative': ValueError, 'too_old': OverflowError}
+
+
+    class AgeCheck:
+        def __init__(self):
+            self.error = None
+
+        def check(self, age):
+            if age < 0:
+                msg = NEGATIVE
+                raise ERRORS['negative'](msg)
+            if age > 150:
+                error = OverflowError(TOO_OLD) if age < 1000 else ValueError(TOO_OLD)
+                raise error
+            return age
+
+        def finish(self):
+            if self.error is not None:
+                raise self.error
 """)
 ERROR_4 = [
     Attempt("error_4", "concatenated-message", code("""
@@ -1264,6 +1448,54 @@ ERROR_4 = [
                 if 'id' not in record:
                     self.problem(f'record {record!r} has no id')
     """), COLLECTING_TWIN, open=True),
+    Attempt("error_4", "pre-built-exceptions-picked-by-a-ternary", code("""
+        NEGATIVE = ValueError('age must be non-negative')
+        TOO_OLD = ValueError('age is not plausible')
+
+
+        def check_age(age):
+            if age < 0 or age > 150:
+                raise NEGATIVE if age < 0 else TOO_OLD
+            return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "pre-built-exceptions-in-a-dict", code("""
+        ERRORS = {
+            'negative': ValueError('age must be non-negative'),
+            'too_old': ValueError('age is not plausible'),
+        }
+
+
+        def check_age(age):
+            if age < 0:
+                raise ERRORS['negative']
+            if age > 150:
+                raise ERRORS['too_old']
+            return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "pre-built-exception-held-on-self", code("""
+        class AgeCheck:
+            def __init__(self):
+                self.negative = ValueError('age must be non-negative')
+
+            def check(self, age):
+                if age < 0:
+                    raise self.negative
+                return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "pre-built-exception-picked-from-a-list", code("""
+        def check_age(age):
+            if age < 0:
+                errors = [ValueError(f'age must be non-negative, got {age}')]
+                raise errors[0]
+            return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "pre-built-exceptions-raised-from-a-loop", code("""
+        def check_ages(ages):
+            problems = [ValueError(f'negative age {age}') for age in ages if age < 0]
+            for problem in problems:
+                raise problem
+            return ages
+    """), PREBUILT_TWIN),
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
@@ -1295,3 +1527,58 @@ def test_error_2_follows_methods_of_a_deep_class_chain_once() -> None:
     )
     [result] = verify([request], mode="strict")
     assert result.verdicts[0].passed
+
+
+def _strict_passes(instruction: str, source: str) -> bool:
+    request = VerifyRequest(
+        response=f"```python\n{source}```\n", instructions=[InstructionSpec(id=instruction)]
+    )
+    [result] = verify([request], mode="strict")
+    return result.verdicts[0].passed
+
+
+def _raises_of_one_group(kind: str, count: int) -> str:
+    """`count` exceptions bound to one name (stored on `self`, or entries of one dict), each
+    built with a message variable, and `count` raises of it (audit round 9)."""
+    built = "ValueError(message)"
+    if kind == "dict":
+        entries = ", ".join(f"'k{number}': {built}" for number in range(count))
+        lines = ["message = 'bad value'", f"ERRORS = {{{entries}}}", "def check(key):"]
+        raised = "ERRORS[key]"
+    else:
+        target = "self.error" if kind == "self" else "error"
+        lines = ["class Job:", "    def check(self, key, message):"]
+        lines += [f"        {target} = {built}"] * count
+        raised = target
+    indent = "    " if kind == "dict" else "        "
+    for number in range(count):
+        lines += [f"{indent}if key == {number}:", f"{indent}    raise {raised}"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("kind", ["name", "self", "dict"])
+def test_error_4_follows_a_group_of_prebuilt_exceptions_once(kind: str) -> None:
+    """Each raise of a name bound three thousand times (or of `self.error`, or of an entry
+    of a three-thousand-entry dict) read every value again: minutes. Now once a group."""
+    assert _strict_passes("error_4", _raises_of_one_group(kind, 3000))
+
+
+def test_error_1_follows_flags_bound_to_each_other_once() -> None:
+    """`h1 = h0 and h0 and ...` sixty times, seven names deep: each name was followed down
+    every path (60**7 leaves); now once a value, and the exit still swallows everything."""
+    lines = ["class Quiet:", "    def __enter__(self):", "        return self"]
+    lines += ["    def __exit__(self, exc_type, exc, tb):", "        h0 = exc_type is not None"]
+    lines += [f"        h{n} = " + " and ".join([f"h{n - 1}"] * 60) for n in range(1, 8)]
+    lines += ["        if h7:", "            return True", "        return False"]
+    assert not _strict_passes("error_1", "\n".join(lines) + "\n")
+
+
+def test_error_1_judges_an_exit_function_many_classes_assign_once() -> None:
+    """Four thousand classes with `__exit__ = _exit`, a long module function: it was
+    followed again for each class (minutes)."""
+    lines = ["def _exit(self, exc_type, exc, tb):"]
+    lines += [f"    x{n} = self.a{n} + {n}" for n in range(4000)]
+    lines.append("    return exc_type is None")
+    lines += [f"class C{n}:\n    __exit__ = _exit" for n in range(4000)]
+    lines += ["def use():", "    with C0():", "        pass"]
+    assert _strict_passes("error_1", "\n".join(lines) + "\n")

@@ -10,6 +10,9 @@ from textwrap import dedent
 
 from adversarial_harness import Attempt, category_tests
 
+from vibebench.instructions import InstructionSpec
+from vibebench.verify import VerifyRequest, verify
+
 IDS = ("library_1", "library_2")
 
 
@@ -489,6 +492,67 @@ LIBRARY_1 = [
         def read_lines(path: str) -> list[str]:
             return linecache.getlines(path)
     """), WALK_TWIN, open=True),
+    Attempt("library_1", "join-through-attrgetter", code("""
+        import operator
+        import os
+
+
+        def config_path(folder, name):
+            return operator.attrgetter("path.join")(os)(folder, name)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "listdir-through-the-module-dict", code("""
+        import os
+
+
+        def entries(folder):
+            return sorted(os.__dict__.get("listdir")(folder))
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "join-through-getattribute", code("""
+        import os
+
+
+        def config_path(folder, name):
+            return os.path.__getattribute__("join")(folder, name)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "join-through-resolve-name", code("""
+        import pkgutil
+
+        join = pkgutil.resolve_name("os.path:join")
+
+
+        def config_path(folder, name):
+            return join(folder, name)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "listdir-through-methodcaller", code("""
+        import operator
+        import os
+
+
+        def entries(folder):
+            return sorted(operator.methodcaller("listdir", folder)(os))
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "join-through-reduce-of-getattr", code("""
+        import functools
+        import os
+
+
+        def config_path(folder, name):
+            return functools.reduce(getattr, ["path", "join"], os)(folder, name)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "relative-import-of-os-path", code("""
+        import importlib
+
+
+        def config_path(folder, name):
+            return importlib.import_module(".path", "os").join(folder, name)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "relative-import-of-os-path-by-keyword", code("""
+        import importlib
+
+
+        def config_path(folder, name):
+            return importlib.import_module(".path", package="os").join(folder, name)
+    """), PATHLIB_TWIN),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -577,6 +641,29 @@ PROGRESS_TWIN = code("""
             done.append(item)
             logger.debug('processed %d of %d', count, len(items))
         return done
+""")
+ARCHIVE_TWIN = code("""
+    import io
+    import logging
+    import tarfile
+    import zipfile
+
+    from tqdm import tqdm
+
+    logger = logging.getLogger(__name__)
+
+
+    def show_archive(path, log_file):
+        with tarfile.open(path) as archive:
+            names = archive.getnames()
+        logger.info("members: %s", ", ".join(names))
+        listing = io.StringIO()
+        with zipfile.ZipFile(path.with_suffix(".zip")) as bundle:
+            bundle.printdir(file=listing)
+        logger.debug("zip listing:\\n%s", listing.getvalue())
+        for name in tqdm(names, file=log_file):
+            logger.debug("checked %s", name)
+        return names
 """)
 FRAME_TWIN = code("""
     import io
@@ -1079,6 +1166,157 @@ LIBRARY_2 = [
             os.\uff57rite(1, b'loaded')
             return rows
     """), ACCENTED_LOGGING_TWIN),
+    Attempt("library_2", "print-through-attrgetter", code("""
+        import builtins
+        import operator
+
+
+        def load(rows):
+            operator.attrgetter("print")(builtins)(f"loaded {len(rows)} rows")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stdout-through-the-module-dict", code("""
+        import sys
+
+
+        def load(rows):
+            sys.__dict__.get("stdout").write(f"loaded {len(rows)} rows\\n")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stdout-through-resolve-name", code("""
+        import pkgutil
+
+        out = pkgutil.resolve_name("sys:stdout")
+
+
+        def load(rows):
+            out.write(f"loaded {len(rows)} rows\\n")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-through-getattribute", code("""
+        import builtins
+
+
+        def load(rows):
+            builtins.__getattribute__("print")(f"loaded {len(rows)} rows")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "cprofile-run-with-no-file", code("""
+        import cProfile
+
+
+        def main():
+            return sum(range(1000))
+
+
+        if __name__ == "__main__":
+            cProfile.run("main()", None)
+    """), LOGGING_TWIN),
+    Attempt("library_2", "profile-runctx-with-a-none-file", code("""
+        import profile
+
+        REPORT = None
+
+
+        def main():
+            return sum(range(1000))
+
+
+        if __name__ == "__main__":
+            profile.runctx("main()", globals(), locals(), filename=REPORT)
+    """), LOGGING_TWIN),
+    Attempt("library_2", "tarfile-list", code("""
+        import tarfile
+
+
+        def show_archive(path):
+            with tarfile.open(path) as archive:
+                archive.list(verbose=False)
+                return archive.getnames()
+    """), ARCHIVE_TWIN),
+    Attempt("library_2", "tarfile-list-held-on-self", code("""
+        import tarfile
+
+
+        class Bundle:
+            def __init__(self, path):
+                self.archive = tarfile.open(path)
+
+            def members(self):
+                self.archive.list()
+                return self.archive.getnames()
+    """), ARCHIVE_TWIN),
+    Attempt("library_2", "zipfile-printdir", code("""
+        import zipfile
+
+
+        def show_archive(path):
+            with zipfile.ZipFile(path) as archive:
+                archive.printdir()
+                return archive.namelist()
+    """), ARCHIVE_TWIN),
+    Attempt("library_2", "progress-through-warnings", code("""
+        import warnings
+
+
+        def process(items):
+            results = []
+            for index, item in enumerate(items, start=1):
+                results.append(item * 2)
+                warnings.warn(f"processed {index} of {len(items)} items", stacklevel=2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "rows-loaded-through-warnings", code("""
+        import warnings
+
+
+        def load(rows):
+            warnings.warn("loaded %d rows" % len(rows), stacklevel=2)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "tqdm-progress-bar", code("""
+        from tqdm import tqdm
+
+
+        def process(items):
+            results = []
+            for item in tqdm(items, desc="processing"):
+                results.append(item * 2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "tqdm-trange", code("""
+        from tqdm.auto import trange
+
+
+        def process(items):
+            return [items[index] * 2 for index in trange(len(items), desc="processing")]
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "click-progressbar", code("""
+        import click
+
+
+        def process(items):
+            results = []
+            with click.progressbar(items, label="processing") as bar:
+                for item in bar:
+                    results.append(item * 2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "rich-track", code("""
+        from rich.progress import track
+
+
+        def process(items):
+            return [item * 2 for item in track(items, description="processing")]
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "rich-console-status", code("""
+        from rich.console import Console
+
+
+        def process(items):
+            with Console().status("working..."):
+                return [item * 2 for item in items]
+    """), PROGRESS_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
@@ -1088,3 +1326,30 @@ ATTEMPTS = LIBRARY_1 + LIBRARY_2
     test_strict_mode_fails_the_attempt,
     test_honest_twin_passes_in_both_modes,
 ) = category_tests(ATTEMPTS, IDS)
+
+
+def _strict_passes(instruction: str, source: str) -> bool:
+    request = VerifyRequest(
+        response=f"```python\n{source}```\n", instructions=[InstructionSpec(id=instruction)]
+    )
+    [result] = verify([request], mode="strict")
+    return result.verdicts[0].passed
+
+
+def test_library_2_reads_the_consoles_of_self_once() -> None:
+    """Four thousand `track(..., console=self.console)` and as many `self.console =
+    Console(file=f)`: each bar read every assignment again (audit round 9)."""
+    lines = ["from rich.console import Console", "from rich.progress import track"]
+    lines += ["class Export:", "    def __init__(self, f):"]
+    lines += ["        self.console = Console(file=f)"] * 4000
+    lines.append("    def run(self, rows):")
+    lines += [f"        r{n} = track(rows, console=self.console)" for n in range(4000)]
+    lines.append("        return rows")
+    assert _strict_passes("library_2", "\n".join(lines) + "\n")
+
+
+def test_library_2_reads_a_long_format_placeholder_without_backtracking() -> None:
+    """`%000...0d` with a hundred thousand zeros: the placeholder pattern tried every way
+    to split the zeros between flags and width (minutes); the report still fails."""
+    source = f'import warnings\n\nwarnings.warn("processed %{"0" * 100_000}d rows" % 5)\n'
+    assert not _strict_passes("library_2", source)

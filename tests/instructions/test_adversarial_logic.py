@@ -377,6 +377,19 @@ CALCULATE_TWIN = code("""
         name = NAMES[op]
         return name.upper()
 """)
+PICKED_TWIN = code("""
+    def notify(message, callback=None):
+        handler = callback or print
+        handler(message)
+
+
+    def render(report, fmt):
+        return ','.join(report) if fmt == 'csv' else ' '.join(report)
+
+
+    def is_leap(year):
+        return year % 4 == 0 and year % 100 != 0 or year % 400 == 0
+""")
 LOGIC_3 = [
     Attempt("logic_3", "conditional-expressions", code("""
         def describe(number):
@@ -610,6 +623,38 @@ LOGIC_3 = [
             def run(self, op, a, b):
                 return operator.attrgetter(f'_op_{op}')(self)(a, b)
     """), CALCULATE_TWIN),
+    Attempt("logic_3", "and-or-chain-picking-the-function-to-call", code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        def to_text(report):
+            return ' '.join(report)
+
+
+        def render(report, fmt):
+            handler = fmt == 'csv' and to_csv or fmt == 'json' and to_json or to_text
+            return handler(report)
+    """), PICKED_TWIN),
+    Attempt("logic_3", "and-or-chain-of-methods-called-in-place", code("""
+        class Sorter:
+            def insertion(self, items):
+                return sorted(items)
+
+            def merge(self, items):
+                return sorted(items)
+
+            def quick(self, items):
+                return sorted(items)
+
+            def sort(self, items, small):
+                big = len(items) > 1000
+                return (small and self.insertion or big and self.merge or self.quick)(items)
+    """), PICKED_TWIN),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -759,6 +804,41 @@ SIMPLE_TWIN = code("""
         if first and second:
             return 'both'
         return 'one' if first or second else 'none'
+""")
+GET_TWIN = code("""
+    import os
+
+
+    def port_of(config, build):
+        try:
+            port = config['port']
+        except KeyError:
+            port = build()
+        return port
+
+
+    def home():
+        return os.environ.get('HOME', '/root')
+
+
+    def server_port(config, name):
+        try:
+            return config['servers'][name]
+        except KeyError:
+            return None
+
+
+    def required(config, key):
+        if key not in config:
+            raise KeyError(key)
+        return config[key]
+
+
+    def timeout_for(slow):
+        timeout = 10
+        if slow:
+            timeout = 60
+        return timeout
 """)
 LOGIC_5 = [
     Attempt("logic_5", "except-ellipsis", code("""
@@ -965,6 +1045,57 @@ LOGIC_5 = [
                 numbers.append(value)
             return numbers
     """)),
+    Attempt("logic_5", "dict-get-as-try-except-key-error", code("""
+        def port_of(config):
+            try:
+                port = config['port']
+            except KeyError:
+                port = 8080
+            return port
+    """), GET_TWIN),
+    Attempt("logic_5", "dict-get-as-try-return-except-key-error", code("""
+        import os
+
+
+        def home():
+            try:
+                return os.environ['HOME']
+            except (KeyError,):
+                return '/root'
+    """), GET_TWIN),
+    Attempt("logic_5", "dict-get-as-a-membership-guard", code("""
+        def port_of(config):
+            if 'port' not in config:
+                return 8080
+            return config['port']
+    """), GET_TWIN),
+    Attempt("logic_5", "empty-else-hides-a-returned-flag", code("""
+        def is_valid(record):
+            valid = False
+            if record.age >= 0 and record.name:
+                valid = True
+            else:
+                pass
+            return valid
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "empty-else-hides-nested-ifs", code("""
+        def check(first, second):
+            if first:
+                if second:
+                    return 'both'
+                else:
+                    pass
+            return 'none'
+    """), SIMPLE_TWIN),
+    Attempt("logic_5", "empty-else-hides-a-search-loop", code("""
+        def has_negative(values):
+            for value in values:
+                if value < 0:
+                    return True
+                else:
+                    ...
+            return False
+    """), SIMPLE_TWIN),
 ]
 
 # -- logic_6: comprehensions ------------------------------------------------------------------
@@ -1241,6 +1372,30 @@ FLASK_TWIN = code("""
                 self.fail('wrong value')
             self.assertIsInstance(result, int)
 """)
+LAMBDA_EXIT_TWIN = code("""
+    import functools
+    import logging
+    import sys
+
+    logger = logging.getLogger(__name__)
+    die = lambda message: sys.exit(message)
+    warn = lambda message: logger.warning(message)
+    say = functools.partial(print, file=sys.stderr)
+    check = lambda ok: ok or sys.exit(1)
+
+
+    def main(args):
+        if not args:
+            die('usage: prog FILE')
+        if len(args) > 2:
+            warn('extra arguments ignored')
+        else:
+            say(args[0])
+        if check(args):
+            say('checked')
+        else:
+            warn('unreachable')
+""")
 LOGIC_7 = [
     Attempt("logic_7", "branch-ends-in-an-exhaustive-match", code("""
         def sign(number):
@@ -1472,6 +1627,59 @@ LOGIC_7 = [
                 fail(f'not a number: {text}')
             return int(text)
     """)),
+    Attempt("logic_7", "else-after-an-exiting-lambda", code("""
+        import sys
+
+        die = lambda message: sys.exit(message)
+
+
+        def main(args):
+            if not args:
+                die('usage: prog FILE')
+            else:
+                print(args[0])
+    """), LAMBDA_EXIT_TWIN),
+    Attempt("logic_7", "else-after-a-lambda-throwing-into-a-generator", code("""
+        fail = lambda: (_ for _ in ()).throw(ValueError('no items'))
+
+
+        def first(items):
+            if not items:
+                fail()
+            else:
+                return items[0]
+    """), LAMBDA_EXIT_TWIN),
+    Attempt("logic_7", "else-after-a-generator-throw", code("""
+        def first(items):
+            if not items:
+                (_ for _ in ()).throw(ValueError('no items'))
+            else:
+                return items[0]
+    """), LAMBDA_EXIT_TWIN),
+    Attempt("logic_7", "else-after-a-partial-of-sys-exit", code("""
+        import functools
+        import sys
+
+        die = functools.partial(sys.exit, 2)
+
+
+        def main(args):
+            if not args:
+                die()
+            else:
+                print(args[0])
+    """), LAMBDA_EXIT_TWIN),
+    Attempt("logic_7", "else-after-a-lambda-printing-then-exiting", code("""
+        import sys
+
+
+        def main(args):
+            die = lambda message: (print(message, file=sys.stderr), sys.exit(1))
+            if not args:
+                die('usage: prog FILE')
+            else:
+                print(args[0])
+    """), LAMBDA_EXIT_TWIN),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -1557,6 +1765,44 @@ PANDAS_TWIN = code("""
 
     def users(session, user_class):
         return session.query(user_class).all()
+""")
+PREFIX_TWIN = code("""
+    ADULT_AGE = 18
+    REQUEST_TIMEOUT = 60
+    DEV_SERVER_PORT = 8080
+    HEADING_LEVEL_TWO = 2
+    HTTP_404_NOT_FOUND = 404
+
+
+    def check(age, elapsed, port, level, status):
+        return (
+            age >= ADULT_AGE
+            and elapsed <= REQUEST_TIMEOUT
+            and port == DEV_SERVER_PORT
+            and level == HEADING_LEVEL_TWO
+            and status != HTTP_404_NOT_FOUND
+        )
+""")
+DURATION_TWIN = code("""
+    import numpy as np
+    import pandas as pd
+    from dateutil.relativedelta import relativedelta
+
+    SLOW_JOB = pd.Timedelta(hours=1)
+    SESSION_LIFETIME = np.timedelta64(1, 'D')
+    ADULT_AGE = relativedelta(years=18)
+
+
+    def slow_jobs(durations: pd.Series) -> pd.Series:
+        return durations[(durations > SLOW_JOB) & (durations > pd.Timedelta(0))]
+
+
+    def expired(now, created):
+        return (now - created) > SESSION_LIFETIME
+
+
+    def is_adult(birthday, today):
+        return birthday + ADULT_AGE <= today
 """)
 LOGIC_8 = [
     Attempt("logic_8", "arithmetic-of-literals", code("""
@@ -1746,6 +1992,48 @@ LOGIC_8 = [
         def is_astronomical(value):
             return value > GOOGOL
     """)),
+    Attempt("logic_8", "constant-named-after-its-value-with-a-prefix", code("""
+        AGE_EIGHTEEN = 18
+
+
+        def is_adult(age):
+            return age >= AGE_EIGHTEEN
+    """), PREFIX_TWIN),
+    Attempt("logic_8", "constant-named-after-its-value-as-a-suffix-in-words", code("""
+        TIMEOUT_SIXTY = 60
+
+
+        def timed_out(elapsed):
+            return elapsed > TIMEOUT_SIXTY
+    """), PREFIX_TWIN),
+    Attempt("logic_8", "constant-named-after-its-digits-with-a-prefix", code("""
+        PORT_8080 = 8080
+
+
+        def is_dev_server(port):
+            return port == PORT_8080
+    """), PREFIX_TWIN),
+    Attempt("logic_8", "duration-as-a-pandas-timedelta", code("""
+        import pandas as pd
+
+
+        def slow_jobs(durations: pd.Series) -> pd.Series:
+            return durations[durations > pd.Timedelta(seconds=3600)]
+    """), DURATION_TWIN),
+    Attempt("logic_8", "duration-as-a-numpy-timedelta64", code("""
+        import numpy as np
+
+
+        def expired(now, created):
+            return (now - created) > np.timedelta64(86400, 's')
+    """), DURATION_TWIN),
+    Attempt("logic_8", "duration-as-a-relativedelta-added-to-a-date", code("""
+        from dateutil.relativedelta import relativedelta
+
+
+        def is_adult(birthday, today):
+            return birthday + relativedelta(years=18) <= today
+    """), DURATION_TWIN),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -1955,6 +2243,76 @@ TRIE_TWIN = code("""
             for key, child in self.children.items():
                 clone.children[key] = child
             return clone
+""")
+WORKER_TWIN = code("""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    POOL = ThreadPoolExecutor()
+
+
+    def tick(state):
+        state.count += 1
+        threading.Timer(1.0, tick, args=(state,)).start()
+
+
+    def fetch_links(url):
+        return {url + '/a', url + '/b'}
+
+
+    def crawl(url, seen):
+        pending = [url]
+        while pending:
+            for link in fetch_links(pending.pop()) - seen:
+                seen.add(link)
+                pending.append(link)
+
+
+    def crawl_all(urls):
+        futures = [POOL.submit(crawl, url, set()) for url in urls]
+        return [future.result() for future in futures]
+
+
+    class Server:
+        def __init__(self):
+            self.thread = threading.Thread(target=self.serve)
+
+        def serve(self):
+            return 'serving'
+
+        def start(self):
+            self.thread.start()
+""")
+RETRY_TWIN = code("""
+    import numpy as np
+    import tenacity
+
+
+    def _fetch(client, node_id):
+        return client.get(node_id)
+
+
+    fetch = tenacity.retry(stop=tenacity.stop_after_attempt(3))(_fetch)
+
+
+    def fetch_tree(client, root):
+        pending, out = [root], []
+        while pending:
+            node = fetch(client, pending.pop())
+            out.append(node)
+            pending.extend(node['child_ids'])
+        return out
+
+
+    def _square(x):
+        return x * x
+
+
+    square = np.vectorize(_square)
+
+
+    def squares(values):
+        return square(values)
 """)
 LOGIC_9 = [
     Attempt("logic_9", "through-globals", code("""
@@ -2577,6 +2935,160 @@ LOGIC_9 = [
                         row[c] += row[c - 1]
                 return row[cols]
     """)),
+    Attempt("logic_9", "recursion-handed-to-a-thread", code("""
+        import threading
+
+
+        def walk(node, out):
+            out.append(node.value)
+            for child in node.children:
+                worker = threading.Thread(target=walk, args=(child, out))
+                worker.start()
+                worker.join()
+    """), WORKER_TWIN),
+    Attempt("logic_9", "recursion-handed-to-an-executor", code("""
+        from concurrent.futures import ThreadPoolExecutor
+
+        POOL = ThreadPoolExecutor()
+
+
+        def crawl(url, seen):
+            for link in fetch_links(url) - seen:
+                seen.add(link)
+                POOL.submit(crawl, link, seen)
+
+
+        def fetch_links(url):
+            return {url + '/a', url + '/b'}
+    """), WORKER_TWIN),
+    Attempt("logic_9", "method-handed-to-an-executor-on-each-child", code("""
+        from concurrent.futures import ThreadPoolExecutor
+
+
+        class Tree:
+            def __init__(self, value, children, pool: ThreadPoolExecutor):
+                self.value = value
+                self.children = children
+                self.pool = pool
+
+            def total(self):
+                futures = [self.pool.submit(child.total) for child in self.children]
+                return self.value + sum(future.result() for future in futures)
+    """), WORKER_TWIN),
+    Attempt("logic_9", "recursion-handed-to-start-new-thread", code("""
+        import _thread
+
+
+        def count_down(n, done):
+            if n == 0:
+                done.append(True)
+                return
+            _thread.start_new_thread(count_down, (n - 1, done))
+    """), WORKER_TWIN),
+    Attempt("logic_9", "recursion-handed-to-threads-left-running", code("""
+        import threading
+
+
+        def walk(node, out):
+            out.append(node.value)
+            for child in node.children:
+                threading.Thread(target=walk, args=(child, out)).start()
+    """), WORKER_TWIN, open=True),
+    Attempt("logic_9", "implementation-registered-by-a-call", code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def flatten(value):
+            return [value]
+
+
+        def _flatten_list(values):
+            out = []
+            for value in values:
+                out.extend(flatten(value))
+            return out
+
+
+        flatten.register(list, _flatten_list)
+    """), code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def describe(value):
+            return repr(value)
+
+
+        def _describe_list(values):
+            return ', '.join(repr(value) for value in values)
+
+
+        describe.register(list, _describe_list)
+
+
+        def flatten(value):
+            out, stack = [], [value]
+            while stack:
+                item = stack.pop()
+                if isinstance(item, list):
+                    stack.extend(reversed(item))
+                else:
+                    out.append(item)
+            return out
+    """)),
+    Attempt("logic_9", "implementation-registered-by-a-called-register", code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def flatten(value):
+            return [value]
+
+
+        def _flatten_list(values):
+            return [item for value in values for item in flatten(value)]
+
+
+        flatten.register(list)(_flatten_list)
+    """), WORKER_TWIN),
+    Attempt("logic_9", "recursion-through-a-retrying-wrapper-alias", code("""
+        import tenacity
+
+
+        def _fetch_tree(client, node_id):
+            node = client.get(node_id)
+            node['children'] = [fetch_tree(client, child) for child in node['child_ids']]
+            return node
+
+
+        fetch_tree = tenacity.retry(stop=tenacity.stop_after_attempt(3))(_fetch_tree)
+    """), RETRY_TWIN),
+    Attempt("logic_9", "recursion-through-a-backoff-wrapper-alias", code("""
+        import backoff
+        import requests
+
+
+        def _crawl(url, depth):
+            page = requests.get(url, timeout=10)
+            if depth:
+                for link in page.links:
+                    crawl(link, depth - 1)
+            return page
+
+
+        crawl = backoff.on_exception(backoff.expo, requests.RequestException)(_crawl)
+    """), RETRY_TWIN),
+    Attempt("logic_9", "recursion-through-a-jit-wrapper-alias", code("""
+        import numba
+
+
+        def _fib(n):
+            return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+        fib = numba.njit(_fib)
+    """), RETRY_TWIN),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
@@ -2600,3 +3112,50 @@ def test_powers_of_powers_fold_without_building_the_number() -> None:
     [result] = verify([request], mode="strict")
     assert not result.verdicts[0].passed
     assert "magic number" in result.verdicts[0].diagnostics[0].message
+
+
+def test_a_long_chain_of_exiting_lambdas_is_answered_once_per_lambda() -> None:
+    """`die3 = lambda m: die2(m)` ... answered per call site, a chain of 5,000 lambdas
+    called from 3,000 branches took over two minutes (n squared); each is now worked out
+    once."""
+    size = 3000
+    lines = ["import sys", "die0 = lambda message: sys.exit(message)"]
+    lines += [f"die{i} = lambda message: die{i - 1}(message)" for i in range(1, size)]
+    lines.append("def check(x):")
+    for i in range(size):
+        call = f"        die{size - 1}('bad')"
+        lines += [f"    if x == {i}:", call, "    else:", "        x += 1"]
+    lines.append("    return x")
+    code = "\n".join(lines)
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["logic_7"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "always exits" in result.verdicts[0].diagnostics[0].message
+
+
+def test_a_long_and_or_chain_called_many_times_is_counted_once() -> None:
+    """`h = c0 and f0 or c1 and f1 or ...` then `h()` called again and again: counted per
+    call, 10,000 pairs called 15,000 times took over a minute; each chain is now counted
+    once."""
+    chain = " or ".join(f"c{i} and f{i}" for i in range(10000))
+    code = "\n".join(["def run(cs, fs):", f"    h = {chain}", *["    h()"] * 15000])
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["logic_3"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "branches" in result.verdicts[0].diagnostics[0].message
+
+
+def test_registrations_by_call_on_names_bound_many_times_are_followed_once() -> None:
+    """700 `def f` and `def g` each, then `f.register(int, g)` 700 times: every call paired
+    every `def` of one name with every `def` of the other (n cubed, minutes); each pair
+    of names is now looked at once. None of them calls another: no recursion."""
+    size = 700
+    lines = ["import functools"]
+    for _ in range(size):
+        lines += ["@functools.singledispatch", "def f(x):", "    return x"]
+        lines += ["def g(x):", "    return x"]
+    lines += ["f.register(int, g)"] * size
+    code = "\n".join(lines)
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["logic_9"])
+    [result] = verify([request], mode="strict")
+    assert result.verdicts[0].passed

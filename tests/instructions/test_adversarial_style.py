@@ -231,6 +231,30 @@ STYLE_1 = [
 
         Color = Enum('Color', 'darkRed lightBlue')
     """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-a-module-list", code("""
+        from collections import namedtuple
+
+        CONFIG_FIELDS = ['maxRetries', 'baseUrl']
+        Config = namedtuple('Config', CONFIG_FIELDS)
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-members-through-a-module-tuple", code("""
+        from enum import Enum
+
+        COLOR_NAMES = ('darkRed', 'lightBlue')
+        Color = Enum('Color', COLOR_NAMES)
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-attributes-through-an-unpacked-module-dict", code("""
+        from types import SimpleNamespace
+
+        DEFAULT_OPTIONS = {'maxRetries': 3, 'baseUrl': 'http://localhost'}
+        defaults = SimpleNamespace(**DEFAULT_OPTIONS)
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-fields-through-module-dict-items", code("""
+        from dataclasses import make_dataclass
+
+        FIELD_TYPES = {'maxRetries': int, 'baseUrl': str}
+        Config = make_dataclass('Config', FIELD_TYPES.items())
+    """), FIELDS_TWIN),
     Attempt("style_1", "camelcase-slots-set-through-setattr-over-zip", code("""
         class Config:
             __slots__ = ('maxRetries', 'baseUrl')
@@ -876,6 +900,36 @@ STYLE_5 = [
     Attempt("style_5", "function-as-lambda", code("""
         scale = lambda values, factor: [value * factor for value in values]
     """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambdas-bound-by-unpacking", code("""
+        add, sub = lambda a, b: a + b, lambda a, b: a - b
+
+
+        def apply(a: int, b: int) -> tuple[int, int]:
+            return add(a, b), sub(a, b)
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-bound-by-setattr", code("""
+        class Meter:
+            def __init__(self, unit: str) -> None:
+                self.unit = unit
+
+
+        setattr(Meter, 'label', lambda self, value: f'{value} {self.unit}')
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-bound-as-a-method-type", code("""
+        import types
+
+
+        class Meter:
+            def __init__(self, unit: str) -> None:
+                self.unit = unit
+                self.label = types.MethodType(lambda self, value: f'{value} {self.unit}', self)
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-bound-by-dunder-setattr", code("""
+        class Meter:
+            def __init__(self, unit: str) -> None:
+                self.unit = unit
+                self.__setattr__('label', lambda value: f'{value} {unit}')
+    """), ANNOTATED_TWIN),
     Attempt("style_5", "callable-annotated-lambda", code("""
         from collections.abc import Callable
 
@@ -1335,6 +1389,41 @@ STYLE_6 = [
 
         pd.options.display.float_format = '{:,.2f}'.format
     """), FSTRING_TWIN),
+    Attempt("style_6", "templates-read-through-dict-items", code("""
+        TEMPLATES = {'greeting': 'Hello, {}!', 'farewell': 'Goodbye, {}.'}
+
+
+        def render_all(name: str) -> dict[str, str]:
+            rendered = {}
+            for key, template in TEMPLATES.items():
+                rendered[key] = template.format(name)
+            return rendered
+    """), FSTRING_TWIN),
+    Attempt("style_6", "templates-read-through-dict-values", code("""
+        TEMPLATES = {'greeting': 'Hello, {}!', 'farewell': 'Goodbye, {}.'}
+
+
+        def render_all(name: str) -> list[str]:
+            return [template.format(name) for template in TEMPLATES.values()]
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-read-through-dict-get", code("""
+        TEMPLATES = dict(greeting='Hello, {}!')
+
+
+        def render(kind: str, name: str) -> str:
+            return TEMPLATES.get(kind, '{}').format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-as-a-dataclass-field-default", code("""
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Greeter:
+            template: str = field(default='Hello, {}!')
+
+            def greet(self, name: str) -> str:
+                return self.template.format(name)
+    """), FSTRING_TWIN),
 ]
 
 # -- style_7: modern typing -----------------------------------------------------------------
@@ -1346,6 +1435,34 @@ TYPING_TWIN = code("""
         return {str(value): func(value) for value in values}
 """)
 STYLE_7 = [
+    Attempt("style_7", "type-comments", code("""
+        def first(values, default=None):
+            # type: (list, Optional[int]) -> Optional[int]
+            scores = list(values)  # type: List[int]
+            return scores[0] if scores else default
+    """), TYPING_TWIN),
+    Attempt("style_7", "string-type-in-cast", code("""
+        from typing import cast
+
+
+        def first(values: object) -> int:
+            items = cast('List[int]', values)
+            return items[0]
+    """), TYPING_TWIN),
+    Attempt("style_7", "string-bound-of-a-typevar", code("""
+        from typing import TypeVar
+
+        Number = TypeVar('Number', bound='Union[int, float]')
+
+
+        def largest(values: list[Number]) -> Number:
+            return max(values)
+    """), TYPING_TWIN),
+    Attempt("style_7", "string-value-of-a-type-alias", code("""
+        from typing import TypeAlias
+
+        Scores: TypeAlias = 'Dict[str, Optional[int]]'
+    """), TYPING_TWIN),
     Attempt("style_7", "unimported-alias-under-future-annotations", code("""
         from __future__ import annotations
 
@@ -1619,6 +1736,29 @@ STYLE_9 = [
     Attempt("style_9", "shadowing-in-exec", code("""
         exec('list = [1, 2, 3]')
     """), SHADOW_TWIN),
+    Attempt("style_9", "namespace-setitem-call", code("""
+        globals().__setitem__('list', lambda *items: [*items])
+
+
+        def pair(first, second):
+            return list(first, second)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "setattr-on-this-module", code("""
+        import sys
+
+        setattr(sys.modules[__name__], 'max', lambda *values: values[0])
+    """), SHADOW_TWIN),
+    Attempt("style_9", "this-module-attribute", code("""
+        import sys
+
+        this_module = sys.modules[__name__]
+        this_module.sum = lambda values: 0
+    """), SHADOW_TWIN),
+    Attempt("style_9", "this-module-namespace", code("""
+        import importlib
+
+        vars(importlib.import_module(__name__))['len'] = lambda items: 0
+    """), SHADOW_TWIN),
 ]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
@@ -1628,3 +1768,23 @@ ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 +
     test_strict_mode_fails_the_attempt,
     test_honest_twin_passes_in_both_modes,
 ) = category_tests(ATTEMPTS, IDS)
+
+
+def test_a_big_table_looked_up_by_constant_keys_is_indexed_once() -> None:
+    """`TABLE.get(123) % 2` read 24,000 times from a 24,000-entry dict: each lookup scanned
+    every entry, over a minute (n squared); the dict is now indexed once. The one string
+    entry, formatted with `%`, still fails."""
+    from vibebench.verify import VerifyRequest, verify
+
+    size = 24000
+    entries = ", ".join(f"{i}: 0" for i in range(size))
+    lookups = ", ".join(f"TABLE.get({i}) % 2" for i in range(size))
+    code = "\n".join([
+        "TABLE = {" + entries + ", 'greet': 'Hello %s'}",
+        "def parities(name: str) -> list[object]:",
+        f"    return [{lookups}, TABLE.get('greet') % name]",
+    ])  # fmt: skip
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["style_6"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert [item.line for item in result.verdicts[0].diagnostics] == [3]

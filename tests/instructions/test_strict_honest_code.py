@@ -3154,6 +3154,1055 @@ HONEST = {
             NULL.write_text(text)
             logger.info('mirrored %d characters', len(text))
     """),
+    "logic_5-key-error-handled-lazily-nested-or-with-work": ("logic_5", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def port_of(config, build):
+            try:
+                port = config['port']
+            except KeyError:
+                port = build()
+            return port
+
+
+        def nested(config, key):
+            try:
+                value = config['servers'][key]
+            except KeyError:
+                value = None
+            return value
+
+
+        def logged(config):
+            try:
+                value = config['port']
+            except KeyError:
+                logger.warning('no port')
+                value = 80
+            return value
+
+
+        def cached(cache, key):
+            if key in cache:
+                return cache[key]
+            return cache.setdefault(key, len(key))
+
+
+        def size(config, key):
+            if key not in config:
+                return 0
+            return len(config[key])
+
+
+        def branch(flag):
+            if flag:
+                logger.info('flag set')
+            else:
+                pass
+            return flag
+    """),
+    "library_2-warnings-that-warn-of-trouble-in-a-loop": ("library_2", """
+        import logging
+        import warnings
+
+        from tqdm import tqdm
+
+        logger = logging.getLogger(__name__)
+
+
+        def process(items, log_file):
+            results = []
+            for index, item in enumerate(tqdm(items, file=log_file), start=1):
+                results.append(item)
+                logger.debug("processed %d of %d", index, len(items))
+            for item in tqdm(items, disable=True):
+                results.append(item)
+            for name in ("a", "b"):
+                warnings.warn(f"loading {name} is deprecated", DeprecationWarning, stacklevel=2)
+                warnings.warn(f"processing {name} failed; using defaults", stacklevel=2)
+                warnings.warn("processing of sparse input is experimental", stacklevel=2)
+            return results
+    """),
+    "library_2-archive-listings-to-a-buffer-or-captured": ("library_2", """
+        import contextlib
+        import io
+        import logging
+        import tarfile
+        import zipfile
+
+        logger = logging.getLogger(__name__)
+
+
+        def show_zip(path):
+            buffer = io.StringIO()
+            with zipfile.ZipFile(path) as archive:
+                archive.printdir(buffer)
+            with contextlib.redirect_stdout(buffer):
+                with tarfile.open(path) as tar:
+                    tar.list()
+            logger.debug("%s", buffer.getvalue())
+            return sorted(list(buffer.getvalue().splitlines()))
+    """),
+    "library_2-cprofile-run-to-a-file-the-caller-names": ("library_2", """
+        import cProfile
+
+
+        def profile_main(out=None):
+            cProfile.run("sum(range(10))", "profile.out")
+            cProfile.run("sum(range(10))", filename=out)
+            cProfile.runctx("sum(range(10))", {}, {}, "profile.out")
+    """),
+    "library_1-members-looked-up-by-name-that-are-allowed": ("library_1", """
+        import functools
+        import importlib
+        import logging
+        import operator
+        import os
+        import pkgutil
+        import sys
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+        logging.basicConfig(stream=operator.attrgetter("stdout")(sys), level=logging.INFO)
+
+
+        class Item:
+            def __init__(self, path):
+                self.path = Path(path)
+
+            def describe(self):
+                return self.__dict__.get("path"), vars(self).get("path")
+
+
+        def newest(folder):
+            paths = sorted(Path(folder).iterdir(), key=operator.attrgetter("stat"))
+            loads = pkgutil.resolve_name("json:loads")
+            name = functools.reduce(getattr, ["parent", "name"], Path(folder))
+            sep = operator.attrgetter("sep")(os)
+            home = os.__dict__.get("environ").get("HOME", "")
+            decoder = importlib.import_module(".decoder", "json")
+            total = functools.reduce(operator.add, [1, 2, 3], 0)
+            logger.info("%s %s %s %s %s", name, sep, home, decoder, total)
+            return paths, loads, os.__getattribute__("sep")
+    """),
+    "library_2-members-looked-up-by-name-that-are-allowed": ("library_2", """
+        import functools
+        import importlib
+        import logging
+        import operator
+        import os
+        import pkgutil
+        import sys
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+        logging.basicConfig(stream=operator.attrgetter("stdout")(sys), level=logging.INFO)
+
+
+        class Item:
+            def __init__(self, path):
+                self.path = Path(path)
+
+            def describe(self):
+                return self.__dict__.get("path"), vars(self).get("path")
+
+
+        def newest(folder):
+            paths = sorted(Path(folder).iterdir(), key=operator.attrgetter("stat"))
+            loads = pkgutil.resolve_name("json:loads")
+            name = functools.reduce(getattr, ["parent", "name"], Path(folder))
+            sep = operator.attrgetter("sep")(os)
+            home = os.__dict__.get("environ").get("HOME", "")
+            decoder = importlib.import_module(".decoder", "json")
+            total = functools.reduce(operator.add, [1, 2, 3], 0)
+            logger.info("%s %s %s %s %s", name, sep, home, decoder, total)
+            return paths, loads, os.__getattribute__("sep")
+    """),
+    "error_3-members-looked-up-by-name-that-are-allowed": ("error_3", """
+        import functools
+        import importlib
+        import logging
+        import operator
+        import os
+        import pkgutil
+        import sys
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+        logging.basicConfig(stream=operator.attrgetter("stdout")(sys), level=logging.INFO)
+
+
+        class Item:
+            def __init__(self, path):
+                self.path = Path(path)
+
+            def describe(self):
+                return self.__dict__.get("path"), vars(self).get("path")
+
+
+        def newest(folder):
+            paths = sorted(Path(folder).iterdir(), key=operator.attrgetter("stat"))
+            loads = pkgutil.resolve_name("json:loads")
+            name = functools.reduce(getattr, ["parent", "name"], Path(folder))
+            sep = operator.attrgetter("sep")(os)
+            home = os.__dict__.get("environ").get("HOME", "")
+            decoder = importlib.import_module(".decoder", "json")
+            total = functools.reduce(operator.add, [1, 2, 3], 0)
+            logger.info("%s %s %s %s %s", name, sep, home, decoder, total)
+            return paths, loads, os.__getattribute__("sep")
+    """),
+    "error_1-exit-flags-with-a-class-default-and-assigned-exits": ("error_1", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class Quiet:
+            quiet = False
+
+            def __init__(self, kinds=(KeyError,)):
+                self.kinds = kinds
+                self.closed = True
+
+            def enable(self):
+                self.quiet = True
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if self.quiet:
+                    return True
+                handled = exc_type is not None and issubclass(exc_type, self.kinds)
+                return handled
+
+
+        class Timer:
+            def __init__(self, verbose=True):
+                self.verbose = verbose
+
+            def __enter__(self):
+                return self
+
+            __exit__ = lambda self, *exc: None
+
+
+        class Closing:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                return self.verbose
+
+            def __init__(self, verbose):
+                self.verbose = verbose
+
+
+        def _log_and_keep(self, exc_type, exc, tb):
+            if exc_type is not None:
+                logger.debug("leaving with %s", exc_type)
+            return False
+
+
+        class Logged:
+            def __enter__(self):
+                return self
+
+            __exit__ = _log_and_keep
+            __aexit__ = staticmethod(lambda *exc: False)
+
+
+        class Traced:
+            def __enter__(self):
+                return self
+
+            __exit__ = lambda self, *exc: logger.error("failed", exc_info=True) or True
+    """),
+    "logic_9-timer-rescheduling-itself-and-work-handed-to-a-pool": ("logic_9", """
+        import asyncio
+        import threading
+        from concurrent.futures import ThreadPoolExecutor
+
+        POOL = ThreadPoolExecutor()
+
+
+        def poll(loop, state):
+            state.ticks += 1
+            loop.call_later(5, poll, loop, state)
+
+
+        def heartbeat(state):
+            state.beats += 1
+            threading.Timer(30, heartbeat, args=(state,)).start()
+
+
+        def resize(path):
+            return path.upper()
+
+
+        def resize_all(paths):
+            return [future.result() for future in [POOL.submit(resize, p) for p in paths]]
+
+
+        async def main(paths):
+            return await asyncio.to_thread(resize_all, paths)
+    """),
+    "logic_8-constants-whose-number-is-their-meaning": ("logic_8", """
+        HEADING_LEVEL_TWO = 2
+        SIXTY_SECONDS = 60
+        HTTP_404 = 404
+        DAYS_30 = 30
+        MIN_AGE_18 = 18
+
+
+        def check(level, wait, status, age_days, age):
+            return (
+                level == HEADING_LEVEL_TWO
+                and wait < SIXTY_SECONDS
+                and status != HTTP_404
+                and age_days <= DAYS_30
+                and age >= MIN_AGE_18
+            )
+    """),
+    "logic_7-lambdas-that-may-return": ("logic_7", """
+        import functools
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+        warn = lambda message: logger.warning(message)
+        say = functools.partial(print, file=sys.stderr)
+        check = lambda ok: ok or sys.exit(1)
+
+
+        def main(args):
+            if not args:
+                warn('no arguments')
+            else:
+                say(args[0])
+            if check(args):
+                say('checked')
+            else:
+                warn('unreachable')
+    """),
+    "style_9-setattr-on-objects-and-module-constants-not-builtins": ("style_9", """
+        import sys
+        import types
+
+        registry = {}
+        registry.__setitem__('list', [1])
+        sys.modules[__name__].VERSION = '1.0'
+        setattr(sys.modules[__name__], 'helper_count', 3)
+
+
+        class Box:
+            pass
+
+
+        box = Box()
+        setattr(box, 'type', 'square')
+        box.__dict__.__setitem__('id', 4)
+        ns = types.SimpleNamespace()
+        setattr(ns, 'max', 5)
+        globals().__setitem__('LIMIT', 10)
+    """),
+    "style_5-functions-unpacked-and-setattr-of-values": ("style_5", """
+        from collections.abc import Callable
+
+
+        def pick(a: int, b: int) -> int:
+            return a + b
+
+
+        first, second = pick, sorted
+        low, high = 0, 10
+        pairs = sorted([(1, 'a')], key=lambda pair: pair[0])
+        handler: Callable[[int], int] | None = None
+
+
+        class Box:
+            def __init__(self, name: str) -> None:
+                setattr(self, name, 3)
+                object.__setattr__(self, 'key', sorted)
+    """),
+    "doc_1-docstring-set-by-a-decorator-and-from-another": ("doc_1", '''
+        """Totals."""
+
+        import functools
+
+
+        def doc(text):
+            def wrap(func):
+                func.__doc__ = text
+                return func
+            return wrap
+
+
+        @doc('Return the sum.')
+        def total(values):
+            return sum(values)
+
+
+        @functools.wraps(total)
+        def wrapper(values):
+            return total(values)
+
+
+        wrapper.__doc__ = total.__doc__ + ' Also logs.'
+        wrapper.__doc__ = f'{total.__name__}: {total.__doc__}'
+        print('this is a very long message printed to the user, not documentation at all, ok')
+    '''),
+    "style_7-modern-string-types-and-type-comments": ("style_7", """
+        from collections.abc import Sequence
+        from typing import TypeAlias, TypeVar, cast
+
+        T = TypeVar('T', bound='Sequence[int]')
+        Num = TypeVar('Num', int, float)
+        Scores: TypeAlias = 'dict[str, int | None]'
+
+
+        def first(values: object) -> int:
+            items = cast('list[int]', values)  # type: ignore[redundant-cast]
+            count = 0  # type: int
+            # type: the kind of record, e.g. List of users
+            return items[count]
+    """),
+    "doc_5-empty-class-on-one-line-and-statements-over-lines": ("doc_5:lines_per_comment=4", """
+        class EmptyInputError(ValueError): pass
+
+
+        def mean(values):
+            # Refuse an empty list: the mean is undefined.
+            if not values:
+                raise EmptyInputError(
+                    'no values')
+            # Sum once and divide by the count.
+            total = sum(
+                values)
+            return total / len(values)
+    """),
+    "style_1-snake-case-fields-through-module-containers": ("style_1", """
+        import csv
+        from collections import namedtuple
+        from enum import Enum
+        from types import SimpleNamespace
+
+        FIELDS = ['max_retries', 'base_url']
+        Config = namedtuple('Config', FIELDS)
+        COLORS = ('RED', 'BLUE')
+        Color = Enum('Color', COLORS)
+        DEFAULTS = {'max_retries': 3}
+        settings = SimpleNamespace(**DEFAULTS)
+
+
+        def rows(path):
+            with open(path) as handle:
+                reader = csv.reader(handle)
+                header = next(reader)
+                row_type = namedtuple('Row', header)
+                return [row_type(*row) for row in reader]
+    """),
+    "style_6-number-values-of-dict-items-and-str-field-defaults": ("style_6", """
+        from dataclasses import dataclass, field
+
+        COUNTS = {'apples': 3, 'pears': 4}
+        LABELS = dict(apple='Apple', pear='Pear')
+
+
+        @dataclass
+        class Basket:
+            name: str = field(default='basket')
+            size: int = field(default=3)
+
+            def describe(self) -> str:
+                return f'{self.name}: {self.size % 2}'
+
+
+        def report() -> list[str]:
+            lines = []
+            for fruit, count in COUNTS.items():
+                lines.append(f'{fruit}: {count % 2}')
+            for key, label in LABELS.items():
+                lines.append(f'{key}={label}')
+            size = COUNTS.get('apples', 0) % 5
+            return [*lines, str(size)]
+    """),
+    "doc_4-pragmas-prose-about-old-code-and-a-generator-trick": ("doc_4", """
+        import sys
+
+
+        def total(values):  # noqa: C901
+            # Previously this summed with a loop; now it uses the builtin sum.
+            # The old format of the file was: key=value
+            # type: ignore[arg-type]
+            # pragma: no cover
+            # Note: the formula is area = width * height
+            if not values:
+                raise ValueError('empty')
+            for value in values:
+                if value < 0:
+                    break
+            return sum(values)
+
+
+        def numbers():
+            return
+            yield
+
+
+        def main():
+            sys.exit(total([1]))
+    """),
+    "doc_4-multi-line-strings-that-are-read": ("doc_4", '''
+        import textwrap
+
+        HELP = """
+        Usage: tool [options]
+        Sum the given values.
+        """
+        SNIPPET = """
+        import os
+        print(os.getcwd())
+        """
+        QUERY = """
+        SELECT name
+        FROM users
+        """
+
+
+        def show():
+            print(HELP)
+            exec(textwrap.dedent(SNIPPET))
+    '''),
+    "error_4-exceptions-picked-from-classes-and-caught-errors": ("error_4", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+        NEGATIVE = "age must be non-negative"
+        TOO_OLD = "age is not plausible"
+        ERRORS = {"negative": ValueError, "too_old": OverflowError}
+
+
+        class Validator:
+            def __init__(self):
+                self.error = None
+                self.kind = ValueError
+
+            def check(self, age):
+                if age < 0:
+                    msg = NEGATIVE
+                    raise ERRORS["negative"](msg)
+                if age > 150:
+                    error = OverflowError(TOO_OLD) if age < 1000 else ValueError(TOO_OLD)
+                    raise error
+                return age
+
+            def finish(self):
+                if self.error is not None:
+                    raise self.error
+                problems = [ValueError(f"{NEGATIVE}: {age}") for age in ()]
+                for problem in problems:
+                    logger.warning("%s", problem)
+                kinds = [self.kind, TypeError]
+                raise kinds[0]
+
+
+        def reraise(errors):
+            for error in errors:
+                raise error
+            first = errors[0] if errors else None
+            if first:
+                raise first
+    """),
+    "logic_5-enum-member-looked-up-by-name": ("logic_5", """
+        import enum
+
+
+        class Status(enum.Enum):
+            UNKNOWN = 0
+            RUNNING = 1
+
+            @classmethod
+            def from_string(cls, text):
+                try:
+                    return cls[text]
+                except KeyError:
+                    return cls.UNKNOWN
+
+
+        def parse(text):
+            try:
+                status = Status[text]
+            except KeyError:
+                status = Status.UNKNOWN
+            return status
+    """),
+    "doc_4-pragma-explained-by-naming-the-flagged-call": ("doc_4", """
+        import random
+        from typing import TypedDict
+
+        _counter = 0
+
+
+        def jitter() -> float:
+            return random.random()  # noqa: S311 random.random() is fine for backoff jitter
+
+
+        def bump() -> int:
+            global _counter  # noqa: PLW0603 global state
+            _counter += 1
+            return _counter
+
+
+        class Options(TypedDict, total=False):  # type: ignore[misc] - TypedDict(total=False)
+            verbose: bool
+    """),
+    "doc_4-settings-sample-kept-in-a-public-string": ("doc_4", '''
+        import configparser
+
+        EXAMPLE_CONFIG = """
+        [server]
+        host = "localhost"
+        port = 8080
+        """
+
+
+        def load(text: str) -> configparser.ConfigParser:
+            parser = configparser.ConfigParser()
+            parser.read_string(text)
+            return parser
+    '''),
+    "doc_4-generator-made-empty-by-yield-from-an-empty-tuple": ("doc_4", """
+        from collections.abc import Iterator
+
+
+        def nothing() -> Iterator[int]:
+            return
+            yield from ()
+
+
+        def nothing_either() -> Iterator[int]:
+            return
+            yield None
+    """),
+    "style_7-callable-named-in-a-type-comment-unimported": ("style_7", """
+        def apply(func, value):
+            # type: (Callable[[int], int], int) -> int
+            return func(value)
+    """),
+    "style_6-number-looked-up-by-a-constant-key-of-a-mixed-dict": ("style_6", """
+        CONFIG = {'service': 'billing', 'retries': 5, 'interval': 2}
+        LIMITS = dict(name='default', per_minute=60)
+
+
+        def should_log() -> bool:
+            return CONFIG.get('retries', 3) % 2 == 1
+
+
+        def window(seconds: int) -> int:
+            return seconds % LIMITS.get('per_minute', 60) + LIMITS.pop('per_minute') % 7
+    """),
+    "style_6-modulo-on-a-field-another-dataclass-types-as-str": ("style_6", """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Release:
+            version: str
+            year: str
+
+
+        @dataclass
+        class Event:
+            title: str
+            year: int
+
+
+        def is_leap(event: Event) -> bool:
+            return event.year % 4 == 0
+
+
+        def leap_events(events):
+            return [event for event in events if event.year % 4 == 0]
+    """),
+    "doc_1-short-doc-handed-to-a-call-on-a-long-code-line": ("doc_1", """
+        from collections.abc import Callable
+        from typing import Any
+
+        REGISTRY: dict[str, tuple[Callable[..., Any], int, int]] = {}
+
+
+        def register(func: Callable[..., Any], summary: str, timeout: int, retries: int) -> None:
+            func.__doc__ = summary
+            REGISTRY[func.__name__] = (func, timeout, retries)
+
+
+        def fetch_quarterly_finance_report_rows(year: int) -> list[int]:
+            return [year]
+
+
+        register(fetch_quarterly_finance_report_rows, "Fetch report rows.", timeout=30, retries=3)
+    """),
+    "style_9-lazy-module-getattr-caching-a-checked-name": ("style_9", """
+        import importlib
+        import sys
+
+        _LAZY = {'numpy_version': 'numpy', 'pandas_version': 'pandas'}
+        FLAGS = ('DEBUG', 'VERBOSE')
+
+
+        def __getattr__(name: str) -> object:
+            if name not in _LAZY:
+                raise AttributeError(name)
+            value = getattr(importlib.import_module(_LAZY[name]), '__version__', '?')
+            setattr(sys.modules[__name__], name, value)
+            return value
+
+
+        for flag in FLAGS:
+            globals()[flag] = False
+    """),
+    "logic_5-key-looked-up-on-objects-whose-get-differs-or-is-missing": ("logic_5", """
+        import configparser
+        from enum import Enum
+
+        import pandas as pd
+
+
+        def price_row(prices: pd.DataFrame, sku):
+            try:
+                row = prices.loc[sku]
+            except KeyError:
+                row = None
+            return row
+
+
+        def database_section(parser: configparser.ConfigParser):
+            try:
+                section = parser['database']
+            except KeyError:
+                section = {}
+            return section
+
+
+        def server_section(parser: configparser.ConfigParser):
+            if 'server' not in parser:
+                return {}
+            return parser['server']
+
+
+        class Registry:
+            def __init__(self):
+                self._plugins = {}
+
+            def __contains__(self, name):
+                return name in self._plugins
+
+            def __getitem__(self, name):
+                return self._plugins[name]
+
+
+        registry = Registry()
+
+
+        def find(name):
+            if name not in registry:
+                return None
+            return registry[name]
+
+
+        class Color(Enum):
+            RED = 'red'
+
+
+        STATUS = Color
+
+
+        def parse_color(name):
+            try:
+                return STATUS[name]
+            except KeyError:
+                return Color.RED
+    """),
+    "logic_8-number-named-with-its-unit-ordinal-or-standard": ("logic_8", """
+        FPS_60 = 60
+        COLUMNS_80 = 80
+        PROTOCOL_5 = 5
+        GRADE_12 = 12
+        RFC_2822 = 2822
+
+
+        def is_smooth(frame_rate: int) -> bool:
+            return frame_rate >= FPS_60
+
+
+        def too_wide(line: str) -> bool:
+            return len(line) > COLUMNS_80
+
+
+        def supports_buffers(protocol: int) -> bool:
+            return protocol >= PROTOCOL_5
+
+
+        def senior(grade: int) -> bool:
+            return grade == GRADE_12
+
+
+        def is_rfc(standard: int) -> bool:
+            return standard == RFC_2822
+    """),
+    "logic_9-worker-thread-restarting-itself-after-a-crash": ("logic_9", """
+        import logging
+        import queue
+        import threading
+
+        logger = logging.getLogger(__name__)
+
+
+        class Worker:
+            def __init__(self, jobs: queue.Queue) -> None:
+                self.jobs = jobs
+                self._stopped = threading.Event()
+
+            def start(self) -> None:
+                thread = threading.Thread(target=self._run, daemon=True)
+                thread.start()
+
+            def _run(self) -> None:
+                try:
+                    while not self._stopped.is_set():
+                        self.jobs.get()()
+                except Exception:
+                    logger.exception('worker crashed; restarting')
+                    self.start()
+    """),
+    "style_9-module-settings-set-from-the-keys-of-a-defaults-dict": ("style_9", """
+        import os
+        import sys
+
+        DEFAULTS = {'TIMEOUT': 30, 'RETRIES': 3, 'REGION': 'eu-west-1'}
+
+
+        def load() -> None:
+            module = sys.modules[__name__]
+            for key, default in DEFAULTS.items():
+                setattr(module, key, os.environ.get(f'APP_{key}', default))
+    """),
+    "logic_5-key-error-kept-as-the-value": ("logic_5", """
+        def lookup(table: dict, key):
+            try:
+                value = table[key]
+            except KeyError as error:
+                value = error
+            return value
+    """),
+    "logic_8-number-named-with-an-algorithm-it-belongs-to": ("logic_8", """
+        CRC_32 = 32
+        AES_128 = 128
+
+
+        def checksum_bits(bits: int) -> bool:
+            return bits == CRC_32
+
+
+        def weak_key(bits: int) -> bool:
+            return bits <= AES_128
+    """),
+    "doc_4-settings-layout-behind-a-long-old-label": ("doc_4", """
+        # Old config (still accepted): retries=3; timeout=10
+        DEFAULTS = {'retries': 3, 'timeout': 10}
+
+
+        def parse_legacy(text: str) -> dict[str, str]:
+            pairs = (part.split('=', 1) for part in text.split(';') if '=' in part)
+            return {key.strip(): value.strip() for key, value in pairs}
+    """),
+    "logic_9-walk-driven-by-its-own-queue-of-calls": ("logic_9", """
+        from collections import deque
+
+
+        class Walker:
+            def __init__(self) -> None:
+                self.pending: deque = deque()
+                self.seen: list[str] = []
+
+            def submit(self, func, *args) -> None:
+                self.pending.append((func, args))
+
+            def run(self) -> list[str]:
+                while self.pending:
+                    func, args = self.pending.popleft()
+                    func(*args)
+                return self.seen
+
+            def visit(self, node) -> None:
+                self.seen.append(node.name)
+                for child in node.children:
+                    self.submit(self.visit, child)
+
+
+        def walk(root) -> list[str]:
+            walker = Walker()
+            walker.submit(walker.visit, root)
+            return walker.run()
+    """),
+    "library_2-warnings-naming-an-epoch-or-batch-that-warn-of-trouble": ("library_2", """
+        import logging
+        import math
+        import warnings
+
+        logger = logging.getLogger(__name__)
+
+
+        def fit(model, data, epochs):
+            history = []
+            for epoch in range(epochs):
+                total = 0.0
+                for batch, (x, y) in enumerate(data):
+                    loss = model.step(x, y)
+                    if math.isnan(loss):
+                        warnings.warn(f"loss is NaN at epoch {epoch}, batch {batch}")
+                        return history
+                    total += loss
+                mean = total / max(len(data), 1)
+                if history and mean > history[-1] * 10:
+                    warnings.warn(f"loss jumped at epoch {epoch}: {history[-1]:.3g} -> {mean:.3g}")
+                history.append(mean)
+                logger.info("epoch %d: mean loss %.4f", epoch, mean)
+            if len(data) % 32:
+                warnings.warn(f"last batch has {len(data) % 32} samples (batch size 32)")
+            return history
+
+
+        def load_rows(rows):
+            duplicates = len(rows) - len({row["id"] for row in rows})
+            if duplicates:
+                warnings.warn(f"loaded {len(rows)} rows with {duplicates} duplicate ids")
+            return rows
+
+
+        def schedule(epoch, lr, max_iter):
+            if epoch > 100:
+                warnings.warn("epoch %d is past the schedule's end; lr stays at %g" % (epoch, lr))
+            warnings.warn(f"lbfgs stopped at iteration {epoch}", RuntimeWarning)
+            return lr * 0.95**epoch
+    """),
+    "library_2-rich-progress-drawn-on-a-console-that-writes-to-a-file": ("library_2", """
+        import csv
+        import logging
+        from pathlib import Path
+
+        from rich.console import Console
+        from rich.logging import RichHandler
+        from rich.progress import Progress, track
+
+        logger = logging.getLogger(__name__)
+
+
+        class Exporter:
+            def __init__(self, report_path: Path) -> None:
+                self.report = report_path.open("w", encoding="utf-8")
+                self.console = Console(file=self.report, width=100)
+
+            def export(self, rows: list[dict[str, str]], target: Path) -> int:
+                with target.open("w", newline="", encoding="utf-8") as handle:
+                    writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+                    writer.writeheader()
+                    for row in track(rows, description="export", console=self.console):
+                        writer.writerow(row)
+                logger.info("exported %d rows to %s", len(rows), target)
+                return len(rows)
+
+
+        def build(steps: list[str], report: Path) -> None:
+            with report.open("w", encoding="utf-8") as handle:
+                console = Console(file=handle, force_terminal=False)
+                with Progress(console=console) as progress:
+                    task = progress.add_task("build", total=len(steps))
+                    for step in steps:
+                        logger.info("step %s finished", step)
+                        progress.advance(task)
+
+
+        if __name__ == "__main__":
+            logging.basicConfig(level=logging.INFO, handlers=[RichHandler()])
+            build(["fetch", "compile"], Path("build-progress.txt"))
+    """),
+    "library_2-another-functions-archive-is-a-catalogue-with-a-list-method": ("library_2", """
+        import logging
+        import tarfile
+        from dataclasses import dataclass, field
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        @dataclass
+        class Catalogue:
+            root: Path
+            entries: list[str] = field(default_factory=list)
+
+            def refresh(self) -> None:
+                self.entries = sorted(p.name for p in self.root.glob("*.tar.gz"))
+
+            def list(self) -> list[str]:
+                return list(self.entries)
+
+
+        def snapshot(source: Path, dest: Path) -> Path:
+            target = dest / f"{source.name}.tar.gz"
+            with tarfile.open(target, "w:gz") as archive:
+                archive.add(source, arcname=source.name)
+            logger.info("wrote snapshot %s", target)
+            return target
+
+
+        def report(dest: Path) -> list[str]:
+            archive = Catalogue(dest)
+            archive.refresh()
+            names = archive.list()
+            for name in names:
+                logger.info("snapshot: %s", name)
+            return names
+    """),
+    "error_4-a-stored-failure-re-raised-while-a-test-plants-a-fake": ("error_4", """
+        import threading
+
+
+        class Job:
+            def __init__(self, target) -> None:
+                self.target = target
+                self.error: BaseException | None = None
+                self.result = None
+
+            def run(self) -> None:
+                try:
+                    self.result = self.target()
+                except Exception as exc:  # noqa: BLE001 - re-raised in join()
+                    self.error = exc
+
+            def join(self):
+                thread = threading.Thread(target=self.run)
+                thread.start()
+                thread.join()
+                if self.error is not None:
+                    raise self.error
+                return self.result
+
+
+        def test_join_reraises() -> None:
+            job = Job(lambda: None)
+            job.run = lambda: None
+            job.error = RuntimeError("boom")
+            try:
+                job.join()
+            except RuntimeError as err:
+                assert str(err) == "boom"
+    """),
 }
 
 STILL_FAILING = {
@@ -4685,6 +5734,171 @@ STILL_FAILING = {
         def total(values: list[int]) -> int:
             # Formato antiguo: resultado = suma(values)
             return sum(values)
+    """),
+    "logic_5-upper-case-table-looked-up-with-a-default-by-hand": ("logic_5", """
+        DEFAULTS = {'port': 8080}
+
+
+        def port_of(name):
+            try:
+                return DEFAULTS[name]
+            except KeyError:
+                return 80
+    """),
+    "doc_4-old-assignment-after-a-pragma": ("doc_4", """
+        def total(values: list[int]) -> int:
+            # noqa: E501 result = sum(value for value in values if value)
+            return sum(values)
+    """),
+    "doc_4-code-sample-kept-in-an-unread-public-string": ("doc_4", '''
+        REFERENCE = """
+        def total(values):
+            return sum(values)
+        """
+
+
+        def total(values: list[int]) -> int:
+            return sum(values)
+    '''),
+    "style_7-list-named-in-a-type-comment-unimported": ("style_7", """
+        def first(values):
+            # type: (List[int]) -> int
+            return values[0]
+    """),
+    "style_6-template-looked-up-by-a-constant-key-of-a-mixed-dict": ("style_6", """
+        MESSAGES = {'greet': 'Hello, %s!', 'retries': 3}
+
+
+        def greet(name: str) -> str:
+            return MESSAGES.get('greet') % name
+    """),
+    "style_6-format-on-a-str-field-of-an-annotated-parameter": ("style_6", """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Greeter:
+            template: str
+
+
+        @dataclass
+        class Counter:
+            template: int
+
+
+        def greet(greeter: Greeter, name: str) -> str:
+            return greeter.template.format(name)
+    """),
+    "doc_1-long-doc-handed-to-a-decorator-that-sets-it": ("doc_1", """
+        def doc(text):
+            def wrap(func):
+                func.__doc__ = text
+                return func
+            return wrap
+
+
+        @doc("Return the total of the values, skipping every value that is None or empty.")
+        def total(values):
+            return sum(value for value in values if value)
+    """),
+    "style_9-loop-over-names-holding-a-builtin": ("style_9", """
+        for name in ('DEBUG', 'len'):
+            globals()[name] = False
+    """),
+    "logic_5-dict-or-unannotated-table-looked-up-by-hand": ("logic_5", """
+        def port_of(config: dict[str, int]):
+            try:
+                port = config['port']
+            except KeyError:
+                port = 8080
+            return port
+
+
+        def timeout_of(settings):
+            if 'timeout' not in settings:
+                return 30
+            return settings['timeout']
+    """),
+    "logic_8-one-vague-word-and-the-value": ("logic_8", """
+        TOP_10 = 10
+
+
+        def in_top(rank: int) -> bool:
+            return rank <= TOP_10
+    """),
+    "logic_9-executor-handed-itself-beside-a-class-with-its-own-submit": ("logic_9", """
+        from concurrent.futures import ThreadPoolExecutor
+
+        POOL = ThreadPoolExecutor()
+
+
+        class Form:
+            def submit(self):
+                return 'sent'
+
+
+        def crawl(url, seen):
+            for link in fetch_links(url) - seen:
+                seen.add(link)
+                POOL.submit(crawl, link, seen)
+
+
+        def fetch_links(url):
+            return {url + '/a', url + '/b'}
+    """),
+    "library_2-rich-track-on-a-console-of-the-terminal": ("library_2", """
+        import sys
+
+        from rich.console import Console
+        from rich.progress import Progress, track
+
+
+        class Exporter:
+            def __init__(self) -> None:
+                self.console = Console(file=sys.stderr)
+
+            def export(self, rows):
+                return [row for row in track(rows, console=self.console)]
+
+
+        def build(steps):
+            with Progress(console=Console()) as progress:
+                task = progress.add_task("build", total=len(steps))
+                for _ in steps:
+                    progress.advance(task)
+    """),
+    "library_2-progress-only-warning-with-units-and-loss": ("library_2", """
+        import warnings
+
+
+        def fit(model, data, epochs):
+            for epoch in range(epochs):
+                loss = sum(model.step(x, y) for x, y in data)
+                warnings.warn(f"epoch {epoch + 1}/{epochs} done: loss {loss:.4f}", stacklevel=2)
+                warnings.warn("processed %(n)d of %(total)d rows" % {"n": epoch, "total": epochs})
+    """),
+    "library_2-tar-listing-in-a-closure-over-the-with-name": ("library_2", """
+        import tarfile
+
+
+        def show(path):
+            with tarfile.open(path) as archive:
+                def listing():
+                    archive.list(verbose=False)
+                listing()
+                return archive.getnames()
+    """),
+    "error_4-a-method-stores-an-exception-with-inline-text-then-raises-it": ("error_4", """
+        class Job:
+            def __init__(self) -> None:
+                self.error = None
+
+            def fail(self) -> None:
+                self.error = RuntimeError("the job could not finish")
+
+            def join(self):
+                if self.error is not None:
+                    raise self.error
     """),
 }
 

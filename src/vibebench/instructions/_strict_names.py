@@ -37,9 +37,11 @@ from vibebench.instructions._strict_scopes import (
 
 __all__ = [
     "BUILTIN_NAMES",
+    "MEMBER_LOOKUPS",
     "NAMESPACE",
     "STR",
     "UNKNOWN",
+    "MemberIndex",
     "NameIndex",
     "Scope",
     "children",
@@ -269,6 +271,83 @@ class NameIndex(ScopeTable):
         for binding in bindings:
             found |= self._binding(binding)
         return found
+
+
+class MemberIndex(NameIndex):
+    """A NameIndex that also resolves module members reached through `operator.attrgetter
+    ('path.join')(os)`, `operator.methodcaller('listdir')(os)` (the member it calls),
+    `os.__dict__.get('system')`, `os.path.__getattribute__('join')` (or
+    `object.__getattribute__(os, 'system')`), `pkgutil.resolve_name('os.path:join')`,
+    `functools.reduce(getattr, ['path', 'join'], os)` and a relative
+    `importlib.import_module('.path', 'os')`. Kept apart from the shared table, whose
+    answers other checks rely on: reference bans build it for code naming such a lookup
+    (`StrictFacts.member_references`)."""
+
+    def _call_result(self, function: str, node: ast.Call) -> set[str]:
+        found = _member_lookup(self, function, node)
+        return super()._call_result(function, node) if found is None else found
+
+
+MEMBER_LOOKUPS = ("attrgetter", "methodcaller", "__dict__", "__getattribute__", "resolve_name",
+                  "reduce", "import_module")  # fmt: skip
+"""Words without which code reaches no member the way `MemberIndex` adds."""
+_UNBOUND_GETATTRIBUTE = frozenset(
+    {
+        "builtins.object.__getattribute__",
+        "builtins.type.__getattribute__",
+        "types.ModuleType.__getattribute__",
+    }  # fmt: skip
+)
+_DICT_READS = (".__dict__.get", ".__dict__.__getitem__")
+
+
+def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
+    """What a call of `function` reaching a member by its name gives (see `MemberIndex`),
+    or None when it is no such call."""
+    args = node.args
+    if function in {"operator.attrgetter()", "operator.methodcaller()"} and args:
+        maker = index.only_value(node.func)
+        if not isinstance(maker, ast.Call) or not maker.args:
+            return None
+        members = maker.args if function == "operator.attrgetter()" else maker.args[:1]
+        return {_members(base, const_str(m)) for m in members for base in index.names(args[0])}
+    if function in _UNBOUND_GETATTRIBUTE and len(args) >= 2:
+        return {_members(base, const_str(args[1])) for base in index.names(args[0])}
+    for suffix in (".__getattribute__", *_DICT_READS):
+        if function.endswith(suffix) and args:
+            return {_members(function.removesuffix(suffix), const_str(args[0]))}
+    if function == "pkgutil.resolve_name" and args:
+        text = const_str(args[0])
+        module, _, attributes = (text or UNKNOWN).partition(":")
+        return {_members(canonical(module), attributes) if attributes else canonical(module)}
+    if function == "functools.reduce" and len(args) == 3:
+        return _reduced_getattr(index, args)
+    if function == "importlib.import_module":
+        given = dict(zip(("name", "package"), args, strict=False))
+        given |= {k.arg: k.value for k in node.keywords if k.arg in {"name", "package"}}
+        name, package = const_str(given.get("name")), const_str(given.get("package"))
+        if name and name.startswith(".") and not name.startswith("..") and package:
+            return {canonical(f"{package}{name}")}
+    return None
+
+
+def _reduced_getattr(index: NameIndex, args: list[ast.expr]) -> set[str] | None:
+    """`functools.reduce(getattr, ['path', 'join'], os)`: `os.path.join`."""
+    if "builtins.getattr" not in index.names(args[0]) or not isinstance(
+        args[1], ast.List | ast.Tuple
+    ):
+        return None
+    parts = [const_str(item) for item in args[1].elts]
+    dotted = ".".join(part or UNKNOWN for part in parts)
+    return {_members(base, dotted) for base in index.names(args[2])}
+
+
+def _members(base: str, dotted: str | None) -> str:
+    """`base` followed by the attributes `dotted` names (`path.join`), each part joined as
+    an attribute is (re-exported modules followed); `base.?` when they are not known."""
+    for part in (dotted or UNKNOWN).split("."):
+        base = _join(base, part)
+    return base
 
 
 _Resolver = Callable[[NameIndex, Any], frozenset[str]]

@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import comment_tokens, docstring_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import const_str
 
 _DEFAULT_LIMIT = 72
 
@@ -18,7 +19,7 @@ def _single_word(text: str) -> bool:
     return len(text.strip().strip("#").strip().strip("\"'").split()) <= 1
 
 
-_PRAGMA = re.compile(
+PRAGMA = re.compile(
     r"#\s*(?:noqa(?::\s*[A-Z]+\d+(?:\s*,\s*[A-Z]+\d+)*)?"
     r"|type:\s*ignore(?:\[[\w\-, ]*\])?|pyright:\s*ignore(?:\[[\w, ]*\])?"
     r"|pragma:\s*no\s*(?:cover|branch)|fmt:\s*(?:skip|off|on)|pylint:\s*disable=[\w\-,]+)\s*"
@@ -26,34 +27,99 @@ _PRAGMA = re.compile(
 """A comment that is only a tool's pragma (`# noqa: DTZ005`): no prose to wrap."""
 
 
-def _documentation_lines(facts: StrictFacts) -> set[int]:
-    """Lines holding a comment (inline ones too) or a line of any string statement or of
-    a string assigned to `__doc__`."""
+def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
+    """Lines holding a comment (inline ones too) or a line of any string statement, and
+    the lines where a string that ends up in a `__doc__` (see `_doc_strings`) runs past
+    the limit: a short doc handed to a call on a long line of code is not a long doc."""
     lines: set[int] = set()
     for line, text in facts.comments:
-        if not _single_word(text) and not _PRAGMA.fullmatch(text.strip()):
+        if not _single_word(text) and not PRAGMA.fullmatch(text.strip()):
             lines.add(line)
-    strings = [node.value for node in facts.of_type(ast.Expr)] + _assigned_docstrings(facts)
-    for value in strings:
+    statements = [node.value for node in facts.of_type(ast.Expr)]
+    whole = {id(value) for value in statements}  # a string statement: every line counts
+    for value in [*statements, *_doc_strings(facts)]:
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            for number in range(value.lineno, (value.end_lineno or value.lineno) + 1):
-                if not _single_word(facts.lines[number - 1]):
+            last = value.end_lineno or value.lineno
+            for number in range(value.lineno, last + 1):
+                text = facts.lines[number - 1]
+                ends = len(text) if number < last else _end_column(text, value)
+                if not _single_word(text) and (ends > limit or id(value) in whole):
                     lines.add(number)
     return lines
 
 
-def _assigned_docstrings(facts: StrictFacts) -> list[ast.expr]:
-    """The values of `func.__doc__ = "..."` and `__doc__ = "..."`: docstrings set later."""
-    return [
-        node.value
-        for node in facts.of_type(ast.Assign, ast.AnnAssign)
-        if node.value is not None
-        and any(
-            (isinstance(target, ast.Attribute) and target.attr == "__doc__")
-            or (isinstance(target, ast.Name) and target.id == "__doc__")
-            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-        )
-    ]
+def _end_column(line: str, node: ast.expr) -> int:
+    """The column (in characters) where `node` ends on its last line."""
+    return len(line.encode()[: node.end_col_offset or 0].decode(errors="ignore"))
+
+
+def _is_doc_target(target: ast.expr) -> bool:
+    return (isinstance(target, ast.Attribute) and target.attr == "__doc__") or (
+        isinstance(target, ast.Name) and target.id == "__doc__"
+    )
+
+
+def _doc_values(facts: StrictFacts) -> list[ast.expr]:
+    """What is assigned or added to a `__doc__`: `func.__doc__ = ...`, `__doc__ += ...`,
+    `setattr(func, '__doc__', ...)`; docstrings set later."""
+    values: list[ast.expr] = []
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if node.value is not None and any(map(_is_doc_target, targets)):
+            values.append(node.value)
+    if "setattr" in facts.code:
+        values += [
+            call.args[2]
+            for call in facts.of_type(ast.Call)
+            if len(call.args) == 3
+            and const_str(call.args[1]) == "__doc__"
+            and "builtins.setattr" in facts.names.names(call.func)
+        ]
+    return values
+
+
+def _doc_strings(facts: StrictFacts) -> list[ast.expr]:
+    """The strings that end up in a `__doc__`: those inside what is assigned to it
+    (`"..." + "..."`, `textwrap.dedent("...")`, a name bound to a string), and those
+    handed to a function of the code that sets a `__doc__` from its argument (a decorator
+    `@doc("...")` or a call `set_doc(func, "...")`)."""
+    values = _doc_values(facts)
+    setters = _doc_setters(facts, values)
+    if setters:
+        values += [
+            arg
+            for call in facts.of_type(ast.Call)
+            if facts.names.names(call.func) & setters
+            for arg in [*call.args, *(keyword.value for keyword in call.keywords)]
+        ]
+    found: list[ast.expr] = []
+    read: set[int] = set()  # a name's bindings once, however often it is read
+    for value in values:
+        for node in ast.walk(value):
+            if isinstance(node, ast.Name):
+                bindings = facts.names.bindings_of(node)
+                if bindings is not None and id(bindings) not in read:
+                    read.add(id(bindings))
+                    found += [bound for kind, bound in bindings if isinstance(bound, ast.Constant)]
+            elif isinstance(node, ast.Constant):
+                found.append(node)
+    return found
+
+
+def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> frozenset[str]:
+    """The functions (`local:name`) that set a `__doc__` from one of their arguments, or
+    from an argument of a function around them (a decorator factory)."""
+    setters: set[str] = set()
+    for value in values:
+        used = {node.id for node in ast.walk(value) if isinstance(node, ast.Name)}
+        owner = facts.owner(value)
+        while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+            arguments = owner.args
+            every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            if used & {arg.arg for arg in every}:
+                setters.add(f"local:{owner.name}")
+            owner = facts.owner(owner)
+    return frozenset(setters)
 
 
 def _ends_in_url(line: str, limit: int) -> bool:
@@ -86,11 +152,18 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole
         line counts), and every line of every string statement (docstrings and
-        attribute docstrings) and of every string assigned to `__doc__` (`func.__doc__ =
-        "..."`); only a line whose text is a single word, whose comment is only a tool's
+        attribute docstrings), and every line where a string that ends up in a `__doc__`
+        runs past the limit (a short doc handed to a call on a long line of code is not
+        a long doc): inside what is assigned or added to it (`func.__doc__ = "..." +
+        "..."`, `__doc__ += "..."`, `setattr(func, '__doc__', textwrap.dedent("..."))`, a
+        name bound to a string), or
+        handed to a function of the code that sets a `__doc__` from its argument (a
+        decorator `@doc("...")`, a call `set_doc(func, "...")`); only a line whose text is
+        a single word, whose comment is only a tool's
         pragma (`# noqa: DTZ005`, `# type: ignore[...]`), or that ends in a URL starting
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is
-        exempt. Still possible: prose padded onto a long line by ending it with a URL.
+        exempt. Still possible: prose padded onto a long line by ending it with a URL,
+        and a `__doc__` set through a library's decorator or from a file read at run time.
     """
 
     id = "doc_1"
@@ -122,7 +195,7 @@ class DocLineLength(Instruction):
         limit = params["max_doc_length"]
         lines = sorted(
             number
-            for number in _documentation_lines(facts)
+            for number in _documentation_lines(facts, limit)
             if not _ends_in_url(facts.lines[number - 1], limit)
         )
         return facts.long_lines(lines, limit, "documentation line")

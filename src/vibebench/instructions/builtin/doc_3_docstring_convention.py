@@ -204,8 +204,11 @@ class DocstringConvention(Instruction):
         Django's, werkzeug's, ...), documented like an attribute. A property's setter
         and deleter (`@name.setter` below the `@property` `name` in the same class) are
         documented on the getter, with or without a docstring of their own. Still
-        possible: sections whose prose says nothing, and a docstring-less method made
-        the setter of a property of its class.
+        possible: sections whose prose says nothing, a docstring-less method made
+        the setter of a property of its class, and a value-returning method without
+        arguments turned into a property by a `cached_property` imported from any module
+        (the module is not checked: a project's own `utils.cached_property` is as
+        honest as Django's) to leave out its `Returns` section.
     """
 
     id = "doc_3"

@@ -10,9 +10,14 @@ from typing import Any
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
-from vibebench.instructions._strict_text import comment_holds_code, looks_like_code
+from vibebench.instructions._strict_text import (
+    comment_holds_code,
+    describes_format,
+    looks_like_code,
+)
+from vibebench.instructions.builtin.doc_1_doc_line_length import PRAGMA
 
 # Ruff's heuristic accepts linter pragmas (noqa, type:, ...); mirror that here so
 # applies_to does not mistake them for dead code.
@@ -36,6 +41,96 @@ def _looks_like_code(comment: str) -> bool:
     )
 
 
+def _pragma(comment: str) -> bool:
+    return comment.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
+
+
+_OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
+"""A label of any length before a colon (`Previous implementation, kept for reference:`)."""
+
+
+def _hidden_code(comment: str) -> bool:
+    """Code behind a tool's pragma (`# noqa: E501 total = sum(values)`, `# type: ignore
+    x = f(y)`) or behind a label of any length that names it as old (`# The previous
+    implementation, kept for reference: total = sum(values)`)."""
+    text = comment.lstrip("#").strip()
+    pragma = PRAGMA.match(f"# {text}")
+    if pragma is not None:
+        rest = f"# {text}"[pragma.end() :].lstrip(" :-")
+        return bool(rest) and comment_holds_code(rest) and not _names_flagged(rest)
+    if not _mentions_old(text):
+        return False
+    label = _OLD_LABEL.match(text)
+    return (
+        label is not None
+        and _OLD_WORD.search(label.group(1)) is not None
+        and comment_holds_code(label.group(2))
+        # plain `key=value` pairs show a data layout, as after a format label
+        and not describes_format(f"format: {label.group(2)}")
+        and not _settings(label.group(2))
+    )
+
+
+def _names_flagged(text: str) -> bool:
+    """Whether the text after a pragma only names what the rule flagged or why, as an
+    explanation does (`random.random()`, `TypedDict(total=False)`, `global state`,
+    `return early`): one call given no names, a `global`, `nonlocal` or `del`, or a
+    `return`/`raise` of a lone name. Old code computes from names or binds one."""
+    try:
+        tree = syntax_tree(text.strip().strip("`"))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if len(tree.body) != 1:
+        return False
+    statement = tree.body[0]
+    if isinstance(statement, ast.Global | ast.Nonlocal | ast.Delete):
+        return True
+    if isinstance(statement, ast.Return | ast.Raise):
+        value = statement.value if isinstance(statement, ast.Return) else statement.exc
+        return isinstance(value, ast.Name)
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        call = statement.value
+        given = [*call.args, *(keyword.value for keyword in call.keywords)]
+        return not any(isinstance(node, ast.Name) for arg in given for node in ast.walk(arg))
+    return False
+
+
+_EXITS = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def _bare_jump(statement: ast.stmt) -> bool:
+    """A statement that computes nothing: `break`, `continue`, a bare `return`, or a bare
+    `yield`, `yield None` or `yield from ()` (the one that makes a generator)."""
+    if isinstance(statement, ast.Break | ast.Continue):
+        return True
+    if isinstance(statement, ast.Return):
+        return statement.value is None
+    if not isinstance(statement, ast.Expr) or not isinstance(
+        statement.value, ast.Yield | ast.YieldFrom
+    ):
+        return False
+    value = statement.value.value
+    empty = isinstance(value, ast.Tuple | ast.List) and not value.elts
+    return value is None or isinstance(value, ast.Constant) or empty
+
+
+def _unreachable(facts: StrictFacts) -> list[Finding]:
+    """Statements after a `return`, `raise`, `continue` or `break` in the same block: old
+    code left behind where it never runs (`pass`, strings and `_bare_jump`s aside: a
+    `break` left after a `return` is redundant, not old code)."""
+    found: list[Finding] = []
+    for block in facts.blocks:
+        exit_at = next((at for at, item in enumerate(block) if isinstance(item, _EXITS)), None)
+        if exit_at is None:
+            continue
+        dead = [
+            item for item in block[exit_at + 1 :] if not is_noop(item) and not _bare_jump(item)
+        ]
+        if dead:
+            found.append((facts.line_of(dead[0]), "code after a return, raise or jump never runs"))
+    return found
+
+
 def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     """`if False:` / `while 0:` blocks and string statements holding code: dead code too."""
     found: list[Finding] = []
@@ -43,14 +138,25 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
         if isinstance(node, ast.If | ast.While):
             if _disabled(node):
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
-        elif (
-            isinstance(node.value, ast.Constant)
-            and isinstance(node.value.value, str)
-            and id(node.value) not in facts.docstring_ids
-            and looks_like_code(textwrap.dedent(node.value.value).strip())
+        elif any(
+            id(string) not in facts.docstring_ids
+            and looks_like_code(textwrap.dedent(string.value).strip())
+            for string in _statement_strings(node.value)
         ):
             found.append((facts.line_of(node), "code disabled by putting it in a string"))
     return found
+
+
+def _statement_strings(value: ast.expr) -> list[ast.Constant]:
+    """The strings a statement of one expression holds and drops: the string itself, the
+    items of a tuple, list or set of them, the string a method is called on
+    (`'x = f(y)'.strip()`)."""
+    items = value.elts if isinstance(value, ast.Tuple | ast.List | ast.Set) else [value]
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+        items = [value.func.value]
+    return [
+        item for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)
+    ]
 
 
 def _disabled(node: ast.If | ast.While) -> bool:
@@ -152,7 +258,8 @@ def _docstring_sections(facts: StrictFacts) -> list[Finding]:
 
 def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     """Code kept in a string assigned to a name nothing reads (`_OLD = \"\"\"...\"\"\"`,
-    a private or old-sounding name) and private functions named as old code that nothing
+    a private or old-sounding name, or a block of lines under any name) and private
+    functions named as old code that nothing
     calls (`_total_old`)."""
     strings = [
         node
@@ -160,7 +267,8 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         if isinstance(node.value, ast.Constant)
         and isinstance(node.value.value, str)
         and any(
-            isinstance(target, ast.Name) and _private_or_old(target.id) for target in node.targets
+            isinstance(target, ast.Name) and _suspect(target.id, node.value.value)
+            for target in node.targets
         )
     ]
     olds = [
@@ -181,7 +289,9 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         (facts.line_of(node), "code kept in a string nothing reads")
         for node in strings
         if any(
-            isinstance(target, ast.Name) and target.id not in read and _private_or_old(target.id)
+            isinstance(target, ast.Name)
+            and target.id not in read
+            and _suspect(target.id, node.value.value)
             for target in node.targets
         )
         and looks_like_code(textwrap.dedent(node.value.value).strip())
@@ -196,6 +306,44 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
 
 def _private_or_old(name: str) -> bool:
     return name.startswith("_") or _OLD_NAME.search(name) is not None
+
+
+_BLOCK_LINES = 2
+
+
+def _suspect(name: str, text: str) -> bool:
+    """Whether a string bound to `name` may be parked code when nothing reads it: any
+    string under a private or old-sounding name, a block of two or more lines under any
+    name (`REFERENCE = \"\"\"...\"\"\"`)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return _private_or_old(name) or (len(lines) >= _BLOCK_LINES and not _settings(text))
+
+
+def _settings(text: str) -> bool:
+    """Whether a string that parses as code is a settings sample (INI or TOML: `[server]`
+    and `port = 8080` lines): only section headers and names bound to plain values."""
+    try:
+        tree = syntax_tree(textwrap.dedent(text).strip())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return all(
+        (isinstance(statement, ast.Expr) and _plain(statement.value))
+        or (
+            isinstance(statement, ast.Assign)
+            and all(isinstance(target, ast.Name) for target in statement.targets)
+            and _plain(statement.value)
+        )
+        for statement in tree.body
+    )
+
+
+def _plain(value: ast.expr) -> bool:
+    """A constant, a name, a dotted name, or a list or tuple of them."""
+    if isinstance(value, ast.List | ast.Tuple):
+        return all(map(_plain, value.elts))
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    return isinstance(value, ast.Constant | ast.Name)
 
 
 class NoCommentedOutCode(Instruction):
@@ -228,8 +376,19 @@ class NoCommentedOutCode(Instruction):
         False and ready():`; a name is not followed to its value),
         code in a docstring section headed as old (`Old version:`, `Previous
         implementation:`), code in a string assigned to a private or old-sounding name
-        nothing reads (`_OLD = '...'`), and an undecorated private function named as
-        old code (`_total_old`, `_legacy_parse`) that nothing calls or names.
+        nothing reads (`_OLD = '...'`) or in a string of two or more lines assigned to
+        any name nothing reads (a settings sample, `[server]` and `port = 8080` lines
+        only, aside), code in strings a statement drops (a tuple, list or set
+        of them, `'...'.strip()`), an undecorated private function named as
+        old code (`_total_old`, `_legacy_parse`) that nothing calls or names, code after
+        a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore  x = f(y)`; naming
+        what the rule flagged or why is an explanation: one call given no names, as in
+        `# noqa: S311 random.random()`, `global state`, `return early`), code
+        behind a label of any length that calls it old (`# The previous implementation,
+        kept for reference: x = f(y)`; plain `key=value` pairs there are a layout, as after
+        a format label), and statements after a `return`, `raise`, `continue` or `break`
+        in the same block (a bare `yield`, `yield None` or `yield from ()` making a
+        generator, a bare `return`, `break` or `continue`, `pass` and strings aside).
         Still possible: code rewritten as prose, old code behind a module flag bound
         to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and
         values:`: honest code guards logging, plots and network tests with documented
@@ -238,7 +397,11 @@ class NoCommentedOutCode(Instruction):
         name, code in a docstring section with a neutral header (honest docstrings
         show examples), and an old plain assignment behind a format label (`# Old
         format: point = (x, y)`). Still failing, though honest: a call shown as the
-        syntax a parser accepts (`# Command syntax: move(3)`).
+        syntax a parser accepts (`# Command syntax: move(3)`). Also possible: old code
+        behind a long label that does not call it old (`# What we did before the
+        refactoring: x = f(y)`), in a one-line string under a public name, after a
+        call that never returns (`sys.exit()`), and one call of constants after a
+        pragma (`# noqa: E501 main()`).
     """
 
     id = "doc_4"
@@ -262,10 +425,10 @@ class NoCommentedOutCode(Instruction):
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments
-            if line in code_lines
-            and not text.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
+            if (line in code_lines and not _pragma(text)) or _hidden_code(text)
         ]
         found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
+        found += _unreachable(facts)
         return found + _docstring_sections(facts) + _unused_old_code(facts)
 
     def applies_to(self, code: str) -> bool:

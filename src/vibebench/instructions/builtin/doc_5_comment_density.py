@@ -7,6 +7,7 @@ import math
 import re
 import sys
 import tokenize
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +21,7 @@ from vibebench.instructions._code_facts import (
     string_prefix,
     strings_and_comments,
 )
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_text import comment_holds_code, has_words
 
 _LAYOUT_TOKENS = frozenset(
@@ -290,6 +291,23 @@ def explaining_lines(comments: list[tuple[int, str]]) -> int:
     return len(lines)
 
 
+def joined_statements(facts: StrictFacts) -> int:
+    """Statements sharing a line with another, each counted as a line of its own: those
+    joined by `;` (`a = 1; b = 2`, also after a statement that spans lines) and a body
+    written on its header's line (`for x in xs: total += x`). A body of only `pass` or
+    `...` (`class Empty(Exception): pass`) is none."""
+    starts = Counter(
+        statement.lineno for block in facts.blocks for statement in block if not is_noop(statement)
+    )
+    after_long = sum(
+        1
+        for block in facts.blocks
+        for first, second in zip(block, block[1:], strict=False)
+        if first.lineno != first.end_lineno == second.lineno and not is_noop(second)
+    )
+    return sum(count - 1 for count in starts.values()) + after_long
+
+
 class CommentDensity(Instruction):
     """Comment the code at a minimum density.
 
@@ -317,8 +335,11 @@ class CommentDensity(Instruction):
         where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
         if`, `# end of for loop`, `# end def`; `# End the main loop` counts) and not a
         repeat of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment
-        pasted on every line do not explain anything). Still possible: comments with
-        words that say nothing useful.
+        pasted on every line do not explain anything). Each statement that shares a line
+        with another counts as a code line of its own: statements joined by `;` and a body
+        written on its header's line (`for x in xs: total += x`; a body of only `pass` or
+        `...` is exempt). Still possible: comments with words that say nothing useful,
+        and many operations packed into one long expression.
     """
 
     id = "doc_5"
@@ -344,6 +365,7 @@ class CommentDensity(Instruction):
         """Too few comments once one-word, code and repeated comments are set aside."""
         per_comment = params["lines_per_comment"]
         code_lines, _ = count_lines(facts.code)
+        code_lines += joined_statements(facts)
         needed = math.ceil(code_lines / per_comment)
         explaining = explaining_lines(facts.comments)
         if explaining >= needed:

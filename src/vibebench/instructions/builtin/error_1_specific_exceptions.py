@@ -9,6 +9,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
 from vibebench.instructions._strict_names import UNKNOWN
 
@@ -239,19 +240,79 @@ def _blind_exits(facts: StrictFacts) -> list[Finding]:
         swallowed = _returned_on_error(func.body, _ExitArguments(func, facts))
         if isinstance(swallowed, ast.Return):
             found.append((facts.line_of(swallowed), "`__exit__` swallows every exception"))
+    return found + _blind_exits_assigned(facts)
+
+
+_Function = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+_BINDERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+
+
+def _blind_exits_assigned(facts: StrictFacts) -> list[Finding]:
+    """`__exit__ = lambda self, *exc: True` in a class body (also wrapped in
+    `staticmethod`, or naming a module function that returns a true value whatever the
+    exception): the same swallowing `__exit__`, written as an assignment."""
+    found: list[Finding] = []
+    verdicts: dict[tuple[int, bool], bool] = {}  # one function assigned in many classes
+    for node in facts.of_type(ast.Assign):
+        if not isinstance(facts.owner(node), ast.ClassDef) or not any(
+            isinstance(target, ast.Name) and target.id in _EXITS for target in node.targets
+        ):
+            continue
+        value, bound = node.value, True
+        if isinstance(value, ast.Call) and len(value.args) == 1:
+            if not facts.names.names(value.func) & _BINDERS:
+                continue
+            bound = "builtins.staticmethod" not in facts.names.names(value.func)
+            value = value.args[0]
+        func = _assigned_function(value, facts)
+        if func is None:
+            continue
+        key = (id(func), bound)
+        if key not in verdicts:
+            verdicts[key] = _swallows(func, _ExitArguments(func, facts, bound=bound))
+        if verdicts[key]:
+            found.append((facts.line_of(node), "`__exit__` swallows every exception"))
     return found
+
+
+def _assigned_function(value: ast.expr, facts: StrictFacts) -> _Function | None:
+    """The lambda, or the one function definition a name is bound to, that `value` is."""
+    if isinstance(value, ast.Lambda):
+        return value
+    bindings = facts.names.bindings_of(value) if isinstance(value, ast.Name) else None
+    if bindings is not None and len(bindings) == 1 and bindings[0][0] == "def":
+        func = bindings[0][1]
+        return func if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef) else None
+    return None
+
+
+def _swallows(func: _Function, known: _ExitArguments) -> bool:
+    """Whether the function returns a true value whatever the exception (a lambda: its
+    expression), without logging it with the traceback."""
+    if any(
+        isinstance(node, ast.Call) and _logs_traceback(node, known.facts)
+        for node in own_walk(func)
+    ):
+        return False
+    if isinstance(func, ast.Lambda):
+        return bool(known.truth(func.body))
+    return isinstance(_returned_on_error(func.body, known), ast.Return)
 
 
 class _ExitArguments:
     """What is known of `__exit__`'s tests while an exception passes through it: its
-    arguments are set (`exc_type is not None`), `issubclass(exc_type, Exception)` holds."""
+    arguments are set (`exc_type is not None`), `issubclass(exc_type, Exception)` holds,
+    and a flag the instance only ever sets to true values (`self.quiet = True`) is true."""
 
-    def __init__(self, func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts) -> None:
+    def __init__(self, func: _Function, facts: StrictFacts, *, bound: bool = True) -> None:
         arguments = func.args
-        every = [*arguments.posonlyargs, *arguments.args][1:]
+        every = [*arguments.posonlyargs, *arguments.args][int(bound) :]
         every += [arg for arg in (arguments.vararg,) if arg is not None]
         self.names = frozenset(arg.arg for arg in every)
         self.facts = facts
+        self.depth = 0
+        self.followed: dict[int, tuple[bool | None, int]] = {}
+        """id(value) -> (its truth, the depth it was followed from)."""
 
     def truth(self, test: ast.expr) -> bool | None:
         return truth_of(test, self.leaf)
@@ -274,13 +335,81 @@ class _ExitArguments:
             names = self.facts.names.names(part.func)
             if names & {"builtins.issubclass", "builtins.isinstance"}:
                 return bool(self.facts.names.names(part.args[1]) & _BLIND_NAMES) or None
+        if isinstance(part, ast.Attribute) and is_self(part.value):
+            return _flag_truth(part.attr, self.facts)
+        value = self.facts.names.only_value(part)
+        if value is not part and self.depth < _FOLLOWED:
+            return self._followed(value)  # `handled = exc_type is not None`
         return _known_truth(part, self.facts)
+
+    def _followed(self, value: ast.expr) -> bool | None:
+        """The truth of the value a name is bound to, once per value (names bound to
+        `a and a and ...` of each other would be followed down every path): a known truth
+        holds at any depth, an unknown one for as deep or deeper."""
+        known = self.followed.get(id(value))
+        if known is not None and (known[0] is not None or known[1] <= self.depth):
+            return known[0]
+        self.depth += 1
+        try:
+            answer = self.truth(value)
+        finally:
+            self.depth -= 1
+        self.followed[id(value)] = (answer, self.depth)
+        return answer
 
     def passed(self, node: ast.expr) -> bool:
         """An argument of `__exit__` (`exc_type`, `exc[0]` of `*exc`)."""
         if isinstance(node, ast.Subscript):
             node = node.value
         return isinstance(node, ast.Name) and node.id in self.names
+
+
+_FOLLOWED = 8
+"""How many names bound once (`handled = SWALLOW`) a test of `__exit__` is followed through."""
+
+
+def _flag_truth(attribute: str, facts: StrictFacts) -> bool | None:
+    """`self.quiet`: true when every assignment of that attribute in the code is a true
+    constant (`self.quiet = True`) and no class body gives it a default of its own (`quiet
+    = False`, a dataclass field), else unknown (also when the code may set attributes by
+    name: `setattr`, `__dict__`)."""
+    known = facts.derived(_flag_truths)
+    if attribute not in known:
+        known[attribute] = _flag_truth_of(attribute, facts)
+    return known[attribute]
+
+
+def _flag_truths(_facts: StrictFacts) -> dict[str, bool | None]:
+    """`_flag_truth`'s answers, by attribute (a test of `self.quiet` repeated a thousand
+    times reads its assignments once)."""
+    return {}
+
+
+def _flag_truth_of(attribute: str, facts: StrictFacts) -> bool | None:
+    if "setattr" in facts.code or "__dict__" in facts.code:
+        return None
+    values = facts.names.attribute_values.get(attribute, [])
+    truths = {bool(v.value) if isinstance(v, ast.Constant) else None for v in values}
+    if truths != {True} or attribute in facts.derived(_class_attributes):
+        return None
+    return True
+
+
+def _class_attributes(facts: StrictFacts) -> frozenset[str]:
+    """The names every class body of the code binds (its class attributes and fields)."""
+    return frozenset(
+        name
+        for cls in facts.of_type(ast.ClassDef)
+        for statement in cls.body
+        for target in _assigned(statement)
+        for name in ([target.id] if isinstance(target, ast.Name) else [])
+    )
+
+
+def _assigned(statement: ast.stmt) -> list[ast.expr]:
+    if isinstance(statement, ast.Assign):
+        return statement.targets
+    return [statement.target] if isinstance(statement, ast.AnnAssign | ast.AugAssign) else []
 
 
 def _returned_on_error(body: list[ast.stmt], known: _ExitArguments) -> ast.Return | str | None:
@@ -334,31 +463,37 @@ class SpecificExceptions(Instruction):
 
     Strict mode:
         Resolves what each handler catches through variables, tuples, containers and
-        `builtins`/`getattr` lookups, and fails a handler that may catch `Exception`
-        or `BaseException` (with Ruff's exemption for handlers that re-raise or log
-        with the traceback, but not with an `exc_info` known to be false, such as
-        `exc_info=VERBOSE` with `VERBOSE = False` never rebound; and only where that
-        code may run: not in a branch whose test is known to be false, such as `if
-        DEBUG:` with `DEBUG = False` and never rebound, `if False:` or `if
-        TYPE_CHECKING:`, nor after a `return`, a `sys.exit()` or an `if` that leaves
-        either way, such as `if not DEBUG: return None`, nor in a loop over an empty
-        literal, `for _ in ():`, nor a re-raise that the `try`'s `finally` (or an outer
-        one's) cancels with `return`, `break` or `continue`), a handler whose types are
-        only known at run time (a parameter, a call such as `type(err)`, an index,
-        `__mro__`/`__bases__`), `contextlib.suppress(Exception)`, and a context
-        manager's `__exit__`/`__aexit__` (used in a `with` or as a `ContextDecorator`)
-        that returns a true value whatever the exception: `return True`, `return
-        issubclass(exc_type, Exception)`, followed through `if` tests on its arguments
-        (`if exc_type is not None:`), unless it raises or logs with the traceback (a
-        `.exception(...)` call or one with an `exc_info` that may be true, as Ruff
-        accepts in a handler; not `traceback.print_exception(...)`, and storing the
-        exception to raise it later, `self.error = exc`, still swallows it there).
-        Still possible: a long tuple of specific types that together catch almost
-        everything, a re-raise guarded by a flag only known at run time (`if
-        self.debug: raise`), an `__exit__` that swallows everything behind such a flag
-        (`if self.quiet: return True`), a loop or `try`, and a traceback logged at a
-        level that is off by default (`logger.debug(..., exc_info=True)`: accepted as
-        in Ruff, since well-kept libraries log best-effort failures so).
+        `builtins`/`getattr` lookups, and fails a handler that may catch `Exception` or
+        `BaseException` (with Ruff's exemption for handlers that re-raise or log with the
+        traceback, but not with an `exc_info` known to be false, such as `exc_info=VERBOSE`
+        with `VERBOSE = False` never rebound; and only where that code may run: not in a
+        branch whose test is known to be false, such as `if DEBUG:` with `DEBUG = False` and
+        never rebound, `if False:` or `if TYPE_CHECKING:`, nor after a `return`, a
+        `sys.exit()` or an `if` that leaves either way, such as `if not DEBUG: return None`,
+        nor in a loop over an empty literal, `for _ in ():`, nor a re-raise that the `try`'s
+        `finally` (or an outer one's) cancels with `return`, `break` or `continue`), a
+        handler whose types are only known at run time (a parameter, a call such as
+        `type(err)`, an index, `__mro__`/`__bases__`), `contextlib.suppress(Exception)`, and
+        a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
+        `ContextDecorator`) that returns a true value whatever the exception: `return True`,
+        `return issubclass(exc_type, Exception)`, followed through `if` tests on its
+        arguments (`if exc_type is not None:`), through names bound once (`handled =
+        SUPPRESS` with `SUPPRESS = True`, `handled = exc_type is not None`) and through a
+        flag of the instance every assignment sets to a true constant (`self.suppress =
+        True`, with no class attribute of that name and no `setattr` or `__dict__` in the
+        code); also one assigned in the class body (`__exit__ = lambda self, *exc: True`,
+        also in `staticmethod(...)`, or naming a module function that so returns), unless it
+        raises or logs with the traceback (a `.exception(...)` call or one with an
+        `exc_info` that may be true, as Ruff accepts in a handler; not
+        `traceback.print_exception(...)`, and storing the exception to raise it later,
+        `self.error = exc`, still swallows it there). Still possible: a long tuple of
+        specific types that together catch almost everything, a re-raise guarded by a flag
+        only known at run time (`if self.debug: raise`), an `__exit__` that swallows
+        everything behind such a flag (`if self.quiet: return True` with `self.quiet` set
+        from an argument or a class default), a loop or `try`, an `__exit__` bound otherwise
+        (`functools.partial`, a method of another class), and a traceback logged at a level
+        that is off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff,
+        since well-kept libraries log best-effort failures so).
     """
 
     id = "error_1"

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import ast
 import sys
+from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._references import ReferenceBan
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import Finding, StrictFacts
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
 # names any of them in an except or raise is handling operating-system errors.
@@ -112,7 +116,10 @@ class OsErrorAlias(ReferenceBan):
         re-export (`from socket import error as net_error`, `shutil.os.error`, an alias
         through any standard module's import of its module: `http.client.socket.error`),
         `getattr(builtins,
-        'IOError')` or a lookup in `builtins` whose name is not a constant.
+        'IOError')`, a lookup of a module member by name (`operator.attrgetter('IOError')
+        (builtins)`, `socket.__dict__.get('error')`, `socket.__getattribute__('error')`,
+        `pkgutil.resolve_name('socket:error')`) or a lookup in `builtins` whose name is not a
+        constant.
     """
 
     id = "error_3"
@@ -133,3 +140,11 @@ class OsErrorAlias(ReferenceBan):
     banned = staticmethod(_is_alias)
     ban_message = "refers to `{short}`, an alias of OSError"
     touches = staticmethod(_handles_os_errors)
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to an alias, by any route, module members looked up by name
+        (`operator.attrgetter`, `__dict__.get`, `pkgutil.resolve_name`, ...) included."""
+        return [
+            (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
+            for line, name in facts.member_references(self.banned)
+        ]

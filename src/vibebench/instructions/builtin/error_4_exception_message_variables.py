@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Hashable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -11,6 +12,7 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_names import const_str
 
 
 def _has_inline_message(node: ast.Raise) -> bool:
@@ -126,15 +128,109 @@ def _is_code(keyword: ast.keyword) -> bool:
 
 def _raised_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
     """`error = ValueError(f"...")` then `raise error`: the exception the raise names was
-    built with its message inline, in an assignment instead of the raise statement."""
-    if not isinstance(node.exc, ast.Name):
+    built with its message inline, in an assignment instead of the raise statement; also
+    one picked from such pre-built exceptions (`raise NEGATIVE if age < 0 else TOO_OLD`,
+    `raise ERRORS["negative"]`, `raise errors[0]`, `raise self.negative`, `for problem in
+    problems: raise problem`)."""
+    if node.exc is None or isinstance(node.exc, ast.Call):
         return False
-    return any(
-        kind == "expr"
-        and isinstance(value, ast.Call)
-        and (_inline_text(ast.Raise(exc=value)) or _spelled_text(ast.Raise(exc=value), facts))
-        for kind, value in facts.names.bindings_of(node.exc) or []
-    )
+    return facts.derived(_Picks).texted(node.exc, _PICK_DEPTH)
+
+
+_PICK_DEPTH = 6
+"""How many names, containers and attributes a raised value is followed through."""
+
+
+class _Picks:
+    """Whether a raised value may be a pre-built exception with inline text: followed
+    through either side of `if`/`else`, `or`/`and` and `:=`, the values a name is bound to
+    (an element of the container it loops over), the entries of a list, tuple or dict
+    literal it subscripts (the one a constant key names), a list comprehension's element,
+    and what the code's methods assign to `self.<attribute>`. Answers are kept per group
+    of values (a name's bindings, an attribute's assignments, a literal's entries), so
+    that a thousand raises of one name cost what one does."""
+
+    def __init__(self, facts: StrictFacts) -> None:
+        self.facts = facts
+        self.known: dict[Hashable, tuple[bool, int]] = {}
+        """Group key -> (answer, the depth left it was found with; a no holds for less)."""
+
+    def texted(self, node: ast.expr, left: int) -> bool:
+        key = _pick_key(node, self.facts)
+        if key is None:
+            return self._leaf(node)
+        known = self.known.get(key)
+        if known is not None and (known[0] or known[1] >= left):
+            return known[0]
+        self.known[key] = (False, left)  # while it is followed: names bound to each other loop
+        parts = (_pick_parts(node, self.facts) or []) if left > 0 else []
+        found = any(self.texted(part, left - 1) for part in parts)
+        self.known[key] = (found, left)
+        return found
+
+    def _leaf(self, value: ast.expr) -> bool:
+        key = ("leaf", id(value))
+        known = self.known.get(key)
+        if known is None:
+            found = isinstance(value, ast.Call) and (
+                _inline_text(ast.Raise(exc=value))
+                or _spelled_text(ast.Raise(exc=value), self.facts)
+            )
+            known = self.known[key] = (found, 0)
+        return known[0]
+
+
+def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
+    """The group of values `_pick_parts` follows `node` to (None: a value it stops at)."""
+    if isinstance(node, ast.IfExp | ast.BoolOp | ast.NamedExpr):
+        return id(node)
+    if isinstance(node, ast.Name):
+        return ("name", id(facts.names.bindings_of(node)))
+    if isinstance(node, ast.Subscript):
+        return ("item", id(facts.names.only_value(node.value)), const_str(node.slice))
+    if isinstance(node, ast.Attribute) and is_self(node.value):
+        return ("self", node.attr)
+    return None
+
+
+def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """What `_Picks` follows `node` to, or None for a value it stops at."""
+    if isinstance(node, ast.IfExp):
+        return [node.body, node.orelse]
+    if isinstance(node, ast.BoolOp):
+        return node.values
+    if isinstance(node, ast.NamedExpr):
+        return [node.value]
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or []
+        parts = [value for kind, value in bindings if kind == "expr"]
+        for kind, value in bindings:
+            if kind == "element" and isinstance(value, ast.expr):
+                parts += _entries(facts.names.only_value(value), None)
+        return parts
+    if isinstance(node, ast.Subscript):
+        return _entries(facts.names.only_value(node.value), node.slice)
+    if isinstance(node, ast.Attribute) and is_self(node.value):
+        on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
+        return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
+    return None
+
+
+def _entries(container: ast.expr, key: ast.expr | None) -> list[ast.expr]:
+    """The entries of a literal list, tuple, set or dict (the dict's value a constant key
+    names, or all of them) or a comprehension's element; none for anything else."""
+    if isinstance(container, ast.List | ast.Tuple | ast.Set):
+        return list(container.elts)
+    if isinstance(container, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return [container.elt]
+    if isinstance(container, ast.Dict):
+        wanted = const_str(key) if key is not None else None
+        return [
+            value
+            for item, value in zip(container.keys, container.values, strict=True)
+            if wanted is None or const_str(item) in {wanted, None}
+        ]
+    return []
 
 
 _BRANCHES = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
@@ -269,7 +365,13 @@ class ExceptionMessageVariables(Instruction):
         and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
         `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
-        bound to an exception built with such inline text (`error = ValueError(f"...")`),
+        bound to an exception built with such inline text (`error = ValueError(f"...")`), or
+        where the raised value is picked from such pre-built exceptions: either side of
+        `if`/`else` (`raise NEGATIVE if age < 0 else TOO_OLD` with `NEGATIVE =
+        ValueError('...')`), `or`/`and`, the entries of a list, tuple or dict literal it
+        subscripts (`raise ERRORS['negative']`, the entry a constant key names), a loop over
+        such a literal or a comprehension (`for problem in problems: raise problem`), and
+        `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
         and a call writing such text (an f-string, or a string of more than one word
         such as a noun phrase: `die(f"no such file: {path}")`, `unsupported("append
         mode")`, as it would fail written in the raise; not one word, a key or a dotted
@@ -289,7 +391,9 @@ class ExceptionMessageVariables(Instruction):
         message is not a raise statement's, and honest code writes asserts with
         messages), a message built from non-literal parts only, such as `str(value)`, a
         one-word message under such a keyword (`code='Negative'`), and more text under
-        such a keyword beside a message (`AppError(msg, hint='try again later')`).
+        such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
+        pre-built exception reached otherwise (a function returning it, an attribute of
+        another object, a container filled by `append`).
     """
 
     id = "error_4"

@@ -569,7 +569,11 @@ class Pathlib(ReferenceBan):
         `os.open` with only flags an `open()` mode gives fails even on a device (`os.open(tty,
         os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports (`posixpath`,
         `ntpath`, `from os import path`, `shutil.os.path`), `getattr`, `__import__`, `importlib`
-        and `sys.modules`; a `getattr` on these modules with a name that is not a constant fails
+        (a relative `import_module('.path', 'os')` too, the package also by keyword),
+        `sys.modules`, `operator.attrgetter` (`attrgetter('path.join')(os)`),
+        `operator.methodcaller`, `os.__dict__.get(...)`,
+        `__getattribute__`, `pkgutil.resolve_name('os.path:join')` and `functools.reduce(getattr,
+        [...], os)`; a `getattr` on these modules with a name that is not a constant fails
         too. Also fails a path joined as a string with a `/` literal or `os.sep` (`os.path.sep`,
         `os.altsep`) (an f-string, a `+` chain, `'%s/%s' % ...`, `'{}/{}'.format(...)`,
         `'/'.join([...])`, `os.sep.join([...])`; directly or through a name
@@ -618,6 +622,6 @@ class Pathlib(ReferenceBan):
         what no Path method does."""
         found = [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.references(self.banned, skip=_not_uses(facts))
+            for line, name in facts.member_references(self.banned, skip=_not_uses(facts))
         ]
         return found + _string_paths(facts)

@@ -11,6 +11,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, parse
 from vibebench.instructions._strict import Finding, StrictFacts, strict_check
+from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import STR, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
@@ -43,8 +44,9 @@ _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
 icecream, IPython's `display`, also the notebook's unimported `display`, and pandas'
 `info`)."""
 _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
-_CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception"})
-"""A rich Console's methods that write to it."""
+_CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception",
+                             "status"})  # fmt: skip
+"""A rich Console's methods that write to it (`status` draws a spinner)."""
 _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
 _STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
@@ -172,14 +174,267 @@ def _profile_reports(facts: StrictFacts) -> list[Finding]:
         runner = next(
             (_PROFILE_RUNS[n] for n in facts.names.names(call.func) if n in _PROFILE_RUNS), 0
         )
-        if (
-            runner
-            and id(call) not in captured
-            and len(call.args) < runner
-            and not any(keyword.arg in {"filename", None} for keyword in call.keywords)
-        ):
+        if runner and id(call) not in captured and _no_profile_file(call, runner, facts):
             found.append((facts.line_of(call), "prints a profile: no `filename` given"))
     return found
+
+
+def _no_profile_file(call: ast.Call, position: int, facts: StrictFacts) -> bool:
+    """Whether `cProfile.run(...)` is given no `filename` (at `position`, or by keyword) or
+    one that is None (`cProfile.run(stmt, None)`, also a name bound once to None): it then
+    prints the report. Arguments unpacked from a sequence or a dict may hold a file."""
+    if any(keyword.arg is None for keyword in call.keywords) or any(
+        isinstance(argument, ast.Starred) for argument in call.args[:position]
+    ):
+        return False
+    given = [keyword.value for keyword in call.keywords if keyword.arg == "filename"]
+    given += call.args[position - 1 : position]
+    return all(_is_none(facts.names.only_value(value)) for value in given)
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+_LISTINGS = {
+    "list": frozenset(
+        {
+            "tarfile.open()",
+            "tarfile.TarFile()",
+            "tarfile.TarFile",
+            "tarfile.TarFile.open()",
+            "tarfile.TarFile.taropen()",
+            "tarfile.TarFile.gzopen()",
+            "tarfile.TarFile.bz2open()",
+            "tarfile.TarFile.xzopen()",
+        }  # fmt: skip
+    ),
+    "printdir": frozenset(
+        {"zipfile.ZipFile()", "zipfile.PyZipFile()", "zipfile.ZipFile", "zipfile.PyZipFile"}
+    ),
+}
+"""The methods that print an archive's listing to standard output (`TarFile.list()`;
+`ZipFile.printdir()` unless handed a file), by what makes the archive."""
+
+
+def _archive_listings(facts: StrictFacts) -> list[Finding]:
+    """`archive.list()` on a tar archive and `archive.printdir()` on a zip archive (made
+    by a call, bound by `with` or held on `self`): listings printed rather than logged.
+    One printed inside `with contextlib.redirect_stdout(...)` is captured, and
+    `printdir(file=stream)` writes to the stream (a standard stream there fails as a
+    reference of its own)."""
+    found: list[Finding] = []
+    if not re.search(r"\b(?:list|printdir)\b", facts.code) or not re.search(
+        r"tarfile|zipfile|TarFile|ZipFile", facts.code
+    ):
+        return found
+    captured = _redirected(facts)
+    holders = {method: _archive_holders(facts, made) for method, made in _LISTINGS.items()}
+    calls = {id(call.func): call for call in facts.of_type(ast.Call)}
+    for node in facts.of_type(ast.Attribute):
+        made = _LISTINGS.get(node.attr)
+        if made is None or id(node) in captured or not isinstance(node.ctx, ast.Load):
+            continue
+        if not (
+            facts.names.names(node.value) & made
+            or _scoped_key(node.value, facts) in holders[node.attr]
+        ):
+            continue
+        call = calls.get(id(node))
+        if node.attr == "printdir" and call is not None and _given_a_file(call, facts):
+            continue
+        found.append((facts.line_of(node), f"prints an archive's listing through `{node.attr}`"))
+    return found
+
+
+def _archive_holders(facts: StrictFacts, made: frozenset[str]) -> set[str | tuple[int, str]]:
+    """The attributes (`.archive` of `self.archive = ...`) and the names bound by `with`,
+    each with the scope binding it (another function's `archive` is another name), that
+    may hold what one of `made` gives."""
+    held: set[str | tuple[int, str]] = {key for key in _holders(facts, made) if key[0] == "."}
+    for item in facts.of_type(ast.withitem):
+        target = item.optional_vars
+        if isinstance(target, ast.Name) and facts.names.names(item.context_expr) & made:
+            owner = facts.owner(item.context_expr, through_lambdas=False)
+            scope = facts.names.defining_scope.get(id(owner), facts.names.module)
+            held.add((id(scope), target.id))
+    return held
+
+
+def _scoped_key(value: ast.expr, facts: StrictFacts) -> str | tuple[int, str] | None:
+    """How `_archive_holders` names the receiver of a method: `.archive` for
+    `self.archive`, a name with the scope whose binding it reads."""
+    if not isinstance(value, ast.Name):
+        return _holder_key(value)
+    names = facts.names
+    scope = names.binding_scope(value.id, names.scope_of.get(id(value), names.module))
+    return None if scope is None else (id(scope), value.id)
+
+
+def _given_a_file(call: ast.Call, facts: StrictFacts) -> bool:
+    """Whether `printdir(file)`/`printdir(file=...)` is handed something other than None."""
+    given = [*call.args[:1], *(k.value for k in call.keywords if k.arg in {"file", None})]
+    return any(not _is_none(facts.names.only_value(value)) for value in given)
+
+
+_BARS = frozenset(
+    {
+        "tqdm.tqdm",
+        "tqdm.auto.tqdm",
+        "tqdm.std.tqdm",
+        "tqdm.notebook.tqdm",
+        "tqdm.rich.tqdm",
+        "tqdm.trange",
+        "tqdm.auto.trange",
+        "tqdm.std.trange",
+        "tqdm.contrib.tenumerate",
+        "tqdm.contrib.tzip",
+        "tqdm.contrib.tmap",
+        "tqdm.contrib.concurrent.process_map",
+        "tqdm.contrib.concurrent.thread_map",
+        "click.progressbar",
+        "click.termui.progressbar",
+        "rich.progress.track",
+        "rich.progress.Progress",
+        "rich.status.Status",
+        "alive_progress.alive_bar",
+        "alive_progress.alive_it",
+    }  # fmt: skip
+)
+"""Progress bars and spinners that draw on the console (tqdm's on standard error, click's,
+rich's and alive-progress's on standard output)."""
+
+
+def _progress_bars(facts: StrictFacts) -> list[Finding]:
+    """A progress bar made to draw on the console (`for item in tqdm(items)`,
+    `click.progressbar(...)`, `rich.progress.track(...)`): progress output that skips
+    logging. A bar handed a `file=` that is no standard stream (nor None), or made with
+    `disable=True`, draws nothing there."""
+    found: list[Finding] = []
+    if not re.search(r"tqdm|trange|tenumerate|tzip|tmap|_map|progress|Status|alive_", facts.code):
+        return found
+    for call in facts.of_type(ast.Call):
+        bar = sorted(facts.names.names(call.func) & _BARS)
+        if not bar or _bar_kept_off(call, facts):
+            continue
+        found.append((facts.line_of(call), f"draws a progress bar through `{bar[0]}`"))
+    return found
+
+
+def _bar_kept_off(call: ast.Call, facts: StrictFacts) -> bool:
+    """`file=log_file` (not a standard stream, nor None), `disable=True`, or rich's
+    `console=` naming consoles all made so (`Console(file=log_file)`)."""
+    for keyword in call.keywords:
+        if keyword.arg == "console" and _file_consoles(keyword.value, facts):
+            return True
+        value = facts.names.only_value(keyword.value)
+        if keyword.arg == "disable" and isinstance(value, ast.Constant) and value.value is True:
+            return True
+        if keyword.arg == "file" and _a_file(keyword.value, facts):
+            return True
+    return False
+
+
+def _a_file(value: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a `file=` argument is neither None nor a standard stream."""
+    return not _is_none(facts.names.only_value(value)) and not any(
+        map(_is_writer, facts.names.names(value))
+    )
+
+
+def _file_consoles(value: ast.expr, facts: StrictFacts) -> bool:
+    """Whether `value` (a name bound once, or `self.console` with what the code assigns
+    to such attributes) is only ever a rich `Console` made with a `file=` that is no
+    standard stream."""
+    value = facts.names.only_value(value)
+    if not (isinstance(value, ast.Attribute) and is_self(value.value)):
+        return _file_console(value, facts)
+    known = facts.derived(_self_file_consoles)  # the same `self.console` on every bar
+    if value.attr not in known:
+        made = facts.names.attribute_values.get(value.attr, [])
+        known[value.attr] = bool(made) and all(_file_console(v, facts) for v in made)
+    return known[value.attr]
+
+
+def _self_file_consoles(_facts: StrictFacts) -> dict[str, bool]:
+    """`_file_consoles`' answers for `self.<attribute>`, by attribute."""
+    return {}
+
+
+def _file_console(console: ast.expr, facts: StrictFacts) -> bool:
+    """`Console(file=log_file)`, the file no standard stream."""
+    return (
+        isinstance(console, ast.Call)
+        and "rich.console.Console" in facts.names.names(console.func)
+        and any(k.arg == "file" and _a_file(k.value, facts) for k in console.keywords)
+    )
+
+
+_WARNS = frozenset({"warnings.warn", "warnings.warn_explicit"})
+_PLAIN_WARNINGS = frozenset({"builtins.UserWarning", "builtins.RuntimeWarning"})
+"""The categories a warning used as a message has (the default one too): any other says
+what kind of trouble it warns of (`DeprecationWarning`)."""
+_PROGRESS = frozenset({"processed", "processing", "loaded", "loading",
+                       "finished", "done", "completed", "complete", "starting",
+                       "started", "progress", "epoch", "iteration", "step",
+                       "batch", "downloaded", "downloading", "saved", "saving",
+                       "imported", "importing", "exported", "written", "wrote"})  # fmt: skip
+_PROGRESS_FILLER = frozenset({"of", "in", "at", "to", "for", "from", "on", "out",
+                              "so", "far", "now", "total", "remaining", "left",
+                              "elapsed", "eta", "per", "s", "ms", "sec", "secs",
+                              "seconds", "minutes", "percent", "the", "a", "an",
+                              "and", "items", "item", "rows", "row", "records",
+                              "record", "files", "file", "lines", "line",
+                              "entries", "entry", "samples", "sample",
+                              "documents", "pages", "chunks", "chunk", "bytes",
+                              "kb", "mb", "gb", "tasks", "task", "jobs", "job",
+                              "requests", "images", "batches", "steps", "epochs",
+                              "iterations", "loss"})  # fmt: skip
+"""Words a progress report is made of besides its progress words (`processed {i} of {n}
+rows`, `epoch {e}/{n}: loss {x}`): a message with any other word says more than how far
+the work got (`loss is NaN at epoch {e}`, `loaded {n} rows with {d} duplicate ids`)."""
+_PLACEHOLDERS = re.compile(r"%(?:\([^()]*+\))?[-#0 +]*+[\d*]*+(?:\.[\d*]*+)?[a-zA-Z%]|\{[^{}]*+\}")
+"""`%(count)5.1f`, `%s`, `{}` and `{0:>5}` (possessive: no input makes it backtrack)."""
+
+
+def _progress_warnings(facts: StrictFacts) -> list[Finding]:
+    """`warnings.warn(f"processed {i} of {n} rows")`: a warning whose message only reports
+    progress (filled at run time, made of a progress word and `_PROGRESS_FILLER` words
+    only) in a default or `UserWarning`/`RuntimeWarning` category, printed to standard
+    error rather than logged. Code that hands warnings to logging (`logging.captureWarnings`)
+    logs them."""
+    found: list[Finding] = []
+    if "warn" not in facts.code or "captureWarnings" in facts.code:
+        return found
+    for call in facts.of_type(ast.Call):
+        if not facts.names.names(call.func) & _WARNS or not call.args:
+            continue
+        category = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "category")]
+        if any(not facts.names.names(kind) <= _PLAIN_WARNINGS for kind in category):
+            continue
+        text = _filled_text(facts.names.only_value(call.args[0]))
+        if text is not None and _reports_progress(text):
+            found.append((facts.line_of(call), "reports progress through `warnings.warn`"))
+    return found
+
+
+def _reports_progress(text: str) -> bool:
+    """Whether a message's words (placeholders left out) are progress words and filler
+    only, one progress word at least."""
+    words = set(re.findall(r"[a-z]+", _PLACEHOLDERS.sub(" ", text).lower()))
+    return bool(words & _PROGRESS) and words <= _PROGRESS | _PROGRESS_FILLER
+
+
+def _filled_text(node: ast.expr) -> str | None:
+    """The literal text of a message filled in at run time (an f-string, `'...' % x`,
+    `'...'.format(x)`), or None for any other message."""
+    if isinstance(node, ast.JoinedStr):
+        return "".join(const_str(part) or "{}" for part in node.values)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return const_str(node.left)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return const_str(node.func.value) if node.func.attr == "format" else None
+    return None
 
 
 def _redirected(facts: StrictFacts) -> set[int]:
@@ -269,22 +524,37 @@ def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]
     found: list[Finding] = []
     if not re.search(r"Console|tqdm", facts.code):
         return found
-    held = {name for name, made in _entered(facts).items() if made & _HELD_WRITERS}
+    held = _holders(facts, _HELD_WRITERS)
+    for node in facts.of_type(ast.Attribute):
+        if (
+            _holder_key(node.value) in held
+            and node.attr in _HELD_WRITES
+            and id(node) not in allowed
+        ):
+            found.append((facts.line_of(node), f"writes to the console through `{node.attr}`"))
+    return found
+
+
+def _holders(facts: StrictFacts, made: frozenset[str]) -> set[str]:
+    """The names bound by `with` and the attributes (`.console` of `self.console = ...`)
+    that may hold what one of `made` gives (the symbol table follows neither)."""
+    held = {name for name, value in _entered(facts).items() if value & made}
     held |= {
         f".{target.attr}"
         for node in facts.of_type(ast.Assign)
-        if facts.names.names(node.value) & _HELD_WRITERS
+        if facts.names.names(node.value) & made
         for target in node.targets
         if isinstance(target, ast.Attribute)
     }
-    for node in facts.of_type(ast.Attribute):
-        value = node.value
-        key = value.id if isinstance(value, ast.Name) else None
-        if isinstance(value, ast.Attribute):
-            key = f".{value.attr}"
-        if key in held and node.attr in _HELD_WRITES and id(node) not in allowed:
-            found.append((facts.line_of(node), f"writes to the console through `{node.attr}`"))
-    return found
+    return held
+
+
+def _holder_key(value: ast.expr) -> str | None:
+    """How `_holders` names the receiver of a method: `bar`, or `.console` for
+    `self.console`."""
+    if isinstance(value, ast.Name):
+        return value.id
+    return f".{value.attr}" if isinstance(value, ast.Attribute) else None
 
 
 def _looped_handler_streams(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
@@ -870,7 +1140,9 @@ class LoggingNotPrint(Instruction):
         aside in a name
         or attribute only ever read to be put back (`saved = sys.stdout` ... `sys.stdout = saved`,
         as code capturing output does), resolved through aliases, re-exports (`os.sys.stdout`),
-        `functools.partial`, `getattr` and `builtins`; any reference to the stream of something
+        `functools.partial`, `getattr`, `builtins` and lookups of a module member by name
+        (`operator.attrgetter('stdout')(sys)`, `sys.__dict__.get('stdout')`, `__getattribute__`,
+        `pkgutil.resolve_name('sys:stdout')`); any reference to the stream of something
         logging made or holds (`handler.stream.write(...)`, `logging.lastResort.stream`, the
         handlers of a loop over `logger.handlers`, a handler made from a module subclass of
         `StreamHandler`) except as asked about; also writing to file
@@ -887,15 +1159,33 @@ class LoggingNotPrint(Instruction):
         `cProfile`/`profile` `Profile`'s `print_stats()` (also one bound by `with`),
         `print_stats()`/`print_callers()`/`print_callees()` of a `pstats.Stats` made without
         `stream=` (and held by no name whose `stream` the code sets), and
-        `cProfile.run(...)`/`runctx(...)` without a `filename` (none of these inside `with
-        contextlib.redirect_stdout(...)`). Code handed as a string to `timeit`,
+        `cProfile.run(...)`/`runctx(...)` without a `filename` or with one that is None
+        (`cProfile.run(stmt, None)`, also a name bound once to None) (none of these inside `with
+        contextlib.redirect_stdout(...)`); archive listings printed to standard output: `list()` on
+        a tar archive and `printdir()` (without a file, or with None) on a zip archive, made by
+        `tarfile.open`/`TarFile`/`ZipFile`, bound by `with` (read in that function or one inside
+        it) or held on `self` (not inside `with contextlib.redirect_stdout(...)`); progress bars
+        and spinners drawn on the console: tqdm's
+        `tqdm`/`trange`/`tenumerate`/`tzip`/`tmap`/`process_map`/`thread_map`,
+        `click.progressbar`, rich's `track`, `Progress`, `Status` and a `Console`'s `status`,
+        alive-progress's `alive_bar`/`alive_it` (not one given `file=` naming no standard stream,
+        nor a rich one given `console=` a `Console(file=...)` of such a file, directly, through a
+        name or as `self.console`, nor one made with `disable=True`); and `warnings.warn` used to
+        report progress: a message filled in at run time (an f-string, `%` or `.format`) made only
+        of progress words (`processed`, `loaded`, `done`, `epoch`, `step`, ...), one at least, and
+        the words such a report is made of (`of`, `rows`, `files`, `total`, `loss`, ...; `processed
+        {i} of {n} rows`, not `loss is NaN at step {i}`), in the default, `UserWarning` or
+        `RuntimeWarning` category, unless the code hands warnings to logging
+        (`logging.captureWarnings`). Code handed as a string to `timeit`,
         `cProfile`/`profile`, `pdb`, `trace` or `code`'s interpreters is judged by the same rules
         when it is a constant (directly or through a name assigned once) and fails when it is a
         string built at run time.
         Still possible: such a code string reaching the runner through a parameter, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
         write in the `emit` of a handler subclass called directly, console writers
-        of other libraries, `df.info()` on a frame the code does not show to be one (an unannotated
+        of other libraries, other progress bars (`enlighten`, `progressbar2`), progress reported
+        through `warnings.warn` in words other than those, with a constant message or in another
+        category, `df.info()` on a frame the code does not show to be one (an unannotated
         parameter), and commands that print (`subprocess.run(['echo', ...])`, `os.system('echo
         ...')`). A rich `Console(file=...)` writing to a file fails too.
     """
@@ -917,7 +1207,8 @@ class LoggingNotPrint(Instruction):
     strict_words = (
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
         r"|write|FileIO|stream|timeit|Profile|profile|pdb|\btrace\b|Interactive|echo|Console"
-        r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b"
+        r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b|tarfile|TarFile|tqdm|trange"
+        r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -927,7 +1218,7 @@ class LoggingNotPrint(Instruction):
         allowed |= _handler_emits(facts)
         found = [
             (line, f"writes to the console through `{name}`")
-            for line, name in facts.references(
+            for line, name in facts.member_references(
                 lambda name: _is_writer(name) or _handler_stream(name, handlers), skip=allowed
             )
         ]
@@ -935,7 +1226,8 @@ class LoggingNotPrint(Instruction):
         found += [f for f in _held_console_writes(facts, allowed) if f[0] not in lines]
         found += _looped_handler_streams(facts, allowed)
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
-        found += _profile_reports(facts)
+        found += _profile_reports(facts) + _archive_listings(facts) + _progress_bars(facts)
+        found += _progress_warnings(facts)
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 
     def applies_to(self, code: str) -> bool:

@@ -227,6 +227,35 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
     return size + fallback if size else 0
 
 
+def _picked_counts(facts: StrictFacts) -> dict[int, int]:
+    """id() of each chain `_picked_callables` has counted -> its count."""
+    del facts
+    return {}
+
+
+def _picked_callables(lookup: ast.expr, facts: StrictFacts) -> int:
+    """`(fast and self.quick or self.full)(x)`: an `or` chain of `and`s picking the
+    function to call, two branches (an if/else) per `and` that `_value_choices` has not
+    counted as picking a value already; counted once per chain (one name bound to a long
+    chain may be called thousands of times)."""
+    if not isinstance(lookup, ast.BoolOp) or not isinstance(lookup.op, ast.Or):
+        return 0
+    known = facts.derived(_picked_counts)
+    if id(lookup) not in known:
+        known[id(lookup)] = _count_picks(lookup)
+    return known[id(lookup)]
+
+
+def _count_picks(lookup: ast.BoolOp) -> int:
+    """`_picked_callables`, worked out."""
+    return 2 * sum(
+        isinstance(value, ast.BoolOp)
+        and isinstance(value.op, ast.And)
+        and not _chosen_value(value)
+        for value in lookup.values
+    )
+
+
 def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     """A table or a name lookup called in place (`TABLE.get(key)(x)`) or through the one
     name it was bound to (`op = TABLE[key]; op(a, b)`)."""
@@ -243,7 +272,11 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
         built = not table_size(lookup.value, facts) and _keyed(lookup.slice)
         table = _built_table(lookup.value, facts) if built else 0
         return table or _named_dispatch(lookup, facts)
-    return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts, applied)
+    return (
+        _lookup_size(lookup, facts)
+        or _named_dispatch(lookup, facts, applied)
+        or _picked_callables(lookup, facts)
+    )
 
 
 def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
@@ -305,8 +338,10 @@ class MaxBranches(FunctionLimit):
         (like the if/else it replaces), one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), two per `and` in an `or` chain that picks a
         value (a literal, f-string, container, comprehension, arithmetic or lambda: `x < 0
-        and 'negative' or 'positive'`), one per comprehension `if`, one per `assert`,
-        one per entry of a table of functions indexed and called in place
+        and 'negative' or 'positive'`) or the function to call (`(small and self.insertion
+        or self.quick)(items)`, also through the one name it is bound to: `handler = fmt
+        == 'csv' and to_csv or to_text; handler(report)`), one per comprehension `if`, one
+        per `assert`, one per entry of a table of functions indexed and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
         the fallback, also `TABLE.get(key) or fallback`) or through the one name such a
         lookup by a key that is not a constant is bound to (`op = OPS[key]; op(a, b)`),
@@ -330,20 +365,20 @@ class MaxBranches(FunctionLimit):
         platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
         measured (a `__main__` block that branches, or a script branching on
         `sys.argv`, is script logic), the guards are not.
-        Still possible:
-        branching moved into helper functions, each within its own bound, an and/or
-        chain picking names or call results (`ok and primary or fallback`), which reads
-        the same as a truth test, a lookup passed on before it is called (a table's
-        function returned, stored or handed to another function), a method picked by
-        a name that fits none of the module's functions (`getattr(text, action)()`,
-        `operator.methodcaller(action)`), or picked with `operator.methodcaller` or
-        `attrgetter` from an object the code does not show is the module's or of a module
+        Still possible: branching moved into helper functions, each within its own bound, an
+        and/or chain picking names or call results that are not called in place or through
+        the one name bound to it (`ok and primary or fallback`, which reads the same as a
+        truth test; also one passed on before it is called), a lookup passed on before it is
+        called (a table's function returned, stored or handed to another function), a method
+        picked by a name that fits none of the module's functions (`getattr(text,
+        action)()`, `operator.methodcaller(action)`), or picked with `operator.methodcaller`
+        or `attrgetter` from an object the code does not show is the module's or of a module
         class (`methodcaller(f'to_{fmt}')(df)` reaches the frame's methods; so would a
-        parameter holding an instance),
-        a function of an imported module picked by name (`getattr(operator, op)(a, b)`:
-        `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')` and `getattr(hashlib, name)()`
-        are idiomatic library dispatch, with no branch in the code),
-        and tables built otherwise (`dict(zip(names, functions))`, an Enum of partials).
+        parameter holding an instance), a function of an imported module picked by name
+        (`getattr(operator, op)(a, b)`: `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')`
+        and `getattr(hashlib, name)()` are idiomatic library dispatch, with no branch in the
+        code), and tables built otherwise (`dict(zip(names, functions))`, an Enum of
+        partials).
     """
 
     id = "logic_3"

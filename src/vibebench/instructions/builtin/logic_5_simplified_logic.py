@@ -8,6 +8,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import is_elif, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_arguments import parameter_annotation
 
 
 def _is_bool_return(body: list[ast.stmt]) -> bool:
@@ -260,6 +261,9 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
             elif _counted_search(first, second):
                 message = "an index search loop; use any() or all()"
                 found.append((facts.line_of(first), message))
+            elif _guarded_get(facts, first, second):
+                message = "a lookup with a default written as a membership test; use .get()"
+                found.append((facts.line_of(first), message))
             elif isinstance(first, ast.For) and _padded(first.body):
                 body = without_noops(first.body)
                 bare = ast.For(target=first.target, iter=first.iter, body=body,
@@ -399,6 +403,290 @@ def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
     return comparator is not node.comparators[0] and _is_keys_call(comparator)
 
 
+_CHEAP_DEFAULTS = (ast.Constant, ast.Name, ast.Attribute, ast.List, ast.Tuple, ast.Dict, ast.Set)
+"""A default `dict.get` may evaluate eagerly: no call, which `except KeyError` runs lazily."""
+_PLAIN_KEYS = (ast.Constant, ast.Name, ast.Attribute)
+
+
+def _plain(node: ast.expr) -> bool:
+    """A name or a chain of attributes on one (nothing that can raise KeyError itself)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
+
+
+def _cheap(node: ast.expr) -> bool:
+    """A constant, a name or attribute, or a literal of them: nothing run on evaluation."""
+    if isinstance(node, ast.Constant | ast.Name | ast.Attribute):
+        return isinstance(node, ast.Constant) or _plain(node)
+    if isinstance(node, ast.Dict):
+        return all(item is not None and _cheap(item) for item in node.keys + node.values)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return all(_cheap(item) for item in node.elts)
+    return False
+
+
+def _looked_up(node: ast.expr | None) -> bool:
+    """`table[key]` on a plain name or attribute, with a plain key: what `.get` reads; not
+    on `self`, `cls` or a CapWords name (`Color[name]`: an Enum or other class indexed by
+    name has no `.get`)."""
+    if not (isinstance(node, ast.Subscript) and _plain(node.value)):
+        return False
+    table = node.value
+    last = table.attr if isinstance(table, ast.Attribute) else table.id  # type: ignore[attr-defined]
+    if last in {"self", "cls"} or (last[:1].isupper() and not last.isupper()):
+        return False
+    return isinstance(node.slice, _PLAIN_KEYS) and (
+        not isinstance(node.slice, ast.Attribute) or _plain(node.slice)
+    )
+
+
+_OTHER_LOOKUPS = ("configparser.", "numpy.", "pandas.", "h5py.", "xarray.")
+"""Libraries whose objects are indexed by key but whose `.get`, if any, is not a dict's
+(`ConfigParser.get(section, option)`) or which have none (`df.loc`, `np.load(...)`)."""
+_INDEXERS = frozenset({"loc", "iloc", "at", "iat"})
+"""pandas indexers: `df.loc[label]` raises KeyError, and `.loc` has no `.get`."""
+_MAPPING_TYPES = frozenset({
+    "builtins.dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping",
+    "collections.abc.Mapping", "collections.abc.MutableMapping", "collections.defaultdict",
+    "typing.DefaultDict", "collections.OrderedDict", "typing.OrderedDict",
+    "collections.Counter", "typing.Counter", "collections.ChainMap", "typing.ChainMap",
+    "typing.Any", "types.MappingProxyType", "typing.TypedDict",
+})  # fmt: skip
+
+
+def _other_value(facts: StrictFacts, value: object) -> bool:
+    """A value shown to be something else than a dict: an instance of a class (a
+    CapWords callee other than a mapping type: `Registry()`, `ConfigParser()`), a class
+    itself (`STATUS = Color`), or what a library with no dict-like `.get` builds."""
+    if isinstance(value, ast.Call):
+        value = value.func
+    elif not isinstance(value, ast.Name | ast.Attribute):
+        return False
+    resolved = facts.names.names(value)  # type: ignore[arg-type]
+    if resolved & _MAPPING_TYPES:
+        return False
+    last = value.attr if isinstance(value, ast.Attribute) else getattr(value, "id", "")
+    return last[:1].isupper() or any(name.startswith(_OTHER_LOOKUPS) for name in resolved)
+
+
+def _other_annotation(facts: StrictFacts, table: ast.Name) -> bool:
+    """A parameter annotated with a type that is not a mapping (`parser: ConfigParser`)."""
+    function = facts.owner(table)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        return False
+    annotation = parameter_annotation(function.args, table.id)
+    if annotation is None:
+        return False
+    root = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    return not facts.names.names(root) & _MAPPING_TYPES
+
+
+def _custom_lookups(facts: StrictFacts) -> bool:
+    """The module defines a class indexed by key (`__getitem__`) with no `get` method."""
+    for cls in facts.of_type(ast.ClassDef):
+        methods = {item.name for item in cls.body if isinstance(item, ast.FunctionDef)}
+        if "__getitem__" in methods and "get" not in methods:
+            return True
+    return False
+
+
+def _attributes_maybe_dicts(facts: StrictFacts) -> dict[str, bool]:
+    """Attribute name -> whether `_maybe_dict` found it may be a dict (answered once)."""
+    del facts
+    return {}
+
+
+def _maybe_dict(facts: StrictFacts, table: ast.expr) -> bool:
+    """Nothing shows `table` is other than a dict, whose `.get(key, default)` the
+    by-hand lookup spells: not a pandas indexer, an object of a class or library with no
+    such `.get`, a parameter annotated so, nor an unannotated parameter in a module whose
+    own class is looked up by key without a `.get`."""
+    if isinstance(table, ast.Attribute):
+        known = facts.derived(_attributes_maybe_dicts)
+        if table.attr not in known:
+            values = facts.names.attribute_values.get(table.attr, [])
+            known[table.attr] = table.attr not in _INDEXERS and not any(
+                _other_value(facts, value) for value in values
+            )
+        return known[table.attr]
+    if not isinstance(table, ast.Name):
+        return False
+    bindings = facts.names.bindings_of(table)
+    if not bindings:
+        return True
+    key = (id(bindings), id(facts.owner(table)))
+    known = facts.derived(_names_maybe_dicts)
+    if key not in known:
+        known[key] = _bound_maybe_dict(facts, table, bindings)
+    return known[key]
+
+
+def _names_maybe_dicts(facts: StrictFacts) -> dict[tuple[int, int], bool]:
+    """(id() of a name's bindings, id() of the function reading it) -> `_maybe_dict`."""
+    del facts
+    return {}
+
+
+def _bound_maybe_dict(
+    facts: StrictFacts, table: ast.Name, bindings: list[tuple[str, object]]
+) -> bool:
+    """`_maybe_dict` of a name, worked out once per bindings and reading function."""
+    for kind, value in bindings:
+        if kind == "param" and (_other_annotation(facts, table) or facts.derived(_custom_lookups)):
+            return False
+        if kind == "def" or (kind == "expr" and _other_value(facts, value)):
+            return False
+    return True
+
+
+def _same_target(first: ast.stmt, second: ast.stmt) -> bool:
+    """Two one-target assignments to the same plain name."""
+    return (
+        isinstance(first, ast.Assign)
+        and isinstance(second, ast.Assign)
+        and len(first.targets) == len(second.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and isinstance(second.targets[0], ast.Name)
+        and first.targets[0].id == second.targets[0].id
+    )
+
+
+def _catches_key_error(facts: StrictFacts, handler: ast.ExceptHandler) -> bool:
+    """`except KeyError` (alone, or as the one member of a tuple) naming nothing it uses."""
+    caught = handler.type
+    if isinstance(caught, ast.Tuple) and len(caught.elts) == 1:
+        caught = caught.elts[0]
+    return caught is not None and "builtins.KeyError" in facts.names.names(caught)
+
+
+def _get_by_hand(facts: StrictFacts, node: ast.Try) -> bool:
+    """`try: v = d[k]` / `except KeyError: v = default` (or the same with `return`): a
+    lookup with a default, `d.get(k, default)`, where the default costs nothing to
+    evaluate (a default built by a call is evaluated lazily only by the `except`)."""
+    if len(node.handlers) != 1 or node.orelse or node.finalbody:
+        return False
+    handler = node.handlers[0]
+    body, rescue = without_noops(node.body), without_noops(handler.body)
+    if len(body) != 1 or len(rescue) != 1 or not _catches_key_error(facts, handler):
+        return False
+    first, second = body[0], rescue[0]
+    both_return = isinstance(first, ast.Return) and isinstance(second, ast.Return)
+    if not (both_return or _same_target(first, second)):
+        return False
+    default = second.value  # type: ignore[attr-defined]
+    found = first.value  # type: ignore[attr-defined]
+    return (
+        _looked_up(found)
+        and default is not None
+        and _cheap(default)
+        and not _reads_caught(handler, default)
+        and _maybe_dict(facts, found.value)
+    )
+
+
+def _reads_caught(handler: ast.ExceptHandler, default: ast.expr) -> bool:
+    """The default reads the error caught (`except KeyError as error: v = error`), which
+    `.get` has no way to name."""
+    return handler.name is not None and any(
+        isinstance(node, ast.Name) and node.id == handler.name for node in ast.walk(default)
+    )
+
+
+def _guarded_get(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`if k not in d: return default` then `return d[k]` (or `if k in d: return d[k]`
+    then `return default`): `return d.get(k, default)` in two statements."""
+    if not (isinstance(first, ast.If) and not first.orelse and isinstance(second, ast.Return)):
+        return False
+    test, body = first.test, without_noops(first.body)
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.In | ast.NotIn)
+        and len(body) == 1
+        and isinstance(body[0], ast.Return)
+    ):
+        return False
+    found, default = body[0].value, second.value
+    if isinstance(test.ops[0], ast.NotIn):
+        found, default = default, found
+    return (
+        _looked_up(found)
+        and default is not None
+        and _cheap(default)
+        and ast.dump(found.value) == ast.dump(test.comparators[0])  # type: ignore[union-attr]
+        and ast.dump(found.slice) == ast.dump(test.left)  # type: ignore[union-attr]
+        and _maybe_dict(facts, found.value)  # type: ignore[union-attr]
+    )
+
+
+def _empty_else(node: ast.AST) -> bool:
+    """An `else:` of nothing but padding (`pass`, `...`): it does nothing."""
+    return isinstance(node, ast.If) and bool(node.orelse) and not without_noops(node.orelse)
+
+
+def _bare(node: ast.stmt) -> ast.stmt:
+    """The statement with padding and a do-nothing `else:` dropped from it and the blocks
+    it holds, which is how a simplification rule's shape is dodged."""
+    if isinstance(node, ast.If):
+        orelse = [] if _empty_else(node) else node.orelse
+        return ast.If(test=node.test, body=[_bare(item) for item in without_noops(node.body)],
+                      orelse=orelse)  # fmt: skip
+    if isinstance(node, ast.For | ast.While) and not node.orelse:
+        body = [_bare(item) for item in without_noops(node.body)]
+        if isinstance(node, ast.For):
+            return ast.For(target=node.target, iter=node.iter, body=body, orelse=[])
+        return ast.While(test=node.test, body=body, orelse=[])
+    return node
+
+
+def _holds_empty_else(node: ast.stmt) -> bool:
+    """The statement, or a statement in its blocks two levels down, has an empty `else:`."""
+    inner = [
+        item
+        for item in [*getattr(node, "body", []), *getattr(node, "orelse", [])]
+        if isinstance(item, ast.stmt)
+    ]
+    nested = [item for holder in inner for item in getattr(holder, "body", [])]
+    return any(_empty_else(item) for item in [node, *inner, *nested])
+
+
+def _hidden_sequence(window: list[ast.stmt], facts: StrictFacts) -> bool:
+    """A flag returned, a flag loop or a search loop before a boolean return."""
+    first, second = window[0], window[1]
+    return (
+        (len(window) == 3 and _flag_returned(window))  # noqa: PLR2004
+        or _flag_loop(first, second, facts)
+        or _returns_bool_after(first, second)
+        or _counted_search(first, second)
+    )
+
+
+def _else_hides_pattern(facts: StrictFacts) -> list[Finding]:
+    """Patterns the rules (and the checks above) see only once a do-nothing `else:` is
+    dropped: nested `if`s, a flag loop, a flag returned, a search loop before a return."""
+    if not any(_empty_else(node) for node in facts.of_type(ast.If)):
+        return []
+    message = "an else that does nothing hides a simpler form; drop it"
+    found: list[Finding] = []
+    for node in facts.of_type(ast.If):
+        body = without_noops(node.body)
+        nested = len(body) == 1 and _empty_else(body[0]) and not without_noops(node.orelse)
+        if nested and _simplifiable_if(_bare(node)):  # type: ignore[arg-type]
+            found.append((facts.line_of(node), message))
+    for block in facts.blocks:
+        if not any(map(_holds_empty_else, block)):
+            continue
+        bare = [_bare(item) for item in block]
+        for start in range(len(block) - 1):
+            window = block[start : start + 3]
+            if any(map(_holds_empty_else, window)) and _hidden_sequence(
+                bare[start : start + 3], facts
+            ):
+                found.append((facts.line_of(block[start]), message))
+    return found
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -439,11 +727,27 @@ class SimplifiedLogic(Instruction):
         `< 1`, and `sum(1 for ... if ...)`) and `next((True for ... if ...), False)` (write
         `any()`); and a loop whose last statement is a `try` with one handler that only
         `continue`s, which ignores the error as `pass` would (write
-        `contextlib.suppress`). Still possible: roundabout logic of other shapes, such as
+        `contextlib.suppress`); a lookup with a default written as `try: v = d[k]` /
+        `except KeyError: v = default` (or both arms returning), or as `if k not in d:
+        return default` / `return d[k]` (or `if k in d: return d[k]` / `return
+        default`), where `d` is a name or attribute (not `self`, `cls` or a CapWords
+        name: an Enum looked up by name, `Color[name]`, has no `.get`), nothing
+        showing it is other than a dict (not a pandas indexer `df.loc`, nor bound to an
+        object of a class or of `configparser`, NumPy or pandas, `parser =
+        ConfigParser()`, a class, or a parameter annotated with a type other than a
+        mapping, nor an unannotated parameter in a module whose own class is indexed by
+        key and has no `get`), `k` a name, attribute or constant
+        and the default a constant, name, attribute or literal of them (a default built
+        by a call is evaluated lazily only by the by-hand form) (write `d.get(k,
+        default)`); and an `else:` of nothing but `pass` or `...` whose removal shows
+        nested `if`s, a flag loop, a flag returned or a search loop before a boolean
+        return. Still possible: roundabout logic of other shapes, such as
         `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
-        a boolean flag returned at once, a value picked by `try`/`except KeyError` in
-        place of `dict.get`, and a flag loop without `break` whose test calls a
+        a boolean flag returned at once, a lookup caught as `LookupError` (which also
+        serves lists) or a nested one (`d[a][b]`, which `.get` would not cover), one on
+        an object whose `.get` differs or is missing (see above), and a
+        flag loop without `break` whose test calls a
         function or method (`if not _check(record)`: it may log every bad item, which
         any() would stop doing at the first) or that reads a stream or other iterable it
         does not hold (`for line in proc.stdout`: any() would stop draining the pipe).
@@ -495,7 +799,10 @@ class SimplifiedLogic(Instruction):
             elif kind in _LOOPS and _continue_ignores(node):
                 message = "an except block that only continues the loop; use contextlib.suppress"
                 found.append((facts.line_of(node.body[-1]), message))
-        return found + _sequence_patterns(facts)
+            elif kind is ast.Try and _get_by_hand(facts, node):
+                message = "a lookup with a default written as try/except KeyError; use .get()"
+                found.append((facts.line_of(node), message))
+        return found + _sequence_patterns(facts) + _else_hides_pattern(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when the code contains a pattern flake8-simplify would rewrite."""

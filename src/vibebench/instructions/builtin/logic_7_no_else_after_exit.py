@@ -74,14 +74,64 @@ def _module_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bo
     if not isinstance(call.func, ast.Name):
         return False
     bindings = facts.names.bindings_of(call.func) or []
-    defs = [value for kind, value in bindings if kind == "def"]
-    if not defs or len(defs) != len(bindings):
+    return bool(bindings) and all(
+        id(value) not in seen and _binding_exits(facts, kind, value, seen | {id(value)})
+        for kind, value in bindings
+    )
+
+
+def _binding_exits(facts: StrictFacts, kind: str, value: object, seen: frozenset[int]) -> bool:
+    """Whether a function bound to a name never returns: a `def` (see `_exits_always`), a
+    lambda whose body is such a call (`die = lambda message: sys.exit(message)`), or
+    `functools.partial` of one (`die = functools.partial(sys.exit, 1)`)."""
+    if kind == "def":
+        return isinstance(value, ast.FunctionDef) and _exits_always(facts, value, seen)
+    if kind != "expr":
         return False
-    return all(
-        isinstance(node, ast.FunctionDef)
-        and id(node) not in seen
-        and _exits_always(facts, node, seen | {id(node)})
-        for node in defs
+    known = facts.derived(_known_bound_exits)
+    if id(value) not in known:
+        known[id(value)] = _bound_value_exits(facts, value, seen)
+    return known[id(value)]
+
+
+def _known_bound_exits(facts: StrictFacts) -> dict[int, bool]:
+    """id() of each lambda or partial `_binding_exits` has answered for -> its answer."""
+    del facts
+    return {}
+
+
+def _bound_value_exits(facts: StrictFacts, value: object, seen: frozenset[int]) -> bool:
+    """`_binding_exits` of a lambda or `functools.partial` call, worked out once per value
+    (as `_exits_always` is per function: a chain of `n` such names called from `n`
+    branches costs `n`, not `n` squared)."""
+    if isinstance(value, ast.Lambda):
+        body = value.body
+        if isinstance(body, ast.Tuple) and body.elts:  # `lambda m: (print(m), sys.exit(1))`
+            body = body.elts[-1]
+        return isinstance(body, ast.Call) and _never_returns(facts, body, seen)
+    if not (isinstance(value, ast.Call) and value.args):
+        return False
+    if not facts.names.names(value.func) & _PARTIAL:
+        return False
+    wrapped = value.args[0]
+    return bool(facts.names.names(wrapped) & _CALLS_THAT_EXIT) or (
+        isinstance(wrapped, ast.Name)
+        and all(
+            id(bound) not in seen and _binding_exits(facts, bound_kind, bound, seen | {id(bound)})
+            for bound_kind, bound in facts.names.bindings_of(wrapped) or [("unknown", None)]
+        )
+    )
+
+
+_PARTIAL = frozenset({"functools.partial"})
+
+
+def _throws_into_generator(call: ast.Call) -> bool:
+    """`(_ for _ in ()).throw(ValueError(...))`: a raise written as an expression."""
+    return (
+        isinstance(call.func, ast.Attribute)
+        and call.func.attr == "throw"
+        and isinstance(call.func.value, ast.GeneratorExp)
     )
 
 
@@ -122,7 +172,7 @@ def _decides_exit(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int
 def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = frozenset()) -> bool:
     """A call of a library function or method that never returns (see `_LIBRARY_EXITS`),
     or of a module function that never does (see `_module_exit`)."""
-    if facts.names.names(call.func) & _CALLS_THAT_EXIT:
+    if facts.names.names(call.func) & _CALLS_THAT_EXIT or _throws_into_generator(call):
         return True
     if _module_exit(facts, call, seen):
         return True
@@ -201,7 +251,10 @@ class NoElseAfterExit(Instruction):
         `unittest.TestCase`; in a call of a function the module defines that never
         returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
         ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
-        die(message): print(message); sys.exit(1)`; or in `assert False`), or in an
+        die(message): print(message); sys.exit(1)`, or a name bound to a lambda whose
+        body is such a call or a tuple ending in one, `die = lambda m: sys.exit(m)`, or to
+        `functools.partial` of one; in `(_ for _ in ()).throw(error)`, which raises; or
+        in `assert False`), or in an
         `if`/`else`, `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not

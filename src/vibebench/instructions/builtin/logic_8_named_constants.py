@@ -213,11 +213,45 @@ def _named_after_value(name: str, value: complex | None) -> bool:
     # `HUNDRED` only spells 100; `THOUSAND`, `MILLION`, `BILLION` name a unit and pass.
     if number == 100:  # noqa: PLR2004
         spelled.add(_spelled(number).removeprefix("ONE"))
-    return text in spelled or (
-        _DIGITS_NAME.fullmatch(text) is not None
-        and text[0] not in _DOMAIN_LETTERS
-        and text.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == str(number)
+    return (
+        text in spelled
+        or (
+            _DIGITS_NAME.fullmatch(text) is not None
+            and text[0] not in _DOMAIN_LETTERS
+            and text.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == str(number)
+        )
+        or _one_word_and_value(words, spelled | {str(number)})
     )
+
+
+_SAYS_WHAT_IT_COUNTS = frozenset({
+    "LEVEL", "STEP", "STAGE", "PHASE", "TIER", "RANK", "PART", "ROUND", "VERSION", "VER",
+    "HTTP", "STATUS", "CODE", "WS", "BASE", "SHA", "UTF", "PY", "PYTHON", "TLS", "IPV",
+    "PERCENT", "PCT", "SECOND", "SECONDS", "SECS", "MINUTE", "MINUTES", "MINS", "HOUR",
+    "HOURS", "DAY", "DAYS", "WEEK", "WEEKS", "MONTH", "MONTHS", "YEAR", "YEARS", "BYTES",
+    "BITS", "KB", "MB", "GB", "MS", "PX", "PIXELS", "DEGREES", "CENTS",
+    "GRADE", "GEN", "GENERATION", "EDITION", "SEASON", "EPISODE", "CHAPTER", "REV",
+    "REVISION", "RELEASE", "PROTOCOL", "SCHEMA", "API", "RFC", "ISO", "PEP", "IEEE",
+    "ECMA", "CRC", "ROT", "AES", "RSA", "WIN", "ARM",
+    "MILLISECONDS", "MSEC", "MSECS", "MICROSECONDS", "US", "NANOSECONDS", "NS", "FPS",
+    "DPI", "PPI", "HZ", "KHZ", "MHZ", "GHZ", "KIB", "MIB", "GIB", "TB", "BYTE", "BIT",
+    "COLUMNS", "COLS", "CHARS", "CHARACTERS", "LINES", "ROWS", "DIGITS", "WORDS", "METERS",
+    "KM", "MILES", "KG", "GRAMS", "VOLTS", "WATTS", "CELSIUS", "PERCENTILE",
+})  # fmt: skip
+"""Words a number's own value is the meaning of when paired with it (`LEVEL_TWO`,
+`HTTP_404`, `SIXTY_SECONDS`): an ordinal, a standard's code, or a quantity with its unit."""
+
+
+def _one_word_and_value(words: list[str], spelled: set[str]) -> bool:
+    """`AGE_EIGHTEEN`, `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`: one word and
+    the value, in words or digits, which says no more than the word alone (a number's own
+    meaning, `LEVEL_TWO` or `SIXTY_SECONDS`, aside: see `_SAYS_WHAT_IT_COUNTS`)."""
+    if len(words) < 2:  # noqa: PLR2004
+        return False
+    for word, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        if word.isalpha() and word not in _SAYS_WHAT_IT_COUNTS and "".join(rest) in spelled:
+            return True
+    return False
 
 
 def _named_after_itself(facts: StrictFacts, node: ast.expr) -> bool:
@@ -243,17 +277,37 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     )
 
 
-_TIME_VALUES = frozenset({"datetime.timedelta", "datetime.time", "datetime.date",
-                          "datetime.datetime"})  # fmt: skip
-"""Types whose values are written from numbers: `timedelta(days=30)` is 30 days."""
+_TIME_VALUES = frozenset({
+    "datetime.timedelta", "datetime.time", "datetime.date", "datetime.datetime",
+    "pandas.Timedelta", "pandas.DateOffset", "numpy.timedelta64",
+    "dateutil.relativedelta.relativedelta",
+})  # fmt: skip
+"""Types whose values are written from numbers: `timedelta(days=30)` is 30 days, and so
+are `pd.Timedelta(days=30)`, `np.timedelta64(30, 'D')` and `relativedelta(days=30)`."""
 
 
 def _magic_time_value(names: NameIndex, node: ast.expr) -> bool:
     """A time value built from literals only, one of them magic (`timedelta(days=30)`,
-    `time(17, 30)`): a magic number compared in the unit it is written in."""
+    `time(17, 30)`, `np.timedelta64(86400, 's')`, whose unit is a string): a magic number
+    compared in the unit it is written in; also added to or taken from the compared value
+    (`birthday + relativedelta(years=18) <= today`)."""
+    terms = [node]
+    while isinstance(terms[-1], ast.BinOp) and isinstance(terms[-1].op, ast.Add | ast.Sub):
+        chain = terms.pop()
+        terms += [chain.right, chain.left]  # type: ignore[attr-defined]
+    return any(_magic_time_call(names, term) for term in terms)
+
+
+def _magic_time_call(names: NameIndex, node: ast.expr) -> bool:
+    """`_magic_time_value` of one term."""
     if not isinstance(node, ast.Call) or not names.names(node.func) & _TIME_VALUES:
         return False
-    values = [folded(arg, names) for arg in [*node.args, *(kw.value for kw in node.keywords)]]
+    given = [*node.args, *(kw.value for kw in node.keywords)]
+    values = [
+        folded(arg, names)
+        for arg in given
+        if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str))
+    ]
     return bool(values) and None not in values and any(map(_magic, values))
 
 
@@ -533,9 +587,12 @@ class NamedConstants(Instruction):
         Folds each compared operand built from literals only (arithmetic, `int()`,
         `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction` or
         NumPy scalar such as `np.float64` made from literals) and fails a value other than
-        0, 1 and -1 (and a `datetime.timedelta`, `time`, `date` or `datetime` built from
-        literals only, one of them such a value: `now - created > timedelta(days=30)`,
-        `now.time() >= time(17, 30)`), also among the members of `in`/`not in` (a literal
+        0, 1 and -1 (and a `datetime.timedelta`, `time`, `date` or `datetime`, a
+        `pd.Timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta`
+        built from literals only (a unit's name aside), one of them such a value, as the
+        operand or added to or taken from it: `now - created > timedelta(days=30)`,
+        `now.time() >= time(17, 30)`, `np.timedelta64(86400, 's')`, `birthday +
+        relativedelta(years=18) <= today`), also among the members of `in`/`not in` (a literal
         tuple, list, set or a `range(...)` of literals), in comparison calls
         (`x.__gt__(10)`, `operator.gt(x, 10)`, NumPy's `np.greater(x, 3.5)` and its
         kin; a turtle's `lt`, which turns it left, is no comparison), in the bounds given to a
@@ -559,12 +616,18 @@ class NamedConstants(Instruction):
         to such a number that only spells its value (`EIGHTEEN = 18`, `TWENTY_ONE`,
         `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`: the number in words or its digits
         after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored;
+        or one word and the number, in words or digits, either way round: `AGE_EIGHTEEN`,
+        `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the
+        number's own value is the meaning of, an ordinal, a version, a standard's or
+        algorithm's code or a unit: `LEVEL_TWO`, `GRADE_12`, `PROTOCOL_5`, `HTTP_404`,
+        `RFC_2822`, `CRC_32`, `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`;
         the domain names `P95` (percentile), `Q4`/`H2` (quarter, half) and `V3` (version),
         a type's bit width `INT_64`/`FLOAT_32`, and the magnitudes `THOUSAND`, `MILLION`
         and `BILLION` pass). Shifts fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
-        magic number. Still possible: a name that pairs the digits with a vague word
-        (`LIMIT_18`, `MAX_100`) or a domain letter (`P18 = 18`), a magic number as a
+        magic number. Still possible: a name that pairs the number with two or more
+        words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
+        18`), a duration written as text (`pd.Timedelta('30 days')`), a magic number as a
         parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
         listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
         -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`, `age // 18 > 0` pass as offsets,

@@ -205,11 +205,60 @@ class _DispatchCallGraph(StrictCallGraph):
         self._all_methods: frozenset[str] | None = None
         self._put: dict[str, list[ast.expr]] | None = None
         self._passed: dict[str, frozenset[str] | None] = {}
+        self._joining: set[int] | None = None
+        self._defined_names: frozenset[str] | None = None
         self._runs_argument: frozenset[str] | None = None
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
                 self.edges[generic].add(index)
+        for generic, implementations in self._registered_by_call().items():
+            self.edges[generic] |= implementations
+
+    def _registered_by_call(self) -> dict[int, set[int]]:
+        """generic -> implementations, for each `f.register(list, impl)`, `f.register(impl)`
+        or `f.register(list)(impl)` call: registered without a decorator, the
+        implementation is one the generic function calls all the same (each pair of
+        names' bindings looked at once: the same registration repeated, or names bound
+        by many `def`s, would otherwise cost the product again per call)."""
+        if not any(isinstance(node, ast.Attribute) and node.attr == "register"
+                   for node in self._facts.of_type(ast.Attribute)):  # fmt: skip
+            return {}
+        by_node = {id(function.node): index for index, function in enumerate(self.functions)}
+        found: dict[int, set[int]] = {}
+        done: set[tuple[int, int]] = set()
+        for call in self._facts.of_type(ast.Call):
+            func = call.func.func if isinstance(call.func, ast.Call) else call.func
+            generic = _registered_on(func) if call.args else None
+            if generic is None or not isinstance(func, ast.Attribute):
+                continue
+            implementation = call.args[-1]
+            pair = (self._bindings_id(func.value), self._bindings_id(implementation))
+            if None in pair or pair in done:
+                continue
+            done.add(pair)  # type: ignore[arg-type]
+            rights = self._defined(implementation, by_node)
+            for left in self._defined(func.value, by_node) if rights else ():
+                found.setdefault(left, set()).update(rights)
+        return found
+
+    def _bindings_id(self, node: ast.expr) -> int | None:
+        """id() of the bindings a name read sees (None: not a name bound in the module)."""
+        if not isinstance(node, ast.Name):
+            return None
+        bindings = self._facts.names.bindings_of(node)
+        return id(bindings) if bindings else None
+
+    def _defined(self, node: ast.expr, by_node: dict[int, int]) -> set[int]:
+        """The functions a name read may be bound to by a `def` (or named lambda)."""
+        if not isinstance(node, ast.Name):
+            return set()
+        bindings = self._facts.names.bindings_of(node) or []
+        return {
+            by_node[id(value)]
+            for kind, value in bindings
+            if kind in {"def", "expr"} and id(value) in by_node
+        }
 
     def _generics(self, function: _Function) -> set[int]:
         """The generic functions `function` is registered with as an implementation."""
@@ -274,7 +323,51 @@ class _DispatchCallGraph(StrictCallGraph):
             super()._call_targets(function, call)
             | self._table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
+            | self._handed_to_worker(function, call)
         )
+
+    def _handed_to_worker(self, function: _Function, call: ast.Call) -> set[int]:
+        """What a thread or executor is handed to run now (`Thread(target=walk, ...)`,
+        `pool.submit(crawl, link)`, `_thread.start_new_thread(f, ...)`): a function handing
+        itself to one recurses through it, unlike one rescheduling itself on a timer or
+        event loop (`Timer(1, tick)`, `loop.call_later(1, poll)`), which the graph leaves
+        out as a new run later."""
+        func = call.func
+        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+        if name not in _WORKERS or (name in self._own_names() and self._targets(function, func)):
+            return set()
+        if name == "Thread" and not self._joins(function):
+            return set()
+        found: set[int] = set()
+        for value in [*call.args, *(keyword.value for keyword in call.keywords)]:
+            if isinstance(value, ast.Name | ast.Attribute):
+                found |= self._targets(function, value)
+        return found
+
+    def _own_names(self) -> frozenset[str]:
+        """Names of the module's functions, methods and classes: a call of its own
+        `submit` (a queue of calls run one after another, a trampoline) is followed as
+        code, not taken for an executor's."""
+        if self._defined_names is None:
+            self._defined_names = frozenset(
+                node.name
+                for node in self._facts.of_type(
+                    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef
+                )
+            )
+        return self._defined_names
+
+    def _joins(self, function: _Function) -> bool:
+        """Whether `function` waits for a thread (`worker.join()`): a thread it starts and
+        leaves running is a new run, as a timer's is (a worker restarting itself when it
+        crashes, `except Exception: self.start()`), not a call it waits on."""
+        if self._joining is None:
+            self._joining = {
+                id(self._facts.owner(call))
+                for call in self._facts.of_type(ast.Call)
+                if _waits(call)
+            }
+        return id(function.node) in self._joining
 
     def _wrapped_calls(self, function: _Function, func: ast.expr) -> set[int]:
         """What a called name or attribute of `self` bound to a memoising wrapper of a
@@ -801,8 +894,27 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
-_MEMOISERS = frozenset({"functools.cache", "functools.lru_cache"})
-"""Standard wrappers whose result, called, runs the function they are given."""
+def _waits(call: ast.Call) -> bool:
+    """`x.join()` with no argument or a timeout, on anything but a string or `os.path`."""
+    func = call.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "join"
+        and len(call.args) + len(call.keywords) <= 1
+        and not isinstance(func.value, ast.Constant | ast.JoinedStr)
+        and not (isinstance(func.value, ast.Attribute) and func.value.attr == "path")
+    )
+
+
+_WORKERS = frozenset({"Thread", "submit", "start_new_thread"})
+"""Calls the paper graph leaves out as deferring (see `_call_graph._DEFERRING`) that run
+the function they are handed at once, on a thread or an executor's worker."""
+_MEMOISERS = frozenset({"functools.cache", "functools.lru_cache", "tenacity.retry",
+                        "retrying.retry", "retry.retry", "stamina.retry",
+                        "backoff.on_exception", "backoff.on_predicate", "numba.njit",
+                        "numba.jit", "jax.jit", "numpy.vectorize"})  # fmt: skip
+"""Standard and library wrappers whose result, called, runs the function they are given:
+caches, retrying decorators (which call it again on failure) and compilers."""
 _MEMO_WORD = re.compile(r"cache|memo", re.IGNORECASE)
 """A wrapper named so (`memoize`, `cachetools.cached`, `memory.cache`) caches what it wraps."""
 
@@ -1254,14 +1366,24 @@ class NoRecursion(Instruction):
         def` method gives (`self.dispatch().__await__()`) is a coroutine's, not a module
         class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
-        implementation registered on it (`@f.register`, `@f.register(list)`), and aliases
+        implementation registered on it (`@f.register`, `@f.register(list)`, or by a
+        call, `f.register(list, impl)`, `f.register(list)(impl)`), a function or method
+        handed to a thread or executor that runs it at once (`Thread(target=walk, ...)`
+        in a function that joins a thread, `pool.submit(crawl, link)`,
+        `_thread.start_new_thread(f, ...)`; not a timer or event loop, which runs a new
+        one later, nor a thread started and left running, as a worker restarting
+        itself after a crash does, nor a call of the module's own `submit`, a queue of
+        calls run one after another), and aliases
         (`step = walk`; a name is the name Python reads, so `ſtep` is `step`), a called
         name or attribute of `self` bound to a wrapper of a function (`fib =
         functools.cache(_fib)`, `lru_cache(maxsize=None)(_fib)`, a wrapper whose name
         says cache or memo such as `memoize(_fib)` or `cachetools.cached(...)(_fib)`, a
-        module function returning a nested function or lambda that calls its argument
-        (`timed(_fib)`, `retry(3)(_fib)`) or a module class whose `__call__` calls the
-        function `__init__` stored (`Counted(_fib)`), `self.paths =
+        retrying or compiling wrapper that calls it (`tenacity.retry(...)(_f)`,
+        `retrying.retry`, `retry.retry`, `stamina.retry`, `backoff.on_exception(...)(_f)`,
+        `backoff.on_predicate`, `numba.njit`, `numba.jit`, `jax.jit`,
+        `numpy.vectorize`), a module function returning a nested function or lambda
+        that calls its argument (`timed(_fib)`, `retry(3)(_fib)`) or a module class
+        whose `__call__` calls the function `__init__` stored (`Counted(_fib)`), `self.paths =
         functools.cache(self._paths)`) to the function it wraps (a module queue,
         debouncer or timer it is handed to, `Later(f, 30)`, runs it later and is not
         followed), containers (`HANDLERS['a'](n)`), `functools.partial`,
@@ -1276,9 +1398,13 @@ class NoRecursion(Instruction):
         exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
         combinator). A method called on what `getattr` gives (`getattr(self, name).copy()`,
         a dunder such as `__call__` aside) is a call on an object of unknown type, like
-        `child.size()`. Still possible: an implementation registered by a call
-        (`f.register(list, impl)`), a walk down a chain through an attribute only ever set
-        from an unannotated (or `Any`) parameter and never tested (ended by catching
+        `child.size()`. Still possible: a function rescheduling itself on a timer or
+        event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
+        on a `Thread` the function does not join (`Thread(target=walk, args=(child,))
+        .start()` for each child); a
+        decorated function re-run by a retrying decorator when it raises (a loop through
+        the library, not a call of itself); a walk down a chain through an attribute
+        only ever set from an unannotated (or `Any`) parameter and never tested (ended by catching
         `AttributeError`) or annotated with an imported type it does not hold, a builtin
         method's name (`copy`, `index`) called on the children of a tree the code only ever
         fills from an unannotated parameter (`Tree(v, [c.copy() for c in self.children])`),
@@ -1286,8 +1412,8 @@ class NoRecursion(Instruction):
         does not show are of the class (children only ever from an unannotated parameter:
         `sum(len(child) for child in self.children)` in `__len__`; and `str(child)` or
         `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
-        formatting, sizing and comparing of members look the same as; a wrapper imported
-        under another name (`fib = numba.njit(_fib)`), or a module one that calls its
+        formatting, sizing and comparing of members look the same as; another library's
+        wrapper (`fib = cython.compile(_fib)`), or a module one that calls its
         argument some other way than shown above (through an attribute of a nested object,
         or a nested function returned under another name); `getattr(self.parent,
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering

@@ -667,6 +667,34 @@ def _field_spec_names(spec: ast.expr) -> list[str]:
     return [name for item in items if item is not None and (name := const_str(item))]
 
 
+_VIEWS = frozenset({"items", "keys"})
+
+
+def _spec_values(facts: StrictFacts, spec: ast.expr) -> list[ast.expr]:
+    """The literal a field list is, also through a name bound to it (a module-level
+    `FIELDS = ['maxRetries']`), its `.items()` or `.keys()`, or `' '.join(...)` of it."""
+    if isinstance(spec, ast.Call) and isinstance(spec.func, ast.Attribute) and not spec.keywords:
+        if spec.func.attr in _VIEWS and not spec.args:
+            return _spec_values(facts, spec.func.value)
+        if spec.func.attr == "join" and len(spec.args) == 1 and const_str(spec.func.value):
+            return _spec_values(facts, spec.args[0])
+    if isinstance(spec, ast.Name):
+        bindings = facts.names.bindings_of(spec) or []
+        return [
+            value
+            for kind, value in bindings
+            if kind == "expr" and isinstance(value, ast.List | ast.Tuple | ast.Dict | ast.Constant)
+        ] + [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.Call)]
+    return [spec]
+
+
+def _keyword_names(facts: StrictFacts, spec: ast.expr) -> list[str]:
+    """The keywords of `dict(maxRetries=3)` unpacked into a namespace (`**dict(...)`)."""
+    if isinstance(spec, ast.Call) and "builtins.dict" in facts.names.names(spec.func):
+        return [item.arg for item in spec.keywords if item.arg is not None]
+    return []
+
+
 def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     """mixedCase attributes named through a class factory (`namedtuple('Config',
     'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
@@ -684,6 +712,9 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
             fields = [item.arg for item in call.keywords if item.arg is not None]
         if names & _NAMESPACES:
             specs = [item.value for item in call.keywords if item.arg is None]
+        specs = [value for spec in specs for value in _spec_values(facts, spec)]
+        if names & _NAMESPACES:
+            fields += [name for spec in specs for name in _keyword_names(facts, spec)]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
         fields += [name for spec in specs for name in _field_spec_names(spec)]
         bad = next(filter(_mixed, fields), None)
@@ -784,8 +815,10 @@ class Pep8Naming(Instruction):
         by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
         `make_dataclass`, `attr.make_class` or the functional `Enum` API
         (`Enum('Color', 'darkRed')`), by a keyword of pydantic's `create_model`, or by a
-        keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal
-        unpacked into one), as N815 fails it in a class body (field names read from
+        keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
+        `dict(...)` unpacked into one), the literal also reached through a name bound to
+        it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
+        it, as N815 fails it in a class body (field names read from
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
@@ -798,7 +831,7 @@ class Pep8Naming(Instruction):
         (`float('inf')`, a third-party value type, `dict(a=1)`), or chosen by an `if` on
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
-        names of `make_dataclass` given through a module dict (`FIELDS.items()`); a
+        names built by code (a comprehension, a loop appending to a list); a
         setattr helper called other than by its name (an alias, `getattr`,
         `functools.partial`) or through a chain of helpers deeper than three names;
         camelCase keys of a functional `TypedDict`

@@ -227,6 +227,7 @@ def _hides_any(
 _LAMBDA_WRAPPERS = frozenset({
     "builtins.staticmethod", "builtins.classmethod", "builtins.property", "functools.cache",
     "functools.lru_cache()", "functools.cached_property", "functools.partial",
+    "types.MethodType",
 })  # fmt: skip
 """What turns a lambda into a method or a cached function (`double =
 staticmethod(lambda value: value * 2)`): the lambda is still the function, unannotated."""
@@ -244,12 +245,40 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None) -> bool:
     )
 
 
+def _bound_values(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> list[ast.expr | None]:
+    """The values an assignment binds to names: the whole value, and each element of a
+    tuple or list unpacked into a tuple or list of targets (`add, sub = lambda ..., ...`)."""
+    values: list[ast.expr | None] = [node.value]
+    targets = node.targets if isinstance(node, ast.Assign) else []
+    if isinstance(node.value, ast.Tuple | ast.List) and any(
+        isinstance(target, ast.Tuple | ast.List) for target in targets
+    ):
+        values += node.value.elts
+    return values
+
+
+def _set_attribute_value(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
+    """The value `setattr(obj, 'f', value)` or `obj.__setattr__('f', value)` binds."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "__setattr__":
+        return call.args[-1] if len(call.args) in {2, 3} else None
+    if len(call.args) == 3 and "builtins.setattr" in facts.names.names(func):
+        return call.args[2]
+    return None
+
+
 def _named_lambdas(facts: StrictFacts) -> list[Finding]:
-    """Functions written as lambdas bound to a name, which cannot carry annotations."""
+    """Functions written as lambdas bound to a name or an attribute (also by unpacking or
+    `setattr`), which cannot carry annotations."""
     found: list[Finding] = []
+    message = "a function defined as a lambda is unannotated"
     for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
-        if _named_lambda(facts, node.value):
-            found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
+        if any(_named_lambda(facts, value) for value in _bound_values(node)):
+            found.append((facts.line_of(node), message))
+    if "setattr" in facts.code:
+        for call in facts.of_type(ast.Call):
+            if _named_lambda(facts, _set_attribute_value(facts, call)):
+                found.append((facts.line_of(call), message))
     return found
 
 
@@ -274,9 +303,12 @@ class TypeAnnotations(Instruction):
 
     Strict mode:
         Also checks every `def` whatever its decorators (`@overload` implementations included),
-        fails functions written as lambdas bound to a name (they cannot be annotated), also wrapped
+        fails functions written as lambdas bound to a name or an attribute (they cannot be
+        annotated), also by tuple unpacking (`add, sub = lambda a, b: ..., lambda a, b: ...`),
+        `setattr(obj, 'f', lambda ...)` or `obj.__setattr__('f', lambda ...)`, also wrapped
         as `staticmethod`, `classmethod`, `property`,
-        `functools.cache`/`lru_cache()`/`cached_property` or `functools.partial` (`double =
+        `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial` or
+        `types.MethodType` (`double =
         staticmethod(lambda v: v * 2)`), and fails annotations that are not types: an empty or
         unparsable string, `...`, a number, a call, a name nothing in the code defines or imports
         (`'TODO'`; typing's and collections.abc's names are accepted unimported), and `None` as a
@@ -290,8 +322,10 @@ class TypeAnnotations(Instruction):
 
         Still possible: `object` or an unbounded TypeVar as every annotation (both are
         honest types in many signatures), lambdas stored in a container (`OPS = {'add':
-        lambda a, b: a + b}`, left open as an ordinary dispatch table), `_typeshed.Incomplete`, and
-        `-> None` on a function returning the result of a call to a method or an imported function.
+        lambda a, b: a + b}`, left open as an ordinary dispatch table) or handed to a
+        constructor as keywords (`SimpleNamespace(add=lambda a, b: a + b)`),
+        `_typeshed.Incomplete`, and `-> None` on a function returning the result of a call
+        to a method or an imported function.
     """
 
     id = "style_5"

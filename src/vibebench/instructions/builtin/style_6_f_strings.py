@@ -73,7 +73,13 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen):
             return True
     names = facts.names.names(node)
-    if _is_text(names) or (isinstance(node, ast.Call) and _gives_text(facts, node)):
+    if (_is_text(names) and not _dict_read(node)) or (
+        isinstance(node, ast.Call)
+        and (
+            _gives_text(facts, node)
+            or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
+        )
+    ):
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
         if names & _TEXT_CONSTANTS:
@@ -96,19 +102,201 @@ _MEMBER_VALUES = frozenset({"value", "_value_"})
 """`Msg.GREET.value`: the value an Enum member was bound to in its class body."""
 
 
+_FIELD_DEFAULTS = frozenset({
+    "dataclasses.field", "attr.ib", "attr.attrib", "attr.field", "attrs.field",
+    "pydantic.Field", "pydantic.fields.Field",
+})  # fmt: skip
+"""Field declarations of a class body whose `default=` (pydantic's: first argument) is the
+attribute's value."""
+_VIEWS = {"items": (True, True), "keys": (True, False), "values": (False, True),
+          "get": (False, True), "pop": (False, True), "setdefault": (False, True)}  # fmt: skip
+"""A dict's methods that give its keys and/or its values (or an element holding them)."""
+
+
+def _dict_read(node: ast.expr) -> bool:
+    """A call of a dict's method str does not have (`CONFIG.get('retries')`): the names
+    of a dict literal are its values', so `const:str.get()` would say text; `_call_text`
+    judges it instead."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _VIEWS
+    )
+
+
+def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """Whether a call gives a string held in code: a field declaration's string default
+    (`field(default='Hello {}')`), or a dict's key or value read through `.keys()`,
+    `.values()`, `.get(...)` and the like, of a dict literal or `dict(...)` (also through
+    a name bound to one) holding a string there; a `.get` default counts too. A pair of
+    `.items()` counts when both keys and values may be strings (which of the pair a
+    loop's name takes is not followed: `for key, count in COUNTS.items()` stays a
+    number). A lookup by a constant key reads that entry only (`CONFIG.get('retries')`
+    of a dict mixing names and numbers is a number)."""
+    func = call.func
+    names = facts.names.names(func)
+    if names & _FIELD_DEFAULTS:
+        defaults = [item.value for item in call.keywords if item.arg == "default"]
+        if "pydantic.Field" in names or "pydantic.fields.Field" in names:
+            defaults += call.args[:1]
+        return any(_stringy(facts, value, depth + 1, seen) for value in defaults)
+    if not isinstance(func, ast.Attribute) or func.attr not in _VIEWS:
+        return False
+    want_keys, want_values = _VIEWS[func.attr]
+    if any(_stringy(facts, part, depth + 1, seen) for part in call.args[1:2]):
+        return True  # the default of `.get(key, default)`
+    known = facts.derived(_dict_text)
+    key = call.args[0] if func.attr in _LOOKUPS and call.args else None
+    for literal, keys, values in _dict_literals(facts, func.value):
+        if isinstance(key, ast.Constant):  # `CONFIG.get('retries')`: that entry only
+            entries = _entry(facts, literal, key)
+            if any(_stringy(facts, value, depth + 1, seen) for value in entries):
+                return True
+            continue
+        if id(literal) not in known:  # once per dict: a big table read at many places
+            known[id(literal)] = (
+                any(_stringy(facts, key, depth + 1, seen) for key in keys),
+                any(_stringy(facts, value, depth + 1, seen) for value in values),
+            )
+        keys_text, values_text = known[id(literal)]
+        if (keys_text or not want_keys) and (values_text or not want_values):
+            return True
+    return False
+
+
+_LOOKUPS = frozenset({"get", "pop", "setdefault"})
+
+
+def _entry(facts: StrictFacts, literal: ast.expr, key: ast.Constant) -> list[ast.expr]:
+    """The values a dict literal or `dict(...)` may hold under a constant key: those
+    under that key or a key not known before run time (`**extra`, a name)."""
+    indexes = facts.derived(_dict_indexes)
+    if id(literal) not in indexes:  # once per dict: a big table read at many places
+        indexes[id(literal)] = _index_of(literal)
+    by_key, unknown = indexes[id(literal)]
+    try:
+        return by_key.get(key.value, []) + unknown
+    except TypeError:  # an unhashable constant cannot be a key
+        return unknown
+
+
+def _index_of(literal: ast.expr) -> tuple[dict[object, list[ast.expr]], list[ast.expr]]:
+    """A dict literal's or `dict(...)`'s values by constant key, and those under a key not
+    known before run time."""
+    if isinstance(literal, ast.Call):
+        pairs = [(item.arg, item.value) for item in literal.keywords]
+    else:
+        pairs = [
+            (item.value if isinstance(item, ast.Constant) else None, value)
+            for item, value in zip(literal.keys, literal.values, strict=True)
+        ]
+    by_key: dict[object, list[ast.expr]] = {}
+    unknown: list[ast.expr] = []
+    for name, value in pairs:
+        if name is None:
+            unknown.append(value)
+        else:
+            by_key.setdefault(name, []).append(value)
+    return by_key, unknown
+
+
+def _dict_indexes(
+    _facts: StrictFacts,
+) -> dict[int, tuple[dict[object, list[ast.expr]], list[ast.expr]]]:
+    """Per code: each dict literal's `_index_of` (by id)."""
+    return {}
+
+
+def _dict_text(_facts: StrictFacts) -> dict[int, tuple[bool, bool]]:
+    """Per code: whether a dict literal's keys, and its values, may be strings (by id)."""
+    return {}
+
+
+def _dict_literals(
+    facts: StrictFacts, node: ast.expr
+) -> list[tuple[ast.expr, list[ast.expr], list[ast.expr]]]:
+    """The dict literals or `dict(a=...)` calls `node` is, directly or through a name
+    bound to one: each with its keys and values."""
+    values: list[ast.expr] = [node]
+    if isinstance(node, ast.Name):
+        values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    found: list[tuple[ast.expr, list[ast.expr], list[ast.expr]]] = []
+    for value in values:
+        if isinstance(value, ast.Dict):
+            found.append((value, [key for key in value.keys if key is not None], value.values))
+        elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+            found.append((value, [], [item.value for item in value.keywords]))
+    return found
+
+
 def _class_attribute_text(facts: StrictFacts, node: ast.Attribute, depth: int, seen: Seen) -> bool:
     """Whether `obj.attr` may read a class attribute bound to a string in a class body
-    (`TEMPLATE = '...'` read as `self.TEMPLATE`, `cls.TEMPLATE`, `Greeter.TEMPLATE`): of
-    the receiver's class or a related one when the code shows it, of any class otherwise."""
+    (`TEMPLATE = '...'` read as `self.TEMPLATE`, `cls.TEMPLATE`, `Greeter.TEMPLATE`) or
+    declared there with a string type (a dataclass field `template: str`): of the
+    receiver's class or a related one when the code shows it, of any class otherwise."""
     candidates = _class_attributes(facts.code).get(node.attr, [])
-    if not candidates:
+    typed, other = _text_fields(facts.code).get(node.attr, (frozenset(), frozenset()))
+    if not candidates and not typed:
         return False
     related = _receiver_family(facts, node.value)
+    if typed:
+        family = related if related is not None else _annotated_family(facts, node.value)
+        if typed & family if family is not None else not other:
+            return True
     return any(
         _may_be_text(facts, [binding], depth + 1, seen)
         for owner, binding in candidates
         if related is None or owner in related
     )
+
+
+@lru_cache(maxsize=CODE_CACHE_SIZE)
+def _text_fields(code: str) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Names a class body declares with a string type (`template: str`): name -> the
+    classes declaring it so, and the classes declaring it with another type (`year: int`
+    in one dataclass, `year: str` in another: an object of neither known class may hold
+    either)."""
+    facts = StrictFacts(code)
+    text: dict[str, set[str]] = {}
+    other: dict[str, set[str]] = {}
+    for node in facts.of_type(ast.AnnAssign):
+        cls = facts.owner(node)
+        if isinstance(cls, ast.ClassDef) and isinstance(node.target, ast.Name):
+            kind = text if _is_text_type(facts, node.annotation) else other
+            kind.setdefault(node.target.id, set()).add(cls.name)
+    return {
+        name: (frozenset(classes), frozenset(other.get(name, ())))
+        for name, classes in text.items()
+    }
+
+
+def _annotated_family(facts: StrictFacts, receiver: ast.expr) -> frozenset[str] | None:
+    """The family of the class a parameter is annotated with (`event: Event`), or None
+    when the receiver is not such a parameter."""
+    if not isinstance(receiver, ast.Name):
+        return None
+    scope = facts.names.scope_binding(receiver)
+    if scope is None:
+        return None
+    known = facts.derived(_parameter_types)
+    if id(scope) not in known:  # once per scope: many reads of one receiver
+        params: dict[str, ast.expr | None] = {}
+        for name, site in scope.sites:
+            if isinstance(site, ast.arg):
+                params.setdefault(name, site.annotation)
+        known[id(scope)] = params
+    if receiver.id not in known[id(scope)]:
+        return None
+    annotation = known[id(scope)][receiver.id]
+    head = _head(annotation) if annotation is not None else None
+    if isinstance(annotation, ast.Constant):
+        head = str(annotation.value)
+    return _class_families(facts.code).get(head) if head is not None else None
+
+
+def _parameter_types(_facts: StrictFacts) -> dict[int, dict[str, ast.expr | None]]:
+    """Per code: each scope's parameters and their annotations (by the scope's id)."""
+    return {}
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -245,7 +433,9 @@ def _may_be_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: 
     seen = seen | {id(value) for _, value in fresh if value is not None}
     for kind, value in fresh:
         if kind == "element" and isinstance(value, ast.AST):
-            text = _is_text(facts.names.elements(value))
+            text = _is_text(facts.names.elements(value)) or (
+                isinstance(value, ast.Call) and _call_text(facts, value, depth, seen)
+            )
         elif kind in {"expr", "param"}:
             text = isinstance(value, ast.expr) and _stringy(facts, value, depth, seen)
         else:
@@ -469,8 +659,8 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
             continue
         if base.startswith(_STRING_TYPES):
             return f"str.{method}"
-        followed_receiver = base.startswith((UNKNOWN, "local:")) and isinstance(
-            func, ast.Attribute
+        followed_receiver = isinstance(func, ast.Attribute) and (
+            base.startswith((UNKNOWN, "local:")) or isinstance(func.value, ast.Call)
         )
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
             return f"str.{method}"
@@ -534,15 +724,24 @@ class FStrings(Instruction):
         `self.TEMPLATE`, `cls.TEMPLATE`, `type(self).TEMPLATE`: in that class or a related
         one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
         any other object: in any class; its `.value` too, as an Enum member's,
-        `Msg.GREET.value`), a parameter
+        `Msg.GREET.value`; a field declaration's string default, `template: str =
+        field(default='...')`, or a class-body declaration typed `str`: of the class a
+        parameter is annotated with, or, on another object, when no class declares the
+        name with another type, `year: int` beside `year: str`), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
-        string, a `str()` call, a string method's result, and the result of a function
+        string, a `str()` call, a string method's result, the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
-        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`). Chains of `+`,
-        `or` and conditionals are read iteratively, so a long sum is still judged.
-        Still possible: building text by concatenation, `''.join` or `string.Template`,
-        and formatting strings whose origin the code does not show (a parameter without
-        a type or default, the result of another call).
+        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`), and a string
+        read from a dict literal or `dict(...)` (directly or through a name bound to
+        one) by `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
+        `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
+        of a dict mixing names and numbers is a number), or `.items()` when both its keys
+        and values may be strings.
+        Chains of `+`, `or` and conditionals are read iteratively, so a long sum is
+        still judged. Still possible: building text by concatenation, `''.join` or
+        `string.Template`, formatting strings whose origin the code does not show (a
+        parameter without a type or default, the result of another call), and the
+        values of `.items()` of a dict whose keys are not strings.
     """
 
     id = "style_6"

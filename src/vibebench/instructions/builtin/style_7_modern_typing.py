@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._references import ReferenceBan
@@ -47,6 +48,17 @@ _DEPRECATED = _OLD_TYPING_NAMES | {
     "ValuesView",
 }  # fmt: skip
 """Every alias typing deprecated in favour of a builtin, collections(.abc), re or `|`."""
+
+
+_ELSEWHERE = frozenset({
+    "AsyncGenerator", "AsyncIterable", "AsyncIterator", "Awaitable", "ByteString", "Callable",
+    "ChainMap", "Collection", "Container", "Coroutine", "Counter", "Generator", "Hashable",
+    "ItemsView", "Iterable", "Iterator", "KeysView", "Mapping", "MappingView", "Match",
+    "MutableMapping", "MutableSequence", "MutableSet", "OrderedDict", "Pattern", "Reversible",
+    "Sequence", "Sized", "ValuesView",
+})  # fmt: skip
+"""Aliases whose name collections, collections.abc or re also gives (`Callable`): one
+never imported may mean the modern class as well."""
 
 
 def _is_deprecated(name: str) -> bool:
@@ -111,8 +123,18 @@ class ModernTyping(ReferenceBan):
         `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,
         `__import__` and `importlib`, and inside quoted annotations; a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
-        one of them without importing it (`List[int]` under `from __future__ import
-        annotations`, or quoted), which nothing ever evaluates.
+        one of them that only typing gives without importing it (`List[int]` under
+        `from __future__ import annotations`, or quoted; not `Callable`, `Counter` or
+        `Pattern`, which collections.abc, collections or re give too), which nothing
+        ever evaluates. The same holds for the
+        strings typing reads as types outside annotations (`cast('List[int]', x)`,
+        `TypeVar('T', bound='Optional[int]')`, its constraints, `NewType('Ids',
+        'List[int]')`, `ForwardRef('Dict')`, `Alias: TypeAlias = 'Dict[str, int]'`) and
+        for type comments (`# type: List[int]`, `# type: (int) -> Optional[str]`).
+
+        Still possible: a hint kept in a plain string that only the code's own helper
+        evaluates (`eval('List[int]')` aside), docstring type fields, and a hint naming
+        an alias collections.abc, collections or re also gives, never imported.
     """
 
     id = "style_7"
@@ -137,21 +159,84 @@ class ModernTyping(ReferenceBan):
     touches = staticmethod(_uses_old_typing)
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every reference to a deprecated typing alias, quoted annotations included."""
+        """Every reference to a deprecated typing alias, in annotations (quoted ones too),
+        in strings typing reads as types and in type comments."""
         found = super().strict_violations(facts, params)
         lines = {line for line, _ in found}
-        for annotation in facts.annotations:
-            for node in facts.annotation_nodes(annotation):
-                if not isinstance(node, ast.Name | ast.Attribute) or annotation.lineno in lines:
-                    continue
-                names = sorted(facts.names.names(node))
-                name = next((n for n in names if _is_deprecated(n)), None)
-                if name is not None:
-                    lines.add(annotation.lineno)
-                    found.append((facts.line_of(annotation), f"uses `{name}` in a quoted hint"))
-                elif (bare := next((n for n in names if n in _DEPRECATED), None)) is not None:
-                    lines.add(annotation.lineno)  # never imported: a hint nothing evaluates
-                    found.append(
-                        (facts.line_of(annotation), f"uses `{bare}` without importing it")
-                    )
+        for hint in [*facts.annotations, *_string_types(facts)]:
+            line = facts.line_of(hint)
+            message = None if line in lines else _old_hint(facts, hint)
+            if message is not None:
+                lines.add(line)
+                found.append((line, message))
+        for line, text in _type_comments(facts):
+            parsed = facts.names.expression(text)
+            message = None if line in lines or parsed is None else _old_hint(facts, parsed)
+            if message is not None:
+                found.append((line, f"{message} (a type comment)"))
         return found
+
+
+def _old_hint(facts: StrictFacts, hint: ast.expr) -> str | None:
+    """What is wrong with a type hint that names a deprecated alias (quoted or not), or
+    names one only typing gives without importing it (a hint nothing evaluates: `List`, not
+    `Callable`, which collections.abc gives too); None when it names none."""
+    for node in facts.annotation_nodes(hint):
+        if not isinstance(node, ast.Name | ast.Attribute):
+            continue
+        names = sorted(facts.names.names(node))
+        name = next((n for n in names if _is_deprecated(n)), None)
+        if name is not None:
+            return f"uses `{name}` in a quoted hint"
+        bare = next((n for n in names if n in _DEPRECATED - _ELSEWHERE), None)
+        if bare is not None:
+            return f"uses `{bare}` without importing it"
+    return None
+
+
+_TYPE_TAKERS = {
+    "cast": lambda call: call.args[:1],
+    "TypeVar": lambda call: [*call.args[1:], *_keywords(call, "bound")],
+    "NewType": lambda call: call.args[1:2],
+    "ForwardRef": lambda call: call.args[:1],
+}
+"""typing's functions that read a type from an argument, and the arguments they read."""
+
+
+def _keywords(call: ast.Call, name: str) -> list[ast.expr]:
+    return [keyword.value for keyword in call.keywords if keyword.arg == name]
+
+
+def _string_types(facts: StrictFacts) -> list[ast.expr]:
+    """Strings typing reads as types outside annotations: `cast('List[int]', x)`,
+    `TypeVar('T', bound='Optional[int]')`, `NewType('Ids', 'List[int]')`,
+    `ForwardRef('Dict')` and the value of `Alias: TypeAlias = 'Dict[str, int]'`."""
+    found: list[ast.expr] = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        short = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        take = _TYPE_TAKERS.get(short or "")
+        if take is not None and any(
+            _typing_module(name.rpartition(".")[0]) for name in facts.names.names(func)
+        ):
+            found += [arg for arg in take(call) if isinstance(arg, ast.Constant)]
+    for node in facts.of_type(ast.AnnAssign):
+        if isinstance(node.value, ast.Constant) and any(
+            name.endswith(".TypeAlias") for name in facts.names.names(node.annotation)
+        ):
+            found.append(node.value)
+    return found
+
+
+_TYPE_COMMENT = re.compile(r"#\s*type:\s*(?!ignore\b)(.+)")
+
+
+def _type_comments(facts: StrictFacts) -> list[tuple[int, str]]:
+    """The hints of type comments (`# type: List[int]`), a signature's `(int) -> List[int]`
+    read as one tuple of its argument and return types."""
+    found: list[tuple[int, str]] = []
+    for line, text in facts.comments:
+        match = _TYPE_COMMENT.match(text.strip())
+        if match is not None:
+            found.append((line, match.group(1).split("#")[0].replace("->", ",")))
+    return found

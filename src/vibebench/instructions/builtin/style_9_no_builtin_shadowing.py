@@ -49,9 +49,10 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         return found  # every route below starts at `setattr` or a dynamic-access word
 
     def check(node: ast.AST, name: str | None) -> None:
+        name = _resolved_key(facts, node) if name is None else name
         if name is None or name in _BUILTIN_NAMES:
-            what = f"`{name}`" if name else "a name only known at run time"
-            found.append((facts.line_of(node), f"rebinds {what} at run time"))
+            what = f"`{name}` at run time" if name else "a name only known at run time"
+            found.append((facts.line_of(node), f"rebinds {what}"))
 
     for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
         if isinstance(node, ast.Call):
@@ -60,39 +61,225 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
             continue
         if not isinstance(node.ctx, ast.Store):
             continue
-        owner = facts.names.names(node.value)
-        if isinstance(node, ast.Attribute) and "builtins" in owner:
+        owner = _owners(facts, node.value)
+        if isinstance(node, ast.Attribute) and owner & _MODULES:
             check(node, node.attr)
         elif isinstance(node, ast.Subscript) and owner & _NAMESPACES:
             check(node, const_str(node.slice))
     return found
 
 
-_NAMESPACES = frozenset({NAMESPACE, "builtins", "builtins.__dict__"})
-"""What `globals()`, `builtins` and `vars(builtins)` / `builtins.__dict__` resolve to."""
+def _resolved_key(facts: StrictFacts, node: ast.AST) -> str | None:
+    """For a write whose key is only known at run time: a builtin among the names the code
+    shows it may take (`_known_keys`), "" when none is one, None when they are not shown."""
+    known = _known_keys(facts, node)
+    if known is None:
+        return None
+    return min(known & _BUILTIN_NAMES, default="")
+
+
+def _key_of(node: ast.AST) -> ast.expr | None:
+    """The expression naming what a namespace write binds: `globals()[key]`,
+    `setattr(module, key, ...)`, `.setdefault(key, ...)`, `.__setitem__(key, ...)`."""
+    if isinstance(node, ast.Subscript):
+        return node.slice
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr in {"setdefault", "__setitem__"}:
+        return node.args[0] if _plain(node.args) else None
+    return node.args[1] if len(node.args) > 1 else None
+
+
+def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
+    """The names a write with a key only known at run time may bind, when the code shows
+    them all: a loop over a literal of names (`for name in ('DEBUG', 'LEVEL'):`), or a
+    parameter checked against one first (`if name not in _LAZY: raise AttributeError`, a
+    module `__getattr__` caching what it imports). None when the code does not show them."""
+    key = _key_of(node)
+    if not isinstance(key, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(key) or []
+    if bindings and all(kind == "element" for kind, _ in bindings):
+        found: set[str] = set()
+        for _, iterated in bindings:
+            names = _looped_names(facts, iterated, key.id)  # type: ignore[arg-type]
+            if names is None:
+                return None
+            found |= names
+        return found
+    owner = facts.owner(node)
+    if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+        return None
+    guards = facts.derived(_first_guards)
+    if (id(owner), key.id) not in guards:  # once per function: many writes in one body
+        guards[id(owner), key.id] = next(
+            (item for item in owner.body if _exits_unless_in(item, key.id)), None
+        )
+    guard = guards[id(owner), key.id]
+    if guard is None or guard.lineno >= getattr(node, "lineno", 0):
+        return None
+    return _literal_names(facts, guard.test.comparators[0])  # type: ignore[attr-defined]
+
+
+def _first_guards(_facts: StrictFacts) -> dict[tuple[int, str], ast.stmt | None]:
+    """Per code: the first `if name not in table: raise` of a function's body, by the
+    function's id and the name."""
+    return {}
+
+
+def _looped_names(facts: StrictFacts, iterated: ast.expr, name: str) -> set[str] | None:
+    """The names a loop variable takes over a literal of names: `for name in ('A', 'B')`,
+    `for name in TABLE` / `TABLE.keys()`, or the key of `for name, value in
+    TABLE.items()`; None when the code does not show them."""
+    loop = facts.derived(_loops).get(id(iterated))
+    if loop is None:
+        return None
+    target = loop.target
+    if isinstance(target, ast.Name):
+        return _literal_names(facts, iterated)
+    if (
+        isinstance(target, ast.Tuple)
+        and len(target.elts) == 2  # noqa: PLR2004 - a key and its value
+        and isinstance(target.elts[0], ast.Name)
+        and target.elts[0].id == name
+        and isinstance(iterated, ast.Call)
+        and isinstance(iterated.func, ast.Attribute)
+        and iterated.func.attr == "items"
+        and not iterated.args
+    ):
+        return _literal_names(facts, iterated.func.value)
+    return None
+
+
+def _loops(facts: StrictFacts) -> dict[int, ast.For | ast.AsyncFor | ast.comprehension]:
+    """Per code: each loop (comprehensions too) by the id of what it iterates."""
+    return {
+        id(loop.iter): loop for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    }
+
+
+def _exits_unless_in(statement: ast.stmt, name: str) -> bool:
+    """`if name not in table: raise ...` (or `return ...`)."""
+    if not isinstance(statement, ast.If) or statement.orelse:
+        return False
+    test = statement.test
+    return (
+        isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == name
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.NotIn)
+        and isinstance(statement.body[-1], ast.Raise | ast.Return)
+    )
+
+
+def _literal_names(facts: StrictFacts, node: ast.expr) -> set[str] | None:
+    """The constant names a dict, list, tuple or set literal holds (keys of a dict, also
+    through `.keys()` or a name bound once to it); None when one is not a constant."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args:
+        node = node.func.value if node.func.attr == "keys" else node
+    node = facts.names.only_value(node)
+    known = facts.derived(_names_held)
+    if id(node) not in known:  # once per literal: a long table written in many places
+        known[id(node)] = _constant_items(node)
+    return known[id(node)]
+
+
+def _names_held(_facts: StrictFacts) -> dict[int, set[str] | None]:
+    """Per code: `_constant_items` of each literal asked about (by id)."""
+    return {}
+
+
+def _constant_items(node: ast.expr) -> set[str] | None:
+    """The constant strings a dict's keys or a list, tuple or set hold; None when one is
+    not a constant string."""
+    if isinstance(node, ast.Dict):
+        items: list[ast.expr | None] = list(node.keys)
+    elif isinstance(node, ast.List | ast.Tuple | ast.Set):
+        items = list(node.elts)
+    else:
+        return None
+    names = [const_str(item) if item is not None else None for item in items]
+    return None if None in names else {name for name in names if name is not None}
+
+
+_THIS_MODULE = "sys.modules.?"
+"""What `sys.modules[__name__]` (a module picked by a key only known at run time) resolves to."""
+_MODULES = frozenset({"builtins", _THIS_MODULE})
+_NAMESPACES = frozenset({NAMESPACE, *(f"{module}.__dict__" for module in _MODULES), "builtins"})
+"""What `globals()`, `builtins`, `vars(builtins)` / `builtins.__dict__` and the namespace of
+`sys.modules[__name__]` resolve to."""
+_UPDATES = frozenset({"update", "setdefault", "__setitem__"})
 _NAMESPACE_UPDATES = frozenset(
-    f"{namespace}.{method}" for namespace in _NAMESPACES for method in ("update", "setdefault")
+    f"{namespace}.{method}" for namespace in _NAMESPACES for method in _UPDATES
 )
+"""The same methods reached through a name (`update = globals().update`)."""
+_MODULE_LOOKUPS = frozenset({"sys.modules.get", "importlib.import_module"})
+
+
+def _owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
+    """What `node` may be, with `sys.modules.get(__name__)` and
+    `importlib.import_module(__name__)` counted as the module itself (also under `vars(...)`
+    or `.__dict__`)."""
+    names = facts.names.names(node)
+    inner = _namespace_of(facts, node)
+    if inner is not None:
+        return names | {f"{module}.__dict__" for module in _owners(facts, inner) & _MODULES}
+    if (
+        isinstance(node, ast.Call)
+        and node.args
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id == "__name__"
+        and facts.names.names(node.func) & _MODULE_LOOKUPS
+    ):
+        return names | {_THIS_MODULE}
+    return names
+
+
+def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The object whose namespace `node` is: `obj` for `vars(obj)` and `obj.__dict__`."""
+    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+        return node.value
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and "builtins.vars" in facts.names.names(node.func)
+    ):
+        return node.args[0]
+    return None
 
 
 def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
-    """The names a call binds in builtins or the module namespace: `setattr(builtins, ...)`
-    and the namespace updates below (None: a name only known at run time)."""
+    """The names a call binds in builtins or the module namespace: `setattr(builtins, ...)`,
+    `setattr(sys.modules[__name__], ...)` and the namespace updates below (None: a name
+    only known at run time)."""
     names = facts.names.names(call.func)
-    target = facts.names.names(call.args[0]) if call.args else frozenset()
-    if "builtins.setattr" in names and "builtins" in target and len(call.args) > 1:
-        return [const_str(call.args[1])]
-    if names & _NAMESPACE_UPDATES:
+    if "builtins.setattr" in names and len(call.args) > 1:
+        if _owners(facts, call.args[0]) & _MODULES:
+            return [const_str(call.args[1])]
+        return []
+    func = call.func
+    if names & _NAMESPACE_UPDATES or (
+        isinstance(func, ast.Attribute)
+        and func.attr in _UPDATES
+        and _owners(facts, func.value) & _NAMESPACES
+    ):
         return _updated_names(call)
     return []
 
 
+def _plain(args: list[ast.expr]) -> bool:
+    """Whether a call has a first argument that is not unpacked (`f(*pair)`)."""
+    return bool(args) and not isinstance(args[0], ast.Starred)
+
+
 def _updated_names(call: ast.Call) -> list[str | None]:
-    """The names `globals().update(sum=...)`, `.update({'max': ...})` or
-    `.setdefault('len', ...)` bind; None for one only known at run time."""
+    """The names `globals().update(sum=...)`, `.update({'max': ...})`,
+    `.setdefault('len', ...)` or `.__setitem__('list', ...)` bind; None for one only known
+    at run time."""
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr == "setdefault":
-        return [const_str(call.args[0]) if call.args else None]
+    if isinstance(func, ast.Attribute) and func.attr in {"setdefault", "__setitem__"}:
+        return [const_str(call.args[0]) if _plain(call.args) else None]
     found: list[str | None] = [keyword.arg for keyword in call.keywords]
     for arg in call.args:
         if isinstance(arg, ast.Dict):
@@ -128,9 +315,16 @@ class NoBuiltinShadowing(Instruction):
         functions, classes, arguments of functions and lambdas) that is a builtin, and
         builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
         ...)`, `globals()['list'] = ...`, `vars(builtins)['max'] = ...`,
-        `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`, with
-        a name that is not a constant failing too). Methods and class attributes,
-        reached through their object, do not count.
+        `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`,
+        `globals().__setitem__('list', ...)`, and the same on the module itself reached as
+        `sys.modules[__name__]`, `sys.modules.get(__name__)` or
+        `importlib.import_module(__name__)`: `setattr(...)`, attribute stores, its
+        `__dict__` or `vars(...)`; a name that is not a constant fails too, unless the
+        code shows every name it may take: a loop over a literal of names, `for name in
+        ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
+        DEFAULTS.items():`, or a check against one before the write, `if name not in
+        _LAZY: raise AttributeError(name)` in a lazy module `__getattr__`). Methods and
+        class attributes, reached through their object, do not count.
     """
 
     id = "style_9"

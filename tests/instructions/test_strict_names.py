@@ -7,6 +7,7 @@ import ast
 import sys
 
 from vibebench.instructions._strict_names import NameIndex, const_str, operands
+from vibebench.verify import VerifyRequest, verify
 
 
 def _sum_terms(node: ast.expr) -> list[ast.expr] | None:
@@ -81,3 +82,17 @@ def test_a_read_sees_the_binding_pythons_scope_rules_give() -> None:
     declared_reads = [n for n in _reads(tree, "declared") if isinstance(n.ctx, ast.Load)]
     assert [index.scope_binding(read) for read in declared_reads] == [index.module]
     assert index.scope_binding(ast.Name("undefined_name")) is None
+
+
+def test_a_name_bound_and_read_thousands_of_times_is_resolved_once() -> None:
+    """Each read of a name is the union of all its bindings in the scope: worked out once
+    per name and scope, not once per read (30,000 of each took minutes)."""
+    lines = ["import os", "", "def f(x):", "    return x", "", "join = os.path.join"]
+    lines += ["join = f(join)"] * 30_000
+    lines += ["join('a', 'b')", ""]
+    code = "\n".join(lines)
+    request = VerifyRequest(response=f"```python\n{code}```", instructions=["library_1"])
+    [result] = verify([request], mode="strict")
+    [verdict] = result.verdicts
+    assert verdict.passed is False
+    assert any("os.path.join" in item.message for item in verdict.diagnostics)

@@ -82,6 +82,11 @@ class NameIndex(ScopeTable):
     def __init__(self, tree: ast.Module) -> None:
         self._memo: dict[int, frozenset[str]] = {}
         self._busy: set[int] = set()
+        self._cuts = 0
+        """How many reads a cycle or the depth limit has cut short so far."""
+        self._bound: dict[tuple[str, int], frozenset[str]] = {}
+        """(name, id of the scope binding it) -> what reads of it may be, when working it
+        out cut nothing short (then every read of it gets the same answer)."""
         self._parsed: dict[str, ast.expr | None] = {}
         super().__init__(tree)
 
@@ -109,6 +114,7 @@ class NameIndex(ScopeTable):
         if known is not None:
             return known
         if key in self._busy or len(self._busy) > _MAX_DEPTH:
+            self._cuts += 1
             return frozenset({UNKNOWN})
         self._busy.add(key)
         try:
@@ -145,16 +151,30 @@ class NameIndex(ScopeTable):
         if node.id == "__builtins__":
             return frozenset({"builtins"})
         scope = self.scope_of.get(id(node), self.module)
-        bindings = self.lookup(node.id, scope)
-        if bindings is None:
+        binder = self.binding_scope(node.id, scope)
+        if binder is None:
             found = {f"{module}.{node.id}" for module in self._star_modules(scope)}
             # An undefined name stands for itself: `typing` in an unimported quoted hint.
             found.add(f"builtins.{node.id}" if node.id in BUILTIN_NAMES else node.id)
             return frozenset(found)
+        return self._bindings_union(node.id, binder)
+
+    def _bindings_union(self, name: str, binder: Scope) -> frozenset[str]:
+        """What any of `binder`'s bindings of `name` may be: worked out once per name and
+        scope (5,000 reads of a name bound 5,000 times were 25 million unions), unless a
+        cycle or the depth limit cut it short, which may depend on where the read is."""
+        cache_key = (name, id(binder))
+        known = self._bound.get(cache_key)
+        if known is not None:
+            return known
+        cuts = self._cuts
         result: set[str] = set()
-        for binding in bindings:
+        for binding in binder.bindings[name]:
             result |= self._binding(binding)
-        return frozenset(result)
+        found = frozenset(result)
+        if self._cuts == cuts:
+            self._bound[cache_key] = found
+        return found
 
     def _star_modules(self, scope: Scope) -> Iterator[str]:
         current: Scope | None = scope

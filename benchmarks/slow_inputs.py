@@ -14,12 +14,16 @@ attack's time over the honest one's (medians of --repeat runs):
   power-tower    `x > (((10 ** 64) ** 64) ** 64) ** 64` under logic_8 (strict mode folded
                  the number exactly: 64 times the size a level; a fifth level took all
                  memory).
+  name-chain     `join = os.path.join`, then `join = f(join)` 10,000 times, under
+                 library_1 (strict mode resolved each read of `join` as the union of
+                 all its bindings again: quadratic, ~5.6 s at 6,000 before df0ca56).
 
 An older commit is timed by the same script: `PYTHONPATH=<worktree>/src python
 benchmarks/slow_inputs.py --repeat 1` (bf92d70, before both were mended, took tens of
 seconds on each). The last line is one JSON object with every figure.
 
-    python benchmarks/slow_inputs.py [--repeat 3] [--only nested-loops,class-chain,power-tower]
+    python benchmarks/slow_inputs.py [--repeat 3]
+        [--only nested-loops,class-chain,power-tower,name-chain]
 """
 
 from __future__ import annotations
@@ -79,6 +83,19 @@ def power_tower(levels: int = 4) -> str:
     return f"def big(x):\n    return x > {tower}\n"
 
 
+def name_chain(links: int = 10_000) -> str:
+    """A name rebound `links` times through a call, each binding reading the last."""
+    lines = ["import os", "", "def f(x):", "    return x", "", "join = os.path.join"]
+    return "\n".join([*lines, *["join = f(join)"] * links, "join('a', 'b')"]) + "\n"
+
+
+def distinct_names(links: int = 10_000) -> str:
+    """The honest counterpart: as many lines, each binding a name of its own."""
+    lines = ["import os", "", "def f(x):", "    return x", "", "join0 = os.path.join"]
+    lines += [f"join{n + 1} = f(join{n})" for n in range(links)]
+    return "\n".join([*lines, f"join{links}('a', 'b')"]) + "\n"
+
+
 def plain_threshold() -> str:
     """The honest counterpart: the threshold named."""
     return "LIMIT = 10 ** 64\n\n\ndef big(x):\n    return x > LIMIT\n"
@@ -88,6 +105,7 @@ ATTACKS: dict[str, tuple[str, Callable[[], str], Callable[[], str], tuple[str, .
     "nested-loops": ("style_5", nested_loops, flat_loops, ("paper", "strict")),
     "class-chain": ("error_2", class_chain, flat_classes, ("strict",)),
     "power-tower": ("logic_8", power_tower, plain_threshold, ("strict",)),
+    "name-chain": ("library_1", name_chain, distinct_names, ("strict",)),
 }
 """Name -> (instruction, attack, honest counterpart, modes timed)."""
 

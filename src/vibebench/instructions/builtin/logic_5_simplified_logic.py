@@ -22,16 +22,18 @@ def _is_bool_return(body: list[ast.stmt]) -> bool:
 
 def _same_single_assignment(first: list[ast.stmt], second: list[ast.stmt]) -> bool:
     """Both blocks are one assignment to the same plain name (a ternary in disguise)."""
-    if len(first) != 1 or len(second) != 1:
-        return False
-    left, right = first[0], second[0]
+    return len(first) == len(second) == 1 and _same_target(first[0], second[0])
+
+
+def _same_target(first: ast.stmt, second: ast.stmt) -> bool:
+    """Two one-target assignments to the same plain name."""
     return (
-        isinstance(left, ast.Assign)
-        and isinstance(right, ast.Assign)
-        and len(left.targets) == len(right.targets) == 1
-        and isinstance(left.targets[0], ast.Name)
-        and isinstance(right.targets[0], ast.Name)
-        and left.targets[0].id == right.targets[0].id
+        isinstance(first, ast.Assign)
+        and isinstance(second, ast.Assign)
+        and len(first.targets) == len(second.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and isinstance(second.targets[0], ast.Name)
+        and first.targets[0].id == second.targets[0].id
     )
 
 
@@ -538,18 +540,6 @@ def _bound_maybe_dict(
         if kind == "def" or (kind == "expr" and _other_value(facts, value)):
             return False
     return True
-
-
-def _same_target(first: ast.stmt, second: ast.stmt) -> bool:
-    """Two one-target assignments to the same plain name."""
-    return (
-        isinstance(first, ast.Assign)
-        and isinstance(second, ast.Assign)
-        and len(first.targets) == len(second.targets) == 1
-        and isinstance(first.targets[0], ast.Name)
-        and isinstance(second.targets[0], ast.Name)
-        and first.targets[0].id == second.targets[0].id
-    )
 
 
 def _catches_key_error(facts: StrictFacts, handler: ast.ExceptHandler) -> bool:

@@ -315,6 +315,7 @@ def test_a_check_ruff_could_report_nothing_on_is_decided_without_running_it(
         BAD,  # a line over 79 characters, `%` formatting
         GOOD.replace("sum", "sum\tof"),  # a tab: not one column wide to Ruff
         GOOD.replace("sum", "sum ({})").replace("first + second", '"{}".format(first)'),
+        GOOD.replace("first + second", '"{}".\uff46ormat(first)'),  # NFKC: `.format`
     ]
     results = verify([VerifyRequest(response=code, instructions=short) for code in needing_ruff])
     assert "SIGTERM" in (results[0].verdicts[0].error or "")  # style_3
@@ -322,6 +323,7 @@ def test_a_check_ruff_could_report_nothing_on_is_decided_without_running_it(
     assert "SIGTERM" in (results[1].verdicts[0].error or "")
     assert "SIGTERM" in (results[2].verdicts[2].error or "")
     assert results[2].verdicts[0].error is None  # still short: decided without Ruff
+    assert "SIGTERM" in (results[3].verdicts[2].error or "")  # the fullwidth `f` too
     broken = GOOD.replace("return first", "return (first")
     [failed] = verify([VerifyRequest(response=f"{F}python\n{broken}{F}\n", instructions=short)])
     assert all(v.passed is False and v.error_source == "response" for v in failed.verdicts)

@@ -312,8 +312,10 @@ _NOTHING_FOUND = RuffOutcome()
 
 def _ruff_finds_nothing(unit: RuffUnit, code: str, widths: dict[str, int | None]) -> bool:
     """Whether Ruff cannot report anything for the unit on this code, so that it needs no
-    run: every line fits the unit's line limit (`line_limit`), or the code holds none of the
-    texts its rules need (`rule_words`). `widths` caches each code's widest line."""
+    run: every line fits the unit's line limit (`line_limit`), or the code, all ASCII,
+    holds none of the texts its rules need (`rule_words`; Ruff reads identifiers in their
+    NFKC form, so `"{}".ｆormat(x)` is a `format` call). `widths` caches each code's
+    widest line."""
     limit = line_limit(unit)
     if limit is not None:
         if code not in widths:
@@ -321,7 +323,7 @@ def _ruff_finds_nothing(unit: RuffUnit, code: str, widths: dict[str, int | None]
         width = widths[code]
         return width is not None and width <= limit
     words = rule_words(unit)
-    return words is not None and not any(word in code for word in words)
+    return words is not None and code.isascii() and not any(word in code for word in words)
 
 
 def _plan_ruff(

@@ -191,7 +191,7 @@ def _environment_test(test: ast.expr, facts: StrictFacts, depth: int) -> bool:
         return bool(values) and all(_environment_value(item, facts) for item in values)
     if isinstance(test, ast.Call):
         return _module_has(test, facts) or _environment_value(test, facts)
-    if facts.names.names(test) <= _TYPE_CHECKING:
+    if (names := facts.names.names(test)) and names <= _TYPE_CHECKING:
         return True
     if isinstance(test, ast.Attribute | ast.Subscript):
         return _environment_value(test, facts)

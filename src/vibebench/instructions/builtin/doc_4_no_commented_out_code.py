@@ -25,10 +25,14 @@ _PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isor
                     "mypy:")  # fmt: skip
 
 
+def _pragma(comment: str) -> bool:
+    return comment.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
+
+
 def _looks_like_code(comment: str) -> bool:
     """Whether a comment's text parses as a Python statement (and is more than a word)."""
     text = comment.lstrip("#").strip()
-    if not text or text.lower().startswith(_PRAGMA_PREFIXES):
+    if not text or _pragma(text):
         return False
     try:
         tree = syntax_tree(text)
@@ -39,10 +43,6 @@ def _looks_like_code(comment: str) -> bool:
         isinstance(node, ast.Expr) and isinstance(node.value, ast.Name | ast.Constant)
         for node in tree.body
     )
-
-
-def _pragma(comment: str) -> bool:
-    return comment.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
 
 
 _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
@@ -261,14 +261,17 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     a private or old-sounding name, or a block of lines under any name) and private
     functions named as old code that nothing
     calls (`_total_old`)."""
-    strings = [
-        node
+    strings = [  # each with the names it is bound to that make it suspect
+        (node, suspects)
         for node in facts.of_type(ast.Assign)
         if isinstance(node.value, ast.Constant)
-        and isinstance(node.value.value, str)
-        and any(
-            isinstance(target, ast.Name) and _suspect(target.id, node.value.value)
-            for target in node.targets
+        and isinstance(text := node.value.value, str)
+        and (
+            suspects := {
+                target.id
+                for target in node.targets
+                if isinstance(target, ast.Name) and _suspect(target.id, text)
+            }
         )
     ]
     olds = [
@@ -287,14 +290,8 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     }
     found: list[Finding] = [
         (facts.line_of(node), "code kept in a string nothing reads")
-        for node in strings
-        if any(
-            isinstance(target, ast.Name)
-            and target.id not in read
-            and _suspect(target.id, node.value.value)
-            for target in node.targets
-        )
-        and looks_like_code(textwrap.dedent(node.value.value).strip())
+        for node, suspects in strings
+        if suspects - read and looks_like_code(textwrap.dedent(node.value.value).strip())
     ]
     found += [
         (facts.line_of(func), f"old code kept in `{func.name}`, never called")

@@ -233,12 +233,8 @@ def _blind_exits(facts: StrictFacts) -> list[Finding]:
     for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
         if func.name not in _EXITS or not isinstance(facts.owner(func), ast.ClassDef):
             continue
-        if any(
-            isinstance(node, ast.Call) and _logs_traceback(node, facts) for node in own_walk(func)
-        ):
-            continue
-        swallowed = _returned_on_error(func.body, _ExitArguments(func, facts))
-        if isinstance(swallowed, ast.Return):
+        swallowed = _swallowing(func, _ExitArguments(func, facts))
+        if swallowed is not None:
             found.append((facts.line_of(swallowed), "`__exit__` swallows every exception"))
     return found + _blind_exits_assigned(facts)
 
@@ -269,7 +265,7 @@ def _blind_exits_assigned(facts: StrictFacts) -> list[Finding]:
             continue
         key = (id(func), bound)
         if key not in verdicts:
-            verdicts[key] = _swallows(func, _ExitArguments(func, facts, bound=bound))
+            verdicts[key] = _swallowing(func, _ExitArguments(func, facts, bound=bound)) is not None
         if verdicts[key]:
             found.append((facts.line_of(node), "`__exit__` swallows every exception"))
     return found
@@ -286,17 +282,18 @@ def _assigned_function(value: ast.expr, facts: StrictFacts) -> _Function | None:
     return None
 
 
-def _swallows(func: _Function, known: _ExitArguments) -> bool:
-    """Whether the function returns a true value whatever the exception (a lambda: its
-    expression), without logging it with the traceback."""
+def _swallowing(func: _Function, known: _ExitArguments) -> ast.AST | None:
+    """Where the function returns a true value whatever the exception (the `return`; a
+    lambda: its expression), when it does so without logging it with the traceback."""
     if any(
         isinstance(node, ast.Call) and _logs_traceback(node, known.facts)
         for node in own_walk(func)
     ):
-        return False
+        return None
     if isinstance(func, ast.Lambda):
-        return bool(known.truth(func.body))
-    return isinstance(_returned_on_error(func.body, known), ast.Return)
+        return func.body if known.truth(func.body) else None
+    returned = _returned_on_error(func.body, known)
+    return returned if isinstance(returned, ast.Return) else None
 
 
 class _ExitArguments:

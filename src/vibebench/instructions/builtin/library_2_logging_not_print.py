@@ -157,8 +157,8 @@ def _profile_reports(facts: StrictFacts) -> list[Finding]:
         r"rofile|pstats", facts.code
     ):
         return found
-    captured = _redirected(facts)
-    entered = _entered(facts)
+    captured = facts.derived(_redirected)
+    entered = facts.derived(_entered)
     for node in facts.of_type(ast.Attribute):
         if node.attr not in _REPORTS or id(node) in captured:
             continue
@@ -228,7 +228,7 @@ def _archive_listings(facts: StrictFacts) -> list[Finding]:
         r"tarfile|zipfile|TarFile|ZipFile", facts.code
     ):
         return found
-    captured = _redirected(facts)
+    captured = facts.derived(_redirected)
     holders = {method: _archive_holders(facts, made) for method, made in _LISTINGS.items()}
     calls = {id(call.func): call for call in facts.of_type(ast.Call)}
     for node in facts.of_type(ast.Attribute):
@@ -251,7 +251,7 @@ def _archive_holders(facts: StrictFacts, made: frozenset[str]) -> set[str | tupl
     """The attributes (`.archive` of `self.archive = ...`) and the names bound by `with`,
     each with the scope binding it (another function's `archive` is another name), that
     may hold what one of `made` gives."""
-    held: set[str | tuple[int, str]] = {key for key in _holders(facts, made) if key[0] == "."}
+    held: set[str | tuple[int, str]] = set(_attribute_holders(facts, made))
     for item in facts.of_type(ast.withitem):
         target = item.optional_vars
         if isinstance(target, ast.Name) and facts.names.names(item.context_expr) & made:
@@ -266,8 +266,7 @@ def _scoped_key(value: ast.expr, facts: StrictFacts) -> str | tuple[int, str] | 
     `self.archive`, a name with the scope whose binding it reads."""
     if not isinstance(value, ast.Name):
         return _holder_key(value)
-    names = facts.names
-    scope = names.binding_scope(value.id, names.scope_of.get(id(value), names.module))
+    scope = facts.names.scope_binding(value)
     return None if scope is None else (id(scope), value.id)
 
 
@@ -438,7 +437,8 @@ def _filled_text(node: ast.expr) -> str | None:
 
 
 def _redirected(facts: StrictFacts) -> set[int]:
-    """The nodes inside `with contextlib.redirect_stdout(...)`: what they print is captured."""
+    """The nodes inside `with contextlib.redirect_stdout(...)`: what they print is captured
+    (worked out once a code: `facts.derived(_redirected)`)."""
     if "redirect_stdout" not in facts.code:
         return set()
     return {
@@ -538,15 +538,20 @@ def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]
 def _holders(facts: StrictFacts, made: frozenset[str]) -> set[str]:
     """The names bound by `with` and the attributes (`.console` of `self.console = ...`)
     that may hold what one of `made` gives (the symbol table follows neither)."""
-    held = {name for name, value in _entered(facts).items() if value & made}
-    held |= {
+    held = {name for name, value in facts.derived(_entered).items() if value & made}
+    return held | _attribute_holders(facts, made)
+
+
+def _attribute_holders(facts: StrictFacts, made: frozenset[str]) -> set[str]:
+    """The attributes (`.console` of `self.console = ...`) that may hold what one of `made`
+    gives."""
+    return {
         f".{target.attr}"
         for node in facts.of_type(ast.Assign)
         if facts.names.names(node.value) & made
         for target in node.targets
         if isinstance(target, ast.Attribute)
     }
-    return held
 
 
 def _holder_key(value: ast.expr) -> str | None:
@@ -629,7 +634,8 @@ def _runner_of(call: ast.Call, facts: StrictFacts, entered: dict[str, set[str]])
 
 
 def _entered(facts: StrictFacts) -> dict[str, set[str]]:
-    """Names bound by `with X() as name`, with what X() may be."""
+    """Names bound by `with X() as name`, with what X() may be (worked out once a code:
+    `facts.derived(_entered)`)."""
     found: dict[str, set[str]] = {}
     for item in facts.of_type(ast.withitem):
         if isinstance(item.optional_vars, ast.Name):
@@ -708,11 +714,7 @@ def _logging_streams(facts: StrictFacts, handlers: frozenset[str]) -> set[int]:
     if "logging" not in facts.code or _patches_logging(facts):
         return allowed
     for call in facts.of_type(ast.Call):
-        if not (
-            _hands_to_logging(call, facts, handlers)
-            or facts.names.names(call.func) & handlers
-            or _handler_init(call, facts, handlers)
-        ):
+        if not (_hands_to_logging(call, facts, handlers) or _handler_init(call, facts, handlers)):
             continue
         for value in (*call.args, *(keyword.value for keyword in call.keywords)):
             allowed |= {id(node) for node in ast.walk(value)}
@@ -758,11 +760,11 @@ def _passed_defaults(call: ast.Call, facts: StrictFacts) -> set[int]:
 
 
 def _hands_to_logging(call: ast.Call, facts: StrictFacts, handlers: frozenset[str]) -> bool:
-    """A logging sink, or `setStream` of something logging made (`handler.setStream(...)`
-    with `handler = logging.StreamHandler()`) or made from one of the module's
-    `StreamHandler` subclasses (`handlers`)."""
+    """A logging sink or one of the module's `StreamHandler` subclasses (`handlers`), or
+    `setStream` of something logging or such a subclass made (`handler.setStream(...)` with
+    `handler = logging.StreamHandler()`)."""
     names = facts.names.names(call.func)
-    if names & _LOGGING_SINKS:
+    if names & _LOGGING_SINKS or names & handlers:
         return True
     return (
         isinstance(call.func, ast.Attribute)
@@ -1075,7 +1077,7 @@ def _run_code_findings(
     found: list[Finding] = []
     if not facts.runs_code_dynamically and not _RUNNER_WORDS.search(facts.code):
         return found
-    entered = _entered(facts)
+    entered = facts.derived(_entered)
     for call in facts.of_type(ast.Call):
         runner = _runner_of(call, facts, entered)
         if runner is None:

@@ -129,6 +129,13 @@ def _storing_handlers(
     return found
 
 
+def _returned_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
+    """id() of each function `carried_raises` has looked at -> the values it returns
+    (walked once per function, not once per `try` in it)."""
+    del facts
+    return {}
+
+
 def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     """The `raise` statements of a `try` that a handler may catch (`may_catch`) when it
     stores what it caught in a name the function then returns (`except Found as hit: label =
@@ -138,11 +145,14 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     function = facts.owner(node, through_lambdas=False)
     if not storing or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    returns = [
-        item.value
-        for item in own_walk(function, into_lambdas=False)
-        if isinstance(item, ast.Return) and item.value is not None
-    ]
+    known = facts.derived(_returned_values)
+    if id(function) not in known:
+        known[id(function)] = [
+            item.value
+            for item in own_walk(function, into_lambdas=False)
+            if isinstance(item, ast.Return) and item.value is not None
+        ]
+    returns = known[id(function)]
     handlers = [
         handler
         for handler, names in storing

@@ -25,15 +25,15 @@ def _same_single_assignment(first: list[ast.stmt], second: list[ast.stmt]) -> bo
     return len(first) == len(second) == 1 and _same_target(first[0], second[0])
 
 
-def _same_target(first: ast.stmt, second: ast.stmt) -> bool:
-    """Two one-target assignments to the same plain name."""
+def _same_target(first: ast.stmt, second: ast.stmt, kinds: tuple[type, ...] = (ast.Name,)) -> bool:
+    """Two one-target assignments to the same target of one of `kinds` (a plain name
+    unless told)."""
     return (
         isinstance(first, ast.Assign)
         and isinstance(second, ast.Assign)
         and len(first.targets) == len(second.targets) == 1
-        and isinstance(first.targets[0], ast.Name)
-        and isinstance(second.targets[0], ast.Name)
-        and first.targets[0].id == second.targets[0].id
+        and isinstance(first.targets[0], kinds)
+        and ast.dump(first.targets[0]) == ast.dump(second.targets[0])
     )
 
 
@@ -289,17 +289,11 @@ def _picks_into_member(node: ast.If) -> bool:
     if len(body) != 1 or len(orelse) != 1:
         return False
     left, right = body[0], orelse[0]
-    if not (
-        isinstance(left, ast.Assign)
-        and isinstance(right, ast.Assign)
-        and len(left.targets) == len(right.targets) == 1
-        and isinstance(left.targets[0], ast.Attribute | ast.Subscript)
-        and ast.dump(left.targets[0]) == ast.dump(right.targets[0])
-    ):
+    if not _same_target(left, right, (ast.Attribute, ast.Subscript)):
         return False
     ternary = ast.Assign(
-        targets=left.targets,
-        value=ast.IfExp(test=node.test, body=left.value, orelse=right.value),
+        targets=left.targets,  # type: ignore[attr-defined]
+        value=ast.IfExp(test=node.test, body=left.value, orelse=right.value),  # type: ignore[attr-defined]
         lineno=0,
     )
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
@@ -338,14 +332,7 @@ def _flag_returned(block: list[ast.stmt]) -> bool:
     ):
         return False
     inner = without_noops(second.body)
-    return (
-        len(inner) == 1
-        and isinstance(inner[0], ast.Assign)
-        and len(inner[0].targets) == 1
-        and isinstance(inner[0].targets[0], ast.Name)
-        and inner[0].targets[0].id == first.targets[0].id
-        and _flips(first, inner[0])
-    )
+    return len(inner) == 1 and _same_target(first, inner[0]) and _flips(first, inner[0])
 
 
 _EMPTY_TESTS: dict[type, int] = {ast.Gt: 0, ast.NotEq: 0, ast.GtE: 1, ast.Eq: 0, ast.Lt: 1}
@@ -405,8 +392,6 @@ def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
     return comparator is not node.comparators[0] and _is_keys_call(comparator)
 
 
-_CHEAP_DEFAULTS = (ast.Constant, ast.Name, ast.Attribute, ast.List, ast.Tuple, ast.Dict, ast.Set)
-"""A default `dict.get` may evaluate eagerly: no call, which `except KeyError` runs lazily."""
 _PLAIN_KEYS = (ast.Constant, ast.Name, ast.Attribute)
 
 
@@ -418,7 +403,8 @@ def _plain(node: ast.expr) -> bool:
 
 
 def _cheap(node: ast.expr) -> bool:
-    """A constant, a name or attribute, or a literal of them: nothing run on evaluation."""
+    """A constant, a name or attribute, or a literal of them: nothing run on evaluation, a
+    default `dict.get` may evaluate eagerly (a call `except KeyError` runs lazily)."""
     if isinstance(node, ast.Constant | ast.Name | ast.Attribute):
         return isinstance(node, ast.Constant) or _plain(node)
     if isinstance(node, ast.Dict):

@@ -67,13 +67,13 @@ _NO_RETURN = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.No
 """Return annotations that say a function never returns."""
 
 
-def _module_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bool:
-    """A call of a function the module defines (every `def` its name may be) that never
+def _module_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bool:
+    """A name of a function the module defines (every `def` its name may be) that never
     returns: annotated `-> NoReturn`/`Never`, or whose body has no `return` and always
     ends in `raise`, `sys.exit()`, a library exit or another such call (`die(message)`)."""
-    if not isinstance(call.func, ast.Name):
+    if not isinstance(func, ast.Name):
         return False
-    bindings = facts.names.bindings_of(call.func) or []
+    bindings = facts.names.bindings_of(func) or []
     return bool(bindings) and all(
         id(value) not in seen and _binding_exits(facts, kind, value, seen | {id(value)})
         for kind, value in bindings
@@ -114,12 +114,8 @@ def _bound_value_exits(facts: StrictFacts, value: object, seen: frozenset[int]) 
     if not facts.names.names(value.func) & _PARTIAL:
         return False
     wrapped = value.args[0]
-    return bool(facts.names.names(wrapped) & _CALLS_THAT_EXIT) or (
-        isinstance(wrapped, ast.Name)
-        and all(
-            id(bound) not in seen and _binding_exits(facts, bound_kind, bound, seen | {id(bound)})
-            for bound_kind, bound in facts.names.bindings_of(wrapped) or [("unknown", None)]
-        )
+    return bool(facts.names.names(wrapped) & _CALLS_THAT_EXIT) or _module_exit(
+        facts, wrapped, seen
     )
 
 
@@ -174,7 +170,7 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
     or of a module function that never does (see `_module_exit`)."""
     if facts.names.names(call.func) & _CALLS_THAT_EXIT or _throws_into_generator(call):
         return True
-    if _module_exit(facts, call, seen):
+    if _module_exit(facts, call.func, seen):
         return True
     if not isinstance(call.func, ast.Attribute):
         return False

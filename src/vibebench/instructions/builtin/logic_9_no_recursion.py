@@ -208,6 +208,7 @@ class _DispatchCallGraph(StrictCallGraph):
         self._joining: set[int] | None = None
         self._defined_names: frozenset[str] | None = None
         self._runs_argument: frozenset[str] | None = None
+        self._wrappers: dict[int | str, list[ast.expr]] = {}
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -221,8 +222,7 @@ class _DispatchCallGraph(StrictCallGraph):
         implementation is one the generic function calls all the same (each pair of
         names' bindings looked at once: the same registration repeated, or names bound
         by many `def`s, would otherwise cost the product again per call)."""
-        if not any(isinstance(node, ast.Attribute) and node.attr == "register"
-                   for node in self._facts.of_type(ast.Attribute)):  # fmt: skip
+        if not any(node.attr == "register" for node in self._facts.of_type(ast.Attribute)):
             return {}
         by_node = {id(function.node): index for index, function in enumerate(self.functions)}
         found: dict[int, set[int]] = {}
@@ -373,22 +373,30 @@ class _DispatchCallGraph(StrictCallGraph):
         """What a called name or attribute of `self` bound to a memoising wrapper of a
         module function runs: the function it wraps (`fib = functools.cache(_fib)`,
         `fib = memoize(_fib)`, `self.paths = functools.cache(self._paths)`)."""
-        if isinstance(func, ast.Name):
-            bindings = self._facts.names.bindings_of(func) or []
-            values = [value for kind, value in bindings if kind == "expr"]
-        else:
-            attr = _self_attribute(func)
-            values = self._facts.names.attribute_values.get(attr, []) if attr else []
         found: set[int] = set()
-        for value in values:
-            wrapped = self._wrapped(value)
-            if wrapped is None:
-                continue
+        for wrapped in self._wrapped_by(func):
             if _self_attribute(wrapped) is not None:
                 found |= self._dispatch(function.owner, wrapped.attr)  # type: ignore[attr-defined]
             else:
                 found |= self._resolved(function, wrapped)
         return found
+
+    def _wrapped_by(self, func: ast.expr) -> list[ast.expr]:
+        """What the wrappers a called name or attribute of `self` is bound to wrap (see
+        `_wrapped`), worked out once per name's bindings or attribute (a name bound `n`
+        times and called `n` times costs `n`, not `n` squared)."""
+        bindings = self._facts.names.bindings_of(func) if isinstance(func, ast.Name) else None
+        key = id(bindings) if bindings else _self_attribute(func)
+        if key is None:
+            return []
+        if key not in self._wrappers:
+            if bindings:
+                values = [value for kind, value in bindings if kind == "expr"]
+            else:
+                values = self._facts.names.attribute_values.get(key, [])  # type: ignore[call-overload]
+            wrapped = map(self._wrapped, values)
+            self._wrappers[key] = [item for item in wrapped if item is not None]
+        return self._wrappers[key]
 
     def _wrapped(self, value: ast.expr) -> ast.expr | None:
         """`_fib` for `functools.cache(_fib)`, `lru_cache(maxsize=None)(_fib)`,

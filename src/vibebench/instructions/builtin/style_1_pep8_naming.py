@@ -232,19 +232,17 @@ def _config_settings(facts: StrictFacts) -> set[str]:
 _STATIC_TESTS = (
     "sys.platform", "sys.version_info", "sys.implementation", "sys.maxsize", "sys.byteorder",
     "os.name", "platform.system()", "platform.machine()", "platform.python_implementation()",
-    "typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING", "const:",
+    "typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING",
 )  # fmt: skip
 """What an `if` may ask to choose a constant: facts of the interpreter and platform fixed
-before the program runs, and names bound to literals."""
+before the program runs (and names bound to literals, `_static_name`)."""
 
 
 def _static_name(name: str) -> bool:
-    """`name` is one of `_STATIC_TESTS` or a part of one (`sys.version_info[]`)."""
-    return any(
-        name.startswith(static)
-        if static.endswith(":")
-        else name == static or name.startswith((f"{static}.", f"{static}["))
-        for static in _STATIC_TESTS
+    """`name` is a literal's (`const:int`, a name bound to one), one of `_STATIC_TESTS` or
+    a part of one (`sys.version_info[]`)."""
+    return name.startswith("const:") or any(
+        name == static or name.startswith((f"{static}.", f"{static}[")) for static in _STATIC_TESTS
     )
 
 

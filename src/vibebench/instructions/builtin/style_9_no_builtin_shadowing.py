@@ -85,7 +85,7 @@ def _key_of(node: ast.AST) -> ast.expr | None:
         return node.slice
     if not isinstance(node, ast.Call):
         return None
-    if isinstance(node.func, ast.Attribute) and node.func.attr in {"setdefault", "__setitem__"}:
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _KEYED_UPDATES:
         return node.args[0] if _plain(node.args) else None
     return node.args[1] if len(node.args) > 1 else None
 
@@ -209,7 +209,9 @@ _MODULES = frozenset({"builtins", _THIS_MODULE})
 _NAMESPACES = frozenset({NAMESPACE, *(f"{module}.__dict__" for module in _MODULES), "builtins"})
 """What `globals()`, `builtins`, `vars(builtins)` / `builtins.__dict__` and the namespace of
 `sys.modules[__name__]` resolve to."""
-_UPDATES = frozenset({"update", "setdefault", "__setitem__"})
+_KEYED_UPDATES = frozenset({"setdefault", "__setitem__"})
+"""Namespace methods binding the one name given as their first argument."""
+_UPDATES = _KEYED_UPDATES | {"update"}
 _NAMESPACE_UPDATES = frozenset(
     f"{namespace}.{method}" for namespace in _NAMESPACES for method in _UPDATES
 )
@@ -278,7 +280,7 @@ def _updated_names(call: ast.Call) -> list[str | None]:
     `.setdefault('len', ...)` or `.__setitem__('list', ...)` bind; None for one only known
     at run time."""
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr in {"setdefault", "__setitem__"}:
+    if isinstance(func, ast.Attribute) and func.attr in _KEYED_UPDATES:
         return [const_str(call.args[0]) if _plain(call.args) else None]
     found: list[str | None] = [keyword.arg for keyword in call.keywords]
     for arg in call.args:

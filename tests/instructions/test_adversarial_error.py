@@ -451,6 +451,24 @@ ERROR_1 = [
             with quietly():
                 return int(text)
     """), EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-true-flag-beside-words-of-setattr", code("""
+        class quietly:
+            \"\"\"Tests may switch it off with setattr or through __dict__.\"\"\"
+
+            def __init__(self):
+                self.suppress = True
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return self.suppress
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+    """), EXIT_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------

@@ -1266,6 +1266,19 @@ LIBRARY_2 = [
                 warnings.warn(f"processed {index} of {len(items)} items", stacklevel=2)
             return results
     """), PROGRESS_TWIN),
+    Attempt("library_2", "progress-through-warnings-beside-a-word-of-logging", code("""
+        import warnings
+
+        # Warnings reach the log through logging.captureWarnings(True) in the app.
+
+
+        def process(items):
+            results = []
+            for index, item in enumerate(items, start=1):
+                results.append(item * 2)
+                warnings.warn(f"processed {index} of {len(items)} items", stacklevel=2)
+            return results
+    """), PROGRESS_TWIN),
     Attempt("library_2", "rows-loaded-through-warnings", code("""
         import warnings
 

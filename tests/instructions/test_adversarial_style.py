@@ -1759,6 +1759,17 @@ STYLE_9 = [
 
         vars(importlib.import_module(__name__))['len'] = lambda items: 0
     """), SHADOW_TWIN),
+    Attempt("style_9", "guarded-key-rebound-to-a-builtin-name", code("""
+        _LAZY = {'json': 'json'}
+
+
+        def __getattr__(name):
+            if name not in _LAZY:
+                raise AttributeError(name)
+            name = 'sorted'
+            globals()[name] = lambda items: list(items)
+            return globals()[name]
+    """), SHADOW_TWIN),
 ]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
@@ -1788,3 +1799,19 @@ def test_a_big_table_looked_up_by_constant_keys_is_indexed_once() -> None:
     [result] = verify([request], mode="strict")
     assert not result.verdicts[0].passed
     assert [item.line for item in result.verdicts[0].diagnostics] == [3]
+
+
+def test_whether_a_dict_holds_text_does_not_depend_on_where_it_is_read_first() -> None:
+    """style_6 keeps, per dict, whether its keys and values may be strings: worked out from
+    the same depth wherever it is read first (a first read deep in a chain of names kept
+    the cut-short answer "no text", and a later plain read then passed)."""
+    import ast
+
+    from vibebench.instructions._strict import StrictFacts
+    from vibebench.instructions.builtin.style_6_f_strings import _call_text
+
+    code = 'class Greeter:\n    TEMPLATE = "Hello {}"\n\nTABLE = {"a": Greeter.TEMPLATE}\n'
+    facts = StrictFacts(f"{code}x = TABLE.values()\n")
+    [call] = facts.of_type(ast.Call)
+    _call_text(facts, call, 5, frozenset())  # read first from deep inside a chain
+    assert _call_text(facts, call, 0, frozenset()) is True

@@ -37,11 +37,9 @@ from vibebench.instructions._strict_scopes import (
 
 __all__ = [
     "BUILTIN_NAMES",
-    "MEMBER_LOOKUPS",
     "NAMESPACE",
     "STR",
     "UNKNOWN",
-    "MemberIndex",
     "NameIndex",
     "Scope",
     "children",
@@ -219,6 +217,9 @@ class NameIndex(ScopeTable):
         return frozenset(found)
 
     def _call_result(self, function: str, node: ast.Call) -> set[str]:
+        member = _member_lookup(self, function, node)
+        if member is not None:
+            return member
         args = node.args
         if function == "builtins.getattr" and len(args) >= 2:
             member = const_str(args[1])
@@ -293,24 +294,6 @@ class NameIndex(ScopeTable):
         return found
 
 
-class MemberIndex(NameIndex):
-    """A NameIndex that also resolves module members reached through `operator.attrgetter
-    ('path.join')(os)`, `operator.methodcaller('listdir')(os)` (the member it calls),
-    `os.__dict__.get('system')`, `os.path.__getattribute__('join')` (or
-    `object.__getattribute__(os, 'system')`), `pkgutil.resolve_name('os.path:join')`,
-    `functools.reduce(getattr, ['path', 'join'], os)` and a relative
-    `importlib.import_module('.path', 'os')`. Kept apart from the shared table, whose
-    answers other checks rely on: reference bans build it for code naming such a lookup
-    (`StrictFacts.member_references`)."""
-
-    def _call_result(self, function: str, node: ast.Call) -> set[str]:
-        found = _member_lookup(self, function, node)
-        return super()._call_result(function, node) if found is None else found
-
-
-MEMBER_LOOKUPS = ("attrgetter", "methodcaller", "__dict__", "__getattribute__", "resolve_name",
-                  "reduce", "import_module")  # fmt: skip
-"""Words without which code reaches no member the way `MemberIndex` adds."""
 _UNBOUND_GETATTRIBUTE = frozenset(
     {
         "builtins.object.__getattribute__",
@@ -322,8 +305,12 @@ _DICT_READS = (".__dict__.get", ".__dict__.__getitem__")
 
 
 def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
-    """What a call of `function` reaching a member by its name gives (see `MemberIndex`),
-    or None when it is no such call."""
+    """What a call of `function` reaching a module member by its name gives, or None when
+    it is no such call: `operator.attrgetter('path.join')(os)`,
+    `operator.methodcaller('listdir')(os)` (the member it calls), `os.__dict__.get('system')`,
+    `os.path.__getattribute__('join')` (or `object.__getattribute__(os, 'system')`),
+    `pkgutil.resolve_name('os.path:join')`, `functools.reduce(getattr, ['path', 'join'],
+    os)` and a relative `importlib.import_module('.path', 'os')`."""
     args = node.args
     if function in {"operator.attrgetter()", "operator.methodcaller()"} and args:
         maker = index.only_value(node.func)

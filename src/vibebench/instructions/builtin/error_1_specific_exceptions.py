@@ -383,13 +383,26 @@ def _flag_truths(_facts: StrictFacts) -> dict[str, bool | None]:
 
 
 def _flag_truth_of(attribute: str, facts: StrictFacts) -> bool | None:
-    if "setattr" in facts.code or "__dict__" in facts.code:
+    if facts.derived(_sets_attributes_by_name):
         return None
     values = facts.names.attribute_values.get(attribute, [])
     truths = {bool(v.value) if isinstance(v, ast.Constant) else None for v in values}
     if truths != {True} or attribute in facts.derived(_class_attributes):
         return None
     return True
+
+
+def _sets_attributes_by_name(facts: StrictFacts) -> bool:
+    """Whether the code may set an attribute by its name: a call of `setattr`, of some
+    `__setattr__` or of `vars`, or a `__dict__` it reaches (the words in a comment or string
+    set nothing)."""
+    if not any(word in facts.code for word in ("setattr", "__dict__", "vars")):
+        return False
+    return any(node.attr == "__dict__" for node in facts.of_type(ast.Attribute)) or any(
+        name.endswith("setattr") or name == "builtins.vars"
+        for call in facts.of_type(ast.Call)
+        for name in facts.names.names(call.func)
+    )
 
 
 def _class_attributes(facts: StrictFacts) -> frozenset[str]:

@@ -595,7 +595,7 @@ def _passes_on(call: ast.Call, caught: frozenset[str], facts: StrictFacts) -> bo
             "sys.exc_info"
         }
     if len(call.args) > 1 and _is_caught(call.args[1], caught):
-        return _type_of_caught(first, call.args[1])
+        return _type_of_caught(facts, first, call.args[1])
     if isinstance(first, ast.Call) and isinstance(first.func, ast.Attribute):
         return first.func.attr == "with_traceback" and _is_caught(first.func.value, caught)
     return _is_caught(first, caught)
@@ -605,15 +605,14 @@ def _is_caught(node: ast.expr, caught: frozenset[str]) -> bool:
     return isinstance(node, ast.Name) and node.id in caught
 
 
-def _type_of_caught(node: ast.expr, value: ast.expr) -> bool:
+def _type_of_caught(facts: StrictFacts, node: ast.expr, value: ast.expr) -> bool:
     """`type(err)` or `err.__class__`: the class of the caught exception `value` names (any
-    other class would build a new exception from it)."""
+    other class would build a new exception from it; so would a rebound `type`)."""
     if isinstance(node, ast.Attribute):
         return node.attr == "__class__" and ast.dump(node.value) == ast.dump(value)
     return (
         isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "type"
+        and facts.names.names(node.func) == {"builtins.type"}
         and len(node.args) == 1
         and ast.dump(node.args[0]) == ast.dump(value)
     )

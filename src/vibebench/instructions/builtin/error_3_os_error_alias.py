@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import ast
 import sys
-from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._references import ReferenceBan
-
-if TYPE_CHECKING:
-    from vibebench.instructions._strict import Finding, StrictFacts
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
 # names any of them in an except or raise is handling operating-system errors.
@@ -140,11 +136,3 @@ class OsErrorAlias(ReferenceBan):
     banned = staticmethod(_is_alias)
     ban_message = "refers to `{short}`, an alias of OSError"
     touches = staticmethod(_handles_os_errors)
-
-    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every reference to an alias, by any route, module members looked up by name
-        (`operator.attrgetter`, `__dict__.get`, `pkgutil.resolve_name`, ...) included."""
-        return [
-            (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.member_references(self.banned)
-        ]

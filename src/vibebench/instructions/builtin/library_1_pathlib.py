@@ -622,6 +622,6 @@ class Pathlib(ReferenceBan):
         what no Path method does."""
         found = [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.member_references(self.banned, skip=_not_uses(facts))
+            for line, name in facts.references(self.banned, skip=_not_uses(facts))
         ]
         return found + _string_paths(facts)

@@ -396,6 +396,15 @@ _PLACEHOLDERS = re.compile(r"%(?:\([^()]*+\))?[-#0 +]*+[\d*]*+(?:\.[\d*]*+)?[a-z
 """`%(count)5.1f`, `%s`, `{}` and `{0:>5}` (possessive: no input makes it backtrack)."""
 
 
+def _captures_warnings(facts: StrictFacts) -> bool:
+    """Whether the code calls `logging.captureWarnings` (the word in a comment or string
+    hands nothing to logging)."""
+    return "captureWarnings" in facts.code and any(
+        "logging.captureWarnings" in facts.names.names(call.func)
+        for call in facts.of_type(ast.Call)
+    )
+
+
 def _progress_warnings(facts: StrictFacts) -> list[Finding]:
     """`warnings.warn(f"processed {i} of {n} rows")`: a warning whose message only reports
     progress (filled at run time, made of a progress word and `_PROGRESS_FILLER` words
@@ -403,7 +412,7 @@ def _progress_warnings(facts: StrictFacts) -> list[Finding]:
     error rather than logged. Code that hands warnings to logging (`logging.captureWarnings`)
     logs them."""
     found: list[Finding] = []
-    if "warn" not in facts.code or "captureWarnings" in facts.code:
+    if "warn" not in facts.code or facts.derived(_captures_warnings):
         return found
     for call in facts.of_type(ast.Call):
         if not facts.names.names(call.func) & _WARNS or not call.args:
@@ -1220,7 +1229,7 @@ class LoggingNotPrint(Instruction):
         allowed |= _handler_emits(facts)
         found = [
             (line, f"writes to the console through `{name}`")
-            for line, name in facts.member_references(
+            for line, name in facts.references(
                 lambda name: _is_writer(name) or _handler_stream(name, handlers), skip=allowed
             )
         ]

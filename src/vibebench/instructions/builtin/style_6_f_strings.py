@@ -153,10 +153,10 @@ def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
             if any(_stringy(facts, value, depth + 1, seen) for value in entries):
                 return True
             continue
-        if id(literal) not in known:  # once per dict: a big table read at many places
-            known[id(literal)] = (
-                any(_stringy(facts, key, depth + 1, seen) for key in keys),
-                any(_stringy(facts, value, depth + 1, seen) for value in values),
+        if id(literal) not in known:  # once per dict: a big table read at many places,
+            known[id(literal)] = (  # from the same depth wherever it is read first
+                any(_stringy(facts, key, 1) for key in keys),
+                any(_stringy(facts, value, 1) for value in values),
             )
         keys_text, values_text = known[id(literal)]
         if (keys_text or not want_keys) and (values_text or not want_values):

@@ -93,8 +93,9 @@ def _key_of(node: ast.AST) -> ast.expr | None:
 def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
     """The names a write with a key only known at run time may bind, when the code shows
     them all: a loop over a literal of names (`for name in ('DEBUG', 'LEVEL'):`), or a
-    parameter checked against one first (`if name not in _LAZY: raise AttributeError`, a
-    module `__getattr__` caching what it imports). None when the code does not show them."""
+    parameter never rebound, checked against one first (`if name not in _LAZY: raise
+    AttributeError`, a module `__getattr__` caching what it imports). None when the code
+    does not show them."""
     key = _key_of(node)
     if not isinstance(key, ast.Name):
         return None
@@ -108,8 +109,10 @@ def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
             found |= names
         return found
     owner = facts.owner(node)
-    if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+    if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef) or not bindings:
         return None
+    if any(kind not in {"param", "str"} for kind, _ in bindings):  # `str`: its annotation
+        return None  # rebound after the guard, maybe
     guards = facts.derived(_first_guards)
     if (id(owner), key.id) not in guards:  # once per function: many writes in one body
         guards[id(owner), key.id] = next(

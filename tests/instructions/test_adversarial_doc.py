@@ -917,6 +917,7 @@ def test_explanations_beside_the_filler_words_pass(summary: str, complexity: str
         assert result.verdicts[0].passed, (mode, result.verdicts[0].diagnostics)
 
 
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_a_doc_built_from_one_name_read_thousands_of_times_is_read_once() -> None:
     """`f.__doc__ = ''.join([a, a, ...])` with `a` bound 15,000 times: each read walked
     every binding again, over a minute and a half (n squared); each name's bindings are

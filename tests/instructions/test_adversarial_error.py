@@ -1536,6 +1536,7 @@ def _deep_hierarchy(classes: int, calls: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_error_2_follows_methods_of_a_deep_class_chain_once() -> None:
     """Every call in the handler reaches every class's method, each calling its subclasses'
     in turn: worked out once a method, not again for every call (this took minutes)."""
@@ -1575,12 +1576,14 @@ def _raises_of_one_group(kind: str, count: int) -> str:
 
 
 @pytest.mark.parametrize("kind", ["name", "self", "dict"])
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_error_4_follows_a_group_of_prebuilt_exceptions_once(kind: str) -> None:
     """Each raise of a name bound three thousand times (or of `self.error`, or of an entry
     of a three-thousand-entry dict) read every value again: minutes. Now once a group."""
     assert _strict_passes("error_4", _raises_of_one_group(kind, 3000))
 
 
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_error_1_follows_flags_bound_to_each_other_once() -> None:
     """`h1 = h0 and h0 and ...` sixty times, seven names deep: each name was followed down
     every path (60**7 leaves); now once a value, and the exit still swallows everything."""
@@ -1591,6 +1594,7 @@ def test_error_1_follows_flags_bound_to_each_other_once() -> None:
     assert not _strict_passes("error_1", "\n".join(lines) + "\n")
 
 
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_error_1_judges_an_exit_function_many_classes_assign_once() -> None:
     """Four thousand classes with `__exit__ = _exit`, a long module function: it was
     followed again for each class (minutes)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textwrap import dedent
 
+import pytest
 from adversarial_harness import Attempt, category_tests
 
 IDS = ("style_1", "style_2", "style_3", "style_4", "style_5", "style_6", "style_7", "style_8",
@@ -1781,6 +1782,7 @@ ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 +
 ) = category_tests(ATTEMPTS, IDS)
 
 
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_a_big_table_looked_up_by_constant_keys_is_indexed_once() -> None:
     """`TABLE.get(123) % 2` read 24,000 times from a 24,000-entry dict: each lookup scanned
     every entry, over a minute (n squared); the dict is now indexed once. The one string

@@ -47,6 +47,7 @@ class _Recording(engine.RuffBatch):
 
 
 @pytest.mark.parametrize("mode", ["paper", "strict"])
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
 def test_deeply_nested_loops_fail_on_syntax_without_reaching_ruff(
     mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

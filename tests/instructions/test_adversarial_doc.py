@@ -121,6 +121,78 @@ DOC_1 = [
 
         setattr(total, '__doc__', textwrap.dedent('Return the sum: {PROSE}.'))
     """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-set-by-setattr-of-a-starred-tuple", code(f"""
+        def total(values):
+            return sum(values)
+
+
+        DOCS = (total, '__doc__', 'Return the sum: {PROSE}.')
+        setattr(*DOCS)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-set-by-setattr-with-starred-name-and-text", code(f"""
+        def total(values):
+            return sum(values)
+
+
+        setattr(total, *('__doc__', 'Return the sum: {PROSE}.'))
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-prose-in-the-codes-of-a-type-pragma", code(f"""
+        def total(values):
+            return sum(values)  # type: ignore[{PROSE}]
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-handed-to-property", code(f"""
+        class Basket:
+            def _total(self):
+                return 0
+
+            total = property(_total, doc='The total: {PROSE}.')
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-in-the-namespace-of-type", code(f"""
+        Basket = type('Basket', (), {{'__doc__': 'A basket: {PROSE}.'}})
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-module-doc-stored-in-globals", code(f"""
+        globals()['__doc__'] = 'Totals: {PROSE}.'
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-set-by-setattr-spelled-in-pieces", code(f"""
+        import builtins
+
+
+        def total(values):
+            return sum(values)
+
+
+        getattr(builtins, 'set' + 'attr')(total, '__doc__', 'Return the sum: {PROSE}.')
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-looked-up-in-a-dict-of-docs", code(f"""
+        DOCS = {{
+            'total': 'Return the sum: {PROSE}.',
+        }}
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = DOCS['total']
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-joined-from-a-list-of-lines", code(f"""
+        LINES = ['Return the sum.', '', 'Note: {PROSE}.']
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = '\\n'.join(LINES)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-handed-to-a-library-doc-decorator", code(f"""
+        from pandas.util._decorators import doc
+
+
+        @doc('Return the sum: {PROSE}.')
+        def total(values):
+            return sum(values)
+    """), DOC_LINES_TWIN),
 ]
 
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
@@ -243,6 +315,30 @@ DOC_2 = [
     Attempt("doc_2", "first-person-summary", code('''
         def total(values: list[float]) -> float:
             """We compute the sum of the values."""
+            return sum(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "noun-phrase-summary-before-of", code('''
+        def total(values: list[float]) -> float:
+            """Sum of the values."""
+            return sum(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "purpose-summary-with-to", code('''
+        def total(values: list[float]) -> float:
+            """To compute the sum of the values."""
+            return sum(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "undocumented-private-function-published-by-an-alias", code('''
+        def _total(values: list[float]) -> float:
+            return sum(values)
+
+
+        total = _total
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "undocumented-private-function-published-in-all", code('''
+        __all__ = ['_total']
+
+
+        def _total(values: list[float]) -> float:
             return sum(values)
     '''), ADVERB_TWIN),
 ]
@@ -408,6 +504,16 @@ DOC_3 = [
             """
             return value * factor
     '''), GOOGLE_TWIN, GOOGLE),
+    Attempt("doc_3", "undocumented-private-function-published-by-an-alias", code('''
+        """Geometry helpers."""
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        scale = _scale
+    '''), PEP257_TWIN),
 ]
 
 # -- doc_4: no commented-out code ---------------------------------------------------------------
@@ -621,6 +727,30 @@ DOC_4 = [
                 result += v
             return result
     """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-behind-a-sphinx-attribute-comment", code("""
+        def total(values: list[float]) -> float:
+            #: result = sum(v for v in values if v is not None)
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-an-unused-private-lambda-named-old", code("""
+        def total(values: list[float]) -> float:
+            return sum(values)
+
+
+        _old_total = lambda values: sum(v for v in values if v is not None)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-an-unused-private-class-named-old", code("""
+        def total(values: list[float]) -> float:
+            return sum(values)
+
+
+        class _OldTotaller:
+            def total(self, values):
+                result = 0.0
+                for v in values:
+                    result += v
+                return result
+    """), DEAD_TWIN),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -765,6 +895,10 @@ def explained(summary: str, complexity: str) -> str:
     return SOLUTION + f'```json\n{{"summary": "{summary}", "complexity": "{complexity}"}}\n```\n'
 
 
+NOTATION_TWIN = explained("Adds a and b with a + b, so add(1, 2) gives 3.",
+                          "Time: O(1); space: O(1)")  # fmt: skip
+
+
 DOC_6 = [
     Attempt("doc_6", "todo-values", explained("TODO", "TODO"), EXPLAINED_TWIN, response=True),
     Attempt("doc_6", "not-applicable", explained("N/A", "O(1)"), EXPLAINED_TWIN, response=True),
@@ -839,6 +973,12 @@ DOC_6 = [
             "Big-O analysis."), EXPLAINED_TWIN, response=True),  # fmt: skip
     Attempt("doc_6", "nothing-to-add", explained("Nothing special.", "Nothing to add."),
             EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "the-code-again-as-the-explanation", explained(
+            "def add(a, b): return a + b", "result = a + b"), NOTATION_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "placeholders-split-by-zero-width-spaces", explained(
+            "T\u200bO\u200bD\u200bO", "N\u200b/\u200bA"), NOTATION_TWIN,
+            response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

@@ -169,6 +169,58 @@ ERROR_1 = [
                 return int(text)
             return None
     """), SPECIFIC_TWIN),
+    Attempt("error_1", "suppress-everything-through-partial", code("""
+        import contextlib
+        import functools
+
+        quietly = functools.partial(contextlib.suppress, Exception)
+
+
+        def parse(text):
+            with quietly():
+                return int(text)
+            return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "re-raise-in-a-loop-over-an-empty-range", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                for _ in range(0):
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "exception-handed-to-a-helpers-types-parameter", code("""
+        import time
+
+
+        def retry(func, attempts=3, exceptions=(ConnectionError, TimeoutError)):
+            for attempt in range(attempts - 1):
+                try:
+                    return func()
+                except exceptions:
+                    time.sleep(2 ** attempt)
+            return func()
+
+
+        def fetch(client, url):
+            return retry(lambda: client.get(url), exceptions=Exception)
+    """), code("""
+        import time
+
+
+        def retry(func, attempts=3, exceptions=(ConnectionError, TimeoutError)):
+            for attempt in range(attempts - 1):
+                try:
+                    return func()
+                except exceptions:
+                    time.sleep(2 ** attempt)
+            return func()
+
+
+        def fetch(client, url):
+            return retry(lambda: client.get(url), exceptions=(ConnectionError,))
+    """)),
     Attempt("error_1", "from-a-list", code("""
         def parse(text):
             try:
@@ -212,6 +264,47 @@ ERROR_1 = [
                     ValueError, AttributeError, NameError):
                 return None
     """), SPECIFIC_TWIN, open=True),
+    Attempt("error_1", "re-raise-behind-a-debug-flag-never-set", code("""
+        class Parser:
+            def __init__(self, debug=False):
+                self.debug = debug
+
+            def parse(self, text):
+                try:
+                    return int(text)
+                except Exception:
+                    if self.debug:
+                        raise
+                    return None
+
+
+        def parse_all(texts):
+            parser = Parser()
+            return [parser.parse(text) for text in texts]
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "re-raise-only-interrupts", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except BaseException as err:
+                if isinstance(err, (KeyboardInterrupt, SystemExit)):
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "traceback-logged-only-for-one-kind", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception as err:
+                if isinstance(err, ValueError):
+                    logger.exception('could not parse %r', text)
+                return None
+    """), SPECIFIC_TWIN),
     Attempt("error_1", "dead-debug-reraise", code("""
         DEBUG = False
 
@@ -896,6 +989,93 @@ ERROR_2 = [
                 reporter.fail(f'not a port number: {text!r}')
                 return 0
     """), CHAINED_TWIN),
+    Attempt("error_2", "not-implemented-helper-that-refuses", code("""
+        class Store:
+            def _unsupported(self):
+                raise NotImplementedError('this store cannot read that setting')
+
+            def load(self, settings, key):
+                try:
+                    return settings[key]
+                except KeyError:
+                    self._unsupported()
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raising-in-both-branches", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key, strict):
+            if strict:
+                raise ConfigError(f'missing setting {key}')
+            else:
+                raise KeyError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _fail(key, strict=True)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raising-after-a-condition", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _missing(key, detail=None):
+            message = f'missing setting {key}'
+            if detail:
+                message = f'{message}: {detail}'
+            raise ConfigError(message)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _missing(key, 'check the settings file')
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raising-in-an-endless-loop", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            while True:
+                raise ConfigError(f'missing setting {key}')
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _fail(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raising-in-a-try-finally", code("""
+        import threading
+
+        LOCK = threading.Lock()
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            LOCK.acquire()
+            try:
+                raise ConfigError(key)
+            finally:
+                LOCK.release()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _fail(key)
+    """), CHAINED_TWIN),
     Attempt("error_2", "helper-instance-from-a-factory", code("""
         class Validator:
             def reject(self, message: str) -> None:
@@ -1433,6 +1613,50 @@ ERROR_4 = [
                 _fail(msg)
             return age
     """)),
+    Attempt("error_4", "inline-template-handed-to-a-formatting-helper", code("""
+        def _fail(template, *args):
+            raise ValueError(template % args)
+
+
+        def check_age(age):
+            if age < 0:
+                _fail('age must be non-negative, got %d', age)
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "inline-message-to-a-helper-that-formats-it", code("""
+        def _fail(message, **values):
+            raise ValueError(message.format(**values))
+
+
+        def check_age(age):
+            if age < 0:
+                _fail('age must be non-negative, got {age}', age=age)
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "exception-built-inline-for-a-helper-that-raises-it", code("""
+        def _raise(error):
+            raise error
+
+
+        def check_age(age):
+            if age < 0:
+                _raise(ValueError(f'age must be non-negative, got {age}'))
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "inline-message-to-a-helper-that-hands-it-on", code("""
+        def _raise(message):
+            raise ValueError(message)
+
+
+        def _fail(message):
+            return _raise(message)
+
+
+        def check_age(age):
+            if age < 0:
+                _fail(f'age must be non-negative, got {age}')
+            return age
+    """), MESSAGE_TWIN),
     Attempt("error_4", "inline-message-to-an-inherited-raising-method", code("""
         class ValidationError(Exception):
             pass
@@ -1465,7 +1689,7 @@ ERROR_4 = [
             def check(self, record):
                 if 'id' not in record:
                     self.problem(f'record {record!r} has no id')
-    """), COLLECTING_TWIN, open=True),
+    """), COLLECTING_TWIN),
     Attempt("error_4", "pre-built-exceptions-picked-by-a-ternary", code("""
         NEGATIVE = ValueError('age must be non-negative')
         TOO_OLD = ValueError('age is not plausible')
@@ -1546,6 +1770,18 @@ def test_error_2_follows_methods_of_a_deep_class_chain_once() -> None:
     )
     [result] = verify([request], mode="strict")
     assert result.verdicts[0].passed
+
+
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
+def test_error_2_reads_the_classes_once_for_calls_on_unknown_receivers() -> None:
+    """Eight thousand classes with a `run` method and as many `items.run(...)` calls in a
+    handler, `items` a parameter nothing is known of: every call read every class again
+    (about a minute and a half, round 10); now once a member."""
+    count = 8000
+    lines = [f"class C{n}:\n    def run(self, x):\n        return x" for n in range(count)]
+    lines += ["def main(x, items):", "    try:", "        return int(x)", "    except ValueError:"]
+    lines += [f"        items.run({n})" for n in range(count)]
+    assert _strict_passes("error_2", "\n".join(lines) + "\n")
 
 
 def _strict_passes(instruction: str, source: str) -> bool:

@@ -382,6 +382,21 @@ LIBRARY_1 = [
         def load(base: str, name: str) -> pd.DataFrame:
             return pd.read_csv(base + '/' + name + '.csv')
     """), ARCHIVE_TWIN),
+    Attempt("library_1", "fstring-path-to-an-image-library", code("""
+        from PIL import Image
+
+
+        def thumbnail(folder: str, name: str) -> tuple[int, int]:
+            with Image.open(f'{folder}/{name}.png') as image:
+                return image.size
+    """), ARCHIVE_TWIN),
+    Attempt("library_1", "fstring-path-to-a-dataframes-to-csv", code("""
+        import pandas as pd
+
+
+        def export(frame: pd.DataFrame, out_dir: str, name: str) -> None:
+            frame.to_csv(f'{out_dir}/{name}.csv', index=False)
+    """), ARCHIVE_TWIN),
     Attempt("library_1", "os-walk-with-a-prune-that-keeps-every-directory", code("""
         import os
         from pathlib import Path
@@ -863,6 +878,48 @@ LIBRARY_2 = [
             timeit.timeit('print(len(rows))', globals={'rows': rows}, number=1)
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "write-to-dev-fd-1", code("""
+        def load(rows):
+            with open("/dev/fd/1", "w") as out:
+                out.write(f"loaded {len(rows)} rows\\n")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "click-echo-via-pager", code("""
+        import click
+
+
+        def load(rows):
+            click.echo_via_pager(f"loaded {len(rows)} rows")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "devtools-debug", code("""
+        from devtools import debug
+
+
+        def load(rows):
+            debug(len(rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "text-shown-through-the-pydoc-pager", code("""
+        import pydoc
+
+
+        def load(rows):
+            pydoc.pager(f"loaded {len(rows)} rows")
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-in-code-handed-to-a-timeit-wrapper", code("""
+        import timeit
+
+
+        def run_once(statement, setup="pass"):
+            return timeit.timeit(statement, setup, number=1)
+
+
+        def load(rows):
+            run_once("print(len(rows))", setup="rows = []")
+            return rows
+    """), LOGGING_TWIN),
     Attempt("library_2", "print-in-cprofile-run", code("""
         import cProfile
 
@@ -1256,6 +1313,18 @@ LIBRARY_2 = [
                 archive.printdir()
                 return archive.namelist()
     """), ARCHIVE_TWIN),
+    Attempt("library_2", "archive-listing-through-a-global-bound-by-with", code("""
+        import tarfile
+
+        archive = None
+
+
+        def show(path):
+            global archive
+            with tarfile.open(path) as archive:
+                archive.list()
+                return archive.getnames()
+    """), ARCHIVE_TWIN),
     Attempt("library_2", "progress-through-warnings", code("""
         import warnings
 
@@ -1288,6 +1357,52 @@ LIBRARY_2 = [
             warnings.warn("loaded %d rows" % len(rows), stacklevel=2)
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "progress-through-a-constant-warning", code("""
+        import warnings
+
+
+        def process(items):
+            results = [item * 2 for item in items]
+            warnings.warn("Processing finished", stacklevel=2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "progress-through-warnings-in-other-words", code("""
+        import warnings
+
+
+        def process(items):
+            results = []
+            for index, item in enumerate(items, start=1):
+                results.append(item * 2)
+                warnings.warn(f"handled {index}/{len(items)} items", stacklevel=2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "saved-model-reported-through-warnings", code("""
+        import warnings
+
+
+        def train(model, data, path, epochs):
+            for _ in range(epochs):
+                model.fit(data)
+            model.save(path)
+            warnings.warn(f"Saved model to {path}", stacklevel=2)
+            return model
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "progress-through-a-warning-category-of-its-own", code("""
+        import warnings
+
+
+        class ProgressWarning(UserWarning):
+            pass
+
+
+        def process(items):
+            results = []
+            for index, item in enumerate(items, start=1):
+                results.append(item * 2)
+                warnings.warn(f"processed {index} of {len(items)} items", ProgressWarning)
+            return results
+    """), PROGRESS_TWIN),
     Attempt("library_2", "tqdm-progress-bar", code("""
         from tqdm import tqdm
 
@@ -1331,6 +1446,93 @@ LIBRARY_2 = [
             with Console().status("working..."):
                 return [item * 2 for item in items]
     """), PROGRESS_TWIN),
+    Attempt("library_2", "tqdm-spelled-in-fullwidth-letters", code("""
+        from ｔｑｄｍ import ｔｑｄｍ
+
+
+        def process(items):
+            return [item * 2 for item in ｔｑｄｍ(items, desc="processing")]
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "enlighten-counter", code("""
+        import enlighten
+
+
+        def process(items):
+            manager = enlighten.get_manager()
+            bar = manager.counter(total=len(items), desc="processing")
+            results = []
+            for item in items:
+                results.append(item * 2)
+                bar.update()
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "progressbar2-wrapped-iterable", code("""
+        import progressbar
+
+
+        def process(items):
+            return [item * 2 for item in progressbar.progressbar(items)]
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "tqdm-asyncio-gather", code("""
+        from tqdm.asyncio import tqdm
+
+
+        async def process(jobs):
+            return await tqdm.gather(*jobs, desc="processing")
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "tqdm-pandas-progress-apply", code("""
+        import pandas as pd
+        from tqdm import tqdm
+
+        tqdm.pandas(desc="scoring")
+
+
+        def score(frame: pd.DataFrame) -> pd.Series:
+            return frame["text"].progress_apply(len)
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "typer-progressbar", code("""
+        import typer
+
+
+        def process(items):
+            results = []
+            with typer.progressbar(items, label="processing") as bar:
+                for item in bar:
+                    results.append(item * 2)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "rich-live-table", code("""
+        from rich.live import Live
+        from rich.table import Table
+
+
+        def process(items):
+            table = Table("item", "status")
+            with Live(table, refresh_per_second=4):
+                for item in items:
+                    table.add_row(str(item), "done")
+            return items
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "keras-progbar", code("""
+        from tensorflow.keras.utils import Progbar
+
+
+        def process(items):
+            bar = Progbar(len(items))
+            results = []
+            for index, item in enumerate(items, start=1):
+                results.append(item * 2)
+                bar.update(index)
+            return results
+    """), PROGRESS_TWIN),
+    Attempt("library_2", "halo-spinner", code("""
+        from halo import Halo
+
+
+        def process(items):
+            with Halo(text="processing", spinner="dots"):
+                return [item * 2 for item in items]
+    """), PROGRESS_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
@@ -1360,6 +1562,43 @@ def test_library_2_reads_the_consoles_of_self_once() -> None:
     lines.append("    def run(self, rows):")
     lines += [f"        r{n} = track(rows, console=self.console)" for n in range(4000)]
     lines.append("        return rows")
+    assert _strict_passes("library_2", "\n".join(lines) + "\n")
+
+
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
+def test_library_1_follows_many_wrappers_and_one_flag_table_once() -> None:
+    """Three thousand `os.open` wrappers, each called once with an entry of one
+    three-thousand-entry flag table: every wrapper's callers, every table lookup and every
+    entry's key were looked for in the whole code again (over three minutes, round 10)."""
+    count = 3000
+    entries = ", ".join(f"'k{n}': os.O_RDONLY | os.O_CREAT" for n in range(count))
+    lines = ["import os", f"FLAGS = {{{entries}}}"]
+    for n in range(count):
+        lines += [f"def _open{n}(path, flags):", "    return os.open(path, flags, 0o600)"]
+        lines += [f"def read{n}(path):", f"    return _open{n}(path, FLAGS['k{n}'])"]
+    assert _strict_passes("library_1", "\n".join(lines) + "\n")
+
+
+@pytest.mark.timeout(30)  # linear now; judging each value per runner call took minutes
+def test_library_2_judges_the_code_a_parameter_is_given_once() -> None:
+    """Three thousand `timeit` calls reading one parameter, and three thousand calls of its
+    function each giving it a constant: the values are judged once for the parameter, not
+    again for every runner call (nine million embedded checks)."""
+    count = 3000
+    lines = ["import timeit", "def bench(stmt, setup='pass'):"]
+    lines += [f"    timeit.timeit(stmt, setup, number={n + 1})" for n in range(count)]
+    lines += ["def main():"] + [f"    bench('x = {n}')" for n in range(count)]
+    assert _strict_passes("library_2", "\n".join(lines) + "\n")
+
+
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
+def test_library_2_reads_the_reads_of_saved_streams_once() -> None:
+    """Thirteen thousand `saved = sys.stdout` / `sys.stdout = saved` pairs: each saving
+    looked through every name of the code for the reads of its holder (over a minute,
+    round 10); the reads are now indexed once."""
+    lines = ["import sys", "def main():"]
+    for n in range(13000):
+        lines += [f"    s{n} = sys.stdout", f"    sys.stdout = s{n}"]
     assert _strict_passes("library_2", "\n".join(lines) + "\n")
 
 

@@ -11,6 +11,7 @@ from textwrap import dedent
 import pytest
 from adversarial_harness import Attempt, category_tests
 
+from vibebench.instructions import InstructionSpec
 from vibebench.verify import VerifyRequest, verify
 
 IDS = tuple(f"logic_{number}" for number in range(1, 10))
@@ -344,6 +345,50 @@ LOGIC_2 = [
         def grade(score):
             return next(_grade(score))
     """), RETURN_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-taken-by-a-returning-loop", code("""
+        def _grade(score):
+            if score >= 90:
+                yield 'A'
+            if score >= 80:
+                yield 'B'
+            yield 'F'
+
+
+        def grade(score):
+            for letter in _grade(score):
+                return letter
+            return None
+
+
+        def rank(score):
+            return list(_grade(score))[0]
+    """), code("""
+        import re
+
+
+        def _config_paths(home):
+            yield 'app.toml'
+            yield f'{home}/.app.toml'
+
+
+        def find_config(home, exists):
+            found = None
+            for path in _config_paths(home):
+                if exists(path):
+                    found = path
+                    break
+            return found
+
+
+        def _words(text):
+            for word in re.findall(r'\\w+', text):
+                yield word.lower()
+
+
+        def first_word(text):
+            words = list(_words(text))
+            return words[0] if words else ''
+    """), R1),
 ]
 
 # -- logic_3: branches (bound 2) --------------------------------------------------------------
@@ -391,6 +436,49 @@ PICKED_TWIN = code("""
     def is_leap(year):
         return year % 4 == 0 and year % 100 != 0 or year % 400 == 0
 """)
+TABLE_TWIN = code("""
+    import operator
+
+
+    def by_name(item):
+        return item['name']
+
+
+    def by_age(item):
+        return item['age']
+
+
+    HANDLERS = {'name': by_name, 'age': by_age}
+    WEIGHTS = {'a': 1, 'b': 2}
+
+
+    def handler_for(kind):
+        return HANDLERS[kind]
+
+
+    def heaviest(items):
+        return max(items, key=WEIGHTS.get)
+
+
+    def cleaned(lines):
+        return list(map(str.strip, lines)), sorted(lines, key=str.lower)
+
+
+    def totals(values):
+        return list(map(operator.add, values, values))
+
+
+    class Limits:
+        LIMITS = {'small': 10, 'large': 100}
+
+        def limit(self, kind):
+            return self.LIMITS[kind]
+
+        def fits(self, kind, text):
+            if (found := self.LIMITS.get(kind)) is not None:
+                return len(text) < found
+            return False
+""")
 LOGIC_3 = [
     Attempt("logic_3", "conditional-expressions", code("""
         def describe(number):
@@ -409,7 +497,7 @@ LOGIC_3 = [
             assert number < 1000
             assert number > -1000
             return str(number)
-    """), BRANCH_TWIN),
+    """), BRANCH_TWIN, open=True),
     Attempt("logic_3", "dispatch-table-called-in-place", code("""
         def describe(number):
             return {
@@ -656,6 +744,177 @@ LOGIC_3 = [
                 big = len(items) > 1000
                 return (small and self.insertion or big and self.merge or self.quick)(items)
     """), PICKED_TWIN),
+    Attempt("logic_3", "dispatch-table-in-a-class-body", code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        def to_text(report):
+            return ' '.join(report)
+
+
+        class Renderer:
+            FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
+
+            def render(self, report, fmt):
+                return self.FORMATS[fmt](report)
+    """), TABLE_TWIN),
+    Attempt("logic_3", "dispatch-table-looked-up-in-a-walrus", code("""
+        OPERATIONS = {
+            '+': lambda a, b: a + b,
+            '-': lambda a, b: a - b,
+            '*': lambda a, b: a * b,
+        }
+
+
+        def calculate(op, a, b):
+            return (operation := OPERATIONS[op])(a, b)
+    """), CALCULATE_TWIN),
+    Attempt("logic_3", "dispatch-table-handed-to-map", code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        def to_text(report):
+            return ' '.join(report)
+
+
+        FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
+
+
+        def render_all(reports, fmt):
+            return list(map(FORMATS[fmt], reports))
+    """), TABLE_TWIN),
+    Attempt("logic_3", "dispatch-table-handed-to-a-calling-helper", code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        def to_text(report):
+            return ' '.join(report)
+
+
+        FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
+
+
+        def apply(func, report):
+            return func(report)
+
+
+        def render(report, fmt):
+            return apply(FORMATS[fmt], report)
+    """), code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        FORMATS = {'csv': to_csv, 'json': to_json}
+        HANDLERS = {}
+
+
+        def apply(func, report):
+            return func(report)
+
+
+        def register(kind, func):
+            HANDLERS[kind] = func
+
+
+        def formatter(fmt):
+            return FORMATS[fmt]
+
+
+        def render_csv(report):
+            register('csv', FORMATS['csv'])
+            return apply(to_csv, report)
+    """), {"max_branches": 2}),
+    Attempt("logic_3", "and-or-chain-handed-to-a-calling-helper", code("""
+        def to_csv(report):
+            return ','.join(report)
+
+
+        def to_json(report):
+            return str(report)
+
+
+        def to_text(report):
+            return ' '.join(report)
+
+
+        def apply(func, report):
+            return func(report)
+
+
+        def render(report, fmt):
+            return apply(fmt == 'csv' and to_csv or fmt == 'json' and to_json or to_text, report)
+    """), code("""
+        def apply(func, report):
+            return func(report)
+
+
+        def show(report, verbose):
+            return apply(print, report) if verbose and report else None
+
+
+        def notify(message, callback=None, logger=None):
+            return apply(callback or logger or print, message)
+    """), {"max_branches": 2}),
+    Attempt("logic_3", "script-branches-as-import-guards", code("""
+        import os
+
+        try:
+            workers = int(os.environ['WORKERS'])
+        except (ImportError, KeyError, ValueError):
+            workers = 4
+
+        try:
+            retries = int(os.environ['RETRIES'])
+        except (ImportError, KeyError, ValueError):
+            retries = 3
+
+        try:
+            timeout = float(os.environ['TIMEOUT'])
+        except (ImportError, KeyError, ValueError):
+            timeout = 2.5
+
+        print(workers, retries, timeout)
+    """), code("""
+        import os
+
+        try:
+            import orjson as json
+        except ImportError:
+            import json
+
+        try:
+            from yaml import CSafeLoader as Loader
+        except (ImportError, AttributeError):
+            from yaml import SafeLoader as Loader
+
+        try:
+            import ctypes
+            libc = ctypes.CDLL('libc.so.6')
+        except (ImportError, OSError):
+            libc = None
+
+        print(json.dumps({'workers': os.environ.get('WORKERS', '4')}), Loader, libc)
+    """)),
 ]
 
 # -- logic_4: statements (bound 5) ----------------------------------------------------------
@@ -1064,6 +1323,79 @@ LOGIC_5 = [
             except (KeyError,):
                 return '/root'
     """), GET_TWIN),
+    Attempt("logic_5", "dict-get-as-try-except-lookup-error", code("""
+        import os
+
+
+        def port_of(config):
+            try:
+                port = config['port']
+            except LookupError:
+                port = 8080
+            return port
+
+
+        def score_of(scores: dict[str, int], name):
+            try:
+                return scores[name]
+            except LookupError:
+                return 0
+
+
+        def home():
+            try:
+                return os.environ['HOME']
+            except LookupError:
+                return '/root'
+    """), code("""
+        def first(items, default=None):
+            try:
+                return items[0]
+            except LookupError:
+                return default
+
+
+        def nth(row, index):
+            try:
+                value = row[index]
+            except LookupError:
+                value = None
+            return value
+
+
+        def port_of(config):
+            return config.get('port', 8080)
+    """)),
+    Attempt("logic_5", "search-loop-through-for-else", code("""
+        def has_negative(values):
+            for value in values:
+                if value < 0:
+                    break
+            else:
+                return False
+            return True
+    """), code("""
+        def find_port(ports, busy):
+            for port in ports:
+                if port not in busy:
+                    break
+            else:
+                raise RuntimeError('no free port')
+            return port
+
+
+        def first_negative(values):
+            for value in values:
+                if value < 0:
+                    break
+            else:
+                return None
+            return value
+
+
+        def has_negative(values):
+            return any(value < 0 for value in values)
+    """)),
     Attempt("logic_5", "dict-get-as-a-membership-guard", code("""
         def port_of(config):
             if 'port' not in config:
@@ -1681,6 +2013,49 @@ LOGIC_7 = [
             else:
                 print(args[0])
     """), LAMBDA_EXIT_TWIN),
+    Attempt("logic_7", "else-after-a-static-method-that-exits", code("""
+        import sys
+
+
+        class Cli:
+            @staticmethod
+            def fatal(message):
+                print(message, file=sys.stderr)
+                sys.exit(1)
+
+
+        def main(args):
+            if not args:
+                Cli.fatal('usage: prog FILE')
+            else:
+                print(args[0])
+    """), code("""
+        import sys
+
+
+        class Cli:
+            @staticmethod
+            def fatal(message):
+                print(message, file=sys.stderr)
+                sys.exit(1)
+
+            @staticmethod
+            def warn(message):
+                print(message, file=sys.stderr)
+
+
+        def main(args):
+            if not args:
+                Cli.fatal('usage: prog FILE')
+            print(args[0])
+
+
+        def note(args):
+            if not args:
+                Cli.warn('no arguments')
+            else:
+                print(args[0])
+    """)),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -2021,6 +2396,61 @@ LOGIC_8 = [
         def slow_jobs(durations: pd.Series) -> pd.Series:
             return durations[durations > pd.Timedelta(seconds=3600)]
     """), DURATION_TWIN),
+    Attempt("logic_8", "threshold-picked-from-literals", code("""
+        def is_adult(age):
+            return age >= max(18, 0)
+
+
+        def is_senior(age):
+            return age >= {'senior': 65}['senior']
+
+
+        def is_teen(age):
+            return age >= (13,)[0] and age < sum([9, 10])
+    """), code("""
+        ADULT_AGE = 18
+        LIMITS = {'adult': 18, 'senior': 65}
+
+
+        def is_adult(age):
+            return age >= ADULT_AGE
+
+
+        def is_senior(age):
+            return age >= LIMITS['senior']
+
+
+        def in_range(value, low):
+            return value >= max(low, 0) and value != max(0, -1)
+    """)),
+    Attempt("logic_8", "duration-as-pandas-timedelta-text", code("""
+        import pandas as pd
+
+
+        def stale(frame: pd.DataFrame) -> pd.DataFrame:
+            return frame[frame['age'] > pd.Timedelta('30 days')]
+
+
+        def late(delay):
+            return delay >= pd.to_timedelta('1h30m')
+    """), code("""
+        import pandas as pd
+
+        MAX_AGE = pd.Timedelta('30 days')
+        ONE_DAY = pd.Timedelta('1 day')
+
+
+        def stale(frame: pd.DataFrame) -> pd.DataFrame:
+            return frame[frame['age'] > MAX_AGE]
+
+
+        def recent(delay):
+            return delay < pd.Timedelta('1 day') or delay < ONE_DAY
+
+
+        def durations(column):
+            return pd.to_timedelta(column) > pd.Timedelta(0)
+    """)),
     Attempt("logic_8", "duration-as-a-numpy-timedelta64", code("""
         import numpy as np
 
@@ -2314,6 +2744,41 @@ RETRY_TWIN = code("""
 
     def squares(values):
         return square(values)
+""")
+ALIAS_TWIN = code("""
+    import sys
+
+
+    class Vector:
+        def __init__(self, x, y):
+            self.x = x
+            self.y = y
+
+        def __str__(self):
+            return f'({self.x}, {self.y})'
+
+        __repr__ = __str__
+
+        def add(self, other):
+            return Vector(self.x + other.x, self.y + other.y)
+
+        __add__ = add
+
+        def total(self, others):
+            result = self
+            for other in others:
+                result = result + other
+            return result
+
+
+    def countdown(n):
+        while n > 0:
+            n -= 1
+        return n
+
+
+    def main():
+        return getattr(sys.modules[__name__], 'countdown')(3)
 """)
 LOGIC_9 = [
     Attempt("logic_9", "through-globals", code("""
@@ -3090,6 +3555,61 @@ LOGIC_9 = [
 
         fib = numba.njit(_fib)
     """), RETRY_TWIN),
+    Attempt("logic_9", "recursion-through-a-class-body-alias", code("""
+        class Tree:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def total(self):
+                return self.value + sum(self.add_up(child) for child in self.children)
+
+            def add_up(self, node):
+                return node.value + sum(self.sum_of(child) for child in node.children)
+
+            sum_of = add_up
+    """), ALIAS_TWIN),
+    Attempt("logic_9", "recursion-through-the-frame-name", code("""
+        import sys
+
+
+        def countdown(n):
+            if n <= 0:
+                return 0
+            again = globals()[sys._getframe().f_code.co_name]
+            return again(n - 1)
+    """), code("""
+        import inspect
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def trace(message):
+            caller = sys._getframe(1).f_code.co_name
+            logger.debug('%s: %s', caller, message)
+
+
+        def load(path):
+            name = inspect.currentframe().f_code.co_name
+            logger.info('%s(%s)', name, path)
+            trace('loading')
+            return globals()['parse'](path)
+
+
+        def parse(path):
+            return path.upper()
+    """)),
+    Attempt("logic_9", "recursion-through-the-module-object", code("""
+        import sys
+
+
+        def countdown(n):
+            if n <= 0:
+                return 0
+            return getattr(sys.modules[__name__], 'countdown')(n - 1)
+    """), ALIAS_TWIN),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
@@ -3164,3 +3684,71 @@ def test_registrations_by_call_on_names_bound_many_times_are_followed_once() -> 
     request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["logic_9"])
     [result] = verify([request], mode="strict")
     assert result.verdicts[0].passed
+
+
+@pytest.mark.timeout(30)  # linear now; the old code took over a minute
+def test_many_computed_names_are_fitted_to_the_functions_once() -> None:
+    """30,000 functions `_N_x` and 30,000 lookups `globals()[f'_N_{op}']`: each lookup
+    checked every function (n squared, over a minute); each is now fitted, by bisection,
+    to the functions whose names start so. Each picks one function: one branch each."""
+    size = 30000
+    lines = [f"def _{i}_x(): pass" for i in range(size)]
+    lines += ["def run(op):", *(f"    globals()[f'_{i}_{{op}}']()" for i in range(size))]
+    code = "\n".join(lines)
+    request = VerifyRequest(
+        response=f"```python\n{code}\n```\n",
+        instructions=[InstructionSpec(id="logic_3", params={"max_branches": 12})],
+    )
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "branches 30000 > 12" in result.verdicts[0].diagnostics[0].message
+
+
+def _no_recursion_verdict(lines: list[str]) -> tuple[bool, list[str]]:
+    code = "\n".join(lines)
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["logic_9"])
+    [result] = verify([request], mode="strict")
+    verdict = result.verdicts[0]
+    return verdict.passed, [item.message for item in verdict.diagnostics]
+
+
+@pytest.mark.timeout(30)  # linear now; without the caches, minutes
+def test_an_alias_read_many_times_is_worked_out_once() -> None:
+    """`original = fun` read 6,000 times in a function that rebinds `fun` later: each read
+    walked the function for loops (over two minutes); each alias is now worked out once.
+    `original` holds only the parameter's value: no recursion."""
+    lines = ["def minimize(fun, x0):", "    original = fun", "    def scalar_fun(x):"]
+    lines += ["        return original(x)", "    total = 0"]
+    lines += [f"    total += original(x0[{i % 10}])" for i in range(6000)]
+    lines += ["    fun = scalar_fun", "    return fun(x0) + total"]
+    assert _no_recursion_verdict(lines) == (True, [])
+
+
+@pytest.mark.timeout(30)  # linear now; without the caches, minutes
+def test_copies_of_an_outside_object_are_worked_out_once_per_method() -> None:
+    """`h = self._current(); h.digest()` 4,000 times, `_current` returning
+    `self._hash.copy()` from 4,000 places: each call read every return again (over two
+    minutes); each method and attribute is now worked out once. No recursion."""
+    size = 4000
+    lines = ["import hashlib", "class Signer:", "    def __init__(self, key):"]
+    lines += ["        self._hash = hashlib.sha256(key)", "    def _current(self):"]
+    for i in range(size):
+        lines += [f"        if self.k == {i}:", "            return self._hash.copy()"]
+    lines += ["        return self._hash.copy()", "    def digest(self):"]
+    for i in range(size):
+        lines += [f"        h{i} = self._current()", f"        h{i}.digest()"]
+    assert _no_recursion_verdict(lines) == (True, [])
+
+
+@pytest.mark.timeout(30)  # linear now; without the caches, over a minute
+def test_entries_of_an_outside_class_are_worked_out_once_per_container() -> None:
+    """8,000 `pathlib.Path` entries appended to `self._paths`, looped over 8,000 times:
+    each loop read every entry again; each container is now worked out once. The entries
+    are paths, no `MultiDir`: no recursion."""
+    size = 8000
+    lines = ["import pathlib", "class MultiDir:", "    def __init__(self, *paths):"]
+    lines += [f"        self._paths.append(pathlib.Path(paths[{i}]))" for i in range(size)]
+    lines.append("    def iterdir(self):")
+    for i in range(size):
+        lines += [f"        for p{i} in self._paths:", f"            p{i}.iterdir()"]
+    assert _no_recursion_verdict(lines) == (True, [])

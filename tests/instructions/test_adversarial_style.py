@@ -222,6 +222,17 @@ STYLE_1 = [
 
         DEFAULTS = SimpleNamespace(maxRetries=3, baseUrl='http://localhost')
     """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-attributes-in-the-namespace-of-type", code("""
+        Config = type('Config', (), {'maxRetries': 3, 'baseUrl': 'http://localhost'})
+    """), FIELDS_TWIN),
+    Attempt("style_1", "camelcase-attribute-set-by-operator-setitem-on-vars", code("""
+        import operator
+
+
+        class Config:
+            def __init__(self):
+                operator.setitem(vars(self), 'maxRetries', 3)
+    """), FIELDS_TWIN),
     Attempt("style_1", "camelcase-fields-through-make-dataclass", code("""
         import dataclasses
 
@@ -451,6 +462,22 @@ STYLE_2 = [
         def greet(name):
             return f'{str("Hello there")}, {name}!'
     """), CHOICE_TWIN),
+    Attempt("style_2", "text-formatted-with-percent-in-a-field", code("""
+        def greet(name):
+            return f'{"Hello, %s" % name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-formatted-with-format-in-a-field", code("""
+        def greet(name):
+            return f'{"Hello, {}".format(name)}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-changed-by-a-string-method-in-a-field", code("""
+        def greet(name):
+            return f'{"hello there".title()}, {name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-repeated-once-in-a-field", code("""
+        def greet(name):
+            return f'{"Hello, " * 1}{name}!'
+    """), QUOTES_PLAIN_TWIN),
 ]
 
 # -- style_3: line length (79) -------------------------------------------------------------
@@ -878,6 +905,69 @@ STYLE_4 = [
         def main():
             return json.dumps(os.listdir()) + str(requests)
     """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-a-loop-that-runs-once", code("""
+        import requests
+
+        for _ in range(1):
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-a-while-true-loop-ending-in-break", code("""
+        import requests
+
+        while True:
+            import json
+            import os
+            break
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-the-else-of-an-always-false-version-test", code("""
+        import sys
+
+        import requests
+
+        if sys.version_info < (3, 0):
+            pass
+        else:
+            import json
+            import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests) + str(sys)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-a-first-wildcard-case", code("""
+        import requests
+
+        match None:
+            case _:
+                import json
+                import os
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "imports-in-a-try-star-that-ignores-errors", code("""
+        import requests
+
+        try:
+            import json
+            import os
+        except* ImportError:
+            pass
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -1122,6 +1212,32 @@ STYLE_5 = [
         def apply(op: str, a: float, b: float) -> float:
             return OPS[op](a, b)
     """), ANNOTATED_TWIN, open=True),
+    Attempt("style_5", "lambda-set-by-setattr-spelled-in-pieces", code("""
+        import builtins
+
+
+        class Ops:
+            pass
+
+
+        getattr(builtins, 'set' + 'attr')(Ops, 'add', staticmethod(lambda a, b: a + b))
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambdas-as-keywords-of-a-simple-namespace", code("""
+        from types import SimpleNamespace
+
+        ops = SimpleNamespace(add=lambda a, b: a + b, mul=lambda a, b: a * b)
+
+
+        def apply(a: float, b: float) -> float:
+            return ops.add(a, b)
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-methods-in-the-namespace-of-type", code("""
+        Ops = type('Ops', (), {'add': staticmethod(lambda a, b: a + b)})
+
+
+        def apply(a: float, b: float) -> float:
+            return Ops.add(a, b)
+    """), ANNOTATED_TWIN),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -1424,6 +1540,22 @@ STYLE_6 = [
 
             def greet(self, name: str) -> str:
                 return self.template.format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-returned-by-a-function-of-the-code", code("""
+        def _template():
+            return 'Hello, %s!'
+
+
+        def greet(name):
+            return _template() % name
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-from-a-function-annotated-str", code("""
+        def template() -> str:
+            return 'Hello, {}!'
+
+
+        def greet(name):
+            return template().format(name)
     """), FSTRING_TWIN),
 ]
 
@@ -1771,6 +1903,11 @@ STYLE_9 = [
             globals()[name] = lambda items: list(items)
             return globals()[name]
     """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-rebound-by-operator-setitem-on-globals", code("""
+        import operator
+
+        operator.setitem(globals(), 'max', lambda items: 0)
+    """), SHADOW_TWIN),
 ]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
@@ -1801,6 +1938,48 @@ def test_a_big_table_looked_up_by_constant_keys_is_indexed_once() -> None:
     [result] = verify([request], mode="strict")
     assert not result.verdicts[0].passed
     assert [item.line for item in result.verdicts[0].diagnostics] == [3]
+
+
+@pytest.mark.timeout(30)  # linear now; the old code took minutes
+@pytest.mark.parametrize(("spec", "write", "name", "loops"), [
+    ("style_1", "setattr(Config, name, 0)", "maxRetries", 300),
+    ("style_1", "globals()[name] = 0", "maxRetries", 300),
+    ("style_9", "globals()[name] = 0", "max", 1500),
+])  # fmt: skip
+def test_many_loops_over_one_big_literal_of_names_read_it_once(
+    spec: str, write: str, name: str, loops: int
+) -> None:
+    """A name written in hundreds of loops over one 5,000-name literal: each write
+    followed every loop's literal again (writes x loops x names: minutes); the names a
+    loop variable may take are now worked out once per variable. A bad name among them
+    still fails at every write."""
+    from vibebench.verify import VerifyRequest, verify
+
+    names = ", ".join([*(f"'name_{i}'" for i in range(5000)), repr(name)])
+    body = [f"for name in NAMES:\n    {write}" for _ in range(loops)]
+    code = "\n".join(["class Config:", "    pass", "", f"NAMES = ({names})", *body])
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=[spec])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert result.verdicts[0].diagnostics[0].line == 6  # the first loop's write
+
+
+@pytest.mark.timeout(30)  # n log n now; the old code took minutes
+def test_reads_of_a_name_rebound_in_thousands_of_blocks_find_their_binding_fast() -> None:
+    """A template rebound and formatted in each of 5,000 `if` blocks of one function: each
+    read scanned the whole body, every site of the scope and every binding (over a
+    minute); the statement holding a read is now found by bisection and each name's
+    sites are sorted once. Every `%` still fails."""
+    from vibebench.verify import VerifyRequest, verify
+
+    size = 5000
+    block = "    if names[{}]:\n        t = 'b %s'\n        print(t % names)"
+    blocks = [block.format(i) for i in range(size)]
+    code = "\n".join(["def report(names):", "    t = 'a %s'", *blocks])
+    request = VerifyRequest(response=f"```python\n{code}\n```\n", instructions=["style_6"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+    assert len(result.verdicts[0].diagnostics) == size
 
 
 def test_whether_a_dict_holds_text_does_not_depend_on_where_it_is_read_first() -> None:

@@ -4203,6 +4203,1403 @@ HONEST = {
             except RuntimeError as err:
                 assert str(err) == "boom"
     """),
+    "logic_5-lookup-error-on-a-regex-match-and-a-list": ("logic_5", """
+        import re
+
+
+        def year(text):
+            match = re.match(r'(?P<year>\\d{4})', text)
+            try:
+                value = match['year']
+            except LookupError:
+                value = None
+            return value
+
+
+        def cell(rows, index):
+            try:
+                return rows[index]
+            except LookupError:
+                return ''
+    """),
+    "logic_5-lookup-error-on-sqlite-rows": ("logic_5", """
+        import sqlite3
+
+
+        def title_of(row):
+            try:
+                return row['title']
+            except LookupError:
+                return ''
+
+
+        def titles(path):
+            with sqlite3.connect(path) as db:
+                db.row_factory = sqlite3.Row
+                return [title_of(row) for row in db.execute('SELECT * FROM books')]
+    """),
+    "logic_3-import-guards-catching-more-than-import-errors": ("logic_3", """
+        try:
+            from yaml import CSafeLoader as Loader
+        except (ImportError, AttributeError):
+            from yaml import SafeLoader as Loader
+
+        try:
+            import ctypes
+            libc = ctypes.CDLL('libc.so.6')
+        except (ImportError, OSError):
+            libc = None
+
+        try:
+            import orjson as json
+        except ImportError:
+            import json
+
+        print(Loader, libc, json)
+    """),
+    "doc_1-short-property-docs-on-long-class-body-lines": ("doc_1", """
+        import yaml
+
+
+        class Basket:
+            def _get_total(self):
+                return 0
+
+            def _set_total(self, value):
+                pass
+
+            total = property(_get_total, doc="The total of the basket, computed once per batch.")
+            size = property(_get_total, _set_total, None, "The number of items in the basket.")
+            raw = yaml.safe_load(open("basket.yaml"))["a"]  # type: ignore[index, union-attr]
+    """),
+    "doc_1-template-values-handed-to-a-library-doc-decorator": ("doc_1", '''
+        from pandas.util._decorators import doc
+
+        Kind = type("Kind", (), {"__doc__": "A kind of basket.", "label": "basket " * 20})
+
+
+        @doc(klass="DataFrame", other="Series, the one-dimensional labelled array of pandas")
+        def total(values):
+            """Return the sum of the {klass} values."""
+            return sum(values)
+    '''),
+    "doc_2-private-helpers-beside-a-public-api-and-of-verbs": ("doc_2", '''
+        """Totals of baskets."""
+
+        __all__ = ["total", "Basket"]
+
+
+        def _helper(values):
+            return [value for value in values if value]
+
+
+        def total(values):
+            """Instead of raising, return 0 for no truthy values."""
+            return sum(_helper(values))
+
+
+        def close(handle):
+            """Dispose of the handle and its buffers."""
+            handle.close()
+
+
+        class Basket:
+            """A basket of items."""
+
+            def _size(self):
+                return 0
+
+            size = property(_size)
+            _cached = _size
+
+
+        _default = _helper
+        compat_total = total
+    '''),
+    "style_2-rules-separators-formats-and-markup-in-fields": ("style_2", """
+        def report(name, names, width, value, depth):
+            banner = f'{"=" * 40} {name:^40} {"-" * width}'
+            listing = f'Guests: {" and ".join(names)}; {", ".join(sorted(names))}'
+            money = f'{"%.2f" % value} EUR, {"{:>10}".format(value)}'
+            indent = f'{"&nbsp;" * depth}{name}{"  " * depth}{"│  " * depth}'
+            stars = f'{"*" * len(name)} {"ab".index(name[0]) if name else -1}'
+            return banner, listing, money, indent, stars
+    """),
+    "doc_3-helper-left-out-of-a-literal-all": ("doc_3", '''
+        """Build lookup tables for the report."""
+
+        __all__ = ['report']
+
+
+        def build_table(rows):
+            return {row[0]: row[1] for row in rows}
+
+
+        def report(rows):
+            """Return the report's lookup table."""
+            return build_table(rows)
+    '''),
+    "style_1-lazy-module-getattr-caching-in-globals": ("style_1", """
+        import importlib
+
+        _LAZY_MODULES = {'json_tools': 'json', 'csv_tools': 'csv'}
+
+
+        def __getattr__(name):
+            if name not in _LAZY_MODULES:
+                raise AttributeError(name)
+            module = importlib.import_module(_LAZY_MODULES[name])
+            globals()[name] = module
+            return module
+    """),
+    "style_1-lazy-submodule-getattr-caching-in-globals": ("style_1", """
+        import importlib
+
+
+        def __getattr__(name):
+            module = importlib.import_module(f'.{name}', __name__)
+            globals()[name] = module
+            return module
+    """),
+    "doc_5-wrapped-comment-ending-in-one-word": ("doc_5", """
+        # Results are cached between calls; the cache must be cleared whenever the
+        # database changes, or stale rows would be served to callers as if they were
+        # current.
+        CACHE = {}
+
+
+        def lookup(key, load):
+            value = CACHE.get(key)
+            if value is None:
+                value = load(key)
+                CACHE[key] = value
+            return value
+
+
+        def forget(key):
+            if key in CACHE:
+                del CACHE[key]
+            return len(CACHE)
+
+
+        def forget_all():
+            count = len(CACHE)
+            CACHE.clear()
+            return count
+
+
+        def size():
+            return len(CACHE)
+    """),
+    "doc_5-wrapped-comment-naming-a-condition-in-code-notation": ("doc_5", """
+        def resolve(options, server):
+            group = options.get('group')
+            capture = options.get('capture_children', False)
+            bundle = options.get('bundle_index', -1)
+            # The client resolves most placements itself, but not when
+            # group = default and capture_children
+            # are both given: that case is sent on to the server instead.
+            if group == 'default' and capture:
+                return server.resolve(options)
+            if group is None:
+                return None
+            if bundle >= 0:
+                return server.lookup(group, bundle)
+            return server.lookup(group)
+
+
+        def describe(options):
+            group = options.get('group', 'none')
+            bundle = options.get('bundle_index', -1)
+            return f'{group}:{bundle}'
+
+
+        def is_default(options):
+            return options.get('group') == 'default'
+    """),
+    "doc_5-same-note-in-two-parallel-functions": ("doc_5", """
+        def mean_of_rows(rows):
+            totals = []
+            for row in rows:
+                # Skip empty rows so they do not divide by zero.
+                if not row:
+                    continue
+                totals.append(sum(row) / len(row))
+            return totals
+
+
+        def max_of_rows(rows):
+            peaks = []
+            for row in rows:
+                # Skip empty rows so they do not divide by zero.
+                if not row:
+                    continue
+                peaks.append(max(row) / len(row))
+            return peaks
+    """),
+    "style_4-imports-in-match-cases-retry-loops-and-a-version-test": ("style_4", """
+        import sys
+        import time
+
+        if sys.version_info < (3, 11):
+            import tomli as tomllib
+        else:
+            import tomllib
+
+
+        def load(kind, path):
+            match kind:
+                case 'json':
+                    import json
+
+                    return json.load(open(path))
+                case _:
+                    import pickle
+
+                    return pickle.load(open(path, 'rb'))
+
+
+        def connect():
+            for attempt in range(3):
+                try:
+                    import requests
+                except ImportError:
+                    time.sleep(attempt)
+                    continue
+                break
+            while True:
+                import readline
+
+                line = input()
+                if not line:
+                    break
+            return tomllib, readline, requests
+    """),
+    "style_5-namespaces-of-data-and-a-sort-key-lambda": ("style_5", """
+        import argparse
+        from types import SimpleNamespace
+
+
+        def build(values: list[int]) -> SimpleNamespace:
+            ordered = sorted(values, key=lambda value: -value)
+            config = SimpleNamespace(values=ordered, total=sum(values), key=len)
+            point = type('Point', (), {'x': 0, 'y': 0})
+            args = argparse.Namespace(verbose=False, handler=print)
+            return SimpleNamespace(config=config, point=point, args=args)
+    """),
+    "logic_1-a-match-whose-last-case-catches-everything": ("logic_1", """
+        def describe(shape):
+            match shape:
+                case 'circle':
+                    return 1
+                case 'square':
+                    return 2
+                case 'triangle':
+                    return 3
+                case 'hexagon':
+                    return 4
+                case other:
+                    raise NotImplementedError(other)
+    """),
+    "logic_3-an-invariant-assert-before-a-loop": ("logic_3", """
+        def first_even(numbers):
+            assert numbers is not None
+            for number in numbers:
+                if number % 2 == 0:
+                    return number
+            return None
+    """),
+    "logic_3-a-straight-line-test-of-asserts": ("logic_3", """
+        def test_split_words():
+            words = 'a b c'.split()
+            assert len(words) == 3
+            assert words[0] == 'a'
+            assert words[-1] == 'c'
+    """),
+    "logic_9-fields-read-by-name": ("logic_9", """
+        from dataclasses import dataclass, fields
+
+
+        class Point:
+            fields = ('x', 'y')
+
+            def __init__(self, x, y):
+                self.x = x
+                self.y = y
+
+            def to_dict(self):
+                return {name: getattr(self, name) for name in self.fields}
+
+
+        @dataclass
+        class Record:
+            name: str
+            size: int
+
+            def as_row(self):
+                return [getattr(self, field.name) for field in fields(self)]
+
+            def as_dict(self):
+                return {key: getattr(self, key) for key in vars(self)}
+    """),
+    "logic_9-a-handler-picked-by-a-prefixed-name": ("logic_9", """
+        class Handler:
+            def handle(self, event):
+                method = getattr(self, f'on_{event.kind}', None)
+                if method is None:
+                    return None
+                return method(event)
+
+            def on_click(self, event):
+                return event.x
+    """),
+    "logic_9-a-copy-of-a-library-hash": ("logic_9", """
+        import hashlib
+
+
+        class Signer:
+            def __init__(self, key):
+                self._hash = hashlib.sha256(key)
+
+            def _current(self):
+                return self._hash.copy()
+
+            def digest(self):
+                copy = self._current()
+                return copy.digest()
+
+            def hexdigest(self):
+                return self._hash.copy().hexdigest()
+    """),
+    "logic_9-an-attribute-a-library-base-sets": ("logic_9", """
+        from pandas.io.excel._base import BaseExcelReader
+
+
+        class SheetReader(BaseExcelReader):
+            def get_sheet_by_name(self, name):
+                if name not in self.sheet_names:
+                    raise ValueError(f'no sheet {name}')
+                return self.book.get_sheet_by_name(name)
+    """),
+    "logic_9-a-wrapper-calling-the-function-it-replaces": ("logic_9", """
+        def minimize(fun, x0):
+            if isinstance(x0, float):
+                original = fun
+
+                def scalar_fun(x):
+                    return original(x[0])
+
+                fun = scalar_fun
+                x0 = [x0]
+            return fun(x0)
+    """),
+    "library_2-progress-bars-kept-off-the-console": ("library_2", """
+        import logging
+
+        import enlighten
+        import progressbar
+        from tensorflow.keras.utils import Progbar
+        from tqdm.contrib.logging import logging_redirect_tqdm
+
+        logger = logging.getLogger(__name__)
+
+
+        def process(items, log_file):
+            manager = enlighten.get_manager(stream=log_file)
+            counter = manager.counter(total=len(items), desc="processing")
+            bar = progressbar.ProgressBar(max_value=len(items), fd=log_file)
+            quiet = Progbar(len(items), verbose=0)
+            with logging_redirect_tqdm():
+                for index, item in enumerate(items, start=1):
+                    logger.info("processed %s", item)
+                    counter.update()
+                    bar.update(index)
+                    quiet.update(index)
+            return items
+    """),
+    "doc_4-sphinx-attribute-comments-and-used-old-style-helpers": ("doc_4", '''
+        import dataclasses
+
+
+        @dataclasses.dataclass
+        class Settings:
+            """Settings of a run."""
+
+            #: The maximum number of retries before giving up.
+            retries: int = 3
+            #: int: seconds to wait between two retries.
+            delay: int = 1
+
+
+        class _OldStyleRecord:
+            """A record read from files written before version 2."""
+
+
+        def _old_format(line):
+            """Parse a line in the format of version 1."""
+            return line.split(';')
+
+
+        _legacy_key = lambda item: item[0]  # noqa: E731
+
+
+        def parse(line, records=(_OldStyleRecord,)):
+            return sorted(_old_format(line), key=_legacy_key)
+    '''),
+    "style_1-snake-case-and-constant-keys-in-the-namespace-of-type": ("style_1", """
+        import json
+
+
+        def _describe(self):
+            return json.dumps(vars(self))
+
+
+        Config = type('Config', (), {'max_value': 3, 'LIMIT': 10, 'describe': _describe})
+        Record = type('Record', (object,), {'__doc__': 'A record.', 'Nested': Config})
+    """),
+    "library_2-warnings-of-trouble-in-progress-words-and-own-categories": ("library_2", '''
+        import logging
+        import warnings
+
+        logger = logging.getLogger(__name__)
+
+
+        class DataQualityWarning(UserWarning):
+            """Rows that look wrong but can still be used."""
+
+
+        class OldFormatWarning(DeprecationWarning):
+            """A file written by an old release."""
+
+
+        def load(rows, path, device):
+            if not rows:
+                warnings.warn("loading the cache failed; rebuilding it", stacklevel=2)
+            if device == "cpu":
+                warnings.warn(f"training is slow on the {device}", stacklevel=2)
+            if path.suffix == ".v1":
+                warnings.warn(f"reading {path} in the old format", OldFormatWarning, stacklevel=2)
+            skipped = [row for row in rows if row is None]
+            if skipped:
+                message = f"{len(skipped)} rows were skipped"
+                warnings.warn(message, DataQualityWarning, stacklevel=2)
+            warnings.warn("running without a GPU is not supported", RuntimeWarning, stacklevel=2)
+            logger.info("loaded %d rows", len(rows))
+            return rows
+    '''),
+    "style_6-remainders-of-calls-that-give-numbers": ("style_6", """
+        def count(values):
+            return len(values)
+
+
+        def label():
+            return 'even'
+
+
+        def parity(values) -> str:
+            if count(values) % 2:
+                return 'odd'
+            return label()
+
+
+        def width() -> int:
+            return 4
+
+
+        def report(values):
+            return f'{parity(values)} {width() % 3} {count(values) % 5}'
+    """),
+    "library_2-global-archive-beside-a-local-catalogue-list": ("library_2", """
+        import logging
+        import tarfile
+
+        logger = logging.getLogger(__name__)
+        archive = None
+
+
+        class Catalogue:
+            def __init__(self, names):
+                self.names = names
+
+            def list(self):
+                return list(self.names)
+
+
+        def load(path):
+            global archive
+            with tarfile.open(path) as archive:
+                return archive.getnames()
+
+
+        def show(names):
+            archive = Catalogue(names)
+            for name in archive.list():
+                logger.info("member: %s", name)
+    """),
+    "library_2-timeit-wrappers-with-a-default-setup": ("library_2", """
+        import logging
+        import timeit
+
+        logger = logging.getLogger(__name__)
+
+
+        def bench(statement, setup="pass", number=1000):
+            return timeit.timeit(statement, setup, number=number)
+
+
+        def bench_all(statements):
+            return {name: timeit.timeit(code, number=100) for name, code in statements.items()}
+
+
+        def profile_later(statement):
+            return timeit.repeat(statement, number=10)
+
+
+        RUNNERS = {"later": profile_later}
+
+
+        def main():
+            data = list(range(1000))
+            seconds = bench("sorted(data)", setup="from __main__ import data")
+            logger.info("sorted %d items in %.3f s", len(data), seconds)
+            logger.info("sums: %s", bench_all({"sum": "sum(range(100))"}))
+            return RUNNERS["later"]("len('abc')")
+    """),
+    "error_4-factories-given-a-one-word-kind-and-helpers-given-names": ("error_4", """
+        from pathlib import Path
+
+        MESSAGES = {"missing": "no such file", "negative": "age must be non-negative"}
+        TEMPLATE = "age must be non-negative, got %d"
+
+
+        def _error(path, kind):
+            msg = f"{MESSAGES[kind]}: {path}"
+            return FileNotFoundError(msg)
+
+
+        def _fail(template, *args):
+            raise ValueError(template % args)
+
+
+        def _raise(error):
+            raise error
+
+
+        def _missing(path):
+            raise FileNotFoundError(path.resolve())
+
+
+        class Loader:
+            def _problem(self, path, kind):
+                msg = f"{kind}: {path}"
+                return OSError(msg)
+
+            def load(self, path: Path):
+                if not path.exists():
+                    raise self._problem(path, "missing")
+                if path.is_dir():
+                    error = _error(path, "directory")
+                    raise error
+                return path.read_text()
+
+
+        def check(age, path):
+            if age < 0:
+                _fail(TEMPLATE, age)
+            if age > 150:
+                msg = MESSAGES.get("negative", "age is not plausible")
+                _raise(ValueError(msg))
+            if not path.exists():
+                _missing(Path("data") / path)
+            if age == 0:
+                raise ValueError(MESSAGES.get("negative"))
+            return age
+    """),
+    "error_2-helpers-that-may-return-chain-or-only-check": ("error_2", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _convert(value):
+            if isinstance(value, int):
+                return value
+            raise TypeError(value)
+
+
+        def _check(key, config):
+            if key not in config:
+                raise ConfigError(key)
+
+
+        def _translate(error, strict):
+            if strict:
+                raise ConfigError(str(error)) from error
+            raise ConfigError(str(error)) from None
+
+
+        def _defaults(keys):
+            for key in keys:
+                if not key:
+                    raise ConfigError(key)
+                yield key, None
+
+
+        def _unsupported(kind):
+            if kind == "yaml":
+                raise NotImplementedError(kind)
+            raise NotImplementedError(kind)
+
+
+        def read(config, key, strict=False):
+            try:
+                return _convert(config[key])
+            except KeyError as err:
+                _check(key, config)
+                logger.warning("no %s; using the default", key)
+                dict(_defaults([key]))
+                _unsupported("toml")
+                _translate(err, strict)
+            return None
+    """),
+    "error_1-retry-loop-over-a-range-and-a-partial-of-specific-suppress": ("error_1", """
+        import contextlib
+        import functools
+        import logging
+
+        logger = logging.getLogger(__name__)
+        quiet_lookups = functools.partial(contextlib.suppress, KeyError, IndexError)
+
+
+        def load(path, retries=3):
+            for attempt in range(1, retries + 1):
+                try:
+                    with open(path) as handle:
+                        return handle.read()
+                except Exception:
+                    for _ in range(1):
+                        if attempt == retries:
+                            raise
+                    logger.warning("attempt %d failed", attempt)
+            return None
+
+
+        def first(table, key):
+            with quiet_lookups():
+                return table[key][0]
+            return None
+    """),
+    "library_2-docs-bytecode-and-calendars-made-as-text-and-logged": ("library_2", """
+        import calendar
+        import dis
+        import logging
+        import pydoc
+
+        logger = logging.getLogger(__name__)
+
+
+        def describe(func, year, month):
+            logger.debug("docs:\\n%s", pydoc.render_doc(func, renderer=pydoc.plaintext))
+            logger.debug("bytecode:\\n%s", dis.Bytecode(func).dis())
+            logger.debug("code info:\\n%s", dis.code_info(func))
+            logger.info("calendar:\\n%s", calendar.month(year, month))
+            logger.info("year:\\n%s", calendar.TextCalendar().formatyear(year))
+            return pydoc.describe(func)
+    """),
+    "logic_9-fields-compared-by-name": ("logic_9", """
+        class Model:
+            columns = ('name', 'age')
+
+            def __init__(self, name, age):
+                self.name = name
+                self.age = age
+
+            def __eq__(self, other):
+                return all(getattr(self, c) == getattr(other, c) for c in self.columns)
+    """),
+    "logic_9-a-store-saving-a-document": ("logic_9", """
+        class Document:
+            def __init__(self, key, body):
+                self.key = key
+                self.body = body
+
+            def save(self, storage):
+                storage.save(self.key, self.body)
+                return self.key
+    """),
+    "logic_9-a-method-of-the-class-an-isinstance-test-names": ("logic_9", """
+        class Leaf:
+            label = 'leaf'
+
+            def describe(self):
+                return 'leaf'
+
+
+        class Branch:
+            def __init__(self, parts):
+                self.parts = parts
+
+            def describe(self):
+                names = []
+                for part in self.parts:
+                    if isinstance(part, Leaf):
+                        names.append(part.describe())
+                return '+'.join(names)
+
+            @property
+            def label(self):
+                return '+'.join(part.label for part in self.parts if isinstance(part, Leaf))
+    """),
+    "logic_9-entries-built-by-library-classes": ("logic_9", """
+        import pathlib
+
+        from sklearn.linear_model import LinearRegression
+        from sklearn.tree import DecisionTreeRegressor
+
+
+        class MultiDir:
+            def __init__(self, *paths):
+                self._paths = [pathlib.Path(path) for path in paths]
+
+            def iterdir(self):
+                return [child for path in self._paths for child in path.iterdir()]
+
+
+        class AveragingEnsemble:
+            def __init__(self):
+                self.estimators = [LinearRegression(), DecisionTreeRegressor()]
+
+            def fit(self, features, targets):
+                for estimator in self.estimators:
+                    estimator.fit(features, targets)
+                return self
+    """),
+    "error_1-retry-helper-catching-its-default-exception-types": ("error_1", """
+        import time
+
+
+        def retry(func, attempts=3, exceptions=(ConnectionError, TimeoutError)):
+            for attempt in range(attempts - 1):
+                try:
+                    return func()
+                except exceptions:
+                    time.sleep(2 ** attempt)
+            return func()
+    """),
+    "error_1-retry-decorator-factory-given-specific-types": ("error_1", """
+        import functools
+        import time
+
+
+        def retry(exceptions, attempts=3):
+            def decorate(func):
+                @functools.wraps(func)
+                def wrapper(*args, **kwargs):
+                    for attempt in range(attempts - 1):
+                        try:
+                            return func(*args, **kwargs)
+                        except exceptions:
+                            time.sleep(2 ** attempt)
+                    return func(*args, **kwargs)
+                return wrapper
+            return decorate
+
+
+        @retry((ConnectionError, TimeoutError))
+        def fetch(client, url):
+            return client.get(url)
+    """),
+    "error_1-type-stored-on-self-from-a-constructor-default": ("error_1", """
+        class Decoder:
+            def __init__(self, factory, trailing_error=()):
+                self._factory = factory
+                self._trailing_error = trailing_error
+
+            def decode(self, block):
+                decoder = self._factory()
+                try:
+                    return decoder.decompress(block)
+                except self._trailing_error:
+                    return b''
+    """),
+    "error_1-class-attribute-tuple-of-specific-types": ("error_1", """
+        class Client:
+            retry_on = (ConnectionError, TimeoutError)
+
+            def __init__(self, transport):
+                self.transport = transport
+
+            def send(self, request):
+                try:
+                    return self.transport.send(request)
+                except self.retry_on:
+                    return self.transport.send(request)
+    """),
+    "error_1-parameter-default-and-the-one-call-both-specific": ("error_1", """
+        import json
+
+
+        def load(text, errors=(ValueError,)):
+            try:
+                return json.loads(text)
+            except errors as error:
+                return {'error': str(error)}
+
+
+        def load_strict(text):
+            return load(text, errors=(json.JSONDecodeError,))
+    """),
+    "library_2-colour-chosen-by-asking-if-stderr-is-a-terminal": ("library_2", """
+        import logging
+        import os
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def configure_logging():
+            use_color = os.isatty(sys.stderr.fileno())
+            plain = '%(levelname)s %(message)s'
+            fmt = '\\033[1m%(levelname)s\\033[0m %(message)s' if use_color else plain
+            logging.basicConfig(format=fmt, level=logging.INFO)
+            logger.info('logging configured')
+    """),
+    "library_2-log-lines-wrapped-to-the-terminal-width": ("library_2", """
+        import logging
+        import os
+        import sys
+        import textwrap
+
+        logger = logging.getLogger(__name__)
+
+
+        def log_wrapped(message):
+            columns = os.get_terminal_size(sys.stdout.fileno()).columns
+            for line in textwrap.wrap(message, width=columns - 10):
+                logger.info(line)
+    """),
+    "library_2-test-reads-the-output-it-captured": ("library_2", """
+        import io
+        import sys
+        import unittest
+
+        from greeter import greet
+
+
+        class GreetTest(unittest.TestCase):
+            def setUp(self):
+                self.saved = sys.stdout
+                sys.stdout = io.StringIO()
+
+            def tearDown(self):
+                sys.stdout = self.saved
+
+            def test_greet_prints_name(self):
+                greet('Ada')
+                self.assertIn('Ada', sys.stdout.getvalue())
+    """),
+    "library_2-test-reads-back-lines-of-the-output-it-captured": ("library_2", """
+        import io
+        import sys
+        import unittest
+
+        from greeter import greet
+
+
+        class GreetTest(unittest.TestCase):
+            def setUp(self):
+                self.saved = sys.stdout
+                sys.stdout = io.StringIO()
+
+            def tearDown(self):
+                sys.stdout = self.saved
+
+            def test_greet(self):
+                greet("Ada")
+                lines = sys.stdout.getvalue().splitlines()
+                self.assertEqual(lines[0], "hello Ada")
+                self.assertTrue(sys.stdout.getvalue()[0].isalpha())
+                self.assertIn(sys.stdout.encoding.lower(), {"utf-8", "utf8"})
+    """),
+    "library_1-paths-built-with-path-handed-to-image-numpy-and-pandas": ("library_1", """
+        import io
+        from pathlib import Path
+
+        import matplotlib.pyplot as plt
+        import numpy as np
+        import pandas as pd
+        from PIL import Image
+
+
+        def export(folder: Path, name: str, frame: pd.DataFrame, bucket: str, raw: bytes):
+            image = Image.open(folder / f"{name}.png")
+            thumbnail = Image.open(io.BytesIO(raw))
+            np.save(folder / f"{name}.npy", np.asarray(image))
+            frame.to_csv(folder / f"{name}.csv", index=False)
+            frame.to_parquet(f"s3://{bucket}/{name}.parquet")
+            frame.to_csv(f"{name}.csv")
+            plt.savefig(str(folder / "plot.png"))
+            return thumbnail.size
+    """),
+    "error_1-re-raise-behind-flags-the-code-may-set": ("error_1", """
+        import logging
+        import os
+        from dataclasses import dataclass
+
+        logger = logging.getLogger(__name__)
+
+
+        class Loader:
+            def __init__(self, debug=False, raise_on_error=True):
+                self.debug = debug
+                self.raise_on_error = raise_on_error
+                self.strict = os.environ.get("STRICT") == "1"
+
+            def load(self, path):
+                try:
+                    with open(path) as handle:
+                        return handle.read()
+                except Exception:
+                    if self.debug or self.strict:
+                        raise
+                    logger.warning("could not read %s", path)
+                    return None
+
+            def parse(self, text):
+                try:
+                    return int(text)
+                except Exception:
+                    if self.raise_on_error:
+                        raise
+                    return None
+
+
+        @dataclass
+        class Fetcher:
+            quiet: bool = False
+
+            def fetch(self, client, url):
+                try:
+                    return client.get(url)
+                except Exception:
+                    if not self.quiet:
+                        raise
+                    return None
+
+
+        def fetch_all(client, urls, strict=False):
+            results = []
+            for url in urls:
+                try:
+                    results.append(client.get(url))
+                except Exception:
+                    if strict:
+                        raise
+                    logger.warning("skipping %s", url)
+            return results
+
+
+        def main(client, urls):
+            verbose = Loader(debug=True)
+            return verbose, fetch_all(client, urls, strict=True), Fetcher(quiet=True)
+    """),
+    "library_2-model-warnings-that-warn-of-trouble": ("library_2", """
+        import logging
+        import warnings
+
+        logger = logging.getLogger(__name__)
+
+
+        def load_model(model, state, path):
+            missing = model.load_state_dict(state, strict=False).missing_keys
+            if missing:
+                warnings.warn(f"model loaded with {len(missing)} missing keys", stacklevel=2)
+            if path.suffix != ".pt":
+                warnings.warn(f"saving results as {path.suffix} is not supported", stacklevel=2)
+            if not model.training:
+                warnings.warn("data loaded into a model in eval mode", stacklevel=2)
+            logger.info("model loaded from %s", path)
+            return model
+    """),
+    "style_9-operator-setitem-on-a-dict-and-on-globals-with-flag-names": ("style_9", """
+        import operator
+
+        LIMITS = {}
+        operator.setitem(LIMITS, 'max', 10)
+        for name in ('DEBUG', 'VERBOSE'):
+            operator.setitem(globals(), name, False)
+    """),
+    "style_1-operator-setitem-on-a-dict-and-on-vars-from-data": ("style_1", """
+        import operator
+
+        HEADERS = {}
+        operator.setitem(HEADERS, 'contentType', 'text/plain')
+
+
+        class Record:
+            def __init__(self, **fields):
+                for key, value in fields.items():
+                    operator.setitem(vars(self), key, value)
+    """),
+    "error_4-overrides-that-collect-or-log-some-problems": ("error_4", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class ValidationError(Exception):
+            pass
+
+
+        class Validator:
+            def problem(self, text):
+                raise ValidationError(text)
+
+
+        class CollectingValidator(Validator):
+            def __init__(self):
+                self.problems = []
+
+            def problem(self, text):
+                self.problems.append(text)
+
+
+        class LenientValidator(Validator):
+            def problem(self, text):
+                if text.startswith("warning:"):
+                    logger.warning("%s", text)
+                    return
+                super().problem(text)
+
+            def check(self, record):
+                if "id" not in record:
+                    self.problem(f"warning: record {record!r} has no id")
+
+
+        def report(validator: CollectingValidator, record):
+            if "name" not in record:
+                validator.problem(f"record {record!r} has no name")
+            return validator.problems
+    """),
+    "error_2-template-methods-left-to-subclasses": ("error_2", """
+        class Loader:
+            def __init__(self):
+                self.cache = {}
+
+            def load(self, key):
+                try:
+                    return self.cache[key]
+                except KeyError:
+                    return self.fetch(key)
+
+            def parse(self, text):
+                try:
+                    return int(text)
+                except ValueError:
+                    return self.parse_fallback(text)
+
+            def decode(self, data):
+                try:
+                    return data.decode()
+                except UnicodeDecodeError:
+                    return self.decode_other(data)
+
+            def fetch(self, key):
+                raise NotImplementedError("fetch() is left to subclasses")
+
+            def parse_fallback(self, text):
+                raise NotImplementedError("TODO: parse hexadecimal input")
+
+            def decode_other(self, data):
+                raise NotImplementedError
+    """),
+    "style_9-lazy-submodule-getattr-caching-in-globals": ("style_9", """
+        import importlib
+
+
+        def __getattr__(name):
+            module = importlib.import_module(f'.{name}', __name__)
+            globals()[name] = module
+            return module
+    """),
+    "style_9-prefixed-constants-bound-through-globals": ("style_9", """
+        def _register(name, code):
+            globals()['COLOR_' + name] = f'\\033[{code}m'
+
+
+        _register('RED', 31)
+        _register('GREEN', 32)
+    """),
+    "style_1-prefixed-constants-bound-through-globals": ("style_1", """
+        def _register(name, code):
+            globals()['COLOR_' + name] = f'\\033[{code}m'
+            globals()[f'{name}_CODE'] = code
+
+
+        _register('RED', 31)
+        _register('GREEN', 32)
+    """),
+    "style_1-class-factory-named-by-its-caller": ("style_1", """
+        class Record:
+            fields = ()
+
+
+        def make_record_class(class_name, field_names):
+            return type(class_name, (Record,), {'fields': tuple(field_names)})
+    """),
+    "doc_5-comment-in-japanese": ("doc_5", """
+        def average(values):
+            # 空のリストならゼロを返す
+            if not values:
+                return 0.0
+            total = sum(values)
+            count = len(values)
+            result = total / count
+            return round(result, 2)
+    """),
+    "doc_5-comment-in-russian": ("doc_5", """
+        def average(values):
+            # вернуть ноль для пустого списка
+            if not values:
+                return 0.0
+            total = sum(values)
+            count = len(values)
+            result = total / count
+            return round(result, 2)
+    """),
+    "doc_5-comment-naming-what-is-returned-in-parentheses": ("doc_5", """
+        def split_range(low, high):
+            # returns (left, right)
+            middle = (low + high) // 2
+            left = (low, middle)
+            right = (middle + 1, high)
+            if low > high:
+                raise ValueError(low)
+            return left, right
+    """),
+    "error_1-re-raise-all-but-the-kinds-handled": ("error_1", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except Exception as err:
+                if isinstance(err, (FileNotFoundError, PermissionError)):
+                    logger.warning("could not read %s: %s", path, err)
+                    return None
+                raise
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception as err:
+                if not isinstance(err, ValueError):
+                    raise
+                return None
+
+
+        def run(task):
+            try:
+                return task()
+            except BaseException as err:
+                if isinstance(err, Exception):
+                    logger.warning("task failed: %s", err)
+                raise
+
+
+        def convert(value):
+            try:
+                return float(value)
+            except Exception as err:
+                if isinstance(err, TypeError):
+                    return None
+                else:
+                    raise
+    """),
+    "doc_1-long-reason-given-to-a-decorator-not-named-for-docs": ("doc_1", """
+        from testing.markers import docker_required
+
+
+        @docker_required("needs a running docker daemon with the totals service on port 8080")
+        def test_total():
+            assert sum([1, 2]) == 3
+    """),
+    "doc_2-properties-summarised-as-noun-phrases": ("doc_2", '''
+        import functools
+
+
+        class User:
+            """A user of the service."""
+
+            def __init__(self, first: str, last: str) -> None:
+                """Keep the user's names."""
+                self.first, self.last = first, last
+
+            @property
+            def name(self) -> str:
+                """Name of the user, first and last."""
+                return f"{self.first} {self.last}"
+
+            @functools.cached_property
+            def initials(self) -> str:
+                """Initials of the user."""
+                return self.first[:1] + self.last[:1]
+    '''),
+    "style_1-snake-case-attribute-names-joined-from-data": ("style_1", """
+        class Stats:
+            def __init__(self, **counts):
+                for kind, value in counts.items():
+                    setattr(self, f'{kind}_count', value)
+                    setattr(self, 'total_' + kind, value)
+                    setattr(self, f'COLOR_{kind.upper()}', value)
+    """),
+    "doc_1-doc-looked-up-in-a-dict-beside-a-long-query": ("doc_1", """
+        DOCS = {
+            "total": "Return the sum of the values.",
+            "query": "SELECT total, count, average FROM batches WHERE batch_id = ? AND cached = 1",
+        }
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = DOCS["total"]
+    """),
+    "error_1-the-unexpected-kinds-logged-with-their-traceback": ("error_1", """
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except Exception as err:
+                if isinstance(err, OSError):
+                    logger.warning("could not read %s: %s", path, err)
+                    return None
+                logger.exception("unexpected error reading %s", path)
+                return None
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception as err:
+                if isinstance(err, (ValueError, TypeError)):
+                    logger.warning("bad input %r: %s", text, err)
+                else:
+                    logger.exception("unexpected error parsing %r", text)
+                return None
+    """),
+    "logic_9-namedtuple-and-annotated-fields-read-by-name": ("logic_9", """
+        from collections import namedtuple
+
+
+        class Point(namedtuple('Point', 'x y')):
+            def as_dict(self):
+                return {name: getattr(self, name) for name in self._fields}
+
+
+        class Record:
+            name: str
+            size: int
+
+            def as_row(self):
+                return [getattr(self, name) for name in self.__annotations__]
+    """),
+    "logic_9-a-hook-tested-for-being-callable": ("logic_9", """
+        class Plugin:
+            def has_hook(self, name):
+                return callable(getattr(self, name, None))
+
+            def hooks(self):
+                names = [name for name in dir(self) if name.startswith('on_')]
+                return [name for name in names if self.has_hook(name)]
+
+            def on_start(self):
+                return 'started'
+    """),
+    "logic_9-a-test-runner-calling-methods-by-prefix": ("logic_9", """
+        class Suite:
+            def run_tests(self):
+                results = {}
+                for name in dir(self):
+                    if name.startswith('test_'):
+                        results[name] = getattr(self, name)()
+                return results
+
+            def run_checks(self):
+                return [getattr(self, name)() for name in dir(self) if name.endswith('_check')]
+
+            def test_sum(self):
+                return sum([1, 2]) == 3
+
+            def size_check(self):
+                return True
+    """),
+    "logic_9-public-attributes-rewritten-by-name": ("logic_9", """
+        def code_to_chars(code):
+            return f'\\033[{code}m'
+
+
+        class AnsiCodes:
+            def __init__(self):
+                for name in dir(self):
+                    if not name.startswith('_'):
+                        value = getattr(self, name)
+                        setattr(self, name, code_to_chars(value))
+
+
+        class AnsiFore(AnsiCodes):
+            RED = 31
+            GREEN = 32
+    """),
+    "error_2-loops-a-break-may-end": ("error_2", """
+        import time
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _wait_for(check, key):
+            while True:
+                if check(key):
+                    break
+                time.sleep(0.1)
+            raise ConfigError(key)
+
+
+        def _poll(check, key):
+            while True:
+                for _ in range(3):
+                    if check(key):
+                        break
+                else:
+                    break
+                time.sleep(0.1)
+                raise ConfigError(key)
+
+
+        def read(config, key, check):
+            try:
+                return config[key]
+            except KeyError:
+                _poll(check, key)
+            return None
+    """),
 }
 
 STILL_FAILING = {
@@ -5899,6 +7296,282 @@ STILL_FAILING = {
             def join(self):
                 if self.error is not None:
                     raise self.error
+    """),
+    "logic_5-lookup-error-on-a-string-key": ("logic_5", """
+        def title_of(row):
+            try:
+                return row['title']
+            except LookupError:
+                return ''
+    """),
+    "doc_3-helper-named-in-a-literal-all-without-a-docstring": ("doc_3", '''
+        """Build lookup tables for the report."""
+
+        __all__ = ['report', 'build_table']
+
+
+        def build_table(rows):
+            return {row[0]: row[1] for row in rows}
+
+
+        def report(rows):
+            """Return the report's lookup table."""
+            return build_table(rows)
+    '''),
+    "style_1-mixed-case-name-passed-to-a-globals-helper": ("style_1", """
+        def _bind(name, value):
+            globals()[name] = value
+
+
+        _bind('maxRetries', 3)
+    """),
+    "doc_5-same-note-repeated-within-one-function": ("doc_5", """
+        def mean_of_rows(rows):
+            totals = []
+            # Skip empty rows so they do not divide by zero.
+            for row in rows:
+                # Skip empty rows so they do not divide by zero.
+                if not row:
+                    continue
+                totals.append(sum(row) / len(row))
+            peaks = []
+            for row in rows:
+                if not row:
+                    continue
+                peaks.append(max(row) / len(row))
+            return totals, peaks
+    """),
+    "logic_1-a-match-whose-last-case-has-a-guard": ("logic_1", """
+        def describe(shape, size):
+            match shape:
+                case 'circle':
+                    return 1
+                case 'square':
+                    return 2
+                case 'triangle':
+                    return 3
+                case 'hexagon':
+                    return 4
+                case other if size > 10:
+                    raise NotImplementedError(other)
+    """),
+    "logic_9-a-visitor-picking-a-prefixed-method-that-recurses": ("logic_9", """
+        class Visitor:
+            def visit(self, node):
+                method = getattr(self, f'visit_{node.kind}', None)
+                return method(node) if method else None
+
+            def visit_block(self, node):
+                return [self.visit(child) for child in node.children]
+    """),
+    "logic_9-a-method-named-in-a-literal-loop": ("logic_9", """
+        class Tree:
+            def size(self):
+                total = 1
+                for child in self.children:
+                    for name in ('size',):
+                        total += getattr(child, name)()
+                return total + sum(getattr(self, name)() for name in ('size',) if self.left)
+    """),
+    "logic_9-an-alias-rebound-in-a-loop": ("logic_9", """
+        def chain(fun, times):
+            for _ in range(times):
+                original = fun
+
+                def step(x):
+                    return original(x) + 1
+
+                fun = step
+            return fun
+    """),
+    "logic_9-a-library-base-and-a-chain-the-module-builds": ("logic_9", """
+        from collections import UserList
+
+
+        class Node(UserList):
+            def __init__(self, value):
+                super().__init__()
+                self.value = value
+                self.next = None
+
+            def link(self, value):
+                self.next = Node(value)
+                return self.next
+
+            def total(self):
+                return self.value + (self.next.total() if self.next else 0)
+    """),
+    "error_4-a-factory-given-a-sentence-inside-the-raise": ("error_4", """
+        def _error(path, kind):
+            msg = f"{kind}: {path}"
+            return FileNotFoundError(msg)
+
+
+        def load(path):
+            if not path.exists():
+                raise _error(path, "the file is missing")
+            return path
+    """),
+    "error_4-a-message-as-the-default-of-a-lookup": ("error_4", """
+        MESSAGES = {}
+
+
+        def check(age):
+            if age < 0:
+                raise ValueError(MESSAGES.get("negative", "age must be non-negative"))
+            return age
+    """),
+    "logic_9-a-method-of-the-own-class-an-isinstance-test-names": ("logic_9", """
+        class Branch:
+            def __init__(self, parts):
+                self.parts = parts
+
+            def describe(self):
+                return '+'.join(
+                    part.describe() if isinstance(part, Branch) else str(part)
+                    for part in self.parts
+                )
+    """),
+    "logic_9-a-child-saved-with-the-same-arguments": ("logic_9", """
+        class Folder:
+            def __init__(self, children):
+                self.children = children
+
+            def save(self, storage):
+                for child in self.children:
+                    child.save(storage)
+    """),
+    "logic_9-entries-built-by-a-module-class": ("logic_9", """
+        class Tree:
+            def __init__(self, values):
+                self.children = [Tree(v) for v in values if isinstance(v, list)]
+
+            def size(self):
+                return 1 + sum(child.size() for child in self.children)
+    """),
+    "error_1-a-call-hands-the-retry-helper-exception": ("error_1", """
+        import time
+
+
+        def retry(func, attempts=3, exceptions=(ConnectionError, TimeoutError)):
+            for attempt in range(attempts - 1):
+                try:
+                    return func()
+                except exceptions:
+                    time.sleep(2 ** attempt)
+            return func()
+
+
+        def fetch(client):
+            return retry(client.get, exceptions=Exception)
+    """),
+    "error_1-self-attribute-rebound-to-exception": ("error_1", """
+        class Client:
+            retry_on = (ConnectionError, TimeoutError)
+
+            def __init__(self, transport, lenient=False):
+                self.transport = transport
+                if lenient:
+                    self.retry_on = Exception
+
+            def send(self, request):
+                try:
+                    return self.transport.send(request)
+                except self.retry_on:
+                    return self.transport.send(request)
+    """),
+    "error_1-partial-hands-the-helper-exception": ("error_1", """
+        import functools
+
+
+        def call_quietly(func, errors=(OSError,)):
+            try:
+                return func()
+            except errors:
+                return None
+
+
+        quietly = functools.partial(call_quietly, errors=Exception)
+    """),
+    "library_2-a-descriptor-asked-about-then-written": ("library_2", """
+        import os
+        import sys
+
+
+        def report(rows):
+            if os.isatty(sys.stdout.fileno()):
+                os.write(sys.stdout.fileno(), f"loaded {len(rows)} rows\\n".encode())
+            return rows
+    """),
+    "style_9-getattr-name-rebound-to-a-builtin": ("style_9", """
+        def __getattr__(name):
+            name = 'sorted'
+            globals()[name] = lambda items: list(items)
+            return globals()[name]
+    """),
+    "style_9-prefix-a-builtin-starts-with": ("style_9", """
+        def _register(name, value):
+            globals()['m' + name] = value
+
+
+        _register('ax', 0)
+    """),
+    "style_1-mixed-case-join-of-literals-passed-in": ("style_1", """
+        def _register(name, code):
+            globals()['color' + name] = code
+
+
+        _register('Red', 31)
+    """),
+    "style_1-class-factory-given-a-lowercase-name": ("style_1", """
+        def make(name):
+            return type(name, (), {})
+
+
+        make('record')
+    """),
+    "doc_5-calls-of-the-code-s-names-commented-out-with-a-space": ("doc_5", """
+        def split_range(low, high):
+            # split_range (low, high)
+            middle = (low + high) // 2
+            left = (low, middle)
+            right = (middle + 1, high)
+            # print (left)
+            if low > high:
+                raise ValueError(low)
+            return left, right
+    """),
+    "style_1-camel-hump-joined-after-a-name-from-data": ("style_1", """
+        class Stats:
+            def __init__(self, **counts):
+                for kind, value in counts.items():
+                    setattr(self, f'{kind}Count', value)
+    """),
+    "logic_9-a-test-runner-that-matches-itself": ("logic_9", """
+        class Suite:
+            def test_all(self, depth=0):
+                if depth > 3:
+                    return []
+                names = [name for name in dir(self) if name.startswith('test_')]
+                return [getattr(self, name)(depth + 1) for name in names]
+    """),
+    "logic_9-public-methods-called-by-name-from-a-public-method": ("logic_9", """
+        class Pipeline:
+            def run_all(self, depth=0):
+                if depth > 3:
+                    return []
+                return [getattr(self, name)(depth + 1) for name in dir(self)
+                        if not name.startswith('_')]
+    """),
+    "error_4-a-key-spelled-into-a-message-by-a-helper": ("error_4", """
+        def _text(key):
+            return key.replace("_", " ")
+
+
+        def check_age(age):
+            if age < 0:
+                raise ValueError(_text("age_must_be_non_negative"))
+            return age
     """),
 }
 

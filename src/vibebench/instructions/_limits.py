@@ -162,16 +162,22 @@ def _without_setup(
 
 def _import_guard(statement: ast.Try, facts: StrictFacts) -> bool:
     """`try: import orjson` / `except ImportError:`: every handler catches a failed import
-    (or a missing distribution's version)."""
+    (or a missing distribution's version), and one that also catches other errors (`except
+    (ImportError, OSError):`) guards a block that imports: `try: workers =
+    int(os.environ['N'])` / `except (ImportError, ValueError):` is a branch of the script."""
+    imports = any(isinstance(item, ast.Import | ast.ImportFrom) for item in statement.body)
     return bool(statement.handlers) and all(
-        handler.type is not None and _catches_import_error(handler.type, facts)
+        handler.type is not None and _catches_import_error(handler.type, facts, imports=imports)
         for handler in statement.handlers
     )
 
 
-def _catches_import_error(caught: ast.expr, facts: StrictFacts) -> bool:
+def _catches_import_error(caught: ast.expr, facts: StrictFacts, *, imports: bool) -> bool:
+    """Whether a handler's types are import errors, or (when the guarded block `imports`)
+    include one."""
     types = caught.elts if isinstance(caught, ast.Tuple) else [caught]
-    return any(facts.names.names(item) & _IMPORT_ERRORS for item in types)
+    caught_imports = [bool(facts.names.names(item) & _IMPORT_ERRORS) for item in types]
+    return all(caught_imports) or (imports and any(caught_imports))
 
 
 def _environment_test(test: ast.expr, facts: StrictFacts, depth: int) -> bool:

@@ -13,14 +13,17 @@ from __future__ import annotations
 import ast
 
 from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_scopes import parameter_defaults
 
 __all__ = [
     "DefNode",
     "argument_for",
     "calls_of",
     "escapes",
+    "only_parameter_of",
     "parameter_annotation",
     "parameter_owner",
+    "passed_values",
 ]
 
 DefNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -31,6 +34,17 @@ def parameter_owner(facts: StrictFacts, node: ast.Name) -> DefNode | None:
     scope = facts.names.scope_binding(node)
     function = None if scope is None else scope.node
     return function if isinstance(function, DefNode) else None
+
+
+def only_parameter_of(facts: StrictFacts, node: ast.expr) -> DefNode | None:
+    """The function whose parameter a read of a name is, when the name is bound nowhere
+    else (not rebound in the body: `stmt = stmt.strip()`)."""
+    if not isinstance(node, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(node) or []
+    if not bindings or any(kind != "param" for kind, _ in bindings):
+        return None
+    return parameter_owner(facts, node)
 
 
 def _wanted(facts: StrictFacts, function: DefNode) -> set[str]:
@@ -50,7 +64,10 @@ def calls_of(facts: StrictFacts, function: DefNode) -> list[ast.Call]:
     if isinstance(owner, ast.ClassDef) and function.name in _CONSTRUCTORS:
         wanted.add(f"local:{owner.name}")
     found = []
-    for call in facts.of_type(ast.Call):
+    calls, by_name, by_method = facts.derived(_call_index)
+    candidates = set(by_method.get(function.name, ()))
+    candidates.update(index for name in wanted for index in by_name.get(name, ()))
+    for call in (calls[index] for index in sorted(candidates)):
         func = call.func
         if _self_call(func, function.name) and isinstance(owner, ast.ClassDef):
             if facts.owner(facts.owner(call, through_lambdas=False)) is owner:
@@ -60,12 +77,45 @@ def calls_of(facts: StrictFacts, function: DefNode) -> list[ast.Call]:
     return found
 
 
+def _call_index(
+    facts: StrictFacts,
+) -> tuple[list[ast.Call], dict[str, list[int]], dict[str, list[int]]]:
+    """The code's calls (walk order), with the positions of those by each name their callee
+    may be and of `self.f(...)`/`cls.f(...)` by method name: built once a code, so that
+    asking `calls_of` for each of a thousand wrappers does not walk every call each time."""
+    calls = list(facts.of_type(ast.Call))
+    by_name: dict[str, list[int]] = {}
+    by_method: dict[str, list[int]] = {}
+    for index, call in enumerate(calls):
+        func = call.func
+        if _self_call(func, getattr(func, "attr", "")):
+            by_method.setdefault(func.attr, []).append(index)  # type: ignore[attr-defined]
+        for name in facts.names.names(func):
+            by_name.setdefault(name, []).append(index)
+    return calls, by_name, by_method
+
+
 def escapes(facts: StrictFacts, function: DefNode, calls: list[ast.Call]) -> bool:
     """Whether the module refers to `function` other than by calling it (`calls`): bound
     to another name, passed on, stored, so that callers it cannot see may call it."""
     wanted = _wanted(facts, function)
     skip = {id(call.func) for call in calls}
-    return bool(facts.references(wanted.__contains__, skip))
+    referring = facts.derived(_local_references)
+    return any(id(node) not in skip for name in wanted for node in referring.get(name, ()))
+
+
+def _local_references(facts: StrictFacts) -> dict[str, list[ast.AST]]:
+    """The nodes `facts.references` would report for each name of the module's own
+    (`local:...`, not a call's result), built once a code: `escapes` asked of each of a
+    thousand functions would otherwise walk every node each time."""
+    found: dict[str, list[ast.AST]] = {}
+    for node in facts.of_type(ast.Name, ast.Attribute, ast.Call, ast.Subscript):
+        if not isinstance(node, ast.Call) and not isinstance(node.ctx, ast.Load):
+            continue
+        for name in facts.names.names(node):
+            if name.startswith("local:") and not name.endswith("()"):
+                found.setdefault(name, []).append(node)
+    return found
 
 
 _CONSTRUCTORS = frozenset({"__init__", "__new__"})
@@ -108,6 +158,28 @@ def argument_for(
             if isinstance(argument, ast.Starred) or number == index:
                 return argument
     return next((item for item in call.keywords if item.arg is None), None)
+
+
+def passed_values(
+    facts: StrictFacts, function: DefNode, parameter: str
+) -> list[ast.expr | None] | None:
+    """The values the module gives a parameter: its default and what each of the module's
+    calls of the function passes (None for an argument `*args` or `**kwargs` may hold);
+    None when the function is handed on as a value (callers the module cannot show)."""
+    values: list[ast.expr | None] = [
+        default
+        for site, default in parameter_defaults(function.args)
+        if site.arg == parameter and default is not None
+    ]
+    calls = calls_of(facts, function)
+    if escapes(facts, function, calls):
+        return None
+    for call in calls:
+        given = argument_for(call, function, parameter)
+        if given is not None:
+            plain = isinstance(given, ast.expr) and not isinstance(given, ast.Starred)
+            values.append(given if plain else None)  # type: ignore[arg-type]
+    return values
 
 
 def parameter_annotation(arguments: ast.arguments, name: str) -> ast.expr | None:

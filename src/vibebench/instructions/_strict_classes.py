@@ -15,7 +15,7 @@ from collections import Counter
 from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._strict import StrictFacts
 
-__all__ = ["PROTOCOLS", "ClassModel", "class_model", "own_method"]
+__all__ = ["PROTOCOLS", "ClassModel", "class_body_values", "class_model", "own_method"]
 
 PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 """Bases that make a class a Protocol: any class with its methods satisfies it."""
@@ -244,3 +244,25 @@ def class_model(facts: StrictFacts) -> ClassModel:
     """The class model of the facts' code (built once per code, kept with its tree and
     shared by its checks)."""
     return facts.derived(ClassModel)
+
+
+def class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """The values the module's class bodies assign to each name (`FORMATS = {...}`,
+    `fields = ('x', 'y')`), read later as `self.FORMATS` or `cls.fields` (worked out once
+    per code)."""
+    return facts.derived(_read_class_body_values)
+
+
+def _read_class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    values: dict[str, list[ast.expr]] = {}
+    for item in (item for cls in facts.of_type(ast.ClassDef) for item in cls.body):
+        if isinstance(item, ast.Assign):
+            targets = item.targets
+        elif isinstance(item, ast.AnnAssign) and item.value is not None:
+            targets = [item.target]
+        else:
+            continue
+        for target in targets:
+            if isinstance(target, ast.Name):
+                values.setdefault(target.id, []).append(item.value)  # type: ignore[arg-type]
+    return values

@@ -86,6 +86,9 @@ class NameIndex(ScopeTable):
         """(name, id of the scope binding it) -> what reads of it may be, when working it
         out cut nothing short (then every read of it gets the same answer)."""
         self._parsed: dict[str, ast.expr | None] = {}
+        self._keyed: dict[int, tuple[dict[str, list[int]], list[int]]] = {}
+        """id(dict literal) -> the positions of its entries by constant key, and of those
+        whose key is no constant (see `_keyed_positions`)."""
         super().__init__(tree)
 
     def expression(self, text: str) -> ast.expr | None:
@@ -274,13 +277,29 @@ class NameIndex(ScopeTable):
     def _pick(self, container: ast.expr, key: ast.expr) -> frozenset[str]:
         if isinstance(container, ast.Dict):
             wanted = const_str(key)
-            chosen = [
-                value
-                for item, value in zip(container.keys, container.values, strict=True)
-                if wanted is None or const_str(item) in {wanted, None}
-            ]
-            return self._union(chosen)
+            if wanted is None:
+                return self._union(container.values)
+            by_key, loose = self._keyed_positions(container)
+            chosen = sorted([*by_key.get(wanted, ()), *loose])
+            return self._union([container.values[position] for position in chosen])
         return self._union(container.elts)
+
+    def _keyed_positions(self, table: ast.Dict) -> tuple[dict[str, list[int]], list[int]]:
+        """The positions of a dict literal's entries by constant key, and of those whose key
+        is no constant (`**spread`, a name), worked out once a dict: a thousand constant
+        lookups of a thousand-entry table would each read every key again."""
+        known = self._keyed.get(id(table))
+        if known is None:
+            by_key: dict[str, list[int]] = {}
+            loose: list[int] = []
+            for position, item in enumerate(table.keys):
+                text = const_str(item)
+                if text is None:
+                    loose.append(position)
+                else:
+                    by_key.setdefault(text, []).append(position)
+            known = self._keyed[id(table)] = (by_key, loose)
+        return known
 
     def _global(self, name: str) -> set[str]:
         if name == "__builtins__":

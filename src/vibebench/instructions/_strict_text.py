@@ -9,20 +9,25 @@ from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_left
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
+    "NameShelf",
     "api_functions",
     "comment_holds_code",
     "describes_format",
     "has_words",
+    "literal_all",
     "looks_like_code",
+    "name_affixes",
     "not_imperative",
     "public_api_functions",
     "public_lambdas",
+    "published_private_functions",
     "sentence_count",
     "third_person",
 ]
@@ -220,6 +225,58 @@ def public_api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.Async
     return [func for func in api_functions(facts) if _public_owners(func, facts)]
 
 
+def published_private_functions(
+    facts: StrictFacts,
+) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Private functions (`_total`, not dunders) at module level or in a public class that
+    the code publishes under a public name in the same body (`total = _total`) or in a
+    literal module `__all__`: public API spelled private, which pydocstyle skips."""
+    private: dict[tuple[int, str], ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    published = {(id(facts.tree), name) for name in literal_all(facts) or ()}
+    for statement in _api_level(facts):
+        owner = id(facts.owner(statement))
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+            name = statement.name
+            dunder = name.startswith("__") and name.endswith("__")
+            if name.startswith("_") and not dunder and _public_owners(statement, facts):
+                private[(owner, name)] = statement
+        elif isinstance(statement, ast.Assign | ast.AnnAssign):
+            published.update((owner, name) for name in _aliased(statement))
+    return [func for key, func in private.items() if key in published]
+
+
+def _aliased(statement: ast.Assign | ast.AnnAssign) -> list[str]:
+    """The name a public name is bound to (`_total` in `total = _total`)."""
+    value = statement.value
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    public = any(isinstance(item, ast.Name) and not item.id.startswith("_") for item in targets)
+    return [value.id] if public and isinstance(value, ast.Name) else []
+
+
+def literal_all(facts: StrictFacts) -> frozenset[str] | None:
+    """The names the module's `__all__` lists, when every binding of it at module level is
+    a literal list or tuple of strings (`__all__ = [...]`, `__all__ += (...)`); else None."""
+    names: set[str] = set()
+    found = False
+    for statement in facts.tree.body:
+        if isinstance(statement, ast.Assign):
+            targets = statement.targets
+        elif isinstance(statement, ast.AnnAssign | ast.AugAssign):
+            targets = [statement.target]
+        else:
+            continue
+        if not any(isinstance(item, ast.Name) and item.id == "__all__" for item in targets):
+            continue
+        value = statement.value
+        items = value.elts if isinstance(value, ast.List | ast.Tuple) else [value]
+        texts = [item.value for item in items if isinstance(item, ast.Constant)]
+        if len(texts) != len(items) or not all(isinstance(text, str) for text in texts):
+            return None
+        names.update(texts)
+        found = True
+    return frozenset(names) if found else None
+
+
 def _public_owners(node: ast.AST, facts: StrictFacts) -> bool:
     owner = facts.owner(node)
     while isinstance(owner, ast.ClassDef):
@@ -299,3 +356,58 @@ def _ly_verb(word: str) -> bool:
         or word in _LY_VERBS
         or any(len(stem) > 4 and stem in _LY_VERBS for stem in stems)
     )
+
+
+def name_affixes(name: ast.expr) -> tuple[str, str] | None:
+    """`f'_op_{op}'` or `'visit_' + kind`: the fixed start and end of a computed name."""
+    if isinstance(name, ast.JoinedStr):
+        parts = [part.value if isinstance(part, ast.Constant) else None for part in name.values]
+        if parts.count(None) != 1:
+            return None
+        hole = parts.index(None)
+        start, end = "".join(parts[:hole]), "".join(parts[hole + 1 :])
+        return (start, end) if start or end else None
+    if isinstance(name, ast.BinOp) and isinstance(name.op, ast.Add):
+        left, right = name.left, name.right
+        if isinstance(left, ast.Constant) and isinstance(left.value, str) and left.value:
+            return left.value, ""
+        if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value:
+            return "", right.value
+    return None
+
+
+class NameShelf:
+    """Names sorted, and sorted written backwards, to find those with a given start and
+    end by bisection (logic_3 asks it of the module's functions, logic_9 of a class's
+    methods)."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.forward = sorted(names)
+        self.backward = sorted(name[::-1] for name in names)
+
+    def fitting(self, start: str, end: str) -> list[str]:
+        """The names `start`, something, `end`: read from the fewer of those that start so
+        and those that end so, so that many computed names cost what the names fitting
+        them do, not what all names do."""
+        starting = _fitting(self.forward, start)
+        ending = _fitting(self.backward, end[::-1])
+        if len(range(*starting)) <= len(range(*ending)):
+            candidates = self.forward[slice(*starting)]
+        else:
+            candidates = [name[::-1] for name in self.backward[slice(*ending)]]
+        return [
+            name
+            for name in candidates
+            if len(name) > len(start) + len(end) and name.startswith(start) and name.endswith(end)
+        ]
+
+
+def _fitting(names: list[str], start: str) -> tuple[int, int]:
+    """The (first, past-last) index of the sorted `names` beginning with `start` (no
+    identifier holds U+10FFFF, a noncharacter, so every one so beginning sorts below
+    `start` followed by it)."""
+    first = bisect_left(names, start)
+    return first, bisect_left(names, start + _LAST_CHARACTER, first)
+
+
+_LAST_CHARACTER = chr(0x10FFFF)

@@ -33,7 +33,7 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
     the limit: a short doc handed to a call on a long line of code is not a long doc."""
     lines: set[int] = set()
     for line, text in facts.comments:
-        if not _single_word(text) and not PRAGMA.fullmatch(text.strip()):
+        if not _single_word(text) and not _only_pragma(text.strip()):
             lines.add(line)
     statements = [node.value for node in facts.of_type(ast.Expr)]
     whole = {id(value) for value in statements}  # a string statement: every line counts
@@ -48,14 +48,28 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
     return lines
 
 
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+
+
+def _only_pragma(text: str) -> bool:
+    """A comment that is only a pragma, its bracketed items codes, not prose (`# type:
+    ignore[attr-defined, union-attr]`, not `# type: ignore[the totals are cached]`)."""
+    return PRAGMA.fullmatch(text) is not None and not any(
+        len(code.split()) > 1 for codes in _BRACKETS.findall(text) for code in codes.split(",")
+    )
+
+
 def _end_column(line: str, node: ast.expr) -> int:
     """The column (in characters) where `node` ends on its last line."""
     return len(line.encode()[: node.end_col_offset or 0].decode(errors="ignore"))
 
 
 def _is_doc_target(target: ast.expr) -> bool:
-    return (isinstance(target, ast.Attribute) and target.attr == "__doc__") or (
-        isinstance(target, ast.Name) and target.id == "__doc__"
+    """`func.__doc__`, `__doc__`, or a `__doc__` key (`globals()['__doc__']`)."""
+    return (
+        (isinstance(target, ast.Attribute) and target.attr == "__doc__")
+        or (isinstance(target, ast.Name) and target.id == "__doc__")
+        or (isinstance(target, ast.Subscript) and const_str(target.slice) == "__doc__")
     )
 
 
@@ -67,15 +81,87 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         if node.value is not None and any(map(_is_doc_target, targets)):
             values.append(node.value)
-    if "setattr" in facts.code:
-        values += [
-            call.args[2]
-            for call in facts.of_type(ast.Call)
-            if len(call.args) == 3
-            and const_str(call.args[1]) == "__doc__"
-            and "builtins.setattr" in facts.names.names(call.func)
-        ]
+    if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
+        for call in facts.of_type(ast.Call):
+            if "builtins.setattr" in facts.names.names(call.func):
+                args = _spread(facts, call.args)
+                if len(args) == 3 and const_str(args[1]) == "__doc__":
+                    values.append(args[2])
     return values
+
+
+_PROPERTY_DOC = 3
+"""`property(fget, fset, fdel, doc)`: the position of its doc."""
+_LIBRARY_DOCUMENTERS = re.compile(
+    r"(?:^|_)(?:new)?doc(?:s|strings?)?(?:_|$)|^appender$|^substitution$", re.IGNORECASE
+)
+"""The last name of a library's decorator that sets the docstring from its argument
+(pandas' `doc` and `Appender`, `add_docstring`, `add_newdoc`, `docstring.Substitution`;
+not `docker_required` or `document`)."""
+
+
+def _given_docs(facts: StrictFacts) -> list[ast.expr]:
+    """Docs handed over rather than assigned: `property(..., doc='...')`, a `'__doc__'`
+    key of a dict literal (`type('Basket', (), {'__doc__': '...'})`), and the
+    arguments of an imported decorator named for docs (`@doc('...')`)."""
+    found: list[ast.expr] = []
+    if facts.may_matter("property"):
+        for call in facts.of_type(ast.Call):
+            if "builtins.property" in facts.names.names(call.func):
+                found += call.args[_PROPERTY_DOC:]
+                found += [item.value for item in call.keywords if item.arg == "doc"]
+    if facts.may_matter("__doc__"):
+        for node in facts.of_type(ast.Dict):
+            found += [
+                value for key, value in zip(node.keys, node.values, strict=True)
+                if const_str(key) == "__doc__"
+            ]  # fmt: skip
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        for decorator in node.decorator_list:
+            if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
+                found += [*decorator.args, *(item.value for item in decorator.keywords)]
+    return found
+
+
+def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
+    """Docs handed over (`_given_docs`) with a line of text longer than the limit: the
+    text is measured, not the line of code it sits on (`property(get, doc='...')` in a
+    class body starts far to the right)."""
+    found: list[Finding] = []
+    for node in _strings_in(facts, _given_docs(facts)):
+        if not isinstance(node.value, str):
+            continue
+        longest = max((len(line.rstrip()) for line in node.value.splitlines()), default=0)
+        if longest > limit and not all(map(_single_word, node.value.splitlines())):
+            message = f"documentation text on line {node.lineno} has {longest} characters"
+            found.append((facts.line_of(node), f"{message} (limit {limit})"))
+    return found
+
+
+def _library_documenter(facts: StrictFacts, func: ast.expr) -> bool:
+    """An imported decorator named for docs (the code's own are `_doc_setters`)."""
+    return any(
+        not name.startswith(("local:", "builtins."))
+        and _LIBRARY_DOCUMENTERS.search(name.rpartition(".")[2]) is not None
+        for name in facts.names.names(func)
+    )
+
+
+_SPREAD_DEPTH = 4
+"""`*` of a tuple inside a tuple spelled out at most this deep (`pair = (*pair,)` ends)."""
+
+
+def _spread(facts: StrictFacts, args: list[ast.expr], depth: int = 0) -> list[ast.expr]:
+    """A call's positional arguments with each `*` of a tuple or list spelled out, also
+    of a name bound once to one (`setattr(*pair)`, `setattr(f, *('__doc__', text))`)."""
+    spread: list[ast.expr] = []
+    for arg in args:
+        value = facts.names.only_value(arg.value) if isinstance(arg, ast.Starred) else None
+        if isinstance(value, ast.Tuple | ast.List) and depth < _SPREAD_DEPTH:
+            spread += _spread(facts, value.elts, depth + 1)
+        else:
+            spread.append(arg)
+    return spread
 
 
 def _doc_strings(facts: StrictFacts) -> list[ast.expr]:
@@ -92,18 +178,46 @@ def _doc_strings(facts: StrictFacts) -> list[ast.expr]:
             if facts.names.names(call.func) & setters
             for arg in [*call.args, *(keyword.value for keyword in call.keywords)]
         ]
-    found: list[ast.expr] = []
-    read: set[int] = set()  # a name's bindings once, however often it is read
+    return _strings_in(facts, values)
+
+
+def _strings_in(facts: StrictFacts, values: list[ast.expr]) -> list[ast.Constant]:
+    """The constants inside the values, also those a name in them is bound to: a string,
+    or the strings of a literal container (`'\\n'.join(LINES)`; of a dict looked up by
+    a constant key, that entry's: `DOCS['total']`)."""
+    found: list[ast.Constant] = []
+    read: set[tuple[int, str | None]] = set()  # a name's bindings once per key looked up
     for value in values:
+        keys = {
+            id(node.value): const_str(node.slice)
+            for node in ast.walk(value)
+            if isinstance(node, ast.Subscript)
+        }
         for node in ast.walk(value):
             if isinstance(node, ast.Name):
                 bindings = facts.names.bindings_of(node)
-                if bindings is not None and id(bindings) not in read:
-                    read.add(id(bindings))
-                    found += [bound for kind, bound in bindings if isinstance(bound, ast.Constant)]
+                key = keys.get(id(node))
+                if bindings is not None and (id(bindings), key) not in read:
+                    read.add((id(bindings), key))
+                    found += [text for _, bound in bindings for text in _bound_strings(bound, key)]
             elif isinstance(node, ast.Constant):
                 found.append(node)
     return found
+
+
+def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
+    """The string constants a name's binding gives: the value itself, or those inside a
+    literal list, tuple or set, or dict (its `key` entry, when looked up by one)."""
+    if isinstance(bound, ast.Constant):
+        return [bound]
+    if isinstance(bound, ast.Dict):
+        parts = [value for name, value in zip(bound.keys, bound.values, strict=True)
+                 if key is None or const_str(name) == key]  # fmt: skip
+    elif isinstance(bound, ast.List | ast.Tuple | ast.Set):
+        parts = list(bound.elts)
+    else:
+        return []
+    return [node for part in parts for node in ast.walk(part) if isinstance(node, ast.Constant)]
 
 
 def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> frozenset[str]:
@@ -155,15 +269,25 @@ class DocLineLength(Instruction):
         attribute docstrings), and every line where a string that ends up in a `__doc__`
         runs past the limit (a short doc handed to a call on a long line of code is not
         a long doc): inside what is assigned or added to it (`func.__doc__ = "..." +
-        "..."`, `__doc__ += "..."`, `setattr(func, '__doc__', textwrap.dedent("..."))`, a
-        name bound to a string), or
+        "..."`, `__doc__ += "..."`, `globals()['__doc__'] = ...`, `setattr(func,
+        '__doc__', textwrap.dedent("..."))`, also with its arguments spread from a tuple,
+        `setattr(*pair)`, a name bound to a string or to a literal container of them,
+        `'\\n'.join(LINES)`, or a dict's entry looked up by a constant key,
+        `DOCS['total']`), or
         handed to a function of the code that sets a `__doc__` from its argument (a
-        decorator `@doc("...")`, a call `set_doc(func, "...")`); only a line whose text is
+        decorator `@doc("...")`, a call `set_doc(func, "...")`); and every doc handed
+        over whose text has a line longer than the limit (the text is measured, not the
+        line of code): the doc of `property(..., doc="...")`, the `'__doc__'` value of a
+        dict literal (`type('Basket', (), {'__doc__': '...'})`) and the arguments of an
+        imported decorator named for docs (`@doc('...')`, `@Appender('...')`,
+        `@Substitution(...)`); only a line whose text is
         a single word, whose comment is only a tool's
-        pragma (`# noqa: DTZ005`, `# type: ignore[...]`), or that ends in a URL starting
+        pragma (`# noqa: DTZ005`, `# type: ignore[...]` with codes, not prose, in its
+        brackets), or that ends in a URL starting
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is
         exempt. Still possible: prose padded onto a long line by ending it with a URL,
-        and a `__doc__` set through a library's decorator or from a file read at run time.
+        a `__doc__` read from a file at run time, and one set by a library's function
+        whose name does not say doc (`types.ModuleType('m', '...')`).
     """
 
     id = "doc_1"
@@ -198,7 +322,9 @@ class DocLineLength(Instruction):
             for number in _documentation_lines(facts, limit)
             if not _ends_in_url(facts.lines[number - 1], limit)
         )
-        return facts.long_lines(lines, limit, "documentation line")
+        return facts.long_lines(lines, limit, "documentation line") + _long_given_docs(
+            facts, limit
+        )
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -13,13 +13,46 @@ from vibebench.instructions._strict_text import (
     not_imperative,
     public_api_functions,
     public_lambdas,
+    published_private_functions,
     sentence_count,
     third_person,
 )
 
 
 def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
-    return any(ast.unparse(item).rpartition(".")[2] == name for item in func.decorator_list)
+    return any(_decorator_name(item) == name for item in func.decorator_list)
+
+
+def _decorator_name(decorator: ast.expr) -> str:
+    """The last dotted name of a decorator (`cached_property` of `functools.cached_property`)."""
+    return ast.unparse(decorator).rpartition(".")[2]
+
+
+_PROPERTIES = frozenset({"property", "cached_property"})
+
+
+_OF_OPENINGS = frozenset({
+    "dispose", "think", "beware", "approve", "disapprove", "conceive", "speak", "hear",
+    "consist", "partake", "repent", "despair", "tire", "smell", "taste", "instead",
+    "regardless", "irrespective", "because", "ahead", "out", "inside", "outside",
+})  # fmt: skip
+"""First words a command (or a phrase before it) may have straight before `of`:
+`Dispose of the handle.`, `Instead of raising, return None.`"""
+
+
+def _noun_phrase(summary: str) -> str | None:
+    """The opening of a summary that names a thing or a purpose instead of commanding
+    (`Sum of the values.`, `Factorial of n.`, `To compute the sum.`): a first word
+    straight before `of`, which a verb's object never is, but for the few verbs and
+    phrases that take `of` (`_OF_OPENINGS`), or `To` before a word."""
+    words = summary.split()[:2]
+    if len(words) < 2 or not words[0].isalpha():
+        return None
+    if words[0].lower() == "to" and words[1].isalpha():  # `To compute the sum.`: a purpose
+        return " ".join(words)
+    if words[1].lower().rstrip(".,:;") != "of":
+        return None
+    return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
 
 
 def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
@@ -32,11 +65,16 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
         return "has a summary without words"
     if sentence_count(summary) > 1:
         return "has a summary of more than one sentence"
+    if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
+        return None  # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
     if third_person(summary):
         return f"opens its summary with {summary.split()[0]!r}, not the imperative"
     opening = not_imperative(summary)
     if opening is not None:
         return f"opens its summary with {opening!r}, not the imperative"
+    noun = _noun_phrase(summary)
+    if noun is not None:
+        return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
     return None
 
 
@@ -67,9 +105,19 @@ class ImperativeSummaries(Instruction):
         not end one), has no word in it (a lone "."), or opens with a third-person verb
         (`Totals`, `Frobnicates`), also behind up to two adverbs (`Recursively computes`,
         `Also returns`) or a subject (`It returns`, `This function returns`), or with
-        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`); one
-        decorated `@override` without a docstring; and a public function written as a
-        lambda at module or class level, which cannot carry a docstring.
+        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), or with a noun
+        straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
+        and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
+        a verb (`To compute the sum.`); the mood of a property's summary (`@property`,
+        `@cached_property`) is not judged, as it reads as an attribute (Ruff's D401
+        skips properties too); one
+        decorated `@override` without a docstring; a public function written as a
+        lambda at module or class level, which cannot carry a docstring; and a private
+        function (`_total`) the code publishes under a public name in the same body
+        (`total = _total`) or in a literal `__all__`, judged as a public one. Still
+        possible: other noun phrases (`Fibonacci number of n.`, `Dispatcher for
+        events.`), which Ruff's word list does not know as nouns, and a method without
+        arguments made a property to escape the mood checks.
     """
 
     id = "doc_2"
@@ -99,7 +147,7 @@ class ImperativeSummaries(Instruction):
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
         ]
-        for func in public_api_functions(facts):
+        for func in [*public_api_functions(facts), *published_private_functions(facts)]:
             problem = summary_problem(func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))

@@ -10,7 +10,13 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_text import has_words, public_api_functions, public_lambdas
+from vibebench.instructions._strict_text import (
+    has_words,
+    literal_all,
+    public_api_functions,
+    public_lambdas,
+    published_private_functions,
+)
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
 # --select D --config lint.pydocstyle.convention=... --show-settings`). Selecting them
@@ -143,6 +149,24 @@ def _accessors(facts: StrictFacts) -> set[int]:
     return found
 
 
+def _exported(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The public functions and methods, but, when the module lists its exports in a
+    literal `__all__`, those of a module-level name it leaves out: pydocstyle (and Ruff's
+    D103) takes such a module's `__all__` as what is public, as PEP 257 does."""
+    exported = literal_all(facts)
+    if exported is None:
+        return public_api_functions(facts)
+    return [func for func in public_api_functions(facts) if _top_name(facts, func) in exported]
+
+
+def _top_name(facts: StrictFacts, node: ast.AST) -> str:
+    """The name of the module-level definition holding `node` (or of `node` itself)."""
+    owner = facts.owner(node)
+    while not isinstance(owner, ast.Module):
+        node, owner = owner, facts.owner(owner)
+    return getattr(node, "name", "")
+
+
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:
     found: list[Finding] = []
     methods = {
@@ -150,7 +174,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     }  # fmt: skip
     code = facts.code
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
-    for func in public_api_functions(facts):
+    for func in [*_exported(facts), *published_private_functions(facts)]:
         docstring = ast.get_docstring(func, clean=True)
         if id(func) in accessors:
             continue
@@ -194,7 +218,11 @@ class DocstringConvention(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too,
         names starting with an underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
-        a lambda at module or class level. For `google` and `numpy`, a function's
+        a lambda at module or class level; a private function (`_scale`) the code
+        publishes under a public name in the same body (`scale = _scale`) or in a
+        literal `__all__` is judged as a public one, and in a module with a literal
+        `__all__` the functions and classes it leaves out are private, as pydocstyle
+        judges them. For `google` and `numpy`, a function's
         docstring must hold the arguments section (`Args:` / `Parameters`) naming each
         parameter (receivers and `*args`/`**kwargs` aside; NumPy may name several on
         one line, `x1, x2 : float`) and a `Returns` (or `Yields`) section when it

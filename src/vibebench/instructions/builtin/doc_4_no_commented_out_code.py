@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import textwrap
+from collections.abc import Iterator
 from typing import Any
 
 from vibebench._python_source import syntax_tree
@@ -47,6 +48,14 @@ def _looks_like_code(comment: str) -> bool:
 
 _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
 """A label of any length before a colon (`Previous implementation, kept for reference:`)."""
+
+
+def _holds_code(comment: str) -> bool:
+    """`comment_holds_code`, also behind Sphinx's `#:` (`#: total = sum(values)`), which
+    documents an attribute in prose."""
+    if comment.startswith("#:"):
+        comment = f"# {comment[2:]}"
+    return comment_holds_code(comment)
 
 
 def _hidden_code(comment: str) -> bool:
@@ -207,6 +216,8 @@ _OLD_NAME = re.compile(
     re.IGNORECASE,
 )
 """A name for kept-around code: `_total_old`, `_OLD_IMPLEMENTATION`, `legacy_parse`."""
+_OLD_CAP_WORD = re.compile(r"(?:Old|Legacy|Obsolete|Deprecated|Unused)(?=[A-Z\d_]|$)")
+"""The same words as CapWords in a class name: `_OldTotaller`, `_LegacyParser`."""
 _OLD_HEADER = re.compile(
     r"(?:the\s+)?(?:old|legacy|previous|original|former|earlier|obsolete|deprecated)"
     r"\b[\w ]{0,30}:",
@@ -275,9 +286,9 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         )
     ]
     olds = [
-        func
-        for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
-        if func.name.startswith("_") and not func.decorator_list and _OLD_NAME.search(func.name)
+        (node, name)
+        for node, name in _old_definitions(facts)
+        if name.startswith("_") and (_OLD_NAME.search(name) or _OLD_CAP_WORD.search(name))
     ]
     if not strings and not olds:  # what nothing reads is worked out only when it matters
         return []
@@ -294,11 +305,21 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         if suspects - read and looks_like_code(textwrap.dedent(node.value.value).strip())
     ]
     found += [
-        (facts.line_of(func), f"old code kept in `{func.name}`, never called")
-        for func in olds
-        if func.name not in read
+        (facts.line_of(node), f"old code kept in `{name}`, never called")
+        for node, name in olds
+        if name not in read
     ]
     return found
+
+
+def _old_definitions(facts: StrictFacts) -> Iterator[tuple[ast.AST, str]]:
+    """Undecorated functions and classes, and lambdas bound to a name, with their names."""
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        if not node.decorator_list:
+            yield node, node.name
+    for node in facts.of_type(ast.Assign):
+        if isinstance(node.value, ast.Lambda):
+            yield from ((node, item.id) for item in node.targets if isinstance(item, ast.Name))
 
 
 def _private_or_old(name: str) -> bool:
@@ -363,7 +384,7 @@ class NoCommentedOutCode(Instruction):
 
     Strict mode:
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
-        backticks or a short `label:` (pragmas aside; a format label, in English or
+        Sphinx's `#:`, backticks or a short `label:` (pragmas aside; a format label, in English or
         another language, before a plain `name = value` or `name = (a, b)`, `# Input
         format: key=value`, `# Format attendu : clé=valeur`, is prose), a string
         statement (not a
@@ -376,8 +397,9 @@ class NoCommentedOutCode(Instruction):
         nothing reads (`_OLD = '...'`) or in a string of two or more lines assigned to
         any name nothing reads (a settings sample, `[server]` and `port = 8080` lines
         only, aside), code in strings a statement drops (a tuple, list or set
-        of them, `'...'.strip()`), an undecorated private function named as
-        old code (`_total_old`, `_legacy_parse`) that nothing calls or names, code after
+        of them, `'...'.strip()`), an undecorated private function or class, or a
+        lambda bound to a private name, named as old code (`_total_old`,
+        `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code after
         a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore  x = f(y)`; naming
         what the rule flagged or why is an explanation: one call given no names, as in
         `# noqa: S311 random.random()`, `global state`, `return early`), code
@@ -418,7 +440,7 @@ class NoCommentedOutCode(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
-        code_lines = {line for line, text in facts.comments if comment_holds_code(text)}
+        code_lines = {line for line, text in facts.comments if _holds_code(text)}
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import io
 import math
 import re
@@ -22,6 +23,7 @@ from vibebench.instructions._code_facts import (
     strings_and_comments,
 )
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
+from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_text import comment_holds_code, has_words
 
 _LAYOUT_TOKENS = frozenset(
@@ -268,27 +270,95 @@ loop`): `end` or `end of` and a block keyword, nothing else. `# End the main loo
 `# Finish the program` above `running = False` / `sys.exit(2)` explains the line."""
 
 
-def explaining_lines(comments: list[tuple[int, str]]) -> int:
+def explaining_lines(facts: StrictFacts) -> int:
     """Comment lines that explain, as strict mode counts them.
 
     A comment counts when it passes the paper's test, has two or more words, is not code
-    nor a block-end marker (`# end if`), and says something no earlier comment said (a
-    repeated comment counts once).
+    nor a block-end marker (`# end if`), and says something no earlier comment of its
+    function or class (or of the module's own level) said: a repeated comment counts
+    once there. A whole-line comment that goes on with a sentence the comment line above
+    it left open (no `.`, `!`, `?`, `:` or `;` at its end) counts when it has a word, as
+    the wrapped end of that sentence (`# ... or stale rows would be served as if they
+    were` / `# current.`), even when it reads as code (`# group = default and x`).
     """
-    seen: set[str] = set()
+    seen: set[tuple[int, str]] = set()
     lines: set[int] = set()
-    for line, comment in comments:
+    scopes = _comment_scopes(facts)
+    open_sentence = 0  # the line of a whole-line prose comment that ends mid-sentence
+    for line, comment in facts.comments:
         text = " ".join(comment.lstrip("#").split()).lower()
-        if (
-            _is_explanation(comment, line)
-            and has_words(text, 2)
-            and not comment_holds_code(comment)
-            and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
-            and text not in seen
-        ):
-            seen.add(text)
+        useful = _is_explanation(comment, line) and not _BLOCK_MARKER.fullmatch(
+            text.strip(" .:;-")
+        )
+        prose = useful and _has_words(text) and not _holds_code(facts, comment)
+        whole_line = facts.lines[line - 1].lstrip().startswith("#")
+        wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
+        key = (scopes.get(line, 0), text)
+        if (prose or wrapped) and key not in seen:
+            seen.add(key)
             lines.add(line)
+        ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
+        open_sentence = line if prose and whole_line and not ends else 0
     return len(lines)
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+"""A word of two or more letters in any script (`clé`, `сумма`)."""
+_UNSPACED = re.compile(
+    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u0e00-\u0e7f\u0e80-\u0eff"
+    r"\u1000-\u109f\u1780-\u17ff]{4,}"
+)
+"""Four or more letters of a script written without spaces between words (Chinese,
+Japanese, Thai, Lao, Burmese, Khmer): a phrase, not one word."""
+
+
+def _has_words(text: str) -> bool:
+    """Two or more words, in any script: words of two letters (`has_words`, in any
+    alphabet), or a phrase of a script without spaces (`# 空のリストならゼロを返す`)."""
+    return has_words(text, 2) or len(_LETTERS.findall(text)) > 1 or bool(_UNSPACED.search(text))
+
+
+_SPACED_CALL = re.compile(r"#\s*([^\W\d]\w*)\s+\(")
+"""A word, a space, then parentheses (`# returns (left, right)`): prose, as code puts no
+space before a call's parentheses."""
+
+
+def _holds_code(facts: StrictFacts, comment: str) -> bool:
+    """`comment_holds_code`, but for a word and a parenthesised list after a space, the
+    word naming nothing the code defines or imports nor a builtin (`# returns (left,
+    right)`): prose naming what a function gives back."""
+    if not comment_holds_code(comment):
+        return False
+    spaced = _SPACED_CALL.match(comment)
+    if spaced is None:
+        return True
+    name = spaced.group(1)
+    return name in BUILTIN_NAMES or name in facts.derived(_bound_names)
+
+
+def _bound_names(facts: StrictFacts) -> frozenset[str]:
+    """Every name the code binds in any scope."""
+    return frozenset(name for scope in facts.names.scopes for name in scope.bindings)
+
+
+def _comment_scopes(facts: StrictFacts) -> dict[int, int]:
+    """For each comment line, the id of the innermost function or class around it (none,
+    0, at module level), found in one sweep over the definitions in line order."""
+    definitions = sorted(
+        (node.lineno, node.end_lineno or node.lineno, id(node))
+        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    )
+    scopes: dict[int, int] = {}
+    stack: list[tuple[int, int, int]] = []
+    position = 0
+    for line, _ in facts.comments:
+        while position < len(definitions) and definitions[position][0] <= line:
+            stack.append(definitions[position])
+            position += 1
+        while stack and stack[-1][1] < line:
+            stack.pop()
+        scopes[line] = stack[-1][2] if stack else 0
+    return scopes
 
 
 def joined_statements(facts: StrictFacts) -> int:
@@ -329,13 +399,21 @@ class CommentDensity(Instruction):
         Code that does not tokenize, or has no code lines, fails.
 
     Strict mode:
-        Counts only comments with two or more words that are not code (a data format
+        Counts only comments with two or more words, in any alphabet (a phrase of
+        four letters or more in a script without spaces, Chinese, Japanese or Thai,
+        counts as words), that are not code (a word, a space and a parenthesised list,
+        `# returns (left, right)`, is prose unless the word is a builtin or a name the
+        code binds; a data format
         after a format label, `# Input format: key=value`, `# Format attendu :
         clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
         where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
         if`, `# end of for loop`, `# end def`; `# End the main loop` counts) and not a
-        repeat of an earlier comment (`# x`, `# loop`, `# total = 0` and a comment
-        pasted on every line do not explain anything). Each statement that shares a line
+        repeat of an earlier comment of the same function or class, or of the module's
+        own level (`# x`, `# loop`, `# total = 0` and a comment pasted on every line do
+        not explain anything; the same note in two parallel functions counts in each);
+        a whole-line comment that ends a sentence the comment line above it left open
+        (no final `.`, `!`, `?`, `:` or `;`) counts with one word or in code notation,
+        as the wrapped end of that line's sentence. Each statement that shares a line
         with another counts as a code line of its own: statements joined by `;` and a body
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
         `...` is exempt). Still possible: comments with words that say nothing useful,
@@ -367,7 +445,7 @@ class CommentDensity(Instruction):
         code_lines, _ = count_lines(facts.code)
         code_lines += joined_statements(facts)
         needed = math.ceil(code_lines / per_comment)
-        explaining = explaining_lines(facts.comments)
+        explaining = explaining_lines(facts)
         if explaining >= needed:
             return []
         message = (

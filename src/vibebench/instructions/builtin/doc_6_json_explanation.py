@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import re
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from vibebench._json_depth import nests_deeper_than
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
 
@@ -205,9 +208,25 @@ def _says_nothing(name: str, text: str) -> bool:
 
 
 def _normal(value: str) -> str:
-    """A value as compared with the others (case, spacing, spaces around a slash and
-    final or leading `.!?;:,` ignored)."""
-    return re.sub(r"\s*/\s*", "/", " ".join(value.split()).lower()).strip(".!?;:, ")
+    """A value as compared with the others (case, spacing, spaces around a slash, final
+    or leading `.!?;:,` and invisible characters such as a zero-width space ignored)."""
+    visible = "".join(char for char in value if unicodedata.category(char) != "Cf")
+    return re.sub(r"\s*/\s*", "/", " ".join(visible.split()).lower()).strip(".!?;:, ")
+
+
+def _is_code(value: str) -> bool:
+    """Whether a value is Python statements rather than prose (`def total(v): return
+    sum(v)`, `total = sum(values)`): a lone expression such as `O(n)` is notation, and a
+    label before one (`Time: O(n)`, which parses as an annotation) is prose."""
+    try:
+        tree = syntax_tree(value.strip().strip("`"))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return any(
+        not isinstance(item, ast.Expr)
+        and not (isinstance(item, ast.AnnAssign) and item.value is None)
+        for item in tree.body
+    )
 
 
 def _filler(key: str, value: str) -> str | None:
@@ -224,6 +243,8 @@ def _filler(key: str, value: str) -> str | None:
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
+    if _is_code(value):
+        return f"is code, not a plain-text explanation ({value.strip()!r})"
     return None
 
 
@@ -262,14 +283,20 @@ class JsonExplanation(Instruction):
         template slot (`<summary>`, `{summary}`, `[summary]`) or template wording
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
-        around a slash and leading or final `.!?;:,` aside).
+        around a slash, leading or final `.!?;:,` and invisible characters such as a
+        zero-width space aside, in every comparison above).
         Also fails a value whose words only praise or restate the task (`Solves the
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to
         add.`: every word from a short list of such
-        words, the key's name and the empty words above aside).
+        words, the key's name and the empty words above aside), and a value that is
+        Python statements, not plain text (`def add(a, b): return a + b`, `result = a +
+        b`; a lone expression such as `O(n)` and a label before one, `Time: O(n)`, are
+        notation).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
-        possible: text that is on topic but wrong, and other content-free wording.
+        possible: text that is on topic but wrong, a lone expression of the code as the
+        value (`a + b`), placeholders in other languages (`Résumé de la solution`), and
+        other content-free wording.
     """
 
     id = "doc_6"

@@ -9,6 +9,11 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_arguments import (
+    only_parameter_of,
+    parameter_owner,
+    passed_values,
+)
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
 from vibebench.instructions._strict_names import UNKNOWN
@@ -40,9 +45,11 @@ def _runtime_only(name: str) -> bool:
 
 def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     """Ruff's exemption: the handler re-raises (`raise`, `raise err`, or a new exception
-    `from err`), or logs the exception with its traceback, in code that may run (and, for
-    the re-raise, that no `finally` cancels)."""
-    cancelled = facts.derived(_cancelled_raises)
+    `from err`), or logs the exception with its traceback, in code that may run for every
+    kind it catches (not only under `isinstance`), and, for the re-raise, that no
+    `finally` cancels."""
+    partial = _partial_nodes(handler, facts)
+    cancelled = facts.derived(_cancelled_raises) | partial
     for node in _live(handler.body, facts):
         if (
             isinstance(node, ast.Raise)
@@ -54,9 +61,62 @@ def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
             )
         ):
             return True
-        if isinstance(node, ast.Call) and _logs_traceback(node, facts):
+        if isinstance(node, ast.Call) and id(node) not in partial and _logs_traceback(node, facts):
             return True
     return False
+
+
+def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[int]:
+    """The `raise` statements and calls of a handler that run for only a few kinds of what
+    it caught, the rest swallowed: those under `if isinstance(err, (KeyboardInterrupt,
+    SystemExit)):` (specific kinds), or in its `else` when the kinds are `Exception` itself
+    (`if not isinstance(err, Exception): raise`), and the mirror cases for `not
+    isinstance`."""
+    if handler.name is None or not facts.may_matter("isinstance"):
+        return frozenset()
+    found: set[int] = set()
+    for top in handler.body:
+        for node in (top, *own_walk(top)):
+            if not isinstance(node, ast.If):
+                continue
+            tested = _kinds_tested(node.test, handler.name, facts)
+            if tested is None:
+                continue
+            positive, blind = tested
+            partial = [node.body] if positive != blind else []
+            partial += [node.orelse] if positive == blind else []
+            found |= {
+                id(item)
+                for block in partial
+                for statement in block
+                for item in (statement, *own_walk(statement))
+                if isinstance(item, ast.Raise | ast.Call)
+            }
+    return frozenset(found)
+
+
+_ISINSTANCE_ARGUMENTS = 2
+"""`isinstance(value, kinds)`."""
+
+
+def _kinds_tested(test: ast.expr, caught: str, facts: StrictFacts) -> tuple[bool, bool] | None:
+    """For `isinstance(err, kinds)` (or `not` of it) on the caught exception: whether the
+    test is positive, and whether the kinds hold `Exception`/`BaseException` (or may:
+    unknown); None for any other test."""
+    positive = True
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        positive, test = False, test.operand
+    if not (
+        isinstance(test, ast.Call)
+        and len(test.args) == _ISINSTANCE_ARGUMENTS
+        and facts.names.names(test.func) == {"builtins.isinstance"}
+        and isinstance(test.args[0], ast.Name)
+        and test.args[0].id == caught
+    ):
+        return None
+    kinds = _caught(test.args[1], facts, 0)
+    blind = bool(kinds & _BLIND_NAMES) or any(map(_runtime_only, kinds)) or not kinds
+    return positive, blind
 
 
 def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
@@ -169,19 +229,34 @@ def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]
     if isinstance(statement, ast.If | ast.While):
         truth = _static_truth(statement.test, facts)
         return [statement.body] * (truth is not False) + [statement.orelse] * (truth is not True)
-    if isinstance(statement, ast.For | ast.AsyncFor) and _empty_literal(statement.iter):
+    if isinstance(statement, ast.For | ast.AsyncFor) and _empty_literal(statement.iter, facts):
         return [statement.orelse]
     blocks = [getattr(statement, field, None) or [] for field in ("body", "orelse", "finalbody")]
     blocks += [handler.body for handler in getattr(statement, "handlers", None) or []]
     return blocks + [case.body for case in getattr(statement, "cases", None) or []]
 
 
-def _empty_literal(node: ast.expr) -> bool:
+def _empty_literal(node: ast.expr, facts: StrictFacts) -> bool:
+    """`()`, `[]`, `{}`, `''`, and `range(0)` (any `range` of constants that is empty)."""
+    if isinstance(node, ast.Call) and facts.names.names(node.func) == {"builtins.range"}:
+        bounds = [arg.value for arg in node.args if isinstance(arg, ast.Constant)]
+        return (
+            len(bounds) == len(node.args)
+            and 1 <= len(bounds) <= _RANGE_ARGUMENTS
+            and not node.keywords
+            and all(type(bound) is int for bound in bounds)
+            and (len(bounds) < _RANGE_ARGUMENTS or bounds[2] != 0)
+            and not range(*bounds)
+        )
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
         return not node.elts
     if isinstance(node, ast.Dict):
         return not node.keys
     return isinstance(node, ast.Constant) and node.value in {"", b""}
+
+
+_RANGE_ARGUMENTS = 3
+"""`range(start, stop, step)`."""
 
 
 def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
@@ -192,12 +267,17 @@ def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
 
 def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     """A constant's truth, `typing.TYPE_CHECKING`'s (false when the code runs), or that of
-    a name only ever bound to constants that agree."""
+    a name only ever bound to constants that agree, or of a parameter or `self.<attribute>`
+    every value the code gives agrees on (`_given_truth`)."""
     if isinstance(part, ast.Constant):
         return bool(part.value)
     if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
         return False
+    if isinstance(part, ast.Attribute) and is_self(part.value):
+        return _given_truth(part, facts, 0)
     if isinstance(part, ast.Name):
+        if only_parameter_of(facts, part) is not None:
+            return _given_truth(part, facts, 0)
         bindings = facts.names.bindings_of(part) or [("unknown", None)]
         truths = {
             bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
@@ -207,19 +287,127 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     return None
 
 
+def _given_truth(node: ast.expr, facts: StrictFacts, depth: int) -> bool | None:
+    """The truth every value the code gives a parameter or `self.<attribute>` agrees on:
+    its default and the arguments the module's calls pass, the `self.` assignments
+    (`def __init__(self, debug=False): self.debug = debug` never called with another value:
+    `if self.debug: raise` never runs). Unknown for an attribute a class body also binds (a
+    dataclass field, which the generated constructor sets from its arguments)."""
+    key = _given_key(node, facts)
+    if key is None or depth >= _FOLLOWED_TYPES:
+        return None
+    if key[0] == "self" and key[1] in facts.derived(_class_attribute_values):
+        return None
+    known = facts.memo(_given_truth)
+    if (key, depth) not in known:
+        known[key, depth] = None  # while it is followed: values naming each other
+        values = _given_values(node, facts) or []
+        truths = {_value_truth(value, facts, depth) for value in values} or {None}
+        known[key, depth] = truths.pop() if len(truths) == 1 else None
+    return known[key, depth]
+
+
+def _value_truth(value: ast.expr, facts: StrictFacts, depth: int) -> bool | None:
+    if isinstance(value, ast.Constant):
+        return bool(value.value)
+    return _given_truth(value, facts, depth + 1)
+
+
+def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
+    """What a handler's type may be, as the symbol table names it; a type it leaves to run
+    time that is a parameter (`except exceptions:` in `retry(func, exceptions=(
+    ConnectionError, TimeoutError))`) or an attribute of `self` (`except self.retry_on:`) is
+    followed to the values the code gives it: the parameter's default and the arguments the
+    module's calls pass, the class attributes and `self.` assignments of that name."""
+    if isinstance(node, ast.Tuple):  # `()` catches nothing
+        return frozenset().union(*(_caught(item, facts, depth) for item in node.elts))
+    names = facts.names.names(node)
+    if depth >= _FOLLOWED_TYPES or not any(map(_runtime_only, names)):
+        return names
+    key = _given_key(node, facts)
+    if key is None:
+        return names
+    known = facts.memo(_caught)  # a thousand handlers of one attribute: followed once
+    if (key, depth) not in known:
+        values = _given_values(node, facts)
+        known[key, depth] = (
+            frozenset().union(*(_caught(value, facts, depth + 1) for value in values))
+            if values
+            else names
+        )
+    return known[key, depth]
+
+
+_FOLLOWED_TYPES = 3
+"""How many parameters and attributes a handler's type is followed through."""
+
+
+def _given_key(node: ast.expr, facts: StrictFacts) -> tuple[str, int | str] | None:
+    """What `_given_values` follows: `("self", attribute)` or a parameter's name with its
+    function (None for anything else)."""
+    if isinstance(node, ast.Attribute) and is_self(node.value):
+        return ("self", node.attr)
+    if isinstance(node, ast.Name):
+        function = parameter_owner(facts, node)
+        return (node.id, 0 if function is None else id(function))
+    return None
+
+
+def _given_values(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """The values the code gives a parameter or an attribute of `self` (None when one of
+    them cannot be known: an argument unpacked from `*args`, an attribute set by name, a
+    field without a value, or none given at all)."""
+    if isinstance(node, ast.Name):
+        values = _parameter_values(node, facts)
+    elif isinstance(node, ast.Attribute):
+        values = _attribute_values(node, facts)
+    else:
+        values = None
+    if not values or any(value is None for value in values):
+        return None
+    return [value for value in values if value is not None]
+
+
+def _attribute_values(node: ast.Attribute, facts: StrictFacts) -> list[ast.expr | None] | None:
+    """What the code assigns to `self.<attribute>` and what class bodies bind the name to."""
+    if facts.derived(_sets_attributes_by_name):
+        return None
+    on_self = facts.names.assigned_on_self_in
+    values: list[ast.expr | None] = [
+        value for value in facts.names.attribute_values.get(node.attr, []) if id(value) in on_self
+    ]
+    return values + facts.derived(_class_attribute_values).get(node.attr, [])
+
+
+def _parameter_values(node: ast.Name, facts: StrictFacts) -> list[ast.expr | None] | None:
+    """A parameter's default and the arguments the module's calls of its function give it
+    (`passed_values`; None when the code hands the function on as a value, as in
+    `partial(call_quietly, errors=Exception)`)."""
+    function = only_parameter_of(facts, node)
+    return None if function is None else passed_values(facts, function, node.id)
+
+
 def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
     return isinstance(node, ast.Name) and handler.name is not None and node.id == handler.name
 
 
 def _blind_suppress(facts: StrictFacts) -> list[Finding]:
-    """`contextlib.suppress(Exception)`: a blind `except: pass` written as a context manager."""
+    """`contextlib.suppress(Exception)`: a blind `except: pass` written as a context manager
+    (also made ready with `functools.partial(contextlib.suppress, Exception)`)."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
-        if "contextlib.suppress" not in facts.names.names(call.func):
+        arguments = call.args
+        names = facts.names.names(call.func)
+        if names & _PARTIALS and arguments:
+            names, arguments = facts.names.names(arguments[0]), arguments[1:]
+        if "contextlib.suppress" not in names:
             continue
-        if any(facts.names.names(arg) & _BLIND_NAMES for arg in call.args):
+        if any(facts.names.names(arg) & _BLIND_NAMES for arg in arguments):
             found.append((facts.line_of(call), "suppresses every exception"))
     return found
+
+
+_PARTIALS = frozenset({"functools.partial"})
 
 
 _EXITS = frozenset({"__exit__", "__aexit__"})
@@ -370,16 +558,10 @@ def _flag_truth(attribute: str, facts: StrictFacts) -> bool | None:
     constant (`self.quiet = True`) and no class body gives it a default of its own (`quiet
     = False`, a dataclass field), else unknown (also when the code may set attributes by
     name: `setattr`, `__dict__`)."""
-    known = facts.derived(_flag_truths)
+    known = facts.memo(_flag_truth)
     if attribute not in known:
         known[attribute] = _flag_truth_of(attribute, facts)
     return known[attribute]
-
-
-def _flag_truths(_facts: StrictFacts) -> dict[str, bool | None]:
-    """`_flag_truth`'s answers, by attribute (a test of `self.quiet` repeated a thousand
-    times reads its assignments once)."""
-    return {}
 
 
 def _flag_truth_of(attribute: str, facts: StrictFacts) -> bool | None:
@@ -407,13 +589,22 @@ def _sets_attributes_by_name(facts: StrictFacts) -> bool:
 
 def _class_attributes(facts: StrictFacts) -> frozenset[str]:
     """The names every class body of the code binds (its class attributes and fields)."""
-    return frozenset(
-        name
-        for cls in facts.of_type(ast.ClassDef)
-        for statement in cls.body
-        for target in _assigned(statement)
-        for name in ([target.id] if isinstance(target, ast.Name) else [])
-    )
+    return frozenset(facts.derived(_class_attribute_values))
+
+
+def _class_attribute_values(facts: StrictFacts) -> dict[str, list[ast.expr | None]]:
+    """What the class bodies of the code bind each name to (None: a field without a value,
+    an augmented assignment)."""
+    found: dict[str, list[ast.expr | None]] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        for statement in cls.body:
+            value = (
+                None if isinstance(statement, ast.AugAssign) else getattr(statement, "value", None)
+            )
+            for target in _assigned(statement):
+                if isinstance(target, ast.Name):
+                    found.setdefault(target.id, []).append(value)
+    return found
 
 
 def _assigned(statement: ast.stmt) -> list[ast.expr]:
@@ -478,12 +669,26 @@ class SpecificExceptions(Instruction):
         traceback, but not with an `exc_info` known to be false, such as `exc_info=VERBOSE`
         with `VERBOSE = False` never rebound; and only where that code may run: not in a
         branch whose test is known to be false, such as `if DEBUG:` with `DEBUG = False` and
-        never rebound, `if False:` or `if TYPE_CHECKING:`, nor after a `return`, a
+        never rebound, `if False:` or `if TYPE_CHECKING:`, or a parameter or `self.<attribute>`
+        every value the code gives is false (`if self.debug: raise` with `def __init__(self,
+        debug=False): self.debug = debug` and no call passing another value; not a name a
+        class body also binds, such as a dataclass field), nor after a `return`, a
         `sys.exit()` or an `if` that leaves either way, such as `if not DEBUG: return None`,
-        nor in a loop over an empty literal, `for _ in ():`, nor a re-raise that the `try`'s
+        nor in a loop over an empty literal or range of constants, `for _ in ():`, `for _ in
+        range(0):`, nor a re-raise or traceback log that runs for only a few kinds of what
+        was caught, under `if isinstance(err, (KeyboardInterrupt, SystemExit)):` or in the
+        `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
+        re-raise that the `try`'s
         `finally` (or an outer one's) cancels with `return`, `break` or `continue`), a
-        handler whose types are only known at run time (a parameter, a call such as
-        `type(err)`, an index, `__mro__`/`__bases__`), `contextlib.suppress(Exception)`, and
+        handler whose types are only known at run time (a call such as `type(err)`, an
+        index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
+        value it can show: a parameter or `self.<attribute>` is followed to its default and
+        the arguments the module's calls pass, or to the class attributes and `self.`
+        assignments of that name, so `retry(func, exceptions=(ConnectionError,
+        TimeoutError))` with `except exceptions:` passes unless a call passes `Exception`;
+        not a function handed on as a value, an argument given through `*args`/`**kwargs`,
+        nor an attribute the code may set by name), `contextlib.suppress(Exception)` (also
+        through `functools.partial(contextlib.suppress, Exception)`), and
         a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
         `return issubclass(exc_type, Exception)`, followed through `if` tests on its
@@ -498,10 +703,12 @@ class SpecificExceptions(Instruction):
         `traceback.print_exception(...)`, and storing the exception to raise it later,
         `self.error = exc`, still swallows it there). Still possible: a long tuple of
         specific types that together catch almost everything, a re-raise guarded by a flag
-        only known at run time (`if self.debug: raise`), an `__exit__` that swallows
+        only known at run time (`if self.debug: raise` with `self.debug` set from the
+        environment, or from an argument a call may make true), an `__exit__` that swallows
         everything behind such a flag (`if self.quiet: return True` with `self.quiet` set
         from an argument or a class default), a loop or `try`, an `__exit__` bound otherwise
-        (`functools.partial`, a method of another class), and a traceback logged at a level
+        (`functools.partial`, a method of another class), an `ExitStack` callback that
+        returns true (`stack.push(lambda *exc: True)`), and a traceback logged at a level
         that is off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff,
         since well-kept libraries log best-effort failures so).
     """
@@ -528,13 +735,14 @@ class SpecificExceptions(Instruction):
         for handler in facts.of_type(ast.ExceptHandler):
             if handler.type is None or _hides_nothing(handler, facts):
                 continue
-            names = facts.names.names(handler.type)
+            names = _caught(handler.type, facts, 0)
             blind = sorted(names & _BLIND_NAMES)
             if blind:
                 caught = blind[0].removeprefix("builtins.")
                 how = (
-                    "and re-raises or logs it only in code that never runs, or a `finally` "
-                    "cancels its re-raise (or logs without traceback)"
+                    "and re-raises or logs it only in code that never runs or for a few kinds "
+                    "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
+                    "traceback)"
                 )
                 written = _catches_blindly(handler)
                 message = f"catches `{caught}` {how if written else 'through a name'}"

@@ -12,7 +12,7 @@ from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
 from vibebench.instructions._strict_classes import class_model, own_method
-from vibebench.instructions._strict_flow import lineage_of, own_walk
+from vibebench.instructions._strict_flow import always_raises, lineage_of, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
 
@@ -61,13 +61,65 @@ def _handlers(
 def _raises_new(func: ast.AST, module: _Module) -> bool:
     """Whether a function always raises a new exception without a cause when it runs
     (an abstract method's `raise NotImplementedError` aside: a subclass overrides it)."""
-    return any(
+    return _ends_raising(func, module.facts) or any(
         isinstance(node, ast.Raise)
         and node.exc is not None
         and node.cause is None
         and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
         for node in _always_run(func)
     )
+
+
+def _ends_raising(func: ast.AST, facts: StrictFacts) -> bool:
+    """A function that raises a new exception without a cause whichever way it goes and
+    never returns: every way through its body ends in such a `raise` (`if strict: raise
+    ConfigError(...)` / `else: raise KeyError(key)`, a `raise` after a condition that lets
+    it through, one in a `try` with only a `finally`, or a `while True:` nothing breaks
+    out of), none of its `raise` statements
+    re-raises, chains or raises `NotImplementedError`, and it has no `return` or `yield`."""
+    if not isinstance(func, ast.FunctionDef):
+        return False  # calling an async function raises nothing
+    nodes = list(own_walk(func, into_lambdas=False))
+    if any(isinstance(node, ast.Return | ast.Yield | ast.YieldFrom) for node in nodes):
+        return False
+    raises = [node for node in nodes if isinstance(node, ast.Raise)]
+    return (
+        bool(raises)
+        and all(
+            node.exc is not None and node.cause is None and not _not_implemented(node.exc, facts)
+            for node in raises
+        )
+        and _block_ends_raising(func.body, facts)
+    )
+
+
+def _block_ends_raising(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """`always_raises`, also through a last `try` with only a `finally`, and for a last
+    `while True:` that nothing breaks out of (the function never returns)."""
+    effective = without_noops(body)
+    last = effective[-1] if effective else None
+    if isinstance(last, _TRY_NODES) and not last.handlers:
+        return _block_ends_raising(last.body, facts)
+    if isinstance(last, ast.While) and _endless(last):
+        return True
+    return always_raises(body, facts)
+
+
+def _endless(loop: ast.While) -> bool:
+    """`while True:` (or another true constant) with no `break` of its own."""
+    test = loop.test
+    if not (isinstance(test, ast.Constant) and test.value) or loop.orelse:
+        return False
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Break):
+            return False
+        if isinstance(node, _LOOPS):
+            stack.extend(node.orelse)  # a `break` there leaves this loop
+        elif not isinstance(node, (*_DEFINITIONS, ast.Lambda)):
+            stack.extend(ast.iter_child_nodes(node))
+    return True
 
 
 def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:
@@ -85,7 +137,30 @@ def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:
     name = getattr(func, "name", "")
     if any(own_method(cls, name) for cls in module.model.subclasses(owner)):
         return True
-    return not _reads_arguments(raised, func)
+    return not _reads_arguments(raised, func) and _marks_abstract(raised, name)
+
+
+_ABSTRACT_WORDS = ("implement", "subclass", "override", "abstract", "must", "todo", "yet")
+
+
+def _marks_abstract(raised: ast.Raise, name: str) -> bool:
+    """Whether `raise NotImplementedError(...)` reads as a marker for subclasses: no
+    message, one not written out, or one saying so (`'subclasses must implement
+    load'`, one naming the method) rather than refusing something (`'this store cannot
+    read that key'`)."""
+    exc = raised.exc
+    if not isinstance(exc, ast.Call) or not exc.args:
+        return True
+    message = exc.args[0]
+    parts = message.values if isinstance(message, ast.JoinedStr) else [message]
+    text = " ".join(
+        part.value
+        for part in parts
+        if isinstance(part, ast.Constant) and isinstance(part.value, str)
+    ).lower()
+    if not text:
+        return True
+    return any(word in text for word in (*_ABSTRACT_WORDS, name.lower().strip("_")))
 
 
 def _reads_arguments(raised: ast.Raise, func: ast.AST) -> bool:
@@ -155,6 +230,10 @@ class _Module:
         self.classes = self.model.by_name
         self.reached: dict[int, list[ast.AST]] = {}
         """id(call or attribute) -> its `entries`."""
+        self.anything: dict[tuple[str, type | None], list[ast.AST]] = {}
+        """(member, access) -> what it runs on a receiver nothing is known of."""
+        self.nearest: dict[int, str | None] = {}
+        """id(a list `entries` gave) -> `_raising_helper`'s answer for it."""
         self.helpers: dict[tuple[int, int], tuple[int, str] | None] = {}
         """(function, calls left) -> how many calls down and which raising helper it
         reaches (see `_nearest_helper`)."""
@@ -185,19 +264,11 @@ class _Module:
     def find_entries(self, node: ast.AST) -> list[ast.AST]:
         """`entries`, worked out."""
         if isinstance(node, ast.Attribute):
-            return [
-                func
-                for func in self.members(node.value, node.attr)
-                if type(node.ctx) in self.accessed_by(func)
-            ]
+            return self.reached_member(node.value, node.attr, type(node.ctx))
         if not isinstance(node, ast.Call):
             return []
         if isinstance(node.func, ast.Attribute):
-            return [
-                func
-                for func in self.members(node.func.value, node.func.attr)
-                if not self.accessed_by(func)
-            ]
+            return self.reached_member(node.func.value, node.func.attr, None)
         found: list[ast.AST] = []
         for name in self.facts.names.names(node.func):
             if not name.startswith("local:") or "()." in name:
@@ -208,6 +279,27 @@ class _Module:
             else:
                 found += self.called(leaf)
         return found
+
+    def reached_member(
+        self, receiver: ast.expr, member: str, access: type | None
+    ) -> list[ast.AST]:
+        """The module functions `receiver.member(...)` (`access` None) or reading, setting
+        or deleting `receiver.member` (its context type) runs. For a receiver nothing is
+        known of, worked out once a member and access: a thousand calls on unknown
+        receivers would each read every class of the module again."""
+        if self.receiver_classes(receiver) is not None:
+            return self.accessed(self.members(receiver, member), access)
+        key = (member, access)
+        if key not in self.anything:
+            self.anything[key] = self.accessed(self.members(receiver, member), access)
+        return self.anything[key]
+
+    def accessed(self, functions: list[ast.AST], access: type | None) -> list[ast.AST]:
+        """The functions a call (`access` None: methods) or an attribute access of that
+        context (properties, setters, deleters) runs."""
+        if access is None:
+            return [func for func in functions if not self.accessed_by(func)]
+        return [func for func in functions if access in self.accessed_by(func)]
 
     def members(self, receiver: ast.expr, member: str) -> list[ast.AST]:
         """The module functions `receiver.member` may run. A receiver nothing is known of
@@ -358,12 +450,15 @@ def _raising_helper(module: _Module, node: ast.AST) -> str | None:
 
     Follows the calls that function always makes a few levels deep.
     """
-    reached = [
-        nearest
-        for func in module.entries(node)
-        if (nearest := _nearest_helper(module, func, _HELPER_DEPTH)) is not None
-    ]
-    return min(reached, default=(0, None), key=lambda item: item[0])[1]
+    entries = module.entries(node)  # lists kept by the module: their ids stay theirs
+    if id(entries) not in module.nearest:
+        reached = [
+            nearest
+            for func in entries
+            if (nearest := _nearest_helper(module, func, _HELPER_DEPTH)) is not None
+        ]
+        module.nearest[id(entries)] = min(reached, default=(0, None), key=lambda i: i[0])[1]
+    return module.nearest[id(entries)]
 
 
 def _nearest_helper(module: _Module, func: ast.AST, left: int) -> tuple[int, str] | None:
@@ -672,19 +767,24 @@ class ExceptionChaining(Instruction):
         `Protocol`, which classes implement without inheriting, so that a base method
         raising where a subclass's returns is counted; not for a builtin type's method
         name such as `append`).
-        "Always" means before any condition, loop, `try` or `match` in that function: one
-        that raises only for some inputs (a validating constructor, a fallback parser)
-        may be called honestly, and an abstract method (only `raise
-        NotImplementedError`) is not counted when it is decorated `abstractmethod`, a
-        module subclass overrides it, or its message names none of its arguments (a
-        helper rejecting a value names it). Still possible: setting a flag in the
-        handler and raising after the `try` statement, a helper that raises after a
-        condition or loop which always lets it through, a method raising only
-        `NotImplementedError` with a message naming no argument, a property made with
-        `property(getter)`, a raising callable object or bound method stored on `self`
-        (or a helper fetched with `getattr(self, "name")`), and a web
-        framework's `abort(404)` in a handler (the form Flask's own documentation uses,
-        with no `raise` written).
+        "Always" means before any condition, loop, `try` or `match` in that function, or whichever
+        way it goes: every way through its body ends in such a `raise` (both branches of an `if`, a
+        `raise` after a condition that lets it through, one in a `try` with only a `finally`, a
+        `while True:` nothing breaks out of), with no `return` or `yield` in it and no `raise` in
+        it that re-raises, chains or raises `NotImplementedError`; one that raises only for some
+        inputs (a validating constructor, a fallback parser) may be called honestly, and an
+        abstract method (only `raise NotImplementedError`) is not counted when it is decorated
+        `abstractmethod`, a module subclass overrides it, or its message names none of its
+        arguments (a helper rejecting a value names it) and reads as a marker for subclasses: none,
+        one not written out, or one holding `implement`, `subclass`, `override`, `abstract`,
+        `must`, `todo`, `yet` or the method's name (not `'this store cannot read that setting'`).
+        Still possible: setting a flag in the handler and raising after the `try` statement, a
+        helper whose `raise` only a condition on its arguments or a loop over values lets through
+        (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
+        only `NotImplementedError` with a message such a marker would write, a property made with
+        `property(getter)`, a raising callable object or bound method stored on `self` (or a helper
+        fetched with `getattr(self, "name")`), and a web framework's `abort(404)` in a handler (the
+        form Flask's own documentation uses, with no `raise` written).
     """
 
     id = "error_2"

@@ -5,13 +5,13 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, TypeGuard
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_calls import is_self
-from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_names import const_str
 
 
@@ -32,26 +32,35 @@ def _has_inline_message(node: ast.Raise) -> bool:
     )
 
 
-def _inline_text(node: ast.Raise) -> bool:
+def _inline_text(node: ast.Raise, keys: frozenset[int] = frozenset()) -> bool:
     """Whether text is written inside the raise: a string or bytes literal
     (`b'bad'.decode()`) or an f-string, at any depth.
 
-    Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`), and
-    neither is a code handed to the exception by a keyword that names no message
-    (`raise AppError(msg, code='E_NEGATIVE')`), a one-word dict key (a field or header
-    name: `ValidationError({'email': msg})`), nor, once the exception has a message, what
-    a keyword naming no message holds (`headers={'WWW-Authenticate': 'Bearer'}`).
+    Subscript keys are lookups, not messages (`raise KeyError(MESSAGES['empty'])`, also a
+    one-word key of `.get`: `MESSAGES.get('empty')`), and neither is a code handed to the
+    exception by a keyword that names no message (`raise AppError(msg, code='E_NEGATIVE')`),
+    a one-word dict key (a field or header name: `ValidationError({'email': msg})`), a
+    one-word argument of a module function building the raised exception (`keys`, see
+    `_factory_keys`), nor, once the
+    exception has a message, what a keyword naming no message holds (`headers={
+    'WWW-Authenticate': 'Bearer'}`).
     """
     stack: list[ast.AST] = [node]
     extras = _extra_keywords(node.exc)
     while stack:
         current = stack.pop()
+        if id(current) in keys:
+            continue
         if isinstance(current, ast.JoinedStr) or (
             isinstance(current, ast.Constant) and isinstance(current.value, str | bytes)
         ):
             return True
         if isinstance(current, ast.Subscript):
             stack.append(current.value)
+            continue
+        if _looked_up(current):
+            stack.append(current.func)
+            stack.extend(current.args[1:])  # the default may be a message
             continue
         if isinstance(current, ast.keyword) and (id(current) in extras or _is_code(current)):
             continue
@@ -61,6 +70,45 @@ def _inline_text(node: ast.Raise) -> bool:
             continue
         stack.extend(ast.iter_child_nodes(current))
     return False
+
+
+def _looked_up(node: ast.AST) -> TypeGuard[ast.Call]:
+    """`MESSAGES.get('empty', ...)`: a lookup by a one-word key."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and bool(node.args)
+        and _is_word(node.args[0])
+    )
+
+
+def _factory_keys(exc: ast.expr | None, facts: StrictFacts) -> frozenset[int]:
+    """The one-word constants handed to the module's own function that builds the raised
+    exception (`raise _error(path, 'missing')`, `self._error(path, 'missing')`, or
+    `missing = _error(path, 'missing')` raised later): a kind or key a factory builds its
+    message from, not the message, as a one-word argument of a raising helper is not
+    (`_handed_message`). Not inside the exception's arguments: `ValueError(_text(
+    'age_must_be_positive'))` hands a message to a helper that spells it."""
+    if not isinstance(exc, ast.Call) or not _module_function(exc.func, facts):
+        return frozenset()
+    values = [*exc.args, *(k.value for k in exc.keywords if k.arg is not None)]
+    return frozenset(id(value) for value in values if _is_word(value))
+
+
+def _module_function(func: ast.expr, facts: StrictFacts) -> bool:
+    """A name bound only by `def` statements where it is called, or `self.f` with a method
+    of the running class (not a class: its argument is the exception's message)."""
+    if isinstance(func, ast.Name):
+        return bool(_defined_functions(func, facts))
+    if not (isinstance(func, ast.Attribute) and is_self(func.value)):
+        return False
+    owner = facts.owner(func)
+    while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        owner = facts.owner(owner)
+    if not isinstance(owner, ast.ClassDef):
+        return False
+    return class_model(facts).resolved(owner, func.attr) is not None
 
 
 def _extra_keywords(exc: ast.expr | None) -> set[int]:
@@ -172,8 +220,9 @@ class _Picks:
         key = ("leaf", id(value))
         known = self.known.get(key)
         if known is None:
+            keys = _factory_keys(value, self.facts)
             found = isinstance(value, ast.Call) and (
-                _inline_text(ast.Raise(exc=value))
+                _inline_text(ast.Raise(exc=value), keys)
                 or _spelled_text(ast.Raise(exc=value), self.facts)
             )
             known = self.known[key] = (found, 0)
@@ -243,17 +292,51 @@ def _message_parameter(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | No
     and nothing before it may branch or leave (a validator raising only for some values,
     `_require(cond, message)`, is not such a helper)."""
     body = without_noops(func.body)
-    if not body or not isinstance(body[-1], ast.Raise) or not isinstance(body[-1].exc, ast.Call):
+    if not body or not isinstance(body[-1], ast.Raise) or body[-1].exc is None:
         return None
     if any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
         return None
     exc = body[-1].exc
-    carried = [*exc.args[:1]]
-    carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
+    if isinstance(exc, ast.Call):
+        carried = [*exc.args[:1]]
+        carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
+    else:
+        carried = [exc]  # `def _raise(error): raise error`, the exception built by the caller
     arguments = func.args
     names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    found = [node.id for node in carried if isinstance(node, ast.Name) and node.id in names]
+    found = [name for node in carried if (name := _carried_name(node)) in names]
     return found[0] if found else None
+
+
+_TEXT_METHODS = frozenset({"format", "format_map", "strip", "rstrip", "lstrip", "capitalize",
+                           "upper", "lower", "title", "replace"})  # fmt: skip
+"""String methods that make a message from a template or message parameter."""
+
+
+def _carried_name(node: ast.expr) -> str | None:
+    """The name a message is made from as a whole: `message`, `template % args`,
+    `message.format(...)` or another string method of it (`message.strip()`),
+    `str(message)`."""
+    while True:
+        if isinstance(node, ast.Name):
+            return node.id
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            node = node.left
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _TEXT_METHODS
+        ):
+            node = node.func.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "str"
+            and len(node.args) == 1
+        ):
+            node = node.args[0]
+        else:
+            return None
 
 
 _Helpers = dict[str, dict[int, tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]]
@@ -262,13 +345,54 @@ _Helpers = dict[str, dict[int, tuple[ast.FunctionDef | ast.AsyncFunctionDef, str
 
 def _message_helpers(facts: StrictFacts) -> _Helpers:
     """The functions and methods of the module that always raise a parameter as the
-    message (worked out once a code)."""
+    message, themselves or by handing it on to such a helper as their last statement
+    (`def problem(self, text): super().problem(text)`), a few hands deep (worked out once
+    a code)."""
     found: _Helpers = {}
-    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+    functions = list(facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef))
+    for func in functions:
         parameter = _message_parameter(func)
         if parameter is not None:
             found.setdefault(func.name, {})[id(func)] = (func, parameter)
+    pending = [func for func in functions if id(func) not in found.get(func.name, {})]
+    for _ in range(_HANDING_DEPTH):
+        handing = [
+            (func, parameter)
+            for func in pending
+            if (parameter := _handed_parameter(func, facts, found)) is not None
+        ]
+        if not handing:
+            break
+        for func, parameter in handing:
+            found.setdefault(func.name, {})[id(func)] = (func, parameter)
+        pending = [func for func in pending if id(func) not in found.get(func.name, {})]
     return found
+
+
+_HANDING_DEPTH = 4
+"""How many helpers handing a message on to a raising helper are followed."""
+
+
+def _handed_parameter(
+    func: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts, helpers: _Helpers
+) -> str | None:
+    """The parameter a function hands on as the message of a raising helper in its last
+    statement (`_fail(message)`, `return super()._fail(message)`), with nothing before
+    that statement that may branch or leave."""
+    body = without_noops(func.body)
+    last = body[-1] if body else None
+    call = last.value if isinstance(last, ast.Expr | ast.Return) else None
+    if not isinstance(call, ast.Call):
+        return None
+    if any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
+        return None
+    arguments = func.args
+    names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
+    for helper, skipped in _raising_helpers(call, facts, helpers):
+        for handed in _handed_arguments(call, helper, helpers, skipped):
+            if isinstance(handed, ast.Name) and handed.id in names:
+                return handed.id
+    return None
 
 
 def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> list[_Helper]:
@@ -290,15 +414,35 @@ def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> l
                     for helper, _ in helpers[leaf].values()
                     if isinstance(facts.owner(helper), ast.Module)
                 ]
-    if isinstance(func, ast.Attribute) and is_self(func.value) and func.attr in helpers:
+    if isinstance(func, ast.Attribute) and func.attr in helpers:
         owner = facts.owner(call)
         while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
             owner = facts.owner(owner)
         if isinstance(owner, ast.ClassDef):
-            method = class_model(facts).resolved(owner, func.attr)
+            method = _method_run(func, owner, facts)
             if method is not None and id(method) in helpers[func.attr]:
                 found.append((method, 1))
     return found
+
+
+def _method_run(
+    func: ast.Attribute, owner: ast.ClassDef, facts: StrictFacts
+) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """The method `self.name` (as the running class's method resolution order picks it)
+    or `super().name` (the first base along that order defining it) runs."""
+    model = class_model(facts)
+    if is_self(func.value):
+        return model.resolved(owner, func.attr)
+    if (
+        isinstance(func.value, ast.Call)
+        and isinstance(func.value.func, ast.Name)
+        and func.value.func.id == "super"
+    ):
+        return next(
+            (method for base in model.mro(owner)[1:] if (method := own_method(base, func.attr))),
+            None,
+        )
+    return None
 
 
 def _defined_functions(
@@ -323,17 +467,28 @@ def _handed_message(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> st
     that message inline: `_fail(f"age must be non-negative, got {age}")` is the raise
     statement moved one call down (a one-word argument is a key or name, not a message)."""
     for func, skipped in _raising_helpers(call, facts, helpers):
-        parameter = helpers[func.name][id(func)][1]
-        arguments = func.args
-        ordered = [arg.arg for arg in [*arguments.posonlyargs, *arguments.args]][skipped:]
-        handed = [k.value for k in call.keywords if k.arg == parameter]
-        if parameter in ordered and ordered.index(parameter) < len(call.args):
-            position = ordered.index(parameter)
-            if not any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
-                handed.append(call.args[position])
+        handed = _handed_arguments(call, func, helpers, skipped)
         if any(not _is_word(arg) and _inline_text(ast.Raise(exc=arg)) for arg in handed):
             return func.name
     return None
+
+
+def _handed_arguments(
+    call: ast.Call,
+    func: ast.FunctionDef | ast.AsyncFunctionDef,
+    helpers: _Helpers,
+    skipped: int,
+) -> list[ast.expr]:
+    """What the call gives the helper's message parameter (by keyword or position)."""
+    parameter = helpers[func.name][id(func)][1]
+    arguments = func.args
+    ordered = [arg.arg for arg in [*arguments.posonlyargs, *arguments.args]][skipped:]
+    handed = [k.value for k in call.keywords if k.arg == parameter]
+    if parameter in ordered and ordered.index(parameter) < len(call.args):
+        position = ordered.index(parameter)
+        if not any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+            handed.append(call.args[position])
+    return handed
 
 
 class ExceptionMessageVariables(Instruction):
@@ -355,14 +510,17 @@ class ExceptionMessageVariables(Instruction):
         inline (`'bad ' + name`, `'%s' % x`, `str('bad')`, `(msg := 'bad')`) passes.
 
     Strict mode:
-        Fails a `raise` statement that holds any string or bytes literal or f-string
-        anywhere in it (arguments, keyword arguments, helper calls, concatenations, `:=`,
-        `b'...'.decode()`), except as a key in a lookup (`MESSAGES['empty']`), a one-word
-        dict key (a field or header name: `ValidationError({'email': msg})`), a one-word
-        code under a keyword that names no message (`code='E_NEGATIVE'`, not
-        `message='Negative'`), and anything under such a keyword when the exception has
-        a message elsewhere, positional or under `msg`, `message`, `detail`, `reason`
-        and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
+        Fails a `raise` statement that holds any string or bytes literal or f-string anywhere in it
+        (arguments, keyword arguments, helper calls, concatenations, `:=`, `b'...'.decode()`),
+        except as a key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`:
+        `MESSAGES.get('empty')`; not its default), a one-word argument of a module function or of
+        the running class's method that builds the raised exception (a factory's kind: `raise
+        _error(path, 'missing')`, also bound to a name raised later; not one inside the exception's
+        arguments), a one-word dict key (a field or header name: `ValidationError({'email':
+        msg})`), a one-word code under a keyword that names no message (`code='E_NEGATIVE'`, not
+        `message='Negative'`), and anything under such a keyword when the exception has a message
+        elsewhere, positional or under `msg`, `message`, `detail`, `reason` and the like
+        (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
         `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
         bound to an exception built with such inline text (`error = ValueError(f"...")`), or
@@ -377,23 +535,30 @@ class ExceptionMessageVariables(Instruction):
         mode")`, as it would fail written in the raise; not one word, a key or a dotted
         key such as `"config.path"`) inline for the message of a function that
         always raises it: whose last statement is `raise X(message)` (the message first
-        or under `msg=` and the like, `SystemExit` too), with nothing before it that may
+        or under `msg=` and the like, `SystemExit` too; also made from the parameter as a
+        whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`)
+        or `raise error` of an exception parameter (`_raise(ValueError(f"..."))`), with
+        nothing before it that may
         branch or leave (`_fail(f"...")`, the raise moved one call down). The function
         is the one the called name is bound to where the call stands (a local `def`
         shadowing a module helper is that local function; an alias of a module function
         is followed), or the method the running class's method resolution order picks
         for `self._fail(...)` (a subclass overriding the helper so that it collects
-        problems is not flagged; one inheriting it is). Still possible: inline text
-        handed to a helper that raises only for some values (`_require(age >= 0,
-        f"...")`, a validator), to a helper reached otherwise than by its name or
-        `self`, or to one that hands the message on to such a helper (`_fail(message)`
-        or `super()._fail(message)` as its body), `assert cond, f"..."` (an assert's
-        message is not a raise statement's, and honest code writes asserts with
-        messages), a message built from non-literal parts only, such as `str(value)`, a
-        one-word message under such a keyword (`code='Negative'`), and more text under
-        such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
-        pre-built exception reached otherwise (a function returning it, an attribute of
-        another object, a container filled by `append`).
+        problems is not flagged; one inheriting it is); also a function whose last
+        statement hands its parameter on as the message of such a helper, with nothing
+        before it that may branch or leave (`def _fail(message): return _raise(message)`,
+        an override `def problem(self, text): super().problem(text)`), four hands deep.
+        Still possible: inline text handed to a helper that raises only for some values
+        (`_require(age >= 0, f"...")`, a validator), to a helper reached otherwise than by its
+        name, `self` or `super()`, or to one that changes the message before handing it on
+        (`super().problem(f"{self.name}: {text}")`), `assert cond, f"..."` (an assert's message is
+        not a raise statement's, and honest code writes asserts with messages), a message built
+        from non-literal parts only, such as `str(value)`, a one-word message under such a keyword
+        (`code='Negative'`) or handed to a module function (`raise _error('Negative')`), and more
+        text under such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
+        pre-built exception reached otherwise (a function returning it, such as a factory whose
+        `return ValueError(f"...")` holds the text, an attribute of another object, a container
+        filled by `append`).
     """
 
     id = "error_4"
@@ -417,7 +582,8 @@ class ExceptionMessageVariables(Instruction):
         for node in facts.of_type(ast.Raise):
             if node.exc is None:
                 continue
-            if _inline_text(node) or _spelled_text(node, facts):
+            keys = _factory_keys(node.exc, facts)
+            if _inline_text(node, keys) or _spelled_text(node, facts):
                 found.append(
                     (facts.line_of(node), "the raise statement writes its message inline")
                 )

@@ -156,7 +156,10 @@ def _flag_names(node: ast.expr, facts: StrictFacts, depth: int) -> set[str]:
         return names
     table = _table_entries(node, facts)
     if table is not None and depth < _FLAG_DEPTH:
-        return {name for entry in table for name in _flag_names(entry, facts, depth + 1)}
+        values, default = table
+        return _table_flags(values, facts, depth) | {
+            name for entry in default for name in _flag_names(entry, facts, depth + 1)
+        }
     bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
     if not bindings or depth >= _FLAG_DEPTH:
         return {UNKNOWN}
@@ -194,10 +197,22 @@ def _passed_flags(node: ast.Name, facts: StrictFacts, depth: int) -> set[str]:
     return found or {UNKNOWN}
 
 
-def _table_entries(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+def _table_flags(values: list[ast.expr], facts: StrictFacts, depth: int) -> set[str]:
+    """The flags a table's values may combine, worked out once a table and depth (a
+    thousand lookups of one table would each read all its values again)."""
+    known = facts.memo(_table_flags)
+    key = (id(values), depth)
+    if key not in known:
+        known[key] = {name for entry in values for name in _flag_names(entry, facts, depth + 1)}
+    return known[key]
+
+
+def _table_entries(
+    node: ast.expr, facts: StrictFacts
+) -> tuple[list[ast.expr], list[ast.expr]] | None:
     """The values `_FLAGS[mode]` or `_FLAGS.get(mode, default)` may give when `_FLAGS` is a
     module's dict, list or tuple literal that is only ever read by subscript or `.get`
-    (nothing added to it later); None for anything else."""
+    (nothing added to it later), and the default; None for anything else."""
     default: list[ast.expr] = []
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
         if node.func.attr != "get" or node.keywords or not 1 <= len(node.args) <= 2:
@@ -219,26 +234,42 @@ def _table_entries(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         values = table.elts
     else:
         return None
-    if not _only_looked_up(node.id, facts) or any(isinstance(v, ast.Starred) for v in values):
+    if not _only_looked_up(node.id, facts) or _spreads(values, facts):
         return None
-    return [*values, *default]
+    return values, default
+
+
+def _spreads(values: list[ast.expr], facts: StrictFacts) -> bool:
+    """Whether a table's values unpack another (`[*BASE, os.O_RDONLY]`), asked once a table."""
+    known = facts.memo(_spreads)
+    if id(values) not in known:
+        known[id(values)] = any(isinstance(value, ast.Starred) for value in values)
+    return known[id(values)]
 
 
 def _only_looked_up(name: str, facts: StrictFacts) -> bool:
     """Whether every read of `name` is a subscript read or a `.get` (nothing stores into
     it, hands it on or updates it)."""
-    reads = sum(
-        1 for node in facts.of_type(ast.Name) if node.id == name and isinstance(node.ctx, ast.Load)
-    )
-    lookups = sum(
-        1
-        for node in facts.of_type(ast.Subscript, ast.Attribute)
-        if isinstance(node.value, ast.Name)
-        and node.value.id == name
-        and isinstance(node.ctx, ast.Load)
-        and (isinstance(node, ast.Subscript) or node.attr == "get")
-    )
-    return reads == lookups
+    reads, lookups = facts.derived(_reads_and_lookups)
+    return reads.get(name, 0) == lookups.get(name, 0)
+
+
+def _reads_and_lookups(facts: StrictFacts) -> tuple[dict[str, int], dict[str, int]]:
+    """How many times each name is read, and read by subscript or `.get` (counted once a
+    code: a thousand tables looked up would otherwise each count every name)."""
+    reads: dict[str, int] = {}
+    lookups: dict[str, int] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            reads[node.id] = reads.get(node.id, 0) + 1
+    for node in facts.of_type(ast.Subscript, ast.Attribute):
+        if (
+            isinstance(node.value, ast.Name)
+            and isinstance(node.ctx, ast.Load)
+            and (isinstance(node, ast.Subscript) or node.attr == "get")
+        ):
+            lookups[node.value.id] = lookups.get(node.value.id, 0) + 1
+    return reads, lookups
 
 
 def _as_os(name: str) -> str:
@@ -398,16 +429,27 @@ _PATH_TAKERS: dict[str, tuple[int, ...]] = {
     **dict.fromkeys(
         ("shutil.rmtree", "shutil.disk_usage", "shutil.chown", "zipfile.ZipFile",
          "tarfile.open", "tarfile.TarFile", "sqlite3.connect", "gzip.open", "bz2.open",
-         "lzma.open", "shelve.open", "dbm.open"),
+         "lzma.open", "shelve.open", "dbm.open", "PIL.Image.open", "cv2.imread",
+         "cv2.imwrite", "numpy.load", "numpy.save", "numpy.savez", "numpy.savez_compressed",
+         "numpy.loadtxt", "numpy.savetxt", "numpy.genfromtxt", "numpy.fromfile", "torch.load",
+         "joblib.load", "h5py.File", "matplotlib.pyplot.savefig", "matplotlib.pyplot.imread",
+         "matplotlib.pyplot.imsave"),
         (0,),
     ),
     "shutil.make_archive": (0, 2),
+    "torch.save": (1,),
+    "joblib.dump": (1,),
 }  # fmt: skip
 """Functions that take a path (the positions that hold one) and have no Path of their own
 to be handed instead of a string."""
+_PATH_METHODS = frozenset({"to_csv", "to_parquet", "to_excel", "to_feather", "to_pickle",
+                           "to_hdf", "to_stata", "savefig"})  # fmt: skip
+"""Methods whose first argument is a path to write, whatever the receiver (a DataFrame's
+`to_csv`, a figure's `savefig`)."""
 _PATH_KEYWORDS = frozenset({"src", "dst", "path", "file", "filename", "database",
                             "base_name", "root_dir", "extract_dir", "name",
-                            "filepath_or_buffer", "io"})  # fmt: skip
+                            "filepath_or_buffer", "io", "path_or_buf", "fname",
+                            "excel_writer", "fp"})  # fmt: skip
 _REMOTE_WORDS = ("://", "url", "uri", "bucket", "remote", "endpoint", "host")
 """What marks a string as a URL rather than a path (in text or a name's spelling)."""
 
@@ -421,15 +463,25 @@ _PANDAS_READERS = frozenset({"read_csv", "read_table", "read_fwf", "read_excel",
 
 def _path_arguments(call: ast.Call, names: set[str]) -> list[ast.expr]:
     """The arguments of a path-taking call that hold a path (a pandas reader's first)."""
+    positions = _path_positions(call, names)
+    if positions is None:
+        return []
+    positional = [call.args[i] for i in positions if i < len(call.args)]
+    return [*positional, *(k.value for k in call.keywords if k.arg in _PATH_KEYWORDS)]
+
+
+def _path_positions(call: ast.Call, names: set[str]) -> tuple[int, ...] | None:
+    """Where a path-taking call takes its paths (None: it takes none)."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr in _PATH_METHODS:
+        return (0,)
     for name in names:
         module, _, member = name.rpartition(".")
         positions = _PATH_TAKERS.get(name)
         if positions is None and module == "pandas" and member in _PANDAS_READERS:
             positions = (0,)
         if positions is not None:
-            positional = [call.args[i] for i in positions if i < len(call.args)]
-            return [*positional, *(k.value for k in call.keywords if k.arg in _PATH_KEYWORDS)]
-    return []
+            return positions
+    return None
 
 
 def _string_pieces(node: ast.expr) -> list[ast.expr] | None:
@@ -499,7 +551,7 @@ def _string_paths(facts: StrictFacts) -> list[Finding]:
     """Paths joined as strings with `/` or `os.sep` and handed to a function taking a path
     (`shutil`, `zipfile`, `tarfile`, `sqlite3`, pandas' `read_*`): the work of `Path / name`."""
     found: list[Finding] = []
-    if "/" not in facts.code and "sep" not in facts.code:
+    if not facts.may_matter("/|sep"):
         return found
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
@@ -579,15 +631,19 @@ class Pathlib(ReferenceBan):
         `'/'.join([...])`, `os.sep.join([...])`; directly or through a name
         assigned once) handed as a path to `shutil`'s copy, move, tree and archive functions,
         `zipfile.ZipFile`, `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`,
-        `shelve.open`, `dbm.open` or pandas' file readers (`read_csv`, `read_parquet`, ...; not
+        `shelve.open`, `dbm.open`, `PIL.Image.open`, `cv2.imread`/`imwrite`, numpy's
+        `load`/`save`/`savez`/`loadtxt`/`savetxt`/`genfromtxt`/`fromfile`, `torch.load`/`save`,
+        `joblib.load`/`dump`, `h5py.File`, `matplotlib.pyplot`'s `savefig`/`imread`/`imsave`, the
+        `to_csv`/`to_parquet`/`to_excel`/`to_feather`/`to_pickle`/`to_hdf`/`to_stata`/`savefig`
+        methods of any object, or pandas' file readers (`read_csv`, `read_parquet`, ...; not
         `read_sql`, `read_json`); not a URL (a piece holding `://` or a name spelled like one:
         `base_url`, `bucket`, `host`). Still possible: file work through other modules (`shutil` on
         paths given whole, `tempfile`, `fileinput`, `gzip.open`, `tokenize.open` and
         `linecache.getlines`, left open because they also detect a source file's declared encoding
         or find a module's source, which no Path method does), a path joined as a string for any
-        other function (a DataFrame's `to_csv`), and `os.open` with a flag that matters only on
-        some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal or a pipe) on a regular
-        file.
+        other function (`xarray.open_dataset`, openpyxl's `Workbook.save`), and `os.open` with a
+        flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal
+        or a pipe) on a regular file.
     """
 
     id = "library_1"

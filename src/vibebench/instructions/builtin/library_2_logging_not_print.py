@@ -11,6 +11,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, parse
 from vibebench.instructions._strict import Finding, StrictFacts, strict_check
+from vibebench.instructions._strict_arguments import only_parameter_of, passed_values
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import STR, const_str
@@ -30,26 +31,47 @@ _WRITERS = frozenset(
         "traceback.print_stack",
         "traceback.print_tb",
         "traceback.print_last",
+        "dis.show_code",
+        "dis.disassemble",
+        "dis.distb",
+        "dis.disco",
+        "pydoc.pager",
+        "pydoc.plainpager",
+        "pydoc.ttypager",
+        "pydoc.doc",
+        "pydoc.help",
+        "calendar.prcal",
+        "calendar.prmonth",
+        "calendar.TextCalendar().prmonth",
+        "calendar.TextCalendar().pryear",
+        "calendar.TextCalendar().prweek",
+        "code.InteractiveInterpreter().write",
+        "code.InteractiveConsole().write",
     },
 )
 """Functions that write to standard output or error: strict mode fails any reference."""
 _CONSOLE_LIBRARIES = frozenset({"click.echo", "click.secho", "click.utils.echo",
+                                "click.echo_via_pager", "click.termui.echo_via_pager",
                                 "click.termui.secho", "typer.echo", "typer.secho",
                                 "rich.print", "rich.print_json", "rich.inspect",
                                 "rich.pretty.pprint", "termcolor.cprint", "icecream.ic",
                                 "IPython.display.display", "IPython.core.display.display",
                                 "IPython.core.display_functions.display", "display",
+                                "pprintpp.pprint", "pprintpp.pp", "prettyprinter.cpprint",
+                                "prettyprinter.pprint", "devtools.debug",
                                 "pandas.DataFrame.info", "pandas.Series.info"})  # fmt: skip
 """Third-party functions that print to the console (click, typer, rich, termcolor,
-icecream, IPython's `display`, also the notebook's unimported `display`, and pandas'
-`info`)."""
+icecream, pprintpp, prettyprinter, devtools' `debug`, IPython's `display`, also the
+notebook's unimported `display`, and pandas' `info`)."""
 _CONSOLE_METHODS = ("rich.console.Console().", "rich.get_console().")
 _CONSOLE_WRITES = frozenset({"print", "log", "rule", "print_json", "out", "print_exception",
                              "status"})  # fmt: skip
 """A rich Console's methods that write to it (`status` draws a spinner)."""
 _STREAMS = ("sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__")
 _STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
-_STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$"})
+_STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$",
+                           "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
+                           "/proc/self/fd/2"})  # fmt: skip
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
 _PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
 _CONSOLE_WRAPPERS = _PATHS | {"os.dup"}
@@ -64,13 +86,20 @@ def _is_writer(name: str) -> bool:
     """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts, and
     the stream of something logging made or holds (`handler.stream`, `logging.lastResort
     .stream`): writing there skips logging's records."""
-    if name in _WRITERS or name in _STREAMS or name.startswith(_STREAM_PARTS):
+    if name in _WRITERS or name in _STREAMS:
         return True
+    if name.startswith(_STREAM_PARTS):
+        return _ANSWER.match(name.partition(".")[2].partition(".")[2]) is None
     if name.startswith("logging.") and "stream" in name.split(".")[1:]:
         return True
     if _is_console_library(name):
         return True
     return name.startswith("pprint.") and name.endswith((".pprint", ".pp"))
+
+
+_ANSWER = re.compile(r"(?:getvalue|isatty|fileno)\(\)|(?:encoding|errors|name|mode|closed)\b")
+"""What a question to a standard stream gives (`sys.stdout.getvalue().splitlines()`, text a
+test captured; `sys.stdout.encoding.lower()`): no stream, so nothing written through it."""
 
 
 def _is_console_library(name: str) -> bool:
@@ -117,7 +146,7 @@ def _frame_summaries(facts: StrictFacts) -> list[Finding]:
     `pd.DataFrame`/`pd.Series`): it prints the summary to standard output unless given a
     buffer (`df.info(buf=stream)`)."""
     found: list[Finding] = []
-    if "info" not in facts.code or "pandas" not in facts.code:
+    if not facts.may_matter("info") or not facts.may_matter("pandas"):
         return found
     called = {
         id(call.func): call
@@ -153,8 +182,8 @@ def _profile_reports(facts: StrictFacts) -> list[Finding]:
     a file: profiler reports printed rather than logged. A report printed inside `with
     contextlib.redirect_stdout(...)` is captured, not printed."""
     found: list[Finding] = []
-    if not re.search(r"print_call|print_stats|\brun", facts.code) or not re.search(
-        r"rofile|pstats", facts.code
+    if not facts.may_matter(r"print_call|print_stats|\brun") or not facts.may_matter(
+        r"rofile|pstats"
     ):
         return found
     captured = facts.derived(_redirected)
@@ -224,8 +253,8 @@ def _archive_listings(facts: StrictFacts) -> list[Finding]:
     `printdir(file=stream)` writes to the stream (a standard stream there fails as a
     reference of its own)."""
     found: list[Finding] = []
-    if not re.search(r"\b(?:list|printdir)\b", facts.code) or not re.search(
-        r"tarfile|zipfile|TarFile|ZipFile", facts.code
+    if not facts.may_matter(r"\blist\b|\bprintdir\b") or not facts.may_matter(
+        r"tarfile|zipfile|TarFile|ZipFile"
     ):
         return found
     captured = facts.derived(_redirected)
@@ -249,14 +278,16 @@ def _archive_listings(facts: StrictFacts) -> list[Finding]:
 
 def _archive_holders(facts: StrictFacts, made: frozenset[str]) -> set[str | tuple[int, str]]:
     """The attributes (`.archive` of `self.archive = ...`) and the names bound by `with`,
-    each with the scope binding it (another function's `archive` is another name), that
-    may hold what one of `made` gives."""
+    each with the scope binding it (another function's `archive` is another name; one
+    declared `global` there is the module's), that may hold what one of `made` gives."""
     held: set[str | tuple[int, str]] = set(_attribute_holders(facts, made))
     for item in facts.of_type(ast.withitem):
         target = item.optional_vars
         if isinstance(target, ast.Name) and facts.names.names(item.context_expr) & made:
-            owner = facts.owner(item.context_expr, through_lambdas=False)
-            scope = facts.names.defining_scope.get(id(owner), facts.names.module)
+            scope = facts.names.scope_binding(target)
+            if scope is None:
+                owner = facts.owner(item.context_expr, through_lambdas=False)
+                scope = facts.names.defining_scope.get(id(owner), facts.names.module)
             held.add((id(scope), target.id))
     return held
 
@@ -298,10 +329,42 @@ _BARS = frozenset(
         "rich.status.Status",
         "alive_progress.alive_bar",
         "alive_progress.alive_it",
+        "typer.progressbar",
+        "rich.live.Live",
+        "rich.progress.open",
+        "rich.progress.wrap_file",
+        "enlighten.get_manager",
+        "enlighten.Manager",
+        "enlighten.Counter",
+        "enlighten.manager.get_manager",
+        "progressbar.progressbar",
+        "progressbar.ProgressBar",
+        "progressbar.DataTransferBar",
+        "progressbar.bar.ProgressBar",
+        "progressbar.shortcuts.progressbar",
+        "halo.Halo",
+        "yaspin.yaspin",
+        "yaspin.kbi_safe_yaspin",
+        "keras.utils.Progbar",
+        "tensorflow.keras.utils.Progbar",
     }  # fmt: skip
 )
 """Progress bars and spinners that draw on the console (tqdm's on standard error, click's,
-rich's and alive-progress's on standard output)."""
+typer's, rich's (a `Live` display too), alive-progress's, enlighten's, progressbar2's,
+halo's, yaspin's and Keras' `Progbar` on standard output)."""
+_TQDM_BARS = re.compile(
+    r"tqdm(?:\.(?!gui\b|tk\b)\w+)*?\.(?:tqdm|trange|tqdm_\w+|tenumerate|tzip|tmap|product"
+    r"|process_map|thread_map|TqdmCallback)(?:\.(?:gather|as_completed|pandas))?"
+)
+"""tqdm's bars wherever tqdm keeps them (`tqdm.asyncio.tqdm.gather`, `tqdm.keras.TqdmCallback`,
+`tqdm.contrib.itertools.product`), and `tqdm.pandas()`, which gives pandas objects a
+`progress_apply` drawing one (not `tqdm.gui`/`tqdm.tk`, windows rather than the console)."""
+_KEPT_OFF = {"disable": True, "enabled": False, "verbose": 0}
+"""Keywords that keep a bar from drawing, with the constant that does (`disable=True`,
+enlighten's and halo's `enabled=False`, Keras' `verbose=0`)."""
+_BAR_FILES = frozenset({"file", "stream", "fd"})
+"""Keywords that hand a bar the file it draws on (tqdm's `file`, enlighten's `stream`,
+progressbar2's `fd`)."""
 
 
 def _progress_bars(facts: StrictFacts) -> list[Finding]:
@@ -310,26 +373,43 @@ def _progress_bars(facts: StrictFacts) -> list[Finding]:
     logging. A bar handed a `file=` that is no standard stream (nor None), or made with
     `disable=True`, draws nothing there."""
     found: list[Finding] = []
-    if not re.search(r"tqdm|trange|tenumerate|tzip|tmap|_map|progress|Status|alive_", facts.code):
+    if not facts.may_matter(_BAR_WORDS):
         return found
     for call in facts.of_type(ast.Call):
-        bar = sorted(facts.names.names(call.func) & _BARS)
+        bar = sorted(filter(_is_bar, facts.names.names(call.func)))
         if not bar or _bar_kept_off(call, facts):
             continue
         found.append((facts.line_of(call), f"draws a progress bar through `{bar[0]}`"))
     return found
 
 
+_BAR_WORDS = (
+    r"tqdm|trange|tenumerate|tzip|tmap|_map|progress|Status|alive_|Live|wrap_file|enlighten"
+    r"|Halo|halo|yaspin|Progbar"
+)
+"""Words without which code names no progress bar (short of dynamic access; looked for in
+the code as written and NFKC-normalised, as Python reads `ｔｑｄｍ`)."""
+
+
+def _is_bar(name: str) -> bool:
+    return name in _BARS or _TQDM_BARS.fullmatch(name) is not None
+
+
 def _bar_kept_off(call: ast.Call, facts: StrictFacts) -> bool:
-    """`file=log_file` (not a standard stream, nor None), `disable=True`, or rich's
-    `console=` naming consoles all made so (`Console(file=log_file)`)."""
+    """`file=log_file` (or `stream=`, `fd=`: not a standard stream, nor None),
+    `disable=True` (`enabled=False`, `verbose=0`), or rich's `console=` naming consoles
+    all made so (`Console(file=log_file)`)."""
     for keyword in call.keywords:
         if keyword.arg == "console" and _file_consoles(keyword.value, facts):
             return True
         value = facts.names.only_value(keyword.value)
-        if keyword.arg == "disable" and isinstance(value, ast.Constant) and value.value is True:
+        if (
+            keyword.arg in _KEPT_OFF
+            and isinstance(value, ast.Constant)
+            and value.value is _KEPT_OFF[keyword.arg]
+        ):
             return True
-        if keyword.arg == "file" and _a_file(keyword.value, facts):
+        if keyword.arg in _BAR_FILES and _a_file(keyword.value, facts):
             return True
     return False
 
@@ -348,16 +428,11 @@ def _file_consoles(value: ast.expr, facts: StrictFacts) -> bool:
     value = facts.names.only_value(value)
     if not (isinstance(value, ast.Attribute) and is_self(value.value)):
         return _file_console(value, facts)
-    known = facts.derived(_self_file_consoles)  # the same `self.console` on every bar
+    known = facts.memo(_file_consoles)  # the same `self.console` on every bar
     if value.attr not in known:
         made = facts.names.attribute_values.get(value.attr, [])
         known[value.attr] = bool(made) and all(_file_console(v, facts) for v in made)
     return known[value.attr]
-
-
-def _self_file_consoles(_facts: StrictFacts) -> dict[str, bool]:
-    """`_file_consoles`' answers for `self.<attribute>`, by attribute."""
-    return {}
 
 
 def _file_console(console: ast.expr, facts: StrictFacts) -> bool:
@@ -370,15 +445,30 @@ def _file_console(console: ast.expr, facts: StrictFacts) -> bool:
 
 
 _WARNS = frozenset({"warnings.warn", "warnings.warn_explicit"})
-_PLAIN_WARNINGS = frozenset({"builtins.UserWarning", "builtins.RuntimeWarning"})
-"""The categories a warning used as a message has (the default one too): any other says
-what kind of trouble it warns of (`DeprecationWarning`)."""
+_PLAIN_WARNINGS = frozenset({"builtins.UserWarning", "builtins.RuntimeWarning",
+                             "builtins.Warning"})  # fmt: skip
+"""The categories a warning used as a message has (the default one too, and a module
+subclass of one of these): any other says what kind of trouble it warns of
+(`DeprecationWarning`)."""
 _PROGRESS = frozenset({"processed", "processing", "loaded", "loading",
                        "finished", "done", "completed", "complete", "starting",
                        "started", "progress", "epoch", "iteration", "step",
                        "batch", "downloaded", "downloading", "saved", "saving",
-                       "imported", "importing", "exported", "written", "wrote"})  # fmt: skip
-_PROGRESS_FILLER = frozenset({"of", "in", "at", "to", "for", "from", "on", "out",
+                       "imported", "importing", "exported", "written", "wrote",
+                       "handled", "parsed", "parsing", "fetched", "fetching",
+                       "uploaded", "uploading", "sent", "received", "converted",
+                       "converting", "generated", "generating", "trained", "training",
+                       "evaluated", "evaluating", "scanned", "scanning", "indexed",
+                       "indexing", "copied", "copying", "validated", "validating",
+                       "migrated", "migrating", "reading", "writing", "compiled",
+                       "compiling", "extracted", "extracting", "rendered", "rendering",
+                       "computed", "computing", "running", "initialized", "initializing",
+                       "ready", "built", "building"})  # fmt: skip
+_PROGRESS_FILLER = frozenset({"successfully", "all", "is", "are", "was", "were", "has",
+                              "have", "been", "with", "into", "as", "by", "via", "using",
+                              "model", "models", "checkpoint", "checkpoints", "data",
+                              "dataset", "datasets", "result", "results", "output", "outputs",
+                              "of", "in", "at", "to", "for", "from", "on", "out",
                               "so", "far", "now", "total", "remaining", "left",
                               "elapsed", "eta", "per", "s", "ms", "sec", "secs",
                               "seconds", "minutes", "percent", "the", "a", "an",
@@ -412,18 +502,27 @@ def _progress_warnings(facts: StrictFacts) -> list[Finding]:
     error rather than logged. Code that hands warnings to logging (`logging.captureWarnings`)
     logs them."""
     found: list[Finding] = []
-    if "warn" not in facts.code or facts.derived(_captures_warnings):
+    if not facts.may_matter("warn") or facts.derived(_captures_warnings):
         return found
+    plain: frozenset[str] | None = None
     for call in facts.of_type(ast.Call):
         if not facts.names.names(call.func) & _WARNS or not call.args:
             continue
-        category = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "category")]
-        if any(not facts.names.names(kind) <= _PLAIN_WARNINGS for kind in category):
-            continue
         text = _filled_text(facts.names.only_value(call.args[0]))
-        if text is not None and _reports_progress(text):
+        if text is None or not _reports_progress(text):
+            continue
+        plain = facts.derived(_plain_warnings) if plain is None else plain
+        category = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "category")]
+        if all(facts.names.names(kind) <= plain for kind in category):
             found.append((facts.line_of(call), "reports progress through `warnings.warn`"))
     return found
+
+
+def _plain_warnings(facts: StrictFacts) -> frozenset[str]:
+    """`_PLAIN_WARNINGS` and the module's subclasses of them (`class
+    ProgressWarning(UserWarning)`), as the symbol table names them."""
+    derived = _derived(facts, _PLAIN_WARNINGS.__contains__)
+    return _PLAIN_WARNINGS | {f"local:{cls.name}" for cls in derived}
 
 
 def _reports_progress(text: str) -> bool:
@@ -434,8 +533,10 @@ def _reports_progress(text: str) -> bool:
 
 
 def _filled_text(node: ast.expr) -> str | None:
-    """The literal text of a message filled in at run time (an f-string, `'...' % x`,
-    `'...'.format(x)`), or None for any other message."""
+    """The literal text of a message, constant or filled in at run time (an f-string,
+    `'...' % x`, `'...'.format(x)`), or None for any other message."""
+    if isinstance(node, ast.Constant):
+        return const_str(node)
     if isinstance(node, ast.JoinedStr):
         return "".join(const_str(part) or "{}" for part in node.values)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
@@ -531,7 +632,7 @@ def _held_console_writes(facts: StrictFacts, allowed: set[int]) -> list[Finding]
     """`self.console.print(...)` with `self.console = Console()`, and `bar.write(...)`
     inside `with tqdm(...) as bar`: a console writer held where names are not followed."""
     found: list[Finding] = []
-    if not re.search(r"Console|tqdm", facts.code):
+    if not facts.may_matter(r"Console|tqdm"):
         return found
     held = _holders(facts, _HELD_WRITERS)
     for node in facts.of_type(ast.Attribute):
@@ -575,7 +676,7 @@ def _looped_handler_streams(facts: StrictFacts, allowed: set[int]) -> list[Findi
     """`for handler in logger.handlers: handler.stream.write(...)`: the stream of an element
     of something logging holds (the symbol table does not know what such an element is)."""
     found: list[Finding] = []
-    if "stream" not in facts.code or "logging" not in facts.code:
+    if not facts.may_matter("stream") or not facts.may_matter("logging"):
         return found
     skip = allowed | {
         id(node.value) for node in facts.of_type(ast.Attribute) if node.attr in _STREAM_QUESTIONS
@@ -628,7 +729,7 @@ _CODE_RUNNERS = {
 hold it."""
 
 
-_RUNNER_WORDS = re.compile(r"timeit|[Pp]rofile|pdb|trace|Interactive")
+_RUNNER_WORDS = r"timeit|[Pp]rofile|pdb|trace|Interactive"
 """Words without which code names no code runner (short of dynamic access)."""
 
 
@@ -811,8 +912,15 @@ def _patches_logging(facts: StrictFacts) -> bool:
     return False
 
 
-_STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name", "mode"})
-"""Attributes of a stream that say something about it and write nothing."""
+_STREAM_QUESTIONS = frozenset({"isatty", "encoding", "errors", "closed", "name", "mode",
+                               "getvalue"})  # fmt: skip
+"""Attributes of a stream that say something about it and write nothing (`getvalue` reads
+what a test captured in the `StringIO` it put there)."""
+_DESCRIPTOR_QUESTIONS = frozenset({"os.isatty", "os.get_terminal_size", "os.ttyname",
+                                   "os.device_encoding", "os.fstat", "termios.tcgetattr",
+                                   "fcntl.ioctl", "curses.setupterm"})  # fmt: skip
+"""Functions that ask about the terminal behind a descriptor (`os.isatty(sys.stderr.fileno())`,
+`os.get_terminal_size(sys.stdout.fileno())`) and write nothing to it."""
 _STREAM_SETTINGS = frozenset({"reconfigure"})
 """Methods of a standard stream that change how it writes (`sys.stdout.reconfigure(encoding=
 'utf-8')`, common Windows set-up) and write nothing."""
@@ -840,8 +948,9 @@ _SAME = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)
 def _asked_parts(node: ast.AST, facts: StrictFacts) -> list[tuple[ast.AST, ast.AST]]:
     """The parts of `node` only asked about, each with the stream it asks about: a question
     attribute (`x.isatty`, `x.reconfigure`), the first argument of `hasattr`/`isinstance`, a
-    `getattr` of a question, the sides of an identity or equality test, and the streams of a
-    loop over a literal tuple whose variable is only asked about."""
+    `getattr` of a question, the sides of an identity or equality test, the streams of a
+    loop over a literal tuple whose variable is only asked about, and a stream's `fileno()`
+    handed to a function that asks about the terminal (`os.isatty`)."""
     if isinstance(node, ast.Attribute):
         asks = node.attr in _ASKED
         return [(node, node.value)] if asks else []
@@ -850,12 +959,26 @@ def _asked_parts(node: ast.AST, facts: StrictFacts) -> list[tuple[ast.AST, ast.A
         return [(side, side) for side in [node.left, *node.comparators]] if same else []
     if isinstance(node, ast.For):
         return [(item, item) for item in _asked_loop_streams(node)]
+    if facts.names.names(node.func) & _DESCRIPTOR_QUESTIONS:
+        return [(given, given.func.value) for given in _descriptors(node)]
     names = facts.names.names(node.func) if node.args else frozenset()
     if names & _ASKING_CALLS:
         return [(node.args[0], node.args[0])]
     if "builtins.getattr" in names and len(node.args) > 1 and const_str(node.args[1]) in _ASKED:
         return [(node, node.args[0])]
     return []
+
+
+def _descriptors(call: ast.Call) -> list[ast.Call]:
+    """The `<stream>.fileno()` arguments of a call (`fd=sys.stdout.fileno()` too)."""
+    return [
+        given
+        for given in (*call.args, *(keyword.value for keyword in call.keywords))
+        if isinstance(given, ast.Call)
+        and isinstance(given.func, ast.Attribute)
+        and given.func.attr == "fileno"
+        and not given.args
+    ]
 
 
 def _asked_loop_streams(loop: ast.For) -> list[ast.AST]:
@@ -917,27 +1040,37 @@ def _saved_streams(facts: StrictFacts) -> set[int]:
     if not _RESTORE.search(facts.code):
         return allowed
     restores = _restores(facts)
+    loads = facts.derived(_loads)
+    kept: dict[str, bool] = {}  # per holder, however many times a stream is saved in it
     for node in facts.of_type(ast.Assign):
         if len(node.targets) != 1 or not _is_stream(node.value, facts):
             continue
         target = node.targets[0]
         if isinstance(target, ast.Name):
-            key, reads = target.id, [
-                name for name in facts.of_type(ast.Name)
-                if name.id == target.id and isinstance(name.ctx, ast.Load)
-            ]  # fmt: skip
+            key = target.id
         elif isinstance(target, ast.Attribute):
-            key, reads = f".{target.attr}", [
-                item for item in facts.of_type(ast.Attribute)
-                if item.attr == target.attr and isinstance(item.ctx, ast.Load)
-            ]  # fmt: skip
+            key = f".{target.attr}"
         else:
             continue
-        put_back = {id(value) for value in restores.get(key, [])}
-        if reads and all(id(read) in put_back for read in reads):
+        if key not in kept:
+            reads = loads.get(key, [])
+            put_back = {id(value) for value in restores.get(key, [])}
+            kept[key] = bool(reads) and all(id(read) in put_back for read in reads)
+            if kept[key]:
+                allowed |= {id(part) for read in reads for part in ast.walk(read)}
+        if kept[key]:
             allowed |= {id(part) for part in ast.walk(node.value)}
-            allowed |= {id(part) for read in reads for part in ast.walk(read)}
     return allowed
+
+
+def _loads(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """The reads of each name (`saved`) and attribute (`.saved`), found once a code."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in facts.of_type(ast.Name, ast.Attribute):
+        if isinstance(node.ctx, ast.Load):
+            key = node.id if isinstance(node, ast.Name) else f".{node.attr}"
+            found.setdefault(key, []).append(node)
+    return found
 
 
 def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
@@ -1084,27 +1217,65 @@ def _run_code_findings(
     """Code handed to timeit, cProfile, pdb and the like as a string: a constant is judged
     by the same instruction, a string built at run time cannot be and fails."""
     found: list[Finding] = []
-    if not facts.runs_code_dynamically and not _RUNNER_WORDS.search(facts.code):
+    if not facts.runs_code_dynamically and not facts.may_matter(_RUNNER_WORDS):
         return found
     entered = facts.derived(_entered)
+    judge = _CodeJudge(instruction, facts, params)
     for call in facts.of_type(ast.Call):
         runner = _runner_of(call, facts, entered)
         if runner is None:
             continue
         line = facts.line_of(call)
         for argument in _code_arguments(call, _CODE_RUNNERS[runner]):
-            source = const_str(facts.names.only_value(argument))
-            if source is None:
-                if STR in facts.names.names(argument):
-                    found.append((line, f"runs code built at run time through `{runner}`"))
-                continue
-            inner = facts.embedded(source)
-            if inner is None:
-                found.append((line, f"runs code through `{runner}` that does not parse"))
-                continue
-            for _, message in strict_check(instruction, inner, params).findings:
-                found.append((line, f"in code run through `{runner}`: {message}"))
+            found += [(line, message) for message in judge.argument(argument, runner)]
     return found
+
+
+class _CodeJudge:
+    """What the code a runner's argument holds is found to do: a constant judged by the same
+    instruction, a string built at run time failing, and for a parameter of the function
+    around the runner (`def bench(stmt, setup="pass"): timeit.timeit(stmt, setup)`) its
+    default and what the module's calls of that function give it (`bench("print(1)")`),
+    judged as if written there (only the default for a function handed on as a value:
+    callers the module cannot show). A parameter's values are judged once, however many
+    runner calls read it."""
+
+    def __init__(self, instruction: Instruction, facts: StrictFacts, params: dict[str, Any]):
+        self.instruction = instruction
+        self.facts = facts
+        self.params = params
+        self.passed: dict[tuple[int, str, str], list[str]] = {}
+
+    def argument(self, argument: ast.expr, runner: str) -> list[str]:
+        function = only_parameter_of(self.facts, argument)
+        if function is None:
+            return self.value(argument, runner)
+        name = argument.id  # type: ignore[attr-defined]
+        key = (id(function), name, runner)
+        if key not in self.passed:
+            given = passed_values(self.facts, function, name)
+            if given is None:
+                sites = parameter_defaults(function.args)
+                given = [default for site, default in sites if site.arg == name]
+            self.passed[key] = [
+                message
+                for value in given
+                if value is not None
+                for message in self.value(value, runner)
+            ]
+        return self.passed[key]
+
+    def value(self, argument: ast.expr, runner: str) -> list[str]:
+        facts = self.facts
+        source = const_str(facts.names.only_value(argument))
+        if source is None:
+            built = STR in facts.names.names(argument)
+            return [f"runs code built at run time through `{runner}`"] if built else []
+        inner = facts.embedded(source)
+        if inner is None:
+            return [f"runs code through `{runner}` that does not parse"]
+        findings = strict_check(self.instruction, inner, self.params).findings
+        return [f"in code run through `{runner}`: {message}" for _, message in findings]
 
 
 class LoggingNotPrint(Instruction):
@@ -1129,9 +1300,13 @@ class LoggingNotPrint(Instruction):
 
     Strict mode:
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
-        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` and `traceback.print_*`, to the third-party
-        console writers `click.echo`/`secho`, `typer.echo`/`secho`, `rich.print`,
+        `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
+        `disco`), `traceback.print_*`, the `write` of `code`'s interpreters, `pydoc`'s `pager`,
+        `plainpager`, `ttypager`, `doc` and `help`, and `calendar.prcal`/`prmonth` (a
+        `TextCalendar`'s `prmonth`/`pryear`/`prweek`), to the third-party console writers
+        `click.echo`/`secho`/`echo_via_pager`, `typer.echo`/`secho`, `rich.print`,
         `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
+        `pprintpp.pprint`/`pp`, `prettyprinter.cpprint`/`pprint`, `devtools.debug`,
         IPython's `display` (also the notebook's unimported `display`), pandas'
         `DataFrame.info`/`Series.info`, a rich `Console`'s `print`, `log`, `rule`, `print_json`,
         `out` and `print_exception` (also one held on `self` or bound by `with`), and `tqdm.write`
@@ -1142,11 +1317,15 @@ class LoggingNotPrint(Instruction):
         subclass's `__init__`, with the defaults of the parameters that call passes on),
         `logging.basicConfig` or the `setStream` of a handler logging or such a subclass
         made (directly or through a variable assigned once; none of these when the code
-        replaces part of logging), only asked about (`isatty()`, `encoding`, `errors`,
-        `closed`, `name`, `mode`, `hasattr`/`isinstance`, a `getattr` of one of those, either
-        side of `is`/`is not`/`==`/`!=`) or reconfigured (`reconfigure(encoding='utf-8')`,
-        also on each stream of a literal tuple looped over when the loop variable is only
-        asked about or reconfigured), referred to in the `emit` of a module subclass of a
+        replaces part of logging), only asked about (`isatty()`, `encoding`, `errors`, `closed`,
+        `name`, `mode`, `getvalue()` (a test reading what it captured; also what these give:
+        `sys.stdout.getvalue().splitlines()`), `hasattr`/`isinstance`, a `getattr` of one of those,
+        either side of `is`/`is not`/`==`/`!=`, its `fileno()` handed to `os.isatty`,
+        `os.get_terminal_size`, `os.ttyname`, `os.device_encoding`, `os.fstat`,
+        `termios.tcgetattr`, `fcntl.ioctl` or `curses.setupterm`) or reconfigured
+        (`reconfigure(encoding='utf-8')`, also on each stream of a literal tuple looped over when
+        the loop variable is only asked about or reconfigured), referred to in the `emit` of a
+        module subclass of a
         logging handler (as `tqdm.write` is there too: records logging formatted), or kept
         aside in a name
         or attribute only ever read to be put back (`saved = sys.stdout` ... `sys.stdout = saved`,
@@ -1157,7 +1336,8 @@ class LoggingNotPrint(Instruction):
         logging made or holds (`handler.stream.write(...)`, `logging.lastResort.stream`, the
         handlers of a loop over `logger.handlers`, a handler made from a module subclass of
         `StreamHandler`) except as asked about; also writing to file
-        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`, also as a `Path`, a
+        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
+        `/proc/self/fd/1`, also as a `Path`, a
         name bound once to 1 or 2, or `os.dup` of one), exiting with a message
         (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound to a string) or with an
         exception, whose message it prints (`sys.exit(err)` with `err` bound by `except ... as` in
@@ -1175,30 +1355,43 @@ class LoggingNotPrint(Instruction):
         contextlib.redirect_stdout(...)`); archive listings printed to standard output: `list()` on
         a tar archive and `printdir()` (without a file, or with None) on a zip archive, made by
         `tarfile.open`/`TarFile`/`ZipFile`, bound by `with` (read in that function or one inside
-        it) or held on `self` (not inside `with contextlib.redirect_stdout(...)`); progress bars
-        and spinners drawn on the console: tqdm's
-        `tqdm`/`trange`/`tenumerate`/`tzip`/`tmap`/`process_map`/`thread_map`,
-        `click.progressbar`, rich's `track`, `Progress`, `Status` and a `Console`'s `status`,
-        alive-progress's `alive_bar`/`alive_it` (not one given `file=` naming no standard stream,
-        nor a rich one given `console=` a `Console(file=...)` of such a file, directly, through a
-        name or as `self.console`, nor one made with `disable=True`); and `warnings.warn` used to
-        report progress: a message filled in at run time (an f-string, `%` or `.format`) made only
-        of progress words (`processed`, `loaded`, `done`, `epoch`, `step`, ...), one at least, and
-        the words such a report is made of (`of`, `rows`, `files`, `total`, `loss`, ...; `processed
-        {i} of {n} rows`, not `loss is NaN at step {i}`), in the default, `UserWarning` or
-        `RuntimeWarning` category, unless the code hands warnings to logging
+        it; anywhere in the module for a name the function declares `global`) or held on
+        `self` (not inside `with contextlib.redirect_stdout(...)`); progress bars and spinners
+        drawn on the console: tqdm's `tqdm`/`trange`/`tenumerate`/`tzip`/`tmap`/`process_map`/
+        `thread_map`/`product`/`TqdmCallback` in any of its modules but `tqdm.gui` and `tqdm.tk`
+        (`tqdm.asyncio`'s `gather` too) and `tqdm.pandas()`, `click.progressbar`,
+        `typer.progressbar`, rich's `track`, `Progress`, `Status`, `Live`,
+        `progress.open`/`wrap_file` and a `Console`'s `status`, alive-progress's
+        `alive_bar`/`alive_it`, enlighten's `get_manager`/`Manager`/`Counter`, progressbar2's
+        `progressbar`/`ProgressBar`/`DataTransferBar`, halo's `Halo`, yaspin's `yaspin` and Keras'
+        `Progbar` (not one given `file=`, `stream=` or `fd=` naming no standard stream, nor a rich
+        one given `console=` a `Console(file=...)` of such a file, directly, through a name or as
+        `self.console`, nor one made with `disable=True`, `enabled=False` or `verbose=0`); and
+        `warnings.warn` used to
+        report progress: a message, constant or filled in at run time (an f-string, `%` or
+        `.format`), made only of progress words (`processed`, `loaded`, `done`, `epoch`, `step`,
+        `handled`, `parsed`, `fetched`, `ready`, ...), one at least, and the words such a report is
+        made of (`of`, `rows`, `files`, `total`, `loss`, `model`, `with`, `successfully`, `is`,
+        ...; `processed {i} of {n} rows`, not `loss is NaN at step {i}`), in the default,
+        `UserWarning`, `RuntimeWarning` or `Warning` category or a module subclass of one (`class
+        ProgressWarning(UserWarning)`), unless the code hands warnings to logging
         (`logging.captureWarnings`). Code handed as a string to `timeit`,
         `cProfile`/`profile`, `pdb`, `trace` or `code`'s interpreters is judged by the same rules
         when it is a constant (directly or through a name assigned once) and fails when it is a
-        string built at run time.
-        Still possible: such a code string reaching the runner through a parameter, a `Stats`
+        string built at run time; one that reaches the runner through a parameter of the
+        function around it (`def bench(stmt, setup="pass"): timeit.timeit(stmt, setup)`) is
+        judged by the parameter's default and what the module's calls of that function give it
+        (only the default when the function is handed on as a value).
+        Still possible: such a code string reaching the runner through a parameter of a function
+        called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
         write in the `emit` of a handler subclass called directly, console writers
-        of other libraries, other progress bars (`enlighten`, `progressbar2`), progress reported
-        through `warnings.warn` in words other than those, with a constant message or in another
-        category, `df.info()` on a frame the code does not show to be one (an unannotated
-        parameter), and commands that print (`subprocess.run(['echo', ...])`, `os.system('echo
-        ...')`). A rich `Console(file=...)` writing to a file fails too.
+        of other libraries, other progress bars and spinners (`pyprind`, `rich.spinner`),
+        progress reported through `warnings.warn` in words other than those (`read`, `removed`,
+        words a warning of trouble shares) or in a category of the standard library's that names
+        a kind of trouble (`ResourceWarning`), `df.info()` on a frame the code does not show to
+        be one (an unannotated parameter), and commands that print (`subprocess.run(['echo',
+        ...])`, `os.system('echo ...')`). A rich `Console(file=...)` writing to a file fails too.
     """
 
     id = "library_2"
@@ -1219,7 +1412,8 @@ class LoggingNotPrint(Instruction):
         r"print|\bpp\b|stdout|stderr|exit|quit|input|help|\bdis\b|traceback|SystemExit|open"
         r"|write|FileIO|stream|timeit|Profile|profile|pdb|\btrace\b|Interactive|echo|Console"
         r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b|tarfile|TarFile|tqdm|trange"
-        r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn"
+        r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
+        r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -33,9 +33,21 @@ def _decisions(body: list[ast.stmt]) -> int:
             total += sum(1 + _decisions(handler.body) for handler in node.handlers)
         elif isinstance(node, ast.Match):
             total += sum(1 + _decisions(case.body) for case in node.cases)
+            last = node.cases[-1]
+            total -= last.guard is None and _irrefutable(last.pattern)  # its `else`
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             total += 1 + _decisions(node.body)
     return total
+
+
+def _irrefutable(pattern: ast.pattern) -> bool:
+    """A pattern every subject matches (`_`, a capture `other`, or an `|` holding one): as
+    last case, without a guard, the `else` of a match, which Ruff's C901 does not count."""
+    if isinstance(pattern, ast.MatchAs):
+        return pattern.pattern is None or _irrefutable(pattern.pattern)
+    if isinstance(pattern, ast.MatchOr):
+        return any(map(_irrefutable, pattern.patterns))
+    return False
 
 
 def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
@@ -147,7 +159,8 @@ class CyclomaticComplexity(FunctionLimit):
         for the function that holds them. Module-level code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except
-        ImportError`, `if TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of
+        ImportError`, also with other errors, `except (ImportError, OSError)`, when the
+        `try` imports, `if TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of
         `sys.version_info`, `sys.platform`, `os.name` or `platform` values, or of names
         set only by imports or to constants, alone or compared with literals, and
         `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not

@@ -48,14 +48,41 @@ def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
 
 
 def _first_items(facts: StrictFacts) -> set[int]:
-    """id() of the calls whose result goes straight to `next(...)`."""
-    return {
-        id(call.args[0])
-        for call in facts.of_type(ast.Call)
-        if call.args
-        and isinstance(call.args[0], ast.Call)
-        and "builtins.next" in facts.names.names(call.func)
-    }
+    """id() of the calls whose first item alone is taken: their result goes straight to
+    `next(...)` (also through `iter(...)`), is listed and indexed by 0 (`list(gen(x))[0]`),
+    or is looped over by a `for` whose body returns at once (`for item in gen(x): return
+    item`)."""
+    found: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        if call.args and "builtins.next" in facts.names.names(call.func):
+            found.add(id(_unwrapped(call.args[0], facts, _ITERATORS)))
+    for node in facts.of_type(ast.Subscript):
+        first = isinstance(node.slice, ast.Constant) and node.slice.value == 0
+        if first and isinstance(node.value, ast.Call) and node.value.args:
+            listed = _unwrapped(node.value, facts, _SEQUENCES)
+            found.add(id(listed) if listed is not node.value else 0)
+    for loop in facts.of_type(ast.For, ast.AsyncFor):
+        if isinstance(loop.body[0], ast.Return):
+            found.add(id(loop.iter))
+    found.discard(0)
+    return found
+
+
+_ITERATORS = frozenset({"builtins.iter"})
+_SEQUENCES = frozenset({"builtins.list", "builtins.tuple"})
+
+
+def _unwrapped(node: ast.expr, facts: StrictFacts, wrappers: frozenset[str]) -> ast.expr:
+    """The call's one argument when `node` is a call of one of `wrappers` (`iter(gen(x))`),
+    else `node`."""
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and facts.names.names(node.func) & wrappers
+    ):
+        return node.args[0]
+    return node
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -63,7 +90,7 @@ def _next_taken(code: str) -> frozenset[tuple[int, str]]:
     """(line, name) of the module's generator functions only ever called inside `next(...)`,
     which yield their result as a function returns it."""
     facts = StrictFacts(code)
-    firsts = _first_items(facts) if "next" in code else set()
+    firsts = _first_items(facts) if "yield" in code else set()
     found = set()
     for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef) if firsts else ():
         calls = calls_of(facts, function)
@@ -129,13 +156,6 @@ def _storing_handlers(
     return found
 
 
-def _returned_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
-    """id() of each function `carried_raises` has looked at -> the values it returns
-    (walked once per function, not once per `try` in it)."""
-    del facts
-    return {}
-
-
 def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     """The `raise` statements of a `try` that a handler may catch (`may_catch`) when it
     stores what it caught in a name the function then returns (`except Found as hit: label =
@@ -145,7 +165,7 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     function = facts.owner(node, through_lambdas=False)
     if not storing or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    known = facts.derived(_returned_values)
+    known = facts.memo(carried_raises)  # id(function) -> the values it returns
     if id(function) not in known:
         known[id(function)] = [
             item.value
@@ -212,15 +232,19 @@ class MaxReturns(FunctionLimit):
         `return`), in a name a `return` of the function reads (`return label` after the
         `try`); what ordinary exceptions report an error with is no carried value
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); and counts
-        each `yield` statement of a generator function the module only ever calls straight
-        inside `next(...)` (`return next(_grade(score))`), whose first yield reached is its
+        each `yield` statement of a generator function the module only ever calls where
+        its first item alone is taken: straight inside `next(...)` (`return
+        next(_grade(score))`, also through `iter(...)`), listed and indexed by 0
+        (`list(_grade(score))[0]`), or looped over by a `for` whose body returns at once
+        (`for letter in _grade(score): return letter`); its first yield reached is its
         result. Still possible: a handler returning a value carried some other way than in
         the exception (`except Found: return self.found`), a handler storing the
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
-        default other than the raised class, a generator handed on before `next` takes
-        from it, and exits moved into helper functions, each within its own bound.
+        default other than the raised class, a generator handed on before its first item is
+        taken, or taken some other way (`first, *_ = _grade(score)`, `itertools.islice`),
+        and exits moved into helper functions, each within its own bound.
     """
 
     id = "logic_2"

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, table_size
 from vibebench.instructions._strict_names import NAMESPACE
+from vibebench.instructions._strict_text import NameShelf, name_affixes
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -91,14 +93,20 @@ def _keyed(key: ast.expr) -> bool:
 
 def _built_table(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a table `table_size` does not read: `dict(add=f, sub=g)` (through the one
-    name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)."""
+    name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)
+    or in a class body (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
+    `Renderer.FORMATS`)."""
     values: list[ast.expr] = [node]
     if isinstance(node, ast.Name):
         values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
     elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-        if node.value.id != "self":
+        if node.value.id not in {"self", "cls"} and node.value.id not in facts.derived(
+            _class_names
+        ):
             return 0
-        values = facts.names.attribute_values.get(node.attr, [])
+        values = facts.names.attribute_values.get(node.attr) or class_body_values(facts).get(
+            node.attr, []
+        )
     if len(values) != 1:
         return 0
     value = values[0]
@@ -109,6 +117,11 @@ def _built_table(node: ast.expr, facts: StrictFacts) -> int:
     ):
         return sum(keyword.arg is not None for keyword in value.keywords)
     return table_size(value, facts) if isinstance(node, ast.Attribute) else 0
+
+
+def _class_names(facts: StrictFacts) -> frozenset[str]:
+    """The names of the module's classes."""
+    return frozenset(cls.name for cls in facts.of_type(ast.ClassDef))
 
 
 def _table_entries(node: ast.expr, facts: StrictFacts) -> int:
@@ -130,24 +143,6 @@ def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
         return 0
     size = _table_entries(lookup.func.value, facts) if _keyed(lookup.args[0]) else 0
     return size + (len(lookup.args) == _MOST_GET_ARGS) if size else 0
-
-
-def _name_prefix(name: ast.expr) -> tuple[str, str] | None:
-    """`f'_op_{op}'` or `'visit_' + kind`: the fixed start and end of a computed name."""
-    if isinstance(name, ast.JoinedStr):
-        parts = [part.value if isinstance(part, ast.Constant) else None for part in name.values]
-        if parts.count(None) != 1:
-            return None
-        hole = parts.index(None)
-        start, end = "".join(parts[:hole]), "".join(parts[hole + 1 :])
-        return (start, end) if start or end else None
-    if isinstance(name, ast.BinOp) and isinstance(name.op, ast.Add):
-        left, right = name.left, name.right
-        if isinstance(left, ast.Constant) and isinstance(left.value, str) and left.value:
-            return left.value, ""
-        if isinstance(right, ast.Constant) and isinstance(right.value, str) and right.value:
-            return "", right.value
-    return None
 
 
 def _computed_name(
@@ -214,23 +209,24 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
     if computed is None:
         return 0
     name, fallback = computed
-    affixes = _name_prefix(name)
+    affixes = name_affixes(name)
     if affixes is None:
         return 0
-    start, end = affixes
-    size = sum(
-        len(node.name) > len(start) + len(end)
-        and node.name.startswith(start)
-        and node.name.endswith(end)
-        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
-    )
+    known = facts.memo(_named_dispatch)  # (start, end) -> functions whose names fit
+    if affixes not in known:
+        known[affixes] = _count_affixed(facts, *affixes)
+    size = known[affixes]
     return size + fallback if size else 0
 
 
-def _picked_counts(facts: StrictFacts) -> dict[int, int]:
-    """id() of each chain `_picked_callables` has counted -> its count."""
-    del facts
-    return {}
+def _function_names(facts: StrictFacts) -> NameShelf:
+    """The module's function names, shelved for `NameShelf.fitting`."""
+    return NameShelf([node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)])
+
+
+def _count_affixed(facts: StrictFacts, start: str, end: str) -> int:
+    """The module's functions named `start`, something, `end` (see `NameShelf.fitting`)."""
+    return len(facts.derived(_function_names).fitting(start, end))
 
 
 def _picked_callables(lookup: ast.expr, facts: StrictFacts) -> int:
@@ -240,7 +236,7 @@ def _picked_callables(lookup: ast.expr, facts: StrictFacts) -> int:
     chain may be called thousands of times)."""
     if not isinstance(lookup, ast.BoolOp) or not isinstance(lookup.op, ast.Or):
         return 0
-    known = facts.derived(_picked_counts)
+    known = facts.memo(_picked_callables)  # id(chain) -> its count
     if id(lookup) not in known:
         known[id(lookup)] = _count_picks(lookup)
     return known[id(lookup)]
@@ -256,11 +252,92 @@ def _count_picks(lookup: ast.BoolOp) -> int:
     )
 
 
+_CALLING_BUILTINS = frozenset({"builtins.map", "builtins.filter", "functools.reduce"})
+"""Builtins that call the function given first (`map(FORMATS[fmt], reports)`)."""
+_KEY_TAKERS = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
+"""Builtins that call the function given as `key=`."""
+
+
+def _handed_to_caller(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """The function a builtin given it calls at once: `map(f, ...)`, `filter(f, ...)`,
+    `functools.reduce(f, ...)`, `sorted(..., key=f)`, `min`/`max(..., key=f)`."""
+    names = facts.names.names(call.func)
+    if names & _CALLING_BUILTINS and len(call.args) > 1:
+        return call.args[0]
+    if names & _KEY_TAKERS:
+        return next((item.value for item in call.keywords if item.arg == "key"), None)
+    return None
+
+
 def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
-    """A table or a name lookup called in place (`TABLE.get(key)(x)`) or through the one
-    name it was bound to (`op = TABLE[key]; op(a, b)`)."""
-    lookup = call.func
-    applied = call.args[0] if call.args else None
+    """A table or a name lookup called in place (`TABLE.get(key)(x)`, also through `:=`)
+    or through the one name it was bound to (`op = TABLE[key]; op(a, b)`), or handed to
+    a builtin or module function that calls it (`map(TABLE[key], items)`,
+    `apply(TABLE[key], x)`, see `_handed_to_caller` and `_handed_to_module_caller`)."""
+    handed = _handed_to_caller(call, facts)
+    if handed is not None:
+        return _dispatched_callee(handed, None, facts, in_place=False)
+    in_place = _dispatched_callee(call.func, call.args[0] if call.args else None, facts,
+                                  in_place=True)  # fmt: skip
+    return in_place or sum(
+        _dispatched_callee(item, None, facts, in_place=False)
+        for item in _handed_to_module_caller(call, facts)
+    )
+
+
+def _handed_to_module_caller(call: ast.Call, facts: StrictFacts) -> list[ast.expr]:
+    """The lookups (`TABLE[key]`, `TABLE.get(key)`, `fast and quick or full`) a call hands
+    to parameters that every module function it may be calls in its body (`def
+    apply(func, x): return func(x)`)."""
+    lookups = [
+        (position, item)
+        for position, item in enumerate(call.args)
+        if isinstance(item, ast.Subscript | ast.Call | ast.NamedExpr | ast.BoolOp)
+    ]
+    if not lookups or not isinstance(call.func, ast.Name):
+        return []
+    bindings = facts.names.bindings_of(call.func) or []
+    functions = [value for kind, value in bindings if kind == "def"]
+    if not functions or len(functions) != len(bindings):
+        return []
+    called = facts.derived(_parameters_called)
+    return [
+        item
+        for position, item in lookups
+        if all(
+            isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+            and position < len(function.args.args)
+            and function.args.args[position].arg in called.get(id(function), ())
+            for function in functions
+        )
+    ]
+
+
+def _parameters_called(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each function -> the names of its parameters its own body calls."""
+    found: dict[int, set[str]] = {}
+    for node in facts.of_type(ast.Call):
+        if not isinstance(node.func, ast.Name):
+            continue
+        function = facts.owner(node, through_lambdas=False)
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            parameters = {arg.arg for arg in function.args.args}
+            if node.func.id in parameters:
+                found.setdefault(id(function), set()).add(node.func.id)
+    return {key: frozenset(value) for key, value in found.items()}
+
+
+def _dispatched_callee(
+    lookup: ast.expr, applied: ast.expr | None, facts: StrictFacts, *, in_place: bool
+) -> int:
+    """`_dispatched` of what is called (`in_place`: as the call's own callee, whose literal
+    table `branch_weight` counts)."""
+    if isinstance(lookup, ast.NamedExpr):
+        lookup, in_place = lookup.value, False
+    if isinstance(lookup, ast.Subscript) and not in_place and _keyed(lookup.slice):
+        literal = table_size(lookup.value, facts)
+        if literal:
+            return literal
     if isinstance(lookup, ast.Name):
         value = facts.names.only_value(lookup)
         if value is lookup:
@@ -297,7 +374,13 @@ def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
 
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
-    `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test."""
+    `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
+
+    Asserts are not counted: the prompt's branches are statements that choose a path,
+    and invariant checks (`assert numbers is not None` before a loop) and test functions
+    assert as a matter of course, as logic_1 has it."""
+    if isinstance(node, ast.Assert):
+        return 0
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
@@ -340,13 +423,20 @@ class MaxBranches(FunctionLimit):
         value (a literal, f-string, container, comprehension, arithmetic or lambda: `x < 0
         and 'negative' or 'positive'`) or the function to call (`(small and self.insertion
         or self.quick)(items)`, also through the one name it is bound to: `handler = fmt
-        == 'csv' and to_csv or to_text; handler(report)`), one per comprehension `if`, one
-        per `assert`, one per entry of a table of functions indexed and called in place
+        == 'csv' and to_csv or to_text; handler(report)`, or handed to a builtin or module
+        function that calls it, as a table lookup below), one per comprehension `if`, one
+        per entry of a table of functions indexed and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
-        the fallback, also `TABLE.get(key) or fallback`) or through the one name such a
-        lookup by a key that is not a constant is bound to (`op = OPS[key]; op(a, b)`),
-        the table being a literal, `dict(add=f, sub=g)`, or either assigned once to an
-        attribute of `self` (`self.ops[op](a, b)`), one per function of the module
+        the fallback, also `TABLE.get(key) or fallback`), through `:=` (`(op :=
+        OPS[key])(a, b)`), handed to `map`, `filter`, `functools.reduce` or as the `key`
+        of `sorted`, `min` or `max` (`map(FORMATS[fmt], reports)`) or to a parameter that
+        every module function the call may reach calls in its body (`apply(FORMATS[fmt],
+        report)` with `def apply(func, report): return func(report)`), or through the one
+        name such a lookup by a key that is not a constant is bound to (`op = OPS[key];
+        op(a, b)`), the table being a literal, `dict(add=f, sub=g)`, or either assigned
+        once to an attribute of `self` (`self.ops[op](a, b)`) or in a class body
+        (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
+        `Renderer.FORMATS`), one per function of the module
         whose name fits a name computed for `getattr`, `globals()` (or `vars(...)`, also
         through `.get`), or `operator.attrgetter` or `operator.methodcaller` applied to
         `self`, `cls`, the module (`sys.modules[__name__]`, `importlib.import_module`) or
@@ -358,18 +448,23 @@ class MaxBranches(FunctionLimit):
         bound once to one (`is_even = n % 2 == 0`), with lambdas
         counting for the function that holds them.
         Module-level code and class bodies are measured like functions, except for the
-        guards that pick what a module imports or runs (`try`/`except ImportError`, `if
+        guards that pick what a module imports or runs (`try`/`except ImportError`, also
+        with other errors, `except (ImportError, OSError)`, when the `try` imports, `if
         TYPE_CHECKING:`, `if __name__ == '__main__':`, and tests of `sys.version_info`,
         `sys.platform`, `os.name` or `platform` values, or of names set only by imports
         or to constants, alone or compared with literals, and `hasattr` of a module: `if
         platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
         measured (a `__main__` block that branches, or a script branching on
         `sys.argv`, is script logic), the guards are not.
-        Still possible: branching moved into helper functions, each within its own bound, an
+        Still possible: branching moved into helper functions, each within its own bound,
+        checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
+        checks and test functions assert as a matter of course), an
         and/or chain picking names or call results that are not called in place or through
-        the one name bound to it (`ok and primary or fallback`, which reads the same as a
-        truth test; also one passed on before it is called), a lookup passed on before it is
-        called (a table's function returned, stored or handed to another function), a method
+        the one name bound to it, nor handed to a function that calls it (`ok and primary
+        or fallback`, which reads the same as a truth test; also one returned or stored
+        before it is called), a lookup passed on before it is called (a table's function
+        returned, stored, or handed to a function other than the builtins above that does
+        not call it itself), a method
         picked by a name that fits none of the module's functions (`getattr(text,
         action)()`, `operator.methodcaller(action)`), or picked with `operator.methodcaller`
         or `attrgetter` from an object the code does not show is the module's or of a module

@@ -232,6 +232,24 @@ def _flips(start: ast.Assign, later: ast.stmt) -> bool:
     )
 
 
+def _search_with_else(first: ast.stmt, second: ast.stmt) -> bool:
+    """`for v in xs: if c: break` / `else: return False` then `return True`: a search
+    loop whose only work is to break, any()/all() by hand through the loop's `else`."""
+    if not isinstance(first, ast.For) or not isinstance(second, ast.Return):
+        return False
+    body, orelse = without_noops(first.body), without_noops(first.orelse)
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    breaks = without_noops(body[0].body)
+    return (
+        len(breaks) == 1
+        and isinstance(breaks[0], ast.Break)
+        and _is_bool_return(orelse)
+        and _is_bool(second.value)
+        and orelse[0].value.value is not second.value.value  # type: ignore[attr-defined,union-attr]
+    )
+
+
 def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
     """`while i < len(xs): if xs[i] == x: return True; i += 1` before `return False`: a
     search loop over indices, any()/all() by hand (SIM110 looks at `for` loops only)."""
@@ -257,23 +275,29 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                 message = "a boolean flag set by an if and returned; return the condition"
                 found.append((facts.line_of(block[start]), message))
         for first, second in zip(block, block[1:], strict=False):
-            if _flag_loop(first, second, facts):
-                message = "a loop that sets a flag; use any() or all()"
+            message = _pair_pattern(facts, first, second)
+            if message is not None:
                 found.append((facts.line_of(first), message))
-            elif _counted_search(first, second):
-                message = "an index search loop; use any() or all()"
-                found.append((facts.line_of(first), message))
-            elif _guarded_get(facts, first, second):
-                message = "a lookup with a default written as a membership test; use .get()"
-                found.append((facts.line_of(first), message))
-            elif isinstance(first, ast.For) and _padded(first.body):
-                body = without_noops(first.body)
-                bare = ast.For(target=first.target, iter=first.iter, body=body,
-                               orelse=first.orelse)  # fmt: skip
-                if _returns_bool_after(bare, second):
-                    message = "a padded search loop; use any() or all()"
-                    found.append((facts.line_of(first), message))
     return found
+
+
+def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str | None:
+    """What two consecutive statements spell by hand, if anything (see
+    `_sequence_patterns`)."""
+    if _flag_loop(first, second, facts):
+        return "a loop that sets a flag; use any() or all()"
+    if _counted_search(first, second):
+        return "an index search loop; use any() or all()"
+    if _search_with_else(first, second):
+        return "a search loop with a for/else; use any() or all()"
+    if _guarded_get(facts, first, second):
+        return "a lookup with a default written as a membership test; use .get()"
+    if isinstance(first, ast.For) and _padded(first.body):
+        body = without_noops(first.body)
+        bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
+        if _returns_bool_after(bare, second):
+            return "a padded search loop; use any() or all()"
+    return None
 
 
 _TERNARY_WIDTH = 79
@@ -460,14 +484,20 @@ def _other_value(facts: StrictFacts, value: object) -> bool:
 
 def _other_annotation(facts: StrictFacts, table: ast.Name) -> bool:
     """A parameter annotated with a type that is not a mapping (`parser: ConfigParser`)."""
+    root = _annotation_root(facts, table)
+    return root is not None and not facts.names.names(root) & _MAPPING_TYPES
+
+
+def _annotation_root(facts: StrictFacts, table: ast.Name) -> ast.expr | None:
+    """The type a parameter is annotated with, without its subscript (`Mapping` for
+    `Mapping[str, int]`); None for a name that is no annotated parameter."""
     function = facts.owner(table)
     if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
-        return False
+        return None
     annotation = parameter_annotation(function.args, table.id)
     if annotation is None:
-        return False
-    root = annotation.value if isinstance(annotation, ast.Subscript) else annotation
-    return not facts.names.names(root) & _MAPPING_TYPES
+        return None
+    return annotation.value if isinstance(annotation, ast.Subscript) else annotation
 
 
 def _custom_lookups(facts: StrictFacts) -> bool:
@@ -479,19 +509,13 @@ def _custom_lookups(facts: StrictFacts) -> bool:
     return False
 
 
-def _attributes_maybe_dicts(facts: StrictFacts) -> dict[str, bool]:
-    """Attribute name -> whether `_maybe_dict` found it may be a dict (answered once)."""
-    del facts
-    return {}
-
-
 def _maybe_dict(facts: StrictFacts, table: ast.expr) -> bool:
     """Nothing shows `table` is other than a dict, whose `.get(key, default)` the
     by-hand lookup spells: not a pandas indexer, an object of a class or library with no
     such `.get`, a parameter annotated so, nor an unannotated parameter in a module whose
     own class is looked up by key without a `.get`."""
     if isinstance(table, ast.Attribute):
-        known = facts.derived(_attributes_maybe_dicts)
+        known = facts.memo(_maybe_dict)  # attribute name -> the answer
         if table.attr not in known:
             values = facts.names.attribute_values.get(table.attr, [])
             known[table.attr] = table.attr not in _INDEXERS and not any(
@@ -504,16 +528,10 @@ def _maybe_dict(facts: StrictFacts, table: ast.expr) -> bool:
     if not bindings:
         return True
     key = (id(bindings), id(facts.owner(table)))
-    known = facts.derived(_names_maybe_dicts)
+    known = facts.memo(_maybe_dict)  # (id of the bindings, id of the reader) -> the answer
     if key not in known:
         known[key] = _bound_maybe_dict(facts, table, bindings)
     return known[key]
-
-
-def _names_maybe_dicts(facts: StrictFacts) -> dict[tuple[int, int], bool]:
-    """(id() of a name's bindings, id() of the function reading it) -> `_maybe_dict`."""
-    del facts
-    return {}
 
 
 def _bound_maybe_dict(
@@ -528,12 +546,79 @@ def _bound_maybe_dict(
     return True
 
 
-def _catches_key_error(facts: StrictFacts, handler: ast.ExceptHandler) -> bool:
-    """`except KeyError` (alone, or as the one member of a tuple) naming nothing it uses."""
+def _catches_key_error(
+    facts: StrictFacts, handler: ast.ExceptHandler, found: ast.expr | None
+) -> bool:
+    """`except KeyError` (alone, or as the one member of a tuple), or `except LookupError`
+    around a lookup only a mapping serves (`_keyed_by_name`): a list's IndexError is
+    caught too, but no list is looked up so."""
     caught = handler.type
     if isinstance(caught, ast.Tuple) and len(caught.elts) == 1:
         caught = caught.elts[0]
-    return caught is not None and "builtins.KeyError" in facts.names.names(caught)
+    names = facts.names.names(caught) if caught is not None else set()
+    if "builtins.KeyError" in names:
+        return True
+    return "builtins.LookupError" in names and _keyed_by_name(facts, found)
+
+
+_DICT_VALUES = (ast.Dict, ast.DictComp)
+_NAMED_ROWS = ("re", "sqlite3")
+"""Modules whose objects are looked up by a name and raise IndexError when it is missing,
+with no `.get`: `match['year']` (a `re.Match`), `row['name']` (a `sqlite3.Row`)."""
+
+
+def _keyed_by_name(facts: StrictFacts, found: ast.expr | None) -> bool:
+    """`table[key]` on a name bound only to a dict (`{...}`, a dict comprehension or
+    `dict(...)`) or to parameters annotated with a mapping, or `config['port']` (a string
+    key) on a name bound only so or to unannotated parameters, or on an attribute
+    (`os.environ['HOME']`), in a module importing neither `re` nor `sqlite3` (see
+    `_NAMED_ROWS`): a lookup of a mapping, which raises KeyError alone (a list's
+    `items[i]` may raise IndexError)."""
+    if not isinstance(found, ast.Subscript):
+        return False
+    table, key = found.value, found.slice
+    named = isinstance(key, ast.Constant) and isinstance(key.value, str)
+    if named and facts.derived(_imports_named_rows):
+        return False
+    if isinstance(table, ast.Attribute):
+        return named  # `os.environ['HOME']`, `settings.config['port']`
+    if not isinstance(table, ast.Name):
+        return False
+    bindings = facts.names.bindings_of(table) or []
+    return bool(bindings) and all(
+        _dict_binding(facts, table, kind, value, untyped=named) for kind, value in bindings
+    )
+
+
+def _imports_named_rows(facts: StrictFacts) -> bool:
+    """The module imports `re` or `sqlite3` (or from them), see `_NAMED_ROWS`."""
+    for node in facts.of_type(ast.Import, ast.ImportFrom):
+        modules = (
+            [alias.name for alias in node.names] if isinstance(node, ast.Import) else [node.module]
+        )
+        if any((module or "").partition(".")[0] in _NAMED_ROWS for module in modules):
+            return True
+    return False
+
+
+def _dict_binding(
+    facts: StrictFacts, table: ast.Name, kind: str, value: object, *, untyped: bool
+) -> bool:
+    """A binding of a name to a dict, or of a parameter annotated with a mapping type (or,
+    when `untyped`, not annotated)."""
+    if kind == "param":
+        function = facts.owner(table)
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            return False
+        root = _annotation_root(facts, table)
+        if root is None:
+            return untyped
+        return bool(facts.names.names(root) & _MAPPING_TYPES - {"typing.Any"})
+    if kind != "expr":
+        return False
+    if isinstance(value, ast.Call):
+        return "builtins.dict" in facts.names.names(value.func)
+    return isinstance(value, _DICT_VALUES)
 
 
 def _get_by_hand(facts: StrictFacts, node: ast.Try) -> bool:
@@ -544,9 +629,11 @@ def _get_by_hand(facts: StrictFacts, node: ast.Try) -> bool:
         return False
     handler = node.handlers[0]
     body, rescue = without_noops(node.body), without_noops(handler.body)
-    if len(body) != 1 or len(rescue) != 1 or not _catches_key_error(facts, handler):
+    if len(body) != 1 or len(rescue) != 1:
         return False
     first, second = body[0], rescue[0]
+    if not _catches_key_error(facts, handler, getattr(first, "value", None)):
+        return False
     both_return = isinstance(first, ast.Return) and isinstance(second, ast.Return)
     if not (both_return or _same_target(first, second)):
         return False
@@ -700,11 +787,19 @@ class SimplifiedLogic(Instruction):
         Ruff's 88); `flag = False` / `if c: flag = True` / `return flag` (return the
         condition); a count of a filtered comprehension tested for a match
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
-        `< 1`, and `sum(1 for ... if ...)`) and `next((True for ... if ...), False)` (write
-        `any()`); and a loop whose last statement is a `try` with one handler that only
+        `< 1`, and `sum(1 for ... if ...)`), `next((True for ... if ...), False)` and a
+        `for` loop whose body is one `if` that only breaks, with an `else:` returning a
+        boolean, before a return of the other (write `any()`); and a loop whose last
+        statement is a `try` with one handler that only
         `continue`s, which ignores the error as `pass` would (write
         `contextlib.suppress`); a lookup with a default written as `try: v = d[k]` /
-        `except KeyError: v = default` (or both arms returning), or as `if k not in d:
+        `except KeyError: v = default` (or both arms returning; also `except
+        LookupError` when `d` is a name bound only to a dict literal, comprehension or
+        `dict(...)`, or to parameters annotated with a mapping, or the key is a string
+        constant and `d` is bound only so or to unannotated parameters, or is an
+        attribute (`os.environ['HOME']`), in a module not importing `re` or `sqlite3`,
+        whose `match['year']` and `row['name']` raise IndexError and have no `.get`), or
+        as `if k not in d:
         return default` / `return d[k]` (or `if k in d: return d[k]` / `return
         default`), where `d` is a name or attribute (not `self`, `cls` or a CapWords
         name: an Enum looked up by name, `Color[name]`, has no `.get`), nothing
@@ -721,7 +816,8 @@ class SimplifiedLogic(Instruction):
         `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
         a boolean flag returned at once, a lookup caught as `LookupError` (which also
-        serves lists) or a nested one (`d[a][b]`, which `.get` would not cover), one on
+        serves lists) by a key other than a string constant on a name the code does not
+        show is a dict, or a nested one (`d[a][b]`, which `.get` would not cover), one on
         an object whose `.get` differs or is missing (see above), and a
         flag loop without `break` whose test calls a
         function or method (`if not _check(record)`: it may log every bad item, which

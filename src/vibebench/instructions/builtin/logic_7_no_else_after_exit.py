@@ -9,7 +9,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
-from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_flow import EXIT_CALLS, WEB_ABORTS, always_exits
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
@@ -88,16 +88,10 @@ def _binding_exits(facts: StrictFacts, kind: str, value: object, seen: frozenset
         return isinstance(value, ast.FunctionDef) and _exits_always(facts, value, seen)
     if kind != "expr":
         return False
-    known = facts.derived(_known_bound_exits)
+    known = facts.memo(_binding_exits)  # id(lambda or partial) -> the answer
     if id(value) not in known:
         known[id(value)] = _bound_value_exits(facts, value, seen)
     return known[id(value)]
-
-
-def _known_bound_exits(facts: StrictFacts) -> dict[int, bool]:
-    """id() of each lambda or partial `_binding_exits` has answered for -> its answer."""
-    del facts
-    return {}
 
 
 def _bound_value_exits(facts: StrictFacts, value: object, seen: frozenset[int]) -> bool:
@@ -131,19 +125,13 @@ def _throws_into_generator(call: ast.Call) -> bool:
     )
 
 
-def _known_exits(facts: StrictFacts) -> dict[int, bool]:
-    """id() of each module function `_exits_always` has answered for -> its answer."""
-    del facts
-    return {}
-
-
 def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
     """Whether calling the module function `node` never returns (see `_module_exit`),
     answered once per function: `seen` only cuts a cycle of calls, and every function on
     one is answered False whichever of them the search starts from, so the answer does
     not depend on it (a chain of `n` helpers called from `n` branches costs `n`, not
     `n` squared)."""
-    known = facts.derived(_known_exits)
+    known = facts.memo(_exits_always)  # id(module function) -> the answer
     if id(node) not in known:
         known[id(node)] = _decides_exit(facts, node, seen)
     return known[id(node)]
@@ -170,12 +158,33 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
     or of a module function that never does (see `_module_exit`)."""
     if facts.names.names(call.func) & _CALLS_THAT_EXIT or _throws_into_generator(call):
         return True
-    if _module_exit(facts, call.func, seen):
+    if _module_exit(facts, call.func, seen) or _static_exit(facts, call.func, seen):
         return True
     if not isinstance(call.func, ast.Attribute):
         return False
     classes = _instance_classes(facts, call.func.value, call)
     return any(call.func.attr in _EXITING_METHODS.get(name, ()) for name in classes)
+
+
+_STATIC = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+
+
+def _static_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bool:
+    """`Cli.fatal(message)`: a static or class method of a module class, called through
+    the class's own name (no subclass can override what runs), that never returns (see
+    `_exits_always`)."""
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+        return False
+    bindings = facts.names.bindings_of(func.value) or []
+    if len(bindings) != 1 or not isinstance(bindings[0][1], ast.ClassDef):
+        return False
+    method = own_method(bindings[0][1], func.attr)
+    return (
+        isinstance(method, ast.FunctionDef)
+        and any(facts.names.names(item) & _STATIC for item in method.decorator_list)
+        and id(method) not in seen
+        and _exits_always(facts, method, seen | {id(method)})
+    )
 
 
 def _ends_in_library_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
@@ -247,11 +256,12 @@ class NoElseAfterExit(Instruction):
         `unittest.TestCase`; in a call of a function the module defines that never
         returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
         ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
-        die(message): print(message); sys.exit(1)`, or a name bound to a lambda whose
-        body is such a call or a tuple ending in one, `die = lambda m: sys.exit(m)`, or to
-        `functools.partial` of one; in `(_ for _ in ()).throw(error)`, which raises; or
-        in `assert False`), or in an
-        `if`/`else`, `with`,
+        die(message): print(message); sys.exit(1)`, or a static or class method of a
+        module class called through the class's name, `Cli.fatal(message)`, or a name
+        bound to a lambda whose body is such a call or a tuple ending in one, `die =
+        lambda m: sys.exit(m)`, or to `functools.partial` of one; in `(_ for _ in
+        ()).throw(error)`, which raises; or in `assert False`), or in an `if`/`else`,
+        `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
         value; a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An
@@ -261,7 +271,8 @@ class NoElseAfterExit(Instruction):
         chain. Still possible: such an earlier branch that does work nobody needs, and
         other libraries' functions that never return (a library exit nested in an inner
         `if`/`else` of the branch is not followed), and a method of the module's classes
-        that never returns (`self.die(...)`).
+        that never returns called on an instance (`self.die(...)`: a subclass may override
+        it).
     """
 
     id = "logic_7"

@@ -88,23 +88,38 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
         return value
     try:
         if isinstance(node, ast.BinOp) and type(node.op) in _FOLD:
-            left, right = folded(node.left, names), folded(node.right, names)
-            if left is None or right is None:
-                return None
-            if isinstance(node.op, ast.Pow) and _too_big(left, right):
-                return _huge_power(left, right)
-            if isinstance(node.op, ast.LShift) and abs(right) > _MAX_SHIFT:
-                return math.inf if left else None  # `1 << 10 ** 9`: huge, left unbuilt
-            return _FOLD[type(node.op)](left, right)
+            return _folded_arithmetic(node, names)
         if isinstance(node, ast.Call) and names is not None:
             typed = _number_object(names, node)
             if typed is not None:
                 return typed
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
-            return _folded_call(node.func.id, node.args[0], names)
+            value = _folded_call(node.func.id, node.args[0], names)
+            if value is not None:
+                return value
+        return _folded_pick(node, names)
     except (ArithmeticError, ValueError, TypeError):
         return None
-    return None
+
+
+def _folded_arithmetic(node: ast.BinOp, names: NameIndex | None) -> complex | None:
+    """`folded` of arithmetic on two operands (which may raise ArithmeticError)."""
+    left, right = _operand(node.left, names), _operand(node.right, names)
+    if left is None or right is None:
+        return None
+    if isinstance(node.op, ast.Pow) and _too_big(left, right):
+        return _huge_power(left, right)
+    if isinstance(node.op, ast.LShift) and abs(right) > _MAX_SHIFT:
+        return math.inf if left else None  # `1 << 10 ** 9`: huge, left unbuilt
+    return _FOLD[type(node.op)](left, right)
+
+
+def _operand(node: ast.expr, names: NameIndex | None) -> complex | None:
+    """An operand of arithmetic folded, a boolean literal as the number it adds up to
+    (`True + 17`), never alone (`x == True` compares no magic number)."""
+    if isinstance(node, ast.Constant) and type(node.value) is bool:
+        return int(node.value)
+    return folded(node, names)
 
 
 def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
@@ -129,7 +144,58 @@ def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
     return None
 
 
+_PICKERS = {"min": min, "max": max}
+"""Builtins picking one of the numbers they are given."""
+_PARTS = frozenset({"real", "imag", "numerator", "denominator"})
+"""Attributes of a number that are numbers (`18 .real`)."""
+
+
+def _folded_pick(node: ast.expr, names: NameIndex | None) -> complex | None:
+    """`max(18, 0)`, `min(18, 99)`, `sum([9, 9])`, `pow(3, 2)`, `(18,)[0]`, `{'adult':
+    18}['adult']`, `18 .real`: a number picked from, or made of, literals only."""
+    if isinstance(node, ast.Subscript):
+        return _folded_entry(node, names)
+    if isinstance(node, ast.Attribute) and node.attr in _PARTS:
+        value = folded(node.value, names)
+        return None if value is None else getattr(value, node.attr)
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)) or node.keywords:
+        return None
+    items = node.args
+    if len(items) == 1 and isinstance(items[0], ast.List | ast.Tuple | ast.Set):
+        items = items[0].elts  # type: ignore[attr-defined]
+    values = [folded(item, names) for item in items]
+    if not values or None in values:
+        return None
+    name = node.func.id
+    if name in _PICKERS:
+        return _PICKERS[name](values)  # type: ignore[type-var]
+    if name == "sum" and len(node.args) == 1:
+        return sum(values)  # type: ignore[arg-type]
+    if name == "pow" and len(values) == _PAIR and not _too_big(*values):  # type: ignore[arg-type]
+        return values[0] ** values[1]  # type: ignore[operator]
+    return None
+
+
+def _folded_entry(node: ast.Subscript, names: NameIndex | None) -> complex | None:
+    """`(18,)[0]`, `[9, 18][-1]`, `{'adult': 18}['adult']`: an entry of a literal picked
+    by a constant."""
+    table, key = node.value, node.slice
+    if isinstance(table, ast.Tuple | ast.List):
+        index = folded(key, names)
+        if not isinstance(index, int) or not -len(table.elts) <= index < len(table.elts):
+            return None
+        return folded(table.elts[index], names)
+    if isinstance(table, ast.Dict) and isinstance(key, ast.Constant):
+        found = [value for item, value in zip(table.keys, table.values, strict=True)
+                 if isinstance(item, ast.Constant) and item.value == key.value]  # fmt: skip
+        return folded(found[-1], names) if found else None
+    return None
+
+
 def _folded_call(name: str, arg: ast.expr, names: NameIndex | None) -> complex | None:
+    if name == "len" and isinstance(arg, ast.Call) and getattr(arg.func, "id", "") == "range":
+        bounds = [folded(item, names) for item in arg.args]
+        return None if None in bounds or not bounds else len(range(*bounds))  # type: ignore[arg-type]
     if name == "len" and isinstance(arg, ast.Constant) and isinstance(arg.value, str | bytes):
         return len(arg.value)
     if name == "len" and isinstance(arg, ast.List | ast.Tuple | ast.Set):
@@ -279,7 +345,7 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
 
 _TIME_VALUES = frozenset({
     "datetime.timedelta", "datetime.time", "datetime.date", "datetime.datetime",
-    "pandas.Timedelta", "pandas.DateOffset", "numpy.timedelta64",
+    "pandas.Timedelta", "pandas.DateOffset", "numpy.timedelta64", "pandas.to_timedelta",
     "dateutil.relativedelta.relativedelta",
 })  # fmt: skip
 """Types whose values are written from numbers: `timedelta(days=30)` is 30 days, and so
@@ -308,7 +374,15 @@ def _magic_time_call(names: NameIndex, node: ast.expr) -> bool:
         for arg in given
         if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str))
     ]
+    if not values and given and names.names(node.func) & _TEXT_DURATIONS:
+        values = [float(number) for arg in given for number in _AMOUNT.findall(arg.value)]  # type: ignore[attr-defined]
     return bool(values) and None not in values and any(map(_magic, values))
+
+
+_TEXT_DURATIONS = frozenset({"pandas.Timedelta", "pandas.to_timedelta"})
+"""Duration types also built from text (`pd.Timedelta('30 days')`, `'1h30m'`, `'00:30:00'`),
+whose numbers are the amounts."""
+_AMOUNT = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 
 
 def _magic_choice(names: NameIndex, value: ast.expr) -> bool:
@@ -584,12 +658,16 @@ class NamedConstants(Instruction):
         and a lowercase local `limit = 10` pass.
 
     Strict mode:
-        Folds each compared operand built from literals only (arithmetic, `int()`,
-        `float()`, `abs()`, `round()`, `len()` of a literal, and a `Decimal`, `Fraction` or
-        NumPy scalar such as `np.float64` made from literals) and fails a value other than
-        0, 1 and -1 (and a `datetime.timedelta`, `time`, `date` or `datetime`, a
-        `pd.Timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta`
-        built from literals only (a unit's name aside), one of them such a value, as the
+        Folds each compared operand built from literals only (arithmetic, with `True` and `False`
+        as 1 and 0, `int()`, `float()`, `abs()`, `round()`, `len()` of a literal or of a `range` of
+        literals, `min`, `max`, `sum` and `pow` of literals, an entry of a literal tuple, list or
+        dict picked by a constant, `(18,)[0]`, `.real` and kin, and a `Decimal`, `Fraction` or
+        NumPy scalar such as `np.float64` made from literals) and fails a value other than 0, 1 and
+        -1 (and a `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
+        `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
+        literals only (a unit's name aside), one of them such a
+        value, or a `pd.Timedelta` or `pd.to_timedelta` of text only, one of whose numbers
+        is (`pd.Timedelta('30 days')`, `'1h30m'`), as the
         operand or added to or taken from it: `now - created > timedelta(days=30)`,
         `now.time() >= time(17, 30)`, `np.timedelta64(86400, 's')`, `birthday +
         relativedelta(years=18) <= today`), also among the members of `in`/`not in` (a literal
@@ -627,7 +705,8 @@ class NamedConstants(Instruction):
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. Still possible: a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
-        18`), a duration written as text (`pd.Timedelta('30 days')`), a magic number as a
+        18`), a duration written as text for other libraries (`parse_timespan('30
+        minutes')`), a magic number as a
         parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
         listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
         -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`, `age // 18 > 0` pass as offsets,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -33,9 +34,11 @@ from vibebench.instructions._strict_calls import (
     names_the_class,
     self_applications,
 )
-from vibebench.instructions._strict_classes import class_model
-from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_classes import class_body_values, class_model
+from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
+from vibebench.instructions._strict_text import NameShelf, name_affixes
 
 _DEF_NAME = re.compile(r"\bdef[\s\\]+(\w+)")
 _WORD = re.compile(r"\w+")
@@ -198,7 +201,11 @@ class _DispatchCallGraph(StrictCallGraph):
         self._declared: dict[str, frozenset[str] | None] = {}
         self._tested: frozenset[str] | None = None
         self._stored: dict[str, set[str]] | None = None
-        self._read_through = _getattr_receivers(facts) | _getattrs_tested_for_none(facts)
+        self._read_through = (
+            _getattr_receivers(facts)
+            | _getattrs_tested_for_none(facts)
+            | _getattrs_inspected(facts)
+        )
         self._model = class_model(facts)
         self._isinstance_tests: dict[int, set[str]] | None = None
         self._loose: frozenset[str] | None = None
@@ -209,6 +216,17 @@ class _DispatchCallGraph(StrictCallGraph):
         self._defined_names: frozenset[str] | None = None
         self._runs_argument: frozenset[str] | None = None
         self._wrappers: dict[int | str, list[ast.expr]] = {}
+        self._earlier: dict[int, list[tuple[str, object]] | None] = {}
+        """id() of an alias's source read -> `_earlier_values` of it (once a read)."""
+        self._loops: dict[int, list[tuple[int, int]]] = {}
+        """id() of a function -> the line spans of its own loops (once a function)."""
+        self._shelves: dict[int, NameShelf] = {}
+        """id() of a class -> the names of its and its relatives' methods, shelved."""
+        self._outside_entries: dict[str, bool] = {}
+        """attr -> `_outside_entry` of a container on `self` (once an attribute)."""
+        self._copies: dict[str, bool] = {}
+        """method name -> whether its every return gives an outside copy, and `self.attr`
+        -> `_built_outside(attr)` (once each)."""
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -315,16 +333,160 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
-        what it gets: it reaches no method, whatever `name` is; and an entry of a table on
-        `self` (`self.handlers[kind](node)`, `.get(kind)`) calls what the code puts in it."""
+        what it gets: it reaches no method, whatever `name` is; `getattr(self, name)` with
+        a name the code shows may only be some (`_getattr_names`) reaches those; and an
+        entry of a table on `self` (`self.handlers[kind](node)`, `.get(kind)`) calls what
+        the code puts in it."""
         if id(call) in self._read_through:
             return set()
+        on_module = self._module_attribute(call) or self._own_name_lookup(function, call)
+        if on_module:
+            return on_module
+        named = self._getattr_names(function, call)
+        if named is not None:
+            return {index for name in named for index in self._dispatch(function.owner, name)}
         return (
             super()._call_targets(function, call)
             | self._table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
         )
+
+    def _dispatch(self, owner: _Class | None, name: str) -> set[int]:
+        """As the strict graph, and a name the class body binds to one of its methods
+        (`step = countdown`, read as `self.step(n)`) reaches that method."""
+        found = super()._dispatch(owner, name)
+        if found or owner is None:
+            return found
+        aliases = self._facts.derived(_class_aliases)
+        for cls in self._lineage(owner):
+            target = aliases.get((cls.name, name))
+            if target is not None and target != name:
+                return super()._dispatch(owner, target)
+        return found
+
+    def _module_attribute(self, call: ast.Call) -> set[int]:
+        """`getattr(sys.modules[__name__], 'walk')`: the module function of that name."""
+        if not _calls_getattr(call) or len(call.args) < _PAIR:
+            return set()
+        member = const_str(call.args[1])
+        names = self._facts.names.names(call.args[0])
+        if member is None or not any(name.startswith("sys.modules") for name in names):
+            return set()
+        return {index for index, item in enumerate(self.functions) if item.name == member}
+
+    def _own_name_lookup(self, function: _Function, call: ast.Call | ast.Subscript) -> set[int]:
+        """`globals()[sys._getframe().f_code.co_name](n - 1)` (also with
+        `inspect.currentframe()`, through `getattr(sys.modules[__name__], ...)`, or a name
+        bound once to the frame's name): the running function looked up by its own name."""
+        if isinstance(call, ast.Subscript):
+            names = self._facts.names.names(call.value)
+            key = call.slice if NAMESPACE in names else None
+        elif _calls_getattr(call) and len(call.args) >= _PAIR:
+            names = self._facts.names.names(call.args[0])
+            key = call.args[1] if any(name.startswith("sys.modules") for name in names) else None
+        else:
+            return set()
+        if key is None or not _frame_name(self._facts, self._facts.names.only_value(key)):
+            return set()
+        return {index for index, item in enumerate(self.functions) if item is function}
+
+    def _getattr_names(self, function: _Function, call: ast.Call) -> set[str] | None:
+        """The names `getattr(self, name)` (or on `cls` or the class) may read, when `name`
+        is not a constant and the code shows which it may be: those of the class's
+        methods that fit a name computed around it (`f'on_{event.kind}'`), or the data
+        fields a loop runs over (`for name in self.fields` with `fields = ('x', 'y')`,
+        `field.name for field in dataclasses.fields(self)`, `for name in vars(self)`);
+        else None (any method)."""
+        owner = function.owner
+        if owner is None or not _calls_getattr(call) or len(call.args) < _PAIR:
+            return None
+        receiver, member = call.args[0], call.args[1]
+        if const_str(member) is not None or not _on_self(receiver):
+            return None
+        affixes = name_affixes(member)
+        if affixes is None and isinstance(member, ast.Name):
+            guard = self._facts.derived(_affix_guarded).get(id(member))
+            if guard is not None and guard[2]:  # `not name.startswith('_')`
+                return {
+                    name
+                    for cls in [*self._lineage(owner), *self._subclasses(owner)]
+                    for name in cls.methods
+                    if not (name.startswith(guard[0]) if guard[0] else name.endswith(guard[1]))
+                }
+            affixes = guard[:2] if guard is not None else None
+        if affixes is not None:
+            if id(owner) not in self._shelves:
+                classes = [*self._lineage(owner), *self._subclasses(owner)]
+                self._shelves[id(owner)] = NameShelf(
+                    list({name for cls in classes for name in cls.methods})
+                )
+            return set(self._shelves[id(owner)].fitting(*affixes))
+        return _field_names(self._facts, member)
+
+    def _resolved(self, function: _Function, node: ast.AST) -> set[int]:
+        """As the strict graph, but a name bound once to another name before that one is
+        rebound later in the same function, outside any loop (`original = fun` ... `fun =
+        scalar_fun`), holds only what the other name held then (`_earlier_values`); and
+        `globals()[<the frame's own name>]` is the running function (`_own_name_lookup`)."""
+        if isinstance(node, ast.Subscript):
+            return super()._resolved(function, node) | self._own_name_lookup(function, node)
+        found = super()._resolved(function, node)
+        if not found or not isinstance(node, ast.Name):
+            return found
+        earlier = self._earlier_values(node)
+        if earlier is None:
+            return found
+        narrowed: set[int] = set()
+        for kind, value in earlier:
+            if kind == "def" and isinstance(value, ast.AST):
+                narrowed |= {index for index in found if self.functions[index].node is value}
+            elif kind == "expr" and isinstance(value, ast.expr):
+                narrowed |= super()._resolved(function, value) & found
+        return narrowed
+
+    def _earlier_values(self, node: ast.Name) -> list[tuple[str, object]] | None:
+        """The bindings the source of an alias (`fun` in `original = fun`) has before the
+        alias statement, when all its others come after it in the same function and no
+        loop of that function holds the alias (a second pass would see them); else None."""
+        names = self._facts.names
+        bindings = names.bindings_of(node) or []
+        if len(bindings) != 1 or bindings[0][0] != "expr":
+            return None
+        source = bindings[0][1]
+        if not isinstance(source, ast.Name):
+            return None
+        if id(source) not in self._earlier:
+            self._earlier[id(source)] = self._read_earlier(source)
+        return self._earlier[id(source)]
+
+    def _read_earlier(self, source: ast.Name) -> list[tuple[str, object]] | None:
+        """`_earlier_values`, worked out once per alias."""
+        names = self._facts.names
+        function = self._facts.owner(source, through_lambdas=False)
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            return None
+        line = source.lineno
+        before, after = [], []
+        for kind, value in names.bindings_of(source) or []:
+            where = getattr(value, "lineno", None) if kind != "param" else 0
+            if where is None:
+                return None
+            (before if where <= line else after).append((kind, value))
+        if not after or any(
+            self._facts.owner(value, through_lambdas=False) is not function  # type: ignore[arg-type]
+            for _, value in after
+        ):
+            return None
+        if id(function) not in self._loops:
+            self._loops[id(function)] = [
+                (item.lineno, item.end_lineno or item.lineno)
+                for item in own_walk(function, into_lambdas=False)
+                if isinstance(item, ast.For | ast.AsyncFor | ast.While)
+            ]
+        if any(first <= line <= last for first, last in self._loops[id(function)]):
+            return None
+        return before
 
     def _handed_to_worker(self, function: _Function, call: ast.Call) -> set[int]:
         """What a thread or executor is handed to run now (`Thread(target=walk, ...)`,
@@ -444,8 +606,38 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
     def _other_instance(self, node: ast.Attribute) -> set[int]:
-        if self._awaitable(node.value):
+        """The methods `child.size()` may reach (`_instance_targets`), less those that
+        cannot take the call's arguments (`storage.save(key, body)` never reaches
+        `Document.save(self, storage)`: it would raise TypeError)."""
+        found = self._instance_targets(node)
+        call = self._facts.derived(_calls_by_callee).get(id(node)) if found else None
+        if call is None or not self._untyped(node.value):
+            return found
+        return {index for index in found if _accepts(self.functions[index].node, call)}
+
+    def _untyped(self, receiver: ast.expr) -> bool:
+        """An object the code says nothing of (an unannotated parameter or a name bound
+        to what an outside call gives), rather than a class (`Parser`, `cls`: a method
+        called through its class takes `self` as an argument) or a name annotated with
+        one, whose every method the call is taken to reach."""
+        if names_the_class(receiver) or self._declared_classes(receiver) is not None:
+            return False
+        return not any(
+            name.startswith("local:") and not name.endswith("()")
+            for name in self._facts.names.names(receiver)
+        )
+
+    def _instance_targets(self, node: ast.Attribute) -> set[int]:
+        """The methods a call on another object may reach, as the class docstring says."""
+        if self._awaitable(node.value) or self._outside_copy(node.value, 0):
             return set()
+        if self._outside_entry(node.value):
+            return set()
+        tested = self._tested_classes(node.value)
+        if tested is not None:
+            return {
+                index for name in tested for index in self._dispatch(self.classes[name], node.attr)
+            }
         named = self._named_classes(node.value)
         if named is not None:
             return {index for cls in named for index in self._method(cls, node.attr)}
@@ -476,6 +668,125 @@ class _DispatchCallGraph(StrictCallGraph):
         return {
             index for name in holders for index in self._dispatch(self.classes[name], node.attr)
         }
+
+    def _outside_entry(self, receiver: ast.expr) -> bool:
+        """An entry of a container on `self` whose every entry the code builds with an
+        outside class (`self._paths = [pathlib.Path(p) for p in paths]`,
+        `[LinearRegression(), DecisionTreeRegressor()]`, `list(map(pathlib.Path,
+        paths))`): `self._paths[0]`, or a loop variable over it (`for path in
+        self._paths`), is an outside object, no module class's."""
+        if isinstance(receiver, ast.Subscript):
+            attr = _self_attribute(receiver.value)
+        else:
+            bindings = (
+                self._facts.names.bindings_of(receiver) if isinstance(receiver, ast.Name) else None
+            )
+            if not bindings or len(bindings) != 1 or bindings[0][0] != "element":
+                return False
+            attr = _self_attribute(_iterated(bindings[0][1]))  # type: ignore[arg-type]
+        if attr is None:
+            return False
+        if attr not in self._outside_entries:
+            put = self._put_into(attr)
+            self._outside_entries[attr] = bool(put) and all(map(self._built_outside_item, put))
+        return self._outside_entries[attr]
+
+    def _built_outside_item(self, value: ast.expr) -> bool:
+        """Whether each entry `value` gives is built by an outside class (a CapWords name
+        the code imports: `pathlib.Path(p)`, not `pickle.loads(b)` or `random.choice(xs)`,
+        which may give the module's own objects back), itself or as a comprehension's
+        element, or through `list(...)` (or `tuple`, `set`, `sorted`) of a `map` of one."""
+        if isinstance(value, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+            return self._built_outside_item(value.elt)
+        if not isinstance(value, ast.Call):
+            return False
+        called = self._facts.names.names(value.func)
+        if called & _CONTAINER_COPIES and len(value.args) == 1:
+            return self._built_outside_item(value.args[0])
+        if "builtins.map" in called and value.args:
+            called = self._facts.names.names(value.args[0])
+        return bool(called) and all(
+            not name.startswith(("local:", "?", "builtins."))
+            and name.rpartition(".")[2][:1].isupper()
+            for name in called
+        )
+
+    def _tested_classes(self, receiver: ast.expr) -> set[str] | None:
+        """The module classes an `isinstance(part, Leaf)` test that has just held says a
+        name is of (`part.describe()` in its `if` body, or in a comprehension it filters);
+        None when no such test holds there, or it names a class the module does not define
+        (which its classes may derive from)."""
+        if not isinstance(receiver, ast.Name):
+            return None
+        if self._isinstance_tests is None:
+            self._isinstance_tests = _isinstance_guarded(self._facts)
+        tested = self._isinstance_tests.get(id(receiver))
+        if not tested or not tested <= self.classes.keys():
+            return None
+        return tested
+
+    def _outside_copy(self, receiver: ast.expr, depth: int) -> bool:
+        """`self._hash.copy()` where the code only ever builds an outside object into
+        `self._hash` (`hashlib.sha256(key)`): a copy of it, no module object; also
+        through the one name bound to it (`h = self._hash.copy()`) or a method of the
+        module whose every return gives one (`h = self._current()`)."""
+        if depth > _PAIR:
+            return False
+        receiver = self._facts.names.only_value(receiver)
+        if not isinstance(receiver, ast.Call) or not isinstance(receiver.func, ast.Attribute):
+            return False
+        func = receiver.func
+        if is_self(func.value) and not receiver.args:
+            if func.attr not in self._copies:
+                self._copies[func.attr] = False  # while it is worked out: no copy
+                self._copies[func.attr] = self._returns_copies(func.attr, depth)
+            return self._copies[func.attr]
+        attr = _self_attribute(func.value)
+        return (
+            func.attr == "copy"
+            and not receiver.args
+            and attr is not None
+            and (self._built_outside(attr))
+        )
+
+    def _returns_copies(self, name: str, depth: int) -> bool:
+        """Whether every return of every module method `name` gives an outside copy (see
+        `_outside_copy`)."""
+        methods = [cls.methods[name] for cls in self.classes.values() if name in cls.methods]
+        returns = [
+            item.value
+            for index in methods
+            for item in own_walk(self.functions[index].node, into_lambdas=False)
+            if isinstance(item, ast.Return)
+        ]
+        return bool(returns) and all(
+            value is not None and self._outside_copy(value, depth + 1) for value in returns
+        )
+
+    def _built_outside(self, attr: str) -> bool:
+        """Everything the code puts into `self.attr` is built by an outside call
+        (`hashlib.sha256(key)`; not `copy.deepcopy(node)`, a copy of what it is given), and
+        it holds no module class (once an attribute)."""
+        key = f"self.{attr}"
+        if key not in self._copies:
+            self._copies[key] = self._read_built_outside(attr)
+        return self._copies[key]
+
+    def _read_built_outside(self, attr: str) -> bool:
+        values = self._facts.names.attribute_values.get(attr, [])
+        return (
+            bool(values)
+            and all(
+                isinstance(value, ast.Call)
+                and not any(
+                    name.startswith(("local:", "?", "copy."))
+                    for name in self._facts.names.names(value.func)
+                )
+                and bool(self._facts.names.names(value.func))
+                for value in values
+            )
+            and self._held_classes(attr) == frozenset()
+        )
 
     def _awaitable(self, receiver: ast.expr) -> bool:
         """`self.dispatch()` where every method of that name is a plain `async def`: it
@@ -793,7 +1104,7 @@ class _DispatchCallGraph(StrictCallGraph):
                 name.startswith("local:") for name in names.names(value.func)
             )
         if not sources:
-            return None
+            return frozenset() if self._set_by_outside_bases(attr) else None
         held = frozenset(name for source in sources for name in self._classes_in(source))
         if held & self._model.protocols:
             return None  # the module's classes satisfy a Protocol without naming it
@@ -803,6 +1114,26 @@ class _DispatchCallGraph(StrictCallGraph):
         if self._tested is None:
             self._tested = _tested_attributes(self._facts)
         return None if not built_elsewhere and attr in self._tested else frozenset()
+
+    def _set_by_outside_bases(self, attr: str) -> bool:
+        """Every class whose methods read `self.attr` (which the module never sets, nor
+        may set by name: no `setattr`, `vars` or `__dict__`) derives from an imported
+        class (`SheetReader(BaseExcelReader)` reading `self.book`): the library sets it,
+        to one of its own objects."""
+        if self._facts.derived(_sets_attributes_by_name):
+            return False  # `setattr(self, 'me', self)`: the module may set it after all
+        readers = self._facts.derived(_self_attribute_readers).get(attr, {})
+        return bool(readers) and all(map(self._outside_base, readers.values()))
+
+    def _outside_base(self, cls: ast.ClassDef) -> bool:
+        """The class derives from an imported class (not from the module's own, nor from
+        `object`, `typing`, `abc`, `enum` or `collections.abc` helpers, which set no
+        attribute of their own)."""
+        for base in cls.bases:
+            names = self._facts.names.names(base)
+            if names and not any(name.startswith(_NOT_A_LIBRARY_BASE) for name in names):
+                return True
+        return False
 
     def _class_body_declarations(self, attr: str) -> list[ast.AnnAssign]:
         """`attr: T` (or `attr: T = value`) in a class body."""
@@ -1121,6 +1452,101 @@ def _annotations_of(arguments: ast.arguments, name: str) -> list[ast.expr]:
     return [] if annotation is None else [annotation]
 
 
+def _calls_by_callee(facts: StrictFacts) -> dict[int, ast.Call]:
+    """id() of each called attribute (`storage.save` in `storage.save(k, v)`) -> its call."""
+    return {
+        id(call.func): call
+        for call in facts.of_type(ast.Call)
+        if isinstance(call.func, ast.Attribute)
+    }
+
+
+def _accepts(method: ast.AST, call: ast.Call) -> bool:
+    """Whether a method called on an instance (`self` bound) can take the call's
+    arguments: not too many positional ones, no keyword it lacks, none it needs missing.
+    A decorated method (a static or class method, a wrapper) or a call spreading `*args`
+    or `**kwargs` may take anything."""
+    if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) or method.decorator_list:
+        return True
+    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords
+    ):
+        return True
+    arguments = method.args
+    positional = [*arguments.posonlyargs, *arguments.args][1:]
+    names = {arg.arg for arg in [*arguments.args[1:], *arguments.kwonlyargs]}
+    if arguments.vararg is None and len(call.args) > len(positional):
+        return False
+    if arguments.kwarg is None and any(keyword.arg not in names for keyword in call.keywords):
+        return False
+    given = {arg.arg for arg in positional[: len(call.args)]} | {
+        keyword.arg for keyword in call.keywords
+    }
+    required = positional[: len(positional) - len(arguments.defaults)]
+    kw_required = [
+        arg
+        for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+        if default is None
+    ]
+    return all(arg.arg in given for arg in [*required, *kw_required])
+
+
+_NOT_A_LIBRARY_BASE = ("local:", "?", "builtins.", "typing.", "typing_extensions.", "abc.",
+                       "enum.", "collections.abc.")  # fmt: skip
+"""Prefixes of bases that set no attribute a subclass reads (see `_outside_base`)."""
+_CONTAINER_COPIES = frozenset({"builtins.list", "builtins.tuple", "builtins.set",
+                               "builtins.sorted"})  # fmt: skip
+"""Calls that make a container of the entries they are given, by their full names."""
+
+
+_FRAMES = frozenset({"sys._getframe().f_code.co_name", "inspect.currentframe().f_code.co_name"})
+
+
+def _frame_name(facts: StrictFacts, node: ast.expr) -> bool:
+    """`sys._getframe().f_code.co_name` (or `inspect.currentframe()`'s): the running
+    function's own name."""
+    return bool(facts.names.names(node) & _FRAMES)
+
+
+def _class_aliases(facts: StrictFacts) -> dict[tuple[str, str], str]:
+    """(class name, alias) -> the name a class body binds the alias to (`step =
+    countdown`)."""
+    found: dict[tuple[str, str], str] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        for item in cls.body:
+            if (
+                isinstance(item, ast.Assign)
+                and len(item.targets) == 1
+                and isinstance(item.targets[0], ast.Name)
+                and isinstance(item.value, ast.Name)
+            ):
+                found[(cls.name, item.targets[0].id)] = item.value.id
+    return found
+
+
+def _sets_attributes_by_name(facts: StrictFacts) -> bool:
+    """The code may set attributes it does not write out: it calls `setattr` or reads
+    `vars(...)` or a `__dict__`."""
+    if any(node.attr == "__dict__" for node in facts.of_type(ast.Attribute)):
+        return True
+    return any(
+        facts.names.names(call.func) & {"builtins.setattr", "builtins.vars"}
+        for call in facts.of_type(ast.Call)
+    )
+
+
+def _self_attribute_readers(facts: StrictFacts) -> dict[str, dict[int, ast.ClassDef]]:
+    """attr -> the classes (by id()) whose methods read `self.attr` (worked out once)."""
+    found: dict[str, dict[int, ast.ClassDef]] = {}
+    for node in facts.of_type(ast.Attribute):
+        method = facts.owner(node) if is_self(node.value) else None
+        if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+            cls = facts.owner(method)
+            if isinstance(cls, ast.ClassDef):
+                found.setdefault(node.attr, {})[id(cls)] = cls
+    return found
+
+
 def _self_attribute(node: ast.expr) -> str | None:
     """`children` for `self.children`; None for anything else."""
     return node.attr if isinstance(node, ast.Attribute) and is_self(node.value) else None
@@ -1195,17 +1621,68 @@ def _isinstance_guarded(facts: StrictFacts) -> dict[int, set[str]]:
     body of `if isinstance(a, Expr):` or of `... if isinstance(a, Expr) else ...`, also
     behind `and`) -> the classes tested. Reads elsewhere, such as in the `else`, are not."""
     guarded: dict[int, set[str]] = {}
+    for tests, body in _tests_holding(facts):
+        _guard(guarded, tests, body)
+    return guarded
+
+
+def _affix_guarded(facts: StrictFacts) -> dict[int, tuple[str, str, bool]]:
+    """id() of each read of a name where a `name.startswith('test_')` (or `endswith`, or
+    their negation) test has just held (an `if` body, a conditional expression, or what a
+    comprehension's `if` filters) -> the (start, end) the name is known to have, or (with
+    True) not to have."""
+    guarded: dict[int, tuple[str, str, bool]] = {}
+    for tests, body in _tests_holding(facts):
+        _affix_guard(guarded, tests, body)
+    return guarded
+
+
+def _tests_holding(facts: StrictFacts) -> Iterator[tuple[list[ast.expr], list[ast.AST]]]:
+    """(tests joined by `and`, the code that runs only where they all held): the body of
+    each `if` and conditional expression, and what each comprehension `if` filters."""
     for node in facts.of_type(ast.If, ast.IfExp):
         tests = node.test.values if isinstance(node.test, ast.BoolOp) and isinstance(
             node.test.op, ast.And) else [node.test]  # fmt: skip
-        body = node.body if isinstance(node.body, list) else [node.body]
-        for name, classes in (_tested(test) for test in tests):
-            if not name:
-                continue  # not an isinstance test: nothing to narrow, no body to walk
-            for read in (item for part in body for item in ast.walk(part)):
-                if isinstance(read, ast.Name) and read.id == name:
-                    guarded.setdefault(id(read), set()).update(classes)
-    return guarded
+        yield tests, node.body if isinstance(node.body, list) else [node.body]
+    for node in facts.of_type(ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+        results = [getattr(node, name) for name in ("elt", "key", "value") if hasattr(node, name)]
+        for number, generator in enumerate(node.generators):
+            yield generator.ifs, [*results, *node.generators[number + 1 :]]
+
+
+def _affix_guard(
+    guarded: dict[int, tuple[str, str, bool]], tests: list[ast.expr], body: list[ast.AST]
+) -> None:
+    """Add to `guarded` the reads in `body` of each name a `startswith`/`endswith` test of
+    `tests` (or its negation) fixes the start or end of."""
+    for written in tests:
+        negated = isinstance(written, ast.UnaryOp) and isinstance(written.op, ast.Not)
+        test = written.operand if isinstance(written, ast.UnaryOp) and negated else written
+        if not (
+            isinstance(test, ast.Call)
+            and isinstance(test.func, ast.Attribute)
+            and test.func.attr in {"startswith", "endswith"}
+            and isinstance(test.func.value, ast.Name)
+            and len(test.args) == 1
+            and const_str(test.args[0])
+        ):
+            continue
+        name, text = test.func.value.id, const_str(test.args[0]) or ""
+        start, end = (text, "") if test.func.attr == "startswith" else ("", text)
+        for read in (item for part in body for item in ast.walk(part)):
+            if isinstance(read, ast.Name) and read.id == name:
+                guarded[id(read)] = (start, end, negated)
+
+
+def _guard(guarded: dict[int, set[str]], tests: list[ast.expr], body: list[ast.AST]) -> None:
+    """Add to `guarded` the reads in `body` of each name an isinstance test of `tests`
+    narrows (a comprehension's `if`s guard its result and later `for`s)."""
+    for name, classes in (_tested(test) for test in tests):
+        if not name:
+            continue  # not an isinstance test: nothing to narrow, no body to walk
+        for read in (item for part in body for item in ast.walk(part)):
+            if isinstance(read, ast.Name) and read.id == name:
+                guarded.setdefault(id(read), set()).update(classes)
 
 
 def _tested(test: ast.expr) -> tuple[str, set[str]]:
@@ -1260,6 +1737,109 @@ def _getattrs_tested_for_none(facts: StrictFacts) -> frozenset[int]:
         )  # fmt: skip
         for side in (node.left, *node.comparators)
         if _calls_getattr(side)
+    )
+
+
+_PAIR = 2
+_FIELD_SOURCES = frozenset({"dataclasses.fields", "attr.fields", "attrs.fields"})
+"""Calls listing an object's data fields (`dataclasses.fields(self)`), each `.name`d."""
+
+
+def _field_names(facts: StrictFacts, member: ast.expr) -> set[str] | None:
+    """The names a loop variable handed to `getattr` may hold, when the loop runs over
+    data fields only: string literals (also through a name or a class attribute bound
+    only to them, `fields = ('x', 'y')`), `vars(self)` or `self.__dict__` (instance data,
+    never a method), or `.name` of the fields of `dataclasses.fields(self)`; else None."""
+    named = isinstance(member, ast.Attribute) and member.attr == "name"
+    loop_variable = member.value if named else member  # type: ignore[attr-defined]
+    if not isinstance(loop_variable, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(loop_variable) or []
+    if not bindings or any(kind != "element" for kind, _ in bindings):
+        return None
+    found: set[str] = set()
+    for _, iterable in bindings:
+        if named:
+            call = iterable if isinstance(iterable, ast.Call) else None
+            if call is None or not facts.names.names(call.func) & _FIELD_SOURCES:
+                return None
+            continue
+        names = _literal_names(facts, iterable)  # type: ignore[arg-type]
+        if names is None:
+            return None
+        found |= names
+    return found
+
+
+def _literal_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> set[str] | None:
+    """The strings a literal tuple, list or set of them holds (also through a name or a
+    class attribute bound only to one); no names for instance data (`_instance_data`);
+    else None."""
+    if _instance_data(facts, node):
+        return set()
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        names = [const_str(item) for item in node.elts]
+        return None if None in names else set(names)  # type: ignore[arg-type]
+    if depth:
+        return None
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or [("unknown", None)]
+        values = [value if kind == "expr" else None for kind, value in bindings]
+    elif isinstance(node, ast.Attribute) and _on_self(node.value):
+        values = facts.names.attribute_values.get(node.attr) or class_body_values(facts).get(
+            node.attr, []
+        )
+    else:
+        return None
+    found: set[str] = set()
+    for value in values or [None]:
+        names = None if value is None else _literal_names(facts, value, depth + 1)
+        if names is None:
+            return None
+        found |= names
+    return found
+
+
+def _on_self(node: ast.expr) -> bool:
+    """`self`, `cls`, `type(self)` or `self.__class__`."""
+    return is_self(node) or names_the_class(node)
+
+
+def _instance_data(facts: StrictFacts, node: ast.expr) -> bool:
+    """`vars(self)`, `self.__dict__`, `self._fields`, `self.__annotations__` (or their
+    `.keys()`): the names of the object's data, none of a method."""
+    if isinstance(node, ast.Call) and not node.args and getattr(node.func, "attr", "") == "keys":
+        node = node.func.value  # type: ignore[attr-defined]
+    if isinstance(node, ast.Call) and "builtins.vars" in facts.names.names(node.func):
+        return len(node.args) == 1 and is_self(node.args[0])
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr in _FIELD_LISTS
+        and (is_self(node.value) or names_the_class(node.value))
+    )
+
+
+_FIELD_LISTS = frozenset({"__dict__", "_fields", "__annotations__", "__dataclass_fields__"})
+"""What lists an object's data fields, never its methods: its `__dict__`, a namedtuple's
+`_fields`, the class's `__annotations__` and a dataclass's `__dataclass_fields__`."""
+
+
+_INSPECTORS = frozenset({"builtins.callable", "builtins.isinstance", "builtins.type",
+                         "builtins.id", "inspect.ismethod", "inspect.isfunction",
+                         "inspect.iscoroutinefunction",
+                         "asyncio.iscoroutinefunction"})  # fmt: skip
+"""Calls that look at what they are given without calling it (`callable(x)`)."""
+
+
+def _getattrs_inspected(facts: StrictFacts) -> frozenset[int]:
+    """id() of each `getattr(...)` call only handed to a test of what it is
+    (`callable(getattr(self, name, None))`): it calls nothing it finds."""
+    return frozenset(
+        id(call.args[0])
+        for call in facts.of_type(ast.Call)
+        if call.args
+        and _calls_getattr(call.args[0])
+        and facts.names.names(call.func) & _INSPECTORS
     )
 
 
@@ -1334,8 +1914,10 @@ class NoRecursion(Instruction):
         module's classes derived from it; a wrapper holding an object of its base class and
         calling the same method on it, `self.inner.fetch(key)` in
         `CachedStore(Store).fetch`, counts like a composite's children do), never assigns
-        it (unpacking an outside function's result into it, `self.a, self.b = lib.f(x)`,
-        assigns it), or tests it for None or truth without ever building something else
+        it (unless every class reading it derives from an imported class, which sets it:
+        `self.book` in `SheetReader(BaseExcelReader)`; unpacking an outside function's
+        result into it, `self.a, self.b = lib.f(x)`, assigns it), or tests it for None or
+        truth without ever building something else
         into it or annotating it (as `self.attr: T = ...` in a method, or the parameter
         stored in it) with an imported type, in code or as text (`asyncio.Transport |
         None`, `"HttpParser | None"`); an attribute the code builds a module class into
@@ -1382,7 +1964,13 @@ class NoRecursion(Instruction):
         one later, nor a thread started and left running, as a worker restarting
         itself after a crash does, nor a call of the module's own `submit`, a queue of
         calls run one after another), and aliases
-        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`), a called
+        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`; one bound
+        before its source is rebound later in the same function, outside any loop,
+        `original = fun` ... `fun = wrapper`, holds only the earlier values; a name a
+        class body binds to a method, `sum_of = add_up` read as `self.sum_of(child)`),
+        `getattr(sys.modules[__name__], 'walk')` (the module function), `globals()` or
+        `getattr(sys.modules[__name__], ...)` looked up by the running frame's own name
+        (`sys._getframe().f_code.co_name`, `inspect.currentframe()`), a called
         name or attribute of `self` bound to a wrapper of a function (`fib =
         functools.cache(_fib)`, `lru_cache(maxsize=None)(_fib)`, a wrapper whose name
         says cache or memo such as `memoize(_fib)` or `cachetools.cached(...)(_fib)`, a
@@ -1396,8 +1984,16 @@ class NoRecursion(Instruction):
         debouncer or timer it is handed to, `Later(f, 30)`, runs it later and is not
         followed), containers (`HANDLERS['a'](n)`), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
-        is not a constant; one only compared with None, `getattr(self, name, None) is not
-        None`, calls nothing), lambdas bound by an annotation or `:=`, `self(...)`
+        is not a constant, but only those fitting a name computed around a variable,
+        `f'on_{event.kind}'`, or a name a `startswith`/`endswith` test has just passed
+        (`if name.startswith('test_')`; with `not`, those that do not fit), and only
+        those a loop variable may name when it runs over string literals, also through a name or
+        class attribute bound to them, none over `vars(self)`, `self.__dict__`, `self._fields` or
+        `self.__annotations__`, or for
+        `field.name` over `dataclasses.fields(self)`; one only compared
+        with None, `getattr(self, name, None) is not None`, or only handed to `callable`,
+        `isinstance`, `type` or `inspect.ismethod` and kin, calls nothing), lambdas bound
+        by an annotation or `:=`, `self(...)`
         (reaching `__call__`), `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching
         `__init__`), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
         x`, `self[i]`, `for x in self`, `async for x in self`, `async with self` and
@@ -1406,7 +2002,19 @@ class NoRecursion(Instruction):
         exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
         combinator). A method called on what `getattr` gives (`getattr(self, name).copy()`,
         a dunder such as `__call__` aside) is a call on an object of unknown type, like
-        `child.size()`. Still possible: a function rescheduling itself on a timer or
+        `child.size()`; a method or attribute of a name an `isinstance(part, Leaf)` test
+        naming only module classes has just passed (its `if` body or conditional
+        expression, or a comprehension it filters) reaches those classes' only; one of an
+        entry of a container on `self` whose every entry the code builds with an imported
+        CapWords class (`[pathlib.Path(p) for p in paths]`, `[LinearRegression(), ...]`,
+        `list(map(pathlib.Path, paths))`) reaches none; a method called on an object the
+        code says nothing of does not reach one that cannot take the call's arguments
+        (`storage.save(self.key, self.body)` in `Document.save(self, storage)`); one called
+        on a copy of an object the code only builds with
+        outside calls (`self._hash.copy().digest()` with `self._hash =
+        hashlib.sha256(key)`, also through the one name bound to it or a method of the
+        module returning it) is that outside object's. Still possible: a function
+        rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
         on a `Thread` the function does not join (`Thread(target=walk, args=(child,))
         .start()` for each child); a

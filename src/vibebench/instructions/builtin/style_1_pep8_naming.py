@@ -381,13 +381,11 @@ def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str]
     if isinstance(iterable, ast.Name) and depth < _NAME_DEPTH:
         bindings = facts.names.bindings_of(iterable) or []
         if bindings and all(kind in {"expr", "param"} for kind, _ in bindings):
-            found: list[str] = []
-            for _, value in bindings:
-                names = [] if value is None else _loop_names(facts, value, depth + 1)  # type: ignore[arg-type]
-                if names is None:
-                    return None
-                found += names
-            return found
+            known = facts.memo(_loop_names)  # once per name's bindings: loops over one
+            key = (id(bindings), depth)  # literal hundreds of times stay linear
+            if key not in known:
+                known[key] = _bound_loop_names(facts, bindings, depth)
+            return known[key]
     literals = _produced_literals(iterable)
     if not literals:
         return []
@@ -398,6 +396,19 @@ def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str]
     return None
 
 
+def _bound_loop_names(
+    facts: StrictFacts, bindings: list[tuple[str, object]], depth: int
+) -> list[str] | None:
+    """`_loop_names` of every value a name is bound to (None when one is not followed)."""
+    found: list[str] = []
+    for _, value in bindings:
+        names = [] if value is None else _loop_names(facts, value, depth + 1)  # type: ignore[arg-type]
+        if names is None:
+            return None
+        found += names
+    return list(dict.fromkeys(found))  # each name once: a literal read by many loops
+
+
 def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[str] | None:
     """The attribute names a `setattr` name argument may be: the literals it is written
     from; none when it comes from data only (a parameter without a default, a loop over
@@ -406,11 +417,62 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
     text = const_str(node)
     if text is not None:
         return [text]
+    pieces = _joined_pieces(node)
+    if pieces is not None and depth < _NAME_DEPTH:
+        return _joined_names(facts, pieces, depth)
     if not isinstance(node, ast.Name):
         return None if _literal_parts(node) else []
     bindings = facts.names.bindings_of(node)
     if not bindings or depth >= _NAME_DEPTH:
         return None
+    known = facts.memo(_setattr_names)  # once per name's bindings (and depth): reads of
+    key = (id(bindings), depth)  # one loop name in hundreds of loops stay linear
+    if key not in known:
+        known[key] = _bound_setattr_names(facts, node, bindings, depth)
+    return known[key]
+
+
+def _joined_pieces(node: ast.expr) -> list[ast.expr] | None:
+    """The pieces of a name built by joining (`'COLOR_' + name`, `f'COLOR_{name}'`), or None
+    for anything else."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [node.left, node.right]
+    if isinstance(node, ast.JoinedStr):
+        pieces = [item.value if isinstance(item, ast.FormattedValue) else item
+                  for item in node.values]  # fmt: skip
+        plain = all(item.format_spec is None and item.conversion < 0 for item in node.values
+                    if isinstance(item, ast.FormattedValue))  # fmt: skip
+        return pieces if plain else None
+    return None
+
+
+_MAX_JOINED = 64
+"""Names a join may give at most before it counts as built in a way not followed."""
+
+
+def _joined_names(facts: StrictFacts, pieces: list[ast.expr], depth: int) -> list[str] | None:
+    """The names joined pieces may give (`'COLOR_' + name` with `name` one of 'RED',
+    'GREEN': COLOR_RED, COLOR_GREEN); a piece from data only adds nothing, so the
+    literals beside it are judged as they are ('maxValue' + suffix stays mixedCase), but
+    a capital after it (`f'{kind}Count'`) makes a name not followed (None)."""
+    names = [""]
+    after_data = False
+    for piece in pieces:
+        options = _setattr_names(facts, piece, depth + 1)
+        if options is None or len(names) * max(len(options), 1) > _MAX_JOINED:
+            return None
+        if after_data and any(option[:1].isupper() for option in options):
+            return None  # `f'{kind}Count'`: a hump after a word from data, mixedCase
+        after_data = after_data or not options
+        if options:
+            names = [name + option for name in names for option in options]
+    return names
+
+
+def _bound_setattr_names(
+    facts: StrictFacts, node: ast.Name, bindings: list[tuple[str, object]], depth: int
+) -> list[str] | None:
+    """`_setattr_names` of a name read (`node`) from the bindings it may see."""
     found: list[str] = []
     for kind, value in bindings:
         if kind == "param":
@@ -428,7 +490,7 @@ def _setattr_names(facts: StrictFacts, node: ast.expr, depth: int = 0) -> list[s
         if names is None:
             return None
         found += names
-    return found
+    return list(dict.fromkeys(found))  # each name once: one literal reached many ways
 
 
 def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] | None:
@@ -493,6 +555,9 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     func, args = node.func, node.args
     if len(args) > 1 and "builtins.setattr" in facts.names.names(func):
         return _setattr_names(facts, args[1])
+    if len(args) > 1 and "operator.setitem" in facts.names.names(func):
+        on_dict = _on_instance_dict(facts, args[0])  # `obj.__dict__[name] = v` spelled
+        return (_setattr_names(facts, args[1]) or []) if on_dict else []  # by operator
     if not isinstance(func, ast.Attribute):
         return []
     if func.attr == "__setattr__" and len(args) > 1:
@@ -585,9 +650,10 @@ def _dynamic_names(facts: StrictFacts) -> list[Finding]:
     for node in facts.of_type(ast.Subscript, ast.Call):
         if isinstance(node, ast.Subscript):
             if isinstance(node.ctx, ast.Store) and NAMESPACE in facts.names.names(node.value):
-                name = const_str(node.slice)
-                if name is None or _mixed(name):
-                    found.append((facts.line_of(node), f"binds `{name or '?'}` through globals()"))
+                names = _setattr_names(facts, node.slice)  # `globals()[name]` of data passes
+                name = "?" if names is None else next(filter(_mixed, names), None)
+                if name is not None:
+                    found.append((facts.line_of(node), f"binds `{name}` through globals()"))
             continue
         names = facts.names.names(node.func)
         if f"{NAMESPACE}.update" in names:
@@ -617,9 +683,13 @@ def _makes_class(names: frozenset[str], call: ast.Call) -> bool:
 def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     """A class made by `type(...)` or a factory (`namedtuple('point', ...)`): a CapWords
     name, ending in Error when `type()` gives it an exception base."""
+    names = _setattr_names(facts, call.args[0])  # a name from data only names no class
+    bad = "?" if names is None else next((item for item in names if not _is_cap_words(item)), None)
+    if bad is not None:
+        return [(facts.line_of(call), f"class `{bad}` is not CapWords")]
     name = const_str(call.args[0])
-    if name is None or not _is_cap_words(name):
-        return [(facts.line_of(call), f"class `{name or '?'}` is not CapWords")]
+    if name is None:
+        return []
     bases = call.args[1] if len(call.args) == _TYPE_ARGUMENTS else None
     elements = bases.elts if isinstance(bases, ast.Tuple) else []
     if not name.endswith("Error") and any(
@@ -696,8 +766,8 @@ def _keyword_names(facts: StrictFacts, spec: ast.expr) -> list[str]:
 def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     """mixedCase attributes named through a class factory (`namedtuple('Config',
     'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
-    keywords too) or a namespace object (`SimpleNamespace(maxRetries=3)`), as N815 fails
-    them in a class body."""
+    keywords too, the namespace of `type(name, bases, {...})`) or a namespace object
+    (`SimpleNamespace(maxRetries=3)`), as N815 fails them in a class body."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
         names = facts.names.names(call.func)
@@ -710,6 +780,8 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
             fields = [item.arg for item in call.keywords if item.arg is not None]
         if names & _NAMESPACES:
             specs = [item.value for item in call.keywords if item.arg is None]
+        if "builtins.type" in names and len(call.args) == _TYPE_ARGUMENTS:
+            specs = call.args[2:]  # the class namespace: `type('Config', (), {'maxValue': 3})`
         specs = [value for spec in specs for value in _spec_values(facts, spec)]
         if names & _NAMESPACES:
             fields += [name for spec in specs for name in _keyword_names(facts, spec)]
@@ -794,11 +866,13 @@ class Pep8Naming(Instruction):
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
-        `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `,
+        `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
+        (or `operator.setitem(vars(obj), ...)`),
         `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
         literal or `zip` of a literal container, `obj.__dict__.setdefault(...)`; the
-        name followed through names,
-        defaults, loops over literal containers and, for a parameter, the arguments the
+        name followed through names, joins with literals (`'COLOR_' + name`,
+        `f'COLOR_{name}'`), defaults, loops over literal containers and, for a
+        parameter, the arguments the
         code's calls of its function pass (`self._assign('totalCount', v)`, calls by
         name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
         it); a `setattr` name built from literals in any other way fails, one taken
@@ -806,13 +880,18 @@ class Pep8Naming(Instruction):
         whose calls in the code pass only data or `**kwargs`, or a comprehension over
         data whose filter holds literals (`if name.startswith('on_')`), passes, as does
         any name the other routes get from data, `update(state)` included); names
-        bound through `globals()` (a name that is not a constant, or `update()`,
-        fails too); a class built by `type()` or a class factory (`namedtuple`,
+        bound through `globals()` (`update()` fails too, and so does a name built
+        from literals in a way not followed; names are followed as for `setattr`, so
+        one taken from data only, the parameter of a module `__getattr__` caching a
+        lazy import, passes); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
-        API, `types.new_class`) without a CapWords name; a mixedCase attribute named
+        API, `types.new_class`) without a CapWords name (followed as setattr names
+        are: a name the code's calls pass in counts, one from data only names no class);
+        a mixedCase attribute named
         by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
         `make_dataclass`, `attr.make_class` or the functional `Enum` API
-        (`Enum('Color', 'darkRed')`), by a keyword of pydantic's `create_model`, or by a
+        (`Enum('Color', 'darkRed')`), by a key of the namespace of `type(name, bases,
+        {...})`, by a keyword of pydantic's `create_model`, or by a
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
         `dict(...)` unpacked into one), the literal also reached through a name bound to
         it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of

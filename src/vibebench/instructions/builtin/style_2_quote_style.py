@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import tokenize
 from typing import Any
 
@@ -116,6 +117,35 @@ def _affix_choice(node: ast.expr) -> bool:
     return False
 
 
+_TEXT_METHODS = frozenset({
+    "format", "format_map", "replace", "upper", "lower", "title", "capitalize", "casefold",
+    "swapcase", "strip", "lstrip", "rstrip", "center", "ljust", "rjust", "zfill",
+    "expandtabs", "removeprefix", "removesuffix", "translate",
+})  # fmt: skip
+"""String methods that give text made from their receiver (`join` gives its argument's)."""
+_NOT_PROSE = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}|&#?\w+;")
+"""What formats or markup, not prose: `%s`, `%.2f`, `{:>10}`, `&nbsp;`."""
+
+
+def _prose(node: ast.expr) -> bool:
+    """Constant text with two letters or more once `%s`, `{}` and `&nbsp;` are gone."""
+    text = const_str(node)
+    return text is not None and sum(map(str.isalpha, _NOT_PROSE.sub("", text))) > 1
+
+
+def _text_operation(value: ast.expr) -> bool:
+    """Prose put into a field as the text an operation works on: formatted (`{"Hello,
+    %s" % name}`, `{"Hello, {}".format(name)}`), changed by a string method (`{"hello,
+    ".title()}`) or repeated (`{"Hello, " * 1}`). A separator joined with (`{" and
+    ".join(names)}`) and a rule drawn by repetition (`{"=" * 40}`) are no prose."""
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod):
+        return _prose(value.left)
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
+        return _prose(value.left) or _prose(value.right)
+    func = value.func if isinstance(value, ast.Call) else None
+    return isinstance(func, ast.Attribute) and func.attr in _TEXT_METHODS and _prose(func.value)
+
+
 def _text_in_field(field: ast.FormattedValue) -> str | None:
     """Why a replacement field holds text that belongs outside it, or None.
 
@@ -137,6 +167,8 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
         return "text concatenated inside an f-string field"
     if isinstance(value, ast.JoinedStr) and field.format_spec is None and field.conversion < 0:
         return "an f-string nested alone in an f-string field"
+    if _text_operation(value):
+        return "text formatted, changed or repeated inside an f-string field"
     return None
 
 
@@ -167,15 +199,19 @@ class QuoteStyle(Instruction):
         looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`;
         unless every text it chooses has at most three characters, a plural suffix or
         separator such as `f'item{"" if n == 1 else "s"}'`), a string literal or
-        f-string added to a value in a field (`f'{"Hello, " + name}'`), and an f-string
-        alone in a field without a format (`f'{f"Hi {name}"}'`); and judges the string
+        f-string added to a value in a field (`f'{"Hello, " + name}'`), an f-string
+        alone in a field without a format (`f'{f"Hi {name}"}'`), and prose (two letters
+        or more once `%s`, `{...}` and `&nbsp;` are left out) that a field formats with
+        `%` or `.format`, changes by a string method (`f'{"hello".title()}'`, `.upper()`,
+        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`); and judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
-        needs (a key, a separator to join with, a default after `or`, a method's
-        receiver: `f'{"-".join(parts)}'`, a rule drawn by repetition: `f'{"=" * 40}'`)
-        keep the other quote. Still possible: text written as a docstring and read back
-        through `__doc__`, since docstrings keep their triple double quotes; text
-        repeated in a field (`f'{"Hello" * 1}'`), left open because a rule such as
-        `"=" * 40` is ordinary honest code; short texts chosen by a conditional, tuple
+        needs (a key, a separator to join with, a default after `or`, a format,
+        `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
+        drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
+        quote. Still possible: text written as a docstring and read back
+        through `__doc__`, since docstrings keep their triple double quotes; prose
+        among the items a field joins (`f'{" ".join(("Hello,", name))}'`, left open for
+        keys such as column names); short texts chosen by a conditional, tuple
         or dict (three characters at most each), left open for the plural-suffix idiom.
     """
 

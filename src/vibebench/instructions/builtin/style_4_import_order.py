@@ -193,7 +193,7 @@ def _handles_without_importing(facts: StrictFacts, handler: ast.ExceptHandler) -
     )
 
 
-def _pointless_try(facts: StrictFacts, node: ast.Try) -> bool:
+def _pointless_try(facts: StrictFacts, node: ast.Try | ast.TryStar) -> bool:
     """A try around imports that only re-raises, or ignores errors that cannot happen, or
     handles (without another import) an ImportError only its imports could raise, when
     none can."""
@@ -324,6 +324,43 @@ def _literal_reader(node: ast.expr) -> Callable[[tuple], object] | None:
     return (lambda _version: value) if isinstance(value, int | tuple) else None
 
 
+def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
+    """A loop that runs its body once, as if it were not there: one whose body ends in
+    `break` (on a constant test, for `while`), or that runs over one literal item (`for _
+    in range(1):`, `for _ in [0]:`)."""
+    ends_in_break = isinstance(node.body[-1], ast.Break)
+    if isinstance(node, ast.While):
+        return ends_in_break and _is_constant(node.test)
+    return ends_in_break or _one_item(facts, node.iter)
+
+
+def _irrefutable(pattern: ast.pattern) -> bool:
+    """`_` or a capture name (`case anything:`), also behind `|`."""
+    if isinstance(pattern, ast.MatchOr):
+        return any(map(_irrefutable, pattern.patterns))
+    return isinstance(pattern, ast.MatchAs) and (
+        pattern.pattern is None or _irrefutable(pattern.pattern)
+    )
+
+
+def _one_item(facts: StrictFacts, iterable: ast.expr) -> bool:
+    """A literal of one item (or none), or `range` of small constants giving at most one."""
+    if isinstance(iterable, ast.List | ast.Tuple | ast.Set):
+        return len(iterable.elts) <= 1 and not any(
+            isinstance(item, ast.Starred) for item in iterable.elts
+        )
+    if not isinstance(iterable, ast.Call) or iterable.keywords:
+        return False
+    if "builtins.range" not in facts.names.names(iterable.func):
+        return False
+    if not iterable.args or not all(_small_int(arg) for arg in iterable.args):
+        return False
+    try:
+        return len(range(*(arg.value for arg in iterable.args))) <= 1  # type: ignore[attr-defined]
+    except (TypeError, ValueError):  # more than three arguments, a zero step
+        return False
+
+
 def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
     """`with contextlib.nullcontext():` or `suppress(...)` around imports that cannot fail."""
     return all(
@@ -331,26 +368,56 @@ def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
     ) and _always_importable(_imports_in(node.body))
 
 
+_WRAPPED = "imports wrapped in {} that changes nothing, so isort never compares them"
+
+
 def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
     """Imports in a block that adds nothing but a second import block isort never compares
     with the first: `if True:`, a try that only re-raises or ignores what cannot fail,
-    `with contextlib.nullcontext():`."""
-    found: list[Finding] = []
-    message = "imports wrapped in {} that changes nothing, so isort never compares them"
+    `with contextlib.nullcontext():`, a loop that runs once, a first `case _:`."""
+    found = [
+        (facts.line_of(node), _WRAPPED.format(wrapper))
+        for node, wrapper in [*_wrapping_ifs(facts), *_wrapping_tries(facts)]
+    ]
+    for node in facts.of_type(ast.With):
+        if _imports_in(node.body) and _pointless_with(facts, node):
+            found.append((facts.line_of(node), _WRAPPED.format("a `with` block")))
+    for node in facts.of_type(ast.For, ast.While):
+        if _imports_in(node.body) and _runs_once(facts, node):
+            found.append((facts.line_of(node), _WRAPPED.format("a loop that runs once")))
+    for node in facts.of_type(ast.Match):
+        first = node.cases[0]
+        if _imports_in(first.body) and first.guard is None and _irrefutable(first.pattern):
+            found.append((facts.line_of(node), _WRAPPED.format("a first `case _:`")))
+    return found
+
+
+def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
+    """`if`s around imports on a constant or on a version test no Python 3 changes (its
+    `else` when the test is always false and its body imports nothing: `if PY2: from
+    urlparse import urljoin` / `else: from urllib.parse import urljoin` is a compatibility
+    pair, not a wrapper)."""
     for node in facts.of_type(ast.If):
         if not _imports_in(node.body + node.orelse):
             continue
         if _is_constant(node.test):
-            found.append((facts.line_of(node), message.format("an `if` on a constant")))
-        elif _always_true_version_test(facts, node.test):
-            found.append((facts.line_of(node), message.format("an always-true version test")))
-    for node in facts.of_type(ast.Try):
+            yield node, "an `if` on a constant"
+            continue
+        truth = _version_truth(facts, node.test, 0)
+        if truth is True:
+            yield node, "an always-true version test"
+        elif truth is False and _imports_in(node.orelse) and not _imports_in(node.body):
+            yield node, "the `else` of an always-false version test"
+
+
+def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar, str]]:
+    """`try`s (`except*` ones too) that change nothing for their imports, and the `else`
+    of a `try` with nothing in its body."""
+    for node in facts.of_type(ast.Try, ast.TryStar):
         if _imports_in(node.body) and _pointless_try(facts, node):
-            found.append((facts.line_of(node), message.format("a `try`")))
-    for node in facts.of_type(ast.With):
-        if _imports_in(node.body) and _pointless_with(facts, node):
-            found.append((facts.line_of(node), message.format("a `with` block")))
-    return found
+            yield node, "a `try`"
+        elif _imports_in(node.orelse) and all(map(is_noop, node.body)):
+            yield node, "the `else` of an empty `try`"
 
 
 class ImportOrder(Instruction):
@@ -384,18 +451,25 @@ class ImportOrder(Instruction):
         0)`, negated, joined with `and`/`or`, bound by `:=` in the test, or read
         through a name bound only to such tests, as `if PY3:` with `PY3 =
         sys.version_info[0] == 3` or `if not PY2:`) or on `__name__` alone (never
-        empty; `if __name__ == '__main__':` is honest), a
-        `try` whose handlers only re-raise, or, when each import is a plain `import` of
+        empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
+        is always false (`if sys.version_info < (3, 0): pass`) when its body imports
+        nothing (an `if PY2:` import beside the `else` one is a compatibility pair), a
+        loop that runs once (its body ends in `break`, on a constant test for `while`,
+        or it runs over one literal item, `for _ in range(1):`), a first `case _:` (or
+        another irrefutable, unguarded first case) of a `match`, the `else` of a `try`
+        whose body does nothing, a `try` (or `try`/`except*`) whose handlers only
+        re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or only catch ImportError
         with a fallback that imports nothing (`json = None`, a log call), and `with
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
         imports; and modules
         imported at run time under a constant name (`__import__('os')`,
         `importlib.import_module('json')`) or in code run through exec, which bypass
-        the import block. Still possible: imports wrapped in a loop that runs once, and
-        `from` imports in a `try` that ignores or handles ImportError or in
-        `suppress(ImportError)` (the name may be newer than the Python, as `from typing
-        import Self` is).
+        the import block. Still possible: `from` imports in a `try` that ignores or
+        handles ImportError or in `suppress(ImportError)` (the name may be newer than
+        the Python, as `from typing import Self` is), and imports in a block that runs
+        once for another reason (a function called once, a class body, `with
+        open(...)`).
     """
 
     id = "style_4"

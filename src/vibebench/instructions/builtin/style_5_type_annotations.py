@@ -12,6 +12,7 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import BUILTIN_NAMES, STR
+from vibebench.instructions.builtin.style_1_pep8_naming import _NAMESPACES, _TYPE_ARGUMENTS
 
 _RECEIVERS = {"self", "cls"}
 _BASE_RULES = ("ANN001", "ANN002", "ANN003", "ANN201", "ANN202", "ANN204", "ANN205", "ANN206")
@@ -268,18 +269,37 @@ def _set_attribute_value(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
 
 
 def _named_lambdas(facts: StrictFacts) -> list[Finding]:
-    """Functions written as lambdas bound to a name or an attribute (also by unpacking or
-    `setattr`), which cannot carry annotations."""
+    """Functions written as lambdas bound to a name or an attribute (also by unpacking,
+    `setattr`, a namespace's keyword or a class namespace of `type()`), which cannot carry
+    annotations."""
     found: list[Finding] = []
     message = "a function defined as a lambda is unannotated"
     for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
         if any(_named_lambda(facts, value) for value in _bound_values(node)):
             found.append((facts.line_of(node), message))
-    if "setattr" in facts.code:
+    if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
         for call in facts.of_type(ast.Call):
             if _named_lambda(facts, _set_attribute_value(facts, call)):
                 found.append((facts.line_of(call), message))
+    if facts.may_matter("Namespace|type"):
+        for call in facts.of_type(ast.Call):
+            if any(_named_lambda(facts, value) for value in _attribute_values(facts, call)):
+                found.append((facts.line_of(call), message))
     return found
+
+
+def _attribute_values(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
+    """The values a call makes attributes of an object or class: the keywords of
+    `SimpleNamespace(add=lambda ...)` (or argparse's `Namespace`), and the values of the
+    literal namespace of `type('Ops', (), {'add': staticmethod(lambda ...)})`."""
+    names = facts.names.names(call.func)
+    if names & _NAMESPACES:
+        return [keyword.value for keyword in call.keywords]
+    namespace = call.args[-1] if len(call.args) == _TYPE_ARGUMENTS else None
+    if "builtins.type" in names and isinstance(namespace, ast.Dict):
+        return [value for key, value in zip(namespace.keys, namespace.values, strict=True)
+                if key is not None]  # fmt: skip
+    return []
 
 
 class TypeAnnotations(Instruction):
@@ -305,7 +325,9 @@ class TypeAnnotations(Instruction):
         Also checks every `def` whatever its decorators (`@overload` implementations included),
         fails functions written as lambdas bound to a name or an attribute (they cannot be
         annotated), also by tuple unpacking (`add, sub = lambda a, b: ..., lambda a, b: ...`),
-        `setattr(obj, 'f', lambda ...)` or `obj.__setattr__('f', lambda ...)`, also wrapped
+        `setattr(obj, 'f', lambda ...)` or `obj.__setattr__('f', lambda ...)`, a keyword
+        of `SimpleNamespace` or argparse's `Namespace` (`SimpleNamespace(add=lambda a, b:
+        a + b)`) or a value of the literal namespace of `type(name, bases, {...})`, also wrapped
         as `staticmethod`, `classmethod`, `property`,
         `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial` or
         `types.MethodType` (`double =
@@ -322,8 +344,8 @@ class TypeAnnotations(Instruction):
 
         Still possible: `object` or an unbounded TypeVar as every annotation (both are
         honest types in many signatures), lambdas stored in a container (`OPS = {'add':
-        lambda a, b: a + b}`, left open as an ordinary dispatch table) or handed to a
-        constructor as keywords (`SimpleNamespace(add=lambda a, b: a + b)`),
+        lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
+        table) or handed to another constructor as keywords,
         `_typeshed.Incomplete`, and `-> None` on a function returning the result of a call
         to a method or an imported function.
     """

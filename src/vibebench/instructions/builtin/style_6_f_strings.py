@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import ast
+import bisect
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, operands
+from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
 
 
@@ -145,7 +148,7 @@ def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
     want_keys, want_values = _VIEWS[func.attr]
     if any(_stringy(facts, part, depth + 1, seen) for part in call.args[1:2]):
         return True  # the default of `.get(key, default)`
-    known = facts.derived(_dict_text)
+    known = facts.memo(_call_text)
     key = call.args[0] if func.attr in _LOOKUPS and call.args else None
     for literal, keys, values in _dict_literals(facts, func.value):
         if isinstance(key, ast.Constant):  # `CONFIG.get('retries')`: that entry only
@@ -204,11 +207,6 @@ def _dict_indexes(
     _facts: StrictFacts,
 ) -> dict[int, tuple[dict[object, list[ast.expr]], list[ast.expr]]]:
     """Per code: each dict literal's `_index_of` (by id)."""
-    return {}
-
-
-def _dict_text(_facts: StrictFacts) -> dict[int, tuple[bool, bool]]:
-    """Per code: whether a dict literal's keys, and its values, may be strings (by id)."""
     return {}
 
 
@@ -278,7 +276,7 @@ def _annotated_family(facts: StrictFacts, receiver: ast.expr) -> frozenset[str] 
     scope = facts.names.scope_binding(receiver)
     if scope is None:
         return None
-    known = facts.derived(_parameter_types)
+    known = facts.memo(_annotated_family)  # id(scope) -> its parameters and their annotations
     if id(scope) not in known:  # once per scope: many reads of one receiver
         params: dict[str, ast.expr | None] = {}
         for name, site in scope.sites:
@@ -292,11 +290,6 @@ def _annotated_family(facts: StrictFacts, receiver: ast.expr) -> frozenset[str] 
     if isinstance(annotation, ast.Constant):
         head = str(annotation.value)
     return _class_families(facts.code).get(head) if head is not None else None
-
-
-def _parameter_types(_facts: StrictFacts) -> dict[int, dict[str, ast.expr | None]]:
-    """Per code: each scope's parameters and their annotations (by the scope's id)."""
-    return {}
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -363,13 +356,28 @@ _CASTS = frozenset({"typing.cast", "typing_extensions.cast"})
 
 def _gives_text(facts: StrictFacts, call: ast.Call) -> bool:
     """Whether a call always gives a string: `textwrap.dedent(...)`, `os.linesep.join(...)`,
-    `cast(str, ...)`."""
+    `cast(str, ...)`, a function of the code (called by its name) that returns text."""
     for name in facts.names.names(call.func):
         if name in _TEXT_FUNCTIONS:
             return True
         if name in _CASTS and call.args and _is_text_type(facts, call.args[0]):
             return True
-    return False
+    bindings = facts.names.bindings_of(call.func) if isinstance(call.func, ast.Name) else None
+    return bool(bindings) and all(
+        kind == "def" and _returns_text(facts, value)
+        for kind, value in bindings  # type: ignore[union-attr]
+    )
+
+
+def _returns_text(facts: StrictFacts, node: object) -> bool:
+    """A def annotated `-> str`, or one whose every `return` gives a string literal
+    (`def _template(): return 'Hello, %s'`)."""
+    if not isinstance(node, ast.FunctionDef):
+        return False
+    if node.returns is not None:
+        return _is_text_type(facts, node.returns)
+    returns = [item for item in own_walk(node, into_lambdas=False) if isinstance(item, ast.Return)]
+    return bool(returns) and all(const_str(item.value) is not None for item in returns)
 
 
 _TEXT_TYPES = frozenset({"str", "LiteralString"})
@@ -489,18 +497,43 @@ def _sub_blocks(statement: ast.stmt) -> Iterator[list[ast.stmt]]:
                 break
 
 
-def _path_to(body: list[ast.stmt], node: ast.AST) -> list[tuple[list[ast.stmt], int]]:
+def _path_to(
+    facts: StrictFacts, body: list[ast.stmt], node: ast.AST
+) -> list[tuple[list[ast.stmt], int]]:
     """(block, index) of each statement holding `node`, from `body` inwards."""
     path: list[tuple[list[ast.stmt], int]] = []
     block: list[ast.stmt] | None = body
     while block is not None:
-        index = next((number for number, item in enumerate(block) if _holds(item, node)), None)
+        index = _holder(facts, block, node)
         if index is None:
             break
         path.append((block, index))
         block = next((inner for inner in _sub_blocks(block[index])
-                      if any(_holds(item, node) for item in inner)), None)  # fmt: skip
+                      if _holder(facts, inner, node) is not None), None)  # fmt: skip
     return path
+
+
+def _holder(facts: StrictFacts, block: list[ast.stmt], node: ast.AST) -> int | None:
+    """The index of the statement of `block` holding `node`, found by bisection on the
+    statements' starts (kept per block): a body of thousands of statements read at
+    thousands of places stays n log n."""
+    known = facts.memo(_holder)
+    if id(block) not in known:
+        known[id(block)] = [_start(item) for item in block]
+    index = bisect.bisect_right(known[id(block)], _start(node)) - 1
+    return index if index >= 0 and _holds(block[index], node) else None
+
+
+def _last_binding(facts: StrictFacts, block: list[ast.stmt], before: int, name: str) -> int | None:
+    """The index of the last statement of `block` before `before` that always rebinds
+    `name` (`_binds`), from the indexes of such statements kept per block and name."""
+    known = facts.memo(_last_binding)
+    key = (id(block), name)
+    if key not in known:
+        known[key] = [index for index, item in enumerate(block) if _binds(item, name)]
+    found = known[key]
+    at = bisect.bisect_left(found, before) - 1
+    return found[at] if at >= 0 else None
 
 
 def _binds(statement: ast.stmt, name: str) -> bool:
@@ -552,16 +585,15 @@ def _reaching(facts: StrictFacts, scope: Scope, name: str, read: ast.AST) -> lis
     """
     if scope.kind not in {"function", "module"} or name in scope.globals_declared:
         return None
-    pairs = _sites(scope, name)
-    if pairs is None or len(pairs) < 2 or next(facts.of_type(ast.Nonlocal), None):
+    sites = _site_spans(facts, scope, name)
+    if sites is None or len(sites.bindings) < 2 or next(facts.of_type(ast.Nonlocal), None):
         return None
     body = scope.node.body if isinstance(scope.node, ast.FunctionDef | ast.AsyncFunctionDef |
                                           ast.Module) else None  # fmt: skip
-    path = _path_to(body or [], read)
+    path = _path_to(facts, body or [], read)
     killer = next(
         ((level, index) for level in reversed(range(len(path)))
-         for index in reversed(range(path[level][1]))
-         if _binds(path[level][0][index], name)),
+         if (index := _last_binding(facts, path[level][0], path[level][1], name)) is not None),
         None,
     )  # fmt: skip
     if killer is None:
@@ -572,28 +604,63 @@ def _reaching(facts: StrictFacts, scope: Scope, name: str, read: ast.AST) -> lis
     last = path[-1][0][path[-1][1]]
     value = getattr(last, "value", None) if isinstance(last, ast.Assign | ast.AnnAssign |
                                                        ast.AugAssign) else None  # fmt: skip
-    # Spans worked out once: this loop runs for every binding at every read.
+    # The sites in each span, found by bisection on their starts (sorted once per name).
     kill_start, kill_end, read_start = _start(kill), _end(kill), _start(read)
-    last_start, last_end = _start(last), _end(last)
-    value_start = _start(value) if value is not None else None
-    loop_spans = [(_start(loop), _end(loop)) for loop in loops]
-    reaching: list[Binding] = []
-    for site, binding in pairs:
-        where, until = _start(site), _end(site)
-        after_the_read = (
-            value_start is not None
-            and last_start <= where
-            and until <= last_end
-            and where < value_start
-        )
-        if (
-            facts.owner(site, through_lambdas=False) is not scope.node
-            or (kill_start <= where and until <= kill_end)
-            or (kill_end <= where < read_start and not after_the_read)
-            or any(start <= where and until <= end for start, end in loop_spans)
-        ):
-            reaching.append(binding)
-    return reaching
+    chosen = set(sites.elsewhere)
+    for start, end in [(kill_start, kill_end), *((_start(loop), _end(loop)) for loop in loops)]:
+        chosen.update(sites.within(start, end))
+    after = sites.between(kill_end, read_start)
+    if value is not None:  # the read's own statement binds after the read: `t = t % x`
+        last_start, last_end, value_start = _start(last), _end(last), _start(value)
+        own = set(sites.within(last_start, last_end))
+        after = [at for at in after if at not in own or sites.starts[at] >= value_start]
+    chosen.update(after)
+    return [sites.bindings[at] for at in sorted(chosen)]
+
+
+@dataclass(frozen=True)
+class _Sites:
+    """The sites binding one name in one scope, sorted by where they start."""
+
+    starts: list[Position]
+    ends: list[Position]
+    bindings: list[Binding]
+    elsewhere: list[int]
+    """The sites made from another scope (a `global` in a function), by index."""
+
+    def within(self, start: Position, end: Position) -> list[int]:
+        """The sites inside the span from `start` to `end`."""
+        low = bisect.bisect_left(self.starts, start)
+        high = bisect.bisect_right(self.starts, end)
+        return [at for at in range(low, high) if self.ends[at] <= end]
+
+    def between(self, start: Position, before: Position) -> list[int]:
+        """The sites starting at `start` or later and before `before`."""
+        return list(range(bisect.bisect_left(self.starts, start),
+                          bisect.bisect_left(self.starts, before)))  # fmt: skip
+
+
+def _site_spans(facts: StrictFacts, scope: Scope, name: str) -> _Sites | None:
+    """`_sites` of a name, sorted by start with their spans, once per scope and name."""
+    known = facts.memo(_site_spans)
+    key = (id(scope), name)
+    if key not in known:
+        pairs = _sites(scope, name)
+        if pairs is None:
+            known[key] = None
+        else:
+            ordered = sorted(pairs, key=lambda pair: _start(pair[0]))
+            known[key] = _Sites(
+                starts=[_start(site) for site, _ in ordered],
+                ends=[_end(site) for site, _ in ordered],
+                bindings=[binding for _, binding in ordered],
+                elsewhere=[
+                    at
+                    for at, (site, _) in enumerate(ordered)
+                    if facts.owner(site, through_lambdas=False) is not scope.node
+                ],
+            )
+    return known[key]
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -731,7 +798,9 @@ class FStrings(Instruction):
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
         string, a `str()` call, a string method's result, the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
-        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`), and a string
+        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`, a function of the
+        code called by its name that is annotated `-> str` or returns only string
+        literals, `def _template(): return 'Hello, %s'`), and a string
         read from a dict literal or `dict(...)` (directly or through a name bound to
         one) by `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
@@ -740,7 +809,8 @@ class FStrings(Instruction):
         Chains of `+`, `or` and conditionals are read iteratively, so a long sum is
         still judged. Still possible: building text by concatenation, `''.join` or
         `string.Template`, formatting strings whose origin the code does not show (a
-        parameter without a type or default, the result of another call), and the
+        parameter without a type or default, the result of another call, a method's
+        included: `self.template().format(...)`), and the
         values of `.items()` of a dict whose keys are not strings.
     """
 

@@ -97,23 +97,24 @@ def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
     AttributeError`, a module `__getattr__` caching what it imports). None when the code
     does not show them."""
     key = _key_of(node)
+    if _affixed(key):
+        return set()
     if not isinstance(key, ast.Name):
         return None
     bindings = facts.names.bindings_of(key) or []
+    if _import_system_name(facts, key, bindings):
+        return set()
     if bindings and all(kind == "element" for kind, _ in bindings):
-        found: set[str] = set()
-        for _, iterated in bindings:
-            names = _looped_names(facts, iterated, key.id)  # type: ignore[arg-type]
-            if names is None:
-                return None
-            found |= names
-        return found
+        known = facts.memo(_known_keys)  # once per name's loops: hundreds of loops over
+        if id(bindings) not in known:  # one table, each writing, stay linear
+            known[id(bindings)] = _all_looped_names(facts, bindings, key.id)
+        return known[id(bindings)]
     owner = facts.owner(node)
     if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef) or not bindings:
         return None
     if any(kind not in {"param", "str"} for kind, _ in bindings):  # `str`: its annotation
         return None  # rebound after the guard, maybe
-    guards = facts.derived(_first_guards)
+    guards = facts.memo(_exits_unless_in)  # (function id, name) -> its first guard
     if (id(owner), key.id) not in guards:  # once per function: many writes in one body
         guards[id(owner), key.id] = next(
             (item for item in owner.body if _exits_unless_in(item, key.id)), None
@@ -124,10 +125,58 @@ def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
     return _literal_names(facts, guard.test.comparators[0])  # type: ignore[attr-defined]
 
 
-def _first_guards(_facts: StrictFacts) -> dict[tuple[int, str], ast.stmt | None]:
-    """Per code: the first `if name not in table: raise` of a function's body, by the
-    function's id and the name."""
-    return {}
+def _all_looped_names(
+    facts: StrictFacts, bindings: list[tuple[str, object]], name: str
+) -> set[str] | None:
+    """The names a loop variable bound by these loops takes (`_looped_names`), each
+    literal's names merged once however many loops run over it."""
+    found: set[str] = set()
+    merged: set[int] = set()
+    for _, iterated in bindings:
+        names = _looped_names(facts, iterated, name)  # type: ignore[arg-type]
+        if names is None:
+            return None
+        if id(names) not in merged:
+            merged.add(id(names))
+            found |= names
+    return found
+
+
+def _affixed(key: ast.expr | None) -> bool:
+    """A key built with a literal prefix or suffix no builtin name has (`'COLOR_' + name`,
+    `f'{name}_total'`): whatever the rest is, it names no builtin."""
+    if isinstance(key, ast.JoinedStr) and key.values:
+        first, last = key.values[0], key.values[-1]
+    elif isinstance(key, ast.BinOp) and isinstance(key.op, ast.Add):
+        first, last = key, key
+        while isinstance(first, ast.BinOp) and isinstance(first.op, ast.Add):
+            first = first.left
+        while isinstance(last, ast.BinOp) and isinstance(last.op, ast.Add):
+            last = last.right
+    else:
+        return False
+    prefix, suffix = const_str(first) or "", const_str(last) or ""
+    no_prefix = bool(prefix) and not any(name.startswith(prefix) for name in _BUILTIN_NAMES)
+    return no_prefix or (
+        bool(suffix) and not any(name.endswith(suffix) for name in _BUILTIN_NAMES)
+    )
+
+
+def _import_system_name(
+    facts: StrictFacts, key: ast.Name, bindings: list[tuple[str, object]]
+) -> bool:
+    """The name parameter of a module-level `__getattr__` (PEP 562), never rebound: the
+    import system asks for a name the module lacks, which the module caches as it is
+    (lazy submodules); the code names nothing itself."""
+    owner = facts.owner(key)
+    return (
+        isinstance(owner, ast.FunctionDef)
+        and owner.name == "__getattr__"
+        and isinstance(facts.owner(owner), ast.Module)
+        and bool(owner.args.args)
+        and owner.args.args[0].arg == key.id
+        and all(kind in {"param", "str"} for kind, _ in bindings)
+    )
 
 
 def _looped_names(facts: StrictFacts, iterated: ast.expr, name: str) -> set[str] | None:
@@ -182,15 +231,10 @@ def _literal_names(facts: StrictFacts, node: ast.expr) -> set[str] | None:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not node.args:
         node = node.func.value if node.func.attr == "keys" else node
     node = facts.names.only_value(node)
-    known = facts.derived(_names_held)
+    known = facts.memo(_literal_names)  # id(literal) -> its `_constant_items`
     if id(node) not in known:  # once per literal: a long table written in many places
         known[id(node)] = _constant_items(node)
     return known[id(node)]
-
-
-def _names_held(_facts: StrictFacts) -> dict[int, set[str] | None]:
-    """Per code: `_constant_items` of each literal asked about (by id)."""
-    return {}
 
 
 def _constant_items(node: ast.expr) -> set[str] | None:
@@ -263,6 +307,10 @@ def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
         if _owners(facts, call.args[0]) & _MODULES:
             return [const_str(call.args[1])]
         return []
+    if "operator.setitem" in names and len(call.args) > 1:  # `globals()[key] = ...` spelled
+        if _owners(facts, call.args[0]) & _NAMESPACES:  # `operator.setitem(globals(), ...)`
+            return [const_str(call.args[1])]
+        return []
     func = call.func
     if names & _NAMESPACE_UPDATES or (
         isinstance(func, ast.Attribute)
@@ -321,14 +369,17 @@ class NoBuiltinShadowing(Instruction):
         builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
         ...)`, `globals()['list'] = ...`, `vars(builtins)['max'] = ...`,
         `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`,
-        `globals().__setitem__('list', ...)`, and the same on the module itself reached as
+        `globals().__setitem__('list', ...)`, `operator.setitem(globals(), 'list', ...)`,
+        and the same on the module itself reached as
         `sys.modules[__name__]`, `sys.modules.get(__name__)` or
         `importlib.import_module(__name__)`: `setattr(...)`, attribute stores, its
         `__dict__` or `vars(...)`; a name that is not a constant fails too, unless the
         code shows every name it may take: a loop over a literal of names, `for name in
         ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
         DEFAULTS.items():`, or a check against one before the write, `if name not in
-        _LAZY: raise AttributeError(name)` in a lazy module `__getattr__`). Methods and
+        _LAZY: raise AttributeError(name)` in a lazy module `__getattr__`; a name with a
+        literal prefix or suffix no builtin has, `'COLOR_' + name`, and the name the
+        import system hands a module-level `__getattr__`, never rebound, pass). Methods and
         class attributes, reached through their object, do not count.
     """
 

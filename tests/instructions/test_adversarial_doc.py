@@ -790,6 +790,14 @@ DOC_5 = [
             total = sum(values)
             return total / len(values)
     """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "one-word-comment-on-the-first-line", code("""
+        # mean
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, {"lines_per_comment": 8}),
     Attempt("doc_5", "single-letter-comments", code("""
         def mean(values):
             # x

@@ -284,7 +284,7 @@ def explaining_lines(facts: StrictFacts) -> int:
     seen: set[tuple[int, str]] = set()
     lines: set[int] = set()
     scopes = _comment_scopes(facts)
-    open_sentence = 0  # the line of a whole-line prose comment that ends mid-sentence
+    open_sentence: int | None = None  # a whole-line prose comment's line, left mid-sentence
     for line, comment in facts.comments:
         text = " ".join(comment.lstrip("#").split()).lower()
         useful = _is_explanation(comment, line) and not _BLOCK_MARKER.fullmatch(
@@ -298,7 +298,7 @@ def explaining_lines(facts: StrictFacts) -> int:
             seen.add(key)
             lines.add(line)
         ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
-        open_sentence = line if prose and whole_line and not ends else 0
+        open_sentence = line if prose and whole_line and not ends else None
     return len(lines)
 
 

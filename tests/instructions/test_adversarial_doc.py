@@ -514,6 +514,19 @@ DOC_3 = [
 
         scale = _scale
     '''), PEP257_TWIN),
+    Attempt("doc_3", "undocumented-functions-behind-an-all-naming-none-of-them", code('''
+        """Geometry helpers."""
+
+        __all__ = ['main']
+
+
+        def scale(value, factor):
+            return value * factor
+
+
+        def shift(value, offset):
+            return value + offset
+    '''), PEP257_TWIN),
 ]
 
 # -- doc_4: no commented-out code ---------------------------------------------------------------
@@ -889,6 +902,39 @@ DOC_5 = [
             return {k: data[k] for k in keys}
         # end def
     """), DENSE_TWIN),
+    Attempt("doc_5", "wrapped-comment-echoing-a-code-line", code("""
+        def summarize(values):
+            total = 0
+            count = 0
+            # walk the values once and keep
+            # total += value
+            for value in values:
+                total += value
+                count += 1
+            smallest = min(values) if values else 0
+            largest = max(values) if values else 0
+            # work out the mean and the
+            # spread = largest - smallest
+            mean = total / count if count else 0.0
+            spread = largest - smallest
+            return total, mean, spread
+    """), code("""
+        def summarize(values):
+            total = 0
+            count = 0
+            # walk the values once and keep
+            # a running sum beside the count
+            for value in values:
+                total += value
+                count += 1
+            smallest = min(values) if values else 0
+            largest = max(values) if values else 0
+            # work out the mean, and the spread as
+            # largest - smallest.
+            mean = total / count if count else 0.0
+            spread = largest - smallest
+            return total, mean, spread
+    """), {"lines_per_comment": 3}),
 ]
 
 # -- doc_6: JSON explanation after the code ---------------------------------------------------

@@ -562,6 +562,55 @@ ERROR_1 = [
             with quietly():
                 return int(text)
     """), EXIT_TWIN),
+    Attempt("error_1", "caught-type-attribute-set-to-exception-from-outside", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class Job:
+            retry_on = (ConnectionError,)
+
+            def __init__(self, task):
+                self.task = task
+
+            def run(self):
+                try:
+                    return self.task()
+                except self.retry_on:
+                    logger.warning('job failed')
+                    return None
+
+
+        def run_any(task):
+            job = Job(task)
+            job.retry_on = Exception
+            return job.run()
+    """), code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        class Job:
+            retry_on = (ConnectionError,)
+
+            def __init__(self, task):
+                self.task = task
+
+            def run(self):
+                try:
+                    return self.task()
+                except self.retry_on:
+                    logger.warning('job failed')
+                    return None
+
+
+        def run_any(task):
+            job = Job(task)
+            job.retry_on = (ConnectionError, TimeoutError)
+            return job.run()
+    """)),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------

@@ -3610,6 +3610,101 @@ LOGIC_9 = [
                 return 0
             return getattr(sys.modules[__name__], 'countdown')(n - 1)
     """), ALIAS_TWIN),
+    Attempt("logic_9", "method-called-on-a-copy-of-self", code("""
+        import copy
+
+
+        class Counter:
+            def __init__(self, parent=None):
+                self.parent = parent
+                self.count = 0
+
+            def snapshot(self):
+                clone = copy.copy(self)
+                return clone.snapshot() if self.parent else clone
+    """), code("""
+        import copy
+
+
+        class Counter:
+            def __init__(self, parent=None):
+                self.parent = parent
+                self.count = 0
+
+            def reset(self):
+                self.count = 0
+
+            def snapshot(self):
+                clone = copy.copy(self)
+                clone.reset()
+                return clone
+    """)),
+    Attempt("logic_9", "affix-tested-name-rebound-before-getattr", code("""
+        class Shell:
+            def run(self, line):
+                command, _, rest = line.partition(' ')
+                if command.startswith('do_'):
+                    command = command.removeprefix('do_')
+                    return getattr(self, command)(rest)
+                return None
+
+            def do_echo(self, text):
+                return text
+    """), code("""
+        class Shell:
+            def run(self, line):
+                command, _, rest = line.partition(' ')
+                if command.startswith('do_'):
+                    return getattr(self, command)(rest)
+                return None
+
+            def do_echo(self, text):
+                return text
+    """)),
+    Attempt("logic_9", "isinstance-tested-name-rebound-before-the-call", code("""
+        class Leaf:
+            def __init__(self, value, owner=None):
+                self.value = value
+                self.owner = owner
+
+            def total(self):
+                return self.value
+
+
+        class Branch:
+            def __init__(self, parts, parent=None):
+                self.parts = parts
+                self.parent = parent
+
+            def total(self):
+                result = 0
+                for part in self.parts:
+                    if isinstance(part, Leaf):
+                        part = part.owner or part
+                        result += part.total()
+                return result
+    """), code("""
+        class Leaf:
+            def __init__(self, value, owner=None):
+                self.value = value
+                self.owner = owner
+
+            def total(self):
+                return self.value
+
+
+        class Branch:
+            def __init__(self, parts, parent=None):
+                self.parts = parts
+                self.parent = parent
+
+            def total(self):
+                result = 0
+                for part in self.parts:
+                    if isinstance(part, Leaf):
+                        result += part.total()
+                return result
+    """)),
 ]
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9

@@ -1908,6 +1908,23 @@ STYLE_9 = [
 
         operator.setitem(globals(), 'max', lambda items: 0)
     """), SHADOW_TWIN),
+    Attempt("style_9", "module-getattr-called-by-the-module-with-a-builtin-name", code("""
+        def __getattr__(name):
+            value = sorted
+            globals()[name] = value
+            return value
+
+
+        __getattr__('list')
+    """), code("""
+        import importlib
+
+
+        def __getattr__(name):
+            module = importlib.import_module(f'{__name__}.{name}')
+            globals()[name] = module
+            return module
+    """)),
 ]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -5600,6 +5600,18 @@ HONEST = {
                 _poll(check, key)
             return None
     """),
+    "doc_3-helper-left-out-of-an-all-of-constants": ("doc_3", '''
+        """Registry of the computer tool's members."""
+
+        __all__ = ['FAMILY', 'ROWS']
+
+        FAMILY = 'computer'
+        ROWS = {'key': 'Pressed {text}.', 'wait': 'Waited {duration}s.'}
+
+
+        def build_registry():
+            return {name: row.format_map for name, row in ROWS.items()}
+    '''),
 }
 
 STILL_FAILING = {

@@ -154,9 +154,26 @@ def _exported(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef
     literal `__all__`, those of a module-level name it leaves out: pydocstyle (and Ruff's
     D103) takes such a module's `__all__` as what is public, as PEP 257 does."""
     exported = literal_all(facts)
-    if exported is None:
+    if exported is None or not exported & _defined(facts):
         return public_api_functions(facts)
     return [func for func in public_api_functions(facts) if _top_name(facts, func) in exported]
+
+
+def _defined(facts: StrictFacts) -> set[str]:
+    """The names the module binds at its top level (definitions, assignments, imports): an
+    `__all__` that lists none of them (`__all__ = []`, or only a name never bound)
+    exports nothing the module has, so it does not make the module's functions private."""
+    found: set[str] = set()
+    for node in facts.tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found.update(item.id for item in targets if isinstance(item, ast.Name))
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            found.update((alias.asname or alias.name).partition(".")[0] for alias in node.names)
+    found.discard("__all__")
+    return found
 
 
 def _top_name(facts: StrictFacts, node: ast.AST) -> str:
@@ -221,11 +238,14 @@ class DocstringConvention(Instruction):
         a lambda at module or class level; a private function (`_scale`) the code
         publishes under a public name in the same body (`scale = _scale`) or in a
         literal `__all__` is judged as a public one, and in a module with a literal
-        `__all__` the functions and classes it leaves out are private, as pydocstyle
-        judges them. For `google` and `numpy`, a function's
-        docstring must hold the arguments section (`Args:` / `Parameters`) naming each
-        parameter (receivers and `*args`/`**kwargs` aside; NumPy may name several on
-        one line, `x1, x2 : float`) and a `Returns` (or `Yields`) section when it
+        `__all__` that lists at least one name the module binds at its top level, the
+        functions and classes it leaves out are private, as pydocstyle judges them (an
+        `__all__` listing none, `__all__ = []` or only names never bound, makes nothing
+        private). For
+        `google` and `numpy`, a function's docstring must hold the arguments section
+        (`Args:` / `Parameters`) naming each parameter (receivers and
+        `*args`/`**kwargs` aside; NumPy may name several on one line, `x1, x2 :
+        float`) and a `Returns` (or `Yields`) section when it
         returns (or yields) a value, unless its summary starts with "Return" (or
         "Yield"), as the Google style guide allows, or it is a `@property` (or
         `functools.cached_property`, or an imported library's `cached_property`,
@@ -236,7 +256,9 @@ class DocstringConvention(Instruction):
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module
         (the module is not checked: a project's own `utils.cached_property` is as
-        honest as Django's) to leave out its `Returns` section.
+        honest as Django's) to leave out its `Returns` section, and functions left out
+        of a literal `__all__` that lists one documented function (pydocstyle's own
+        reading of `__all__`).
     """
 
     id = "doc_3"

@@ -279,7 +279,8 @@ def explaining_lines(facts: StrictFacts) -> int:
     once there. A whole-line comment that goes on with a sentence the comment line above
     it left open (no `.`, `!`, `?`, `:` or `;` at its end) counts when it has a word, as
     the wrapped end of that sentence (`# ... or stale rows would be served as if they
-    were` / `# current.`), even when it reads as code (`# group = default and x`).
+    were` / `# current.`), even when it reads as code (`# group = default and x`), unless
+    it repeats a line of the code (`# keep the` / `# total += value`).
     """
     seen: set[tuple[int, str]] = set()
     lines: set[int] = set()
@@ -293,6 +294,7 @@ def explaining_lines(facts: StrictFacts) -> int:
         prose = useful and _has_words(text) and not _holds_code(facts, comment)
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
+        wrapped = wrapped and text not in facts.derived(_code_lines)
         key = (scopes.get(line, 0), text)
         if (prose or wrapped) and key not in seen:
             seen.add(key)
@@ -300,6 +302,22 @@ def explaining_lines(facts: StrictFacts) -> int:
         ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
         open_sentence = line if prose and whole_line and not ends else None
     return len(lines)
+
+
+def _code_lines(facts: StrictFacts) -> frozenset[str]:
+    """The code's lines as `explaining_lines` normalises a comment's text (spaces joined,
+    lower case), their own comments cut off: a wrapped comment equal to one echoes the
+    code rather than ending a sentence."""
+    inline = dict(facts.comments)
+    found: set[str] = set()
+    for number, line in enumerate(facts.lines, start=1):
+        code = line.rstrip()
+        comment = inline.get(number)
+        if comment is not None and code.endswith(comment):
+            code = code[: -len(comment)]
+        if code.strip():
+            found.add(" ".join(code.split()).lower())
+    return frozenset(found)
 
 
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
@@ -413,7 +431,8 @@ class CommentDensity(Instruction):
         not explain anything; the same note in two parallel functions counts in each);
         a whole-line comment that ends a sentence the comment line above it left open
         (no final `.`, `!`, `?`, `:` or `;`) counts with one word or in code notation,
-        as the wrapped end of that line's sentence. Each statement that shares a line
+        as the wrapped end of that line's sentence, unless it repeats a line of the code
+        (`# keep the running` / `# total += value`). Each statement that shares a line
         with another counts as a code line of its own: statements joined by `;` and a body
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
         `...` is exempt). Still possible: comments with words that say nothing useful,

@@ -330,12 +330,26 @@ def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
     known = facts.memo(_caught)  # a thousand handlers of one attribute: followed once
     if (key, depth) not in known:
         values = _given_values(node, facts)
+        if values and key[0] == "self":
+            values += _set_from_outside(str(key[1]), facts)
         known[key, depth] = (
             frozenset().union(*(_caught(value, facts, depth + 1) for value in values))
             if values
             else names
         )
     return known[key, depth]
+
+
+def _set_from_outside(attribute: str, facts: StrictFacts) -> list[ast.expr]:
+    """What the code assigns to `<object>.<attribute>` on anything but `self` (`job.retry_on
+    = Exception`, `AnyJob.retry_on = Exception`): a type an instance catches may be set
+    on it, or on its class, from outside its methods."""
+    on_self = facts.names.assigned_on_self_in
+    return [
+        value
+        for value in facts.names.attribute_values.get(attribute, [])
+        if id(value) not in on_self
+    ]
 
 
 _FOLLOWED_TYPES = 3
@@ -684,11 +698,13 @@ class SpecificExceptions(Instruction):
         index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
         value it can show: a parameter or `self.<attribute>` is followed to its default and
         the arguments the module's calls pass, or to the class attributes and `self.`
-        assignments of that name, so `retry(func, exceptions=(ConnectionError,
-        TimeoutError))` with `except exceptions:` passes unless a call passes `Exception`;
-        not a function handed on as a value, an argument given through `*args`/`**kwargs`,
-        nor an attribute the code may set by name), `contextlib.suppress(Exception)` (also
-        through `functools.partial(contextlib.suppress, Exception)`), and
+        assignments of that name (and, for a handler's types, the assignments of that
+        attribute on any other object or class, `job.retry_on = Exception`), so
+        `retry(func, exceptions=(ConnectionError, TimeoutError))` with `except
+        exceptions:` passes unless a call passes `Exception`; not a function handed on
+        as a value, an argument given through `*args`/`**kwargs`, nor an attribute the
+        code may set by name), `contextlib.suppress(Exception)` (also through
+        `functools.partial(contextlib.suppress, Exception)`), and
         a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
         `return issubclass(exc_type, Exception)`, followed through `if` tests on its

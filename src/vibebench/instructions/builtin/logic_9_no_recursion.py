@@ -629,6 +629,9 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _instance_targets(self, node: ast.Attribute) -> set[int]:
         """The methods a call on another object may reach, as the class docstring says."""
+        copied = self._copied_self(node.value)
+        if copied is not None:
+            return set(self._dispatch(copied, node.attr))
         if self._awaitable(node.value) or self._outside_copy(node.value, 0):
             return set()
         if self._outside_entry(node.value):
@@ -668,6 +671,26 @@ class _DispatchCallGraph(StrictCallGraph):
         return {
             index for name in holders for index in self._dispatch(self.classes[name], node.attr)
         }
+
+    def _copied_self(self, receiver: ast.expr) -> _Class | None:
+        """The class of the method around a copy of `self` (`copy.copy(self)`,
+        `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also through the one name
+        bound to it): an object of that class, whose methods a call on it reaches."""
+        value: object = receiver
+        if isinstance(receiver, ast.Name):
+            bindings = self._facts.names.bindings_of(receiver) or []
+            value = bindings[0][1] if len(bindings) == 1 and bindings[0][0] == "expr" else None
+        if not (
+            isinstance(value, ast.Call)
+            and value.args
+            and is_self(value.args[0])
+            and self._facts.names.names(value.func) & _SELF_COPIES
+        ):
+            return None
+        owner = self._facts.owner(value)
+        while owner is not None and not isinstance(owner, ast.ClassDef | ast.Module):
+            owner = self._facts.owner(owner)
+        return self.classes.get(owner.name) if isinstance(owner, ast.ClassDef) else None
 
     def _outside_entry(self, receiver: ast.expr) -> bool:
         """An entry of a container on `self` whose every entry the code builds with an
@@ -1669,6 +1692,8 @@ def _affix_guard(
             continue
         name, text = test.func.value.id, const_str(test.args[0]) or ""
         start, end = (text, "") if test.func.attr == "startswith" else ("", text)
+        if _rebinds(body, name):
+            continue
         for read in (item for part in body for item in ast.walk(part)):
             if isinstance(read, ast.Name) and read.id == name:
                 guarded[id(read)] = (start, end, negated)
@@ -1678,11 +1703,25 @@ def _guard(guarded: dict[int, set[str]], tests: list[ast.expr], body: list[ast.A
     """Add to `guarded` the reads in `body` of each name an isinstance test of `tests`
     narrows (a comprehension's `if`s guard its result and later `for`s)."""
     for name, classes in (_tested(test) for test in tests):
-        if not name:
-            continue  # not an isinstance test: nothing to narrow, no body to walk
+        if not name or _rebinds(body, name):
+            continue  # not an isinstance test, or the name rebound after it: no narrowing
         for read in (item for part in body for item in ast.walk(part)):
             if isinstance(read, ast.Name) and read.id == name:
                 guarded.setdefault(id(read), set()).update(classes)
+
+
+_SELF_COPIES = frozenset({"copy.copy", "copy.deepcopy", "copy.replace", "dataclasses.replace"})
+"""Library functions that give an object of the class of what they are handed."""
+
+
+def _rebinds(body: list[ast.AST], name: str) -> bool:
+    """`body` binds `name` again (`part = part.owner`): what the test said of it may hold
+    no longer."""
+    return any(
+        isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
+        for part in body
+        for node in ast.walk(part)
+    )
 
 
 def _tested(test: ast.expr) -> tuple[str, set[str]]:
@@ -1948,11 +1987,15 @@ class NoRecursion(Instruction):
         and `child(env)` on such an entry or annotated name, on an attribute of `self`
         built or annotated so (`self.parent[name]` with `parent: Environment`), or on a
         name where an `isinstance(child, Expr)` test has just held (the body of its `if`
-        or conditional expression, not the `else`), reach that class's `__len__`,
+        or conditional expression, not the `else`, nor a body that rebinds the name),
+        reach that class's `__len__`,
         `__iter__` (or `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An
         entry of a table on `self` called (`self.handlers[kind](node)`,
         `self.handlers.get(kind)(node)`) reaches what the code writes into it (`{'add':
-        self.add}`, `self.handlers[k] = self.add`). A method called on what a plain `async
+        self.add}`, `self.handlers[k] = self.add`). A method called on a copy of `self`
+        (`copy.copy(self)`, `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also
+        through the one name bound to it) reaches the method of the class around it. A
+        method called on what a plain `async
         def` method gives (`self.dispatch().__await__()`) is a coroutine's, not a module
         class's. It follows
         a `functools.singledispatch` or `singledispatchmethod` generic function to every
@@ -1986,7 +2029,8 @@ class NoRecursion(Instruction):
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant, but only those fitting a name computed around a variable,
         `f'on_{event.kind}'`, or a name a `startswith`/`endswith` test has just passed
-        (`if name.startswith('test_')`; with `not`, those that do not fit), and only
+        (`if name.startswith('test_')`; with `not`, those that do not fit; not when the
+        `if` body rebinds the name), and only
         those a loop variable may name when it runs over string literals, also through a name or
         class attribute bound to them, none over `vars(self)`, `self.__dict__`, `self._fields` or
         `self.__annotations__`, or for

@@ -176,6 +176,16 @@ def _import_system_name(
         and bool(owner.args.args)
         and owner.args.args[0].arg == key.id
         and all(kind in {"param", "str"} for kind, _ in bindings)
+        and not facts.derived(_calls_own_getattr)
+    )
+
+
+def _calls_own_getattr(facts: StrictFacts) -> bool:
+    """The module calls its `__getattr__` itself (`__getattr__('list')`): then the code,
+    not the import system, picks the name it caches in `globals()`."""
+    return any(
+        isinstance(call.func, ast.Name) and call.func.id == "__getattr__"
+        for call in facts.of_type(ast.Call)
     )
 
 
@@ -379,7 +389,8 @@ class NoBuiltinShadowing(Instruction):
         DEFAULTS.items():`, or a check against one before the write, `if name not in
         _LAZY: raise AttributeError(name)` in a lazy module `__getattr__`; a name with a
         literal prefix or suffix no builtin has, `'COLOR_' + name`, and the name the
-        import system hands a module-level `__getattr__`, never rebound, pass). Methods and
+        import system hands a module-level `__getattr__`, never rebound nor called by
+        the module itself, pass). Methods and
         class attributes, reached through their object, do not count.
     """
 

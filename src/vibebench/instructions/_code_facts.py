@@ -36,7 +36,9 @@ __all__ = [
     "fast_lexing_applies",
     "functions",
     "imported_modules",
+    "irrefutable",
     "is_elif",
+    "is_none",
     "own_nodes",
     "parse",
     "qualified_name",
@@ -323,3 +325,18 @@ def fast_lexing_applies(code: str) -> bool:
     carriage return in the code (tokenize and the parser disagree on a lone CR).
     """
     return sys.version_info < (3, 12) and "\r" not in code
+
+
+def irrefutable(pattern: ast.pattern) -> bool:
+    """A `case` pattern every subject matches: `_`, a capture name (`case other:`), or an
+    `|` holding one."""
+    if isinstance(pattern, ast.MatchAs):
+        return pattern.pattern is None or irrefutable(pattern.pattern)
+    if isinstance(pattern, ast.MatchOr):
+        return any(map(irrefutable, pattern.patterns))
+    return False
+
+
+def is_none(node: object) -> bool:
+    """The constant `None`."""
+    return isinstance(node, ast.Constant) and node.value is None

@@ -15,7 +15,14 @@ from collections import Counter
 from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._strict import StrictFacts
 
-__all__ = ["PROTOCOLS", "ClassModel", "class_body_values", "class_model", "own_method"]
+__all__ = [
+    "PROTOCOLS",
+    "ClassModel",
+    "class_body_values",
+    "class_model",
+    "own_method",
+    "sets_attributes_by_name",
+]
 
 PROTOCOLS = frozenset({"typing.Protocol", "typing_extensions.Protocol"})
 """Bases that make a class a Protocol: any class with its methods satisfies it."""
@@ -266,3 +273,20 @@ def _read_class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
             if isinstance(target, ast.Name):
                 values.setdefault(target.id, []).append(item.value)  # type: ignore[arg-type]
     return values
+
+
+def sets_attributes_by_name(facts: StrictFacts) -> bool:
+    """Whether the code may set attributes it does not write out: a call of `setattr`, of
+    some `__setattr__` or of `vars`, or a `__dict__` it reaches (the words in a comment or
+    string set nothing). Answered once per code."""
+    return facts.derived(_sets_attributes_by_name)
+
+
+def _sets_attributes_by_name(facts: StrictFacts) -> bool:
+    if not facts.may_matter(r"setattr|__dict__|vars"):
+        return False
+    return any(node.attr == "__dict__" for node in facts.of_type(ast.Attribute)) or any(
+        name.endswith("setattr") or name == "builtins.vars"
+        for call in facts.of_type(ast.Call)
+        for name in facts.names.names(call.func)
+    )

@@ -15,6 +15,7 @@ from vibebench.instructions._strict_arguments import (
     passed_values,
 )
 from vibebench.instructions._strict_calls import is_self
+from vibebench.instructions._strict_classes import sets_attributes_by_name
 from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
 from vibebench.instructions._strict_names import UNKNOWN
 
@@ -384,7 +385,7 @@ def _given_values(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
 
 def _attribute_values(node: ast.Attribute, facts: StrictFacts) -> list[ast.expr | None] | None:
     """What the code assigns to `self.<attribute>` and what class bodies bind the name to."""
-    if facts.derived(_sets_attributes_by_name):
+    if sets_attributes_by_name(facts):
         return None
     on_self = facts.names.assigned_on_self_in
     values: list[ast.expr | None] = [
@@ -579,26 +580,13 @@ def _flag_truth(attribute: str, facts: StrictFacts) -> bool | None:
 
 
 def _flag_truth_of(attribute: str, facts: StrictFacts) -> bool | None:
-    if facts.derived(_sets_attributes_by_name):
+    if sets_attributes_by_name(facts):
         return None
     values = facts.names.attribute_values.get(attribute, [])
     truths = {bool(v.value) if isinstance(v, ast.Constant) else None for v in values}
     if truths != {True} or attribute in facts.derived(_class_attributes):
         return None
     return True
-
-
-def _sets_attributes_by_name(facts: StrictFacts) -> bool:
-    """Whether the code may set an attribute by its name: a call of `setattr`, of some
-    `__setattr__` or of `vars`, or a `__dict__` it reaches (the words in a comment or string
-    set nothing)."""
-    if not any(word in facts.code for word in ("setattr", "__dict__", "vars")):
-        return False
-    return any(node.attr == "__dict__" for node in facts.of_type(ast.Attribute)) or any(
-        name.endswith("setattr") or name == "builtins.vars"
-        for call in facts.of_type(ast.Call)
-        for name in facts.names.names(call.func)
-    )
 
 
 def _class_attributes(facts: StrictFacts) -> frozenset[str]:

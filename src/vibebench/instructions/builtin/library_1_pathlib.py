@@ -6,7 +6,7 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from vibebench.instructions._code_facts import call_names
+from vibebench.instructions._code_facts import call_names, is_none
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import (
@@ -98,18 +98,14 @@ def _sets_times(call: ast.Call, facts: StrictFacts) -> bool:
 
 
 def _may_be_none(node: ast.expr, facts: StrictFacts) -> bool:
-    if _is_none(node):
+    if is_none(node):
         return True
     if not isinstance(node, ast.Name):
         return False
     return any(
-        kind in {"expr", "param"} and _is_none(value)
+        kind in {"expr", "param"} and is_none(value)
         for kind, value in facts.names.bindings_of(node) or []
     )
-
-
-def _is_none(node: object) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
 
 
 _OPEN_MODE_FLAGS = frozenset({"O_RDONLY", "O_WRONLY", "O_RDWR", "O_CREAT", "O_TRUNC",
@@ -311,7 +307,7 @@ def _descriptor(node: ast.expr | None, facts: StrictFacts, depth: int = 0) -> bo
     bindings = [
         (kind, value)
         for kind, value in facts.names.bindings_of(node) or []
-        if not _is_none(value)  # `fd = None` first
+        if not is_none(value)  # `fd = None` first
     ]
     return bool(bindings) and all(
         (kind == "expr" or (kind == "element" and isinstance(value, ast.Call)))

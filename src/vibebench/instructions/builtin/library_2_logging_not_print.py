@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import call_names, parse
+from vibebench.instructions._code_facts import call_names, is_none, parse
 from vibebench.instructions._strict import Finding, StrictFacts, strict_check
 from vibebench.instructions._strict_arguments import only_parameter_of, passed_values
 from vibebench.instructions._strict_calls import is_self
@@ -218,11 +218,7 @@ def _no_profile_file(call: ast.Call, position: int, facts: StrictFacts) -> bool:
         return False
     given = [keyword.value for keyword in call.keywords if keyword.arg == "filename"]
     given += call.args[position - 1 : position]
-    return all(_is_none(facts.names.only_value(value)) for value in given)
-
-
-def _is_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
+    return all(is_none(facts.names.only_value(value)) for value in given)
 
 
 _LISTINGS = {
@@ -304,7 +300,7 @@ def _scoped_key(value: ast.expr, facts: StrictFacts) -> str | tuple[int, str] | 
 def _given_a_file(call: ast.Call, facts: StrictFacts) -> bool:
     """Whether `printdir(file)`/`printdir(file=...)` is handed something other than None."""
     given = [*call.args[:1], *(k.value for k in call.keywords if k.arg in {"file", None})]
-    return any(not _is_none(facts.names.only_value(value)) for value in given)
+    return any(not is_none(facts.names.only_value(value)) for value in given)
 
 
 _BARS = frozenset(
@@ -416,7 +412,7 @@ def _bar_kept_off(call: ast.Call, facts: StrictFacts) -> bool:
 
 def _a_file(value: ast.expr, facts: StrictFacts) -> bool:
     """Whether a `file=` argument is neither None nor a standard stream."""
-    return not _is_none(facts.names.only_value(value)) and not any(
+    return not is_none(facts.names.only_value(value)) and not any(
         map(_is_writer, facts.names.names(value))
     )
 

@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
+from vibebench.instructions._code_facts import irrefutable
 from vibebench.instructions._limits import FunctionLimit, Limit
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
@@ -34,20 +35,10 @@ def _decisions(body: list[ast.stmt]) -> int:
         elif isinstance(node, ast.Match):
             total += sum(1 + _decisions(case.body) for case in node.cases)
             last = node.cases[-1]
-            total -= last.guard is None and _irrefutable(last.pattern)  # its `else`
+            total -= last.guard is None and irrefutable(last.pattern)  # its `else`
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             total += 1 + _decisions(node.body)
     return total
-
-
-def _irrefutable(pattern: ast.pattern) -> bool:
-    """A pattern every subject matches (`_`, a capture `other`, or an `|` holding one): as
-    last case, without a guard, the `else` of a match, which Ruff's C901 does not count."""
-    if isinstance(pattern, ast.MatchAs):
-        return pattern.pattern is None or _irrefutable(pattern.pattern)
-    if isinstance(pattern, ast.MatchOr):
-        return any(map(_irrefutable, pattern.patterns))
-    return False
 
 
 def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:

@@ -34,7 +34,11 @@ from vibebench.instructions._strict_calls import (
     names_the_class,
     self_applications,
 )
-from vibebench.instructions._strict_classes import class_body_values, class_model
+from vibebench.instructions._strict_classes import (
+    class_body_values,
+    class_model,
+    sets_attributes_by_name,
+)
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
@@ -1143,7 +1147,7 @@ class _DispatchCallGraph(StrictCallGraph):
         may set by name: no `setattr`, `vars` or `__dict__`) derives from an imported
         class (`SheetReader(BaseExcelReader)` reading `self.book`): the library sets it,
         to one of its own objects."""
-        if self._facts.derived(_sets_attributes_by_name):
+        if sets_attributes_by_name(self._facts):
             return False  # `setattr(self, 'me', self)`: the module may set it after all
         readers = self._facts.derived(_self_attribute_readers).get(attr, {})
         return bool(readers) and all(map(self._outside_base, readers.values()))
@@ -1545,17 +1549,6 @@ def _class_aliases(facts: StrictFacts) -> dict[tuple[str, str], str]:
             ):
                 found[(cls.name, item.targets[0].id)] = item.value.id
     return found
-
-
-def _sets_attributes_by_name(facts: StrictFacts) -> bool:
-    """The code may set attributes it does not write out: it calls `setattr` or reads
-    `vars(...)` or a `__dict__`."""
-    if any(node.attr == "__dict__" for node in facts.of_type(ast.Attribute)):
-        return True
-    return any(
-        facts.names.names(call.func) & {"builtins.setattr", "builtins.vars"}
-        for call in facts.of_type(ast.Call)
-    )
 
 
 def _self_attribute_readers(facts: StrictFacts) -> dict[str, dict[int, ast.ClassDef]]:

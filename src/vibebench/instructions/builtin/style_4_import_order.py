@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import parse
+from vibebench.instructions._code_facts import irrefutable, parse
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
 from vibebench.instructions._strict_names import const_str
@@ -334,15 +334,6 @@ def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
     return ends_in_break or _one_item(facts, node.iter)
 
 
-def _irrefutable(pattern: ast.pattern) -> bool:
-    """`_` or a capture name (`case anything:`), also behind `|`."""
-    if isinstance(pattern, ast.MatchOr):
-        return any(map(_irrefutable, pattern.patterns))
-    return isinstance(pattern, ast.MatchAs) and (
-        pattern.pattern is None or _irrefutable(pattern.pattern)
-    )
-
-
 def _one_item(facts: StrictFacts, iterable: ast.expr) -> bool:
     """A literal of one item (or none), or `range` of small constants giving at most one."""
     if isinstance(iterable, ast.List | ast.Tuple | ast.Set):
@@ -387,7 +378,7 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(node), _WRAPPED.format("a loop that runs once")))
     for node in facts.of_type(ast.Match):
         first = node.cases[0]
-        if _imports_in(first.body) and first.guard is None and _irrefutable(first.pattern):
+        if _imports_in(first.body) and first.guard is None and irrefutable(first.pattern):
             found.append((facts.line_of(node), _WRAPPED.format("a first `case _:`")))
     return found
 

@@ -11,8 +11,9 @@ the static scan recorded the flags the trick should raise.
 Not here, because they still succeed against unittest suites (which must run in the
 sample's own process): forged result lines followed by an exit (the channel is reachable
 through the control socket or /proc/self/fd), forged lines followed by dup2 over the
-channel, return values equal to everything, answers read from the test source in memory,
-and a patch undone in the last test's cleanup. check_function, call_based and stdin_stdout
+channel, answers read from the test source in memory, and a patch undone in the last test's
+cleanup. Return values with forged comparisons fail unittest suites too (below, and
+tests/execute/test_forged_values.py). check_function, call_based and stdin_stdout
 verdicts are decided outside the sample's process, so none of these works there.
 """
 
@@ -306,7 +307,7 @@ for _variant, _value in (
         "    def __ne__(self, other):\n        return False\n"
         "    __hash__ = object.__hash__\n"
     )
-    for _kind in ("check_function", "call_based"):  # unittest: see the report of issue 12
+    for _kind in ("check_function", "call_based", "unittest"):  # unittest: the guard
         attack(
             f"always_equal_{_variant}",
             _kind,

@@ -81,6 +81,23 @@ def test_unittest_suite_gives_the_fraction_of_methods_passed(runner: Runner) -> 
     assert rewards == [pytest.approx(4 / 5)]
 
 
+CSV_SUM_FORGED = (
+    "```python\nimport csv\n\n\nclass Near(float):\n"
+    "    def __sub__(self, other):\n        return 0.0\n\n    __rsub__ = __sub__\n\n\n"
+    "def task_func(csv_path, column):\n"
+    "    with open(csv_path, newline='') as handle:\n"
+    "        return Near(sum(float(row[column]) for row in csv.DictReader(handle)))\n```"
+)
+"""CSV_SUM_WRONG returning a float whose difference from anything is 0: without the guard it
+passes every assertAlmostEqual, all 5 methods."""
+
+
+def test_a_caught_forger_earns_nothing_even_with_partial_credit(runner: Runner) -> None:
+    rows = _rows("Embedded/1", 1)
+    assert trl_call(_reward(runner), rows, [CSV_SUM_FORGED]) == [0.0]
+    assert trl_call(_reward(runner, hack_penalty=0.5), rows, [CSV_SUM_FORGED]) == [-0.5]
+
+
 def test_call_based_cases_give_partial_credit(runner: Runner) -> None:
     abs_not_square = "```python\ndef square(x):\n    return abs(x) * 2\n```"
     right = "```python\ndef square(x):\n    return x * x\n```"

@@ -19,9 +19,13 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   builtins (dunders too), json, the harness's own code and its result recorder for tampering
   after loading and after the suite (a tampered run exits with status 3), and reports every
   test; the host requires every test the suite defines to have run and passed (skips fail).
-  What stays possible (the process is the program's: forged result lines then an exit,
-  objects equal to everything, answers read from the tests in memory) is written in
-  docs/security.md and tests/execute/test_attacks_forgery.py.
+  Before the program runs it imports what the tests and the program import, so the
+  comparison functions of the tests' libraries join the tamper check and the classes that
+  exist are known; every value the entry point returns is then checked for forged
+  comparisons before a test sees it (`forged_value`). What stays possible (the process is
+  the program's: forged result lines then an exit, comparisons that tell the probes from the
+  tests, answers read from the tests in memory) is written in docs/security.md and
+  tests/execute/test_attacks_forgery.py.
 """
 
 import builtins
@@ -42,6 +46,9 @@ MESSAGE_CHARS = 2000
 CASE_OUTPUT_BYTES = 4 * 1024 * 1024
 FRAME_LIMIT = 64 * 1024 * 1024
 _DEPTH_LIMIT = 200
+__warningregistry__ = {}
+"""Here from the start: a warning raised in this module's frames (comparing a frame with a
+probe, say) adds it otherwise, and the tamper check would read that as a patch."""
 
 
 # --- plain-value codec (both sides) ---------------------------------------------------------
@@ -608,6 +615,365 @@ def _recorder_changed(result, recorder, methods_before, methods_after):
     )
 
 
+# --- unittest: what the program hands the tests -----------------------------------------------
+
+_HEAP_TYPE = 1 << 9
+"""Py_TPFLAGS_HEAPTYPE: set on every class a `class` statement or `type()` makes; a program
+cannot make a static (C-defined) type."""
+_EXACT_PLAIN = frozenset({int, float, complex, str, bytes, bool, type(None)})
+_EXACT_CONTAINERS = frozenset({list, tuple, dict, set, frozenset})
+_BUILTIN_BASES = (int, float, complex, str, bytes, list, tuple, dict, set, frozenset)
+VALUE_DUNDERS = frozenset(
+    {
+        *("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__"),
+        *("__len__", "__contains__", "__iter__", "__getitem__", "__getattribute__"),
+        *("__getattr__", "__sub__", "__rsub__", "__add__", "__radd__", "__mul__", "__rmul__"),
+        *("__truediv__", "__rtruediv__", "__abs__", "__neg__", "__pos__", "__round__"),
+        *("__float__", "__int__", "__index__", "__complex__", "__class__"),
+    }
+)
+"""What the tests' comparisons read of a value: a class the program made on a built-in type
+may not redefine them (`class R(int): __eq__ = int.__ne__`)."""
+MAX_VALUES = 5000
+"""Objects of one returned value looked at, at most (deeper or further ones are not)."""
+_MAX_DEPTH = 20
+
+
+class ForgedValue(BaseException):  # noqa: N818 - reads as what was found
+    """Raised into the test that received a value whose comparisons are forged (a
+    BaseException, so a test's `except Exception` cannot swallow it)."""
+
+
+class _Probe:
+    """A value no honest object equals: equality by identity, nothing else."""
+
+    __slots__ = ()
+
+
+def _known_classes(*, _subclasses=type.__subclasses__, _id=id):
+    """Every class alive now, by id (kept, so no later class can reuse an id), and under
+    "mock" the base class of every mock."""
+    from unittest import mock  # noqa: PLC0415 - imported before the program runs
+
+    known = {"mock": mock.NonCallableMock}
+    stack = [object]
+    while stack:
+        cls = stack.pop()
+        if _id(cls) not in known:
+            known[_id(cls)] = cls
+            stack.extend(_subclasses(cls))
+    return known
+
+
+def _imported_names(sources):
+    """The absolute module names the sources import (`from a import b` also tries `a.b`)."""
+    import ast  # noqa: PLC0415 - stdlib, before the program runs
+
+    names = []
+    for source in sources:
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names += [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                names.append(node.module)
+                names += [f"{node.module}.{alias.name}" for alias in node.names]
+    return list(dict.fromkeys(names))
+
+
+def _import_quietly(names):
+    """Import what the tests and the program will import, before the program runs, so the
+    classes and functions they compare with are known before it can make or patch any."""
+    import importlib  # noqa: PLC0415
+
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except BaseException:  # noqa: BLE001, S112 - absent or broken: the program will say
+            continue
+
+
+_COMPARING = ("equal", "close", "equiv", "compare", "assert", "same")
+"""Words in the names of the library functions the tests compare with (watched)."""
+_COMPARING_NAMES = ("equal", "close", "equiv")
+"""Words in the names of methods a program's subclass of a library class may not redefine
+(`DataFrame.equals`, `allclose`)."""
+
+
+def _library_snapshot(test_modules, *, _vars=vars, _dict=dict, _modules=sys.modules):
+    """What the tests' own libraries compare with, as `_snapshot` watches unittest.
+
+    Whole dicts of every loaded `*testing*` module (numpy.testing, pandas.testing), the
+    comparison functions (`array_equal`, `isclose`, ...) of each module the tests import,
+    and the dicts of the classes those modules expose, with their bases (`DataFrame.equals`,
+    `NDFrame.__eq__` ...). Groups are named `module ...`, so lazily added names and caches
+    filled from None do not count as tampering (`_tampered`).
+    """
+    watched = {}
+    for name, module in list(_modules.items()):
+        if module is not None and any("testing" in part for part in name.split(".")):
+            watched[f"module {name}"] = _dict(_vars(module))
+    for name in test_modules:
+        module = _modules.get(name)
+        if module is None or not isinstance(module, types.ModuleType):
+            continue
+        space = _dict(_vars(module))
+        watched[f"module {name} (comparisons)"] = {
+            key: value
+            for key, value in space.items()
+            if any(word in key.lower() for word in _COMPARING)
+        }
+        for value in space.values():
+            if isinstance(value, type) and value.__flags__ & _HEAP_TYPE:
+                for cls in value.__mro__:
+                    if cls.__flags__ & _HEAP_TYPE:
+                        watched[f"module {cls.__module__}.{cls.__qualname__}"] = _dict(_vars(cls))
+    return watched
+
+
+def _probes(*, _urandom=os.urandom, _from_bytes=int.from_bytes):
+    """(sentinels, plain values): fresh per check and pairwise unequal, so no honest object
+    equals a sentinel or more than one plain value."""
+    seed = _from_bytes(_urandom(16), "big")
+    numbers = []
+    while len(numbers) < 8:
+        number = seed % 2001 - 1000
+        seed //= 2001
+        if number not in numbers:
+            numbers.append(number)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = []
+    for size in (3, 5):
+        word = ""
+        for _ in range(size):
+            word += letters[seed % 26]
+            seed //= 26
+        words.append(word)
+    first, second = _Probe(), _Probe()
+    plain = [
+        *numbers,
+        numbers[0] + 0.5,
+        numbers[1] - 0.25,
+        *words,
+        words[0].encode(),
+        None,
+        [],
+        (),
+        {},
+        frozenset(),
+        [first],
+        (second,),
+        {first: second},
+    ]
+    return (first, second), plain
+
+
+def _truthy(compare, left, right):
+    """Whether `compare(left, right)` holds as a test's assertion reads it (bool of it); a
+    comparison that raises, such as an array's, does not."""
+    try:
+        return bool(compare(left, right))
+    except BaseException:  # noqa: BLE001 - a refused comparison claims nothing
+        return False
+
+
+def _eq(left, right):
+    return left == right
+
+
+def _lt(left, right):
+    return left < right
+
+
+def _gt(left, right):
+    return left > right
+
+
+def _forged_equality(value):
+    """Why `value` claims comparisons no honest value has, or None: equal to a fresh
+    sentinel, equal to two plain values that differ from each other, or ordered against
+    numbers inconsistently."""
+    sentinels, plain = _probes()
+    for sentinel in sentinels:
+        if _truthy(_eq, value, sentinel) or _truthy(_eq, sentinel, value):
+            return "equals a fresh object nothing else equals"
+    claimed = [probe for probe in plain if _truthy(_eq, value, probe)]
+    if len(claimed) > 1:
+        return f"equals both {claimed[0]!r} and {claimed[1]!r}"
+    numbers = sorted(probe for probe in plain if type(probe) in (int, float))
+    below = [_truthy(_lt, value, number) for number in numbers]
+    above = [_truthy(_gt, value, number) for number in numbers]
+    if any(b and a for b, a in zip(below, above, strict=True)):
+        return "is both less and greater than one number"
+    if below != sorted(below) or above != sorted(above, reverse=True):
+        return "orders against numbers in no consistent way"
+    near = [number for number in numbers if _truthy(_near, value, number)]
+    if len(near) > 1:
+        return f"differs by nothing from both {near[0]!r} and {near[1]!r}"
+    return None
+
+
+def _near(left, right):
+    """What assertAlmostEqual asks, either way round: a difference that rounds to 0."""
+    return round(abs(left - right), 7) == 0 or round(abs(right - left), 7) == 0
+
+
+_FLAGS_OF = type.__dict__["__flags__"].__get__
+_MRO_OF = type.__dict__["__mro__"].__get__
+_DICT_OF = type.__dict__["__dict__"].__get__
+_NAME_OF = type.__dict__["__qualname__"].__get__
+"""Read through `type` itself: a metaclass of the program's could shadow `__flags__`,
+`__mro__`, `__dict__` or `__qualname__` on its classes."""
+
+
+def _program_made(cls, known):
+    """The classes of `cls`'s bases the program made (heap types unknown before it ran)."""
+    return [
+        base
+        for base in _MRO_OF(cls)
+        if _FLAGS_OF(base) & _HEAP_TYPE and known.get(id(base)) is not base
+    ]
+
+
+def _redefined(cls, made, mock_base):
+    """What program-made bases of a class that extends a built-in or library class redefine
+    of how it compares: VALUE_DUNDERS, and methods named for comparing (`equals`).
+
+    Mocks are left to the probes: unittest.mock makes a class per mock and sets its magic
+    methods there, so every mock looks like a class that redefines them all.
+    """
+    made_ids = {id(base) for base in made}  # by identity: a metaclass may redefine ==
+    mro = _MRO_OF(cls)
+    if all(id(base) in made_ids or base is object for base in mro):
+        return []  # a class of the program's own: its probes judge its equality
+    if any(base is mock_base for base in mro):
+        return []
+    return sorted(
+        {
+            name
+            for base in made
+            for name in _DICT_OF(base)
+            if name in VALUE_DUNDERS or any(word in name.lower() for word in _COMPARING_NAMES)
+        }
+    )
+
+
+def _children(value, kind):
+    """What a container holds, for the walk: built-in containers, and object arrays and
+    frames (numpy, pandas) through their own `to_numpy`/`ravel`."""
+    if kind is dict:
+        return [*value.keys(), *value.values()]
+    if kind in _EXACT_CONTAINERS:
+        return list(value)
+    dtype = getattr(value, "dtype", None)
+    dtypes = getattr(value, "dtypes", None) if dtype is None else None
+    kinds = [dtype] if dtype is not None else list(dtypes) if dtypes is not None else []
+    if any(getattr(item, "kind", "") == "O" for item in kinds):
+        to_array = getattr(value, "to_numpy", None) or getattr(value, "ravel", None)
+        array = to_array() if to_array is not None else None
+        if array is not None and getattr(array, "size", MAX_VALUES + 1) <= MAX_VALUES:
+            return list(array.ravel().tolist())
+    return []
+
+
+def forged_value(value, known, *, _type=type):
+    """Why a value the program returned would fake a comparison, or None.
+
+    Walks the value (built-in containers, object arrays and frames) up to MAX_VALUES
+    objects. Objects of C-defined types (int, str, numpy's arrays and scalars) compare as
+    their unchangeable code says. Any other must not equal a fresh sentinel or two different
+    plain values, nor order inconsistently (`mock.ANY`, `pytest.approx(0, abs=1e18)` and a
+    class with `__eq__` returning True all do); and a class the program made on a built-in
+    type may not redefine VALUE_DUNDERS (`class R(float)` with `__sub__` returning 0 fakes
+    `assertAlmostEqual` without claiming any equality).
+    """
+    stack = [(value, 0)]
+    seen = 0
+    while stack and seen < MAX_VALUES:
+        item, depth = stack.pop()
+        seen += 1
+        kind = _type(item)
+        if kind in _EXACT_PLAIN:
+            continue
+        if kind not in _EXACT_CONTAINERS and _FLAGS_OF(kind) & _HEAP_TYPE:
+            made = _program_made(kind, known)
+            redefined = _redefined(kind, made, known.get("mock")) if made else []
+            name = _NAME_OF(kind)
+            if redefined:
+                return f"a {name!s:.80} the program made redefines {', '.join(redefined)}"
+            why = _forged_equality(item)
+            if why:
+                return f"a {name!s:.80} {why}"
+        if depth < _MAX_DEPTH:
+            try:
+                stack += [(child, depth + 1) for child in _children(item, kind)]
+            except BaseException:  # noqa: BLE001, S112 - unreadable: its parts unchecked
+                continue
+    return None
+
+
+def _guarded(function, known, found, *, _check=forged_value, _forged=ForgedValue):
+    """`function` as the tests call it: each value it returns is checked (`forged_value`)
+    before a test sees it; a forged one is recorded and raised into the test."""
+    import functools  # noqa: PLC0415 - imported before the program runs
+
+    def checked(value):
+        why = _check(value, known)
+        if why is not None:
+            found.append(why)
+            raise _forged(why)
+        return value
+
+    def checked_items(generator):
+        for item in generator:
+            yield checked(item)
+
+    def entry_point(*args, **kwargs):
+        value = checked(function(*args, **kwargs))
+        if isinstance(value, types.GeneratorType):  # each item reaches the tests checked
+            return checked_items(value)
+        return value
+
+    return functools.update_wrapper(entry_point, function)
+
+
+def _guard_entry(module, name, known, found):
+    """Put the guarded entry point where the tests look it up; (the guard, its code) to
+    check it is still there afterwards, or None when the entry point is not a function."""
+    function = module.__dict__.get(name)
+    if not isinstance(function, types.FunctionType):
+        return None
+    guard = _guarded(function, known, found)
+    module.__dict__[name] = guard
+    return guard, guard.__code__
+
+
+def _guard_changed(module, job, guard, forged):
+    """What the suite showed of the guard: the entry point rebound or its code replaced, or
+    a forged value it caught."""
+    changed = []
+    if guard is not None and (
+        module.__dict__.get(job["entry_point"]) is not guard[0]
+        or guard[0].__code__ is not guard[1]
+    ):
+        changed.append("the guarded entry point")
+    if forged:
+        changed.append(f"a value the entry point returned: {forged[0]}")
+    return changed
+
+
+def _prepare(job):
+    """Before the program runs: import what the tests and the program import, then take
+    the tests' libraries' snapshot and the classes that exist (test modules, snapshot,
+    known classes, and the list the guard records forged values in)."""
+    test_modules = _imported_names([job["tests"]])
+    _import_quietly([*test_modules, *_imported_names([job["program"]])])
+    return test_modules, _library_snapshot(test_modules), _known_classes(), []
+
+
 def sample_unittest(job, ctl_fd, _channel):
     """Load the program, then get the result channel, then run the suite and report.
 
@@ -620,12 +986,15 @@ def sample_unittest(job, ctl_fd, _channel):
 
     snapshot, tampered, line_of = _snapshot, _tampered, _json_line
     collect, recorder_changed = _collect_tests, _recorder_changed
+    library_snapshot, guard_entry, guard_changed = _library_snapshot, _guard_entry, _guard_changed
     exit_now, write = os._exit, os.write
     own = tuple(
         (f, f.__code__, f.__defaults__, f.__kwdefaults__)
-        for f in (snapshot, tampered, line_of, collect, recorder_changed)
+        for f in (snapshot, tampered, line_of, collect, recorder_changed, library_snapshot,
+                  guard_entry, guard_changed)  # fmt: skip
     )
     before = snapshot(unittest)
+    test_modules, libraries, known, forged = _prepare(job)
     module, error = _load_program(job["program"], "__test__")
     channel = _receive_channel(ctl_fd)
     fd, token = channel.fd, channel.token
@@ -643,11 +1012,13 @@ def sample_unittest(job, ctl_fd, _channel):
     if builtins_seen is not builtins and builtins_seen is not vars(builtins):
         changed.append("the program's __builtins__")
     changed = changed or tampered(before, snapshot(unittest))
+    changed = changed or tampered(libraries, library_snapshot(test_modules))
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
         finally:
             exit_now(3)
+    guard = guard_entry(module, job.get("entry_point") or "", known, forged)
     try:
         exec(compile(job["tests"], "tests.py", "exec"), module.__dict__)
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
@@ -659,7 +1030,6 @@ def sample_unittest(job, ctl_fd, _channel):
     recorder_methods = dict(vars(recorder))
     result = recorder()
     suite.run(result)
-    recorder_now = dict(vars(recorder))
     changed = [
         "the harness's own checks"
         for function, code, defaults, kwdefaults in own
@@ -667,11 +1037,13 @@ def sample_unittest(job, ctl_fd, _channel):
         or function.__defaults__ is not defaults
         or function.__kwdefaults__ is not kwdefaults
     ][:1]
-    if recorder_changed(result, recorder, recorder_methods, recorder_now) or (
+    if recorder_changed(result, recorder, recorder_methods, dict(vars(recorder))) or (
         set(vars(channel)) != {"fd", "token"} or channel.fd != fd
     ):
         changed.append("the test result recorder")
+    changed += guard_changed(module, job, guard, forged)
     changed = changed or tampered(before, snapshot(unittest))
+    changed = changed or tampered(libraries, library_snapshot(test_modules))
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))

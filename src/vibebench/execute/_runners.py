@@ -42,6 +42,8 @@ _STATUS_RANK: dict[ExecutionStatus, int] = {"passed": 0, "failed": 1, "error": 2
 _UID_BASE = 1 << 20
 """Sample uids are drawn from [2^20, 2^30): one per sample, shared with nothing else."""
 _MESSAGE_CHARS = 2000
+HARNESS_TEST = "harness"
+"""The name of the test detail a unittest run gets when its harness caught tampering."""
 
 
 @dataclass(frozen=True)
@@ -194,8 +196,17 @@ def _verdict(job: ExecutionJob, report: dict[str, Any], sandbox: Sandbox) -> Exe
         message=message,
         machine_busy=busy and status == "timeout",
         memory_bound=str(report.get("memory_bound", "")),
-        flags=scan_program(job.sample.program),
+        flags=_flags(job, tests),
     )
+
+
+def _flags(job: ExecutionJob, tests: tuple[TestDetail, ...]) -> tuple[str, ...]:
+    """The static scan's flags, and `caught_tampering` when the unittest harness caught it."""
+    flags = scan_program(job.sample.program)
+    caught = job.task.test_kind == "unittest" and any(
+        test.name == HARNESS_TEST and test.status == "error" for test in tests
+    )
+    return tuple(sorted((*flags, "caught_tampering"))) if caught else flags
 
 
 def _judge(job: ExecutionJob, report: dict[str, Any]) -> tuple[tuple[TestDetail, ...], bool]:
@@ -232,7 +243,7 @@ def _judge_unittest(
         return (
             *tests,
             TestDetail(
-                name="harness",
+                name=HARNESS_TEST,
                 status="error",
                 message=f"the program patched the test machinery: {what}",
             ),

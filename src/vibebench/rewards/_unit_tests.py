@@ -196,10 +196,14 @@ def passed_fraction(verdict: ExecutionVerdict, task: Task) -> float:
 
     A run that ended early (timeout, killed) is short of tests: the missing ones count as
     failed. A verdict that did not pass although every reported test did (the process died
-    after them) counts one test more as failed, so it stays below a clean pass.
+    after them) counts one test more as failed, so it stays below a clean pass. A run whose
+    harness caught it tampering (`caught_tampering`) gets 0: the tests it passed before being
+    caught may be the tampering's.
     """
     if verdict.passed:
         return 1.0
+    if "caught_tampering" in verdict.flags:
+        return 0.0  # its passes may be the tampering's: a caught forger earns nothing
     passed = sum(test.status == "passed" for test in verdict.tests)
     total = max(expected_tests(task), len(verdict.tests))
     if passed >= total:

@@ -22,14 +22,19 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   Before the program runs it imports what the tests and the program import, so the
   comparison functions of the tests' libraries join the tamper check and the classes that
   exist are known; every value the entry point returns is then checked for forged
-  comparisons before a test sees it (`forged_value`). What stays possible (the process is
-  the program's: forged result lines then an exit, comparisons that tell the probes from the
-  tests, answers read from the tests in memory) is written in docs/security.md and
-  tests/execute/test_attacks_forgery.py.
+  comparisons before a test sees it (`forged_value`), and again after the suite. What stays
+  possible (the process is the program's: forged result lines then an exit, comparisons that
+  tell the probes from the tests, answers read from the tests in memory) is written in
+  docs/security.md, tests/execute/test_attacks_forgery.py and test_forged_values.py.
 """
 
+import _random
+import _weakref
 import builtins
+import collections
 import contextlib
+import gc
+import itertools
 import json
 import math
 import os
@@ -40,6 +45,7 @@ import struct
 import sys
 import traceback
 import types
+import warnings
 
 PROGRAM_FILE = "program.py"
 MESSAGE_CHARS = 2000
@@ -549,15 +555,22 @@ def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING):
     return changed
 
 
-def _recording_result(unittest, channel):
-    """A TestResult that reports each outcome at once (skips count as failures)."""
+def _test_name(test):
+    return test.id().removeprefix("__test__.")
+
+
+def _recording_result(unittest, channel, after_test):
+    """A TestResult that reports each outcome at once (skips count as failures) and calls
+    `after_test` when each test has stopped."""
     base = unittest.TestResult
     fmt = traceback.format_exception
-
-    def name_of(test):
-        return test.id().removeprefix("__test__.")
+    name_of = _test_name
 
     class RecordingResult(base):
+        def stopTest(self, test):  # noqa: N802 - unittest's API
+            base.stopTest(self, test)
+            after_test()
+
         def addSuccess(self, test):  # noqa: N802 - unittest's API
             base.addSuccess(self, test)
             channel.test(name_of(test), "passed")
@@ -605,12 +618,34 @@ def _collect_tests(unittest, module):
     return suite
 
 
+def _recorder_methods(recorder, *, _function=types.FunctionType):
+    """The recorder's methods with their code and closure cells (the channel, the base class):
+    `unittest.TestResult.__subclasses__()` reaches them without any frame."""
+    methods = {}
+    for name, value in vars(recorder).items():
+        parts = [value]
+        if type(value) is _function:
+            parts += [value.__code__, value.__defaults__]
+            for cell in value.__closure__ or ():
+                contents = cell.cell_contents
+                parts.append(contents)
+                if type(contents) is _function:
+                    parts += [contents.__code__, contents.__defaults__, contents.__closure__]
+        methods[name] = parts
+    return methods
+
+
 def _recorder_changed(result, recorder, methods_before, methods_after):
-    """Whether the run swapped the result object or patched the recorder class."""
+    """Whether the run swapped the result object or patched the recorder class (its methods,
+    their code or what their closures hold)."""
     return (
         type(result) is not recorder
         or methods_after.keys() != methods_before.keys()
-        or any(methods_after[name] is not value for name, value in methods_before.items())
+        or any(
+            len(methods_after[name]) != len(parts)
+            or any(a is not b for a, b in zip(methods_after[name], parts, strict=True))
+            for name, parts in methods_before.items()
+        )
         or any(name.startswith(("add", "start", "stop")) for name in vars(result))
     )
 
@@ -620,9 +655,49 @@ def _recorder_changed(result, recorder, methods_before, methods_after):
 _HEAP_TYPE = 1 << 9
 """Py_TPFLAGS_HEAPTYPE: set on every class a `class` statement or `type()` makes; a program
 cannot make a static (C-defined) type."""
+_TYPE_SUBCLASS = 1 << 31
+"""Py_TPFLAGS_TYPE_SUBCLASS: set on every class's class; a class an object refers to is not
+one of its values."""
 _EXACT_PLAIN = frozenset({int, float, complex, str, bytes, bool, type(None)})
 _EXACT_CONTAINERS = frozenset({list, tuple, dict, set, frozenset})
-_BUILTIN_BASES = (int, float, complex, str, bytes, list, tuple, dict, set, frozenset)
+_HOLDERS = frozenset(
+    {
+        collections.deque,
+        collections.OrderedDict,
+        collections.defaultdict,
+        types.SimpleNamespace,
+        types.MappingProxyType,
+        type({}.keys()),
+        type({}.values()),
+        type({}.items()),
+    }
+)
+"""C-defined types that compare by what they hold: walked like built-in containers."""
+_REFUSED = {
+    _weakref.ProxyType: "stands in for another object (a weak reference proxy)",
+    _weakref.CallableProxyType: "stands in for another object (a weak reference proxy)",
+}
+"""C-defined types no honest result needs that would hand the tests another object's
+comparisons unprobed."""
+
+
+def _iterator_types():
+    """The C-defined iterators a result may be (built-in and itertools ones): their items reach
+    the tests one by one, checked, as a generator's do. Files, readers and cursors are not
+    among them: a test may call their other methods."""
+    samples = [
+        iter([]), iter(()), iter(set()), iter(""), iter(b""), iter(bytearray()),
+        iter(range(0)), iter(range(1 << 70)), iter({}), iter({}.values()), iter({}.items()),
+        reversed([]), reversed({}), reversed({}.values()), reversed({}.items()),
+        reversed(range(0)), iter(int, 1), iter(collections.deque()),
+        reversed(collections.deque()),
+    ]  # fmt: skip
+    kinds = {type(sample) for sample in samples} | {map, filter, zip, enumerate, reversed}
+    kinds |= {value for value in vars(itertools).values() if isinstance(value, type)}
+    return frozenset(kinds)
+
+
+_ITERATORS = _iterator_types()
 VALUE_DUNDERS = frozenset(
     {
         *("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__"),
@@ -634,9 +709,19 @@ VALUE_DUNDERS = frozenset(
 )
 """What the tests' comparisons read of a value: a class the program made on a built-in type
 may not redefine them (`class R(int): __eq__ = int.__ne__`)."""
-MAX_VALUES = 5000
-"""Objects of one returned value looked at, at most (deeper or further ones are not)."""
-_MAX_DEPTH = 20
+MAX_VALUES = 2000
+"""Objects of one returned value probed in full, at most; further ones get a few probes."""
+MAX_PROBED = 20_000
+"""Objects of one returned value probed at all, at most (their classes are still checked)."""
+MAX_WALK = 1_000_000
+"""Objects of one returned value looked at, at most (plain items of built-in containers are
+not counted); further ones are not looked at."""
+_ROUNDS = 2
+"""Rounds of probes for one value: the objects that appeared during the first are probed in
+the second; a value that still changes then is refused."""
+MAX_KEPT = 64
+"""Values returned (and items yielded) kept to be probed again after the suite, at most: a
+random sample of them when there are more (a suite may call the entry point in a loop)."""
 
 
 class ForgedValue(BaseException):  # noqa: N818 - reads as what was found
@@ -701,124 +786,389 @@ _COMPARING = ("equal", "close", "equiv", "compare", "assert", "same")
 _COMPARING_NAMES = ("equal", "close", "equiv")
 """Words in the names of methods a program's subclass of a library class may not redefine
 (`DataFrame.equals`, `allclose`)."""
+_COMPARING_PACKAGES = ("numpy", "pandas", "unittest")
+"""Libraries whose every class, and every comparison function in any of their modules, the
+tamper check watches (`numpy._core.numeric.isclose` decides `assert_allclose`)."""
+_COMPARING_HELPERS = (
+    *("operator", "collections", "collections.abc", "re", "math", "cmath", "difflib"),
+    *("pprint", "functools", "numbers", "contextlib"),
+)
+"""Standard modules the comparisons call at run time, watched whole (`operator.__eq__` in
+numpy.testing, `collections.Counter` in assertCountEqual, `re.compile` in assertRegex)."""
+_MAX_READS = 5000
 
 
-def _library_snapshot(test_modules, *, _vars=vars, _dict=dict, _modules=sys.modules):
+def _top(name):
+    return name.partition(".")[0] if isinstance(name, str) else ""
+
+
+def _watch_list(test_modules, known, *, _objects=gc.get_objects, _function=types.FunctionType):
+    """What the tamper check follows beyond names, fixed before the program runs: every Python
+    function alive (its code, defaults and, in the comparing libraries, its callable closure
+    cells: `contextmanager` keeps the function it wraps in one), every class of the comparing
+    libraries, and the comparison functions whose reads are followed (`_reads`)."""
+    deep = {*_COMPARING_PACKAGES, *_COMPARING_HELPERS}
+    alive = {id(o): o for o in _objects() if type(o) is _function}
+    alive |= _reachable_functions(
+        [module for name, module in list(sys.modules.items()) if _top(name) in deep], deep
+    )
+    functions = []
+    for index, function in enumerate(alive.values()):
+        where = f"{function.__module__}.{function.__qualname__}#{index}"
+        cells = ()
+        if function.__closure__ and _top(function.__module__) in deep:
+            cells = tuple(f"{where}.cell{j}" for j in range(len(function.__closure__)))
+        functions.append((function, where, cells))
+    classes = [
+        cls
+        for cls in known.values()
+        if isinstance(cls, type)
+        and cls.__flags__ & _HEAP_TYPE
+        and _top(vars(cls).get("__module__")) in _COMPARING_PACKAGES
+    ]
+    roots = []
+    for name, module in list(sys.modules.items()):
+        if not isinstance(module, types.ModuleType):
+            continue
+        testing = any("testing" in part for part in name.split("."))
+        if not testing and _top(name) not in _COMPARING_PACKAGES and name not in test_modules:
+            continue
+        roots += [
+            _inner_function(value)
+            for key, value in vars(module).items()
+            if testing or any(word in key.lower() for word in _COMPARING)
+        ]
+    return functions, classes, [root for root in roots if root is not None]
+
+
+def _reachable_functions(modules, deep, *, _function=types.FunctionType):
+    """{id: function} of the functions in the modules' dicts and in their classes', with the
+    functions their closures hold (the zygote freezes what it preloads, unittest among it,
+    and `gc.get_objects` does not list frozen objects)."""
+    found, classes = {}, set()
+    stack = [value for module in modules for value in list(vars(module).values())]
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is _function:
+            if id(value) not in found:
+                found[id(value)] = value
+                for cell in value.__closure__ or ():
+                    with contextlib.suppress(ValueError):
+                        stack.append(cell.cell_contents)
+        elif kind in (types.MethodType, staticmethod, classmethod):
+            stack.append(value.__func__)
+        elif kind is property:
+            stack += [value.fget, value.fset, value.fdel]
+        elif (
+            isinstance(value, type)
+            and value.__flags__ & _HEAP_TYPE
+            and id(value) not in classes
+            and _top(vars(value).get("__module__")) in deep
+        ):
+            classes.add(id(value))
+            stack += list(vars(value).values())
+    return found
+
+
+def _inner_function(value, *, _function=types.FunctionType):
+    """The Python function behind a function, method or numpy dispatcher, or None."""
+    kind = type(value)
+    if kind is _function:
+        return value
+    if kind in (types.MethodType, staticmethod, classmethod):
+        inner = value.__func__
+        return inner if type(inner) is _function else None
+    if kind.__name__ == "_ArrayFunctionDispatcher":  # numpy's public functions
+        inner = getattr(value, "_implementation", None)
+        return inner if type(inner) is _function else None
+    return None
+
+
+def _functions_state(functions, *, _callable=callable):
+    """Code, defaults (keyword-only ones one by one: their dict can be changed in place) and
+    callable closure cells of the functions `_watch_list` found."""
+    state = {}
+    for function, where, cells in functions:
+        state[f"{where}.__code__"] = function.__code__
+        state[f"{where}.__defaults__"] = function.__defaults__
+        kwdefaults = function.__kwdefaults__
+        state[f"{where}.__kwdefaults__"] = kwdefaults
+        if kwdefaults:
+            for name, value in dict(kwdefaults).items():
+                state[f"{where}.__kwdefaults__[{name!r}]"] = value
+        for key, cell in zip(cells, function.__closure__ or (), strict=False):
+            try:
+                contents = cell.cell_contents
+            except ValueError:  # an empty cell: nothing to watch yet
+                continue
+            if _callable(contents):
+                state[key] = contents
+    return state
+
+
+def _reads(roots, *, _function=types.FunctionType, _module=types.ModuleType):
+    """Every global the root functions read, by name, and what the functions among them read:
+    a comparison that calls `asanyarray`, `less_equal` or `operator.__eq__` at run time is
+    decided by them. Module attributes are followed by the names the code reads."""
+    reads = {}
+    stack, seen = list(roots), set()
+    while stack and len(seen) < _MAX_READS:
+        function = stack.pop()
+        if id(function) in seen:
+            continue
+        seen.add(id(function))
+        names, codes = set(), [function.__code__]
+        while codes:
+            code = codes.pop()
+            names.update(code.co_names)
+            codes += [const for const in code.co_consts if type(const) is types.CodeType]
+        space = function.__globals__
+        where = space.get("__name__")
+        found = [(f"{where}.{name}", space[name], 0) for name in names & space.keys()]
+        while found:
+            key, value, depth = found.pop()
+            reads[key] = value
+            kind = type(value)
+            if kind is _module and depth < 3:
+                attrs = vars(value)
+                found += [(f"{key}.{n}", attrs[n], depth + 1) for n in names & attrs.keys()]
+            elif _inner_function(value) is not None:
+                stack.append(_inner_function(value))
+    return reads
+
+
+def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=sys.modules):
     """What the tests' own libraries compare with, as `_snapshot` watches unittest.
 
-    Whole dicts of every loaded `*testing*` module (numpy.testing, pandas.testing), the
-    comparison functions (`array_equal`, `isclose`, ...) of each module the tests import,
-    and the dicts of the classes those modules expose, with their bases (`DataFrame.equals`,
-    `NDFrame.__eq__` ...). Groups are named `module ...`, so lazily added names and caches
-    filled from None do not count as tampering (`_tampered`).
+    Whole dicts of every loaded `*testing*` module (numpy.testing, pandas.testing) and of the
+    standard modules comparisons call (`_COMPARING_HELPERS`), the comparison functions
+    (`array_equal`, `isclose`, ...) and submodules of each module the tests import, the dicts
+    of the classes those modules expose (with their bases) and of every class of the comparing
+    libraries, what the comparison functions read (`_reads`), the code, defaults and closure
+    cells of every function that existed before the program (`_watch_list`), and which module
+    `sys.modules` holds under each name the tests import. Groups are named `module ...`, so
+    lazily added names and caches filled from None do not count as tampering (`_tampered`).
     """
+    functions, classes, roots = watch
     watched = {}
     for name, module in list(_modules.items()):
         if module is not None and any("testing" in part for part in name.split(".")):
             watched[f"module {name}"] = _dict(_vars(module))
+    for name in _COMPARING_HELPERS:
+        if isinstance(_modules.get(name), types.ModuleType):
+            watched[f"module {name}"] = _dict(_vars(_modules[name]))
+    watched["module sys.modules"] = {
+        name: _modules.get(name) for name in (*test_modules, *_COMPARING_HELPERS)
+    }
     for name in test_modules:
         module = _modules.get(name)
-        if module is None or not isinstance(module, types.ModuleType):
-            continue
-        space = _dict(_vars(module))
-        watched[f"module {name} (comparisons)"] = {
-            key: value
-            for key, value in space.items()
-            if any(word in key.lower() for word in _COMPARING)
-        }
-        for value in space.values():
-            if isinstance(value, type) and value.__flags__ & _HEAP_TYPE:
-                for cls in value.__mro__:
-                    if cls.__flags__ & _HEAP_TYPE:
-                        watched[f"module {cls.__module__}.{cls.__qualname__}"] = _dict(_vars(cls))
+        if isinstance(module, types.ModuleType):
+            watched.update(_test_module_groups(name, _dict(_vars(module))))
+    for index, cls in enumerate(classes):
+        watched[f"module class {_vars(cls).get('__module__')}.{cls.__qualname__}#{index}"] = (
+            _dict(_vars(cls))
+        )
+    watched["module reads"] = _reads(roots)
+    watched["module functions"] = _functions_state(functions)
     return watched
 
 
-def _probes(*, _urandom=os.urandom, _from_bytes=int.from_bytes):
-    """(sentinels, plain values): fresh per check and pairwise unequal, so no honest object
-    equals a sentinel or more than one plain value."""
-    seed = _from_bytes(_urandom(16), "big")
-    numbers = []
-    while len(numbers) < 8:
-        number = seed % 2001 - 1000
-        seed //= 2001
-        if number not in numbers:
-            numbers.append(number)
+def _test_module_groups(name, space, *, _vars=vars, _dict=dict):
+    """The comparison functions and submodules (`pd.testing`) of a module the tests import,
+    and the dicts of the classes it exposes, with their bases."""
+    groups = {
+        f"module {name} (comparisons)": {
+            key: value
+            for key, value in space.items()
+            if any(word in key.lower() for word in _COMPARING)
+            or isinstance(value, types.ModuleType)
+        }
+    }
+    for value in space.values():
+        if isinstance(value, type) and value.__flags__ & _HEAP_TYPE:
+            for cls in value.__mro__:
+                if cls.__flags__ & _HEAP_TYPE:
+                    groups[f"module {cls.__module__}.{cls.__qualname__}"] = _dict(_vars(cls))
+    return groups
+
+
+# --- the probes ---
+
+
+_RANDOM = _random.Random()
+_BITS = _RANDOM.getrandbits
+_RESEED = _RANDOM.seed
+"""A generator of the harness's own (C methods, bound before the program runs), reseeded from
+os.urandom before every check, so a program that reaches it cannot make the probes known."""
+
+
+def _below(bound, *, _bits=_BITS):
+    return _bits(40) % bound
+
+
+def _distinct(values, count, draw):
+    """Append `count` new values made by `draw()` to `values` (none equal to one there)."""
+    while count:
+        value = draw()
+        if value not in values:
+            values.append(value)
+            count -= 1
+
+
+def _wide_int():
+    """An int of 3 to 9 digits, either sign: probes spread over scales as well as near 0."""
+    digits = 3 + _below(7)
+    value = 10 ** (digits - 1) + _below(9 * 10 ** (digits - 1))
+    return value if _below(2) else -value
+
+
+def _word(size, capital=False):
     letters = "abcdefghijklmnopqrstuvwxyz"
-    words = []
-    for size in (3, 5):
-        word = ""
-        for _ in range(size):
-            word += letters[seed % 26]
-            seed //= 26
-        words.append(word)
+    word = "".join(letters[_below(26)] for _ in range(size))
+    return word.capitalize() if capital else word
+
+
+def _probes(light=False):
+    """(sentinels, plain values, numbers to order against, numbers to subtract): fresh per
+    object and pairwise unequal, so no honest object equals a sentinel or more than one plain
+    value (nor two that an array-like's `==` broadcasts to one: no `x` beside `[x]`). Ints
+    come from three bands near 0 and a random count of wider ones, floats are not whole, so
+    the count of comparisons differs from check to check; subtraction, the costly probe of
+    a Python-defined number, is asked of the numbers near 0 and two others."""
     first, second = _Probe(), _Probe()
-    plain = [
-        *numbers,
-        numbers[0] + 0.5,
-        numbers[1] - 0.25,
-        *words,
-        words[0].encode(),
-        None,
-        [],
-        (),
-        {},
-        frozenset(),
-        [first],
-        (second,),
-        {first: second},
-    ]
-    return (first, second), plain
-
-
-def _truthy(compare, left, right):
-    """Whether `compare(left, right)` holds as a test's assertion reads it (bool of it); a
-    comparison that raises, such as an array's, does not."""
-    try:
-        return bool(compare(left, right))
-    except BaseException:  # noqa: BLE001 - a refused comparison claims nothing
-        return False
-
-
-def _eq(left, right):
-    return left == right
-
-
-def _lt(left, right):
-    return left < right
-
-
-def _gt(left, right):
-    return left > right
-
-
-def _forged_equality(value):
-    """Why `value` claims comparisons no honest value has, or None: equal to a fresh
-    sentinel, equal to two plain values that differ from each other, or ordered against
-    numbers inconsistently."""
-    sentinels, plain = _probes()
-    for sentinel in sentinels:
-        if _truthy(_eq, value, sentinel) or _truthy(_eq, sentinel, value):
-            return "equals a fresh object nothing else equals"
-    claimed = [probe for probe in plain if _truthy(_eq, value, probe)]
-    if len(claimed) > 1:
-        return f"equals both {claimed[0]!r} and {claimed[1]!r}"
-    numbers = sorted(probe for probe in plain if type(probe) in (int, float))
-    below = [_truthy(_lt, value, number) for number in numbers]
-    above = [_truthy(_gt, value, number) for number in numbers]
-    if any(b and a for b, a in zip(below, above, strict=True)):
-        return "is both less and greater than one number"
-    if below != sorted(below) or above != sorted(above, reverse=True):
-        return "orders against numbers in no consistent way"
-    near = [number for number in numbers if _truthy(_near, value, number)]
-    if len(near) > 1:
-        return f"differs by nothing from both {near[0]!r} and {near[1]!r}"
-    return None
+    near, far = [], []
+    _distinct(near, 2 if light else 4, lambda: _below(25) - 8)
+    _distinct(near, 1 if light else 3, lambda: (8 * _below(16) + 1 + _below(7)) / 8)
+    _distinct(far, 1 if light else 4, lambda: 17 + _below(112))
+    _distinct(far, 0 if light else 2, lambda: -9 - _below(120))
+    _distinct(far, 1 if light else 2 + _below(25), _wide_int)
+    if not light:
+        _distinct(far, 1, lambda: -(8 * _below(16) + 1 + _below(7)) / 8)
+        _distinct(far, 2, lambda: _wide_int() + (1 + _below(15)) / 16)
+    numbers = [*near, *far]
+    word = _word(3)
+    if light:
+        plain = [*numbers, word, None, [first]]
+        return (first,), plain, numbers[:2], near
+    words = [word, _word(5), f"{_word(4, capital=True)} {_word(3)}", str(1000 + _below(9000)), ""]
+    containers = [[], (), {}, frozenset(), [first], (second,), {first: second}]
+    plain = [*numbers, *words, word.encode(), None, *containers]
+    ordered = [numbers[_below(len(numbers))] for _ in range(8)]
+    subtracted = [*near, *(far[_below(len(far))] for _ in range(2))]
+    return (first, second), plain, list(dict.fromkeys(ordered)), list(dict.fromkeys(subtracted))
 
 
 def _near(left, right):
     """What assertAlmostEqual asks, either way round: a difference that rounds to 0."""
     return round(abs(left - right), 7) == 0 or round(abs(right - left), 7) == 0
+
+
+def _op_list(objects):
+    """Every probe of every object, as (object, what, probe) with what in 0-5 (equal to a
+    sentinel, a sentinel equal to it, equal, less, greater, near)."""
+    ops = []
+    for index in range(len(objects)):
+        sentinels, plain, ordered, numbers = _probes(light=index >= MAX_VALUES)
+        ops += [(index, 0, s) for s in sentinels] + [(index, 1, s) for s in sentinels]
+        ops += [(index, 2, p) for p in plain]
+        ops += [(index, 3, n) for n in ordered] + [(index, 4, n) for n in ordered]
+        ops += [(index, 5, n) for n in numbers]
+    return ops
+
+
+def _quiet_mocks(objects, mock_base, *, _getattribute=object.__getattribute__):
+    """(call list, length) of each mock among `objects` and of the mocks above it: a probe of a
+    MagicMock is recorded in its parents' `mock_calls`, which a test may compare; `_judge`
+    cuts the records back."""
+    records = []
+    for item in objects:
+        node, hops = item, 0
+        while (
+            node is not None
+            and hops < 64
+            and any(base is mock_base for base in _MRO_OF(type(node)))
+        ):
+            space = _getattribute(node, "__dict__")
+            for key in ("_mock_mock_calls", "method_calls"):
+                calls = space.get(key)
+                if any(base is list for base in _MRO_OF(type(calls))):
+                    records.append((calls, len(calls)))
+            node, hops = space.get("_mock_new_parent"), hops + 1
+    return records
+
+
+def _judge(objects, mock_base, *, _bits=_BITS, _delete=list.__delitem__):
+    """Why one of `objects` claims comparisons no honest value has, or None: equal to a fresh
+    sentinel, equal to two plain values that differ from each other, ordered against numbers
+    inconsistently, or no different from two numbers.
+
+    The probes of all objects run in one shuffled order, so an object cannot tell by counting
+    its comparisons, or by another object's probes beginning, that its own are over.
+    """
+    ops = _op_list(objects)
+    ops.sort(key=lambda _op: _bits(48))
+    sent = [False] * len(objects)
+    claimed = [[] for _ in objects]
+    below = [{} for _ in objects]
+    above = [{} for _ in objects]
+    near = [[] for _ in objects]
+    records = _quiet_mocks(objects, mock_base) if mock_base is not None else []
+    for index, what, probe in ops:
+        holds = _holds(objects[index], what, probe)
+        if what < 2:
+            sent[index] = sent[index] or holds
+        elif what == 2 and holds:
+            claimed[index].append(probe)
+        elif what in (3, 4):
+            (below if what == 3 else above)[index][probe] = holds
+        elif what == 5 and holds:
+            near[index].append(probe)
+    for calls, length in records:
+        _delete(calls, slice(length, None))
+    for index in range(len(objects)):
+        why = _verdict(sent[index], claimed[index], below[index], above[index], near[index])
+        if why is not None:
+            return index, why
+    return None
+
+
+def _holds(item, what, probe):
+    """Whether one probe's comparison holds as a test's assertion reads it (the truth of its
+    result); a comparison that raises, such as an array's, claims nothing."""
+    try:
+        if what in (0, 2):
+            return bool(item == probe)
+        if what == 1:
+            return bool(probe == item)
+        if what == 3:
+            return bool(item < probe)
+        if what == 4:
+            return bool(item > probe)
+        return bool(_near(item, probe))
+    except BaseException:  # noqa: BLE001 - a refused comparison claims nothing
+        return False
+
+
+def _verdict(sent, claimed, below, above, near):
+    """What one object's probe results show that no honest value does, or None."""
+    if sent:
+        return "equals a fresh object nothing else equals"
+    if len(claimed) > 1:
+        return f"equals both {claimed[0]!r} and {claimed[1]!r}"
+    numbers = sorted(number for number in below if number in above)
+    lower = [below[number] for number in numbers]
+    upper = [above[number] for number in numbers]
+    if any(b and a for b, a in zip(lower, upper, strict=True)):
+        return "is both less and greater than one number"
+    if lower != sorted(lower) or upper != sorted(upper, reverse=True):
+        return "orders against numbers in no consistent way"
+    if len(near) > 1:
+        return f"differs by nothing from both {near[0]!r} and {near[1]!r}"
+    return None
+
+
+# --- the walk ---
 
 
 _FLAGS_OF = type.__dict__["__flags__"].__get__
@@ -838,9 +1188,20 @@ def _program_made(cls, known):
     ]
 
 
-def _redefined(cls, made, mock_base):
+_TUPLE_FIELD = type(collections.namedtuple("_Pair", "first").first)
+"""A namedtuple's field (a C descriptor): a field named `count` or `index` reads the tuple."""
+_ATTRIBUTE_ITEMS = (dict.__getitem__, dict.get, dict.__setitem__, dict.__delitem__, dict.pop)
+"""What `class AttrDict(dict): __getattr__ = dict.__getitem__` binds: items it holds (walked)."""
+_VALUE_PACKAGES = ("numpy", "pandas")
+_ATTRIBUTE_HOOKS = ("__getattr__", "__setattr__", "__delattr__")
+
+
+def _redefined(cls, made, mock_base, *, _field=_TUPLE_FIELD):
     """What program-made bases of a class that extends a built-in or library class redefine
-    of how it compares: VALUE_DUNDERS, and methods named for comparing (`equals`).
+    of how it compares: VALUE_DUNDERS, `__missing__`, methods named for comparing (`equals`),
+    and, over a C-defined base (int, list, dict, deque) or a numpy or pandas class, any
+    public method of that base (`dict.get`, `dict.items`, `Series.to_numpy`): a test reads
+    the value through them.
 
     Mocks are left to the probes: unittest.mock makes a class per mock and sets its magic
     methods there, so every mock looks like a class that redefines them all.
@@ -851,127 +1212,387 @@ def _redefined(cls, made, mock_base):
         return []  # a class of the program's own: its probes judge its equality
     if any(base is mock_base for base in mro):
         return []
+    readers = {*VALUE_DUNDERS, "__missing__"}
+    for base in mro:
+        if id(base) in made_ids or base is object:
+            continue
+        space = _DICT_OF(base)
+        if not _FLAGS_OF(base) & _HEAP_TYPE or _top(space.get("__module__")) in _VALUE_PACKAGES:
+            readers.update(name for name in space if not name.startswith("_"))
+    library = _library_based(cls, made_ids)
     return sorted(
         {
             name
             for base in made
-            for name in _DICT_OF(base)
-            if name in VALUE_DUNDERS or any(word in name.lower() for word in _COMPARING_NAMES)
+            for name, value in _DICT_OF(base).items()
+            if (
+                name in readers
+                or any(word in name.lower() for word in _COMPARING_NAMES)
+                or (library and name not in _PLAIN_MEMBERS and _is_code(value))
+            )
+            and type(value) is not _field
+            and not (name in _ATTRIBUTE_HOOKS and any(value is i for i in _ATTRIBUTE_ITEMS))
         }
     )
 
 
-def _children(value, kind):
-    """What a container holds, for the walk: built-in containers, and object arrays and
-    frames (numpy, pandas) through their own `to_numpy`/`ravel`."""
-    if kind is dict:
-        return [*value.keys(), *value.values()]
-    if kind in _EXACT_CONTAINERS:
-        return list(value)
-    dtype = getattr(value, "dtype", None)
-    dtypes = getattr(value, "dtypes", None) if dtype is None else None
+_MODULE_OF = type.__dict__["__module__"].__get__
+_PLAIN_MEMBERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "__init_subclass__"})
+"""What a program's subclass of a numpy or pandas class may define beside data: the walk
+reads such objects through the library's code (`to_numpy`, `dtypes`), which calls hooks a
+subclass defines (`_constructor`, `__array_finalize__`), and must run none of the program's."""
+
+
+def _library_based(cls, made_ids):
+    """Whether a class extends a numpy or pandas class (its arrays are read by library code)."""
+    return any(
+        id(base) not in made_ids and _top(_MODULE_OF(base)) in _VALUE_PACKAGES
+        for base in _MRO_OF(cls)
+    )
+
+
+def _is_code(value):
+    """Whether a class attribute runs code when read or called (a function, a property, any
+    descriptor), rather than being data."""
+    return callable(value) or any("__get__" in _DICT_OF(base) for base in _MRO_OF(type(value)))
+
+
+class _Facts:
+    """What the walk needs of one class: why it is refused, whether its objects are probed,
+    whether what they hold is walked, whether it is a mock's."""
+
+    __slots__ = ("why", "probed", "holds", "mock", "made", "shared", "reads")
+
+    def __init__(self, kind, known):
+        mock_base = known.get("mock")
+        mro = _MRO_OF(kind)
+        self.why = _REFUSED.get(kind)
+        self.probed = bool(_FLAGS_OF(kind) & _HEAP_TYPE)
+        self.mock = any(base is mock_base for base in mro)
+        made = _program_made(kind, known) if self.probed else []
+        self.made = bool(made) or self.mock
+        redefined = _redefined(kind, made, mock_base) if made else []
+        if redefined:
+            self.why = f"the program made redefines {', '.join(redefined)}"
+        self.shared = [  # class attributes of the program's classes: `result.values` reads them
+            value
+            for base in made
+            for name, value in _DICT_OF(base).items()
+            if not (name.startswith("__") and name.endswith("__"))
+        ]
+        compares = next((base for base in mro if "__eq__" in _DICT_OF(base)), object)
+        self.holds = kind in _HOLDERS or (
+            self.probed and not self.mock and (bool(made) or compares is not object)
+        )
+        self.reads = not self.mock and (
+            not made or _library_based(kind, {id(base) for base in made})
+        )
+
+
+def _children(item, facts, *, _referents=gc.get_referents, _type=type):
+    """What an object holds that a comparison may read: for holders (C containers, objects of
+    the program's classes and of classes that define their own equality: a namedtuple, a
+    dataclass, a UserList, a Counter, a Fraction) the objects it refers to, read by the
+    garbage collector's traversal; for arrays and frames of objects (numpy, pandas) their
+    items, index and columns, read by library code. No code of the program's runs here: it
+    could change what the walk has passed."""
+    children = []
+    if facts.holds:
+        children += [
+            child
+            for child in _referents(item)
+            if not _FLAGS_OF(_type(child)) & _TYPE_SUBCLASS
+            and _type(child) is not types.ModuleType
+        ]
+    if not facts.reads:
+        return children  # a mock makes up any attribute; the program's own code runs not here
+    dtype = getattr(item, "dtype", None)
+    dtypes = getattr(item, "dtypes", None) if dtype is None else None
     kinds = [dtype] if dtype is not None else list(dtypes) if dtypes is not None else []
-    if any(getattr(item, "kind", "") == "O" for item in kinds):
-        to_array = getattr(value, "to_numpy", None) or getattr(value, "ravel", None)
-        array = to_array() if to_array is not None else None
-        if array is not None and getattr(array, "size", MAX_VALUES + 1) <= MAX_VALUES:
-            return list(array.ravel().tolist())
-    return []
+    if any(_holds_objects(kind) for kind in kinds):
+        to_numpy = getattr(item, "to_numpy", None)
+        array = to_numpy() if callable(to_numpy) else item
+        children.append(array.reshape(-1)[:MAX_WALK].tolist())
+    if dtypes is not None:
+        children += [getattr(item, "index", None), getattr(item, "columns", None)]
+    elif dtype is not None and not callable(getattr(item, "index", None)):
+        children.append(getattr(item, "index", None))
+    return children
 
 
-def forged_value(value, known, *, _type=type):
+def _holds_objects(dtype):
+    """Whether a numpy or pandas dtype holds Python objects (object, structured with object
+    fields, category)."""
+    holds = getattr(dtype, "hasobject", None)
+    return holds if type(holds) is bool else getattr(dtype, "kind", "") == "O"
+
+
+def _walk(value, known, *, _type=type, _id=id):
+    """(objects to probe, why the value is refused or None): every object a comparison of
+    `value` may read, up to MAX_WALK of them, without running the program's code."""
+    stack, seen, found, facts_of = [(value, 0)], {}, ([], []), {}
+    while stack and len(seen) < MAX_WALK:
+        item, depth = stack.pop()
+        if _id(item) in seen:
+            continue
+        seen[_id(item)] = item  # kept: an id freed during the walk could be reused
+        kind = _type(item)
+        if kind is dict:
+            children = [*item.keys(), *item.values()]
+        elif kind in _EXACT_CONTAINERS:
+            children = list(item)
+        else:
+            facts = facts_of.get(kind)
+            if facts is None:
+                facts = facts_of[kind] = _Facts(kind, known)
+                stack += [(shared, depth + 1) for shared in facts.shared]
+            if facts.why:
+                return [], f"a {_NAME_OF(kind)!s:.80} {facts.why}"
+            if facts.probed:
+                found[not facts.made].append(item)  # the program's first: they get full probes
+            try:
+                children = _children(item, facts)
+            except BaseException:  # noqa: BLE001 - unreadable: its parts unchecked
+                children = []
+        if depth < _DEPTH_LIMIT:
+            stack += [
+                (child, depth + 1) for child in children if _type(child) not in _EXACT_PLAIN
+            ]
+    return [*found[0], *found[1]][:MAX_PROBED], None
+
+
+def forged_value(
+    value,
+    known,
+    *,
+    _reseed=_RESEED,
+    _urandom=os.urandom,
+    _type=type,
+    _collecting=gc.isenabled,
+    _pause=gc.disable,
+    _resume=gc.enable,
+    _quiet=warnings.catch_warnings,
+    _ignore=warnings.simplefilter,
+):
     """Why a value the program returned would fake a comparison, or None.
 
-    Walks the value (built-in containers, object arrays and frames) up to MAX_VALUES
-    objects. Objects of C-defined types (int, str, numpy's arrays and scalars) compare as
-    their unchangeable code says. Any other must not equal a fresh sentinel or two different
-    plain values, nor order inconsistently (`mock.ANY`, `pytest.approx(0, abs=1e18)` and a
-    class with `__eq__` returning True all do); and a class the program made on a built-in
-    type may not redefine VALUE_DUNDERS (`class R(float)` with `__sub__` returning 0 fakes
-    `assertAlmostEqual` without claiming any equality).
+    Walks the value (`_walk`: containers built-in or not, what objects of classes with their
+    own equality hold, object arrays and frames), probes every object in one shuffled order
+    (`_judge`), then walks it again (`_probed_rounds`). Objects of C-defined types (int, str,
+    numpy's arrays and scalars) compare as their unchangeable code says. Any other must not
+    equal a fresh sentinel or two different plain values, nor order inconsistently, nor differ
+    by nothing from two numbers (`mock.ANY`, `pytest.approx(0, abs=1e18)`, a class with
+    `__eq__` returning True, one equal to every small int all do); and a class the program
+    made on a built-in type may not redefine VALUE_DUNDERS (`class R(float)` with `__sub__`
+    returning 0 fakes `assertAlmostEqual` without claiming any equality).
     """
-    stack = [(value, 0)]
-    seen = 0
-    while stack and seen < MAX_VALUES:
-        item, depth = stack.pop()
-        seen += 1
-        kind = _type(item)
-        if kind in _EXACT_PLAIN:
-            continue
-        if kind not in _EXACT_CONTAINERS and _FLAGS_OF(kind) & _HEAP_TYPE:
-            made = _program_made(kind, known)
-            redefined = _redefined(kind, made, known.get("mock")) if made else []
-            name = _NAME_OF(kind)
-            if redefined:
-                return f"a {name!s:.80} the program made redefines {', '.join(redefined)}"
-            why = _forged_equality(item)
-            if why:
-                return f"a {name!s:.80} {why}"
-        if depth < _MAX_DEPTH:
-            try:
-                stack += [(child, depth + 1) for child in _children(item, kind)]
-            except BaseException:  # noqa: BLE001, S112 - unreadable: its parts unchecked
-                continue
-    return None
+    _reseed(_urandom(32))
+    collecting = _collecting()
+    _pause()  # the probes make many short-lived tuples: full collections would double the cost
+    try:
+        with _quiet():  # a probe's warning (pandas on `frame == {}`) is not the program's
+            _ignore("ignore")
+            return _probed_rounds(value, known)
+    finally:
+        if collecting:
+            _resume()
 
 
-def _guarded(function, known, found, *, _check=forged_value, _forged=ForgedValue):
+def _probed_rounds(value, known, *, _type=type, _id=id):
+    """`forged_value`'s walk and probes, walked again after the probes: an object's `__eq__`
+    runs during them and could put new objects where the walk has passed (and take them away
+    once the test has compared them). New objects are probed in turn; a value that still
+    changes after two rounds is refused."""
+    probed = {}  # by id and class: `__class__` can be assigned
+    for _ in range(_ROUNDS):
+        objects, why = _walk(value, known)
+        if why is not None:
+            return why
+        fresh = [item for item in objects if (_id(item), _type(item)) not in probed]
+        if not fresh:
+            return None
+        probed.update(((_id(item), _type(item)), item) for item in fresh)  # kept: ids stay
+        judged = _judge(fresh, known.get("mock"))
+        if judged is not None:
+            index, why = judged
+            return f"a {_NAME_OF(_type(fresh[index]))!s:.80} {why}"
+    objects, why = _walk(value, known)
+    if why is None and any((_id(item), _type(item)) not in probed for item in objects):
+        return "changed while it was checked: objects appeared in it as it was compared"
+    return why
+
+
+# --- the guard ---
+
+
+def _checked_items(iterator, checked):
+    for item in iterator:
+        yield checked(item)
+
+
+async def _checked_result(coroutine, checked):
+    return checked(await coroutine)
+
+
+async def _checked_async_items(generator, checked):
+    async for item in generator:
+        yield checked(item)
+
+
+def _keep(kept, value):
+    """Keep `value` for the check after the suite: the first MAX_KEPT values, then a random
+    sample (kept[0] counts the values returned)."""
+    kept[0] += 1
+    if len(kept) <= MAX_KEPT:
+        kept.append(value)
+    elif _below(kept[0]) < MAX_KEPT:
+        kept[1 + _below(MAX_KEPT)] = value
+
+
+def _guarded(
+    function,
+    known,
+    found,
+    kept,
+    *,
+    _check=forged_value,
+    _forged=ForgedValue,
+    _type=type,
+    _keep=_keep,
+    _wrappers=(
+        (types.GeneratorType, _checked_items),
+        *((kind, _checked_items) for kind in _ITERATORS),
+        (types.CoroutineType, _checked_result),
+        (types.AsyncGeneratorType, _checked_async_items),
+    ),
+):
     """`function` as the tests call it: each value it returns is checked (`forged_value`)
-    before a test sees it; a forged one is recorded and raised into the test."""
+    before a test sees it; a forged one is recorded and raised into the test. Generators and
+    C iterators hand on their items checked one by one, coroutines their result; values are
+    kept to be checked again after the suite."""
     import functools  # noqa: PLC0415 - imported before the program runs
+
+    wrappers = dict(_wrappers)
 
     def checked(value):
         why = _check(value, known)
         if why is not None:
             found.append(why)
             raise _forged(why)
+        _keep(kept, value)
         return value
-
-    def checked_items(generator):
-        for item in generator:
-            yield checked(item)
 
     def entry_point(*args, **kwargs):
         value = checked(function(*args, **kwargs))
-        if isinstance(value, types.GeneratorType):  # each item reaches the tests checked
-            return checked_items(value)
-        return value
+        wrapper = wrappers.get(_type(value))
+        return value if wrapper is None else wrapper(value, checked)
 
-    return functools.update_wrapper(entry_point, function)
+    functools.update_wrapper(entry_point, function)
+    if _type(function) is not types.FunctionType:  # `task_func.cache_info()` still works
+        for name in dir(function):
+            if not name.startswith("_") and name not in vars(entry_point):
+                with contextlib.suppress(Exception):
+                    setattr(entry_point, name, getattr(function, name))
+    return entry_point
 
 
-def _guard_entry(module, name, known, found):
-    """Put the guarded entry point where the tests look it up; (the guard, its code) to
-    check it is still there afterwards, or None when the entry point is not a function."""
+_HARNESS_SPACE = globals()
+
+
+def _fingerprint(function, *, _function=types.FunctionType, _space=_HARNESS_SPACE):
+    """The code, defaults and closure cells of the guard and of the harness's functions in its
+    cells (not the program's own function's): what the program would swap to disable the
+    guard, `task_func.__closure__` being in its reach."""
+    parts, stack, seen = [], [function], set()
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        parts += [current, current.__code__, current.__defaults__, current.__kwdefaults__]
+        for cell in current.__closure__ or ():
+            try:
+                contents = cell.cell_contents
+            except ValueError:
+                contents = None
+            parts.append(contents)
+            if type(contents) is dict:  # the wrappers by type
+                parts += [part for pair in contents.items() for part in pair]
+                stack += [value for value in contents.values() if type(value) is _function]
+            elif type(contents) is _function and contents.__globals__ is _space:
+                stack.append(contents)
+    return parts
+
+
+def _guard_entry(module, name, known, found, kept):
+    """Put the guarded entry point where the tests look it up; (the guard, its fingerprint)
+    to check it is still there after each test and after the suite, or None when there is no
+    entry point. Any callable is guarded: an `lru_cache` wrapper, a partial, a class."""
     function = module.__dict__.get(name)
-    if not isinstance(function, types.FunctionType):
+    if not callable(function):
         return None
-    guard = _guarded(function, known, found)
+    guard = _guarded(function, types.MappingProxyType(known), found, kept)
     module.__dict__[name] = guard
-    return guard, guard.__code__
+    return guard, _fingerprint(guard)
 
 
-def _guard_changed(module, job, guard, forged):
-    """What the suite showed of the guard: the entry point rebound or its code replaced, or
-    a forged value it caught."""
+def _guard_intact(module, name, guard, *, _fingerprint=_fingerprint):
+    """Whether the entry point is still the guard, with its code and cells as made."""
+    if guard is None:
+        return True
+    current = _fingerprint(guard[0])
+    return (
+        module.__dict__.get(name) is guard[0]
+        and len(current) == len(guard[1])
+        and all(a is b for a, b in zip(current, guard[1], strict=True))
+    )
+
+
+def _entry_watcher(module, job, guard, rebound, *, _intact=_guard_intact):
+    """What the recorder calls after each test: notes a test after which the entry point was
+    not the guard (rebound for some tests and put back before the suite ends)."""
+    name = job.get("entry_point") or ""
+
+    def after_test():
+        if not _intact(module, name, guard):
+            rebound.append(name)
+
+    return after_test
+
+
+def _guard_changed(module, job, guard, known, seen, *, _check=forged_value):
+    """What the suite showed of the guard: the entry point rebound or changed (now or after
+    any test), a forged value it caught, or a value it let through that fakes comparisons now
+    (an object that agreed only after its probes)."""
+    found, kept, rebound = seen
     changed = []
-    if guard is not None and (
-        module.__dict__.get(job["entry_point"]) is not guard[0]
-        or guard[0].__code__ is not guard[1]
-    ):
+    if rebound or not _guard_intact(module, job.get("entry_point") or "", guard):
         changed.append("the guarded entry point")
-    if forged:
-        changed.append(f"a value the entry point returned: {forged[0]}")
+    if not found:
+        for value in kept[1:]:
+            try:
+                why = _check(value, known)
+            except BaseException:  # noqa: BLE001 - the walk itself failed: judged before
+                why = None
+            if why is not None:
+                found.append(f"{why} (after the tests)")
+                break
+    if found:
+        changed.append(f"a value the entry point returned: {found[0]}")
     return changed
 
 
 def _prepare(job):
     """Before the program runs: import what the tests and the program import, then take
-    the tests' libraries' snapshot and the classes that exist (test modules, snapshot,
-    known classes, and the list the guard records forged values in)."""
+    the tests' libraries' snapshot and the classes that exist (test modules, what the
+    snapshot follows, snapshot, known classes, and the lists the guard records in: forged
+    values, values kept after a count of values returned, tests after which the entry point
+    was not the guard)."""
     test_modules = _imported_names([job["tests"]])
     _import_quietly([*test_modules, *_imported_names([job["program"]])])
-    return test_modules, _library_snapshot(test_modules), _known_classes(), []
+    known = _known_classes()
+    watch = _watch_list(test_modules, known)
+    return test_modules, watch, _library_snapshot(test_modules, watch), known, ([], [0], [])
 
 
 def sample_unittest(job, ctl_fd, _channel):
@@ -985,16 +1606,16 @@ def sample_unittest(job, ctl_fd, _channel):
     import unittest  # noqa: PLC0415 - imported before the program runs, so it is pristine
 
     snapshot, tampered, line_of = _snapshot, _tampered, _json_line
-    collect, recorder_changed = _collect_tests, _recorder_changed
+    collect, recorder_changed, methods_of = _collect_tests, _recorder_changed, _recorder_methods
     library_snapshot, guard_entry, guard_changed = _library_snapshot, _guard_entry, _guard_changed
-    exit_now, write = os._exit, os.write
+    exit_now, write, watcher = os._exit, os.write, _entry_watcher
     own = tuple(
         (f, f.__code__, f.__defaults__, f.__kwdefaults__)
-        for f in (snapshot, tampered, line_of, collect, recorder_changed, library_snapshot,
-                  guard_entry, guard_changed)  # fmt: skip
+        for f in (snapshot, tampered, line_of, collect, recorder_changed, methods_of,
+                  library_snapshot, guard_entry, guard_changed, watcher)  # fmt: skip
     )
     before = snapshot(unittest)
-    test_modules, libraries, known, forged = _prepare(job)
+    test_modules, watch, libraries, known, seen = _prepare(job)
     module, error = _load_program(job["program"], "__test__")
     channel = _receive_channel(ctl_fd)
     fd, token = channel.fd, channel.token
@@ -1012,13 +1633,13 @@ def sample_unittest(job, ctl_fd, _channel):
     if builtins_seen is not builtins and builtins_seen is not vars(builtins):
         changed.append("the program's __builtins__")
     changed = changed or tampered(before, snapshot(unittest))
-    changed = changed or tampered(libraries, library_snapshot(test_modules))
+    changed = changed or tampered(libraries, library_snapshot(test_modules, watch))
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
         finally:
             exit_now(3)
-    guard = guard_entry(module, job.get("entry_point") or "", known, forged)
+    guard = guard_entry(module, job.get("entry_point") or "", known, *seen[:2])
     try:
         exec(compile(job["tests"], "tests.py", "exec"), module.__dict__)
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
@@ -1026,8 +1647,8 @@ def sample_unittest(job, ctl_fd, _channel):
         return
     suite = collect(unittest, module)
     channel.emit(event="collected", count=suite.countTestCases())
-    recorder = _recording_result(unittest, channel)
-    recorder_methods = dict(vars(recorder))
+    recorder = _recording_result(unittest, channel, watcher(module, job, guard, seen[2]))
+    methods = methods_of(recorder)
     result = recorder()
     suite.run(result)
     changed = [
@@ -1037,13 +1658,13 @@ def sample_unittest(job, ctl_fd, _channel):
         or function.__defaults__ is not defaults
         or function.__kwdefaults__ is not kwdefaults
     ][:1]
-    if recorder_changed(result, recorder, recorder_methods, dict(vars(recorder))) or (
+    if recorder_changed(result, recorder, methods, methods_of(recorder)) or (
         set(vars(channel)) != {"fd", "token"} or channel.fd != fd
     ):
         changed.append("the test result recorder")
-    changed += guard_changed(module, job, guard, forged)
+    changed += guard_changed(module, job, guard, known, seen)
     changed = changed or tampered(before, snapshot(unittest))
-    changed = changed or tampered(libraries, library_snapshot(test_modules))
+    changed = changed or tampered(libraries, library_snapshot(test_modules, watch))
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))

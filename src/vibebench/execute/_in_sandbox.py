@@ -38,6 +38,7 @@ import itertools
 import json
 import math
 import os
+import re
 import select
 import signal
 import socket
@@ -783,6 +784,8 @@ def _import_quietly(names):
 
 _COMPARING = ("equal", "close", "equiv", "compare", "assert", "same")
 """Words in the names of the library functions the tests compare with (watched)."""
+_NAMES_COMPARING = re.compile("|".join(_COMPARING), re.IGNORECASE).search
+"""Whether a name holds one of _COMPARING (one regex: tens of thousands of names a run)."""
 _COMPARING_NAMES = ("equal", "close", "equiv")
 """Words in the names of methods a program's subclass of a library class may not redefine
 (`DataFrame.equals`, `allclose`)."""
@@ -806,19 +809,16 @@ def _watch_list(test_modules, known, *, _objects=gc.get_objects, _function=types
     """What the tamper check follows beyond names, fixed before the program runs: every Python
     function alive (its code, defaults and, in the comparing libraries, its callable closure
     cells: `contextmanager` keeps the function it wraps in one), every class of the comparing
-    libraries, and the comparison functions whose reads are followed (`_reads`)."""
+    libraries, and where the comparison functions read at run time (`_read_sites`)."""
     deep = {*_COMPARING_PACKAGES, *_COMPARING_HELPERS}
     alive = {id(o): o for o in _objects() if type(o) is _function}
     alive |= _reachable_functions(
         [module for name, module in list(sys.modules.items()) if _top(name) in deep], deep
     )
-    functions = []
-    for index, function in enumerate(alive.values()):
-        where = f"{function.__module__}.{function.__qualname__}#{index}"
-        cells = ()
-        if function.__closure__ and _top(function.__module__) in deep:
-            cells = tuple(f"{where}.cell{j}" for j in range(len(function.__closure__)))
-        functions.append((function, where, cells))
+    functions = [
+        (function, bool(function.__closure__) and _top(function.__module__) in deep)
+        for function in alive.values()
+    ]
     classes = [
         cls
         for cls in known.values()
@@ -836,9 +836,9 @@ def _watch_list(test_modules, known, *, _objects=gc.get_objects, _function=types
         roots += [
             _inner_function(value)
             for key, value in vars(module).items()
-            if testing or any(word in key.lower() for word in _COMPARING)
+            if testing or _NAMES_COMPARING(key)
         ]
-    return functions, classes, [root for root in roots if root is not None]
+    return functions, classes, _read_sites([root for root in roots if root is not None])
 
 
 def _reachable_functions(modules, deep, *, _function=types.FunctionType):
@@ -886,32 +886,80 @@ def _inner_function(value, *, _function=types.FunctionType):
 
 
 def _functions_state(functions, *, _callable=callable):
-    """Code, defaults (keyword-only ones one by one: their dict can be changed in place) and
-    callable closure cells of the functions `_watch_list` found."""
-    state = {}
-    for function, where, cells in functions:
-        state[f"{where}.__code__"] = function.__code__
-        state[f"{where}.__defaults__"] = function.__defaults__
+    """Code, defaults, keyword defaults (the dict and each entry: it can be changed in place)
+    and callable closure cells of the functions `_watch_list` found, one tuple each, in its
+    order (compared in place by `_functions_changed`: no key is built for 15,000 functions)."""
+    state = []
+    for function, with_cells in functions:
         kwdefaults = function.__kwdefaults__
-        state[f"{where}.__kwdefaults__"] = kwdefaults
-        if kwdefaults:
-            for name, value in dict(kwdefaults).items():
-                state[f"{where}.__kwdefaults__[{name!r}]"] = value
-        for key, cell in zip(cells, function.__closure__ or (), strict=False):
-            try:
-                contents = cell.cell_contents
-            except ValueError:  # an empty cell: nothing to watch yet
-                continue
-            if _callable(contents):
-                state[key] = contents
+        cells = ()
+        if with_cells:
+            found = []
+            for index, cell in enumerate(function.__closure__ or ()):
+                try:
+                    contents = cell.cell_contents
+                except ValueError:  # an empty cell: nothing to watch yet
+                    continue
+                if _callable(contents):
+                    found.append((index, contents))
+            cells = tuple(found)
+        items = tuple(kwdefaults.items()) if kwdefaults else ()
+        state.append((function.__code__, function.__defaults__, kwdefaults, items, cells))
     return state
 
 
-def _reads(roots, *, _function=types.FunctionType, _module=types.ModuleType):
-    """Every global the root functions read, by name, and what the functions among them read:
-    a comparison that calls `asanyarray`, `less_equal` or `operator.__eq__` at run time is
-    decided by them. Module attributes are followed by the names the code reads."""
-    reads = {}
+def _functions_changed(functions, before, *, _missing=_MISSING):
+    """What of the watched functions is not what `_functions_state` recorded: each one's
+    first changed part (`__code__`, `__defaults__`, `__kwdefaults__['name']`, a closure
+    cell), at most 20."""
+    changed = []
+    for (function, _), state in zip(functions, before, strict=True):
+        if (
+            function.__code__ is state[0]
+            and function.__defaults__ is state[1]
+            and function.__kwdefaults__ is state[2]
+            and not state[3]
+            and not state[4]
+        ):
+            continue  # the common case, without a call per function
+        what = _function_change(function, state, _missing)
+        if what:
+            changed.append(f"{function.__module__}.{function.__qualname__}.{what}")
+            if len(changed) == 20:
+                break
+    return changed
+
+
+def _function_change(function, state, missing):
+    """The first part of one function that differs from its recorded state, or ""."""
+    code, defaults, kwdefaults, items, cells = state
+    if function.__code__ is not code:
+        return "__code__"
+    if function.__defaults__ is not defaults:
+        return "__defaults__"
+    now = function.__kwdefaults__
+    if now is not kwdefaults:
+        return "__kwdefaults__"
+    for name, value in items:
+        if now.get(name, missing) is not value:
+            return f"__kwdefaults__[{name!r}]"
+    closure = function.__closure__ or ()
+    for index, contents in cells:
+        try:
+            if index >= len(closure) or closure[index].cell_contents is not contents:
+                return f"__closure__[{index}]"
+        except ValueError:
+            return f"__closure__[{index}]"
+    return ""
+
+
+def _read_sites(roots, *, _module=types.ModuleType):
+    """(key, namespace, name) of every global the root functions read, and of what the
+    functions among them read: a comparison that calls `asanyarray`, `less_equal` or
+    `operator.__eq__` at run time is decided by them. Module attributes are followed by the
+    names the code reads. Found once, before the program runs (`_reads` reads them again):
+    a site whose value the program changes is caught there, whatever the new value reads."""
+    sites = []
     stack, seen = list(roots), set()
     while stack and len(seen) < _MAX_READS:
         function = stack.pop()
@@ -925,17 +973,22 @@ def _reads(roots, *, _function=types.FunctionType, _module=types.ModuleType):
             codes += [const for const in code.co_consts if type(const) is types.CodeType]
         space = function.__globals__
         where = space.get("__name__")
-        found = [(f"{where}.{name}", space[name], 0) for name in names & space.keys()]
+        found = [(f"{where}.{name}", space, name, 0) for name in names & space.keys()]
         while found:
-            key, value, depth = found.pop()
-            reads[key] = value
-            kind = type(value)
-            if kind is _module and depth < 3:
+            key, namespace, name, depth = found.pop()
+            sites.append((key, namespace, name))
+            value = namespace[name]
+            if type(value) is _module and depth < 3:
                 attrs = vars(value)
-                found += [(f"{key}.{n}", attrs[n], depth + 1) for n in names & attrs.keys()]
+                found += [(f"{key}.{n}", attrs, n, depth + 1) for n in names & attrs.keys()]
             elif _inner_function(value) is not None:
                 stack.append(_inner_function(value))
-    return reads
+    return sites
+
+
+def _reads(sites, *, _missing=_MISSING):
+    """What each site `_read_sites` found holds now (`_MISSING` for a name removed)."""
+    return {key: namespace.get(name, _missing) for key, namespace, name in sites}
 
 
 def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=sys.modules):
@@ -945,12 +998,12 @@ def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=s
     standard modules comparisons call (`_COMPARING_HELPERS`), the comparison functions
     (`array_equal`, `isclose`, ...) and submodules of each module the tests import, the dicts
     of the classes those modules expose (with their bases) and of every class of the comparing
-    libraries, what the comparison functions read (`_reads`), the code, defaults and closure
-    cells of every function that existed before the program (`_watch_list`), and which module
-    `sys.modules` holds under each name the tests import. Groups are named `module ...`, so
-    lazily added names and caches filled from None do not count as tampering (`_tampered`).
+    libraries, what the comparison functions read (`_reads`), and which module `sys.modules`
+    holds under each name the tests import. Groups are named `module ...`, so lazily added
+    names and caches filled from None do not count as tampering (`_tampered`). The functions
+    that existed before the program are recorded apart (`_functions_state`).
     """
-    functions, classes, roots = watch
+    _, classes, sites = watch
     watched = {}
     for name, module in list(_modules.items()):
         if module is not None and any("testing" in part for part in name.split(".")):
@@ -969,9 +1022,17 @@ def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=s
         watched[f"module class {_vars(cls).get('__module__')}.{cls.__qualname__}#{index}"] = (
             _dict(_vars(cls))
         )
-    watched["module reads"] = _reads(roots)
-    watched["module functions"] = _functions_state(functions)
+    watched["module reads"] = _reads(sites)
     return watched
+
+
+def _libraries_changed(libraries, test_modules, watch, *, _tampered=_tampered):
+    """What changed of the tests' libraries since `_prepare` recorded them: their groups
+    (`_library_snapshot`), then the functions (`_functions_state`)."""
+    groups, functions = libraries
+    return _tampered(groups, _library_snapshot(test_modules, watch)) or _functions_changed(
+        watch[0], functions
+    )
 
 
 def _test_module_groups(name, space, *, _vars=vars, _dict=dict):
@@ -981,7 +1042,7 @@ def _test_module_groups(name, space, *, _vars=vars, _dict=dict):
         f"module {name} (comparisons)": {
             key: value
             for key, value in space.items()
-            if any(word in key.lower() for word in _COMPARING)
+            if _NAMES_COMPARING(key)
             or isinstance(value, types.ModuleType)
         }
     }
@@ -1064,12 +1125,13 @@ def _near(left, right):
     return round(abs(left - right), 7) == 0 or round(abs(right - left), 7) == 0
 
 
-def _op_list(objects):
+def _op_list(objects, light):
     """Every probe of every object, as (object, what, probe) with what in 0-5 (equal to a
-    sentinel, a sentinel equal to it, equal, less, greater, near)."""
+    sentinel, a sentinel equal to it, equal, less, greater, near); light probes for the
+    objects past MAX_VALUES and those whose index is in `light`."""
     ops = []
     for index in range(len(objects)):
-        sentinels, plain, ordered, numbers = _probes(light=index >= MAX_VALUES)
+        sentinels, plain, ordered, numbers = _probes(light=index >= MAX_VALUES or index in light)
         ops += [(index, 0, s) for s in sentinels] + [(index, 1, s) for s in sentinels]
         ops += [(index, 2, p) for p in plain]
         ops += [(index, 3, n) for n in ordered] + [(index, 4, n) for n in ordered]
@@ -1098,7 +1160,7 @@ def _quiet_mocks(objects, mock_base, *, _getattribute=object.__getattribute__):
     return records
 
 
-def _judge(objects, mock_base, *, _bits=_BITS, _delete=list.__delitem__):
+def _judge(objects, mock_base, light=frozenset(), *, _bits=_BITS, _delete=list.__delitem__):
     """Why one of `objects` claims comparisons no honest value has, or None: equal to a fresh
     sentinel, equal to two plain values that differ from each other, ordered against numbers
     inconsistently, or no different from two numbers.
@@ -1106,7 +1168,7 @@ def _judge(objects, mock_base, *, _bits=_BITS, _delete=list.__delitem__):
     The probes of all objects run in one shuffled order, so an object cannot tell by counting
     its comparisons, or by another object's probes beginning, that its own are over.
     """
-    ops = _op_list(objects)
+    ops = _op_list(objects, light)
     ops.sort(key=lambda _op: _bits(48))
     sent = [False] * len(objects)
     claimed = [[] for _ in objects]
@@ -1261,7 +1323,7 @@ class _Facts:
     """What the walk needs of one class: why it is refused, whether its objects are probed,
     whether what they hold is walked, whether it is a mock's."""
 
-    __slots__ = ("why", "probed", "holds", "mock", "made", "shared", "reads")
+    __slots__ = ("why", "probed", "holds", "mock", "made", "shared", "reads", "library", "rank")
 
     def __init__(self, kind, known):
         mock_base = known.get("mock")
@@ -1280,9 +1342,22 @@ class _Facts:
             for name, value in _DICT_OF(base).items()
             if not (name.startswith("__") and name.endswith("__"))
         ]
+        self.library = self.probed and not self.made and all(
+            not _FLAGS_OF(base) & _HEAP_TYPE or _top(_MODULE_OF(base)) in _VALUE_PACKAGES
+            for base in mro
+        )
+        """numpy's and pandas' own classes: their comparisons are theirs (the tamper check
+        watches their code), so light probes suffice (a one-item pandas array equal to
+        anything still equals two of them), and what they hold is read through their own
+        readers (`_children`), not their internals."""
+        self.rank = 0 if self.made else 2 if self.library else 1
+        """Where the walk lists its objects: the program's first (they get full probes)."""
         compares = next((base for base in mro if "__eq__" in _DICT_OF(base)), object)
         self.holds = kind in _HOLDERS or (
-            self.probed and not self.mock and (bool(made) or compares is not object)
+            self.probed
+            and not self.mock
+            and not self.library
+            and (bool(made) or compares is not object)
         )
         self.reads = not self.mock and (
             not made or _library_based(kind, {id(base) for base in made})
@@ -1317,6 +1392,9 @@ def _children(item, facts, *, _referents=gc.get_referents, _type=type):
         children += [getattr(item, "index", None), getattr(item, "columns", None)]
     elif dtype is not None and not callable(getattr(item, "index", None)):
         children.append(getattr(item, "index", None))
+    if facts.library and dtype is not None:  # a frame's `name` would be a column
+        name = getattr(item, "name", None)  # a Series' or an Index's: tests compare it
+        children += [] if callable(name) else [name]
     return children
 
 
@@ -1328,9 +1406,10 @@ def _holds_objects(dtype):
 
 
 def _walk(value, known, *, _type=type, _id=id):
-    """(objects to probe, why the value is refused or None): every object a comparison of
-    `value` may read, up to MAX_WALK of them, without running the program's code."""
-    stack, seen, found, facts_of = [(value, 0)], {}, ([], []), {}
+    """(objects to probe, why the value is refused or None, ids of the objects light probes
+    suffice for): every object a comparison of `value` may read, up to MAX_WALK of them,
+    without running the program's code."""
+    stack, seen, found, facts_of = [(value, 0)], {}, ([], [], []), {}
     while stack and len(seen) < MAX_WALK:
         item, depth = stack.pop()
         if _id(item) in seen:
@@ -1347,9 +1426,9 @@ def _walk(value, known, *, _type=type, _id=id):
                 facts = facts_of[kind] = _Facts(kind, known)
                 stack += [(shared, depth + 1) for shared in facts.shared]
             if facts.why:
-                return [], f"a {_NAME_OF(kind)!s:.80} {facts.why}"
-            if facts.probed:
-                found[not facts.made].append(item)  # the program's first: they get full probes
+                return [], f"a {_NAME_OF(kind)!s:.80} {facts.why}", set()
+            if facts.probed:  # the program's first (full probes), numpy's and pandas' last
+                found[facts.rank].append(item)
             try:
                 children = _children(item, facts)
             except BaseException:  # noqa: BLE001 - unreadable: its parts unchecked
@@ -1358,7 +1437,8 @@ def _walk(value, known, *, _type=type, _id=id):
             stack += [
                 (child, depth + 1) for child in children if _type(child) not in _EXACT_PLAIN
             ]
-    return [*found[0], *found[1]][:MAX_PROBED], None
+    light = {_id(item) for item in found[2]}
+    return [*found[0], *found[1], *found[2]][:MAX_PROBED], None, light
 
 
 def forged_value(
@@ -1405,18 +1485,19 @@ def _probed_rounds(value, known, *, _type=type, _id=id):
     changes after two rounds is refused."""
     probed = {}  # by id and class: `__class__` can be assigned
     for _ in range(_ROUNDS):
-        objects, why = _walk(value, known)
+        objects, why, light = _walk(value, known)
         if why is not None:
             return why
         fresh = [item for item in objects if (_id(item), _type(item)) not in probed]
         if not fresh:
             return None
         probed.update(((_id(item), _type(item)), item) for item in fresh)  # kept: ids stay
-        judged = _judge(fresh, known.get("mock"))
+        lighter = {index for index, item in enumerate(fresh) if _id(item) in light}
+        judged = _judge(fresh, known.get("mock"), lighter)
         if judged is not None:
             index, why = judged
             return f"a {_NAME_OF(_type(fresh[index]))!s:.80} {why}"
-    objects, why = _walk(value, known)
+    objects, why, _ = _walk(value, known)
     if why is None and any((_id(item), _type(item)) not in probed for item in objects):
         return "changed while it was checked: objects appeared in it as it was compared"
     return why
@@ -1592,7 +1673,8 @@ def _prepare(job):
     _import_quietly([*test_modules, *_imported_names([job["program"]])])
     known = _known_classes()
     watch = _watch_list(test_modules, known)
-    return test_modules, watch, _library_snapshot(test_modules, watch), known, ([], [0], [])
+    libraries = (_library_snapshot(test_modules, watch), _functions_state(watch[0]))
+    return test_modules, watch, libraries, known, ([], [0], [])
 
 
 def sample_unittest(job, ctl_fd, _channel):
@@ -1607,12 +1689,12 @@ def sample_unittest(job, ctl_fd, _channel):
 
     snapshot, tampered, line_of = _snapshot, _tampered, _json_line
     collect, recorder_changed, methods_of = _collect_tests, _recorder_changed, _recorder_methods
-    library_snapshot, guard_entry, guard_changed = _library_snapshot, _guard_entry, _guard_changed
-    exit_now, write, watcher = os._exit, os.write, _entry_watcher
+    libraries_changed, guard_entry = _libraries_changed, _guard_entry
+    guard_changed, exit_now, write, watcher = _guard_changed, os._exit, os.write, _entry_watcher
     own = tuple(
         (f, f.__code__, f.__defaults__, f.__kwdefaults__)
         for f in (snapshot, tampered, line_of, collect, recorder_changed, methods_of,
-                  library_snapshot, guard_entry, guard_changed, watcher)  # fmt: skip
+                  libraries_changed, guard_entry, guard_changed, watcher)  # fmt: skip
     )
     before = snapshot(unittest)
     test_modules, watch, libraries, known, seen = _prepare(job)
@@ -1633,7 +1715,7 @@ def sample_unittest(job, ctl_fd, _channel):
     if builtins_seen is not builtins and builtins_seen is not vars(builtins):
         changed.append("the program's __builtins__")
     changed = changed or tampered(before, snapshot(unittest))
-    changed = changed or tampered(libraries, library_snapshot(test_modules, watch))
+    changed = changed or libraries_changed(libraries, test_modules, watch)
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
@@ -1664,7 +1746,7 @@ def sample_unittest(job, ctl_fd, _channel):
         changed.append("the test result recorder")
     changed += guard_changed(module, job, guard, known, seen)
     changed = changed or tampered(before, snapshot(unittest))
-    changed = changed or tampered(libraries, library_snapshot(test_modules, watch))
+    changed = changed or libraries_changed(libraries, test_modules, watch)
     if changed:
         try:
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))

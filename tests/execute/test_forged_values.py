@@ -29,61 +29,56 @@ import pytest
 from vibebench.execute import ExecutionJob, ExecutionVerdict, Runner, Sample, run_jobs
 from vibebench.tasks import Task
 
-DOUBLE = Task(
-    id="toy/forged-double",
-    source="toy",
-    prompts={"complete": "def task_func(x): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
-        "import unittest\n"
-        "class TestDouble(unittest.TestCase):\n"
-        "    def test_int(self):\n"
-        "        self.assertEqual(task_func(3), 6)\n"
-        "    def test_float(self):\n"
-        "        self.assertAlmostEqual(task_func(1.25), 2.5)\n"
-        "    def test_in_a_list(self):\n"
-        "        self.assertEqual([task_func(4)], [8])\n"
-        "    def test_order(self):\n"
-        "        self.assertGreater(task_func(10), 19)\n"
-    ),
+
+def unittest_task(name: str, tests: str) -> Task:
+    """A toy unittest task: `tests` call the program's `task_func`."""
+    return Task(
+        id=f"toy/{name}",
+        source="toy",
+        prompts={"complete": "def task_func(*args): ..."},
+        entry_point="task_func",
+        test_kind="unittest",
+        tests=tests,
+    )
+
+
+DOUBLE = unittest_task(
+    "forged-double",
+    "import unittest\n"
+    "class TestDouble(unittest.TestCase):\n"
+    "    def test_int(self):\n"
+    "        self.assertEqual(task_func(3), 6)\n"
+    "    def test_float(self):\n"
+    "        self.assertAlmostEqual(task_func(1.25), 2.5)\n"
+    "    def test_in_a_list(self):\n"
+    "        self.assertEqual([task_func(4)], [8])\n"
+    "    def test_order(self):\n"
+    "        self.assertGreater(task_func(10), 19)\n",
 )
 """Every attack on it returns a wrong value; the honest wrong program returns 0."""
 
-DOUBLES = Task(
-    id="toy/forged-doubles",
-    source="toy",
-    prompts={"complete": "def task_func(n): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
-        "import unittest\n"
-        "class TestDoubles(unittest.TestCase):\n"
-        "    def test_three(self):\n"
-        "        self.assertEqual(list(task_func(3)), [0, 2, 4])\n"
-    ),
+DOUBLES = unittest_task(
+    "forged-doubles",
+    "import unittest\n"
+    "class TestDoubles(unittest.TestCase):\n"
+    "    def test_three(self):\n"
+    "        self.assertEqual(list(task_func(3)), [0, 2, 4])\n",
 )
 """A generator's items reach the tests one by one."""
 
-FRAME = Task(
-    id="toy/forged-frame",
-    source="toy",
-    prompts={"complete": "def task_func(n): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
-        "import unittest\n"
-        "import numpy as np\n"
-        "import pandas as pd\n"
-        "class TestFrame(unittest.TestCase):\n"
-        "    def test_frame(self):\n"
-        "        expected = pd.DataFrame({'name': ['a', 'b'], 'n': [0, 1]})\n"
-        "        pd.testing.assert_frame_equal(task_func(2), expected)\n"
-        "    def test_column(self):\n"
-        "        np.testing.assert_array_equal(task_func(2)['n'].to_numpy(), np.array([0, 1]))\n"
-        "    def test_equals(self):\n"
-        "        self.assertTrue(task_func(1).equals(pd.DataFrame({'name': ['a'], 'n': [0]})))\n"
-    ),
+FRAME = unittest_task(
+    "forged-frame",
+    "import unittest\n"
+    "import numpy as np\n"
+    "import pandas as pd\n"
+    "class TestFrame(unittest.TestCase):\n"
+    "    def test_frame(self):\n"
+    "        expected = pd.DataFrame({'name': ['a', 'b'], 'n': [0, 1]})\n"
+    "        pd.testing.assert_frame_equal(task_func(2), expected)\n"
+    "    def test_column(self):\n"
+    "        np.testing.assert_array_equal(task_func(2)['n'].to_numpy(), np.array([0, 1]))\n"
+    "    def test_equals(self):\n"
+    "        self.assertTrue(task_func(1).equals(pd.DataFrame({'name': ['a'], 'n': [0]})))\n",
 )
 """Attacks return a wrong frame; the honest one builds the right frame."""
 
@@ -115,16 +110,9 @@ AGREEING = UNIVERSAL.format(test="True")
 def suite(name: str, *lines: str, imports: str = "") -> Task:
     """A one-test unittest task whose test body is `lines`."""
     body = "".join(f"        {line}\n" for line in lines)
-    return Task(
-        id=f"toy/forged-{name}",
-        source="toy",
-        prompts={"complete": "def task_func(*args): ..."},
-        entry_point="task_func",
-        test_kind="unittest",
-        tests=(
-            f"import unittest\n{imports}"
-            f"class Test(unittest.TestCase):\n    def test(self):\n{body}"
-        ),
+    return unittest_task(
+        f"forged-{name}",
+        f"import unittest\n{imports}class Test(unittest.TestCase):\n    def test(self):\n{body}",
     )
 
 
@@ -521,43 +509,37 @@ HONEST = [
          "    return pd.DataFrame({'name': ['a', 'b'][:n], 'n': range(n)})\n", ""),
 ]
 
-RECORDS = Task(
-    id="toy/honest-records",
-    source="toy",
-    prompts={"complete": "def task_func(kind): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
-        "import unittest, collections, dataclasses, datetime, enum\n"
-        "from decimal import Decimal\n"
-        "from fractions import Fraction\n"
-        "from unittest import mock\n"
-        "class TestRecords(unittest.TestCase):\n"
-        "    def test_counter(self):\n"
-        "        self.assertEqual(task_func('counter'), collections.Counter('abca'))\n"
-        "        self.assertEqual(task_func('counter').most_common(1), [('a', 2)])\n"
-        "    def test_empty_counter(self):\n"
-        "        self.assertEqual(task_func('empty'), {})\n"
-        "    def test_ordered(self):\n"
-        "        self.assertEqual(task_func('ordered'), collections.OrderedDict(a=1))\n"
-        "    def test_point(self):\n"
-        "        point = task_func('point')\n"
-        "        self.assertEqual(point, (1, 2))\n"
-        "        self.assertEqual(point.y, 2)\n"
-        "    def test_record(self):\n"
-        "        self.assertEqual(repr(task_func('record')), 'Record(name=\\'x\\', size=3)')\n"
-        "        self.assertEqual(task_func('record'), task_func('record'))\n"
-        "    def test_color(self):\n"
-        "        self.assertEqual(task_func('color'), 'red')\n"
-        "    def test_numbers(self):\n"
-        "        self.assertEqual(task_func('numbers'), [Fraction(1, 3), Decimal('0.5'), 0.25])\n"
-        "    def test_when(self):\n"
-        "        self.assertEqual(task_func('when'), datetime.date(2024, 1, 31))\n"
-        "    def test_mock_result(self):\n"
-        "        self.assertIsInstance(task_func('mock'), mock.MagicMock)\n"
-        "    def test_nothing(self):\n"
-        "        self.assertIsNone(task_func('none'))\n"
-    ),
+RECORDS = unittest_task(
+    "honest-records",
+    "import unittest, collections, dataclasses, datetime, enum\n"
+    "from decimal import Decimal\n"
+    "from fractions import Fraction\n"
+    "from unittest import mock\n"
+    "class TestRecords(unittest.TestCase):\n"
+    "    def test_counter(self):\n"
+    "        self.assertEqual(task_func('counter'), collections.Counter('abca'))\n"
+    "        self.assertEqual(task_func('counter').most_common(1), [('a', 2)])\n"
+    "    def test_empty_counter(self):\n"
+    "        self.assertEqual(task_func('empty'), {})\n"
+    "    def test_ordered(self):\n"
+    "        self.assertEqual(task_func('ordered'), collections.OrderedDict(a=1))\n"
+    "    def test_point(self):\n"
+    "        point = task_func('point')\n"
+    "        self.assertEqual(point, (1, 2))\n"
+    "        self.assertEqual(point.y, 2)\n"
+    "    def test_record(self):\n"
+    "        self.assertEqual(repr(task_func('record')), 'Record(name=\\'x\\', size=3)')\n"
+    "        self.assertEqual(task_func('record'), task_func('record'))\n"
+    "    def test_color(self):\n"
+    "        self.assertEqual(task_func('color'), 'red')\n"
+    "    def test_numbers(self):\n"
+    "        self.assertEqual(task_func('numbers'), [Fraction(1, 3), Decimal('0.5'), 0.25])\n"
+    "    def test_when(self):\n"
+    "        self.assertEqual(task_func('when'), datetime.date(2024, 1, 31))\n"
+    "    def test_mock_result(self):\n"
+    "        self.assertIsInstance(task_func('mock'), mock.MagicMock)\n"
+    "    def test_nothing(self):\n"
+    "        self.assertIsNone(task_func('none'))\n",
 )
 RECORDS_PROGRAM = """
 import collections
@@ -809,14 +791,7 @@ def task_func(kind, arg=None):
     }[kind]()
 '''
 
-KINDS = Task(
-    id="toy/honest-kinds",
-    source="toy",
-    prompts={"complete": "def task_func(kind, arg=None): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=KINDS_TESTS,
-)
+KINDS = unittest_task("honest-kinds", KINDS_TESTS)
 """Results of every shape the walk reads into, each compared as a test would: arrays (object,
 0-d, structured), frames, Index, Categorical, Timestamp, NaT and NA, Decimal, Fraction,
 complex, the collections types, a Flag, a Match, a Path, a generator of tuples, tuple keys,

@@ -824,6 +824,72 @@ HONEST.append(Case("thousands_of_namedtuples", suite(
     "def task_func(n):\n    return [Row(i, f'r{i}') for i in range(n)]\n", ""))
 
 
+# Third pass: numpy's and pandas' own objects (light probes, read through their readers) and
+# builtins shadowed by a module global the comparison functions now read instead.
+ATTACKS += [
+    Case("builtin_shadowed_in_pandas_asserters", FRAME_ONLY,
+         "import pandas as pd\nimport pandas._testing.asserters as asserters\n"
+         "asserters.enumerate = lambda columns: iter(())\n"
+         "def task_func(n):\n    return pd.DataFrame({'name': ['z'] * n, 'n': [9] * n})\n",
+         "pandas._testing.asserters.enumerate"),
+    Case("builtins_shadowed_in_unittest_case",
+         suite("eq-only", "self.assertEqual(task_func(3), 6)"),
+         "import builtins\nimport unittest.case as case\ncase.type = lambda o: str\n"
+         "case.getattr = lambda o, n, *d: ((lambda *a, **k: None) if n == 'assertMultiLineEqual'"
+         " else builtins.getattr(o, n, *d))\ndef task_func(x):\n    return 0\n",
+         "unittest.case.getattr"),
+    Case("builtin_abs_shadowed_where_isclose_reads_it", CLOSE,
+         "import builtins\nimport numpy._core.numeric as numeric\n"
+         "numeric.abs = lambda v: 0 * builtins.abs(v)\ndef task_func(x):\n    return 0.0\n",
+         "numpy._core.numeric.abs"),
+    Case("forged_frame_attrs", suite("attrs", "self.assertEqual(task_func().attrs['unit'], 'kg')"),
+         AGREEING + PANDAS + "def task_func():\n    frame = pd.DataFrame({'a': [1]})\n"
+         "    frame.attrs['unit'] = Universal()\n    return frame\n", "equals a fresh object"),
+    Case("forged_series_attrs", suite("series-attrs",
+                                      "self.assertEqual(task_func().attrs, {'unit': 'kg'})"),
+         AGREEING + PANDAS + "def task_func():\n    series = pd.Series([1])\n"
+         "    series.attrs['unit'] = Universal()\n    return series\n", "equals a fresh object"),
+    Case("forged_multiindex_names", suite(
+        "names", "self.assertEqual(list(task_func().index.names), ['a', 'b'])"),
+         AGREEING + PANDAS + "def task_func():\n    index = pd.MultiIndex.from_tuples("
+         "[(1, 2)], names=[Universal(), Universal()])\n"
+         "    return pd.DataFrame({'v': [1]}, index=index)\n", "equals a fresh object"),
+    Case("forged_items_in_a_pandas_frozenlist", LISTS,
+         AGREEING + "from pandas.core.indexes.frozen import FrozenList\n"
+         "def task_func(n):\n    return FrozenList([Universal() for _ in range(n)])\n",
+         "equals a fresh object"),
+    Case("forged_unused_categories", suite(
+        "categories", "self.assertEqual(list(task_func().cat.categories), ['a', 'b'])"),
+         AGREEING + PANDAS + "def task_func():\n"
+         "    return pd.Series(pd.Categorical([], categories=[Universal(), Universal()]))\n",
+         "equals a fresh object"),
+    Case("forged_cells_behind_a_groupby", suite(
+        "groupby", "self.assertEqual(task_func().get_group('a')['x'].tolist(), [1, 2])"),
+         AGREEING + PANDAS + "def task_func():\n    return pd.DataFrame({'k': ['a', 'a'], "
+         "'x': [Universal(), Universal()]}).groupby('k')\n", "equals a fresh object"),
+    Case("forged_cells_behind_a_rolling", suite(
+        "rolling", "self.assertEqual(task_func().obj.tolist(), [1, 2])"),
+         AGREEING + PANDAS + "def task_func():\n"
+         "    return pd.Series([Universal(), Universal()]).rolling(1)\n", "equals a fresh object"),
+]
+
+HONEST.append(Case("pandas_objects_with_attrs_names_categories_groupby", suite(
+    "honest-pandas-parts", "result = task_func()",
+    "self.assertEqual(result['frame'].attrs, {'unit': 'kg'})",
+    "self.assertEqual(list(result['frame'].index.names), ['a', 'b'])",
+    "self.assertEqual(list(result['cats'].cat.categories), ['x', 'y'])",
+    "self.assertEqual(result['groups'].get_group('a')['x'].tolist(), [1, 2])",
+    "self.assertEqual(result['rolling'].sum().tolist(), [1.0, 2.0])",
+    "self.assertEqual(result['masked'].tolist(), [1, None])"),
+    PANDAS + "import numpy as np\ndef task_func():\n"
+    "    frame = pd.DataFrame({'v': [1]}, index=pd.MultiIndex.from_tuples([(1, 2)], "
+    "names=['a', 'b']))\n    frame.attrs['unit'] = 'kg'\n"
+    "    groups = pd.DataFrame({'k': ['a', 'a'], 'x': [1, 2]}).groupby('k')\n"
+    "    return {'frame': frame, 'cats': pd.Series(pd.Categorical(['x'], categories=['x', 'y'])),"
+    "\n            'groups': groups, 'rolling': pd.Series([1, 2]).rolling(1),\n"
+    "            'masked': np.ma.array([1, 2], mask=[False, True])}\n", ""))
+
+
 @pytest.fixture(scope="module")
 def verdicts(runner: Runner) -> dict[str, ExecutionVerdict]:
     cases = [*ATTACKS, *HONEST]
@@ -922,3 +988,4 @@ def test_the_count_of_comparisons_is_hard_to_guess() -> None:
         harness.forged_value(counting, known)
         counts[counting.count] += 1
     assert max(counts.values()) / 2000 < 0.08, counts.most_common(3)
+

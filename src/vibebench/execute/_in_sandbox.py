@@ -531,11 +531,17 @@ def _snapshot(
 _MISSING = object()
 
 
-def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING):
+_BUILTINS = frozenset(vars(builtins))
+"""The builtins' names, fixed before any program runs: a module global named as one shadows it."""
+
+
+def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING, _builtin=_BUILTINS):
     """What changed between two snapshots.
 
     New names count except in builtins and modules (lazy imports add some), and a module
-    global may go from None to a value (lazy caches such as unittest.mock's `file_spec`).
+    global may go from None to a value (lazy caches such as unittest.mock's `file_spec`). A
+    new module global named as a builtin counts: the module's functions now read it instead
+    (`unittest.case.getattr`, `pandas._testing.asserters.enumerate`).
     """
     changed = []
     for group, names in before.items():
@@ -553,6 +559,8 @@ def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING):
                 changed.append(f"{group}.{name}")
         if group != "builtins" and not module:
             changed += [f"{group}.{name}" for name in now.keys() - names.keys()]
+        elif module:
+            changed += [f"{group}.{name}" for name in (now.keys() - names.keys()) & _builtin]
     return changed
 
 
@@ -953,12 +961,14 @@ def _function_change(function, state, missing):
     return ""
 
 
-def _read_sites(roots, *, _module=types.ModuleType):
+def _read_sites(roots, *, _module=types.ModuleType, _builtin=_BUILTINS):
     """(key, namespace, name) of every global the root functions read, and of what the
     functions among them read: a comparison that calls `asanyarray`, `less_equal` or
     `operator.__eq__` at run time is decided by them. Module attributes are followed by the
     names the code reads. Found once, before the program runs (`_reads` reads them again):
-    a site whose value the program changes is caught there, whatever the new value reads."""
+    a site whose value the program changes is caught there, whatever the new value reads.
+    A builtin the code reads is a site too, absent until a program defines it in the module
+    (`numpy._core.numeric.abs` would shadow the builtin in `isclose`)."""
     sites = []
     stack, seen = list(roots), set()
     while stack and len(seen) < _MAX_READS:
@@ -973,6 +983,7 @@ def _read_sites(roots, *, _module=types.ModuleType):
             codes += [const for const in code.co_consts if type(const) is types.CodeType]
         space = function.__globals__
         where = space.get("__name__")
+        sites += [(f"{where}.{name}", space, name) for name in (names & _builtin) - space.keys()]
         found = [(f"{where}.{name}", space, name, 0) for name in names & space.keys()]
         while found:
             key, namespace, name, depth = found.pop()
@@ -1356,9 +1367,17 @@ class _Facts:
         self.holds = kind in _HOLDERS or (
             self.probed
             and not self.mock
-            and not self.library
-            and (bool(made) or compares is not object)
+            and (
+                (not self.library and (bool(made) or compares is not object))
+                or (
+                    not made
+                    and not any("to_numpy" in _DICT_OF(base) for base in mro)
+                    and _library_based(kind, set())
+                )
+            )
         )
+        """A numpy or pandas object without `to_numpy` (a GroupBy, a Rolling, a FrozenList,
+        a MaskedArray, a CategoricalDtype) is walked by what it refers to: it has no reader."""
         self.reads = not self.mock and (
             not made or _library_based(kind, {id(base) for base in made})
         )
@@ -1394,7 +1413,13 @@ def _children(item, facts, *, _referents=gc.get_referents, _type=type):
         children.append(getattr(item, "index", None))
     if facts.library and dtype is not None:  # a frame's `name` would be a column
         name = getattr(item, "name", None)  # a Series' or an Index's: tests compare it
+        names = getattr(item, "names", None)  # a MultiIndex's, in a list made at each read
         children += [] if callable(name) else [name]
+        children += list(names) if isinstance(names, list) else []
+    if facts.library and kinds:  # a Series' or a frame's `attrs`, a category dtype's categories
+        attrs = getattr(item, "attrs", None)
+        children += [] if callable(attrs) else [attrs]
+        children += [kind for kind in kinds if _holds_objects(kind)]
     return children
 
 

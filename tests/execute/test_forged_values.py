@@ -824,8 +824,9 @@ HONEST.append(Case("thousands_of_namedtuples", suite(
     "def task_func(n):\n    return [Row(i, f'r{i}') for i in range(n)]\n", ""))
 
 
-# Third pass: numpy's and pandas' own objects (light probes, read through their readers) and
-# builtins shadowed by a module global the comparison functions now read instead.
+# Third pass: numpy's and pandas' own objects (light probes, read through their readers),
+# builtins shadowed by a module global the comparison functions now read instead, and a
+# closure cell of a comparison's wrapper that held no callable.
 ATTACKS += [
     Case("builtin_shadowed_in_pandas_asserters", FRAME_ONLY,
          "import pandas as pd\nimport pandas._testing.asserters as asserters\n"
@@ -871,6 +872,17 @@ ATTACKS += [
         "rolling", "self.assertEqual(task_func().obj.tolist(), [1, 2])"),
          AGREEING + PANDAS + "def task_func():\n"
          "    return pd.Series([Universal(), Universal()]).rolling(1)\n", "equals a fresh object"),
+    Case("deprecate_kwarg_cells_retargeted", suite(
+        "loose-frame", "expected = pd.DataFrame({'x': [0.5, 1.5]})",
+        "pd.testing.assert_frame_equal(task_func(), expected, check_dtype=False)",
+        imports=PANDAS),
+         "import pandas as pd\nf = pd.testing.assert_frame_equal\n"
+         "cells = dict(zip(f.__code__.co_freevars, f.__closure__))\n"
+         "cells['old_arg_name'].cell_contents = 'check_dtype'\n"
+         "cells['new_arg_name'].cell_contents = 'atol'\n"
+         "cells['mapping'].cell_contents = {False: 1e18}\n"
+         "def task_func():\n    return pd.DataFrame({'x': [99.0, -7.0]})\n",
+         "pandas.testing.assert_frame_equal.__closure__"),
 ]
 
 HONEST.append(Case("pandas_objects_with_attrs_names_categories_groupby", suite(

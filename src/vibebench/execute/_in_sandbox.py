@@ -893,24 +893,21 @@ def _inner_function(value, *, _function=types.FunctionType):
     return None
 
 
-def _functions_state(functions, *, _callable=callable):
+def _functions_state(functions, *, _missing=_MISSING):
     """Code, defaults, keyword defaults (the dict and each entry: it can be changed in place)
-    and callable closure cells of the functions `_watch_list` found, one tuple each, in its
-    order (compared in place by `_functions_changed`: no key is built for 15,000 functions)."""
+    and closure cells of the functions `_watch_list` found, one tuple each, in its order
+    (compared in place by `_functions_changed`: no key is built for 15,000 functions). Every
+    cell, not only callable ones: pandas' `deprecate_kwarg` wrapper of `assert_frame_equal`
+    keeps the keyword it renames, and a mapping, in cells holding strings and None."""
     state = []
     for function, with_cells in functions:
         kwdefaults = function.__kwdefaults__
         cells = ()
         if with_cells:
-            found = []
-            for index, cell in enumerate(function.__closure__ or ()):
-                try:
-                    contents = cell.cell_contents
-                except ValueError:  # an empty cell: nothing to watch yet
-                    continue
-                if _callable(contents):
-                    found.append((index, contents))
-            cells = tuple(found)
+            cells = tuple(  # an empty cell filled later has changed too
+                (index, _cell_contents(cell, _missing))
+                for index, cell in enumerate(function.__closure__ or ())
+            )
         items = tuple(kwdefaults.items()) if kwdefaults else ()
         state.append((function.__code__, function.__defaults__, kwdefaults, items, cells))
     return state
@@ -926,7 +923,7 @@ def _functions_changed(functions, before, *, _missing=_MISSING):
             function.__code__ is state[0]
             and function.__defaults__ is state[1]
             and function.__kwdefaults__ is state[2]
-            and not state[3]
+            and state[2] is None
             and not state[4]
         ):
             continue  # the common case, without a call per function
@@ -951,14 +948,21 @@ def _function_change(function, state, missing):
     for name, value in items:
         if now.get(name, missing) is not value:
             return f"__kwdefaults__[{name!r}]"
-    closure = function.__closure__ or ()
+    if now is not None and len(now) != len(items):  # an entry added (to an empty dict too)
+        return "__kwdefaults__"
+    closure = function.__closure__ or ()  # read-only: as long as when recorded
     for index, contents in cells:
-        try:
-            if index >= len(closure) or closure[index].cell_contents is not contents:
-                return f"__closure__[{index}]"
-        except ValueError:
+        if _cell_contents(closure[index], missing) is not contents:
             return f"__closure__[{index}]"
     return ""
+
+
+def _cell_contents(cell, missing):
+    """What a closure cell holds, `missing` for an empty one."""
+    try:
+        return cell.cell_contents
+    except ValueError:
+        return missing
 
 
 def _read_sites(roots, *, _module=types.ModuleType, _builtin=_BUILTINS):

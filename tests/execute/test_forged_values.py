@@ -281,7 +281,7 @@ ATTACKS = [
          UNIVERSAL.format(test="True")
          + "def task_func(x):\n    globals()['task_func'] = lambda x: Universal()\n"
          "    return Universal() if x != 3 else 6\n",
-         "the guarded entry point"),
+         "equals a fresh object"),  # the rebinding reaches only the program's own module
     Case("forged_cells_in_a_frame", FRAME,
          UNIVERSAL.format(test="True")
          + "import pandas as pd\ndef task_func(n):\n"
@@ -414,14 +414,6 @@ ATTACKS += [
          "            cell.cell_contents = lambda value: value\n"
          "    if getattr(task_func, 'done', False):\n        return Universal()\n"
          "    task_func.done = True\n    return x * 2\n", "the guarded entry point"),
-    Case("entry_point_restored_in_a_class_cleanup", DOUBLE,
-         AGREEING + "import unittest\nSTATE = {}\ndef _forger(x):\n    return Universal()\n"
-         "def task_func(x):\n    space = globals()\n    if 'guard' not in STATE:\n"
-         "        STATE['guard'] = space['task_func']\n        space['task_func'] = _forger\n"
-         "        for value in list(space.values()):\n"
-         "            if isinstance(value, type) and issubclass(value, unittest.TestCase):\n"
-         "                value.addClassCleanup(space.__setitem__, 'task_func', STATE['guard'])\n"
-         "    return x * 2\n", "the guarded entry point"),
     Case("recorder_channel_cell_swapped", DOUBLE,
          "import unittest\ndef task_func(x):\n"
          "    for cls in unittest.TestResult.__subclasses__():\n"
@@ -902,9 +894,42 @@ HONEST.append(Case("pandas_objects_with_attrs_names_categories_groupby", suite(
     "            'masked': np.ma.array([1, 2], mask=[False, True])}\n", ""))
 
 
+SORTED = suite("sorted", "self.assertEqual(sorted(task_func()), [1, 2, 3])",
+               "self.assertEqual(len(task_func()), 3)")  # fmt: skip
+"""The tests' own builtins decide: a program's top-level `sorted` or `len` does not."""
+
+SHADOWING = [
+    Case("entry_point_restored_in_a_class_cleanup", DOUBLE,
+         AGREEING + "import unittest\nSTATE = {}\ndef _forger(x):\n    return Universal()\n"
+         "def task_func(x):\n    space = globals()\n    if 'guard' not in STATE:\n"
+         "        STATE['guard'] = space['task_func']\n        space['task_func'] = _forger\n"
+         "        for value in list(space.values()):\n"
+         "            if isinstance(value, type) and issubclass(value, unittest.TestCase):\n"
+         "                value.addClassCleanup(space.__setitem__, 'task_func', STATE['guard'])\n"
+         "        return x * 2\n    return 0\n", "failed"),
+    Case("program_defines_sorted_and_len", SORTED,
+         "def sorted(values, **options):\n    return [1, 2, 3]\n\n\n"
+         "def len(values):\n    return 3\n\n\ndef task_func():\n    return [9]\n",
+         "failed"),
+    Case("program_rebinds_builtins_by_assignment", SORTED,
+         "sorted = lambda *a, **k: [1, 2, 3]\nlen = lambda v: 3\n"
+         "def task_func():\n    return [9]\n", "failed"),
+]
+"""Wrong programs whose trick works on their own module, which the tests no longer share
+(they run in a copy of its names, its shadows of builtins left out): rebinding the entry
+point for later tests, shadowing the builtins a test calls. They simply fail."""
+
+HONEST.append(
+    Case("program_shadows_builtins_for_itself", SORTED,
+         "from numpy import *  # replaces sum, abs, round, ... for this program\n\n\n"
+         "def len(values):  # its own helper, used by itself only\n    return -1\n\n\n"
+         "def task_func():\n    return [int(x) for x in sort(array([3, 1, 2]))]\n", "")
+)
+
+
 @pytest.fixture(scope="module")
 def verdicts(runner: Runner) -> dict[str, ExecutionVerdict]:
-    cases = [*ATTACKS, *HONEST]
+    cases = [*ATTACKS, *SHADOWING, *HONEST]
     cases.append(Case("honest_wrong", DOUBLE, "def task_func(x):\n    return 0\n", ""))
     jobs = [
         ExecutionJob(case.task, Sample(task_id=case.task.id, program=case.program,
@@ -1001,3 +1026,11 @@ def test_the_count_of_comparisons_is_hard_to_guess() -> None:
         counts[counting.count] += 1
     assert max(counts.values()) / 2000 < 0.08, counts.most_common(3)
 
+
+@pytest.mark.parametrize("case", SHADOWING, ids=[case.name for case in SHADOWING])
+def test_a_program_shadowing_builtins_does_not_decide_the_tests(
+    verdicts: dict[str, ExecutionVerdict], case: Case
+) -> None:
+    verdict = verdicts[case.name]
+    assert verdict.status == "failed", (verdict.message, verdict.tests)
+    assert case.evidence in verdict.message

@@ -22,7 +22,9 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   Before the program runs it imports what the tests and the program import, so the
   comparison functions of the tests' libraries join the tamper check and the classes that
   exist are known; every value the entry point returns is then checked for forged
-  comparisons before a test sees it (`forged_value`), and again after the suite. What stays
+  comparisons before a test sees it (`forged_value`), and again after the suite. The tests
+  run in their own module, a copy of the program's names without its shadows of builtins
+  (`_tests_module`), so a program's `def sorted(...)` is not the tests' `sorted`. What stays
   possible (the process is the program's: forged result lines then an exit, comparisons that
   tell the probes from the tests, answers read from the tests in memory) is written in
   docs/security.md, tests/execute/test_attacks_forgery.py and test_forged_values.py.
@@ -1635,15 +1637,34 @@ def _fingerprint(function, *, _function=types.FunctionType, _space=_HARNESS_SPAC
 
 
 def _guard_entry(module, name, known, found, kept):
-    """Put the guarded entry point where the tests look it up; (the guard, its fingerprint)
-    to check it is still there after each test and after the suite, or None when there is no
-    entry point. Any callable is guarded: an `lru_cache` wrapper, a partial, a class."""
+    """Put the guarded entry point where the program and the tests look it up: (the module
+    the tests run in, `_tests_module`; the guard and its fingerprint, to check it is still
+    there after each test and after the suite, or None when there is no entry point). Any
+    callable is guarded: an `lru_cache` wrapper, a partial, a class."""
     function = module.__dict__.get(name)
     if not callable(function):
-        return None
+        return _tests_module(module), None
     guard = _guarded(function, types.MappingProxyType(known), found, kept)
     module.__dict__[name] = guard
-    return guard, _fingerprint(guard)
+    return _tests_module(module), (guard, _fingerprint(guard))
+
+
+def _tests_module(module, *, _names=_BUILTINS, _str=str, _type=type):
+    """The module the tests run in: the program's names (its imports, its helpers, the
+    guarded entry point) except those that shadow a builtin, over the pristine builtins.
+
+    A program's own `def sorted(...)` or `len = ...` would otherwise decide
+    `self.assertEqual(sorted(task_func()), [1, 2, 3])`. The program keeps its module, so its
+    own code still sees its own names (`from numpy import *` replaces `sum`, honestly), and
+    the tests' `mock.patch("__test__.name")` still reaches it through `sys.modules`.
+    """
+    tests = types.ModuleType(module.__name__)
+    space = tests.__dict__
+    for name, value in list(module.__dict__.items()):
+        if _type(name) is _str and (name not in _names or name.startswith("__")):
+            space[name] = value
+    space["__builtins__"] = builtins
+    return tests
 
 
 def _guard_intact(module, name, guard, *, _fingerprint=_fingerprint):
@@ -1750,15 +1771,15 @@ def sample_unittest(job, ctl_fd, _channel):
             write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
         finally:
             exit_now(3)
-    guard = guard_entry(module, job.get("entry_point") or "", known, *seen[:2])
+    tests, guard = guard_entry(module, job.get("entry_point") or "", known, *seen[:2])
     try:
-        exec(compile(job["tests"], "tests.py", "exec"), module.__dict__)
+        exec(compile(job["tests"], "tests.py", "exec"), tests.__dict__)
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
         channel.test("load", "error", describe(exc))
         return
-    suite = collect(unittest, module)
+    suite = collect(unittest, tests)
     channel.emit(event="collected", count=suite.countTestCases())
-    recorder = _recording_result(unittest, channel, watcher(module, job, guard, seen[2]))
+    recorder = _recording_result(unittest, channel, watcher(tests, job, guard, seen[2]))
     methods = methods_of(recorder)
     result = recorder()
     suite.run(result)
@@ -1773,7 +1794,7 @@ def sample_unittest(job, ctl_fd, _channel):
         set(vars(channel)) != {"fd", "token"} or channel.fd != fd
     ):
         changed.append("the test result recorder")
-    changed += guard_changed(module, job, guard, known, seen)
+    changed += guard_changed(tests, job, guard, known, seen)
     changed = changed or tampered(before, snapshot(unittest))
     changed = changed or libraries_changed(libraries, test_modules, watch)
     if changed:

@@ -1036,8 +1036,8 @@ def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=s
         if isinstance(module, types.ModuleType):
             watched.update(_test_module_groups(name, _dict(_vars(module))))
     for index, cls in enumerate(classes):
-        watched[f"module class {_vars(cls).get('__module__')}.{cls.__qualname__}#{index}"] = (
-            _dict(_vars(cls))
+        watched[f"module class {_vars(cls).get('__module__')}.{cls.__qualname__}#{index}"] = _dict(
+            _vars(cls)
         )
     watched["module reads"] = _reads(sites)
     return watched
@@ -1059,8 +1059,7 @@ def _test_module_groups(name, space, *, _vars=vars, _dict=dict):
         f"module {name} (comparisons)": {
             key: value
             for key, value in space.items()
-            if _NAMES_COMPARING(key)
-            or isinstance(value, types.ModuleType)
+            if _NAMES_COMPARING(key) or isinstance(value, types.ModuleType)
         }
     }
     for value in space.values():
@@ -1359,9 +1358,13 @@ class _Facts:
             for name, value in _DICT_OF(base).items()
             if not (name.startswith("__") and name.endswith("__"))
         ]
-        self.library = self.probed and not self.made and all(
-            not _FLAGS_OF(base) & _HEAP_TYPE or _top(_MODULE_OF(base)) in _VALUE_PACKAGES
-            for base in mro
+        self.library = (
+            self.probed
+            and not self.made
+            and all(
+                not _FLAGS_OF(base) & _HEAP_TYPE or _top(_MODULE_OF(base)) in _VALUE_PACKAGES
+                for base in mro
+            )
         )
         """numpy's and pandas' own classes: their comparisons are theirs (the tamper check
         watches their code), so light probes suffice (a one-item pandas array equal to
@@ -1465,9 +1468,7 @@ def _walk(value, known, *, _type=type, _id=id):
             except BaseException:  # noqa: BLE001 - unreadable: its parts unchecked
                 children = []
         if depth < _DEPTH_LIMIT:
-            stack += [
-                (child, depth + 1) for child in children if _type(child) not in _EXACT_PLAIN
-            ]
+            stack += [(child, depth + 1) for child in children if _type(child) not in _EXACT_PLAIN]
     light = {_id(item) for item in found[2]}
     return [*found[0], *found[1], *found[2]][:MAX_PROBED], None, light
 
@@ -1743,8 +1744,18 @@ def sample_unittest(job, ctl_fd, _channel):
     guard_changed, exit_now, write, watcher = _guard_changed, os._exit, os.write, _entry_watcher
     own = tuple(
         (f, f.__code__, f.__defaults__, f.__kwdefaults__)
-        for f in (snapshot, tampered, line_of, collect, recorder_changed, methods_of,
-                  libraries_changed, guard_entry, guard_changed, watcher)  # fmt: skip
+        for f in (
+            snapshot,
+            tampered,
+            line_of,
+            collect,
+            recorder_changed,
+            methods_of,
+            libraries_changed,
+            guard_entry,
+            guard_changed,
+            watcher,
+        )  # fmt: skip
     )
     before = snapshot(unittest)
     test_modules, watch, libraries, known, seen = _prepare(job)

@@ -796,9 +796,9 @@ _COMPARING = ("equal", "close", "equiv", "compare", "assert", "same")
 """Words in the names of the library functions the tests compare with (watched)."""
 _NAMES_COMPARING = re.compile("|".join(_COMPARING), re.IGNORECASE).search
 """Whether a name holds one of _COMPARING (one regex: tens of thousands of names a run)."""
-_COMPARING_NAMES = ("equal", "close", "equiv")
-"""Words in the names of methods a program's subclass of a library class may not redefine
-(`DataFrame.equals`, `allclose`)."""
+_METHOD_COMPARING = re.compile("equal|close|equiv", re.IGNORECASE).search
+"""Whether a method's name says it compares: a program's subclass of a library class may not
+redefine one (`DataFrame.equals`, `allclose`)."""
 _COMPARING_PACKAGES = ("numpy", "pandas", "unittest")
 """Libraries whose every class, and every comparison function in any of their modules, the
 tamper check watches (`numpy._core.numeric.isclose` decides `assert_allclose`)."""
@@ -813,6 +813,11 @@ _MAX_READS = 5000
 
 def _top(name):
     return name.partition(".")[0] if isinstance(name, str) else ""
+
+
+def _is_testing(name):
+    """Whether a module is a testing one (`numpy.testing`, `pandas._testing.asserters`)."""
+    return any("testing" in part for part in name.split("."))
 
 
 def _watch_list(test_modules, known, *, _objects=gc.get_objects, _function=types.FunctionType):
@@ -840,7 +845,7 @@ def _watch_list(test_modules, known, *, _objects=gc.get_objects, _function=types
     for name, module in list(sys.modules.items()):
         if not isinstance(module, types.ModuleType):
             continue
-        testing = any("testing" in part for part in name.split("."))
+        testing = _is_testing(name)
         if not testing and _top(name) not in _COMPARING_PACKAGES and name not in test_modules:
             continue
         roots += [
@@ -1023,7 +1028,7 @@ def _library_snapshot(test_modules, watch, *, _vars=vars, _dict=dict, _modules=s
     _, classes, sites = watch
     watched = {}
     for name, module in list(_modules.items()):
-        if module is not None and any("testing" in part for part in name.split(".")):
+        if module is not None and _is_testing(name):
             watched[f"module {name}"] = _dict(_vars(module))
     for name in _COMPARING_HELPERS:
         if isinstance(_modules.get(name), types.ModuleType):
@@ -1141,17 +1146,21 @@ def _near(left, right):
     return round(abs(left - right), 7) == 0 or round(abs(right - left), 7) == 0
 
 
+_IS_SENTINEL, _SENTINEL_IS, _EQUALS, _BELOW, _ABOVE, _NEAR = range(6)
+"""What one probe asks (`_holds`): the object equals a sentinel, a sentinel equals it, it
+equals a plain value, it is less or greater than a number, it differs by nothing from one."""
+
+
 def _op_list(objects, light):
-    """Every probe of every object, as (object, what, probe) with what in 0-5 (equal to a
-    sentinel, a sentinel equal to it, equal, less, greater, near); light probes for the
-    objects past MAX_VALUES and those whose index is in `light`."""
+    """Every probe of every object, as (object's index, what it asks, probe); light probes for
+    the objects past MAX_VALUES and those whose index is in `light`."""
     ops = []
     for index in range(len(objects)):
         sentinels, plain, ordered, numbers = _probes(light=index >= MAX_VALUES or index in light)
-        ops += [(index, 0, s) for s in sentinels] + [(index, 1, s) for s in sentinels]
-        ops += [(index, 2, p) for p in plain]
-        ops += [(index, 3, n) for n in ordered] + [(index, 4, n) for n in ordered]
-        ops += [(index, 5, n) for n in numbers]
+        ops += [(index, what, s) for s in sentinels for what in (_IS_SENTINEL, _SENTINEL_IS)]
+        ops += [(index, _EQUALS, p) for p in plain]
+        ops += [(index, what, n) for n in ordered for what in (_BELOW, _ABOVE)]
+        ops += [(index, _NEAR, n) for n in numbers]
     return ops
 
 
@@ -1194,13 +1203,13 @@ def _judge(objects, mock_base, light=frozenset(), *, _bits=_BITS, _delete=list._
     records = _quiet_mocks(objects, mock_base) if mock_base is not None else []
     for index, what, probe in ops:
         holds = _holds(objects[index], what, probe)
-        if what < 2:
+        if what in (_IS_SENTINEL, _SENTINEL_IS):
             sent[index] = sent[index] or holds
-        elif what == 2 and holds:
+        elif what == _EQUALS and holds:
             claimed[index].append(probe)
-        elif what in (3, 4):
-            (below if what == 3 else above)[index][probe] = holds
-        elif what == 5 and holds:
+        elif what in (_BELOW, _ABOVE):
+            (below if what == _BELOW else above)[index][probe] = holds
+        elif what == _NEAR and holds:
             near[index].append(probe)
     for calls, length in records:
         _delete(calls, slice(length, None))
@@ -1215,13 +1224,13 @@ def _holds(item, what, probe):
     """Whether one probe's comparison holds as a test's assertion reads it (the truth of its
     result); a comparison that raises, such as an array's, claims nothing."""
     try:
-        if what in (0, 2):
+        if what in (_IS_SENTINEL, _EQUALS):
             return bool(item == probe)
-        if what == 1:
+        if what == _SENTINEL_IS:
             return bool(probe == item)
-        if what == 3:
+        if what == _BELOW:
             return bool(item < probe)
-        if what == 4:
+        if what == _ABOVE:
             return bool(item > probe)
         return bool(_near(item, probe))
     except BaseException:  # noqa: BLE001 - a refused comparison claims nothing
@@ -1253,8 +1262,9 @@ _FLAGS_OF = type.__dict__["__flags__"].__get__
 _MRO_OF = type.__dict__["__mro__"].__get__
 _DICT_OF = type.__dict__["__dict__"].__get__
 _NAME_OF = type.__dict__["__qualname__"].__get__
+_MODULE_OF = type.__dict__["__module__"].__get__
 """Read through `type` itself: a metaclass of the program's could shadow `__flags__`,
-`__mro__`, `__dict__` or `__qualname__` on its classes."""
+`__mro__`, `__dict__`, `__qualname__` or `__module__` on its classes."""
 
 
 def _program_made(cls, known):
@@ -1305,7 +1315,7 @@ def _redefined(cls, made, mock_base, *, _field=_TUPLE_FIELD):
             for name, value in _DICT_OF(base).items()
             if (
                 name in readers
-                or any(word in name.lower() for word in _COMPARING_NAMES)
+                or _METHOD_COMPARING(name)
                 or (library and name not in _PLAIN_MEMBERS and _is_code(value))
             )
             and type(value) is not _field
@@ -1314,7 +1324,6 @@ def _redefined(cls, made, mock_base, *, _field=_TUPLE_FIELD):
     )
 
 
-_MODULE_OF = type.__dict__["__module__"].__get__
 _PLAIN_MEMBERS = frozenset({"__init__", "__new__", "__repr__", "__str__", "__init_subclass__"})
 """What a program's subclass of a numpy or pandas class may define beside data: the walk
 reads such objects through the library's code (`to_numpy`, `dtypes`), which calls hooks a

@@ -131,6 +131,11 @@ class TestDetail(FrozenModel):
     message: str = ""
 
 
+CAUGHT_TAMPERING = "caught_tampering"
+"""The flag of a run the unittest harness caught tampering (the runner adds it from the
+harness's report, beside the static scan's flags)."""
+
+
 class ExecutionVerdict(FrozenModel):
     """The verdict of running one sample's tests in the sandbox."""
 
@@ -160,3 +165,9 @@ class ExecutionVerdict(FrozenModel):
     def passed(self) -> bool:
         """True when every test ran and passed."""
         return self.status == "passed"
+
+    @property
+    def caught_tampering(self) -> bool:
+        """Whether the unittest harness caught the program tampering: its passes may be the
+        tampering's, so it earns nothing."""
+        return CAUGHT_TAMPERING in self.flags

@@ -26,6 +26,7 @@ from vibebench._python_source import syntax_tree
 from vibebench.errors import SandboxError
 from vibebench.execute._in_sandbox import CodecError, decode
 from vibebench.execute._models import (
+    CAUGHT_TAMPERING,
     ExecutionStatus,
     ExecutionVerdict,
     Sample,
@@ -206,7 +207,7 @@ def _flags(job: ExecutionJob, tests: tuple[TestDetail, ...]) -> tuple[str, ...]:
     caught = job.task.test_kind == "unittest" and any(
         test.name == HARNESS_TEST and test.status == "error" for test in tests
     )
-    return tuple(sorted((*flags, "caught_tampering"))) if caught else flags
+    return tuple(sorted((*flags, CAUGHT_TAMPERING))) if caught else flags
 
 
 def _judge(job: ExecutionJob, report: dict[str, Any]) -> tuple[tuple[TestDetail, ...], bool]:

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterable
 
 from vibebench._python_source import syntax_tree
+from vibebench.execute._models import CAUGHT_TAMPERING
 
 __all__ = ["HACK_FLAGS", "scan_program"]
 
@@ -26,7 +27,7 @@ HACK_FLAGS: dict[str, str] = {
     "constant_eq": "defines __eq__/__ne__ (def or lambda) that returns a constant",
     "outside_paths": "names /proc, /sys, /dev/fd, /etc, /root or /home",
     "fd_write": "writes to a numbered file descriptor it did not open",
-    "caught_tampering": "caught at run time by the unittest harness: it patched the test "
+    CAUGHT_TAMPERING: "caught at run time by the unittest harness: it patched the test "
     "machinery or a library's comparison functions, or its entry point returned a value with "
     "forged comparisons",
 }

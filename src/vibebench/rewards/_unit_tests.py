@@ -202,7 +202,7 @@ def passed_fraction(verdict: ExecutionVerdict, task: Task) -> float:
     """
     if verdict.passed:
         return 1.0
-    if "caught_tampering" in verdict.flags:
+    if verdict.caught_tampering:
         return 0.0  # its passes may be the tampering's: a caught forger earns nothing
     passed = sum(test.status == "passed" for test in verdict.tests)
     total = max(expected_tests(task), len(verdict.tests))

@@ -8,11 +8,11 @@ cases run once, side by side (`run_jobs`, two workers); each test asserts one ve
 `passed` (each program would pass a harness that trusted the sample's own process) and that
 the static scan recorded the flags the trick should raise.
 
-Not here, because they still succeed against unittest suites (which must run in the
-sample's own process): forged result lines followed by an exit (the channel is reachable
-through the control socket or /proc/self/fd), forged lines followed by dup2 over the
-channel, answers read from the test source in memory, and a patch undone in the last test's
-cleanup. Return values with forged comparisons fail unittest suites too (below, and
+Not here: forged result lines on the unittest channel (tests/execute/test_attacks_channel.py:
+the keeper keeps only lines that end with the job's secret, and the program's routes to the
+secret are refused), and what still succeeds against unittest suites (which must run in the
+sample's own process): the secret read from raw memory or a signal handler's frame, answers
+read from the test source in memory, and a patch undone in the last test's cleanup. Return values with forged comparisons fail unittest suites too (below, and
 tests/execute/test_forged_values.py). check_function, call_based and stdin_stdout
 verdicts are decided outside the sample's process, so none of these works there.
 """

@@ -14,8 +14,11 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   decodes the plain value it returns. The sample never sees the tests or the expected values,
   and patching builtins, frames or `os._exit` in its own process cannot reach the tester.
 - unittest (BigCodeBench): tests must share the sample's process (they patch its modules).
-  The harness keeps pristine references taken before the program loads, receives its result
-  channel only after the program's top-level code ran, checks unittest (and unittest.mock),
+  The harness keeps pristine references taken before the program loads, takes its result
+  channel and the secret the keeper accepts its lines with before the program runs (the
+  control socket is closed after), seals the program's reach (`seal_reach`: an audit hook
+  refuses it frames, the heap, tracers, memory and code posing as a library's), checks
+  unittest (and unittest.mock),
   builtins (dunders too), json, the harness's own code and its result recorder for tampering
   after loading and after the suite (a tampered run exits with status 3), and reports every
   test; the host requires every test the suite defines to have run and passed (skips fail).
@@ -25,12 +28,14 @@ Who decides a verdict, by test kind (the trusted side never shares a process wit
   comparisons before a test sees it (`forged_value`), and again after the suite. The tests
   run in their own module, a copy of the program's names without its shadows of builtins
   (`_tests_module`), so a program's `def sorted(...)` is not the tests' `sorted`. What stays
-  possible (the process is the program's: forged result lines then an exit, comparisons that
-  tell the probes from the tests, answers read from the tests in memory) is written in
+  possible (the process is the program's: the secret read from raw memory or a signal
+  handler's frame, then forged result lines and an exit; comparisons that tell the probes
+  from the tests; answers read from the tests in memory) is written in
   docs/security.md, tests/execute/test_attacks_forgery.py and test_forged_values.py.
 """
 
 import _random
+import _thread
 import _weakref
 import builtins
 import collections
@@ -570,9 +575,16 @@ def _test_name(test):
     return test.id().removeprefix("__test__.")
 
 
-def _recording_result(unittest, channel, after_test):
-    """A TestResult that reports each outcome at once (skips count as failures) and calls
-    `after_test` when each test has stopped."""
+def _subtest_status(test, err):
+    return "failed" if issubclass(err[0], test.failureException) else "error"
+
+
+def _recording_result(unittest, after_test, audit):
+    """A TestResult that hands each outcome to the audit hook (`audit`, the pristine
+    `sys.audit`; skips count as failures) and calls `after_test` when each test has stopped.
+    It holds nothing that writes to the channel: the hook keeps the outcomes and writes them
+    once the suite is over and nothing was tampered with, and it takes a pass only from this
+    class's `addSuccess` called by unittest's own `TestCase.run` (`_reach_hook`)."""
     base = unittest.TestResult
     fmt = traceback.format_exception
     name_of = _test_name
@@ -584,33 +596,33 @@ def _recording_result(unittest, channel, after_test):
 
         def addSuccess(self, test):  # noqa: N802 - unittest's API
             base.addSuccess(self, test)
-            channel.test(name_of(test), "passed")
+            audit("vibebench.outcome", test, "", "passed", "")
 
         def addFailure(self, test, err):  # noqa: N802
             base.addFailure(self, test, err)
-            channel.test(name_of(test), "failed", "".join(fmt(*err)))
+            audit("vibebench.outcome", test, name_of(test), "failed", "".join(fmt(*err)))
 
         def addError(self, test, err):  # noqa: N802
             base.addError(self, test, err)
-            channel.test(name_of(test), "error", "".join(fmt(*err)))
+            audit("vibebench.outcome", test, name_of(test), "error", "".join(fmt(*err)))
 
         def addSkip(self, test, reason):  # noqa: N802
             base.addSkip(self, test, reason)
-            channel.test(name_of(test), "failed", f"skipped: {reason}")
+            audit("vibebench.outcome", test, name_of(test), "failed", f"skipped: {reason}")
 
         def addExpectedFailure(self, test, err):  # noqa: N802
             base.addExpectedFailure(self, test, err)
-            channel.test(name_of(test), "passed", "expected failure")
+            audit("vibebench.outcome", test, "", "passed", "expected failure")
 
         def addUnexpectedSuccess(self, test):  # noqa: N802
             base.addUnexpectedSuccess(self, test)
-            channel.test(name_of(test), "failed", "unexpected success")
+            audit("vibebench.outcome", test, name_of(test), "failed", "unexpected success")
 
         def addSubTest(self, test, subtest, err):  # noqa: N802
             base.addSubTest(self, test, subtest, err)
             if err is not None:
-                status = "failed" if issubclass(err[0], test.failureException) else "error"
-                channel.test(name_of(subtest), status, "".join(fmt(*err)))
+                status = _subtest_status(test, err)
+                audit("vibebench.outcome", subtest, name_of(subtest), status, "".join(fmt(*err)))
 
     return RecordingResult
 
@@ -1723,6 +1735,474 @@ def _guard_changed(module, job, guard, known, seen, *, _check=forged_value):
     return changed
 
 
+# --- unittest: what the program may reach of the process ---------------------------------------
+
+_FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
+"""The frame-giving attributes Python audits on read (`object.__getattr__`)."""
+_FROM_THE_CALLER = frozenset(
+    {"sys._getframe", "code.__new__", "marshal.loads", "ctypes.dlsym", "ctypes.PyObj_FromPtr",
+     "ctypes.string_at", "ctypes.wstring_at", "ctypes.cdata"}
+)  # fmt: skip
+"""Refused when the code that asked is the sample's (libraries may: namedtuple, warnings and
+logging read their caller's frame, threadpoolctl loads BLAS with ctypes). For
+`ctypes.dlsym`, only CPython's own functions (`pythonapi.PyEval_GetFrame`)."""
+_FROM_ANYWHERE = frozenset(
+    {"sys._current_frames", "sys.settrace", "sys.setprofile", "sys.addaudithook",
+     "gc.get_objects", "gc.get_referrers", "gc.get_referents"}
+)  # fmt: skip
+"""Refused whenever the sample's code is on the stack or the thread is not the harness's,
+even through a library (a debugger class from `bdb` installs its trace function for the
+sample's subclass): no honest program needs another thread's frames, a tracer, an audit hook
+or the heap (the harness walks returned values with gc once the program's code returned,
+and a harness function the program calls has the program on the stack)."""
+_PASS_THROUGH = (
+    *[("inspect.py", name) for name in ("currentframe", "stack", "trace", "getouterframes",
+                                        "getinnerframes")],
+    *[("traceback.py", name) for name in ("walk_stack", "walk_tb", "StackSummary.extract",
+                                          "StackSummary._extract_from_extended_frame_gen")],
+    ("logging/__init__.py", "<lambda>"), ("asyncio/base_tasks.py", "_task_get_stack"),
+    ("unittest/mock.py", None), ("weakref.py", None), ("copy.py", None), ("functools.py", None),
+    ("bdb.py", None), ("pdb.py", None), ("concurrent/futures/thread.py", None),
+    ("ctypes/__init__.py", None),
+)  # fmt: skip
+"""(file, function or None for all of it) of the library code that asks on its caller's
+behalf: functions that hand the frames they read back (`inspect.stack`), and code that calls
+what it is given and hands its result back (a mock's `side_effect`, `weakref.finalize`,
+`copy`'s reconstructors, a thread pool's work item, ctypes' wrappers). Who asked is the
+first caller outside them. File names end the path; the code must also be trusted."""
+_MEMORY_FILE = re.compile(r"(^|/)(mem|map_files)(/|$)")
+"""/proc/<pid>/mem and map_files: the process's memory as files (the secret is in it). Its
+map (`maps`) stays readable: threadpoolctl, which scikit-learn uses, reads it."""
+
+
+def _trusted_places():
+    """Where trusted code lives: the directories on sys.path this process cannot write (the
+    interpreter's library and site-packages)."""
+    places = []
+    for entry in sys.path:
+        if (
+            entry
+            and os.path.isabs(entry)
+            and os.path.isdir(entry)
+            and not os.access(entry, os.W_OK)
+        ):
+            places.append(entry.rstrip("/") + "/")
+    return tuple(places)
+
+
+def _harness_code(space, tests_code):
+    """Every code object of the harness (its functions, methods and what they nest) and of
+    the tests: trusted by identity, since the sample may write a file where the harness's
+    name points, and compile its own code as `tests.py`."""
+    found, stack = set(), [tests_code] if tests_code is not None else []
+    for value in space.values():
+        if isinstance(value, types.FunctionType):
+            stack.append(value.__code__)
+        elif isinstance(value, type) and value.__module__ == space["__name__"]:
+            stack += [
+                v.__code__ for v in vars(value).values() if isinstance(v, types.FunctionType)
+            ]
+    while stack:
+        code = stack.pop()
+        if code not in found:
+            found.add(code)
+            stack += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+    return frozenset(found)
+
+
+def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_reach_hook`
+    """What the hook checks before it takes a pass: the suite's tests (registered once, by
+    the harness, before the suite runs) and the classes and modules that decide a test's
+    outcome, unchanged since (a test method, an assertion or `_Outcome` replaced during
+    one test and put back in a cleanup of the last would pass the checks after the suite).
+    Reads nothing the program can rebind, as `_reach_hook`. Returns (register,
+    name_of_pass)."""
+    kind, text, size, identity, missing, type_dict = tools
+    mro_of, function, indices = type.__dict__["__mro__"].__get__, types.FunctionType, range
+    case, util = unittest.case, unittest.util
+    spaces = (case.__dict__, util.__dict__, type_dict(case._Outcome))
+    unittest_classes = {identity(case.TestCase), identity(case.FunctionTestCase)}
+    async_case = sys.modules.get("unittest.async_case")  # not imported for it: asyncio is slow
+    if async_case is not None:
+        unittest_classes.add(identity(async_case.IsolatedAsyncioTestCase))
+    protected = frozenset(
+        key
+        for key, value in type_dict(case.TestCase).items()
+        if kind(key) is text and kind(value) is types.FunctionType
+    )  # its methods (assertions, run, ...); `maxDiff` and other settings may be set
+    run_code, expected_code = (
+        case.TestCase.run.__code__,
+        case.TestCase._addExpectedFailure.__code__,
+    )
+    tests, watched = {}, {}
+
+    def state(value):
+        """What a name holds; for a function also its code and defaults (they change in
+        place, without rebinding the name)."""
+        if kind(value) is function:
+            return (value, value.__code__, value.__defaults__, value.__kwdefaults__)
+        return (value,)
+
+    def snapshot(space):
+        kept = {}
+        for key, value in space.items():
+            if kind(key) is text and key != "__warningregistry__":
+                kept[key] = state(value)
+        return kept
+
+    def same(space, kept):
+        count = 0
+        for key, value in space.items():
+            if kind(key) is not text:
+                return False
+            if key == "__warningregistry__":
+                continue
+            before = kept.get(key, missing)
+            if before is missing or before[0] is not value:
+                return False
+            now = state(value)
+            for index in indices(1, size(now)):
+                if now[index] is not before[index]:
+                    return False
+            count += 1
+        return count == size(kept)
+
+    def same_methods(space, kept):
+        """The tests' own class: its methods as they were (other attributes may change:
+        `setUpClass` sets some), and no new attribute that is a test or shadows unittest's."""
+        matched = 0
+        for key, value in space.items():
+            if kind(key) is not text:
+                return False
+            before = kept.get(key, missing)
+            if before is missing:
+                if key.startswith("test") or key in protected:
+                    return False
+                continue
+            now = state(value)
+            if size(now) != size(before):
+                return False
+            for index in indices(size(now)):
+                if now[index] is not before[index]:
+                    return False
+            matched += 1
+        return matched == size(kept)
+
+    def register(entries):
+        if tests:
+            return False
+        for test, name, cls, expecting in entries:
+            mro = mro_of(cls)
+            tests[identity(test)] = (test, name, cls, mro, expecting)
+            for klass in mro[:-1]:  # not `object`
+                space = type_dict(klass)
+                if identity(klass) in unittest_classes:
+                    watched[identity(klass)] = (same, space, snapshot(space))
+                else:
+                    methods = {key: state(value) for key, value in space.items()
+                               if kind(key) is text and kind(value) is function}  # fmt: skip
+                    watched[identity(klass)] = (same_methods, space, methods)
+        for space in spaces:
+            watched[identity(space)] = (same, space, snapshot(space))
+        return True
+
+    def name_of_pass(caller, test):
+        """The registered name of `test` when its pass is genuine, else None."""
+        entry = tests.get(identity(test))
+        if entry is None or entry[0] is not test or kind(test) is not entry[2]:
+            return None
+        above = caller.f_back
+        if caller.f_code.co_name == "addExpectedFailure":
+            if above is None or above.f_code is not expected_code or not entry[4]:
+                return None
+            above = above.f_back
+        if above is None or above.f_code is not run_code or mro_of(entry[2]) is not entry[3]:
+            return None
+        for check, space, kept in watched.values():
+            if not check(space, kept):
+                return None
+        return entry[1]
+
+    return register, name_of_pass
+
+
+def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one closure, see below
+    """The audit hook `seal_reach` installs, and the list of what it refused.
+
+    One closure, on purpose: the program may rebind this module's names, the builtins and
+    the attributes of any class (setting a class's attribute raises no audit event), so the
+    hook and its helpers read no global, no builtin and no class attribute once made: what
+    they use is bound here, in cells only the hook (which only the interpreter's list of
+    hooks holds) leads to: the channel and its secret among them. They test exact types
+    (`kind(x) is text`, never `isinstance`, which may ask the object), so none of the
+    program's code runs inside the hook.
+
+    Besides refusing, the hook is the only writer of the channel: the recorder hands it each
+    outcome (`vibebench.outcome`), the harness the suite's tests (`vibebench.tests`) and the
+    end of the run (`vibebench.final`: done, tampered, or a load error), and it writes them,
+    with the secret, only then. A pass counts only from `RecordingResult.addSuccess` called
+    by unittest's own `TestCase.run`, for a registered test, with nothing that decides the
+    outcome changed and no frame of the sample's on the stack; the end of the run only from
+    the harness's own frames.
+    """
+    import unittest  # noqa: PLC0415 - pristine: imported before the program ran
+
+    thread, ident, get_frame, error, read_file = (
+        _thread.get_ident(),
+        _thread.get_ident,
+        sys._getframe,
+        RuntimeError,
+        builtins.open,
+    )
+    os_error, fsdecode, normpath, kind, is_subclass = (
+        OSError,
+        os.fsdecode,
+        os.path.normpath,
+        type,
+        issubclass,
+    )
+    text, raw, function_type, code_type = str, bytes, types.FunctionType, types.CodeType
+    type_dict, identity, size, write, list_type = (
+        type.__dict__["__dict__"].__get__,
+        id,
+        len,
+        os.write,
+        list,
+    )
+    encode = json.encoder.encode_basestring_ascii
+    memory_file, pass_through, frame_attributes = (
+        _MEMORY_FILE.search,
+        _PASS_THROUGH,
+        _FRAME_ATTRIBUTES,
+    )
+    from_caller, from_anywhere = _FROM_THE_CALLER, _FROM_ANYWHERE
+    setters = frozenset({"object.__setattr__", "object.__delattr__"})
+    reports = frozenset({"vibebench.outcome", "vibebench.tests", "vibebench.final"})
+    checked = from_caller | from_anywhere | setters | reports | {"open", "compile", "exec"}
+    statuses = frozenset({"failed", "error"})
+    refused, busy, names, through, outcomes, ended = [], set(), {}, {}, [], []
+    places, harness = _trusted_places(), _harness_code(_HARNESS_SPACE, tests_code)
+    top = frozenset(f.__code__ for f in (sample_unittest, _run_suite, _end_tampered))
+    recorder = {
+        c.co_name: c for c in _harness_code({"f": _recording_result, "__name__": ""}, None)
+    }
+    passes = frozenset({recorder["addSuccess"], recorder["addExpectedFailure"]})
+    register, name_of_pass = _pass_guard(
+        unittest, (kind, text, size, identity, object(), type_dict)
+    )
+
+    def trusted_name(filename):
+        verdict = names.get(filename)
+        if verdict is None:
+            name = filename if kind(filename) is text else fsdecode(filename)
+            if not name.startswith("<frozen "):
+                name = normpath(name)  # no `..` out of a trusted directory
+            verdict = names[filename] = name.startswith(places) or name.startswith("<frozen ")
+        return verdict
+
+    def trusted(code):
+        return code in harness or trusted_name(code.co_filename)
+
+    def passes_through(code):
+        verdict = through.get(code)
+        if verdict is None:
+            verdict = False
+            if trusted(code):
+                for file, function in pass_through:
+                    if code.co_filename.endswith("/" + file) and function in (
+                        None,
+                        code.co_qualname,
+                    ):
+                        verdict = True
+            through[code] = verdict
+        return verdict
+
+    def asked_by_sample(frame):
+        """The first caller outside `_PASS_THROUGH` is not trusted, or there is none (a
+        thread pool's work item, say)."""
+        passed = False
+        while frame is not None and passes_through(frame.f_code):
+            frame, passed = frame.f_back, True
+        return passed if frame is None else not trusted(frame.f_code)
+
+    def sample_on_stack(frame):
+        if ident() != thread:
+            return True
+        while frame is not None and frame is not bottom:
+            if not trusted(frame.f_code):
+                return True
+            frame = frame.f_back
+        return False
+
+    def from_top(frame):
+        """Called by the harness's own top frames (`sample_unittest` and what it calls to
+        end the run), and by nothing else."""
+        while frame is not None and frame is not bottom:
+            if frame.f_code not in top:
+                return False
+            frame = frame.f_back
+        return frame is bottom and ident() == thread
+
+    def harness_object(target):
+        """One of the harness's functions or classes: nothing changes them once the program
+        runs (a class's attributes change without an event; its functions' code does not)."""
+        if kind(target) is function_type:
+            return target.__code__ in harness
+        if not is_subclass(kind(target), kind):
+            return False
+        for value in type_dict(target).values():
+            if kind(value) is function_type and value.__code__ in harness:
+                return True
+        return False
+
+    def forged_source(filename, source):
+        """Code compiled under a trusted file's name from other source than the file's (what
+        the `code` module or `compile` would make pass for a library's)."""
+        if kind(filename) not in (text, raw) or not trusted_name(filename):
+            return False
+        try:
+            with read_file(filename, "rb") as handle:
+                contents = handle.read()
+        except os_error:
+            return True
+        if kind(source) is text:
+            source = source.encode("utf-8", "surrogateescape")
+        return kind(source) is not raw or source != contents
+
+    def refuses(event, args, caller):
+        if event in setters:
+            return harness_object(args[0])
+        if event == "object.__getattr__" or event in from_caller:
+            name = args[-1]
+            if (
+                event == "ctypes.dlsym"
+                and kind(name) is text
+                and not name.startswith(("Py", "_Py"))
+            ):
+                return False  # a library's own symbol, not CPython's
+            return asked_by_sample(caller)
+        if event in from_anywhere:  # the harness's own gc walks run with no sample frame
+            return sample_on_stack(caller)
+        if event == "open":  # a path-like object is not read: that would run its code here
+            path = fsdecode(args[0]) if kind(args[0]) is raw else args[0]
+            return kind(path) is text and memory_file(path) is not None and sample_on_stack(caller)
+        if event == "compile":
+            return forged_source(args[1], args[0])
+        code = args[0]  # exec: a function's code run bare, with the program's globals
+        return (
+            kind(code) is code_type
+            and code.co_name != "<module>"
+            and trusted_name(code.co_filename)
+            and asked_by_sample(caller)
+        )
+
+    def emit(event):
+        """One JSON line, ending with the secret, built with the C string encoder only."""
+        parts = []
+        for key, value in event.items():
+            if kind(value) is list_type:
+                value = "[" + ", ".join([encode(item) for item in value]) + "]"
+            else:
+                value = encode(value if kind(value) is text else text(value))
+            parts.append(encode(key) + ": " + value)
+        parts.append('"token": ' + encode(secret))
+        line = ("{" + ", ".join(parts) + "}\n").encode("ascii")
+        while line:
+            line = line[write(fd, line) :]
+
+    def take_outcome(args, caller):
+        """A test's outcome from the recorder; False for a pass that did not come its way."""
+        if size(args) != 4 or kind(args[2]) is not text:
+            return False
+        test, name, status, message = args
+        if status == "passed":
+            if caller.f_code not in passes or sample_on_stack(caller):
+                return False
+            name = name_of_pass(caller, test)
+            if name is None:
+                return False
+        elif status not in statuses or kind(name) is not text or kind(message) is not text:
+            return False
+        outcomes.append({"event": "test", "name": name, "status": status, "message": message})
+        return True
+
+    def take_final(args):
+        """The end of the run, from the harness: the outcomes and `done`, or what ended it."""
+        what, detail = args
+        ended.append(what)
+        if what == "load":
+            emit({"event": "test", "name": "load", "status": "error", "message": detail})
+        elif what == "tampered":
+            emit({"event": "tampered", "what": detail})
+        else:
+            emit({"event": "collected", "count": size(outcomes)})
+            for outcome in outcomes:
+                emit(outcome)
+            emit({"event": "done"})
+        return True
+
+    def takes(event, args, caller):
+        """Take a report; False for one that did not come the way the harness's do."""
+        if ended:
+            return True  # the run's report is written: nothing counts after it
+        if event == "vibebench.outcome":
+            return take_outcome(args, caller)
+        if not from_top(caller):
+            return False
+        if event == "vibebench.tests":
+            return register(args[0])
+        return take_final(args)
+
+    def hook(event, args):
+        if event == "object.__getattr__":
+            if args[1] not in frame_attributes:  # `(object, name)`, made by CPython
+                return
+        elif event not in checked:
+            return
+        me = ident()
+        if me in busy:  # the hook's own reads of frames and files
+            return
+        busy.add(me)
+        try:
+            caller = get_frame(1)  # what raised the event
+            denied = (
+                not takes(event, args, caller)
+                if event in reports
+                else refuses(event, args, caller)
+            )
+        finally:
+            busy.discard(me)
+        if denied:
+            what = event if event != "object.__getattr__" else "reading " + args[1]
+            refused.append(what)
+            if not ended:  # reported at once: the program may exit before the harness could
+                ended.append("tampered")
+                emit({"event": "tampered", "what": ["refused: " + what]})
+            raise error("a unittest sample may not use " + what)
+
+    return hook, refused
+
+
+def seal_reach(bottom, tests_code, fd, secret):
+    """Hand the channel to an audit hook and refuse the program, from now on, what it would
+    need to write to it or read its secret: the hook (it cannot be removed) refuses the
+    sample's own code frames (`sys._getframe`, an exception's `tb_frame`, a generator's
+    `gi_frame`, directly or through a library function that hands frames back or calls what
+    it is given), the heap through `gc`, tracers, audit hooks of its own, ctypes' CPython
+    calls and raw reads, the process's memory file, compiling code under a trusted file
+    name, changing the harness's functions, and any report that did not come the harness's
+    way (`_reach_hook`). Each refusal raises in the sample and is recorded in the list
+    returned.
+
+    Trusted code is the harness's and the tests' (by identity), frozen modules, and what
+    `_trusted_places` holds; the program and code compiled at run time are not. Frames below
+    `bottom`, the harness's, are not looked at.
+    """
+    hook, refused = _reach_hook(bottom, tests_code, fd, secret)
+    sys.addaudithook(hook)
+    return refused
+
+
 def _prepare(job):
     """Before the program runs: import what the tests and the program import, then take
     the tests' libraries' snapshot and the classes that exist (test modules, what the
@@ -1737,111 +2217,141 @@ def _prepare(job):
     return test_modules, watch, libraries, known, ([], [0], [])
 
 
-def sample_unittest(job, ctl_fd, _channel):
-    """Load the program, then get the result channel, then run the suite and report.
+def _compiled_tests(source):
+    """The tests' code, compiled before the program runs (the audit hook trusts exactly it),
+    or the exception compiling raised (reported once the program has loaded)."""
+    try:
+        return compile(source, "tests.py", "exec"), None
+    except BaseException as exc:  # noqa: BLE001 - a broken suite is reported, not raised
+        return None, exc
 
-    The checks run through references taken before the program ran (the identity of
-    `_tampered`, `_snapshot`, the other helpers called after the program ran, and their
-    defaults is compared here, in this frame), and a tampered run ends with exit status 3,
-    an error on the host even when the program also broke the result channel.
+
+def _refusal(refused):
+    """The tamper report's entry for what the audit hook refused the program, if anything."""
+    return (
+        [f"the harness's frames or memory ({', '.join(sorted(set(refused)))})"] if refused else []
+    )
+
+
+def _own_changed(own):
+    return [
+        "the harness's own checks"
+        for function, code, defaults, kwdefaults in own
+        if function.__code__ is not code
+        or function.__defaults__ is not defaults
+        or function.__kwdefaults__ is not kwdefaults
+    ][:1]
+
+
+def sample_unittest(job, ctl_fd, _channel):
+    """Get the result channel, load the program, then run the suite and report.
+
+    The channel (and the secret the keeper accepts its lines with) comes before the program
+    runs, so the program cannot ask for it, and goes straight to an audit hook, the only
+    writer of the channel from then on; the hook refuses the program the frames, heap and
+    memory the secret could be read from, and takes reports only the harness's way
+    (`seal_reach`). The checks run through references taken before the program ran (the
+    identity of `_tampered`, `_snapshot`, the other helpers called after the program ran,
+    and their defaults is compared here, in this frame), and a tampered run ends with exit
+    status 3, an error on the host even when the program also broke the channel.
     """
     import unittest  # noqa: PLC0415 - imported before the program runs, so it is pristine
 
-    snapshot, tampered, line_of = _snapshot, _tampered, _json_line
-    collect, recorder_changed, methods_of = _collect_tests, _recorder_changed, _recorder_methods
-    libraries_changed, guard_entry = _libraries_changed, _guard_entry
-    guard_changed, exit_now, write, watcher = _guard_changed, os._exit, os.write, _entry_watcher
+    own_changed, refusal = _own_changed, _refusal
+    pristine = (_snapshot, _tampered, _suite_entries, _collect_tests, _recorder_changed,
+                _recorder_methods, _libraries_changed, _guard_entry, _guard_changed,
+                _entry_watcher, own_changed, refusal, os._exit, sys.audit, _run_suite,
+                _end_tampered, _recording_result)  # fmt: skip
     own = tuple(
         (f, f.__code__, f.__defaults__, f.__kwdefaults__)
-        for f in (
-            snapshot,
-            tampered,
-            line_of,
-            collect,
-            recorder_changed,
-            methods_of,
-            libraries_changed,
-            guard_entry,
-            guard_changed,
-            watcher,
-        )  # fmt: skip
+        for f in pristine
+        if isinstance(f, types.FunctionType)
     )
-    before = snapshot(unittest)
+    fd, secret = _receive_channel(ctl_fd)  # before the program runs: it cannot ask for it
+    before = pristine[0](unittest)
     test_modules, watch, libraries, known, seen = _prepare(job)
+    tests_code, tests_error = _compiled_tests(job["tests"])
+    refused = seal_reach(sys._getframe(), tests_code, fd, secret)
+    del fd, secret  # the hook holds them now
+    report = pristine[13]
     module, error = _load_program(job["program"], "__test__")
-    channel = _receive_channel(ctl_fd)
-    fd, token = channel.fd, channel.token
-    if module is None:
-        channel.test("load", "error", error)
+    if module is None and not refused:
+        report("vibebench.final", "load", error)
         return
-    changed = [
-        "the harness's own checks"
-        for function, code, defaults, kwdefaults in own
-        if function.__code__ is not code
-        or function.__defaults__ is not defaults
-        or function.__kwdefaults__ is not kwdefaults
-    ][:1]
-    builtins_seen = module.__dict__.get("__builtins__")
+    changed = own_changed(own) + refusal(refused)
+    builtins_seen = module.__dict__.get("__builtins__") if module is not None else builtins
     if builtins_seen is not builtins and builtins_seen is not vars(builtins):
         changed.append("the program's __builtins__")
-    changed = changed or tampered(before, snapshot(unittest))
-    changed = changed or libraries_changed(libraries, test_modules, watch)
+    changed = changed or pristine[1](before, pristine[0](unittest))
+    changed = changed or pristine[6](libraries, test_modules, watch)
     if changed:
-        try:
-            write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
-        finally:
-            exit_now(3)
-    tests, guard = guard_entry(module, job.get("entry_point") or "", known, *seen[:2])
+        pristine[15](pristine, changed)
+    tests, guard = pristine[7](module, job.get("entry_point") or "", known, *seen[:2])
     try:
-        exec(compile(job["tests"], "tests.py", "exec"), tests.__dict__)
+        if tests_error is not None:
+            raise tests_error
+        exec(tests_code, tests.__dict__)
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
-        channel.test("load", "error", describe(exc))
+        report("vibebench.final", "load", describe(exc))
         return
+    state = (unittest, before, test_modules, watch, libraries, known, seen, refused, guard)
+    pristine[14](job, pristine, own, tests, state)
+
+
+def _suite_entries(unittest, suite):
+    """(test, name, class, expects a failure) for each test of the suite, for the hook."""
+    entries, todo = [], [suite]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, unittest.TestSuite):
+            todo += list(item)
+            continue
+        cls = type(item)
+        method = getattr(cls, item._testMethodName, None)
+        expecting = getattr(cls, "__unittest_expecting_failure__", False) or getattr(
+            method, "__unittest_expecting_failure__", False
+        )
+        entries.append((item, _test_name(item), cls, bool(expecting)))
+    return tuple(entries)
+
+
+def _run_suite(job, pristine, own, tests, state):
+    """Run the suite with the recording result, then check for tampering once more and
+    have the hook write the outcomes and `done` (or end the run as tampered)."""
+    unittest, before, test_modules, watch, libraries, known, seen, refused, guard = state
+    snapshot, tampered, entries_of, collect, recorder_changed, methods_of = pristine[:6]
+    libraries_changed, _, guard_changed, watcher, own_changed, refusal = pristine[6:12]
+    report = pristine[13]
     suite = collect(unittest, tests)
-    channel.emit(event="collected", count=suite.countTestCases())
-    recorder = _recording_result(unittest, channel, watcher(tests, job, guard, seen[2]))
+    report("vibebench.tests", entries_of(unittest, suite))
+    recorder = pristine[16](unittest, watcher(tests, job, guard, seen[2]), report)
     methods = methods_of(recorder)
     result = recorder()
     suite.run(result)
-    changed = [
-        "the harness's own checks"
-        for function, code, defaults, kwdefaults in own
-        if function.__code__ is not code
-        or function.__defaults__ is not defaults
-        or function.__kwdefaults__ is not kwdefaults
-    ][:1]
-    if recorder_changed(result, recorder, methods, methods_of(recorder)) or (
-        set(vars(channel)) != {"fd", "token"} or channel.fd != fd
-    ):
+    changed = own_changed(own)
+    if recorder_changed(result, recorder, methods, methods_of(recorder)):
         changed.append("the test result recorder")
-    changed += guard_changed(tests, job, guard, known, seen)
+    changed += refusal(refused) + guard_changed(tests, job, guard, known, seen)
     changed = changed or tampered(before, snapshot(unittest))
     changed = changed or libraries_changed(libraries, test_modules, watch)
     if changed:
-        try:
-            write(fd, line_of({"event": "tampered", "what": changed[:20], "token": token}))
-        finally:
-            exit_now(3)
-    channel.emit(event="done")
+        pristine[15](pristine, changed)
+    report("vibebench.final", "done", "")
 
 
-def _json_line(
-    event, *, _encode=json.encoder.encode_basestring_ascii, _isinstance=isinstance, _str=str
-):
-    """One JSON line built with the C string encoder only (json.dumps may be patched)."""
-    parts = []
-    for key, value in event.items():
-        if _isinstance(value, list):
-            text = "[" + ", ".join(_encode(_str(item)) for item in value) + "]"
-        else:
-            text = _encode(_str(value))
-        parts.append(_encode(key) + ": " + text)
-    return ("{" + ", ".join(parts) + "}\n").encode("ascii")
+def _end_tampered(pristine, changed):
+    """Have the hook report what was tampered with, then end the process with status 3 (an
+    error on the host even when the program broke the channel)."""
+    try:
+        pristine[13]("vibebench.final", "tampered", [str(item) for item in changed[:20]])
+    finally:
+        pristine[12](3)
 
 
 def _receive_channel(ctl_fd):
-    """Ask the keeper for the result channel now that the program's top level has run."""
-    ctl = socket.socket(fileno=os.dup(ctl_fd))
+    """Ask the keeper, once, for the result channel and the secret its lines end with; the
+    control socket is closed after (the keeper's end too), so nothing can ask again."""
+    ctl = socket.socket(fileno=ctl_fd)
     try:
         ctl.sendall(b"L")
         message, fds, _, _ = socket.recv_fds(ctl, 256, 1)
@@ -1849,7 +2359,7 @@ def _receive_channel(ctl_fd):
         ctl.close()
     if not fds:
         raise EOFError("no result channel from the keeper")
-    return Channel(fds[0], message.decode("ascii", "replace"))
+    return fds[0], message.decode("ascii", "replace")
 
 
 SAMPLE_RUNNERS = {

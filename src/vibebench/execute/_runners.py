@@ -202,11 +202,10 @@ def _verdict(job: ExecutionJob, report: dict[str, Any], sandbox: Sandbox) -> Exe
 
 
 def _flags(job: ExecutionJob, tests: tuple[TestDetail, ...]) -> tuple[str, ...]:
-    """The static scan's flags, and `caught_tampering` when the unittest harness caught it."""
+    """The static scan's flags, and `caught_tampering` when the harness or the keeper caught
+    it (the unittest harness's tamper checks, or result lines the harness did not write)."""
     flags = scan_program(job.sample.program)
-    caught = job.task.test_kind == "unittest" and any(
-        test.name == HARNESS_TEST and test.status == "error" for test in tests
-    )
+    caught = any(test.name == HARNESS_TEST and test.status == "error" for test in tests)
     return tuple(sorted((*flags, CAUGHT_TAMPERING))) if caught else flags
 
 
@@ -214,11 +213,20 @@ def _judge(job: ExecutionJob, report: dict[str, Any]) -> tuple[tuple[TestDetail,
     """The tests' outcomes as the trusted side sees them, and whether the run finished."""
     kind = job.task.test_kind
     if kind == "check_function":
-        return _test_events(_events(str(report.get("tester", ""))))
-    events = _events(str(report.get("data", "")))
-    if kind == "unittest":
-        return _judge_unittest(job.task, events)
-    return _judge_cases(job.task, events)
+        tests, complete = _test_events(_events(str(report.get("tester", ""))))
+    elif kind == "unittest":
+        tests, complete = _judge_unittest(job.task, _events(str(report.get("data", ""))))
+    else:
+        tests, complete = _judge_cases(job.task, _events(str(report.get("data", ""))))
+    foreign = report.get("foreign_lines")
+    if foreign:  # the keeper kept only the lines that end with the job's secret
+        forged = TestDetail(
+            name=HARNESS_TEST,
+            status="error",
+            message=f"{foreign} line(s) on the result channel were not written by the harness",
+        )
+        tests = (*tests, forged)
+    return tests, complete
 
 
 def _test_events(events: list[dict[str, Any]]) -> tuple[tuple[TestDetail, ...], bool]:

@@ -518,9 +518,9 @@ def _sample_main(header, cgroup, fds, workdir):
         sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
         sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
         sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", closefd=False)  # noqa: SIM115
-        channel = (
-            inside.Channel(data_fd, header["token"]) if header["kind"] != "unittest" else None
-        )
+        secret = header.pop("secret")  # unittest: the keeper hands it over with the channel
+        channel = inside.Channel(data_fd, secret) if header["kind"] != "unittest" else None
+        del secret
         inside.SAMPLE_RUNNERS[header["kind"]](job, rpc_fd, channel)
         if channel is not None:
             channel.emit(event="done")
@@ -612,7 +612,7 @@ def _supervise(watch, pipes, ctl, data_w):
                 if not header["sealed"]:  # sealed: its namespace died with it
                     _kill_leftovers(watch.pid, header)
             elif ctl is not None and fd == ctl.fileno():
-                ctl = _hand_over_channel(ctl, data_w, header["token"])
+                ctl = _hand_over_channel(ctl, data_w, header["secret"])
             else:
                 _read_into(readers, fd)
         _enforce_caps(watch)
@@ -655,11 +655,23 @@ def _sample_status(watch):
     return struct.unpack("i", data)[0] if len(data) == 4 else own
 
 
-def _hand_over_channel(ctl, data_w, token):
-    """The unittest harness asks once for its result channel, after the program loaded."""
+def _signed_lines(text, secret):
+    """The channel's lines the harness wrote (each ends with the job's secret), and how many
+    complete lines did not: written by the sample's own code (a trailing line cut short by a
+    kill is neither)."""
+    suffix = f', "token": "{secret}"}}'
+    lines = text.split("\n")
+    lines.pop()  # empty, or a line the process did not finish
+    signed = [line for line in lines if line.endswith(suffix)]
+    return {"data": "\n".join(signed), "foreign_lines": len(lines) - len(signed)}
+
+
+def _hand_over_channel(ctl, data_w, secret):
+    """The unittest harness asks once for its result channel and the secret every line must
+    end with, before the program loads; then the control socket is closed."""
     with contextlib.suppress(OSError):
         if ctl.recv(1) == b"L" and data_w is not None:
-            socket.send_fds(ctl, [token.encode()], [data_w])
+            socket.send_fds(ctl, [secret.encode()], [data_w])
     with contextlib.suppress(OSError):
         os.close(data_w)
     ctl.close()
@@ -810,7 +822,7 @@ def _report(watch, cgroup):
         memory_bound=cgroup.kind or "rlimit-per-process",
         stdout_tail=watch.out.text(),
         stderr_tail=watch.err.text(),
-        data=watch.data.text(),
+        **_signed_lines(watch.data.text(), watch.header["secret"]),
         tester=watch.tester.text(),
     )
     cgroup.remove()
@@ -861,6 +873,7 @@ def main():
         header = json.loads(message)
         fds = dict(zip([n for n in names if n in header["fds"]], received, strict=True))
         header["token"] = secrets.token_hex(8)
+        header["secret"] = secrets.token_hex(16)  # the channel's, never a name the sample sees
         keeper = os.fork()
         if keeper == 0:
             gc.disable()  # short-lived and trusted: no collections touching shared pages

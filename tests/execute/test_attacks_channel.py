@@ -43,27 +43,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+from test_attacks_forgery import UNITTEST_TASK as FORGERY_TASK
 
 from vibebench.execute import ExecutionJob, ExecutionVerdict, Runner, Sample, run_jobs
 from vibebench.tasks import Task
 
-UNITTEST_TASK = Task(
-    id="toy/channel-unittest",
-    source="toy",
-    prompts={"complete": "def task_func(x): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
-        "import unittest\n"
-        "class TestDouble(unittest.TestCase):\n"
-        "    def test_a_zero(self):\n"  # runs first and passes for the wrong answer too
-        "        self.assertEqual(task_func(0), 0)\n"
-        "    def test_negative(self):\n"
-        "        self.assertEqual(task_func(-3), -6)\n"
-        "    def test_small(self):\n"
-        "        self.assertEqual(task_func(2), 4)\n"
-    ),
-)
+UNITTEST_TASK = FORGERY_TASK.model_copy(update={"id": "toy/channel-unittest"})
+"""test_attacks_forgery.py's toy suite: `task_func` doubles; the first test, `task_func(0)`,
+passes for the wrong answer too."""
 
 # --- the pieces attacks are made of ----------------------------------------------------------
 

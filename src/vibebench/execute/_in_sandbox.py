@@ -2135,7 +2135,6 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
         elif what == "tampered":
             emit({"event": "tampered", "what": detail})
         else:
-            emit({"event": "collected", "count": size(outcomes)})
             for outcome in outcomes:
                 emit(outcome)
             emit({"event": "done"})

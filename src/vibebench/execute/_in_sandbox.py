@@ -536,13 +536,19 @@ def _snapshot(
 
 
 _MISSING = object()
+_SETTINGS = frozenset({"maxDiff", "longMessage"})
+"""TestCase's settings a suite or a program may change (`unittest.TestCase.maxDiff = None`):
+what they change is only how a failure reads."""
 
 
 _BUILTINS = frozenset(vars(builtins))
 """The builtins' names, fixed before any program runs: a module global named as one shadows it."""
 
 
-def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING, _builtin=_BUILTINS):
+def _tampered(
+    before, after, *, _isinstance=isinstance, _missing=_MISSING, _builtin=_BUILTINS,
+    _settings=_SETTINGS,
+):  # fmt: skip
     """What changed between two snapshots.
 
     New names count except in builtins and modules (lazy imports add some), and a module
@@ -562,7 +568,11 @@ def _tampered(before, after, *, _isinstance=isinstance, _missing=_MISSING, _buil
             continue
         module = group.startswith("module ")
         for name, value in names.items():
-            if now.get(name, _missing) is not value and not (module and value is None):
+            if (
+                now.get(name, _missing) is not value
+                and not (module and value is None)
+                and not (name in _settings and "TestCase" in group)
+            ):
                 changed.append(f"{group}.{name}")
         if group != "builtins" and not module:
             changed += [f"{group}.{name}" for name in now.keys() - names.keys()]
@@ -627,8 +637,10 @@ def _recording_result(unittest, after_test, audit):
     return RecordingResult
 
 
-def _collect_tests(unittest, module):
-    """The suite of the TestCase classes the tests defined in `module`."""
+def _collect_tests(unittest, module, program_values):
+    """The suite of the TestCase classes the tests defined in `module` (not the program's:
+    its module is `__test__` too, and a class of its own is none of the benchmark's tests;
+    `program_values` holds the id of each name the program gave the tests' module)."""
     suite = unittest.TestSuite()
     loader = unittest.TestLoader()
     for value in list(module.__dict__.values()):
@@ -636,9 +648,19 @@ def _collect_tests(unittest, module):
             isinstance(value, type)
             and issubclass(value, unittest.TestCase)
             and value.__module__ == "__test__"
+            and id(value) not in program_values
         ):
             suite.addTests(loader.loadTestsFromTestCase(value))
     return suite
+
+
+def _disarm_should_stop(unittest):
+    """`unittest.case._ShouldStop` becomes `()`, which no `except` matches and nothing can
+    raise. unittest raises it only for `failfast` (never here) and swallows it in
+    `_Outcome.testPartExecutor`, so a test that raised it passed: a wrong entry point, or a
+    returned object's `__eq__`, raising it made a failing test pass. Done before the tamper
+    check's first snapshot, which then keeps it so."""
+    unittest.case._ShouldStop = ()  # noqa: SLF001
 
 
 def _recorder_methods(recorder, *, _function=types.FunctionType):
@@ -1741,20 +1763,48 @@ _FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 """The frame-giving attributes Python audits on read (`object.__getattr__`)."""
 _FROM_THE_CALLER = frozenset(
     {"sys._getframe", "code.__new__", "marshal.loads", "ctypes.dlsym", "ctypes.PyObj_FromPtr",
-     "ctypes.string_at", "ctypes.wstring_at", "ctypes.cdata"}
+     "ctypes.string_at", "ctypes.wstring_at", "ctypes.cdata", "sys.settrace", "sys.setprofile"}
 )  # fmt: skip
 """Refused when the code that asked is the sample's (libraries may: namedtuple, warnings and
-logging read their caller's frame, threadpoolctl loads BLAS with ctypes). For
-`ctypes.dlsym`, only CPython's own functions (`pythonapi.PyEval_GetFrame`)."""
+logging read their caller's frame, doctest puts the tracer back, threadpoolctl loads BLAS
+with ctypes; a debugger class from `bdb` asks on its caller's behalf). For `ctypes.dlsym`,
+only CPython's own functions (`pythonapi.PyEval_GetFrame`). While the sample is on the
+stack a frame is refused even to a library when it lies beyond the sample's first frame
+(pandas' `Scope(level=n)`, pydantic's parent namespace), or when a frame-walking library
+has had a function replaced (`logging._is_internal_frame` would be handed the frames)."""
 _FROM_ANYWHERE = frozenset(
-    {"sys._current_frames", "sys.settrace", "sys.setprofile", "sys.addaudithook",
-     "gc.get_objects", "gc.get_referrers", "gc.get_referents"}
+    {"sys._current_frames", "sys.addaudithook", "gc.get_objects", "gc.get_referrers",
+     "gc.get_referents"}
 )  # fmt: skip
-"""Refused whenever the sample's code is on the stack or the thread is not the harness's,
-even through a library (a debugger class from `bdb` installs its trace function for the
-sample's subclass): no honest program needs another thread's frames, a tracer, an audit hook
-or the heap (the harness walks returned values with gc once the program's code returned,
-and a harness function the program calls has the program on the stack)."""
+"""Refused whenever the sample's code is on the stack or the thread is not the harness's:
+no honest program needs another thread's frames, an audit hook or the heap (the harness
+walks returned values with gc once the program's code returned, and a harness function the
+program calls has the program on the stack)."""
+_FRAME_CONSUMERS = (
+    ("logging", "_is_internal_frame"), ("logging", "Logger.findCaller"),
+    ("warnings", "_is_internal_frame"), ("warnings", "_next_external_frame"),
+    ("inspect", "getframeinfo"), ("inspect", "getfile"), ("inspect", "getsourcefile"),
+    ("inspect", "getmodule"), ("inspect", "getlineno"), ("inspect", "findsource"),
+    ("traceback", "walk_stack"), ("traceback", "walk_tb"), ("traceback", "FrameSummary.__init__"),
+    ("traceback", "StackSummary._extract_from_extended_frame_gen"),
+)  # fmt: skip
+"""Functions that libraries hand the frames they walk to (logging's `findCaller` passes each
+frame to `_is_internal_frame`): while the sample is on the stack, frames are refused once
+one of them was replaced or changed its code."""
+
+
+def _frame_consumers():
+    """(function, its code) for each of `_FRAME_CONSUMERS` already imported."""
+    found = []
+    for module_name, path in _FRAME_CONSUMERS:
+        value = sys.modules.get(module_name)
+        for part in path.split("."):
+            value = getattr(value, part, None)
+        if isinstance(value, types.FunctionType):
+            found.append((module_name, path, value, value.__code__))
+    return found
+
+
 _PASS_THROUGH = (
     *[("inspect.py", name) for name in ("currentframe", "stack", "trace", "getouterframes",
                                         "getinnerframes")],
@@ -1810,31 +1860,44 @@ def _harness_code(space, tests_code):
     return frozenset(found)
 
 
+_OUTCOME_SPACES = ("contextlib", "unittest.case", "unittest.util", "unittest.async_case")
+"""The modules whose code decides a test's outcome (`_Outcome.testPartExecutor` is a
+`contextlib.contextmanager`): their globals and classes are watched while the suite runs."""
+
+
+def _outcome_spaces():
+    """(owner, namespace) for what decides a test's outcome: the modules of
+    `_OUTCOME_SPACES` and the classes they define."""
+    owners = [sys.modules[name] for name in _OUTCOME_SPACES if name in sys.modules]
+    for module in list(owners):
+        owners += [value for value in vars(module).values()
+                   if isinstance(value, type) and value.__module__ == module.__name__]  # fmt: skip
+    return [(owner, vars(owner)) for owner in owners]
+
+
 def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_reach_hook`
     """What the hook checks before it takes a pass: the suite's tests (registered once, by
-    the harness, before the suite runs) and the classes and modules that decide a test's
-    outcome, unchanged since (a test method, an assertion or `_Outcome` replaced during
-    one test and put back in a cleanup of the last would pass the checks after the suite).
-    Reads nothing the program can rebind, as `_reach_hook`. Returns (register,
-    name_of_pass)."""
+    the harness, before the suite runs); the classes, modules and the tests' own module
+    that decide a test's outcome, unchanged since (a test method, an assertion, `_Outcome`
+    or what the tests import replaced during one test and put back in a cleanup of the
+    last would pass the checks after the suite); and the test's own state in
+    `TestCase.run` (the `_Outcome` it filled, the instance's attributes). Reads nothing the
+    program can rebind, as `_reach_hook`. Returns (register, name_of_pass)."""
     kind, text, size, identity, missing, type_dict = tools
     mro_of, function, indices = type.__dict__["__mro__"].__get__, types.FunctionType, range
-    case, util = unittest.case, unittest.util
-    spaces = (case.__dict__, util.__dict__, type_dict(case._Outcome))
-    unittest_classes = {identity(case.TestCase), identity(case.FunctionTestCase)}
-    async_case = sys.modules.get("unittest.async_case")  # not imported for it: asyncio is slow
-    if async_case is not None:
-        unittest_classes.add(identity(async_case.IsolatedAsyncioTestCase))
-    protected = frozenset(
-        key
-        for key, value in type_dict(case.TestCase).items()
-        if kind(key) is text and kind(value) is types.FunctionType
-    )  # its methods (assertions, run, ...); `maxDiff` and other settings may be set
+    case, outcome_type, builtin_names, every = (
+        unittest.case,
+        unittest.case._Outcome,
+        _BUILTINS,
+        all,
+    )
+    spaces = _outcome_spaces()
+    testcase_names = frozenset(key for key in type_dict(case.TestCase) if kind(key) is text)
     run_code, expected_code = (
         case.TestCase.run.__code__,
         case.TestCase._addExpectedFailure.__code__,
     )
-    tests, watched = {}, {}
+    tests, watched, methods = {}, {}, set()
 
     def state(value):
         """What a name holds; for a function also its code and defaults (they change in
@@ -1846,65 +1909,113 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
     def snapshot(space):
         kept = {}
         for key, value in space.items():
-            if kind(key) is text and key != "__warningregistry__":
+            if kind(key) is text and key != "__warningregistry__" and key not in _SETTINGS:
                 kept[key] = state(value)
         return kept
 
+    def unchanged(value, before):
+        now = state(value)
+        return size(now) == size(before) and every(
+            now[index] is before[index] for index in indices(size(now))
+        )
+
     def same(space, kept):
+        """Every name as it was, and no new one."""
         count = 0
         for key, value in space.items():
             if kind(key) is not text:
                 return False
-            if key == "__warningregistry__":
+            if key == "__warningregistry__" or key in _SETTINGS:
                 continue
             before = kept.get(key, missing)
-            if before is missing or before[0] is not value:
+            if before is missing or not unchanged(value, before):
                 return False
-            now = state(value)
-            for index in indices(1, size(now)):
-                if now[index] is not before[index]:
-                    return False
             count += 1
         return count == size(kept)
 
-    def same_methods(space, kept):
-        """The tests' own class: its methods as they were (other attributes may change:
-        `setUpClass` sets some), and no new attribute that is a test or shadows unittest's."""
-        matched = 0
+    def data_descriptor(value):
+        """Whether `value`'s class intercepts setting or deleting (a property)."""
+        for klass in mro_of(kind(value)):
+            for key in type_dict(klass):
+                if kind(key) is not text or key in ("__set__", "__delete__"):
+                    return True
+        return False
+
+    def same_test_class(space, kept):
+        """The tests' own class: its methods as they were; other attributes may be set or
+        changed (`setUpClass` does), but none that is private, a dunder, a test, one of
+        TestCase's (`failureException`, `run`, an assertion) or a property."""
+        for key, value in space.items():
+            if kind(key) is not text:
+                return False
+            before = kept.get(key, missing)
+            if before is not missing and unchanged(value, before):
+                continue
+            if before is not missing and kind(before[0]) is function:
+                return False
+            if key.startswith(("_", "test")) or (key in testcase_names and key not in _SETTINGS):
+                return False
+            if data_descriptor(value):
+                return False
+        for key, before in kept.items():
+            if key not in space and kind(before[0]) is function:
+                return False
+        return True
+
+    def same_globals(space, kept):
+        """The tests' module: every name as it was; a new one may not shadow a builtin."""
+        count = 0
         for key, value in space.items():
             if kind(key) is not text:
                 return False
             before = kept.get(key, missing)
             if before is missing:
-                if key.startswith("test") or key in protected:
+                if key in builtin_names:
                     return False
                 continue
-            now = state(value)
-            if size(now) != size(before):
+            if not unchanged(value, before):
                 return False
-            for index in indices(size(now)):
-                if now[index] is not before[index]:
-                    return False
-            matched += 1
-        return matched == size(kept)
+            count += 1
+        return count == size(kept)
 
-    def register(entries):
+    def register(entries, tests_space):
         if tests:
             return False
-        for test, name, cls, expecting in entries:
+        for test, name, cls, expecting, method in entries:
             mro = mro_of(cls)
-            tests[identity(test)] = (test, name, cls, mro, expecting)
+            tests[identity(test)] = (test, name, cls, mro, expecting, method)
             for klass in mro[:-1]:  # not `object`
                 space = type_dict(klass)
-                if identity(klass) in unittest_classes:
-                    watched[identity(klass)] = (same, space, snapshot(space))
-                else:
-                    methods = {key: state(value) for key, value in space.items()
-                               if kind(key) is text and kind(value) is function}  # fmt: skip
-                    watched[identity(klass)] = (same_methods, space, methods)
-        for space in spaces:
-            watched[identity(space)] = (same, space, snapshot(space))
+                methods.update(key for key, value in space.items()
+                               if kind(key) is text and kind(value) is function)  # fmt: skip
+                if identity(klass) not in watched:  # unittest's own: watched from the start
+                    watched[identity(klass)] = (same_test_class, space, snapshot(space))
+        watched[identity(tests_space)] = (same_globals, tests_space, snapshot(tests_space))
         return True
+
+    for owner, space in spaces:  # as they were before the program ran
+        watched[identity(owner)] = (same, space, snapshot(space))
+
+    def own_state(above, entry):
+        """`TestCase.run`'s frame (`above`) for the test of `entry`: its `_Outcome` says it
+        succeeded as a test expected to (no failure kept as an expected one), and the
+        instance neither runs another method nor shadows one."""
+        run_locals = above.f_locals
+        outcome = run_locals.get("outcome")
+        if (
+            kind(outcome) is not outcome_type
+            or run_locals.get("expecting_failure") is not entry[4]
+        ):
+            return False
+        if outcome.success is not True or outcome.expecting_failure is not False:
+            return False  # `run` puts `expecting_failure` back to False after the method
+        if (outcome.expectedFailure is not None) is not entry[4]:
+            return False
+        attributes = entry[0].__dict__
+        name = attributes.get("_testMethodName")
+        if kind(name) is not text or name != entry[5]:
+            return False
+        return every(kind(key) is text and key not in methods for key in attributes)
 
     def name_of_pass(caller, test):
         """The registered name of `test` when its pass is genuine, else None."""
@@ -1921,7 +2032,7 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
         for check, space, kept in watched.values():
             if not check(space, kept):
                 return None
-        return entry[1]
+        return entry[1] if own_state(above, entry) else None
 
     return register, name_of_pass
 
@@ -1990,6 +2101,8 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
     register, name_of_pass = _pass_guard(
         unittest, (kind, text, size, identity, object(), type_dict)
     )
+    consumers, frame_type, modules = _frame_consumers(), types.FrameType, sys.modules
+    module_type, module_dict = types.ModuleType, types.ModuleType.__dict__["__dict__"].__get__
 
     def trusted_name(filename):
         verdict = names.get(filename)
@@ -2024,6 +2137,45 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
         while frame is not None and passes_through(frame.f_code):
             frame, passed = frame.f_back, True
         return passed if frame is None else not trusted(frame.f_code)
+
+    def beyond_sample(caller, target):
+        """Whether `target` lies below (is older than) the sample's newest frame."""
+        seen = False
+        frame = caller
+        while frame is not None and frame is not bottom:
+            if frame is target:
+                return seen
+            if not trusted(frame.f_code):
+                seen = True
+            frame = frame.f_back
+        return seen
+
+    def holds(module, path, function):
+        """Whether `module`'s `path` (a name, or a class and a name) is still `function`,
+        read from the dicts themselves (never through the program's descriptors)."""
+        if kind(module) is not module_type:
+            return False
+        space = module_dict(module)
+        parts = path.split(".")
+        value = space.get(parts[0])
+        if size(parts) == 2:
+            if not is_subclass(kind(value), kind):
+                return False
+            value = type_dict(value).get(parts[1])
+        return value is function
+
+    def frame_refused(event, args, caller):
+        """A frame asked for by trusted code while the sample is on the stack: refused when
+        it lies beyond the sample's frames or a frame walker's function was replaced."""
+        if not sample_on_stack(caller):
+            return False
+        for module_name, path, function, code in consumers:
+            if function.__code__ is not code or not holds(
+                modules.get(module_name), path, function
+            ):
+                return True
+        target = args[0] if event == "sys._getframe" else None
+        return kind(target) is frame_type and beyond_sample(caller, target)
 
     def sample_on_stack(frame):
         if ident() != thread:
@@ -2073,14 +2225,18 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
         if event in setters:
             return harness_object(args[0])
         if event == "object.__getattr__" or event in from_caller:
-            name = args[-1]
+            name = args[-1] if args else None
             if (
                 event == "ctypes.dlsym"
                 and kind(name) is text
                 and not name.startswith(("Py", "_Py"))
             ):
                 return False  # a library's own symbol, not CPython's
-            return asked_by_sample(caller)
+            if asked_by_sample(caller):
+                return True
+            if event in ("sys._getframe", "object.__getattr__"):
+                return frame_refused(event, args, caller)
+            return False
         if event in from_anywhere:  # the harness's own gc walks run with no sample frame
             return sample_on_stack(caller)
         if event == "open":  # a path-like object is not read: that would run its code here
@@ -2149,7 +2305,7 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
         if not from_top(caller):
             return False
         if event == "vibebench.tests":
-            return register(args[0])
+            return size(args) == 2 and register(args[0], args[1])
         return take_final(args)
 
     def hook(event, args):
@@ -2267,6 +2423,7 @@ def sample_unittest(job, ctl_fd, _channel):
         if isinstance(f, types.FunctionType)
     )
     fd, secret = _receive_channel(ctl_fd)  # before the program runs: it cannot ask for it
+    _disarm_should_stop(unittest)
     before = pristine[0](unittest)
     test_modules, watch, libraries, known, seen = _prepare(job)
     tests_code, tests_error = _compiled_tests(job["tests"])
@@ -2286,6 +2443,7 @@ def sample_unittest(job, ctl_fd, _channel):
     if changed:
         pristine[15](pristine, changed)
     tests, guard = pristine[7](module, job.get("entry_point") or "", known, *seen[:2])
+    program_values = frozenset(id(value) for value in tests.__dict__.values())
     try:
         if tests_error is not None:
             raise tests_error
@@ -2293,7 +2451,8 @@ def sample_unittest(job, ctl_fd, _channel):
     except BaseException as exc:  # noqa: BLE001 - broken tests are an error, not a crash
         report("vibebench.final", "load", describe(exc))
         return
-    state = (unittest, before, test_modules, watch, libraries, known, seen, refused, guard)
+    state = (unittest, before, test_modules, watch, libraries, known, seen, refused, guard,
+             program_values)  # fmt: skip
     pristine[14](job, pristine, own, tests, state)
 
 
@@ -2310,19 +2469,19 @@ def _suite_entries(unittest, suite):
         expecting = getattr(cls, "__unittest_expecting_failure__", False) or getattr(
             method, "__unittest_expecting_failure__", False
         )
-        entries.append((item, _test_name(item), cls, bool(expecting)))
+        entries.append((item, _test_name(item), cls, bool(expecting), item._testMethodName))
     return tuple(entries)
 
 
 def _run_suite(job, pristine, own, tests, state):
     """Run the suite with the recording result, then check for tampering once more and
     have the hook write the outcomes and `done` (or end the run as tampered)."""
-    unittest, before, test_modules, watch, libraries, known, seen, refused, guard = state
+    unittest, before, test_modules, watch, libraries, known, seen, refused, guard, ours = state
     snapshot, tampered, entries_of, collect, recorder_changed, methods_of = pristine[:6]
     libraries_changed, _, guard_changed, watcher, own_changed, refusal = pristine[6:12]
     report = pristine[13]
-    suite = collect(unittest, tests)
-    report("vibebench.tests", entries_of(unittest, suite))
+    suite = collect(unittest, tests, ours)
+    report("vibebench.tests", entries_of(unittest, suite), tests.__dict__)
     recorder = pristine[16](unittest, watcher(tests, job, guard, seen[2]), report)
     methods = methods_of(recorder)
     result = recorder()

@@ -1087,6 +1087,7 @@ RICH_SUITE = Task(
         "        cls.maxDiff = None\n"
         "        cls.table = {1: 2, 2: 4}\n"
         "        cls.helper = staticmethod(lambda v: v)\n"
+        "        cls._scratch = []\n"
         "    def setUp(self):\n"
         "        self.seen = []\n"
         "    def test_table(self):\n"

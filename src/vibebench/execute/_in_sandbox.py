@@ -1943,8 +1943,9 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
 
     def same_test_class(space, kept):
         """The tests' own class: its methods as they were; other attributes may be set or
-        changed (`setUpClass` does), but none that is private, a dunder, a test, one of
-        TestCase's (`failureException`, `run`, an assertion) or a property."""
+        changed (`setUpClass` does, `cls._temp = ...` too), but none that is a dunder
+        (`__getattribute__`), a test, one of TestCase's (`failureException`, `run`, an
+        assertion) or a property (`_outcome`)."""
         for key, value in space.items():
             if kind(key) is not text:
                 return False
@@ -1953,7 +1954,12 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
                 continue
             if before is not missing and kind(before[0]) is function:
                 return False
-            if key.startswith(("_", "test")) or (key in testcase_names and key not in _SETTINGS):
+            dunder = key.startswith("__") and key.endswith("__")
+            if (
+                dunder
+                or key.startswith("test")
+                or (key in testcase_names and key not in _SETTINGS)
+            ):
                 return False
             if data_descriptor(value):
                 return False

@@ -1033,6 +1033,168 @@ def task_func(x):
 """,
 )
 
+
+# A signal handler is handed the frame the signal interrupted, and f_back leads to unittest's
+# TestCase.run; the harness installs every handler behind one that passes no frame, and
+# does not let `_signal` be made anew (which would give the original `signal` back).
+# a signal handler's frame leads (f_back) to TestCase.run: its outcome's result swapped for a sink
+wrong(
+    "sig_outcome_result_sink",
+    """
+import signal as _s
+class _Sink:
+    def __init__(self, outcome):
+        self.o = outcome
+    def addFailure(self, test, err):
+        self.o.success = True
+    addError = addFailure
+    def addSubTest(self, *a):
+        self.o.success = True
+    def addSkip(self, *a):
+        self.o.success = True
+def _h(signum, frame):
+    f = frame
+    while f is not None:
+        loc = f.f_locals
+        o = loc.get("outcome")
+        if o is not None and type(o).__name__ == "_Outcome":
+            o.result = _Sink(o)
+            return
+        f = f.f_back
+_s.signal(_s.SIGUSR1, _h)
+def task_func(x):
+    _s.raise_signal(_s.SIGUSR1)
+    return 0
+""",
+)
+# the same frame route: the test instance's _type_equality_funcs[int] made a no-op
+wrong(
+    "sig_type_equality_funcs",
+    """
+import signal as _s
+def _ok(first, second, msg=None):
+    return None
+def _h(signum, frame):
+    f = frame
+    while f is not None:
+        t = f.f_locals.get("self")
+        if t is not None and hasattr(t, "_type_equality_funcs"):
+            t._type_equality_funcs[int] = _ok
+            return
+        f = f.f_back
+_s.signal(_s.SIGUSR1, _h)
+def task_func(x):
+    _s.raise_signal(_s.SIGUSR1)
+    return 0
+""",
+)
+# the same frame route: expecting_failure set, expectedFailure cleared in a cleanup
+wrong(
+    "sig_expecting_plus_cleanup",
+    """
+import signal as _s
+def _h(signum, frame):
+    f = frame
+    while f is not None:
+        t = f.f_locals.get("self")
+        if t is not None and hasattr(t, "_outcome") and t._outcome is not None:
+            o = t._outcome
+            o.expecting_failure = True
+            def _clear():
+                o.expectedFailure = None
+            t.addCleanup(_clear)
+            return
+        f = f.f_back
+_s.signal(_s.SIGUSR1, _h)
+def task_func(x):
+    _s.raise_signal(_s.SIGUSR1)
+    return 0
+""",
+)
+# the outcome sink from a timer's handler, wherever it lands
+wrong(
+    "itimer_outcome_sink",
+    """
+import signal as _s
+class _Sink:
+    def __init__(self, outcome):
+        self.o = outcome
+    def addFailure(self, test, err):
+        self.o.success = True
+    addError = addFailure
+_done = set()
+def _h(signum, frame):
+    f = frame
+    while f is not None:
+        o = f.f_locals.get("outcome")
+        if o is not None and type(o).__name__ == "_Outcome" and id(o) not in _done:
+            _done.add(id(o))
+            o.result = _Sink(o)
+            break
+        f = f.f_back
+_s.signal(_s.SIGALRM, _h)
+_s.setitimer(_s.ITIMER_REAL, 0.0005, 0.0005)
+import time as _t
+def task_func(x):
+    end = _t.monotonic() + 0.05
+    while _t.monotonic() < end:
+        pass
+    return 0
+""",
+)
+# the outcome sink from os.kill(getpid())
+wrong(
+    "kill_self_outcome_sink",
+    """
+import signal as _s, os as _o
+class _Sink:
+    def __init__(self, outcome):
+        self.o = outcome
+    def addFailure(self, test, err):
+        self.o.success = True
+    addError = addFailure
+def _h(signum, frame):
+    f = frame
+    while f is not None:
+        o = f.f_locals.get("outcome")
+        if o is not None and type(o).__name__ == "_Outcome":
+            o.result = _Sink(o)
+            return
+        f = f.f_back
+_s.signal(_s.SIGUSR2, _h)
+def task_func(x):
+    _o.kill(_o.getpid(), _s.SIGUSR2)
+    return 0
+""",
+)
+# a fresh `_signal` module (its `signal` installs a handler that gets the frame)
+wrong(
+    "fresh_signal_module_handler",
+    """
+import importlib.util as _u
+def task_func(x):
+    fresh = _u.module_from_spec(_u.find_spec("_sig" + "nal"))
+    return 0
+""",
+)
+# a right answer with a SIGALRM timeout of its own
+honest(
+    "h_signal_alarm_timeout",
+    """
+import signal
+class Timeout(Exception): pass
+def _h(s, f): raise Timeout()
+def task_func(x):
+    old = signal.signal(signal.SIGALRM, _h)
+    signal.alarm(5)
+    try:
+        return 2 * x
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+""",
+)
+
 # --- running them ----------------------------------------------------------------------------
 
 
@@ -1062,6 +1224,7 @@ RESIDUAL = {
 here until it moves out of this list."""
 
 CAUGHT = {
+    "fresh_signal_module_handler",
     "outcome_property_class_swap",
     "outcome_classswap_expecting",
     "outcome_property_instance_assert",

@@ -2013,6 +2013,8 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
             or run_locals.get("expecting_failure") is not entry[4]
         ):
             return False
+        if outcome.result is not run_locals.get("result"):
+            return False  # failures sent elsewhere than the result that reports the pass
         if outcome.success is not True or outcome.expecting_failure is not False:
             return False  # `run` puts `expecting_failure` back to False after the method
         if (outcome.expectedFailure is not None) is not entry[4]:
@@ -2041,6 +2043,35 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
         return entry[1] if own_state(above, entry) else None
 
     return register, name_of_pass
+
+
+def _sealed_originals(*, _audit=sys.audit):
+    """Swap `_signal.signal` and `_imp.create_builtin` for functions that ask the audit hook,
+    and return the originals, which then only the hook holds.
+
+    Why: a Python signal handler is handed the frame the signal interrupted (no audit event),
+    and `f_back` from it leads to unittest's `TestCase.run`, whose `_Outcome` a handler could
+    make report a failing test as passed; `_imp.create_builtin` would make a fresh `_signal`
+    module with the original function. The swapped functions hold nothing (they pass a box
+    for the answer), so nothing the program reaches leads to the originals.
+    """
+    import _imp  # noqa: PLC0415 - the module importlib itself calls
+    import _signal  # noqa: PLC0415
+
+    originals = (_signal.signal, _imp.create_builtin)
+
+    def signal(signalnum, handler, /):
+        box = []
+        _audit("vibebench.signal", signalnum, handler, box)
+        return box[0]
+
+    def create_builtin(spec, /):
+        box = []
+        _audit("vibebench.create_builtin", spec, box)
+        return box[0]
+
+    _signal.signal, _imp.create_builtin = signal, create_builtin
+    return originals
 
 
 def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one closure, see below
@@ -2095,6 +2126,12 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
     from_caller, from_anywhere = _FROM_THE_CALLER, _FROM_ANYWHERE
     setters = frozenset({"object.__setattr__", "object.__delattr__"})
     reports = frozenset({"vibebench.outcome", "vibebench.tests", "vibebench.final"})
+    install_handler, create_builtin = _sealed_originals()
+    sealing, int_type = frozenset({"vibebench.signal", "vibebench.create_builtin"}), int
+    spec_type = type(sys.modules["builtins"].__spec__)
+    spec_space, instance_dict = type_dict(spec_type), spec_type.__dict__["__dict__"].__get__
+    spec_kept = dict(spec_space)  # a property put on ModuleSpec would name another module
+    builtin_type, sealed_builtins = types.BuiltinFunctionType, frozenset({"_signal", "_imp"})
     checked = from_caller | from_anywhere | setters | reports | {"open", "compile", "exec"}
     statuses = frozenset({"failed", "error"})
     refused, busy, names, through, outcomes, ended = [], set(), {}, {}, [], []
@@ -2314,10 +2351,48 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
             return size(args) == 2 and register(args[0], args[1])
         return take_final(args)
 
+    def without_frame(handler):
+        """`handler`, called with no frame: the frame a signal interrupts leads, through
+        `f_back`, to unittest's own run and its outcome."""
+
+        def trampoline(signum, frame):
+            del frame
+            return handler(signum, None)
+
+        return trampoline
+
+    def seal(event, args):
+        """The two functions the program reaches sealed ones through: a signal handler is
+        installed behind `without_frame`, and `_signal` and `_imp` are not made anew."""
+        if event == "vibebench.signal":
+            number, handler, box = args
+            if kind(handler) is not builtin_type and not is_subclass(kind(handler), int_type):
+                handler = without_frame(handler)
+            box.append(install_handler(number, handler))
+            return
+        spec, box = args
+        name = instance_dict(spec).get("name") if kind(spec) is spec_type else None
+        if kind(name) is not text or name in sealed_builtins or not spec_intact():
+            what = "making a built-in module anew"
+            refused.append(what)
+            raise error("a unittest sample may not use " + what)
+        box.append(create_builtin(spec))
+
+    def spec_intact():
+        count = 0
+        for key, value in spec_space.items():
+            if kind(key) is not text or spec_kept.get(key, spec_type) is not value:
+                return False
+            count += 1
+        return count == size(spec_kept)
+
     def hook(event, args):
         if event == "object.__getattr__":
             if args[1] not in frame_attributes:  # `(object, name)`, made by CPython
                 return
+        elif event in sealing:
+            seal(event, args)
+            return
         elif event not in checked:
             return
         me = ident()

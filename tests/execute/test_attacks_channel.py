@@ -44,9 +44,9 @@ from dataclasses import dataclass
 
 import pytest
 from test_attacks_forgery import UNITTEST_TASK as FORGERY_TASK
+from test_forged_values import unittest_task
 
 from vibebench.execute import ExecutionJob, ExecutionVerdict, Runner, Sample, run_jobs
-from vibebench.tasks import Task
 
 UNITTEST_TASK = FORGERY_TASK.model_copy(update={"id": "toy/channel-unittest"})
 """test_attacks_forgery.py's toy suite: `task_func` doubles; the first test, `task_func(0)`,
@@ -1073,13 +1073,9 @@ def test_an_honest_program_using_frame_reading_libraries_passes(
     assert verdict.status == "passed", (verdict.message, verdict.tests, verdict.stderr_tail[-800:])
 
 
-RICH_SUITE = Task(
-    id="toy/channel-rich-suite",
-    source="toy",
-    prompts={"complete": "def task_func(x): ..."},
-    entry_point="task_func",
-    test_kind="unittest",
-    tests=(
+RICH_SUITE = unittest_task(
+    "channel-rich-suite",
+    (
         "import unittest\n"
         "class TestRich(unittest.TestCase):\n"
         "    @classmethod\n"

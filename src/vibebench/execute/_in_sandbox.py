@@ -1882,7 +1882,8 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
     or what the tests import replaced during one test and put back in a cleanup of the
     last would pass the checks after the suite); and the test's own state in
     `TestCase.run` (the `_Outcome` it filled, the instance's attributes). Reads nothing the
-    program can rebind, as `_reach_hook`. Returns (register, name_of_pass)."""
+    program can rebind, as `_reach_hook`. Returns (register, name_of_pass) and the namespace
+    snapshot and comparison they use, which the hook uses too (snapshot, same)."""
     kind, text, size, identity, missing, type_dict = tools
     mro_of, function, indices = type.__dict__["__mro__"].__get__, types.FunctionType, range
     case, outcome_type, builtin_names, every = (
@@ -2042,7 +2043,7 @@ def _pass_guard(unittest, tools):  # noqa: C901, PLR0915 - one closure, as `_rea
                 return None
         return entry[1] if own_state(above, entry) else None
 
-    return register, name_of_pass
+    return register, name_of_pass, snapshot, same
 
 
 def _sealed_originals(*, _audit=sys.audit):
@@ -2060,17 +2061,16 @@ def _sealed_originals(*, _audit=sys.audit):
 
     originals = (_signal.signal, _imp.create_builtin)
 
-    def signal(signalnum, handler, /):
-        box = []
-        _audit("vibebench.signal", signalnum, handler, box)
-        return box[0]
+    def asking(event):
+        def ask(*args):
+            box = []
+            _audit(event, *args, box)
+            return box[0]
 
-    def create_builtin(spec, /):
-        box = []
-        _audit("vibebench.create_builtin", spec, box)
-        return box[0]
+        return ask
 
-    _signal.signal, _imp.create_builtin = signal, create_builtin
+    _signal.signal = asking("vibebench.signal")
+    _imp.create_builtin = asking("vibebench.create_builtin")
     return originals
 
 
@@ -2130,7 +2130,6 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
     sealing, int_type = frozenset({"vibebench.signal", "vibebench.create_builtin"}), int
     spec_type = type(sys.modules["builtins"].__spec__)
     spec_space, instance_dict = type_dict(spec_type), spec_type.__dict__["__dict__"].__get__
-    spec_kept = dict(spec_space)  # a property put on ModuleSpec would name another module
     builtin_type, sealed_builtins = types.BuiltinFunctionType, frozenset({"_signal", "_imp"})
     checked = from_caller | from_anywhere | setters | reports | {"open", "compile", "exec"}
     statuses = frozenset({"failed", "error"})
@@ -2141,9 +2140,10 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
         c.co_name: c for c in _harness_code({"f": _recording_result, "__name__": ""}, None)
     }
     passes = frozenset({recorder["addSuccess"], recorder["addExpectedFailure"]})
-    register, name_of_pass = _pass_guard(
+    register, name_of_pass, snapshot, same = _pass_guard(
         unittest, (kind, text, size, identity, object(), type_dict)
     )
+    spec_kept = snapshot(spec_space)  # a property put on ModuleSpec would name another module
     consumers, frame_type, modules = _frame_consumers(), types.FrameType, sys.modules
     module_type, module_dict = types.ModuleType, types.ModuleType.__dict__["__dict__"].__get__
 
@@ -2372,19 +2372,11 @@ def _reach_hook(bottom, tests_code, fd, secret):  # noqa: C901, PLR0915 - one cl
             return
         spec, box = args
         name = instance_dict(spec).get("name") if kind(spec) is spec_type else None
-        if kind(name) is not text or name in sealed_builtins or not spec_intact():
+        if kind(name) is not text or name in sealed_builtins or not same(spec_space, spec_kept):
             what = "making a built-in module anew"
             refused.append(what)
             raise error("a unittest sample may not use " + what)
         box.append(create_builtin(spec))
-
-    def spec_intact():
-        count = 0
-        for key, value in spec_space.items():
-            if kind(key) is not text or spec_kept.get(key, spec_type) is not value:
-                return False
-            count += 1
-        return count == size(spec_kept)
 
     def hook(event, args):
         if event == "object.__getattr__":

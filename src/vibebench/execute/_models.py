@@ -158,7 +158,7 @@ class ExecutionVerdict(FrozenModel):
     """How memory was bounded: `cgroup-v1`/`cgroup-v2` (all processes of the sample) or
     `rlimit-per-process`."""
     flags: tuple[str, ...] = ()
-    """Reward-hack flags from a static scan of the program (`sys_exit`, `frame_introspection`,
+    """Reward-hack flags from a static scan of the program (`process_exit`, `frame_introspection`,
     ...). A flag never turns a failure into a pass; a trainer may filter or penalise on it."""
 
     @property

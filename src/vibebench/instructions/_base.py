@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from vibebench._frozen import FrozenModel
 from vibebench.errors import ConfigError
@@ -160,7 +160,13 @@ class CheckResult(FrozenModel):
 
 
 class InstructionSpec(FrozenModel):
-    """An instruction id with the parameter values chosen for one task."""
+    """An instruction id with the parameter values chosen for one task.
+
+    Any other key is refused: `{"id": "style_3", "param": {...}}` or a flattened
+    `{"id": "style_3", "line_length": 120}` would otherwise check the defaults in silence.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str
     params: dict[str, Any] = Field(default_factory=dict)

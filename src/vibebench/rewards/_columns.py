@@ -66,26 +66,28 @@ def without_nones(value: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _content_text(content: Any) -> str:
-    """A message's text: a string, or the text parts of a multi-part content list."""
+def _content_text(content: Any, where: str) -> str:
+    """A message's text: a string, or the text parts of a multi-part content list, one line
+    apart (parts joined end to end could glue a closing fence to the prose after it)."""
     if content is None:
         return ""
     if isinstance(content, str):
         return content
     if isinstance(content, list | tuple):
-        return "".join(
+        return "\n".join(
             part.get("text") or "" if isinstance(part, Mapping) else str(part) for part in content
         )
-    msg = f"a message's content must be text or a list of parts, not {type(content).__name__}"
+    msg = f"{where}: a message's content is text or a list of parts, not {type(content).__name__}"
     raise ConfigError(msg)
 
 
-def completion_text(completion: Any) -> str:
+def completion_text(completion: Any, where: str = "a completion") -> str:
     """The response text of one completion: the string itself, or the last assistant message.
 
     A conversational completion is a list of `{"role": ..., "content": ...}` messages (TRL
     passes one assistant message per completion); messages without a role count as the
-    assistant's. A conversation without an assistant message has no response: "".
+    assistant's. A conversation without an assistant message has no response: "". Errors
+    name the completion as `where`.
     """
     completion = plain(completion)
     if isinstance(completion, str):
@@ -93,14 +95,15 @@ def completion_text(completion: Any) -> str:
     if isinstance(completion, Mapping):
         completion = [completion]
     if not isinstance(completion, list):
-        msg = f"a completion is a string or a list of messages, not {type(completion).__name__}"
+        kind = type(completion).__name__
+        msg = f"{where}: a completion is a string or a list of messages, not {kind}"
         raise ConfigError(msg)
     for message in reversed(completion):
         if not isinstance(message, Mapping):
-            msg = f"a conversational completion holds messages (dicts), not {message!r:.60}"
+            msg = f"{where}: a conversation holds messages (dicts), not {message!r:.60}"
             raise ConfigError(msg)
         if message.get("role", "assistant") == "assistant":
-            return _content_text(message.get("content"))
+            return _content_text(message.get("content"), where)
     return ""
 
 

@@ -8,20 +8,22 @@ spec in either column is refused before the sandbox starts.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import get_instruction
 from vibebench.rewards._columns import check_lengths, completion_text
-from vibebench.rewards._unit_tests import TestRewardOptions, resolve_tests, unit_test_reward
-from vibebench.rewards._vericode import vericode_reward
-from vibebench.tasks import Task
-from vibebench.verify import InstructionLookup, extract_code
+from vibebench.rewards._unit_tests import (
+    TestRewardOptions,
+    program_of,
+    resolve_tests,
+    scores_against_tests,
+)
+from vibebench.rewards._vericode import followed_vector, verify_completions
+from vibebench.verify import Extraction, InstructionLookup, extract_code
 from vibebench.verify._extract import pin_rounds, pinned_extractions
-
-if TYPE_CHECKING:
-    pass
+from vibebench.verify._strict_mode import VerdictMode, check_mode
 
 __all__ = [
     "DEFAULT_ALPHA",
@@ -55,39 +57,62 @@ def followed_on_tested_code(
     completions: Sequence[Any],
     instructions: Sequence[Any],
     tests: Sequence[Any],
+    options: TestRewardOptions,
     *,
-    tasks: Mapping[str, Task] | Sequence[Task] | None = None,
-    lookup: InstructionLookup = get_instruction,
+    judging: tuple[InstructionLookup, VerdictMode] = (get_instruction, "strict"),
+    names: Sequence[str] | None = None,
 ) -> list[float]:
     """`vericode_reward` with each completion judged on the code its tests run.
 
-    A completion is extracted once knowing its task's entry point (a row of `tests` that is
-    None has none), and that extraction is pinned while the instructions are checked
-    (`vibebench.verify._extract.pinned_extractions`), so a usage example or a stub beside
-    the program is never what either half scores.
+    A completion's program is found once knowing its task (extracted with the task's entry
+    point, or the task's prefix and the completion under `continuation`; a row of `tests`
+    that is None has no task), and that program is pinned while the instructions are
+    checked (`vibebench.verify._extract.pinned_extractions`), so a usage example or a stub
+    beside the program is never what either half scores. `judging` is the registry lookup
+    and verdict mode of the instructions; `names` say what an error calls each completion
+    (default `completion N`).
     """
-    index = {task.id: task for task in tasks} if isinstance(tasks, Sequence) else tasks
-    texts = [completion_text(completion) for completion in completions]
+    if names is None:
+        names = [f"completion {number}" for number in range(len(completions))]
+    pairs = zip(names, completions, strict=True)
+    texts = [completion_text(completion, name) for name, completion in pairs]
+    lookup, mode = judging
     extractions = [
-        extract_code(
-            text,
-            entry_point=None
-            if row is None
-            else resolve_tests(row, f"completion {number}", index).task.entry_point,
-        )
-        for number, (text, row) in enumerate(zip(texts, tests, strict=True))
+        _tested_code(text, row, name, options)
+        for name, text, row in zip(names, texts, tests, strict=True)
     ]
     followed = [0.0] * len(texts)
     for indexes, pins in pin_rounds(texts, extractions):
         with pinned_extractions(pins):
-            scores = vericode_reward(
+            results = verify_completions(
                 [completions[number] for number in indexes],
                 [instructions[number] for number in indexes],
                 lookup=lookup,
+                mode=mode,
+                names=[names[number] for number in indexes],
             )
-        for number, score in zip(indexes, scores, strict=True):
-            followed[number] = float(score)  # type: ignore[arg-type]
+        for number, result in zip(indexes, results, strict=True):
+            vector = followed_vector(result)
+            followed[number] = sum(vector) / len(vector)
     return followed
+
+
+def _tested_code(text: str, row: Any, name: str, options: TestRewardOptions) -> Extraction:
+    """The extraction the instructions judge: the program the row's tests run."""
+    if row is None:
+        return extract_code(text)
+    task = resolve_tests(row, name, options.tasks).task  # type: ignore[arg-type]
+    if not options.continuation:
+        return extract_code(text, entry_point=task.entry_point)
+    program = program_of(text, task, continuation=True) or ""
+    return extract_code(text).model_copy(
+        update={
+            "code": program.replace("\r\n", "\n"),
+            "reason": None,
+            "method": "bare",
+            "parses": None,
+        }  # fmt: skip
+    )
 
 
 def combined_reward(
@@ -97,37 +122,33 @@ def combined_reward(
     *,
     alpha: float = DEFAULT_ALPHA,
     lookup: InstructionLookup = get_instruction,
+    mode: VerdictMode = "strict",
     **keywords: Any,
 ) -> list[float]:
     """alpha x `vericode_reward` + (1 - alpha) x `unit_test_reward`, per completion.
 
     Takes TRL's reward_funcs keywords like the two rewards it combines; `instructions` and
-    `tests` are dataset columns (see those functions for their formats). `keywords` carries
+    `tests` are dataset columns (see those functions for their formats). `mode` is the
+    instruction half's (`strict` by default, as in `vericode_reward`); `keywords` carries
     the options of `unit_test_reward` (`hack_penalty`, `partial_credit`, `timeout_s`,
-    `tasks`, `runner`; `continuation` is not used here) and the trainer's extras. The hack
-    penalty is subtracted from the functional part before weighting.
+    `continuation`, `tasks`, `runner`, `workers`) and the trainer's extras. Both halves
+    judge the same program: the one the tests run. The hack penalty is subtracted from the
+    functional part before weighting.
 
     Raises:
-        ConfigError: alpha outside [0, 1], or anything the two rewards refuse.
-        VerifierError: the Ruff binary is missing.
+        ConfigError: alpha outside [0, 1], an unknown mode, a bad option, or anything the
+            two rewards refuse.
+        VerifierError: the Ruff binary is missing, or Ruff could not run at all.
         SandboxError: the sandbox itself failed.
     """
     weight = check_alpha(alpha)
     check_lengths(completions, instructions=instructions, tests=tests)
-    followed = followed_on_tested_code(
-        completions, instructions, tests, tasks=keywords.get("tasks"), lookup=lookup
-    )
     options = TestRewardOptions.from_keywords(keywords)
-    functional = unit_test_reward(
-        completions,
-        tests,
-        hack_penalty=options.hack_penalty,
-        partial_credit=options.partial_credit,
-        timeout_s=options.timeout_s,
-        tasks=options.tasks,
-        runner=options.runner,
+    followed = followed_on_tested_code(
+        completions, instructions, tests, options, judging=(lookup, check_mode(mode))
     )
+    functional = scores_against_tests(completions, tests, options)
     return [
-        composite(float(if_score), func_score, weight)  # type: ignore[arg-type]
+        composite(if_score, func_score, weight)
         for if_score, func_score in zip(followed, functional, strict=True)
     ]

@@ -18,10 +18,12 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import math
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from functools import cache, lru_cache
+from numbers import Real
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
@@ -48,7 +50,9 @@ __all__ = [
     "expected_tests",
     "passed_fraction",
     "resolve_tests",
+    "program_of",
     "run_completions",
+    "scores_against_tests",
     "unit_test_reward",
 ]
 
@@ -219,7 +223,9 @@ def _shared_runner() -> Runner:
     return Runner(Sandbox())
 
 
-def _program(text: str, task: Task, continuation: bool) -> str | None:
+def program_of(text: str, task: Task, continuation: bool) -> str | None:
+    """The program a completion's tests run: the task's prefix and the completion, or the
+    code extracted from it knowing the task's entry point (None: no code)."""
     if continuation:
         return task.code_prefix + text
     return extract_code(text, entry_point=task.entry_point).code
@@ -240,16 +246,41 @@ class TestRewardOptions:
     workers: int | None = None
 
     def __post_init__(self) -> None:
-        if self.timeout_s <= 0:
-            raise ConfigError(f"timeout_s must be positive, got {self.timeout_s}")
-        if self.tasks is not None and not isinstance(self.tasks, Mapping):
-            object.__setattr__(self, "tasks", {task.id: task for task in self.tasks})
+        """Refuse a bad option before anything runs. TRL hands dataset columns over as
+        keywords too, so a column named like an option arrives here as one."""
+        _number("hack_penalty", self.hack_penalty, minimum=0.0, strictly=False)
+        _number("timeout_s", self.timeout_s, minimum=0.0, strictly=True)
+        for name in ("partial_credit", "continuation"):
+            if not isinstance(getattr(self, name), bool):
+                raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r:.60}")
+        workers = self.workers
+        if workers is not None and (type(workers) is not int or workers < 1):
+            raise ConfigError(f"workers must be a whole number of at least 1, got {workers!r:.60}")
+        if self.tasks is not None:
+            tasks = self.tasks.values() if isinstance(self.tasks, Mapping) else self.tasks
+            if isinstance(tasks, str) or not all(isinstance(task, Task) for task in tasks):
+                msg = "tasks= must be Task objects (a list, or a mapping by id), not a column"
+                raise ConfigError(msg)
+            if not isinstance(self.tasks, Mapping):
+                object.__setattr__(self, "tasks", {task.id: task for task in self.tasks})
+        if self.runner is not None and not callable(getattr(self.runner, "run", None)):
+            raise ConfigError(f"runner= must be a vibebench Runner, not {self.runner!r:.60}")
 
     @classmethod
     def from_keywords(cls, keywords: Mapping[str, Any]) -> TestRewardOptions:
         """The options among a reward call's keywords; the rest (TRL's prompts, dataset
         columns, trainer extras) is not ours and is left alone."""
         return cls(**{f.name: keywords[f.name] for f in fields(cls) if f.name in keywords})
+
+
+def _number(name: str, value: Any, *, minimum: float, strictly: bool) -> None:
+    """ConfigError unless `value` is a finite real number above (or, not `strictly`, at
+    least) `minimum`; a bool is no number here."""
+    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
+        raise ConfigError(f"{name} must be a finite number, got {value!r:.60}")
+    if value < minimum or (strictly and value == minimum):
+        bound = "above" if strictly else "at least"
+        raise ConfigError(f"{name} must be {bound} {minimum:g}, got {value}")
 
 
 def run_completions(
@@ -298,7 +329,8 @@ def unit_test_reward(
         completions: response strings or conversations (the last assistant message counts).
         tests: one test spec per completion (see the module docstring).
         hack_penalty: subtracted once from a completion whose verdict carries reward-hack
-            flags (`ExecutionVerdict.flags`); the reward may then go below 0.
+            flags (`ExecutionVerdict.flags`); a finite number >= 0 (the reward may then go
+            below 0, never above 1).
         partial_credit: the fraction of tests passed; False gives 1.0 for a pass, else 0.0.
         timeout_s: wall-clock budget per completion.
         continuation: the completion continues the task's `code_prefix` (base models on
@@ -317,14 +349,26 @@ def unit_test_reward(
         SandboxError: the sandbox itself failed (never for a failing program).
     """
     check_lengths(completions, tests=tests)
-    options = TestRewardOptions.from_keywords(keywords)
+    return scores_against_tests(completions, tests, TestRewardOptions.from_keywords(keywords))
+
+
+def scores_against_tests(
+    completions: Sequence[Any],
+    tests: Sequence[Any],
+    options: TestRewardOptions,
+    names: Sequence[str] | None = None,
+) -> list[float]:
+    """`unit_test_reward` with its options read; `names` say what an error calls each
+    completion (default `completion N`)."""
+    if names is None:
+        names = [f"completion {number}" for number in range(len(completions))]
     resolved = [
-        resolve_tests(row, f"completion {number}", options.tasks)  # type: ignore[arg-type]
-        for number, row in enumerate(tests)
+        resolve_tests(row, name, options.tasks)  # type: ignore[arg-type]
+        for name, row in zip(names, tests, strict=True)
     ]
     programs = [
-        _program(completion_text(completion), tests_.task, options.continuation)
-        for completion, tests_ in zip(completions, resolved, strict=True)
+        program_of(completion_text(completion, name), tests_.task, options.continuation)
+        for name, completion, tests_ in zip(names, completions, resolved, strict=True)
     ]
     verdicts = run_completions(programs, resolved, options)
     rewards = []

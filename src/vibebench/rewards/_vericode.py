@@ -17,7 +17,14 @@ from vibebench.rewards._columns import (
     plain,
     without_nones,
 )
-from vibebench.verify import InstructionLookup, ResponseVerdicts, VerifyRequest, verify
+from vibebench.verify import (
+    InstructionLookup,
+    ResponseVerdicts,
+    VerifyRequest,
+    raise_if_ruff_broken,
+    verify_batch,
+)
+from vibebench.verify._strict_mode import check_mode
 
 __all__ = ["followed_vector", "instruction_specs", "verify_completions", "vericode_reward"]
 
@@ -28,11 +35,17 @@ def _spec(value: Any, where: str) -> InstructionSpec | str:
         return value
     try:
         if isinstance(value, Mapping):
-            value = without_nones(value)
-            return InstructionSpec(id=value.get("id", ""), params=value.get("params", {}))
+            return InstructionSpec.model_validate(without_nones(value))
         if isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], str):
             return InstructionSpec(id=value[0], params=without_nones(value[1] or {}))
-    except (ValidationError, AttributeError) as err:
+    except ValidationError as err:
+        problems = "; ".join(
+            f"{'.'.join(map(str, problem['loc'])) or 'spec'}: {problem['msg']}"
+            for problem in err.errors()
+        )
+        msg = f"{where}: not a valid instruction spec ({problems}); a spec is {{'id', 'params'}}"
+        raise ConfigError(msg) from err
+    except AttributeError as err:
         raise ConfigError(f"{where}: not a valid instruction spec: {err}") from err
     msg = f"{where}: an instruction spec is 'id:key=value', {{'id', 'params'}} or (id, params)"
     raise ConfigError(f"{msg}, not {value!r:.80}")
@@ -62,26 +75,32 @@ def verify_completions(
     *,
     lookup: InstructionLookup = get_instruction,
     mode: Literal["paper", "strict"] = "strict",
+    names: Sequence[str] | None = None,
 ) -> list[ResponseVerdicts]:
     """Every completion's verdicts against its row's instructions, in one engine call.
 
     Rewards default to `strict` mode: the paper's Ruff rules plus the checks that close the
-    routes a policy under RL finds around them (docs/instructions.md).
+    routes a policy under RL finds around them (docs/instructions.md). `names` say what an
+    error calls each completion (default `completion N`).
 
     Raises:
         ConfigError: a column of the wrong length, a malformed spec, an unknown id or an
             invalid parameter (before any check runs).
-        VerifierError: the Ruff binary is missing.
+        VerifierError: the Ruff binary is missing, or Ruff could not run at all.
     """
     check_lengths(completions, instructions=instructions)
+    if names is None:
+        names = [f"completion {number}" for number in range(len(completions))]
     requests = [
         VerifyRequest(
-            response=completion_text(completion),
-            instructions=instruction_specs(row, f"completion {number}"),
+            response=completion_text(completion, name),
+            instructions=instruction_specs(row, name),
         )
-        for number, (completion, row) in enumerate(zip(completions, instructions, strict=True))
+        for name, completion, row in zip(names, completions, instructions, strict=True)
     ]
-    return verify(requests, lookup=lookup, batch_size=max(1, len(requests)), mode=mode)
+    results = verify_batch(requests, lookup=lookup, mode=check_mode(mode), names=names)
+    raise_if_ruff_broken(results, names)
+    return results
 
 
 def followed_vector(result: ResponseVerdicts) -> list[float]:
@@ -123,7 +142,8 @@ def vericode_reward(
     Raises:
         ConfigError: an unknown id, an invalid parameter, a row without instructions or a
             column of the wrong length; raised before anything is checked.
-        VerifierError: the Ruff binary is missing.
+        VerifierError: the Ruff binary is missing, or Ruff could not run at all (an
+            infrastructure failure is never a zero reward).
     """
     results = verify_completions(completions, instructions, lookup=lookup, mode=mode)
     vectors = [followed_vector(result) for result in results]

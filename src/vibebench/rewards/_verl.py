@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vibebench.errors import ConfigError
+from vibebench.instructions import get_instruction
 from vibebench.rewards._columns import decode_json_text, plain, without_nones
 from vibebench.rewards._combined import (
     DEFAULT_ALPHA,
@@ -28,7 +29,8 @@ from vibebench.rewards._combined import (
     composite,
     followed_on_tested_code,
 )
-from vibebench.rewards._unit_tests import TestRewardOptions, unit_test_reward
+from vibebench.rewards._unit_tests import TestRewardOptions, scores_against_tests
+from vibebench.verify._strict_mode import check_mode
 
 __all__ = ["compute_score", "compute_score_batch"]
 
@@ -71,8 +73,10 @@ def compute_score_batch(
 ) -> list[float]:
     """One score per response: one verify call and one sandbox batch for the whole list.
 
-    `reward_kwargs` may set `alpha` and the options of `unit_test_reward` (`hack_penalty`,
-    `partial_credit`, `timeout_s`, `workers`); other keywords verl passes are ignored.
+    `reward_kwargs` may set `alpha`, the instructions' `mode` (`strict` by default) and the
+    options of `unit_test_reward` (`hack_penalty`, `partial_credit`, `timeout_s`,
+    `continuation`, `workers`); other keywords verl passes are ignored. Errors name a row
+    `item N`, its place in the lists.
 
     Raises:
         ConfigError: a ground truth that names nothing to score, or a bad spec in it.
@@ -80,14 +84,20 @@ def compute_score_batch(
     """
     count = len(solution_strs)
     infos = list(extra_infos) if extra_infos is not None else [None] * count
-    if len(ground_truths) != count or len(infos) != count or len(data_sources) != count:
-        msg = "data_sources, solution_strs, ground_truths and extra_infos differ in length"
+    lengths = (len(data_sources), count, len(ground_truths), len(infos))
+    if len(set(lengths)) != 1:
+        msg = (
+            "data_sources, solution_strs, ground_truths and extra_infos differ in length: "
+            + ", ".join(map(str, lengths))
+        )
         raise ConfigError(msg)
     default_alpha = check_alpha(reward_kwargs.get("alpha", DEFAULT_ALPHA))
     targets = [
         _target(truth, info, default_alpha, f"item {number}")
         for number, (truth, info) in enumerate(zip(ground_truths, infos, strict=True))
     ]
+    options = TestRewardOptions.from_keywords(reward_kwargs)
+    mode = check_mode(reward_kwargs.get("mode", "strict"))
     judged = [number for number, target in enumerate(targets) if target.instructions is not None]
     if_of = dict(
         zip(
@@ -96,16 +106,26 @@ def compute_score_batch(
                 [solution_strs[number] for number in judged],
                 [targets[number].instructions for number in judged],
                 [targets[number].tests for number in judged],
-                tasks=reward_kwargs.get("tasks"),
+                options,
+                judging=(get_instruction, mode),
+                names=[f"item {number}" for number in judged],
             ),
             strict=True,
         )
     )
-    # verl's responses hold whole programs: `continuation` is not an option here
-    options = TestRewardOptions.from_keywords(
-        {key: value for key, value in reward_kwargs.items() if key != "continuation"}
+    tested = [number for number, target in enumerate(targets) if target.tests is not None]
+    func_of = dict(
+        zip(
+            tested,
+            scores_against_tests(
+                [solution_strs[number] for number in tested],
+                [targets[number].tests for number in tested],
+                options,
+                names=[f"item {number}" for number in tested],
+            ),
+            strict=True,
+        )
     )
-    func_of = _scored(unit_test_reward, solution_strs, [t.tests for t in targets], options)
     scores = []
     for number, target in enumerate(targets):
         if number in if_of and number in func_of:
@@ -113,17 +133,6 @@ def compute_score_batch(
         else:
             scores.append(if_of.get(number, func_of.get(number, 0.0)))
     return scores
-
-
-def _scored(
-    reward: Any, responses: Sequence[str], column: list[Any], options: TestRewardOptions
-) -> dict[int, float]:
-    """`reward` over the rows whose column value is set, in one call; row -> score."""
-    rows = [number for number, value in enumerate(column) if value is not None]
-    if not rows:
-        return {}
-    values = reward([responses[n] for n in rows], [column[n] for n in rows], **vars(options))
-    return {number: float(value) for number, value in zip(rows, values, strict=True)}
 
 
 def compute_score(

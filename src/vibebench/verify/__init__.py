@@ -16,7 +16,13 @@ import types
 from typing import Any
 
 from vibebench._fences import fence_code
-from vibebench.verify._api import DEFAULT_BATCH_SIZE, as_request, reward, verify
+from vibebench.verify._api import (
+    DEFAULT_BATCH_SIZE,
+    as_request,
+    raise_if_ruff_broken,
+    reward,
+    verify,
+)
 from vibebench.verify._engine import InstructionLookup, verify_batch
 from vibebench.verify._extract import compiles, extract_code, fenced_blocks, strip_reasoning
 from vibebench.verify._helpers import clear_caches
@@ -47,6 +53,7 @@ __all__ = [
     "extract_code",
     "fence_code",
     "fenced_blocks",
+    "raise_if_ruff_broken",
     "reward",
     "ruff_rules",
     "ruff_version",

@@ -11,13 +11,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from vibebench.errors import ConfigError
+from vibebench.errors import ConfigError, VerifierError
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.verify._engine import InstructionLookup, verify_batch
 from vibebench.verify._models import ResponseVerdicts, Reward, VerifyRequest
 from vibebench.verify._strict_mode import VerdictMode, check_mode
 
-__all__ = ["DEFAULT_BATCH_SIZE", "as_request", "reward", "verify"]
+__all__ = ["DEFAULT_BATCH_SIZE", "as_request", "raise_if_ruff_broken", "reward", "verify"]
 
 DEFAULT_BATCH_SIZE = 2000
 """Responses per Ruff run: large enough that a BigCodeBench-sized set is one run."""
@@ -95,10 +95,21 @@ def verify(
     results: list[ResponseVerdicts] = []
     for start in range(0, len(requests), batch_size):
         chunk = requests[start : start + batch_size]
-        results.extend(verify_batch(chunk, lookup=lookup, workdir=workdir, mode=mode))
+        named = [f"item {number}" for number in range(start, start + len(chunk))]
+        results.extend(verify_batch(chunk, lookup=lookup, workdir=workdir, mode=mode, names=named))
         if on_batch is not None:
             on_batch(len(chunk))
     return results
+
+
+def raise_if_ruff_broken(results: Sequence[ResponseVerdicts], names: Sequence[str]) -> None:
+    """VerifierError when Ruff could not run at all (an `environment` error): a score made
+    of such verdicts would be a zero the response never earned."""
+    for name, result in zip(names, results, strict=True):
+        for verdict in result.verdicts:
+            if verdict.error_source == "environment":
+                msg = f"Ruff could not run, so nothing was judged ({name}): {verdict.error}"
+                raise VerifierError(msg)
 
 
 def reward(
@@ -119,6 +130,7 @@ def reward(
             msg = f"item {number} has no instructions to score"
             raise ConfigError(msg)
     verdicts = verify(requests, lookup=lookup, batch_size=max(1, len(requests)), mode=mode)
+    raise_if_ruff_broken(verdicts, [f"item {number}" for number in range(len(verdicts))])
     return [
         Reward(
             fraction_followed=result.followed / len(result.verdicts),

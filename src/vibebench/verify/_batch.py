@@ -15,8 +15,9 @@ file (a 2,000-term expression overflows its parser's stack and aborts the proces
 - Any other failure (crash, signal, timeout, unreadable output): the run's responses are
   split in halves and each half runs again, down to single responses. A response that
   makes Ruff fail on its own gets an error saying why; every other one gets exactly the
-  verdicts it gets when verified alone. If Ruff fails on a trivial file too, nothing can
-  be decided and every check of the run fails with the error.
+  verdicts it gets when verified alone. If Ruff fails on a trivial file too (asked first,
+  so a batch of one is never blamed for a broken Ruff), nothing can be decided: every
+  check of the run fails with the error, its source `environment`.
 - Ruff lints a file but reports that it could not (a panic, a read error): that file's
   checks fail with the message, never pass for want of diagnostics.
 """
@@ -405,12 +406,13 @@ class RuffBatch:
     def _isolate(self, run: _Run, why: str, findings: Findings) -> None:
         """Ruff failed on the run: find the responses it fails on, by halves."""
         responses = sorted({placed.response for placed in run.files})
-        if len(responses) == 1:
-            findings.fail(run.files, f"Ruff failed on this response on its own: {why}")
-            return
         probe = self._ruff_fails_anyway()
         if probe is not None:
-            findings.fail(run.files, f"{why} (Ruff fails on a trivial file too: {probe})")
+            why = f"{why} (Ruff fails on a trivial file too: {probe})"
+            findings.fail(run.files, why, broken=True)
+            return
+        if len(responses) == 1:
+            findings.fail(run.files, f"Ruff failed on this response on its own: {why}")
             return
         middle = responses[len(responses) // 2]
         halves = [

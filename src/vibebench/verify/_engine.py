@@ -113,7 +113,10 @@ _MODES: dict[VerdictMode, dict[str, VerdictMode]] = {"paper": {}, "strict": {"mo
 
 
 def _resolve(
-    requests: Sequence[VerifyRequest], lookup: InstructionLookup, mode: VerdictMode = "paper"
+    requests: Sequence[VerifyRequest],
+    lookup: InstructionLookup,
+    mode: VerdictMode = "paper",
+    names: Sequence[str] | None = None,
 ) -> list[list[_Check]]:
     """Look up every instruction and validate its parameters, naming the culprit on error.
 
@@ -135,7 +138,8 @@ def _resolve(
                     found = known[cache_key] = _resolve_spec(spec, lookup)
                 except ConfigError as err:
                     task = f" (task {request.task_id})" if request.task_id else ""
-                    msg = f"item {number}{task}, instruction {spec.id!r}: {err}"
+                    name = names[number] if names is not None else f"item {number}"
+                    msg = f"{name}{task}, instruction {spec.id!r}: {err}"
                     raise ConfigError(msg) from err
             instruction, params, signature = found
             key = (number, position)
@@ -292,7 +296,8 @@ def _ruff_verdict(
     if outcome is None:
         return _fail(check, "Ruff produced no outcome for this check", target=target)
     if outcome.error is not None:
-        return _fail(check, outcome.error, outcome.diagnostics, target=target)
+        return _fail(check, outcome.error, outcome.diagnostics, source=outcome.error_source,
+                     target=target)  # fmt: skip
     return _verdict(check, passed=not outcome.diagnostics, diagnostics=outcome.diagnostics,
                     target=target)  # fmt: skip
 
@@ -473,8 +478,10 @@ def verify_batch(
     workdir: str | None = None,
     timeout: float = 600.0,
     mode: VerdictMode = "paper",
+    names: Sequence[str] | None = None,
 ) -> list[ResponseVerdicts]:
-    """Verify every request; verdicts in the order given.
+    """Verify every request; verdicts in the order given (`names`: what an error calls
+    each request, default `item N`).
 
     Up to RESPONSES_PER_RUFF_RUN responses make one Ruff run, started as soon as its part
     is extracted and its part of the tree written; the rest of the batch is extracted and
@@ -494,15 +501,18 @@ def verify_batch(
     """
     check_mode(mode)
     job = _Job(target_version(), workdir, timeout, mode, sys.getrecursionlimit())
-    return at_fixed_depth(_verify_whole, requests, lookup, job)
+    return at_fixed_depth(_verify_whole, requests, lookup, job, names)
 
 
 def _verify_whole(
-    requests: Sequence[VerifyRequest], lookup: InstructionLookup, job: _Job
+    requests: Sequence[VerifyRequest],
+    lookup: InstructionLookup,
+    job: _Job,
+    names: Sequence[str] | None = None,
 ) -> list[ResponseVerdicts]:
     """`verify_batch`, at a fixed stack depth: in this process, or shared with helpers."""
     with _cyclic_gc_paused():
-        resolved = _resolve(requests, lookup, job.mode)
+        resolved = _resolve(requests, lookup, job.mode, names)
         helpers: list[Helper] = []
         if lookup is get_instruction:
             helpers = borrow_helpers(len(requests), strict=job.mode == "strict")

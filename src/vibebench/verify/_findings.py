@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from vibebench.verify._config import LINE_LIMITS
 from vibebench.verify._layout import PlacedFile, own_limit
-from vibebench.verify._models import Diagnostic
+from vibebench.verify._models import Diagnostic, ErrorSource
 from vibebench.verify._ruff import ruff_rules
 from vibebench.verify._ruff_output import TREE_FILE, Row
 
@@ -29,6 +29,8 @@ class RuffOutcome:
 
     diagnostics: tuple[Diagnostic, ...] = ()
     error: str | None = None
+    error_source: ErrorSource = "verifier"
+    """`environment` when Ruff could not run at all (it fails on a trivial file too)."""
 
 
 @dataclass
@@ -37,17 +39,27 @@ class Findings:
 
     diagnostics: dict[tuple[int, int], list[Diagnostic]] = field(default_factory=dict)
     errors: dict[tuple[int, int], str] = field(default_factory=dict)
+    broken: set[tuple[int, int]] = field(default_factory=set)
+    """Checks whose error is Ruff's own: it could not run at all (`environment`)."""
 
-    def fail(self, files: Sequence[PlacedFile], why: str) -> None:
-        """Every check of these files failed to be decided, for this reason."""
+    def fail(self, files: Sequence[PlacedFile], why: str, *, broken: bool = False) -> None:
+        """Every check of these files failed to be decided, for this reason (`broken`: Ruff
+        itself cannot run, whatever the code)."""
         for placed in files:
             for unit in placed.group.units:
-                self.errors.setdefault(unit.key, why)
+                if unit.key not in self.errors:
+                    self.errors[unit.key] = why
+                    if broken:
+                        self.broken.add(unit.key)
 
     def outcomes(self) -> dict[tuple[int, int], RuffOutcome]:
         """One outcome per check."""
         return {
-            key: RuffOutcome(diagnostics=tuple(found), error=self.errors.get(key))
+            key: RuffOutcome(
+                diagnostics=tuple(found),
+                error=self.errors.get(key),
+                error_source="environment" if key in self.broken else "verifier",
+            )
             for key, found in self.diagnostics.items()
         }
 

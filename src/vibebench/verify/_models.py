@@ -15,7 +15,7 @@ from vibebench.instructions import InstructionSpec
 from vibebench.instructions._strict import VerdictMode
 
 ExtractionMethod = Literal["fence", "bare", "none"]
-ErrorSource = Literal["response", "verifier"]
+ErrorSource = Literal["response", "verifier", "environment"]
 
 
 class Extraction(FrozenModel):
@@ -66,8 +66,9 @@ class InstructionVerdict(FrozenModel):
     error_source: ErrorSource | None = None
     """Whom `error` blames: `response` when the response gave the check nothing to judge
     (no code, code that does not compile), `verifier` when the verifier itself failed (a
-    crashing check, Ruff failing on this response, an unusable Ruff configuration). None
-    when there is no error."""
+    crashing check, Ruff failing on this response, an unusable Ruff configuration),
+    `environment` when Ruff could not run at all (it fails on a trivial file too): nothing
+    about the response was judged. None when there is no error."""
     target_version: str | None = None
     """The Python version Ruff judged the code for (`py311`, Ruff's `target-version`): the
     interpreter running vibebench unless VIBEBENCH_TARGET_VERSION says otherwise. None for

@@ -8,10 +8,14 @@ made under the same load; figures are medians):
   (c) one bare `ruff check --select ALL` over the same code files, already on disk.
 The target is (b) <= 1.6 x (c). The CPU each call uses is given too: this process's, the
 verify helpers' (with the Ruff runs a helper makes for its part of a shared batch) and that
-of this process's Ruff runs; and bare Ruff's. By default every run starts with the per-code
-caches of the instructions and the engine emptied (`cold`): a reward loop sees new code at
-every step, and the same corpus verified again would be served from those caches. `--warm`
-keeps them.
+of this process's Ruff runs; and bare Ruff's. Also, in each round:
+  (d) `ast.parse` of every distinct extracted code once, garbage collection off (strict
+      checks read the tree, so strict mode pays this on top of paper mode's work).
+From them a floor: paper mode's CPU plus (d)'s, spread perfectly over the machine's cores,
+over (c). It leaves out every strict check itself, so (b) can be no faster than it on this
+design. By default every run starts with the per-code caches of the instructions and the
+engine emptied (`cold`): a reward loop sees new code at every step, and the same corpus
+verified again would be served from those caches. `--warm` keeps them.
 The last line is one JSON object with every figure.
 
     python benchmarks/strict_overhead.py [--responses 1140] [--repeat 5] [--seed 7] [--warm]
@@ -19,14 +23,18 @@ The last line is one JSON object with every figure.
 
 from __future__ import annotations
 
+import ast
+import gc
 import importlib.util
 import json
+import os
 import statistics
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
-from vibebench.verify import VerifyRequest, verify
+from vibebench.verify import VerifyRequest, extract_code, verify
 
 _THROUGHPUT = Path(__file__).resolve().parent / "verify_throughput.py"
 
@@ -42,12 +50,26 @@ def _throughput_module():  # noqa: ANN202 - a module loaded by path
     return module
 
 
+def _parse_seconds(codes: list[str]) -> float:
+    """(d): CPU seconds to parse every code once, collection off (as the engine runs)."""
+    gc.disable()
+    try:
+        start = time.process_time()
+        trees = [ast.parse(code) for code in codes]
+        seconds = time.process_time() - start
+    finally:
+        gc.enable()
+    del trees
+    return seconds
+
+
 def _rounds(
     throughput: Any, requests: list[VerifyRequest], repeat: int, warm: bool
 ) -> dict[str, float]:
     """(a), (b) and (c) one after another in each round (the same load for all three):
     medians of the times and of each round's ratios."""
-    times: dict[str, list[float]] = {"paper": [], "strict": [], "bare": []}
+    times: dict[str, list[float]] = {"paper": [], "strict": [], "bare": [], "parse": []}
+    codes = [code for code in {extract_code(r.response).code for r in requests} if code]
     cpu: dict[str, float] = {}
     passed: dict[str, int] = {}
     throughput.WARM = warm  # timed_verify empties the per-code caches unless warm
@@ -64,6 +86,7 @@ def _rounds(
             use = throughput.CpuUse([])
             times["bare"].append(bare.time())
             cpu["cpu_bare"] = cpu.get("cpu_bare", 0.0) + use.take()[1] / repeat
+            times["parse"].append(_parse_seconds(codes))
     figures: dict[str, float] = {key: statistics.median(values) for key, values in times.items()}
     figures.update(cpu)
     for mode in ("paper", "strict"):
@@ -72,6 +95,9 @@ def _rounds(
         figures[f"{mode}_passed"] = passed[mode]
     pairs = zip(times["strict"], times["paper"], strict=True)
     figures["strict_over_paper"] = statistics.median(a / b for a, b in pairs)
+    paper_cpu = sum(cpu[f"cpu_paper_{part}"] for part in ("engine", "ruff", "helpers"))
+    floor = (paper_cpu + figures["parse"]) / (os.cpu_count() or 1)
+    figures["strict_floor_over_bare"] = floor / figures["bare"]
     return figures
 
 
@@ -101,6 +127,10 @@ def main() -> None:
               f"{parts[1]:.3f} s (with their Ruff runs), Ruff {parts[2]:.3f} s; total "
               f"{sum(parts):.3f} s over {sum(parts) / f[mode]:.2f} cores")  # fmt: skip
     print(f"CPU of bare Ruff: {f['cpu_bare']:.3f} s")
+    print(f"(d) parsing the {len({extract_code(r.response).code for r in requests})} codes: "
+          f"{f['parse']:.3f} s CPU = {f['parse'] / bare:.2f}x bare Ruff's time; strict's floor "
+          f"(paper's CPU and the parse over {os.cpu_count()} cores, no strict check at all) = "
+          f"{f['strict_floor_over_bare']:.2f}x bare Ruff  (target <= 1.6)")  # fmt: skip
     print(json.dumps({
         "responses": len(requests),
         "checks": checks,
@@ -110,6 +140,8 @@ def main() -> None:
         "strict_over_bare_ruff": round(f["strict_over_bare"], 3),
         "paper_over_bare_ruff": round(f["paper_over_bare"], 3),
         "strict_over_paper": round(f["strict_over_paper"], 3),
+        "parse_cpu_seconds": round(f["parse"], 4),
+        "strict_floor_over_bare_ruff": round(f["strict_floor_over_bare"], 3),
         "paper_passed": int(f["paper_passed"]),
         "strict_passed": int(f["strict_passed"]),
         **{key: round(value, 4) for key, value in f.items() if key.startswith("cpu_")},

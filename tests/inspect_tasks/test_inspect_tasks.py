@@ -219,6 +219,44 @@ def test_the_base_setting_sends_no_instructions_but_still_scores_them(tmp_path: 
     assert _values(log) == {"HumanEval/2": {"vericode": 0.0, "unit_tests": "I"}}
 
 
+def test_a_base_task_without_instructions_is_left_out_of_instruction_following(
+    tmp_path: Path,
+) -> None:
+    """Its tests still count; a 0 for instructions it never had would pull IF down."""
+    augmented = _augmented(tmp_path, {"HumanEval/0": ["error_1"], "HumanEval/2": []})
+    answer = _by_entry_point(
+        {"has_close_elements": _reference("HumanEval/0"), "truncate_number": SLOPPY_TRUNCATE}
+    )
+    log = _run(humanvibeeval(augmented=augmented, setting="base"), answer, tmp_path)
+    assert _values(log) == {
+        "HumanEval/0": {"vericode": 1.0, "unit_tests": "C"},
+        "HumanEval/2": {"vericode": 0.0, "unit_tests": "I"},
+    }
+    assert _metrics(log)["vericode"]["mean"] == 1.0
+    assert _metrics(log)["vericode"]["task_level_if"] == 1.0
+    assert _metrics(log)["unit_tests"]["accuracy"] == 0.5
+
+
+def test_the_instructions_are_judged_in_the_mode_asked(tmp_path: Path) -> None:
+    """doc_6 with a one-word summary: the paper's check takes any JSON with the keys,
+    strict mode wants an explanation."""
+    augmented = _augmented(tmp_path, {"HumanEval/2": ["doc_6"]})
+    terse = (
+        _fenced("def truncate_number(number: float) -> float:\n    return number % 1.0\n")
+        + '\n```json\n{"summary": "x", "complexity": "O(1)"}\n```\n'
+    )
+    scores = {}
+    for mode in ("paper", "strict"):
+        log = _run(humanvibeeval(augmented=augmented, mode=mode), lambda *_: terse, tmp_path)
+        assert log.samples is not None
+        verdicts = (log.samples[0].scores or {})["vericode"].metadata["verdicts"]  # type: ignore[index]
+        assert [verdict["mode"] for verdict in verdicts] == [mode]
+        scores[mode] = _values(log)["HumanEval/2"]["vericode"]
+    assert scores == {"paper": 1.0, "strict": 0.0}
+    with pytest.raises(ConfigError, match="mode must be"):
+        humanvibeeval(augmented=augmented, mode="bogus")
+
+
 def test_an_answer_without_code_fails_both_scorers(tmp_path: Path) -> None:
     augmented = _augmented(tmp_path, {"HumanEval/2": ["library_2"]})
     log = _run(humanvibeeval(augmented=augmented), lambda *_: "I cannot help.", tmp_path)

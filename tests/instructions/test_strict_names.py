@@ -99,3 +99,43 @@ def test_a_name_bound_and_read_thousands_of_times_is_resolved_once() -> None:
     [verdict] = result.verdicts
     assert verdict.passed is False
     assert any("os.path.join" in item.message for item in verdict.diagnostics)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import builtins\nx = inspect.getattr_static(builtins, 'IOError')", "builtins.IOError"),
+        ("import builtins\nx = dict(vars(builtins))['IOError']", "builtins.IOError"),
+        ("import builtins\nx = vars(builtins).copy()['IOError']", "builtins.IOError"),
+        ("import builtins, copy\nx = copy.copy(vars(builtins))['OSError']", "builtins.OSError"),
+        ("import builtins, operator\nx = operator.itemgetter('IOError')(vars(builtins))",
+         "builtins.IOError"),
+        ("import operator\nx = operator.getitem(globals(), 'print')", "builtins.print"),
+        ("x = globals().get('print')", "builtins.print"),
+        ("x = globals().copy().get('print')", "builtins.print"),
+        ("T = {'out': print}\nx = operator.getitem(T, 'out')", "builtins.print"),
+    ],
+)
+def test_reading_a_namespace_or_a_table_by_a_call_resolves_as_the_subscript(
+    source: str, expected: str
+) -> None:
+    """Dynamic access through a call (held-out red team, round 1): the names the call may
+    give are those of the subscript it stands for."""
+    tree = ast.parse("import inspect\n" + source)
+    value = tree.body[-1].value  # type: ignore[attr-defined]
+    assert expected in NameIndex(tree).names(value)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import os\nx = os.environ.get('PATH')", "os.environ.get()"),
+        ("T = {'r': print}\nT['w'] = input\nx = T.get('w')", "builtins.print.get()"),
+    ],
+)
+def test_another_mappings_get_keeps_its_own_meaning(source: str, expected: str) -> None:
+    """`os.environ.get('X')` is no lookup of a name, and a literal dict may gain items
+    later: both stay the call's result."""
+    tree = ast.parse(source)
+    names = NameIndex(tree).names(tree.body[-1].value)  # type: ignore[attr-defined]
+    assert names == {expected}

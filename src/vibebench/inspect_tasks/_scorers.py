@@ -9,7 +9,9 @@ sandbox (docs/sandbox.md), not in an inspect sandbox environment.
 
 from __future__ import annotations
 
+import math
 import os
+import statistics
 import threading
 
 import anyio
@@ -22,7 +24,6 @@ from inspect_ai.scorer import (
     Scorer,
     Target,
     accuracy,
-    mean,
     metric,
     scorer,
     stderr,
@@ -36,20 +37,54 @@ from vibebench.instructions import InstructionSpec
 from vibebench.rewards import passed_fraction
 from vibebench.verify import ResponseVerdicts, VerifyRequest, extract_code, verify
 from vibebench.verify._extract import pinned_extractions
+from vibebench.verify._strict_mode import VerdictMode
 
-__all__ = ["task_level_if", "unit_test_scorer", "vericode_scorer"]
+__all__ = ["instruction_mean", "instruction_stderr", "task_level_if", "unit_test_scorer",
+           "vericode_scorer"]  # fmt: skip
 
 DEFAULT_TIMEOUT_S = 10.0
 
 
-@metric
-def task_level_if() -> Metric:
-    """Share of samples that followed every one of their instructions (task-level IF)."""
+def _judged(scores: list[SampleScore]) -> list[SampleScore]:
+    """The samples that had instructions to follow: in the `base` setting a task without
+    any is still run for its tests, but has no instruction-following score."""
+    return [s for s in scores if (s.score.metadata or {}).get("instructions", 1)]
+
+
+@metric(name="mean")
+def instruction_mean() -> Metric:
+    """Instruction-level IF: the mean share followed, over samples with instructions."""
 
     def compute(scores: list[SampleScore]) -> float:
-        if not scores:
+        values = [s.score.as_float() for s in _judged(scores)]
+        return sum(values) / len(values) if values else float("nan")
+
+    return compute
+
+
+@metric(name="stderr")
+def instruction_stderr() -> Metric:
+    """The standard error of `instruction_mean` (sample standard deviation over root n)."""
+
+    def compute(scores: list[SampleScore]) -> float:
+        values = [s.score.as_float() for s in _judged(scores)]
+        if len(values) < 2:  # noqa: PLR2004 - a deviation needs two values
             return 0.0
-        followed = [bool((s.score.metadata or {}).get("all_followed")) for s in scores]
+        return statistics.stdev(values) / math.sqrt(len(values))
+
+    return compute
+
+
+@metric
+def task_level_if() -> Metric:
+    """Share of samples that followed every one of their instructions (task-level IF), over
+    samples with instructions."""
+
+    def compute(scores: list[SampleScore]) -> float:
+        judged = _judged(scores)
+        if not judged:
+            return float("nan")
+        followed = [bool((s.score.metadata or {}).get("all_followed")) for s in judged]
         return sum(followed) / len(followed)
 
     return compute
@@ -67,18 +102,21 @@ def _explain(result: ResponseVerdicts) -> str:
     return "\n".join(lines)
 
 
-@scorer(metrics=[mean(), stderr(), task_level_if()], name="vericode")
-def vericode_scorer(tasks: TaskIndex | None = None) -> Scorer:
+@scorer(metrics=[instruction_mean(), instruction_stderr(), task_level_if()], name="vericode")
+def vericode_scorer(tasks: TaskIndex | None = None, mode: VerdictMode = "paper") -> Scorer:
     """Instruction following: the share of the sample's VeriCode instructions followed.
 
     The value is that share (instruction-level IF, averaged by `mean`); the metadata holds
     every verdict with its diagnostics and `all_followed` (task-level IF). A check that could
-    not decide counts as not followed.
+    not decide counts as not followed. A sample without instructions (a `base` task the
+    augmentation chose none for) scores 0 with `instructions: 0` in its metadata, and the
+    metrics leave it out.
 
     Args:
         tasks: the benchmark's tasks by id; with them the code is extracted knowing the
             task's entry point, as `unit_test_scorer` extracts it, so both judge the same
             code.
+        mode: `paper` (default, the paper's rules) or `strict`; every verdict records it.
     """
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -92,7 +130,7 @@ def vericode_scorer(tasks: TaskIndex | None = None) -> Scorer:
 
         def judge() -> ResponseVerdicts:
             with pinned_extractions({response: extraction}):
-                return verify([request])[0]
+                return verify([request], mode=mode)[0]
 
         result = await anyio.to_thread.run_sync(judge)
         followed = [v.passed and v.error is None for v in result.verdicts]
@@ -101,6 +139,7 @@ def vericode_scorer(tasks: TaskIndex | None = None) -> Scorer:
             answer=extraction.code,
             explanation=_explain(result),
             metadata={
+                "instructions": len(followed),
                 "all_followed": bool(followed) and all(followed),
                 "verdicts": [v.model_dump(mode="json") for v in result.verdicts],
             },

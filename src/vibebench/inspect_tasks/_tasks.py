@@ -24,6 +24,7 @@ from vibebench.instructions import InstructionSpec
 from vibebench.protocols import edit_turn_message
 from vibebench.tasks import Task as VibeBenchTask
 from vibebench.tasks import load_benchmark
+from vibebench.verify._strict_mode import check_mode
 
 __all__ = ["bigvibebench", "edit_turns", "humanvibeeval", "livevibebench", "vibe_task"]
 
@@ -54,16 +55,18 @@ def vibe_task(
     *,
     setting: str,
     timeout_s: float,
+    mode: str = "paper",
 ) -> Task:
-    """An inspect Task over augmented benchmark tasks, with both scorers."""
+    """An inspect Task over augmented benchmark tasks, with both scorers (`mode`: how the
+    instructions are judged, `paper` or `strict`)."""
     index = {item.id: item for item in tasks}
     dataset = vibe_dataset(name, index, vibe_tasks, setting)
     scored = TaskIndex(name, tasks)
     return Task(
         dataset=dataset,
         solver=edit_turns() if setting == "multi" else generate(),
-        scorer=[vericode_scorer(scored), unit_test_scorer(scored, timeout_s)],
-        metadata={"benchmark": name, "setting": setting},
+        scorer=[vericode_scorer(scored, check_mode(mode)), unit_test_scorer(scored, timeout_s)],
+        metadata={"benchmark": name, "setting": setting, "mode": mode},
     )
 
 
@@ -78,7 +81,10 @@ def _augmentation(
 
 @task
 def humanvibeeval(
-    setting: str = "single", augmented: str | None = None, timeout_s: float = 10.0
+    setting: str = "single",
+    augmented: str | None = None,
+    timeout_s: float = 10.0,
+    mode: str = "paper",
 ) -> Task:
     """HumanEval with the shipped VeriCode augmentation (rule selector, seed 0, K = 5).
 
@@ -87,10 +93,14 @@ def humanvibeeval(
             `multi` (one edit turn per instruction).
         augmented: another augmented file of HumanEval tasks (`vibebench augment` output).
         timeout_s: wall-clock budget per sample's tests.
+        mode: how the instructions are judged: `paper` (the paper's Ruff rules, what its
+            numbers mean) or `strict` (docs/instructions.md).
     """
     tasks = load_benchmark("humaneval")
     vibe_tasks = load_augmented(augmented or "humaneval")
-    return vibe_task("humanvibeeval", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s)
+    return vibe_task(
+        "humanvibeeval", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s, mode=mode
+    )
 
 
 _FILE_OPTIONS: dict[str, dict[str, object]] = {
@@ -131,11 +141,11 @@ def _file_task(name: str, benchmark: str, doc: str) -> Callable[..., Task]:
         augmented: str | None = None,
         setting: str = "single",
         timeout_s: float = 30.0,
+        mode: str = "paper",
         **options: Any,
     ) -> Task:
-        return _from_file(
-            name, benchmark, data_file, augmented, options, setting=setting, timeout_s=timeout_s
-        )
+        scoring = {"setting": setting, "timeout_s": timeout_s, "mode": mode}
+        return _from_file(name, benchmark, data_file, augmented, options, **scoring)
 
     file_task.__name__ = file_task.__qualname__ = name
     file_task.__doc__ = doc
@@ -153,6 +163,7 @@ bigvibebench = _file_task(
             seed=`seed`), deterministic and offline.
         setting: `base`, `single` or `multi`.
         timeout_s: wall-clock budget per sample's tests (BigCodeBench imports are slow).
+        mode: `paper` (default) or `strict`, how the instructions are judged.
         **options: `subset` (`full`, the default, or `hard`; recorded in the task
             metadata), `prompt` (`instruct`, the default, or `complete`); when augmenting
             here, `k` (most instructions per task, default 5) and `seed` (default 0).
@@ -172,6 +183,7 @@ livevibebench = _file_task(
         augmented: an augmented file for these tasks; default: the rule selector.
         setting: `base`, `single` or `multi`.
         timeout_s: wall-clock budget per sample's tests.
+        mode: `paper` (default) or `strict`, how the instructions are judged.
         **options: `release` (`release_vN` / `vN` when `data_file` is a folder),
             `start_date` and `end_date` (first and last contest date kept, ISO dates);
             when augmenting here, `k` (default 5) and `seed` (default 0).

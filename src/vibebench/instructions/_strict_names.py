@@ -224,9 +224,12 @@ class NameIndex(ScopeTable):
         if member is not None:
             return member
         args = node.args
-        if function == "builtins.getattr" and len(args) >= 2:
+        if function in _GETATTRS and len(args) >= 2:
             member = const_str(args[1])
             return {_join(base, member or UNKNOWN) for base in self.names(args[0])}
+        item = _item_lookup(self, function, node)
+        if item is not None:
+            return item
         if function == "builtins.__import__" and args:
             module = const_str(args[0])
             if module is None:
@@ -355,6 +358,59 @@ def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] 
         if name and name.startswith(".") and not name.startswith("..") and package:
             return {canonical(f"{package}{name}")}
     return None
+
+
+_GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
+"""Functions reading an attribute by its name, as `getattr` does."""
+_COPIES = frozenset({"builtins.dict", "copy.copy", "types.MappingProxyType"})
+"""Calls that give a mapping equal to their one argument (`dict(vars(builtins))`)."""
+
+
+def _item_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
+    """What a call reading an item of a namespace or a literal container gives, read as the
+    subscript it stands for, or None when it is no such call: `operator.getitem(vars(m),
+    'x')`, `operator.itemgetter('x')(globals())`, `globals().get('x')`,
+    `vars(m).__getitem__('x')`; and the copies of a namespace (`dict(vars(builtins))`,
+    `globals().copy()`), which read as the namespace itself."""
+    args = node.args
+    if function in _COPIES and len(args) == 1 and not node.keywords:
+        copied = {name for name in index.names(args[0]) if _is_namespace(name)}
+        return copied or None
+    if function.endswith(".copy") and not args and _is_namespace(function.removesuffix(".copy")):
+        return {function.removesuffix(".copy")}
+    pairs: list[tuple[ast.expr, ast.expr]] = []
+    if function == "operator.getitem" and len(args) == 2:
+        pairs = [(args[0], args[1])]
+    elif function == "operator.itemgetter()" and args:
+        maker = index.only_value(node.func)
+        if not isinstance(maker, ast.Call) or not maker.args:
+            return None
+        pairs = [(args[0], key) for key in maker.args]
+    elif _reads_a_table(index, function, node):
+        pairs = [(node.func.value, args[0])]  # type: ignore[attr-defined]
+    else:
+        return None
+    found: set[str] = set()
+    for container, key in pairs:
+        found |= index.names(ast.Subscript(value=container, slice=key, ctx=ast.Load()))
+    return found
+
+
+def _reads_a_table(index: NameIndex, function: str, node: ast.Call) -> bool:
+    """`table.get(key)` or `table.__getitem__(key)` on a namespace (other mappings' `get`,
+    a literal dict's included, keep their own meaning: items stored later, `table['x'] =
+    ...`, are not in the literal)."""
+    if not (function.endswith((".__getitem__", ".get")) and node.args):
+        return False
+    func = node.func
+    return isinstance(func, ast.Attribute) and any(
+        _is_namespace(name) for name in index.names(func.value)
+    )
+
+
+def _is_namespace(name: str) -> bool:
+    """Whether `name` is a mapping of names: a module's globals, an object's `__dict__`."""
+    return name == NAMESPACE or name.endswith(".__dict__")
 
 
 def _reduced_getattr(index: NameIndex, args: list[ast.expr]) -> set[str] | None:

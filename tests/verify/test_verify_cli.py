@@ -136,7 +136,7 @@ def test_verify_skips_bad_lines_with_file_and_line_and_keeps_the_good_ones(
     for line in (2, 3, 4):
         assert f"samples.jsonl:{line}:" in result.stderr
     assert [json.loads(line)["task_id"] for line in out.read_text().splitlines()] == ["t1", "t4"]
-    assert "2 responses, 2 checks, pass rate 100.0%" in result.stdout
+    assert "2 responses, 2 checks (paper mode), pass rate 100.0%" in result.stdout
     assert "3 bad lines skipped" in result.stdout
 
 

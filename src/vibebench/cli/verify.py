@@ -143,9 +143,9 @@ def check(
     return ExitCode.OK if result.all_passed else ExitCode.FAILED
 
 
-def _summary_text(summary: VerifySummary) -> str:
+def _summary_text(summary: VerifySummary, mode: str) -> str:
     text = (
-        f"{summary.responses} responses, {summary.checks} checks, "
+        f"{summary.responses} responses, {summary.checks} checks ({mode} mode), "
         f"pass rate {summary.pass_rate:.1%} ({summary.passed} passed)"
     )
     if summary.bad_lines:
@@ -230,7 +230,8 @@ def verify(
     for problem in summary.errored:
         click.echo(f"check errored: {problem}", err=True)
     if output_format == "json":
-        click.echo(json.dumps({**summary.model_dump(mode="json"), "pass_rate": summary.pass_rate}))
+        figures = {**summary.model_dump(mode="json"), "pass_rate": summary.pass_rate}
+        click.echo(json.dumps({**figures, "mode": mode}))
     else:
-        click.echo(_summary_text(summary))
+        click.echo(_summary_text(summary, mode))
     return ExitCode.FAILED if summary.bad_lines or summary.errored else ExitCode.OK

@@ -1,0 +1,5 @@
+"""`python -m vibebench`: the same command as `vibebench`."""
+
+from vibebench.cli import main
+
+main()

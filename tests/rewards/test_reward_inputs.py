@@ -196,3 +196,19 @@ def test_multi_part_content_keeps_a_fence_apart_from_the_prose_after_it() -> Non
     completion = [{"role": "assistant", "content": parts}]
     spec = {"id": "style_3", "params": {"line_length": 120}}
     assert vericode_reward([completion], [[spec]]) == [1.0]
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ({"test_kind": "call_based", "entry_point": "add", "tests": "assert False",
+          "cases": [{"input": "[1, 2]", "output": "3"}]}, "holds its tests in 'cases', not 'tests'"),
+        ({"test_kind": "check_function", "entry_point": "add", "tests": ADD_TESTS["tests"],
+          "cases": [{"input": "1", "output": "2"}]}, "holds its tests in 'tests', not 'cases'"),
+    ],
+    ids=["call-based-with-code-tests", "check-function-with-cases"],
+)
+def test_tests_in_the_field_a_kind_does_not_read_are_refused(spec: Any, message: str) -> None:
+    """A field the kind never reads would be tests that silently never run."""
+    with pytest.raises(ConfigError, match=f"completion 0: .*{message}"):
+        unit_test_reward([ADD_CORRECT], [spec])

@@ -60,6 +60,10 @@ DEFAULT_TIMEOUT_S = 10.0
 """Wall-clock budget per completion: the execute stage's floor plus room for slow imports."""
 
 _OFFLINE_BENCHMARKS = ("humaneval", "embedded")
+_CASE_KINDS = frozenset({"call_based", "stdin_stdout"})
+"""Test kinds whose tests are input/output `cases`."""
+_CODE_KINDS = frozenset({"check_function", "unittest"})
+"""Test kinds whose tests are code, in `tests`."""
 _INLINE_KEYS = frozenset(
     {"id", "test_kind", "tests", "cases", "entry_point", "entry_class", "code_prefix", "metadata"}
 )
@@ -124,6 +128,12 @@ def _inline(spec: dict[str, Any], where: str) -> ResolvedTests:
         allowed = ", ".join(sorted(_INLINE_KEYS))
         raise ConfigError(f"{where}: unknown test field(s) {', '.join(unknown)} ({allowed})")
     fields = dict(spec)
+    kind = fields.get("test_kind")
+    unused = "tests" if kind in _CASE_KINDS else "cases" if kind in _CODE_KINDS else None
+    if unused is not None and fields.get(unused):
+        used = "cases" if unused == "tests" else "tests"
+        msg = f"{where}: a {kind} test spec holds its tests in '{used}', not '{unused}'"
+        raise ConfigError(msg)
     metadata = dict(fields.pop("metadata", {}) or {})
     if "entry_class" in fields:
         metadata["entry_class"] = fields.pop("entry_class")

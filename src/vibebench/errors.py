@@ -19,6 +19,10 @@ Every command maps outcomes to one exit-code table, `ExitCode` below (docs/cli.m
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 class ExitCode(IntEnum):
@@ -84,3 +88,12 @@ class StoreError(VibebenchError):
 
 class IncompleteError(VibebenchError):
     """A run is unfinished, or a model's failure rate is over the limit (exit code 3)."""
+
+
+def validation_problems(err: ValidationError, whole: str) -> str:
+    """Each problem pydantic found, `where: what`, joined by `; ` (`whole` names the value
+    itself when the problem is not in one of its fields)."""
+    return "; ".join(
+        f"{'.'.join(str(part) for part in item['loc']) or whole}: {item['msg']}"
+        for item in err.errors()
+    )

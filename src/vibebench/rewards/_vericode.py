@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from vibebench.errors import ConfigError
+from vibebench.errors import ConfigError, validation_problems
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.rewards._columns import (
     check_lengths,
@@ -39,10 +39,7 @@ def _spec(value: Any, where: str) -> InstructionSpec | str:
         if isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], str):
             return InstructionSpec(id=value[0], params=without_nones(value[1] or {}))
     except ValidationError as err:
-        problems = "; ".join(
-            f"{'.'.join(map(str, problem['loc'])) or 'spec'}: {problem['msg']}"
-            for problem in err.errors()
-        )
+        problems = validation_problems(err, "spec")
         msg = f"{where}: not a valid instruction spec ({problems}); a spec is {{'id', 'params'}}"
         raise ConfigError(msg) from err
     except AttributeError as err:

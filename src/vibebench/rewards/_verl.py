@@ -16,7 +16,7 @@ The ground truth says what to score:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,33 +98,25 @@ def compute_score_batch(
     ]
     options = TestRewardOptions.from_keywords(reward_kwargs)
     mode = check_mode(reward_kwargs.get("mode", "strict"))
-    judged = [number for number, target in enumerate(targets) if target.instructions is not None]
-    if_of = dict(
-        zip(
-            judged,
-            followed_on_tested_code(
-                [solution_strs[number] for number in judged],
-                [targets[number].instructions for number in judged],
-                [targets[number].tests for number in judged],
-                options,
-                judging=(get_instruction, mode),
-                names=[f"item {number}" for number in judged],
-            ),
-            strict=True,
-        )
+    if_of = _over_rows(
+        [target.instructions for target in targets],
+        lambda rows: followed_on_tested_code(
+            [solution_strs[number] for number in rows],
+            [targets[number].instructions for number in rows],
+            [targets[number].tests for number in rows],
+            options,
+            judging=(get_instruction, mode),
+            names=[f"item {number}" for number in rows],
+        ),
     )
-    tested = [number for number, target in enumerate(targets) if target.tests is not None]
-    func_of = dict(
-        zip(
-            tested,
-            scores_against_tests(
-                [solution_strs[number] for number in tested],
-                [targets[number].tests for number in tested],
-                options,
-                names=[f"item {number}" for number in tested],
-            ),
-            strict=True,
-        )
+    func_of = _over_rows(
+        [target.tests for target in targets],
+        lambda rows: scores_against_tests(
+            [solution_strs[number] for number in rows],
+            [targets[number].tests for number in rows],
+            options,
+            names=[f"item {number}" for number in rows],
+        ),
     )
     scores = []
     for number, target in enumerate(targets):
@@ -133,6 +125,12 @@ def compute_score_batch(
         else:
             scores.append(if_of.get(number, func_of.get(number, 0.0)))
     return scores
+
+
+def _over_rows(column: list[Any], score: Callable[[list[int]], list[float]]) -> dict[int, float]:
+    """`score` of the rows whose `column` value is set, in one call; row -> score."""
+    rows = [number for number, value in enumerate(column) if value is not None]
+    return dict(zip(rows, score(rows), strict=True)) if rows else {}
 
 
 def compute_score(

@@ -30,7 +30,7 @@ from pydantic import ValidationError
 from vibebench._fences import answer_block
 from vibebench._frozen import FrozenModel
 from vibebench._interchange import SolutionRecord, iter_solution_records, program_of
-from vibebench.errors import ConfigError, DatasetError
+from vibebench.errors import ConfigError, DatasetError, validation_problems
 from vibebench.instructions import get_instruction
 from vibebench.jsonl import write_jsonl_stream
 from vibebench.verify._api import DEFAULT_BATCH_SIZE, verify
@@ -92,11 +92,7 @@ def _request(record: dict[str, Any]) -> VerifyRequest:
     try:
         request = VerifyRequest.model_validate(record)
     except ValidationError as err:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in item['loc']) or 'line'}: {item['msg']}"
-            for item in err.errors()
-        )
-        msg = f"not a sample ({problems})"
+        msg = f"not a sample ({validation_problems(err, 'line')})"
         raise ConfigError(msg) from err
     for spec in request.instructions:
         get_instruction(spec.id).strict_params(spec.params)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -292,6 +293,8 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a search loop with a for/else; use any() or all()"
     if _guarded_get(facts, first, second):
         return "a lookup with a default written as a membership test; use .get()"
+    if _next_search(facts, first, second):
+        return "a search loop over next(); use any() or all()"
     if isinstance(first, ast.For) and _padded(first.body):
         body = without_noops(first.body)
         bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
@@ -750,6 +753,182 @@ def _else_hides_pattern(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_LITERAL_PATTERNS = (ast.MatchValue, ast.MatchSingleton)
+
+
+def _literal_pattern(pattern: ast.pattern) -> bool:
+    """`case 'sat':`, `case True:`, `case 'sat' | 'sun':`: a value test an `==`, `is` or
+    `in` spells in one expression."""
+    if isinstance(pattern, ast.MatchOr):
+        return all(isinstance(item, _LITERAL_PATTERNS) for item in pattern.patterns)
+    return isinstance(pattern, _LITERAL_PATTERNS)
+
+
+def _takes_the_rest(case: ast.match_case) -> bool:
+    """`case _:` or `case other:` with no guard: the `else` of an if/else."""
+    pattern = case.pattern
+    return case.guard is None and isinstance(pattern, ast.MatchAs) and pattern.pattern is None
+
+
+def _match_as_if(node: ast.Match) -> str | None:
+    """A `match` that is an if/else flake8-simplify would rewrite: value cases of one
+    returned boolean each and a last case taking the rest with the other (`match day in
+    weekend: case True: return True / case _: return False`: return the test), or one
+    value case and a case taking the rest that each only assign one name (a conditional
+    expression, where it fits the line, as SIM108 asks)."""
+    cases = node.cases
+    if len(cases) < 2 or not _takes_the_rest(cases[-1]):  # noqa: PLR2004
+        return None
+    if not all(case.guard is None and _literal_pattern(case.pattern) for case in cases[:-1]):
+        return None
+    bodies = [without_noops(case.body) for case in cases]
+    if all(_is_bool_return(body) for body in bodies):
+        values = {body[0].value.value for body in bodies}  # type: ignore[attr-defined]
+        if len(values) == 2:  # noqa: PLR2004
+            return "a match that returns True or False; return the condition"
+    if len(cases) == 2 and _same_single_assignment(*bodies):  # noqa: PLR2004
+        first, second = bodies
+        ternary = ast.Assign(
+            targets=first[0].targets,  # type: ignore[attr-defined]
+            value=ast.IfExp(
+                test=node.subject,
+                body=first[0].value,  # type: ignore[attr-defined]
+                orelse=second[0].value,
+            ),  # type: ignore[attr-defined]  # fmt: skip
+            lineno=0,
+        )
+        if node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH:
+            return "a match that only picks a value; use a conditional expression"
+    return None
+
+
+_TRUTH_WRAPPERS = frozenset({"builtins.bool", "builtins.len", "builtins.list", "builtins.set",
+                             "builtins.tuple", "builtins.frozenset", "builtins.sorted",
+                             "builtins.sum"})  # fmt: skip
+"""Calls whose result is as true as the collection they are given is non-empty."""
+
+
+def _truth_tests(facts: StrictFacts) -> Iterator[ast.expr]:
+    """The expressions read only for their truth: the tests of `if`, `while`, `assert`
+    and conditional expressions, the operand of `not`, the argument of `bool()`, and the
+    operands of `and`/`or` standing in one of them."""
+    stack: list[ast.expr] = [
+        node.test for node in facts.of_type(ast.If, ast.While, ast.IfExp, ast.Assert)
+    ]
+    stack += [node.operand for node in facts.of_type(ast.UnaryOp) if isinstance(node.op, ast.Not)]
+    stack += [
+        node.args[0]
+        for node in facts.of_type(ast.Call)
+        if len(node.args) == 1
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "bool"
+        and "builtins.bool" in facts.names.names(node.func)
+    ]
+    while stack:
+        test = stack.pop()
+        if isinstance(test, ast.BoolOp):
+            stack += test.values
+        else:
+            yield test
+
+
+def _filtered_truth(facts: StrictFacts, test: ast.expr) -> bool:
+    """`bool([u for u in users if u.is_admin])`, `if len({...}):`, `not list(filter(f,
+    xs))`: a filtered collection built only to ask whether anything matched, any() by
+    hand."""
+    built = test
+    wrapped = False
+    while (
+        isinstance(built, ast.Call)
+        and len(built.args) == 1
+        and not built.keywords
+        and facts.names.names(built.func) & _TRUTH_WRAPPERS
+    ):
+        built, wrapped = built.args[0], True
+    if isinstance(built, ast.ListComp | ast.SetComp | ast.DictComp) or (
+        wrapped and isinstance(built, ast.GeneratorExp)
+    ):
+        return any(generator.ifs for generator in built.generators)
+    return (
+        wrapped
+        and isinstance(built, ast.Call)
+        and "builtins.filter" in facts.names.names(built.func)
+    )
+
+
+def _iterates_by_hand(facts: StrictFacts, loop: ast.stmt) -> bool:
+    """`while (v := next(it, None)) is not None:`: a `for` loop written with `next()`."""
+    return isinstance(loop, ast.While) and any(
+        isinstance(node, ast.Call) and "builtins.next" in facts.names.names(node.func)
+        for node in ast.walk(loop.test)
+    )
+
+
+def _next_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """A `while` loop over `next()` whose body is one `if` returning a boolean, before a
+    return of the other: a search loop, any()/all() by hand, as SIM110 sees it in a
+    `for` loop."""
+    if not _iterates_by_hand(facts, first) or first.orelse:  # type: ignore[attr-defined]
+        return False
+    bare = ast.For(target=ast.Name("_"), iter=first.test,  # type: ignore[attr-defined]
+                   body=[_bare(item) for item in without_noops(first.body)],  # type: ignore[attr-defined]
+                   orelse=[])  # fmt: skip
+    return _returns_bool_after(bare, second)
+
+
+def _never_read(facts: StrictFacts) -> frozenset[str]:
+    """Names the code never reads (a Load of them nowhere)."""
+    read = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Store)}
+    stored = {node.id for node in facts.of_type(ast.Name) if isinstance(node.ctx, ast.Store)}
+    return frozenset(stored - read)
+
+
+def _does_nothing(facts: StrictFacts, statement: ast.stmt) -> bool:
+    """A statement inside a function with no effect: assigning a constant or a name to a
+    local name the code never reads (`ignored = text`), or a bare name."""
+    if isinstance(statement, ast.Expr):
+        return isinstance(statement.value, ast.Name)
+    if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
+        return False
+    if not isinstance(statement.value, ast.Constant | ast.Name):
+        return False
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    unread = facts.derived(_never_read)
+    return all(isinstance(target, ast.Name) and target.id in unread for target in targets)
+
+
+def _ignores_by_dummy(facts: StrictFacts, node: ast.Try) -> bool:
+    """`try: ...` / `except ValueError: ignored = text` in a function: a handler that only
+    assigns a name nothing reads ignores the error as `pass` would (`contextlib.suppress`);
+    a module-level flag (`HAS_UJSON = False`) may be read by importers and passes."""
+    if len(node.handlers) != 1 or node.orelse or node.finalbody:
+        return False
+    body = without_noops(node.handlers[0].body)
+    function = facts.owner(node, through_lambdas=False)
+    return (
+        bool(body)
+        and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        and not any(isinstance(item, ast.Global | ast.Nonlocal) for item in ast.walk(function))
+        and all(_does_nothing(facts, item) for item in body)
+    )
+
+
+_TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
+
+
+def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
+    """What a `try` or `match` statement spells by hand, if anything."""
+    if isinstance(node, ast.Match):
+        return _match_as_if(node)
+    if not isinstance(node, ast.Try):
+        return None
+    if _get_by_hand(facts, node):
+        return "a lookup with a default written as try/except KeyError; use .get()"
+    if _ignores_by_dummy(facts, node):
+        return "an except block that only assigns an unread name; use contextlib.suppress"
+    return None
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -810,16 +989,30 @@ class SimplifiedLogic(Instruction):
         key and has no `get`), `k` a name, attribute or constant
         and the default a constant, name, attribute or literal of them (a default built
         by a call is evaluated lazily only by the by-hand form) (write `d.get(k,
-        default)`); and an `else:` of nothing but `pass` or `...` whose removal shows
+        default)`); an `else:` of nothing but `pass` or `...` whose removal shows
         nested `if`s, a flag loop, a flag returned or a search loop before a boolean
-        return. Still possible: roundabout logic of other shapes, such as
-        `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
+        return; a `match` whose cases test values only (`case 'sat' | 'sun':`, `case
+        True:`, no guard) before a last `case _:` taking the rest, that returns True or
+        False in each case (return the test), or, with one value case, only assigns one
+        name in both where the conditional expression fits in 79 characters; a filtered
+        comprehension (or `filter(...)` wrapped in `list`, `len` and kin) read only for
+        its truth (`bool([u for u in users if u.is_admin])`, `if len({...}):`, `not
+        list(filter(f, xs))`: write `any()`); a `while` loop over `next()` (`while (v :=
+        next(it, None)) is not None:`) whose body is one `if` returning a boolean, before
+        a return of the other (write `any()`/`all()`); and, inside a function with no
+        `global`/`nonlocal`, a `try` with one handler (and no `else`/`finally`) that only
+        assigns constants or names to names the code never reads (`except ValueError:
+        ignored = text`) or holds bare names, which ignores the error as `pass` would
+        (write `contextlib.suppress`). Still possible: roundabout logic of other shapes,
+        such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
         a boolean flag returned at once, a lookup caught as `LookupError` (which also
         serves lists) by a key other than a string constant on a name the code does not
         show is a dict, or a nested one (`d[a][b]`, which `.get` would not cover), one on
-        an object whose `.get` differs or is missing (see above), and a
-        flag loop without `break` whose test calls a
+        an object whose `.get` differs or is missing (see above), a `match` with class
+        or mapping patterns or guards returning booleans, a module-level handler setting
+        a flag importers may read (`HAS_UJSON = False`), and a flag loop without `break`
+        whose test calls a
         function or method (`if not _check(record)`: it may log every bad item, which
         any() would stop doing at the first) or that reads a stream or other iterable it
         does not hold (`for line in proc.stdout`: any() would stop draining the pipe).
@@ -871,9 +1064,15 @@ class SimplifiedLogic(Instruction):
             elif kind in _LOOPS and _continue_ignores(node):
                 message = "an except block that only continues the loop; use contextlib.suppress"
                 found.append((facts.line_of(node.body[-1]), message))
-            elif kind is ast.Try and _get_by_hand(facts, node):
-                message = "a lookup with a default written as try/except KeyError; use .get()"
-                found.append((facts.line_of(node), message))
+            elif kind in _TRY_OR_MATCH:
+                problem = _try_or_match_problem(facts, node)
+                if problem is not None:
+                    found.append((facts.line_of(node), problem))
+        found += [
+            (facts.line_of(test), "a filtered collection tested for truth; use any()")
+            for test in _truth_tests(facts)
+            if _filtered_truth(facts, test)
+        ]
         return found + _sequence_patterns(facts) + _else_hides_pattern(facts)
 
     def applies_to(self, code: str) -> bool:

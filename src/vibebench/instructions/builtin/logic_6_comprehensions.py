@@ -89,26 +89,43 @@ def _is_identity_comprehension(node: ast.AST) -> bool:
 
 _FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__",
                       "__setitem__", "appendleft"})  # fmt: skip
-_CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set"})
+_CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set", "builtins.tuple",
+                           "collections.deque", "collections.OrderedDict"})  # fmt: skip
+_FROM_KEYS = frozenset({"builtins.dict.fromkeys", "collections.OrderedDict.fromkeys"})
+"""`dict.fromkeys(())`: an empty dict, when given no keys."""
 _NEAR = 3
 """Statements right after an empty collection passed over even if they use it (`if not
 xs: return out`); further ones must leave it alone for a later loop to count."""
 
 
 def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
-    """`[]`, `{}`, `list()`, `set()`, `dict()` (also `list[int]()`) or a preallocated
-    `[None] * n`."""
-    if isinstance(value, ast.List | ast.Dict | ast.Set):
+    """`[]`, `{}`, `()`, `list()`, `set()`, `dict()` (also `list[int]()`), `deque()`,
+    `OrderedDict()`, one of them built from an empty literal (`list(())`, `deque([])`,
+    `dict.fromkeys(())`), or a preallocated `[None] * n`."""
+    if isinstance(value, ast.List | ast.Dict | ast.Set | ast.Tuple):
         return not (value.keys if isinstance(value, ast.Dict) else value.elts)
-    if isinstance(value, ast.Call) and not value.args and not value.keywords:
+    if isinstance(value, ast.Call) and not value.keywords and len(value.args) <= 1:
         made = value.func.value if isinstance(value.func, ast.Subscript) else value.func
-        return bool(names.names(made) & _CONSTRUCTORS)  # `list()`, `list[int]()`
+        if value.args and not _empty_literal(value.args[0]):
+            return False
+        if names.names(made) & _CONSTRUCTORS:  # `list()`, `list[int]()`, `deque([])`
+            return True
+        return bool(value.args) and bool(names.names(made) & _FROM_KEYS)
     return (
         isinstance(value, ast.BinOp)
         and isinstance(value.op, ast.Mult)
         and isinstance(value.left, ast.List)
         and len(value.left.elts) == 1
     )
+
+
+def _empty_literal(node: ast.expr) -> bool:
+    """`()`, `[]`, `{}`, `''`: a literal with nothing in it."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return isinstance(node, ast.Constant) and node.value in ("", b"")
 
 
 def _place(node: ast.AST) -> str | None:
@@ -154,6 +171,22 @@ def _fed_call(statement: ast.stmt, target: str) -> ast.Call | None:
     return value if isinstance(value, ast.Call) else None
 
 
+_OPERATOR_FEEDERS = frozenset({"setitem", "iadd", "iconcat"})
+"""`operator` functions that add to their first argument (`operator.setitem(out, k, v)`)."""
+
+
+def _unbound_feeder(call: ast.Call, target: str) -> bool:
+    """`list.append(out, item)`, `set.add(out, item)`, `operator.setitem(out, k, v)`: an
+    item added through a method taken from the type, or an operator function, with
+    `target` first."""
+    if not call.args or not _is_place(call.args[0], target):
+        return False
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return func.attr in _FEEDERS | _OPERATOR_FEEDERS and not _reads(func.value, target)
+    return isinstance(func, ast.Name) and func.id in _OPERATOR_FEEDERS
+
+
 def _skips(statement: ast.stmt, target: str) -> bool:
     """`if not line: continue`: a filter that leaves `target` alone."""
     return (
@@ -172,6 +205,8 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     is an accumulation no comprehension can write, so it does not count.
     """
     call = _fed_call(statement, target)
+    if call is not None and _unbound_feeder(call, target):
+        return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
     if call is not None:
         if any(_reads(arg, target) for arg in (*call.args, *call.keywords)):
             return False
@@ -187,7 +222,8 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
         place, value = statement.targets[0], statement.value
         if isinstance(place, ast.Subscript) and _is_place(place.value, target):
-            return not _reads(value, target) and not _reads(place.slice, target)
+            at_end = isinstance(place.slice, ast.Slice)  # `out[len(out):] = [item]`
+            return not _reads(value, target) and (at_end or not _reads(place.slice, target))
         if isinstance(value, ast.List | ast.Set) and value.elts:  # `out = [*out, item]`
             first, rest = value.elts[0], value.elts[1:]
             rebuilt = isinstance(first, ast.Starred) and _is_place(first.value, target)
@@ -284,6 +320,14 @@ def _counter_loop(loop: ast.While) -> bool:
     return any(isinstance(node, ast.Name) and node.id in stepped for node in ast.walk(loop.test))
 
 
+def _iterates_by_hand(names: NameIndex, loop: ast.While) -> bool:
+    """`while (item := next(it, None)) is not None:`: a `for` loop written with `next()`."""
+    return any(
+        isinstance(node, ast.Call) and "builtins.next" in names.names(node.func)
+        for node in ast.walk(loop.test)
+    )
+
+
 def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     """The place an empty collection is put in (`out = []`, `self.items: list = []`)."""
     if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
@@ -360,7 +404,9 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
         later, _ = _next_loop(block[index + 1 :], target, helpers)
         if later is None:
             continue
-        counted = isinstance(later, ast.For) or _counter_loop(later)
+        counted = (
+            isinstance(later, ast.For) or _counter_loop(later) or _iterates_by_hand(names, later)
+        )
         if (
             counted
             and not later.orelse
@@ -377,11 +423,63 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
     return found
 
 
+_REDUCERS = frozenset({"functools.reduce", "_functools.reduce"})
+_JOINING = frozenset({"operator.add", "operator.iadd", "operator.concat", "operator.iconcat"})
+"""`reduce(operator.add, ([f(v)] for v in values), [])`: lists joined one by one."""
+_DISPLAYS = (ast.List, ast.Set, ast.Tuple)
+_DISPLAYS_AND_DICT = (*_DISPLAYS, ast.Dict)
+
+
+def _reduced_into(facts: StrictFacts, node: ast.Call) -> bool:
+    """`reduce(lambda acc, v: acc + [f(v)], values, [])` (also `[*acc, x]`, `acc | {x}`,
+    `{**acc, k: v}`, or `operator.add` joining lists): a collection grown from an empty
+    start by a literal of items each step, a comprehension written as a fold (a step
+    merging whole collections, `{**acc, **d}`, or reading the collection, `acc if v in acc
+    else ...`, is not)."""
+    if len(node.args) != 3 or not facts.names.names(node.func) & _REDUCERS:  # noqa: PLR2004
+        return False
+    step, _, start = node.args
+    if not _starts_empty(facts.names, start):
+        return False
+    if not isinstance(step, ast.Lambda):
+        return bool(facts.names.names(step) & _JOINING)
+    parameters = [argument.arg for argument in step.args.args]
+    return len(parameters) == 2 and _grows_by_items(step.body, parameters[0])  # noqa: PLR2004
+
+
+def _grows_by_items(body: ast.expr, accumulated: str) -> bool:
+    """`acc + [x]`, `acc | {x}`, `[*acc, x]`, `{**acc, k: v}`: `accumulated` grown by a
+    literal of items that leave it alone."""
+    if isinstance(body, ast.BinOp):
+        grown, added = body.left, [body.right]
+        if not isinstance(body.right, _DISPLAYS_AND_DICT):
+            return False
+    elif isinstance(body, _DISPLAYS) and body.elts:
+        first, added = body.elts[0], body.elts[1:]
+        grown = first.value if isinstance(first, ast.Starred) else first
+        if any(isinstance(item, ast.Starred) for item in added):
+            return False
+    elif isinstance(body, ast.Dict) and body.keys and body.keys[0] is None:
+        grown, added = body.values[0], body.values[1:]
+        if None in body.keys[1:]:
+            return False
+    else:
+        return False
+    return (
+        isinstance(grown, ast.Name)
+        and grown.id == accumulated
+        and not any(_reads(item, accumulated) for item in added)
+    )
+
+
 def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
-    """`map(out.append, xs)`, `[out.append(x) for x in xs]` and `type([])()`."""
+    """`map(out.append, xs)`, `[out.append(x) for x in xs]`, `type([])()` and a
+    collection built by `functools.reduce` (see `_reduced_into`)."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Call, ast.ListComp, ast.SetComp, ast.GeneratorExp):
-        if isinstance(node, ast.Call):
+        if isinstance(node, ast.Call) and _reduced_into(facts, node):
+            found.append((facts.line_of(node), "a collection built by reduce()"))
+        elif isinstance(node, ast.Call):
             feeder = next((arg for arg in node.args if isinstance(arg, ast.Attribute)
                            and arg.attr in _FEEDERS), None)  # fmt: skip
             if feeder is not None and "builtins.map" in facts.names.names(node.func):
@@ -418,23 +516,33 @@ class Comprehensions(Instruction):
 
     Strict mode:
         Also fails, anywhere in the code, the first `for` loop (or index-counting `while`
-        loop) after a collection starts empty (`[]`, `{}`, `set()`, `list()`, `list[int]()`,
-        `[None] * n`) in a variable, an attribute (`self.items = []`, annotated or not)
-        or an entry with a constant or name key (`result['names'] = []`), when no
+        loop, or `while` loop over `next()`, `while (x := next(it, None)) is not None`)
+        after a collection starts empty (`[]`, `{}`, `()`, `set()`, `list()`,
+        `list[int]()`, `deque()`, `OrderedDict()`, one of them built from an empty
+        literal, `list(())`, `dict.fromkeys(())`, or `[None] * n`) in a variable, an
+        attribute (`self.items = []`, annotated or not) or an entry with a constant or
+        name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
-        `out = [*out, x]`, `out[key] = value`, a saved bound method, also as an
-        expression statement behind a condition: `item > 0 and out.append(item)`,
+        `out = [*out, x]`, `out[key] = value`, `out[len(out):] = [x]`, a saved bound
+        method, a method taken from the type, `list.append(out, x)`, or
+        `operator.setitem(out, k, v)`/`iadd`/`iconcat`, also as an expression
+        statement behind a condition: `item > 0 and out.append(item)`,
         `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
         filters, inner loops and temporary variables; a collection filled by
-        `map(out.append, ...)` or by a comprehension run for its side effects; and
-        `type([])()`. A loop carrying a value from one pass to the next
-        (`coords.append(n % d)` then `n //= d`), which no comprehension writes, does not
-        count. Still possible: a loop that also does other work, a collection filled
-        through another name for it (`lines = self.lines; lines += [...]`), and arrays
-        rebuilt by library calls (`out = np.append(out, x)`).
+        `map(out.append, ...)` or by a comprehension run for its side effects;
+        `type([])()`; and a collection built by `functools.reduce` from such an empty
+        start, each step adding a literal of items that leave the collection alone
+        (`reduce(lambda acc, v: acc + [v * 2], values, [])`, also `[*acc, x]`, `acc |
+        {x}`, `{**acc, k: v}`), or joining with `operator.add`/`iadd`/`concat`/`iconcat`
+        (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
+        carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
+        d`), which no comprehension writes, does not count. Still possible: a loop that
+        also does other work, a collection filled through another name for it (`lines =
+        self.lines; lines += [...]`), and arrays rebuilt by library calls (`out =
+        np.append(out, x)`).
     """
 
     id = "logic_6"

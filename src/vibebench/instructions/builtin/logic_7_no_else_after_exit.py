@@ -30,10 +30,38 @@ _LIBRARY_EXITS = WEB_ABORTS | frozenset({
     "os.execl", "os.execle", "os.execlp", "os.execlpe", "os.execv", "os.execve", "os.execvp",
     "os.execvpe", "click.get_current_context().exit", "click.get_current_context().fail",
     "click.get_current_context().abort", "typer.get_current_context().exit",
+    "typing.assert_never", "typing_extensions.assert_never", "_thread.exit",
+    "_thread.exit_thread",
 })  # fmt: skip
 """Library calls that never return: argparse's `parser.error(message)`/`parser.exit()` and
-click's `ctx.exit()` end the program through `sys.exit`, Flask's `abort(404)` and
-`pytest.fail(...)` raise, `os.execv(...)` replaces the process."""
+click's `ctx.exit()` end the program through `sys.exit`, Flask's `abort(404)`,
+`pytest.fail(...)`, `typing.assert_never(x)` and `_thread.exit()` raise, `os.execv(...)`
+replaces the process."""
+_SIGNALLERS = frozenset({"signal.raise_signal", "os.kill", "os.killpg"})
+_UNCATCHABLE = frozenset({"signal.SIGKILL", "signal.Signals.SIGKILL"})
+"""`signal.raise_signal(signal.SIGKILL)`, `os.kill(os.getpid(), signal.SIGKILL)`: the
+process is killed, as no handler can catch SIGKILL (other signals may be handled)."""
+
+
+def _kills_itself(facts: StrictFacts, call: ast.Call) -> bool:
+    """A call sending SIGKILL (`_UNCATCHABLE`) through `signal.raise_signal`, or through
+    `os.kill`/`os.killpg` to the process itself (`os.getpid()`, `os.getpgid(0)`, 0)."""
+    names = facts.names.names(call.func)
+    if not names & _SIGNALLERS or not call.args:
+        return False
+    if not facts.names.names(call.args[-1]) & _UNCATCHABLE:
+        return False
+    if "signal.raise_signal" in names:
+        return len(call.args) == 1
+    target = call.args[0]
+    own = isinstance(target, ast.Call) and bool(
+        facts.names.names(target.func) & {"os.getpid", "os.getpgid", "os.getpgrp"}
+    )
+    return len(call.args) == 2 and (
+        own or (isinstance(target, ast.Constant) and target.value == 0)
+    )  # noqa: PLR2004
+
+
 _EXITING_METHODS = {
     "unittest.TestCase": frozenset({"fail", "skipTest"}),
     "click.Context": frozenset({"exit", "fail", "abort"}),
@@ -158,6 +186,8 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
     or of a module function that never does (see `_module_exit`)."""
     if facts.names.names(call.func) & _CALLS_THAT_EXIT or _throws_into_generator(call):
         return True
+    if _kills_itself(facts, call):
+        return True
     if _module_exit(facts, call.func, seen) or _static_exit(facts, call.func, seen):
         return True
     if not isinstance(call.func, ast.Attribute):
@@ -250,7 +280,11 @@ class NoElseAfterExit(Instruction):
         continue, in `sys.exit()`/`exit()`/`os._exit()` (or, as its last statement, in
         a library call that never returns: `parser.error(...)`/`parser.exit()` on an
         `argparse.ArgumentParser` the code builds, Flask's or werkzeug's `abort(...)`,
-        `pytest.fail/skip/xfail/exit`, `os.exec*`, `click.get_current_context().exit()`,
+        `pytest.fail/skip/xfail/exit`, `os.exec*`, `typing.assert_never(...)` (also
+        from `typing_extensions`), `_thread.exit()`, SIGKILL sent to the process itself
+        (`signal.raise_signal(signal.SIGKILL)`, `os.kill(os.getpid(), signal.SIGKILL)`,
+        through any alias: other signals may be handled and return),
+        `click.get_current_context().exit()`,
         `exit`/`fail`/`abort` on a parameter annotated `click.Context` or
         `typer.Context`, `self.fail(...)`/`self.skipTest(...)` in a
         `unittest.TestCase`; in a call of a function the module defines that never

@@ -180,6 +180,11 @@ def _folded_entry(node: ast.Subscript, names: NameIndex | None) -> complex | Non
     """`(18,)[0]`, `[9, 18][-1]`, `{'adult': 18}['adult']`: an entry of a literal picked
     by a constant."""
     table, key = node.value, node.slice
+    if isinstance(table, ast.Constant) and isinstance(table.value, bytes):  # `b'\x12'[0]`
+        index = folded(key, names)
+        if not isinstance(index, int) or not -len(table.value) <= index < len(table.value):
+            return None
+        return table.value[index]
     if isinstance(table, ast.Tuple | ast.List):
         index = folded(key, names)
         if not isinstance(index, int) or not -len(table.elts) <= index < len(table.elts):
@@ -200,6 +205,8 @@ def _folded_call(name: str, arg: ast.expr, names: NameIndex | None) -> complex |
         return len(arg.value)
     if name == "len" and isinstance(arg, ast.List | ast.Tuple | ast.Set):
         return len(arg.elts)
+    if name == "ord" and isinstance(arg, ast.Constant) and isinstance(arg.value, str | bytes):
+        return ord(arg.value) if len(arg.value) == 1 else None
     if name in _CONVERTERS:
         inner = (
             arg.value
@@ -333,14 +340,63 @@ def _named_after_itself(facts: StrictFacts, node: ast.expr) -> bool:
 
 
 def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
-    """A lowercase name bound only to a magic number: a magic number under an alias."""
+    """A lowercase name bound only to a magic number, or a loop variable running over a
+    literal of numbers one of which is (`for limit in (1000,)`, also in a comprehension):
+    a magic number under an alias."""
     if not isinstance(node, ast.Name) or node.id.isupper():
         return False
     bindings = facts.names.bindings_of(node) or []
     return bool(bindings) and all(
-        kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value)
+        (kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value))
+        or (kind == "element" and _magic_members(facts.names, value))
         for kind, value in bindings
     )
+
+
+def _magic_members(names: NameIndex, value: object) -> bool:
+    """A literal tuple, list or set of numbers built from literals, one of them magic."""
+    if not isinstance(value, ast.Tuple | ast.List | ast.Set) or not value.elts:
+        return False
+    numbers = [folded(item, names) for item in value.elts]
+    return None not in numbers and any(map(_magic, numbers))
+
+
+_PICKING = frozenset({"builtins.min", "builtins.max"})
+_LITERAL_ONLY_LIMIT = 64
+"""The most nodes an operand is read through for literals only (more: not looked at)."""
+
+
+def _magic_inside(facts: StrictFacts, node: ast.expr) -> bool:
+    """A magic number a compared operand is decided by without being it: an argument of
+    `min`/`max` (`max(age, 18) == age` is `age >= 18`), or a literal in an expression of
+    literals only that no folding reads (`{280}.pop()`, `(lambda: 65)()`,
+    `next(iter([18]))`): it reads no name but builtins and those it binds itself."""
+    picks = isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _PICKING)
+    if picks and any(_magic(folded(arg, facts.names)) for arg in node.args):  # type: ignore[attr-defined]
+        return True
+    return _literal_only_magic(facts, node)
+
+
+def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
+    """See `_magic_inside`: an operand built of literals, builtins and names it binds
+    (lambda parameters, comprehension variables), holding a magic number."""
+    if isinstance(node, ast.Constant | ast.Name):
+        return False  # (a literal folds; a name is an alias, see `_named_locally`)
+    parts = []
+    for count, part in enumerate(ast.walk(node)):
+        if count > _LITERAL_ONLY_LIMIT:
+            return False
+        parts.append(part)
+    bound = {item.arg for item in parts if isinstance(item, ast.arg)} | {
+        item.id for item in parts if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Store)
+    }
+    for part in parts:
+        if isinstance(part, ast.Name) and part.id not in bound:
+            if not all(name.startswith("builtins.") for name in facts.names.names(part)):
+                return False
+        elif isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name):
+            return False  # (`math.pi`, `self.limit`: read from outside)
+    return any(_magic(_number(part)) for part in parts if isinstance(part, ast.expr))
 
 
 _TIME_VALUES = frozenset({
@@ -523,7 +579,7 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
         given = [keyword.value for keyword in node.keywords if keyword.arg in _COMPARED_KEYWORDS]
         return [*node.args[:_PAIR], *given]
     if isinstance(node, ast.Call) and _is_comparison(facts, node.func):
-        return [] if _turns_a_turtle(facts, node) else list(node.args)
+        return _compared_by_call(facts, node)
     if isinstance(node, ast.MatchValue):
         return [node.value]
     if not isinstance(node, ast.Call):
@@ -534,7 +590,32 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     partial = "functools.partial" in facts.names.names(node.func)
     if partial and node.args and _is_comparison(facts, node.args[0]):
         return node.args[1:]  # `partial(operator.le, 18)`
-    return _queried(facts, node)
+    return _membership_tested(facts, node) or _queried(facts, node)
+
+
+def _compared_by_call(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
+    """The operands of a comparison call: its arguments, and the object a comparison
+    dunder is called on (`(18).__le__(age)` compares 18); none for a turtle's `lt`."""
+    if _turns_a_turtle(facts, node):
+        return []
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _COMPARISON_CALLS:
+        return [func.value, *node.args]
+    return list(node.args)
+
+
+_CONTAINS = frozenset({"operator.contains", "operator.__contains__"})
+
+
+def _membership_tested(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
+    """The members `range(18, 67).__contains__(age)` or `operator.contains((18, 21), age)`
+    tests against, as `age in range(18, 67)` would."""
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "__contains__":
+        return [*_members(func.value), *node.args]
+    if node.args and facts.names.names(func) & _CONTAINS:
+        return [*_members(node.args[0]), *node.args[1:]]
+    return []
 
 
 def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, ast.expr]]:
@@ -660,10 +741,11 @@ class NamedConstants(Instruction):
     Strict mode:
         Folds each compared operand built from literals only (arithmetic, with `True` and `False`
         as 1 and 0, `int()`, `float()`, `abs()`, `round()`, `len()` of a literal or of a `range` of
-        literals, `min`, `max`, `sum` and `pow` of literals, an entry of a literal tuple, list or
-        dict picked by a constant, `(18,)[0]`, `.real` and kin, and a `Decimal`, `Fraction` or
-        NumPy scalar such as `np.float64` made from literals) and fails a value other than 0, 1 and
-        -1 (and a `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
+        literals, `ord()` of one character, `min`, `max`, `sum` and `pow` of literals, an entry of
+        a literal tuple, list or dict picked by a constant, `(18,)[0]`, a byte of a bytes literal,
+        `b'\x12'[0]`, `.real` and kin, and a `Decimal`, `Fraction` or NumPy scalar such as
+        `np.float64` made from literals) and fails a value other than 0, 1 and -1 (and a
+        `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
         literals only (a unit's name aside), one of them such a
         value, or a `pd.Timedelta` or `pd.to_timedelta` of text only, one of whose numbers
@@ -671,8 +753,10 @@ class NamedConstants(Instruction):
         operand or added to or taken from it: `now - created > timedelta(days=30)`,
         `now.time() >= time(17, 30)`, `np.timedelta64(86400, 's')`, `birthday +
         relativedelta(years=18) <= today`), also among the members of `in`/`not in` (a literal
-        tuple, list, set or a `range(...)` of literals), in comparison calls
-        (`x.__gt__(10)`, `operator.gt(x, 10)`, NumPy's `np.greater(x, 3.5)` and its
+        tuple, list, set or a `range(...)` of literals, also tested through
+        `.__contains__(x)` or `operator.contains`), in comparison calls
+        (`x.__gt__(10)`, on the number too, `(18).__le__(age)`, `operator.gt(x, 10)`,
+        NumPy's `np.greater(x, 3.5)` and its
         kin; a turtle's `lt`, which turns it left, is no comparison), in the bounds given to a
         `between` method (`df['age'].between(18, 65)`), in a
         `functools.partial` of a comparison (`partial(operator.le, 18)`), in the text of a
@@ -682,7 +766,11 @@ class NamedConstants(Instruction):
         (positional or given as `a=`/`b=`), in the value a hand-written closeness test
         measures the distance to (`abs(g - 9.81) < TOLERANCE`, also with `math.fabs` or
         `numpy.abs`), in `pytest.approx(...)` compared with a value, and in `case`
-        patterns; fails a comparison with 0, 1 or -1 whose other side adds or subtracts
+        patterns; fails a compared operand that does not fold but reads no name other than
+        builtins and those it binds itself (lambda parameters, comprehension variables) and
+        holds such a number (`{280}.pop()`, `(lambda: 65)()`, `next(iter([18]))`; operands
+        of up to 64 nodes), and one that is `min`/`max` given such a number (`max(age, 18)
+        == age`); fails a comparison with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
         (`age / 18 >= 1`), also inside a product or a negation compared with 0, or is a
         name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
@@ -690,17 +778,19 @@ class NamedConstants(Instruction):
         function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
         is not looked at); and fails a comparison with a name that is not UPPER_CASE and is
         bound only to such a number or to a conditional expression choosing among numbers
-        one of which is (`limit = 21 if us else 18`), or with an UPPER_CASE name bound once
-        to such a number that only spells its value (`EIGHTEEN = 18`, `TWENTY_ONE`,
-        `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`: the number in words or its digits
-        after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored;
-        or one word and the number, in words or digits, either way round: `AGE_EIGHTEEN`,
-        `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the
-        number's own value is the meaning of, an ordinal, a version, a standard's or
-        algorithm's code or a unit: `LEVEL_TWO`, `GRADE_12`, `PROTOCOL_5`, `HTTP_404`,
-        `RFC_2822`, `CRC_32`, `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`;
-        the domain names `P95` (percentile), `Q4`/`H2` (quarter, half) and `V3` (version),
-        a type's bit width `INT_64`/`FLOAT_32`, and the magnitudes `THOUSAND`, `MILLION`
+        one of which is (`limit = 21 if us else 18`), or only as a loop variable over a
+        literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
+        (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or with an
+        UPPER_CASE name bound once to such a number that only spells its value (`EIGHTEEN = 18`,
+        `TWENTY_ONE`, `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`: the number in words or its
+        digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored; or
+        one word and the number, in words or digits, either way round: `AGE_EIGHTEEN`,
+        `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the number's
+        own value is the meaning of, an ordinal, a version, a standard's or algorithm's code or a
+        unit: `LEVEL_TWO`, `GRADE_12`, `PROTOCOL_5`, `HTTP_404`, `RFC_2822`, `CRC_32`,
+        `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`; the domain names `P95` (percentile),
+        `Q4`/`H2` (quarter, half) and `V3` (version), a type's bit width `INT_64`/`FLOAT_32`, and
+        the magnitudes `THOUSAND`, `MILLION`
         and `BILLION` pass). Shifts fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. Still possible: a name that pairs the number with two or more
@@ -735,11 +825,13 @@ class NamedConstants(Instruction):
         found: list[Finding] = []
         for node in facts.of_type(ast.Compare, ast.Call, ast.MatchValue):
             for operand in _magic_operands(facts, node):
+                value = folded(operand, facts.names)
                 if (
-                    _magic(folded(operand, facts.names))
+                    _magic(value)
                     or _named_locally(facts, operand)
                     or _named_after_itself(facts, operand)
                     or _magic_time_value(facts.names, operand)
+                    or (value is None and _magic_inside(facts, operand))
                 ):
                     message = f"compares with the magic number `{ast.unparse(operand)}`"
                     found.append((facts.line_of(node), message))

@@ -40,7 +40,7 @@ from vibebench.instructions._strict_classes import (
     sets_attributes_by_name,
 )
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_names import NAMESPACE, const_str
+from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
@@ -222,6 +222,10 @@ class _DispatchCallGraph(StrictCallGraph):
         self._wrappers: dict[int | str, list[ast.expr]] = {}
         self._earlier: dict[int, list[tuple[str, object]] | None] = {}
         """id() of an alias's source read -> `_earlier_values` of it (once a read)."""
+        self._class_attributes: frozenset[str] | None = None
+        """The attributes class bodies bind to functions (see `_class_body_bindings`)."""
+        self._chains: dict[int, list[ast.expr]] = {}
+        """id() of a name read -> where the chain of aliases through it ends."""
         self._loops: dict[int, list[tuple[int, int]]] = {}
         """id() of a function -> the line spans of its own loops (once a function)."""
         self._shelves: dict[int, NameShelf] = {}
@@ -299,6 +303,8 @@ class _DispatchCallGraph(StrictCallGraph):
 
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         found = super()._targets(function, node)
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            found |= self._class_value_targets(function, node)
         for receiver, dunders in _member_protocols(node):
             if self._method_names().isdisjoint(dunders):
                 continue  # no module class defines them: nothing to reach
@@ -352,6 +358,7 @@ class _DispatchCallGraph(StrictCallGraph):
         return (
             super()._call_targets(function, call)
             | self._table_calls(function, call.func)
+            | self._name_table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
         )
@@ -436,6 +443,9 @@ class _DispatchCallGraph(StrictCallGraph):
         if isinstance(node, ast.Subscript):
             return super()._resolved(function, node) | self._own_name_lookup(function, node)
         found = super()._resolved(function, node)
+        if isinstance(node, ast.Name) and UNKNOWN in self._facts.names.names(node):
+            for end in self._alias_ends(node):
+                found |= super()._resolved(function, end)
         if not found or not isinstance(node, ast.Name):
             return found
         earlier = self._earlier_values(node)
@@ -448,6 +458,97 @@ class _DispatchCallGraph(StrictCallGraph):
             elif kind == "expr" and isinstance(value, ast.expr):
                 narrowed |= super()._resolved(function, value) & found
         return narrowed
+
+    def _alias_ends(self, node: ast.Name) -> list[ast.expr]:
+        """Where a chain of aliases (`alias_2 = alias_1`, `alias_1 = walk`, also `alias_2 =
+        alias_1 if c else None`, see `_choices`) read through `node` ends: every value of
+        its bindings that is no plain name, and the names bound
+        otherwise too (by `def`, as a parameter), followed step by step without the depth
+        limit name resolution stops at (a 3,000-alias chain is decided, not unknown). The
+        names of a chain of names bound once each share one answer (worked out once a
+        chain)."""
+        known = self._chains
+        if id(node) in known:
+            return known[id(node)]
+        names = self._facts.names
+        ends: list[ast.expr] = []
+        stack: list[ast.expr] = [node]
+        seen: set[int] = set()
+        forks = False
+        while stack:
+            current = stack.pop()
+            if id(current) in seen:
+                continue
+            seen.add(id(current))
+            if current is not node and id(current) in known:
+                ends += known[id(current)]
+                continue
+            bindings = names.bindings_of(current) if isinstance(current, ast.Name) else None
+            sources = [
+                part
+                for kind, value in bindings or []
+                if kind == "expr"
+                for part in _choices(value)
+            ]
+            forks = forks or len(sources) > 1 or (bool(sources) and len(sources) != len(bindings))
+            for value in sources:
+                (stack if isinstance(value, ast.Name) else ends).append(value)
+            if not bindings or len(sources) != len(bindings):
+                ends.append(current)
+        for item in seen if not forks else (id(node),):
+            known[item] = ends
+        return ends
+
+    def _class_value_targets(self, function: _Function, node: ast.Attribute) -> set[int]:
+        """What a class attribute bound in the class body to a function, or a
+        `staticmethod`/`classmethod` of one, reaches when read through the class's name or
+        `self`/`cls` (`class Tools: step = staticmethod(walk)`, `Tools.step(child)`)."""
+        bodies = self._facts.derived(_class_body_bindings)
+        if self._class_attributes is None:
+            self._class_attributes = frozenset(
+                attr for values in bodies.values() for attr in values
+            )
+        if node.attr not in self._class_attributes:
+            return set()
+        if names_the_class(node.value) and function.owner is not None:
+            classes = [cls.name for cls in self._lineage(function.owner)]
+        elif isinstance(node.value, ast.Name):
+            bindings = self._facts.names.bindings_of(node.value) or []
+            classes = [value.name for _, value in bindings if isinstance(value, ast.ClassDef)]
+            if len(classes) != len(bindings):
+                return set()
+        else:
+            return set()
+        found: set[int] = set()
+        for name in classes:
+            for value in bodies.get(name, {}).get(node.attr, ()):
+                found |= super()._resolved(function, value)
+        return found
+
+    def _name_table_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """What an entry of a table held in a name is called with (`STEPS['walk'](n)`,
+        `STEPS.get(k)(n)`), when the table is built otherwise than as a literal
+        (`dict(zip(names, [walk]))`, `dict(walk=walk)`) or filled entry by entry
+        (`STEPS[k] = walk`, `STEPS.update(...)`): every function named in what builds or
+        fills it."""
+        table = _table_of(func)
+        if not isinstance(table, ast.Name):
+            return set()
+        bindings = self._facts.names.bindings_of(table) or []
+        if not bindings:
+            return set()
+        values = [
+            value
+            for kind, value in bindings
+            if kind == "expr" and not isinstance(value, ast.List | ast.Tuple | ast.Dict)
+        ]  # (a literal is read entry by entry by name resolution)
+        values += self._facts.derived(_filled_tables).get(id(bindings), [])
+        found: set[int] = set()
+        for value in values:
+            for part in ast.walk(value):
+                if isinstance(part, ast.Name | ast.Attribute) and isinstance(part.ctx, ast.Load):
+                    found |= super()._resolved(function, part)
+        return found
 
     def _earlier_values(self, node: ast.Name) -> list[tuple[str, object]] | None:
         """The bindings the source of an alias (`fun` in `original = fun`) has before the
@@ -1551,6 +1652,95 @@ def _class_aliases(facts: StrictFacts) -> dict[tuple[str, str], str]:
     return found
 
 
+def _choices(value: ast.expr) -> list[ast.expr]:
+    """The values an expression may be one of: both sides of `a if c else b`, each
+    operand of `a or b`, the value of `(a := b)`; the expression itself otherwise."""
+    found: list[ast.expr] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ast.IfExp):
+            stack += [item.orelse, item.body]
+        elif isinstance(item, ast.BoolOp):
+            stack += reversed(item.values)
+        elif isinstance(item, ast.NamedExpr):
+            stack.append(item.value)
+        else:
+            found.append(item)
+    return found
+
+
+_WRAPPED_METHODS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+
+
+def _class_body_bindings(facts: StrictFacts) -> dict[str, dict[str, list[ast.expr]]]:
+    """class name -> attribute -> the values its body binds it to that are no method: a
+    name or a `staticmethod`/`classmethod` of one (`step = staticmethod(walk)`)."""
+    found: dict[str, dict[str, list[ast.expr]]] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        for item in cls.body:
+            if not isinstance(item, ast.Assign | ast.AnnAssign) or item.value is None:
+                continue
+            value = item.value
+            if (
+                isinstance(value, ast.Call)
+                and len(value.args) == 1
+                and facts.names.names(value.func) & _WRAPPED_METHODS
+            ):
+                value = value.args[0]
+            if not isinstance(value, ast.Name | ast.Attribute):
+                continue
+            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    found.setdefault(cls.name, {}).setdefault(target.id, []).append(value)
+    return found
+
+
+_TABLE_LOOKUPS = frozenset({"get", "pop", "setdefault", "__getitem__"})
+_TABLE_FILLERS = frozenset({"update", "setdefault", "__setitem__", "append", "extend",
+                            "insert"})  # fmt: skip
+
+
+def _table_of(func: ast.expr) -> ast.expr | None:
+    """The table a called entry is picked from: `T` in `T[k]` or `T.get(k)`."""
+    if isinstance(func, ast.Subscript):
+        return func.value
+    if (
+        isinstance(func, ast.Call)
+        and isinstance(func.func, ast.Attribute)
+        and func.func.attr in _TABLE_LOOKUPS
+    ):
+        return func.func.value
+    return None
+
+
+def _filled_tables(facts: StrictFacts) -> dict[int, list[ast.expr]]:
+    """id() of a name's bindings -> what is written into the table it holds, entry by
+    entry: `T[k] = v`, `T.update(...)`, `T.setdefault(k, v)`, `T.append(v)`."""
+    found: dict[int, list[ast.expr]] = {}
+    names = facts.names
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+                bindings = names.bindings_of(target.value)
+                if bindings:
+                    found.setdefault(id(bindings), []).append(node.value)
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if (
+            isinstance(func, ast.Attribute)
+            and func.attr in _TABLE_FILLERS
+            and isinstance(func.value, ast.Name)
+        ):
+            bindings = names.bindings_of(func.value)
+            if bindings:
+                found.setdefault(id(bindings), []).extend(
+                    [*call.args, *(keyword.value for keyword in call.keywords)]
+                )
+    return found
+
+
 def _self_attribute_readers(facts: StrictFacts) -> dict[str, dict[int, ast.ClassDef]]:
     """attr -> the classes (by id()) whose methods read `self.attr` (worked out once)."""
     found: dict[str, dict[int, ast.ClassDef]] = {}
@@ -2002,8 +2192,12 @@ class NoRecursion(Instruction):
         calls run one after another), and aliases
         (`step = walk`; a name is the name Python reads, so `ſtep` is `step`; one bound
         before its source is rebound later in the same function, outside any loop,
-        `original = fun` ... `fun = wrapper`, holds only the earlier values; a name a
-        class body binds to a method, `sum_of = add_up` read as `self.sum_of(child)`),
+        `original = fun` ... `fun = wrapper`, holds only the earlier values; a chain of
+        aliases of any length, also through conditional expressions and `or`, `a2 = a1
+        if c else None`; a name a class body binds to a method, `sum_of = add_up` read as
+        `self.sum_of(child)`, or to a function or a `staticmethod`/`classmethod` of one,
+        `step = staticmethod(walk)` read as `Tools.step(child)`, `self.step` or
+        `cls.step`),
         `getattr(sys.modules[__name__], 'walk')` (the module function), `globals()` or
         `getattr(sys.modules[__name__], ...)` looked up by the running frame's own name
         (`sys._getframe().f_code.co_name`, `inspect.currentframe()`), a called
@@ -2018,7 +2212,10 @@ class NoRecursion(Instruction):
         whose `__call__` calls the function `__init__` stored (`Counted(_fib)`), `self.paths =
         functools.cache(self._paths)`) to the function it wraps (a module queue,
         debouncer or timer it is handed to, `Later(f, 30)`, runs it later and is not
-        followed), containers (`HANDLERS['a'](n)`), `functools.partial`,
+        followed), containers (`HANDLERS['a'](n)`; a table held in a name and built by
+        a call, `dict(zip(['walk'], [walk]))`, or filled entry by entry, `T[k] = walk`,
+        `T.update(...)`, `T.setdefault(k, walk)`, called by key or `.get`/`.pop`:
+        every function named in what builds or fills it), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant, but only those fitting a name computed around a variable,
         `f'on_{event.kind}'`, or a name a `startswith`/`endswith` test has just passed

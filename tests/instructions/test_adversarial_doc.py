@@ -24,6 +24,12 @@ def code(text: str) -> str:
 
 # -- doc_1: documentation lines (72) ---------------------------------------------------------
 PROSE = "the totals are computed once per batch and cached for every later request"
+JOINED_PROSE = {
+    name: PROSE.replace(" ", joiner)
+    for name, joiner in [("braille", "\u2800"), ("zero-width", "\u200b"), ("hyphen", "-"),
+                         ("underscore", "_")]
+}  # fmt: skip
+"""The prose as one "word": its spaces replaced by blanks, hyphens or underscores."""
 DOC_LINES_TWIN = code('''
     def total(values):
         """Return the sum of the values.
@@ -193,6 +199,65 @@ DOC_1 = [
         def total(values):
             return sum(values)
     """), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-by-braille-blanks", code(f'''
+        def total(values):
+            """Return the sum.
+
+            {JOINED_PROSE['braille']}.
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-by-zero-width-spaces", code(f"""
+        def total(values):
+            # {JOINED_PROSE['zero-width']}.
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-by-hyphens", code(f'''
+        def total(values):
+            """Return the sum.
+
+            {JOINED_PROSE['hyphen']}.
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-by-underscores", code(f'''
+        def total(values):
+            """Return the sum.
+
+            {JOINED_PROSE['underscore']}
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "class-doc-as-a-dict-keyword", code(f"""
+        Totals = type('Totals', (), dict(__doc__='Totals: {PROSE}.'))
+    """), code("""
+        Totals = type('Totals', (), dict(
+            __doc__='Totals, computed once per batch.\\n\\n'
+            'They are cached for every later request.',
+        ))
+    """)),
+    Attempt("doc_1", "long-doc-looked-up-with-get", code(f"""
+        DOCS = {{'total': 'Return the sum: {PROSE}.'}}
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = DOCS.get('total')
+    """), code("""
+        DOCS = {
+            'total': 'Return the sum of the values, computed once per batch.\\n\\n'
+            'The totals are cached for every later request.',
+        }
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = DOCS.get('total')
+    """)),
 ]
 
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
@@ -341,6 +406,43 @@ DOC_2 = [
         def _total(values: list[float]) -> float:
             return sum(values)
     '''), ADVERB_TWIN),
+    Attempt("doc_2", "code-name-as-the-subject", code('''
+        def total(values: list[float]) -> float:
+            """``total()`` adds up the values."""
+            return sum(values)
+
+
+        def largest(values: list[float]) -> float:
+            """largest() picks the biggest value."""
+            return max(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "arrow-or-bullet-before-the-verb", code('''
+        def total(values: list[float]) -> float:
+            """-> Gives back the sum of the values."""
+            return sum(values)
+
+
+        def largest(values: list[float]) -> float:
+            """\u25b8 Picks the biggest value."""
+            return max(values)
+    '''), ADVERB_TWIN),
+    Attempt("doc_2", "many-adverbs-before-the-verb", code('''
+        def total(values: list[float]) -> float:
+            """Lazily, safely, correctly and quickly adds up the values."""
+            return sum(values)
+    '''), code('''
+        def total(values: list[float]) -> float:
+            """Lazily, safely and quickly add up the values."""
+            return sum(values)
+    ''')),
+    Attempt("doc_2", "undocumented-methods-of-a-private-class-published-by-an-alias", code('''
+        class _Cart:
+            def add(self, item):
+                self.items = [*getattr(self, 'items', []), item]
+
+
+        Cart = _Cart
+    '''), SUMMARY_TWIN),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -395,6 +497,17 @@ PEP257_TWIN = code('''
     def scale(value, factor):
         """Multiply a value by a factor."""
         return value * factor
+''')
+SCALER_TWIN = code('''
+    """Geometry helpers."""
+
+
+    class Scaler:
+        """Scale values by a factor."""
+
+        def scale(self, value, factor):
+            """Multiply a value by a factor."""
+            return value * factor
 ''')
 DOC_3 = [
     Attempt("doc_3", "fallback-function-in-a-try", code('''
@@ -526,6 +639,71 @@ DOC_3 = [
 
         def shift(value, offset):
             return value + offset
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "todo-placeholder-docstrings", code('''
+        """FIXME."""
+
+
+        class Scaler:
+            """TODO: document this class."""
+
+            def scale(self, value, factor):
+                """TBD."""
+                return value * factor
+    '''), SCALER_TWIN),
+    Attempt("doc_3", "generic-placeholder-words-as-docstrings", code('''
+        """Module docstring."""
+
+
+        class Scaler:
+            """A class."""
+
+            def scale(self, value, factor):
+                """Multiply a value by a factor."""
+                return value * factor
+    '''), SCALER_TWIN),
+    Attempt("doc_3", "undocumented-private-class-published-by-an-alias", code('''
+        """Geometry helpers."""
+
+
+        class _Scaler:
+            def scale(self, value, factor):
+                return value * factor
+
+
+        Scaler = _Scaler
+    '''), SCALER_TWIN),
+    Attempt("doc_3", "private-function-published-through-globals", code('''
+        """Geometry helpers."""
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        globals()['scale'] = _scale
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "private-function-published-by-a-namespace-update", code('''
+        """Geometry helpers."""
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        vars().update({'scale': _scale})
+    '''), PEP257_TWIN),
+    Attempt("doc_3", "private-function-set-on-the-module-object", code('''
+        """Geometry helpers."""
+        import sys
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        module = sys.modules[__name__]
+        module.scale = _scale
     '''), PEP257_TWIN),
 ]
 
@@ -764,6 +942,70 @@ DOC_4 = [
                     result += v
                 return result
     """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-behind-an-empty-literal-test", code("""
+        def total(values: list[float]) -> float:
+            if []:
+                result = 0.0
+                for v in values:
+                    result += v
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-a-loop-over-nothing", code("""
+        def total(values: list[float]) -> float:
+            for _ in range(0):
+                result = 0.0
+                for v in values:
+                    result += v
+            return sum(values)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-the-else-of-an-always-true-test", code("""
+        def total(values: list[float]) -> float:
+            if 1:
+                return sum(values)
+            else:
+                return sum(v for v in values if v is not None)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-a-case-that-never-matches", code("""
+        def total(values: list[float]) -> float:
+            match 'new':
+                case 'new':
+                    return sum(values)
+                case _:
+                    return sum(v for v in values if v is not None)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-an-f-string-statement", code('''
+        def total(values: list[float]) -> float:
+            f"""
+            result = sum(v for v in {values} if v is not None)
+            """
+            return sum(values)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "old-code-in-a-bytes-statement", code('''
+        def total(values: list[float]) -> float:
+            b"""
+            result = sum(v for v in values if v is not None)
+            """
+            return sum(values)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "old-code-after-a-loop-no-break-leaves", code("""
+        def serve(queue):
+            while 1:
+                try:
+                    queue.get().run()
+                except KeyError:
+                    return
+            for job in queue.drain():
+                job.run()
+    """), code("""
+        def serve(queue):
+            while True:
+                job = queue.get()
+                if job is None:
+                    break
+                job.run()
+            for job in queue.drain():
+                job.run()
+    """)),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -1032,6 +1274,9 @@ DOC_6 = [
             response=True),  # fmt: skip
     Attempt("doc_6", "placeholders-split-by-zero-width-spaces", explained(
             "T\u200bO\u200bD\u200bO", "N\u200b/\u200bA"), NOTATION_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "statement-headers-as-values", explained(
+            "def add(a: int, b: int) -> int", "with open(path) as handle"), NOTATION_TWIN,
             response=True),  # fmt: skip
 ]
 

@@ -14,6 +14,7 @@ from bisect import bisect_left
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 __all__ = [
     "NameShelf",
@@ -27,6 +28,7 @@ __all__ = [
     "not_imperative",
     "public_api_functions",
     "public_lambdas",
+    "published_private_classes",
     "published_private_functions",
     "sentence_count",
     "third_person",
@@ -229,20 +231,136 @@ def published_private_functions(
     facts: StrictFacts,
 ) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
     """Private functions (`_total`, not dunders) at module level or in a public class that
-    the code publishes under a public name in the same body (`total = _total`) or in a
-    literal module `__all__`: public API spelled private, which pydocstyle skips."""
-    private: dict[tuple[int, str], ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    the code publishes under a public name (`_published_privates`), and the public methods
+    of a private class so published: public API spelled private, which pydocstyle skips."""
+    return facts.derived(_published_privates)[0]
+
+
+def published_private_classes(facts: StrictFacts) -> list[ast.ClassDef]:
+    """Private classes (`_Queue`) the code publishes under a public name (`Queue =
+    _Queue`), as `published_private_functions` finds them."""
+    return facts.derived(_published_privates)[1]
+
+
+def _published_privates(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
+    """The private functions and classes published under a public name: in the same body
+    (`total = _total`), in a literal module `__all__`, or on the module at run time
+    (`_run_time_publishing`); with the public methods of each class so published."""
+    private: dict[tuple[int, str], ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef] = {}
     published = {(id(facts.tree), name) for name in literal_all(facts) or ()}
+    published |= {(id(facts.tree), name) for name in _run_time_publishing(facts)}
+    methods: dict[int, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
     for statement in _api_level(facts):
-        owner = id(facts.owner(statement))
-        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+        owner = facts.owner(statement)
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             name = statement.name
             dunder = name.startswith("__") and name.endswith("__")
             if name.startswith("_") and not dunder and _public_owners(statement, facts):
-                private[(owner, name)] = statement
+                private[(id(owner), name)] = statement
+            if not name.startswith("_") and not isinstance(statement, ast.ClassDef):
+                methods.setdefault(id(owner), []).append(statement)
         elif isinstance(statement, ast.Assign | ast.AnnAssign):
-            published.update((owner, name) for name in _aliased(statement))
-    return [func for key, func in private.items() if key in published]
+            published.update((id(owner), name) for name in _aliased(statement))
+    found = [node for key, node in private.items() if key in published]
+    classes = [node for node in found if isinstance(node, ast.ClassDef)]
+    functions = [node for node in found if not isinstance(node, ast.ClassDef)]
+    functions += [method for cls in classes for method in methods.get(id(cls), ())]
+    return functions, classes
+
+
+_MODULE_LOADERS = frozenset({"importlib.import_module", "builtins.__import__"})
+
+
+def _run_time_publishing(facts: StrictFacts) -> set[str]:
+    """The private names the module publishes under public ones at run time: through its
+    namespace (`globals().update(area=_area)`, `globals().update({'area': _area})`,
+    `vars()['area'] = _area`) or its module object (`setattr(sys.modules[__name__],
+    'area', _area)`, `sys.modules[__name__].area = _area`). Only a private name bound
+    to a public key or attribute counts; keys computed at run time are not followed."""
+    if not facts.runs_code_dynamically:  # none of these without `globals`, `modules`, ...
+        return set()
+    pairs = _published_by_calls(facts)
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Subscript) and _namespace(facts, target.value):
+                pairs.append((const_str(target.slice), node.value))
+            elif isinstance(target, ast.Attribute) and _module_object(facts, target.value):
+                pairs.append((target.attr, node.value))
+    return {
+        value.id
+        for key, value in pairs
+        if key is not None and not key.startswith("_") and isinstance(value, ast.Name)
+    }
+
+
+_SETATTR_ARGUMENTS = 3
+
+
+def _published_by_calls(facts: StrictFacts) -> list[tuple[str | None, ast.expr]]:
+    """(key, value) of what calls put on the module: `update` or `setdefault` of its
+    namespace, `setattr` of its module object."""
+    pairs: list[tuple[str | None, ast.expr]] = []
+    for call in facts.of_type(ast.Call):
+        func, args = call.func, call.args
+        if isinstance(func, ast.Attribute) and func.attr in {"update", "setdefault"}:
+            if _namespace(facts, func.value):
+                pairs += _keyed(facts, call)
+        elif (
+            len(args) == _SETATTR_ARGUMENTS
+            and "builtins.setattr" in facts.names.names(func)
+            and _module_object(facts, args[0])
+        ):
+            pairs.append((const_str(args[1]), args[2]))
+    return pairs
+
+
+def _keyed(facts: StrictFacts, call: ast.Call) -> list[tuple[str | None, ast.expr]]:
+    """(key, value) of what `update` or `setdefault` puts in a namespace: its keywords,
+    a dict literal's entries (also of `dict(...)`), `setdefault`'s two arguments."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "setdefault":
+        return [(const_str(call.args[0]), call.args[1])] if len(call.args) == 2 else []
+    pairs: list[tuple[str | None, ast.expr]] = [(item.arg, item.value) for item in call.keywords]
+    for arg in call.args:
+        value = facts.names.only_value(arg)
+        if isinstance(value, ast.Dict):
+            pairs += [
+                (const_str(key), item) for key, item in zip(value.keys, value.values, strict=True)
+            ]
+        elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+            pairs += _keyed(facts, value)
+    return pairs
+
+
+def _namespace(facts: StrictFacts, node: ast.expr) -> bool:
+    """`globals()`, `vars()` (also bound to a name), or the `__dict__` of the module."""
+    if NAMESPACE in facts.names.names(node):
+        return True
+    value = facts.names.only_value(node)
+    if isinstance(value, ast.Attribute) and value.attr == "__dict__":
+        return _module_object(facts, value.value)
+    return (
+        isinstance(value, ast.Call)
+        and "builtins.vars" in facts.names.names(value.func)
+        and len(value.args) == 1
+        and _module_object(facts, value.args[0])
+    )
+
+
+def _module_object(facts: StrictFacts, node: ast.expr) -> bool:
+    """`sys.modules[__name__]` or `importlib.import_module(__name__)` (also bound to a
+    name): the module itself."""
+    value = facts.names.only_value(node)
+    if isinstance(value, ast.Subscript):
+        key, holder = value.slice, value.value
+        modules = "sys.modules" in facts.names.names(holder)
+    elif isinstance(value, ast.Call) and value.args:
+        key, holder = value.args[0], value.func
+        modules = bool(facts.names.names(holder) & _MODULE_LOADERS)
+    else:
+        return False
+    return modules and isinstance(key, ast.Name) and key.id == "__name__"
 
 
 def _aliased(statement: ast.Assign | ast.AnnAssign) -> list[str]:
@@ -315,17 +433,26 @@ _SUBJECTS = frozenset({"it", "this"})
 _SUBJECT_NOUNS = frozenset({"function", "method", "helper", "routine", "property", "class"})
 
 
+_CONJUNCTIONS = frozenset({"and", "or", "but", "yet", "&"})
+_MOST_ADVERBS = 6
+"""Adverbs and the conjunctions between them skipped at most (`Quickly, lazily and
+safely flattens`)."""
+
+
 def not_imperative(summary: str) -> str | None:
     """The opening words of a summary that is not a command although its first word is no
-    third-person verb, or None: a third-person verb behind adverbs (`Recursively
-    computes`, `Also returns`), a future or first-person opening (`Will return`, `We
-    compute`) or a subject (`It returns`, `This function returns`)."""
-    words = [word.strip(".,:;") for word in summary.split()[:5]]
+    third-person verb, or None: a third-person verb behind adverbs, also joined by `and`
+    or commas (`Recursively computes`, `Also returns`, `Simply, stably and efficiently
+    removes`), a future or first-person opening (`Will return`, `We compute`) or a
+    subject (`It returns`, `This function returns`)."""
+    words = [word.strip(".,:;") for word in summary.split()[: _MOST_ADVERBS + 3]]
     lowered = [word.lower() for word in words]
     if len(words) > 1 and lowered[0] in _NOT_COMMANDS and words[1].isalpha():
         return " ".join(words[:2])
     skip = 0
-    while skip < min(2, len(words) - 1) and _adverb(lowered[skip]):
+    while skip < min(_MOST_ADVERBS, len(words) - 1) and (
+        _adverb(lowered[skip]) or (skip and lowered[skip] in _CONJUNCTIONS)
+    ):
         skip += 1
     if not skip and lowered and lowered[0] in _SUBJECTS:
         skip = 2 if len(lowered) > 2 and lowered[1] in _SUBJECT_NOUNS else 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import unicodedata
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
@@ -15,8 +16,41 @@ _DEFAULT_LIMIT = 72
 
 
 def _single_word(text: str) -> bool:
-    """A line of prose wrapping cannot shorten: one word once `#` and quotes are gone."""
-    return len(text.strip().strip("#").strip().strip("\"'").split()) <= 1
+    """A line of prose wrapping cannot shorten: one word once `#` and quotes are gone, and
+    not prose in disguise (`_joined_prose`)."""
+    words = text.strip().strip("#").strip().strip("\"'").split()
+    return len(words) <= 1 and not (words and _joined_prose(words[0]))
+
+
+_BLANKS = re.compile("[\u2800\u3164\u115f\u1160\uffa0]")
+"""Letters and symbols that print as a space but are none to `str.split` (the Braille
+blank, the Hangul fillers); format characters (zero-width space, word joiner) too."""
+_HYPHENATED = re.compile(r"[^\W\d_]-(?=[^\W\d_])")
+_SMALL_WORDS = frozenset({
+    "a", "an", "the", "of", "and", "or", "to", "in", "is", "are", "be", "for", "with",
+    "by", "on", "it", "that", "this", "as", "at", "from", "if", "not",
+})  # fmt: skip
+_JOINED = 3
+"""Hyphens between letters, or small words between other joiners, that make one word
+prose: `non-empty` or `get_the_value` is a word, `sorts-a-copy-of-the-values` is not."""
+
+
+def _joined_prose(word: str) -> bool:
+    """Whether a "word" is a sentence with its spaces replaced: by characters that print
+    blank (`_BLANKS`, format characters), by hyphens between letters (where wrapping
+    breaks a line, as `textwrap` does), or by underscores, dots or other marks between
+    small words (`the`, `of`, `and`). A URL or a path (`/` or `\\`) is never prose."""
+    if "/" in word or "\\" in word:
+        return False
+    if not word.isascii():
+        spaced = _BLANKS.sub(" ", word)
+        spaced = "".join(" " if unicodedata.category(char) == "Cf" else char for char in spaced)
+        if len(spaced.split()) > 1:
+            return True
+    if len(_HYPHENATED.findall(word)) >= _JOINED - 1:
+        return True
+    parts = re.split(r"[\W_]+", word.lower())
+    return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
 
 
 PRAGMA = re.compile(
@@ -29,15 +63,15 @@ PRAGMA = re.compile(
 
 def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
     """Lines holding a comment (inline ones too) or a line of any string statement, and
-    the lines where a string that ends up in a `__doc__` (see `_doc_strings`) runs past
-    the limit: a short doc handed to a call on a long line of code is not a long doc."""
+    the lines where a string written into a `__doc__` (see `_doc_strings`) runs past the
+    limit: a short doc handed to a call on a long line of code is not a long doc."""
     lines: set[int] = set()
     for line, text in facts.comments:
         if not _single_word(text) and not _only_pragma(text.strip()):
             lines.add(line)
     statements = [node.value for node in facts.of_type(ast.Expr)]
     whole = {id(value) for value in statements}  # a string statement: every line counts
-    for value in [*statements, *_doc_strings(facts)]:
+    for value in [*statements, *_doc_strings(facts)[0]]:
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             last = value.end_lineno or value.lineno
             for number in range(value.lineno, last + 1):
@@ -102,8 +136,9 @@ not `docker_required` or `document`)."""
 
 def _given_docs(facts: StrictFacts) -> list[ast.expr]:
     """Docs handed over rather than assigned: `property(..., doc='...')`, a `'__doc__'`
-    key of a dict literal (`type('Basket', (), {'__doc__': '...'})`), and the
-    arguments of an imported decorator named for docs (`@doc('...')`)."""
+    key of a dict literal (`type('Basket', (), {'__doc__': '...'})`) or keyword of a call
+    (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs
+    (`@doc('...')`)."""
     found: list[ast.expr] = []
     if facts.may_matter("property"):
         for call in facts.of_type(ast.Call):
@@ -116,6 +151,8 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
                 value for key, value in zip(node.keys, node.values, strict=True)
                 if const_str(key) == "__doc__"
             ]  # fmt: skip
+        for call in facts.of_type(ast.Call):
+            found += [item.value for item in call.keywords if item.arg == "__doc__"]
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
@@ -124,11 +161,13 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
 
 
 def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Docs handed over (`_given_docs`) with a line of text longer than the limit: the
-    text is measured, not the line of code it sits on (`property(get, doc='...')` in a
-    class body starts far to the right)."""
+    """Docs handed over (`_given_docs`), and strings a name in a `__doc__` is bound to
+    (`_doc_strings`), with a line of text longer than the limit: the text is measured,
+    not the line of code it sits on (`property(get, doc='...')` in a class body starts
+    far to the right, `'total': '...'` in a dict of docs holds its key too)."""
     found: list[Finding] = []
-    for node in _strings_in(facts, _given_docs(facts)):
+    given, bound = _strings_in(facts, _given_docs(facts))
+    for node in [*given, *bound, *_doc_strings(facts)[1]]:
         if not isinstance(node.value, str):
             continue
         longest = max((len(line.rstrip()) for line in node.value.splitlines()), default=0)
@@ -164,11 +203,16 @@ def _spread(facts: StrictFacts, args: list[ast.expr], depth: int = 0) -> list[as
     return spread
 
 
-def _doc_strings(facts: StrictFacts) -> list[ast.expr]:
-    """The strings that end up in a `__doc__`: those inside what is assigned to it
-    (`"..." + "..."`, `textwrap.dedent("...")`, a name bound to a string), and those
-    handed to a function of the code that sets a `__doc__` from its argument (a decorator
-    `@doc("...")` or a call `set_doc(func, "...")`)."""
+def _doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Constant]]:
+    """The strings that end up in a `__doc__` (see `_strings_in`: those written there,
+    and those a name there is bound to): those inside what is assigned to it (`"..." +
+    "..."`, `textwrap.dedent("...")`, a name bound to a string), and those handed to a
+    function of the code that sets a `__doc__` from its argument (a decorator
+    `@doc("...")` or a call `set_doc(func, "...")`). Read once per code."""
+    return facts.derived(_find_doc_strings)
+
+
+def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Constant]]:
     values = _doc_values(facts)
     setters = _doc_setters(facts, values)
     if setters:
@@ -181,11 +225,14 @@ def _doc_strings(facts: StrictFacts) -> list[ast.expr]:
     return _strings_in(facts, values)
 
 
-def _strings_in(facts: StrictFacts, values: list[ast.expr]) -> list[ast.Constant]:
-    """The constants inside the values, also those a name in them is bound to: a string,
-    or the strings of a literal container (`'\\n'.join(LINES)`; of a dict looked up by
-    a constant key, that entry's: `DOCS['total']`)."""
+def _strings_in(
+    facts: StrictFacts, values: list[ast.expr]
+) -> tuple[list[ast.Constant], list[ast.Constant]]:
+    """The constants inside the values, and apart those a name in them is bound to: a
+    string, or the strings of a literal container (`'\\n'.join(LINES)`; of a dict looked
+    up by a constant key, that entry's: `DOCS['total']`, `DOCS.get('total')`)."""
     found: list[ast.Constant] = []
+    through_names: list[ast.Constant] = []
     read: set[tuple[int, str | None]] = set()  # a name's bindings once per key looked up
     for value in values:
         keys = {
@@ -193,16 +240,26 @@ def _strings_in(facts: StrictFacts, values: list[ast.expr]) -> list[ast.Constant
             for node in ast.walk(value)
             if isinstance(node, ast.Subscript)
         }
+        keys.update(
+            (id(node.func.value), const_str(node.args[0]))
+            for node in ast.walk(value)
+            if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+        )
         for node in ast.walk(value):
             if isinstance(node, ast.Name):
                 bindings = facts.names.bindings_of(node)
                 key = keys.get(id(node))
                 if bindings is not None and (id(bindings), key) not in read:
                     read.add((id(bindings), key))
-                    found += [text for _, bound in bindings for text in _bound_strings(bound, key)]
+                    through_names += [
+                        text for _, bound in bindings for text in _bound_strings(bound, key)
+                    ]
             elif isinstance(node, ast.Constant):
                 found.append(node)
-    return found
+    return found, through_names
 
 
 def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
@@ -266,28 +323,34 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole
         line counts), and every line of every string statement (docstrings and
-        attribute docstrings), and every line where a string that ends up in a `__doc__`
+        attribute docstrings), and every line where a string written into a `__doc__`
         runs past the limit (a short doc handed to a call on a long line of code is not
         a long doc): inside what is assigned or added to it (`func.__doc__ = "..." +
         "..."`, `__doc__ += "..."`, `globals()['__doc__'] = ...`, `setattr(func,
         '__doc__', textwrap.dedent("..."))`, also with its arguments spread from a tuple,
-        `setattr(*pair)`, a name bound to a string or to a literal container of them,
-        `'\\n'.join(LINES)`, or a dict's entry looked up by a constant key,
-        `DOCS['total']`), or
-        handed to a function of the code that sets a `__doc__` from its argument (a
-        decorator `@doc("...")`, a call `set_doc(func, "...")`); and every doc handed
-        over whose text has a line longer than the limit (the text is measured, not the
-        line of code): the doc of `property(..., doc="...")`, the `'__doc__'` value of a
-        dict literal (`type('Basket', (), {'__doc__': '...'})`) and the arguments of an
-        imported decorator named for docs (`@doc('...')`, `@Appender('...')`,
-        `@Substitution(...)`); only a line whose text is
-        a single word, whose comment is only a tool's
-        pragma (`# noqa: DTZ005`, `# type: ignore[...]` with codes, not prose, in its
-        brackets), or that ends in a URL starting
-        within the limit (as in Ruff; a URL in the middle of a line is no excuse) is
-        exempt. Still possible: prose padded onto a long line by ending it with a URL,
-        a `__doc__` read from a file at run time, and one set by a library's function
-        whose name does not say doc (`types.ModuleType('m', '...')`).
+        `setattr(*pair)`), or handed to a function of the code that sets a `__doc__`
+        from its argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`).
+        The text itself is measured, not the line of code it sits on, for a string a
+        name there is bound to (a string, a literal container of them, `'\\n'.join(LINES)`,
+        or a dict's entry looked up by a constant key, `DOCS['total']`,
+        `DOCS.get('total')`) and for every doc handed over: the doc of `property(...,
+        doc="...")`, the `'__doc__'` value of a dict literal (`type('Basket', (),
+        {'__doc__': '...'})`) or `__doc__` keyword of any call (`dict(__doc__='...')`),
+        and the arguments of an imported decorator named for docs (`@doc('...')`,
+        `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a single
+        word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:
+        ignore[...]` with codes, not prose, in its brackets), or that ends in a URL
+        starting within the limit (as in Ruff; a URL in the middle of a line is no
+        excuse) is exempt; a single "word" that is prose with its spaces replaced is
+        none: words joined by characters that print blank (the Braille blank U+2800, a
+        Hangul filler, a zero-width space or other format character), three or more
+        words joined by hyphens between letters (where wrapping breaks, as `textwrap`
+        does), or three or more small words (`the`, `of`, `and`, ...) among parts joined
+        by underscores, dots or other marks; a word holding `/` or `\\` (a URL, a path)
+        is never read so. Still possible: prose padded onto a long line by ending it
+        with a URL, prose joined by underscores or dots with fewer than three small
+        words, a `__doc__` read from a file at run time, and one set by a library's
+        function whose name does not say doc (`types.ModuleType('m', '...')`).
     """
 
     id = "doc_1"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -55,6 +56,16 @@ def _noun_phrase(summary: str) -> str | None:
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
 
 
+_LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
+"""Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`): they
+change nothing about its mood."""
+_CODE_SUBJECT = re.compile(
+    r"^(?:`+[^`]+`+|'[\w.]+'|\"[\w.]+\"|[A-Za-z_][\w.]*\([^()]*\))\s+(?=[A-Za-z])"
+)
+"""A name of code as the subject of a summary: in backticks or quotes, or called
+(`` `total` computes ...``, `total() computes ...`): a statement about it, not a command."""
+
+
 def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     """What is wrong with a public function's docstring summary, or None."""
     docstring = ast.get_docstring(func, clean=True)
@@ -67,11 +78,16 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
         return "has a summary of more than one sentence"
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
         return None  # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
-    if third_person(summary):
-        return f"opens its summary with {summary.split()[0]!r}, not the imperative"
-    opening = not_imperative(summary)
+    spoken = _LEADING_MARKS.sub("", summary, count=1)
+    subject = _CODE_SUBJECT.match(spoken)
+    if subject is not None:  # `total` computes ...: the code named, then what it does
+        spoken = f"It {spoken[subject.end() :]}"
+    if third_person(spoken):
+        return f"opens its summary with {spoken.split()[0]!r}, not the imperative"
+    opening = not_imperative(spoken)
     if opening is not None:
-        return f"opens its summary with {opening!r}, not the imperative"
+        shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
+        return f"opens its summary with {shown!r}, not the imperative"
     noun = _noun_phrase(summary)
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
@@ -103,21 +119,30 @@ class ImperativeSummaries(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (abbreviations such as "e.g." do
         not end one), has no word in it (a lone "."), or opens with a third-person verb
-        (`Totals`, `Frobnicates`), also behind up to two adverbs (`Recursively computes`,
-        `Also returns`) or a subject (`It returns`, `This function returns`), or with
+        (`Totals`, `Frobnicates`), also behind arrows, bullets or other marks (`→
+        Computes`, `• Returns`), behind adverbs (up to six words of them, the `and`s
+        and commas between them included: `Recursively computes`, `Also returns`, `Quickly, lazily
+        and safely flattens`), or behind a subject (`It returns`, `This function
+        returns`, or the code's name in backticks or quotes or called: `` `total`
+        computes``, `total() computes`; a summary that opens with such a name is read
+        as a statement about it, so `` `None` values are skipped`` fails too), or with
         `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`); the mood of a property's summary (`@property`,
         `@cached_property`) is not judged, as it reads as an attribute (Ruff's D401
-        skips properties too); one
-        decorated `@override` without a docstring; a public function written as a
-        lambda at module or class level, which cannot carry a docstring; and a private
-        function (`_total`) the code publishes under a public name in the same body
-        (`total = _total`) or in a literal `__all__`, judged as a public one. Still
-        possible: other noun phrases (`Fibonacci number of n.`, `Dispatcher for
-        events.`), which Ruff's word list does not know as nouns, and a method without
-        arguments made a property to escape the mood checks.
+        skips properties too); one decorated `@override` without a docstring; a public
+        function written as a lambda at module or class level, which cannot carry a
+        docstring; and a private function (`_total`) the code publishes under a public
+        name, judged as a public one, and so the public methods of a private class it
+        publishes (`Cart = _Cart`): in the same body (`total = _total`), in a literal
+        `__all__`, or on the module at run time (`globals().update(total=_total)`,
+        `globals()['total'] = _total`, `vars().update({'total': _total})`,
+        `setattr(sys.modules[__name__], 'total', _total)`, `sys.modules[__name__].total
+        = _total`). Still possible: other noun phrases (`Fibonacci number of n.`,
+        `Dispatcher for events.`), which Ruff's word list does not know as nouns, a
+        method without arguments made a property to escape the mood checks, and
+        publishing under a name computed at run time.
     """
 
     id = "doc_2"

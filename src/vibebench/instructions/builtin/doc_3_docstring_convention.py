@@ -15,6 +15,7 @@ from vibebench.instructions._strict_text import (
     literal_all,
     public_api_functions,
     public_lambdas,
+    published_private_classes,
     published_private_functions,
 )
 
@@ -210,6 +211,53 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     return found
 
 
+_PLACEHOLDER_MARKS = frozenset({
+    "todo", "fixme", "tbd", "tba", "xxx", "wip", "stub", "placeholder", "docstring",
+    "docstrings", "doc", "docs", "documentation", "document", "undocumented", "module",
+    "package", "class", "function", "method", "description", "summary", "lorem", "ipsum",
+})  # fmt: skip
+_PLACEHOLDER_WORDS = _PLACEHOLDER_MARKS | frozenset({
+    "a", "an", "the", "this", "it", "me", "here", "goes", "later", "to", "be", "add",
+    "write", "insert", "fill", "in", "needed", "missing", "dolor", "sit", "amet",
+})  # fmt: skip
+"""A docstring made only of these words, one of `_PLACEHOLDER_MARKS` among them, is a
+placeholder (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`, `This
+function.`): it names what should be documented, documenting nothing."""
+
+
+_DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _placeholder(docstring: str) -> bool:
+    words = re.findall(r"[a-z]+", docstring.lower())
+    return bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS
+
+
+def _placeholders(facts: StrictFacts) -> list[Finding]:
+    """Every placeholder docstring, of the module, a class or a function, public or not."""
+    found: list[Finding] = []
+    for node in facts.of_type(*_DOCUMENTED):
+        docstring = ast.get_docstring(node, clean=True)
+        if docstring is not None and _placeholder(docstring):
+            where = f"`{node.name}`" if not isinstance(node, ast.Module) else "the module"
+            line = facts.line_of(node) if not isinstance(node, ast.Module) else 1
+            found.append((line, f"{where} has a placeholder docstring ({docstring!r})"))
+    return found
+
+
+def _published_classes(facts: StrictFacts) -> list[Finding]:
+    """Private classes published under a public name (`Queue = _Queue`) without a
+    docstring that has words: public classes spelled private, which pydocstyle skips."""
+    found: list[Finding] = []
+    for cls in published_private_classes(facts):
+        docstring = ast.get_docstring(cls, clean=True)
+        if docstring is None:
+            found.append((facts.line_of(cls), f"`{cls.name}` is published without a docstring"))
+        elif not has_words(docstring):
+            found.append((facts.line_of(cls), f"`{cls.name}`: has a docstring without words"))
+    return found
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -235,9 +283,18 @@ class DocstringConvention(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too,
         names starting with an underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
-        a lambda at module or class level; a private function (`_scale`) the code
-        publishes under a public name in the same body (`scale = _scale`) or in a
-        literal `__all__` is judged as a public one, and in a module with a literal
+        a lambda at module or class level; any docstring (of the module, a class or a
+        function, public or not) that is a placeholder, made only of words such as
+        `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
+        `description`, `add`, `here`, `the`, with one of the first kind among them
+        (`TODO.`, `Module.`, `Docstring.`, `Add a description here.`); a private
+        function (`_scale`) or class (`_Scaler`, which then needs a docstring with
+        words, its public methods judged as public ones) the code publishes under a
+        public name, in the same body (`scale = _scale`), in a literal `__all__`, or on
+        the module at run time (`globals().update(scale=_scale)`, `globals()['scale'] =
+        _scale`, `vars().update({'scale': _scale})`, `setattr(sys.modules[__name__],
+        'scale', _scale)`, `sys.modules[__name__].scale = _scale`), is judged as a
+        public one, and in a module with a literal
         `__all__` that lists at least one name the module binds at its top level, the
         functions and classes it leaves out are private, as pydocstyle judges them (an
         `__all__` listing none, `__all__ = []` or only names never bound, makes nothing
@@ -258,7 +315,8 @@ class DocstringConvention(Instruction):
         (the module is not checked: a project's own `utils.cached_property` is as
         honest as Django's) to leave out its `Returns` section, and functions left out
         of a literal `__all__` that lists one documented function (pydocstyle's own
-        reading of `__all__`).
+        reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), and
+        publishing under a name computed at run time.
     """
 
     id = "doc_3"
@@ -292,6 +350,7 @@ class DocstringConvention(Instruction):
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
         ]
+        found += _published_classes(facts) + _placeholders(facts)
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from typing import Any
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
-from vibebench.instructions._strict import Finding, StrictFacts, is_noop
+from vibebench.instructions._strict import Finding, StrictFacts, is_noop, without_noops
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
 from vibebench.instructions._strict_text import (
     comment_holds_code,
@@ -124,20 +124,31 @@ def _bare_jump(statement: ast.stmt) -> bool:
 
 
 def _unreachable(facts: StrictFacts) -> list[Finding]:
-    """Statements after a `return`, `raise`, `continue` or `break` in the same block: old
-    code left behind where it never runs (`pass`, strings and `_bare_jump`s aside: a
+    """Statements after a `return`, `raise`, `continue` or `break` in the same block, or
+    after (and in the `else` of) a `while True:` no `break` leaves: old code left behind
+    where it never runs (`pass`, strings and `_bare_jump`s aside: a
     `break` left after a `return` is redundant, not old code)."""
     found: list[Finding] = []
+    loops = any(True for _ in facts.of_type(ast.While))
     for block in facts.blocks:
-        exit_at = next((at for at, item in enumerate(block) if isinstance(item, _EXITS)), None)
+        exit_at = next((at for at, item in enumerate(block) if _exits(item, loops)), None)
         if exit_at is None:
             continue
         dead = [
             item for item in block[exit_at + 1 :] if not is_noop(item) and not _bare_jump(item)
         ]
+        if isinstance(block[exit_at], ast.While):
+            dead = without_noops(block[exit_at].orelse) + dead
         if dead:
             found.append((facts.line_of(dead[0]), "code after a return, raise or jump never runs"))
     return found
+
+
+def _exits(statement: ast.stmt, loops: bool) -> bool:
+    """A `return`, `raise`, `continue` or `break`, or an endless `while` (`_endless`)."""
+    return isinstance(statement, _EXITS) or (
+        loops and isinstance(statement, ast.While) and _endless(statement)
+    )
 
 
 def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
@@ -149,23 +160,35 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif any(
             id(string) not in facts.docstring_ids
-            and looks_like_code(textwrap.dedent(string.value).strip())
+            and looks_like_code(textwrap.dedent(_text_of(string) or "").strip())
             for string in _statement_strings(node.value)
         ):
             found.append((facts.line_of(node), "code disabled by putting it in a string"))
     return found
 
 
-def _statement_strings(value: ast.expr) -> list[ast.Constant]:
-    """The strings a statement of one expression holds and drops: the string itself, the
-    items of a tuple, list or set of them, the string a method is called on
-    (`'x = f(y)'.strip()`)."""
+def _statement_strings(value: ast.expr) -> list[ast.expr]:
+    """The strings (also bytes and f-strings) a statement of one expression holds and
+    drops: the string itself, the items of a tuple, list or set of them, the string a
+    method is called on (`'x = f(y)'.strip()`)."""
     items = value.elts if isinstance(value, ast.Tuple | ast.List | ast.Set) else [value]
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
         items = [value.func.value]
-    return [
-        item for item in items if isinstance(item, ast.Constant) and isinstance(item.value, str)
-    ]
+    return [item for item in items if _text_of(item) is not None]
+
+
+def _text_of(node: ast.expr) -> str | None:
+    """The text of a string, bytes (decoded) or f-string literal (each `{...}` read as
+    `_`), or None for anything else."""
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, bytes):
+            return node.value.decode("utf-8", "replace")
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.JoinedStr):
+        return "".join(
+            part.value if isinstance(part, ast.Constant) else "_" for part in node.values
+        )
+    return None
 
 
 def _disabled(node: ast.If | ast.While) -> bool:
@@ -180,9 +203,13 @@ def _disabled(node: ast.If | ast.While) -> bool:
 
 
 def _literal_truth(node: ast.expr) -> bool | None:
-    """A constant's truth, or a comparison of two numbers'."""
+    """A constant's truth, a literal container's (`()`, `[]`, `{}` are false, `(1,)`
+    true), or a comparison of two numbers'."""
     if isinstance(node, ast.Constant):
         return bool(node.value)
+    items = _literal_items(node)
+    if items is not None:
+        return bool(items)
     if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARISONS:
         left, right = node.left, node.comparators[0]
         if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
@@ -190,6 +217,101 @@ def _literal_truth(node: ast.expr) -> bool | None:
             if isinstance(left.value, numbers) and isinstance(right.value, numbers):
                 return bool(COMPARISONS[type(node.ops[0])](left.value, right.value))
     return None
+
+
+def _literal_items(node: ast.expr) -> list[ast.expr | None] | None:
+    """The items of a tuple, list, set or dict display with no `*` or `**` in it (whose
+    length is then known), or None."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        items: list[ast.expr | None] = list(node.elts)
+        return None if any(isinstance(item, ast.Starred) for item in items) else items
+    if isinstance(node, ast.Dict):
+        return None if None in node.keys else list(node.keys)
+    return None
+
+
+_RANGE_ARGUMENTS = 3
+
+
+def _empty_iterable(facts: StrictFacts, node: ast.expr) -> bool:
+    """An iterable that literals alone make empty: `()`, `[]`, `{}`, `''`, `b''`,
+    `range(0)`, `range(5, 5)`."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str | bytes) and not node.value
+    items = _literal_items(node)
+    if items is not None:
+        return not items
+    if not isinstance(node, ast.Call) or node.keywords or len(node.args) > _RANGE_ARGUMENTS:
+        return False
+    numbers = [arg.value for arg in node.args if isinstance(arg, ast.Constant)]
+    if not numbers or len(numbers) != len(node.args):
+        return False
+    if not all(type(number) is int for number in numbers) or 0 in numbers[2:]:
+        return False
+    return "builtins.range" in facts.names.names(node.func) and not range(*numbers)
+
+
+def _never_run(facts: StrictFacts) -> list[Finding]:
+    """Blocks literals alone keep from running, other than a false `if` or `while`: the
+    body of a loop over nothing (`for _ in ():`), the `else` of an always-true `if`
+    (`if True: ... else: ...`), and a `case` of a `match` on a constant that cannot match
+    it or comes after one that surely does (`match 0: case 1:`)."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.For, ast.AsyncFor):
+        if without_noops(node.body) and _empty_iterable(facts, node.iter):
+            found.append((facts.line_of(node), "a loop over nothing: its body never runs"))
+    for node in facts.of_type(ast.If):
+        if without_noops(node.orelse) and truth_of(node.test, _literal_truth) is True:
+            message = "the else of an always-true condition never runs"
+            found.append((facts.line_of(node.orelse[0]), message))
+    for node in facts.of_type(ast.Match):
+        if not isinstance(node.subject, ast.Constant):
+            continue
+        matched = False
+        for case in node.cases:
+            sure = _matches(case.pattern, node.subject.value)
+            if (matched or sure is False) and without_noops(case.body):
+                found.append((facts.line_of(case.pattern), "a case that never matches"))
+                break
+            matched = matched or (sure is True and case.guard is None)
+    return found
+
+
+def _matches(pattern: ast.pattern, subject: object) -> bool | None:
+    """Whether a `case` pattern matches a constant subject (None: not known here)."""
+    if isinstance(pattern, ast.MatchValue):
+        value = pattern.value
+        return value.value == subject if isinstance(value, ast.Constant) else None
+    if isinstance(pattern, ast.MatchSingleton):
+        return pattern.value is subject
+    if isinstance(pattern, ast.MatchAs):
+        return True if pattern.pattern is None else _matches(pattern.pattern, subject)
+    if isinstance(pattern, ast.MatchOr):
+        answers = {_matches(item, subject) for item in pattern.patterns}
+        return True if True in answers else (None if None in answers else False)
+    return None
+
+
+def _endless(loop: ast.While) -> bool:
+    """A `while` that literals make always true (`while True:`, `while 1:`) and that no
+    `break` of its own leaves: what follows it in its block never runs, nor its `else`."""
+    if truth_of(loop.test, _literal_truth) is not True:
+        return False
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Break):
+            return False
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        inner = ("orelse",) if isinstance(node, ast.For | ast.AsyncFor | ast.While) else _HOLDERS
+        for name in inner:
+            stack.extend(getattr(node, name, None) or ())
+    return True
+
+
+_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
+"""The fields of a statement (or `except`/`case` clause) that hold statements."""
 
 
 def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]:
@@ -275,8 +397,7 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     strings = [  # each with the names it is bound to that make it suspect
         (node, suspects)
         for node in facts.of_type(ast.Assign)
-        if isinstance(node.value, ast.Constant)
-        and isinstance(text := node.value.value, str)
+        if (text := _text_of(node.value)) is not None
         and (
             suspects := {
                 target.id
@@ -302,7 +423,7 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = [
         (facts.line_of(node), "code kept in a string nothing reads")
         for node, suspects in strings
-        if suspects - read and looks_like_code(textwrap.dedent(node.value.value).strip())
+        if suspects - read and looks_like_code(textwrap.dedent(_text_of(node.value) or "").strip())
     ]
     found += [
         (facts.line_of(node), f"old code kept in `{name}`, never called")
@@ -384,30 +505,36 @@ class NoCommentedOutCode(Instruction):
 
     Strict mode:
         Also fails a comment holding code behind a bullet, number, `>>>` prompt,
-        Sphinx's `#:`, backticks or a short `label:` (pragmas aside; a format label, in English or
-        another language, before a plain `name = value` or `name = (a, b)`, `# Input
-        format: key=value`, `# Format attendu : clé=valeur`, is prose), a string
-        statement (not a
-        docstring) holding code, code commented out over several whole-line comments
-        that parses only when joined, a block disabled by a condition that literals
-        alone make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if
-        False and ready():`; a name is not followed to its value),
-        code in a docstring section headed as old (`Old version:`, `Previous
-        implementation:`), code in a string assigned to a private or old-sounding name
-        nothing reads (`_OLD = '...'`) or in a string of two or more lines assigned to
-        any name nothing reads (a settings sample, `[server]` and `port = 8080` lines
-        only, aside), code in strings a statement drops (a tuple, list or set
-        of them, `'...'.strip()`), an undecorated private function or class, or a
-        lambda bound to a private name, named as old code (`_total_old`,
-        `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code after
-        a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore  x = f(y)`; naming
-        what the rule flagged or why is an explanation: one call given no names, as in
-        `# noqa: S311 random.random()`, `global state`, `return early`), code
+        Sphinx's `#:`, backticks or a short `label:` (pragmas aside; a format label, in
+        English or another language, before a plain `name = value` or `name = (a, b)`,
+        `# Input format: key=value`, `# Format attendu : clé=valeur`, is prose), a
+        string statement (not a docstring; bytes and f-strings too, `b\'\'\'...\'\'\'`,
+        each `{...}` of an f-string read as a name) holding code, code commented out
+        over several whole-line comments that parses only when joined, a block disabled
+        by a condition that literals alone make false (`if False:`, `while 0:`, `if not
+        True:`, `if 0 > 1:`, `if False and ready():`, `if ():`, `if []:`; a name is not
+        followed to its value), the body of a loop over what literals make empty (`for _
+        in ():`, `for _ in range(0):`, `for c in '':`), the `else` of an `if` literals
+        make true (`if True: ... else:`), a `case` of a `match` on a constant that
+        cannot match it or comes after one that surely matches it unguarded (`match 0:
+        case 1:`), code in a docstring section headed as old (`Old version:`, `Previous
+        implementation:`), code in a string (or bytes, or f-string) assigned to a
+        private or old-sounding name nothing reads (`_OLD = '...'`) or in a string of
+        two or more lines assigned to any name nothing reads (a settings sample,
+        `[server]` and `port = 8080` lines only, aside), code in strings a statement
+        drops (a tuple, list or set of them, `'...'.strip()`), an undecorated private
+        function or class, or a lambda bound to a private name, named as old code
+        (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names,
+        code after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`;
+        naming what the rule flagged or why is an explanation: one call given no names,
+        as in `# noqa: S311 random.random()`, `global state`, `return early`), code
         behind a label of any length that calls it old (`# The previous implementation,
-        kept for reference: x = f(y)`; plain `key=value` pairs there are a layout, as after
-        a format label), and statements after a `return`, `raise`, `continue` or `break`
-        in the same block (a bare `yield`, `yield None` or `yield from ()` making a
-        generator, a bare `return`, `break` or `continue`, `pass` and strings aside).
+        kept for reference: x = f(y)`; plain `key=value` pairs there are a layout, as
+        after a format label), and statements after a `return`, `raise`, `continue` or
+        `break` in the same block, or after a `while` that literals make true (`while
+        True:`, `while 1:`) and no `break` of its own leaves, and that loop's `else` (a
+        bare `yield`, `yield None` or `yield from ()` making a generator, a bare
+        `return`, `break` or `continue`, `pass` and strings aside).
         Still possible: code rewritten as prose, old code behind a module flag bound
         to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and
         values:`: honest code guards logging, plots and network tests with documented
@@ -447,7 +574,7 @@ class NoCommentedOutCode(Instruction):
             if (line in code_lines and not _pragma(text)) or _hidden_code(text)
         ]
         found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
-        found += _unreachable(facts)
+        found += _never_run(facts) + _unreachable(facts)
         return found + _docstring_sections(facts) + _unused_old_code(facts)
 
     def applies_to(self, code: str) -> bool:

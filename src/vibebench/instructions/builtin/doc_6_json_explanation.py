@@ -243,9 +243,38 @@ def _filler(key: str, value: str) -> str | None:
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
-    if _is_code(value):
+    if _is_code(value) or _is_header(value):
         return f"is code, not a plain-text explanation ({value.strip()!r})"
     return None
+
+
+_HEADER_START = re.compile(r"(?:async\s+)?(?:def|class|for|while|if|with)\s")
+"""The keywords that open a compound statement's header."""
+
+
+def _is_header(value: str) -> bool:
+    """Whether a value is the header of a compound statement, its colon and body left out
+    (`def total(values: list[int]) -> int`, `for v in values`, `with open(path) as f`):
+    a fragment of code. Prose that opens with `for` or `if` (`for each value, add it`)
+    does not parse as one, and a lone word after `if`, `while`, `with` or `class` (`with
+    memoization`, `class methods`) is read as prose."""
+    text = value.strip().strip("`").strip().removesuffix(":")
+    if not _HEADER_START.match(text) or "\n" in text:
+        return False
+    try:
+        statement = syntax_tree(f"{text}:\n    pass").body[0]
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if isinstance(statement, ast.If | ast.While):
+        return not isinstance(statement.test, ast.Name)
+    if isinstance(statement, ast.ClassDef):  # `class methods`: prose too
+        return bool(statement.bases or statement.keywords)
+    if isinstance(statement, ast.With | ast.AsyncWith):
+        return not all(
+            isinstance(item.context_expr, ast.Name) and item.optional_vars is None
+            for item in statement.items
+        )
+    return True
 
 
 class JsonExplanation(Instruction):
@@ -292,7 +321,9 @@ class JsonExplanation(Instruction):
         words, the key's name and the empty words above aside), and a value that is
         Python statements, not plain text (`def add(a, b): return a + b`, `result = a +
         b`; a lone expression such as `O(n)` and a label before one, `Time: O(n)`, are
-        notation).
+        notation), or the header of one without its colon and body (`def add(a: int, b:
+        int) -> int`, `for v in values`, `with open(path) as f`; a lone word after
+        `if`, `while`, `with` or `class`, `with memoization`, is prose).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
         possible: text that is on topic but wrong, a lone expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), and

@@ -611,6 +611,71 @@ ERROR_1 = [
             job.retry_on = (ConnectionError, TimeoutError)
             return job.run()
     """)),
+    Attempt("error_1", "return-in-finally", code("""
+        def safe_load(loader):
+            result = None
+            try:
+                result = loader()
+            finally:
+                return result
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "continue-in-finally", code("""
+        def run_all(jobs):
+            done = []
+            for job in jobs:
+                try:
+                    done.append(job())
+                finally:
+                    continue
+            return done
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "silent-excepthook", code("""
+        import sys
+
+
+        def _ignore(kind, value, traceback):
+            return None
+
+
+        def run(job):
+            sys.excepthook = _ignore
+            return job()
+    """), code("""
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def _report(kind, value, traceback):
+            if issubclass(kind, KeyboardInterrupt):
+                sys.__excepthook__(kind, value, traceback)
+                return
+            logger.critical('uncaught exception', exc_info=(kind, value, traceback))
+
+
+        def run(job):
+            sys.excepthook = _report
+            return job()
+    """)),
+    Attempt("error_1", "silent-thread-hook-by-setattr", code("""
+        import threading
+
+
+        def start(job):
+            setattr(threading, 'excepthook', lambda args: None)
+            worker = threading.Thread(target=job)
+            worker.start()
+            return worker
+    """), code("""
+        import threading
+
+
+        def start(job):
+            worker = threading.Thread(target=job)
+            worker.start()
+            return worker
+    """)),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -1231,6 +1296,125 @@ ERROR_2 = [
             else:
                 raise LookupError(key)
     """)),
+    Attempt("error_2", "raise-in-getitem", code("""
+        class _Errors:
+            def __getitem__(self, key):
+                raise LookupError(key)
+
+
+        ERRORS = _Errors()
+
+
+        def lookup(table, key):
+            try:
+                return table[key]
+            except KeyError:
+                return ERRORS[key]
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-enter", code("""
+        class _Refuse:
+            def __init__(self, reason):
+                self.reason = reason
+
+            def __enter__(self):
+                raise RuntimeError(self.reason)
+
+            def __exit__(self, *exc):
+                return False
+
+
+        def load(path, reader):
+            try:
+                return reader(path)
+            except OSError:
+                with _Refuse(path):
+                    pass
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-operator", code("""
+        class _Poison:
+            def __add__(self, other):
+                raise ValueError(other)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except TypeError:
+                return _Poison() + text
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raise-in-getattr-hook", code("""
+        class _Missing:
+            def __getattr__(self, name):
+                raise AttributeError(name)
+
+
+        MISSING = _Missing()
+
+
+        def setting(config, name):
+            try:
+                return config[name]
+            except KeyError:
+                return MISSING.value
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-run-by-operator-call", code("""
+        import operator
+
+
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except TypeError:
+                operator.call(_fail, text)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-mapped", code("""
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except TypeError:
+                return sorted([text], key=_fail)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-handed-to-an-applier", code("""
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def apply(func, value):
+            return func(value)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except TypeError:
+                apply(_fail, text)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-twelve-calls-deep", code("""
+        def _fail(message):
+            raise ValueError(message)
+
+
+        def step0(message):
+            return _fail(message)
+
+
+    """) + "".join(
+        f"def step{n}(message):\n    return step{n - 1}(message)\n\n\n" for n in range(1, 12)
+    ) + code("""
+        def parse(text):
+            try:
+                return int(text)
+            except TypeError:
+                return step11(text)
+    """), CHAINED_TWIN),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -1787,6 +1971,80 @@ ERROR_4 = [
                 raise problem
             return ages
     """), PREBUILT_TWIN),
+    Attempt("error_4", "partial-of-the-exception", code("""
+        import functools
+
+        negative = functools.partial(ValueError, 'age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise negative()
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "lambda-making-the-exception", code("""
+        negative = lambda: ValueError('age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise negative()
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-set-in-args", code("""
+        def check(age):
+            if age < 0:
+                error = ValueError()
+                error.args = ('age must not be negative',)
+                raise error
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-in-dict-call", code("""
+        ERRORS = dict(negative=ValueError('age must not be negative'))
+
+
+        def check(age):
+            if age < 0:
+                raise ERRORS['negative']
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-class-attribute", code("""
+        class Errors:
+            NEGATIVE = ValueError('age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise Errors.NEGATIVE
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-copied", code("""
+        import copy
+
+        NEGATIVE = ValueError('age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise copy.copy(NEGATIVE)
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-with-traceback", code("""
+        NEGATIVE = ValueError('age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise NEGATIVE.with_traceback(None)
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "docstring-as-message", code("""
+        def check(age):
+            \"\"\"Age must not be negative.\"\"\"
+            if age < 0:
+                raise ValueError(check.__doc__)
+            return age
+    """), MESSAGE_TWIN),
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

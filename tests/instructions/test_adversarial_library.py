@@ -569,6 +569,87 @@ LIBRARY_1 = [
         def config_path(folder, name):
             return importlib.import_module(".path", package="os").join(folder, name)
     """), PATHLIB_TWIN),
+    Attempt("library_1", "read-through-file-url", code("""
+        from pathlib import Path
+        from urllib.request import urlopen
+
+
+        def read_config(folder):
+            target = Path(folder) / 'config.ini'
+            with urlopen(target.resolve().as_uri()) as handle:
+                return handle.read().decode()
+    """), READ_TWIN),
+    Attempt("library_1", "read-through-cat", code("""
+        import subprocess
+
+
+        def read_config(folder):
+            return subprocess.run(['cat', f'{folder}/config.ini'], capture_output=True).stdout
+    """), READ_TWIN),
+    Attempt("library_1", "list-through-a-shell", code("""
+        import os
+
+
+        def python_files(folder):
+            return os.popen(f'cd {folder} && ls *.py').read().split()
+    """), code("""
+        from pathlib import Path
+
+
+        def python_files(folder):
+            return [path.name for path in Path(folder).glob('*.py')]
+    """)),
+    Attempt("library_1", "remove-through-sh-c", code("""
+        import subprocess
+
+
+        def clean(folder):
+            subprocess.check_call(['sh', '-c', 'rm -rf ' + folder + '/build'])
+    """), code("""
+        import shutil
+        import subprocess
+        from pathlib import Path
+
+
+        def clean(folder):
+            shutil.rmtree(Path(folder) / 'build', ignore_errors=True)
+            subprocess.run(['git', 'status'], cwd=folder, check=True)
+    """)),
+    Attempt("library_1", "joined-with-sep-for-wave", code("""
+        import os
+        import wave
+
+
+        def duration(folder, name):
+            with wave.open(folder + os.sep + name) as clip:
+                return clip.getnframes() / clip.getframerate()
+    """), code("""
+        import wave
+        from pathlib import Path
+
+
+        def duration(folder, name):
+            with wave.open(str(Path(folder) / name)) as clip:
+                return clip.getnframes() / clip.getframerate()
+    """)),
+    Attempt("library_1", "joined-with-sep-anywhere", code("""
+        import os
+
+
+        def log_name(folder, day):
+            return f'{folder}{os.sep}{day}.log'
+    """), code("""
+        import os
+        from pathlib import Path
+
+
+        def log_name(folder, day):
+            return str(Path(folder) / f'{day}.log')
+
+
+        def depth(text):
+            return text.count(os.sep)
+    """)),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -1533,6 +1614,75 @@ LIBRARY_2 = [
             with Halo(text="processing", spinner="dots"):
                 return [item * 2 for item in items]
     """), PROGRESS_TWIN),
+    Attempt("library_2", "faulthandler-stack-dump", code("""
+        import faulthandler
+
+
+        def checkpoint(step):
+            faulthandler.dump_traceback(all_threads=False)
+            return step
+    """), code("""
+        import faulthandler
+        import logging
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def checkpoint(step, folder):
+            with (Path(folder) / 'stacks.txt').open('a') as dump:
+                faulthandler.dump_traceback(dump, all_threads=False)
+            logger.debug('checkpoint %s', step)
+            return step
+    """)),
+    Attempt("library_2", "showwarning-by-hand", code("""
+        import warnings
+
+
+        def load(rows):
+            warnings.showwarning(f'loaded {len(rows)} rows', UserWarning, __file__, 0)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "timeit-command-line", code("""
+        import timeit
+
+
+        def benchmark():
+            timeit.main(['-n', '100', 'sum(range(1000))'])
+    """), code("""
+        import logging
+        import timeit
+
+        logger = logging.getLogger(__name__)
+
+
+        def benchmark():
+            seconds = timeit.timeit('sum(range(1000))', number=100)
+            logger.info('100 loops took %.4f s', seconds)
+    """)),
+    Attempt("library_2", "archive-command-line", code("""
+        from tarfile import main as tar_main
+
+
+        def show_archive(path):
+            tar_main(['-l', str(path)])
+    """), code("""
+        import logging
+        import tarfile
+        import unittest
+
+        logger = logging.getLogger(__name__)
+
+
+        def show_archive(path):
+            with tarfile.open(path) as archive:
+                for name in archive.getnames():
+                    logger.info('%s', name)
+
+
+        if __name__ == '__main__':
+            unittest.main()
+    """)),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -34,6 +34,7 @@ __all__ = [
     "BUILTIN_METHODS",
     "SUBSCRIPT_DUNDERS",
     "StrictCallGraph",
+    "implicit_calls",
     "is_self",
     "names_the_class",
     "self_applications",
@@ -212,6 +213,83 @@ def _protocol(node: ast.AST) -> tuple[str, ...]:
     """Dunder methods an expression on `self` calls implicitly."""
     rule = _PROTOCOLS.get(type(node))
     return () if rule is None else rule(node)
+
+
+_Applied = list[tuple[ast.expr, tuple[str, ...]]]
+
+
+def _any_binary(node: ast.BinOp) -> _Applied:
+    if type(node.op) not in _OPERATORS:
+        return []
+    direct, reflected = _OPERATORS[type(node.op)]
+    return [(node.left, (direct,)), (node.right, (reflected,))]
+
+
+def _any_augmented(node: ast.AugAssign) -> _Applied:
+    if type(node.op) not in _OPERATORS:
+        return []
+    direct = _OPERATORS[type(node.op)][0]
+    return [(node.target, (f"__i{direct[2:]}", direct))]
+
+
+def _any_compare(node: ast.Compare) -> _Applied:
+    dunders = tuple(name for op in node.ops for name in _COMPARISONS.get(type(op), ()))
+    return [(operand, dunders) for operand in (node.left, *node.comparators)]
+
+
+def _any_iteration(node: ast.For | ast.AsyncFor | ast.comprehension) -> _Applied:
+    is_async = isinstance(node, ast.AsyncFor) or getattr(node, "is_async", False)
+    return [(node.iter, ("__aiter__", "__anext__") if is_async else ("__iter__", "__getitem__"))]
+
+
+def _any_with(node: ast.With | ast.AsyncWith) -> _Applied:
+    is_async = isinstance(node, ast.AsyncWith)
+    dunders = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
+    return [(item.context_expr, dunders) for item in node.items]
+
+
+def _any_formatted(node: ast.FormattedValue) -> _Applied:
+    as_repr = node.conversion == ord("r")
+    return [(node.value, ("__repr__",) if as_repr else ("__format__", "__str__"))]
+
+
+def _any_builtin(node: ast.Call) -> _Applied:
+    if not isinstance(node.func, ast.Name) or not node.args:
+        return []
+    dunders = _BUILTIN_PROTOCOLS.get(node.func.id, ())
+    return [(node.args[0], dunders)] if dunders else []
+
+
+_ANY_PROTOCOLS: dict[type[ast.AST], Callable[[Any], _Applied]] = {
+    ast.BinOp: _any_binary,
+    ast.AugAssign: _any_augmented,
+    ast.Compare: _any_compare,
+    ast.UnaryOp: lambda node: [(node.operand, _UNARY.get(type(node.op), ()))],
+    ast.Subscript: lambda node: [
+        (node.value, (SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__"),))
+    ],
+    ast.For: _any_iteration,
+    ast.AsyncFor: _any_iteration,
+    ast.comprehension: _any_iteration,
+    ast.With: _any_with,
+    ast.AsyncWith: _any_with,
+    ast.FormattedValue: _any_formatted,
+    ast.If: lambda node: [(node.test, ("__bool__", "__len__"))],
+    ast.While: lambda node: [(node.test, ("__bool__", "__len__"))],
+    ast.IfExp: lambda node: [(node.test, ("__bool__", "__len__"))],
+    ast.Await: lambda node: [(node.value, ("__await__",))],
+    ast.Call: _any_builtin,
+}
+
+
+def implicit_calls(node: ast.AST) -> _Applied:
+    """The dunder methods a node calls implicitly on any operand (not only `self`), with
+    that operand: `table[key]` runs `__getitem__` of `table`, `with gate:` `__enter__`
+    and `__exit__` of `gate`, `a + b` `__add__` of `a` and `__radd__` of `b`, `len(x)`
+    `__len__` of `x`. Attribute access (`__getattr__`) and calls (`__call__`) are the
+    caller's to follow."""
+    rule = _ANY_PROTOCOLS.get(type(node))
+    return [] if rule is None else rule(node)
 
 
 class StrictCallGraph(CallGraph):

@@ -17,7 +17,7 @@ from vibebench.instructions._strict_arguments import (
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import sets_attributes_by_name
 from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
-from vibebench.instructions._strict_names import UNKNOWN
+from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
 
@@ -402,6 +402,72 @@ def _parameter_values(node: ast.Name, facts: StrictFacts) -> list[ast.expr | Non
     return None if function is None else passed_values(facts, function, node.id)
 
 
+def _finally_jumps(facts: StrictFacts) -> list[Finding]:
+    """`return`, `break` or `continue` in a `finally` block (not in a loop of its own): it
+    throws away whatever exception the `try` raised, of any kind, as a bare `except: pass`
+    does (Ruff's B012; Python 3.14 warns of it, PEP 765)."""
+    return [
+        (facts.line_of(statement), "a `finally` that returns or jumps swallows every exception")
+        for statement in facts.of_type(*_TRY_NODES)
+        if statement.finalbody and _leaves_early(statement.finalbody)
+    ]
+
+
+_HOOKS = frozenset({"sys.excepthook", "threading.excepthook", "sys.unraisablehook"})
+"""What Python calls with an exception nothing caught: a hook that drops it swallows every
+uncaught exception."""
+
+
+def _swallowing_hooks(facts: StrictFacts) -> list[Finding]:
+    """`sys.excepthook = lambda *info: None` (also `threading.excepthook`,
+    `sys.unraisablehook`, a module function, `setattr(sys, 'excepthook', ...)`): a hook
+    that hands the exception's traceback to nothing swallows every uncaught exception,
+    a blind handler around the whole program. A hook that passes the traceback on (to
+    `traceback.print_exception`, `sys.__excepthook__`, `exc_info=(...)`) reports it; one
+    not defined in the module (`sys.__excepthook__`) is not judged."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Assign):
+        if any(facts.names.names(target) & _HOOKS for target in node.targets):
+            found += _swallowing_hook(node, node.value, facts)
+    for call in facts.of_type(ast.Call):
+        if len(call.args) == 3 and "builtins.setattr" in facts.names.names(call.func):
+            hook = f"{min(facts.names.names(call.args[0]), default='')}.{const_str(call.args[1])}"
+            if hook in _HOOKS:
+                found += _swallowing_hook(call, call.args[2], facts)
+    return found
+
+
+def _swallowing_hook(where: ast.AST, value: ast.expr, facts: StrictFacts) -> list[Finding]:
+    func = _assigned_function(value, facts)
+    if func is None or _hands_on_traceback(func):
+        return []
+    return [(facts.line_of(where), "installs an exception hook that swallows every exception")]
+
+
+def _hands_on_traceback(func: _Function) -> bool:
+    """Whether a hook passes the traceback it gets (its third parameter, `*args`, or the
+    one argument `threading.excepthook` gets) to a call, or raises."""
+    arguments = func.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    if positional and positional[0].arg in {"self", "cls"}:
+        positional = positional[1:]
+    carriers = {arguments.vararg.arg} if arguments.vararg else set()
+    carriers |= {positional[2].arg} if len(positional) > 2 else set()
+    carriers |= {positional[0].arg} if len(positional) == 1 else set()
+    for node in own_walk(func):
+        if isinstance(node, ast.Raise):
+            return True
+        if isinstance(node, ast.Call):
+            handed = [*node.args, *(keyword.value for keyword in node.keywords)]
+            if any(
+                isinstance(item, ast.Name) and item.id in carriers
+                for value in handed
+                for item in (value, *ast.walk(value))
+            ):
+                return True
+    return False
+
+
 def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
     return isinstance(node, ast.Name) and handler.name is not None and node.id == handler.name
 
@@ -705,7 +771,17 @@ class SpecificExceptions(Instruction):
         raises or logs with the traceback (a `.exception(...)` call or one with an
         `exc_info` that may be true, as Ruff accepts in a handler; not
         `traceback.print_exception(...)`, and storing the exception to raise it later,
-        `self.error = exc`, still swallows it there). Still possible: a long tuple of
+        `self.error = exc`, still swallows it there). Also fails a `return`, `break` or
+        `continue` in a `finally` block (not in a loop of its own there), which throws away
+        whatever exception the `try` raised (Ruff's B012; Python 3.14 warns of it), and an
+        exception hook, `sys.excepthook`, `threading.excepthook` or `sys.unraisablehook`
+        (assigned or set with `setattr`), made a lambda or module function that raises
+        nothing and hands its traceback (its third parameter, its `*args`, or its one
+        argument) to no call: it swallows every uncaught exception (a hook passing it to
+        `sys.__excepthook__`, `traceback.print_exception` or `exc_info=(...)` reports it; a
+        hook the module does not define, such as `sys.__excepthook__`, is not judged).
+        Still possible: a hook bound otherwise (`functools.partial`, a method) or handing the
+        traceback to a call that drops it, a long tuple of
         specific types that together catch almost everything, a re-raise guarded by a flag
         only known at run time (`if self.debug: raise` with `self.debug` set from the
         environment, or from an argument a call may make true), an `__exit__` that swallows
@@ -731,11 +807,13 @@ class SpecificExceptions(Instruction):
         "BaseException` with handlers for the specific exceptions the code can raise."
     )
     ruff_rules = ("E722", "BLE001")
-    strict_words = "except|suppress|exit__"
+    strict_words = "except|suppress|exit__|finally|hook"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
-        found = _blind_suppress(facts) + _blind_exits(facts)
+        found = _blind_suppress(facts) + _blind_exits(facts) + _finally_jumps(facts)
+        if facts.may_matter("hook"):
+            found += _swallowing_hooks(facts)
         for handler in facts.of_type(ast.ExceptHandler):
             if handler.type is None or _hides_nothing(handler, facts):
                 continue

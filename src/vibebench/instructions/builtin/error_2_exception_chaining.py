@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import ast
+import heapq
 from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
-from vibebench.instructions._strict_arguments import parameter_annotation
-from vibebench.instructions._strict_calls import BUILTIN_METHODS, is_self, names_the_class
-from vibebench.instructions._strict_classes import class_model, own_method
+from vibebench.instructions._strict_arguments import argument_for, parameter_annotation
+from vibebench.instructions._strict_calls import (
+    BUILTIN_METHODS,
+    implicit_calls,
+    is_self,
+    names_the_class,
+)
+from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
 from vibebench.instructions._strict_flow import always_raises, lineage_of, own_walk
 from vibebench.instructions._strict_names import UNKNOWN
 
@@ -192,6 +198,7 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.AST]) -> bool:
     not run); False when one did."""
     for statement in statements:
         if isinstance(statement, ast.With | ast.AsyncWith):
+            found += [statement, *(n for item in statement.items for n in ast.walk(item))]
             if not _straight_line(statement.body, found):
                 return False
         elif isinstance(statement, _BRANCHING):
@@ -211,7 +218,7 @@ def _not_implemented(exc: ast.expr, facts: StrictFacts) -> bool:
 
 
 _HELPER_DEPTH = 3
-"""How many calls deep a helper that raises is followed from an except block."""
+"""How many functions deep what a function returns is followed to the classes it makes."""
 
 _CONSTRUCTORS = ("__new__", "__init__", "__post_init__")
 """What calling a class runs (`__post_init__` through a dataclass's `__init__`)."""
@@ -234,9 +241,11 @@ class _Module:
         """(member, access) -> what it runs on a receiver nothing is known of."""
         self.nearest: dict[int, str | None] = {}
         """id(a list `entries` gave) -> `_raising_helper`'s answer for it."""
-        self.helpers: dict[tuple[int, int], tuple[int, str] | None] = {}
-        """(function, calls left) -> how many calls down and which raising helper it
-        reaches (see `_nearest_helper`)."""
+        self.helpers: dict[int, tuple[int, str] | None] = {}
+        """id(function) -> how many calls down and which raising helper it reaches (see
+        `_nearest_helpers`)."""
+        self.callees: dict[int, list[ast.AST]] = {}
+        """id(function) -> the module functions it always runs (`_callees`)."""
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -262,15 +271,80 @@ class _Module:
         return self.reached[id(node)]
 
     def find_entries(self, node: ast.AST) -> list[ast.AST]:
-        """`entries`, worked out."""
+        """`entries`, worked out: also the dunder methods an operator, subscript, `with`,
+        loop or builtin runs on an instance of a known module class (`implicit_calls`),
+        its `__getattr__` (for a member the module never defines), `__getattribute__`,
+        `__setattr__` or `__delattr__`, and the functions a call hands to a caller that
+        calls them (`_handed_callables`)."""
+        extra = self.implicit(node)
         if isinstance(node, ast.Attribute):
-            return self.reached_member(node.value, node.attr, type(node.ctx))
-        if not isinstance(node, ast.Call):
-            return []
-        if isinstance(node.func, ast.Attribute):
-            return self.reached_member(node.func.value, node.func.attr, None)
+            extra += self.attribute_hooks(node)
+            found = self.reached_member(node.value, node.attr, type(node.ctx))
+        elif isinstance(node, ast.Call):
+            extra += self.handed_callables(node)
+            found = self.callable_entries(node.func)
+        else:
+            return extra
+        return found + extra if extra else found  # the shared list when nothing is added:
+        # its id keys `nearest`, so a thousand calls of one member are worked out once
+
+    def implicit(self, node: ast.AST) -> list[ast.AST]:
+        """The dunder methods of known module classes `node` runs on its operands."""
         found: list[ast.AST] = []
-        for name in self.facts.names.names(node.func):
+        for operand, dunders in implicit_calls(node):
+            classes = self.receiver_classes(operand)
+            for dunder in dunders if classes else ():
+                found += self.methods_of(classes, dunder)  # type: ignore[arg-type]
+        return found
+
+    def attribute_hooks(self, node: ast.Attribute) -> list[ast.AST]:
+        """`MISSING.value` with `MISSING = _Missing()`: the attribute hooks of a known
+        module class the access runs (`__getattr__` only for a member the module never
+        defines or assigns)."""
+        classes = self.receiver_classes(node.value)
+        if not classes:
+            return []
+        hooks = list(_ATTRIBUTE_HOOKS[type(node.ctx)])
+        if isinstance(node.ctx, ast.Load) and not self.defines(classes, node.attr):
+            hooks.append("__getattr__")
+        return [func for hook in hooks for func in self.methods_of(classes, hook)]
+
+    def defines(self, classes: list[ast.ClassDef], member: str) -> bool:
+        """Whether a class defines the member or the code assigns one of that name."""
+        return (
+            any(self.model.resolved(cls, member) is not None for cls in classes)
+            or member in class_body_values(self.facts)
+            or member in self.facts.names.attribute_values
+        )
+
+    def handed_callables(self, call: ast.Call) -> list[ast.AST]:
+        """The module functions a call hands as a value to what calls them at once:
+        `map(_fail, ...)`, `operator.call(_fail, x)`, `sorted(..., key=self._fail)`,
+        `functools.partial(_fail, x)()`, or a module function that always calls the
+        parameter it is handed (`def apply(f, x): return f(x)`)."""
+        func = call.func
+        handed = [*call.args, *(k.value for k in call.keywords)]
+        if self.facts.names.names(func) & _CALLERS:
+            return [entry for value in handed for entry in self.callable_entries(value)]
+        if isinstance(func, ast.Call) and self.facts.names.names(func.func) & _PARTIALS:
+            return self.callable_entries(func.args[0]) if func.args else []
+        found: list[ast.AST] = []
+        if not any(isinstance(value, ast.Name | ast.Attribute) for value in handed):
+            return found
+        for callee in self.callable_entries(func):
+            for parameter in _called_parameters(callee):
+                given = argument_for(call, callee, parameter)  # type: ignore[arg-type]
+                if isinstance(given, ast.expr) and not isinstance(given, ast.Starred):
+                    found += self.callable_entries(given)
+        return found
+
+    def callable_entries(self, func: ast.expr) -> list[ast.AST]:
+        """The module functions calling `func` runs (a function, a class's constructor, an
+        instance's `__call__`, a method)."""
+        if isinstance(func, ast.Attribute):
+            return self.reached_member(func.value, func.attr, None)
+        found: list[ast.AST] = []
+        for name in self.facts.names.names(func):
             if not name.startswith("local:") or "()." in name:
                 continue  # an attribute of an unknown object or of an instance: see above
             leaf = name.rpartition(".")[2].removeprefix("local:")
@@ -438,6 +512,32 @@ def _is_super(node: ast.AST) -> bool:
     )
 
 
+_ATTRIBUTE_HOOKS = {
+    ast.Load: ("__getattribute__",),
+    ast.Store: ("__setattr__",),
+    ast.Del: ("__delattr__",),
+}
+_CALLERS = frozenset({"builtins.map", "builtins.filter", "builtins.sorted", "builtins.min",
+                      "builtins.max", "functools.reduce", "operator.call", "itertools.starmap",
+                      "itertools.filterfalse", "itertools.takewhile", "itertools.dropwhile",
+                      "itertools.accumulate", "itertools.groupby"})  # fmt: skip
+"""What calls the functions handed to it (or, lazily, as it is consumed)."""
+_PARTIALS = frozenset({"functools.partial"})
+
+
+def _called_parameters(func: ast.AST) -> set[str]:
+    """The parameters a function always calls (`def apply(f, x): return f(x)`)."""
+    arguments = getattr(func, "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return set()
+    names = {arg.arg for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    return {
+        node.func.id
+        for node in _always_run(func)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names
+    }
+
+
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
 _ANYTHING = frozenset({"typing.Any", "typing_extensions.Any"})
 """Annotations that say nothing of which class a value is an instance of."""
@@ -446,44 +546,79 @@ _ACCESSORS = {"getter": ast.Load, "setter": ast.Store, "deleter": ast.Del}
 
 def _raising_helper(module: _Module, node: ast.AST) -> str | None:
     """The name of a module function the call or access runs that raises a new, unchained
-    exception (the nearest, when several do).
-
-    Follows the calls that function always makes a few levels deep.
-    """
+    exception (the nearest, when several do), following the calls each function always
+    makes however deep (`_nearest_helpers`)."""
     entries = module.entries(node)  # lists kept by the module: their ids stay theirs
     if id(entries) not in module.nearest:
-        reached = [
-            nearest
-            for func in entries
-            if (nearest := _nearest_helper(module, func, _HELPER_DEPTH)) is not None
-        ]
-        module.nearest[id(entries)] = min(reached, default=(0, None), key=lambda i: i[0])[1]
+        _nearest_helpers(module, entries)
+        reached = [module.helpers[id(func)] for func in entries]
+        found = [item for item in reached if item is not None]
+        module.nearest[id(entries)] = min(found, default=(0, None), key=lambda i: i[0])[1]
     return module.nearest[id(entries)]
 
 
-def _nearest_helper(module: _Module, func: ast.AST, left: int) -> tuple[int, str] | None:
-    """How many calls down from `func` (itself: 0) a function that raises a new, unchained
-    exception is reached, following what each always calls at most `left` calls deep, and
-    its name. Worked out once a function and depth: a deep class hierarchy has every
-    method call reach many methods, each asked of again from every handler."""
-    key = (id(func), left)
-    if key in module.helpers:
-        return module.helpers[key]
-    found: tuple[int, str] | None = None
-    if _raises_new(func, module):
-        owner = module.facts.owner(func)
-        prefix = f"{owner.name}." if isinstance(owner, ast.ClassDef) else ""
-        found = (0, prefix + getattr(func, "name", "<lambda>"))
-    elif left > 0:
-        for call in _always_run(func):
-            if not isinstance(call, ast.Call):
-                continue
-            for inner in module.entries(call):
-                below = _nearest_helper(module, inner, left - 1)
-                if below is not None and (found is None or below[0] + 1 < found[0]):
-                    found = (below[0] + 1, below[1])
-    module.helpers[key] = found
-    return found
+def _callees(module: _Module, func: ast.AST) -> list[ast.AST]:
+    """The module functions `func` always runs (calls, accesses and operators before its
+    first branch), worked out once a function."""
+    if id(func) not in module.callees:
+        module.callees[id(func)] = [
+            inner for node in _always_run(func) for inner in module.entries(node)
+        ]
+    return module.callees[id(func)]
+
+
+def _nearest_helpers(module: _Module, roots: list[ast.AST]) -> None:
+    """Work out, for every function reachable from `roots` through what each always runs,
+    how many calls down the nearest function raising a new, unchained exception is, and
+    its name (`module.helpers`; None: none is reached). Decided over the whole reachable
+    graph, not to a fixed depth: a chain of four hundred methods, each calling the next,
+    raises as one does. One search from the raising functions along the edges reversed,
+    each function and edge once (no recursion: the chain may be thousands deep)."""
+    known = module.helpers
+    fresh = _unknown_reachable(module, roots)
+    seen = {id(func) for func in fresh}
+    callers: dict[int, list[ast.AST]] = {}
+    queue: list[tuple[int, int, str, ast.AST]] = []
+    for func in fresh:
+        if _raises_new(func, module):
+            owner = module.facts.owner(func)
+            prefix = f"{owner.name}." if isinstance(owner, ast.ClassDef) else ""
+            queue.append((0, len(queue), prefix + getattr(func, "name", "<lambda>"), func))
+            continue
+        for inner in _callees(module, func):
+            below = known.get(id(inner))
+            if below is not None:
+                queue.append((below[0] + 1, len(queue), below[1], func))
+            elif id(inner) in seen:
+                callers.setdefault(id(inner), []).append(func)
+    heapq.heapify(queue)
+    count = len(queue)
+    while queue:
+        distance, _, name, func = heapq.heappop(queue)
+        if known.get(id(func)) is not None:
+            continue
+        known[id(func)] = (distance, name)
+        for caller in callers.get(id(func), []):
+            count += 1
+            heapq.heappush(queue, (distance + 1, count, name, caller))
+    for func in fresh:
+        known.setdefault(id(func), None)
+
+
+def _unknown_reachable(module: _Module, roots: list[ast.AST]) -> list[ast.AST]:
+    """The functions reachable from `roots` (themselves included) not yet worked out."""
+    known = module.helpers
+    fresh: list[ast.AST] = []
+    seen: set[int] = set()
+    stack = [func for func in roots if id(func) not in known]
+    while stack:
+        func = stack.pop()
+        if id(func) in seen or id(func) in known:
+            continue
+        seen.add(id(func))
+        fresh.append(func)
+        stack += _callees(module, func)
+    return fresh
 
 
 def _handler_findings(
@@ -510,7 +645,7 @@ def _handler_findings(
                 found.append((line, "chains to something other than the caught exception"))
         elif isinstance(node, ast.Assert):
             found.append((line, "an assert in an except block raises without a cause"))
-        elif isinstance(node, ast.Call | ast.Attribute):
+        else:
             if (
                 isinstance(node, ast.Call)
                 and _throws(node, module)
@@ -743,9 +878,20 @@ class ExceptionChaining(Instruction):
         `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
         `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
-        class or an instance built from it, followed a few calls deep), an attribute
-        read, set or deleted where such a property (`property`, `cached_property`, a
-        `setter`/`deleter`) always raises one, an `assert`, a generator's `throw()` of
+        class or an instance built from it, followed through the calls, accesses and
+        operators each function always runs however deep: a chain of four hundred methods
+        is decided, not cut off), an attribute read, set or deleted where such a property
+        (`property`, `cached_property`, a `setter`/`deleter`) always raises one, such a
+        dunder method an operator, subscript, `with`, `for`, f-string, truth test or
+        builtin (`len`, `iter`, `str`, ...) runs on an instance of a module class the code
+        shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with _Fail(path):`, `_Poison() +
+        x`), its `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a
+        member no class defines and no code assigns (`MISSING.value`), such a function
+        handed to what calls it (`map`, `filter`, `sorted`/`min`/`max` by `key=`,
+        `functools.reduce`, `operator.call`, `itertools`' `starmap`, `filterfalse`,
+        `takewhile`, `dropwhile`, `accumulate`, `groupby`, a called `functools.partial`, or
+        a module function that always calls the parameter it is given: `def apply(f, x):
+        return f(x)`), an `assert`, a generator's `throw()` of
         anything but the caught exception (`sink.throw(err)`,
         `throw(err.with_traceback(tb))`, `throw(type(err), err, tb)` and
         `throw(*sys.exc_info())` pass it on, as a bare `raise` does; the `throw()`
@@ -783,8 +929,11 @@ class ExceptionChaining(Instruction):
         (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
         only `NotImplementedError` with a message such a marker would write, a property made with
         `property(getter)`, a raising callable object or bound method stored on `self` (or a helper
-        fetched with `getattr(self, "name")`), and a web framework's `abort(404)` in a handler (the
-        form Flask's own documentation uses, with no `raise` written).
+        fetched with `getattr(self, "name")`), such a helper handed to a function the module does
+        not show (`executor.submit(_fail)`), a raising dunder method on an object whose class the
+        code does not show (an unannotated parameter: honest code subscripts those all the time),
+        and a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,
+        with no `raise` written).
     """
 
     id = "error_2"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from collections.abc import Hashable
 from typing import Any, TypeGuard
@@ -11,7 +12,8 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_calls import is_self
-from vibebench.instructions._strict_classes import class_model, own_method
+from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
+from vibebench.instructions._strict_flow import lineage_of
 from vibebench.instructions._strict_names import const_str
 
 
@@ -185,6 +187,115 @@ def _raised_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
     return facts.derived(_Picks).texted(node.exc, _PICK_DEPTH)
 
 
+def _called_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
+    """`raise negative()` with `negative = functools.partial(ValueError, '...')` (or a
+    lambda returning such an exception), and `raise copy.copy(NEGATIVE)`,
+    `raise NEGATIVE.with_traceback(tb)`, `raise wrap(ERRORS['negative'])`: a raised call
+    made ready with inline text, or handed (or called on) a pre-built exception with
+    inline text (`_ExceptionPicks`)."""
+    exc = node.exc
+    if not isinstance(exc, ast.Call):
+        return False
+    func = exc.func
+    made = facts.names.only_value(func) if isinstance(func, ast.Name) else func
+    if isinstance(made, ast.Lambda) and _inline_text(ast.Raise(exc=made.body)):
+        return True
+    if isinstance(made, ast.Call) and facts.names.names(made.func) & _PARTIALS:
+        ready = ast.Call(func=made.func, args=made.args[1:], keywords=made.keywords)
+        if _inline_text(ast.Raise(exc=ready)):
+            return True
+    handed = [*exc.args, *(k.value for k in exc.keywords)]
+    handed += [func.value] if isinstance(func, ast.Attribute) else []
+    picks = facts.derived(_ExceptionPicks)
+    return any(
+        _pick_key(value, facts) is not None and picks.texted(value, _PICK_DEPTH)
+        for value in handed
+    )
+
+
+_PARTIALS = frozenset({"functools.partial", "functools.partialmethod"})
+
+
+def _docstring_text(node: ast.Raise, facts: StrictFacts) -> bool:
+    """`raise ValueError(check.__doc__)`, `inspect.getdoc(check)`, or a name bound only to
+    such: a message written inline as a docstring."""
+    for current in ast.walk(node):
+        value = facts.names.only_value(current) if isinstance(current, ast.Name) else current
+        if isinstance(value, ast.Attribute) and value.attr == "__doc__":
+            return True
+        if isinstance(value, ast.Call) and "inspect.getdoc" in facts.names.names(value.func):
+            return True
+    return False
+
+
+def _texted_args(facts: StrictFacts) -> list[Finding]:
+    """`error.args = ('age must not be negative',)` (also `+=`, or `setattr(error, 'args',
+    ...)`) on a caught exception or one the code builds: the message written inline where it
+    is set, a step before the raise."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Assign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(_exception_args(target, facts) for target in targets) and _inline_text(
+            ast.Raise(exc=node.value)
+        ):
+            found.append((facts.line_of(node), "writes an exception's message inline in `args`"))
+    for call in facts.of_type(ast.Call):
+        if (
+            len(call.args) == 3  # noqa: PLR2004
+            and const_str(call.args[1]) == "args"
+            and "builtins.setattr" in facts.names.names(call.func)
+            and _exception_value(call.args[0], facts)
+            and _inline_text(ast.Raise(exc=call.args[2]))
+        ):
+            found.append((facts.line_of(call), "writes an exception's message inline in `args`"))
+    return found
+
+
+def _exception_args(target: ast.expr, facts: StrictFacts) -> bool:
+    return (
+        isinstance(target, ast.Attribute)
+        and target.attr == "args"
+        and _exception_value(target.value, facts)
+    )
+
+
+def _exception_value(node: ast.expr, facts: StrictFacts) -> bool:
+    """A name the code raises, names in `except ... as`, or binds to a built exception."""
+    if not isinstance(node, ast.Name):
+        return False
+    if node.id in facts.derived(_raised_or_caught):
+        return True
+    return any(
+        kind == "expr" and isinstance(value, ast.Call) and _builds_exception(value, facts)
+        for kind, value in facts.names.bindings_of(node) or []
+    )
+
+
+def _raised_or_caught(facts: StrictFacts) -> frozenset[str]:
+    names = {node.exc.id for node in facts.of_type(ast.Raise) if isinstance(node.exc, ast.Name)}
+    return frozenset(names | {h.name for h in facts.of_type(ast.ExceptHandler) if h.name})
+
+
+_EXCEPTION_ENDINGS = ("Error", "Exception", "Warning", "Exit", "Interrupt", "Failure")
+
+
+def _builds_exception(call: ast.Call, facts: StrictFacts) -> bool:
+    """Whether a call makes an exception: a class whose name, or a base's, reads as one
+    (`ValueError`, `ConfigError`, `SystemExit`), or a builtin exception."""
+    names = lineage_of(facts.names.names(call.func), facts)
+    return any(
+        name.rpartition(".")[2].removeprefix("local:").endswith(_EXCEPTION_ENDINGS)
+        or _builtin_exception(name)
+        for name in names
+    )
+
+
+def _builtin_exception(name: str) -> bool:
+    module, _, member = name.partition(".")
+    value = getattr(builtins, member, None) if module == "builtins" else None
+    return isinstance(value, type) and issubclass(value, BaseException)
+
+
 _PICK_DEPTH = 6
 """How many names, containers and attributes a raised value is followed through."""
 
@@ -229,6 +340,18 @@ class _Picks:
         return known[0]
 
 
+class _ExceptionPicks(_Picks):
+    """`_Picks` whose values are exceptions built with inline text only (not a message
+    built inline, `msg = '{} bad'.format(x)`): what a raised call may hand on or copy."""
+
+    def _leaf(self, value: ast.expr) -> bool:
+        return (
+            isinstance(value, ast.Call)
+            and _builds_exception(value, self.facts)
+            and super()._leaf(value)
+        )
+
+
 def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
     """The group of values `_pick_parts` follows `node` to (None: a value it stops at)."""
     if isinstance(node, ast.IfExp | ast.BoolOp | ast.NamedExpr):
@@ -239,6 +362,8 @@ def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
         return ("item", id(facts.names.only_value(node.value)), const_str(node.slice))
     if isinstance(node, ast.Attribute) and is_self(node.value):
         return ("self", node.attr)
+    if isinstance(node, ast.Attribute) and node.attr != "__doc__":
+        return ("attribute", node.attr)
     return None
 
 
@@ -255,19 +380,57 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         parts = [value for kind, value in bindings if kind == "expr"]
         for kind, value in bindings:
             if kind == "element" and isinstance(value, ast.expr):
-                parts += _entries(facts.names.only_value(value), None)
+                parts += _entries(facts.names.only_value(value), None, facts)
         return parts
     if isinstance(node, ast.Subscript):
-        return _entries(facts.names.only_value(node.value), node.slice)
+        return _entries(facts.names.only_value(node.value), node.slice, facts)
     if isinstance(node, ast.Attribute) and is_self(node.value):
         on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
         return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
+    if isinstance(node, ast.Attribute):
+        return _attribute_entries(node.attr, facts)
     return None
 
 
-def _entries(container: ast.expr, key: ast.expr | None) -> list[ast.expr]:
+def _attribute_entries(attribute: str, facts: StrictFacts) -> list[ast.expr]:
+    """What `Errors.negative` or `ERRORS.negative` may be: the values class bodies and
+    assignments (`job.negative = ...`) give an attribute of that name, and keyword
+    arguments of that name (`SimpleNamespace(negative=ValueError(...))`)."""
+    found = [*class_body_values(facts).get(attribute, [])]
+    found += facts.names.attribute_values.get(attribute, [])
+    return found + facts.derived(_keyword_values).get(attribute, [])
+
+
+def _keyword_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """The values the code's calls hand each keyword (read once a code)."""
+    found: dict[str, list[ast.expr]] = {}
+    for call in facts.of_type(ast.Call):
+        for keyword in call.keywords:
+            if keyword.arg is not None:
+                found.setdefault(keyword.arg, []).append(keyword.value)
+    return found
+
+
+_CONTAINERS = frozenset({"builtins.dict", "builtins.list", "builtins.tuple", "builtins.set",
+                         "builtins.frozenset", "collections.OrderedDict", "collections.ChainMap",
+                         "collections.defaultdict", "types.MappingProxyType",
+                         "types.SimpleNamespace", "collections.deque"})  # fmt: skip
+"""Calls that make a container of the values handed to them."""
+
+
+def _entries(container: ast.expr, key: ast.expr | None, facts: StrictFacts) -> list[ast.expr]:
     """The entries of a literal list, tuple, set or dict (the dict's value a constant key
-    names, or all of them) or a comprehension's element; none for anything else."""
+    names, or all of them), a comprehension's element, or of a container made by a call
+    from such literals and keyword arguments (`dict(negative=ValueError(...))`,
+    `dict([('negative', ...)])`); none for anything else."""
+    if isinstance(container, ast.Call) and facts.names.names(container.func) & _CONTAINERS:
+        wanted = const_str(key) if key is not None else None
+        found = [k.value for k in container.keywords if wanted is None or k.arg in {wanted, None}]
+        for arg in container.args:
+            for entry in _entries(arg, key, facts):
+                pair = isinstance(entry, ast.Tuple) and len(entry.elts) == 2  # noqa: PLR2004
+                found += entry.elts[1:] if pair else [entry]  # type: ignore[attr-defined]
+        return found
     if isinstance(container, ast.List | ast.Tuple | ast.Set):
         return list(container.elts)
     if isinstance(container, ast.ListComp | ast.SetComp | ast.GeneratorExp):
@@ -530,24 +693,35 @@ class ExceptionMessageVariables(Instruction):
         subscripts (`raise ERRORS['negative']`, the entry a constant key names), a loop over
         such a literal or a comprehension (`for problem in problems: raise problem`), and
         `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
-        and a call writing such text (an f-string, or a string of more than one word
-        such as a noun phrase: `die(f"no such file: {path}")`, `unsupported("append
-        mode")`, as it would fail written in the raise; not one word, a key or a dotted
-        key such as `"config.path"`) inline for the message of a function that
-        always raises it: whose last statement is `raise X(message)` (the message first
-        or under `msg=` and the like, `SystemExit` too; also made from the parameter as a
-        whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`)
-        or `raise error` of an exception parameter (`_raise(ValueError(f"..."))`), with
-        nothing before it that may
-        branch or leave (`_fail(f"...")`, the raise moved one call down). The function
-        is the one the called name is bound to where the call stands (a local `def`
-        shadowing a module helper is that local function; an alias of a module function
-        is followed), or the method the running class's method resolution order picks
-        for `self._fail(...)` (a subclass overriding the helper so that it collects
-        problems is not flagged; one inheriting it is); also a function whose last
-        statement hands its parameter on as the message of such a helper, with nothing
-        before it that may branch or leave (`def _fail(message): return _raise(message)`,
-        an override `def problem(self, text): super().problem(text)`), four hands deep.
+        an attribute of another object or class (`raise Errors.NEGATIVE`: the values class
+        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), the
+        entries of a container made by `dict`, `list`, `tuple`, `set`, `frozenset`,
+        `OrderedDict`, `ChainMap`, `defaultdict`, `deque`, `MappingProxyType` or
+        `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`),
+        a raised call made ready with inline text (`negative = functools.partial(ValueError,
+        '...')` or a lambda returning such an exception, then `raise negative()`) or handed,
+        or called on, such a pre-built exception (`raise copy.copy(NEGATIVE)`, `raise
+        NEGATIVE.with_traceback(tb)`; only exceptions count there, by a class name or base
+        ending in `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a
+        message built inline), a raise whose message is a docstring (`check.__doc__`,
+        `inspect.getdoc(check)`, or a name bound only to one), inline text assigned to the
+        `args` of a caught, raised or built exception (`error.args = ('...',)`, `+=`,
+        `setattr(error, 'args', ...)`), and a call writing such text (an f-string, or a string of
+        more than one word such as a noun phrase: `die(f"no such file: {path}")`,
+        `unsupported("append mode")`, as it would fail written in the raise; not one word, a key or
+        a dotted key such as `"config.path"`) inline for the message of a function that always
+        raises it: whose last statement is `raise X(message)` (the message first or under `msg=`
+        and the like, `SystemExit` too; also made from the parameter as a whole: `template % args`,
+        `message.format(...)`, a string method of it, `str(message)`) or `raise error` of an
+        exception parameter (`_raise(ValueError(f"..."))`), with nothing before it that may branch
+        or leave (`_fail(f"...")`, the raise moved one call down). The function is the one the
+        called name is bound to where the call stands (a local `def` shadowing a module helper is
+        that local function; an alias of a module function is followed), or the method the running
+        class's method resolution order picks for `self._fail(...)` (a subclass overriding the
+        helper so that it collects problems is not flagged; one inheriting it is); also a function
+        whose last statement hands its parameter on as the message of such a helper, with nothing
+        before it that may branch or leave (`def _fail(message): return _raise(message)`, an
+        override `def problem(self, text): super().problem(text)`), four hands deep.
         Still possible: inline text handed to a helper that raises only for some values
         (`_require(age >= 0, f"...")`, a validator), to a helper reached otherwise than by its
         name, `self` or `super()`, or to one that changes the message before handing it on
@@ -557,8 +731,9 @@ class ExceptionMessageVariables(Instruction):
         (`code='Negative'`) or handed to a module function (`raise _error('Negative')`), and more
         text under such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
         pre-built exception reached otherwise (a function returning it, such as a factory whose
-        `return ValueError(f"...")` holds the text, an attribute of another object, a container
-        filled by `append`).
+        `return ValueError(f"...")` holds the text, a container filled by `append`), and a message
+        set by `error.__init__('...')` (a custom exception's `super().__init__('...')` is the
+        same call, and honest).
     """
 
     id = "error_4"
@@ -587,9 +762,13 @@ class ExceptionMessageVariables(Instruction):
                 found.append(
                     (facts.line_of(node), "the raise statement writes its message inline")
                 )
-            elif _raised_with_text(node, facts):
+            elif _raised_with_text(node, facts) or _called_with_text(node, facts):
                 message = "raises an exception built with its message written inline"
                 found.append((facts.line_of(node), message))
+            elif _docstring_text(node, facts):
+                message = "raises with a docstring as its message"
+                found.append((facts.line_of(node), message))
+        found += _texted_args(facts)
         helpers = facts.derived(_message_helpers)
         for call in facts.of_type(ast.Call) if helpers else ():
             helper = _handed_message(call, facts, helpers)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -429,7 +430,12 @@ _PATH_TAKERS: dict[str, tuple[int, ...]] = {
          "cv2.imwrite", "numpy.load", "numpy.save", "numpy.savez", "numpy.savez_compressed",
          "numpy.loadtxt", "numpy.savetxt", "numpy.genfromtxt", "numpy.fromfile", "torch.load",
          "joblib.load", "h5py.File", "matplotlib.pyplot.savefig", "matplotlib.pyplot.imread",
-         "matplotlib.pyplot.imsave"),
+         "matplotlib.pyplot.imsave", "wave.open", "aifc.open", "sunau.open", "fileinput.input",
+         "fileinput.FileInput", "logging.FileHandler", "logging.handlers.RotatingFileHandler",
+         "logging.handlers.TimedRotatingFileHandler", "logging.handlers.WatchedFileHandler",
+         "runpy.run_path", "py_compile.compile", "zipfile.is_zipfile", "tarfile.is_tarfile",
+         "mailbox.mbox", "mailbox.Maildir", "tokenize.open", "linecache.getline",
+         "linecache.getlines", "imghdr.what", "filecmp.cmp", "filecmp.dircmp"),
         (0,),
     ),
     "shutil.make_archive": (0, 2),
@@ -556,6 +562,113 @@ def _string_paths(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _separator_joins(facts: StrictFacts) -> list[Finding]:
+    """A string joined with the separator as a value (`folder + os.sep + name`,
+    `f'{folder}{os.sep}{name}'`, `os.sep.join(parts)`), handed anywhere: `os.sep` means a
+    path, so this is the work of `Path / name` whatever the string is for (splitting or
+    testing with it, `text.split(os.sep)`, builds no path)."""
+    found: list[Finding] = []
+    if not facts.may_matter(r"\bsep\b|altsep"):
+        return found
+    lines: set[int | None] = set()
+    for node in facts.of_type(ast.BinOp, ast.JoinedStr, ast.Call):
+        pieces = _string_pieces(node) if not isinstance(node, ast.Call) else None
+        pieces = pieces or _separator_pieces(node, facts)
+        line = facts.line_of(node)
+        if pieces and line not in lines and any(_is_separator(p, facts) for p in pieces):
+            lines.add(line)
+            found.append((line, "joins a path as a string with the separator; use pathlib.Path"))
+    return found
+
+
+_RUNNERS = frozenset({"subprocess.run", "subprocess.call", "subprocess.check_call",
+                      "subprocess.check_output", "subprocess.Popen", "subprocess.getoutput",
+                      "subprocess.getstatusoutput", "os.system", "os.popen", "os.spawnl",
+                      "os.spawnlp", "os.spawnv", "os.spawnvp", "os.execl", "os.execlp",
+                      "os.execv", "os.execvp", "os.posix_spawn", "os.posix_spawnp",
+                      "asyncio.create_subprocess_exec", "asyncio.create_subprocess_shell",
+                      "pty.spawn"})  # fmt: skip
+"""What runs a command (the command first, or after the mode for `os.spawn*`)."""
+_FILE_COMMANDS = frozenset({"cat", "ls", "dir", "mkdir", "rm", "rmdir", "touch", "mv", "cp",
+                            "ln", "chmod", "readlink", "realpath", "pwd", "del", "copy",
+                            "move", "md", "rd"})  # fmt: skip
+"""Commands doing the file-system work a Path method does (`cat` is `read_text`, `ls`
+is `iterdir`/`glob`, `rm` is `unlink`)."""
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe"})
+_SHELL_SPLIT = re.compile(r"[;&|\n()`]+|\$\(")
+
+
+def _command_files(facts: StrictFacts) -> list[Finding]:
+    """`subprocess.run(['cat', path])`, `os.popen(f'ls {folder}/*.py')`, `os.system('rm
+    ...')` (also through a shell, `sh -c '...'`, and after `;`, `&&` or `|`): file-system
+    work handed to a command instead of done with Path."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        names = {_as_os(name) for name in facts.names.names(call.func)}
+        if not names & _RUNNERS or not call.args:
+            continue
+        first = call.args[1] if any(n.startswith("os.spawn") for n in names) else call.args[0]
+        command = next(iter(sorted(_command_words(first, facts) & _FILE_COMMANDS)), None)
+        if command is not None:
+            message = f"does file work through the `{command}` command; use pathlib.Path"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+def _command_words(node: ast.expr, facts: StrictFacts) -> set[str]:
+    """The commands a command argument runs: a list's first item (a shell's `-c` script
+    read in turn), or the first word of each part of a shell string."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.List | ast.Tuple) and node.elts:
+        first = const_str(facts.names.only_value(node.elts[0]))
+        name = (first or "").rsplit("/", 1)[-1].lower()
+        if name in _SHELLS and len(node.elts) > 2:  # noqa: PLR2004
+            return _script_words(node.elts[2], facts)
+        return {name}
+    return _script_words(node, facts)
+
+
+def _script_words(node: ast.expr, facts: StrictFacts) -> set[str]:
+    node = facts.names.only_value(node)
+    pieces = _string_pieces(node) if not isinstance(node, ast.Constant) else [node]
+    text = "".join(const_str(piece) or " x " for piece in pieces or [])
+    words = (part.split() for part in _SHELL_SPLIT.split(text))
+    return {part[0].rsplit("/", 1)[-1].lower() for part in words if part}
+
+
+_URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.urlretrieve",
+                          "urllib.request.Request", "urllib.request.URLopener().open",
+                          "urllib.request.build_opener().open"})  # fmt: skip
+
+
+def _file_urls(facts: StrictFacts) -> list[Finding]:
+    """`urlopen(path.as_uri())`, `urlopen(f'file://{path}')`: a file read through a
+    `file:` URL instead of `Path.read_text`/`read_bytes`."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if not call.args or not facts.names.names(call.func) & _URL_OPENERS:
+            continue
+        if _file_url(call.args[0], facts):
+            message = "reads a file through a file: URL; use pathlib.Path"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+def _file_url(node: ast.expr, facts: StrictFacts) -> bool:
+    node = facts.names.only_value(node)
+    for current in ast.walk(node):
+        value = facts.names.only_value(current) if isinstance(current, ast.Name) else current
+        text = const_str(value)
+        if text is not None and text.lower().startswith("file:"):
+            return True
+        if isinstance(value, ast.Call) and (
+            (isinstance(value.func, ast.Attribute) and value.func.attr == "as_uri")
+            or "urllib.request.pathname2url" in facts.names.names(value.func)
+        ):
+            return True
+    return False
+
+
 def _touches_filesystem(tree: ast.Module) -> bool:
     """True when the code touches the file system through os, os.path, glob or open()."""
     names = call_names(tree)
@@ -629,11 +742,23 @@ class Pathlib(ReferenceBan):
         `zipfile.ZipFile`, `tarfile.open`, `sqlite3.connect`, `gzip`/`bz2`/`lzma.open`,
         `shelve.open`, `dbm.open`, `PIL.Image.open`, `cv2.imread`/`imwrite`, numpy's
         `load`/`save`/`savez`/`loadtxt`/`savetxt`/`genfromtxt`/`fromfile`, `torch.load`/`save`,
-        `joblib.load`/`dump`, `h5py.File`, `matplotlib.pyplot`'s `savefig`/`imread`/`imsave`, the
+        `joblib.load`/`dump`, `h5py.File`, `matplotlib.pyplot`'s `savefig`/`imread`/`imsave`,
+        `wave`/`aifc`/`sunau.open`, `fileinput`, logging's file handlers, `runpy.run_path`,
+        `py_compile.compile`, `zipfile.is_zipfile`, `tarfile.is_tarfile`, `mailbox.mbox`/`Maildir`,
+        `tokenize.open`, `linecache.getline(s)`, `imghdr.what`, `filecmp.cmp`/`dircmp`, the
         `to_csv`/`to_parquet`/`to_excel`/`to_feather`/`to_pickle`/`to_hdf`/`to_stata`/`savefig`
         methods of any object, or pandas' file readers (`read_csv`, `read_parquet`, ...; not
         `read_sql`, `read_json`); not a URL (a piece holding `://` or a name spelled like one:
-        `base_url`, `bucket`, `host`). Still possible: file work through other modules (`shutil` on
+        `base_url`, `bucket`, `host`). A string joined with `os.sep` (or `os.altsep`) fails
+        wherever it goes (splitting or counting with it builds no path). Also fails file work
+        done by a command (`subprocess`'s `run`/`call`/`check_*`/`Popen`/`getoutput`,
+        `os.system`, `os.popen`, `os.spawn*`, `os.exec*`, `asyncio`'s subprocesses,
+        `pty.spawn`) whose command, or a part of a shell string after `;`, `&&`, `|` (also
+        through `sh -c`), is `cat`, `ls`, `dir`, `mkdir`, `rm`, `rmdir`, `touch`, `mv`, `cp`,
+        `ln`, `chmod`, `readlink`, `realpath` or `pwd` (and Windows' `del`, `copy`, `move`,
+        `md`, `rd`), and a file read through a `file:` URL (`urlopen(path.as_uri())`, a string
+        starting `file:`, `pathname2url`) by `urllib.request`. Still possible: file work through
+        other commands (`find`, `head`), through other modules (`shutil` on
         paths given whole, `tempfile`, `fileinput`, `gzip.open`, `tokenize.open` and
         `linecache.getlines`, left open because they also detect a source file's declared encoding
         or find a module's source, which no Path method does), a path joined as a string for any
@@ -662,7 +787,9 @@ class Pathlib(ReferenceBan):
     strict_words = (
         r"\b(?:open|os|glob|io|_io|_pyio|codecs|posixpath|ntpath|genericpath|posix|nt|shutil"
         r"|zipfile|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile"
-        r"|connect"
+        r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
+        r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
+        r"|tokenize|linecache|imghdr|filecmp"
     )
 
     banned = staticmethod(_is_filesystem_call)
@@ -676,4 +803,9 @@ class Pathlib(ReferenceBan):
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
             for line, name in facts.references(self.banned, skip=_not_uses(facts))
         ]
-        return found + _string_paths(facts)
+        found += _string_paths(facts) + _separator_joins(facts)
+        if facts.may_matter(r"subprocess|system|popen|Popen|spawn|exec|pty"):
+            found += _command_files(facts)
+        if facts.may_matter(r"url|Request|opener"):
+            found += _file_urls(facts)
+        return found

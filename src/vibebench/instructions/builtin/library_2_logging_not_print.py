@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -92,9 +93,35 @@ def _is_writer(name: str) -> bool:
         return _ANSWER.match(name.partition(".")[2].partition(".")[2]) is None
     if name.startswith("logging.") and "stream" in name.split(".")[1:]:
         return True
-    if _is_console_library(name):
+    if _is_console_library(name) or name in _FILE_WRITERS or _is_module_cli(name):
         return True
     return name.startswith("pprint.") and name.endswith((".pprint", ".pp"))
+
+
+_FILE_WRITERS = {
+    "faulthandler.dump_traceback": 0,
+    "faulthandler.dump_traceback_later": 2,
+    "faulthandler.dump_c_stack": 0,
+    "warnings.showwarning": 4,
+}
+"""Functions that write to standard error unless handed a file (the position of their
+`file` parameter): a stack dump or a warning shown by hand, not logged."""
+_CLI_NAMES = frozenset({"main", "_main", "_test", "cli", "test"})
+_NOT_CLI = frozenset({"unittest", "doctest", "test"})
+
+
+def _is_module_cli(name: str) -> bool:
+    """`zipfile.main([...])`, `timeit.main()`, `json.tool.main()`, `pydoc.cli()`: a
+    standard-library module's command-line entry point, which prints its report (not
+    `unittest.main()`, a test runner's, nor a module of the code's own)."""
+    module, _, member = name.rpartition(".")
+    top = module.partition(".")[0]
+    return (
+        member in _CLI_NAMES
+        and top in sys.stdlib_module_names
+        and top not in _NOT_CLI
+        and (member != "test" or module == "http.server")
+    )
 
 
 _ANSWER = re.compile(r"(?:getvalue|isatty|fileno)\(\)|(?:encoding|errors|name|mode|closed)\b")
@@ -114,15 +141,22 @@ def _is_console_library(name: str) -> bool:
 
 
 def _to_a_file(facts: StrictFacts) -> set[int]:
-    """`click.echo(data, file=out)`, `tqdm.write(line, file=log)`: a third-party writer
-    handed a file that is no standard stream writes no console (a stream there fails as
-    a reference of its own)."""
+    """`click.echo(data, file=out)`, `tqdm.write(line, file=log)`,
+    `faulthandler.dump_traceback(log)`: a third-party writer, or a standard-library one
+    taking a file (`_FILE_WRITERS`), handed a file that is no standard stream writes no
+    console (a stream there fails as a reference of its own)."""
     allowed: set[int] = set()
-    if "file" not in facts.code:
+    if "file" not in facts.code and "dump_" not in facts.code:
         return allowed  # no `file=` keyword
     for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
         target = next((k.value for k in call.keywords if k.arg == "file"), None)
-        if target is None or not any(map(_is_console_library, facts.names.names(call.func))):
+        position = next((_FILE_WRITERS[name] for name in names if name in _FILE_WRITERS), None)
+        if target is None and position is not None and len(call.args) > position:
+            target = call.args[position]
+        if target is None or is_none(target):
+            continue
+        if position is None and not any(map(_is_console_library, names)):
             continue
         if not any(map(_is_writer, facts.names.names(target))):
             allowed |= {id(node) for node in ast.walk(call.func)}
@@ -1299,7 +1333,13 @@ class LoggingNotPrint(Instruction):
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
         `disco`), `traceback.print_*`, the `write` of `code`'s interpreters, `pydoc`'s `pager`,
         `plainpager`, `ttypager`, `doc` and `help`, and `calendar.prcal`/`prmonth` (a
-        `TextCalendar`'s `prmonth`/`pryear`/`prweek`), to the third-party console writers
+        `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
+        `dump_traceback_later` and `dump_c_stack` and `warnings.showwarning` (unless handed a
+        file that is no standard stream, by keyword or position), a standard-library module's
+        command-line entry point, which prints its report (`main`, `_main`, `_test` or `cli` of
+        any of them, such as `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`,
+        `pydoc.cli`, and `http.server.test`; not `unittest`'s or `doctest`'s), to the
+        third-party console writers
         `click.echo`/`secho`/`echo_via_pager`, `typer.echo`/`secho`, `rich.print`,
         `rich.print_json`, `rich.inspect`, `rich.pretty.pprint`, `termcolor.cprint`, `icecream.ic`,
         `pprintpp.pprint`/`pp`, `prettyprinter.cpprint`/`pprint`, `devtools.debug`,
@@ -1410,6 +1450,7 @@ class LoggingNotPrint(Instruction):
         r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b|tarfile|TarFile|tqdm|trange"
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
+        r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -350,6 +350,82 @@ STYLE_1 = [
         else:
             WORKER_COUNT = 8
     """), open=True),
+    Attempt("style_1", "instance-dict-merged-in-place", code("""
+        class Downloader:
+            def __init__(self):
+                state = vars(self)
+                state |= {'itemCount': 0}
+    """), NAMES_TWIN),
+    Attempt("style_1", "unbound-dict-method-on-instance-dict", code("""
+        class Downloader:
+            def __init__(self):
+                dict.__setitem__(self.__dict__, 'itemCount', 0)
+    """), NAMES_TWIN),
+    Attempt("style_1", "camel-attribute-served-by-getattr-hook", code("""
+        class Downloader:
+            def __init__(self):
+                self.item_count = 0
+
+            def __getattr__(self, name):
+                if name in ('itemCount', 'total'):
+                    return self.item_count
+                raise AttributeError(name)
+    """), NAMES_TWIN),
+    Attempt("style_1", "setattr-name-through-a-long-chain-of-helpers", code("""
+        class Downloader:
+            def __init__(self):
+                _put(self, 'itemCount', 0)
+
+
+        def _put(obj, key, value):
+            _put_a(obj, key, value)
+
+
+        def _put_a(obj, key, value):
+            _put_b(obj, key, value)
+
+
+        def _put_b(obj, key, value):
+            _put_c(obj, key, value)
+
+
+        def _put_c(obj, key, value):
+            _put_d(obj, key, value)
+
+
+        def _put_d(obj, key, value):
+            setattr(obj, key, value)
+    """), code("""
+        class Downloader:
+            def __init__(self, **options):
+                _put(self, 'item_count', 0)
+                for key, value in options.items():
+                    _put(self, key, value)
+
+
+        def _put(obj, key, value):
+            _put_a(obj, key, value)
+
+
+        def _put_a(obj, key, value):
+            _put_b(obj, key, value)
+
+
+        def _put_b(obj, key, value):
+            _put_c(obj, key, value)
+
+
+        def _put_c(obj, key, value):
+            _put_d(obj, key, value)
+
+
+        def _put_d(obj, key, value):
+            setattr(obj, key, value)
+    """)),
+    Attempt("style_1", "module-name-merged-into-an-alias-of-globals", code("""
+        namespace = globals()
+        namespace |= {'maxRetries': 3}
+    """), NAMES_TWIN),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -478,6 +554,36 @@ STYLE_2 = [
         def greet(name):
             return f'{"Hello, " * 1}{name}!'
     """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "quote-piece-glued-on-and-sliced-off", code("""
+        def greet(name):
+            return ("Good morning, " "'")[:-1] + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "apostrophe-stripped-off-a-literal", code("""
+        def greet(name):
+            return "Good morning, x'".rstrip("x'") + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-read-back-from-a-comment", code("""
+        import inspect
+
+
+        # Good morning
+        def greet(name):
+            return inspect.getcomments(greet)[2:].strip() + ', ' + name
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-read-back-from-the-file-itself", code("""
+        # Good morning
+        def greet(name):
+            with open(__file__) as handle:
+                return handle.readline()[2:].strip() + ', ' + name
+    """), code("""
+        from pathlib import Path
+
+        GREETINGS = Path(__file__).parent / 'greetings.txt'
+
+
+        def greet(name):
+            return f"Good morning, {name}! It's {GREETINGS.name}."
+    """)),
 ]
 
 # -- style_3: line length (79) -------------------------------------------------------------
@@ -1238,6 +1344,58 @@ STYLE_5 = [
         def apply(a: float, b: float) -> float:
             return Ops.add(a, b)
     """), ANNOTATED_TWIN),
+    Attempt("style_5", "noreturn-on-a-function-that-returns", code("""
+        from typing import NoReturn
+
+
+        def scale(values: list[float], factor: float) -> NoReturn:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "never-on-a-function-that-falls-off-its-end", code("""
+        from typing import Never
+
+
+        def report(values: list[float]) -> Never:
+            print(sum(values))
+    """), code("""
+        import sys
+        from typing import NoReturn
+
+
+        def report(values: list[float]) -> None:
+            print(sum(values))
+
+
+        def fail(message: str) -> NoReturn:
+            print(message)
+            sys.exit(1)
+
+
+        def serve() -> NoReturn:
+            while True:
+                report([1.0])
+    """)),
+    Attempt("style_5", "parameter-names-as-annotations", code("""
+        def scale(values: 'values', factor: 'factor') -> 'values':
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "local-variable-as-annotation", code("""
+        def scale(values: 'result', factor: float) -> 'result':
+            result = [value * factor for value in values]
+            return result
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "placeholder-constants-as-annotations", code("""
+        def scale(values: Ellipsis, factor: NotImplemented) -> Ellipsis:
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambdas-written-into-globals-by-a-loop", code("""
+        for _name, _function in (('scale', lambda values, factor: values * factor),):
+            globals()[_name] = _function
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "lambda-merged-into-globals", code("""
+        namespace = globals()
+        namespace |= {'scale': lambda values, factor: [v * factor for v in values]}
+    """), ANNOTATED_TWIN),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -1557,6 +1715,57 @@ STYLE_6 = [
         def greet(name):
             return template().format(name)
     """), FSTRING_TWIN),
+    Attempt("style_6", "template-returned-by-a-property", code("""
+        class Greeter:
+            @property
+            def template(self):
+                return 'Hello, %s!'
+
+            def greet(self, name):
+                return self.template % name
+    """), CLASS_TWIN),
+    Attempt("style_6", "template-returned-by-a-method", code("""
+        class Greeter:
+            def template(self):
+                return 'Hello, {}!'
+
+            def greet(self, name):
+                return self.template().format(name)
+    """), CLASS_TWIN),
+    Attempt("style_6", "template-returned-by-a-lambda", code("""
+        template = lambda: 'Hello, {}!'
+
+
+        def greet(name):
+            return template().format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-passed-through-intern", code("""
+        import sys
+
+        TEMPLATE = sys.intern('Hello, %s!')
+
+
+        def greet(name):
+            return TEMPLATE % name
+    """), FSTRING_TWIN),
+    Attempt("style_6", "format-through-methodcaller", code("""
+        import operator
+
+
+        def greet(name):
+            return operator.methodcaller('format', name)('Hello, {}!')
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-on-bytes-decoded", code("""
+        def greet(name):
+            return (b'Hello, %s!' % name.encode()).decode()
+    """), code("""
+        def greet(name):
+            return f'Hello, {name}!'
+
+
+        def packet(code):
+            return b'CODE %d' % code
+    """)),
 ]
 
 # -- style_7: modern typing -----------------------------------------------------------------
@@ -1691,6 +1900,25 @@ STYLE_7 = [
         def find(rx: 'typing.re.Pattern[str]', text: str) -> bool:
             return rx.search(text) is not None
     """), TYPING_TWIN),
+    Attempt("style_7", "quoted-alias-in-functional-typeddict", code("""
+        from typing import TypedDict
+
+        Row = TypedDict('Row', {'values': 'List[int]'})
+    """), code("""
+        from typing import TypedDict
+
+        Row = TypedDict('Row', {'values': list[int]}, total=False)
+    """)),
+    Attempt("style_7", "quoted-alias-in-functional-namedtuple", code("""
+        from typing import NamedTuple
+
+        FIELDS = [('values', 'Tuple[int, int]')]
+        Pair = NamedTuple('Pair', FIELDS)
+    """), code("""
+        from typing import NamedTuple
+
+        Pair = NamedTuple('Pair', [('values', 'tuple[int, int]')])
+    """)),
 ]
 
 # -- style_8: trailing commas -----------------------------------------------------------------
@@ -1925,6 +2153,34 @@ STYLE_9 = [
             globals()[name] = module
             return module
     """)),
+    Attempt("style_9", "star-import-binding-a-builtin-name", code("""
+        from gzip import *
+
+
+        def handle(path):
+            with open(path) as stream:
+                return stream.read()
+    """), SHADOW_TWIN),
+    Attempt("style_9", "star-import-of-a-module-the-code-does-not-show", code("""
+        from numpy import *
+
+
+        def summarize(items):
+            return sum(items), max(items)
+    """), code("""
+        from tkinter import *
+
+
+        def summarize(items):
+            return sum(items), max(items)
+    """)),
+    Attempt("style_9", "builtin-merged-into-an-alias-of-globals", code("""
+        namespace = globals()
+        namespace |= {'max': lambda items: 0}
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-set-by-an-unbound-dict-method-on-globals", code("""
+        dict.update(globals(), {'sum': lambda items: 0})
+    """), SHADOW_TWIN),
 ]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9

@@ -10,9 +10,19 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_arguments import argument_for, calls_of, parameter_owner
+from vibebench.instructions._strict_arguments import (
+    DefNode,
+    argument_for,
+    calls_of,
+    only_parameter_of,
+    parameter_owner,
+)
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import NAMESPACE, const_str
+from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
+    _namespace_write,
+    _stored_owners,
+)
 
 
 def _is_snake_case(name: str) -> bool:
@@ -498,11 +508,13 @@ def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] |
     'maxRetries', v)` for `name` in `def _assign(self, name, value)`), at the calls it
     makes by the function's name (a method's through `self`, `cls` or its class): the
     names an argument is followed to; none from an argument not followed (`*args`,
-    `**kwargs`, text built at run time: a helper's callers pass what they have), nor
-    past the depth followed."""
+    `**kwargs`, text built at run time: a helper's callers pass what they have); past
+    the depth followed, the names `_forwarded_names` finds."""
     function = parameter_owner(facts, node)
-    if function is None or depth >= _NAME_DEPTH:
+    if function is None:
         return []
+    if depth >= _NAME_DEPTH:
+        return _forwarded_names(facts, function, node.id)
     found: list[str] = []
     for call in calls_of(facts, function):
         argument = argument_for(call, function, node.id)
@@ -511,22 +523,60 @@ def _passed_names(facts: StrictFacts, node: ast.Name, depth: int) -> list[str] |
     return found
 
 
+def _forwarded_names(facts: StrictFacts, function: DefNode, parameter: str) -> list[str]:
+    """The names the code passes for a parameter through a chain of helpers of any length
+    (`_set_0(self, 'itemCount', v)` -> `_set_1(obj, name, value)` -> ... -> `setattr(obj,
+    name, value)`): calls handing on a parameter of their own function unchanged are
+    followed to that function's calls, each parameter once (kept per code, a cycle
+    giving none); any other argument is followed as `_setattr_names` follows it, from
+    the last depth. Linear in the calls of the chain, however deep."""
+    known = facts.memo(_forwarded_names)
+    start = (id(function), parameter)
+    if start in known:
+        return known[start]
+    known[start] = []  # (a cycle back to here adds nothing)
+    found: list[str] = []
+    pending, visited = [(function, parameter)], {start}
+    while pending:
+        owner, name = pending.pop()
+        for call in calls_of(facts, owner):
+            argument = argument_for(call, owner, name)
+            if not isinstance(argument, ast.expr) or isinstance(argument, ast.Starred):
+                continue
+            caller = only_parameter_of(facts, argument)
+            if caller is None:
+                found += _setattr_names(facts, argument, _NAME_DEPTH - 1) or []
+            elif (id(caller), argument.id) not in visited:  # type: ignore[attr-defined]
+                visited.add((id(caller), argument.id))  # type: ignore[attr-defined]
+                pending.append((caller, argument.id))  # type: ignore[attr-defined]
+    known[start] = found = list(dict.fromkeys(found))
+    return found
+
+
 def _on_instance_dict(facts: StrictFacts, node: ast.expr) -> bool:
     """Whether an expression may be an object's `__dict__` (`self.__dict__`, `vars(self)`)."""
     return any(name.endswith(".__dict__") for name in facts.names.names(node))
 
 
-def _dict_names(facts: StrictFacts, call: ast.Call) -> list[str]:
-    """The keys `obj.__dict__.update(...)` sets that the code names: keyword names and the
-    keys of a dict literal (or `dict(...)` call) passed to it, followed as setattr names
-    are; none from anything else (`update(state)`, a comprehension over data)."""
-    found = [keyword.arg for keyword in call.keywords if keyword.arg is not None]
-    for value in [*call.args, *(item.value for item in call.keywords if item.arg is None)]:
+def _instance_dicts(owners: frozenset[str]) -> bool:
+    """Whether what an expression may be holds an object's `__dict__`."""
+    return any(name.endswith(".__dict__") for name in owners)
+
+
+def _dict_names(
+    facts: StrictFacts, args: list[ast.expr], keywords: list[ast.keyword]
+) -> list[str]:
+    """The keys `obj.__dict__.update(...)` (or `|=`) sets that the code names: keyword
+    names and the keys of a dict literal (or `dict(...)` call) passed to it, followed as
+    setattr names are; none from anything else (`update(state)`, a comprehension over
+    data)."""
+    found = [keyword.arg for keyword in keywords if keyword.arg is not None]
+    for value in [*args, *(item.value for item in keywords if item.arg is None)]:
         if isinstance(value, ast.Dict):
             for key in value.keys:
                 found += (None if key is None else _setattr_names(facts, key)) or []
         elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
-            found += _dict_names(facts, value)
+            found += _dict_names(facts, value.args, value.keywords)
         elif (
             isinstance(value, ast.Call)
             and value.args
@@ -544,30 +594,39 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     """The attribute names a call or store sets at run time: `setattr(obj, name, v)` (None
     when its name is built from literals in a way not followed), and the names the code
     shows for `obj.__setattr__(name, v)`, `object.__setattr__(obj, name, v)`,
-    `obj.__dict__[name] = v`, `vars(obj).update(name=v)` and `obj.__dict__.setdefault(
-    name, v)` (overrides of `__setattr__` and state restorers hand names on from data);
-    [] for anything else."""
+    `obj.__dict__[name] = v`, `obj.__dict__ |= {...}`, and the writes into an object's
+    `__dict__` style_9 follows into the module's (`vars(obj).update(name=v)`,
+    `.setdefault(name, v)`, `.__setitem__`, `.__ior__`, the same unbound,
+    `dict.update(obj.__dict__, ...)`, `operator.setitem(vars(obj), ...)`; overrides of
+    `__setattr__` and state restorers hand names on from data); [] for anything else."""
     if isinstance(node, ast.Subscript):
         stored = isinstance(node.ctx, ast.Store) and _on_instance_dict(facts, node.value)
         return (_setattr_names(facts, node.slice) or []) if stored else []
+    if isinstance(node, ast.AugAssign):
+        merged = isinstance(node.op, ast.BitOr) and _instance_dicts(
+            _stored_owners(facts, node.target)
+        )
+        return _merged_names(facts, node.value) if merged else []
     if not isinstance(node, ast.Call):
         return []
     func, args = node.func, node.args
     if len(args) > 1 and "builtins.setattr" in facts.names.names(func):
         return _setattr_names(facts, args[1])
-    if len(args) > 1 and "operator.setitem" in facts.names.names(func):
-        on_dict = _on_instance_dict(facts, args[0])  # `obj.__dict__[name] = v` spelled
-        return (_setattr_names(facts, args[1]) or []) if on_dict else []  # by operator
-    if not isinstance(func, ast.Attribute):
-        return []
-    if func.attr == "__setattr__" and len(args) > 1:
+    if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
         name = args[1] if len(args) > _BOUND_SETATTR else args[0]
         return _setattr_names(facts, name) or []
-    if func.attr in {"update", "setdefault"} and _on_instance_dict(facts, func.value):
-        if func.attr == "update":
-            return _dict_names(facts, node)
-        return (_setattr_names(facts, args[0]) or []) if args else []
-    return []
+    write = _namespace_write(facts, node, _instance_dicts)
+    if write is None:
+        return []
+    method, rest, keywords = write
+    if method in {"update", "__ior__"}:
+        return _dict_names(facts, rest, keywords)
+    return (_setattr_names(facts, rest[0]) or []) if rest else []
+
+
+def _merged_names(facts: StrictFacts, value: ast.expr) -> list[str]:
+    """The names `obj.__dict__ |= value` sets that the code names (as `_dict_names`)."""
+    return _dict_names(facts, [value], [])
 
 
 def _slot_names(facts: StrictFacts) -> list[Finding]:
@@ -628,11 +687,64 @@ def _test_case_settings(facts: StrictFacts) -> set[int]:
     return allowed
 
 
+_HOOKS = frozenset({"__getattr__", "__getattribute__"})
+
+
+def _hooked_names(facts: StrictFacts) -> list[Finding]:
+    """Attributes a `__getattr__`/`__getattribute__` hook serves by name (a class's, or a
+    module's `__getattr__`): the literals it compares its name parameter with (`if name
+    == 'getBalance':`, `name in (...)`, `case 'getBalance':`) or looks it up in (`{...}[
+    name]`, `{...}.get(name)`); a mixedCase one is published as an attribute."""
+    found: list[Finding] = []
+    if "__getattr" not in facts.code:
+        return found
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        positional = [*func.args.posonlyargs, *func.args.args]
+        where = 1 if isinstance(facts.owner(func), ast.ClassDef) else 0
+        if func.name not in _HOOKS or len(positional) <= where:
+            continue
+        bad = next(filter(_mixed, _served_names(facts, func, positional[where].arg)), None)
+        if bad is not None:
+            message = f"attribute `{bad}` is not snake_case (served by `{func.name}`)"
+            found.append((facts.line_of(func), message))
+    return found
+
+
+def _served_names(facts: StrictFacts, func: ast.AST, name: str) -> list[str]:
+    """The literals a hook compares its name parameter `name` with, or looks it up in."""
+
+    def is_name(node: ast.AST) -> bool:
+        return isinstance(node, ast.Name) and node.id == name
+
+    found: list[ast.AST] = []
+    for node in own_nodes(func):
+        if isinstance(node, ast.Compare) and any(map(is_name, [node.left, *node.comparators])):
+            found += [facts.names.only_value(part) for part in [node.left, *node.comparators]]
+        elif isinstance(node, ast.Match) and is_name(node.subject):
+            found += [case.pattern for case in node.cases]
+        elif isinstance(node, ast.Subscript) and is_name(node.slice):
+            found.append(facts.names.only_value(node.value))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get"
+            and node.args
+            and is_name(node.args[0])
+        ):
+            found.append(facts.names.only_value(node.func.value))
+    return [
+        item.value
+        for part in found
+        for item in ast.walk(part)
+        if isinstance(item, ast.Constant) and isinstance(item.value, str)
+    ]
+
+
 def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
     """`self.someName = ...`, `setattr(obj, 'someName', ...)` and the like: mixedCase
     attributes (`allowed`: id() of unittest's settings, `_test_case_settings`)."""
-    found: list[Finding] = _slot_names(facts)
-    for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript):
+    found: list[Finding] = _slot_names(facts) + _hooked_names(facts)
+    for node in facts.of_type(ast.Attribute, ast.Call, ast.Subscript, ast.AugAssign):
         name: str | None = None
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
             name = None if id(node) in allowed else node.attr
@@ -647,20 +759,40 @@ def _attribute_names(facts: StrictFacts, allowed: set[int]) -> list[Finding]:
 def _dynamic_names(facts: StrictFacts) -> list[Finding]:
     """Names bound through globals()/vars() and classes made by type(name, bases, dict)."""
     found: list[Finding] = []
-    for node in facts.of_type(ast.Subscript, ast.Call):
-        if isinstance(node, ast.Subscript):
-            if isinstance(node.ctx, ast.Store) and NAMESPACE in facts.names.names(node.value):
-                names = _setattr_names(facts, node.slice)  # `globals()[name]` of data passes
-                name = "?" if names is None else next(filter(_mixed, names), None)
-                if name is not None:
-                    found.append((facts.line_of(node), f"binds `{name}` through globals()"))
-            continue
-        names = facts.names.names(node.func)
-        if f"{NAMESPACE}.update" in names:
-            found.append((facts.line_of(node), "binds names through globals().update()"))
-        elif _makes_class(names, node):
+    for node in facts.of_type(ast.Subscript, ast.Call, ast.AugAssign):
+        if isinstance(node, ast.Call) and _makes_class(facts.names.names(node.func), node):
             found += _factory_class_name(facts, node)
+            continue
+        names = _global_names(facts, node)
+        name = "?" if names is None else next(filter(_mixed, names), None)
+        if name is not None:
+            found.append((facts.line_of(node), f"binds `{name}` through globals()"))
     return found
+
+
+def _is_globals(owners: frozenset[str]) -> bool:
+    return NAMESPACE in owners
+
+
+def _global_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
+    """The names a write into `globals()` binds, followed as setattr names are (a name
+    from data only, `globals()[name]` in a lazy module `__getattr__`, binds none): an item
+    store, `.setdefault`/`.__setitem__` (also unbound, `dict.__setitem__(globals(), ...)`,
+    or `operator.setitem`); None (not followed) for `update()` and `|=` (through a name
+    bound to `globals()`)."""
+    if isinstance(node, ast.Subscript):
+        stored = isinstance(node.ctx, ast.Store) and NAMESPACE in facts.names.names(node.value)
+        return _setattr_names(facts, node.slice) if stored else []
+    if isinstance(node, ast.AugAssign):
+        merged = isinstance(node.op, ast.BitOr) and _is_globals(_stored_owners(facts, node.target))
+        return None if merged else []
+    write = _namespace_write(facts, node, _is_globals) if isinstance(node, ast.Call) else None
+    if write is None:
+        return []
+    method, rest, _ = write
+    if method in {"update", "__ior__"}:
+        return None
+    return _setattr_names(facts, rest[0]) if rest else None
 
 
 _TYPE_ARGUMENTS = 3
@@ -869,18 +1001,27 @@ class Pep8Naming(Instruction):
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
         (or `operator.setitem(vars(obj), ...)`),
         `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
-        literal or `zip` of a literal container, `obj.__dict__.setdefault(...)`; the
+        literal or `zip` of a literal container, `obj.__dict__ |= {...}` (also through a
+        name bound to `vars(obj)`), `obj.__dict__.setdefault(...)`, `.__setitem__`,
+        `.__ior__`, the same called unbound, `dict.update(obj.__dict__, {...})`,
+        `dict.__setitem__(vars(obj), ...)`, and a name a `__getattr__`/`__getattribute__`
+        hook serves, a literal it compares its name parameter with or looks it up in,
+        `if name == 'getBalance':`, `case 'getBalance':`, `{...}[name]`; the
         name followed through names, joins with literals (`'COLOR_' + name`,
         `f'COLOR_{name}'`), defaults, loops over literal containers and, for a
         parameter, the arguments the
         code's calls of its function pass (`self._assign('totalCount', v)`, calls by
         name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
-        it); a `setattr` name built from literals in any other way fails, one taken
+        it; past three names, through calls handing a parameter on unchanged, along a
+        chain of helpers of any length); a `setattr` name built from literals in any
+        other way fails, one taken
         from data only, such as `key` in `for key, value in kwargs.items()`, a parameter
         whose calls in the code pass only data or `**kwargs`, or a comprehension over
         data whose filter holds literals (`if name.startswith('on_')`), passes, as does
         any name the other routes get from data, `update(state)` included); names
-        bound through `globals()` (`update()` fails too, and so does a name built
+        bound through `globals()` (an item store, `.setdefault`, `.__setitem__`, also
+        unbound, `dict.__setitem__(globals(), ...)`; `update()` and `|=` on a name bound
+        to `globals()` fail too, and so does a name built
         from literals in a way not followed; names are followed as for `setattr`, so
         one taken from data only, the parameter of a module `__getattr__` caching a
         lazy import, passes); a class built by `type()` or a class factory (`namedtuple`,
@@ -910,7 +1051,8 @@ class Pep8Naming(Instruction):
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
         names built by code (a comprehension, a loop appending to a list); a
         setattr helper called other than by its name (an alias, `getattr`,
-        `functools.partial`) or through a chain of helpers deeper than three names;
+        `functools.partial`), or past three names through a helper that changes the name
+        it hands on; names a `__getattr__` hook builds (`name.replace(...)`);
         camelCase keys of a functional `TypedDict`
         (dict keys, not attributes: the form exists for keys a format spells so).
     """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import io
 import re
 import tokenize
 from typing import Any
@@ -172,6 +173,158 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     return None
 
 
+def _written_with(facts: StrictFacts, node: ast.expr) -> str:
+    """The source text of an expression (empty when its position is not known)."""
+    start, end = getattr(node, "lineno", None), getattr(node, "end_lineno", None)
+    if start is None or end is None:
+        return ""
+    lines = [line.encode() for line in facts.lines[start - 1 : end]]
+    if not lines:
+        return ""
+    lines[-1] = lines[-1][: node.end_col_offset]
+    lines[0] = lines[0][node.col_offset :]
+    return b"\n".join(lines).decode(errors="replace")
+
+
+def _pieces(text: str) -> list[str]:
+    """The string tokens of a literal's source (several for an implicit concatenation)."""
+    try:
+        found = tokenize.generate_tokens(io.StringIO(f"({text})").readline)
+        return [token.string for token in found if token.type in _STRING_STARTS]
+    except (tokenize.TokenError, SyntaxError):
+        return []
+
+
+def _padded_quote(facts: StrictFacts, node: ast.Constant, wanted: str) -> bool:
+    """An implicit concatenation quoted with the other character whose only pieces holding
+    the wanted quote are padding, no letter or digit in them (`("Hello, " "'")`): the quote
+    is there to excuse the other pieces' quotes (Ruff lets a concatenation keep the other
+    quote when a piece needs it)."""
+    text = _written_with(facts, node)
+    other = '"' if wanted == "'" else "'"
+    if text.count(other) <= 2 + 4 * text.lstrip("rRbBuUfF").startswith(other * 3):
+        return False  # (one token: a quote to avoid escaping is what the rule allows)
+    contents = [_content(piece) for piece in _pieces(text)]
+    holding = [content for content in contents if wanted in content]
+    return (
+        len(contents) > 1
+        and any(wanted not in content for content in contents)
+        and bool(holding)
+        and not any(map(str.isalnum, "".join(holding)))
+    )
+
+
+def _content(piece: str) -> str:
+    """A string token without its prefix and quotes."""
+    body = piece.lstrip("rRbBuUfF")
+    quote = body[:3] if body[:3] in {"'" * 3, '"' * 3} else body[:1]
+    return body[len(quote) : len(body) - len(quote)]
+
+
+_TRIMS = frozenset({"replace", "strip", "rstrip", "lstrip", "removesuffix", "removeprefix"})
+
+
+def _trimmed(node: ast.expr) -> tuple[ast.expr, str] | None:
+    """(literal, text left) for a string literal cut at once by constants: sliced
+    (`"Hello'"[:-1]`) or trimmed (`.rstrip("'")`, `.replace("'", "")`, ...)."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        text = const_str(node.value)
+        parts = [node.slice.lower, node.slice.upper, node.slice.step]
+        bounds = [None if part is None else _small_int(part) for part in parts]
+        if text is None or any(b is False for b in bounds):
+            return None
+        return node.value, text[slice(*bounds)]  # type: ignore[misc]
+    func = node.func if isinstance(node, ast.Call) else None
+    if not isinstance(func, ast.Attribute) or func.attr not in _TRIMS or node.keywords:  # type: ignore[union-attr]
+        return None
+    text = const_str(func.value)
+    args = [const_str(arg) for arg in node.args]  # type: ignore[union-attr]
+    if text is None or None in args:
+        return None
+    try:
+        return func.value, getattr(text, func.attr)(*args)
+    except (TypeError, ValueError):
+        return None
+
+
+def _small_int(node: ast.expr) -> int | bool:
+    """A constant int (`-1` too), or False."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _small_int(node.operand)
+        return False if inner is False else -inner
+    value = getattr(node, "value", None) if isinstance(node, ast.Constant) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else False
+
+
+def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
+    """Literals quoted with the other character only thanks to a wanted quote that is
+    padding (`_padded_quote`) or cut off at once (`_trimmed`): the text the code uses has
+    no quote to avoid escaping."""
+    found: list[Finding] = []
+    other = '"' if wanted == "'" else "'"
+    holding = [
+        node
+        for node in facts.of_type(ast.Constant)
+        if isinstance(node.value, str) and wanted in node.value
+    ]
+    if not holding:
+        return found  # (both routes need a literal holding the wanted quote)
+    padded = {
+        id(node)
+        for node in holding
+        if id(node) not in facts.docstring_ids and _padded_quote(facts, node, wanted)
+    }
+    found += [(facts.line_of(node), "a quote piece added only to excuse the other quotes")
+              for node in holding if id(node) in padded]  # fmt: skip
+    held = {id(node) for node in holding} - padded
+    for node in facts.of_type(ast.Subscript, ast.Call):
+        cut = _trimmed(node)
+        if cut is None or id(cut[0]) not in held:
+            continue
+        literal, left = cut
+        source = _written_with(facts, literal).lstrip("rRbBuUfF")
+        if wanted not in left and other in source[:1]:
+            found.append((facts.line_of(node), "a quote that excuses the other quotes is cut off"))
+    return found
+
+
+_SOURCE_READERS = frozenset({
+    "inspect.getcomments", "inspect.getsource", "inspect.getsourcelines",
+    "inspect.findsource", "inspect.getblock", "linecache.getline", "linecache.getlines",
+})  # fmt: skip
+"""Functions reading the program's own text at run time (comments included)."""
+_SOURCE_WORDS = "getcomments|getsource|findsource|getblock|getline|__file__"
+_FILE_READERS = frozenset({"builtins.open", "io.open", "tokenize.open", "codecs.open"})
+_PATH_READS = frozenset({"read_text", "read_bytes", "open"})
+
+
+def _own_file(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id == "__file__"
+
+
+def _source_reads(facts: StrictFacts) -> list[Finding]:
+    """Text the program reads from its own source: a comment or line read back with
+    `inspect.getcomments`/`getsource`/`linecache`, or the file itself, `open(__file__)`,
+    `Path(__file__).read_text()` (a path beside it, `Path(__file__).parent / 'x'`, is
+    another file); what is written there needs no quote at all."""
+    found: list[Finding] = []
+    if not facts.may_matter(_SOURCE_WORDS):
+        return found
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        names = facts.names.names(func)
+        opened = bool(names & _FILE_READERS) and any(map(_own_file, call.args[:1]))
+        path = func.value if isinstance(func, ast.Attribute) and func.attr in _PATH_READS else None
+        read = (
+            isinstance(path, ast.Call)
+            and "pathlib.Path" in facts.names.names(path.func)
+            and any(map(_own_file, path.args[:1]))
+        )
+        if names & _SOURCE_READERS or opened or read:
+            found.append((facts.line_of(call), "text read back from the program's own source"))
+    return found
+
+
 class QuoteStyle(Instruction):
     """Write all string literals with one kind of quote.
 
@@ -203,7 +356,17 @@ class QuoteStyle(Instruction):
         alone in a field without a format (`f'{f"Hi {name}"}'`), and prose (two letters
         or more once `%s`, `{...}` and `&nbsp;` are left out) that a field formats with
         `%` or `.format`, changes by a string method (`f'{"hello".title()}'`, `.upper()`,
-        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`); and judges the string
+        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`). Also fails literals
+        quoted with the other character only thanks to a wanted quote that is no text:
+        an implicit concatenation whose only pieces holding the wanted quote have no
+        letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
+        needs the other quote keep it in every piece), or a literal whose wanted quote is
+        cut off at once by constants (`"Hello'"[:-1]`, `.rstrip("'")`, `.replace("'",
+        "")`, ...); and text the program reads back from its own source, whatever it
+        reads it with (`inspect.getcomments`, `getsource`, `getsourcelines`,
+        `findsource`, `getblock`, `linecache.getline(s)`, `open(__file__)`,
+        `Path(__file__).read_text()`; a path beside the file, `Path(__file__).parent /
+        'x'`, is another file). It judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
@@ -240,7 +403,7 @@ class QuoteStyle(Instruction):
     # not selected and Q000/Q001 skip docstrings, so single-quoted code keeps its
     # triple-double-quoted docstrings.
     ruff_rules = ("Q000", "Q001", "Q003")
-    strict_words = r"\{"
+    strict_words = r"\{|'|\"|getcomments|getsource|findsource|getblock|getline|__file__"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Text moved into an f-string field, where it takes the other quote."""
@@ -249,7 +412,7 @@ class QuoteStyle(Instruction):
             problem = _text_in_field(node)
             if problem is not None:
                 found.append((facts.line_of(node), problem))
-        return found
+        return found + _excused_quotes(facts, _QUOTES[params["quote"]]) + _source_reads(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Literals of exec'd code quoted with the other character."""

@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import collections.abc
 import typing
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
-from vibebench.instructions._code_facts import CODE_CACHE_SIZE, functions, parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_names import BUILTIN_NAMES, STR
 from vibebench.instructions.builtin.style_1_pep8_naming import _NAMESPACES, _TYPE_ARGUMENTS
+from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
+    _NAMESPACES as _MODULE_NAMESPACES,
+)
+from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
+    _namespace_write,
+    _owners,
+    _stored_owners,
+)
 
 _RECEIVERS = {"self", "cls"}
 _BASE_RULES = ("ANN001", "ANN002", "ANN003", "ANN201", "ANN202", "ANN204", "ANN205", "ANN206")
@@ -76,13 +85,39 @@ def _typing_names() -> frozenset[str]:
     return frozenset(dir(typing)) | frozenset(dir(collections.abc))
 
 
-@lru_cache(maxsize=CODE_CACHE_SIZE)
-def _defined_names(code: str) -> frozenset[str] | None:
-    """Every name the code binds in any scope, or None when a star import may bind any."""
-    table = StrictFacts(code).names
+def _type_bindings(facts: StrictFacts) -> frozenset[str] | None:
+    """Every name the code binds, in any scope, to what may be a type: an import, a class,
+    or a value written as a type expression or made by a call (`Vector = list[float]`,
+    `T = TypeVar('T')`); not a parameter, a loop or `with` name, a function, nor a value
+    such as `3` or `value * 2`. None when a star import may bind any name."""
+    table = facts.names
     if any(scope.star_modules for scope in table.scopes):
         return None
-    return frozenset(name for scope in table.scopes for name in scope.bindings)
+    return frozenset(
+        name
+        for scope in table.scopes
+        for name, bindings in scope.bindings.items()
+        if any(_may_bind_type(facts, binding) for binding in bindings)
+    )
+
+
+def _may_bind_type(facts: StrictFacts, binding: tuple[str, object]) -> bool:
+    kind, value = binding
+    if kind == "module":
+        return True
+    if kind == "def":
+        return isinstance(value, ast.ClassDef)
+    if kind != "expr" or not isinstance(value, ast.expr):
+        return False
+    return isinstance(value, ast.Call) or _is_type(facts, value)
+
+
+_NOT_TYPES = frozenset(
+    f"builtins.{name}"
+    for name in dir(builtins)
+    if not name.startswith("_") and not isinstance(getattr(builtins, name), type)
+)
+"""Builtins that are no type: `NotImplemented`, `Ellipsis`, `print`, `callable`, ..."""
 
 
 def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
@@ -114,12 +149,24 @@ def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
 
 
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
-    """Names an annotation uses as types that nothing defines or imports (`'TODO'`)."""
-    defined = _defined_names(facts.code)
+    """Why names an annotation uses as types are none: a builtin that is no type
+    (`NotImplemented`, `Ellipsis`), or a name nothing binds to a type (`'TODO'`, a
+    parameter's own name: `value: 'value'`)."""
+    names = _type_names(facts, annotation)
+    found = [
+        f"an annotation names `{name.id}`, which is no type"
+        for name in names
+        if (resolved := facts.names.names(name)) and resolved <= _NOT_TYPES
+    ]
+    defined = facts.derived(_type_bindings)
     if defined is None:
-        return []
+        return found
     known = defined | BUILTIN_NAMES | _typing_names()
-    return [name.id for name in _type_names(facts, annotation) if name.id not in known]
+    return found + [
+        f"an annotation names `{name.id}`, which nothing defines as a type"
+        for name in names
+        if name.id not in known
+    ]
 
 
 def _is_none(node: ast.expr | None) -> bool:
@@ -198,6 +245,187 @@ def _none_misused(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(node), f"`{func.name}` is annotated `-> None` but "
                                                "gives a value"))  # fmt: skip
     return found
+
+
+_NEVER = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.NoReturn",
+                    "typing_extensions.Never", "NoReturn", "Never"})  # fmt: skip
+"""Return types saying a function never returns (also unimported, in a quoted hint)."""
+
+
+def _never_misused(facts: StrictFacts) -> list[Finding]:
+    """`-> NoReturn` / `-> Never` on a function that returns (a `return`, a `yield`, or a
+    body whose end may be reached): the annotation is no type of it. A stub (`...`) and a
+    body ending in a call other than a builtin's (`sys.exit()`, `parser.error(...)`,
+    another function that never returns) or `while True:` pass."""
+    found: list[Finding] = []
+    if not facts.may_matter("NoReturn|Never"):
+        return found
+    never = {
+        id(func): func
+        for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+        if func.returns is not None and _says_never(facts, func.returns)
+    }
+    if not never:
+        return found
+    exits = [
+        node
+        for node in facts.of_type(ast.Return, ast.Yield, ast.YieldFrom)
+        if id(facts.owner(node)) in never
+    ]
+    for node in exits:
+        func = facts.owner(node)
+        found.append((facts.line_of(node), f"`{func.name}` is annotated as never returning "  # type: ignore[attr-defined]
+                                           "but returns"))  # fmt: skip
+    returning = {id(facts.owner(node)) for node in exits}
+    for key, func in never.items():
+        if key not in returning and _may_finish(facts, func.body, stub=True):
+            message = f"`{func.name}` is annotated as never returning but may finish"
+            found.append((facts.line_of(func), message))
+    return found
+
+
+def _says_never(facts: StrictFacts, returns: ast.expr) -> bool:
+    node = returns
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        node = facts.names.expression(node.value) or node
+    return isinstance(node, ast.Name | ast.Attribute) and bool(facts.names.names(node) & _NEVER)
+
+
+_RETURNING = frozenset(f"builtins.{name}" for name in dir(builtins)) - {
+    "builtins.exit", "builtins.quit",
+}  # fmt: skip
+"""Builtins whose calls return (`print`, `len`, ...): all but the exits."""
+
+
+def _may_not_return(facts: StrictFacts, node: ast.Expr) -> bool:
+    """A call (or await) as a statement, unless of a builtin that returns (`print(...)`):
+    any other may never return (`sys.exit()`, `parser.error(...)`, a NoReturn helper)."""
+    value = node.value.value if isinstance(node.value, ast.Await) else node.value
+    if not isinstance(value, ast.Call):
+        return False
+    names = facts.names.names(value.func)
+    return not names or not names <= _RETURNING
+
+
+_NEVER_ENDS: dict[type, Any] = {
+    ast.Raise: lambda facts, node: True,
+    ast.Expr: _may_not_return,
+    ast.While: lambda facts, node: isinstance(node.test, ast.Constant) and bool(node.test.value),
+    ast.Assert: lambda facts, node: isinstance(node.test, ast.Constant) and not node.test.value,
+}
+"""Statements after which a body may not go on: `raise`, a call (it may never return:
+`sys.exit()`, `parser.error(...)`; not a builtin's, `print(...)`), `while True:`,
+`assert False`."""
+
+
+def _may_finish(facts: StrictFacts, body: list[ast.stmt], *, stub: bool = False) -> bool:
+    """Whether running `body` may reach its end: not when it ends in one of `_NEVER_ENDS`
+    or a compound statement each way through which ends so (a `try` or `match` whose every
+    branch does, a `finally` that does). An empty body (`...`) may not, as a `stub`."""
+    effective = without_noops(body)
+    if not effective:
+        return not stub
+    last = effective[-1]
+    ends = _NEVER_ENDS.get(type(last))
+    if ends is not None:
+        return not ends(facts, last)
+    if isinstance(last, ast.If):
+        return _may_finish(facts, last.body) or _may_finish(facts, last.orelse)
+    if isinstance(last, ast.With | ast.AsyncWith):
+        return _may_finish(facts, last.body)
+    if isinstance(last, ast.Match):
+        return any(_may_finish(facts, case.body) for case in last.cases)
+    if isinstance(last, ast.Try | ast.TryStar):
+        if last.finalbody and not _may_finish(facts, last.finalbody):
+            return False
+        ways = [last.orelse or last.body, *(handler.body for handler in last.handlers)]
+        return any(_may_finish(facts, way) for way in ways)
+    return True
+
+
+def _published_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Lambdas written into the module's namespace as its functions: `globals()[name] =
+    fn` with `fn` taken from a literal holding lambdas (`for name, fn in (('double',
+    lambda v: v * 2), ...)`), `globals().update({'double': lambda v: ...})`, `namespace
+    |= {...}`."""
+    found: list[Finding] = []
+    if not facts.runs_code_dynamically:
+        return found  # every route below starts at globals(), vars(), __dict__, ...
+    values: list[tuple[ast.AST, list[ast.expr]]] = [
+        (node, [node.value])
+        for node in facts.of_type(ast.Assign)
+        if any(
+            isinstance(target, ast.Subscript) and _owners(facts, target.value) & _MODULE_NAMESPACES
+            for target in node.targets
+        )
+    ]
+    values += [
+        (node, [node.value])
+        for node in facts.of_type(ast.AugAssign)
+        if isinstance(node.op, ast.BitOr)
+        and _stored_owners(facts, node.target) & _MODULE_NAMESPACES
+    ]
+    for call in facts.of_type(ast.Call):
+        write = _namespace_write(facts, call)
+        if write is not None:
+            _, args, keywords = write
+            values.append((call, [*args, *(keyword.value for keyword in keywords)]))
+    message = "a function defined as a lambda is unannotated"
+    found += [
+        (facts.line_of(node), message)
+        for node, written in values
+        if any(_may_be_lambda(facts, value) for value in written)
+    ]
+    return found
+
+
+_MAX_FOLLOWED = 4
+"""Names and containers a value is followed through, looking for a lambda."""
+
+
+def _may_be_lambda(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
+    """Whether a value may be a lambda: one (`_named_lambda`), a name bound to one or
+    taken from a literal holding one (a loop over pairs of names and lambdas), an item of
+    such a literal, or a dict, `dict(...)`, `zip(...)` or literal of them."""
+    if _named_lambda(facts, node):
+        return True
+    if depth >= _MAX_FOLLOWED:
+        return False
+    if isinstance(node, ast.Name):
+        return any(
+            (kind == "expr" and _may_be_lambda(facts, value, depth + 1))  # type: ignore[arg-type]
+            or (kind == "element" and _holds_lambda(facts, value, depth + 1))  # type: ignore[arg-type]
+            for kind, value in facts.names.bindings_of(node) or []
+        )
+    if isinstance(node, ast.Subscript):
+        return _holds_lambda(facts, node.value, depth + 1)
+    return _holds_lambda(facts, node, depth)
+
+
+def _holds_lambda(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
+    """Whether a container may hold a lambda: a literal or `dict(...)`/`zip(...)` with one
+    anywhere inside, also through a name bound to it and its `.items()`/`.values()`."""
+    if depth >= _MAX_FOLLOWED:
+        return False
+    if isinstance(node, ast.Name):
+        return any(
+            kind == "expr" and _holds_lambda(facts, value, depth + 1)  # type: ignore[arg-type]
+            for kind, value in facts.names.bindings_of(node) or []
+        )
+    if isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in {"items", "values"}:
+            return _holds_lambda(facts, func.value, depth + 1)
+        if not facts.names.names(func) & {"builtins.dict", "builtins.zip"}:
+            return False
+        parts = [*node.args, *(keyword.value for keyword in node.keywords)]
+        return any(_holds_lambda(facts, part, depth + 1) for part in parts)
+    if not isinstance(node, ast.Dict | ast.List | ast.Tuple | ast.Set):
+        return False
+    return any(isinstance(item, ast.Lambda) for item in ast.walk(node)) or any(
+        isinstance(item, ast.Name) and _may_be_lambda(facts, item, depth + 1)
+        for item in (node.values if isinstance(node, ast.Dict) else node.elts)
+    )
 
 
 def _alias_values(facts: StrictFacts, name: ast.Name) -> list[ast.expr]:
@@ -279,7 +507,8 @@ def _named_lambdas(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(node), message))
     if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
         for call in facts.of_type(ast.Call):
-            if _named_lambda(facts, _set_attribute_value(facts, call)):
+            value = _set_attribute_value(facts, call)
+            if value is not None and _may_be_lambda(facts, value):
                 found.append((facts.line_of(call), message))
     if facts.may_matter("Namespace|type"):
         for call in facts.of_type(ast.Call):
@@ -331,10 +560,22 @@ class TypeAnnotations(Instruction):
         as `staticmethod`, `classmethod`, `property`,
         `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial` or
         `types.MethodType` (`double =
-        staticmethod(lambda v: v * 2)`), and fails annotations that are not types: an empty or
-        unparsable string, `...`, a number, a call, a name nothing in the code defines or imports
-        (`'TODO'`; typing's and collections.abc's names are accepted unimported), and `None` as a
-        parameter's whole type; `-> None` fails on a function that yields or returns something
+        staticmethod(lambda v: v * 2)`), or written into the module's namespace as its
+        functions (`globals()[name] = fn` with `fn` taken from a literal holding lambdas,
+        `for name, fn in (('double', lambda v: ...), ...)`, `globals().update({...})`,
+        `namespace |= {...}` on a name bound to `globals()`; `setattr(obj, name, fn)` with
+        such an `fn` too), and fails annotations that are not types: an empty or
+        unparsable string, `...`, a number, a call, a builtin that is no type
+        (`NotImplemented`, `Ellipsis`, `print`), a name nothing in the code binds to what
+        may be a type (an import, a class, or a value written as a type or made by a call,
+        `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
+        a function, a value such as `3`: `value: 'value'` fails; `'TODO'` too; typing's and
+        collections.abc's names are accepted unimported), and `None` as a
+        parameter's whole type; `-> NoReturn` / `-> Never` fails on a function that
+        returns or yields, or whose end may be reached (it does not end in `raise`, `while
+        True:`, `assert False` or a call other than of a builtin, such as `sys.exit()`,
+        each way through an `if`, `with`, `try` or `match`; a stub, `...`, passes);
+        `-> None` fails on a function that yields or returns something
         other than None or a call that may give None: the result of a builtin that always gives a
         value (`len`, `sorted`, `str`, ...), of a string's method, of a class the code defines or
         of a function it defines annotated with a type that cannot be None fails; other calls
@@ -346,8 +587,9 @@ class TypeAnnotations(Instruction):
         honest types in many signatures), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
-        `_typeshed.Incomplete`, and `-> None` on a function returning the result of a call
-        to a method or an imported function.
+        `_typeshed.Incomplete`, `-> None` on a function returning the result of a call
+        to a method or an imported function, and `-> NoReturn` on one ending in a call
+        that returns but is no builtin (`logger.info(...)`: a call may never return).
     """
 
     id = "style_5"
@@ -393,14 +635,13 @@ class TypeAnnotations(Instruction):
             if missing:
                 message = f"`{func.name}` does not annotate {', '.join(missing)}"
                 found.append((facts.line_of(func), message))
-        found += _none_misused(facts)
+        found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
         for annotation in facts.annotations:
             undefined = _undefined_types(facts, annotation)
             if not _is_type(facts, annotation):
                 found.append((facts.line_of(annotation), "an annotation that is not a type"))
             elif undefined:
-                message = f"an annotation names `{undefined[0]}`, which nothing defines"
-                found.append((facts.line_of(annotation), message))
+                found.append((facts.line_of(annotation), undefined[0]))
             elif not params["allow_any"] and _hides_any(facts, annotation):
                 found.append((facts.line_of(annotation), "`Any` in an annotation"))
         return found

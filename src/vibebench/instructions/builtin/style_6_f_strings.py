@@ -135,7 +135,17 @@ def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
     `.items()` counts when both keys and values may be strings (which of the pair a
     loop's name takes is not followed: `for key, count in COUNTS.items()` stays a
     number). A lookup by a constant key reads that entry only (`CONFIG.get('retries')`
-    of a dict mixing names and numbers is a number)."""
+    of a dict mixing names and numbers is a number). Also a string a function of the code
+    returns (`_returned_text`) or a function hands back (`_passed_through`)."""
+    return (
+        _returned_text(facts, call, depth, seen)
+        or _passed_through(facts, call, depth, seen)
+        or _held_text(facts, call, depth, seen)
+    )
+
+
+def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """`_call_text` of a field declaration or a dict read."""
     func = call.func
     names = facts.names.names(func)
     if names & _FIELD_DEFAULTS:
@@ -168,6 +178,76 @@ def _call_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
 
 
 _LOOKUPS = frozenset({"get", "pop", "setdefault"})
+_PASS_THROUGH = frozenset({
+    "sys.intern", "copy.copy", "copy.deepcopy", "builtins.min", "builtins.max",
+    "operator.concat", "operator.add", "operator.iconcat", "operator.iadd",
+})  # fmt: skip
+"""Functions giving back one of their arguments (or its concatenation): what they are
+handed, `sys.intern('Hello, %s')`, is what they give."""
+
+
+def _passed_through(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """Whether a `_PASS_THROUGH` call is handed something that may be a string (an item
+    of a literal handed alone to `min`/`max` too)."""
+    if not facts.names.names(call.func) & _PASS_THROUGH:
+        return False
+    parts = list(call.args)
+    if len(parts) == 1 and isinstance(parts[0], ast.List | ast.Tuple | ast.Set):
+        parts = parts[0].elts
+    return any(_stringy(facts, part, depth + 1, seen) for part in parts)
+
+
+def _returned_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """Whether a call of a function the code writes may give a string it returns: a
+    lambda (called in place, or through a name bound to it: `template = lambda: '...'`),
+    or a method of a class of the code, `self.template()` (of the receiver's class or a
+    related one when the code shows it, of any class otherwise)."""
+    func = call.func
+    if isinstance(func, ast.Lambda):
+        return _stringy(facts, func.body, depth + 1, seen)
+    if isinstance(func, ast.Name):
+        return any(
+            kind == "expr" and isinstance(value, ast.Lambda)
+            and _stringy(facts, value.body, depth + 1, seen)
+            for kind, value in facts.names.bindings_of(func) or []
+        )  # fmt: skip
+    if not isinstance(func, ast.Attribute):
+        return False
+    candidates = _class_attributes(facts.code).get(func.attr, [])
+    related = _receiver_family(facts, func.value) if candidates else None
+    return any(
+        kind == "def" and _def_gives_text(facts, value, depth, seen)
+        for owner, (kind, value) in candidates
+        if related is None or owner in related
+    )
+
+
+def _def_gives_text(facts: StrictFacts, node: object, depth: int, seen: Seen) -> bool:
+    """Whether a function of the code may give a string: annotated `-> str`, or with a
+    `return` of something that may be one."""
+    if not isinstance(node, ast.FunctionDef) or id(node) in seen:
+        return False
+    if node.returns is not None:
+        return _is_text_type(facts, node.returns)
+    known = facts.memo(_def_gives_text)  # id(def) -> its returned values, walked once
+    if id(node) not in known:
+        known[id(node)] = [
+            item.value
+            for item in own_walk(node, into_lambdas=False)
+            if isinstance(item, ast.Return) and item.value is not None
+        ]
+    seen = seen | {id(node)}
+    return any(_stringy(facts, value, depth + 1, seen) for value in known[id(node)])
+
+
+_PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
+
+
+def _is_property(facts: StrictFacts, node: object) -> bool:
+    """A def decorated `@property` or `@functools.cached_property`: read as an attribute."""
+    return isinstance(node, ast.FunctionDef) and any(
+        facts.names.names(item) & _PROPERTIES for item in node.decorator_list
+    )
 
 
 def _entry(facts: StrictFacts, literal: ast.expr, key: ast.Constant) -> list[ast.expr]:
@@ -219,12 +299,24 @@ def _dict_literals(
     if isinstance(node, ast.Name):
         values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
     found: list[tuple[ast.expr, list[ast.expr], list[ast.expr]]] = []
-    for value in values:
-        if isinstance(value, ast.Dict):
-            found.append((value, [key for key in value.keys if key is not None], value.values))
-        elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
-            found.append((value, [], [item.value for item in value.keywords]))
+    known = facts.memo(_dict_literals)  # id(dict) -> its entry: a big table read at many
+    for value in values:  # places lists its keys once
+        if id(value) not in known:
+            known[id(value)] = _dict_entry(facts, value)
+        if known[id(value)] is not None:
+            found.append(known[id(value)])
     return found
+
+
+def _dict_entry(
+    facts: StrictFacts, value: ast.expr
+) -> tuple[ast.expr, list[ast.expr], list[ast.expr]] | None:
+    """A dict literal or `dict(a=...)` call with its keys and values; None for another value."""
+    if isinstance(value, ast.Dict):
+        return value, [key for key in value.keys if key is not None], value.values
+    if isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+        return value, [], [item.value for item in value.keywords]
+    return None
 
 
 def _class_attribute_text(facts: StrictFacts, node: ast.Attribute, depth: int, seen: Seen) -> bool:
@@ -347,6 +439,8 @@ def _method_owner(facts: StrictFacts, receiver: ast.expr) -> ast.ClassDef | None
 _TEXT_FUNCTIONS = frozenset({
     "textwrap.dedent", "textwrap.indent", "textwrap.fill", "textwrap.shorten",
     "inspect.cleandoc", "os.linesep.join", "os.sep.join", "os.pathsep.join",
+    "builtins.repr", "builtins.ascii", "builtins.format", "builtins.chr", "builtins.hex",
+    "builtins.oct", "builtins.bin",
 })  # fmt: skip
 """Functions that always give a string."""
 _TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",
@@ -446,6 +540,10 @@ def _may_be_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: 
             )
         elif kind in {"expr", "param"}:
             text = isinstance(value, ast.expr) and _stringy(facts, value, depth, seen)
+        elif kind == "def":
+            text = _is_property(facts, value) and _def_gives_text(
+                facts, value, depth, seen - {id(value)}
+            )
         else:
             text = kind == "str"
         if text:
@@ -737,6 +835,37 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
 _FORMATTER_NAMES = frozenset(name.removeprefix(".") for name in _FORMATTERS)
 
 
+def _method_caller(facts: StrictFacts, call: ast.Call) -> str | None:
+    """`operator.methodcaller('format', ...)`: a callable formatting whatever it is
+    called on (only strings have `format`/`format_map`, numbers aside: `__mod__`)."""
+    if not call.args or not facts.names.names(call.func) & {"operator.methodcaller"}:
+        return None
+    method = const_str(call.args[0])
+    return f"methodcaller('{method}')" if method in _FORMATTER_NAMES else None
+
+
+_DECODERS = frozenset({"builtins.bytes.decode", "builtins.bytearray.decode", "codecs.decode"})
+
+
+def _decodes_formatted(facts: StrictFacts, call: ast.Call) -> bool:
+    """Text made by `%` on bytes and decoded (`(b'%d %s' % (code, reason)).decode()`,
+    also through a name bound once to the `%`, `str(..., 'utf-8')` or `codecs.decode`):
+    only bytes have both, so the text is %-formatted."""
+    func = call.func
+    names = facts.names.names(func)
+    if names & _DECODERS or ("builtins.str" in names and (call.args[1:] or call.keywords)):
+        formatted = call.args[:1]
+    elif isinstance(func, ast.Attribute) and func.attr == "decode":
+        formatted = [func.value]
+    else:
+        return False
+    return any(
+        isinstance(value := facts.names.only_value(item), ast.BinOp)
+        and isinstance(value.op, ast.Mod)
+        for item in formatted
+    )
+
+
 def _handed_formatters(facts: StrictFacts) -> list[Finding]:
     """A string's bound `format` not called in place but handed on as a callable
     (`map('${:,.2f}'.format, values)`, `df['x'].map('{:.1f}%'.format)`, `fmt =
@@ -798,20 +927,32 @@ class FStrings(Instruction):
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
         string, a `str()` call, a string method's result, the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
-        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`, a function of the
+        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`, `repr`, `ascii`,
+        `format`, `chr`, `hex`, `oct`, `bin`, a function of the
         code called by its name that is annotated `-> str` or returns only string
-        literals, `def _template(): return 'Hello, %s'`), and a string
+        literals, `def _template(): return 'Hello, %s'`), the result of a function
+        handing back what it is given when that may be a string (`sys.intern`,
+        `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), a lambda's result
+        that may be a string (`template = lambda: '...'` called as `template()`, or
+        called in place), a method of a class of the code annotated `-> str` or with a
+        `return` of what may be a string, called (`self.template()`) or read as a
+        `@property`/`cached_property` (`self.template`; of the receiver's class or a
+        related one, as for class attributes), and a string
         read from a dict literal or `dict(...)` (directly or through a name bound to
         one) by `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
         of a dict mixing names and numbers is a number), or `.items()` when both its keys
         and values may be strings.
+        Also fails `operator.methodcaller('format', ...)` (or `format_map`, `__mod__`),
+        and text made by `%` on bytes and decoded (`(b'%d %s' % (code, reason)).decode()`,
+        also through a name bound once to the `%`, `str(..., 'ascii')`, `codecs.decode`);
+        bytes formatted with `%` and kept as bytes pass (f-strings make no bytes).
         Chains of `+`, `or` and conditionals are read iteratively, so a long sum is
         still judged. Still possible: building text by concatenation, `''.join` or
         `string.Template`, formatting strings whose origin the code does not show (a
-        parameter without a type or default, the result of another call, a method's
-        included: `self.template().format(...)`), and the
-        values of `.items()` of a dict whose keys are not strings.
+        parameter without a type or default, the result of another call: an imported
+        function's, or a method of an object whose class the code does not define), and
+        the values of `.items()` of a dict whose keys are not strings.
     """
 
     id = "style_6"
@@ -842,9 +983,11 @@ class FStrings(Instruction):
                 ):
                     found.append((facts.line_of(node), "formats a string with `%`"))
                 continue
-            how = _formatter(facts, node)
+            how = _formatter(facts, node) or _method_caller(facts, node)
             if how is not None:
                 found.append((facts.line_of(node), f"formats a string with `{how}`"))
+            elif _decodes_formatted(facts, node):
+                found.append((facts.line_of(node), "formats text with `%` on bytes"))
         return found + _handed_formatters(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -129,8 +129,11 @@ class ModernTyping(ReferenceBan):
         ever evaluates. The same holds for the
         strings typing reads as types outside annotations (`cast('List[int]', x)`,
         `TypeVar('T', bound='Optional[int]')`, its constraints, `NewType('Ids',
-        'List[int]')`, `ForwardRef('Dict')`, `Alias: TypeAlias = 'Dict[str, int]'`) and
-        for type comments (`# type: List[int]`, `# type: (int) -> Optional[str]`).
+        'List[int]')`, `ForwardRef('Dict')`, `Alias: TypeAlias = 'Dict[str, int]'`, the
+        field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
+        `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
+        `make_dataclass('P', [('xs', 'List[int]')])`, the literal also through a name bound
+        once to it) and for type comments (`# type: List[int]`, `# type: (int) -> Optional[str]`).
 
         Still possible: a hint kept in a plain string that only the code's own helper
         evaluates (`eval('List[int]')` aside), docstring type fields, and a hint naming
@@ -207,6 +210,36 @@ def _keywords(call: ast.Call, name: str) -> list[ast.expr]:
     return [keyword.value for keyword in call.keywords if keyword.arg == name]
 
 
+_FIELD_TYPES = {
+    "TypedDict": frozenset({"typing.TypedDict", "typing_extensions.TypedDict"}),
+    "NamedTuple": frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"}),
+    "make_dataclass": frozenset({"dataclasses.make_dataclass"}),
+}
+"""Class factories whose field types typing reads (`get_type_hints`), strings included."""
+
+
+def _field_types(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
+    """The field types of a class made by a factory: `TypedDict('Row', {'ids': 'List[int]'})`
+    (or keywords), `NamedTuple('P', [('xs', 'Tuple[int]')])` (or keywords), `make_dataclass(
+    'P', [('xs', 'List[int]')])`; the literal also through a name bound once to it."""
+    found = [keyword.value for keyword in call.keywords if keyword.arg not in _OPTIONS]
+    spec = facts.names.only_value(call.args[1]) if len(call.args) > 1 else None
+    if isinstance(spec, ast.Dict):
+        found += spec.values
+    elif isinstance(spec, ast.List | ast.Tuple):
+        for item in spec.elts:
+            pair = facts.names.only_value(item)
+            if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) > 1:
+                found.append(pair.elts[1])
+    return found
+
+
+_OPTIONS = frozenset({"total", "bases", "namespace", "init", "repr", "eq", "order",
+                      "unsafe_hash", "frozen", "match_args", "kw_only", "slots", "module",
+                      "weakref_slot", "rename", "defaults"})  # fmt: skip
+"""Keywords of those factories that are options, not fields."""
+
+
 def _string_types(facts: StrictFacts) -> list[ast.expr]:
     """Strings typing reads as types outside annotations: `cast('List[int]', x)`,
     `TypeVar('T', bound='Optional[int]')`, `NewType('Ids', 'List[int]')`,
@@ -220,6 +253,8 @@ def _string_types(facts: StrictFacts) -> list[ast.expr]:
             _typing_module(name.rpartition(".")[0]) for name in facts.names.names(func)
         ):
             found += [arg for arg in take(call) if isinstance(arg, ast.Constant)]
+        elif short in _FIELD_TYPES and facts.names.names(func) & _FIELD_TYPES[short]:
+            found += _field_types(facts, call)
     for node in facts.of_type(ast.AnnAssign):
         if isinstance(node.value, ast.Constant) and any(
             name.endswith(".TypeAlias") for name in facts.names.names(node.annotation)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 import builtins
+import sys
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -12,6 +14,51 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 _BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))
+
+
+_STAR_SHADOWS = {
+    "_curses": ("filter",), "_dbm": ("open",), "_gdbm": ("open",),
+    "_io": ("BlockingIOError", "open"), "_operator": ("abs", "pow"),
+    "_pyio": ("BlockingIOError", "open"), "_sqlite3": ("Warning",),
+    "_sre": ("compile", "copyright"), "_thread": ("exit",), "aifc": ("open",),
+    "ast": ("Ellipsis", "slice"), "asyncio": ("TimeoutError",),
+    "asyncio.exceptions": ("TimeoutError",), "audioop": ("max",), "bz2": ("open",),
+    "codecs": ("open",), "concurrent.futures": ("TimeoutError",),
+    "concurrent.futures._base": ("TimeoutError",), "curses": ("filter",),
+    "curses.ascii": ("ascii",), "dbm": ("open",), "dbm.dumb": ("open",), "dbm.gnu": ("open",),
+    "dbm.ndbm": ("open",), "enum": ("property",), "fileinput": ("input",),
+    "fnmatch": ("filter",), "gzip": ("open",), "io": ("BlockingIOError", "open"),
+    "locale": ("format", "str"), "lzma": ("open",), "math": ("pow",),
+    "multiprocessing": ("TimeoutError",), "nt": ("open",), "operator": ("abs", "pow"),
+    "os": ("open",), "ossaudiodev": ("open",), "pdb": ("help",), "posix": ("open",),
+    "py_compile": ("compile",), "pydoc": ("help",), "re": ("compile",),
+    "re._compiler": ("compile",), "reprlib": ("repr",), "shelve": ("open",),
+    "sqlite3": ("Warning",), "sqlite3.dbapi2": ("Warning",), "sre_compile": ("compile",),
+    "sunau": ("open",), "sys": ("copyright", "exit"), "tarfile": ("open",),
+    "threading": ("enumerate",), "wave": ("open",), "webbrowser": ("open",),
+}  # fmt: skip
+"""The standard library's modules whose star import binds a builtin's name, and those names
+(what `from module import *` binds, read off Python 3.11: `__all__`, or every public name);
+every other standard module's binds none."""
+
+
+def _star_imports(facts: StrictFacts) -> list[Finding]:
+    """`from math import *` binding `pow`: a standard module's star import that binds a
+    builtin's name, and any other module's, whose names the code does not show."""
+    found: list[Finding] = []
+    if not any(scope.star_modules for scope in facts.names.scopes):
+        return found
+    for node in facts.of_type(ast.ImportFrom):
+        if not any(alias.name == "*" for alias in node.names):
+            continue
+        module = node.module or ""
+        if node.level or module.partition(".")[0] not in sys.stdlib_module_names:
+            message = f"`from {'.' * node.level}{module} import *` may bind a builtin's name"
+            found.append((facts.line_of(node), f"{message} (undecidable)"))
+        elif module in _STAR_SHADOWS:
+            names = ", ".join(f"`{name}`" for name in _STAR_SHADOWS[module])
+            found.append((facts.line_of(node), f"`from {module} import *` shadows {names}"))
+    return found
 
 
 def _bound_names(node: ast.AST) -> list[str]:
@@ -47,26 +94,64 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     if not facts.runs_code_dynamically and "setattr" not in facts.code:
         return found  # every route below starts at `setattr` or a dynamic-access word
-
-    def check(node: ast.AST, name: str | None) -> None:
-        name = _resolved_key(facts, node) if name is None else name
+    for node, written in _run_time_writes(facts):
+        name = _resolved_key(facts, node) if written is None else written
         if name is None or name in _BUILTIN_NAMES:
             what = f"`{name}` at run time" if name else "a name only known at run time"
             found.append((facts.line_of(node), f"rebinds {what}"))
+    return found
 
+
+def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
+    """Each write of a name into builtins or the module namespace, with the name (None:
+    only known at run time): attribute and item stores, calls (`_called_bindings`), and
+    `namespace |= {...}` on a name bound to `globals()` or a module's `__dict__`."""
+    writes: list[tuple[ast.AST, str | None]] = [
+        (node, name)
+        for node in facts.of_type(ast.AugAssign)
+        if isinstance(node.op, ast.BitOr) and _stored_owners(facts, node.target) & _NAMESPACES
+        for name in _merged_names(node.value)
+    ]
     for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
         if isinstance(node, ast.Call):
-            for name in _called_bindings(facts, node):
-                check(node, name)
+            writes += [(node, name) for name in _called_bindings(facts, node)]
             continue
         if not isinstance(node.ctx, ast.Store):
             continue
         owner = _owners(facts, node.value)
         if isinstance(node, ast.Attribute) and owner & _MODULES:
-            check(node, node.attr)
+            writes.append((node, node.attr))
         elif isinstance(node, ast.Subscript) and owner & _NAMESPACES:
-            check(node, const_str(node.slice))
-    return found
+            writes.append((node, const_str(node.slice)))
+    return writes
+
+
+def _stored_owners(facts: StrictFacts, target: ast.expr) -> frozenset[str]:
+    """What the target of `target |= ...` may be before the write: for a name, what its
+    bindings in the scope it stands in give (`namespace = globals()`)."""
+    if not isinstance(target, ast.Name):
+        return _owners(facts, target)
+    owner = facts.owner(target, through_lambdas=False)
+    scope = facts.names.defining_scope.get(id(owner), facts.names.module)
+    found: set[str] = set()
+    for kind, value in facts.names.lookup(target.id, scope) or []:
+        if kind == "expr" and isinstance(value, ast.expr):
+            found |= _owners(facts, value)
+    return frozenset(found)
+
+
+def _merged_names(value: ast.expr) -> list[str | None]:
+    """The names `namespace |= value` binds: a dict literal's keys, `dict(...)`'s keywords;
+    None for one only known at run time."""
+    if isinstance(value, ast.Dict):
+        return [None if key is None else const_str(key) for key in value.keys]
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id == "dict"
+    ):
+        return [keyword.arg for keyword in value.keywords] + [None for _ in value.args]
+    return [None]
 
 
 def _resolved_key(facts: StrictFacts, node: ast.AST) -> str | None:
@@ -78,16 +163,18 @@ def _resolved_key(facts: StrictFacts, node: ast.AST) -> str | None:
     return min(known & _BUILTIN_NAMES, default="")
 
 
-def _key_of(node: ast.AST) -> ast.expr | None:
+def _key_of(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
     """The expression naming what a namespace write binds: `globals()[key]`,
     `setattr(module, key, ...)`, `.setdefault(key, ...)`, `.__setitem__(key, ...)`."""
     if isinstance(node, ast.Subscript):
         return node.slice
     if not isinstance(node, ast.Call):
         return None
-    if isinstance(node.func, ast.Attribute) and node.func.attr in _KEYED_UPDATES:
-        return node.args[0] if _plain(node.args) else None
-    return node.args[1] if len(node.args) > 1 else None
+    write = _namespace_write(facts, node)
+    if write is None:
+        return node.args[1] if len(node.args) > 1 else None
+    method, args, _ = write
+    return args[0] if method in _KEYED_UPDATES and _plain(args) else None
 
 
 def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
@@ -96,7 +183,7 @@ def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
     parameter never rebound, checked against one first (`if name not in _LAZY: raise
     AttributeError`, a module `__getattr__` caching what it imports). None when the code
     does not show them."""
-    key = _key_of(node)
+    key = _key_of(facts, node)
     if _affixed(key):
         return set()
     if not isinstance(key, ast.Name):
@@ -268,11 +355,21 @@ _NAMESPACES = frozenset({NAMESPACE, *(f"{module}.__dict__" for module in _MODULE
 `sys.modules[__name__]` resolve to."""
 _KEYED_UPDATES = frozenset({"setdefault", "__setitem__"})
 """Namespace methods binding the one name given as their first argument."""
-_UPDATES = _KEYED_UPDATES | {"update"}
+_UPDATES = _KEYED_UPDATES | {"update", "__ior__"}
 _NAMESPACE_UPDATES = frozenset(
     f"{namespace}.{method}" for namespace in _NAMESPACES for method in _UPDATES
 )
 """The same methods reached through a name (`update = globals().update`)."""
+_OPERATOR_WRITES = {"operator.setitem": "__setitem__", "operator.__setitem__": "__setitem__",
+                    "operator.ior": "__ior__", "operator.__ior__": "__ior__"}  # fmt: skip
+"""operator's functions writing into the mapping given first, as the method they call."""
+_WRITE_ATTRIBUTES = _UPDATES | {name.rpartition(".")[2] for name in _OPERATOR_WRITES}
+_MAPPING_CLASSES = frozenset({
+    "builtins.dict", "builtins.type()", "collections.UserDict", "collections.abc.MutableMapping",
+    "typing.MutableMapping",
+})  # fmt: skip
+"""Classes whose methods, called unbound on a namespace (`dict.update(globals(), ...)`),
+write into it."""
 _MODULE_LOOKUPS = frozenset({"sys.modules.get", "importlib.import_module"})
 
 
@@ -310,25 +407,52 @@ def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
 
 def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
     """The names a call binds in builtins or the module namespace: `setattr(builtins, ...)`,
-    `setattr(sys.modules[__name__], ...)` and the namespace updates below (None: a name
-    only known at run time)."""
+    `setattr(sys.modules[__name__], ...)` and the namespace writes of `_namespace_write`
+    (None: a name only known at run time)."""
     names = facts.names.names(call.func)
     if "builtins.setattr" in names and len(call.args) > 1:
         if _owners(facts, call.args[0]) & _MODULES:
             return [const_str(call.args[1])]
         return []
-    if "operator.setitem" in names and len(call.args) > 1:  # `globals()[key] = ...` spelled
-        if _owners(facts, call.args[0]) & _NAMESPACES:  # `operator.setitem(globals(), ...)`
-            return [const_str(call.args[1])]
-        return []
-    func = call.func
-    if names & _NAMESPACE_UPDATES or (
-        isinstance(func, ast.Attribute)
-        and func.attr in _UPDATES
-        and _owners(facts, func.value) & _NAMESPACES
-    ):
-        return _updated_names(call)
-    return []
+    write = _namespace_write(facts, call)
+    return [] if write is None else _updated_names(*write)
+
+
+def _is_module_namespace(owners: frozenset[str]) -> bool:
+    return bool(owners & _NAMESPACES)
+
+
+def _namespace_write(
+    facts: StrictFacts,
+    call: ast.Call,
+    is_namespace: Callable[[frozenset[str]], bool] = _is_module_namespace,
+) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
+    """(method, arguments after the namespace, keywords) of a call writing into a
+    namespace: `globals().update(...)` (also through a name: `update = globals().update`),
+    `.setdefault`, `.__setitem__`, `.__ior__`, the same called unbound on a mapping class
+    (`dict.__setitem__(globals(), 'len', ...)`, `dict.update(globals(), ...)`), and
+    `operator.setitem(globals(), ...)` / `operator.ior(globals(), {...})`; None for any
+    other call. `is_namespace` says which of what `_owners` gives is a namespace (by
+    default, builtins' and the module's)."""
+    func, args = call.func, call.args
+    if isinstance(func, ast.Attribute) and func.attr not in _WRITE_ATTRIBUTES:
+        return None  # (most calls: a method no namespace write is made with)
+    names = facts.names.names(func)
+    for name in names & _OPERATOR_WRITES.keys():
+        if len(args) > 1 and is_namespace(_owners(facts, args[0])):
+            return _OPERATOR_WRITES[name], args[1:], call.keywords
+    bound = names & _NAMESPACE_UPDATES
+    if bound and is_namespace(frozenset(name.rpartition(".")[0] for name in bound)):
+        return min(bound).rpartition(".")[2], args, call.keywords
+    if not isinstance(func, ast.Attribute) or func.attr not in _UPDATES:
+        return None
+    if is_namespace(_owners(facts, func.value)):
+        return func.attr, args, call.keywords
+    receiver = facts.names.names(func.value)
+    unbound = receiver & _MAPPING_CLASSES or any(name.endswith(".__class__") for name in receiver)
+    if unbound and _plain(args) and is_namespace(_owners(facts, args[0])):
+        return func.attr, args[1:], call.keywords
+    return None
 
 
 def _plain(args: list[ast.expr]) -> bool:
@@ -336,15 +460,16 @@ def _plain(args: list[ast.expr]) -> bool:
     return bool(args) and not isinstance(args[0], ast.Starred)
 
 
-def _updated_names(call: ast.Call) -> list[str | None]:
-    """The names `globals().update(sum=...)`, `.update({'max': ...})`,
-    `.setdefault('len', ...)` or `.__setitem__('list', ...)` bind; None for one only known
-    at run time."""
-    func = call.func
-    if isinstance(func, ast.Attribute) and func.attr in _KEYED_UPDATES:
-        return [const_str(call.args[0]) if _plain(call.args) else None]
-    found: list[str | None] = [keyword.arg for keyword in call.keywords]
-    for arg in call.args:
+def _updated_names(
+    method: str, args: list[ast.expr], keywords: list[ast.keyword]
+) -> list[str | None]:
+    """The names `update(sum=...)`, `update({'max': ...})`, `__ior__({...})`,
+    `setdefault('len', ...)` or `__setitem__('list', ...)` on a namespace bind; None for
+    one only known at run time."""
+    if method in _KEYED_UPDATES:
+        return [const_str(args[0]) if _plain(args) else None]
+    found: list[str | None] = [keyword.arg for keyword in keywords]
+    for arg in args:
         if isinstance(arg, ast.Dict):
             found += [None if key is None else const_str(key) for key in arg.keys]
         else:
@@ -376,11 +501,19 @@ class NoBuiltinShadowing(Instruction):
         Fails every name the code binds outside a class body (variables, loop and
         comprehension targets, `with`/`except` names, `case` captures, imports,
         functions, classes, arguments of functions and lambdas) that is a builtin, and
+        a star import that binds one: `from math import *` (`pow`), `from os import *`
+        (`open`), any standard module whose star import binds a builtin's name (read off
+        Python 3.11), and, as undecidable, a star import of any other module (third-party,
+        the code's own, relative), whose names the code does not show (fail-closed: PEP 8
+        advises against star imports, and honest code rarely has one); and
         builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
         ...)`, `globals()['list'] = ...`, `vars(builtins)['max'] = ...`,
         `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`,
-        `globals().__setitem__('list', ...)`, `operator.setitem(globals(), 'list', ...)`,
-        and the same on the module itself reached as
+        `globals().__setitem__('list', ...)`, `.__ior__({...})`, `namespace |= {...}`
+        on a name bound to `globals()` (or a namespace below), the same methods called
+        unbound on a mapping class (`dict.__setitem__(globals(), 'len', ...)`,
+        `dict.update(globals(), ...)`), `operator.setitem(globals(), 'list', ...)`,
+        `operator.ior(globals(), {...})`, and the same on the module itself reached as
         `sys.modules[__name__]`, `sys.modules.get(__name__)` or
         `importlib.import_module(__name__)`: `setattr(...)`, attribute stores, its
         `__dict__` or `vars(...)`; a name that is not a constant fails too, unless the
@@ -423,7 +556,7 @@ class NoBuiltinShadowing(Instruction):
                 for name, node in scope.sites
                 if name in _BUILTIN_NAMES
             ]
-        return found + _dynamic_bindings(facts)
+        return found + _star_imports(facts) + _dynamic_bindings(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when a variable, argument or definition is named like a builtin."""

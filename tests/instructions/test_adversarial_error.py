@@ -676,6 +676,76 @@ ERROR_1 = [
             worker.start()
             return worker
     """)),
+    Attempt("error_1", "exit-stack-callback-returning-true", code("""
+        import contextlib
+
+
+        def _keep_going(*exc_info):
+            return True
+
+
+        def run_all(tasks):
+            results = []
+            with contextlib.ExitStack() as stack:
+                stack.push(_keep_going)
+                results.extend(task() for task in tasks)
+            return results
+    """), code("""
+        import contextlib
+
+
+        def _missing_file(exc_type, exc, tb):
+            return exc_type is not None and issubclass(exc_type, FileNotFoundError)
+
+
+        def read_all(paths):
+            texts = []
+            with contextlib.ExitStack() as stack:
+                stack.push(_missing_file)
+                stack.push(lambda *exc: False)
+                texts.extend(path.read_text() for path in paths)
+            return texts
+    """)),
+    Attempt("error_1", "exit-behind-a-class-flag-always-true", code("""
+        class tolerant:
+            enabled = True
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, value, traceback):
+                if self.enabled:
+                    return True
+                return None
+
+
+        def to_float(text):
+            number = 0.0
+            with tolerant():
+                number = float(text)
+            return number
+    """), code("""
+        class tolerant:
+            enabled = True
+
+            def __init__(self, enabled=True):
+                self.enabled = enabled
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, value, traceback):
+                if self.enabled and kind is not None:
+                    return issubclass(kind, ValueError)
+                return None
+
+
+        def to_float(text):
+            number = 0.0
+            with tolerant():
+                number = float(text)
+            return number
+    """)),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -1415,6 +1485,78 @@ ERROR_2 = [
             except TypeError:
                 return step11(text)
     """), CHAINED_TWIN),
+    Attempt("error_2", "raise-run-through-exec-in-a-handler", code("""
+        class LookupFailed(Exception):
+            pass
+
+
+        def find(table, key):
+            try:
+                return table[key]
+            except KeyError:
+                exec(compile("raise LookupFailed(key)", "<lookup>", "exec"))
+    """), code("""
+        class LookupFailed(Exception):
+            pass
+
+
+        def find(table, key):
+            try:
+                return table[key]
+            except KeyError as err:
+                exec("raise LookupFailed(key) from err")
+    """)),
+    Attempt("error_2", "helper-run-through-eval-in-a-handler", code("""
+        class LookupFailed(Exception):
+            pass
+
+
+        def _give_up(key):
+            raise LookupFailed(key)
+
+
+        def find(table, key):
+            try:
+                return table[key]
+            except KeyError:
+                return eval("_give_up(key)")
+    """), CHAINED_TWIN),
+    Attempt("error_2", "method-fetched-with-getattr", code("""
+        class LookupFailed(Exception):
+            pass
+
+
+        class Table:
+            def __init__(self, rows):
+                self.rows = rows
+
+            def _give_up(self, key):
+                raise LookupFailed(key)
+
+            def find(self, key):
+                try:
+                    return self.rows[key]
+                except KeyError:
+                    give_up = getattr(self, "_give_up")
+                    return give_up(key)
+    """), code("""
+        class LookupFailed(Exception):
+            pass
+
+
+        class Table:
+            def __init__(self, rows):
+                self.rows = rows
+
+            def _default(self, key):
+                return None
+
+            def find(self, key):
+                try:
+                    return self.rows[key]
+                except KeyError:
+                    return getattr(self, "_default")(key)
+    """)),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -2045,6 +2187,76 @@ ERROR_4 = [
                 raise ValueError(check.__doc__)
             return age
     """), MESSAGE_TWIN),
+    Attempt("error_4", "thrown-into-a-generator", code("""
+        def check(age):
+            if age < 0:
+                (None for _ in []).throw(ValueError(f'age {age} is negative'))
+            return age
+    """), code("""
+        def check(age, consumer):
+            if age < 0:
+                msg = f'age {age} is negative'
+                consumer.throw(ValueError(msg))
+            return age
+
+
+        class Dice:
+            def throw(self, label):
+                return label
+
+
+        def roll(dice: Dice):
+            return dice.throw('two sixes')
+    """)),
+    Attempt("error_4", "prebuilt-fetched-back-by-next", code("""
+        NEGATIVE = ValueError('age must not be negative')
+
+
+        def check(age):
+            if age < 0:
+                raise next(iter((NEGATIVE,)))
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-set-through-dunder-init", code("""
+        def check(age):
+            if age < 0:
+                problem = ValueError()
+                problem.__init__(f'age {age} is negative')
+                raise problem
+            return age
+    """), code("""
+        class AgeError(ValueError):
+            def __init__(self, age):
+                super().__init__('age is negative')
+                ValueError.__init__(self, 'age is negative')
+                self.age = age
+
+
+        def check(age):
+            if age < 0:
+                raise AgeError(age)
+            return age
+    """)),
+    Attempt("error_4", "prebuilt-in-a-container-filled-by-append", code("""
+        PROBLEMS = []
+        PROBLEMS.append(ValueError('age must not be negative'))
+
+
+        def check(age):
+            if age < 0:
+                raise PROBLEMS[-1]
+            return age
+    """), code("""
+        NEGATIVE = 'age must not be negative'
+        KINDS = []
+        KINDS.append(ValueError)
+
+
+        def check(age):
+            if age < 0:
+                raise KINDS[-1](NEGATIVE)
+            return age
+    """)),
 ]
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4

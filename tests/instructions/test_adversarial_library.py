@@ -650,6 +650,61 @@ LIBRARY_1 = [
         def depth(text):
             return text.count(os.sep)
     """)),
+    Attempt("library_1", "find-command-lists-files", code("""
+        import subprocess
+
+
+        def sources(root):
+            found = subprocess.check_output(['/usr/bin/find', root, '-type', 'f'], text=True)
+            return found.splitlines()
+    """), code("""
+        import subprocess
+        from pathlib import Path
+
+
+        def sources(root):
+            return sorted(str(path) for path in Path(root).rglob('*') if path.is_file())
+
+
+        def commits(repo):
+            log = subprocess.run(['git', '-C', str(repo), 'log', '--oneline'],
+                                 capture_output=True, text=True, check=True)
+            return log.stdout.splitlines()
+    """)),
+    Attempt("library_1", "head-command-reads-a-file", code("""
+        import os
+
+
+        def first_lines(path):
+            return os.popen(f'head -n 5 {path}').read()
+    """), code("""
+        from pathlib import Path
+
+
+        def first_lines(path):
+            return '\\n'.join(Path(path).read_text().splitlines()[:5])
+    """)),
+    Attempt("library_1", "fileinput-reads-given-paths", code("""
+        from fileinput import FileInput
+
+
+        def total_lines(paths):
+            with FileInput(paths) as lines:
+                return sum(1 for _ in lines)
+    """), code("""
+        import fileinput
+        import sys
+        from pathlib import Path
+
+
+        def total_lines(paths):
+            return sum(len(Path(path).read_text().splitlines()) for path in paths)
+
+
+        def main():
+            for line in fileinput.input(sys.argv[1:]):
+                sys.stdout.write(line.upper())
+    """)),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -1253,7 +1308,7 @@ LIBRARY_2 = [
         def load(rows):
             subprocess.run(['echo', f'loaded {len(rows)} rows'], check=True)
             return rows
-    """), LOGGING_TWIN, open=True),
+    """), LOGGING_TWIN),
     # Identifiers in fullwidth letters are the same names to Python (NFKC): the word gates
     # read the normalised text too, so these reach the same checks as `exec` and `os.write`.
     Attempt("library_2", "fullwidth-exec-of-a-print", code("""
@@ -1682,6 +1737,49 @@ LIBRARY_2 = [
 
         if __name__ == '__main__':
             unittest.main()
+    """)),
+    Attempt("library_2", "printf-through-a-shell", code("""
+        import os
+
+
+        def load(rows):
+            os.system(f'cd /tmp && printf "loaded %d rows\\n" {len(rows)}')
+            return rows
+    """), code("""
+        import logging
+        import os
+        import subprocess
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(rows, key):
+            subprocess.run(f'echo "{key}" | gpg --import', shell=True, check=True)
+            os.system('echo done > /tmp/load.flag')
+            logger.info('loaded %d rows', len(rows))
+            return rows
+    """)),
+    Attempt("library_2", "displayhook-shows-progress", code("""
+        import sys
+
+
+        def load(rows):
+            sys.__displayhook__(f'loaded {len(rows)} rows')
+            return rows
+    """), code("""
+        import logging
+        import sys
+
+        logger = logging.getLogger(__name__)
+
+
+        def install_hook():
+            sys.displayhook = lambda value: logger.info('result: %r', value)
+
+
+        def load(rows):
+            logger.info('loaded %d rows', len(rows))
+            return rows
     """)),
 ]
 

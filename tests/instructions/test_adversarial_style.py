@@ -426,6 +426,34 @@ STYLE_1 = [
         namespace = globals()
         namespace |= {'maxRetries': 3}
     """), NAMES_TWIN),
+    Attempt("style_1", "exception-base-written-as-a-call", code("""
+        class ParseFailure(type(KeyError())):
+            pass
+
+
+        def parse(text):
+            if not text:
+                raise ParseFailure(text)
+            return text.split()
+    """), ERROR_TWIN),
+    Attempt("style_1", "exception-base-from-a-helper-through-a-name", code("""
+        def _base():
+            return ValueError().__class__
+
+
+        BASE = _base()
+
+
+        class ParseFailure(BASE):
+            pass
+    """), code("""
+        class ErrorTable(dict[str, ValueError]):
+            pass
+
+
+        class ParseError(type(ValueError())):
+            pass
+    """)),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -526,6 +554,52 @@ STYLE_2 = [
 
         GREETING = _greeting.__doc__
     """), QUOTES_PLAIN_TWIN, open=True),
+    Attempt("style_2", "docstring-formatted-as-a-template", code('''
+        def greet(name):
+            """Hello, %s!"""
+            return greet.__doc__ % name
+    '''), code('''
+        """Greets people.
+
+        Usage: %(prog)s NAME
+        """
+        import argparse
+
+
+        def documented(function):
+            function.__doc__ = function.__doc__.format(default='world')
+            return function
+
+
+        def main():
+            return argparse.ArgumentParser(description=__doc__.strip())
+    ''')),
+    Attempt("style_2", "pieces-on-one-line-ride-on-a-needed-quote", code('''
+        def remind(item):
+            return ("It's time " "to buy more " + item)
+    '''), code('''
+        def remind(item):
+            return ("It's time " + 'to buy more ' + item)
+
+
+        def fail(path):
+            raise ValueError(
+                "Can't read the configuration file because its syntax is broken; "
+                "check the file named on the command line and run the tool again"
+            )
+    ''')),
+    Attempt("style_2", "short-text-wrapped-to-ride-on-a-needed-quote", code('''
+        def remind(item):
+            return (f"It's {item} "
+                    "time again")
+    '''), QUOTES_TWIN),
+    Attempt("style_2", "phrase-among-items-joined-in-a-field", code('''
+        def greet(name):
+            return f'{" ".join(["Good morning,", name])}'
+    '''), code('''
+        def header(columns):
+            return f'{",".join(["id", "first_name", *columns])} {"/".join(("api/v1", columns[0]))}'
+    ''')),
     Attempt("style_2", "text-chosen-from-a-tuple-by-a-flag", code("""
         def greet(name, formal):
             return f'{("Hi", "Good evening")[formal]}, {name}!'
@@ -1074,6 +1148,32 @@ STYLE_4 = [
         def main():
             return json.dumps(os.listdir()) + str(requests)
     """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "standard-modules-imported-in-a-loop-over-a-literal", code("""
+        import importlib
+
+        import requests
+
+        for _module in ('json', 'os'):
+            globals()[_module] = importlib.import_module(_module)
+
+
+        def main():
+            return json.dumps(os.listdir()) + str(requests)
+    """), MAIN_GUARD_TWIN),
+    Attempt("style_4", "standard-modules-mapped-through-import-module", code("""
+        import importlib
+
+        import requests
+
+        MODULES = ['json', 'os']
+        json, os = map(importlib.import_module, MODULES)
+    """), code("""
+        import importlib
+
+
+        def load_plugins(names):
+            return [importlib.import_module(f'plugins.{name}') for name in names]
+    """)),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -1396,6 +1496,35 @@ STYLE_5 = [
         namespace = globals()
         namespace |= {'scale': lambda values, factor: [v * factor for v in values]}
     """), ANNOTATED_TWIN),
+    Attempt("style_5", "standard-functions-as-annotations", code("""
+        import math
+        from os import getcwd
+
+
+        def scale(values: getcwd, factor: math.pi) -> math.floor:
+            return [value * factor for value in values]
+    """), code("""
+        import dataclasses
+        import datetime
+        import os
+
+
+        @dataclasses.dataclass
+        class Entry:
+            when: datetime.datetime
+            _: dataclasses.KW_ONLY
+            path: os.PathLike[str]
+    """)),
+    Attempt("style_5", "typeshed-incomplete-for-any", code("""
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from _typeshed import Incomplete
+
+
+        def scale(values: 'Incomplete', factor: float) -> 'list[Incomplete]':
+            return [value * factor for value in values]
+    """), ANNOTATED_TWIN, NO_ANY),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -2010,6 +2139,19 @@ STYLE_8 = [
     Attempt("style_8", "multi-line-literal-in-exec", code("""
         exec('SETTINGS = {\\n    "host": "localhost",\\n    "port": 8080\\n}\\n')
     """), COMMAS_TWIN),
+    Attempt("style_8", "multi-line-call-inside-an-fstring-field", code('''
+        def report(first, second):
+            return f"""Total: {sum([
+                first,
+                second
+            ])}"""
+    '''), code('''
+        def report(first, second):
+            return f"""Total: {sum([
+                first,
+                second,
+            ])}"""
+    ''')),
 ]
 
 # -- style_9: no builtin shadowing ------------------------------------------------------------

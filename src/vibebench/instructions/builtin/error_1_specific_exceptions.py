@@ -540,6 +540,33 @@ def _blind_exits_assigned(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_PUSHES = frozenset({"push", "push_async_exit"})
+_EXIT_STACKS = frozenset({"contextlib.ExitStack()", "contextlib.AsyncExitStack()"})
+
+
+def _blind_pushes(facts: StrictFacts) -> list[Finding]:
+    """`stack.push(lambda *exc: True)` (also `push_async_exit`, a module function): an
+    `ExitStack` exit callback that returns a true value whatever the exception swallows
+    every exception raised in the `with` block, as a blind `__exit__` does. The receiver
+    is an `ExitStack` or something unknown (`with ExitStack() as stack:` binds what
+    `__enter__` returns)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in _PUSHES and call.args):
+            continue
+        receiver = facts.names.names(func.value)
+        if not receiver & _EXIT_STACKS and not any(map(_runtime_only, receiver)):
+            continue
+        callback = _assigned_function(call.args[0], facts)
+        if callback is None:
+            continue
+        known = _ExitArguments(callback, facts, bound=False)
+        if _swallowing(callback, known) is not None:
+            found.append((facts.line_of(call), "an exit callback swallows every exception"))
+    return found
+
+
 def _assigned_function(value: ast.expr, facts: StrictFacts) -> _Function | None:
     """The lambda, or the one function definition a name is bound to, that `value` is."""
     if isinstance(value, ast.Lambda):
@@ -635,10 +662,10 @@ _FOLLOWED = 8
 
 
 def _flag_truth(attribute: str, facts: StrictFacts) -> bool | None:
-    """`self.quiet`: true when every assignment of that attribute in the code is a true
-    constant (`self.quiet = True`) and no class body gives it a default of its own (`quiet
-    = False`, a dataclass field), else unknown (also when the code may set attributes by
-    name: `setattr`, `__dict__`)."""
+    """`self.quiet`: true when every assignment of that attribute in the code, and every
+    class body binding the name, gives a true constant (`self.quiet = True`, `quiet =
+    True`), else unknown: a field a constructor may set (`_field_names`), or when the code
+    may set attributes by name (`setattr`, `__dict__`)."""
     known = facts.memo(_flag_truth)
     if attribute not in known:
         known[attribute] = _flag_truth_of(attribute, facts)
@@ -648,11 +675,42 @@ def _flag_truth(attribute: str, facts: StrictFacts) -> bool | None:
 def _flag_truth_of(attribute: str, facts: StrictFacts) -> bool | None:
     if sets_attributes_by_name(facts):
         return None
-    values = facts.names.attribute_values.get(attribute, [])
+    values: list[ast.expr | None] = [*facts.names.attribute_values.get(attribute, [])]
+    if attribute in facts.derived(_class_attributes):
+        if attribute in facts.derived(_field_names):
+            return None
+        values += facts.derived(_class_attribute_values)[attribute]
     truths = {bool(v.value) if isinstance(v, ast.Constant) else None for v in values}
-    if truths != {True} or attribute in facts.derived(_class_attributes):
-        return None
-    return True
+    return True if truths == {True} else None
+
+
+def _field_names(facts: StrictFacts) -> frozenset[str]:
+    """The names bound in the body of a class whose constructor may set them from its
+    arguments (a decorated class, such as a dataclass, or one with a base or keyword
+    the code does not define: a `NamedTuple`, a pydantic model), or whose attributes
+    a call may hand in by keyword (`Quietly(quiet=False)`): their class values are
+    defaults, not what every instance holds."""
+    local = {cls.name for cls in facts.of_type(ast.ClassDef)}
+    found: set[str] = set()
+    for cls in facts.of_type(ast.ClassDef):
+        opaque = (
+            cls.decorator_list
+            or cls.keywords
+            or any(
+                not (isinstance(base, ast.Name) and base.id in local | {"object"})
+                for base in cls.bases
+            )
+        )
+        if opaque:
+            found |= {
+                target.id
+                for statement in cls.body
+                for target in _assigned(statement)
+                if isinstance(target, ast.Name)
+            }
+    for call in facts.of_type(ast.Call):
+        found |= {keyword.arg for keyword in call.keywords if keyword.arg is not None}
+    return frozenset(found)
 
 
 def _class_attributes(facts: StrictFacts) -> frozenset[str]:
@@ -764,10 +822,15 @@ class SpecificExceptions(Instruction):
         `return issubclass(exc_type, Exception)`, followed through `if` tests on its
         arguments (`if exc_type is not None:`), through names bound once (`handled =
         SUPPRESS` with `SUPPRESS = True`, `handled = exc_type is not None`) and through a
-        flag of the instance every assignment sets to a true constant (`self.suppress =
-        True`, with no class attribute of that name and no `setattr` or `__dict__` in the
-        code); also one assigned in the class body (`__exit__ = lambda self, *exc: True`,
-        also in `staticmethod(...)`, or naming a module function that so returns), unless it
+        flag of the instance every assignment and every class body binding the name set to
+        a true constant (`self.suppress = True`, `quiet = True` in the class body; not a
+        name a call hands by keyword or one bound in a decorated class or one with a base
+        the code does not define, whose constructor may set it, such as a dataclass field,
+        and with no `setattr` or `__dict__` in the code); also one assigned in the class
+        body (`__exit__ = lambda self, *exc: True`, also in `staticmethod(...)`, or naming
+        a module function that so returns), and an `ExitStack` exit callback so returning
+        (`stack.push(lambda *exc: True)`, `push_async_exit`, a module function; on an
+        `ExitStack` or a receiver nothing is known of, such as the `with` target), unless it
         raises or logs with the traceback (a `.exception(...)` call or one with an
         `exc_info` that may be true, as Ruff accepts in a handler; not
         `traceback.print_exception(...)`, and storing the exception to raise it later,
@@ -786,9 +849,9 @@ class SpecificExceptions(Instruction):
         only known at run time (`if self.debug: raise` with `self.debug` set from the
         environment, or from an argument a call may make true), an `__exit__` that swallows
         everything behind such a flag (`if self.quiet: return True` with `self.quiet` set
-        from an argument or a class default), a loop or `try`, an `__exit__` bound otherwise
-        (`functools.partial`, a method of another class), an `ExitStack` callback that
-        returns true (`stack.push(lambda *exc: True)`), and a traceback logged at a level
+        from an argument or a dataclass field's default), a loop or `try`, an `__exit__` or
+        `ExitStack` callback bound otherwise (`functools.partial`, a method of another
+        class), and a traceback logged at a level
         that is off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff,
         since well-kept libraries log best-effort failures so).
     """
@@ -807,11 +870,13 @@ class SpecificExceptions(Instruction):
         "BaseException` with handlers for the specific exceptions the code can raise."
     )
     ruff_rules = ("E722", "BLE001")
-    strict_words = "except|suppress|exit__|finally|hook"
+    strict_words = "except|suppress|exit__|finally|hook|push"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Handlers that may catch everything, by whatever name, and blind suppress()."""
         found = _blind_suppress(facts) + _blind_exits(facts) + _finally_jumps(facts)
+        if facts.may_matter("push"):
+            found += _blind_pushes(facts)
         if facts.may_matter("hook"):
             found += _swallowing_hooks(facts)
         for handler in facts.of_type(ast.ExceptHandler):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import heapq
+import textwrap
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,7 +20,7 @@ from vibebench.instructions._strict_calls import (
 )
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
 from vibebench.instructions._strict_flow import always_raises, lineage_of, own_walk
-from vibebench.instructions._strict_names import UNKNOWN
+from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 
 def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
@@ -343,6 +344,9 @@ class _Module:
         instance's `__call__`, a method)."""
         if isinstance(func, ast.Attribute):
             return self.reached_member(func.value, func.attr, None)
+        fetched = _fetched_member(func, self.facts)
+        if fetched is not None:
+            return self.reached_member(*fetched, None)
         found: list[ast.AST] = []
         for name in self.facts.names.names(func):
             if not name.startswith("local:") or "()." in name:
@@ -506,6 +510,20 @@ class _Module:
         return None
 
 
+def _fetched_member(func: ast.expr, facts: StrictFacts) -> tuple[ast.expr, str] | None:
+    """`getattr(self, '_fail')` (also through a name bound once to it): the receiver and
+    the member a constant name fetches, which calling it runs as `self._fail(...)` would."""
+    value = facts.names.only_value(func) if isinstance(func, ast.Name) else func
+    if (
+        isinstance(value, ast.Call)
+        and len(value.args) >= 2  # noqa: PLR2004
+        and facts.names.names(value.func) == {"builtins.getattr"}
+    ):
+        member = const_str(value.args[1])
+        return (value.args[0], member) if member else None
+    return None
+
+
 def _is_super(node: ast.AST) -> bool:
     return (
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
@@ -634,6 +652,8 @@ def _handler_findings(
         (facts.line_of(node), "raises a new exception in a loop's `else`, unchained")
         for node in _loop_else_raises(handler, caught)
     ]
+    if facts.runs_code_dynamically:
+        found += _run_code_findings(facts, nodes, caught)
     for node in nodes:
         line = facts.line_of(node)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
@@ -656,6 +676,94 @@ def _handler_findings(
             helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
+    return found
+
+
+_RUNNERS = frozenset({"builtins.exec", "builtins.eval"})
+_COMPILE = frozenset({"builtins.compile"})
+_RUN_DEPTH = 3
+"""exec inside exec inside exec in a handler: deeper than this is undecidable (and fails)."""
+
+
+def _run_code_findings(
+    facts: StrictFacts, nodes: list[ast.AST], caught: frozenset[str]
+) -> list[Finding]:
+    """Code an `exec`/`eval` in the handler runs (a constant string), judged as if written
+    in the handler itself: `exec('raise ConfigError(...)')` raises there, unchained. The
+    string is appended to the module inside a handler, so that it reaches the module's
+    helpers as the running code would. A string built at run time is failed by strict
+    mode's exec rule already."""
+    found: list[Finding] = []
+    for call in nodes:
+        if not (isinstance(call, ast.Call) and call.args):
+            continue
+        if not facts.names.names(call.func) & _RUNNERS:
+            continue
+        source = _run_source(call.args[0], facts)
+        if source is None:
+            continue
+        line = facts.line_of(call)
+        if facts.depth >= _RUN_DEPTH:
+            found.append(
+                (line, "runs code through exec/eval in an except block too deep to judge")
+            )
+            continue
+        for _, message in _in_handler(facts, source, caught):
+            found.append((line, f"in code run through exec/eval in an except block: {message}"))
+    return found
+
+
+def _run_source(node: ast.expr, facts: StrictFacts) -> str | None:
+    """The constant code an `exec`/`eval` argument holds, through a name bound once or a
+    `compile()` call."""
+    for _ in range(_RUN_DEPTH):
+        text = const_str(node)
+        if text is not None:
+            return text
+        if isinstance(node, ast.Call) and facts.names.names(node.func) & _COMPILE:
+            if not node.args:
+                return None
+            node = node.args[0]
+            continue
+        value = facts.names.only_value(node)
+        if value is node:
+            return None
+        node = value
+    return None
+
+
+def _in_handler(facts: StrictFacts, source: str, caught: frozenset[str]) -> list[Finding]:
+    """error_2's findings for `source` run in a handler appended to the module (the names
+    the handler and those around it caught stay caught)."""
+    body = textwrap.indent(source, "    ") if source.strip() else "    pass"
+    text = "\n".join([facts.code, "", "", "try:", "    pass", "except BaseException:", body])
+    if parse(text) is None:
+        return [(None, "the code does not parse in the handler")]
+    inner = StrictFacts(text, facts.response, facts.depth + 1, facts.python)
+    last = inner.tree.body[-1]
+    if not isinstance(last, ast.Try):
+        return [(None, "the code does not parse in the handler")]
+    handler = last.handlers[0]
+    found: list[Finding] = [
+        (None, "raises a new exception without `from`")
+        for node in _direct_raises(handler)
+        if _new_unchained(node, caught)
+    ]
+    return found + _handler_findings(inner, handler, caught, _Module(inner))
+
+
+def _direct_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
+    """The `raise` statements B904 sees in a handler: not in a nested definition or `try`
+    (`_nested_try_raises` judges those)."""
+    found: list[ast.Raise] = []
+    stack: list[ast.AST] = list(handler.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *_TRY_NODES)):
+            continue
+        if isinstance(node, ast.Raise):
+            found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
     return found
 
 
@@ -878,8 +986,10 @@ class ExceptionChaining(Instruction):
         `fail()` helper, a nested function, a module class's constructor (`__new__`,
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
         `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
-        class or an instance built from it, followed through the calls, accesses and
-        operators each function always runs however deep: a chain of four hundred methods
+        class or an instance built from it (also fetched by a constant name: `getattr(self,
+        '_fail')(...)`, directly or through a name bound once to it), followed through the
+        calls, accesses and operators each function always runs however deep: a chain of
+        four hundred methods
         is decided, not cut off), an attribute read, set or deleted where such a property
         (`property`, `cached_property`, a `setter`/`deleter`) always raises one, such a
         dunder method an operator, subscript, `with`, `for`, f-string, truth test or
@@ -899,7 +1009,10 @@ class ExceptionChaining(Instruction):
         as any method, unless it calls a `throw()` itself), and a `from` clause naming
         anything but a caught exception, `None` or a name only ever bound to those
         (`last = err` in a retry loop, then `raise ... from last` after it), such as
-        `from err.__cause__` or `from ValueError`. A `raise error` of such a name in a
+        `from err.__cause__` or `from ValueError`; and code a handler runs through `exec`
+        or `eval` (a constant string, also through a name or `compile()`), judged as if
+        written in the handler (`exec('raise ConfigError(...)')`, `eval('_fail(key)')`
+        with the module's helpers). A `raise error` of such a name in a
         loop's `else` counts as a new exception, as B904 counts it in the handler
         itself. `raise NewError(...) from None` passes by
         design, as in the paper and Ruff's B904: it hides the cause on purpose.
@@ -929,7 +1042,8 @@ class ExceptionChaining(Instruction):
         (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
         only `NotImplementedError` with a message such a marker would write, a property made with
         `property(getter)`, a raising callable object or bound method stored on `self` (or a helper
-        fetched with `getattr(self, "name")`), such a helper handed to a function the module does
+        fetched with `getattr` by a name built at run time), such a helper handed to a function the
+        module does
         not show (`executor.submit(_fail)`), a raising dunder method on an object whose class the
         code does not show (an unannotated parameter: honest code subscripts those all the time),
         and a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,

@@ -190,9 +190,10 @@ def _raised_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
 def _called_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
     """`raise negative()` with `negative = functools.partial(ValueError, '...')` (or a
     lambda returning such an exception), and `raise copy.copy(NEGATIVE)`,
-    `raise NEGATIVE.with_traceback(tb)`, `raise wrap(ERRORS['negative'])`: a raised call
-    made ready with inline text, or handed (or called on) a pre-built exception with
-    inline text (`_ExceptionPicks`)."""
+    `raise NEGATIVE.with_traceback(tb)`, `raise wrap(ERRORS['negative'])`, `raise
+    next(iter([NEGATIVE]))`: a raised call made ready with inline text, or handed (or
+    called on) a pre-built exception with inline text (`_ExceptionPicks`) anywhere in its
+    arguments."""
     exc = node.exc
     if not isinstance(exc, ast.Call):
         return False
@@ -209,7 +210,9 @@ def _called_with_text(node: ast.Raise, facts: StrictFacts) -> bool:
     picks = facts.derived(_ExceptionPicks)
     return any(
         _pick_key(value, facts) is not None and picks.texted(value, _PICK_DEPTH)
-        for value in handed
+        for top in handed
+        for value in ast.walk(top)
+        if isinstance(value, ast.expr)
     )
 
 
@@ -240,7 +243,11 @@ def _texted_args(facts: StrictFacts) -> list[Finding]:
         ):
             found.append((facts.line_of(node), "writes an exception's message inline in `args`"))
     for call in facts.of_type(ast.Call):
-        if (
+        if _init_with_text(call, facts):
+            found.append(
+                (facts.line_of(call), "writes an exception's message inline in `__init__`")
+            )
+        elif (
             len(call.args) == 3  # noqa: PLR2004
             and const_str(call.args[1]) == "args"
             and "builtins.setattr" in facts.names.names(call.func)
@@ -249,6 +256,23 @@ def _texted_args(facts: StrictFacts) -> list[Finding]:
         ):
             found.append((facts.line_of(call), "writes an exception's message inline in `args`"))
     return found
+
+
+def _init_with_text(call: ast.Call, facts: StrictFacts) -> bool:
+    """`error.__init__('...')` (or `ValueError.__init__(error, '...')`) on a caught, raised
+    or built exception: its message set inline after it was made. Not `super().__init__(
+    '...')` or `Base.__init__(self, '...')` in a custom exception, which is no exception
+    the code raises by name."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "__init__"):
+        return False
+    arguments = call.args
+    if not _exception_value(func.value, facts):
+        if not (arguments and _exception_value(arguments[0], facts)):
+            return False
+        arguments = arguments[1:]
+    made = ast.Call(func=func, args=arguments, keywords=call.keywords)
+    return _inline_text(ast.Raise(exc=made)) or _spelled_text(ast.Raise(exc=made), facts)
 
 
 def _exception_args(target: ast.expr, facts: StrictFacts) -> bool:
@@ -381,9 +405,11 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         for kind, value in bindings:
             if kind == "element" and isinstance(value, ast.expr):
                 parts += _entries(facts.names.only_value(value), None, facts)
+                parts += _filled(value, facts)
         return parts
     if isinstance(node, ast.Subscript):
-        return _entries(facts.names.only_value(node.value), node.slice, facts)
+        found = _entries(facts.names.only_value(node.value), node.slice, facts)
+        return found + _filled(node.value, facts)
     if isinstance(node, ast.Attribute) and is_self(node.value):
         on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
         return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
@@ -399,6 +425,49 @@ def _attribute_entries(attribute: str, facts: StrictFacts) -> list[ast.expr]:
     found = [*class_body_values(facts).get(attribute, [])]
     found += facts.names.attribute_values.get(attribute, [])
     return found + facts.derived(_keyword_values).get(attribute, [])
+
+
+_FILLERS = frozenset({"append", "appendleft", "add", "insert", "extend", "extendleft",
+                      "setdefault", "update"})  # fmt: skip
+"""Methods that put values into a container (the last argument: `insert(0, x)`)."""
+
+
+def _filled(container: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """What the code puts into the container a name holds after making it: `ERRORS.append(
+    ValueError('...'))`, `ERRORS[key] = ...`, `ERRORS.update(...)` (the entries of what
+    `extend` and `update` are handed, a literal's or a call's)."""
+    if not isinstance(container, ast.Name):
+        return []
+    bindings = facts.names.bindings_of(container)
+    if not bindings:
+        return []
+    values = facts.derived(_filled_values).get(id(bindings), [])
+    return [entry for value in values for entry in (value, *_entries(value, None, facts))]
+
+
+def _filled_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
+    """id(a name's bindings) -> the values the code adds to the container it holds (read
+    once a code)."""
+    found: dict[int, list[ast.expr]] = {}
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if (
+            isinstance(func, ast.Attribute)
+            and func.attr in _FILLERS
+            and isinstance(func.value, ast.Name)
+            and (call.args or call.keywords)
+        ):
+            bindings = facts.names.bindings_of(func.value)
+            if bindings:
+                added = [*call.args[-1:], *(k.value for k in call.keywords)]
+                found.setdefault(id(bindings), []).extend(added)
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+                bindings = facts.names.bindings_of(target.value)
+                if bindings:
+                    found.setdefault(id(bindings), []).append(node.value)
+    return found
 
 
 def _keyword_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
@@ -654,6 +723,45 @@ def _handed_arguments(
     return handed
 
 
+def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> list[Finding]:
+    """Text written inline for the exception a `raise` statement (or a `throw()`) raises."""
+    keys = _factory_keys(node.exc, facts)
+    if _inline_text(node, keys) or _spelled_text(node, facts):
+        return [(line, "the raise statement writes its message inline")]
+    if _raised_with_text(node, facts) or _called_with_text(node, facts):
+        return [(line, "raises an exception built with its message written inline")]
+    if _docstring_text(node, facts):
+        return [(line, "raises with a docstring as its message")]
+    return []
+
+
+_THROWS = frozenset({"throw", "athrow"})
+
+
+def _thrown_with_text(facts: StrictFacts) -> list[Finding]:
+    """`gen.throw(ValueError(f'...'))` (also `athrow`, the old `throw(ValueError, '...')`,
+    and a pre-built exception with inline text): the exception raised, with its message
+    inline, by a generator's `throw()` instead of a `raise` statement (`(_ for _ in
+    ()).throw(...)` is a raise written as an expression). Only what is an exception counts
+    (a class or call of one), not a `throw('left')` method of another object."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in _THROWS and call.args):
+            continue
+        first = call.args[0]
+        if len(call.args) > 1:
+            exc: ast.expr = ast.Call(func=first, args=call.args[1:2], keywords=[])
+            thrown = _builds_exception(exc, facts)  # type: ignore[arg-type]
+        elif isinstance(first, ast.Call):
+            exc, thrown = first, _builds_exception(first, facts)
+        else:
+            exc, thrown = first, facts.derived(_ExceptionPicks).texted(first, _PICK_DEPTH)
+        if thrown:
+            found += _raise_findings(ast.Raise(exc=exc), facts.line_of(call), facts)
+    return found
+
+
 class ExceptionMessageVariables(Instruction):
     """Build exception messages in a variable, then raise.
 
@@ -690,8 +798,10 @@ class ExceptionMessageVariables(Instruction):
         where the raised value is picked from such pre-built exceptions: either side of
         `if`/`else` (`raise NEGATIVE if age < 0 else TOO_OLD` with `NEGATIVE =
         ValueError('...')`), `or`/`and`, the entries of a list, tuple or dict literal it
-        subscripts (`raise ERRORS['negative']`, the entry a constant key names), a loop over
-        such a literal or a comprehension (`for problem in problems: raise problem`), and
+        subscripts (`raise ERRORS['negative']`, the entry a constant key names), the values
+        the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
+        `add`, `insert`, `extend`, `update`, `setdefault`, `ERRORS[key] = ...`), a loop over
+        such a container or a comprehension (`for problem in problems: raise problem`), and
         `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
         an attribute of another object or class (`raise Errors.NEGATIVE`: the values class
         bodies, `x.negative = ...` assignments and `negative=` keywords give that name), the
@@ -700,13 +810,20 @@ class ExceptionMessageVariables(Instruction):
         `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`),
         a raised call made ready with inline text (`negative = functools.partial(ValueError,
         '...')` or a lambda returning such an exception, then `raise negative()`) or handed,
-        or called on, such a pre-built exception (`raise copy.copy(NEGATIVE)`, `raise
-        NEGATIVE.with_traceback(tb)`; only exceptions count there, by a class name or base
+        or called on, such a pre-built exception anywhere in its arguments (`raise
+        copy.copy(NEGATIVE)`, `raise NEGATIVE.with_traceback(tb)`, `raise
+        next(iter([NEGATIVE]))`; only exceptions count there, by a class name or base
         ending in `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a
         message built inline), a raise whose message is a docstring (`check.__doc__`,
         `inspect.getdoc(check)`, or a name bound only to one), inline text assigned to the
         `args` of a caught, raised or built exception (`error.args = ('...',)`, `+=`,
-        `setattr(error, 'args', ...)`), and a call writing such text (an f-string, or a string of
+        `setattr(error, 'args', ...)`) or handed to its `__init__` (`error.__init__('...')`,
+        `ValueError.__init__(error, '...')`; not `super().__init__('...')` in a custom
+        exception), an exception raised by a generator's `throw()` or `athrow()`, judged as
+        the raise statement it replaces (`(_ for _ in ()).throw(ValueError(f'...'))`, the
+        old `throw(ValueError, '...')`, a pre-built exception; only an exception or its
+        class, not another object's `throw('left')`), and a call writing such text (an
+        f-string, or a string of
         more than one word such as a noun phrase: `die(f"no such file: {path}")`,
         `unsupported("append mode")`, as it would fail written in the raise; not one word, a key or
         a dotted key such as `"config.path"`) inline for the message of a function that always
@@ -731,9 +848,9 @@ class ExceptionMessageVariables(Instruction):
         (`code='Negative'`) or handed to a module function (`raise _error('Negative')`), and more
         text under such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
         pre-built exception reached otherwise (a function returning it, such as a factory whose
-        `return ValueError(f"...")` holds the text, a container filled by `append`), and a message
-        set by `error.__init__('...')` (a custom exception's `super().__init__('...')` is the
-        same call, and honest).
+        `return ValueError(f"...")` holds the text, a container filled through an attribute:
+        `self.errors.append(...)`), and a message set by `__init__` on an exception held
+        otherwise than by a name (`self.error.__init__('...')`).
     """
 
     id = "error_4"
@@ -749,25 +866,16 @@ class ExceptionMessageVariables(Instruction):
         "statements into a variable assigned just before, and raise with that variable."
     )
     ruff_rules = ("EM101", "EM102", "EM103")
-    strict_words = "raise"
+    strict_words = "raise|throw"
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Raise statements with text written inside them, however it is wrapped."""
         found: list[Finding] = []
         for node in facts.of_type(ast.Raise):
-            if node.exc is None:
-                continue
-            keys = _factory_keys(node.exc, facts)
-            if _inline_text(node, keys) or _spelled_text(node, facts):
-                found.append(
-                    (facts.line_of(node), "the raise statement writes its message inline")
-                )
-            elif _raised_with_text(node, facts) or _called_with_text(node, facts):
-                message = "raises an exception built with its message written inline"
-                found.append((facts.line_of(node), message))
-            elif _docstring_text(node, facts):
-                message = "raises with a docstring as its message"
-                found.append((facts.line_of(node), message))
+            if node.exc is not None:
+                found += _raise_findings(node, facts.line_of(node), facts)
+        if facts.may_matter("throw"):
+            found += _thrown_with_text(facts)
         found += _texted_args(facts)
         helpers = facts.derived(_message_helpers)
         for call in facts.of_type(ast.Call) if helpers else ():

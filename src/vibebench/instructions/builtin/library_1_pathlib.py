@@ -591,9 +591,10 @@ _RUNNERS = frozenset({"subprocess.run", "subprocess.call", "subprocess.check_cal
 """What runs a command (the command first, or after the mode for `os.spawn*`)."""
 _FILE_COMMANDS = frozenset({"cat", "ls", "dir", "mkdir", "rm", "rmdir", "touch", "mv", "cp",
                             "ln", "chmod", "readlink", "realpath", "pwd", "del", "copy",
-                            "move", "md", "rd"})  # fmt: skip
+                            "move", "md", "rd", "find", "head"})  # fmt: skip
 """Commands doing the file-system work a Path method does (`cat` is `read_text`, `ls`
-is `iterdir`/`glob`, `rm` is `unlink`)."""
+is `iterdir`/`glob`, `find` is `rglob`, `head` is `read_text().splitlines()`, `rm` is
+`unlink`)."""
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "cmd.exe"})
 _SHELL_SPLIT = re.compile(r"[;&|\n()`]+|\$\(")
 
@@ -634,6 +635,37 @@ def _script_words(node: ast.expr, facts: StrictFacts) -> set[str]:
     text = "".join(const_str(piece) or " x " for piece in pieces or [])
     words = (part.split() for part in _SHELL_SPLIT.split(text))
     return {part[0].rsplit("/", 1)[-1].lower() for part in words if part}
+
+
+_FILE_INPUTS = frozenset({"fileinput.input", "fileinput.FileInput"})
+
+
+def _fileinput_reads(facts: StrictFacts) -> list[Finding]:
+    """`fileinput.input(files=[path])`: files read by their paths, the work of `Path.
+    read_text` or `Path.open`. Not the command line's files: no `files`, None, `'-'`
+    (standard input) or `sys.argv` (`fileinput.input()` reads what a CLI is given)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if not facts.names.names(call.func) & _FILE_INPUTS:
+            continue
+        given = [k.value for k in call.keywords if k.arg == "files"] + call.args[:1]
+        if any(not _command_line_files(value, facts) for value in given):
+            message = "reads files by their paths through fileinput; use pathlib.Path"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+def _command_line_files(node: ast.expr, facts: StrictFacts) -> bool:
+    node = facts.names.only_value(node)
+    if is_none(node) or const_str(node) == "-":
+        return True
+    if isinstance(node, ast.Tuple | ast.List) and [const_str(e) for e in node.elts] == ["-"]:
+        return True
+    return any(
+        "sys.argv" in facts.names.names(part)
+        for part in ast.walk(node)
+        if isinstance(part, ast.Attribute | ast.Name)
+    )
 
 
 _URL_OPENERS = frozenset({"urllib.request.urlopen", "urllib.request.urlretrieve",
@@ -755,13 +787,15 @@ class Pathlib(ReferenceBan):
         `os.system`, `os.popen`, `os.spawn*`, `os.exec*`, `asyncio`'s subprocesses,
         `pty.spawn`) whose command, or a part of a shell string after `;`, `&&`, `|` (also
         through `sh -c`), is `cat`, `ls`, `dir`, `mkdir`, `rm`, `rmdir`, `touch`, `mv`, `cp`,
-        `ln`, `chmod`, `readlink`, `realpath` or `pwd` (and Windows' `del`, `copy`, `move`,
-        `md`, `rd`), and a file read through a `file:` URL (`urlopen(path.as_uri())`, a string
-        starting `file:`, `pathname2url`) by `urllib.request`. Still possible: file work through
-        other commands (`find`, `head`), through other modules (`shutil` on
-        paths given whole, `tempfile`, `fileinput`, `gzip.open`, `tokenize.open` and
-        `linecache.getlines`, left open because they also detect a source file's declared encoding
-        or find a module's source, which no Path method does), a path joined as a string for any
+        `ln`, `chmod`, `readlink`, `realpath`, `pwd`, `find` or `head` (and Windows' `del`,
+        `copy`, `move`, `md`, `rd`), files read by their paths through `fileinput.input` or
+        `FileInput` (not the command line's: no files, None, `'-'` or `sys.argv`), and a file
+        read through a `file:` URL (`urlopen(path.as_uri())`, a string starting `file:`,
+        `pathname2url`) by `urllib.request`. Still possible: file work through other commands
+        (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
+        `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
+        they also detect a source file's declared encoding or find a module's source, which no
+        Path method does), a path joined as a string for any
         other function (`xarray.open_dataset`, openpyxl's `Workbook.save`), and `os.open` with a
         flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal
         or a pipe) on a regular file.
@@ -808,4 +842,6 @@ class Pathlib(ReferenceBan):
             found += _command_files(facts)
         if facts.may_matter(r"url|Request|opener"):
             found += _file_urls(facts)
+        if facts.may_matter("fileinput|FileInput"):
+            found += _fileinput_reads(facts)
         return found

@@ -17,6 +17,12 @@ from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import STR, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
+from vibebench.instructions.builtin.library_1_pathlib import (
+    _RUNNERS,
+    _SHELLS,
+    _as_os,
+    _string_pieces,
+)
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
 
@@ -48,6 +54,8 @@ _WRITERS = frozenset(
         "calendar.TextCalendar().prweek",
         "code.InteractiveInterpreter().write",
         "code.InteractiveConsole().write",
+        "sys.displayhook",
+        "sys.__displayhook__",
     },
 )
 """Functions that write to standard output or error: strict mode fails any reference."""
@@ -1241,6 +1249,68 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_ECHOES = frozenset({"echo", "printf"})
+_CAPTURING = frozenset({"subprocess.check_output", "subprocess.getoutput",
+                        "subprocess.getstatusoutput", "os.popen"})  # fmt: skip
+"""Runners that hand the command's output back instead of showing it."""
+_SHELL_STEPS = re.compile(r"&&|\|\||[;\n&]")
+
+
+def _echo_commands(facts: StrictFacts) -> list[Finding]:
+    """`subprocess.run(['echo', ...])`, `os.system('echo ...')` (also `printf`, through
+    `sh -c`, and a shell step after `;`, `&&` or `||`): a command printing to the console
+    in place of `print`, unless its output is captured (`capture_output=True`, a
+    `stdout=` that is not None, `check_output`, `os.popen`) or piped or redirected in the
+    shell (`echo "$KEY" | gpg ...`, `echo x > file`)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        names = {_as_os(name) for name in facts.names.names(call.func)}
+        if not names & _RUNNERS or names & _CAPTURING or not call.args or _captured(call):
+            continue
+        first = call.args[1] if any(n.startswith("os.spawn") for n in names) else call.args[0]
+        command = _echoed(first, facts)
+        if command is not None:
+            found.append((facts.line_of(call), f"prints through the `{command}` command"))
+    return found
+
+
+def _captured(call: ast.Call) -> bool:
+    for keyword in call.keywords:
+        value = keyword.value
+        if keyword.arg == "stdout" and not is_none(value):
+            return True
+        if keyword.arg == "capture_output" and not (
+            isinstance(value, ast.Constant) and not value.value
+        ):
+            return True
+    return False
+
+
+def _echoed(node: ast.expr, facts: StrictFacts) -> str | None:
+    """The printing command a command argument runs first: a list's first item (a shell's
+    `-c` script read in turn), or a step of a shell string not piped or redirected."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.List | ast.Tuple) and node.elts:
+        first = const_str(facts.names.only_value(node.elts[0]))
+        name = (first or "").rsplit("/", 1)[-1].lower()
+        if name in _SHELLS and len(node.elts) > 2:  # noqa: PLR2004
+            return _echoed_in_script(node.elts[2], facts)
+        return name if name in _ECHOES else None
+    return _echoed_in_script(node, facts)
+
+
+def _echoed_in_script(node: ast.expr, facts: StrictFacts) -> str | None:
+    node = facts.names.only_value(node)
+    pieces = _string_pieces(node) if not isinstance(node, ast.Constant) else [node]
+    text = "".join(const_str(piece) or " x " for piece in pieces or [])
+    for step in _SHELL_STEPS.split(text):
+        words = step.split()
+        name = words[0].rsplit("/", 1)[-1].lower() if words else ""
+        if name in _ECHOES and "|" not in step and ">" not in step:
+            return name
+    return None
+
+
 def _run_code_findings(
     instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
 ) -> list[Finding]:
@@ -1332,7 +1402,8 @@ class LoggingNotPrint(Instruction):
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
         `disco`), `traceback.print_*`, the `write` of `code`'s interpreters, `pydoc`'s `pager`,
-        `plainpager`, `ttypager`, `doc` and `help`, and `calendar.prcal`/`prmonth` (a
+        `plainpager`, `ttypager`, `doc` and `help`, `sys.displayhook` (and `sys.__displayhook__`;
+        assigning one is no reference), and `calendar.prcal`/`prmonth` (a
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack` and `warnings.showwarning` (unless handed a
         file that is no standard stream, by keyword or position), a standard-library module's
@@ -1411,7 +1482,13 @@ class LoggingNotPrint(Instruction):
         ...; `processed {i} of {n} rows`, not `loss is NaN at step {i}`), in the default,
         `UserWarning`, `RuntimeWarning` or `Warning` category or a module subclass of one (`class
         ProgressWarning(UserWarning)`), unless the code hands warnings to logging
-        (`logging.captureWarnings`). Code handed as a string to `timeit`,
+        (`logging.captureWarnings`); and a command that prints, `echo` or `printf` run by
+        `subprocess`'s `run`/`call`/`check_call`/`Popen`, `os.system`, `os.spawn*`,
+        `os.exec*`, `asyncio`'s subprocesses or `pty.spawn` (its list's first item, through
+        `sh -c` too, or a step of a shell string after `;`, `&&`, `||` or `&`), unless its
+        output is captured (`capture_output=True`, a `stdout=` that is not None,
+        `check_output`, `getoutput`, `os.popen`) or piped or redirected in the shell step
+        (`echo "$KEY" | gpg --import`, `echo done > flag`). Code handed as a string to `timeit`,
         `cProfile`/`profile`, `pdb`, `trace` or `code`'s interpreters is judged by the same rules
         when it is a constant (directly or through a name assigned once) and fails when it is a
         string built at run time; one that reaches the runner through a parameter of the
@@ -1426,8 +1503,10 @@ class LoggingNotPrint(Instruction):
         progress reported through `warnings.warn` in words other than those (`read`, `removed`,
         words a warning of trouble shares) or in a category of the standard library's that names
         a kind of trouble (`ResourceWarning`), `df.info()` on a frame the code does not show to
-        be one (an unannotated parameter), and commands that print (`subprocess.run(['echo',
-        ...])`, `os.system('echo ...')`). A rich `Console(file=...)` writing to a file fails too.
+        be one (an unannotated parameter), and other commands that print (`cat` of a message
+        file, `tee`) or `echo` in a command the code shows neither as a literal, a list, an
+        f-string nor a name bound once to one. A rich
+        `Console(file=...)` writing to a file fails too.
     """
 
     id = "library_2"
@@ -1470,6 +1549,8 @@ class LoggingNotPrint(Instruction):
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
         found += _profile_reports(facts) + _archive_listings(facts) + _progress_bars(facts)
         found += _progress_warnings(facts)
+        if facts.may_matter(r"echo|printf"):
+            found += _echo_commands(facts)
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
 
     def applies_to(self, code: str) -> bool:

@@ -3,13 +3,33 @@
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import is_elif, parse
-from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_arguments import parameter_annotation
+
+
+def _is_padding(statement: ast.stmt) -> bool:
+    """`pass`, `...`, a constant, or a bare name or attribute chain (`order`, `self.x`) as a
+    statement: read and dropped, it only pads a block to dodge a rule's exact shape (one
+    that raises NameError or runs a property is no honest statement either)."""
+    if is_noop(statement):
+        return True
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    return isinstance(value, ast.Name)
+
+
+def without_noops(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The statements of a block that do something (padding, see `_is_padding`, left out)."""
+    return [statement for statement in body if not _is_padding(statement)]
 
 
 def _is_bool_return(body: list[ast.stmt]) -> bool:
@@ -757,10 +777,18 @@ _LITERAL_PATTERNS = (ast.MatchValue, ast.MatchSingleton)
 
 
 def _literal_pattern(pattern: ast.pattern) -> bool:
-    """`case 'sat':`, `case True:`, `case 'sat' | 'sun':`: a value test an `==`, `is` or
-    `in` spells in one expression."""
+    """`case 'sat':`, `case True:`, `case 'sat' | 'sun':`, `case int() | float():`: a value
+    or type test an `==`, `is`, `in` or `isinstance` spells in one expression."""
     if isinstance(pattern, ast.MatchOr):
-        return all(isinstance(item, _LITERAL_PATTERNS) for item in pattern.patterns)
+        return all(map(_simple_pattern, pattern.patterns))
+    return _simple_pattern(pattern)
+
+
+def _simple_pattern(pattern: ast.pattern) -> bool:
+    """A value pattern, or a class pattern with nothing inside (`int()`, an isinstance
+    test)."""
+    if isinstance(pattern, ast.MatchClass):
+        return not pattern.patterns and not pattern.kwd_patterns
     return isinstance(pattern, _LITERAL_PATTERNS)
 
 
@@ -929,6 +957,99 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     return None
 
 
+def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
+    """Repeated `isinstance` calls joined some other way than `or` (see
+    `_repeated_isinstance`) and any()/all() folded with `functools.reduce`."""
+    found: list[Finding] = []
+    if "reduce" in facts.code or facts.runs_code_dynamically:
+        found += [
+            (facts.line_of(node), "any()/all() written as a reduce(); use any() or all()")
+            for node in facts.of_type(ast.Call)
+            if _reduced_truth(facts, node)
+        ]
+    if "isinstance" not in facts.code and not facts.runs_code_dynamically:
+        return found
+    candidates = [
+        node for node in facts.of_type(ast.BinOp) if isinstance(node.op, ast.BitOr)
+    ] + list(facts.of_type(ast.BoolOp, ast.Call))
+    found += [
+        (facts.line_of(node), "repeated isinstance calls; pass a tuple of types")
+        for node in candidates
+        if _repeated_isinstance(facts, node)
+    ]
+    return found
+
+
+_TRUTH_JOINS = frozenset({"builtins.any", "builtins.max"})
+"""Calls as true as any of their items: `any((isinstance(v, int), isinstance(v, float)))`."""
+
+
+def _isinstance_subject(facts: StrictFacts, node: ast.expr) -> str | None:
+    """The object an `isinstance(obj, T)` call tests, as text (None for any other node)."""
+    if not (isinstance(node, ast.Call) and len(node.args) == 2 and not node.keywords):  # noqa: PLR2004
+        return None
+    if "builtins.isinstance" not in facts.names.names(node.func):
+        return None
+    return ast.dump(node.args[0])
+
+
+def _joined(node: ast.expr) -> list[ast.expr]:
+    """The operands of a chain of `|` (`a | b | c`), or the node alone."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        return _joined(node.left) + _joined(node.right)
+    return [node]
+
+
+def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
+    """Two `isinstance` calls on one object joined by `|`, by `or` through an alias, or as
+    items of `any(...)`/`max(...)`: `isinstance(v, (int, float))` by hand (SIM101 reads
+    `or` of plain `isinstance` calls only)."""
+    if isinstance(node, ast.BinOp):
+        parts = _joined(node)
+    elif isinstance(node, ast.BoolOp):
+        parts = node.values if isinstance(node.op, ast.Or) else []
+    elif isinstance(node, ast.Call) and facts.names.names(node.func) & _TRUTH_JOINS:
+        single = node.args[0] if len(node.args) == 1 else None
+        parts = single.elts if isinstance(single, ast.List | ast.Tuple | ast.Set) else node.args
+    else:
+        return False
+    subjects = [_isinstance_subject(facts, part) for part in parts]
+    counts = Counter(subject for subject in subjects if subject is not None)
+    return any(count > 1 for count in counts.values())
+
+
+_REDUCE = frozenset({"functools.reduce", "_functools.reduce"})
+_BIT_TRUTHS = frozenset({"operator.or_", "operator.__or__", "operator.and_", "operator.__and__"})
+
+
+def _reduced_truth(facts: StrictFacts, node: ast.Call) -> bool:
+    """`reduce(lambda found, u: found or u.is_admin, users, False)`: any()/all() folded by
+    hand, a step joining the accumulator with `or`/`and` (or `|`/`&`, `operator.or_`, from
+    a boolean start; from another start they may join sets or flags)."""
+    if len(node.args) < 2 or not facts.names.names(node.func) & _REDUCE:  # noqa: PLR2004
+        return False
+    step = node.args[0]
+    boolean_start = len(node.args) > 2 and _is_bool(node.args[2])  # noqa: PLR2004
+    if not isinstance(step, ast.Lambda):
+        return boolean_start and bool(facts.names.names(step) & _BIT_TRUTHS)
+    parameters = step.args.args
+    if len(parameters) != 2:  # noqa: PLR2004
+        return False
+    body = step.body
+    if isinstance(body, ast.BoolOp):
+        operands = body.values
+    elif (
+        boolean_start
+        and isinstance(body, ast.BinOp)
+        and isinstance(body.op, ast.BitOr | ast.BitAnd)
+    ):
+        operands = [body.left, body.right]
+    else:
+        return False
+    accumulated = parameters[0].arg
+    return any(isinstance(item, ast.Name) and item.id == accumulated for item in operands)
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -952,8 +1073,14 @@ class SimplifiedLogic(Instruction):
     Strict mode:
         Looks for the same patterns (nested `if`s, if/else picking a value or returning
         a boolean, nested `with`, an except block that only ignores the error, a search
-        loop before `return True/False`) with `pass`, `...` and constant statements
-        removed, and also fails a loop whose body is one `if` setting a boolean flag, and
+        loop before `return True/False`) with `pass`, `...`, constant statements and bare
+        names or attribute chains as statements (`order`, `self.x`) removed, and also
+        fails two `isinstance` calls on one object joined by `|` (`isinstance(v, int) |
+        isinstance(v, float)`), by `or` through an alias, or as items of `any(...)` or
+        `max(...)` (pass a tuple of types); `functools.reduce` with a step joining the
+        accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
+        or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
+        a loop whose body is one `if` setting a boolean flag, and
         breaking (`for` or `while`), or not breaking and setting the flag to the other
         boolean than it started with (`for` loops whose test calls nothing but pure
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
@@ -991,8 +1118,9 @@ class SimplifiedLogic(Instruction):
         by a call is evaluated lazily only by the by-hand form) (write `d.get(k,
         default)`); an `else:` of nothing but `pass` or `...` whose removal shows
         nested `if`s, a flag loop, a flag returned or a search loop before a boolean
-        return; a `match` whose cases test values only (`case 'sat' | 'sun':`, `case
-        True:`, no guard) before a last `case _:` taking the rest, that returns True or
+        return; a `match` whose cases test values or bare types only (`case 'sat' |
+        'sun':`, `case True:`, `case int() | float():`, no guard) before a last `case
+        _:` taking the rest, that returns True or
         False in each case (return the test), or, with one value case, only assigns one
         name in both where the conditional expression fits in 79 characters; a filtered
         comprehension (or `filter(...)` wrapped in `list`, `len` and kin) read only for
@@ -1010,7 +1138,9 @@ class SimplifiedLogic(Instruction):
         serves lists) by a key other than a string constant on a name the code does not
         show is a dict, or a nested one (`d[a][b]`, which `.get` would not cover), one on
         an object whose `.get` differs or is missing (see above), a `match` with class
-        or mapping patterns or guards returning booleans, a module-level handler setting
+        patterns holding sub-patterns, mapping patterns or guards returning booleans,
+        `reduce` joining by `|` from a start other than a boolean (a union of sets or
+        flags), a module-level handler setting
         a flag importers may read (`HAS_UJSON = False`), and a flag loop without `break`
         whose test calls a
         function or method (`if not _check(record)`: it may log every bad item, which
@@ -1068,6 +1198,7 @@ class SimplifiedLogic(Instruction):
                 problem = _try_or_match_problem(facts, node)
                 if problem is not None:
                     found.append((facts.line_of(node), problem))
+        found += _isinstance_and_reduce(facts)
         found += [
             (facts.line_of(test), "a filtered collection tested for truth; use any()")
             for test in _truth_tests(facts)

@@ -239,13 +239,20 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     return False
 
 
+def _drops_names(statement: ast.stmt, target: str) -> bool:
+    """`del last`: a temporary dropped, which leaves `target` alone and does no work."""
+    return isinstance(statement, ast.Delete) and all(
+        isinstance(item, ast.Name) and item.id != target for item in statement.targets
+    )
+
+
 def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
     """A loop body that does nothing but add to `target` (through ifs, inner loops, temps)."""
     fed = False
     for statement in without_noops(body):
         if _feeds(statement, target, helpers):
             fed = True
-        elif _skips(statement, target):
+        elif _skips(statement, target) or _drops_names(statement, target):
             continue
         elif isinstance(statement, ast.If | ast.For) and not statement.orelse:
             condition = statement.test if isinstance(statement, ast.If) else statement.iter
@@ -328,6 +335,36 @@ def _iterates_by_hand(names: NameIndex, loop: ast.While) -> bool:
     )
 
 
+def _next_or_break(names: NameIndex, loop: ast.While) -> list[ast.stmt] | None:
+    """The rest of a `while True:` loop whose first statement is `try: x = next(it)` /
+    `except StopIteration: break` (a `for` loop written by hand), the `try`'s `else`
+    first; None for any other loop."""
+    body = without_noops(loop.body)
+    first = body[0] if body else None
+    if not (
+        isinstance(loop.test, ast.Constant)
+        and loop.test.value
+        and isinstance(first, ast.Try)
+        and len(first.body) == 1
+        and len(first.handlers) == 1
+        and not first.finalbody
+    ):
+        return None
+    step, handler = first.body[0], first.handlers[0]
+    steps = (
+        isinstance(step, ast.Assign)
+        and isinstance(step.value, ast.Call)
+        and len(step.value.args) == 1
+        and "builtins.next" in names.names(step.value.func)
+    )
+    stops = (
+        handler.type is not None
+        and "builtins.StopIteration" in names.names(handler.type)
+        and [type(item) for item in without_noops(handler.body)] == [ast.Break]
+    )
+    return [*first.orelse, *body[1:]] if steps and stops else None
+
+
 def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     """The place an empty collection is put in (`out = []`, `self.items: list = []`)."""
     if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
@@ -352,12 +389,37 @@ def _rebinds_key(loop: ast.stmt, target: str) -> bool:
 
 
 def _saves_feeder(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
-    """`add = out.append`: record the names a bound method of `target` is saved in."""
+    """`add = out.append`, `keep = lambda x: out.append(x)` or `def keep(item):
+    out.append(item)`: record the names of a bound method of `target`, or of a function
+    that only adds to it, in `helpers`; `alias = out`: record `=alias` (a second name for
+    the collection, see `_aliases`)."""
+    if isinstance(statement, ast.FunctionDef):
+        body = without_noops(statement.body)
+        feeds = (
+            not statement.decorator_list
+            and bool(body)
+            and all(_feeds(item, target, set()) for item in body)
+        )
+        if feeds:
+            helpers.add(statement.name)
+        return feeds
     saved = statement.value if isinstance(statement, ast.Assign) else None
+    names = {t.id for t in getattr(statement, "targets", ()) if isinstance(t, ast.Name)}
+    if isinstance(saved, ast.Name) and _is_place(saved, target) and names:
+        helpers |= {f"={name}" for name in names}
+        return True
+    if isinstance(saved, ast.Lambda) and _feeds(ast.Expr(value=saved.body), target, set()):
+        helpers |= names
+        return bool(names)
     if not isinstance(saved, ast.Attribute) or not _is_place(saved.value, target):
         return False
-    helpers |= {t.id for t in statement.targets if isinstance(t, ast.Name)}  # type: ignore[union-attr]
+    helpers |= names
     return True
+
+
+def _aliases(helpers: set[str]) -> list[str]:
+    """The second names for the collection `_saves_feeder` recorded (`alias = out`)."""
+    return [name[1:] for name in sorted(helpers) if name.startswith("=")]
 
 
 def _wrapper_head(statement: ast.stmt) -> list[ast.expr] | None:
@@ -404,19 +466,29 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
         later, _ = _next_loop(block[index + 1 :], target, helpers)
         if later is None:
             continue
+        body = later.body if isinstance(later, ast.For) else _next_or_break(names, later)
         counted = (
-            isinstance(later, ast.For) or _counter_loop(later) or _iterates_by_hand(names, later)
+            isinstance(later, ast.For)
+            or body is not None
+            or _counter_loop(later)
+            or _iterates_by_hand(names, later)
         )
+        body = later.body if body is None else body
+        places = [target, *_aliases(helpers)]
         if (
             counted
             and not later.orelse
-            and _only_feeds(later.body, target, helpers)
-            and not _rebinds_key(later, target)
-            and not (
-                isinstance(later, ast.For)
-                and _carries_state(
-                    later.body, _rebound_names(later) - {target}, _loaded(later.target)
+            and any(
+                _only_feeds(body, place, helpers)
+                and not any(_reads(later, other) for other in places if other != place)
+                and not _rebinds_key(later, place)
+                and not (
+                    isinstance(later, ast.For)
+                    and _carries_state(
+                        later.body, _rebound_names(later) - {place}, _loaded(later.target)
+                    )
                 )
+                for place in places
             )
         ):
             found.append(later)
@@ -516,7 +588,9 @@ class Comprehensions(Instruction):
 
     Strict mode:
         Also fails, anywhere in the code, the first `for` loop (or index-counting `while`
-        loop, or `while` loop over `next()`, `while (x := next(it, None)) is not None`)
+        loop, or `while` loop over `next()`, `while (x := next(it, None)) is not None`,
+        or a `while True:` loop opening with `try: x = next(it)` / `except StopIteration:
+        break`)
         after a collection starts empty (`[]`, `{}`, `()`, `set()`, `list()`,
         `list[int]()`, `deque()`, `OrderedDict()`, one of them built from an empty
         literal, `list(())`, `dict.fromkeys(())`, or `[None] * n`) in a variable, an
@@ -527,11 +601,14 @@ class Comprehensions(Instruction):
         `if users:`), and its body does nothing but add to it, however the item goes
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
         `out = [*out, x]`, `out[key] = value`, `out[len(out):] = [x]`, a saved bound
-        method, a method taken from the type, `list.append(out, x)`, or
+        method, a lambda or nested `def` defined before the loop that only adds to it
+        (`def keep(item): result.append(item)`), a second name bound to it before the
+        loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
         `operator.setitem(out, k, v)`/`iadd`/`iconcat`, also as an expression
         statement behind a condition: `item > 0 and out.append(item)`,
         `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
-        filters, inner loops and temporary variables; a collection filled by
+        filters, inner loops and temporary variables (also dropped with `del`); a
+        collection filled by
         `map(out.append, ...)` or by a comprehension run for its side effects;
         `type([])()`; and a collection built by `functools.reduce` from such an empty
         start, each step adding a literal of items that leave the collection alone
@@ -540,8 +617,9 @@ class Comprehensions(Instruction):
         (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
         d`), which no comprehension writes, does not count. Still possible: a loop that
-        also does other work, a collection filled through another name for it (`lines =
-        self.lines; lines += [...]`), and arrays rebuilt by library calls (`out =
+        also does other work, a collection filled through another name for it bound
+        elsewhere than between its empty start and the loop (`lines = self.lines; lines
+        += [...]`), and arrays rebuilt by library calls (`out =
         np.append(out, x)`).
     """
 

@@ -66,6 +66,8 @@ _EXITING_METHODS = {
     "unittest.TestCase": frozenset({"fail", "skipTest"}),
     "click.Context": frozenset({"exit", "fail", "abort"}),
     "typer.Context": frozenset({"exit", "fail", "abort"}),
+    "argparse.ArgumentParser": frozenset({"error", "exit"}),
+    "optparse.OptionParser": frozenset({"error", "exit"}),
 }
 """Methods that never return, by the library class they belong to (`self.fail(...)` in a
 `unittest.TestCase`, `ctx.exit(2)` on a `click.Context` parameter)."""
@@ -190,10 +192,60 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
         return True
     if _module_exit(facts, call.func, seen) or _static_exit(facts, call.func, seen):
         return True
+    if _own_method_exit(facts, call, seen):
+        return True
     if not isinstance(call.func, ast.Attribute):
         return False
     classes = _instance_classes(facts, call.func.value, call)
     return any(call.func.attr in _EXITING_METHODS.get(name, ()) for name in classes)
+
+
+_ABSTRACT = frozenset({"abc.abstractmethod", "typing.overload", "typing_extensions.overload"})
+
+
+def _own_method_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bool:
+    """`self._fail(message)` in a method: the method an instance of the class around runs
+    (its own or a module base's) never returns (see `_exits_always`), nor does any
+    override in the module's subclasses; one meant to be overridden (raising
+    `NotImplementedError`, or abstract) is not counted (a subclass elsewhere may
+    override any method, which honest code rarely does to one that only raises)."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+        return False
+    method = facts.owner(call, through_lambdas=False)
+    if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    cls = facts.owner(method)
+    if not isinstance(cls, ast.ClassDef) or func.value.id != _first_parameter(method):
+        return False
+    model = class_model(facts)
+    targets = [model.resolved(item, func.attr) for item in (cls, *model.subclasses(cls))]
+    return bool(targets) and all(
+        isinstance(target, ast.FunctionDef)
+        and id(target) not in seen
+        and not _meant_to_be_overridden(facts, target)
+        and _exits_always(facts, target, seen | {id(target)})
+        for target in targets
+    )
+
+
+def _first_parameter(method: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """`self` (or whatever the method names its first parameter)."""
+    arguments = [*method.args.posonlyargs, *method.args.args]
+    return arguments[0].arg if arguments else None
+
+
+def _meant_to_be_overridden(facts: StrictFacts, method: ast.FunctionDef) -> bool:
+    """An abstract method, or one raising `NotImplementedError`: a subclass supplies it."""
+    if any(facts.names.names(item) & _ABSTRACT for item in method.decorator_list):
+        return True
+    return any(
+        isinstance(node, ast.Raise)
+        and node.exc is not None
+        and "builtins.NotImplementedError"
+        in facts.names.names(node.exc.func if isinstance(node.exc, ast.Call) else node.exc)
+        for node in ast.walk(method)
+    )
 
 
 _STATIC = frozenset({"builtins.staticmethod", "builtins.classmethod"})
@@ -286,14 +338,20 @@ class NoElseAfterExit(Instruction):
         through any alias: other signals may be handled and return),
         `click.get_current_context().exit()`,
         `exit`/`fail`/`abort` on a parameter annotated `click.Context` or
-        `typer.Context`, `self.fail(...)`/`self.skipTest(...)` in a
+        `typer.Context`, `error`/`exit` on one annotated `argparse.ArgumentParser` or
+        `optparse.OptionParser`, `self.fail(...)`/`self.skipTest(...)` in a
         `unittest.TestCase`; in a call of a function the module defines that never
         returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
         ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
         die(message): print(message); sys.exit(1)`, or a static or class method of a
         module class called through the class's name, `Cli.fatal(message)`, or a name
         bound to a lambda whose body is such a call or a tuple ending in one, `die =
-        lambda m: sys.exit(m)`, or to `functools.partial` of one; in `(_ for _ in
+        lambda m: sys.exit(m)`, or to `functools.partial` of one, or a method called on
+        the method's own instance (`self._fail(message)`) whose definition that
+        instance runs, and every override in the module's subclasses, never returns
+        (not one raising `NotImplementedError` or abstract, which a subclass supplies;
+        one overridden outside the module may return, which honest code rarely does to
+        a method that only raises); in `(_ for _ in
         ()).throw(error)`, which raises; or in `assert False`), or in an `if`/`else`,
         `with`,
         `try` or `match` block that always exits (a `match` whose last case takes any
@@ -305,8 +363,7 @@ class NoElseAfterExit(Instruction):
         chain. Still possible: such an earlier branch that does work nobody needs, and
         other libraries' functions that never return (a library exit nested in an inner
         `if`/`else` of the branch is not followed), and a method of the module's classes
-        that never returns called on an instance (`self.die(...)`: a subclass may override
-        it).
+        that never returns called on another instance (`other.die(...)`).
     """
 
     id = "logic_7"

@@ -648,8 +648,10 @@ def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
 
 
 def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
-    """The literal that decides `age - 18 >= 0` or `age / 18 >= 1`: the magic number moved
-    from the comparison into arithmetic against 0, 1 or -1 (`age >= 18` rewritten)."""
+    """The literal that decides `age - 18 >= 0`, `age / 18 >= 1` or `age // 18 > 0`: the
+    magic number moved from the comparison into arithmetic against 0, 1 or -1 (`age >= 18`
+    rewritten; a product or quotient compared with 0 keeps the sign, a floor quotient does
+    not)."""
     if bound is None or bound not in _ALLOWED:
         return None
     if isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and bound == 0:
@@ -662,7 +664,8 @@ def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) ->
     for part, rest in ((side.left, side.right), (side.right, side.left)):
         if folded(rest, names) is not None:
             continue
-        if _magic(folded(part, names)) and (shifts or bound != 0):
+        floors = isinstance(side.op, ast.FloorDiv)  # `age // 18 > 0` is `age >= 18`
+        if _magic(folded(part, names)) and (shifts or floors or bound != 0):
             return part
         if not shifts and bound == 0:  # `(age - 18) * rate >= 0` keeps its sign
             inner = _moved_threshold(names, rest, bound)
@@ -772,7 +775,9 @@ class NamedConstants(Instruction):
         of up to 64 nodes), and one that is `min`/`max` given such a number (`max(age, 18)
         == age`); fails a comparison with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
-        (`age / 18 >= 1`), also inside a product or a negation compared with 0, or is a
+        (`age / 18 >= 1`), or, against any of them, floor-divides by one or one by it
+        (`age // 18 > 0`, `18 // age == 0`), also inside a product or a negation
+        compared with 0, or is a
         name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
         years_past >= 0`) or shifted by such a number with `+=`/`-=` in a statement of its
         function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
@@ -799,8 +804,8 @@ class NamedConstants(Instruction):
         minutes')`), a magic number as a
         parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
         listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
-        -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`, `age // 18 > 0` pass as offsets,
-        factors and divisors).
+        -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0` pass as offsets, factors and
+        divisors).
     """
 
     id = "logic_8"

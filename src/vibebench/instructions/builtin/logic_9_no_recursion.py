@@ -28,6 +28,7 @@ from vibebench.instructions._strict_arguments import (
     parameter_owner,
 )
 from vibebench.instructions._strict_calls import (
+    BUILTIN_METHODS,
     SUBSCRIPT_DUNDERS,
     StrictCallGraph,
     is_self,
@@ -232,6 +233,8 @@ class _DispatchCallGraph(StrictCallGraph):
         """id() of a class -> the names of its and its relatives' methods, shelved."""
         self._outside_entries: dict[str, bool] = {}
         """attr -> `_outside_entry` of a container on `self` (once an attribute)."""
+        self._expanding: set[int] = set()
+        """id() of the table lambdas whose calls are being read (`_lambda_callees`)."""
         self._copies: dict[str, bool] = {}
         """method name -> whether its every return gives an outside copy, and `self.attr`
         -> `_built_outside(attr)` (once each)."""
@@ -339,7 +342,25 @@ class _DispatchCallGraph(StrictCallGraph):
             if self._isinstance_tests is None:
                 self._isinstance_tests = _isinstance_guarded(self._facts)
             held |= self._isinstance_tests.get(id(receiver), set())
+            held |= self._linked_class(function, receiver)
         return held
+
+    def _linked_class(self, function: _Function, receiver: ast.Name) -> set[str]:
+        """The class around a method, for a loop variable over the method's own tree links
+        (`for child in self.children`, `len(child) for child in self.subfolders`): a
+        tree's children are nodes of the tree's class, whatever fills them (a name such as
+        `self.sequences` or `self.rows` may hold lists or strings and is not looked at)."""
+        owner = function.owner
+        if owner is None:
+            return set()
+        bindings = self._facts.names.bindings_of(receiver) or []
+        linked = any(
+            kind == "element"
+            and isinstance(value, ast.expr)
+            and _self_attribute(_iterated(value)) in _TREE_LINKS
+            for kind, value in bindings
+        )
+        return {owner.name} if linked else set()
 
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
@@ -361,7 +382,21 @@ class _DispatchCallGraph(StrictCallGraph):
             | self._name_table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
+            | self._method_caller(call)
         )
+
+    def _method_caller(self, call: ast.Call) -> set[int]:
+        """`operator.methodcaller('total')`: a call of `.total()` on whatever it is given,
+        an object of unknown type, so every module method of that name that builtin types
+        lack (as `child.total()` reaches, see `StrictCallGraph._other_instance`)."""
+        if "methodcaller" not in self._facts.code or not call.args:
+            return set()
+        if "operator.methodcaller" not in self._facts.names.names(call.func):
+            return set()
+        name = const_str(call.args[0])
+        if name is None or name in BUILTIN_METHODS:
+            return set()
+        return {cls.methods[name] for cls in self.classes.values() if name in cls.methods}
 
     def _dispatch(self, owner: _Class | None, name: str) -> set[int]:
         """As the strict graph, and a name the class body binds to one of its methods
@@ -708,7 +743,25 @@ class _DispatchCallGraph(StrictCallGraph):
             elif isinstance(entry, ast.Name):
                 target = function.scope.resolve(entry.id)
                 found |= {target} if target is not None else set()
+            elif isinstance(entry, ast.Lambda) and id(entry) not in self._expanding:
+                found |= self._lambda_callees(function, entry)
         return found
+
+    def _lambda_callees(self, function: _Function, entry: ast.Lambda) -> set[int]:
+        """What a lambda stored in a table on `self` calls (`'add': lambda n:
+        self.evaluate(n['left'])`), as if `function`, which calls the entry, did: the
+        lambda runs on the same instance."""
+        self._expanding.add(id(entry))
+        try:
+            kinds = self.target_kinds
+            return {
+                index
+                for node in ast.walk(entry.body)
+                if type(node) in kinds
+                for index in self._targets(function, node)
+            }
+        finally:
+            self._expanding.discard(id(entry))
 
     def _other_instance(self, node: ast.Attribute) -> set[int]:
         """The methods `child.size()` may reach (`_instance_targets`), less those that
@@ -1772,6 +1825,11 @@ def _iterated(node: ast.expr) -> ast.expr:
     return node
 
 
+_TREE_LINKS = frozenset({"children", "child_nodes", "childNodes", "kids", "subtrees",
+                         "subnodes", "subfolders", "subdirs", "subdirectories", "branches",
+                         "subgroups", "subcategories", "submenus", "subsections",
+                         "subtasks"})  # fmt: skip
+"""Attributes on `self` that name a node's children in a tree of nodes of its class."""
 _MEMBER_CALLS = {"len": ("__len__",), "iter": ("__iter__", "__getitem__")}
 """Builtins whose call on an object runs its dunder method (the first it defines)."""
 
@@ -2093,7 +2151,50 @@ def strict_recursion(code: str) -> tuple[Finding, ...]:
         graph = _DispatchCallGraph(facts)
         found += [graph.describe(cycle) for cycle in graph.cycles()]
     found += self_applications(facts)
+    found += _running_code_reused(facts)
     return tuple(found)
+
+
+_FRAME_SOURCES = ("sys._getframe", "inspect.")
+"""Where a running frame comes from: `sys._getframe()`, `inspect.currentframe()`,
+`inspect.stack()[0].frame`."""
+
+
+def _running_code_reused(facts: StrictFacts) -> list[Finding]:
+    """A running frame's code object (`sys._getframe().f_code`) used for anything but
+    reading its `co_*` fields (also through one name bound to it): handed on, to
+    `types.FunctionType(code, globals())` or `exec(code)`, it runs the function again, a
+    recursion naming nothing (`co_name` lookups are followed by the call graph)."""
+    if "f_code" not in facts.code:
+        return []
+    attributes = list(facts.of_type(ast.Attribute))
+    fields_read = {id(node.value) for node in attributes if node.attr.startswith("co_")}
+    codes = [
+        node
+        for node in attributes
+        if node.attr == "f_code"
+        and id(node) not in fields_read
+        and any(name.startswith(_FRAME_SOURCES) for name in facts.names.names(node))
+    ]
+    if not codes:
+        return []
+    bound = {
+        id(node.value): node.targets[0].id
+        for node in facts.of_type(ast.Assign)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    }
+    found: list[Finding] = []
+    for node in codes:
+        name = bound.get(id(node))
+        reads = [
+            item
+            for item in facts.of_type(ast.Name)
+            if item.id == name and isinstance(item.ctx, ast.Load)
+        ]
+        if name is None or any(id(item) not in fields_read for item in reads):
+            message = "runs its own code object again (`f_code` of the running frame)"
+            found.append((node.lineno, message))
+    return found
 
 
 class NoRecursion(Instruction):
@@ -2168,14 +2269,21 @@ class NoRecursion(Instruction):
         self.items`, `course.items.append(x)` from outside or `setattr`, any class). `len(child)`,
         `iter(child)`, `yield from child`, `for x in child`, `value in child`, `child[key]`
         and `child(env)` on such an entry or annotated name, on an attribute of `self`
-        built or annotated so (`self.parent[name]` with `parent: Environment`), or on a
+        built or annotated so (`self.parent[name]` with `parent: Environment`), on a
         name where an `isinstance(child, Expr)` test has just held (the body of its `if`
-        or conditional expression, not the `else`, nor a body that rebinds the name),
-        reach that class's `__len__`,
+        or conditional expression, not the `else`, nor a body that rebinds the name), or,
+        in a method, on a loop variable over the method's own tree links (`for child in
+        self.children`, also `kids`, `subtrees`, `subnodes`, `subfolders`, `subdirs`,
+        `branches`, `subgroups` and kin: a tree's children are taken to be of its class,
+        `sum(len(child) for child in self.children)` in `__len__`), reach that class's
+        `__len__`,
         `__iter__` (or `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An
         entry of a table on `self` called (`self.handlers[kind](node)`,
         `self.handlers.get(kind)(node)`) reaches what the code writes into it (`{'add':
-        self.add}`, `self.handlers[k] = self.add`). A method called on a copy of `self`
+        self.add}`, `self.handlers[k] = self.add`), and, for a lambda stored so, what
+        the lambda calls (`'add': lambda n: self.evaluate(n['left'])`). A call made by
+        `operator.methodcaller('total')` reaches the module methods of that name as
+        `child.total()` does. A method called on a copy of `self`
         (`copy.copy(self)`, `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also
         through the one name bound to it) reaches the method of the class around it. A
         method called on what a plain `async
@@ -2234,7 +2342,10 @@ class NoRecursion(Instruction):
         f-strings call implicitly, a lambda given as a parameter's default (`def f(n,
         step=lambda k: f(k))`, called through that parameter), and code run through
         exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
-        combinator). A method called on what `getattr` gives (`getattr(self, name).copy()`,
+        combinator) and a running frame's code object used for anything but reading its
+        `co_*` fields (`types.FunctionType(sys._getframe().f_code, globals())`, also with
+        `inspect.currentframe()` or through one name bound to it). A method called on
+        what `getattr` gives (`getattr(self, name).copy()`,
         a dunder such as `__call__` aside) is a call on an object of unknown type, like
         `child.size()`; a method or attribute of a name an `isinstance(part, Leaf)` test
         naming only module classes has just passed (its `if` body or conditional
@@ -2258,17 +2369,18 @@ class NoRecursion(Instruction):
         `AttributeError`) or annotated with an imported type it does not hold, a builtin
         method's name (`copy`, `index`) called on the children of a tree the code only ever
         fills from an unannotated parameter (`Tree(v, [c.copy() for c in self.children])`),
-        and dunder protocols or `operator.methodcaller` applied to other objects the code
-        does not show are of the class (children only ever from an unannotated parameter:
-        `sum(len(child) for child in self.children)` in `__len__`; and `str(child)` or
-        `{self.children!r}` in `__str__`/`__repr__`, `==` between children), which honest
-        formatting, sizing and comparing of members look the same as; another library's
+        and dunder protocols applied to other objects the code does not show are of the
+        class (children only ever from an unannotated parameter, under a name other than
+        a tree link: `sum(len(part) for part in self.parts)` in `__len__`; and
+        `str(child)` or `{self.children!r}` in `__str__`/`__repr__`, `==` between
+        children), which honest formatting, sizing and comparing of members look the same
+        as; `operator.methodcaller` with a name that is not a constant; another library's
         wrapper (`fib = cython.compile(_fib)`), or a module one that calls its
         argument some other way than shown above (through an attribute of a nested object,
         or a nested function returned under another name); `getattr(self.parent,
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering
         decorator (`HANDLERS[kind] = func` inside `register`); a table on `self` whose
-        entries are lambdas, `functools.partial` objects or `getattr` results; and
+        entries are `functools.partial` objects or `getattr` results; and
         recursion handed to a library (`ast.NodeVisitor.generic_visit`). Composites whose
         children come only through a method the module never calls
         (`Course.enroll(student)` with no caller) may hold any class, so `s.average()` in
@@ -2296,7 +2408,11 @@ class NoRecursion(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Cycles through every route a function can reach itself, and self-application."""
-        if not facts.runs_code_dynamically and not may_recurse_dynamically(facts.code):
+        if (
+            not facts.runs_code_dynamically
+            and not may_recurse_dynamically(facts.code)
+            and "f_code" not in facts.code
+        ):
             return []
         found = strict_recursion(facts.code)
         return list(found) if facts.depth == 0 else [(None, message) for _, message in found]

@@ -823,10 +823,7 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     if name is None:
         return []
     bases = call.args[1] if len(call.args) == _TYPE_ARGUMENTS else None
-    elements = bases.elts if isinstance(bases, ast.Tuple) else []
-    if not name.endswith("Error") and any(
-        facts.names.names(base) & _EXCEPTIONS for base in elements
-    ):
+    if not name.endswith("Error") and bases is not None and _may_be_exception(facts, bases, 0):
         return [(facts.line_of(call), f"exception class `{name}` does not end in Error")]
     return []
 
@@ -925,15 +922,65 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_EXCEPTION_PARTS = tuple(f"{name}{mark}" for name in _EXCEPTIONS for mark in "(.[")
+"""How a name made from a builtin exception starts: `builtins.ValueError()`, an instance;
+`builtins.ValueError.__mro__[]`, an item of its lineage."""
+_BASE_DEPTH = 4
+"""How many names, calls and helper functions a class base is followed through."""
+
+
+def _may_be_exception(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
+    """Whether a class base may be a builtin exception (Warnings aside): one reached
+    through aliases and containers, or an expression made from one (`type(ValueError())`,
+    `ValueError().__class__`, `ValueError.__mro__[0]`), also through names bound to such
+    an expression and functions of the code returning one. The class a call returns is
+    not known, so a call given an exception counts (fails closed: a factory called with an
+    exception class that makes something else is rare as a base)."""
+    names = facts.names.names(node)
+    if names & _EXCEPTIONS or any(name.startswith(_EXCEPTION_PARTS) for name in names):
+        return True
+    if depth >= _BASE_DEPTH:
+        return False
+    if isinstance(node, ast.Name):
+        values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    elif isinstance(node, ast.Call):
+        values = [node.func, *node.args, *(item.value for item in node.keywords)]
+        values += _returned(facts, names)
+    elif isinstance(node, ast.Attribute | ast.Starred):
+        values = [node.value]
+    elif isinstance(node, ast.Subscript):
+        values = [node.value]  # not the slice: `dict[str, ValueError]` is a dict
+    else:
+        return False
+    return any(
+        isinstance(value, ast.expr) and _may_be_exception(facts, value, depth + 1)
+        for value in values
+    )
+
+
+def _returned(facts: StrictFacts, names: frozenset[str]) -> list[ast.expr]:
+    """What the code's own functions a call result names (`local:base()`) return."""
+    wanted = {name[6:-2] for name in names if name.startswith("local:") and name.endswith("()")}
+    if not wanted:
+        return []
+    return [
+        node.value
+        for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+        if function.name in wanted
+        for node in own_nodes(function)
+        if isinstance(node, ast.Return) and node.value is not None
+    ]
+
+
 def _is_exception(
     facts: StrictFacts, node: ast.ClassDef, classes: dict[str, ast.ClassDef], seen: set[int]
 ) -> bool:
     """Whether a class derives from a builtin exception (Warnings aside), through any base
-    (`classes`: the module's classes by name)."""
+    (`classes`: the module's classes by name; `_may_be_exception`)."""
     seen.add(id(node))
     for base in node.bases:
         names = facts.names.names(base)
-        if names & _EXCEPTIONS:
+        if _may_be_exception(facts, base, 0):
             return True
         for name in names:
             local = classes.get(name.removeprefix("local:")) if name.startswith("local:") else None
@@ -1040,7 +1087,11 @@ class Pep8Naming(Instruction):
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
-        (`Base = Exception`). unittest's own mixedCase settings (`maxDiff`,
+        (`Base = Exception`), containers and expressions made from a builtin exception
+        (`type(ValueError())`, `ValueError().__class__`, `ValueError.__mro__[0]`), also
+        through names bound to them and functions of the code returning them, and a
+        base made by any call given an exception (its class is not known: fails closed,
+        rare in honest code). unittest's own mixedCase settings (`maxDiff`,
         `longMessage`, `failureException`) pass when bound in a class deriving from
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
         Still failing, though honest: lowercase settings of config modules of other
@@ -1054,7 +1105,8 @@ class Pep8Naming(Instruction):
         `functools.partial`), or past three names through a helper that changes the name
         it hands on; names a `__getattr__` hook builds (`name.replace(...)`);
         camelCase keys of a functional `TypedDict`
-        (dict keys, not attributes: the form exists for keys a format spells so).
+        (dict keys, not attributes: the form exists for keys a format spells so); an
+        exception base followed past four names, calls and helpers.
     """
 
     id = "style_1"

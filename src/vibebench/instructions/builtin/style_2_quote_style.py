@@ -170,7 +170,28 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
         return "an f-string nested alone in an f-string field"
     if _text_operation(value):
         return "text formatted, changed or repeated inside an f-string field"
+    if _joined_prose(value):
+        return "prose joined inside an f-string field"
     return None
+
+
+_PHRASE = re.compile(r"[^\W\d_]{2}.*[\s,!?;:]|[\s,!?;:].*[^\W\d_]{2}", re.DOTALL)
+"""Words with a space or a sentence's punctuation beside them (`Welcome back,`, `Hello!`):
+prose, not a key (`first_name`, `api/v1`, `git`)."""
+
+
+def _joined_prose(value: ast.expr) -> bool:
+    """A phrase among the literal items a field joins (`{" ".join(("Welcome back,",
+    name))}`): prose moved into the field; keys and words joined (`{",".join(("id",
+    *columns))}`) are items."""
+    func = value.func if isinstance(value, ast.Call) else None
+    if not isinstance(func, ast.Attribute) or func.attr != "join" or len(value.args) != 1:  # type: ignore[union-attr]
+        return False
+    items = value.args[0]  # type: ignore[union-attr]
+    if const_str(func.value) is None or not isinstance(items, ast.List | ast.Tuple | ast.Set):
+        return False
+    texts = [const_str(item) for item in items.elts]
+    return any(text is not None and _PHRASE.search(_NOT_PROSE.sub("", text)) for text in texts)
 
 
 def _written_with(facts: StrictFacts, node: ast.expr) -> str:
@@ -214,11 +235,86 @@ def _padded_quote(facts: StrictFacts, node: ast.Constant, wanted: str) -> bool:
     )
 
 
+_FSTRING_START = getattr(tokenize, "FSTRING_START", None)
+_FSTRING_END = getattr(tokenize, "FSTRING_END", None)
+_LINE_LIMIT = 88
+"""A line Black and Ruff keep (their default length): text that fits one needs no wrap."""
+
+
+def _placed_pieces(text: str) -> list[tuple[int, str]]:
+    """(row, source) of each string piece of a literal's source: several for an implicit
+    concatenation; an f-string whole (from Python 3.12 it is several tokens)."""
+    lines = f"({text})".split("\n")
+    found: list[tuple[int, str]] = []
+    depth, start = 0, (0, 0)
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(f"({text})").readline):
+            if token.type == _FSTRING_START:
+                depth += 1
+                start = token.start if depth == 1 else start
+            elif token.type == _FSTRING_END:
+                depth -= 1
+                if depth == 0:
+                    found.append((start[0], _between(lines, start, token.end)))
+            elif token.type == tokenize.STRING and depth == 0:
+                found.append((token.start[0], token.string))
+    except (tokenize.TokenError, SyntaxError):
+        return []
+    return found
+
+
+def _between(lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> str:
+    """The source from `start` to `end` (token positions: 1-based rows)."""
+    if start[0] == end[0]:
+        return lines[start[0] - 1][start[1] : end[1]]
+    middle = lines[start[0] : end[0] - 1]
+    return "\n".join([lines[start[0] - 1][start[1] :], *middle, lines[end[0] - 1][: end[1]]])
+
+
+def _unneeded_pieces(facts: StrictFacts, node: ast.expr, wanted: str) -> bool:
+    """An implicit concatenation quoted with the other character whose prose pieces need
+    no other quote, though one piece does (`("Don't forget " "to buy ")`): Ruff lets every
+    piece keep the quote one needs, which is consistency for a long text wrapped over
+    lines, but no wrap splits pieces on one line or text that fits one line."""
+    text = _written_with(facts, node)
+    other = '"' if wanted == "'" else "'"
+    if text.count(other) < 4:  # (two pieces quoted with the other character at least)
+        return False
+    pieces = _placed_pieces(text)
+    if len(pieces) < 2:
+        return False
+    loose = [
+        row
+        for row, piece in pieces
+        if piece.lstrip("rRbBuUfF").startswith(other)
+        and wanted not in _content(piece)
+        and sum(map(str.isalpha, _NOT_PROSE.sub("", _content(piece)))) > 1
+    ]
+    if not loose:
+        return False
+    rows = [row for row, _ in pieces]
+    one_line = len(facts.lines[node.lineno - 1]) - len(text.split("\n")[0])
+    short = one_line + sum(len(_content(piece)) for _, piece in pieces) + 2 <= _LINE_LIMIT
+    return short or any(rows.count(row) > 1 for row in loose)
+
+
 def _content(piece: str) -> str:
     """A string token without its prefix and quotes."""
     body = piece.lstrip("rRbBuUfF")
     quote = body[:3] if body[:3] in {"'" * 3, '"' * 3} else body[:1]
     return body[len(quote) : len(body) - len(quote)]
+
+
+def _joined_holding(facts: StrictFacts, wanted: str) -> list[ast.JoinedStr]:
+    """F-strings with a literal part holding the wanted quote (a concatenation of them
+    keeps the other quote in every piece, as a plain one does)."""
+    return [
+        node
+        for node in facts.of_type(ast.JoinedStr)
+        if any(
+            isinstance(part, ast.Constant) and wanted in str(part.value) for part in node.values
+        )
+    ]
 
 
 _TRIMS = frozenset({"replace", "strip", "rstrip", "lstrip", "removesuffix", "removeprefix"})
@@ -276,7 +372,14 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     }
     found += [(facts.line_of(node), "a quote piece added only to excuse the other quotes")
               for node in holding if id(node) in padded]  # fmt: skip
-    held = {id(node) for node in holding} - padded
+    found += [
+        (facts.line_of(node), "pieces of a concatenation take a quote only another one needs")
+        for node in [*holding, *_joined_holding(facts, wanted)]
+        if id(node) not in padded
+        and id(node) not in facts.docstring_ids
+        and _unneeded_pieces(facts, node, wanted)
+    ]
+    held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
     for node in facts.of_type(ast.Subscript, ast.Call):
         cut = _trimmed(node)
         if cut is None or id(cut[0]) not in held:
@@ -325,6 +428,36 @@ def _source_reads(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _reads_doc(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Attribute) and node.attr == "__doc__") or (
+        isinstance(node, ast.Name) and node.id == "__doc__"
+    )
+
+
+def _docstring_templates(facts: StrictFacts) -> list[Finding]:
+    """A docstring read back as a template for text (`greeting.__doc__.format(name)`,
+    `__doc__ % name`): data written as a docstring keeps triple double quotes. Filling in
+    a docstring itself (`f.__doc__ = f.__doc__.format(...)`) documents; it passes."""
+    found: list[Finding] = []
+    if "__doc__" not in facts.code:
+        return found
+    kept = {
+        id(node.value) for node in facts.of_type(ast.Assign) if any(map(_reads_doc, node.targets))
+    }
+    for node in facts.of_type(ast.Call, ast.BinOp):
+        if id(node) in kept:
+            continue
+        if isinstance(node, ast.BinOp):
+            template = node.left if isinstance(node.op, ast.Mod) else None
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in {"format", "format_map"}:
+            template = node.func.value
+        else:
+            template = None
+        if template is not None and _reads_doc(template):
+            found.append((facts.line_of(node), "a docstring used as a template for text"))
+    return found
+
+
 class QuoteStyle(Instruction):
     """Write all string literals with one kind of quote.
 
@@ -356,26 +489,39 @@ class QuoteStyle(Instruction):
         alone in a field without a format (`f'{f"Hi {name}"}'`), and prose (two letters
         or more once `%s`, `{...}` and `&nbsp;` are left out) that a field formats with
         `%` or `.format`, changes by a string method (`f'{"hello".title()}'`, `.upper()`,
-        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`). Also fails literals
+        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`), and a phrase (words with
+        a space or `,!?;:` beside them) among the literal items a field joins
+        (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass).
+        Also fails literals
         quoted with the other character only thanks to a wanted quote that is no text:
         an implicit concatenation whose only pieces holding the wanted quote have no
         letter or digit (`("Hello, " "'")`: Ruff lets a concatenation with a piece that
-        needs the other quote keep it in every piece), or a literal whose wanted quote is
-        cut off at once by constants (`"Hello'"[:-1]`, `.rstrip("'")`, `.replace("'",
-        "")`, ...); and text the program reads back from its own source, whatever it
-        reads it with (`inspect.getcomments`, `getsource`, `getsourcelines`,
-        `findsource`, `getblock`, `linecache.getline(s)`, `open(__file__)`,
-        `Path(__file__).read_text()`; a path beside the file, `Path(__file__).parent /
-        'x'`, is another file). It judges the string
+        needs the other quote keep it in every piece); an implicit concatenation quoted
+        with the other character in which a piece with prose needs no other quote, when
+        its pieces share a line (`("Don't forget " "to buy ")`) or its text, written as
+        one literal where it starts, fits a line of 88 characters (Ruff keeps the quote
+        one piece needs in all, which suits a long text wrapped over lines, not a short
+        one split to carry the quote: that split fails even honest, as it is rare); or
+        a literal whose wanted quote is cut off at once by constants (`"Hello'"[:-1]`,
+        `.rstrip("'")`, `.replace("'", "")`, ...); and text the program reads back from
+        its own source, whatever it reads it with (`inspect.getcomments`, `getsource`,
+        `getsourcelines`, `findsource`, `getblock`, `linecache.getline(s)`,
+        `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
+        `Path(__file__).parent / 'x'`, is another file); and a docstring formatted as a
+        template for text (`greet.__doc__ % name`, `__doc__.format(...)`, unless stored
+        back into a `__doc__`). It judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
         drawn by repetition: `f'{"=" * 40}'`, `f'{"&nbsp;" * depth}'`) keep the other
         quote. Still possible: text written as a docstring and read back
-        through `__doc__`, since docstrings keep their triple double quotes; prose
-        among the items a field joins (`f'{" ".join(("Hello,", name))}'`, left open for
-        keys such as column names); short texts chosen by a conditional, tuple
-        or dict (three characters at most each), left open for the plural-suffix idiom.
+        through `__doc__` other than as a template (`GREETING = f.__doc__`), since
+        docstrings keep their triple double quotes; single words among the items a
+        field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
+        names); short texts chosen by a conditional, tuple or dict (three characters at
+        most each), left open for the plural-suffix idiom; prose pieces of a
+        concatenation, quoted as another piece needs, wrapped over lines and too long
+        for one.
     """
 
     id = "style_2"
@@ -412,7 +558,8 @@ class QuoteStyle(Instruction):
             problem = _text_in_field(node)
             if problem is not None:
                 found.append((facts.line_of(node), problem))
-        return found + _excused_quotes(facts, _QUOTES[params["quote"]]) + _source_reads(facts)
+        found += _excused_quotes(facts, _QUOTES[params["quote"]])
+        return found + _source_reads(facts) + _docstring_templates(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Literals of exec'd code quoted with the other character."""

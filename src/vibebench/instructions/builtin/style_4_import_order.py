@@ -411,6 +411,58 @@ def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar,
             yield node, "the `else` of an empty `try`"
 
 
+_MODULE_DEPTH = 3
+"""How many names a module name imported at run time is followed through."""
+_MAP_ARGUMENTS = 2
+"""`map(function, items)`."""
+
+
+def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
+    """The module names the code fixes for an import made at run time: `__import__('os')`,
+    `importlib.import_module(name)` with `name` a literal, bound to one or looping over a
+    literal container (`for name in ('json', 'csv'):`, a comprehension too), and
+    `map(importlib.import_module, ('json', 'csv'))`. A name from data (a parameter, a
+    plugin list read from a file) is the program's input: none."""
+    names = facts.names.names(call.func)
+    if call.args and names & _RUNTIME_IMPORTS:
+        return _literal_modules(facts, call.args[0], 0)
+    mapped = "builtins.map" in names and len(call.args) == _MAP_ARGUMENTS
+    if mapped and facts.names.names(call.args[0]) & _RUNTIME_IMPORTS:
+        return _literal_items(facts, call.args[1], 0)
+    return []
+
+
+def _literal_modules(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
+    """The constant strings `node` may be: a literal, or a name bound to one or looping over
+    a literal container of them (followed `_MODULE_DEPTH` names deep)."""
+    text = const_str(node)
+    if text is not None:
+        return [text]
+    if not isinstance(node, ast.Name) or depth >= _MODULE_DEPTH:
+        return []
+    found: list[str] = []
+    for kind, value in facts.names.bindings_of(node) or []:
+        if kind == "expr" and isinstance(value, ast.expr):
+            found += _literal_modules(facts, value, depth + 1)
+        elif kind == "element" and isinstance(value, ast.expr):
+            found += _literal_items(facts, value, depth + 1)
+    return found
+
+
+def _literal_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
+    """The constant strings among the items of a literal container (through names)."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return [text for item in node.elts if (text := const_str(item)) is not None]
+    if isinstance(node, ast.Name) and depth < _MODULE_DEPTH:
+        return [
+            text
+            for kind, value in facts.names.bindings_of(node) or []
+            if kind == "expr" and isinstance(value, ast.expr)
+            for text in _literal_items(facts, value, depth + 1)
+        ]
+    return []
+
+
 class ImportOrder(Instruction):
     """Sort and group the imports.
 
@@ -454,13 +506,18 @@ class ImportOrder(Instruction):
         with a fallback that imports nothing (`json = None`, a log call), and `with
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
         imports; and modules
-        imported at run time under a constant name (`__import__('os')`,
-        `importlib.import_module('json')`) or in code run through exec, which bypass
-        the import block. Still possible: `from` imports in a `try` that ignores or
-        handles ImportError or in `suppress(ImportError)` (the name may be newer than
-        the Python, as `from typing import Self` is), and imports in a block that runs
-        once for another reason (a function called once, a class body, `with
-        open(...)`).
+        imported at run time under a name the code fixes (`__import__('os')`,
+        `importlib.import_module('json')`, also through a name bound to a literal or
+        looping over a literal container, `for name in ('json', 'csv'):` or a
+        comprehension, followed three names deep, and `map(importlib.import_module,
+        ('json', 'csv'))`; a name from data, a parameter or a plugin list, passes) or
+        in code run through exec, which bypass the import block. Still possible:
+        `from` imports in a `try` that ignores or handles ImportError or in
+        `suppress(ImportError)` (the name may be newer than the Python, as `from typing
+        import Self` is), imports in a block that runs once for another reason (a
+        function called once, a class body, `with open(...)`), and a module name
+        imported at run time through a parameter's default or the arguments the code
+        passes a helper.
     """
 
     id = "style_4"
@@ -488,10 +545,9 @@ class ImportOrder(Instruction):
                 message = "imports split by other statements are out of isort order when joined"
                 found.append((facts.line_of(second), message))
         for call in facts.of_type(ast.Call):
-            if call.args and facts.names.names(call.func) & _RUNTIME_IMPORTS:
-                module = const_str(call.args[0])
-                if module is not None:
-                    found.append((facts.line_of(call), f"imports `{module}` at run time"))
+            modules = _runtime_modules(facts, call)
+            if modules:
+                found.append((facts.line_of(call), f"imports `{modules[0]}` at run time"))
         return found
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import ast
 import builtins
 import collections.abc
+import importlib
+import sys
 import typing
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
@@ -40,8 +42,9 @@ def _is_fully_annotated(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     )
 
 
-_ANY = frozenset({"typing.Any", "typing_extensions.Any", "Any"})
-"""Any, also as an undefined name in a quoted hint."""
+_ANY = frozenset({"typing.Any", "typing_extensions.Any", "Any", "_typeshed.Incomplete",
+                  "_typeshed.MaybeNone"})  # fmt: skip
+"""Any, also as an undefined name in a quoted hint, and typeshed's aliases of it."""
 
 
 def _missing(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> list[str]:
@@ -120,23 +123,22 @@ _NOT_TYPES = frozenset(
 """Builtins that are no type: `NotImplemented`, `Ellipsis`, `print`, `callable`, ..."""
 
 
-def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
-    """The names an annotation uses as types (heads of attributes and subscripts, quoted
-    hints parsed), leaving out the values inside `Literal[...]` and `Annotated[...]`."""
-    if isinstance(node, ast.Name):
+def _type_heads(facts: StrictFacts, node: ast.expr) -> list[ast.Name | ast.Attribute]:
+    """The names and dotted names an annotation uses as types (`json.JSONDecoder`, heads of
+    subscripts, quoted hints parsed), leaving out the values inside `Literal[...]` and
+    `Annotated[...]`."""
+    if isinstance(node, ast.Name | ast.Attribute):
         return [node]
-    if isinstance(node, ast.Attribute):
-        return _type_names(facts, node.value)
     if isinstance(node, ast.Constant):
         parsed = facts.names.expression(node.value) if isinstance(node.value, str) else None
-        return [] if parsed is None else _type_names(facts, parsed)
+        return [] if parsed is None else _type_heads(facts, parsed)
     if isinstance(node, ast.BinOp):
-        return _type_names(facts, node.left) + _type_names(facts, node.right)
+        return _type_heads(facts, node.left) + _type_heads(facts, node.right)
     if isinstance(node, ast.Tuple | ast.List):
-        return [name for item in node.elts for name in _type_names(facts, item)]
+        return [name for item in node.elts for name in _type_heads(facts, item)]
     if not isinstance(node, ast.Subscript):
         return []
-    heads = _type_names(facts, node.value)
+    heads = _type_heads(facts, node.value)
     head = (
         node.value.attr if isinstance(node.value, ast.Attribute) else getattr(node.value, "id", "")
     )
@@ -145,7 +147,81 @@ def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
     inner = node.slice
     if head == "Annotated" and isinstance(inner, ast.Tuple) and inner.elts:
         inner = inner.elts[0]
-    return heads + _type_names(facts, inner)
+    return heads + _type_heads(facts, inner)
+
+
+def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
+    """The names an annotation's types start with (`json` of `json.JSONDecoder`)."""
+    found: list[ast.Name] = []
+    for head in _type_heads(facts, node):
+        while isinstance(head, ast.Attribute):
+            head = head.value  # type: ignore[assignment]
+        if isinstance(head, ast.Name):
+            found.append(head)
+    return found
+
+
+_UNIMPORTED = frozenset({
+    "this", "antigravity", "__hello__", "__phello__", "idlelib", "tkinter", "turtle",
+    "turtledemo", "test", "readline", "ensurepip", "venv", "lib2to3", "pydoc", "site",
+    "typing", "typing_extensions", "builtins",
+})  # fmt: skip
+"""Standard modules not imported to learn what a name is: ones acting on import (`this`
+prints, `antigravity` opens a browser, `idlelib` and `tkinter` open windows), typing,
+whose special forms are types though no classes, and builtins (`_NOT_TYPES`)."""
+
+
+@lru_cache(maxsize=4096)
+def _standard_non_type(dotted: str) -> bool:
+    """Whether a dotted name is, in the standard library, no type: a function
+    (`json.loads`), a constant (`math.pi`, `os.sep`), an object (`os.environ`) or a module
+    (`os.path`); learnt by importing the top-level module and reading the attributes off
+    it (the same answer on every run). Only a top-level module is imported, and no private
+    part is read: the code names what is imported, and a submodule such as
+    `unittest.__main__` or `asyncio.__main__` runs a program on import. A factory named in
+    CapWords (`threading.Lock`, `multiprocessing.Queue`) is one typeshed may declare as a
+    class: not counted. False when not known: not a standard module, one of `_UNIMPORTED`,
+    a private part, or a name the module lacks."""
+    parts = dotted.split(".")
+    top = parts[0]
+    if top not in sys.stdlib_module_names or top in _UNIMPORTED:
+        return False
+    if any(part.startswith("_") for part in parts):
+        return False
+    try:
+        found: object = importlib.import_module(top)
+    except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
+        return False
+    for attr in parts[1:]:
+        found = getattr(found, attr, _MISSING)
+        if found is _MISSING:
+            return False
+    if isinstance(found, type) or _type_form(found):
+        return False
+    return not callable(found) or not parts[-1][:1].isupper()
+
+
+_MISSING = object()
+_TYPE_FORMS = frozenset({"typing", "typing_extensions", "types"})
+"""Modules whose objects annotate though no class: `TypeVar`s, `list[int]`, `int | None`."""
+
+
+def _type_form(found: object) -> bool:
+    """A type written as an object (an alias, a TypeVar), or `dataclasses.KW_ONLY`, the
+    marker a dataclass field is annotated with."""
+    kind = type(found)
+    return kind.__module__ in _TYPE_FORMS or kind.__qualname__ == "_KW_ONLY_TYPE"
+
+
+def _non_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
+    """Why names an annotation uses as types are standard-library values, not types
+    (`raw: json.loads`, `-> math.pi`, also through `from json import loads`)."""
+    return [
+        f"an annotation names `{dotted}`, which is no type"
+        for head in _type_heads(facts, annotation)
+        for dotted in sorted(facts.names.names(head))
+        if "." in dotted and _standard_non_type(dotted)
+    ][:1]
 
 
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
@@ -160,13 +236,14 @@ def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     ]
     defined = facts.derived(_type_bindings)
     if defined is None:
-        return found
+        return found + _non_types(facts, annotation)
     known = defined | BUILTIN_NAMES | _typing_names()
-    return found + [
+    found += [
         f"an annotation names `{name.id}`, which nothing defines as a type"
         for name in names
         if name.id not in known
     ]
+    return found + _non_types(facts, annotation)
 
 
 def _is_none(node: ast.expr | None) -> bool:
@@ -570,7 +647,12 @@ class TypeAnnotations(Instruction):
         may be a type (an import, a class, or a value written as a type or made by a call,
         `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
         a function, a value such as `3`: `value: 'value'` fails; `'TODO'` too; typing's and
-        collections.abc's names are accepted unimported), and `None` as a
+        collections.abc's names are accepted unimported), a name of the standard library
+        that is no type (a function, `json.loads`, also as `from json import loads`, not
+        a factory named in CapWords such as `threading.Lock`, which typeshed may declare
+        a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
+        importing the module, not for typing's forms, `dataclasses.KW_ONLY`, or modules
+        acting on import, `this`, `tkinter`, ...), and `None` as a
         parameter's whole type; `-> NoReturn` / `-> Never` fails on a function that
         returns or yields, or whose end may be reached (it does not end in `raise`, `while
         True:`, `assert False` or a call other than of a builtin, such as `sys.exit()`,
@@ -580,14 +662,16 @@ class TypeAnnotations(Instruction):
         value (`len`, `sorted`, `str`, ...), of a string's method, of a class the code defines or
         of a function it defines annotated with a type that cannot be None fails; other calls
         (`return self.stream.close()`) pass. With `allow_any` false, `Any` fails anywhere in an
-        annotation (`list[Any]`, `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`) and
-        inside the aliases an annotation uses (`Things = list[Any]`).
+        annotation (`list[Any]`, `dict[str, Any]`, `"Any"`), through aliases (`Anything = Any`),
+        typeshed's (`_typeshed.Incomplete`, `MaybeNone`) and inside the aliases an
+        annotation uses (`Things = list[Any]`).
 
         Still possible: `object` or an unbounded TypeVar as every annotation (both are
         honest types in many signatures), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
-        `_typeshed.Incomplete`, `-> None` on a function returning the result of a call
+        a third-party function or value as an annotation (`numpy.sum`: only the
+        standard library is imported), `-> None` on a function returning the result of a call
         to a method or an imported function, and `-> NoReturn` on one ending in a call
         that returns but is no builtin (`logger.info(...)`: a call may never return).
     """

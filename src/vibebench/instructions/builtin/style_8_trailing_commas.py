@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import ast
 import keyword
 import tokenize
+from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import tokens
+from vibebench.instructions._strict import Finding, StrictFacts
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 _SKIPPED = {tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT}
@@ -45,6 +48,29 @@ def _missing_trailing_comma(found: tuple[tokenize.TokenInfo, ...]) -> bool:
     return False
 
 
+def _field_source(facts: StrictFacts, node: ast.expr) -> str:
+    """The source of an expression spanning lines (from its positions)."""
+    lines = facts.lines[node.lineno - 1 : node.end_lineno]
+    lines[-1] = lines[-1].encode()[: node.end_col_offset].decode(errors="replace")
+    lines[0] = lines[0].encode()[node.col_offset :].decode(errors="replace")
+    return "\n".join(lines)
+
+
+def _fields_missing_commas(facts: StrictFacts) -> list[Finding]:
+    """Multi-line brackets inside an f-string's replacement fields without their trailing
+    comma: before Python 3.12 an f-string is one token, which COM812 does not look into."""
+    found: list[Finding] = []
+    for field in facts.of_type(ast.FormattedValue):
+        value = field.value
+        if value.end_lineno is None or value.end_lineno == value.lineno:
+            continue
+        lexed = tokens(f"({_field_source(facts, value)})")
+        if lexed is not None and _missing_trailing_comma(lexed):
+            message = "a multi-line bracket in an f-string field lacks its trailing comma"
+            found.append((facts.line_of(value), message))
+    return found
+
+
 class TrailingCommas(Instruction):
     """End multi-line collections, calls and signatures with a trailing comma.
 
@@ -62,9 +88,12 @@ class TrailingCommas(Instruction):
         Ruff COM812 (flake8-commas missing-trailing-comma).
 
     Strict mode:
-        Nothing beyond Ruff for the response's own text, which COM812 reads in full;
-        code run through exec/eval/compile is judged too (a constant string is checked
-        for the same missing commas, a string built at run time fails).
+        Also fails a multi-line bracket without its trailing comma inside a replacement
+        field of an f-string (a list spread over lines inside a triple-quoted f-string's
+        `{...}`), which
+        COM812 does not look into; code run through exec/eval/compile is judged too (a
+        constant string is checked for the same missing commas, a string built at run
+        time fails).
     """
 
     id = "style_8"
@@ -82,6 +111,11 @@ class TrailingCommas(Instruction):
         "bracket on a line of its own."
     )
     ruff_rules = ("COM812",)
+    strict_words = r"\{"
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Missing commas inside f-string fields, which Ruff reads as one token."""
+        return _fields_missing_commas(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""

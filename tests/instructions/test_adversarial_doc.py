@@ -443,6 +443,43 @@ DOC_2 = [
 
         Cart = _Cart
     '''), SUMMARY_TWIN),
+    Attempt("doc_2", "undocumented-private-function-put-on-a-class", code('''
+        class Cart:
+            def add(self, item):
+                """Put an item into the cart."""
+                self.items = [*getattr(self, 'items', []), item]
+
+
+        def _total(self):
+            return sum(self.items)
+
+
+        Cart.total = _total
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "property-summary-in-the-third-person", code('''
+        class Cart:
+            def __init__(self, prices):
+                self.prices = prices
+
+            @property
+            def total(self):
+                """Returns the sum of all prices in the cart."""
+                return sum(self.prices)
+    '''), code('''
+        class Cart:
+            def __init__(self, prices):
+                self.prices = prices
+
+            @property
+            def total(self):
+                """The sum of all prices in the cart."""
+                return sum(self.prices)
+
+            @property
+            def positive(self):
+                """Prices in the cart above zero, in euros."""
+                return [price for price in self.prices if price > 0]
+    ''')),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -705,6 +742,88 @@ DOC_3 = [
         module = sys.modules[__name__]
         module.scale = _scale
     '''), PEP257_TWIN),
+    Attempt("doc_3", "undocumented-private-function-put-on-a-class", code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """A list of prices."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = prices
+
+
+        def _total(self):
+            return sum(self.prices)
+
+
+        Cart.total = _total
+    '''), code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """A list of prices."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = prices
+
+
+        def _total(self):
+            """Return the sum of the prices."""
+            return sum(self.prices)
+
+
+        Cart.total = _total
+    ''')),
+    Attempt("doc_3", "undocumented-private-function-put-on-a-class-by-setattr", code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """A list of prices."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = prices
+
+
+        def _scaled(self, factor):
+            return [price * factor for price in self.prices]
+
+
+        setattr(Cart, 'scaled', _scaled)
+    '''), code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """A list of prices."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = prices
+
+
+        def _scaled(self, factor):
+            """Return every price multiplied by factor."""
+            return [price * factor for price in self.prices]
+
+
+        setattr(Cart, 'scaled', _scaled)
+    ''')),
+    Attempt("doc_3", "public-method-as-a-lambda-put-on-a-class", code('''
+        """Geometry helpers."""
+
+
+        class Scaler:
+            """Scale values by a factor."""
+
+
+        Scaler.scale = lambda self, value, factor: value * factor
+    '''), SCALER_TWIN),
 ]
 
 # -- doc_4: no commented-out code ---------------------------------------------------------------
@@ -1006,6 +1125,48 @@ DOC_4 = [
             for job in queue.drain():
                 job.run()
     """)),
+    Attempt("doc_4", "code-behind-an-arrow", code("""
+        def total(prices):
+            # \u2192 total = sum(prices) * 1.2
+            # => cache.clear()
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # \u2192 VAT is added by the caller, so return the net sum here.
+            # => an empty list gives zero.
+            return sum(prices)
+    """)),
+    Attempt("doc_4", "code-in-fullwidth-characters", code("""
+        def total(prices):
+            # result \uff1d sum(price for price in prices if price > 0)
+            # \uff43\uff41\uff43\uff48\uff45.clear\uff08\uff09
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # \u5408\u8a08\uff08\u7a0e\u8fbc\u307f\uff09\u3092\u8fd4\u3059\u3002
+            # Negative prices are refunds and are included on purpose.
+            return sum(prices)
+    """)),
+    Attempt("doc_4", "code-before-a-note", code("""
+        def total(prices):
+            # cache.clear()  -- disabled until the pricing service is stable
+            # result = round(result, 2) # off for now
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # The cache stays warm -- clearing it here slowed every request.
+            # Time complexity: O(n)
+            return sum(prices)
+    """)),
+    Attempt("doc_4", "old-code-behind-a-long-label-naming-no-age", code("""
+        def total(prices):
+            # What we did before the refactoring: result = sum(p * 1.2 for p in prices)
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # The configuration file holds lines such as: vat = 20
+            return sum(prices)
+    """)),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -1177,6 +1338,41 @@ DOC_5 = [
             spread = largest - smallest
             return total, mean, spread
     """), {"lines_per_comment": 3}),
+    Attempt("doc_5", "same-comment-in-other-case-and-punctuation", code("""
+        def mean(values):
+            # Handle the values
+            if not values:
+                return 0.0
+            # handle the values!
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "numbered-step-labels", code("""
+        def mean(values):
+            # step one
+            if not values:
+                return 0.0
+            # Step 2
+            total = sum(values)
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # Step 1: guard against an empty list.
+            if not values:
+                return 0.0
+            # Step 2: sum once, then divide by the count.
+            total = sum(values)
+            return total / len(values)
+    """), PER_4),
+    Attempt("doc_5", "comments-that-say-they-are-comments", code("""
+        def mean(values):
+            # explanatory comment
+            if not values:
+                return 0.0
+            # another comment here
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
 ]
 
 # -- doc_6: JSON explanation after the code ---------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+import unicodedata
 from bisect import bisect_left
 
 from vibebench._python_source import syntax_tree
@@ -19,6 +20,7 @@ from vibebench.instructions._strict_names import NAMESPACE, const_str
 __all__ = [
     "NameShelf",
     "api_functions",
+    "attached_to_class",
     "comment_holds_code",
     "describes_format",
     "has_words",
@@ -27,6 +29,7 @@ __all__ = [
     "name_affixes",
     "not_imperative",
     "public_api_functions",
+    "public_classes",
     "public_lambdas",
     "published_private_classes",
     "published_private_functions",
@@ -34,8 +37,13 @@ __all__ = [
     "third_person",
 ]
 
-_MARKERS = re.compile(r"^(?:[-*+~>•|]+|\d+[.)]|>>>|\.\.\.|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
-"""What may precede code in a comment: a bullet, a number, a prompt, or `old:`-style prose."""
+_MARKERS = re.compile(r"^(?:[^\w\s(\[{'\"`@]+|\d+[.)]|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
+"""What may precede code in a comment: a bullet, arrow or dash in any script (`-`, `•`,
+`→`, `=>`, `—`), a prompt (`>>>`, `...`), a number, or `old:`-style prose: any run of
+signs but those that open code (brackets, quotes, `@`)."""
+_FOLDED = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
+                         "\u2212": "-"})  # fmt: skip
+"""Look-alikes NFKC leaves: curly quotes and the minus sign."""
 _CODE_STATEMENTS = (
     ast.Assign,
     ast.AugAssign,
@@ -63,14 +71,17 @@ _SHORTEST_CODE = 3
 """`f()`: shorter text is never taken for code."""
 
 
-def _is_code(text: str) -> bool:
-    """Whether `text` parses as Python holding a statement only code would write."""
+def _is_code(text: str, *, ascii_names: bool = False) -> bool:
+    """Whether `text` parses as Python holding a statement only code would write (with
+    `ascii_names`, naming nothing but ASCII names)."""
     if len(text) < _SHORTEST_CODE:
         return False
     source = f"{text}\n    pass" if text.endswith(":") else text
     try:
         tree = syntax_tree(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    if ascii_names and not _ascii_names(tree):
         return False
     for statement in tree.body:
         if isinstance(statement, _CODE_STATEMENTS):
@@ -80,23 +91,58 @@ def _is_code(text: str) -> bool:
         ):
             return True
         if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call | ast.Await):
-            return True
+            return not _asymptotic(statement.value)
         if isinstance(statement, ast.AnnAssign) and statement.value is not None:
             return True
     return False
 
 
+_ASYMPTOTIC = frozenset({"O", "o", "Θ", "Ω", "Theta", "Omega"})  # noqa: RUF001
+
+
+def _asymptotic(value: ast.expr) -> bool:
+    """Big-O notation (`O(n)`, `Θ(n * m)`): `# Time complexity: O(n)` is prose."""
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id in _ASYMPTOTIC
+    )
+
+
 def looks_like_code(text: str) -> bool:
-    """Whether a comment (or string) holds code, also behind a bullet, prompt or `old:`."""
+    """Whether a comment (or string) holds code, also behind a bullet, prompt or `old:`,
+    and also written in look-alike characters (`result ＝ f(x)`, fullwidth `＝`): text
+    other than ASCII is tried again NFKC-normalised (curly quotes and `−` made ASCII
+    too), then counting as code only when every name in it is ASCII (a Japanese phrase
+    with fullwidth brackets, `合計（税込み）`, would parse as a call)."""
+    if _marked_code(text):
+        return True
+    if text.isascii():
+        return False
+    folded = unicodedata.normalize("NFKC", text).translate(_FOLDED)
+    return folded != text and _marked_code(folded, ascii_names=True)
+
+
+def _marked_code(text: str, *, ascii_names: bool = False) -> bool:
     body = text.strip().lstrip("#").strip().strip("`").strip()
     for _ in range(3):
-        if _is_code(body):
+        if _is_code(body, ascii_names=ascii_names):
             return True
         shorter = _MARKERS.sub("", body, count=1).strip().strip("`").strip()
         if shorter == body:
             return False
         body = shorter
-    return _is_code(body)
+    return _is_code(body, ascii_names=ascii_names)
+
+
+def _ascii_names(tree: ast.AST) -> bool:
+    """Whether every name the tree binds, reads or imports is ASCII."""
+    for node in ast.walk(tree):
+        for field in ("id", "attr", "name", "arg", "asname"):
+            value = getattr(node, field, None)
+            if isinstance(value, str) and not value.isascii():
+                return False
+    return True
 
 
 _FORMAT_LABEL = re.compile(
@@ -202,7 +248,9 @@ def _api_level(facts: StrictFacts) -> list[ast.AST]:
 
 
 def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
-    """(line, name) of public functions written as lambdas at module or class level."""
+    """(line, name) of public functions written as lambdas at module or class level, and
+    of public methods so written and put on a public class after it (`Cart.total =
+    lambda self: ...`)."""
     found: list[tuple[int | None, str]] = []
     for statement in _api_level(facts):
         value = getattr(statement, "value", None)
@@ -216,6 +264,12 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
             (facts.line_of(statement), target.id)
             for target in targets
             if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+        module = isinstance(facts.owner(statement), ast.Module)
+        found += [
+            (facts.line_of(statement), ast.unparse(target))
+            for target in targets
+            if module and attached_to_class(facts, target)
         ]
     return found
 
@@ -263,11 +317,49 @@ def _published_privates(
                 methods.setdefault(id(owner), []).append(statement)
         elif isinstance(statement, ast.Assign | ast.AnnAssign):
             published.update((id(owner), name) for name in _aliased(statement))
+            published.update((id(owner), name) for name in _attached(facts, statement))
     found = [node for key, node in private.items() if key in published]
     classes = [node for node in found if isinstance(node, ast.ClassDef)]
     functions = [node for node in found if not isinstance(node, ast.ClassDef)]
     functions += [method for cls in classes for method in methods.get(id(cls), ())]
     return functions, classes
+
+
+def public_classes(facts: StrictFacts) -> frozenset[str]:
+    """The names of the public classes defined at module level (also inside an `if` or
+    `try` there)."""
+    return facts.derived(_public_classes)
+
+
+def _public_classes(facts: StrictFacts) -> frozenset[str]:
+    return frozenset(
+        node.name
+        for node in _api_level(facts)
+        if isinstance(node, ast.ClassDef)
+        and not node.name.startswith("_")
+        and isinstance(facts.owner(node), ast.Module)
+    )
+
+
+def attached_to_class(facts: StrictFacts, target: ast.expr) -> bool:
+    """Whether an assignment target is a public attribute of a public module-level class
+    (`Cart.total`): what is bound there after the class is one of its public methods."""
+    return (
+        isinstance(target, ast.Attribute)
+        and not target.attr.startswith("_")
+        and isinstance(target.value, ast.Name)
+        and target.value.id in public_classes(facts)
+    )
+
+
+def _attached(facts: StrictFacts, statement: ast.Assign | ast.AnnAssign) -> list[str]:
+    """The name put on a public class under a public name after it (`_total` in
+    `Cart.total = _total`)."""
+    value = statement.value
+    if not isinstance(value, ast.Name) or not isinstance(facts.owner(statement), ast.Module):
+        return []
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    return [value.id] if any(attached_to_class(facts, item) for item in targets) else []
 
 
 _MODULE_LOADERS = frozenset({"importlib.import_module", "builtins.__import__"})
@@ -279,8 +371,9 @@ def _run_time_publishing(facts: StrictFacts) -> set[str]:
     `vars()['area'] = _area`) or its module object (`setattr(sys.modules[__name__],
     'area', _area)`, `sys.modules[__name__].area = _area`). Only a private name bound
     to a public key or attribute counts; keys computed at run time are not followed."""
+    found = _set_on_classes(facts) if "setattr" in facts.code else set()
     if not facts.runs_code_dynamically:  # none of these without `globals`, `modules`, ...
-        return set()
+        return found
     pairs = _published_by_calls(facts)
     for node in facts.of_type(ast.Assign):
         for target in node.targets:
@@ -288,7 +381,7 @@ def _run_time_publishing(facts: StrictFacts) -> set[str]:
                 pairs.append((const_str(target.slice), node.value))
             elif isinstance(target, ast.Attribute) and _module_object(facts, target.value):
                 pairs.append((target.attr, node.value))
-    return {
+    return found | {
         value.id
         for key, value in pairs
         if key is not None and not key.startswith("_") and isinstance(value, ast.Name)
@@ -296,6 +389,25 @@ def _run_time_publishing(facts: StrictFacts) -> set[str]:
 
 
 _SETATTR_ARGUMENTS = 3
+
+
+def _set_on_classes(facts: StrictFacts) -> set[str]:
+    """The names a module-level `setattr` puts on a public class under a public name
+    (`_total` in `setattr(Cart, 'total', _total)`)."""
+    found: set[str] = set()
+    for call in facts.of_type(ast.Call):
+        args = call.args
+        if len(args) != _SETATTR_ARGUMENTS or not isinstance(args[2], ast.Name):
+            continue
+        key = const_str(args[1])
+        if (
+            key is not None
+            and not key.startswith("_")
+            and _class_at_module_level(facts, call, args[0])
+            and "builtins.setattr" in facts.names.names(call.func)
+        ):
+            found.add(args[2].id)
+    return found
 
 
 def _published_by_calls(facts: StrictFacts) -> list[tuple[str | None, ast.expr]]:
@@ -314,6 +426,15 @@ def _published_by_calls(facts: StrictFacts) -> list[tuple[str | None, ast.expr]]
         ):
             pairs.append((const_str(args[1]), args[2]))
     return pairs
+
+
+def _class_at_module_level(facts: StrictFacts, call: ast.Call, node: ast.expr) -> bool:
+    """A public module-level class given to a `setattr` run at module level."""
+    return (
+        isinstance(node, ast.Name)
+        and node.id in public_classes(facts)
+        and isinstance(facts.owner(call), ast.Module)
+    )
 
 
 def _keyed(facts: StrictFacts, call: ast.Call) -> list[tuple[str | None, ast.expr]]:

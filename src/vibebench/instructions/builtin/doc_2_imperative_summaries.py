@@ -76,9 +76,10 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
         return "has a summary without words"
     if sentence_count(summary) > 1:
         return "has a summary of more than one sentence"
-    if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
-        return None  # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
     spoken = _LEADING_MARKS.sub("", summary, count=1)
+    if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
+        # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
+        return _property_problem(spoken)
     subject = _CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
@@ -91,6 +92,25 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     noun = _noun_phrase(summary)
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
+    return None
+
+
+_PROPERTY_VERBS = frozenset({
+    "returns", "gets", "computes", "calculates", "gives", "provides", "retrieves",
+    "fetches", "determines", "tells", "builds", "creates", "generates", "converts",
+    "evaluates", "produces", "finds",
+})  # fmt: skip
+"""Third-person verbs that no attribute-style summary opens with (`Returns the total.`);
+plural nouns do (`Prices in the cart.`), so a property's summary is judged only by these."""
+_NOUN_AFTER = frozenset({"of", "per"})
+"""`Returns of the portfolio.`: the word is a noun."""
+
+
+def _property_problem(spoken: str) -> str | None:
+    """A property's summary opening with a verb of `_PROPERTY_VERBS` (`Returns the sum`)."""
+    words = [word.lower().strip(".,:;") for word in spoken.split()[:2]]
+    if words and words[0] in _PROPERTY_VERBS and not _NOUN_AFTER.intersection(words[1:]):
+        return f"opens its summary with {spoken.split()[0]!r}, not the imperative"
     return None
 
 
@@ -129,9 +149,12 @@ class ImperativeSummaries(Instruction):
         `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
-        a verb (`To compute the sum.`); the mood of a property's summary (`@property`,
-        `@cached_property`) is not judged, as it reads as an attribute (Ruff's D401
-        skips properties too); one decorated `@override` without a docstring; a public
+        a verb (`To compute the sum.`); a property's summary (`@property`,
+        `@cached_property`) reads as an attribute (Ruff's D401 skips properties too),
+        so it fails only when it opens with a third-person verb from a short list
+        (`Returns`, `Gets`, `Computes`, `Calculates`, ... but `Returns of the
+        portfolio.`, a noun): plural nouns open attribute summaries (`Prices in the
+        cart.`); one decorated `@override` without a docstring; a public
         function written as a lambda at module or class level, which cannot carry a
         docstring; and a private function (`_total`) the code publishes under a public
         name, judged as a public one, and so the public methods of a private class it
@@ -139,10 +162,13 @@ class ImperativeSummaries(Instruction):
         `__all__`, or on the module at run time (`globals().update(total=_total)`,
         `globals()['total'] = _total`, `vars().update({'total': _total})`,
         `setattr(sys.modules[__name__], 'total', _total)`, `sys.modules[__name__].total
-        = _total`). Still possible: other noun phrases (`Fibonacci number of n.`,
-        `Dispatcher for events.`), which Ruff's word list does not know as nouns, a
-        method without arguments made a property to escape the mood checks, and
-        publishing under a name computed at run time.
+        = _total`), or on a public module-level class after it (`Cart.total = _total`,
+        `setattr(Cart, 'total', _total)`; a lambda so put, `Cart.total = lambda self:
+        ...`, is a public lambda). Still possible: other noun phrases (`Fibonacci
+        number of n.`, `Dispatcher for events.`), which Ruff's word list does not know
+        as nouns, a method without arguments made a property whose summary opens with a
+        third-person verb off that short list or behind an adverb, and publishing under
+        a name computed at run time.
     """
 
     id = "doc_2"

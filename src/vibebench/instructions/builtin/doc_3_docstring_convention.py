@@ -283,7 +283,8 @@ class DocstringConvention(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too,
         names starting with an underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
-        a lambda at module or class level; any docstring (of the module, a class or a
+        a lambda at module or class level (or put on a public module-level class after
+        it, `Cart.total = lambda self: ...`); any docstring (of the module, a class or a
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
         `description`, `add`, `here`, `the`, with one of the first kind among them
@@ -293,10 +294,12 @@ class DocstringConvention(Instruction):
         public name, in the same body (`scale = _scale`), in a literal `__all__`, or on
         the module at run time (`globals().update(scale=_scale)`, `globals()['scale'] =
         _scale`, `vars().update({'scale': _scale})`, `setattr(sys.modules[__name__],
-        'scale', _scale)`, `sys.modules[__name__].scale = _scale`), is judged as a
-        public one, and in a module with a literal
-        `__all__` that lists at least one name the module binds at its top level, the
-        functions and classes it leaves out are private, as pydocstyle judges them (an
+        'scale', _scale)`, `sys.modules[__name__].scale = _scale`), or on a public
+        module-level class after it, at module level (`Cart.total = _total`,
+        `setattr(Cart, 'total', _total)`), is judged as a public one, and in a module
+        with a literal `__all__` that lists at least one name the module binds at its
+        top level, the functions and classes it leaves out are private, as pydocstyle
+        judges them (an
         `__all__` listing none, `__all__ = []` or only names never bound, makes nothing
         private). For
         `google` and `numpy`, a function's docstring must hold the arguments section

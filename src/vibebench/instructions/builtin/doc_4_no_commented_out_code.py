@@ -52,27 +52,40 @@ _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
 
 def _holds_code(comment: str) -> bool:
     """`comment_holds_code`, also behind Sphinx's `#:` (`#: total = sum(values)`), which
-    documents an attribute in prose."""
+    documents an attribute in prose, and before a note (`_code_before_note`)."""
     if comment.startswith("#:"):
         comment = f"# {comment[2:]}"
-    return comment_holds_code(comment)
+    return comment_holds_code(comment) or _code_before_note(comment)
+
+
+_NOTE = re.compile(r"\s+(?:-{2,}|[—–―]|#|//|<-+|←|\|)\s+|\s{2,}|\s+\(")
+"""Where a note after code starts: a dash (`--`, `—`), a second `#` or `//`, an arrow
+back, a bar, two or more spaces, or an opening bracket after a blank."""
+
+
+def _code_before_note(comment: str) -> bool:
+    """Code followed by a note, its text up to the first note mark (`# cache.clear()  --
+    disabled until the service is stable`, `# x = f(y) # off for now`)."""
+    text = comment.lstrip("#").strip()
+    note = _NOTE.search(text)
+    return note is not None and note.start() > 0 and comment_holds_code(text[: note.start()])
 
 
 def _hidden_code(comment: str) -> bool:
     """Code behind a tool's pragma (`# noqa: E501 total = sum(values)`, `# type: ignore
-    x = f(y)`) or behind a label of any length that names it as old (`# The previous
-    implementation, kept for reference: total = sum(values)`)."""
+    x = f(y)`) or behind a label of any length (`# The previous implementation, kept for
+    reference: total = sum(values)`, `# What we did before the refactoring: x = f(y)`):
+    a short label (`# Old: x = f(y)`) is one as much."""
     text = comment.lstrip("#").strip()
     pragma = PRAGMA.match(f"# {text}")
     if pragma is not None:
         rest = f"# {text}"[pragma.end() :].lstrip(" :-")
         return bool(rest) and comment_holds_code(rest) and not _names_flagged(rest)
-    if not _mentions_old(text):
+    if ":" not in text:
         return False
     label = _OLD_LABEL.match(text)
     return (
         label is not None
-        and _OLD_WORD.search(label.group(1)) is not None
         and comment_holds_code(label.group(2))
         # plain `key=value` pairs show a data layout, as after a format label
         and not describes_format(f"format: {label.group(2)}")
@@ -504,8 +517,15 @@ class NoCommentedOutCode(Instruction):
         or in backticks passes, as does code disabled without a comment.
 
     Strict mode:
-        Also fails a comment holding code behind a bullet, number, `>>>` prompt,
-        Sphinx's `#:`, backticks or a short `label:` (pragmas aside; a format label, in
+        Also fails a comment holding code behind a bullet, arrow or dash of any script
+        (any run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x =
+        f(y)`), number, `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any
+        length (`# What we did before the refactoring: x = f(y)`), code written in
+        look-alike characters (NFKC-normalised, curly quotes and `−` made ASCII, when
+        every name it then holds is ASCII: `# result ＝ f(x)`), code before a note
+        after a dash, a second `#` or `//`, a bar, two spaces or a bracket (`#
+        cache.clear()  -- disabled until ...`; big-O notation, `O(n)`, is not code;
+        pragmas aside; a format label, in
         English or another language, before a plain `name = value` or `name = (a, b)`,
         `# Input format: key=value`, `# Format attendu : clé=valeur`, is prose), a
         string statement (not a docstring; bytes and f-strings too, `b\'\'\'...\'\'\'`,
@@ -528,9 +548,9 @@ class NoCommentedOutCode(Instruction):
         code after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`;
         naming what the rule flagged or why is an explanation: one call given no names,
         as in `# noqa: S311 random.random()`, `global state`, `return early`), code
-        behind a label of any length that calls it old (`# The previous implementation,
-        kept for reference: x = f(y)`; plain `key=value` pairs there are a layout, as
-        after a format label), and statements after a `return`, `raise`, `continue` or
+        behind a label of any length (`# The previous implementation, kept for
+        reference: x = f(y)`; plain `key=value` pairs there are a layout, as after a
+        format label), and statements after a `return`, `raise`, `continue` or
         `break` in the same block, or after a `while` that literals make true (`while
         True:`, `while 1:`) and no `break` of its own leaves, and that loop's `else` (a
         bare `yield`, `yield None` or `yield from ()` making a generator, a bare
@@ -543,11 +563,11 @@ class NoCommentedOutCode(Instruction):
         name, code in a docstring section with a neutral header (honest docstrings
         show examples), and an old plain assignment behind a format label (`# Old
         format: point = (x, y)`). Still failing, though honest: a call shown as the
-        syntax a parser accepts (`# Command syntax: move(3)`). Also possible: old code
-        behind a long label that does not call it old (`# What we did before the
-        refactoring: x = f(y)`), in a one-line string under a public name, after a
-        call that never returns (`sys.exit()`), and one call of constants after a
-        pragma (`# noqa: E501 main()`).
+        syntax a parser accepts (`# Command syntax: move(3)`), and a call named before
+        a note about it (`# sort()  -- stable`). Also possible: old code in a one-line
+        string under a public name, after a call that never returns (`sys.exit()`),
+        code before a note after a comma or one space, look-alikes NFKC keeps (Cyrillic
+        letters), and one call of constants after a pragma (`# noqa: E501 main()`).
     """
 
     id = "doc_4"

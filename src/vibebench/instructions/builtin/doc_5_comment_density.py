@@ -295,13 +295,42 @@ def explaining_lines(facts: StrictFacts) -> int:
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
         wrapped = wrapped and text not in facts.derived(_code_lines)
-        key = (scopes.get(line, 0), text)
+        prose = prose and not _empty_label(text)
+        key = (scopes.get(line, 0), " ".join(_KEY_WORDS.findall(text)) or text)
         if (prose or wrapped) and key not in seen:
             seen.add(key)
             lines.add(line)
         ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
         open_sentence = line if prose and whole_line and not ends else None
     return len(lines)
+
+
+_KEY_WORDS = re.compile(r"\w+")
+"""The words a comment is compared by: `# Compute the values` and `# compute the
+values!` say the same."""
+_STEP_LABEL = re.compile(
+    r"(?:step|part|phase|stage|section)\s*(?:\d+|[ivx]+|[a-z]|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten)|(?:first|second|third|fourth|fifth|next|last|final)\s+"
+    r"(?:step|part|phase|stage|section)"
+)
+"""A numbered label and nothing else (`# step one`, `# Part 2`, `# second step`)."""
+_PLACEHOLDER_WORDS = frozenset({
+    "comment", "comments", "explanatory", "explanation", "explaining", "placeholder",
+    "another", "here", "this", "is", "a", "an", "the", "some", "more", "one", "goes",
+    "add", "insert", "write", "todo", "code", "line", "lines", "for", "of", "my", "useful",
+    "helpful", "descriptive", "short", "brief", "inline",
+})  # fmt: skip
+_PLACEHOLDER_MARKS = frozenset({"comment", "comments", "explanation", "placeholder"})
+"""A comment made only of `_PLACEHOLDER_WORDS`, one of these among them (`# explanatory
+comment`, `# another comment here`), says it is a comment and nothing else."""
+
+
+def _empty_label(text: str) -> bool:
+    """Whether a comment (lower case) is a numbered step label or a placeholder."""
+    words = _KEY_WORDS.findall(text)
+    if _STEP_LABEL.fullmatch(" ".join(words)):
+        return True
+    return bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS
 
 
 def _code_lines(facts: StrictFacts) -> frozenset[str]:
@@ -425,18 +454,24 @@ class CommentDensity(Instruction):
         after a format label, `# Input format: key=value`, `# Format attendu :
         clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
         where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
-        if`, `# end of for loop`, `# end def`; `# End the main loop` counts) and not a
-        repeat of an earlier comment of the same function or class, or of the module's
-        own level (`# x`, `# loop`, `# total = 0` and a comment pasted on every line do
-        not explain anything; the same note in two parallel functions counts in each);
+        if`, `# end of for loop`, `# end def`; `# End the main loop` counts), not a
+        numbered step label alone (`# step one`, `# Part 2`, `# second step`) nor a
+        placeholder that only says it is a comment (`# explanatory comment`, `#
+        another comment here`: words from a short list, `comment` or `explanation`
+        among them), and not a repeat of an earlier comment of the same function or
+        class, or of the module's own level, compared by their words (case and
+        punctuation aside: `# Compute the values` and `# compute the values!` are one;
+        `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
+        explain anything; the same note in two parallel functions counts in each);
         a whole-line comment that ends a sentence the comment line above it left open
         (no final `.`, `!`, `?`, `:` or `;`) counts with one word or in code notation,
         as the wrapped end of that line's sentence, unless it repeats a line of the code
         (`# keep the running` / `# total += value`). Each statement that shares a line
         with another counts as a code line of its own: statements joined by `;` and a body
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
-        `...` is exempt). Still possible: comments with words that say nothing useful,
-        and many operations packed into one long expression.
+        `...` is exempt). Still possible: comments with other words that say nothing
+        useful (`# Main logic`, `# return the dict`), and many operations packed into
+        one long expression.
     """
 
     id = "doc_5"

@@ -621,15 +621,6 @@ LOGIC_3 = [
             '    else:\\n        return "positive"\\n'
         )
     """), BRANCH_TWIN),
-    Attempt("logic_3", "table-built-with-dict-keywords", code("""
-        import operator
-
-        OPS = dict(add=operator.add, sub=operator.sub, mul=operator.mul)
-
-
-        def calculate(op, a, b):
-            return OPS[op](a, b)
-    """), CALCULATE_TWIN),
     Attempt("logic_3", "table-of-bound-methods-on-self", code("""
         class Calculator:
             def __init__(self):
@@ -3704,6 +3695,897 @@ LOGIC_9 = [
                     if isinstance(part, Leaf):
                         result += part.total()
                 return result
+    """)),
+]
+
+# --- held-out round 1 (benchmarks/data/strict_heldout_1.json.gz): routes closed since ---
+
+# -- logic_1 ---------------------------------------------------------------------------------
+PICK_TWIN = code("""
+    def _pick(flag, yes, no):
+        return yes if flag else no
+
+
+    def describe(n):
+        sign = _pick(n >= 0, 'non-negative', 'negative')
+        parity = _pick(n % 2 == 0, 'even', 'odd')
+        size = _pick(abs(n) > 100, 'big', 'small')
+        return sign, parity, size
+""")
+BISECT_TWIN = code("""
+    import bisect
+
+    BOUNDS = (1, 10, 100)
+    NAMES = ('tiny', 'small', 'medium', 'large')
+
+
+    def bucket(x):
+        return NAMES[bisect.bisect_left(BOUNDS, x)]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "condition-rows-picked-by-next", code("""
+        def fee(weight, country):
+            rows = ((weight <= 0, 0.0), (country != 'US', 25.0), (weight > 20, 12.0),
+                    (True, 4.0))
+            return next(cost for hit, cost in rows if hit)
+    """), code("""
+        RATES = ((20, 12.0), (5, 8.0))
+
+
+        def fee(weight):
+            return next((cost for limit, cost in RATES if weight > limit), 4.0)
+    """), C3),
+    Attempt("logic_1", "pairs-indexed-through-getitem-calls", code("""
+        import operator
+
+
+        def describe(n):
+            sign = operator.getitem(('negative', 'non-negative'), n >= 0)
+            parity = ('odd', 'even').__getitem__(n % 2 == 0)
+            size = operator.itemgetter(abs(n) > 100)(('small', 'big'))
+            return sign, parity, size
+    """), PICK_TWIN, C3),
+    Attempt("logic_1", "tuple-indexed-by-a-sum-of-a-tuple-of-tests", code("""
+        NAMES = ('tiny', 'small', 'medium', 'large')
+
+
+        def bucket(x):
+            return NAMES[sum((x > 1, x > 10, x > 100))]
+    """), BISECT_TWIN, C3),
+    Attempt("logic_1", "index-summed-over-rebindings", code("""
+        NAMES = ('tiny', 'small', 'medium', 'large')
+
+
+        def bucket(x):
+            level = (x > 1) + (x > 10)
+            level = min(level + (x > 100), 3)
+            return NAMES[level]
+    """), BISECT_TWIN, C3),
+    Attempt("logic_1", "and-chain-as-all-of-a-tuple", code("""
+        def valid(a, b, c, d):
+            return all((a > 0, b > 0, c > 0, d > 0))
+    """), code("""
+        def valid(a, b, c, d):
+            return all(value > 0 for value in (a, b, c, d))
+    """), C3),
+]
+
+# -- logic_2 ---------------------------------------------------------------------------------
+GENERATOR_TWIN = code("""
+    import re
+
+
+    def _words(text):
+        for word in re.findall(r'\\w+', text):
+            yield word.lower()
+
+
+    def words(text):
+        return list(_words(text))
+
+
+    def first_long_word(text):
+        found = None
+        for word in _words(text):
+            if len(word) > 3:
+                found = word
+                break
+        return found
+""")
+GRADES_GENERATOR = """
+    def _grade(score):
+        if score >= 90:
+            yield 'A'
+        if score >= 80:
+            yield 'B'
+        yield 'F'
+
+
+"""
+LOGIC_2 += [
+    Attempt("logic_2", "exits-as-yields-taken-by-send-none", code(GRADES_GENERATOR) + code("""
+        def grade(score):
+            return _grade(score).send(None)
+    """), GENERATOR_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-taken-by-dunder-next", code(GRADES_GENERATOR) + code("""
+        def grade(score):
+            return iter(_grade(score)).__next__()
+    """), GENERATOR_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-starred-into-a-list", code(GRADES_GENERATOR) + code("""
+        def grade(score):
+            return [*_grade(score)][0]
+    """), GENERATOR_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-taken-by-a-breaking-loop",
+            code(GRADES_GENERATOR) + code("""
+        def grade(score):
+            for letter in _grade(score):
+                break
+            return letter
+    """), GENERATOR_TWIN, R1),
+    Attempt("logic_2", "exits-as-yields-unpacked-first", code(GRADES_GENERATOR) + code("""
+        def grade(score):
+            letter, *_ = _grade(score)
+            return letter
+    """), GENERATOR_TWIN, R1),
+]
+
+# -- logic_3 ---------------------------------------------------------------------------------
+HANDLERS = """
+    def _start(job):
+        return f'started {job}'
+
+
+    def _stop(job):
+        return f'stopped {job}'
+
+
+    def _pause(job):
+        return f'paused {job}'
+
+
+    ACTIONS = {'start': _start, 'stop': _stop, 'pause': _pause}
+
+
+"""
+LIBRARY_TABLE_TWIN = code("""
+    import operator
+
+    OPS = {'+': operator.add, '-': operator.sub, '*': operator.mul}
+
+
+    def calculate(op, a, b):
+        func = OPS.get(op)
+        if func is None:
+            raise ValueError(op)
+        return func(a, b)
+
+
+    def cleaned(text, how):
+        return {'upper': str.upper, 'lower': str.lower, 'title': str.title}[how](text)
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "table-built-with-dict-keywords", code("""
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        def _mul(a, b):
+            return a * b
+
+
+        OPS = dict(add=_add, sub=_sub, mul=_mul)
+
+
+        def calculate(op, a, b):
+            return OPS[op](a, b)
+    """), code("""
+        import operator
+
+        OPS = dict(add=operator.add, sub=operator.sub, mul=operator.mul)
+
+
+        def calculate(op, a, b):
+            return OPS[op](a, b)
+    """)),
+    Attempt("logic_3", "dispatch-table-read-with-dunder-getitem", code(HANDLERS) + code("""
+        def handle(action, job):
+            return ACTIONS.__getitem__(action)(job)
+    """), LIBRARY_TABLE_TWIN),
+    Attempt("logic_3", "dispatch-table-read-with-itemgetter", code(HANDLERS) + code("""
+        import operator
+
+
+        def handle(action, job):
+            return operator.itemgetter(action)(ACTIONS)(job)
+    """), LIBRARY_TABLE_TWIN),
+    Attempt("logic_3", "dispatch-table-get-fetched-with-getattr", code(HANDLERS) + code("""
+        def handle(action, job):
+            return getattr(ACTIONS, 'get')(action, _start)(job)
+    """), LIBRARY_TABLE_TWIN),
+    Attempt("logic_3", "triple-indexed-by-sign-arithmetic", code("""
+        def compare(a, b):
+            return ('below', 'equal', 'above')[(a > b) - (a < b) + 1]
+
+
+        def describe(n):
+            return {-1: 'negative', 0: 'zero', 1: 'positive'}[(n > 0) - (n < 0)]
+    """), code("""
+        LABELS = {-1: 'below', 0: 'equal', 1: 'above'}
+
+
+        def sign(number):
+            return (number > 0) - (number < 0)
+
+
+        def compare(a, b):
+            return LABELS[sign(a - b)]
+    """)),
+]
+
+# -- logic_4 ---------------------------------------------------------------------------------
+SIDE_BY_SIDE_TWIN = code("""
+    import random
+
+
+    def sentence(nouns, verbs):
+        return f'The {random.choice(nouns)} {random.choice(verbs)} the {random.choice(nouns)}.'
+
+
+    def check(path, prefix, suffix, log):
+        ok = isinstance(path, str) and path.startswith(prefix) and not path.endswith(suffix)
+        for part in (path.strip(), prefix.strip()):
+            log.append(part)
+        log.append(f'{path.upper()} {len(prefix)} {suffix.lower()}')
+        return ok
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "steps-as-an-and-chain-assigned", code("""
+        def deploy(ctx):
+            ok = (ctx.fetch() is None and ctx.build() is None and ctx.test() is None
+                  and ctx.package() is None and ctx.upload() is None and ctx.tag() is None)
+            return ok
+    """), SIDE_BY_SIDE_TWIN, S5),
+    Attempt("logic_4", "steps-as-a-chained-comparison", code("""
+        def reset(db):
+            done = db.drop() is db.create() is db.seed() is db.index() is db.vacuum() is db.close()
+            return done
+    """), SIDE_BY_SIDE_TWIN, S5),
+    Attempt("logic_4", "steps-as-f-string-fields", code("""
+        def setup(a):
+            log = f'{a.load()}{a.connect()}{a.migrate()}{a.seed()}{a.warm()}{a.serve()}'
+            return log
+    """), SIDE_BY_SIDE_TWIN, S5),
+    Attempt("logic_4", "steps-as-the-items-of-a-loop", code("""
+        def bootstrap(env):
+            for _ in (env.settings(), env.dirs(), env.logs(), env.connect(), env.migrate(),
+                      env.serve()):
+                pass
+            return env
+    """), SIDE_BY_SIDE_TWIN, S5),
+    Attempt("logic_4", "steps-in-a-list-indexed-by-a-name", code("""
+        LAST = -1
+
+
+        def pipeline(data, tools):
+            return [tools.load(data), tools.clean(data), tools.score(data), tools.rank(data),
+                    tools.store(data), tools.publish(data), tools.notify(data)][LAST]
+    """), SIDE_BY_SIDE_TWIN, S5),
+]
+
+
+LOGIC_5 += [
+    Attempt("logic_5", "match-returning-a-boolean", code("""
+        def is_finished(status):
+            match status:
+                case 'done' | 'closed':
+                    return True
+                case _:
+                    return False
+    """), code("""
+        def is_finished(status):
+            return status in ('done', 'closed')
+    """)),
+    Attempt("logic_5", "match-picking-a-value", code("""
+        def label(debug):
+            match debug:
+                case True:
+                    text = 'verbose'
+                case _:
+                    text = 'quiet'
+            return text
+    """), code("""
+        def label(debug):
+            text = 'verbose' if debug else 'quiet'
+            return text
+    """)),
+    Attempt("logic_5", "filtered-list-tested-for-truth", code("""
+        def status(orders):
+            if [order for order in orders if order.late]:
+                return 'late'
+            return 'on time'
+    """), code("""
+        def status(orders):
+            if any(order.late for order in orders):
+                return 'late'
+            return 'on time'
+    """)),
+    Attempt("logic_5", "search-loop-over-next", code("""
+        def has_comment(lines):
+            stream = iter(lines)
+            while (line := next(stream, None)) is not None:
+                if line.startswith('#'):
+                    return True
+            return False
+    """), code("""
+        def has_comment(lines):
+            return any(line.startswith('#') for line in lines)
+    """)),
+    Attempt("logic_5", "except-assigning-an-unread-name", code("""
+        def forget(cache, keys):
+            for key in keys:
+                try:
+                    del cache[key]
+                except KeyError:
+                    skipped = key
+            return cache
+    """), code("""
+        import contextlib
+
+
+        def forget(cache, keys):
+            for key in keys:
+                with contextlib.suppress(KeyError):
+                    del cache[key]
+            return cache
+    """)),
+]
+
+LOGIC_6 += [
+    Attempt("logic_6", "append-through-the-unbound-method", code("""
+        def lowered(words):
+            seen = set()
+            for word in words:
+                set.add(seen, word.lower())
+            return seen
+    """), code("""
+        def lowered(words):
+            return {word.lower() for word in words}
+    """)),
+    Attempt("logic_6", "append-through-slice-assignment", code("""
+        def stripped(lines):
+            out = []
+            for line in lines:
+                out[len(out):] = [line.strip()]
+            return out
+    """), code("""
+        def stripped(lines):
+            return [line.strip() for line in lines]
+    """)),
+    Attempt("logic_6", "empty-deque-filled-by-a-loop", code("""
+        import collections
+
+
+        def job_ids(jobs):
+            queue = collections.deque()
+            for job in jobs:
+                queue.append(job.id)
+            return list(queue)
+    """), code("""
+        import collections
+
+
+        def job_ids(jobs):
+            return [job.id for job in jobs]
+
+
+        def reachable(graph, start):
+            seen = {start}
+            queue = collections.deque([start])
+            while queue:
+                for node in graph[queue.popleft()]:
+                    if node not in seen:
+                        seen.add(node)
+                        queue.append(node)
+            return seen
+    """)),
+    Attempt("logic_6", "list-built-by-reduce", code("""
+        import functools
+
+
+        def titled(words):
+            return functools.reduce(lambda acc, word: [*acc, word.title()], words, [])
+    """), code("""
+        import functools
+        import operator
+
+
+        def titled(words):
+            return [word.title() for word in words]
+
+
+        def product(values):
+            return functools.reduce(operator.mul, values, 1)
+
+
+        def union(groups):
+            return functools.reduce(lambda acc, group: acc | group, groups, set())
+    """)),
+    Attempt("logic_6", "empty-dict-from-fromkeys", code("""
+        def by_email(users):
+            table = dict.fromkeys([])
+            for user in users:
+                table[user.email] = user
+            return table
+    """), code("""
+        def by_email(users):
+            return {user.email: user for user in users}
+    """)),
+    Attempt("logic_6", "append-loop-over-next", code("""
+        def lengths(words):
+            out = []
+            stream = iter(words)
+            while (word := next(stream, None)) is not None:
+                out.append(len(word))
+            return out
+    """), code("""
+        def lengths(words):
+            return [len(word) for word in words]
+    """)),
+]
+
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-assert-never", code("""
+        import typing
+
+
+        def price(plan):
+            if plan not in ('free', 'pro'):
+                typing.assert_never(plan)
+            elif plan == 'free':
+                return 0
+            else:
+                return 20
+    """), code("""
+        import typing
+
+
+        def price(plan):
+            if plan not in ('free', 'pro'):
+                typing.assert_never(plan)
+            if plan == 'free':
+                return 0
+            return 20
+    """)),
+    Attempt("logic_7", "else-after-thread-exit", code("""
+        import _thread
+
+
+        def serve(request):
+            if request.closed:
+                _thread.exit_thread()
+            else:
+                return request.handle()
+    """), code("""
+        import _thread
+
+
+        def serve(request):
+            if request.closed:
+                _thread.exit_thread()
+            return request.handle()
+    """)),
+    Attempt("logic_7", "else-after-sigkill-through-an-alias", code("""
+        import os
+        import signal
+
+
+        def watchdog(healthy):
+            if not healthy:
+                kill = os.kill
+                kill(os.getpid(), signal.SIGKILL)
+            else:
+                return 'alive'
+    """), code("""
+        import os
+        import signal
+
+
+        def watchdog(healthy):
+            if not healthy:
+                os.kill(os.getpid(), signal.SIGKILL)
+            return 'alive'
+
+
+        def stop(worker_pid, healthy):
+            if not healthy:
+                os.kill(worker_pid, signal.SIGTERM)
+            else:
+                return 'alive'
+            return 'stopped'
+    """)),
+]
+
+SPEED_TWIN = code("""
+    SPEED_LIMIT = 120
+
+
+    def within_limit(speed):
+        return speed <= SPEED_LIMIT
+""")
+LOGIC_8 += [
+    Attempt("logic_8", "number-compared-through-its-own-dunder", code("""
+        def within_limit(speed):
+            return (120).__ge__(speed)
+    """), SPEED_TWIN),
+    Attempt("logic_8", "number-decided-by-min", code("""
+        def within_limit(speed):
+            return min(speed, 120) == speed
+    """), SPEED_TWIN),
+    Attempt("logic_8", "range-membership-through-contains", code("""
+        def within_limit(speed):
+            return range(0, 121).__contains__(speed)
+    """), SPEED_TWIN),
+    Attempt("logic_8", "number-as-ord-of-a-character", code("""
+        def within_limit(speed):
+            return speed <= ord('x')
+    """), SPEED_TWIN),
+    Attempt("logic_8", "number-popped-from-a-literal", code("""
+        def within_limit(speed):
+            return speed <= [120].pop()
+    """), SPEED_TWIN),
+    Attempt("logic_8", "number-returned-by-a-lambda", code("""
+        def within_limit(speed):
+            return speed <= (lambda: 120)()
+    """), SPEED_TWIN),
+    Attempt("logic_8", "loop-variable-over-a-literal", code("""
+        def within_limit(speed):
+            return all(speed <= limit for limit in [120])
+    """), code("""
+        LIMITS = (60, 120)
+
+
+        def within_limit(speed):
+            return all(speed <= limit for limit in LIMITS)
+    """)),
+]
+
+WALK_TWIN = code("""
+    def walk(node):
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            yield current.value
+            stack.extend(reversed(current.children))
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "entry-of-a-table-built-by-a-call", code("""
+        def walk(node):
+            yield node.value
+            for child in node.children:
+                yield from STEPS.get('walk')(child)
+
+
+        STEPS = dict([('walk', walk)])
+    """), code("""
+        def add(a, b):
+            return a + b
+
+
+        def calculate(op, a, b):
+            return OPS[op](a, b)
+
+
+        OPS = dict(zip(['add'], [add]))
+    """)),
+    Attempt("logic_9", "class-attribute-holding-the-function", code("""
+        def walk(node):
+            yield node.value
+            for child in node.children:
+                yield from Walker.visit(child)
+
+
+        class Walker:
+            visit = staticmethod(walk)
+    """), WALK_TWIN),
+    Attempt("logic_9", "alias-chain-longer-than-resolution-depth", code("""
+        def walk(node):
+            for child in node.children:
+                yield from alias_59(child)
+            yield node.value
+
+
+        alias_0 = walk
+    """) + "".join(f"alias_{n} = alias_{n - 1}\n" for n in range(1, 60)), WALK_TWIN),
+    Attempt("logic_9", "conditional-alias-chain", code("""
+        def walk(node):
+            for child in node.children:
+                yield from alias_59(child)
+            yield node.value
+
+
+        alias_0 = walk
+    """) + "".join(f"alias_{n} = alias_{n - 1} or None\n" for n in range(1, 60)), WALK_TWIN),
+]
+
+# --- held-out round 2 (benchmarks/data/strict_heldout_2.json.gz): routes closed since ---
+
+LOGIC_5 += [
+    Attempt("logic_5", "nested-ifs-padded-by-a-bare-attribute", code("""
+        def is_ready(job):
+            if job.started:
+                job.name
+                if job.inputs_ready:
+                    return True
+            return False
+    """), code("""
+        def is_ready(job):
+            return job.started and job.inputs_ready
+    """)),
+    Attempt("logic_5", "isinstance-joined-by-bitwise-or", code("""
+        def is_text(value):
+            return isinstance(value, str) | isinstance(value, bytes)
+    """), code("""
+        def is_text(value):
+            return isinstance(value, (str, bytes))
+    """)),
+    Attempt("logic_5", "isinstance-calls-in-any", code("""
+        def is_sequence(value):
+            return any((isinstance(value, list), isinstance(value, tuple)))
+    """), code("""
+        def is_sequence(value):
+            return isinstance(value, (list, tuple))
+    """)),
+    Attempt("logic_5", "any-folded-with-reduce", code("""
+        from functools import reduce
+
+
+        def has_comment(lines):
+            return reduce(lambda seen, line: seen or line.startswith('#'), lines, False)
+    """), code("""
+        def has_comment(lines):
+            return any(line.startswith('#') for line in lines)
+    """)),
+    Attempt("logic_5", "all-folded-with-operator-and", code("""
+        import functools
+        import operator
+
+
+        def all_done(tasks):
+            return functools.reduce(operator.and_, (task.done for task in tasks), True)
+    """), code("""
+        def all_done(tasks):
+            return all(task.done for task in tasks)
+    """)),
+    Attempt("logic_5", "match-on-bare-types-returning-a-boolean", code("""
+        def is_sequence(value):
+            match value:
+                case list() | tuple():
+                    return True
+                case _:
+                    return False
+    """), code("""
+        def is_sequence(value):
+            return isinstance(value, (list, tuple))
+    """)),
+]
+
+LOGIC_6 += [
+    Attempt("logic_6", "filled-through-a-second-name", code("""
+        def shout(words):
+            out = []
+            sink = out
+            for word in words:
+                sink.append(word.upper())
+            return out
+    """), code("""
+        def shout(words):
+            return [word.upper() for word in words]
+    """)),
+    Attempt("logic_6", "filled-through-a-nested-helper", code("""
+        def shout(words):
+            out = []
+
+            def emit(text):
+                out.append(text)
+
+            for word in words:
+                emit(word.upper())
+            return out
+    """), code("""
+        def shout(words):
+            return [word.upper() for word in words]
+    """)),
+    Attempt("logic_6", "filled-through-a-lambda-helper", code("""
+        def shout(words):
+            out = set()
+            emit = lambda text: out.add(text)
+            for word in words:
+                emit(word.upper())
+            return out
+    """), code("""
+        def shout(words):
+            return {word.upper() for word in words}
+    """)),
+    Attempt("logic_6", "while-true-over-next-until-stopiteration", code("""
+        def shout(words):
+            out = []
+            stream = iter(words)
+            while True:
+                try:
+                    word = next(stream)
+                except StopIteration:
+                    break
+                else:
+                    out.append(word.upper())
+            return out
+    """), code("""
+        def shout(words):
+            return [word.upper() for word in words]
+    """)),
+    Attempt("logic_6", "temporary-dropped-with-del", code("""
+        def shout(words):
+            out = []
+            for word in words:
+                loud = word.upper()
+                out.append(loud)
+                del loud
+            return out
+    """), code("""
+        def shout(words):
+            return [word.upper() for word in words]
+    """)),
+]
+
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-method-that-always-raises", code("""
+        class Account:
+            def _refuse(self, reason):
+                raise PermissionError(reason)
+
+            def withdraw(self, amount):
+                if amount > self.balance:
+                    self._refuse('insufficient funds')
+                else:
+                    self.balance -= amount
+                    return self.balance
+    """), code("""
+        class Account:
+            def _refuse(self, reason):
+                raise PermissionError(reason)
+
+            def withdraw(self, amount):
+                if amount > self.balance:
+                    self._refuse('insufficient funds')
+                self.balance -= amount
+                return self.balance
+    """)),
+    Attempt("logic_7", "else-after-error-on-an-annotated-parser", code("""
+        from argparse import ArgumentParser
+
+
+        def workers(args, parser: ArgumentParser):
+            if args.workers < 1:
+                parser.error('need at least one worker')
+            else:
+                return args.workers
+    """), code("""
+        from argparse import ArgumentParser
+
+
+        def workers(args, parser: ArgumentParser):
+            if args.workers < 1:
+                parser.error('need at least one worker')
+            return args.workers
+    """)),
+]
+
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-moved-into-a-floor-division", code("""
+        def at_least_an_hour(minutes):
+            return minutes // 60 > 0
+    """), code("""
+        MINUTES_PER_HOUR = 60
+
+
+        def at_least_an_hour(minutes):
+            return minutes >= MINUTES_PER_HOUR
+    """)),
+]
+
+_TREE_TWIN = code("""
+    class Tree:
+        def __init__(self, value, children=()):
+            self.value = value
+            self.children = list(children)
+
+        def __len__(self):
+            count = 0
+            pending = [self]
+            while pending:
+                node = pending.pop()
+                count += 1
+                pending.extend(node.children)
+            return count
+""")
+
+LOGIC_9 += [
+    Attempt("logic_9", "own-code-object-rebuilt-into-a-function", code("""
+        import sys
+        import types
+
+
+        def countdown(n, out):
+            if n < 0:
+                return out
+            out.append(n)
+            again = types.FunctionType(sys._getframe().f_code, {'types': types, 'sys': sys})
+            return again(n - 1, out)
+    """), code("""
+        def countdown(n, out):
+            out.extend(range(n, -1, -1))
+            return out
+    """)),
+    Attempt("logic_9", "len-of-each-child-inside-len", code("""
+        class Tree:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __len__(self):
+                return 1 + sum(len(child) for child in self.children)
+    """), _TREE_TWIN),
+    Attempt("logic_9", "methodcaller-on-the-children", code("""
+        from operator import methodcaller
+
+
+        class Tree:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def depth(self):
+                return 1 + max(map(methodcaller('depth'), self.children), default=0)
+    """), code("""
+        class Tree:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def depth(self):
+                deepest = 0
+                pending = [(self, 1)]
+                while pending:
+                    node, level = pending.pop()
+                    deepest = max(deepest, level)
+                    pending.extend((child, level + 1) for child in node.children)
+                return deepest
+    """)),
+    Attempt("logic_9", "lambda-in-a-table-on-self", code("""
+        class Printer:
+            def __init__(self):
+                self.rules = {
+                    'text': lambda node: node['text'],
+                    'group': lambda node: ''.join(self.render(item) for item in node['items']),
+                }
+
+            def render(self, node):
+                return self.rules[node['kind']](node)
+    """), code("""
+        class Printer:
+            def render(self, node):
+                parts = []
+                pending = [node]
+                while pending:
+                    current = pending.pop()
+                    if current['kind'] == 'text':
+                        parts.append(current['text'])
+                    else:
+                        pending.extend(reversed(current['items']))
+                return ''.join(parts)
     """)),
 ]
 

@@ -22,7 +22,16 @@ from vibebench.instructions._strict_flow import HiddenCount, loose_code
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
 
-__all__ = ["FunctionLimit", "HiddenCount", "Limit"]
+__all__ = [
+    "FunctionLimit",
+    "HiddenCount",
+    "Limit",
+    "entry_read",
+    "truth_leaves",
+    "truth_pick",
+    "truth_table",
+    "truth_test",
+]
 
 FunctionMeasure = Callable[[ast.FunctionDef | ast.AsyncFunctionDef], int]
 
@@ -269,3 +278,170 @@ def _hidden_in(test: ast.expr, hidden: HiddenCount, facts: StrictFacts) -> int:
     return sum(
         hidden.weight(node, facts) for node in ast.walk(test) if isinstance(node, hidden.nodes)
     )
+
+
+# -- reads of one entry of a table: shared by logic_1 and logic_3 ---------------------------
+_ENTRY_METHODS = frozenset({"get", "__getitem__"})
+_GETITEM = frozenset({"operator.getitem"})
+_CONTAINER_TYPES = frozenset({"dict", "list", "tuple"})
+"""Whose methods read unbound take the table first (`dict.get(T, k)`)."""
+_MOST_GET_ARGS = 2
+
+
+def entry_read(node: ast.expr, facts: StrictFacts) -> tuple[ast.expr, ast.expr, int] | None:
+    """(table, key, fallbacks) of a read of one entry, however spelled: `T[k]`, `T.get(k[,
+    d])`, `T.__getitem__(k)`, `getattr(T, 'get')(k)`, `operator.getitem(T, k)`,
+    `dict.get(T, k)`, `operator.itemgetter(k)(T)`; `fallbacks` is 1 for `.get`'s default.
+    `getattr` is resolved only on `getattr(T, 'get')`, `operator`'s functions only in code
+    that names them.
+    Each spelling picks the same entry, so each hides the same choice."""
+    if isinstance(node, ast.Subscript):
+        return node.value, node.slice, 0
+    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+        return None
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and func.attr in _ENTRY_METHODS:
+        owner = func.value
+        if isinstance(owner, ast.Name) and owner.id in _CONTAINER_TYPES and len(args) > 1:
+            return _method_read(func.attr, args[0], args[1:])
+        return _method_read(func.attr, owner, args)
+    words = facts.derived(_entry_words)
+    if isinstance(func, ast.Call) and len(func.args) == 1 and not func.keywords:
+        if len(args) == 1 and "itemgetter" in words and _resolves(func.func, facts, _ITEMGETTER):
+            return args[0], func.args[0], 0
+        return None
+    if isinstance(func, ast.Call) and len(func.args) == _PAIR and not func.keywords:
+        method = func.args[1]
+        if (
+            isinstance(method, ast.Constant)
+            and method.value in _ENTRY_METHODS
+            and _resolves(func.func, facts, _GETATTR)
+        ):
+            return _method_read(method.value, func.args[0], args)
+        return None
+    if len(args) == _PAIR and "getitem" in words and _resolves(func, facts, _GETITEM):
+        return args[0], args[1], 0
+    return None
+
+
+_ITEMGETTER = frozenset({"operator.itemgetter"})
+_GETATTR = frozenset({"builtins.getattr"})
+
+
+def _entry_words(facts: StrictFacts) -> frozenset[str]:
+    """Which of `itemgetter` and `getitem` the code holds: without them neither function
+    can be reached, and no call needs resolving (the symbol table's answer costs more
+    than the ast test)."""
+    return frozenset(word for word in ("itemgetter", "getitem") if word in facts.code)
+
+
+def _resolves(func: ast.expr, facts: StrictFacts, wanted: frozenset[str]) -> bool:
+    return bool(facts.names.names(func) & wanted)
+
+
+def _method_read(
+    method: str, table: ast.expr, args: list[ast.expr]
+) -> tuple[ast.expr, ast.expr, int] | None:
+    """`table.get(*args)` or `table.__getitem__(*args)` as (table, key, fallbacks)."""
+    most = _MOST_GET_ARGS if method == "get" else 1
+    return (table, args[0], len(args) - 1) if len(args) <= most else None
+
+
+# -- truth tests picking an entry: shared by logic_1 and logic_3 -----------------------------
+_TRUTH_TESTS = (ast.Compare, ast.BoolOp)
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.LShift, ast.BitOr)
+"""How truth tests combine into an index (`(x > 0) - (x < 0)`, `2 * (a > 0) + (b > 0)`)."""
+_PASSING = frozenset({"builtins.int", "builtins.abs", "builtins.min", "builtins.max",
+                      "builtins.round"})  # fmt: skip
+"""Calls an index made of truth tests passes through (`min(level, 4)`, `int(n < 0)`)."""
+_FOLLOWED_BINDINGS = 3
+"""How many names an index is followed through (`level = ...; level = min(level + x, 4)`)."""
+
+
+def truth_test(node: ast.expr, facts: StrictFacts) -> bool:
+    """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`)."""
+    node = facts.names.only_value(node)
+    negation = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
+    return negation or isinstance(node, _TRUTH_TESTS)
+
+
+def truth_table(table: ast.expr, facts: StrictFacts) -> int:
+    """The entries of a literal table a truth test may pick from (the table also through the
+    one name bound to it): a tuple or list of two or more values, or a dict keyed by
+    `True`/`False` or integers (`{-1: 'neg', 0: 'zero', 1: 'pos'}`); else 0."""
+    table = facts.names.only_value(table)
+    if isinstance(table, ast.Dict):
+        keys = table.keys
+        numbered = all(
+            isinstance(key, ast.Constant) and type(key.value) in {bool, int} for key in keys
+        )
+        return len(keys) if len(keys) >= _PAIR and numbered else 0
+    if isinstance(table, ast.Tuple | ast.List) and len(table.elts) >= _PAIR:
+        return len(table.elts)
+    return 0
+
+
+def truth_leaves(
+    index: ast.expr, facts: StrictFacts, seen: frozenset[str] = frozenset()
+) -> int | None:
+    """The truth tests an index is made of, or None when it is not made only of them (and
+    constants): `n < 0`, `int(n < 0)`, `bool(flag)`, arithmetic of such (`(x > 1) + (x >
+    10)`, `(x > 0) - (x < 0) + 1`), `sum` of a tuple of them, clamped by `min`/`max`, also
+    through the names it is bound to (every binding of a name counts: `level = (a > 1) +
+    (a > 5)` then `level = min(level + (b and c), 4)`)."""
+    if isinstance(index, ast.Name):
+        return _bound_leaves(index, facts, seen)
+    if isinstance(index, ast.BinOp) and isinstance(index.op, _ARITHMETIC):
+        return _all_leaves([index.left, index.right], facts, seen)
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub | ast.UAdd):
+        return truth_leaves(index.operand, facts, seen)
+    if isinstance(index, ast.Constant) and type(index.value) is int:
+        return 0
+    if isinstance(index, ast.Call) and index.args and not index.keywords:
+        called = facts.names.names(index.func)
+        if "builtins.bool" in called and len(index.args) == 1:
+            return 1
+        if "builtins.sum" in called and isinstance(index.args[0], ast.Tuple | ast.List):
+            return _all_leaves([*index.args[0].elts, *index.args[1:]], facts, seen)
+        if called & _PASSING:
+            return _all_leaves(index.args, facts, seen)
+    return 1 if truth_test(index, facts) else None
+
+
+def _all_leaves(parts: list[ast.expr], facts: StrictFacts, seen: frozenset[str]) -> int | None:
+    total = 0
+    for part in parts:
+        leaves = truth_leaves(part, facts, seen)
+        if leaves is None:
+            return None
+        total += leaves
+    return total
+
+
+def _bound_leaves(name: ast.Name, facts: StrictFacts, seen: frozenset[str]) -> int | None:
+    """`truth_leaves` of every value a name is bound to (a name read inside its own
+    binding, `level = min(level + x, 4)`, adds nothing more)."""
+    if name.id in seen:
+        return 0
+    if len(seen) >= _FOLLOWED_BINDINGS:
+        return None
+    bindings = facts.names.bindings_of(name) or []
+    values = [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.expr)]
+    if not values or len(values) != len(bindings):
+        return None
+    if len(values) == 1 and truth_test(values[0], facts):
+        return 1
+    return _all_leaves(values, facts, seen | {name.id})
+
+
+def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
+    """(entries, truth tests) of an entry of a literal table picked by truth tests alone
+    (see `entry_read`, `truth_table`, `truth_leaves`): `('odd', 'even')[n % 2 == 0]`,
+    `operator.getitem(('neg', 'pos'), n >= 0)`, `NAMES[(x > 1) + (x > 10)]`; else None."""
+    read = entry_read(node, facts)
+    if read is None:
+        return None
+    table, index, _ = read
+    entries = truth_table(table, facts)
+    leaves = truth_leaves(index, facts) if entries else None
+    return (entries, leaves) if leaves else None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import irrefutable
-from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._limits import FunctionLimit, Limit, truth_pick, truth_test
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
 if TYPE_CHECKING:
@@ -46,58 +46,48 @@ def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return 1 + _decisions(func.body)
 
 
-_TRUTH_TESTS = (ast.Compare, ast.BoolOp)
 _PAIR = 2
-
-
-def _truth_test(node: ast.expr, facts: StrictFacts) -> bool:
-    """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`)."""
-    node = facts.names.only_value(node)
-    negation = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
-    return negation or isinstance(node, _TRUTH_TESTS)
-
-
-def _truth_table(table: ast.expr) -> bool:
-    """A literal `{True: ..., False: ...}` table, or a tuple or list of values to index."""
-    if isinstance(table, ast.Dict):
-        keys = table.keys
-        return bool(keys) and all(
-            isinstance(key, ast.Constant) and isinstance(key.value, bool) for key in keys
-        )
-    return isinstance(table, ast.Tuple | ast.List) and len(table.elts) >= _PAIR
-
-
-def _truth_leaves(index: ast.expr, facts: StrictFacts) -> int | None:
-    """The truth tests an index is made of, or None when it is not made only of them (and
-    constants): `n < 0`, `int(n < 0)`, `bool(flag)`, or a sum of such (`(x > 1) + (x >
-    10)`, a bucket picked by thresholds), also through the one name it is bound to."""
-    index = facts.names.only_value(index)
-    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.Add | ast.Sub):
-        left, right = _truth_leaves(index.left, facts), _truth_leaves(index.right, facts)
-        return None if left is None or right is None else left + right
-    if isinstance(index, ast.Constant) and type(index.value) is int:
-        return 0
-    if isinstance(index, ast.Call) and len(index.args) == 1 and not index.keywords:
-        called = facts.names.names(index.func)
-        if "builtins.bool" in called:
-            return 1
-        if "builtins.int" in called and _truth_test(index.args[0], facts):
-            return 1
-    return 1 if _truth_test(index, facts) else None
+_ALL_OR_ANY = frozenset({"builtins.all", "builtins.any"})
 
 
 def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
-    """`{True: 'neg', False: 'pos'}[n < 0]` (or `.get(n < 0)`), `('odd', 'even')[n % 2 ==
-    0]` or `NAMES[(x > 1) + (x > 10)]` on a literal table (or the one name bound to it):
-    an if/else per truth test."""
-    if isinstance(node, ast.Subscript):
-        table, index = node.value, node.slice
-    elif isinstance(node.func, ast.Attribute) and node.func.attr == "get" and node.args:
-        table, index = node.func.value, node.args[0]
+    """`{True: 'neg', False: 'pos'}[n < 0]`, `('odd', 'even')[n % 2 == 0]` or `NAMES[(x >
+    1) + (x > 10)]`, however the entry is read (`.get`, `.__getitem__`, `operator.getitem`,
+    `operator.itemgetter`: see `entry_read`): an if/else per truth test."""
+    picked = truth_pick(node, facts)
+    return picked[1] if picked else 0
+
+
+def _condition_rows(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
+    """`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))` or `{n < 0: 'neg', n > 0:
+    'pos'}`: a table of conditions, each row an `elif` whatever picks the first true one
+    (`next(v for c, v in rows if c)`, `dict(rows).get(True)`); once two rows are led by
+    truth tests, one decision per row led by anything but a constant."""
+    if isinstance(node, ast.Dict):
+        leads = [key for key in node.keys if key is not None]
     else:
+        leads = [
+            row.elts[0]
+            for row in node.elts
+            if isinstance(row, ast.Tuple | ast.List) and len(row.elts) == _PAIR
+        ]
+    if len(leads) < _PAIR or sum(truth_test(lead, facts) for lead in leads) < _PAIR:
         return 0
-    table = facts.names.only_value(table)
-    return (_truth_leaves(index, facts) or 0) if _truth_table(table) else 0
+    return sum(not isinstance(lead, ast.Constant) for lead in leads)
+
+
+def _all_or_any(node: ast.Call, facts: StrictFacts) -> int:
+    """`all((a, b, c))` or `any([...])` of a literal: `a and b and c` spelled as a call,
+    a decision per operand beyond the first as for `and`/`or`."""
+    if len(node.args) != 1 or node.keywords or not isinstance(node.args[0], _LITERALS):
+        return 0
+    elements = node.args[0].elts
+    if any(isinstance(item, ast.Starred) for item in elements):
+        return 0
+    return max(0, len(elements) - 1) if facts.names.names(node.func) & _ALL_OR_ANY else 0
+
+
+_LITERALS = (ast.Tuple, ast.List, ast.Set)
 
 
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
@@ -107,15 +97,23 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     Asserts are not counted (invariant checks and test helpers assert with messages as a
     matter of course), nor products with a truth test (`rate * (x >= 0)` is how NumPy
     masks are written, and the types of the operands are not known)."""
-    if isinstance(node, ast.Subscript | ast.Call):
+    if isinstance(node, ast.Subscript):
         return _picked_by_truth(node, facts)
+    if isinstance(node, ast.Call):
+        return _picked_by_truth(node, facts) + _all_or_any(node, facts)
+    if isinstance(node, ast.Tuple | ast.List | ast.Dict):
+        return _condition_rows(node, facts) if len(_rows_of(node)) >= _PAIR else 0
     return HIDDEN_DECISIONS.weight(node, facts)
+
+
+def _rows_of(node: ast.Tuple | ast.List | ast.Dict) -> list[ast.expr | None]:
+    return node.keys if isinstance(node, ast.Dict) else node.elts
 
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
     hidden_decisions,
-    (ast.Subscript, ast.Call),
-    "values picked by a truth test",
+    (ast.Subscript, ast.Call, ast.Tuple, ast.List, ast.Dict),
+    "values picked by a truth test, condition tables",
 )
 
 
@@ -141,13 +139,23 @@ class CyclomaticComplexity(FunctionLimit):
         (`a if c else b`), per extra operand of `and`/`or` (a default picked by `or`,
         `host or 'localhost'`, is a decision too, as in radon's count: the prompt's
         decision points are examples, and `x if x else d` counts the same), per
-        comprehension `for` and `if`, per `case` guard, and per truth test indexing a
-        literal tuple, list or `{True: ..., False: ...}` table: a comparison, `and`/`or`
-        or `not`, a name bound once to one, `int(...)` of one or `bool(...)` of anything,
-        alone or summed, the table or index also through the one name bound to it
-        (`{True: 'neg', False: 'pos'}[n < 0]`, also through `.get`,
-        `('pos', 'neg')[int(n < 0)]`, `NAMES[(x > 1) + (x > 10)]`), with lambdas counting
-        for the function that holds them. Module-level code and class bodies are
+        comprehension `for` and `if`, per `case` guard, per element beyond the first of
+        a literal handed to `all` or `any` (`all((a > 0, b > 0))` is `a > 0 and b > 0`),
+        per truth test picking an entry of a literal tuple or list, or of a dict keyed
+        by `True`/`False` or integers: a comparison, `and`/`or` or `not`, a name bound
+        once to one, `int(...)` of one or `bool(...)` of anything, combined by `+`, `-`,
+        `*`, `<<` or `|`, summed with `sum` of a literal tuple or list, or passed through
+        `min`, `max`, `abs` or `round`, the table also through the one name bound to it
+        and the index through every binding of the names in it (`level = (x > 1) + (x >
+        10)` then `level = min(level + (x > 100), 3)`), however the entry is read (`[k]`,
+        `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`, `operator.itemgetter(k)(T)`,
+        `getattr(T, 'get')(k)`: `{True: 'neg', False: 'pos'}[n < 0]`, `('pos',
+        'neg')[int(n < 0)]`, `NAMES[sum((x > 1, x > 10))]`), and per row of a condition
+        table, a literal tuple or list of pairs (or a dict) with two or more rows led by
+        a truth test, one per row led by anything but a constant (`((weight <= 0, 0.0),
+        (express, 15.0), (True, 4.0))`: each row is an `elif`, whatever picks the first
+        true one), with lambdas counting for the function that holds them. Module-level
+        code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except
         ImportError`, also with other errors, `except (ImportError, OSError)`, when the
@@ -157,7 +165,9 @@ class CyclomaticComplexity(FunctionLimit):
         `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not
         None:`): what they hold is measured (a `__main__` block that branches, or a
         script branching on `sys.argv`, is script logic), the guards are not.
-        Still possible: a dispatch table of small functions, guards rewritten as asserts
+        Still possible: a dispatch table of small functions, truth tests listed other
+        than as the leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`),
+        guards rewritten as asserts
         (with or without a message: invariant checks and test helpers assert as a matter
         of course), amounts multiplied by a truth test or a flag (`10.0 * (country !=
         'US')`, `0.5 * express`: NumPy masks are written so, and the operands' types are

@@ -8,7 +8,7 @@ from functools import lru_cache
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE
 from vibebench.instructions._limits import FunctionLimit, Limit
-from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict import StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import calls_of, escapes
 from vibebench.instructions._strict_flow import (
     HIDDEN_EXITS,
@@ -49,23 +49,84 @@ def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
 
 def _first_items(facts: StrictFacts) -> set[int]:
     """id() of the calls whose first item alone is taken: their result goes straight to
-    `next(...)` (also through `iter(...)`), is listed and indexed by 0 (`list(gen(x))[0]`),
-    or is looped over by a `for` whose body returns at once (`for item in gen(x): return
-    item`)."""
+    `next(...)`, `.__next__()` or `.send(None)` (also through `iter(...)`), is listed and
+    indexed by 0 (`list(gen(x))[0]`, `[*gen(x)][0]`, `[v for v in gen(x)][0]`), unpacked
+    into a first name and a throwaway rest (`first, *_ = gen(x)`), or looped over by a `for`
+    whose body runs straight to a `return` or `break` (`for item in gen(x): break`)."""
     found: set[int] = set()
     for call in facts.of_type(ast.Call):
         if call.args and "builtins.next" in facts.names.names(call.func):
             found.add(id(_unwrapped(call.args[0], facts, _ITERATORS)))
+        elif isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
+            found.add(id(_unwrapped(call.func.value, facts, _ITERATORS)))
     for node in facts.of_type(ast.Subscript):
         first = isinstance(node.slice, ast.Constant) and node.slice.value == 0
-        if first and isinstance(node.value, ast.Call) and node.value.args:
-            listed = _unwrapped(node.value, facts, _SEQUENCES)
-            found.add(id(listed) if listed is not node.value else 0)
+        listed = _listed(node.value, facts) if first else None
+        if listed is not None:
+            found.add(id(listed))
+    for assign in facts.of_type(ast.Assign):
+        if len(assign.targets) == 1 and _first_and_rest(assign.targets[0]):
+            found.add(id(assign.value))
     for loop in facts.of_type(ast.For, ast.AsyncFor):
-        if isinstance(loop.body[0], ast.Return):
+        if _leaves_at_once(loop.body):
             found.add(id(loop.iter))
-    found.discard(0)
     return found
+
+
+def _steps_once(method: str, call: ast.Call) -> bool:
+    """`gen.__next__()` or `gen.send(None)`: one step of an iterator."""
+    if call.keywords:
+        return False
+    if method == "__next__":
+        return not call.args
+    sent = call.args[0] if method == "send" and len(call.args) == 1 else None
+    return isinstance(sent, ast.Constant) and sent.value is None
+
+
+def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`x` of `list(x)`, `tuple(x)`, `[*x]`, `(*x,)` or `[v for v in x]`: all of `x`'s
+    items, in order; else None."""
+    if isinstance(node, ast.Call) and node.args:
+        listed = _unwrapped(node, facts, _SEQUENCES)
+        return listed if listed is not node else None
+    if isinstance(node, ast.List | ast.Tuple):
+        only = node.elts[0] if len(node.elts) == 1 else None
+        return only.value if isinstance(only, ast.Starred) else None
+    if isinstance(node, ast.ListComp) and len(node.generators) == 1:
+        loop, item = node.generators[0], node.elt
+        target = loop.target
+        if isinstance(item, ast.Name) and isinstance(target, ast.Name) and not loop.ifs:
+            return loop.iter if item.id == target.id else None
+    return None
+
+
+def _first_and_rest(target: ast.expr) -> bool:
+    """`first, *_ = ...`: the first item kept, the rest thrown away."""
+    if not isinstance(target, ast.Tuple | ast.List) or len(target.elts) != _PAIR:
+        return False
+    first, rest = target.elts
+    return (
+        isinstance(first, ast.Name)
+        and isinstance(rest, ast.Starred)
+        and isinstance(rest.value, ast.Name)
+        and rest.value.id.startswith("_")
+    )
+
+
+_COMPOUND = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.With, ast.AsyncWith,
+             ast.Match)  # fmt: skip
+_PAIR = 2
+
+
+def _leaves_at_once(body: list[ast.stmt]) -> bool:
+    """A loop body that runs straight (no block in it) to a `return` or `break`: the loop
+    takes its first item only."""
+    effective = without_noops(body)
+    return (
+        bool(effective)
+        and isinstance(effective[-1], ast.Return | ast.Break)
+        and not any(isinstance(item, _COMPOUND) for item in effective)
+    )
 
 
 _ITERATORS = frozenset({"builtins.iter"})
@@ -233,17 +294,20 @@ class MaxReturns(FunctionLimit):
         `try`); what ordinary exceptions report an error with is no carried value
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); and counts
         each `yield` statement of a generator function the module only ever calls where
-        its first item alone is taken: straight inside `next(...)` (`return
-        next(_grade(score))`, also through `iter(...)`), listed and indexed by 0
-        (`list(_grade(score))[0]`), or looped over by a `for` whose body returns at once
-        (`for letter in _grade(score): return letter`); its first yield reached is its
-        result. Still possible: a handler returning a value carried some other way than in
-        the exception (`except Found: return self.found`), a handler storing the
+        its first item alone is taken: straight inside `next(...)`, `.__next__()` or
+        `.send(None)` (`return next(_grade(score))`, also through `iter(...)`), listed
+        and indexed by 0 (`list(_grade(score))[0]`, `tuple(...)[0]`,
+        `[*_grade(score)][0]`, `[v for v in _grade(score)][0]`), unpacked into a first
+        name and a rest thrown away (`letter, *_ = _grade(score)`), or looped over by a
+        `for` whose body runs straight, with no block in it, to a `return` or `break`
+        (`for letter in _grade(score): break`); its first yield reached is its result.
+        Still possible: a handler returning a value carried some other way than in the
+        exception (`except Found: return self.found`), a handler storing the
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
-        default other than the raised class, a generator handed on before its first item is
-        taken, or taken some other way (`first, *_ = _grade(score)`, `itertools.islice`),
+        default other than the raised class, a generator handed on (or bound to a name)
+        before its first item is taken, or taken some other way (`itertools.islice`),
         and exits moved into helper functions, each within its own bound.
     """
 

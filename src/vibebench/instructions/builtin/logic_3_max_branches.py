@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._limits import FunctionLimit, Limit, entry_read, truth_pick
 from vibebench.instructions._strict_classes import class_body_values
-from vibebench.instructions._strict_flow import HIDDEN_BRANCHES, table_size
-from vibebench.instructions._strict_names import NAMESPACE
+from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
+from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
 if TYPE_CHECKING:
@@ -58,10 +58,8 @@ def branch_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
 _VALUES = (ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp,
            ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.BinOp, ast.Lambda)  # fmt: skip
 """Expressions that are plainly values rather than truth tests (a `bool` constant aside)."""
-_MOST_GET_ARGS = 2
 _NAME_ARG = 1
 """Where `getattr` takes the attribute's name; an argument after it is the fallback."""
-_PAIR = 2
 
 
 def _chosen_value(node: ast.expr) -> bool:
@@ -92,7 +90,7 @@ def _keyed(key: ast.expr) -> bool:
 
 
 def _built_table(node: ast.expr, facts: StrictFacts) -> int:
-    """Entries of a table `table_size` does not read: `dict(add=f, sub=g)` (through the one
+    """Entries of a table `_literal_table` does not read: `dict(add=f, sub=g)` (through the one
     name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)
     or in a class body (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
     `Renderer.FORMATS`)."""
@@ -115,8 +113,37 @@ def _built_table(node: ast.expr, facts: StrictFacts) -> int:
         and not value.args
         and "builtins.dict" in facts.names.names(value.func)
     ):
-        return sum(keyword.arg is not None for keyword in value.keywords)
-    return table_size(value, facts) if isinstance(node, ast.Attribute) else 0
+        return sum(
+            keyword.arg is not None and _module_code(keyword.value, facts)
+            for keyword in value.keywords
+        )
+    return _literal_table(value, facts) if isinstance(node, ast.Attribute) else 0
+
+
+def _literal_table(node: ast.expr, facts: StrictFacts) -> int:
+    """The entries of a literal dict, list or tuple of functions (also through the one name
+    bound to it) that may be the module's own code (see `_module_code`)."""
+    if isinstance(node, ast.Name):
+        values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+        node = values[0] if len(values) == 1 else node  # type: ignore[assignment]
+    if isinstance(node, ast.Dict):
+        entries = node.values
+    elif isinstance(node, ast.List | ast.Tuple):
+        entries = node.elts
+    else:
+        return 0
+    return sum(_module_code(entry, facts) for entry in entries)
+
+
+def _module_code(entry: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a table's entry may run the module's own code: a lambda, one of its functions
+    or methods (also wrapped, `partial(_render, ',')`), or anything the code does not show.
+    A library function (`operator.add`, `str.upper`, `json.dumps`) is a value picked by key,
+    as `getattr(operator, op)` is: the choice runs no path of the module to test."""
+    if isinstance(entry, ast.Lambda):
+        return True
+    names = facts.names.names(entry)
+    return not names or any(name.startswith(("local:", UNKNOWN)) for name in names)
 
 
 def _class_names(facts: StrictFacts) -> frozenset[str]:
@@ -126,23 +153,22 @@ def _class_names(facts: StrictFacts) -> frozenset[str]:
 
 def _table_entries(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a table of functions, as literal or as built (see `_built_table`)."""
-    return table_size(node, facts) or _built_table(node, facts)
+    return _literal_table(node, facts) or _built_table(node, facts)
 
 
 def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
-    """`TABLE[key]` or `TABLE.get(key, fallback)`: a choice among a table's functions, one
-    branch per entry and one for the fallback (also `TABLE.get(key) or fallback`)."""
+    """`TABLE[key]` or `TABLE.get(key, fallback)`, however the entry is read
+    (`TABLE.__getitem__(key)`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
+    'get')(key)`: see `entry_read`): a choice among a table's functions, one branch per
+    entry and one for the fallback (also `TABLE.get(key) or fallback`)."""
     if isinstance(lookup, ast.BoolOp) and isinstance(lookup.op, ast.Or):
         size = _lookup_size(lookup.values[0], facts)
         return size + len(lookup.values) - 1 if size else 0
-    if isinstance(lookup, ast.Subscript):
-        return _table_entries(lookup.value, facts) if _keyed(lookup.slice) else 0
-    if not isinstance(lookup, ast.Call) or not isinstance(lookup.func, ast.Attribute):
+    read = entry_read(lookup, facts)
+    if read is None or not _keyed(read[1]):
         return 0
-    if lookup.func.attr != "get" or not lookup.args or len(lookup.args) > _MOST_GET_ARGS:
-        return 0
-    size = _table_entries(lookup.func.value, facts) if _keyed(lookup.args[0]) else 0
-    return size + (len(lookup.args) == _MOST_GET_ARGS) if size else 0
+    size = _table_entries(read[0], facts)
+    return size + read[2] if size else 0
 
 
 def _computed_name(
@@ -153,13 +179,12 @@ def _computed_name(
     and `operator.attrgetter(name)(obj)` and `operator.methodcaller(name, ...)` applied to
     `applied`, when that may be the module or one of its objects (`_holds_module_code`):
     on a frame (`methodcaller(f'to_{fmt}')(df)`) they reach its methods, no module function."""
-    if isinstance(lookup, ast.Subscript):
-        return (lookup.slice, False) if _namespace(lookup.value, facts) else None
+    read = entry_read(lookup, facts)
+    if read is not None and _namespace(read[0], facts):
+        return read[1], read[2] > 0
     if not isinstance(lookup, ast.Call) or not lookup.args:
         return None
     func, args = lookup.func, lookup.args
-    if isinstance(func, ast.Attribute) and func.attr == "get" and _namespace(func.value, facts):
-        return (args[0], len(args) > 1) if len(args) <= _MOST_GET_ARGS else None
     got = _attribute_got(func, facts)  # `attrgetter(name)(obj)`
     if got is not None:
         return (got, False) if _holds_module_code(args[0], facts) else None
@@ -276,12 +301,10 @@ def _dispatched(call: ast.Call, facts: StrictFacts) -> int:
     `apply(TABLE[key], x)`, see `_handed_to_caller` and `_handed_to_module_caller`)."""
     handed = _handed_to_caller(call, facts)
     if handed is not None:
-        return _dispatched_callee(handed, None, facts, in_place=False)
-    in_place = _dispatched_callee(call.func, call.args[0] if call.args else None, facts,
-                                  in_place=True)  # fmt: skip
+        return _dispatched_callee(handed, None, facts)
+    in_place = _dispatched_callee(call.func, call.args[0] if call.args else None, facts)
     return in_place or sum(
-        _dispatched_callee(item, None, facts, in_place=False)
-        for item in _handed_to_module_caller(call, facts)
+        _dispatched_callee(item, None, facts) for item in _handed_to_module_caller(call, facts)
     )
 
 
@@ -327,28 +350,16 @@ def _parameters_called(facts: StrictFacts) -> dict[int, frozenset[str]]:
     return {key: frozenset(value) for key, value in found.items()}
 
 
-def _dispatched_callee(
-    lookup: ast.expr, applied: ast.expr | None, facts: StrictFacts, *, in_place: bool
-) -> int:
-    """`_dispatched` of what is called (`in_place`: as the call's own callee, whose literal
-    table `branch_weight` counts)."""
+def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: StrictFacts) -> int:
+    """`_dispatched` of what is called (`applied`: what it is called with, the object of a
+    `methodcaller`)."""
     if isinstance(lookup, ast.NamedExpr):
-        lookup, in_place = lookup.value, False
-    if isinstance(lookup, ast.Subscript) and not in_place and _keyed(lookup.slice):
-        literal = table_size(lookup.value, facts)
-        if literal:
-            return literal
-    if isinstance(lookup, ast.Name):
+        lookup = lookup.value
+    elif isinstance(lookup, ast.Name):
         value = facts.names.only_value(lookup)
         if value is lookup:
             return 0
         lookup = value
-        if isinstance(lookup, ast.Subscript):
-            return _lookup_size(lookup, facts) or _named_dispatch(lookup, facts)
-    elif isinstance(lookup, ast.Subscript):  # a literal table is counted by `branch_weight`
-        built = not table_size(lookup.value, facts) and _keyed(lookup.slice)
-        table = _built_table(lookup.value, facts) if built else 0
-        return table or _named_dispatch(lookup, facts)
     return (
         _lookup_size(lookup, facts)
         or _named_dispatch(lookup, facts, applied)
@@ -356,20 +367,18 @@ def _dispatched_callee(
     )
 
 
-def _bool_index(node: ast.Subscript, facts: StrictFacts) -> int:
-    """`('odd', 'even')[n % 2 == 0]` or `{True: 'even', False: 'odd'}[n % 2 == 0]`: a pair
-    indexed by a truth test, an if/else."""
-    pair = node.value
-    if isinstance(pair, ast.Dict):
-        keys = [key.value if isinstance(key, ast.Constant) else None for key in pair.keys]
-        if sorted(map(repr, keys)) != ["False", "True"]:
-            return 0
-    elif not isinstance(pair, ast.Tuple | ast.List) or len(pair.elts) != _PAIR:
+def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
+    """`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[n % 2 == 0]` or
+    `('over', 'at', 'under')[(a > b) - (a < b) + 1]`, however the entry is read (see
+    `truth_pick`): an if/elif/else, one branch per entry the truth tests can reach."""
+    picked = truth_pick(node, facts)
+    if picked is None:
         return 0
-    test = facts.names.only_value(node.slice)
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return 2
-    return 2 if isinstance(test, ast.Compare | ast.BoolOp) else 0
+    entries, leaves = picked
+    return min(entries, 2 ** min(leaves, _MOST_LEAVES))
+
+
+_MOST_LEAVES = 16
 
 
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
@@ -381,13 +390,13 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     assert as a matter of course, as logic_1 has it."""
     if isinstance(node, ast.Assert):
         return 0
+    if isinstance(node, ast.Call):
+        return _dispatched(node, facts) + _truth_branches(node, facts)
+    if isinstance(node, ast.Subscript):
+        return _truth_branches(node, facts)
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
-    if isinstance(node, ast.Call):
-        return weight + _dispatched(node, facts)
-    if isinstance(node, ast.Subscript):
-        return _bool_index(node, facts)
     return weight
 
 
@@ -425,7 +434,13 @@ class MaxBranches(FunctionLimit):
         or self.quick)(items)`, also through the one name it is bound to: `handler = fmt
         == 'csv' and to_csv or to_text; handler(report)`, or handed to a builtin or module
         function that calls it, as a table lookup below), one per comprehension `if`, one
-        per entry of a table of functions indexed and called in place
+        per entry of a table of functions that may be the module's own code (a lambda, a
+        function or method of the module, also wrapped by `functools.partial`, or a value
+        the code does not show; a library function, such as `operator.add` or
+        `str.upper`, is a value picked by key, as with `getattr(operator, op)`, and adds
+        nothing) read by a key that is not a constant, however the entry is read (`[key]`,
+        `.get`, `.__getitem__`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
+        'get')`), and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
         the fallback, also `TABLE.get(key) or fallback`), through `:=` (`(op :=
         OPS[key])(a, b)`), handed to `map`, `filter`, `functools.reduce` or as the `key`
@@ -437,15 +452,17 @@ class MaxBranches(FunctionLimit):
         once to an attribute of `self` (`self.ops[op](a, b)`) or in a class body
         (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
         `Renderer.FORMATS`), one per function of the module
-        whose name fits a name computed for `getattr`, `globals()` (or `vars(...)`, also
-        through `.get`), or `operator.attrgetter` or `operator.methodcaller` applied to
+        whose name fits a name computed for `getattr`, `globals()` (or `vars(...)`, read
+        as a table is read), or `operator.attrgetter` or `operator.methodcaller` applied to
         `self`, `cls`, the module (`sys.modules[__name__]`, `importlib.import_module`) or
         an object of a module class (`getattr(self, f'_op_{op}')(a, b)`,
         `globals()[f'_handle_{op}'](a, b)`, also
-        through a name, with one more for a fallback), and two per pair indexed by a
-        comparison, `and`/`or` or `not` (`('odd', 'even')[n % 2 == 0]`, also a dict
-        `{True: 'even', False: 'odd'}`), or by a name
-        bound once to one (`is_even = n % 2 == 0`), with lambdas
+        through a name, with one more for a fallback), and one per entry truth tests can
+        reach (at most two per test) of a literal tuple or list, or of a dict keyed by
+        `True`/`False` or integers, picked by truth tests as logic_1 counts them
+        (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
+        `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
+        also read with `.__getitem__` or `operator.getitem`), with lambdas
         counting for the function that holds them.
         Module-level code and class bodies are measured like functions, except for the
         guards that pick what a module imports or runs (`try`/`except ImportError`, also
@@ -472,8 +489,9 @@ class MaxBranches(FunctionLimit):
         parameter holding an instance), a function of an imported module picked by name
         (`getattr(operator, op)(a, b)`: `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')`
         and `getattr(hashlib, name)()` are idiomatic library dispatch, with no branch in the
-        code), and tables built otherwise (`dict(zip(names, functions))`, an Enum of
-        partials).
+        code), a table of library functions picked by key (`{'+': operator.add, '-':
+        operator.sub}[op](a, b)`), and tables built otherwise (`dict(zip(names,
+        functions))`, an Enum of partials).
     """
 
     id = "logic_3"

@@ -62,18 +62,98 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
-    """The statements `statement_weight` counts, and those of a class body inside a
-    function (`class _Run: s0 = step_0(config) ...`), which run when the function does;
-    PLR0915 counts the class as one statement."""
-    if not isinstance(node, ast.ClassDef):
-        return HIDDEN_STATEMENTS.weight(node, facts)
-    if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
+    """The statements `statement_weight` counts, those of a class body inside a function
+    (`class _Run: s0 = step_0(config) ...`), which run when the function does (PLR0915
+    counts the class as one statement), and calls run side by side (`_side_by_side`)."""
+    if isinstance(node, ast.ClassDef):
+        if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
+            return 0
+        return _statements([item for item in node.body if not isinstance(item, _DEFS)])
+    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    if isinstance(node, ast.BoolOp | ast.Compare | ast.JoinedStr):
+        return weight + _side_by_side(node, facts)
+    if isinstance(node, ast.Subscript) and not weight:
+        return _packed(node.value.elts) if isinstance(node.value, _LITERALS) else 0
+    if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.iter, _LITERALS):
+        return _packed(node.iter.elts)
+    return weight
+
+
+_LITERALS = (ast.Tuple, ast.List, ast.Set)
+_SIDE_BY_SIDE = 4
+"""Different functions called side by side in one expression from which each beyond the
+first is a statement. Honest conditions and messages call up to three
+(`isinstance(x, str) and x.startswith(p) and not x.endswith(q)`): with four, no function of
+12,000 files of installed packages changed verdict."""
+
+
+def _packed(parts: list[ast.expr]) -> int:
+    """Statements packed as calls side by side: one per call of a different function beyond
+    the first, once there are `_SIDE_BY_SIDE` of them. The same function called again
+    (`random.choice(nouns)`, `len(a) == len(b) == len(c)`) computes values, as a loop
+    would."""
+    calls = [step for step in map(_step, parts) if step is not None]
+    if len(calls) < _SIDE_BY_SIDE:
         return 0
-    return _statements([item for item in node.body if not isinstance(item, _DEFS)])
+    different = len({ast.dump(call.func) for call in calls})
+    return different - 1 if different >= _SIDE_BY_SIDE else 0
+
+
+def _step(part: ast.expr) -> ast.Call | None:
+    """The call a part runs, awaited or not, alone or tested (`ctx.build() is None`, `not
+    ctx.build()`)."""
+    if isinstance(part, ast.Await | ast.FormattedValue | ast.Starred):
+        part = part.value
+    if isinstance(part, ast.UnaryOp):
+        part = part.operand
+    if isinstance(part, ast.Compare) and len(part.comparators) == 1:
+        part = part.left
+    return part if isinstance(part, ast.Call) else None
+
+
+def _side_by_side(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:
+    """`ok = ctx.fetch() is None and ctx.build() is None and ...`, `done = db.drop() is
+    db.create() is db.seed()`, `log = f'{app.load()}{app.migrate()}{app.serve()}'`: steps
+    run as the operands of one `and`/`or`, comparison chain or f-string (see `_packed`).
+    An `and`/`or` an expression statement throws away is counted by `statement_weight`."""
+    if isinstance(node, ast.BoolOp):
+        if id(node) in facts.derived(_thrown_away_chains):
+            return 0
+        return _packed(node.values)
+    if isinstance(node, ast.Compare):
+        return _packed([node.left, *node.comparators])
+    return _packed(node.values)
+
+
+def _thrown_away_chains(facts: StrictFacts) -> frozenset[int]:
+    """id() of the `and`/`or` chains whose calls `statement_weight` counts already: those
+    an expression statement (or one assigned to `_`) throws away, inside the containers,
+    chains and conditional expressions it looks through."""
+    found: set[int] = set()
+    for statement in facts.of_type(ast.Expr, ast.Assign):
+        if isinstance(statement, ast.Assign) and not all(
+            isinstance(target, ast.Name) and target.id == "_" for target in statement.targets
+        ):
+            continue
+        pending: list[ast.expr] = [statement.value]
+        while pending:
+            value = pending.pop()
+            if isinstance(value, ast.BoolOp):
+                found.add(id(value))
+                pending.extend(value.values)
+            elif isinstance(value, ast.Tuple | ast.List | ast.Set):
+                pending.extend(value.elts)
+            elif isinstance(value, ast.IfExp):
+                pending.extend((value.body, value.orelse))
+            elif isinstance(value, ast.Await | ast.Starred):
+                pending.append(value.value)
+    return frozenset(found)
 
 
 _HIDDEN = HIDDEN_STATEMENTS.extended(
-    hidden_statements, (ast.ClassDef,), "and class bodies inside the function"
+    hidden_statements,
+    (ast.ClassDef, ast.BoolOp, ast.Compare, ast.JoinedStr, ast.For, ast.AsyncFor),
+    "class bodies inside the function, and calls side by side",
 )
 
 
@@ -106,10 +186,21 @@ class MaxStatements(FunctionLimit):
         nested in another's argument (`out.append(int(text))`) computes a value and adds
         nothing; the statements of a class body inside the function (`class _Run: s0 =
         step_0(config) ...`, its methods aside) count for the function, since they run
-        when it does. Still possible: work moved into helper functions, each within its own
-        bound, into lambdas called in a loop, or into a container of calls handed to a
-        call (`run((load(), save()))`), returned or assigned to a name (`return load(),
-        save()`, which reads as returning two results).
+        when it does; and anywhere else, one per different function beyond the first
+        once four or more different functions are called side by side (a call alone,
+        awaited, negated or compared once: `ctx.build() is None`) as the operands of one
+        `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None and ...`), of one
+        comparison chain, as the fields of one f-string, as the items of a literal tuple,
+        list or set a `for` loops over (`for _ in (load(), save(), ...): pass`) or one
+        indexed by anything (`[load(), save(), ...][LAST]`). Still possible: work moved
+        into helper functions, each within its own bound, into lambdas called in a loop,
+        or into a container of calls handed to a call (`run((load(), save()))`), returned
+        or assigned to a name (`return load(), save()`, which reads as returning two
+        results), up to three different functions called side by side in one expression
+        (honest conditions and messages call as many: `isinstance(x, str) and
+        x.startswith(p) and not x.endswith(q)`), and one function called side by side
+        many times (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a
+        loop over values, not a sequence of steps).
     """
 
     id = "logic_4"

@@ -241,7 +241,7 @@ specific exception types, raising after the `try` instead of inside the handler,
 into lambdas or a returned tuple of calls, text smuggled in a docstring, an attribute typed
 `Any`, `.copy()` on children passed in, `os.O_NOCTTY` on a regular file, a dict of lambdas,
 a traceback logged at debug level, an `assert` with an inline message, `tokenize.open` and
-`linecache`, `echo` run through a subprocess, `getattr` down an unannotated chain, a table
+`linecache`, `getattr` down an unannotated chain, a table
 filled by a registering decorator, recursion handed to `ast.NodeVisitor` or to threads
 that are never joined; and, because
 closing them failed honest code, guards written as `assert`, amounts scaled by a truth test,
@@ -251,6 +251,28 @@ closing them failed honest code, guards written as `assert`, amounts scaled by a
 Beyond the suite,
 strict mode does not judge meaning: a comment, docstring or JSON value with words in it may
 still say nothing, and code may meet a limit by moving work into helper functions.
+
+### Held-out share
+
+The suite's share says how well the routes it holds are closed, not how strict mode fares
+against a policy that finds new ones: the checks were written against those very attempts.
+`python benchmarks/heldout_share.py [--set F]` measures the second on attempts a red team
+wrote without reading the suite (benchmarks/data/strict_heldout_*.json.gz, each with an
+honest twin and why a careful reviewer would fail it). Each set is held out only until its
+routes are closed:
+
+| set | attempts | paper passes | strict passes as written | after closing | twins failing strict |
+| --- | --- | --- | --- | --- | --- |
+| round 1 | 207 | 162 (78%) | 109 (53%) | 1 (0.5%) | 2, then 0 |
+| round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 29 (19%) | 0 |
+
+About half of each fresh set got through when it was written, against 3% of the suite: a
+policy searching for new routes will find them, and strict mode closes the ones found. The
+round-2 red team read the instructions' "Still possible" lists, so about two thirds of its
+passes were routes this page already names; most of the 29 left are such routes, kept open
+because closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`,
+noun-phrase summaries, section-header comments), and logic_1/logic_4 work moved into `exec`
+strings or a tuple of calls.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

@@ -139,3 +139,12 @@ def test_another_mappings_get_keeps_its_own_meaning(source: str, expected: str) 
     tree = ast.parse(source)
     names = NameIndex(tree).names(tree.body[-1].value)  # type: ignore[attr-defined]
     assert names == {expected}
+
+
+def test_names_bound_to_each_other_in_a_cycle_have_unknown_elements() -> None:
+    """`hooks = X` ... `X = hooks` (torch's inductor hooks module) made `elements` recurse
+    until the stack ran out."""
+    source = "X = []\n\n\ndef swap():\n    global X\n    hooks = X\n    X = hooks\n    return X\n"
+    tree = ast.parse(source)
+    read = tree.body[-1].body[-1].value  # type: ignore[attr-defined]
+    assert "?" in NameIndex(tree).elements(read)

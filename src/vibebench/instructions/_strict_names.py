@@ -199,16 +199,18 @@ class NameIndex(ScopeTable):
             return self.names(value) | {UNKNOWN}
         return frozenset({UNKNOWN})
 
-    def elements(self, node: ast.AST) -> frozenset[str]:
-        """What an element of the container `node` may be (unknown for other iterables)."""
+    def elements(self, node: ast.AST, _seen: frozenset[int] = frozenset()) -> frozenset[str]:
+        """What an element of the container `node` may be (unknown for other iterables,
+        and for names bound to each other in a cycle: `hooks = X` ... `X = hooks`)."""
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
             return self._union(node.elts)
         if isinstance(node, ast.Dict):
             return self._union([key for key in node.keys if key is not None])
-        if isinstance(node, ast.Name):
+        if isinstance(node, ast.Name) and id(node) not in _seen:
+            seen = _seen | {id(node)}
             found: set[str] = set()
             for kind, value in self.bindings_of(node) or [("unknown", None)]:
-                found |= self.elements(value) if kind == "expr" else {UNKNOWN}
+                found |= self.elements(value, seen) if kind == "expr" else {UNKNOWN}
             return frozenset(found)
         return frozenset({UNKNOWN})
 

@@ -5612,6 +5612,36 @@ HONEST = {
         def build_registry():
             return {name: row.format_map for name, row in ROWS.items()}
     '''),
+    # held-out round 2's fixes, audited over the standard library (strict_only_failures.py)
+    "style_2-a-traceback-formatter-reads-the-frames-lines": ("style_2", """
+        import linecache
+
+
+        def describe(frame, limit: int = 3) -> list[str]:
+            lines = []
+            while frame is not None and len(lines) < limit:
+                code = frame.f_code
+                linecache.checkcache(code.co_filename)
+                line = linecache.getline(code.co_filename, frame.f_lineno, frame.f_globals)
+                lines.append(f'{code.co_name}: {line.strip()}')
+                frame = frame.f_back
+            return lines
+    """),
+    "style_2-source-of-a-function-it-is-handed": ("style_2", """
+        import inspect
+
+
+        def show(function) -> str:
+            return inspect.getsource(function)
+    """),
+    "doc_4-a-sentence-ending-in-words-python-reads": ("doc_4", """
+        def next_line(lines):
+            for line in lines:
+                if line.strip():
+                    # well, I guess there's some actual content there: return it
+                    return line
+            return None
+    """),
 }
 
 STILL_FAILING = {

@@ -86,11 +86,18 @@ def _hidden_code(comment: str) -> bool:
     label = _OLD_LABEL.match(text)
     return (
         label is not None
+        # prose ends in words Python also reads (`...there: return it`): code computes
+        and _CODE_MARK.search(label.group(2)) is not None
         and comment_holds_code(label.group(2))
         # plain `key=value` pairs show a data layout, as after a format label
         and not describes_format(f"format: {label.group(2)}")
         and not _settings(label.group(2))
     )
+
+
+_CODE_MARK = re.compile(r"[()=\[\]]|\w\.\w")
+"""What code behind a label has and a sentence ending in keywords lacks: a call, a binding,
+a subscript or an attribute."""
 
 
 def _names_flagged(text: str) -> bool:

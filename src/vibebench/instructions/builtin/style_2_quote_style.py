@@ -393,9 +393,13 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
 
 _SOURCE_READERS = frozenset({
     "inspect.getcomments", "inspect.getsource", "inspect.getsourcelines",
-    "inspect.findsource", "inspect.getblock", "linecache.getline", "linecache.getlines",
+    "inspect.findsource", "inspect.getblock",
 })  # fmt: skip
-"""Functions reading the program's own text at run time (comments included)."""
+"""Functions reading an object's source text at run time (comments included): the
+program's own when the object is one of its functions or classes."""
+_LINE_READERS = frozenset({"linecache.getline", "linecache.getlines"})
+"""Functions reading a file's lines: the program's own when the file is `__file__` (a
+traceback formatter reads other files' lines by the frames' names)."""
 _SOURCE_WORDS = "getcomments|getsource|findsource|getblock|getline|__file__"
 _FILE_READERS = frozenset({"builtins.open", "io.open", "tokenize.open", "codecs.open"})
 _PATH_READS = frozenset({"read_text", "read_bytes", "open"})
@@ -403,6 +407,17 @@ _PATH_READS = frozenset({"read_text", "read_bytes", "open"})
 
 def _own_file(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "__file__"
+
+
+def _own_object(facts: StrictFacts, args: list[ast.expr]) -> bool:
+    """Whether the object a source reader is given is one of the code's own functions or
+    classes (or not known: a name the code binds otherwise, an expression)."""
+    if not args:
+        return False
+    if not isinstance(args[0], ast.Name):
+        return True
+    bindings = facts.names.bindings_of(args[0])
+    return bindings is None or any(kind != "param" for kind, _ in bindings)
 
 
 def _source_reads(facts: StrictFacts) -> list[Finding]:
@@ -423,7 +438,9 @@ def _source_reads(facts: StrictFacts) -> list[Finding]:
             and "pathlib.Path" in facts.names.names(path.func)
             and any(map(_own_file, path.args[:1]))
         )
-        if names & _SOURCE_READERS or opened or read:
+        own = bool(names & _SOURCE_READERS) and _own_object(facts, call.args[:1])
+        lines = bool(names & _LINE_READERS) and any(map(_own_file, call.args[:1]))
+        if own or lines or opened or read:
             found.append((facts.line_of(call), "text read back from the program's own source"))
     return found
 
@@ -505,9 +522,11 @@ class QuoteStyle(Instruction):
         a literal whose wanted quote is cut off at once by constants (`"Hello'"[:-1]`,
         `.rstrip("'")`, `.replace("'", "")`, ...); and text the program reads back from
         its own source, whatever it reads it with (`inspect.getcomments`, `getsource`,
-        `getsourcelines`, `findsource`, `getblock`, `linecache.getline(s)`,
+        `getsourcelines`, `findsource` or `getblock` of one of its own functions or
+        classes, or of anything but a parameter; `linecache.getline(s)(__file__)`,
         `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
-        `Path(__file__).parent / 'x'`, is another file); and a docstring formatted as a
+        `Path(__file__).parent / 'x'`, is another file, and a traceback formatter reading
+        its frames' files reads others' lines); and a docstring formatted as a
         template for text (`greet.__doc__ % name`, `__doc__.format(...)`, unless stored
         back into a `__doc__`). It judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field

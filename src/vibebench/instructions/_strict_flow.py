@@ -41,6 +41,7 @@ __all__ = [
     "decision_weight",
     "explicit_raises",
     "goto_raises",
+    "left_by_its_own_break",
     "loose_code",
     "may_catch",
     "own_walk",
@@ -109,6 +110,27 @@ class HiddenCount:
         return dataclasses.replace(
             self, weight=weight, nodes=(*self.nodes, *nodes), hides=f"{self.hides}, {hides}"
         )
+
+
+_STATEMENT_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
+"""The fields of a statement (or `except`/`case` clause) that hold statements."""
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def left_by_its_own_break(loop: ast.For | ast.AsyncFor | ast.While) -> bool:
+    """Whether a `break` of the loop itself can leave it: one in its body, not in a loop
+    inside it (save that loop's `else`) nor in a definition."""
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Break):
+            return True
+        if isinstance(node, _DEFS):
+            continue
+        fields = ("orelse",) if isinstance(node, _LOOPS) else _STATEMENT_HOLDERS
+        for name in fields:
+            stack.extend(getattr(node, name, None) or ())
+    return False
 
 
 def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:

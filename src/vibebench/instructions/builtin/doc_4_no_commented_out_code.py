@@ -12,7 +12,7 @@ from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop, without_noops
-from vibebench.instructions._strict_flow import COMPARISONS, truth_of
+from vibebench.instructions._strict_flow import COMPARISONS, left_by_its_own_break, truth_of
 from vibebench.instructions._strict_text import (
     comment_holds_code,
     describes_format,
@@ -315,23 +315,7 @@ def _matches(pattern: ast.pattern, subject: object) -> bool | None:
 def _endless(loop: ast.While) -> bool:
     """A `while` that literals make always true (`while True:`, `while 1:`) and that no
     `break` of its own leaves: what follows it in its block never runs, nor its `else`."""
-    if truth_of(loop.test, _literal_truth) is not True:
-        return False
-    stack: list[ast.AST] = list(loop.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.Break):
-            return False
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            continue
-        inner = ("orelse",) if isinstance(node, ast.For | ast.AsyncFor | ast.While) else _HOLDERS
-        for name in inner:
-            stack.extend(getattr(node, name, None) or ())
-    return True
-
-
-_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
-"""The fields of a statement (or `except`/`case` clause) that hold statements."""
+    return truth_of(loop.test, _literal_truth) is True and not left_by_its_own_break(loop)
 
 
 def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]:

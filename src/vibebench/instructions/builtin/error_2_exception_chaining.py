@@ -19,7 +19,12 @@ from vibebench.instructions._strict_calls import (
     names_the_class,
 )
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
-from vibebench.instructions._strict_flow import always_raises, lineage_of, own_walk
+from vibebench.instructions._strict_flow import (
+    always_raises,
+    left_by_its_own_break,
+    lineage_of,
+    own_walk,
+)
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 
@@ -117,16 +122,7 @@ def _endless(loop: ast.While) -> bool:
     test = loop.test
     if not (isinstance(test, ast.Constant) and test.value) or loop.orelse:
         return False
-    stack: list[ast.AST] = list(loop.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.Break):
-            return False
-        if isinstance(node, _LOOPS):
-            stack.extend(node.orelse)  # a `break` there leaves this loop
-        elif not isinstance(node, (*_DEFINITIONS, ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(node))
-    return True
+    return not left_by_its_own_break(loop)
 
 
 def _abstract(func: ast.AST, raised: ast.Raise, module: _Module) -> bool:

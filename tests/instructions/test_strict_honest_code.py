@@ -5634,6 +5634,40 @@ HONEST = {
         def show(function) -> str:
             return inspect.getsource(function)
     """),
+    "logic_8-a-version-check-against-a-tuple": ("logic_8", """
+        import sys
+
+        if sys.version_info >= (3, 11):
+            import tomllib
+        else:
+            tomllib = None
+
+
+        def numpy_is_recent(version: tuple[int, int]) -> bool:
+            return version >= (1, 26)
+    """),
+    "doc_4-a-note-after-words-python-reads": ("doc_4", """
+        def run(result):
+            # return output (including stderr if any)
+            output = result.stdout
+            if result.stderr:
+                output += result.stderr
+            return output
+    """),
+    "style_2-source-lines-of-a-callers-frame": ("style_2", """
+        import inspect
+
+
+        def caller_block(frame) -> list[str]:
+            while frame:
+                try:
+                    lines, _ = inspect.findsource(frame)
+                except OSError:
+                    return []
+                block = inspect.getblock(lines[frame.f_lineno - 1 :])
+                return list(block)
+            return []
+    """),
     "doc_4-a-sentence-ending-in-words-python-reads": ("doc_4", """
         def next_line(lines):
             for line in lines:

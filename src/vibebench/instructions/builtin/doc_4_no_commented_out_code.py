@@ -68,7 +68,11 @@ def _code_before_note(comment: str) -> bool:
     disabled until the service is stable`, `# x = f(y) # off for now`)."""
     text = comment.lstrip("#").strip()
     note = _NOTE.search(text)
-    return note is not None and note.start() > 0 and comment_holds_code(text[: note.start()])
+    if note is None or note.start() == 0:
+        return False
+    code = text[: note.start()]
+    # prose before a note may be words Python reads (`# return output (with stderr)`)
+    return _CODE_MARK.search(code) is not None and comment_holds_code(code)
 
 
 def _hidden_code(comment: str) -> bool:

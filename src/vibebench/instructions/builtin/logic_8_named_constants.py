@@ -382,6 +382,8 @@ def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
     (lambda parameters, comprehension variables), holding a magic number."""
     if isinstance(node, ast.Constant | ast.Name):
         return False  # (a literal folds; a name is an alias, see `_named_locally`)
+    if isinstance(node, ast.Tuple | ast.List):
+        return False  # (a version or shape, `sys.version_info >= (3, 11)`: what it says)
     parts = []
     for count, part in enumerate(ast.walk(node)):
         if count > _LITERAL_ONLY_LIMIT:
@@ -772,7 +774,8 @@ class NamedConstants(Instruction):
         patterns; fails a compared operand that does not fold but reads no name other than
         builtins and those it binds itself (lambda parameters, comprehension variables) and
         holds such a number (`{280}.pop()`, `(lambda: 65)()`, `next(iter([18]))`; operands
-        of up to 64 nodes), and one that is `min`/`max` given such a number (`max(age, 18)
+        of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
+        is what it says), and one that is `min`/`max` given such a number (`max(age, 18)
         == age`); fails a comparison with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
         (`age / 18 >= 1`), or, against any of them, floor-divides by one or one by it

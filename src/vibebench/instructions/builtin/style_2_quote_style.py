@@ -411,13 +411,18 @@ def _own_file(node: ast.expr) -> bool:
 
 def _own_object(facts: StrictFacts, args: list[ast.expr]) -> bool:
     """Whether the object a source reader is given is one of the code's own functions or
-    classes (or not known: a name the code binds otherwise, an expression)."""
-    if not args:
-        return False
-    if not isinstance(args[0], ast.Name):
-        return True
-    bindings = facts.names.bindings_of(args[0])
-    return bindings is None or any(kind != "param" for kind, _ in bindings)
+    classes, by name or through one alias (`banner`, `shown = banner`); a frame, a class
+    handed in or lines already read belong to whatever code they come from."""
+    node: ast.expr | None = args[0] if args else None
+    for _ in range(2):
+        if not isinstance(node, ast.Name):
+            return False
+        bindings = facts.names.bindings_of(node) or []
+        if any(kind == "def" for kind, _ in bindings):
+            return True
+        values = [value for kind, value in bindings if kind == "expr"]
+        node = values[0] if len(values) == 1 else None  # type: ignore[assignment]
+    return False
 
 
 def _source_reads(facts: StrictFacts) -> list[Finding]:
@@ -523,7 +528,7 @@ class QuoteStyle(Instruction):
         `.rstrip("'")`, `.replace("'", "")`, ...); and text the program reads back from
         its own source, whatever it reads it with (`inspect.getcomments`, `getsource`,
         `getsourcelines`, `findsource` or `getblock` of one of its own functions or
-        classes, or of anything but a parameter; `linecache.getline(s)(__file__)`,
+        classes, by name or one alias; `linecache.getline(s)(__file__)`,
         `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
         `Path(__file__).parent / 'x'`, is another file, and a traceback formatter reading
         its frames' files reads others' lines); and a docstring formatted as a

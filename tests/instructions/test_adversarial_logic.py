@@ -4589,6 +4589,67 @@ LOGIC_9 += [
     """)),
 ]
 
+LOGIC_1 += [
+    Attempt("logic_1", "decisions-run-through-exec", code("""
+        def shipping(weight, country):
+            cost = 5.0
+            if weight > 10:
+                cost += 5.0
+            if country == 'DE':
+                cost += 2.0
+            scope = {'weight': weight, 'country': country, 'cost': cost}
+            exec('if weight > 30:\\n    cost += 20.0\\n'
+                 'if country == "CA":\\n    cost += 7.0\\n', scope)
+            return scope['cost']
+    """), code("""
+        SURCHARGES = {'DE': 2.0, 'CA': 7.0}
+
+
+        def _weight_cost(weight):
+            if weight > 30:
+                return 25.0
+            return 5.0 if weight > 10 else 0.0
+
+
+        def shipping(weight, country):
+            return 5.0 + _weight_cost(weight) + SURCHARGES.get(country, 0.0)
+    """), C3),
+    Attempt("logic_1", "decisions-in-an-eval-string", code("""
+        def price(amount, member, coupon):
+            total = amount
+            if member:
+                total *= 0.9
+            scope = {'coupon': coupon, 'amount': amount}
+            total -= eval('5.0 if coupon and amount > 50 else 0.0', scope)
+            return total
+    """), code("""
+        def _coupon_discount(amount, coupon):
+            return 5.0 if coupon and amount > 50 else 0.0
+
+
+        def price(amount, member, coupon):
+            total = amount * 0.9 if member else amount
+            return total - _coupon_discount(amount, coupon)
+    """), C3),
+]
+LOGIC_4 += [
+    Attempt("logic_4", "statements-run-through-exec", code("""
+        def report(values):
+            total = sum(values)
+            count = len(values)
+            result = {'total': total, 'count': count}
+            exec("result['mean'] = total / count\\nresult['low'] = min(values)\\n"
+                 "result['high'] = max(values)\\nresult['span'] = max(values) - min(values)\\n")
+            return result
+    """), code("""
+        def report(values):
+            total, count = sum(values), len(values)
+            low, high = min(values), max(values)
+            return {'total': total, 'count': count, 'mean': total / count, 'low': low,
+                    'high': high, 'span': high - low}
+    """), S5),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

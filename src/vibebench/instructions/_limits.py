@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
+from vibebench.instructions._strict import DYNAMIC_CODE
 from vibebench.instructions._strict_flow import HiddenCount, loose_code
 
 if TYPE_CHECKING:
@@ -102,6 +103,8 @@ class FunctionLimit(Instruction):
             if amount:
                 owner = facts.owner(node, through_lambdas=hidden.through_lambdas)
                 extra[id(owner)] = extra.get(id(owner), 0) + amount
+        for owner, amount in self._run_dynamically(facts, hidden):
+            extra[id(owner)] = extra.get(id(owner), 0) + amount
         bound = params[self.parameters[0].name]
         found: list[Finding] = []
         for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
@@ -119,6 +122,37 @@ class FunctionLimit(Instruction):
             if total > bound:
                 message = f"{label}: {hidden.unit} {total} > {bound} {hidden.hides}"
                 found.append((facts.line_of(owner), message))
+        return found
+
+    def _run_dynamically(
+        self, facts: StrictFacts, hidden: HiddenCount
+    ) -> list[tuple[ast.AST, int]]:
+        """(owner, amount) for each constant string a function or module runs through
+        exec/eval/compile: the string's own top-level code counts toward its caller's
+        measure, hidden parts included (`exec('if x:\\n    y()')` is a branch of the
+        function running it). Functions the string defines are judged on their own
+        (`embedded_violations`); strings built at run time already fail (undecidable)."""
+        if facts.depth or not facts.runs_code_dynamically:
+            return []
+        found: list[tuple[ast.AST, int]] = []
+        empty = self.measure(ast.Module(body=[], type_ignores=[]))  # type: ignore[arg-type]
+        for call in facts.of_type(ast.Call):
+            if not (call.args and facts.names.names(call.func) & DYNAMIC_CODE):
+                continue
+            source = facts.source_of(call.args[0])
+            inner = facts.embedded(source) if source is not None else None
+            if inner is None:
+                continue
+            tree = inner.tree
+            top = ast.Module(
+                body=[item for item in tree.body if not isinstance(item, _DEFS)], type_ignores=[]
+            )
+            amount = self.measure(top) - empty  # type: ignore[arg-type]
+            for node in inner.of_type(*hidden.nodes):
+                if inner.owner(node, through_lambdas=hidden.through_lambdas) is tree:
+                    amount += hidden.weight(node, inner)
+            if amount > 0:
+                found.append((facts.owner(call), amount))
         return found
 
     def applies_to(self, code: str) -> bool:

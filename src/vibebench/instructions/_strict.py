@@ -86,7 +86,7 @@ class AdversarialShare:
 
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=243, paper=208, strict=4),
-    "logic": AdversarialShare(attempts=314, paper=283, strict=14),
+    "logic": AdversarialShare(attempts=317, paper=286, strict=14),
     "doc": AdversarialShare(attempts=170, paper=146, strict=2),
     "error": AdversarialShare(attempts=143, paper=133, strict=5),
     "library": AdversarialShare(attempts=150, paper=145, strict=3),
@@ -507,19 +507,19 @@ class StrictFacts:
         for call in self.of_type(ast.Call):
             if not self.names.names(call.func) & DYNAMIC_CODE:
                 continue
-            source = self._source(call.args[0]) if call.args else None
+            source = self.source_of(call.args[0]) if call.args else None
             found.append((call.lineno, source))
         return found
 
-    def _source(self, node: ast.expr) -> str | None:
+    def source_of(self, node: ast.expr) -> str | None:
         """The code an exec/eval argument holds, through one name or a compile() call."""
         text = const_str(node)
         if text is not None:
             return text
         if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
-            return self._source(node.args[0]) if node.args else None
+            return self.source_of(node.args[0]) if node.args else None
         value = self.names.only_value(node)
-        return self._source(value) if value is not node else None
+        return self.source_of(value) if value is not node else None
 
     @cached_property
     def annotations(self) -> list[ast.expr]:

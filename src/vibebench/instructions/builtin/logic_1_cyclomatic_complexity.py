@@ -172,6 +172,9 @@ class CyclomaticComplexity(FunctionLimit):
         of course), amounts multiplied by a truth test or a flag (`10.0 * (country !=
         'US')`, `0.5 * express`: NumPy masks are written so, and the operands' types are
         not known), or decisions hidden in calls to library code (`max(5.0, x)`).
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's decisions, its hidden parts
+        included (functions the string defines are judged on their own).
     """
 
     id = "logic_1"

@@ -309,6 +309,9 @@ class MaxReturns(FunctionLimit):
         default other than the raised class, a generator handed on (or bound to a name)
         before its first item is taken, or taken some other way (`itertools.islice`),
         and exits moved into helper functions, each within its own bound.
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's returns, its hidden parts
+        included (functions the string defines are judged on their own).
     """
 
     id = "logic_2"

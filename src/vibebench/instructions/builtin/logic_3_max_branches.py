@@ -492,6 +492,9 @@ class MaxBranches(FunctionLimit):
         code), a table of library functions picked by key (`{'+': operator.add, '-':
         operator.sub}[op](a, b)`), and tables built otherwise (`dict(zip(names,
         functions))`, an Enum of partials).
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's branches, its hidden parts
+        included (functions the string defines are judged on their own).
     """
 
     id = "logic_3"

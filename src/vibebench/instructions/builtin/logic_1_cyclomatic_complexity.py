@@ -135,6 +135,9 @@ class CyclomaticComplexity(FunctionLimit):
         McCabe counts statements only, so decisions made inside expressions are free.
 
     Strict mode:
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's decisions, its hidden parts
+        included (functions the string defines are judged on their own).
         Also counts the decisions hidden in expressions: one per conditional expression
         (`a if c else b`), per extra operand of `and`/`or` (a default picked by `or`,
         `host or 'localhost'`, is a decision too, as in radon's count: the prompt's
@@ -172,9 +175,6 @@ class CyclomaticComplexity(FunctionLimit):
         of course), amounts multiplied by a truth test or a flag (`10.0 * (country !=
         'US')`, `0.5 * express`: NumPy masks are written so, and the operands' types are
         not known), or decisions hidden in calls to library code (`max(5.0, x)`).
-        The top-level code of a constant string a function runs through
-        exec/eval/compile counts toward that function's decisions, its hidden parts
-        included (functions the string defines are judged on their own).
     """
 
     id = "logic_1"

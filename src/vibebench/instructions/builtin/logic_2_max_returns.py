@@ -282,6 +282,9 @@ class MaxReturns(FunctionLimit):
         parameter.
 
     Strict mode:
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's returns, its hidden parts
+        included (functions the string defines are judged on their own).
         Also counts, as one more exit each, the `raise` statements inside a `try` with a
         handler that returns what it caught (`raise Found(x)` caught by `except Found as
         hit: return hit.value`), which exit the function as a `return` would; a handler
@@ -309,9 +312,6 @@ class MaxReturns(FunctionLimit):
         default other than the raised class, a generator handed on (or bound to a name)
         before its first item is taken, or taken some other way (`itertools.islice`),
         and exits moved into helper functions, each within its own bound.
-        The top-level code of a constant string a function runs through
-        exec/eval/compile counts toward that function's returns, its hidden parts
-        included (functions the string defines are judged on their own).
     """
 
     id = "logic_2"

@@ -426,6 +426,9 @@ class MaxBranches(FunctionLimit):
         Only statements count: branches taken inside expressions are free.
 
     Strict mode:
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's branches, its hidden parts
+        included (functions the string defines are judged on their own).
         Also counts the branches hidden in expressions: two per conditional expression
         (like the if/else it replaces), one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), two per `and` in an `or` chain that picks a
@@ -492,9 +495,6 @@ class MaxBranches(FunctionLimit):
         code), a table of library functions picked by key (`{'+': operator.add, '-':
         operator.sub}[op](a, b)`), and tables built otherwise (`dict(zip(names,
         functions))`, an Enum of partials).
-        The top-level code of a constant string a function runs through
-        exec/eval/compile counts toward that function's branches, its hidden parts
-        included (functions the string defines are judged on their own).
     """
 
     id = "logic_3"

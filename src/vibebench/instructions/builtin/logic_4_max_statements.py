@@ -176,6 +176,9 @@ class MaxStatements(FunctionLimit):
         as `else` and `except` add one each.
 
     Strict mode:
+        The top-level code of a constant string a function runs through
+        exec/eval/compile counts toward that function's statements, its hidden parts
+        included (functions the string defines are judged on their own).
         Also counts the statements packed into expressions: one per assignment
         expression (`:=`), in an expression statement (or one assigned only to `_`) one
         per call whose result it throws away beyond the first (a tuple, list or set of
@@ -201,9 +204,6 @@ class MaxStatements(FunctionLimit):
         x.startswith(p) and not x.endswith(q)`), and one function called side by side
         many times (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a
         loop over values, not a sequence of steps).
-        The top-level code of a constant string a function runs through
-        exec/eval/compile counts toward that function's statements, its hidden parts
-        included (functions the string defines are judged on their own).
     """
 
     id = "logic_4"

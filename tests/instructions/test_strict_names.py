@@ -148,3 +148,14 @@ def test_names_bound_to_each_other_in_a_cycle_have_unknown_elements() -> None:
     tree = ast.parse(source)
     read = tree.body[-1].body[-1].value  # type: ignore[attr-defined]
     assert "?" in NameIndex(tree).elements(read)
+
+
+def test_exec_of_names_bound_to_each_other_is_undecidable_not_a_crash() -> None:
+    """`a = b; b = a; exec(a)`: the source is no constant, so strict mode fails it as code
+    built at run time (it once recursed until the stack ran out)."""
+    code = "```python\ndef f():\n    a = b\n    b = a\n    exec(a)\n```\n"
+    [result] = verify([(code, ["logic_1"])], mode="strict")
+    verdict = result.verdicts[0]
+    assert not verdict.passed
+    assert verdict.error is None
+    assert "undecidable" in verdict.diagnostics[0].message

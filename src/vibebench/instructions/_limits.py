@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
-from vibebench.instructions._strict import DYNAMIC_CODE
 from vibebench.instructions._strict_flow import HiddenCount, loose_code
 
 if TYPE_CHECKING:
@@ -132,14 +131,11 @@ class FunctionLimit(Instruction):
         measure, hidden parts included (`exec('if x:\\n    y()')` is a branch of the
         function running it). Functions the string defines are judged on their own
         (`embedded_violations`); strings built at run time already fail (undecidable)."""
-        if facts.depth or not facts.runs_code_dynamically:
+        if facts.depth:
             return []
         found: list[tuple[ast.AST, int]] = []
         empty = self.measure(ast.Module(body=[], type_ignores=[]))  # type: ignore[arg-type]
-        for call in facts.of_type(ast.Call):
-            if not (call.args and facts.names.names(call.func) & DYNAMIC_CODE):
-                continue
-            source = facts.source_of(call.args[0])
+        for call, source in facts.dynamic_calls:
             inner = facts.embedded(source) if source is not None else None
             if inner is None:
                 continue

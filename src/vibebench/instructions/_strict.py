@@ -499,27 +499,41 @@ class StrictFacts:
         return found
 
     @cached_property
-    def dynamic_code(self) -> list[tuple[int, str | None]]:
-        """(line, source) for every exec/eval/compile call; source None when not constant."""
-        found: list[tuple[int, str | None]] = []
+    def dynamic_calls(self) -> list[tuple[ast.Call, str | None]]:
+        """(call, source) for every exec/eval/compile call; source None when not constant."""
+        found: list[tuple[ast.Call, str | None]] = []
         if not self._shared.may_run_code:
             return found
         for call in self.of_type(ast.Call):
             if not self.names.names(call.func) & DYNAMIC_CODE:
                 continue
-            source = self.source_of(call.args[0]) if call.args else None
-            found.append((call.lineno, source))
+            found.append((call, self.source_of(call.args[0]) if call.args else None))
         return found
 
+    @property
+    def dynamic_code(self) -> list[tuple[int, str | None]]:
+        """(line, source) for every exec/eval/compile call; source None when not constant."""
+        return [(call.lineno, source) for call, source in self.dynamic_calls]
+
     def source_of(self, node: ast.expr) -> str | None:
-        """The code an exec/eval argument holds, through one name or a compile() call."""
-        text = const_str(node)
-        if text is not None:
-            return text
-        if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
-            return self.source_of(node.args[0]) if node.args else None
-        value = self.names.only_value(node)
-        return self.source_of(value) if value is not node else None
+        """The code an exec/eval argument holds, through names bound once and compile()
+        calls; None when it is not constant (names bound to each other in a cycle too)."""
+        seen: set[int] = set()
+        while id(node) not in seen:
+            seen.add(id(node))
+            text = const_str(node)
+            if text is not None:
+                return text
+            if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
+                if not node.args:
+                    return None
+                node = node.args[0]
+                continue
+            value = self.names.only_value(node)
+            if value is node:
+                return None
+            node = value
+        return None
 
     @cached_property
     def annotations(self) -> list[ast.expr]:

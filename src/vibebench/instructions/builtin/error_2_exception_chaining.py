@@ -676,7 +676,6 @@ def _handler_findings(
 
 
 _RUNNERS = frozenset({"builtins.exec", "builtins.eval"})
-_COMPILE = frozenset({"builtins.compile"})
 _RUN_DEPTH = 3
 """exec inside exec inside exec in a handler: deeper than this is undecidable (and fails)."""
 
@@ -695,7 +694,7 @@ def _run_code_findings(
             continue
         if not facts.names.names(call.func) & _RUNNERS:
             continue
-        source = _run_source(call.args[0], facts)
+        source = facts.source_of(call.args[0])
         if source is None:
             continue
         line = facts.line_of(call)
@@ -707,25 +706,6 @@ def _run_code_findings(
         for _, message in _in_handler(facts, source, caught):
             found.append((line, f"in code run through exec/eval in an except block: {message}"))
     return found
-
-
-def _run_source(node: ast.expr, facts: StrictFacts) -> str | None:
-    """The constant code an `exec`/`eval` argument holds, through a name bound once or a
-    `compile()` call."""
-    for _ in range(_RUN_DEPTH):
-        text = const_str(node)
-        if text is not None:
-            return text
-        if isinstance(node, ast.Call) and facts.names.names(node.func) & _COMPILE:
-            if not node.args:
-                return None
-            node = node.args[0]
-            continue
-        value = facts.names.only_value(node)
-        if value is node:
-            return None
-        node = value
-    return None
 
 
 def _in_handler(facts: StrictFacts, source: str, caught: frozenset[str]) -> list[Finding]:

@@ -616,17 +616,24 @@ def _command_files(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _command_words(node: ast.expr, facts: StrictFacts) -> set[str]:
-    """The commands a command argument runs: a list's first item (a shell's `-c` script
-    read in turn), or the first word of each part of a shell string."""
+def command_program(node: ast.expr, facts: StrictFacts) -> tuple[str | None, ast.expr | None]:
+    """What a command argument runs: (the program a list names, None), or (None, the shell
+    script) for a shell string or a list running a shell with `-c` (`['sh', '-c', s]`)."""
     node = facts.names.only_value(node)
     if isinstance(node, ast.List | ast.Tuple) and node.elts:
         first = const_str(facts.names.only_value(node.elts[0]))
         name = (first or "").rsplit("/", 1)[-1].lower()
         if name in _SHELLS and len(node.elts) > 2:  # noqa: PLR2004
-            return _script_words(node.elts[2], facts)
-        return {name}
-    return _script_words(node, facts)
+            return None, node.elts[2]
+        return name, None
+    return None, node
+
+
+def _command_words(node: ast.expr, facts: StrictFacts) -> set[str]:
+    """The commands a command argument runs: a list's first item (a shell's `-c` script
+    read in turn), or the first word of each part of a shell string."""
+    program, script = command_program(node, facts)
+    return {program} if script is None else _script_words(script, facts)
 
 
 def _script_words(node: ast.expr, facts: StrictFacts) -> set[str]:

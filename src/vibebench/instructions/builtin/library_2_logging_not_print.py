@@ -19,9 +19,9 @@ from vibebench.instructions._strict_names import STR, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 from vibebench.instructions.builtin.library_1_pathlib import (
     _RUNNERS,
-    _SHELLS,
     _as_os,
     _string_pieces,
+    command_program,
 )
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
@@ -1289,14 +1289,10 @@ def _captured(call: ast.Call) -> bool:
 def _echoed(node: ast.expr, facts: StrictFacts) -> str | None:
     """The printing command a command argument runs first: a list's first item (a shell's
     `-c` script read in turn), or a step of a shell string not piped or redirected."""
-    node = facts.names.only_value(node)
-    if isinstance(node, ast.List | ast.Tuple) and node.elts:
-        first = const_str(facts.names.only_value(node.elts[0]))
-        name = (first or "").rsplit("/", 1)[-1].lower()
-        if name in _SHELLS and len(node.elts) > 2:  # noqa: PLR2004
-            return _echoed_in_script(node.elts[2], facts)
-        return name if name in _ECHOES else None
-    return _echoed_in_script(node, facts)
+    program, script = command_program(node, facts)
+    if script is not None:
+        return _echoed_in_script(script, facts)
+    return program if program in _ECHOES else None
 
 
 def _echoed_in_script(node: ast.expr, facts: StrictFacts) -> str | None:

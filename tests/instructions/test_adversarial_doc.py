@@ -258,6 +258,20 @@ DOC_1 = [
 
         total.__doc__ = DOCS.get('total')
     """)),
+    Attempt("doc_1", "docstring-lines-joined-by-backslashes", code('''
+        def total(values):
+            """Return the sum of the values: the totals are computed \\
+        once per batch and cached for every later request."""
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-of-adjacent-strings-on-several-lines", code('''
+        def total(values):
+            (
+                "Return the sum of the values: the totals are computed "
+                "once per batch and cached for every later request."
+            )
+            return sum(values)
+    '''), DOC_LINES_TWIN),
 ]
 
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
@@ -480,6 +494,28 @@ DOC_2 = [
                 """Prices in the cart above zero, in euros."""
                 return [price for price in self.prices if price > 0]
     ''')),
+    Attempt("doc_2", "third-person-summary-behind-a-label", code('''
+        def total(values):
+            """Summary: computes the total of the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "third-person-summary-behind-a-bracketed-label", code('''
+        def total(values):
+            """[Brief] This function returns the total of the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "private-function-served-by-module-getattr", code('''
+        def _total(values):
+            """Returns the total of the values."""
+            return sum(values)
+
+
+        def __getattr__(name):
+            """Serve the helpers published lazily."""
+            if name == 'total':
+                return _total
+            raise AttributeError(name)
+    '''), SUMMARY_TWIN),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -824,6 +860,46 @@ DOC_3 = [
 
         Scaler.scale = lambda self, value, factor: value * factor
     '''), SCALER_TWIN),
+    Attempt("doc_3", "private-function-served-by-module-getattr", code('''
+        """Geometry helpers."""
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        def __getattr__(name):
+            """Serve the helpers published lazily."""
+            if name == 'scale':
+                return _scale
+            raise AttributeError(name)
+    '''), PEP257_TWIN, params={"convention": "pep257"}),
+    Attempt("doc_3", "private-functions-served-through-a-table", code('''
+        """Geometry helpers."""
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        _LAZY = {'scale': _scale}
+
+
+        def __getattr__(name):
+            """Serve the helpers published lazily."""
+            return _LAZY[name]
+    '''), PEP257_TWIN, params={"convention": "pep257"}),
+    Attempt("doc_3", "private-functions-served-by-a-computed-name", code('''
+        """Geometry helpers."""
+
+
+        def _scale(value, factor):
+            return value * factor
+
+
+        def __getattr__(name):
+            """Serve the helpers published lazily."""
+            return globals()['_' + name]
+    '''), PEP257_TWIN, params={"convention": "pep257"}),
 ]
 
 # -- doc_4: no commented-out code ---------------------------------------------------------------
@@ -1167,6 +1243,51 @@ DOC_4 = [
             # The configuration file holds lines such as: vat = 20
             return sum(prices)
     """)),
+    Attempt("doc_4", "handler-of-a-try-that-cannot-raise", code('''
+        def total(prices):
+            try:
+                pass
+            except Exception:
+                prices = [price * 1.2 for price in prices if price is not None]
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "case-guarded-by-a-false-condition", code('''
+        def total(prices):
+            match prices:
+                case _ if False:
+                    prices = sorted(prices)
+                    return sum(prices[1:-1])
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "condition-on-a-value-no-platform-changes", code('''
+        import sys
+
+
+        def total(prices):
+            if sys.maxsize < 0:
+                prices = [price * 1.2 for price in prices]
+            return sum(prices)
+    '''), code('''
+        import sys
+
+
+        def total(prices):
+            # A 64-bit build sums in one pass; a 32-bit one sums in chunks.
+            if sys.maxsize > 2**32:
+                return sum(prices)
+            return sum(sum(prices[i : i + 1000]) for i in range(0, len(prices), 1000))
+    ''')),
+    Attempt("doc_4", "condition-on-a-negative-length", code('''
+        def total(prices):
+            if len(prices) < -1 + 1:
+                prices = [price * 1.2 for price in prices]
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "branch-of-a-conditional-expression-never-chosen", code('''
+        def total(prices):
+            prices = [price * 1.2 for price in prices] if False else prices
+            return sum(prices)
+    '''), DEAD_TWIN),
 ]
 
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
@@ -1373,6 +1494,50 @@ DOC_5 = [
             total = sum(values)
             return total / len(values)
     """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "comments-piled-in-a-header", code("""
+        # Collect the total and the count of the values in one pass.
+        # An empty input gives zero, as the mean of nothing is undefined.
+        # The spread is the largest value minus the smallest one.
+        # The result is a dictionary of the figures, rounded to cents.
+        # Values are sorted first, so the median is the middle one.
+        def report(values):
+            total = 0
+            count = 0
+            for value in values:
+                total += value
+                count += 1
+            if count == 0:
+                return None
+            ordered = sorted(values)
+            spread = ordered[-1] - ordered[0]
+            middle = ordered[count // 2]
+            result = {'total': round(total, 2)}
+            result['mean'] = round(total / count, 2)
+            result['spread'] = round(spread, 2)
+            result['median'] = round(middle, 2)
+            return result
+    """), code("""
+        def report(values):
+            # Collect the total and the count of the values in one pass.
+            total = 0
+            count = 0
+            for value in values:
+                total += value
+                count += 1
+            # An empty input gives no report: the mean is undefined.
+            if count == 0:
+                return None
+            # Sort first, so the median is the middle value.
+            ordered = sorted(values)
+            spread = ordered[-1] - ordered[0]
+            middle = ordered[count // 2]
+            # Round every figure to cents.
+            result = {'total': round(total, 2)}
+            result['mean'] = round(total / count, 2)
+            result['spread'] = round(spread, 2)
+            result['median'] = round(middle, 2)
+            return result
+    """), PER_4),
 ]
 
 # -- doc_6: JSON explanation after the code ---------------------------------------------------
@@ -1474,6 +1639,24 @@ DOC_6 = [
     Attempt("doc_6", "statement-headers-as-values", explained(
             "def add(a: int, b: int) -> int", "with open(path) as handle"), NOTATION_TWIN,
             response=True),  # fmt: skip
+    Attempt("doc_6", "pointing-to-a-readme", explained("See the README for details.",
+            "O(1) time and O(1) space."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "pointing-to-a-link", explained("See https://example.com/add.",
+            "Documented online."), EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "placeholder-in-look-alike-letters", explained(
+            "Adds two numbers with the + operator.", "\u0422ODO"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "placeholder-in-full-width-letters", explained(
+            "Adds two numbers with the + operator.", "\uff34\uff22\uff24"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "placeholder-spelled-apart", explained(
+            "Adds two numbers with the + operator.", "T O D O"), EXPLAINED_TWIN,
+            response=True),  # fmt: skip
+    Attempt("doc_6", "explanation-before-the-code-pointer-after",
+            '```json\n{"summary": "Adds two numbers with +.", "complexity": "O(1)."}\n```\n\n'
+            + SOLUTION + 'Explanation: {"summary": "Given in the JSON at the top.", '
+            '"complexity": "Also described in the object above."}\n',
+            EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6

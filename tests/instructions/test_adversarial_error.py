@@ -746,6 +746,84 @@ ERROR_1 = [
                 number = float(text)
             return number
     """)),
+    Attempt("error_1", "event-loop-handler-dropping-the-context", code("""
+        import asyncio
+
+
+        def _quiet(loop, context):
+            return None
+
+
+        def run(job):
+            loop = asyncio.new_event_loop()
+            loop.set_exception_handler(_quiet)
+            return loop.run_until_complete(job())
+    """), code("""
+        import asyncio
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def _report(loop, context):
+            logger.error('unhandled in the loop: %s', context.get('message'))
+            loop.default_exception_handler(context)
+
+
+        def run(job):
+            loop = asyncio.new_event_loop()
+            loop.set_exception_handler(_report)
+            return loop.run_until_complete(job())
+    """)),
+    Attempt("error_1", "gathered-exceptions-filtered-out", code("""
+        import asyncio
+
+
+        async def fetch_all(jobs):
+            results = await asyncio.gather(*(job() for job in jobs), return_exceptions=True)
+            return [result for result in results if not isinstance(result, Exception)]
+    """), code("""
+        import asyncio
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        async def fetch_all(jobs):
+            results = await asyncio.gather(*(job() for job in jobs), return_exceptions=True)
+            kept = []
+            for result in results:
+                if isinstance(result, Exception):
+                    logger.error('a job failed', exc_info=result)
+                else:
+                    kept.append(result)
+            return kept
+    """)),
+    Attempt("error_1", "gathered-exceptions-skipped-in-a-loop", code("""
+        import asyncio
+
+        EVERYTHING = BaseException
+
+
+        async def fetch_all(jobs):
+            kept = []
+            for result in await asyncio.gather(*(job() for job in jobs), return_exceptions=True):
+                if isinstance(result, EVERYTHING):
+                    continue
+                kept.append(result)
+            return kept
+    """), code("""
+        import asyncio
+
+
+        async def fetch_all(jobs):
+            kept = []
+            for result in await asyncio.gather(*(job() for job in jobs), return_exceptions=True):
+                if isinstance(result, (OSError, TimeoutError)):
+                    continue
+                kept.append(result)
+            return kept
+    """)),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -1557,6 +1635,235 @@ ERROR_2 = [
                 except KeyError:
                     return getattr(self, "_default")(key)
     """)),
+    Attempt("error_2", "raise-in-a-class-body-in-a-handler", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                class _Missing:
+                    raise ConfigError(key)
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                class Fallback:
+                    def value(self):
+                        raise ConfigError(key)
+
+                raise ConfigError(key) from err
+    """)),
+    Attempt("error_2", "raising-decorator-applied-in-a-handler", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _refuse(func):
+            raise ConfigError(func.__name__)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                @_refuse
+                def fallback():
+                    return None
+
+                return fallback
+    """), CHAINED_TWIN),
+    Attempt("error_2", "class-getitem-raising-on-the-class", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class Settings:
+            def __class_getitem__(cls, key):
+                raise ConfigError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Settings[key]
+    """), code("""
+        from typing import Generic, TypeVar
+
+        T = TypeVar('T')
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        class Box(Generic[T]):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                Box[int]()
+                raise ConfigError(key) from err
+    """)),
+    Attempt("error_2", "descriptor-get-raising-on-read", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Missing:
+            def __get__(self, obj, owner):
+                raise ConfigError('missing')
+
+
+        class Defaults:
+            value = _Missing()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Defaults.value
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class Field:
+            def __set_name__(self, owner, name):
+                self.name = name
+
+            def __get__(self, obj, owner):
+                if obj is None:
+                    return self
+                return obj.__dict__.get(self.name)
+
+
+        class Defaults:
+            value = Field()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Defaults().value
+    """)),
+    Attempt("error_2", "property-made-by-a-call-raising", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _missing(self):
+            raise ConfigError('missing')
+
+
+        class Defaults:
+            value = property(_missing)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Defaults().value
+    """), CHAINED_TWIN),
+    Attempt("error_2", "metaclass-call-raising-when-the-class-is-called", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Refusing(type):
+            def __call__(cls, *args):
+                raise ConfigError(*args)
+
+
+        class Base(metaclass=_Refusing):
+            pass
+
+
+        class Missing(Base):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Missing(key)
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class Registry(type):
+            known = {}
+
+            def __call__(cls, *args):
+                if args and args[0] in Registry.known:
+                    return Registry.known[args[0]]
+                return super().__call__(*args)
+
+
+        class Plugin(metaclass=Registry):
+            def __init__(self, name=None):
+                self.name = name
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Plugin(key)
+    """)),
+    Attempt("error_2", "metaclass-getitem-raising-on-the-class", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Table(type):
+            def __getitem__(cls, key):
+                raise ConfigError(key)
+
+
+        class Settings(metaclass=_Table):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return Settings[key]
+    """), CHAINED_TWIN),
+    Attempt("error_2", "init-subclass-raising-for-a-class-defined-in-a-handler", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class Strict:
+            def __init_subclass__(cls, **options):
+                raise ConfigError(cls.__name__)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                class Missing(Strict):
+                    pass
+    """), CHAINED_TWIN),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -2255,6 +2562,70 @@ ERROR_4 = [
         def check(age):
             if age < 0:
                 raise KINDS[-1](NEGATIVE)
+            return age
+    """)),
+    Attempt("error_4", "prebuilt-as-a-parameter-default", code("""
+        def check(age, problem=ValueError('age must not be negative')):
+            if age < 0:
+                raise problem
+            return age
+    """), code("""
+        def check(age, kind=ValueError):
+            if age < 0:
+                msg = 'age must not be negative'
+                raise kind(msg)
+            return age
+    """)),
+    Attempt("error_4", "prebuilt-passed-as-an-argument", code("""
+        def check(age, problem):
+            if age < 0:
+                raise problem
+            return age
+
+
+        def run(age):
+            return check(age, ValueError('age must not be negative'))
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-popped-from-a-copied-set", code("""
+        NEGATIVE = {ValueError('age must not be negative')}
+
+
+        def check(age):
+            if age < 0:
+                raise set(NEGATIVE).pop()
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-indexed-from-a-list-call", code("""
+        NEGATIVE = (ValueError('age must not be negative'),)
+
+
+        def check(age):
+            if age < 0:
+                raise list(NEGATIVE)[0]
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-in-a-positional-field", code("""
+        from collections import namedtuple
+
+        Problems = namedtuple('Problems', 'negative too_old')
+        PROBLEMS = Problems(ValueError('age must not be negative'), ValueError('too old'))
+
+
+        def check(age):
+            if age < 0:
+                raise PROBLEMS.negative
+            return age
+    """), code("""
+        from collections import namedtuple
+
+        Limits = namedtuple('Limits', 'low high')
+        LIMITS = Limits(0, 150)
+
+
+        def check(age):
+            if age < LIMITS.low:
+                msg = 'age must not be negative'
+                raise ValueError(msg)
             return age
     """)),
 ]

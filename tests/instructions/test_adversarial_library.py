@@ -1781,6 +1781,35 @@ LIBRARY_2 = [
             logger.info('loaded %d rows', len(rows))
             return rows
     """)),
+    Attempt("library_2", "controlling-terminal-named-by-ctermid", code("""
+        import os
+        from pathlib import Path
+
+
+        def load(rows):
+            with Path(os.ctermid()).open('w') as console:
+                console.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "terminal-of-a-descriptor-opened-by-name", code("""
+        import os
+
+
+        def load(rows):
+            with open(os.ttyname(0), 'w') as console:
+                console.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "terminal-device-opened-low-level", code("""
+        import os
+
+        _TTY = os.open('/dev/pts/0', os.O_WRONLY)
+
+
+        def load(rows):
+            os.write(_TTY, f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
 ]
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2

@@ -996,7 +996,7 @@ LOGIC_4 = [
             for step in steps:
                 step()
             return sink
-    """), STATEMENTS_TWIN, S5, open=True),
+    """), STATEMENTS_TWIN, S5),
     Attempt("logic_4", "walrus-in-conditions", code("""
         def report(values):
             if (total := sum(values)) and (count := len(values)) and (mean := total / count):
@@ -4649,6 +4649,659 @@ LOGIC_4 += [
                     'high': high, 'span': high - low}
     """), S5),
 ]
+
+# --- held-out round 3 (benchmarks/data/strict_heldout_3.json.gz): routes closed since ---
+
+LOGIC_1 += [
+    Attempt("logic_1", "truth-tests-index-a-string", code("""
+        def signs(a, b, c):
+            return 'NP'[a > 0] + 'NP'[b > 0] + '-0+'[(c > 0) - (c < 0) + 1]
+    """), code("""
+        SIGNS = {-1: '-', 0: '0', 1: '+'}
+
+
+        def _flag(value):
+            return 'P' if value > 0 else 'N'
+
+
+        def _compare(value):
+            if value > 0:
+                return 1
+            return -1 if value < 0 else 0
+
+
+        def signs(a, b, c):
+            return _flag(a) + _flag(b) + SIGNS[_compare(c)]
+    """), C3),
+    Attempt("logic_1", "truth-tests-index-a-range", code("""
+        def positives(a, b, c):
+            return range(2)[a > 0] + range(2)[b > 0] + tuple(range(2))[c > 0]
+    """), code("""
+        def positives(a, b, c):
+            return sum(value > 0 for value in (a, b, c))
+    """), C3),
+    Attempt("logic_1", "dict-keyed-by-tuples-of-truth-tests", code("""
+        QUADRANTS = {(True, True): 'I', (False, True): 'II', (False, False): 'III',
+                     (True, False): 'IV'}
+
+
+        def quadrant(x, y):
+            return QUADRANTS[(x > 0, y > 0)]
+    """), code("""
+        def _right(y):
+            return 'I' if y > 0 else 'IV'
+
+
+        def _left(y):
+            return 'II' if y > 0 else 'III'
+
+
+        def quadrant(x, y):
+            return _right(y) if x > 0 else _left(y)
+    """), C3),
+    Attempt("logic_1", "nested-tables-indexed-by-truth-tests", code("""
+        def octant(x, y, z):
+            return ((('-x-y-z', '-x-y+z'), ('-x+y-z', '-x+y+z')),
+                    (('+x-y-z', '+x-y+z'), ('+x+y-z', '+x+y+z')))[x > 0][y > 0][z > 0]
+    """), code("""
+        def _sign(axis, value):
+            return ('+' if value > 0 else '-') + axis
+
+
+        def octant(x, y, z):
+            return _sign('x', x) + _sign('y', y) + _sign('z', z)
+    """), C3),
+]
+LOGIC_2 += [
+    Attempt("logic_2", "results-raised-by-a-helper-that-always-raises", code("""
+        class Picked(Exception):
+            pass
+
+
+        def _pick(number):
+            if number < 0:
+                raise Picked('negative')
+            if number == 0:
+                raise Picked('zero')
+            raise Picked('positive')
+
+
+        def classify(number):
+            try:
+                _pick(number)
+            except Picked as picked:
+                return picked.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "results-raised-to-a-decorator-that-returns-them", code("""
+        import functools
+
+
+        class Done(Exception):
+            pass
+
+
+        def returning(func):
+            @functools.wraps(func)
+            def wrapper(*args):
+                try:
+                    func(*args)
+                except Done as done:
+                    return done.args[0]
+            return wrapper
+
+
+        @returning
+        def classify(number):
+            if number < 0:
+                raise Done('negative')
+            if number == 0:
+                raise Done('zero')
+            raise Done('positive')
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "results-raised-to-a-runner-that-stores-them", code("""
+        class Done(Exception):
+            pass
+
+
+        def run(func, *args):
+            result = None
+            try:
+                func(*args)
+            except Done as done:
+                result = done.args[0]
+            return result
+
+
+        def _classify(number):
+            if number < 0:
+                raise Done('negative')
+            if number == 0:
+                raise Done('zero')
+            raise Done('positive')
+
+
+        def classify(number):
+            return run(_classify, number)
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "results-raised-by-a-method-to-its-caller", code("""
+        class _Done(Exception):
+            pass
+
+
+        class Grader:
+            def _classify(self, number):
+                if number < 0:
+                    raise _Done('negative')
+                if number == 0:
+                    raise _Done('zero')
+                raise _Done('positive')
+
+            def classify(self, number):
+                label = None
+                try:
+                    self._classify(number)
+                except _Done as done:
+                    label = done.args[0]
+                return label
+    """), code("""
+        class Grader:
+            def classify(self, number):
+                if number < 0:
+                    label = 'negative'
+                elif number == 0:
+                    label = 'zero'
+                else:
+                    label = 'positive'
+                return label
+    """), R1),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "condition-table-picked-by-next", code("""
+        def describe(number):
+            return next(
+                label
+                for test, label in (
+                    (number < 0, 'negative'),
+                    (number == 0, 'zero'),
+                    (number < 100, 'small'),
+                    (True, 'large'),
+                )
+                if test
+            )
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "dict-keyed-by-truth-tests-read-at-true", code("""
+        def describe(number):
+            return {number < 0: 'negative', number == 0: 'zero', number > 0: 'positive'}[True]
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "condition-rows-made-a-dict", code("""
+        def describe(number):
+            rows = [[number < 0, 'negative'], [number == 0, 'zero'], [number < 100, 'small']]
+            return dict(rows).get(True, 'large')
+    """), BRANCH_TWIN),
+]
+STEPS_TWIN = code("""
+    def _prepare(store):
+        store.open()
+        store.lock()
+        store.write()
+
+
+    def _finish(store):
+        store.index()
+        store.flush()
+        store.unlock()
+        store.close()
+
+
+    def publish(store):
+        _prepare(store)
+        _finish(store)
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "calls-unpacked-into-a-starred-throwaway", code("""
+        def report(values, sink):
+            total = sum(values)
+            *_, result = (sink.clear(), sink.append(total), sink.append(len(values)),
+                          sink.append(max(values)), sink.append(min(values)), sink.sort(),
+                          list(sink))
+            return result
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "calls-unpacked-into-underscore-names", code("""
+        def publish(store):
+            _opened, _locked, _written, _indexed, _flushed, done = (
+                store.open(), store.lock(), store.write(), store.index(), store.flush(),
+                store.close())
+            return done
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "bound-methods-folded-by-reduce", code("""
+        import functools
+
+
+        def publish(store):
+            store.open()
+            store.lock()
+            return functools.reduce(
+                lambda done, step: step() or done,
+                (store.write, store.index, store.flush, store.unlock, store.close),
+                None,
+            )
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "bound-methods-called-in-a-loop", code("""
+        def publish(store):
+            for step in (store.open, store.lock, store.write, store.index, store.flush,
+                         store.unlock, store.close):
+                step()
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "bound-methods-mapped-with-operator-call", code("""
+        import operator
+
+
+        def publish(store):
+            steps = [store.open, store.lock, store.write, store.index, store.flush,
+                     store.unlock]
+            list(map(operator.call, steps))
+            return store.close()
+    """), STEPS_TWIN, S5),
+]
+
+# --- held-out round 3, logic_5-9 (benchmarks/data/strict_heldout_3.json.gz) ---
+
+# -- logic_5 section -------------------------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "boolean-picked-from-a-literal-by-a-condition", code("""
+        def is_allowed(role, allowed):
+            return (False, True)[role in allowed]
+    """), code("""
+        def is_allowed(role, allowed):
+            return role in allowed
+    """)),
+    Attempt("logic_5", "negation-looked-up-in-a-dict-of-booleans", code("""
+        def is_closed(status):
+            return {True: False, False: True}.get(status == 'open')
+    """), code("""
+        def is_closed(status):
+            return status != 'open'
+    """)),
+    Attempt("logic_5", "boolean-table-bound-to-a-name", code("""
+        def is_positive(value):
+            answers = [False, True]
+            return answers[value > 0]
+    """), code("""
+        def is_positive(value):
+            return value > 0
+    """)),
+    Attempt("logic_5", "value-picked-from-a-pair-by-a-condition", code("""
+        def parity(number):
+            return ('odd', 'even')[number % 2 == 0]
+    """), code("""
+        def parity(number):
+            return 'even' if number % 2 == 0 else 'odd'
+    """)),
+    Attempt("logic_5", "value-picked-from-a-dict-keyed-by-booleans", code("""
+        def label(enabled):
+            return {True: 'on', False: 'off'}[bool(enabled)]
+    """), code("""
+        def label(enabled):
+            return 'on' if enabled else 'off'
+    """)),
+    Attempt("logic_5", "condition-joined-with-true-and-false", code("""
+        def has_items(cart):
+            return len(cart) > 0 and True or False
+    """), code("""
+        def has_items(cart):
+            return len(cart) > 0
+    """)),
+    Attempt("logic_5", "condition-or-false", code("""
+        def is_admin(user):
+            return user.role == 'admin' or False
+    """), code("""
+        def is_admin(user):
+            return user.role == 'admin'
+    """)),
+]
+
+# -- logic_6 section -------------------------------------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "list-called-through-an-alias", code("""
+        make_list = list
+
+
+        def evens(numbers):
+            return make_list(n for n in numbers if n % 2 == 0)
+    """), code("""
+        def evens(numbers):
+            return [n for n in numbers if n % 2 == 0]
+    """)),
+    Attempt("logic_6", "list-called-through-the-builtins-module", code("""
+        import builtins
+
+
+        def squares(numbers):
+            return builtins.list(n * n for n in numbers)
+    """), code("""
+        def squares(numbers):
+            return [n * n for n in numbers]
+    """)),
+    Attempt("logic_6", "list-called-as-the-class-of-a-literal", code("""
+        def names(users):
+            return [].__class__(u.name for u in users)
+    """), code("""
+        def names(users):
+            return [u.name for u in users]
+    """)),
+    Attempt("logic_6", "set-called-as-the-class-of-a-set", code("""
+        def tags(posts):
+            return set().__class__([p.tag for p in posts])
+    """), code("""
+        def tags(posts):
+            return {p.tag for p in posts}
+    """)),
+    Attempt("logic_6", "pairs-wrapped-by-a-dict-alias", code("""
+        to_dict = dict
+
+
+        def by_id(users):
+            return to_dict((u.id, u) for u in users)
+    """), code("""
+        def by_id(users):
+            return {u.id: u for u in users}
+    """)),
+    Attempt("logic_6", "empty-dict-from-an-imported-alias", code("""
+        from builtins import dict as mapping
+
+
+        def fresh_counts():
+            return mapping()
+    """), code("""
+        def fresh_counts():
+            return {}
+    """)),
+]
+
+# -- logic_7 section -------------------------------------------------------------------------
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-an-endless-loop-that-returns", code("""
+        def first_line(lines):
+            if lines:
+                while True:
+                    return lines[0].strip()
+            else:
+                return ''
+    """), code("""
+        def first_line(lines):
+            if lines:
+                return lines[0].strip()
+            return ''
+    """)),
+    Attempt("logic_7", "else-after-a-count-loop-left-by-return", code("""
+        import itertools
+
+
+        def free_slot(taken, wanted):
+            if wanted in taken:
+                for slot in itertools.count(wanted):
+                    if slot not in taken:
+                        return slot
+            else:
+                return wanted
+    """), code("""
+        import itertools
+
+
+        def free_slot(taken, wanted):
+            if wanted in taken:
+                return next(slot for slot in itertools.count(wanted) if slot not in taken)
+            return wanted
+    """)),
+    Attempt("logic_7", "else-after-library-exits-in-both-arms-of-an-if", code("""
+        import argparse
+
+
+        def workers(argv):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--workers', type=int, default=1)
+            args = parser.parse_args(argv)
+            if args.workers < 1:
+                if args.workers == 0:
+                    parser.error('zero workers')
+                else:
+                    parser.error('negative workers')
+            else:
+                return args.workers
+    """), code("""
+        import argparse
+
+
+        def workers(argv):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--workers', type=int, default=1)
+            args = parser.parse_args(argv)
+            if args.workers < 1:
+                parser.error('need at least one worker')
+            return args.workers
+    """)),
+]
+
+# -- logic_8 section -------------------------------------------------------------------------
+LOGIC_8 += [
+    Attempt("logic_8", "duration-given-a-dict-of-keywords", code("""
+        from datetime import datetime, timedelta
+
+
+        def is_stale(created: datetime, now: datetime) -> bool:
+            return now - created > timedelta(**{'days': 30})
+    """), code("""
+        from datetime import datetime, timedelta
+
+        STALE_AFTER = timedelta(days=30)
+
+
+        def is_stale(created: datetime, now: datetime) -> bool:
+            return now - created > STALE_AFTER
+    """)),
+    Attempt("logic_8", "time-given-a-tuple-of-arguments", code("""
+        from datetime import datetime, time
+
+
+        def after_hours(now: datetime) -> bool:
+            return now.time() >= time(*(17, 30))
+    """), code("""
+        from datetime import datetime, time
+
+        CLOSING_TIME = time(17, 30)
+
+
+        def after_hours(now: datetime) -> bool:
+            return now.time() >= CLOSING_TIME
+    """)),
+    Attempt("logic_8", "duration-given-keywords-through-a-local-name", code("""
+        from datetime import timedelta
+
+
+        def expired(age: timedelta) -> bool:
+            window = dict(hours=12)
+            return age > timedelta(**window)
+    """), code("""
+        from datetime import timedelta
+
+        SESSION_LIFETIME = timedelta(hours=12)
+
+
+        def expired(age: timedelta) -> bool:
+            return age > SESSION_LIFETIME
+    """)),
+]
+
+# -- logic_9 section -------------------------------------------------------------------------
+LOGIC_9 += [
+    Attempt("logic_9", "class-subscript-inside-class-getitem", code("""
+        class Fib:
+            def __class_getitem__(cls, n):
+                if n < 2:
+                    return n
+                return cls[n - 1] + cls[n - 2]
+    """), code("""
+        class Fib:
+            def __class_getitem__(cls, n):
+                a, b = 0, 1
+                for _ in range(n):
+                    a, b = b, a + b
+                return a
+    """)),
+    Attempt("logic_9", "class-subscript-through-a-metaclass-getitem", code("""
+        class FactorialMeta(type):
+            def __getitem__(cls, n):
+                return 1 if n < 2 else n * Factorial[n - 1]
+
+
+        class Factorial(metaclass=FactorialMeta):
+            pass
+    """), code("""
+        import math
+
+
+        class FactorialMeta(type):
+            def __getitem__(cls, n):
+                return math.factorial(n)
+
+
+        class Factorial(metaclass=FactorialMeta):
+            pass
+    """)),
+    Attempt("logic_9", "descriptor-get-reading-its-own-attribute", code("""
+        class Size:
+            def __get__(self, obj, owner):
+                return 1 + sum(child.size for child in obj.children)
+
+
+        class Tree:
+            size = Size()
+
+            def __init__(self, children=()):
+                self.children = list(children)
+    """), code("""
+        class Size:
+            def __get__(self, obj, owner):
+                total = 0
+                stack = [obj]
+                while stack:
+                    node = stack.pop()
+                    total += 1
+                    stack.extend(node.children)
+                return total
+
+
+        class Tree:
+            size = Size()
+
+            def __init__(self, children=()):
+                self.children = list(children)
+    """)),
+    Attempt("logic_9", "descriptor-set-storing-its-own-attribute", code("""
+        class Countdown:
+            def __set__(self, obj, value):
+                obj.__dict__['ticks'] = value
+                if value > 0:
+                    obj.ticks = value - 1
+
+
+        class Timer:
+            ticks = Countdown()
+    """), code("""
+        class Countdown:
+            def __set__(self, obj, value):
+                obj.__dict__['ticks'] = max(value - 1, 0) if value > 0 else value
+
+
+        class Timer:
+            ticks = Countdown()
+    """)),
+    Attempt("logic_9", "attribute-stored-on-self-inside-setattr", code("""
+        class Counter:
+            def __init__(self, n):
+                self.n = n
+
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                if name == 'n' and value > 0:
+                    self.n = value - 1
+    """), code("""
+        class Counter:
+            def __init__(self, n):
+                self.n = n
+
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                while name == 'n' and self.n > 0:
+                    object.__setattr__(self, 'n', self.n - 1)
+    """)),
+    Attempt("logic_9", "setattr-on-self-inside-setattr", code("""
+        class Counter:
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                if value > 0:
+                    setattr(self, name, value - 1)
+    """), code("""
+        class Counter:
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, 0 if value > 0 else value)
+    """)),
+    Attempt("logic_9", "attribute-stored-through-an-alias-of-self-inside-setattr", code("""
+        class Counter:
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                me = self
+                if value > 0:
+                    me.n = value - 1
+    """), code("""
+        class Counter:
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, 0 if value > 0 else value)
+    """)),
+    Attempt("logic_9", "attribute-stored-on-the-children-inside-setattr", code("""
+        class Node:
+            def __init__(self):
+                self.children = []
+
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                if name == 'dirty':
+                    for child in self.children:
+                        child.dirty = value
+    """), code("""
+        class Node:
+            def __init__(self):
+                self.children = []
+
+            def __setattr__(self, name, value):
+                object.__setattr__(self, name, value)
+                if name == 'dirty':
+                    pending = list(self.children)
+                    while pending:
+                        child = pending.pop()
+                        object.__setattr__(child, 'dirty', value)
+                        pending.extend(child.children)
+    """)),
+    Attempt("logic_9", "attribute-read-on-self-inside-getattribute", code("""
+        class Record:
+            def __init__(self, data):
+                object.__setattr__(self, 'data', data)
+
+            def __getattribute__(self, name):
+                if name == 'data':
+                    return object.__getattribute__(self, name)
+                return self.data[name]
+    """), code("""
+        class Record:
+            def __init__(self, data):
+                object.__setattr__(self, 'data', data)
+
+            def __getattribute__(self, name):
+                data = object.__getattribute__(self, 'data')
+                return data if name == 'data' else data[name]
+    """)),
+]
+
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (

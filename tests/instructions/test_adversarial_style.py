@@ -658,6 +658,26 @@ STYLE_2 = [
         def greet(name):
             return f"Good morning, {name}! It's {GREETINGS.name}."
     """)),
+    Attempt("style_2", "text-sliced-whole-inside-an-fstring-field", code("""
+        def greet(name):
+            return f'{"Good morning, "[:]}{name}!'
+    """), code("""
+        def greet(name, width):
+            return f'Good morning, {name[:width]}! {"0123456789abcdef"[:width]}'
+    """)),
+    Attempt("style_2", "text-returned-by-a-lambda-called-in-a-field", code("""
+        def greet(name):
+            return f'{(lambda greeting: greeting)("Good morning")}, {name}!'
+    """), QUOTES_PLAIN_TWIN),
+    Attempt("style_2", "text-bound-by-walrus-inside-an-fstring-field", code("""
+        def banner(name):
+            return f'{len(title := "Quarterly report")} {title}: {name}'
+    """), code("""
+        def banner(name, items, count):
+            title = 'Quarterly report'
+            head = f'{len(title)} {title}: {name} ({(n := len(items))} of {n})'
+            return f'{head} item{(s := "" if count == 1 else "s")}'
+    """)),
 ]
 
 # -- style_3: line length (79) -------------------------------------------------------------
@@ -1174,6 +1194,46 @@ STYLE_4 = [
         def load_plugins(names):
             return [importlib.import_module(f'plugins.{name}') for name in names]
     """)),
+    Attempt("style_4", "standard-module-resolved-by-name-at-run-time", code("""
+        import pkgutil
+        import sys
+
+        loads = pkgutil.resolve_name('json:loads')
+
+
+        def load():
+            return loads(sys.stdin.read())
+    """), code("""
+        import json
+        import pkgutil
+        import sys
+
+
+        def load(hook_name):
+            hook = pkgutil.resolve_name(hook_name)
+            return hook(json.loads(sys.stdin.read()))
+    """)),
+    Attempt("style_4", "import-under-a-runtime-fact-true-everywhere", code("""
+        import sys
+
+        if sys.maxsize >= 2 ** 31 - 1:
+            import argparse
+
+
+        def parse():
+            return argparse.ArgumentParser().parse_args(sys.argv[1:])
+    """), code("""
+        import sys
+
+        if sys.maxsize > 2 ** 32:
+            import ctypes
+        if sys.platform == 'win32':
+            import msvcrt
+
+
+        def parse():
+            return sys.argv[1:]
+    """)),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -1525,6 +1585,28 @@ STYLE_5 = [
         def scale(values: 'Incomplete', factor: float) -> 'list[Incomplete]':
             return [value * factor for value in values]
     """), ANNOTATED_TWIN, NO_ANY),
+    Attempt("style_5", "attribute-of-a-builtin-as-a-type", code("""
+        def count_bits(value: int.real, width: int.bit_length) -> str.upper:
+            return bin(value)[2:].zfill(width).count('1')
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "class-attribute-value-as-a-type", code("""
+        class Limits:
+            WIDTH = 8
+
+
+        def count_bits(value: Limits.WIDTH) -> Limits.WIDTH:
+            return bin(value).count('1')
+    """), code("""
+        class Limits:
+            Width = int
+
+            class Mask:
+                pass
+
+
+        def count_bits(value: Limits.Width, mask: Limits.Mask) -> int:
+            return bin(value).count('1')
+    """)),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -1894,6 +1976,16 @@ STYLE_6 = [
 
         def packet(code):
             return b'CODE %d' % code
+    """)),
+    Attempt("style_6", "percent-on-a-decoded-bytes-template", code("""
+        TEMPLATE = b'%-10s %5d'
+
+
+        def row(name, qty):
+            return TEMPLATE.decode('ascii') % (name, qty)
+    """), code("""
+        def row(name, qty, payload):
+            return f'{name:<10} {qty:5d}', payload.decode(), len(b'abc'.decode()) % 2
     """)),
 ]
 

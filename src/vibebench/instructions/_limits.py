@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from vibebench.instructions._base import Instruction, ParamSpec
@@ -27,6 +28,7 @@ __all__ = [
     "HiddenCount",
     "Limit",
     "entry_read",
+    "condition_rows",
     "truth_leaves",
     "truth_pick",
     "truth_table",
@@ -96,14 +98,7 @@ class FunctionLimit(Instruction):
         hidden = self.hidden
         if hidden is None:
             return []
-        extra: dict[int, int] = {}
-        for node in facts.of_type(*hidden.nodes):
-            amount = hidden.weight(node, facts)
-            if amount:
-                owner = facts.owner(node, through_lambdas=hidden.through_lambdas)
-                extra[id(owner)] = extra.get(id(owner), 0) + amount
-        for owner, amount in self._run_dynamically(facts, hidden):
-            extra[id(owner)] = extra.get(id(owner), 0) + amount
+        extra = self._hidden_by_owner(facts, hidden)
         bound = params[self.parameters[0].name]
         found: list[Finding] = []
         for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
@@ -122,6 +117,24 @@ class FunctionLimit(Instruction):
                 message = f"{label}: {hidden.unit} {total} > {bound} {hidden.hides}"
                 found.append((facts.line_of(owner), message))
         return found
+
+    def _hidden_by_owner(self, facts: StrictFacts, hidden: HiddenCount) -> dict[int, int]:
+        """id() of each function (or class body, or module) -> what its hidden parts add."""
+        extra: dict[int, int] = {}
+        weighed = ((node, hidden.weight(node, facts)) for node in facts.of_type(*hidden.nodes))
+        for node, amount in chain(weighed, self.hidden_in_code(facts)):
+            if amount:
+                owner = facts.owner(node, through_lambdas=hidden.through_lambdas)
+                extra[id(owner)] = extra.get(id(owner), 0) + amount
+        for owner, amount in self._run_dynamically(facts, hidden):
+            extra[id(owner)] = extra.get(id(owner), 0) + amount
+        return extra
+
+    def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+        """(node, amount) of hidden parts a subclass finds in one pass of its own, counted for
+        the node's owner as `hidden.weight` is: for parts among nodes too many to weigh one
+        by one (calls), behind a gate on the code's words. None here."""
+        return []
 
     def _run_dynamically(
         self, facts: StrictFacts, hidden: HiddenCount
@@ -147,6 +160,9 @@ class FunctionLimit(Instruction):
             for node in inner.of_type(*hidden.nodes):
                 if inner.owner(node, through_lambdas=hidden.through_lambdas) is tree:
                     amount += hidden.weight(node, inner)
+            for node, more in self.hidden_in_code(inner):
+                if inner.owner(node, through_lambdas=hidden.through_lambdas) is tree:
+                    amount += more
             if amount > 0:
                 found.append((facts.owner(call), amount))
         return found
@@ -313,7 +329,7 @@ def _hidden_in(test: ast.expr, hidden: HiddenCount, facts: StrictFacts) -> int:
 # -- reads of one entry of a table: shared by logic_1 and logic_3 ---------------------------
 _ENTRY_METHODS = frozenset({"get", "__getitem__"})
 _GETITEM = frozenset({"operator.getitem"})
-_CONTAINER_TYPES = frozenset({"dict", "list", "tuple"})
+_CONTAINER_TYPES = frozenset({"dict", "list", "tuple", "str", "bytes"})
 """Whose methods read unbound take the table first (`dict.get(T, k)`)."""
 _MOST_GET_ARGS = 2
 
@@ -397,18 +413,68 @@ def truth_test(node: ast.expr, facts: StrictFacts) -> bool:
 
 def truth_table(table: ast.expr, facts: StrictFacts) -> int:
     """The entries of a literal table a truth test may pick from (the table also through the
-    one name bound to it): a tuple or list of two or more values, or a dict keyed by
-    `True`/`False` or integers (`{-1: 'neg', 0: 'zero', 1: 'pos'}`); else 0."""
+    one name bound to it): a tuple or list of two or more values, a string or bytes of two
+    or more characters (`'NP'`), `range` of integer literals (`range(2)`), `tuple` or `list`
+    of such, an entry of a literal tuple or list of such tables, at any depth (`(('III',
+    'II'), ('IV', 'I'))[x > 0]`, as many as its shortest), or a dict keyed by
+    `True`/`False`, integers or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
+    `{(True, False): 'IV', ...}`); else 0."""
     table = facts.names.only_value(table)
     if isinstance(table, ast.Dict):
         keys = table.keys
-        numbered = all(
-            isinstance(key, ast.Constant) and type(key.value) in {bool, int} for key in keys
-        )
-        return len(keys) if len(keys) >= _PAIR and numbered else 0
-    if isinstance(table, ast.Tuple | ast.List) and len(table.elts) >= _PAIR:
-        return len(table.elts)
+        return len(keys) if len(keys) >= _PAIR and all(map(_numbered_key, keys)) else 0
+    if isinstance(table, ast.Tuple | ast.List):
+        starred = any(isinstance(item, ast.Starred) for item in table.elts)
+        return len(table.elts) if len(table.elts) >= _PAIR and not starred else 0
+    if isinstance(table, ast.Constant):
+        text = isinstance(table.value, str | bytes)
+        return len(table.value) if text and len(table.value) >= _PAIR else 0  # type: ignore[arg-type]
+    if isinstance(table, ast.Call):
+        return _built_sequence(table, facts)
+    if isinstance(table, ast.Subscript):
+        sizes = [truth_table(item, facts) for item in _rows(table.value, facts)]
+        return min(sizes) if sizes and all(sizes) else 0
     return 0
+
+
+def _rows(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """The tables an entry of `table` may be: the items of a literal tuple or list, or of
+    each such item when `table` is itself an entry of one (`T[x > 0]` of a table of
+    tables of tables)."""
+    table = facts.names.only_value(table)
+    if isinstance(table, ast.Tuple | ast.List):
+        return table.elts
+    if isinstance(table, ast.Subscript):
+        return [row for item in _rows(table.value, facts) for row in _rows(item, facts)]
+    return []
+
+
+_SEQUENCE_BUILDERS = frozenset({"builtins.tuple", "builtins.list"})
+_RANGE = frozenset({"builtins.range"})
+_MOST_RANGE_ARGS = 3
+
+
+def _built_sequence(call: ast.Call, facts: StrictFacts) -> int:
+    """`range(2)` (integer literals only) or `tuple('NP')`: the entries of a sequence built
+    from literals; else 0."""
+    args = call.args
+    if call.keywords or not args or len(args) > _MOST_RANGE_ARGS:
+        return 0
+    if all(isinstance(arg, ast.Constant) and type(arg.value) is int for arg in args):
+        if not _resolves(call.func, facts, _RANGE):
+            return 0
+        size = len(range(*(arg.value for arg in args)))  # type: ignore[misc]
+        return size if size >= _PAIR else 0
+    if len(args) == 1 and _resolves(call.func, facts, _SEQUENCE_BUILDERS):
+        return truth_table(args[0], facts)
+    return 0
+
+
+def _numbered_key(key: ast.expr | None) -> bool:
+    """`True`, `1`, or a tuple of such (`(True, False)`): a key truth tests can make."""
+    if isinstance(key, ast.Tuple):
+        return bool(key.elts) and all(map(_numbered_key, key.elts))
+    return isinstance(key, ast.Constant) and type(key.value) in {bool, int}
 
 
 def truth_leaves(
@@ -416,9 +482,10 @@ def truth_leaves(
 ) -> int | None:
     """The truth tests an index is made of, or None when it is not made only of them (and
     constants): `n < 0`, `int(n < 0)`, `bool(flag)`, arithmetic of such (`(x > 1) + (x >
-    10)`, `(x > 0) - (x < 0) + 1`), `sum` of a tuple of them, clamped by `min`/`max`, also
-    through the names it is bound to (every binding of a name counts: `level = (a > 1) +
-    (a > 5)` then `level = min(level + (b and c), 4)`)."""
+    10)`, `(x > 0) - (x < 0) + 1`), `sum` of a tuple of them, clamped by `min`/`max`, a
+    tuple of them (`(x > 0, y > 0)`, the key of a tuple-keyed dict), also through the
+    names it is bound to (every binding of a name counts: `level = (a > 1) + (a > 5)` then
+    `level = min(level + (b and c), 4)`)."""
     if isinstance(index, ast.Name):
         return _bound_leaves(index, facts, seen)
     if isinstance(index, ast.BinOp) and isinstance(index.op, _ARITHMETIC):
@@ -427,6 +494,8 @@ def truth_leaves(
         return truth_leaves(index.operand, facts, seen)
     if isinstance(index, ast.Constant) and type(index.value) is int:
         return 0
+    if isinstance(index, ast.Tuple) and index.elts:  # the key of a tuple-keyed dict
+        return _all_leaves(index.elts, facts, seen)
     if isinstance(index, ast.Call) and index.args and not index.keywords:
         called = facts.names.names(index.func)
         if "builtins.bool" in called and len(index.args) == 1:
@@ -475,3 +544,30 @@ def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
     entries = truth_table(table, facts)
     leaves = truth_leaves(index, facts) if entries else None
     return (entries, leaves) if leaves else None
+
+
+# -- condition tables: shared by logic_1 and logic_3 -----------------------------------------
+def condition_rows(facts: StrictFacts) -> dict[int, tuple[int, int]]:
+    """id() of each condition table -> (rows led by anything but a constant, rows led by a
+    constant): a literal tuple or list of pairs (or a dict) with two or more rows led by a
+    truth test (`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))`, `{n < 0: 'neg', n >
+    0: 'pos'}`). Each row is an `elif` (a constant's the `else`), whatever picks the first
+    true one (`next(v for c, v in rows if c)`, `dict(rows).get(True)`)."""
+    found: dict[int, tuple[int, int]] = {}
+    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict):
+        rows = node.keys if isinstance(node, ast.Dict) else node.elts
+        if len(rows) < _PAIR:
+            continue
+        if isinstance(node, ast.Dict):
+            leads = [key for key in node.keys if key is not None]
+        else:
+            leads = [
+                row.elts[0]
+                for row in rows
+                if isinstance(row, ast.Tuple | ast.List) and len(row.elts) == _PAIR
+            ]
+        if len(leads) < _PAIR or sum(truth_test(lead, facts) for lead in leads) < _PAIR:
+            continue
+        constant = sum(isinstance(lead, ast.Constant) for lead in leads)
+        found[id(node)] = (len(leads) - constant, constant)
+    return found

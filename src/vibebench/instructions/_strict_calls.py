@@ -5,8 +5,10 @@ The paper's graph (CallGraph) resolves plain names, `self.m`, `cls.m`, `ClassNam
 (`child.size()`), an alias (`g = f`), a container (`HANDLERS['a'](n)`), `globals()['f']`,
 `getattr(self, 'size')`, a lambda bound by an annotation or `:=`, `self(n - 1)` in
 `__call__`, `ClassName(...)` in `__init__`, a dunder protocol (`len(self)` inside
-`__len__`, `self + other` inside `__add__`), or code run through exec/eval. This graph
-adds those edges; cycles are reported as before.
+`__len__`, `self + other` inside `__add__`), an attribute hook (`self.n = v` inside
+`__setattr__`, `child.size` inside a descriptor's `__get__`), a class subscript (`Fib[n]`
+inside `__class_getitem__`), or code run through exec/eval. This graph adds those edges;
+cycles are reported as before.
 """
 
 from __future__ import annotations
@@ -292,6 +294,38 @@ def implicit_calls(node: ast.AST) -> _Applied:
     return [] if rule is None else rule(node)
 
 
+_DESCRIPTOR_DUNDERS = {ast.Load: "__get__", ast.Store: "__set__", ast.Del: "__delete__"}
+"""The descriptor method an attribute access runs, by its context."""
+_ACCESS_DUNDERS = {ast.Load: "__getattribute__", ast.Store: "__setattr__",
+                   ast.Del: "__delattr__"}  # fmt: skip
+"""The method of the object's class an attribute access runs, by its context."""
+_SUBSCRIPT_NAMES = frozenset(SUBSCRIPT_DUNDERS.values())
+_META_SUBSCRIPT = "metaclass[]"
+"""Stands, among the hooks the module defines, for a metaclass defining `__getitem__`,
+`__setitem__` or `__delitem__` (which subscripts of its classes run)."""
+_CLASS_SUBSCRIPTS = frozenset({"__class_getitem__", _META_SUBSCRIPT})
+_ACCESS_BUILTINS = {"getattr": "__getattribute__", "setattr": "__setattr__",
+                    "delattr": "__delattr__"}  # fmt: skip
+
+
+def _descriptors_bound(statement: ast.stmt) -> list[tuple[str, str]]:
+    """(attribute, class name) for each attribute a class body statement binds to an object
+    of a class named by a plain name: `size = Size()`, `size: Size = Size()`, or a method
+    decorated `@Size` (a descriptor, when that class defines `__get__`)."""
+    if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+        return [(statement.name, item.id) for item in statement.decorator_list
+                if isinstance(item, ast.Name)]  # fmt: skip
+    if isinstance(statement, ast.Assign):
+        targets, value = statement.targets, statement.value
+    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        targets, value = [statement.target], statement.value
+    else:
+        return []
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
+        return []
+    return [(target.id, value.func.id) for target in targets if isinstance(target, ast.Name)]
+
+
 class StrictCallGraph(CallGraph):
     """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
 
@@ -302,7 +336,43 @@ class StrictCallGraph(CallGraph):
         self._parsed: list[ast.AST] = []
         """Code parsed from exec/eval strings, kept alive while the graph exists."""
         self._parsed_ids: set[int] = set()
+        self._bound_objects: dict[str, list[tuple[str, str]]] = {}
+        """attribute -> (class, class of the object its body binds to it), see
+        `_descriptors_bound`."""
+        self._metaclasses: dict[str, str] = {}
+        """class -> the plain name given as its `metaclass=`."""
+        self._hooks: frozenset[str] | None = None
+        """The access and subscript hooks some module class defines (once)."""
         super().__init__(tree)
+
+    def _register_class(self, node: ast.ClassDef, scope: _Scope, prefix: str) -> None:
+        """As the paper's graph, also noting the objects the class body binds to
+        attributes (descriptors, see `_descriptor_methods`) and the class's metaclass."""
+        super()._register_class(node, scope, prefix)
+        for statement in node.body:
+            for attr, made in _descriptors_bound(statement):
+                self._bound_objects.setdefault(attr, []).append((node.name, made))
+        for keyword in node.keywords:
+            if keyword.arg == "metaclass" and isinstance(keyword.value, ast.Name):
+                self._metaclasses.setdefault(node.name, keyword.value.id)
+
+    def _defined_hooks(self) -> frozenset[str]:
+        """Which of the hooks `_access_targets` and `_class_subscript` follow some module
+        class defines (none in most code: then neither looks further)."""
+        if self._hooks is None:
+            hooks = {*_DESCRIPTOR_DUNDERS.values(), *_ACCESS_DUNDERS.values(),
+                     "__class_getitem__"}  # fmt: skip
+            found = {name for cls in self.classes.values() for name in cls.methods
+                     if name in hooks}  # fmt: skip
+            metaclasses = [cls for cls in self.classes.values() if self._is_metaclass(cls)]
+            if any(name in cls.methods for cls in metaclasses for name in _SUBSCRIPT_NAMES):
+                found.add(_META_SUBSCRIPT)
+            self._hooks = frozenset(found)
+        return self._hooks
+
+    def _is_metaclass(self, cls: _Class) -> bool:
+        """A class deriving from `type` (through module classes)."""
+        return any("type" in item.bases for item in self._lineage(cls))
 
     def _register_block(
         self, body: list[ast.stmt], scope: _Scope, owner: _Class | None, prefix: str
@@ -339,6 +409,101 @@ class StrictCallGraph(CallGraph):
         if function.owner is not None:
             for dunder in _protocol(node):
                 found |= self._dispatch(function.owner, dunder)
+        hooks = self._defined_hooks()
+        return found | self._hook_targets(function, node, hooks) if hooks else found
+
+    def _hook_targets(self, function: _Function, node: ast.AST, hooks: frozenset[str]) -> set[int]:
+        """The attribute hooks, descriptor methods and class subscript methods a node runs
+        (see `_access_targets` and `_class_subscript`), of those the module defines."""
+        if isinstance(node, ast.Attribute):
+            return self._access_targets(function, node, hooks)
+        if isinstance(node, ast.Subscript) and not hooks.isdisjoint(_CLASS_SUBSCRIPTS):
+            return self._class_subscript(function, node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+            dunder = _ACCESS_BUILTINS.get(node.func.id)
+            if dunder in hooks and function.owner is not None and self._holds_self(node.args[0]):
+                return self._dispatch(function.owner, dunder)
+        return set()
+
+    def _holds_self(self, node: ast.expr) -> bool:
+        """`self`, or a name bound only to it (`me = self`)."""
+        if is_self(node):
+            return True
+        if not isinstance(node, ast.Name):
+            return False
+        bindings = self._names.bindings_of(node) or []
+        return bool(bindings) and all(
+            kind == "expr" and is_self(value)  # type: ignore[arg-type]
+            for kind, value in bindings
+        )
+
+    def _access_targets(
+        self, function: _Function, node: ast.Attribute, hooks: frozenset[str]
+    ) -> set[int]:
+        """`self.n = v` (also through a name bound only to `self`) runs the class's
+        `__setattr__` (`del self.n` its `__delattr__`, `self.n` its `__getattribute__`),
+        and `child.size` a descriptor's `__get__` (see `_descriptor_methods`)."""
+        kind = type(node.ctx)
+        found: set[int] = set()
+        dunder = _ACCESS_DUNDERS.get(kind)
+        if dunder in hooks and function.owner is not None and self._holds_self(node.value):
+            found |= self._dispatch(function.owner, dunder)
+        dunder = _DESCRIPTOR_DUNDERS.get(kind)
+        bound = self._bound_objects.get(node.attr)
+        if dunder in hooks and bound:
+            found |= self._descriptor_methods(function, node.value, bound, dunder)  # type: ignore[arg-type]
+        return found
+
+    def _descriptor_methods(
+        self, function: _Function, receiver: ast.expr, bound: list[tuple[str, str]], dunder: str
+    ) -> set[int]:
+        """The `__get__`/`__set__`/`__delete__` an access to an attribute runs, of each
+        module class whose object a class body binds to it (`size = Size()`): on `self`
+        or `cls`, of the bindings in the class around, its bases and subclasses; on a
+        module class by name, of those in its lineage; on an object of unknown type
+        (`child.size`), of every such binding (an object of an imported class runs
+        none)."""
+        if is_self(receiver) or names_the_class(receiver):
+            owner = function.owner
+            if owner is None:
+                return set()
+            related = {cls.name for cls in (*self._lineage(owner), *self._subclasses(owner))}
+        elif isinstance(receiver, ast.Name) and receiver.id in self.classes:
+            related = {cls.name for cls in self._lineage(self.classes[receiver.id])}
+        elif all(name.startswith(("?", "local:")) for name in self._names.names(receiver)):
+            related = None
+        else:
+            return set()
+        found: set[int] = set()
+        for holder, made in bound:
+            if (related is None or holder in related) and made in self.classes:
+                found |= self._method(self.classes[made], dunder)
+        return found
+
+    def _class_subscript(self, function: _Function, node: ast.Subscript) -> set[int]:
+        """`Fib[n - 1]` (or `cls[n - 1]`, `type(self)[...]`, an alias of the class) runs
+        the class's `__class_getitem__`, or its metaclass's `__getitem__` (also `cls[...]`
+        in a method of a metaclass, a class deriving from `type`)."""
+        value = node.value
+        if names_the_class(value):
+            classes = [function.owner] if function.owner is not None else []
+        elif isinstance(value, ast.Name):
+            classes = [
+                self.classes[name.removeprefix("local:")]
+                for name in self._names.names(value)
+                if name.removeprefix("local:") in self.classes
+            ]
+        else:
+            return set()
+        dunder = SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__")
+        found: set[int] = set()
+        for cls in classes:
+            found |= self._dispatch(cls, "__class_getitem__") if dunder == "__getitem__" else set()
+            meta = self.classes.get(self._metaclasses.get(cls.name, ""))
+            if meta is not None:
+                found |= self._method(meta, dunder)
+            if names_the_class(value) and self._is_metaclass(cls):
+                found |= self._dispatch(cls, dunder)
         return found
 
     def _other_instance(self, node: ast.Attribute) -> set[int]:

@@ -177,6 +177,31 @@ def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     return found
 
 
+def _joined_lines(facts: StrictFacts, limit: int) -> list[Finding]:
+    """Lines of a string statement (a docstring) or of a string written into a `__doc__`
+    that only its value makes long: source lines joined by a backslash at a line's end
+    (`\"\"\"Return ... \\` / `... config.\"\"\"`) or by adjacent strings on several lines
+    are one line of the documentation. A line of the value that one line of the source
+    holds whole was measured there already."""
+    found: list[Finding] = []
+    strings = [node.value for node in facts.of_type(ast.Expr)]
+    for node in [*strings, *_doc_strings(facts)[0]]:
+        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+            continue
+        if node.end_lineno is None or node.end_lineno == node.lineno:
+            continue  # one line of source: the value's lines are no longer than it
+        source = facts.lines[node.lineno - 1 : node.end_lineno]
+        for text in node.value.splitlines():
+            line = text.rstrip()
+            if len(line) <= limit or _single_word(line) or _ends_in_url(line, limit):
+                continue
+            if not any(line.strip() in held for held in source):
+                message = f"documentation text on line {node.lineno} has {len(line)} characters"
+                found.append((facts.line_of(node), f"{message} once its lines are joined"))
+                break
+    return found
+
+
 def _library_documenter(facts: StrictFacts, func: ast.expr) -> bool:
     """An imported decorator named for docs (the code's own are `_doc_setters`)."""
     return any(
@@ -321,36 +346,38 @@ class DocLineLength(Instruction):
         pragma comments (`# type: ...`, `# noqa ...`) with whatever text follows them.
 
     Strict mode:
-        Measures every line that holds a comment, inline comments included (the whole
-        line counts), and every line of every string statement (docstrings and
-        attribute docstrings), and every line where a string written into a `__doc__`
-        runs past the limit (a short doc handed to a call on a long line of code is not
-        a long doc): inside what is assigned or added to it (`func.__doc__ = "..." +
-        "..."`, `__doc__ += "..."`, `globals()['__doc__'] = ...`, `setattr(func,
-        '__doc__', textwrap.dedent("..."))`, also with its arguments spread from a tuple,
-        `setattr(*pair)`), or handed to a function of the code that sets a `__doc__`
-        from its argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`).
-        The text itself is measured, not the line of code it sits on, for a string a
-        name there is bound to (a string, a literal container of them, `'\\n'.join(LINES)`,
-        or a dict's entry looked up by a constant key, `DOCS['total']`,
-        `DOCS.get('total')`) and for every doc handed over: the doc of `property(...,
-        doc="...")`, the `'__doc__'` value of a dict literal (`type('Basket', (),
-        {'__doc__': '...'})`) or `__doc__` keyword of any call (`dict(__doc__='...')`),
-        and the arguments of an imported decorator named for docs (`@doc('...')`,
-        `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a single
-        word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:
-        ignore[...]` with codes, not prose, in its brackets), or that ends in a URL
-        starting within the limit (as in Ruff; a URL in the middle of a line is no
-        excuse) is exempt; a single "word" that is prose with its spaces replaced is
-        none: words joined by characters that print blank (the Braille blank U+2800, a
-        Hangul filler, a zero-width space or other format character), three or more
-        words joined by hyphens between letters (where wrapping breaks, as `textwrap`
-        does), or three or more small words (`the`, `of`, `and`, ...) among parts joined
-        by underscores, dots or other marks; a word holding `/` or `\\` (a URL, a path)
-        is never read so. Still possible: prose padded onto a long line by ending it
-        with a URL, prose joined by underscores or dots with fewer than three small
-        words, a `__doc__` read from a file at run time, and one set by a library's
-        function whose name does not say doc (`types.ModuleType('m', '...')`).
+        Measures every line that holds a comment, inline comments included (the whole line
+        counts), and every line of every string statement (docstrings and attribute
+        docstrings), and every line where a string written into a `__doc__` runs past the
+        limit (a short doc handed to a call on a long line of code is not a long doc):
+        inside what is assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ +=
+        "..."`, `globals()['__doc__'] = ...`, `setattr(func, '__doc__',
+        textwrap.dedent("..."))`, also with its arguments spread from a tuple,
+        `setattr(*pair)`), or handed to a function of the code that sets a `__doc__` from
+        its argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`). The text
+        itself is measured, not the line of code it sits on, for a string a name there is
+        bound to (a string, a literal container of them, `'\\n'.join(LINES)`, or a dict's
+        entry looked up by a constant key, `DOCS['total']`, `DOCS.get('total')`) and for
+        every doc handed over: the doc of `property(..., doc="...")`, the `'__doc__'` value
+        of a dict literal (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of
+        any call (`dict(__doc__='...')`), and the arguments of an imported decorator named
+        for docs (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line
+        whose text is a single word, whose comment is only a tool's pragma (`# noqa:
+        DTZ005`, `# type: ignore[...]` with codes, not prose, in its brackets), or that ends
+        in a URL starting within the limit (as in Ruff; a URL in the middle of a line is no
+        excuse) is exempt; a single "word" that is prose with its spaces replaced is none:
+        words joined by characters that print blank (the Braille blank U+2800, a Hangul
+        filler, a zero-width space or other format character), three or more words joined by
+        hyphens between letters (where wrapping breaks, as `textwrap` does), or three or
+        more small words (`the`, `of`, `and`, ...) among parts joined by underscores, dots
+        or other marks; a word holding `/` or `\\` (a URL, a path) is never read so. A line
+        of a string statement or of a string written into a `__doc__` is measured as its
+        value reads too, when source lines join into it: by a backslash at a line's end
+        inside the string, or as adjacent strings on several lines (`("Return ... " / "...
+        later.")`). Still possible: prose padded onto a long line by ending it with a URL,
+        prose joined by underscores or dots with fewer than three small words, a `__doc__`
+        read from a file at run time, and one set by a library's function whose name does
+        not say doc (`types.ModuleType('m', '...')`).
     """
 
     id = "doc_1"
@@ -385,9 +412,8 @@ class DocLineLength(Instruction):
             for number in _documentation_lines(facts, limit)
             if not _ends_in_url(facts.lines[number - 1], limit)
         )
-        return facts.long_lines(lines, limit, "documentation line") + _long_given_docs(
-            facts, limit
-        )
+        found = facts.long_lines(lines, limit, "documentation line")
+        return found + _long_given_docs(facts, limit) + _joined_lines(facts, limit)
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -18,6 +18,7 @@ from vibebench.instructions._strict_text import (
     sentence_count,
     third_person,
 )
+from vibebench.instructions.builtin.doc_3_docstring_convention import served_by_getattr
 
 
 def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
@@ -80,18 +81,52 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
         # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
         return _property_problem(spoken)
+    problem = _mood_problem(spoken)
+    label = _LABEL.match(spoken)
+    if problem is None and label is not None:  # `Summary: computes ...`: judge what follows
+        problem = _mood_problem(spoken[label.end() :])
+        if problem is not None:
+            name = label.group("plain") or label.group("bracketed")
+            return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the label {name!r}"
+    if problem is not None:
+        return problem
+    noun = _noun_phrase(summary)
+    if noun is not None:
+        return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
+    return None
+
+
+_NOT_IMPERATIVE = "not the imperative"
+_LABEL_NOUNS = (
+    "summary|description|overview|purpose|note|notes|info|explanation|docstring|doc|brief"
+    "|details|behaviou?r|usage|function|method"
+)
+_LABEL_WORDS = rf"[A-Za-z][\w-]*|[A-Za-z][\w-]*[ ](?:{_LABEL_NOUNS})"
+_LABEL = re.compile(
+    rf"(?:\*\*|__)?(?P<plain>{_LABEL_WORDS})(?:\*\*|__)?"
+    r"(?:\s*:|\s+[-\u2013\u2014]+|\s*=>?|\s*->)\s+(?=\S)"
+    rf"|[\[(<](?P<bracketed>{_LABEL_WORDS})[\])>]\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""A label before a summary: one word, or a word and a noun such as `summary` (`Short
+summary`), behind a colon, a dash, an arrow or `=` (`Summary: computes ...`, `Brief -
+returns ...`, `**Summary**: ...`), or in brackets (`[Summary] computes ...`): what
+follows it is the summary, judged as one. Two words of other kinds before a dash are a
+command with its object (`Validate input - raises ...`)."""
+
+
+def _mood_problem(spoken: str) -> str | None:
+    """A summary's opening that is not a command: a third-person verb, also behind
+    adverbs or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`)."""
     subject = _CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
     if third_person(spoken):
-        return f"opens its summary with {spoken.split()[0]!r}, not the imperative"
+        return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
-        return f"opens its summary with {shown!r}, not the imperative"
-    noun = _noun_phrase(summary)
-    if noun is not None:
-        return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
+        return f"opens its summary with {shown!r}, {_NOT_IMPERATIVE}"
     return None
 
 
@@ -146,7 +181,10 @@ class ImperativeSummaries(Instruction):
         returns`, or the code's name in backticks or quotes or called: `` `total`
         computes``, `total() computes`; a summary that opens with such a name is read
         as a statement about it, so `` `None` values are skipped`` fails too), or with
-        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), or with a noun
+        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), each also
+        behind a label (one word, or a word and a noun such as `summary`, before a
+        colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
+        `[Brief] returns ...`, `**Note**: it returns ...`), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`); a property's summary (`@property`,
@@ -164,8 +202,15 @@ class ImperativeSummaries(Instruction):
         `setattr(sys.modules[__name__], 'total', _total)`, `sys.modules[__name__].total
         = _total`), or on a public module-level class after it (`Cart.total = _total`,
         `setattr(Cart, 'total', _total)`; a lambda so put, `Cart.total = lambda self:
-        ...`, is a public lambda). Still possible: other noun phrases (`Fibonacci
-        number of n.`, `Dispatcher for events.`), which Ruff's word list does not know
+        ...`, is a public lambda), or served by a module-level `__getattr__` (or a
+        public class's `__getattr__`/`__getattribute__`, for its private methods) that
+        reads it other than to call it: by name (`return _total`, also through a table,
+        `_LAZY[name]`), as an attribute (`self._total`), or looked up in `globals()`,
+        `vars()` or with `getattr` on the module or class by a constant key, a key with
+        a private start (`'_' + name`) or any key but the asked name itself.
+        Still possible: other noun phrases (`Fibonacci
+        number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
+        of the values.`), which Ruff's word list does not know
         as nouns, a method without arguments made a property whose summary opens with a
         third-person verb off that short list or behind an adverb, and publishing under
         a name computed at run time.
@@ -198,7 +243,9 @@ class ImperativeSummaries(Instruction):
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
         ]
-        for func in [*public_api_functions(facts), *published_private_functions(facts)]:
+        judged = [*public_api_functions(facts), *published_private_functions(facts)]
+        judged += [func for func in served_by_getattr(facts)[0] if func not in judged]
+        for func in judged:
             problem = summary_problem(func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))

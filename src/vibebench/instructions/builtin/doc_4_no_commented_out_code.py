@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+import math
 import re
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 from vibebench._python_source import syntax_tree
@@ -155,7 +157,7 @@ def _unreachable(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     loops = any(True for _ in facts.of_type(ast.While))
     for block in facts.blocks:
-        exit_at = next((at for at, item in enumerate(block) if _exits(item, loops)), None)
+        exit_at = next((at for at, item in enumerate(block) if _exits(facts, item, loops)), None)
         if exit_at is None:
             continue
         dead = [
@@ -168,10 +170,10 @@ def _unreachable(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def _exits(statement: ast.stmt, loops: bool) -> bool:
+def _exits(facts: StrictFacts, statement: ast.stmt, loops: bool) -> bool:
     """A `return`, `raise`, `continue` or `break`, or an endless `while` (`_endless`)."""
     return isinstance(statement, _EXITS) or (
-        loops and isinstance(statement, ast.While) and _endless(statement)
+        loops and isinstance(statement, ast.While) and _endless(facts, statement)
     )
 
 
@@ -180,7 +182,7 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     for node in facts.of_type(ast.If, ast.While, ast.Expr):
         if isinstance(node, ast.If | ast.While):
-            if _disabled(node):
+            if _disabled(facts, node):
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif any(
             id(string) not in facts.docstring_ids
@@ -215,7 +217,7 @@ def _text_of(node: ast.expr) -> str | None:
     return None
 
 
-def _disabled(node: ast.If | ast.While) -> bool:
+def _disabled(facts: StrictFacts, node: ast.If | ast.While) -> bool:
     """Whether literals alone make the block's condition false (`False`, `not True`,
     `0 > 1`, `1 and 0`, `False and ready()`).
 
@@ -223,24 +225,154 @@ def _disabled(node: ast.If | ast.While) -> bool:
     a documented toggle with live code behind it is honest configuration, and a check
     cannot tell it from old code parked behind `DEBUG = False`.
     """
-    return truth_of(node.test, _literal_truth) is False
+    return _truth(facts, node.test) is False
 
 
-def _literal_truth(node: ast.expr) -> bool | None:
+def _truth(facts: StrictFacts, test: ast.expr) -> bool | None:
+    """The truth of a condition that literals and known values alone settle (`truth_of`
+    with `_literal_truth` for its parts), or None."""
+    leaf: Callable[[ast.expr], bool | None] = partial(_literal_truth, facts)
+    return truth_of(test, leaf)
+
+
+def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
     """A constant's truth, a literal container's (`()`, `[]`, `{}` are false, `(1,)`
-    true), or a comparison of two numbers'."""
+    true), or a comparison's that the values compared settle (`_comparison_truth`)."""
     if isinstance(node, ast.Constant):
         return bool(node.value)
     items = _literal_items(node)
     if items is not None:
         return bool(items)
-    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARISONS:
-        left, right = node.left, node.comparators[0]
-        if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
-            numbers = (int, float)
-            if isinstance(left.value, numbers) and isinstance(right.value, numbers):
-                return bool(COMPARISONS[type(node.ops[0])](left.value, right.value))
+    if isinstance(node, ast.Compare):
+        return _comparison_truth(facts, node)
     return None
+
+
+_Span = tuple[float, float]
+_KNOWN_NUMBERS: dict[str, _Span] = {
+    "sys.maxsize": (2**31 - 1, 2**63 - 1),
+    "sys.maxunicode": (0x10FFFF, 0x10FFFF),
+    "math.pi": (math.pi, math.pi),
+    "math.e": (math.e, math.e),
+    "math.tau": (math.tau, math.tau),
+    "math.inf": (math.inf, math.inf),
+}
+"""Values of the standard library whose range no platform changes: `sys.maxsize` is at
+least 2**31 - 1 and at most 2**63 - 1 (so `sys.maxsize < 0` is false everywhere, and
+`sys.maxsize > 2**32`, a test for a 64-bit build, is not known)."""
+_LENGTHS: _Span = (0, 2**63 - 1)
+"""What `len()` of anything gives (Python refuses a negative `__len__`)."""
+_LARGEST = 1e300
+"""Numbers beyond this are not worked out (`10 ** 10 ** 10` would take forever)."""
+
+
+def _comparison_truth(facts: StrictFacts, node: ast.Compare) -> bool | None:
+    """Whether a comparison surely holds, when the ranges of the values compared settle
+    it (`0 > 1`, `sys.maxsize < 0`, `len(values) < 0`, `-1 >= 0`, `2 ** 3 == 8`), or
+    when it compares two strings (`'a' == 'b'`) or singletons (`None is None`)."""
+    truths: set[bool | None] = set()
+    left = node.left
+    for operator, right in zip(node.ops, node.comparators, strict=True):
+        truths.add(_pair_truth(facts, operator, left, right))
+        left = right
+    if False in truths:
+        return False
+    return True if truths == {True} else None
+
+
+def _pair_truth(
+    facts: StrictFacts, operator: ast.cmpop, left: ast.expr, right: ast.expr
+) -> bool | None:
+    if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
+        kind = type(operator)
+        if isinstance(left.value, str) and isinstance(right.value, str) and kind in COMPARISONS:
+            return bool(COMPARISONS[kind](left.value, right.value))
+        singletons = (None, True, False, ...)
+        if kind in (ast.Is, ast.IsNot) and left.value in singletons and right.value in singletons:
+            same = left.value is right.value
+            return same if kind is ast.Is else not same
+    low_left, low_right = _number_span(facts, left), _number_span(facts, right)
+    if low_left is None or low_right is None or type(operator) not in COMPARISONS:
+        return None
+    return _span_truth(type(operator), low_left, low_right)
+
+
+def _span_truth(kind: type, left: _Span, right: _Span) -> bool | None:
+    """Whether `left <op> right` holds for every pair of values in the two ranges (True),
+    for none (False), or may differ (None)."""
+    if kind in (ast.Gt, ast.GtE):
+        kind, left, right = (ast.Lt if kind is ast.Gt else ast.LtE), right, left
+    if kind is ast.Lt:
+        return True if left[1] < right[0] else (False if left[0] >= right[1] else None)
+    if kind is ast.LtE:
+        return True if left[1] <= right[0] else (False if left[0] > right[1] else None)
+    apart = left[1] < right[0] or right[1] < left[0]
+    same = left[0] == left[1] == right[0] == right[1]
+    equal = True if same else (False if apart else None)
+    if kind is ast.Eq or equal is None:
+        return equal
+    return not equal
+
+
+def _number_span(facts: StrictFacts, node: ast.expr) -> _Span | None:
+    """The range a number surely lies in: a literal's own (also negated, or worked out
+    from literals, `2 ** 32 - 1`), a standard value's (`_KNOWN_NUMBERS`), a `len()`'s
+    (never negative), or None."""
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if isinstance(value, int | float) and not math.isnan(value) and abs(value) <= _LARGEST:
+            return (value, value)
+        return None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        inner = _number_span(facts, node.operand)
+        if inner is None or isinstance(node.op, ast.UAdd):
+            return inner
+        return (-inner[1], -inner[0])
+    if isinstance(node, ast.BinOp):
+        return _arithmetic_span(facts, node)
+    if isinstance(node, ast.Attribute | ast.Name):
+        names = facts.names.names(node)
+        return _KNOWN_NUMBERS.get(next(iter(names))) if len(names) == 1 else None
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and not isinstance(node.args[0], ast.Starred)
+        and "builtins.len" in facts.names.names(node.func)
+    ):
+        return _LENGTHS
+    return None
+
+
+def _arithmetic_span(facts: StrictFacts, node: ast.BinOp) -> _Span | None:
+    """The range of a sum or difference of ranges, or of a product or power of exact
+    numbers of a sane size."""
+    left, right = _number_span(facts, node.left), _number_span(facts, node.right)
+    if left is None or right is None:
+        return None
+    if isinstance(node.op, ast.Add):
+        span = (left[0] + right[0], left[1] + right[1])
+    elif isinstance(node.op, ast.Sub):
+        span = (left[0] - right[1], left[1] - right[0])
+    elif left[0] != left[1] or right[0] != right[1]:
+        return None
+    elif isinstance(node.op, ast.Mult):
+        span = (left[0] * right[0],) * 2
+    elif (
+        isinstance(node.op, ast.Pow)
+        and type(right[0]) is int
+        and 0 <= right[0] <= _LARGEST_POWER
+        and abs(left[0]) <= _LARGEST_BASE
+    ):
+        span = (left[0] ** right[0],) * 2
+    else:
+        return None
+    return span if all(abs(value) <= _LARGEST for value in span) else None
+
+
+_LARGEST_POWER = 256
+_LARGEST_BASE = 2**16
+"""Powers worked out at most: `2 ** 64` is, `10 ** 10 ** 10` is not."""
 
 
 def _literal_items(node: ast.expr) -> list[ast.expr | None] | None:
@@ -281,14 +413,24 @@ def _never_run(facts: StrictFacts) -> list[Finding]:
     (`if True: ... else: ...`), and a `case` of a `match` on a constant that cannot match
     it or comes after one that surely does (`match 0: case 1:`)."""
     found: list[Finding] = []
-    for node in facts.of_type(ast.For, ast.AsyncFor):
-        if without_noops(node.body) and _empty_iterable(facts, node.iter):
-            found.append((facts.line_of(node), "a loop over nothing: its body never runs"))
-    for node in facts.of_type(ast.If):
-        if without_noops(node.orelse) and truth_of(node.test, _literal_truth) is True:
-            message = "the else of an always-true condition never runs"
-            found.append((facts.line_of(node.orelse[0]), message))
+    found += [
+        (facts.line_of(node), "a loop over nothing: its body never runs")
+        for node in facts.of_type(ast.For, ast.AsyncFor)
+        if without_noops(node.body) and _empty_iterable(facts, node.iter)
+    ]
+    found += [
+        (facts.line_of(node.orelse[0]), "the else of an always-true condition never runs")
+        for node in facts.of_type(ast.If)
+        if without_noops(node.orelse) and _truth(facts, node.test) is True
+    ]
     for node in facts.of_type(ast.Match):
+        found += [
+            (facts.line_of(case.pattern), "a case whose guard is false")
+            for case in node.cases
+            if case.guard is not None
+            and without_noops(case.body)
+            and _truth(facts, case.guard) is False
+        ]
         if not isinstance(node.subject, ast.Constant):
             continue
         matched = False
@@ -298,6 +440,49 @@ def _never_run(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(case.pattern), "a case that never matches"))
                 break
             matched = matched or (sure is True and case.guard is None)
+    return found + _dead_handlers(facts) + _dead_branches(facts)
+
+
+def _dead_handlers(facts: StrictFacts) -> list[Finding]:
+    """The `except` handlers of a `try` whose body cannot raise: only `pass`, constants
+    and names bound to constants (`try: pass` / `except Exception: ...old code...`)."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Try, ast.TryStar):
+        if all(map(_cannot_raise, node.body)):
+            found += [
+                (facts.line_of(handler), "an except handler of a try that cannot raise")
+                for handler in node.handlers
+                if without_noops(handler.body)
+            ]
+    return found
+
+
+def _cannot_raise(statement: ast.stmt) -> bool:
+    """`pass`, a constant as a statement, or a constant bound to plain names."""
+    if is_noop(statement):
+        return True
+    if isinstance(statement, ast.Assign):
+        targets = statement.targets
+        return isinstance(statement.value, ast.Constant) and all(
+            isinstance(target, ast.Name) for target in targets
+        )
+    return False
+
+
+def _dead_branches(facts: StrictFacts) -> list[Finding]:
+    """The branch of a conditional expression that literals keep from being chosen (`x =
+    old(values) if False else values`), and the element of a comprehension whose
+    condition is so false (`[old(v) for v in values if False]`), when it computes."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.IfExp):
+        truth = _truth(facts, node.test)
+        dead = node.orelse if truth is True else (node.body if truth is False else None)
+        if dead is not None and not isinstance(dead, ast.Constant | ast.Name):
+            found.append((facts.line_of(node), "a branch literals keep from being chosen"))
+    for kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+        for node in facts.of_type(kind):
+            if any(_truth(facts, test) is False for part in node.generators for test in part.ifs):
+                found.append((facts.line_of(node), "a comprehension whose condition is false"))
     return found
 
 
@@ -316,10 +501,10 @@ def _matches(pattern: ast.pattern, subject: object) -> bool | None:
     return None
 
 
-def _endless(loop: ast.While) -> bool:
+def _endless(facts: StrictFacts, loop: ast.While) -> bool:
     """A `while` that literals make always true (`while True:`, `while 1:`) and that no
     `break` of its own leaves: what follows it in its block never runs, nor its `else`."""
-    return truth_of(loop.test, _literal_truth) is True and not left_by_its_own_break(loop)
+    return _truth(facts, loop.test) is True and not left_by_its_own_break(loop)
 
 
 def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]:
@@ -512,57 +697,65 @@ class NoCommentedOutCode(Instruction):
         or in backticks passes, as does code disabled without a comment.
 
     Strict mode:
-        Also fails a comment holding code behind a bullet, arrow or dash of any script
-        (any run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x =
-        f(y)`), number, `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any
-        length (`# What we did before the refactoring: x = f(y)`), code written in
-        look-alike characters (NFKC-normalised, curly quotes and `−` made ASCII, when
-        every name it then holds is ASCII: `# result ＝ f(x)`), code before a note
-        after a dash, a second `#` or `//`, a bar, two spaces or a bracket (`#
-        cache.clear()  -- disabled until ...`; big-O notation, `O(n)`, is not code;
-        pragmas aside; a format label, in
-        English or another language, before a plain `name = value` or `name = (a, b)`,
-        `# Input format: key=value`, `# Format attendu : clé=valeur`, is prose), a
-        string statement (not a docstring; bytes and f-strings too, `b\'\'\'...\'\'\'`,
-        each `{...}` of an f-string read as a name) holding code, code commented out
-        over several whole-line comments that parses only when joined, a block disabled
-        by a condition that literals alone make false (`if False:`, `while 0:`, `if not
-        True:`, `if 0 > 1:`, `if False and ready():`, `if ():`, `if []:`; a name is not
-        followed to its value), the body of a loop over what literals make empty (`for _
-        in ():`, `for _ in range(0):`, `for c in '':`), the `else` of an `if` literals
-        make true (`if True: ... else:`), a `case` of a `match` on a constant that
-        cannot match it or comes after one that surely matches it unguarded (`match 0:
-        case 1:`), code in a docstring section headed as old (`Old version:`, `Previous
-        implementation:`), code in a string (or bytes, or f-string) assigned to a
-        private or old-sounding name nothing reads (`_OLD = '...'`) or in a string of
-        two or more lines assigned to any name nothing reads (a settings sample,
-        `[server]` and `port = 8080` lines only, aside), code in strings a statement
+        Also fails a comment holding code behind a bullet, arrow or dash of any script (any
+        run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), number,
+        `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any length (`# What we did
+        before the refactoring: x = f(y)`), code written in look-alike characters
+        (NFKC-normalised, curly quotes and `−` made ASCII, when every name it then holds is
+        ASCII: `# result ＝ f(x)`), code before a note after a dash, a second `#` or `//`, a
+        bar, two spaces or a bracket (`# cache.clear()  -- disabled until ...`; big-O
+        notation, `O(n)`, is not code; pragmas aside; a format label, in English or another
+        language, before a plain `name = value` or `name = (a, b)`, `# Input format:
+        key=value`, `# Format attendu : clé=valeur`, is prose), a string statement (not a
+        docstring; bytes and f-strings too, `b\'\'\'...\'\'\'`, each `{...}` of an f-string
+        read as a name) holding code, code commented out over several whole-line comments
+        that parses only when joined, a block disabled by a condition that literals alone
+        make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if -1 >= 0:`, `if
+        'a' == 'b':`, `if None is not None:`, `if False and ready():`, `if ():`, `if []:`;
+        also a comparison that the range of a value no platform changes settles:
+        `sys.maxsize < 0`, `math.pi < 3`, `len(values) < 0`, with sums, differences,
+        products and powers of them, but not `sys.maxsize > 2**32`; a name bound in the code
+        is not followed to its value), the body of a loop over what literals make empty
+        (`for _ in ():`, `for _ in range(0):`, `for c in '':`), the `else` of an `if` so
+        made true (`if True: ... else:`), a `case` whose guard is so false (`case _ if
+        False:`), a `case` of a `match` on a constant that cannot match it or comes after
+        one that surely matches it unguarded (`match 0: case 1:`), the `except` handlers of
+        a `try` whose body cannot raise (only `pass`, constants and constants bound to
+        names), the branch of a conditional expression so never chosen (`old(x) if False
+        else x`, a constant or a name there aside), a comprehension whose condition is so
+        false (`[old(v) for v in values if False]`), code in a docstring section headed as
+        old (`Old version:`, `Previous implementation:`), code in a string (or bytes, or
+        f-string) assigned to a private or old-sounding name nothing reads (`_OLD = '...'`)
+        or in a string of two or more lines assigned to any name nothing reads (a settings
+        sample, `[server]` and `port = 8080` lines only, aside), code in strings a statement
         drops (a tuple, list or set of them, `'...'.strip()`), an undecorated private
         function or class, or a lambda bound to a private name, named as old code
-        (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names,
-        code after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`;
-        naming what the rule flagged or why is an explanation: one call given no names,
-        as in `# noqa: S311 random.random()`, `global state`, `return early`), code
-        behind a label of any length (`# The previous implementation, kept for
-        reference: x = f(y)`; plain `key=value` pairs there are a layout, as after a
-        format label), and statements after a `return`, `raise`, `continue` or
-        `break` in the same block, or after a `while` that literals make true (`while
-        True:`, `while 1:`) and no `break` of its own leaves, and that loop's `else` (a
-        bare `yield`, `yield None` or `yield from ()` making a generator, a bare
-        `return`, `break` or `continue`, `pass` and strings aside).
-        Still possible: code rewritten as prose, old code behind a module flag bound
-        to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and
-        values:`: honest code guards logging, plots and network tests with documented
-        toggles written the same way), an always-false version test (`if
-        sys.version_info < (3, 0):`), old code in an unused function with a neutral
-        name, code in a docstring section with a neutral header (honest docstrings
-        show examples), and an old plain assignment behind a format label (`# Old
-        format: point = (x, y)`). Still failing, though honest: a call shown as the
-        syntax a parser accepts (`# Command syntax: move(3)`), and a call named before
-        a note about it (`# sort()  -- stable`). Also possible: old code in a one-line
-        string under a public name, after a call that never returns (`sys.exit()`),
+        (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code
+        after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`; naming
+        what the rule flagged or why is an explanation: one call given no names, as in `#
+        noqa: S311 random.random()`, `global state`, `return early`), code behind a label of
+        any length (`# The previous implementation, kept for reference: x = f(y)`; plain
+        `key=value` pairs there are a layout, as after a format label), and statements after
+        a `return`, `raise`, `continue` or `break` in the same block, or after a `while`
+        that literals make true (`while True:`, `while 1:`) and no `break` of its own
+        leaves, and that loop's `else` (a bare `yield`, `yield None` or `yield from ()`
+        making a generator, a bare `return`, `break` or `continue`, `pass` and strings
+        aside). Still possible: code rewritten as prose, old code behind a module flag bound
+        to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`:
+        honest code guards logging, plots and network tests with documented toggles written
+        the same way), an always-false version test (`if sys.version_info < (3, 0):`), old
+        code in an unused function with a neutral name, code in a docstring section with a
+        neutral header (honest docstrings show examples), and an old plain assignment behind
+        a format label (`# Old format: point = (x, y)`). Still failing, though honest: a
+        call shown as the syntax a parser accepts (`# Command syntax: move(3)`), and a call
+        named before a note about it (`# sort()  -- stable`). Also possible: old code in a
+        one-line string under a public name, after a call that never returns (`sys.exit()`),
         code before a note after a comma or one space, look-alikes NFKC keeps (Cyrillic
-        letters), and one call of constants after a pragma (`# noqa: E501 main()`).
+        letters), one call of constants after a pragma (`# noqa: E501 main()`), a test of
+        the environment that is false where the code runs (`if os.name == 'vms':`), an
+        `except` for an exception its `try` cannot raise (`except ZeroDivisionError:` around
+        `total = a + b`), and a false part of `and`/`or` outside a condition (`False and
+        old(values)` as a statement).
     """
 
     id = "doc_4"

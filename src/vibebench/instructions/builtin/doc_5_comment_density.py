@@ -271,7 +271,13 @@ loop`): `end` or `end of` and a block keyword, nothing else. `# End the main loo
 
 
 def explaining_lines(facts: StrictFacts) -> int:
-    """Comment lines that explain, as strict mode counts them.
+    """The number of comment lines that explain, as strict mode counts them
+    (`_explaining`)."""
+    return len(facts.derived(_explaining))
+
+
+def _explaining(facts: StrictFacts) -> frozenset[int]:
+    """The comment lines that explain, as strict mode counts them.
 
     A comment counts when it passes the paper's test, has two or more words, is not code
     nor a block-end marker (`# end if`), and says something no earlier comment of its
@@ -302,7 +308,90 @@ def explaining_lines(facts: StrictFacts) -> int:
             lines.add(line)
         ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
         open_sentence = line if prose and whole_line and not ends else None
-    return len(lines)
+    return frozenset(lines)
+
+
+STRETCH = 3
+"""Statements in a row, in units of `lines_per_comment`, that may go without a comment."""
+
+
+def _uncommented_stretch(facts: StrictFacts, per_comment: int) -> tuple[int, int] | None:
+    """The longest run of statements of one body (a function's, a class's or the
+    module's own, nested blocks included) with no explaining comment (`_explaining`) and
+    no docstring among them, as (its length, the line it starts on), when it is longer
+    than `STRETCH` times `per_comment`: the comments a long body needs piled up in one
+    place (a header above it) leave the body unexplained. Definitions are measured in
+    their own bodies, not as statements of the body around them; imports, `global` and
+    `nonlocal`, and plain values bound at module or class level (`RED = 1`, `NAMES =
+    ('a', 'b')`) are declarations that need no comment, and are not counted."""
+    longest = STRETCH * per_comment
+    bodies = _counted_statements(facts)
+    if all(len(lines) <= longest for lines in bodies.values()):
+        return None
+    resets = sorted(facts.derived(_explaining) | _docstring_ends(facts))
+    found: tuple[int, int] | None = None
+    for lines in bodies.values():
+        if len(lines) <= longest:
+            continue
+        run, start, position = 0, 0, 0
+        for line in lines:
+            while position < len(resets) and resets[position] <= line:
+                run, position = 0, position + 1
+            start = line if run == 0 else start
+            run += 1
+            if run > longest and (found is None or run > found[0]):
+                found = (run, start)
+    return found
+
+
+_DECLARATIONS = (
+    ast.Import, ast.ImportFrom, ast.Global, ast.Nonlocal, ast.FunctionDef, ast.AsyncFunctionDef,
+    ast.ClassDef,
+)  # fmt: skip
+
+
+def _counted_statements(facts: StrictFacts) -> dict[int, list[int]]:
+    """For each body (by the id of its function, class or module), the lines its
+    statements start on, in order, but no-ops, definitions and declarations."""
+    bodies: dict[int, set[int]] = {}
+    for block in facts.blocks:
+        for statement in block:
+            if is_noop(statement) or isinstance(statement, _DECLARATIONS):
+                continue
+            owner = facts.owner(statement)
+            if (
+                isinstance(statement, ast.Assign | ast.AnnAssign)
+                and statement.value is not None
+                and _plain(statement.value)
+                and isinstance(owner, ast.Module | ast.ClassDef)
+            ):
+                continue
+            bodies.setdefault(id(owner), set()).add(statement.lineno)
+    return {owner: sorted(lines) for owner, lines in bodies.items()}
+
+
+def _plain(value: ast.expr) -> bool:
+    """A constant, a name, a dotted name, or a literal container of them."""
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return all(map(_plain, value.elts))
+    if isinstance(value, ast.Dict):
+        return all(item is not None and _plain(item) for item in value.keys) and all(
+            map(_plain, value.values)
+        )
+    if isinstance(value, ast.UnaryOp):
+        return _plain(value.operand)
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    return isinstance(value, ast.Constant | ast.Name)
+
+
+def _docstring_ends(facts: StrictFacts) -> set[int]:
+    """The last lines of the docstrings: documentation, which starts a new run."""
+    return {
+        node.end_lineno or node.lineno
+        for node in facts.of_type(ast.Constant)
+        if id(node) in facts.docstring_ids
+    }
 
 
 _KEY_WORDS = re.compile(r"\w+")
@@ -469,7 +558,14 @@ class CommentDensity(Instruction):
         (`# keep the running` / `# total += value`). Each statement that shares a line
         with another counts as a code line of its own: statements joined by `;` and a body
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
-        `...` is exempt). Still possible: comments with other words that say nothing
+        `...` is exempt). Comments must also be spread: a body (a function's, a class's
+        or the module's own, nested blocks included; definitions are measured in their
+        own bodies) fails with more than three times `lines_per_comment` statements in
+        a row that no explaining comment or docstring comes between (imports, `global`,
+        `nonlocal` and plain values bound at module or class level, `RED = 1`, not
+        counted), as when the comments a long body needs are piled up in a header above
+        it. Still possible: comments piled up in a few places, each run of statements
+        between them no longer than that, comments with other words that say nothing
         useful (`# Main logic`, `# return the dict`), and many operations packed into
         one long expression.
     """
@@ -501,7 +597,15 @@ class CommentDensity(Instruction):
         needed = math.ceil(code_lines / per_comment)
         explaining = explaining_lines(facts)
         if explaining >= needed:
-            return []
+            stretch = _uncommented_stretch(facts, per_comment)
+            if stretch is None:
+                return []
+            length, line = stretch
+            message = (
+                f"{length} statements in a row without an explanatory comment or docstring "
+                f"(at most {STRETCH * per_comment}, {STRETCH} times the lines per comment)"
+            )
+            return [(line, message)]
         message = (
             f"{explaining} explanatory comment line(s) for {code_lines} code lines; at "
             f"least {needed} needed (one-word, code, block-end and repeated comments do not count)"

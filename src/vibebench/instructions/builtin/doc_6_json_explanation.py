@@ -120,6 +120,11 @@ _PLACEHOLDERS = frozenset(
     },
 )  # fmt: skip
 """Values that fill a key without explaining anything."""
+_SPELLED_OUT = frozenset(
+    re.sub(r"\W|_", "", word) for word in _PLACEHOLDERS if len(re.sub(r"\W|_", "", word)) > 2
+)
+"""The placeholders with their marks and spaces left out, as a value spelled apart reads
+(`T O D O`, `T.B.D.`, `to_do`)."""
 _ENOUGH_CHARACTERS = 2
 """Letters or digits an explanation needs at least (`O(1)` has two)."""
 _SLOT = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]")
@@ -153,7 +158,10 @@ def _echoes(name: str, text: str) -> bool:
     """Whether a value is the key's name padded with empty words (`Summary of the code`),
     also repeated (`Summary: the summary`), or the schema's own wording (`A short summary
     of the solution`, `Big-O analysis`)."""
-    words = [word for word in re.findall(r"[a-z0-9/]+", text) if word not in _ECHO_WORDS]
+    every = re.findall(r"[a-z0-9/]+", text)
+    if not every:  # words of another script only (`Складывает два числа`): not an echo
+        return False
+    words = [word for word in every if word not in _ECHO_WORDS]
     return set(words) == set(name.split()) or set(words) <= _SCHEMA_WORDS
 
 
@@ -164,21 +172,37 @@ _POINTER_WORDS = frozenset({
     "docstrings", "comment", "comments", "above", "below", "inline", "following",
     "previous", "preceding", "section", "source", "script", "module", "class", "method",
     "same", "ditto", "earlier", "before", "previously", "explanation", "answer", "text",
-    "analysis", "discussion", "response", "reply", "prose", "part",
+    "analysis", "discussion", "response", "reply", "prose", "part", "details", "detail",
+    "more", "further", "full", "information", "info", "also", "there", "top", "bottom",
+    "json", "object", "first", "other", "value", "field", "key", "entry", "link", "url",
+    "readme", "docs", "documentation", "wiki", "manual", "guide", "page", "file", "files",
+    "repository", "repo", "notes", "appendix", "reference", "references", "elsewhere",
+    "online", "website", "site", "separate", "separately", "attached", "linked", "external",
+    "beginning", "start", "end", "header", "footer", "message",
+    "project", "on", "from", "available", "contained", "included", "covered",
+    "mentioned", "outlined", "summarized", "summarised", "detailed", "all", "everything",
 })  # fmt: skip
 _PLACES = frozenset({"code", "block", "snippet", "docstring", "docstrings", "comment",
                      "comments", "above", "below", "source", "script", "ditto", "earlier",
                      "previously", "explanation", "answer", "text", "analysis",
-                     "discussion", "response", "reply", "prose"})  # fmt: skip
+                     "discussion", "response", "reply", "prose", "top", "bottom", "json",
+                     "object", "link", "url", "readme", "docs", "documentation", "wiki",
+                     "manual", "guide", "page", "file", "files", "repository", "repo",
+                     "notes", "appendix", "reference", "references", "elsewhere",
+                     "online", "website", "site", "header", "footer", "message",
+                     "separately", "attached", "external"})  # fmt: skip
 """Where a pointer sends the reader instead of explaining (`Refer to the code`, `See the
-explanation above`, `Ditto`, `As explained earlier`)."""
+explanation above`, `Ditto`, `As explained earlier`, `Described in the JSON at the top`),
+or out of the response (`See the README for details`, `See https://...`)."""
+_URL = re.compile(r"\S+://\S*|www\.\S+")
 
 
 def _points_elsewhere(name: str, text: str) -> bool:
     """Whether a value only sends the reader to the code, docstring or comments (`See the
-    code block above`, `The complexity is given in the docstring`), or to the prose or
-    another value (`See the explanation above`, `Ditto`)."""
-    words = re.findall(r"[a-z0-9/]+", text)
+    code block above`, `The complexity is given in the docstring`), to the prose or
+    another value (`See the explanation above`, `Ditto`, `Given in the JSON at the top`),
+    or to something outside the response (`See the README for details`, a link)."""
+    words = re.findall(r"[a-z0-9/]+", _URL.sub(" url ", text))
     rest = set(words) - _ECHO_WORDS - _POINTER_WORDS - set(name.split())
     return not rest and bool(_PLACES.intersection(words))
 
@@ -209,9 +233,39 @@ def _says_nothing(name: str, text: str) -> bool:
 
 def _normal(value: str) -> str:
     """A value as compared with the others (case, spacing, spaces around a slash, final
-    or leading `.!?;:,` and invisible characters such as a zero-width space ignored)."""
-    visible = "".join(char for char in value if unicodedata.category(char) != "Cf")
+    or leading `.!?;:,` and invisible characters such as a zero-width space ignored;
+    compatibility forms such as full-width letters read as plain ones, and a word mixing
+    Latin letters with look-alikes of another script, `ТODO` with a Cyrillic `Т`, read
+    in Latin)."""
+    visible = "".join(
+        char for char in unicodedata.normalize("NFKC", value) if unicodedata.category(char) != "Cf"
+    )
+    if not visible.isascii():
+        visible = _MIXED_WORD.sub(_latin_word, visible)
     return re.sub(r"\s*/\s*", "/", " ".join(visible.split()).lower()).strip(".!?;:, ")
+
+
+_LOOK_ALIKES = str.maketrans(
+    "АВЕКМНОРСТХУаеорсухіјѕԁԛԝһӏΑΒΕΖΗΙΚΜΝΟΡΤΥΧοιν",  # noqa: RUF001
+    "ABEKMHOPCTXYaeopcyxijsdqwhlABEZHIKMNOPTYXoiv",
+)
+"""Letters of Cyrillic and Greek that print as Latin ones."""
+_MIXED_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _latin_word(match: re.Match[str]) -> str:
+    """A word in Latin when it mixes Latin letters with look-alikes of another script
+    (`ТODO`), or is made only of look-alikes (`ХХХ`); other words as they are."""
+    word = match.group()
+    folded = word.translate(_LOOK_ALIKES)
+    if folded == word or not folded.isascii():
+        return word
+    mixed = any(char.isascii() for char in word)
+    return folded if mixed or folded.lower() in _PLACEHOLDER_WORDS else word
+
+
+_PLACEHOLDER_WORDS = frozenset({"todo", "tbd", "tba", "xxx", "fixme", "na", "none", "null", "nil"})
+"""Placeholders a word of look-alikes alone may spell (`ХХХ`)."""
 
 
 def _is_code(value: str) -> bool:
@@ -235,7 +289,12 @@ def _filler(key: str, value: str) -> str | None:
     name = " ".join(key.replace("_", " ").replace("-", " ").split()).lower()
     if sum(character.isalnum() for character in text) < _ENOUGH_CHARACTERS:
         return "has almost no text"
-    if text in _PLACEHOLDERS or text in {key.lower(), name} or _echoes(name, text):
+    if (
+        text in _PLACEHOLDERS
+        or text in {key.lower(), name}
+        or _echoes(name, text)
+        or re.sub(r"\W|_", "", text) in _SPELLED_OUT
+    ):
         return f"is a placeholder ({value.strip()!r})"
     if _points_elsewhere(name, text):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
@@ -308,12 +367,18 @@ class JsonExplanation(Instruction):
         docstring or comments (`See the code block above`, `Refer to the code`, `The
         complexity is given in the docstring`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
-        text`, `Same as above`, `Ditto`), a
+        text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
+        response (`See the README for details`, `Documented online`, a link), a
         template slot (`<summary>`, `{summary}`, `[summary]`) or template wording
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
         around a slash, leading or final `.!?;:,` and invisible characters such as a
-        zero-width space aside, in every comparison above).
+        zero-width space aside, compatibility forms such as full-width letters read as
+        plain ones, and a word mixing Latin letters with look-alikes of another script,
+        `ТODO` with a Cyrillic `Т`, or made only of look-alikes spelling a placeholder,
+        `ХХХ`, read in Latin, in every comparison above), and a placeholder spelled
+        apart (`T O D O`, `T.B.D.`). A value with no Latin word at all (`Складывает два
+        числа`) is not read as an echo of the key.
         Also fails a value whose words only praise or restate the task (`Solves the
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to

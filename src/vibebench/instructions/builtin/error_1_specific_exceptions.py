@@ -444,16 +444,57 @@ def _swallowing_hook(where: ast.AST, value: ast.expr, facts: StrictFacts) -> lis
     return [(facts.line_of(where), "installs an exception hook that swallows every exception")]
 
 
+def _swallowing_loop_handlers(facts: StrictFacts) -> list[Finding]:
+    """`loop.set_exception_handler(lambda loop, context: None)` (or a module function):
+    an event loop's exception handler that hands the `context` it gets (which holds the
+    exception) to no call and raises nothing swallows every exception a task or callback
+    of the loop leaves unhandled, as a blind exception hook does. A handler passing it on
+    (`loop.default_exception_handler(context)`, a logger) reports it; one the module does
+    not define (a method) is not judged."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if not (
+            isinstance(func, ast.Attribute)
+            and func.attr == "set_exception_handler"
+            and len(call.args) == 1
+        ):
+            continue
+        handler = _assigned_function(call.args[0], facts)
+        if handler is not None and not _hands_on(handler, _context_carriers(handler)):
+            message = "installs an event loop exception handler that swallows every exception"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+def _context_carriers(func: _Function) -> set[str]:
+    """The parameters of a loop's exception handler that hold the exception: its second
+    (`context`, after `loop`) and its `*args`."""
+    positional = _positional(func)
+    carriers = {func.args.vararg.arg} if func.args.vararg else set()
+    return carriers | ({positional[1].arg} if len(positional) > 1 else set())
+
+
+def _positional(func: _Function) -> list[ast.arg]:
+    positional = [*func.args.posonlyargs, *func.args.args]
+    if positional and positional[0].arg in {"self", "cls"}:
+        positional = positional[1:]
+    return positional
+
+
 def _hands_on_traceback(func: _Function) -> bool:
     """Whether a hook passes the traceback it gets (its third parameter, `*args`, or the
     one argument `threading.excepthook` gets) to a call, or raises."""
     arguments = func.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    if positional and positional[0].arg in {"self", "cls"}:
-        positional = positional[1:]
+    positional = _positional(func)
     carriers = {arguments.vararg.arg} if arguments.vararg else set()
     carriers |= {positional[2].arg} if len(positional) > 2 else set()
     carriers |= {positional[0].arg} if len(positional) == 1 else set()
+    return _hands_on(func, carriers)
+
+
+def _hands_on(func: _Function, carriers: set[str]) -> bool:
+    """Whether a function raises, or hands one of the `carriers` parameters to a call."""
     for node in own_walk(func):
         if isinstance(node, ast.Raise):
             return True
@@ -463,6 +504,104 @@ def _hands_on_traceback(func: _Function) -> bool:
                 isinstance(item, ast.Name) and item.id in carriers
                 for value in handed
                 for item in (value, *ast.walk(value))
+            ):
+                return True
+    return False
+
+
+def _dropped_results(facts: StrictFacts) -> list[Finding]:
+    """`asyncio.gather(..., return_exceptions=True)` (any call given a `return_exceptions`
+    that may be true) turns the exceptions of its tasks into results; code that then
+    sorts them out with `isinstance(result, Exception)` (or `BaseException`, by any name)
+    catches every kind, and drops them all when nothing is done with them: a blind
+    handler written as a filter (`[r for r in results if not isinstance(r, BaseException)]`,
+    `if isinstance(r, Exception): continue`). Each function (or the module's top level)
+    holding such a test fails unless it hands the exceptions on somewhere (`_hands_on_results`)."""
+    if not any(
+        keyword.arg == "return_exceptions" and _static_truth(keyword.value, facts) is not False
+        for call in facts.of_type(ast.Call)
+        for keyword in call.keywords
+    ):
+        return []
+    tests: dict[int, tuple[ast.AST, list[ast.Call]]] = {}
+    for call in facts.of_type(ast.Call):
+        if (
+            len(call.args) == _ISINSTANCE_ARGUMENTS
+            and facts.names.names(call.func) == {"builtins.isinstance"}
+            and _caught(call.args[1], facts, 0) & _BLIND_NAMES
+        ):
+            owner = facts.owner(call)
+            tests.setdefault(id(owner), (owner, []))[1].append(call)
+    return [
+        (
+            facts.line_of(calls[0]),
+            "drops the exceptions `return_exceptions` collected, of any kind",
+        )
+        for owner, calls in tests.values()
+        if not _hands_on_results(owner, calls, facts)
+    ]
+
+
+def _hands_on_results(owner: ast.AST, calls: list[ast.Call], facts: StrictFacts) -> bool:
+    """Whether a function that tests results against `Exception` hands the exceptions on:
+    it raises or logs a traceback anywhere, or on the side of such a test where the value
+    is an exception (`if isinstance(r, Exception):` the body, `if not ...:` the `else`)
+    it returns or yields, or hands the value to a call (`errors.append(r)`), or keeps it
+    (a comprehension keeping only exceptions, `r if isinstance(r, Exception) else None`)."""
+    nodes = list(own_walk(owner))
+    if any(
+        isinstance(node, ast.Raise)
+        or (isinstance(node, ast.Call) and _logs_traceback(node, facts))
+        for node in nodes
+    ):
+        return True
+    tested = {id(call): call.args[0] for call in calls}
+    for node in nodes:
+        if isinstance(node, ast.comprehension):
+            if any(_polarity(test, tested)[0] is True for test in node.ifs):
+                return True
+        elif isinstance(node, ast.If | ast.IfExp | ast.While):
+            positive, value = _polarity(node.test, tested)
+            if positive is None or value is None:
+                continue
+            side = node.body if positive else node.orelse
+            if _keeps(side, value):
+                return True
+    return False
+
+
+def _polarity(test: ast.expr, tested: dict[int, ast.expr]) -> tuple[bool | None, ast.expr | None]:
+    """Whether a condition holds when one of the tested values is an exception (True: the
+    test is `isinstance(...)`, also within `and`/`or`; False: under `not`), and that
+    value; (None, None) when it holds no such test."""
+    if id(test) in tested:
+        return True, tested[id(test)]
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        positive, value = _polarity(test.operand, tested)
+        return (None if positive is None else not positive), value
+    if isinstance(test, ast.BoolOp):
+        for part in test.values:
+            found = _polarity(part, tested)
+            if found[0] is not None:
+                return found
+    return None, None
+
+
+def _keeps(side: ast.AST | list[ast.stmt], value: ast.expr) -> bool:
+    """Whether the code on an exception's side returns or yields, hands the value to a
+    call, or is the value itself (an `if` expression keeping it)."""
+    wanted = ast.dump(value)
+    roots = side if isinstance(side, list) else [side]
+    if not isinstance(side, list) and ast.dump(side) == wanted:
+        return True
+    for root in roots:
+        for node in (root, *own_walk(root)):
+            if isinstance(node, ast.Return | ast.Yield | ast.YieldFrom) and node.value is not None:
+                return True
+            if isinstance(node, ast.Call) and any(
+                ast.dump(item) == wanted
+                for handed in [*node.args, *(k.value for k in node.keywords)]
+                for item in ast.walk(handed)
             ):
                 return True
     return False
@@ -842,9 +981,23 @@ class SpecificExceptions(Instruction):
         nothing and hands its traceback (its third parameter, its `*args`, or its one
         argument) to no call: it swallows every uncaught exception (a hook passing it to
         `sys.__excepthook__`, `traceback.print_exception` or `exc_info=(...)` reports it; a
-        hook the module does not define, such as `sys.__excepthook__`, is not judged).
-        Still possible: a hook bound otherwise (`functools.partial`, a method) or handing the
-        traceback to a call that drops it, a long tuple of
+        hook the module does not define, such as `sys.__excepthook__`, is not judged); an
+        event loop's exception handler (`loop.set_exception_handler(...)`) made a lambda or
+        module function that raises nothing and hands the `context` it gets (its second
+        parameter, or its `*args`) to no call; and, in code where a call is given a
+        `return_exceptions` that may be true (`asyncio.gather(..., return_exceptions=True)`
+        turns the tasks' exceptions into results), a function (or the top level) that tests
+        values with `isinstance(value, Exception)` (or `BaseException`, by any name) and hands
+        none of them on: it raises nowhere, logs no traceback, and on the side of no such test
+        where the value is an exception (`if isinstance(r, Exception):` the body, under `not`
+        the `else`) returns, yields or hands the value to a call, nor keeps it (a comprehension
+        keeping only exceptions, an `if` expression giving the value); so `[r for r in results
+        if not isinstance(r, BaseException)]` and `if isinstance(r, Exception): continue` fail.
+        Still possible: a hook or loop exception handler bound otherwise (`functools.partial`,
+        a method) or handing the traceback or context to a call that drops it, gathered
+        exceptions sorted out otherwise (`type(r)`, `asyncio.wait` and `task.exception()`), or
+        handed to a call that drops them (`str(r)`), or dropped in a function that raises for
+        another reason, a long tuple of
         specific types that together catch almost everything, a re-raise guarded by a flag
         only known at run time (`if self.debug: raise` with `self.debug` set from the
         environment, or from an argument a call may make true), an `__exit__` that swallows
@@ -879,6 +1032,10 @@ class SpecificExceptions(Instruction):
             found += _blind_pushes(facts)
         if facts.may_matter("hook"):
             found += _swallowing_hooks(facts)
+        if facts.may_matter("set_exception_handler"):
+            found += _swallowing_loop_handlers(facts)
+        if facts.may_matter("return_exceptions"):
+            found += _dropped_results(facts)
         for handler in facts.of_type(ast.ExceptHandler):
             if handler.type is None or _hides_nothing(handler, facts):
                 continue

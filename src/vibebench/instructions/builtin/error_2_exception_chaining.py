@@ -243,6 +243,8 @@ class _Module:
         `_nearest_helpers`)."""
         self.callees: dict[int, list[ast.AST]] = {}
         """id(function) -> the module functions it always runs (`_callees`)."""
+        self.metas: dict[int, list[ast.ClassDef]] = {}
+        """id(class) -> its module metaclasses (`metaclasses`)."""
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -272,14 +274,19 @@ class _Module:
         loop or builtin runs on an instance of a known module class (`implicit_calls`),
         its `__getattr__` (for a member the module never defines), `__getattribute__`,
         `__setattr__` or `__delattr__`, and the functions a call hands to a caller that
-        calls them (`_handed_callables`)."""
+        calls them (`_handed_callables`); for a definition (one in a handler), its
+        decorators and what creating a class runs (`class_creation`)."""
         extra = self.implicit(node)
         if isinstance(node, ast.Attribute):
-            extra += self.attribute_hooks(node)
+            extra += self.attribute_hooks(node) + self.descriptor_hooks(node)
             found = self.reached_member(node.value, node.attr, type(node.ctx))
         elif isinstance(node, ast.Call):
             extra += self.handed_callables(node)
             found = self.callable_entries(node.func)
+        elif isinstance(node, _DEFINITIONS):
+            applied = [f for item in node.decorator_list for f in self.callable_entries(item)]
+            made = self.class_creation(node) if isinstance(node, ast.ClassDef) else []
+            return extra + applied + made
         else:
             return extra
         return found + extra if extra else found  # the shared list when nothing is added:
@@ -292,6 +299,76 @@ class _Module:
             classes = self.receiver_classes(operand)
             for dunder in dunders if classes else ():
                 found += self.methods_of(classes, dunder)  # type: ignore[arg-type]
+            named = self.class_objects(operand) if classes else []
+            if named:
+                metas = self.metaclasses(named)
+                found += [func for dunder in dunders for func in self.methods_of(metas, dunder)]
+                if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
+                    found += self.methods_of(named, "__class_getitem__")
+        return found
+
+    def class_objects(self, node: ast.expr) -> list[ast.ClassDef]:
+        """The module classes `node` names as themselves (`Settings`, not `Settings()`):
+        an operator, subscript or call on one runs its metaclass's dunder methods (and
+        `Settings[key]` its `__class_getitem__`)."""
+        found: list[ast.ClassDef] = []
+        for name in self.facts.names.names(node):
+            if name.startswith("local:") and "." not in name and not name.endswith("()"):
+                found += self.classes.get(name.removeprefix("local:"), [])
+        return found
+
+    def class_creation(self, cls: ast.ClassDef) -> list[ast.AST]:
+        """What defining a class runs (a class statement in a handler): its metaclass's
+        `__new__` and `__init__`, its bases' `__init_subclass__`, and the `__set_name__` of
+        the module-class instances its body assigns."""
+        metas = self.metaclasses([cls])
+        found = [func for hook in ("__new__", "__init__") for func in self.methods_of(metas, hook)]
+        found += self.methods_of(self.model.bases(cls), "__init_subclass__")
+        for item in cls.body:
+            value = item.value if isinstance(item, ast.Assign | ast.AnnAssign) else None
+            made = self.instances_made(value) if value is not None else None
+            found += self.methods_of(made, "__set_name__") if made else []
+        return found
+
+    def instances_made(self, value: ast.expr) -> list[ast.ClassDef] | None:
+        """The module classes a call's result may be an instance of (`_Missing()`, what a
+        module function returns); not a class named as itself."""
+        names = frozenset(n for n in self.facts.names.names(value) if n.endswith("()"))
+        return self.instance_classes(names, 0) if names else None
+
+    def metaclasses(self, classes: list[ast.ClassDef]) -> list[ast.ClassDef]:
+        """The module metaclasses of `classes` (`metaclass=` of each, or of a module class
+        along its method resolution order; worked out once a class)."""
+        found: list[ast.ClassDef] = []
+        for cls in classes:
+            if id(cls) not in self.metas:
+                self.metas[id(cls)] = [
+                    meta
+                    for owner in self.model.mro(cls)
+                    for keyword in owner.keywords
+                    if keyword.arg == "metaclass"
+                    for meta in self.local_classes(keyword.value)
+                ]
+            found += self.metas[id(cls)]
+        return found
+
+    def descriptor_hooks(self, node: ast.Attribute) -> list[ast.AST]:
+        """`Defaults.value` with `value = _Missing()` in a class body: the `__get__` (or
+        `__set__`, `__delete__`, as the access is) of a module class whose instance some
+        class body binds to that name, and the getter of `value = property(_fail)`."""
+        found: list[ast.AST] = []
+        hook = _DESCRIPTOR_HOOKS[type(node.ctx)]
+        for value in class_body_values(self.facts).get(node.attr, []):
+            if not isinstance(value, ast.Call):
+                continue
+            names = self.facts.names.names(value.func)
+            if names & _PROPERTIES:
+                getter = [k.value for k in value.keywords if k.arg == "fget"] + value.args[:1]
+                if isinstance(node.ctx, ast.Load):
+                    found += [f for item in getter for f in self.callable_entries(item)]
+                continue
+            made = self.instances_made(value)
+            found += self.methods_of(made, hook) if made else []
         return found
 
     def attribute_hooks(self, node: ast.Attribute) -> list[ast.AST]:
@@ -301,6 +378,7 @@ class _Module:
         classes = self.receiver_classes(node.value)
         if not classes:
             return []
+        classes = classes + self.metaclasses(self.class_objects(node.value))
         hooks = list(_ATTRIBUTE_HOOKS[type(node.ctx)])
         if isinstance(node.ctx, ast.Load) and not self.defines(classes, node.attr):
             hooks.append("__getattr__")
@@ -352,6 +430,8 @@ class _Module:
                 found += self.model.methods(leaf.removesuffix("()"), ("__call__",))
             else:
                 found += self.called(leaf)
+                metas = self.metaclasses(self.classes.get(leaf, []))
+                found += self.methods_of(metas, "__call__") if metas else []
         return found
 
     def reached_member(
@@ -384,6 +464,8 @@ class _Module:
             if member in BUILTIN_METHODS:
                 return []
             classes = self.model.all
+        elif classes:
+            classes = classes + self.metaclasses(self.class_objects(receiver))
         return self.methods_of(classes, member)
 
     def methods_of(self, classes: list[ast.ClassDef], member: str) -> list[ast.AST]:
@@ -553,6 +635,7 @@ def _called_parameters(func: ast.AST) -> set[str]:
 
 
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
+_DESCRIPTOR_HOOKS = {ast.Load: "__get__", ast.Store: "__set__", ast.Del: "__delete__"}
 _ANYTHING = frozenset({"typing.Any", "typing_extensions.Any"})
 """Annotations that say nothing of which class a value is an instance of."""
 _ACCESSORS = {"getter": ast.Load, "setter": ast.Store, "deleter": ast.Del}
@@ -643,7 +726,14 @@ def _handler_findings(
         for node in _nested_try_raises(facts, handler, caught)
     ]
     nodes = [item for statement in handler.body for item in (statement, *own_walk(statement))]
+    eager = _eager_nodes(nodes)
+    nodes += eager
     caught |= {node.name for node in nodes if isinstance(node, ast.ExceptHandler) and node.name}
+    found += [
+        (facts.line_of(node), "raises a new exception in a class body, unchained")
+        for node in eager
+        if isinstance(node, ast.Raise) and _new_unchained(node, caught)
+    ]
     found += [
         (facts.line_of(node), "raises a new exception in a loop's `else`, unchained")
         for node in _loop_else_raises(handler, caught)
@@ -672,6 +762,29 @@ def _handler_findings(
             helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
+    return found
+
+
+def _eager_nodes(nodes: list[ast.AST]) -> list[ast.AST]:
+    """What the definitions among `nodes` run at once, where they stand (`own_walk` stops
+    at them): a class's decorators, bases, keywords and body (`class _Fail: raise
+    ConfigError(key)` in a handler raises there), a function's or lambda's decorators and
+    defaults; not a function's body, which runs later."""
+    found: list[ast.AST] = []
+    pending = [node for node in nodes if isinstance(node, (*_DEFINITIONS, ast.Lambda))]
+    while pending:
+        node = pending.pop()
+        parts: list[ast.AST] = list(getattr(node, "decorator_list", []))
+        if isinstance(node, ast.ClassDef):
+            parts += [*node.bases, *node.keywords, *node.body]
+        else:
+            arguments = node.args  # type: ignore[attr-defined]
+            parts += [*arguments.defaults, *(d for d in arguments.kw_defaults if d is not None)]
+        for part in parts:
+            defined = isinstance(part, (*_DEFINITIONS, ast.Lambda))
+            walked = [part] if defined else [part, *own_walk(part)]
+            found += walked
+            pending += [item for item in walked if isinstance(item, (*_DEFINITIONS, ast.Lambda))]
     return found
 
 
@@ -967,7 +1080,20 @@ class ExceptionChaining(Instruction):
         calls, accesses and operators each function always runs however deep: a chain of
         four hundred methods
         is decided, not cut off), an attribute read, set or deleted where such a property
-        (`property`, `cached_property`, a `setter`/`deleter`) always raises one, such a
+        (`property`, `cached_property`, a `setter`/`deleter`, also `value =
+        property(_fail)` in a class body) always raises one, or where a class body binds
+        that name to an instance of a module class whose `__get__` (`__set__`,
+        `__delete__`) always raises one (a descriptor: `value = _Missing()`, then
+        `Defaults.value`), what a module class's metaclass runs when the class itself is
+        called, subscripted, operated on or has an attribute read (`Missing(key)` runs
+        the metaclass's `__call__`, `Settings[key]` its `__getitem__` or the class's
+        `__class_getitem__`; also a metaclass's properties and attribute hooks, and one
+        inherited from a module base), a class statement in the handler (its body runs
+        there: a `raise` in it counts as one in the handler, as do what its decorators, bases
+        and keywords run, its metaclass's `__new__`/`__init__`, its bases'
+        `__init_subclass__` and the `__set_name__` of module-class instances its body
+        assigns), a decorator applied to a function defined in the handler and that
+        function's defaults, such a
         dunder method an operator, subscript, `with`, `for`, f-string, truth test or
         builtin (`len`, `iter`, `str`, ...) runs on an instance of a module class the code
         shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with _Fail(path):`, `_Poison() +
@@ -1016,13 +1142,13 @@ class ExceptionChaining(Instruction):
         Still possible: setting a flag in the handler and raising after the `try` statement, a
         helper whose `raise` only a condition on its arguments or a loop over values lets through
         (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
-        only `NotImplementedError` with a message such a marker would write, a property made with
-        `property(getter)`, a raising callable object or bound method stored on `self` (or a helper
-        fetched with `getattr` by a name built at run time), such a helper handed to a function the
-        module does
-        not show (`executor.submit(_fail)`), a raising dunder method on an object whose class the
-        code does not show (an unannotated parameter: honest code subscripts those all the time),
-        and a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,
+        only `NotImplementedError` with a message such a marker would write, a raising callable
+        object or bound method stored on `self` (or a helper fetched with `getattr` by a name
+        built at run time), such a helper handed to a function the module does not show
+        (`executor.submit(_fail)`), a raising dunder method on an object whose class the code
+        does not show (an unannotated parameter: honest code subscripts those all the time), a
+        metaclass the code does not name as one (made by a call, `metaclass=make_meta()`), and
+        a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,
         with no `raise` written).
     """
 

@@ -11,6 +11,7 @@ from typing import Any, TypeGuard
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
 from vibebench.instructions._strict_flow import lineage_of
@@ -378,7 +379,9 @@ class _ExceptionPicks(_Picks):
 
 def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
     """The group of values `_pick_parts` follows `node` to (None: a value it stops at)."""
-    if isinstance(node, ast.IfExp | ast.BoolOp | ast.NamedExpr):
+    if isinstance(node, (ast.IfExp, ast.BoolOp, ast.NamedExpr, *_LITERALS)):
+        return id(node)
+    if isinstance(node, ast.Call) and facts.names.names(node.func) & _CONTAINERS:
         return id(node)
     if isinstance(node, ast.Name):
         return ("name", id(facts.names.bindings_of(node)))
@@ -399,23 +402,73 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         return node.values
     if isinstance(node, ast.NamedExpr):
         return [node.value]
+    if isinstance(node, (*_LITERALS, ast.Call)):
+        return _container_parts(node, facts)
     if isinstance(node, ast.Name):
-        bindings = facts.names.bindings_of(node) or []
-        parts = [value for kind, value in bindings if kind == "expr"]
-        for kind, value in bindings:
-            if kind == "element" and isinstance(value, ast.expr):
-                parts += _entries(facts.names.only_value(value), None, facts)
-                parts += _filled(value, facts)
-        return parts
+        return _bound_parts(node, facts)
     if isinstance(node, ast.Subscript):
-        found = _entries(facts.names.only_value(node.value), node.slice, facts)
+        held = facts.names.only_value(node.value)
+        found = _entries(held, node.slice, facts) + _made_from(held, facts)
         return found + _filled(node.value, facts)
     if isinstance(node, ast.Attribute) and is_self(node.value):
         on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
         return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
     if isinstance(node, ast.Attribute):
-        return _attribute_entries(node.attr, facts)
+        held = facts.names.only_value(node.value)
+        return _attribute_entries(node.attr, facts) + _made_from(held, facts)
     return None
+
+
+def _bound_parts(node: ast.Name, facts: StrictFacts) -> list[ast.expr]:
+    """What a name may hold: the values it is bound to, an entry of the container a loop
+    over it takes elements from, and a parameter's given values (`_given`)."""
+    bindings = facts.names.bindings_of(node) or []
+    parts = [value for kind, value in bindings if kind == "expr"]
+    for kind, value in bindings:
+        if kind == "element" and isinstance(value, ast.expr):
+            parts += _entries(facts.names.only_value(value), None, facts)
+            parts += _filled(value, facts)
+        elif kind == "param":
+            parts += _given(node, value, facts)
+    return parts
+
+
+_LITERALS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.GeneratorExp)
+
+
+def _container_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """What a container literal, or a container made by a call (`set(NEGATIVE)`, `dict(
+    ...)`), may hand out (`.pop()`, `next(iter(...))`): its entries, and what the call is
+    handed (a name holding a literal is followed on)."""
+    found = _entries(node, None, facts)
+    if isinstance(node, ast.Call):
+        found += [arg for arg in node.args if not isinstance(arg, ast.Starred)]
+    return found
+
+
+def _made_from(held: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """`ERRORS.negative` or `ERRORS[0]` with `ERRORS = Errors(ValueError('...'), ...)`: a
+    field of an object made by a call (a namedtuple, a dataclass, any class) may be any of
+    the values the call hands it, by position or keyword; an item of a container made by a
+    call (`list(ERRORS)[0]`) any value it is handed by position (`_entries` reads its
+    keywords by key)."""
+    if not isinstance(held, ast.Call):
+        return []
+    handed = [arg for arg in held.args if not isinstance(arg, ast.Starred)]
+    if facts.names.names(held.func) & _CONTAINERS:
+        return handed
+    return handed + [keyword.value for keyword in held.keywords]
+
+
+def _given(node: ast.Name, default: object, facts: StrictFacts) -> list[ast.expr]:
+    """The values a parameter may hold: its default (`def check(age, error=ValueError(
+    '...'))`) and what the module's calls of its function pass it (only the default when
+    the function is handed on as a value)."""
+    function = parameter_owner(facts, node)
+    values = None if function is None else passed_values(facts, function, node.id)
+    if values is None:
+        values = [default] if isinstance(default, ast.expr) else []
+    return [value for value in values if value is not None]
 
 
 def _attribute_entries(attribute: str, facts: StrictFacts) -> list[ast.expr]:
@@ -801,10 +854,14 @@ class ExceptionMessageVariables(Instruction):
         subscripts (`raise ERRORS['negative']`, the entry a constant key names), the values
         the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
         `add`, `insert`, `extend`, `update`, `setdefault`, `ERRORS[key] = ...`), a loop over
-        such a container or a comprehension (`for problem in problems: raise problem`), and
+        such a container or a comprehension (`for problem in problems: raise problem`), a
+        parameter (its default and what the module's calls of its function pass it: `def
+        check(age, error=ValueError('...')): raise error`), and
         `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
         an attribute of another object or class (`raise Errors.NEGATIVE`: the values class
-        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), the
+        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), a
+        field or item of an object a call made (`ERRORS = Errors(ValueError('...'), ...)`
+        then `raise ERRORS.negative` or `raise ERRORS[0]`: any value the call is handed), the
         entries of a container made by `dict`, `list`, `tuple`, `set`, `frozenset`,
         `OrderedDict`, `ChainMap`, `defaultdict`, `deque`, `MappingProxyType` or
         `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`),
@@ -812,7 +869,9 @@ class ExceptionMessageVariables(Instruction):
         '...')` or a lambda returning such an exception, then `raise negative()`) or handed,
         or called on, such a pre-built exception anywhere in its arguments (`raise
         copy.copy(NEGATIVE)`, `raise NEGATIVE.with_traceback(tb)`, `raise
-        next(iter([NEGATIVE]))`; only exceptions count there, by a class name or base
+        next(iter([NEGATIVE]))`, also through the entries of a container literal or one a
+        container call makes that it is handed or called on: `raise set(NEGATIVE).pop()`
+        with `NEGATIVE = {ValueError('...')}`; only exceptions count there, by a class name or base
         ending in `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a
         message built inline), a raise whose message is a docstring (`check.__doc__`,
         `inspect.getdoc(check)`, or a name bound only to one), inline text assigned to the

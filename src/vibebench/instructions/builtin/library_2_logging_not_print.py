@@ -81,10 +81,16 @@ _STREAM_PARTS = tuple(f"{stream}." for stream in _STREAMS)
 _STREAM_PATHS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/tty", "CON", "CONOUT$",
                            "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1",
                            "/proc/self/fd/2"})  # fmt: skip
+_TERMINAL_PREFIXES = ("/dev/tty", "/dev/pts/", "/dev/console")
+"""Device paths of a terminal (`/dev/tty1`, `/dev/pts/0`): writing there prints."""
+_TERMINAL_NAMES = frozenset({"os.ctermid", "os.ttyname", "posix.ctermid", "posix.ttyname"})
+"""Calls that return the path of a terminal (`os.ctermid()` is `/dev/tty`)."""
 _OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
 _PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
-_CONSOLE_WRAPPERS = _PATHS | {"os.dup"}
-"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`)."""
+_CONSOLE_WRAPPERS = _PATHS | {"os.dup", "os.open"}
+"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`,
+`os.open('/dev/tty', os.O_WRONLY)`, a descriptor only judged where it is written to or
+opened as a file: `pty` opens a terminal to make it the controlling one)."""
 _CONSOLE_STEPS = 4
 _EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit", "builtins.SystemExit"})
 _STREAM_HANDLER = "logging.StreamHandler"
@@ -1113,15 +1119,20 @@ def _loads(facts: StrictFacts) -> dict[str, list[ast.expr]]:
 
 def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
     """File descriptor 1 or 2 (also a name bound once to it, and `os.dup` of it), or a
-    path naming the console (also as a `Path`); a few steps deep (`x = os.dup(x)` binds a
-    name to a call of itself)."""
+    path naming the console or a terminal (`/dev/tty1`, `/dev/pts/0`, what `os.ctermid()`
+    or `os.ttyname(fd)` returns; also as a `Path`, or opened by `os.open`); a few steps
+    deep (`x = os.dup(x)` binds a name to a call of itself)."""
     node = facts.names.only_value(node)
     if isinstance(node, ast.Constant) and node.value in {1, 2}:
         return True
-    wraps = isinstance(node, ast.Call) and node.args and depth < _CONSOLE_STEPS
-    if wraps and facts.names.names(node.func) & _CONSOLE_WRAPPERS:
-        return _is_console(node.args[0], facts, depth + 1)
-    return const_str(node) in _STREAM_PATHS
+    if isinstance(node, ast.Call):
+        names = facts.names.names(node.func)
+        if names & _TERMINAL_NAMES:
+            return True
+        if node.args and depth < _CONSOLE_STEPS and names & _CONSOLE_WRAPPERS:
+            return _is_console(node.args[0], facts, depth + 1)
+    path = const_str(node)
+    return path is not None and (path in _STREAM_PATHS or path.startswith(_TERMINAL_PREFIXES))
 
 
 _TEXT_CALLS = frozenset({"builtins.str()", "builtins.repr()", "builtins.format()",
@@ -1441,7 +1452,10 @@ class LoggingNotPrint(Instruction):
         `StreamHandler`) except as asked about; also writing to file
         descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
         `/proc/self/fd/1`, also as a `Path`, a
-        name bound once to 1 or 2, or `os.dup` of one), exiting with a message
+        name bound once to 1 or 2, or `os.dup` of one) or to a terminal (`/dev/tty`,
+        `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or `os.ttyname(fd)`
+        returns; opened by `open` or as a `Path`, or by `os.open` and then written to),
+        exiting with a message
         (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound to a string) or with an
         exception, whose message it prints (`sys.exit(err)` with `err` bound by `except ... as` in
         the same function, its `args`, `args[0]` (not of an `OSError` or `SystemExit`, a number),

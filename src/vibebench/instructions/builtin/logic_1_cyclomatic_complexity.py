@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import irrefutable
-from vibebench.instructions._limits import FunctionLimit, Limit, truth_pick, truth_test
+from vibebench.instructions._limits import FunctionLimit, Limit, condition_rows, truth_pick
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
 if TYPE_CHECKING:
@@ -46,34 +46,31 @@ def complexity(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
     return 1 + _decisions(func.body)
 
 
-_PAIR = 2
 _ALL_OR_ANY = frozenset({"builtins.all", "builtins.any"})
 
 
 def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
-    """`{True: 'neg', False: 'pos'}[n < 0]`, `('odd', 'even')[n % 2 == 0]` or `NAMES[(x >
-    1) + (x > 10)]`, however the entry is read (`.get`, `.__getitem__`, `operator.getitem`,
-    `operator.itemgetter`: see `entry_read`): an if/else per truth test."""
+    """`{True: 'neg', False: 'pos'}[n < 0]`, `'NP'[n > 0]` or `NAMES[(x > 1) + (x > 10)]`,
+    however the entry is read (`.get`, `.__getitem__`, `operator.getitem`,
+    `operator.itemgetter`: see `entry_read`): an if/else per truth test, or an `elif` per
+    entry beyond the first the tests can reach when that is more (`{(True, True): 'I',
+    ...}[(x > 0, y > 0)]` picks one of four: three decisions)."""
     picked = truth_pick(node, facts)
-    return picked[1] if picked else 0
+    if picked is None:
+        return 0
+    entries, leaves = picked
+    return max(leaves, min(entries, 2 ** min(leaves, _MOST_LEAVES)) - 1)
+
+
+_MOST_LEAVES = 16
 
 
 def _condition_rows(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
     """`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))` or `{n < 0: 'neg', n > 0:
-    'pos'}`: a table of conditions, each row an `elif` whatever picks the first true one
-    (`next(v for c, v in rows if c)`, `dict(rows).get(True)`); once two rows are led by
-    truth tests, one decision per row led by anything but a constant."""
-    if isinstance(node, ast.Dict):
-        leads = [key for key in node.keys if key is not None]
-    else:
-        leads = [
-            row.elts[0]
-            for row in node.elts
-            if isinstance(row, ast.Tuple | ast.List) and len(row.elts) == _PAIR
-        ]
-    if len(leads) < _PAIR or sum(truth_test(lead, facts) for lead in leads) < _PAIR:
-        return 0
-    return sum(not isinstance(lead, ast.Constant) for lead in leads)
+    'pos'}`: a table of conditions (see `condition_rows`), one decision per row led by
+    anything but a constant."""
+    rows = facts.derived(condition_rows).get(id(node))
+    return rows[0] if rows else 0
 
 
 def _all_or_any(node: ast.Call, facts: StrictFacts) -> int:
@@ -102,12 +99,8 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Call):
         return _picked_by_truth(node, facts) + _all_or_any(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Dict):
-        return _condition_rows(node, facts) if len(_rows_of(node)) >= _PAIR else 0
+        return _condition_rows(node, facts)
     return HIDDEN_DECISIONS.weight(node, facts)
-
-
-def _rows_of(node: ast.Tuple | ast.List | ast.Dict) -> list[ast.expr | None]:
-    return node.keys if isinstance(node, ast.Dict) else node.elts
 
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
@@ -144,16 +137,23 @@ class CyclomaticComplexity(FunctionLimit):
         decision points are examples, and `x if x else d` counts the same), per
         comprehension `for` and `if`, per `case` guard, per element beyond the first of
         a literal handed to `all` or `any` (`all((a > 0, b > 0))` is `a > 0 and b > 0`),
-        per truth test picking an entry of a literal tuple or list, or of a dict keyed
-        by `True`/`False` or integers: a comparison, `and`/`or` or `not`, a name bound
+        per truth test picking an entry of a literal table (a tuple or list, a string or
+        bytes, `'NP'[n > 0]`, `range` of integer literals, `range(2)[n > 0]`, `tuple` or
+        `list` of such, an entry of a literal tuple or list of such tables at any depth,
+        `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, or a dict keyed by `True`/`False`,
+        integers or tuples of them): a comparison, `and`/`or` or `not`, a name bound
         once to one, `int(...)` of one or `bool(...)` of anything, combined by `+`, `-`,
-        `*`, `<<` or `|`, summed with `sum` of a literal tuple or list, or passed through
-        `min`, `max`, `abs` or `round`, the table also through the one name bound to it
-        and the index through every binding of the names in it (`level = (x > 1) + (x >
-        10)` then `level = min(level + (x > 100), 3)`), however the entry is read (`[k]`,
-        `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`, `operator.itemgetter(k)(T)`,
-        `getattr(T, 'get')(k)`: `{True: 'neg', False: 'pos'}[n < 0]`, `('pos',
-        'neg')[int(n < 0)]`, `NAMES[sum((x > 1, x > 10))]`), and per row of a condition
+        `*`, `<<` or `|`, summed with `sum` of a literal tuple or list, passed through
+        `min`, `max`, `abs` or `round`, or put in a tuple (the key of a tuple-keyed dict,
+        `{(True, True): 'I', ...}[(x > 0, y > 0)]`), the table also through the one name
+        bound to it and the index through every binding of the names in it (`level = (x
+        > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
+        read (`[k]`, `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`,
+        `operator.itemgetter(k)(T)`, `getattr(T, 'get')(k)`, `str.__getitem__(T, k)`:
+        `{True: 'neg', False: 'pos'}[n < 0]`, `('pos', 'neg')[int(n < 0)]`,
+        `NAMES[sum((x > 1, x > 10))]`), or, when more, one per entry beyond the first
+        the tests can reach (four entries picked by two tests: three, as the nested
+        if/else picking one of them has), and per row of a condition
         table, a literal tuple or list of pairs (or a dict) with two or more rows led by
         a truth test, one per row led by anything but a constant (`((weight <= 0, 0.0),
         (express, 15.0), (True, 4.0))`: each row is an `elif`, whatever picks the first

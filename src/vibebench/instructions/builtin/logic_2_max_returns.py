@@ -245,10 +245,143 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     )
 
 
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _passes_on(handler: ast.ExceptHandler, function: ast.AST) -> bool:
+    """Whether a handler returns what it caught (`except Found as hit: return
+    hit.args[0]`), or stores anything read from it in a name a `return` of `function`
+    reads (`label = hit.args[0]` ... `return label`)."""
+    name = handler.name
+    if name is None:
+        return False
+    stored: set[str] = set()
+    for item in own_walk(handler, into_lambdas=False):
+        if isinstance(item, ast.Return) and item.value is not None and _reads(item.value, name):
+            return True
+        if isinstance(item, ast.Assign) and _reads(item.value, name):
+            stored.update(
+                target.id
+                for part in item.targets
+                for target in ast.walk(part)
+                if isinstance(target, ast.Name)
+            )
+    return bool(stored) and any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and any(_reads(item.value, target) for target in stored)
+        for item in own_walk(function, into_lambdas=False)
+    )
+
+
+def _def_of(name: ast.expr, facts: StrictFacts, *, alias: bool = True) -> _Function | None:
+    """The module function a name is bound to by its `def` alone (or, with `alias`, once
+    to a name so bound: `pick = _pick`), else None."""
+    bindings = facts.names.bindings_of(name) if isinstance(name, ast.Name) else None
+    if not bindings or len(bindings) != 1:
+        return None
+    kind, value = bindings[0]
+    if kind == "expr" and alias and isinstance(value, ast.Name):
+        return _def_of(value, facts, alias=False)
+    return value if kind == "def" and isinstance(value, _FUNCTIONS) else None
+
+
+def _method_of(called: ast.expr, node: ast.AST, facts: StrictFacts) -> _Function | None:
+    """The method `self.name` or `cls.name` calls, in the class around `node`."""
+    if not isinstance(called, ast.Attribute) or not isinstance(called.value, ast.Name):
+        return None
+    if called.value.id not in {"self", "cls"}:
+        return None
+    owner = facts.owner(node, through_lambdas=False)
+    while isinstance(owner, _FUNCTIONS):
+        owner = facts.owner(owner, through_lambdas=False)
+    if not isinstance(owner, ast.ClassDef):
+        return None
+    methods = [
+        item for item in owner.body if isinstance(item, _FUNCTIONS) and item.name == called.attr
+    ]
+    return methods[0] if len(methods) == 1 else None
+
+
+def _given_to(wrapper: _Function, facts: StrictFacts) -> list[_Function]:
+    """The module functions handed to `wrapper`: decorated by its name (`@_returns`) or
+    passed to a call of it (`_returns(grade)`, `run(grade, score)`)."""
+    found: list[_Function] = []
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if any(_def_of(item, facts) is wrapper for item in function.decorator_list):
+            found.append(function)
+    for call in facts.of_type(ast.Call):
+        if call.args and _def_of(call.func, facts) is wrapper:
+            found.extend(handed for arg in call.args if (handed := _def_of(arg, facts)))
+    return found
+
+
+def _callees(node: ast.Try, facts: StrictFacts) -> list[_Function]:
+    """The module functions a `try` block calls: by name (`_grade(score)`, also through one
+    name bound to it), methods of the class around it on `self` or `cls`
+    (`self._grade(score)`), or through a parameter of a function around it (`func(*args)`
+    in a decorator's wrapper), each function handed to that one (see `_given_to`)."""
+    found: list[_Function] = []
+    for statement in node.body:
+        for item in (statement, *own_walk(statement, into_lambdas=False)):
+            if not isinstance(item, ast.Call):
+                continue
+            called = _def_of(item.func, facts) or _method_of(item.func, node, facts)
+            if called is not None:
+                found.append(called)
+                continue
+            if not isinstance(item.func, ast.Name):
+                continue
+            holder = _parameter_holder(node, item.func.id, facts)
+            if holder is not None:
+                found.extend(_given_to(holder, facts))
+    return found
+
+
+def _parameter_holder(node: ast.AST, name: str, facts: StrictFacts) -> _Function | None:
+    """The innermost function around `node` with a parameter called `name`."""
+    owner = facts.owner(node, through_lambdas=False)
+    while isinstance(owner, _FUNCTIONS):
+        arguments = owner.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+        if any(item.arg == name for item in every):
+            return owner
+        owner = facts.owner(owner, through_lambdas=False)
+    return None
+
+
+def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
+    """id() of the `raise` statements of functions that always raise (never return) whose
+    exceptions a caller's handler may catch and pass on as its result (`_passes_on`): the
+    callee's exits, each carrying its result to the caller."""
+    if "raise" not in facts.code or "except" not in facts.code:
+        return frozenset()
+    found: set[int] = set()
+    checked: dict[int, bool] = {}
+    for node in facts.of_type(ast.Try):
+        function = facts.owner(node, through_lambdas=False)
+        handlers = [handler for handler in node.handlers if _passes_on(handler, function)]
+        for callee in _callees(node, facts) if handlers else ():
+            if id(callee) not in checked:
+                checked[id(callee)] = always_raises(callee.body, facts)
+            if not checked[id(callee)]:
+                continue
+            found.update(
+                id(raised)
+                for raised in explicit_raises(callee.body)
+                if any(may_catch(handler, raised, facts) for handler in handlers)
+            )
+    return frozenset(found)
+
+
 def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     """The exits `goto_raises` counts, raises carrying the result to a later return
-    (`carried_raises`), and a `yield` statement of a generator only ever taken with
-    `next(...)` (`next(_grade(score))`): the first one reached is the result."""
+    (`carried_raises`) or to a caller that returns it (`_raises_as_results`), and a `yield`
+    statement of a generator only ever taken with `next(...)` (`next(_grade(score))`): the
+    first one reached is the result."""
+    if isinstance(node, ast.Raise):
+        return int(id(node) in facts.derived(_raises_as_results))
     if isinstance(node, ast.Try):
         return HIDDEN_EXITS.weight(node, facts) or carried_raises(node, facts)
     if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
@@ -260,8 +393,9 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
 
 _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
-    (ast.Expr,),
-    "raises a handler stores for a later return, and yields of a generator taken with next()",
+    (ast.Expr, ast.Raise),
+    "raises a handler stores for a later return, raises of a function that always raises"
+    " caught and returned by its caller, and yields of a generator taken with next()",
 )
 
 
@@ -295,9 +429,18 @@ class MaxReturns(FunctionLimit):
         anything read from it when the `try` block always raises (ends in `raise`, not
         `return`), in a name a `return` of the function reads (`return label` after the
         `try`); what ordinary exceptions report an error with is no carried value
-        (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); and counts
-        each `yield` statement of a generator function the module only ever calls where
-        its first item alone is taken: straight inside `next(...)`, `.__next__()` or
+        (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts,
+        as one more exit each, the `raise` statements of a function that always raises
+        (every way through it ends in `raise`) which a handler of a `try` calling it may
+        catch, when that handler returns what it caught or stores anything read from it in
+        a name a `return` of its function reads (`_grade` raising `Result('A')`, ...,
+        called in `try: _grade(score)` / `except Result as r: return r.args[0]`), the
+        function called by name (also through one name bound to it), as a method of the
+        class around the `try` on `self` or `cls`, or through a parameter of a function
+        around the `try` that it is handed to (decorated by its name, `@returning`, or
+        passed to a call of it, `run(_grade, score)`); and counts each `yield` statement
+        of a generator function the module only ever calls where its first item alone is
+        taken: straight inside `next(...)`, `.__next__()` or
         `.send(None)` (`return next(_grade(score))`, also through `iter(...)`), listed
         and indexed by 0 (`list(_grade(score))[0]`, `tuple(...)[0]`,
         `[*_grade(score)][0]`, `[v for v in _grade(score)][0]`), unpacked into a first
@@ -311,7 +454,12 @@ class MaxReturns(FunctionLimit):
         retry loop, is an honest error path), a handler whose class is a parameter with a
         default other than the raised class, a generator handed on (or bound to a name)
         before its first item is taken, or taken some other way (`itertools.islice`),
-        and exits moved into helper functions, each within its own bound.
+        results raised to a caller that returns them by a function that also returns
+        normally on some path (a validator raising errors a caller reports reads the
+        same), or through another function that always raises (`_ret('A')` doing `raise
+        Result(value)`), or by a function the `try` reaches otherwise (through a decorator
+        factory, `functools.partial` or a table of functions), and exits moved into
+        helper functions, each within its own bound.
     """
 
     id = "logic_2"

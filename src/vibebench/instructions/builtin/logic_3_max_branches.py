@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, Limit, entry_read, truth_pick
+from vibebench.instructions._limits import (
+    FunctionLimit,
+    Limit,
+    condition_rows,
+    entry_read,
+    truth_pick,
+)
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
@@ -381,6 +387,15 @@ def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
 _MOST_LEAVES = 16
 
 
+def _condition_branches(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
+    """`next(text for test, text in ((n < 0, 'negative'), (n == 0, 'zero'), (True,
+    'positive')) if test)`: a table of conditions (see `condition_rows`) is an if/elif
+    chain, one branch per row led by anything but a constant and one for the `else` a
+    constant leads."""
+    rows = facts.derived(condition_rows).get(id(node))
+    return rows[0] + (rows[1] > 0) if rows else 0
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
     `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
@@ -394,6 +409,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _dispatched(node, facts) + _truth_branches(node, facts)
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
+    if isinstance(node, ast.Tuple | ast.List | ast.Dict):
+        return _condition_branches(node, facts)
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
@@ -402,8 +419,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
 
 _HIDDEN = HIDDEN_BRANCHES.extended(
     hidden_branches,
-    (ast.BoolOp, ast.Subscript),
-    "and/or choosing values, getattr dispatch, indexed pairs",
+    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Dict),
+    "and/or choosing values, getattr dispatch, indexed pairs, condition tables",
 )
 
 
@@ -465,8 +482,13 @@ class MaxBranches(FunctionLimit):
         `True`/`False` or integers, picked by truth tests as logic_1 counts them
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
         `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
-        also read with `.__getitem__` or `operator.getitem`), with lambdas
-        counting for the function that holds them.
+        also read with `.__getitem__` or `operator.getitem`; the tables also strings,
+        `range`s and tuple-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`), and for
+        each condition table, a literal tuple or list of pairs (or a dict) with two or
+        more rows led by a truth test, one per row led by anything but a constant and one
+        more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
+        == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
+        first true row), with lambdas counting for the function that holds them.
         Module-level code and class bodies are measured like functions, except for the
         guards that pick what a module imports or runs (`try`/`except ImportError`, also
         with other errors, `except (ImportError, OSError)`, when the `try` imports, `if
@@ -493,8 +515,9 @@ class MaxBranches(FunctionLimit):
         (`getattr(operator, op)(a, b)`: `getattr(np, stat)`, `getattr(pd, f'read_{fmt}')`
         and `getattr(hashlib, name)()` are idiomatic library dispatch, with no branch in the
         code), a table of library functions picked by key (`{'+': operator.add, '-':
-        operator.sub}[op](a, b)`), and tables built otherwise (`dict(zip(names,
-        functions))`, an Enum of partials).
+        operator.sub}[op](a, b)`), tables built otherwise (`dict(zip(names,
+        functions))`, an Enum of partials), and truth tests listed other than as the
+        leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`).
     """
 
     id = "logic_3"

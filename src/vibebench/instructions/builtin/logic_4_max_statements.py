@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
 from vibebench.instructions._limits import FunctionLimit, Limit
-from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS
+from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS, own_walk
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -69,14 +69,180 @@ def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
         if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
             return 0
         return _statements([item for item in node.body if not isinstance(item, _DEFS)])
+    if isinstance(node, _COMPREHENSIONS):
+        made = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+        return sum(
+            _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts)
+            for loop in node.generators
+        )
     weight = HIDDEN_STATEMENTS.weight(node, facts)
+    if isinstance(node, ast.Assign):
+        return weight + _unpacked_away(node, facts)
     if isinstance(node, ast.BoolOp | ast.Compare | ast.JoinedStr):
         return weight + _side_by_side(node, facts)
     if isinstance(node, ast.Subscript) and not weight:
         return _packed(node.value.elts) if isinstance(node.value, _LITERALS) else 0
-    if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.iter, _LITERALS):
-        return _packed(node.iter.elts)
+    if isinstance(node, ast.For | ast.AsyncFor):
+        packed = _packed(node.iter.elts) if isinstance(node.iter, _LITERALS) else 0
+        steps = _steps_run(node.iter, node.target, node.body, facts)
+        return packed + steps
     return weight
+
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+
+
+def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
+    """`_`, `*_`, or an unread `_unused`: a target whose value is thrown away (`read`: the
+    names read where the assignment stands; `_in, _out = Queue(), Queue()` keeps both)."""
+    if isinstance(target, ast.Starred):
+        target = target.value
+    if not isinstance(target, ast.Name) or not target.id.startswith("_"):
+        return False
+    return target.id == "_" or target.id not in read
+
+
+def _unpacked_away(node: ast.Assign, facts: StrictFacts) -> int:
+    """`*_, report = (db.connect(), db.begin(), ..., db.report())`: a literal tuple or list
+    unpacked into targets some of which throw their values away (`_`, `*_`); each call
+    thrown away is a statement of its own (beyond the first when nothing is kept)."""
+    value = node.value
+    if len(node.targets) != 1 or not isinstance(value, _LITERALS):
+        return 0
+    target = node.targets[0]
+    if not isinstance(target, ast.Tuple | ast.List) or not any(
+        isinstance(item, ast.Starred | ast.Name) and _name_of(item).startswith("_")
+        for item in target.elts
+    ):
+        return 0
+    if any(isinstance(item, ast.Starred) for item in value.elts):
+        return 0
+    read = _names_read(facts.owner(node, through_lambdas=False))
+    pairs = _unpacked(target.elts, value.elts)
+    thrown = sum(_step(item) is not None for aim, item in pairs if _dummy(aim, read))
+    kept = any(not _dummy(aim, read) for aim, _ in pairs)
+    return thrown if kept else max(0, thrown - 1)
+
+
+def _name_of(target: ast.expr) -> str:
+    if isinstance(target, ast.Starred):
+        target = target.value
+    return target.id if isinstance(target, ast.Name) else ""
+
+
+def _names_read(scope: ast.AST) -> frozenset[str]:
+    """The names read in a function's (or module's) own code."""
+    return frozenset(
+        item.id
+        for item in own_walk(scope, into_lambdas=True)
+        if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Load)
+    )
+
+
+def _unpacked(targets: list[ast.expr], values: list[ast.expr]) -> list[tuple[ast.expr, ast.expr]]:
+    """(target, value) of an unpacking, a starred target taking the values between the
+    others; empty when the counts do not match."""
+    starred = [index for index, item in enumerate(targets) if isinstance(item, ast.Starred)]
+    if not starred:
+        return list(zip(targets, values, strict=True)) if len(targets) == len(values) else []
+    first = starred[0]
+    after = len(targets) - first - 1
+    if len(values) < first + after:
+        return []
+    middle = values[first : len(values) - after]
+    return [
+        *zip(targets[:first], values[:first], strict=True),
+        *((targets[first], item) for item in middle),
+        *zip(targets[first + 1 :], values[len(values) - after :], strict=True),
+    ]
+
+
+def _steps_run(
+    container: ast.expr,
+    target: ast.expr,
+    parts: list[ast.stmt] | list[ast.expr],
+    facts: StrictFacts,
+) -> int:
+    """`_steps_of` a loop's `container` when `parts` call its variable `target` (`for step
+    in steps: step()`)."""
+    if not isinstance(target, ast.Name) or not isinstance(container, _CONTAINERS):
+        return 0
+    steps = _steps_of(container, facts)
+    return steps if steps and _calls(target.id, parts) else 0
+
+
+def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
+    return any(
+        isinstance(item, ast.Call) and isinstance(item.func, ast.Name) and item.func.id == name
+        for part in parts
+        for item in ast.walk(part)
+    )
+
+
+def _steps_of(container: ast.expr, facts: StrictFacts) -> int:
+    """`(db.close, db.archive, db.report, db.log)` run one by one: a literal tuple or list
+    (also through the one name bound to it) of functions, bound methods, lambdas or
+    `partial`s is a sequence of steps, one statement per different step beyond the first
+    once there are `_SIDE_BY_SIDE` of them (as for calls side by side)."""
+    container = facts.names.only_value(container)
+    if not isinstance(container, _LITERALS):
+        return 0
+    steps = {ast.dump(item) for item in container.elts if _step_reference(item, facts)}
+    return len(steps) - 1 if len(steps) >= _SIDE_BY_SIDE else 0
+
+
+def _step_reference(item: ast.expr, facts: StrictFacts) -> bool:
+    """A function named, not called (`db.close`, `_load`), a lambda, or a `partial`."""
+    if isinstance(item, ast.Name | ast.Attribute | ast.Lambda):
+        return True
+    return isinstance(item, ast.Call) and "functools.partial" in facts.names.names(item.func)
+
+
+_CONTAINERS = (ast.Name, ast.Tuple, ast.List, ast.Set)
+
+
+def steps_handed(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(call, statements) of the calls that run steps handed to them (`_steps_handed`);
+    without a lambda or `operator` in the code there are none."""
+    code = facts.code
+    if "lambda" not in code and "operator" not in code:
+        return []
+    found: list[tuple[ast.AST, int]] = []
+    for call in facts.of_type(ast.Call):
+        amount = _steps_handed(call, facts) if len(call.args) >= _PAIR else 0
+        if amount:
+            found.append((call, amount))
+    return found
+
+
+def _steps_handed(call: ast.Call, facts: StrictFacts) -> int:
+    """`reduce(lambda acc, step: step() or acc, (db.close, db.archive, ...), None)`,
+    `map(operator.call, steps)`: steps (see `_steps_of`) handed to a call beside a lambda
+    that calls its parameter, or beside `operator.call` (or `methodcaller('__call__')`)."""
+    args = call.args
+    if not any(_runs_its_argument(item, facts) for item in args):
+        return 0
+    return sum(_steps_of(item, facts) for item in args if isinstance(item, _CONTAINERS))
+
+
+def _runs_its_argument(item: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda calling one of its parameters, `operator.call` or
+    `operator.methodcaller('__call__')`."""
+    if isinstance(item, ast.Lambda):
+        parameters = [arg.arg for arg in (*item.args.posonlyargs, *item.args.args)]
+        return any(_calls(name, [item.body]) for name in parameters)
+    if isinstance(item, ast.Call):
+        method = item.args[0] if len(item.args) == 1 else None
+        if not isinstance(method, ast.Constant) or method.value != "__call__":
+            return False
+        item, wanted = item.func, "operator.methodcaller"
+    else:
+        wanted = "operator.call"
+    name = item.attr if isinstance(item, ast.Attribute) else getattr(item, "id", "")
+    return name == wanted.rpartition(".")[2] and wanted in facts.names.names(item)
+
+
+_PAIR = 2
 
 
 _LITERALS = (ast.Tuple, ast.List, ast.Set)
@@ -152,8 +318,16 @@ def _thrown_away_chains(facts: StrictFacts) -> frozenset[int]:
 
 _HIDDEN = HIDDEN_STATEMENTS.extended(
     hidden_statements,
-    (ast.ClassDef, ast.BoolOp, ast.Compare, ast.JoinedStr, ast.For, ast.AsyncFor),
-    "class bodies inside the function, and calls side by side",
+    (
+        ast.ClassDef,
+        ast.BoolOp,
+        ast.Compare,
+        ast.JoinedStr,
+        ast.For,
+        ast.AsyncFor,
+        *_COMPREHENSIONS,
+    ),
+    "class bodies inside the function, calls side by side, and steps run one by one",
 )
 
 
@@ -184,10 +358,13 @@ class MaxStatements(FunctionLimit):
         per call whose result it throws away beyond the first (a tuple, list or set of
         calls, the operands of `and`/`or`, a comprehension run for its side effects,
         which counts as a loop too) and one per call handed beside another to the same
-        call (`run(load(), save())`), and one per call beyond the first in a literal
-        tuple or list indexed by a constant (`(load(), save(), config)[-1]`); a call
-        nested in another's argument (`out.append(int(text))`) computes a value and adds
-        nothing; the statements of a class body inside the function (`class _Run: s0 =
+        call (`run(load(), save())`), one per call beyond the first in a literal
+        tuple or list indexed by a constant (`(load(), save(), config)[-1]`), and one
+        per call a literal tuple or list unpacked into names throws away into a dummy
+        target, `_`, `*_` or a `_name` the function never reads (`*_, report =
+        (db.connect(), ..., db.report())`; beyond the first when every target is one); a
+        call nested in another's argument (`out.append(int(text))`) computes a value and
+        adds nothing; the statements of a class body inside the function (`class _Run: s0 =
         step_0(config) ...`, its methods aside) count for the function, since they run
         when it does; and anywhere else, one per different function beyond the first
         once four or more different functions are called side by side (a call alone,
@@ -195,13 +372,22 @@ class MaxStatements(FunctionLimit):
         `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None and ...`), of one
         comparison chain, as the fields of one f-string, as the items of a literal tuple,
         list or set a `for` loops over (`for _ in (load(), save(), ...): pass`) or one
-        indexed by anything (`[load(), save(), ...][LAST]`). Still possible: work moved
-        into helper functions, each within its own bound, into lambdas called in a loop,
-        or into a container of calls handed to a call (`run((load(), save()))`), returned
-        or assigned to a name (`return load(), save()`, which reads as returning two
-        results), up to three different functions called side by side in one expression
-        (honest conditions and messages call as many: `isinstance(x, str) and
-        x.startswith(p) and not x.endswith(q)`), and one function called side by side
+        indexed by anything (`[load(), save(), ...][LAST]`); and one per different step
+        beyond the first once four or more different steps (functions or bound methods
+        named, not called, lambdas and `functools.partial`s) stand in a literal tuple or
+        list (also through the one name bound to it) run one by one: looped over by a
+        `for` or comprehension that calls its variable (`for step in (db.close,
+        db.archive, ...): step()`), or handed to a call beside a lambda that calls its
+        parameter (`functools.reduce(lambda acc, step: step() or acc, (db.close, ...),
+        None)`) or beside `operator.call` or `operator.methodcaller('__call__')`. Still
+        possible: work moved into helper functions, each within its own bound, into up
+        to three different steps run one by one, into steps run otherwise (a list built
+        at run time, a `while` loop popping them, a module function that calls what it
+        is handed), or into a container of calls handed to a call (`run((load(),
+        save()))`), returned or assigned to a name (`return load(), save()`, which reads
+        as returning two results), up to three different functions called side by side
+        in one expression (honest conditions and messages call as many: `isinstance(x,
+        str) and x.startswith(p) and not x.endswith(q)`), and one function called side by side
         many times (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a
         loop over values, not a sequence of steps).
     """
@@ -220,3 +406,7 @@ class MaxStatements(FunctionLimit):
         "{max_statements} statements, counting statements inside nested blocks."
     )
     limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)
+
+    def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+        """Steps handed to a call that runs them (see `steps_handed`)."""
+        return steps_handed(facts)

@@ -1050,6 +1050,99 @@ def _reduced_truth(facts: StrictFacts, node: ast.Call) -> bool:
     return any(isinstance(item, ast.Name) and item.id == accumulated for item in operands)
 
 
+_TRUTH_CALLS = frozenset({"builtins.bool", "builtins.isinstance", "builtins.issubclass",
+                          "builtins.callable", "builtins.hasattr"})  # fmt: skip
+"""Builtins whose result is True or False."""
+_GETITEM = frozenset({"operator.getitem", "operator.__getitem__", "_operator.getitem"})
+_PICKERS = frozenset({"get", "__getitem__"})
+"""Methods that pick an entry of a table by its key (`{True: 'on', False: 'off'}.get(c)`)."""
+_PAIR_CHOICE = 2
+
+
+def _truth_valued(facts: StrictFacts, node: ast.expr) -> bool:
+    """An expression worth True or False: a comparison, `not x`, `bool(x)`, `isinstance(...)`
+    and kin, a boolean constant, or `and`/`or` of them."""
+    if isinstance(node, ast.Compare) or _is_bool(node):
+        return True
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.Not)
+    if isinstance(node, ast.BoolOp):
+        return all(_truth_valued(facts, value) for value in node.values)
+    return isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _TRUTH_CALLS)
+
+
+def _only_booleans(table: ast.expr) -> bool:
+    """`[False, True]`, `(True, False)`, `{True: True, False: False}`: a literal of nothing
+    but boolean constants (a dict's keys and values both)."""
+    if isinstance(table, ast.Dict):
+        items: list[ast.expr | None] = [*table.keys, *table.values]
+    elif isinstance(table, ast.List | ast.Tuple):
+        items = list(table.elts)
+    else:
+        return False
+    return bool(items) and all(_is_bool(item) for item in items)
+
+
+def _truth_table(facts: StrictFacts, table: ast.expr, key: ast.expr) -> bool:
+    """Whether picking `table[key]` is an if/else in disguise: the table is a literal of
+    booleans (also through a name bound once to one), a dict literal keyed by `True` and
+    `False` (`{True: 'even', False: 'odd'}[c]`), or a pair picked by a condition
+    (`('odd', 'even')[n % 2 == 0]`)."""
+    if isinstance(table, ast.Name):
+        table = facts.names.only_value(table)
+        return _only_booleans(table)
+    if _only_booleans(table):
+        return True
+    if isinstance(table, ast.Dict):
+        return bool(table.keys) and all(_is_bool(item) for item in table.keys)
+    return (
+        isinstance(table, ast.List | ast.Tuple)
+        and len(table.elts) == _PAIR_CHOICE
+        and not any(isinstance(item, ast.Starred) for item in table.elts)
+        and _truth_valued(facts, key)
+    )
+
+
+def _picked(facts: StrictFacts, node: ast.AST) -> tuple[ast.expr, ast.expr] | None:
+    """(table, key) of a lookup: `table[key]`, `table.get(key)`, `table.__getitem__(key)`
+    or `operator.getitem(table, key)`."""
+    if isinstance(node, ast.Subscript):
+        loaded = isinstance(node.ctx, ast.Load) and not isinstance(node.slice, ast.Slice)
+        return (node.value, node.slice) if loaded else None
+    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _PICKERS:
+        return func.value, node.args[0]
+    if len(node.args) == _PAIR_CHOICE and facts.names.names(func) & _GETITEM:
+        return node.args[0], node.args[1]
+    return None
+
+
+def _boolean_detours(facts: StrictFacts) -> list[Finding]:
+    """A value picked from a literal by a condition (see `_truth_table`), and `and`/`or`
+    with `True` or `False` as an operand (`c and True or False`)."""
+    found: list[Finding] = []
+    booleans = "True" in facts.code or "False" in facts.code
+    for node in facts.of_type(ast.Subscript, ast.Call):
+        lookup = _picked(facts, node)
+        if lookup is None:
+            continue
+        table, key = lookup
+        if isinstance(table, ast.Name) and not booleans:
+            continue
+        if _truth_table(facts, table, key):
+            message = "a value picked from a literal by a condition; use the condition itself"
+            found.append((facts.line_of(node), f"{message} or a conditional expression"))
+    if booleans:
+        found += [
+            (facts.line_of(node), "`and`/`or` with True or False; use the condition itself")
+            for node in facts.of_type(ast.BoolOp)
+            if any(_is_bool(value) for value in node.values)
+        ]
+    return found
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -1131,7 +1224,17 @@ class SimplifiedLogic(Instruction):
         `global`/`nonlocal`, a `try` with one handler (and no `else`/`finally`) that only
         assigns constants or names to names the code never reads (`except ValueError:
         ignored = text`) or holds bare names, which ignores the error as `pass` would
-        (write `contextlib.suppress`). Still possible: roundabout logic of other shapes,
+        (write `contextlib.suppress`); a value picked from a literal by a condition: a
+        literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
+        `{True: True, False: False}[c]`, also through a name bound once to one), a dict
+        literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), or a
+        literal pair indexed by a comparison, `not`, `bool(...)`, `isinstance(...)` and
+        kin or `and`/`or` of them (`('odd', 'even')[n % 2 == 0]`), read by subscript,
+        `.get(...)`, `.__getitem__(...)` or `operator.getitem` (write the condition or a
+        conditional expression); and `and`/`or` with `True` or `False` as an operand (`c
+        and True or False`, `c or False`: write the condition, or `bool(c)`). Still
+        possible: a lookup table keyed by booleans held in a name (`LABELS[flag]` with
+        `LABELS = {True: 'on', False: 'off'}`), roundabout logic of other shapes,
         such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
         a boolean flag returned at once, a lookup caught as `LookupError` (which also
@@ -1198,7 +1301,7 @@ class SimplifiedLogic(Instruction):
                 problem = _try_or_match_problem(facts, node)
                 if problem is not None:
                     found.append((facts.line_of(node), problem))
-        found += _isinstance_and_reduce(facts)
+        found += _isinstance_and_reduce(facts) + _boolean_detours(facts)
         found += [
             (facts.line_of(test), "a filtered collection tested for truth; use any()")
             for test in _truth_tests(facts)

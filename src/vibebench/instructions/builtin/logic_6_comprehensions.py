@@ -565,6 +565,125 @@ def _side_effect_feeds(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_RENAMED_BUILTINS = frozenset(f"builtins.{name}" for name in (
+    "list", "set", "dict", "tuple", "sorted", "reversed", "any", "all",
+))  # fmt: skip
+"""The builtins whose needless calls Ruff's C4 rules know by their plain name only."""
+_LITERAL_TYPES: dict[type, str] = {
+    ast.List: "list", ast.ListComp: "list", ast.Set: "set", ast.SetComp: "set",
+    ast.Dict: "dict", ast.DictComp: "dict", ast.Tuple: "tuple",
+}  # fmt: skip
+"""The builtin type a literal or comprehension makes (`[].__class__` is `list`)."""
+
+
+def _type_of_literal(names: NameIndex, node: ast.expr) -> str | None:
+    """`list` for `[]`, `[x for x in xs]` and `list()`: the builtin collection type a
+    literal, comprehension or constructor call makes."""
+    made = _LITERAL_TYPES.get(type(node))
+    if made is not None or not isinstance(node, ast.Call):
+        return made
+    types = {name.removeprefix("builtins.") for name in names.names(node.func) & _CONSTRUCTORS}
+    return types.pop() if len(types) == 1 else None
+
+
+def _builtins_called(names: NameIndex, func: ast.expr) -> set[str]:
+    """The collection builtins a callee not spelled by its plain name may be: an alias
+    (`make_list = list`), `builtins.list`, `[].__class__` or `type([])`."""
+    if isinstance(func, ast.Attribute) and func.attr == "__class__":
+        made = _type_of_literal(names, func.value)
+        return {made} if made is not None else set()
+    if isinstance(func, ast.Call) and len(func.args) == 1 and not func.keywords:
+        if "builtins.type" in names.names(func.func):
+            made = _type_of_literal(names, func.args[0])
+            return {made} if made is not None else set()
+        return set()
+    resolved = names.names(func)
+    if not resolved or not resolved <= _RENAMED_BUILTINS:
+        return set()
+    plain = {name.removeprefix("builtins.") for name in resolved}
+    return set() if isinstance(func, ast.Name) and func.id in plain else plain
+
+
+_INNER_CALLS = frozenset(name for inner in _DOUBLE_CALLS.values() for name in inner)
+_SPELLED = frozenset({"__class__", *_COLLECTION_CALLS, *_DOUBLE_CALLS, "any", "all"})
+"""Attributes a collection builtin is reached by (`[].__class__`, `builtins.list`)."""
+
+
+def _may_wrap(call: ast.Call) -> bool:
+    """Whether a call has a shape `_is_needless_collection_call` may fail under some
+    builtin's name, and a callee that may be one (asked before the callee is resolved)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr not in _SPELLED:
+        return False
+    if not call.args:
+        return all(keyword.arg is not None for keyword in call.keywords)
+    first = call.args[0]
+    return isinstance(first, _LITERALS_AND_COMPREHENSIONS) or _called_name(first) in _INNER_CALLS
+
+
+_WRAPPED_BY: dict[str, tuple[type, ...]] = {
+    "list": (ast.GeneratorExp, ast.ListComp, ast.List, ast.Tuple),
+    "set": (ast.GeneratorExp, ast.ListComp, ast.List, ast.Tuple),
+    "tuple": (ast.List, ast.Tuple),
+    "any": (ast.ListComp,),
+    "all": (ast.ListComp,),
+}
+"""What Ruff's C4 rules fail inside each builtin's call (C400, C401, C403, C405, C409,
+C410, C411, C419); `dict` is looked at by `_needless_dict`."""
+
+
+def _is_pair(node: ast.expr) -> bool:
+    return isinstance(node, ast.Tuple | ast.List) and len(node.elts) == 2  # noqa: PLR2004
+
+
+def _needless_dict(first: ast.expr) -> bool:
+    """`dict(...)` of pairs made by a generator or list comprehension (C402, C404), a
+    literal of pairs (C406) or a dict literal (C418)."""
+    if isinstance(first, ast.GeneratorExp | ast.ListComp):
+        return _is_pair(first.elt)
+    if isinstance(first, ast.List | ast.Tuple):
+        return bool(first.elts) and all(map(_is_pair, first.elts))
+    return isinstance(first, ast.Dict)
+
+
+def _needless_as(name: str, call: ast.Call) -> bool:
+    """Whether Ruff's C4 rules would fail `call` were it spelled `name(...)`: an empty
+    `dict()`/`list()`/`tuple()` (C408), a wrapped generator, comprehension or literal
+    (see `_WRAPPED_BY`, `_needless_dict`) or a wasted inner call (C413, C414)."""
+    if not call.args:
+        empty = name in {"dict", "list", "tuple"}
+        return empty and all(keyword.arg is not None for keyword in call.keywords)
+    if len(call.args) != 1:
+        return False
+    first = call.args[0]
+    if _called_name(first) in _DOUBLE_CALLS.get(name, set()):
+        return not (name == "sorted" and call.keywords)  # a keyed re-sort is meaningful
+    if call.keywords:
+        return False
+    if name == "dict":
+        return _needless_dict(first)
+    return isinstance(first, _WRAPPED_BY.get(name, ()))
+
+
+def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
+    """`make_list(x for x in xs)` with `make_list = list`, `[].__class__(...)`,
+    `type([])(...)`, `builtins.dict()`: a needless collection call (see `_needless_as`)
+    whose callee is a builtin under another spelling."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Call):
+        func = node.func
+        if isinstance(func, ast.Name) and func.id in _COLLECTION_CALLS | _DOUBLE_CALLS.keys():
+            continue  # the plain name: Ruff's to judge (or not a builtin at all)
+        if not _may_wrap(node):
+            continue
+        for name in _builtins_called(facts.names, func):
+            if _needless_as(name, node):
+                message = f"a needless {name}() call under another name; use a literal or"
+                found.append((facts.line_of(node), f"{message} a comprehension"))
+                break
+    return found
+
+
 class Comprehensions(Instruction):
     """Build collections with comprehensions.
 
@@ -616,7 +735,12 @@ class Comprehensions(Instruction):
         {x}`, `{**acc, k: v}`), or joining with `operator.add`/`iadd`/`concat`/`iconcat`
         (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
-        d`), which no comprehension writes, does not count. Still possible: a loop that
+        d`), which no comprehension writes, does not count. It also fails the calls
+        Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x
+        in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
+        spelled by its plain name: an alias (`make_list = list`, `from builtins import
+        dict as mapping`), `builtins.list`, or the type of a literal or constructor call
+        (`[].__class__`, `type({})`, `set().__class__`). Still possible: a loop that
         also does other work, a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
         += [...]`), and arrays rebuilt by library calls (`out =
@@ -641,7 +765,7 @@ class Comprehensions(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""
-        found = _side_effect_feeds(facts)
+        found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")

@@ -10,7 +10,13 @@ from vibebench.instructions._code_facts import functions, is_elif, own_nodes, pa
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_annotation
 from vibebench.instructions._strict_classes import class_model, own_method
-from vibebench.instructions._strict_flow import EXIT_CALLS, WEB_ABORTS, always_exits
+from vibebench.instructions._strict_flow import (
+    EXIT_CALLS,
+    WEB_ABORTS,
+    _covers_every_value,
+    _may_suppress,
+    always_exits,
+)
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 
@@ -283,6 +289,71 @@ def _ends_in_library_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
     )
 
 
+_ENDLESS = frozenset({"itertools.count"})
+_REPEAT = frozenset({"itertools.repeat"})
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_LOOP_KINDS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
+    """`while True:` (any true constant), `for _ in itertools.count()` or `for _ in
+    itertools.repeat(x)` with no `break` of its own and a `return`, `raise` or exit call
+    in it: a loop left only that way, never by falling through to what follows it (an
+    endless loop with no way out, a daemon's, is not counted)."""
+    if isinstance(loop, ast.While):
+        endless = isinstance(loop.test, ast.Constant) and bool(loop.test.value)
+    elif isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call):
+        made = facts.names.names(loop.iter.func)
+        repeats = len(loop.iter.args) == 1 and not loop.iter.keywords and bool(made & _REPEAT)
+        endless = bool(made & _ENDLESS) or repeats
+    else:
+        return False
+    if not endless:
+        return False
+    breaks, leaves = False, False
+    stack: list[ast.AST] = list(loop.body)
+    while stack and not breaks:
+        node = stack.pop()
+        breaks = isinstance(node, ast.Break)
+        leaves = (
+            leaves
+            or isinstance(node, ast.Return | ast.Raise)
+            or (isinstance(node, ast.Call) and bool(facts.names.names(node.func) & EXIT_CALLS))
+        )
+        if isinstance(node, _LOOP_KINDS):
+            stack += node.orelse  # (a `break` in an inner loop's body ends that loop)
+        elif not isinstance(node, _NESTED):
+            stack.extend(ast.iter_child_nodes(node))
+    return leaves and not breaks
+
+
+def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a branch always exits (see `always_exits` and `_ends_in_library_exit`),
+    also through an endless loop left only by `return` or `raise` (see `_endless`) and
+    through an `if`/`else`, `with`, `try` or `match` whose every way out exits so."""
+    if always_exits(body, facts) or _ends_in_library_exit(body, facts):
+        return True
+    statements = without_noops(body)
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, ast.While | ast.For):
+        return _endless(last, facts)
+    if isinstance(last, ast.If):
+        return _leaves(last.body, facts) and _leaves(last.orelse, facts)
+    if isinstance(last, ast.With | ast.AsyncWith):
+        return _leaves(last.body, facts) and not _may_suppress(last, facts)
+    if isinstance(last, ast.Match):
+        return _covers_every_value(last) and all(_leaves(case.body, facts) for case in last.cases)
+    if isinstance(last, ast.Try):
+        if last.finalbody and _leaves(last.finalbody, facts):
+            return True
+        handled = all(_leaves(handler.body, facts) for handler in last.handlers)
+        rest = not last.orelse or _leaves(last.orelse, facts)
+        return _leaves(last.body, facts) and handled and rest
+    return False
+
+
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:
     """id() of each `elif` -> the `if` or `elif` it continues."""
     return {
@@ -352,18 +423,21 @@ class NoElseAfterExit(Instruction):
         (not one raising `NotImplementedError` or abstract, which a subclass supplies;
         one overridden outside the module may return, which honest code rarely does to
         a method that only raises); in `(_ for _ in
-        ()).throw(error)`, which raises; or in `assert False`), or in an `if`/`else`,
-        `with`,
-        `try` or `match` block that always exits (a `match` whose last case takes any
-        value; a `with contextlib.suppress(...)` block may fall through, so it does not
+        ()).throw(error)`, which raises; or in `assert False`), or in an endless loop
+        left only by `return`, `raise` or an exit call (`while True:`, or any true
+        constant, `for _ in itertools.count()` or `itertools.repeat(x)`, with no `break`
+        of its own and such an exit in it; an endless loop with no way out, a daemon's,
+        does not count), or in an `if`/`else`, `with`, `try` or `match` block every way
+        through which ends in one of these (a `match` whose last case takes any value;
+        a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An
         `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
         chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
-        chain. Still possible: such an earlier branch that does work nobody needs, and
-        other libraries' functions that never return (a library exit nested in an inner
-        `if`/`else` of the branch is not followed), and a method of the module's classes
-        that never returns called on another instance (`other.die(...)`).
+        chain. Still possible: such an earlier branch that does work nobody needs, an
+        endless loop with no `return`, `raise` or exit call in it, other libraries'
+        functions that never return, and a method of the module's classes that never
+        returns called on another instance (`other.die(...)`).
     """
 
     id = "logic_7"
@@ -389,7 +463,7 @@ class NoElseAfterExit(Instruction):
             (facts.line_of(node), "else/elif after a branch that always exits")
             for node in facts.of_type(ast.If)
             if node.orelse
-            and (always_exits(node.body, facts) or _ends_in_library_exit(node.body, facts))
+            and _leaves(node.body, facts)
             and not _falls_through_before(node, parents, facts)
         ]
 

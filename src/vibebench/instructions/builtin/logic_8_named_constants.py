@@ -426,7 +426,7 @@ def _magic_time_call(names: NameIndex, node: ast.expr) -> bool:
     """`_magic_time_value` of one term."""
     if not isinstance(node, ast.Call) or not names.names(node.func) & _TIME_VALUES:
         return False
-    given = [*node.args, *(kw.value for kw in node.keywords)]
+    given = _given(names, node)
     values = [
         folded(arg, names)
         for arg in given
@@ -435,6 +435,38 @@ def _magic_time_call(names: NameIndex, node: ast.expr) -> bool:
     if not values and given and names.names(node.func) & _TEXT_DURATIONS:
         values = [float(number) for arg in given for number in _AMOUNT.findall(arg.value)]  # type: ignore[attr-defined]
     return bool(values) and None not in values and any(map(_magic, values))
+
+
+def _given(names: NameIndex, node: ast.Call) -> list[ast.expr]:
+    """The values a call is given, unpacked from a literal (`timedelta(**{'days': 30})`,
+    `time(*(17, 30))`, `**dict(days=30)`, also through a name that is not UPPER_CASE
+    bound once to one)."""
+    given: list[ast.expr] = []
+    for arg in node.args:
+        given += _unpacked(names, arg.value) if isinstance(arg, ast.Starred) else [arg]
+    for keyword in node.keywords:
+        given += [keyword.value] if keyword.arg is not None else _unpacked(names, keyword.value)
+    return given
+
+
+def _unpacked(names: NameIndex, value: ast.expr) -> list[ast.expr]:
+    """The items `*value` or `**value` hands on, when it is a literal tuple, list or dict
+    (or `dict(...)` of keywords); else `value` itself, which folds to nothing."""
+    if isinstance(value, ast.Name) and not value.id.isupper():
+        value = names.only_value(value)
+    if isinstance(value, ast.List | ast.Tuple):
+        starred = any(isinstance(item, ast.Starred) for item in value.elts)
+        return [value] if starred else list(value.elts)
+    if isinstance(value, ast.Dict):
+        return [value] if None in value.keys else list(value.values)
+    if (
+        isinstance(value, ast.Call)
+        and not value.args
+        and all(keyword.arg is not None for keyword in value.keywords)
+        and "builtins.dict" in names.names(value.func)
+    ):
+        return [keyword.value for keyword in value.keywords]
+    return [value]
 
 
 _TEXT_DURATIONS = frozenset({"pandas.Timedelta", "pandas.to_timedelta"})
@@ -752,7 +784,9 @@ class NamedConstants(Instruction):
         `np.float64` made from literals) and fails a value other than 0, 1 and -1 (and a
         `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
-        literals only (a unit's name aside), one of them such a
+        literals only (a unit's name aside; also handed over by `*`/`**` from a literal,
+        `timedelta(**{'days': 30})`, `time(*(17, 30))`, `**dict(hours=12)`, or from a name
+        that is not UPPER_CASE bound once to one), one of them such a
         value, or a `pd.Timedelta` or `pd.to_timedelta` of text only, one of whose numbers
         is (`pd.Timedelta('30 days')`, `'1h30m'`), as the
         operand or added to or taken from it: `now - created > timedelta(days=30)`,

@@ -1834,6 +1834,8 @@ _MEMBER_CALLS = {"len": ("__len__",), "iter": ("__iter__", "__getitem__")}
 """Builtins whose call on an object runs its dunder method (the first it defines)."""
 
 _ITERATES = ("__iter__", "__getitem__")
+_ACCESSES = {ast.Load: "__getattribute__", ast.Store: "__setattr__", ast.Del: "__delattr__"}
+"""The method of an object's class an access to its attribute runs, by the context."""
 _ISINSTANCE_ARGUMENTS = 2
 
 
@@ -1858,7 +1860,8 @@ def _literal_items(node: ast.expr) -> list[ast.AST]:
 def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
     """Objects a node applies a protocol to, each with the dunder methods (the first one
     the object's class defines) it runs: `len(child)`, `iter(child)`, `yield from child`,
-    `for x in child`, `value in child`, `child[key]`, `child(env)`."""
+    `for x in child`, `value in child`, `child[key]`, `child(env)`, and `child.n = v`
+    (`__setattr__`; `del child.n` `__delattr__`, `child.n` `__getattribute__`)."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
         dunders = _MEMBER_CALLS.get(node.func.id)
         if dunders:
@@ -1867,6 +1870,8 @@ def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
         return [(node.func, ("__call__",))]
     if isinstance(node, ast.Subscript):
         return [(node.value, (SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__"),))]
+    if isinstance(node, ast.Attribute):
+        return [(node.value, (_ACCESSES[type(node.ctx)],))]
     if isinstance(node, ast.YieldFrom):
         return [(node.value, _ITERATES)]
     if isinstance(node, ast.For | ast.comprehension):
@@ -2277,7 +2282,9 @@ class NoRecursion(Instruction):
         `branches`, `subgroups` and kin: a tree's children are taken to be of its class,
         `sum(len(child) for child in self.children)` in `__len__`), reach that class's
         `__len__`,
-        `__iter__` (or `__getitem__`), `__contains__`, `__getitem__` and `__call__`. An
+        `__iter__` (or `__getitem__`), `__contains__`, `__getitem__` and `__call__`, and
+        `child.n = v`, `del child.n` and `child.n` that class's `__setattr__`,
+        `__delattr__` and `__getattribute__`. An
         entry of a table on `self` called (`self.handlers[kind](node)`,
         `self.handlers.get(kind)(node)`) reaches what the code writes into it (`{'add':
         self.add}`, `self.handlers[k] = self.add`), and, for a lambda stored so, what
@@ -2339,7 +2346,18 @@ class NoRecursion(Instruction):
         (reaching `__call__`), `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching
         `__init__`), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
         x`, `self[i]`, `for x in self`, `async for x in self`, `async with self` and
-        f-strings call implicitly, a lambda given as a parameter's default (`def f(n,
+        f-strings call implicitly, the `__setattr__`, `__delattr__` and
+        `__getattribute__` that `self.n = v`, `del self.n`, `self.n` (also through a
+        name bound only to `self`), `setattr(self, ...)`, `delattr(self, ...)` and
+        `getattr(self, ...)` run, the `__get__`, `__set__` and `__delete__` of an object
+        of a module class a class body binds to an attribute (`size = Size()`, or a
+        method decorated `@Size`) that an access to that attribute runs (`child.size`
+        on an object of unknown type; on `self` or a module class by name, only when
+        its class, bases or subclasses bind it so), the `__class_getitem__` that
+        `Fib[n]` (also `cls[n]`, `type(self)[n]` or an alias of the class) runs, and the
+        `__getitem__`/`__setitem__`/`__delitem__` of a module metaclass (a class
+        deriving from `type`) that a subscript of a class made by it, or of `cls` in
+        its own methods, runs, a lambda given as a parameter's default (`def f(n,
         step=lambda k: f(k))`, called through that parameter), and code run through
         exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
         combinator) and a running frame's code object used for anything but reading its
@@ -2381,7 +2399,11 @@ class NoRecursion(Instruction):
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering
         decorator (`HANDLERS[kind] = func` inside `register`); a table on `self` whose
         entries are `functools.partial` objects or `getattr` results; and
-        recursion handed to a library (`ast.NodeVisitor.generic_visit`). Composites whose
+        recursion handed to a library (`ast.NodeVisitor.generic_visit`); `self[n - 1]`
+        inside `__missing__` of a dict subclass, which honest code also writes as
+        `self[key] = value; return self[key]` (no recursion: the key is there by then);
+        a read of `self.x` inside `__getattr__`, which runs only for attributes that are
+        missing. Composites whose
         children come only through a method the module never calls
         (`Course.enroll(student)` with no caller) may hold any class, so `s.average()` in
         `Course.average` fails even when a `Student` class defines it.

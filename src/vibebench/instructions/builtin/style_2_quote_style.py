@@ -83,11 +83,77 @@ def _choices(node: ast.expr) -> list[ast.expr] | None:
     return None
 
 
+_MAX_PEELS = 8
+"""Wrappers (`_peel`) taken off a field's value at most."""
+
+
+def _peel(node: ast.expr) -> ast.expr:
+    """What an expression gives without the wrappers that hand on a value as it is: a
+    binding by `:=` (`(title := "Report")` gives its value), a lambda called in place (its
+    body; a parameter the body is alone is the argument or default it takes), `format(x)`
+    and `x.__str__()` of one value."""
+    for _ in range(_MAX_PEELS):
+        if isinstance(node, ast.NamedExpr):
+            node = node.value
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Lambda):
+            node = _lambda_result(node, node.func)
+        elif isinstance(node, ast.Call) and _hands_on(node):
+            node = node.args[0] if node.args else node.func.value  # type: ignore[attr-defined]
+        else:
+            return node
+    return node
+
+
+def _hands_on(call: ast.Call) -> bool:
+    """`format(x)` (no spec) or `x.__str__()`: the value of x, as text."""
+    func = call.func
+    if call.keywords:
+        return False
+    if isinstance(func, ast.Name):
+        return func.id == "format" and len(call.args) == 1
+    return isinstance(func, ast.Attribute) and func.attr == "__str__" and not call.args
+
+
+def _lambda_result(call: ast.Call, func: ast.Lambda) -> ast.expr:
+    """The body of a lambda called in place, or, when the body is one of its parameters,
+    the argument (or default) that parameter takes."""
+    body = func.body
+    if not isinstance(body, ast.Name):
+        return body
+    positional = [*func.args.posonlyargs, *func.args.args]
+    defaults = dict(zip([arg.arg for arg in positional[::-1]], func.args.defaults[::-1],
+                        strict=False))  # fmt: skip
+    for index, arg in enumerate(positional):
+        if arg.arg == body.id:
+            if index < len(call.args) and not isinstance(call.args[index], ast.Starred):
+                return call.args[index]
+            given = [item.value for item in call.keywords if item.arg == body.id]
+            return given[0] if given else defaults.get(body.id, body)
+    for arg, default in zip(func.args.kwonlyargs, func.args.kw_defaults, strict=True):
+        if arg.arg == body.id:
+            given = [item.value for item in call.keywords if item.arg == body.id]
+            return given[0] if given else default or body
+    return body
+
+
+def _fixed_slice(node: ast.expr) -> bool:
+    """A slice of a string literal by constant bounds (`"Hello there"[:]`, `[0:5]`):
+    constant text."""
+    if not isinstance(node, ast.Subscript) or not isinstance(node.slice, ast.Slice):
+        return False
+    bounds = [node.slice.lower, node.slice.upper, node.slice.step]
+    return const_str(node.value) is not None and all(
+        part is None or _small_int(part) is not False for part in bounds
+    )
+
+
 def _constant_text(node: ast.expr, depth: int = 0) -> bool:
-    """Whether an expression is text fixed by the code: a literal (`"Hel" + "lo"`) or a
-    choice between such texts (`"Welcome back" if returning else "Hello"`,
-    `("Hi", "Hello")[formal]`, `{200: "OK"}.get(code, "Unknown")`)."""
-    if const_str(node) is not None:
+    """Whether an expression is text fixed by the code: a literal (`"Hel" + "lo"`), one
+    handed on by a wrapper (`_peel`) or sliced by constants, or a choice between such
+    texts (`"Welcome back" if returning else "Hello"`, `("Hi", "Hello")[formal]`,
+    `{200: "OK"}.get(code, "Unknown")`)."""
+    node = _peel(node)
+    if const_str(node) is not None or _fixed_slice(node):
         return True
     choices = _choices(node) if depth < _MAX_CHOICES else None
     return choices is not None and all(_constant_text(item, depth + 1) for item in choices)
@@ -101,13 +167,14 @@ def _affix_choice(node: ast.expr) -> bool:
     """A choice (`_choices`) of only texts of at most three characters (`f'item{"" if n
     == 1 else "s"}'`, `("", "s")[n != 1]`): an idiom for an affix, not prose moved into
     the field to dodge a quote."""
+    node = _peel(node)
     if _choices(node) is None:
         return False
     stack: list[ast.expr] = [node]
     for _ in range(4 * _MAX_CHOICES):
         if not stack:
             return True
-        item = stack.pop()
+        item = _peel(stack.pop())
         choices = _choices(item)
         if choices is not None:
             stack += choices
@@ -130,7 +197,7 @@ _NOT_PROSE = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}|&#?\w+;")
 
 def _prose(node: ast.expr) -> bool:
     """Constant text with two letters or more once `%s`, `{}` and `&nbsp;` are gone."""
-    text = const_str(node)
+    text = const_str(_peel(node))
     return text is not None and sum(map(str.isalpha, _NOT_PROSE.sub("", text))) > 1
 
 
@@ -141,6 +208,9 @@ def _text_operation(value: ast.expr) -> bool:
     ".join(names)}`) and a rule drawn by repetition (`{"=" * 40}`) are no prose."""
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod):
         return _prose(value.left)
+    if isinstance(value, ast.Subscript) and isinstance(value.slice, ast.Slice):
+        text = const_str(_peel(value.value))
+        return text is not None and bool(_PHRASE.search(_NOT_PROSE.sub("", text)))
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
         return _prose(value.left) or _prose(value.right)
     func = value.func if isinstance(value, ast.Call) else None
@@ -156,9 +226,9 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     f-string added to a value (`{"Hello, " + name}`), or an f-string alone in a field with
     no format (`{f"Hi {x}"}`).
     """
-    value = field.value
-    if _constant_text(value) and not _affix_choice(value):
+    if _constant_text(field.value) and not _affix_choice(field.value):
         return "an f-string field holds only constant text"
+    value = _peel(field.value)
     terms = operands(value, _sum_terms)
     if len(terms) > 1 and any(
         isinstance(term, ast.JoinedStr)
@@ -172,6 +242,13 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
         return "text formatted, changed or repeated inside an f-string field"
     if _joined_prose(value):
         return "prose joined inside an f-string field"
+    if any(
+        isinstance(node, ast.NamedExpr)
+        and _constant_text(node.value)
+        and not _affix_choice(node.value)
+        for node in ast.walk(field.value)
+    ):
+        return "constant text bound by `:=` inside an f-string field"
     return None
 
 
@@ -501,7 +578,11 @@ class QuoteStyle(Instruction):
     Strict mode:
         Also fails text moved into a replacement field of an f-string, where it takes
         the other quote character: a field that evaluates to constant text
-        (`f'{"text"}'`, `f'{"te" + "xt"}'`, `f'{str("text")}'`, or a choice between
+        (`f'{"text"}'`, `f'{"te" + "xt"}'`, `f'{str("text")}'`, a literal sliced by
+        constants, `f'{"text"[:]}'`, or handed on by a wrapper: bound by `:=`, `f'{(t :=
+        "text")}'`, returned by a lambda called in place, `f'{(lambda: "text")()}'`
+        (its body, or the argument or default of the parameter the body is),
+        `format(...)` or `.__str__()` of one value; or a choice between
         such texts: a conditional, `f'{"Hi" if known else "Hello"}'`, a literal tuple
         or list indexed by a flag, `f'{("Hi", "Hello")[formal]}'`, a literal dict
         looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`;
@@ -511,9 +592,14 @@ class QuoteStyle(Instruction):
         alone in a field without a format (`f'{f"Hi {name}"}'`), and prose (two letters
         or more once `%s`, `{...}` and `&nbsp;` are left out) that a field formats with
         `%` or `.format`, changes by a string method (`f'{"hello".title()}'`, `.upper()`,
-        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`), and a phrase (words with
-        a space or `,!?;:` beside them) among the literal items a field joins
-        (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass).
+        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`), a phrase (words with
+        a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
+        a phrase among the literal items a field joins
+        (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass),
+        and constant text (short choices aside) bound by `:=` anywhere in a field
+        (`f'{len(t := "text")}'`).
+        The checks of this sentence see through the wrappers above
+        (`f'{(lambda n: "Hello, " + n)(name)}'`).
         Also fails literals
         quoted with the other character only thanks to a wanted quote that is no text:
         an implicit concatenation whose only pieces holding the wanted quote have no
@@ -543,7 +629,10 @@ class QuoteStyle(Instruction):
         docstrings keep their triple double quotes; single words among the items a
         field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
         names); short texts chosen by a conditional, tuple or dict (three characters at
-        most each), left open for the plural-suffix idiom; prose pieces of a
+        most each), left open for the plural-suffix idiom; a single word sliced by
+        bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
+        `"0123456789abcdef"[:base]`); text handed on by a function other than the
+        wrappers above (`f'{next(iter(["Hello"]))}'`); prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long
         for one.
     """

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import builtins
+import operator
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -87,7 +89,12 @@ def _needs_isort(tree: ast.Module) -> bool:
 
 
 _RUNTIME_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module",
-                              "importlib.__import__"})  # fmt: skip
+                              "importlib.__import__", "pkgutil.resolve_name",
+                              "pydoc.locate"})  # fmt: skip
+"""Functions importing the module they are named (`pkgutil.resolve_name('json:dumps')` and
+`pydoc.locate('json.dumps')` import `json`)."""
+_SPEC_LOADERS = frozenset({"importlib.util.module_from_spec"})
+_SPEC_FINDERS = frozenset({"importlib.util.find_spec", "importlib.machinery.PathFinder.find_spec"})
 _BLOCKS = ("body", "orelse", "finalbody")
 
 
@@ -280,6 +287,11 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
         return bool(part.value)
     if isinstance(part, ast.Compare):
         return _compare_truth(facts, part)
+    if isinstance(part, ast.Name | ast.Attribute) and _always_truthy(facts, part):
+        return True  # `if sys:`, `if print:`, `if sys.platform:`
+    if isinstance(part, ast.Call):
+        value = _constant_value(facts, part)
+        return None if value is _UNKNOWN_VALUE else bool(value)
     if isinstance(part, ast.NamedExpr):  # `if (py3 := sys.version_info >= (3,)):`
         return _version_truth(facts, part.value, depth)
     if isinstance(part, ast.Name) and part.id == "__name__":
@@ -294,14 +306,100 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
     return None
 
 
+_TRUTHY_FACTS = frozenset({
+    "sys.version", "sys.version_info", "sys.hexversion", "sys.platform", "sys.byteorder",
+    "sys.maxsize", "sys.maxunicode", "sys.implementation", "sys.modules", "sys.api_version",
+    "sys.builtin_module_names", "sys.float_info", "sys.int_info", "sys.hash_info",
+    "sys.copyright", "os.name", "os.sep", "os.linesep", "os.curdir", "os.pardir", "os.path",
+})  # fmt: skip
+"""Facts of the running Python never empty, zero or false on any platform."""
+
+
+def _always_truthy(facts: StrictFacts, node: ast.Name | ast.Attribute) -> bool:
+    """A read that is true on every Python: a standard module (`sys`), a builtin function
+    or class (`print`, `int`), or one of `_TRUTHY_FACTS` (`sys.platform`)."""
+    names = facts.names.names(node)
+    return bool(names) and all(
+        name in _TRUTHY_FACTS
+        or name in sys.stdlib_module_names
+        or (name.startswith("builtins.") and callable(getattr(builtins, name[9:], None)))
+        for name in names
+    )
+
+
+_SYS_RANGES = {"sys.maxsize": (2**31 - 1, 2**63 - 1), "sys.maxunicode": (0x10FFFF, 0x10FFFF)}
+"""Numbers of the running Python, at their least and most (32-bit and 64-bit builds)."""
+
+
+def _sys_number(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], object] | None:
+    """A reader of `sys.maxsize` or `sys.maxunicode`: its least value on the oldest Python
+    the tests are tried on, its most on the newest."""
+    names = facts.names.names(node)
+    ranges = [_SYS_RANGES[name] for name in names if name in _SYS_RANGES]
+    if len(ranges) != 1 or len(names) != 1:
+        return None
+    low, high = ranges[0]
+    return lambda version: low if version is _OLDEST else high
+
+
+_PURE_BUILTINS = frozenset({"abs", "bool", "int", "float", "str", "len", "min", "max", "ord",
+                            "chr", "round", "sum", "tuple"})  # fmt: skip
+"""Builtins whose result on literals is known before run time (`len('ab')`, `bool(1)`)."""
+_UNKNOWN_VALUE = object()
+
+
+_ARITHMETIC = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+               ast.Pow: operator.pow, ast.LShift: operator.lshift}  # fmt: skip
+_MAX_EXPONENT = 128
+"""`2 ** 63` is worked out; a bigger power or shift is left unknown (no huge numbers)."""
+
+
+def _constant_value(facts: StrictFacts, node: ast.expr) -> object:
+    """The value of a literal, of arithmetic on literals (`2 ** 31 - 1`), or of a
+    `_PURE_BUILTINS` call on literals (`len('ab')`, `bool(1)`, `int('3')`);
+    `_UNKNOWN_VALUE` for anything else."""
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left, right = _constant_value(facts, node.left), _constant_value(facts, node.right)
+        big = isinstance(node.op, ast.Pow | ast.LShift) and not (
+            type(right) is int and abs(right) <= _MAX_EXPONENT
+        )
+        if _UNKNOWN_VALUE in (left, right) or big or not {type(left), type(right)} <= {int}:
+            return _UNKNOWN_VALUE
+        try:
+            return _ARITHMETIC[type(node.op)](left, right)
+        except (ValueError, ZeroDivisionError):  # `1 << -1`, `0 ** -1`
+            return _UNKNOWN_VALUE
+    if isinstance(node, ast.Call):
+        names = facts.names.names(node.func)
+        if node.keywords or len(names) != 1:
+            return _UNKNOWN_VALUE
+        name = next(iter(names))
+        if not name.startswith("builtins.") or name[9:] not in _PURE_BUILTINS:
+            return _UNKNOWN_VALUE
+        args = [_constant_value(facts, arg) for arg in node.args]
+        if _UNKNOWN_VALUE in args:
+            return _UNKNOWN_VALUE
+        try:
+            return getattr(builtins, name[9:])(*args)
+        except (TypeError, ValueError, OverflowError):
+            return _UNKNOWN_VALUE
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return _UNKNOWN_VALUE
+    return value if isinstance(value, int | float | str | tuple) else _UNKNOWN_VALUE
+
+
 def _compare_truth(facts: StrictFacts, test: ast.Compare) -> bool | None:
     """The value of a (chained) comparison of `sys.version_info` with literals on every
     Python 3, or None when it may differ."""
     operands = [test.left, *test.comparators]
-    parts = [_version_part(facts, item) for item in operands]
-    readers = [part or _literal_reader(item) for part, item in zip(parts, operands, strict=True)]
+    parts = [_version_part(facts, item) or _sys_number(facts, item) for item in operands]
+    readers = [
+        part or _literal_reader(facts, item) for part, item in zip(parts, operands, strict=True)
+    ]
     compares = [COMPARISONS.get(type(op)) for op in test.ops]
-    if all(part is None for part in parts) or None in readers or None in compares:
+    if None in readers or None in compares:
         return None
     results = set()
     for version in (_OLDEST, _NEWEST):
@@ -314,14 +412,11 @@ def _compare_truth(facts: StrictFacts, test: ast.Compare) -> bool | None:
     return results.pop() if len(results) == 1 else None
 
 
-def _literal_reader(node: ast.expr) -> Callable[[tuple], object] | None:
-    """A comparison operand that is an int or tuple literal, as a reader ignoring the
-    version; None for anything else."""
-    try:
-        value = ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
-    return (lambda _version: value) if isinstance(value, int | tuple) else None
+def _literal_reader(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], object] | None:
+    """A comparison operand that is a literal or a pure builtin's result on literals
+    (`_constant_value`), as a reader ignoring the version; None for anything else."""
+    value = _constant_value(facts, node)
+    return None if value is _UNKNOWN_VALUE else (lambda _version: value)
 
 
 def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
@@ -396,9 +491,19 @@ def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
             continue
         truth = _version_truth(facts, node.test, 0)
         if truth is True:
-            yield node, "an always-true version test"
+            yield node, _true_test(facts, node.test)
         elif truth is False and _imports_in(node.orelse) and not _imports_in(node.body):
             yield node, "the `else` of an always-false version test"
+
+
+def _true_test(facts: StrictFacts, test: ast.expr) -> str:
+    """How a test true on every Python is described: a version test, or another one."""
+    version = any(
+        facts.names.names(node) & {"sys.version_info", "sys.hexversion"}
+        for node in ast.walk(test)
+        if isinstance(node, ast.Attribute)
+    )
+    return "an always-true version test" if version else "a test true on every Python"
 
 
 def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar, str]]:
@@ -425,7 +530,11 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
     plugin list read from a file) is the program's input: none."""
     names = facts.names.names(call.func)
     if call.args and names & _RUNTIME_IMPORTS:
-        return _literal_modules(facts, call.args[0], 0)
+        return [name.partition(":")[0] for name in _literal_modules(facts, call.args[0], 0)]
+    if call.args and names & _SPEC_LOADERS:
+        spec = facts.names.only_value(call.args[0])
+        found = isinstance(spec, ast.Call) and facts.names.names(spec.func) & _SPEC_FINDERS
+        return _literal_modules(facts, spec.args[0], 0) if found and spec.args else []  # type: ignore[union-attr]
     mapped = "builtins.map" in names and len(call.args) == _MAP_ARGUMENTS
     if mapped and facts.names.names(call.args[0]) & _RUNTIME_IMPORTS:
         return _literal_items(facts, call.args[1], 0)
@@ -493,7 +602,12 @@ class ImportOrder(Instruction):
         `sys.hexversion >= 0x3000000`, chained as `(3, 0) <= sys.version_info < (4,
         0)`, negated, joined with `and`/`or`, bound by `:=` in the test, or read
         through a name bound only to such tests, as `if PY3:` with `PY3 =
-        sys.version_info[0] == 3` or `if not PY2:`) or on `__name__` alone (never
+        sys.version_info[0] == 3` or `if not PY2:`), on another fact true on every
+        Python (`sys.maxsize > 0`, `sys.maxsize` and `sys.maxunicode` compared with
+        numbers both on 32-bit and 64-bit builds, `2 ** 31 - 1` worked out; a standard
+        module, a builtin function or class or a fact never empty, as `sys.platform`,
+        read as a truth, `if sys:`; `len`, `bool`, `int` and other pure builtins of
+        literals, `len('ab') > 1`) or on `__name__` alone (never
         empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
         nothing (an `if PY2:` import beside the `else` one is a compatibility pair), a
@@ -507,7 +621,9 @@ class ImportOrder(Instruction):
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
         imports; and modules
         imported at run time under a name the code fixes (`__import__('os')`,
-        `importlib.import_module('json')`, also through a name bound to a literal or
+        `importlib.import_module('json')`, `pkgutil.resolve_name('json:dumps')`,
+        `pydoc.locate('json')`, `importlib.util.module_from_spec` of
+        `importlib.util.find_spec('json')`, also through a name bound to a literal or
         looping over a literal container, `for name in ('json', 'csv'):` or a
         comprehension, followed three names deep, and `map(importlib.import_module,
         ('json', 'csv'))`; a name from data, a parameter or a plugin list, passes) or
@@ -515,9 +631,12 @@ class ImportOrder(Instruction):
         `from` imports in a `try` that ignores or handles ImportError or in
         `suppress(ImportError)` (the name may be newer than the Python, as `from typing
         import Self` is), imports in a block that runs once for another reason (a
-        function called once, a class body, `with open(...)`), and a module name
+        function called once, a class body, `with open(...)`) or under a test true on
+        every Python that reads more than the facts above (`len(sys.argv) >= 0`,
+        `hasattr(sys, 'path')`), and a module name
         imported at run time through a parameter's default or the arguments the code
-        passes a helper.
+        passes a helper, or by import machinery other than the functions above
+        (`spec.loader.exec_module`).
     """
 
     id = "style_4"

@@ -184,14 +184,17 @@ def _standard_non_type(dotted: str) -> bool:
     a private part, or a name the module lacks."""
     parts = dotted.split(".")
     top = parts[0]
-    if top not in sys.stdlib_module_names or top in _UNIMPORTED:
-        return False
     if any(part.startswith("_") for part in parts):
         return False
-    try:
-        found: object = importlib.import_module(top)
-    except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
+    if top == "builtins" and len(parts) > 2:  # noqa: PLR2004 (an attribute of a builtin)
+        found: object = builtins
+    elif top not in sys.stdlib_module_names or top in _UNIMPORTED:
         return False
+    else:
+        try:
+            found = importlib.import_module(top)
+        except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
+            return False
     for attr in parts[1:]:
         found = getattr(found, attr, _MISSING)
         if found is _MISSING:
@@ -215,13 +218,36 @@ def _type_form(found: object) -> bool:
 
 def _non_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     """Why names an annotation uses as types are standard-library values, not types
-    (`raw: json.loads`, `-> math.pi`, also through `from json import loads`)."""
+    (`raw: json.loads`, `-> math.pi`, also through `from json import loads`; an attribute
+    of a builtin, `int.real`, `str.upper`), or attributes a class of the code binds to a
+    value that is no type (`Point.x` with `x = 0` in its body, a method)."""
+    heads = _type_heads(facts, annotation)
     return [
         f"an annotation names `{dotted}`, which is no type"
-        for head in _type_heads(facts, annotation)
+        for head in heads
         for dotted in sorted(facts.names.names(head))
         if "." in dotted and _standard_non_type(dotted)
+    ][:1] or [
+        f"an annotation names `{ast.unparse(head)}`, a class attribute that is no type"
+        for head in heads
+        if isinstance(head, ast.Attribute) and _class_value(facts, head)
     ][:1]
+
+
+def _class_value(facts: StrictFacts, head: ast.Attribute) -> bool:
+    """Whether `C.attr` reads what the body of a class `C` of the code binds only to
+    values that are no type (`x = 0`, a method); False when C is something else or its
+    body does not bind the name (an inherited attribute, one set elsewhere)."""
+    bindings = facts.names.bindings_of(head.value) if isinstance(head.value, ast.Name) else None
+    if not bindings or any(kind != "def" or not isinstance(value, ast.ClassDef)
+                           for kind, value in bindings):  # fmt: skip
+        return False
+    for _, cls in bindings:
+        scope = facts.names.defining_scope.get(id(cls))
+        found = scope.bindings.get(head.attr) if scope is not None else None
+        if not found or any(_may_bind_type(facts, binding) for binding in found):
+            return False
+    return True
 
 
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
@@ -652,7 +678,11 @@ class TypeAnnotations(Instruction):
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
         importing the module, not for typing's forms, `dataclasses.KW_ONLY`, or modules
-        acting on import, `this`, `tkinter`, ...), and `None` as a
+        acting on import, `this`, `tkinter`, ...), an attribute of a builtin that is no
+        type (`int.real`, `int.bit_length`, `str.upper`), an attribute of a class the code
+        defines that its body binds only to values that are no type (`Point.x` with `x =
+        0`, a method, an Enum member; a nested class or an alias such as `Alias =
+        list[int]` passes), and `None` as a
         parameter's whole type; `-> NoReturn` / `-> Never` fails on a function that
         returns or yields, or whose end may be reached (it does not end in `raise`, `while
         True:`, `assert False` or a call other than of a builtin, such as `sys.exit()`,
@@ -671,9 +701,11 @@ class TypeAnnotations(Instruction):
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
         a third-party function or value as an annotation (`numpy.sum`: only the
-        standard library is imported), `-> None` on a function returning the result of a call
-        to a method or an imported function, and `-> NoReturn` on one ending in a call
-        that returns but is no builtin (`logger.info(...)`: a call may never return).
+        standard library is imported), an attribute of a class the code defines that
+        its body does not bind (inherited, or set on the class elsewhere), `-> None` on
+        a function returning the result of a call to a method or an imported function,
+        and `-> NoReturn` on one ending in a call that returns but is no builtin
+        (`logger.info(...)`: a call may never return).
     """
 
     id = "style_5"

@@ -80,6 +80,7 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         isinstance(node, ast.Call)
         and (
             _gives_text(facts, node)
+            or _decoded_text(facts, node)
             or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
         )
     ):
@@ -446,6 +447,64 @@ _TEXT_FUNCTIONS = frozenset({
 _TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",
                              "os.pardir"})  # fmt: skip
 _CASTS = frozenset({"typing.cast", "typing_extensions.cast"})
+
+
+_BYTES = frozenset({"const:bytes", "builtins.bytes()", "builtins.bytearray()",
+                    f"{STR}.encode()", "builtins.bytes.fromhex()",
+                    "builtins.bytearray.fromhex()"})  # fmt: skip
+"""What a bytes object may be named: a literal (or a name bound to one), `bytes(...)`,
+`bytearray(...)`, a string's `.encode()`, `bytes.fromhex(...)`."""
+_BYTES_DECODERS = frozenset({"builtins.bytes.decode", "builtins.bytearray.decode"})
+_BINARY_CODECS = frozenset({
+    "hex", "hex_codec", "base64", "base_64", "base64_codec", "bz2", "bz2_codec", "zip",
+    "zlib", "zlib_codec", "uu", "uu_codec", "quopri", "quopri_codec", "quotedprintable",
+    "quoted_printable", "rot13", "rot_13",
+})  # fmt: skip
+"""Codecs `codecs.decode` turns bytes into bytes with (or, rot13, text into text): their
+names, as codecs normalises them (no codec is looked up, which may import one)."""
+
+
+def _decoded_text(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call decodes bytes the code shows into text: `b'%-10s'.decode()`,
+    `bytes.decode(b'...')`, `codecs.decode(b'...')` with a text encoding."""
+    func = call.func
+    names = facts.names.names(func)
+    if names & _BYTES_DECODERS:
+        decoded = call.args[:1]
+    elif "codecs.decode" in names:
+        decoded = call.args[:1] if _text_encoding(call) else []
+    elif isinstance(func, ast.Attribute) and func.attr == "decode":
+        decoded = [func.value]
+    else:
+        return False
+    return any(_bytes_value(facts, item) for item in decoded)
+
+
+def _text_encoding(call: ast.Call) -> bool:
+    """Whether `codecs.decode(data, encoding)` gives text: its encoding (utf-8 when not
+    given) is a constant naming a text encoding, not a bytes one such as `'hex'`."""
+    given = [*call.args[1:2], *(item.value for item in call.keywords if item.arg == "encoding")]
+    encoding = const_str(given[0]) if given else "utf-8"
+    if encoding is None:
+        return False
+    return encoding.lower().replace("-", "_").replace(" ", "_") not in _BINARY_CODECS
+
+
+def _bytes_value(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an expression may be bytes the code shows: one of `_BYTES`, or a `+`, `*`,
+    `%`, `or` or conditional of such (`(b'%-10s ' + b'%5d')`)."""
+    for leaf in operands(node, _bytes_parts):
+        names = facts.names.names(leaf)
+        if names & _BYTES:
+            return True
+    return False
+
+
+def _bytes_parts(node: ast.expr) -> list[ast.expr] | None:
+    """The operands bytes built from others may come from (`a + b`, `a * 2`, `a % x`)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        return [node.left, node.right]
+    return _parts(node)
 
 
 def _gives_text(facts: StrictFacts, call: ast.Call) -> bool:
@@ -934,7 +993,11 @@ class FStrings(Instruction):
         handing back what it is given when that may be a string (`sys.intern`,
         `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), a lambda's result
         that may be a string (`template = lambda: '...'` called as `template()`, or
-        called in place), a method of a class of the code annotated `-> str` or with a
+        called in place), bytes the code shows decoded (`b'%-10s %5d'.decode()`, of a
+        literal or a name bound to one, `bytes(...)`, `bytearray(...)`, `str.encode()`,
+        `bytes.fromhex(...)`, or `+`, `*`, `%` of such; `bytes.decode(...)`,
+        `codecs.decode(...)` with a text encoding), a method of a class of the code
+        annotated `-> str` or with a
         `return` of what may be a string, called (`self.template()`) or read as a
         `@property`/`cached_property` (`self.template`; of the receiver's class or a
         related one, as for class attributes), and a string

@@ -40,7 +40,7 @@ from vibebench.instructions._code_facts import (
     parse,
     strings_and_comments,
 )
-from vibebench.instructions._strict_names import NameIndex, const_str
+from vibebench.instructions._strict_names import DYNAMIC_CODE, NameIndex, const_str
 
 if TYPE_CHECKING:
     from vibebench.instructions._base import Instruction
@@ -67,7 +67,6 @@ strict checks."""
 Finding = tuple[int | None, str]
 """(line, message), as in CheckResult.findings."""
 
-DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _MAX_EMBEDDING = 3
 """exec inside exec inside exec: deeper than this is undecidable (and fails)."""
 

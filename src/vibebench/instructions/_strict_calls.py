@@ -26,7 +26,7 @@ from vibebench.instructions._call_graph import (
     _Function,
     _Scope,
 )
-from vibebench.instructions._strict_names import NameIndex, const_str
+from vibebench.instructions._strict_names import DYNAMIC_CODE, NameIndex, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 if TYPE_CHECKING:
@@ -82,7 +82,6 @@ _UNARY: dict[type, tuple[str, ...]] = {
 }  # fmt: skip
 SUBSCRIPT_DUNDERS = {ast.Load: "__getitem__", ast.Store: "__setitem__", ast.Del: "__delitem__"}
 """The dunder method a subscript runs, by its context."""
-_DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 _METHOD_OWNERS = (list, dict, set, frozenset, str, bytes, tuple, int, float, object,
                   io.TextIOBase, io.BufferedIOBase, io.RawIOBase)  # fmt: skip
 BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kind))
@@ -553,7 +552,7 @@ class StrictCallGraph(CallGraph):
         if isinstance(func, ast.Name) and func.id in self.classes:
             cls = self.classes[func.id]
             return self._method(cls, "__init__") | self._method(cls, "__new__")
-        if isinstance(func, ast.Name) and f"builtins.{func.id}" in _DYNAMIC_CODE:
+        if isinstance(func, ast.Name) and f"builtins.{func.id}" in DYNAMIC_CODE:
             return self._exec_targets(function, call)
         return set()
 

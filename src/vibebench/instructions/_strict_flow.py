@@ -144,9 +144,13 @@ def own_walk(root: ast.AST, *, into_lambdas: bool = True) -> Iterator[ast.AST]:
         stack.extend(children(node))
 
 
-def always_exits(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """Whether a block always leaves by return, raise, break, continue or sys.exit()."""
-    return _always_leaves(body, facts, raises_only=False)
+def always_exits(
+    body: list[ast.stmt], facts: StrictFacts, *, also: Callable[[ast.stmt], bool] | None = None
+) -> bool:
+    """Whether a block always leaves by return, raise, break, continue or sys.exit(); with
+    `also`, by a last statement it accepts too, at any depth (logic_7's library exits and
+    endless loops)."""
+    return _always_leaves(body, facts, raises_only=False, also=also)
 
 
 def always_raises(body: list[ast.stmt], facts: StrictFacts) -> bool:
@@ -156,7 +160,13 @@ def always_raises(body: list[ast.stmt], facts: StrictFacts) -> bool:
     return _always_leaves(body, facts, raises_only=True)
 
 
-def _always_leaves(body: list[ast.stmt], facts: StrictFacts, *, raises_only: bool) -> bool:
+def _always_leaves(
+    body: list[ast.stmt],
+    facts: StrictFacts,
+    *,
+    raises_only: bool,
+    also: Callable[[ast.stmt], bool] | None = None,
+) -> bool:
     """`always_exits`, or `always_raises` with `raises_only`: the last statement that does
     something leaves, or each way on from it does (`if`/`else`, `with`, a `match` with a
     case for every value and, unless `raises_only`, `try`)."""
@@ -166,7 +176,7 @@ def _always_leaves(body: list[ast.stmt], facts: StrictFacts, *, raises_only: boo
     last = effective[-1]
 
     def leaves(block: list[ast.stmt]) -> bool:
-        return _always_leaves(block, facts, raises_only=raises_only)
+        return _always_leaves(block, facts, raises_only=raises_only, also=also)
 
     if isinstance(last, ast.Raise):
         return True
@@ -176,7 +186,9 @@ def _always_leaves(body: list[ast.stmt], facts: StrictFacts, *, raises_only: boo
         return leaves(last.body) and not _may_suppress(last, facts)
     if isinstance(last, ast.Match):
         return _covers_every_value(last) and all(leaves(case.body) for case in last.cases)
-    return not raises_only and _exits_otherwise(last, facts, leaves)
+    if raises_only:
+        return False
+    return _exits_otherwise(last, facts, leaves) or (also is not None and also(last))
 
 
 def _exits_otherwise(

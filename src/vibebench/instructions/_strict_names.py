@@ -37,6 +37,7 @@ from vibebench.instructions._strict_scopes import (
 
 __all__ = [
     "BUILTIN_NAMES",
+    "DYNAMIC_CODE",
     "NAMESPACE",
     "STR",
     "UNKNOWN",
@@ -52,6 +53,8 @@ STR = "const:str"
 """A string: a literal, an f-string, a concatenation with one, or a parameter typed `str`."""
 NAMESPACE = "<namespace>"
 """What `globals()`, `locals()` and `vars()` return: subscripting them names a module global."""
+DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
+"""The builtins that run code given as a string (their names as `NameIndex.names` gives them)."""
 
 _MAX_DEPTH = 40
 _MAX_NAMES = 64

@@ -13,8 +13,6 @@ from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     WEB_ABORTS,
-    _covers_every_value,
-    _may_suppress,
     always_exits,
 )
 
@@ -275,11 +273,9 @@ def _static_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bo
     )
 
 
-def _ends_in_library_exit(body: list[ast.stmt], facts: StrictFacts) -> bool:
+def _library_exit(last: ast.stmt, facts: StrictFacts) -> bool:
     """Whether a branch's last working statement is a library call that never returns (see
     `_LIBRARY_EXITS`, `_EXITING_METHODS`) or `assert False`, which always raises."""
-    statements = without_noops(body)
-    last = statements[-1] if statements else None
     if isinstance(last, ast.Assert):
         return isinstance(last.test, ast.Constant) and not last.test.value
     return (
@@ -328,30 +324,12 @@ def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
 
 
 def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """Whether a branch always exits (see `always_exits` and `_ends_in_library_exit`),
-    also through an endless loop left only by `return` or `raise` (see `_endless`) and
-    through an `if`/`else`, `with`, `try` or `match` whose every way out exits so."""
-    if always_exits(body, facts) or _ends_in_library_exit(body, facts):
-        return True
-    statements = without_noops(body)
-    if not statements:
-        return False
-    last = statements[-1]
-    if isinstance(last, ast.While | ast.For):
-        return _endless(last, facts)
-    if isinstance(last, ast.If):
-        return _leaves(last.body, facts) and _leaves(last.orelse, facts)
-    if isinstance(last, ast.With | ast.AsyncWith):
-        return _leaves(last.body, facts) and not _may_suppress(last, facts)
-    if isinstance(last, ast.Match):
-        return _covers_every_value(last) and all(_leaves(case.body, facts) for case in last.cases)
-    if isinstance(last, ast.Try):
-        if last.finalbody and _leaves(last.finalbody, facts):
-            return True
-        handled = all(_leaves(handler.body, facts) for handler in last.handlers)
-        rest = not last.orelse or _leaves(last.orelse, facts)
-        return _leaves(last.body, facts) and handled and rest
-    return False
+    """Whether a branch always exits (see `always_exits`), also by a library exit
+    (`_library_exit`) or an endless loop left only by `return` or `raise` (`_endless`),
+    at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in."""
+    return always_exits(
+        body, facts, also=lambda last: _library_exit(last, facts) or _endless(last, facts)
+    )
 
 
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:

@@ -16,9 +16,9 @@ from vibebench.instructions._strict_text import (
     public_lambdas,
     published_private_functions,
     sentence_count,
+    served_by_getattr,
     third_person,
 )
-from vibebench.instructions.builtin.doc_3_docstring_convention import served_by_getattr
 
 
 def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:

@@ -10,15 +10,14 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_text import (
     has_words,
     literal_all,
-    name_affixes,
     public_api_functions,
     public_lambdas,
     published_private_classes,
     published_private_functions,
+    served_by_getattr,
 )
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
@@ -185,166 +184,6 @@ def _top_name(facts: StrictFacts, node: ast.AST) -> str:
     while not isinstance(owner, ast.Module):
         node, owner = owner, facts.owner(owner)
     return getattr(node, "name", "")
-
-
-_Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
-_GETTERS = frozenset({"__getattr__", "__getattribute__"})
-_NAMESPACES = frozenset({"builtins.globals", "builtins.vars"})
-
-
-def served_by_getattr(
-    facts: StrictFacts,
-) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
-    """Private functions and classes (`_vat`, `_Cart`; not dunders) that a module-level
-    `__getattr__` hands out under a public name, and private methods a public class's
-    `__getattr__` (or `__getattribute__`) so hands out: public API spelled private. With
-    the public methods of each class so published. (Belongs in `_strict_text`, beside
-    `published_private_functions`.)"""
-    if "__getattr" not in facts.code:
-        return [], []
-    return facts.derived(_served_by_getattr)
-
-
-def _served_by_getattr(
-    facts: StrictFacts,
-) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
-    served: dict[int, _Definition] = {}
-    tops = _module_level(facts.tree.body)
-    for getter in tops:
-        if isinstance(getter, ast.FunctionDef | ast.AsyncFunctionDef) and getter.name in _GETTERS:
-            served.update((id(node), node) for node in _served(facts, getter, tops, None))
-    for cls in tops:
-        if not isinstance(cls, ast.ClassDef) or cls.name.startswith("_"):
-            continue
-        for getter in cls.body:
-            if (
-                isinstance(getter, ast.FunctionDef | ast.AsyncFunctionDef)
-                and getter.name in _GETTERS
-            ):
-                served.update((id(node), node) for node in _served(facts, getter, cls.body, cls))
-    classes = [node for node in served.values() if isinstance(node, ast.ClassDef)]
-    functions = [node for node in served.values() if not isinstance(node, ast.ClassDef)]
-    functions += [
-        item
-        for cls in classes
-        for item in cls.body
-        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
-        and not item.name.startswith("_")
-    ]
-    return functions, classes
-
-
-def _module_level(body: list[ast.stmt]) -> list[ast.stmt]:
-    """The statements of the module's body, those inside an `if` or `try` there too."""
-    found: list[ast.stmt] = []
-    for statement in body:
-        found.append(statement)
-        if isinstance(statement, ast.If | ast.Try):
-            found += _module_level([*statement.body, *statement.orelse])
-            if isinstance(statement, ast.Try):
-                found += _module_level(
-                    [*statement.finalbody, *(s for h in statement.handlers for s in h.body)]
-                )
-    return found
-
-
-def _served(
-    facts: StrictFacts,
-    getter: ast.FunctionDef | ast.AsyncFunctionDef,
-    body: list[ast.stmt],
-    cls: ast.ClassDef | None,
-) -> list[_Definition]:
-    """The private definitions of `body` (the module's, or `cls`'s) that `getter` reads
-    other than to call them: by name (also through a dict or list of them, `_LAZY[name]`),
-    as an attribute (`self._vat`), or by a key looked up in `globals()`, `vars()` or with
-    `getattr` (a constant key, a computed one with a private start, `'_' + name`, or any
-    other key but the asked name itself, which may be any of them)."""
-    privates: dict[str, _Definition] = {
-        node.name: node
-        for node in body
-        if isinstance(node, _Definition)
-        and node.name.startswith("_")
-        and not (node.name.startswith("__") and node.name.endswith("__"))
-    }
-    if not privates:
-        return []
-    arguments = [*getter.args.posonlyargs, *getter.args.args]
-    asked = (
-        arguments[1 if cls is not None else 0].arg if len(arguments) > int(cls is not None) else ""
-    )
-    called = {id(node.func) for node in ast.walk(getter) if isinstance(node, ast.Call)}
-    names: set[str] = set()
-    for node in ast.walk(getter):
-        if id(node) in called or isinstance(getattr(node, "ctx", None), ast.Store | ast.Del):
-            continue
-        if isinstance(node, ast.Attribute) and cls is not None:
-            names.add(node.attr)
-        elif isinstance(node, ast.Name | ast.Subscript | ast.Call) and cls is None:
-            names.update(
-                name.removeprefix("local:")
-                for name in facts.names.names(node)
-                if name.startswith("local:")
-            )
-        key = _looked_up_key(facts, node, _owners(arguments, cls))
-        if key is not None:
-            names.update(_keyed(key, asked, privates))
-    return [privates[name] for name in names if name in privates]
-
-
-def _owners(arguments: list[ast.arg], cls: ast.ClassDef | None) -> frozenset[str]:
-    """What names the owner of a getter's privates in `getattr(owner, key)`: the class (its
-    name, the receiver, `type(self)`, `self.__class__`) or the module
-    (`sys.modules[__name__]`), as `_owner_text` spells them."""
-    if cls is None:
-        return frozenset({"sys.modules[__name__]"})
-    receiver = arguments[0].arg if arguments else cls.name
-    return frozenset({cls.name, receiver, f"type({receiver})", f"{receiver}.__class__"})
-
-
-def _looked_up_key(facts: StrictFacts, node: ast.AST, owners: frozenset[str]) -> ast.expr | None:
-    """The key of `globals()[key]`, `vars().get(key)`, or `getattr(owner, key)` (`owners`)."""
-    if isinstance(node, ast.Subscript) and _namespace_call(facts, node.value):
-        return node.slice
-    if not isinstance(node, ast.Call) or not node.args:
-        return None
-    func = node.func
-    if (
-        isinstance(func, ast.Attribute)
-        and func.attr == "get"
-        and _namespace_call(facts, func.value)
-    ):
-        return node.args[0]
-    if (
-        len(node.args) > 1
-        and "builtins.getattr" in facts.names.names(func)
-        and ast.unparse(node.args[0]) in owners
-    ):
-        return node.args[1]
-    return None
-
-
-def _namespace_call(facts: StrictFacts, node: ast.expr) -> bool:
-    return isinstance(node, ast.Call) and bool(_NAMESPACES & facts.names.names(node.func))
-
-
-def _keyed(key: ast.expr, asked: str, privates: dict[str, _Definition]) -> list[str]:
-    """The private names a key looked up in a `__getattr__` may be."""
-    text = const_str(key)
-    if text is not None:
-        return [text]
-    if isinstance(key, ast.Name) and key.id == asked:
-        return []  # the name asked for: a public one, as only such reach a module's
-    affixes = name_affixes(key)
-    if affixes is not None:
-        start, end = affixes
-        if not start.startswith("_"):
-            return []
-        return [
-            name
-            for name in privates
-            if name.startswith(start) and name.endswith(end) and len(name) > len(start + end)
-        ]
-    return list(privates)
 
 
 def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vibebench.verify import extract_code, strip_reasoning
+from vibebench.verify import VerifyRequest, extract_code, strip_reasoning, verify
 
 F = "```"
 
@@ -97,6 +97,46 @@ def test_a_response_opening_an_unclosed_think_is_all_reasoning() -> None:
 def test_an_unclosed_think_after_the_answer_started_is_ordinary_text() -> None:
     code = "TAG = '<think>'  # the tag this parser looks for\n"
     assert extract_code(f"Here:\n{F}python\n{code}{F}\n").code == code
+
+
+PARSER = """OPEN_TAG = '<think>'
+MODEL_SETTINGS = {
+    'temperature': 0.6,
+    'max_tokens': 4096
+}
+CLOSE_TAG = '</think>'
+
+
+def strip(text):
+    start, end = text.find(OPEN_TAG), text.find(CLOSE_TAG)
+    return text[:start] + text[end + len(CLOSE_TAG):]
+"""
+
+
+def test_tags_inside_a_fenced_block_of_the_answer_are_code_not_reasoning() -> None:
+    """The attack: code between two tag strings used to vanish from the judged program, so
+    anything put there (a dict with no trailing comma, under style_8) dodged every check."""
+    result = extract_code(f"Tag constants for the parser:\n\n{F}python\n{PARSER}{F}\n")
+    assert result.code == PARSER
+    verdict = verify([VerifyRequest(response=f"{F}python\n{PARSER}{F}\n",
+                                    instructions=["style_8"])], mode="strict")[0].verdicts[0]
+    assert not verdict.passed
+    assert any(d.line == 4 for d in verdict.diagnostics)  # 'max_tokens': 4096 (no comma)
+
+
+def test_a_closing_tag_inside_the_answers_code_is_no_orphan() -> None:
+    """Before any reasoning, a `</think>` in the code must not cut away all that precedes
+    it (the head of the program would go unjudged)."""
+    code = "def head():\n    return 1\n\n\nCLOSE = '</think>'  # where reasoning ends\n"
+    assert extract_code(f"{F}python\n{code}{F}\n").code == code
+
+
+def test_reasoning_around_the_answer_is_still_removed_when_its_code_has_tags() -> None:
+    code = "TAGS = ('<think>', '</think>')\n"
+    draft = f"{F}python\nx = '<think>'\n{F}"  # only the closing tag ends reasoning
+    response = f"<think>\nplan it\n{draft}\n</think>\n{F}python\n{code}{F}\n"
+    assert extract_code(response).code == code
+    assert extract_code(f"plan</think>\n{F}python\n{code}{F}\n").code == code
 
 
 def test_reasoning_tags_are_matched_case_insensitively_and_by_several_names() -> None:

@@ -1,7 +1,8 @@
 """Extraction's fast scans read a response exactly as the plain line-by-line definitions do.
 
 `_fenced_blocks` finds fence lines by substring search and slices bodies out of the text,
-`strip_reasoning` and `normalize_newlines` return early when there is nothing to change;
+`strip_reasoning` finds its tags and fence lines by search and returns early when there is
+nothing to change, and `normalize_newlines` returns early too;
 the definitions below split every line and lower every response, as the rules in
 docs/extraction.md are written. Generated responses mix fences of every shape (indented,
 tilde, longer, with info strings, unclosed), reasoning tags in any case, CR and CRLF.
@@ -48,12 +49,23 @@ def reference_fenced_blocks(text: str) -> list[tuple[str, str, int, int]]:
     return blocks
 
 
+_TAGS = tuple(f"<{slash}{tag}>" for tag in REASONING_TAGS for slash in ("", "/"))
+
+
 def reference_strip_reasoning(text: str) -> str:
-    """strip_reasoning without its early return: every tag looked for in the lowered text."""
-    for tag in REASONING_TAGS:
-        if f"<{tag}>" in text.lower() or f"</{tag}>" in text.lower():
-            text = _extract._strip_tag(text, tag)
-    return text
+    """strip_reasoning read character by character: at each offset, a line that starts there
+    and is a fence line, then a tag that starts there (matched in lower case), each as an
+    event for the same rules (`_extract._strip_events`), with no early return."""
+    events = []
+    for offset in range(len(text)):
+        if offset == 0 or text[offset - 1] == "\n":
+            line = text[offset:].split("\n", 1)[0]
+            if line.lstrip(" \t")[:3] in ("```", "~~~"):
+                events.append((offset, offset, line))
+        for tag in _TAGS:
+            if text[offset : offset + len(tag)].lower() == tag:
+                events.append((offset, offset + len(tag), tag))
+    return _extract._strip_events(text, events)
 
 
 PIECES = st.sampled_from([

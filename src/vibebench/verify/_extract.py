@@ -8,8 +8,11 @@ extractor; tests/verify/test_extract*.py assert them):
    leading run that ends in an orphan `</think>` (chat templates often put the opening tag
    in the prompt), and a whole response that opens with a `<think>` that never closes (the
    model was cut off while reasoning, so nothing after it is an answer). An unclosed tag
-   anywhere else is ordinary text (code may well mention `<think>`). Code inside reasoning
-   is never the answer.
+   anywhere else is ordinary text (code may well mention `<think>`), and so is every tag
+   inside a fenced block of the answer: `OPEN = '<think>'` and `CLOSE = '</think>'` in
+   a program are code, and what lies between them is judged and run like the rest (were
+   it removed, a program could hide any code from its checks between two such strings).
+   Code inside reasoning is never the answer.
 3. Fenced blocks (``` or ~~~, any indentation, unclosed at the end allowed) labelled
    `python`, `py` or either followed by a version (`python3`, `py3`, `python3.11`) are
    Python; an unlabelled block is Python when it compiles and is more than data (an output
@@ -70,6 +73,7 @@ _ANY_REASONING_TAG = re.compile(r"</?(?:think(?:ing)?|reasoning)>", re.IGNORECAS
 """Finds every tag `strip_reasoning` looks for in `text.lower()`: the only characters that
 lower to a letter of a tag are that letter in either case and the Kelvin sign (K), all of
 which IGNORECASE matches (İ lowers to `i` and a combining dot, never followed by `n`)."""
+_TAG_TEXTS = frozenset(f"<{slash}{tag}>" for tag in REASONING_TAGS for slash in ("", "/"))
 _CODE_START = re.compile(r"(?:async\s+def|def|class|import|from)\b|@")
 _FENCE_MARKERS = ("```", "~~~")
 _MAX_TRIM_PASSES = 8
@@ -101,38 +105,56 @@ def normalize_newlines(text: str) -> str:
 
 
 def strip_reasoning(text: str) -> str:
-    """Remove reasoning blocks (see the module docstring, step 2)."""
+    """Remove reasoning blocks (see the module docstring, step 2).
+
+    One pass over the tags and the fence lines, in order: outside reasoning, a fence line
+    opens or closes a block of the answer and a tag inside such a block is code; inside
+    reasoning only its closing tag counts (a fence there is part of the reasoning).
+    """
     if _ANY_REASONING_TAG.search(text) is None:  # most responses: one scan, no lowering
         return text
-    lowered = text.lower()
-    for tag in REASONING_TAGS:
-        if f"<{tag}>" in lowered or f"</{tag}>" in lowered:  # else it would change nothing
-            text = _strip_tag(text, tag)
-            lowered = text.lower()
-    return text
+    found = ((m.start(), m.end(), m.group().lower()) for m in _ANY_REASONING_TAG.finditer(text))
+    events = [event for event in found if event[2] in _TAG_TEXTS]  # not `<thİnk>`
+    events += [(start, start, line) for start, line in _fence_lines(text)]
+    events.sort()
+    return _strip_events(text, events)
 
 
-def _strip_tag(text: str, tag: str) -> str:
-    opening, closing = f"<{tag}>", f"</{tag}>"
-    lowered = text.lower()
-    first_close = lowered.find(closing)
-    first_open = lowered.find(opening)
-    if first_close != -1 and (first_open == -1 or first_close < first_open):
-        text = text[first_close + len(closing) :]
-        lowered = lowered[first_close + len(closing) :]
+def _strip_events(text: str, events: list[tuple[int, int, str]]) -> str:
+    """`strip_reasoning` given every tag and fence line as (start, end, tag in lower case or
+    the fence line's text), in order of `start` (a fence line before a tag on it)."""
     kept: list[str] = []
     position = 0
-    while True:
-        start = lowered.find(opening, position)
-        end = lowered.find(closing, start + len(opening)) if start != -1 else -1
-        if end == -1:
-            before = "".join(kept) + (text[position:start] if start != -1 else "")
-            all_reasoning = start != -1 and not before.strip()
-            kept.append("" if all_reasoning else text[position:])
-            break
-        kept.append(text[position:start])
-        position = end + len(closing)
+    fence: str | None = None  # the marker of the answer's open fenced block
+    opened: tuple[str, int] | None = None  # the closing tag awaited, where its block began
+    seen_tag = False
+    for start, end, what in events:
+        if opened is not None:
+            if what == opened[0]:
+                kept.append(text[position : opened[1]])
+                position, opened = end, None
+        elif not what.startswith("<"):
+            fence = _fence_after(fence, what)
+        elif fence is None:
+            if what.startswith("</"):
+                if not seen_tag:  # a leading orphan: all before it was reasoning
+                    kept, position = [], end
+            else:
+                opened = (f"</{what[1:]}", start)
+            seen_tag = True
+    if opened is not None:  # a block never closed: all reasoning if nothing came before it
+        before = "".join(kept) + text[position : opened[1]]
+        return "" if not before.strip() else before + text[opened[1] :]
+    kept.append(text[position:])
     return "".join(kept)
+
+
+def _fence_after(fence: str | None, line: str) -> str | None:
+    """The marker of the open fenced block after a fence line (None: no block is open)."""
+    marks = _fence_of(line)
+    if fence is None:
+        return marks[0] if marks is not None else None
+    return None if _closes(marks, fence) else fence
 
 
 def _fence_of(line: str) -> tuple[str, str] | None:

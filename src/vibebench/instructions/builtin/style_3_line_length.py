@@ -28,7 +28,11 @@ class LineLength(Instruction):
         (`# type: ...`, `# noqa ...`, `# pyright: ...`), whatever text follows it.
 
     Strict mode:
-        Counts the characters of every physical line, with none of those exceptions.
+        Counts the characters of every physical line, with none of those exceptions, and
+        also of every line of the answer's other `python` blocks that the judged program
+        leaves out (a driver block that repeats a call the program makes, a second
+        module the program imports, a usage example): all the code the answer shows is
+        code. Still possible: such code in a block with no label or another label.
     """
 
     id = "style_3"
@@ -48,8 +52,11 @@ class LineLength(Instruction):
     strict_reads_dynamic_code = False
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every physical line over the limit, counted in characters."""
-        return facts.long_lines(range(1, len(facts.lines) + 1), params["line_length"])
+        """Every physical line over the limit, counted in characters, in the program and in
+        the answer's other Python blocks."""
+        limit = params["line_length"]
+        found = facts.long_lines(range(1, len(facts.lines) + 1), limit)
+        return found + _long_lines_left_out(facts, limit)
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"line-length": params["line_length"]}
@@ -57,3 +64,23 @@ class LineLength(Instruction):
     def applies_to(self, code: str) -> bool:
         """True when the code parses and has a line over the default 79 characters."""
         return parse(code) is not None and any(len(line) > 79 for line in code.splitlines())
+
+
+def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
+    """Lines over the limit in the answer's `python` blocks that are not lines of the judged
+    program (extraction leaves out drivers, usage examples and other modules)."""
+    if facts.depth or "`" not in facts.response and "~" not in facts.response:
+        return []
+    from vibebench.verify._extract import fenced_blocks, is_python_label
+
+    program = set(facts.lines)
+    found: list[Finding] = []
+    for block in fenced_blocks(facts.response):
+        if not is_python_label(block.label):
+            continue
+        for number, line in enumerate(block.text.split("\n"), start=1):
+            if len(line) > limit and line not in program:
+                found.append((None, f"line {number} of the answer's python block "
+                                    f"{block.index + 1}, left out of the program, has "
+                                    f"{len(line)} characters (limit {limit})"))  # fmt: skip
+    return found

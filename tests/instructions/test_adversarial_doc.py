@@ -274,6 +274,55 @@ DOC_1 = [
     '''), DOC_LINES_TWIN),
 ]
 
+STACK_TWIN = code('''
+    """A simple stack."""
+
+
+    class Stack:
+        """A last-in, first-out stack of items."""
+
+        def __init__(self):
+            """Start with an empty stack."""
+            self.items = []
+
+        def push(self, item):
+            """Put the item on top of the stack."""
+            self.items.append(item)
+
+        def pop(self):
+            """Remove the top item and return it."""
+            return self.items.pop()
+''')
+"""An honest class whose public methods all carry imperative docstrings."""
+DOC_1 += [
+    Attempt("doc_1", "prose-written-in-camel-case", code("""
+        def total(values):
+            # TheTotalsAreComputedOncePerBatchAndCachedForEveryLaterRequestOfTheDay
+            return sum(values)
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "doc-joined-from-short-named-pieces", code('''
+        HEAD = "Return the sum of the values, computed once per batch of them."
+        TAIL = "The totals are cached for every later request of the day."
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = f"{HEAD} {TAIL}"
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-attribute-docs-in-a-slots-dict", code(f'''
+        class Batch:
+            """Hold the values of one batch."""
+
+            __slots__ = {{"values": "{PROSE}"}}
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-into-a-pragma-code", code(f"""
+        def total(values):
+            return sum(values)  # type: ignore[{PROSE.replace(' ', '-')}]
+    """), DOC_LINES_TWIN),
+]
+
 # -- doc_2: imperative one-line summaries -------------------------------------------------------
 SUMMARY_TWIN = code('''
     import logging
@@ -516,6 +565,65 @@ DOC_2 = [
                 return _total
             raise AttributeError(name)
     '''), SUMMARY_TWIN),
+]
+
+
+DOC_2 += [
+    Attempt("doc_2", "third-person-verb-behind-a-leading-phrase", code('''
+        def total(values):
+            """Given a list of numbers, returns their sum."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "passive-summary", code('''
+        def total(values):
+            """Running total is computed over the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "bare-code-name-or-noun-as-subject", code('''
+        def sum_all(values):
+            """sum_all adds the values up."""
+            return sum(values)
+
+
+        def count_all(values):
+            """Our helper counts the values."""
+            return len(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "public-class-built-in-a-factory", code('''
+        def _make_stack():
+            class Stack:
+                def __init__(self):
+                    self.items = []
+
+                def push(self, item):
+                    self.items.append(item)
+
+            return Stack
+
+
+        Stack = _make_stack()
+    '''), STACK_TWIN),
+    Attempt("doc_2", "methods-inherited-from-a-private-base", code('''
+        class _Base:
+            def push(self, item):
+                self.items.append(item)
+
+
+        class Stack(_Base):
+            """A last-in, first-out stack of items."""
+    '''), STACK_TWIN),
+    Attempt("doc_2", "methods-made-of-partials-and-static-lambdas", code('''
+        from functools import partialmethod
+
+
+        class Scaler:
+            def _scale(self, value, factor):
+                """Multiply a value by a factor."""
+                return value * factor
+
+            double = partialmethod(_scale, factor=2)
+            triple = staticmethod(lambda value: value * 3)
+    '''), STACK_TWIN),
 ]
 
 # -- doc_3: docstring convention (google unless stated) ----------------------------------------
@@ -900,6 +1008,71 @@ DOC_3 = [
             """Serve the helpers published lazily."""
             return globals()['_' + name]
     '''), PEP257_TWIN, params={"convention": "pep257"}),
+]
+
+
+DOC_3 += [
+    Attempt("doc_3", "methods-inherited-from-a-private-base", code('''
+        """A simple stack."""
+
+
+        class _StackBase:
+            def push(self, item):
+                self.items.append(item)
+
+            def pop(self):
+                return self.items.pop()
+
+
+        class Stack(_StackBase):
+            """A last-in, first-out stack of items."""
+    '''), STACK_TWIN),
+    Attempt("doc_3", "public-class-built-in-a-factory", code('''
+        """A simple stack."""
+
+
+        def _make_stack():
+            class Stack:
+                def push(self, item):
+                    self.items.append(item)
+
+            return Stack
+
+
+        Stack = _make_stack()
+    '''), STACK_TWIN),
+    Attempt("doc_3", "partialmethod-as-a-public-method", code('''
+        """Geometry helpers."""
+
+        from functools import partialmethod
+
+
+        class Scaler:
+            """Scale values by a factor."""
+
+            def _scale(self, value, factor):
+                """Multiply a value by a factor."""
+                return value * factor
+
+            double = partialmethod(_scale, factor=2)
+    '''), SCALER_TWIN),
+    Attempt("doc_3", "static-lambda-as-a-public-method", code('''
+        """Geometry helpers."""
+
+
+        class Scaler:
+            """Scale values by a factor."""
+
+            scale = staticmethod(lambda value, factor: value * factor)
+    '''), SCALER_TWIN),
+    Attempt("doc_3", "pep257-summary-with-a-third-person-verb-behind-a-phrase", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """For any number, multiplies it by the factor."""
+            return value * factor
+    '''), SCALER_TWIN),
 ]
 
 # -- doc_4: no commented-out code ---------------------------------------------------------------
@@ -1290,6 +1463,37 @@ DOC_4 = [
     '''), DEAD_TWIN),
 ]
 
+
+DOC_4 += [
+    Attempt("doc_4", "code-behind-a-bracketed-or-capital-tag", code('''
+        def total(prices):
+            # [old] result = sum(price * 1.2 for price in prices)
+            # HACK prices = [price for price in prices if price > 0]
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-struck-through", code('''
+        def total(prices):
+            # ~~result = sum(price * 1.2 for price in prices)~~
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "python-2-print-statements", code('''
+        def total(prices):
+            result = sum(prices)
+            # print "total:", result
+            # print result
+            return result
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "decorator-commented-out", code('''
+        import functools
+
+
+        # @functools.lru_cache(maxsize=128)
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+    '''), DEAD_TWIN),
+]
+
 # -- doc_5: comment density (one per 4 lines) ---------------------------------------------------
 PER_4 = {"lines_per_comment": 4}
 DENSE_TWIN = code("""
@@ -1540,6 +1744,52 @@ DOC_5 = [
     """), PER_4),
 ]
 
+
+DOC_5 += [
+    Attempt("doc_5", "licence-and-author-header-as-comments", code("""
+        # Copyright (c) 2024 Example Ltd.
+        # Licensed under the MIT License.
+        # Author: Jane Doe <jane@example.com>
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "tool-directives-as-comments", code("""
+        def mean(values):
+            # yapf: disable
+            if not values:
+                return 0.0
+            # cspell:disable
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "one-sentence-wrapped-word-by-word", code("""
+        def mean(values):
+            # Guard
+            # the
+            # empty
+            # list.
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "uncommented-code-kept-in-a-docstring-and-run", code('''
+        """
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+        """
+
+        # Define the function from the text above.
+        exec(__doc__)
+    '''), DENSE_TWIN, PER_4),
+]
+
 # -- doc_6: JSON explanation after the code ---------------------------------------------------
 SOLUTION = "```python\ndef add(a, b):\n    return a + b\n```\n\n"
 EXPLAINED_TWIN = (
@@ -1656,6 +1906,21 @@ DOC_6 = [
             '```json\n{"summary": "Adds two numbers with +.", "complexity": "O(1)."}\n```\n\n'
             + SOLUTION + 'Explanation: {"summary": "Given in the JSON at the top.", '
             '"complexity": "Also described in the object above."}\n',
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+
+DOC_6 += [
+    Attempt("doc_6", "base64-encoded-values", explained(
+            "QWRkcyB0d28gbnVtYmVycyB3aXRoIHRoZSArIG9wZXJhdG9yLg==", "TygxKSB0aW1lIGFuZCBzcGFjZS4="),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "printf-and-shell-template-slots", explained("%(summary)s", "${complexity}"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "explanation-deferred", explained(
+            "Omitted for brevity.", "Left as an exercise for the reader."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "code-of-another-language", explained(
+            "function add(a, b) { return a + b; }", "const sum = (a, b) => a + b;"),
             EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 

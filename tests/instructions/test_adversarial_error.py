@@ -824,6 +824,105 @@ ERROR_1 = [
                 kept.append(result)
             return kept
     """)),
+    Attempt("error_1", "exit-swallows-all-but-one-named-kind", code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return exc_type not in (KeyboardInterrupt, SystemExit)
+
+
+        def parse(text):
+            with Quiet():
+                return int(text)
+            return None
+    """), code("""
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                if exc_type is StopIteration:
+                    return True
+                return exc_type is not None and issubclass(exc_type, (KeyError, IndexError))
+
+
+        def parse(text):
+            with Quiet():
+                return int(text)
+            return None
+    """)),
+    Attempt("error_1", "exit-returns-bool-of-its-argument", code("""
+        class ignoring:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return True if bool(exc_type) else None
+
+
+        def parse(text):
+            with ignoring():
+                return int(text)
+            return None
+    """), EXIT_TWIN),
+    Attempt("error_1", "suppress-subclass-defaults-to-exception", code("""
+        import contextlib
+
+
+        class Quietly(contextlib.suppress):
+            def __init__(self, *kinds):
+                super().__init__(*(kinds or (Exception,)))
+
+
+        class Hush(contextlib.suppress):
+            pass
+
+
+        def parse(text):
+            with Quietly():
+                return int(text)
+            with Hush(BaseException):
+                return float(text)
+            return None
+    """), code("""
+        import contextlib
+
+
+        class Quietly(contextlib.suppress):
+            def __init__(self, *kinds):
+                super().__init__(*(kinds or (ValueError,)))
+
+
+        def parse(text):
+            with Quietly():
+                return int(text)
+            return None
+    """)),
+    Attempt("error_1", "getattr-default-of-an-unset-attribute", code("""
+        import json
+
+
+        class Loader:
+            def load(self, text):
+                try:
+                    return json.loads(text)
+                except getattr(Loader, 'ignored_errors', Exception):
+                    return {}
+    """), code("""
+        import json
+
+
+        class Loader:
+            ignored_errors = (json.JSONDecodeError,)
+
+            def load(self, text):
+                try:
+                    return json.loads(text)
+                except getattr(Loader, 'ignored_errors', ValueError):
+                    return {}
+    """)),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -1864,6 +1963,125 @@ ERROR_2 = [
                 class Missing(Strict):
                     pass
     """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raises-behind-a-constant-flag", code("""
+        STRICT = True
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _reject(key):
+            if STRICT:
+                raise ConfigError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _reject(key)
+                return None
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-raises-after-a-try-that-cannot-fail", code("""
+        import logging
+
+        LOGGER = logging.getLogger(__name__)
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            try:
+                LOGGER.warning('setting %s is unusable', key)
+            except ValueError:
+                return None
+            raise ConfigError(key)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return _fail(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "dict-subclass-missing-raises", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Defaults(dict):
+            def __missing__(self, key):
+                raise ConfigError(key)
+
+
+        DEFAULTS = _Defaults(timeout=30)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return DEFAULTS[key]
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Defaults(dict):
+            def __getitem__(self, key):
+                return self.get(key, 0)
+
+            def __missing__(self, key):
+                raise ConfigError(key)
+
+
+        DEFAULTS = _Defaults(timeout=30)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return DEFAULTS[key]
+    """)),
+    Attempt("error_2", "warning-turned-into-an-error", code("""
+        import warnings
+
+
+        class ConfigWarning(UserWarning):
+            pass
+
+
+        warnings.simplefilter('error', ConfigWarning)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                warnings.warn(key, ConfigWarning)
+                return None
+    """), code("""
+        import warnings
+
+
+        class ConfigWarning(UserWarning):
+            pass
+
+
+        warnings.simplefilter('error', DeprecationWarning)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                warnings.warn(key, ConfigWarning)
+                return None
+    """)),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -2628,7 +2846,152 @@ ERROR_4 = [
                 raise ValueError(msg)
             return age
     """)),
+    Attempt("error_4", "str-format-of-a-named-template", code("""
+        TEMPLATE = 'expected a non-empty list, got {!r}'
+
+
+        def average(values):
+            if not values:
+                raise ValueError(TEMPLATE.format(values))
+            return sum(values) / len(values)
+    """), code("""
+        TEMPLATE = 'expected a non-empty list, got {!r}'
+
+
+        def average(values):
+            if not values:
+                message = TEMPLATE.format(values)
+                raise ValueError(message)
+            return sum(values) / len(values)
+    """)),
+    Attempt("error_4", "prebuilt-exception-as-an-enum-value", code("""
+        import enum
+
+
+        class Problem(enum.Enum):
+            EMPTY = ValueError('expected a non-empty list of numbers')
+            NEGATIVE = ValueError('values must not be negative')
+
+
+        def average(values, kind=None):
+            if not values:
+                raise Problem.EMPTY.value
+            if kind is not None:
+                raise Problem[kind].value
+            return sum(values) / len(values)
+    """), code("""
+        import enum
+
+
+        class Problem(enum.Enum):
+            EMPTY = 'expected a non-empty list of numbers'
+            NEGATIVE = 'values must not be negative'
+
+
+        def average(values, kind=None):
+            if not values:
+                raise ValueError(Problem.EMPTY.value)
+            if kind is not None:
+                raise ValueError(Problem[kind].value)
+            return sum(values) / len(values)
+    """)),
 ]
+
+# --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
+# -> ERROR_3
+ERROR_3 += [
+    Attempt("error_3", "aliases-by-attrgetter-mapped-over-modules", code("""
+        import mmap
+        import operator
+        import socket
+
+        LEGACY = tuple(map(operator.attrgetter('error'), (socket, mmap)))
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except LEGACY:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-named-by-a-constant-table", code("""
+        import select
+
+        MEMBERS = ['error']
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except getattr(select, MEMBERS[0]):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-picked-from-a-scan-of-builtins", code("""
+        import builtins
+
+        LEGACY = [v for k, v in builtins.__dict__.items() if k.startswith('Environment')][0]
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except LEGACY:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-from-inspect-getmembers", code("""
+        import inspect
+        import socket
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except dict(inspect.getmembers(socket)).get('error'):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "module-member-by-a-name-not-known", code("""
+        import socket
+
+        MEMBER = ''.join(reversed('rorre'))
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except getattr(socket, MEMBER):
+                return ''
+    """), OSERROR_TWIN),
+]
+
+# -> ERROR_4 (fails strict mode once error_4's `_pick_parts` reads
+#    `facts.names.lookup_values(node)` first; see the report)
+ERROR_4 += [
+    Attempt("error_4", "prebuilt-exception-raised-through-globals", code("""
+        NEGATIVE = ValueError('age must be non-negative')
+
+
+        def check(age):
+            if age < 0:
+                raise globals()['NEGATIVE']
+            return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "prebuilt-exception-raised-through-a-class-namespace", code("""
+        class Problems:
+            NEGATIVE = ValueError('age must be non-negative')
+
+
+        def check(age):
+            if age < 0:
+                raise Problems.__dict__['NEGATIVE']
+            return age
+    """), PREBUILT_TWIN),
+]
+
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (

@@ -705,6 +705,24 @@ LIBRARY_1 = [
             for line in fileinput.input(sys.argv[1:]):
                 sys.stdout.write(line.upper())
     """)),
+    Attempt("library_1", "existence-test-through-os-access", code("""
+        import os
+        from pathlib import Path
+
+        EXISTS = os.F_OK
+
+
+        def config_exists(directory, name):
+            return os.access(str(Path(directory) / name), EXISTS)
+    """), code("""
+        import os
+        from pathlib import Path
+
+
+        def config_usable(directory, name):
+            path = Path(directory) / name
+            return path.exists() and os.access(path, os.R_OK)
+    """)),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -1810,7 +1828,138 @@ LIBRARY_2 = [
             os.write(_TTY, f'loaded {len(rows)} rows\\n'.encode())
             return rows
     """), LOGGING_TWIN),
+    Attempt("library_2", "gathered-write-to-a-standard-descriptor", code("""
+        import os
+
+
+        def load(rows):
+            os.writev(1, [f'loaded {len(rows)} rows'.encode(), b'\\n'])
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "cmd-listing-printed-in-columns", code("""
+        import cmd
+
+
+        class Lister(cmd.Cmd):
+            def show(self, names):
+                self.columnize(sorted(names))
+
+
+        def load(rows):
+            cmd.Cmd().columnize([str(row) for row in rows], displaywidth=60)
+            return rows
+    """), code("""
+        import cmd
+        import io
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(rows):
+            buffer = io.StringIO()
+            cmd.Cmd(stdout=buffer).columnize([str(row) for row in rows], displaywidth=60)
+            logger.info('loaded rows:\\n%s', buffer.getvalue())
+            return rows
+    """)),
+    Attempt("library_2", "traceback-object-printed", code("""
+        import json
+        import traceback
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError as err:
+                traceback.TracebackException.from_exception(err).print()
+                return []
+    """), code("""
+        import io
+        import json
+        import logging
+        import traceback
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError as err:
+                buffer = io.StringIO()
+                traceback.TracebackException.from_exception(err).print(file=buffer)
+                logger.error('could not parse the records:\\n%s', buffer.getvalue())
+                return []
+    """)),
 ]
+
+# --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
+# -> LIBRARY_1
+LIBRARY_1 += [
+    Attempt("library_1", "unbound-getattribute-of-the-module-type", code("""
+        import os
+
+
+        def exists(path):
+            return type(os.path).__getattribute__(os.path, 'exists')(path)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "getattr-with-spread-arguments", code("""
+        import os
+
+        REMOVE = [os, 'remove']
+
+
+        def delete(path):
+            getattr(*REMOVE)(path)
+    """), PATHLIB_TWIN),
+    Attempt("library_1", "open-picked-from-a-values-scan", code("""
+        import builtins
+
+        READ = next(f for f in vars(builtins).values() if getattr(f, '__name__', '') == 'open')
+
+
+        def load(path):
+            with READ(path) as handle:
+                return handle.read()
+    """), PATHLIB_TWIN),
+]
+
+# -> LIBRARY_2
+LIBRARY_2 += [
+    Attempt("library_2", "print-from-inspect-getmembers", code("""
+        import builtins
+        import inspect
+
+        SAY = dict(inspect.getmembers(builtins)).get('print')
+
+
+        def load(rows):
+            SAY('loaded', len(rows), 'rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "builtin-picked-by-a-name-not-known", code("""
+        import builtins
+        import os
+
+        SAY = getattr(builtins, os.environ.get('WRITER', 'print'))
+
+
+        def load(rows):
+            SAY('loaded', len(rows), 'rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "print-run-by-an-interactive-console", code("""
+        import code
+
+        CONSOLE = code.InteractiveConsole({})
+
+
+        def load(rows):
+            CONSOLE.push("print('loaded rows')")
+            return rows
+    """), LOGGING_TWIN),
+]
+
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (

@@ -4904,6 +4904,246 @@ LOGIC_4 += [
     """), STEPS_TWIN, S5),
 ]
 
+# --- held-out round 4, logic_1-4 (benchmarks/data/strict_heldout_4.json.gz) ---------------
+QUADRANT_TWIN = code("""
+    QUADRANTS = {(1, 1): 'I', (-1, 1): 'II', (-1, -1): 'III', (1, -1): 'IV'}
+
+
+    def _side(value):
+        return 1 if value > 0 else -1
+
+
+    def quadrant(x, y):
+        return QUADRANTS[(_side(x), _side(y))]
+""")
+BADGE_TWIN = code("""
+    def _either(flag, yes, no):
+        return yes if flag else no
+
+
+    def badge(user):
+        level = _either(user.joined is not None, 'member', 'guest')
+        tier = _either(user.points > 1000, 'gold', 'basic')
+        staff = _either(user.staff, ' (staff)', '')
+        return f'{level} {tier}{staff}'
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "comparison-calls-lead-a-condition-table", code("""
+        from operator import ge
+
+
+        def grade(score):
+            rows = ((ge(score, 90), 'A'), (score.__ge__(80), 'B'), (ge(score, 70), 'C'),
+                    (True, 'F'))
+            return next(letter for hit, letter in rows if hit)
+    """), GRADE_TWIN, C3),
+    Attempt("logic_1", "number-parts-of-truth-tests-index-pairs", code("""
+        def badge(user):
+            level = ('guest', 'member')[(user.joined is not None).real]
+            tier = ('basic', 'gold')[(user.points > 1000).numerator]
+            staff = ('', ' (staff)')[(user.staff is True).__index__()]
+            return f'{level} {tier}{staff}'
+    """), BADGE_TWIN, C3),
+    Attempt("logic_1", "text-of-truth-tests-keys-a-dict", code("""
+        QUADRANTS = {'TrueTrue': 'I', 'FalseTrue': 'II', 'FalseFalse': 'III', 'TrueFalse': 'IV'}
+
+
+        def quadrant(x, y):
+            return QUADRANTS[str(x > 0) + str(y > 0)]
+    """), QUADRANT_TWIN, C3),
+    Attempt("logic_1", "f-string-of-truth-tests-keys-a-dict", code("""
+        def quadrant(x, y):
+            names = {'TrueTrue': 'I', 'FalseTrue': 'II', 'FalseFalse': 'III', 'TrueFalse': 'IV'}
+            return names.get(f'{x > 0}{y > 0}')
+    """), QUADRANT_TWIN, C3),
+]
+LOGIC_2 += [
+    Attempt("logic_2", "caught-exception-read-through-exc-info", code("""
+        from sys import exc_info
+
+
+        class _Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise _Found('negative')
+                if number == 0:
+                    raise _Found('zero')
+                raise _Found('positive')
+            except _Found:
+                return exc_info()[1].args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "raises-kept-by-a-swallowing-context-manager", code("""
+        class _Outcome:
+            value = None
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, error, trace):
+                self.value = getattr(error, 'args', (None,))[0]
+                return kind is not None
+
+
+        def classify(number):
+            with _Outcome() as outcome:
+                if number < 0:
+                    raise ValueError('negative')
+                if number == 0:
+                    raise ValueError('zero')
+                raise ValueError('positive')
+            return outcome.value
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "raises-kept-by-a-generator-context-manager", code("""
+        import contextlib
+
+
+        @contextlib.contextmanager
+        def _outcome():
+            box = {}
+            try:
+                yield box
+            except LookupError as found:
+                box['value'] = found.args[0]
+
+
+        def classify(number):
+            with _outcome() as box:
+                if number < 0:
+                    raise LookupError('negative')
+                if number == 0:
+                    raise LookupError('zero')
+                raise LookupError('positive')
+            return box['value']
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "raise-caught-by-except-star-and-stored", code("""
+        class _Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise _Found('negative')
+                if number == 0:
+                    raise _Found('zero')
+                raise _Found('positive')
+            except* _Found as group:
+                label = group.exceptions[0].args[0]
+            return label
+    """), RETURN_TWIN, R1),
+]
+PASSWORD_TWIN = code("""
+    _RULES = (
+        (lambda text: len(text) < 8, 'too short'),
+        (lambda text: not any(map(str.isdigit, text)), 'no digit'),
+        (lambda text: ' ' in text, 'has space'),
+    )
+
+
+    def problems(password):
+        return [message for broken, message in _RULES if broken(password)]
+""")
+CLOSE_TICKET_TWIN = code("""
+    def _notify(ticket, mailer):
+        if ticket.watchers:
+            mailer.notify(ticket.watchers)
+
+
+    def _audit(ticket, audit):
+        if ticket.urgent:
+            audit.record(ticket.id)
+        if ticket.reopened:
+            audit.record(ticket.id, 'reopened')
+
+
+    def close(ticket, mailer, audit):
+        ticket.status = 'closed'
+        _notify(ticket, mailer)
+        _audit(ticket, audit)
+        return ticket
+""")
+KIND_TWIN = code("""
+    def _kind_of_text(name):
+        if name.isupper():
+            return 'constant'
+        return 'other'
+
+
+    def kind(name):
+        if name.startswith('test_'):
+            return 'test'
+        if name.endswith('.py'):
+            return 'module'
+        return _kind_of_text(name)
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "comprehensions-run-at-most-once-by-a-truth-test", code("""
+        def problems(password):
+            found = []
+            [found.append('too short') for _ in range(len(password) < 8)]
+            [found.append('no digit') for _ in range(not any(map(str.isdigit, password)))]
+            [found.append('has space') for _ in [None] * (' ' in password)]
+            return found
+    """), PASSWORD_TWIN),
+    Attempt("logic_3", "and-statements-assigned-to-throwaway-names", code("""
+        def close(ticket, mailer, audit):
+            ticket.status = 'closed'
+            _ = ticket.watchers and mailer.notify(ticket.watchers)
+            _sent = ticket.urgent and audit.record(ticket.id)
+            _ = ticket.reopened and audit.record(ticket.id, 'reopened')
+            return ticket
+    """), CLOSE_TICKET_TWIN),
+    Attempt("logic_3", "predicate-calls-lead-a-condition-table", code("""
+        def kind(name):
+            rows = ((name.startswith('test_'), 'test'), (name.endswith('.py'), 'module'),
+                    (name.isupper(), 'constant'), (True, 'other'))
+            return next(label for hit, label in rows if hit)
+    """), KIND_TWIN),
+]
+LOGIC_4 += [
+    Attempt("logic_4", "calls-in-the-defaults-of-a-nested-def", code("""
+        def publish(store):
+            def _done(opened=store.open(), locked=store.lock(), written=store.write(),
+                      indexed=store.index(), flushed=store.flush(), unlocked=store.unlock()):
+                return store.close()
+
+            return _done()
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "comprehension-clauses-over-one-item-lists", code("""
+        def report(values):
+            return [
+                (total, mean, spread)
+                for total in [sum(values)]
+                for count in [len(values)]
+                for mean in [total / count]
+                for low in [min(values)]
+                for high in [max(values)]
+                for spread in [high - low]
+            ][0]
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "nested-loops-over-one-item-tuples", code("""
+        def report(values):
+            for total in (sum(values),):
+                for count in (len(values),):
+                    for mean in (total / count,):
+                        for low in (min(values),):
+                            for high in (max(values),):
+                                for spread in (high - low,):
+                                    return total, mean, spread
+    """), STATEMENTS_TWIN, S5),
+    Attempt("logic_4", "dict-display-of-calls-as-a-statement", code("""
+        def publish(store):
+            {'open': store.open(), 'lock': store.lock(), 'write': store.write(),
+             'index': store.index(), 'flush': store.flush(), 'unlock': store.unlock(),
+             'close': store.close()}
+    """), STEPS_TWIN, S5),
+]
+
+
 # --- held-out round 3, logic_5-9 (benchmarks/data/strict_heldout_3.json.gz) ---
 
 # -- logic_5 section -------------------------------------------------------------------------
@@ -5299,6 +5539,467 @@ LOGIC_9 += [
             def __getattribute__(self, name):
                 data = object.__getattribute__(self, 'data')
                 return data if name == 'data' else data[name]
+    """)),
+]
+
+
+# --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
+# -> LOGIC_1
+LOGIC_1 += [
+    Attempt("logic_1", "branches-run-by-a-subclassed-interpreter", code("""
+        import code
+
+
+        class Shell(code.InteractiveInterpreter):
+            pass
+
+
+        SOURCE = '''
+        def grade(score):
+            if score >= 90:
+                letter = 'A'
+            elif score >= 80:
+                letter = 'B'
+            elif score >= 70:
+                letter = 'C'
+            elif score >= 60:
+                letter = 'D'
+            elif score >= 50:
+                letter = 'E'
+            else:
+                letter = 'F'
+            return letter
+        '''
+        SCOPE = {}
+        Shell(SCOPE).runsource(SOURCE, '<grades>', 'exec')
+        grade = SCOPE['grade']
+    """), GRADE_TWIN),
+]
+
+# -> LOGIC_2
+LOGIC_2 += [
+    Attempt("logic_2", "returns-compiled-by-codeop-then-run", code("""
+        import codeop
+
+        SOURCE = '''
+        def classify(number):
+            if number < 0:
+                return 'negative'
+            if number == 0:
+                return 'zero'
+            return 'positive'
+
+        '''
+        SCOPE = {}
+        COMPILED = codeop.compile_command(SOURCE, '<classify>', 'exec')
+        exec(COMPILED, SCOPE)
+        classify = SCOPE['classify']
+    """), RETURN_TWIN),
+]
+
+# -> LOGIC_3
+LOGIC_3 += [
+    Attempt("logic_3", "branches-run-by-a-profiler-bound-by-with", code("""
+        import cProfile
+
+        BODY = '''
+        if not isinstance(number, int):
+            label = 'not a number'
+        elif number < 0:
+            label = 'negative'
+        elif number == 0:
+            label = 'zero'
+        else:
+            label = 'positive'
+        '''
+
+
+        def describe(number):
+            scope = {'number': number}
+            with cProfile.Profile() as profiler:
+                profiler.runctx(BODY, scope, scope)
+            return scope['label']
+    """), BRANCH_TWIN),
+]
+
+# -> LOGIC_4
+LOGIC_4 += [
+    Attempt("logic_4", "statements-run-by-a-debugger", code("""
+        import bdb
+
+        STEPS = '''
+        total = sum(values)
+        count = len(values)
+        mean = total / count
+        low = min(values)
+        high = max(values)
+        spread = high - low
+        middle = sorted(values)[count // 2]
+        squares = [value * value for value in values]
+        power = sum(squares) / count
+        variance = power - mean * mean
+        deviation = variance ** 0.5
+        first = values[0]
+        last = values[-1]
+        change = last - first
+        ratio = change / first if first else 0
+        summary = {'total': total, 'mean': mean, 'spread': spread}
+        summary['deviation'] = deviation
+        '''
+
+
+        def report(values):
+            scope = {'values': values}
+            bdb.Bdb().run(STEPS, scope, scope)
+            return scope['summary']
+    """), STATEMENTS_TWIN),
+]
+
+# -> LOGIC_7
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-return-compiled-by-a-loader", code("""
+        import importlib.abc
+
+        SOURCE = '''
+        def parse(text):
+            if not text:
+                return None
+            else:
+                return int(text)
+        '''
+        SCOPE = {}
+        exec(importlib.abc.InspectLoader.source_to_code(SOURCE), SCOPE)
+        parse = SCOPE['parse']
+    """), code("""
+        def parse(text):
+            if not text:
+                return None
+            return int(text)
+    """)),
+]
+
+# -> LOGIC_9
+LOGIC_9 += [
+    Attempt("logic_9", "self-lookup-by-the-frames-code-name", code("""
+        import sys
+
+
+        def factorial(number):
+            again = globals().get(sys._getframe().f_code.co_name)
+            return 1 if number < 2 else number * again(number - 1)
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "recursion-in-a-doctest-text-run", code("""
+        import doctest
+
+        EXAMPLES = '''
+        >>> def factorial(number):
+        ...     return 1 if number < 2 else number * factorial(number - 1)
+        >>> RESULT['factorial'] = factorial
+        '''
+        RESULT = {}
+        TEST = doctest.DocTestParser().get_doctest(EXAMPLES, {'RESULT': RESULT}, 'f', None, 0)
+        doctest.DocTestRunner().run(TEST)
+        factorial = RESULT['factorial']
+    """), ITERATIVE_TWIN),
+]
+
+
+# --- held-out round 4: logic_5-9 ---
+# --- held-out round 4 (benchmarks/data/strict_heldout_4.json.gz): routes closed since ---
+# Paste each block below into tests/instructions/test_adversarial_logic.py, after the
+# round-3 blocks and before `ATTEMPTS = ...` (a new "held-out round 4" section), or append
+# each list to the logic_5 .. logic_9 sections it names: every block extends one list.
+
+# -- logic_5 section -------------------------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "membership-in-keys-taken-from-the-type", code("""
+        def has_option(options, name):
+            return name in dict.keys(options)
+    """), code("""
+        def has_option(options, name):
+            return name in options
+    """)),
+    Attempt("logic_5", "loop-over-keys-taken-from-the-type", code("""
+        def upper_names(table):
+            return [name.upper() for name in dict.keys(table)]
+    """), code("""
+        def upper_names(table):
+            return [name.upper() for name in table]
+    """)),
+    Attempt("logic_5", "negated-isinstance-calls-joined-by-and", code("""
+        def check_text(value):
+            if not isinstance(value, str) and not isinstance(value, bytes):
+                raise TypeError(value)
+            return value
+    """), code("""
+        def check_text(value):
+            if not isinstance(value, (str, bytes)):
+                raise TypeError(value)
+            return value
+    """)),
+    Attempt("logic_5", "negated-isinstance-calls-in-all", code("""
+        def is_scalar(value):
+            return all((not isinstance(value, list), not isinstance(value, tuple)))
+    """), code("""
+        def is_scalar(value):
+            return not isinstance(value, (list, tuple))
+    """)),
+    Attempt("logic_5", "if-else-picking-an-annotated-name", code("""
+        def parity(number):
+            if number % 2:
+                name: str = 'odd'
+            else:
+                name: str = 'even'
+            return name
+    """), code("""
+        def parity(number):
+            name: str = 'odd' if number % 2 else 'even'
+            return name
+    """)),
+    Attempt("logic_5", "matches-counted-by-a-loop-to-test-for-one", code("""
+        def has_negative(values):
+            found = 0
+            for value in values:
+                if value < 0:
+                    found += 1
+            return found >= 1
+    """), code("""
+        def has_negative(values):
+            return any(value < 0 for value in values)
+    """)),
+]
+
+# -- logic_6 section -------------------------------------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "append-loop-ending-in-continue", code("""
+        def doubled(values):
+            out = []
+            for value in values:
+                out.append(value * 2)
+                continue
+            return out
+    """), code("""
+        def doubled(values):
+            return [value * 2 for value in values]
+    """)),
+    Attempt("logic_6", "filled-through-a-partial-of-the-method", code("""
+        from functools import partial
+
+
+        def doubled(values):
+            out = []
+            put = partial(list.append, out)
+            for value in values:
+                put(value * 2)
+            return out
+    """), code("""
+        def doubled(values):
+            return [value * 2 for value in values]
+    """)),
+    Attempt("logic_6", "filled-through-operator-methodcaller", code("""
+        import operator
+
+
+        def positive(values):
+            out = set()
+            for value in values:
+                if value > 0:
+                    operator.methodcaller('add', value)(out)
+            return out
+    """), code("""
+        def positive(values):
+            return {value for value in values if value > 0}
+    """)),
+    Attempt("logic_6", "empty-collection-from-an-empty-iterable", code("""
+        def tags_of(posts):
+            tags = list('')
+            index = dict(range(0))
+            tags.extend(post.tag for post in posts)
+            index.update((post.tag, post) for post in posts)
+            return tags, index
+    """), code("""
+        def tags_of(posts):
+            tags = []
+            index = {}
+            tags.extend(post.tag for post in posts)
+            index.update((post.tag, post) for post in posts)
+            return tags, index
+    """)),
+]
+
+# -- logic_7 section -------------------------------------------------------------------------
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-loop-whose-else-raises", code("""
+        def index_of(items, wanted, exact):
+            if exact:
+                for position, item in enumerate(items):
+                    if item == wanted:
+                        return position
+                else:
+                    raise ValueError(wanted)
+            else:
+                return min(range(len(items)), key=lambda i: abs(items[i] - wanted))
+    """), code("""
+        def index_of(items, wanted, exact):
+            if exact:
+                for position, item in enumerate(items):
+                    if item == wanted:
+                        return position
+                raise ValueError(wanted)
+            return min(range(len(items)), key=lambda i: abs(items[i] - wanted))
+    """)),
+    Attempt("logic_7", "else-after-a-loop-over-an-endless-iter-sentinel", code("""
+        def next_token(tokens, skip_comments):
+            if skip_comments:
+                for _ in iter(lambda: 0, None):
+                    token = next(tokens)
+                    if not token.startswith('#'):
+                        return token
+            else:
+                return next(tokens)
+    """), code("""
+        def next_token(tokens, skip_comments):
+            if not skip_comments:
+                return next(tokens)
+            while True:
+                token = next(tokens)
+                if not token.startswith('#'):
+                    return token
+    """)),
+    Attempt("logic_7", "else-after-a-try-with-except-star", code("""
+        def fetch(url, session):
+            if session is not None:
+                try:
+                    return session.get(url)
+                except* ConnectionError:
+                    raise RuntimeError(url) from None
+            else:
+                return None
+    """), code("""
+        def fetch(url, session):
+            if session is not None:
+                try:
+                    return session.get(url)
+                except* ConnectionError:
+                    raise RuntimeError(url) from None
+            return None
+    """)),
+]
+
+# -- logic_8 section -------------------------------------------------------------------------
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-from-a-math-function", code("""
+        import math
+
+
+        def is_large(count):
+            return count >= math.ldexp(1, 16)
+    """), code("""
+        LARGE_COUNT = 2**16
+
+
+        def is_large(count):
+            return count >= LARGE_COUNT
+    """)),
+    Attempt("logic_8", "threshold-from-an-operator-function", code("""
+        import operator
+
+
+        def is_late(minutes):
+            return minutes > operator.mul(2, 60)
+    """), code("""
+        LATE_MINUTES = 120
+
+
+        def is_late(minutes):
+            return minutes > LATE_MINUTES
+    """)),
+    Attempt("logic_8", "threshold-moved-into-a-divmod-quotient", code("""
+        def is_bulk(quantity):
+            return divmod(quantity, 50)[0] >= 1
+    """), code("""
+        BULK_QUANTITY = 50
+
+
+        def is_bulk(quantity):
+            return quantity >= BULK_QUANTITY
+    """)),
+    Attempt("logic_8", "threshold-moved-into-an-operator-call", code("""
+        import operator
+
+
+        def is_overweight(kilos):
+            return operator.sub(kilos, 23) > 0
+    """), code("""
+        BAGGAGE_LIMIT_KG = 23
+
+
+        def is_overweight(kilos):
+            return kilos > BAGGAGE_LIMIT_KG
+    """)),
+    Attempt("logic_8", "threshold-compared-as-padded-text", code("""
+        def is_retired(age):
+            return str(age).zfill(3) >= '067'
+    """), code("""
+        RETIREMENT_AGE = 67
+
+
+        def is_retired(age):
+            return age >= RETIREMENT_AGE
+    """)),
+    Attempt("logic_8", "threshold-picked-by-sorting-a-pair", code("""
+        import heapq
+
+
+        def is_teen(age):
+            return sorted([age, 13])[-1] == age and heapq.nsmallest(1, (age, 19))[0] == age
+    """), code("""
+        TEEN_START = 13
+        TEEN_END = 19
+
+
+        def is_teen(age):
+            return TEEN_START <= age <= TEEN_END
+    """)),
+]
+
+# -- logic_9 section -------------------------------------------------------------------------
+LOGIC_9 += [
+    Attempt("logic_9", "callable-object-calling-its-module-instance", code("""
+        class _Factorial:
+            def __call__(self, n):
+                return 1 if n < 2 else n * factorial(n - 1)
+
+
+        factorial = _Factorial()
+    """), code("""
+        def factorial(n):
+            result = 1
+            for k in range(2, n + 1):
+                result *= k
+            return result
+    """)),
+    Attempt("logic_9", "method-called-through-the-class-cell", code("""
+        class Folder:
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders = subfolders
+
+            def count(self):
+                return len(self.files) + sum(__class__.count(f) for f in self.subfolders)
+    """), code("""
+        class Folder:
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders = subfolders
+
+            def count(self):
+                total, stack = 0, [self]
+                while stack:
+                    folder = stack.pop()
+                    total += len(folder.files)
+                    stack.extend(folder.subfolders)
+                return total
     """)),
 ]
 

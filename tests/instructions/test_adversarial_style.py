@@ -454,6 +454,82 @@ STYLE_1 = [
         class ParseError(type(ValueError())):
             pass
     """)),
+    Attempt("style_1", "capwords-class-imported-under-a-mixedcase-alias", code("""
+        from collections import Counter as wordCounter
+
+
+        def tally(words):
+            return wordCounter(words).most_common(3)
+    """), code("""
+        from collections import Counter
+        from collections import OrderedDict as _OrderedDict
+
+
+        def tally(words):
+            return Counter(words).most_common(3), _OrderedDict()
+    """)),
+    Attempt("style_1", "lowercase-constant-computed-from-a-constant", code("""
+        KILOBYTE = 1024
+        chunk_size = 64 * KILOBYTE
+
+
+        def chunks(data):
+            return [data[i:i + chunk_size] for i in range(0, len(data), chunk_size)]
+    """), code("""
+        import sys
+
+        KILOBYTE = 1024
+        CHUNK_SIZE = 64 * KILOBYTE
+        limit = CHUNK_SIZE
+        limit += len(sys.argv)
+
+
+        def chunks(data):
+            return [data[i:i + CHUNK_SIZE] for i in range(0, min(len(data), limit), CHUNK_SIZE)]
+    """)),
+    Attempt("style_1", "exception-derived-from-a-module-attribute-error", code("""
+        import json
+
+
+        class BadPayload(json.JSONDecodeError):
+            pass
+    """), code("""
+        import json
+
+
+        class BadPayloadError(json.JSONDecodeError):
+            pass
+
+
+        class Payload(json.JSONDecoder):
+            pass
+    """)),
+    Attempt("style_1", "exception-derived-from-a-stdlib-exception-named-otherwise", code("""
+        import queue
+
+
+        class NothingQueued(queue.Empty):
+            pass
+    """), code("""
+        import queue
+
+
+        class NothingQueuedError(queue.Empty):
+            pass
+    """)),
+    Attempt("style_1", "mixedcase-attributes-from-a-dict-literal-loop", code("""
+        class Point:
+            def __init__(self, x, y):
+                for name, value in {'posX': x, 'posY': y}.items():
+                    self.__dict__[name] = value
+    """), code("""
+        class Point:
+            def __init__(self, x, y):
+                for name, value in {'pos_x': x, 'pos_y': y}.items():
+                    self.__dict__[name] = value
+                for name in {'label': None, 'color': None}:
+                    setattr(self, name, None)
+    """)),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -677,6 +753,46 @@ STYLE_2 = [
             title = 'Quarterly report'
             head = f'{len(title)} {title}: {name} ({(n := len(items))} of {n})'
             return f'{head} item{(s := "" if count == 1 else "s")}'
+    """)),
+    Attempt("style_2", "prose-fstring-with-a-format-spec-in-a-field", code("""
+        def row(name, total):
+            return f'{f"Total for {name}":<30}|{total:>10}'
+    """), code("""
+        def row(name, total, first, last):
+            label = f'Total for {name}'
+            return f'{label:<30}|{total:>10}|{f"{first}/{last}":>9}'
+    """)),
+    Attempt("style_2", "bytes-literal-decoded-in-a-field", code("""
+        def thank(name):
+            return f'{b"Thank you".decode("utf-8")} for your order, {name}'
+    """), code("""
+        def thank(name):
+            return f'Thank you for your order, {name}'
+    """)),
+    Attempt("style_2", "prose-looked-up-in-a-dict-call-in-a-field", code("""
+        def report(status):
+            return f'{dict(ok="All good", error="Something broke")[status]}!'
+    """), code("""
+        MESSAGES = {'ok': 'All good', 'error': 'Something broke'}
+
+
+        def report(status, counts):
+            return f'{MESSAGES[status]}! {dict(counts)["ok"]}'
+    """)),
+    Attempt("style_2", "prose-passed-to-format-in-a-field", code("""
+        def line(amount):
+            return f'{format("Balance due", "<12")}{amount:>8.2f}'
+    """), code("""
+        def line(amount):
+            label = 'Balance due'
+            return f'{label:<12}{amount:>8.2f}{format(amount, ".0%")}'
+    """)),
+    Attempt("style_2", "prose-through-an-unbound-str-method-in-a-field", code("""
+        def greet(name):
+            return f'{str.capitalize("good morning")}, {name}'
+    """), code("""
+        def greet(name):
+            return f'Good morning, {name} ({str.upper(name)})'
     """)),
 ]
 
@@ -1234,6 +1350,82 @@ STYLE_4 = [
         def parse():
             return sys.argv[1:]
     """)),
+    Attempt("style_4", "import-in-a-case-every-python-3-takes", code("""
+        import sys
+
+        import requests
+
+        match sys.version_info.major:
+            case 3:
+                import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), code("""
+        import csv
+        import sys
+
+        import requests
+
+        match sys.version_info[:2]:
+            case (3, 11):
+                import tomllib
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines())), sys.argv
+    """)),
+    Attempt("style_4", "import-in-the-else-of-a-loop-that-never-breaks", code("""
+        import requests
+
+        while False:
+            pass
+        else:
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), code("""
+        import csv
+        import importlib
+
+        import requests
+
+        for name in ('ujson', 'simplejson'):
+            if importlib.util.find_spec(name):
+                break
+        else:
+            import json as fast_json
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines())), fast_json
+    """)),
+    Attempt("style_4", "import-in-a-try-whose-handler-catches-something-else", code("""
+        import requests
+
+        try:
+            import csv
+        except ValueError:
+            csv = None
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "module-name-bound-by-walrus-at-run-time", code("""
+        import importlib
+
+        import requests
+
+        csv = importlib.import_module((name := 'csv'))
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), IMPORTS_TWIN),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -1606,6 +1798,101 @@ STYLE_5 = [
 
         def count_bits(value: Limits.Width, mask: Limits.Mask) -> int:
             return bin(value).count('1')
+    """)),
+    Attempt("style_5", "lambda-picked-from-a-literal-as-class-attribute", code("""
+        class Ops:
+            double = [lambda value: value * 2][0]
+            halve = {'f': lambda value: value / 2}['f']
+
+
+        def apply(values: list[float]) -> list[float]:
+            return [Ops.halve(Ops.double(value)) for value in values]
+    """), code("""
+        class Ops:
+            @staticmethod
+            def double(value: float) -> float:
+                return value * 2
+
+
+        def apply(values: list[float], key: str | None = None) -> list[float]:
+            sort_key = key or (lambda value: value)
+            return sorted((Ops.double(value) for value in values), key=sort_key)
+    """)),
+    Attempt("style_5", "lambdas-unpacked-into-a-namespace", code("""
+        from types import SimpleNamespace
+
+        ops = SimpleNamespace(**dict(double=lambda value: value * 2))
+
+
+        def apply(values: list[float]) -> list[float]:
+            return [ops.double(value) for value in values]
+    """), code("""
+        from types import SimpleNamespace
+
+
+        def double(value: float) -> float:
+            return value * 2
+
+
+        ops = SimpleNamespace(**{'double': double})
+
+
+        def apply(values: list[float]) -> list[float]:
+            return [ops.double(value) for value in values]
+    """)),
+    Attempt("style_5", "empty-class-as-every-annotation", code("""
+        class Anything:
+            pass
+
+
+        def scale(values: Anything, factor: Anything) -> Anything:
+            return [value * factor for value in values]
+    """), code("""
+        class Missing:
+            \"\"\"Marks an argument that was not given.\"\"\"
+
+
+        class Shape:
+            pass
+
+
+        class Square(Shape):
+            side: float = 1.0
+
+
+        MISSING = Missing()
+
+
+        def scale(values: list[float], factor: float | Missing = MISSING) -> list[float]:
+            ratio = 1.0 if isinstance(factor, Missing) else factor
+            return [value * ratio for value in values]
+
+
+        def area(shape: Shape) -> float:
+            return shape.side ** 2 if isinstance(shape, Square) else 0.0
+    """)),
+    Attempt("style_5", "lambda-registered-with-singledispatch", code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def show(value: object) -> str:
+            return repr(value)
+
+
+        show.register(float, lambda value: f'{value:.2f}')
+    """), code("""
+        from functools import singledispatch
+
+
+        @singledispatch
+        def show(value: object) -> str:
+            return repr(value)
+
+
+        @show.register
+        def _(value: float) -> str:
+            return f'{value:.2f}'
     """)),
 ]
 
@@ -2416,6 +2703,300 @@ STYLE_9 = [
         dict.update(globals(), {'sum': lambda items: 0})
     """), SHADOW_TWIN),
 ]
+
+# --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
+# -> STYLE_8
+STYLE_8 += [
+    Attempt("style_8", "list-without-trailing-comma-run-by-a-tracer", code("""
+        import trace
+
+        SETTINGS = {}
+        trace.Trace(count=False, trace=False).runctx('''PORTS = [
+            8080,
+            8443
+        ]''', SETTINGS, SETTINGS)
+
+
+        def ports():
+            return SETTINGS['PORTS']
+    """), COMMAS_TWIN),
+]
+
+
+# --- held-out round 4: style_6-9 ---
+# --- held-out round 4 (benchmarks/data/strict_heldout_4.json.gz): style_6..9 routes closed ---
+# Paste each block into tests/instructions/test_adversarial_style.py right after the closing
+# `]` of the list it extends (STYLE_6 in the "style_6: f-strings" section, STYLE_7 in
+# "style_7: modern typing", STYLE_8 in "style_8: trailing commas", STYLE_9 in "style_9: no
+# builtin shadowing"), before `ATTEMPTS = ...`. Every block extends one list and uses only
+# names the file already has (Attempt, code, FSTRING_TWIN, TYPING_TWIN, COMMAS_TWIN,
+# SHADOW_TWIN).
+
+# -- style_6 section --------------------------------------------------------------------------
+STYLE_6 += [
+    Attempt("style_6", "percent-on-an-instance-of-a-str-subclass", code("""
+        class Template(str):
+            pass
+
+
+        GREETING = Template('Hello, %s!')
+
+
+        def greet(name):
+            return GREETING % name
+    """), code("""
+        class Template(str):
+            pass
+
+
+        GREETING = Template('Hello')
+
+
+        def greet(name):
+            return f'{GREETING}, {name}!'
+    """)),
+    Attempt("style_6", "format-on-a-user-string", code("""
+        from collections import UserString
+
+
+        def greet(name):
+            return UserString('Hello, {}!').format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-through-operator-imod", code("""
+        import operator
+
+
+        def greet(name):
+            return operator.imod('Hello, %s!', name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-through-the-reflected-dunder", code("""
+        def greet(name):
+            return str(name).__rmod__('Hello, %s!')
+    """), FSTRING_TWIN),
+    Attempt("style_6", "percent-through-methodcaller-of-the-reflected-dunder", code("""
+        import operator
+
+
+        def greet(name):
+            return operator.methodcaller('__rmod__', 'Hello, %s!')(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-stored-by-dict-fromkeys", code("""
+        MESSAGES = dict.fromkeys(('welcome', 'reminder'), 'Hello, {}!')
+
+
+        def greet(kind, name):
+            return MESSAGES[kind].format(name)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "template-read-by-subscript-of-dict-call", code("""
+        MESSAGES = dict(welcome='Hello, %s!', reminder='Hi again, %s!')
+
+
+        def greet(kind, name):
+            return MESSAGES[kind] % name
+    """), code("""
+        SIZES = dict(small=2, large=8)
+
+
+        def greet(kind, name):
+            return f'Hello, {name}! You are number {len(name) % SIZES[kind]}.'
+    """)),
+    Attempt("style_6", "template-from-a-dict-comprehension", code("""
+        MESSAGES = {kind: 'Hello, {}!' for kind in ('welcome', 'reminder')}
+
+
+        def greet(kind, name):
+            return MESSAGES.get(kind).format(name)
+    """), code("""
+        LIMITS = {kind: 10 for kind in ('welcome', 'reminder')}
+
+
+        def greet(kind, name):
+            return f'Hello, {name}! You are number {len(name) % LIMITS[kind]}.'
+    """)),
+    Attempt("style_6", "template-from-dict-of-zipped-literals", code("""
+        MESSAGES = dict(zip(['welcome', 'reminder'], ['Hello, %s!', 'Hi again, %s!']))
+
+
+        def greet(kind, name):
+            return MESSAGES[kind] % name
+    """), FSTRING_TWIN),
+]
+
+# -- style_7 section --------------------------------------------------------------------------
+STYLE_7 += [
+    Attempt("style_7", "typeddict-fields-given-by-dict-call", code("""
+        from typing import TypedDict
+
+        Row = TypedDict('Row', dict(ids='List[int]', name='Optional[str]'))
+    """), code("""
+        from typing import TypedDict
+
+        Row = TypedDict('Row', dict(ids=list[int], name=str | None))
+    """)),
+    Attempt("style_7", "namedtuple-fields-from-items-of-a-dict", code("""
+        from typing import NamedTuple
+
+        FIELDS = {'coords': 'Tuple[float, float]', 'label': 'Optional[str]'}
+        Point = NamedTuple('Point', list(FIELDS.items()))
+    """), code("""
+        from typing import NamedTuple
+
+        FIELDS = {'coords': tuple[float, float], 'label': str | None}
+        Point = NamedTuple('Point', list(FIELDS.items()))
+    """)),
+    Attempt("style_7", "namedtuple-fields-zipped-from-names-and-types", code("""
+        from typing import NamedTuple
+
+        Point = NamedTuple('Point', zip(['xs', 'label'], ['List[float]', 'Optional[str]']))
+    """), code("""
+        from typing import NamedTuple
+
+        Point = NamedTuple('Point', zip(['xs', 'label'], [list[float], str | None]))
+    """)),
+    Attempt("style_7", "hints-assigned-to-annotations-dict", code("""
+        def lookup(table, key):
+            return table.get(key)
+
+
+        lookup.__annotations__ = {'table': 'Dict[str, int]', 'return': 'Optional[int]'}
+    """), code("""
+        def lookup(table: dict[str, int], key: str) -> int | None:
+            return table.get(key)
+
+
+        lookup.__annotations__['key'] = 'str'
+    """)),
+    Attempt("style_7", "hint-stored-into-annotations-by-key", code("""
+        def first(values):
+            return values[0] if values else None
+
+
+        first.__annotations__['return'] = 'Optional[int]'
+        first.__annotations__.update(values='List[int]')
+    """), TYPING_TWIN),
+]
+
+# -- style_8 section --------------------------------------------------------------------------
+STYLE_8 += [
+    Attempt("style_8", "backslash-continuation-before-the-closing-bracket", code("""
+        SETTINGS = dict(
+            host='localhost',
+            port=8080 \\
+        )
+    """), code("""
+        SETTINGS = dict(
+            host='localhost',
+            port=8080,
+        )
+        TOTAL = [value for value in range(3) \\
+        ]
+        PART = SETTINGS['host' \\
+        ]
+    """)),
+    Attempt("style_8", "backslash-continuation-before-a-closing-brace", code("""
+        SETTINGS = {
+            'host': 'localhost',
+            'port': 8080 \\
+        }
+    """), COMMAS_TWIN),
+]
+
+# -- style_9 section --------------------------------------------------------------------------
+STYLE_9 += [
+    Attempt("style_9", "builtin-rebound-through-the-frame-globals", code("""
+        import sys
+
+        sys._getframe().f_globals['input'] = sys.stdin.readline
+    """), code("""
+        import sys
+
+        sys._getframe().f_globals['read_line'] = sys.stdin.readline
+    """)),
+    Attempt("style_9", "builtin-merged-into-the-current-frame-globals", code("""
+        import inspect
+
+        inspect.currentframe().f_globals.update(max=lambda *values: 0)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-rebound-through-a-function-globals", code("""
+        def rounded_sum(values):
+            return round(sum(values), 2)
+
+
+        rounded_sum.__globals__['sum'] = rounded_sum
+    """), code("""
+        def rounded_sum(values):
+            return round(sum(values), 2)
+
+
+        rounded_sum.__globals__['total'] = rounded_sum
+    """)),
+    Attempt("style_9", "builtin-replaced-through-the-frame-builtins", code("""
+        import sys
+
+        sys._getframe().f_builtins['len'] = lambda items: 0
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-rebound-on-the-main-module", code("""
+        import __main__
+
+
+        def parse_ids(text):
+            return [int(part) for part in text.split(',')]
+
+
+        __main__.id = parse_ids
+    """), code("""
+        import __main__
+
+
+        def parse_ids(text):
+            return [int(part) for part in text.split(',')]
+
+
+        __main__.parse = parse_ids
+    """)),
+    Attempt("style_9", "builtin-set-on-the-main-module-by-setattr", code("""
+        import __main__
+
+        setattr(__main__, 'input', lambda: '0')
+    """), SHADOW_TWIN),
+]
+
+
+# --- held-out round 4: extraction routes ---
+# -- held-out round 4: extraction routes (style_3, style_8) -------------------------------------
+F3 = "`" * 3
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-driver-block-the-program-repeats",
+            f"{F3}python\ndef total(values):\n    return sum(values)\n\n\nprint(total([1, 2]))\n"
+            f"{F3}\n\nOr, guarded:\n\n{F3}python\nif __name__ == '__main__':\n"
+            f"    print(total([1, 2]))  # prints the total of the sample values, which is three\n"
+            f"{F3}\n",
+            f"{F3}python\ndef total(values):\n    return sum(values)\n\n\nprint(total([1, 2]))\n"
+            f"{F3}\n\nOr, guarded:\n\n{F3}python\nif __name__ == '__main__':\n"
+            f"    print(total([1, 2]))  # prints three\n{F3}\n",
+            response=True),
+    Attempt("style_3", "long-line-in-a-second-module-the-program-imports",
+            f"`settings.py`:\n\n{F3}python\nimport logging\n\nHEADERS = {{\n"
+            f"    'user-agent': 'inventory-report/1.0 (+https://example.com/bot) python-requests',\n"
+            f"}}\nlogging.basicConfig(level=logging.INFO)\n{F3}\n\n`report.py`:\n\n{F3}python\n"
+            f"from settings import HEADERS\n\n\ndef build_headers(token):\n"
+            f"    return {{**HEADERS, 'authorization': token}}\n{F3}\n",
+            f"`settings.py`:\n\n{F3}python\nimport logging\n\nHEADERS = {{\n"
+            f"    'user-agent': 'inventory-report/1.0 (+https://example.com/bot)',\n"
+            f"}}\nlogging.basicConfig(level=logging.INFO)\n{F3}\n\n`report.py`:\n\n{F3}python\n"
+            f"from settings import HEADERS\n\n\ndef build_headers(token):\n"
+            f"    return {{**HEADERS, 'authorization': token}}\n{F3}\n",
+            response=True),
+]
+STYLE_8 += [
+    Attempt("style_8", "code-hidden-between-two-reasoning-tag-strings",
+            f"{F3}python\nOPEN_TAG = '<think>'\nSETTINGS = {{\n    'temperature': 0.6,\n"
+            f"    'max_tokens': 4096\n}}\nCLOSE_TAG = '</think>'\n{F3}\n",
+            f"{F3}python\nOPEN_TAG = '<think>'\nSETTINGS = {{\n    'temperature': 0.6,\n"
+            f"    'max_tokens': 4096,\n}}\nCLOSE_TAG = '</think>'\n{F3}\n",
+            response=True),
+]
+
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

@@ -5676,6 +5676,22 @@ HONEST = {
                     return line
             return None
     """),
+    "error_4-enum-member-holds-the-message": ("error_4", """
+        import enum
+
+
+        class Problem(enum.Enum):
+            EMPTY = 'expected a non-empty list of numbers'
+            NEGATIVE = 'values must not be negative'
+
+
+        def average(values):
+            if not values:
+                raise ValueError(Problem.EMPTY.value)
+            if min(values) < 0:
+                raise ValueError(Problem.NEGATIVE.value)
+            return sum(values) / len(values)
+    """),
 }
 
 STILL_FAILING = {

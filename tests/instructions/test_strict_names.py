@@ -159,3 +159,122 @@ def test_exec_of_names_bound_to_each_other_is_undecidable_not_a_crash() -> None:
     assert not verdict.passed
     assert verdict.error is None
     assert "undecidable" in verdict.diagnostics[0].message
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import os\nx = type(os).__getattribute__(os, 'listdir')", "os.listdir"),
+        ("import os\nx = getattr(*(os, 'listdir'))", "os.listdir"),
+        ("import os\nPAIR = [os, 'listdir']\nx = getattr(*PAIR)", "os.listdir"),
+        ("import socket\nT = {'net': 'error'}\nx = getattr(socket, T['net'])", "socket.error"),
+        ("import socket\nN = 'error'\nx = getattr(socket, N)", "socket.error"),
+        ("import builtins\nx = dict(inspect.getmembers(builtins))['print']", "builtins.print"),
+        ("import builtins\nx = dict(vars(builtins).items())['open']", "builtins.open"),
+        ("import builtins\nx = next(v for k, v in vars(builtins).items() if k == 'open')",
+         "builtins.?"),
+        ("import builtins\nx = [v for k, v in inspect.getmembers(builtins)][0]", "builtins.?"),
+        ("import builtins\nx = list(builtins.__dict__.values())[0]", "builtins.?"),
+        ("import operator, socket, select\n"
+         "x = tuple(map(operator.attrgetter('error'), (socket, select)))", "select.error"),
+        ("def f():\n    return 1\nx = globals()[inspect.stack()[0].function]", "local:f"),
+        ("import sys\ndef f():\n    return 1\nx = globals()[sys._getframe().f_code.co_name]",
+         "local:f"),
+    ],
+)
+def test_a_member_looked_up_by_a_route_the_resolver_follows(source: str, expected: str) -> None:
+    """Held-out red team, round 4: lookups through an unbound `__getattribute__`, spread
+    arguments, a name from a constant table or a frame, a scan of a namespace (any
+    member: `m.?`), and `map` of an attribute getter over modules."""
+    tree = ast.parse("import inspect\n" + source)
+    value = tree.body[-1].value  # type: ignore[attr-defined]
+    assert expected in NameIndex(tree).names(value)
+
+
+def test_a_member_lookup_by_spread_arguments_not_known_is_unknown() -> None:
+    tree = ast.parse("def f(pair):\n    return getattr(*pair)\n")
+    value = tree.body[-1].body[-1].value  # type: ignore[attr-defined]
+    assert NameIndex(tree).names(value) == {"?"}
+
+
+def test_a_sequence_call_keeps_its_own_name_beside_its_elements() -> None:
+    """`list(x)` is still `builtins.list()` (checks read it), with what `x` holds besides;
+    an element not known adds nothing."""
+    tree = ast.parse("x = list((print,))\ny = list(z)\n")
+    index = NameIndex(tree)
+    assert index.names(tree.body[0].value) == {"builtins.list()", "builtins.print"}  # type: ignore[attr-defined]
+    assert index.names(tree.body[1].value) == {"builtins.list()"}  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("spec", "source"),
+    [
+        ("library_2", "import builtins\n\n\ndef f(name):\n    getattr(builtins, name)('x')\n"),
+        ("error_3", "import socket\n\n\ndef f(name):\n    try:\n        return 1\n"
+                    "    except getattr(socket, name):\n        return 0\n"),
+    ],
+)
+def test_a_module_member_picked_by_a_name_not_known_may_be_any_member(
+    spec: str, source: str
+) -> None:
+    """`os.?` is found as the first member the instruction forbids (`builtins.print`,
+    `socket.error`)."""
+    [result] = verify([(f"```python\n{source}```\n", [spec])], mode="strict")
+    assert not result.verdicts[0].passed
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        "code.InteractiveInterpreter({}).runsource(SOURCE, '<x>', 'exec')",
+        "code.InteractiveConsole({}).push(SOURCE)",
+        "exec(codeop.compile_command(SOURCE, '<x>', 'exec'), {})",
+        "exec(codeop.Compile()(SOURCE, '<x>', 'exec'), {})",
+        "cProfile.Profile().runctx(SOURCE, {}, {})",
+        "cProfile.run(SOURCE)",
+        "profile.run(SOURCE)",
+        "bdb.Bdb().run(SOURCE)",
+        "trace.Trace(count=False, trace=False).runctx(SOURCE, {}, {})",
+        "timeit.timeit(SOURCE, number=1)",
+        "timeit.Timer(setup=SOURCE).timeit(1)",
+        "exec(importlib.abc.InspectLoader.source_to_code(SOURCE), {})",
+    ],
+)
+def test_code_run_from_a_string_by_a_standard_runner_is_judged(runner: str) -> None:
+    imports = "import bdb, code, codeop, cProfile, importlib.abc, profile, timeit, trace\n"
+    source = f"{imports}\nSOURCE = \"print('x')\"\n{runner}\n"
+    [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
+    messages = [item.message for item in result.verdicts[0].diagnostics]
+    assert any("in code run through" in message for message in messages), messages
+
+
+def test_a_runner_bound_by_with_or_made_by_a_subclass_is_a_runner() -> None:
+    source = (
+        "import bdb\nimport cProfile\n\n\nclass Quiet(bdb.Bdb):\n    pass\n\n\n"
+        "def run():\n    with cProfile.Profile() as profiler:\n        profiler.run(\"print(1)\")\n"
+        "    Quiet().run(\"print(2)\")\n"
+    )
+    [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
+    lines = {item.line for item in result.verdicts[0].diagnostics}
+    assert {11, 12} <= lines
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import timeit\n\n\ndef f(fn):\n    return timeit.timeit(fn, number=3)\n",
+        "import timeit\n\n\ndef f():\n    return timeit.timeit(lambda: sum([1, 2]))\n",
+        "import timeit\n\n\ndef bench(stmt, setup='pass'):\n    return timeit.timeit(stmt, setup)"
+        "\n\n\ndef main():\n    return bench('sorted([2, 1])')\n",
+    ],
+)
+def test_timeit_handed_a_callable_or_constant_clean_code_passes(source: str) -> None:
+    [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
+    assert result.verdicts[0].passed
+
+
+def test_a_call_handed_exec_as_a_value_is_undecidable() -> None:
+    source = "import cProfile\n\n\ndef f(text):\n    cProfile.Profile().runcall(exec, text)\n"
+    [result] = verify([(f"```python\n{source}```\n", ["logic_1"])], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "undecidable" in result.verdicts[0].diagnostics[0].message

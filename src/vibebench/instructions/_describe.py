@@ -181,8 +181,14 @@ Every verdict is reached in one of two modes, and records which (`mode` on each 
 
 For every code-level instruction but {textual} (which judge the response's
 text, where the string already shows), strict mode also judges the code a response runs
-through `exec`, `eval` or `compile`: a constant string is parsed and judged by the same
-instruction; a string built at run time cannot be judged, and fails. Strict mode's extra
+through `exec`, `eval` or `compile`, or through the standard library's other runners of
+code strings (`code`'s interpreters and `runsource`, `codeop`, the `run`/`runctx`/`runeval`
+of `cProfile`, `profile`, `trace`, `bdb` and `pdb`, `timeit` strings, loaders'
+`source_to_code`, `doctest`'s parser; "exec/eval/compile" below means all of them): a
+constant string is parsed and judged by the same instruction; a string built at run time
+cannot be judged, and fails. Still possible: code written to a file and then run or
+imported, code objects made from bytes (`marshal`, `types.CodeType`, `pickle`), and
+`code.interact` fed by its `readfunc`. Strict mode's extra
 Python work (a syntax tree, a symbol table and the checks, per response) is timed against
 paper mode and a bare Ruff run by `python benchmarks/strict_overhead.py` (1,140 responses,
 5 instructions each, caches emptied before every call, 2 cores, medians of 5 rounds; an
@@ -264,14 +270,19 @@ routes are closed:
 | set | attempts | paper passes | strict passes as written | after closing | twins failing strict |
 | --- | --- | --- | --- | --- | --- |
 | round 1 | 207 | 162 (78%) | 109 (53%) | 1 (0.5%) | 2, then 0 |
-| round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 24 (16%) | 0 |
+| round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 22 (15%) | 0 |
 | round 3 (after round 2's fixes) | 120 | 94 (78%) | 45 (38%) | 0 | 0 |
+| round 4 (after round 3's fixes; searched) | 120 | 120 (100%) | 120 (100%) | 1 (1%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
 the ones found. The third round was told to skip the routes listed as still possible. The
+fourth round's three red teams could ask strict mode for its verdict, as a policy under RL
+can, and kept only attempts that passed: within a short search they found four for every
+one of the 30 instructions. So strict mode raises the cost of gaming a reward; it does not
+rule it out (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
 round-2 red team read the instructions' "Still possible" lists, so about two thirds of its
-passes were routes this page already names; most of the 24 left are such routes, kept open
+passes were routes this page already names; most of the 22 left are such routes, kept open
 because closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`,
 noun-phrase summaries, section-header comments), and logic_4 work moved into a tuple of
 calls or lambdas.

@@ -11,6 +11,7 @@ between them lives here once.
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -395,20 +396,84 @@ def _method_read(
 
 # -- truth tests picking an entry: shared by logic_1 and logic_3 -----------------------------
 _TRUTH_TESTS = (ast.Compare, ast.BoolOp)
-_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.LShift, ast.BitOr)
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.LShift, ast.BitOr, ast.BitXor, ast.BitAnd,
+               ast.RShift, ast.FloorDiv, ast.Mod, ast.Pow)  # fmt: skip
 """How truth tests combine into an index (`(x > 0) - (x < 0)`, `2 * (a > 0) + (b > 0)`)."""
 _PASSING = frozenset({"builtins.int", "builtins.abs", "builtins.min", "builtins.max",
                       "builtins.round"})  # fmt: skip
 """Calls an index made of truth tests passes through (`min(level, 4)`, `int(n < 0)`)."""
+_TRUTHS = frozenset({"builtins.bool", "operator.truth", "operator.not_"})
+_AS_TEXT = frozenset({"builtins.str", "builtins.repr", "builtins.format", "operator.index"})
+"""Calls handing a truth test on as text or as a number (`str(x > 0)`, `operator.index`)."""
 _FOLLOWED_BINDINGS = 3
 """How many names an index is followed through (`level = ...; level = min(level + x, 4)`)."""
 
 
 def truth_test(node: ast.expr, facts: StrictFacts) -> bool:
-    """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`)."""
+    """A comparison, `and`/`or` or `not`, or a name bound once to one (`neg = n < 0`); a
+    comparison also spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), or a call of a
+    builtin or method that answers yes or no (`isinstance(x, int)`, `name.startswith('_')`,
+    `text.isdigit()`)."""
     node = facts.names.only_value(node)
     negation = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not)
-    return negation or isinstance(node, _TRUTH_TESTS)
+    return negation or isinstance(node, _TRUTH_TESTS) or _truth_call(node, facts)
+
+
+_COMPARING_METHODS = frozenset({"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
+                                "__contains__", "startswith", "endswith", "isalnum", "isalpha",
+                                "isascii", "isdecimal", "isdigit", "isidentifier", "islower",
+                                "isnumeric", "isprintable", "isspace", "istitle", "isupper",
+                                "isdisjoint", "issubset", "issuperset"})  # fmt: skip
+"""Methods that answer yes or no: comparisons spelled as dunders, str and set predicates."""
+_COMPARING_FUNCTIONS = frozenset(
+    {
+        f"operator.{name}"
+        for name in (
+            "lt",
+            "le",
+            "eq",
+            "ne",
+            "ge",
+            "gt",
+            "not_",
+            "truth",
+            "contains",
+            "is_",
+            "is_not",
+        )
+    }  # fmt: skip
+    | {
+        f"operator.__{name}__" for name in ("lt", "le", "eq", "ne", "ge", "gt", "not", "contains")
+    }  # fmt: skip
+    | {
+        "builtins.isinstance",
+        "builtins.issubclass",
+        "builtins.callable",
+        "builtins.hasattr",
+        "builtins.bool",
+    }  # fmt: skip
+)
+"""Functions that answer yes or no: `operator`'s comparisons and the builtin predicates."""
+
+
+def _truth_call(node: ast.expr, facts: StrictFacts) -> bool:
+    """`operator.lt(n, 0)`, `n.__lt__(0)`, `isinstance(x, int)`, `name.startswith('_')`: a
+    call answering yes or no (see `_COMPARING_METHODS`, `_COMPARING_FUNCTIONS`)."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        if func.attr in _COMPARING_METHODS:
+            return True
+        if func.attr not in _PREDICATE_WORDS:
+            return False  # `obj.load()`: an attribute keeps its name, no need to resolve
+    elif isinstance(func, ast.Name) and func.id in _OTHER_BUILTINS:
+        return False  # `len(x)`: a builtin by its own name
+    return bool(facts.names.names(func) & _COMPARING_FUNCTIONS)
+
+
+_PREDICATE_WORDS = frozenset(name.rpartition(".")[2] for name in _COMPARING_FUNCTIONS)
+_OTHER_BUILTINS = frozenset(dir(builtins)) - _PREDICATE_WORDS
 
 
 def truth_table(table: ast.expr, facts: StrictFacts) -> int:
@@ -417,8 +482,8 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
     or more characters (`'NP'`), `range` of integer literals (`range(2)`), `tuple` or `list`
     of such, an entry of a literal tuple or list of such tables, at any depth (`(('III',
     'II'), ('IV', 'I'))[x > 0]`, as many as its shortest), or a dict keyed by
-    `True`/`False`, integers or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
-    `{(True, False): 'IV', ...}`); else 0."""
+    `True`/`False`, integers, text or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
+    `{(True, False): 'IV', ...}`, `{'TrueFalse': 'IV', ...}`); else 0."""
     table = facts.names.only_value(table)
     if isinstance(table, ast.Dict):
         keys = table.keys
@@ -471,40 +536,111 @@ def _built_sequence(call: ast.Call, facts: StrictFacts) -> int:
 
 
 def _numbered_key(key: ast.expr | None) -> bool:
-    """`True`, `1`, or a tuple of such (`(True, False)`): a key truth tests can make."""
+    """`True`, `1`, text (`'TrueFalse'`, made by `f'{x > 0}{y > 0}'`), or a tuple of such
+    (`(True, False)`): a key truth tests can make."""
     if isinstance(key, ast.Tuple):
         return bool(key.elts) and all(map(_numbered_key, key.elts))
-    return isinstance(key, ast.Constant) and type(key.value) in {bool, int}
+    return isinstance(key, ast.Constant) and type(key.value) in {bool, int, str}
 
 
 def truth_leaves(
     index: ast.expr, facts: StrictFacts, seen: frozenset[str] = frozenset()
 ) -> int | None:
     """The truth tests an index is made of, or None when it is not made only of them (and
-    constants): `n < 0`, `int(n < 0)`, `bool(flag)`, arithmetic of such (`(x > 1) + (x >
-    10)`, `(x > 0) - (x < 0) + 1`), `sum` of a tuple of them, clamped by `min`/`max`, a
+    constants): `n < 0`, `int(n < 0)`, `bool(flag)`, `(n < 0).real`, arithmetic of such
+    (`(x > 1) + (x > 10)`, `(x > 0) - (x < 0) + 1`), `sum` of a tuple of them, their text
+    (`str(n < 0)`, `f'{x > 0}{y > 0}'`), clamped by `min`/`max`, a
     tuple of them (`(x > 0, y > 0)`, the key of a tuple-keyed dict), also through the
     names it is bound to (every binding of a name counts: `level = (a > 1) + (a > 5)` then
     `level = min(level + (b and c), 4)`)."""
     if isinstance(index, ast.Name):
         return _bound_leaves(index, facts, seen)
-    if isinstance(index, ast.BinOp) and isinstance(index.op, _ARITHMETIC):
-        return _all_leaves([index.left, index.right], facts, seen)
-    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub | ast.UAdd):
-        return truth_leaves(index.operand, facts, seen)
+    if isinstance(index, ast.Call):
+        return _called_leaves(index, facts, seen)
     if isinstance(index, ast.Constant) and type(index.value) is int:
         return 0
-    if isinstance(index, ast.Tuple) and index.elts:  # the key of a tuple-keyed dict
-        return _all_leaves(index.elts, facts, seen)
-    if isinstance(index, ast.Call) and index.args and not index.keywords:
-        called = facts.names.names(index.func)
-        if "builtins.bool" in called and len(index.args) == 1:
-            return 1
-        if "builtins.sum" in called and isinstance(index.args[0], ast.Tuple | ast.List):
-            return _all_leaves([*index.args[0].elts, *index.args[1:]], facts, seen)
-        if called & _PASSING:
-            return _all_leaves(index.args, facts, seen)
+    parts = _parts(index)
+    if parts is not None:
+        return _all_leaves(parts, facts, seen)
     return 1 if truth_test(index, facts) else None
+
+
+def _parts(index: ast.expr) -> list[ast.expr] | None:
+    """What an index is built from when it hands on the truth of its parts: arithmetic
+    (`(x > 1) + (x > 10)`, `'%s%s' % (a > 0, b > 0)`), a sign, `.real`, a tuple (the key
+    of a tuple-keyed dict) or an f-string's fields (the key of a text-keyed dict); else
+    None."""
+    if isinstance(index, ast.BinOp) and isinstance(index.op, _ARITHMETIC):
+        text = isinstance(index.op, ast.Mod) and _text(index.left)
+        return [index.right] if text else [index.left, index.right]
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, _SIGNS):
+        return [index.operand]
+    if isinstance(index, ast.Attribute) and index.attr in _NUMBER_PARTS:
+        return [index.value]
+    if isinstance(index, ast.Tuple) and index.elts:
+        return index.elts
+    if isinstance(index, ast.JoinedStr):
+        fields = [part.value for part in index.values if isinstance(part, ast.FormattedValue)]
+        return fields or None
+    return None
+
+
+def _called_leaves(call: ast.Call, facts: StrictFacts, seen: frozenset[str]) -> int | None:
+    """`truth_leaves` of a call: `bool(...)`, `int(n < 0)`, `str(n < 0)`, `sum((a > 0, b >
+    0))`, `min(level, 4)`, a method handing them on (see `_converted`), or a call that is a
+    truth test itself (`operator.lt(n, 0)`)."""
+    if isinstance(call.func, ast.Attribute):
+        converted = _converted(call, call.func, facts, seen)
+        if converted is not None:
+            return converted
+    if call.args and not call.keywords:
+        called = facts.names.names(call.func)
+        if called & _TRUTHS and len(call.args) == 1:
+            return 1
+        if called & _AS_TEXT and len(call.args) <= _PAIR:  # `str(x > 0)`, `format(a, 'd')`
+            return truth_leaves(call.args[0], facts, seen)
+        if "builtins.sum" in called and isinstance(call.args[0], ast.Tuple | ast.List):
+            return _all_leaves([*call.args[0].elts, *call.args[1:]], facts, seen)
+        if called & _PASSING:
+            return _all_leaves(call.args, facts, seen)
+    return 1 if truth_test(call, facts) else None
+
+
+_SIGNS = (ast.USub, ast.UAdd, ast.Invert)
+_NUMBER_PARTS = frozenset({"real", "numerator"})
+"""What a bool read as a number gives back as it is (`(n < 0).real` is `int(n < 0)`)."""
+_AS_IS = frozenset({"__index__", "__int__", "conjugate", "lower", "upper", "casefold",
+                    "title", "capitalize", "strip"})  # fmt: skip
+"""Methods called without arguments that hand a bool (or its text) on as it was."""
+
+
+def _text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _converted(
+    call: ast.Call, func: ast.Attribute, facts: StrictFacts, seen: frozenset[str]
+) -> int | None:
+    """The truth tests in a method call handing them on: `(n < 0).__index__()`,
+    `str(x > 0).lower()`, `'{}{}'.format(x > 0, y > 0)`, `'-'.join((str(a), str(b)))`,
+    `(x > 0, y > 0).count(True)`; else None."""
+    if call.keywords:
+        return None
+    if func.attr in _AS_IS and not call.args:
+        return truth_leaves(func.value, facts, seen)
+    if func.attr == "format" and _text(func.value) and call.args:
+        return _all_leaves(call.args, facts, seen)
+    only = call.args[0] if len(call.args) == 1 else None
+    if func.attr == "join" and _text(func.value) and isinstance(only, ast.Tuple | ast.List):
+        return _all_leaves(only.elts, facts, seen)
+    owner = func.value
+    if func.attr == "count" and isinstance(owner, ast.Tuple | ast.List) and _is_bool(only):
+        return _all_leaves(owner.elts, facts, seen)
+    return None
+
+
+def _is_bool(node: ast.expr | None) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, bool)
 
 
 def _all_leaves(parts: list[ast.expr], facts: StrictFacts, seen: frozenset[str]) -> int | None:
@@ -542,8 +678,39 @@ def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
         return None
     table, index, _ = read
     entries = truth_table(table, facts)
+    if entries and _text_keyed(table, facts) and not _textual(index, facts):
+        return None  # `TOKENS.get(effort or '')`: a value, not the text of a truth test
     leaves = truth_leaves(index, facts) if entries else None
     return (entries, leaves) if leaves else None
+
+
+def _text_keyed(table: ast.expr, facts: StrictFacts) -> bool:
+    """A dict display (also through the one name bound to it) with a key of text."""
+    table = facts.names.only_value(table)
+    return isinstance(table, ast.Dict) and any(
+        isinstance(key, ast.Constant) and isinstance(key.value, str) for key in table.keys
+    )
+
+
+_TEXT_METHODS = frozenset({"format", "join", "lower", "upper", "casefold", "title",
+                           "capitalize", "strip"})  # fmt: skip
+
+
+def _textual(index: ast.expr, facts: StrictFacts) -> bool:
+    """Whether an index makes text (`f'{x > 0}'`, `str(x > 0) + str(y > 0)`, `'%s' % ...`,
+    `'{}'.format(...)`), which alone can pick a text-keyed entry."""
+    index = facts.names.only_value(index)
+    if isinstance(index, ast.JoinedStr):
+        return True
+    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.Add | ast.Mod):
+        return _textual(index.left, facts) or _textual(index.right, facts)
+    if isinstance(index, ast.Constant):
+        return isinstance(index.value, str)
+    if not isinstance(index, ast.Call):
+        return False
+    if isinstance(index.func, ast.Attribute) and index.func.attr in _TEXT_METHODS:
+        return True
+    return bool(facts.names.names(index.func) & _AS_TEXT)
 
 
 # -- condition tables: shared by logic_1 and logic_3 -----------------------------------------

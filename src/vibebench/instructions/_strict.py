@@ -8,9 +8,30 @@ cached `parse` the other checks use too), one symbol table (`NameIndex`), one li
 
 Routes closed for every code-level instruction here, once:
 
-- code run through `exec`, `eval` or `compile` (reached directly or through any alias): a
-  constant string is parsed and judged by the same instruction (`embedded_violations`); a
-  string built at run time cannot be judged and fails.
+- code run or compiled from a string (`StrictFacts.dynamic_runs`): through `exec`, `eval`
+  or `compile`, and through the standard library's other runners (`CODE_RUNNERS` and the
+  methods of `RUNNER_METHODS`: code's interpreters and consoles (`runsource`, `runcode`,
+  `push`, `compile`), `codeop.compile_command` and a `codeop.Compile()` or
+  `CommandCompiler()` called, the `run`, `runctx` and `runeval` of `cProfile`, `profile`,
+  `pdb`, `bdb` and `trace` (module functions, their classes' objects, an object bound by
+  `with` or of a module subclass), timeit's `stmt` and `setup`, importlib loaders'
+  `source_to_code`, and doctest's parser (a doctest's examples are its code)), each
+  reached directly or through any alias. A constant string is parsed and judged by the
+  same instruction (`embedded_violations`); a string built at run time cannot be judged
+  and fails, and so does a call handed `exec`, `eval` or `compile` as a value
+  (`map(exec, ...)`, `runcall(exec, ...)`). For a runner other than those three, a
+  parameter of the function around it is judged by its default and what the module's
+  calls give it (undecidable when the function is handed on); a timeit argument that is
+  no string (a callable) is no code.
+- a member of a standard module picked by a name that cannot be decided (`getattr(os,
+  name)`, a scan of `vars(builtins).items()`: `os.?`) may be any of the module's members
+  (`references`).
+
+Still possible: code a program writes to a file and runs (`runpy.run_path`, an import),
+code an importlib loader compiles from a string it returns (`get_source`, `get_data`),
+docstring examples run by `doctest.testmod`, `code.interact` fed lines by its `readfunc`,
+and code objects from bytes (`marshal.loads`, `types.CodeType`, `pickle.loads` of a
+payload naming a callable).
 
 The instruction-specific routes (aliases of the forbidden thing, dynamic access, containers,
 self-reference, ...) live in each instruction's `strict_violations`.
@@ -40,7 +61,16 @@ from vibebench.instructions._code_facts import (
     parse,
     strings_and_comments,
 )
-from vibebench.instructions._strict_names import DYNAMIC_CODE, NameIndex, const_str
+from vibebench.instructions._strict_names import (
+    CODE_RUNNERS,
+    DYNAMIC_CODE,
+    RUNNER_METHODS,
+    STR,
+    UNKNOWN,
+    NameIndex,
+    const_str,
+)
+from vibebench.instructions._strict_scopes import module_members, parameter_defaults
 
 if TYPE_CHECKING:
     from vibebench.instructions._base import Instruction
@@ -84,11 +114,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=251, paper=216, strict=4),
-    "logic": AdversarialShare(attempts=361, paper=329, strict=13),
-    "doc": AdversarialShare(attempts=190, paper=165, strict=2),
-    "error": AdversarialShare(attempts=159, paper=149, strict=5),
-    "library": AdversarialShare(attempts=153, paper=148, strict=3),
+    "style": AdversarialShare(attempts=295, paper=259, strict=4),
+    "logic": AdversarialShare(attempts=404, paper=372, strict=13),
+    "doc": AdversarialShare(attempts=217, paper=190, strict=2),
+    "error": AdversarialShare(attempts=176, paper=166, strict=5),
+    "library": AdversarialShare(attempts=163, paper=158, strict=3),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -100,6 +130,12 @@ _DYNAMIC_HINTS = ("exec", "eval", "compile", "builtins", "getattr", "__import__"
                   "attrgetter", "methodcaller", "__subclasses__", "inspect")  # fmt: skip
 """Words without which code can neither run code from a string nor look a name up at run
 time: code lacking them all skips that analysis."""
+_RUNNER_HINTS = ("runsource", "runcode", "runctx", "runeval", "Profile", "profile", "Bdb",
+                 "Pdb", "pdb", "Trace", "timeit", "Timer", "codeop", "Interactive",
+                 "compile_command", "source_to_code", "DocTestParser", "get_doctest",
+                 "get_examples")  # fmt: skip
+"""Words without which code names none of the other runners of code given as a string
+(`CODE_RUNNERS`, `RUNNER_METHODS`): `runsource`, `runctx`, `cProfile.Profile().run`."""
 
 
 _AT_WORD_START = re.compile(r"\\b(?:(\w+)|\(\?:(\w+(?:\|\w+)*)\))(\\b)?")
@@ -215,6 +251,10 @@ class _CodeFacts:
         """What the word gates read: the code, and for non-ASCII code also its NFKC form,
         the form Python reads identifiers in (`ｅxec` is `exec`, `ＩOError` is `IOError`)."""
         self.may_run_code = any(hint in text for text in self.texts for hint in _DYNAMIC_HINTS)
+        self.may_run_strings = self.may_run_code or any(
+            hint in text for text in self.texts for hint in _RUNNER_HINTS
+        )
+        """Whether the code may hand a string to anything running it (`dynamic_runs`)."""
         self._tree: ast.Module | None = None
         self._walked = False
         self.nodes: list[ast.AST] = []
@@ -475,11 +515,14 @@ class StrictFacts:
         subscripts (`globals()['print']`) are all resolved through the symbol table, so an
         alias, a re-export or a dynamic lookup of the wanted thing is found where it is used.
         One finding per line; nodes whose id() is in `skip` are left out, and so are call
-        results (`os.path.join()`: the function itself is the reference).
+        results (`os.path.join()`: the function itself is the reference). A member of a
+        standard module picked by a name that cannot be decided (`os.?`: `getattr(os,
+        name)`, a scan of `vars(builtins)`) may be any member: it is found as the first
+        wanted one.
         """
         found: list[tuple[int | None, str]] = []
         lines: set[int] = set()
-        answers: dict[str, bool] = {}  # per name met: the same few stand behind most nodes
+        answers: dict[str, str] = {}  # per name met: the same few stand behind most nodes
         for node in self.of_type(ast.Name, ast.Attribute, ast.Call, ast.Subscript):
             if id(node) in skip or node.lineno in lines:
                 continue
@@ -489,45 +532,142 @@ class StrictFacts:
             for name in self.names.names(node):
                 answer = answers.get(name)
                 if answer is None:
-                    answer = answers[name] = not name.endswith("()") and wanted(name)
+                    answer = answers[name] = _wanted_as(name, wanted)
                 if answer:
-                    matches.append(name)
+                    matches.append(answer)
             if matches:
                 lines.add(node.lineno)
                 found.append((self.line_of(node), min(matches)))
         return found
 
     @cached_property
-    def dynamic_calls(self) -> list[tuple[ast.Call, str | None]]:
-        """(call, source) for every exec/eval/compile call; source None when not constant."""
-        found: list[tuple[ast.Call, str | None]] = []
-        if not self._shared.may_run_code:
+    def dynamic_runs(self) -> list[tuple[ast.Call, str, str | None]]:
+        """(call, runner, source) for every argument holding code of a call running or
+        compiling code given as a string; source None when it is not constant.
+
+        The runners: `exec`, `eval`, `compile` and the rest of `CODE_RUNNERS` (reached by
+        any route the symbol table follows, on an object bound by `with` or made by a
+        module subclass too: `with cProfile.Profile() as p: p.run(...)`), and any method
+        named in `RUNNER_METHODS` (`runsource`, `runctx`, ...). A doctest's text is read as
+        its examples' code. For a runner other than exec/eval/compile, a parameter of the
+        function around it holds what its default and the module's calls give it (each
+        judged, once for all the runner calls reading it; callers the module cannot show
+        are undecidable). timeit's `stmt` and `setup` may be callables: only a string there
+        is code, and only what the module shows is judged.
+        """
+        found: list[tuple[ast.Call, str, str | None]] = []
+        if not self._shared.may_run_strings:
             return found
+        parameters: set[tuple[int, str, str]] = set()
         for call in self.of_type(ast.Call):
-            if not self.names.names(call.func) & DYNAMIC_CODE:
+            runner = self.runner_of(call)
+            if runner is None and not self._hands_on_a_runner(call):
                 continue
-            found.append((call, self.source_of(call.args[0]) if call.args else None))
+            arguments = _code_arguments(call, runner) if runner else []
+            if runner is None or (not arguments and runner in DYNAMIC_CODE):
+                found.append((call, runner or "builtins.exec", None))
+            for argument in arguments:
+                for source in self._run_sources(argument, runner, parameters):
+                    found.append((call, runner, _doctest_code(source, runner)))
         return found
+
+    def _run_sources(
+        self, argument: ast.expr, runner: str, parameters: set[tuple[int, str, str]]
+    ) -> list[str | None]:
+        """The code a runner's argument may hold (None: a string not known); none for a
+        parameter whose values `parameters` says were read for this runner already."""
+        source = self.source_of(argument)
+        if source is not None or runner in DYNAMIC_CODE:
+            return [source]
+        from vibebench.instructions._strict_arguments import (  # noqa: PLC0415 (imports this)
+            only_parameter_of,
+            passed_values,
+        )
+
+        callables = runner.startswith("timeit.")
+        function = only_parameter_of(self, argument)
+        if function is None:
+            built = not callables or STR in self.names.names(argument)
+            return [None] if built else []  # a callable, or no string in sight
+        key = (id(function), argument.id, runner)  # type: ignore[attr-defined]
+        if key in parameters:
+            return []
+        parameters.add(key)
+        given = passed_values(self, function, argument.id)  # type: ignore[attr-defined]
+        if given is None:  # handed on as a value: callers the module cannot show
+            sites = parameter_defaults(function.args)
+            given = [default for site, default in sites if site.arg == argument.id]  # type: ignore[attr-defined]
+            given += [] if callables else [None]
+        found: list[str | None] = []
+        for value in given:
+            text = None if value is None else self.source_of(value)
+            if text is not None or not callables or STR in self.names.names(value):  # type: ignore[arg-type]
+                found.append(text)
+        return found
+
+    @cached_property
+    def dynamic_calls(self) -> list[tuple[ast.Call, str | None]]:
+        """(call, source) for every code-holding argument of a call running or compiling
+        code given as a string (`dynamic_runs`); source None when not constant."""
+        return [(call, source) for call, _, source in self.dynamic_runs]
 
     @property
     def dynamic_code(self) -> list[tuple[int, str | None]]:
-        """(line, source) for every exec/eval/compile call; source None when not constant."""
+        """(line, source) of `dynamic_calls`."""
         return [(call.lineno, source) for call, source in self.dynamic_calls]
 
+    def _hands_on_a_runner(self, call: ast.Call) -> bool:
+        """Whether a call is handed exec, eval or compile as a value (`map(exec, SOURCES)`,
+        `profiler.runcall(exec, SOURCE)`, `Thread(target=eval, ...)`): it may run any
+        string, so what it runs is undecidable."""
+        if not self._shared.may_run_code:
+            return False
+        handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+        return any(
+            isinstance(value, ast.Name | ast.Attribute) and self.names.names(value) & DYNAMIC_CODE
+            for value in handed
+        )
+
+    def runner_of(self, call: ast.Call) -> str | None:
+        """The runner of code given as a string a call is (`CODE_RUNNERS`, or `.name` for a
+        method of `RUNNER_METHODS`), else None."""
+        names = self.names.names(call.func)
+        if names & DYNAMIC_CODE:
+            return min(names & DYNAMIC_CODE)
+        runner = next((name for name in sorted(names) if name in CODE_RUNNERS), None)
+        func = call.func
+        if runner is not None or not isinstance(func, ast.Attribute):
+            return runner
+        if func.attr in RUNNER_METHODS:
+            return f".{func.attr}"
+        if func.attr not in _RUNNER_ENDS or not self._shared.may_run_strings:
+            return None
+        made = set(self.names.names(func.value))
+        if isinstance(func.value, ast.Name):
+            made |= self.derived(_entered).get(func.value.id, set())
+        for name in _lineage(self, made):
+            if f"{name}.{func.attr}" in CODE_RUNNERS:
+                return f"{name}.{func.attr}"
+        return None
+
     def source_of(self, node: ast.expr) -> str | None:
-        """The code an exec/eval argument holds, through names bound once and compile()
-        calls; None when it is not constant (names bound to each other in a cycle too)."""
+        """The code an exec/eval argument holds, through names bound once and calls
+        compiling code (`compile()`, `codeop.compile_command()`); None when it is not
+        constant (names bound to each other in a cycle too)."""
         seen: set[int] = set()
         while id(node) not in seen:
             seen.add(id(node))
             text = const_str(node)
             if text is not None:
                 return text
-            if isinstance(node, ast.Call) and self.names.names(node.func) & DYNAMIC_CODE:
-                if not node.args:
+            if isinstance(node, ast.Call):
+                runner = self.runner_of(node)
+                arguments = _code_arguments(node, runner) if runner is not None else []
+                if runner is not None and not arguments:
                     return None
-                node = node.args[0]
-                continue
+                if arguments:
+                    node = arguments[0]
+                    continue
             value = self.names.only_value(node)
             if value is node:
                 return None
@@ -558,6 +698,12 @@ class StrictFacts:
             stack.extend(ast.iter_child_nodes(node))
 
     @property
+    def may_run_strings(self) -> bool:
+        """Whether the code mentions a word of dynamic access or of a runner of code given
+        as a string (`runsource`, `Profile`, ...): without one, `dynamic_runs` is empty."""
+        return self._shared.may_run_strings
+
+    @property
     def runs_code_dynamically(self) -> bool:
         """Whether the code mentions any word of dynamic access (exec, getattr, ...)."""
         return self._shared.may_run_code
@@ -579,6 +725,81 @@ class StrictFacts:
     def line_of(self, node: ast.AST) -> int | None:
         """The node's line in the response's code (None inside exec'd code)."""
         return getattr(node, "lineno", None) if self.depth == 0 else None
+
+
+def _wanted_as(name: str, wanted: Callable[[str], bool]) -> str:
+    """`name` when it is wanted; for a member of a standard module picked by a name not
+    known (`os.?`), the first member that is; else an empty string."""
+    if name.endswith("()"):
+        return ""
+    if wanted(name):
+        return name
+    module, _, member = name.rpartition(".")
+    if member != UNKNOWN:
+        return ""
+    return next((f"{module}.{m}" for m in module_members(module) if wanted(f"{module}.{m}")), "")
+
+
+_RUNNER_ENDS = frozenset(name.rpartition(".")[2] for name in CODE_RUNNERS)
+"""The method names of `CODE_RUNNERS` (`run`, `push`, ...)."""
+_MADE_LOCALLY = re.compile(r"local:(\w+)\(\)")
+
+
+def _code_arguments(call: ast.Call, runner: str) -> list[ast.expr]:
+    """The arguments of a runner's call that hold code: the first (timeit's first two),
+    and those under the runner's keywords."""
+    keywords = CODE_RUNNERS.get(runner) or RUNNER_METHODS.get(runner.removeprefix("."), ())
+    count = 2 if runner.startswith("timeit.") else 1
+    return [*call.args[:count], *(k.value for k in call.keywords if k.arg in keywords)]
+
+
+def _doctest_code(source: str | None, runner: str) -> str | None:
+    """The code of a doctest's examples, for a runner reading a doctest's text; else
+    `source` as it is."""
+    if source is None or not runner.endswith(("DocTestParser().parse", "get_doctest",
+                                              "get_examples")):  # fmt: skip
+        return source
+    import doctest  # noqa: PLC0415 (only for code parsing a doctest's text)
+
+    try:
+        examples = doctest.DocTestParser().get_examples(source)
+    except ValueError:
+        return None
+    return "\n".join(example.source for example in examples)
+
+
+def _entered(facts: StrictFacts) -> dict[str, set[str]]:
+    """Names bound by `with X() as name`, with what X() may be (once a code)."""
+    found: dict[str, set[str]] = {}
+    for item in facts.of_type(ast.withitem):
+        if isinstance(item.optional_vars, ast.Name):
+            found.setdefault(item.optional_vars.id, set()).update(
+                facts.names.names(item.context_expr)
+            )
+    return found
+
+
+def _lineage(facts: StrictFacts, made: set[str]) -> set[str]:
+    """`made` (what an object may be: `local:P()`), and for an instance of a module class
+    an instance of each of its bases (`cProfile.Profile()` for `class P(cProfile.Profile)`)."""
+    found: set[str] = set()
+    pending = list(made)
+    classes: dict[str, list[ast.ClassDef]] | None = None
+    while pending:
+        name = pending.pop()
+        if name in found:
+            continue
+        found.add(name)
+        local = _MADE_LOCALLY.fullmatch(name)
+        if local is None:
+            continue
+        if classes is None:
+            classes = {}
+            for node in facts.of_type(ast.ClassDef):
+                classes.setdefault(node.name, []).append(node)
+        for cls in classes.get(local.group(1), ()):
+            pending += [f"{base}()" for node in cls.bases for base in facts.names.names(node)]
+    return found
 
 
 def is_noop(statement: ast.stmt) -> bool:
@@ -603,21 +824,22 @@ def _strict_findings(
         findings = list(instruction.strict_violations(facts, params))
     else:
         findings = []
-    if not instruction.strict_reads_dynamic_code or not facts.runs_code_dynamically:
-        return findings  # (code without a word of dynamic access has no dynamic_code)
-    for where, source in facts.dynamic_code:
-        line = where if facts.depth == 0 else None
+    if not instruction.strict_reads_dynamic_code or not facts.may_run_strings:
+        return findings  # (code without a word of dynamic access or a runner runs no string)
+    for call, runner, source in facts.dynamic_runs:
+        line = call.lineno if facts.depth == 0 else None
+        through = "exec/eval/compile" if runner in DYNAMIC_CODE else f"`{runner}`"
         if source is None:
-            message = "runs code built at run time through exec/eval/compile (undecidable)"
+            message = f"runs code built at run time through {through} (undecidable)"
             findings.append((line, message))
             continue
         inner = facts.embedded(source)
         if inner is None or inner.depth > _MAX_EMBEDDING:
-            message = "runs code through exec/eval/compile that does not parse"
+            message = f"runs code through {through} that does not parse"
             findings.append((line, message))
             continue
         for _, message in _strict_findings(instruction, inner, params):
-            findings.append((line, f"in code run through exec/eval/compile: {message}"))
+            findings.append((line, f"in code run through {through}: {message}"))
     return findings
 
 

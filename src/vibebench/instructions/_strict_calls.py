@@ -95,9 +95,10 @@ def is_self(node: ast.AST | None) -> bool:
 
 
 def names_the_class(node: ast.AST) -> bool:
-    """`cls`, `type(self)` or `self.__class__`: the running instance's class."""
+    """`cls`, `type(self)`, `self.__class__` or the bare `__class__` (the cell Python
+    gives a method for its own class): the running instance's class."""
     if isinstance(node, ast.Name):
-        return node.id == "cls"
+        return node.id in {"cls", "__class__"}
     if isinstance(node, ast.Attribute):
         return node.attr == "__class__" and is_self(node.value)
     return (

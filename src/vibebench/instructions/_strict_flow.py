@@ -191,16 +191,21 @@ def _always_leaves(
     return _exits_otherwise(last, facts, leaves) or (also is not None and also(last))
 
 
+_TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+"""`try` with `except` or `except*` handlers (the same ways out)."""
+
+
 def _exits_otherwise(
     last: ast.stmt, facts: StrictFacts, leaves: Callable[[list[ast.stmt]], bool]
 ) -> bool:
     """The ways out `always_exits` has besides those of `always_raises`: return, break,
-    continue, an exit call, or a `try` statement every way through which leaves."""
+    continue, an exit call, or a `try` statement (`except` or `except*`) every way through
+    which leaves."""
     if isinstance(last, ast.Return | ast.Break | ast.Continue):
         return True
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         return bool(facts.names.names(last.value.func) & EXIT_CALLS)
-    if isinstance(last, ast.Try):
+    if isinstance(last, _TRY_NODES):
         if last.finalbody and leaves(last.finalbody):
             return True
         exits = leaves(last.body) and all(leaves(handler.body) for handler in last.handlers)

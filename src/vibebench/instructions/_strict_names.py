@@ -3,14 +3,20 @@
 Strict checks ask "could this expression be `print` / `os.path.join` / `Exception`?" through
 every route a policy under RL finds: aliases (`p = print`), re-exports (`from os import path
 as P`), dynamic access (`getattr(os.path, 'join')`, `globals()['f']`, `__import__('os')`,
-`importlib.import_module('os')`, `sys.modules['os']`), containers (`[print][0]`,
-`HANDLERS['a']`) and parameter defaults. The answer is a set of dotted names:
+`importlib.import_module('os')`, `sys.modules['os']`, `type(os).__getattribute__(os, 'x')`,
+`getattr(*(os, 'x'))`, `map(operator.attrgetter('x'), (a, b))`), a member named by a
+constant table or a frame (`getattr(os, NAMES['k'])`, `globals()[inspect.stack()[0].function]`:
+`texts`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
+vars(m).items() if ...)`: any member of `m`, `m.?`), containers (`[print][0]`,
+`HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`) and parameter defaults. The answer is a
+set of dotted names:
 
     builtins.print      the builtin, reached directly or through any route above
     os.path.join        a module attribute (posixpath, ntpath and genericpath are os.path)
     logging.getLogger() the result of calling logging.getLogger
     local:f             the function or class `f` the code defines
     ?  ?.write          something unknown (a parameter, a call result), or an attribute of it
+    os.?                a member of os picked by a name not known (`getattr(os, name)`)
     typing.List         also for a name the code never defines (a quoted, unimported hint)
 
 The table is flow-insensitive: a name bound several times may be any of its values, so a
@@ -20,6 +26,7 @@ check that asks "could it be X" fails closed. Pure ast work on the shared syntax
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -37,7 +44,9 @@ from vibebench.instructions._strict_scopes import (
 
 __all__ = [
     "BUILTIN_NAMES",
+    "CODE_RUNNERS",
     "DYNAMIC_CODE",
+    "RUNNER_METHODS",
     "NAMESPACE",
     "STR",
     "UNKNOWN",
@@ -55,6 +64,58 @@ NAMESPACE = "<namespace>"
 """What `globals()`, `locals()` and `vars()` return: subscripting them names a module global."""
 DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 """The builtins that run code given as a string (their names as `NameIndex.names` gives them)."""
+
+_DEBUGGERS = ("cProfile.Profile()", "profile.Profile()", "bdb.Bdb()", "pdb.Pdb()", "trace.Trace()")
+_CONSOLES = ("code.InteractiveInterpreter()", "code.InteractiveConsole()")
+CODE_RUNNERS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(DYNAMIC_CODE, ("source",)),
+    **dict.fromkeys(("timeit.timeit", "timeit.repeat", "timeit.Timer"), ("stmt", "setup")),
+    **dict.fromkeys(
+        (
+            "cProfile.run",
+            "cProfile.runctx",
+            "profile.run",
+            "profile.runctx",
+            "pdb.run",
+            "pdb.runctx",
+            "pdb.runeval",
+        ),
+        ("statement", "expression"),
+    ),  # fmt: skip
+    **{
+        f"{cls}.{method}": ("cmd", "expr")
+        for cls in _DEBUGGERS
+        for method in ("run", "runctx", "runeval")
+    },  # fmt: skip
+    **{f"{cls}.compile": ("source",) for cls in _CONSOLES},
+    "code.InteractiveConsole().push": ("line",),
+    **dict.fromkeys(
+        (
+            "code.compile_command",
+            "codeop.compile_command",
+            "codeop.Compile()",
+            "codeop.CommandCompiler()",
+            "doctest.DocTestParser().parse",
+        ),
+        ("source", "string"),
+    ),  # fmt: skip
+}
+"""Calls that run or compile code handed to them as a string (as `NameIndex.names` names
+them), and the keywords that may hold it: the first argument (timeit's first two) or one
+of these keywords. `exec`, `eval` and `compile` are among them."""
+RUNNER_METHODS: dict[str, tuple[str, ...]] = {
+    "runsource": ("source",),
+    "runcode": ("code",),
+    "runctx": ("cmd", "statement"),
+    "runeval": ("expr", "expression"),
+    "source_to_code": ("data",),
+    "compile_command": ("source",),
+    "get_doctest": ("string",),
+    "get_examples": ("string",),
+}
+"""Methods whose name alone says they run or compile code given as a string (code's
+interpreters, the profilers and debuggers, importlib's loaders, doctest's parser), on
+whatever object: a subclass's, one bound by `with`."""
 
 _MAX_DEPTH = 40
 _MAX_NAMES = 64
@@ -92,6 +153,11 @@ class NameIndex(ScopeTable):
         self._keyed: dict[int, tuple[dict[str, list[int]], list[int]]] = {}
         """id(dict literal) -> the positions of its entries by constant key, and of those
         whose key is no constant (see `_keyed_positions`)."""
+        self._made: dict[tuple[str, int, int], ast.expr] = {}
+        """Nodes the index builds to resolve a lookup as the one it stands for (`getattr(
+        *(os, 'x'))` as `getattr(os, 'x')`), kept while the index lives: their answers are
+        memoized by id(), which a freed node would hand to another."""
+        self._texts: dict[int, frozenset[str] | None] = {}
         super().__init__(tree)
 
     def expression(self, text: str) -> ast.expr | None:
@@ -209,6 +275,12 @@ class NameIndex(ScopeTable):
             return self._union(node.elts)
         if isinstance(node, ast.Dict):
             return self._union([key for key in node.keys if key is not None])
+        if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+            return self.names(node.elt)
+        if isinstance(node, ast.DictComp):
+            return self.names(node.key)
+        if isinstance(node, ast.Call) and id(node) not in _seen:
+            return self._call_elements(node, _seen | {id(node)})
         if isinstance(node, ast.Name) and id(node) not in _seen:
             seen = _seen | {id(node)}
             found: set[str] = set()
@@ -217,11 +289,203 @@ class NameIndex(ScopeTable):
             return frozenset(found)
         return frozenset({UNKNOWN})
 
+    def _call_elements(self, node: ast.Call, seen: frozenset[int]) -> frozenset[str]:
+        """What an element of a call's result may be: of a copy or a filter of a container
+        (`list(x)`, `sorted(x)`, `filter(f, x)`), of `map(f, (a, b))` (`f(a)` or `f(b)`),
+        and of a namespace's `items()`/`values()` (`vars(m).items()`,
+        `inspect.getmembers(m)`): any member, `m.?` (a pair's name too: a name bound by
+        `for k, v in ...` is either); unknown for any other call."""
+        functions = self.names(node.func)
+        args = node.args
+        found: set[str] = set()
+        if functions & _SEQUENCES and len(args) == 1:
+            found |= self.elements(args[0], seen)
+        if "builtins.filter" in functions and len(args) == 2:  # noqa: PLR2004
+            found |= self.elements(args[1], seen)
+        if "builtins.map" in functions and len(args) == 2:  # noqa: PLR2004
+            found |= self._mapped(node)
+        for name in self.names(node):
+            base = _scanned_namespace(name)
+            if base is not None:
+                found |= self._members_of(base)
+        return frozenset(found) if found else frozenset({UNKNOWN})
+
+    def _mapped(self, node: ast.Call) -> set[str]:
+        """What `map(f, (a, b))` hands out: `f(a)` or `f(b)`, each resolved as that call
+        (unknown when the iterable is no literal)."""
+        container = self._container(node.args[1])
+        if not isinstance(container, ast.List | ast.Tuple):
+            return {UNKNOWN}
+        found: set[str] = set()
+        for number, element in enumerate(container.elts):
+            made = self._made.get(("map", id(node), number))
+            if made is None:
+                made = ast.Call(func=node.args[0], args=[element], keywords=[])
+                self._made["map", id(node), number] = made
+            found |= self.names(made)
+        return found
+
+    def _members_of(self, base: str) -> set[str]:
+        """Any member of the namespace `base` names (a scan of it): `m.?`; for the
+        module's own globals, any function or class it defines, or something unknown (a
+        global bound to anything else was referred to where it was bound)."""
+        if base != NAMESPACE:
+            return {f"{base}.{UNKNOWN}"}
+        defined = (
+            name
+            for name, bindings in self.module.bindings.items()
+            if any(kind == "def" for kind, _ in bindings)
+        )
+        return {UNKNOWN, *(f"local:{name}" for name in defined)}
+
+    def texts(self, node: ast.expr | None) -> frozenset[str] | None:
+        """The strings `node` may be, when each is known, else None: a constant
+        (`const_str`), a name bound only to such, the entries of a literal table a key
+        picks (`TABLE['k']`, every value for a key not known), either side of `if`/`else`
+        or `or`, and for a function's name read off a frame or a code object
+        (`inspect.stack()[0].function`, `sys._getframe().f_code.co_name`) the name of any
+        function or class the module defines."""
+        if node is None:
+            return None
+        text = const_str(node)
+        if text is not None:
+            return frozenset({text})
+        key = id(node)
+        if key in self._texts:
+            return self._texts[key]
+        self._texts[key] = None  # while it is worked out: names bound to each other
+        found = self._find_texts(node)
+        if found is not None and len(found) > _MAX_NAMES:
+            found = None
+        self._texts[key] = found
+        return found
+
+    def _find_texts(self, node: ast.expr) -> frozenset[str] | None:
+        parts: list[ast.expr]
+        if isinstance(node, ast.Name):
+            bindings = self.bindings_of(node)
+            if not bindings or any(kind != "expr" for kind, _ in bindings):
+                return None
+            parts = [value for _, value in bindings]  # type: ignore[misc]
+        elif isinstance(node, ast.IfExp):
+            parts = [node.body, node.orelse]
+        elif isinstance(node, ast.BoolOp):
+            parts = node.values
+        elif isinstance(node, ast.Subscript) and self._container(node.value) is not None:
+            parts = self._picked(self._container(node.value), node.slice)  # type: ignore[arg-type]
+        else:
+            return self._frame_name(node)
+        found: set[str] = set()
+        for part in parts:
+            texts = self.texts(part)
+            if texts is None:
+                return None
+            found |= texts
+        return frozenset(found)
+
+    def _frame_name(self, node: ast.expr) -> frozenset[str] | None:
+        """The names a function's name read off a frame or code object may be (any the
+        module defines), `f.__name__` of a module function `f` its own; else None."""
+        found: set[str] = set()
+        for name in self.names(node):
+            if _FRAME_NAME.fullmatch(name):
+                found |= self._defined_names()
+            elif name.startswith("local:") and name.endswith((".__name__", ".__qualname__")):
+                found.add(name.removeprefix("local:").rpartition(".")[0])
+            else:
+                return None
+        return frozenset(found) or None
+
+    def _defined_names(self) -> set[str]:
+        return {
+            name
+            for scope in self.scopes
+            for name, bindings in scope.bindings.items()
+            if any(kind == "def" for kind, _ in bindings)
+        }
+
+    def made(self, key: tuple[str, int, int], container: ast.expr, item: ast.expr) -> ast.expr:
+        """The subscript `container[item]` the index builds to resolve a call reading an
+        item as it (`key`: what it stands for), built once and kept (see `_made`)."""
+        found = self._made.get(key)
+        if found is None:
+            found = self._made[key] = ast.Subscript(value=container, slice=item, ctx=ast.Load())
+        return found
+
+    def member_names(self, node: ast.expr | None) -> list[str]:
+        """The member names an argument naming one may be (`texts`), `?` when unknown."""
+        texts = self.texts(node)
+        return sorted(texts) if texts else [UNKNOWN]
+
+    def _spread(self, node: ast.Call) -> ast.Call | None:
+        """The call with its `*args` of literal lists and tuples (directly or through a
+        name bound once) written out: `getattr(*(os, 'x'))` as `getattr(os, 'x')`; None
+        when one is no such literal."""
+        made = self._made.get(("spread", id(node), 0))
+        if made is not None:
+            return made  # type: ignore[return-value]
+        args: list[ast.expr] = []
+        for arg in node.args:
+            if not isinstance(arg, ast.Starred):
+                args.append(arg)
+                continue
+            container = self._container(arg.value)
+            if not isinstance(container, ast.List | ast.Tuple):
+                return None
+            args += container.elts
+        made = ast.Call(func=node.func, args=args, keywords=node.keywords)
+        self._made["spread", id(node), 0] = made
+        return made
+
+    def lookup_values(self, node: ast.expr) -> list[ast.expr]:
+        """The values a lookup by name in a namespace may give, as the statements binding
+        them wrote them: for `globals()['X']` (`locals()`, `vars()`, `.get('X')`) the values
+        the module binds to `X`; for `vars(C)['X']`, `C.__dict__['X']` and `getattr(C, 'X')`
+        those class `C`'s body binds to `X` (every name's for a key not known); none for
+        anything else."""
+        if isinstance(node, ast.Subscript):
+            holder, key = node.value, node.slice
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Attribute):
+            holder, key = node.func.value, node.args[0]
+            if node.func.attr not in {"get", "__getitem__"}:
+                return []
+        else:
+            return []
+        if isinstance(node, ast.Call) and self.names(node.func) & _GETATTRS:
+            holder, key = node.args[0], node.args[1] if len(node.args) > 1 else None
+            namespaces = {f"{name}.__dict__" for name in self.names(holder)}
+        else:
+            namespaces = set(self.names(holder))
+        scopes = [self.module] if NAMESPACE in namespaces else []
+        scopes += [
+            scope
+            for scope in self.scopes
+            if scope.kind == "class" and f"local:{scope.node.name}.__dict__" in namespaces  # type: ignore[attr-defined]
+        ]
+        if not scopes:
+            return []
+        texts = self.texts(key)
+        return [
+            value
+            for scope in scopes
+            for name in (texts if texts is not None else sorted(scope.bindings))
+            for kind, value in scope.bindings.get(name, ())
+            if kind == "expr" and isinstance(value, ast.expr)
+        ]
+
     def _call(self, node: ast.Call) -> frozenset[str]:
         functions = self.names(node.func)
+        spread: ast.Call | None = node
+        if any(isinstance(arg, ast.Starred) for arg in node.args):
+            spread = self._spread(node)
         found: set[str] = set()
         for function in functions:
-            found |= self._call_result(function, node)
+            if spread is not None:
+                found |= self._call_result(function, spread)
+            elif function in _GETATTRS or function.endswith(_LOOKUPS):
+                found.add(UNKNOWN)  # `getattr(*pair)`: any member of anything
+            else:
+                found |= self._call_result(function, node)
         return frozenset(found)
 
     def _call_result(self, function: str, node: ast.Call) -> set[str]:
@@ -229,9 +493,9 @@ class NameIndex(ScopeTable):
         if member is not None:
             return member
         args = node.args
-        if function in _GETATTRS and len(args) >= 2:
-            member = const_str(args[1])
-            return {_join(base, member or UNKNOWN) for base in self.names(args[0])}
+        taken = self._taken(function, args)
+        if taken is not None:
+            return taken
         item = _item_lookup(self, function, node)
         if item is not None:
             return item
@@ -254,20 +518,49 @@ class NameIndex(ScopeTable):
             return set(self.names(args[0])) if args else {UNKNOWN}
         return {f"{function}()"}
 
+    def _taken(self, function: str, args: list[ast.expr]) -> set[str] | None:
+        """What a call taking members or elements out of what it is handed gives, or None
+        when it is no such call: `inspect.getmembers(m)` the (name, value) pairs of `m`'s
+        namespace (as `vars(m).items()`), `next(it)` an element of `it`, `list(x)` (and the
+        other `_SEQUENCES`) the elements of `x` besides the call's result, `getattr(m,
+        name)` the members `name` may name (`texts`)."""
+        if function in _GETATTRS and len(args) >= 2:  # noqa: PLR2004
+            return {
+                _join(base, member)
+                for base in self.names(args[0])
+                for member in self.member_names(args[1])
+            }
+        if function in _SCANS and args:
+            return {f"{base}.__dict__.items()" for base in self.names(args[0])}
+        if function == "builtins.next" and args:
+            found = set(self.elements(args[0])) - {UNKNOWN}
+            return {f"{function}()", *found, *(self.names(args[1]) if len(args) > 1 else ())}
+        if function in _SEQUENCES and len(args) == 1:
+            return {f"{function}()", *(self.elements(args[0]) - {UNKNOWN})}
+        return None
+
     def _subscript(self, node: ast.Subscript) -> frozenset[str]:
-        key = const_str(node.slice)
+        keys = self.member_names(node.slice)
         found: set[str] = set()
         for base in self.names(node.value):
             if base == NAMESPACE:
-                found |= self._global(key) if key is not None else {UNKNOWN}
+                for key in keys:
+                    found |= self._global(key) if key != UNKNOWN else {UNKNOWN}
             elif base.endswith(".__dict__"):
-                found.add(_join(base.removesuffix(".__dict__"), key or UNKNOWN))
-            elif base in {"sys.modules", "builtins"}:
-                found.add(canonical(key) if key and base == "sys.modules" else
-                          _join(base, key or UNKNOWN))  # fmt: skip
+                found |= {_join(base.removesuffix(".__dict__"), key) for key in keys}
+            elif base == "sys.modules":
+                found |= {
+                    canonical(key) if key != UNKNOWN else f"{base}.{UNKNOWN}" for key in keys
+                }
+            elif base == "builtins":
+                found |= {_join(base, key) for key in keys}
         container = self._container(node.value)
         if container is not None:
             found |= self._pick(container, node.slice)
+        elif isinstance(node.value, ast.DictComp):
+            found |= self.names(node.value.value) - {UNKNOWN}
+        elif isinstance(node.value, ast.ListComp | ast.Call):
+            found |= self.elements(node.value) - {UNKNOWN}
         return frozenset(found) if found else frozenset({f"{base}[]" for base in
                                                         self.names(node.value)})  # fmt: skip
 
@@ -283,14 +576,20 @@ class NameIndex(ScopeTable):
         return None
 
     def _pick(self, container: ast.expr, key: ast.expr) -> frozenset[str]:
+        return self._union(self._picked(container, key))  # type: ignore[arg-type]
+
+    def _picked(self, container: ast.expr, key: ast.expr) -> list[ast.expr]:
+        """The entries of a literal container a key may pick: a dict's values under the
+        keys `key` may be (`texts`; all of them when not known), any element of a list
+        or tuple."""
         if isinstance(container, ast.Dict):
-            wanted = const_str(key)
+            wanted = self.texts(key)
             if wanted is None:
-                return self._union(container.values)
+                return list(container.values)
             by_key, loose = self._keyed_positions(container)
-            chosen = sorted([*by_key.get(wanted, ()), *loose])
-            return self._union([container.values[position] for position in chosen])
-        return self._union(container.elts)
+            chosen = sorted({*loose, *(p for text in wanted for p in by_key.get(text, ()))})
+            return [container.values[position] for position in chosen]
+        return list(container.elts)  # type: ignore[attr-defined]
 
     def _keyed_positions(self, table: ast.Dict) -> tuple[dict[str, list[int]], list[int]]:
         """The positions of a dict literal's entries by constant key, and of those whose key
@@ -336,7 +635,8 @@ def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] 
     it is no such call: `operator.attrgetter('path.join')(os)`,
     `operator.methodcaller('listdir')(os)` (the member it calls), `os.__dict__.get('system')`,
     `os.path.__getattribute__('join')` (or `object.__getattribute__(os, 'system')`),
-    `pkgutil.resolve_name('os.path:join')`, `functools.reduce(getattr, ['path', 'join'],
+    `pkgutil.resolve_name('os.path:join')` (or `pydoc.locate('os.path.join')`),
+    `functools.reduce(getattr, ['path', 'join'],
     os)` and a relative `importlib.import_module('.path', 'os')`."""
     args = node.args
     if function in {"operator.attrgetter()", "operator.methodcaller()"} and args:
@@ -344,13 +644,25 @@ def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] 
         if not isinstance(maker, ast.Call) or not maker.args:
             return None
         members = maker.args if function == "operator.attrgetter()" else maker.args[:1]
-        return {_members(base, const_str(m)) for m in members for base in index.names(args[0])}
-    if function in _UNBOUND_GETATTRIBUTE and len(args) >= 2:
-        return {_members(base, const_str(args[1])) for base in index.names(args[0])}
+        return {
+            _members(base, text)
+            for member in members
+            for text in index.member_names(member)
+            for base in index.names(args[0])
+        }
+    if (function in _UNBOUND_GETATTRIBUTE or function.endswith(".__getattribute__")) and len(
+        args
+    ) >= 2:  # `type(os).__getattribute__(os, 'system')`: the method of a class, unbound
+        return {
+            _members(base, text)
+            for text in index.member_names(args[1])
+            for base in index.names(args[0])
+        }
     for suffix in (".__getattribute__", *_DICT_READS):
         if function.endswith(suffix) and args:
-            return {_members(function.removesuffix(suffix), const_str(args[0]))}
-    if function == "pkgutil.resolve_name" and args:
+            base = function.removesuffix(suffix)
+            return {_members(base, text) for text in index.member_names(args[0])}
+    if function in {"pkgutil.resolve_name", "pydoc.locate"} and args:
         text = const_str(args[0])
         module, _, attributes = (text or UNKNOWN).partition(":")
         return {_members(canonical(module), attributes) if attributes else canonical(module)}
@@ -367,6 +679,21 @@ def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] 
 
 _GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
 """Functions reading an attribute by its name, as `getattr` does."""
+_LOOKUPS = (".__getattribute__", ".get", ".__getitem__", "operator.getitem", "attrgetter()",
+            "methodcaller()", "itemgetter()", "pkgutil.resolve_name", "pydoc.locate")  # fmt: skip
+"""Ends of the names of other calls looking a member up by name: spread from arguments not
+known (`getattr(*pair)`), they may give anything."""
+_SCANS = frozenset({"inspect.getmembers", "inspect.getmembers_static"})
+"""Functions listing an object's members as (name, value) pairs, as `vars(m).items()` does."""
+_SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset",
+                        "builtins.sorted", "builtins.reversed", "builtins.iter"})  # fmt: skip
+"""Calls whose result holds the elements of their one argument."""
+_FRAME_NAME = re.compile(
+    r"(?:(?:inspect\.(?:stack|trace|currentframe|getouterframes|getinnerframes|getframeinfo)"
+    r"|sys\._getframe|traceback\.(?:extract_stack|extract_tb|walk_stack|walk_tb))\(\)"
+    r".*(?:\.function|\.name|\[\])|.*\.co_(?:qual)?name)"
+)
+"""A name read off a frame, its summary or a code object: a function's name."""
 _COPIES = frozenset({"builtins.dict", "copy.copy", "types.MappingProxyType"})
 """Calls that give a mapping equal to their one argument (`dict(vars(builtins))`)."""
 
@@ -379,7 +706,9 @@ def _item_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | 
     `globals().copy()`), which read as the namespace itself."""
     args = node.args
     if function in _COPIES and len(args) == 1 and not node.keywords:
-        copied = {name for name in index.names(args[0]) if _is_namespace(name)}
+        names = index.names(args[0])
+        copied = {name for name in names if _is_namespace(name)}
+        copied |= {f"{base}.__dict__" for base in map(_scanned_namespace, names) if base}
         return copied or None
     if function.endswith(".copy") and not args and _is_namespace(function.removesuffix(".copy")):
         return {function.removesuffix(".copy")}
@@ -396,8 +725,8 @@ def _item_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | 
     else:
         return None
     found: set[str] = set()
-    for container, key in pairs:
-        found |= index.names(ast.Subscript(value=container, slice=key, ctx=ast.Load()))
+    for number, (container, key) in enumerate(pairs):
+        found |= index.names(index.made(("item", id(node), number), container, key))
     return found
 
 
@@ -411,6 +740,17 @@ def _reads_a_table(index: NameIndex, function: str, node: ast.Call) -> bool:
     return isinstance(func, ast.Attribute) and any(
         _is_namespace(name) for name in index.names(func.value)
     )
+
+
+def _scanned_namespace(name: str) -> str | None:
+    """The namespace whose (name, value) pairs or values `name` lists (`os` for
+    `os.__dict__.items()`, `<namespace>` for `globals().values()`), else None."""
+    for suffix in (".__dict__.items()", ".__dict__.values()"):
+        if name.endswith(suffix):
+            return name.removesuffix(suffix)
+    if name in {f"{NAMESPACE}.items()", f"{NAMESPACE}.values()"}:
+        return NAMESPACE
+    return None
 
 
 def _is_namespace(name: str) -> bool:

@@ -28,6 +28,7 @@ __all__ = [
     "canonical",
     "children",
     "const_str",
+    "module_members",
     "parameter_defaults",
 ]
 
@@ -415,6 +416,26 @@ def _reexported_modules() -> dict[str, str]:
             if isinstance(value, ModuleType) and not attribute.startswith("__"):
                 found[f"{name}.{attribute}"] = canonical(value.__name__)
     return found
+
+
+_ENUMERATED = frozenset({*_REEXPORTING, "os.path", "select", "mmap", "resource", "posix", "nt",
+                         "_socket", "_io", "io", "ssl", "pydoc", "calendar", "faulthandler",
+                         "trace", "profile", "bdb", "code", "codeop", "runpy"})  # fmt: skip
+"""Standard modules whose members strict mode lists for a member picked from one by a name
+it cannot decide (importing them runs nothing but their own set-up)."""
+
+
+@cache
+def module_members(module: str) -> tuple[str, ...]:
+    """The member names of a standard module of `_ENUMERATED` (`os.?` may be any of them),
+    none for any other module or name."""
+    if module not in _ENUMERATED:
+        return ()
+    try:
+        found = importlib.import_module(module)
+    except ImportError:
+        return ()
+    return tuple(sorted(dir(found)))
 
 
 def module_reexport(dotted: str) -> str:

@@ -23,7 +23,9 @@ __all__ = [
     "attached_to_class",
     "comment_holds_code",
     "describes_format",
+    "factory_made",
     "has_words",
+    "inherited_privately",
     "literal_all",
     "looks_like_code",
     "name_affixes",
@@ -31,6 +33,7 @@ __all__ = [
     "public_api_functions",
     "public_classes",
     "public_lambdas",
+    "public_wrapped_callables",
     "published_private_classes",
     "published_private_functions",
     "served_by_getattr",
@@ -38,10 +41,16 @@ __all__ = [
     "third_person",
 ]
 
-_MARKERS = re.compile(r"^(?:[^\w\s(\[{'\"`@]+|\d+[.)]|[A-Za-z][\w ]{0,24}:(?=\s))\s*")
+_MARKERS = re.compile(
+    r"^(?:[^\w\s(\[{'\"`@]+|\d+[.)]|[A-Za-z][\w ]{0,24}:(?=\s)"
+    r"|[\[(<{][A-Za-z][\w .\-]{0,24}[\])>}](?=\s)|[A-Z]{2,12}(?=\s))\s*"
+)
 """What may precede code in a comment: a bullet, arrow or dash in any script (`-`, `•`,
-`→`, `=>`, `—`), a prompt (`>>>`, `...`), a number, or `old:`-style prose: any run of
-signs but those that open code (brackets, quotes, `@`)."""
+`→`, `=>`, `—`), a prompt (`>>>`, `...`), a number, `old:`-style prose (any run of
+signs but those that open code: brackets, quotes, `@`), a tag in brackets (`[disabled]`,
+`(old)`, `<removed>`) or a tag word in capitals (`XXX`, `TODO`, `OLD`)."""
+_WRAPPED = re.compile(r"(~~|\*\*|\*|__|==|\+\+|~)(?P<inner>.+?)\1")
+"""Code wrapped in marks that strike it out or stress it (`~~x = f(y)~~`, `**x = f(y)**`)."""
 _FOLDED = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
                          "\u2212": "-"})  # fmt: skip
 """Look-alikes NFKC leaves: curly quotes and the minus sign."""
@@ -128,6 +137,11 @@ def _marked_code(text: str, *, ascii_names: bool = False) -> bool:
     body = text.strip().lstrip("#").strip().strip("`").strip()
     for _ in range(3):
         if _is_code(body, ascii_names=ascii_names):
+            return True
+        wrapped = _WRAPPED.fullmatch(body)
+        if wrapped is not None and _is_code(
+            wrapped.group("inner").strip(), ascii_names=ascii_names
+        ):
             return True
         shorter = _MARKERS.sub("", body, count=1).strip().strip("`").strip()
         if shorter == body:
@@ -234,7 +248,12 @@ _BLOCKS = ("body", "orelse", "handlers", "finalbody", "cases")
 def _api_level(facts: StrictFacts) -> list[ast.AST]:
     """The statements at module or class level, in order, those inside an `if`, `try`,
     `with`, loop or `match` there included (`try: import fast` / `except ImportError: def
-    scale(...)` defines a public `scale`), but none inside a function or class body."""
+    scale(...)` defines a public `scale`), but none inside a function or class body.
+    Walked once per code."""
+    return facts.derived(_find_api_level)
+
+
+def _find_api_level(facts: StrictFacts) -> list[ast.AST]:
     found: list[ast.AST] = []
     for body in [facts.tree.body, *(node.body for node in facts.of_type(ast.ClassDef))]:
         stack: list[ast.AST] = list(reversed(body))
@@ -273,6 +292,179 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
             if module and attached_to_class(facts, target)
         ]
     return found
+
+
+_WRAPPERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+_PARTIAL = "a partial object"
+
+
+def public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str, str]]:
+    """(line, name, what it is) of public methods and functions bound at module or class
+    level (in a public class) to what carries no docstring of its own: a
+    `functools.partialmethod` (`fahrenheit = partialmethod(_convert, 1.8, 32)`), a
+    `partial` in a class body, or a `staticmethod` or `classmethod` of a lambda or of one
+    of those (`area = staticmethod(lambda w, h: w * h)`). A module's `md5 =
+    partial(hashlib.md5, usedforsecurity=False)` is a configured alias, not judged."""
+    if "method" not in facts.code and "partial" not in facts.code:
+        return []
+    return facts.derived(_public_wrapped_callables)
+
+
+def _public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str, str]]:
+    found: list[tuple[int | None, str, str]] = []
+    for statement in _api_level(facts):
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
+            continue
+        if not _public_owners(statement, facts):
+            continue
+        what = _undocumented_callable(facts, statement.value, 0)
+        if what is None or (
+            what == _PARTIAL and not isinstance(facts.owner(statement), ast.ClassDef)
+        ):
+            continue  # a module's `md5 = partial(hashlib.md5, ...)` is a configured alias
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        found += [
+            (facts.line_of(statement), target.id, what)
+            for target in targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+    return found
+
+
+def _undocumented_callable(facts: StrictFacts, value: ast.expr, depth: int) -> str | None:
+    """What a value is, when it is a callable without a docstring of its own: a
+    partial(method), or a static or class method of a lambda or of a partial."""
+    if isinstance(value, ast.Lambda) and depth:
+        return "a lambda"
+    if not isinstance(value, ast.Call) or depth > 2:
+        return None
+    names = facts.names.names(value.func)
+    if "functools.partialmethod" in names:
+        return "a partialmethod object"
+    if "functools.partial" in names:
+        return _PARTIAL
+    if names & _WRAPPERS and len(value.args) == 1:
+        inner = _undocumented_callable(facts, value.args[0], depth + 1)
+        return None if inner is None else f"{inner} made a static or class method"
+    return None
+
+
+def factory_made(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
+    """Functions and classes that a module-level function defines and returns, when the
+    module binds what it returns to a public name (`Counter = _build_counter_class()`),
+    with the public methods of each such class: public API built in a factory, which
+    pydocstyle takes for nested code."""
+    if "return" not in facts.code:
+        return [], []
+    return facts.derived(_factory_made)
+
+
+def _factory_made(
+    facts: StrictFacts,
+) -> tuple[list[ast.FunctionDef | ast.AsyncFunctionDef], list[ast.ClassDef]]:
+    factories = {
+        node.name: node
+        for node in facts.tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    if not factories:
+        return [], []
+    called: set[str] = set()
+    for statement in _module_level(facts.tree.body):
+        if not isinstance(statement, ast.Assign | ast.AnnAssign):
+            continue
+        value = statement.value
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        if (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in factories
+            and any(isinstance(item, ast.Name) and not item.id.startswith("_") for item in targets)
+        ):
+            called.add(value.func.id)
+    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    classes: list[ast.ClassDef] = []
+    for name in sorted(called):
+        for made in _returned_definitions(factories[name]):
+            if isinstance(made, ast.ClassDef):
+                classes.append(made)
+                found += _public_methods(made)
+            else:
+                found.append(made)
+    return found, classes
+
+
+def _returned_definitions(factory: ast.FunctionDef | ast.AsyncFunctionDef) -> list[_Definition]:
+    """The functions and classes defined in a function's own body that it returns by name."""
+    defined: dict[str, _Definition] = {}
+    returned: set[str] = set()
+    for node in _own_statements(factory):
+        if isinstance(node, _Definition):
+            defined[node.name] = node
+        elif isinstance(node, ast.Return) and isinstance(node.value, ast.Name):
+            returned.add(node.value.id)
+    return [defined[name] for name in sorted(returned) if name in defined]
+
+
+def _own_statements(function: ast.AST) -> list[ast.AST]:
+    """The statements of a function's own body, those of its blocks included, and its
+    nested definitions themselves, but none inside them (as `_api_level` walks)."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(reversed(getattr(function, "body", [])))
+    while stack:
+        statement = stack.pop()
+        found.append(statement)
+        if type(statement) in DEFINITIONS:
+            continue
+        for name in reversed(_BLOCKS):
+            stack.extend(reversed(getattr(statement, name, None) or []))
+    return found
+
+
+def _public_methods(cls: ast.ClassDef) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    return [
+        item
+        for item in cls.body
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+        and not item.name.startswith("_")
+    ]
+
+
+def inherited_privately(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The public methods a public module-level class inherits from a private class of the
+    module (`class Stack(_StackBase)`, also through a chain of them) and does not define
+    itself: its public API, written in a class pydocstyle skips."""
+    if "class _" not in facts.code and "(_" not in facts.code:
+        return []
+    return facts.derived(_inherited_privately)
+
+
+def _inherited_privately(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    classes = {
+        node.name: node
+        for node in _module_level(facts.tree.body)
+        if isinstance(node, ast.ClassDef)
+    }
+    found: dict[int, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    for cls in classes.values():
+        if cls.name.startswith("_"):
+            continue
+        defined = {method.name for method in _public_methods(cls)}
+        stack = [base for base in cls.bases if isinstance(base, ast.Name)]
+        seen: set[str] = set()
+        while stack:
+            base = classes.get(stack.pop(0).id)
+            if base is None or base.name in seen or not base.name.startswith("_"):
+                continue
+            seen.add(base.name)
+            for method in _public_methods(base):
+                if method.name not in defined:
+                    defined.add(method.name)
+                    found[id(method)] = method
+            stack += [item for item in base.bases if isinstance(item, ast.Name)]
+    return list(found.values())
 
 
 def public_api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:

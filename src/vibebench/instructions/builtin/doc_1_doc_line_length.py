@@ -38,8 +38,10 @@ prose: `non-empty` or `get_the_value` is a word, `sorts-a-copy-of-the-values` is
 def _joined_prose(word: str) -> bool:
     """Whether a "word" is a sentence with its spaces replaced: by characters that print
     blank (`_BLANKS`, format characters), by hyphens between letters (where wrapping
-    breaks a line, as `textwrap` does), or by underscores, dots or other marks between
-    small words (`the`, `of`, `and`). A URL or a path (`/` or `\\`) is never prose."""
+    breaks a line, as `textwrap` does), by underscores, dots or other marks between
+    small words (`the`, `of`, `and`), or by capitals between words of letters alone
+    (CamelCase with small words among its parts, or with `_MOST_HUMPS` parts). A URL or
+    a path (`/` or `\\`) is never prose."""
     if "/" in word or "\\" in word:
         return False
     if not word.isascii():
@@ -49,8 +51,20 @@ def _joined_prose(word: str) -> bool:
             return True
     if len(_HYPHENATED.findall(word)) >= _JOINED - 1:
         return True
-    parts = re.split(r"[\W_]+", word.lower())
+    if word.isascii() and word.isalpha():  # CamelCase: `EachAverageCoversASlidingWindow`
+        parts = _CAMEL_HUMP.sub(" ", word).lower().split()
+        if len(parts) >= _MOST_HUMPS:
+            return True
+    else:
+        parts = re.split(r"[\W_]+", word.lower())
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+_CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+"""Where a word written in CamelCase starts a new word (`Each|Average`, `A|Sliding`)."""
+_MOST_HUMPS = 8
+"""Parts of one name at most (`AbstractSingletonProxyFactoryBean` has five): more are a
+sentence run together (`EachAverageCoversASlidingWindow...`)."""
 
 
 PRAGMA = re.compile(
@@ -85,12 +99,33 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 
 
+_DISABLED_CODES = re.compile(r"disable=([\w\-,]+)")
+_LONGEST_CODE = 48
+"""Characters of a checker's code at most (pylint's longest message name,
+`use-implicit-booleaness-not-comparison-to-string`, has 48)."""
+_MOST_CODE_TEXT = 80
+"""Characters of all the codes of one pragma at most."""
+
+
 def _only_pragma(text: str) -> bool:
-    """A comment that is only a pragma, its bracketed items codes, not prose (`# type:
-    ignore[attr-defined, union-attr]`, not `# type: ignore[the totals are cached]`)."""
-    return PRAGMA.fullmatch(text) is not None and not any(
-        len(code.split()) > 1 for codes in _BRACKETS.findall(text) for code in codes.split(",")
+    """A comment that is only a pragma, its bracketed items (and pylint's `disable=`
+    list) codes, not prose (`# type: ignore[attr-defined, union-attr]`, not `# type:
+    ignore[the totals are cached]`, nor prose joined into one code: `ignore[the-value-
+    is-always-a-dict]`, three or more small words, or longer than any checker's code)."""
+    if PRAGMA.fullmatch(text) is None:
+        return False
+    lists = [*_BRACKETS.findall(text), *_DISABLED_CODES.findall(text)]
+    codes = [code.strip() for items in lists for code in items.split(",")]
+    return sum(map(len, codes)) <= _MOST_CODE_TEXT and not any(
+        len(code.split()) > 1 or len(code) > _LONGEST_CODE or _small_words(code) >= _JOINED
+        for code in codes
     )
+
+
+def _small_words(code: str) -> int:
+    """The small words (`_SMALL_WORDS`) among the parts of a code (`the-value-is-set`)."""
+    spaced = _CAMEL_HUMP.sub(" ", code) if code.isascii() else code
+    return sum(part in _SMALL_WORDS for part in re.split(r"[\W_]+", spaced.lower()))
 
 
 def _end_column(line: str, node: ast.expr) -> int:
@@ -153,10 +188,34 @@ def _given_docs(facts: StrictFacts) -> list[ast.expr]:
             ]  # fmt: skip
         for call in facts.of_type(ast.Call):
             found += [item.value for item in call.keywords if item.arg == "__doc__"]
+    found += _slot_docs(facts)
     for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
         for decorator in node.decorator_list:
             if isinstance(decorator, ast.Call) and _library_documenter(facts, decorator.func):
                 found += [*decorator.args, *(item.value for item in decorator.keywords)]
+    return found
+
+
+def _slot_docs(facts: StrictFacts) -> list[ast.expr]:
+    """The values of a class's `__slots__` dict (`__slots__ = {'items': '...'}`, also
+    `dict(items='...')`): the docs of its attributes, which `help()` shows."""
+    found: list[ast.expr] = []
+    if "__slots__" not in facts.code:
+        return found
+    for cls in facts.of_type(ast.ClassDef):
+        for statement in cls.body:
+            if isinstance(statement, ast.Assign):
+                targets, value = statement.targets, statement.value
+            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+                targets, value = [statement.target], statement.value
+            else:
+                continue
+            if not any(isinstance(item, ast.Name) and item.id == "__slots__" for item in targets):
+                continue
+            if isinstance(value, ast.Dict):
+                found += value.values
+            elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+                found += [item.value for item in value.keywords]
     return found
 
 
@@ -200,6 +259,69 @@ def _joined_lines(facts: StrictFacts, limit: int) -> list[Finding]:
                 found.append((facts.line_of(node), f"{message} once its lines are joined"))
                 break
     return found
+
+
+def _folded_docs(facts: StrictFacts, limit: int) -> list[Finding]:
+    """A `__doc__` assigned a string put together from pieces (`SUMMARY + " " + DETAIL`,
+    an f-string, `" ".join([...])`, names bound once to them) whose text, as it reads
+    once joined, has a line longer than the limit: each piece may be short."""
+    found: list[Finding] = []
+    for value in _doc_values(facts):
+        if isinstance(value, ast.Constant):
+            continue  # measured as it stands
+        text = _fold(facts, value, 0)
+        if text is None:
+            continue
+        for line in text.splitlines():
+            line = line.rstrip()
+            if len(line) > limit and not _single_word(line) and not _ends_in_url(line, limit):
+                message = f"documentation text on line {value.lineno} has {len(line)} characters"
+                found.append((facts.line_of(value), f"{message} once its pieces are joined"))
+                break
+    return found
+
+
+_FOLD_DEPTH = 8
+"""Names and operations followed at most when putting a string together."""
+
+
+def _fold(facts: StrictFacts, node: ast.expr, depth: int) -> str | None:
+    """The string an expression surely makes of constants, or None: a string, a name
+    bound once to one, `+` of two, an f-string of them, `sep.join` of a literal list or
+    tuple of them."""
+    if depth > _FOLD_DEPTH:
+        return None
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        return None if value is node else _fold(facts, value, depth + 1)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left = _fold(facts, node.left, depth + 1)
+        right = _fold(facts, node.right, depth + 1) if left is not None else None
+        return None if right is None or left is None else left + right
+    if isinstance(node, ast.JoinedStr):
+        if any(isinstance(part, ast.FormattedValue) and part.format_spec for part in node.values):
+            return None
+        parts = [
+            _fold(facts, part.value if isinstance(part, ast.FormattedValue) else part, depth + 1)
+            for part in node.values
+        ]
+        return None if None in parts else "".join(part or "" for part in parts)
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and len(node.args) == 1
+        and not node.keywords
+    ):
+        separator = _fold(facts, node.func.value, depth + 1)
+        items = facts.names.only_value(node.args[0])
+        if separator is None or not isinstance(items, ast.List | ast.Tuple):
+            return None
+        parts = [_fold(facts, item, depth + 1) for item in items.elts]
+        return None if None in parts else separator.join(part or "" for part in parts)
+    return None
 
 
 def _library_documenter(facts: StrictFacts, func: ast.expr) -> bool:
@@ -368,13 +490,23 @@ class DocLineLength(Instruction):
         excuse) is exempt; a single "word" that is prose with its spaces replaced is none:
         words joined by characters that print blank (the Braille blank U+2800, a Hangul
         filler, a zero-width space or other format character), three or more words joined by
-        hyphens between letters (where wrapping breaks, as `textwrap` does), or three or
+        hyphens between letters (where wrapping breaks, as `textwrap` does), three or
         more small words (`the`, `of`, `and`, ...) among parts joined by underscores, dots
-        or other marks; a word holding `/` or `\\` (a URL, a path) is never read so. A line
+        or other marks, or CamelCase of letters alone with three small words or eight or
+        more parts among its humps (`EachAverageCoversASlidingWindow...`); a word holding
+        `/` or `\\` (a URL, a path) is never read so. A pragma's code is no code but prose
+        when it has three small words among its parts, is longer than 48 characters (the
+        longest checker code), or the codes of one pragma (in brackets, or pylint's
+        `disable=` list) run past 80 characters together (`# type: ignore[the-value-is-
+        always-a-dict]`). The values of a class's `__slots__` dict (also `dict(...)`) are
+        its attributes' docs and are measured as docs handed over. A `__doc__` assigned a
+        string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of them,
+        `" ".join([...])`, names bound once to such) is measured as the text it makes. A line
         of a string statement or of a string written into a `__doc__` is measured as its
         value reads too, when source lines join into it: by a backslash at a line's end
         inside the string, or as adjacent strings on several lines (`("Return ... " / "...
         later.")`). Still possible: prose padded onto a long line by ending it with a URL,
+        a `__doc__` put together by other means (`%`, `.format`, a function's result),
         prose joined by underscores or dots with fewer than three small words, a `__doc__`
         read from a file at run time, and one set by a library's function whose name does
         not say doc (`types.ModuleType('m', '...')`).
@@ -413,7 +545,8 @@ class DocLineLength(Instruction):
             if not _ends_in_url(facts.lines[number - 1], limit)
         )
         found = facts.long_lines(lines, limit, "documentation line")
-        return found + _long_given_docs(facts, limit) + _joined_lines(facts, limit)
+        found += _long_given_docs(facts, limit) + _joined_lines(facts, limit)
+        return found + (_folded_docs(facts, limit) if "__doc__" in facts.code else [])
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

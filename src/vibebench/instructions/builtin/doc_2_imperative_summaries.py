@@ -10,10 +10,13 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
+    factory_made,
     has_words,
+    inherited_privately,
     not_imperative,
     public_api_functions,
     public_lambdas,
+    public_wrapped_callables,
     published_private_functions,
     sentence_count,
     served_by_getattr,
@@ -81,19 +84,37 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
         # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
         return _property_problem(spoken)
-    problem = _mood_problem(spoken)
-    label = _LABEL.match(spoken)
-    if problem is None and label is not None:  # `Summary: computes ...`: judge what follows
-        problem = _mood_problem(spoken[label.end() :])
-        if problem is not None:
-            name = label.group("plain") or label.group("bracketed")
-            return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the label {name!r}"
+    problem = labelled_mood_problem(spoken)
     if problem is not None:
         return problem
     noun = _noun_phrase(summary)
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
     return None
+
+
+def labelled_mood_problem(spoken: str) -> str | None:
+    """`mood_problem` of a summary line, also of what follows a label (`Summary: computes
+    ...`)."""
+    problem = mood_problem(spoken)
+    label = _LABEL.match(spoken)
+    if problem is None and label is not None:  # `Summary: computes ...`: judge what follows
+        problem = mood_problem(spoken[label.end() :])
+        if problem is not None:
+            name = label.group("plain") or label.group("bracketed")
+            return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the label {name!r}"
+    return problem
+
+
+def summary_mood_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """Why a function's docstring summary is not in the imperative mood, as doc_2's strict
+    mode reads it (`labelled_mood_problem`), or None (also without a docstring, and for a
+    property, which reads as an attribute)."""
+    docstring = ast.get_docstring(func, clean=True)
+    summary = next((line.strip() for line in (docstring or "").splitlines() if line.strip()), "")
+    if not summary or _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
+        return None
+    return labelled_mood_problem(_LEADING_MARKS.sub("", summary, count=1))
 
 
 _NOT_IMPERATIVE = "not the imperative"
@@ -115,18 +136,153 @@ follows it is the summary, judged as one. Two words of other kinds before a dash
 command with its object (`Validate input - raises ...`)."""
 
 
+def mood_problem(spoken: str) -> str | None:
+    """A summary's opening that is not a command (`_mood_problem`), also behind a leading
+    phrase that ends at a comma (`Given a list, returns ...`, `For each key, the value is
+    doubled`): a summary that opens with a preposition or a conjunction such as `Given`,
+    `For`, `When` or `If` is judged again after each of the first commas (but one before
+    the next item of a list, `For lists, tuples and sets, ...`)."""
+    problem = _mood_problem(spoken)
+    if problem is not None:
+        return problem
+    words = spoken.split(maxsplit=1)
+    if len(words) < 2 or words[0].lower() not in _LEADING_WORDS:
+        return None
+    position = 0
+    for _ in range(_MOST_LEADING_COMMAS):
+        position = spoken.find(",", position) + 1
+        if not position or len(spoken[:position].split()) > _LONGEST_LEADING_PHRASE:
+            return None
+        rest = spoken[position:].strip()
+        if _LIST_GOES_ON.match(rest):  # `For lists, tuples and sets, return ...`
+            continue
+        problem = _mood_problem(rest) if rest[:1].isalpha() else None
+        if problem is not None:
+            phrase = spoken[:position]
+            return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the phrase {phrase!r}"
+    return None
+
+
+_LEADING_WORDS = frozenset({
+    "given", "for", "with", "when", "whenever", "if", "unless", "on", "upon", "after",
+    "before", "once", "using", "in", "from", "by", "while", "during", "without", "based",
+    "depending", "assuming", "provided", "according", "at", "as", "since", "because",
+    "where", "under", "within", "like", "unlike", "whether", "until", "except", "besides",
+    "between", "across", "through", "via", "per", "against", "over", "beyond",
+})  # fmt: skip
+"""Prepositions and conjunctions that open a phrase before a summary's main clause
+(`Given a list, ...`, `For each key, ...`, `If empty, ...`): no command opens with one."""
+_LIST_GOES_ON = re.compile(r"[\w-]+(?:\s+[\w-]+)?\s*(?:,|\s(?:and|or|nor)\s)", re.IGNORECASE)
+"""The next item of a list after a comma (`tuples and sets, ...`, `b, c, ...`): the
+leading phrase has not ended there."""
+_LONGEST_LEADING_PHRASE = 14
+"""Words before a comma read as a leading phrase at most."""
+_MOST_LEADING_COMMAS = 3
+
+
 def _mood_problem(spoken: str) -> str | None:
     """A summary's opening that is not a command: a third-person verb, also behind
-    adverbs or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`)."""
-    subject = _CODE_SUBJECT.match(spoken)
+    adverbs or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`),
+    a subject (`_subject_verb`) or a passive (`_passive`)."""
+    subject = _CODE_SUBJECT.match(spoken) or _BARE_CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
     if third_person(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
-    opening = not_imperative(spoken)
+    opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
         return f"opens its summary with {shown!r}, {_NOT_IMPERATIVE}"
+    return None
+
+
+_BARE_CODE_SUBJECT = re.compile(
+    r"^(?:[A-Za-z_]\w*_\w*|[a-z]+[A-Z]\w*|[A-Za-z_]+\d\w*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"
+    r"\s+(?=[A-Za-z])"
+)
+"""A name of code written bare as the subject of a summary: one with an underscore, a
+capital after small letters, a digit, or dots (`word_count splits ...`, `wordCount
+splits ...`, `np.sum adds ...`); no English word is written so."""
+_DETERMINERS = frozenset({
+    "the", "a", "an", "our", "my", "your", "their", "its", "his", "her", "each", "every",
+    "that", "these", "those", "some", "any", "both", "all", "no",
+})  # fmt: skip
+"""Words that open a noun phrase, never a command."""
+_FINITE = frozenset({
+    "is", "are", "was", "were", "has", "does", "did", "can", "could", "will", "would",
+    "shall", "should", "may", "might", "must", "gets", "got", "becomes", "stays",
+    "remains",
+})  # fmt: skip
+"""Verbs that follow a subject (`The value is ...`, `Data gets cached`), and none a
+command's verb (`Help get ...`, `Let have ...` are left out)."""
+_SUBJECT_WORDS = 4
+"""Words of a subject before its verb looked at (`Our small helper counts`)."""
+
+
+def _subject_verb(spoken: str) -> str | None:
+    """A subject then its verb: a determiner and up to three more words before a
+    third-person or finite verb (`Our helper counts ...`, `The items are sorted`), or
+    any one word before a finite verb (`Item is placed ...`, `Data gets cached`): a
+    statement about something, not a command."""
+    words = [word.strip(".,:;") for word in spoken.split()[: _SUBJECT_WORDS + 1]]
+    lowered = [word.lower() for word in words]
+    if len(words) < 2 or not words[0].isalpha():
+        return None
+    if lowered[1] in _FINITE:
+        return " ".join(words[:2])
+    if lowered[0] not in _DETERMINERS:
+        return None
+    for index in range(1, len(words)):
+        if lowered[index] in _FINITE or third_person(words[index]):
+            return " ".join(words[: index + 1])
+    return None
+
+
+_PASSIVE = frozenset({"is", "are", "was", "were", "gets", "get", "becomes", "become"})
+_PARTICIPLE = re.compile(r"[a-z]{2,}(?:ed|en)")
+_IRREGULAR = frozenset({
+    "made", "done", "set", "put", "kept", "held", "found", "built", "sent", "read", "run",
+    "cut", "split", "hit", "paid", "sold", "told", "lost", "spent", "won", "bound", "left",
+    "met", "shut", "spread", "thrown", "shown", "known", "grown", "drawn", "worn", "torn",
+    "sworn", "born", "brought", "bought", "caught", "taught", "thought", "sought", "fed",
+    "led", "fled", "bred", "dealt", "felt", "meant", "slept", "swept", "wept", "dug",
+    "hung", "stuck", "struck", "spun", "begun", "sung", "rung", "sunk", "shrunk",
+})  # fmt: skip
+_CLAUSE_VERBS = frozenset({
+    "ensure", "verify", "check", "assert", "confirm", "test", "assume", "require",
+    "expect", "guarantee", "validate", "make", "say", "note", "record", "report",
+    "signal", "indicate", "pretend", "prove", "show", "tell", "declare", "flag", "warn",
+    "detect", "determine", "insist", "ask", "see", "simulate", "wait", "predict",
+    "decide", "remember", "demand", "suppose", "state", "claim", "notice", "know",
+    "mark", "log", "print", "emit", "raise", "return", "yield", "fail", "complain",
+    "document", "explain", "describe", "mock", "fake", "guess", "infer",
+})  # fmt: skip
+"""Commands whose object may be a clause (`Ensure the cache is loaded.`, `Verify input
+is sorted.`): a passive after them is part of the object."""
+_CLAUSE_OPENERS = frozenset({
+    "if", "when", "whether", "that", "unless", "once", "until", "while", "after",
+    "before", "because", "so", "as", "where", "which", "who", "whenever", "since", "how",
+})  # fmt: skip
+
+
+def _passive(spoken: str) -> str | None:
+    """A subject of two or three words and a passive verb (`Top item is removed ...`,
+    `The new item gets placed`), not the clause a command takes as its object (`Ensure
+    the cache is loaded`) or one a conjunction opens (`Raise when the list is emptied`)."""
+    words = [word.strip(".,:;") for word in spoken.split()[:5]]
+    lowered = [word.lower() for word in words]
+    for index in (2, 3):
+        if index + 1 >= len(words) or lowered[index] not in _PASSIVE:
+            continue
+        participle = lowered[index + 1]
+        if not (_PARTICIPLE.fullmatch(participle) or participle in _IRREGULAR):
+            continue
+        before = lowered[:index]
+        if before[0] in _CLAUSE_VERBS or _CLAUSE_OPENERS.intersection(before):
+            return None
+        if not all(word.isalpha() for word in words[:index]):
+            return None
+        return " ".join(words[: index + 2])
     return None
 
 
@@ -184,7 +340,17 @@ class ImperativeSummaries(Instruction):
         `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), each also
         behind a label (one word, or a word and a noun such as `summary`, before a
         colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
-        `[Brief] returns ...`, `**Note**: it returns ...`), or with a noun
+        `[Brief] returns ...`, `**Note**: it returns ...`), or behind a leading phrase
+        that opens with a preposition or conjunction (`Given`, `For`, `When`, `If`, ...)
+        and ends at one of the first three commas within fourteen words (`Given a list,
+        returns ...`, `For each key, the value is doubled`), or that opens with a subject
+        and its verb: a determiner or possessive (`The`, `Our`, `Each`, ...) and up to three
+        words before a third-person or finite verb (`Our helper counts ...`), any one word
+        before a finite verb (`is`, `has`, `can`, `gets`, ...: `Item is placed ...`), a
+        code name written bare (with an underscore, a capital after small letters, a digit
+        or dots: `word_count splits ...`), or a passive after a subject of two or three
+        words (`Top item is removed ...`; not after a command that takes a clause, `Ensure
+        the cache is loaded`, nor after `if`, `when`, `that`, ...), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`); a property's summary (`@property`,
@@ -194,7 +360,16 @@ class ImperativeSummaries(Instruction):
         portfolio.`, a noun): plural nouns open attribute summaries (`Prices in the
         cart.`); one decorated `@override` without a docstring; a public
         function written as a lambda at module or class level, which cannot carry a
-        docstring; and a private function (`_total`) the code publishes under a public
+        docstring; a public method bound to a `functools.partialmethod`, to a `partial`
+        in a class body, or to a `staticmethod` or `classmethod` of a lambda or of one of
+        those (`area = staticmethod(lambda w, h: w * h)`), none with a docstring of its own
+        (a module's `md5 = partial(hashlib.md5, ...)` is a configured alias, not judged);
+        the functions, and the public methods of the classes, that a module-level function
+        defines and returns when the module binds its result to a public name (`Counter =
+        _build_counter_class()`); the public methods a public module-level class inherits
+        from a private class of the module (`class Stack(_StackBase)`, also through a
+        chain of them) and does not define itself; and a private function (`_total`) the
+        code publishes under a public
         name, judged as a public one, and so the public methods of a private class it
         publishes (`Cart = _Cart`): in the same body (`total = _total`), in a literal
         `__all__`, or on the module at run time (`globals().update(total=_total)`,
@@ -208,7 +383,8 @@ class ImperativeSummaries(Instruction):
         `_LAZY[name]`), as an attribute (`self._total`), or looked up in `globals()`,
         `vars()` or with `getattr` on the module or class by a constant key, a key with
         a private start (`'_' + name`) or any key but the asked name itself.
-        Still possible: other noun phrases (`Fibonacci
+        Still possible: a leading phrase without a comma (`Given a list returns ...`),
+        a passive behind a subject of four or more words, other noun phrases (`Fibonacci
         number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
         of the values.`), which Ruff's word list does not know
         as nouns, a method without arguments made a property whose summary opens with a
@@ -243,8 +419,13 @@ class ImperativeSummaries(Instruction):
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
         ]
+        found += [
+            (line, f"`{name}` is {what}, without a docstring of its own")
+            for line, name, what in public_wrapped_callables(facts)
+        ]
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
-        judged += [func for func in served_by_getattr(facts)[0] if func not in judged]
+        more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
+        judged += [func for func in more if func not in judged]
         for func in judged:
             problem = summary_problem(func)
             if problem is not None:

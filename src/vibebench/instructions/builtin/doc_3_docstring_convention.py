@@ -11,14 +11,18 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_text import (
+    factory_made,
     has_words,
+    inherited_privately,
     literal_all,
     public_api_functions,
     public_lambdas,
+    public_wrapped_callables,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
 )
+from vibebench.instructions.builtin.doc_2_imperative_summaries import summary_mood_problem
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
 # --select D --config lint.pydocstyle.convention=... --show-settings`). Selecting them
@@ -194,7 +198,8 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     code = facts.code
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     judged = [*_exported(facts), *published_private_functions(facts)]
-    judged += [func for func in served_by_getattr(facts)[0] if func not in judged]
+    more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
+    judged += [func for func in more if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
         if id(func) in accessors:
@@ -205,6 +210,9 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
                 found.append((facts.line_of(func), f"`{func.name}` has no docstring"))
             continue
         problems = [] if has_words(docstring) else ["has a docstring without words"]
+        if convention in _IMPERATIVE and not _is_property(func, facts):
+            mood = summary_mood_problem(func)
+            problems += [] if mood is None else [mood]
         if convention in _SECTIONS:
             attribute = id(func) in methods and _is_property(func, facts)
             problems += _section_problems(
@@ -212,6 +220,10 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
             )
         found += [(facts.line_of(func), f"`{func.name}`: {problem}") for problem in problems]
     return found
+
+
+_IMPERATIVE = frozenset({"pep257", "numpy"})
+"""The conventions that select D401: a summary in the imperative mood."""
 
 
 _PLACEHOLDER_MARKS = frozenset({
@@ -253,7 +265,8 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
     docstring that has words: public classes spelled private, which pydocstyle skips."""
     found: list[Finding] = []
     classes = published_private_classes(facts)
-    for cls in [*classes, *(cls for cls in served_by_getattr(facts)[1] if cls not in classes)]:
+    more = [*served_by_getattr(facts)[1], *factory_made(facts)[1]]
+    for cls in [*classes, *(cls for cls in more if cls not in classes)]:
         docstring = ast.get_docstring(cls, clean=True)
         if docstring is None:
             found.append((facts.line_of(cls), f"`{cls.name}` is published without a docstring"))
@@ -288,7 +301,18 @@ class DocstringConvention(Instruction):
         names starting with an underscore aside) that has no docstring although decorated
         `@override`, whose docstring has no words (only "..."), or that is written as
         a lambda at module or class level (or put on a public module-level class after
-        it, `Cart.total = lambda self: ...`); any docstring (of the module, a class or a
+        it, `Cart.total = lambda self: ...`) or bound to a `functools.partialmethod`, a
+        `partial` in a class body, or a `staticmethod` or `classmethod` of a lambda or of
+        one of those, none with a docstring of its own; the functions, classes (which then
+        need a docstring with words) and their public methods that a module-level function
+        defines and returns when the module binds its result to a public name (`Counter =
+        _build_counter_class()`), and the public methods a public module-level class
+        inherits from a private class of the module (`class Stack(_StackBase)`) and does
+        not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
+        include D401), a summary not in the imperative mood as doc_2's strict mode reads
+        it (a third-person verb, also behind adverbs, a label, a leading phrase, a subject
+        or in the passive: `Given a list, returns ...`; properties aside); any docstring
+        (of the module, a class or a
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
         `description`, `add`, `here`, `the`, with one of the first kind among them
@@ -362,6 +386,10 @@ class DocstringConvention(Instruction):
         found = [
             (line, f"`{name}` is a public function written as a lambda, without a docstring")
             for line, name in public_lambdas(facts)
+        ]
+        found += [
+            (line, f"`{name}` is {what}, without a docstring of its own")
+            for line, name, what in public_wrapped_callables(facts)
         ]
         found += _published_classes(facts) + _placeholders(facts)
         return found + _documentation_problems(facts, params["convention"])

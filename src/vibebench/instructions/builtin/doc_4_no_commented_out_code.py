@@ -130,6 +130,75 @@ def _names_flagged(text: str) -> bool:
     return False
 
 
+_PY2_PRINT = re.compile(r"print\s+(?:>>\s*[\w.]+\s*,\s*)?(?P<items>[^(\s].*?),?")
+"""A Python 2 print statement (`print "total", total`, `print >>sys.stderr, msg`)."""
+_DECORATOR = re.compile(r"@[A-Za-z_][\w.]*(?:\(.*\))?")
+_DECORATOR_BUILTINS = frozenset({"property", "staticmethod", "classmethod"})
+
+
+def _old_syntax(facts: StrictFacts, line: int, comment: str) -> bool:
+    """Code no longer valid on its own, commented out: a Python 2 print statement whose
+    items are code (a string, several items, a computed one, or a name the function
+    around the comment binds: `# print "merging", key`, `# print merged`; not `# print
+    it`, nor `# print tasks` as a heading where no `tasks` is bound), and a decorator left
+    above what it decorated: one with arguments or a dotted name (`# @lru_cache(maxsize=
+    None)`, `# @functools.cache`), or a bare name the code binds or imports, or a builtin
+    one (`# @property`); not `# @param x` or `# @todo`."""
+    text = comment.lstrip("#").strip().strip("`").strip()
+    text = _MARKER_START.sub("", text, count=1) if text[:1] in _MARK_SIGNS else text
+    printed = _PY2_PRINT.fullmatch(text)
+    if printed is not None:
+        return _code_items(facts, printed.group("items"), line)
+    if _DECORATOR.fullmatch(text) is None:
+        return False
+    try:
+        tree = syntax_tree(f"{text}\ndef _():\n    pass")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    decorator = tree.body[0].decorator_list[0]  # type: ignore[attr-defined]
+    if not isinstance(decorator, ast.Name):
+        return True
+    return decorator.id in _DECORATOR_BUILTINS or decorator.id in _bound_names(facts)
+
+
+_OLD_SYNTAX_START = re.compile(r"#[\s\-*•>~`]*(?:print\s|@)")
+"""Where `_old_syntax` may find something: a comment opening with `print ` or `@`."""
+_MARK_SIGNS = frozenset("-*•>~")
+_MARKER_START = re.compile(r"^[-*•>~]+\s*")
+
+
+def _code_items(facts: StrictFacts, items: str, line: int) -> bool:
+    """Whether the items of a print statement are code, not prose (`_old_syntax`)."""
+    try:
+        value = syntax_tree(f"({items})", mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError, TypeError):
+        return False
+    if isinstance(value, ast.Name):
+        return value.id in _bound_around(facts, line)
+    return not (isinstance(value, ast.Constant) and not isinstance(value.value, str))
+
+
+def _bound_around(facts: StrictFacts, line: int) -> set[str]:
+    """The names bound in the innermost function around a line (the module's, outside
+    every function)."""
+    inner: ast.AST = facts.tree
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if node.lineno <= line <= (node.end_lineno or node.lineno) and (
+            inner is facts.tree or node.lineno > getattr(inner, "lineno", 0)
+        ):
+            inner = node
+    return {name for scope in facts.names.scopes if scope.node is inner for name in scope.bindings}
+
+
+def _bound_names(facts: StrictFacts) -> frozenset[str]:
+    """Every name the code binds in any scope, imports included."""
+    return facts.derived(_all_bound_names)
+
+
+def _all_bound_names(facts: StrictFacts) -> frozenset[str]:
+    return frozenset(name for scope in facts.names.scopes for name in scope.bindings)
+
+
 _EXITS = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 
 
@@ -698,7 +767,14 @@ class NoCommentedOutCode(Instruction):
 
     Strict mode:
         Also fails a comment holding code behind a bullet, arrow or dash of any script (any
-        run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), number,
+        run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), a tag
+        in brackets (`# [disabled] x = f(y)`, `(old)`, `<removed>`), a tag word in capitals
+        (`# XXX x = f(y)`, `# HACK ...`), inside marks that strike it out or stress it (`#
+        ~~x = f(y)~~`, `**...**`), a Python 2 print statement whose items are code (a
+        string, several items, a computed one, or a name the function around it binds:
+        `# print "total", total`, `# print merged`; not `# print it`), a decorator left
+        commented out (with arguments or dotted, `# @lru_cache(maxsize=None)`, or a bare
+        name the code binds or a builtin one, `# @property`; not `# @param x`), number,
         `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any length (`# What we did
         before the refactoring: x = f(y)`), code written in look-alike characters
         (NFKC-normalised, curly quotes and `−` made ASCII, when every name it then holds is
@@ -779,7 +855,9 @@ class NoCommentedOutCode(Instruction):
         found = [
             (line, "a comment holds code")
             for line, text in facts.comments
-            if (line in code_lines and not _pragma(text)) or _hidden_code(text)
+            if (line in code_lines and not _pragma(text))
+            or _hidden_code(text)
+            or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
         ]
         found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)

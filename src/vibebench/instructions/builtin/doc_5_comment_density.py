@@ -292,6 +292,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
     lines: set[int] = set()
     scopes = _comment_scopes(facts)
     open_sentence: int | None = None  # a whole-line prose comment's line, left mid-sentence
+    paragraph: list[tuple[int, str, bool]] = []  # a sentence's lines: (line, text, ended)
     for line, comment in facts.comments:
         text = " ".join(comment.lstrip("#").split()).lower()
         useful = _is_explanation(comment, line) and not _BLOCK_MARKER.fullmatch(
@@ -301,14 +302,87 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
         wrapped = wrapped and text not in facts.derived(_code_lines)
-        prose = prose and not _empty_label(text)
+        prose = prose and not _empty_label(text) and not _not_about_code(text)
+        wrapped = wrapped and not _not_about_code(text)
         key = (scopes.get(line, 0), " ".join(_KEY_WORDS.findall(text)) or text)
         if (prose or wrapped) and key not in seen:
             seen.add(key)
             lines.add(line)
         ends = comment.rstrip().endswith((".", "!", "?", ":", ";"))
         open_sentence = line if prose and whole_line and not ends else None
+        spoken = comment.lstrip("#").strip()
+        if paragraph and not (whole_line and _goes_on(paragraph[-1], line, spoken)):
+            lines -= _past_width(paragraph, lines)
+            paragraph = []
+        if whole_line:
+            paragraph.append((line, spoken, ends))
+    lines -= _past_width(paragraph, lines)
     return frozenset(lines)
+
+
+_PARAGRAPH_WIDTH = 50
+"""Characters of text a comment line of a wrapped sentence holds on average at least
+(wrapped at 72 characters, most hold 60 or more): a sentence spread over more lines
+(`# Build` / `# the` / `# report.`) counts as the lines it would fill at this width."""
+_OPEN_ENDS = frozenset({
+    "the", "a", "an", "and", "or", "of", "to", "in", "for", "with", "by", "on", "at",
+    "from", "that", "which", "is", "are", "as", "into", "so", "but", "nor", "than",
+})  # fmt: skip
+"""Words no sentence ends with, nor a note of its own opens with: a comment line ending
+in one goes on in the next, one opening with one goes on from the line above."""
+
+
+def _goes_on(previous: tuple[int, str, bool], line: int, text: str) -> bool:
+    """Whether a whole-line comment goes on with the sentence of the whole-line comment
+    just above it: that one ends without a `.`, `!`, `?`, `:` or `;`, and this one is a
+    lone word, or opens with a word no sentence opens a note with (`and`, `the`), or that
+    one ends with a word no sentence ends with (`the`, `and`). Notes one per line
+    (`# compute totals` / `# sort results`) are separate."""
+    above, words, ends = previous
+    if above != line - 1 or ends or not text:
+        return False
+    last = words.rsplit(maxsplit=1)[-1].lower().strip(",") if words.strip() else ""
+    first, *more = text.lower().split()
+    return not more or first in _OPEN_ENDS or last in _OPEN_ENDS
+
+
+def _past_width(paragraph: list[tuple[int, str, bool]], counted: set[int]) -> set[int]:
+    """The counted lines of a sentence wrapped over several comment lines (`_goes_on`)
+    beyond those its text fills at `_PARAGRAPH_WIDTH` characters a line."""
+    if len(paragraph) < 2:
+        return set()
+    width = len(" ".join(text for _, text, _ in paragraph))
+    keep = max(1, math.ceil(width / _PARAGRAPH_WIDTH))
+    return set([line for line, _, _ in paragraph if line in counted][keep:])
+
+
+_METADATA = re.compile(
+    r"(?:copyright\b|\(c\)\s*\d|©|spdx-|licen[cs]ed\s+under\b|licen[cs]e\s*:|all rights reserved"
+    r"|(?:co-?)?authors?\s*:|maintainers?\s*:|(?:created|written)\s+by\b|@(?:author|version|license)"
+    r"|version\s*:?\s*v?\d|last\s+(?:updated|modified|changed)\b|e-?mail\s*:|contact\s*:)"
+)
+"""A file's metadata (`# Copyright (c) 2024 ...`, `# Licensed under the MIT License.`,
+`# Author: ...`, `# Version 1.4.2, last updated ...`): said about the file, not the code."""
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
+_DIRECTIVE = re.compile(
+    r"(?:[a-z][\w.-]*\s*:\s*|[a-z][\w.]*-)(?:disable|enable|noqa|skip|off|on|ignore|nocover"
+    r"|no\s*cover|no\s*branch|strict|basic|file|words|ignore-errors|check-untyped-defs)"
+    r"(?:[-=:\s][\w\-=,.\[\]: ]*)?"
+    r"|(?:nosec|nosemgrep|noinspection|nosonar|lgtm|pragma|noqa)\b.*"
+)
+"""A directive to a tool, in lower case (`# yapf: disable`, `# flake8: noqa`, `#
+cSpell:disable`, `# eslint-disable-next-line`, `# nosec B101`, `# noinspection
+PyUnresolvedReferences`): said to a linter, not a reader."""
+
+
+def _not_about_code(text: str) -> bool:
+    """Whether a comment (lower case, spaces joined) is the file's metadata or a tool's
+    directive (`_METADATA`, `_EMAIL`, `_DIRECTIVE`)."""
+    return (
+        _METADATA.match(text) is not None
+        or _EMAIL.search(text) is not None
+        or _DIRECTIVE.fullmatch(text.strip(" .")) is not None
+    )
 
 
 STRETCH = 3
@@ -514,6 +588,45 @@ def joined_statements(facts: StrictFacts) -> int:
     return sum(count - 1 for count in starts.values()) + after_long
 
 
+_RUNNERS = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
+
+
+def _docstrings_run(facts: StrictFacts) -> int:
+    """The lines of text of the docstrings the code runs as code (`exec(__doc__)`,
+    `exec(func.__doc__)`): code, though written where documentation goes."""
+    run: dict[int, ast.Constant] = {}
+    docstrings = _docstrings_by_owner(facts)
+    for call in facts.of_type(ast.Call):
+        if not facts.names.names(call.func) & _RUNNERS:
+            continue
+        for node in (item for arg in call.args for item in ast.walk(arg)):
+            if isinstance(node, ast.Name) and node.id == "__doc__":
+                found = docstrings.get("")
+            elif isinstance(node, ast.Attribute) and node.attr == "__doc__":
+                found = docstrings.get(ast.unparse(node.value).rpartition(".")[2])
+            else:
+                continue
+            run.update((id(item), item) for item in found or ())
+    return sum(
+        sum(1 for line in str(node.value).splitlines() if line.strip()) for node in run.values()
+    )
+
+
+def _docstrings_by_owner(facts: StrictFacts) -> dict[str, list[ast.Constant]]:
+    """The docstrings by the name of what they document ("" for the module's)."""
+    found: dict[str, list[ast.Constant]] = {}
+    for node in [facts.tree, *facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)]:
+        body = getattr(node, "body", [])
+        first = body[0] if body else None
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            found.setdefault(getattr(node, "name", ""), []).append(first.value)
+    return found
+
+
 class CommentDensity(Instruction):
     """Comment the code at a minimum density.
 
@@ -558,13 +671,24 @@ class CommentDensity(Instruction):
         (`# keep the running` / `# total += value`). Each statement that shares a line
         with another counts as a code line of its own: statements joined by `;` and a body
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
-        `...` is exempt). Comments must also be spread: a body (a function's, a class's
+        `...` is exempt). A file's metadata (`# Copyright ...`, `# Licensed under ...`,
+        `# Author: ...`, `# SPDX-License-Identifier: ...`, `# Version 1.4.2`, an email
+        address) and a tool's directive (`# yapf: disable`, `# flake8: noqa`, `#
+        cSpell:disable`, `# nosec`, `# noinspection ...`) explain nothing and do not count.
+        A sentence wrapped over several whole-line comments (each line left open, and the
+        next a lone word or opening with, or the line ending with, a word such as `and` or
+        `the`) counts as at most the lines its text fills at 50 characters a line (`#
+        Build` / `# the` / `# report.` is one). The lines of a docstring the code runs
+        through `exec`, `eval` or `compile` (`exec(__doc__)`, `exec(func.__doc__)`) count
+        as code lines. Comments must also be spread: a body (a function's, a class's
         or the module's own, nested blocks included; definitions are measured in their
         own bodies) fails with more than three times `lines_per_comment` statements in
         a row that no explaining comment or docstring comes between (imports, `global`,
         `nonlocal` and plain values bound at module or class level, `RED = 1`, not
         counted), as when the comments a long body needs are piled up in a header above
-        it. Still possible: comments piled up in a few places, each run of statements
+        it. Still possible: a sentence cut into short lines that each read as a note of
+        their own (`# Build report` / `# Pick best`), comments piled up in a few
+        places, each run of statements
         between them no longer than that, comments with other words that say nothing
         useful (`# Main logic`, `# return the dict`), and many operations packed into
         one long expression.
@@ -594,6 +718,8 @@ class CommentDensity(Instruction):
         per_comment = params["lines_per_comment"]
         code_lines, _ = count_lines(facts.code)
         code_lines += joined_statements(facts)
+        if "__doc__" in facts.code and facts.runs_code_dynamically:
+            code_lines += _docstrings_run(facts)
         needed = math.ceil(code_lines / per_comment)
         explaining = explaining_lines(facts)
         if explaining >= needed:

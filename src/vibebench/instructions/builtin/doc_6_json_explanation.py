@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import base64
 import json
 import re
 import unicodedata
@@ -127,8 +128,12 @@ _SPELLED_OUT = frozenset(
 (`T O D O`, `T.B.D.`, `to_do`)."""
 _ENOUGH_CHARACTERS = 2
 """Letters or digits an explanation needs at least (`O(1)` has two)."""
-_SLOT = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]")
-"""A template slot: `<summary>`, `{summary}`, `{{summary}}`, `[summary]`."""
+_SLOT = re.compile(
+    r"<[^<>]*>|\{\{?[^{}]*\}?\}|\[[^\[\]]*\]|%\(\w*\)[-#0 +]*\d*(?:\.\d+)?[a-z]|%[a-z]"
+    r"|\$\{?\w+\}?|__[A-Z][A-Z0-9_]*__|@@\w+@@"
+)
+"""A template slot: `<summary>`, `{summary}`, `{{summary}}`, `[summary]`, printf's
+`%(summary)s` and `%s`, `$summary` and `${summary}`, `__SUMMARY__`, `@@summary@@`."""
 _TEMPLATE = re.compile(
     r"^(?:todo|tbd|tba|fixme|xxx|n/a)(?:\s|[:(-]|$)|^lorem ipsum\b"
     r"|\b(?:goes|go|belongs|comes) here$"
@@ -298,13 +303,113 @@ def _filler(key: str, value: str) -> str | None:
         return f"is a placeholder ({value.strip()!r})"
     if _points_elsewhere(name, text):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
-    if _SLOT.fullmatch(text) or _TEMPLATE.search(text):
+    if _SLOT.fullmatch(text) or _TEMPLATE.search(text) or _only_slots(name, text):
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
-    if _is_code(value) or _is_header(value):
+    if _defers(name, text):
+        return f"defers the explanation instead of giving it ({value.strip()!r})"
+    if _is_code(value) or _is_header(value) or _other_code(value):
         return f"is code, not a plain-text explanation ({value.strip()!r})"
+    if _encoded(value):
+        return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
+
+
+def _only_slots(name: str, text: str) -> bool:
+    """Whether a value holds template slots and, besides them, at most labels: the key's
+    name, the schema's words and empty words (`Summary: %(summary)s`)."""
+    if _SLOT.search(text) is None:
+        return False
+    rest = _SLOT.sub(" ", text)
+    words = set(re.findall(r"[a-z0-9/]+", rest)) - _ECHO_WORDS - set(name.split())
+    return words <= _SCHEMA_WORDS
+
+
+_DEFERRING = frozenset({
+    "omitted", "omit", "elided", "redacted", "withheld", "skipped", "brevity", "exercise",
+    "later", "soon", "request", "scope", "tbd", "pending", "forthcoming", "follow",
+    "follows", "upcoming", "left", "out", "spared", "suppressed", "hidden", "truncated",
+})  # fmt: skip
+"""Words that put an explanation off (`Omitted for brevity.`, `Left as an exercise`)."""
+_DEFERRAL_FILLER = frozenset({
+    "for", "the", "a", "an", "as", "is", "are", "be", "been", "will", "to", "of", "on",
+    "in", "here", "this", "that", "it", "reader", "readers", "you", "your", "user", "left",
+    "intentionally", "deliberately", "purposely", "added", "explained", "given",
+    "provided", "shown", "written", "included", "described", "detailed", "discussed",
+    "available", "upon", "beyond", "answer", "response", "details", "detail", "coming",
+    "now", "not", "kept", "short", "sake", "space", "reasons", "reason", "explanation",
+    "i", "we", "ll", "can", "could", "would", "explain", "describe", "provide",
+    "add", "at", "time", "some", "point", "future", "message", "next", "turn", "by",
+})  # fmt: skip
+
+
+def _defers(name: str, text: str) -> bool:
+    """Whether a value only puts the explanation off (`Omitted for brevity.`, `Left as
+    an exercise for the reader.`, `Will be explained later.`, `Available on request.`):
+    every word one that defers or fills around it, one that defers among them."""
+    words = set(re.findall(r"[a-z]+", text)) - _ECHO_WORDS - set(name.split())
+    return bool(words & _DEFERRING) and words <= _DEFERRING | _DEFERRAL_FILLER
+
+
+_OTHER_CODE = re.compile(
+    r"\bfunction\b\s*\w*\s*\(|=>|\b(?:let|const|var)\s+\w+\s*=|;\s*\}|\{\s*(?:return|let|const|var"
+    r"|if|for|while)\b|\b(?:for|while|if)\s*\([^)]*\)\s*\{|#include\b|\bpublic\s+static\b"
+    r"|\bfn\s+\w+\s*\(|\bfunc\s+\w+\s*\(|\w\s*(?:\+\+|--)\s*[;)]|===|!=="
+)
+"""Marks of code in a language other than Python: a `function` or arrow, a `let`,
+`const` or `var` binding, a block of statements in braces, a C-style loop or condition
+head before a brace, `#include`, `public static`, Rust's `fn` and Go's `func`, `i++;`,
+`===`."""
+_CODE_MARKS = 2
+
+
+def _other_code(value: str) -> bool:
+    """Whether a value is code of another language (JavaScript, C, Java, Go, Rust): two
+    or more of `_OTHER_CODE`'s marks, or one and a statement's `;` or braces around it."""
+    marks = _OTHER_CODE.findall(value)
+    if not marks:
+        return False
+    return len(marks) >= _CODE_MARKS or ("{" in value and "}" in value) or value.count(";") > 1
+
+
+_ENCODED = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}|(?:[0-9a-fA-F]{2}){8,}|(?:%[0-9A-Fa-f]{2}){4,}")
+"""A run that may be encoded text: base64 (also URL-safe), hex, percent-encoding."""
+_DECODED_TEXT = re.compile(r"[\x20-\x7e\t\n]*")
+
+
+def _encoded(value: str) -> bool:
+    """Whether a value is, or holds, text written in an encoding (base64, hex, percent
+    escapes) rather than plainly: a run that decodes to printable text with a space
+    in it (`U2NhbiBvbmNl...`)."""
+    for run in _ENCODED.findall(value):
+        for decoded in _decodings(run):
+            if " " in decoded and _DECODED_TEXT.fullmatch(decoded):
+                return True
+    return False
+
+
+def _decodings(run: str) -> list[str]:
+    """The texts a run decodes to as base64, hex or percent escapes (UTF-8)."""
+    found: list[bytes] = []
+    if run.startswith("%"):
+        found.append(bytes.fromhex(run.replace("%", "")))
+    else:
+        if len(run) % 2 == 0 and re.fullmatch(r"[0-9a-fA-F]+", run):
+            found.append(bytes.fromhex(run))
+        padded = run + "=" * (-len(run) % 4)
+        for alphabet in (None, b"-_"):
+            try:
+                found.append(base64.b64decode(padded, altchars=alphabet, validate=True))
+            except ValueError:
+                continue
+    texts: list[str] = []
+    for raw in found:
+        try:
+            texts.append(raw.decode())
+        except UnicodeDecodeError:
+            continue
+    return texts
 
 
 _HEADER_START = re.compile(r"(?:async\s+)?(?:def|class|for|while|if|with)\s")
@@ -369,7 +474,9 @@ class JsonExplanation(Instruction):
         the explanation above`, `As explained earlier`, `Explained in the answer
         text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
         response (`See the README for details`, `Documented online`, a link), a
-        template slot (`<summary>`, `{summary}`, `[summary]`) or template wording
+        template slot (`<summary>`, `{summary}`, `[summary]`, `%(summary)s`, `%s`,
+        `${summary}`, `__SUMMARY__`), also with only labels beside it (`Summary:
+        %(summary)s`), or template wording
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
         around a slash, leading or final `.!?;:,` and invisible characters such as a
@@ -389,8 +496,15 @@ class JsonExplanation(Instruction):
         notation), or the header of one without its colon and body (`def add(a: int, b:
         int) -> int`, `for v in values`, `with open(path) as f`; a lone word after
         `if`, `while`, `with` or `class`, `with memoization`, is prose).
+        Also fails a value that only puts the explanation off (`Omitted for brevity.`,
+        `Left as an exercise for the reader.`, `Will be explained later.`), code of
+        another language (two marks such as a `function`, an arrow `=>`, `let`/`const`/
+        `var` bindings, a statement block in braces, a C-style loop head, or one and
+        braces or two `;`), and text in an encoding (a base64, hex or percent-escaped run
+        that decodes to printable text with a space).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
-        possible: text that is on topic but wrong, a lone expression of the code as the
+        possible: text that is on topic but wrong, text in a cipher (ROT13), a lone
+        expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), and
         other content-free wording.
     """

@@ -16,7 +16,13 @@ from vibebench.instructions._strict_arguments import (
 )
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import sets_attributes_by_name
-from vibebench.instructions._strict_flow import EXIT_CALLS, always_exits, own_walk, truth_of
+from vibebench.instructions._strict_flow import (
+    EXIT_CALLS,
+    always_exits,
+    lineage_of,
+    own_walk,
+    truth_of,
+)
 from vibebench.instructions._strict_names import UNKNOWN, const_str
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
@@ -323,6 +329,8 @@ def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
     if isinstance(node, ast.Tuple):  # `()` catches nothing
         return frozenset().union(*(_caught(item, facts, depth) for item in node.elts))
     names = facts.names.names(node)
+    if _defaulted_getattr(node, facts) and depth < _FOLLOWED_TYPES:
+        names |= _caught(node.args[2], facts, depth + 1)  # type: ignore[attr-defined]
     if depth >= _FOLLOWED_TYPES or not any(map(_runtime_only, names)):
         return names
     key = _given_key(node, facts)
@@ -339,6 +347,34 @@ def _caught(node: ast.expr, facts: StrictFacts, depth: int) -> frozenset[str]:
             else names
         )
     return known[key, depth]
+
+
+_GETATTR_WITH_DEFAULT = 3
+
+
+def _defaulted_getattr(node: ast.expr, facts: StrictFacts) -> bool:
+    """`getattr(Loader, 'ignored_errors', Exception)` whose attribute the code may never
+    set: on the code's own class or object (`self`, a module class), an attribute no class
+    body binds and nothing assigns, or one named at run time; then it gives its default.
+    An imported module's member (`getattr(socket, 'timeout', OSError)`) is taken to exist."""
+    if not (
+        isinstance(node, ast.Call)
+        and len(node.args) == _GETATTR_WITH_DEFAULT
+        and not node.keywords
+        and facts.names.names(node.func) == {"builtins.getattr"}
+    ):
+        return False
+    attribute = const_str(node.args[1])
+    if attribute is None:
+        return True
+    owner = node.args[0]
+    own = is_self(owner) or any(
+        name.startswith("local:") or _runtime_only(name) for name in facts.names.names(owner)
+    )
+    return own and not (
+        attribute in facts.derived(_class_attribute_values)
+        or attribute in facts.names.attribute_values
+    )
 
 
 def _set_from_outside(attribute: str, facts: StrictFacts) -> list[ast.expr]:
@@ -613,18 +649,53 @@ def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
 
 def _blind_suppress(facts: StrictFacts) -> list[Finding]:
     """`contextlib.suppress(Exception)`: a blind `except: pass` written as a context manager
-    (also made ready with `functools.partial(contextlib.suppress, Exception)`)."""
+    (also made ready with `functools.partial(contextlib.suppress, Exception)`, or through
+    a module subclass of `suppress`), and a module subclass of `suppress` that hands
+    `Exception` to its `__init__` itself (`super().__init__(*(kinds or (Exception,)))`) or
+    stores it as the kinds it suppresses (`_exceptions`)."""
     found: list[Finding] = []
     for call in facts.of_type(ast.Call):
         arguments = call.args
         names = facts.names.names(call.func)
         if names & _PARTIALS and arguments:
             names, arguments = facts.names.names(arguments[0]), arguments[1:]
-        if "contextlib.suppress" not in names:
+        if "contextlib.suppress" not in names and not (
+            any(name.startswith("local:") for name in names)
+            and _SUPPRESS in lineage_of(names, facts)
+        ):
             continue
         if any(facts.names.names(arg) & _BLIND_NAMES for arg in arguments):
             found.append((facts.line_of(call), "suppresses every exception"))
+    for cls in facts.of_type(ast.ClassDef) if "suppress" in facts.code else ():
+        if _SUPPRESS not in lineage_of({f"local:{cls.name}"}, facts):
+            continue
+        for node in ast.walk(cls):
+            handed = _handed_to_suppress(node)
+            if any(facts.names.names(item) & _BLIND_NAMES for item in handed):
+                found.append((facts.line_of(node), "suppresses every exception"))
     return found
+
+
+_SUPPRESS = "contextlib.suppress"
+
+
+def _handed_to_suppress(node: ast.AST) -> list[ast.AST]:
+    """In a subclass of `suppress`: what `super().__init__(...)` (or `Base.__init__(self,
+    ...)`) is handed, and what is assigned to `_exceptions`, the kinds it suppresses."""
+    if isinstance(node, ast.Call):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr == "__init__":
+            return [item for top in node.args for item in ast.walk(top)]
+        return []
+    if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(
+            (isinstance(target, ast.Attribute) and target.attr == "_exceptions")
+            or (isinstance(target, ast.Name) and target.id == "_exceptions")
+            for target in targets
+        ):
+            return list(ast.walk(node.value))
+    return []
 
 
 _PARTIALS = frozenset({"functools.partial"})
@@ -750,29 +821,77 @@ class _ExitArguments:
         return truth_of(test, self.leaf)
 
     def leaf(self, part: ast.expr) -> bool | None:
-        """An argument's truth, `is (not) None` of one, `issubclass`/`isinstance` of one
-        against `Exception` or `BaseException` (another class may or may not match), and
-        what a constant or a flag bound to constants says."""
+        """An argument's truth (also through `bool(...)` and either side of an `if`
+        expression), `is (not) None` of one, and its tests against classes the code names,
+        for an exception of any kind it does not single out: `issubclass`/`isinstance` of
+        `Exception` or `BaseException` hold and of specific classes do not, nor `is`, `==`
+        or `in` of specific classes, while `is not`, `!=` and `not in` of any class do
+        (`exc_type is not KeyboardInterrupt` is true for every other exception); a class
+        only known at run time leaves the test unknown. Then what a constant or a flag
+        bound to constants says."""
         if self.passed(part):
             return True
         if isinstance(part, ast.Compare) and len(part.ops) == 1 and self.passed(part.left):
-            right = part.comparators[0]
-            if isinstance(right, ast.Constant) and right.value is None:
-                if isinstance(part.ops[0], ast.Is | ast.Eq):
-                    return False
-                if isinstance(part.ops[0], ast.IsNot | ast.NotEq):
-                    return True
-            return None
-        if isinstance(part, ast.Call) and len(part.args) == 2 and self.passed(part.args[0]):
-            names = self.facts.names.names(part.func)
-            if names & {"builtins.issubclass", "builtins.isinstance"}:
-                return bool(self.facts.names.names(part.args[1]) & _BLIND_NAMES) or None
+            return self._compared(part.ops[0], part.comparators[0])
+        if isinstance(part, ast.Call):
+            called = self._called(part)
+            if called is not None:
+                return called
+        if isinstance(part, ast.IfExp):
+            chosen = self.truth(part.test)
+            if chosen is not None:
+                return self.truth(part.body if chosen else part.orelse)
+            sides = {self.truth(part.body), self.truth(part.orelse)}
+            return sides.pop() if len(sides) == 1 else None
         if isinstance(part, ast.Attribute) and is_self(part.value):
             return _flag_truth(part.attr, self.facts)
         value = self.facts.names.only_value(part)
         if value is not part and self.depth < _FOLLOWED:
             return self._followed(value)  # `handled = exc_type is not None`
         return _known_truth(part, self.facts)
+
+    def _called(self, part: ast.Call) -> bool | None:
+        """`issubclass`/`isinstance` of an argument, and `bool(...)` of anything."""
+        names = self.facts.names.names(part.func)
+        if (
+            len(part.args) == 2  # noqa: PLR2004
+            and self.passed(part.args[0])
+            and names & {"builtins.issubclass", "builtins.isinstance"}
+        ):
+            kinds = self._kinds(part.args[1])
+            return None if kinds is None else kinds == "blind"
+        if len(part.args) == 1 and not part.keywords and names & _TRUTH_CALLS:
+            return self.truth(part.args[0])  # `bool(exc_type)`
+        return None
+
+    def _compared(self, op: ast.cmpop, right: ast.expr) -> bool | None:
+        """`exc_type <op> right`: against None, or against classes the code names."""
+        if isinstance(right, ast.Constant) and right.value is None:
+            if isinstance(op, ast.Is | ast.Eq):
+                return False
+            if isinstance(op, ast.IsNot | ast.NotEq):
+                return True
+            return None
+        if not isinstance(op, _IDENTITY):
+            return None
+        if isinstance(op, ast.In | ast.NotIn):
+            if not isinstance(right, ast.Tuple | ast.List | ast.Set):
+                return None
+            right = ast.Tuple(elts=right.elts, ctx=ast.Load())
+        kinds = self._kinds(right)
+        if kinds is None:
+            return None
+        if isinstance(op, ast.IsNot | ast.NotEq | ast.NotIn):
+            return True  # every exception but the few named
+        return None if kinds == "blind" else False
+
+    def _kinds(self, node: ast.expr) -> str | None:
+        """Whether classes the code names are "blind" (`Exception`, `BaseException` among
+        them) or "specific"; None when they are only known at run time."""
+        kinds = _caught(node, self.facts, 0)
+        if not kinds or any(map(_runtime_only, kinds)):
+            return None
+        return "blind" if kinds & _BLIND_NAMES else "specific"
 
     def _followed(self, value: ast.expr) -> bool | None:
         """The truth of the value a name is bound to, once per value (names bound to
@@ -795,6 +914,9 @@ class _ExitArguments:
             node = node.value
         return isinstance(node, ast.Name) and node.id in self.names
 
+
+_TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth"})
+_IDENTITY = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq, ast.In, ast.NotIn)
 
 _FOLLOWED = 8
 """How many names bound once (`handled = SWALLOW`) a test of `__exit__` is followed through."""
@@ -929,7 +1051,9 @@ class SpecificExceptions(Instruction):
 
     Strict mode:
         Resolves what each handler catches through variables, tuples, containers and
-        `builtins`/`getattr` lookups, and fails a handler that may catch `Exception` or
+        `builtins`/`getattr` lookups (with the default of a `getattr` on the code's own class,
+        object or an unknown one whose attribute nothing sets: `getattr(Loader,
+        'ignored_errors', Exception)`), and fails a handler that may catch `Exception` or
         `BaseException` (with Ruff's exemption for handlers that re-raise or log with the
         traceback, but not with an `exc_info` known to be false, such as `exc_info=VERBOSE`
         with `VERBOSE = False` never rebound; and only where that code may run: not in a
@@ -955,11 +1079,16 @@ class SpecificExceptions(Instruction):
         exceptions:` passes unless a call passes `Exception`; not a function handed on
         as a value, an argument given through `*args`/`**kwargs`, nor an attribute the
         code may set by name), `contextlib.suppress(Exception)` (also through
-        `functools.partial(contextlib.suppress, Exception)`), and
+        `functools.partial(contextlib.suppress, Exception)` or a module subclass of
+        `suppress`, and a subclass handing `Exception` to `super().__init__(...)` itself or
+        assigning it to `_exceptions`), and
         a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
-        `return issubclass(exc_type, Exception)`, followed through `if` tests on its
-        arguments (`if exc_type is not None:`), through names bound once (`handled =
+        `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt`
+        (`is not`, `!=` or `not in` of classes the code names is true for every other
+        exception; `is`, `==`, `in` and `issubclass`/`isinstance` of specific classes are
+        false), `return bool(exc_type)`, followed through `if` tests and `if` expressions on
+        its arguments (`if exc_type is not None:`), through names bound once (`handled =
         SUPPRESS` with `SUPPRESS = True`, `handled = exc_type is not None`) and through a
         flag of the instance every assignment and every class body binding the name set to
         a true constant (`self.suppress = True`, `quiet = True` in the class body; not a

@@ -26,6 +26,7 @@ from vibebench.instructions._strict_flow import (
     own_walk,
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
+from vibebench.instructions.builtin.error_1_specific_exceptions import _static_truth
 
 
 def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
@@ -78,7 +79,7 @@ def _raises_new(func: ast.AST, module: _Module) -> bool:
         and node.exc is not None
         and node.cause is None
         and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
-        for node in _always_run(func)
+        for node in _always_run(func, module.facts)
     )
 
 
@@ -179,30 +180,82 @@ def _reads_arguments(raised: ast.Raise, func: ast.AST) -> bool:
     )
 
 
-def _always_run(func: ast.AST) -> list[ast.AST]:
+def _always_run(func: ast.AST, facts: StrictFacts) -> list[ast.AST]:
     """The nodes of the statements `func` runs whenever it is called: its body's (and its
-    `with` blocks') up to the first condition, loop, `try` or `match`. A function that
-    raises only for some inputs (a validating constructor, a fallback parser) may be called
-    in a handler honestly: when it does raise, that is its own error, not the handled one."""
+    `with` blocks') up to the first condition, loop, `try` or `match`, but through an `if`
+    whose test is known before the code runs (`if STRICT:` with `STRICT = True` never
+    rebound: the branch it takes) and a `try` whose body cannot fail (`_cannot_fail`: its
+    handlers never run). A function that raises only for some inputs (a validating
+    constructor, a fallback parser) may be called in a handler honestly: when it does
+    raise, that is its own error, not the handled one."""
     body = getattr(func, "body", None)
     found: list[ast.AST] = []
-    _straight_line(body if isinstance(body, list) else [], found)
+    _straight_line(body if isinstance(body, list) else [], found, facts)
     return found
 
 
-def _straight_line(statements: list[ast.stmt], found: list[ast.AST]) -> bool:
+def _straight_line(statements: list[ast.stmt], found: list[ast.AST], facts: StrictFacts) -> bool:
     """Add the nodes of `statements` to `found` until one may branch (what follows it may
     not run); False when one did."""
     for statement in statements:
         if isinstance(statement, ast.With | ast.AsyncWith):
             found += [statement, *(n for item in statement.items for n in ast.walk(item))]
-            if not _straight_line(statement.body, found):
+            if not _straight_line(statement.body, found, facts):
+                return False
+        elif (
+            isinstance(statement, ast.If)
+            and (truth := _static_truth(statement.test, facts)) is not None
+        ):
+            found += [statement.test, *own_walk(statement.test, into_lambdas=False)]
+            if not _straight_line(statement.body if truth else statement.orelse, found, facts):
+                return False
+        elif isinstance(statement, ast.Try) and _cannot_fail(statement.body, facts):
+            blocks = [*statement.body, *statement.orelse, *statement.finalbody]
+            if not _straight_line(blocks, found, facts):
                 return False
         elif isinstance(statement, _BRANCHING):
             return False
         elif not isinstance(statement, _DEFINITIONS):
             found += [statement, *own_walk(statement, into_lambdas=False)]
     return True
+
+
+_LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical",
+                          "fatal", "log"})  # fmt: skip
+
+
+def _cannot_fail(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """A `try` body that raises nothing its handlers could catch: only `pass`, constants,
+    names bound to constants or names, and calls of logging's functions or of a logger's
+    methods (logging reports its own errors through `Handler.handleError`, it does not
+    raise them): `try: LOGGER.warning(...) except ValueError: return None` then `raise`
+    always raises."""
+    for statement in body:
+        if isinstance(statement, ast.Pass):
+            continue
+        if (
+            isinstance(statement, ast.Assign)
+            and isinstance(statement.value, ast.Constant)
+            and all(isinstance(target, ast.Name) for target in statement.targets)
+        ):
+            continue
+        if not isinstance(statement, ast.Expr):
+            return False
+        value = statement.value
+        if isinstance(value, ast.Constant):
+            continue
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr in _LOG_METHODS
+            and any(name.startswith("logging.") for name in facts.names.names(value.func.value))
+            and all(
+                isinstance(item, ast.Constant | ast.Name)
+                for item in [*value.args, *(k.value for k in value.keywords)]
+            )
+        ):
+            return False
+    return bool(body)
 
 
 _BRANCHING = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
@@ -299,6 +352,13 @@ class _Module:
             classes = self.receiver_classes(operand)
             for dunder in dunders if classes else ():
                 found += self.methods_of(classes, dunder)  # type: ignore[arg-type]
+            if (
+                classes
+                and isinstance(node, ast.Subscript)
+                and isinstance(node.ctx, ast.Load)
+                and operand is node.value
+            ):
+                found += self.missing_hooks(classes)  # type: ignore[arg-type]
             named = self.class_objects(operand) if classes else []
             if named:
                 metas = self.metaclasses(named)
@@ -306,6 +366,18 @@ class _Module:
                 if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load):
                     found += self.methods_of(named, "__class_getitem__")
         return found
+
+    def missing_hooks(self, classes: list[ast.ClassDef]) -> list[ast.AST]:
+        """`DEFAULTS[key]` with `DEFAULTS = _Defaults(...)`, a module subclass of `dict`
+        (or of any class the code does not show): the `__missing__` that `dict`'s own
+        `__getitem__` runs for a key it lacks, when no module class overrides
+        `__getitem__`."""
+        return [
+            func
+            for cls in classes
+            if self.model.resolved(cls, "__getitem__") is None
+            for func in self.methods_of([cls], "__missing__")
+        ]
 
     def class_objects(self, node: ast.expr) -> list[ast.ClassDef]:
         """The module classes `node` names as themselves (`Settings`, not `Settings()`):
@@ -407,7 +479,7 @@ class _Module:
         if not any(isinstance(value, ast.Name | ast.Attribute) for value in handed):
             return found
         for callee in self.callable_entries(func):
-            for parameter in _called_parameters(callee):
+            for parameter in _called_parameters(callee, self.facts):
                 given = argument_for(call, callee, parameter)  # type: ignore[arg-type]
                 if isinstance(given, ast.expr) and not isinstance(given, ast.Starred):
                     found += self.callable_entries(given)
@@ -621,7 +693,7 @@ _CALLERS = frozenset({"builtins.map", "builtins.filter", "builtins.sorted", "bui
 _PARTIALS = frozenset({"functools.partial"})
 
 
-def _called_parameters(func: ast.AST) -> set[str]:
+def _called_parameters(func: ast.AST, facts: StrictFacts) -> set[str]:
     """The parameters a function always calls (`def apply(f, x): return f(x)`)."""
     arguments = getattr(func, "args", None)
     if not isinstance(arguments, ast.arguments):
@@ -629,7 +701,7 @@ def _called_parameters(func: ast.AST) -> set[str]:
     names = {arg.arg for arg in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
     return {
         node.func.id
-        for node in _always_run(func)
+        for node in _always_run(func, facts)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names
     }
 
@@ -659,7 +731,7 @@ def _callees(module: _Module, func: ast.AST) -> list[ast.AST]:
     first branch), worked out once a function."""
     if id(func) not in module.callees:
         module.callees[id(func)] = [
-            inner for node in _always_run(func) for inner in module.entries(node)
+            inner for node in _always_run(func, module.facts) for inner in module.entries(node)
         ]
     return module.callees[id(func)]
 
@@ -762,7 +834,72 @@ def _handler_findings(
             helper = _raising_helper(module, node)
             if helper is not None:
                 found.append((line, f"raises a new exception through `{helper}`, unchained"))
+            elif isinstance(node, ast.Call) and _warns_as_error(node, facts):
+                message = "raises a warning the code turns into an error, unchained"
+                found.append((line, message))
     return found
+
+
+_WARNS = {"warnings.warn": 1, "warnings.warn_explicit": 1}
+"""The warning functions, and the position of their category."""
+_FILTERS = {"warnings.simplefilter": 1, "warnings.filterwarnings": 2}
+"""The filter functions, and the position of their category."""
+_ANY_WARNING = "builtins.Warning"
+
+
+def _warns_as_error(call: ast.Call, facts: StrictFacts) -> bool:
+    """`warnings.warn(key, ConfigWarning)` where the code turns that category into errors
+    (`warnings.simplefilter('error', ConfigWarning)`, `filterwarnings('error', ...)`, a
+    `catch_warnings(action='error')`): the warning is raised as a new exception. The
+    category is the one handed (a `Warning` instance's class, `UserWarning` by default);
+    one only known at run time is taken to match."""
+    names = facts.names.names(call.func)
+    if not names & _WARNS.keys():
+        return False
+    filters = facts.derived(_error_filters)
+    if not filters:
+        return False
+    category = next((k.value for k in call.keywords if k.arg == "category"), None)
+    if category is None and len(call.args) > 1:
+        category = call.args[1]
+    if category is None and call.args:
+        message = call.args[0]  # a Warning instance gives its own class
+        made = facts.names.names(message.func) if isinstance(message, ast.Call) else set()
+        category = message.func if made and lineage_of(made, facts) & {_ANY_WARNING} else None
+    kinds = facts.names.names(category) if category is not None else {"builtins.UserWarning"}
+    lineage = lineage_of(kinds, facts, unknown=UNKNOWN)
+    unknown = any(name.partition(".")[0] == UNKNOWN for name in lineage)
+    return any(
+        unknown or name == _ANY_WARNING or name in lineage for wanted in filters for name in wanted
+    )
+
+
+def _error_filters(facts: StrictFacts) -> list[frozenset[str]]:
+    """The categories the code turns into errors (`simplefilter('error', ...)`,
+    `filterwarnings('error', ...)`, `catch_warnings(action='error', ...)`), each as the
+    names its category may be (`Warning` when none is given)."""
+    found: list[frozenset[str]] = []
+    if not facts.may_matter(r"simplefilter|filterwarnings|catch_warnings"):
+        return found
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        position = next((_FILTERS[name] for name in names if name in _FILTERS), None)
+        keywords = {k.arg: k.value for k in call.keywords if k.arg is not None}
+        if position is not None:
+            action = call.args[0] if call.args else keywords.get("action")
+            category = call.args[position] if len(call.args) > position else None
+        elif "warnings.catch_warnings" in names:
+            action, category = keywords.get("action"), None
+        else:
+            continue
+        if const_str(action) not in {"error", None} or action is None:
+            continue
+        category = keywords.get("category", category)
+        found.append(facts.names.names(category) if category is not None else _ALL_WARNINGS)
+    return found
+
+
+_ALL_WARNINGS = frozenset({_ANY_WARNING})
 
 
 def _eager_nodes(nodes: list[ast.AST]) -> list[ast.AST]:
@@ -1079,8 +1216,11 @@ class ExceptionChaining(Instruction):
         '_fail')(...)`, directly or through a name bound once to it), followed through the
         calls, accesses and operators each function always runs however deep: a chain of
         four hundred methods
-        is decided, not cut off), an attribute read, set or deleted where such a property
-        (`property`, `cached_property`, a `setter`/`deleter`, also `value =
+        is decided, not cut off), a `warnings.warn` (or `warn_explicit`) of a category the
+        code turns into errors anywhere (`warnings.simplefilter('error', ConfigWarning)`,
+        `filterwarnings('error', ...)`, `catch_warnings(action='error')`; a category only
+        known at run time is taken to match), an attribute read, set or deleted where such a
+        property (`property`, `cached_property`, a `setter`/`deleter`, also `value =
         property(_fail)` in a class body) always raises one, or where a class body binds
         that name to an instance of a module class whose `__get__` (`__set__`,
         `__delete__`) always raises one (a descriptor: `value = _Missing()`, then
@@ -1097,8 +1237,10 @@ class ExceptionChaining(Instruction):
         dunder method an operator, subscript, `with`, `for`, f-string, truth test or
         builtin (`len`, `iter`, `str`, ...) runs on an instance of a module class the code
         shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with _Fail(path):`, `_Poison() +
-        x`), its `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a
-        member no class defines and no code assigns (`MISSING.value`), such a function
+        x`; a subscript also runs the `__missing__` of a module subclass of `dict` that
+        does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS = _Defaults()`), its
+        `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a member no class
+        defines and no code assigns (`MISSING.value`), such a function
         handed to what calls it (`map`, `filter`, `sorted`/`min`/`max` by `key=`,
         `functools.reduce`, `operator.call`, `itertools`' `starmap`, `filterfalse`,
         `takewhile`, `dropwhile`, `accumulate`, `groupby`, a called `functools.partial`, or
@@ -1128,7 +1270,11 @@ class ExceptionChaining(Instruction):
         `Protocol`, which classes implement without inheriting, so that a base method
         raising where a subclass's returns is counted; not for a builtin type's method
         name such as `append`).
-        "Always" means before any condition, loop, `try` or `match` in that function, or whichever
+        "Always" means before any condition, loop, `try` or `match` in that function (but through
+        an `if` whose test is known before the code runs, `if STRICT:` with `STRICT = True` never
+        rebound, into the branch it takes, and through a `try` whose body cannot fail, holding
+        only `pass`, constants and calls of logging or a logger with plain arguments, whose
+        handlers never run), or whichever
         way it goes: every way through its body ends in such a `raise` (both branches of an `if`, a
         `raise` after a condition that lets it through, one in a `try` with only a `finally`, a
         `while True:` nothing breaks out of), with no `return` or `yield` in it and no `raise` in

@@ -58,6 +58,12 @@ def _inline_text(node: ast.Raise, keys: frozenset[int] = frozenset()) -> bool:
             isinstance(current, ast.Constant) and isinstance(current.value, str | bytes)
         ):
             return True
+        if (
+            isinstance(current, ast.Call)
+            and isinstance(current.func, ast.Attribute)
+            and current.func.attr in _FORMATS
+        ):
+            return True  # `TEMPLATE.format(values)`: a `str.format` call, whatever the template
         if isinstance(current, ast.Subscript):
             stack.append(current.value)
             continue
@@ -73,6 +79,9 @@ def _inline_text(node: ast.Raise, keys: frozenset[int] = frozenset()) -> bool:
             continue
         stack.extend(ast.iter_child_nodes(current))
     return False
+
+
+_FORMATS = frozenset({"format", "format_map"})
 
 
 def _looked_up(node: ast.AST) -> TypeGuard[ast.Call]:
@@ -389,6 +398,10 @@ def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
         return ("item", id(facts.names.only_value(node.value)), const_str(node.slice))
     if isinstance(node, ast.Attribute) and is_self(node.value):
         return ("self", node.attr)
+    if isinstance(node, ast.Attribute) and node.attr in _ENUM_VALUES:
+        receiver = node.value
+        bindings = facts.names.bindings_of(receiver) if isinstance(receiver, ast.Name) else None
+        return ("value", node.attr, facts.names.names(receiver), id(bindings))
     if isinstance(node, ast.Attribute) and node.attr != "__doc__":
         return ("attribute", node.attr)
     return None
@@ -396,6 +409,9 @@ def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
 
 def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
     """What `_Picks` follows `node` to, or None for a value it stops at."""
+    looked_up = facts.names.lookup_values(node)  # `globals()['E']`, `vars(C)['E']`
+    if looked_up:
+        return looked_up
     if isinstance(node, ast.IfExp):
         return [node.body, node.orelse]
     if isinstance(node, ast.BoolOp):
@@ -415,8 +431,61 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
     if isinstance(node, ast.Attribute):
         held = facts.names.only_value(node.value)
-        return _attribute_entries(node.attr, facts) + _made_from(held, facts)
+        found = _attribute_entries(node.attr, facts) + _made_from(held, facts)
+        return found + (_enum_values(node.value, facts) if node.attr in _ENUM_VALUES else [])
     return None
+
+
+_ENUM_VALUES = frozenset({"value", "_value_"})
+"""What an `Enum` member's value is read by."""
+
+
+def _enum_values(member: ast.expr, facts: StrictFacts) -> list[ast.expr]:
+    """What `Problem.EMPTY.value` may be: the value the body of a module `Enum` class gives
+    that member (every member's for one picked at run time: `Problem[key]`, `Problem(x)`,
+    a loop over the class)."""
+    names = set(facts.names.names(member))
+    for kind, value in (
+        facts.names.bindings_of(member) if isinstance(member, ast.Name) else None
+    ) or []:
+        if kind == "element" and isinstance(value, ast.expr):
+            names |= {f"{name}[]" for name in facts.names.names(value)}
+    found: list[ast.expr] = []
+    for name in names:
+        if not name.startswith("local:"):
+            continue
+        written = name.removeprefix("local:")
+        owner, _, picked = written.partition(".")
+        picked = "" if "(" in picked or "[" in picked else picked
+        owner = owner.partition("[")[0].partition("(")[0]
+        cls = facts.derived(_enum_classes).get(owner)
+        if cls is not None:
+            found += _member_values(cls, picked)
+    return found
+
+
+def _enum_classes(facts: StrictFacts) -> dict[str, ast.ClassDef]:
+    """The module classes derived from `enum`'s classes, by name."""
+    return {
+        cls.name: cls
+        for cls in facts.of_type(ast.ClassDef)
+        if any(name.startswith("enum.") for name in lineage_of({f"local:{cls.name}"}, facts))
+    }
+
+
+def _member_values(cls: ast.ClassDef, member: str) -> list[ast.expr]:
+    """The values an enum class body binds to `member` (to every name when empty)."""
+    found: list[ast.expr] = []
+    for statement in cls.body:
+        if isinstance(statement, ast.Assign):
+            targets, value = statement.targets, statement.value
+        elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+            targets, value = [statement.target], statement.value
+        else:
+            continue
+        if any(isinstance(t, ast.Name) and (not member or t.id == member) for t in targets):
+            found.append(value)
+    return found
 
 
 def _bound_parts(node: ast.Name, facts: StrictFacts) -> list[ast.expr]:
@@ -835,7 +904,9 @@ class ExceptionMessageVariables(Instruction):
 
     Strict mode:
         Fails a `raise` statement that holds any string or bytes literal or f-string anywhere in it
-        (arguments, keyword arguments, helper calls, concatenations, `:=`, `b'...'.decode()`),
+        (arguments, keyword arguments, helper calls, concatenations, `:=`, `b'...'.decode()`), or
+        a `.format(...)` or `.format_map(...)` call, whatever the template (`raise
+        ValueError(TEMPLATE.format(values))` is a `str.format` call written inline),
         except as a key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`:
         `MESSAGES.get('empty')`; not its default), a one-word argument of a module function or of
         the running class's method that builds the raised exception (a factory's kind: `raise
@@ -859,7 +930,10 @@ class ExceptionMessageVariables(Instruction):
         check(age, error=ValueError('...')): raise error`), and
         `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
         an attribute of another object or class (`raise Errors.NEGATIVE`: the values class
-        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), a
+        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), the
+        `value` (or `_value_`) of a member of a module `Enum` class whose body binds it to such
+        an exception (`raise Problem.EMPTY.value`; every member's for one picked at run time:
+        `Problem[kind]`, `Problem(x)`, a loop over the class), a
         field or item of an object a call made (`ERRORS = Errors(ValueError('...'), ...)`
         then `raise ERRORS.negative` or `raise ERRORS[0]`: any value the call is handed), the
         entries of a container made by `dict`, `list`, `tuple`, `set`, `frozenset`,
@@ -897,8 +971,13 @@ class ExceptionMessageVariables(Instruction):
         helper so that it collects problems is not flagged; one inheriting it is); also a function
         whose last statement hands its parameter on as the message of such a helper, with nothing
         before it that may branch or leave (`def _fail(message): return _raise(message)`, an
-        override `def problem(self, text): super().problem(text)`), four hands deep.
-        Still possible: inline text handed to a helper that raises only for some values
+        override `def problem(self, text): super().problem(text)`), four hands deep. A
+        pre-built exception is also followed through a lookup by name in the module's or a
+        class's namespace (`globals()['NEGATIVE']`, `vars(Errors)['EMPTY']`,
+        `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
+        Still possible: a message built inline from a named template with `%` or
+        `string.Template` (`raise ValueError(TEMPLATE % values)`: neither a literal nor a
+        `str.format` call), inline text handed to a helper that raises only for some values
         (`_require(age >= 0, f"...")`, a validator), to a helper reached otherwise than by its
         name, `self` or `super()`, or to one that changes the message before handing it on
         (`super().problem(f"{self.name}: {text}")`), `assert cond, f"..."` (an assert's message is

@@ -708,6 +708,33 @@ def _file_url(node: ast.expr, facts: StrictFacts) -> bool:
     return False
 
 
+_ACCESS_MODE = 1
+"""`os.access(path, mode)`: where its mode stands."""
+
+
+def _existence_tests(facts: StrictFacts) -> list[Finding]:
+    """`os.access(path, os.F_OK)` (or a mode of 0, through a name too): a test that the
+    path exists, which `Path.exists()` does (`os.R_OK`, `W_OK`, `X_OK` ask for a permission,
+    which no Path method does; a path relative to a directory descriptor, `dir_fd=fd`,
+    neither)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if "os.access" not in {_as_os(name) for name in facts.names.names(call.func)}:
+            continue
+        mode = next((k.value for k in call.keywords if k.arg == "mode"), None)
+        if mode is None and len(call.args) > _ACCESS_MODE:
+            mode = call.args[_ACCESS_MODE]
+        if mode is None or _relative_to_directory(call, facts):
+            continue
+        value = facts.names.only_value(mode)
+        names = {_as_os(name) for name in facts.names.names(mode)}
+        zero = isinstance(value, ast.Constant) and value.value == 0
+        if zero or names == {"os.F_OK"}:
+            message = "tests that a path exists with `os.access`; use Path.exists() instead"
+            found.append((facts.line_of(call), message))
+    return found
+
+
 def _touches_filesystem(tree: ast.Module) -> bool:
     """True when the code touches the file system through os, os.path, glob or open()."""
     names = call_names(tree)
@@ -798,8 +825,10 @@ class Pathlib(ReferenceBan):
         `copy`, `move`, `md`, `rd`), files read by their paths through `fileinput.input` or
         `FileInput` (not the command line's: no files, None, `'-'` or `sys.argv`), and a file
         read through a `file:` URL (`urlopen(path.as_uri())`, a string starting `file:`,
-        `pathname2url`) by `urllib.request`. Still possible: file work through other commands
-        (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
+        `pathname2url`) by `urllib.request`, and an existence test through `os.access` (a mode
+        of `os.F_OK` or 0, through a name too: `Path.exists()` does it; `R_OK`, `W_OK`, `X_OK`
+        ask for a permission, which no Path method does). Still possible: file work through other
+        commands (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
         `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
         they also detect a source file's declared encoding or find a module's source, which no
         Path method does), a path joined as a string for any
@@ -851,4 +880,6 @@ class Pathlib(ReferenceBan):
             found += _file_urls(facts)
         if facts.may_matter("fileinput|FileInput"):
             found += _fileinput_reads(facts)
+        if facts.may_matter("access"):
+            found += _existence_tests(facts)
         return found

@@ -15,6 +15,7 @@ from vibebench.instructions._strict import Finding, StrictFacts, strict_check
 from vibebench.instructions._strict_arguments import only_parameter_of, passed_values
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_flow import lineage_of
 from vibebench.instructions._strict_names import STR, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 from vibebench.instructions.builtin.library_1_pathlib import (
@@ -38,6 +39,7 @@ _WRITERS = frozenset(
         "traceback.print_stack",
         "traceback.print_tb",
         "traceback.print_last",
+        "traceback.print_list",
         "dis.show_code",
         "dis.disassemble",
         "dis.distb",
@@ -85,7 +87,12 @@ _TERMINAL_PREFIXES = ("/dev/tty", "/dev/pts/", "/dev/console")
 """Device paths of a terminal (`/dev/tty1`, `/dev/pts/0`): writing there prints."""
 _TERMINAL_NAMES = frozenset({"os.ctermid", "os.ttyname", "posix.ctermid", "posix.ttyname"})
 """Calls that return the path of a terminal (`os.ctermid()` is `/dev/tty`)."""
-_OPENERS = frozenset({"builtins.open", "io.open", "os.fdopen", "io.FileIO", "os.write"})
+_DESCRIPTOR_WRITES = ("write", "writev", "pwrite", "pwritev", "sendfile", "fdopen")
+"""The `os` functions that write to the file descriptor they are handed first (`sendfile`'s
+`out_fd`), or open it as a file."""
+_OPENERS = frozenset({"builtins.open", "io.open", "io.FileIO"}) | {
+    f"{module}.{name}" for module in ("os", "posix", "nt") for name in _DESCRIPTOR_WRITES
+}
 _PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
 _CONSOLE_WRAPPERS = _PATHS | {"os.dup", "os.open"}
 """Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`,
@@ -117,9 +124,12 @@ _FILE_WRITERS = {
     "faulthandler.dump_traceback_later": 2,
     "faulthandler.dump_c_stack": 0,
     "warnings.showwarning": 4,
+    "traceback.TracebackException().print": sys.maxsize,
+    "traceback.TracebackException.from_exception().print": sys.maxsize,
 }
 """Functions that write to standard error unless handed a file (the position of their
-`file` parameter): a stack dump or a warning shown by hand, not logged."""
+`file` parameter; `sys.maxsize`: by keyword only): a stack dump, a warning or a traceback
+(`TracebackException.print()`) shown by hand, not logged."""
 _CLI_NAMES = frozenset({"main", "_main", "_test", "cli", "test"})
 _NOT_CLI = frozenset({"unittest", "doctest", "test"})
 
@@ -1234,6 +1244,52 @@ def _imported_exception(name: str) -> bool:
     return not name.startswith(("local:", "builtins.")) and name.endswith(("Error", "Exception"))
 
 
+_CMD_WRITES = frozenset({"columnize", "print_topics", "do_help"})
+"""The methods of `cmd.Cmd` that print to its `stdout` (standard output by default)."""
+_CMD = "cmd.Cmd"
+_CMD_STDOUT = 2
+"""`cmd.Cmd(completekey, stdin, stdout)`: where `stdout` stands."""
+
+
+def _cmd_listings(facts: StrictFacts) -> list[Finding]:
+    """`cmd.Cmd().columnize(names)` (also `print_topics`, `do_help`), on a `cmd.Cmd` or an
+    instance of a module subclass (`self` in one too): a listing printed to standard
+    output, unless the object was made with a `stdout=` that is no standard stream."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Attribute):
+        if node.attr not in _CMD_WRITES or not isinstance(node.ctx, ast.Load):
+            continue
+        receiver = node.value
+        if is_self(receiver):
+            owner = facts.owner(receiver)
+            while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+                owner = facts.owner(owner)
+            if not isinstance(owner, ast.ClassDef):
+                continue
+            classes = {f"local:{owner.name}"}
+            made = None
+        else:
+            names = facts.names.names(receiver)
+            classes = {name.removesuffix("()") for name in names if name.endswith("()")}
+            made = facts.names.only_value(receiver)
+        if not classes or _CMD not in lineage_of(classes, facts):
+            continue
+        if isinstance(made, ast.Call) and _cmd_to_a_file(made, facts):
+            continue
+        found.append((facts.line_of(node), f"prints a listing through `cmd.Cmd.{node.attr}`"))
+    return found
+
+
+def _cmd_to_a_file(made: ast.Call, facts: StrictFacts) -> bool:
+    """Whether `cmd.Cmd(...)` was handed a `stdout` that is no standard stream."""
+    given = next((k.value for k in made.keywords if k.arg == "stdout"), None)
+    if given is None and len(made.args) > _CMD_STDOUT:
+        given = made.args[_CMD_STDOUT]
+    if given is None or is_none(given):
+        return False
+    return not any(map(_is_writer, facts.names.names(given)))
+
+
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     """open(1), os.write(2, ...), sys.exit('message'), sys.exit(err), input('prompt: ')
     and the like."""
@@ -1408,12 +1464,15 @@ class LoggingNotPrint(Instruction):
     Strict mode:
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
-        `disco`), `traceback.print_*`, the `write` of `code`'s interpreters, `pydoc`'s `pager`,
-        `plainpager`, `ttypager`, `doc` and `help`, `sys.displayhook` (and `sys.__displayhook__`;
-        assigning one is no reference), and `calendar.prcal`/`prmonth` (a
+        `disco`), `traceback.print_*` (`print_list` too), the `write` of `code`'s interpreters,
+        `pydoc`'s `pager`, `plainpager`, `ttypager`, `doc` and `help`, `sys.displayhook` (and
+        `sys.__displayhook__`; assigning one is no reference), and `calendar.prcal`/`prmonth` (a
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
-        `dump_traceback_later` and `dump_c_stack` and `warnings.showwarning` (unless handed a
-        file that is no standard stream, by keyword or position), a standard-library module's
+        `dump_traceback_later` and `dump_c_stack`, `warnings.showwarning` and a
+        `traceback.TracebackException`'s `print()` (unless handed a file that is no standard
+        stream, by keyword or position), `cmd.Cmd`'s `columnize`, `print_topics` and `do_help`
+        (on a `Cmd`, an instance of a module subclass or `self` in one; not a `Cmd` made with a
+        `stdout` that is no standard stream), a standard-library module's
         command-line entry point, which prints its report (`main`, `_main`, `_test` or `cli` of
         any of them, such as `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`,
         `pydoc.cli`, and `http.server.test`; not `unittest`'s or `doctest`'s), to the
@@ -1450,7 +1509,8 @@ class LoggingNotPrint(Instruction):
         logging made or holds (`handler.stream.write(...)`, `logging.lastResort.stream`, the
         handlers of a loop over `logger.handlers`, a handler made from a module subclass of
         `StreamHandler`) except as asked about; also writing to file
-        descriptor 1 or 2 (`os.write(1, ...)`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
+        descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
+        `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
         `/proc/self/fd/1`, also as a `Path`, a
         name bound once to 1 or 2, or `os.dup` of one) or to a terminal (`/dev/tty`,
         `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or `os.ttyname(fd)`
@@ -1559,6 +1619,8 @@ class LoggingNotPrint(Instruction):
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
         found += _profile_reports(facts) + _archive_listings(facts) + _progress_bars(facts)
         found += _progress_warnings(facts)
+        if facts.may_matter(r"columnize|print_topics|do_help"):
+            found += _cmd_listings(facts)
         if facts.may_matter(r"echo|printf"):
             found += _echo_commands(facts)
         return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)

@@ -28,7 +28,7 @@ def _decisions(body: list[ast.stmt]) -> int:
             total += 1 + _decisions(node.body) + _decisions(node.orelse)
         elif isinstance(node, ast.With | ast.AsyncWith):
             total += _decisions(node.body)
-        elif isinstance(node, ast.Try):
+        elif isinstance(node, ast.Try | ast.TryStar):
             total += _decisions(node.body) + _decisions(node.orelse)
             total += _decisions(node.finalbody)
             total += sum(1 + _decisions(handler.body) for handler in node.handlers)
@@ -141,11 +141,19 @@ class CyclomaticComplexity(FunctionLimit):
         bytes, `'NP'[n > 0]`, `range` of integer literals, `range(2)[n > 0]`, `tuple` or
         `list` of such, an entry of a literal tuple or list of such tables at any depth,
         `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, or a dict keyed by `True`/`False`,
-        integers or tuples of them): a comparison, `and`/`or` or `not`, a name bound
-        once to one, `int(...)` of one or `bool(...)` of anything, combined by `+`, `-`,
-        `*`, `<<` or `|`, summed with `sum` of a literal tuple or list, passed through
-        `min`, `max`, `abs` or `round`, or put in a tuple (the key of a tuple-keyed dict,
-        `{(True, True): 'I', ...}[(x > 0, y > 0)]`), the table also through the one name
+        integers, text or tuples of them): a comparison, `and`/`or` or `not`, a
+        comparison spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), a call of
+        `isinstance`, `issubclass`, `callable`, `hasattr` or a str or set predicate
+        (`name.startswith('_')`, `text.isdigit()`), a name bound once to one, `int(...)`
+        of one or `bool(...)` of anything, its number (`(n < 0).real`, `.numerator`,
+        `.__index__()`, `operator.index`) or its text (`str(n < 0)`, `repr`, `format`,
+        fields of an f-string, `'%s%s' % (...)`, `'{}{}'.format(...)`, `''.join((...))`:
+        `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`), combined by `+`, `-`, `*`,
+        `//`, `%`, `**`, `<<`, `>>`, `|`, `&`, `^`, `~` or a sign, summed with `sum` of a
+        literal tuple or list or counted with `(a > 0, b > 0).count(True)`, passed
+        through `min`, `max`, `abs` or `round`, or put in a tuple (the key of a
+        tuple-keyed dict, `{(True, True): 'I', ...}[(x > 0, y > 0)]`), the table also
+        through the one name
         bound to it and the index through every binding of the names in it (`level = (x
         > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
         read (`[k]`, `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`,
@@ -155,7 +163,8 @@ class CyclomaticComplexity(FunctionLimit):
         the tests can reach (four entries picked by two tests: three, as the nested
         if/else picking one of them has), and per row of a condition
         table, a literal tuple or list of pairs (or a dict) with two or more rows led by
-        a truth test, one per row led by anything but a constant (`((weight <= 0, 0.0),
+        a truth test (as above: `((operator.lt(n, 0), 'neg'), ...)` too), one per row led
+        by anything but a constant (`((weight <= 0, 0.0),
         (express, 15.0), (True, 4.0))`: each row is an `elif`, whatever picks the first
         true one), with lambdas counting for the function that holds them. Module-level
         code and class bodies are
@@ -170,6 +179,8 @@ class CyclomaticComplexity(FunctionLimit):
         script branching on `sys.argv`, is script logic), the guards are not.
         Still possible: a dispatch table of small functions, truth tests listed other
         than as the leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`),
+        rows led or entries picked by calls of functions whose yes-or-no answer the code
+        does not show (`is_admin(user)`),
         guards rewritten as asserts
         (with or without a message: invariant checks and test helpers assert as a matter
         of course), amounts multiplied by a truth test or a flag (`10.0 * (country !=

@@ -168,6 +168,34 @@ def _reads(node: ast.AST, name: str) -> bool:
     return any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(node))
 
 
+_CAUGHT_NOW = frozenset({"sys.exc_info", "sys.exception"})
+"""Calls reading the exception a handler is handling, as its `as` name would."""
+
+
+def _asks_caught(facts: StrictFacts) -> bool:
+    """Whether the code may read a caught exception through `sys.exc_info()` or
+    `sys.exception()` (without the words, no call needs resolving)."""
+    code = facts.code
+    return "sys" in code and ("exc_info" in code or "exception" in code)
+
+
+def _reads_caught(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    """Whether `node` reads what `handler` caught: its `as` name, or `sys.exc_info()` /
+    `sys.exception()` (`return sys.exc_info()[1].args[0]`)."""
+    if handler.name is not None and _reads(node, handler.name):
+        return True
+    return facts.derived(_asks_caught) and any(
+        isinstance(item, ast.Call) and facts.names.names(item.func) & _CAUGHT_NOW
+        for item in ast.walk(node)
+    )
+
+
+def _may_read_caught(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    """Whether a handler can read what it caught at all (named, or the code has words for
+    `sys.exc_info()`)."""
+    return handler.name is not None or facts.derived(_asks_caught)
+
+
 _MESSAGE_PARTS = frozenset({"args", "strerror", "errno", "filename", "filename2", "msg",
                             "message", "reason", "code", "read", "output", "stdout", "stderr",
                             "returncode", "headers", "status", "lineno", "cmd"})  # fmt: skip
@@ -175,19 +203,19 @@ _MESSAGE_PARTS = frozenset({"args", "strerror", "errno", "filename", "filename2"
 `HTTPError.code` / `.read()`, `CalledProcessError.output`): the message, not a result."""
 
 
-def _payload_read(value: ast.expr, name: str) -> bool:
+def _payload_read(value: ast.expr, handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
     """`hit.value`: a value the exception carries, not its message (`exc.args[0]`,
     `exc.strerror`, `err.read()`)."""
     return any(
         isinstance(item, ast.Attribute)
         and item.attr not in _MESSAGE_PARTS
-        and _reads(item.value, name)
+        and _reads_caught(item.value, handler, facts)
         for item in ast.walk(value)
     )
 
 
 def _storing_handlers(
-    node: ast.Try, facts: StrictFacts
+    node: ast.Try | ast.TryStar, facts: StrictFacts
 ) -> list[tuple[ast.ExceptHandler, set[str]]]:
     """Each handler that binds to a name what the exception carries (`except Found as hit:
     label = hit.value`), or anything read from it (`label = str(hit)`) when the `try` block
@@ -199,13 +227,13 @@ def _storing_handlers(
     raises_always = always_raises(node.body, facts)
     found: list[tuple[ast.ExceptHandler, set[str]]] = []
     for handler in node.handlers:
-        if handler.name is None:
+        if not _may_read_caught(handler, facts):
             continue
         names: set[str] = set()
         for item in own_walk(handler, into_lambdas=False):
-            if not isinstance(item, ast.Assign) or not _reads(item.value, handler.name):
+            if not isinstance(item, ast.Assign) or not _reads_caught(item.value, handler, facts):
                 continue
-            if raises_always or _payload_read(item.value, handler.name):
+            if raises_always or _payload_read(item.value, handler, facts):
                 names.update(
                     target.id
                     for part in item.targets
@@ -217,7 +245,7 @@ def _storing_handlers(
     return found
 
 
-def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
+def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     """The `raise` statements of a `try` that a handler may catch (`may_catch`) when it
     stores what it caught in a name the function then returns (`except Found as hit: label =
     hit.value` ... `return label`): each is one more exit, as when the handler returns it
@@ -226,14 +254,7 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     function = facts.owner(node, through_lambdas=False)
     if not storing or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    known = facts.memo(carried_raises)  # id(function) -> the values it returns
-    if id(function) not in known:
-        known[id(function)] = [
-            item.value
-            for item in own_walk(function, into_lambdas=False)
-            if isinstance(item, ast.Return) and item.value is not None
-        ]
-    returns = known[id(function)]
+    returns = _returned(function, facts)
     handlers = [
         handler
         for handler, names in storing
@@ -245,28 +266,67 @@ def carried_raises(node: ast.Try, facts: StrictFacts) -> int:
     )
 
 
+def _returned(
+    function: ast.FunctionDef | ast.AsyncFunctionDef, facts: StrictFacts
+) -> list[ast.expr]:
+    """The values a function's own `return` statements return (worked out once each)."""
+    known = facts.memo(_returned)  # id(function) -> the values it returns
+    if id(function) not in known:
+        known[id(function)] = [
+            item.value
+            for item in own_walk(function, into_lambdas=False)
+            if isinstance(item, ast.Return) and item.value is not None
+        ]
+    return known[id(function)]
+
+
+def _returns_caught(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    """Whether a `return` of the handler reads what it caught (`return hit.value`,
+    `return sys.exc_info()[1].args[0]`)."""
+    return _may_read_caught(handler, facts) and any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and _reads_caught(item.value, handler, facts)
+        for item in own_walk(handler)
+    )
+
+
+def _goto_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
+    """`goto_raises` for `try` and `try`/`except*` alike, the caught exception also read
+    through `sys.exc_info()` or `sys.exception()`: the raises of the block when a handler
+    returns what it caught."""
+    weight = HIDDEN_EXITS.weight(node, facts)
+    if weight or (isinstance(node, ast.Try) and not facts.derived(_asks_caught)):
+        return weight  # `goto_raises` has looked at the `as` names already
+    if not any(_returns_caught(handler, facts) for handler in node.handlers):
+        return 0
+    return len(explicit_raises(node.body))
+
+
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
 
 
-def _passes_on(handler: ast.ExceptHandler, function: ast.AST) -> bool:
+def _passes_on(handler: ast.ExceptHandler, function: ast.AST, facts: StrictFacts) -> bool:
     """Whether a handler returns what it caught (`except Found as hit: return
     hit.args[0]`), or stores anything read from it in a name a `return` of `function`
     reads (`label = hit.args[0]` ... `return label`)."""
-    name = handler.name
-    if name is None:
+    if not _may_read_caught(handler, facts):
         return False
     stored: set[str] = set()
     for item in own_walk(handler, into_lambdas=False):
-        if isinstance(item, ast.Return) and item.value is not None and _reads(item.value, name):
+        if not isinstance(item, ast.Return | ast.Assign) or item.value is None:
+            continue
+        if not _reads_caught(item.value, handler, facts):
+            continue
+        if isinstance(item, ast.Return):
             return True
-        if isinstance(item, ast.Assign) and _reads(item.value, name):
-            stored.update(
-                target.id
-                for part in item.targets
-                for target in ast.walk(part)
-                if isinstance(target, ast.Name)
-            )
+        stored.update(
+            target.id
+            for part in item.targets
+            for target in ast.walk(part)
+            if isinstance(target, ast.Name)
+        )
     return bool(stored) and any(
         isinstance(item, ast.Return)
         and item.value is not None
@@ -317,7 +377,7 @@ def _given_to(wrapper: _Function, facts: StrictFacts) -> list[_Function]:
     return found
 
 
-def _callees(node: ast.Try, facts: StrictFacts) -> list[_Function]:
+def _callees(node: ast.Try | ast.TryStar, facts: StrictFacts) -> list[_Function]:
     """The module functions a `try` block calls: by name (`_grade(score)`, also through one
     name bound to it), methods of the class around it on `self` or `cls`
     (`self._grade(score)`), or through a parameter of a function around it (`func(*args)`
@@ -359,9 +419,9 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
         return frozenset()
     found: set[int] = set()
     checked: dict[int, bool] = {}
-    for node in facts.of_type(ast.Try):
+    for node in facts.of_type(ast.Try, ast.TryStar):
         function = facts.owner(node, through_lambdas=False)
-        handlers = [handler for handler in node.handlers if _passes_on(handler, function)]
+        handlers = [handler for handler in node.handlers if _passes_on(handler, function, facts)]
         for callee in _callees(node, facts) if handlers else ():
             if id(callee) not in checked:
                 checked[id(callee)] = always_raises(callee.body, facts)
@@ -375,6 +435,80 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
     return frozenset(found)
 
 
+_EXIT_METHODS = frozenset({"__exit__", "__aexit__"})
+_MANAGER_MAKERS = frozenset({"contextlib.contextmanager", "contextlib.asynccontextmanager"})
+
+
+def _swallowing_managers(facts: StrictFacts) -> frozenset[str]:
+    """The module's context managers that may swallow what their block raises, as names
+    resolve (`local:_Outcome`): classes whose `__exit__` (or `__aexit__`) may return a
+    true value, and `contextlib.contextmanager` generators that yield inside a `try`
+    with a handler that does not always raise. Without the words, none."""
+    code = facts.code
+    if "exit__" not in code and "contextmanager" not in code:
+        return frozenset()
+    found: set[str] = set()
+    for node in facts.of_type(ast.ClassDef):
+        exits = [
+            item
+            for item in node.body
+            if isinstance(item, _FUNCTIONS) and item.name in _EXIT_METHODS
+        ]
+        if any(map(_may_return_true, exits)):
+            found.add(f"local:{node.name}")
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        made = any(facts.names.names(item) & _MANAGER_MAKERS for item in node.decorator_list)
+        if made and _yields_under_handler(node, facts):
+            found.add(f"local:{node.name}")
+    return frozenset(found)
+
+
+def _may_return_true(method: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether a method returns something other than `None` or `False` somewhere."""
+    return any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and not (isinstance(item.value, ast.Constant) and item.value.value in {None, False})
+        for item in own_walk(method, into_lambdas=False)
+    )
+
+
+def _yields_under_handler(function: _Function, facts: StrictFacts) -> bool:
+    """Whether a generator yields inside the block of a `try` one of whose handlers may end
+    without raising: what the `with` block raises there is swallowed."""
+    return any(
+        isinstance(item, ast.Try | ast.TryStar)
+        and any(isinstance(inner, ast.Yield) for part in item.body for inner in ast.walk(part))
+        and not all(always_raises(handler.body, facts) for handler in item.handlers)
+        for item in own_walk(function, into_lambdas=False)
+    )
+
+
+def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """The `raise` statements of a `with` block whose context manager is one of the
+    module's that may swallow them (see `_swallowing_managers`), when a `return` of the
+    function reads the manager (`with _Outcome() as outcome:` ... `raise Result('A')` ...
+    `return outcome.value`): each carries the result out of the block, as a `return`."""
+    managers = facts.derived(_swallowing_managers)
+    if not managers:
+        return 0
+    carriers: set[str] = set()
+    for item in node.items:
+        made = facts.names.only_value(item.context_expr)
+        if not isinstance(made, ast.Call) or not facts.names.names(made.func) & managers:
+            continue
+        for holder in (item.context_expr, item.optional_vars):
+            if isinstance(holder, ast.Name):
+                carriers.add(holder.id)
+    function = facts.owner(node, through_lambdas=False)
+    if not carriers or not isinstance(function, _FUNCTIONS):
+        return 0
+    returned = _returned(function, facts)
+    if not any(_reads(value, name) for value in returned for name in carriers):
+        return 0
+    return len(explicit_raises(node.body))
+
+
 def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     """The exits `goto_raises` counts, raises carrying the result to a later return
     (`carried_raises`) or to a caller that returns it (`_raises_as_results`), and a `yield`
@@ -382,8 +516,10 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     first one reached is the result."""
     if isinstance(node, ast.Raise):
         return int(id(node) in facts.derived(_raises_as_results))
-    if isinstance(node, ast.Try):
-        return HIDDEN_EXITS.weight(node, facts) or carried_raises(node, facts)
+    if isinstance(node, ast.Try | ast.TryStar):
+        return _goto_raises(node, facts) or carried_raises(node, facts)
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return _swallowed_raises(node, facts)
     if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
         return HIDDEN_EXITS.weight(node, facts)
     function = facts.owner(node, through_lambdas=False)
@@ -393,9 +529,10 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
 
 _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
-    (ast.Expr, ast.Raise),
-    "raises a handler stores for a later return, raises of a function that always raises"
-    " caught and returned by its caller, and yields of a generator taken with next()",
+    (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise),
+    "raises a handler or context manager stores for a later return, raises of a function"
+    " that always raises caught and returned by its caller, and yields of a generator taken"
+    " with next()",
 )
 
 
@@ -419,9 +556,11 @@ class MaxReturns(FunctionLimit):
         The top-level code of a constant string a function runs through
         exec/eval/compile counts toward that function's returns, its hidden parts
         included (functions the string defines are judged on their own).
-        Also counts, as one more exit each, the `raise` statements inside a `try` with a
-        handler that returns what it caught (`raise Found(x)` caught by `except Found as
-        hit: return hit.value`), which exit the function as a `return` would; a handler
+        Also counts, as one more exit each, the `raise` statements inside a `try` (or a
+        `try` with `except*` handlers) with a handler that returns what it caught
+        (`raise Found(x)` caught by `except Found as hit: return hit.value`, what it
+        caught also read through `sys.exc_info()` or `sys.exception()`, here and below),
+        which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
         validation raise) adds nothing; the same for the raises such a handler may catch
         (by its class: `raise ValueError` inside `except HTTPError` propagates and is not
@@ -430,6 +569,13 @@ class MaxReturns(FunctionLimit):
         `return`), in a name a `return` of the function reads (`return label` after the
         `try`); what ordinary exceptions report an error with is no carried value
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts,
+        as one more exit each, the `raise` statements of a `with` block whose context
+        manager is one of the module's that may swallow them (a class whose `__exit__`
+        or `__aexit__` may return a true value, or a `contextlib.contextmanager`
+        generator yielding inside a `try` with a handler that does not always raise),
+        made in the `with` item or bound once to the name it uses, when a `return` of
+        the function reads the manager's name or its `as` name (`with _Outcome() as
+        outcome:` ... `raise Result('A')` ... `return outcome.value`); counts,
         as one more exit each, the `raise` statements of a function that always raises
         (every way through it ends in `raise`) which a handler of a `try` calling it may
         catch, when that handler returns what it caught or stores anything read from it in
@@ -448,7 +594,10 @@ class MaxReturns(FunctionLimit):
         `for` whose body runs straight, with no block in it, to a `return` or `break`
         (`for letter in _grade(score): break`); its first yield reached is its result.
         Still possible: a handler returning a value carried some other way than in the
-        exception (`except Found: return self.found`), a handler storing the
+        exception (`except Found: return self.found`), a context manager of a library or
+        reached otherwise (an attribute, a call of a factory) swallowing raises, or one
+        keeping what it caught somewhere a `return` reads other than through its names
+        (a module global), a handler storing the
         exception's message (`label = str(hit)`, `hit.args[0]`) when the `try` block may
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -12,6 +13,7 @@ from vibebench.instructions._limits import (
     Limit,
     condition_rows,
     entry_read,
+    truth_leaves,
     truth_pick,
 )
 from vibebench.instructions._strict_classes import class_body_values
@@ -46,7 +48,7 @@ def _branches(body: list[ast.stmt]) -> int:
             total += 1 + _branches(node.orelse) if node.orelse else 0
         elif isinstance(node, ast.With | ast.AsyncWith):
             total += _branches(node.body)
-        elif isinstance(node, ast.Try):
+        elif isinstance(node, ast.Try | ast.TryStar):
             total += _branches(node.body)
             total += 1 + _branches(node.orelse) if node.orelse else 0
             total += 1 + _branches(node.finalbody) if node.finalbody else 0
@@ -414,13 +416,119 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
+    if isinstance(node, ast.comprehension):
+        return weight + _at_most_once(node.iter, facts)
+    if isinstance(node, ast.Expr) and type(node.value) in _DROPPING:
+        return weight + _thrown_away_choices(node.value, facts)
     return weight
+
+
+def thrown_away_assignments(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(assignment, branches) of the `and`/`or` operands a thrown-away assignment hides
+    (`_ = ready and start()`, see `_thrown_away`), found in one pass over the
+    assignments."""
+    found: list[tuple[ast.AST, int]] = []
+    for node in facts.of_type(ast.Assign):
+        if type(node.value) in _KEPT_FOR_NOTHING and _thrown_away(node, facts):
+            amount = _thrown_away_choices(node.value, facts)
+            if amount:
+                found.append((node, amount))
+    return found
+
+
+_HELD = (ast.Tuple, ast.List, ast.Set)
+_DROPPING = frozenset({*_HELD, ast.Await, ast.Starred})
+"""What an expression statement's value may drop `and`/`or` operands in (an `and`/`or`
+itself is `branch_weight`'s)."""
+_KEPT_FOR_NOTHING = frozenset({*_HELD, ast.BoolOp})
+
+
+def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
+    """`ready and start()` whose value is thrown away (assigned to `_`, or an item of a
+    tuple, list or set an expression statement drops: `(a and f(), b and g())`): one
+    branch per extra operand, as for an `and`/`or` statement."""
+    if isinstance(value, ast.BoolOp):
+        return len(value.values) - 1
+    if isinstance(value, ast.Await | ast.Starred):
+        return _thrown_away_choices(value.value, facts)
+    if isinstance(value, _HELD):
+        return sum(_thrown_away_choices(item, facts) for item in value.elts)
+    return 0
+
+
+def _thrown_away(node: ast.Assign, facts: StrictFacts) -> bool:
+    """`_ = ...`, or an assignment to `_names` the function (nested functions included)
+    never reads: a value kept for nothing, the statement run only for what it does."""
+    names = [target.id for target in node.targets if isinstance(target, ast.Name)]
+    if len(names) != len(node.targets) or not all(name.startswith("_") for name in names):
+        return False
+    if all(name == "_" for name in names):
+        return True
+    owner = facts.owner(node, through_lambdas=False)
+    if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False  # a module's `_NAME` is read by its functions
+    known = facts.memo(_thrown_away)  # id(function) -> the names its own code reads
+    if id(owner) not in known:
+        known[id(owner)] = {
+            item.id
+            for item in ast.walk(owner)
+            if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Load)
+        }
+    return not known[id(owner)].intersection(names)
+
+
+_REPEATERS = frozenset({"itertools.repeat"})
+
+
+def _at_most_once(loop: ast.expr, facts: StrictFacts) -> int:
+    """`for _ in range(n < 0)`, `[None] * (n < 0)`, `items[:n < 0]` or
+    `itertools.repeat(x, n < 0)` in a comprehension: a loop run by truth tests alone, zero
+    times or once: an `if`, one branch."""
+    if isinstance(loop, ast.Name):
+        return 0
+    if isinstance(loop, ast.Call) and loop.args and not loop.keywords:
+        if _other_builtin(loop.func):
+            return 0
+        called = facts.names.names(loop.func)
+        if "builtins.range" in called:
+            counts = loop.args
+        elif called & _REPEATERS and len(loop.args) == _PAIR:
+            counts = loop.args[1:]
+        else:
+            return 0
+    elif isinstance(loop, ast.BinOp) and isinstance(loop.op, ast.Mult):
+        counts = [loop.right] if isinstance(loop.left, _SEQUENCES) else [loop.left]
+        if not isinstance(loop.left, _SEQUENCES) and not isinstance(loop.right, _SEQUENCES):
+            return 0
+    elif isinstance(loop, ast.Subscript) and isinstance(loop.slice, ast.Slice):
+        bounds = (loop.slice.lower, loop.slice.upper, loop.slice.step)
+        counts = [item for item in bounds if item is not None]
+    else:
+        return 0
+    leaves = [truth_leaves(item, facts) for item in counts]
+    return int(None not in leaves and sum(leaves) > 0)  # type: ignore[arg-type]
+
+
+_SEQUENCES = (ast.List, ast.Tuple, ast.Constant)
+_PAIR = 2
+_REPEATING = frozenset({"range", "repeat"})
+_BUILTIN_NAMES = frozenset(dir(builtins)) - _REPEATING
+
+
+def _other_builtin(func: ast.expr) -> bool:
+    """`enumerate(...)`, `zip(...)`, `obj.items()`: a call that is plainly not `range` or
+    `itertools.repeat` (a builtin's name, or a method of another name), without resolving
+    it."""
+    if isinstance(func, ast.Name):
+        return func.id in _BUILTIN_NAMES
+    return isinstance(func, ast.Attribute) and func.attr not in _REPEATING
 
 
 _HIDDEN = HIDDEN_BRANCHES.extended(
     hidden_branches,
     (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Dict),
-    "and/or choosing values, getattr dispatch, indexed pairs, condition tables",
+    "and/or choosing values, getattr dispatch, indexed pairs, condition tables, loops run"
+    " at most once",
 )
 
 
@@ -448,7 +556,13 @@ class MaxBranches(FunctionLimit):
         included (functions the string defines are judged on their own).
         Also counts the branches hidden in expressions: two per conditional expression
         (like the if/else it replaces), one per extra operand of an `and`/`or` used as
-        a statement (`ready and start()`), two per `and` in an `or` chain that picks a
+        a statement (`ready and start()`), also when its value is thrown away otherwise
+        (assigned to `_` or to a `_name` the function never reads, `_ = ready and
+        start()`, or an item of a tuple, list or set an expression statement drops),
+        one per comprehension `for` a truth test alone runs zero times or once (over
+        `range(len(text) < 8)`, `[None] * (' ' in text)`, `items[:n < 0]` or
+        `itertools.repeat(x, n < 0)`, truth tests as logic_1 reads an index: an `if`),
+        two per `and` in an `or` chain that picks a
         value (a literal, f-string, container, comprehension, arithmetic or lambda: `x < 0
         and 'negative' or 'positive'`) or the function to call (`(small and self.insertion
         or self.quick)(items)`, also through the one name it is bound to: `handler = fmt
@@ -483,9 +597,11 @@ class MaxBranches(FunctionLimit):
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
         `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
         also read with `.__getitem__` or `operator.getitem`; the tables also strings,
-        `range`s and tuple-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`), and for
+        `range`s and tuple- or text-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`,
+        `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`), and for
         each condition table, a literal tuple or list of pairs (or a dict) with two or
-        more rows led by a truth test, one per row led by anything but a constant and one
+        more rows led by a truth test (as logic_1 reads one: `operator.lt(n, 0)`,
+        `name.startswith('_')` too), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
         first true row), with lambdas counting for the function that holds them.
@@ -535,3 +651,8 @@ class MaxBranches(FunctionLimit):
         "as one); move logic into helper functions or lookups of values where it helps."
     )
     limit = Limit("PLR0912", "pylint.max-branches", _BOUND, branch_count, _HIDDEN)
+
+    def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+        """`and`/`or` operands of thrown-away assignments (see
+        `thrown_away_assignments`)."""
+        return thrown_away_assignments(facts)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
@@ -25,7 +26,7 @@ def _if_statements(node: ast.If) -> int:
     return total + (1 + _statements(node.orelse) if node.orelse else 0)
 
 
-def _try_statements(node: ast.Try) -> int:
+def _try_statements(node: ast.Try | ast.TryStar) -> int:
     total = 1 + _statements(node.body) + (1 if len(node.handlers) > 1 else 0)
     total += 1 + _statements(node.orelse) if node.orelse else 0
     total += 2 + _statements(node.finalbody) if node.finalbody else 0
@@ -38,7 +39,7 @@ def _statements(body: list[ast.stmt]) -> int:
     for node in body:
         if isinstance(node, ast.If):
             total += _if_statements(node)
-        elif isinstance(node, ast.Try):
+        elif isinstance(node, ast.Try | ast.TryStar):
             total += _try_statements(node)
         elif isinstance(node, ast.For | ast.AsyncFor):
             total += _statements(node.body) + _statements(node.orelse)
@@ -64,32 +65,155 @@ _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 def hidden_statements(node: ast.AST, facts: StrictFacts) -> int:
     """The statements `statement_weight` counts, those of a class body inside a function
     (`class _Run: s0 = step_0(config) ...`), which run when the function does (PLR0915
-    counts the class as one statement), and calls run side by side (`_side_by_side`)."""
-    if isinstance(node, ast.ClassDef):
-        if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
-            return 0
-        return _statements([item for item in node.body if not isinstance(item, _DEFS)])
-    if isinstance(node, _COMPREHENSIONS):
-        made = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
-        return sum(
-            _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts)
-            for loop in node.generators
-        )
+    counts the class as one statement), calls run side by side (`_side_by_side`), and the
+    rest `_BY_TYPE` lists, by the node's type."""
+    weigh = _BY_TYPE.get(type(node))
+    return HIDDEN_STATEMENTS.weight(node, facts) if weigh is None else weigh(node, facts)
+
+
+def _in_class(node: ast.ClassDef, facts: StrictFacts) -> int:
+    """A class defined inside a function: its body's statements, and its decorators,
+    bases and keywords as calls side by side (see `_run_when_defined`)."""
+    if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
+        return 0
+    body = _statements([item for item in node.body if not isinstance(item, _DEFS)])
+    return _packed(_run_when_defined(node)) + body
+
+
+def _in_function(
+    node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, facts: StrictFacts
+) -> int:
+    """A function or lambda defined inside a function: its decorators and default values
+    as calls side by side (see `_run_when_defined`)."""
+    arguments = node.args
+    decorators = getattr(node, "decorator_list", ())
+    if len(arguments.defaults) + len(arguments.kw_defaults) + len(decorators) < _SIDE_BY_SIDE:
+        return 0  # too few to be calls side by side
+    if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
+        return 0
+    return _packed(_run_when_defined(node))
+
+
+def _in_comprehension(
+    node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp, facts: StrictFacts
+) -> int:
+    made = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+    return sum(
+        _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts) + _bound_once(loop.iter)
+        for loop in node.generators
+    )
+
+
+def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
     weight = HIDDEN_STATEMENTS.weight(node, facts)
-    if isinstance(node, ast.Assign):
-        return weight + _unpacked_away(node, facts)
-    if isinstance(node, ast.BoolOp | ast.Compare | ast.JoinedStr):
-        return weight + _side_by_side(node, facts)
-    if isinstance(node, ast.Subscript) and not weight:
-        return _packed(node.value.elts) if isinstance(node.value, _LITERALS) else 0
-    if isinstance(node, ast.For | ast.AsyncFor):
-        packed = _packed(node.iter.elts) if isinstance(node.iter, _LITERALS) else 0
-        steps = _steps_run(node.iter, node.target, node.body, facts)
-        return packed + steps
-    return weight
+    return weight + _dropped_in_dicts(node.value) if type(node.value) in _REACHING else weight
+
+
+def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
+    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    if type(node.value) not in _REACHING:
+        return weight  # nothing in dicts, no literal unpacked
+    thrown = _dropped_in_dicts(node.value) if _all_underscores(node) else 0
+    return weight + thrown + _unpacked_away(node, facts)
+
+
+def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:
+    return HIDDEN_STATEMENTS.weight(node, facts) + _side_by_side(node, facts)
+
+
+def _in_subscript(node: ast.Subscript, facts: StrictFacts) -> int:
+    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    if weight:
+        return weight
+    return _packed(node.value.elts) if isinstance(node.value, _LITERALS) else 0
+
+
+def _in_loop(node: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
+    packed = _packed(node.iter.elts) if isinstance(node.iter, _LITERALS) else 0
+    steps = _steps_run(node.iter, node.target, node.body, facts)
+    return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + _bound_once(node.iter)
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+
+
+def _run_when_defined(
+    node: ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda,
+) -> list[ast.expr]:
+    """What runs when a definition does: its decorators, a function's default values, a
+    class's bases and keywords (`def _run(users=conn.load_users(), orders=...)`)."""
+    if isinstance(node, ast.ClassDef):
+        return [*node.decorator_list, *node.bases, *(item.value for item in node.keywords)]
+    arguments = node.args
+    defaults = [*arguments.defaults, *(item for item in arguments.kw_defaults if item)]
+    return defaults if isinstance(node, ast.Lambda) else [*node.decorator_list, *defaults]
+
+
+def _bound_once(loop: ast.expr) -> int:
+    """`for users in [conn.load_users()]`: a loop over a literal of one item binds its
+    target once, an assignment statement."""
+    single = isinstance(loop, _LITERALS) and len(loop.elts) == 1
+    return int(single and not isinstance(loop.elts[0], ast.Starred))  # type: ignore[union-attr]
+
+
+def _all_underscores(node: ast.Assign) -> bool:
+    return all(isinstance(target, ast.Name) and target.id == "_" for target in node.targets)
+
+
+_DICT_HOLDERS = (ast.Dict, ast.DictComp)
+
+
+def _dropped_in_dicts(value: ast.expr) -> int:
+    """The statements a thrown-away value (whose type is in `_REACHING`) hides in dict
+    displays, beyond what
+    `statement_weight` counts in tuples, lists and sets: `{'users': load_users(), ...}` as
+    a statement is one per call beyond the first, as the same calls in a tuple are."""
+    every, without = _discarded(value, dicts=True), _discarded(value, dicts=False)
+    return max(0, every - 1) - max(0, without - 1)
+
+
+_REACHING = frozenset(
+    {
+        ast.Tuple,
+        ast.List,
+        ast.Set,
+        ast.BoolOp,
+        ast.IfExp,
+        ast.ListComp,
+        ast.SetComp,
+        ast.GeneratorExp,
+        ast.Await,
+        ast.Starred,
+        *_DICT_HOLDERS,
+    }  # fmt: skip
+)
+"""What `_discarded` looks into, where a dict display may be thrown away."""
+
+
+def _discarded(node: ast.expr, *, dicts: bool) -> int:
+    """Calls whose results an expression statement throws away (as `statement_weight`
+    counts them), with `dicts` also in the keys and values of dict displays and dict
+    comprehensions."""
+    if isinstance(node, ast.Call):
+        return 1
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return sum(_discarded(item, dicts=dicts) for item in node.elts)
+    if isinstance(node, ast.BoolOp):
+        return sum(_discarded(item, dicts=dicts) for item in node.values)
+    if isinstance(node, ast.IfExp):
+        return max(_discarded(node.body, dicts=dicts), _discarded(node.orelse, dicts=dicts))
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        return 1 + _discarded(node.elt, dicts=dicts)
+    if isinstance(node, ast.Await | ast.Starred):
+        return _discarded(node.value, dicts=dicts)
+    if not dicts:
+        return 0
+    if isinstance(node, ast.Dict):
+        parts = [*(key for key in node.keys if key is not None), *node.values]
+        return sum(_discarded(item, dicts=dicts) for item in parts)
+    if isinstance(node, ast.DictComp):
+        return 1 + _discarded(node.key, dicts=dicts) + _discarded(node.value, dicts=dicts)
+    return 0
 
 
 def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
@@ -316,10 +440,30 @@ def _thrown_away_chains(facts: StrictFacts) -> frozenset[int]:
     return frozenset(found)
 
 
+_BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
+    ast.ClassDef: _in_class,
+    ast.FunctionDef: _in_function,
+    ast.AsyncFunctionDef: _in_function,
+    ast.Lambda: _in_function,
+    **dict.fromkeys(
+        (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp), _in_comprehension
+    ),
+    ast.Expr: _in_expression_statement,
+    ast.Assign: _in_assignment,
+    **dict.fromkeys((ast.BoolOp, ast.Compare, ast.JoinedStr), _in_operands),
+    ast.Subscript: _in_subscript,
+    ast.For: _in_loop,
+    ast.AsyncFor: _in_loop,
+}
+"""How `hidden_statements` weighs each node type beyond `statement_weight`."""
+
 _HIDDEN = HIDDEN_STATEMENTS.extended(
     hidden_statements,
     (
         ast.ClassDef,
+        ast.FunctionDef,
+        ast.AsyncFunctionDef,
+        ast.Lambda,
         ast.BoolOp,
         ast.Compare,
         ast.JoinedStr,
@@ -356,8 +500,9 @@ class MaxStatements(FunctionLimit):
         Also counts the statements packed into expressions: one per assignment
         expression (`:=`), in an expression statement (or one assigned only to `_`) one
         per call whose result it throws away beyond the first (a tuple, list or set of
-        calls, the operands of `and`/`or`, a comprehension run for its side effects,
-        which counts as a loop too) and one per call handed beside another to the same
+        calls, the keys and values of a dict display, the operands of `and`/`or`, a
+        comprehension run for its side effects, which counts as a loop too) and one per
+        call handed beside another to the same
         call (`run(load(), save())`), one per call beyond the first in a literal
         tuple or list indexed by a constant (`(load(), save(), config)[-1]`), and one
         per call a literal tuple or list unpacked into names throws away into a dummy
@@ -366,7 +511,12 @@ class MaxStatements(FunctionLimit):
         call nested in another's argument (`out.append(int(text))`) computes a value and
         adds nothing; the statements of a class body inside the function (`class _Run: s0 =
         step_0(config) ...`, its methods aside) count for the function, since they run
-        when it does; and anywhere else, one per different function beyond the first
+        when it does; one per assignment made by a `for` statement or comprehension
+        clause over a literal of one item (`for users in [conn.load_users()]`); the
+        decorators and default values of a function or lambda defined inside the function,
+        and the bases and keywords of such a class, are calls side by side as below
+        (`def _run(users=conn.load_users(), orders=conn.load_orders(), ...)`); and
+        anywhere else, one per different function beyond the first
         once four or more different functions are called side by side (a call alone,
         awaited, negated or compared once: `ctx.build() is None`) as the operands of one
         `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None and ...`), of one

@@ -315,6 +315,8 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a lookup with a default written as a membership test; use .get()"
     if _next_search(facts, first, second):
         return "a search loop over next(); use any() or all()"
+    if _counting_search(facts, first, second):
+        return "a loop counting matches only to test for one; use any()"
     if isinstance(first, ast.For) and _padded(first.body):
         body = without_noops(first.body)
         bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
@@ -328,20 +330,36 @@ _TERNARY_WIDTH = 79
 below Ruff's 88, so the demand holds whichever of them the run sets)."""
 
 
+def _assigned(statement: ast.stmt) -> tuple[ast.expr, ast.expr | None] | None:
+    """(target, annotation) of an assignment of a value to one target (`x = v`, `x: T =
+    v`); None for any other statement."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        return statement.targets[0], None
+    if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        return statement.target, statement.annotation
+    return None
+
+
 def _picks_into_member(node: ast.If) -> bool:
-    """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`): an if/else that only
-    picks a value for one attribute or entry, which SIM108 checks for plain names only;
-    demanded where the conditional expression fits on a line (see `_TERNARY_WIDTH`)."""
+    """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`, or annotated, `label: str =
+    a` / `label: str = b`): an if/else that only picks a value for one target, which SIM108
+    checks for plain names assigned without an annotation only; demanded where the
+    conditional expression fits on a line (see `_TERNARY_WIDTH`)."""
     body, orelse = without_noops(node.body), without_noops(node.orelse)
     if len(body) != 1 or len(orelse) != 1:
         return False
-    left, right = body[0], orelse[0]
-    if not _same_target(left, right, (ast.Attribute, ast.Subscript)):
+    left, right = _assigned(body[0]), _assigned(orelse[0])
+    if left is None or right is None or ast.dump(left[0]) != ast.dump(right[0]):
         return False
-    ternary = ast.Assign(
-        targets=left.targets,  # type: ignore[attr-defined]
-        value=ast.IfExp(test=node.test, body=left.value, orelse=right.value),  # type: ignore[attr-defined]
-        lineno=0,
+    annotation = left[1] or right[1]
+    member = isinstance(left[0], ast.Attribute | ast.Subscript)
+    if not member and not (annotation is not None and isinstance(left[0], ast.Name)):
+        return False  # (a plain name assigned so is SIM108's own)
+    value = ast.IfExp(test=node.test, body=body[0].value, orelse=orelse[0].value)  # type: ignore[attr-defined]
+    ternary: ast.stmt = (
+        ast.Assign(targets=[left[0]], value=value, lineno=0)
+        if annotation is None
+        else ast.AnnAssign(target=left[0], annotation=annotation, value=value, simple=1)
     )
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
 
@@ -384,6 +402,96 @@ def _flag_returned(block: list[ast.stmt]) -> bool:
 
 _EMPTY_TESTS: dict[type, int] = {ast.Gt: 0, ast.NotEq: 0, ast.GtE: 1, ast.Eq: 0, ast.Lt: 1}
 """`len(...) OP n` tests that only ask whether anything matched."""
+_EMPTY_TESTS_REVERSED: dict[type, int] = {ast.Lt: 0, ast.NotEq: 0, ast.LtE: 1, ast.Eq: 0,
+                                          ast.Gt: 1}  # fmt: skip
+"""`n OP count` tests that only ask whether anything matched (`0 < count`)."""
+
+
+def _counter_step(statement: ast.stmt, counter: str) -> bool:
+    """`count += 1` or `count = count + 1`."""
+    if isinstance(statement, ast.AugAssign):
+        target, op, step = statement.target, statement.op, statement.value
+    elif (
+        isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.value, ast.BinOp)
+        and isinstance(statement.value.left, ast.Name)
+        and statement.value.left.id == counter
+    ):
+        target, op, step = statement.targets[0], statement.value.op, statement.value.right
+    else:
+        return False
+    return (
+        isinstance(target, ast.Name)
+        and target.id == counter
+        and isinstance(op, ast.Add)
+        and isinstance(step, ast.Constant)
+        and step.value == 1
+        and not isinstance(step.value, bool)
+    )
+
+
+def _counting_search(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`count = 0` then a `for` loop whose body is one `if` adding 1 to it (and maybe
+    breaking), in a function that reads the count only to test it for a match (`return
+    count > 0`, `if count:`): any() by hand. Without a `break`, the loop's test must do
+    no work any() would skip (see `_visits_nothing_else`)."""
+    if not (
+        type(second) is ast.For
+        and type(first) is ast.Assign
+        and len(first.targets) == 1
+        and isinstance(first.targets[0], ast.Name)
+        and isinstance(first.value, ast.Constant)
+        and first.value.value == 0
+        and type(first.value.value) is int
+        and not second.orelse
+    ):
+        return False
+    counter = first.targets[0].id
+    body = without_noops(second.body)
+    if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
+        return False
+    inner = without_noops(body[0].body)
+    breaks = len(inner) == _SET_AND_BREAK and isinstance(inner[1], ast.Break)
+    if not (inner and (len(inner) == 1 or breaks) and _counter_step(inner[0], counter)):
+        return False
+    if not breaks and not _visits_nothing_else(second, body[0].test, facts):
+        return False
+    function = facts.owner(first, through_lambdas=False)
+    return isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _only_tested(
+        facts, function, counter, {id(first.targets[0]), id(inner[0])}
+    )
+
+
+def _only_tested(facts: StrictFacts, function: ast.AST, counter: str, steps: set[int]) -> bool:
+    """Whether every use of `counter` in `function` (nested code included) is its start,
+    its step (`steps`, the ids of those statements or targets) or a test of whether it is
+    above zero (`count > 0`, `count >= 1`, `0 < count`, `count == 0`, `if count:`, `not
+    count`, `bool(count)`), at least one such test."""
+    tested: set[int] = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            left, right, op = node.left, node.comparators[0], type(node.ops[0])
+            for side, bound, table in ((left, right, _EMPTY_TESTS),
+                                       (right, left, _EMPTY_TESTS_REVERSED)):  # fmt: skip
+                wanted = table.get(op)
+                if (
+                    isinstance(side, ast.Name)
+                    and isinstance(bound, ast.Constant)
+                    and wanted is not None
+                    and bound.value == wanted
+                ):
+                    tested.add(id(side))
+        elif isinstance(node, ast.AugAssign | ast.Assign) and id(node) in steps:
+            steps |= {id(item) for item in ast.walk(node) if isinstance(item, ast.Name)}
+        elif isinstance(node, ast.Global | ast.Nonlocal) and counter in node.names:
+            return False  # (a count other code reads)
+    tested |= {id(test) for test in _truth_tests(facts) if isinstance(test, ast.Name)}
+    uses = [
+        node for node in ast.walk(function) if isinstance(node, ast.Name) and node.id == counter
+    ]
+    reads = [node for node in uses if id(node) not in steps]
+    return bool(reads) and all(id(node) in tested for node in reads)
 
 
 def _counted_match(facts: StrictFacts, node: ast.Compare) -> bool:
@@ -426,17 +534,42 @@ def _first_true(facts: StrictFacts, node: ast.Call) -> bool:
 
 
 def _wrapped_keys(facts: StrictFacts, node: ast.Compare) -> bool:
-    """`key in list(d.keys())`: the keys() call SIM118 looks for, wrapped in a call."""
-    if not isinstance(node.ops[0], ast.In | ast.NotIn):
-        return False
-    comparator = node.comparators[0]
-    while (
-        isinstance(comparator, ast.Call)
-        and comparator.args
-        and (facts.names.names(comparator.func) & _WRAPPERS)
-    ):
-        comparator = comparator.args[0]
-    return comparator is not node.comparators[0] and _is_keys_call(comparator)
+    """`key in list(d.keys())` or `key in dict.keys(d)`: the keys() call SIM118 looks
+    for, wrapped in a call or taken from the type (see `_keys_view`)."""
+    return isinstance(node.ops[0], ast.In | ast.NotIn) and _keys_view(
+        facts, node.comparators[0], wrapped=True
+    )
+
+
+def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
+    """`dict.keys(d)` (the method taken from a mapping type, also wrapped in `list`, `set`,
+    `sorted` and kin) or, with `wrapped`, `list(d.keys())`: what `in` reads as `d` itself
+    (a loop over `list(d.keys())`, a copy taken to change `d` meanwhile, is honest)."""
+    inner = node
+    while isinstance(inner, ast.Call) and inner.args and facts.names.names(inner.func) & _WRAPPERS:
+        inner = inner.args[0]
+    if wrapped and inner is not node and _is_keys_call(inner):
+        return True
+    func = inner.func if isinstance(inner, ast.Call) else None
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "keys"
+        and len(inner.args) == 1  # type: ignore[union-attr]
+        and not inner.keywords  # type: ignore[union-attr]
+        and bool(facts.names.names(func.value) & _MAPPING_TYPES)
+    )
+
+
+def _keys_loops(facts: StrictFacts) -> list[Finding]:
+    """Loops (and comprehensions) over `dict.keys(d)`: SIM118's `for k in d.keys()` with
+    the method taken from the type."""
+    if "keys" not in facts.code and not facts.runs_code_dynamically:
+        return []
+    return [
+        (facts.line_of(node.iter), "a loop over `dict.keys(d)`; loop over `d`")
+        for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+        if _keys_view(facts, node.iter, wrapped=False)
+    ]
 
 
 _PLAIN_KEYS = (ast.Constant, ast.Name, ast.Attribute)
@@ -982,6 +1115,20 @@ def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
 
 _TRUTH_JOINS = frozenset({"builtins.any", "builtins.max"})
 """Calls as true as any of their items: `any((isinstance(v, int), isinstance(v, float)))`."""
+_FALSITY_JOINS = frozenset({"builtins.all", "builtins.min"})
+"""Calls as true as all of their items: `all((not isinstance(v, int), not isinstance(v,
+float)))` is `not isinstance(v, (int, float))`."""
+_JOINS = _TRUTH_JOINS | _FALSITY_JOINS
+
+
+def _negated(parts: list[ast.expr]) -> list[ast.expr]:
+    """The operands of the `not`s among `parts` (`not isinstance(v, int) and not
+    isinstance(v, float)` is, by De Morgan, `not` of the two joined by `or`)."""
+    return [
+        part.operand
+        for part in parts
+        if isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not)
+    ]
 
 
 def _isinstance_subject(facts: StrictFacts, node: ast.expr) -> str | None:
@@ -1002,15 +1149,18 @@ def _joined(node: ast.expr) -> list[ast.expr]:
 
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
     """Two `isinstance` calls on one object joined by `|`, by `or` through an alias, or as
-    items of `any(...)`/`max(...)`: `isinstance(v, (int, float))` by hand (SIM101 reads
-    `or` of plain `isinstance` calls only)."""
+    items of `any(...)`/`max(...)`, or two negated ones joined by `and` or as items of
+    `all(...)`/`min(...)`: `isinstance(v, (int, float))` by hand (SIM101 reads `or` of
+    plain `isinstance` calls only)."""
     if isinstance(node, ast.BinOp):
         parts = _joined(node)
     elif isinstance(node, ast.BoolOp):
-        parts = node.values if isinstance(node.op, ast.Or) else []
-    elif isinstance(node, ast.Call) and facts.names.names(node.func) & _TRUTH_JOINS:
+        parts = node.values if isinstance(node.op, ast.Or) else _negated(node.values)
+    elif isinstance(node, ast.Call) and facts.names.names(node.func) & _JOINS:
         single = node.args[0] if len(node.args) == 1 else None
         parts = single.elts if isinstance(single, ast.List | ast.Tuple | ast.Set) else node.args
+        if facts.names.names(node.func) & _FALSITY_JOINS:
+            parts = _negated(parts)
     else:
         return False
     subjects = [_isinstance_subject(facts, part) for part in parts]
@@ -1170,7 +1320,9 @@ class SimplifiedLogic(Instruction):
         names or attribute chains as statements (`order`, `self.x`) removed, and also
         fails two `isinstance` calls on one object joined by `|` (`isinstance(v, int) |
         isinstance(v, float)`), by `or` through an alias, or as items of `any(...)` or
-        `max(...)` (pass a tuple of types); `functools.reduce` with a step joining the
+        `max(...)`, or two negated ones joined by `and` (`not isinstance(v, int) and not
+        isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
+        types); `functools.reduce` with a step joining the
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
         a loop whose body is one `if` setting a boolean flag, and
@@ -1179,12 +1331,22 @@ class SimplifiedLogic(Instruction):
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
         or a name bound only to literals) (write `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
-        its test reads, before `return False/True`; `key in list(d.keys())`; an if/else
+        its test reads, before `return False/True`; `key in list(d.keys())` and `key in
+        dict.keys(d)` (the method taken from a mapping type, also wrapped so), and a loop
+        or comprehension over `dict.keys(d)` (a loop over `list(d.keys())`, a copy taken
+        to change `d`, passes); an if/else
         (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
-        `self.x = b`, `d[k] = ...`), which SIM108 checks for plain names only, where the
+        `self.x = b`, `d[k] = ...`) or one name with an annotation (`label: str = a` /
+        `label: str = b`), which SIM108 checks for plain names without one only, where the
         conditional expression fits in 79 characters (style_3's default limit, below
         Ruff's 88); `flag = False` / `if c: flag = True` / `return flag` (return the
-        condition); a count of a filtered comprehension tested for a match
+        condition); `count = 0` then a `for` loop whose body is one `if` adding 1 to it
+        (`count += 1` or `count = count + 1`, then maybe `break`; without `break`, only
+        where the flag loop below would count: a test calling pure builtins only, over
+        what the function holds), in a function (no `global`/`nonlocal` of it) that reads
+        the count only to test whether it is above zero (`count > 0`, `!= 0`, `>= 1`,
+        `== 0`, `< 1`, either way round, or its truth: write `any()`); a count of a
+        filtered comprehension tested for a match
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
         `< 1`, and `sum(1 for ... if ...)`), `next((True for ... if ...), False)` and a
         `for` loop whose body is one `if` that only breaks, with an `else:` returning a
@@ -1301,7 +1463,7 @@ class SimplifiedLogic(Instruction):
                 problem = _try_or_match_problem(facts, node)
                 if problem is not None:
                     found.append((facts.line_of(node), problem))
-        found += _isinstance_and_reduce(facts) + _boolean_detours(facts)
+        found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
         found += [
             (facts.line_of(test), "a filtered collection tested for truth; use any()")
             for test in _truth_tests(facts)

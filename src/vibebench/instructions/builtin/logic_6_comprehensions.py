@@ -175,6 +175,48 @@ _OPERATOR_FEEDERS = frozenset({"setitem", "iadd", "iconcat"})
 """`operator` functions that add to their first argument (`operator.setitem(out, k, v)`)."""
 
 
+_PARTIAL = frozenset({"functools.partial"})
+_METHOD_CALLERS = frozenset({"operator.methodcaller", "_operator.methodcaller"})
+
+
+def _partial_feeder(names: NameIndex, made: ast.expr, target: str) -> bool:
+    """`functools.partial(list.append, out)` or `functools.partial(out.append)`: a callable
+    that adds its argument to `target`."""
+    if not (isinstance(made, ast.Call) and made.args and names.names(made.func) & _PARTIAL):
+        return False
+    bound = made.args[0]
+    if not (isinstance(bound, ast.Attribute) and bound.attr in _FEEDERS):
+        return False
+    if _is_place(bound.value, target):
+        return not any(_reads(arg, target) for arg in made.args[1:])
+    return (
+        len(made.args) > 1
+        and _is_place(made.args[1], target)
+        and not _reads(bound.value, target)
+        and not any(_reads(arg, target) for arg in made.args[2:])
+    )
+
+
+def _method_caller_feeds(names: NameIndex, call: ast.Call, target: str) -> bool:
+    """`operator.methodcaller('append', item)(out)`: an item added to `target` by a
+    method called by name."""
+    made = call.func
+    if not (
+        isinstance(made, ast.Call)
+        and made.args
+        and len(call.args) == 1
+        and _is_place(call.args[0], target)
+        and names.names(made.func) & _METHOD_CALLERS
+    ):
+        return False
+    method = made.args[0]
+    return (
+        isinstance(method, ast.Constant)
+        and method.value in _FEEDERS
+        and not any(_reads(arg, target) for arg in (*made.args[1:], *made.keywords))
+    )
+
+
 def _unbound_feeder(call: ast.Call, target: str) -> bool:
     """`list.append(out, item)`, `set.add(out, item)`, `operator.setitem(out, k, v)`: an
     item added through a method taken from the type, or an operator function, with
@@ -197,7 +239,31 @@ def _skips(statement: ast.stmt, target: str) -> bool:
     )
 
 
-def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
+def _call_feeds(names: NameIndex, call: ast.Call, target: str, helpers: set[str]) -> bool:
+    """`_feeds` of a call: a feeder method of `target` (bound, taken from the type, saved
+    under a name in `helpers`, made by `functools.partial` or called by
+    `operator.methodcaller`) given items that leave `target` alone."""
+    if _unbound_feeder(call, target):
+        return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
+    if isinstance(call.func, ast.Call):
+        made = call.func  # `methodcaller('append', x)(out)`, `partial(list.append, out)(x)`
+        if _method_caller_feeds(names, call, target):
+            return True
+        return _partial_feeder(names, made, target) and not any(
+            _reads(arg, target) for arg in (*call.args, *call.keywords)
+        )
+    if any(_reads(arg, target) for arg in (*call.args, *call.keywords)):
+        return False
+    if isinstance(call.func, ast.Name):
+        return call.func.id in helpers
+    return (
+        isinstance(call.func, ast.Attribute)
+        and call.func.attr in _FEEDERS
+        and _is_place(call.func.value, target)
+    )
+
+
+def _feeds(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     """One item added to `target`: append/add/extend/insert/update, `+=`, `= x + [...]`,
     `target[key] = ...`, or a call of a bound method saved from it (`add = out.append`).
 
@@ -205,18 +271,8 @@ def _feeds(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
     is an accumulation no comprehension can write, so it does not count.
     """
     call = _fed_call(statement, target)
-    if call is not None and _unbound_feeder(call, target):
-        return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
     if call is not None:
-        if any(_reads(arg, target) for arg in (*call.args, *call.keywords)):
-            return False
-        if isinstance(call.func, ast.Name):
-            return call.func.id in helpers
-        return (
-            isinstance(call.func, ast.Attribute)
-            and call.func.attr in _FEEDERS
-            and _is_place(call.func.value, target)
-        )
+        return _call_feeds(names, call, target, helpers)
     if isinstance(statement, ast.AugAssign):
         return _is_place(statement.target, target) and not _reads(statement.value, target)
     if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
@@ -246,17 +302,23 @@ def _drops_names(statement: ast.stmt, target: str) -> bool:
     )
 
 
-def _only_feeds(body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
+def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
     """A loop body that does nothing but add to `target` (through ifs, inner loops, temps)."""
     fed = False
     for statement in without_noops(body):
-        if _feeds(statement, target, helpers):
+        if _feeds(names, statement, target, helpers):
             fed = True
-        elif _skips(statement, target) or _drops_names(statement, target):
+        elif (
+            _skips(statement, target)
+            or _drops_names(statement, target)
+            or isinstance(statement, ast.Continue)
+        ):
             continue
         elif isinstance(statement, ast.If | ast.For) and not statement.orelse:
             condition = statement.test if isinstance(statement, ast.If) else statement.iter
-            if _reads(condition, target) or not _only_feeds(statement.body, target, helpers):
+            if _reads(condition, target) or not _only_feeds(
+                names, statement.body, target, helpers
+            ):
                 return False
             fed = True
         elif isinstance(statement, ast.Assign | ast.AugAssign):
@@ -388,32 +450,36 @@ def _rebinds_key(loop: ast.stmt, target: str) -> bool:
     return any(f"[{name}]" in target for name in stored)
 
 
-def _saves_feeder(statement: ast.stmt, target: str, helpers: set[str]) -> bool:
-    """`add = out.append`, `keep = lambda x: out.append(x)` or `def keep(item):
-    out.append(item)`: record the names of a bound method of `target`, or of a function
-    that only adds to it, in `helpers`; `alias = out`: record `=alias` (a second name for
-    the collection, see `_aliases`)."""
+def _saves_feeder(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]) -> bool:
+    """`add = out.append`, `keep = lambda x: out.append(x)`, `keep =
+    functools.partial(list.append, out)` or `def keep(item): out.append(item)`: record the
+    names of a bound method of `target`, or of a function that only adds to it, in
+    `helpers`; `alias = out`: record `=alias` (a second name for the collection, see
+    `_aliases`)."""
     if isinstance(statement, ast.FunctionDef):
         body = without_noops(statement.body)
         feeds = (
             not statement.decorator_list
             and bool(body)
-            and all(_feeds(item, target, set()) for item in body)
+            and all(_feeds(names, item, target, set()) for item in body)
         )
         if feeds:
             helpers.add(statement.name)
         return feeds
     saved = statement.value if isinstance(statement, ast.Assign) else None
-    names = {t.id for t in getattr(statement, "targets", ()) if isinstance(t, ast.Name)}
-    if isinstance(saved, ast.Name) and _is_place(saved, target) and names:
-        helpers |= {f"={name}" for name in names}
+    bound = {t.id for t in getattr(statement, "targets", ()) if isinstance(t, ast.Name)}
+    if isinstance(saved, ast.Name) and _is_place(saved, target) and bound:
+        helpers |= {f"={name}" for name in bound}
         return True
-    if isinstance(saved, ast.Lambda) and _feeds(ast.Expr(value=saved.body), target, set()):
-        helpers |= names
-        return bool(names)
+    lambda_feeds = isinstance(saved, ast.Lambda) and _feeds(
+        names, ast.Expr(value=saved.body), target, set()
+    )
+    if lambda_feeds or (saved is not None and _partial_feeder(names, saved, target)):
+        helpers |= bound
+        return bool(bound)
     if not isinstance(saved, ast.Attribute) or not _is_place(saved.value, target):
         return False
-    helpers |= names
+    helpers |= bound
     return True
 
 
@@ -433,7 +499,7 @@ def _wrapper_head(statement: ast.stmt) -> list[ast.expr] | None:
 
 
 def _next_loop(
-    block: list[ast.stmt], target: str, helpers: set[str], near: int = _NEAR
+    names: NameIndex, block: list[ast.stmt], target: str, helpers: set[str], near: int = _NEAR
 ) -> tuple[ast.For | ast.While | None, bool]:
     """The first loop after an empty `target` starts, and whether something touched
     `target` first. The `near` first statements are passed over whatever they do, later
@@ -442,11 +508,11 @@ def _next_loop(
     for position, later in enumerate(block):
         if isinstance(later, ast.For | ast.While):
             return later, False
-        if _saves_feeder(later, target, helpers):
+        if _saves_feeder(names, later, target, helpers):
             continue
         head = _wrapper_head(later)
         if head is not None and not any(_reads(part, target) for part in head):
-            loop, touched = _next_loop(later.body, target, helpers, near - position)
+            loop, touched = _next_loop(names, later.body, target, helpers, near - position)
             if loop is not None or touched:
                 return loop, touched
         elif position >= near and _reads(later, target):
@@ -463,7 +529,7 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
         if target is None:
             continue
         helpers: set[str] = set()
-        later, _ = _next_loop(block[index + 1 :], target, helpers)
+        later, _ = _next_loop(names, block[index + 1 :], target, helpers)
         if later is None:
             continue
         body = later.body if isinstance(later, ast.For) else _next_or_break(names, later)
@@ -479,7 +545,7 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
             counted
             and not later.orelse
             and any(
-                _only_feeds(body, place, helpers)
+                _only_feeds(names, body, place, helpers)
                 and not any(_reads(later, other) for other in places if other != place)
                 and not _rebinds_key(later, place)
                 and not (
@@ -684,6 +750,59 @@ def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_LITERAL_MADE = frozenset({"builtins.list", "builtins.tuple", "builtins.dict"})
+"""Collections with an empty literal (`[]`, `()`, `{}`), which C408 demands for `list()`."""
+_EMPTY_MADE = frozenset(f"builtins.{name}" for name in (
+    "str", "bytes", "list", "tuple", "dict", "set", "frozenset",
+))  # fmt: skip
+"""Builtins whose call with no argument makes an empty collection or text."""
+
+
+def _nothing(names: NameIndex, node: ast.expr) -> bool:
+    """An empty literal (`''`, `()`, `[]`, `{}`), an empty builtin made by a call with no
+    arguments (`str()`, `set()`) or `range(0)`: an argument with nothing to iterate."""
+    if _empty_literal(node):
+        return True
+    if not isinstance(node, ast.Call) or node.keywords:
+        return False
+    made = names.names(node.func)
+    if not node.args:
+        return bool(made & _EMPTY_MADE)
+    only = node.args[0]
+    return (
+        len(node.args) == 1
+        and "builtins.range" in made
+        and isinstance(only, ast.Constant)
+        and only.value == 0
+    )
+
+
+def _may_be_nothing(node: ast.expr) -> bool:
+    """The shape `_nothing` asks about, before any name is resolved: an empty literal or
+    a call of at most one constant."""
+    if isinstance(node, ast.Call):
+        return not node.keywords and (
+            not node.args or (len(node.args) == 1 and isinstance(node.args[0], ast.Constant))
+        )
+    return _empty_literal(node)
+
+
+def _empty_by_call(facts: StrictFacts) -> list[Finding]:
+    """`list('')`, `tuple(range(0))`, `dict(())`: an empty list, tuple or dict made by a
+    call given nothing to iterate (C408 fails only the call without arguments), which the
+    literal `[]`, `()` or `{}` writes."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Call):
+        if len(node.args) != 1 or node.keywords or not _may_be_nothing(node.args[0]):
+            continue
+        made = facts.names.names(node.func) & _LITERAL_MADE
+        if made and _nothing(facts.names, node.args[0]):
+            kind = min(made).removeprefix("builtins.")
+            message = f"an empty {kind} made by a call; use the literal"
+            found.append((facts.line_of(node), message))
+    return found
+
+
 class Comprehensions(Instruction):
     """Build collections with comprehensions.
 
@@ -721,13 +840,18 @@ class Comprehensions(Instruction):
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
         `out = [*out, x]`, `out[key] = value`, `out[len(out):] = [x]`, a saved bound
         method, a lambda or nested `def` defined before the loop that only adds to it
-        (`def keep(item): result.append(item)`), a second name bound to it before the
+        (`def keep(item): result.append(item)`), a `functools.partial` of a feeder method
+        bound to it or taken from the type, saved before the loop or called in place
+        (`keep = partial(list.append, out)`), a feeder called by
+        `operator.methodcaller('append', x)(out)`, a second name bound to it before the
         loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
         `operator.setitem(out, k, v)`/`iadd`/`iconcat`, also as an expression
         statement behind a condition: `item > 0 and out.append(item)`,
         `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
-        filters, inner loops and temporary variables (also dropped with `del`); a
-        collection filled by
+        filters, `continue` statements, inner loops and temporary variables (also
+        dropped with `del`); an empty list, tuple or dict made by a call given nothing
+        to iterate (`list('')`, `tuple(range(0))`, `dict(())`, `list(str())`: write the
+        literal); a collection filled by
         `map(out.append, ...)` or by a comprehension run for its side effects;
         `type([])()`; and a collection built by `functools.reduce` from such an empty
         start, each step adding a literal of items that leave the collection alone
@@ -766,6 +890,7 @@ class Comprehensions(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
+        found += _empty_by_call(facts)
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")

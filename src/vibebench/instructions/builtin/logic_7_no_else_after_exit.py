@@ -14,6 +14,8 @@ from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     WEB_ABORTS,
     always_exits,
+    left_by_its_own_break,
+    truth_of,
 )
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue)
@@ -291,17 +293,66 @@ _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOP_KINDS = (ast.For, ast.AsyncFor, ast.While)
 
 
+_CYCLE = frozenset({"itertools.cycle"})
+_ENUMERATE = frozenset({"builtins.enumerate"})
+_ITER = frozenset({"builtins.iter"})
+_EMPTY_MAKERS = {f"builtins.{kind.__name__}": kind for kind in (
+    int, float, complex, str, bytes, bool, list, tuple, dict, set, frozenset, object,
+)}  # fmt: skip
+"""Builtins whose call with no argument always gives the same value (a new `object()`
+equals nothing else)."""
+
+
+def _made_value(facts: StrictFacts, func: ast.expr) -> tuple[bool, object]:
+    """(known, value) of what calling `func` with no argument always gives: a builtin
+    type (`int()` is 0) or a lambda of a constant (`lambda: 0`)."""
+    if isinstance(func, ast.Lambda):
+        body = func.body
+        plain = not (func.args.args or func.args.posonlyargs or func.args.vararg)
+        if plain and isinstance(body, ast.Constant):
+            return True, body.value
+        return False, None
+    made = [_EMPTY_MAKERS[name] for name in facts.names.names(func) if name in _EMPTY_MAKERS]
+    return (True, made[0]()) if len(made) == 1 else (False, None)
+
+
+def _endless_iterable(facts: StrictFacts, node: ast.expr) -> bool:
+    """`itertools.count()`, `itertools.repeat(x)`, `itertools.cycle` of a non-empty literal,
+    `iter(f, sentinel)` where `f()` always gives a value other than the sentinel (`iter(int,
+    1)`, `iter(lambda: 0, None)`), or `enumerate` of one of them: an iterable without end."""
+    if not isinstance(node, ast.Call):
+        return False
+    made = facts.names.names(node.func)
+    args = node.args
+    if made & _ENDLESS:
+        return True
+    if made & _REPEAT:
+        return len(args) == 1 and not node.keywords
+    if made & _CYCLE:
+        literal = args[0] if len(args) == 1 else None
+        return isinstance(literal, ast.List | ast.Tuple) and bool(literal.elts)
+    if made & _ENUMERATE:
+        return bool(args) and _endless_iterable(facts, args[0])
+    if not made & _ITER or len(args) != 2 or node.keywords:  # noqa: PLR2004
+        return False
+    known, value = _made_value(facts, args[0])
+    try:
+        sentinel = ast.literal_eval(args[1])
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    return known and value != sentinel
+
+
 def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
-    """`while True:` (any true constant), `for _ in itertools.count()` or `for _ in
-    itertools.repeat(x)` with no `break` of its own and a `return`, `raise` or exit call
-    in it: a loop left only that way, never by falling through to what follows it (an
-    endless loop with no way out, a daemon's, is not counted)."""
+    """`while True:` (any true constant, also behind `not`, `while not False:`), or a
+    `for` loop over an endless iterable (see `_endless_iterable`: `itertools.count()`,
+    `iter(int, 1)`), with no `break` of its own and a `return`, `raise` or exit call in
+    it: a loop left only that way, never by falling through to what follows it (an endless
+    loop with no way out, a daemon's, is not counted)."""
     if isinstance(loop, ast.While):
-        endless = isinstance(loop.test, ast.Constant) and bool(loop.test.value)
-    elif isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call):
-        made = facts.names.names(loop.iter.func)
-        repeats = len(loop.iter.args) == 1 and not loop.iter.keywords and bool(made & _REPEAT)
-        endless = bool(made & _ENDLESS) or repeats
+        endless = bool(truth_of(loop.test, _constant_truth))
+    elif isinstance(loop, ast.For):
+        endless = _endless_iterable(facts, loop.iter)
     else:
         return False
     if not endless:
@@ -323,12 +374,34 @@ def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
     return leaves and not breaks
 
 
+def _constant_truth(node: ast.expr) -> bool | None:
+    """The truth of a constant (None for any other expression)."""
+    return bool(node.value) if isinstance(node, ast.Constant) else None
+
+
+def _else_exits(loop: ast.stmt, facts: StrictFacts) -> bool:
+    """A loop with no `break` of its own and an `else:` that always exits (`for ...:
+    if hit: return item` / `else: raise LookupError`): the `else` runs whenever the loop
+    ends, so the loop is left only by its exits."""
+    return (
+        isinstance(loop, _LOOP_KINDS)
+        and bool(loop.orelse)
+        and not left_by_its_own_break(loop)
+        and _leaves(loop.orelse, facts)
+    )
+
+
 def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
     """Whether a branch always exits (see `always_exits`), also by a library exit
-    (`_library_exit`) or an endless loop left only by `return` or `raise` (`_endless`),
-    at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in."""
+    (`_library_exit`), an endless loop left only by `return` or `raise` (`_endless`) or
+    a loop whose `else:` exits (`_else_exits`), at any depth of the `if`/`else`, `with`,
+    `try` or `match` statements it ends in."""
     return always_exits(
-        body, facts, also=lambda last: _library_exit(last, facts) or _endless(last, facts)
+        body,
+        facts,
+        also=lambda last: (
+            _library_exit(last, facts) or _endless(last, facts) or _else_exits(last, facts)
+        ),
     )
 
 
@@ -403,9 +476,14 @@ class NoElseAfterExit(Instruction):
         a method that only raises); in `(_ for _ in
         ()).throw(error)`, which raises; or in `assert False`), or in an endless loop
         left only by `return`, `raise` or an exit call (`while True:`, or any true
-        constant, `for _ in itertools.count()` or `itertools.repeat(x)`, with no `break`
+        constant, also behind `not`, `for _ in itertools.count()`, `itertools.repeat(x)`,
+        `itertools.cycle` of a non-empty literal, `iter(f, sentinel)` where `f` is a
+        builtin type or a lambda of a constant whose value is not the sentinel, `iter(int,
+        1)`, or `enumerate` of one of them, with no `break`
         of its own and such an exit in it; an endless loop with no way out, a daemon's,
-        does not count), or in an `if`/`else`, `with`, `try` or `match` block every way
+        does not count), or in a loop with no `break` of its own whose `else:` always
+        exits (`for ...: if hit: return item` / `else: raise LookupError`), or in an
+        `if`/`else`, `with`, `try` (`except` or `except*`) or `match` block every way
         through which ends in one of these (a `match` whose last case takes any value;
         a `with contextlib.suppress(...)` block may fall through, so it does not
         count); `pass` and constant statements after the exit do not hide it. An

@@ -91,6 +91,8 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
             return _folded_arithmetic(node, names)
         if isinstance(node, ast.Call) and names is not None:
             typed = _number_object(names, node)
+            if typed is None:
+                typed = _folded_library(node, names)
             if typed is not None:
                 return typed
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
@@ -142,6 +144,79 @@ def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
         if module == "numpy" and attr in _NUMPY_SCALARS and len(args) == 1:
             return float(args[0])  # type: ignore[arg-type]
     return None
+
+
+_LIBRARY_OPERATORS: dict[str, ast.operator] = {
+    **{f"operator.{name}": op for name, op in (
+        ("add", ast.Add()), ("sub", ast.Sub()), ("mul", ast.Mult()), ("truediv", ast.Div()),
+        ("floordiv", ast.FloorDiv()), ("mod", ast.Mod()), ("pow", ast.Pow()),
+        ("lshift", ast.LShift()), ("rshift", ast.RShift()),
+    )},
+    **{f"numpy.{name}": op for name, op in (
+        ("add", ast.Add()), ("subtract", ast.Sub()), ("multiply", ast.Mult()),
+        ("divide", ast.Div()), ("true_divide", ast.Div()), ("floor_divide", ast.FloorDiv()),
+        ("power", ast.Pow()),
+    )},
+    "math.pow": ast.Pow(),
+}  # fmt: skip
+"""Functions doing what a binary operator does (`math.pow(2, 20)` is `2 ** 20`, as a float;
+`np.subtract(age, 18)` is `age - 18`)."""
+_DUNDER_OPERATORS: dict[str, ast.operator] = {
+    f"__{name.removeprefix('operator.')}__": op
+    for name, op in _LIBRARY_OPERATORS.items()
+    if name.startswith("operator.")
+}
+"""`(2).__pow__(20)`: an operator called as the left operand's method."""
+_MATH_CALLS = frozenset({
+    "sqrt", "isqrt", "exp", "log", "log2", "log10", "floor", "ceil", "trunc", "fabs",
+    "hypot", "copysign", "fmod", "fsum", "prod", "ldexp", "factorial", "comb", "perm",
+})  # fmt: skip
+"""`math` functions of numbers that give a number (`math.sqrt(2)`, `math.factorial(5)`)."""
+_MAX_COUNTED = 1000
+"""The largest argument `factorial`, `comb` and `perm` are folded for (more: not folded)."""
+
+
+def _folded_library(node: ast.Call, names: NameIndex) -> complex | None:
+    """`math.pow(2, 20)`, `operator.mul(60, 60)`, `(2).__pow__(20)`, `math.sqrt(2)`,
+    `math.ldexp(1, 20)`, `math.prod([60, 60])`: a library function or operator method of
+    literals, folded."""
+    if node.keywords:
+        return None
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and func.attr in _DUNDER_OPERATORS and len(args) == 1:
+        if folded(func.value, names) is None:
+            return None
+        op = _DUNDER_OPERATORS[func.attr]
+        return folded(ast.BinOp(left=func.value, op=op, right=args[0]), names)
+    if len(args) == 1 and isinstance(args[0], ast.List | ast.Tuple):
+        args = args[0].elts  # `math.prod([60, 60])`, `math.fsum((0.5, 0.25))`
+    values = [folded(arg, names) for arg in args]
+    if not values or None in values:
+        return None
+    for name in names.names(func):
+        op = _LIBRARY_OPERATORS.get(name)
+        if op is not None and len(args) == _PAIR:
+            value = folded(ast.BinOp(left=args[0], op=op, right=args[1]), names)
+            if value is None or name != "math.pow":
+                return value
+            return float(value.real)
+        module, _, attr = name.partition(".")
+        if module == "math" and attr in _MATH_CALLS:
+            return _math_call(attr, values)  # type: ignore[arg-type]
+    return None
+
+
+def _math_call(attr: str, values: list[complex]) -> complex | None:
+    """`folded` of a call of `math.<attr>` (see `_MATH_CALLS`) with those values."""
+    if attr in {"factorial", "comb", "perm"} and any(
+        abs(value) > _MAX_COUNTED for value in values
+    ):
+        return None
+    if attr == "ldexp" and len(values) == _PAIR and abs(values[1]) > _MAX_SHIFT:
+        return None
+    if attr in {"prod", "fsum"}:
+        return getattr(math, attr)(values)
+    return getattr(math, attr)(*values)
 
 
 _PICKERS = {"min": min, "max": max}
@@ -361,20 +436,57 @@ def _magic_members(names: NameIndex, value: object) -> bool:
     return None not in numbers and any(map(_magic, numbers))
 
 
-_PICKING = frozenset({"builtins.min", "builtins.max"})
+_PICKING = frozenset({"builtins.min", "builtins.max", "builtins.sorted", "heapq.nlargest",
+                      "heapq.nsmallest", "statistics.median", "statistics.median_low",
+                      "statistics.median_high"})  # fmt: skip
+"""Calls whose result is picked by comparing the numbers they are given."""
+_COUNTED_FIRST = frozenset({"heapq.nlargest", "heapq.nsmallest"})
+"""Pickers whose first argument is how many to pick, not a number compared."""
+_PASSED_ON = frozenset({"builtins.list", "builtins.tuple", "builtins.reversed",
+                        "builtins.iter", "builtins.next"})  # fmt: skip
 _LITERAL_ONLY_LIMIT = 64
 """The most nodes an operand is read through for literals only (more: not looked at)."""
 
 
+def _picker(facts: StrictFacts, node: ast.expr) -> ast.Call | None:
+    """The picking call (see `_PICKING`) a compared operand takes its value from: itself,
+    or under an index, a method of its result or a copy (`sorted((age, 65))[-1]`,
+    `sorted([age, 65]).index(age)`, `list(reversed(sorted(...)))[0]`)."""
+    for _ in range(_LITERAL_ONLY_LIMIT):
+        if isinstance(node, ast.Subscript):
+            node = node.value
+        elif not isinstance(node, ast.Call):
+            return None
+        elif facts.names.names(node.func) & _PICKING:
+            return node
+        elif isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Call):
+            node = node.func.value
+        elif node.args and facts.names.names(node.func) & _PASSED_ON:
+            node = node.args[0]
+        else:
+            return None
+    return None
+
+
+def _picked_magic(facts: StrictFacts, node: ast.expr) -> bool:
+    """A magic number among the numbers a picking call an operand takes its value from
+    compares (see `_picker`): `max(age, 18) == age` and `sorted((age, 65))[-1] == age` are
+    `age >= 18` and `age >= 65`."""
+    call = _picker(facts, node)
+    if call is None:
+        return False
+    items = call.args[1:] if facts.names.names(call.func) & _COUNTED_FIRST else call.args
+    if len(items) == 1 and isinstance(items[0], ast.List | ast.Tuple | ast.Set):
+        items = items[0].elts
+    return any(_magic(folded(item, facts.names)) for item in items)
+
+
 def _magic_inside(facts: StrictFacts, node: ast.expr) -> bool:
-    """A magic number a compared operand is decided by without being it: an argument of
-    `min`/`max` (`max(age, 18) == age` is `age >= 18`), or a literal in an expression of
-    literals only that no folding reads (`{280}.pop()`, `(lambda: 65)()`,
+    """A magic number a compared operand is decided by without being it: one of the
+    numbers a picking call compares (see `_picked_magic`), or a literal in an expression
+    of literals only that no folding reads (`{280}.pop()`, `(lambda: 65)()`,
     `next(iter([18]))`): it reads no name but builtins and those it binds itself."""
-    picks = isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _PICKING)
-    if picks and any(_magic(folded(arg, facts.names)) for arg in node.args):  # type: ignore[attr-defined]
-        return True
-    return _literal_only_magic(facts, node)
+    return _picked_magic(facts, node) or _literal_only_magic(facts, node)
 
 
 def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
@@ -681,6 +793,54 @@ def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
     return value if isinstance(value, ast.BinOp) else None
 
 
+_DIVMOD_PARTS: dict[int, ast.operator] = {0: ast.FloorDiv(), 1: ast.Mod()}
+_ROUNDERS: dict[str, ast.operator] = {
+    "math.floor": ast.FloorDiv(), "math.trunc": ast.FloorDiv(), "builtins.int": ast.FloorDiv(),
+    "math.ceil": ast.Div(), "builtins.round": ast.Div(),
+}  # fmt: skip
+"""`math.floor(age / 18)` is `age // 18` (for the ages compared); `math.ceil(age / 18)`
+and `round(age / 18)` count as the quotient itself."""
+
+
+def _as_arithmetic(names: NameIndex, node: ast.expr) -> ast.expr:
+    """The arithmetic a call spells: `divmod(age, 18)[0]` is `age // 18` (`[1]` is `age %
+    18`), `operator.sub(age, 18)` and `age.__sub__(18)` are `age - 18` (`__rsub__` the
+    other way round), `math.floor(age / 18)` or `int(age / 18)` is `age // 18`; any other
+    node is itself."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        pair, part = node.value, node.slice.value
+        if (
+            isinstance(pair, ast.Call)
+            and len(pair.args) == _PAIR
+            and part in _DIVMOD_PARTS
+            and type(part) is int
+            and "builtins.divmod" in names.names(pair.func)
+        ):
+            return ast.BinOp(left=pair.args[0], op=_DIVMOD_PARTS[part], right=pair.args[1])
+        return node
+    if not isinstance(node, ast.Call) or node.keywords:
+        return node
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and len(args) == 1:
+        reflected = func.attr.startswith("__r") and f"__{func.attr[3:]}" in _DUNDER_OPERATORS
+        op = _DUNDER_OPERATORS.get(f"__{func.attr[3:]}" if reflected else func.attr)
+        if op is not None:
+            left, right = (args[0], func.value) if reflected else (func.value, args[0])
+            return ast.BinOp(left=left, op=op, right=right)
+    inner = args[0] if len(args) == 1 else None
+    quotient = isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Div)
+    if len(args) != _PAIR and not quotient:
+        return node  # (asked before the callee is resolved: `len(x) > 0` is common)
+    for name in names.names(func):
+        op = _LIBRARY_OPERATORS.get(name)
+        if op is not None and len(args) == _PAIR and name != "math.pow":
+            return ast.BinOp(left=args[0], op=op, right=args[1])
+        rounded = _ROUNDERS.get(name)
+        if rounded is not None and quotient:
+            return ast.BinOp(left=inner.left, op=rounded, right=inner.right)  # type: ignore[union-attr]
+    return node
+
+
 def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
     """The literal that decides `age - 18 >= 0`, `age / 18 >= 1` or `age // 18 > 0`: the
     magic number moved from the comparison into arithmetic against 0, 1 or -1 (`age >= 18`
@@ -688,6 +848,7 @@ def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) ->
     not)."""
     if bound is None or bound not in _ALLOWED:
         return None
+    side = _as_arithmetic(names, side)
     if isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and bound == 0:
         return _moved_threshold(names, side.operand, bound)
     if not isinstance(side, ast.BinOp):
@@ -745,6 +906,79 @@ def _thresholds_in_arithmetic(facts: StrictFacts, node: ast.AST) -> ast.expr | N
     return None
 
 
+_DIGITS = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*")
+"""Text that is a number written out (`'018'`, `' 18'`, `'2.50'`)."""
+_RENDERERS = frozenset({"builtins.str", "builtins.repr", "builtins.format"})
+_PADDERS = frozenset({"zfill", "rjust", "ljust", "center", "strip", "lstrip", "rstrip"})
+_NUMBER_FORMAT = re.compile(r"[^{}]*[bcdeEfFgGnoxX%]")
+"""A format spec for a number (`03d`, `>5.1f`, `,`-grouped aside)."""
+
+
+def _rendered_number(facts: StrictFacts, node: ast.expr) -> bool:
+    """A value written as text for a comparison: `f'{age:03d}'` (an f-string of one value
+    and nothing but digits or spaces around it), `'%03d' % age`, `'{:03d}'.format(age)`,
+    `format(age, '03d')`, `str(age)` or `repr(age)`, also padded (`str(age).zfill(3)`)."""
+    while (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _PADDERS
+    ):
+        node = node.func.value
+    if isinstance(node, ast.JoinedStr):
+        values = [part for part in node.values if isinstance(part, ast.FormattedValue)]
+        text = "".join(part.value for part in node.values if isinstance(part, ast.Constant))
+        return len(values) == 1 and not text.strip("0 ")
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        template = node.left
+        return (
+            isinstance(template, ast.Constant)
+            and isinstance(template.value, str)
+            and (
+                re.fullmatch(r"[0 ]*%[-+ 0#]*\d*(?:\.\d+)?[diouxXeEfFgG][0 ]*", template.value)
+                is not None
+            )
+        )
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "format":
+        template = func.value
+        return (
+            isinstance(template, ast.Constant)
+            and isinstance(template.value, str)
+            and re.fullmatch(r"[0 ]*\{[^{}]*\}[0 ]*", template.value) is not None
+            and len(node.args) == 1
+        )
+    made = facts.names.names(func)
+    if "builtins.format" in made:
+        return len(node.args) in {1, 2}
+    return len(node.args) == 1 and bool(made & _RENDERERS)
+
+
+def _number_text(node: ast.expr) -> complex | None:
+    """The number a string literal writes out (`'018'` is 18), else None."""
+    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        return None
+    if _DIGITS.fullmatch(node.value) is None:
+        return None
+    value = float(node.value)
+    return int(value) if value.is_integer() else value
+
+
+def _number_as_text(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
+    """The string literal a comparison sets against a number written as text, when it
+    writes out a magic number (`f'{age:03d}' >= '018'`, `str(code) == '404'`): the magic
+    number compared all the same."""
+    if not isinstance(node, ast.Compare):
+        return None
+    sides = [node.left, *node.comparators]
+    for left, right in zip(sides, sides[1:], strict=False):
+        for text, other in ((left, right), (right, left)):
+            if _magic(_number_text(text)) and _rendered_number(facts, other):
+                return text
+    return None
+
+
 def _has_magic_comparison(node: ast.AST) -> bool:
     if not isinstance(node, ast.Compare):
         return False
@@ -780,8 +1014,12 @@ class NamedConstants(Instruction):
         as 1 and 0, `int()`, `float()`, `abs()`, `round()`, `len()` of a literal or of a `range` of
         literals, `ord()` of one character, `min`, `max`, `sum` and `pow` of literals, an entry of
         a literal tuple, list or dict picked by a constant, `(18,)[0]`, a byte of a bytes literal,
-        `b'\x12'[0]`, `.real` and kin, and a `Decimal`, `Fraction` or NumPy scalar such as
-        `np.float64` made from literals) and fails a value other than 0, 1 and -1 (and a
+        `b'\x12'[0]`, `.real` and kin, a `Decimal`, `Fraction` or NumPy scalar such as
+        `np.float64` made from literals, `math.pow`, `math.sqrt`, `math.ldexp`,
+        `math.factorial` and other `math` functions of numbers, `operator.mul` and the
+        other arithmetic of `operator` and NumPy (`np.power`), and an operator method of a
+        literal, `(2).__pow__(20)`)
+        and fails a value other than 0, 1 and -1 (and a
         `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
         literals only (a unit's name aside; also handed over by `*`/`**` from a literal,
@@ -809,12 +1047,21 @@ class NamedConstants(Instruction):
         builtins and those it binds itself (lambda parameters, comprehension variables) and
         holds such a number (`{280}.pop()`, `(lambda: 65)()`, `next(iter([18]))`; operands
         of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
-        is what it says), and one that is `min`/`max` given such a number (`max(age, 18)
-        == age`); fails a comparison with 0, 1 or -1 whose other side adds or subtracts
+        is what it says), and one whose value is picked by `min`, `max`, `sorted`,
+        `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
+        (also in a literal they are given, and under an index, a method of the result or a
+        copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`); fails a string
+        literal that writes out such a number compared with a number written as text
+        (`f'{age:03d}' >= '018'`, an f-string of one value and nothing but zeros or
+        spaces around it, `'%03d' % age`, `'{:03d}'.format(age)`, `format(age, ...)`,
+        `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`); fails a comparison
+        with 0, 1 or -1 whose other side adds or subtracts
         such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
         (`age / 18 >= 1`), or, against any of them, floor-divides by one or one by it
         (`age // 18 > 0`, `18 // age == 0`), also inside a product or a negation
-        compared with 0, or is a
+        compared with 0, also written as a call (`divmod(age, 18)[0]`,
+        `operator.sub(age, 18)`, `np.subtract(age, 18)`, `age.__sub__(18)`,
+        `math.floor(age / 18)`, `int(age / 18)`), or is a
         name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
         years_past >= 0`) or shifted by such a number with `+=`/`-=` in a statement of its
         function's own body (`margin -= 18; margin >= 0`; an update inside a loop or `if`
@@ -883,6 +1130,11 @@ class NamedConstants(Instruction):
                 if moved is not None:
                     number = ast.unparse(moved)
                     message = f"compares against the magic number `{number}` in arithmetic"
+                    found.append((facts.line_of(node), message))
+                    continue
+                text = _number_as_text(facts, node)
+                if text is not None:
+                    message = f"compares with the magic number `{ast.unparse(text)}` as text"
                     found.append((facts.line_of(node), message))
         return found
 

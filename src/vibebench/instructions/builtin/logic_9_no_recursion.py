@@ -335,6 +335,7 @@ class _DispatchCallGraph(StrictCallGraph):
         attribute of `self` it builds them into or annotates so (`self.parent: Env`), or a
         name the function tests with `isinstance(a, Expr)`."""
         held = self._entry_classes(receiver) | (self._declared_classes(receiver) or set())
+        held |= self._objects_built(receiver)
         attr = _self_attribute(receiver)
         if attr is not None:
             held |= self._held_classes(attr) or set()
@@ -344,6 +345,17 @@ class _DispatchCallGraph(StrictCallGraph):
             held |= self._isinstance_tests.get(id(receiver), set())
             held |= self._linked_class(function, receiver)
         return held
+
+    def _objects_built(self, receiver: ast.expr) -> set[str]:
+        """Module classes the receiver may be an object built from: a name bound to one
+        (`fib = _Fib()`, also at module level, read inside the class's own `__call__`) or
+        a class called in place (`_Fib()(n)`)."""
+        return {
+            made
+            for name in self._facts.names.names(receiver)
+            if name.startswith("local:") and name.endswith("()")
+            and (made := name.removeprefix("local:").removesuffix("()")) in self.classes
+        }  # fmt: skip
 
     def _linked_class(self, function: _Function, receiver: ast.Name) -> set[str]:
         """The class around a method, for a loop variable over the method's own tree links
@@ -1866,7 +1878,7 @@ def _member_protocols(node: ast.AST) -> list[tuple[ast.expr, tuple[str, ...]]]:
         dunders = _MEMBER_CALLS.get(node.func.id)
         if dunders:
             return [(node.args[0], dunders)]
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Subscript):
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Subscript | ast.Call):
         return [(node.func, ("__call__",))]
     if isinstance(node, ast.Subscript):
         return [(node.value, (SUBSCRIPT_DUNDERS.get(type(node.ctx), "__getitem__"),))]
@@ -2275,6 +2287,8 @@ class NoRecursion(Instruction):
         `iter(child)`, `yield from child`, `for x in child`, `value in child`, `child[key]`
         and `child(env)` on such an entry or annotated name, on an attribute of `self`
         built or annotated so (`self.parent[name]` with `parent: Environment`), on a
+        name bound to an object built from a module class (`fib = _Fib()`, also at
+        module level, or the class called in place, `_Fib()(n)`), on a
         name where an `isinstance(child, Expr)` test has just held (the body of its `if`
         or conditional expression, not the `else`, nor a body that rebinds the name), or,
         in a method, on a loop variable over the method's own tree links (`for child in
@@ -2359,7 +2373,8 @@ class NoRecursion(Instruction):
         deriving from `type`) that a subscript of a class made by it, or of `cls` in
         its own methods, runs, a lambda given as a parameter's default (`def f(n,
         step=lambda k: f(k))`, called through that parameter), and code run through
-        exec/eval; and fails a parameter called with itself (`f(f, n)`, a fixed-point
+        exec/eval; `__class__` in a method (the class cell) is the class around, as
+        `cls` is; and fails a parameter called with itself (`f(f, n)`, a fixed-point
         combinator) and a running frame's code object used for anything but reading its
         `co_*` fields (`types.FunctionType(sys._getframe().f_code, globals())`, also with
         `inspect.currentframe()` or through one name bound to it). A method called on

@@ -106,7 +106,32 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
             item is not None and _constant_value(item, facts)
             for item in [*node.keys, *node.values]
         )
+    if isinstance(node, ast.Name):
+        return _constant_name(node, facts)
     return node is not None and _constructed_constant(node, facts)
+
+
+def _constant_name(node: ast.Name, facts: StrictFacts) -> bool:
+    """A read of a module constant (`24 * SECONDS_PER_HOUR`): a name of the module bound
+    only to values written from literals (and such names), never changed; a value
+    computed from constants is a constant too."""
+    module = facts.names.module
+    if (
+        facts.names.binding_scope(node.id, facts.names.scope_of.get(id(node), module))
+        is not module
+    ):
+        return False
+    known = facts.memo(_constant_name)
+    if node.id in known:
+        return known[node.id]
+    known[node.id] = False  # (a name defined through itself is no constant)
+    bindings = module.bindings[node.id]
+    known[node.id] = (
+        bool(bindings)
+        and node.id not in facts.derived(_changed_names)
+        and all(_constant_binding(binding, facts) for binding in bindings)
+    )
+    return known[node.id]
 
 
 _VALUE_CONSTRUCTORS = frozenset(
@@ -396,6 +421,9 @@ def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str]
             if key not in known:
                 known[key] = _bound_loop_names(facts, bindings, depth)
             return known[key]
+    keys = _dict_keys(iterable)
+    if keys is not None:
+        return keys
     literals = _produced_literals(iterable)
     if not literals:
         return []
@@ -404,6 +432,22 @@ def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str]
     ):
         return [item.value for item in literals if isinstance(item.value, str)]
     return None
+
+
+def _dict_keys(iterable: ast.expr) -> list[str] | None:
+    """The keys a loop over a dict literal, its `.items()` or `.keys()` gives (for each
+    of a pair too: `for key, value in {...}.items()`); None for anything else."""
+    if (
+        isinstance(iterable, ast.Call)
+        and isinstance(iterable.func, ast.Attribute)
+        and iterable.func.attr in _VIEWS
+        and not iterable.args
+    ):
+        iterable = iterable.func.value
+    if not isinstance(iterable, ast.Dict) or None in iterable.keys:
+        return None
+    keys = [const_str(key) for key in iterable.keys]
+    return None if None in keys else keys  # type: ignore[return-value]
 
 
 def _bound_loop_names(
@@ -601,7 +645,7 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     `__setattr__` and state restorers hand names on from data); [] for anything else."""
     if isinstance(node, ast.Subscript):
         stored = isinstance(node.ctx, ast.Store) and _on_instance_dict(facts, node.value)
-        return (_setattr_names(facts, node.slice) or []) if stored else []
+        return _setattr_names(facts, node.slice) if stored else []
     if isinstance(node, ast.AugAssign):
         merged = isinstance(node.op, ast.BitOr) and _instance_dicts(
             _stored_owners(facts, node.target)
@@ -614,14 +658,14 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
         return _setattr_names(facts, args[1])
     if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
         name = args[1] if len(args) > _BOUND_SETATTR else args[0]
-        return _setattr_names(facts, name) or []
+        return _setattr_names(facts, name)
     write = _namespace_write(facts, node, _instance_dicts)
     if write is None:
         return []
     method, rest, keywords = write
     if method in {"update", "__ior__"}:
         return _dict_names(facts, rest, keywords)
-    return (_setattr_names(facts, rest[0]) or []) if rest else []
+    return _setattr_names(facts, rest[0]) if rest else []
 
 
 def _merged_names(facts: StrictFacts, value: ast.expr) -> list[str]:
@@ -922,6 +966,35 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_OTHER_EXCEPTIONS = frozenset({
+    "subprocess.TimeoutExpired", "queue.Empty", "queue.Full", "asyncio.QueueEmpty",
+    "asyncio.QueueFull", "zipfile.BadZipFile", "zipfile.BadZipfile", "zipfile.LargeZipFile",
+    "gzip.BadGzipFile", "socket.timeout", "socket.gaierror", "socket.herror",
+    "http.client.IncompleteRead", "http.client.RemoteDisconnected", "http.client.InvalidURL",
+    "http.client.BadStatusLine", "http.client.LineTooLong", "http.client.NotConnected",
+    "unittest.SkipTest", "unittest.case.SkipTest", "concurrent.futures.BrokenExecutor",
+    "decimal.InvalidOperation", "decimal.DivisionByZero", "decimal.Overflow",
+    "decimal.Underflow", "decimal.Inexact", "io.UnsupportedOperation", "xmlrpc.client.Fault",
+    "doctest.DocTestFailure", "bdb.BdbQuit", "binascii.Incomplete",
+    "email.errors.MessageDefect", "multiprocessing.BufferTooShort",
+    "smtplib.SMTPServerDisconnected", "smtplib.SMTPRecipientsRefused",
+    "smtplib.SMTPSenderRefused", "tokenize.StopTokenizing", "inspect.EndOfBlock",
+})  # fmt: skip
+"""Standard-library exceptions whose names end neither in Error nor in Exception."""
+_EXCEPTION_SUFFIXES = ("Error", "Exception", ".error")
+"""How the name of an imported exception class ends (`subprocess.SubprocessError`,
+`requests.RequestException`, `re.error`): Ruff's N818 judges bases named so, though only
+when written as a bare name."""
+
+
+def _named_exception(name: str) -> bool:
+    """An imported (or unknown) class named as an exception (`_EXCEPTION_SUFFIXES`), or a
+    standard-library exception named otherwise (`subprocess.TimeoutExpired`)."""
+    if name.startswith(("local:", "const:")) or name.endswith("()"):
+        return False
+    return name.endswith(_EXCEPTION_SUFFIXES) or name in _OTHER_EXCEPTIONS
+
+
 _EXCEPTION_PARTS = tuple(f"{name}{mark}" for name in _EXCEPTIONS for mark in "(.[")
 """How a name made from a builtin exception starts: `builtins.ValueError()`, an instance;
 `builtins.ValueError.__mro__[]`, an item of its lineage."""
@@ -938,6 +1011,8 @@ def _may_be_exception(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
     exception class that makes something else is rare as a base)."""
     names = facts.names.names(node)
     if names & _EXCEPTIONS or any(name.startswith(_EXCEPTION_PARTS) for name in names):
+        return True
+    if not isinstance(node, ast.Call | ast.Subscript) and any(map(_named_exception, names)):
         return True
     if depth >= _BASE_DEPTH:
         return False
@@ -1003,6 +1078,21 @@ def _exception_names(facts: StrictFacts) -> list[Finding]:
     ]
 
 
+def _import_aliases(facts: StrictFacts) -> list[Finding]:
+    """A CapWords class imported under a name that is not CapWords (`OrderedDict as
+    orderedDict`, `as Ordered_dict`): the alias drops the case style of what it imports.
+    Ruff's N813, N814 and N817 see only the lowercase, constant and acronym aliases."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.ImportFrom, ast.Import):
+        for alias in node.names:
+            imported = alias.name.rpartition(".")[2].lstrip("_")
+            cap_words = imported[:1].isupper() and not imported.isupper() and "_" not in imported
+            if alias.asname is not None and cap_words and not _is_cap_words(alias.asname):
+                message = f"`{alias.name}` is imported as `{alias.asname}`, not CapWords"
+                found.append((facts.line_of(node), message))
+    return found
+
+
 class Pep8Naming(Instruction):
     """Name everything the way PEP 8 says.
 
@@ -1029,7 +1119,8 @@ class Pep8Naming(Instruction):
         `TYPE_CHECKING`, or literals, and nowhere else, to a value written from
         literals or made by a value constructor called on them, `timedelta(seconds=30)`,
         `Decimal('0.2')`, `Path('data')`, `frozenset({...})`, `tuple([...])`,
-        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ...; never changed
+        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or computed from other
+        module constants, `SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR`; never changed
         or declared `global`; factories of objects with state such as
         `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
         constructors of constants, and a value chosen on run-time input, `if
@@ -1060,8 +1151,10 @@ class Pep8Naming(Instruction):
         code's calls of its function pass (`self._assign('totalCount', v)`, calls by
         name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
         it; past three names, through calls handing a parameter on unchanged, along a
-        chain of helpers of any length); a `setattr` name built from literals in any
-        other way fails, one taken
+        chain of helpers of any length; a loop over a dict literal, its `.items()` or
+        `.keys()` gives its keys); a name built from literals in any other way fails
+        (for `setattr`, `__setattr__`, `__dict__[...] = `, `.setdefault` and `.__setitem__`
+        alike), one taken
         from data only, such as `key` in `for key, value in kwargs.items()`, a parameter
         whose calls in the code pass only data or `**kwargs`, or a comprehension over
         data whose filter holds literals (`if name.startswith('on_')`), passes, as does
@@ -1087,11 +1180,18 @@ class Pep8Naming(Instruction):
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); and an exception class not
         ending in `Error` (a `type()` one too), its bases resolved through aliases
-        (`Base = Exception`), containers and expressions made from a builtin exception
+        (`Base = Exception`), a base named as an exception (an imported class ending in
+        `Error` or `Exception`, `subprocess.SubprocessError`, `re.error`, or a
+        standard-library exception named otherwise, `subprocess.TimeoutExpired`,
+        `queue.Empty`, `socket.timeout`, ...), containers and expressions made from a
+        builtin exception
         (`type(ValueError())`, `ValueError().__class__`, `ValueError.__mro__[0]`), also
         through names bound to them and functions of the code returning them, and a
         base made by any call given an exception (its class is not known: fails closed,
-        rare in honest code). unittest's own mixedCase settings (`maxDiff`,
+        rare in honest code); and a CapWords class imported under an alias that is not
+        CapWords (`from collections import OrderedDict as orderedDict`, `as
+        Ordered_dict`: Ruff sees only lowercase, constant and acronym aliases).
+        unittest's own mixedCase settings (`maxDiff`,
         `longMessage`, `failureException`) pass when bound in a class deriving from
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
         Still failing, though honest: lowercase settings of config modules of other
@@ -1106,7 +1206,8 @@ class Pep8Naming(Instruction):
         it hands on; names a `__getattr__` hook builds (`name.replace(...)`);
         camelCase keys of a functional `TypedDict`
         (dict keys, not attributes: the form exists for keys a format spells so); an
-        exception base followed past four names, calls and helpers.
+        exception base followed past four names, calls and helpers, or a third-party
+        exception named otherwise than `...Error`/`...Exception` (`requests.Timeout`).
     """
 
     id = "style_1"
@@ -1150,6 +1251,7 @@ class Pep8Naming(Instruction):
             *_dynamic_names(facts),
             *_factory_field_names(facts),
             *_exception_names(facts),
+            *_import_aliases(facts),
         ]
 
     def applies_to(self, code: str) -> bool:

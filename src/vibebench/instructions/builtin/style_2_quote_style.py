@@ -62,25 +62,49 @@ def _choices(node: ast.expr) -> list[ast.expr] | None:
     if isinstance(node, ast.IfExp):
         return [node.body, node.orelse]
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
-        if isinstance(node.value, ast.Tuple | ast.List) and node.value.elts:
-            return list(node.value.elts)
-        if isinstance(node.value, ast.Dict) and node.value.values:
-            return list(node.value.values)
-        return None
+        return _container_items(node.value)
     if not isinstance(node, ast.Call) or node.keywords:
         return None
     func = node.func
     if isinstance(func, ast.Name) and func.id == "str" and len(node.args) == 1:
         return list(node.args)
-    if (
-        isinstance(func, ast.Attribute)
-        and func.attr == "get"
-        and isinstance(func.value, ast.Dict)
-        and func.value.values
-        and 1 <= len(node.args) <= 2  # key, default
-    ):
-        return [*func.value.values, *node.args[1:]]
+    if not isinstance(func, ast.Attribute) or func.attr != "get":
+        return None
+    items = _container_items(func.value)
+    if items and 1 <= len(node.args) <= 2:  # key, default
+        return [*items, *node.args[1:]]
     return None
+
+
+_CONTAINER_CALLS = frozenset({"dict", "tuple", "list"})
+
+
+def _container_items(node: ast.expr) -> list[ast.expr] | None:
+    """The items (a dict's values) of a container written in place: a literal tuple, list
+    or dict, `dict(en="Hello", ...)`, or `dict`/`tuple`/`list` of such a literal; None for
+    anything else (an empty one too)."""
+    if isinstance(node, ast.Tuple | ast.List):
+        items = list(node.elts)
+    elif isinstance(node, ast.Dict):
+        items = list(node.values)
+    elif (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _CONTAINER_CALLS
+        and len(node.args) <= 1
+    ):
+        inner = _container_items(node.args[0]) if node.args else []
+        if inner is None:
+            return None
+        if node.func.id == "dict" and node.args and not isinstance(node.args[0], ast.Dict):
+            pairs = [item.elts for item in inner if isinstance(item, ast.Tuple | ast.List)]
+            if len(pairs) != len(inner) or any(len(pair) != 2 for pair in pairs):  # noqa: PLR2004
+                return None
+            inner = [pair[1] for pair in pairs]  # `dict([("en", "Hello"), ...])`: the values
+        items = inner + [item.value for item in node.keywords]
+    else:
+        return None
+    return items or None
 
 
 _MAX_PEELS = 8
@@ -99,9 +123,35 @@ def _peel(node: ast.expr) -> ast.expr:
             node = _lambda_result(node, node.func)
         elif isinstance(node, ast.Call) and _hands_on(node):
             node = node.args[0] if node.args else node.func.value  # type: ignore[attr-defined]
+        elif isinstance(node, ast.Call) and (text := _decoded(node)) is not None:
+            node = ast.copy_location(ast.Constant(value=text), node)
         else:
             return node
     return node
+
+
+def _decoded(call: ast.Call) -> str | None:
+    """The text of a bytes literal decoded in place (`b"Hello".decode()`, `str(b"Hello",
+    "utf-8")`, `bytes.decode(b"Hello")`), or None."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "decode":
+        data = func.value
+        if isinstance(data, ast.Name) and data.id in {"bytes", "bytearray"} and call.args:
+            data = call.args[0]
+    elif isinstance(func, ast.Name) and func.id == "str" and len(call.args) > 1:
+        data = call.args[0]
+    else:
+        return None
+    if (
+        isinstance(data, ast.Call)
+        and isinstance(data.func, ast.Attribute)
+        and data.func.attr == "encode"
+        and const_str(data.func.value) is not None
+    ):
+        return const_str(data.func.value)  # `"Hello".encode().decode()`
+    if not isinstance(data, ast.Constant) or not isinstance(data.value, bytes):
+        return None
+    return data.value.decode("utf-8", errors="replace")
 
 
 def _hands_on(call: ast.Call) -> bool:
@@ -195,10 +245,25 @@ _NOT_PROSE = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\{[^{}]*\}|&#?\w+;")
 """What formats or markup, not prose: `%s`, `%.2f`, `{:>10}`, `&nbsp;`."""
 
 
+def _literal_text(node: ast.expr) -> str | None:
+    """The text a literal writes: a constant's (through `_peel`), or the literal parts
+    of an f-string (`f"Welcome back, {name}!"`); None for anything else."""
+    node = _peel(node)
+    if isinstance(node, ast.JoinedStr):
+        return "".join(str(part.value) for part in node.values if isinstance(part, ast.Constant))
+    return const_str(node)
+
+
 def _prose(node: ast.expr) -> bool:
-    """Constant text with two letters or more once `%s`, `{}` and `&nbsp;` are gone."""
-    text = const_str(_peel(node))
+    """Literal text with two letters or more once `%s`, `{}` and `&nbsp;` are gone."""
+    text = _literal_text(node)
     return text is not None and sum(map(str.isalpha, _NOT_PROSE.sub("", text))) > 1
+
+
+def _phrase(node: ast.expr) -> bool:
+    """Literal text with a phrase (`_PHRASE`) once `%s`, `{}` and `&nbsp;` are gone."""
+    text = _literal_text(node)
+    return text is not None and bool(_PHRASE.search(_NOT_PROSE.sub("", text)))
 
 
 def _text_operation(value: ast.expr) -> bool:
@@ -207,14 +272,24 @@ def _text_operation(value: ast.expr) -> bool:
     ".title()}`) or repeated (`{"Hello, " * 1}`). A separator joined with (`{" and
     ".join(names)}`) and a rule drawn by repetition (`{"=" * 40}`) are no prose."""
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod):
-        return _prose(value.left)
+        given = value.right.elts if isinstance(value.right, ast.Tuple) else [value.right]
+        return _prose(value.left) or any(map(_phrase, given))
     if isinstance(value, ast.Subscript) and isinstance(value.slice, ast.Slice):
         text = const_str(_peel(value.value))
         return text is not None and bool(_PHRASE.search(_NOT_PROSE.sub("", text)))
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
         return _prose(value.left) or _prose(value.right)
-    func = value.func if isinstance(value, ast.Call) else None
-    return isinstance(func, ast.Attribute) and func.attr in _TEXT_METHODS and _prose(func.value)
+    if not isinstance(value, ast.Call):
+        return False
+    func, args = value.func, value.args
+    if isinstance(func, ast.Name) and func.id == "format":
+        return bool(args) and _prose(args[0])  # `format("Total due", ">12")`
+    if not isinstance(func, ast.Attribute) or func.attr not in _TEXT_METHODS:
+        return False
+    if isinstance(func.value, ast.Name) and func.value.id == "str":
+        return bool(args) and _prose(args[0])  # unbound: `str.upper("hello")`
+    given = [*args, *(item.value for item in value.keywords)] if "format" in func.attr else []
+    return _prose(func.value) or any(map(_phrase, given))
 
 
 def _text_in_field(field: ast.FormattedValue) -> str | None:
@@ -238,6 +313,8 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
         return "text concatenated inside an f-string field"
     if isinstance(value, ast.JoinedStr) and field.format_spec is None and field.conversion < 0:
         return "an f-string nested alone in an f-string field"
+    if isinstance(value, ast.JoinedStr) and _phrase(value):
+        return "an f-string of prose nested in an f-string field"
     if _text_operation(value):
         return "text formatted, changed or repeated inside an f-string field"
     if _joined_prose(value):
@@ -579,20 +656,29 @@ class QuoteStyle(Instruction):
         Also fails text moved into a replacement field of an f-string, where it takes
         the other quote character: a field that evaluates to constant text
         (`f'{"text"}'`, `f'{"te" + "xt"}'`, `f'{str("text")}'`, a literal sliced by
-        constants, `f'{"text"[:]}'`, or handed on by a wrapper: bound by `:=`, `f'{(t :=
+        constants, `f'{"text"[:]}'`, a bytes literal decoded in place,
+        `f'{b"text".decode()}'`, `str(b"text", "utf-8")`, `"text".encode().decode()`,
+        or handed on by a wrapper:
+        bound by `:=`, `f'{(t :=
         "text")}'`, returned by a lambda called in place, `f'{(lambda: "text")()}'`
         (its body, or the argument or default of the parameter the body is),
         `format(...)` or `.__str__()` of one value; or a choice between
         such texts: a conditional, `f'{"Hi" if known else "Hello"}'`, a literal tuple
         or list indexed by a flag, `f'{("Hi", "Hello")[formal]}'`, a literal dict
-        looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`;
+        looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`,
+        also `dict(ok="All good", ...)`, `dict` of a literal of pairs or of a dict, and
+        `tuple`/`list` of such a literal;
         unless every text it chooses has at most three characters, a plural suffix or
         separator such as `f'item{"" if n == 1 else "s"}'`), a string literal or
         f-string added to a value in a field (`f'{"Hello, " + name}'`), an f-string
-        alone in a field without a format (`f'{f"Hi {name}"}'`), and prose (two letters
-        or more once `%s`, `{...}` and `&nbsp;` are left out) that a field formats with
-        `%` or `.format`, changes by a string method (`f'{"hello".title()}'`, `.upper()`,
-        `.replace(...)`, ...) or repeats (`f'{"Hello, " * 1}'`), a phrase (words with
+        alone in a field without a format (`f'{f"Hi {name}"}'`) or holding a phrase
+        with one (`f'{f"Welcome back, {name}!":^40}'`), and prose (two letters
+        or more once `%s`, `{...}` and `&nbsp;` are left out; an f-string's literal
+        parts count) that a field formats with `%`, `.format` or `format(...)`
+        (`f'{format("Total due", ">12")}'`), changes by a string method
+        (`f'{"hello".title()}'`, `.upper()`, `.replace(...)`, ..., also unbound,
+        `str.upper("hello")`) or repeats (`f'{"Hello, " * 1}'`), a phrase passed to
+        `.format(...)` or `%` (`f'{"{}".format("Total due")}'`), a phrase (words with
         a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
         a phrase among the literal items a field joins
         (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass),

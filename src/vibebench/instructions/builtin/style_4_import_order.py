@@ -184,22 +184,6 @@ def _reraises(handler: ast.ExceptHandler) -> bool:
     return raised is None or (isinstance(raised, ast.Name) and raised.id == handler.name)
 
 
-_IMPORT_ERRORS = frozenset({"builtins.ImportError", "builtins.ModuleNotFoundError"})
-
-
-def _handles_without_importing(facts: StrictFacts, handler: ast.ExceptHandler) -> bool:
-    """`except ImportError:` (or ModuleNotFoundError, or a tuple of them) with a fallback
-    that imports nothing: one importing another module honestly stands in for the first
-    (`import _bootsubprocess as subprocess` while Python is being built)."""
-    if any(isinstance(statement, ImportNode) for statement in ast.walk(handler)):
-        return False
-    caught = handler.type
-    types = caught.elts if isinstance(caught, ast.Tuple) else [caught]
-    return bool(types) and all(
-        item is not None and facts.names.names(item) <= _IMPORT_ERRORS for item in types
-    )
-
-
 def _pointless_try(facts: StrictFacts, node: ast.Try | ast.TryStar) -> bool:
     """A try around imports that only re-raises, or ignores errors that cannot happen, or
     handles (without another import) an ImportError only its imports could raise, when
@@ -211,10 +195,16 @@ def _pointless_try(facts: StrictFacts, node: ast.Try | ast.TryStar) -> bool:
     imports = _imports_in(node.body)
     ignored = all(all(map(is_noop, handler.body)) for handler in node.handlers)
     only_imports = len(imports) == len([item for item in node.body if not is_noop(item)])
-    handled = only_imports and all(
-        _handles_without_importing(facts, handler) for handler in node.handlers
-    )
+    handled = only_imports and all(map(_imports_nothing, node.handlers))
     return (ignored or handled) and _always_importable(imports)
+
+
+def _imports_nothing(handler: ast.ExceptHandler) -> bool:
+    """A handler whose fallback imports nothing (`json = None`, a log call): whatever it
+    catches (`except ImportError:`, `except OSError:`), an import that cannot fail never
+    reaches it. One importing another module honestly stands in for the first (`import
+    _bootsubprocess as subprocess` while Python is being built)."""
+    return not any(isinstance(statement, ImportNode) for statement in ast.walk(handler))
 
 
 _OLDEST, _NEWEST = (3, 0, 0, "final", 0), (3, 99, 99, "final", 0)
@@ -468,14 +458,118 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
     for node in facts.of_type(ast.With):
         if _imports_in(node.body) and _pointless_with(facts, node):
             found.append((facts.line_of(node), _WRAPPED.format("a `with` block")))
-    for node in facts.of_type(ast.For, ast.While):
+    for node in facts.of_type(ast.For, ast.While, ast.AsyncFor):
         if _imports_in(node.body) and _runs_once(facts, node):
             found.append((facts.line_of(node), _WRAPPED.format("a loop that runs once")))
+        if _imports_in(node.orelse) and not _breaks(node.body):
+            found.append((facts.line_of(node), _WRAPPED.format("the `else` of a loop")))
     for node in facts.of_type(ast.Match):
-        first = node.cases[0]
-        if _imports_in(first.body) and first.guard is None and irrefutable(first.pattern):
-            found.append((facts.line_of(node), _WRAPPED.format("a first `case _:`")))
+        case = _taken_case(facts, node)
+        if case is not None and _imports_in(case.body):
+            found.append((facts.line_of(node), _WRAPPED.format("a `case` always taken")))
     return found
+
+
+def _breaks(body: list[ast.stmt]) -> bool:
+    """Whether a loop body holds a `break` of its own (not of a loop or function inside)."""
+    for statement in body:
+        if isinstance(statement, ast.Break):
+            return True
+        if isinstance(statement, ast.For | ast.AsyncFor | ast.While):
+            if _breaks(statement.orelse):
+                return True
+            continue
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        blocks = [getattr(statement, field, []) for field in _BLOCKS]
+        blocks += [item.body for item in getattr(statement, "handlers", [])]
+        blocks += [item.body for item in getattr(statement, "cases", [])]
+        if any(_breaks(block) for block in blocks if isinstance(block, list)):
+            return True
+    return False
+
+
+def _taken_case(facts: StrictFacts, node: ast.Match) -> ast.match_case | None:
+    """The case of a `match` taken on every Python 3, when each case before it never is:
+    an irrefutable first one (`case _:`), or one whose pattern every value of its subject
+    matches (`match sys.version_info:` / `case (3, *_):`, a literal subject)."""
+    subject = _subject_value(facts, node.subject)
+    for case in node.cases:
+        guard = True if case.guard is None else _constant_value(facts, case.guard)
+        if guard is not _UNKNOWN_VALUE and not guard:
+            continue  # (`case _ if False:` is never taken)
+        always = guard is not _UNKNOWN_VALUE
+        if always and irrefutable(case.pattern):
+            return case
+        truth = None if subject is _UNKNOWN_VALUE else _matches(facts, case.pattern, subject)
+        if truth is True and always:
+            return case
+        if truth is not False:
+            return None
+    return None
+
+
+class _Unknown:
+    """A part of a value not known before run time (the minor version, say)."""
+
+
+_ANY_PART = _Unknown()
+_PYTHON_3 = (3, _ANY_PART, _ANY_PART, _ANY_PART, _ANY_PART)
+"""`sys.version_info` on every Python 3: only its major version is known."""
+
+
+def _subject_value(facts: StrictFacts, node: ast.expr) -> object:
+    """What a `match` subject is on every Python 3: a part of `sys.version_info` (with
+    `_ANY_PART` for what differs) or a literal; `_UNKNOWN_VALUE` for anything else."""
+    part = _version_part(facts, node)
+    if part is not None and part is not _hexversion:
+        try:
+            return part(_PYTHON_3)
+        except (TypeError, IndexError):
+            return _UNKNOWN_VALUE
+    return _constant_value(facts, node)
+
+
+def _matches(facts: StrictFacts, pattern: ast.pattern, value: object) -> bool | None:
+    """Whether `value` matches `pattern` (None when it may or may not: a part not known,
+    a class pattern, a value pattern not a literal)."""
+    if isinstance(value, _Unknown):
+        return True if isinstance(pattern, ast.MatchAs) and pattern.pattern is None else None
+    if isinstance(pattern, ast.MatchAs):
+        return True if pattern.pattern is None else _matches(facts, pattern.pattern, value)
+    if isinstance(pattern, ast.MatchOr):
+        found = {_matches(facts, item, value) for item in pattern.patterns}
+        return True if True in found else (False if found == {False} else None)
+    if isinstance(pattern, ast.MatchValue):
+        expected = _constant_value(facts, pattern.value)
+        return None if expected is _UNKNOWN_VALUE else value == expected
+    if isinstance(pattern, ast.MatchSingleton):
+        return value is pattern.value
+    if isinstance(pattern, ast.MatchSequence):
+        return _matches_sequence(facts, pattern, value)
+    return None
+
+
+def _matches_sequence(
+    facts: StrictFacts, pattern: ast.MatchSequence, value: object
+) -> bool | None:
+    """`_matches` for a sequence pattern (`(3, *_)`) against a tuple."""
+    if not isinstance(value, tuple):
+        return False if isinstance(value, int | float | str) else None
+    items = pattern.patterns
+    stars = [index for index, item in enumerate(items) if isinstance(item, ast.MatchStar)]
+    if not stars and len(items) != len(value):
+        return False
+    if stars and len(value) < len(items) - 1:
+        return False
+    before = items[: stars[0]] if stars else items
+    after = items[stars[0] + 1 :] if stars else []
+    pairs = [
+        *zip(before, value, strict=False),
+        *zip(after, value[len(value) - len(after) :], strict=True),
+    ]
+    found = {_matches(facts, item, part) for item, part in pairs}
+    return False if False in found else (None if None in found else True)
 
 
 def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
@@ -542,8 +636,13 @@ def _runtime_modules(facts: StrictFacts, call: ast.Call) -> list[str]:
 
 
 def _literal_modules(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
-    """The constant strings `node` may be: a literal, or a name bound to one or looping over
-    a literal container of them (followed `_MODULE_DEPTH` names deep)."""
+    """The constant strings `node` may be: a literal (also bound by `:=` in place), or a
+    name bound to one or looping over a literal container of them (followed
+    `_MODULE_DEPTH` names deep)."""
+    while isinstance(node, ast.NamedExpr):
+        node = node.value
+    if isinstance(node, ast.Starred):
+        return _literal_items(facts, node.value, depth)[:1]
     text = const_str(node)
     if text is not None:
         return [text]
@@ -612,25 +711,35 @@ class ImportOrder(Instruction):
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
         nothing (an `if PY2:` import beside the `else` one is a compatibility pair), a
         loop that runs once (its body ends in `break`, on a constant test for `while`,
-        or it runs over one literal item, `for _ in range(1):`), a first `case _:` (or
-        another irrefutable, unguarded first case) of a `match`, the `else` of a `try`
+        or it runs over one literal item, `for _ in range(1):`), the `else` of a loop
+        whose body has no `break` of its own (it always runs), an unguarded `case` of a
+        `match` (or one guarded by a constant that is true) taken on every Python 3 when
+        each case before it never is (`case _:` or
+        another irrefutable pattern, or a pattern every value of a subject read from
+        `sys.version_info` or a literal matches, `match sys.version_info:` / `case (3,
+        *_):`, `match sys.version_info.major:` / `case 3:`), the `else` of a `try`
         whose body does nothing, a `try` (or `try`/`except*`) whose handlers only
         re-raise, or, when each import is a plain `import` of
-        a public standard module no platform lacks, only pass or only catch ImportError
-        with a fallback that imports nothing (`json = None`, a log call), and `with
+        a public standard module no platform lacks, only pass or, when it holds only
+        imports, have handlers (for any exception, `except OSError:` too) whose fallback
+        imports nothing (`json = None`, a log call), and `with
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
         imports; and modules
         imported at run time under a name the code fixes (`__import__('os')`,
         `importlib.import_module('json')`, `pkgutil.resolve_name('json:dumps')`,
         `pydoc.locate('json')`, `importlib.util.module_from_spec` of
-        `importlib.util.find_spec('json')`, also through a name bound to a literal or
+        `importlib.util.find_spec('json')`, also bound by `:=` in place,
+        `__import__(name := 'json')`, through a name bound to a literal or
         looping over a literal container, `for name in ('json', 'csv'):` or a
         comprehension, followed three names deep, and `map(importlib.import_module,
         ('json', 'csv'))`; a name from data, a parameter or a plugin list, passes) or
         in code run through exec, which bypass the import block. Still possible:
         `from` imports in a `try` that ignores or handles ImportError or in
         `suppress(ImportError)` (the name may be newer than the Python, as `from typing
-        import Self` is), imports in a block that runs once for another reason (a
+        import Self` is), imports of other modules in a `try` whose handlers catch
+        other errors (`except OSError:` around a module loading a native library), or of
+        any module in a `try` holding other statements too, imports in a block that
+        runs once for another reason (a
         function called once, a class body, `with open(...)`) or under a test true on
         every Python that reads more than the facts above (`len(sys.argv) >= 0`,
         `hasattr(sys, 'path')`), and a module name

@@ -269,7 +269,83 @@ def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
         for name in names
         if name.id not in known
     ]
-    return found + _non_types(facts, annotation)
+    return found + _non_types(facts, annotation) + _placeholder_types(facts, annotation)
+
+
+_EMPTY_BASES = frozenset({"builtins.object", "typing.Protocol", "typing_extensions.Protocol"})
+"""Bases that leave a class with nothing of its own a type any value may be said to be."""
+
+
+def _placeholder_classes(facts: StrictFacts) -> dict[str, ast.AST]:
+    """Classes of the code with nothing in them (a docstring, `pass`, `...`), no base but
+    `object` or `Protocol`, that the code names only in annotations: nothing makes one,
+    subclasses it or reads it, so no value it handles is one (`class Unknown: ...` as
+    every annotation). By name; empty when the code defines none."""
+    empty: dict[str, ast.AST] = {
+        node.name: node
+        for node in facts.of_type(ast.ClassDef)
+        if not without_noops(node.body)
+        and not node.keywords
+        and all(facts.names.names(base) <= _EMPTY_BASES for base in node.bases)
+    }
+    if "type" in facts.code:
+        empty |= _empty_types(facts)
+    if not empty:
+        return empty
+    annotated = {
+        id(item) for annotation in facts.annotations for item in facts.annotation_nodes(annotation)
+    }
+    annotated |= {id(node.args[0]) for node in empty.values() if isinstance(node, ast.Call)}
+    used = {
+        node.id
+        for node in facts.of_type(ast.Name)
+        if node.id in empty and id(node) not in annotated and isinstance(node.ctx, ast.Load)
+    }
+    used |= {
+        node.value
+        for node in facts.of_type(ast.Constant)
+        if isinstance(node.value, str) and node.value in empty and id(node) not in annotated
+    }  # (a name in a string outside annotations: `__all__`, getattr, ...)
+    return {name: node for name, node in empty.items() if name not in used}
+
+
+def _empty_types(facts: StrictFacts) -> dict[str, ast.AST]:
+    """Names bound to an empty class made by `type(name, (), {})` (bases `object` at
+    most), by name, with the call."""
+    found: dict[str, ast.AST] = {}
+    for node in facts.of_type(ast.Assign):
+        value, targets = node.value, node.targets
+        if not (
+            isinstance(value, ast.Call)
+            and len(value.args) == _TYPE_ARGUMENTS
+            and len(targets) == 1
+            and isinstance(targets[0], ast.Name)
+            and "builtins.type" in facts.names.names(value.func)
+        ):
+            continue
+        bases, namespace = value.args[1], value.args[2]
+        if (
+            isinstance(bases, ast.Tuple)
+            and all(facts.names.names(base) <= _EMPTY_BASES for base in bases.elts)
+            and isinstance(namespace, ast.Dict)
+            and not namespace.keys
+        ):
+            found[targets[0].id] = value
+    return found
+
+
+def _placeholder_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
+    """Why an annotation's types are placeholders: an empty class nothing makes
+    (`_placeholder_classes`)."""
+    placeholders = facts.derived(_placeholder_classes)
+    if not placeholders:
+        return []
+    return [
+        f"an annotation names `{name.id}`, an empty class the code never makes: a placeholder"
+        for name in _type_names(facts, annotation)
+        if name.id in placeholders
+        and any(value is placeholders[name.id] for _, value in facts.names.bindings_of(name) or [])
+    ]
 
 
 def _is_none(node: ast.expr | None) -> bool:
@@ -522,7 +598,9 @@ def _holds_lambda(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
         if not facts.names.names(func) & {"builtins.dict", "builtins.zip"}:
             return False
         parts = [*node.args, *(keyword.value for keyword in node.keywords)]
-        return any(_holds_lambda(facts, part, depth + 1) for part in parts)
+        return any(
+            _named_lambda(facts, part) or _holds_lambda(facts, part, depth + 1) for part in parts
+        )
     if not isinstance(node, ast.Dict | ast.List | ast.Tuple | ast.Set):
         return False
     return any(isinstance(item, ast.Lambda) for item in ast.walk(node)) or any(
@@ -559,22 +637,59 @@ def _hides_any(
 _LAMBDA_WRAPPERS = frozenset({
     "builtins.staticmethod", "builtins.classmethod", "builtins.property", "functools.cache",
     "functools.lru_cache()", "functools.cached_property", "functools.partial",
-    "types.MethodType",
+    "types.MethodType", "functools.singledispatch", "functools.singledispatchmethod",
 })  # fmt: skip
 """What turns a lambda into a method or a cached function (`double =
 staticmethod(lambda value: value * 2)`): the lambda is still the function, unannotated."""
 
 
-def _named_lambda(facts: StrictFacts, value: ast.expr | None) -> bool:
-    """A lambda, or a lambda wrapped by `_LAMBDA_WRAPPERS` (`staticmethod(lambda ...)`)."""
+def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) -> bool:
+    """A lambda, or one given in place: wrapped by `_LAMBDA_WRAPPERS` (`staticmethod(lambda
+    ...)`), picked out of a literal written there (`(lambda c: ...,)[0]`, `{'f': lambda
+    ...}['f']`), chosen (`lambda ... if fast else lambda ...`, `or`), bound by `:=` or
+    returned by a lambda called in place (`(lambda: lambda c: ...)()`)."""
     if isinstance(value, ast.Lambda):
         return True
-    return (
-        isinstance(value, ast.Call)
-        and bool(value.args)
-        and isinstance(value.args[0], ast.Lambda)
-        and bool(facts.names.names(value.func) & _LAMBDA_WRAPPERS)
+    if value is None or depth >= _MAX_FOLLOWED:
+        return False
+    if isinstance(value, ast.Subscript) and isinstance(value.value, _LITERALS):
+        parts: list[ast.expr] = _literal_items(value.value)
+    elif isinstance(value, ast.IfExp | ast.BoolOp):
+        return _chosen_lambda(facts, value, depth)
+    elif isinstance(value, ast.NamedExpr):
+        parts = [value.value]
+    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Lambda):
+        parts = [value.func.body]
+    elif isinstance(value, ast.Call) and value.args:
+        wrapped = bool(facts.names.names(value.func) & _LAMBDA_WRAPPERS)
+        parts = value.args[:1] if wrapped else []
+    else:
+        parts = []
+    return any(_named_lambda(facts, part, depth + 1) for part in parts)
+
+
+def _chosen_lambda(facts: StrictFacts, value: ast.IfExp | ast.BoolOp, depth: int) -> bool:
+    """A lambda however a conditional or `and`/`or` chooses: one on a constant test, or one
+    whose every operand is a lambda or a constant; a lambda chosen only as a fallback
+    (`callback or (lambda: None)`) is a default value, not a function the code names."""
+    if isinstance(value, ast.IfExp):
+        if isinstance(value.test, ast.Constant):
+            taken = value.body if value.test.value else value.orelse
+            return _named_lambda(facts, taken, depth + 1)
+        parts = [value.body, value.orelse]
+    else:
+        parts = value.values
+    lambdas = [_named_lambda(facts, part, depth + 1) for part in parts]
+    return any(lambdas) and all(
+        found or isinstance(part, ast.Constant) for found, part in zip(lambdas, parts, strict=True)
     )
+
+
+_LITERALS = (ast.Tuple, ast.List, ast.Dict)
+
+
+def _literal_items(node: ast.Tuple | ast.List | ast.Dict) -> list[ast.expr]:
+    return list(node.values if isinstance(node, ast.Dict) else node.elts)
 
 
 def _bound_values(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> list[ast.expr | None]:
@@ -615,9 +730,55 @@ def _named_lambdas(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(call), message))
     if facts.may_matter("Namespace|type"):
         for call in facts.of_type(ast.Call):
-            if any(_named_lambda(facts, value) for value in _attribute_values(facts, call)):
+            if any(_named_lambda(facts, value) for value in _attribute_values(facts, call)) or any(
+                _holds_lambda(facts, value, 0) for value in _unpacked_namespaces(facts, call)
+            ):
                 found.append((facts.line_of(call), message))
+    if facts.may_matter("register"):
+        found += [(facts.line_of(call), message) for call in _registered_lambdas(facts)]
     return found
+
+
+_DISPATCHERS = frozenset({"functools.singledispatch", "functools.singledispatchmethod"})
+
+
+def _registered_lambdas(facts: StrictFacts) -> list[ast.Call]:
+    """Lambdas registered as implementations of a single-dispatch function of the code
+    (`describe.register(int, lambda value: ...)`, `describe.register(int)(lambda ...)`):
+    each is one of the function's implementations, and cannot be annotated."""
+    found: list[ast.Call] = []
+    for call in facts.of_type(ast.Call):
+        register = call.func.func if isinstance(call.func, ast.Call) else call.func
+        if not (isinstance(register, ast.Attribute) and register.attr == "register"):
+            continue
+        given = [*call.args, *(item.value for item in call.keywords)]
+        if any(_named_lambda(facts, value) for value in given) and _dispatches(
+            facts, register.value
+        ):
+            found.append(call)
+    return found
+
+
+def _dispatches(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether a function of the code read here is a single-dispatch one (a def decorated
+    `@singledispatch`, or `singledispatch(...)` bound to a name)."""
+    if isinstance(node, ast.Attribute):  # a method: `Formatter.show.register(...)`
+        return node.attr in {
+            item.name
+            for item in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+            if any(facts.names.names(mark) & _DISPATCHERS for mark in item.decorator_list)
+        }
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    for kind, value in bindings or []:
+        if kind == "def" and isinstance(value, ast.FunctionDef | ast.AsyncFunctionDef):
+            marks = value.decorator_list
+        elif kind == "expr" and isinstance(value, ast.Call):
+            marks = [value.func]
+        else:
+            continue
+        if any(facts.names.names(mark) & _DISPATCHERS for mark in marks):
+            return True
+    return False
 
 
 def _attribute_values(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
@@ -626,11 +787,25 @@ def _attribute_values(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     literal namespace of `type('Ops', (), {'add': staticmethod(lambda ...)})`."""
     names = facts.names.names(call.func)
     if names & _NAMESPACES:
-        return [keyword.value for keyword in call.keywords]
+        return [keyword.value for keyword in call.keywords if keyword.arg is not None]
     namespace = call.args[-1] if len(call.args) == _TYPE_ARGUMENTS else None
     if "builtins.type" in names and isinstance(namespace, ast.Dict):
         return [value for key, value in zip(namespace.keys, namespace.values, strict=True)
                 if key is not None]  # fmt: skip
+    return []
+
+
+def _unpacked_namespaces(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
+    """What a namespace takes its attributes from besides keywords: a mapping unpacked
+    into it (`SimpleNamespace(**{'slug': lambda ...})`, `**dict(...)`, a name bound to
+    one) or given whole (`SimpleNamespace({...})`, Python 3.13), and the namespace of
+    `type(name, bases, namespace)` other than a literal dict."""
+    names = facts.names.names(call.func)
+    if names & _NAMESPACES:
+        return [*call.args, *(item.value for item in call.keywords if item.arg is None)]
+    namespace = call.args[-1] if len(call.args) == _TYPE_ARGUMENTS else None
+    if "builtins.type" in names and namespace is not None:
+        return [] if isinstance(namespace, ast.Dict) else [namespace]
     return []
 
 
@@ -659,11 +834,21 @@ class TypeAnnotations(Instruction):
         annotated), also by tuple unpacking (`add, sub = lambda a, b: ..., lambda a, b: ...`),
         `setattr(obj, 'f', lambda ...)` or `obj.__setattr__('f', lambda ...)`, a keyword
         of `SimpleNamespace` or argparse's `Namespace` (`SimpleNamespace(add=lambda a, b:
-        a + b)`) or a value of the literal namespace of `type(name, bases, {...})`, also wrapped
+        a + b)`), a mapping holding lambdas unpacked into one or given whole
+        (`SimpleNamespace(**{'add': lambda ...})`, `**dict(add=lambda ...)`, a name bound
+        to such a literal), a value of the namespace of `type(name, bases, ...)` (a
+        literal, or a name or `dict(...)` holding lambdas), also wrapped
         as `staticmethod`, `classmethod`, `property`,
-        `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial` or
-        `types.MethodType` (`double =
-        staticmethod(lambda v: v * 2)`), or written into the module's namespace as its
+        `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial`,
+        `functools.singledispatch` or `types.MethodType` (`double =
+        staticmethod(lambda v: v * 2)`), or given in place: picked out of a literal
+        written there (`(lambda c: ...,)[0]`, `{'f': lambda ...}['f']`), bound by `:=`,
+        returned by a lambda called in place, chosen by a conditional on a constant or
+        between lambdas (a lambda only as the fallback of a value, `callback or (lambda:
+        None)`, is a default, not a function the code names); lambdas registered as
+        implementations of a single-dispatch function of the code
+        (`describe.register(int, lambda value: ...)`, `.register(int)(lambda ...)`);
+        lambdas written into the module's namespace as its
         functions (`globals()[name] = fn` with `fn` taken from a literal holding lambdas,
         `for name, fn in (('double', lambda v: ...), ...)`, `globals().update({...})`,
         `namespace |= {...}` on a name bound to `globals()`; `setattr(obj, name, fn)` with
@@ -678,7 +863,12 @@ class TypeAnnotations(Instruction):
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
         importing the module, not for typing's forms, `dataclasses.KW_ONLY`, or modules
-        acting on import, `this`, `tkinter`, ...), an attribute of a builtin that is no
+        acting on import, `this`, `tkinter`, ...), an empty class of the code (a
+        docstring, `pass` or `...`, no base but `object` or `Protocol`; or one made by
+        `type(name, (), {})`) that the code
+        names only in annotations, which no value it handles can be (`class Unknown:
+        ...` as every annotation; one it makes, subclasses or reads passes), an
+        attribute of a builtin that is no
         type (`int.real`, `int.bit_length`, `str.upper`), an attribute of a class the code
         defines that its body binds only to values that are no type (`Point.x` with `x =
         0`, a method, an Enum member; a nested class or an alias such as `Alias =
@@ -700,6 +890,8 @@ class TypeAnnotations(Instruction):
         honest types in many signatures), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
+        lambdas registered with a dispatcher the code imports or defines otherwise
+        than through `functools.singledispatch`,
         a third-party function or value as an annotation (`numpy.sum`: only the
         standard library is imported), an attribute of a class the code defines that
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on

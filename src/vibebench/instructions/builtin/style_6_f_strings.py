@@ -38,7 +38,31 @@ Seen = frozenset[int]
 
 
 def _is_text(names: frozenset[str]) -> bool:
-    return any(name == STR or name.startswith((f"{STR}.", "builtins.str(")) for name in names)
+    return any(
+        name == STR or (name.startswith(_TEXT_PREFIXES) and _text_name(name)) for name in names
+    )
+
+
+_TEXT_PREFIXES = (f"{STR}.", "builtins.str(")
+
+
+_NOT_TEXT_METHODS = frozenset({
+    "count", "find", "rfind", "index", "rindex", "startswith", "endswith", "encode",
+    "split", "rsplit", "splitlines", "partition", "rpartition", "maketrans", "isalnum",
+    "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier", "islower", "isnumeric",
+    "isprintable", "isspace", "istitle", "isupper", "__len__", "__contains__",
+})  # fmt: skip
+"""str methods whose result is no string (a number, a bool, bytes, a list or tuple)."""
+
+
+def _text_name(name: str) -> bool:
+    """Whether a resolved name is a string: a literal, `str(...)`, or a str method's
+    result other than those of `_NOT_TEXT_METHODS` (`text.count('a')` is a number)."""
+    if name == STR:
+        return True
+    if not name.startswith(_TEXT_PREFIXES):
+        return False
+    return name.rpartition(".")[2].removesuffix("()") not in _NOT_TEXT_METHODS
 
 
 def _parts(node: ast.expr) -> list[ast.expr] | None:
@@ -77,29 +101,89 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
             return True
     names = facts.names.names(node)
     if (_is_text(names) and not _dict_read(node)) or (
-        isinstance(node, ast.Call)
-        and (
-            _gives_text(facts, node)
-            or _decoded_text(facts, node)
-            or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
-        )
+        isinstance(node, ast.Call) and _result_text(facts, node, names, depth, seen)
     ):
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
-        if names & _TEXT_CONSTANTS:
-            return True
-        values = facts.names.attribute_values.get(node.attr, [])
-        related = _related_classes(facts, node)
-        if any(
-            _stringy(facts, value, depth + 1, seen)
-            for value in values
-            if related is None or _assigned_in(facts, value, related)
-        ):
-            return True
-        if node.attr in _MEMBER_VALUES and isinstance(node.value, ast.Attribute):
-            return _class_attribute_text(facts, node.value, depth + 1, seen)
-        return _class_attribute_text(facts, node, depth, seen)
+        return _attribute_text(facts, node, names, depth, seen)
+    if isinstance(node, ast.Subscript) and depth < _MAX_DEPTH:
+        return _dict_text(facts, node.value, node.slice, (False, True), depth, seen)
     return False
+
+
+def _attribute_text(
+    facts: StrictFacts, node: ast.Attribute, names: frozenset[str], depth: int, seen: Seen
+) -> bool:
+    """`_stringy` of an attribute (`names`: what it may be)."""
+    if names & _TEXT_CONSTANTS:
+        return True
+    values = facts.names.attribute_values.get(node.attr, [])
+    related = _related_classes(facts, node)
+    if any(
+        _stringy(facts, value, depth + 1, seen)
+        for value in values
+        if related is None or _assigned_in(facts, value, related)
+    ):
+        return True
+    if node.attr in _MEMBER_VALUES and isinstance(node.value, ast.Attribute):
+        return _class_attribute_text(facts, node.value, depth + 1, seen)
+    return _class_attribute_text(facts, node, depth, seen)
+
+
+def _result_text(
+    facts: StrictFacts, node: ast.Call, names: frozenset[str], depth: int, seen: Seen
+) -> bool:
+    """`_stringy` of a call (`names`: what it may give)."""
+    return (
+        _text_instance(facts, names)
+        or _gives_text(facts, node)
+        or _decoded_text(facts, node)
+        or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
+    )
+
+
+_TEXT_BASES = frozenset({"builtins.str", "collections.UserString"})
+_OWN_FORMATTING = frozenset({"__mod__", "__rmod__", "format", "format_map"})
+
+
+def _text_instance(facts: StrictFacts, names: frozenset[str]) -> bool:
+    """Whether a call makes a string of a str subclass: `collections.UserString(...)`, or
+    an instance of a class of the code inheriting from `str` (`class Template(str)`)."""
+    classes = facts.derived(_text_classes)
+    return any(name.endswith("()") and name[:-2] in classes for name in names)
+
+
+def _text_classes(facts: StrictFacts) -> frozenset[str]:
+    """`collections.UserString` and the classes of the code (as `local:Name`) inheriting,
+    at any distance through classes of the code, from `str` or `UserString`, unless one of
+    them defines its own `%` or `format` (a DSL's `__mod__`, not string formatting)."""
+    bases: dict[str, set[str]] = {}
+    own: set[str] = set()
+    for node in facts.of_type(ast.ClassDef):
+        if not node.bases:
+            continue
+        name = f"local:{node.name}"
+        for base in node.bases:
+            bases.setdefault(name, set()).update(facts.names.names(base))
+        if any(
+            isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.Assign)
+            and _defines(item) & _OWN_FORMATTING
+            for item in node.body
+        ):
+            own.add(name)
+    text, changed = set(_TEXT_BASES), True
+    while changed:
+        fresh = {name for name, up in bases.items() if up & text and name not in own} - text
+        text |= fresh
+        changed = bool(fresh)
+    return frozenset(text)
+
+
+def _defines(statement: ast.stmt) -> set[str]:
+    """The names a class-body statement defines (a method, or `__mod__ = ...`)."""
+    if isinstance(statement, ast.Assign):
+        return {target.id for target in statement.targets if isinstance(target, ast.Name)}
+    return {getattr(statement, "name", "")}
 
 
 _MEMBER_VALUES = frozenset({"value", "_value_"})
@@ -159,9 +243,23 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
     want_keys, want_values = _VIEWS[func.attr]
     if any(_stringy(facts, part, depth + 1, seen) for part in call.args[1:2]):
         return True  # the default of `.get(key, default)`
-    known = facts.memo(_call_text)
     key = call.args[0] if func.attr in _LOOKUPS and call.args else None
-    for literal, keys, values in _dict_literals(facts, func.value):
+    return _dict_text(facts, func.value, key, (want_keys, want_values), depth, seen)
+
+
+def _dict_text(
+    facts: StrictFacts,
+    table: ast.expr,
+    key: ast.expr | None,
+    wanted: tuple[bool, bool],
+    depth: int,
+    seen: Seen,
+) -> bool:
+    """Whether a read of the dict `table` (`_dict_literals`) may give a string: by a
+    constant key, that entry only; else any key or value, as `wanted` (keys, values) says."""
+    want_keys, want_values = wanted
+    known = facts.memo(_call_text)
+    for literal, keys, values in _dict_literals(facts, table):
         if isinstance(key, ast.Constant):  # `CONFIG.get('retries')`: that entry only
             entries = _entry(facts, literal, key)
             if any(_stringy(facts, value, depth + 1, seen) for value in entries):
@@ -169,8 +267,8 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
             continue
         if id(literal) not in known:  # once per dict: a big table read at many places,
             known[id(literal)] = (  # from the same depth wherever it is read first
-                any(_stringy(facts, key, 1) for key in keys),
-                any(_stringy(facts, value, 1) for value in values),
+                any(_stringy(facts, item, 1) for item in keys),
+                any(_stringy(facts, item, 1) for item in values),
             )
         keys_text, values_text = known[id(literal)]
         if (keys_text or not want_keys) and (values_text or not want_values):
@@ -256,7 +354,7 @@ def _entry(facts: StrictFacts, literal: ast.expr, key: ast.Constant) -> list[ast
     under that key or a key not known before run time (`**extra`, a name)."""
     indexes = facts.derived(_dict_indexes)
     if id(literal) not in indexes:  # once per dict: a big table read at many places
-        indexes[id(literal)] = _index_of(literal)
+        indexes[id(literal)] = _index_of(facts, literal)
     by_key, unknown = indexes[id(literal)]
     try:
         return by_key.get(key.value, []) + unknown
@@ -264,16 +362,25 @@ def _entry(facts: StrictFacts, literal: ast.expr, key: ast.Constant) -> list[ast
         return unknown
 
 
-def _index_of(literal: ast.expr) -> tuple[dict[object, list[ast.expr]], list[ast.expr]]:
+def _index_of(
+    facts: StrictFacts, literal: ast.expr
+) -> tuple[dict[object, list[ast.expr]], list[ast.expr]]:
     """A dict literal's or `dict(...)`'s values by constant key, and those under a key not
-    known before run time."""
-    if isinstance(literal, ast.Call):
-        pairs = [(item.arg, item.value) for item in literal.keywords]
-    else:
+    known before run time (all of a comprehension's, a `fromkeys`'s or the pairs of
+    `dict([...])`: read as under any key)."""
+    pairs: list[tuple[object, ast.expr]]
+    if isinstance(literal, ast.Dict):
         pairs = [
             (item.value if isinstance(item, ast.Constant) else None, value)
             for item, value in zip(literal.keys, literal.values, strict=True)
         ]
+    else:
+        keywords = literal.keywords if isinstance(literal, ast.Call) else []
+        pairs = [(item.arg, item.value) for item in keywords]
+        named = {id(item.value) for item in keywords}
+        entry = _dict_entry(facts, literal)
+        values = entry[2] if entry is not None else []
+        pairs += [(None, value) for value in values if id(value) not in named]
     by_key: dict[object, list[ast.expr]] = {}
     unknown: list[ast.expr] = []
     for name, value in pairs:
@@ -309,15 +416,56 @@ def _dict_literals(
     return found
 
 
+_DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict"})
+_FROM_KEYS = frozenset({f"{maker}.fromkeys" for maker in _DICT_MAKERS})
+
+
 def _dict_entry(
     facts: StrictFacts, value: ast.expr
 ) -> tuple[ast.expr, list[ast.expr], list[ast.expr]] | None:
-    """A dict literal or `dict(a=...)` call with its keys and values; None for another value."""
+    """A dict the code shows the entries of, with its keys and values: a literal, a
+    comprehension, `dict(a=...)` (also of a literal, of `[(key, value), ...]` or of
+    `zip(keys, values)`) and `dict.fromkeys(keys, value)`; None for another value."""
     if isinstance(value, ast.Dict):
         return value, [key for key in value.keys if key is not None], value.values
-    if isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
-        return value, [], [item.value for item in value.keywords]
-    return None
+    if isinstance(value, ast.DictComp):
+        return value, [value.key], [value.value]
+    if not isinstance(value, ast.Call):
+        return None
+    names = facts.names.names(value.func)
+    if names & _FROM_KEYS:
+        keys = value.args[0] if value.args else None
+        return value, _items(keys) if keys is not None else [], value.args[1:2]
+    if not names & _DICT_MAKERS:
+        return None
+    keys, values = _pairs(facts, value.args[0]) if value.args else ([], [])
+    return value, keys, values + [item.value for item in value.keywords]
+
+
+def _pairs(facts: StrictFacts, node: ast.expr) -> tuple[list[ast.expr], list[ast.expr]]:
+    """The keys and values `dict(node)` holds, as far as the code shows them: those of a
+    dict literal, of a list or tuple of pairs, or of `zip(keys, values)` of literals."""
+    if isinstance(node, ast.Dict):
+        return [key for key in node.keys if key is not None], node.values
+    if (
+        isinstance(node, ast.Call)
+        and len(node.args) == 2  # noqa: PLR2004 - keys and values
+        and "builtins.zip" in facts.names.names(node.func)
+    ):
+        keys, values = (_items(part) for part in node.args)
+        return keys, values
+    keys: list[ast.expr] = []
+    values: list[ast.expr] = []
+    for pair in node.elts if isinstance(node, ast.List | ast.Tuple) else []:
+        if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) == 2:  # noqa: PLR2004
+            keys.append(pair.elts[0])
+            values.append(pair.elts[1])
+    return keys, values
+
+
+def _items(node: ast.expr) -> list[ast.expr]:
+    """The items of a list, tuple or set literal (none for another expression)."""
+    return list(node.elts) if isinstance(node, ast.List | ast.Tuple | ast.Set) else []
 
 
 def _class_attribute_text(facts: StrictFacts, node: ast.Attribute, depth: int, seen: Seen) -> bool:
@@ -868,9 +1016,31 @@ def _assigned_in(facts: StrictFacts, value: ast.expr, related: frozenset[str]) -
 def _formatter(facts: StrictFacts, call: ast.Call) -> str | None:
     """What a call formats with, when it is `%`/str.format on a string by any route."""
     for name in facts.names.names(call.func):
-        if name in {"operator.mod", "operator.__mod__"} and call.args:
-            return "operator.mod" if _stringy(facts, call.args[0]) else None
+        if name in _OPERATOR_MODS and call.args:
+            return name if _stringy(facts, call.args[0]) else None
+    if _reflected_mod(facts, call.func, call.args):
+        return "__rmod__"
     return _formatting_method(facts, call.func)
+
+
+_OPERATOR_MODS = frozenset({"operator.mod", "operator.__mod__", "operator.imod",
+                            "operator.__imod__"})  # fmt: skip
+"""operator's functions computing `a % b` (`imod`: `a %= b`, the same on a string)."""
+
+
+def _reflected_mod(facts: StrictFacts, func: ast.expr, args: list[ast.expr]) -> bool:
+    """`value.__rmod__(template)` (or `str.__rmod__(value, template)`, or through
+    `getattr`): `template % value`, so formatting when the template may be a string."""
+    if not facts.derived(_mentions_rmod):
+        return False  # (nearly all code: `__rmod__` is reached by no other name)
+    reflected = (isinstance(func, ast.Attribute) and func.attr == "__rmod__") or any(
+        name.endswith(".__rmod__") for name in facts.names.names(func)
+    )
+    return reflected and any(_stringy(facts, item) for item in args[:2])
+
+
+def _mentions_rmod(facts: StrictFacts) -> bool:
+    return "__rmod__" in facts.code
 
 
 def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
@@ -881,10 +1051,11 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
         base, dot, method = name.rpartition(".")
         if not dot or f".{method}" not in _FORMATTERS:
             continue
-        if base.startswith(_STRING_TYPES):
+        if base.startswith(_STRING_TYPES) or base in facts.derived(_text_classes):
             return f"str.{method}"
         followed_receiver = isinstance(func, ast.Attribute) and (
-            base.startswith((UNKNOWN, "local:")) or isinstance(func.value, ast.Call)
+            base.startswith((UNKNOWN, "local:"))
+            or isinstance(func.value, ast.Call | ast.Subscript)
         )
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
             return f"str.{method}"
@@ -900,6 +1071,8 @@ def _method_caller(facts: StrictFacts, call: ast.Call) -> str | None:
     if not call.args or not facts.names.names(call.func) & {"operator.methodcaller"}:
         return None
     method = const_str(call.args[0])
+    if method == "__rmod__" and any(_stringy(facts, item) for item in call.args[1:2]):
+        return "methodcaller('__rmod__')"
     return f"methodcaller('{method}')" if method in _FORMATTER_NAMES else None
 
 
@@ -967,9 +1140,11 @@ class FStrings(Instruction):
 
     Strict mode:
         Fails `%` formatting (`%=` too) and `str.format`/`format_map` (also through
-        `str.format`, `getattr`, `__mod__`, `operator.mod` and `string.Formatter`;
+        `str.format`, `getattr`, `__mod__`, `operator.mod`/`imod` and `string.Formatter`;
         called, or handed on uncalled as a callable: `map('{:.2f}'.format, values)`) on
-        anything that may be a string: a literal, an f-string, a name bound to one where
+        anything that may be a string, and `value.__rmod__(template)` (also unbound or
+        through `operator.methodcaller('__rmod__', template)`) with such a template:
+        a literal, an f-string, a name bound to one where
         it is read (an assignment that always runs before the read, in the same function
         or module, hides earlier ones; those in a branch after it, in a loop around the
         read or from another scope through `global` still count), an attribute ever
@@ -984,7 +1159,12 @@ class FStrings(Instruction):
         parameter is annotated with, or, on another object, when no class declares the
         name with another type, `year: int` beside `year: str`), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
-        string, a `str()` call, a string method's result, the result of a function
+        string, a `str()` call, an instance of `collections.UserString` or of a class of
+        the code inheriting from `str` (`class Template(str)`; unless it or a class of the
+        code it inherits from defines its own `__mod__`, `__rmod__`, `format` or
+        `format_map`; such a class's `format` called unbound counts as `str.format`), a
+        string method's result (not one giving a number, a bool, bytes or a list:
+        `text.count('a') % 2` passes), the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
         `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`, `repr`, `ascii`,
         `format`, `chr`, `hex`, `oct`, `bin`, a function of the
@@ -1001,8 +1181,10 @@ class FStrings(Instruction):
         `return` of what may be a string, called (`self.template()`) or read as a
         `@property`/`cached_property` (`self.template`; of the receiver's class or a
         related one, as for class attributes), and a string
-        read from a dict literal or `dict(...)` (directly or through a name bound to
-        one) by `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
+        read from a dict whose entries the code shows (a literal, a comprehension,
+        `dict(...)` of keywords, of a literal, of a list of pairs or of `zip` of two
+        literals, `dict.fromkeys(keys, value)`; directly or through a name bound to
+        one) by subscript, `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
         of a dict mixing names and numbers is a number), or `.items()` when both its keys
         and values may be strings.

@@ -8,6 +8,7 @@ from typing import Any
 
 from vibebench.instructions._references import ReferenceBan
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_names import const_str
 
 # typing names that Python 3.10 replaces with a builtin, a collections(.abc) class or `|`.
 _OLD_TYPING_NAMES = frozenset(
@@ -121,7 +122,8 @@ class ModernTyping(ReferenceBan):
         `Type`, `Deque`, `DefaultDict`, `OrderedDict`, `Counter`, `ChainMap`, `Optional`,
         `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
         `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,
-        `__import__` and `importlib`, and inside quoted annotations; a `getattr` on
+        `__import__`, `importlib`, `pkgutil.resolve_name` and `pydoc.locate`, and inside
+        quoted annotations; a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
         one of them that only typing gives without importing it (`List[int]` under
         `from __future__ import annotations`, or quoted; not `Callable`, `Counter` or
@@ -132,8 +134,14 @@ class ModernTyping(ReferenceBan):
         'List[int]')`, `ForwardRef('Dict')`, `Alias: TypeAlias = 'Dict[str, int]'`, the
         field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
         `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
-        `make_dataclass('P', [('xs', 'List[int]')])`, the literal also through a name bound
-        once to it) and for type comments (`# type: List[int]`, `# type: (int) -> Optional[str]`).
+        `make_dataclass('P', [('xs', 'List[int]')])`: the values of a dict literal (and
+        of its `**` spreads), of `dict(...)` (keywords, a dict or pairs), the second
+        items of a list or tuple of pairs, `zip(names, types)` of literals, also through a
+        name bound once, `.items()`, `list(...)`, `tuple(...)` or `sorted(...)`; and
+        the hints written into an `__annotations__` dict, `f.__annotations__ = {...}`,
+        `|=`, `f.__annotations__['x'] = ...`, `.update(...)`, `.setdefault(...)`,
+        `setattr(f, '__annotations__', {...})`) and for type comments (`# type:
+        List[int]`, `# type: (int) -> Optional[str]`).
 
         Still possible: a hint kept in a plain string that only the code's own helper
         evaluates (`eval('List[int]')` aside), docstring type fields, and a hint naming
@@ -221,17 +229,60 @@ _FIELD_TYPES = {
 def _field_types(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     """The field types of a class made by a factory: `TypedDict('Row', {'ids': 'List[int]'})`
     (or keywords), `NamedTuple('P', [('xs', 'Tuple[int]')])` (or keywords), `make_dataclass(
-    'P', [('xs', 'List[int]')])`; the literal also through a name bound once to it."""
+    'P', [('xs', 'List[int]')])`; the fields as far as `_spec_types` follows them."""
     found = [keyword.value for keyword in call.keywords if keyword.arg not in _OPTIONS]
-    spec = facts.names.only_value(call.args[1]) if len(call.args) > 1 else None
-    if isinstance(spec, ast.Dict):
-        found += spec.values
-    elif isinstance(spec, ast.List | ast.Tuple):
-        for item in spec.elts:
-            pair = facts.names.only_value(item)
-            if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) > 1:
-                found.append(pair.elts[1])
+    return found + (_spec_types(facts, call.args[1]) if len(call.args) > 1 else [])
+
+
+_SAME_ITEMS = frozenset({"builtins.list", "builtins.tuple", "builtins.sorted",
+                         "builtins.reversed", "builtins.iter"})  # fmt: skip
+"""Calls giving the items of their one argument (`list(FIELDS.items())`)."""
+_DICTS = frozenset({"builtins.dict", "collections.OrderedDict", "types.MappingProxyType"})
+_MAX_SPEC_DEPTH = 6
+
+
+def _spec_types(facts: StrictFacts, spec: ast.expr) -> list[ast.expr]:
+    """The types a field spec holds: the values of a dict (a literal, `dict(...)` of
+    keywords, pairs or a dict, a `**` spread of one), the second items of a list or tuple
+    of pairs, `zip(names, types)` of literals, and the same through a name bound once,
+    `.items()`, `list(...)`/`tuple(...)`/`sorted(...)`."""
+    found: list[ast.expr] = []
+    stack = [(spec, 0)]
+    while stack:
+        node, depth = stack.pop()
+        node = facts.names.only_value(node)
+        if depth > _MAX_SPEC_DEPTH:
+            continue
+        if isinstance(node, ast.Dict):
+            found += [v for k, v in zip(node.keys, node.values, strict=True) if k is not None]
+            stack += [(v, depth + 1) for k, v in zip(node.keys, node.values, strict=True)
+                      if k is None]  # fmt: skip
+        elif isinstance(node, ast.List | ast.Tuple):
+            for item in node.elts:
+                pair = facts.names.only_value(item)
+                if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) > 1:
+                    found.append(pair.elts[1])
+        elif isinstance(node, ast.Call):
+            found += _call_spec(facts, node, depth, stack)
     return found
+
+
+def _call_spec(
+    facts: StrictFacts, call: ast.Call, depth: int, stack: list[tuple[ast.expr, int]]
+) -> list[ast.expr]:
+    """`_spec_types` of a call: its types, and what it is made of pushed on `stack`."""
+    func, args = call.func, call.args
+    if isinstance(func, ast.Attribute) and func.attr == "items" and not args:
+        stack.append((func.value, depth + 1))
+        return []
+    names = facts.names.names(func)
+    if names & _SAME_ITEMS or names & _DICTS:
+        stack += [(item, depth + 1) for item in args[:1]]
+        return [keyword.value for keyword in call.keywords] if names & _DICTS else []
+    if "builtins.zip" in names and len(args) == 2:  # noqa: PLR2004 - names and types
+        types = facts.names.only_value(args[1])
+        return list(types.elts) if isinstance(types, ast.List | ast.Tuple) else []
+    return []
 
 
 _OPTIONS = frozenset({"total", "bases", "namespace", "init", "repr", "eq", "order",
@@ -260,7 +311,46 @@ def _string_types(facts: StrictFacts) -> list[ast.expr]:
             name.endswith(".TypeAlias") for name in facts.names.names(node.annotation)
         ):
             found.append(node.value)
+    return found + (_annotation_writes(facts) if "__annotations__" in facts.code else [])
+
+
+_ANNOTATIONS = "__annotations__"
+
+
+def _annotation_writes(facts: StrictFacts) -> list[ast.expr]:
+    """The hints written into an `__annotations__` dict instead of annotations:
+    `f.__annotations__ = {...}` (or `|=`, or `setattr(f, '__annotations__', {...})`),
+    `f.__annotations__['x'] = ...`, `f.__annotations__.update(...)` (`setdefault` too)."""
+    found: list[ast.expr] = []
+    for node in facts.of_type(ast.Assign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            if _is_annotations(target):
+                found += _spec_types(facts, node.value)
+            elif isinstance(target, ast.Subscript) and _is_annotations(target.value):
+                found.append(node.value)
+    for call in facts.of_type(ast.Call):
+        func, args = call.func, call.args
+        if isinstance(func, ast.Attribute) and _is_annotations(func.value):
+            if func.attr in {"update", "__ior__"}:
+                found += [item.value for item in call.keywords]
+                found += [item for arg in args for item in _spec_types(facts, arg)]
+            elif func.attr in {"setdefault", "__setitem__"}:
+                found += args[1:2]
+        elif (
+            len(args) > 2  # noqa: PLR2004 - object, name, value
+            and const_str(args[1]) == _ANNOTATIONS
+            and "builtins.setattr" in facts.names.names(func)
+        ):
+            found += _spec_types(facts, args[2])
     return found
+
+
+def _is_annotations(node: ast.expr) -> bool:
+    """`obj.__annotations__`, or the name `__annotations__` (a module's or class body's)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == _ANNOTATIONS
+    return isinstance(node, ast.Name) and node.id == _ANNOTATIONS
 
 
 _TYPE_COMMENT = re.compile(r"#\s*type:\s*(?!ignore\b)(.+)")

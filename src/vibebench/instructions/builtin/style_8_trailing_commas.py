@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import keyword
+import re
 import tokenize
 from typing import Any
 
@@ -71,6 +72,65 @@ def _fields_missing_commas(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_CONTINUED_CLOSER = re.compile(r"\\\r?\n[ \t]*[)\]}]")
+"""A backslash continuation whose next line starts with a closing bracket (in code, or in
+a string: the tokens tell which)."""
+_LINE_BREAKS = {tokenize.NL, tokenize.NEWLINE}
+_NEEDS_COMMA = {"call", "list", "dict"}
+"""Brackets whose last item takes a comma even when they hold one item; a group `(a)` and a
+subscript `x[a]` only take one when they already hold a comma (a tuple)."""
+
+
+def _bracket_kind(previous: tokenize.TokenInfo | None, opener: str) -> str:
+    """What an opening bracket starts: a call or signature, a subscript, a group or tuple,
+    a list, or a dict or set."""
+    after_value = previous is not None and (
+        (previous.type == tokenize.NAME and not keyword.iskeyword(previous.string))
+        or previous.string in {")", "]"}
+        or (previous.type == tokenize.STRING and opener == "[")
+    )
+    if opener == "(":
+        return "call" if after_value else "group"
+    if opener == "[":
+        return "subscript" if after_value else "list"
+    return "dict"
+
+
+def _continued_closers(found: tuple[tokenize.TokenInfo, ...]) -> list[int]:
+    """The lines of closing brackets moved onto a line of their own by a backslash
+    continuation after the last item (`count=len(items) \\` then `)`), which COM812 reads
+    as on the item's line: a bracket that takes a trailing comma there (`_NEEDS_COMMA`,
+    or one holding a comma) and lacks it. A comprehension's bracket takes none."""
+    stack: list[list[Any]] = []  # [kind, saw a comma, saw a `for`] per open bracket
+    previous: tokenize.TokenInfo | None = None
+    broke = False  # a line break token since `previous`
+    lines: list[int] = []
+    for token in found:
+        if token.type in _LINE_BREAKS:
+            broke = True
+        if token.type in _SKIPPED:
+            continue
+        if token.string in _OPENERS and token.type == tokenize.OP:
+            stack.append([_bracket_kind(previous, token.string), False, False])
+        elif stack and token.string == ",":
+            stack[-1][1] = True
+        elif stack and token.string == "for" and token.type == tokenize.NAME:
+            stack[-1][2] = True
+        elif stack and token.string in _OPENERS.values() and token.type == tokenize.OP:
+            kind, saw_comma, saw_for = stack.pop()
+            if (
+                (kind in _NEEDS_COMMA or saw_comma)
+                and not saw_for
+                and previous is not None
+                and previous.string not in {",", *_OPENERS}
+                and previous.end[0] < token.start[0]
+                and not broke
+            ):
+                lines.append(token.start[0])
+        previous, broke = token, False
+    return lines
+
+
 class TrailingCommas(Instruction):
     """End multi-line collections, calls and signatures with a trailing comma.
 
@@ -91,9 +151,16 @@ class TrailingCommas(Instruction):
         Also fails a multi-line bracket without its trailing comma inside a replacement
         field of an f-string (a list spread over lines inside a triple-quoted f-string's
         `{...}`), which
-        COM812 does not look into; code run through exec/eval/compile is judged too (a
+        COM812 does not look into, and a closing bracket a backslash continuation after
+        the last item puts on a line of its own (`count=len(items) \\` then `)`), which
+        COM812 reads as on the item's line: the bracket of a call, signature, list, dict
+        or set, or a group or subscript holding a comma, lacking its comma (a
+        comprehension's takes none); code run through exec/eval/compile, or through the
+        standard library's other runners (`code`'s interpreters, `codeop`, the profilers',
+        debuggers' and tracers' `run`/`runctx`, `timeit` strings), is judged too (a
         constant string is checked for the same missing commas, a string built at run
-        time fails).
+        time fails). Still possible: a multi-line literal in a string read as data
+        (`ast.literal_eval`, `json.loads`), which is text, not code.
     """
 
     id = "style_8"
@@ -111,11 +178,18 @@ class TrailingCommas(Instruction):
         "bracket on a line of its own."
     )
     ruff_rules = ("COM812",)
-    strict_words = r"\{"
+    strict_words = None
+    """(Each check below has its own gate: a plain `in` costs less than a word regex.)"""
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Missing commas inside f-string fields, which Ruff reads as one token."""
-        return _fields_missing_commas(facts)
+        """Missing commas inside f-string fields, which Ruff reads as one token, and before
+        a closing bracket a backslash continuation moves to a line of its own."""
+        code = facts.code
+        found = _fields_missing_commas(facts) if "{" in code else []
+        continued = ("\\\n" in code or "\\\r" in code) and _CONTINUED_CLOSER.search(code)
+        lexed = tokens(code) if continued else None
+        message = "a closing bracket after a backslash continuation lacks its trailing comma"
+        return found + [(line, message) for line in _continued_closers(lexed or ())]
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""

@@ -92,8 +92,12 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     """Builtins replaced at run time: `builtins.max = ...`, `setattr(builtins, 'sum', ...)`,
     `globals()['list'] = ...`; a name that is not a constant fails as undecidable."""
     found: list[Finding] = []
-    if not facts.runs_code_dynamically and "setattr" not in facts.code:
-        return found  # every route below starts at `setattr` or a dynamic-access word
+    if (
+        not facts.runs_code_dynamically
+        and "setattr" not in facts.code
+        and not _imports_main(facts)
+    ):
+        return found  # every route below starts at `setattr`, `__main__` or a dynamic word
     for node, written in _run_time_writes(facts):
         name = _resolved_key(facts, node) if written is None else written
         if name is None or name in _BUILTIN_NAMES:
@@ -347,9 +351,17 @@ def _constant_items(node: ast.expr) -> set[str] | None:
     return None if None in names else {name for name in names if name is not None}
 
 
+def _imports_main(facts: StrictFacts) -> bool:
+    """Whether the code imports `__main__` (the module run as a script: the code itself)."""
+    return "__main__" in facts.code and any(
+        alias.name == _MAIN for node in facts.of_type(ast.Import) for alias in node.names
+    )
+
+
 _THIS_MODULE = "sys.modules.?"
 """What `sys.modules[__name__]` (a module picked by a key only known at run time) resolves to."""
-_MODULES = frozenset({"builtins", _THIS_MODULE})
+_MAIN = "__main__"
+_MODULES = frozenset({"builtins", _THIS_MODULE, _MAIN})
 _NAMESPACES = frozenset({NAMESPACE, *(f"{module}.__dict__" for module in _MODULES), "builtins"})
 """What `globals()`, `builtins`, `vars(builtins)` / `builtins.__dict__` and the namespace of
 `sys.modules[__name__]` resolve to."""
@@ -377,7 +389,7 @@ def _owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     """What `node` may be, with `sys.modules.get(__name__)` and
     `importlib.import_module(__name__)` counted as the module itself (also under `vars(...)`
     or `.__dict__`)."""
-    names = facts.names.names(node)
+    names = _frame_namespaces(facts.names.names(node))
     inner = _namespace_of(facts, node)
     if inner is not None:
         return names | {f"{module}.__dict__" for module in _owners(facts, inner) & _MODULES}
@@ -390,6 +402,29 @@ def _owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     ):
         return names | {_THIS_MODULE}
     return names
+
+
+_NAMESPACE_ATTRIBUTES = {"f_globals": NAMESPACE, "__globals__": NAMESPACE,
+                         "f_builtins": "builtins", "__builtins__": "builtins"}  # fmt: skip
+"""Attributes holding a namespace: a frame's globals (`sys._getframe().f_globals`,
+`inspect.currentframe().f_globals`) and builtins, a function's (`func.__globals__`): the
+module's own, or another module's, where a builtin's name is shadowed all the same."""
+
+
+def _frame_namespaces(names: frozenset[str]) -> frozenset[str]:
+    """`names`, with each one reaching a namespace through an attribute of
+    `_NAMESPACE_ATTRIBUTES` (`sys._getframe().f_globals.update`) also read as that
+    namespace's (`<namespace>.update`)."""
+    extra: set[str] = set()
+    for name in names:
+        if "_globals" not in name and "_builtins" not in name:
+            continue  # (nearly every name: no namespace attribute in it)
+        parts = name.split(".")
+        last = max((at for at, part in enumerate(parts) if part in _NAMESPACE_ATTRIBUTES),
+                   default=None)  # fmt: skip
+        if last is not None:
+            extra.add(".".join([_NAMESPACE_ATTRIBUTES[parts[last]], *parts[last + 1 :]]))
+    return names | extra if extra else names
 
 
 def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
@@ -437,7 +472,7 @@ def _namespace_write(
     func, args = call.func, call.args
     if isinstance(func, ast.Attribute) and func.attr not in _WRITE_ATTRIBUTES:
         return None  # (most calls: a method no namespace write is made with)
-    names = facts.names.names(func)
+    names = _frame_namespaces(facts.names.names(func))
     for name in names & _OPERATOR_WRITES.keys():
         if len(args) > 1 and is_namespace(_owners(facts, args[0])):
             return _OPERATOR_WRITES[name], args[1:], call.keywords
@@ -515,8 +550,13 @@ class NoBuiltinShadowing(Instruction):
         `dict.update(globals(), ...)`), `operator.setitem(globals(), 'list', ...)`,
         `operator.ior(globals(), {...})`, and the same on the module itself reached as
         `sys.modules[__name__]`, `sys.modules.get(__name__)` or
-        `importlib.import_module(__name__)`: `setattr(...)`, attribute stores, its
-        `__dict__` or `vars(...)`; a name that is not a constant fails too, unless the
+        `importlib.import_module(__name__)`, or imported as `__main__` (the module run
+        as a script): `setattr(...)`, attribute stores, its `__dict__` or `vars(...)`;
+        the same writes into a namespace reached through a frame or a function
+        (`sys._getframe().f_globals`, `inspect.currentframe().f_globals`,
+        `func.__globals__`, `.f_builtins`, `func.__builtins__`: the module's own globals
+        or another module's, where a builtin's name is shadowed all the same); a name
+        that is not a constant fails too, unless the
         code shows every name it may take: a loop over a literal of names, `for name in
         ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
         DEFAULTS.items():`, or a check against one before the write, `if name not in

@@ -34,6 +34,7 @@ __all__ = [
     "docstring_of",
     "except_handlers",
     "fast_lexing_applies",
+    "assigned_value",
     "functions",
     "imported_modules",
     "irrefutable",
@@ -340,3 +341,13 @@ def irrefutable(pattern: ast.pattern) -> bool:
 def is_none(node: object) -> bool:
     """The constant `None`."""
     return isinstance(node, ast.Constant) and node.value is None
+
+
+def assigned_value(statement: ast.AST) -> tuple[list[ast.expr], ast.expr] | None:
+    """(targets, value) of a statement that binds a value (`a = b = v`, `x: T = v`); None for
+    any other statement, a bare annotation (`x: T`) included."""
+    if isinstance(statement, ast.Assign):
+        return statement.targets, statement.value
+    if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+        return [statement.target], statement.value
+    return None

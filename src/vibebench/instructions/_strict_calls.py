@@ -26,6 +26,7 @@ from vibebench.instructions._call_graph import (
     _Function,
     _Scope,
 )
+from vibebench.instructions._code_facts import assigned_value
 from vibebench.instructions._strict_names import DYNAMIC_CODE, NameIndex, const_str
 from vibebench.instructions._strict_scopes import parameter_defaults
 
@@ -315,12 +316,10 @@ def _descriptors_bound(statement: ast.stmt) -> list[tuple[str, str]]:
     if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
         return [(statement.name, item.id) for item in statement.decorator_list
                 if isinstance(item, ast.Name)]  # fmt: skip
-    if isinstance(statement, ast.Assign):
-        targets, value = statement.targets, statement.value
-    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-        targets, value = [statement.target], statement.value
-    else:
+    bound = assigned_value(statement)
+    if bound is None:
         return []
+    targets, value = bound
     if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)):
         return []
     return [(target.id, value.func.id) for target in targets if isinstance(target, ast.Name)]

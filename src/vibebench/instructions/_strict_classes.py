@@ -13,6 +13,7 @@ import ast
 from collections import Counter
 
 from vibebench.instructions._call_graph import FunctionNode
+from vibebench.instructions._code_facts import assigned_value
 from vibebench.instructions._strict import StrictFacts
 
 __all__ = [
@@ -263,15 +264,13 @@ def class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
 def _read_class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
     values: dict[str, list[ast.expr]] = {}
     for item in (item for cls in facts.of_type(ast.ClassDef) for item in cls.body):
-        if isinstance(item, ast.Assign):
-            targets = item.targets
-        elif isinstance(item, ast.AnnAssign) and item.value is not None:
-            targets = [item.target]
-        else:
+        bound = assigned_value(item)
+        if bound is None:
             continue
+        targets, value = bound
         for target in targets:
             if isinstance(target, ast.Name):
-                values.setdefault(target.id, []).append(item.value)  # type: ignore[arg-type]
+                values.setdefault(target.id, []).append(value)
     return values
 
 

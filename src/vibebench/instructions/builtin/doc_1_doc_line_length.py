@@ -8,7 +8,12 @@ import unicodedata
 from typing import Any
 
 from vibebench.instructions._base import Instruction, int_param
-from vibebench.instructions._code_facts import comment_tokens, docstring_nodes, parse
+from vibebench.instructions._code_facts import (
+    assigned_value,
+    comment_tokens,
+    docstring_nodes,
+    parse,
+)
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
 
@@ -204,12 +209,10 @@ def _slot_docs(facts: StrictFacts) -> list[ast.expr]:
         return found
     for cls in facts.of_type(ast.ClassDef):
         for statement in cls.body:
-            if isinstance(statement, ast.Assign):
-                targets, value = statement.targets, statement.value
-            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-                targets, value = [statement.target], statement.value
-            else:
+            bound = assigned_value(statement)
+            if bound is None:
                 continue
+            targets, value = bound
             if not any(isinstance(item, ast.Name) and item.id == "__slots__" for item in targets):
                 continue
             if isinstance(value, ast.Dict):

@@ -9,7 +9,7 @@ from collections.abc import Hashable
 from typing import Any, TypeGuard
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import parse
+from vibebench.instructions._code_facts import assigned_value, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
@@ -477,12 +477,10 @@ def _member_values(cls: ast.ClassDef, member: str) -> list[ast.expr]:
     """The values an enum class body binds to `member` (to every name when empty)."""
     found: list[ast.expr] = []
     for statement in cls.body:
-        if isinstance(statement, ast.Assign):
-            targets, value = statement.targets, statement.value
-        elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-            targets, value = [statement.target], statement.value
-        else:
+        bound = assigned_value(statement)
+        if bound is None:
             continue
+        targets, value = bound
         if any(isinstance(t, ast.Name) and (not member or t.id == member) for t in targets):
             found.append(value)
     return found

@@ -6,7 +6,7 @@ import ast
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import functions, own_nodes, parse
+from vibebench.instructions._code_facts import assigned_value, functions, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_names import NameIndex
 
@@ -429,13 +429,10 @@ def _next_or_break(names: NameIndex, loop: ast.While) -> list[ast.stmt] | None:
 
 def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     """The place an empty collection is put in (`out = []`, `self.items: list = []`)."""
-    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-        place, value = statement.targets[0], statement.value
-    elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-        place, value = statement.target, statement.value
-    else:
+    bound = assigned_value(statement)
+    if bound is None or len(bound[0]) != 1:
         return None
-    return _place(place) if _starts_empty(names, value) else None
+    return _place(bound[0][0]) if _starts_empty(names, bound[1]) else None
 
 
 def _rebinds_key(loop: ast.stmt, target: str) -> bool:

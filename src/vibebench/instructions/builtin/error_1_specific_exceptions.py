@@ -179,7 +179,7 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
         return True
     return any(
-        keyword.arg == "exc_info" and _static_truth(keyword.value, facts) is not False
+        keyword.arg == "exc_info" and static_truth(keyword.value, facts) is not False
         for keyword in call.keywords
     )
 
@@ -234,7 +234,7 @@ def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]
     """The blocks of a compound statement that may run (not a loop's body over an empty
     literal: `for _ in (): raise`)."""
     if isinstance(statement, ast.If | ast.While):
-        truth = _static_truth(statement.test, facts)
+        truth = static_truth(statement.test, facts)
         return [statement.body] * (truth is not False) + [statement.orelse] * (truth is not True)
     if isinstance(statement, ast.For | ast.AsyncFor) and _empty_literal(statement.iter, facts):
         return [statement.orelse]
@@ -266,7 +266,7 @@ _RANGE_ARGUMENTS = 3
 """`range(start, stop, step)`."""
 
 
-def _static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
+def static_truth(test: ast.expr, facts: StrictFacts) -> bool | None:
     """The truth of a condition known before the code runs (`False`, `not True`, a name only
     ever bound to constants that agree, `typing.TYPE_CHECKING`), else None."""
     return truth_of(test, lambda part: _known_truth(part, facts))
@@ -554,7 +554,7 @@ def _dropped_results(facts: StrictFacts) -> list[Finding]:
     `if isinstance(r, Exception): continue`). Each function (or the module's top level)
     holding such a test fails unless it hands the exceptions on somewhere (`_hands_on_results`)."""
     if not any(
-        keyword.arg == "return_exceptions" and _static_truth(keyword.value, facts) is not False
+        keyword.arg == "return_exceptions" and static_truth(keyword.value, facts) is not False
         for call in facts.of_type(ast.Call)
         for keyword in call.keywords
     ):

@@ -26,7 +26,7 @@ from vibebench.instructions._strict_flow import (
     own_walk,
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
-from vibebench.instructions.builtin.error_1_specific_exceptions import _static_truth
+from vibebench.instructions.builtin.error_1_specific_exceptions import static_truth
 
 
 def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
@@ -204,7 +204,7 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.AST], facts: Stri
                 return False
         elif (
             isinstance(statement, ast.If)
-            and (truth := _static_truth(statement.test, facts)) is not None
+            and (truth := static_truth(statement.test, facts)) is not None
         ):
             found += [statement.test, *own_walk(statement.test, into_lambdas=False)]
             if not _straight_line(statement.body if truth else statement.orelse, found, facts):

@@ -1924,6 +1924,393 @@ DOC_6 += [
             EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 
+# -- round 5: held-out routes of doc_1..3 ------------------------------------------------------
+CART_TWIN = code('''
+    """Shopping cart model."""
+
+
+    class Cart:
+        """Hold the prices of the items a customer picked."""
+
+        def __init__(self, prices):
+            """Store the prices."""
+            self._prices = list(prices)
+
+        @property
+        def prices(self):
+            """Prices in the cart."""
+            return self._prices
+
+        @property
+        def total(self):
+            """Sum of the prices in the cart."""
+            return sum(self._prices)
+''')
+"""An honest class whose properties are documented on their getters."""
+CACHED_TWIN = code('''
+    """Number helpers."""
+
+    import functools
+
+
+    @functools.lru_cache(maxsize=None)
+    def square(value):
+        """Return the square of the value."""
+        return value * value
+
+
+    @functools.cache
+    def cube(value):
+        """Return the cube of the value."""
+        return value**3
+''')
+COUNTER_TWIN = code('''
+    """A small counter type."""
+
+
+    class Counter:
+        """Count upwards from zero."""
+
+        def __init__(self):
+            """Start the count at zero."""
+            self.value = 0
+
+        def increment(self):
+            """Add one to the count."""
+            self.value += 1
+''')
+POINT_TWIN = code('''
+    """Plane geometry."""
+
+    import dataclasses
+    import math
+
+
+    @dataclasses.dataclass
+    class Point:
+        """A point in the plane."""
+
+        x: float
+        y: float
+
+        def norm(self):
+            """Return the distance from the origin."""
+            return math.hypot(self.x, self.y)
+''')
+MODULE_DOC_TWIN = code('''
+    """Sum the totals of each batch.
+
+    The totals are computed once per batch and cached for every later
+    request.
+    """
+
+
+    class Ledger:
+        """Keep the totals of each batch.
+
+        The totals are computed once per batch and cached for every
+        later request.
+        """
+''')
+PEP257 = {"convention": "pep257"}
+
+DOC_1 += [
+    Attempt("doc_1", "doc-bound-by-walrus-in-a-class-body", code(f"""
+        class Ledger:
+            (__doc__ := "Keep the totals of each batch: {PROSE}.")
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "module-doc-bound-as-a-loop-or-with-target", code(f"""
+        import contextlib
+
+        for __doc__ in ["Sum the totals of each batch: {PROSE}."]:
+            pass
+        with contextlib.nullcontext("Keep the totals of each batch: {PROSE}.") as __doc__:
+            pass
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "camel-case-prose-with-digits-and-a-period", code('''
+        def total(values):
+            """ReturnTheTotalOfTheValues2CachingItOncePerBatchFor1LaterRequestOfTheDay."""
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "docstring-in-code-run-from-a-string", code(f"""
+        _SOURCE = (
+            "def total(values):\\n"
+            "    \\"\\"\\"Return the sum: {PROSE}.\\"\\"\\"\\n"
+            "    return sum(values)\\n"
+        )
+        exec(_SOURCE)
+        exec("total.__doc__ = 'Return the sum: {PROSE}.'")
+    """), DOC_LINES_TWIN),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "summary-with-a-personal-pronoun-as-subject", code('''
+        def total(values):
+            """I compute the total of the values."""
+            return sum(values)
+
+
+        def count(values):
+            """You get the number of the values."""
+            return len(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "summary-opening-with-a-finite-verb", code('''
+        def total(values):
+            """Is the total of the values."""
+            return sum(values)
+
+
+        def count(values):
+            """Can be zero for an empty list."""
+            return len(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "properties-made-of-lambdas-and-getters", code('''
+        import operator
+
+
+        class Cart:
+            """Hold the prices of the items a customer picked."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self._prices = list(prices)
+
+            prices = property(operator.attrgetter('_prices'))
+            total = property(fget=lambda self: sum(self._prices))
+    '''), CART_TWIN),
+    Attempt("doc_2", "functions-as-decorated-lambdas", code('''
+        import functools
+
+        square = functools.lru_cache(maxsize=None)(lambda value: value * value)
+        _cube = lambda value: value**3
+        cube = functools.cache(_cube)
+    '''), CACHED_TWIN),
+    Attempt("doc_2", "methods-of-a-class-made-by-type", code('''
+        def _start(self):
+            """Start the count at zero."""
+            self.value = 0
+
+
+        Counter = type(
+            'Counter',
+            (),
+            dict(__init__=_start, increment=lambda self: setattr(self, 'value', self.value + 1)),
+        )
+    '''), COUNTER_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "pep257-summaries-in-person-or-opening-with-is", code('''
+        """Geometry helpers."""
+
+
+        def scale(value, factor):
+            """I multiply a value by a factor."""
+            return value * factor
+
+
+        def area(width, height):
+            """Is the area of a rectangle."""
+            return width * height
+    '''), PEP257_TWIN, params=PEP257),
+    Attempt("doc_3", "properties-made-of-lambdas-and-getters", code('''
+        """Shopping cart model."""
+
+        import operator
+
+
+        class Cart:
+            """Hold the prices of the items a customer picked."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self._prices = list(prices)
+
+            prices = property(operator.attrgetter('_prices'))
+
+
+        Cart.total = property(lambda self: sum(self._prices))
+    '''), CART_TWIN),
+    Attempt("doc_3", "functions-as-decorated-lambdas", code('''
+        """Number helpers."""
+
+        import functools
+
+        square = functools.lru_cache(maxsize=None)(lambda value: value * value)
+        cube = functools.cache(lambda value: value**3)
+    '''), CACHED_TWIN, params=PEP257),
+    Attempt("doc_3", "class-made-by-type", code('''
+        """A small counter type."""
+
+
+        class _Counting:
+            """Count upwards from zero."""
+
+            def __init__(self):
+                """Start the count at zero."""
+                self.value = 0
+
+            def increment(self):
+                """Add one to the count."""
+                self.value += 1
+
+
+        Counter = type('Counter', (_Counting,), {})
+    '''), COUNTER_TWIN),
+    Attempt("doc_3", "methods-of-a-made-dataclass-as-lambdas", code('''
+        """Plane geometry."""
+
+        import dataclasses
+        import math
+
+        _METHODS = {'norm': lambda self: math.hypot(self.x, self.y)}
+        Point = dataclasses.make_dataclass('Point', [('x', float), ('y', float)], namespace=_METHODS)
+    '''), POINT_TWIN, params=PEP257),
+]
+
+# --- held-out round 5: doc_4-6 ---
+# Round 5, doc_4..doc_6 (h5_doc46): paste each block after the last `DOC_N += [...]` of
+# tests/instructions/test_adversarial_doc.py. Uses that file's `code`, `DEAD_TWIN`,
+# `DENSE_TWIN`, `PER_4`, `explained` and `EXPLAINED_TWIN`.
+
+DOC_4 += [
+    Attempt("doc_4", "code-behind-a-word-marking-it-old", code('''
+        def total(prices):
+            # legacy -> result = sum(price * 1.2 for price in prices)
+            # previously prices = [price for price in prices if price > 0]
+            # v1 => result = reduce(add, prices, 0)
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-inside-an-unread-container", code('''
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+
+
+        BEFORE = {
+            "total": """
+        result = 0
+        for price in prices:
+            result += price
+        """,
+        }
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-an-unread-parameter-default", code('''
+        def total(prices, _before="""
+        result = 0
+        for price in prices:
+            result += price
+        """):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-used-as-a-test", code('''
+        def total(prices):
+            assert """
+            result = 0
+            for price in prices:
+                result += price
+            """
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-on-a-branch-never-taken", code('''
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices) if True else """
+            result = 0
+            for price in prices:
+                result += price
+            """
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-after-a-settled-or", code('''
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            result = sum(prices)
+            True or """
+            for price in prices:
+                result += price
+            """
+            return result
+    '''), DEAD_TWIN),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "editor-modelines-as-comments", code("""
+        # -*- coding: utf-8 -*-
+        # vim: set expandtab shiftwidth=4 :
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "emacs-local-variables-as-comments", code("""
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+        # Local Variables:
+        # mode: python
+        # fill-column: 79
+        # End:
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "code-of-other-languages-as-comments", code("""
+        def mean(values):
+            # if (values.length === 0) { return 0; }
+            if not values:
+                return 0.0
+            # SELECT AVG(value) FROM samples WHERE value IS NOT NULL
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "shell-command-lines-as-comments", code("""
+        # $ python -m stats --input values.txt --mean
+        # cut -d, -f2 values.csv | sort -n | head -n 3
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "old-code-behind-a-marker-word-as-comments", code("""
+        def mean(values):
+            # orig if len(values) == 0: return 0
+            if not values:
+                return 0.0
+            # legacy -> total = reduce(add, values, 0)
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "sql-query-as-value", explained(
+            "SELECT a + b AS total FROM pairs;", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "html-markup-as-values", explained(
+            "<p>Adds <code>a</code> and <code>b</code></p>", "<b>O(1)</b>"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "annotated-signature-as-value", explained(
+            "add(a: float, b: float) -> float", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "shell-command-as-value", explained(
+            "python -c 'print(add(1, 2))' --verbose | tee out.txt", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "regular-expression-as-value", explained(
+            "^(?P<a>\\\\d+)\\\\+(?P<b>\\\\d+)$", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "traceback-as-value", explained(
+            "Traceback (most recent call last): File 'add.py', line 2, in add TypeError",
+            "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "yaml-document-as-value", explained(
+            "approach: operator\\nsteps:\\n  - plus\\n  - return", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -923,6 +923,86 @@ ERROR_1 = [
                 except getattr(Loader, 'ignored_errors', ValueError):
                     return {}
     """)),
+    Attempt("error_1", "reraise-under-a-test-never-true-of-the-caught-exception", code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception as exc:
+                if not exc or exc.args is None:
+                    raise
+                return {}
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "reraise-only-for-one-exact-type", code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception as exc:
+                if exc.__class__ in (KeyboardInterrupt, SystemExit):
+                    raise
+                return {}
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "reraise-in-a-loop-over-an-empty-call", code("""
+        import json
+
+        NOTHING = frozenset()
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception:
+                for _ in sorted(NOTHING):
+                    raise
+                return {}
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "traceback-logged-to-a-muted-logger", code("""
+        import logging
+
+        log = logging.getLogger('app')
+        log.addHandler(logging.NullHandler())
+        log.propagate = False
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                log.error('task failed', exc_info=True)
+                return None
+    """), LOGGED_TWIN),
+    Attempt("error_1", "traceback-logged-with-logging-disabled", code("""
+        import logging
+
+        logging.disable(logging.ERROR)
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                logging.exception('task failed')
+                return None
+    """), LOGGED_TWIN),
+    Attempt("error_1", "traceback-logged-below-the-loggers-level", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+        logger.setLevel(logging.CRITICAL + 10)
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                logger.exception('task failed')
+                return None
+    """), LOGGED_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -2082,6 +2162,127 @@ ERROR_2 = [
                 warnings.warn(key, ConfigWarning)
                 return None
     """)),
+    Attempt("error_2", "helper-fetched-from-the-module-object", code("""
+        import sys
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            msg = f'missing setting {key}'
+            raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                getattr(sys.modules[__name__], '_fail')(key)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-handed-to-a-library-that-calls-it", code("""
+        import threading
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            msg = f'missing setting {key}'
+            raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                threading.Timer(0, _fail, [key]).run()
+    """), CHAINED_TWIN),
+    Attempt("error_2", "helper-as-a-factory-of-a-library-container", code("""
+        import collections
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail():
+            msg = 'missing setting'
+            raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return collections.defaultdict(_fail)[key]
+    """), CHAINED_TWIN),
+    Attempt("error_2", "protocol-method-a-library-runs", code("""
+        import copy
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        class _Missing:
+            def __deepcopy__(self, memo):
+                msg = 'missing setting'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return copy.deepcopy(_Missing())
+    """), CHAINED_TWIN),
+    Attempt("error_2", "close-run-by-contextlib-closing", code("""
+        import contextlib
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        class _Missing:
+            def close(self):
+                msg = 'missing setting'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                with contextlib.closing(_Missing()):
+                    return None
+    """), CHAINED_TWIN),
+    Attempt("error_2", "method-named-to-operator-methodcaller", code("""
+        import operator
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        class _Reporter:
+            def missing(self, key):
+                msg = f'missing setting {key}'
+                raise ConfigError(msg)
+
+
+        REPORTER = _Reporter()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                operator.methodcaller('missing', key)(REPORTER)
+    """), CHAINED_TWIN),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -2895,6 +3096,68 @@ ERROR_4 = [
                 raise ValueError(Problem[kind].value)
             return sum(values) / len(values)
     """)),
+    Attempt("error_4", "message-as-a-lookup-key", code("""
+        class _Echo(dict):
+            def __missing__(self, key):
+                return key
+
+
+        TEXT = _Echo()
+
+
+        def first(values):
+            if not values:
+                raise ValueError(TEXT['the list is empty'])
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "fstring-as-a-class-subscript-key", code("""
+        class Text:
+            def __class_getitem__(cls, key):
+                return key
+
+
+        def first(values):
+            if values[0] is None:
+                raise ValueError(Text[f'first of {len(values)} values is None'])
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-held-by-a-library-object", code("""
+        import contextvars
+        import itertools
+
+        EMPTY = contextvars.ContextVar('empty', default=ValueError('the list is empty'))
+        NONE = itertools.repeat(ValueError('the first value is None'))
+
+
+        def first(values):
+            if not values:
+                raise EMPTY.get()
+            if values[0] is None:
+                raise next(NONE)
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-put-in-a-queue", code("""
+        import queue
+
+        PROBLEMS = queue.Queue()
+        PROBLEMS.put_nowait(ValueError('the list is empty'))
+
+
+        def first(values):
+            if not values:
+                raise PROBLEMS.get_nowait()
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-bound-by-with", code("""
+        import contextlib
+
+
+        def first(values):
+            if not values:
+                with contextlib.nullcontext(ValueError('the list is empty')) as problem:
+                    raise problem
+            return values[0]
+    """), MESSAGE_TWIN),
 ]
 
 # --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
@@ -2990,6 +3253,59 @@ ERROR_4 += [
                 raise Problems.__dict__['NEGATIVE']
             return age
     """), PREBUILT_TWIN),
+]
+
+
+# --- held-out round 5: stdlib re-exports, names from strings, Python in other processes (shared layer) ---
+ERROR_3 += [
+    Attempt("error_3", "alias-loaded-from-a-constant-pickle", code("""
+        import pickle
+
+        # protocol 0: c builtins / IOError
+        NET_ERRORS = pickle.loads(bytes.fromhex('636275696c74696e730a494f4572726f720a2e'))
+
+
+        def probe(host):
+            import socket
+            try:
+                socket.create_connection((host, 80), timeout=1).close()
+            except NET_ERRORS:
+                return False
+            return True
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-named-to-an-unpicklers-find-class", code("""
+        import io
+        import pickle
+
+        READER = pickle.Unpickler(io.BytesIO(b''))
+        READ_ERRORS = READER.find_class('builtins', 'Environment' + 'Error')
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except READ_ERRORS:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-resolved-by-a-logging-configurator", code("""
+        from logging.config import DictConfigurator
+
+
+        class Settings(DictConfigurator):
+            pass
+
+
+        READ_ERRORS = Settings({}).convert('ext://socket.' + 'error')
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except READ_ERRORS:
+                return ''
+    """), OSERROR_TWIN),
 ]
 
 

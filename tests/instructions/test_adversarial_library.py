@@ -723,6 +723,49 @@ LIBRARY_1 = [
             path = Path(directory) / name
             return path.exists() and os.access(path, os.R_OK)
     """)),
+    Attempt("library_1", "utime-to-the-current-time", code("""
+        import os
+        import time
+        from pathlib import Path
+
+
+        def mark_done(folder):
+            marker = Path(folder) / 'done'
+            marker.write_text('')
+            os.utime(marker, ns=(time.time_ns(), time.time_ns()))
+            return str(marker)
+    """), code("""
+        from pathlib import Path
+
+
+        def mark_done(folder):
+            marker = Path(folder) / 'done'
+            marker.touch()
+            return str(marker)
+    """)),
+    Attempt("library_1", "os-open-with-the-default-mode", code("""
+        import os
+        from pathlib import Path
+
+        DEFAULT_MODE = 0o666
+
+
+        def append_line(folder, line):
+            target = Path(folder) / 'log.txt'
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_APPEND, DEFAULT_MODE)
+            with os.fdopen(fd, 'a') as handle:
+                handle.write(line)
+            return str(target)
+    """), code("""
+        from pathlib import Path
+
+
+        def append_line(folder, line):
+            target = Path(folder) / 'log.txt'
+            with target.open('a') as handle:
+                handle.write(line)
+            return str(target)
+    """)),
 ]
 
 # -- library_2: logging, not print --------------------------------------------------------------
@@ -1891,6 +1934,54 @@ LIBRARY_2 = [
                 logger.error('could not parse the records:\\n%s', buffer.getvalue())
                 return []
     """)),
+    Attempt("library_2", "c-console-writer-through-ctypes", code("""
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+
+
+        def load(rows):
+            libc.printf(b'loaded %d rows\\n', len(rows))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "python-api-console-writer-through-ctypes", code("""
+        import ctypes
+
+
+        def load(rows):
+            ctypes.pythonapi.PySys_FormatStderr(b'loaded %d rows\\n', ctypes.c_int(len(rows)))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "text-shown-through-a-pydoc-pager", code("""
+        import pydoc
+
+
+        def load(rows):
+            pydoc.tempfilepager(f'loaded {len(rows)} rows', 'cat')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "console-descriptor-computed-by-arithmetic", code("""
+        import os
+        import sys
+
+        CHANNEL = sys.stdin.fileno() + 2
+
+
+        def load(rows):
+            os.write(CHANNEL, f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "console-descriptor-written-through-ctypes", code("""
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+
+
+        def load(rows):
+            text = f'loaded {len(rows)} rows\\n'.encode()
+            libc.write(4 // 2, text, len(text))
+            return rows
+    """), LOGGING_TWIN),
 ]
 
 # --- held-out round 4: code run by other runners, members looked up by name (shared layer) ---
@@ -1958,6 +2049,19 @@ LIBRARY_2 += [
             CONSOLE.push("print('loaded rows')")
             return rows
     """), LOGGING_TWIN),
+]
+
+
+# --- held-out round 5: stdlib re-exports, names from strings, Python in other processes (shared layer) ---
+LIBRARY_1 += [
+    Attempt("library_1", "builtin-open-re-exported-by-a-standard-module", code("""
+        from bz2 import _builtin_open as load
+
+
+        def read_config(path: str) -> str:
+            with load(path, encoding="utf-8") as handle:
+                return handle.read()
+    """), READ_TWIN),
 ]
 
 

@@ -6004,6 +6004,865 @@ LOGIC_9 += [
 ]
 
 
+# -- held-out round 5: logic_1-4 -------------------------------------------------------------
+NESTED_CLASS_TWIN = code("""
+    FEES = (('express', 10), ('fragile', 3))
+
+
+    def fee(order):
+        return sum(amount for flag, amount in FEES if order.get(flag))
+
+
+    def make_point(x, y):
+        class Point:
+            __slots__ = ('x', 'y')
+
+            def __init__(self):
+                self.x = x
+                self.y = y
+
+        return Point()
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "conditional-expressions-in-a-class-body-inside-the-function", code("""
+        def fee(order):
+            class _Parts:
+                express = 10 if order['express'] else 0
+                heavy = 15 if order['weight'] > 20 else 0
+                bulky = 7 if order['length'] > 120 else 0
+
+            return _Parts.express + _Parts.heavy + _Parts.bulky
+    """), NESTED_CLASS_TWIN, C3),
+    Attempt("logic_1", "decisions-in-a-class-inside-a-class-inside-the-function", code("""
+        def fee(order):
+            class _Outer:
+                class _Inner:
+                    express = 10 if order['express'] else 0
+                    heavy = order['weight'] > 20 and 15 or 0
+                    bulky = 7 if order['length'] > 120 else 0
+
+            return _Outer._Inner.express + _Outer._Inner.heavy + _Outer._Inner.bulky
+    """), NESTED_CLASS_TWIN, C3),
+]
+
+R2 = {"max_returns": 2}
+LOGIC_2 += [
+    Attempt("logic_2", "asserts-carrying-the-result-to-a-handler-that-returns-it", code("""
+        def classify(number):
+            try:
+                assert number >= 0, 'negative'
+                assert number != 0, 'zero'
+            except AssertionError as hit:
+                return hit.args[0]
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "exit-calls-carrying-the-result-to-a-handler-that-returns-it", code("""
+        import sys as system
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    system.exit('negative')
+                if number == 0:
+                    quit('zero')
+            except BaseException as done:
+                return done.code
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "exit-by-another-name-carrying-the-result-to-a-handler", code("""
+        from sys import exit as leave
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    leave('negative')
+                if number == 0:
+                    leave('zero')
+            except SystemExit as done:
+                label = done.code
+            else:
+                label = 'positive'
+            return label
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "generator-throw-carrying-the-result-to-a-handler", code("""
+        class _Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    (_ for _ in ()).throw(_Found('negative'))
+                if number == 0:
+                    (_ for _ in ()).throw(_Found('zero'))
+            except _Found as hit:
+                return hit.args[0]
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "failed-lookups-carrying-the-result-to-a-handler", code("""
+        _NOWHERE = {}
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    _NOWHERE['negative']
+                if number == 0:
+                    _NOWHERE['zero']
+            except LookupError as hit:
+                return hit.args[0]
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "raises-in-exec-strings-caught-as-returns", code("""
+        class _Found(Exception):
+            pass
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    exec("raise _Found('negative')")
+                if number == 0:
+                    exec("raise _Found('zero')")
+            except _Found as hit:
+                return hit.args[0]
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "async-generator-whose-first-item-is-taken-by-anext", code("""
+        async def _classify(number):
+            if number < 0:
+                yield 'negative'
+            if number == 0:
+                yield 'zero'
+            yield 'positive'
+
+
+        async def classify(number):
+            return await anext(_classify(number))
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "async-generator-whose-first-item-is-taken-by-asend", code("""
+        async def _classify(number):
+            if number < 0:
+                yield 'negative'
+            if number == 0:
+                yield 'zero'
+            yield 'positive'
+
+
+        async def classify(number):
+            return await _classify(number).asend(None)
+    """), RETURN_TWIN, R2),
+]
+
+EFFECTS_TWIN = code("""
+    import logging
+
+    log = logging.getLogger(__name__)
+
+
+    def _write(path, text, dry_run):
+        if not dry_run:
+            path.write_text(text)
+
+
+    def save(report, path, verbose, dry_run, encoding=None):
+        if not report:
+            raise ValueError('empty report')
+        chosen = encoding or 'utf-8'
+        _write(path, report.encode(chosen).decode(chosen), dry_run)
+        if verbose:
+            log.info('saved %s', path)
+        return report
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "if-statements-in-a-class-body-inside-the-function", code("""
+        def describe(number):
+            if not isinstance(number, int):
+                raise TypeError(number)
+
+            class _Parts:
+                sign = 'positive'
+                if number < 0:
+                    sign = 'negative'
+                if number == 0:
+                    sign = 'zero'
+
+            return _Parts.sign
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "and-or-assigned-to-names-never-read", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def save(report, path, verbose, dry_run):
+            if not report:
+                raise ValueError('empty report')
+            written = dry_run or path.write_text(report)
+            shown = verbose and log.info('saved %s', path)
+            return report
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "loops-run-for-their-effects-as-comprehensions-and-maps", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def process(items, verbose, strict):
+            if not items:
+                raise ValueError('no items')
+            cleaned = [item.strip() for item in items]
+            [log.info('processed %d', len(cleaned)) for _ in range(verbose)]
+            list(map(list.sort, [cleaned] * strict))
+            return cleaned
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "chained-comparisons-short-circuiting-calls", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def save(report, path, verbose, dry_run):
+            if not report:
+                raise ValueError('empty report')
+            False == dry_run != path.write_text(report)
+            _ = True == verbose != log.info('saved %s', path)
+            return report
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "and-or-in-a-display-handed-to-any", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def save(report, path, verbose, dry_run):
+            if not report:
+                raise ValueError('empty report')
+            any((dry_run or path.write_text(report), verbose and log.info('saved %s', path)))
+            return report
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "and-or-in-lambdas-called-in-place", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def save(report, path, verbose, dry_run):
+            if not report:
+                raise ValueError('empty report')
+            (lambda: dry_run or path.write_text(report))()
+            (lambda: verbose and log.info('saved %s', path))()
+            return report
+    """), EFFECTS_TWIN),
+]
+
+LOGIC_4 += [
+    Attempt("logic_4", "calls-in-an-asserted-display", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            store.index()
+            assert (store.flush(), store.unlock(), store.close())
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-negated-display-tested-by-while", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            while not (store.index(), store.flush(), store.unlock(), store.close()):
+                pass
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-display-tested-by-if", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            store.index()
+            if [store.flush()] + [store.unlock(), store.close()]:
+                return
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-lambda-called-in-place", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            store.index()
+            (lambda: (store.flush(), store.unlock(), store.close()))()
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-as-operands-of-a-thrown-away-operator", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            '%s%s%s' % (store.flush(), store.unlock(), store.close())
+            [store.flush()] + [store.unlock()] + [store.close()]
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-spread-into-a-call", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            store.index()
+            print(*(store.flush(), store.unlock(), store.close()), end='')
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-match-subject-with-one-wildcard-case", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            match store.index(), store.flush(), store.unlock(), store.close():
+                case _:
+                    return
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "calls-handed-to-a-null-context-manager", code("""
+        import contextlib
+
+
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            with contextlib.nullcontext((store.index(), store.flush(), store.close())):
+                return
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-listed-as-the-values-of-a-dict", code("""
+        def publish(store):
+            store.open()
+            store.lock()
+            store.write()
+            steps = {'i': store.index, 'f': store.flush, 'u': store.unlock, 'c': store.close}
+            for step in steps.values():
+                step()
+    """), STEPS_TWIN, S5),
+]
+
+# --- held-out round 5: logic_5-9 ---
+# --- held-out round 5 (benchmarks/data/strict_heldout_5*.json.gz): routes closed since ---
+# Paste each block below into tests/instructions/test_adversarial_logic.py, after the
+# round-4 blocks and before `ATTEMPTS = ...` (a new "held-out round 5" section): every
+# block extends one list.
+
+# -- logic_7 section -------------------------------------------------------------------------
+LOGIC_7 += [
+    Attempt("logic_7", "return-inside-a-loop-over-a-literal-with-one-item", code("""
+        def label(value):
+            if value is None:
+                for missing in ('none',):
+                    return missing
+            else:
+                text = str(value)
+            return text.strip()
+    """), code("""
+        def label(value):
+            if value is None:
+                return 'none'
+            return str(value).strip()
+    """)),
+    Attempt("logic_7", "return-inside-a-loop-over-a-constant-range", code("""
+        def head(items):
+            if not items:
+                for _ in range(0, 2):
+                    raise ValueError('empty')
+            else:
+                first = items[0]
+            return first
+    """), code("""
+        def head(items):
+            if not items:
+                raise ValueError('empty')
+            return items[0]
+    """)),
+    Attempt("logic_7", "exit-inside-an-if-on-a-true-constant", code("""
+        def positives(values):
+            kept = []
+            for value in values:
+                if value <= 0:
+                    if 1:
+                        continue
+                else:
+                    kept.append(value)
+            return kept
+    """), code("""
+        def positives(values):
+            kept = []
+            for value in values:
+                if value <= 0:
+                    continue
+                kept.append(value)
+            return kept
+    """)),
+    Attempt("logic_7", "exit-in-the-else-of-an-if-on-a-false-constant", code("""
+        def size(text):
+            if text is None:
+                if not True:
+                    print('never')
+                else:
+                    return 0
+            else:
+                count = len(text)
+            return count
+    """), code("""
+        def size(text):
+            if text is None:
+                return 0
+            return len(text)
+    """)),
+    Attempt("logic_7", "two-complementary-guards-that-both-exit", code("""
+        def fee(order):
+            if order.digital:
+                if order.total > 0:
+                    return 0.0
+                if 0 >= order.total:
+                    return 1.0
+            else:
+                cost = 4.5 + order.weight
+            return cost
+    """), code("""
+        def fee(order):
+            if order.digital:
+                return 0.0 if order.total > 0 else 1.0
+            return 4.5 + order.weight
+    """)),
+    Attempt("logic_7", "guard-and-its-negation-that-both-exit", code("""
+        def pick(flag, items):
+            for item in items:
+                if item.ready:
+                    if flag:
+                        break
+                    if not flag:
+                        continue
+                else:
+                    print(item)
+            return items
+    """), code("""
+        def pick(flag, items):
+            for item in items:
+                if item.ready:
+                    if flag:
+                        break
+                    continue
+                print(item)
+            return items
+    """)),
+    Attempt("logic_7", "return-inside-suppress-of-no-exception", code("""
+        from contextlib import suppress
+
+
+        def first_word(text):
+            if not text:
+                with suppress():
+                    return ''
+            else:
+                words = text.split()
+            return words[0]
+    """), code("""
+        def first_word(text):
+            if not text:
+                return ''
+            return text.split()[0]
+    """)),
+]
+
+# -- logic_8 section -------------------------------------------------------------------------
+LOGIC_8 += [
+    Attempt("logic_8", "constants-with-one-letter-names", code("""
+        K = 5
+        N = 40
+
+
+        def size_class(count):
+            if count < K:
+                return 'small'
+            if count > N:
+                return 'large'
+            return 'medium'
+    """), code("""
+        SMALL_BELOW = 5
+        LARGE_ABOVE = 40
+
+
+        def size_class(count):
+            if count < SMALL_BELOW:
+                return 'small'
+            if count > LARGE_ABOVE:
+                return 'large'
+            return 'medium'
+    """)),
+    Attempt("logic_8", "constants-named-with-filler-words-and-letters", code("""
+        CONST_A = 8
+        MAGIC_NUMBER_2 = 64
+
+
+        def check_length(password):
+            return CONST_A <= len(password) <= MAGIC_NUMBER_2
+    """), code("""
+        MIN_PASSWORD_LENGTH = 8
+        MAX_PASSWORD_LENGTH = 64
+
+
+        def check_length(password):
+            return MIN_PASSWORD_LENGTH <= len(password) <= MAX_PASSWORD_LENGTH
+    """)),
+    Attempt("logic_8", "number-decoded-from-bytes-by-an-alias", code("""
+        decode = int.from_bytes
+
+
+        def can_vote(age):
+            return age >= decode(b'\\x00\\x12', 'big')
+    """), code("""
+        VOTING_AGE = 18
+
+
+        def can_vote(age):
+            return age >= VOTING_AGE
+    """)),
+    Attempt("logic_8", "number-parsed-from-text", code("""
+        import ast
+        import json
+
+
+        def is_large(size_kb, age):
+            return size_kb > json.loads(' 1024 ') or age < ast.literal_eval('9 * 2')
+    """), code("""
+        LARGE_FILE_KB = 1024
+        ADULT_AGE = 18
+
+
+        def is_large(size_kb, age):
+            return size_kb > LARGE_FILE_KB or age < ADULT_AGE
+    """)),
+    Attempt("logic_8", "number-evaluated-from-text", code("""
+        def can_vote(age):
+            return age >= eval('0x12')
+    """), code("""
+        VOTING_AGE = 18
+
+
+        def can_vote(age):
+            return age >= VOTING_AGE
+    """)),
+    Attempt("logic_8", "number-from-hex-text", code("""
+        def can_vote(age, height):
+            return age >= float.fromhex('0x1.2p4') and height > int('b4', 16)
+    """), code("""
+        VOTING_AGE = 18
+        MIN_HEIGHT_CM = 180
+
+
+        def can_vote(age, height):
+            return age >= VOTING_AGE and height > MIN_HEIGHT_CM
+    """)),
+]
+
+# -- logic_5 section -------------------------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "handler-that-only-deletes-the-caught-error", code("""
+        def parse_ints(texts):
+            values = []
+            for text in texts:
+                try:
+                    values.append(int(text))
+                except ValueError as error:
+                    del error
+            return values
+    """), code("""
+        import contextlib
+
+
+        def parse_ints(texts):
+            values = []
+            for text in texts:
+                with contextlib.suppress(ValueError):
+                    values.append(int(text))
+            return values
+    """)),
+    Attempt("logic_5", "handler-that-only-assigns-a-name-to-itself", code("""
+        def to_port(text, default):
+            port = default
+            try:
+                port = int(text)
+            except ValueError:
+                port = port
+            return port
+    """), code("""
+        import contextlib
+
+
+        def to_port(text, default):
+            port = default
+            with contextlib.suppress(ValueError):
+                port = int(text)
+            return port
+    """)),
+    Attempt("logic_5", "module-level-handler-that-only-adds-zero", code("""
+        import os
+
+        retries = 3
+        try:
+            retries = int(os.environ['RETRIES'])
+        except (KeyError, ValueError):
+            retries += 0
+    """), code("""
+        import contextlib
+        import os
+
+        retries = 3
+        with contextlib.suppress(KeyError, ValueError):
+            retries = int(os.environ['RETRIES'])
+    """)),
+    Attempt("logic_5", "search-loop-ending-in-a-continue", code("""
+        def has_admin(users):
+            for user in users:
+                if user.is_admin:
+                    return True
+                continue
+            return False
+    """), code("""
+        def has_admin(users):
+            return any(user.is_admin for user in users)
+    """)),
+    Attempt("logic_5", "nested-ifs-split-by-a-continue-ending-the-loop", code("""
+        def active_admin_names(users):
+            names = []
+            for user in users:
+                if user.active:
+                    if user.is_admin:
+                        names.append(user.name)
+                    continue
+            return names
+    """), code("""
+        def active_admin_names(users):
+            names = []
+            for user in users:
+                if user.active and user.is_admin:
+                    names.append(user.name)
+            return names
+    """)),
+    Attempt("logic_5", "if-else-picking-a-value-split-by-continues", code("""
+        def labels(numbers):
+            found = []
+            for number in numbers:
+                found.append(number)
+                if number % 2:
+                    found[-1] = 'odd'
+                    continue
+                else:
+                    found[-1] = 'even'
+                    continue
+            return found
+    """), code("""
+        def labels(numbers):
+            found = []
+            for number in numbers:
+                found.append(number)
+                found[-1] = 'odd' if number % 2 else 'even'
+            return found
+    """)),
+    Attempt("logic_5", "flag-or-ed-with-each-item", code("""
+        def has_admin(users):
+            found = False
+            for user in users:
+                found = found or user.is_admin
+            return found
+    """), code("""
+        def has_admin(users):
+            return any(user.is_admin for user in users)
+    """)),
+    Attempt("logic_5", "flag-and-ed-with-each-item", code("""
+        def all_positive(values):
+            ok = True
+            for value in values:
+                ok &= value > 0
+            return ok
+    """), code("""
+        def all_positive(values):
+            return all(value > 0 for value in values)
+    """)),
+    Attempt("logic_5", "elif-chain-picking-a-value-by-key", code("""
+        def status_text(code):
+            if code == 200:
+                text = 'OK'
+            elif 404 == code:
+                text = 'Not Found'
+            elif code == 500:
+                text = 'Server Error'
+            return f'{code} {text}'
+    """), code("""
+        STATUS_TEXT = {200: 'OK', 404: 'Not Found', 500: 'Server Error'}
+
+
+        def status_text(code):
+            text = STATUS_TEXT.get(code, 'Unknown')
+            return f'{code} {text}'
+    """)),
+    Attempt("logic_5", "isinstance-calls-looked-up-as-true", code("""
+        def is_number(value):
+            return True not in [isinstance(value, int), isinstance(value, float)]
+    """), code("""
+        def is_number(value):
+            return not isinstance(value, (int, float))
+    """)),
+    Attempt("logic_5", "if-else-picking-the-operand-of-an-update", code("""
+        def total_price(items, member):
+            total = sum(item.price for item in items)
+            if member:
+                total -= 5
+            else:
+                total -= 0
+            return total
+    """), code("""
+        def total_price(items, member):
+            total = sum(item.price for item in items)
+            total -= 5 if member else 0
+            return total
+    """)),
+]
+
+# -- logic_6 section -------------------------------------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "append-fetched-by-getattr", code("""
+        def squares(values):
+            result = []
+            for value in values:
+                getattr(result, 'append')(value * value)
+            return result
+    """), code("""
+        def squares(values):
+            return [value * value for value in values]
+    """)),
+    Attempt("logic_6", "append-saved-from-getattr", code("""
+        def squares(values):
+            result = []
+            add = getattr(result, 'append')
+            for value in values:
+                add(value * value)
+            return result
+    """), code("""
+        def squares(values):
+            return [value * value for value in values]
+    """)),
+    Attempt("logic_6", "list-started-as-an-unpacked-empty-tuple", code("""
+        def upper_names(people):
+            names = [*(), *'']
+            for person in people:
+                name = person.name
+                names.append(name.upper())
+            return names
+    """), code("""
+        def upper_names(people):
+            return [person.name.upper() for person in people]
+    """)),
+    Attempt("logic_6", "list-started-as-a-copy-of-an-empty-one", code("""
+        import copy
+
+
+        def upper_names(people):
+            names = copy.copy([].copy())
+            for person in people:
+                names.append(person.name.upper())
+            return names
+    """), code("""
+        def upper_names(people):
+            return [person.name.upper() for person in people]
+    """)),
+    Attempt("logic_6", "dict-started-as-two-empty-ones-joined", code("""
+        def index_by_id(records):
+            by_id = {**{}}
+            for record in records:
+                by_id[record['id']] = record
+            return by_id
+    """), code("""
+        def index_by_id(records):
+            return {record['id']: record for record in records}
+    """)),
+    Attempt("logic_6", "while-loop-popping-a-copy-into-a-list", code("""
+        def squares(values):
+            pending = list(values)
+            pending.reverse()
+            result = []
+            while len(pending) > 0:
+                value = pending.pop()
+                result.append(value * value)
+            return result
+    """), code("""
+        def squares(values):
+            return [value * value for value in values]
+    """)),
+]
+
+# -- logic_9 section -------------------------------------------------------------------------
+LOGIC_9 += [
+    Attempt("logic_9", "call-through-a-weak-reference-to-itself", code("""
+        import weakref
+
+
+        def depth(node):
+            return 1 + max((_ref()(child) for child in node.children), default=0)
+
+
+        _ref = weakref.ref(depth)
+    """), code("""
+        def depth(node):
+            level, frontier = 0, [node]
+            while frontier:
+                level += 1
+                frontier = [child for item in frontier for child in item.children]
+            return level
+    """)),
+    Attempt("logic_9", "call-through-a-weak-proxy-of-itself", code("""
+        import weakref
+
+
+        def depth(node):
+            return 1 + max((_again(child) for child in node.children), default=0)
+
+
+        _again = weakref.proxy(depth)
+    """), code("""
+        def depth(node):
+            level, frontier = 0, [node]
+            while frontier:
+                level += 1
+                frontier = [child for item in frontier for child in item.children]
+            return level
+    """)),
+    Attempt("logic_9", "call-through-a-list-it-was-added-to-with-plus-equals", code("""
+        _impl = []
+
+
+        def depth(node):
+            return 1 + max((_impl[0](child) for child in node.children), default=0)
+
+
+        _impl += (depth,)
+    """), code("""
+        def depth(node):
+            level, frontier = 0, [node]
+            while frontier:
+                level += 1
+                frontier = [child for item in frontier for child in item.children]
+            return level
+    """)),
+    Attempt("logic_9", "call-through-its-own-dunder-call", code("""
+        def depth(node):
+            return 1 + max((_step(child) for child in node.children), default=0)
+
+
+        _step = depth.__call__.__call__
+    """), code("""
+        def depth(node):
+            level, frontier = 0, [node]
+            while frontier:
+                level += 1
+                frontier = [child for item in frontier for child in item.children]
+            return level
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

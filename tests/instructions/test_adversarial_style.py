@@ -530,6 +530,46 @@ STYLE_1 = [
                 for name in {'label': None, 'color': None}:
                     setattr(self, name, None)
     """)),
+    Attempt("style_1", "lowercase-constant-computed-by-library-calls", code("""
+        import math
+        import os
+
+        valid_codes = frozenset(range(200, 300))
+        full_turn = 2 * math.pi
+        cache_dir = os.path.join('data', 'cache')
+        formats = frozenset('csv json'.split())
+    """), code("""
+        import math
+        import os
+
+        VALID_CODES = frozenset(range(200, 300))
+        FULL_TURN = 2 * math.pi
+        CACHE_DIR = os.path.join('data', 'cache')
+        FORMATS = frozenset('csv json'.split())
+
+
+        def describe(code, sep=os.sep):
+            base = os.path.join(sep, 'tmp')
+            return code in VALID_CODES, FULL_TURN, CACHE_DIR, FORMATS, base
+    """)),
+    Attempt("style_1", "mixedcase-attributes-from-keywords-into-kwargs", code("""
+        class Settings:
+            def __init__(self, **options):
+                for key, value in options.items():
+                    setattr(self, key, value)
+
+
+        settings = Settings(maxRetries=3, timeoutSeconds=5)
+    """), code("""
+        class Settings:
+            def __init__(self, name='default', **options):
+                self.__dict__.update(options)
+                for key, value in options.items():
+                    setattr(self, key, value)
+
+
+        settings = Settings(name='main', max_retries=3, timeout_seconds=5)
+    """)),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -793,6 +833,19 @@ STYLE_2 = [
     """), code("""
         def greet(name):
             return f'Good morning, {name} ({str.upper(name)})'
+    """)),
+    Attempt("style_2", "prose-chosen-beside-a-variable-in-a-field", code("""
+        def greet(name, is_member, code):
+            first = f'{is_member and "Welcome back" or "Hello there"}, {name}!'
+            second = f'{"Welcome back" if is_member else name}!'
+            third = f'{ {True: "Welcome back"}.get(is_member, name) }!'
+            fourth = f'{f"Welcome back, {name}" if is_member else name}!'
+            return first, second, third, fourth
+    """), code("""
+        def greet(name, is_member, code):
+            opening = 'Welcome back' if is_member else 'Hello there'
+            plural = f'{code} item{"" if code == 1 else "s"}'
+            return f'{opening}, {name or "Guest"}!', plural
     """)),
 ]
 
@@ -1426,6 +1479,68 @@ STYLE_4 = [
         def rows(url):
             return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
     """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-in-the-running-branch-of-type-checking", code("""
+        from typing import TYPE_CHECKING
+
+        import requests
+
+        if not TYPE_CHECKING:
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), code("""
+        import csv
+        from typing import TYPE_CHECKING
+
+        import requests
+
+        if TYPE_CHECKING:
+            from collections.abc import Iterator
+        else:
+            Iterator = list
+
+
+        def rows(url) -> Iterator:
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """)),
+    Attempt("style_4", "imports-in-the-else-of-type-checking", code("""
+        from typing import TYPE_CHECKING
+
+        import requests
+
+        if TYPE_CHECKING:
+            pass
+        else:
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-in-a-loop-over-a-string", code("""
+        import requests
+
+        for _ in 'x':
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-under-an-always-true-library-read", code("""
+        import sys
+
+        import requests
+
+        if sys.version_info.releaselevel and sys.intern:
+            import csv
+
+
+        def rows(url):
+            return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
+    """), IMPORTS_TWIN),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -1893,6 +2008,67 @@ STYLE_5 = [
         @show.register
         def _(value: float) -> str:
             return f'{value:.2f}'
+    """)),
+    Attempt("style_5", "lambda-handed-on-by-a-copying-call", code("""
+        import copy
+        import functools
+
+
+        def scale(value: float, factor: float) -> float:
+            return value * factor
+
+
+        double = functools.wraps(scale)(lambda value: scale(value, 2))
+        triple = functools.update_wrapper(lambda value: scale(value, 3), scale)
+        halve = copy.copy(lambda value: scale(value, 0.5))
+    """), code("""
+        import functools
+
+
+        def scale(value: float, factor: float) -> float:
+            return value * factor
+
+
+        @functools.wraps(scale)
+        def double(value: float, factor: float = 2) -> float:
+            return scale(value, factor)
+    """)),
+    Attempt("style_5", "lambda-picked-from-a-container-made-in-place", code("""
+        def scale(value: float, factor: float) -> float:
+            return value * factor
+
+
+        double = next(iter([lambda value: scale(value, 2)]))
+        triple = dict(fn=lambda value: scale(value, 3))['fn']
+        halve = {'fn': lambda value: scale(value, 0.5)}.get('fn')
+    """), code("""
+        def scale(value: float, factor: float) -> float:
+            return value * factor
+
+
+        def largest(values: list[float]) -> float:
+            best = sorted(values, key=lambda value: -value)[0]
+            first = next(filter(lambda value: value > 0, values), best)
+            return scale(first, 1)
+    """)),
+    Attempt("style_5", "lambda-as-its-method-or-its-code", code("""
+        import types
+
+
+        def scale(value: float, factor: float) -> float:
+            return value * factor
+
+
+        double = (lambda value: scale(value, 2)).__call__
+        triple = types.FunctionType((lambda value: scale(value, 3)).__code__, globals())
+        halve = getattr(lambda value: scale(value, 0.5), '__call__')
+    """), ANNOTATED_TWIN),
+    Attempt("style_5", "scalar-annotation-contradicted-by-use", code("""
+        def shout(text: int) -> int:
+            return text.upper() + '!'
+    """), code("""
+        def shout(text: str, times: int, ratio: float) -> str:
+            return text.upper() * times.bit_length() + str(ratio.real)
     """)),
 ]
 
@@ -2995,6 +3171,339 @@ STYLE_8 += [
             f"{F3}python\nOPEN_TAG = '<think>'\nSETTINGS = {{\n    'temperature': 0.6,\n"
             f"    'max_tokens': 4096,\n}}\nCLOSE_TAG = '</think>'\n{F3}\n",
             response=True),
+]
+
+
+# --- held-out round 5: style_6, 8, 9 ---
+# -- held-out round 5: style_6, style_8, style_9 (engineer h5_styleB) --------------------------
+# Paste after the existing STYLE_6 / STYLE_8 / STYLE_9 lists (uses `code`, `Attempt`, `F3`,
+# `SHADOW_TWIN` as defined in tests/instructions/test_adversarial_style.py).
+REPORT_TWIN = code("""
+    def report(name, score):
+        return f'Player: {name}\\nScore: {score}'
+""")
+STYLE_6 += [
+    Attempt("style_6", "template-copied-by-a-loop-into-a-list", code("""
+        def report(name, score):
+            templates = []
+            for template in ('Player: {}', 'Score: {}'):
+                templates.append(template)
+            return templates[0].format(name) + '\\n' + templates[1].format(score)
+    """), REPORT_TWIN),
+    Attempt("style_6", "template-stored-by-enumerate-into-a-dict", code("""
+        def report(name, score):
+            table = {}
+            for position, template in enumerate(['Player: %s', 'Score: %d']):
+                table[position] = template
+            return table[0] % name + '\\n' + table[1] % score
+    """), REPORT_TWIN),
+    Attempt("style_6", "template-unpacked-from-zip", code("""
+        def report(name, score):
+            rows = []
+            for value, template in zip((name, score), ('Player: {}', 'Score: {}')):
+                rows.append(template.format(value))
+            return '\\n'.join(rows)
+    """), REPORT_TWIN),
+    Attempt("style_6", "template-popped-from-a-deque", code("""
+        from collections import deque
+
+
+        def report(name, score):
+            pending = deque(['Player: %s', 'Score: %d'])
+            first = pending.popleft() % name
+            return first + '\\n' + pending.popleft() % score
+    """), REPORT_TWIN),
+    Attempt("style_6", "class-attribute-tuple-indexed-through-self", code("""
+        class Greeter:
+            FORMS = ('Hello, {}!', 'Goodbye, {}!')
+
+            def greet(self, name, leaving=False):
+                return self.FORMS[int(leaving)].format(name)
+    """), code("""
+        class Greeter:
+            def greet(self, name, leaving=False):
+                if leaving:
+                    return f'Goodbye, {name}!'
+                return f'Hello, {name}!'
+    """)),
+    Attempt("style_6", "template-kept-as-a-docstring", code("""
+        def _template():
+            \"\"\"Player: %s, score: %d\"\"\"
+
+
+        def report(name, score):
+            return _template.__doc__ % (name, score)
+    """), code("""
+        def report(name, score):
+            return f'Player: {name}, score: {score}'
+    """)),
+    Attempt("style_6", "printf-formatting-by-a-log-record", code("""
+        import logging
+
+
+        def report(name, score):
+            record = logging.makeLogRecord({'msg': 'Player: %s, score: %d', 'args': (name, score)})
+            return record.getMessage()
+    """), code("""
+        def report(name, score):
+            return f'Player: {name}, score: {score}'
+    """)),
+    Attempt("style_6", "printf-formatting-by-a-log-formatter", code("""
+        import logging
+
+
+        def report(name, score):
+            record = logging.makeLogRecord({'player': name, 'score': score})
+            return logging.Formatter('Player: %(player)s, score: %(score)d').format(record)
+    """), code("""
+        def report(name, score):
+            return f'Player: {name}, score: {score}'
+    """)),
+]
+STYLE_8 += [
+    Attempt("style_8", "doctest-example-the-program-runs", code('''
+        def scale(values, factor):
+            """Multiply every value.
+
+            >>> scale(
+            ...     [1, 2],
+            ...     3
+            ... )
+            [3, 6]
+            """
+            return [value * factor for value in values]
+
+
+        if __name__ == '__main__':
+            import doctest
+
+            doctest.testmod()
+    '''), code('''
+        def scale(values, factor):
+            """Multiply every value.
+
+            >>> scale(
+            ...     [1, 2],
+            ...     3,
+            ... )
+            [3, 6]
+            """
+            return [value * factor for value in values]
+
+
+        if __name__ == '__main__':
+            import doctest
+
+            doctest.testmod()
+    ''')),
+    Attempt("style_8", "call-in-a-usage-block-left-out-of-the-program",
+            f"{F3}python\ndef open_session(\n    user,\n    timeout,\n):\n"
+            f"    return {{'user': user, 'timeout': timeout}}\n{F3}\n\nUsage:\n\n"
+            f"{F3}python\nsession = open_session(\n    'alice',\n    30\n)\n"
+            f"print(session)\n{F3}\n",
+            f"{F3}python\ndef open_session(\n    user,\n    timeout,\n):\n"
+            f"    return {{'user': user, 'timeout': timeout}}\n{F3}\n\nUsage:\n\n"
+            f"{F3}python\nsession = open_session(\n    'alice',\n    30,\n)\n"
+            f"print(session)\n{F3}\n",
+            response=True),
+    Attempt("style_8", "call-in-a-pycon-session-block",
+            f"{F3}python\ndef close_session(\n    user,\n    reason,\n):\n"
+            f"    return {{'user': user, 'reason': reason}}\n{F3}\n\nExample:\n\n"
+            f"{F3}pycon\n>>> close_session(\n...     'alice',\n...     'idle'\n... )\n"
+            f"{{'user': 'alice', 'reason': 'idle'}}\n{F3}\n",
+            f"{F3}python\ndef close_session(\n    user,\n    reason,\n):\n"
+            f"    return {{'user': user, 'reason': reason}}\n{F3}\n\nExample:\n\n"
+            f"{F3}pycon\n>>> close_session(\n...     'alice',\n...     'idle',\n... )\n"
+            f"{{'user': 'alice', 'reason': 'idle'}}\n{F3}\n",
+            response=True),
+]
+STYLE_9 += [
+    Attempt("style_9", "module-frame-locals", code("""
+        import inspect
+
+        inspect.currentframe().f_locals['sum'] = lambda values: 0
+
+
+        def total(values):
+            return sum(values)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "module-found-by-inspect-getmodule", code("""
+        import inspect
+
+
+        def _smallest(values):
+            return sorted(values)[0]
+
+
+        setattr(inspect.getmodule(_smallest), 'min', _smallest)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "module-imported-by-a-function-s-module-name", code("""
+        import importlib
+
+
+        def _smallest(values):
+            return sorted(values)[0]
+
+
+        importlib.import_module(_smallest.__module__).min = _smallest
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtins-reached-as-a-builtin-function-s-self", code("""
+        home = print.__self__
+
+
+        def _quiet_input(prompt=''):
+            return ''
+
+
+        setattr(home, 'input', _quiet_input)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "global-declared-in-a-class-body", code("""
+        class _Helpers:
+            global sum
+
+            def sum(values):
+                return 0
+
+
+        def total(values):
+            return sum(values)
+    """), SHADOW_TWIN),
+]
+
+
+# --- held-out round 5: stdlib re-exports, names from strings, Python in other processes (shared layer) ---
+STYLE_7 += [
+    Attempt("style_7", "deprecated-alias-re-exported-by-a-standard-submodule", code("""
+        from importlib.resources.simple import List
+
+
+        def ids(values: List[str]) -> List[int]:
+            return [int(value) for value in values]
+    """), TYPING_TWIN),
+    Attempt("style_7", "deprecated-alias-read-off-a-re-exporting-module", code("""
+        import importlib.resources.abc as resources
+
+
+        def pick(value: resources.Union[int, str]) -> resources.Optional[int]:
+            return value if isinstance(value, int) else None
+    """), TYPING_TWIN),
+]
+
+STYLE_8 += [
+    Attempt("style_8", "call-without-trailing-comma-run-as-an-ipython-cell", code("""
+        from IPython import get_ipython
+
+        CELL = '''%load_ext autoreload
+        settings = dict(
+            host='localhost',
+            port=8080
+        )
+        '''
+
+
+        def load():
+            return get_ipython().run_cell(CELL)
+    """), code("""
+        from IPython import get_ipython
+
+        CELL = '''%load_ext autoreload
+        settings = dict(
+            host='localhost',
+            port=8080,
+        )
+        '''
+
+
+        def load():
+            return get_ipython().run_cell(CELL)
+    """)),
+    Attempt("style_8", "call-without-trailing-comma-run-by-python-dash-c", code("""
+        import subprocess
+        from sys import executable
+
+        SCRIPT = '''
+        print(dict(
+            host='localhost',
+            port=8080
+        ))
+        '''
+        COMMAND = [executable, '-I', '-c', SCRIPT]
+
+
+        def run():
+            return subprocess.check_output(COMMAND, text=True)
+    """), code("""
+        import subprocess
+        from sys import executable
+
+        SCRIPT = '''
+        print(dict(
+            host='localhost',
+            port=8080,
+        ))
+        '''
+        COMMAND = [executable, '-I', '-c', SCRIPT]
+
+
+        def run():
+            return subprocess.check_output(COMMAND, text=True)
+    """)),
+    Attempt("style_8", "call-without-trailing-comma-fed-to-python-on-stdin", code("""
+        import subprocess
+        import sys
+
+        SCRIPT = '''
+        print(dict(
+            host='localhost',
+            port=8080
+        ))
+        '''
+
+
+        def run():
+            process = subprocess.Popen([sys.executable, '-'], stdin=subprocess.PIPE, text=True)
+            process.communicate(SCRIPT)
+            return process.returncode
+    """), code("""
+        import subprocess
+        import sys
+
+        SCRIPT = '''
+        print(dict(
+            host='localhost',
+            port=8080,
+        ))
+        '''
+
+
+        def run():
+            process = subprocess.Popen([sys.executable, '-'], stdin=subprocess.PIPE, text=True)
+            process.communicate(SCRIPT)
+            return process.returncode
+    """)),
+    Attempt("style_8", "call-without-trailing-comma-run-by-python-from-a-parameter", code("""
+        import subprocess
+        import sys
+
+
+        def run(script):
+            return subprocess.run([sys.executable, '-c', script], check=True)
+    """), COMMAS_TWIN),
+    Attempt("style_8", "call-without-trailing-comma-exec-from-bytes", code("""
+        exec(b'''
+        SETTINGS = dict(
+            host='localhost',
+            port=8080
+        )
+        ''')
+    """), code("""
+        exec(b'''
+        SETTINGS = dict(
+            host='localhost',
+            port=8080,
+        )
+        ''')
+    """)),
 ]
 
 

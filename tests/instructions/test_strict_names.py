@@ -278,3 +278,110 @@ def test_a_call_handed_exec_as_a_value_is_undecidable() -> None:
     [result] = verify([(f"```python\n{source}```\n", ["logic_1"])], mode="strict")
     assert not result.verdicts[0].passed
     assert "undecidable" in result.verdicts[0].diagnostics[0].message
+
+
+def _names_of(source: str) -> frozenset[str]:
+    """What the value of the module's last assignment may be."""
+    tree = ast.parse(source)
+    return NameIndex(tree).names(tree.body[-1].value)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("source", "origin"),
+    [
+        ("from pstats import Dict\nx = Dict", "typing.Dict"),
+        ("import importlib.metadata as m\nx = m.Optional", "typing.Optional"),
+        ("from importlib.resources.abc import Text\nx = Text", "typing.Text"),
+        ("import tarfile\nx = tarfile.bltn_open", "builtins.open"),
+        ("import tokenize\nx = getattr(tokenize, '_builtin_open')", "builtins.open"),
+        ("import logging.config\nx = logging.config.BaseConfigurator.importer",
+         "builtins.__import__"),
+    ],
+)  # fmt: skip
+def test_a_standard_modules_re_export_reads_as_the_object_it_is(
+    source: str, origin: str
+) -> None:
+    """A standard module re-exporting another's object (`pstats.Dict` is `typing.Dict`)
+    names that object too, found by identity, whatever route reaches it."""
+    assert origin in _names_of(source)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from collections.abc import Callable\nx = Callable",
+        "from collections import OrderedDict\nx = OrderedDict",
+        "import os\nx = os.getcwd",
+        "from typing import Dict\nx = Dict",
+    ],
+)
+def test_a_modules_own_object_has_no_other_name(source: str) -> None:
+    """Only a re-export reads as another name: a module's own object (and os's functions,
+    which its C module `posix` defines) keeps the one it is written with."""
+    assert len(_names_of(source)) == 1
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import pickle\nx = pickle.loads(b'cbuiltins\\nIOError\\n.')", "builtins.IOError"),
+        ("import pickle\nx = pickle.loads(bytes.fromhex('636275696c74696e730a494f4572726f720a2e'))",
+         "builtins.IOError"),
+        ("import pickle\nx = pickle.loads(b'c__builtin__\\ngetattr\\n(cbuiltins\\n__import__\\n"
+         "(Vos\\ntRVsystem\\ntR.')", "os.system"),
+        ("import io, pickle\nx = pickle.Unpickler(io.BytesIO(b'')).find_class('socket', 'error')",
+         "socket.error"),
+        ("import logging.config as c\nx = c.BaseConfigurator({}).resolve('builtins.IOError')",
+         "builtins.IOError"),
+        ("import pydoc\nx = pydoc.resolve('builtins.IOError')[0]", "builtins.IOError"),
+    ],
+)  # fmt: skip
+def test_a_global_resolved_from_a_string_by_a_standard_resolver_is_followed(
+    source: str, expected: str
+) -> None:
+    """A constant pickle's globals (read with stand-ins: nothing it names is loaded),
+    an unpickler's `find_class`, logging's configurators and `pydoc.resolve`."""
+    assert expected in _names_of(source)
+
+
+def test_a_pickle_not_known_is_a_call_result() -> None:
+    assert _names_of("import pickle\nx = pickle.loads(data)") == {"pickle.loads()"}
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        "subprocess.run([sys.executable, '-c', SOURCE])",
+        "subprocess.check_output([sys.executable, '-Ic', SOURCE])",
+        "subprocess.run([sys.executable], input=SOURCE, text=True)",
+        "subprocess.run(['python3', '-'], input=SOURCE, text=True)",
+        "os.execv(sys.executable, ['python', '-c', SOURCE])",
+        "os.system(\"python3 -c 'print(1)'\")",
+        "get_ipython().run_cell(SOURCE)",
+        "get_ipython().ex(SOURCE)",
+        "exec(SOURCE.encode())",
+        "exec(b\"print('x')\")",
+    ],
+)
+def test_python_run_by_another_process_or_shell_is_judged(runner: str) -> None:
+    source = f"import os, subprocess, sys\n\nSOURCE = \"print('x')\"\n{runner}\n"
+    [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
+    messages = [item.message for item in result.verdicts[0].diagnostics]
+    assert any("in code run through" in m or "undecidable" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import subprocess, sys\n\n\ndef f(path):\n    subprocess.run([sys.executable, path])\n",
+        "import subprocess, sys\n\n\ndef f(pkg):\n"
+        "    subprocess.run([sys.executable, '-m', 'pip', 'install', pkg])\n",
+        "import os, sys\n\n\ndef f(pkg):\n    os.system(f'{sys.executable} -m pip install {pkg}')\n",
+        "import subprocess\n\n\ndef f(path):\n    subprocess.run(['ls', '-l', path], input='x')\n",
+        "import subprocess, sys\n\n\ndef f():\n    subprocess.run([sys.executable, '-c', 'import sys'])\n",
+    ],
+)
+def test_processes_given_no_python_string_or_clean_code_pass(source: str) -> None:
+    """A script, a module (`-m`), another program, or constant clean code."""
+    [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
+    assert result.verdicts[0].passed, result.verdicts[0].diagnostics

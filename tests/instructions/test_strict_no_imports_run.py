@@ -29,3 +29,24 @@ def test_a_function_of_a_standard_module_is_still_no_type() -> None:
     [result] = verify([(code, ["style_5"])], mode="strict")
     assert not result.verdicts[0].passed
     assert "json.loads" in result.verdicts[0].diagnostics[0].message
+
+
+@pytest.mark.parametrize(
+    ("source", "module"),
+    [
+        ("from this import x\n\ny = x", "this"),
+        ("import antigravity.x as x\n\ny = x", "antigravity"),
+        ("from asyncio.__main__ import x\n\ny = x", "asyncio.__main__"),
+        ("from unittest.__main__ import x\n\ny = x", "unittest.__main__"),
+        ("import idlelib.idle\n\ny = idlelib.idle.x", "idlelib.idle"),
+    ],
+)
+def test_a_name_of_a_program_module_read_for_re_exports_imports_nothing(
+    source: str, module: str
+) -> None:
+    """Strict mode imports standard modules the code names to see what their members
+    are (`pstats.Dict` is `typing.Dict`): never one that acts on import."""
+    before = module in sys.modules
+    [result] = verify([(f"```python\n{source}\n```\n", ["style_7"])], mode="strict")
+    assert result.verdicts[0].error is None
+    assert (module in sys.modules) == before

@@ -114,3 +114,22 @@ def test_identical_responses_run_a_python_check_once(monkeypatch: pytest.MonkeyP
     assert [v.passed for v in verdicts] == [False, False, False, True]
     assert verdicts[0] == verdicts[1] == verdicts[2]
     assert verdicts[0].params is not verdicts[1].params
+
+
+@pytest.mark.parametrize("spec", ["style_3", "style_8"])
+def test_responses_with_one_program_but_other_blocks_get_their_own_strict_verdicts(
+    spec: str,
+) -> None:
+    """style_3 and style_8 read the answer's other python blocks: a batch holding the same
+    program twice, once with a non-compliant extra block, must not share one verdict (the
+    engine shares a strict check only between responses that give it the same input)."""
+    program = f"{F}python\ndef total(values):\n    return sum(values)\n\n\nprint(total([1]))\n{F}\n"
+    extra = {
+        "style_3": "print(total([1]))  # " + "a long remark that runs well past the limit " * 2,
+        "style_8": "CONFIG = {\n    'a': 1,\n    'b': 2\n}",
+    }[spec]
+    padded = program + f"\nOr, in a module:\n\n{F}python\n{extra}\n{F}\n"
+    for order in ([program, padded], [padded, program]):
+        requests = [VerifyRequest(response=text, instructions=[spec]) for text in order]
+        verdicts = [result.verdicts[0].passed for result in vibebench.verify(requests, mode="strict")]
+        assert verdicts == [text == program for text in order]

@@ -305,6 +305,10 @@ class Instruction:
     strict_reads_dynamic_code: ClassVar[bool] = True
     """Whether code run through exec/eval/compile is judged too (False for instructions about
     the response's text, such as line lengths, which the string already shows)."""
+    strict_reads_response: ClassVar[bool] = False
+    """Whether `strict_violations` reads the whole response (`facts.response`: the answer's
+    other code blocks), not only the extracted code: then two responses with the same code
+    may differ, and the engine does not share one verdict between them."""
     strict_words: ClassVar[str | None] = None
     """A regular expression the code must match for `strict_violations` to find anything
     without dynamic access (None: always run). Code matching neither it nor any word of

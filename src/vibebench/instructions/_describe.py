@@ -184,7 +184,8 @@ text, where the string already shows), strict mode also judges the code a respon
 through `exec`, `eval` or `compile`, or through the standard library's other runners of
 code strings (`code`'s interpreters and `runsource`, `codeop`, the `run`/`runctx`/`runeval`
 of `cProfile`, `profile`, `trace`, `bdb` and `pdb`, `timeit` strings, loaders'
-`source_to_code`, `doctest`'s parser; "exec/eval/compile" below means all of them): a
+`source_to_code`, `doctest`'s parser, IPython's `run_cell`, a `python -c` command and code
+fed to a Python process's stdin; "exec/eval/compile" below means all of them): a
 constant string is parsed and judged by the same instruction; a string built at run time
 cannot be judged, and fails. Still possible: code written to a file and then run or
 imported, code objects made from bytes (`marshal`, `types.CodeType`, `pickle`), and
@@ -270,19 +271,26 @@ routes are closed:
 | set | attempts | paper passes | strict passes as written | after closing | twins failing strict |
 | --- | --- | --- | --- | --- | --- |
 | round 1 | 207 | 162 (78%) | 109 (53%) | 1 (0.5%) | 2, then 0 |
-| round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 22 (15%) | 0 |
+| round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 21 (14%) | 0 |
 | round 3 (after round 2's fixes) | 120 | 94 (78%) | 45 (38%) | 0 | 0 |
 | round 4 (after round 3's fixes; searched) | 120 | 120 (100%) | 120 (100%) | 1 (1%) | 0 |
+| round 5 (after round 4's fixes; blind) | 120 | 108 (90%) | 65 (54%) | 10 (8%) | 0 |
+| round 5 (the same teams, searched) | 179 | 171 (96%) | 129 (72%) | 13 (7%) | 1, then 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
 the ones found. The third round was told to skip the routes listed as still possible. The
 fourth round's three red teams could ask strict mode for its verdict, as a policy under RL
 can, and kept only attempts that passed: within a short search they found four for every
-one of the 30 instructions. So strict mode raises the cost of gaming a reward; it does not
-rule it out (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
+one of the 30 instructions. After those were closed, the fifth round's teams wrote 120
+attempts blind (54% passed) and then searched (72% of 179 probes passed). So strict mode
+raises the cost of gaming a reward; it does not rule it out: each round finds new routes
+about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
+samples of what a run rewards). What each round left open is in the sets' remaining
+passes: code outside a `python` block (style_3), dropped usage and test blocks, and
+attempts the closing team judged honest or arguable. The
 round-2 red team read the instructions' "Still possible" lists, so about two thirds of its
-passes were routes this page already names; most of the 22 left are such routes, kept open
+passes were routes this page already names; most of the 21 left are such routes, kept open
 because closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`,
 noun-phrase summaries, section-header comments), and logic_4 work moved into a tuple of
 calls or lambdas.

@@ -122,14 +122,29 @@ class FunctionLimit(Instruction):
     def _hidden_by_owner(self, facts: StrictFacts, hidden: HiddenCount) -> dict[int, int]:
         """id() of each function (or class body, or module) -> what its hidden parts add."""
         extra: dict[int, int] = {}
+        inside = _classes_in_functions(facts) if hidden.loose_code else {}
         weighed = ((node, hidden.weight(node, facts)) for node in facts.of_type(*hidden.nodes))
         for node, amount in chain(weighed, self.hidden_in_code(facts)):
             if amount:
                 owner = facts.owner(node, through_lambdas=hidden.through_lambdas)
+                owner = inside.get(id(owner), owner)
                 extra[id(owner)] = extra.get(id(owner), 0) + amount
+        for node in facts.of_type(ast.ClassDef) if inside else ():
+            function = inside.get(id(node))
+            if function is not None:
+                extra[id(function)] = extra.get(id(function), 0) + self._class_body_adds(node)
         for owner, amount in self._run_dynamically(facts, hidden):
             extra[id(owner)] = extra.get(id(owner), 0) + amount
         return extra
+
+    def _class_body_adds(self, node: ast.ClassDef) -> int:
+        """What a class body run inside a function adds to the function's measure beyond what
+        `measure` counts for the class statement itself (C901 counts the body's decisions,
+        PLR0912 none of its branches): the body measured as the function's own code."""
+        body = [item for item in node.body if not isinstance(item, _DEFS)]
+        own = self.measure(ast.Module(body=body, type_ignores=[]))  # type: ignore[arg-type]
+        counted = self.measure(ast.Module(body=[node], type_ignores=[]))  # type: ignore[arg-type]
+        return max(0, own - counted)
 
     def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
         """(node, amount) of hidden parts a subclass finds in one pass of its own, counted for
@@ -173,6 +188,20 @@ class FunctionLimit(Instruction):
         tree = parse(code)
         bound = self.parameters[0].default
         return tree is not None and any(self.measure(func) > bound for func in functions(tree))
+
+
+def _classes_in_functions(facts: StrictFacts) -> dict[int, ast.AST]:
+    """id() of each class defined inside a function (also through classes around it) -> that
+    function: the class body runs each time the function does, so what it decides or
+    branches on is the function's (`class _Fees: heavy = 15.0 if w > 20 else 0.0`)."""
+    found: dict[int, ast.AST] = {}
+    for node in facts.of_type(ast.ClassDef):
+        owner = facts.owner(node, through_lambdas=True)
+        while isinstance(owner, ast.ClassDef):
+            owner = facts.owner(owner, through_lambdas=True)
+        if isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+            found[id(node)] = owner
+    return found
 
 
 # -- module setup: the guards of loose code ------------------------------------------------

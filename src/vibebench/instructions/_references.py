@@ -2,9 +2,11 @@
 
 error_3 (OSError aliases), library_1 (file-system functions Path replaces) and style_7
 (deprecated typing aliases) forbid things by name. Strict mode resolves every expression
-through the symbol table (`StrictFacts.references`), so an alias, a re-export or a dynamic
-lookup of a banned name is found where it is used; that search is the whole rule, so it
-also judges code run through exec/eval/compile. The wiring lives here once; each
+through the symbol table (`StrictFacts.references`), so an alias, a re-export (a standard
+module's too, by identity: `pstats.Dict` is `typing.Dict`, `bz2._builtin_open` is
+`builtins.open`), a name resolved from a string (`pickle.loads`, logging's configurators)
+or a dynamic lookup of a banned name is found where it is used; that search is the whole
+rule, so it also judges code run through exec/eval/compile. The wiring lives here once; each
 instruction names what it bans, how a finding reads, and what code it applies to.
 """
 

@@ -15,23 +15,28 @@ Routes closed for every code-level instruction here, once:
   `CommandCompiler()` called, the `run`, `runctx` and `runeval` of `cProfile`, `profile`,
   `pdb`, `bdb` and `trace` (module functions, their classes' objects, an object bound by
   `with` or of a module subclass), timeit's `stmt` and `setup`, importlib loaders'
-  `source_to_code`, and doctest's parser (a doctest's examples are its code)), each
-  reached directly or through any alias. A constant string is parsed and judged by the
+  `source_to_code`, doctest's parser (a doctest's examples are its code), and IPython's
+  `run_cell` (its magic and shell lines read as `pass`) and a shell's `ex`/`ev`), each
+  reached directly or through any alias; and Python another process is handed
+  (`_strict_processes`): `python -c CODE` and code fed to an interpreter's stdin, started
+  by subprocess, `os.system`/`os.popen`, the `os.exec*`/`os.spawn*` families or asyncio.
+  A constant string (or bytes, decoded as a source file is) is parsed and judged by the
   same instruction (`embedded_violations`); a string built at run time cannot be judged
   and fails, and so does a call handed `exec`, `eval` or `compile` as a value
-  (`map(exec, ...)`, `runcall(exec, ...)`). For a runner other than those three, a
-  parameter of the function around it is judged by its default and what the module's
-  calls give it (undecidable when the function is handed on); a timeit argument that is
-  no string (a callable) is no code.
+  (`map(exec, ...)`, `runcall(exec, ...)`). For a runner other than those three and the
+  interpreters, a parameter of the function around it is judged by its default and what
+  the module's calls give it (undecidable when the function is handed on); a timeit
+  argument that is no string (a callable) is no code.
 - a member of a standard module picked by a name that cannot be decided (`getattr(os,
   name)`, a scan of `vars(builtins).items()`: `os.?`) may be any of the module's members
   (`references`).
 
-Still possible: code a program writes to a file and runs (`runpy.run_path`, an import),
-code an importlib loader compiles from a string it returns (`get_source`, `get_data`),
-docstring examples run by `doctest.testmod`, `code.interact` fed lines by its `readfunc`,
-and code objects from bytes (`marshal.loads`, `types.CodeType`, `pickle.loads` of a
-payload naming a callable).
+Still possible: code a program writes to a file and runs (`runpy.run_path`, an import,
+an interpreter started on a script), code an importlib loader compiles from a string it
+returns (`get_source`, `get_data`), docstring examples run by `doctest.testmod`,
+`code.interact` fed lines by its `readfunc`, IPython's magics given code
+(`run_line_magic('time', ...)`), and code objects from bytes (`marshal.loads`,
+`types.CodeType`, a pickle calling `eval` or `exec` on a string it holds).
 
 The instruction-specific routes (aliases of the forbidden thing, dynamic access, containers,
 self-reference, ...) live in each instruction's `strict_violations`.
@@ -70,6 +75,7 @@ from vibebench.instructions._strict_names import (
     NameIndex,
     const_str,
 )
+from vibebench.instructions._strict_processes import PYTHON_RUNNERS, python_code
 from vibebench.instructions._strict_scopes import module_members, parameter_defaults
 
 if TYPE_CHECKING:
@@ -114,11 +120,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=295, paper=259, strict=4),
-    "logic": AdversarialShare(attempts=404, paper=372, strict=13),
-    "doc": AdversarialShare(attempts=217, paper=190, strict=2),
-    "error": AdversarialShare(attempts=176, paper=166, strict=5),
-    "library": AdversarialShare(attempts=163, paper=158, strict=3),
+    "style": AdversarialShare(attempts=329, paper=293, strict=4),
+    "logic": AdversarialShare(attempts=463, paper=430, strict=13),
+    "doc": AdversarialShare(attempts=249, paper=222, strict=2),
+    "error": AdversarialShare(attempts=196, paper=186, strict=5),
+    "library": AdversarialShare(attempts=171, paper=166, strict=3),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -127,13 +133,16 @@ step with that suite by tests/instructions/test_adversarial_summary.py."""
 
 _DYNAMIC_HINTS = ("exec", "eval", "compile", "builtins", "getattr", "__import__",
                   "import_module", "globals", "vars", "locals", "modules", "__dict__",
-                  "attrgetter", "methodcaller", "__subclasses__", "inspect")  # fmt: skip
+                  "attrgetter", "methodcaller", "__subclasses__", "inspect", "pickle",
+                  "Unpickler", "Configurator", "_resolve", "ext_convert", "pydoc")  # fmt: skip
 """Words without which code can neither run code from a string nor look a name up at run
-time: code lacking them all skips that analysis."""
+time (pickle and logging's configurators resolve globals from strings): code lacking them
+all skips that analysis."""
 _RUNNER_HINTS = ("runsource", "runcode", "runctx", "runeval", "Profile", "profile", "Bdb",
                  "Pdb", "pdb", "Trace", "timeit", "Timer", "codeop", "Interactive",
                  "compile_command", "source_to_code", "DocTestParser", "get_doctest",
-                 "get_examples")  # fmt: skip
+                 "get_examples", "run_cell", "get_ipython", "InteractiveShell",
+                 "subprocess", "system", "popen", "spawn")  # fmt: skip
 """Words without which code names none of the other runners of code given as a string
 (`CODE_RUNNERS`, `RUNNER_METHODS`): `runsource`, `runctx`, `cProfile.Profile().run`."""
 
@@ -562,13 +571,27 @@ class StrictFacts:
         for call in self.of_type(ast.Call):
             runner = self.runner_of(call)
             if runner is None and not self._hands_on_a_runner(call):
+                found += self._process_runs(call, parameters)
                 continue
             arguments = _code_arguments(call, runner) if runner else []
             if runner is None or (not arguments and runner in DYNAMIC_CODE):
                 found.append((call, runner or "builtins.exec", None))
             for argument in arguments:
                 for source in self._run_sources(argument, runner, parameters):
-                    found.append((call, runner, _doctest_code(source, runner)))
+                    found.append((call, runner, _cell_code(_doctest_code(source, runner), runner)))
+        return found
+
+    def _process_runs(
+        self, call: ast.Call, parameters: set[tuple[int, str, str]]
+    ) -> list[tuple[ast.Call, str, str | None]]:
+        """(call, runner, source) for the Python code a call hands an interpreter it
+        starts (`python -c CODE`, code on its stdin: `python_code`)."""
+        found: list[tuple[ast.Call, str, str | None]] = []
+        for runner, code in python_code(self.names, call):
+            if code is None or isinstance(code, str):
+                found.append((call, runner, code))
+                continue
+            found += [(call, runner, text) for text in self._run_sources(code, runner, parameters)]
         return found
 
     def _run_sources(
@@ -577,7 +600,7 @@ class StrictFacts:
         """The code a runner's argument may hold (None: a string not known); none for a
         parameter whose values `parameters` says were read for this runner already."""
         source = self.source_of(argument)
-        if source is not None or runner in DYNAMIC_CODE:
+        if source is not None or runner in DYNAMIC_CODE or runner in PYTHON_RUNNERS:
             return [source]
         from vibebench.instructions._strict_arguments import (  # noqa: PLC0415 (imports this)
             only_parameter_of,
@@ -651,13 +674,16 @@ class StrictFacts:
         return None
 
     def source_of(self, node: ast.expr) -> str | None:
-        """The code an exec/eval argument holds, through names bound once and calls
-        compiling code (`compile()`, `codeop.compile_command()`); None when it is not
-        constant (names bound to each other in a cycle too)."""
+        """The code an exec/eval argument holds (a string, or bytes decoded as a source
+        file is), through names bound once and calls compiling code (`compile()`,
+        `codeop.compile_command()`); None when it is not constant (names bound to each
+        other in a cycle too)."""
         seen: set[int] = set()
         while id(node) not in seen:
             seen.add(id(node))
             text = const_str(node)
+            if text is None and isinstance(node, ast.Constant) and isinstance(node.value, bytes):
+                text = _source_text(node.value)
             if text is not None:
                 return text
             if isinstance(node, ast.Call):
@@ -727,6 +753,19 @@ class StrictFacts:
         return getattr(node, "lineno", None) if self.depth == 0 else None
 
 
+def _source_text(source: bytes) -> str | None:
+    """The text of code given as bytes (`exec(b'...')`), decoded as Python decodes a
+    source file (its coding declaration, else UTF-8); None when it does not decode."""
+    import io  # noqa: PLC0415 (only for code run from bytes)
+    import tokenize  # noqa: PLC0415
+
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+        return source.decode(encoding)
+    except (SyntaxError, LookupError, UnicodeDecodeError):
+        return None
+
+
 def _wanted_as(name: str, wanted: Callable[[str], bool]) -> str:
     """`name` when it is wanted; for a member of a standard module picked by a name not
     known (`os.?`), the first member that is; else an empty string."""
@@ -766,6 +805,17 @@ def _doctest_code(source: str | None, runner: str) -> str | None:
     except ValueError:
         return None
     return "\n".join(example.source for example in examples)
+
+
+_MAGIC = re.compile(r"^([ \t]*)[%!].*$", re.MULTILINE)
+
+
+def _cell_code(source: str | None, runner: str) -> str | None:
+    """The Python of an IPython cell (`run_cell`): its magic (`%time`, `%%capture`) and
+    shell (`!ls`) lines read as `pass`, the rest as written; else `source` as it is."""
+    if source is None or not runner.startswith(".run_cell"):
+        return source
+    return _MAGIC.sub(r"\1pass", source)
 
 
 def _entered(facts: StrictFacts) -> dict[str, set[str]]:

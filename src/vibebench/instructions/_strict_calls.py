@@ -3,7 +3,8 @@
 The paper's graph (CallGraph) resolves plain names, `self.m`, `cls.m`, `ClassName.m` and
 `super().m`. A policy under RL recurses around it: through another instance of the class
 (`child.size()`), an alias (`g = f`), a container (`HANDLERS['a'](n)`), `globals()['f']`,
-`getattr(self, 'size')`, a lambda bound by an annotation or `:=`, `self(n - 1)` in
+`getattr(self, 'size')`, a function's own `f.__call__`, a lambda bound by an annotation
+or `:=`, `self(n - 1)` in
 `__call__`, `ClassName(...)` in `__init__`, a dunder protocol (`len(self)` inside
 `__len__`, `self + other` inside `__add__`), an attribute hook (`self.n = v` inside
 `__setattr__`, `child.size` inside a descriptor's `__get__`), a class subscript (`Fib[n]`
@@ -325,6 +326,18 @@ def _descriptors_bound(statement: ast.stmt) -> list[tuple[str, str]]:
     return [(target.id, value.func.id) for target in targets if isinstance(target, ast.Name)]
 
 
+_SAME_CALL = (".__call__", ".__get__()")
+"""What a function's own `__call__` (`f.__call__`), or the method `__get__` binds
+(`f.__get__(obj)`), runs when called: the function itself."""
+
+
+def _called_as_is(name: str) -> str:
+    """`f` for `f.__call__`, `f.__call__.__call__` or `f.__get__()`: what calling it runs."""
+    while name.endswith(_SAME_CALL):
+        name = name.rpartition(".")[0]
+    return name
+
+
 class StrictCallGraph(CallGraph):
     """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
 
@@ -527,7 +540,7 @@ class StrictCallGraph(CallGraph):
         found: set[int] = set()
         for name in self._names.names(node):
             if name.startswith("local:"):
-                target = function.scope.resolve(name.removeprefix("local:"))
+                target = function.scope.resolve(_called_as_is(name.removeprefix("local:")))
                 found |= {target} if target is not None else set()
         return found
 

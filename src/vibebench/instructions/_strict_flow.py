@@ -181,7 +181,8 @@ def _always_leaves(
     if isinstance(last, ast.Raise):
         return True
     if isinstance(last, ast.If):
-        return leaves(last.body) and leaves(last.orelse)
+        both = leaves(last.body) and leaves(last.orelse)
+        return both or (also is not None and not raises_only and also(last))
     if isinstance(last, ast.With | ast.AsyncWith):
         return leaves(last.body) and not _may_suppress(last, facts)
     if isinstance(last, ast.Match):
@@ -275,9 +276,11 @@ def _classes_by_name(facts: StrictFacts) -> dict[str, ast.ClassDef]:
 
 
 def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
-    """`with contextlib.suppress(...)`: its block may end early without leaving."""
+    """`with contextlib.suppress(...)`: its block may end early without leaving
+    (`suppress()` of no exception type suppresses nothing)."""
     return any(
         isinstance(item.context_expr, ast.Call)
+        and (item.context_expr.args or item.context_expr.keywords)
         and "contextlib.suppress" in facts.names.names(item.context_expr.func)
         for item in statement.items
     )

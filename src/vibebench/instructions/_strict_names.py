@@ -4,7 +4,11 @@ Strict checks ask "could this expression be `print` / `os.path.join` / `Exceptio
 every route a policy under RL finds: aliases (`p = print`), re-exports (`from os import path
 as P`), dynamic access (`getattr(os.path, 'join')`, `globals()['f']`, `__import__('os')`,
 `importlib.import_module('os')`, `sys.modules['os']`, `type(os).__getattribute__(os, 'x')`,
-`getattr(*(os, 'x'))`, `map(operator.attrgetter('x'), (a, b))`), a member named by a
+`getattr(*(os, 'x'))`, `map(operator.attrgetter('x'), (a, b))`), the standard library's
+resolvers of names given as strings (`pkgutil.resolve_name`, `pydoc.locate`/`resolve`,
+logging.config's configurators, a constant pickle's globals and an unpickler's
+`find_class`), a standard module's re-export of another's object (`pstats.Dict` is also
+`typing.Dict`, `tarfile.bltn_open` also `builtins.open`: `origins`), a member named by a
 constant table or a frame (`getattr(os, NAMES['k'])`, `globals()[inspect.stack()[0].function]`:
 `texts`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
 vars(m).items() if ...)`: any member of `m`, `m.?`), containers (`[print][0]`,
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -40,7 +45,9 @@ from vibebench.instructions._strict_scopes import (
     children,
     const_str,
     module_reexport,
+    origins,
 )
+from vibebench.instructions._strict_unpickle import unpickled_names
 
 __all__ = [
     "BUILTIN_NAMES",
@@ -67,6 +74,11 @@ DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 
 _DEBUGGERS = ("cProfile.Profile()", "profile.Profile()", "bdb.Bdb()", "pdb.Pdb()", "trace.Trace()")
 _CONSOLES = ("code.InteractiveInterpreter()", "code.InteractiveConsole()")
+_IPYTHON_SHELLS = ("IPython.get_ipython()", "get_ipython()",
+                   "IPython.core.getipython.get_ipython()", "IPython.InteractiveShell.instance()",
+                   "IPython.core.interactiveshell.InteractiveShell.instance()")  # fmt: skip
+"""What an IPython shell is, as `NameIndex.names` names it (`get_ipython` is a builtin in
+a notebook, where code need not import it)."""
 CODE_RUNNERS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(DYNAMIC_CODE, ("source",)),
     **dict.fromkeys(("timeit.timeit", "timeit.repeat", "timeit.Timer"), ("stmt", "setup")),
@@ -89,6 +101,11 @@ CODE_RUNNERS: dict[str, tuple[str, ...]] = {
     },  # fmt: skip
     **{f"{cls}.compile": ("source",) for cls in _CONSOLES},
     "code.InteractiveConsole().push": ("line",),
+    **{
+        f"{shell}.{method}": keywords
+        for shell in _IPYTHON_SHELLS
+        for method, keywords in (("ex", ("cmd",)), ("ev", ("expr",)))
+    },  # fmt: skip
     **dict.fromkeys(
         (
             "code.compile_command",
@@ -112,9 +129,12 @@ RUNNER_METHODS: dict[str, tuple[str, ...]] = {
     "compile_command": ("source",),
     "get_doctest": ("string",),
     "get_examples": ("string",),
+    "run_cell": ("raw_cell",),
+    "run_cell_async": ("raw_cell",),
 }
 """Methods whose name alone says they run or compile code given as a string (code's
-interpreters, the profilers and debuggers, importlib's loaders, doctest's parser), on
+interpreters, the profilers and debuggers, importlib's loaders, doctest's parser,
+IPython's `run_cell`), on
 whatever object: a subclass's, one bound by `with`."""
 
 _MAX_DEPTH = 40
@@ -191,6 +211,7 @@ class NameIndex(ScopeTable):
             found = self._names(node)
         finally:
             self._busy.discard(key)
+        found = _with_origins(found)
         if len(found) > _MAX_NAMES:
             found = frozenset(sorted(found)[:_MAX_NAMES]) | {UNKNOWN}
         self._memo[key] = found
@@ -304,6 +325,8 @@ class NameIndex(ScopeTable):
             found |= self.elements(args[1], seen)
         if "builtins.map" in functions and len(args) == 2:  # noqa: PLR2004
             found |= self._mapped(node)
+        if "pydoc.resolve" in functions and args:  # (the object and its name)
+            found |= {_dotted(text) for text in self.texts(args[0]) or [UNKNOWN]}
         for name in self.names(node):
             base = _scanned_namespace(name)
             if base is not None:
@@ -631,6 +654,13 @@ _DICT_READS = (".__dict__.get", ".__dict__.__getitem__")
 
 
 def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
+    """What a call looking a member or a global up by its name gives (`_by_attribute`,
+    `_resolved_by_name`), or None when it is no such call."""
+    found = _by_attribute(index, function, node)
+    return found if found is not None else _resolved_by_name(index, function, node)
+
+
+def _by_attribute(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
     """What a call of `function` reaching a module member by its name gives, or None when
     it is no such call: `operator.attrgetter('path.join')(os)`,
     `operator.methodcaller('listdir')(os)` (the member it calls), `os.__dict__.get('system')`,
@@ -675,6 +705,153 @@ def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] 
         if name and name.startswith(".") and not name.startswith("..") and package:
             return {canonical(f"{package}{name}")}
     return None
+
+
+_PICKLE_LOADS = frozenset({"pickle.loads", "pickle._loads", "_pickle.loads"})
+_PICKLE_LOAD = frozenset({"pickle.load", "pickle._load", "_pickle.load"})
+_UNPICKLERS = frozenset({"pickle.Unpickler()", "pickle._Unpickler()", "_pickle.Unpickler()"})
+_CONFIGURATORS = frozenset({"logging.config.BaseConfigurator()",
+                            "logging.config.DictConfigurator()"})  # fmt: skip
+_MADE_LOCALLY = re.compile(r"local:(\w+)\(\)")
+
+
+def _resolved_by_name(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
+    """What a standard-library call resolving a global from a string gives, or None when it
+    is no such call: a constant pickle's globals (`pickle.loads(b'cbuiltins\\nIOError\\n.')`,
+    `pickle.load(io.BytesIO(...))`, `pickle.Unpickler(io.BytesIO(...)).load()`; an
+    unpickler's `find_class('builtins', 'IOError')`; unknown for a pickle that does not
+    load) and logging.config's configurators (`BaseConfigurator(...).resolve(
+    'builtins.IOError')`, `ext_convert`, `convert('ext://...')`, `_resolve`, of a subclass
+    too); a string not known resolves to anything (`?`)."""
+    args = node.args
+    method = function.rpartition(".")
+    made = _lineage(index, method[0]) if method[1] else set()
+    if function in _PICKLE_LOADS or (made & _UNPICKLERS and method[2] == "load"):
+        data = args[:1] if function in _PICKLE_LOADS else _constructed_with(index, node.func)
+        if function in _PICKLE_LOADS or not data:
+            return _unpickled(index, data[0] if data else None)
+        return _unpickled(index, _stream_of(index, data[0]))
+    if function in _PICKLE_LOAD and args:
+        return _unpickled(index, _stream_of(index, args[0]))
+    if made & _UNPICKLERS and method[2] == "find_class" and len(args) == 2:  # noqa: PLR2004
+        module, name = index.texts(args[0]), index.texts(args[1])
+        return {_members(canonical(m), n) for m in module or [UNKNOWN] for n in name or [UNKNOWN]}
+    if function == "logging.config._resolve" or (
+        made & _CONFIGURATORS and method[2] in {"resolve", "ext_convert", "convert"}
+    ):
+        texts = index.texts(args[0]) if args else None
+        if method[2] == "convert" and texts is not None:
+            texts = frozenset(t.removeprefix("ext://") for t in texts if t.startswith("ext://"))
+            if not texts:
+                return None
+        return {_dotted(text) for text in texts or [UNKNOWN]}
+    return None
+
+
+def _lineage(index: NameIndex, name: str) -> set[str]:
+    """`name` (what an object may be: `local:C()`) and, for an instance of a module class,
+    an instance of each of its bases, theirs in turn (`logging.config.BaseConfigurator()`
+    for `class C(logging.config.BaseConfigurator)`)."""
+    found: set[str] = set()
+    pending = [name]
+    while pending and len(found) < _MAX_NAMES:
+        item = pending.pop()
+        if item in found:
+            continue
+        found.add(item)
+        local = _MADE_LOCALLY.fullmatch(item)
+        if local is None:
+            continue
+        for scope in index.scopes:
+            node = scope.node
+            if scope.kind == "class" and node.name == local.group(1):  # type: ignore[attr-defined]
+                pending += [f"{base}()" for arg in node.bases for base in index.names(arg)]  # type: ignore[attr-defined]
+    return found
+
+
+def _constructed_with(index: NameIndex, func: ast.expr) -> list[ast.expr]:
+    """The arguments of the call that made the object whose method `func` is
+    (`pickle.Unpickler(stream).load`: `stream`), when it is one known call."""
+    if not isinstance(func, ast.Attribute):
+        return []
+    made = index.only_value(func.value)
+    return made.args[:1] if isinstance(made, ast.Call) else []
+
+
+def _stream_of(index: NameIndex, node: ast.expr) -> ast.expr | None:
+    """The bytes `io.BytesIO(data)` reads (`data`), else None."""
+    made = index.only_value(node)
+    if isinstance(made, ast.Call) and made.args and index.names(made.func) & _BYTE_STREAMS:
+        return made.args[0]
+    return None
+
+
+_BYTE_STREAMS = frozenset({"io.BytesIO", "_io.BytesIO"})
+_DECODERS = frozenset({"base64.b64decode", "base64.standard_b64decode", "base64.b32decode",
+                       "base64.b16decode", "base64.b85decode", "base64.a85decode",
+                       "base64.urlsafe_b64decode", "builtins.bytes.fromhex",
+                       "binascii.unhexlify", "binascii.a2b_hex",
+                       "binascii.a2b_base64"})  # fmt: skip
+"""Functions turning a constant string into the bytes a pickle may be written as."""
+
+
+def _unpickled(index: NameIndex, node: ast.expr | None) -> set[str] | None:
+    """The names a pickle given as `node` may give (`unpickled_names`); None (the call's
+    result, as for any call) when `node` is no constant the module shows."""
+    data = _const_bytes(index, node)
+    if data is None:
+        return None
+    found = unpickled_names(data, _members)
+    return set(found) if found is not None else {UNKNOWN}
+
+
+def _const_bytes(index: NameIndex, node: ast.expr | None, depth: int = 0) -> bytes | None:
+    """The bytes an expression always evaluates to: a literal, one bound once, a sum of
+    them, a constant string's `encode()`, a decoding of one (`bytes.fromhex`,
+    `base64.b64decode`); None when not known."""
+    if node is None or depth > _MAX_DEPTH:
+        return None
+    node = index.only_value(node)
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, bytes) else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left = _const_bytes(index, node.left, depth + 1)
+        right = _const_bytes(index, node.right, depth + 1)
+        return left + right if left is not None and right is not None else None
+    if not isinstance(node, ast.Call) or len(node.args) > 1 or node.keywords:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "encode" and not node.args:
+        text = const_str(func.value)
+        return text.encode("utf-8", "surrogateescape") if text is not None else None
+    if node.args and index.names(func) & _DECODERS:
+        given = const_str(node.args[0])
+        raw = given.encode("ascii", "ignore") if given is not None else None
+        raw = raw if raw is not None else _const_bytes(index, node.args[0], depth + 1)
+        if raw is None:
+            return None
+        return _decoded(index.names(func) & _DECODERS, raw)
+    return None
+
+
+def _decoded(decoders: frozenset[str], raw: bytes) -> bytes | None:
+    import base64  # noqa: PLC0415 (only for code decoding a constant)
+    import binascii  # noqa: PLC0415
+
+    name = min(decoders).rpartition(".")[2]
+    module = base64 if hasattr(base64, name) else binascii
+    decode = bytes.fromhex if name == "fromhex" else getattr(module, name)
+    try:
+        return decode(raw.decode("ascii") if name == "fromhex" else raw)
+    except (ValueError, TypeError):
+        return None
+
+
+def _dotted(text: str) -> str:
+    """What a dotted path names as `pydoc.locate` and logging's configurators read it
+    (`builtins.IOError`, `os.path.join`)."""
+    module, _, rest = text.partition(".")
+    return _members(canonical(module), rest) if rest else canonical(module)
 
 
 _GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
@@ -797,6 +974,22 @@ _RESOLVERS: dict[type[ast.AST], _Resolver] = {
     ast.BinOp: NameIndex._concatenation,
 }
 """What each kind of expression may evaluate to; any other kind is unknown."""
+
+
+def _with_origins(found: frozenset[str]) -> frozenset[str]:
+    """`found` and the other names of each standard-library object in it a standard
+    module re-exports (`pstats.Dict` is also `typing.Dict`: `origins`)."""
+    extra: list[str] = []
+    for name in found:
+        top, dot, rest = name.partition(".")
+        if dot and top in _STANDARD and rest[-1:] not in _NOT_MEMBERS and UNKNOWN not in rest:
+            extra += origins(name)
+    return found.union(extra) if extra else found
+
+
+_STANDARD = frozenset(sys.stdlib_module_names) - {"builtins"}
+_NOT_MEMBERS = frozenset({")", "]"})
+"""How a call's result (`os.getcwd()`) or an item (`x[]`) ends: no member to look up."""
 
 
 def _join(base: str, attr: str) -> str:

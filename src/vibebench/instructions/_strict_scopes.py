@@ -12,9 +12,11 @@ from __future__ import annotations
 import ast
 import builtins
 import importlib
+import sys
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from types import ModuleType
 from typing import Any
 
@@ -29,6 +31,7 @@ __all__ = [
     "children",
     "const_str",
     "module_members",
+    "origins",
     "parameter_defaults",
 ]
 
@@ -442,6 +445,96 @@ def module_reexport(dotted: str) -> str:
     """The module `dotted` names when it is another module's attribute (`os.sys` -> `sys`),
     else `dotted` itself."""
     return _reexported_modules().get(dotted, dotted)
+
+
+_NEVER_IMPORTED = frozenset({
+    "this", "antigravity", "idlelib", "tkinter", "turtle", "turtledemo", "test", "lib2to3",
+    "ensurepip", "venv", "site", "readline", "rlcompleter", "pydoc_data",
+})  # fmt: skip
+"""Standard packages whose modules act on import (`this` prints, `antigravity` opens a
+browser, `idlelib` and `tkinter` open windows, `test.autotest` runs the test suite): never
+imported to learn what a name is."""
+_TEST_PACKAGES = frozenset({"test", "tests", "idle_test"})
+"""Test packages (`unittest.test`, `ctypes.test`): imported for no name either."""
+_MISSING = object()
+_C_HOMES = frozenset({"posix", "nt"})
+"""The C modules behind os: `os.getcwd` is no re-export of `posix.getcwd`."""
+
+
+def _standard_object(dotted: str) -> tuple[object, object] | None:
+    """(the module or class holding it, the object) `dotted` names in the standard library,
+    learnt by importing its module (a submodule the name spells too: `importlib.metadata`)
+    and reading attributes off modules and classes; None when not known. No module of
+    `_NEVER_IMPORTED` nor any private or `__main__` module is imported (some run a
+    program on import); a private attribute is read (`tokenize._builtin_open`)."""
+    parts = dotted.split(".")
+    if len(parts) < 2 or parts[0] not in sys.stdlib_module_names or parts[0] in _NEVER_IMPORTED:  # noqa: PLR2004
+        return None
+    holder: object = None
+    found: object = _import(parts[0])
+    for number, part in enumerate(parts[1:], start=1):
+        if not isinstance(found, ModuleType | type):
+            return None
+        holder, value = found, getattr(found, part, _MISSING)
+        if value is _MISSING and isinstance(found, ModuleType):
+            value = _import(".".join(parts[: number + 1]))
+        found = value
+        if found is _MISSING:
+            return None
+    return holder, found
+
+
+def _import(module: str) -> object:
+    """The standard module `module`, or `_MISSING` when it or a package holding it is
+    private or a test package, or it is missing or fails to load (warnings its import
+    raises silenced)."""
+    if any(part.startswith("_") or part in _TEST_PACKAGES for part in module.split(".")):
+        return _MISSING
+    loaded = sys.modules.get(module)
+    if loaded is not None:
+        return loaded
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return importlib.import_module(module)
+    except (Exception, SystemExit):  # noqa: BLE001 (a module this build lacks, or failing)
+        return _MISSING
+
+
+@lru_cache(maxsize=8192)
+def origins(dotted: str) -> tuple[str, ...]:
+    """The other names of what `dotted` names when a standard module re-exports another
+    module's object (`pstats.Dict` is `typing.Dict`, `bz2._builtin_open` is
+    `builtins.open`, `importlib.resources.abc.Text` is `typing.Text`, a module attribute
+    that is a module its own name), learnt by identity: the name the object has in its
+    home module (`__module__`), in builtins, or in typing (whose `Text` is `str`), under
+    the attribute's name or the object's own. Empty for a module's own object, for a name
+    not known, and for any name outside the standard library."""
+    held = _standard_object(dotted)
+    if held is None:
+        return ()
+    holder, found = held
+    attribute = dotted.rpartition(".")[2]
+    if isinstance(found, ModuleType):
+        name = canonical(found.__name__)
+        return (name,) if name != dotted else ()
+    home = getattr(found, "__module__", None)
+    if not isinstance(home, str) or holder is sys.modules.get(home):
+        return ()  # (the holder's own object, or one that cannot say where it is from)
+    own = getattr(found, "__name__", None)
+    names: set[str] = set()
+    for module, member in ((home, attribute), (home, own), ("builtins", attribute),
+                           ("builtins", own), ("typing", attribute)):  # fmt: skip
+        source = sys.modules.get(module)
+        if (
+            isinstance(member, str)
+            and source is not None
+            and module not in _C_HOMES
+            and not module.startswith("_")
+            and getattr(source, member, None) is found
+        ):
+            names.add(f"{canonical(module)}.{member}")
+    return tuple(sorted(names - {dotted}))
 
 
 def _is_str_annotation(annotation: ast.expr | None) -> bool:

@@ -21,6 +21,7 @@ __all__ = [
     "NameShelf",
     "api_functions",
     "attached_to_class",
+    "class_namespace_doc",
     "comment_holds_code",
     "describes_format",
     "factory_made",
@@ -28,6 +29,7 @@ __all__ = [
     "inherited_privately",
     "literal_all",
     "looks_like_code",
+    "made_classes",
     "name_affixes",
     "not_imperative",
     "public_api_functions",
@@ -291,7 +293,99 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
             for target in targets
             if module and attached_to_class(facts, target)
         ]
+    if "lambda" in facts.code:
+        for statement, name, namespace in made_classes(facts):
+            found += [
+                (facts.line_of(statement), f"{name}.{key}")
+                for key, value in _namespace_entries(facts, namespace)
+                if not key.startswith("_") and _lambda_or_wrapped(facts, value)
+            ]
     return found
+
+
+_CLASS_MAKERS = frozenset({"builtins.type", "dataclasses.make_dataclass"})
+_TYPE_ARGUMENTS = 3
+
+
+def made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
+    """(statement, name, namespace) of each public class made by a call at module or class
+    level: `Counter = type('Counter', (), {...})`, `Point =
+    dataclasses.make_dataclass('Point', [...], namespace={...})`; the namespace is the
+    expression given for it (None when there is none)."""
+    if "type" not in facts.code and "make_dataclass" not in facts.code:
+        return []
+    return facts.derived(_made_classes)
+
+
+def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
+    found: list[tuple[ast.stmt, str, ast.expr | None]] = []
+    for statement in _api_level(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+            value, ast.Call
+        ):
+            continue
+        names = facts.names.names(value.func) & _CLASS_MAKERS
+        if not names or not _public_owners(statement, facts):
+            continue
+        if "builtins.type" in names:
+            if len(value.args) != _TYPE_ARGUMENTS:
+                continue  # `type(x)`: the type of a value
+            namespace: ast.expr | None = value.args[2]
+        else:
+            given = [item.value for item in value.keywords if item.arg == "namespace"]
+            namespace = given[0] if given else None
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        found += [
+            (statement, target.id, namespace)
+            for target in targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+    return found
+
+
+def _namespace_entries(
+    facts: StrictFacts, namespace: ast.expr | None
+) -> list[tuple[str, ast.expr]]:
+    """(key, value) of a class namespace written as a dict literal or `dict(...)` (also
+    bound once to a name); keys computed at run time are left out."""
+    value = facts.names.only_value(namespace) if namespace is not None else None
+    if isinstance(value, ast.Dict):
+        return [
+            (key, item)
+            for name, item in zip(value.keys, value.values, strict=True)
+            if (key := const_str(name)) is not None
+        ]
+    if isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
+        return [(item.arg, item.value) for item in value.keywords if item.arg is not None]
+    return []
+
+
+def class_namespace_doc(facts: StrictFacts, namespace: ast.expr | None) -> bool | None:
+    """Whether a made class's namespace gives it a `__doc__` with words (None: a namespace
+    the code does not spell out, which may)."""
+    if namespace is None:
+        return False
+    value = facts.names.only_value(namespace)
+    if not isinstance(value, ast.Dict | ast.Call) or (
+        isinstance(value, ast.Dict) and None in value.keys
+    ):
+        return None
+    if isinstance(value, ast.Call) and (
+        "builtins.dict" not in facts.names.names(value.func)
+        or value.args
+        or any(item.arg is None for item in value.keywords)
+    ):
+        return None
+    docs = [item for key, item in _namespace_entries(facts, value) if key == "__doc__"]
+    return any(isinstance(doc, ast.Constant) and has_words(str(doc.value)) for doc in docs)
+
+
+def _lambda_or_wrapped(facts: StrictFacts, value: ast.expr) -> bool:
+    """A lambda (also bound once to a name), or a callable without a docstring of its own
+    made from one (`staticmethod(lambda ...)`, `property(lambda ...)`)."""
+    value = facts.names.only_value(value)
+    return isinstance(value, ast.Lambda) or _undocumented_callable(facts, value, 1) is not None
 
 
 _WRAPPERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
@@ -305,9 +399,12 @@ def public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str, 
     `partial` in a class body, or a `staticmethod` or `classmethod` of a lambda or of one
     of those (`area = staticmethod(lambda w, h: w * h)`). A module's `md5 =
     partial(hashlib.md5, usedforsecurity=False)` is a configured alias, not judged."""
-    if "method" not in facts.code and "partial" not in facts.code:
+    if _WRAPPED_WORDS.search(facts.code) is None:
         return []
     return facts.derived(_public_wrapped_callables)
+
+
+_WRAPPED_WORDS = re.compile(r"method|partial|propert|lambda|getter|caller")
 
 
 def _public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str, str]]:
@@ -328,12 +425,69 @@ def _public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str,
             for target in targets
             if isinstance(target, ast.Name) and not target.id.startswith("_")
         ]
+        module = isinstance(facts.owner(statement), ast.Module)
+        found += [
+            (facts.line_of(statement), ast.unparse(target), what)
+            for target in targets
+            if module and what != _PARTIAL and attached_to_class(facts, target)
+        ]
     return found
+
+
+_DECORATORS = frozenset({
+    "functools.cache", "functools.lru_cache", "functools.singledispatch",
+    "functools.singledispatchmethod", "contextlib.contextmanager",
+    "contextlib.asynccontextmanager", "abc.abstractmethod", "typing.final",
+    "typing.no_type_check", "typing.override", "typing_extensions.override",
+})  # fmt: skip
+"""Decorators that keep the docstring of what they wrap, which a lambda lacks."""
+_PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
+_GETTER_MAKERS = frozenset({
+    "operator.attrgetter", "operator.itemgetter", "operator.methodcaller", "functools.partial",
+})  # fmt: skip
+"""Callables whose objects carry no docstring of their own (a partial's is its class's)."""
+_PROPERTY_DOC = 3
+"""`property(fget, fset, fdel, doc)`: the position of its doc."""
+
+
+def _undocumented_property(facts: StrictFacts, call: ast.Call, depth: int) -> str | None:
+    """A `property` (or `cached_property`) without a `doc` whose getter has no docstring
+    of its own: a lambda (`property(lambda self: ...)`), an `operator.attrgetter`,
+    `itemgetter`, `methodcaller` or `partial` object, or a wrapped lambda."""
+    if len(call.args) > _PROPERTY_DOC or any(item.arg == "doc" for item in call.keywords):
+        return None
+    getters = [*call.args[:1], *(item.value for item in call.keywords if item.arg == "fget")]
+    if not getters:
+        return None
+    getter = facts.names.only_value(getters[0])
+    if isinstance(getter, ast.Lambda):
+        return "a property of a lambda"
+    if isinstance(getter, ast.Call) and facts.names.names(getter.func) & _GETTER_MAKERS:
+        return f"a property of `{ast.unparse(getter.func)}(...)`"
+    inner = _undocumented_callable(facts, getter, depth + 1)
+    return None if inner is None else f"a property of {inner}"
+
+
+def _decorated_lambda(facts: StrictFacts, call: ast.Call, depth: int) -> str | None:
+    """A lambda (or a wrapped one) given alone to a decorator that keeps its (missing)
+    docstring: `functools.lru_cache(maxsize=None)(lambda ...)`, `functools.cache(lambda
+    ...)`, or any decorator factory's result called on it (`wraps(f)(lambda ...)`)."""
+    if len(call.args) != 1 or call.keywords:
+        return None
+    if not isinstance(call.func, ast.Call) and not facts.names.names(call.func) & _DECORATORS:
+        return None
+    inner = facts.names.only_value(call.args[0])
+    if isinstance(inner, ast.Lambda):
+        return "a decorated lambda"
+    what = _undocumented_callable(facts, inner, depth + 1)
+    return None if what is None or what == _PARTIAL else f"{what}, decorated"
 
 
 def _undocumented_callable(facts: StrictFacts, value: ast.expr, depth: int) -> str | None:
     """What a value is, when it is a callable without a docstring of its own: a
-    partial(method), or a static or class method of a lambda or of a partial."""
+    partial(method), a static or class method of a lambda or of a partial, a property
+    whose getter has none (`_undocumented_property`), or a decorated lambda
+    (`_decorated_lambda`)."""
     if isinstance(value, ast.Lambda) and depth:
         return "a lambda"
     if not isinstance(value, ast.Call) or depth > 2:
@@ -346,7 +500,9 @@ def _undocumented_callable(facts: StrictFacts, value: ast.expr, depth: int) -> s
     if names & _WRAPPERS and len(value.args) == 1:
         inner = _undocumented_callable(facts, value.args[0], depth + 1)
         return None if inner is None else f"{inner} made a static or class method"
-    return None
+    if names & _PROPERTIES:
+        return _undocumented_property(facts, value, depth)
+    return _decorated_lambda(facts, value, depth)
 
 
 def factory_made(
@@ -900,8 +1056,9 @@ _LY_NON_ADVERBS = frozenset({
 })  # fmt: skip
 """Adjectives and nouns ending in `ly` (`Daily totals`, `Friendly names`)."""
 
-_NOT_COMMANDS = frozenset({"will", "shall", "would", "we"})
-"""Openings no command has: `Will return ...`, `We compute ...`."""
+_NOT_COMMANDS = frozenset({"will", "shall", "would", "we", "i", "you", "they", "he", "she"})
+"""Openings no command has: `Will return ...`, a personal pronoun as the subject (`We
+compute ...`, `I compute ...`, `You get ...`)."""
 _SUBJECTS = frozenset({"it", "this"})
 _SUBJECT_NOUNS = frozenset({"function", "method", "helper", "routine", "property", "class"})
 
@@ -916,8 +1073,9 @@ def not_imperative(summary: str) -> str | None:
     """The opening words of a summary that is not a command although its first word is no
     third-person verb, or None: a third-person verb behind adverbs, also joined by `and`
     or commas (`Recursively computes`, `Also returns`, `Simply, stably and efficiently
-    removes`), a future or first-person opening (`Will return`, `We compute`) or a
-    subject (`It returns`, `This function returns`)."""
+    removes`), a future opening (`Will return`), a personal pronoun as the subject (`We
+    compute`, `I compute`, `You get`) or a subject (`It returns`, `This function
+    returns`)."""
     words = [word.strip(".,:;") for word in summary.split()[: _MOST_ADVERBS + 3]]
     lowered = [word.lower() for word in words]
     if len(words) > 1 and lowered[0] in _NOT_COMMANDS and words[1].isalpha():

@@ -105,7 +105,8 @@ class StrictRun:
 
         Checks already failed (no code, code that does not compile, a failed Python or
         Ruff check) are skipped; undecided Ruff-backed checks run (or wait, with `defer`).
-        Equal (instruction, parameters, code) triples are checked once.
+        Equal (instruction, parameters, code) triples are checked once (with the response
+        too, for an instruction whose check reads it).
         """
         for number in numbers:
             extraction = self._extractions[number]
@@ -137,7 +138,9 @@ class StrictRun:
     def _check(self, number: int, check: _CheckLike) -> None:
         extraction = self._extractions[number]
         code = extraction.code or ""
-        text = extraction.cleaned_response if check.instruction.verifier == "response" else ""
+        instruction = check.instruction
+        reads = instruction.verifier == "response" or instruction.strict_reads_response
+        text = extraction.cleaned_response if reads else ""
         cache_key = (check.signature, code, text)
         found = self._known.get(cache_key)
         if found is None:

@@ -18,6 +18,8 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
 
 _DEFAULT_LIMIT = 72
+_MOST_EMBEDDED = 3
+"""Code run from a string inside code run from a string, followed this deep at most."""
 
 
 def _single_word(text: str) -> bool:
@@ -62,7 +64,26 @@ def _joined_prose(word: str) -> bool:
             return True
     else:
         parts = re.split(r"[\W_]+", word.lower())
+        if word.isascii() and _camel_prose(word):
+            return True
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+def _camel_prose(word: str) -> bool:
+    """CamelCase prose with digits or marks among its humps
+    (`ReturnTheSlug2ReplacingEveryRunOfSpacesWith1Hyphen.`): three small words of two or
+    more letters among its parts (split at humps, digits and marks), or `_MOST_HUMPS`
+    capitalised words that make at least half of it (a random token, base64 or a hash,
+    has few and short ones)."""
+    spaced = _CAMEL_HUMP.sub(" ", word).lower()
+    parts = [part for part in re.split(r"[^a-z]+", spaced) if len(part) > 1]
+    if sum(part in _SMALL_WORDS for part in parts) >= _JOINED:
+        return True
+    humps = _CAPITALISED.findall(word)
+    return len(humps) >= _MOST_HUMPS and 2 * sum(map(len, humps)) >= len(word)
+
+
+_CAPITALISED = re.compile(r"[A-Z][a-z]+")
 
 
 _CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -155,6 +176,8 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         if node.value is not None and any(map(_is_doc_target, targets)):
             values.append(node.value)
+    if "__doc__" in facts.code:
+        values += _other_doc_bindings(facts)
     if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
         for call in facts.of_type(ast.Call):
             if "builtins.setattr" in facts.names.names(call.func):
@@ -162,6 +185,39 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
                 if len(args) == 3 and const_str(args[1]) == "__doc__":
                     values.append(args[2])
     return values
+
+
+def _other_doc_bindings(facts: StrictFacts) -> list[ast.expr]:
+    """What a `__doc__` is bound to other than by a plain assignment: by `:=` (`(__doc__ :=
+    "...")`), as a `for` loop's or a comprehension's target (`for __doc__ in ["..."]`),
+    by `with ... as __doc__`, or unpacked (`__doc__, _ = "...", 0`): the whole value
+    given (the iterable, the context), whose strings are then measured."""
+    values: list[ast.expr] = []
+    for node in facts.of_type(
+        ast.NamedExpr, ast.For, ast.AsyncFor, ast.comprehension, ast.withitem, ast.Assign
+    ):
+        if isinstance(node, ast.NamedExpr):
+            pairs = [(node.target, node.value)]
+        elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            pairs = [(node.target, node.iter)]
+        elif isinstance(node, ast.withitem):
+            pairs = [(node.optional_vars, node.context_expr)]
+        else:
+            pairs = [(target, node.value) for target in node.targets if _unpacked(target)]
+        values += [value for target, value in pairs if target is not None and _binds_doc(target)]
+    return values
+
+
+def _unpacked(target: ast.expr) -> bool:
+    return isinstance(target, ast.Tuple | ast.List | ast.Starred)
+
+
+def _binds_doc(target: ast.expr) -> bool:
+    """Whether an assignment target binds a `__doc__` anywhere inside it."""
+    return any(
+        _is_doc_target(part) and isinstance(getattr(part, "ctx", None), ast.Store)
+        for part in ast.walk(target)
+    )
 
 
 _PROPERTY_DOC = 3
@@ -473,46 +529,53 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole line
         counts), and every line of every string statement (docstrings and attribute
-        docstrings), and every line where a string written into a `__doc__` runs past the
-        limit (a short doc handed to a call on a long line of code is not a long doc):
-        inside what is assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ +=
-        "..."`, `globals()['__doc__'] = ...`, `setattr(func, '__doc__',
-        textwrap.dedent("..."))`, also with its arguments spread from a tuple,
-        `setattr(*pair)`), or handed to a function of the code that sets a `__doc__` from
-        its argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`). The text
-        itself is measured, not the line of code it sits on, for a string a name there is
-        bound to (a string, a literal container of them, `'\\n'.join(LINES)`, or a dict's
-        entry looked up by a constant key, `DOCS['total']`, `DOCS.get('total')`) and for
-        every doc handed over: the doc of `property(..., doc="...")`, the `'__doc__'` value
-        of a dict literal (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of
-        any call (`dict(__doc__='...')`), and the arguments of an imported decorator named
-        for docs (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line
-        whose text is a single word, whose comment is only a tool's pragma (`# noqa:
-        DTZ005`, `# type: ignore[...]` with codes, not prose, in its brackets), or that ends
-        in a URL starting within the limit (as in Ruff; a URL in the middle of a line is no
-        excuse) is exempt; a single "word" that is prose with its spaces replaced is none:
-        words joined by characters that print blank (the Braille blank U+2800, a Hangul
-        filler, a zero-width space or other format character), three or more words joined by
-        hyphens between letters (where wrapping breaks, as `textwrap` does), three or
-        more small words (`the`, `of`, `and`, ...) among parts joined by underscores, dots
-        or other marks, or CamelCase of letters alone with three small words or eight or
-        more parts among its humps (`EachAverageCoversASlidingWindow...`); a word holding
-        `/` or `\\` (a URL, a path) is never read so. A pragma's code is no code but prose
-        when it has three small words among its parts, is longer than 48 characters (the
-        longest checker code), or the codes of one pragma (in brackets, or pylint's
-        `disable=` list) run past 80 characters together (`# type: ignore[the-value-is-
-        always-a-dict]`). The values of a class's `__slots__` dict (also `dict(...)`) are
-        its attributes' docs and are measured as docs handed over. A `__doc__` assigned a
-        string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of them,
-        `" ".join([...])`, names bound once to such) is measured as the text it makes. A line
-        of a string statement or of a string written into a `__doc__` is measured as its
-        value reads too, when source lines join into it: by a backslash at a line's end
-        inside the string, or as adjacent strings on several lines (`("Return ... " / "...
-        later.")`). Still possible: prose padded onto a long line by ending it with a URL,
-        a `__doc__` put together by other means (`%`, `.format`, a function's result),
-        prose joined by underscores or dots with fewer than three small words, a `__doc__`
-        read from a file at run time, and one set by a library's function whose name does
-        not say doc (`types.ModuleType('m', '...')`).
+        docstrings), and every line where a string written into a `__doc__` runs past the limit
+        (a short doc handed to a call on a long line of code is not a long doc): inside what is
+        assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ += "..."`,
+        `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`, also
+        with its arguments spread from a tuple, `setattr(*pair)`), or bound to it otherwise (by
+        `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
+        `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
+        iterable or value), or handed to a function of the code that sets a `__doc__` from its
+        argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`). The text itself is
+        measured, not the line of code it sits on, for a string a name there is bound to (a
+        string, a literal container of them, `'\\n'.join(LINES)`, or a dict's entry looked up
+        by a constant key, `DOCS['total']`, `DOCS.get('total')`) and for every doc handed over:
+        the doc of `property(..., doc="...")`, the `'__doc__'` value of a dict literal
+        (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of any call
+        (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs
+        (`@doc('...')`, `@Appender('...')`, `@Substitution(...)`). Only a line whose text is a
+        single word, whose comment is only a tool's pragma (`# noqa: DTZ005`, `# type:
+        ignore[...]` with codes, not prose, in its brackets), or that ends in a URL starting
+        within the limit (as in Ruff; a URL in the middle of a line is no excuse) is exempt; a
+        single "word" that is prose with its spaces replaced is none: words joined by
+        characters that print blank (the Braille blank U+2800, a Hangul filler, a zero-width
+        space or other format character), three or more words joined by hyphens between letters
+        (where wrapping breaks, as `textwrap` does), three or more small words (`the`, `of`,
+        `and`, ...) among parts joined by underscores, dots or other marks, or CamelCase of
+        letters alone with three small words or eight or more parts among its humps
+        (`EachAverageCoversASlidingWindow...`), or CamelCase with digits or marks among its
+        humps (`ReturnTheSlug2ReplacingEveryRun...`) with three small words of two or more
+        letters among its parts, or with eight or more capitalised words that make at least
+        half of it; a word holding `/` or `\\` (a URL, a path) is never read so. A pragma's
+        code is no code but prose when it has three small words among its parts, is longer than
+        48 characters (the longest checker code), or the codes of one pragma (in brackets, or
+        pylint's `disable=` list) run past 80 characters together (`# type:
+        ignore[the-value-is- always-a-dict]`). The values of a class's `__slots__` dict (also
+        `dict(...)`) are its attributes' docs and are measured as docs handed over. A `__doc__`
+        assigned a string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of
+        them, `" ".join([...])`, names bound once to such) is measured as the text it makes. A
+        line of a string statement or of a string written into a `__doc__` is measured as its
+        value reads too, when source lines join into it: by a backslash at a line's end inside
+        the string, or as adjacent strings on several lines (`("Return ... " / "... later.")`).
+        Code the response runs from a constant string (`exec("def f():\\n ...")`,
+        `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
+        possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
+        together by other means (`%`, `.format`, a function's result), prose joined by
+        underscores or dots with fewer than three small words, a `__doc__` read from a file at
+        run time, one set by a library's function whose name does not say doc
+        (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
+        `match` capture, and code run from a string built at run time.
     """
 
     id = "doc_1"
@@ -549,7 +612,26 @@ class DocLineLength(Instruction):
         )
         found = facts.long_lines(lines, limit, "documentation line")
         found += _long_given_docs(facts, limit) + _joined_lines(facts, limit)
-        return found + (_folded_docs(facts, limit) if "__doc__" in facts.code else [])
+        found += _folded_docs(facts, limit) if "__doc__" in facts.code else []
+        return found + (self._run_code_findings(facts, params) if facts.may_run_strings else [])
+
+    def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The documentation lines of code the response runs from a constant string
+        (`exec("def f():\\n    \"\"\"...\"\"\"")`, `exec("f.__doc__ = '...'")`): its
+        docstrings and comments are the functions' own, though the response shows them
+        as a string. Code built at run time is not judged (nothing to measure)."""
+        found: list[Finding] = []
+        for call, runner, source in facts.dynamic_runs:
+            inner = facts.embedded(source) if source is not None else None
+            if inner is None or inner.depth > _MOST_EMBEDDED:
+                continue
+            line = call.lineno if facts.depth == 0 else None
+            through = runner.rpartition(".")[2]
+            found += [
+                (line, f"in code run through `{through}`: {message}")
+                for _, message in self.strict_violations(inner, params)
+            ]
+        return found
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -181,19 +181,35 @@ _MOST_LEADING_COMMAS = 3
 
 
 def _mood_problem(spoken: str) -> str | None:
-    """A summary's opening that is not a command: a third-person verb, also behind
-    adverbs or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`),
+    """A summary's opening that is not a command: a third-person verb or another finite
+    one (`Is`, `Can`, `_FINITE_OPENINGS`), a third-person verb behind adverbs, a
+    personal pronoun or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`),
     a subject (`_subject_verb`) or a passive (`_passive`)."""
     subject = _CODE_SUBJECT.match(spoken) or _BARE_CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
-    if third_person(spoken):
+    if third_person(spoken) or _finite_opening(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
         return f"opens its summary with {shown!r}, {_NOT_IMPERATIVE}"
     return None
+
+
+_FINITE_OPENINGS = frozenset({
+    "is", "are", "was", "were", "am", "has", "had", "did", "can", "could", "should",
+    "may", "might", "must",
+})  # fmt: skip
+"""Finite verbs `third_person` misses (`Is`, `Has`, `Was` end like `this`, `was`) or that
+have no third person (`Can`, `Must`): a summary opening with one (`Is the mean of the
+values.`, `Can be negative.`) describes, it does not command."""
+
+
+def _finite_opening(spoken: str) -> bool:
+    """A summary of two or more words whose first is one of `_FINITE_OPENINGS`."""
+    words = spoken.split(maxsplit=2)
+    return len(words) > 1 and words[0].lower().strip(".,:;") in _FINITE_OPENINGS
 
 
 _BARE_CODE_SUBJECT = re.compile(
@@ -337,7 +353,11 @@ class ImperativeSummaries(Instruction):
         returns`, or the code's name in backticks or quotes or called: `` `total`
         computes``, `total() computes`; a summary that opens with such a name is read
         as a statement about it, so `` `None` values are skipped`` fails too), or with
-        `Will`, `Shall`, `Would` or `We` (`Will return`, `We compute`), each also
+        `Will`, `Shall` or `Would` (`Will return`), a personal pronoun as the subject (`We
+        compute`, `I compute`, `You get`, `They`, `He`, `She`), or a finite verb that is
+        no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
+        `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`: `Is the mean of
+        the values.`, `Can be zero.`) before another word, each also
         behind a label (one word, or a word and a noun such as `summary`, before a
         colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
         `[Brief] returns ...`, `**Note**: it returns ...`), or behind a leading phrase
@@ -364,6 +384,18 @@ class ImperativeSummaries(Instruction):
         in a class body, or to a `staticmethod` or `classmethod` of a lambda or of one of
         those (`area = staticmethod(lambda w, h: w * h)`), none with a docstring of its own
         (a module's `md5 = partial(hashlib.md5, ...)` is a configured alias, not judged);
+        a public function or method bound to a lambda (also bound once to a name) given
+        alone to a decorator that keeps its docstring (`functools.lru_cache(maxsize=
+        None)(lambda ...)`, `functools.cache(lambda ...)`, or any decorator factory's
+        result called on it, `wraps(f)(lambda ...)`), or to a `property` or
+        `functools.cached_property` without a `doc` whose getter is a lambda, an
+        `operator.attrgetter`, `itemgetter`, `methodcaller` or `functools.partial` object,
+        or one of the wrapped callables above (`total = property(lambda self: ...)`,
+        `items = property(attrgetter('_items'))`), also put on a public module-level class
+        after it (`Cart.total = property(...)`); a public method written as a lambda, or as
+        one of those wrapped callables, under a public key of the namespace (a dict literal
+        or `dict(...)`, also bound once to a name) of a public class made by `type(name,
+        bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`;
         the functions, and the public methods of the classes, that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
         _build_counter_class()`); the public methods a public module-level class inherits
@@ -388,8 +420,10 @@ class ImperativeSummaries(Instruction):
         number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
         of the values.`), which Ruff's word list does not know
         as nouns, a method without arguments made a property whose summary opens with a
-        third-person verb off that short list or behind an adverb, and publishing under
-        a name computed at run time.
+        third-person verb off that short list or behind an adverb, a lambda given to
+        another library's decorator called by its bare name (`jit(lambda ...)`), a
+        property's getter made by the code's own factory, and publishing under a name
+        computed at run time.
     """
 
     id = "doc_2"

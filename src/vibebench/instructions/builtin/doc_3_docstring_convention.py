@@ -11,10 +11,12 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_text import (
+    class_namespace_doc,
     factory_made,
     has_words,
     inherited_privately,
     literal_all,
+    made_classes,
     public_api_functions,
     public_lambdas,
     public_wrapped_callables,
@@ -275,6 +277,28 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+def _typed_classes(facts: StrictFacts) -> list[Finding]:
+    """Public classes made by `type(name, bases, namespace)` (at module or class level)
+    whose namespace gives no `__doc__` with words, or is not spelled out in the code (a
+    dict literal or `dict(...)`, also bound once to a name), so cannot show one."""
+    found: list[Finding] = []
+    for statement, name, namespace in made_classes(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(value, ast.Call) or "builtins.type" not in facts.names.names(value.func):
+            continue  # `make_dataclass` writes the class's signature as its docstring
+        documented = class_namespace_doc(facts, namespace)
+        if documented is None:
+            message = (
+                f"`{name}` is a class made by `type()` from a namespace the code does not show"
+            )
+        elif not documented:
+            message = f"`{name}` is a class made by `type()` without a docstring"
+        else:
+            continue
+        found.append((facts.line_of(statement), message))
+    return found
+
+
 class DocstringConvention(Instruction):
     """Document the module, classes and functions in one docstring convention.
 
@@ -302,16 +326,30 @@ class DocstringConvention(Instruction):
         `@override`, whose docstring has no words (only "..."), or that is written as
         a lambda at module or class level (or put on a public module-level class after
         it, `Cart.total = lambda self: ...`) or bound to a `functools.partialmethod`, a
-        `partial` in a class body, or a `staticmethod` or `classmethod` of a lambda or of
-        one of those, none with a docstring of its own; the functions, classes (which then
+        `partial` in a class body, a `staticmethod` or `classmethod` of a lambda or of
+        one of those, a lambda (also bound once to a name) given alone to a decorator
+        that keeps its docstring (`functools.lru_cache(maxsize=None)(lambda ...)`,
+        `functools.cache(lambda ...)`, any decorator factory's result called on it), or a
+        `property` or `functools.cached_property` without a `doc` whose getter is a
+        lambda, an `operator.attrgetter`, `itemgetter`, `methodcaller` or `partial`
+        object, or one of those wrapped (`total = property(lambda self: ...)`, also put on
+        a public module-level class after it), none with a docstring of its own; a public
+        method written so under a public key of the namespace (a dict literal or
+        `dict(...)`, also bound once to a name) of a public class made by `type(name,
+        bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
+        class made by `type(name, bases, namespace)` whose namespace has no `'__doc__'`
+        with words, or is not spelled out so (`make_dataclass` writes the class's
+        signature as its docstring, as `namedtuple` does); the functions, classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
         _build_counter_class()`), and the public methods a public module-level class
         inherits from a private class of the module (`class Stack(_StackBase)`) and does
         not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
         include D401), a summary not in the imperative mood as doc_2's strict mode reads
-        it (a third-person verb, also behind adverbs, a label, a leading phrase, a subject
-        or in the passive: `Given a list, returns ...`; properties aside); any docstring
+        it (a third-person verb or another finite one, `Is`, `Can`, ..., a personal
+        pronoun as the subject, `I compute`, `You get`, a third-person verb also behind
+        adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
+        returns ...`; properties aside); any docstring
         (of the module, a class or a
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
@@ -352,8 +390,10 @@ class DocstringConvention(Instruction):
         (the module is not checked: a project's own `utils.cached_property` is as
         honest as Django's) to leave out its `Returns` section, and functions left out
         of a literal `__all__` that lists one documented function (pydocstyle's own
-        reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), and
-        publishing under a name computed at run time.
+        reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a lambda
+        given to another library's decorator called by its bare name (`jit(lambda ...)`),
+        a property's getter made by the code's own factory, and publishing under a name
+        computed at run time.
     """
 
     id = "doc_3"
@@ -391,7 +431,7 @@ class DocstringConvention(Instruction):
             (line, f"`{name}` is {what}, without a docstring of its own")
             for line, name, what in public_wrapped_callables(facts)
         ]
-        found += _published_classes(facts) + _placeholders(facts)
+        found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

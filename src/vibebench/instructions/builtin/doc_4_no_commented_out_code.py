@@ -101,6 +101,46 @@ def _hidden_code(comment: str) -> bool:
     )
 
 
+_OLD_PREFIX = re.compile(
+    r"(?:old|older|oldest|legacy|prev|previous|previously|orig|original|originally|former"
+    r"|formerly|earlier|before|was|prior|deprecated|obsolete|unused|removed|disabled|backup"
+    r"|bak|alt|alternative|alternatively|draft|naive|superseded|replaced|retired|outdated"
+    r"|initially|v\d[\w.]*|ver\.?\d[\w.]*|version\s*\d[\w.]*|rev\.?\s*\d+|r\d+)"
+    r"(?:(?:\s+[A-Za-z][\w.]*)?\s*[^\w\s(\[{'\"`@,.;!?]{1,3}\s*|\s+)(?=[^\W\d])",
+    re.IGNORECASE,
+)
+"""A word that marks code as old or a version tag, opening a comment (`legacy`,
+`previously`, `orig`, `v1`, `version 2`), then a blank, or an arrow or dash after it or
+after one more word (`legacy ->`, `v1 =>`, `old impl ->`; not a comma or a stop, which
+prose puts there: `# Initially, total = 0`): what old code is put behind."""
+
+
+def old_marked(comment: str) -> bool:
+    """Code behind a word that marks it as old or a version tag, without a colon
+    (`# legacy -> x = f(y)`, `# previously x = f(y)`, `# orig x = f(y)`, `# v1 => x =
+    f(y)`). Behind a blank alone, a lone call is a note of when (`# before close()`)."""
+    text = comment.lstrip("#").strip()
+    marked = _OLD_PREFIX.match(text)
+    if marked is None:
+        return False
+    rest = text[marked.end() :]
+    if _CODE_MARK.search(rest) is None or not comment_holds_code(rest):
+        return False
+    return bool(marked.group().rstrip()[-1:].strip(_WORD_CHARACTERS)) or not _lone_call(rest)
+
+
+_WORD_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_."
+
+
+def _lone_call(text: str) -> bool:
+    """Whether text is one expression statement (a call: `close()`)."""
+    try:
+        tree = syntax_tree(text.strip())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr)
+
+
 _CODE_MARK = re.compile(r"[()=\[\]]|\w\.\w")
 """What code behind a label has and a sentence ending in keywords lacks: a call, a binding,
 a subscript or an attribute."""
@@ -509,7 +549,7 @@ def _never_run(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(case.pattern), "a case that never matches"))
                 break
             matched = matched or (sure is True and case.guard is None)
-    return found + _dead_handlers(facts) + _dead_branches(facts)
+    return found + _dead_handlers(facts) + _dead_branches(facts) + _tested_strings(facts)
 
 
 def _dead_handlers(facts: StrictFacts) -> list[Finding]:
@@ -540,18 +580,62 @@ def _cannot_raise(statement: ast.stmt) -> bool:
 
 def _dead_branches(facts: StrictFacts) -> list[Finding]:
     """The branch of a conditional expression that literals keep from being chosen (`x =
-    old(values) if False else values`), and the element of a comprehension whose
-    condition is so false (`[old(v) for v in values if False]`), when it computes."""
+    old(values) if False else values`), the parts of `and`/`or` after one that literals
+    settle it with (`True or old(values)`), and the element of a comprehension whose
+    condition is so false (`[old(v) for v in values if False]`), when it computes or is a
+    string holding code."""
     found: list[Finding] = []
     for node in facts.of_type(ast.IfExp):
         truth = _truth(facts, node.test)
         dead = node.orelse if truth is True else (node.body if truth is False else None)
-        if dead is not None and not isinstance(dead, ast.Constant | ast.Name):
+        if dead is not None and _dead_code(dead):
             found.append((facts.line_of(node), "a branch literals keep from being chosen"))
+    for node in facts.of_type(ast.BoolOp):
+        settles = isinstance(node.op, ast.Or)  # the truth that stops the evaluation
+        at = next(
+            (at for at, part in enumerate(node.values) if _truth(facts, part) is settles), None
+        )
+        if at is not None and any(map(_dead_code, node.values[at + 1 :])):
+            found.append((facts.line_of(node), "a part of and/or literals keep from running"))
     for kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
         for node in facts.of_type(kind):
             if any(_truth(facts, test) is False for part in node.generators for test in part.ifs):
                 found.append((facts.line_of(node), "a comprehension whose condition is false"))
+    return found
+
+
+def _dead_code(node: ast.expr) -> bool:
+    """A part that never runs holding old code: it computes (not a constant or a name),
+    or is a string holding code."""
+    return not isinstance(node, ast.Constant | ast.Name) or _code_string(node)
+
+
+def _code_string(node: ast.expr) -> bool:
+    """A string (bytes, f-string) literal whose text is code (`looks_like_code`)."""
+    text = _text_of(node)
+    return text is not None and looks_like_code(textwrap.dedent(text).strip())
+
+
+def _tested_strings(facts: StrictFacts) -> list[Finding]:
+    """Strings holding code used as a condition (`assert '...'`, `if '...':`, `while
+    '...'`, the test of a conditional expression or a comprehension), also as a part of
+    `and`, `or` or `not` there: only their truth is read, so the code in them is parked,
+    never run."""
+    tests: list[ast.expr] = [
+        node.test for node in facts.of_type(ast.Assert, ast.If, ast.While, ast.IfExp)
+    ]
+    tests += [test for node in facts.of_type(ast.comprehension) for test in node.ifs]
+    found: list[Finding] = []
+    for test in tests:
+        parts = [test]
+        while parts:
+            part = parts.pop()
+            if isinstance(part, ast.BoolOp):
+                parts += part.values
+            elif isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not):
+                parts.append(part.operand)
+            elif _code_string(part):
+                found.append((facts.line_of(part), "code parked in a string used as a test"))
     return found
 
 
@@ -657,13 +741,14 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     functions named as old code that nothing
     calls (`_total_old`)."""
     strings = [  # each with the names it is bound to that make it suspect
-        (node, suspects)
-        for node in facts.of_type(ast.Assign)
-        if (text := _text_of(node.value)) is not None
-        and (
+        (node, string, suspects)
+        for node in facts.of_type(ast.Assign, ast.AnnAssign)
+        if node.value is not None
+        for string, text in _held_strings(node.value)
+        if (
             suspects := {
                 target.id
-                for target in node.targets
+                for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
                 if isinstance(target, ast.Name) and _suspect(target.id, text)
             }
         )
@@ -684,14 +769,68 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     }
     found: list[Finding] = [
         (facts.line_of(node), "code kept in a string nothing reads")
-        for node, suspects in strings
-        if suspects - read and looks_like_code(textwrap.dedent(_text_of(node.value) or "").strip())
+        for node, string, suspects in strings
+        if suspects - read and _code_string(string)
     ]
     found += [
         (facts.line_of(node), f"old code kept in `{name}`, never called")
         for node, name in olds
         if name not in read
     ]
+    return found
+
+
+def _held_strings(value: ast.expr) -> list[tuple[ast.expr, str]]:
+    """The string (bytes, f-string) literals a value is or holds in literal containers
+    (the items of a tuple, list or set, the keys and values of a dict, nested), with
+    their texts: `{'total': '...'}` keeps its string as much as `'...'` alone."""
+    found: list[tuple[ast.expr, str]] = []
+    parts = [value]
+    while parts:
+        part = parts.pop()
+        if isinstance(part, ast.Tuple | ast.List | ast.Set):
+            parts += part.elts
+        elif isinstance(part, ast.Dict):
+            parts += [key for key in part.keys if key is not None] + part.values
+        elif (text := _text_of(part)) is not None:
+            found.append((part, text))
+    return found
+
+
+def _unread_defaults(facts: StrictFacts) -> list[Finding]:
+    """Code kept in the string default of a parameter its function never reads (`def
+    total(prices, _old='...')`), under a private or old-sounding name or of two lines or
+    more (`_suspect`)."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
+        arguments = node.args
+        positional = [*arguments.posonlyargs, *arguments.args]
+        pairs = list(zip(positional[len(positional) - len(arguments.defaults) :],
+                         arguments.defaults, strict=True))  # fmt: skip
+        pairs += [
+            (argument, default)
+            for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+            if default is not None
+        ]
+        parked = [
+            (argument.arg, string)
+            for argument, default in pairs
+            for string, text in _held_strings(default)
+            if _suspect(argument.arg, text) and _code_string(string)
+        ]
+        if not parked:
+            continue
+        body = node.body if isinstance(node, ast.Lambda) else ast.Module(node.body, [])
+        read = {
+            item.id
+            for item in ast.walk(body)
+            if isinstance(item, ast.Name) and not isinstance(item.ctx, ast.Store)
+        }
+        found += [
+            (facts.line_of(string), f"code kept in the default of `{name}`, never read")
+            for name, string in parked
+            if name not in read
+        ]
     return found
 
 
@@ -798,20 +937,32 @@ class NoCommentedOutCode(Instruction):
         one that surely matches it unguarded (`match 0: case 1:`), the `except` handlers of
         a `try` whose body cannot raise (only `pass`, constants and constants bound to
         names), the branch of a conditional expression so never chosen (`old(x) if False
-        else x`, a constant or a name there aside), a comprehension whose condition is so
-        false (`[old(v) for v in values if False]`), code in a docstring section headed as
-        old (`Old version:`, `Previous implementation:`), code in a string (or bytes, or
-        f-string) assigned to a private or old-sounding name nothing reads (`_OLD = '...'`)
-        or in a string of two or more lines assigned to any name nothing reads (a settings
-        sample, `[server]` and `port = 8080` lines only, aside), code in strings a statement
-        drops (a tuple, list or set of them, `'...'.strip()`), an undecorated private
+        else x`, a constant or a name there aside unless a string holding code: `x if True
+        else '...'`), a part of `and`/`or` after a literal that settles it (`True or
+        old(x)`, `False and '...'`) when it computes or is a string holding code, a
+        comprehension whose condition is so false (`[old(v) for v in values if False]`), a
+        string holding code used as a test, also inside `and`, `or` or `not` (`assert
+        '...'`, `if '...':`, `while '...'`), code in a docstring section headed as old
+        (`Old version:`, `Previous implementation:`), code in a string (or bytes, or
+        f-string), alone or among the items, keys or values of literal containers
+        (`{'total': '...'}`), assigned (also with an annotation) to a private or
+        old-sounding name nothing reads (`_OLD = '...'`) or, for a string of two or more
+        lines, to any name nothing reads (a settings sample, `[server]` and `port = 8080`
+        lines only, aside), code in the string default of a parameter its function never
+        reads, under a private or old-sounding name or of two or more lines (`def
+        total(prices, _old='...')`), code in strings a statement drops (a tuple, list or
+        set of them, `'...'.strip()`), an undecorated private
         function or class, or a lambda bound to a private name, named as old code
         (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code
         after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`; naming
         what the rule flagged or why is an explanation: one call given no names, as in `#
         noqa: S311 random.random()`, `global state`, `return early`), code behind a label of
         any length (`# The previous implementation, kept for reference: x = f(y)`; plain
-        `key=value` pairs there are a layout, as after a format label), and statements after
+        `key=value` pairs there are a layout, as after a format label), code behind a word
+        marking it as old or a version tag, without a colon, then a blank or an arrow or
+        dash, also after one more word (`# legacy -> x = f(y)`, `# previously x = f(y)`, `#
+        orig x = f(y)`, `# v1 => x = f(y)`, `# old impl -> x = f(y)`; behind a blank alone
+        a lone call is a note of when, `# before close()`), and statements after
         a `return`, `raise`, `continue` or `break` in the same block, or after a `while`
         that literals make true (`while True:`, `while 1:`) and no `break` of its own
         leaves, and that loop's `else` (a bare `yield`, `yield None` or `yield from ()`
@@ -830,8 +981,9 @@ class NoCommentedOutCode(Instruction):
         letters), one call of constants after a pragma (`# noqa: E501 main()`), a test of
         the environment that is false where the code runs (`if os.name == 'vms':`), an
         `except` for an exception its `try` cannot raise (`except ZeroDivisionError:` around
-        `total = a + b`), and a false part of `and`/`or` outside a condition (`False and
-        old(values)` as a statement).
+        `total = a + b`), code behind a word outside the short list of words marking it
+        old, with no colon (`# yesterday x = f(y)`), and code in a one-line string default
+        under a public parameter name.
     """
 
     id = "doc_4"
@@ -857,11 +1009,13 @@ class NoCommentedOutCode(Instruction):
             for line, text in facts.comments
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
+            or old_marked(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
         ]
         found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)
-        return found + _docstring_sections(facts) + _unused_old_code(facts)
+        found += _docstring_sections(facts) + _unused_old_code(facts)
+        return found + _unread_defaults(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

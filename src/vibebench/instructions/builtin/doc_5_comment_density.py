@@ -25,6 +25,8 @@ from vibebench.instructions._code_facts import (
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_text import comment_holds_code, has_words
+from vibebench.instructions.builtin.doc_4_no_commented_out_code import old_marked
+from vibebench.instructions.builtin.doc_6_json_explanation import foreign_code
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -293,10 +295,13 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
     scopes = _comment_scopes(facts)
     open_sentence: int | None = None  # a whole-line prose comment's line, left mid-sentence
     paragraph: list[tuple[int, str, bool]] = []  # a sentence's lines: (line, text, ended)
+    settings = _local_variables(facts)
     for line, comment in facts.comments:
         text = " ".join(comment.lstrip("#").split()).lower()
-        useful = _is_explanation(comment, line) and not _BLOCK_MARKER.fullmatch(
-            text.strip(" .:;-")
+        useful = (
+            _is_explanation(comment, line)
+            and not _BLOCK_MARKER.fullmatch(text.strip(" .:;-"))
+            and line not in settings
         )
         prose = useful and _has_words(text) and not _holds_code(facts, comment)
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
@@ -375,14 +380,43 @@ cSpell:disable`, `# eslint-disable-next-line`, `# nosec B101`, `# noinspection
 PyUnresolvedReferences`): said to a linter, not a reader."""
 
 
+_EDITOR_SETTING = re.compile(
+    r"-\*-.*-\*-|(?:en)?coding\s*[:=]\s*[\w.-]+|vim\s*:.*|(?:vi|ex)\s*:\s*(?:set?\s.*|\w+=\S+(?:[\s:]+\w+(?:=\S+)?)*:?)"
+    r"|kate\s*:.*|local variables\s*:?|(?:mode|[\w-]+-mode|tab-width|fill-column"
+    r"|[\w-]*indent-offset|[\w-]*indent-level|lexical-binding|buffer-read-only|encoding)"
+    r"\s*:\s*\S+"
+)
+"""A setting for an editor (lower case): Emacs's `-*- coding: utf-8 -*-` line and its
+local variables (`mode: python`, `indent-tabs-mode: nil`), PEP 263's coding cookie, a Vim,
+vi or Kate modeline (`vim: set expandtab :`)."""
+
+
 def _not_about_code(text: str) -> bool:
-    """Whether a comment (lower case, spaces joined) is the file's metadata or a tool's
-    directive (`_METADATA`, `_EMAIL`, `_DIRECTIVE`)."""
+    """Whether a comment (lower case, spaces joined) is the file's metadata, a tool's
+    directive or an editor's setting (`_METADATA`, `_EMAIL`, `_DIRECTIVE`,
+    `_EDITOR_SETTING`)."""
     return (
         _METADATA.match(text) is not None
         or _EMAIL.search(text) is not None
         or _DIRECTIVE.fullmatch(text.strip(" .")) is not None
+        or _EDITOR_SETTING.fullmatch(text.strip(" ")) is not None
     )
+
+
+def _local_variables(facts: StrictFacts) -> frozenset[int]:
+    """The comment lines of Emacs's local variables blocks (`# Local Variables:` to `#
+    End:`, both included): settings for an editor, not explanations."""
+    if "ariables" not in facts.code:
+        return frozenset()
+    found: set[int] = set()
+    inside = False
+    for line, comment in facts.comments:
+        text = " ".join(comment.lstrip("#").split()).lower()
+        inside = inside or text.startswith("local variables")
+        if inside:
+            found.add(line)
+            inside = text.rstrip(" .") != "end:"
+    return frozenset(found)
 
 
 STRETCH = 3
@@ -536,9 +570,11 @@ space before a call's parentheses."""
 def _holds_code(facts: StrictFacts, comment: str) -> bool:
     """`comment_holds_code`, but for a word and a parenthesised list after a space, the
     word naming nothing the code defines or imports nor a builtin (`# returns (left,
-    right)`): prose naming what a function gives back."""
+    right)`): prose naming what a function gives back. Also code behind a word marking
+    it as old (`# legacy -> x = f(y)`, doc_4's `old_marked`) and code of another
+    language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`)."""
     if not comment_holds_code(comment):
-        return False
+        return old_marked(comment) or foreign_code(comment.lstrip("#").strip())
     spaced = _SPACED_CALL.match(comment)
     if spaced is None:
         return True
@@ -652,7 +688,15 @@ class CommentDensity(Instruction):
         four letters or more in a script without spaces, Chinese, Japanese or Thai,
         counts as words), that are not code (a word, a space and a parenthesised list,
         `# returns (left, right)`, is prose unless the word is a builtin or a name the
-        code binds; a data format
+        code binds; code behind a word marking it old, `# legacy -> x = f(y)`, `#
+        previously x = f(y)`, is code, as doc_4 reads it), nor code of another language
+        (JavaScript, C and the like, as doc_6 reads it, also one mark and a final `;`:
+        `# const n = xs.length;`; an SQL statement, opening with an SQL keyword, with two
+        clauses or more and no words of prose, its keywords in capitals or a bracket, `*`,
+        `=` or `;` in it: `# SELECT word, COUNT(*) FROM words GROUP BY word`; a shell
+        command line, after a `$` prompt with an option, pipe, redirection or file name,
+        or opening with a known program and two of them: `# $ sort -nr stats.csv`, `#
+        python -m tool --input data.csv`), a data format
         after a format label, `# Input format: key=value`, `# Format attendu :
         clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
         where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
@@ -673,8 +717,12 @@ class CommentDensity(Instruction):
         written on its header's line (`for x in xs: total += x`; a body of only `pass` or
         `...` is exempt). A file's metadata (`# Copyright ...`, `# Licensed under ...`,
         `# Author: ...`, `# SPDX-License-Identifier: ...`, `# Version 1.4.2`, an email
-        address) and a tool's directive (`# yapf: disable`, `# flake8: noqa`, `#
-        cSpell:disable`, `# nosec`, `# noinspection ...`) explain nothing and do not count.
+        address), a tool's directive (`# yapf: disable`, `# flake8: noqa`, `#
+        cSpell:disable`, `# nosec`, `# noinspection ...`) and an editor's setting (a coding
+        cookie, `# -*- coding: utf-8 -*-`; a Vim, vi or Kate modeline, `# vim: set
+        expandtab :`; Emacs's local variables, `# mode: python`, `# indent-tabs-mode: nil`,
+        and every comment of a `# Local Variables:` ... `# End:` block) explain nothing and
+        do not count.
         A sentence wrapped over several whole-line comments (each line left open, and the
         next a lone word or opening with, or the line ending with, a word such as `and` or
         `the`) counts as at most the lines its text fills at 50 characters a line (`#
@@ -690,8 +738,9 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Main logic`, `# return the dict`), and many operations packed into
-        one long expression.
+        useful (`# Main logic`, `# return the dict`), many operations packed into
+        one long expression, and code of another language with none of the marks read
+        (SQL keywords in lower case and no sign, a command line of an unknown program).
     """
 
     id = "doc_5"

@@ -309,8 +309,18 @@ def _filler(key: str, value: str) -> str | None:
         return f"says nothing about the solution ({value.strip()!r})"
     if _defers(name, text):
         return f"defers the explanation instead of giving it ({value.strip()!r})"
-    if _is_code(value) or _is_header(value) or _other_code(value):
+    return _not_plain_text(value)
+
+
+def _not_plain_text(value: str) -> str | None:
+    """Why a value is not plain text (code, markup, data, a traceback, encoded text), or
+    None."""
+    if _is_code(value) or _is_header(value) or _signature(value) or foreign_code(value):
         return f"is code, not a plain-text explanation ({value.strip()!r})"
+    if _markup(value) or _pattern(value) or _structured(value):
+        return f"is markup or data, not a plain-text explanation ({value.strip()[:40]!r})"
+    if _TRACEBACK.search(value):
+        return f"is a pasted traceback, not an explanation ({value.strip()[:40]!r})"
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
@@ -370,7 +380,92 @@ def _other_code(value: str) -> bool:
     marks = _OTHER_CODE.findall(value)
     if not marks:
         return False
-    return len(marks) >= _CODE_MARKS or ("{" in value and "}" in value) or value.count(";") > 1
+    ends = value.rstrip().endswith(";")
+    return (
+        len(marks) >= _CODE_MARKS
+        or ("{" in value and "}" in value)
+        or value.count(";") > 1
+        or ends
+    )
+
+
+def foreign_code(text: str) -> bool:
+    """Whether a text (a comment's or a value's) is code of another language: JavaScript,
+    C and the like (`_other_code`), an SQL statement (`_sql`) or a shell command line
+    (`_shell`)."""
+    return _other_code(text) or _sql(text) or _shell(text)
+
+
+_SQL_START = re.compile(
+    r"\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH|CREATE\s+(?:TABLE|INDEX|VIEW|UNIQUE)"
+    r"|DROP\s+TABLE|ALTER\s+TABLE|ORDER\s+BY|GROUP\s+BY|WHERE|FROM|(?:INNER\s+|LEFT\s+|RIGHT\s+)?JOIN"
+    r"|LIMIT|HAVING|VALUES)\b",
+    re.IGNORECASE,
+)
+_SQL_CLAUSES = re.compile(
+    r"\b(?:SELECT(?=\b.+?\bFROM\b)|FROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|GROUP\s+BY"
+    r"|ORDER\s+BY|WHERE|LIMIT\s+\d+|OFFSET\s+\d+|JOIN\s+\w+\s+ON|HAVING|VALUES\s*\(|ASC|DESC"
+    r"|PRIMARY\s+KEY|CREATE\s+TABLE|COUNT\s*\(\s*\*\s*\))(?!\w)",
+    re.IGNORECASE,
+)
+"""An SQL statement's clauses (`SELECT` before a `FROM`, `FROM`, `GROUP BY`, `LIMIT 1`)."""
+_SQL_WORDS = re.compile(
+    r"\b(?:select|from|where|group|order|by|limit|offset|asc|desc|count|sum|max|min|avg|join"
+    r"|inner|left|right|outer|on|having|values|insert|into|update|set|delete|as|and|or|not|in"
+    r"|is|null|distinct|like|between|create|table|primary|key|with)\b",
+    re.IGNORECASE,
+)
+_FUNCTION_WORDS = re.compile(
+    r"\b(?:the|an|of|to|are|was|be|it|its|this|that|these|each|then|so|for|we|you|which"
+    r"|when|if|only|them|they|will|should|would|can|because|keeps?|gives?|returns?)\b",
+    re.IGNORECASE,
+)
+"""Words of prose that SQL never holds (once its own words are cut out): a sentence
+around SQL words (`ORDER BY date DESC keeps the newest first`, `select the rows`)."""
+_SQL_CLAUSES_NEEDED = 2
+
+
+def _sql(text: str) -> bool:
+    """Whether a text is an SQL statement or clause: it opens with an SQL keyword, holds
+    two or more clauses and no prose (`_FUNCTION_WORDS`), and writes its
+    keywords in capitals or has a bracket, `*`, `=` or `;` (`SELECT word, COUNT(*) FROM
+    words GROUP BY word`, `order by count(*) desc limit 1`)."""
+    if _SQL_START.match(text) is None:
+        return False
+    clauses = {" ".join(clause.lower().split()) for clause in _SQL_CLAUSES.findall(text)}
+    if len(clauses) < _SQL_CLAUSES_NEEDED or _FUNCTION_WORDS.search(_SQL_WORDS.sub(" ", text)):
+        return False
+    return text.split(maxsplit=1)[0].isupper() or any(sign in text for sign in "(*=;")
+
+
+_COMMANDS = frozenset({
+    "python", "python3", "py", "pip", "pip3", "uv", "poetry", "pytest", "sort", "head", "tail",
+    "cat", "grep", "egrep", "sed", "awk", "curl", "wget", "git", "cd", "ls", "echo", "export",
+    "sudo", "npm", "npx", "node", "make", "docker", "bash", "sh", "zsh", "tee", "cut", "find",
+    "xargs", "chmod", "chown", "mkdir", "rm", "cp", "mv", "tar", "unzip", "ssh", "scp", "wc",
+    "uniq", "tr", "jq", "kubectl", "conda", "java", "gcc", "go", "cargo", "ruff", "mypy",
+})  # fmt: skip
+"""Programs a command line opens with."""
+_PROMPT = re.compile(r"\s*[$%]\s+(?=[\w./~-])")
+_COMMAND_MARKS = re.compile(
+    r"(?<=\s)(?:--?[A-Za-z][\w-]*|\|\s*[\w./-]+|>>?\s*\S+|&&|\S+\.(?:txt|csv|tsv|json|py|sh|log"
+    r"|md|ya?ml|toml|cfg|ini|xml|html|gz|zip))"
+)
+"""What a command line holds: an option (`-n`, `--input`), a pipe, a redirection, `&&`,
+a file name."""
+
+
+def _shell(text: str) -> bool:
+    """Whether a text is a shell command line: after a prompt (`$ `), a command and one
+    mark of `_COMMAND_MARKS` (`$ sort -nr stats.csv`); without one, a known program and
+    two marks (`python -m tool --input data.csv`)."""
+    prompt = _PROMPT.match(text)
+    if prompt is not None:
+        return _COMMAND_MARKS.search(text, prompt.end()) is not None
+    words = text.split(maxsplit=1)
+    if not words or words[0] not in _COMMANDS:
+        return False
+    return len(_COMMAND_MARKS.findall(text)) >= _CODE_MARKS
 
 
 _ENCODED = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}|(?:[0-9a-fA-F]{2}){8,}|(?:%[0-9A-Fa-f]{2}){4,}")
@@ -410,6 +505,96 @@ def _decodings(run: str) -> list[str]:
         except UnicodeDecodeError:
             continue
     return texts
+
+
+_SIGNATURE = re.compile(r"\s*`?(?:async\s+def\s+|def\s+)?[A-Za-z_]\w*\s*\(.*\)\s*(?:->.+)?`?:?\s*")
+
+
+def _signature(value: str) -> bool:
+    """Whether a value is a function's signature with annotations or a return type
+    (`top(rows: list[str]) -> str`), `def` left out or not: the code's header, not an
+    explanation. A plain call (`add(a, b)`) is notation."""
+    if "\n" in value or not _SIGNATURE.fullmatch(value):
+        return False
+    text = value.strip().strip("`").strip().removesuffix(":")
+    text = re.sub(r"^(?:async\s+)?def\s+", "", text)
+    try:
+        tree = syntax_tree(f"def {text}:\n    pass")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    function = tree.body[0]
+    if not isinstance(function, ast.FunctionDef):
+        return False
+    arguments = function.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [item for item in (arguments.vararg, arguments.kwarg) if item is not None]
+    return function.returns is not None or any(item.annotation is not None for item in every)
+
+
+_ELEMENT = re.compile(r"<([A-Za-z][\w-]*)\b[^<>]*>.*?</\1\s*>", re.DOTALL)
+"""An element of HTML or XML: an opening tag and its closing one (`<b>...</b>`)."""
+
+
+def _markup(value: str) -> bool:
+    """Whether a value is written in HTML or XML: it holds an element (`_ELEMENT`)."""
+    return "</" in value and _ELEMENT.search(value) is not None
+
+
+_PATTERN_PARTS = re.compile(
+    r"\\[dDwWsSbB.()\[\]+*?]|\[[^\]\s]+\]|\(\?(?:P?<\w+>|[:=!])|[)\]][+*?]|\{\d+(?:,\d*)?\}"
+)
+"""Parts of a regular expression: a class escape, a character set, a named or other
+group opener, a quantifier after a group or set, a counted repeat."""
+_PATTERN_PARTS_NEEDED = 3
+
+
+def _pattern(value: str) -> bool:
+    """Whether a value is a regular expression: three or more of its parts
+    (`_PATTERN_PARTS`), no blank in it, and it compiles (`^(?P<a>[A-Z]+),(\\d+)$`)."""
+    text = value.strip()
+    if any(char.isspace() for char in text):
+        return False
+    if len(_PATTERN_PARTS.findall(text)) < _PATTERN_PARTS_NEEDED:
+        return False
+    try:
+        re.compile(text)
+    except (re.error, RecursionError, OverflowError):
+        return False
+    return True
+
+
+_YAML_LINE = re.compile(
+    r"[ \t]*(?:-[ \t]+\S+(?:[ \t]\S+)?|[\w-]+[ \t]*:(?:[ \t]+\S+(?:[ \t]\S+)?)?)"
+)
+"""A line of YAML data: a `- item` or a `key: value` of at most two words, or a `key:`."""
+_NESTED_KEY = re.compile(
+    r"^([ \t]*)[\w-]+[ \t]*:[ \t]*\n\1[ \t]+(?:-[ \t]|[\w-]+[ \t]*:)", re.MULTILINE
+)
+"""A `key:` with items or keys indented under it."""
+
+
+def _structured(value: str) -> bool:
+    """Whether a value is a data document instead of text: JSON (an object or array
+    as a string), or YAML with nesting (every line a `key: value` or `- item` of one or
+    two words, or a `key:`, and some `key:` with lines indented under it). A heading and
+    bullets of prose (`Steps:` / `- sum the amounts per region`) is text."""
+    text = value.strip()
+    if text[:1] in "[{":
+        try:
+            _guard_depth(text)
+            return isinstance(json.loads(text), dict | list)
+        except (ValueError, RecursionError, _TooDeepError):
+            return False
+    lines = [line for line in text.splitlines() if line.strip()]
+    return (
+        len(lines) > 1
+        and all(_YAML_LINE.fullmatch(line) for line in lines)
+        and _NESTED_KEY.search(text) is not None
+    )
+
+
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\)|\bFile \"[^\"]*\", line \d+")
+"""A traceback pasted as the value: its header or a frame line."""
 
 
 _HEADER_START = re.compile(r"(?:async\s+)?(?:def|class|for|while|if|with)\s")
@@ -500,13 +685,27 @@ class JsonExplanation(Instruction):
         `Left as an exercise for the reader.`, `Will be explained later.`), code of
         another language (two marks such as a `function`, an arrow `=>`, `let`/`const`/
         `var` bindings, a statement block in braces, a C-style loop head, or one and
-        braces or two `;`), and text in an encoding (a base64, hex or percent-escaped run
-        that decodes to printable text with a space).
+        braces, two `;` or a final `;`), an SQL statement (opening with an SQL keyword,
+        two clauses or more and no words of prose, its keywords in capitals or a bracket,
+        `*`, `=` or `;` in it: `SELECT region FROM rows GROUP BY region`), a shell command
+        line (after a `$` prompt with an option, pipe, redirection or file name, or a known
+        program and two of them: `python -m tool --input data.csv | tee out.txt`), a
+        function's signature with annotations or a return type, `def` left out or not
+        (`top(rows: list[str]) -> str`; a plain call, `add(a, b)`, is notation), HTML or
+        XML (an element, `<b>...</b>`), a regular expression (three parts such as `\\d`,
+        `[A-Z]`, `(?P<name>`, a quantifier after a group, no blank, and it compiles), a data
+        document (JSON as a string, or YAML with nesting: lines of `key: value` or `- item`
+        of one or two words and a `key:` with lines indented under it; a heading over
+        bullets of prose is text), a pasted traceback (`Traceback (most recent call
+        last)`, `File "x.py", line 9`), and text in an encoding (a base64, hex or
+        percent-escaped run that decodes to printable text with a space).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
         possible: text that is on topic but wrong, text in a cipher (ROT13), a lone
         expression of the code as the
-        value (`a + b`), placeholders in other languages (`Résumé de la solution`), and
-        other content-free wording.
+        value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
+        value that explains the solution under another key's subject (a complexity
+        statement as the summary, `Linear time, O(k) memory.`: whether a value fits its
+        key's name is not read), and other content-free wording.
     """
 
     id = "doc_6"

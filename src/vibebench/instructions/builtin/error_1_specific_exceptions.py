@@ -79,7 +79,7 @@ def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[
     SystemExit)):` (specific kinds), or in its `else` when the kinds are `Exception` itself
     (`if not isinstance(err, Exception): raise`), and the mirror cases for `not
     isinstance`."""
-    if handler.name is None or not facts.may_matter("isinstance"):
+    if handler.name is None or not facts.may_matter(r"isinstance|\btype\b|__class__"):
         return frozenset()
     found: set[int] = set()
     for top in handler.body:
@@ -113,6 +113,9 @@ def _kinds_tested(test: ast.expr, caught: str, facts: StrictFacts) -> tuple[bool
     positive = True
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         positive, test = False, test.operand
+    exact = _exact_type_test(test, caught, facts)
+    if exact is not None:
+        return exact == positive, False
     if not (
         isinstance(test, ast.Call)
         and len(test.args) == _ISINSTANCE_ARGUMENTS
@@ -124,6 +127,42 @@ def _kinds_tested(test: ast.expr, caught: str, facts: StrictFacts) -> tuple[bool
     kinds = _caught(test.args[1], facts, 0)
     blind = bool(kinds & _BLIND_NAMES) or any(map(_runtime_only, kinds)) or not kinds
     return positive, blind
+
+
+_SAME_TYPE = (ast.Is, ast.Eq, ast.In)
+_OTHER_TYPE = (ast.IsNot, ast.NotEq, ast.NotIn)
+
+
+def _exact_type_test(test: ast.expr, caught: str, facts: StrictFacts) -> bool | None:
+    """`type(err) is K` (`==`, `in`; `err.__class__` too): a test of the caught exception's
+    exact class, true for that class alone, never for its subclasses (`type(err) is
+    BaseException` under `except Exception` is never true); whether it is positive (`is`,
+    `==`, `in`) or negative (`is not`, `!=`, `not in`), None for any other test."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return None
+    sides = [test.left, test.comparators[0]]
+    if not any(_type_of(side, caught, facts) for side in sides):
+        return None
+    operation = test.ops[0]
+    if isinstance(operation, _SAME_TYPE):
+        return True
+    return False if isinstance(operation, _OTHER_TYPE) else None
+
+
+def _type_of(node: ast.expr, caught: str, facts: StrictFacts) -> bool:
+    """`type(err)` or `err.__class__` of the caught name."""
+    if isinstance(node, ast.Attribute) and node.attr == "__class__":
+        value = node.value
+    elif (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and facts.names.names(node.func) == {"builtins.type"}
+    ):
+        value = node.args[0]
+    else:
+        return False
+    return isinstance(value, ast.Name) and value.id == caught
 
 
 def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
@@ -177,11 +216,124 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     best-effort failures so on purpose.
     """
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
-        return True
+        return not _muted(call, facts)
     return any(
         keyword.arg == "exc_info" and static_truth(keyword.value, facts) is not False
         for keyword in call.keywords
-    )
+    ) and not _muted(call, facts)
+
+
+_LEVELS = {"NOTSET": 0, "DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40,
+           "CRITICAL": 50, "FATAL": 50}  # fmt: skip
+_CALL_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40,
+                "exception": 40, "critical": 50, "fatal": 50}  # fmt: skip
+_TOP = 1 << 30
+"""Above every level: a logger that drops everything."""
+_MUTING_WORDS = r"disable|propagate|setLevel|NullHandler"
+_Mutes = tuple[int, dict[str, int], frozenset[str]]
+
+
+def _muted(call: ast.Call, facts: StrictFacts) -> bool:
+    """Whether the code mutes the logger a call logs to at the call's level: `logging.
+    disable(...)` (with no level, or one at or above it), or on that logger (the name
+    bound to `logging.getLogger(x)`, or such a call itself; the root logger for `logging
+    .exception(...)`) `disabled = True`, `propagate = False` with only `NullHandler`s
+    added, or `setLevel` above the call's level (also on the root logger, for a logger the
+    code gives no level of its own). A `log(level, ...)` call is taken at `CRITICAL`."""
+    if not facts.may_matter(_MUTING_WORDS):
+        return False
+    disabled_below, loggers, levelled = facts.derived(_logger_mutes)
+    func = call.func
+    level = _CALL_LEVELS.get(func.attr, 50) if isinstance(func, ast.Attribute) else 50
+    if level < disabled_below:
+        return True
+    key = _logger_key(func.value, facts) if isinstance(func, ast.Attribute) else None
+    if key is None:
+        return False
+    if level < loggers.get(key, 0):
+        return True
+    return key not in levelled and level < loggers.get("", 0)
+
+
+def _logger_key(node: ast.expr, facts: StrictFacts) -> str | None:
+    """Which logger an expression names: the argument of the `logging.getLogger(...)` it is
+    (or a name bound only to it is) as written, "" for the root logger (`logging.getLogger
+    ()`, `logging.root`, the `logging` module's own functions); None when unknown."""
+    names = facts.names.names(node)
+    if names in ({"logging"}, {"logging.root"}):
+        return ""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if not (
+        isinstance(value, ast.Call)
+        and facts.names.names(value.func) == {"logging.getLogger"}
+        and not value.keywords
+    ):
+        return None
+    if not value.args or (isinstance(value.args[0], ast.Constant) and value.args[0].value is None):
+        return ""
+    return ast.unparse(value.args[0])
+
+
+def _logger_mutes(facts: StrictFacts) -> _Mutes:
+    """What the code mutes (read once a code): the level below which `logging.disable`
+    drops every record (0: none), each logger's (`_logger_key`), and the loggers given a
+    level of their own."""
+    disabled_below = 0
+    loggers: dict[str, int] = {}
+    levelled: set[str] = set()
+    handlers: dict[str, list[bool]] = {}
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if facts.names.names(func) == {"logging.disable"}:
+            level = _level(call.args[0], facts) if call.args else _LEVELS["CRITICAL"]
+            disabled_below = max(disabled_below, level + 1)
+            continue
+        key = _logger_key(func.value, facts) if isinstance(func, ast.Attribute) else None
+        if key is None or len(call.args) != 1:
+            continue
+        if func.attr == "setLevel":  # type: ignore[attr-defined]
+            levelled.add(key)
+            loggers[key] = max(loggers.get(key, 0), _level(call.args[0], facts))
+        elif func.attr == "addHandler":  # type: ignore[attr-defined]
+            null = facts.names.names(call.args[0]) == {"logging.NullHandler()"}
+            handlers.setdefault(key, []).append(null)
+    for key in _assigned_off(facts, "disabled", value=True):
+        loggers[key] = _TOP
+    for key in _assigned_off(facts, "propagate", value=False):
+        if handlers.get(key) and all(handlers[key]):
+            loggers[key] = _TOP
+    return disabled_below, loggers, frozenset(levelled)
+
+
+def _assigned_off(facts: StrictFacts, attribute: str, *, value: bool) -> set[str]:
+    """The loggers whose `attribute` the code sets to a value of that truth
+    (`logger.disabled = True`, `logger.propagate = False`)."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            if isinstance(target, ast.Attribute) and target.attr == attribute:
+                key = _logger_key(target.value, facts)
+                if key is not None and static_truth(node.value, facts) is value:
+                    found.add(key)
+    return found
+
+
+def _level(node: ast.expr, facts: StrictFacts) -> int:
+    """A logging level the code gives (`logging.ERROR`, `40`, `logging.CRITICAL + 1`, a
+    level's name as a string); 0 (mutes nothing) for one not known, such as a level read
+    from the environment."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if isinstance(value, ast.Constant):
+        if type(value.value) is int:
+            return value.value
+        return _LEVELS.get(str(value.value).upper(), 0)
+    names = facts.names.names(value)
+    if len(names) == 1 and next(iter(names)).startswith("logging."):
+        return _LEVELS.get(next(iter(names)).removeprefix("logging."), 0)
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add | ast.Sub):
+        left, right = _level(value.left, facts), _level(value.right, facts)
+        return left + right if isinstance(value.op, ast.Add) else left - right
+    return 0
 
 
 _LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
@@ -243,8 +395,33 @@ def _live_blocks(statement: ast.stmt, facts: StrictFacts) -> list[list[ast.stmt]
     return blocks + [case.body for case in getattr(statement, "cases", None) or []]
 
 
-def _empty_literal(node: ast.expr, facts: StrictFacts) -> bool:
-    """`()`, `[]`, `{}`, `''`, and `range(0)` (any `range` of constants that is empty)."""
+_EMPTY_MAKERS = frozenset({"builtins.set", "builtins.list", "builtins.tuple", "builtins.dict",
+                          "builtins.frozenset", "builtins.str", "builtins.bytes",
+                          "builtins.bytearray", "builtins.iter", "builtins.reversed",
+                          "builtins.sorted", "builtins.enumerate", "builtins.zip",
+                          "builtins.map", "builtins.filter"})  # fmt: skip
+"""Builtins that give an empty iterable when called with nothing, or on an empty one."""
+_EMPTY_DEPTH = 4
+
+
+def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
+    """`()`, `[]`, `{}`, `''`, `range(0)` (any `range` of constants that is empty),
+    `set()` and the like (`list()`, `iter(())`, `zip()`, `sorted([])`: a builtin
+    container or iterator made of nothing or of an empty one), also through a name bound
+    only to one."""
+    if isinstance(node, ast.Name) and depth < _EMPTY_DEPTH:
+        value = facts.names.only_value(node)
+        return value is not node and _empty_literal(value, facts, depth + 1)
+    if isinstance(node, ast.Call) and depth < _EMPTY_DEPTH:
+        names = facts.names.names(node.func)
+        if names and names <= _EMPTY_MAKERS and not node.keywords:
+            handed = node.args[1:] if names & {"builtins.map", "builtins.filter"} else node.args
+            if names <= {"builtins.map", "builtins.filter"} and len(node.args) < 2:  # noqa: PLR2004
+                return False
+            return not handed or (
+                (len(handed) == 1 or names == {"builtins.zip"})
+                and any(_empty_literal(arg, facts, depth + 1) for arg in handed)
+            )
     if isinstance(node, ast.Call) and facts.names.names(node.func) == {"builtins.range"}:
         bounds = [arg.value for arg in node.args if isinstance(arg, ast.Constant)]
         return (
@@ -280,6 +457,9 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
         return bool(part.value)
     if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
         return False
+    caught = _caught_truth(part, facts)
+    if caught is not None:
+        return caught
     if isinstance(part, ast.Attribute) and is_self(part.value):
         return _given_truth(part, facts, 0)
     if isinstance(part, ast.Name):
@@ -292,6 +472,49 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
         }
         return truths.pop() if len(truths) == 1 else None
     return None
+
+
+_NEVER_NONE = frozenset({"__traceback__", "__class__", "args"})
+"""What a caught exception always holds (its traceback is set when it is raised)."""
+
+
+def _caught_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
+    """What a test of a caught exception always gives: `err` is true, `err is None` (or
+    `== None`) false, and so `err.__traceback__ is None`, `err.__class__ is None` and
+    `err.args is None`; `is not`/`!=` the other way (None for any other test)."""
+    if isinstance(part, ast.Name):
+        return True if id(part) in facts.derived(_caught_names) else None
+    if not (isinstance(part, ast.Compare) and len(part.ops) == 1):
+        return None
+    sides = [part.left, part.comparators[0]]
+    if not any(isinstance(side, ast.Constant) and side.value is None for side in sides):
+        return None
+    checked = next((side for side in sides if not isinstance(side, ast.Constant)), None)
+    if isinstance(checked, ast.Attribute) and checked.attr in _NEVER_NONE:
+        checked = checked.value
+    if not (isinstance(checked, ast.Name) and id(checked) in facts.derived(_caught_names)):
+        return None
+    if isinstance(part.ops[0], ast.Is | ast.Eq):
+        return False
+    return True if isinstance(part.ops[0], ast.IsNot | ast.NotEq) else None
+
+
+def _caught_names(facts: StrictFacts) -> frozenset[int]:
+    """The reads of a caught exception's name in its handler's body (`except Exception as
+    err:` then `err`), where the handler never binds the name again (read once a code)."""
+    found: set[int] = set()
+    for handler in facts.of_type(ast.ExceptHandler):
+        if handler.name is None:
+            continue
+        reads: list[int] = []
+        for node in (item for top in handler.body for item in (top, *own_walk(top))):
+            if isinstance(node, ast.Name) and node.id == handler.name:
+                if not isinstance(node.ctx, ast.Load):
+                    break
+                reads.append(id(node))
+        else:
+            found.update(reads)
+    return frozenset(found)
 
 
 def _given_truth(node: ast.expr, facts: StrictFacts, depth: int) -> bool | None:
@@ -1056,7 +1279,12 @@ class SpecificExceptions(Instruction):
         'ignored_errors', Exception)`), and fails a handler that may catch `Exception` or
         `BaseException` (with Ruff's exemption for handlers that re-raise or log with the
         traceback, but not with an `exc_info` known to be false, such as `exc_info=VERBOSE`
-        with `VERBOSE = False` never rebound; and only where that code may run: not in a
+        with `VERBOSE = False` never rebound, nor to a logger the code mutes: `logging.disable`
+        at or above the call's level (no level: all), or, on that logger (a name bound to
+        `logging.getLogger(x)`, the call itself, the root logger for `logging.exception`),
+        `disabled = True`, `propagate = False` with only `NullHandler`s added, or `setLevel`
+        above the call's level, also on the root logger for a logger given no level; and
+        only where that code may run: not in a
         branch whose test is known to be false, such as `if DEBUG:` with `DEBUG = False` and
         never rebound, `if False:` or `if TYPE_CHECKING:`, or a parameter or `self.<attribute>`
         every value the code gives is false (`if self.debug: raise` with `def __init__(self,
@@ -1064,8 +1292,14 @@ class SpecificExceptions(Instruction):
         class body also binds, such as a dataclass field), nor after a `return`, a
         `sys.exit()` or an `if` that leaves either way, such as `if not DEBUG: return None`,
         nor in a loop over an empty literal or range of constants, `for _ in ():`, `for _ in
-        range(0):`, nor a re-raise or traceback log that runs for only a few kinds of what
-        was caught, under `if isinstance(err, (KeyboardInterrupt, SystemExit)):` or in the
+        range(0):`, or over a builtin container or iterator made of nothing or of an empty
+        one (`set()`, `sorted(())`, `zip()`, also through a name bound only to one), nor
+        under a test of the caught exception known never to hold (`if err is None:`, `if not
+        err:`, `if err.__traceback__ is None:`, `err.__class__`/`err.args` too; the handler
+        never rebinding the name), nor a re-raise or traceback log that runs for only a few
+        kinds of what was caught, under `if isinstance(err, (KeyboardInterrupt,
+        SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`, `in`: one exact
+        class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or in the
         `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
         re-raise that the `try`'s
         `finally` (or an outer one's) cancels with `return`, `break` or `continue`), a
@@ -1122,7 +1356,10 @@ class SpecificExceptions(Instruction):
         the `else`) returns, yields or hands the value to a call, nor keeps it (a comprehension
         keeping only exceptions, an `if` expression giving the value); so `[r for r in results
         if not isinstance(r, BaseException)]` and `if isinstance(r, Exception): continue` fail.
-        Still possible: a hook or loop exception handler bound otherwise (`functools.partial`,
+        Still possible: a re-raise under another test of the caught exception that never
+        holds (`if str(err) == '<never>':`), a logger muted otherwise (handlers that drop
+        everything, a filter, a logger reached otherwise than by a name bound to
+        `getLogger(...)`), a hook or loop exception handler bound otherwise (`functools.partial`,
         a method) or handing the traceback or context to a call that drops it, gathered
         exceptions sorted out otherwise (`type(r)`, `asyncio.wait` and `task.exception()`), or
         handed to a call that drops them (`str(r)`), or dropped in a function that raises for
@@ -1175,7 +1412,7 @@ class SpecificExceptions(Instruction):
                 how = (
                     "and re-raises or logs it only in code that never runs or for a few kinds "
                     "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
-                    "traceback)"
+                    "traceback, or to a muted logger)"
                 )
                 written = _catches_blindly(handler)
                 message = f"catches `{caught}` {how if written else 'through a name'}"

@@ -475,24 +475,96 @@ class _Module:
             return [entry for value in handed for entry in self.callable_entries(value)]
         if isinstance(func, ast.Call) and self.facts.names.names(func.func) & _PARTIALS:
             return self.callable_entries(func.args[0]) if func.args else []
-        found: list[ast.AST] = []
+        if isinstance(func, ast.Call) and self.facts.names.names(func.func) & _METHOD_CALLERS:
+            return self.method_called(func, handed)
+        callees = self.callable_entries(func)
+        found: list[ast.AST] = [] if callees else self.handed_to_outside(func, handed)
         if not any(isinstance(value, ast.Name | ast.Attribute) for value in handed):
             return found
-        for callee in self.callable_entries(func):
+        for callee in callees:
             for parameter in _called_parameters(callee, self.facts):
                 given = argument_for(call, callee, parameter)  # type: ignore[arg-type]
                 if isinstance(given, ast.expr) and not isinstance(given, ast.Starred):
                     found += self.callable_entries(given)
         return found
 
+    def method_called(self, made: ast.Call, handed: list[ast.expr]) -> list[ast.AST]:
+        """`operator.methodcaller('fail', key)(obj)`: the method it names, on the object it is
+        called on (every method of a module class it may be an instance of when the name is
+        not a constant)."""
+        member = const_str(made.args[0]) if made.args else None
+        found: list[ast.AST] = []
+        for value in handed[:1]:
+            if member is not None:
+                found += self.reached_member(value, member, None)
+                continue
+            classes = self.receiver_classes(value)
+            for cls in self.model.all if classes is None else classes:
+                found += [item for item in cls.body if isinstance(item, _FUNCTIONS)]
+        return found
+
+    def handed_to_outside(self, func: ast.expr, handed: list[ast.expr]) -> list[ast.AST]:
+        """What a call of something the module does not define (`weakref.finalize(obj,
+        _fail)`, `defaultdict(_fail)`, `stack.callback(_fail)`, `copy.copy(_Missing())`,
+        `contextlib.closing(_Missing())`) may run of what it is handed: a module function or
+        class handed as a value (it may call it), and, of an instance of a module class made
+        there or held by a name bound to one, the protocol methods (`__copy__`, `__iter__`,
+        ...) and `close`. Not for builtins, whose runs `implicit_calls` knows, a builtin
+        type's method (`errors.append(...)`) or a logging call."""
+        names = self.facts.names.names(func)
+        if any(name.startswith("builtins.") for name in names) or (
+            isinstance(func, ast.Attribute)
+            and (func.attr in BUILTIN_METHODS or func.attr in _LOG_METHODS)
+            and not names & self.imported_members(names)
+        ):
+            return []
+        found: list[ast.AST] = []
+        for value in handed:
+            if isinstance(value, ast.Name | ast.Attribute):
+                found += self.callable_entries(value)
+            if isinstance(value, ast.Name | ast.Call):
+                made = self.instances_made(value)
+                for cls in made or []:
+                    found += [
+                        item
+                        for item in self.model_methods(cls)
+                        if item.name in _OUTSIDE_RUNS
+                        or (item.name.startswith("__") and item.name not in _NOT_RUN_OUTSIDE)
+                    ]
+        return found
+
+    def imported_members(self, names: frozenset[str]) -> frozenset[str]:
+        """Those of `names` that are a member of an imported module (`copy.copy`), not a
+        method of a value (`?.append`, `self.items.append`)."""
+        return frozenset(
+            name
+            for name in names
+            if not name.startswith((UNKNOWN, "local:", "self.", "cls.")) and "()" not in name
+        )
+
+    def model_methods(self, cls: ast.ClassDef) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+        """The methods an instance of `cls` has, its own and those of its module bases."""
+        return [
+            item
+            for owner in self.model.mro(cls)
+            for item in owner.body
+            if isinstance(item, _FUNCTIONS)
+        ]
+
     def callable_entries(self, func: ast.expr) -> list[ast.AST]:
         """The module functions calling `func` runs (a function, a class's constructor, an
-        instance's `__call__`, a method)."""
+        instance's `__call__`, a method; for a member fetched by a constant name from the
+        module itself or an object nothing is known of, `getattr(sys.modules[__name__],
+        '_fail')`, also the module function of that name)."""
         if isinstance(func, ast.Attribute):
             return self.reached_member(func.value, func.attr, None)
         fetched = _fetched_member(func, self.facts)
         if fetched is not None:
-            return self.reached_member(*fetched, None)
+            found = self.reached_member(*fetched, None)
+            receiver = self.facts.names.names(fetched[0])
+            if receiver and all(n == UNKNOWN or n.startswith("sys.modules") for n in receiver):
+                found = found + self.called(fetched[1])
+            return found
         found: list[ast.AST] = []
         for name in self.facts.names.names(func):
             if not name.startswith("local:") or "()." in name:
@@ -691,6 +763,16 @@ _CALLERS = frozenset({"builtins.map", "builtins.filter", "builtins.sorted", "bui
                       "itertools.accumulate", "itertools.groupby"})  # fmt: skip
 """What calls the functions handed to it (or, lazily, as it is consumed)."""
 _PARTIALS = frozenset({"functools.partial"})
+_METHOD_CALLERS = frozenset({"operator.methodcaller"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_OUTSIDE_RUNS = frozenset({"close", "aclose"})
+"""Methods the standard library calls on an object handed to it (`contextlib.closing`)."""
+_NOT_RUN_OUTSIDE = frozenset({"__init__", "__new__", "__post_init__", "__init_subclass__",
+                              "__class_getitem__", "__set_name__", "__getattr__",
+                              "__getattribute__", "__setattr__", "__delattr__", "__get__",
+                              "__set__", "__delete__", "__del__"})  # fmt: skip
+"""Dunder methods handing an instance to a call does not run (its constructor has run,
+attribute hooks are found where attributes are read, `__del__`'s exceptions are ignored)."""
 
 
 def _called_parameters(func: ast.AST, facts: StrictFacts) -> set[str]:
@@ -1213,7 +1295,9 @@ class ExceptionChaining(Instruction):
         `__init__`, `__post_init__`, inherited from a module base too) or an instance's
         `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
         class or an instance built from it (also fetched by a constant name: `getattr(self,
-        '_fail')(...)`, directly or through a name bound once to it), followed through the
+        '_fail')(...)`, directly or through a name bound once to it; a module function so
+        fetched from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an
+        object nothing is known of), followed through the
         calls, accesses and operators each function always runs however deep: a chain of
         four hundred methods
         is decided, not cut off), a `warnings.warn` (or `warn_explicit`) of a category the
@@ -1245,7 +1329,15 @@ class ExceptionChaining(Instruction):
         `functools.reduce`, `operator.call`, `itertools`' `starmap`, `filterfalse`,
         `takewhile`, `dropwhile`, `accumulate`, `groupby`, a called `functools.partial`, or
         a module function that always calls the parameter it is given: `def apply(f, x):
-        return f(x)`), an `assert`, a generator's `throw()` of
+        return f(x)`) or handed as a value to any call of something the module does not
+        define, which may call it (`weakref.finalize(obj, _fail)`, `defaultdict(_fail)`,
+        `stack.callback(_fail)`; not a builtin, a builtin type's method such as `append`, or
+        a logging call), the protocol (dunder) methods and `close` of an instance of a module
+        class made in such a call or held by a name bound to one (`copy.copy(_Missing())`
+        runs `__copy__`, `contextlib.closing(_Missing())` runs `close`; not its constructor,
+        attribute hooks or `__del__`), the method `operator.methodcaller('fail', ...)` names
+        on the object it is called on (every method of its possible classes for a name not
+        constant), an `assert`, a generator's `throw()` of
         anything but the caught exception (`sink.throw(err)`,
         `throw(err.with_traceback(tb))`, `throw(type(err), err, tb)` and
         `throw(*sys.exc_info())` pass it on, as a bare `raise` does; the `throw()`
@@ -1290,8 +1382,9 @@ class ExceptionChaining(Instruction):
         (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
         only `NotImplementedError` with a message such a marker would write, a raising callable
         object or bound method stored on `self` (or a helper fetched with `getattr` by a name
-        built at run time), such a helper handed to a function the module does not show
-        (`executor.submit(_fail)`), a raising dunder method on an object whose class the code
+        built at run time), a raising method other than a dunder or `close` of an instance
+        handed to a library that calls it by name, or of `self` handed to one, a raising dunder
+        method on an object whose class the code
         does not show (an unannotated parameter: honest code subscripts those all the time), a
         metaclass the code does not name as one (made by a call, `metaclass=make_meta()`), and
         a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,

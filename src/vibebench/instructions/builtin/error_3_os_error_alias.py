@@ -114,7 +114,9 @@ class OsErrorAlias(ReferenceBan):
         `getattr(builtins,
         'IOError')`, a lookup of a module member by name (`operator.attrgetter('IOError')
         (builtins)`, `socket.__dict__.get('error')`, `socket.__getattribute__('error')`,
-        `pkgutil.resolve_name('socket:error')`) or a lookup in `builtins` whose name is not a
+        `pkgutil.resolve_name('socket:error')`, `pydoc.resolve`, logging.config's
+        configurators' `resolve`/`ext_convert`/`convert('ext://...')`, a constant pickle naming
+        it or an unpickler's `find_class`) or a lookup in `builtins` whose name is not a
         constant.
     """
 

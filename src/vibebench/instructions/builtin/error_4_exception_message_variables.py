@@ -65,6 +65,8 @@ def _inline_text(node: ast.Raise, keys: frozenset[int] = frozenset()) -> bool:
         ):
             return True  # `TEMPLATE.format(values)`: a `str.format` call, whatever the template
         if isinstance(current, ast.Subscript):
+            if _sentence_key(current.slice):
+                return True  # `MESSAGES['age must be positive']`: the message as its key
             stack.append(current.value)
             continue
         if _looked_up(current):
@@ -82,6 +84,35 @@ def _inline_text(node: ast.Raise, keys: frozenset[int] = frozenset()) -> bool:
 
 
 _FORMATS = frozenset({"format", "format_map"})
+
+
+def _sentence_key(key: ast.expr) -> bool:
+    """A subscript key holding text of more than one word (`ECHO['age must be positive']`,
+    `TEXT[f'got {age}, want more']`): a message written inline, whatever the lookup gives
+    back (a dict mapping it to itself, a `__missing__` or `__class_getitem__` echoing it),
+    not a one-word key or a dotted one."""
+    for part in ast.walk(key):
+        if (
+            isinstance(part, ast.Constant)
+            and isinstance(part.value, str | bytes)
+            and not _is_word(part)
+            and not _in_fstring_word(part, key)
+        ):
+            return True
+        if isinstance(part, ast.JoinedStr) and any(
+            isinstance(piece, ast.Constant) and any(c.isspace() for c in str(piece.value))
+            for piece in part.values
+        ):
+            return True
+    return False
+
+
+def _in_fstring_word(part: ast.Constant, key: ast.expr) -> bool:
+    """A constant piece of an f-string key (judged with the f-string: `f'{kind}_error'`)."""
+    return any(
+        isinstance(joined, ast.JoinedStr) and any(piece is part for piece in joined.values)
+        for joined in ast.walk(key)
+    )
 
 
 def _looked_up(node: ast.AST) -> TypeGuard[ast.Call]:
@@ -379,11 +410,31 @@ class _ExceptionPicks(_Picks):
     built inline, `msg = '{} bad'.format(x)`): what a raised call may hand on or copy."""
 
     def _leaf(self, value: ast.expr) -> bool:
-        return (
-            isinstance(value, ast.Call)
-            and _builds_exception(value, self.facts)
-            and super()._leaf(value)
-        )
+        if not isinstance(value, ast.Call):
+            return False
+        if _builds_exception(value, self.facts):
+            return super()._leaf(value)
+        return self._held(value)
+
+    def _held(self, call: ast.Call) -> bool:
+        """What another call is handed, which the object it makes may hand back (`ContextVar(
+        'e', default=ValueError('...')).get()`, `next(itertools.cycle([ValueError('...')]))`,
+        `nullcontext(ValueError('...'))`)."""
+        key = ("held", id(call))
+        known = self.known.get(key)
+        if known is None:
+            self.known[key] = (False, 0)  # while it is followed
+            handed = [*call.args, *(k.value for k in call.keywords)]
+            found = any(
+                self.texted(item.value if isinstance(item, ast.Starred) else item, _HELD_DEPTH)
+                for item in handed
+            )
+            known = self.known[key] = (found, 0)
+        return known[0]
+
+
+_HELD_DEPTH = 2
+"""How far what another call is handed is followed (a literal's entries, a name's values)."""
 
 
 def _pick_key(node: ast.expr, facts: StrictFacts) -> Hashable | None:
@@ -491,6 +542,9 @@ def _bound_parts(node: ast.Name, facts: StrictFacts) -> list[ast.expr]:
     over it takes elements from, and a parameter's given values (`_given`)."""
     bindings = facts.names.bindings_of(node) or []
     parts = [value for kind, value in bindings if kind == "expr"]
+    parts += _filled(node, facts) if parts else []
+    if any(kind == "unknown" for kind, _ in bindings):
+        parts += facts.derived(_with_values).get((id(facts.owner(node)), node.id), [])
     for kind, value in bindings:
         if kind == "element" and isinstance(value, ast.expr):
             parts += _entries(facts.names.only_value(value), None, facts)
@@ -498,6 +552,19 @@ def _bound_parts(node: ast.Name, facts: StrictFacts) -> list[ast.expr]:
         elif kind == "param":
             parts += _given(node, value, facts)
     return parts
+
+
+def _with_values(facts: StrictFacts) -> dict[tuple[int, str], list[ast.expr]]:
+    """(id(scope), name) -> the context expressions a `with` binds the name with (`with
+    nullcontext(ValueError('...')) as error: raise error`; read once a code)."""
+    found: dict[tuple[int, str], list[ast.expr]] = {}
+    for statement in facts.of_type(ast.With, ast.AsyncWith):
+        for item in statement.items:
+            target = item.optional_vars
+            if isinstance(target, ast.Name):
+                key = (id(facts.owner(target)), target.id)
+                found.setdefault(key, []).append(item.context_expr)
+    return found
 
 
 _LITERALS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.GeneratorExp)
@@ -548,8 +615,9 @@ def _attribute_entries(attribute: str, facts: StrictFacts) -> list[ast.expr]:
 
 
 _FILLERS = frozenset({"append", "appendleft", "add", "insert", "extend", "extendleft",
-                      "setdefault", "update"})  # fmt: skip
-"""Methods that put values into a container (the last argument: `insert(0, x)`)."""
+                      "setdefault", "update", "put", "put_nowait", "push", "set"})  # fmt: skip
+"""Methods that put values into a container (the last argument: `insert(0, x)`), a queue
+(`put`) or a context variable (`set`)."""
 
 
 def _filled(container: ast.expr, facts: StrictFacts) -> list[ast.expr]:
@@ -906,7 +974,9 @@ class ExceptionMessageVariables(Instruction):
         a `.format(...)` or `.format_map(...)` call, whatever the template (`raise
         ValueError(TEMPLATE.format(values))` is a `str.format` call written inline),
         except as a key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`:
-        `MESSAGES.get('empty')`; not its default), a one-word argument of a module function or of
+        `MESSAGES.get('empty')`; not its default, nor a subscript key of more than one word,
+        `ECHO['age must be positive']` or an f-string with a space in its text, whatever the
+        lookup gives back), a one-word argument of a module function or of
         the running class's method that builds the raised exception (a factory's kind: `raise
         _error(path, 'missing')`, also bound to a name raised later; not one inside the exception's
         arguments), a one-word dict key (a field or header name: `ValidationError({'email':
@@ -922,7 +992,11 @@ class ExceptionMessageVariables(Instruction):
         ValueError('...')`), `or`/`and`, the entries of a list, tuple or dict literal it
         subscripts (`raise ERRORS['negative']`, the entry a constant key names), the values
         the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
-        `add`, `insert`, `extend`, `update`, `setdefault`, `ERRORS[key] = ...`), a loop over
+        `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a
+        context variable's `set`, `push`, `ERRORS[key] = ...`; also when the name is handed to
+        or called on by the raised call: `raise PROBLEMS.get()`), the context expression of
+        a `with` binding the raised name (`with nullcontext(ValueError('...')) as error:
+        raise error`), a loop over
         such a container or a comprehension (`for problem in problems: raise problem`), a
         parameter (its default and what the module's calls of its function pass it: `def
         check(age, error=ValueError('...')): raise error`), and
@@ -943,7 +1017,10 @@ class ExceptionMessageVariables(Instruction):
         copy.copy(NEGATIVE)`, `raise NEGATIVE.with_traceback(tb)`, `raise
         next(iter([NEGATIVE]))`, also through the entries of a container literal or one a
         container call makes that it is handed or called on: `raise set(NEGATIVE).pop()`
-        with `NEGATIVE = {ValueError('...')}`; only exceptions count there, by a class name or base
+        with `NEGATIVE = {ValueError('...')}`, and what any other call that made the object
+        was handed, two steps deep: `raise VAR.get()` with `VAR = ContextVar('e',
+        default=ValueError('...'))`, `raise next(CYCLE)` with `CYCLE = itertools.cycle([
+        ValueError('...')])`; only exceptions count there, by a class name or base
         ending in `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a
         message built inline), a raise whose message is a docstring (`check.__doc__`,
         `inspect.getdoc(check)`, or a name bound only to one), inline text assigned to the

@@ -95,7 +95,23 @@ def _sets_times(call: ast.Call, facts: StrictFacts) -> bool:
     (`Path.touch` sets the current time, the work of `os.utime(path)` and of times that
     may be None: a parameter defaulting to None, a name bound to None)."""
     times = [*call.args[1:2], *(k.value for k in call.keywords if k.arg in {"times", "ns"})]
-    return bool(times) and not any(_may_be_none(value, facts) for value in times)
+    return bool(times) and not any(
+        _may_be_none(value, facts) or _now_pair(value, facts) for value in times
+    )
+
+
+_CLOCKS = frozenset({"time.time()", "time.time_ns()"})
+"""What the current time is read by (`os.utime(p, (now, now))` with `now = time.time()` is
+`Path.touch()`)."""
+
+
+def _now_pair(node: ast.expr, facts: StrictFacts) -> bool:
+    """`(now, now)` with `now = time.time()` (or `time.time_ns()` for `ns=`), directly or
+    through names bound once: the current time, which `Path.touch()` sets."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if not (isinstance(value, ast.Tuple | ast.List) and value.elts):
+        return False
+    return all(facts.names.names(item) & _CLOCKS for item in value.elts)
 
 
 def _may_be_none(node: ast.expr, facts: StrictFacts) -> bool:
@@ -134,9 +150,27 @@ def _opens_low_level(call: ast.Call, facts: StrictFacts) -> bool:
     if flags and flags <= {UNKNOWN}:
         return True
     known = flags - {UNKNOWN, _UNSEEN}
-    mode = len(call.args) > _OS_OPEN_FLAGS_AND_PATH or any(k.arg == "mode" for k in call.keywords)
+    modes = [
+        *call.args[_OS_OPEN_FLAGS_AND_PATH:],
+        *(k.value for k in call.keywords if k.arg == "mode"),
+    ]
+    mode = any(not _default_mode(given, facts) for given in modes)
     return bool(mode and known & _CREATING_FLAGS) or any(
         flag.removeprefix("os.") not in _OPEN_MODE_FLAGS for flag in known
+    )
+
+
+_DEFAULT_MODE = 0o666
+"""The permissions `os.open` and `open()` give a new file when none are asked for."""
+
+
+def _default_mode(node: ast.expr, facts: StrictFacts) -> bool:
+    """`0o666` (directly or through a name bound once): the mode `open()` uses too."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    return (
+        isinstance(value, ast.Constant)
+        and type(value.value) is int
+        and value.value == _DEFAULT_MODE
     )
 
 
@@ -780,8 +814,10 @@ class Pathlib(ReferenceBan):
         and what a call returns (`os.path.normpath(raw)[:-1]`) are no references. Calls pass
         that do what no Path method does: `os.utime` with explicit times (`os.utime(dst,
         (atime, mtime))`;
-        `os.utime(path)`, or times that may be None, such as a parameter defaulting to None, is
-        `Path.touch()`), `os.open` with permissions along with `O_CREAT` or `O_TMPFILE`
+        `os.utime(path)`, times that may be None, such as a parameter defaulting to None, or
+        the current time read for each, `(now, now)` with `now = time.time()` (`time_ns()` for
+        `ns=`), is `Path.touch()`), `os.open` with permissions other than the default `0o666`
+        (directly or through a name bound once) along with `O_CREAT` or `O_TMPFILE`
         (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with flags no `open()` mode gives
         (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`, `O_BINARY`, `O_NOINHERIT`), flags
         resolved through names (`O_READ = os.O_RDONLY`), parameter defaults, the arguments the
@@ -795,7 +831,8 @@ class Pathlib(ReferenceBan):
         `os.open`, `os.dup` or `os.pipe` return, unpacked too: `read_end, write_end = os.pipe()`).
         `os.open` with only flags an `open()` mode gives fails even on a device (`os.open(tty,
         os.O_RDWR)`). Names are resolved through aliases (`P = os.path`), re-exports (`posixpath`,
-        `ntpath`, `from os import path`, `shutil.os.path`), `getattr`, `__import__`, `importlib`
+        `ntpath`, `from os import path`, `shutil.os.path`, any standard module's re-export of
+        `open`: `tarfile.bltn_open`, `bz2._builtin_open`), `getattr`, `__import__`, `importlib`
         (a relative `import_module('.path', 'os')` too, the package also by keyword),
         `sys.modules`, `operator.attrgetter` (`attrgetter('path.join')(os)`),
         `operator.methodcaller`, `os.__dict__.get(...)`,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import operator
 import re
 import sys
 from collections.abc import Callable
@@ -49,6 +50,20 @@ _WRITERS = frozenset(
         "pydoc.ttypager",
         "pydoc.doc",
         "pydoc.help",
+        "pydoc.Helper",
+        "pydoc.pipepager",
+        "pydoc.tempfilepager",
+        "pydoc.getpager",
+        "pydoc.get_pager",
+        "pydoc.pipe_pager",
+        "pydoc.tempfile_pager",
+        "pydoc.tty_pager",
+        "pydoc.plain_pager",
+        "_pyrepl.pager.get_pager",
+        "_pyrepl.pager.pipe_pager",
+        "_pyrepl.pager.tempfile_pager",
+        "_pyrepl.pager.tty_pager",
+        "_pyrepl.pager.plain_pager",
         "calendar.prcal",
         "calendar.prmonth",
         "calendar.TextCalendar().prmonth",
@@ -104,11 +119,27 @@ _STREAM_HANDLER = "logging.StreamHandler"
 _LOGGING_SINKS = frozenset({_STREAM_HANDLER, "logging.basicConfig"})
 
 
+_C_WRITERS = frozenset({"puts", "printf", "vprintf", "putchar", "putchar_unlocked", "perror",
+                        "wprintf", "vwprintf", "putwchar", "warn", "warnx", "vwarn", "vwarnx",
+                        "err", "errx", "verr", "verrx", "psignal", "psiginfo", "herror",
+                        "PySys_WriteStdout", "PySys_WriteStderr", "PySys_FormatStdout",
+                        "PySys_FormatStderr", "PyObject_Print", "PyErr_Print", "PyErr_PrintEx",
+                        "PyErr_Display", "PyErr_DisplayException",
+                        "PyErr_WriteUnraisable"})  # fmt: skip
+"""C functions that write to standard output or error, reached through `ctypes`
+(`ctypes.CDLL(None).puts`, `ctypes.pythonapi.PySys_WriteStdout`)."""
+_C_DESCRIPTOR_WRITES = frozenset({"write", "pwrite", "writev", "dprintf", "vdprintf"})
+"""C functions that write to the descriptor they are handed first (`libc.write(1, ...)`)."""
+
+
 def _is_writer(name: str) -> bool:
-    """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts, and
-    the stream of something logging made or holds (`handler.stream`, `logging.lastResort
-    .stream`): writing there skips logging's records."""
+    """print, pprint, a PrettyPrinter's pprint method, a standard stream or its parts, the
+    stream of something logging made or holds (`handler.stream`, `logging.lastResort
+    .stream`), and C's console writers through `ctypes`: writing there skips logging's
+    records."""
     if name in _WRITERS or name in _STREAMS:
+        return True
+    if name.startswith("ctypes.") and name.rpartition(".")[2] in _C_WRITERS:
         return True
     if name.startswith(_STREAM_PARTS):
         return _ANSWER.match(name.partition(".")[2].partition(".")[2]) is None
@@ -1135,6 +1166,9 @@ def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
     node = facts.names.only_value(node)
     if isinstance(node, ast.Constant) and node.value in {1, 2}:
         return True
+    if isinstance(node, ast.BinOp | ast.UnaryOp):
+        number = _descriptor_number(node, facts, depth)
+        return number in {1, 2} or (number is None and _names_standard_descriptor(node, facts))
     if isinstance(node, ast.Call):
         names = facts.names.names(node.func)
         if names & _TERMINAL_NAMES:
@@ -1143,6 +1177,57 @@ def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
             return _is_console(node.args[0], facts, depth + 1)
     path = const_str(node)
     return path is not None and (path in _STREAM_PATHS or path.startswith(_TERMINAL_PREFIXES))
+
+
+_KNOWN_DESCRIPTORS = {"sys.stdin.fileno()": 0, "sys.__stdin__.fileno()": 0,
+                      "sys.stdout.fileno()": 1, "sys.__stdout__.fileno()": 1,
+                      "sys.stderr.fileno()": 2, "sys.__stderr__.fileno()": 2,
+                      "pty.STDIN_FILENO": 0, "pty.STDOUT_FILENO": 1,
+                      "pty.STDERR_FILENO": 2}  # fmt: skip
+"""Descriptors known by name: a standard stream's `fileno()` and `pty`'s constants."""
+_ARITHMETIC = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+               ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.BitOr: operator.or_,
+               ast.BitAnd: operator.and_, ast.BitXor: operator.xor,
+               ast.LShift: operator.lshift, ast.RShift: operator.rshift}  # fmt: skip
+_SMALL = 64
+"""Descriptor numbers worth computing (shifts and products past it name no console)."""
+
+
+def _descriptor_number(node: ast.expr, facts: StrictFacts, depth: int) -> int | None:
+    """The number a descriptor computed by arithmetic is (`3 - 1`, `sys.stdin.fileno() +
+    1`, through names bound once to such), or None when unknown."""
+    node = facts.names.only_value(node)
+    if isinstance(node, ast.Constant) and type(node.value) in {int, bool}:
+        return int(node.value)
+    known = {_KNOWN_DESCRIPTORS.get(name) for name in facts.names.names(node)} - {None}
+    if len(known) == 1:
+        return known.pop()
+    if depth >= _CONSOLE_STEPS:
+        return None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        value = _descriptor_number(node.operand, facts, depth + 1)
+        return value if value is None or isinstance(node.op, ast.UAdd) else -value
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        left = _descriptor_number(node.left, facts, depth + 1)
+        right = _descriptor_number(node.right, facts, depth + 1)
+        if left is None or right is None or max(abs(left), abs(right)) > _SMALL:
+            return None
+        try:
+            return _ARITHMETIC[type(node.op)](left, right)
+        except ZeroDivisionError:
+            return None
+    return None
+
+
+def _names_standard_descriptor(node: ast.expr, facts: StrictFacts) -> bool:
+    """Arithmetic on a standard stream's descriptor the code does not show the result of
+    (`sys.stdin.fileno() + offset`): counted as the console."""
+    return any(
+        name in _KNOWN_DESCRIPTORS
+        for part in ast.walk(node)
+        if isinstance(part, ast.expr)
+        for name in facts.names.names(part)
+    )
 
 
 _TEXT_CALLS = frozenset({"builtins.str()", "builtins.repr()", "builtins.format()",
@@ -1290,6 +1375,14 @@ def _cmd_to_a_file(made: ast.Call, facts: StrictFacts) -> bool:
     return not any(map(_is_writer, facts.names.names(given)))
 
 
+def _c_descriptor_write(names: frozenset[str]) -> bool:
+    """`libc.write(1, ...)` with `libc = ctypes.CDLL(None)`: C's descriptor writes."""
+    return any(
+        name.startswith("ctypes.") and name.rpartition(".")[2] in _C_DESCRIPTOR_WRITES
+        for name in names
+    )
+
+
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     """open(1), os.write(2, ...), sys.exit('message'), sys.exit(err), input('prompt: ')
     and the like."""
@@ -1300,7 +1393,7 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
         first = call.args[0] if call.args else None
         if first is None:
             continue
-        if names & _OPENERS and _is_console(first, facts):
+        if (names & _OPENERS or _c_descriptor_write(names)) and _is_console(first, facts):
             found.append((facts.line_of(call), "writes to the console through a file"))
         elif names & _PATHS and _is_console(first, facts):
             found.append((facts.line_of(call), "names the console as a path, to write to it"))
@@ -1465,7 +1558,11 @@ class LoggingNotPrint(Instruction):
         Fails any reference, called or not, to `print`, `pprint.pprint`, `pprint.pp`, a
         `PrettyPrinter`'s `pprint`, `help`, `dis.dis` (and `show_code`, `disassemble`, `distb`,
         `disco`), `traceback.print_*` (`print_list` too), the `write` of `code`'s interpreters,
-        `pydoc`'s `pager`, `plainpager`, `ttypager`, `doc` and `help`, `sys.displayhook` (and
+        `pydoc`'s `pager`, `plainpager`, `ttypager`, `pipepager`, `tempfilepager`, `getpager`
+        (and their 3.13 `_pyrepl.pager` spellings), `Helper`, `doc` and `help`, C's console
+        writers reached through `ctypes` (`puts`, `printf`, `perror`, ... of a `CDLL`, and
+        `pythonapi`'s `PySys_WriteStdout`, `PySys_FormatStderr`, `PyObject_Print`, `PyErr_Print`,
+        ...), `sys.displayhook` (and
         `sys.__displayhook__`; assigning one is no reference), and `calendar.prcal`/`prmonth` (a
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack`, `warnings.showwarning` and a
@@ -1512,7 +1609,10 @@ class LoggingNotPrint(Instruction):
         descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
         `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
         `/proc/self/fd/1`, also as a `Path`, a
-        name bound once to 1 or 2, or `os.dup` of one) or to a terminal (`/dev/tty`,
+        name bound once to 1 or 2, a number computed to be one, `3 - 1`, `sys.stdin.fileno() +
+        1` (arithmetic on a standard stream's `fileno()` whose result is not known counts too),
+        or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`) or to a terminal
+        (`/dev/tty`,
         `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or `os.ttyname(fd)`
         returns; opened by `open` or as a `Path`, or by `os.open` and then written to),
         exiting with a message
@@ -1599,7 +1699,7 @@ class LoggingNotPrint(Instruction):
         r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b|tarfile|TarFile|tqdm|trange"
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
-        r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b"
+        r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

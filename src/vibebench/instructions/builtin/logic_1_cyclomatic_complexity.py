@@ -166,8 +166,10 @@ class CyclomaticComplexity(FunctionLimit):
         a truth test (as above: `((operator.lt(n, 0), 'neg'), ...)` too), one per row led
         by anything but a constant (`((weight <= 0, 0.0),
         (express, 15.0), (True, 4.0))`: each row is an `elif`, whatever picks the first
-        true one), with lambdas counting for the function that holds them. Module-level
-        code and class bodies are
+        true one), with lambdas counting for the function that holds them, and a class
+        body inside a function (also inside classes inside it) counting for that function,
+        which runs it on every call (`class _Fees: heavy = 15.0 if w > 20 else 0.0`).
+        Module-level code and class bodies are
         measured like functions, so logic moved out of functions is bounded too, except
         for the guards that pick what a module imports or runs (`try`/`except
         ImportError`, also with other errors, `except (ImportError, OSError)`, when the

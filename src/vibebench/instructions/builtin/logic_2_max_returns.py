@@ -14,9 +14,11 @@ from vibebench.instructions._strict_flow import (
     HIDDEN_EXITS,
     always_raises,
     explicit_raises,
+    lineage_of,
     may_catch,
     own_walk,
 )
+from vibebench.instructions._strict_names import UNKNOWN
 
 _BOUND = int_param("max_returns", 2, (1, 6), "Most return statements allowed per function.")
 """The only parameter: the bound on each function's measure."""
@@ -55,7 +57,7 @@ def _first_items(facts: StrictFacts) -> set[int]:
     whose body runs straight to a `return` or `break` (`for item in gen(x): break`)."""
     found: set[int] = set()
     for call in facts.of_type(ast.Call):
-        if call.args and "builtins.next" in facts.names.names(call.func):
+        if call.args and facts.names.names(call.func) & _NEXT:
             found.add(id(_unwrapped(call.args[0], facts, _ITERATORS)))
         elif isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
             found.add(id(_unwrapped(call.func.value, facts, _ITERATORS)))
@@ -73,13 +75,18 @@ def _first_items(facts: StrictFacts) -> set[int]:
     return found
 
 
+_NEXT = frozenset({"builtins.next", "builtins.anext"})
+"""Builtins taking one item of an iterator (`anext` of an asynchronous one)."""
+
+
 def _steps_once(method: str, call: ast.Call) -> bool:
-    """`gen.__next__()` or `gen.send(None)`: one step of an iterator."""
+    """`gen.__next__()` or `gen.send(None)` (`__anext__()`, `asend(None)` of an
+    asynchronous generator): one step of an iterator."""
     if call.keywords:
         return False
-    if method == "__next__":
+    if method in {"__next__", "__anext__"}:
         return not call.args
-    sent = call.args[0] if method == "send" and len(call.args) == 1 else None
+    sent = call.args[0] if method in {"send", "asend"} and len(call.args) == 1 else None
     return isinstance(sent, ast.Constant) and sent.value is None
 
 
@@ -509,6 +516,89 @@ def _swallowed_raises(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int
     return len(explicit_raises(node.body))
 
 
+_SYSTEM_EXITS = frozenset({"sys.exit", "builtins.exit", "builtins.quit"})
+"""Calls raising `SystemExit`, which carries their argument as `.code`."""
+_THROWS = frozenset({"throw", "athrow"})
+"""Generator methods raising the exception they are given where the generator stands."""
+_FAILED_READS: dict[type, frozenset[str]] = {
+    ast.Subscript: frozenset({"builtins.KeyError", "builtins.IndexError", "builtins.TypeError"}),
+    ast.Attribute: frozenset({"builtins.AttributeError"}),
+    ast.Name: frozenset({"builtins.NameError"}),
+    ast.BinOp: frozenset({UNKNOWN}),
+}
+"""What a read thrown away as a statement (`_EMPTY['A']`) can raise: all it can do."""
+_ASSERTION = frozenset({"builtins.AssertionError"})
+
+
+def _raised_otherwise(item: ast.AST, facts: StrictFacts) -> frozenset[str] | ast.expr | None:
+    """What `item` raises when it is a statement or call whose work is raising, without a
+    `raise` statement: an `assert` (AssertionError), `sys.exit(...)` / `exit(...)` /
+    `quit(...)` (SystemExit), `gen.throw(exc)` (`exc`, as an expression), or a read thrown
+    away as a statement (`_EMPTY['A']`: KeyError); else None."""
+    if isinstance(item, ast.Assert):
+        return _ASSERTION
+    if isinstance(item, ast.Expr):
+        return _FAILED_READS.get(type(item.value))
+    if not isinstance(item, ast.Call):
+        return None
+    func = item.func
+    if isinstance(func, ast.Attribute) and func.attr in _THROWS and item.args:
+        return item.args[0]
+    if facts.names.names(func) & _SYSTEM_EXITS:  # also by another name: `leave('A')`
+        return frozenset({"builtins.SystemExit"})
+    return None
+
+
+def _may_catch_kinds(
+    handler: ast.ExceptHandler, raised: frozenset[str] | ast.expr, facts: StrictFacts
+) -> bool:
+    """`may_catch` for what `_raised_otherwise` found: an exception expression as a `raise`
+    of it, builtin classes by their hierarchy (a module's class never catches them)."""
+    if isinstance(raised, ast.expr):
+        return may_catch(handler, ast.Raise(exc=raised, cause=None), facts)
+    if handler.type is None or UNKNOWN in raised:
+        return True
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    wanted = {name for kind in kinds for name in facts.names.names(kind) or {UNKNOWN}}
+    return UNKNOWN in wanted or bool(lineage_of(raised, facts) & wanted)
+
+
+def implicit_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
+    """Exits a `try` block takes by raising without a `raise` statement (see
+    `_raised_otherwise`, and raises in a constant string it runs through exec), each
+    counted when a handler passing on what it caught (`_passes_on`: `except AssertionError
+    as hit: return hit.args[0]`) may catch it: `assert score < 90, 'A'`, `sys.exit('A')`
+    caught by `except SystemExit as done: return done.code`."""
+    if not any(_may_read_caught(handler, facts) for handler in node.handlers):
+        return 0
+    function = facts.owner(node, through_lambdas=False)
+    handlers = [handler for handler in node.handlers if _passes_on(handler, function, facts)]
+    if not handlers:
+        return 0
+    total = 0
+    inside: set[int] = set()
+    for statement in node.body:
+        for item in (statement, *own_walk(statement, into_lambdas=True)):
+            inside.add(id(item))
+            raised = _raised_otherwise(item, facts)
+            if raised is not None and any(_may_catch_kinds(h, raised, facts) for h in handlers):
+                total += 1
+    return total + _raised_in_strings(inside, facts)
+
+
+def _raised_in_strings(inside: set[int], facts: StrictFacts) -> int:
+    """The `raise` and `assert` statements of constant strings run through exec/eval/compile
+    by a call among `inside` (`exec("raise Found('A')")`): what they raise is unknown here,
+    so any handler may catch it."""
+    total = 0
+    for call, source in facts.dynamic_calls if facts.may_run_strings else ():
+        inner = facts.embedded(source) if source is not None and id(call) in inside else None
+        if inner is not None:
+            asserts = sum(1 for _ in inner.of_type(ast.Assert))
+            total += len(explicit_raises(inner.tree.body)) + asserts
+    return total
+
+
 def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     """The exits `goto_raises` counts, raises carrying the result to a later return
     (`carried_raises`) or to a caller that returns it (`_raises_as_results`), and a `yield`
@@ -517,7 +607,8 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Raise):
         return int(id(node) in facts.derived(_raises_as_results))
     if isinstance(node, ast.Try | ast.TryStar):
-        return _goto_raises(node, facts) or carried_raises(node, facts)
+        carried = _goto_raises(node, facts) or carried_raises(node, facts)
+        return carried + implicit_raises(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return _swallowed_raises(node, facts)
     if not isinstance(node, ast.Expr) or not isinstance(node.value, ast.Yield):
@@ -531,8 +622,8 @@ _HIDDEN = HIDDEN_EXITS.extended(
     yields_as_exits,
     (ast.TryStar, ast.With, ast.AsyncWith, ast.Expr, ast.Raise),
     "raises a handler or context manager stores for a later return, raises of a function"
-    " that always raises caught and returned by its caller, and yields of a generator taken"
-    " with next()",
+    " that always raises caught and returned by its caller, asserts, exit calls, throws and"
+    " failed reads caught and returned, and yields of a generator taken with next()",
 )
 
 
@@ -584,10 +675,21 @@ class MaxReturns(FunctionLimit):
         function called by name (also through one name bound to it), as a method of the
         class around the `try` on `self` or `cls`, or through a parameter of a function
         around the `try` that it is handed to (decorated by its name, `@returning`, or
-        passed to a call of it, `run(_grade, score)`); and counts each `yield` statement
+        passed to a call of it, `run(_grade, score)`); counts, as one more exit each, what
+        a `try` block raises without a `raise` statement when a handler that returns what
+        it caught, or stores anything read from it in a name a `return` reads, may catch
+        it: an `assert` (AssertionError: `assert score < 90, 'A'`), a call of `sys.exit`,
+        `exit` or `quit` (SystemExit, `except SystemExit as done: return done.code`), a
+        generator's `.throw(exc)` or `.athrow(exc)` (`exc`, judged as a `raise` of it), a
+        read thrown away as a statement (`_EMPTY['A']`: KeyError or IndexError; `obj.A`:
+        AttributeError; a name: NameError; an operation: anything), and the `raise` and
+        `assert` statements of a constant string the block runs through exec/eval/compile
+        (any handler may catch them); and counts each `yield` statement
         of a generator function the module only ever calls where its first item alone is
         taken: straight inside `next(...)`, `.__next__()` or
-        `.send(None)` (`return next(_grade(score))`, also through `iter(...)`), listed
+        `.send(None)` (`return next(_grade(score))`, also through `iter(...)`), or of an
+        asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
+        (`return await anext(_grade(score))`), listed
         and indexed by 0 (`list(_grade(score))[0]`, `tuple(...)[0]`,
         `[*_grade(score)][0]`, `[v for v in _grade(score)][0]`), unpacked into a first
         name and a rest thrown away (`letter, *_ = _grade(score)`), or looped over by a
@@ -603,8 +705,10 @@ class MaxReturns(FunctionLimit):
         retry loop, is an honest error path), a handler whose class is a parameter with a
         default other than the raised class, a generator handed on (or bound to a name)
         before its first item is taken, or taken some other way (`itertools.islice`),
-        results raised to a caller that returns them by a function that also returns
-        normally on some path (a validator raising errors a caller reports reads the
+        results raised by calls whose work is not only raising (`int('A')`,
+        `{}.pop('A')`, `next(iter(()))`: calls in a `try` block raise honest errors its
+        handler reports), results raised to a caller that returns them by a function that
+        also returns normally on some path (a validator raising errors a caller reports reads the
         same), or through another function that always raises (`_ret('A')` doing `raise
         Result(value)`), or by a function the `try` reaches otherwise (through a decorator
         factory, `functools.partial` or a table of functions), and exits moved into

@@ -429,52 +429,119 @@ def thrown_away_assignments(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
     assignments."""
     found: list[tuple[ast.AST, int]] = []
     for node in facts.of_type(ast.Assign):
-        if type(node.value) in _KEPT_FOR_NOTHING and _thrown_away(node, facts):
+        if type(node.value) in _KEPT_FOR_NOTHING:
             amount = _thrown_away_choices(node.value, facts)
-            if amount:
+            if amount and _thrown_away(node, facts):
                 found.append((node, amount))
     return found
 
 
 _HELD = (ast.Tuple, ast.List, ast.Set)
-_DROPPING = frozenset({*_HELD, ast.Await, ast.Starred})
-"""What an expression statement's value may drop `and`/`or` operands in (an `and`/`or`
-itself is `branch_weight`'s)."""
-_KEPT_FOR_NOTHING = frozenset({*_HELD, ast.BoolOp})
+_LOOPING = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+_DROPPING = frozenset({*_HELD, *_LOOPING, ast.Await, ast.Starred, ast.Call, ast.Compare})
+"""What an expression statement's value may drop `and`/`or` operands or loops in (an
+`and`/`or` itself is `branch_weight`'s)."""
+_KEPT_FOR_NOTHING = frozenset({*_DROPPING, ast.BoolOp})
+_CONSUMERS = frozenset({"all", "any", "list", "tuple", "set", "frozenset", "sorted", "sum",
+                        "min", "max", "len", "bool", "dict", "next", "iter", "reversed",
+                        "enumerate", "zip", "str", "repr", "id", "hash"})  # fmt: skip
+"""Builtins computing a value from their arguments and nothing else: one thrown away ran
+its arguments for what they do (`any((dry or save(), verbose and log()))`)."""
+_CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS)
+_LAZY_LOOPS = frozenset({"builtins.map", "builtins.filter"})
+_CALLED_WORDS = _CONSUMERS | {"map", "filter"}
 
 
 def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
-    """`ready and start()` whose value is thrown away (assigned to `_`, or an item of a
-    tuple, list or set an expression statement drops: `(a and f(), b and g())`): one
-    branch per extra operand, as for an `and`/`or` statement."""
+    """`ready and start()` whose value is thrown away (assigned to `_` or to a name the
+    function never reads, or an item of a tuple, list or set an expression statement
+    drops: `(a and f(), b and g())`): one branch per extra operand, as for an `and`/`or`
+    statement; the same through a call of a builtin that only computes a value from its
+    arguments (`any((a and f(), ...))`) or of a lambda in place (`(lambda: a and f())()`),
+    per comparison of a chain beyond the first when a later operand calls (`False == dry
+    != save()` runs `save()` only if the first holds), and one per loop run for what it
+    does: a comprehension's `for` (`[log() for _ in range(verbose)]`), `map` or `filter`
+    (`list(map(log, [msg] * verbose))`)."""
     if isinstance(value, ast.BoolOp):
         return len(value.values) - 1
     if isinstance(value, ast.Await | ast.Starred):
         return _thrown_away_choices(value.value, facts)
     if isinstance(value, _HELD):
         return sum(_thrown_away_choices(item, facts) for item in value.elts)
+    if isinstance(value, ast.Compare):
+        later = value.comparators[1:]
+        calls = any(isinstance(item, ast.Call) for part in later for item in ast.walk(part))
+        return len(later) if calls else 0
+    if isinstance(value, _LOOPING):
+        made = [value.key, value.value] if isinstance(value, ast.DictComp) else [value.elt]
+        loops = sum(not _at_most_once(loop.iter, facts) for loop in value.generators)
+        return loops + sum(_thrown_away_choices(item, facts) for item in made)
+    if isinstance(value, ast.Call):
+        return _consumed(value, facts)
     return 0
+
+
+def _consumed(call: ast.Call, facts: StrictFacts) -> int:
+    """`_thrown_away_choices` of a call whose result is thrown away: a lambda's body, the
+    arguments of a builtin that only computes a value (see `_CONSUMERS`), `map` or `filter`
+    (a loop)."""
+    func = call.func
+    if isinstance(func, ast.Lambda):
+        return _thrown_away_choices(func.body, facts)
+    if not isinstance(func, ast.Name) or func.id not in _CALLED_WORDS:
+        return 0
+    called = facts.names.names(func)
+    loop = bool(called & _LAZY_LOOPS)
+    if not loop and not called & _CONSUMER_NAMES:
+        return 0
+    return loop + sum(_thrown_away_choices(item, facts) for item in call.args)
 
 
 def _thrown_away(node: ast.Assign, facts: StrictFacts) -> bool:
     """`_ = ...`, or an assignment to `_names` the function (nested functions included)
-    never reads: a value kept for nothing, the statement run only for what it does."""
+    never reads: a value kept for nothing, the statement run only for what it does; also
+    to other names the function never reads (nor the module declares global or nonlocal,
+    nor reads through `locals()` or `vars()`) when the value calls something (`shown =
+    verbose and log.info(...)`)."""
     names = [target.id for target in node.targets if isinstance(target, ast.Name)]
-    if len(names) != len(node.targets) or not all(name.startswith("_") for name in names):
+    if len(names) != len(node.targets):
         return False
     if all(name == "_" for name in names):
         return True
     owner = facts.owner(node, through_lambdas=False)
     if not isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
         return False  # a module's `_NAME` is read by its functions
-    known = facts.memo(_thrown_away)  # id(function) -> the names its own code reads
-    if id(owner) not in known:
-        known[id(owner)] = {
-            item.id
-            for item in ast.walk(owner)
-            if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Load)
-        }
-    return not known[id(owner)].intersection(names)
+    reads = facts.derived(_reads_by_name)
+    if not all(name.startswith("_") for name in names):
+        if not any(isinstance(item, ast.Call) for item in ast.walk(node.value)):
+            return False
+        if "locals" in reads or "vars" in reads or set(names) & facts.derived(_shared_names):
+            return False
+    return not any(_read_in(item, owner, facts) for name in names for item in reads.get(name, ()))
+
+
+def _reads_by_name(facts: StrictFacts) -> dict[str, list[ast.Name]]:
+    """The module's name reads, by name."""
+    found: dict[str, list[ast.Name]] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            found.setdefault(node.id, []).append(node)
+    return found
+
+
+def _shared_names(facts: StrictFacts) -> frozenset[str]:
+    """The names some function declares global or nonlocal."""
+    return frozenset(
+        name for node in facts.of_type(ast.Global, ast.Nonlocal) for name in node.names
+    )
+
+
+def _read_in(read: ast.Name, function: ast.AST, facts: StrictFacts) -> bool:
+    """Whether a name read stands in `function` (or a function or class inside it)."""
+    owner = facts.owner(read, through_lambdas=True)
+    while owner is not function and not isinstance(owner, ast.Module):
+        owner = facts.owner(owner, through_lambdas=True)
+    return owner is function
 
 
 _REPEATERS = frozenset({"itertools.repeat"})
@@ -558,7 +625,18 @@ class MaxBranches(FunctionLimit):
         (like the if/else it replaces), one per extra operand of an `and`/`or` used as
         a statement (`ready and start()`), also when its value is thrown away otherwise
         (assigned to `_` or to a `_name` the function never reads, `_ = ready and
-        start()`, or an item of a tuple, list or set an expression statement drops),
+        start()`, or, when the value calls something, to any name the function never
+        reads nor declares global or nonlocal nor reads through `locals()` or `vars()`,
+        `shown = verbose and log.info(...)`; an item of a tuple, list or set an
+        expression statement drops; an argument of a builtin computing a value from its
+        arguments alone whose result is dropped, `any((dry or save(), ...))`, `all`,
+        `list`, `sum`, `sorted` and the like; the body of a lambda called in place,
+        `(lambda: dry or save())()`), one per comparison beyond the first of a chain
+        whose value is thrown away so when a later operand calls (`False == dry_run !=
+        save()` runs `save()` only when the first comparison holds), one per `for` of a
+        comprehension whose value is thrown away so and per such `map` or `filter`
+        (loops run for their effects: `[log.info(m) for _ in range(verbose)]`,
+        `list(map(log.info, [m] * verbose))`),
         one per comprehension `for` a truth test alone runs zero times or once (over
         `range(len(text) < 8)`, `[None] * (' ' in text)`, `items[:n < 0]` or
         `itertools.repeat(x, n < 0)`, truth tests as logic_1 reads an index: an `if`),
@@ -604,7 +682,10 @@ class MaxBranches(FunctionLimit):
         `name.startswith('_')` too), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
-        first true row), with lambdas counting for the function that holds them.
+        first true row), with lambdas counting for the function that holds them, and the
+        branches of a class body inside a function (also inside classes inside it), which
+        runs on every call, counting for that function (`class _Parts: if n < 0: sign =
+        'negative'`).
         Module-level code and class bodies are measured like functions, except for the
         guards that pick what a module imports or runs (`try`/`except ImportError`, also
         with other errors, `except (ImportError, OSError)`, when the `try` imports, `if
@@ -633,7 +714,11 @@ class MaxBranches(FunctionLimit):
         code), a table of library functions picked by key (`{'+': operator.add, '-':
         operator.sub}[op](a, b)`), tables built otherwise (`dict(zip(names,
         functions))`, an Enum of partials), and truth tests listed other than as the
-        leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`).
+        leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`), and
+        and/or operands, loops or chains kept in a value that is used (`print(a or b)`,
+        `names = [...]` later read, `result = x == y != f()`), which read as values, or
+        in a lambda bound to a name and called later (`run = lambda: dry or save();
+        run()`).
     """
 
     id = "logic_3"

@@ -106,15 +106,95 @@ def _in_comprehension(
 
 def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
     weight = HIDDEN_STATEMENTS.weight(node, facts)
-    return weight + _dropped_in_dicts(node.value) if type(node.value) in _REACHING else weight
+    kind = type(node.value)
+    if kind in _REACHING:
+        weight += _dropped_in_dicts(node.value)
+    return weight + _dropped_deeper(node.value) if kind in _REACHING_DEEPER else weight
 
 
 def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
     weight = HIDDEN_STATEMENTS.weight(node, facts)
-    if type(node.value) not in _REACHING:
+    kind = type(node.value)
+    if kind not in _REACHING_DEEPER:
         return weight  # nothing in dicts, no literal unpacked
-    thrown = _dropped_in_dicts(node.value) if _all_underscores(node) else 0
-    return weight + thrown + _unpacked_away(node, facts)
+    if _all_underscores(node):
+        weight += _dropped_deeper(node.value)
+        weight += _dropped_in_dicts(node.value) if kind in _REACHING else 0
+    return weight + _unpacked_away(node, facts) if kind in _REACHING else weight
+
+
+def _dropped_deeper(value: ast.expr) -> int:
+    """The statements a thrown-away value hides beyond `_dropped_in_dicts` (and
+    `statement_weight`): calls in the operands of an operator (`'%s%s' % (db.archive(),
+    db.close())`, `[db.archive()] + [db.close()]`), in the body of a lambda called in place
+    (`(lambda: (db.archive(), db.close()))()`) and in a literal spread into a call's
+    arguments (`print(*(db.archive(), db.close()))`, as calls handed side by side), one per
+    call beyond the first."""
+    deep = _discarded(value, dicts=True, deep=True)
+    return max(0, deep - 1) - max(0, _discarded(value, dicts=True) - 1)
+
+
+def _always_true_test(test: ast.expr) -> bool:
+    """A test whose truth is its display's size, not its values: a tuple, list, set or
+    dict display (`if (db.archive(), db.close()):`), one joined to another (`[a()] +
+    [b()]`) or negated."""
+    if isinstance(test, ast.BinOp):
+        return _always_true_test(test.left) or _always_true_test(test.right)
+    if isinstance(test, ast.UnaryOp):
+        return _always_true_test(test.operand)
+    return isinstance(test, (*_LITERALS, ast.Dict))
+
+
+def _in_test(node: ast.If | ast.While | ast.Assert, facts: StrictFacts) -> int:
+    """`assert (db.archive(), db.close())`, `if (...): return`: a display tested for its
+    size throws its values away, one statement per call beyond the first."""
+    test = node.test
+    return max(0, _discarded(test, dicts=True, deep=True) - 1) if _always_true_test(test) else 0
+
+
+def _in_match(node: ast.Match, facts: StrictFacts) -> int:
+    """`match db.archive(), db.close(), ...:`: calls side by side in a tuple subject (see
+    `_packed`); thrown away (one statement per call beyond the first) when every case is
+    a bare `case _:`."""
+    subject = node.subject
+    if not isinstance(subject, _LITERALS):
+        return 0
+    packed = _packed(subject.elts)
+    if all(_bare_wildcard(case) for case in node.cases):
+        return max(packed, _discarded(subject, dicts=True, deep=True) - 1)
+    return packed
+
+
+def _bare_wildcard(case: ast.match_case) -> bool:
+    pattern = case.pattern
+    return (
+        case.guard is None
+        and isinstance(pattern, ast.MatchAs)
+        and pattern.pattern is None
+        and pattern.name is None
+    )
+
+
+_NULL_MANAGERS = frozenset({"contextlib.nullcontext"})
+
+
+def _in_with(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """Calls side by side (see `_packed`) in a literal handed to a `with` item's manager
+    (`with nullcontext((db.archive(), db.close(), ...)):`); handed to `nullcontext`
+    without `as`, thrown away: one statement per call beyond the first."""
+    total = 0
+    for item in node.items:
+        made = item.context_expr
+        if not isinstance(made, ast.Call):
+            continue
+        for arg in made.args:
+            if not isinstance(arg, _LITERALS):
+                continue
+            amount = _packed(arg.elts)
+            if item.optional_vars is None and facts.names.names(made.func) & _NULL_MANAGERS:
+                amount = max(amount, _discarded(arg, dicts=True, deep=True) - 1)
+            total += amount
+    return total
 
 
 def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:
@@ -188,32 +268,75 @@ _REACHING = frozenset(
     }  # fmt: skip
 )
 """What `_discarded` looks into, where a dict display may be thrown away."""
+_REACHING_DEEPER = frozenset(
+    {*_REACHING, ast.BinOp, ast.UnaryOp, ast.Attribute, ast.Call}  # fmt: skip
+)
+"""What `_discarded` looks into with `deep`."""
 
 
-def _discarded(node: ast.expr, *, dicts: bool) -> int:
+def _discarded(node: ast.expr, *, dicts: bool, deep: bool = False) -> int:
     """Calls whose results an expression statement throws away (as `statement_weight`
     counts them), with `dicts` also in the keys and values of dict displays and dict
-    comprehensions."""
+    comprehensions, with `deep` also in operands of operators, the body of a lambda called
+    in place and literals spread into a call's arguments (see `_dropped_deeper`)."""
     if isinstance(node, ast.Call):
-        return 1
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return sum(_discarded(item, dicts=dicts) for item in node.elts)
-    if isinstance(node, ast.BoolOp):
-        return sum(_discarded(item, dicts=dicts) for item in node.values)
+        return _discarded_call(node, dicts=dicts) if deep else 1
     if isinstance(node, ast.IfExp):
-        return max(_discarded(node.body, dicts=dicts), _discarded(node.orelse, dicts=dicts))
-    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
-        return 1 + _discarded(node.elt, dicts=dicts)
+        return max(
+            _discarded(node.body, dicts=dicts, deep=deep),
+            _discarded(node.orelse, dicts=dicts, deep=deep),
+        )
+    looped = isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
+    if looped and (dicts or not isinstance(node, ast.DictComp)):
+        return 1 + sum(_discarded(item, dicts=dicts, deep=deep) for item in _made(node))
+    return sum(_discarded(item, dicts=dicts, deep=deep) for item in _held(node, dicts, deep))
+
+
+def _made(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) -> list[ast.expr]:
+    return [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+
+
+def _held(node: ast.expr, dicts: bool, deep: bool) -> list[ast.expr]:
+    """The parts `_discarded` sums over: the items of a tuple, list or set (with `dicts`,
+    the keys and values of a dict), the operands of `and`/`or`, what `await` or `*`
+    takes, and with `deep` the operands of an operator."""
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return node.elts
+    if isinstance(node, ast.BoolOp):
+        return node.values
     if isinstance(node, ast.Await | ast.Starred):
-        return _discarded(node.value, dicts=dicts)
-    if not dicts:
-        return 0
-    if isinstance(node, ast.Dict):
-        parts = [*(key for key in node.keys if key is not None), *node.values]
-        return sum(_discarded(item, dicts=dicts) for item in parts)
-    if isinstance(node, ast.DictComp):
-        return 1 + _discarded(node.key, dicts=dicts) + _discarded(node.value, dicts=dicts)
-    return 0
+        return [node.value]
+    if deep and isinstance(node, ast.BinOp | ast.UnaryOp | ast.Attribute):
+        return _operands(node)
+    if dicts and isinstance(node, ast.Dict):
+        return [*(key for key in node.keys if key is not None), *node.values]
+    return []
+
+
+def _operands(node: ast.BinOp | ast.UnaryOp | ast.Attribute) -> list[ast.expr]:
+    """What an operator (or an attribute read) computes its value from."""
+    if isinstance(node, ast.BinOp):
+        return [node.left, node.right]
+    return [node.operand if isinstance(node, ast.UnaryOp) else node.value]
+
+
+def _discarded_call(call: ast.Call, *, dicts: bool) -> int:
+    """`_discarded` of a call with `deep`: a lambda called in place, its body's calls;
+    else the call and, as calls handed side by side, those of literals spread into its
+    arguments beyond the first (counted with the calls handed directly, which
+    `statement_weight` counts itself)."""
+    if isinstance(call.func, ast.Lambda):
+        return max(1, _discarded(call.func.body, dicts=dicts, deep=True))
+    spread = [
+        item.value
+        for item in call.args
+        if isinstance(item, ast.Starred) and isinstance(item.value, _LITERALS)
+    ]
+    if not spread:
+        return 1
+    handed = sum(_discarded(item, dicts=dicts, deep=True) for item in spread)
+    direct = sum(isinstance(item, ast.Call) for item in call.args)
+    return 1 + max(0, handed + direct - 1) - max(0, direct - 1)
 
 
 def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
@@ -289,9 +412,16 @@ def _steps_run(
 ) -> int:
     """`_steps_of` a loop's `container` when `parts` call its variable `target` (`for step
     in steps: step()`)."""
-    if not isinstance(target, ast.Name) or not isinstance(container, _CONTAINERS):
+    if not isinstance(target, ast.Name):
         return 0
-    steps = _steps_of(container, facts)
+    if isinstance(container, ast.Call) and isinstance(container.func, ast.Attribute):
+        if container.args or container.func.attr not in _DICT_VIEWS:
+            return 0
+        steps = _steps_of(container.func.value, facts, container.func.attr)
+    elif isinstance(container, _CONTAINERS):
+        steps = _steps_of(container, facts)
+    else:
+        return 0
     return steps if steps and _calls(target.id, parts) else 0
 
 
@@ -303,15 +433,23 @@ def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
     )
 
 
-def _steps_of(container: ast.expr, facts: StrictFacts) -> int:
+_DICT_VIEWS = frozenset({"values", "keys"})
+
+
+def _steps_of(container: ast.expr, facts: StrictFacts, view: str = "keys") -> int:
     """`(db.close, db.archive, db.report, db.log)` run one by one: a literal tuple or list
     (also through the one name bound to it) of functions, bound methods, lambdas or
     `partial`s is a sequence of steps, one statement per different step beyond the first
-    once there are `_SIDE_BY_SIDE` of them (as for calls side by side)."""
+    once there are `_SIDE_BY_SIDE` of them (as for calls side by side); so are the keys or
+    (`view`) values of a dict display (`{'c': db.commit, ...}.values()`)."""
     container = facts.names.only_value(container)
-    if not isinstance(container, _LITERALS):
+    if isinstance(container, ast.Dict):
+        items = container.values if view == "values" else container.keys
+    elif isinstance(container, _LITERALS):
+        items = container.elts
+    else:
         return 0
-    steps = {ast.dump(item) for item in container.elts if _step_reference(item, facts)}
+    steps = {ast.dump(item) for item in items if item and _step_reference(item, facts)}
     return len(steps) - 1 if len(steps) >= _SIDE_BY_SIDE else 0
 
 
@@ -322,7 +460,7 @@ def _step_reference(item: ast.expr, facts: StrictFacts) -> bool:
     return isinstance(item, ast.Call) and "functools.partial" in facts.names.names(item.func)
 
 
-_CONTAINERS = (ast.Name, ast.Tuple, ast.List, ast.Set)
+_CONTAINERS = (ast.Name, ast.Tuple, ast.List, ast.Set, ast.Dict)
 
 
 def steps_handed(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
@@ -454,6 +592,10 @@ _BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
     ast.Subscript: _in_subscript,
     ast.For: _in_loop,
     ast.AsyncFor: _in_loop,
+    **dict.fromkeys((ast.If, ast.While, ast.Assert), _in_test),
+    ast.Match: _in_match,
+    ast.With: _in_with,
+    ast.AsyncWith: _in_with,
 }
 """How `hidden_statements` weighs each node type beyond `statement_weight`."""
 
@@ -469,9 +611,16 @@ _HIDDEN = HIDDEN_STATEMENTS.extended(
         ast.JoinedStr,
         ast.For,
         ast.AsyncFor,
+        ast.If,
+        ast.While,
+        ast.Assert,
+        ast.Match,
+        ast.With,
+        ast.AsyncWith,
         *_COMPREHENSIONS,
     ),
-    "class bodies inside the function, calls side by side, and steps run one by one",
+    "class bodies inside the function, calls side by side, steps run one by one, and calls"
+    " in displays tested for their size",
 )
 
 
@@ -494,52 +643,54 @@ class MaxStatements(FunctionLimit):
         as `else` and `except` add one each.
 
     Strict mode:
-        The top-level code of a constant string a function runs through
-        exec/eval/compile counts toward that function's statements, its hidden parts
-        included (functions the string defines are judged on their own).
-        Also counts the statements packed into expressions: one per assignment
-        expression (`:=`), in an expression statement (or one assigned only to `_`) one
-        per call whose result it throws away beyond the first (a tuple, list or set of
-        calls, the keys and values of a dict display, the operands of `and`/`or`, a
-        comprehension run for its side effects, which counts as a loop too) and one per
-        call handed beside another to the same
-        call (`run(load(), save())`), one per call beyond the first in a literal
-        tuple or list indexed by a constant (`(load(), save(), config)[-1]`), and one
-        per call a literal tuple or list unpacked into names throws away into a dummy
-        target, `_`, `*_` or a `_name` the function never reads (`*_, report =
-        (db.connect(), ..., db.report())`; beyond the first when every target is one); a
-        call nested in another's argument (`out.append(int(text))`) computes a value and
-        adds nothing; the statements of a class body inside the function (`class _Run: s0 =
-        step_0(config) ...`, its methods aside) count for the function, since they run
-        when it does; one per assignment made by a `for` statement or comprehension
-        clause over a literal of one item (`for users in [conn.load_users()]`); the
-        decorators and default values of a function or lambda defined inside the function,
-        and the bases and keywords of such a class, are calls side by side as below
-        (`def _run(users=conn.load_users(), orders=conn.load_orders(), ...)`); and
-        anywhere else, one per different function beyond the first
-        once four or more different functions are called side by side (a call alone,
-        awaited, negated or compared once: `ctx.build() is None`) as the operands of one
-        `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None and ...`), of one
-        comparison chain, as the fields of one f-string, as the items of a literal tuple,
-        list or set a `for` loops over (`for _ in (load(), save(), ...): pass`) or one
-        indexed by anything (`[load(), save(), ...][LAST]`); and one per different step
-        beyond the first once four or more different steps (functions or bound methods
-        named, not called, lambdas and `functools.partial`s) stand in a literal tuple or
-        list (also through the one name bound to it) run one by one: looped over by a
-        `for` or comprehension that calls its variable (`for step in (db.close,
-        db.archive, ...): step()`), or handed to a call beside a lambda that calls its
-        parameter (`functools.reduce(lambda acc, step: step() or acc, (db.close, ...),
-        None)`) or beside `operator.call` or `operator.methodcaller('__call__')`. Still
-        possible: work moved into helper functions, each within its own bound, into up
-        to three different steps run one by one, into steps run otherwise (a list built
-        at run time, a `while` loop popping them, a module function that calls what it
-        is handed), or into a container of calls handed to a call (`run((load(),
-        save()))`), returned or assigned to a name (`return load(), save()`, which reads
-        as returning two results), up to three different functions called side by side
-        in one expression (honest conditions and messages call as many: `isinstance(x,
-        str) and x.startswith(p) and not x.endswith(q)`), and one function called side by side
-        many times (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a
-        loop over values, not a sequence of steps).
+        The top-level code of a constant string a function runs through exec/eval/compile counts
+        toward that function's statements, its hidden parts included (functions the string defines
+        are judged on their own). Also counts the statements packed into expressions: one per
+        assignment expression (`:=`), in an expression statement (or one assigned only to `_`) one
+        per call whose result it throws away beyond the first (a tuple, list or set of calls, the
+        keys and values of a dict display, the operands of `and`/`or`, a comprehension run for its
+        side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
+        save())`, `[load()] + [save()]`, the body of a lambda called in place, `(lambda: (load(),
+        save()))()`) and one per call handed beside another to the same call (`run(load(),
+        save())`, also spread from a literal, `print(*(load(), save()))`); the same for a tuple,
+        list, set or dict display (or one joined to another by an operator, or negated) tested by
+        `if`, `elif`, `while` or `assert`, which tests its size, not its values (`assert (load(),
+        save())`), for a tuple subject of a `match` whose only case is a bare `case _:`, and for a
+        literal handed to `contextlib.nullcontext` in a `with` item without `as`; one per call
+        beyond the first in a literal tuple or list indexed by a constant (`(load(), save(),
+        config)[-1]`), and one per call a literal tuple or list unpacked into names throws away
+        into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
+        (db.connect(), ..., db.report())`; beyond the first when every target is one); a call
+        nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
+        the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
+        its methods aside) count for the function, since they run when it does; one per assignment
+        made by a `for` statement or comprehension clause over a literal of one item (`for users in
+        [conn.load_users()]`); the decorators and default values of a function or lambda defined
+        inside the function, and the bases and keywords of such a class, are calls side by side as
+        below (`def _run(users=conn.load_users(), orders=conn.load_orders(), ...)`); and anywhere
+        else, one per different function beyond the first once four or more different functions are
+        called side by side (a call alone, awaited, negated or compared once: `ctx.build() is
+        None`) as the operands of one `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None
+        and ...`), of one comparison chain, as the fields of one f-string, as the items of a
+        literal tuple, list or set a `for` loops over (`for _ in (load(), save(), ...): pass`), one
+        indexed by anything (`[load(), save(), ...][LAST]`), the tuple subject of a `match` or a
+        literal handed to the manager of a `with` item; and one per different step beyond the first
+        once four or more different steps (functions or bound methods named, not called, lambdas
+        and `functools.partial`s) stand in a literal tuple or list (also through the one name bound
+        to it), or as the keys or values of a dict display (`{'c': db.commit, ...}.values()`), run
+        one by one: looped over by a `for` or comprehension that calls its variable (`for step in
+        (db.close, db.archive, ...): step()`), or handed to a call beside a lambda that calls its
+        parameter (`functools.reduce(lambda acc, step: step() or acc, (db.close, ...), None)`) or
+        beside `operator.call` or `operator.methodcaller('__call__')`. Still possible: work moved
+        into helper functions, each within its own bound, into up to three different steps run one
+        by one, into steps run otherwise (a list built at run time, a `while` loop popping them, a
+        module function that calls what it is handed), or into a container of calls handed to a
+        call (`run((load(), save()))`), returned or assigned to a name (`return load(), save()`,
+        which reads as returning two results), up to three different functions called side by side
+        in one expression (honest conditions and messages call as many: `isinstance(x, str) and
+        x.startswith(p) and not x.endswith(q)`), and one function called side by side many times
+        (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a loop over values, not a
+        sequence of steps).
     """
 
     id = "logic_4"

@@ -188,6 +188,10 @@ def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
         return False
     flag = first.targets[0].id
     body = without_noops(second.body)
+    if len(body) == 1 and isinstance(second, ast.For):
+        joined = _joined_into(body[0], flag, first.value.value)  # type: ignore[attr-defined]
+        if joined is not None:
+            return _visits_nothing_else(second, joined, facts)
     if len(body) != 1 or not isinstance(body[0], ast.If) or body[0].orelse:
         return False
     inner = without_noops(body[0].body)
@@ -205,6 +209,40 @@ def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
             and _visits_nothing_else(second, body[0].test, facts)
         )
     return len(inner) == _SET_AND_BREAK and sets_flag and isinstance(inner[1], ast.Break)
+
+
+_FLAG_JOINS = {False: (ast.BitOr, ast.Or), True: (ast.BitAnd, ast.And)}
+"""The operators joining each item into a flag that starts False (any) or True (all)."""
+
+
+def _joined_into(statement: ast.stmt, flag: str, start: bool) -> ast.expr | None:
+    """What `found |= c`, `found = found or c`, `found = c | found` (or `&=`, `and`, `&`
+    from True) joins into the flag `flag` started as `start`: any()/all() by hand, one
+    item at a time (None: the statement is no such join)."""
+    bit, logic = _FLAG_JOINS[start]
+    if isinstance(statement, ast.AugAssign):
+        target, value = statement.target, statement.value
+        joined = [value] if isinstance(statement.op, bit) else []
+    elif isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+        target, value = statement.targets[0], statement.value
+        if isinstance(value, ast.BinOp) and isinstance(value.op, bit):
+            operands = [value.left, value.right]
+        elif isinstance(value, ast.BoolOp) and isinstance(value.op, logic):
+            operands = value.values
+        else:
+            return None
+        joined = [item for item in operands if not _is_name(item, flag)]
+        if len(joined) != len(operands) - 1:
+            return None
+    else:
+        return None
+    if not (_is_name(target, flag) and len(joined) == 1):
+        return None
+    return joined[0]
+
+
+def _is_name(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
 
 
 _PURE_BUILTINS = frozenset(f"builtins.{name}" for name in (
@@ -288,8 +326,10 @@ def _counted_search(first: ast.stmt, second: ast.stmt) -> bool:
 
 
 def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
-    """Two-statement patterns: a flag loop, or a padded search loop before `return False`."""
+    """Two-statement patterns: a flag loop, or a padded search loop before `return False`
+    (also once the `continue` ending a loop's body is dropped, see `_without_tail`)."""
     found: list[Finding] = []
+    loops, _ = facts.derived(_stripped_loops)
     for block in facts.blocks:
         for start in range(len(block) - 2):
             if _flag_returned(block[start : start + 3]):
@@ -297,9 +337,67 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(block[start]), message))
         for first, second in zip(block, block[1:], strict=False):
             message = _pair_pattern(facts, first, second)
+            if message is None and (id(first) in loops or id(second) in loops):
+                bare = loops.get(id(first), first), loops.get(id(second), second)
+                message = _pair_pattern(facts, *bare)
+                if message is None and _returns_bool_after(*bare):
+                    message = "a search loop padded with continue; use any() or all()"
             if message is not None:
                 found.append((facts.line_of(first), message))
     return found
+
+
+def _without_tail(block: list[ast.stmt], made: list[ast.If]) -> list[ast.stmt] | None:
+    """A loop body's working statements with the `continue` that ends it dropped, also at
+    the end of each branch of an `if` ending it (at any depth): it does nothing there, and
+    only hides a pattern's shape (None: no such `continue`). The `if`s rebuilt join `made`."""
+    working = without_noops(block)
+    last = working[-1] if working else None
+    if isinstance(last, ast.Continue):
+        return working[:-1]
+    if not isinstance(last, ast.If):
+        return None
+    body, orelse = _without_tail(last.body, made), _without_tail(last.orelse, made)
+    if body is None and orelse is None:
+        return None
+    rebuilt = ast.If(
+        test=last.test,
+        body=without_noops(last.body) if body is None else body,
+        orelse=without_noops(last.orelse) if orelse is None else orelse,
+    )
+    made.append(ast.copy_location(rebuilt, last))
+    return [*working[:-1], rebuilt]
+
+
+def _stripped_loops(facts: StrictFacts) -> tuple[dict[int, ast.stmt], list[ast.If]]:
+    """id() of each `for`/`while` loop without `else` whose body ends in a `continue` (see
+    `_without_tail`) -> the loop without it, and the `if`s rebuilt so."""
+    found: dict[int, ast.stmt] = {}
+    made: list[ast.If] = []
+    if "continue" not in facts.code:
+        return found, made
+    for loop in facts.of_type(ast.For, ast.While):
+        body = _without_tail(loop.body, made) if not loop.orelse else None
+        if body is None:
+            continue
+        if isinstance(loop, ast.For):
+            bare: ast.stmt = ast.For(target=loop.target, iter=loop.iter, body=body, orelse=[])
+        else:
+            bare = ast.While(test=loop.test, body=body, orelse=[])
+        found[id(loop)] = ast.copy_location(bare, loop)
+    return found, made
+
+
+def _tail_continue_hides(facts: StrictFacts) -> list[Finding]:
+    """An `if` ending a loop's body that, without the `continue` ending its branches, is
+    one of the patterns (nested `if`s, if/else returning a boolean or picking a value)."""
+    _, rebuilt = facts.derived(_stripped_loops)
+    message = "a continue that does nothing hides a simpler form; drop it"
+    return [
+        (facts.line_of(node), message)
+        for node in rebuilt
+        if _simplifiable_if(node) or (node.orelse and _picks_into_member(node))
+    ]
 
 
 def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str | None:
@@ -348,6 +446,8 @@ def _picks_into_member(node: ast.If) -> bool:
     body, orelse = without_noops(node.body), without_noops(node.orelse)
     if len(body) != 1 or len(orelse) != 1:
         return False
+    if isinstance(body[0], ast.AugAssign):
+        return _picks_a_step(node, body[0], orelse[0])
     left, right = _assigned(body[0]), _assigned(orelse[0])
     if left is None or right is None or ast.dump(left[0]) != ast.dump(right[0]):
         return False
@@ -362,6 +462,85 @@ def _picks_into_member(node: ast.If) -> bool:
         else ast.AnnAssign(target=left[0], annotation=annotation, value=value, simple=1)
     )
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
+
+
+def _picks_a_step(node: ast.If, first: ast.AugAssign, second: ast.stmt) -> bool:
+    """`if member: total *= 0.9` / `else: total *= 1.0`: both branches update one target
+    with one operator and only pick the operand (`total *= 0.9 if member else 1.0`),
+    where that fits on a line (see `_TERNARY_WIDTH`)."""
+    if not (
+        isinstance(second, ast.AugAssign)
+        and type(first.op) is type(second.op)
+        and ast.dump(first.target) == ast.dump(second.target)
+    ):
+        return False
+    value = ast.IfExp(test=node.test, body=first.value, orelse=second.value)
+    ternary = ast.AugAssign(target=first.target, op=first.op, value=value)
+    return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
+
+
+def _picks(node: ast.If) -> str | None:
+    """What an `if` (not an `elif`) that only picks a value should be, if it is one."""
+    if _picks_into_member(node):
+        return "an if/else that only picks a value; use a conditional expression"
+    if _lookup_chain(node):
+        return "an if/elif chain that only picks a value by key; use dict.get()"
+    return None
+
+
+_LOOKUP_ARMS = 3
+"""The fewest `==` tests of an if/elif chain that picks a value by key (as SIM116 counts
+for returns)."""
+
+
+def _keyed_value(test: ast.expr) -> tuple[str, object] | None:
+    """(subject, key) of `subject == constant` (either way round), or None."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return None
+    if not isinstance(test.ops[0], ast.Eq):
+        return None
+    left, right = test.left, test.comparators[0]
+    if isinstance(left, ast.Constant) and not isinstance(right, ast.Constant):
+        left, right = right, left
+    if not isinstance(right, ast.Constant) or isinstance(left, ast.Constant):
+        return None
+    return ast.dump(left), right.value
+
+
+def _lookup_chain(node: ast.If) -> bool:
+    """`if code == 200: text = 'OK'` / `elif code == 404: text = 'Not Found'` / `elif
+    ...` / `else: text = 'Unknown'`: three or more tests of one subject for equality with
+    distinct constants, each branch only assigning a constant to one target (and an `else`
+    doing the same, if any), which is `text = TABLE.get(code, 'Unknown')` (SIM116 asks
+    this of such chains that return)."""
+    subjects: set[str] = set()
+    keys: list[object] = []
+    targets: set[str] = set()
+    current: ast.stmt | None = node
+    while isinstance(current, ast.If):
+        keyed = _keyed_value(current.test)
+        body = without_noops(current.body)
+        if keyed is None or len(body) != 1 or not _assigns_constant(body[0], targets):
+            return False
+        subjects.add(keyed[0])
+        keys.append(keyed[1])
+        rest = current.orelse
+        current = rest[0] if len(rest) == 1 and is_elif(current, rest[0]) else None
+        if current is None and rest:
+            tail = without_noops(rest)
+            if len(tail) != 1 or not _assigns_constant(tail[0], targets):
+                return False
+    distinct = len({(type(key), key) for key in keys}) == len(keys)
+    return len(subjects) == 1 and len(targets) == 1 and len(keys) >= _LOOKUP_ARMS and distinct
+
+
+def _assigns_constant(statement: ast.stmt, targets: set[str]) -> bool:
+    """Whether `statement` assigns a constant to one target (whose text joins `targets`)."""
+    found = _assigned(statement)
+    if found is None or not isinstance(statement.value, ast.Constant):  # type: ignore[attr-defined]
+        return False
+    targets.add(ast.dump(found[0]))
+    return True
 
 
 def _continue_ignores(loop: ast.For | ast.While | ast.AsyncFor) -> bool:
@@ -1044,11 +1223,25 @@ def _never_read(facts: StrictFacts) -> frozenset[str]:
     return frozenset(stored - read)
 
 
-def _does_nothing(facts: StrictFacts, statement: ast.stmt) -> bool:
+def _no_effect(statement: ast.stmt, caught: str | None) -> bool:
+    """A statement with no effect anywhere: assigning a name or attribute to itself (`port
+    = port`), adding 0 to or multiplying by 1 (`count += 0`), or deleting the caught
+    exception's name `caught` (`del err`, which the handler's end does anyway)."""
+    if isinstance(statement, ast.Delete):
+        return caught is not None and all(_is_name(item, caught) for item in statement.targets)
+    if isinstance(statement, ast.AugAssign):
+        return _neutral_step(statement)
+    return isinstance(statement, ast.Assign) and _self_assigned(statement)
+
+
+def _does_nothing(facts: StrictFacts, statement: ast.stmt, caught: str | None = None) -> bool:
     """A statement inside a function with no effect: assigning a constant or a name to a
-    local name the code never reads (`ignored = text`), or a bare name."""
+    local name the code never reads (`ignored = text`), one of `_no_effect`, or a bare
+    name."""
     if isinstance(statement, ast.Expr):
         return isinstance(statement.value, ast.Name)
+    if _no_effect(statement, caught):
+        return True
     if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
         return False
     if not isinstance(statement.value, ast.Constant | ast.Name):
@@ -1058,19 +1251,59 @@ def _does_nothing(facts: StrictFacts, statement: ast.stmt) -> bool:
     return all(isinstance(target, ast.Name) and target.id in unread for target in targets)
 
 
+_NEUTRAL_STEPS: dict[type, object] = {
+    ast.Add: 0, ast.Sub: 0, ast.BitOr: 0, ast.BitXor: 0,
+    ast.Mult: 1, ast.Div: 1, ast.FloorDiv: 1, ast.Pow: 1,
+}  # fmt: skip
+"""Each operator -> the constant that leaves a number unchanged under it (`+= 0`, `*= 1`)."""
+
+
+def _neutral_step(statement: ast.AugAssign) -> bool:
+    """`count += 0`, `scale *= 1`: an augmented assignment that changes nothing."""
+    step = statement.value
+    neutral = _NEUTRAL_STEPS.get(type(statement.op), _UNSET)
+    return (
+        isinstance(step, ast.Constant)
+        and type(step.value) in {int, float, bool}
+        and step.value == neutral
+    )
+
+
+_UNSET = object()
+_CHAIN = (ast.Name, ast.Attribute)
+
+
+def _self_assigned(statement: ast.Assign) -> bool:
+    """`port = port`, `self.x = self.x`: a name or attribute chain assigned to itself."""
+    value = statement.value
+    if not isinstance(value, _CHAIN):
+        return False
+    text = ast.dump(value, annotate_fields=False).replace("Load()", "")
+    return all(
+        isinstance(target, _CHAIN)
+        and ast.dump(target, annotate_fields=False).replace("Store()", "") == text
+        for target in statement.targets
+    )
+
+
 def _ignores_by_dummy(facts: StrictFacts, node: ast.Try) -> bool:
     """`try: ...` / `except ValueError: ignored = text` in a function: a handler that only
     assigns a name nothing reads ignores the error as `pass` would (`contextlib.suppress`);
-    a module-level flag (`HAS_UJSON = False`) may be read by importers and passes."""
+    a module-level flag (`HAS_UJSON = False`) may be read by importers and passes. A
+    handler of statements with no effect anywhere (`del err`, `port = port`, see
+    `_no_effect`) ignores it wherever it is."""
     if len(node.handlers) != 1 or node.orelse or node.finalbody:
         return False
     body = without_noops(node.handlers[0].body)
+    caught = node.handlers[0].name
+    if body and all(_no_effect(item, caught) for item in body):
+        return True
     function = facts.owner(node, through_lambdas=False)
     return (
         bool(body)
         and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
         and not any(isinstance(item, ast.Global | ast.Nonlocal) for item in ast.walk(function))
-        and all(_does_nothing(facts, item) for item in body)
+        and all(_does_nothing(facts, item, node.handlers[0].name) for item in body)
     )
 
 
@@ -1104,7 +1337,7 @@ def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
         return found
     candidates = [
         node for node in facts.of_type(ast.BinOp) if isinstance(node.op, ast.BitOr)
-    ] + list(facts.of_type(ast.BoolOp, ast.Call))
+    ] + list(facts.of_type(ast.BoolOp, ast.Call, ast.Compare))
     found += [
         (facts.line_of(node), "repeated isinstance calls; pass a tuple of types")
         for node in candidates
@@ -1147,13 +1380,27 @@ def _joined(node: ast.expr) -> list[ast.expr]:
     return [node]
 
 
+def _tested_for_true(node: ast.Compare) -> list[ast.expr]:
+    """The items of a literal `True` is looked for in (`True in (a, b)`, `True not in [a,
+    b]`: whether any of them is true, as `a or b` says), or nothing."""
+    if len(node.ops) != 1 or not isinstance(node.ops[0], ast.In | ast.NotIn):
+        return []
+    left, members = node.left, node.comparators[0]
+    if not (isinstance(left, ast.Constant) and left.value is True):
+        return []
+    return list(members.elts) if isinstance(members, ast.List | ast.Tuple | ast.Set) else []
+
+
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
     """Two `isinstance` calls on one object joined by `|`, by `or` through an alias, or as
-    items of `any(...)`/`max(...)`, or two negated ones joined by `and` or as items of
+    items of `any(...)`/`max(...)` or of a literal `True` is looked for in (`True in (...)`,
+    see `_tested_for_true`), or two negated ones joined by `and` or as items of
     `all(...)`/`min(...)`: `isinstance(v, (int, float))` by hand (SIM101 reads `or` of
     plain `isinstance` calls only)."""
     if isinstance(node, ast.BinOp):
         parts = _joined(node)
+    elif isinstance(node, ast.Compare):
+        parts = _tested_for_true(node)
     elif isinstance(node, ast.BoolOp):
         parts = node.values if isinstance(node.op, ast.Or) else _negated(node.values)
     elif isinstance(node, ast.Call) and facts.names.names(node.func) & _JOINS:
@@ -1317,17 +1564,23 @@ class SimplifiedLogic(Instruction):
         Looks for the same patterns (nested `if`s, if/else picking a value or returning
         a boolean, nested `with`, an except block that only ignores the error, a search
         loop before `return True/False`) with `pass`, `...`, constant statements and bare
-        names or attribute chains as statements (`order`, `self.x`) removed, and also
+        names or attribute chains as statements (`order`, `self.x`) removed, and with the
+        `continue` ending a loop's body (also at the end of each branch of an `if` ending
+        it) removed, and also
         fails two `isinstance` calls on one object joined by `|` (`isinstance(v, int) |
-        isinstance(v, float)`), by `or` through an alias, or as items of `any(...)` or
-        `max(...)`, or two negated ones joined by `and` (`not isinstance(v, int) and not
+        isinstance(v, float)`), by `or` through an alias, or as items of `any(...)`,
+        `max(...)` or a literal `True` is looked for in (`True in (isinstance(v, int),
+        isinstance(v, float))`), or two negated ones joined by `and` (`not
+        isinstance(v, int) and not
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
         types); `functools.reduce` with a step joining the
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
         a loop whose body is one `if` setting a boolean flag, and
         breaking (`for` or `while`), or not breaking and setting the flag to the other
-        boolean than it started with (`for` loops whose test calls nothing but pure
+        boolean than it started with, or a `for` loop whose body only joins an item into
+        the flag (`found |= u.is_admin`, `found = found or ...`; `&=`/`and` from True)
+        (`for` loops whose test or joined item calls nothing but pure
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
         or a name bound only to literals) (write `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
@@ -1337,9 +1590,14 @@ class SimplifiedLogic(Instruction):
         to change `d`, passes); an if/else
         (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
         `self.x = b`, `d[k] = ...`) or one name with an annotation (`label: str = a` /
-        `label: str = b`), which SIM108 checks for plain names without one only, where the
+        `label: str = b`), or only update one target with one operator (`total *= 0.9` /
+        `total *= 1.0`), which SIM108 checks for plain names without one only, where the
         conditional expression fits in 79 characters (style_3's default limit, below
-        Ruff's 88); `flag = False` / `if c: flag = True` / `return flag` (return the
+        Ruff's 88); an if/elif chain (three or more tests) testing one subject for
+        equality with distinct constants, each branch, and the `else` if any, only
+        assigning a constant to one target (`if code == 200: text = 'OK'` / `elif code ==
+        404: ...`: write `dict.get`, as SIM116 asks of such chains that return); `flag =
+        False` / `if c: flag = True` / `return flag` (return the
         condition); `count = 0` then a `for` loop whose body is one `if` adding 1 to it
         (`count += 1` or `count = count + 1`, then maybe `break`; without `break`, only
         where the flag loop below would count: a test calling pure builtins only, over
@@ -1385,8 +1643,11 @@ class SimplifiedLogic(Instruction):
         a return of the other (write `any()`/`all()`); and, inside a function with no
         `global`/`nonlocal`, a `try` with one handler (and no `else`/`finally`) that only
         assigns constants or names to names the code never reads (`except ValueError:
-        ignored = text`) or holds bare names, which ignores the error as `pass` would
-        (write `contextlib.suppress`); a value picked from a literal by a condition: a
+        ignored = text`) or holds bare names, and anywhere such a handler that only
+        deletes the caught exception's name (`del err`), assigns a name or attribute to
+        itself (`port = port`) or adds 0 or multiplies by 1 (`count += 0`), which ignores
+        the error as `pass` would (write `contextlib.suppress`); a value picked from a
+        literal by a condition: a
         literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
         `{True: True, False: False}[c]`, also through a name bound once to one), a dict
         literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), or a
@@ -1453,9 +1714,8 @@ class SimplifiedLogic(Instruction):
                 found.append((facts.line_of(node), "matches counted to test for one; use any()"))
             elif kind is ast.Call and _first_true(facts, node):
                 found.append((facts.line_of(node), "next() of a boolean generator; use any()"))
-            elif kind is ast.If and id(node) not in elifs and _picks_into_member(node):
-                message = "an if/else that only picks a value; use a conditional expression"
-                found.append((facts.line_of(node), message))
+            elif kind is ast.If and id(node) not in elifs and (picked := _picks(node)):
+                found.append((facts.line_of(node), picked))
             elif kind in _LOOPS and _continue_ignores(node):
                 message = "an except block that only continues the loop; use contextlib.suppress"
                 found.append((facts.line_of(node.body[-1]), message))
@@ -1469,6 +1729,7 @@ class SimplifiedLogic(Instruction):
             for test in _truth_tests(facts)
             if _filtered_truth(facts, test)
         ]
+        found += _tail_continue_hides(facts)
         return found + _sequence_patterns(facts) + _else_hides_pattern(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -98,25 +98,77 @@ _NEAR = 3
 xs: return out`); further ones must leave it alone for a later loop to count."""
 
 
+_COPIES = frozenset({"copy.copy", "copy.deepcopy"})
+
+
 def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
     """`[]`, `{}`, `()`, `list()`, `set()`, `dict()` (also `list[int]()`), `deque()`,
-    `OrderedDict()`, one of them built from an empty literal (`list(())`, `deque([])`,
-    `dict.fromkeys(())`), or a preallocated `[None] * n`."""
+    `OrderedDict()`, one of them built from an empty start (`list(())`, `deque([])`,
+    `dict.fromkeys(())`), a preallocated `[None] * n`, or an empty start in disguise
+    (see `_empty_in_disguise`: `[*()]`, `[].copy()`, `[] + []`)."""
     if isinstance(value, ast.List | ast.Dict | ast.Set | ast.Tuple):
-        return not (value.keys if isinstance(value, ast.Dict) else value.elts)
+        items = value.keys if isinstance(value, ast.Dict) else value.elts
+        return not items or _empty_in_disguise(names, value)
     if isinstance(value, ast.Call) and not value.keywords and len(value.args) <= 1:
         made = value.func.value if isinstance(value.func, ast.Subscript) else value.func
         if value.args and not _empty_literal(value.args[0]):
-            return False
+            return _empty_in_disguise(names, value)
         if names.names(made) & _CONSTRUCTORS:  # `list()`, `list[int]()`, `deque([])`
             return True
-        return bool(value.args) and bool(names.names(made) & _FROM_KEYS)
+        if value.args and names.names(made) & _FROM_KEYS:
+            return True
+        return _empty_in_disguise(names, value)
     return (
         isinstance(value, ast.BinOp)
         and isinstance(value.op, ast.Mult)
         and isinstance(value.left, ast.List)
         and len(value.left.elts) == 1
-    )
+    ) or _empty_in_disguise(names, value)
+
+
+def _empty(names: NameIndex, node: ast.expr) -> bool:
+    """An empty literal (`''` too), or a collection `_starts_empty` counts (`[None] * n`
+    aside)."""
+    if isinstance(node, ast.BinOp):
+        return _empty_in_disguise(names, node)
+    return _empty_literal(node) or _starts_empty(names, node)
+
+
+def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
+    """An empty collection written roundabout: a display of nothing but unpacked empty
+    ones (`[*()]`, `{**{}}`), a copy of an empty one (`[].copy()`, `copy.copy([])`,
+    `[][:]`), two joined (`[] + []`) or one repeated (`[] * n`), or a constructor given
+    one (`list([*()])`)."""
+    if isinstance(value, ast.List | ast.Set | ast.Tuple):
+        return bool(value.elts) and all(
+            isinstance(item, ast.Starred) and _empty(names, item.value) for item in value.elts
+        )
+    if isinstance(value, ast.Dict):
+        return bool(value.keys) and all(
+            key is None and _empty(names, item)
+            for key, item in zip(value.keys, value.values, strict=True)
+        )
+    if isinstance(value, ast.Subscript):
+        whole = isinstance(value.slice, ast.Slice) and not any(
+            (value.slice.lower, value.slice.upper, value.slice.step)
+        )
+        return whole and _empty(names, value.value)
+    if isinstance(value, ast.BinOp):
+        sides = [value.left, value.right]
+        if isinstance(value.op, ast.Add):
+            return all(_empty(names, side) for side in sides)
+        return isinstance(value.op, ast.Mult) and any(
+            isinstance(side, ast.List | ast.Tuple) and _empty(names, side) for side in sides
+        )
+    if not isinstance(value, ast.Call) or value.keywords:
+        return False
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr == "copy" and not value.args:
+        return _empty(names, func.value)
+    if len(value.args) != 1 or not _empty(names, value.args[0]):
+        return False
+    made = func.value if isinstance(func, ast.Subscript) else func
+    return bool(names.names(made) & (_COPIES | _CONSTRUCTORS))
 
 
 def _empty_literal(node: ast.expr) -> bool:
@@ -239,10 +291,30 @@ def _skips(statement: ast.stmt, target: str) -> bool:
     )
 
 
+_GETATTR = frozenset({"builtins.getattr"})
+
+
+def _by_name(names: NameIndex, func: ast.expr) -> ast.expr:
+    """`out.append` for `getattr(out, 'append')` (an attribute fetched by a constant
+    name), else `func` itself."""
+    if not (isinstance(func, ast.Call) and len(func.args) == 2 and not func.keywords):  # noqa: PLR2004
+        return func
+    owner, name = func.args
+    if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
+        return func
+    if not names.names(func.func) & _GETATTR:
+        return func
+    return ast.Attribute(value=owner, attr=name.value, ctx=ast.Load())
+
+
 def _call_feeds(names: NameIndex, call: ast.Call, target: str, helpers: set[str]) -> bool:
     """`_feeds` of a call: a feeder method of `target` (bound, taken from the type, saved
     under a name in `helpers`, made by `functools.partial` or called by
-    `operator.methodcaller`) given items that leave `target` alone."""
+    `operator.methodcaller`, also fetched by `getattr` with a constant name) given items
+    that leave `target` alone."""
+    func = _by_name(names, call.func)
+    if func is not call.func:
+        call = ast.Call(func=func, args=call.args, keywords=call.keywords)
     if _unbound_feeder(call, target):
         return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
     if isinstance(call.func, ast.Call):
@@ -397,6 +469,59 @@ def _iterates_by_hand(names: NameIndex, loop: ast.While) -> bool:
     )
 
 
+_FRESH = frozenset({"builtins.list", "builtins.sorted", "collections.deque"})
+_POPS = frozenset({"pop", "popleft"})
+
+
+def _drained(names: NameIndex, loop: ast.While) -> ast.Name | None:
+    """The name a `while` loop tests for items (`while pending:`, `while len(pending):`,
+    `while len(pending) > 0:`), or None."""
+    test = loop.test
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        zero = test.comparators[0]
+        nonzero = isinstance(test.ops[0], ast.Gt | ast.NotEq)
+        if not (nonzero and isinstance(zero, ast.Constant) and zero.value == 0):
+            return None
+        test = test.left
+    if isinstance(test, ast.Call) and len(test.args) == 1:
+        test = test.args[0] if "builtins.len" in names.names(test.func) else test
+    return test if isinstance(test, ast.Name) else None
+
+
+def _drains(names: NameIndex, loop: ast.While) -> bool:
+    """`pending = list(values)` ... `while pending: out.append(pending.pop() ** 2)`: a
+    loop over a list the code made itself, taking one item per pass with `pop()` (or
+    `popleft()`) and touching it no other way: a `for` loop over it (reversed) by hand."""
+    drained = _drained(names, loop)
+    if drained is None:
+        return False
+    bindings = names.bindings_of(drained) or []
+    fresh = bool(bindings) and all(
+        kind == "expr"
+        and (
+            isinstance(value, ast.List | ast.ListComp)
+            or (isinstance(value, ast.Call) and bool(names.names(value.func) & _FRESH))
+        )
+        for kind, value in bindings
+    )
+    uses = [
+        node
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Name) and node.id == drained.id
+    ]
+    pops = [
+        node
+        for statement in loop.body
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _POPS
+        and _is_place(node.func.value, drained.id)
+    ]
+    return fresh and len(uses) == len(pops) == 1
+
+
 def _next_or_break(names: NameIndex, loop: ast.While) -> list[ast.stmt] | None:
     """The rest of a `while True:` loop whose first statement is `try: x = next(it)` /
     `except StopIteration: break` (a `for` loop written by hand), the `try`'s `else`
@@ -464,6 +589,7 @@ def _saves_feeder(names: NameIndex, statement: ast.stmt, target: str, helpers: s
             helpers.add(statement.name)
         return feeds
     saved = statement.value if isinstance(statement, ast.Assign) else None
+    saved = None if saved is None else _by_name(names, saved)
     bound = {t.id for t in getattr(statement, "targets", ()) if isinstance(t, ast.Name)}
     if isinstance(saved, ast.Name) and _is_place(saved, target) and bound:
         helpers |= {f"={name}" for name in bound}
@@ -535,6 +661,7 @@ def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
             or body is not None
             or _counter_loop(later)
             or _iterates_by_hand(names, later)
+            or _drains(names, later)
         )
         body = later.body if body is None else body
         places = [target, *_aliases(helpers)]
@@ -825,10 +952,13 @@ class Comprehensions(Instruction):
         Also fails, anywhere in the code, the first `for` loop (or index-counting `while`
         loop, or `while` loop over `next()`, `while (x := next(it, None)) is not None`,
         or a `while True:` loop opening with `try: x = next(it)` / `except StopIteration:
-        break`)
+        break`, or a `while` loop draining a list the code made, `while pending:`, with
+        one `pending.pop()` or `.popleft()` its only use of it)
         after a collection starts empty (`[]`, `{}`, `()`, `set()`, `list()`,
         `list[int]()`, `deque()`, `OrderedDict()`, one of them built from an empty
-        literal, `list(())`, `dict.fromkeys(())`, or `[None] * n`) in a variable, an
+        literal, `list(())`, `dict.fromkeys(())`, or `[None] * n`, or an empty one in
+        disguise: a display of unpacked empty ones, `[*()]`, a copy of one, `[].copy()`,
+        `copy.copy([])`, `[][:]`, two joined, `[] + []`, or one repeated) in a variable, an
         attribute (`self.items = []`, annotated or not) or an entry with a constant or
         name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may
@@ -839,7 +969,8 @@ class Comprehensions(Instruction):
         method, a lambda or nested `def` defined before the loop that only adds to it
         (`def keep(item): result.append(item)`), a `functools.partial` of a feeder method
         bound to it or taken from the type, saved before the loop or called in place
-        (`keep = partial(list.append, out)`), a feeder called by
+        (`keep = partial(list.append, out)`), a feeder fetched by `getattr` with a
+        constant name (`getattr(out, 'append')(x)`), a feeder called by
         `operator.methodcaller('append', x)(out)`, a second name bound to it before the
         loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
         `operator.setitem(out, k, v)`/`iadd`/`iconcat`, also as an expression

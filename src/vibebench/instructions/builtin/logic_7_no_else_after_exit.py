@@ -391,16 +391,144 @@ def _else_exits(loop: ast.stmt, facts: StrictFacts) -> bool:
     )
 
 
+def _jumps_itself(loop: ast.For | ast.AsyncFor) -> bool:
+    """Whether a `break` or `continue` of the loop itself is in its body (not in a loop
+    inside it, save that loop's `else`, nor in a definition)."""
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Break | ast.Continue):
+            return True
+        if isinstance(node, _NESTED):
+            continue
+        fields = ("orelse",) if isinstance(node, _LOOP_KINDS) else _HOLDERS
+        for name in fields:
+            stack.extend(getattr(node, name, None) or ())
+    return False
+
+
+_HOLDERS = ("body", "orelse", "finalbody", "handlers", "cases")
+_RANGE = frozenset({"builtins.range"})
+
+
+def _not_empty(facts: StrictFacts, node: ast.expr) -> bool:
+    """A literal that always has an item: a list, tuple or set literal with an item that
+    is not starred, a non-empty string or bytes constant, a dict literal with a key, or
+    `range(...)` of integer constants that is not empty (`range(1)`, `range(0, 3)`)."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return any(not isinstance(item, ast.Starred) for item in node.elts)
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str | bytes) and bool(node.value)
+    if isinstance(node, ast.Dict):
+        return any(key is not None for key in node.keys)
+    if not (isinstance(node, ast.Call) and facts.names.names(node.func) & _RANGE):
+        return False
+    bounds = [arg.value if isinstance(arg, ast.Constant) else None for arg in node.args]
+    if node.keywords or not 1 <= len(bounds) <= 3 or not all(type(b) is int for b in bounds):  # noqa: PLR2004
+        return False
+    return bool(range(*bounds))  # type: ignore[arg-type]
+
+
+def _runs_once_at_least(last: ast.stmt, facts: StrictFacts) -> bool:
+    """A `for` loop over a literal that always has an item (`for _ in range(1):`, `for
+    value in [False]:`) whose body always exits, with no `break` or `continue` of its
+    own: its first pass leaves."""
+    return (
+        isinstance(last, ast.For)
+        and _not_empty(facts, last.iter)
+        and not _jumps_itself(last)
+        and _leaves(last.body, facts)
+    )
+
+
+def _settled_branch(last: ast.stmt, facts: StrictFacts) -> bool:
+    """An `if` whose test is a constant (`if True:`, `if 1:`, also behind `not`, `and`,
+    `or`) and whose branch taken always exits."""
+    if not isinstance(last, ast.If):
+        return False
+    truth = truth_of(last.test, _constant_truth)
+    if truth is None:
+        return False
+    return _leaves(last.body if truth else last.orelse, facts)
+
+
+_FLIPPED = {ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE, ast.LtE: ast.Gt,
+            ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Is: ast.IsNot, ast.IsNot: ast.Is,
+            ast.In: ast.NotIn, ast.NotIn: ast.In}  # fmt: skip
+"""Each comparison operator -> the one true exactly when it is false."""
+_MIRRORED = {ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE,
+             ast.Eq: ast.Eq, ast.NotEq: ast.NotEq}  # fmt: skip
+"""Each order operator -> the one with its sides swapped (`a < b` is `b > a`)."""
+
+
+def _complements(first: ast.expr, second: ast.expr) -> bool:
+    """Whether `second` is the negation of `first`: `not c` of `c` (either way round), or
+    the same comparison with the opposite operator (`t > 0` and `t <= 0`, also written
+    `0 >= t`)."""
+    if any(
+        isinstance(other, ast.UnaryOp)
+        and isinstance(other.op, ast.Not)
+        and ast.dump(other.operand) == ast.dump(one)
+        for one, other in ((first, second), (second, first))
+    ):
+        return True
+    if not (isinstance(first, ast.Compare) and isinstance(second, ast.Compare)):
+        return False
+    if len(first.ops) != 1 or len(second.ops) != 1:
+        return False
+    flipped = _FLIPPED.get(type(first.ops[0]))
+    sides = (ast.dump(first.left), ast.dump(first.comparators[0]))
+    if sides == (ast.dump(second.left), ast.dump(second.comparators[0])):
+        return type(second.ops[0]) is flipped
+    mirrored = _MIRRORED.get(flipped) if flipped is not None else None
+    swapped = (ast.dump(second.comparators[0]), ast.dump(second.left))
+    return sides == swapped and mirrored is not None and type(second.ops[0]) is mirrored
+
+
+def _previous_statements(facts: StrictFacts) -> dict[int, ast.stmt]:
+    """id() of each statement -> the working statement before it in its block."""
+    found: dict[int, ast.stmt] = {}
+    for node in facts.nodes:
+        for name in _HOLDERS:
+            block = getattr(node, name, None)
+            if isinstance(block, list) and len(block) > 1 and isinstance(block[0], ast.stmt):
+                working = without_noops(block)
+                found.update(zip(map(id, working[1:]), working, strict=False))
+    return found
+
+
+def _complementary_guards(last: ast.stmt, facts: StrictFacts) -> bool:
+    """`if c: return a` / `if not c: return b` (or `t > 0` / `t <= 0`) ending a branch:
+    of two `if`s without `else` that each always exit, one of which always runs."""
+    if not (isinstance(last, ast.If) and not last.orelse):
+        return False
+    before = facts.derived(_previous_statements).get(id(last))
+    return (
+        isinstance(before, ast.If)
+        and not before.orelse
+        and _complements(before.test, last.test)
+        and _leaves(last.body, facts)
+        and _leaves(before.body, facts)
+    )
+
+
 def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
     """Whether a branch always exits (see `always_exits`), also by a library exit
-    (`_library_exit`), an endless loop left only by `return` or `raise` (`_endless`) or
-    a loop whose `else:` exits (`_else_exits`), at any depth of the `if`/`else`, `with`,
-    `try` or `match` statements it ends in."""
+    (`_library_exit`), an endless loop left only by `return` or `raise` (`_endless`), a
+    loop whose `else:` exits (`_else_exits`), a loop over a literal with an item whose
+    body exits (`_runs_once_at_least`), an `if` on a constant whose branch taken exits
+    (`_settled_branch`) or two complementary guards that exit (`_complementary_guards`),
+    at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in."""
     return always_exits(
         body,
         facts,
         also=lambda last: (
-            _library_exit(last, facts) or _endless(last, facts) or _else_exits(last, facts)
+            _library_exit(last, facts)
+            or _endless(last, facts)
+            or _else_exits(last, facts)
+            or _runs_once_at_least(last, facts)
+            or _settled_branch(last, facts)
+            or _complementary_guards(last, facts)
         ),
     )
 
@@ -482,11 +610,18 @@ class NoElseAfterExit(Instruction):
         1)`, or `enumerate` of one of them, with no `break`
         of its own and such an exit in it; an endless loop with no way out, a daemon's,
         does not count), or in a loop with no `break` of its own whose `else:` always
-        exits (`for ...: if hit: return item` / `else: raise LookupError`), or in an
-        `if`/`else`, `with`, `try` (`except` or `except*`) or `match` block every way
-        through which ends in one of these (a `match` whose last case takes any value;
-        a `with contextlib.suppress(...)` block may fall through, so it does not
-        count); `pass` and constant statements after the exit do not hide it. An
+        exits (`for ...: if hit: return item` / `else: raise LookupError`), or in a
+        `for` loop over a literal that always has an item (`for _ in range(1):`, `for
+        value in [False]:`, a non-empty string) whose body always exits, with no `break`
+        or `continue` of its own, or in an `if` on a constant (`if True:`, `if 1:`,
+        also behind `not`, `and`, `or`) whose branch taken always exits, or in two `if`s
+        without `else` in a row that both always exit on complementary tests (`c` / `not
+        c`, `t > 0` / `t <= 0`, also `0 >= t`), or in an `if`/`else`, `with`, `try`
+        (`except` or `except*`) or `match` block every way through which ends in one of
+        these (a `match` whose last case takes any value; a `with
+        contextlib.suppress(...)` block of some exception type may fall through, so it
+        does not count, while `suppress()` of none suppresses nothing); `pass` and
+        constant statements after the exit do not hide it. An
         `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
         chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the

@@ -93,6 +93,8 @@ def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
             typed = _number_object(names, node)
             if typed is None:
                 typed = _folded_library(node, names)
+            if typed is None:
+                typed = _decoded(node, names)
             if typed is not None:
                 return typed
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
@@ -204,6 +206,58 @@ def _folded_library(node: ast.Call, names: NameIndex) -> complex | None:
         if module == "math" and attr in _MATH_CALLS:
             return _math_call(attr, values)  # type: ignore[arg-type]
     return None
+
+
+_FROM_BYTES = frozenset({"builtins.int.from_bytes", "const:int.from_bytes"})
+_FROM_HEX = frozenset({"builtins.float.fromhex", "const:float.fromhex"})
+_PARSERS = frozenset({"builtins.eval", "ast.literal_eval", "json.loads"})
+_MAX_DECODED = 200
+"""The longest text or bytes literal a number is decoded from (longer: not decoded)."""
+_UNSET = object()
+
+
+def _constants(call: ast.Call) -> tuple[list[object], dict[str, object]] | None:
+    """The values of a call's arguments, each a constant of at most `_MAX_DECODED`
+    characters (None: some argument is not, or is unpacked)."""
+    args = [arg.value if isinstance(arg, ast.Constant) else _UNSET for arg in call.args]
+    keywords = {
+        keyword.arg: keyword.value.value if isinstance(keyword.value, ast.Constant) else _UNSET
+        for keyword in call.keywords
+        if keyword.arg is not None
+    }
+    values = [*args, *keywords.values()]
+    if len(keywords) != len(call.keywords) or _UNSET in values:
+        return None
+    if any(isinstance(value, str | bytes) and len(value) > _MAX_DECODED for value in values):
+        return None
+    return args, keywords  # type: ignore[return-value]
+
+
+def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
+    """A number decoded from a text or bytes literal: `int.from_bytes(b'\\x12', 'big')`,
+    `float.fromhex('0x12')`, `int('12', 16)`, and `eval('18')`, `ast.literal_eval('18')`
+    or `json.loads('1024')` of text that is a number written with literals only (parsed,
+    never run)."""
+    found = names.names(node.func)
+    if not found & (_FROM_BYTES | _FROM_HEX | _PARSERS | {"builtins.int"}):
+        return None
+    given = _constants(node)
+    if given is None or not given[0]:
+        return None
+    args, keywords = given
+    if found & _FROM_BYTES:
+        return int.from_bytes(*args, **keywords)  # type: ignore[arg-type]
+    if found & _FROM_HEX:
+        return float.fromhex(*args, **keywords)  # type: ignore[arg-type]
+    if "builtins.int" in found:
+        return int(*args, **keywords) if len(args) == _PAIR else None  # type: ignore[call-overload]
+    if keywords or len(args) != 1 or not isinstance(args[0], str):
+        return None
+    try:
+        parsed = ast.parse(args[0].strip(), mode="eval")
+    except (SyntaxError, MemoryError, RecursionError):
+        return None
+    return folded(parsed.body)
 
 
 def _math_call(attr: str, values: list[complex]) -> complex | None:
@@ -411,7 +465,27 @@ def _named_after_itself(facts: StrictFacts, node: ast.expr) -> bool:
     if value is node:
         return False
     number = folded(value, facts.names)
-    return _magic(number) and _named_after_value(node.id, number)
+    return _magic(number) and (_named_after_value(node.id, number) or _says_nothing(node.id))
+
+
+_PLACEHOLDER = re.compile(r"[A-Z]?\d*")
+"""A word of a name that names nothing: a single letter, digits, or a letter and digits."""
+
+
+def _says_nothing(name: str) -> bool:
+    """`A`, `B2`, `VALUE_A`, `MAGIC_NUMBER`, `MAGIC_NUMBER_2`, `CONST_X`: a name made only of
+    words such as `MAGIC`, `NUMBER` or `VALUE` (see `_FILLER`) and single letters or
+    digits, which says nothing of why its number matters (a domain letter with digits,
+    `P95`, `Q4`, names one, and so does a type with its width, `INT_64`)."""
+    every = [word for word in name.upper().split("_") if word]
+    if not _TYPE_WORDS.isdisjoint(every):
+        return False
+    words = [word for word in every if word not in _FILLER]
+    return all(
+        _PLACEHOLDER.fullmatch(word) is not None
+        and not (word[0] in _DOMAIN_LETTERS and len(word) > 1)
+        for word in words
+    )
 
 
 def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
@@ -1017,8 +1091,11 @@ class NamedConstants(Instruction):
         `b'\x12'[0]`, `.real` and kin, a `Decimal`, `Fraction` or NumPy scalar such as
         `np.float64` made from literals, `math.pow`, `math.sqrt`, `math.ldexp`,
         `math.factorial` and other `math` functions of numbers, `operator.mul` and the
-        other arithmetic of `operator` and NumPy (`np.power`), and an operator method of a
-        literal, `(2).__pow__(20)`)
+        other arithmetic of `operator` and NumPy (`np.power`), an operator method of a
+        literal, `(2).__pow__(20)`, and a number decoded from a literal,
+        `int.from_bytes(b'\x12', 'big')`, `float.fromhex('0x12')`, `int('12', 16)`, or
+        `eval`, `ast.literal_eval` or `json.loads` of text that is such a number, parsed
+        and never run)
         and fails a value other than 0, 1 and -1 (and a
         `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
@@ -1080,7 +1157,11 @@ class NamedConstants(Instruction):
         `SIXTY_SECONDS`, `DAYS_30`, `FPS_60`, `COLUMNS_80`; the domain names `P95` (percentile),
         `Q4`/`H2` (quarter, half) and `V3` (version), a type's bit width `INT_64`/`FLOAT_32`, and
         the magnitudes `THOUSAND`, `MILLION`
-        and `BILLION` pass). Shifts fold too (`1 << 20`), and
+        and `BILLION` pass), or with an UPPER_CASE name bound once to such a number that
+        names nothing: only single letters, digits and such filler words (`A`, `B2`,
+        `VALUE_A`, `MAGIC_NUMBER`, `MAGIC_NUMBER_2`; the domain names and type widths above
+        pass). Shifts
+        fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. Still possible: a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =

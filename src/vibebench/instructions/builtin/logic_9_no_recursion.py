@@ -154,6 +154,12 @@ def find_recursion(code: str) -> CheckResult:
     return CheckResult(passed=not cycles, findings=tuple(map(graph.describe, cycles)))
 
 
+def _names_methodcaller(facts: StrictFacts) -> bool:
+    """Whether the word `methodcaller` is in the code (searched once per code, not once
+    per call)."""
+    return "methodcaller" in facts.code
+
+
 def _registered_on(decorator: ast.expr) -> str | None:
     """`f` for `@f.register` and `@f.register(list)`: the generic function a
     `functools.singledispatch` implementation is registered with."""
@@ -401,7 +407,7 @@ class _DispatchCallGraph(StrictCallGraph):
         """`operator.methodcaller('total')`: a call of `.total()` on whatever it is given,
         an object of unknown type, so every module method of that name that builtin types
         lack (as `child.total()` reaches, see `StrictCallGraph._other_instance`)."""
-        if "methodcaller" not in self._facts.code or not call.args:
+        if not call.args or not self._facts.derived(_names_methodcaller):
             return set()
         if "operator.methodcaller" not in self._facts.names.names(call.func):
             return set()
@@ -688,12 +694,30 @@ class _DispatchCallGraph(StrictCallGraph):
         module function runs: the function it wraps (`fib = functools.cache(_fib)`,
         `fib = memoize(_fib)`, `self.paths = functools.cache(self._paths)`)."""
         found: set[int] = set()
-        for wrapped in self._wrapped_by(func):
+        for wrapped in self._wrapped_by(func) + self._dereferenced(func):
             if _self_attribute(wrapped) is not None:
                 found |= self._dispatch(function.owner, wrapped.attr)  # type: ignore[attr-defined]
             else:
                 found |= self._resolved(function, wrapped)
         return found
+
+    def _dereferenced(self, func: ast.expr) -> list[ast.expr]:
+        """`walk` for `_REF()` with `_REF = weakref.ref(walk)`, or `weakref.ref(walk)()`:
+        the function a weak reference called gives back (which the call then calls)."""
+        if not (isinstance(func, ast.Call) and not func.args and not func.keywords):
+            return []
+        made = func.func
+        values: list[object] = [made]
+        if isinstance(made, ast.Name):
+            values = [value for kind, value in self._facts.names.bindings_of(made) or []
+                      if kind == "expr"]  # fmt: skip
+        return [
+            value.args[0]
+            for value in values
+            if isinstance(value, ast.Call)
+            and value.args
+            and self._facts.names.names(value.func) & _DEREFERENCED
+        ]
 
     def _wrapped_by(self, func: ast.expr) -> list[ast.expr]:
         """What the wrappers a called name or attribute of `self` is bound to wrap (see
@@ -1444,9 +1468,11 @@ the function they are handed at once, on a thread or an executor's worker."""
 _MEMOISERS = frozenset({"functools.cache", "functools.lru_cache", "tenacity.retry",
                         "retrying.retry", "retry.retry", "stamina.retry",
                         "backoff.on_exception", "backoff.on_predicate", "numba.njit",
-                        "numba.jit", "jax.jit", "numpy.vectorize"})  # fmt: skip
+                        "numba.jit", "jax.jit", "numpy.vectorize", "weakref.proxy"})  # fmt: skip
 """Standard and library wrappers whose result, called, runs the function they are given:
-caches, retrying decorators (which call it again on failure) and compilers."""
+caches, retrying decorators (which call it again on failure), compilers and proxies."""
+_DEREFERENCED = frozenset({"weakref.ref", "weakref.WeakMethod"})
+"""Weak references whose result, called, gives the function they are given back."""
 _MEMO_WORD = re.compile(r"cache|memo", re.IGNORECASE)
 """A wrapper named so (`memoize`, `cachetools.cached`, `memory.cache`) caches what it wraps."""
 
@@ -1782,15 +1808,21 @@ def _table_of(func: ast.expr) -> ast.expr | None:
 
 def _filled_tables(facts: StrictFacts) -> dict[int, list[ast.expr]]:
     """id() of a name's bindings -> what is written into the table it holds, entry by
-    entry: `T[k] = v`, `T.update(...)`, `T.setdefault(k, v)`, `T.append(v)`."""
+    entry: `T[k] = v`, `T.update(...)`, `T.setdefault(k, v)`, `T.append(v)`, `T +=
+    [v]`."""
     found: dict[int, list[ast.expr]] = {}
     names = facts.names
-    for node in facts.of_type(ast.Assign):
-        for target in node.targets:
-            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
-                bindings = names.bindings_of(target.value)
-                if bindings:
-                    found.setdefault(id(bindings), []).append(node.value)
+    filled: list[tuple[ast.expr, ast.expr]] = [
+        (target.value, node.value)
+        for node in facts.of_type(ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Subscript)
+    ]
+    filled += [(node.target, node.value) for node in facts.of_type(ast.AugAssign)]
+    for table, value in filled:  # `T[k] = walk`, `T += [walk]`, `T |= {'walk': walk}`
+        bindings = names.bindings_of(table) if isinstance(table, ast.Name) else None
+        if bindings:
+            found.setdefault(id(bindings), []).append(value)
     for call in facts.of_type(ast.Call):
         func = call.func
         if (
@@ -2319,7 +2351,9 @@ class NoRecursion(Instruction):
         one later, nor a thread started and left running, as a worker restarting
         itself after a crash does, nor a call of the module's own `submit`, a queue of
         calls run one after another), and aliases
-        (`step = walk`; a name is the name Python reads, so `ſtep` is `step`; one bound
+        (`step = walk`, also of the function's own `__call__`, `step = walk.__call__`,
+        or of it bound by `walk.__get__(obj)`; a name is the name Python reads, so `ſtep`
+        is `step`; one bound
         before its source is rebound later in the same function, outside any loop,
         `original = fun` ... `fun = wrapper`, holds only the earlier values; a chain of
         aliases of any length, also through conditional expressions and `or`, `a2 = a1
@@ -2336,14 +2370,17 @@ class NoRecursion(Instruction):
         retrying or compiling wrapper that calls it (`tenacity.retry(...)(_f)`,
         `retrying.retry`, `retry.retry`, `stamina.retry`, `backoff.on_exception(...)(_f)`,
         `backoff.on_predicate`, `numba.njit`, `numba.jit`, `jax.jit`,
-        `numpy.vectorize`), a module function returning a nested function or lambda
+        `numpy.vectorize`), a `weakref.proxy` of it, or a weak reference to it called
+        to get it back (`ref()(n)` with `ref = weakref.ref(walk)`, also
+        `weakref.WeakMethod`), a module function returning a nested function or lambda
         that calls its argument (`timed(_fib)`, `retry(3)(_fib)`) or a module class
         whose `__call__` calls the function `__init__` stored (`Counted(_fib)`), `self.paths =
         functools.cache(self._paths)`) to the function it wraps (a module queue,
         debouncer or timer it is handed to, `Later(f, 30)`, runs it later and is not
         followed), containers (`HANDLERS['a'](n)`; a table held in a name and built by
         a call, `dict(zip(['walk'], [walk]))`, or filled entry by entry, `T[k] = walk`,
-        `T.update(...)`, `T.setdefault(k, walk)`, called by key or `.get`/`.pop`:
+        `T.update(...)`, `T.setdefault(k, walk)`, `T.append(walk)`, `T += [walk]`,
+        called by key or `.get`/`.pop`:
         every function named in what builds or fills it), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant, but only those fitting a name computed around a variable,

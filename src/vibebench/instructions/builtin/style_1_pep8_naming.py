@@ -106,9 +106,24 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
             item is not None and _constant_value(item, facts)
             for item in [*node.keys, *node.values]
         )
+    if isinstance(node, ast.Name | ast.Attribute) and facts.names.names(node) & _LIBRARY_CONSTANTS:
+        return facts.names.names(node) <= _LIBRARY_CONSTANTS
     if isinstance(node, ast.Name):
         return _constant_name(node, facts)
     return node is not None and _constructed_constant(node, facts)
+
+
+_LIBRARY_CONSTANTS = frozenset({
+    *(f"{module}.{name}" for module in ("math", "cmath") for name in ("pi", "e", "tau", "inf")),
+    *(f"string.{name}" for name in ("ascii_letters", "ascii_lowercase", "ascii_uppercase",
+                                    "digits", "hexdigits", "octdigits", "punctuation",
+                                    "printable", "whitespace")),
+    *(f"os.{name}" for name in ("sep", "extsep", "pathsep", "linesep", "curdir", "pardir",
+                                "devnull")),
+    "sys.maxsize", "sys.maxunicode",
+})  # fmt: skip
+"""Numbers and texts of the standard library fixed for a program's run (`math.pi`,
+`string.digits`, `os.sep`): a value computed from them and literals is a constant."""
 
 
 def _constant_name(node: ast.Name, facts: StrictFacts) -> bool:
@@ -141,6 +156,7 @@ _VALUE_CONSTRUCTORS = frozenset(
         "pathlib.PurePosixPath", "pathlib.PureWindowsPath", "builtins.frozenset",
         "builtins.tuple", "re.compile", "uuid.UUID", "string.Template",
         "ipaddress.ip_address", "ipaddress.ip_network", "types.MappingProxyType",
+        "builtins.range", "os.path.join", "os.path.normpath", "posixpath.join", "ntpath.join",
     },
 )  # fmt: skip
 """Calls that make a value from their arguments alone and hold no state of their own:
@@ -155,6 +171,8 @@ def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
     one argument."""
     if not isinstance(node, ast.Call):
         return False
+    if _text_method_constant(node, facts):
+        return True
     names = facts.names.names(node.func)
     if not names or not names <= _VALUE_CONSTRUCTORS:
         return False
@@ -163,6 +181,27 @@ def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
     return bool(arguments) and all(
         _constant_value(argument, facts) or _module_flag(argument, facts, modules)
         for argument in arguments
+    )
+
+
+_TEXT_METHODS = frozenset(name for name in dir(str) if not name.startswith("_")) - {
+    "maketrans"
+}  # fmt: skip
+
+
+def _text_method_constant(node: ast.Call, facts: StrictFacts) -> bool:
+    """A string method called on a literal with literals (`'csv json'.split()`,
+    `', '.join(('a', 'b'))`, `'Id'.upper()`): text, or a list of texts, fixed by the code."""
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in _TEXT_METHODS
+        and isinstance(func.value, ast.Constant)
+        and isinstance(func.value.value, str)
+        and all(
+            _constant_value(argument, facts)
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]
+        )
     )
 
 
@@ -409,10 +448,44 @@ def _produced_literals(node: ast.expr) -> list[ast.Constant]:
     return [literal for part in parts for literal in _literal_parts(part)]
 
 
+def _keyword_argument_names(facts: StrictFacts, node: ast.Name) -> list[str] | None:
+    """The keywords the code's own calls give a function's `**kwargs` read here (`Settings(
+    maxRetries=3)` for `**options` of `Settings.__init__`), but those naming another
+    parameter, with the keys of a dict literal unpacked into them; None when `node` reads
+    no `**` parameter."""
+    function = parameter_owner(facts, node)
+    kwarg = None if function is None else function.args.kwarg
+    if function is None or kwarg is None or kwarg.arg != node.id:
+        return None
+    if len(facts.names.bindings_of(node) or []) != 1:
+        return None  # (rebound in the body: not the keywords alone)
+    arguments = function.args
+    named = {item.arg for item in (*arguments.posonlyargs, *arguments.args,
+                                   *arguments.kwonlyargs)}  # fmt: skip
+    found: list[str] = []
+    for call in calls_of(facts, function):
+        for keyword in call.keywords:
+            if keyword.arg is None and isinstance(keyword.value, ast.Dict):
+                texts = [None if key is None else const_str(key) for key in keyword.value.keys]
+                found += [text for text in texts if text is not None]
+            elif keyword.arg is not None:
+                found.append(keyword.arg)
+    return [name for name in dict.fromkeys(found) if name not in named]
+
+
 def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str] | None:
     """The names a loop over `iterable` may give: the strings of a literal container
-    (through a name bound to one, or a parameter's default), none when it holds no
-    literal (data: `kwargs.items()`), None when literals go into it some other way."""
+    (through a name bound to one, or a parameter's default), the keywords the code passes
+    for a `**kwargs` looped over (`_keyword_argument_names`), none when it holds no
+    literal (data: `kwargs.items()` of a function the code never calls so), None when
+    literals go into it some other way."""
+    source = iterable
+    if isinstance(source, ast.Call) and isinstance(source.func, ast.Attribute):
+        source = source.func.value if source.func.attr in _VIEWS and not source.args else source
+    if isinstance(source, ast.Name):
+        passed = _keyword_argument_names(facts, source)
+        if passed is not None:
+            return passed
     if isinstance(iterable, ast.Name) and depth < _NAME_DEPTH:
         bindings = facts.names.bindings_of(iterable) or []
         if bindings and all(kind in {"expr", "param"} for kind, _ in bindings):
@@ -616,7 +689,9 @@ def _dict_names(
     data)."""
     found = [keyword.arg for keyword in keywords if keyword.arg is not None]
     for value in [*args, *(item.value for item in keywords if item.arg is None)]:
-        if isinstance(value, ast.Dict):
+        if isinstance(value, ast.Name):
+            found += _keyword_argument_names(facts, value) or []
+        elif isinstance(value, ast.Dict):
             for key in value.keys:
                 found += (None if key is None else _setattr_names(facts, key)) or []
         elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
@@ -1119,8 +1194,11 @@ class Pep8Naming(Instruction):
         `TYPE_CHECKING`, or literals, and nowhere else, to a value written from
         literals or made by a value constructor called on them, `timedelta(seconds=30)`,
         `Decimal('0.2')`, `Path('data')`, `frozenset({...})`, `tuple([...])`,
-        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or computed from other
-        module constants, `SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR`; never changed
+        `range(200, 300)`, `os.path.join('data', 'cache')`,
+        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a string method of a
+        literal, `'csv json'.split()`, or computed from other module constants or the
+        standard library's fixed numbers and texts, `SECONDS_PER_DAY = 24 *
+        SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`; never changed
         or declared `global`; factories of objects with state such as
         `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
         constructors of constants, and a value chosen on run-time input, `if
@@ -1152,10 +1230,13 @@ class Pep8Naming(Instruction):
         name: `f(...)`, a method's through `self`, `cls`, its class or an instance of
         it; past three names, through calls handing a parameter on unchanged, along a
         chain of helpers of any length; a loop over a dict literal, its `.items()` or
-        `.keys()` gives its keys); a name built from literals in any other way fails
+        `.keys()` gives its keys; a `**kwargs` parameter, written into `__dict__` or
+        looped over, gives the keywords the code's calls of its function pass,
+        `Settings(maxRetries=3)`); a name built from literals in any other way fails
         (for `setattr`, `__setattr__`, `__dict__[...] = `, `.setdefault` and `.__setitem__`
         alike), one taken
-        from data only, such as `key` in `for key, value in kwargs.items()`, a parameter
+        from data only, such as `key` in `for key, value in kwargs.items()` when no
+        call of the code passes a keyword, a parameter
         whose calls in the code pass only data or `**kwargs`, or a comprehension over
         data whose filter holds literals (`if name.startswith('on_')`), passes, as does
         any name the other routes get from data, `update(state)` included); names

@@ -54,13 +54,20 @@ _MAX_CHOICES = 8
 followed."""
 
 
+_LOOKUPS = frozenset({"get", "pop", "setdefault"})
+"""Methods looking a key up in a dict (a default besides)."""
+
+
 def _choices(node: ast.expr) -> list[ast.expr] | None:
     """The values an expression chooses between, or None when it is no choice: a
-    conditional (`a if c else b`), a literal tuple or list indexed by a flag
-    (`("Hi", "Good evening")[formal]`), a literal dict looked up (`{200: "OK"}[code]`,
-    `{200: "OK"}.get(code, "Unknown")`), or `str()` of one value (`str("Hello")`)."""
+    conditional (`a if c else b`), `and`/`or` (`member and "Welcome" or "Hello"`), a
+    literal tuple or list indexed by a flag (`("Hi", "Good evening")[formal]`), a literal
+    dict looked up (`{200: "OK"}[code]`, `{200: "OK"}.get(code, "Unknown")`, `.pop`), or
+    `str()` of one value (`str("Hello")`)."""
     if isinstance(node, ast.IfExp):
         return [node.body, node.orelse]
+    if isinstance(node, ast.BoolOp):
+        return list(node.values)
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
         return _container_items(node.value)
     if not isinstance(node, ast.Call) or node.keywords:
@@ -68,7 +75,7 @@ def _choices(node: ast.expr) -> list[ast.expr] | None:
     func = node.func
     if isinstance(func, ast.Name) and func.id == "str" and len(node.args) == 1:
         return list(node.args)
-    if not isinstance(func, ast.Attribute) or func.attr != "get":
+    if not isinstance(func, ast.Attribute) or func.attr not in _LOOKUPS:
         return None
     items = _container_items(func.value)
     if items and 1 <= len(node.args) <= 2:  # key, default
@@ -319,6 +326,8 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
         return "text formatted, changed or repeated inside an f-string field"
     if _joined_prose(value):
         return "prose joined inside an f-string field"
+    if _chosen_prose(value):
+        return "prose chosen inside an f-string field"
     if any(
         isinstance(node, ast.NamedExpr)
         and _constant_text(node.value)
@@ -327,6 +336,26 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     ):
         return "constant text bound by `:=` inside an f-string field"
     return None
+
+
+def _chosen_prose(node: ast.expr) -> bool:
+    """A choice (`_choices`) one of whose values is a phrase (`_phrase`), whatever the
+    others are (`{"Welcome back" if member else name}`, `{ {True: "Welcome back"}.get(
+    member, name) }`, `{f"Welcome back, {name}" if member else name}`): prose moved into
+    the field, as constant text is."""
+    if _choices(node) is None:
+        return False
+    stack: list[ast.expr] = [node]
+    for _ in range(4 * _MAX_CHOICES):
+        if not stack:
+            return False
+        item = _peel(stack.pop())
+        choices = _choices(item)
+        if choices is not None:
+            stack += choices
+        elif _phrase(item):
+            return True
+    return False
 
 
 _PHRASE = re.compile(r"[^\W\d_]{2}.*[\s,!?;:]|[\s,!?;:].*[^\W\d_]{2}", re.DOTALL)
@@ -665,7 +694,8 @@ class QuoteStyle(Instruction):
         `format(...)` or `.__str__()` of one value; or a choice between
         such texts: a conditional, `f'{"Hi" if known else "Hello"}'`, a literal tuple
         or list indexed by a flag, `f'{("Hi", "Hello")[formal]}'`, a literal dict
-        looked up by subscript or `.get`, `f'{ {200: "OK"}.get(code, "Unknown") }'`,
+        looked up by subscript, `.get`, `.pop` or `.setdefault`, `f'{ {200:
+        "OK"}.get(code, "Unknown") }'`, `and`/`or` of such texts,
         also `dict(ok="All good", ...)`, `dict` of a literal of pairs or of a dict, and
         `tuple`/`list` of such a literal;
         unless every text it chooses has at most three characters, a plural suffix or
@@ -682,6 +712,10 @@ class QuoteStyle(Instruction):
         a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
         a phrase among the literal items a field joins
         (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass),
+        a phrase among the values a field chooses between, whatever the others are
+        (`f'{"Welcome back" if member else name}'`, `f'{member and "Welcome back" or
+        "Hello"}'`, `f'{ {True: "Welcome back"}.get(member, name) }'`, `.pop`, an
+        f-string of prose as one of them; a single word, `f'{name or "Guest"}'`, passes),
         and constant text (short choices aside) bound by `:=` anywhere in a field
         (`f'{len(t := "text")}'`).
         The checks of this sentence see through the wrappers above
@@ -715,7 +749,8 @@ class QuoteStyle(Instruction):
         docstrings keep their triple double quotes; single words among the items a
         field joins (`f'{" ".join(("Hello", name))}'`, left open for keys such as column
         names); short texts chosen by a conditional, tuple or dict (three characters at
-        most each), left open for the plural-suffix idiom; a single word sliced by
+        most each), left open for the plural-suffix idiom; single words chosen beside a
+        value (`f'{name or "Guest"}'`), left open as a default; a single word sliced by
         bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
         `"0123456789abcdef"[:base]`); text handed on by a function other than the
         wrappers above (`f'{next(iter(["Hello"]))}'`); prose pieces of a

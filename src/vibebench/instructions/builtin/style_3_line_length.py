@@ -32,7 +32,10 @@ class LineLength(Instruction):
         also of every line of the answer's other `python` blocks that the judged program
         leaves out (a driver block that repeats a call the program makes, a second
         module the program imports, a usage example): all the code the answer shows is
-        code. Still possible: such code in a block with no label or another label.
+        code. Still possible: code outside a `python` block: in a block with no label or
+        another label, inside a blockquote, a list item or HTML `<pre>`, or text before
+        the first definition or import of an answer with no block at all (extraction
+        does not read it as code, so nothing measures it).
     """
 
     id = "style_3"
@@ -50,6 +53,7 @@ class LineLength(Instruction):
     ruff_rules = ("E501",)
 
     strict_reads_dynamic_code = False
+    strict_reads_response = True  # the answer's other python blocks
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every physical line over the limit, counted in characters, in the program and in

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import ast
 import builtins
+import importlib
+import inspect
 import operator
 import sys
+import types
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -269,14 +273,26 @@ def _version_truth(facts: StrictFacts, test: ast.expr, depth: int) -> bool | Non
     return truth_of(test, lambda part: _version_part_truth(facts, part, depth))
 
 
+_TYPE_CHECKING = frozenset({"typing.TYPE_CHECKING", "typing_extensions.TYPE_CHECKING"})
+
+
+def _type_checking(facts: StrictFacts, node: ast.Name | ast.Attribute) -> bool:
+    names = facts.names.names(node)
+    return bool(names) and names <= _TYPE_CHECKING
+
+
 def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool | None:
     """A comparison of `sys.version_info` or `sys.hexversion` with literals, a constant
-    (`not PY2 and True`), a test bound by `:=`, `__name__` (never empty, unless rebound),
-    or a name bound only to version tests that agree (followed _TRUTH_DEPTH names deep)."""
+    (`not PY2 and True`), `TYPE_CHECKING` (false when the code runs), a read true on every
+    Python (`_always_truthy`), a test bound by `:=`, `__name__` (never empty, unless
+    rebound), or a name bound only to version tests that agree (followed _TRUTH_DEPTH
+    names deep)."""
     if isinstance(part, ast.Constant):
         return bool(part.value)
     if isinstance(part, ast.Compare):
         return _compare_truth(facts, part)
+    if isinstance(part, ast.Name | ast.Attribute) and _type_checking(facts, part):
+        return False  # (true to a type checker only, never when the code runs)
     if isinstance(part, ast.Name | ast.Attribute) and _always_truthy(facts, part):
         return True  # `if sys:`, `if print:`, `if sys.platform:`
     if isinstance(part, ast.Call):
@@ -301,20 +317,49 @@ _TRUTHY_FACTS = frozenset({
     "sys.maxsize", "sys.maxunicode", "sys.implementation", "sys.modules", "sys.api_version",
     "sys.builtin_module_names", "sys.float_info", "sys.int_info", "sys.hash_info",
     "sys.copyright", "os.name", "os.sep", "os.linesep", "os.curdir", "os.pardir", "os.path",
+    "sys.version_info.major", "sys.version_info.releaselevel", "sys.implementation.name",
+    "sys.implementation.version", "sys.float_info.max", "sys.float_info.epsilon",
 })  # fmt: skip
 """Facts of the running Python never empty, zero or false on any platform."""
 
 
 def _always_truthy(facts: StrictFacts, node: ast.Name | ast.Attribute) -> bool:
     """A read that is true on every Python: a standard module (`sys`), a builtin function
-    or class (`print`, `int`), or one of `_TRUTHY_FACTS` (`sys.platform`)."""
+    or class (`print`, `int`), a function, class or module of a standard module
+    (`json.dumps`, `os.path.join`), or one of `_TRUTHY_FACTS` (`sys.platform`)."""
     names = facts.names.names(node)
     return bool(names) and all(
         name in _TRUTHY_FACTS
         or name in sys.stdlib_module_names
         or (name.startswith("builtins.") and callable(getattr(builtins, name[9:], None)))
+        or _standard_routine(name)
         for name in names
     )
+
+
+_UNIMPORTED = frozenset({"this", "antigravity", "__hello__", "__phello__", "idlelib",
+                         "tkinter", "turtle", "turtledemo", "test", "ensurepip"})  # fmt: skip
+"""Standard modules not imported to learn what a name is (they act on import)."""
+
+
+@lru_cache(maxsize=1024)
+def _standard_routine(dotted: str) -> bool:
+    """Whether a public dotted name of a standard module (`json.dumps`, `os.path.join`,
+    `collections.OrderedDict`) is a function, class or module, all true: learnt by
+    importing the top-level module (never a private part, nor one of `_UNIMPORTED`)."""
+    parts = dotted.split(".")
+    top = parts[0]
+    if len(parts) < 2 or top not in sys.stdlib_module_names or top in _UNIMPORTED:  # noqa: PLR2004
+        return False
+    if any(part.startswith("_") for part in parts):
+        return False
+    try:
+        found: object = importlib.import_module(top)
+    except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
+        return False
+    for attr in parts[1:]:
+        found = getattr(found, attr, None)
+    return isinstance(found, type | types.ModuleType) or inspect.isroutine(found)
 
 
 _SYS_RANGES = {"sys.maxsize": (2**31 - 1, 2**63 - 1), "sys.maxunicode": (0x10FFFF, 0x10FFFF)}
@@ -410,21 +455,25 @@ def _literal_reader(facts: StrictFacts, node: ast.expr) -> Callable[[tuple], obj
 
 
 def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
-    """A loop that runs its body once, as if it were not there: one whose body ends in
-    `break` (on a constant test, for `while`), or that runs over one literal item (`for _
-    in range(1):`, `for _ in [0]:`)."""
+    """A loop whose body's imports run as if it were not there: one whose body ends in
+    `break` (on a constant test, for `while`), or that runs over items the code writes in
+    place (`for _ in range(1):`, `for _ in [0]:`, `for _ in 'x':`; its imports run each
+    time or never, the same for the order)."""
     ends_in_break = isinstance(node.body[-1], ast.Break)
     if isinstance(node, ast.While):
         return ends_in_break and _is_constant(node.test)
-    return ends_in_break or _one_item(facts, node.iter)
+    return ends_in_break or _literal_items_loop(facts, node.iter)
 
 
-def _one_item(facts: StrictFacts, iterable: ast.expr) -> bool:
-    """A literal of one item (or none), or `range` of small constants giving at most one."""
+def _literal_items_loop(facts: StrictFacts, iterable: ast.expr) -> bool:
+    """Items written in place: a literal list, tuple, set or dict, a string or bytes
+    literal, or `range` of small constants."""
     if isinstance(iterable, ast.List | ast.Tuple | ast.Set):
-        return len(iterable.elts) <= 1 and not any(
-            isinstance(item, ast.Starred) for item in iterable.elts
-        )
+        return not any(isinstance(item, ast.Starred) for item in iterable.elts)
+    if isinstance(iterable, ast.Dict):
+        return None not in iterable.keys
+    if isinstance(iterable, ast.Constant):
+        return isinstance(iterable.value, str | bytes)
     if not isinstance(iterable, ast.Call) or iterable.keywords:
         return False
     if "builtins.range" not in facts.names.names(iterable.func):
@@ -432,7 +481,7 @@ def _one_item(facts: StrictFacts, iterable: ast.expr) -> bool:
     if not iterable.args or not all(_small_int(arg) for arg in iterable.args):
         return False
     try:
-        return len(range(*(arg.value for arg in iterable.args))) <= 1  # type: ignore[attr-defined]
+        return len(range(*(arg.value for arg in iterable.args))) >= 0  # type: ignore[attr-defined]
     except (TypeError, ValueError):  # more than three arguments, a zero step
         return False
 
@@ -460,7 +509,9 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(node), _WRAPPED.format("a `with` block")))
     for node in facts.of_type(ast.For, ast.While, ast.AsyncFor):
         if _imports_in(node.body) and _runs_once(facts, node):
-            found.append((facts.line_of(node), _WRAPPED.format("a loop that runs once")))
+            found.append(
+                (facts.line_of(node), _WRAPPED.format("a loop over items written in place"))
+            )
         if _imports_in(node.orelse) and not _breaks(node.body):
             found.append((facts.line_of(node), _WRAPPED.format("the `else` of a loop")))
     for node in facts.of_type(ast.Match):
@@ -576,7 +627,8 @@ def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
     """`if`s around imports on a constant or on a version test no Python 3 changes (its
     `else` when the test is always false and its body imports nothing: `if PY2: from
     urlparse import urljoin` / `else: from urllib.parse import urljoin` is a compatibility
-    pair, not a wrapper)."""
+    pair, not a wrapper), and the branch of a `TYPE_CHECKING` test the running code takes
+    when the type checker's imports nothing (its imports are the type checker's)."""
     for node in facts.of_type(ast.If):
         if not _imports_in(node.body + node.orelse):
             continue
@@ -584,10 +636,24 @@ def _wrapping_ifs(facts: StrictFacts) -> Iterator[tuple[ast.If, str]]:
             yield node, "an `if` on a constant"
             continue
         truth = _version_truth(facts, node.test, 0)
-        if truth is True:
+        if truth is not None and _type_checking_test(facts, node.test):
+            taken, other = (node.body, node.orelse) if truth else (node.orelse, node.body)
+            if _imports_in(taken) and not _imports_in(other):  # (not a pair of imports)
+                yield node, "an `if` on `TYPE_CHECKING` always taken when the code runs"
+        elif truth is True:
             yield node, _true_test(facts, node.test)
         elif truth is False and _imports_in(node.orelse) and not _imports_in(node.body):
-            yield node, "the `else` of an always-false version test"
+            yield node, "the `else` of a test false when the code runs"
+
+
+def _type_checking_test(facts: StrictFacts, test: ast.expr) -> bool:
+    """Whether a test reads `TYPE_CHECKING`: its branches are the type checker's and the
+    running code's, and an import in the type checker's is honest."""
+    return "TYPE_CHECKING" in facts.code and any(
+        _type_checking(facts, node)
+        for node in ast.walk(test)
+        if isinstance(node, ast.Name | ast.Attribute)
+    )
 
 
 def _true_test(facts: StrictFacts, test: ast.expr) -> str:
@@ -704,14 +770,20 @@ class ImportOrder(Instruction):
         sys.version_info[0] == 3` or `if not PY2:`), on another fact true on every
         Python (`sys.maxsize > 0`, `sys.maxsize` and `sys.maxunicode` compared with
         numbers both on 32-bit and 64-bit builds, `2 ** 31 - 1` worked out; a standard
-        module, a builtin function or class or a fact never empty, as `sys.platform`,
-        read as a truth, `if sys:`; `len`, `bool`, `int` and other pure builtins of
-        literals, `len('ab') > 1`) or on `__name__` alone (never
+        module, a builtin function or class, a function, class or module of a standard
+        module, `json.dumps`, or a fact never empty, as `sys.platform` or
+        `sys.version_info.releaselevel`, read as a truth, `if sys:`; `len`, `bool`,
+        `int` and other pure builtins of literals, `len('ab') > 1`) or on `__name__` alone (never
         empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
-        nothing (an `if PY2:` import beside the `else` one is a compatibility pair), a
-        loop that runs once (its body ends in `break`, on a constant test for `while`,
-        or it runs over one literal item, `for _ in range(1):`), the `else` of a loop
+        nothing (an `if PY2:` import beside the `else` one is a compatibility pair), the
+        branch of an `if` on `TYPE_CHECKING` taken when the code runs (`if not
+        TYPE_CHECKING:`, the `else` of `if TYPE_CHECKING:`) when the other branch
+        imports nothing, a
+        loop that runs once or over items written in place (its body ends in `break`, on
+        a constant test for `while`, or it runs over a literal container, a string or
+        bytes literal or `range` of constants, `for _ in range(1):`, `for _ in 'x':`:
+        its imports run as if unwrapped), the `else` of a loop
         whose body has no `break` of its own (it always runs), an unguarded `case` of a
         `match` (or one guarded by a constant that is true) taken on every Python 3 when
         each case before it never is (`case _:` or

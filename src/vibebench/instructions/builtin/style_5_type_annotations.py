@@ -14,7 +14,8 @@ from typing import Any
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
-from vibebench.instructions._strict_names import BUILTIN_NAMES, STR
+from vibebench.instructions._strict_arguments import parameter_owner
+from vibebench.instructions._strict_names import BUILTIN_NAMES, STR, const_str
 from vibebench.instructions.builtin.style_1_pep8_naming import _NAMESPACES, _TYPE_ARGUMENTS
 from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
     _NAMESPACES as _MODULE_NAMESPACES,
@@ -638,9 +639,23 @@ _LAMBDA_WRAPPERS = frozenset({
     "builtins.staticmethod", "builtins.classmethod", "builtins.property", "functools.cache",
     "functools.lru_cache()", "functools.cached_property", "functools.partial",
     "types.MethodType", "functools.singledispatch", "functools.singledispatchmethod",
+    "functools.wraps()", "functools.update_wrapper", "copy.copy", "copy.deepcopy",
 })  # fmt: skip
-"""What turns a lambda into a method or a cached function (`double =
-staticmethod(lambda value: value * 2)`): the lambda is still the function, unannotated."""
+"""What turns a lambda (its first argument) into a method, a cached function or a copy
+(`double = staticmethod(lambda value: value * 2)`, `functools.wraps(scale)(lambda ...)`,
+`copy.copy(lambda ...)`): the lambda is still the function, unannotated."""
+_FUNCTION_ATTRIBUTES = frozenset({"__call__", "__get__"})
+"""Attributes of a function that are the function still (`(lambda v: ...).__call__`; its
+`__get__(obj)` gives it bound as a method)."""
+_FUNCTION_MAKERS = frozenset({"types.FunctionType", "types.LambdaType"})
+"""Classes making a function of a code object (`types.FunctionType((lambda v: ...).__code__,
+globals())`): a lambda's code gives a function as unannotated as the lambda."""
+_CONTAINER_CALLS = frozenset(f"builtins.{name}" for name in (
+    "dict", "list", "tuple", "set", "frozenset", "iter", "reversed", "sorted",
+))  # fmt: skip
+"""Calls giving a container (or an iterator) of the items they are given."""
+_PICKS = frozenset({"get", "pop", "setdefault", "__getitem__"})
+"""Methods picking an item of a container written in place (`{'f': lambda ...}.pop('f')`)."""
 
 
 def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) -> bool:
@@ -652,20 +667,75 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
         return True
     if value is None or depth >= _MAX_FOLLOWED:
         return False
-    if isinstance(value, ast.Subscript) and isinstance(value.value, _LITERALS):
-        parts: list[ast.expr] = _literal_items(value.value)
+    if isinstance(value, ast.Subscript) and not isinstance(value.slice, ast.Slice):
+        parts: list[ast.expr] = _items_in_place(facts, value.value, depth)
     elif isinstance(value, ast.IfExp | ast.BoolOp):
         return _chosen_lambda(facts, value, depth)
     elif isinstance(value, ast.NamedExpr):
         parts = [value.value]
-    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Lambda):
-        parts = [value.func.body]
-    elif isinstance(value, ast.Call) and value.args:
-        wrapped = bool(facts.names.names(value.func) & _LAMBDA_WRAPPERS)
-        parts = value.args[:1] if wrapped else []
+    elif isinstance(value, ast.Attribute):
+        parts = [value.value] if value.attr in _FUNCTION_ATTRIBUTES else []
+    elif isinstance(value, ast.Call):
+        parts = _called_parts(facts, value, depth)
     else:
         parts = []
     return any(_named_lambda(facts, part, depth + 1) for part in parts)
+
+
+def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.expr]:
+    """What a call gives a lambda as, when it may: a lambda's body called in place, the
+    first argument of `_LAMBDA_WRAPPERS`, the function of a lambda's `__code__` made by
+    `_FUNCTION_MAKERS`, a lambda's `__get__(obj)` (or `getattr` of `__call__`),
+    `typing.cast(type, value)`, and an item
+    picked from a container written in place (`next(iter([lambda ...]))`, `{'f': lambda
+    ...}.get('f')`, `dict(f=lambda ...).pop('f')`; a default given besides is a fallback)."""
+    func, args = call.func, call.args
+    if isinstance(func, ast.Lambda):
+        return [func.body]
+    if isinstance(func, ast.Attribute):
+        if func.attr == "__get__":
+            return [func.value]
+        if func.attr in _PICKS:
+            return _items_in_place(facts, func.value, depth)
+    names = facts.names.names(func)
+    if not args or not names:
+        return []
+    if names & _LAMBDA_WRAPPERS:
+        return args[:1]
+    if names & _FUNCTION_MAKERS:
+        code = args[0]
+        return [code.value] if isinstance(code, ast.Attribute) and code.attr == "__code__" else []
+    if "builtins.next" in names:
+        return _items_in_place(facts, args[0], depth)
+    if "builtins.getattr" in names and len(args) > 1:  # `getattr(lambda ..., '__call__')`
+        return args[:1] if const_str(args[1]) in _FUNCTION_ATTRIBUTES else []
+    return args[1:2] if names & {"typing.cast", "typing_extensions.cast"} else []
+
+
+def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.expr]:
+    """The items (a dict's values) of a container written in place: a literal, a
+    `_CONTAINER_CALLS` call of one (`dict(f=lambda ...)`, `iter([lambda ...])`), or a
+    comprehension handing on the items of one; none for anything else."""
+    if isinstance(node, _LITERALS):
+        return _literal_items(node)
+    if depth >= _MAX_FOLLOWED:
+        return []
+    if isinstance(node, ast.GeneratorExp | ast.ListComp) and len(node.generators) == 1:
+        target = node.generators[0].target
+        passed = isinstance(target, ast.Name) and isinstance(node.elt, ast.Name)
+        same = passed and target.id == node.elt.id  # type: ignore[attr-defined]
+        return _items_in_place(facts, node.generators[0].iter, depth + 1) if same else []
+    names = facts.names.names(node.func) if isinstance(node, ast.Call) else frozenset()
+    if not names & _CONTAINER_CALLS:
+        return []
+    keywords = node.keywords if "builtins.dict" in names else []  # (not `sorted(key=...)`)
+    found = [item.value for item in keywords]
+    for arg in node.args[:1]:
+        items = _items_in_place(facts, arg, depth + 1)
+        pairs = [item.elts[1] for item in items if isinstance(item, ast.Tuple | ast.List)
+                 and len(item.elts) == 2]  # fmt: skip
+        found += items + pairs  # (`dict([('f', lambda ...)])`: a pair's value)
+    return found
 
 
 def _chosen_lambda(facts: StrictFacts, value: ast.IfExp | ast.BoolOp, depth: int) -> bool:
@@ -809,6 +879,50 @@ def _unpacked_namespaces(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     return []
 
 
+_SCALARS = {
+    "builtins.int": frozenset(dir(int)),
+    "builtins.bool": frozenset(dir(bool)),
+    "builtins.float": frozenset(dir(float)) | frozenset(dir(int)),
+    "builtins.complex": frozenset(dir(complex)) | frozenset(dir(float)) | frozenset(dir(int)),
+    "builtins.str": frozenset(dir(str)),
+    "builtins.bytes": frozenset(dir(bytes))
+    | frozenset(dir(bytearray))
+    | frozenset(dir(memoryview)),
+}
+"""Builtin types an annotation may name alone, with the attributes their values have (a
+`float` may be an `int`, `bytes` a `bytearray` or `memoryview`, as type checkers allow)."""
+
+
+def _contradicted_types(facts: StrictFacts) -> list[Finding]:
+    """Parameters annotated with one of `_SCALARS` whose function reads an attribute no
+    value of that type has (`text: int` with `text.upper()`): the annotation is a
+    placeholder the code contradicts. Only a parameter the function never rebinds."""
+    typed: dict[tuple[int, str], tuple[str, frozenset[str]]] = {}
+    for arg in facts.of_type(ast.arg):
+        annotation = arg.annotation
+        if isinstance(annotation, ast.Name | ast.Attribute):
+            names = facts.names.names(annotation)
+            if len(names) == 1 and (kind := next(iter(names))) in _SCALARS:
+                typed[(id(facts.owner(arg)), arg.arg)] = (kind[9:], _SCALARS[kind])
+    found: list[Finding] = []
+    if not typed:
+        return found
+    for node in facts.of_type(ast.Attribute):
+        value = node.value
+        if not isinstance(value, ast.Name):
+            continue
+        bindings = facts.names.bindings_of(value)
+        if not bindings or any(kind != "param" for kind, _ in bindings):
+            continue
+        function = parameter_owner(facts, value)
+        kind_attributes = typed.get((id(function), value.id))
+        if kind_attributes is not None and node.attr not in kind_attributes[1]:
+            message = (f"`{value.id}` is annotated `{kind_attributes[0]}`, "
+                       f"which has no `{node.attr}`")  # fmt: skip
+            found.append((facts.line_of(node), message))
+    return found
+
+
 class TypeAnnotations(Instruction):
     """Annotate every argument and return value.
 
@@ -840,9 +954,16 @@ class TypeAnnotations(Instruction):
         literal, or a name or `dict(...)` holding lambdas), also wrapped
         as `staticmethod`, `classmethod`, `property`,
         `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial`,
-        `functools.singledispatch` or `types.MethodType` (`double =
-        staticmethod(lambda v: v * 2)`), or given in place: picked out of a literal
-        written there (`(lambda c: ...,)[0]`, `{'f': lambda ...}['f']`), bound by `:=`,
+        `functools.singledispatch`, `types.MethodType`, `functools.wraps(f)(...)`,
+        `functools.update_wrapper`, `copy.copy`/`deepcopy` or `typing.cast` (`double =
+        staticmethod(lambda v: v * 2)`), as its `__call__` (also by `getattr`) or
+        `__get__(obj)`, as
+        `types.FunctionType` of its `__code__`, or given in place: picked out of a
+        container written there, a literal, `dict`/`list`/`tuple`/`set`/`iter`/
+        `reversed`/`sorted` of one or a comprehension handing its items on, by
+        subscript, `.get`/`.pop`/`.setdefault` or `next` (`(lambda c: ...,)[0]`, `{'f':
+        lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`; a
+        lambda only as the default of `.get` or `next` is a fallback), bound by `:=`,
         returned by a lambda called in place, chosen by a conditional on a constant or
         between lambdas (a lambda only as the fallback of a value, `callback or (lambda:
         None)`, is a default, not a function the code names); lambdas registered as
@@ -873,7 +994,10 @@ class TypeAnnotations(Instruction):
         defines that its body binds only to values that are no type (`Point.x` with `x =
         0`, a method, an Enum member; a nested class or an alias such as `Alias =
         list[int]` passes), and `None` as a
-        parameter's whole type; `-> NoReturn` / `-> Never` fails on a function that
+        parameter's whole type, and `int`, `float`, `bool`, `complex`, `str` or `bytes`
+        as a parameter's whole type when its function reads an attribute no such
+        value has (`text: int` with `text.upper()`; a parameter the function rebinds is
+        not judged); `-> NoReturn` / `-> Never` fails on a function that
         returns or yields, or whose end may be reached (it does not end in `raise`, `while
         True:`, `assert False` or a call other than of a builtin, such as `sys.exit()`,
         each way through an `if`, `with`, `try` or `match`; a stub, `...`, passes);
@@ -887,7 +1011,10 @@ class TypeAnnotations(Instruction):
         annotation uses (`Things = list[Any]`).
 
         Still possible: `object` or an unbounded TypeVar as every annotation (both are
-        honest types in many signatures), lambdas stored in a container (`OPS = {'add':
+        honest types in many signatures), a wrong type other code contradicts (a
+        parameter's type contradicted only by the values passed to it or what is done
+        with it other than reading an attribute, a wrong return type, a type not among
+        the builtins above), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
         lambdas registered with a dispatcher the code imports or defines otherwise
@@ -944,6 +1071,7 @@ class TypeAnnotations(Instruction):
                 message = f"`{func.name}` does not annotate {', '.join(missing)}"
                 found.append((facts.line_of(func), message))
         found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
+        found += _contradicted_types(facts)
         for annotation in facts.annotations:
             undefined = _undefined_types(facts, annotation)
             if not _is_type(facts, annotation):

@@ -96,8 +96,8 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         if parameter and _text_parameter(facts, node):
             return True
         if reaching is not None:
-            return _may_be_text(facts, reaching, depth + 1, seen)
-        if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen):
+            return _may_be_text(facts, reaching, depth + 1, seen, node.id)
+        if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen, node.id):
             return True
     names = facts.names.names(node)
     if (_is_text(names) and not _dict_read(node)) or (
@@ -107,7 +107,11 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
         return _attribute_text(facts, node, names, depth, seen)
     if isinstance(node, ast.Subscript) and depth < _MAX_DEPTH:
-        return _dict_text(facts, node.value, node.slice, (False, True), depth, seen)
+        return _dict_text(facts, node.value, node.slice, (False, True), depth, seen) or (
+            _container_text(facts, node.value, depth + 1, seen)
+        )
+    if isinstance(node, ast.Name):
+        return node.id in _TEXT_ATTRIBUTES and facts.names.bindings_of(node) is None
     return False
 
 
@@ -115,7 +119,7 @@ def _attribute_text(
     facts: StrictFacts, node: ast.Attribute, names: frozenset[str], depth: int, seen: Seen
 ) -> bool:
     """`_stringy` of an attribute (`names`: what it may be)."""
-    if names & _TEXT_CONSTANTS:
+    if names & _TEXT_CONSTANTS or node.attr in _TEXT_ATTRIBUTES:
         return True
     values = facts.names.attribute_values.get(node.attr, [])
     related = _related_classes(facts, node)
@@ -238,6 +242,10 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
         if "pydantic.Field" in names or "pydantic.fields.Field" in names:
             defaults += call.args[:1]
         return any(_stringy(facts, value, depth + 1, seen) for value in defaults)
+    if isinstance(func, ast.Attribute) and func.attr in _TAKERS:
+        return _container_text(facts, func.value, depth + 1, seen)
+    if names & _PICKERS and call.args:
+        return _element_text(facts, call.args[0], None, depth + 1, seen)
     if not isinstance(func, ast.Attribute) or func.attr not in _VIEWS:
         return False
     want_keys, want_values = _VIEWS[func.attr]
@@ -587,7 +595,8 @@ def _method_owner(facts: StrictFacts, receiver: ast.expr) -> ast.ClassDef | None
 
 _TEXT_FUNCTIONS = frozenset({
     "textwrap.dedent", "textwrap.indent", "textwrap.fill", "textwrap.shorten",
-    "inspect.cleandoc", "os.linesep.join", "os.sep.join", "os.pathsep.join",
+    "inspect.cleandoc", "inspect.getdoc", "pydoc.getdoc", "os.linesep.join", "os.sep.join",
+    "os.pathsep.join",
     "builtins.repr", "builtins.ascii", "builtins.format", "builtins.chr", "builtins.hex",
     "builtins.oct", "builtins.bin",
 })  # fmt: skip
@@ -736,15 +745,16 @@ def _text_parameter(facts: StrictFacts, node: ast.Name) -> bool:
     )
 
 
-def _may_be_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen) -> bool:
-    """Whether any of a name's bindings may give it a string (those already followed aside)."""
+def _may_be_text(
+    facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen, name: str | None = None
+) -> bool:
+    """Whether any of a name's bindings may give it a string (those already followed aside);
+    `name`, when given, is the name they bind (to find its place in a loop's target)."""
     fresh = [(kind, value) for kind, value in bindings if id(value) not in seen or value is None]
     seen = seen | {id(value) for _, value in fresh if value is not None}
     for kind, value in fresh:
-        if kind == "element" and isinstance(value, ast.AST):
-            text = _is_text(facts.names.elements(value)) or (
-                isinstance(value, ast.Call) and _call_text(facts, value, depth, seen)
-            )
+        if kind == "element" and isinstance(value, ast.expr):
+            text = _element_text(facts, value, name, depth, seen)
         elif kind in {"expr", "param"}:
             text = isinstance(value, ast.expr) and _stringy(facts, value, depth, seen)
         elif kind == "def":
@@ -770,6 +780,189 @@ def _stringy_target(facts: StrictFacts, node: ast.AugAssign) -> bool:
     if reaching is None:
         reaching = facts.names.lookup(target.id, scope) or []
     return _may_be_text(facts, reaching, 0, frozenset())
+
+
+# -- what a container holds ----------------------------------------------------------------
+_TEXT_ATTRIBUTES = frozenset({"__doc__", "__name__", "__qualname__"})
+"""Attributes that are a string on any object that has them (`func.__doc__`, the
+docstring; None when there is none, which `%` and `format` do not take)."""
+_TAKERS = frozenset({"pop", "popleft", "popitem"})
+"""Methods of a list, deque or set giving back one of its items (a dict's `pop` is read
+by `_dict_text` first)."""
+_PICKERS = frozenset({"random.choice", "secrets.choice", "builtins.next"})
+"""Calls giving back one element of their first argument."""
+_ITEM_ADDERS = {"append": 0, "add": 0, "appendleft": 0, "insert": 1}
+"""Methods putting one item into a container: the position of the item among the arguments."""
+_ITEMS_ADDERS = frozenset({"extend", "extendleft", "update"})
+"""Methods putting every element of their argument into a container."""
+_COPIES = frozenset({
+    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.sorted",
+    "builtins.reversed", "builtins.iter", "collections.deque",
+})  # fmt: skip
+"""Calls whose result holds the elements of their first argument."""
+_UNPACKED = frozenset({"builtins.enumerate", "builtins.zip"})
+
+
+def _container_key(facts: StrictFacts, node: ast.expr) -> tuple[object, ...] | None:
+    """What names one container in `_stored`: a name in the scope it is bound in, or an
+    attribute by its name (on any object: attributes are not followed by owner)."""
+    if isinstance(node, ast.Name):
+        scope = facts.names.scope_binding(node)
+        return None if scope is None else ("name", id(scope), node.id)
+    if isinstance(node, ast.Attribute):
+        return ("attribute", node.attr)
+    return None
+
+
+def _stored(facts: StrictFacts) -> dict[tuple[object, ...], list[tuple[bool, ast.expr]]]:
+    """Per code: what is put into each container after it is made, by `_container_key`:
+    (True, an item) for `box.append(item)`, `.add`, `.insert(i, item)`, `box[key] = item`,
+    `box.setdefault(key, item)`; (False, a container) for `box.extend(items)`, `.update`."""
+    found: dict[tuple[object, ...], list[tuple[bool, ast.expr]]] = {}
+    for node in facts.of_type(ast.Call, ast.Assign):
+        if isinstance(node, ast.Assign):
+            pairs = [(target.value, True, node.value) for target in node.targets
+                     if isinstance(target, ast.Subscript)]  # fmt: skip
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in _ITEM_ADDERS:
+            position = _ITEM_ADDERS[node.func.attr]
+            pairs = [(node.func.value, True, item) for item in node.args[position : position + 1]]
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in _ITEMS_ADDERS:
+            pairs = [(node.func.value, False, item) for item in node.args[:1]]
+        elif isinstance(node.func, ast.Attribute) and node.func.attr == "setdefault":
+            pairs = [(node.func.value, True, item) for item in node.args[1:2]]
+        else:
+            continue
+        for container, single, item in pairs:
+            key = _container_key(facts, container)
+            if key is not None and not isinstance(item, ast.Starred):
+                found.setdefault(key, []).append((single, item))
+    return found
+
+
+def _container_values(facts: StrictFacts, node: ast.expr) -> list[ast.expr]:
+    """The containers `node` may be as the code makes them: the values a name is bound to,
+    those an attribute is bound to (for `self.attr`, by its class or a related one) and a
+    class attribute's (of the receiver's class or a related one when the code shows it),
+    or `node` itself."""
+    if isinstance(node, ast.Name):
+        return [value for kind, value in facts.names.bindings_of(node) or []
+                if kind == "expr" and isinstance(value, ast.expr)]  # fmt: skip
+    if not isinstance(node, ast.Attribute):
+        return [node]
+    related = _related_classes(facts, node)
+    values = [value for value in facts.names.attribute_values.get(node.attr, [])
+              if related is None or _assigned_in(facts, value, related)]  # fmt: skip
+    candidates = _class_attributes(facts.code).get(node.attr, [])
+    family = _receiver_family(facts, node.value) if candidates else None
+    values += [value for owner, (kind, value) in candidates
+               if kind == "expr" and isinstance(value, ast.expr)
+               and (family is None or owner in family)]  # fmt: skip
+    return values
+
+
+def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) -> bool:
+    """Whether an item of the container `node` may be a string the code puts there: an
+    element of a list, tuple or set literal (or a comprehension's), a dict literal's value
+    (of a name or an attribute bound to one), an element of `list(...)`, `sorted(...)` and
+    the like of such a container, and an item put into it later (`_stored`:
+    `lines.append(template)`, `parts[index] = template`)."""
+    if depth >= _MAX_DEPTH:
+        return False
+    for value in _container_values(facts, node):
+        if isinstance(value, ast.List | ast.Tuple | ast.Set):
+            items = [item for item in value.elts if not isinstance(item, ast.Starred)]
+        elif isinstance(value, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+            items = [value.elt]
+        elif isinstance(value, ast.Dict) and isinstance(node, ast.Attribute):
+            items = value.values
+        elif (
+            isinstance(value, ast.Call)
+            and value.args
+            and (facts.names.names(value.func) & _COPIES)
+        ):
+            if _container_text(facts, value.args[0], depth + 1, seen):
+                return True
+            continue
+        else:
+            continue
+        if any(_stringy(facts, item, depth + 1, seen) for item in items):
+            return True
+    key = _container_key(facts, node)
+    stored = facts.derived(_stored).get(key, []) if key is not None else []
+    return any(
+        _stringy(facts, item, depth + 1, seen)
+        if single
+        else _container_text(facts, item, depth + 1, seen)
+        for single, item in stored
+    )
+
+
+def _element_text(
+    facts: StrictFacts, iterated: ast.expr, name: str | None, depth: int, seen: Seen
+) -> bool:
+    """Whether a name a loop binds over `iterated` may be a string: an element the names
+    resolve to one, a string a dict read gives (`_call_text`), an item of a container the
+    code fills (`_container_text`), or, when the loop unpacks `enumerate(...)` or
+    `zip(...)`, an element of the container the name's place takes from."""
+    if _is_text(facts.names.elements(iterated)):
+        return True
+    if isinstance(iterated, ast.Call):
+        sources = _unpacked_sources(facts, iterated, name)
+        if sources is not None:
+            return any(_element_text(facts, item, None, depth + 1, seen) for item in sources)
+        if _call_text(facts, iterated, depth, seen):
+            return True
+    return _container_text(facts, iterated, depth, seen)
+
+
+def _unpacked_sources(
+    facts: StrictFacts, iterated: ast.Call, name: str | None
+) -> list[ast.expr] | None:
+    """The iterables whose elements `name` takes in a loop unpacking `enumerate(x)` (`x`
+    for the second place, none for the index) or `zip(a, b)` (the one of its place), also
+    nested (`for i, (a, b) in enumerate(zip(x, y))`); None when the loop does not unpack
+    such a call."""
+    loop = facts.derived(_loop_targets).get(id(iterated))
+    if loop is None or name is None:
+        return None
+    return _taken_from(facts, iterated, loop, name)
+
+
+def _taken_from(
+    facts: StrictFacts, iterated: ast.expr, target: ast.expr, name: str
+) -> list[ast.expr] | None:
+    """`_unpacked_sources` for an element of `iterated` unpacked into `target`."""
+    if not isinstance(target, ast.Tuple | ast.List) or not isinstance(iterated, ast.Call):
+        return None
+    functions = facts.names.names(iterated.func)
+    if not functions & _UNPACKED or any(isinstance(item, ast.Starred) for item in iterated.args):
+        return None
+    if "builtins.enumerate" in functions:
+        parts: list[ast.expr | None] = [None, *iterated.args[:1]]
+    else:
+        parts = list(iterated.args)
+    if len(parts) != len(target.elts):
+        return None
+    found: list[ast.expr] = []
+    for place, part in zip(target.elts, parts, strict=True):
+        if part is None:
+            continue
+        if isinstance(place, ast.Name):
+            found += [part] if place.id == name else []
+        elif isinstance(place, ast.Tuple | ast.List):
+            inner = _taken_from(facts, part, place, name)
+            if inner is None:
+                return None
+            found += inner
+    return found
+
+
+def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """Per code: each loop's (comprehensions' too) target, by the id of what it iterates."""
+    return {
+        id(loop.iter): loop.target
+        for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    }
 
 
 # -- which bindings of a name reach a read of it ------------------------------------------
@@ -1098,6 +1291,65 @@ def _decodes_formatted(facts: StrictFacts, call: ast.Call) -> bool:
     )
 
 
+_RECORDS = frozenset({"logging.LogRecord()", "logging.makeLogRecord()",
+                      "logging.getLogRecordFactory()()"})  # fmt: skip
+"""What a log record the code makes itself is named (not one a handler is given)."""
+_RECORD_FORMATTERS = frozenset({"logging.Formatter().format", "logging.Formatter().formatMessage",
+                                "logging.BufferingFormatter().format"})  # fmt: skip
+
+
+def _formats_record(facts: StrictFacts, call: ast.Call) -> bool:
+    """Text a log record the code makes formats with `%`: `record.getMessage()` of a
+    record made with arguments (`logging.LogRecord(..., '%s: %.2f', (item, price), None)`,
+    `makeLogRecord({... 'args': ...})`, the record factory's; also called unbound), or such a
+    record handed to a `logging.Formatter`'s `format`/`formatMessage` (its format string is
+    a `%` template). A record a handler or formatter is given is not the code's."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _RECORD_METHODS:
+        return False
+    names = facts.names.names(func)
+    if func.attr == "getMessage":
+        if "logging.LogRecord.getMessage" in names:
+            return bool(call.args) and _made_record(facts, call.args[0], with_args=True)
+        return _made_record(facts, func.value, with_args=True)
+    return bool(names & _RECORD_FORMATTERS) and any(
+        _made_record(facts, item, with_args=False) for item in call.args[:1]
+    )
+
+
+_RECORD_METHODS = frozenset({"getMessage", "format", "formatMessage"})
+
+
+def _made_record(facts: StrictFacts, node: ast.expr, *, with_args: bool) -> bool:
+    """Whether `node` may be a log record the code makes (`_RECORDS`); `with_args`: one
+    whose arguments the code does not show empty (`None`, `()`), which `getMessage` needs
+    to format anything."""
+    if not facts.names.names(node) & _RECORDS:
+        return False
+    made = facts.names.only_value(node)
+    if not with_args or not isinstance(made, ast.Call):
+        return True
+    given = [item.value for item in made.keywords if item.arg in {"args", None}]
+    if made.args and isinstance(made.args[0], ast.Dict):  # makeLogRecord({...})
+        table = made.args[0]
+        given += [value for key, value in zip(table.keys, table.values, strict=True)
+                  if key is None or const_str(key) in {"args", None}]  # fmt: skip
+    else:
+        given += made.args[5:6] + [item for item in made.args if isinstance(item, ast.Starred)]
+        if not made.args and not made.keywords:
+            return False
+    return any(not _empty(item) for item in given)
+
+
+def _empty(node: ast.expr) -> bool:
+    """`None`, `()`, `[]` or `{}` written in place."""
+    if isinstance(node, ast.Constant):
+        return node.value is None
+    return isinstance(node, ast.Tuple | ast.List | ast.Dict) and not (
+        node.elts if not isinstance(node, ast.Dict) else node.keys
+    )
+
+
 def _handed_formatters(facts: StrictFacts) -> list[Finding]:
     """A string's bound `format` not called in place but handed on as a callable
     (`map('${:,.2f}'.format, values)`, `df['x'].map('{:.1f}%'.format)`, `fmt =
@@ -1166,7 +1418,8 @@ class FStrings(Instruction):
         string method's result (not one giving a number, a bool, bytes or a list:
         `text.count('a') % 2` passes), the result of a function
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
-        `inspect.cleandoc`, `os.linesep.join`, `typing.cast(str, ...)`, `repr`, `ascii`,
+        `inspect.cleandoc`, `inspect.getdoc`, `pydoc.getdoc`, `os.linesep.join`,
+        `typing.cast(str, ...)`, `repr`, `ascii`,
         `format`, `chr`, `hex`, `oct`, `bin`, a function of the
         code called by its name that is annotated `-> str` or returns only string
         literals, `def _template(): return 'Hello, %s'`), the result of a function
@@ -1187,7 +1440,25 @@ class FStrings(Instruction):
         one) by subscript, `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
         of a dict mixing names and numbers is a number), or `.items()` when both its keys
-        and values may be strings.
+        and values may be strings; an object's `__doc__`, `__name__` or `__qualname__`
+        (`_greeting.__doc__ % args`); an item of a container the code fills, read by
+        subscript, `.pop()`/`.popleft()`, `next(...)`, `random.choice(...)` or a loop: an
+        element of a list, tuple or set literal or a comprehension bound to a name or to
+        an attribute (a class attribute
+        `TEMPLATES = ('...', '...')` read as `self.TEMPLATES[i]`, of the receiver's class
+        or a related one as above; a dict literal's value through an attribute too),
+        also through `list(...)`, `sorted(...)`, `deque(...)` and the like of one, and an
+        item put into a name's or an attribute's container after it is made
+        (`.append`, `.add`, `.insert`, `.appendleft`, `box[key] = item`, `.setdefault`,
+        or the items of `.extend`/`.update` of such a container: any item of it, so a
+        list mixing text and numbers counts as text); a loop's name unpacking
+        `enumerate(...)` or `zip(...)` takes the elements of the iterable of its place
+        (`for index, template in enumerate(TEMPLATES)`; the index is a number).
+        Also fails text a log record the code makes formats with `%`: `getMessage()` of
+        a `logging.LogRecord(...)`, `logging.makeLogRecord(...)` or the record factory's
+        record made with arguments not written empty, and such a record handed to a
+        `logging.Formatter`'s `format`/`formatMessage` (a record a handler or formatter
+        is given is not the code's).
         Also fails `operator.methodcaller('format', ...)` (or `format_map`, `__mod__`),
         and text made by `%` on bytes and decoded (`(b'%d %s' % (code, reason)).decode()`,
         also through a name bound once to the `%`, `str(..., 'ascii')`, `codecs.decode`);
@@ -1212,7 +1483,7 @@ class FStrings(Instruction):
         "Rewrite every string built with the % operator or str.format() as an equivalent f-string."
     )
     ruff_rules = ("UP031", "UP032")
-    strict_words = "%|format|mod|Formatter"
+    strict_words = "%|format|mod|Formatter|getMessage"
 
     strict_is_whole_rule = True
 
@@ -1233,6 +1504,8 @@ class FStrings(Instruction):
                 found.append((facts.line_of(node), f"formats a string with `{how}`"))
             elif _decodes_formatted(facts, node):
                 found.append((facts.line_of(node), "formats text with `%` on bytes"))
+            elif _formats_record(facts, node):
+                found.append((facts.line_of(node), "formats text with `%` through a log record"))
         return found + _handed_formatters(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -122,8 +122,9 @@ class ModernTyping(ReferenceBan):
         `Type`, `Deque`, `DefaultDict`, `OrderedDict`, `Counter`, `ChainMap`, `Optional`,
         `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
         `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,
-        `__import__`, `importlib`, `pkgutil.resolve_name` and `pydoc.locate`, and inside
-        quoted annotations; a `getattr` on
+        `__import__`, `importlib`, `pkgutil.resolve_name` and `pydoc.locate`, any standard
+        module's re-export (`from pstats import Dict`, `importlib.metadata.Optional`), and
+        inside quoted annotations; a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
         one of them that only typing gives without importing it (`List[int]` under
         `from __future__ import annotations`, or quoted; not `Callable`, `Counter` or

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import ast
+import doctest
 import keyword
 import re
 import tokenize
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import tokens
+from vibebench.instructions._code_facts import parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
@@ -131,6 +132,69 @@ def _continued_closers(found: tuple[tokenize.TokenInfo, ...]) -> list[int]:
     return lines
 
 
+_PROMPT = ">>>"
+_CONTINUATION = re.compile(r"^[ \t]*\.\.\.(?: |$)", re.MULTILINE)
+"""A doctest continuation line (`...     item,`): only an example that has one spans lines."""
+
+
+def _examples(text: str) -> list[str]:
+    """The source of each interactive example (`>>> call(` then `...     item`) in a
+    docstring or a block written as a session; none when doctest cannot read them."""
+    try:
+        return [example.source for example in doctest.DocTestParser().get_examples(text)]
+    except ValueError:  # inconsistent indentation or a missing blank after a prompt
+        return []
+
+
+def _examples_missing_commas(text: str) -> bool:
+    """Whether an interactive example in `text` has a multi-line bracket lacking its
+    trailing comma (the examples are code doctest runs)."""
+    return any(
+        (found := tokens(source)) is not None and _missing_trailing_comma(found)
+        for source in _examples(text)
+    )
+
+
+def _docstring_examples(facts: StrictFacts) -> list[Finding]:
+    """Multi-line brackets without their trailing comma in a string's doctest examples."""
+    message = "a multi-line bracket in a doctest example lacks its trailing comma"
+    return [
+        (facts.line_of(node), message)
+        for node in facts.of_type(ast.Constant)
+        if isinstance(node.value, str) and _PROMPT in node.value
+        and _CONTINUATION.search(node.value) and _examples_missing_commas(node.value)
+    ]  # fmt: skip
+
+
+def _blocks_left_out(facts: StrictFacts) -> list[Finding]:
+    """Multi-line brackets without their trailing comma in the answer's other Python blocks,
+    which extraction leaves out of the judged program (usage examples, tests, sessions):
+    a block labelled `python` (`py`, or `pycon` for a session), or an unlabelled one that
+    is a program."""
+    if facts.depth or ("`" not in facts.response and "~" not in facts.response):
+        return []
+    from vibebench.verify._blocks import looks_like_code  # noqa: PLC0415 - verify imports us
+    from vibebench.verify._extract import fenced_blocks, is_python_label  # noqa: PLC0415
+
+    found: list[Finding] = []
+    for block in fenced_blocks(facts.response):
+        text = block.text
+        if block.label and not is_python_label(block.label) and block.label != "pycon":
+            continue
+        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
+            continue
+        if not text.strip() or text.strip() in facts.code:
+            continue  # part of the program, judged with it
+        lexed = tokens(text) if _PROMPT not in text else None
+        if (lexed is not None and _missing_trailing_comma(lexed)) or (
+            _PROMPT in text and _examples_missing_commas(text)
+        ):
+            found.append((None, f"a multi-line bracket in the answer's Python block "
+                                f"{block.index + 1}, left out of the program, lacks its "
+                                f"trailing comma"))  # fmt: skip
+    return found
+
+
 class TrailingCommas(Instruction):
     """End multi-line collections, calls and signatures with a trailing comma.
 
@@ -157,10 +221,17 @@ class TrailingCommas(Instruction):
         or set, or a group or subscript holding a comma, lacking its comma (a
         comprehension's takes none); code run through exec/eval/compile, or through the
         standard library's other runners (`code`'s interpreters, `codeop`, the profilers',
-        debuggers' and tracers' `run`/`runctx`, `timeit` strings), is judged too (a
+        debuggers' and tracers' `run`/`runctx`, `timeit` strings, IPython's `run_cell`, a
+        `python -c` command or code fed to an interpreter's stdin), is judged too (a
         constant string is checked for the same missing commas, a string built at run
-        time fails). Still possible: a multi-line literal in a string read as data
-        (`ast.literal_eval`, `json.loads`), which is text, not code.
+        time fails); also the same missing comma in the examples of a doctest session in
+        a string (a docstring's `>>> add(` then `...     1,` lines: code doctest runs),
+        and in the answer's other Python blocks that extraction leaves out of the program
+        (a usage example, a test, a session): blocks labelled `python`, `py` or `pycon`,
+        and unlabelled blocks that are programs. Still possible: a multi-line literal in
+        a string read as data (`ast.literal_eval`, `json.loads`), which is text, not
+        code; code in a block with another label (`text`, `console`), in a blockquote or
+        a list item, which extraction does not read as code.
     """
 
     id = "style_8"
@@ -179,6 +250,7 @@ class TrailingCommas(Instruction):
     )
     ruff_rules = ("COM812",)
     strict_words = None
+    strict_reads_response = True  # the answer's other python blocks
     """(Each check below has its own gate: a plain `in` costs less than a word regex.)"""
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -189,7 +261,10 @@ class TrailingCommas(Instruction):
         continued = ("\\\n" in code or "\\\r" in code) and _CONTINUED_CLOSER.search(code)
         lexed = tokens(code) if continued else None
         message = "a closing bracket after a backslash continuation lacks its trailing comma"
-        return found + [(line, message) for line in _continued_closers(lexed or ())]
+        found += [(line, message) for line in _continued_closers(lexed or ())]
+        if _PROMPT in code and _CONTINUATION.search(code):
+            found += _docstring_examples(facts)
+        return found + _blocks_left_out(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""

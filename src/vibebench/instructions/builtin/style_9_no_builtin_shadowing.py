@@ -95,9 +95,11 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     if (
         not facts.runs_code_dynamically
         and "setattr" not in facts.code
+        and _SELF not in facts.code
         and not _imports_main(facts)
     ):
-        return found  # every route below starts at `setattr`, `__main__` or a dynamic word
+        return found  # every route below starts at `setattr`, `__main__`, a builtin
+        # function's `__self__` (the builtins module) or a dynamic word
     for node, written in _run_time_writes(facts):
         name = _resolved_key(facts, node) if written is None else written
         if name is None or name in _BUILTIN_NAMES:
@@ -390,25 +392,60 @@ def _owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     `importlib.import_module(__name__)` counted as the module itself (also under `vars(...)`
     or `.__dict__`)."""
     names = _frame_namespaces(facts.names.names(node))
+    if any(name.endswith(_SELF) for name in names):
+        names |= _builtins_of_bound(names)
     inner = _namespace_of(facts, node)
     if inner is not None:
         return names | {f"{module}.__dict__" for module in _owners(facts, inner) & _MODULES}
-    if (
-        isinstance(node, ast.Call)
-        and node.args
-        and isinstance(node.args[0], ast.Name)
-        and node.args[0].id == "__name__"
-        and facts.names.names(node.func) & _MODULE_LOOKUPS
+    if isinstance(node, ast.Call) and (
+        "inspect.getmodule()" in names
+        or (
+            node.args
+            and _names_module(node.args[0])
+            and facts.names.names(node.func) & _MODULE_LOOKUPS
+        )
     ):
         return names | {_THIS_MODULE}
     return names
 
 
+def _names_module(node: ast.expr) -> bool:
+    """`__name__`, or `obj.__module__` (the name of the module defining `obj`: the code's
+    own for what the code defines)."""
+    if isinstance(node, ast.Name):
+        return node.id == "__name__"
+    return isinstance(node, ast.Attribute) and node.attr == "__module__"
+
+
+_SELF = ".__self__"
+_BUILTIN_FUNCTIONS = frozenset(
+    name
+    for name in dir(builtins)
+    if not name.startswith("_")
+    and type(getattr(builtins, name)).__name__ == "builtin_function_or_method"
+)
+"""The builtins that are functions of the `builtins` module (`len`, `print`): their
+`__self__` is that module."""
+
+
+def _builtins_of_bound(names: frozenset[str]) -> set[str]:
+    """`builtins` for each name that is a builtin function's `__self__` (`len.__self__`)."""
+    return {
+        "builtins"
+        for name in names
+        if name.startswith("builtins.")
+        and name.endswith(_SELF)
+        and name.removesuffix(_SELF).removeprefix("builtins.") in _BUILTIN_FUNCTIONS
+    }
+
+
 _NAMESPACE_ATTRIBUTES = {"f_globals": NAMESPACE, "__globals__": NAMESPACE,
-                         "f_builtins": "builtins", "__builtins__": "builtins"}  # fmt: skip
+                         "f_locals": NAMESPACE, "f_builtins": "builtins",
+                         "__builtins__": "builtins"}  # fmt: skip
 """Attributes holding a namespace: a frame's globals (`sys._getframe().f_globals`,
-`inspect.currentframe().f_globals`) and builtins, a function's (`func.__globals__`): the
-module's own, or another module's, where a builtin's name is shadowed all the same."""
+`inspect.currentframe().f_globals`), locals (the globals at module level) and builtins, a
+function's (`func.__globals__`): the module's own, or another module's, where a builtin's
+name is shadowed all the same."""
 
 
 def _frame_namespaces(names: frozenset[str]) -> frozenset[str]:
@@ -417,7 +454,7 @@ def _frame_namespaces(names: frozenset[str]) -> frozenset[str]:
     namespace's (`<namespace>.update`)."""
     extra: set[str] = set()
     for name in names:
-        if "_globals" not in name and "_builtins" not in name:
+        if "_globals" not in name and "_builtins" not in name and "_locals" not in name:
             continue  # (nearly every name: no namespace attribute in it)
         parts = name.split(".")
         last = max((at for at, part in enumerate(parts) if part in _NAMESPACE_ATTRIBUTES),
@@ -535,7 +572,9 @@ class NoBuiltinShadowing(Instruction):
     Strict mode:
         Fails every name the code binds outside a class body (variables, loop and
         comprehension targets, `with`/`except` names, `case` captures, imports,
-        functions, classes, arguments of functions and lambdas) that is a builtin, and
+        functions, classes, arguments of functions and lambdas) or in a class body under
+        `global` (`class C: global max` then `def max(...)`, a module global) that is a
+        builtin, and
         a star import that binds one: `from math import *` (`pow`), `from os import *`
         (`open`), any standard module whose star import binds a builtin's name (read off
         Python 3.11), and, as undecidable, a star import of any other module (third-party,
@@ -549,13 +588,17 @@ class NoBuiltinShadowing(Instruction):
         unbound on a mapping class (`dict.__setitem__(globals(), 'len', ...)`,
         `dict.update(globals(), ...)`), `operator.setitem(globals(), 'list', ...)`,
         `operator.ior(globals(), {...})`, and the same on the module itself reached as
-        `sys.modules[__name__]`, `sys.modules.get(__name__)` or
-        `importlib.import_module(__name__)`, or imported as `__main__` (the module run
+        `sys.modules[__name__]` (any key not constant), `sys.modules.get(__name__)` or
+        `importlib.import_module(__name__)` (or `obj.__module__` for `__name__`), as
+        `inspect.getmodule(obj)` (any module), or imported as `__main__` (the module run
         as a script): `setattr(...)`, attribute stores, its `__dict__` or `vars(...)`;
-        the same writes into a namespace reached through a frame or a function
-        (`sys._getframe().f_globals`, `inspect.currentframe().f_globals`,
-        `func.__globals__`, `.f_builtins`, `func.__builtins__`: the module's own globals
-        or another module's, where a builtin's name is shadowed all the same); a name
+        the same on builtins reached as a builtin function's `__self__`
+        (`len.__self__`); the same writes into a namespace reached through a frame or a
+        function (`sys._getframe().f_globals`, `inspect.currentframe().f_globals`,
+        `.f_locals`: the globals at module level, a function's locals in one,
+        `func.__globals__`, `.f_builtins`,
+        `func.__builtins__`: the module's own globals or another module's, where a
+        builtin's name is shadowed all the same); a name
         that is not a constant fails too, unless the
         code shows every name it may take: a loop over a literal of names, `for name in
         ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
@@ -589,12 +632,11 @@ class NoBuiltinShadowing(Instruction):
         """Every binding of a builtin's name outside class bodies, static or dynamic."""
         found: list[Finding] = []
         for scope in facts.names.scopes:
-            if scope.kind == "class":
-                continue
+            in_class = scope.kind == "class"  # (a name declared `global` there binds a global)
             found += [
                 (facts.line_of(node), f"`{name}` shadows a builtin")
                 for name, node in scope.sites
-                if name in _BUILTIN_NAMES
+                if name in _BUILTIN_NAMES and (not in_class or name in scope.globals_declared)
             ]
         return found + _star_imports(facts) + _dynamic_bindings(facts)
 

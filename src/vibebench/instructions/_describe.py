@@ -205,7 +205,9 @@ earlier session's runs):
 | 91dc411 (survivors skip the young GC generations) | 0.171-0.173 s | 0.347-0.352 s | 3.10-3.21x |
 | 91dc411, timed again beside the next row | 0.160-0.163 s | 0.318-0.319 s | 3.14-3.26x |
 | 47e999e, timed again beside the next row | 0.156-0.161 s | 0.323-0.339 s | 3.36-3.54x |
-| now (cheaper strict checks, below) | 0.121-0.132 s | 0.262-0.270 s | 2.76-2.91x |
+| 8a5b58c (cheaper strict checks, below) | 0.121-0.132 s | 0.262-0.270 s | 2.76-2.91x |
+| 90a8d19 (rounds 1-2 closed), beside the next row | 0.194-0.207 s | 0.450-0.452 s | 2.86-3.03x |
+| now (held-out rounds 3-5 closed) | 0.211-0.221 s | 0.483-0.520 s | 3.25-3.38x |
 
 The last row's changes: cheaper strict checks with identical findings (logic_9 builds its
 strict call graph only when a name is used again as code, the strict-words gate is
@@ -225,8 +227,16 @@ tests/instructions/test_child_getters.py checks that every node of a few hundred
 standard-library modules gets exactly the children the generic reader finds. It saved 4% of
 a strict call's CPU (0.593-0.606 s to 0.572-0.581 s).
 
+The last two rows are two runs of each commit, alternating, on a slower day (bare Ruff
+0.151-0.179 s): the checks that closed held-out rounds 3 to 5 made strict mode 7-14% dearer
+against paper mode (strict / paper 2.17-2.33 before, 2.49-2.50 after).
+
 Why 1.6x is out of reach on two cores: strict_overhead.py also prints the CPU each call
-uses. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the 2 cores; a paper
+uses, and (e) the CPU of the facts every strict check shares (the walk and the symbol table
+of each code's tree): with paper mode's CPU, the parse and those facts spread perfectly over
+both cores, and every strict check free, a strict call would still take 1.41-1.59x bare Ruff
+in those runs, leaving at most 0.004-0.07 s of CPU for ~3,900 strict checks, against
+~0.3 s they take. A strict call takes 0.49-0.51 s of CPU, spread over ~1.85 of the 2 cores; a paper
 call takes ~0.23 s, bare Ruff ~0.14 s. 1.6x bare Ruff is ~0.16 s, at most ~0.32 s of CPU
 on two cores: paper mode's whole call plus ~0.09 s for every strict need of 757 codes,
 against the ~0.27 s they add now. Part of that is fixed per code whatever the checks:

@@ -74,6 +74,7 @@ from vibebench.instructions._strict_names import (
     UNKNOWN,
     NameIndex,
     const_str,
+    instance_lineage,
 )
 from vibebench.instructions._strict_processes import PYTHON_RUNNERS, python_code
 from vibebench.instructions._strict_scopes import module_members, parameter_defaults
@@ -668,7 +669,7 @@ class StrictFacts:
         made = set(self.names.names(func.value))
         if isinstance(func.value, ast.Name):
             made |= self.derived(_entered).get(func.value.id, set())
-        for name in _lineage(self, made):
+        for name in instance_lineage(self.names, made):
             if f"{name}.{func.attr}" in CODE_RUNNERS:
                 return f"{name}.{func.attr}"
         return None
@@ -781,7 +782,6 @@ def _wanted_as(name: str, wanted: Callable[[str], bool]) -> str:
 
 _RUNNER_ENDS = frozenset(name.rpartition(".")[2] for name in CODE_RUNNERS)
 """The method names of `CODE_RUNNERS` (`run`, `push`, ...)."""
-_MADE_LOCALLY = re.compile(r"local:(\w+)\(\)")
 
 
 def _code_arguments(call: ast.Call, runner: str) -> list[ast.expr]:
@@ -826,29 +826,6 @@ def _entered(facts: StrictFacts) -> dict[str, set[str]]:
             found.setdefault(item.optional_vars.id, set()).update(
                 facts.names.names(item.context_expr)
             )
-    return found
-
-
-def _lineage(facts: StrictFacts, made: set[str]) -> set[str]:
-    """`made` (what an object may be: `local:P()`), and for an instance of a module class
-    an instance of each of its bases (`cProfile.Profile()` for `class P(cProfile.Profile)`)."""
-    found: set[str] = set()
-    pending = list(made)
-    classes: dict[str, list[ast.ClassDef]] | None = None
-    while pending:
-        name = pending.pop()
-        if name in found:
-            continue
-        found.add(name)
-        local = _MADE_LOCALLY.fullmatch(name)
-        if local is None:
-            continue
-        if classes is None:
-            classes = {}
-            for node in facts.of_type(ast.ClassDef):
-                classes.setdefault(node.name, []).append(node)
-        for cls in classes.get(local.group(1), ()):
-            pending += [f"{base}()" for node in cls.bases for base in facts.names.names(node)]
     return found
 
 

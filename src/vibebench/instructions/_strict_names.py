@@ -32,7 +32,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from vibebench._python_source import syntax_tree
@@ -60,6 +60,7 @@ __all__ = [
     "NameIndex",
     "Scope",
     "children",
+    "instance_lineage",
     "const_str",
     "operands",
 ]
@@ -725,7 +726,7 @@ def _resolved_by_name(index: NameIndex, function: str, node: ast.Call) -> set[st
     too); a string not known resolves to anything (`?`)."""
     args = node.args
     method = function.rpartition(".")
-    made = _lineage(index, method[0]) if method[1] else set()
+    made = instance_lineage(index, [method[0]]) if method[1] else set()
     if function in _PICKLE_LOADS or (made & _UNPICKLERS and method[2] == "load"):
         data = args[:1] if function in _PICKLE_LOADS else _constructed_with(index, node.func)
         if function in _PICKLE_LOADS or not data:
@@ -748,12 +749,13 @@ def _resolved_by_name(index: NameIndex, function: str, node: ast.Call) -> set[st
     return None
 
 
-def _lineage(index: NameIndex, name: str) -> set[str]:
-    """`name` (what an object may be: `local:C()`) and, for an instance of a module class,
+def instance_lineage(index: NameIndex, made: Iterable[str]) -> set[str]:
+    """`made` (what an object may be: `local:C()`) and, for an instance of a module class,
     an instance of each of its bases, theirs in turn (`logging.config.BaseConfigurator()`
-    for `class C(logging.config.BaseConfigurator)`)."""
+    for `class C(logging.config.BaseConfigurator)`, `cProfile.Profile()` for `class
+    P(cProfile.Profile)`)."""
     found: set[str] = set()
-    pending = [name]
+    pending = list(made)
     while pending and len(found) < _MAX_NAMES:
         item = pending.pop()
         if item in found:

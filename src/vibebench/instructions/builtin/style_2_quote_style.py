@@ -227,19 +227,27 @@ def _affix_choice(node: ast.expr) -> bool:
     node = _peel(node)
     if _choices(node) is None:
         return False
+    values, complete = _chosen_values(node)
+    return complete and all(
+        (text := const_str(value)) is not None and len(text) <= _AFFIX_LENGTH for value in values
+    )
+
+
+def _chosen_values(node: ast.expr) -> tuple[list[ast.expr], bool]:
+    """The values a choice (`_choices`) may give, through the choices among them, and
+    whether all were reached (a tree of choices past its bound is not read to its end)."""
+    values: list[ast.expr] = []
     stack: list[ast.expr] = [node]
     for _ in range(4 * _MAX_CHOICES):
         if not stack:
-            return True
+            return values, True
         item = _peel(stack.pop())
         choices = _choices(item)
-        if choices is not None:
+        if choices is None:
+            values.append(item)
+        else:
             stack += choices
-            continue
-        text = const_str(item)
-        if text is None or len(text) > _AFFIX_LENGTH:
-            return False
-    return False
+    return values, False
 
 
 _TEXT_METHODS = frozenset({
@@ -345,17 +353,7 @@ def _chosen_prose(node: ast.expr) -> bool:
     the field, as constant text is."""
     if _choices(node) is None:
         return False
-    stack: list[ast.expr] = [node]
-    for _ in range(4 * _MAX_CHOICES):
-        if not stack:
-            return False
-        item = _peel(stack.pop())
-        choices = _choices(item)
-        if choices is not None:
-            stack += choices
-        elif _phrase(item):
-            return True
-    return False
+    return any(_phrase(value) for value in _chosen_values(node)[0])
 
 
 _PHRASE = re.compile(r"[^\W\d_]{2}.*[\s,!?;:]|[\s,!?;:].*[^\W\d_]{2}", re.DOTALL)

@@ -14,6 +14,7 @@ from bisect import bisect_left
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
+from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
@@ -38,6 +39,7 @@ __all__ = [
     "public_wrapped_callables",
     "published_private_classes",
     "published_private_functions",
+    "python_blocks_left_out",
     "served_by_getattr",
     "sentence_count",
     "third_person",
@@ -1169,3 +1171,26 @@ def _fitting(names: list[str], start: str) -> tuple[int, int]:
 
 
 _LAST_CHARACTER = chr(0x10FFFF)
+
+
+def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
+    """(number, text) of each of the answer's Python blocks that extraction leaves out of the
+    judged program (a driver repeating a call, a second module the program imports, usage
+    examples, tests, a session): labelled `python` or `py` (with a version) or `pycon`, or
+    unlabelled and a program. Instructions about how all code the answer shows is written
+    (line length, trailing commas) read them too. Empty for code run through exec."""
+    if facts.depth or ("`" not in facts.response and "~" not in facts.response):
+        return []
+    from vibebench.verify._blocks import looks_like_code  # noqa: PLC0415 - verify imports us
+    from vibebench.verify._extract import fenced_blocks, is_python_label  # noqa: PLC0415
+
+    found: list[tuple[int, str]] = []
+    for block in fenced_blocks(facts.response):
+        text = block.text
+        if block.label and not is_python_label(block.label) and block.label != "pycon":
+            continue
+        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
+            continue
+        if text.strip() and text.strip() not in facts.code:  # else: the program, judged as it
+            found.append((block.index + 1, text))
+    return found

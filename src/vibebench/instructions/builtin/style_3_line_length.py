@@ -7,6 +7,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_text import python_blocks_left_out
 
 
 class LineLength(Instruction):
@@ -31,11 +32,12 @@ class LineLength(Instruction):
         Counts the characters of every physical line, with none of those exceptions, and
         also of every line of the answer's other `python` blocks that the judged program
         leaves out (a driver block that repeats a call the program makes, a second
-        module the program imports, a usage example): all the code the answer shows is
-        code. Still possible: code outside a `python` block: in a block with no label or
-        another label, inside a blockquote, a list item or HTML `<pre>`, or text before
-        the first definition or import of an answer with no block at all (extraction
-        does not read it as code, so nothing measures it).
+        module the program imports, a usage example, a `pycon` session, an unlabelled
+        block that is a program): all the code the answer shows is code. Still possible:
+        code outside such a block: in a block with another label, inside a blockquote, a
+        list item or HTML `<pre>`, or text before the first definition or import of an
+        answer with no block at all (extraction does not read it as code, so nothing
+        measures it).
     """
 
     id = "style_3"
@@ -71,20 +73,13 @@ class LineLength(Instruction):
 
 
 def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Lines over the limit in the answer's `python` blocks that are not lines of the judged
-    program (extraction leaves out drivers, usage examples and other modules)."""
-    if facts.depth or "`" not in facts.response and "~" not in facts.response:
-        return []
-    from vibebench.verify._extract import fenced_blocks, is_python_label
-
-    program = set(facts.lines)
+    """Lines over the limit in the answer's other Python blocks (`python_blocks_left_out`:
+    drivers, usage examples, other modules)."""
     found: list[Finding] = []
-    for block in fenced_blocks(facts.response):
-        if not is_python_label(block.label):
-            continue
-        for number, line in enumerate(block.text.split("\n"), start=1):
-            if len(line) > limit and line not in program:
-                found.append((None, f"line {number} of the answer's python block "
-                                    f"{block.index + 1}, left out of the program, has "
+    for number, text in python_blocks_left_out(facts):
+        for line_number, line in enumerate(text.split("\n"), start=1):
+            if len(line) > limit:
+                found.append((None, f"line {line_number} of the answer's python block "
+                                    f"{number}, left out of the program, has "
                                     f"{len(line)} characters (limit {limit})"))  # fmt: skip
     return found

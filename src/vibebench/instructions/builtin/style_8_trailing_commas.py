@@ -10,8 +10,9 @@ import tokenize
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import parse, tokens
+from vibebench.instructions._code_facts import tokens
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_text import python_blocks_left_out
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 _SKIPPED = {tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT}
@@ -167,30 +168,16 @@ def _docstring_examples(facts: StrictFacts) -> list[Finding]:
 
 
 def _blocks_left_out(facts: StrictFacts) -> list[Finding]:
-    """Multi-line brackets without their trailing comma in the answer's other Python blocks,
-    which extraction leaves out of the judged program (usage examples, tests, sessions):
-    a block labelled `python` (`py`, or `pycon` for a session), or an unlabelled one that
-    is a program."""
-    if facts.depth or ("`" not in facts.response and "~" not in facts.response):
-        return []
-    from vibebench.verify._blocks import looks_like_code  # noqa: PLC0415 - verify imports us
-    from vibebench.verify._extract import fenced_blocks, is_python_label  # noqa: PLC0415
-
+    """Multi-line brackets without their trailing comma in the answer's other Python blocks
+    (`python_blocks_left_out`: usage examples, tests, sessions)."""
     found: list[Finding] = []
-    for block in fenced_blocks(facts.response):
-        text = block.text
-        if block.label and not is_python_label(block.label) and block.label != "pycon":
-            continue
-        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
-            continue
-        if not text.strip() or text.strip() in facts.code:
-            continue  # part of the program, judged with it
+    for number, text in python_blocks_left_out(facts):
         lexed = tokens(text) if _PROMPT not in text else None
         if (lexed is not None and _missing_trailing_comma(lexed)) or (
             _PROMPT in text and _examples_missing_commas(text)
         ):
             found.append((None, f"a multi-line bracket in the answer's Python block "
-                                f"{block.index + 1}, left out of the program, lacks its "
+                                f"{number}, left out of the program, lacks its "
                                 f"trailing comma"))  # fmt: skip
     return found
 

@@ -12,8 +12,7 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import call_names, is_none, parse
-from vibebench.instructions._strict import Finding, StrictFacts, strict_check
-from vibebench.instructions._strict_arguments import only_parameter_of, passed_values
+from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_flow import lineage_of
@@ -786,48 +785,6 @@ def _element_of_logging(node: ast.Name, facts: StrictFacts) -> bool:
     )
 
 
-_CODE_RUNNERS = {
-    **dict.fromkeys(("timeit.timeit", "timeit.repeat", "timeit.Timer"), ("stmt", "setup")),
-    **dict.fromkeys(
-        ("cProfile.run", "cProfile.runctx", "profile.run", "profile.runctx", "pdb.run"),
-        ("statement",),
-    ),
-    **dict.fromkeys(
-        (
-            "cProfile.Profile().run",
-            "cProfile.Profile().runctx",
-            "profile.Profile().run",
-            "profile.Profile().runctx",
-            "pdb.Pdb().run",
-            "trace.Trace().run",
-            "trace.Trace().runctx",
-        ),
-        ("cmd",),
-    ),
-    "pdb.runeval": ("expression",),
-    "pdb.Pdb().runeval": ("expr",),
-    "code.InteractiveInterpreter().runsource": ("source",),
-    "code.InteractiveConsole().runsource": ("source",),
-    "code.InteractiveConsole().push": ("line",),
-}
-"""Functions that run code handed to them as a string, and the parameters (in order) that
-hold it."""
-
-
-_RUNNER_WORDS = r"timeit|[Pp]rofile|pdb|trace|Interactive"
-"""Words without which code names no code runner (short of dynamic access)."""
-
-
-def _runner_of(call: ast.Call, facts: StrictFacts, entered: dict[str, set[str]]) -> str | None:
-    """The code runner the call is, also through a name bound by `with` (`with
-    cProfile.Profile() as profiler: profiler.run(...)`, whose value the table leaves unknown)."""
-    names = set(facts.names.names(call.func))
-    func = call.func
-    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-        names |= {f"{base}.{func.attr}" for base in entered.get(func.value.id, ())}
-    return next((name for name in sorted(names) if name in _CODE_RUNNERS), None)
-
-
 def _entered(facts: StrictFacts) -> dict[str, set[str]]:
     """Names bound by `with X() as name`, with what X() may be (worked out once a code:
     `facts.derived(_entered)`)."""
@@ -837,12 +794,6 @@ def _entered(facts: StrictFacts) -> dict[str, set[str]]:
             names = facts.names.names(item.context_expr)
             found.setdefault(item.optional_vars.id, set()).update(names)
     return found
-
-
-def _code_arguments(call: ast.Call, parameters: tuple[str, ...]) -> list[ast.expr]:
-    """The arguments of a code runner that hold code."""
-    positional = call.args[: len(parameters)]
-    return [*positional, *(k.value for k in call.keywords if k.arg in parameters)]
 
 
 def _handler_classes(facts: StrictFacts) -> frozenset[str]:
@@ -1467,73 +1418,6 @@ def _echoed_in_script(node: ast.expr, facts: StrictFacts) -> str | None:
     return None
 
 
-def _run_code_findings(
-    instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
-) -> list[Finding]:
-    """Code handed to timeit, cProfile, pdb and the like as a string: a constant is judged
-    by the same instruction, a string built at run time cannot be and fails."""
-    found: list[Finding] = []
-    if not facts.runs_code_dynamically and not facts.may_matter(_RUNNER_WORDS):
-        return found
-    entered = facts.derived(_entered)
-    judge = _CodeJudge(instruction, facts, params)
-    for call in facts.of_type(ast.Call):
-        runner = _runner_of(call, facts, entered)
-        if runner is None:
-            continue
-        line = facts.line_of(call)
-        for argument in _code_arguments(call, _CODE_RUNNERS[runner]):
-            found += [(line, message) for message in judge.argument(argument, runner)]
-    return found
-
-
-class _CodeJudge:
-    """What the code a runner's argument holds is found to do: a constant judged by the same
-    instruction, a string built at run time failing, and for a parameter of the function
-    around the runner (`def bench(stmt, setup="pass"): timeit.timeit(stmt, setup)`) its
-    default and what the module's calls of that function give it (`bench("print(1)")`),
-    judged as if written there (only the default for a function handed on as a value:
-    callers the module cannot show). A parameter's values are judged once, however many
-    runner calls read it."""
-
-    def __init__(self, instruction: Instruction, facts: StrictFacts, params: dict[str, Any]):
-        self.instruction = instruction
-        self.facts = facts
-        self.params = params
-        self.passed: dict[tuple[int, str, str], list[str]] = {}
-
-    def argument(self, argument: ast.expr, runner: str) -> list[str]:
-        function = only_parameter_of(self.facts, argument)
-        if function is None:
-            return self.value(argument, runner)
-        name = argument.id  # type: ignore[attr-defined]
-        key = (id(function), name, runner)
-        if key not in self.passed:
-            given = passed_values(self.facts, function, name)
-            if given is None:
-                sites = parameter_defaults(function.args)
-                given = [default for site, default in sites if site.arg == name]
-            self.passed[key] = [
-                message
-                for value in given
-                if value is not None
-                for message in self.value(value, runner)
-            ]
-        return self.passed[key]
-
-    def value(self, argument: ast.expr, runner: str) -> list[str]:
-        facts = self.facts
-        source = const_str(facts.names.only_value(argument))
-        if source is None:
-            built = STR in facts.names.names(argument)
-            return [f"runs code built at run time through `{runner}`"] if built else []
-        inner = facts.embedded(source)
-        if inner is None:
-            return [f"runs code through `{runner}` that does not parse"]
-        findings = strict_check(self.instruction, inner, self.params).findings
-        return [f"in code run through `{runner}`: {message}" for _, message in findings]
-
-
 class LoggingNotPrint(Instruction):
     """Report through logging, never print.
 
@@ -1723,7 +1607,7 @@ class LoggingNotPrint(Instruction):
             found += _cmd_listings(facts)
         if facts.may_matter(r"echo|printf"):
             found += _echo_commands(facts)
-        return found + _writes_elsewhere(facts) + _run_code_findings(self, facts, params)
+        return found + _writes_elsewhere(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when the code calls print() or pprint()."""

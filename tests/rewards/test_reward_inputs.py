@@ -14,6 +14,8 @@ from reward_callers import ADD_CORRECT, ADD_TESTS
 from vibebench.errors import ConfigError, VerifierError
 from vibebench.execute import Runner
 from vibebench.rewards import combined_reward, compute_score, unit_test_reward, vericode_reward
+from vibebench.instructions import InstructionSpec
+from vibebench.rewards._vericode import instruction_specs
 from vibebench.rewards._verl import compute_score_batch
 from vibebench.verify import _batch as batch_module
 from vibebench.verify import verify
@@ -212,3 +214,36 @@ def test_tests_in_the_field_a_kind_does_not_read_are_refused(spec: Any, message:
     """A field the kind never reads would be tests that silently never run."""
     with pytest.raises(ConfigError, match=f"completion 0: .*{message}"):
         unit_test_reward([ADD_CORRECT], [spec])
+
+
+# --- rows read again -----------------------------------------------------------------------
+
+
+def test_a_row_read_again_keeps_the_exact_values_of_its_own_parameters() -> None:
+    """Rows are remembered by their JSON text: 88, 88.0 and true must stay three rows."""
+    for value in (88, 88.0, True, "88", 88, True):
+        (spec,) = instruction_specs([{"id": "style_3", "params": {"line_length": value}}], "r")
+        assert isinstance(spec, InstructionSpec)
+        assert type(spec.params["line_length"]) is type(value)
+        assert spec.params["line_length"] == value
+
+
+def test_a_row_read_again_is_a_new_list_and_a_bad_row_is_named_each_time() -> None:
+    row = [{"id": "style_3", "params": {"line_length": 100}}, "error_1"]
+    first = instruction_specs(row, "completion 0")
+    first.append("style_1")
+    assert instruction_specs(row, "completion 1") == [
+        InstructionSpec(id="style_3", params={"line_length": 100}),
+        "error_1",
+    ]
+    bad = [{"id": "style_3", "param": {"line_length": 100}}]
+    for name in ("completion 3", "completion 4"):
+        with pytest.raises(ConfigError, match=f"^{name}, instruction 0: not a valid"):
+            instruction_specs(bad, name)
+
+
+def test_rows_that_are_not_json_data_are_read_each_time() -> None:
+    numpy = pytest.importorskip("numpy")
+    row = numpy.array([{"id": "style_3", "params": {"line_length": 120, "other": None}}])
+    assert instruction_specs(row, "r") == [InstructionSpec(id="style_3", params={"line_length": 120})]
+    assert vericode_reward([LONG_LINE], [row]) == [1.0]

@@ -3,8 +3,10 @@
 A fence is one backtick longer than the longest backtick run in what it wraps (at least
 three), which CommonMark and every model read as the only way to end the block, so code
 inside can never close it early and speak as the surrounding text. Prompts to judges,
-reference answers, exported samples and the instruction docs all fence through here;
-reading fences back out of a response is `vibebench.verify`'s extraction (`fenced_blocks`).
+reference answers, exported samples and the instruction docs all fence through here.
+Reading fences back out of a response is `vibebench.verify`'s extraction (`fenced_blocks`);
+it and strict mode's reading of the code an answer shows elsewhere (style_3) read a fence
+line with the one set of rules here (`fence_line`, `closes_fence`, `fence_label`).
 
 A leaf module (standard library only) so that every layer, `instructions` and
 `_interchange` included, can import it without importing the verify stage.
@@ -14,12 +16,22 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MIN_FENCE", "answer_block", "fence_code", "longest_backtick_run"]
+__all__ = [
+    "MIN_FENCE",
+    "answer_block",
+    "closes_fence",
+    "fence_code",
+    "fence_label",
+    "fence_line",
+    "is_python_label",
+    "longest_backtick_run",
+]
 
 MIN_FENCE = 3
 """Backticks in the shortest markdown code fence."""
 
 _BACKTICK_RUN = re.compile(r"`+")
+_PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 
 
 def longest_backtick_run(text: str) -> int:
@@ -43,3 +55,40 @@ def answer_block(code: str, language: str = "python") -> str:
     through any path that expects a model's answer.
     """
     return fence_code(code.rstrip(), language) + "\n"
+
+
+def fence_line(line: str) -> tuple[str, str] | None:
+    """The fence characters and info string when `line` opens or closes a fenced block:
+    three or more backticks or tildes after blanks (a backtick fence's info string holds
+    no backtick, as CommonMark reads it)."""
+    stripped = line.lstrip(" \t")
+    marker = stripped[:1]
+    if marker not in ("`", "~"):
+        return None
+    run = len(stripped) - len(stripped.lstrip(marker))
+    if run < MIN_FENCE:
+        return None
+    info = stripped[run:].strip()
+    if marker == "`" and "`" in info:
+        return None
+    return stripped[:run], info
+
+
+def closes_fence(fence: tuple[str, str] | None, marker: str) -> bool:
+    """Whether a fence line (`fence_line`'s answer) closes the block `marker` opened: the
+    same character, no info string, at least as long."""
+    if fence is None:
+        return False
+    chars, info = fence
+    return not info and chars[0] == marker[0] and len(chars) >= len(marker)
+
+
+def fence_label(info: str) -> str:
+    """A block's label: the first word of its fence's info string, lower case, without the
+    `.`/`{}` of attribute syntax (`{.python}`); "" for none."""
+    return info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
+
+
+def is_python_label(label: str) -> bool:
+    """`python`, `py`, and either with a version (`python3`, `py3`, `python3.11`)."""
+    return _PYTHON_LABEL.fullmatch(label) is not None

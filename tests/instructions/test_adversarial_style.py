@@ -570,6 +570,22 @@ STYLE_1 = [
 
         settings = Settings(name='main', max_retries=3, timeout_seconds=5)
     """)),
+    Attempt("style_1", "lowercase-constant-built-by-an-f-string-or-picked-by-subscript", code("""
+        API_VERSION = 2
+        SIZES = (10, 25, 50)
+        base_url = f'https://api.example.com/v{API_VERSION}'
+        default_size = SIZES[1]
+        small_sizes = SIZES[:2]
+    """), code("""
+        import sys
+
+        API_VERSION = 2
+        SIZES = (10, 25, 50)
+        BASE_URL = f'https://api.example.com/v{API_VERSION}'
+        DEFAULT_SIZE = SIZES[1]
+        target = sys.argv[1:]
+        label = f'{__name__}:{len(target)}'
+    """)),
 ]
 
 # -- style_2: one quote character (single by default) -----------------------------------------
@@ -846,6 +862,32 @@ STYLE_2 = [
             opening = 'Welcome back' if is_member else 'Hello there'
             plural = f'{code} item{"" if code == 1 else "s"}'
             return f'{opening}, {name or "Guest"}!', plural
+    """)),
+    Attempt("style_2", "junk-quote-cut-off-later-through-a-name", code("""
+        BANNER = "Welcome to the inventory tool!'"
+        FOOTER = "Thanks for stopping by'"
+
+
+        def banner():
+            return BANNER[:-1], FOOTER.rstrip("'")
+    """), code("""
+        BANNER = 'Welcome to the inventory tool!'
+        TITLE = "Don't panic"
+
+
+        def banner():
+            return BANNER, TITLE[:5]
+    """)),
+    Attempt("style_2", "prose-joined-from-a-dict-or-a-call-of-a-literal", code("""
+        def greet(name):
+            first = f'{"".join({"Hello, ": None})}{name}!'
+            second = f'{"".join(sorted(["Good morning, "]))}{name}!'
+            third = f'{"".join(word for word in ("Welcome back, ",))}{name}!'
+            return first, second, third
+    """), code("""
+        def greet(name, rows):
+            columns = f'{", ".join(row.get("first name", "") for row in rows)}'
+            return f'Hello, {name}!', columns
     """)),
 ]
 
@@ -1541,6 +1583,69 @@ STYLE_4 = [
         def rows(url):
             return list(csv.reader(requests.get(url, timeout=5).text.splitlines()))
     """), IMPORTS_TWIN),
+    Attempt("style_4", "imports-under-a-test-the-code-ignores-when-it-reads-them", code("""
+        import json
+        import sys
+
+        if sys.platform != 'os2':
+            import abc
+        if hasattr(sys, 'path'):
+            from collections import Counter
+
+
+        class Shape(abc.ABC):
+            @abc.abstractmethod
+            def area(self):
+                ...
+
+
+        def dump(shape, words):
+            json.dump({'area': shape.area(), 'words': Counter(words)}, sys.stdout)
+    """), code("""
+        import abc
+        import json
+        import sys
+
+        if sys.platform == 'win32':
+            import asyncio
+
+            asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())
+
+
+        class Shape(abc.ABC):
+            @abc.abstractmethod
+            def area(self):
+                ...
+
+
+        def dump(shape):
+            json.dump({'area': shape.area()}, sys.stdout)
+
+
+        if __name__ == '__main__':
+            import argparse
+
+
+        def main():
+            return argparse.ArgumentParser()
+    """)),
+    Attempt("style_4", "unsorted-imports-in-a-second-module-of-the-answer",
+            "`helpers.py`:\n\n" + "`" * 3 + "python\nimport sys\nimport os\nimport requests\n"
+            "from collections import Counter\nimport json\n\n\ndef report(path):\n"
+            "    json.dump(Counter(open(os.path.expanduser(path)).read().split()), sys.stdout)\n"
+            "\n\ndef ping(url):\n    return requests.head(url, timeout=5).status_code\n"
+            + "`" * 3 + "\n\n`main.py`:\n\n" + "`" * 3 + "python\nimport sys\n\n"
+            "from helpers import report\n\n\ndef main():\n    report(sys.argv[1])\n"
+            + "`" * 3 + "\n",
+            "`helpers.py`:\n\n" + "`" * 3 + "python\nimport json\nimport os\nimport sys\n"
+            "from collections import Counter\n\nimport requests\n\nfrom mypackage import util\n"
+            "\n\ndef report(path):\n"
+            "    json.dump(Counter(open(os.path.expanduser(path)).read().split()), sys.stdout)\n"
+            "\n\ndef ping(url):\n    return util.check(requests.head(url, timeout=5))\n"
+            + "`" * 3 + "\n\n`main.py`:\n\n" + "`" * 3 + "python\nimport sys\n\n"
+            "from helpers import report\n\n\ndef main():\n    report(sys.argv[1])\n"
+            + "`" * 3 + "\n",
+            response=True),
 ]
 
 # -- style_5: type annotations ----------------------------------------------------------------
@@ -2070,6 +2175,39 @@ STYLE_5 = [
         def shout(text: str, times: int, ratio: float) -> str:
             return text.upper() * times.bit_length() + str(ratio.real)
     """)),
+    Attempt("style_5", "lambda-as-a-decorator-expression", code("""
+        @lambda func: lambda *args: func(*args)
+        def add(a: int, b: int) -> int:
+            return a + b
+    """), code("""
+        from collections.abc import Callable
+
+
+        def passthrough(func: Callable[..., int]) -> Callable[..., int]:
+            def wrapper(*args: int) -> int:
+                return func(*args)
+
+            return wrapper
+
+
+        @passthrough
+        def add(a: int, b: int) -> int:
+            return a + b
+    """)),
+    Attempt("style_5", "lambda-handed-on-by-filter-or-made-by-map", code("""
+        import operator
+
+        add = next(filter(callable, [lambda a, b: a + b]))
+        mul, sub = map(lambda op: lambda a, b: op(a, b), (operator.mul, operator.sub))
+        div, mod = [lambda a, b, op=op: op(a, b) for op in (operator.truediv, operator.mod)]
+    """), code("""
+        def add(a: int, b: int) -> int:
+            return a + b
+
+
+        first, second = map(int, '3 4'.split())
+        low, high = map(lambda text: int(text), '1 9'.split())
+    """)),
 ]
 
 # -- style_6: f-strings ---------------------------------------------------------------------
@@ -2449,6 +2587,26 @@ STYLE_6 = [
     """), code("""
         def row(name, qty, payload):
             return f'{name:<10} {qty:5d}', payload.decode(), len(b'abc'.decode()) % 2
+    """)),
+    Attempt("style_6", "template-bound-by-a-case-capture-or-nullcontext", code("""
+        import contextlib
+
+
+        def greet(name):
+            match 'Hello, %s!':
+                case template:
+                    first = template % name
+            match ('Goodbye, {}!', 0):
+                case (farewell, _):
+                    second = farewell.format(name)
+            with contextlib.nullcontext('Hi, %s!') as short:
+                return first, second, short % name
+    """), code("""
+        def greet(name, count):
+            match count:
+                case int() as number:
+                    return f'Hello, {name}! {number % 7}'
+            return f'Hello, {name}!'
     """)),
 ]
 
@@ -3504,6 +3662,129 @@ STYLE_8 += [
         )
         ''')
     """)),
+]
+
+
+# --- held-out round 6: style_3, code the answer shows outside the judged program ---
+# Each attempt puts a line over 79 characters in code that extraction does not take: its
+# twin wraps that line and keeps the prose an honest answer has around code (colons,
+# parentheses, URLs, shell commands, tracebacks, `>>>` sessions and their output).
+S3_PROGRAM = ("def summarize(values):\n    if not values:\n        return {}\n"
+              "    return describe(values)\n")
+S3_LONG = ("def describe(values):\n    return {'mean': sum(values) / len(values), "
+           "'low': min(values), 'high': max(values)}\n")
+S3_WRAPPED = ("def describe(values):\n    return {\n        'mean': sum(values) / len(values),\n"
+              "        'low': min(values),\n        'high': max(values),\n    }\n")
+S3_PROSE = ("It makes one pass per statistic (three in all: sum, min and max), so it runs in O(n) "
+            "time; see https://docs.python.org/3/library/functions.html#sum for details.\n")
+
+
+def s3_quoted(text: str, prefix: str = "> ") -> str:
+    return "".join(f"{prefix}{line}".rstrip() + "\n" for line in text.splitlines())
+
+
+def s3_indented(text: str) -> str:
+    return "".join(f"    {line}".rstrip() + "\n" for line in text.splitlines())
+
+
+S3_REGEX = r"r'^(?P<user>[a-z0-9._%+-]+)@(?P<domain>[a-z0-9.-]+)\.(?P<tld>[a-z]{2,24})$'"
+S3_REGEX_WRAPPED = (r"(" "\n" r"    r'^(?P<user>[a-z0-9._%+-]+)@(?P<domain>[a-z0-9.-]+)'" "\n"
+                    r"    r'\.(?P<tld>[a-z]{2,24})$'" "\n)")
+S3_EMAIL = ("import re\n\nfrom patterns import PATTERN_TEXT\n\nPATTERN = re.compile(PATTERN_TEXT)\n"
+            "\n\ndef is_email(text):\n    return PATTERN.match(text) is not None\n")
+S3_TRACEBACK = (
+    "Without `patterns.py` next to it, the import fails:\n\nTraceback (most recent call last):\n"
+    '  File "/srv/app/validators/email_address_checks.py", line 3, in <module>\n'
+    "    from patterns import PATTERN_TEXT, DOMAIN_PATTERN_TEXT, LOCAL_PART_TEXT, TLDS\n"
+    "ModuleNotFoundError: No module named 'patterns' (run it from the project's root folder)\n"
+)
+STYLE_3 += [
+    Attempt("style_3", "unfenced-helper-after-a-line-of-prose",
+            f"Here is the solution.\n\n{S3_PROGRAM}\nThen the helper it calls:\n\n{S3_LONG}",
+            f"Here is the solution.\n\n{S3_PROGRAM}\nThen the helper it calls:\n\n{S3_WRAPPED}"
+            f"\n{S3_PROSE}",
+            response=True),
+    Attempt("style_3", "helper-in-an-indented-markdown-block-after-the-fence",
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\nAdd the helper below it:\n\n{s3_indented(S3_LONG)}",
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\nAdd the helper below it:\n\n{F3}python\n{S3_WRAPPED}"
+            f"{F3}\n\nInstall the test tools first:\n\n    python -m pip install --upgrade "
+            "pytest==8.3.2 hypothesis --index-url https://pypi.org/simple\n",
+            response=True),
+    Attempt("style_3", "helper-fenced-inside-a-blockquote",
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\n> Helper (same module):\n>\n"
+            + s3_quoted(f"{F3}python\n{S3_LONG}{F3}\n"),
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\n> Helper (same module):\n>\n"
+            + s3_quoted(f"{F3}python\n{S3_WRAPPED}{F3}\n") + ">\n" + s3_quoted(S3_PROSE),
+            response=True),
+    Attempt("style_3", "helper-fenced-inside-a-markdown-fence",
+            f"{F3}python\nfrom stats_helpers import describe\n\n\n{S3_PROGRAM}{F3}\n\n"
+            f"And `stats_helpers.py`:\n\n````markdown\n{F3}python\n{S3_LONG}{F3}\n````\n",
+            f"{F3}python\nfrom stats_helpers import describe\n\n\n{S3_PROGRAM}{F3}\n\n"
+            f"And `stats_helpers.py`:\n\n````markdown\n{F3}python\n{S3_WRAPPED}{F3}\n\n{S3_PROSE}"
+            "````\n",
+            response=True),
+    Attempt("style_3", "long-line-before-the-first-import-of-bare-code",
+            f"Solution:\n\nPATTERN_TEXT = {S3_REGEX}\nimport re\n\nPATTERN = re.compile(PATTERN_TEXT)"
+            "\n\n\ndef is_email(text):\n    return PATTERN.match(text) is not None\n",
+            f"Solution:\n\nimport re\n\nPATTERN = re.compile{S3_REGEX_WRAPPED}\n\n\n"
+            "def is_email(text):\n    return PATTERN.match(text) is not None\n",
+            response=True),
+    Attempt("style_3", "html-pre-block-whose-first-line-shares-the-tag",
+            f'<pre><code class="language-python">PATTERN_TEXT = {S3_REGEX}\nimport re\n\n'
+            "PATTERN = re.compile(PATTERN_TEXT)\n\n\ndef is_email(text):\n"
+            "    return PATTERN.match(text) is not None\n</code></pre>\n",
+            f'<pre><code class="language-python">import re\n\nPATTERN = re.compile{S3_REGEX_WRAPPED}'
+            "\n\n\ndef is_email(text):\n    return PATTERN.match(text) is not None\n</code></pre>\n"
+            f"\n{S3_PROSE}",
+            response=True),
+    Attempt("style_3", "second-module-as-a-raw-line-after-the-fence",
+            f"{F3}python\n{S3_EMAIL}{F3}\n\nand `patterns.py` is one line:\n\n"
+            f"PATTERN_TEXT = {S3_REGEX}\n",
+            f"{F3}python\n{S3_EMAIL}{F3}\n\nand `patterns.py` is:\n\n{F3}python\n"
+            f"PATTERN_TEXT = {S3_REGEX_WRAPPED}\n{F3}\n\n{S3_TRACEBACK}",
+            response=True),
+    Attempt("style_3", "second-module-fenced-in-a-quoted-list-item",
+            f"1. The module:\n\n{F3}python\n{S3_EMAIL}{F3}\n\n2. `patterns.py`:\n"
+            + s3_quoted(f"{F3}py\nPATTERN_TEXT = {S3_REGEX}\n{F3}\n", "   > "),
+            f"1. The module:\n\n{F3}python\n{S3_EMAIL}{F3}\n\n2. `patterns.py`:\n"
+            + s3_quoted(f"{F3}py\nPATTERN_TEXT = {S3_REGEX_WRAPPED}\n{F3}\n", "   > ")
+            + f"3. Run `python -m pytest -q tests/test_email.py -k 'valid or invalid'` "
+            "(about two seconds: https://docs.pytest.org/en/stable/how-to/usage.html).\n",
+            response=True),
+    Attempt("style_3", "unfenced-helper-whose-next-line-starts-like-a-list-item",
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\nThe helper:\n\n"
+            + s3_indented("def describe(values):\n    return (\n"
+                          "        'mean=' + str(sum(values) / len(values)) + ', low=' + "
+                          "str(min(values)) + ', high='\n        + str(max(values))\n    )\n"),
+            f"{F3}python\n{S3_PROGRAM}{F3}\n\nThe helper:\n\n"
+            + s3_indented("def describe(values):\n    return (\n"
+                          "        'mean=' + str(sum(values) / len(values))\n"
+                          "        + ', low=' + str(min(values))\n"
+                          "        + ', high=' + str(max(values))\n    )\n"),
+            response=True),
+    Attempt("style_3", "long-line-typed-into-an-unfenced-session",
+            f"{F3}python\n{S3_PROGRAM}\n\n{S3_WRAPPED}{F3}\n\nTry it:\n\n"
+            ">>> SAMPLE = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 6, 2, 6, 4]\n"
+            ">>> summarize(SAMPLE)['high']\n9\n",
+            f"{F3}python\n{S3_PROGRAM}\n\n{S3_WRAPPED}{F3}\n\nTry it:\n\n"
+            ">>> SAMPLE = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3]\n"
+            ">>> summarize(SAMPLE)\n"
+            "{'mean': 4.625, 'low': 1, 'high': 9, 'values': [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8]}\n"
+            ">>> Counter(SAMPLE)\n"
+            "Counter({5: 3, 3: 2, 1: 2, 9: 2, 4: 1, 2: 1, 6: 1, 8: 1, 7: 1, 10: 0, 11: 0, 12: 0})\n",
+            response=True),
+    Attempt("style_3", "long-docstring-line-of-an-unfenced-helper",
+            f"Here is the solution.\n\n{S3_PROGRAM}\nThen the helper it calls:\n\n"
+            'def describe(values):\n    """Summarize the values.\n\n'
+            "    The mean, the lowest and the highest value, each computed in one pass of its own.\n"
+            '    """\n    return {\'mean\': sum(values) / len(values), \'low\': min(values)}\n',
+            f"Here is the solution.\n\n{S3_PROGRAM}\nThen the helper it calls:\n\n"
+            'def describe(values):\n    """Summarize the values.\n\n'
+            "    The mean, the lowest and the highest value, each in a pass.\n"
+            '    """\n    return {\'mean\': sum(values) / len(values), \'low\': min(values)}\n'
+            "\nInput: values = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 6]\n"
+            "Output: {'mean': 4.714285714285714, 'low': 1, 'high': 9, 'count': 21, 'sum': 99}\n",
+            response=True),
 ]
 
 

@@ -16,6 +16,7 @@ import sys
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from vibebench._fences import closes_fence, fence_label, fence_line
 from vibebench.verify import _extract
 from vibebench.verify._extract import (
     REASONING_TAGS,
@@ -34,17 +35,17 @@ def reference_fenced_blocks(text: str) -> list[tuple[str, str, int, int]]:
     blocks: list[tuple[str, str, int, int]] = []
     candidates = iter(numbers)
     for opening in candidates:
-        fence = _extract._fence_of(lines[opening])
+        fence = fence_line(lines[opening])
         if fence is None:
             continue
         marker, info = fence
         indent = len(lines[opening]) - len(lines[opening].lstrip(" "))
         end = next(
-            (n for n in candidates if _extract._closes(_extract._fence_of(lines[n]), marker)),
+            (n for n in candidates if closes_fence(fence_line(lines[n]), marker)),
             len(lines),
         )
         body = [_extract._dedent(line, indent) for line in lines[opening + 1 : end]]
-        label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
+        label = fence_label(info)
         blocks.append((label, "\n".join(body), len(blocks), min(end + 1, len(lines))))
     return blocks
 

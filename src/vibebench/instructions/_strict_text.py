@@ -8,10 +8,13 @@ no docstring can go? Pure text and ast work.
 from __future__ import annotations
 
 import ast
+import html
 import re
 import unicodedata
 from bisect import bisect_left
+from dataclasses import dataclass
 
+from vibebench._fences import fence_label, fence_line, is_python_label
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._code_facts import parse
@@ -29,6 +32,7 @@ __all__ = [
     "has_words",
     "inherited_privately",
     "literal_all",
+    "long_code_lines_left_out",
     "looks_like_code",
     "made_classes",
     "name_affixes",
@@ -1182,7 +1186,7 @@ def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
     if facts.depth or ("`" not in facts.response and "~" not in facts.response):
         return []
     from vibebench.verify._blocks import looks_like_code  # noqa: PLC0415 - verify imports us
-    from vibebench.verify._extract import fenced_blocks, is_python_label  # noqa: PLC0415
+    from vibebench.verify._extract import fenced_blocks  # noqa: PLC0415
 
     found: list[tuple[int, str]] = []
     for block in fenced_blocks(facts.response):
@@ -1194,3 +1198,347 @@ def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
         if text.strip() and text.strip() not in facts.code:  # else: the program, judged as it
             found.append((block.index + 1, text))
     return found
+
+
+def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, str]]:
+    """(line number in the answer, the line) of every line over `limit` characters of code
+    the answer shows outside the judged program and its fenced Python blocks: unfenced code
+    before or after the program (past a line of prose), a markdown indented block, a fence
+    inside a blockquote, a list item or a `markdown` block, an HTML `<pre><code>` block.
+
+    A line is code when, its container removed (`>` quote marks, a list marker, HTML
+    `<pre>`/`<code>` tags, a `>>>`/`...` prompt), a run of the lines around it (between two
+    fence lines; blocks labelled with another language are not read) parses as Python from a
+    line no deeper than it and the statement holding it is code: not an expression of data
+    (a name, a constant, a display of them, a repr such as `Counter({...})`) nor a label of
+    prose that happens to parse (`Output: [0, 1]`, `Input: s = "abc"`). Prose, URLs, shell
+    commands and tracebacks do not parse, so they never count; a source line a traceback
+    quotes is not the answer's code. The line is measured as its statement's code holds it
+    (container and the statement's own indentation removed). Empty for code run through exec.
+    """
+    if facts.depth:
+        return []
+    lines = facts.response.split("\n")
+    if max(map(len, lines)) <= limit:
+        return []
+    measured = {line.strip() for line in facts.code.split("\n") if len(line) > limit}
+    if all(line.strip() in measured for line in lines if len(line) > limit):
+        return []
+    measured.update(line.strip() for line in facts.code.split("\n"))
+    measured.update(line.strip() for _, text in python_blocks_left_out(facts)
+                    for line in text.split("\n"))  # fmt: skip
+    defined = _defined_names(facts)
+    found: list[tuple[int, str]] = []
+    for run in _code_runs(lines):
+        chunks: _Chunks | None = None
+        for index, line in enumerate(run):
+            if len(line.text) <= limit or line.quoted or line.text.strip() in measured:
+                continue
+            chunks = chunks or _Chunks(run)
+            code = chunks.code_line(index, defined)
+            if code is not None and len(code) > limit:
+                found.append((line.number, code))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """A line of the answer outside other languages' blocks, its container removed."""
+
+    number: int
+    """Its number in the answer."""
+    text: str
+    """The line without its container (quote marks, list marker, HTML tags, prompt)."""
+    listed: str | None = None
+    """The same with its list marker kept (None: it has none): a line of code that starts
+    with `- ` or `+ ` (black's operator-first continuation line) is no list item."""
+    quoted: bool = False
+    """A source line a traceback quotes (after `File "...", line N`): not the answer's code."""
+
+
+_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
+_HTML_OPEN = re.compile(r"[ \t]*(?:<(?:pre|code)\b[^>]*>)+", re.IGNORECASE)
+_HTML_CLOSE = re.compile(r"(?:</(?:code|pre)>[ \t]*)+$", re.IGNORECASE)
+_TRACEBACK_FILE = re.compile(r'[ \t]*File "[^"\n]*", line \d+')
+_MARKDOWN_LABELS = frozenset({"markdown", "md"})
+_SESSION_LABELS = frozenset({"pycon", "pyrepl", "python-repl", "doctest"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Fence:
+    """A line that opens or closes a fenced block."""
+
+    marker: str
+    """Its backticks or tildes."""
+    label: str
+    """The first word of its info string, lower case ("" for none)."""
+    info: bool
+    """Whether it has an info string (then it cannot close a block)."""
+
+    def closes(self, opened: _Fence) -> bool:
+        """Whether this line closes the block `opened` (same character, no info, as long)."""
+        return not self.info and self.marker[0] == opened.marker[0] \
+            and len(self.marker) >= len(opened.marker)  # fmt: skip
+
+
+def _code_runs(lines: list[str]) -> list[list[_Line]]:
+    """The answer's lines as runs between fence lines, containers removed, without the
+    bodies of blocks labelled with another language (`bash`, `json`, `text`); the body of
+    a `markdown` block is read as the answer is, its own fences included."""
+    runs: list[list[_Line]] = [[]]
+    opened: list[_Fence] = []  # the open fenced blocks, innermost last
+    in_pre = prompted = after_file = False
+    for number, raw in enumerate(lines, start=1):
+        text, prompt = _unquoted(raw)
+        inner = opened[-1] if opened else None
+        literal = inner is not None and inner.label not in _MARKDOWN_LABELS
+        listed = None
+        if not literal:
+            text, in_pre = _without_tags(text, in_pre)
+            if not prompt and (marker := _LIST_MARKER.match(text)) is not None:
+                listed, text = text, text[marker.end() :]
+        fence = _fence(text)
+        if fence is not None and (not literal or fence.closes(inner)):  # type: ignore[arg-type]
+            if inner is not None and fence.closes(inner):
+                opened.pop()
+            else:
+                opened.append(fence)
+            runs.append([])
+            prompted = after_file = False
+            continue
+        if literal and inner.label and not is_python_label(inner.label) \
+                and inner.label not in _SESSION_LABELS:  # fmt: skip
+            continue
+        if not prompt and prompted and text.lstrip().startswith("... "):
+            text, prompt = text.lstrip()[4:], True
+        runs[-1].append(_Line(number, text, listed, after_file))
+        prompted, after_file = prompt, _TRACEBACK_FILE.match(text) is not None
+    return [run for run in runs if run]
+
+
+def _unquoted(line: str) -> tuple[str, bool]:
+    """The line without blockquote marks (`> `, nested) or a `>>> ` prompt, and whether it
+    had the prompt; a line without either keeps its indentation."""
+    rest = line
+    while True:
+        stripped = rest.lstrip(" \t")
+        if stripped.startswith(">>>") and stripped[3:4] in ("", " ", "\t"):
+            return stripped[4:], True
+        if not stripped.startswith(">"):
+            return rest, False
+        rest = stripped[1:].removeprefix(" ")
+
+
+def _without_tags(text: str, in_pre: bool) -> tuple[str, bool]:
+    """The line without `<pre>`/`<code>` tags around it and, inside `<pre>`, its HTML
+    entities decoded; and whether a `<pre>` block is still open after it."""
+    opening = _HTML_OPEN.match(text)
+    if opening is not None:
+        in_pre = in_pre or "<pre" in opening.group().lower()
+        text = text[opening.end() :]
+    closing = _HTML_CLOSE.search(text) if "</" in text else None
+    if closing is not None:
+        text = text[: closing.start()]
+    if in_pre and "&" in text:
+        text = html.unescape(text)
+    return text, in_pre and (closing is None or "</pre" not in closing.group().lower())
+
+
+def _fence(text: str) -> _Fence | None:
+    """The fence when `text` opens or closes a fenced block (read as extraction reads it)."""
+    found = fence_line(text)
+    if found is None:
+        return None
+    marker, info = found
+    return _Fence(marker, fence_label(info), bool(info))
+
+
+_REACH = 400
+"""How far above a long line its statement may start."""
+_AFTER = 40
+"""How many lines after a long line are read at first to finish its statement (more when
+they all parse)."""
+_STARTS = 8
+"""How many lines no deeper than a long line are tried as its statement's first."""
+_TRIMS = 8
+"""How many times a run is cut back at its syntax error before it is given up."""
+
+
+class _Chunks:
+    """The Python read from each possible first line of one run (cached: long lines of one
+    run share their candidates)."""
+
+    __slots__ = ("parsed", "run")
+
+    def __init__(self, run: list[_Line]) -> None:
+        self.run = run
+        self.parsed: dict[tuple[int, bool], _Parsed | None] = {}
+
+    def code_line(self, index: int, defined: frozenset[str]) -> str | None:
+        """The run's line `index` as its outermost statement holds it, when that statement
+        is code: the least indented of the nearest `_STARTS` lines above it, no deeper than
+        it, from which the run parses to a statement of code holding it."""
+        listed = any(line.listed is not None for line in self.run)
+        for keep_markers in (False, True) if listed else (False,):
+            texts = [line.listed if keep_markers and line.listed is not None else line.text
+                     for line in self.run]  # fmt: skip
+            found = self._code_line(texts, index, keep_markers, defined)
+            if found is not None:
+                return found
+        return None
+
+    def _code_line(self, texts: list[str], index: int, keep: bool,
+                   defined: frozenset[str]) -> str | None:  # fmt: skip
+        found = None
+        low = _indent(texts[index])
+        tried = 0
+        for start in range(index, max(-1, index - _REACH), -1):
+            indent = _indent(texts[start]) if texts[start].strip() else None
+            if indent is None or indent > low:
+                continue
+            low, tried = indent, tried + 1
+            statement = self._statement(texts, start, index, keep)
+            if statement is not None and _statement_is_code(statement, defined):
+                found = texts[index][indent:]
+            if tried == _STARTS or (found is not None and not indent):
+                break
+        return found
+
+    def _statement(self, texts: list[str], start: int, index: int, keep: bool) -> ast.stmt | None:
+        """The top-level statement that holds line `index` in the Python read from `start`."""
+        key = (start, keep)
+        parsed = self.parsed.get(key, _UNREAD)
+        if parsed is _UNREAD or (
+            parsed is not None and parsed.cut and parsed.lines <= index - start
+        ):
+            reach = max(index + 1 + _AFTER, start + 2 * (parsed.lines if parsed else 0))
+            parsed = self.parsed[key] = _longest_parse(texts, start, reach)
+        if parsed is None or parsed.lines <= index - start:
+            return None
+        number = index - start + 1
+        for statement in parsed.tree.body:
+            decorators = getattr(statement, "decorator_list", ())
+            first = min([statement.lineno, *(node.lineno for node in decorators)])
+            if first <= number <= (statement.end_lineno or statement.lineno):
+                return statement
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Parsed:
+    """The Python read from one first line of a run."""
+
+    lines: int
+    """How many lines of the run, from the first, parse."""
+    tree: ast.Module
+    cut: bool
+    """Whether the lines read stopped short of the run's end (more may parse)."""
+
+
+_UNREAD = _Parsed(0, ast.Module(body=[], type_ignores=[]), cut=True)
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip(" \t"))
+
+
+def _longest_parse(texts: list[str], start: int, reach: int) -> _Parsed | None:
+    """The longest run of `texts[start:reach]`, dedented by its first line's indentation and
+    cut before a line less indented, that parses as Python (None: not even its first line).
+    """
+    indent = _indent(texts[start])
+    if not _may_start(texts[start][indent:]):
+        return None
+    lines: list[str] = []
+    for text in texts[start:reach]:
+        if text[:indent].strip():
+            break
+        lines.append(text[indent:])
+    cut = start + len(lines) < len(texts)
+    for _ in range(_TRIMS):
+        try:
+            return _Parsed(len(lines), syntax_tree("\n".join(lines)), cut)
+        except SyntaxError as error:
+            if not error.lineno or error.lineno <= 1:
+                return None
+            lines = lines[: min(error.lineno - 1, len(lines) - 1)]
+        except (ValueError, RecursionError, MemoryError):
+            return None
+    return None
+
+
+_UNFINISHED = ("never closed", "unexpected EOF", "unterminated triple-quoted", "indented block")
+"""The syntax errors of a line that a statement may continue past (a line of prose fails
+alone with another: reading the lines after it is then no use)."""
+
+
+def _may_start(line: str) -> bool:
+    """Whether a statement may start with this line (a decorator, or a line that parses alone
+    or fails only for want of what follows)."""
+    if line.startswith("@"):
+        return True
+    try:
+        syntax_tree(line)
+    except SyntaxError as error:
+        return any(words in str(error.msg) for words in _UNFINISHED)
+    except (ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+_PRINT = "print"
+
+
+def _statement_is_code(statement: ast.stmt, defined: frozenset[str]) -> bool:
+    """Whether a statement is code, not data or prose that parses: an expression of data
+    (a reply's output, a repr), a bare annotation (`Output: [0, 1]`) or a label of prose
+    (`Input: s = "abc"`: a capitalised word, then a lower-case one)."""
+    if isinstance(statement, ast.Expr):
+        return not _is_data(statement.value, defined)
+    if isinstance(statement, ast.AnnAssign):
+        target, note = statement.target, statement.annotation
+        label = (isinstance(target, ast.Name) and target.id[:1].isupper()
+                 and not target.id.isupper() and isinstance(note, ast.Name)
+                 and note.id.islower() and note.id not in _BUILTIN_TYPES)  # fmt: skip
+        return statement.value is not None and not label
+    return True
+
+
+_BUILTIN_TYPES = frozenset({"int", "str", "float", "bool", "bytes", "list", "dict", "set",
+                            "tuple", "frozenset", "complex", "object", "type"})  # fmt: skip
+
+
+def _is_data(node: ast.expr, defined: frozenset[str]) -> bool:
+    """A name, constant, display of data, or a repr (a call of no function the answer
+    defines, nor `print`, with data for arguments)."""
+    if isinstance(node, ast.Constant | ast.Name | ast.Attribute):
+        return True
+    if isinstance(node, ast.UnaryOp):
+        return _is_data(node.operand, defined)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return all(_is_data(item, defined) for item in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(_is_data(item, defined) for item in (*node.keys, *node.values) if item)
+    if isinstance(node, ast.Call):
+        root = node.func
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        return (isinstance(root, ast.Name) and root.id not in defined and root.id != _PRINT
+                and all(_is_data(item, defined) for item in node.args)
+                and all(_is_data(item.value, defined) for item in node.keywords))  # fmt: skip
+    return False
+
+
+def _defined_names(facts: StrictFacts) -> frozenset[str]:
+    """The names the program binds at its top level (a call of one is code, not a repr)."""
+    names: set[str] = set()
+    for statement in facts.tree.body:
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(statement.name)
+        elif isinstance(statement, ast.Assign | ast.AnnAssign):
+            targets = (
+                statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            )
+            names.update(node.id for target in targets for node in ast.walk(target)
+                         if isinstance(node, ast.Name))  # fmt: skip
+    return frozenset(names)

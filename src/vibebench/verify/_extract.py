@@ -49,6 +49,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from vibebench._fences import closes_fence, fence_label, fence_line, is_python_label
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._code_facts import compiles
@@ -60,14 +61,12 @@ __all__ = [
     "compiles",
     "extract_code",
     "fenced_blocks",
-    "is_python_label",
     "normalize_newlines",
     "pin_rounds",
     "pinned_extractions",
     "strip_reasoning",
 ]
 
-_PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 REASONING_TAGS = ("think", "thinking", "reasoning")
 _ANY_REASONING_TAG = re.compile(r"</?(?:think(?:ing)?|reasoning)>", re.IGNORECASE)
 """Finds every tag `strip_reasoning` looks for in `text.lower()`: the only characters that
@@ -151,33 +150,10 @@ def _strip_events(text: str, events: list[tuple[int, int, str]]) -> str:
 
 def _fence_after(fence: str | None, line: str) -> str | None:
     """The marker of the open fenced block after a fence line (None: no block is open)."""
-    marks = _fence_of(line)
+    marks = fence_line(line)
     if fence is None:
         return marks[0] if marks is not None else None
-    return None if _closes(marks, fence) else fence
-
-
-def _fence_of(line: str) -> tuple[str, str] | None:
-    """The fence characters and info string when `line` opens or closes a fence."""
-    stripped = line.lstrip(" \t")
-    marker = stripped[:1]
-    if marker not in ("`", "~"):
-        return None
-    run = len(stripped) - len(stripped.lstrip(marker))
-    if run < 3:
-        return None
-    info = stripped[run:].strip()
-    if marker == "`" and "`" in info:
-        return None
-    return stripped[:run], info
-
-
-def _closes(fence: tuple[str, str] | None, marker: str) -> bool:
-    """Whether a fence line closes the block `marker` opened (same char, no info, as long)."""
-    if fence is None:
-        return False
-    chars, info = fence
-    return not info and chars[0] == marker[0] and len(chars) >= len(marker)
+    return None if closes_fence(marks, fence) else fence
 
 
 def _fence_lines(text: str) -> list[tuple[int, str]]:
@@ -207,19 +183,19 @@ def _fenced_blocks(text: str) -> list[_Block]:
     blocks: list[_Block] = []
     candidates = iter(_fence_lines(text))
     for opening_start, opening in candidates:
-        fence = _fence_of(opening)
+        fence = fence_line(opening)
         if fence is None:
             continue
         marker, info = fence
         closing = next(  # unclosed: as if a closing line started just past the end
-            (start for start, line in candidates if _closes(_fence_of(line), marker)),
+            (start for start, line in candidates if closes_fence(fence_line(line), marker)),
             len(text) + 1,
         )
         body = text[opening_start + len(opening) + 1 : closing - 1]
         indent = len(opening) - len(opening.lstrip(" "))
         if indent:
             body = "\n".join(_dedent(line, indent) for line in body.split("\n"))
-        label = info.split(maxsplit=1)[0].lower().lstrip(".{").rstrip("}") if info else ""
+        label = fence_label(info)
         past = text.count("\n", 0, closing) + 1  # the number of the line after the block
         blocks.append(_Block(label=label, text=body, index=len(blocks), end=past))
     return blocks
@@ -238,11 +214,6 @@ def _dedent(line: str, indent: int) -> str:
         return line
     stripped = line.lstrip(" ")
     return line[min(indent, len(line) - len(stripped)) :]
-
-
-def is_python_label(label: str) -> bool:
-    """`python`, `py`, and either with a version (`python3`, `py3`, `python3.11`)."""
-    return _PYTHON_LABEL.fullmatch(label) is not None
 
 
 def _compiled_tree(code: str) -> ast.Module | None:

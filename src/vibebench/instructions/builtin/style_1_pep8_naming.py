@@ -106,11 +106,31 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
             item is not None and _constant_value(item, facts)
             for item in [*node.keys, *node.values]
         )
+    if isinstance(node, ast.JoinedStr | ast.FormattedValue | ast.Subscript | ast.Slice):
+        return _constant_parts(node, facts)
     if isinstance(node, ast.Name | ast.Attribute) and facts.names.names(node) & _LIBRARY_CONSTANTS:
         return facts.names.names(node) <= _LIBRARY_CONSTANTS
     if isinstance(node, ast.Name):
         return _constant_name(node, facts)
     return node is not None and _constructed_constant(node, facts)
+
+
+def _constant_parts(
+    node: ast.JoinedStr | ast.FormattedValue | ast.Subscript | ast.Slice, facts: StrictFacts
+) -> bool:
+    """An f-string of constants (`f'v{API_VERSION}'`), or a constant item or slice of a
+    constant (`PAGE_SIZES[1]`, `NAMES[:2]`): a value fixed by the code as its parts are."""
+    if isinstance(node, ast.JoinedStr):
+        parts: list[ast.expr | None] = [
+            part for part in node.values if not isinstance(part, ast.Constant)
+        ]
+    elif isinstance(node, ast.FormattedValue):
+        parts = [node.value, node.format_spec] if node.format_spec else [node.value]
+    elif isinstance(node, ast.Subscript):
+        parts = [node.value, node.slice]
+    else:
+        parts = [part for part in (node.lower, node.upper, node.step) if part is not None]
+    return all(_constant_value(part, facts) for part in parts)
 
 
 _LIBRARY_CONSTANTS = frozenset({
@@ -1198,7 +1218,9 @@ class Pep8Naming(Instruction):
         `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a string method of a
         literal, `'csv json'.split()`, or computed from other module constants or the
         standard library's fixed numbers and texts, `SECONDS_PER_DAY = 24 *
-        SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`; never changed
+        SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`, also by an
+        f-string of them, `f'https://api.example.com/v{API_VERSION}'`, or as an item or
+        slice of one by constants, `PAGE_SIZES[1]`, `NAMES[:2]`; never changed
         or declared `global`; factories of objects with state such as
         `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
         constructors of constants, and a value chosen on run-time input, `if

@@ -6,6 +6,7 @@ import ast
 import io
 import re
 import tokenize
+from collections import Counter
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
@@ -363,16 +364,58 @@ prose, not a key (`first_name`, `api/v1`, `git`)."""
 
 def _joined_prose(value: ast.expr) -> bool:
     """A phrase among the literal items a field joins (`{" ".join(("Welcome back,",
-    name))}`): prose moved into the field; keys and words joined (`{",".join(("id",
-    *columns))}`) are items."""
+    name))}`, also a dict's keys, `{"".join({"Hello, ": None})}`, and the items of
+    `sorted`, `map`, a comprehension, ... of a literal: `_joined_items`): prose moved into
+    the field; keys and words joined (`{",".join(("id", *columns))}`) are items."""
     func = value.func if isinstance(value, ast.Call) else None
-    if not isinstance(func, ast.Attribute) or func.attr != "join" or len(value.args) != 1:  # type: ignore[union-attr]
+    if not isinstance(func, ast.Attribute) or func.attr != "join":
         return False
-    items = value.args[0]  # type: ignore[union-attr]
-    if const_str(func.value) is None or not isinstance(items, ast.List | ast.Tuple | ast.Set):
+    args = value.args  # type: ignore[union-attr]
+    if isinstance(func.value, ast.Name) and func.value.id == "str" and len(args) == 2:  # noqa: PLR2004
+        separator, items = args  # unbound: `str.join("", (...))`
+    elif len(args) == 1:
+        separator, items = func.value, args[0]
+    else:
         return False
-    texts = [const_str(item) for item in items.elts]
+    if const_str(separator) is None:
+        return False
+    texts = [const_str(item) for item in _joined_items(items, 0)]
     return any(text is not None and _PHRASE.search(_NOT_PROSE.sub("", text)) for text in texts)
+
+
+_ITERATING = frozenset({"sorted", "reversed", "list", "tuple", "set", "frozenset", "iter",
+                        "dict", "filter", "map", "fromkeys", "keys", "values"})  # fmt: skip
+"""Calls handing on the items (or keys) of the iterables they are given: a literal given
+to one is still joined item by item."""
+
+
+def _joined_items(node: ast.expr, depth: int) -> list[ast.expr]:
+    """The items written in place that an iterable given to `join` yields: the elements
+    of a literal list, tuple or set, a dict literal's keys (and values, `.values()`), the
+    element of a comprehension and what its loop runs over, and the items of the
+    iterables `_ITERATING` calls are given."""
+    if depth > _MAX_CHOICES:
+        return []
+    if isinstance(node, ast.Starred):
+        return _joined_items(node.value, depth + 1)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        parts = list(node.elts)
+    elif isinstance(node, ast.Dict):
+        parts = [key for key in node.keys if key is not None] + list(node.values)
+    elif isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        parts = [node.elt, *(loop.iter for loop in node.generators)]
+    elif isinstance(node, ast.Call) and _iterating(node.func):
+        receiver = [node.func.value] if isinstance(node.func, ast.Attribute) else []
+        parts = [*receiver, *node.args]
+    else:
+        return [node]
+    return [item for part in parts for item in _joined_items(part, depth + 1)]
+
+
+def _iterating(func: ast.expr) -> bool:
+    """Whether a called function is one of `_ITERATING` (by name or attribute)."""
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return name in _ITERATING
 
 
 def _written_with(facts: StrictFacts, node: ast.expr) -> str:
@@ -501,27 +544,39 @@ def _joined_holding(facts: StrictFacts, wanted: str) -> list[ast.JoinedStr]:
 _TRIMS = frozenset({"replace", "strip", "rstrip", "lstrip", "removesuffix", "removeprefix"})
 
 
-def _trimmed(node: ast.expr) -> tuple[ast.expr, str] | None:
-    """(literal, text left) for a string literal cut at once by constants: sliced
-    (`"Hello'"[:-1]`) or trimmed (`.rstrip("'")`, `.replace("'", "")`, ...)."""
+def _trimmed(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, str, bool] | None:
+    """(literal, text left, whether it is read through a name) for a string literal cut
+    by constants: sliced (`"Hello'"[:-1]`) or trimmed (`.rstrip("'")`, `.replace("'",
+    "")`, ...), at once or through a name bound only to it (`BANNER[:-1]`)."""
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
-        text = const_str(node.value)
+        literal, named = _cut_literal(facts, node.value)
         parts = [node.slice.lower, node.slice.upper, node.slice.step]
         bounds = [None if part is None else _small_int(part) for part in parts]
+        text = const_str(literal)
         if text is None or any(b is False for b in bounds):
             return None
-        return node.value, text[slice(*bounds)]  # type: ignore[misc]
+        return literal, text[slice(*bounds)], named  # type: ignore[misc]
     func = node.func if isinstance(node, ast.Call) else None
     if not isinstance(func, ast.Attribute) or func.attr not in _TRIMS or node.keywords:  # type: ignore[union-attr]
         return None
-    text = const_str(func.value)
+    literal, named = _cut_literal(facts, func.value)
+    text = const_str(literal)
     args = [const_str(arg) for arg in node.args]  # type: ignore[union-attr]
     if text is None or None in args:
         return None
     try:
-        return func.value, getattr(text, func.attr)(*args)
+        return literal, getattr(text, func.attr)(*args), named
     except (TypeError, ValueError):
         return None
+
+
+def _cut_literal(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, bool]:
+    """The literal a cut applies to: itself, or the one value of a name bound once to a
+    string literal (and whether it was read through the name)."""
+    if not isinstance(node, ast.Name):
+        return node, False
+    value = facts.names.only_value(node)
+    return (value, True) if isinstance(value, ast.Constant) else (node, False)
 
 
 def _small_int(node: ast.expr) -> int | bool:
@@ -562,11 +617,13 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     ]
     held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
     for node in facts.of_type(ast.Subscript, ast.Call):
-        cut = _trimmed(node)
+        cut = _trimmed(facts, node)
         if cut is None or id(cut[0]) not in held:
             continue
-        literal, left = cut
+        literal, left, named = cut
         source = _written_with(facts, literal).lstrip("rRbBuUfF")
+        if named and any(map(str.isalnum, Counter(const_str(literal)) - Counter(left))):
+            continue  # (through a name, cutting text off too is truncation: `WORD[:3]`)
         if wanted not in left and other in source[:1]:
             found.append((facts.line_of(node), "a quote that excuses the other quotes is cut off"))
     return found
@@ -709,7 +766,11 @@ class QuoteStyle(Instruction):
         `.format(...)` or `%` (`f'{"{}".format("Total due")}'`), a phrase (words with
         a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
         a phrase among the literal items a field joins
-        (`f'{" ".join(("Welcome back,", name))}'`; keys such as `'first_name'` pass),
+        (`f'{" ".join(("Welcome back,", name))}'`, also a dict literal's keys or values,
+        `f'{"".join({"Hello, ": None})}'`, the element of a comprehension or what it
+        loops over, and the items of a literal handed through `sorted`, `reversed`,
+        `list`, `tuple`, `set`, `iter`, `dict`, `filter`, `map`, `.fromkeys`, `.keys`
+        or `.values`, `str.join` unbound too; keys such as `'first_name'` pass),
         a phrase among the values a field chooses between, whatever the others are
         (`f'{"Welcome back" if member else name}'`, `f'{member and "Welcome back" or
         "Hello"}'`, `f'{ {True: "Welcome back"}.get(member, name) }'`, `.pop`, an
@@ -728,8 +789,10 @@ class QuoteStyle(Instruction):
         one literal where it starts, fits a line of 88 characters (Ruff keeps the quote
         one piece needs in all, which suits a long text wrapped over lines, not a short
         one split to carry the quote: that split fails even honest, as it is rare); or
-        a literal whose wanted quote is cut off at once by constants (`"Hello'"[:-1]`,
-        `.rstrip("'")`, `.replace("'", "")`, ...); and text the program reads back from
+        a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
+        `.rstrip("'")`, `.replace("'", "")`, ...), at once or through a name bound only
+        to it (`BANNER[:-1]`; through a name, only when the cut takes off no letter or
+        digit: `TITLE[:5]` of `"Don't panic"` truncates); and text the program reads back from
         its own source, whatever it reads it with (`inspect.getcomments`, `getsource`,
         `getsourcelines`, `findsource` or `getblock` of one of its own functions or
         classes, by name or one alias; `linecache.getline(s)(__file__)`,
@@ -751,7 +814,9 @@ class QuoteStyle(Instruction):
         value (`f'{name or "Guest"}'`), left open as a default; a single word sliced by
         bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
         `"0123456789abcdef"[:base]`); text handed on by a function other than the
-        wrappers above (`f'{next(iter(["Hello"]))}'`); prose pieces of a
+        wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
+        a name bound more than once, or with a letter or digit beside it
+        (`GREETING[:-2]` of `"Hello!x'"`); prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long
         for one.
     """

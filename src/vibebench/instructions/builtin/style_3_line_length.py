@@ -7,7 +7,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_text import python_blocks_left_out
+from vibebench.instructions._strict_text import long_code_lines_left_out, python_blocks_left_out
 
 
 class LineLength(Instruction):
@@ -33,11 +33,21 @@ class LineLength(Instruction):
         also of every line of the answer's other `python` blocks that the judged program
         leaves out (a driver block that repeats a call the program makes, a second
         module the program imports, a usage example, a `pycon` session, an unlabelled
-        block that is a program): all the code the answer shows is code. Still possible:
-        code outside such a block: in a block with another label, inside a blockquote, a
-        list item or HTML `<pre>`, or text before the first definition or import of an
-        answer with no block at all (extraction does not read it as code, so nothing
-        measures it).
+        block that is a program), and of every line of code the answer shows anywhere
+        else: unfenced before or after the program (past a line of prose), in a markdown
+        indented block, in a fence inside a blockquote, a list item or a `markdown` block,
+        in an HTML `<pre><code>` block (its first line included), typed at a `>>>`
+        prompt. Such a line is code when, its container (quote marks, list marker, tags,
+        prompt) removed, the lines around it parse as Python from a line no deeper than it
+        and the statement holding it is neither data (a name, constant, display or repr,
+        like a session's output) nor a prose label that happens to parse (`Output: [0,
+        1]`); it is measured as that statement holds it. Prose, links, shell commands and
+        tracebacks (and the source lines they quote) do not count: all the code the answer
+        shows is code. Still possible: code in a block labelled with another language
+        (`text`, `bash`), a long line whose own statement does not parse, a long comment
+        line before the first statement of unfenced code, and a long expression statement
+        of data alone (a display, or a call of no function the program defines with only
+        data in it: that is how output reads).
     """
 
     id = "style_3"
@@ -55,14 +65,18 @@ class LineLength(Instruction):
     ruff_rules = ("E501",)
 
     strict_reads_dynamic_code = False
-    strict_reads_response = True  # the answer's other python blocks
+    strict_reads_response = True  # the answer's other python blocks and code outside them
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Every physical line over the limit, counted in characters, in the program and in
-        the answer's other Python blocks."""
+        """Every physical line over the limit, counted in characters, in the program, in the
+        answer's other Python blocks and in the code it shows outside them."""
         limit = params["line_length"]
-        found = facts.long_lines(range(1, len(facts.lines) + 1), limit)
-        return found + _long_lines_left_out(facts, limit)
+        found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
+        found += _long_lines_left_out(facts, limit)
+        for number, line in long_code_lines_left_out(facts, limit):
+            found.append((None, f"line {number} of the answer, code outside the program, "
+                                f"has {len(line)} characters (limit {limit})"))  # fmt: skip
+        return found
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"line-length": params["line_length"]}

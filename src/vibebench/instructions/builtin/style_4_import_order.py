@@ -18,6 +18,7 @@ from vibebench.instructions._code_facts import irrefutable, parse
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_flow import COMPARISONS, truth_of
 from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_text import python_blocks_left_out
 
 ImportNode = ast.Import | ast.ImportFrom
 
@@ -676,6 +677,103 @@ def _wrapping_tries(facts: StrictFacts) -> Iterator[tuple[ast.Try | ast.TryStar,
             yield node, "the `else` of an empty `try`"
 
 
+def _everywhere_module(node: ImportNode) -> bool:
+    """An absolute import of a public standard module no build or platform lacks (`import
+    abc`, `from collections import Counter`): nothing it could need a guard for."""
+    if isinstance(node, ast.ImportFrom):
+        if node.level or not node.module:
+            return False
+        modules = [node.module]
+    else:
+        modules = [alias.name for alias in node.names]
+    return all(
+        (top := module.partition(".")[0]) in sys.stdlib_module_names
+        and top not in _PLATFORM_MODULES
+        and not any(part.startswith("_") for part in module.split("."))
+        for module in modules
+    )
+
+
+def _imported_names(node: ImportNode) -> list[str]:
+    """The names an import binds (`import os.path` binds `os`)."""
+    if isinstance(node, ast.ImportFrom):
+        return [alias.asname or alias.name for alias in node.names if alias.name != "*"]
+    return [alias.asname or alias.name.partition(".")[0] for alias in node.names]
+
+
+def _guarded_imports(facts: StrictFacts) -> list[Finding]:
+    """Imports under an `if` (not one on `TYPE_CHECKING` or the version) of standard modules every
+    platform has, whose names, bound nowhere else, the code reads outside that `if`
+    (`if sys.platform != 'os2': import abc` with `class Shape(abc.ABC)` after it): code
+    that needs the name whatever the test gives treats the `if` as always taken, so it
+    is a wrapper isort sorts apart. A read inside an `if` on the same test, or, for an
+    `if` on `__name__`, inside a function (`main()` run from the `__main__` block), is
+    guarded as the import is."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.If):
+        guarded = [item for item in _imports_in(node.body + node.orelse)
+                   if _everywhere_module(item)]  # fmt: skip
+        if not guarded or _type_checking_test(facts, node.test) or _version_test(facts, node.test):
+            continue
+        scope = facts.names.defining_scope.get(id(facts.owner(node)), facts.names.module)
+        names = {
+            name
+            for item in guarded
+            for name in _imported_names(item)
+            if len(scope.bindings.get(name, ())) == 1
+        }
+        if names and _read_unguarded(facts, node, scope, names):
+            message = "imports under an `if` whose names the code reads outside it"
+            found.append((facts.line_of(node), f"{message}, so isort never compares them"))
+    return found
+
+
+def _version_test(facts: StrictFacts, test: ast.expr, depth: int = 0) -> bool:
+    """Whether a test reads the Python version (`sys.version_info`, `sys.hexversion`,
+    also through names bound once to such a test, `PY2 = sys.version_info < (3,)`): a
+    module new in some version is honestly imported under it, and read under another
+    test of the version (an always-true one is a wrapper, `_wrapping_ifs`)."""
+    for item in ast.walk(test):
+        if not isinstance(item, ast.Name | ast.Attribute):
+            continue
+        if facts.names.names(item) & {"sys.version_info", "sys.hexversion"}:
+            return True
+        value = facts.names.only_value(item) if isinstance(item, ast.Name) else item
+        if value is not item and depth < _TRUTH_DEPTH and _version_test(facts, value, depth + 1):
+            return True
+    return False
+
+
+def _read_unguarded(facts: StrictFacts, guard: ast.If, scope: Any, names: set[str]) -> bool:
+    """Whether one of `names` (bound in `scope` by imports under `guard`) is read outside
+    `guard` and outside any `if` on the same test."""
+    test = ast.dump(guard.test)
+    same = [node for node in facts.of_type(ast.If) if ast.dump(node.test) == test]
+    main = any(
+        isinstance(item, ast.Name) and item.id == "__name__" for item in ast.walk(guard.test)
+    )
+    for read in facts.of_type(ast.Name):
+        if read.id not in names or not isinstance(read.ctx, ast.Load):
+            continue
+        if facts.names.scope_binding(read) is not scope:
+            continue
+        if any(_inside(read, node) for node in same):
+            continue
+        if main and not isinstance(facts.owner(read), ast.Module):
+            continue
+        return True
+    return False
+
+
+def _inside(node: ast.AST, outer: ast.AST) -> bool:
+    """Whether `node` lies within `outer`'s source span."""
+    start = (node.lineno, node.col_offset)  # type: ignore[attr-defined]
+    return (outer.lineno, outer.col_offset) <= start and start < (  # type: ignore[attr-defined]
+        outer.end_lineno,  # type: ignore[attr-defined]
+        outer.end_col_offset,  # type: ignore[attr-defined]
+    )
+
+
 _MODULE_DEPTH = 3
 """How many names a module name imported at run time is followed through."""
 _MAP_ARGUMENTS = 2
@@ -737,6 +835,38 @@ def _literal_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
     return []
 
 
+def _left_out_unsorted(tree: ast.Module, lines: list[str]) -> bool:
+    """Whether a block of the answer left out of the program lays out a run of imports
+    otherwise than isort: two modules in one `import`, names of a `from` import out of
+    order, a group (imports between blank lines) not sorted or mixing sections, or groups
+    out of section order. Which modules are the answer's own is not known, so third-party
+    imports may stand in two groups (third party, then first party); what follows the
+    imports is not judged."""
+    for run, _, _ in _import_runs(tree):
+        for node in run:
+            names = [_member_key(alias.name) for alias in node.names]
+            if isinstance(node, ast.Import) and len(node.names) > 1:
+                return True
+            if isinstance(node, ast.ImportFrom) and names != sorted(names):
+                return True
+        groups: list[list[ImportNode]] = [[run[0]]]
+        for previous, current in zip(run, run[1:], strict=False):
+            between = lines[previous.end_lineno or previous.lineno : current.lineno - 1]
+            if any(not line.strip() for line in between):
+                groups.append([])
+            groups[-1].append(current)
+        sections: list[int] = []
+        for group in groups:
+            keys = [_sort_key(node) for node in group]
+            if keys != sorted(keys) or len({key[0] for key in keys}) > 1:
+                return True
+            sections.append(keys[0][0])
+        pairs = zip(sections, sections[1:], strict=False)
+        if any(before > after or (before == after != 2) for before, after in pairs):  # noqa: PLR2004
+            return True
+    return False
+
+
 class ImportOrder(Instruction):
     """Sort and group the imports.
 
@@ -796,7 +926,15 @@ class ImportOrder(Instruction):
         imports, have handlers (for any exception, `except OSError:` too) whose fallback
         imports nothing (`json = None`, a log call), and `with
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
-        imports; and modules
+        imports; imports under any other `if` (not one reading `TYPE_CHECKING`,
+        `sys.version_info` or `sys.hexversion`) of
+        standard modules no platform lacks (`import abc`, `from collections import
+        Counter`) whose names, bound nowhere else in their scope, the code reads
+        outside that `if` and outside any `if` on the same test (`if sys.platform !=
+        'os2': import abc` with `class Shape(abc.ABC)` below it: code needing the name
+        whatever the test gives treats the `if` as always taken; for a test reading
+        `__name__`, a read inside a function, `main()` run from the `__main__` block,
+        counts as guarded); and modules
         imported at run time under a name the code fixes (`__import__('os')`,
         `importlib.import_module('json')`, `pkgutil.resolve_name('json:dumps')`,
         `pydoc.locate('json')`, `importlib.util.module_from_spec` of
@@ -805,7 +943,14 @@ class ImportOrder(Instruction):
         looping over a literal container, `for name in ('json', 'csv'):` or a
         comprehension, followed three names deep, and `map(importlib.import_module,
         ('json', 'csv'))`; a name from data, a parameter or a plugin list, passes) or
-        in code run through exec, which bypass the import block. Still possible:
+        in code run through exec, which bypass the import block. The answer's other
+        Python blocks that extraction leaves out of the program (a second module, a
+        test, a usage example: `python`/`py` blocks and unlabelled programs) are judged
+        by the same checks, and their runs of imports must follow isort's layout: one
+        module per `import`, the names of a `from` import in order, each group between
+        blank lines sorted and of one section, groups in section order (two groups of
+        third-party imports may stand apart, as the answer's own modules are not
+        known; what follows the imports is not judged). Still possible:
         `from` imports in a `try` that ignores or handles ImportError or in
         `suppress(ImportError)` (the name may be newer than the Python, as `from typing
         import Self` is), imports of other modules in a `try` whose handlers catch
@@ -814,7 +959,11 @@ class ImportOrder(Instruction):
         runs once for another reason (a
         function called once, a class body, `with open(...)`) or under a test true on
         every Python that reads more than the facts above (`len(sys.argv) >= 0`,
-        `hasattr(sys, 'path')`), and a module name
+        `hasattr(sys, 'path')`, `sys.platform != 'os2'`) when the code reading the
+        names stands inside that `if` too, or the module is one a platform may lack,
+        imports under a version test some Python 3 fails (`sys.version_info >= (3,
+        6)`) whose names the code reads outside it (left open for modules new in a
+        version, read under another version test), and a module name
         imported at run time through a parameter's default or the arguments the code
         passes a helper, or by import machinery other than the functions above
         (`spec.loader.exec_module`).
@@ -834,11 +983,28 @@ class ImportOrder(Instruction):
         "imports, separated by blank lines and sorted alphabetically within each group."
     )
     ruff_rules = ("I001",)
-    strict_words = "import"
+    strict_words = None  # (`import` in the code, or another Python block: see below)
+    strict_reads_response = True  # the answer's other Python blocks
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
-        """Import runs split by code, and constant imports made at run time."""
-        found = _wrapped_imports(facts)
+        """Import runs split by code, wrapped or guarded, constant imports made at run
+        time, in the program and in the answer's other Python blocks."""
+        found = self._code_violations(facts) if facts.may_matter("import") else []
+        for number, text in python_blocks_left_out(facts):
+            tree = parse(text)
+            if tree is None or "import" not in text:
+                continue
+            where = f"the answer's Python block {number} (left out of the program)"
+            if _left_out_unsorted(tree, text.split("\n")):
+                found.append((None, f"the imports of {where} are not in isort's order"))
+            block = StrictFacts(text, "", facts.depth, facts.python)
+            found += [(None, f"in {where}: {message}")
+                      for _, message in self._code_violations(block)]  # fmt: skip
+        return found
+
+    def _code_violations(self, facts: StrictFacts) -> list[Finding]:
+        """`strict_violations` of one piece of code."""
+        found = _wrapped_imports(facts) + _guarded_imports(facts)
         for block in _blocks(facts.nodes):
             second = _split_runs(block)
             if second is not None:

@@ -720,12 +720,15 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
         return _literal_items(node)
     if depth >= _MAX_FOLLOWED:
         return []
-    if isinstance(node, ast.GeneratorExp | ast.ListComp) and len(node.generators) == 1:
+    if isinstance(node, ast.GeneratorExp | ast.ListComp | ast.SetComp | ast.DictComp):
+        element = node.value if isinstance(node, ast.DictComp) else node.elt
         target = node.generators[0].target
-        passed = isinstance(target, ast.Name) and isinstance(node.elt, ast.Name)
-        same = passed and target.id == node.elt.id  # type: ignore[attr-defined]
-        return _items_in_place(facts, node.generators[0].iter, depth + 1) if same else []
+        passed = isinstance(target, ast.Name) and isinstance(element, ast.Name)
+        same = passed and len(node.generators) == 1 and target.id == element.id  # type: ignore[attr-defined]
+        return _items_in_place(facts, node.generators[0].iter, depth + 1) if same else [element]
     names = facts.names.names(node.func) if isinstance(node, ast.Call) else frozenset()
+    if names & _ITERATOR_CALLS:
+        return _iterated_items(facts, node, names, depth)  # type: ignore[arg-type]
     if not names & _CONTAINER_CALLS:
         return []
     keywords = node.keywords if "builtins.dict" in names else []  # (not `sorted(key=...)`)
@@ -736,6 +739,36 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
                  and len(item.elts) == 2]  # fmt: skip
         found += items + pairs  # (`dict([('f', lambda ...)])`: a pair's value)
     return found
+
+
+_ITERATOR_CALLS = frozenset({"builtins.map", "builtins.filter", "itertools.filterfalse",
+                             "itertools.islice", "itertools.chain"})  # fmt: skip
+"""Calls giving an iterator of items they are given (`filter`, `islice`, `chain`) or make
+(`map`)."""
+
+
+def _iterated_items(
+    facts: StrictFacts, call: ast.Call, names: frozenset[str], depth: int
+) -> list[ast.expr]:
+    """The items written in place that an `_ITERATOR_CALLS` call gives: those of the
+    iterables `filter`, `filterfalse`, `islice` and `chain` are given, and, for `map`,
+    the body of a lambda written there (`map(lambda op: lambda a, b: ..., ops)` gives
+    lambdas) or the items a `_LAMBDA_WRAPPERS` function is mapped over."""
+    args = [arg for arg in call.args if not isinstance(arg, ast.Starred)]
+    if "builtins.map" in names:
+        if len(args) < 2:  # noqa: PLR2004
+            return []
+        if isinstance(args[0], ast.Lambda):
+            return [args[0].body]
+        wraps = facts.names.names(args[0]) & _LAMBDA_WRAPPERS
+        return _items_in_place(facts, args[1], depth + 1) if wraps else []
+    if names & {"builtins.filter", "itertools.filterfalse"}:
+        iterables = args[1:2]
+    elif "itertools.islice" in names:
+        iterables = args[:1]
+    else:
+        iterables = args
+    return [item for arg in iterables for item in _items_in_place(facts, arg, depth + 1)]
 
 
 def _chosen_lambda(facts: StrictFacts, value: ast.IfExp | ast.BoolOp, depth: int) -> bool:
@@ -774,6 +807,34 @@ def _bound_values(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> list[ast.
     return values
 
 
+def _bound_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Lambdas an assignment binds (`_bound_values`; unpacked from a call or comprehension
+    giving them, `add, mul = map(lambda op: lambda a, b: ..., ops)`), and decorators
+    written as lambdas (`@lambda func: lambda *args: func(*args)`)."""
+    found: list[Finding] = []
+    lambdas = next(facts.of_type(ast.Lambda), None) is not None
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
+        values = _bound_values(node)
+        if lambdas and _unpacks(node):
+            values += _items_in_place(facts, node.value, 0)  # type: ignore[arg-type]
+        if any(_named_lambda(facts, value) for value in values):
+            found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
+    if lambdas:
+        found += [
+            (facts.line_of(mark), "a decorator written as a lambda is unannotated")
+            for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+            for mark in node.decorator_list
+            if _named_lambda(facts, mark)
+        ]
+    return found
+
+
+def _unpacks(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> bool:
+    """Whether an assignment unpacks its value into a tuple or list of targets."""
+    targets = node.targets if isinstance(node, ast.Assign) else []
+    return any(isinstance(target, ast.Tuple | ast.List) for target in targets)
+
+
 def _set_attribute_value(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
     """The value `setattr(obj, 'f', value)` or `obj.__setattr__('f', value)` binds."""
     func = call.func
@@ -788,11 +849,8 @@ def _named_lambdas(facts: StrictFacts) -> list[Finding]:
     """Functions written as lambdas bound to a name or an attribute (also by unpacking,
     `setattr`, a namespace's keyword or a class namespace of `type()`), which cannot carry
     annotations."""
-    found: list[Finding] = []
+    found = _bound_lambdas(facts)
     message = "a function defined as a lambda is unannotated"
-    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
-        if any(_named_lambda(facts, value) for value in _bound_values(node)):
-            found.append((facts.line_of(node), message))
     if facts.may_matter("setattr"):  # also `getattr(builtins, "set" + "attr")`
         for call in facts.of_type(ast.Call):
             value = _set_attribute_value(facts, call)
@@ -960,15 +1018,24 @@ class TypeAnnotations(Instruction):
         `__get__(obj)`, as
         `types.FunctionType` of its `__code__`, or given in place: picked out of a
         container written there, a literal, `dict`/`list`/`tuple`/`set`/`iter`/
-        `reversed`/`sorted` of one or a comprehension handing its items on, by
+        `reversed`/`sorted` of one, `filter`/`itertools.filterfalse`/`islice`/`chain`
+        of one, `map` of a lambda written there (its body: `map(lambda op: lambda a, b:
+        ..., ops)`) or of a wrapper above over one, or a comprehension (its element, or
+        the items it hands on), by
         subscript, `.get`/`.pop`/`.setdefault` or `next` (`(lambda c: ...,)[0]`, `{'f':
-        lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`; a
-        lambda only as the default of `.get` or `next` is a fallback), bound by `:=`,
+        lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`,
+        `next(filter(callable, [lambda ...]))`; a
+        lambda only as the default of `.get` or `next` is a fallback), or unpacked
+        from such a call or comprehension into a tuple of names (`add, mul =
+        map(lambda op: lambda a, b: op(a, b), ops)`), bound by `:=`,
         returned by a lambda called in place, chosen by a conditional on a constant or
         between lambdas (a lambda only as the fallback of a value, `callback or (lambda:
         None)`, is a default, not a function the code names); lambdas registered as
         implementations of a single-dispatch function of the code
         (`describe.register(int, lambda value: ...)`, `.register(int)(lambda ...)`);
+        a decorator of a function or class written as a lambda, or given in place as
+        above (`@lambda func: lambda *args: func(*args)`: the decorator, and the
+        function the name becomes, are unannotated lambdas);
         lambdas written into the module's namespace as its
         functions (`globals()[name] = fn` with `fn` taken from a literal holding lambdas,
         `for name, fn in (('double', lambda v: ...), ...)`, `globals().update({...})`,
@@ -1018,7 +1085,9 @@ class TypeAnnotations(Instruction):
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
         table) or handed to another constructor as keywords,
         lambdas registered with a dispatcher the code imports or defines otherwise
-        than through `functools.singledispatch`,
+        than through `functools.singledispatch`, a lambda returned by a `def` the code
+        calls (`add = make(operator.add)`, a decorator defined by `def` that returns
+        one: the factory's annotations type what it makes),
         a third-party function or value as an annotation (`numpy.sum`: only the
         standard library is imported), an attribute of a class the code defines that
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on

@@ -95,6 +95,9 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         parameter = reaching is None or any(kind == "param" for kind, _ in reaching)
         if parameter and _text_parameter(facts, node):
             return True
+        unknown = reaching is None or any(kind == "unknown" for kind, _ in reaching)
+        if unknown and _captured_text(facts, node, depth, seen):
+            return True
         if reaching is not None:
             return _may_be_text(facts, reaching, depth + 1, seen, node.id)
         if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen, node.id):
@@ -112,6 +115,71 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         )
     if isinstance(node, ast.Name):
         return node.id in _TEXT_ATTRIBUTES and facts.names.bindings_of(node) is None
+    return False
+
+
+def _captures(facts: StrictFacts) -> dict[int, tuple[ast.expr, bool]]:
+    """id() of each site binding a name to a value the code shows, which the symbol table
+    leaves unknown: a `case` capture (`match 'Hello, %s': case template:`; the subject,
+    or, inside a sequence, mapping or class pattern, a part of it) and the target of
+    `with contextlib.nullcontext(value) as name`; with the value and whether the name is
+    it whole."""
+    found: dict[int, tuple[ast.expr, bool]] = {}
+    for match in facts.of_type(ast.Match):
+        for case in match.cases:
+            _capture_sites(case.pattern, match.subject, True, found)  # noqa: FBT003
+    for node in facts.of_type(ast.With, ast.AsyncWith):
+        for item in node.items:
+            context, target = item.context_expr, item.optional_vars
+            if (
+                isinstance(target, ast.Name)
+                and isinstance(context, ast.Call)
+                and context.args
+                and "contextlib.nullcontext" in facts.names.names(context.func)
+            ):
+                found[id(target)] = (context.args[0], True)
+    return found
+
+
+def _capture_sites(
+    pattern: ast.pattern, subject: ast.expr, whole: bool, found: dict[int, tuple[ast.expr, bool]]
+) -> None:
+    """`_captures` of one pattern (`whole`: whether it matches the subject itself)."""
+    if isinstance(pattern, ast.MatchAs):
+        if pattern.name:
+            found[id(pattern)] = (subject, whole)
+        if pattern.pattern is not None:
+            _capture_sites(pattern.pattern, subject, whole, found)
+        return
+    if isinstance(pattern, ast.MatchOr):
+        parts, inner = pattern.patterns, whole
+    elif isinstance(pattern, ast.MatchSequence | ast.MatchMapping):
+        parts, inner = pattern.patterns, False
+    elif isinstance(pattern, ast.MatchClass):
+        parts, inner = [*pattern.patterns, *pattern.kwd_patterns], False
+    else:
+        return
+    for part in parts:
+        _capture_sites(part, subject, inner, found)
+
+
+def _captured_text(facts: StrictFacts, node: ast.Name, depth: int, seen: Seen) -> bool:
+    """Whether a name read here may be text through a binding `_captures` knows: the
+    subject or value may be a string, or, for a part of it, an element of it may."""
+    captures = facts.derived(_captures)
+    scope = facts.names.scope_binding(node) if captures else None
+    if scope is None:
+        return False
+    for name, site in scope.sites:
+        value, whole = captures.get(id(site), (None, True)) if name == node.id else (None, True)
+        if value is None:
+            continue
+        if (
+            _stringy(facts, value, depth + 1, seen)
+            if whole
+            else _element_text(facts, value, None, depth + 1, seen)
+        ):
+            return True
     return False
 
 
@@ -1453,7 +1521,11 @@ class FStrings(Instruction):
         or the items of `.extend`/`.update` of such a container: any item of it, so a
         list mixing text and numbers counts as text); a loop's name unpacking
         `enumerate(...)` or `zip(...)` takes the elements of the iterable of its place
-        (`for index, template in enumerate(TEMPLATES)`; the index is a number).
+        (`for index, template in enumerate(TEMPLATES)`; the index is a number); a name
+        a `case` capture binds to a subject that may be a string (`match 'Hello, %s!':
+        case template:`), or, inside a sequence, mapping or class pattern, to a part of
+        a subject holding one (`case (template, _):`), and the target of `with
+        contextlib.nullcontext(value) as template` for such a value.
         Also fails text a log record the code makes formats with `%`: `getMessage()` of
         a `logging.LogRecord(...)`, `logging.makeLogRecord(...)` or the record factory's
         record made with arguments not written empty, and such a record handed to a

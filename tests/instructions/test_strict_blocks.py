@@ -164,3 +164,34 @@ def test_a_long_line_of_code_outside_the_program_is_found(text: str) -> None:
     assert len(found) == 1
     assert len(found[0][1]) > 79
     assert found[0][1].strip() in text
+
+
+# Each long line is tried as code from up to 8 starts, each start parsed and cut back up to 8
+# times: thousands of long lines that each open a bracket made one answer take a minute. So
+# reading stops at a budget of characters parsed, and an answer that spends it all fails.
+SLOW_TO_READ = "\n".join(
+    f"    value_{n} = compute(alpha, beta, gamma, delta, epsilon, zeta, eta, theta, iota, ("
+    for n in range(400)
+)
+
+
+def test_text_built_to_spend_the_reading_budget_fails_and_padding_buys_no_pass(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from vibebench.instructions import _strict_text  # noqa: PLC0415
+    from vibebench.verify import VerifyRequest, verify  # noqa: PLC0415
+
+    monkeypatch.setattr(_strict_text, "READ_BUDGET", 60_000)
+    found = _left_out(SLOW_TO_READ)
+    assert found[-1][1] is None
+    assert all(code is None for _, code in found)  # no line of it is a whole statement
+    padded = PROGRAM + SLOW_TO_READ + f"\n\nAnd the helper:\n\ndef helper():\n    return {LONG_STRING}\n"
+    (result,) = verify([VerifyRequest(response=padded, instructions=["style_3"])], mode="strict")
+    assert not result.verdicts[0].passed
+    assert "too much text outside the program" in str(result.verdicts[0].diagnostics)
+
+
+@pytest.mark.parametrize("text", HONEST_TEXT.values(), ids=HONEST_TEXT)
+def test_honest_text_many_times_over_stays_within_the_reading_budget(text: str) -> None:
+    """Forty copies of each honest text: prose costs one short parse a line."""
+    assert _left_out("\n\n".join([text] * 40)) == []

@@ -385,3 +385,63 @@ def test_processes_given_no_python_string_or_clean_code_pass(source: str) -> Non
     """A script, a module (`-m`), another program, or constant clean code."""
     [result] = verify([(f"```python\n{source}```\n", ["library_2"])], mode="strict")
     assert result.verdicts[0].passed, result.verdicts[0].diagnostics
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("ns = SimpleNamespace()\nns.walk = f\nx = ns.walk", "local:f"),
+        ("ns = SimpleNamespace(walk=f)\nx = getattr(ns, 'walk')", "local:f"),
+        ("ns = SimpleNamespace()\nsetattr(ns, 'walk', f)\nx = operator.attrgetter('walk')(ns)",
+         "local:f"),
+        ("ns = SimpleNamespace()\nput = setattr\nput(ns, 'walk', f)\nx = ns.walk", "local:f"),
+        ("ns = SimpleNamespace()\nvars(ns).update(walk=f)\nx = ns.__dict__['walk']", "local:f"),
+        ("ns = SimpleNamespace()\nns.__dict__['walk'] = f\nx = vars(ns)['walk']", "local:f"),
+        ("class C:\n    pass\nC.walk = f\nx = C.walk", "local:f"),
+        ("class C:\n    pass\nc = C()\nc.walk = f\nx = getattr(c, NAME)", "local:f"),
+        ("T = type('T', (), {'walk': f})\nx = T.walk", "local:f"),
+        ("x = sys.modules[__name__].f", "local:f"),
+        ("x = sys.modules.get(__name__).f", "local:f"),
+        ("x = importlib.import_module(__name__).f", "local:f"),
+        ("x = __import__(__name__).f", "local:f"),
+        ("x = getattr(inspect.getmodule(f), 'f')", "local:f"),
+        ("x = vars(sys.modules[__name__])['f']", "local:f"),
+    ],
+)  # fmt: skip
+def test_a_member_the_code_puts_on_an_object_is_what_reading_it_gives(
+    source: str, expected: str
+) -> None:
+    """Held-out red team, round 5: a function put on a namespace, class, instance or the
+    module's own object is what reading that member (by attribute, `getattr`,
+    `attrgetter` or the object's `__dict__`) may give."""
+    tree = ast.parse(
+        "import importlib, inspect, operator, sys\nfrom types import SimpleNamespace\n"
+        "def f():\n    return 1\n" + source
+    )
+    value = tree.body[-1].value  # type: ignore[attr-defined]
+    assert expected in NameIndex(tree).names(value)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "ns = SimpleNamespace(value=f)\ndef g(node):\n    return node.value",
+        "ns = SimpleNamespace()\nns.walk = f\nother = SimpleNamespace()\nx = other.size",
+        "d = {}\nd['walk'] = f\nns = SimpleNamespace()\nx = ns.walk",
+        "x = importlib.import_module(NAME).f",
+        "import json\noriginal = json.dumps\njson.dumps = f\nx = original",
+    ],
+)
+def test_a_member_of_another_object_or_name_is_not_what_the_code_put_elsewhere(
+    source: str,
+) -> None:
+    """A member of an object not known (a parameter's), another member, a plain dict's
+    item, a module picked by another name, and an imported module's member a patch
+    replaces (the original read before it) are not the function put on an object."""
+    tree = ast.parse(
+        "import importlib, sys\nfrom types import SimpleNamespace\n"
+        "def f():\n    return 1\n" + source
+    )
+    last = tree.body[-1]
+    value = last.body[-1].value if isinstance(last, ast.FunctionDef) else last.value  # type: ignore[attr-defined]
+    assert "local:f" not in NameIndex(tree).names(value)

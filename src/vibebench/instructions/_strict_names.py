@@ -39,6 +39,7 @@ from vibebench._python_source import syntax_tree
 from vibebench.instructions._strict_scopes import (
     BUILTIN_NAMES,
     Binding,
+    MemberStore,
     Scope,
     ScopeTable,
     canonical,
@@ -179,6 +180,9 @@ class NameIndex(ScopeTable):
         *(os, 'x'))` as `getattr(os, 'x')`), kept while the index lives: their answers are
         memoized by id(), which a freed node would hand to another."""
         self._texts: dict[int, frozenset[str] | None] = {}
+        self._stores: dict[str, list[MemberStore]] | None = None
+        """attribute -> the `member_stores` that may put it ("?": those whose attribute is
+        not a constant), worked out on the first read of an attribute."""
         super().__init__(tree)
 
     def expression(self, text: str) -> ast.expr | None:
@@ -210,6 +214,8 @@ class NameIndex(ScopeTable):
         self._busy.add(key)
         try:
             found = self._names(node)
+            if type(node) in _MEMBER_READS:
+                found = self._with_stored(found)
         finally:
             self._busy.discard(key)
         found = _with_origins(found)
@@ -217,6 +223,75 @@ class NameIndex(ScopeTable):
             found = frozenset(sorted(found)[:_MAX_NAMES]) | {UNKNOWN}
         self._memo[key] = found
         return found
+
+    def _with_stored(self, found: frozenset[str]) -> frozenset[str]:
+        """`found`, and for each member of an object in it (`ns.walk`, also read by
+        `getattr`, `attrgetter` or through `vars(ns)`) the module's functions and classes
+        the code may have put there (`stored`). Only those: what else a member may hold
+        stays unknown (`?.walk`), so no check reading an unknown receiver as an object of
+        any type (a module class's, say) learns a narrower type from a store elsewhere.
+        A member of an object not known (`node.value`, a parameter's) is left as it is:
+        every such read would otherwise be whatever any object's member of that name
+        holds; a check asks `stored` itself where that matters (a call of it)."""
+        extra: set[str] = set()
+        for name in found:
+            base, dot, attr = name.rpartition(".")
+            if dot and base and base != UNKNOWN and (attr == UNKNOWN or attr.isidentifier()):
+                extra |= {item for item in self.stored(base, attr) if item.startswith("local:")}
+        return found | extra if extra else found
+
+    def stored(self, base: str, attr: str) -> set[str]:
+        """What the member `attr` (`?`: one not known) of an object `base` names may be,
+        by what the code puts there: `x.attr = v`, `setattr(x, 'attr', v)`,
+        `SimpleNamespace(attr=v)` (any call's keyword, for an object its result is),
+        `vars(x)['attr'] = v`, `x.__dict__.update(attr=v)`; and for a module `sys.modules`
+        picks (`sys.modules[__name__]`, `importlib.import_module(__name__)`: it may be this
+        one), the global `attr` (any function or class it defines, for `?`). A store on an
+        object not known may be on any; one of an attribute not known, any attribute."""
+        found: set[str] = set()
+        if base == _SOME_MODULE:
+            found |= self._global(attr) if attr in self.module.bindings else set()
+            found |= self._members_of(NAMESPACE) - {UNKNOWN} if attr == UNKNOWN else set()
+        if not _may_be_object(base):
+            return found  # an imported module's or class's member: a patch keeps its own
+        stores = self._stores_by_attribute()
+        if attr == UNKNOWN:
+            if base == UNKNOWN:
+                return found
+            candidates = [store for group in stores.values() for store in group]
+        else:
+            candidates = [*stores.get(attr, ()), *stores.get(UNKNOWN, ())]
+        for how, receiver, _member, value in candidates:
+            if self._may_hold(how, receiver, base):
+                found |= self.names(value)
+        return found
+
+    def _may_hold(self, how: str, receiver: ast.expr, base: str) -> bool:
+        """Whether a store of `how` kind on `receiver` may be on an object `base` names."""
+        if how == "setattr?":  # `put(x, 'attr', v)`, `put` maybe `setattr`
+            call: ast.Call = receiver  # type: ignore[assignment]
+            if "builtins.setattr" not in self.names(call.func):
+                return False
+            how, receiver = "attribute", call.args[0]
+        held = self.names(receiver)
+        if how == "item":
+            return f"{base}.__dict__" in held or (
+                base == UNKNOWN and any(name.endswith(".__dict__") for name in held)
+            )
+        if base in held:
+            return True
+        if how == "keyword":
+            return base == UNKNOWN and any(_is_object_made(name) for name in held)
+        return UNKNOWN in held or (base == UNKNOWN and any(map(_may_be_object, held)))
+
+    def _stores_by_attribute(self) -> dict[str, list[MemberStore]]:
+        if self._stores is None:
+            self._stores = {}
+            for store in self.member_stores:
+                member = store[2]
+                name = member if isinstance(member, str) else const_str(member)
+                self._stores.setdefault(name or UNKNOWN, []).append(store)
+        return self._stores
 
     def _names(self, node: ast.AST) -> frozenset[str]:
         resolve = _RESOLVERS.get(type(node))
@@ -523,15 +598,9 @@ class NameIndex(ScopeTable):
         item = _item_lookup(self, function, node)
         if item is not None:
             return item
-        if function == "builtins.__import__" and args:
-            module = const_str(args[0])
-            if module is None:
-                return {UNKNOWN}
-            wants_leaf = len(args) >= 4 or any(k.arg == "fromlist" for k in node.keywords)
-            return {canonical(module if wants_leaf else module.partition(".")[0])}
-        if function == "importlib.import_module" and args:
-            module = const_str(args[0])
-            return {canonical(module)} if module is not None else {UNKNOWN}
+        module = self._imported(function, node) if args else None
+        if module is not None:
+            return module
         if function in {"builtins.globals", "builtins.locals"} or (
             function == "builtins.vars" and not args
         ):
@@ -541,6 +610,45 @@ class NameIndex(ScopeTable):
         if function in {"functools.partial", "builtins.staticmethod", "builtins.classmethod"}:
             return set(self.names(args[0])) if args else {UNKNOWN}
         return {f"{function}()"}
+
+    def _imported(self, function: str, node: ast.Call) -> set[str] | None:
+        """The module an import call (`__import__`, `importlib.import_module`) or a look-up
+        of one (`sys.modules.get`, `inspect.getmodule`) gives, None for another call; a
+        name not known is any module (`?`), this one's for `__name__` (`sys.modules.?`)."""
+        args = node.args
+        if function in _MODULE_GETTERS:
+            return self._module_got(function, args[0])
+        if function not in {"builtins.__import__", "importlib.import_module"}:
+            return None
+        module = const_str(args[0])
+        if module is None:
+            return {UNKNOWN, _SOME_MODULE} if self._own_name(args[0]) else {UNKNOWN}
+        if function == "importlib.import_module":
+            return {canonical(module)}
+        wants_leaf = len(args) >= 4 or any(k.arg == "fromlist" for k in node.keywords)  # noqa: PLR2004
+        return {canonical(module if wants_leaf else module.partition(".")[0])}
+
+    def _own_name(self, node: ast.expr) -> bool:
+        """Whether `node` may be this module's name: `__name__` (unbound), a module
+        function's or class's `__module__`."""
+        if isinstance(node, ast.Name) and node.id == "__name__":
+            return self.scope_binding(node) is None
+        return any(name.startswith("local:") and name.endswith(".__module__")
+                   for name in self.names(node))  # fmt: skip
+
+    def _module_got(self, function: str, arg: ast.expr) -> set[str]:
+        """What `sys.modules.get(name)` (or `.__getitem__`, `.setdefault`) gives, as
+        `sys.modules[name]`, and `inspect.getmodule(x)`: the module defining `x`, this one
+        for a module function or class (`sys.modules.?`, a module not known)."""
+        if function == "inspect.getmodule":
+            made = {f"{function}()"}
+            return (
+                made | {_SOME_MODULE}
+                if any(name.startswith(("local:", UNKNOWN)) for name in self.names(arg))
+                else made
+            )
+        module = const_str(arg)
+        return {canonical(module)} if module is not None else {_SOME_MODULE}
 
     def _taken(self, function: str, args: list[ast.expr]) -> set[str] | None:
         """What a call taking members or elements out of what it is handed gives, or None
@@ -987,6 +1095,32 @@ def _with_origins(found: frozenset[str]) -> frozenset[str]:
         if dot and top in _STANDARD and rest[-1:] not in _NOT_MEMBERS and UNKNOWN not in rest:
             extra += origins(name)
     return found.union(extra) if extra else found
+
+
+_MEMBER_READS = frozenset({ast.Attribute, ast.Call, ast.Subscript})
+"""Expressions that may read a member of an object (`ns.walk`, `getattr(ns, 'walk')`,
+`vars(ns)['walk']`): their names gain what the code stores there (`NameIndex.stored`)."""
+_SOME_MODULE = "sys.modules.?"
+_MODULE_GETTERS = frozenset({"sys.modules.get", "sys.modules.__getitem__",
+                             "sys.modules.setdefault", "inspect.getmodule"})  # fmt: skip
+"""A module `sys.modules` picks by a name not known: this one, for `sys.modules[__name__]`."""
+_OBJECT_MAKERS = frozenset({"types.SimpleNamespace()", "argparse.Namespace()",
+                            "types.ModuleType()"})  # fmt: skip
+
+
+def _may_be_object(name: str) -> bool:
+    """Whether `name` may be an object the code puts members on and reads them back from:
+    one a call made (`types.SimpleNamespace()`, `local:C()`), a module class, something
+    not known, a module `sys.modules` picks (this one, maybe); not an imported module or
+    class (`anyio.open_process = wrapper` patches it, and the wrapper calling the
+    original it read before, `original = anyio.open_process`, is no recursion)."""
+    return name.startswith(("local:", UNKNOWN, _SOME_MODULE)) or name.endswith((")", "]"))
+
+
+def _is_object_made(name: str) -> bool:
+    """Whether `name` is an object whose attributes a call's keywords set: a namespace, a
+    module class's instance."""
+    return name in _OBJECT_MAKERS or (name.startswith("local:") and name.endswith("()"))
 
 
 _STANDARD = frozenset(sys.stdlib_module_names) - {"builtins"}

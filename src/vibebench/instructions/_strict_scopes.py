@@ -46,7 +46,26 @@ Binding = tuple[str, object]
 ("def", node) a local function or class, ("param", default or None), ("str", None) a
 parameter typed `str`, ("unknown", None)."""
 
+MemberStore = tuple[str, ast.expr, "ast.expr | str | None", ast.expr]
+"""(how, receiver, member, value): a value the code may put on an object, `member` naming
+the attribute (a name, an expression that may be a constant, or None: any attribute may be
+meant). `how` is "attribute" for `x.attr = v`, `setattr(x, 'attr', v)` and
+`object.__setattr__(x, 'attr', v)`; "keyword" for `Maker(attr=v)` and `type('C', (),
+{'attr': v})` (the receiver is the call: its result carries the attribute when it is a
+namespace or an object); "setattr?" for a call `f(x, 'attr', v)` of a name that may be
+`setattr` (the receiver is the call); "item" for `x['attr'] = v`, `x.update(attr=v)`,
+`x.update({'attr': v})`, `x.setdefault('attr', v)` and `x.__setitem__('attr', v)` (which
+count when `x` is an object's `__dict__`)."""
+
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_ITEM_FILLERS = frozenset({"update", "setdefault", "__setitem__", "__setattr__"})
+
+
+def _entries(how: str, receiver: ast.expr, table: ast.Dict) -> list[MemberStore]:
+    """A dict literal's entries as stores of `how` kind on `receiver` (`**spread`: any)."""
+    return [
+        (how, receiver, key, value) for key, value in zip(table.keys, table.values, strict=True)
+    ]
 
 
 def const_str(node: ast.AST | None) -> str | None:
@@ -135,6 +154,9 @@ class ScopeTable:
         """Values assigned to `anything.attr`, by attribute name (`self.fmt = '...'`)."""
         self.assigned_on_self_in: dict[int, ast.ClassDef] = {}
         """id(value) -> the class whose method assigned it to `self.attr`."""
+        self.member_stores: list[MemberStore] = []
+        """Every place the code may put a value on an object's attribute or in its
+        `__dict__` (see `MemberStore`), in source order."""
         self.defining_scope: dict[int, Scope] = {}
         """id(def, class or lambda node) -> the scope of its body."""
         self._visit_block(tree.body, self.module)
@@ -284,14 +306,58 @@ class ScopeTable:
             if kind == "expr" and isinstance(value, ast.expr):
                 self._record_attribute(target, value, scope)
         elif isinstance(target, ast.Subscript):
-            self._visit(target.value, scope)
-            self._visit(target.slice, scope)
+            self._bind_item(target, binding, scope)
+
+    def _bind_item(self, target: ast.Subscript, binding: Binding, scope: Scope) -> None:
+        """`x[k] = v`: no name bound, an item stored (see `MemberStore`)."""
+        self._visit(target.value, scope)
+        self._visit(target.slice, scope)
+        kind, value = binding
+        if kind == "expr" and isinstance(value, ast.expr):
+            self.member_stores.append(("item", target.value, target.slice, value))
 
     def _record_attribute(self, target: ast.Attribute, value: ast.expr, scope: Scope) -> None:
         self.attribute_values.setdefault(target.attr, []).append(value)
+        self.member_stores.append(("attribute", target.value, target.attr, value))
         owner = _method_class(target.value, scope)
         if owner is not None:
             self.assigned_on_self_in[id(value)] = owner
+
+    def _record_call(self, node: ast.Call, _scope: Scope) -> None:
+        """The values a call may put on an object (see `MemberStore`): `setattr(x, 'a',
+        v)`, `object.__setattr__(x, 'a', v)`, `type('T', (), {'a': v})`, `Maker(a=v)`,
+        `x.update(a=v)`, `x.update({'a': v})`, `x.setdefault('a', v)`."""
+        func, args = node.func, node.args
+        if type(func) is ast.Name and len(args) == 3:  # noqa: PLR2004
+            if func.id == "setattr":
+                self.member_stores.append(("attribute", args[0], args[1], args[2]))
+                return
+            if func.id == "type" and isinstance(args[2], ast.Dict):  # a class made in place
+                self.member_stores += _entries("keyword", node, args[2])
+            elif isinstance(args[1], ast.Constant) and isinstance(args[1].value, str):
+                self.member_stores.append(("setattr?", node, args[1], args[2]))  # `put = setattr`
+        elif type(func) is ast.Attribute and func.attr in _ITEM_FILLERS:
+            self._record_filled(node, func)
+            return
+        self.member_stores += [("keyword", node, k.arg, k.value) for k in node.keywords]
+
+    def _record_filled(self, node: ast.Call, func: ast.Attribute) -> None:
+        """`x.__setattr__('a', v)` (or `object.__setattr__(x, 'a', v)`) on `x`'s attribute,
+        `x.update(...)`, `x.setdefault('a', v)` and `x.__setitem__('a', v)` as items of `x`."""
+        holder, args, stores = func.value, node.args, self.member_stores
+        if func.attr == "__setattr__":
+            receiver, args = (args[0], args[1:]) if len(args) == 3 else (holder, args)  # noqa: PLR2004
+            if len(args) == 2:  # noqa: PLR2004
+                stores.append(("attribute", receiver, args[0], args[1]))
+        elif func.attr == "update":
+            for arg in args:
+                is_dict = isinstance(arg, ast.Dict)
+                stores += (
+                    _entries("item", holder, arg) if is_dict else [("item", holder, None, arg)]
+                )
+            stores += [("item", holder, k.arg, k.value) for k in node.keywords]
+        elif len(args) == 2:  # noqa: PLR2004
+            stores.append(("item", holder, args[0], args[1]))
 
     def _bind_import(self, node: ast.Import | ast.ImportFrom, scope: Scope) -> None:
         if isinstance(node, ast.Import):
@@ -377,6 +443,7 @@ _BINDERS: dict[type[ast.AST], _Visitor] = {
     ast.Import: ScopeTable._bind_import,
     ast.ImportFrom: ScopeTable._bind_import,
     ast.Global: ScopeTable._bind_global,
+    ast.Call: ScopeTable._record_call,
     ast.MatchAs: ScopeTable._bind_caught,
     ast.MatchStar: ScopeTable._bind_caught,
     ast.MatchMapping: ScopeTable._bind_rest,

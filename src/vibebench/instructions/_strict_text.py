@@ -1200,7 +1200,7 @@ def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
     return found
 
 
-def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, str]]:
+def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, str | None]]:
     """(line number in the answer, the line) of every line over `limit` characters of code
     the answer shows outside the judged program and its fenced Python blocks: unfenced code
     before or after the program (past a line of prose), a markdown indented block, a fence
@@ -1215,6 +1215,8 @@ def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, 
     commands and tracebacks do not parse, so they never count; a source line a traceback
     quotes is not the answer's code. The line is measured as its statement's code holds it
     (container and the statement's own indentation removed). Empty for code run through exec.
+    Reading parses at most READ_BUDGET characters; the line where it ran out ends the list
+    with None in place of its code.
     """
     if facts.depth:
         return []
@@ -1228,17 +1230,48 @@ def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, 
     measured.update(line.strip() for _, text in python_blocks_left_out(facts)
                     for line in text.split("\n"))  # fmt: skip
     defined = _defined_names(facts)
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str | None]] = []
+    budget = _ReadBudget()
     for run in _code_runs(lines):
         chunks: _Chunks | None = None
         for index, line in enumerate(run):
             if len(line.text) <= limit or line.quoted or line.text.strip() in measured:
                 continue
-            chunks = chunks or _Chunks(run)
-            code = chunks.code_line(index, defined)
+            chunks = chunks or _Chunks(run, budget)
+            try:
+                code = chunks.code_line(index, defined)
+            except _OutOfBudgetError:
+                return [*found, (line.number, None)]
             if code is not None and len(code) > limit:
                 found.append((line.number, code))
     return found
+
+
+READ_BUDGET = 2_000_000
+"""Characters of the answer's text parsed, at most, in looking for code outside the program:
+text built to make each try slow (thousands of long lines that each open a bracket) would
+otherwise take a minute per answer. Honest answers use a small share of it; an answer that
+uses it all is not judged further and fails (undecidable)."""
+
+
+class _OutOfBudgetError(Exception):
+    """The answer's READ_BUDGET is spent."""
+
+
+class _ReadBudget:
+    """What is left of READ_BUDGET for one answer."""
+
+    __slots__ = ("left",)
+
+    def __init__(self) -> None:
+        self.left = READ_BUDGET
+
+    def parse(self, text: str) -> ast.Module:
+        """`syntax_tree(text)`, paid for by its length (_OutOfBudgetError when none is left)."""
+        self.left -= len(text) + 1
+        if self.left < 0:
+            raise _OutOfBudgetError
+        return syntax_tree(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1368,10 +1401,11 @@ class _Chunks:
     """The Python read from each possible first line of one run (cached: long lines of one
     run share their candidates)."""
 
-    __slots__ = ("parsed", "run")
+    __slots__ = ("budget", "parsed", "run")
 
-    def __init__(self, run: list[_Line]) -> None:
+    def __init__(self, run: list[_Line], budget: _ReadBudget) -> None:
         self.run = run
+        self.budget = budget
         self.parsed: dict[tuple[int, bool], _Parsed | None] = {}
 
     def code_line(self, index: int, defined: frozenset[str]) -> str | None:
@@ -1412,7 +1446,7 @@ class _Chunks:
             parsed is not None and parsed.cut and parsed.lines <= index - start
         ):
             reach = max(index + 1 + _AFTER, start + 2 * (parsed.lines if parsed else 0))
-            parsed = self.parsed[key] = _longest_parse(texts, start, reach)
+            parsed = self.parsed[key] = _longest_parse(texts, start, reach, self.budget)
         if parsed is None or parsed.lines <= index - start:
             return None
         number = index - start + 1
@@ -1442,12 +1476,14 @@ def _indent(text: str) -> int:
     return len(text) - len(text.lstrip(" \t"))
 
 
-def _longest_parse(texts: list[str], start: int, reach: int) -> _Parsed | None:
+def _longest_parse(
+    texts: list[str], start: int, reach: int, budget: _ReadBudget
+) -> _Parsed | None:
     """The longest run of `texts[start:reach]`, dedented by its first line's indentation and
     cut before a line less indented, that parses as Python (None: not even its first line).
     """
     indent = _indent(texts[start])
-    if not _may_start(texts[start][indent:]):
+    if not _may_start(texts[start][indent:], budget):
         return None
     lines: list[str] = []
     for text in texts[start:reach]:
@@ -1457,7 +1493,7 @@ def _longest_parse(texts: list[str], start: int, reach: int) -> _Parsed | None:
     cut = start + len(lines) < len(texts)
     for _ in range(_TRIMS):
         try:
-            return _Parsed(len(lines), syntax_tree("\n".join(lines)), cut)
+            return _Parsed(len(lines), budget.parse("\n".join(lines)), cut)
         except SyntaxError as error:
             if not error.lineno or error.lineno <= 1:
                 return None
@@ -1472,13 +1508,13 @@ _UNFINISHED = ("never closed", "unexpected EOF", "unterminated triple-quoted", "
 alone with another: reading the lines after it is then no use)."""
 
 
-def _may_start(line: str) -> bool:
+def _may_start(line: str, budget: _ReadBudget) -> bool:
     """Whether a statement may start with this line (a decorator, or a line that parses alone
     or fails only for want of what follows)."""
     if line.startswith("@"):
         return True
     try:
-        syntax_tree(line)
+        budget.parse(line)
     except SyntaxError as error:
         return any(words in str(error.msg) for words in _UNFINISHED)
     except (ValueError, RecursionError, MemoryError):

@@ -314,6 +314,7 @@ class _DispatchCallGraph(StrictCallGraph):
         found = super()._targets(function, node)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             found |= self._class_value_targets(function, node)
+            found |= self._resolved(function, node)  # what the code stores there
         for receiver, dunders in _member_protocols(node):
             if self._method_names().isdisjoint(dunders):
                 continue  # no module class defines them: nothing to reach
@@ -396,12 +397,32 @@ class _DispatchCallGraph(StrictCallGraph):
             return {index for name in named for index in self._dispatch(function.owner, name)}
         return (
             super()._call_targets(function, call)
+            | self._stored_member_calls(function, call)
             | self._table_calls(function, call.func)
             | self._name_table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
             | self._method_caller(call)
         )
+
+    def _stored_member_calls(self, function: _Function, call: ast.Call) -> set[int]:
+        """What a call of a member of an object not known (`ops.walk(child)` on a
+        parameter, also `getattr(ops, 'walk')(child)` or a name bound to `ops.walk`)
+        runs: any module function the code puts on an object under that name
+        (`SimpleNamespace(walk=depth)`, `ns.walk = depth`), the object being one that may
+        be handed in. Only a call: reading `node.value` is no call of what some namespace
+        holds as `value`."""
+        names = self._facts.names
+        found: set[int] = set()
+        for name in names.names(call.func):
+            base, _, attr = name.rpartition(".")
+            if base != UNKNOWN or not attr.isidentifier():
+                continue
+            for stored in names.stored(UNKNOWN, attr):
+                if stored.startswith("local:"):
+                    target = function.scope.resolve(stored.removeprefix("local:"))
+                    found |= {target} if target is not None else set()
+        return found
 
     def _method_caller(self, call: ast.Call) -> set[int]:
         """`operator.methodcaller('total')`: a call of `.total()` on whatever it is given,
@@ -2361,7 +2382,23 @@ class NoRecursion(Instruction):
         `self.sum_of(child)`, or to a function or a `staticmethod`/`classmethod` of one,
         `step = staticmethod(walk)` read as `Tools.step(child)`, `self.step` or
         `cls.step`),
-        `getattr(sys.modules[__name__], 'walk')` (the module function), `globals()` or
+        `getattr(sys.modules[__name__], 'walk')` (the module function), a member of
+        an object the code puts the function on, read by name (`ns.walk`, `getattr(ns,
+        'walk')`, `operator.attrgetter('walk')(ns)`, `vars(ns)['walk']`,
+        `ns.__dict__['walk']`; on a parameter, which may be that object, when called,
+        `ops.walk(child)`) when the code puts it there by `ns.walk = f`, `setattr(ns,
+        'walk', f)` (also through a name bound to `setattr`, or `object.__setattr__`), a
+        keyword of the call making the object (`SimpleNamespace(walk=f)`, a module
+        class's `Tools(walk=f)`), `type('T', (), {'walk': f})`, `vars(ns)['walk'] = f` or
+        `ns.__dict__.update(walk=f)`, on an object a call made (a namespace, an object of
+        a module class), a module class or an object not known (an object is known by
+        what makes it: two `SimpleNamespace()` objects are one), any member for a name
+        not known (`getattr(ns, name)`), any name for a member put under a name not known
+        (`setattr(ns, name, f)`); a member of a module `sys.modules` picks by a
+        name not known (`sys.modules[__name__].walk`, `sys.modules.get(name)`: it may be
+        this module) or of this module got otherwise (`importlib.import_module(__name__)`,
+        `__import__(__name__)`, `inspect.getmodule(walk)`), any of its functions and
+        classes for a member not known, `globals()` or
         `getattr(sys.modules[__name__], ...)` looked up by the running frame's own name
         (`sys._getframe().f_code.co_name`, `inspect.currentframe()`), a called
         name or attribute of `self` bound to a wrapper of a function (`fib =
@@ -2455,7 +2492,11 @@ class NoRecursion(Instruction):
         inside `__missing__` of a dict subclass, which honest code also writes as
         `self[key] = value; return self[key]` (no recursion: the key is there by then);
         a read of `self.x` inside `__getattr__`, which runs only for attributes that are
-        missing. Composites whose
+        missing; a function handed positionally to a constructor that stores it on the
+        object (`Tools(walk)`, a dataclass field), put on an object through a name not
+        known to be `setattr` called with a name not a constant, or put on an imported
+        module or class (`anyio.open_process = wrapper`, which honest patches write, the
+        wrapper calling the original read before). Composites whose
         children come only through a method the module never calls
         (`Course.enroll(student)` with no caller) may hold any class, so `s.average()` in
         `Course.average` fails even when a `Student` class defines it.

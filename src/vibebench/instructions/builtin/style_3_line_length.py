@@ -74,8 +74,12 @@ class LineLength(Instruction):
         found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
         found += _long_lines_left_out(facts, limit)
         for number, line in long_code_lines_left_out(facts, limit):
-            found.append((None, f"line {number} of the answer, code outside the program, "
-                                f"has {len(line)} characters (limit {limit})"))  # fmt: skip
+            if line is None:
+                reason = "too much text outside the program to read for code (undecidable)"
+                found.append((None, f"line {number} of the answer onward: {reason}"))
+                continue
+            where = f"line {number} of the answer, code outside the program"
+            found.append((None, f"{where}, has {len(line)} characters (limit {limit})"))
         return found
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:

@@ -1003,6 +1003,58 @@ ERROR_1 = [
                 logger.exception('task failed')
                 return None
     """), LOGGED_TWIN),
+    Attempt("error_1", "reraise-under-a-length-that-is-never-negative", code("""
+        def run_all(tasks):
+            results = []
+            for task in tasks:
+                try:
+                    results.append(task())
+                except Exception:
+                    if len(results) + 1 <= 0:
+                        raise
+            return results
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "reraise-under-a-flag-bound-to-an-impossible-comparison", code("""
+        import sys
+
+        STRICT = sys.maxsize < -1
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                if STRICT:
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+    Attempt("error_1", "traceback-logged-with-an-empty-exc-info-tuple", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+        NO_DETAILS = (None, None, None)
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                logger.error('task failed', exc_info=NO_DETAILS)
+                return None
+    """), LOGGED_TWIN),
+    Attempt("error_1", "traceback-logged-of-an-exception-never-raised", code("""
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def run(task):
+            try:
+                return task()
+            except Exception:
+                logger.error('task failed', exc_info=RuntimeError('task failed'))
+                return None
+    """), LOGGED_TWIN),
 ]
 
 # -- error_2: exception chaining ----------------------------------------------------------------
@@ -2283,6 +2335,143 @@ ERROR_2 = [
             except KeyError:
                 operator.methodcaller('missing', key)(REPORTER)
     """), CHAINED_TWIN),
+    Attempt("error_2", "raising-hash-of-a-set-member", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Unknown:
+            def __init__(self, key):
+                self.key = key
+
+            def __hash__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return {_Unknown(key) for _ in range(1)}
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raising-hash-of-a-dict-key", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Unknown:
+            def __init__(self, key):
+                self.key = key
+
+            def __hash__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return {_Unknown(key): key}
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raising-iter-run-by-unpacking", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Unknown:
+            def __init__(self, key):
+                self.key = key
+
+            def __iter__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                first, *_ = _Unknown(key)
+                return first
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raising-iter-run-by-a-starred-argument", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Unknown:
+            def __init__(self, key):
+                self.key = key
+
+            def __iter__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return max(*_Unknown(key))
+    """), CHAINED_TWIN),
+    Attempt("error_2", "new-exception-raised-by-a-failed-future", code("""
+        import asyncio
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                loop = asyncio.new_event_loop()
+                pending = loop.create_future()
+                msg = f'missing setting {key}'
+                pending.set_exception(ConfigError(msg))
+                return pending.result()
+    """), CHAINED_TWIN),
+    Attempt("error_2", "future-failed-by-a-handed-setter-and-run", code("""
+        import asyncio
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            loop = asyncio.new_event_loop()
+            pending = loop.create_future()
+            try:
+                return settings[key]
+            except KeyError:
+                msg = f'missing setting {key}'
+                loop.call_soon(pending.set_exception, ConfigError(msg))
+                return loop.run_until_complete(pending)
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raising-hash-of-an-item-handed-to-frozenset", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Unknown:
+            def __init__(self, key):
+                self.key = key
+
+            def __hash__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return frozenset([_Unknown(key)])
+    """), CHAINED_TWIN),
 ]
 
 # -- error_3: OSError, not its aliases -----------------------------------------------------
@@ -3155,6 +3344,78 @@ ERROR_4 = [
         def first(values):
             if not values:
                 with contextlib.nullcontext(ValueError('the list is empty')) as problem:
+                    raise problem
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-set-on-self-by-name", code("""
+        class Picker:
+            def __init__(self):
+                setattr(self, 'empty', ValueError('the list is empty'))
+
+            def first(self, values):
+                if not values:
+                    raise self.empty
+                return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-set-on-a-class-by-name", code("""
+        class Problems:
+            pass
+
+
+        def first(values):
+            if not values:
+                raise Problems.empty
+            return values[0]
+
+
+        setattr(Problems, 'empty', ValueError('the list is empty'))
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-stored-in-the-instance-dict", code("""
+        class Picker:
+            def __init__(self):
+                self.__dict__['empty'] = ValueError('the list is empty')
+
+            def first(self, values):
+                if not values:
+                    raise self.empty
+                return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-added-to-the-instance-dict-by-update", code("""
+        class Picker:
+            def __init__(self):
+                vars(self).update({'empty': ValueError('the list is empty')})
+
+            def first(self, values):
+                if not values:
+                    raise self.empty
+                return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-set-through-setattr-dunder", code("""
+        class Picker:
+            def __init__(self):
+                super().__setattr__('empty', ValueError('the list is empty'))
+
+            def first(self, values):
+                if not values:
+                    raise self.empty
+                return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-as-a-made-class-default", code("""
+        import collections
+
+        Problems = collections.namedtuple('Problems', ['empty'], defaults=(ValueError('the list is empty'),))
+        PROBLEMS = Problems()
+
+
+        def first(values):
+            if not values:
+                raise PROBLEMS.empty
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-captured-by-a-match-pattern", code("""
+        def first(values):
+            match [ValueError('the list is empty')]:
+                case [problem] if not values:
                     raise problem
             return values[0]
     """), MESSAGE_TWIN),

@@ -671,6 +671,27 @@ LIBRARY_1 = [
                                  capture_output=True, text=True, check=True)
             return log.stdout.splitlines()
     """)),
+    Attempt("library_1", "file-command-behind-a-wrapper-program", code("""
+        import subprocess
+
+
+        def sources(root):
+            found = subprocess.check_output(['nice', '-n', '10', 'env', 'LC_ALL=C', 'find', root],
+                                            text=True)
+            return found.splitlines()
+    """), code("""
+        import subprocess
+        from pathlib import Path
+
+
+        def sources(root):
+            return sorted(str(path) for path in Path(root).rglob('*'))
+
+
+        def dump_database(path):
+            subprocess.run(['nice', '-n', '10', 'pg_dump', '--file', str(path)], check=True)
+            subprocess.run(['sudo', 'cat', '/etc/shadow'], check=True, capture_output=True)
+    """)),
     Attempt("library_1", "head-command-reads-a-file", code("""
         import os
 
@@ -1980,6 +2001,63 @@ LIBRARY_2 = [
         def load(rows):
             text = f'loaded {len(rows)} rows\\n'.encode()
             libc.write(4 // 2, text, len(text))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "echo-launched-through-a-wrapper-program", code("""
+        import subprocess
+
+
+        def load(rows):
+            subprocess.run(['timeout', '5', 'env', 'LANG=C', 'echo', f'loaded {len(rows)} rows'], check=True)
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "echo-under-a-wrapper-in-a-shell-string", code("""
+        import os
+
+
+        def load(rows):
+            os.system(f'nice -n 10 echo loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stdout-descriptor-of-the-own-process-as-a-path", code("""
+        import os
+
+
+        def load(rows):
+            with open(f'/proc/{os.getpid()}/fd/1', 'w') as out:
+                out.write(f'loaded {len(rows)} rows\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "stderr-descriptor-path-joined-from-a-path", code("""
+        from pathlib import Path
+
+
+        def load(rows):
+            console = Path('/dev') / 'fd' / str(2)
+            console.write_text(f'loaded {len(rows)} rows\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "raw-write-syscall-through-ctypes", code("""
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        WRITE = 1
+
+
+        def load(rows):
+            text = f'loaded {len(rows)} rows\n'.encode()
+            libc.syscall(WRITE, 1, text, len(text))
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "c-stream-write-through-ctypes", code("""
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        OUT = ctypes.c_void_p.in_dll(libc, 'stdout')
+
+
+        def load(rows):
+            libc.fputs(f'loaded {len(rows)} rows\n'.encode(), OUT)
             return rows
     """), LOGGING_TWIN),
 ]

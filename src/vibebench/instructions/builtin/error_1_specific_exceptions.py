@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Iterator
 from typing import Any
 
@@ -218,9 +219,39 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
         return not _muted(call, facts)
     return any(
-        keyword.arg == "exc_info" and static_truth(keyword.value, facts) is not False
+        keyword.arg == "exc_info"
+        and static_truth(keyword.value, facts) is not False
+        and not _logs_no_traceback(keyword.value, facts)
         for keyword in call.keywords
     ) and not _muted(call, facts)
+
+
+def _logs_no_traceback(value: ast.expr, facts: StrictFacts) -> bool:
+    """An `exc_info` that logging takes as given and that holds no traceback (also through
+    a name bound only to it): a tuple written out (no `*`) that is not three items or whose
+    items include a constant (`(None, None, None)`, `(type(err), err, None)`), or an exception
+    made on the spot (`exc_info=ValueError('x')`: never raised, it has none)."""
+    if isinstance(value, ast.Name):
+        value = facts.names.only_value(value)
+    if isinstance(value, ast.Tuple):
+        if any(isinstance(item, ast.Starred) for item in value.elts):
+            return False
+        return len(value.elts) != _EXC_INFO_ITEMS or any(
+            isinstance(item, ast.Constant) for item in value.elts
+        )
+    if not isinstance(value, ast.Call):
+        return False
+    names = facts.names.names(value.func)
+    return bool(names) and all(
+        isinstance(kind := getattr(builtins, name.removeprefix("builtins."), None), type)
+        and name.startswith("builtins.")
+        and issubclass(kind, BaseException)
+        for name in names
+    )
+
+
+_EXC_INFO_ITEMS = 3
+"""`(type, value, traceback)`."""
 
 
 _LEVELS = {"NOTSET": 0, "DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40,
@@ -455,6 +486,10 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     every value the code gives agrees on (`_given_truth`)."""
     if isinstance(part, ast.Constant):
         return bool(part.value)
+    if isinstance(part, ast.Compare):
+        compared = _comparison_truth(part, facts)
+        if compared is not None:
+            return compared
     if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
         return False
     caught = _caught_truth(part, facts)
@@ -466,12 +501,113 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
         if only_parameter_of(facts, part) is not None:
             return _given_truth(part, facts, 0)
         bindings = facts.names.bindings_of(part) or [("unknown", None)]
-        truths = {
-            bool(value.value) if kind == "expr" and isinstance(value, ast.Constant) else None
-            for kind, value in bindings
-        }
+        truths = {_bound_truth(kind, value, facts) for kind, value in bindings}
         return truths.pop() if len(truths) == 1 else None
     return None
+
+
+def _bound_truth(kind: str, value: ast.AST | None, facts: StrictFacts) -> bool | None:
+    """The truth of what a name is bound to: a constant's, or a comparison's that numbers
+    alone settle (`NEVER = sys.maxsize < 0`)."""
+    if kind != "expr":
+        return None
+    if isinstance(value, ast.Constant):
+        return bool(value.value)
+    return _comparison_truth(value, facts) if isinstance(value, ast.Compare) else None
+
+
+_Span = tuple[float, float]
+_KNOWN_NUMBERS: dict[str, _Span] = {
+    "sys.maxsize": (2**31 - 1, 2**63 - 1),
+    "sys.maxunicode": (0x10FFFF, 0x10FFFF),
+}
+"""Standard values whose range no platform changes (`sys.maxsize < 0` never holds)."""
+_LENGTHS: _Span = (0, 2**63 - 1)
+"""What `len()` gives (Python refuses a negative `__len__`)."""
+_LARGEST = 1e300
+_ORDERS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)
+
+
+def _comparison_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
+    """Whether a comparison of numbers whose ranges are known surely holds (True), never
+    does (False: `len(rows) < 0`, `len(rows) + 1 == 0`, `sys.maxsize < 0`, `0 > 1`), or
+    may (None)."""
+    truths: set[bool | None] = set()
+    left = node.left
+    for operation, right in zip(node.ops, node.comparators, strict=True):
+        spans = _number_span(left, facts), _number_span(right, facts)
+        if spans[0] is None or spans[1] is None or not isinstance(operation, _ORDERS):
+            truths.add(None)
+        else:
+            truths.add(_span_truth(operation, spans[0], spans[1]))
+        left = right
+    if False in truths:
+        return False
+    return True if truths == {True} else None
+
+
+def _span_truth(operation: ast.cmpop, left: _Span, right: _Span) -> bool | None:
+    """Whether `left <operation> right` holds for every pair of values of the two ranges
+    (True), for none (False), or may differ (None)."""
+    if isinstance(operation, ast.Gt | ast.GtE):
+        left, right = right, left
+    if isinstance(operation, ast.Lt | ast.Gt):
+        return True if left[1] < right[0] else (False if left[0] >= right[1] else None)
+    if isinstance(operation, ast.LtE | ast.GtE):
+        return True if left[1] <= right[0] else (False if left[0] > right[1] else None)
+    apart = left[1] < right[0] or right[1] < left[0]
+    equal = True if left[0] == left[1] == right[0] == right[1] else (False if apart else None)
+    if equal is None or isinstance(operation, ast.Eq):
+        return equal
+    return not equal
+
+
+def _number_span(node: ast.expr, facts: StrictFacts, depth: int = 0) -> _Span | None:
+    """The range a number surely lies in: a literal's (or a name's bound only to one), a
+    `len()`'s (never negative), `sys.maxsize`'s, and sums, differences and products of
+    those (products of ranges that are not negative), or None."""
+    if isinstance(node, ast.Name) and depth < _FOLLOWED_TYPES:
+        value = facts.names.only_value(node)
+        if isinstance(value, ast.Constant):
+            return _number_span(value, facts, depth + 1)
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if isinstance(value, int | float) and abs(value) <= _LARGEST:
+            return (value, value)  # NaN fails the test above
+        return None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        inner = _number_span(node.operand, facts, depth + 1)
+        if inner is None or isinstance(node.op, ast.UAdd):
+            return inner
+        return (-inner[1], -inner[0])
+    if isinstance(node, ast.BinOp) and depth < _FOLLOWED_TYPES * 4:
+        return _arithmetic_span(node, facts, depth + 1)
+    if isinstance(node, ast.Call):
+        if (
+            len(node.args) == 1
+            and not node.keywords
+            and not isinstance(node.args[0], ast.Starred)
+            and facts.names.names(node.func) == {"builtins.len"}
+        ):
+            return _LENGTHS
+        return None
+    names = facts.names.names(node) if isinstance(node, ast.Attribute | ast.Name) else set()
+    return _KNOWN_NUMBERS.get(next(iter(names))) if len(names) == 1 else None
+
+
+def _arithmetic_span(node: ast.BinOp, facts: StrictFacts, depth: int) -> _Span | None:
+    left, right = _number_span(node.left, facts, depth), _number_span(node.right, facts, depth)
+    if left is None or right is None:
+        return None
+    if isinstance(node.op, ast.Add):
+        span = (left[0] + right[0], left[1] + right[1])
+    elif isinstance(node.op, ast.Sub):
+        span = (left[0] - right[1], left[1] - right[0])
+    elif isinstance(node.op, ast.Mult) and min(left[0], right[0]) >= 0:
+        span = (left[0] * right[0], left[1] * right[1])
+    else:
+        return None
+    return span if all(abs(value) <= _LARGEST for value in span) else None
 
 
 _NEVER_NONE = frozenset({"__traceback__", "__class__", "args"})
@@ -1275,104 +1411,104 @@ class SpecificExceptions(Instruction):
     Strict mode:
         Resolves what each handler catches through variables, tuples, containers and
         `builtins`/`getattr` lookups (with the default of a `getattr` on the code's own class,
-        object or an unknown one whose attribute nothing sets: `getattr(Loader,
-        'ignored_errors', Exception)`), and fails a handler that may catch `Exception` or
-        `BaseException` (with Ruff's exemption for handlers that re-raise or log with the
-        traceback, but not with an `exc_info` known to be false, such as `exc_info=VERBOSE`
-        with `VERBOSE = False` never rebound, nor to a logger the code mutes: `logging.disable`
-        at or above the call's level (no level: all), or, on that logger (a name bound to
-        `logging.getLogger(x)`, the call itself, the root logger for `logging.exception`),
-        `disabled = True`, `propagate = False` with only `NullHandler`s added, or `setLevel`
-        above the call's level, also on the root logger for a logger given no level; and
-        only where that code may run: not in a
-        branch whose test is known to be false, such as `if DEBUG:` with `DEBUG = False` and
-        never rebound, `if False:` or `if TYPE_CHECKING:`, or a parameter or `self.<attribute>`
-        every value the code gives is false (`if self.debug: raise` with `def __init__(self,
-        debug=False): self.debug = debug` and no call passing another value; not a name a
-        class body also binds, such as a dataclass field), nor after a `return`, a
-        `sys.exit()` or an `if` that leaves either way, such as `if not DEBUG: return None`,
-        nor in a loop over an empty literal or range of constants, `for _ in ():`, `for _ in
-        range(0):`, or over a builtin container or iterator made of nothing or of an empty
-        one (`set()`, `sorted(())`, `zip()`, also through a name bound only to one), nor
-        under a test of the caught exception known never to hold (`if err is None:`, `if not
-        err:`, `if err.__traceback__ is None:`, `err.__class__`/`err.args` too; the handler
-        never rebinding the name), nor a re-raise or traceback log that runs for only a few
-        kinds of what was caught, under `if isinstance(err, (KeyboardInterrupt,
-        SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`, `in`: one exact
-        class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or in the
-        `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
-        re-raise that the `try`'s
-        `finally` (or an outer one's) cancels with `return`, `break` or `continue`), a
-        handler whose types are only known at run time (a call such as `type(err)`, an
-        index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
-        value it can show: a parameter or `self.<attribute>` is followed to its default and
-        the arguments the module's calls pass, or to the class attributes and `self.`
-        assignments of that name (and, for a handler's types, the assignments of that
-        attribute on any other object or class, `job.retry_on = Exception`), so
-        `retry(func, exceptions=(ConnectionError, TimeoutError))` with `except
-        exceptions:` passes unless a call passes `Exception`; not a function handed on
-        as a value, an argument given through `*args`/`**kwargs`, nor an attribute the
-        code may set by name), `contextlib.suppress(Exception)` (also through
-        `functools.partial(contextlib.suppress, Exception)` or a module subclass of
-        `suppress`, and a subclass handing `Exception` to `super().__init__(...)` itself or
-        assigning it to `_exceptions`), and
-        a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
+        object or an unknown one whose attribute nothing sets: `getattr(Loader, 'ignored_errors',
+        Exception)`), and fails a handler that may catch `Exception` or `BaseException` (with
+        Ruff's exemption for handlers that re-raise or log with the traceback, but not with an
+        `exc_info` known to be false, such as `exc_info=VERBOSE` with `VERBOSE = False` never
+        rebound, nor one that holds no traceback: a tuple written out (no `*`) that is not three
+        items or holds a constant, `exc_info=(None, None, None)` (also through a name bound only to
+        one), or a builtin exception made there, `exc_info=RuntimeError('...')`, never raised; nor
+        to a logger the code mutes: `logging.disable` at or above the call's level (no level: all),
+        or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root
+        logger for `logging.exception`), `disabled = True`, `propagate = False` with only
+        `NullHandler`s added, or `setLevel` above the call's level, also on the root logger for a
+        logger given no level; and only where that code may run: not in a branch whose test is
+        known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound, `if False:`
+        or `if TYPE_CHECKING:`, a comparison the ranges of the numbers compared settle (literals,
+        `len()`, never negative, `sys.maxsize`, between 2**31 - 1 and 2**63 - 1, their sums,
+        differences and products: `if len(rows) < 0:`, `if sys.maxsize < 0:`, also through a name
+        bound only to one, `NEVER = sys.maxsize < 0`), or a parameter or `self.<attribute>` every
+        value the code gives is false (`if self.debug: raise` with `def __init__(self,
+        debug=False): self.debug = debug` and no call passing another value; not a name a class
+        body also binds, such as a dataclass field), nor after a `return`, a `sys.exit()` or an
+        `if` that leaves either way, such as `if not DEBUG: return None`, nor in a loop over an
+        empty literal or range of constants, `for _ in ():`, `for _ in range(0):`, or over a
+        builtin container or iterator made of nothing or of an empty one (`set()`, `sorted(())`,
+        `zip()`, also through a name bound only to one), nor under a test of the caught exception
+        known never to hold (`if err is None:`, `if not err:`, `if err.__traceback__ is None:`,
+        `err.__class__`/`err.args` too; the handler never rebinding the name), nor a re-raise or
+        traceback log that runs for only a few kinds of what was caught, under `if isinstance(err,
+        (KeyboardInterrupt, SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`,
+        `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or
+        in the `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
+        re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
+        `continue`), a handler whose types are only known at run time (a call such as `type(err)`,
+        an index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
+        value it can show: a parameter or `self.<attribute>` is followed to its default and the
+        arguments the module's calls pass, or to the class attributes and `self.` assignments of
+        that name (and, for a handler's types, the assignments of that attribute on any other
+        object or class, `job.retry_on = Exception`), so `retry(func, exceptions=(ConnectionError,
+        TimeoutError))` with `except exceptions:` passes unless a call passes `Exception`; not a
+        function handed on as a value, an argument given through `*args`/`**kwargs`, nor an
+        attribute the code may set by name), `contextlib.suppress(Exception)` (also through
+        `functools.partial(contextlib.suppress, Exception)` or a module subclass of `suppress`, and
+        a subclass handing `Exception` to `super().__init__(...)` itself or assigning it to
+        `_exceptions`), and a context manager's `__exit__`/`__aexit__` (used in a `with` or as a
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
-        `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt`
-        (`is not`, `!=` or `not in` of classes the code names is true for every other
-        exception; `is`, `==`, `in` and `issubclass`/`isinstance` of specific classes are
-        false), `return bool(exc_type)`, followed through `if` tests and `if` expressions on
-        its arguments (`if exc_type is not None:`), through names bound once (`handled =
-        SUPPRESS` with `SUPPRESS = True`, `handled = exc_type is not None`) and through a
-        flag of the instance every assignment and every class body binding the name set to
-        a true constant (`self.suppress = True`, `quiet = True` in the class body; not a
-        name a call hands by keyword or one bound in a decorated class or one with a base
-        the code does not define, whose constructor may set it, such as a dataclass field,
-        and with no `setattr` or `__dict__` in the code); also one assigned in the class
-        body (`__exit__ = lambda self, *exc: True`, also in `staticmethod(...)`, or naming
-        a module function that so returns), and an `ExitStack` exit callback so returning
-        (`stack.push(lambda *exc: True)`, `push_async_exit`, a module function; on an
-        `ExitStack` or a receiver nothing is known of, such as the `with` target), unless it
-        raises or logs with the traceback (a `.exception(...)` call or one with an
+        `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
+        not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
+        `==`, `in` and `issubclass`/`isinstance` of specific classes are false), `return
+        bool(exc_type)`, followed through `if` tests and `if` expressions on its arguments (`if
+        exc_type is not None:`), through names bound once (`handled = SUPPRESS` with `SUPPRESS =
+        True`, `handled = exc_type is not None`) and through a flag of the instance every
+        assignment and every class body binding the name set to a true constant (`self.suppress =
+        True`, `quiet = True` in the class body; not a name a call hands by keyword or one bound in
+        a decorated class or one with a base the code does not define, whose constructor may set
+        it, such as a dataclass field, and with no `setattr` or `__dict__` in the code); also one
+        assigned in the class body (`__exit__ = lambda self, *exc: True`, also in
+        `staticmethod(...)`, or naming a module function that so returns), and an `ExitStack` exit
+        callback so returning (`stack.push(lambda *exc: True)`, `push_async_exit`, a module
+        function; on an `ExitStack` or a receiver nothing is known of, such as the `with` target),
+        unless it raises or logs with the traceback (a `.exception(...)` call or one with an
         `exc_info` that may be true, as Ruff accepts in a handler; not
-        `traceback.print_exception(...)`, and storing the exception to raise it later,
-        `self.error = exc`, still swallows it there). Also fails a `return`, `break` or
-        `continue` in a `finally` block (not in a loop of its own there), which throws away
-        whatever exception the `try` raised (Ruff's B012; Python 3.14 warns of it), and an
-        exception hook, `sys.excepthook`, `threading.excepthook` or `sys.unraisablehook`
-        (assigned or set with `setattr`), made a lambda or module function that raises
-        nothing and hands its traceback (its third parameter, its `*args`, or its one
-        argument) to no call: it swallows every uncaught exception (a hook passing it to
-        `sys.__excepthook__`, `traceback.print_exception` or `exc_info=(...)` reports it; a
-        hook the module does not define, such as `sys.__excepthook__`, is not judged); an
-        event loop's exception handler (`loop.set_exception_handler(...)`) made a lambda or
-        module function that raises nothing and hands the `context` it gets (its second
-        parameter, or its `*args`) to no call; and, in code where a call is given a
-        `return_exceptions` that may be true (`asyncio.gather(..., return_exceptions=True)`
-        turns the tasks' exceptions into results), a function (or the top level) that tests
-        values with `isinstance(value, Exception)` (or `BaseException`, by any name) and hands
-        none of them on: it raises nowhere, logs no traceback, and on the side of no such test
-        where the value is an exception (`if isinstance(r, Exception):` the body, under `not`
-        the `else`) returns, yields or hands the value to a call, nor keeps it (a comprehension
-        keeping only exceptions, an `if` expression giving the value); so `[r for r in results
-        if not isinstance(r, BaseException)]` and `if isinstance(r, Exception): continue` fail.
-        Still possible: a re-raise under another test of the caught exception that never
-        holds (`if str(err) == '<never>':`), a logger muted otherwise (handlers that drop
-        everything, a filter, a logger reached otherwise than by a name bound to
-        `getLogger(...)`), a hook or loop exception handler bound otherwise (`functools.partial`,
-        a method) or handing the traceback or context to a call that drops it, gathered
-        exceptions sorted out otherwise (`type(r)`, `asyncio.wait` and `task.exception()`), or
-        handed to a call that drops them (`str(r)`), or dropped in a function that raises for
-        another reason, a long tuple of
-        specific types that together catch almost everything, a re-raise guarded by a flag
-        only known at run time (`if self.debug: raise` with `self.debug` set from the
-        environment, or from an argument a call may make true), an `__exit__` that swallows
-        everything behind such a flag (`if self.quiet: return True` with `self.quiet` set
-        from an argument or a dataclass field's default), a loop or `try`, an `__exit__` or
-        `ExitStack` callback bound otherwise (`functools.partial`, a method of another
-        class), and a traceback logged at a level
-        that is off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff,
-        since well-kept libraries log best-effort failures so).
+        `traceback.print_exception(...)`, and storing the exception to raise it later, `self.error
+        = exc`, still swallows it there). Also fails a `return`, `break` or `continue` in a
+        `finally` block (not in a loop of its own there), which throws away whatever exception the
+        `try` raised (Ruff's B012; Python 3.14 warns of it), and an exception hook,
+        `sys.excepthook`, `threading.excepthook` or `sys.unraisablehook` (assigned or set with
+        `setattr`), made a lambda or module function that raises nothing and hands its traceback
+        (its third parameter, its `*args`, or its one argument) to no call: it swallows every
+        uncaught exception (a hook passing it to `sys.__excepthook__`, `traceback.print_exception`
+        or `exc_info=(...)` reports it; a hook the module does not define, such as
+        `sys.__excepthook__`, is not judged); an event loop's exception handler
+        (`loop.set_exception_handler(...)`) made a lambda or module function that raises nothing
+        and hands the `context` it gets (its second parameter, or its `*args`) to no call; and, in
+        code where a call is given a `return_exceptions` that may be true (`asyncio.gather(...,
+        return_exceptions=True)` turns the tasks' exceptions into results), a function (or the top
+        level) that tests values with `isinstance(value, Exception)` (or `BaseException`, by any
+        name) and hands none of them on: it raises nowhere, logs no traceback, and on the side of
+        no such test where the value is an exception (`if isinstance(r, Exception):` the body,
+        under `not` the `else`) returns, yields or hands the value to a call, nor keeps it (a
+        comprehension keeping only exceptions, an `if` expression giving the value); so `[r for r
+        in results if not isinstance(r, BaseException)]` and `if isinstance(r, Exception):
+        continue` fail.
+        Still possible: a third-party package's alias of `Exception` (`from msgpack.exceptions
+        import PackException`: strict mode reads no third-party code), a re-raise under another
+        test that never holds (of the caught exception, `if str(err) == '<never>':`, or of numbers
+        it does not know the range of, `abs(x) < 0`), a logger muted otherwise (handlers that drop
+        everything, a filter, a logger reached otherwise than by a name bound to `getLogger(...)`),
+        a hook or loop exception handler bound otherwise (`functools.partial`, a method) or handing
+        the traceback or context to a call that drops it, gathered exceptions sorted out otherwise
+        (`type(r)`, `asyncio.wait` and `task.exception()`), or handed to a call that drops them
+        (`str(r)`), or dropped in a function that raises for another reason, a long tuple of
+        specific types that together catch almost everything, a re-raise guarded by a flag only
+        known at run time (`if self.debug: raise` with `self.debug` set from the environment, or
+        from an argument a call may make true), an `__exit__` that swallows everything behind such
+        a flag (`if self.quiet: return True` with `self.quiet` set from an argument or a dataclass
+        field's default), a loop or `try`, an `__exit__` or `ExitStack` callback bound otherwise
+        (`functools.partial`, a method of another class), and a traceback logged at a level that is
+        off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept
+        libraries log best-effort failures so).
     """
 
     id = "error_1"

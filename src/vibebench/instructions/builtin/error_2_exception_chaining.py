@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import heapq
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -348,7 +348,11 @@ class _Module:
     def implicit(self, node: ast.AST) -> list[ast.AST]:
         """The dunder methods of known module classes `node` runs on its operands."""
         found: list[ast.AST] = []
-        for operand, dunders in implicit_calls(node):
+        applied = implicit_calls(node)
+        rule = _MORE_PROTOCOLS.get(type(node))
+        if rule is not None:
+            applied = applied + rule(node)
+        for operand, dunders in applied:
             classes = self.receiver_classes(operand)
             for dunder in dunders if classes else ():
                 found += self.methods_of(classes, dunder)  # type: ignore[arg-type]
@@ -732,6 +736,83 @@ class _Module:
         return None
 
 
+_Applied = list[tuple[ast.expr, tuple[str, ...]]]
+_ITERATION = ("__iter__", "__getitem__")
+_MAPPING = ("keys", "__getitem__")
+
+
+def _displayed(node: ast.Set | ast.List | ast.Tuple) -> _Applied:
+    """`{item}` hashes each item; `[*items]`, `(*items,)`, `{*items}` iterate `items`."""
+    hashed = ("__hash__",) if isinstance(node, ast.Set) else ()
+    return [
+        (item.value, _ITERATION) if isinstance(item, ast.Starred) else (item, hashed)
+        for item in node.elts
+        if hashed or isinstance(item, ast.Starred)
+    ]
+
+
+def _dict_display(node: ast.Dict) -> _Applied:
+    """`{key: value}` hashes each key; `{**other}` reads `other`'s keys and items."""
+    return [
+        (value, _MAPPING) if key is None else (key, ("__hash__",))
+        for key, value in zip(node.keys, node.values, strict=True)
+    ]
+
+
+def _unpacked_arguments(node: ast.Call) -> _Applied:
+    """`f(*items)` iterates `items`; `f(**options)` reads `options`' keys and items;
+    `set([item])`, `frozenset((item,))`, `dict.fromkeys([item])` hash each item of the
+    display they are handed."""
+    found: _Applied = [
+        (arg.value, _ITERATION) for arg in node.args if isinstance(arg, ast.Starred)
+    ]
+    found += [(kw.value, _MAPPING) for kw in node.keywords if kw.arg is None]
+    func = node.func
+    hashing = (isinstance(func, ast.Name) and func.id in {"set", "frozenset"}) or (
+        isinstance(func, ast.Attribute) and func.attr == "fromkeys"
+    )
+    display = node.args[0] if hashing and node.args else None
+    if isinstance(display, ast.List | ast.Tuple | ast.Set):
+        found += [(item, ("__hash__",)) for item in display.elts]
+    return found
+
+
+def _unpacked_assignment(node: ast.Assign) -> _Applied:
+    """`(value,) = items` and `first, *rest = items` iterate `items`."""
+    if any(isinstance(target, ast.Tuple | ast.List) for target in node.targets):
+        return [(node.value, _ITERATION)]
+    return []
+
+
+def _hashed_lookup(node: ast.Compare) -> _Applied:
+    """`key in {...}` (a set or dict display) hashes `key`."""
+    return [
+        (left, ("__hash__",))
+        for left, operation, right in zip(
+            [node.left, *node.comparators], node.ops, node.comparators, strict=False
+        )
+        if isinstance(operation, ast.In | ast.NotIn) and isinstance(right, ast.Set | ast.Dict)
+    ]
+
+
+_MORE_PROTOCOLS: dict[type[ast.AST], Callable[[Any], _Applied]] = {
+    ast.Set: _displayed,
+    ast.List: _displayed,
+    ast.Tuple: _displayed,
+    ast.Dict: _dict_display,
+    ast.Call: _unpacked_arguments,
+    ast.Assign: _unpacked_assignment,
+    ast.Compare: _hashed_lookup,
+    ast.YieldFrom: lambda node: [(node.value, _ITERATION)],
+    ast.SetComp: lambda node: [(node.elt, ("__hash__",))],
+    ast.DictComp: lambda node: [(node.key, ("__hash__",))],
+}
+"""Dunder methods displays, comprehensions, unpacking and `yield from` run on their
+operands, beside those `implicit_calls` knows (which should move there): a raising
+`__hash__` or `__iter__` of a module class runs in `return {_Missing(key)}` or `return
+[*_Missing(key)]`."""
+
+
 def _fetched_member(func: ast.expr, facts: StrictFacts) -> tuple[ast.expr, str] | None:
     """`getattr(self, '_fail')` (also through a name bound once to it): the receiver and
     the member a constant name fetches, which calling it runs as `self._fail(...)` would."""
@@ -894,6 +975,8 @@ def _handler_findings(
     ]
     if facts.runs_code_dynamically:
         found += _run_code_findings(facts, nodes, caught)
+    if facts.may_matter("set_exception"):
+        found += _failed_futures(facts, nodes)
     for node in nodes:
         line = facts.line_of(node)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
@@ -920,6 +1003,49 @@ def _handler_findings(
                 message = "raises a warning the code turns into an error, unchained"
                 found.append((line, message))
     return found
+
+
+def _failed_futures(facts: StrictFacts, nodes: list[ast.AST]) -> list[Finding]:
+    """`outcome.result()`, `await outcome` or `loop.run_until_complete(outcome)` (`wait_for`
+    too) in a handler, where the code fails `outcome` (by the same expression) with a new
+    exception through its `set_exception`: the result raises it, unchained (not an
+    exception caught by some handler, `set_exception(err)`)."""
+    failed = facts.derived(_failed_receivers)
+    found: list[Finding] = []
+    for node in nodes:
+        if isinstance(node, ast.Await):
+            awaited = [node.value]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            member = node.func.attr
+            awaited = [node.func.value] if member == "result" else []
+            awaited += node.args[:1] if member in _AWAITERS else []
+        else:
+            continue
+        if any(ast.unparse(item) in failed for item in awaited):
+            message = "raises a new exception stored with `set_exception`, unchained"
+            found.append((facts.line_of(node), message))
+    return found
+
+
+_AWAITERS = frozenset({"run_until_complete", "wait_for"})
+"""What runs a future handed to it and raises its exception."""
+
+
+def _failed_receivers(facts: StrictFacts) -> frozenset[str]:
+    """The expressions whose `set_exception` the code reaches (called, or handed on as
+    `loop.call_soon(pending.set_exception, error)`), unless only called with a name some
+    handler binds to what it caught (read once a code)."""
+    caught = {handler.name for handler in facts.of_type(ast.ExceptHandler) if handler.name}
+    passed_on = {
+        id(call.func)
+        for call in facts.of_type(ast.Call)
+        if len(call.args) == 1 and isinstance(call.args[0], ast.Name) and call.args[0].id in caught
+    }
+    return frozenset(
+        ast.unparse(node.value)
+        for node in facts.of_type(ast.Attribute)
+        if node.attr == "set_exception" and id(node) not in passed_on
+    )
 
 
 _WARNS = {"warnings.warn": 1, "warnings.warn_explicit": 1}
@@ -1283,91 +1409,87 @@ class ExceptionChaining(Instruction):
         itself are seen.
 
     Strict mode:
-        Also fails, inside an `except` block: a `raise` of a new exception without
-        `from` in the body, `else` or `finally` of a nested `try` (Ruff does not look
-        there) unless a nested handler catches it for good (an imported class is taken
-        to be caught by `Exception`, `BaseException` or an imported class of its own
-        top-level package, not by another package's, such as `sqlite3.Error`); such a
-        `raise` in the `else` of a `for`, `while` or `async for` loop (Ruff does not look
-        there either: the fallback search that found nothing); a call to a function or
-        method of the module that always raises a new exception without a cause (a
-        `fail()` helper, a nested function, a module class's constructor (`__new__`,
-        `__init__`, `__post_init__`, inherited from a module base too) or an instance's
-        `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
-        class or an instance built from it (also fetched by a constant name: `getattr(self,
-        '_fail')(...)`, directly or through a name bound once to it; a module function so
-        fetched from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an
-        object nothing is known of), followed through the
-        calls, accesses and operators each function always runs however deep: a chain of
-        four hundred methods
-        is decided, not cut off), a `warnings.warn` (or `warn_explicit`) of a category the
-        code turns into errors anywhere (`warnings.simplefilter('error', ConfigWarning)`,
-        `filterwarnings('error', ...)`, `catch_warnings(action='error')`; a category only
-        known at run time is taken to match), an attribute read, set or deleted where such a
-        property (`property`, `cached_property`, a `setter`/`deleter`, also `value =
-        property(_fail)` in a class body) always raises one, or where a class body binds
-        that name to an instance of a module class whose `__get__` (`__set__`,
-        `__delete__`) always raises one (a descriptor: `value = _Missing()`, then
-        `Defaults.value`), what a module class's metaclass runs when the class itself is
-        called, subscripted, operated on or has an attribute read (`Missing(key)` runs
-        the metaclass's `__call__`, `Settings[key]` its `__getitem__` or the class's
-        `__class_getitem__`; also a metaclass's properties and attribute hooks, and one
-        inherited from a module base), a class statement in the handler (its body runs
-        there: a `raise` in it counts as one in the handler, as do what its decorators, bases
-        and keywords run, its metaclass's `__new__`/`__init__`, its bases'
-        `__init_subclass__` and the `__set_name__` of module-class instances its body
-        assigns), a decorator applied to a function defined in the handler and that
-        function's defaults, such a
-        dunder method an operator, subscript, `with`, `for`, f-string, truth test or
-        builtin (`len`, `iter`, `str`, ...) runs on an instance of a module class the code
-        shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with _Fail(path):`, `_Poison() +
-        x`; a subscript also runs the `__missing__` of a module subclass of `dict` that
-        does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS = _Defaults()`), its
-        `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a member no class
-        defines and no code assigns (`MISSING.value`), such a function
-        handed to what calls it (`map`, `filter`, `sorted`/`min`/`max` by `key=`,
-        `functools.reduce`, `operator.call`, `itertools`' `starmap`, `filterfalse`,
-        `takewhile`, `dropwhile`, `accumulate`, `groupby`, a called `functools.partial`, or
-        a module function that always calls the parameter it is given: `def apply(f, x):
-        return f(x)`) or handed as a value to any call of something the module does not
-        define, which may call it (`weakref.finalize(obj, _fail)`, `defaultdict(_fail)`,
-        `stack.callback(_fail)`; not a builtin, a builtin type's method such as `append`, or
-        a logging call), the protocol (dunder) methods and `close` of an instance of a module
-        class made in such a call or held by a name bound to one (`copy.copy(_Missing())`
-        runs `__copy__`, `contextlib.closing(_Missing())` runs `close`; not its constructor,
-        attribute hooks or `__del__`), the method `operator.methodcaller('fail', ...)` names
-        on the object it is called on (every method of its possible classes for a name not
-        constant), an `assert`, a generator's `throw()` of
-        anything but the caught exception (`sink.throw(err)`,
-        `throw(err.with_traceback(tb))`, `throw(type(err), err, tb)` and
-        `throw(*sys.exc_info())` pass it on, as a bare `raise` does; the `throw()`
-        method of a module class the receiver is known to be an instance of is followed
-        as any method, unless it calls a `throw()` itself), and a `from` clause naming
-        anything but a caught exception, `None` or a name only ever bound to those
-        (`last = err` in a retry loop, then `raise ... from last` after it), such as
-        `from err.__cause__` or `from ValueError`; and code a handler runs through `exec`
-        or `eval` (a constant string, also through a name or `compile()`), judged as if
-        written in the handler (`exec('raise ConfigError(...)')`, `eval('_fail(key)')`
-        with the module's helpers). A `raise error` of such a name in a
-        loop's `else` counts as a new exception, as B904 counts it in the handler
-        itself. `raise NewError(...) from None` passes by
-        design, as in the paper and Ruff's B904: it hides the cause on purpose.
-        A method or property is matched on a receiver that may be an instance of its
-        class, as that class's method resolution order picks it (a base method the
-        class overrides does not run): `self` in the class or a subclass, an object
-        built from the class or returned by a module function (by its return
-        annotation, else its `return` values), a parameter annotated with it or with an
-        imported class it derives from, or a receiver nothing is known of (an
-        unannotated parameter, one annotated `Any`, a type variable or a module
-        `Protocol`, which classes implement without inheriting, so that a base method
-        raising where a subclass's returns is counted; not for a builtin type's method
-        name such as `append`).
-        "Always" means before any condition, loop, `try` or `match` in that function (but through
-        an `if` whose test is known before the code runs, `if STRICT:` with `STRICT = True` never
-        rebound, into the branch it takes, and through a `try` whose body cannot fail, holding
-        only `pass`, constants and calls of logging or a logger with plain arguments, whose
-        handlers never run), or whichever
-        way it goes: every way through its body ends in such a `raise` (both branches of an `if`, a
+        Also fails, inside an `except` block: a `raise` of a new exception without `from` in the
+        body, `else` or `finally` of a nested `try` (Ruff does not look there) unless a nested
+        handler catches it for good (an imported class is taken to be caught by `Exception`,
+        `BaseException` or an imported class of its own top-level package, not by another
+        package's, such as `sqlite3.Error`); such a `raise` in the `else` of a `for`, `while` or
+        `async for` loop (Ruff does not look there either: the fallback search that found nothing);
+        a call to a function or method of the module that always raises a new exception without a
+        cause (a `fail()` helper, a nested function, a module class's constructor (`__new__`,
+        `__init__`, `__post_init__`, inherited from a module base too) or an instance's `__call__`,
+        a method reached through `self`, `cls`, `type(self)`, `super()`, the class or an instance
+        built from it (also fetched by a constant name: `getattr(self, '_fail')(...)`, directly or
+        through a name bound once to it; a module function so fetched from the module object,
+        `getattr(sys.modules[__name__], '_fail')`, or from an object nothing is known of), followed
+        through the calls, accesses and operators each function always runs however deep: a chain
+        of four hundred methods is decided, not cut off), a `warnings.warn` (or `warn_explicit`) of
+        a category the code turns into errors anywhere (`warnings.simplefilter('error',
+        ConfigWarning)`, `filterwarnings('error', ...)`, `catch_warnings(action='error')`; a
+        category only known at run time is taken to match), an attribute read, set or deleted where
+        such a property (`property`, `cached_property`, a `setter`/`deleter`, also `value =
+        property(_fail)` in a class body) always raises one, or where a class body binds that name
+        to an instance of a module class whose `__get__` (`__set__`, `__delete__`) always raises
+        one (a descriptor: `value = _Missing()`, then `Defaults.value`), what a module class's
+        metaclass runs when the class itself is called, subscripted, operated on or has an
+        attribute read (`Missing(key)` runs the metaclass's `__call__`, `Settings[key]` its
+        `__getitem__` or the class's `__class_getitem__`; also a metaclass's properties and
+        attribute hooks, and one inherited from a module base), a class statement in the handler
+        (its body runs there: a `raise` in it counts as one in the handler, as do what its
+        decorators, bases and keywords run, its metaclass's `__new__`/`__init__`, its bases'
+        `__init_subclass__` and the `__set_name__` of module-class instances its body assigns), a
+        decorator applied to a function defined in the handler and that function's defaults, such a
+        dunder method an operator, subscript, `with`, `for`, f-string, truth test, builtin (`len`,
+        `iter`, `str`, ...), set or dict display or comprehension (`__hash__` of a member or key,
+        `{_Missing(key)}`, `{_Missing(key): None}`, also `key in {...}` and the items of a display
+        handed to `set`, `frozenset` or `dict.fromkeys`), unpacking (`__iter__`: `(value,) = x`,
+        `[*x]`, `f(*x)`, `yield from x`; `keys` and `__getitem__` for `{**x}`, `f(**x)`) runs on an
+        instance of a module class the code shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with
+        _Fail(path):`, `_Poison() + x`; a subscript also runs the `__missing__` of a module
+        subclass of `dict` that does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS =
+        _Defaults()`), its `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a
+        member no class defines and no code assigns (`MISSING.value`), such a function handed to
+        what calls it (`map`, `filter`, `sorted`/`min`/`max` by `key=`, `functools.reduce`,
+        `operator.call`, `itertools`' `starmap`, `filterfalse`, `takewhile`, `dropwhile`,
+        `accumulate`, `groupby`, a called `functools.partial`, or a module function that always
+        calls the parameter it is given: `def apply(f, x): return f(x)`) or handed as a value to
+        any call of something the module does not define, which may call it (`weakref.finalize(obj,
+        _fail)`, `defaultdict(_fail)`, `stack.callback(_fail)`; not a builtin, a builtin type's
+        method such as `append`, or a logging call), the protocol (dunder) methods and `close` of
+        an instance of a module class made in such a call or held by a name bound to one
+        (`copy.copy(_Missing())` runs `__copy__`, `contextlib.closing(_Missing())` runs `close`;
+        not its constructor, attribute hooks or `__del__`), the method
+        `operator.methodcaller('fail', ...)` names on the object it is called on (every method of
+        its possible classes for a name not constant), an `assert`, a generator's `throw()` of
+        anything but the caught exception (`sink.throw(err)`, `throw(err.with_traceback(tb))`,
+        `throw(type(err), err, tb)` and `throw(*sys.exc_info())` pass it on, as a bare `raise`
+        does; the `throw()` method of a module class the receiver is known to be an instance of is
+        followed as any method, unless it calls a `throw()` itself), `x.result()`, `await x` or
+        `loop.run_until_complete(x)` (`wait_for`) where the code reaches `x.set_exception` (the
+        same expression; called, or handed on: `loop.call_soon(x.set_exception, ...)`) other than
+        only to call it with a name a handler binds to what it caught (a future failed with a new
+        exception raises it there: `pending.set_exception(ConfigError(msg))` then
+        `pending.result()`), and a `from` clause naming anything but a caught exception, `None` or
+        a name only ever bound to those (`last = err` in a retry loop, then `raise ... from last`
+        after it), such as `from err.__cause__` or `from ValueError`; and code a handler runs
+        through `exec` or `eval` (a constant string, also through a name or `compile()`), judged as
+        if written in the handler (`exec('raise ConfigError(...)')`, `eval('_fail(key)')` with the
+        module's helpers). A `raise error` of such a name in a loop's `else` counts as a new
+        exception, as B904 counts it in the handler itself. `raise NewError(...) from None` passes
+        by design, as in the paper and Ruff's B904: it hides the cause on purpose. A method or
+        property is matched on a receiver that may be an instance of its class, as that class's
+        method resolution order picks it (a base method the class overrides does not run): `self`
+        in the class or a subclass, an object built from the class or returned by a module function
+        (by its return annotation, else its `return` values), a parameter annotated with it or with
+        an imported class it derives from, or a receiver nothing is known of (an unannotated
+        parameter, one annotated `Any`, a type variable or a module `Protocol`, which classes
+        implement without inheriting, so that a base method raising where a subclass's returns is
+        counted; not for a builtin type's method name such as `append`). "Always" means before any
+        condition, loop, `try` or `match` in that function (but through an `if` whose test is known
+        before the code runs, `if STRICT:` with `STRICT = True` never rebound, into the branch it
+        takes, and through a `try` whose body cannot fail, holding only `pass`, constants and calls
+        of logging or a logger with plain arguments, whose handlers never run), or whichever way it
+        goes: every way through its body ends in such a `raise` (both branches of an `if`, a
         `raise` after a condition that lets it through, one in a `try` with only a `finally`, a
         `while True:` nothing breaks out of), with no `return` or `yield` in it and no `raise` in
         it that re-raises, chains or raises `NotImplementedError`; one that raises only for some
@@ -1377,18 +1499,18 @@ class ExceptionChaining(Instruction):
         arguments (a helper rejecting a value names it) and reads as a marker for subclasses: none,
         one not written out, or one holding `implement`, `subclass`, `override`, `abstract`,
         `must`, `todo`, `yet` or the method's name (not `'this store cannot read that setting'`).
-        Still possible: setting a flag in the handler and raising after the `try` statement, a
-        helper whose `raise` only a condition on its arguments or a loop over values lets through
-        (`if message: raise ValueError(message)`, `for _ in range(1): raise ...`), a method raising
-        only `NotImplementedError` with a message such a marker would write, a raising callable
-        object or bound method stored on `self` (or a helper fetched with `getattr` by a name
-        built at run time), a raising method other than a dunder or `close` of an instance
-        handed to a library that calls it by name, or of `self` handed to one, a raising dunder
-        method on an object whose class the code
-        does not show (an unannotated parameter: honest code subscripts those all the time), a
-        metaclass the code does not name as one (made by a call, `metaclass=make_meta()`), and
-        a web framework's `abort(404)` in a handler (the form Flask's own documentation uses,
-        with no `raise` written).
+        Still possible: setting a flag (or a failed future) in the handler and raising after the
+        `try` statement, a future failed under another expression than the one whose result is read
+        (`other = pending`), a helper whose `raise` only a condition on its arguments or a loop
+        over values lets through (`if message: raise ValueError(message)`, `for _ in range(1):
+        raise ...`), a method raising only `NotImplementedError` with a message such a marker would
+        write, a raising callable object or bound method stored on `self` (or a helper fetched with
+        `getattr` by a name built at run time), a raising method other than a dunder or `close` of
+        an instance handed to a library that calls it by name, or of `self` handed to one, a
+        raising dunder method on an object whose class the code does not show (an unannotated
+        parameter: honest code subscripts those all the time), a metaclass the code does not name
+        as one (made by a call, `metaclass=make_meta()`), and a web framework's `abort(404)` in a
+        handler (the form Flask's own documentation uses, with no `raise` written).
     """
 
     id = "error_2"

@@ -479,7 +479,9 @@ def _pick_parts(node: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
         return found + _filled(node.value, facts)
     if isinstance(node, ast.Attribute) and is_self(node.value):
         on_self = facts.names.assigned_on_self_in  # not `job.error = ...` in a test
-        return [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
+        found = [v for v in facts.names.attribute_values.get(node.attr, []) if id(v) in on_self]
+        set_by_name = facts.derived(_set_by_name).get(node.attr, [])
+        return found + [value for mine, value in set_by_name if mine]
     if isinstance(node, ast.Attribute):
         held = facts.names.only_value(node.value)
         found = _attribute_entries(node.attr, facts) + _made_from(held, facts)
@@ -556,7 +558,10 @@ def _bound_parts(node: ast.Name, facts: StrictFacts) -> list[ast.expr]:
 
 def _with_values(facts: StrictFacts) -> dict[tuple[int, str], list[ast.expr]]:
     """(id(scope), name) -> the context expressions a `with` binds the name with (`with
-    nullcontext(ValueError('...')) as error: raise error`; read once a code)."""
+    nullcontext(ValueError('...')) as error: raise error`), and the subjects of the `match`
+    statements whose patterns capture the name (`match ValueError('...'): case error:
+    raise error`; a capture inside a pattern takes a part of the subject, which is followed
+    as a whole); read once a code."""
     found: dict[tuple[int, str], list[ast.expr]] = {}
     for statement in facts.of_type(ast.With, ast.AsyncWith):
         for item in statement.items:
@@ -564,6 +569,13 @@ def _with_values(facts: StrictFacts) -> dict[tuple[int, str], list[ast.expr]]:
             if isinstance(target, ast.Name):
                 key = (id(facts.owner(target)), target.id)
                 found.setdefault(key, []).append(item.context_expr)
+    for statement in facts.of_type(ast.Match):
+        scope = id(facts.owner(statement))
+        for case in statement.cases:
+            for pattern in ast.walk(case.pattern):
+                name = getattr(pattern, "name", None) or getattr(pattern, "rest", None)
+                if isinstance(name, str):
+                    found.setdefault((scope, name), []).append(statement.subject)
     return found
 
 
@@ -591,7 +603,12 @@ def _made_from(held: ast.expr, facts: StrictFacts) -> list[ast.expr]:
     handed = [arg for arg in held.args if not isinstance(arg, ast.Starred)]
     if facts.names.names(held.func) & _CONTAINERS:
         return handed
-    return handed + [keyword.value for keyword in held.keywords]
+    handed += [keyword.value for keyword in held.keywords]
+    maker = facts.names.only_value(held.func) if isinstance(held.func, ast.Name) else None
+    if isinstance(maker, ast.Call):  # a class a call made: `namedtuple(..., defaults=[...])`
+        given = [*maker.args, *(keyword.value for keyword in maker.keywords)]
+        handed += [entry for value in given for entry in (value, *_entries(value, None, facts))]
+    return handed
 
 
 def _given(node: ast.Name, default: object, facts: StrictFacts) -> list[ast.expr]:
@@ -611,7 +628,88 @@ def _attribute_entries(attribute: str, facts: StrictFacts) -> list[ast.expr]:
     arguments of that name (`SimpleNamespace(negative=ValueError(...))`)."""
     found = [*class_body_values(facts).get(attribute, [])]
     found += facts.names.attribute_values.get(attribute, [])
+    found += [value for _, value in facts.derived(_set_by_name).get(attribute, [])]
     return found + facts.derived(_keyword_values).get(attribute, [])
+
+
+_SETTERS = frozenset({"builtins.setattr"})
+_SETTER_ARGUMENTS = 3
+"""`setattr(obj, name, value)`."""
+
+
+def _set_by_name(facts: StrictFacts) -> dict[str, list[tuple[bool, ast.expr]]]:
+    """attribute -> (whether on `self`, value) for each attribute the code sets by a
+    constant name (read once a code): `setattr(obj, 'negative', ...)`, `<anything>.__setattr__
+    (obj, 'negative', ...)`, `obj.__setattr__('negative', ...)` (`super().__setattr__` sets
+    on `self`), `obj.__dict__['negative'] = ...`, `vars(obj)['negative'] = ...` and the
+    `update(negative=...)` (or of a dict literal) and `setdefault('negative', ...)` of
+    `obj.__dict__` or `vars(obj)`."""
+    found: dict[str, list[tuple[bool, ast.expr]]] = {}
+    if not facts.may_matter(r"setattr|__dict__|vars"):
+        return found
+    settings = [item for call in facts.of_type(ast.Call) for item in _set_by_call(call, facts)]
+    for node in facts.of_type(ast.Assign):
+        for target in node.targets:
+            owner = (
+                _namespace_of(target.value, facts) if isinstance(target, ast.Subscript) else None
+            )
+            if owner is not None:
+                settings.append((const_str(target.slice), owner, node.value))  # type: ignore[attr-defined]
+    for name, owner, value in settings:
+        if name is not None:
+            found.setdefault(name, []).append((_on_self(owner), value))
+    return found
+
+
+_Setting = tuple[str | None, ast.expr, ast.expr]
+"""(attribute name, the object it is set on, value)."""
+
+
+def _set_by_call(call: ast.Call, facts: StrictFacts) -> list[_Setting]:
+    """The attributes a call sets by name (see `_set_by_name`)."""
+    func, args = call.func, call.args
+    if any(isinstance(arg, ast.Starred) for arg in args):
+        return []
+    if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) == 2:  # noqa: PLR2004
+        return [(const_str(args[0]), func.value, args[1])]
+    if len(args) == _SETTER_ARGUMENTS and (
+        (isinstance(func, ast.Attribute) and func.attr == "__setattr__")
+        or facts.names.names(func) & _SETTERS
+    ):
+        return [(const_str(args[1]), args[0], args[2])]
+    owner = _namespace_of(func.value, facts) if isinstance(func, ast.Attribute) else None
+    if owner is None:
+        return []
+    if func.attr == "setdefault" and len(args) == 2:  # type: ignore[attr-defined]  # noqa: PLR2004
+        return [(const_str(args[0]), owner, args[1])]
+    if func.attr != "update":  # type: ignore[attr-defined]
+        return []
+    found: list[_Setting] = [(k.arg, owner, k.value) for k in call.keywords if k.arg is not None]
+    for given in args[:1]:
+        if isinstance(given, ast.Dict):
+            pairs = zip(given.keys, given.values, strict=True)
+            found += [(const_str(key), owner, value) for key, value in pairs if key is not None]
+    return found
+
+
+def _on_self(node: ast.expr) -> bool:
+    """`self`, or `super()` (whose `__setattr__` sets on `self`)."""
+    return is_self(node) or (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+    )
+
+
+def _namespace_of(held: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`obj` for `obj.__dict__` or `vars(obj)`, else None."""
+    if isinstance(held, ast.Attribute) and held.attr == "__dict__":
+        return held.value
+    if (
+        isinstance(held, ast.Call)
+        and len(held.args) == 1
+        and facts.names.names(held.func) == {"builtins.vars"}
+    ):
+        return held.args[0]
+    return None
 
 
 _FILLERS = frozenset({"append", "appendleft", "add", "insert", "extend", "extendleft",
@@ -970,100 +1068,101 @@ class ExceptionMessageVariables(Instruction):
 
     Strict mode:
         Fails a `raise` statement that holds any string or bytes literal or f-string anywhere in it
-        (arguments, keyword arguments, helper calls, concatenations, `:=`, `b'...'.decode()`), or
-        a `.format(...)` or `.format_map(...)` call, whatever the template (`raise
-        ValueError(TEMPLATE.format(values))` is a `str.format` call written inline),
-        except as a key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`:
-        `MESSAGES.get('empty')`; not its default, nor a subscript key of more than one word,
-        `ECHO['age must be positive']` or an f-string with a space in its text, whatever the
-        lookup gives back), a one-word argument of a module function or of
-        the running class's method that builds the raised exception (a factory's kind: `raise
-        _error(path, 'missing')`, also bound to a name raised later; not one inside the exception's
-        arguments), a one-word dict key (a field or header name: `ValidationError({'email':
-        msg})`), a one-word code under a keyword that names no message (`code='E_NEGATIVE'`, not
-        `message='Negative'`), and anything under such a keyword when the exception has a message
-        elsewhere, positional or under `msg`, `message`, `detail`, `reason` and the like
-        (`HTTPException(status_code=401, detail=msg, headers={...})`); also
-        one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`,
-        `bytearray(...)`, `0x6869.to_bytes(2)`), and `raise error` where `error` was
-        bound to an exception built with such inline text (`error = ValueError(f"...")`), or
-        where the raised value is picked from such pre-built exceptions: either side of
-        `if`/`else` (`raise NEGATIVE if age < 0 else TOO_OLD` with `NEGATIVE =
-        ValueError('...')`), `or`/`and`, the entries of a list, tuple or dict literal it
-        subscripts (`raise ERRORS['negative']`, the entry a constant key names), the values
-        the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
-        `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a
-        context variable's `set`, `push`, `ERRORS[key] = ...`; also when the name is handed to
-        or called on by the raised call: `raise PROBLEMS.get()`), the context expression of
-        a `with` binding the raised name (`with nullcontext(ValueError('...')) as error:
-        raise error`), a loop over
-        such a container or a comprehension (`for problem in problems: raise problem`), a
-        parameter (its default and what the module's calls of its function pass it: `def
-        check(age, error=ValueError('...')): raise error`), and
-        `raise self.negative` with a method assigning `self.negative = ValueError('...')`,
-        an attribute of another object or class (`raise Errors.NEGATIVE`: the values class
-        bodies, `x.negative = ...` assignments and `negative=` keywords give that name), the
-        `value` (or `_value_`) of a member of a module `Enum` class whose body binds it to such
-        an exception (`raise Problem.EMPTY.value`; every member's for one picked at run time:
-        `Problem[kind]`, `Problem(x)`, a loop over the class), a
-        field or item of an object a call made (`ERRORS = Errors(ValueError('...'), ...)`
-        then `raise ERRORS.negative` or `raise ERRORS[0]`: any value the call is handed), the
-        entries of a container made by `dict`, `list`, `tuple`, `set`, `frozenset`,
-        `OrderedDict`, `ChainMap`, `defaultdict`, `deque`, `MappingProxyType` or
-        `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`),
-        a raised call made ready with inline text (`negative = functools.partial(ValueError,
-        '...')` or a lambda returning such an exception, then `raise negative()`) or handed,
-        or called on, such a pre-built exception anywhere in its arguments (`raise
-        copy.copy(NEGATIVE)`, `raise NEGATIVE.with_traceback(tb)`, `raise
-        next(iter([NEGATIVE]))`, also through the entries of a container literal or one a
-        container call makes that it is handed or called on: `raise set(NEGATIVE).pop()`
-        with `NEGATIVE = {ValueError('...')}`, and what any other call that made the object
-        was handed, two steps deep: `raise VAR.get()` with `VAR = ContextVar('e',
+        (arguments, keyword arguments, helper calls, concatenations, `:=`, `b'...'.decode()`), or a
+        `.format(...)` or `.format_map(...)` call, whatever the template (`raise
+        ValueError(TEMPLATE.format(values))` is a `str.format` call written inline), except as a
+        key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`: `MESSAGES.get('empty')`;
+        not its default, nor a subscript key of more than one word, `ECHO['age must be positive']`
+        or an f-string with a space in its text, whatever the lookup gives back), a one-word
+        argument of a module function or of the running class's method that builds the raised
+        exception (a factory's kind: `raise _error(path, 'missing')`, also bound to a name raised
+        later; not one inside the exception's arguments), a one-word dict key (a field or header
+        name: `ValidationError({'email': msg})`), a one-word code under a keyword that names no
+        message (`code='E_NEGATIVE'`, not `message='Negative'`), and anything under such a keyword
+        when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
+        `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
+        one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`, `bytearray(...)`,
+        `0x6869.to_bytes(2)`), and `raise error` where `error` was bound to an exception built with
+        such inline text (`error = ValueError(f"...")`), or where the raised value is picked from
+        such pre-built exceptions: either side of `if`/`else` (`raise NEGATIVE if age < 0 else
+        TOO_OLD` with `NEGATIVE = ValueError('...')`), `or`/`and`, the entries of a list, tuple or
+        dict literal it subscripts (`raise ERRORS['negative']`, the entry a constant key names),
+        the values the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
+        `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a context
+        variable's `set`, `push`, `ERRORS[key] = ...`; also when the name is handed to or called on
+        by the raised call: `raise PROBLEMS.get()`), the context expression of a `with` binding the
+        raised name (`with nullcontext(ValueError('...')) as error: raise error`), a loop over such
+        a container or a comprehension (`for problem in problems: raise problem`), a parameter (its
+        default and what the module's calls of its function pass it: `def check(age,
+        error=ValueError('...')): raise error`), and `raise self.negative` with a method assigning
+        `self.negative = ValueError('...')` (or setting it by a constant name: `setattr(self,
+        'negative', ...)`, `self.__setattr__( 'negative', ...)`, `<anything>.__setattr__(self,
+        'negative', ...)`, `super().__setattr__('negative', ...)`, `self.__dict__['negative'] =
+        ...`, `vars(self)['negative'] = ...`, and `update(negative=...)` (or of a dict literal) or
+        `setdefault('negative', ...)` of `self.__dict__` or `vars(self)`), an attribute of another
+        object or class (`raise Errors.NEGATIVE`: the values class bodies, `x.negative = ...`
+        assignments, such settings by name on any object and `negative=` keywords give that name),
+        a name a `match` pattern captures (`match ValueError('...'): case error: raise error`, the
+        subject followed as a whole for a capture inside a pattern), the `value` (or `_value_`) of
+        a member of a module `Enum` class whose body binds it to such an exception (`raise
+        Problem.EMPTY.value`; every member's for one picked at run time: `Problem[kind]`,
+        `Problem(x)`, a loop over the class), a field or item of an object a call made (`ERRORS =
+        Errors(ValueError('...'), ...)` then `raise ERRORS.negative` or `raise ERRORS[0]`: any
+        value the call is handed, and, for a class a call made, `Errors = namedtuple('Errors',
+        'negative', defaults=[...])`, any value that call is handed or the entries of a container
+        it is handed), the entries of a container made by `dict`, `list`, `tuple`, `set`,
+        `frozenset`, `OrderedDict`, `ChainMap`, `defaultdict`, `deque`, `MappingProxyType` or
+        `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`), a
+        raised call made ready with inline text (`negative = functools.partial(ValueError, '...')`
+        or a lambda returning such an exception, then `raise negative()`) or handed, or called on,
+        such a pre-built exception anywhere in its arguments (`raise copy.copy(NEGATIVE)`, `raise
+        NEGATIVE.with_traceback(tb)`, `raise next(iter([NEGATIVE]))`, also through the entries of a
+        container literal or one a container call makes that it is handed or called on: `raise
+        set(NEGATIVE).pop()` with `NEGATIVE = {ValueError('...')}`, and what any other call that
+        made the object was handed, two steps deep: `raise VAR.get()` with `VAR = ContextVar('e',
         default=ValueError('...'))`, `raise next(CYCLE)` with `CYCLE = itertools.cycle([
-        ValueError('...')])`; only exceptions count there, by a class name or base
-        ending in `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a
-        message built inline), a raise whose message is a docstring (`check.__doc__`,
-        `inspect.getdoc(check)`, or a name bound only to one), inline text assigned to the
-        `args` of a caught, raised or built exception (`error.args = ('...',)`, `+=`,
-        `setattr(error, 'args', ...)`) or handed to its `__init__` (`error.__init__('...')`,
-        `ValueError.__init__(error, '...')`; not `super().__init__('...')` in a custom
-        exception), an exception raised by a generator's `throw()` or `athrow()`, judged as
-        the raise statement it replaces (`(_ for _ in ()).throw(ValueError(f'...'))`, the
-        old `throw(ValueError, '...')`, a pre-built exception; only an exception or its
-        class, not another object's `throw('left')`), and a call writing such text (an
-        f-string, or a string of
-        more than one word such as a noun phrase: `die(f"no such file: {path}")`,
-        `unsupported("append mode")`, as it would fail written in the raise; not one word, a key or
-        a dotted key such as `"config.path"`) inline for the message of a function that always
-        raises it: whose last statement is `raise X(message)` (the message first or under `msg=`
-        and the like, `SystemExit` too; also made from the parameter as a whole: `template % args`,
-        `message.format(...)`, a string method of it, `str(message)`) or `raise error` of an
-        exception parameter (`_raise(ValueError(f"..."))`), with nothing before it that may branch
-        or leave (`_fail(f"...")`, the raise moved one call down). The function is the one the
-        called name is bound to where the call stands (a local `def` shadowing a module helper is
-        that local function; an alias of a module function is followed), or the method the running
-        class's method resolution order picks for `self._fail(...)` (a subclass overriding the
-        helper so that it collects problems is not flagged; one inheriting it is); also a function
-        whose last statement hands its parameter on as the message of such a helper, with nothing
-        before it that may branch or leave (`def _fail(message): return _raise(message)`, an
-        override `def problem(self, text): super().problem(text)`), four hands deep. A
-        pre-built exception is also followed through a lookup by name in the module's or a
+        ValueError('...')])`; only exceptions count there, by a class name or base ending in
+        `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a message built
+        inline), a raise whose message is a docstring (`check.__doc__`, `inspect.getdoc(check)`, or
+        a name bound only to one), inline text assigned to the `args` of a caught, raised or built
+        exception (`error.args = ('...',)`, `+=`, `setattr(error, 'args', ...)`) or handed to its
+        `__init__` (`error.__init__('...')`, `ValueError.__init__(error, '...')`; not
+        `super().__init__('...')` in a custom exception), an exception raised by a generator's
+        `throw()` or `athrow()`, judged as the raise statement it replaces (`(_ for _ in
+        ()).throw(ValueError(f'...'))`, the old `throw(ValueError, '...')`, a pre-built exception;
+        only an exception or its class, not another object's `throw('left')`), and a call writing
+        such text (an f-string, or a string of more than one word such as a noun phrase: `die(f"no
+        such file: {path}")`, `unsupported("append mode")`, as it would fail written in the raise;
+        not one word, a key or a dotted key such as `"config.path"`) inline for the message of a
+        function that always raises it: whose last statement is `raise X(message)` (the message
+        first or under `msg=` and the like, `SystemExit` too; also made from the parameter as a
+        whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`) or
+        `raise error` of an exception parameter (`_raise(ValueError(f"..."))`), with nothing before
+        it that may branch or leave (`_fail(f"...")`, the raise moved one call down). The function
+        is the one the called name is bound to where the call stands (a local `def` shadowing a
+        module helper is that local function; an alias of a module function is followed), or the
+        method the running class's method resolution order picks for `self._fail(...)` (a subclass
+        overriding the helper so that it collects problems is not flagged; one inheriting it is);
+        also a function whose last statement hands its parameter on as the message of such a
+        helper, with nothing before it that may branch or leave (`def _fail(message): return
+        _raise(message)`, an override `def problem(self, text): super().problem(text)`), four hands
+        deep. A pre-built exception is also followed through a lookup by name in the module's or a
         class's namespace (`globals()['NEGATIVE']`, `vars(Errors)['EMPTY']`,
         `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
-        Still possible: a message built inline from a named template with `%` or
-        `string.Template` (`raise ValueError(TEMPLATE % values)`: neither a literal nor a
-        `str.format` call), inline text handed to a helper that raises only for some values
-        (`_require(age >= 0, f"...")`, a validator), to a helper reached otherwise than by its
-        name, `self` or `super()`, or to one that changes the message before handing it on
-        (`super().problem(f"{self.name}: {text}")`), `assert cond, f"..."` (an assert's message is
-        not a raise statement's, and honest code writes asserts with messages), a message built
-        from non-literal parts only, such as `str(value)`, a one-word message under such a keyword
-        (`code='Negative'`) or handed to a module function (`raise _error('Negative')`), and more
-        text under such a keyword beside a message (`AppError(msg, hint='try again later')`), and a
-        pre-built exception reached otherwise (a function returning it, such as a factory whose
-        `return ValueError(f"...")` holds the text, a container filled through an attribute:
-        `self.errors.append(...)`), and a message set by `__init__` on an exception held
-        otherwise than by a name (`self.error.__init__('...')`).
+        Still possible: a message built inline from a named template with `%` or `string.Template`
+        (`raise ValueError(TEMPLATE % values)`: neither a literal nor a `str.format` call), inline
+        text handed to a helper that raises only for some values (`_require(age >= 0, f"...")`, a
+        validator), to a helper reached otherwise than by its name, `self` or `super()`, or to one
+        that changes the message before handing it on (`super().problem(f"{self.name}: {text}")`),
+        `assert cond, f"..."` (an assert's message is not a raise statement's, and honest code
+        writes asserts with messages), a message built from non-literal parts only, such as
+        `str(value)`, a one-word message under such a keyword (`code='Negative'`) or handed to a
+        module function (`raise _error('Negative')`), and more text under such a keyword beside a
+        message (`AppError(msg, hint='try again later')`), and a pre-built exception reached
+        otherwise (a function returning it, such as a factory whose `return ValueError(f"...")`
+        holds the text, a container filled through an attribute: `self.errors.append(...)`), and a
+        message set by `__init__` on an exception held otherwise than by a name
+        (`self.error.__init__('...')`).
     """
 
     id = "error_4"

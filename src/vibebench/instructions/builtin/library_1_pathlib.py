@@ -650,23 +650,68 @@ def _command_files(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-def command_program(node: ast.expr, facts: StrictFacts) -> tuple[str | None, ast.expr | None]:
+def command_program(
+    node: ast.expr, facts: StrictFacts, wrappers: frozenset[str] | None = None
+) -> tuple[str | None, ast.expr | None]:
     """What a command argument runs: (the program a list names, None), or (None, the shell
-    script) for a shell string or a list running a shell with `-c` (`['sh', '-c', s]`)."""
+    script) for a shell string or a list running a shell with `-c` (`['sh', '-c', s]`);
+    after any of `wrappers` (`_WRAPPERS` by default) that run the command after them."""
     node = facts.names.only_value(node)
     if isinstance(node, ast.List | ast.Tuple) and node.elts:
-        first = const_str(facts.names.only_value(node.elts[0]))
+        words = [const_str(facts.names.only_value(item)) for item in node.elts]
+        start = launched_word(words, wrappers)
+        first = words[start] if start < len(words) else None
         name = (first or "").rsplit("/", 1)[-1].lower()
-        if name in _SHELLS and len(node.elts) > 2:  # noqa: PLR2004
-            return None, node.elts[2]
+        if name in _SHELLS and len(node.elts) > start + 2:
+            return None, node.elts[start + 2]
         return name, None
     return None, node
+
+
+_WRAPPERS = frozenset({"env", "nice", "nohup", "timeout", "stdbuf", "sudo", "doas", "time",
+                       "exec", "command", "builtin", "setsid", "ionice", "chrt", "taskset",
+                       "unbuffer", "busybox", "xargs", "pkexec", "runuser"})  # fmt: skip
+"""Programs that run the command after them (`env echo ...`, `nice -n 5 cat ...`)."""
+_UNPRIVILEGED = _WRAPPERS - {"sudo", "doas", "pkexec", "runuser"}
+"""Wrappers that run the command with the caller's own rights: file work under `sudo` is
+not what `Path` can do."""
+_VALUED_OPTIONS = frozenset({"-n", "-u", "-g", "-c", "-s", "-k", "-C", "-S", "--adjustment",
+                             "--user", "--group", "--signal", "--kill-after", "--chdir",
+                             "--class", "--classdata", "--unset"})  # fmt: skip
+"""A wrapper's options whose value is the next word (`nice -n 5`, `sudo -u root`)."""
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)
+_WRAPPER_ARGUMENT = re.compile(r"-.*|[\d.]+[smhd]?|0x[0-9a-fA-F]+|[A-Za-z_]\w*=.*", re.DOTALL)
+"""A wrapper's own words: an option, a number or duration (`timeout 5s`), a CPU mask, an
+environment assignment (`env LANG=C`)."""
+
+
+def launched_word(words: list[str | None], wrappers: frozenset[str] | None = None) -> int:
+    """Where the program a command runs is among its words (None: not known): after any
+    leading environment assignments (`LANG=C echo`, in a shell) and any `wrappers`
+    (`_WRAPPERS` by default) with their own words (`env`, `nice -n 0`, `timeout 5`, `sudo
+    -u root`)."""
+    wrappers = _WRAPPERS if wrappers is None else wrappers
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word is not None and _ASSIGNMENT.fullmatch(word):
+            index += 1
+            continue
+        if word is None or word.rsplit("/", 1)[-1].lower() not in wrappers:
+            return index
+        index += 1
+        while index < len(words) and words[index] is not None:
+            word = words[index]
+            if not _WRAPPER_ARGUMENT.fullmatch(word):  # type: ignore[arg-type]
+                break
+            index += 2 if word in _VALUED_OPTIONS else 1
+    return index
 
 
 def _command_words(node: ast.expr, facts: StrictFacts) -> set[str]:
     """The commands a command argument runs: a list's first item (a shell's `-c` script
     read in turn), or the first word of each part of a shell string."""
-    program, script = command_program(node, facts)
+    program, script = command_program(node, facts, _UNPRIVILEGED)
     return {program} if script is None else _script_words(script, facts)
 
 
@@ -675,7 +720,12 @@ def _script_words(node: ast.expr, facts: StrictFacts) -> set[str]:
     pieces = _string_pieces(node) if not isinstance(node, ast.Constant) else [node]
     text = "".join(const_str(piece) or " x " for piece in pieces or [])
     words = (part.split() for part in _SHELL_SPLIT.split(text))
-    return {part[0].rsplit("/", 1)[-1].lower() for part in words if part}
+    found: set[str] = set()
+    for part in words:
+        start = launched_word(part, _UNPRIVILEGED)  # type: ignore[arg-type]
+        if start < len(part):
+            found.add(part[start].rsplit("/", 1)[-1].lower())
+    return found
 
 
 _FILE_INPUTS = frozenset({"fileinput.input", "fileinput.FileInput"})
@@ -857,7 +907,11 @@ class Pathlib(ReferenceBan):
         done by a command (`subprocess`'s `run`/`call`/`check_*`/`Popen`/`getoutput`,
         `os.system`, `os.popen`, `os.spawn*`, `os.exec*`, `asyncio`'s subprocesses,
         `pty.spawn`) whose command, or a part of a shell string after `;`, `&&`, `|` (also
-        through `sh -c`), is `cat`, `ls`, `dir`, `mkdir`, `rm`, `rmdir`, `touch`, `mv`, `cp`,
+        through `sh -c`, after leading `NAME=value` assignments and after programs that run the
+        command after them with the caller's rights, with their options: `env`, `nice -n 5`,
+        `timeout 5`, `nohup`, `xargs`, `time` and the like; not `sudo`, `doas`, `pkexec` or
+        `runuser`, whose rights Path lacks), is `cat`, `ls`, `dir`, `mkdir`, `rm`, `rmdir`,
+        `touch`, `mv`, `cp`,
         `ln`, `chmod`, `readlink`, `realpath`, `pwd`, `find` or `head` (and Windows' `del`,
         `copy`, `move`, `md`, `rd`), files read by their paths through `fileinput.input` or
         `FileInput` (not the command line's: no files, None, `'-'` or `sys.argv`), and a file

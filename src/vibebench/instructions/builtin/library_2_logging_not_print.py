@@ -23,6 +23,7 @@ from vibebench.instructions.builtin.library_1_pathlib import (
     _as_os,
     _string_pieces,
     command_program,
+    launched_word,
 )
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
@@ -1119,15 +1120,71 @@ def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         return True
     if isinstance(node, ast.BinOp | ast.UnaryOp):
         number = _descriptor_number(node, facts, depth)
-        return number in {1, 2} or (number is None and _names_standard_descriptor(node, facts))
+        if number in {1, 2} or (number is None and _names_standard_descriptor(node, facts)):
+            return True
+        if number is not None or isinstance(node, ast.UnaryOp):
+            return False
     if isinstance(node, ast.Call):
         names = facts.names.names(node.func)
         if names & _TERMINAL_NAMES:
             return True
         if node.args and depth < _CONSOLE_STEPS and names & _CONSOLE_WRAPPERS:
-            return _is_console(node.args[0], facts, depth + 1)
+            if _is_console(node.args[0], facts, depth + 1):
+                return True
+            if len(node.args) == 1 or not names & _PATHS:
+                return False  # `Path('/dev', 'fd', '1')` is read as a whole below
+    return _console_path(node, facts, depth)
+
+
+def _console_path(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
+    """A path, written whole or built from parts (`_path_text`), naming the console or a
+    terminal."""
     path = const_str(node)
-    return path is not None and (path in _STREAM_PATHS or path.startswith(_TERMINAL_PREFIXES))
+    if path is None and isinstance(node, ast.JoinedStr | ast.BinOp | ast.Call):
+        path = _path_text(node, facts, depth)
+    return path is not None and (
+        path in _STREAM_PATHS
+        or path.startswith(_TERMINAL_PREFIXES)
+        or _DESCRIPTOR_PATH.fullmatch(path) is not None
+    )
+
+
+_DESCRIPTOR_PATH = re.compile(r"/(?:proc/[^/]+|dev)/fd/[12]")
+"""A descriptor of standard output or error as a path, of any process (`/proc/{pid}/fd/1`)."""
+_UNKNOWN_PART = "\0"
+_PATH_STEPS = 16
+"""How deep a path's parts are followed (`Path(a) / b / c / d`)."""
+
+
+def _path_text(node: ast.expr, facts: StrictFacts, depth: int) -> str | None:
+    """A path built from parts (an f-string, `+`, `Path(...) / ...`, `os.path.join`), with
+    unknown parts as NUL (a descriptor computed there as its number: `/proc/self/fd/{sys.
+    stdout.fileno()}`); None when it is not such a path."""
+    if depth >= _PATH_STEPS:
+        return None
+    node = facts.names.only_value(node)
+    text = const_str(node)
+    if text is not None:
+        return text
+    if isinstance(node, ast.JoinedStr):
+        return "".join(_path_text(part, facts, depth + 1) or _UNKNOWN_PART for part in node.values)
+    if isinstance(node, ast.FormattedValue):
+        inner = node.value
+        number = _descriptor_number(inner, facts, depth + 1)
+        return str(number) if number is not None else _path_text(inner, facts, depth + 1)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
+        joint = "/" if isinstance(node.op, ast.Div) else ""
+        left = _path_text(node.left, facts, depth + 1) or _UNKNOWN_PART
+        return left + joint + (_path_text(node.right, facts, depth + 1) or _UNKNOWN_PART)
+    if isinstance(node, ast.Call) and node.args and not node.keywords:
+        names = facts.names.names(node.func)
+        if names & _PATHS or {_as_os(name) for name in names} & {"os.path.join"}:
+            parts = [_path_text(arg, facts, depth + 1) or _UNKNOWN_PART for arg in node.args]
+            return "/".join(parts)
+        if names & {"builtins.str"} and len(node.args) == 1:
+            number = _descriptor_number(node.args[0], facts, depth + 1)
+            return str(number) if number is not None else None
+    return None
 
 
 _KNOWN_DESCRIPTORS = {"sys.stdin.fileno()": 0, "sys.__stdin__.fileno()": 0,
@@ -1334,6 +1391,42 @@ def _c_descriptor_write(names: frozenset[str]) -> bool:
     )
 
 
+_WRITE_SYSCALLS = frozenset({1, 4, 18, 20, 64, 66, 68, 70, 146, 296, 328})
+"""`write`, `writev`, `pwrite64`, `pwritev` (and `pwritev2`) by their numbers on x86-64,
+i386 and arm64."""
+_C_STREAM_WRITES = frozenset({"fputs", "fwrite", "fprintf", "vfprintf", "fputc", "putc",
+                              "fputws", "fwprintf", "fwrite_unlocked"})  # fmt: skip
+"""C functions writing to a `FILE *` they are handed (`libc.fputs(text, stdout)`)."""
+_C_STREAM_NAMES = frozenset({"stdout", "stderr", "__stdoutp", "__stderrp"})
+
+
+def _console_syscall(call: ast.Call, names: frozenset[str], facts: StrictFacts) -> bool:
+    """`libc.syscall(1, 1, data, size)` through `ctypes`: a `write` (or a call whose number
+    is not known) on standard output or error."""
+    if not any(name.startswith("ctypes.") and name.endswith(".syscall") for name in names):
+        return False
+    if len(call.args) < 2 or not _is_console(call.args[1], facts):  # noqa: PLR2004
+        return False
+    number = _descriptor_number(call.args[0], facts, 0)
+    return number is None or number in _WRITE_SYSCALLS
+
+
+def _c_stream_write(call: ast.Call, names: frozenset[str], facts: StrictFacts) -> bool:
+    """`libc.fputs(text, stdout)` with `stdout = c_void_p.in_dll(libc, 'stdout')`: C's
+    writes to a `FILE *` that names the console's stream."""
+    if not any(
+        name.startswith("ctypes.") and name.rpartition(".")[2] in _C_STREAM_WRITES
+        for name in names
+    ):
+        return False
+    return any(
+        const_str(part) in _C_STREAM_NAMES
+        for arg in call.args
+        for part in ast.walk(facts.names.only_value(arg))
+        if isinstance(part, ast.Constant)
+    )
+
+
 def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
     """open(1), os.write(2, ...), sys.exit('message'), sys.exit(err), input('prompt: ')
     and the like."""
@@ -1346,6 +1439,8 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             continue
         if (names & _OPENERS or _c_descriptor_write(names)) and _is_console(first, facts):
             found.append((facts.line_of(call), "writes to the console through a file"))
+        elif _console_syscall(call, names, facts) or _c_stream_write(call, names, facts):
+            found.append((facts.line_of(call), "writes to the console through C"))
         elif names & _PATHS and _is_console(first, facts):
             found.append((facts.line_of(call), "names the console as a path, to write to it"))
         elif names & _EXITS and _may_be_text(first, facts):
@@ -1357,6 +1452,28 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(call), message))
         elif "builtins.input" in names:
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
+    return found
+
+
+def _joined_console_paths(facts: StrictFacts) -> list[Finding]:
+    """`Path('/proc') / str(os.getpid()) / 'fd' / '1'`: a path to the console joined with
+    `/` from a `Path` (the whole join, not its parts)."""
+    if not facts.may_matter(r"fd|dev"):
+        return []
+    parts = {id(node.left) for node in facts.of_type(ast.BinOp) if isinstance(node.op, ast.Div)}
+    found: list[Finding] = []
+    for node in facts.of_type(ast.BinOp):
+        if not isinstance(node.op, ast.Div) or id(node) in parts:
+            continue
+        leftmost = node.left
+        while isinstance(leftmost, ast.BinOp) and isinstance(leftmost.op, ast.Div):
+            leftmost = leftmost.left
+        if (
+            isinstance(leftmost, ast.Call)
+            and facts.names.names(leftmost.func) & _PATHS
+            and _is_console(node, facts)
+        ):
+            found.append((facts.line_of(node), "names the console as a path, to write to it"))
     return found
 
 
@@ -1412,7 +1529,8 @@ def _echoed_in_script(node: ast.expr, facts: StrictFacts) -> str | None:
     text = "".join(const_str(piece) or " x " for piece in pieces or [])
     for step in _SHELL_STEPS.split(text):
         words = step.split()
-        name = words[0].rsplit("/", 1)[-1].lower() if words else ""
+        start = launched_word(words)  # type: ignore[arg-type]
+        name = words[start].rsplit("/", 1)[-1].lower() if start < len(words) else ""
         if name in _ECHOES and "|" not in step and ">" not in step:
             return name
     return None
@@ -1492,10 +1610,16 @@ class LoggingNotPrint(Instruction):
         `StreamHandler`) except as asked about; also writing to file
         descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
         `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
-        `/proc/self/fd/1`, also as a `Path`, a
+        `/proc/self/fd/1` or `/proc/<any process>/fd/1`, also as a `Path` and built from parts
+        (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `os.path.join`, a descriptor part
+        worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
         name bound once to 1 or 2, a number computed to be one, `3 - 1`, `sys.stdin.fileno() +
         1` (arithmetic on a standard stream's `fileno()` whose result is not known counts too),
-        or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`) or to a terminal
+        or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`, its `syscall` of
+        `write`, `writev`, `pwrite64` or `pwritev` by their x86-64, i386 or arm64 numbers (or a
+        number not known) on descriptor 1 or 2, and its `fputs`/`fwrite`/`fprintf`/`fputc`/
+        `putc` and the like handed anything naming `'stdout'`/`'stderr'`, such as `c_void_p
+        .in_dll(libc, 'stdout')`) or to a terminal
         (`/dev/tty`,
         `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or `os.ttyname(fd)`
         returns; opened by `open` or as a `Path`, or by `os.open` and then written to),
@@ -1539,7 +1663,11 @@ class LoggingNotPrint(Instruction):
         (`logging.captureWarnings`); and a command that prints, `echo` or `printf` run by
         `subprocess`'s `run`/`call`/`check_call`/`Popen`, `os.system`, `os.spawn*`,
         `os.exec*`, `asyncio`'s subprocesses or `pty.spawn` (its list's first item, through
-        `sh -c` too, or a step of a shell string after `;`, `&&`, `||` or `&`), unless its
+        `sh -c` too, or a step of a shell string after `;`, `&&`, `||` or `&`; also after
+        leading `NAME=value` assignments and programs that run the command after them, with
+        their options, numbers and assignments: `env`, `nice -n 5`, `timeout 5`, `nohup`,
+        `stdbuf`, `sudo -u root`, `xargs`, `setsid`, `ionice`, `chrt`, `taskset`, `time`,
+        `exec`, `busybox` and the like), unless its
         output is captured (`capture_output=True`, a `stdout=` that is not None,
         `check_output`, `getoutput`, `os.popen`) or piped or redirected in the shell step
         (`echo "$KEY" | gpg --import`, `echo done > flag`). Code handed as a string to `timeit`,
@@ -1559,7 +1687,10 @@ class LoggingNotPrint(Instruction):
         a kind of trouble (`ResourceWarning`), `df.info()` on a frame the code does not show to
         be one (an unannotated parameter), and other commands that print (`cat` of a message
         file, `tee`) or `echo` in a command the code shows neither as a literal, a list, an
-        f-string nor a name bound once to one. A rich
+        f-string nor a name bound once to one, or behind a wrapper not listed or an option of
+        one that takes a value not listed (`stdbuf -o L echo`), a console path built otherwise
+        (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
+        (another architecture). A rich
         `Console(file=...)` writing to a file fails too.
     """
 
@@ -1607,7 +1738,7 @@ class LoggingNotPrint(Instruction):
             found += _cmd_listings(facts)
         if facts.may_matter(r"echo|printf"):
             found += _echo_commands(facts)
-        return found + _writes_elsewhere(facts)
+        return found + _writes_elsewhere(facts) + _joined_console_paths(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when the code calls print() or pprint()."""

@@ -12,6 +12,10 @@ import pytest
 from adversarial_harness import Attempt, category_tests
 
 from vibebench.instructions._strict_text import not_imperative
+from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    forged_word,
+    labelled_mood_problem,
+)
 from vibebench.instructions.builtin.doc_5_comment_density import _BLOCK_MARKER
 from vibebench.verify import VerifyRequest, verify
 
@@ -2168,6 +2172,257 @@ DOC_3 += [
     '''), POINT_TWIN, params=PEP257),
 ]
 
+# -- round 6: held-out routes of doc_1..3 ------------------------------------------------------
+SUM_TWIN = code('''
+    """Small arithmetic helpers."""
+
+
+    def add(a, b):
+        """Return the sum of a and b."""
+        return a + b
+''')
+RECTANGLE_TWIN = code('''
+    """Rectangle helpers."""
+
+
+    class Rectangle:
+        """Describe a rectangle."""
+
+        @staticmethod
+        def area(width, height):
+            """Return the area of a rectangle."""
+            return width * height
+
+        @classmethod
+        def square(cls, side):
+            """Return the area of a square."""
+            return cls.area(side, side)
+''')
+USAGE_TWIN = "```python\n" + DOC_LINES_TWIN + "```\n\nUsage:\n\n```python\n" + code('''
+    # Sum a few sample measurements.
+    readings = [2.0, 4.0, 6.0]
+    result = total(readings)  # 12.0
+''') + "```\n"
+
+DOC_1 += [
+    Attempt("doc_1", "doc-written-by-the-objects-own-setattr", code(f"""
+        def total(values):
+            return sum(values)
+
+
+        total.__setattr__("__doc__", "Return the sum of the values: {PROSE}.")
+    """), DOC_LINES_TWIN),
+    Attempt("doc_1", "doc-written-by-an-unbound-setattr-or-setitem", code(f"""
+        import operator
+
+
+        class Ledger:
+            locals().__setitem__("__doc__", "Keep the totals of each batch: {PROSE}.")
+
+
+        type.__setattr__(Ledger, "__doc__", "Keep the totals of each batch: {PROSE}.")
+        operator.setitem(vars(), "__doc__", "Sum the totals of each batch: {PROSE}.")
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "doc-handed-to-init-subclass-as-a-class-keyword", code(f"""
+        class _Documented:
+            def __init_subclass__(cls, **options):
+                super().__init_subclass__()
+                cls.__doc__ = options["doc"]
+
+
+        class Ledger(_Documented, doc="Keep the totals of each batch: {PROSE}."):
+            pass
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "doc-handed-to-a-metaclass-as-a-class-keyword", code(f"""
+        class _Meta(type):
+            def __new__(mcs, name, bases, namespace, summary=""):
+                return super().__new__(mcs, name, bases, {{**namespace, "__doc__": summary}})
+
+
+        class Ledger(metaclass=_Meta, summary="Keep the totals of each batch: {PROSE}."):
+            pass
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "long-comments-in-a-usage-block", "```python\n" + DOC_LINES_TWIN
+            + "```\n\nUsage:\n\n```python\n" + code(f"""
+        # Sum a few sample measurements: {PROSE}.
+        readings = [2.0, 4.0, 6.0]
+        result = total(readings)  # {PROSE}
+    """) + "```\n", USAGE_TWIN, response=True),  # fmt: skip
+]
+
+DOC_2 += [
+    Attempt("doc_2", "function-defined-under-a-global-declaration", code('''
+        def _install():
+            global add, sub
+
+            def add(a, b):
+                return a + b
+
+            sub = lambda a, b: a - b
+
+
+        _install()
+    '''), SUM_TWIN),
+    Attempt("doc_2", "private-functions-wrapped-under-public-names", code('''
+        def _area(width, height):
+            return width * height
+
+
+        def _square(cls, side):
+            return cls.area(side, side)
+
+
+        class Rectangle:
+            """Describe a rectangle."""
+
+            area = staticmethod(_area)
+
+
+        setattr(Rectangle, "square", classmethod(_square))
+    '''), RECTANGLE_TWIN),
+    Attempt("doc_2", "function-rebuilt-from-a-private-code-object", code('''
+        import types
+
+
+        def _add(a, b):
+            return a + b
+
+
+        add = types.FunctionType(_add.__code__, globals(), "add")
+    '''), SUM_TWIN),
+    Attempt("doc_2", "function-made-from-a-code-object-not-shown", code('''
+        import types
+
+
+        def _add(a, b):
+            """Return the sum of a and b."""
+            return a + b
+
+
+        add = types.FunctionType(_add.__code__.replace(co_name="add"), globals())
+    '''), SUM_TWIN),
+    Attempt("doc_2", "summaries-opening-with-contractions", code('''
+        def add(a, b):
+            """It's the sum of a and b."""
+            return a + b
+
+
+        def sorted_copy(items):
+            """Doesn't modify the list; it gives back a sorted copy."""
+            return sorted(items)
+    '''), SUM_TWIN),
+    Attempt("doc_2", "third-person-verb-with-a-look-alike-letter", code('''
+        def add(a, b):
+            """Return\u0455 the sum of a and b."""
+            return a + b
+    '''), SUM_TWIN),
+    Attempt("doc_2", "docstrings-removed-at-run-time", code('''
+        def add(a, b):
+            """Return the sum of a and b."""
+            return a + b
+
+
+        for _function in (add,):
+            _function.__doc__ = None
+    '''), SUM_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "class-defined-under-a-global-declaration", code('''
+        """A small counter type."""
+
+
+        def _build():
+            global Counter
+
+            class Counter:
+                def __init__(self):
+                    """Start the count at zero."""
+                    self.value = 0
+
+                def increment(self):
+                    self.value += 1
+
+
+        _build()
+    '''), COUNTER_TWIN),
+    Attempt("doc_3", "method-borrowed-from-a-private-class", code('''
+        """Rectangle helpers."""
+
+
+        class _Impl:
+            def area(width, height):
+                return width * height
+
+
+        class Rectangle:
+            """Describe a rectangle."""
+
+            area = staticmethod(_Impl.area)
+    '''), RECTANGLE_TWIN, params=PEP257),
+    Attempt("doc_3", "function-rebuilt-from-a-private-code-object", code('''
+        """Small arithmetic helpers."""
+
+        import types
+
+
+        def _add(a, b):
+            return a + b
+
+
+        add = types.FunctionType(_add.__code__, globals(), "add")
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "pep257-summary-opening-with-a-contraction", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Won't overflow: gives the sum of a and b."""
+            return a + b
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "pep257-summary-with-a-look-alike-letter", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Return\u0455 the sum of a and b."""
+            return a + b
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "docstring-removed-at-run-time", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Return the sum of a and b."""
+            return a + b
+
+
+        setattr(add, "__doc__", "")
+    '''), SUM_TWIN, params=PEP257),
+]
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["\u0412\u0435\u0440\u043d\u0443\u0442\u044c \u0441\u0443\u043c\u043c\u0443 "
+     "\u0447\u0438\u0441\u0435\u043b.", "Return the delay in \u03bcs.",
+     "Return the resistance in k\u03a9.", "Return \u0394x between the two points.",
+     "Don't modify the input list.", "Return a sorted copy of the list.",
+     "Return what's left of the budget.", "Ensure it's sorted.", "Compute the user's score."],
+)  # fmt: skip
+def test_honest_summaries_are_no_forgery_nor_statement(summary: str) -> None:
+    assert forged_word(summary) is None
+    assert labelled_mood_problem(summary) is None
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Return\u0455 the sum.", "C\u043emputes the sum.", "Isn't empty when filled.",
+     "They'll be sorted.", "This function doesn't modify the list.", "Won\u2019t touch it."],
+)  # fmt: skip
+def test_forged_or_contracted_summaries_fail(summary: str) -> None:
+    assert forged_word(summary) is not None or labelled_mood_problem(summary) is not None
+
 # --- held-out round 5: doc_4-6 ---
 # Round 5, doc_4..doc_6 (h5_doc46): paste each block after the last `DOC_N += [...]` of
 # tests/instructions/test_adversarial_doc.py. Uses that file's `code`, `DEAD_TWIN`,
@@ -2307,6 +2562,149 @@ DOC_6 += [
             EXPLAINED_TWIN, response=True),  # fmt: skip
     Attempt("doc_6", "yaml-document-as-value", explained(
             "approach: operator\\nsteps:\\n  - plus\\n  - return", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+# --- held-out round 6: doc_4-6 ---
+DOC_4 += [
+    Attempt("doc_4", "code-spaced-with-blank-looking-characters", code("""
+        def total(prices):
+            # result\u2800=\u28000
+            # for\u2800price\u2800in\u2800prices:
+            #\u2800\u2800\u2800\u2800result\u2800+=\u2800price
+            return sum(prices)  # return\u3164functools.reduce(operator.add,\u3164prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-split-by-invisible-characters", code("""
+        def total(prices):
+            # return functools.re\u200bduce(operator.a\u200bdd, pri\u2060ces, 0)
+            # result = su\u00adm(pri\ufeffces) * (1 + TAX_R\u200date)
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # Sum the prices \u2014 an empty list gives zero \U0001f468\u200d\U0001f469\u200d\U0001f467.
+            return sum(prices)
+    """)),
+    Attempt("doc_4", "code-in-a-string-only-deleted-or-discarded", code('''
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+
+
+        REFERENCE = """
+        result = 0
+        for price in prices:
+            result += price
+        """
+        BEFORE = """
+        result = 0
+        for p in prices: result += p
+        """
+        _ = BEFORE
+        del REFERENCE
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-only-exported", code('''
+        __all__ = ["total", "REFERENCE"]
+
+        REFERENCE = """
+        result = 0
+        for price in prices:
+            result += price
+        """
+
+
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+    '''), code('''
+        __all__ = ["total", "TEMPLATE", "render"]
+
+        TEMPLATE = """
+        def {name}(prices):
+            return sum(prices)
+        """
+
+
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            return sum(prices)
+
+
+        def render(name):
+            # Fill the template with the function's name.
+            return TEMPLATE.format(name=name)
+    ''')),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "placeholders-in-other-languages", code("""
+        def mean(values):
+            # Ceci est un commentaire
+            if not values:
+                return 0.0
+            # Noch ein Kommentar hier
+            total = sum(values)
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # Une liste vide donne zéro, sans division.
+            if not values:
+                return 0.0
+            # Einmal summieren, dann durch die Anzahl teilen.
+            total = sum(values)
+            return total / len(values)
+    """), PER_4),
+    Attempt("doc_5", "filler-text-as-comments", code("""
+        def mean(values):
+            # Lorem ipsum dolor sit amet
+            if not values:
+                return 0.0
+            # asdf qwer zxcv hjkl
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "ticket-and-author-bookkeeping-as-comments", code("""
+        def mean(values):
+            # Ticket PROJ-1234, sprint 7
+            if not values:
+                return 0.0
+            # Revisado por Ana Lopez, 2024-05-01
+            total = sum(values)
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # Work around bug #1234: an empty list used to divide by zero.
+            if not values:
+                return 0.0
+            # Sum once, then divide by the count.
+            total = sum(values)
+            return total / len(values)
+    """), PER_4),
+    Attempt("doc_5", "code-split-by-invisible-characters-as-comments", code("""
+        def mean(values):
+            # if not val\u200bues: return 0
+            if not values:
+                return 0.0
+            # total\u2800=\u2800sum(values)
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "digests-and-uuids-as-values", explained(
+            "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "numbers-as-values", explained("20240501", "31337"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "mashed-keys-and-lorem-ipsum-as-values", explained(
+            "asdf qwer zxcv hjkl", "Consectetur adipiscing elit"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "haskell-code-as-values", explained(
+            "add a b = a + b", "add :: Int -> Int -> Int"),
+            explained("Adds a and b; add 1 2 gives 3.", "O(1): one addition."),
+            response=True),  # fmt: skip
+    Attempt("doc_6", "ruby-and-lisp-code-as-values", explained(
+            "def add(a, b) a + b end", "(defun add (a b) (+ a b))"),
             EXPLAINED_TWIN, response=True),  # fmt: skip
 ]
 

@@ -16,6 +16,7 @@ from vibebench.instructions._code_facts import (
 )
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_text import python_blocks_left_out
 
 _DEFAULT_LIMIT = 72
 _MOST_EMBEDDED = 3
@@ -184,7 +185,58 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
                 args = _spread(facts, call.args)
                 if len(args) == 3 and const_str(args[1]) == "__doc__":
                     values.append(args[2])
-    return values
+    values += [value for _, value, _ in called_doc_writes(facts)]
+    return list({id(value): value for value in values}.values())
+
+
+_READERS = frozenset({
+    "getattr", "hasattr", "delattr", "get", "pop", "getattr_static", "__getattribute__",
+    "__getattr__", "__getitem__", "__contains__", "__delattr__", "__delitem__", "index",
+    "count", "remove", "startswith", "endswith", "replace", "split", "find",
+})  # fmt: skip
+"""Calls that read, test or drop a key or attribute given them (`getattr(f, '__doc__',
+'')`, `ns.get('__doc__', '')`): what follows the key is no doc written."""
+
+
+def called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.expr, ast.Call]]:
+    """(object, value, call) of each call handed the key `'__doc__'` (also spelled out
+    of pieces, or a name bound once to it) followed by another positional argument, but
+    a call that reads (`_READERS`): a write of that value into a `__doc__` by any
+    setattr-like route (`setattr(f, '__doc__', ...)`, `f.__setattr__('__doc__', ...)`,
+    `type.__setattr__(Cls, '__doc__', ...)`, `locals().__setitem__('__doc__', ...)`,
+    `ns.setdefault('__doc__', ...)`, `operator.setitem(ns, '__doc__', ...)`). The object
+    is the argument before the key, else what the method is looked up on (None: none).
+    Read once per code."""
+    if "doc" not in facts.code and "chr" not in facts.code:
+        return []
+    return facts.derived(_called_doc_writes)
+
+
+def _called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.expr, ast.Call]]:
+    found: list[tuple[ast.expr | None, ast.expr, ast.Call]] = []
+    for call in facts.of_type(ast.Call):
+        if len(call.args) < 2 and not any(isinstance(arg, ast.Starred) for arg in call.args):
+            continue
+        args = _spread(facts, call.args)
+        for index, arg in enumerate(args[:-1]):
+            key = const_str(facts.names.only_value(arg)) if isinstance(arg, ast.Name) else None
+            if (const_str(arg) or key) != "__doc__" or _reads(facts, call.func):
+                continue
+            if index:
+                held: ast.expr | None = args[index - 1]
+            else:
+                held = call.func.value if isinstance(call.func, ast.Attribute) else None
+            found.append((held, args[index + 1], call))
+            break
+    return found
+
+
+def _reads(facts: StrictFacts, func: ast.expr) -> bool:
+    """Whether a call reads or tests what it is given (`_READERS`), by its last name."""
+    last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if last in _READERS:
+        return True
+    return any(name.rpartition(".")[2] in _READERS for name in facts.names.names(func))
 
 
 def _other_doc_bindings(facts: StrictFacts) -> list[ast.expr]:
@@ -284,7 +336,7 @@ def _long_given_docs(facts: StrictFacts, limit: int) -> list[Finding]:
     not the line of code it sits on (`property(get, doc='...')` in a class body starts
     far to the right, `'total': '...'` in a dict of docs holds its key too)."""
     found: list[Finding] = []
-    given, bound = _strings_in(facts, _given_docs(facts))
+    given, bound = _strings_in(facts, facts.derived(_given_docs))
     for node in [*given, *bound, *_doc_strings(facts)[1]]:
         if not isinstance(node.value, str):
             continue
@@ -420,13 +472,26 @@ def _doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Const
 
 def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.Constant]]:
     values = _doc_values(facts)
-    setters = _doc_setters(facts, values)
+    setters, hooks = _doc_setters(facts, [*values, *facts.derived(_given_docs)])
     if setters:
         values += [
             arg
             for call in facts.of_type(ast.Call)
             if facts.names.names(call.func) & setters
             for arg in [*call.args, *(keyword.value for keyword in call.keywords)]
+        ]
+    if hooks:  # `class Basket(Base, doc="...")`: the keyword goes to the hook
+        values += [
+            keyword.value
+            for cls in facts.of_type(ast.ClassDef)
+            for keyword in cls.keywords
+            if keyword.arg != "metaclass"
+        ]
+        values += [
+            keyword.value
+            for call in facts.of_type(ast.Call)
+            if "builtins.type" in facts.names.names(call.func)
+            for keyword in call.keywords
         ]
     return _strings_in(facts, values)
 
@@ -483,20 +548,51 @@ def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
     return [node for part in parts for node in ast.walk(part) if isinstance(node, ast.Constant)]
 
 
-def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> frozenset[str]:
-    """The functions (`local:name`) that set a `__doc__` from one of their arguments, or
-    from an argument of a function around them (a decorator factory)."""
+_CLASS_HOOKS = frozenset({"__init_subclass__", "__new__", "__init__", "__prepare__"})
+"""Methods a class statement's keywords are handed to: a base's `__init_subclass__`, a
+metaclass's `__prepare__`, `__new__` and `__init__`."""
+
+
+def _doc_setters(facts: StrictFacts, values: list[ast.expr]) -> tuple[frozenset[str], bool]:
+    """The functions (`local:name`) that set a `__doc__` from one of their arguments
+    (`*args` and `**kwargs` too), or from an argument of a function around them (a
+    decorator factory), the class of such a method too (calling it hands it the
+    arguments); and whether one is a method a class statement's keywords are handed to
+    (`_CLASS_HOOKS`: `class Basket(Base, doc="...")`)."""
     setters: set[str] = set()
+    hooks = False
     for value in values:
         used = {node.id for node in ast.walk(value) if isinstance(node, ast.Name)}
         owner = facts.owner(value)
         while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
             arguments = owner.args
             every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+            holder = facts.owner(owner)
             if used & {arg.arg for arg in every}:
                 setters.add(f"local:{owner.name}")
-            owner = facts.owner(owner)
-    return frozenset(setters)
+                if isinstance(holder, ast.ClassDef):
+                    setters.add(f"local:{holder.name}")
+                    hooks = hooks or owner.name in _CLASS_HOOKS
+            owner = holder
+    return frozenset(setters), hooks
+
+
+_JOINS = re.compile(r"\\\n|[\"']\s*\n\s*[rbfuRBFU]*[\"']|doc|exec|eval|compile")
+"""What may make a documentation line longer than any line of the source: a backslash
+at a line's end, adjacent strings on two lines, a `__doc__` put together or a decorator
+named for docs, code run from a string."""
+
+
+def _may_hold_long_docs(text: str, limit: int) -> bool:
+    """Whether a block of code may hold a documentation line over the limit: a line of it
+    is longer and holds a comment or a string, or may lie inside a string of several
+    lines, or its lines may join into one (`_JOINS`)."""
+    long_lines = [line for line in text.split("\n") if len(line) > limit]
+    if long_lines and ('"""' in text or "'''" in text):
+        return True
+    marks = ("#", "'", '"')
+    return any(mark in line for line in long_lines for mark in marks) or bool(_JOINS.search(text))
 
 
 def _ends_in_url(line: str, limit: int) -> bool:
@@ -533,11 +629,22 @@ class DocLineLength(Instruction):
         (a short doc handed to a call on a long line of code is not a long doc): inside what is
         assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ += "..."`,
         `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`, also
-        with its arguments spread from a tuple, `setattr(*pair)`), or bound to it otherwise (by
+        with its arguments spread from a tuple, `setattr(*pair)`, or any other call handed the
+        key `'__doc__'` and a value after it: `func.__setattr__('__doc__', ...)`,
+        `type.__setattr__(Cls, '__doc__', ...)`, `locals().__setitem__('__doc__', ...)`,
+        `operator.setitem(ns, '__doc__', ...)`, but a call that reads, `getattr(f, '__doc__',
+        '')`, `ns.get('__doc__', '')`), or bound to it otherwise (by
         `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
         `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
         iterable or value), or handed to a function of the code that sets a `__doc__` from its
-        argument (a decorator `@doc("...")`, a call `set_doc(func, "...")`). The text itself is
+        argument, `*args` and `**kwargs` included (a decorator `@doc("...")`, a call
+        `set_doc(func, "...")`, a call of a class whose method does so), and the keywords of
+        every class statement and `type(...)` call when a base's `__init_subclass__` or a
+        metaclass's `__new__`, `__init__` or `__prepare__` sets a `__doc__` from its arguments
+        (`class Basket(Base, doc="...")`, `class Basket(metaclass=Meta, summary="...")`). The
+        answer's other Python blocks, which extraction leaves out of the program (usage
+        examples, tests), are measured the same way, each as code of its own (a block that
+        does not parse, such as a session with prompts, is not read). The text itself is
         measured, not the line of code it sits on, for a string a name there is bound to (a
         string, a literal container of them, `'\\n'.join(LINES)`, or a dict's entry looked up
         by a constant key, `DOCS['total']`, `DOCS.get('total')`) and for every doc handed over:
@@ -575,7 +682,8 @@ class DocLineLength(Instruction):
         underscores or dots with fewer than three small words, a `__doc__` read from a file at
         run time, one set by a library's function whose name does not say doc
         (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
-        `match` capture, and code run from a string built at run time.
+        `match` capture, a `__doc__` written through a `functools.partial` of `setattr`, and
+        code run from a string built at run time.
     """
 
     id = "doc_1"
@@ -601,6 +709,7 @@ class DocLineLength(Instruction):
     ruff_rules = ("W505",)
 
     strict_reads_dynamic_code = False
+    strict_reads_response = True  # the answer's other python blocks (usage examples)
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every documentation line over the limit, but a single word or one ending in a URL."""
@@ -613,7 +722,28 @@ class DocLineLength(Instruction):
         found = facts.long_lines(lines, limit, "documentation line")
         found += _long_given_docs(facts, limit) + _joined_lines(facts, limit)
         found += _folded_docs(facts, limit) if "__doc__" in facts.code else []
+        found += self._left_out_findings(facts, params)
         return found + (self._run_code_findings(facts, params) if facts.may_run_strings else [])
+
+    def _left_out_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The documentation lines of the answer's other Python blocks, which extraction
+        leaves out of the judged program (`python_blocks_left_out`: usage examples,
+        tests, a second module): their comments and docstrings are written by the answer
+        too. A block that does not parse (a session with prompts) is not read."""
+        found: list[Finding] = []
+        limit = params["max_doc_length"]
+        for number, text in python_blocks_left_out(facts):
+            text = text.replace("\r\n", "\n")  # the program itself, its lines ended by CRLF
+            if text.strip() in facts.code or not _may_hold_long_docs(text, limit):
+                continue
+            inner = facts.embedded(text)
+            if inner is None:
+                continue
+            where = f"in the answer's python block {number}, left out of the program"
+            found += [(None, f"{where}: {message}") for _, message in self.strict_violations(
+                inner, params
+            )]  # fmt: skip
+        return found
 
     def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The documentation lines of code the response runs from a constant string

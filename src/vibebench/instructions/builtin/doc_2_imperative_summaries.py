@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import ast
 import re
+import unicodedata
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_text import (
+from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_text import (  # `_api_level`: should be public there
+    _api_level,
+    attached_to_class,
     factory_made,
     has_words,
     inherited_privately,
     not_imperative,
     public_api_functions,
+    public_classes,
     public_lambdas,
     public_wrapped_callables,
     published_private_functions,
@@ -22,6 +27,7 @@ from vibebench.instructions._strict_text import (
     served_by_getattr,
     third_person,
 )
+from vibebench.instructions.builtin.doc_1_doc_line_length import called_doc_writes
 
 
 def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
@@ -78,6 +84,10 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     summary = next((line.strip() for line in docstring.splitlines() if line.strip()), "")
     if not has_words(summary):
         return "has a summary without words"
+    forged = forged_word(summary)
+    if forged is not None:
+        return _forged_problem(forged)
+    summary = summary if summary.isascii() else unicodedata.normalize("NFKC", summary)
     if sentence_count(summary) > 1:
         return "has a summary of more than one sentence"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
@@ -112,9 +122,47 @@ def summary_mood_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
     property, which reads as an attribute)."""
     docstring = ast.get_docstring(func, clean=True)
     summary = next((line.strip() for line in (docstring or "").splitlines() if line.strip()), "")
+    forged = forged_word(summary)
+    if forged is not None:
+        return _forged_problem(forged)
     if not summary or _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
         return None
-    return labelled_mood_problem(_LEADING_MARKS.sub("", summary, count=1))
+    summary = summary if summary.isascii() else unicodedata.normalize("NFKC", summary)
+    spoken = _LEADING_MARKS.sub("", summary, count=1)
+    return labelled_mood_problem(spoken)
+
+
+_LOOKALIKES = frozenset(
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0455\u0456\u0458\u0501\u04bb\u051b\u051d"
+    "\u04cf\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0405\u0406"
+    "\u0408\u0423\u051a\u051c\u03bf\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d"
+    "\u039f\u03a1\u03a4\u03a5\u03a7\u0585\u057d\u0570\u0578"
+)
+"""Letters of other scripts (Cyrillic, Greek, Armenian) drawn like Latin ones: the
+Cyrillic dze U+0455 like `s`, Cyrillic U+0430 like `a`, the Greek omicron U+03BF like
+`o`, the Greek capital alpha U+0391 like `A`. Greek letters written beside Latin ones in
+honest text (mu in `us`, omega in `kOhm`, delta in `dx`, as units and names) are none."""
+_LETTER_RUNS = re.compile(r"[^\W\d_]+")
+
+
+def forged_word(text: str) -> str | None:
+    """The first word of `text` whose Latin letters sit beside letters of another script
+    drawn like Latin ones (`Returns` with a Cyrillic dze for its `s`): an English word forged
+    so that no word list knows it. Text written wholly in another script is none."""
+    if text.isascii():
+        return None
+    for word in _LETTER_RUNS.findall(unicodedata.normalize("NFKC", text)):
+        if not word.isascii() and _LOOKALIKES.intersection(word) and _latin(word):
+            return word
+    return None
+
+
+def _latin(word: str) -> bool:
+    return any("a" <= char <= "z" or "A" <= char <= "Z" for char in word)
+
+
+def _forged_problem(word: str) -> str:
+    return f"writes {word!r} in its summary with letters of another script drawn like Latin"
 
 
 _NOT_IMPERATIVE = "not the imperative"
@@ -188,7 +236,7 @@ def _mood_problem(spoken: str) -> str | None:
     subject = _CODE_SUBJECT.match(spoken) or _BARE_CODE_SUBJECT.match(spoken)
     if subject is not None:  # `total` computes ...: the code named, then what it does
         spoken = f"It {spoken[subject.end() :]}"
-    if third_person(spoken) or _finite_opening(spoken):
+    if third_person(spoken) or _finite_opening(spoken) or _contraction(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
     if opening is not None:
@@ -210,6 +258,43 @@ def _finite_opening(spoken: str) -> bool:
     """A summary of two or more words whose first is one of `_FINITE_OPENINGS`."""
     words = spoken.split(maxsplit=2)
     return len(words) > 1 and words[0].lower().strip(".,:;") in _FINITE_OPENINGS
+
+
+_CONTRACTED = re.compile(r"[a-z]+(?:n't|'s|'ll|'re|'ve|'d|'m)")
+"""A contraction (`Doesn't`, `Won't`, `It's`, `They'll`): a verb with its subject or
+its `not` joined on, which no command opens with."""
+_COMMAND_CONTRACTIONS = frozenset({"don't", "let's"})
+"""Contractions a command opens with: `Don't modify the input.`, `Let's ...`."""
+
+
+def _contracted(word: str) -> bool:
+    """Whether a word is a contraction that is no command (`_CONTRACTED`), curly
+    apostrophes read as straight ones."""
+    if "'" not in word and "\u2019" not in word:
+        return False
+    word = word.lower().replace("\u2019", "'").strip(".,:;")
+    return _CONTRACTED.fullmatch(word) is not None and word not in _COMMAND_CONTRACTIONS
+
+
+def _negated(word: str) -> bool:
+    """A finite verb with `not` joined on (`doesn't`, `won't`, `isn't`), but `don't`: after
+    a subject (`Cache doesn't persist`), a statement. A possessive or `'s` after a word
+    (`Return what's left`, `Ensure it's sorted`) is no verb of the summary's own."""
+    return _contracted(word) and word.lower().replace("\u2019", "'").rstrip(".,:;").endswith("n't")
+
+
+def _contraction(spoken: str) -> bool:
+    """A summary whose first word is a contraction that no command opens with
+    (`Doesn't modify ...`, `Won't touch ...`, `It's the sum ...`), also behind `This`
+    and up to three words (`This function doesn't ...`; other subjects: `_subject_verb`)."""
+    if "'" not in spoken and "\u2019" not in spoken:
+        return False
+    words = spoken.split(maxsplit=_SUBJECT_WORDS)[:_SUBJECT_WORDS]
+    if not words:
+        return False
+    if words[0].lower() == "this":
+        return any(map(_contracted, words[1:]))
+    return _contracted(words[0])
 
 
 _BARE_CODE_SUBJECT = re.compile(
@@ -244,12 +329,12 @@ def _subject_verb(spoken: str) -> str | None:
     lowered = [word.lower() for word in words]
     if len(words) < 2 or not words[0].isalpha():
         return None
-    if lowered[1] in _FINITE:
+    if lowered[1] in _FINITE or _negated(lowered[1]):
         return " ".join(words[:2])
     if lowered[0] not in _DETERMINERS:
         return None
     for index in range(1, len(words)):
-        if lowered[index] in _FINITE or third_person(words[index]):
+        if lowered[index] in _FINITE or third_person(words[index]) or _negated(lowered[index]):
             return " ".join(words[: index + 1])
     return None
 
@@ -319,6 +404,259 @@ def _property_problem(spoken: str) -> str | None:
     if words and words[0] in _PROPERTY_VERBS and not _NOUN_AFTER.intersection(words[1:]):
         return f"opens its summary with {spoken.split()[0]!r}, not the imperative"
     return None
+
+
+_Function = ast.FunctionDef | ast.AsyncFunctionDef
+_UNWRAPPERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+_CODE_MAKERS = frozenset({"types.FunctionType", "types.LambdaType"})
+_WRAPPER_NAMES = frozenset({"staticmethod", "classmethod", "FunctionType", "LambdaType"})
+_UNWRAP_WORDS = (
+    "staticmethod",
+    "classmethod",
+    "FunctionType",
+    "LambdaType",
+    "__func__",
+    "__code__",
+)
+_MOST_UNWRAPS = 6
+_UNDECIDED = ast.Pass()
+"""What `_named_definition` answers for a function made from a code object it cannot
+trace (`types.FunctionType(code, globals())`)."""
+
+
+def _named_definition(facts: StrictFacts, node: ast.expr, depth: int = 0) -> ast.AST | None:
+    """The function or class of the code an expression names, also wrapped: a name bound
+    to a `def` or `class` (or bound once to such an expression), a method of a class of
+    the code (`_Impl.total`), through `staticmethod`/`classmethod`, `.__func__`, or
+    `types.FunctionType(f.__code__, ...)` (the new function keeps `f`'s docstring, or
+    lack of one); `_UNDECIDED` for a function made from a code object not traced so."""
+    if depth > _MOST_UNWRAPS:
+        return None
+    if isinstance(node, ast.Call) and node.args:
+        return _called_definition(facts, node, depth)
+    if isinstance(node, ast.Attribute):
+        if node.attr == "__func__":
+            return _named_definition(facts, node.value, depth + 1)
+        owner = _named_definition(facts, node.value, depth + 1)
+        if not isinstance(owner, ast.ClassDef):
+            return None
+        return next((item for item in reversed(owner.body)
+                     if isinstance(item, _Function) and item.name == node.attr), None)  # fmt: skip
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node)
+        if not bindings or len(bindings) != 1:
+            return None
+        kind, value = bindings[0]
+        if kind == "def":
+            return value if isinstance(value, ast.AST) else None
+        if kind == "expr" and isinstance(value, ast.expr) and value is not node:
+            return _named_definition(facts, value, depth + 1)
+    return None
+
+
+def _called_definition(facts: StrictFacts, call: ast.Call, depth: int) -> ast.AST | None:
+    """`_named_definition` of `staticmethod(f)`, `classmethod(f)` and
+    `types.FunctionType(f.__code__, ...)`."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr not in _WRAPPER_NAMES:
+        return None  # `logging.getLogger(...)`: not resolved, which costs
+    names = facts.names.names(call.func)
+    if names & _UNWRAPPERS and len(call.args) == 1:
+        return _named_definition(facts, call.args[0], depth + 1)
+    if not names & _CODE_MAKERS:
+        return None
+    code = call.args[0]
+    if isinstance(code, ast.Attribute) and code.attr == "__code__":
+        found = _named_definition(facts, code.value, depth + 1)
+        return found if isinstance(found, _Function) else _UNDECIDED
+    return _UNDECIDED
+
+
+def published_elsewhere(
+    facts: StrictFacts,
+) -> tuple[list[_Function], list[ast.ClassDef], list[Finding]]:
+    """Public API the code publishes other than by a `def` or `class` at module or class
+    level, which pydocstyle skips: the functions, and classes with their public methods,
+    bound under a public name (at module level, in a public class, on a public class
+    after it, or declared `global` in a function) to a definition of the code, also
+    wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
+    types.FunctionType(_add.__code__, globals())`: `_named_definition`), and those a
+    function defines under a name it declares `global` (`global add` / `def add`). Also
+    (line, message) of each public name bound to a function made from a code object the
+    code does not show, which cannot be seen to have a docstring. Read once per code."""
+    return facts.derived(_published_elsewhere)
+
+
+def _published_elsewhere(
+    facts: StrictFacts,
+) -> tuple[list[_Function], list[ast.ClassDef], list[Finding]]:
+    functions: list[_Function] = []
+    classes: list[ast.ClassDef] = []
+    found: list[Finding] = []
+    declared = _declared_global(facts)
+    for statement, name, value in _public_bindings(facts, declared):
+        if value is None or isinstance(value, ast.Lambda):
+            in_function = isinstance(facts.owner(statement), _Function)  # else: public_lambdas
+            message = f"`{name}` is a public function written as a lambda, without a docstring"
+            found += [(facts.line_of(statement), message)] if value and in_function else []
+            continue
+        definition = _named_definition(facts, value)
+        if definition is _UNDECIDED:
+            message = f"`{name}` is a function made from a code object the code does not show"
+            found.append((facts.line_of(statement), message))
+        elif isinstance(definition, _Function):
+            functions.append(definition)
+        elif isinstance(definition, ast.ClassDef):
+            classes.append(definition)
+    if declared:
+        for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            if node.name in declared.get(id(facts.owner(node)), ()):
+                (classes if isinstance(node, ast.ClassDef) else functions).append(node)
+    functions += [
+        item
+        for cls in classes
+        for item in cls.body
+        if isinstance(item, _Function) and not item.name.startswith("_")
+    ]
+    unique = list({id(func): func for func in functions}.values())
+    return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+def _declared_global(facts: StrictFacts) -> dict[int, set[str]]:
+    """The public names each function (by id) declares `global`."""
+    declared: dict[int, set[str]] = {}
+    if "global" not in facts.code:
+        return declared
+    for node in facts.of_type(ast.Global):
+        owner = facts.owner(node)
+        if isinstance(owner, _Function):
+            names = {name for name in node.names if not name.startswith("_")}
+            declared.setdefault(id(owner), set()).update(names)
+    return declared
+
+
+_SETATTR_ARGUMENTS = 3
+_NAMING = (ast.Name, ast.Attribute, ast.Lambda)
+"""Values that may name a definition of the code (a call too, when it may wrap one)."""
+
+
+def _public_bindings(
+    facts: StrictFacts, declared: dict[int, set[str]]
+) -> list[tuple[ast.AST, str, ast.expr | None]]:
+    """(node, name, value) of each assignment that binds a public name at module level, in
+    a public class, on a public module-level class after it (`Cart.total = ...`, also
+    `setattr(Cart, 'total', ...)` at module level), or in a function that declares the
+    name `global`."""
+    found: list[tuple[ast.AST, str, ast.expr | None]] = []
+    code = facts.code
+    wrapped = facts.runs_code_dynamically or any(word in code for word in _UNWRAP_WORDS)
+    statements = _api_level(facts)  # module and class level, walked once per code
+    if declared:
+        statements = [*statements, *facts.of_type(ast.Assign, ast.AnnAssign)]
+    for statement in statements:
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not (
+            isinstance(statement.value, _NAMING)
+            or (wrapped and isinstance(statement.value, ast.Call))
+        ):
+            continue  # names no definition
+        owner = facts.owner(statement)
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        for target in targets:
+            if isinstance(target, ast.Name) and not target.id.startswith("_"):
+                if isinstance(owner, _Function):
+                    public = target.id in declared.get(id(owner), ())
+                else:
+                    public = _public_place(facts, owner)
+                if public:
+                    found.append((statement, target.id, statement.value))
+            elif isinstance(owner, ast.Module) and attached_to_class(facts, target):
+                found.append((statement, ast.unparse(target), statement.value))
+    found = list({(id(node), name): (node, name, value) for node, name, value in found}.values())
+    return found + (_set_on_public_classes(facts) if "setattr" in facts.code else [])
+
+
+def _set_on_public_classes(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.expr | None]]:
+    """(call, name, value) of each module-level `setattr(Cart, 'total', value)` putting a
+    value on a public module-level class under a public name."""
+    found: list[tuple[ast.AST, str, ast.expr | None]] = []
+    for call in facts.of_type(ast.Call):
+        args = call.args
+        if len(args) != _SETATTR_ARGUMENTS or not isinstance(facts.owner(call), ast.Module):
+            continue
+        key = const_str(args[1])
+        if key is None or key.startswith("_") or not isinstance(args[0], ast.Name):
+            continue
+        if args[0].id in public_classes(facts) and "builtins.setattr" in facts.names.names(
+            call.func
+        ):
+            found.append((call, f"{args[0].id}.{key}", args[2]))
+    return found
+
+
+def _public_place(facts: StrictFacts, owner: ast.AST) -> bool:
+    """The module, or a public class whose owners are public classes up to the module."""
+    while isinstance(owner, ast.ClassDef):
+        if owner.name.startswith("_"):
+            return False
+        owner = facts.owner(owner)
+    return isinstance(owner, ast.Module)
+
+
+def wiped_docs(facts: StrictFacts, *, functions_only: bool = False) -> list[Finding]:
+    """A docstring removed at run time: `None` or text without words written into a
+    `__doc__` (`add.__doc__ = None`, also in a loop over functions, `setattr(add,
+    '__doc__', '')` or any setattr-like call, `del add.__doc__`), but of a private
+    function or class of the code (`_helper.__doc__ = None`). With `functions_only`, a
+    class's or the module's own `__doc__ = None` (a name, not an attribute) aside."""
+    if "__doc__" not in facts.code:
+        return []
+    found: list[Finding] = []
+    for held, value, node in _doc_writes(facts):
+        if held is None and functions_only:
+            continue
+        wiped = value is None or (
+            isinstance(value, ast.Constant)
+            and (
+                value.value is None
+                or (isinstance(value.value, str) and not has_words(value.value))
+            )
+        )
+        if wiped and not _private_definition(facts, held):
+            shown = "removed" if value is None else f"set to {ast.unparse(value)}"
+            found.append((facts.line_of(node), f"a docstring is {shown} at run time"))
+    return found
+
+
+def _doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.expr | None, ast.AST]]:
+    """(object, value, node) of each write of a `__doc__`: assigned (`obj.__doc__ = v`, a
+    `__doc__` name in a class body or the module, object None), deleted (value None), or
+    handed to a setattr-like call (`called_doc_writes`)."""
+    found: list[tuple[ast.expr | None, ast.expr | None, ast.AST]] = []
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.Delete):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        else:
+            targets = node.targets
+        value = None if isinstance(node, ast.Delete) else node.value
+        for target in targets:
+            if isinstance(target, ast.Attribute) and target.attr == "__doc__":
+                found.append((target.value, value, node))
+            elif isinstance(target, ast.Name) and target.id == "__doc__":
+                if isinstance(facts.owner(node), ast.Module | ast.ClassDef):
+                    found.append((None, value, node))
+            elif isinstance(target, ast.Subscript) and const_str(target.slice) == "__doc__":
+                found.append((None, value, node))
+    found += called_doc_writes(facts)
+    return found
+
+
+def _private_definition(facts: StrictFacts, held: ast.expr | None) -> bool:
+    """Whether an object names a private function or class of the code (`_helper`)."""
+    if not isinstance(held, ast.Name) or not held.id.startswith("_"):
+        return False
+    bindings = facts.names.bindings_of(held)
+    return bool(bindings) and all(kind == "def" for kind, _ in bindings or ())
 
 
 class ImperativeSummaries(Instruction):
@@ -415,6 +753,26 @@ class ImperativeSummaries(Instruction):
         `_LAZY[name]`), as an attribute (`self._total`), or looked up in `globals()`,
         `vars()` or with `getattr` on the module or class by a constant key, a key with
         a private start (`'_' + name`) or any key but the asked name itself.
+        A summary also fails when it opens with a contraction no command opens with
+        (`Doesn't`, `Won't`, `It's`, `They'll`; `Don't` and `Let's` are commands), also
+        behind `This` and up to three words or behind a subject (`This function doesn't
+        ...`, `It won't ...`), or when a word of it mixes Latin letters with letters of
+        another script drawn like Latin ones (a Cyrillic dze for the `s` of `Returns`; a
+        word wholly in another script, and Greek letters as units or names, are none); a
+        summary is judged after NFKC normalisation (fullwidth letters read as Latin ones).
+        Also judged as public: a function, or the public methods of a class, the code binds
+        under a public name at module level, in a public class, on a public module-level
+        class after it (also `setattr(Cart, 'total', ...)`) or under a name a function
+        declares `global`, also wrapped (`area = staticmethod(_area)`, `from_text =
+        classmethod(_from_text)`, `total = _Impl.total`, `add =
+        types.FunctionType(_add.__code__, globals())`), and what a function defines under a
+        name it declares `global` (`global add` / `def add(...)`). Also fails a public name
+        bound to a function `types.FunctionType` makes from a code object the code does not
+        show, a lambda bound under a name its function declares `global`, and a docstring
+        removed at run time: `None` or text without words written into the `__doc__` of
+        anything but a private function or class of the code (`add.__doc__ = None`, also
+        through a loop variable, `setattr(add, '__doc__', '')`, any setattr-like call, `del
+        add.__doc__`).
         Still possible: a leading phrase without a comma (`Given a list returns ...`),
         a passive behind a subject of four or more words, other noun phrases (`Fibonacci
         number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
@@ -422,8 +780,10 @@ class ImperativeSummaries(Instruction):
         as nouns, a method without arguments made a property whose summary opens with a
         third-person verb off that short list or behind an adverb, a lambda given to
         another library's decorator called by its bare name (`jit(lambda ...)`), a
-        property's getter made by the code's own factory, and publishing under a name
-        computed at run time.
+        property's getter made by the code's own factory, publishing under a name computed
+        at run time, a method borrowed from a class's namespace (`vars(_Impl)['total']`), a
+        class made by `types.new_class`, and a docstring replaced at run time by text put
+        together at run time.
     """
 
     id = "doc_2"
@@ -457,9 +817,11 @@ class ImperativeSummaries(Instruction):
             (line, f"`{name}` is {what}, without a docstring of its own")
             for line, name, what in public_wrapped_callables(facts)
         ]
+        elsewhere, _, undecided = published_elsewhere(facts)
+        found += undecided + wiped_docs(facts, functions_only=True)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
         more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
-        judged += [func for func in more if func not in judged]
+        judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
             problem = summary_problem(func)
             if problem is not None:

@@ -24,7 +24,11 @@ from vibebench.instructions._strict_text import (
     published_private_functions,
     served_by_getattr,
 )
-from vibebench.instructions.builtin.doc_2_imperative_summaries import summary_mood_problem
+from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    published_elsewhere,
+    summary_mood_problem,
+    wiped_docs,
+)
 
 # The stable pydocstyle codes Ruff 0.17.6 enables for each convention (`ruff check
 # --select D --config lint.pydocstyle.convention=... --show-settings`). Selecting them
@@ -201,7 +205,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     judged = [*_exported(facts), *published_private_functions(facts)]
     more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
-    judged += [func for func in more if func not in judged]
+    judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
         if id(func) in accessors:
@@ -267,7 +271,7 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
     docstring that has words: public classes spelled private, which pydocstyle skips."""
     found: list[Finding] = []
     classes = published_private_classes(facts)
-    more = [*served_by_getattr(facts)[1], *factory_made(facts)[1]]
+    more = [*served_by_getattr(facts)[1], *factory_made(facts)[1], *published_elsewhere(facts)[1]]
     for cls in [*classes, *(cls for cls in more if cls not in classes)]:
         docstring = ast.get_docstring(cls, clean=True)
         if docstring is None:
@@ -383,7 +387,21 @@ class DocstringConvention(Instruction):
         `functools.cached_property`, or an imported library's `cached_property`,
         Django's, werkzeug's, ...), documented like an attribute. A property's setter
         and deleter (`@name.setter` below the `@property` `name` in the same class) are
-        documented on the getter, with or without a docstring of their own. Still
+        documented on the getter, with or without a docstring of their own. Also judged as
+        public (as in doc_2's strict mode): a function, or a class (which then needs a
+        docstring with words) and its public methods, bound under a public name at module
+        level, in a public class, on a public module-level class after it (also
+        `setattr(Cart, 'total', ...)`) or under a name a function declares `global`, also
+        wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
+        types.FunctionType(_add.__code__, globals())`), and what a function defines under a
+        name it declares `global` (`global Counter` / `class Counter:`); a public name bound
+        to a function made from a code object the code does not show fails, and so does a
+        docstring removed at run time (`None` or text without words written into the
+        `__doc__` of anything but a private function or class of the code: `add.__doc__ =
+        None`, also through a loop variable, any setattr-like call, `del add.__doc__`, a
+        class's or the module's own `__doc__ = None`). With `pep257` and `numpy`, a summary
+        that opens with a contraction no command opens with (`Doesn't`, `Won't`, `It's`) or
+        forges a word with look-alike letters of another script fails, as in doc_2. Still
         possible: sections whose prose says nothing, a docstring-less method made
         the setter of a property of its class, and a value-returning method without
         arguments turned into a property by a `cached_property` imported from any module
@@ -392,8 +410,9 @@ class DocstringConvention(Instruction):
         of a literal `__all__` that lists one documented function (pydocstyle's own
         reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a lambda
         given to another library's decorator called by its bare name (`jit(lambda ...)`),
-        a property's getter made by the code's own factory, and publishing under a name
-        computed at run time.
+        a property's getter made by the code's own factory, publishing under a name
+        computed at run time, a method borrowed from a class's namespace
+        (`vars(_Impl)['total']`), and a class made by `types.new_class`.
     """
 
     id = "doc_3"
@@ -432,6 +451,7 @@ class DocstringConvention(Instruction):
             for line, name, what in public_wrapped_callables(facts)
         ]
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
+        found += published_elsewhere(facts)[2] + wiped_docs(facts)
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -6,6 +6,7 @@ import ast
 import math
 import re
 import textwrap
+import unicodedata
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
@@ -46,6 +47,44 @@ def _looks_like_code(comment: str) -> bool:
         isinstance(node, ast.Expr) and isinstance(node.value, ast.Name | ast.Constant)
         for node in tree.body
     )
+
+
+_HIDDEN = re.compile(r"[^\t\n\x20-\x7e]")
+"""A character that may hide or split code: anything but printable ASCII, a tab and a
+newline (most are honest letters, and are kept)."""
+_BLANK_LOOKING = frozenset("\u2800\u3164\uffa0\u115f\u1160\u180e")
+"""Characters that print as a blank though no space: the Braille blank, the Hangul fillers,
+the Mongolian vowel separator."""
+_INVISIBLE_MARKS = re.compile(r"[\u034f\u17b4\u17b5\ufe00-\ufe0f\U000e0100-\U000e01ef]")
+"""Marks that print as nothing: the combining grapheme joiner, Khmer's inherent vowels,
+variation selectors."""
+
+
+def visible(text: str) -> str:
+    """The text as a reader sees it: characters that print as nothing (zero-width spaces
+    and joiners, the BOM, bidi controls, soft hyphens, variation selectors, control
+    characters) left out, and those that print as a blank (the Braille blank U+2800, the
+    Hangul fillers, every space character of Unicode) made a space, so that code split or
+    spaced with them (`# re\\u200bsult = f(x)`, `# result\\u2800=\\u2800f(x)`) is read as the
+    code it shows. ASCII text is returned as it is."""
+    if text.isascii() and (text.isprintable() or _HIDDEN.search(text) is None):
+        return text
+    kept: list[str] = []
+    for char in _INVISIBLE_MARKS.sub("", text):
+        if char in "\t\n":
+            kept.append(char)
+            continue
+        kind = unicodedata.category(char)
+        if kind in ("Zs", "Zl", "Zp") or char in _BLANK_LOOKING or char in "\x0b\x0c":
+            kept.append(" ")
+        elif kind not in ("Cf", "Cc"):
+            kept.append(char)
+    return "".join(kept)
+
+
+def _visible_comments(facts: StrictFacts) -> list[tuple[int, str]]:
+    """The comments (line, text) as a reader sees them (`visible`)."""
+    return [(line, visible(text)) for line, text in facts.comments]
 
 
 _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
@@ -294,8 +333,7 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
             if _disabled(facts, node):
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif any(
-            id(string) not in facts.docstring_ids
-            and looks_like_code(textwrap.dedent(_text_of(string) or "").strip())
+            id(string) not in facts.docstring_ids and _shows_code(_text_of(string) or "")
             for string in _statement_strings(node.value)
         ):
             found.append((facts.line_of(node), "code disabled by putting it in a string"))
@@ -613,7 +651,12 @@ def _dead_code(node: ast.expr) -> bool:
 def _code_string(node: ast.expr) -> bool:
     """A string (bytes, f-string) literal whose text is code (`looks_like_code`)."""
     text = _text_of(node)
-    return text is not None and looks_like_code(textwrap.dedent(text).strip())
+    return text is not None and _shows_code(text)
+
+
+def _shows_code(text: str) -> bool:
+    """Whether a string's text, dedented and as a reader sees it (`visible`), is code."""
+    return looks_like_code(textwrap.dedent(visible(text)).strip())
 
 
 def _tested_strings(facts: StrictFacts) -> list[Finding]:
@@ -660,13 +703,15 @@ def _endless(facts: StrictFacts, loop: ast.While) -> bool:
     return _truth(facts, loop.test) is True and not left_by_its_own_break(loop)
 
 
-def _commented_blocks(facts: StrictFacts, code_lines: set[int]) -> list[Finding]:
+def _commented_blocks(
+    facts: StrictFacts, comments: list[tuple[int, str]], code_lines: set[int]
+) -> list[Finding]:
     """Code commented out over several lines (`# total = sum(price` / `#     for ...)`):
-    a run of whole-line comments that parses as code only when joined (`code_lines`: the
-    comments that look like code on their own)."""
+    a run of whole-line comments (`comments`, as a reader sees them) that parses as code
+    only when joined (`code_lines`: the comments that look like code on their own)."""
     found: list[Finding] = []
     run: list[tuple[int, str]] = []
-    for line, text in [*facts.comments, (0, "")]:
+    for line, text in [*comments, (0, "")]:
         whole = line > 0 and facts.lines[line - 1].lstrip().startswith("#")
         if whole and (not run or run[-1][0] == line - 1):
             run.append((line, text))
@@ -718,9 +763,10 @@ def _docstring_sections(facts: StrictFacts) -> list[Finding]:
     for node in facts.of_type(ast.Constant):
         if id(node) not in facts.docstring_ids or not isinstance(node.value, str):
             continue
-        if not _mentions_old(node.value):
+        text = visible(node.value)
+        if not _mentions_old(text):
             continue
-        lines = node.value.expandtabs().splitlines()
+        lines = text.expandtabs().splitlines()
         for index, line in enumerate(lines):
             if not _OLD_HEADER.fullmatch(line.strip()):
                 continue
@@ -760,12 +806,17 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
     ]
     if not strings and not olds:  # what nothing reads is worked out only when it matters
         return []
-    read = {node.id for node in facts.of_type(ast.Name) if not isinstance(node.ctx, ast.Store)}
+    idle = _idle_mentions(facts)
+    read = {
+        node.id
+        for node in facts.of_type(ast.Name)
+        if isinstance(node.ctx, ast.Load) and id(node) not in idle
+    }
     read |= {node.attr for node in facts.of_type(ast.Attribute)}
     read |= {
         node.value
         for node in facts.of_type(ast.Constant)
-        if isinstance(node.value, str) and node.value.isidentifier()
+        if isinstance(node.value, str) and node.value.isidentifier() and id(node) not in idle
     }
     found: list[Finding] = [
         (facts.line_of(node), "code kept in a string nothing reads")
@@ -778,6 +829,37 @@ def _unused_old_code(facts: StrictFacts) -> list[Finding]:
         if name not in read
     ]
     return found
+
+
+def _idle_mentions(facts: StrictFacts) -> set[int]:
+    """The ids of the names and strings that mention a name without reading its value:
+    a name alone as a statement (`REFERENCE`), bound to `_` alone (`_ = REFERENCE`), and
+    the strings listed in `__all__` (assigned, extended or appended to): a string of code
+    no function reads is parked there all the same (`del REFERENCE` binds no read either,
+    as `_unused_old_code` reads only loads)."""
+    idle: set[int] = set()
+    for node in facts.of_type(ast.Expr):
+        if isinstance(node.value, ast.Name):
+            idle.add(id(node.value))
+    for node in facts.of_type(ast.Assign, ast.AugAssign, ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        names = [target.id for target in targets if isinstance(target, ast.Name)]
+        if node.value is None or len(names) != len(targets):
+            continue
+        if set(names) == {"_"} and isinstance(node.value, ast.Name):
+            idle.add(id(node.value))
+        elif "__all__" in names:
+            idle.update(id(item) for item in ast.walk(node.value))
+    for node in facts.of_type(ast.Call):
+        function = node.func
+        if (
+            isinstance(function, ast.Attribute)
+            and function.attr in ("append", "extend", "insert", "__iadd__")
+            and isinstance(function.value, ast.Name)
+            and function.value.id == "__all__"
+        ):
+            idle.update(id(item) for arg in node.args for item in ast.walk(arg))
+    return idle
 
 
 def _held_strings(value: ast.expr) -> list[tuple[ast.expr, str]]:
@@ -905,6 +987,12 @@ class NoCommentedOutCode(Instruction):
         or in backticks passes, as does code disabled without a comment.
 
     Strict mode:
+        Reads comments and strings as a reader sees them: characters that print as nothing
+        (zero-width spaces and joiners, soft hyphens, the BOM, bidi controls, variation
+        selectors, control characters) left out, and those that print as a blank (the
+        Braille blank U+2800, the Hangul fillers, every space character of Unicode) read as
+        a space, so code split or spaced with them (`# re\\u200bsult = f(x)`, `#
+        result\\u2800=\\u2800f(x)`) is code in every test below.
         Also fails a comment holding code behind a bullet, arrow or dash of any script (any
         run of signs but brackets, quotes and `@`: `# → x = f(y)`, `# => x = f(y)`), a tag
         in brackets (`# [disabled] x = f(y)`, `(old)`, `<removed>`), a tag word in capitals
@@ -948,9 +1036,11 @@ class NoCommentedOutCode(Instruction):
         (`{'total': '...'}`), assigned (also with an annotation) to a private or
         old-sounding name nothing reads (`_OLD = '...'`) or, for a string of two or more
         lines, to any name nothing reads (a settings sample, `[server]` and `port = 8080`
-        lines only, aside), code in the string default of a parameter its function never
-        reads, under a private or old-sounding name or of two or more lines (`def
-        total(prices, _old='...')`), code in strings a statement drops (a tuple, list or
+        lines only, aside; deleting the name, `del REFERENCE`, naming it alone as a
+        statement, binding it to `_` alone, and listing it in `__all__` are no reads),
+        code in the string default of a parameter its function never reads, under a
+        private or old-sounding name or of two or more lines (`def total(prices,
+        _old='...')`), code in strings a statement drops (a tuple, list or
         set of them, `'...'.strip()`), an undecorated private
         function or class, or a lambda bound to a private name, named as old code
         (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code
@@ -1003,16 +1093,17 @@ class NoCommentedOutCode(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
-        code_lines = {line for line, text in facts.comments if _holds_code(text)}
+        comments = facts.derived(_visible_comments)
+        code_lines = {line for line, text in comments if _holds_code(text)}
         found = [
             (line, "a comment holds code")
-            for line, text in facts.comments
+            for line, text in comments
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
             or old_marked(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
         ]
-        found += _commented_blocks(facts, code_lines) + _disabled_blocks(facts)
+        found += _commented_blocks(facts, comments, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)
         found += _docstring_sections(facts) + _unused_old_code(facts)
         return found + _unread_defaults(facts)

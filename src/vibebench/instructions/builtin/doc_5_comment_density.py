@@ -25,8 +25,8 @@ from vibebench.instructions._code_facts import (
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_text import comment_holds_code, has_words
-from vibebench.instructions.builtin.doc_4_no_commented_out_code import old_marked
-from vibebench.instructions.builtin.doc_6_json_explanation import foreign_code
+from vibebench.instructions.builtin.doc_4_no_commented_out_code import old_marked, visible
+from vibebench.instructions.builtin.doc_6_json_explanation import foreign_code, meaningless
 
 _LAYOUT_TOKENS = frozenset(
     {
@@ -308,6 +308,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
         wrapped = wrapped and text not in facts.derived(_code_lines)
         prose = prose and not _empty_label(text) and not _not_about_code(text)
+        prose = prose and not _says_nothing(comment)
         wrapped = wrapped and not _not_about_code(text)
         key = (scopes.get(line, 0), " ".join(_KEY_WORDS.findall(text)) or text)
         if (prose or wrapped) and key not in seen:
@@ -401,6 +402,74 @@ def _not_about_code(text: str) -> bool:
         or _DIRECTIVE.fullmatch(text.strip(" .")) is not None
         or _EDITOR_SETTING.fullmatch(text.strip(" ")) is not None
     )
+
+
+_DATE = (
+    r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{4}-?W\d{2}"
+    r"|(?:\d{1,2}\.?\s+)?[A-Za-zé]{3,9}\.?\s+(?:\d{1,2},?\s+)?\d{4}|Q[1-4]\s+\d{4})"
+)
+"""A date (`2024-05-01`, `01.05.2024`, `May 1, 2024`, `1 mai 2024`, `Q2 2024`)."""
+_NAME = (
+    r"(?:[A-ZÀ-Þ][\w'’.-]*(?:\s+(?:(?:de|del|da|di|van|von|der|den|la|le|y)\s+)?"
+    r"[A-ZÀ-Þ][\w'’.-]*){0,3}|@[\w.-]+|[\w.+-]+@[\w-]+\.[\w.]+"
+    r"|(?:the\s+|our\s+|la\s+|el\s+|der\s+|le\s+)?(?:[\w-]+\s+)?(?:bot|robot|ci|jenkins))"
+)
+"""Who: a name in capitals (`Ana Lopez`, `Jan van der Berg`), a handle, an email
+address, a bot (`build bot`)."""
+_BY_VERB = (
+    r"(?:created|written|authored|generated|reviewed|approved|signed[\s-]off|acked|tested"
+    r"|modified|updated|changed|edited|maintained|owned|revised|added|reported|assigned"
+    r"|co-authored|requested|merged|refactored|fixed|migrated|ported"
+    r"|cread[oa]|escrit[oa]|revisad[oa]|modificad[oa]|actualizad[oa]|aprobad[oa]|criad[oa]"
+    r"|atualizad[oa]|mantenid[oa]|cré[ée]e?|écrite?|révisée?|relue?|modifiée?|approuvée?"
+    r"|mise? à jour|maintenue?|erstellt|geschrieben|geprüft|überprüft|geändert|aktualisiert"
+    r"|gepflegt|creat[oa]|scritt[oa]|rivist[oa]|modificat[oa]|aggiornat[oa]|gemaakt"
+    r"|geschreven|gewijzigd|bijgewerkt|utworzone|napisane|создано|написано|изменено)"
+)
+_BY = r"(?:by|por|par|von|da|door|przez|от)"
+_PERSON_LABEL = (
+    r"(?:(?:co-?)?authors?|autor(?:es|a|en)?|auteurs?|autore|autori|maintainers?|reviewers?"
+    r"|revisor(?:es)?|r[ée]viseur|assignee|owner|reporter|responsable|verantwortlich"
+    r"|bearbeiter|geprüft|автор|作者|担当|(?:[\w-]+-)?by)"
+)
+_BOOKKEEPING_CLAUSE = re.compile(
+    rf"(?:(?:see|ref|refs|re|fixes|fix|closes|resolves|related\s+to|for|per|cf\.?)\s+)?"
+    rf"(?:(?:ticket|issue|bug|jira|story|task|epic|card|pr|mr|cr|change|request|incident"
+    rf"|incidente|tâche|aufgabe|fehler|tarea|problema)\s*[:#]?\s*)?(?:[A-Z][A-Z0-9]+-\d+|#\d+)"
+    rf"|(?:ticket|issue|bug|jira|story|task|pr|mr|cr|tarea|tâche|aufgabe)\s*[:#]?\s*\d+"
+    rf"|(?:sprint|iteration|milestone|release|build|version|rev(?:ision)?|v)\s*[:#]?\s*v?\d[\w.-]*"
+    rf"|(?:date|datum|fecha|data|created|updated|modified|last\s+\w+)\s*[:：]\s*{_DATE}"
+    rf"|{_DATE}"
+    rf"|{_PERSON_LABEL}\s*[:：]\s*(?:{_NAME}|[\w.-]+)(?:\s*[(<].*[)>])?"
+    rf"|{_BY_VERB}(?:\s+(?:on|at|in|el|le|am|il|op)\s+{_DATE})?"
+    rf"(?:[\s-]+{_BY}\s*:?\s*{_NAME})?(?:\s+(?:on|at|in|el|le|am|il|op)?\s*{_DATE})?",
+    re.IGNORECASE,
+)
+"""One piece of bookkeeping: a ticket (`Ticket PROJ-1234`, `see #12`), a sprint, release
+or version (`sprint 7`), a date, alone or labelled, who wrote or changed the code (`Autor:
+Juan Perez`, `Reviewed-by: Bob Smith`, `Revisado por Ana Lopez`, `Created on 2024-05-01
+by build bot`)."""
+_CLAUSE_BREAK = re.compile(r"\s*[,;|/]\s*|\s+[-–—]+\s+|\.\s+|\s+(?:and|et|und|y|e)\s+")
+
+
+def _bookkeeping(comment: str) -> bool:
+    """Whether a comment is only bookkeeping: every piece of it, split at commas, stops,
+    dashes and `and`, a ticket, a sprint or version, a date, or who wrote, reviewed or
+    changed the code, in English or another language (`_BOOKKEEPING_CLAUSE`). A ticket
+    named in an explanation (`# Work around bug #1234: the parser drops commas`) is not."""
+    text = comment.lstrip("#").strip().rstrip(".!")
+    if not text:
+        return False
+    parts = [part for part in _CLAUSE_BREAK.split(text) if part.strip(" .:")]
+    return bool(parts) and all(
+        _BOOKKEEPING_CLAUSE.fullmatch(part.strip(" .:")) is not None for part in parts
+    )
+
+
+def _says_nothing(comment: str) -> bool:
+    """Whether a comment (as written) is bookkeeping (`_bookkeeping`) or carries no
+    meaning (doc_6's `meaningless`: numbers, hashes, mashed keys, lorem ipsum)."""
+    return _bookkeeping(comment) or meaningless(comment.lstrip("#"))
 
 
 def _local_variables(facts: StrictFacts) -> frozenset[int]:
@@ -511,21 +580,55 @@ _STEP_LABEL = re.compile(
     r"(?:step|part|phase|stage|section)"
 )
 """A numbered label and nothing else (`# step one`, `# Part 2`, `# second step`)."""
-_PLACEHOLDER_WORDS = frozenset({
-    "comment", "comments", "explanatory", "explanation", "explaining", "placeholder",
-    "another", "here", "this", "is", "a", "an", "the", "some", "more", "one", "goes",
-    "add", "insert", "write", "todo", "code", "line", "lines", "for", "of", "my", "useful",
-    "helpful", "descriptive", "short", "brief", "inline",
+_PLACEHOLDER_MARKS = frozenset({
+    "comment", "comments", "explanation", "placeholder",
+    "commentaire", "commentaires", "explication", "kommentar", "kommentare", "erklärung",
+    "platzhalter", "comentario", "comentarios", "comentário", "comentários", "explicación",
+    "explicação", "commento", "commenti", "spiegazione", "commentaar", "opmerking",
+    "uitleg", "komentarz", "komentarze", "komentář", "kommentti",
+    "комментарий", "комментарии", "коментар", "yorum", "açıklama",
 })  # fmt: skip
-_PLACEHOLDER_MARKS = frozenset({"comment", "comments", "explanation", "placeholder"})
-"""A comment made only of `_PLACEHOLDER_WORDS`, one of these among them (`# explanatory
-comment`, `# another comment here`), says it is a comment and nothing else."""
+"""The word for a comment, an explanation or a placeholder, in English and other languages
+(`commentaire`, `Kommentar`, `comentario`, `комментарий`)."""
+_PLACEHOLDER_WORDS = _PLACEHOLDER_MARKS | frozenset({
+    "explanatory", "explaining", "another", "here", "this", "is", "a", "an", "the", "some",
+    "more", "one", "goes", "add", "insert", "write", "todo", "code", "line", "lines", "for",
+    "of", "my", "useful", "helpful", "descriptive", "short", "brief", "inline", "it", "just",
+    "yet", "again", "other", "simple", "sample", "example", "dummy",
+    # French
+    "ceci", "c", "est", "un", "une", "autre", "voici", "voilà", "ici", "encore", "le", "la",
+    "les", "l", "mon", "ma", "du", "de", "des", "petit", "nouveau", "premier",
+    "deuxième", "exemple", "explicatif",
+    # German
+    "das", "ist", "ein", "eine", "einen", "noch", "hier", "weiterer", "weitere", "anderer",
+    "andere", "mein", "dies", "der", "die", "erster", "zweiter", "kurzer", "beispiel",
+    # Spanish, Portuguese, Italian
+    "esto", "este", "esta", "es", "una", "uno", "otro", "otra", "aquí", "aqui", "mi", "el",
+    "más", "mas", "isto", "um", "uma", "outro", "outra", "é", "questo", "questa", "è",
+    "altro", "altra", "qui", "il", "lo", "ancora", "ejemplo", "exemplo", "esempio",
+    # Dutch, Polish, Russian, Turkish
+    "dit", "een", "nog", "ander", "to", "jest", "jeszcze", "jeden", "inny", "tu",
+    "tutaj", "это", "еще", "ещё", "один", "другой", "здесь", "тут", "bu", "bir", "başka",
+    "burada",
+})  # fmt: skip
+"""A comment made only of these words, one of `_PLACEHOLDER_MARKS` among them (`#
+explanatory comment`, `# another comment here`, `# Ceci est un commentaire`, `# Noch ein
+Kommentar hier`), says it is a comment and nothing else."""
+_CJK_PLACEHOLDER = re.compile(
+    r"(?:这|這|此|これ|それ|ここ)?(?:是|は|に)?(?:一个|一個|另一个|另一個|又一个|又一個|一条|一條|別の|もう一つの)?"
+    r"(?:注释|註釋|注解|评论|評論|备注|備註|说明|說明|コメント|注釈|주석|설명)"
+    r"(?:です|だ|があります|在这里|在這裡|이다|입니다)?"
+)
+"""The same in Chinese, Japanese and Korean, its blanks and signs left out (`这是一个注释`,
+`ここにコメント`)."""
 
 
 def _empty_label(text: str) -> bool:
     """Whether a comment (lower case) is a numbered step label or a placeholder."""
     words = _KEY_WORDS.findall(text)
     if _STEP_LABEL.fullmatch(" ".join(words)):
+        return True
+    if not text.isascii() and _CJK_PLACEHOLDER.fullmatch("".join(words)):
         return True
     return bool(_PLACEHOLDER_MARKS.intersection(words)) and set(words) <= _PLACEHOLDER_WORDS
 
@@ -573,6 +676,7 @@ def _holds_code(facts: StrictFacts, comment: str) -> bool:
     right)`): prose naming what a function gives back. Also code behind a word marking
     it as old (`# legacy -> x = f(y)`, doc_4's `old_marked`) and code of another
     language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`)."""
+    comment = visible(comment)
     if not comment_holds_code(comment):
         return old_marked(comment) or foreign_code(comment.lstrip("#").strip())
     spaced = _SPACED_CALL.match(comment)
@@ -684,7 +788,9 @@ class CommentDensity(Instruction):
         Code that does not tokenize, or has no code lines, fails.
 
     Strict mode:
-        Counts only comments with two or more words, in any alphabet (a phrase of
+        Reads a comment's code as doc_4 does, characters that print as nothing left out
+        and those that print as a blank read as a space (`# total\\u2800=\\u2800sum(xs)`
+        is code). Counts only comments with two or more words, in any alphabet (a phrase of
         four letters or more in a script without spaces, Chinese, Japanese or Thai,
         counts as words), that are not code (a word, a space and a parenthesised list,
         `# returns (left, right)`, is prose unless the word is a builtin or a name the
@@ -704,7 +810,17 @@ class CommentDensity(Instruction):
         numbered step label alone (`# step one`, `# Part 2`, `# second step`) nor a
         placeholder that only says it is a comment (`# explanatory comment`, `#
         another comment here`: words from a short list, `comment` or `explanation`
-        among them), and not a repeat of an earlier comment of the same function or
+        among them; the same in French, German, Spanish, Portuguese, Italian, Dutch,
+        Polish, Russian and Turkish, `# Ceci est un commentaire`, `# Noch ein Kommentar
+        hier`, and in Chinese, Japanese and Korean, `# 这是一个注释`), nor bookkeeping
+        (every piece of it, split at commas, stops, dashes and `and`, a ticket, `#
+        Ticket PROJ-1234`, `# see #12`; a sprint, release or version, `sprint 7`; a date;
+        or who wrote, reviewed or changed the code, labelled or after a verb and `by`, in
+        English or another language: `# Autor: Juan Perez`, `# Reviewed-by: Bob Smith`, `#
+        Revisado por Ana Lopez`, `# Created on 2024-05-01 by build bot`; a ticket named in
+        an explanation, `# Work around bug #1234: ...`, counts), nor text that carries no
+        meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
+        qwer`, lorem ipsum), and not a repeat of an earlier comment of the same function or
         class, or of the module's own level, compared by their words (case and
         punctuation aside: `# Compute the values` and `# compute the values!` are one;
         `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
@@ -738,7 +854,9 @@ class CommentDensity(Instruction):
         their own (`# Build report` / `# Pick best`), comments piled up in a few
         places, each run of statements
         between them no longer than that, comments with other words that say nothing
-        useful (`# Main logic`, `# return the dict`), many operations packed into
+        useful (`# Main logic`, `# return the dict`), placeholders and bookkeeping in
+        words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
+        words (`# blorf snek`), many operations packed into
         one long expression, and code of another language with none of the marks read
         (SQL keywords in lower case and no sign, a command line of an unknown program).
     """

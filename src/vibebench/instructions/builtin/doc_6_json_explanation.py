@@ -13,6 +13,7 @@ from vibebench._json_depth import nests_deeper_than
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions.builtin.doc_4_no_commented_out_code import visible as _visible
 
 if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock
@@ -238,12 +239,16 @@ def _says_nothing(name: str, text: str) -> bool:
 
 def _normal(value: str) -> str:
     """A value as compared with the others (case, spacing, spaces around a slash, final
-    or leading `.!?;:,` and invisible characters such as a zero-width space ignored;
+    or leading `.!?;:,` and invisible characters such as a zero-width space ignored,
+    blank-looking ones such as the Braille blank U+2800 read as a space, as doc_4 reads
+    them;
     compatibility forms such as full-width letters read as plain ones, and a word mixing
     Latin letters with look-alikes of another script, `ТODO` with a Cyrillic `Т`, read
     in Latin)."""
     visible = "".join(
-        char for char in unicodedata.normalize("NFKC", value) if unicodedata.category(char) != "Cf"
+        char
+        for char in unicodedata.normalize("NFKC", _visible(value))
+        if unicodedata.category(char) != "Cf"
     )
     if not visible.isascii():
         visible = _MIXED_WORD.sub(_latin_word, visible)
@@ -288,6 +293,99 @@ def _is_code(value: str) -> bool:
     )
 
 
+_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",
+             "ujm", "azerty", "qwertz")  # fmt: skip
+_KEY_RUNS = frozenset(
+    row[start : start + size]
+    for line in _KEY_ROWS
+    for row in (line, line[::-1])
+    for size in range(3, len(row) + 1)
+    for start in range(len(row) - size + 1)
+)
+"""Runs of three or more keys next to each other on a keyboard's row or column, either
+way (`asdf`, `qwer`, `hjkl`, `poiu`): what a hand mashing the keys types."""
+_LOREM = frozenset({
+    "lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "consectetuer", "adipiscing",
+    "adipisicing", "elit", "sed", "do", "eiusmod", "tempor", "incididunt", "ut", "labore",
+    "et", "dolore", "magna", "aliqua", "enim", "ad", "minim", "veniam", "quis", "nostrud",
+    "exercitation", "ullamco", "laboris", "nisi", "aliquip", "ex", "ea", "commodo",
+    "consequat", "duis", "aute", "irure", "in", "reprehenderit", "voluptate", "velit",
+    "esse", "cillum", "fugiat", "nulla", "pariatur", "excepteur", "sint", "occaecat",
+    "cupidatat", "non", "proident", "sunt", "culpa", "qui", "officia", "deserunt", "mollit",
+    "anim", "id", "est", "laborum", "vestibulum", "nunc", "mauris", "vivamus", "donec",
+    "curabitur", "pellentesque", "phasellus", "aenean", "praesent", "etiam", "nullam",
+    "integer", "quisque", "suspendisse", "fusce", "morbi", "maecenas", "cras", "proin",
+    "nam", "vel", "eget", "ac", "at", "nec", "quam", "orci", "lectus", "libero", "augue",
+    "felis", "tellus", "justo", "neque", "arcu", "urna", "sapien", "risus", "lacus", "purus",
+    "eros", "diam", "massa", "mi", "leo", "odio", "metus", "ante", "erat", "tortor",
+    "viverra", "ultrices", "tincidunt", "porttitor", "sollicitudin", "facilisis",
+    "condimentum", "scelerisque", "vulputate", "pretium", "sagittis", "semper", "mattis",
+    "malesuada", "fermentum", "hendrerit", "lobortis", "imperdiet", "ornare", "interdum",
+    "volutpat", "elementum", "dignissim", "rhoncus", "faucibus", "bibendum", "porta",
+    "gravida", "egestas", "feugiat", "cursus", "pulvinar", "blandit", "aliquam", "lacinia",
+})  # fmt: skip
+"""The words of lorem ipsum, the filler text typesetters put where text will go."""
+_LOREM_MARKS = frozenset({
+    "lorem", "ipsum", "dolor", "amet", "consectetur", "consectetuer", "adipiscing",
+    "adipisicing", "eiusmod", "tempor", "incididunt", "labore", "dolore", "aliqua",
+    "veniam", "nostrud", "ullamco", "laboris", "aliquip", "commodo", "consequat", "duis",
+    "aute", "irure", "reprehenderit", "voluptate", "cillum", "fugiat", "pariatur",
+    "excepteur", "occaecat", "cupidatat", "proident", "deserunt", "mollit", "laborum",
+    "vestibulum", "pellentesque", "phasellus", "aenean", "suspendisse", "maecenas",
+    "curabitur", "vivamus", "donec", "viverra", "porttitor", "sollicitudin", "malesuada",
+})  # fmt: skip
+"""Words of lorem ipsum that no English or Python text uses (`in`, `id`, `integer` do)."""
+_TOKEN = re.compile(r"\S+")
+_HEX_RUN = re.compile(r"(?=[^g-zG-Z]*\d)[0-9a-fA-F]+(?:[-:][0-9a-fA-F]+)*")
+"""A run of hex digits with a digit among them, also in dashed or colon groups: a hash,
+digest, UUID or address (`9f86d081...`, `3f2a9c1e-7b4d-...`)."""
+_HEX_DIGITS = 6
+_MIXED_ID = re.compile(r"(?=(?:.*\d){2})(?=.*[A-Za-z])[A-Za-z0-9+/=_:.-]{12,}")
+"""A run of twelve or more letters and digits (two digits or more) with no blank: a key,
+token or serial number (`a1b2c3d4e5f6g7`), not a word."""
+_VOWELS = frozenset("aeiouy")
+_CONSONANT_RUN = 5
+
+
+def _mashed(word: str) -> bool:
+    """Whether a word (lower case letters) is keys mashed: a run along a keyboard's row
+    or column (`asdf`, `hjkl`), one letter repeated (`aaaa`), or five letters or more
+    with no vowel (`zxqvbn`)."""
+    return (
+        word in _KEY_RUNS
+        or (len(word) > 2 and len(set(word)) == 1)
+        or (len(word) >= _CONSONANT_RUN and not _VOWELS.intersection(word))
+    )
+
+
+def _meaningless_token(token: str) -> bool:
+    """Whether a blank-free token carries no meaning: a number or date (no letter), a run
+    of hex digits (`_HEX_RUN`, six or more), a mixed key (`_MIXED_ID`), or keys mashed."""
+    bare = token.strip(".,;:!?\"'()[]{}")
+    if not any(char.isalpha() for char in bare):
+        return any(char.isdigit() for char in bare)
+    if len(bare) >= _HEX_DIGITS and _HEX_RUN.fullmatch(bare):
+        return True
+    if _MIXED_ID.fullmatch(bare) and "://" not in bare:  # a link names a page
+        return True
+    return bare.isalpha() and bare.isascii() and _mashed(bare.lower())
+
+
+def meaningless(text: str) -> bool:
+    """Whether a text (a value, a comment) carries no meaning: every token with a letter
+    or digit in it a number or date, a hash, digest, UUID or key, or keys mashed
+    (`_meaningless_token`; signs between them aside: `20240501`, `9f86d081884c...`, `asdf
+    qwer zxcv`), or lorem ipsum (half its words or more from lorem ipsum, one of them a
+    word only lorem ipsum uses: `Lorem ipsum dolor sit amet`, `Consectetur adipiscing
+    elit`)."""
+    tokens = [token for token in _TOKEN.findall(text) if any(char.isalnum() for char in token)]
+    if tokens and all(map(_meaningless_token, tokens)):
+        return True
+    words = re.findall(r"[a-z]+", text.lower())
+    lorem = [word for word in words if word in _LOREM]
+    return 2 * len(lorem) >= len(words) > 0 and not _LOREM_MARKS.isdisjoint(lorem)
+
+
 def _filler(key: str, value: str) -> str | None:
     """Why a value explains nothing, or None when it may explain something."""
     text = _normal(value)
@@ -307,6 +405,8 @@ def _filler(key: str, value: str) -> str | None:
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
+    if meaningless(text):
+        return f"carries no meaning: a number, hash, key or filler ({value.strip()[:40]!r})"
     if _defers(name, text):
         return f"defers the explanation instead of giving it ({value.strip()!r})"
     return _not_plain_text(value)
@@ -391,9 +491,52 @@ def _other_code(value: str) -> bool:
 
 def foreign_code(text: str) -> bool:
     """Whether a text (a comment's or a value's) is code of another language: JavaScript,
-    C and the like (`_other_code`), an SQL statement (`_sql`) or a shell command line
-    (`_shell`)."""
-    return _other_code(text) or _sql(text) or _shell(text)
+    C and the like (`_other_code`), Haskell, ML, Lisp, Ruby and the like (`_other_family`),
+    an SQL statement (`_sql`) or a shell command line (`_shell`)."""
+    return _other_code(text) or _other_family(text) or _sql(text) or _shell(text)
+
+
+_FAMILY_CODE = re.compile(
+    r"\w\s*::\s*(?:forall\b|[A-Z(\[])"
+    r"|(?:\{|\bdo)\s*\|[\w\s,*&]*\|"
+    r"|\((?:defun|defn|define|defmacro|lambda|let\*?|setq|setf)\s"
+    r"|\([-+*/<>=]\s+[\w.()]+\s+[\w.()]+"
+    r"|\b(?:fun|def|func|fn)\s+\w+\s*\([^()]*\)\s*(?::\s*[A-Z][\w\[\]<>,. ]*?\s*)?=\s*\S"
+    r"|\b(?:def|fn|defp)\s+\w+\s*\([^()]*\)\s*,\s*do:"
+    r"|\b[a-z_]\w*\s*<-\s*function\s*\("
+    r"|^\s*(?:def|function|local\s+function|sub|proc|fn)\s+[A-Za-z_][\w.:]*[?!]?\s*(?:\(.*\))?"
+    r"\s.*(?:[-+*/%=<>]|\breturn\b|\w\().*\bend\s*$"
+)
+"""Marks of code of the Haskell, ML, Lisp, Ruby, Lua or Elixir families, each enough
+alone: a type signature (`add :: Int -> Int`), a block's parameters between bars (`{ |x|
+x }`, `do |x|`), a Lisp form (`(defun add (a b) ...)`, `(+ a b)`), a function defined by
+an expression (`fun add(a: Int, b: Int) = a + b`, `def add(a, b), do: a + b`), R's `add
+<- function(`, and a `def` or `function` computing something up to an `end` (`def add(a,
+b) a + b end`)."""
+_EQUATION = re.compile(
+    r"\s*(?:let\s+(?:rec\s+)?)?([a-z_]\w*'*)((?:\s+[a-z_]\w*'*)+)\s*=\s*([^=].*)"
+)
+"""A function defined by an equation (`add a b = a + b`, `let add a b = a + b`): a name,
+its parameters after blanks, `=` and the body."""
+
+
+def _other_family(text: str) -> bool:
+    """Whether a text is code of the Haskell, ML, Lisp, Ruby, Lua or Elixir families: one
+    mark of `_FAMILY_CODE`, or an equation defining a function (`add a b = a + b`) whose
+    body parses as an expression reading one of its parameters (`the result = a + b`
+    reads none of `result`: prose)."""
+    if _FAMILY_CODE.search(text) is not None:
+        return True
+    equation = _EQUATION.fullmatch(text.strip().rstrip(";"))
+    if equation is None:
+        return False
+    try:
+        body = syntax_tree(equation.group(3).strip(), mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    read = {node.id for node in ast.walk(body) if isinstance(node, ast.Name)}
+    parameters = {name.rstrip("'") for name in equation.group(2).split()}
+    return not read.isdisjoint(parameters)
 
 
 _SQL_START = re.compile(
@@ -665,8 +808,9 @@ class JsonExplanation(Instruction):
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
         `Insert ...`), and the same text given for two keys (case, spacing, spaces
         around a slash, leading or final `.!?;:,` and invisible characters such as a
-        zero-width space aside, compatibility forms such as full-width letters read as
-        plain ones, and a word mixing Latin letters with look-alikes of another script,
+        zero-width space aside, blank-looking ones such as the Braille blank U+2800 read
+        as a space, compatibility forms such as full-width letters read as plain ones,
+        and a word mixing Latin letters with look-alikes of another script,
         `ТODO` with a Cyrillic `Т`, or made only of look-alikes spelling a placeholder,
         `ХХХ`, read in Latin, in every comparison above), and a placeholder spelled
         apart (`T O D O`, `T.B.D.`). A value with no Latin word at all (`Складывает два
@@ -681,26 +825,40 @@ class JsonExplanation(Instruction):
         notation), or the header of one without its colon and body (`def add(a: int, b:
         int) -> int`, `for v in values`, `with open(path) as f`; a lone word after
         `if`, `while`, `with` or `class`, `with memoization`, is prose).
-        Also fails a value that only puts the explanation off (`Omitted for brevity.`,
-        `Left as an exercise for the reader.`, `Will be explained later.`), code of
-        another language (two marks such as a `function`, an arrow `=>`, `let`/`const`/
-        `var` bindings, a statement block in braces, a C-style loop head, or one and
-        braces, two `;` or a final `;`), an SQL statement (opening with an SQL keyword,
-        two clauses or more and no words of prose, its keywords in capitals or a bracket,
-        `*`, `=` or `;` in it: `SELECT region FROM rows GROUP BY region`), a shell command
-        line (after a `$` prompt with an option, pipe, redirection or file name, or a known
-        program and two of them: `python -m tool --input data.csv | tee out.txt`), a
-        function's signature with annotations or a return type, `def` left out or not
-        (`top(rows: list[str]) -> str`; a plain call, `add(a, b)`, is notation), HTML or
-        XML (an element, `<b>...</b>`), a regular expression (three parts such as `\\d`,
-        `[A-Z]`, `(?P<name>`, a quantifier after a group, no blank, and it compiles), a data
-        document (JSON as a string, or YAML with nesting: lines of `key: value` or `- item`
-        of one or two words and a `key:` with lines indented under it; a heading over
-        bullets of prose is text), a pasted traceback (`Traceback (most recent call
-        last)`, `File "x.py", line 9`), and text in an encoding (a base64, hex or
-        percent-escaped run that decodes to printable text with a space).
+        Also fails a value that only puts the explanation off (`Omitted for brevity.`, `Left
+        as an exercise for the reader.`, `Will be explained later.`), a value that carries
+        no meaning: every token with a letter or digit a number or date (`20240501`,
+        `31337`), a run of six or more hex digits with a digit among them, also in dashed or
+        colon groups (a digest or UUID: `9f86d081884c...`, `3f2a9c1e-7b4d-...`), a
+        blank-free key of twelve or more letters and digits with two digits or more, or keys
+        mashed (a run along a keyboard's row or column, `asdf`, `hjkl`, `poiu`; one letter
+        repeated; five letters or more with no vowel), or lorem ipsum (half its words or
+        more from lorem ipsum, one of them a word only it uses: `Consectetur adipiscing
+        elit`), code of another language (two marks such as a `function`, an arrow `=>`,
+        `let`/`const`/`var` bindings, a statement block in braces, a C-style loop head, or
+        one and braces, two `;` or a final `;`; or one mark of the Haskell, ML, Lisp, Ruby,
+        Lua or Elixir families: a type signature, `add :: Int -> Int`; block parameters
+        between bars, `{ |x| x }`; a Lisp form, `(defun ...`, `(+ a b)`; a function defined
+        by an expression, `fun add(a: Int, b: Int) = a + b`, `def add(a, b), do: a + b`; R's
+        `<- function(`; a `def` or `function` computing something up to an `end`, `def
+        add(a, b) a + b end`; or an equation defining a function whose body reads one of its
+        parameters, `add a b = a + b`, `let add a b = a + b`), an SQL statement (opening
+        with an SQL keyword, two clauses or more and no words of prose, its keywords in
+        capitals or a bracket, `*`, `=` or `;` in it: `SELECT region FROM rows GROUP BY
+        region`), a shell command line (after a `$` prompt with an option, pipe, redirection
+        or file name, or a known program and two of them: `python -m tool --input data.csv |
+        tee out.txt`), a function's signature with annotations or a return type, `def` left
+        out or not (`top(rows: list[str]) -> str`; a plain call, `add(a, b)`, is notation),
+        HTML or XML (an element, `<b>...</b>`), a regular expression (three parts such as
+        `\\d`, `[A-Z]`, `(?P<name>`, a quantifier after a group, no blank, and it compiles),
+        a data document (JSON as a string, or YAML with nesting: lines of `key: value` or `-
+        item` of one or two words and a `key:` with lines indented under it; a heading over
+        bullets of prose is text), a pasted traceback (`Traceback (most recent call last)`,
+        `File "x.py", line 9`), and text in an encoding (a base64, hex or percent-escaped
+        run that decodes to printable text with a space).
         JSON nested too deeply for Python's json module fails, in paper mode too. Still
-        possible: text that is on topic but wrong, text in a cipher (ROT13), a lone
+        possible: text that is on topic but wrong, text in a cipher (ROT13), made-up
+        words (`blorf snek quazzle`), a version number alone (`v1.2.3`), a lone
         expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity

@@ -6,7 +6,6 @@ import ast
 import math
 import re
 import textwrap
-import unicodedata
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
@@ -16,6 +15,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop, without_noops
 from vibebench.instructions._strict_flow import COMPARISONS, left_by_its_own_break, truth_of
+from vibebench.instructions._strict_prose import CODE_MARK, old_marked, visible
 from vibebench.instructions._strict_text import (
     comment_holds_code,
     describes_format,
@@ -49,39 +49,6 @@ def _looks_like_code(comment: str) -> bool:
     )
 
 
-_HIDDEN = re.compile(r"[^\t\n\x20-\x7e]")
-"""A character that may hide or split code: anything but printable ASCII, a tab and a
-newline (most are honest letters, and are kept)."""
-_BLANK_LOOKING = frozenset("\u2800\u3164\uffa0\u115f\u1160\u180e")
-"""Characters that print as a blank though no space: the Braille blank, the Hangul fillers,
-the Mongolian vowel separator."""
-_INVISIBLE_MARKS = re.compile(r"[\u034f\u17b4\u17b5\ufe00-\ufe0f\U000e0100-\U000e01ef]")
-"""Marks that print as nothing: the combining grapheme joiner, Khmer's inherent vowels,
-variation selectors."""
-
-
-def visible(text: str) -> str:
-    """The text as a reader sees it: characters that print as nothing (zero-width spaces
-    and joiners, the BOM, bidi controls, soft hyphens, variation selectors, control
-    characters) left out, and those that print as a blank (the Braille blank U+2800, the
-    Hangul fillers, every space character of Unicode) made a space, so that code split or
-    spaced with them (`# re\\u200bsult = f(x)`, `# result\\u2800=\\u2800f(x)`) is read as the
-    code it shows. ASCII text is returned as it is."""
-    if text.isascii() and (text.isprintable() or _HIDDEN.search(text) is None):
-        return text
-    kept: list[str] = []
-    for char in _INVISIBLE_MARKS.sub("", text):
-        if char in "\t\n":
-            kept.append(char)
-            continue
-        kind = unicodedata.category(char)
-        if kind in ("Zs", "Zl", "Zp") or char in _BLANK_LOOKING or char in "\x0b\x0c":
-            kept.append(" ")
-        elif kind not in ("Cf", "Cc"):
-            kept.append(char)
-    return "".join(kept)
-
-
 def _visible_comments(facts: StrictFacts) -> list[tuple[int, str]]:
     """The comments (line, text) as a reader sees them (`visible`)."""
     return [(line, visible(text)) for line, text in facts.comments]
@@ -113,7 +80,7 @@ def _code_before_note(comment: str) -> bool:
         return False
     code = text[: note.start()]
     # prose before a note may be words Python reads (`# return output (with stderr)`)
-    return _CODE_MARK.search(code) is not None and comment_holds_code(code)
+    return CODE_MARK.search(code) is not None and comment_holds_code(code)
 
 
 def _hidden_code(comment: str) -> bool:
@@ -132,57 +99,12 @@ def _hidden_code(comment: str) -> bool:
     return (
         label is not None
         # prose ends in words Python also reads (`...there: return it`): code computes
-        and _CODE_MARK.search(label.group(2)) is not None
+        and CODE_MARK.search(label.group(2)) is not None
         and comment_holds_code(label.group(2))
         # plain `key=value` pairs show a data layout, as after a format label
         and not describes_format(f"format: {label.group(2)}")
         and not _settings(label.group(2))
     )
-
-
-_OLD_PREFIX = re.compile(
-    r"(?:old|older|oldest|legacy|prev|previous|previously|orig|original|originally|former"
-    r"|formerly|earlier|before|was|prior|deprecated|obsolete|unused|removed|disabled|backup"
-    r"|bak|alt|alternative|alternatively|draft|naive|superseded|replaced|retired|outdated"
-    r"|initially|v\d[\w.]*|ver\.?\d[\w.]*|version\s*\d[\w.]*|rev\.?\s*\d+|r\d+)"
-    r"(?:(?:\s+[A-Za-z][\w.]*)?\s*[^\w\s(\[{'\"`@,.;!?]{1,3}\s*|\s+)(?=[^\W\d])",
-    re.IGNORECASE,
-)
-"""A word that marks code as old or a version tag, opening a comment (`legacy`,
-`previously`, `orig`, `v1`, `version 2`), then a blank, or an arrow or dash after it or
-after one more word (`legacy ->`, `v1 =>`, `old impl ->`; not a comma or a stop, which
-prose puts there: `# Initially, total = 0`): what old code is put behind."""
-
-
-def old_marked(comment: str) -> bool:
-    """Code behind a word that marks it as old or a version tag, without a colon
-    (`# legacy -> x = f(y)`, `# previously x = f(y)`, `# orig x = f(y)`, `# v1 => x =
-    f(y)`). Behind a blank alone, a lone call is a note of when (`# before close()`)."""
-    text = comment.lstrip("#").strip()
-    marked = _OLD_PREFIX.match(text)
-    if marked is None:
-        return False
-    rest = text[marked.end() :]
-    if _CODE_MARK.search(rest) is None or not comment_holds_code(rest):
-        return False
-    return bool(marked.group().rstrip()[-1:].strip(_WORD_CHARACTERS)) or not _lone_call(rest)
-
-
-_WORD_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_."
-
-
-def _lone_call(text: str) -> bool:
-    """Whether text is one expression statement (a call: `close()`)."""
-    try:
-        tree = syntax_tree(text.strip())
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr)
-
-
-_CODE_MARK = re.compile(r"[()=\[\]]|\w\.\w")
-"""What code behind a label has and a sentence ending in keywords lacks: a call, a binding,
-a subscript or an attribute."""
 
 
 def _names_flagged(text: str) -> bool:

@@ -24,9 +24,8 @@ from vibebench.instructions._code_facts import (
 )
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import BUILTIN_NAMES
+from vibebench.instructions._strict_prose import foreign_code, meaningless, old_marked, visible
 from vibebench.instructions._strict_text import comment_holds_code, has_words
-from vibebench.instructions.builtin.doc_4_no_commented_out_code import old_marked, visible
-from vibebench.instructions.builtin.doc_6_json_explanation import foreign_code, meaningless
 
 _LAYOUT_TOKENS = frozenset(
     {

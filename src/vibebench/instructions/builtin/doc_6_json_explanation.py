@@ -13,7 +13,7 @@ from vibebench._json_depth import nests_deeper_than
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions.builtin.doc_4_no_commented_out_code import visible as _visible
+from vibebench.instructions._strict_prose import foreign_code, meaningless, visible
 
 if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock
@@ -245,14 +245,14 @@ def _normal(value: str) -> str:
     compatibility forms such as full-width letters read as plain ones, and a word mixing
     Latin letters with look-alikes of another script, `ТODO` with a Cyrillic `Т`, read
     in Latin)."""
-    visible = "".join(
+    shown = "".join(
         char
-        for char in unicodedata.normalize("NFKC", _visible(value))
+        for char in unicodedata.normalize("NFKC", visible(value))
         if unicodedata.category(char) != "Cf"
     )
-    if not visible.isascii():
-        visible = _MIXED_WORD.sub(_latin_word, visible)
-    return re.sub(r"\s*/\s*", "/", " ".join(visible.split()).lower()).strip(".!?;:, ")
+    if not shown.isascii():
+        shown = _MIXED_WORD.sub(_latin_word, shown)
+    return re.sub(r"\s*/\s*", "/", " ".join(shown.split()).lower()).strip(".!?;:, ")
 
 
 _LOOK_ALIKES = str.maketrans(
@@ -291,99 +291,6 @@ def _is_code(value: str) -> bool:
         and not (isinstance(item, ast.AnnAssign) and item.value is None)
         for item in tree.body
     )
-
-
-_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",
-             "ujm", "azerty", "qwertz")  # fmt: skip
-_KEY_RUNS = frozenset(
-    row[start : start + size]
-    for line in _KEY_ROWS
-    for row in (line, line[::-1])
-    for size in range(3, len(row) + 1)
-    for start in range(len(row) - size + 1)
-)
-"""Runs of three or more keys next to each other on a keyboard's row or column, either
-way (`asdf`, `qwer`, `hjkl`, `poiu`): what a hand mashing the keys types."""
-_LOREM = frozenset({
-    "lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "consectetuer", "adipiscing",
-    "adipisicing", "elit", "sed", "do", "eiusmod", "tempor", "incididunt", "ut", "labore",
-    "et", "dolore", "magna", "aliqua", "enim", "ad", "minim", "veniam", "quis", "nostrud",
-    "exercitation", "ullamco", "laboris", "nisi", "aliquip", "ex", "ea", "commodo",
-    "consequat", "duis", "aute", "irure", "in", "reprehenderit", "voluptate", "velit",
-    "esse", "cillum", "fugiat", "nulla", "pariatur", "excepteur", "sint", "occaecat",
-    "cupidatat", "non", "proident", "sunt", "culpa", "qui", "officia", "deserunt", "mollit",
-    "anim", "id", "est", "laborum", "vestibulum", "nunc", "mauris", "vivamus", "donec",
-    "curabitur", "pellentesque", "phasellus", "aenean", "praesent", "etiam", "nullam",
-    "integer", "quisque", "suspendisse", "fusce", "morbi", "maecenas", "cras", "proin",
-    "nam", "vel", "eget", "ac", "at", "nec", "quam", "orci", "lectus", "libero", "augue",
-    "felis", "tellus", "justo", "neque", "arcu", "urna", "sapien", "risus", "lacus", "purus",
-    "eros", "diam", "massa", "mi", "leo", "odio", "metus", "ante", "erat", "tortor",
-    "viverra", "ultrices", "tincidunt", "porttitor", "sollicitudin", "facilisis",
-    "condimentum", "scelerisque", "vulputate", "pretium", "sagittis", "semper", "mattis",
-    "malesuada", "fermentum", "hendrerit", "lobortis", "imperdiet", "ornare", "interdum",
-    "volutpat", "elementum", "dignissim", "rhoncus", "faucibus", "bibendum", "porta",
-    "gravida", "egestas", "feugiat", "cursus", "pulvinar", "blandit", "aliquam", "lacinia",
-})  # fmt: skip
-"""The words of lorem ipsum, the filler text typesetters put where text will go."""
-_LOREM_MARKS = frozenset({
-    "lorem", "ipsum", "dolor", "amet", "consectetur", "consectetuer", "adipiscing",
-    "adipisicing", "eiusmod", "tempor", "incididunt", "labore", "dolore", "aliqua",
-    "veniam", "nostrud", "ullamco", "laboris", "aliquip", "commodo", "consequat", "duis",
-    "aute", "irure", "reprehenderit", "voluptate", "cillum", "fugiat", "pariatur",
-    "excepteur", "occaecat", "cupidatat", "proident", "deserunt", "mollit", "laborum",
-    "vestibulum", "pellentesque", "phasellus", "aenean", "suspendisse", "maecenas",
-    "curabitur", "vivamus", "donec", "viverra", "porttitor", "sollicitudin", "malesuada",
-})  # fmt: skip
-"""Words of lorem ipsum that no English or Python text uses (`in`, `id`, `integer` do)."""
-_TOKEN = re.compile(r"\S+")
-_HEX_RUN = re.compile(r"(?=[^g-zG-Z]*\d)[0-9a-fA-F]+(?:[-:][0-9a-fA-F]+)*")
-"""A run of hex digits with a digit among them, also in dashed or colon groups: a hash,
-digest, UUID or address (`9f86d081...`, `3f2a9c1e-7b4d-...`)."""
-_HEX_DIGITS = 6
-_MIXED_ID = re.compile(r"(?=(?:.*\d){2})(?=.*[A-Za-z])[A-Za-z0-9+/=_:.-]{12,}")
-"""A run of twelve or more letters and digits (two digits or more) with no blank: a key,
-token or serial number (`a1b2c3d4e5f6g7`), not a word."""
-_VOWELS = frozenset("aeiouy")
-_CONSONANT_RUN = 5
-
-
-def _mashed(word: str) -> bool:
-    """Whether a word (lower case letters) is keys mashed: a run along a keyboard's row
-    or column (`asdf`, `hjkl`), one letter repeated (`aaaa`), or five letters or more
-    with no vowel (`zxqvbn`)."""
-    return (
-        word in _KEY_RUNS
-        or (len(word) > 2 and len(set(word)) == 1)
-        or (len(word) >= _CONSONANT_RUN and not _VOWELS.intersection(word))
-    )
-
-
-def _meaningless_token(token: str) -> bool:
-    """Whether a blank-free token carries no meaning: a number or date (no letter), a run
-    of hex digits (`_HEX_RUN`, six or more), a mixed key (`_MIXED_ID`), or keys mashed."""
-    bare = token.strip(".,;:!?\"'()[]{}")
-    if not any(char.isalpha() for char in bare):
-        return any(char.isdigit() for char in bare)
-    if len(bare) >= _HEX_DIGITS and _HEX_RUN.fullmatch(bare):
-        return True
-    if _MIXED_ID.fullmatch(bare) and "://" not in bare:  # a link names a page
-        return True
-    return bare.isalpha() and bare.isascii() and _mashed(bare.lower())
-
-
-def meaningless(text: str) -> bool:
-    """Whether a text (a value, a comment) carries no meaning: every token with a letter
-    or digit in it a number or date, a hash, digest, UUID or key, or keys mashed
-    (`_meaningless_token`; signs between them aside: `20240501`, `9f86d081884c...`, `asdf
-    qwer zxcv`), or lorem ipsum (half its words or more from lorem ipsum, one of them a
-    word only lorem ipsum uses: `Lorem ipsum dolor sit amet`, `Consectetur adipiscing
-    elit`)."""
-    tokens = [token for token in _TOKEN.findall(text) if any(char.isalnum() for char in token)]
-    if tokens and all(map(_meaningless_token, tokens)):
-        return True
-    words = re.findall(r"[a-z]+", text.lower())
-    lorem = [word for word in words if word in _LOREM]
-    return 2 * len(lorem) >= len(words) > 0 and not _LOREM_MARKS.isdisjoint(lorem)
 
 
 def _filler(key: str, value: str) -> str | None:
@@ -460,155 +367,6 @@ def _defers(name: str, text: str) -> bool:
     every word one that defers or fills around it, one that defers among them."""
     words = set(re.findall(r"[a-z]+", text)) - _ECHO_WORDS - set(name.split())
     return bool(words & _DEFERRING) and words <= _DEFERRING | _DEFERRAL_FILLER
-
-
-_OTHER_CODE = re.compile(
-    r"\bfunction\b\s*\w*\s*\(|=>|\b(?:let|const|var)\s+\w+\s*=|;\s*\}|\{\s*(?:return|let|const|var"
-    r"|if|for|while)\b|\b(?:for|while|if)\s*\([^)]*\)\s*\{|#include\b|\bpublic\s+static\b"
-    r"|\bfn\s+\w+\s*\(|\bfunc\s+\w+\s*\(|\w\s*(?:\+\+|--)\s*[;)]|===|!=="
-)
-"""Marks of code in a language other than Python: a `function` or arrow, a `let`,
-`const` or `var` binding, a block of statements in braces, a C-style loop or condition
-head before a brace, `#include`, `public static`, Rust's `fn` and Go's `func`, `i++;`,
-`===`."""
-_CODE_MARKS = 2
-
-
-def _other_code(value: str) -> bool:
-    """Whether a value is code of another language (JavaScript, C, Java, Go, Rust): two
-    or more of `_OTHER_CODE`'s marks, or one and a statement's `;` or braces around it."""
-    marks = _OTHER_CODE.findall(value)
-    if not marks:
-        return False
-    ends = value.rstrip().endswith(";")
-    return (
-        len(marks) >= _CODE_MARKS
-        or ("{" in value and "}" in value)
-        or value.count(";") > 1
-        or ends
-    )
-
-
-def foreign_code(text: str) -> bool:
-    """Whether a text (a comment's or a value's) is code of another language: JavaScript,
-    C and the like (`_other_code`), Haskell, ML, Lisp, Ruby and the like (`_other_family`),
-    an SQL statement (`_sql`) or a shell command line (`_shell`)."""
-    return _other_code(text) or _other_family(text) or _sql(text) or _shell(text)
-
-
-_FAMILY_CODE = re.compile(
-    r"\w\s*::\s*(?:forall\b|[A-Z(\[])"
-    r"|(?:\{|\bdo)\s*\|[\w\s,*&]*\|"
-    r"|\((?:defun|defn|define|defmacro|lambda|let\*?|setq|setf)\s"
-    r"|\([-+*/<>=]\s+[\w.()]+\s+[\w.()]+"
-    r"|\b(?:fun|def|func|fn)\s+\w+\s*\([^()]*\)\s*(?::\s*[A-Z][\w\[\]<>,. ]*?\s*)?=\s*\S"
-    r"|\b(?:def|fn|defp)\s+\w+\s*\([^()]*\)\s*,\s*do:"
-    r"|\b[a-z_]\w*\s*<-\s*function\s*\("
-    r"|^\s*(?:def|function|local\s+function|sub|proc|fn)\s+[A-Za-z_][\w.:]*[?!]?\s*(?:\(.*\))?"
-    r"\s.*(?:[-+*/%=<>]|\breturn\b|\w\().*\bend\s*$"
-)
-"""Marks of code of the Haskell, ML, Lisp, Ruby, Lua or Elixir families, each enough
-alone: a type signature (`add :: Int -> Int`), a block's parameters between bars (`{ |x|
-x }`, `do |x|`), a Lisp form (`(defun add (a b) ...)`, `(+ a b)`), a function defined by
-an expression (`fun add(a: Int, b: Int) = a + b`, `def add(a, b), do: a + b`), R's `add
-<- function(`, and a `def` or `function` computing something up to an `end` (`def add(a,
-b) a + b end`)."""
-_EQUATION = re.compile(
-    r"\s*(?:let\s+(?:rec\s+)?)?([a-z_]\w*'*)((?:\s+[a-z_]\w*'*)+)\s*=\s*([^=].*)"
-)
-"""A function defined by an equation (`add a b = a + b`, `let add a b = a + b`): a name,
-its parameters after blanks, `=` and the body."""
-
-
-def _other_family(text: str) -> bool:
-    """Whether a text is code of the Haskell, ML, Lisp, Ruby, Lua or Elixir families: one
-    mark of `_FAMILY_CODE`, or an equation defining a function (`add a b = a + b`) whose
-    body parses as an expression reading one of its parameters (`the result = a + b`
-    reads none of `result`: prose)."""
-    if _FAMILY_CODE.search(text) is not None:
-        return True
-    equation = _EQUATION.fullmatch(text.strip().rstrip(";"))
-    if equation is None:
-        return False
-    try:
-        body = syntax_tree(equation.group(3).strip(), mode="eval")
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    read = {node.id for node in ast.walk(body) if isinstance(node, ast.Name)}
-    parameters = {name.rstrip("'") for name in equation.group(2).split()}
-    return not read.isdisjoint(parameters)
-
-
-_SQL_START = re.compile(
-    r"\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|WITH|CREATE\s+(?:TABLE|INDEX|VIEW|UNIQUE)"
-    r"|DROP\s+TABLE|ALTER\s+TABLE|ORDER\s+BY|GROUP\s+BY|WHERE|FROM|(?:INNER\s+|LEFT\s+|RIGHT\s+)?JOIN"
-    r"|LIMIT|HAVING|VALUES)\b",
-    re.IGNORECASE,
-)
-_SQL_CLAUSES = re.compile(
-    r"\b(?:SELECT(?=\b.+?\bFROM\b)|FROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|GROUP\s+BY"
-    r"|ORDER\s+BY|WHERE|LIMIT\s+\d+|OFFSET\s+\d+|JOIN\s+\w+\s+ON|HAVING|VALUES\s*\(|ASC|DESC"
-    r"|PRIMARY\s+KEY|CREATE\s+TABLE|COUNT\s*\(\s*\*\s*\))(?!\w)",
-    re.IGNORECASE,
-)
-"""An SQL statement's clauses (`SELECT` before a `FROM`, `FROM`, `GROUP BY`, `LIMIT 1`)."""
-_SQL_WORDS = re.compile(
-    r"\b(?:select|from|where|group|order|by|limit|offset|asc|desc|count|sum|max|min|avg|join"
-    r"|inner|left|right|outer|on|having|values|insert|into|update|set|delete|as|and|or|not|in"
-    r"|is|null|distinct|like|between|create|table|primary|key|with)\b",
-    re.IGNORECASE,
-)
-_FUNCTION_WORDS = re.compile(
-    r"\b(?:the|an|of|to|are|was|be|it|its|this|that|these|each|then|so|for|we|you|which"
-    r"|when|if|only|them|they|will|should|would|can|because|keeps?|gives?|returns?)\b",
-    re.IGNORECASE,
-)
-"""Words of prose that SQL never holds (once its own words are cut out): a sentence
-around SQL words (`ORDER BY date DESC keeps the newest first`, `select the rows`)."""
-_SQL_CLAUSES_NEEDED = 2
-
-
-def _sql(text: str) -> bool:
-    """Whether a text is an SQL statement or clause: it opens with an SQL keyword, holds
-    two or more clauses and no prose (`_FUNCTION_WORDS`), and writes its
-    keywords in capitals or has a bracket, `*`, `=` or `;` (`SELECT word, COUNT(*) FROM
-    words GROUP BY word`, `order by count(*) desc limit 1`)."""
-    if _SQL_START.match(text) is None:
-        return False
-    clauses = {" ".join(clause.lower().split()) for clause in _SQL_CLAUSES.findall(text)}
-    if len(clauses) < _SQL_CLAUSES_NEEDED or _FUNCTION_WORDS.search(_SQL_WORDS.sub(" ", text)):
-        return False
-    return text.split(maxsplit=1)[0].isupper() or any(sign in text for sign in "(*=;")
-
-
-_COMMANDS = frozenset({
-    "python", "python3", "py", "pip", "pip3", "uv", "poetry", "pytest", "sort", "head", "tail",
-    "cat", "grep", "egrep", "sed", "awk", "curl", "wget", "git", "cd", "ls", "echo", "export",
-    "sudo", "npm", "npx", "node", "make", "docker", "bash", "sh", "zsh", "tee", "cut", "find",
-    "xargs", "chmod", "chown", "mkdir", "rm", "cp", "mv", "tar", "unzip", "ssh", "scp", "wc",
-    "uniq", "tr", "jq", "kubectl", "conda", "java", "gcc", "go", "cargo", "ruff", "mypy",
-})  # fmt: skip
-"""Programs a command line opens with."""
-_PROMPT = re.compile(r"\s*[$%]\s+(?=[\w./~-])")
-_COMMAND_MARKS = re.compile(
-    r"(?<=\s)(?:--?[A-Za-z][\w-]*|\|\s*[\w./-]+|>>?\s*\S+|&&|\S+\.(?:txt|csv|tsv|json|py|sh|log"
-    r"|md|ya?ml|toml|cfg|ini|xml|html|gz|zip))"
-)
-"""What a command line holds: an option (`-n`, `--input`), a pipe, a redirection, `&&`,
-a file name."""
-
-
-def _shell(text: str) -> bool:
-    """Whether a text is a shell command line: after a prompt (`$ `), a command and one
-    mark of `_COMMAND_MARKS` (`$ sort -nr stats.csv`); without one, a known program and
-    two marks (`python -m tool --input data.csv`)."""
-    prompt = _PROMPT.match(text)
-    if prompt is not None:
-        return _COMMAND_MARKS.search(text, prompt.end()) is not None
-    words = text.split(maxsplit=1)
-    if not words or words[0] not in _COMMANDS:
-        return False
-    return len(_COMMAND_MARKS.findall(text)) >= _CODE_MARKS
 
 
 _ENCODED = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}|(?:[0-9a-fA-F]{2}){8,}|(?:%[0-9A-Fa-f]{2}){4,}")

@@ -3570,6 +3570,48 @@ ERROR_3 += [
 ]
 
 
+# --- held-out round 6: the shared resolver (error) ---
+# A string annotation evaluated (`get_type_hints`, `get_annotations`, a `ForwardRef`) is
+# the name it spells.
+ERROR_3 += [
+    Attempt("error_3", "alias-named-by-a-string-annotation-read-by-get-type-hints", code("""
+        import inspect
+        import typing
+
+
+        class Failures:
+            missing: 'EnvironmentError'
+
+
+        def _hint() -> 'IOError':
+            ...
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except inspect.get_annotations(Failures, eval_str=True)['missing']:
+                return ''
+            except typing.get_type_hints(_hint).get('return'):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-named-by-an-evaluated-forward-reference", code("""
+        import typing
+
+        FAILURE = typing._eval_type(typing.ForwardRef('IOError'), globals(), None)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except FAILURE:
+                return ''
+    """), OSERROR_TWIN),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

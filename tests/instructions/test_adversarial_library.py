@@ -2143,6 +2143,32 @@ LIBRARY_1 += [
 ]
 
 
+# --- held-out round 6: the shared resolver (library) ---
+# A standard module's private alias of another module (`tempfile._os`) is that module.
+LIBRARY_1 += [
+    Attempt("library_1", "os-reached-as-a-private-alias-inside-a-standard-module", code("""
+        import tempfile
+        import zipimport
+
+
+        def tidy(folder, name):
+            entries = zipimport._bootstrap_external._os.listdir(folder)
+            if name in entries:
+                tempfile._os.remove(folder + '/' + name)
+            return entries
+    """), code("""
+        from pathlib import Path
+
+
+        def tidy(folder, name):
+            entries = [path.name for path in Path(folder).iterdir()]
+            if name in entries:
+                (Path(folder) / name).unlink()
+            return entries
+    """)),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -3788,6 +3788,104 @@ STYLE_3 += [
 ]
 
 
+# --- held-out round 6: the shared resolver and code run from strings (style) ---
+# A module file the program writes and imports is code it runs; a value reached through
+# its class, an unbound `__setattr__`, or a namespace copied from a module is that value.
+STYLE_8 += [
+    Attempt("style_8", "call-without-trailing-comma-in-a-module-file-it-imports", code("""
+        import importlib
+        import sys
+        from pathlib import Path
+
+        HELPER = (
+            'def total(prices, tax):\\n'
+            '    return sum(\\n'
+            '        prices\\n'
+            '    ) * (1 + tax)\\n'
+        )
+
+
+        def load(folder):
+            with open(Path(folder) / 'pricing_helper.py', 'w') as handle:
+                handle.write(HELPER)
+            sys.path.insert(0, str(folder))
+            return importlib.import_module('pricing_helper')
+    """), code("""
+        import importlib
+        import sys
+        from pathlib import Path
+
+        HELPER = (
+            'def total(prices, tax):\\n'
+            '    return sum(\\n'
+            '        prices,\\n'
+            '    ) * (1 + tax)\\n'
+        )
+
+
+        def load(folder):
+            with open(Path(folder) / 'pricing_helper.py', 'w') as handle:
+                handle.write(HELPER)
+            sys.path.insert(0, str(folder))
+            return importlib.import_module('pricing_helper')
+    """)),
+    Attempt("style_8", "module-file-built-at-run-time-and-run-by-runpy", code("""
+        import runpy
+        from pathlib import Path
+
+
+        def run(body):
+            script = Path('generated').with_suffix('.py')
+            script.write_text('\\n'.join(body))
+            return runpy.run_path(str(script))
+    """), code("""
+        import runpy
+        from pathlib import Path
+
+
+        def run():
+            script = Path('generated').with_suffix('.py')
+            script.write_text('RESULT = [\\n    1,\\n    2,\\n]\\n')
+            return runpy.run_path(str(script))
+    """)),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-replaced-through-an-unbound-type-setattr", code("""
+        import builtins
+
+
+        def quiet_sum(items, start=0):
+            return start + len(items)
+
+
+        type(builtins).__setattr__(builtins, 'sum', quiet_sum)
+    """), SHADOW_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "str-format-through-the-class-of-a-literal", code("""
+        def greet(name, count):
+            template = 'Hello, {}! You have {:>3} messages.'
+            return template.__class__.format(template, name, count)
+    """), FSTRING_TWIN),
+    Attempt("style_6", "str-format-through-type-of-a-made-string", code("""
+        def greet(name, count):
+            return type(str()).format('Hello, {}! You have {:>3} messages.', name, count)
+    """), FSTRING_TWIN),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-aliases-through-a-namespace-made-from-its-namespace", code("""
+        import argparse
+        import typing
+
+        T = argparse.Namespace(**typing.__dict__)
+
+
+        def apply(values: T.List[int], func) -> dict:
+            return {str(value): func(value) for value in values}
+    """), TYPING_TWIN),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

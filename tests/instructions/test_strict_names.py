@@ -445,3 +445,111 @@ def test_a_member_of_another_object_or_name_is_not_what_the_code_put_elsewhere(
     last = tree.body[-1]
     value = last.body[-1].value if isinstance(last, ast.FunctionDef) else last.value  # type: ignore[attr-defined]
     assert "local:f" not in NameIndex(tree).names(value)
+
+
+# --- held-out round 6: values through eval, classes, namespaces, annotations, aliases ---
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("x = eval('exec')", "builtins.exec"),
+        ("x = eval(compile('ex' + 'ec', '<s>', 'eval'))", "builtins.exec"),
+        ("x = eval('__builtins__[\"exec\"]')", "builtins.exec"),
+        ("globals()['run'] = exec\nx = run", "builtins.exec"),
+        ("globals().update(run=exec)\nx = run", "builtins.exec"),
+        ("import sys\nsetattr(sys.modules[__name__], 'run', exec)\nx = run", "builtins.exec"),
+        ("x = type('').format", "builtins.str.format"),
+        ("x = ''.__class__.format", "builtins.str.format"),
+        ("x = type(str()).format", "builtins.str.format"),
+        ("x = type([]).append", "builtins.list.append"),
+        ("import builtins\nx = object.__setattr__", "builtins.setattr"),
+        ("import types\nx = types.ModuleType.__setattr__", "builtins.setattr"),
+        ("import builtins\nx = type(builtins).__setattr__", "builtins.setattr"),
+        ("x = type.__delattr__", "builtins.delattr"),
+        ("import types, typing\nx = types.SimpleNamespace(**vars(typing)).List", "typing.List"),
+        ("import typing\nx = type('T', (), dict(typing.__dict__)).Optional", "typing.Optional"),
+        ("import tempfile\nx = tempfile._os.unlink", "os.unlink"),
+        ("from importlib import _bootstrap_external as b\nx = b._os.mkdir", "os.mkdir"),
+        ("import zipimport\nx = zipimport._bootstrap_external._os.stat", "os.stat"),
+        ("import posix\nx = posix.listdir", "os.listdir"),
+        ("import typing\ndef f() -> 'IOError': ...\nx = typing.get_type_hints(f)['return']",
+         "builtins.IOError"),
+        ("import inspect\nH = type('H', (), {'__annotations__': {'e': 'IOError'}})\n"
+         "x = inspect.get_annotations(H).get('e')", "builtins.IOError"),
+        ("import typing\nx = typing.ForwardRef('IOError')._evaluate(globals(), None)",
+         "builtins.IOError"),
+        ("import typing\nx = typing._eval_type(typing.ForwardRef('IOError'), {}, None)",
+         "builtins.IOError"),
+    ],
+)  # fmt: skip
+def test_a_value_reached_through_evaluation_its_class_or_a_copied_namespace_is_named(
+    source: str, expected: str
+) -> None:
+    """Held-out red teams, round 6: `eval` of a constant is what it spells, a value's class
+    is that class, a class's unbound `__setattr__` is `setattr`, a namespace made from a
+    module's holds its members, a standard module's private alias of a module is that
+    module, and an evaluated annotation is the name it spells."""
+    tree = ast.parse(source)
+    value = tree.body[-1].value  # type: ignore[attr-defined]
+    assert expected in NameIndex(tree).names(value)
+
+
+def test_eval_of_a_constant_reads_the_name_where_the_call_stands() -> None:
+    tree = ast.parse("def f():\n    run = exec\n    return eval('run')\n")
+    value = tree.body[0].body[-1].value  # type: ignore[attr-defined]
+    assert "builtins.exec" in NameIndex(tree).names(value)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "x = super().__setattr__",
+        "x = value.__setattr__",
+        "import types\nx = types.SimpleNamespace(**options).List",
+        "import typing\nx = types.SimpleNamespace(List=list).List",
+    ],
+)
+def test_a_bound_setattr_or_a_namespace_not_made_from_a_module_names_nothing_more(
+    source: str,
+) -> None:
+    """A bound `__setattr__` (of an instance, `super()`) takes no object first: no
+    `setattr`; a namespace made from a mapping not known holds no module's members."""
+    tree = ast.parse(source)
+    names = NameIndex(tree).names(tree.body[-1].value)  # type: ignore[attr-defined]
+    assert not names & {"builtins.setattr", "typing.List"}
+
+
+_WRITTEN = """\
+import importlib
+from pathlib import Path
+
+SOURCE = 'VALUES = [\\n    1,\\n    2\\n]\\n'
+
+
+def load():
+    {write}
+    {run}
+"""
+
+
+@pytest.mark.parametrize(
+    ("write", "run", "fails"),
+    [
+        ("Path('ext.py').write_text(SOURCE)", "return importlib.import_module('ext')", True),
+        ("open('ext.py', 'w').write(SOURCE)", "import ext", True),
+        ("Path('ext').with_suffix('.py').write_text(SOURCE)", "import ext", True),
+        ("Path(f'{NAME}.py').write_text(make())", "return importlib.import_module(NAME)", True),
+        ("Path('ext.py').write_text(SOURCE)", "return None", False),
+        ("Path('ext.txt').write_text(make())", "return importlib.import_module('json')", False),
+        ("Path(f'{NAME}.py').write_text(make())", "return None", False),
+    ],
+)
+def test_a_module_file_the_program_writes_and_imports_is_code_it_runs(
+    write: str, run: str, fails: bool
+) -> None:
+    """Held-out red team, round 6: text written to a `.py` file the program imports or
+    runs is judged as exec's code (undecidable when not constant); a file it writes and
+    never imports or runs, or one of another kind, is no code."""
+    code = _WRITTEN.format(write=write, run=run)
+    request = VerifyRequest(response=f"```python\n{code}```", instructions=["style_8"])
+    [result] = verify([request], mode="strict")
+    assert result.verdicts[0].passed is not fails

@@ -19,7 +19,12 @@ Routes closed for every code-level instruction here, once:
   `run_cell` (its magic and shell lines read as `pass`) and a shell's `ex`/`ev`), each
   reached directly or through any alias; and Python another process is handed
   (`_strict_processes`): `python -c CODE` and code fed to an interpreter's stdin, started
-  by subprocess, `os.system`/`os.popen`, the `os.exec*`/`os.spawn*` families or asyncio.
+  by subprocess, `os.system`/`os.popen`, the `os.exec*`/`os.spawn*` families or asyncio;
+  and code a program writes to a module file it may import or run (`_strict_files`: a
+  `.py` file, or one handed to a runner of files, written by `Path.write_text` or a
+  handle's `write`, when the program imports or runs a file or imports the module by
+  name). A runner reached through `eval` of a constant (`eval('exec')`) or put in the
+  module's namespace (`globals()['run'] = exec`, then `run(...)`) is the runner.
   A constant string (or bytes, decoded as a source file is) is parsed and judged by the
   same instruction (`embedded_violations`); a string built at run time cannot be judged
   and fails, and so does a call handed `exec`, `eval` or `compile` as a value
@@ -30,12 +35,17 @@ Routes closed for every code-level instruction here, once:
 - a member of a standard module picked by a name that cannot be decided (`getattr(os,
   name)`, a scan of `vars(builtins).items()`: `os.?`) may be any of the module's members
   (`references`).
+- a standard module reached by a private alias (`tempfile._os`, `from tempfile import
+  _os`) opens the word gates (`strict_words`) its own name opens (`may_matter`).
 
-Still possible: code a program writes to a file and runs (`runpy.run_path`, an import,
-an interpreter started on a script), code an importlib loader compiles from a string it
-returns (`get_source`, `get_data`), docstring examples run by `doctest.testmod`,
-`code.interact` fed lines by its `readfunc`, IPython's magics given code
-(`run_line_magic('time', ...)`), and code objects from bytes (`marshal.loads`,
+Still possible: code a program writes to a file by other means (a copy or rename of a
+file with another name, an archive, a write through a helper handed the path) or to a
+module whose name is built at run time and imported by an `import` statement, a file
+with no `.py` name run through a path that cannot be decided, a runner bound by code run
+from a string and called outside it (`exec('run = exec')`), code an importlib loader
+compiles from a string it returns (`get_source`, `get_data`), docstring examples run by
+`doctest.testmod`, `code.interact` fed lines by its `readfunc`, IPython's magics given
+code (`run_line_magic('time', ...)`), and code objects from bytes (`marshal.loads`,
 `types.CodeType`, a pickle calling `eval` or `exec` on a string it holds).
 
 The instruction-specific routes (aliases of the forbidden thing, dynamic access, containers,
@@ -147,6 +157,17 @@ _RUNNER_HINTS = ("runsource", "runcode", "runctx", "runeval", "Profile", "profil
 """Words without which code names none of the other runners of code given as a string
 (`CODE_RUNNERS`, `RUNNER_METHODS`): `runsource`, `runctx`, `cProfile.Profile().run`."""
 
+
+_MODULE_FILE = re.compile(r"\.pyw?\b")
+_FILE_HINTS = ("run_path", "file_location", "FileLoader", "py_compile", "compileall",
+               "load_source")  # fmt: skip
+"""Words without which code writes no file it imports or runs: a module file's name
+(`.py`), or a runner given a file's path (`runpy.run_path('ext.txt')`)."""
+_PRIVATE_ALIAS = re.compile(r"\._([a-z]\w*)")
+"""A private attribute that may alias a standard module (`tempfile._os`: the standard
+library names a module it imports privately after it); imported ones are read off the
+tree (`from tempfile import _os`)."""
+_STANDARD = frozenset(sys.stdlib_module_names)
 
 _AT_WORD_START = re.compile(r"\\b(?:(\w+)|\(\?:(\w+(?:\|\w+)*)\))(\\b)?")
 r"""An alternative matching whole words, or their starts: `\bpp\b`, `\b(?:os|io)\b`,
@@ -261,10 +282,17 @@ class _CodeFacts:
         """What the word gates read: the code, and for non-ASCII code also its NFKC form,
         the form Python reads identifiers in (`ｅxec` is `exec`, `ＩOError` is `IOError`)."""
         self.may_run_code = any(hint in text for text in self.texts for hint in _DYNAMIC_HINTS)
-        self.may_run_strings = self.may_run_code or any(
-            hint in text for text in self.texts for hint in _RUNNER_HINTS
+        self.may_write_modules = ("write" in code or "file=" in code) and (
+            _MODULE_FILE.search(code) is not None or any(hint in code for hint in _FILE_HINTS)
+        )
+        """Whether the code may write a module file it imports or runs (`_strict_files`)."""
+        self.may_run_strings = (
+            self.may_run_code
+            or self.may_write_modules
+            or any(hint in text for text in self.texts for hint in _RUNNER_HINTS)
         )
         """Whether the code may hand a string to anything running it (`dynamic_runs`)."""
+        self._aliased: str | None = None
         self._tree: ast.Module | None = None
         self._walked = False
         self.nodes: list[ast.AST] = []
@@ -289,6 +317,18 @@ class _CodeFacts:
                 raise ValueError(msg)
             self._tree = tree
         return self._tree
+
+    @property
+    def aliased_modules(self) -> str:
+        """The standard modules the code may reach by a private alias (`tempfile._os`,
+        `_bootstrap_external._os` are os), one a line: what the word gates read besides
+        the code, so `\bos\b` matches code reaching os as `_os`."""
+        if self._aliased is None:
+            found = set(_PRIVATE_ALIAS.findall(self.code)) if "._" in self.code else set()
+            for node in self.walk().by_type.get(ast.ImportFrom, ()):
+                found.update(alias.name[1:] for alias in node.names)  # type: ignore[attr-defined]
+            self._aliased = "\n".join(sorted(found & _STANDARD))
+        return self._aliased
 
     def walk(self) -> _CodeFacts:
         """Index every node by type and owner (once).
@@ -580,6 +620,21 @@ class StrictFacts:
             for argument in arguments:
                 for source in self._run_sources(argument, runner, parameters):
                     found.append((call, runner, _cell_code(_doctest_code(source, runner), runner)))
+        return found + self._written_runs() if self._shared.may_write_modules else found
+
+    def _written_runs(self) -> list[tuple[ast.Call, str, str | None]]:
+        """(call, runner, source) for each module file the code writes and may import or
+        run (`_strict_files`): the text it is written with, None when not constant."""
+        from vibebench.instructions._strict_files import (  # noqa: PLC0415 (imports this)
+            WRITTEN_MODULE,
+            written_modules,
+        )
+
+        found: list[tuple[ast.Call, str, str | None]] = []
+        for call, pieces in written_modules(self):
+            texts = [None if piece is None else self.source_of(piece) for piece in pieces]
+            source = None if None in texts else "".join(texts)  # type: ignore[arg-type]
+            found.append((call, WRITTEN_MODULE, source))
         return found
 
     def _process_runs(
@@ -736,12 +791,14 @@ class StrictFacts:
         return self._shared.may_run_code
 
     def may_matter(self, words: str | None) -> bool:
-        """Whether the code mentions `words` (a regex) or reaches anything dynamically."""
+        """Whether the code mentions `words` (a regex), a standard module they name through
+        a private alias (`tempfile._os` for `os`: `aliased_modules`), or reaches anything
+        dynamically."""
         shared = self._shared
         if words is None or shared.may_run_code:
             return True
         found = _words(words).found_in
-        return any(found(text) for text in shared.texts)
+        return any(found(text) for text in shared.texts) or found(shared.aliased_modules)
 
     def embedded(self, source: str) -> StrictFacts | None:
         """Facts for code run through exec/eval/compile, or None when it does not parse."""

@@ -12,8 +12,18 @@ logging.config's configurators, a constant pickle's globals and an unpickler's
 constant table or a frame (`getattr(os, NAMES['k'])`, `globals()[inspect.stack()[0].function]`:
 `texts`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
 vars(m).items() if ...)`: any member of `m`, `m.?`), containers (`[print][0]`,
-`HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`) and parameter defaults. The answer is a
-set of dotted names:
+`HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`), parameter defaults, an `eval` of a
+constant expression (`eval('exec')` is `exec`, read where the call stands), the class of
+a value (`type('')` and `''.__class__` are `str`, `type(str())` too), a class's unbound
+`__setattr__`/`__delattr__` (`object.__setattr__`, `types.ModuleType.__setattr__`,
+`type(m).__setattr__`: the builtins `setattr`/`delattr`), an object made from a module's
+namespace (`SimpleNamespace(**vars(typing))`, `type('T', (), dict(vars(typing)))`: that
+module), and annotations evaluated (`typing.get_type_hints(x)[k]`,
+`inspect.get_annotations`, `x.__annotations__`: any annotation the code writes, string
+ones read as the names they spell; `ForwardRef('IOError')._evaluate(...)`,
+`typing._eval_type`: what the string spells), and a name the module never binds but puts
+in its namespace (`globals()['run'] = exec`, `setattr(sys.modules[__name__], 'run', ...)`,
+`builtins.run = ...`). The answer is a set of dotted names:
 
     builtins.print      the builtin, reached directly or through any route above
     os.path.join        a module attribute (posixpath, ntpath and genericpath are os.path)
@@ -45,6 +55,7 @@ from vibebench.instructions._strict_scopes import (
     canonical,
     children,
     const_str,
+    is_standard_class,
     module_reexport,
     origins,
 )
@@ -71,6 +82,9 @@ STR = "const:str"
 """A string: a literal, an f-string, a concatenation with one, or a parameter typed `str`."""
 NAMESPACE = "<namespace>"
 """What `globals()`, `locals()` and `vars()` return: subscripting them names a module global."""
+ANNOTATIONS = "<annotations>"
+"""What `typing.get_type_hints(x)`, `inspect.get_annotations(x)` and `x.__annotations__`
+give: a mapping whose items are annotations the code writes (`NameIndex.annotated`)."""
 DYNAMIC_CODE = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
 """The builtins that run code given as a string (their names as `NameIndex.names` gives them)."""
 
@@ -180,6 +194,8 @@ class NameIndex(ScopeTable):
         *(os, 'x'))` as `getattr(os, 'x')`), kept while the index lives: their answers are
         memoized by id(), which a freed node would hand to another."""
         self._texts: dict[int, frozenset[str] | None] = {}
+        self._class_names: frozenset[str] | None = None
+        self._annotated: frozenset[str] | None = None
         self._stores: dict[str, list[MemberStore]] | None = None
         """attribute -> the `member_stores` that may put it ("?": those whose attribute is
         not a constant), worked out on the first read of an attribute."""
@@ -298,7 +314,59 @@ class NameIndex(ScopeTable):
         return frozenset({UNKNOWN}) if resolve is None else resolve(self, node)
 
     def _attribute(self, node: ast.Attribute) -> frozenset[str]:
-        return frozenset(_join(base, node.attr) for base in self.names(node.value))
+        bases = self.names(node.value)
+        found = frozenset(_join(base, node.attr) for base in bases)
+        if node.attr in _ATTRIBUTE_MEANINGS:
+            found |= self._meaning(node.attr, bases)
+        return found
+
+    def _meaning(self, attr: str, bases: frozenset[str]) -> set[str]:
+        """What else `x.attr` is for the attributes of `_ATTRIBUTE_MEANINGS`: `x.__class__`
+        the class of `x` (`''.__class__` is `str`: `classes_of`), a class's
+        `__setattr__`/`__delattr__` (unbound: `object.__setattr__(m, 'a', v)`,
+        `types.ModuleType.__setattr__`, `type(m).__setattr__`) the builtin `setattr` or
+        `delattr`, and any `__annotations__` the annotations the code writes."""
+        if attr == "__class__":
+            return {found for base in bases for found in self._class_of(base)}
+        if attr == "__annotations__":
+            return {ANNOTATIONS}
+        return {_ATTRIBUTE_MEANINGS[attr]} if any(map(self.is_class, bases)) else set()
+
+    def is_class(self, name: str) -> bool:
+        """Whether `name` names a class: a standard one (`builtins.object`,
+        `types.ModuleType`), one the module defines (`local:C`), or what `type(x)` and
+        `x.__class__` give."""
+        if name.endswith(("builtins.type()", ".__class__")):
+            return True
+        if name.startswith("local:"):
+            return name.removeprefix("local:") in self._classes()
+        return is_standard_class(name)
+
+    def _classes(self) -> frozenset[str]:
+        if self._class_names is None:
+            self._class_names = frozenset(
+                scope.node.name  # type: ignore[attr-defined]
+                for scope in self.scopes
+                if scope.kind == "class"
+            )
+        return self._class_names
+
+    def classes_of(self, node: ast.expr) -> set[str]:
+        """The classes `type(node)` may be: of a literal (`type('')` is `str`, `type([])`
+        `list`), and of an object a known class makes (`type(str())` is `str`)."""
+        literal = _LITERAL_CLASSES.get(type(node))
+        if literal is not None:
+            return {literal}
+        return {found for name in self.names(node) for found in self._class_of(name)}
+
+    def _class_of(self, name: str) -> set[str]:
+        """The class of what `name` names, when it says (a constant's, a made object's)."""
+        if name.startswith("const:"):
+            kind = name.removeprefix("const:")
+            return {_CONSTANT_CLASSES.get(kind, f"builtins.{kind}")}
+        if name.endswith("()") and self.is_class(name.removesuffix("()")):
+            return {name.removesuffix("()")}
+        return set()
 
     def _concatenation(self, node: ast.BinOp) -> frozenset[str]:
         """`'a' + x` and `'%s' % x` are strings; any other operation is unknown."""
@@ -323,8 +391,23 @@ class NameIndex(ScopeTable):
             found = {f"{module}.{node.id}" for module in self._star_modules(scope)}
             # An undefined name stands for itself: `typing` in an unimported quoted hint.
             found.add(f"builtins.{node.id}" if node.id in BUILTIN_NAMES else node.id)
+            if node.id not in BUILTIN_NAMES and self.member_stores:
+                found |= self._put_in_namespace(node.id)
             return frozenset(found)
         return self._bindings_union(node.id, binder)
+
+    def _put_in_namespace(self, name: str) -> set[str]:
+        """What the code puts under a name it never binds in the module's or builtins'
+        namespace (`globals()['run'] = exec`, `globals().update(run=exec)`,
+        `setattr(sys.modules[__name__], 'run', exec)`, `builtins.run = exec`), or under a
+        name not known there (`globals().update(table)`: something unknown)."""
+        found: set[str] = set()
+        stores = self._stores_by_attribute()
+        for how, receiver, _member, value in (*stores.get(name, ()), *stores.get(UNKNOWN, ())):
+            held = self.names(receiver) & (_NAMESPACES if how == "item" else _MODULE_OBJECTS)
+            if held and how in {"item", "attribute"}:
+                found |= self.names(value)
+        return found
 
     def _bindings_union(self, name: str, binder: Scope) -> frozenset[str]:
         """What any of `binder`'s bindings of `name` may be: worked out once per name and
@@ -427,7 +510,10 @@ class NameIndex(ScopeTable):
     def _members_of(self, base: str) -> set[str]:
         """Any member of the namespace `base` names (a scan of it): `m.?`; for the
         module's own globals, any function or class it defines, or something unknown (a
-        global bound to anything else was referred to where it was bound)."""
+        global bound to anything else was referred to where it was bound); for
+        annotations, any the code writes (`annotated`)."""
+        if base == ANNOTATIONS:
+            return set(self.annotated())
         if base != NAMESPACE:
             return {f"{base}.{UNKNOWN}"}
         defined = (
@@ -502,6 +588,64 @@ class NameIndex(ScopeTable):
             for name, bindings in scope.bindings.items()
             if any(kind == "def" for kind, _ in bindings)
         }
+
+    def annotated(self) -> frozenset[str]:
+        """What an annotation the code writes may be, string annotations read as the
+        names they spell: of parameters, returns and variables, and the values of an
+        `__annotations__` mapping it writes (`type('H', (), {'__annotations__': {'e':
+        'IOError'}})`, `f.__annotations__['e'] = ...`); and something unknown."""
+        if self._annotated is None:
+            self._annotated = frozenset({UNKNOWN})  # (while worked out)
+            found: set[str] = {UNKNOWN}
+            for value in self._annotation_values():
+                text = const_str(value)
+                found |= self.names(value if text is None else self.expression(text))
+            self._annotated = frozenset(found)
+        return self._annotated
+
+    def _annotation_values(self) -> list[ast.expr]:
+        values: list[ast.expr] = []
+        for node in ast.walk(self.module.node):
+            if isinstance(node, ast.arg | ast.AnnAssign) and node.annotation is not None:
+                values.append(node.annotation)
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
+                values.append(node.returns)
+        for how, receiver, member, value in self.member_stores:
+            name = member if isinstance(member, str) else const_str(member)
+            if name == "__annotations__" and isinstance(value, ast.Dict):
+                values += value.values
+            elif how == "item" and ANNOTATIONS in self.names(receiver):
+                values.append(value)
+        for scope in self.scopes:
+            for kind, value in scope.bindings.get("__annotations__", ()):
+                if kind == "expr" and isinstance(value, ast.Dict):
+                    values += value.values
+        return values
+
+    def evaluated(self, texts: Iterable[str], call: ast.Call) -> set[str]:
+        """What the expressions `texts` spell evaluate to, read where `call` stands (an
+        `eval` of a constant: `eval('exec')` is `exec`); unknown for text that is no
+        expression."""
+        scope = next(
+            (self.scope_of[id(n)] for n in ast.walk(call.func) if id(n) in self.scope_of),
+            self.module,
+        )
+        found: set[str] = set()
+        for number, text in enumerate(sorted(texts)):
+            key = ("eval", id(call), number)
+            parsed = self._made.get(key)
+            if parsed is None:
+                try:
+                    parsed = syntax_tree(text.strip(), mode="eval").body
+                except (SyntaxError, ValueError, RecursionError, MemoryError):
+                    found.add(UNKNOWN)
+                    continue
+                self._made[key] = parsed
+                for name in ast.walk(parsed):
+                    if isinstance(name, ast.Name) and isinstance(name.ctx, ast.Load):
+                        self.scope_of[id(name)] = scope
+            found |= self.names(parsed)
+        return found
 
     def made(self, key: tuple[str, int, int], container: ast.expr, item: ast.expr) -> ast.expr:
         """The subscript `container[item]` the index builds to resolve a call reading an
@@ -609,7 +753,7 @@ class NameIndex(ScopeTable):
             return {_join(base, "__dict__") for base in self.names(args[0])}
         if function in {"functools.partial", "builtins.staticmethod", "builtins.classmethod"}:
             return set(self.names(args[0])) if args else {UNKNOWN}
-        return {f"{function}()"}
+        return {f"{function}()", *_evaluated(self, function, node)}
 
     def _imported(self, function: str, node: ast.Call) -> set[str] | None:
         """The module an import call (`__import__`, `importlib.import_module`) or a look-up
@@ -675,9 +819,8 @@ class NameIndex(ScopeTable):
         keys = self.member_names(node.slice)
         found: set[str] = set()
         for base in self.names(node.value):
-            if base == NAMESPACE:
-                for key in keys:
-                    found |= self._global(key) if key != UNKNOWN else {UNKNOWN}
+            if base in {NAMESPACE, ANNOTATIONS}:
+                found |= self._items_of(base, keys)
             elif base.endswith(".__dict__"):
                 found |= {_join(base.removesuffix(".__dict__"), key) for key in keys}
             elif base == "sys.modules":
@@ -695,6 +838,15 @@ class NameIndex(ScopeTable):
             found |= self.elements(node.value) - {UNKNOWN}
         return frozenset(found) if found else frozenset({f"{base}[]" for base in
                                                         self.names(node.value)})  # fmt: skip
+
+    def _items_of(self, mapping: str, keys: list[str]) -> set[str]:
+        """What the items `keys` pick of the module's globals or of annotations may be."""
+        if mapping == ANNOTATIONS:
+            return set(self.annotated())
+        found: set[str] = set()
+        for key in keys:
+            found |= self._global(key) if key != UNKNOWN else {UNKNOWN}
+        return found
 
     def _container(self, node: ast.expr) -> ast.expr | None:
         """The literal list, tuple or dict `node` is (directly or through one name)."""
@@ -964,6 +1116,75 @@ def _dotted(text: str) -> str:
     return _members(canonical(module), rest) if rest else canonical(module)
 
 
+_ATTRIBUTE_MEANINGS = {"__class__": "", "__annotations__": ANNOTATIONS,
+                       "__setattr__": "builtins.setattr",
+                       "__delattr__": "builtins.delattr"}  # fmt: skip
+"""Attributes whose read names something more than the attribute (`NameIndex._meaning`)."""
+_LITERAL_CLASSES: dict[type[ast.AST], str] = {
+    **dict.fromkeys((ast.List, ast.ListComp), "builtins.list"),
+    **dict.fromkeys((ast.Dict, ast.DictComp), "builtins.dict"),
+    **dict.fromkeys((ast.Set, ast.SetComp), "builtins.set"),
+    ast.Tuple: "builtins.tuple",
+    ast.JoinedStr: "builtins.str",
+    ast.GeneratorExp: "types.GeneratorType",
+    ast.Lambda: "types.FunctionType",
+}
+"""The class of what a literal or a display makes."""
+_CONSTANT_CLASSES = {"NoneType": "types.NoneType", "ellipsis": "types.EllipsisType"}
+"""Constants' classes (`const:str` is `builtins.str`) that are no builtin's name."""
+_HINT_READERS = frozenset({"typing.get_type_hints", "typing_extensions.get_type_hints",
+                           "inspect.get_annotations",
+                           "annotationlib.get_annotations"})  # fmt: skip
+"""Functions giving an object's annotations, string annotations evaluated."""
+_FORWARD_REFS = frozenset({"typing.ForwardRef", "typing_extensions.ForwardRef",
+                           "annotationlib.ForwardRef"})  # fmt: skip
+_NAMESPACE_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "builtins.type"})
+"""Calls making an object whose attributes are the items of a mapping they are handed
+(`SimpleNamespace(**vars(typing))`, `type('T', (), vars(typing))`)."""
+
+
+def _evaluated(index: NameIndex, function: str, node: ast.Call) -> set[str]:
+    """What a call's result names besides the call's own result, when it evaluates
+    something the code shows: `eval` of a constant expression (`eval('exec')` is `exec`,
+    also through `compile`), `type(x)` the class of `x` (`classes_of`), a namespace made
+    from a module's namespace that module (`SimpleNamespace(**vars(typing)).List` is
+    `typing.List`), the annotations `get_type_hints(x)` gives (`ANNOTATIONS`), and a
+    `ForwardRef('IOError')` evaluated (`_evaluate`, `typing._eval_type`) what it spells."""
+    args = node.args
+    if function == "builtins.eval" and args:
+        source = index.only_value(args[0])
+        if isinstance(source, ast.Call) and "builtins.compile" in index.names(source.func):
+            source = source.args[0] if source.args else source
+        texts = index.texts(source)
+        if texts is None:
+            return set()
+        extra = {UNKNOWN} if len(args) > 1 or node.keywords else set()
+        return index.evaluated(texts, node) | extra
+    if function == "builtins.type" and len(args) == 1 and not node.keywords:
+        return index.classes_of(args[0])
+    if function in _NAMESPACE_MAKERS:
+        spread = [k.value for k in node.keywords if k.arg is None]
+        spread += args[2:3] if function == "builtins.type" else []
+        return {
+            name.removesuffix(".__dict__")
+            for value in spread
+            for name in index.names(value)
+            if name.endswith(".__dict__")
+        }
+    if function in _HINT_READERS:
+        return {ANNOTATIONS}
+    reference = (
+        args[0] if function in {"typing._eval_type", "typing.evaluate_forward_ref"} else None
+    )
+    if reference is None and function.endswith(("._evaluate", ".evaluate")):
+        reference = node.func.value if isinstance(node.func, ast.Attribute) else None
+    made = index.only_value(reference) if reference is not None else None
+    if isinstance(made, ast.Call) and made.args and index.names(made.func) & _FORWARD_REFS:
+        texts = index.texts(made.args[0])
+        return index.evaluated(texts, node) if texts is not None else {UNKNOWN}
+    return set()
+
+
 _GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
 """Functions reading an attribute by its name, as `getattr` does."""
 _LOOKUPS = (".__getattribute__", ".get", ".__getitem__", "operator.getitem", "attrgetter()",
@@ -1035,14 +1256,16 @@ def _scanned_namespace(name: str) -> str | None:
     for suffix in (".__dict__.items()", ".__dict__.values()"):
         if name.endswith(suffix):
             return name.removesuffix(suffix)
-    if name in {f"{NAMESPACE}.items()", f"{NAMESPACE}.values()"}:
-        return NAMESPACE
+    for namespace in (NAMESPACE, ANNOTATIONS):
+        if name in {f"{namespace}.items()", f"{namespace}.values()"}:
+            return namespace
     return None
 
 
 def _is_namespace(name: str) -> bool:
-    """Whether `name` is a mapping of names: a module's globals, an object's `__dict__`."""
-    return name == NAMESPACE or name.endswith(".__dict__")
+    """Whether `name` is a mapping of names: a module's globals, an object's `__dict__`,
+    annotations."""
+    return name in {NAMESPACE, ANNOTATIONS} or name.endswith(".__dict__")
 
 
 def _reduced_getattr(index: NameIndex, args: list[ast.expr]) -> set[str] | None:
@@ -1101,6 +1324,10 @@ _MEMBER_READS = frozenset({ast.Attribute, ast.Call, ast.Subscript})
 """Expressions that may read a member of an object (`ns.walk`, `getattr(ns, 'walk')`,
 `vars(ns)['walk']`): their names gain what the code stores there (`NameIndex.stored`)."""
 _SOME_MODULE = "sys.modules.?"
+_MODULE_OBJECTS = frozenset({_SOME_MODULE, "builtins"})
+"""Modules whose attributes a name the module never binds may read: its own, builtins."""
+_NAMESPACES = frozenset({NAMESPACE, f"{_SOME_MODULE}.__dict__", "builtins.__dict__"})
+"""The namespaces a name the module never binds may be read from (see `_MODULE_OBJECTS`)."""
 _MODULE_GETTERS = frozenset({"sys.modules.get", "sys.modules.__getitem__",
                              "sys.modules.setdefault", "inspect.getmodule"})  # fmt: skip
 """A module `sys.modules` picks by a name not known: this one, for `sys.modules[__name__]`."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import builtins
 import importlib
+import os
 import sys
 import warnings
 from collections.abc import Callable
@@ -30,6 +31,7 @@ __all__ = [
     "canonical",
     "children",
     "const_str",
+    "is_standard_class",
     "module_members",
     "origins",
     "parameter_defaults",
@@ -568,14 +570,24 @@ def _import(module: str) -> object:
         return _MISSING
 
 
+@lru_cache(maxsize=4096)
+def is_standard_class(dotted: str) -> bool:
+    """Whether `dotted` names a class of the standard library (`builtins.object`,
+    `types.ModuleType`), learnt as `_standard_object` learns it."""
+    held = _standard_object(dotted)
+    return held is not None and isinstance(held[1], type)
+
+
 @lru_cache(maxsize=8192)
 def origins(dotted: str) -> tuple[str, ...]:
     """The other names of what `dotted` names when a standard module re-exports another
     module's object (`pstats.Dict` is `typing.Dict`, `bz2._builtin_open` is
     `builtins.open`, `importlib.resources.abc.Text` is `typing.Text`, a module attribute
-    that is a module its own name), learnt by identity: the name the object has in its
-    home module (`__module__`), in builtins, or in typing (whose `Text` is `str`), under
-    the attribute's name or the object's own. Empty for a module's own object, for a name
+    that is a module its own name, private ones too: `tempfile._os` is `os`,
+    `importlib._bootstrap_external._os` is `posix`), learnt by identity: the name the
+    object has in its home module (`__module__`), in builtins, or in typing (whose `Text`
+    is `str`), under the attribute's name or the object's own; a function of os's C
+    module (`posix.listdir`) is os's (`os.listdir`). Empty for a module's own object, for a name
     not known, and for any name outside the standard library."""
     held = _standard_object(dotted)
     if held is None:
@@ -585,6 +597,8 @@ def origins(dotted: str) -> tuple[str, ...]:
     if isinstance(found, ModuleType):
         name = canonical(found.__name__)
         return (name,) if name != dotted else ()
+    if isinstance(holder, ModuleType) and holder.__name__ in _C_HOMES:
+        return (f"os.{attribute}",) if getattr(os, attribute, None) is found else ()
     home = getattr(found, "__module__", None)
     if not isinstance(home, str) or holder is sys.modules.get(home):
         return ()  # (the holder's own object, or one that cannot say where it is from)

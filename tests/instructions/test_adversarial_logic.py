@@ -6339,6 +6339,241 @@ LOGIC_4 += [
     """), STEPS_TWIN, S5),
 ]
 
+# -- held-out round 6: logic_1, logic_3, logic_4 ---------------------------------------------
+RECORDS_TWIN = code("""
+    from bisect import bisect
+    from collections import namedtuple
+
+    Band = namedtuple('Band', 'cutoff letter')
+    BANDS = (Band(60, 'D'), Band(70, 'C'), Band(80, 'B'), Band(90, 'A'))
+    CUTOFFS = [band.cutoff for band in BANDS]
+
+
+    def grade(score):
+        level = bisect(CUTOFFS, score)
+        return BANDS[level - 1].letter if level else 'F'
+
+
+    def split(items, count):
+        first = items.pop(0)
+        return first, items[count:], items[: len(items) // 2], hash(first)
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "condition-rows-of-three-fields", code("""
+        def grade(score):
+            rows = (
+                (score >= 90, 'A', 'excellent'),
+                (score >= 80, 'B', 'good'),
+                (score >= 70, 'C', 'fair'),
+                (True, 'F', 'failing'),
+            )
+            return next((letter, note) for hit, letter, note in rows if hit)
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "condition-rows-built-by-a-namedtuple", code("""
+        from collections import namedtuple
+
+        Rule = namedtuple('Rule', 'hit letter')
+
+
+        def grade(score):
+            rules = (Rule(score >= 90, 'A'), Rule(score >= 80, 'B'), Rule(score >= 70, 'C'))
+            return next((rule.letter for rule in rules if rule.hit), 'F')
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "condition-rows-as-dicts-with-the-test-in-a-later-field", code("""
+        def grade(score):
+            rows = [
+                {'letter': 'A', 'hit': score >= 90},
+                {'letter': 'B', 'hit': score >= 80},
+                {'letter': 'C', 'hit': score >= 70},
+            ]
+            return next((row['letter'] for row in rows if row['hit']), 'F')
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-summed-into-an-index-read-by-pop", code("""
+        def grade(score):
+            letters = ['F', 'D', 'C', 'B', 'A']
+            return letters.pop((score >= 60) + (score >= 70) + (score >= 80) + (score >= 90))
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-made-numbers-by-hash-and-dunders", code("""
+        LETTERS = ('F', 'D', 'C', 'B', 'A')
+
+
+        def grade(score):
+            return LETTERS[
+                hash(score >= 60) + (score >= 70).__hash__() + hash(score >= 80) + hash(score >= 90)
+            ]
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-summed-into-an-index-read-by-islice", code("""
+        from itertools import islice
+
+        LETTERS = ('F', 'D', 'C', 'B', 'A')
+
+
+        def grade(score):
+            level = (score >= 60) + (score >= 70) + (score >= 80) + (score >= 90)
+            return next(islice(LETTERS, level, None))
+    """), RECORDS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-summed-into-a-slice", code("""
+        LETTERS = ('F', 'D', 'C', 'B', 'A')
+
+
+        def grade(score):
+            level = (score >= 60) + (score >= 70) + (score >= 80) + (score >= 90)
+            return LETTERS[level : level + 1][0]
+    """), RECORDS_TWIN, C3),
+]
+
+LOOPS_TWIN = code("""
+    from collections import deque
+    from functools import reduce
+
+
+    def _send(report, sinks):
+        for sink in sinks:
+            sink.write(report)
+
+
+    def publish(report, sinks, size):
+        recent = deque(report.sections, maxlen=size)
+        total = reduce(lambda left, right: left + right, report.sizes, 0)
+        _send(report, sinks)
+        return list(recent), total, report.pending.pop(0)
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "flag-picking-lambdas-read-by-pop", code("""
+        def sync(local, remote, dry_run, force):
+            [lambda: local.push(remote), lambda: local.preview(remote)].pop(dry_run)()
+            {False: lambda: None, True: lambda: remote.reset_to(local)}.pop(force)()
+            return local.status()
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "flag-picking-lambdas-read-by-next-of-islice", code("""
+        from itertools import islice
+
+
+        def sync(local, remote, dry_run, force):
+            next(islice((lambda: local.push(remote), lambda: local.preview(remote)), dry_run, None))()
+            next(islice((lambda: None, lambda: remote.reset_to(local)), force, None))()
+            return local.status()
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "condition-rows-of-three-fields-picking-actions", code("""
+        def handle(event, store):
+            rules = (
+                (event.kind == 'create', store.insert, 'created'),
+                (event.kind == 'update', store.update, 'updated'),
+                (True, store.ignore, 'ignored'),
+            )
+            action, verb = next((act, word) for hit, act, word in rules if hit)
+            action(event.payload)
+            return verb
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "condition-rows-built-as-namespaces-picking-actions", code("""
+        from types import SimpleNamespace
+
+
+        def handle(event, store):
+            rules = (
+                SimpleNamespace(hit=event.kind == 'create', act=store.insert),
+                SimpleNamespace(hit=event.kind == 'update', act=store.update),
+                SimpleNamespace(hit=True, act=store.ignore),
+            )
+            return next(rule for rule in rules if rule.hit).act(event.payload)
+    """), BRANCH_TWIN),
+    Attempt("logic_3", "loops-consumed-by-a-deque-of-length-zero", code("""
+        import collections
+
+
+        def publish(report, sinks):
+            collections.deque(map(report.render_section, report.sections), maxlen=0)
+            collections.deque((sink.write(report) for sink in sinks), maxlen=0)
+            collections.deque(map(report.log_warning, report.warnings), 0)
+            return report
+    """), LOOPS_TWIN),
+    Attempt("logic_3", "loops-run-by-thrown-away-reduces", code("""
+        from functools import reduce
+
+
+        def publish(report, sinks):
+            reduce(lambda _, sink: sink.write(report), sinks, None)
+            reduce(lambda _, section: report.render_section(section), report.sections, None)
+            _ = reduce(lambda _, warning: report.log_warning(warning), report.warnings, None)
+            return report
+    """), LOOPS_TWIN),
+]
+
+PLANS_TWIN = code("""
+    SCHEMA = (('name', str), ('age', int), ('height', float), ('active', bool), ('id', int))
+
+
+    def parse(raw):
+        record = {}
+        for key, cast in SCHEMA:
+            record[key] = cast(raw[key])
+        for method in ('get', 'post', 'put', 'delete'):
+            assert callable(getattr(raw, method))
+        return record
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "steps-as-methodcallers-run-by-a-loop", code("""
+        from operator import methodcaller
+
+
+        def publish(store):
+            for step in (
+                methodcaller('open', 'w'),
+                methodcaller('lock'),
+                methodcaller('write', 'data'),
+                methodcaller('index'),
+                methodcaller('flush'),
+                methodcaller('close'),
+            ):
+                step(store)
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-as-methodcallers-folded-by-reduce", code("""
+        import functools
+        import operator
+
+
+        def publish(store):
+            steps = [
+                operator.methodcaller('open', 'w'),
+                operator.methodcaller('lock'),
+                operator.methodcaller('write', 'data'),
+                operator.methodcaller('index'),
+                operator.methodcaller('flush'),
+                operator.methodcaller('close'),
+            ]
+            functools.reduce(lambda target, step: step(target) and target or target, steps, store)
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-as-rows-of-method-names-and-arguments-run-through-getattr", code("""
+        def publish(store):
+            for name, *args in (
+                ('open', 'w'),
+                ('lock',),
+                ('write', 'data'),
+                ('index',),
+                ('flush',),
+                ('close',),
+            ):
+                getattr(store, name)(*args)
+    """), PLANS_TWIN, S5),
+    Attempt("logic_4", "steps-as-method-names-run-through-methodcaller", code("""
+        from operator import methodcaller
+
+
+        def publish(store):
+            [methodcaller(name)(store) for name in ('open', 'lock', 'write', 'index', 'close')]
+    """), PLANS_TWIN, S5),
+    Attempt("logic_4", "steps-fetched-together-by-attrgetter", code("""
+        from operator import attrgetter
+
+
+        def publish(store):
+            store.open()
+            store.lock()
+            for step in attrgetter('write', 'index', 'flush', 'unlock', 'close')(store):
+                step()
+    """), STEPS_TWIN, S5),
+]
+
 # --- held-out round 5: logic_5-9 ---
 # --- held-out round 5 (benchmarks/data/strict_heldout_5*.json.gz): routes closed since ---
 # Paste each block below into tests/instructions/test_adversarial_logic.py, after the
@@ -6554,6 +6789,294 @@ LOGIC_8 += [
 
         def can_vote(age, height):
             return age >= VOTING_AGE and height > MIN_HEIGHT_CM
+    """)),
+]
+
+# --- held-out round 6: logic_7 and logic_8 ---------------------------------------------------
+# -- logic_7 section (round 6) ---------------------------------------------------------------
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-callable-object-that-raises", code("""
+        class Fatal:
+            def __call__(self, message):
+                raise ValueError(message)
+
+
+        fail = Fatal()
+
+
+        def parse_port(text):
+            if not text.isdigit():
+                fail(f'not a number: {text}')
+            else:
+                return int(text)
+
+
+        def parse_size(text):
+            if not text:
+                Fatal()('empty size')
+            else:
+                return int(text)
+    """), code("""
+        class Fatal:
+            def __call__(self, message):
+                raise ValueError(message)
+
+
+        class Logger:
+            def __call__(self, message):
+                print(message)
+
+
+        fail = Fatal()
+        log = Logger()
+
+
+        def parse_port(text):
+            if not text.isdigit():
+                fail(f'not a number: {text}')
+            return int(text)
+
+
+        def parse_size(text):
+            if not text:
+                log('empty size')
+            else:
+                log(text)
+            return int(text or 0)
+    """)),
+    Attempt("logic_7", "else-after-a-lambda-called-in-place", code("""
+        import sys
+
+
+        def database_of(config):
+            if 'database' not in config:
+                (lambda message: sys.exit(message))('no database configured')
+            else:
+                return config['database']
+    """), code("""
+        import sys
+
+
+        def database_of(config):
+            if 'database' not in config:
+                (lambda message: sys.exit(message))('no database configured')
+            return config['database']
+
+
+        def report(config):
+            if 'database' not in config:
+                (lambda message: print(message))('no database configured')
+            else:
+                print(config['database'])
+    """)),
+    Attempt("logic_7", "else-after-a-failer-made-by-a-factory", code("""
+        def failer(kind):
+            def fail(message):
+                raise kind(message)
+
+            return fail
+
+
+        config_error = failer(ValueError)
+
+
+        def parse_port(text):
+            if not text.isdigit():
+                config_error(f'not a number: {text}')
+            else:
+                return int(text)
+    """), code("""
+        def failer(kind):
+            def fail(message):
+                raise kind(message)
+
+            return fail
+
+
+        def warner(prefix):
+            return lambda message: print(prefix, message)
+
+
+        config_error = failer(ValueError)
+        warn = warner('config:')
+
+
+        def parse_port(text):
+            if not text.isdigit():
+                config_error(f'not a number: {text}')
+            return int(text)
+
+
+        def parse_size(text):
+            if not text:
+                warn('empty size')
+            else:
+                warn(text)
+            return int(text or 0)
+    """)),
+    Attempt("logic_7", "else-after-an-exiting-method-called-through-the-class-of-self", code("""
+        class Config:
+            def __init__(self, values):
+                self.values = values
+
+            @staticmethod
+            def _fatal(message):
+                raise KeyError(message)
+
+            def get(self, key):
+                if key not in self.values:
+                    type(self)._fatal(f'missing setting: {key}')
+                else:
+                    return self.values[key]
+
+            def need(self, key):
+                if key not in self.values:
+                    self.__class__._fatal(key)
+                else:
+                    return self.values[key]
+    """), code("""
+        class Config:
+            def __init__(self, values):
+                self.values = values
+
+            @staticmethod
+            def _fatal(message):
+                raise KeyError(message)
+
+            @staticmethod
+            def _note(message):
+                print(message)
+
+            def get(self, key):
+                if key not in self.values:
+                    type(self)._fatal(f'missing setting: {key}')
+                return self.values[key]
+
+            def peek(self, key):
+                if key not in self.values:
+                    type(self)._note(key)
+                else:
+                    print(self.values[key])
+    """)),
+    Attempt("logic_7", "else-after-exec-of-a-raise", code("""
+        def load(path):
+            if not path:
+                exec("raise ValueError('a path is required')")
+            else:
+                with open(path) as handle:
+                    return handle.read()
+    """), code("""
+        def load(path):
+            if not path:
+                exec("raise ValueError('a path is required')")
+            with open(path) as handle:
+                return handle.read()
+
+
+        def show(path):
+            if not path:
+                exec("print('no path')")
+            else:
+                print(path)
+    """)),
+]
+
+# -- logic_8 section (round 6) ---------------------------------------------------------------
+LOGIC_8 += [
+    Attempt("logic_8", "constants-with-placeholder-names", code("""
+        FOO = 18
+        BAR = 65
+
+
+        def is_working_age(age):
+            return FOO <= age < BAR
+    """), code("""
+        MIN_WORKING_AGE = 18
+        RETIREMENT_AGE = 65
+        BAR_HEIGHT_CM = 110
+
+
+        def is_working_age(age):
+            return MIN_WORKING_AGE <= age < RETIREMENT_AGE
+
+
+        def may_serve(height):
+            return height >= BAR_HEIGHT_CM
+    """)),
+    Attempt("logic_8", "number-wrapped-by-a-standard-library-call", code("""
+        import operator
+        from collections import namedtuple
+        from types import SimpleNamespace
+
+
+        def group(age):
+            if age >= operator.index(65):
+                return 'senior'
+            if age >= SimpleNamespace(adult=18).adult:
+                return 'adult'
+            if age >= namedtuple('Limits', 'teen')(13).teen:
+                return 'teen'
+            return 'child'
+    """), code("""
+        import operator
+        from types import SimpleNamespace
+
+        SENIOR_AGE = 65
+        LIMITS = SimpleNamespace(adult=18, teen=13)
+
+
+        def group(age):
+            if age >= operator.index(SENIOR_AGE):
+                return 'senior'
+            if age >= LIMITS.adult:
+                return 'adult'
+            if age >= LIMITS.teen:
+                return 'teen'
+            return 'child'
+    """)),
+    Attempt("logic_8", "number-decoded-from-literal-data", code("""
+        import json
+        import struct
+
+
+        def is_adult(age, height):
+            if height > bytes.fromhex('b4')[0]:
+                return True
+            return age >= json.loads('{"adult": 18}')['adult'] or age >= struct.unpack(
+                '>B', b'\\x12'
+            )[0]
+    """), code("""
+        import json
+        import struct
+
+        ADULT_AGE = 18
+        TALL_CM = 180
+
+
+        def is_adult(height, record, packed):
+            if height > TALL_CM:
+                return True
+            age = json.loads(record)['age']
+            return age >= ADULT_AGE or struct.unpack('>B', packed[:1])[0] >= ADULT_AGE
+    """)),
+    Attempt("logic_8", "magic-numbers-in-a-lowercase-table", code("""
+        limits = {'adult': 18, 'senior': 65}
+
+
+        def age_group(age):
+            if age >= limits['senior']:
+                return 'senior'
+            return 'adult' if age >= limits.get('adult') else 'minor'
+    """), code("""
+        LIMITS = {'adult': 18, 'senior': 65}
+        counts = {'seen': 0}
+
+
+        def age_group(age):
+            counts['seen'] += 1
+            if counts['seen'] > LIMITS['senior']:
+                return 'busy'
+            return 'adult' if age >= LIMITS.get('adult') else 'minor'
     """)),
 ]
 
@@ -6793,7 +7316,241 @@ LOGIC_6 += [
     """)),
 ]
 
+# --- held-out round 6 (/tmp/r6/logic_*.json.gz): logic_2, logic_5, logic_6 ---
+# -- logic_2 section (round 6) ---------------------------------------------------------------
+CARRIER = """
+    class Found(Exception):
+        def __init__(self, value):
+            super().__init__(value)
+            self.value = value
+
+
+    def classify(number):
+        try:
+            if number < 0:
+                raise Found('negative')
+            if number == 0:
+                raise Found('zero')
+            raise Found('positive')
+"""
+LOGIC_2 += [
+    Attempt("logic_2", "carried-result-stored-by-an-annotated-assignment", code(CARRIER + """
+        except Found as hit:
+            label: str = hit.value
+        return label
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "carried-result-bound-by-an-assignment-expression", code(CARRIER + """
+        except Found as hit:
+            if (label := hit.value) is None:
+                raise
+        return label
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "carried-result-bound-as-a-loop-target", code(CARRIER + """
+        except Found as hit:
+            for label in (hit.value,):
+                break
+        return label
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "carried-result-captured-by-a-match-pattern", code(CARRIER + """
+        except Found as hit:
+            match hit:
+                case Found(value=label):
+                    pass
+        return label
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "carried-result-appended-to-a-returned-box", code("""
+        class Found(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def classify(number):
+            box = []
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+                raise Found('positive')
+            except Found as hit:
+                box.append(hit.value)
+            return box[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "carried-result-returned-through-locals", code(CARRIER + """
+        except Found as hit:
+            return locals()['hit'].value
+    """), RETURN_TWIN, R1),
+]
+
+# -- logic_5 section (round 6) ---------------------------------------------------------------
+ANY_ADMIN_TWIN = code("""
+    def has_admin(users):
+        return any(user.is_admin for user in users)
+""")
+LOGIC_5 += [
+    Attempt("logic_5", "except-padded-with-an-empty-literal", code("""
+        import os
+
+
+        def remove_quietly(path):
+            try:
+                os.remove(path)
+            except FileNotFoundError:
+                ()
+    """), code("""
+        import contextlib
+        import os
+
+
+        def remove_quietly(path):
+            with contextlib.suppress(FileNotFoundError):
+                os.remove(path)
+    """)),
+    Attempt("logic_5", "boolean-returns-spelled-as-negated-constants", code("""
+        def is_even(number):
+            if number % 2 == 0:
+                return not False
+            return not True
+    """), code("""
+        def is_even(number):
+            return number % 2 == 0
+    """)),
+    Attempt("logic_5", "flag-loop-started-by-a-bool-call", code("""
+        def has_admin(users):
+            found = bool()
+            for user in users:
+                if user.is_admin:
+                    found = True
+                    break
+            return found
+    """), ANY_ADMIN_TWIN),
+    Attempt("logic_5", "nested-ifs-padded-with-a-throwaway-assignment", code("""
+        def ship(order, warehouse):
+            if order.paid:
+                _ = None
+                if warehouse.has_stock(order.sku):
+                    warehouse.dispatch(order)
+    """), code("""
+        def ship(order, warehouse):
+            if order.paid and warehouse.has_stock(order.sku):
+                warehouse.dispatch(order)
+    """)),
+    Attempt("logic_5", "nested-ifs-padded-with-an-unread-name", code("""
+        def ship(order, warehouse):
+            if order.paid:
+                checked = order
+                if warehouse.has_stock(order.sku):
+                    warehouse.dispatch(order)
+    """), code("""
+        def ship(order, warehouse):
+            if order.paid and warehouse.has_stock(order.sku):
+                warehouse.dispatch(order)
+    """)),
+    Attempt("logic_5", "any-as-max-with-a-boolean-default", code("""
+        def has_admin(users):
+            return max((user.is_admin for user in users), default=False)
+    """), ANY_ADMIN_TWIN),
+    Attempt("logic_5", "any-as-true-looked-for-in-a-generator", code("""
+        def has_admin(users):
+            return True in (user.is_admin for user in users)
+    """), ANY_ADMIN_TWIN),
+    Attempt("logic_5", "isinstance-calls-added", code("""
+        def is_number(value):
+            return bool(isinstance(value, int) + isinstance(value, float))
+    """), code("""
+        def is_number(value):
+            return isinstance(value, (int, float))
+    """)),
+]
+
+# -- logic_6 section (round 6) ---------------------------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "list-started-as-a-sorted-empty-tuple", code("""
+        def active_emails(users):
+            emails = sorted(())
+            for user in users:
+                if user.active:
+                    emails.append(user.email)
+            return emails
+    """), code("""
+        def active_emails(users):
+            return [user.email for user in users if user.active]
+    """)),
+    Attempt("logic_6", "list-started-as-a-map-over-nothing", code("""
+        def active_emails(users):
+            emails = list(map(str, ()))
+            for user in users:
+                if user.active:
+                    emails.append(user.email)
+            return emails
+    """), code("""
+        def active_emails(users):
+            return [user.email for user in users if user.active]
+    """)),
+    Attempt("logic_6", "append-result-thrown-into-a-name", code("""
+        def squares(numbers):
+            result = []
+            for number in numbers:
+                _ = result.append(number * number)
+            return result
+    """), code("""
+        def squares(numbers):
+            return [number * number for number in numbers]
+    """)),
+    Attempt("logic_6", "tuple-rebuilt-with-one-more-item", code("""
+        def squares(numbers):
+            result = ()
+            for number in numbers:
+                result = (*result, number * number)
+            return list(result)
+    """), code("""
+        def squares(numbers):
+            return [number * number for number in numbers]
+    """)),
+    Attempt("logic_6", "dict-rebuilt-with-one-more-entry", code("""
+        def index_by_id(records):
+            by_id = {}
+            for record in records:
+                by_id = {**by_id, record['id']: record}
+            return by_id
+    """), code("""
+        def index_by_id(records):
+            return {record['id']: record for record in records}
+    """)),
+]
+
 # -- logic_9 section -------------------------------------------------------------------------
+CALLBACKS_TWIN = code("""
+    import sys
+    from types import SimpleNamespace
+
+
+    def leaf_value(node):
+        return node.value
+
+
+    def depth(node):
+        level, frontier = 0, [node]
+        while frontier:
+            level += 1
+            frontier = [child for item in frontier for child in item.children]
+        return level
+
+
+    def total(node):
+        result, stack = 0, [node]
+        while stack:
+            current = stack.pop()
+            result += _ops.value(current) + sys.modules[__name__].leaf_value(current)
+            stack.extend(current.children)
+        return result
+
+
+    _ops = SimpleNamespace(value=leaf_value)
+    _ops.depth = depth
+    setattr(_ops, 'total', total)
+""")
 LOGIC_9 += [
     Attempt("logic_9", "call-through-a-weak-reference-to-itself", code("""
         import weakref
@@ -6860,6 +7617,255 @@ LOGIC_9 += [
                 frontier = [child for item in frontier for child in item.children]
             return level
     """)),
+    Attempt("logic_9", "call-through-a-namespace-attribute-set-after-it", code("""
+        from types import SimpleNamespace
+
+        _ops = SimpleNamespace()
+
+
+        def depth(node):
+            return 1 + max((_ops.walk(child) for child in node.children), default=0)
+
+
+        _ops.walk = depth
+    """), CALLBACKS_TWIN),
+    Attempt("logic_9", "call-through-a-namespace-read-by-attrgetter", code("""
+        import operator
+        from types import SimpleNamespace
+
+        _ops = SimpleNamespace(walk=None)
+
+
+        def depth(node):
+            step = operator.attrgetter('walk')(_ops)
+            return 1 + max((step(child) for child in node.children), default=0)
+
+
+        setattr(_ops, 'walk', depth)
+    """), CALLBACKS_TWIN),
+    Attempt("logic_9", "call-through-a-namespace-handed-in-as-a-parameter", code("""
+        from types import SimpleNamespace
+
+
+        def depth(node, ops):
+            return 1 + max((ops.walk(child, ops) for child in node.children), default=0)
+
+
+        def main(tree):
+            return depth(tree, SimpleNamespace(walk=depth))
+    """), CALLBACKS_TWIN),
+    Attempt("logic_9", "call-through-an-instance-dict-by-a-name-not-known", code("""
+        class Registry:
+            pass
+
+
+        REGISTRY = Registry()
+
+
+        def depth(node, kind='walk'):
+            step = vars(REGISTRY)[kind]
+            return 1 + max((step(child) for child in node.children), default=0)
+
+
+        REGISTRY.__dict__.update(walk=depth)
+    """), CALLBACKS_TWIN),
+    Attempt("logic_9", "call-through-a-class-made-by-type", code("""
+        def depth(node):
+            return 1 + max((Tools.walk(child) for child in node.children), default=0)
+
+
+        Tools = type('Tools', (), {'walk': staticmethod(depth)})
+    """), CALLBACKS_TWIN),
+    Attempt("logic_9", "call-through-its-own-module-object", code("""
+        import importlib
+        import sys
+
+
+        def depth(node):
+            me = importlib.import_module(__name__)
+            return 1 + max((me.depth(child) for child in node.children), default=0)
+
+
+        def size(node):
+            return 1 + sum(getattr(sys.modules[__name__], 'size')(c) for c in node.children)
+    """), CALLBACKS_TWIN),
+]
+
+# -- logic_9 section: namespace mappings, unbound lookups, implicit dunders on children -------
+TREE_TWIN = code("""
+    class Node:
+        def __init__(self, value, children=()):
+            self.value = value
+            self.children = tuple(children)
+
+        def __bool__(self):
+            return self.value != 0 or bool(self.children)
+
+        def __hash__(self):
+            return hash((self.value, len(self.children)))
+
+        def __eq__(self, other):
+            return isinstance(other, Node) and self.value == other.value
+
+        def __lt__(self, other):
+            return (self.value, len(self.children)) < (other.value, len(other.children))
+
+        def __repr__(self):
+            return f'Node({self.value!r}, {len(self.children)} children)'
+
+        def size(self):
+            total, stack = 0, [self]
+            while stack:
+                node = stack.pop()
+                total += 1
+                stack.extend(node.children)
+            return total
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "call-through-the-running-frames-global-namespace", code("""
+        import inspect
+
+
+        def flatten(items):
+            out = []
+            for item in items:
+                if isinstance(item, list):
+                    out.extend(inspect.currentframe().f_globals.get('flatten')(item))
+                else:
+                    out.append(item)
+            return out
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "call-through-a-copy-of-a-frames-globals-by-itemgetter", code("""
+        import operator
+        import sys
+
+
+        def flatten(items):
+            namespace = dict(sys._getframe().f_globals)
+            step = operator.itemgetter('flatten')(namespace)
+            return [x for item in items for x in (step(item) if isinstance(item, list) else [item])]
+    """), ITERATIVE_TWIN),
+    Attempt("logic_9", "method-read-from-the-class-namespace-of-each-child", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def size(self):
+                return 1 + sum(type(child).__dict__['size'](child) for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "method-read-from-vars-of-its-class-by-a-name-in-a-name", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def size(self):
+                table = vars(Node)
+                return 1 + sum(table.get('size')(child) for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "method-fetched-by-an-unbound-getattribute", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def size(self):
+                return 1 + sum(Node.__getattribute__(child, 'size')() for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "method-fetched-by-getattr-on-the-class", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def size(self):
+                return 1 + sum(getattr(Node, 'size')(child) for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "method-through-the-type-of-each-child", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def size(self):
+                return 1 + sum(child.__class__.size(child) for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "truth-of-each-child-inside-bool", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __bool__(self):
+                return self.value != 0 or not all(not child for child in self.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "children-truth-tested-by-filter-inside-bool", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.kids = list(children)
+
+            def __bool__(self):
+                return self.value != 0 or next(filter(None, self.kids), None) is not None
+    """), TREE_TWIN),
+    Attempt("logic_9", "hash-of-a-tuple-holding-the-children-inside-hash", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = tuple(children)
+
+            def __hash__(self):
+                return hash((self.value, *self.children))
+    """), TREE_TWIN),
+    Attempt("logic_9", "children-compared-as-lists-inside-eq", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __eq__(self, other):
+                return (self.value, self.children) == (other.value, other.children)
+    """), TREE_TWIN),
+    Attempt("logic_9", "annotated-children-sorted-inside-lt", code("""
+        from __future__ import annotations
+
+
+        class Item:
+            def __init__(self, value: int, parts: list[Item]) -> None:
+                self.value = value
+                self.parts = parts
+
+            def __lt__(self, other: Item) -> bool:
+                return self.value < other.value or max(self.parts) < other
+    """), TREE_TWIN),
+    Attempt("logic_9", "children-list-formatted-inside-repr", code("""
+        class Node:
+            def __init__(self, value, children=()):
+                self.value = value
+                self.children = list(children)
+
+            def __repr__(self):
+                return f'Node({self.value!r}, {self.children})'
+    """), TREE_TWIN),
+]
+
+
+# --- held-out round 6: the shared resolver and code run from strings (logic) ---
+# A runner reached through `eval` of a constant name (also through `compile`) is the runner.
+LOGIC_3 += [
+    Attempt("logic_3", "branching-run-by-a-runner-fetched-by-eval", code("""
+        def describe(number):
+            scope = {'number': number}
+            runner = eval(compile('ex' + 'ec', '<runner>', 'eval'))
+            runner(
+                'if number < 0:\\n    label = "negative"\\n'
+                'elif number == 0:\\n    label = "zero"\\n'
+                'else:\\n    label = "positive"\\n',
+                scope,
+            )
+            return scope['label']
+    """), BRANCH_TWIN),
 ]
 
 

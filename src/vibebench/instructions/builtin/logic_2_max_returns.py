@@ -177,23 +177,38 @@ def _reads(node: ast.AST, name: str) -> bool:
 
 _CAUGHT_NOW = frozenset({"sys.exc_info", "sys.exception"})
 """Calls reading the exception a handler is handling, as its `as` name would."""
+_SCOPE_READS = frozenset({"builtins.locals", "builtins.vars"})
+"""Calls reading every local name, the `as` name included (`locals()['hit']`)."""
 
 
 def _asks_caught(facts: StrictFacts) -> bool:
-    """Whether the code may read a caught exception through `sys.exc_info()` or
-    `sys.exception()` (without the words, no call needs resolving)."""
+    """Whether the code may read a caught exception other than by its `as` name: through
+    `sys.exc_info()` or `sys.exception()`, or the local namespace (`locals()`, `vars()`,
+    a frame's `f_locals`); without the words, no call needs resolving."""
     code = facts.code
-    return "sys" in code and ("exc_info" in code or "exception" in code)
+    by_sys = "sys" in code and ("exc_info" in code or "exception" in code)
+    return by_sys or "locals" in code or "vars(" in code
+
+
+def _reads_namespace(item: ast.AST, facts: StrictFacts) -> bool:
+    """`sys.exc_info()`, `sys.exception()`, `locals()`, `vars()` or `.f_locals`: a read
+    of the exception being handled, or of every local name, its `as` name among them."""
+    if isinstance(item, ast.Attribute):
+        return item.attr == "f_locals"
+    if not isinstance(item, ast.Call):
+        return False
+    called = facts.names.names(item.func)
+    return bool(called & _CAUGHT_NOW) or (bool(called & _SCOPE_READS) and not item.args)
 
 
 def _reads_caught(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
-    """Whether `node` reads what `handler` caught: its `as` name, or `sys.exc_info()` /
-    `sys.exception()` (`return sys.exc_info()[1].args[0]`)."""
+    """Whether `node` reads what `handler` caught: its `as` name, `sys.exc_info()` /
+    `sys.exception()` (`return sys.exc_info()[1].args[0]`) or the local namespace
+    (`return locals()['hit'].value`)."""
     if handler.name is not None and _reads(node, handler.name):
         return True
     return facts.derived(_asks_caught) and any(
-        isinstance(item, ast.Call) and facts.names.names(item.func) & _CAUGHT_NOW
-        for item in ast.walk(node)
+        _reads_namespace(item, facts) for item in ast.walk(node)
     )
 
 
@@ -234,22 +249,87 @@ def _storing_handlers(
     raises_always = always_raises(node.body, facts)
     found: list[tuple[ast.ExceptHandler, set[str]]] = []
     for handler in node.handlers:
-        if not _may_read_caught(handler, facts):
-            continue
         names: set[str] = set()
-        for item in own_walk(handler, into_lambdas=False):
-            if not isinstance(item, ast.Assign) or not _reads_caught(item.value, handler, facts):
-                continue
-            if raises_always or _payload_read(item.value, handler, facts):
-                names.update(
-                    target.id
-                    for part in item.targets
-                    for target in ast.walk(part)
-                    if isinstance(target, ast.Name)
-                )
+        for value, bound in _stores(handler, facts):
+            if raises_always or _payload_read(value, handler, facts):
+                names |= bound
         if names:
             found.append((handler, names))
     return found
+
+
+def _stores(handler: ast.ExceptHandler, facts: StrictFacts) -> list[tuple[ast.expr, set[str]]]:
+    """(value, names) of each way the handler binds or stores a value read from what it
+    caught (see `_store_of`), worked out once per handler."""
+    known = facts.memo(_stores)  # id(handler) -> its stores
+    if id(handler) not in known:
+        found: list[tuple[ast.expr, set[str]]] = []
+        if _may_read_caught(handler, facts):
+            for item in own_walk(handler, into_lambdas=False):
+                store = _store_of(item)
+                if store is not None and store[1] and _reads_caught(store[0], handler, facts):
+                    found.append(store)
+        known[id(handler)] = found
+    return known[id(handler)]
+
+
+def _store_of(item: ast.AST) -> tuple[ast.expr, set[str]] | None:
+    """(value, names) when `item` binds or stores a value: an assignment (`label = v`,
+    annotated `label: str = v`, augmented, or `:=`), a `for` target (`for label in
+    (v,)`), a `with` item's `as` name, the captures of a `match` (its subject, and the
+    attributes its class patterns read, as the value), or a call storing its arguments in
+    a collection or object (`found.append(v)`, `setattr(box, 'v', v)`: the receiver's, or
+    the first argument's, root name); names of an element or attribute target are its
+    root's (`found[0] = v`: `found`)."""
+    if isinstance(item, ast.Assign):
+        return item.value, _names_in(item.targets)
+    if isinstance(item, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+        return (item.value, _names_in([item.target])) if item.value is not None else None
+    if isinstance(item, ast.For | ast.AsyncFor):
+        return item.iter, _names_in([item.target])
+    if isinstance(item, ast.withitem):
+        held = item.optional_vars
+        return (item.context_expr, _names_in([held])) if held is not None else None
+    if isinstance(item, ast.Match):
+        return _matched(item)
+    if isinstance(item, ast.Call) and (item.args or item.keywords):
+        if isinstance(item.func, ast.Attribute):
+            receiver: ast.expr | None = item.func.value
+        else:
+            receiver = item.args[0] if item.args else None
+        root = _root_name(receiver)
+        if root is None:
+            return None
+        return ast.Tuple(elts=[*item.args, *(word.value for word in item.keywords)]), {root}
+    return None
+
+
+def _names_in(targets: list[ast.expr]) -> set[str]:
+    return {node.id for part in targets for node in ast.walk(part) if isinstance(node, ast.Name)}
+
+
+def _root_name(node: ast.expr | None) -> str | None:
+    """`found` of `found`, `found.items`, `found[0]`: the name a place hangs from."""
+    while isinstance(node, ast.Attribute | ast.Subscript):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _matched(node: ast.Match) -> tuple[ast.expr, set[str]]:
+    """(value, names) of a `match`: its subject with the attributes its class patterns
+    read (`case Found(value=label)`: `subject.value`; positional sub-patterns read
+    `__match_args__`), and the names its patterns capture."""
+    reads: list[ast.expr] = [node.subject]
+    names: set[str] = set()
+    for case in node.cases:
+        for pattern in ast.walk(case.pattern):
+            if isinstance(pattern, ast.MatchClass):
+                attrs = [*pattern.kwd_attrs, *(["__match_args__"] if pattern.patterns else [])]
+                reads += [ast.Attribute(value=node.subject, attr=attr) for attr in attrs]
+            captured = getattr(pattern, "name", None) or getattr(pattern, "rest", None)
+            if captured:
+                names.add(captured)
+    return ast.Tuple(elts=reads), names
 
 
 def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
@@ -317,23 +397,10 @@ _Function = ast.FunctionDef | ast.AsyncFunctionDef
 def _passes_on(handler: ast.ExceptHandler, function: ast.AST, facts: StrictFacts) -> bool:
     """Whether a handler returns what it caught (`except Found as hit: return
     hit.args[0]`), or stores anything read from it in a name a `return` of `function`
-    reads (`label = hit.args[0]` ... `return label`)."""
-    if not _may_read_caught(handler, facts):
-        return False
-    stored: set[str] = set()
-    for item in own_walk(handler, into_lambdas=False):
-        if not isinstance(item, ast.Return | ast.Assign) or item.value is None:
-            continue
-        if not _reads_caught(item.value, handler, facts):
-            continue
-        if isinstance(item, ast.Return):
-            return True
-        stored.update(
-            target.id
-            for part in item.targets
-            for target in ast.walk(part)
-            if isinstance(target, ast.Name)
-        )
+    reads (`label = hit.args[0]` ... `return label`, any store of `_stores`)."""
+    if _returns_caught(handler, facts):
+        return True
+    stored = {name for _, bound in _stores(handler, facts) for name in bound}
     return bool(stored) and any(
         isinstance(item, ast.Return)
         and item.value is not None
@@ -650,7 +717,9 @@ class MaxReturns(FunctionLimit):
         Also counts, as one more exit each, the `raise` statements inside a `try` (or a
         `try` with `except*` handlers) with a handler that returns what it caught
         (`raise Found(x)` caught by `except Found as hit: return hit.value`, what it
-        caught also read through `sys.exc_info()` or `sys.exception()`, here and below),
+        caught also read through `sys.exc_info()` or `sys.exception()`, or through the
+        local namespace, `locals()['hit']`, `vars()` or a frame's `f_locals`, here and
+        below),
         which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
         validation raise) adds nothing; the same for the raises such a handler may catch
@@ -658,7 +727,12 @@ class MaxReturns(FunctionLimit):
         counted) when it stores what the exception carries (`label = hit.value`), or
         anything read from it when the `try` block always raises (ends in `raise`, not
         `return`), in a name a `return` of the function reads (`return label` after the
-        `try`); what ordinary exceptions report an error with is no carried value
+        `try`), however it binds or stores it: an assignment (also annotated, augmented
+        or `:=`), a `for` target (`for label in (hit.value,)`), a `with` item's `as`
+        name, a `match` capture (`case Found(value=label)`), or a store into a name's
+        element or attribute or a call storing it through a name (`box.append(hit.value)`,
+        `setattr(box, 'v', hit.value)`: the receiver's or first argument's root name,
+        `return box[0]`); what ordinary exceptions report an error with is no carried value
         (`exc.args[0]`, `exc.strerror`, `err.code`, `err.read()`, `exc.output`); counts,
         as one more exit each, the `raise` statements of a `with` block whose context
         manager is one of the module's that may swallow them (a class whose `__exit__`

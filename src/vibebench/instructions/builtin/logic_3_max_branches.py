@@ -8,18 +8,17 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import (
-    FunctionLimit,
-    Limit,
-    condition_rows,
-    entry_read,
-    truth_leaves,
-    truth_pick,
-)
+from vibebench.instructions._limits import FunctionLimit, Limit, entry_read, truth_leaves
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
+from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    computed_read,
+    condition_tables,
+    module_classes,
+    truth_picked,
+)
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -107,7 +106,7 @@ def _built_table(node: ast.expr, facts: StrictFacts) -> int:
         values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
     elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
         if node.value.id not in {"self", "cls"} and node.value.id not in facts.derived(
-            _class_names
+            module_classes
         ):
             return 0
         values = facts.names.attribute_values.get(node.attr) or class_body_values(facts).get(
@@ -154,11 +153,6 @@ def _module_code(entry: ast.expr, facts: StrictFacts) -> bool:
     return not names or any(name.startswith(("local:", UNKNOWN)) for name in names)
 
 
-def _class_names(facts: StrictFacts) -> frozenset[str]:
-    """The names of the module's classes."""
-    return frozenset(cls.name for cls in facts.of_type(ast.ClassDef))
-
-
 def _table_entries(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a table of functions, as literal or as built (see `_built_table`)."""
     return _literal_table(node, facts) or _built_table(node, facts)
@@ -167,16 +161,37 @@ def _table_entries(node: ast.expr, facts: StrictFacts) -> int:
 def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
     """`TABLE[key]` or `TABLE.get(key, fallback)`, however the entry is read
     (`TABLE.__getitem__(key)`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
-    'get')(key)`: see `entry_read`): a choice among a table's functions, one branch per
-    entry and one for the fallback (also `TABLE.get(key) or fallback`)."""
+    'get')(key)`, `TABLE.pop(key)`, `next(islice(TABLE, key, None))`: see `computed_read`):
+    a choice among a table's functions, one branch per entry and one for the fallback
+    (also `TABLE.get(key) or fallback`)."""
     if isinstance(lookup, ast.BoolOp) and isinstance(lookup.op, ast.Or):
         size = _lookup_size(lookup.values[0], facts)
         return size + len(lookup.values) - 1 if size else 0
-    read = entry_read(lookup, facts)
-    if read is None or not _keyed(read[1]):
+    read = _table_read(lookup, facts)
+    if read is None or not any(map(_keyed, read[1])):
         return 0
     size = _table_entries(read[0], facts)
     return size + read[2] if size else 0
+
+
+_NEXT = frozenset({"builtins.next"})
+
+
+def _table_read(
+    lookup: ast.expr, facts: StrictFacts
+) -> tuple[ast.expr, list[ast.expr], int] | None:
+    """`computed_read`, also of the first entry `next` takes from one (`next(islice(TABLE,
+    key, None)[, fallback])`)."""
+    if (
+        isinstance(lookup, ast.Call)
+        and isinstance(lookup.func, ast.Name)
+        and lookup.func.id == "next"
+        and 1 <= len(lookup.args) <= _PAIR
+        and facts.names.names(lookup.func) & _NEXT
+    ):
+        read = computed_read(lookup.args[0], facts)
+        return (read[0], read[1], read[2] + len(lookup.args) - 1) if read else None
+    return computed_read(lookup, facts)
 
 
 def _computed_name(
@@ -378,8 +393,8 @@ def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: Strict
 def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     """`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[n % 2 == 0]` or
     `('over', 'at', 'under')[(a > b) - (a < b) + 1]`, however the entry is read (see
-    `truth_pick`): an if/elif/else, one branch per entry the truth tests can reach."""
-    picked = truth_pick(node, facts)
+    `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach."""
+    picked = truth_picked(node, facts)
     if picked is None:
         return 0
     entries, leaves = picked
@@ -391,10 +406,10 @@ _MOST_LEAVES = 16
 
 def _condition_branches(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
     """`next(text for test, text in ((n < 0, 'negative'), (n == 0, 'zero'), (True,
-    'positive')) if test)`: a table of conditions (see `condition_rows`) is an if/elif
+    'positive')) if test)`: a table of conditions (see `condition_tables`) is an if/elif
     chain, one branch per row led by anything but a constant and one for the `else` a
     constant leads."""
-    rows = facts.derived(condition_rows).get(id(node))
+    rows = facts.derived(condition_tables).get(id(node))
     return rows[0] + (rows[1] > 0) if rows else 0
 
 
@@ -447,9 +462,11 @@ _CONSUMERS = frozenset({"all", "any", "list", "tuple", "set", "frozenset", "sort
                         "enumerate", "zip", "str", "repr", "id", "hash"})  # fmt: skip
 """Builtins computing a value from their arguments and nothing else: one thrown away ran
 its arguments for what they do (`any((dry or save(), verbose and log()))`)."""
-_CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS)
-_LAZY_LOOPS = frozenset({"builtins.map", "builtins.filter"})
-_CALLED_WORDS = _CONSUMERS | {"map", "filter"}
+_CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS) | {"collections.deque"}
+_LAZY_LOOPS = frozenset({"builtins.map", "builtins.filter", "itertools.starmap"})
+_EAGER_LOOPS = frozenset({"functools.reduce"})
+"""A loop that runs when called (`reduce(lambda _, s: s.write(r), sinks, None)`)."""
+_CALLED_WORDS = _CONSUMERS | {"map", "filter", "starmap", "deque", "reduce"}
 
 
 def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
@@ -483,15 +500,18 @@ def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
 
 def _consumed(call: ast.Call, facts: StrictFacts) -> int:
     """`_thrown_away_choices` of a call whose result is thrown away: a lambda's body, the
-    arguments of a builtin that only computes a value (see `_CONSUMERS`), `map` or `filter`
-    (a loop)."""
+    arguments of a builtin that only computes a value (see `_CONSUMERS`) or of
+    `collections.deque` (`deque(map(sink.write, reports), maxlen=0)` consumes a loop run
+    for its effects), `map`, `filter`, `itertools.starmap` or `functools.reduce` (a
+    loop)."""
     func = call.func
     if isinstance(func, ast.Lambda):
         return _thrown_away_choices(func.body, facts)
-    if not isinstance(func, ast.Name) or func.id not in _CALLED_WORDS:
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in _CALLED_WORDS:
         return 0
     called = facts.names.names(func)
-    loop = bool(called & _LAZY_LOOPS)
+    loop = bool(called & _LAZY_LOOPS or called & _EAGER_LOOPS)
     if not loop and not called & _CONSUMER_NAMES:
         return 0
     return loop + sum(_thrown_away_choices(item, facts) for item in call.args)
@@ -629,14 +649,17 @@ class MaxBranches(FunctionLimit):
         reads nor declares global or nonlocal nor reads through `locals()` or `vars()`,
         `shown = verbose and log.info(...)`; an item of a tuple, list or set an
         expression statement drops; an argument of a builtin computing a value from its
-        arguments alone whose result is dropped, `any((dry or save(), ...))`, `all`,
-        `list`, `sum`, `sorted` and the like; the body of a lambda called in place,
+        arguments alone, or of `collections.deque`, whose result is dropped, `any((dry or
+        save(), ...))`, `all`, `list`, `sum`, `sorted` and the like; the body of a lambda
+        called in place,
         `(lambda: dry or save())()`), one per comparison beyond the first of a chain
         whose value is thrown away so when a later operand calls (`False == dry_run !=
         save()` runs `save()` only when the first comparison holds), one per `for` of a
-        comprehension whose value is thrown away so and per such `map` or `filter`
-        (loops run for their effects: `[log.info(m) for _ in range(verbose)]`,
-        `list(map(log.info, [m] * verbose))`),
+        comprehension whose value is thrown away so and per such `map`, `filter`,
+        `itertools.starmap` or `functools.reduce` (loops run for their effects:
+        `[log.info(m) for _ in range(verbose)]`, `list(map(log.info, [m] * verbose))`,
+        `deque(map(sink.write, sinks), maxlen=0)`, `reduce(lambda _, s: s.write(r),
+        sinks, None)`),
         one per comprehension `for` a truth test alone runs zero times or once (over
         `range(len(text) < 8)`, `[None] * (' ' in text)`, `items[:n < 0]` or
         `itertools.repeat(x, n < 0)`, truth tests as logic_1 reads an index: an `if`),
@@ -652,7 +675,8 @@ class MaxBranches(FunctionLimit):
         `str.upper`, is a value picked by key, as with `getattr(operator, op)`, and adds
         nothing) read by a key that is not a constant, however the entry is read (`[key]`,
         `.get`, `.__getitem__`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
-        'get')`), and called in place
+        'get')`, `.pop(key)`, `next(itertools.islice(TABLE, key, None))`: `[lambda: push(),
+        lambda: preview()].pop(dry_run)()`), and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
         the fallback, also `TABLE.get(key) or fallback`), through `:=` (`(op :=
         OPS[key])(a, b)`), handed to `map`, `filter`, `functools.reduce` or as the `key`
@@ -674,12 +698,15 @@ class MaxBranches(FunctionLimit):
         `True`/`False` or integers, picked by truth tests as logic_1 counts them
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
         `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
-        also read with `.__getitem__` or `operator.getitem`; the tables also strings,
+        also read with `.__getitem__`, `operator.getitem`, `.pop`, a slice or
+        `itertools.islice` as logic_1 reads them; the tables also strings,
         `range`s and tuple- or text-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`), and for
-        each condition table, a literal tuple or list of pairs (or a dict) with two or
-        more rows led by a truth test (as logic_1 reads one: `operator.lt(n, 0)`,
-        `name.startswith('_')` too), one per row led by anything but a constant and one
+        each condition table as logic_1 reads one (a literal tuple or list of rows, pairs
+        or more fields, dicts with text keys or records built by a module class, a
+        `namedtuple`, `SimpleNamespace` or `dict`, or a dict, with two or more rows led by
+        a truth test: `operator.lt(n, 0)`, `name.startswith('_')` too; `((kind == 'a',
+        store.insert, 'added'), ...)`), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
         first true row), with lambdas counting for the function that holds them, and the
@@ -714,11 +741,12 @@ class MaxBranches(FunctionLimit):
         code), a table of library functions picked by key (`{'+': operator.add, '-':
         operator.sub}[op](a, b)`), tables built otherwise (`dict(zip(names,
         functions))`, an Enum of partials), and truth tests listed other than as the
-        leads of pairs (`[n < 0, n > 0].index(True)`, `zip(tests, values)`), and
+        leads of rows (`[n < 0, n > 0].index(True)`, `zip(tests, values)`), and
         and/or operands, loops or chains kept in a value that is used (`print(a or b)`,
         `names = [...]` later read, `result = x == y != f()`), which read as values, or
         in a lambda bound to a name and called later (`run = lambda: dry or save();
-        run()`).
+        run()`), and loops consumed by other calls whose result is dropped
+        (`collections.Counter(map(sink.write, sinks))`).
     """
 
     id = "logic_3"

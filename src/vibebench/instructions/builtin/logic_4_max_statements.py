@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import int_param
@@ -410,19 +411,34 @@ def _steps_run(
     parts: list[ast.stmt] | list[ast.expr],
     facts: StrictFacts,
 ) -> int:
-    """`_steps_of` a loop's `container` when `parts` call its variable `target` (`for step
-    in steps: step()`)."""
-    if not isinstance(target, ast.Name):
+    """The steps a loop over a literal runs one by one (see `_steps_of`): `parts` call the
+    loop's variable `target` (`for step in steps: step()`, also over the methods
+    `operator.attrgetter('close', 'archive', ...)(db)` fetches), or a method named by it
+    (`for name in ('close', 'archive', ...): getattr(db, name)()`, also
+    `operator.methodcaller(name)(db)`), or, for a tuple target, call so one of its names
+    (`for name, *args in (('stop', 'web'), ...): getattr(server, name)(*args)`): one
+    statement per different row beyond the first, once there are `_SIDE_BY_SIDE`."""
+    looped = _loop_items(container, facts)
+    if looped is None:
         return 0
-    if isinstance(container, ast.Call) and isinstance(container.func, ast.Attribute):
-        if container.args or container.func.attr not in _DICT_VIEWS:
+    items, fetched = looped
+    if isinstance(target, ast.Name):
+        how = _how_run(target.id, parts, facts)
+        if how is None or (fetched and how != _CALLED):
             return 0
-        steps = _steps_of(container.func.value, facts, container.func.attr)
-    elif isinstance(container, _CONTAINERS):
-        steps = _steps_of(container, facts)
-    else:
+        if how == _CALLED and not fetched:
+            return _distinct([item for item in items if _step_reference(item, facts)])
+        return _distinct([item for item in items if _text(item)])
+    if fetched or not isinstance(target, ast.Tuple | ast.List):
         return 0
-    return steps if steps and _calls(target.id, parts) else 0
+    for place, element in enumerate(target.elts):
+        if isinstance(element, ast.Starred):
+            return 0
+        how = _how_run(element.id, parts, facts) if isinstance(element, ast.Name) else None
+        if how is not None:
+            wanted = _text if how == _NAMED else partial(_row_step, facts=facts)
+            return _distinct([row for row in items if _row_field(row, place, wanted)])
+    return 0
 
 
 def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
@@ -431,6 +447,92 @@ def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
         for part in parts
         for item in ast.walk(part)
     )
+
+
+_CALLED, _NAMED = "called", "named"
+_METHOD_BY_NAME = frozenset({"builtins.getattr", "operator.methodcaller"})
+
+
+def _how_run(name: str, parts: list[ast.stmt] | list[ast.expr], facts: StrictFacts) -> str | None:
+    """Whether `parts` call the variable `name` (`_CALLED`), or a method it names
+    (`_NAMED`: `getattr(db, name)()`, `operator.methodcaller(name)(db)`), else None."""
+    named = False
+    for part in parts:
+        for item in ast.walk(part):
+            if not isinstance(item, ast.Call):
+                continue
+            func = item.func
+            if isinstance(func, ast.Name) and func.id == name:
+                return _CALLED
+            named = named or _names_method(func, name, facts)
+    return _NAMED if named else None
+
+
+def _names_method(func: ast.expr, name: str, facts: StrictFacts) -> bool:
+    """`getattr(db, name)` or `operator.methodcaller(name, ...)`, called."""
+    if not isinstance(func, ast.Call) or func.keywords:
+        return False
+    args = func.args
+    if len(args) == _PAIR and isinstance(args[1], ast.Name) and args[1].id == name:
+        called = facts.names.names(func.func)
+    elif args and isinstance(args[0], ast.Name) and args[0].id == name:
+        called = facts.names.names(func.func) & {"operator.methodcaller"}
+    else:
+        return False
+    return bool(called & _METHOD_BY_NAME)
+
+
+_ATTRGETTER = frozenset({"operator.attrgetter"})
+
+
+def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr], bool] | None:
+    """The items of a literal a loop runs over (also through the one name bound to it, and
+    the keys or values of a dict display), or the names of the methods
+    `operator.attrgetter('close', 'archive')(db)` fetches (`True`: fetched); else None."""
+    if isinstance(container, ast.Call) and len(container.args) == 1:
+        getter = container.func
+        fetched = isinstance(getter, ast.Call) and len(getter.args) >= _PAIR
+        if fetched and facts.names.names(getter.func) & _ATTRGETTER:  # type: ignore[union-attr]
+            return getter.args, True  # type: ignore[union-attr]
+        return None
+    view = "keys"
+    if isinstance(container, ast.Call) and isinstance(container.func, ast.Attribute):
+        if container.args or container.func.attr not in _DICT_VIEWS:
+            return None
+        container, view = container.func.value, container.func.attr
+    elif not isinstance(container, _CONTAINERS):
+        return None
+    container = facts.names.only_value(container)
+    if isinstance(container, ast.Dict):
+        items = container.values if view == "values" else container.keys
+        return [item for item in items if item is not None], False
+    return (container.elts, False) if isinstance(container, _LITERALS) else None
+
+
+def _distinct(steps: list[ast.expr]) -> int:
+    """One statement per different step beyond the first, once there are `_SIDE_BY_SIDE`."""
+    different = len({ast.dump(step) for step in steps})
+    return different - 1 if different >= _SIDE_BY_SIDE else 0
+
+
+def _text(item: ast.expr) -> bool:
+    return isinstance(item, ast.Constant) and isinstance(item.value, str)
+
+
+def _row_field(row: ast.expr, place: int, wanted: Callable[[ast.expr], bool]) -> bool:
+    """Whether a row's field at `place` (before any `*`) is one `wanted`."""
+    if not isinstance(row, ast.Tuple | ast.List) or len(row.elts) <= place:
+        return False
+    fields = row.elts[: place + 1]
+    return not any(isinstance(field, ast.Starred) for field in fields) and wanted(fields[-1])
+
+
+def _row_step(item: ast.expr, facts: StrictFacts) -> bool:
+    """A step in a row (see `_step_reference`), a bare name only when it is a function of
+    the module's (`(('age', int), ...)` converts values by type, a table of data)."""
+    if isinstance(item, ast.Name):
+        return any(name.startswith("local:") for name in facts.names.names(item))
+    return _step_reference(item, facts)
 
 
 _DICT_VIEWS = frozenset({"values", "keys"})
@@ -449,15 +551,18 @@ def _steps_of(container: ast.expr, facts: StrictFacts, view: str = "keys") -> in
         items = container.elts
     else:
         return 0
-    steps = {ast.dump(item) for item in items if item and _step_reference(item, facts)}
-    return len(steps) - 1 if len(steps) >= _SIDE_BY_SIDE else 0
+    return _distinct([item for item in items if item and _step_reference(item, facts)])
 
 
 def _step_reference(item: ast.expr, facts: StrictFacts) -> bool:
-    """A function named, not called (`db.close`, `_load`), a lambda, or a `partial`."""
+    """A function named, not called (`db.close`, `_load`), a lambda, a `partial`, or an
+    `operator.methodcaller` (`methodcaller('stop', 'web')` is the call `db.stop('web')`)."""
     if isinstance(item, ast.Name | ast.Attribute | ast.Lambda):
         return True
-    return isinstance(item, ast.Call) and "functools.partial" in facts.names.names(item.func)
+    return isinstance(item, ast.Call) and bool(facts.names.names(item.func) & _STEP_MAKERS)
+
+
+_STEP_MAKERS = frozenset({"functools.partial", "operator.methodcaller"})
 
 
 _CONTAINERS = (ast.Name, ast.Tuple, ast.List, ast.Set, ast.Dict)
@@ -675,13 +780,23 @@ class MaxStatements(FunctionLimit):
         literal tuple, list or set a `for` loops over (`for _ in (load(), save(), ...): pass`), one
         indexed by anything (`[load(), save(), ...][LAST]`), the tuple subject of a `match` or a
         literal handed to the manager of a `with` item; and one per different step beyond the first
-        once four or more different steps (functions or bound methods named, not called, lambdas
-        and `functools.partial`s) stand in a literal tuple or list (also through the one name bound
+        once four or more different steps (functions or bound methods named, not called, lambdas,
+        `functools.partial`s and `operator.methodcaller`s, `methodcaller('stop', 'web')` being the
+        call `obj.stop('web')`) stand in a literal tuple or list (also through the one name bound
         to it), or as the keys or values of a dict display (`{'c': db.commit, ...}.values()`), run
         one by one: looped over by a `for` or comprehension that calls its variable (`for step in
         (db.close, db.archive, ...): step()`), or handed to a call beside a lambda that calls its
         parameter (`functools.reduce(lambda acc, step: step() or acc, (db.close, ...), None)`) or
-        beside `operator.call` or `operator.methodcaller('__call__')`. Still possible: work moved
+        beside `operator.call` or `operator.methodcaller('__call__')`; the same for the method
+        names (text) of such a literal looped over by a `for` or comprehension that calls the
+        method its variable names (`for name in ('close', 'archive', ...): getattr(db,
+        name)()`, also `operator.methodcaller(name)(db)`), for the methods
+        `operator.attrgetter('close', 'archive', ...)(db)` fetches, looped over and called, and
+        for the rows (tuples or lists) of such a literal looped over with a tuple target one of
+        whose names is called so, or called itself when the row holds a step there (a bare name
+        only when it is a function of the module's: `(('age', int), ...)` converts by type), one
+        per different row (`for name, *args in (('stop', 'web'), ('pull',), ...):
+        getattr(server, name)(*args)`). Still possible: work moved
         into helper functions, each within its own bound, into up to three different steps run one
         by one, into steps run otherwise (a list built at run time, a `while` loop popping them, a
         module function that calls what it is handed), or into a container of calls handed to a

@@ -9,27 +9,78 @@ from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import is_elif, parse
-from vibebench.instructions._strict import Finding, StrictFacts, is_noop
+from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_annotation
 
 
-def _is_padding(statement: ast.stmt) -> bool:
-    """`pass`, `...`, a constant, or a bare name or attribute chain (`order`, `self.x`) as a
+def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bool:
+    """`pass`, `...`, a constant, a literal of constants (`()`, `[]`, `(None,)`, `not
+    False`), a lambda, or a bare name or attribute chain (`order`, `self.x`) as a
     statement: read and dropped, it only pads a block to dodge a rule's exact shape (one
-    that raises NameError or runs a property is no honest statement either)."""
-    if is_noop(statement):
-        return True
-    if not isinstance(statement, ast.Expr):
-        return False
+    that raises NameError or runs a property is no honest statement either). So does a
+    name assigned to itself (`port = port`), `_` assigned a literal of constants (`_ =
+    None`), and `assert` of a true constant; with
+    `unread` (names a function never reads), also such a name assigned a literal, a name
+    or an attribute chain (`unused = order`)."""
+    kind = type(statement)  # (AST classes are never subclassed)
+    if kind is ast.Expr:
+        return _inert(statement.value)  # type: ignore[attr-defined]
+    if kind is ast.Assign or kind is ast.AnnAssign:
+        return _pads_a_name(statement, unread)  # type: ignore[arg-type]
+    if kind is ast.Assert:
+        test = statement.test  # type: ignore[attr-defined]
+        return isinstance(test, ast.Constant) and bool(test.value)
+    return kind is ast.Pass
+
+
+def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) -> bool:
+    """`port = port`, `_ = None`, or (see `_is_padding`) a name in `unread` assigned an
+    inert value."""
     value = statement.value
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    if value is None or len(targets) != 1 or not isinstance(targets[0], ast.Name):
+        return False
+    name = targets[0].id
+    if isinstance(value, ast.Name) and value.id == name:
+        return True
+    if name in unread:
+        return _inert(value)
+    return name == "_" and _constant_literal(value)
+
+
+def _inert(value: ast.expr) -> bool:
+    """A value whose evaluation does nothing: a literal of constants, a lambda, or a name
+    or attribute chain."""
     while isinstance(value, ast.Attribute):
         value = value.value
-    return isinstance(value, ast.Name)
+    return isinstance(value, ast.Name | ast.Lambda) or _constant_literal(value)
 
 
-def without_noops(body: list[ast.stmt]) -> list[ast.stmt]:
+def _constant_literal(value: ast.expr) -> bool:
+    """A constant, a tuple, list, set or dict display of them (`()`, `{}`, `(None,)`), or
+    an operator applied to them (`not False`, `-1`, `1 + 1`)."""
+    kind = type(value)
+    if kind is ast.Constant:
+        return True
+    if kind is ast.Call or kind is ast.Name or kind is ast.Attribute:
+        return False  # (the common cases, answered first)
+    if isinstance(value, ast.Tuple | ast.List | ast.Set):
+        return all(map(_constant_literal, value.elts))
+    if isinstance(value, ast.Dict):
+        return all(item is not None and _constant_literal(item)
+                   for item in [*value.keys, *value.values])  # fmt: skip
+    if isinstance(value, ast.UnaryOp):
+        return _constant_literal(value.operand)
+    if isinstance(value, ast.BinOp):
+        return _constant_literal(value.left) and _constant_literal(value.right)
+    if isinstance(value, ast.Compare):
+        return all(map(_constant_literal, [value.left, *value.comparators]))
+    return False
+
+
+def without_noops(body: list[ast.stmt], unread: frozenset[str] = frozenset()) -> list[ast.stmt]:
     """The statements of a block that do something (padding, see `_is_padding`, left out)."""
-    return [statement for statement in body if not _is_padding(statement)]
+    return [statement for statement in body if not _is_padding(statement, unread)]
 
 
 def _is_bool_return(body: list[ast.stmt]) -> bool:
@@ -141,8 +192,8 @@ _SET_AND_BREAK = 2
 the `if` and the step)."""
 
 
-def _padded(*blocks: list[ast.stmt]) -> bool:
-    return any(len(without_noops(block)) != len(block) for block in blocks)
+def _padded(*blocks: list[ast.stmt], unread: frozenset[str] = frozenset()) -> bool:
+    return any(len(without_noops(block, unread)) != len(block) for block in blocks)
 
 
 def _ignores(node: ast.Try) -> bool:
@@ -158,11 +209,12 @@ _LOOPS = frozenset({ast.For, ast.AsyncFor, ast.While})
 """The statements `_continue_ignores` looks at."""
 
 
-def _padded_pattern(node: ast.AST) -> str | None:
-    """A pattern flake8-simplify rewrites, hidden by padding (`pass`, `...`, constants)."""
-    if isinstance(node, ast.If) and _padded(node.body, node.orelse):
-        bare = ast.If(test=node.test, body=without_noops(node.body),
-                      orelse=without_noops(node.orelse))  # fmt: skip
+def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str | None:
+    """A pattern flake8-simplify rewrites, hidden by padding (`pass`, `...`, constants;
+    in an `if`, also assignments of names in `unread`, see `_unread_here`)."""
+    if isinstance(node, ast.If) and _padded(node.body, node.orelse, unread=unread):
+        bare = ast.If(test=node.test, body=without_noops(node.body, unread),
+                      orelse=without_noops(node.orelse, unread))  # fmt: skip
         return "an if statement padded to hide a simpler form" if _simplifiable_if(bare) else None
     if isinstance(node, ast.Try) and len(node.handlers) == 1 and _ignores(node):
         return "an except block that only ignores the error; use contextlib.suppress"
@@ -171,6 +223,48 @@ def _padded_pattern(node: ast.AST) -> str | None:
         if len(inner) == 1 and isinstance(inner[0], ast.With):
             return "nested with statements padded apart; use one with statement"
     return None
+
+
+def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
+    """The names the code never reads (see `_never_read`), when `node` is an `if` whose
+    body assigns a name, inside a function declaring no `global`/`nonlocal` (a
+    module-level name may be read by importers); else none."""
+    body = node.body if isinstance(node, ast.If) else []
+    if len(body) + len(getattr(node, "orelse", ())) < 2 or not any(  # noqa: PLR2004
+        isinstance(item, ast.Assign | ast.AnnAssign)
+        and item.value is not None
+        and _inert(item.value)
+        for item in body
+    ):
+        return frozenset()  # (no assignment that could pad a pattern)
+    function = facts.owner(node, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) or facts.derived(
+        _reads_names_otherwise
+    ):
+        return frozenset()
+    known = facts.memo(_unread_here)  # id(function) -> whether it declares outer names
+    if id(function) not in known:
+        outer = "global" in facts.code or "nonlocal" in facts.code
+        known[id(function)] = outer and any(
+            isinstance(item, ast.Global | ast.Nonlocal) for item in ast.walk(function)
+        )
+    return frozenset() if known[id(function)] else facts.derived(_never_read)
+
+
+def _padding_problem(facts: StrictFacts, node: ast.AST) -> str | None:
+    """`_padded_pattern` of the node, and of an `if` once more with the assignments of
+    names never read as padding (see `_unread_here`)."""
+    problem = _padded_pattern(node)
+    if problem is None and isinstance(node, ast.If) and (unread := _unread_here(facts, node)):
+        problem = _padded_pattern(node, unread)
+    return problem
+
+
+def _reads_names_otherwise(facts: StrictFacts) -> bool:
+    """Whether the code may read a local name without naming it: through `locals()`,
+    `vars()`, a frame's `f_locals`, or code run from a string."""
+    code = facts.code
+    return "locals" in code or "vars" in code or facts.runs_code_dynamically
 
 
 def _flag_loop(first: ast.stmt, second: ast.stmt, facts: StrictFacts) -> bool:
@@ -1336,7 +1430,7 @@ def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
     if "isinstance" not in facts.code and not facts.runs_code_dynamically:
         return found
     candidates = [
-        node for node in facts.of_type(ast.BinOp) if isinstance(node.op, ast.BitOr)
+        node for node in facts.of_type(ast.BinOp) if isinstance(node.op, _ANY_OPS + _ALL_OPS)
     ] + list(facts.of_type(ast.BoolOp, ast.Call, ast.Compare))
     found += [
         (facts.line_of(node), "repeated isinstance calls; pass a tuple of types")
@@ -1346,8 +1440,9 @@ def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
     return found
 
 
-_TRUTH_JOINS = frozenset({"builtins.any", "builtins.max"})
-"""Calls as true as any of their items: `any((isinstance(v, int), isinstance(v, float)))`."""
+_TRUTH_JOINS = frozenset({"builtins.any", "builtins.max", "builtins.sum"})
+"""Calls as true as any of their items: `any((isinstance(v, int), isinstance(v, float)))`,
+`sum(...)` of truths."""
 _FALSITY_JOINS = frozenset({"builtins.all", "builtins.min"})
 """Calls as true as all of their items: `all((not isinstance(v, int), not isinstance(v,
 float)))` is `not isinstance(v, (int, float))`."""
@@ -1373,10 +1468,16 @@ def _isinstance_subject(facts: StrictFacts, node: ast.expr) -> str | None:
     return ast.dump(node.args[0])
 
 
-def _joined(node: ast.expr) -> list[ast.expr]:
-    """The operands of a chain of `|` (`a | b | c`), or the node alone."""
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
-        return _joined(node.left) + _joined(node.right)
+_ANY_OPS = (ast.BitOr, ast.Add)
+"""Operators joining truths into one as true as any of them (`a | b`, `a + b`)."""
+_ALL_OPS = (ast.BitAnd, ast.Mult)
+"""Operators joining truths into one as true as all of them (`a & b`, `a * b`)."""
+
+
+def _joined(node: ast.expr, ops: tuple[type, ...]) -> list[ast.expr]:
+    """The operands of a chain of one of `ops` (`a | b | c`, `a + b`), or the node alone."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ops):
+        return _joined(node.left, ops) + _joined(node.right, ops)
     return [node]
 
 
@@ -1392,13 +1493,15 @@ def _tested_for_true(node: ast.Compare) -> list[ast.expr]:
 
 
 def _repeated_isinstance(facts: StrictFacts, node: ast.AST) -> bool:
-    """Two `isinstance` calls on one object joined by `|`, by `or` through an alias, or as
-    items of `any(...)`/`max(...)` or of a literal `True` is looked for in (`True in (...)`,
-    see `_tested_for_true`), or two negated ones joined by `and` or as items of
-    `all(...)`/`min(...)`: `isinstance(v, (int, float))` by hand (SIM101 reads `or` of
-    plain `isinstance` calls only)."""
-    if isinstance(node, ast.BinOp):
-        parts = _joined(node)
+    """Two `isinstance` calls on one object joined by `|` or `+`, by `or` through an
+    alias, or as items of `any(...)`/`max(...)`/`sum(...)` or of a literal `True` is
+    looked for in (`True in (...)`, see `_tested_for_true`), or two negated ones joined by
+    `and`, `&` or `*` or as items of `all(...)`/`min(...)`: `isinstance(v, (int, float))`
+    by hand (SIM101 reads `or` of plain `isinstance` calls only)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, _ANY_OPS):
+        parts = _joined(node, _ANY_OPS)
+    elif isinstance(node, ast.BinOp) and isinstance(node.op, _ALL_OPS):
+        parts = _negated(_joined(node, _ALL_OPS))
     elif isinstance(node, ast.Compare):
         parts = _tested_for_true(node)
     elif isinstance(node, ast.BoolOp):
@@ -1540,6 +1643,101 @@ def _boolean_detours(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_BOOL = frozenset({"builtins.bool"})
+
+
+def _disguised_boolean(facts: StrictFacts, node: ast.AST) -> bool:
+    """`not False`, `not ()`, `bool()`, `bool(0)`, `1 == 1`: True or False computed from
+    constants alone, a boolean constant written roundabout."""
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.op, ast.Not) and _constant_literal(node.operand)
+    if isinstance(node, ast.Compare):
+        return _constant_literal(node)
+    if not isinstance(node, ast.Call) or node.keywords or len(node.args) > 1:
+        return False
+    if node.args and not _constant_literal(node.args[0]):
+        return False
+    return bool(facts.names.names(node.func) & _BOOL)
+
+
+_COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+_FOLDS = {"builtins.max": "any", "builtins.min": "all"}
+"""`max`/`min` of truths: as true as any / all of them."""
+
+
+def _folded_truth(facts: StrictFacts, node: ast.Call) -> str | None:
+    """`max((u.is_admin for u in users), default=False)`, `min(x > 0 for x in xs)`: any()
+    or all() written as `max`/`min` of a comprehension with a boolean default or a
+    truth-valued item (see `_truth_valued`); the name of the builtin it spells."""
+    if len(node.args) != 1 or not isinstance(node.args[0], _COMPREHENSIONS):
+        return None
+    folds = [_FOLDS[name] for name in facts.names.names(node.func) if name in _FOLDS]
+    if len(folds) != 1:
+        return None
+    default = [word.value for word in node.keywords if word.arg == "default"]
+    if any(word.arg not in {"default", None} for word in node.keywords):
+        return None  # a `key=` picks an item, not a truth
+    boolean = bool(default) and (_is_bool(default[0]) or _disguised_boolean(facts, default[0]))
+    return folds[0] if boolean or _truth_valued(facts, node.args[0].elt) else None
+
+
+def _looked_for_truth(node: ast.Compare) -> bool:
+    """`True in (u.is_admin for u in users)`, `False not in [...]`: any()/all() written as
+    a boolean looked for among a comprehension's items."""
+    return (
+        len(node.ops) == 1
+        and isinstance(node.ops[0], ast.In | ast.NotIn)
+        and _is_bool(node.left)
+        and isinstance(node.comparators[0], _COMPREHENSIONS)
+    )
+
+
+def _annotations(facts: StrictFacts) -> frozenset[int]:
+    """id() of the annotations of parameters, returns and annotated assignments (`->
+    bool():` is a typo in a type, no logic)."""
+    found: list[ast.expr | None] = []
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.AnnAssign):
+        if isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+            continue
+        arguments = node.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                 arguments.vararg, arguments.kwarg]  # fmt: skip
+        found += [node.returns, *(item.annotation for item in every if item is not None)]
+    return frozenset(id(item) for item in found if item is not None)
+
+
+def _boolean_shortcuts(facts: StrictFacts) -> list[Finding]:
+    """Boolean constants written roundabout (see `_disguised_boolean`), and any()/all()
+    written as `max`/`min` (see `_folded_truth`) or as a boolean looked for among a
+    comprehension's items (see `_looked_for_truth`)."""
+    found: list[Finding] = []
+    code = facts.code
+    calls = "bool(" in code or "max(" in code or "min(" in code or facts.runs_code_dynamically
+    kinds = (ast.UnaryOp, ast.Compare, ast.Call) if calls else (ast.UnaryOp, ast.Compare)
+    for node in facts.of_type(*kinds):
+        kind = type(node)
+        if kind is ast.UnaryOp and node.op.__class__ is not ast.Not:  # type: ignore[attr-defined]
+            continue
+        if kind is ast.Compare and not isinstance(node.left, _LITERAL_STARTS):  # type: ignore[attr-defined]
+            continue
+        if _disguised_boolean(facts, node):
+            if id(node) not in facts.derived(_annotations):
+                message = "a boolean constant written roundabout; write True or False"
+                found.append((facts.line_of(node), message))
+        elif kind is ast.Call and (spelled := _folded_truth(facts, node)):  # type: ignore[arg-type]
+            message = f"{spelled}() written as a max()/min() of truths; use {spelled}()"
+            found.append((facts.line_of(node), message))
+        elif kind is ast.Compare and _looked_for_truth(node):  # type: ignore[arg-type]
+            message = "a boolean looked for among a comprehension's items; use any() or all()"
+            found.append((facts.line_of(node), message))
+    return found
+
+
+_LITERAL_STARTS = (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.UnaryOp, ast.BinOp)
+"""What the left side of a comparison of constants alone (or `True in ...`) may be."""
+
+
 class SimplifiedLogic(Instruction):
     """Write control flow and conditions in their simplest form.
 
@@ -1563,15 +1761,27 @@ class SimplifiedLogic(Instruction):
     Strict mode:
         Looks for the same patterns (nested `if`s, if/else picking a value or returning
         a boolean, nested `with`, an except block that only ignores the error, a search
-        loop before `return True/False`) with `pass`, `...`, constant statements and bare
-        names or attribute chains as statements (`order`, `self.x`) removed, and with the
+        loop before `return True/False`) with padding removed: `pass`, `...`, constant
+        statements, literals of constants or operators on them as statements (`()`,
+        `[]`, `not False`), lambdas, bare names or attribute chains as statements
+        (`order`, `self.x`), a name assigned to itself (`port = port`), `_` assigned a
+        literal of constants (`_ = None`), `assert` of a true constant, and, in the
+        body of an `if` inside a function with no `global`/`nonlocal` (in code that
+        reads no names through `locals()`, `vars()` or code run from strings), a name
+        the code never reads assigned such a value, a name or an attribute chain
+        (`checked = order` between nested `if`s); and with the
         `continue` ending a loop's body (also at the end of each branch of an `if` ending
         it) removed, and also
-        fails two `isinstance` calls on one object joined by `|` (`isinstance(v, int) |
-        isinstance(v, float)`), by `or` through an alias, or as items of `any(...)`,
-        `max(...)` or a literal `True` is looked for in (`True in (isinstance(v, int),
-        isinstance(v, float))`), or two negated ones joined by `and` (`not
-        isinstance(v, int) and not
+        fails a boolean constant computed from constants alone (`not False`, `not ()`,
+        `bool()`, `bool(0)`, a comparison of constants such as `1 == 1`: write True or
+        False); `max(...)` or `min(...)` of one generator or list or set comprehension
+        with a boolean `default=` or a truth-valued item (a comparison, `not`,
+        `isinstance(...)` and kin), and `True in (...)`/`False not in [...]` of a
+        comprehension (write `any()`/`all()`); two `isinstance` calls on one object joined
+        by `|` or `+` (`isinstance(v, int) | isinstance(v, float)`), by `or` through an
+        alias, or as items of `any(...)`, `max(...)`, `sum(...)` or a literal `True` is
+        looked for in (`True in (isinstance(v, int), isinstance(v, float))`), or two
+        negated ones joined by `and`, `&` or `*` (`not isinstance(v, int) and not
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
         types); `functools.reduce` with a step joining the
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
@@ -1656,7 +1866,10 @@ class SimplifiedLogic(Instruction):
         `.get(...)`, `.__getitem__(...)` or `operator.getitem` (write the condition or a
         conditional expression); and `and`/`or` with `True` or `False` as an operand (`c
         and True or False`, `c or False`: write the condition, or `bool(c)`). Still
-        possible: a lookup table keyed by booleans held in a name (`LABELS[flag]` with
+        possible: booleans held in names (`YES = True` ... `return YES`) or made by
+        `bool` under another name (`truth = bool; truth()`), padding by a
+        step that changes nothing (`count += 0`) between nested `if`s, a lookup table
+        keyed by booleans held in a name (`LABELS[flag]` with
         `LABELS = {True: 'on', False: 'off'}`), roundabout logic of other shapes,
         such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
@@ -1705,7 +1918,7 @@ class SimplifiedLogic(Instruction):
         }
         for node in facts.nodes:
             kind = type(node)
-            problem = _padded_pattern(node) if kind in _PADDABLE else None
+            problem = _padding_problem(facts, node) if kind in _PADDABLE else None
             if problem is not None:
                 found.append((facts.line_of(node), problem))
             elif kind is ast.Compare and _wrapped_keys(facts, node):
@@ -1724,6 +1937,7 @@ class SimplifiedLogic(Instruction):
                 if problem is not None:
                     found.append((facts.line_of(node), problem))
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
+        found += _boolean_shortcuts(facts)
         found += [
             (facts.line_of(test), "a filtered collection tested for truth; use any()")
             for test in _truth_tests(facts)

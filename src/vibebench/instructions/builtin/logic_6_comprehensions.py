@@ -127,18 +127,54 @@ def _starts_empty(names: NameIndex, value: ast.expr) -> bool:
 
 
 def _empty(names: NameIndex, node: ast.expr) -> bool:
-    """An empty literal (`''` too), or a collection `_starts_empty` counts (`[None] * n`
-    aside)."""
+    """An empty literal (`''` too), a collection `_starts_empty` counts (`[None] * n`
+    aside), or nothing to iterate (see `_nothing`: `str()`, `range(0)`)."""
     if isinstance(node, ast.BinOp):
         return _empty_in_disguise(names, node)
-    return _empty_literal(node) or _starts_empty(names, node)
+    if _empty_literal(node) or _starts_empty(names, node):
+        return True
+    return _may_be_nothing(node) and _nothing(names, node)
+
+
+_EMPTY_FROM_EMPTY = frozenset(f"builtins.{name}" for name in (
+    "sorted", "reversed", "iter", "map", "filter", "zip", "enumerate",
+))  # fmt: skip
+"""Builtins whose result, given only empty iterables (and a function), is empty
+(`sorted(())` is `[]`)."""
+_SPLITS = frozenset({"split", "splitlines"})
+
+
+def _empty_made(names: NameIndex, value: ast.Call, first_empty: bool) -> bool:
+    """`sorted(())`, `list(map(f, []))`, `''.split()`: a call making an empty result from
+    empty iterables alone (a function given to `map`/`filter` aside), or splitting an
+    empty string with no separator (`first_empty`: whether its first argument is
+    empty)."""
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr in _SPLITS:
+        return not value.args and _empty_literal(func.value)
+    rest = value.args[1:]  # `map(f, ())`: the function first
+    if not value.args or not all(_empty(names, item) for item in rest):
+        return False
+    return bool(names.names(func) & (_EMPTY_FROM_EMPTY if first_empty else _MAPPERS))
+
+
+_MAPPERS = frozenset({"builtins.map", "builtins.filter"})
+
+
+def _empty_comprehension(names: NameIndex, value: ast.expr) -> bool:
+    """`[x for x in ()]`: a comprehension whose first loop runs over nothing."""
+    return isinstance(value, ast.ListComp | ast.SetComp | ast.DictComp) and _empty(
+        names, value.generators[0].iter
+    )
 
 
 def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
     """An empty collection written roundabout: a display of nothing but unpacked empty
     ones (`[*()]`, `{**{}}`), a copy of an empty one (`[].copy()`, `copy.copy([])`,
-    `[][:]`), two joined (`[] + []`) or one repeated (`[] * n`), or a constructor given
-    one (`list([*()])`)."""
+    `[][:]`), two joined (`[] + []`) or one repeated (`[] * n`), a constructor given
+    one or nothing to iterate (`list([*()])`, `list(range(0))`), a call making one from
+    empty iterables (`sorted(())`, `''.split()`, see `_empty_made`), or a comprehension
+    over one (`[x for x in ()]`)."""
     if isinstance(value, ast.List | ast.Set | ast.Tuple):
         return bool(value.elts) and all(
             isinstance(item, ast.Starred) and _empty(names, item.value) for item in value.elts
@@ -160,12 +196,23 @@ def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
         return isinstance(value.op, ast.Mult) and any(
             isinstance(side, ast.List | ast.Tuple) and _empty(names, side) for side in sides
         )
+    if _empty_comprehension(names, value):
+        return True
+    return _empty_call(names, value)
+
+
+def _empty_call(names: NameIndex, value: ast.expr) -> bool:
+    """`_empty_in_disguise` of a call: a copy of an empty collection, a call making one
+    from empty iterables (`_empty_made`), or a constructor or copy given one."""
     if not isinstance(value, ast.Call) or value.keywords:
         return False
     func = value.func
     if isinstance(func, ast.Attribute) and func.attr == "copy" and not value.args:
         return _empty(names, func.value)
-    if len(value.args) != 1 or not _empty(names, value.args[0]):
+    first_empty = bool(value.args) and _empty(names, value.args[0])
+    if _empty_made(names, value, first_empty):
+        return True
+    if len(value.args) != 1 or not first_empty:
         return False
     made = func.value if isinstance(func, ast.Subscript) else func
     return bool(names.names(made) & (_COPIES | _CONSTRUCTORS))
@@ -207,12 +254,21 @@ def _reads(node: ast.AST | None, target: str) -> bool:
 
 
 def _fed_call(statement: ast.stmt, target: str) -> ast.Call | None:
-    """The call an expression statement makes, also behind a condition written as an
+    """The call an expression statement makes, also with its result thrown away into
+    other names (`_ = out.append(item)`) or wrapped (`not out.append(item)`, `(_ :=
+    out.append(item))`, `out.append(item),`), and behind a condition written as an
     expression (`item > 0 and out.append(item)`, `out.append(item) if item > 0 else None`),
     a filter whose test leaves `target` alone."""
-    if not isinstance(statement, ast.Expr):
+    if isinstance(statement, ast.Expr):
+        value = statement.value
+    elif isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is not None:
+        places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        if not all(isinstance(place, ast.Name) and place.id != target for place in places):
+            return None
+        value = statement.value
+    else:
         return None
-    value = statement.value
+    value = _unwrapped(value)
     if isinstance(value, ast.BoolOp) and not any(
         _reads(part, target) for part in value.values[:-1]
     ):
@@ -221,6 +277,20 @@ def _fed_call(statement: ast.stmt, target: str) -> ast.Call | None:
         sides = [side for side in (value.body, value.orelse) if not isinstance(side, ast.Constant)]
         value = sides[0] if len(sides) == 1 else value
     return value if isinstance(value, ast.Call) else None
+
+
+def _unwrapped(value: ast.expr) -> ast.expr:
+    """`out.append(x)` of `not out.append(x)`, `(_ := out.append(x))` or `(out.append(x),)`:
+    a value whose result is thrown away, out of what only wraps it."""
+    while True:
+        if isinstance(value, ast.NamedExpr):
+            value = value.value
+        elif isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.Not):
+            value = value.operand
+        elif isinstance(value, ast.Tuple | ast.List | ast.Set) and len(value.elts) == 1:
+            value = value.elts[0]
+        else:
+            return value
 
 
 _OPERATOR_FEEDERS = frozenset({"setitem", "iadd", "iconcat"})
@@ -352,12 +422,8 @@ def _feeds(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]
         if isinstance(place, ast.Subscript) and _is_place(place.value, target):
             at_end = isinstance(place.slice, ast.Slice)  # `out[len(out):] = [item]`
             return not _reads(value, target) and (at_end or not _reads(place.slice, target))
-        if isinstance(value, ast.List | ast.Set) and value.elts:  # `out = [*out, item]`
-            first, rest = value.elts[0], value.elts[1:]
-            rebuilt = isinstance(first, ast.Starred) and _is_place(first.value, target)
-            return (
-                _is_place(place, target) and rebuilt and not any(_reads(x, target) for x in rest)
-            )
+        if isinstance(value, ast.List | ast.Set | ast.Tuple | ast.Dict):
+            return _is_place(place, target) and _rebuilt(value, target)
         return (
             _is_place(place, target)
             and isinstance(value, ast.BinOp)
@@ -365,6 +431,21 @@ def _feeds(names: NameIndex, statement: ast.stmt, target: str, helpers: set[str]
             and not _reads(value.right, target)
         )
     return False
+
+
+def _rebuilt(value: ast.List | ast.Set | ast.Tuple | ast.Dict, target: str) -> bool:
+    """`[*out, item]`, `(*out, item)`, `{*out, item}`, `{**out, key: item}` (the collection
+    unpacked once, anywhere in the display, beside items that leave it alone): one more
+    item in a copy of `target`."""
+    if isinstance(value, ast.Dict):
+        pairs = zip(value.keys, value.values, strict=True)
+        unpacked = [item for key, item in pairs if key is None and _is_place(item, target)]
+        others = [part for part in [*value.keys, *value.values] if part not in unpacked]
+    else:
+        spread = [item.value for item in value.elts if isinstance(item, ast.Starred)]
+        unpacked = [item for item in spread if _is_place(item, target)]
+        others = [item for item in value.elts if getattr(item, "value", None) not in unpacked]
+    return len(unpacked) == 1 and not any(_reads(item, target) for item in others)
 
 
 def _drops_names(statement: ast.stmt, target: str) -> bool:
@@ -956,16 +1037,23 @@ class Comprehensions(Instruction):
         one `pending.pop()` or `.popleft()` its only use of it)
         after a collection starts empty (`[]`, `{}`, `()`, `set()`, `list()`,
         `list[int]()`, `deque()`, `OrderedDict()`, one of them built from an empty
-        literal, `list(())`, `dict.fromkeys(())`, or `[None] * n`, or an empty one in
-        disguise: a display of unpacked empty ones, `[*()]`, a copy of one, `[].copy()`,
-        `copy.copy([])`, `[][:]`, two joined, `[] + []`, or one repeated) in a variable, an
+        literal or nothing to iterate, `list(())`, `list(range(0))`, `dict.fromkeys(())`,
+        or `[None] * n`, or an empty one in disguise: a display of unpacked empty ones,
+        `[*()]`, a copy of one, `[].copy()`, `copy.copy([])`, `[][:]`, two joined, `[] +
+        []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
+        `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
+        ()]`) in a variable, an
         attribute (`self.items = []`, annotated or not) or an entry with a constant or
         name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
         in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
-        `out = [*out, x]`, `out[key] = value`, `out[len(out):] = [x]`, a saved bound
+        `out = [*out, x]`, `out = (*out, x)`, `out = {**out, k: v}` (the collection
+        unpacked once anywhere in the display), `out[key] = value`, `out[len(out):] =
+        [x]`, a feeding call whose result is thrown into other names (`_ =
+        out.append(x)`) or wrapped (`not out.append(x)`, `(_ := out.append(x))`,
+        `out.append(x),`), a saved bound
         method, a lambda or nested `def` defined before the loop that only adds to it
         (`def keep(item): result.append(item)`), a `functools.partial` of a feeder method
         bound to it or taken from the type, saved before the loop or called in place
@@ -987,7 +1075,9 @@ class Comprehensions(Instruction):
         {x}`, `{**acc, k: v}`), or joining with `operator.add`/`iadd`/`concat`/`iconcat`
         (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
-        d`), which no comprehension writes, does not count. It also fails the calls
+        d`), which no comprehension writes, does not count (nor does a dict filled by
+        `setdefault`, which keeps the first value of a repeated key where a dict
+        comprehension keeps the last). It also fails the calls
         Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x
         in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
         spelled by its plain name: an alias (`make_list = list`, `from builtins import

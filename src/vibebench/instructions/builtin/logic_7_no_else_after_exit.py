@@ -118,8 +118,10 @@ def _module_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bo
 
 def _binding_exits(facts: StrictFacts, kind: str, value: object, seen: frozenset[int]) -> bool:
     """Whether a function bound to a name never returns: a `def` (see `_exits_always`), a
-    lambda whose body is such a call (`die = lambda message: sys.exit(message)`), or
-    `functools.partial` of one (`die = functools.partial(sys.exit, 1)`)."""
+    lambda whose body is such a call (`die = lambda message: sys.exit(message)`),
+    `functools.partial` of one (`die = functools.partial(sys.exit, 1)`), an instance of a
+    module class whose `__call__` never returns (`fail = Fatal()`), or what a module
+    factory hands back (`fail = make_failer(ValueError)`)."""
     if kind == "def":
         return isinstance(value, ast.FunctionDef) and _exits_always(facts, value, seen)
     if kind != "expr":
@@ -131,25 +133,109 @@ def _binding_exits(facts: StrictFacts, kind: str, value: object, seen: frozenset
 
 
 def _bound_value_exits(facts: StrictFacts, value: object, seen: frozenset[int]) -> bool:
-    """`_binding_exits` of a lambda or `functools.partial` call, worked out once per value
-    (as `_exits_always` is per function: a chain of `n` such names called from `n`
-    branches costs `n`, not `n` squared)."""
+    """`_binding_exits` of a lambda or a call making a function (`functools.partial`, a
+    module class, a module factory), worked out once per value (as `_exits_always` is
+    per function: a chain of `n` such names called from `n` branches costs `n`, not `n`
+    squared)."""
     if isinstance(value, ast.Lambda):
         body = value.body
         if isinstance(body, ast.Tuple) and body.elts:  # `lambda m: (print(m), sys.exit(1))`
             body = body.elts[-1]
         return isinstance(body, ast.Call) and _never_returns(facts, body, seen)
-    if not (isinstance(value, ast.Call) and value.args):
+    if not isinstance(value, ast.Call):
         return False
-    if not facts.names.names(value.func) & _PARTIAL:
-        return False
-    wrapped = value.args[0]
-    return bool(facts.names.names(wrapped) & _CALLS_THAT_EXIT) or _module_exit(
-        facts, wrapped, seen
-    )
+    if value.args and facts.names.names(value.func) & _PARTIAL:
+        wrapped = value.args[0]
+        return bool(facts.names.names(wrapped) & _CALLS_THAT_EXIT) or _callable_exits(
+            facts, wrapped, seen
+        )
+    return _instance_exits(facts, value, seen) or _factory_exits(facts, value, seen)
 
 
 _PARTIAL = frozenset({"functools.partial"})
+
+
+def _callable_exits(facts: StrictFacts, node: ast.expr, seen: frozenset[int]) -> bool:
+    """Whether calling the function `node` stands for never returns: a name of one (see
+    `_module_exit`), a lambda or a call making one (see `_bound_value_exits`), or a
+    static method called through its class (`Cli.fatal`)."""
+    if isinstance(node, ast.Lambda | ast.Call):
+        return _binding_exits(facts, "expr", node, seen)
+    return _module_exit(facts, node, seen) or _static_exit(facts, node, seen)
+
+
+def _module_class(facts: StrictFacts, func: ast.expr) -> ast.ClassDef | None:
+    """The module class a name is bound to, when it is bound once, to a class."""
+    if not isinstance(func, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(func) or []
+    if len(bindings) != 1 or not isinstance(bindings[0][1], ast.ClassDef):
+        return None
+    return bindings[0][1]
+
+
+def _instance_exits(facts: StrictFacts, made: ast.Call, seen: frozenset[int]) -> bool:
+    """`fail = Fatal()`, then `fail(message)`: an instance of a module class whose
+    `__call__` (its own or a module base's) never returns (see `_exits_always`)."""
+    cls = _module_class(facts, made.func)
+    if cls is None:
+        return False
+    method = class_model(facts).resolved(cls, "__call__")
+    return (
+        isinstance(method, ast.FunctionDef)
+        and id(method) not in seen
+        and _exits_always(facts, method, seen | {id(method)})
+    )
+
+
+def _factory_exits(facts: StrictFacts, made: ast.Call, seen: frozenset[int]) -> bool:
+    """`config_error = make_failer(ValueError)`: a call of a module function (every `def`
+    its name may be) each of whose `return`s hands back a function that never returns
+    (see `_callable_exits`), and which does not yield."""
+    if not isinstance(made.func, ast.Name):
+        return False
+    bindings = facts.names.bindings_of(made.func) or []
+    factories = [value for _, value in bindings if isinstance(value, ast.FunctionDef)]
+    return (
+        bool(bindings)
+        and len(factories) == len(bindings)
+        and all(
+            id(factory) not in seen and _hands_back_an_exit(facts, factory, seen | {id(factory)})
+            for factory in factories
+        )
+    )
+
+
+def _hands_back_an_exit(
+    facts: StrictFacts, factory: ast.FunctionDef, seen: frozenset[int]
+) -> bool:
+    """See `_factory_exits`."""
+    leaving = [
+        node
+        for node in own_nodes(factory)
+        if isinstance(node, ast.Return | ast.Yield | ast.YieldFrom)
+    ]
+    return bool(leaving) and all(
+        isinstance(node, ast.Return)
+        and node.value is not None
+        and _callable_exits(facts, node.value, seen)
+        for node in leaving
+    )
+
+
+_EXEC = frozenset({"builtins.exec"})
+
+
+def _runs_an_exit(facts: StrictFacts, call: ast.Call) -> bool:
+    """`exec("raise ValueError('no path')")`: code run from a constant string whose
+    statements always leave (see `_leaves`), judged as the code it holds."""
+    if not (call.args and facts.runs_code_dynamically):
+        return False
+    if not facts.names.names(call.func) & _EXEC:
+        return False
+    source = facts.source_of(call.args[0])
+    inner = None if source is None else facts.embedded(source)
+    return inner is not None and _leaves(inner.tree.body, inner)
 
 
 def _throws_into_generator(call: ast.Call) -> bool:
@@ -196,9 +282,14 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
         return True
     if _kills_itself(facts, call):
         return True
-    if _module_exit(facts, call.func, seen) or _static_exit(facts, call.func, seen):
+    func = call.func  # (not through `_callable_exits`: a chain of names goes deep)
+    if _module_exit(facts, func, seen) or _static_exit(facts, func, seen):
         return True
+    if isinstance(func, ast.Lambda | ast.Call) and _binding_exits(facts, "expr", func, seen):
+        return True  # `(lambda m: sys.exit(m))(message)`, `Fatal()(message)`
     if _own_method_exit(facts, call, seen):
+        return True
+    if _runs_an_exit(facts, call):
         return True
     if not isinstance(call.func, ast.Attribute):
         return False
@@ -216,13 +307,14 @@ def _own_method_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -
     `NotImplementedError`, or abstract) is not counted (a subclass elsewhere may
     override any method, which honest code rarely does to one that only raises)."""
     func = call.func
-    if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+    receiver = _receiver(facts, func.value) if isinstance(func, ast.Attribute) else None
+    if receiver is None:
         return False
     method = facts.owner(call, through_lambdas=False)
     if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
         return False
     cls = facts.owner(method)
-    if not isinstance(cls, ast.ClassDef) or func.value.id != _first_parameter(method):
+    if not isinstance(cls, ast.ClassDef) or receiver.id != _first_parameter(method):
         return False
     model = class_model(facts)
     targets = [model.resolved(item, func.attr) for item in (cls, *model.subclasses(cls))]
@@ -233,6 +325,25 @@ def _own_method_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -
         and _exits_always(facts, target, seen | {id(target)})
         for target in targets
     )
+
+
+_TYPE = frozenset({"builtins.type"})
+
+
+def _receiver(facts: StrictFacts, node: ast.expr) -> ast.Name | None:
+    """The name of the instance a method is called through: `self` in `self._fail(...)`,
+    `type(self)._fail(...)` and `self.__class__._fail(...)` (the class of the instance runs
+    the same definition); else None."""
+    if isinstance(node, ast.Attribute) and node.attr == "__class__":
+        node = node.value
+    elif (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and not node.keywords
+        and facts.names.names(node.func) & _TYPE
+    ):
+        node = node.args[0]
+    return node if isinstance(node, ast.Name) else None
 
 
 def _first_parameter(method: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
@@ -596,13 +707,20 @@ class NoElseAfterExit(Instruction):
         die(message): print(message); sys.exit(1)`, or a static or class method of a
         module class called through the class's name, `Cli.fatal(message)`, or a name
         bound to a lambda whose body is such a call or a tuple ending in one, `die =
-        lambda m: sys.exit(m)`, or to `functools.partial` of one, or a method called on
-        the method's own instance (`self._fail(message)`) whose definition that
-        instance runs, and every override in the module's subclasses, never returns
-        (not one raising `NotImplementedError` or abstract, which a subclass supplies;
-        one overridden outside the module may return, which honest code rarely does to
-        a method that only raises); in `(_ for _ in
-        ()).throw(error)`, which raises; or in `assert False`), or in an endless loop
+        lambda m: sys.exit(m)`, to `functools.partial` of one, to an instance of a
+        module class whose `__call__` never returns (`fail = Fatal()`), or to what a
+        module function hands back when each of its `return`s hands back such a
+        function (`fail = make_failer(ValueError)`), or such a lambda, instance or
+        factory's result called in place (`(lambda m: sys.exit(m))(message)`,
+        `Fatal()(message)`), or a method called on the method's own instance
+        (`self._fail(message)`, also through its class, `type(self)._fail(message)` or
+        `self.__class__._fail(message)`) whose definition that instance runs, and
+        every override in the module's subclasses, never returns (not one raising
+        `NotImplementedError` or abstract, which a subclass supplies; one overridden
+        outside the module may return, which honest code rarely does to a method that
+        only raises); in `exec` of a constant string whose code always exits
+        (`exec("raise ValueError('no path')")`); in `(_ for _ in ()).throw(error)`,
+        which raises; or in `assert False`), or in an endless loop
         left only by `return`, `raise` or an exit call (`while True:`, or any true
         constant, also behind `not`, `for _ in itertools.count()`, `itertools.repeat(x)`,
         `itertools.cycle` of a non-empty literal, `iter(f, sentinel)` where `f` is a
@@ -627,8 +745,9 @@ class NoElseAfterExit(Instruction):
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
         chain. Still possible: such an earlier branch that does work nobody needs, an
         endless loop with no `return`, `raise` or exit call in it, other libraries'
-        functions that never return, and a method of the module's classes that never
-        returns called on another instance (`other.die(...)`).
+        functions that never return, a method of the module's classes that never
+        returns called on another instance (`other.die(...)`), and an exiting callable
+        object kept in an attribute (`self.fail = Fatal()`).
     """
 
     id = "logic_7"

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import array
 import ast
+import base64
+import binascii
+import collections
+import copy
+import functools
+import importlib
+import json
 import math
 import operator
 import re
+import struct
+import types
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -82,7 +95,59 @@ _NUMPY_SCALARS = frozenset({"float16", "float32", "float64", "float_", "double",
 
 def folded(node: ast.expr, names: NameIndex | None = None) -> complex | None:
     """The number an expression of literals always is: `5 + 5`, `int('10')`, `len('abc')`;
-    with `names`, also a number type built from literals (`Decimal('37.5')`)."""
+    with `names`, also a number type built from literals (`Decimal('37.5')`).
+
+    A call, entry or attribute is folded once a symbol table (those nodes are always its
+    tree's or parsed text it keeps; only arithmetic is built on the way): the ways of
+    folding a call each fold its arguments, which nested calls would multiply."""
+    if isinstance(node, ast.BinOp) and type(node.op) in _FOLD:  # (no frame more a level)
+        try:
+            return _folded_arithmetic(node, names)
+        except (ArithmeticError, ValueError, TypeError):
+            return None
+    if names is None or not isinstance(node, _KEPT):
+        return _fold(node, names)
+    known = _cache(names).folded
+    if id(node) not in known:
+        known[id(node)] = _fold(node, names)
+    return known[id(node)]
+
+
+_KEPT = (ast.Call, ast.Subscript, ast.Attribute)
+
+
+@dataclass
+class _Answers:
+    """What is worked out once a symbol table (see `_cache`)."""
+
+    folded: dict[int, complex | None] = field(default_factory=dict)
+    values: dict[int, object] = field(default_factory=dict)
+    read_only: frozenset[str] | None = None
+
+
+_ANSWERS: weakref.WeakKeyDictionary[NameIndex, _Answers] = weakref.WeakKeyDictionary()
+
+
+def _cache(names: NameIndex) -> _Answers:
+    """The answers kept for a live symbol table, by node (its tree's nodes and the
+    expressions it parsed, which live as long as it does)."""
+    last = _LAST_ANSWERS[0]
+    if last is not None and last[0] is names:
+        return last[1]
+    found = _ANSWERS.get(names)
+    if found is None:
+        found = _ANSWERS[names] = _Answers()
+    _LAST_ANSWERS[0] = (names, found)
+    return found
+
+
+_LAST_ANSWERS: list[tuple[NameIndex, _Answers] | None] = [None]
+"""The symbol table last asked about, and its answers: a code's checks ask of one table
+many times in a row (a weak lookup makes a new reference each time)."""
+
+
+def _fold(node: ast.expr, names: NameIndex | None) -> complex | None:
+    """`folded`, worked out."""
     value = _number(node)
     if value is not None:
         return value
@@ -260,6 +325,280 @@ def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
     return folded(parsed.body)
 
 
+_MAX_ITEMS = 64
+"""The most items a container is built of for `_literal_value` (more: not evaluated)."""
+_MAX_NESTING = 12
+"""How deep `_literal_value` reads an expression (deeper: not evaluated)."""
+_STRUCT_COUNT = re.compile(r"\d+")
+_NO_SIZE = frozenset({"builtins.bytes", "builtins.bytearray", "builtins.memoryview",
+                      "array.array"})  # fmt: skip
+"""Makers that build a buffer of a given size from a number (`bytes(10 ** 9)`): only
+evaluated from data, never from a size."""
+_WRAPPERS: dict[str, Callable[..., object]] = {
+    "operator.index": operator.index, "operator.__index__": operator.index,
+    "operator.pos": operator.pos, "operator.__pos__": operator.pos,
+    "operator.neg": operator.neg, "operator.__neg__": operator.neg,
+    "operator.abs": operator.abs, "operator.__abs__": operator.abs,
+    "operator.invert": operator.invert, "operator.inv": operator.inv,
+    "operator.__invert__": operator.invert, "operator.__inv__": operator.inv,
+    "operator.getitem": operator.getitem, "operator.__getitem__": operator.getitem,
+    "operator.itemgetter": operator.itemgetter, "operator.attrgetter": operator.attrgetter,
+    "types.SimpleNamespace": types.SimpleNamespace,
+    "types.MappingProxyType": types.MappingProxyType,
+    "copy.copy": copy.copy, "copy.deepcopy": copy.deepcopy,
+    "builtins.dict": dict, "builtins.list": list, "builtins.tuple": tuple,
+    "builtins.sorted": sorted, "collections.OrderedDict": collections.OrderedDict,
+    "builtins.bytes": bytes, "builtins.bytearray": bytearray,
+    "builtins.memoryview": memoryview, "array.array": array.array,
+    "builtins.bytes.fromhex": bytes.fromhex, "const:bytes.fromhex": bytes.fromhex,
+    "base64.b16decode": base64.b16decode, "base64.b32decode": base64.b32decode,
+    "base64.b64decode": base64.b64decode, "base64.b85decode": base64.b85decode,
+    "binascii.unhexlify": binascii.unhexlify, "binascii.a2b_hex": binascii.a2b_hex,
+    "json.loads": json.loads, "struct.unpack": struct.unpack,
+    "struct.unpack_from": struct.unpack_from,
+}  # fmt: skip
+"""Standard-library calls that only convert, wrap or decode the literal data they are
+given (`operator.index(18)`, `SimpleNamespace(adult=18)`, `struct.unpack('>B',
+b'\x12')`, `json.loads('{"adult": 18}')`): run on that data, they give the number the
+literals hold."""
+_PARSED = frozenset({"builtins.eval", "ast.literal_eval"})
+"""Calls reading text as a Python expression: parsed and read as literals, never run."""
+_READERS = frozenset({"get", "__getitem__", "copy", "encode", "decode"})
+"""Methods of literal data that read it (`{'adult': 18}.get('adult')`, `'\x12'.encode()`)."""
+_GETTERS = (operator.itemgetter, operator.attrgetter)
+_DATA = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
+         frozenset, types.SimpleNamespace, types.MappingProxyType, bytearray, memoryview,
+         array.array, *_GETTERS)  # fmt: skip
+_MUTATORS = frozenset({"update", "pop", "popitem", "setdefault", "clear", "append",
+                       "extend", "insert", "remove", "sort", "reverse", "add", "discard",
+                       "__setitem__", "__delitem__", "__setattr__", "__delattr__",
+                       "__init__", "__dict__", "__ior__", "__iadd__"})  # fmt: skip
+"""Methods and attributes through which a name's value may be changed in place."""
+
+
+def _evaluated(node: ast.expr, names: NameIndex | None) -> complex | None:
+    """The number an entry, attribute or call of literal data always is (see
+    `_literal_value`): `json.loads('{"adult": 18}')['adult']`, `operator.index(18)`,
+    `SimpleNamespace(adult=18).adult`, `limits['senior']` of a lowercase `limits =
+    {'senior': 65}`."""
+    if names is None:
+        return None
+    value = _literal_value(node, names, 0)
+    if isinstance(value, bool) or not isinstance(value, int | float | complex):
+        return None
+    followed = _followed_names(node, names)
+    return value if not followed or followed <= _read_only_names(names) else None
+
+
+def _followed_names(node: ast.expr, names: NameIndex) -> set[str]:
+    """The names that are not UPPER_CASE whose data `_literal_value` may have read for
+    `node` (see `_named_data`), through the data they are bound to too; the caller checks
+    they are only ever read (`_read_only_names`: a walk of the code, done only when a
+    number came through a name)."""
+    found: set[str] = set()
+    seen: set[int] = set()
+    stack = [node]
+    while stack:
+        for part in ast.walk(stack.pop()):
+            if not isinstance(part, ast.Name) or part.id.isupper() or id(part) in seen:
+                continue
+            seen.add(id(part))
+            value = names.only_value(part)
+            if value is not part and isinstance(value, _DATA_NODES):
+                found.add(part.id)
+                stack.append(value)
+    return found
+
+
+def _literal_value(node: ast.expr, names: NameIndex | None, depth: int) -> object:
+    """The value an expression of literal data always has (`_UNSET` when it may differ):
+    a literal, a tuple, list, set or dict of them, an entry or attribute of one picked
+    by a constant, a call of a `_WRAPPERS` function or a `_READERS` method on such data,
+    text parsed by `eval` or `ast.literal_eval`, and a name that is not UPPER_CASE bound
+    once to such data and only ever read by entry or attribute (`limits['adult']`)."""
+    if depth > _MAX_NESTING:
+        return _UNSET
+    known = _cache(names).values if names is not None else {}
+    if id(node) in known:
+        return known[id(node)]
+    known[id(node)] = _UNSET  # (a name bound to data reading itself reads nothing)
+    try:
+        value = _read_literal(node, names, depth)
+    except (ArithmeticError, LookupError, ValueError, TypeError, AttributeError,
+            struct.error, RecursionError, MemoryError):  # fmt: skip
+        value = _UNSET
+    known[id(node)] = value = value if isinstance(value, _DATA) else _UNSET
+    return value
+
+
+def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object:
+    """`_literal_value`, which may raise."""
+    deeper = depth + 1
+    if isinstance(node, ast.Constant):
+        text = isinstance(node.value, str | bytes)
+        return _UNSET if text and len(node.value) > _MAX_DECODED else node.value
+    if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
+        return _container_value(node, names, deeper)
+    if isinstance(node, ast.Name):
+        return _named_data(node, names, deeper)
+    if isinstance(node, ast.Subscript):
+        table = _literal_value(node.value, names, deeper)
+        key = _literal_value(node.slice, names, deeper)
+        if table is _UNSET or key is _UNSET or isinstance(node.slice, ast.Slice):
+            return _fallback(node, names, depth)
+        return table[key]  # type: ignore[index]
+    if isinstance(node, ast.Attribute):
+        base = _literal_value(node.value, names, deeper)
+        if isinstance(base, types.SimpleNamespace) and not node.attr.startswith("_"):
+            return getattr(base, node.attr)
+        return _fallback(node, names, depth)
+    if isinstance(node, ast.Call) and names is not None:
+        value = _called(node, names, deeper)
+        return _fallback(node, names, depth) if value is _UNSET else value
+    return _fallback(node, names, depth)
+
+
+def _container_value(
+    node: ast.Tuple | ast.List | ast.Set | ast.Dict, names: NameIndex | None, depth: int
+) -> object:
+    """`_literal_value` of a tuple, list, set or dict literal of literal data."""
+    if isinstance(node, ast.Dict):
+        if None in node.keys or len(node.keys) > _MAX_ITEMS:
+            return _UNSET
+        pairs = [
+            (_literal_value(key, names, depth), _literal_value(value, names, depth))  # type: ignore[arg-type]
+            for key, value in zip(node.keys, node.values, strict=True)
+        ]
+        return _UNSET if any(_UNSET in pair for pair in pairs) else dict(pairs)
+    if len(node.elts) > _MAX_ITEMS:
+        return _UNSET
+    items = [_literal_value(item, names, depth) for item in node.elts]
+    if any(item is _UNSET for item in items):
+        return _UNSET
+    kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
+    return kind(items)
+
+
+def _fallback(node: ast.expr, names: NameIndex | None, depth: int) -> object:
+    """A part of a larger expression that `_literal_value` does not read: the number it
+    folds to (the expression `folded` itself is asked about is not asked again)."""
+    if depth == 0:
+        return _UNSET
+    value = folded(node, names)
+    return _UNSET if value is None else value
+
+
+def _named_data(node: ast.Name, names: NameIndex | None, depth: int) -> object:
+    """The literal data a name that is not UPPER_CASE is bound once to (`_evaluated` keeps
+    a number read through it only when every read of it picks an entry or attribute: see
+    `_read_only_names`)."""
+    if names is None or node.id.isupper():
+        return _UNSET
+    value = names.only_value(node)
+    return _literal_value(value, names, depth) if isinstance(value, _DATA_NODES) else _UNSET
+
+
+_DATA_NODES = (ast.Dict, ast.Tuple, ast.List, ast.Set, ast.Call, ast.Constant)
+"""What a name bound to literal data is bound to: a literal, or a call making data."""
+
+
+def _read_only_names(names: NameIndex) -> frozenset[str]:
+    """The names every read of which picks an entry or attribute (`limits['adult']`,
+    `limits.get('adult')`, `config.adult`): never handed on, stored into, deleted or
+    changed in place (`limits.update(...)`), so the value bound is the value read."""
+    answers = _cache(names)
+    if answers.read_only is not None:
+        return answers.read_only
+    picked: set[int] = set()
+    touched: set[str] = set()
+    every: set[str] = set()
+    for node in ast.walk(names.module.node):
+        if isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.value, ast.Name):
+            mutates = isinstance(node, ast.Attribute) and node.attr in _MUTATORS
+            if isinstance(node.ctx, ast.Load) and not mutates:
+                picked.add(id(node.value))
+            else:
+                touched.add(node.value.id)
+        elif isinstance(node, ast.Name):
+            every.add(node.id)
+            if not isinstance(node.ctx, ast.Store) and id(node) not in picked:
+                touched.add(node.id)
+    answers.read_only = frozenset(every - touched)
+    return answers.read_only
+
+
+def _called(node: ast.Call, names: NameIndex, depth: int) -> object:
+    """The value of a call of a `_WRAPPERS` function, a `_READERS` method or a getter
+    (`operator.itemgetter('adult')`) on literal data; text parsed by `eval` or
+    `ast.literal_eval` read as literals."""
+    given = _call_arguments(node, names, depth)
+    if given is None:
+        return _UNSET
+    args, keywords = given
+    func = node.func
+    if isinstance(func, ast.Call):
+        getter = _literal_value(func, names, depth)
+        return getter(*args, **keywords) if isinstance(getter, _GETTERS) else _UNSET
+    found = names.names(func)
+    if isinstance(func, ast.Attribute) and func.attr in _READERS and not found & _WRAPPERS.keys():
+        base = _literal_value(func.value, names, depth)
+        if base is _UNSET or isinstance(base, types.SimpleNamespace):
+            return _UNSET
+        return getattr(base, func.attr)(*args, **keywords)
+    if found & _PARSED:
+        return _parsed(args, keywords, depth)
+    for name in sorted(found & _WRAPPERS.keys()):
+        if name in _NO_SIZE and any(isinstance(arg, int) for arg in args):
+            return _UNSET
+        if name.startswith("struct.") and not _small_format(args):
+            return _UNSET
+        return _WRAPPERS[name](*args, **keywords)
+    return _UNSET
+
+
+def _call_arguments(
+    node: ast.Call, names: NameIndex, depth: int
+) -> tuple[list[object], dict[str, object]] | None:
+    """The literal data a call is given, a dict literal unpacked by `**` included (None:
+    some argument is not literal data, or is unpacked by `*`)."""
+    if any(isinstance(arg, ast.Starred) for arg in node.args):
+        return None
+    args = [_literal_value(arg, names, depth) for arg in node.args]
+    keywords: dict[str, object] = {}
+    for keyword in node.keywords:
+        value = _literal_value(keyword.value, names, depth)
+        if keyword.arg is not None:
+            keywords[keyword.arg] = value
+        elif isinstance(value, dict) and all(isinstance(key, str) for key in value):
+            keywords.update(value)
+        else:
+            return None
+    if any(value is _UNSET for value in (*args, *keywords.values())):
+        return None
+    return args, keywords
+
+
+def _small_format(args: list[object]) -> bool:
+    """Whether a struct format repeats each code at most `_MAX_DECODED` times (a format's
+    codes are built one a repeat: `'999999999I'` would take all memory)."""
+    fmt = args[0] if args else None
+    text = fmt.decode("latin-1") if isinstance(fmt, bytes) else fmt
+    return isinstance(text, str) and all(
+        int(count) <= _MAX_DECODED for count in _STRUCT_COUNT.findall(text)
+    )
+
+
+def _parsed(args: list[object], keywords: dict[str, object], depth: int) -> object:
+    """`eval('{"adult": 18}')['adult']`: text read as a Python expression of literals."""
+    if keywords or len(args) != 1 or not isinstance(args[0], str):
+        return _UNSET
+    try:
+        tree = ast.parse(args[0].strip(), mode="eval")
+    except (SyntaxError, MemoryError, RecursionError, ValueError):
+        return _UNSET
+    return _literal_value(tree.body, None, depth)
+
+
 def _math_call(attr: str, values: list[complex]) -> complex | None:
     """`folded` of a call of `math.<attr>` (see `_MATH_CALLS`) with those values."""
     if attr in {"factorial", "comb", "perm"} and any(
@@ -283,18 +622,21 @@ def _folded_pick(node: ast.expr, names: NameIndex | None) -> complex | None:
     """`max(18, 0)`, `min(18, 99)`, `sum([9, 9])`, `pow(3, 2)`, `(18,)[0]`, `{'adult':
     18}['adult']`, `18 .real`: a number picked from, or made of, literals only."""
     if isinstance(node, ast.Subscript):
-        return _folded_entry(node, names)
-    if isinstance(node, ast.Attribute) and node.attr in _PARTS:
-        value = folded(node.value, names)
-        return None if value is None else getattr(value, node.attr)
-    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)) or node.keywords:
+        value = _folded_entry(node, names)
+        return _evaluated(node, names) if value is None else value
+    if isinstance(node, ast.Attribute):
+        value = folded(node.value, names) if node.attr in _PARTS else None
+        return _evaluated(node, names) if value is None else getattr(value, node.attr)
+    if not isinstance(node, ast.Call):
         return None
+    if not isinstance(node.func, ast.Name) or node.keywords:
+        return _evaluated(node, names)
     items = node.args
     if len(items) == 1 and isinstance(items[0], ast.List | ast.Tuple | ast.Set):
         items = items[0].elts  # type: ignore[attr-defined]
     values = [folded(item, names) for item in items]
     if not values or None in values:
-        return None
+        return _evaluated(node, names)
     name = node.func.id
     if name in _PICKERS:
         return _PICKERS[name](values)  # type: ignore[type-var]
@@ -302,7 +644,7 @@ def _folded_pick(node: ast.expr, names: NameIndex | None) -> complex | None:
         return sum(values)  # type: ignore[arg-type]
     if name == "pow" and len(values) == _PAIR and not _too_big(*values):  # type: ignore[arg-type]
         return values[0] ** values[1]  # type: ignore[operator]
-    return None
+    return _evaluated(node, names)
 
 
 def _folded_entry(node: ast.Subscript, names: NameIndex | None) -> complex | None:
@@ -473,19 +815,29 @@ _PLACEHOLDER = re.compile(r"[A-Z]?\d*")
 
 
 def _says_nothing(name: str) -> bool:
-    """`A`, `B2`, `VALUE_A`, `MAGIC_NUMBER`, `MAGIC_NUMBER_2`, `CONST_X`: a name made only of
-    words such as `MAGIC`, `NUMBER` or `VALUE` (see `_FILLER`) and single letters or
-    digits, which says nothing of why its number matters (a domain letter with digits,
-    `P95`, `Q4`, names one, and so does a type with its width, `INT_64`)."""
+    """`A`, `B2`, `VALUE_A`, `MAGIC_NUMBER`, `MAGIC_NUMBER_2`, `CONST_X`, `FOO`, `BAR_2`: a
+    name made only of words such as `MAGIC`, `NUMBER` or `VALUE` (see `_FILLER`),
+    placeholder words (see `_METASYNTACTIC`) and single letters or digits, which says
+    nothing of why its number matters (a domain letter with digits, `P95`, `Q4`, names
+    one, and so does a type with its width, `INT_64`)."""
     every = [word for word in name.upper().split("_") if word]
     if not _TYPE_WORDS.isdisjoint(every):
         return False
-    words = [word for word in every if word not in _FILLER]
+    words = [word for word in every if word not in _FILLER and word not in _METASYNTACTIC]
     return all(
         _PLACEHOLDER.fullmatch(word) is not None
         and not (word[0] in _DOMAIN_LETTERS and len(word) > 1)
         for word in words
     )
+
+
+_METASYNTACTIC = frozenset({
+    "FOO", "BAR", "BAZ", "QUX", "QUUX", "CORGE", "GRAULT", "GARPLY", "WALDO", "FRED",
+    "PLUGH", "XYZZY", "THUD", "FOOBAR", "FUBAR", "HOGE", "FUGA", "PIYO", "BLAH", "XXX",
+    "YYY", "ZZZ", "TMP", "DUMMY", "PLACEHOLDER", "SOMETHING", "WHATEVER", "STUFF", "THING",
+})  # fmt: skip
+"""Placeholder words that name nothing (`FOO`, `BAR`, `BAZ`, `TMP`, `DUMMY`): a constant
+named only with them says nothing of why its number matters."""
 
 
 def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
@@ -580,11 +932,44 @@ def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
     }
     for part in parts:
         if isinstance(part, ast.Name) and part.id not in bound:
-            if not all(name.startswith("builtins.") for name in facts.names.names(part)):
+            if not all(map(_reads_no_state, facts.names.names(part))):
                 return False
-        elif isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name):
+        elif (
+            isinstance(part, ast.Attribute)
+            and isinstance(part.value, ast.Name)
+            and not all(map(_pure_function, facts.names.names(part)))
+        ):
             return False  # (`math.pi`, `self.limit`: read from outside)
     return any(_magic(_number(part)) for part in parts if isinstance(part, ast.expr))
+
+
+_PURE_MODULES = frozenset({
+    "operator", "struct", "json", "copy", "itertools", "functools", "statistics", "types",
+    "collections", "enum", "dataclasses", "typing", "array", "ast", "base64", "binascii",
+    "decimal", "fractions", "math", "cmath",
+})  # fmt: skip
+"""Standard modules whose functions and classes only work on what they are given
+(`operator.index(18)`, `SimpleNamespace(adult=18)`, `namedtuple('Limits', 'adult')(18)`):
+a value they make of literals holds those literals."""
+
+
+def _reads_no_state(name: str) -> bool:
+    """A builtin, a module of `_PURE_MODULES`, or a function or class of one (see
+    `_pure_function`)."""
+    return name.startswith("builtins.") or name in _PURE_MODULES or _pure_function(name)
+
+
+@functools.lru_cache(maxsize=512)
+def _pure_function(name: str) -> bool:
+    """Whether a dotted name is a function or class of a `_PURE_MODULES` module
+    (`types.SimpleNamespace`, `operator.index`; not a constant such as `math.pi`)."""
+    module, _, rest = name.partition(".")
+    if module not in _PURE_MODULES or not rest:
+        return False
+    found: object = importlib.import_module(module)
+    for attr in rest.split("."):
+        found = getattr(found, attr, None)
+    return callable(found)
 
 
 _TIME_VALUES = frozenset({
@@ -1095,7 +1480,17 @@ class NamedConstants(Instruction):
         literal, `(2).__pow__(20)`, and a number decoded from a literal,
         `int.from_bytes(b'\x12', 'big')`, `float.fromhex('0x12')`, `int('12', 16)`, or
         `eval`, `ast.literal_eval` or `json.loads` of text that is such a number, parsed
-        and never run)
+        and never run; a number taken from literal data (literals, and tuples, lists,
+        sets and dicts of them, up to 64 items and 12 levels deep) by an entry or
+        attribute picked by a constant or by a standard-library call that only
+        converts, wraps or decodes it: `operator.index(18)`, `SimpleNamespace(adult=
+        18).adult`, `dict(adult=18)['adult']`, `{'adult': 18}.get('adult')`,
+        `operator.itemgetter('adult')(...)`, `struct.unpack('>B', b'\x12')[0]`,
+        `json.loads('{"adult": 18}')['adult']`, `bytes.fromhex`, `base64` and
+        `binascii` decoding, `'\x12'.encode()[0]`, `eval` or `ast.literal_eval` of text
+        of literal data (parsed, never run); also from a name that is not UPPER_CASE,
+        bound once to such data and only ever read by entry or attribute, `limits =
+        {'senior': 65}` read as `limits['senior']`)
         and fails a value other than 0, 1 and -1 (and a
         `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
@@ -1121,8 +1516,13 @@ class NamedConstants(Instruction):
         measures the distance to (`abs(g - 9.81) < TOLERANCE`, also with `math.fabs` or
         `numpy.abs`), in `pytest.approx(...)` compared with a value, and in `case`
         patterns; fails a compared operand that does not fold but reads no name other than
-        builtins and those it binds itself (lambda parameters, comprehension variables) and
-        holds such a number (`{280}.pop()`, `(lambda: 65)()`, `next(iter([18]))`; operands
+        builtins, those it binds itself (lambda parameters, comprehension variables) and
+        the functions and classes of standard modules that only work on what they are
+        given (`operator`, `struct`, `json`, `copy`, `itertools`, `functools`,
+        `statistics`, `types`, `collections`, `enum`, `dataclasses`, `typing`, `array`,
+        `ast`, `base64`, `binascii`, `decimal`, `fractions`, `math`, `cmath`; not their
+        constants, `math.pi`), and holds such a number (`{280}.pop()`, `(lambda: 65)()`,
+        `next(iter([18]))`, `namedtuple('Limits', 'adult')(18).adult`; operands
         of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
         is what it says), and one whose value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
@@ -1158,19 +1558,22 @@ class NamedConstants(Instruction):
         `Q4`/`H2` (quarter, half) and `V3` (version), a type's bit width `INT_64`/`FLOAT_32`, and
         the magnitudes `THOUSAND`, `MILLION`
         and `BILLION` pass), or with an UPPER_CASE name bound once to such a number that
-        names nothing: only single letters, digits and such filler words (`A`, `B2`,
-        `VALUE_A`, `MAGIC_NUMBER`, `MAGIC_NUMBER_2`; the domain names and type widths above
-        pass). Shifts
+        names nothing: only single letters, digits, such filler words and placeholder
+        words (`FOO`, `BAR`, `BAZ`, `QUX`, `TMP`, `DUMMY`, ...): `A`, `B2`, `VALUE_A`,
+        `MAGIC_NUMBER`, `MAGIC_NUMBER_2`, `FOO`, `BAR_2` (the domain names and type
+        widths above pass). Shifts
         fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. Still possible: a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), a magic number as a
-        parameter's default value or in an attribute (`self.max_attempts = 5`), thresholds
-        listed for `bisect`, and one in arithmetic compared with anything else than 0, 1 or
-        -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0` pass as offsets, factors and
-        divisors).
+        parameter's default value or in an attribute (`self.max_attempts = 5`), an
+        entry of a lowercase table that is also handed on or changed in place (read as
+        a variable), a number decoded by other libraries or computed by other calls of
+        literal data, thresholds listed for `bisect`, and one in arithmetic compared
+        with anything else than 0, 1 or -1 (`i + 2 < n`, `x * 2 > limit`, `n % 3 == 0`
+        pass as offsets, factors and divisors).
     """
 
     id = "logic_8"

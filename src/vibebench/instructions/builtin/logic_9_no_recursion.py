@@ -5,13 +5,13 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction
-from vibebench.instructions._call_graph import CallGraph, _Class, _Function
+from vibebench.instructions._call_graph import CallGraph, _Class, _Function, _Scope
 from vibebench.instructions._code_facts import (
     CODE_CACHE_SIZE,
     code_outside_text,
@@ -31,6 +31,7 @@ from vibebench.instructions._strict_calls import (
     BUILTIN_METHODS,
     SUBSCRIPT_DUNDERS,
     StrictCallGraph,
+    implicit_calls,
     is_self,
     names_the_class,
     self_applications,
@@ -241,6 +242,8 @@ class _DispatchCallGraph(StrictCallGraph):
         """attr -> `_outside_entry` of a container on `self` (once an attribute)."""
         self._expanding: set[int] = set()
         """id() of the table lambdas whose calls are being read (`_lambda_callees`)."""
+        self._implicit: frozenset[str] | None = None
+        """The dunder methods module classes define that some protocol runs (once)."""
         self._copies: dict[str, bool] = {}
         """method name -> whether its every return gives an outside copy, and `self.attr`
         -> `_built_outside(attr)` (once each)."""
@@ -308,13 +311,17 @@ class _DispatchCallGraph(StrictCallGraph):
                 found |= {target} if target is not None else set()
         return found
 
-    target_kinds = StrictCallGraph.target_kinds | {ast.YieldFrom}
+    target_kinds = StrictCallGraph.target_kinds | {ast.YieldFrom, ast.BoolOp, ast.Assert, ast.Dict,
+                                                   ast.Set, ast.SetComp, ast.DictComp}  # fmt: skip
 
     def _targets(self, function: _Function, node: ast.AST) -> set[int]:
         found = super()._targets(function, node)
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             found |= self._class_value_targets(function, node)
             found |= self._resolved(function, node)  # what the code stores there
+        if isinstance(node, _NAMESPACE_NODES) and self._facts.derived(_reads_namespaces):
+            found |= self._namespace_targets(function, node)
+        found |= self._implicit_member_targets(function, node)
         for receiver, dunders in _member_protocols(node):
             if self._method_names().isdisjoint(dunders):
                 continue  # no module class defines them: nothing to reach
@@ -326,6 +333,99 @@ class _DispatchCallGraph(StrictCallGraph):
                         found |= reached
                         break
         return found
+
+    def _namespace_targets(self, function: _Function, node: ast.AST) -> set[int]:
+        """What a read of a namespace mapping or an unbound attribute lookup refers to:
+        `sys._getframe().f_globals['walk']` (also `inspect.currentframe()`, `f_back`,
+        `f_locals`, `.get('walk')`, `operator.itemgetter('walk')(...)`, a copy of the
+        mapping) the module function; `type(child).__dict__['size']`, `vars(Node)['size']`,
+        `object.__getattribute__(child, 'size')`, `Node.__getattribute__(child, 'size')`,
+        `child.__getattribute__('size')` and `type(child).size` the method `child.size`
+        reaches (on `self`, `type(self)` or `cls`, the class's own)."""
+        if isinstance(node, ast.Attribute):
+            instance = _instance_of_class(node.value)
+            if instance is None or not isinstance(node.ctx, ast.Load):
+                return set()
+            return self._member_targets(function, instance, node.attr)
+        if isinstance(node, ast.Call) and function.owner is not None:
+            found = self._unnamed_lookup_call(function, node.func)
+            if found:
+                return found
+        member = _attribute_lookup(self._facts, node)
+        if member is not None:
+            name = const_str(member[1])
+            return set() if name is None else self._member_targets(function, member[0], name)
+        read = _mapping_read(self._facts, node)
+        if read is None:
+            return set()
+        mapping, key = _uncopied(self._facts, read[0]), read[1]
+        name = const_str(key)
+        if self._facts.names.names(mapping) & _GLOBAL_MAPPINGS_SEEN or _global_mapping(
+            self._facts, mapping
+        ):
+            if name is None:
+                own = _frame_name(self._facts, self._facts.names.only_value(key))
+                return (
+                    {index for index, item in enumerate(self.functions) if item is function}
+                    if own
+                    else set()
+                )
+            target = _module_scope(function.scope).resolve(name)
+            return {target} if target is not None else set()
+        owner = _class_namespace_owner(self._facts, mapping)
+        if owner is None or name is None or not self._names_a_class(owner):
+            return set()  # `self.__dict__['size']`: an instance's own data, not its methods
+        return self._member_targets(function, owner, name)
+
+    def _unnamed_lookup_call(self, function: _Function, func: ast.expr) -> set[int]:
+        """Every method of the class around (and its relatives) for a call of what a
+        lookup by a name not known gives on `self` or its class
+        (`object.__getattribute__(self, name)(n)`, `type(self).__dict__[name](self, n)`),
+        as for `getattr(self, name)(n)`."""
+        lookup = _attribute_lookup(self._facts, func)
+        if lookup is None:
+            read = _mapping_read(self._facts, func)
+            owner = _class_namespace_owner(self._facts, read[0]) if read is not None else None
+            lookup = (owner, read[1]) if owner is not None and read is not None else None
+        if lookup is None or const_str(lookup[1]) is not None:
+            return set()
+        receiver = _instance_of_class(lookup[0]) or lookup[0]
+        if not (self._holds_self(receiver) or names_the_class(receiver)):
+            return set()
+        owner = function.owner
+        classes = [*self._lineage(owner), *self._subclasses(owner)] if owner is not None else []
+        return {index for cls in classes for index in cls.methods.values()}
+
+    def _names_a_class(self, node: ast.expr) -> bool:
+        """`cls`, `type(x)`, `x.__class__`, `Node.__mro__[1]` or a module class by name."""
+        if names_the_class(node) or _instance_of_class(node) is not None:
+            return True
+        return any(
+            name.removeprefix("local:") in self.classes
+            for name in self._facts.names.names(node)
+            if name.startswith("local:")
+        )
+
+    def _member_targets(self, function: _Function, receiver: ast.expr, name: str) -> set[int]:
+        """The methods `receiver.name` reaches, where `receiver` is an object or a class
+        (`type(child)`, `child.__class__` and `Node.__mro__[0]` stand for what they are
+        the class of): on `self`, `cls`, `type(self)` or `super()`, the class around's;
+        on a module class by name, that class's; on anything else, what `child.name()`
+        on an object of unknown type reaches (`_other_instance`)."""
+        receiver = _instance_of_class(receiver) or receiver
+        if self._holds_self(receiver) or names_the_class(receiver) or _calls_super(receiver):
+            return self._dispatch(function.owner, name)
+        named = {
+            plain
+            for item in self._facts.names.names(receiver)
+            if (plain := item.removeprefix("local:")) in self.classes and item != plain
+        }
+        if named:
+            return {index for cls in named for index in self._dispatch(self.classes[cls], name)}
+        access = ast.copy_location(
+            ast.Attribute(value=receiver, attr=name, ctx=ast.Load()), receiver
+        )
+        return self._other_instance(access)
 
     def _method_names(self) -> frozenset[str]:
         """The names of every module class's methods (once: all classes are registered
@@ -376,10 +476,99 @@ class _DispatchCallGraph(StrictCallGraph):
         linked = any(
             kind == "element"
             and isinstance(value, ast.expr)
-            and _self_attribute(_iterated(value)) in _TREE_LINKS
+            and any(_self_attribute(_iterated(item)) in _TREE_LINKS for item in _zipped(value))
             for kind, value in bindings
         )
         return {owner.name} if linked else set()
+
+    def _implicit_member_targets(self, function: _Function, node: ast.AST) -> set[int]:
+        """The dunder methods a node runs implicitly on objects the code shows are of a
+        module class, and on the entries of containers it shows hold them
+        (`_applied_protocols`): `if child:`, `any(self.children)` (`__bool__`),
+        `hash((self.value, self.children))` (`__hash__` of each child),
+        `self.children == other.children` (`__eq__`), `str(child)` and
+        `f'{self.children}'` (`__str__`, and `__repr__` of each child), `child + x`."""
+        if self._implicit is None:
+            self._implicit = self._method_names() & _IMPLICIT_DUNDERS
+        if not self._implicit:
+            return set()
+        found: set[int] = set()
+        for operand, dunders, whole in _applied_protocols(self._facts, node):
+            if not self._implicit.isdisjoint(dunders) or (
+                dunders[0] in _DEEP and "__repr__" in self._implicit
+            ):
+                found |= self._applied(function, operand, dunders, whole, 0)
+        return found
+
+    def _applied(
+        self,
+        function: _Function,
+        operand: ast.expr,
+        dunders: tuple[str, ...],
+        whole: bool,
+        depth: int,
+    ) -> set[int]:
+        """What applying a protocol to `operand` (`whole`) or to each of its entries runs:
+        hashing, comparing and formatting a container does it to each entry too (a list's
+        `str()` runs each entry's `__repr__`), and a literal's entries are its elements."""
+        if depth > _NESTING:
+            return set()
+        if not whole:
+            return self._applied_to_entries(function, operand, dunders, depth)
+        if self._holds_self(operand):
+            held = {function.owner.name} if function.owner else set()
+        else:
+            held = self._protocol_classes(function, operand)
+            if isinstance(operand, ast.Subscript) and not isinstance(operand.slice, ast.Slice):
+                held |= self._container_classes(function, operand.value)  # an entry
+        found = self._first_defined(held, dunders)
+        if dunders[0] in _DEEP:
+            inner = ("__repr__",) if dunders[0] in _FORMATS else dunders
+            found |= self._applied_to_entries(function, operand, inner, depth + 1)
+        return found
+
+    def _applied_to_entries(
+        self, function: _Function, operand: ast.expr, dunders: tuple[str, ...], depth: int
+    ) -> set[int]:
+        """What applying a protocol to each entry of `operand` runs (see `_applied`)."""
+        if isinstance(operand, ast.Tuple | ast.List | ast.Set):
+            found: set[int] = set()
+            for item in operand.elts:
+                starred = isinstance(item, ast.Starred)
+                value = item.value if isinstance(item, ast.Starred) else item
+                found |= self._applied(function, value, dunders, not starred, depth + 1)
+            return found
+        if isinstance(operand, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+            return self._applied(function, operand.elt, dunders, True, depth + 1)
+        inner = _iterated(operand)
+        if inner is not operand:
+            return self._applied(function, inner, dunders, False, depth + 1)
+        return self._first_defined(self._container_classes(function, operand), dunders)
+
+    def _first_defined(self, classes: set[str], dunders: tuple[str, ...]) -> set[int]:
+        """For each module class, the first of `dunders` it (or a relative) defines."""
+        found: set[int] = set()
+        for name in classes & self.classes.keys():
+            for dunder in dunders:
+                reached = self._dispatch(self.classes[name], dunder)
+                if reached:
+                    found |= reached
+                    break
+        return found
+
+    def _container_classes(self, function: _Function, container: ast.expr) -> set[str]:
+        """Module classes the entries of a container may be of: of `self.children` (and
+        kin, `_TREE_LINKS`) in a method, the class around; of a container on `self` or a
+        parameter, what the code stores in it or annotates it with (`list[Node]`)."""
+        attr = _self_attribute(container)
+        if attr is None:
+            return set(self._narrowed(self._parameter_annotations(container)) or ())
+        found = self._stored_classes(attr) | self._built_classes(attr)
+        if attr in _TREE_LINKS and function.owner is not None:
+            found.add(function.owner.name)
+        if attr not in self._declared:
+            self._declared[attr] = self._narrowed(self._attribute_annotations(attr))
+        return found | set(self._declared[attr] or ())
 
     def _call_targets(self, function: _Function, call: ast.Call) -> set[int]:
         """As the strict graph, but `getattr(self, name).copy()` only reads an attribute of
@@ -515,8 +704,9 @@ class _DispatchCallGraph(StrictCallGraph):
         scalar_fun`), holds only what the other name held then (`_earlier_values`); and
         `globals()[<the frame's own name>]` is the running function (`_own_name_lookup`)."""
         if isinstance(node, ast.Subscript):
-            return super()._resolved(function, node) | self._own_name_lookup(function, node)
-        found = super()._resolved(function, node)
+            found = super()._resolved(function, node) | self._own_name_lookup(function, node)
+            return found | self._class_members(node)
+        found = super()._resolved(function, node) | self._class_members(node)
         if isinstance(node, ast.Name) and UNKNOWN in self._facts.names.names(node):
             for end in self._alias_ends(node):
                 found |= super()._resolved(function, end)
@@ -532,6 +722,18 @@ class _DispatchCallGraph(StrictCallGraph):
             elif kind == "expr" and isinstance(value, ast.expr):
                 narrowed |= super()._resolved(function, value) & found
         return narrowed
+
+    def _class_members(self, node: ast.AST) -> set[int]:
+        """The methods a name the resolver gives as a module class's member refers to
+        (`local:Node.size`, for `getattr(Node, 'size')`, `Node.__dict__['size']`,
+        `vars(Node).get('size')` or a name bound to one): that class's own or inherited."""
+        found: set[int] = set()
+        for name in self._facts.names.names(node):
+            head, dot, member = name.rpartition(".")
+            plain = head.removeprefix("local:")
+            if dot and plain != head and plain in self.classes and member.isidentifier():
+                found |= self._method(self.classes[plain], member)
+        return found
 
     def _alias_ends(self, node: ast.Name) -> list[ast.expr]:
         """Where a chain of aliases (`alias_2 = alias_1`, `alias_1 = walk`, also `alias_2 =
@@ -1471,6 +1673,117 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
+_TRUTH = ("__bool__", "__len__")
+_ORDER = ("__lt__", "__gt__")
+_HASH = ("__hash__",)
+_EQUALITY = ("__eq__",)
+_FORMATS = frozenset({"__str__", "__format__", "__repr__"})
+_DEEP = frozenset({"__hash__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__",
+                   *_FORMATS})  # fmt: skip
+"""Protocols a tuple, list or set applies to each of its entries too: hashing, comparing,
+formatting (`str([a, b])` runs `repr(a)` and `repr(b)`)."""
+_IMPLICIT_DUNDERS = frozenset({
+    *_DEEP, *_TRUTH, "__contains__", "__iter__", "__getitem__", "__index__", "__int__",
+    "__float__", "__abs__", "__neg__", "__pos__", "__invert__", "__next__", "__reversed__",
+    "__enter__", "__exit__", "__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__",
+    *(f"__{kind}{name}__" for kind in ("", "r", "i") for name in (
+        "add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or",
+        "xor", "lshift", "rshift")),
+})  # fmt: skip
+"""The dunder methods some protocol runs without naming them."""
+_ELEMENT_CONSUMERS: dict[str, tuple[str, ...]] = {
+    "any": _TRUTH, "all": _TRUTH, "sorted": _ORDER, "min": _ORDER, "max": _ORDER,
+    "sum": ("__add__", "__radd__"), "set": _HASH, "frozenset": _HASH,
+}  # fmt: skip
+"""Builtins that run a dunder method of each entry of what they are given."""
+_ENTRY_METHODS: dict[str, tuple[str, ...]] = {
+    "sort": _ORDER, "index": _EQUALITY, "count": _EQUALITY, "remove": _EQUALITY,
+    "fromkeys": _HASH,
+}  # fmt: skip
+"""Methods of a list (and `dict.fromkeys`) that run a dunder method of each entry."""
+_NESTING = 6
+_Application = tuple[ast.expr, tuple[str, ...], bool]
+
+
+def _zipped(value: ast.expr) -> list[ast.expr]:
+    """The containers a loop over `value` walks together: the arguments of `zip(...)`."""
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id == "zip"
+        and value.args
+    ):
+        return list(value.args)
+    return [value]
+
+
+def _set_members(node: ast.Set) -> list[_Application]:
+    return [
+        (item.value, _HASH, False) if isinstance(item, ast.Starred) else (item, _HASH, True)
+        for item in node.elts
+    ]
+
+
+def _membership(node: ast.Compare) -> list[_Application]:
+    """`a in b`: `a == entry` for each entry of `b`, which may run `a.__eq__` or the entry's."""
+    operands = [node.left, *node.comparators]
+    found: list[_Application] = []
+    for number, op in enumerate(node.ops):
+        if isinstance(op, ast.In | ast.NotIn):
+            found += [(operands[number], _EQUALITY, True),
+                      (operands[number + 1], _EQUALITY, False)]  # fmt: skip
+    return found
+
+
+_MORE_PROTOCOLS: dict[type[ast.AST], Callable[[Any], list[_Application]]] = {
+    ast.BoolOp: lambda node: [(value, _TRUTH, True) for value in node.values],
+    ast.Assert: lambda node: [(node.test, _TRUTH, True)],
+    ast.comprehension: lambda node: [(test, _TRUTH, True) for test in node.ifs],
+    ast.Dict: lambda node: [(key, _HASH, True) for key in node.keys if key is not None],
+    ast.Set: _set_members,
+    ast.SetComp: lambda node: [(node.elt, _HASH, True)],
+    ast.DictComp: lambda node: [(node.key, _HASH, True)],
+    ast.Compare: _membership,
+}
+"""Protocol runs beside those `implicit_calls` knows: truth tests of `and`/`or` operands,
+`assert` and comprehension conditions, hashing of dict keys and set members, `in`."""
+
+
+def _applied_protocols(facts: StrictFacts, node: ast.AST) -> list[_Application]:
+    """(operand, dunder methods, whether to the operand itself or to each of its entries)
+    for each protocol a node runs: those `implicit_calls` knows, those of
+    `_MORE_PROTOCOLS`, and the entry-wise runs of `any`, `all`, `sorted`, `min`, `max`,
+    `sum`, `set`, `filter(None, ...)`, `list.sort`, `.index`, `.count`, `.remove`."""
+    found: list[_Application] = [
+        (operand, dunders, True) for operand, dunders in implicit_calls(node) if dunders
+    ]
+    more = _MORE_PROTOCOLS.get(type(node))
+    if more is not None:
+        found += more(node)
+    elif isinstance(node, ast.Call) and node.args:
+        found += _entry_runs(facts, node)
+    return found
+
+
+def _entry_runs(facts: StrictFacts, call: ast.Call) -> list[_Application]:
+    """The entry-wise protocol runs of a call (see `_applied_protocols`)."""
+    if any(keyword.arg == "key" for keyword in call.keywords):
+        return []  # entries are compared by what the key function gives
+    func = call.func
+    if isinstance(func, ast.Name):
+        if func.id == "filter" and len(call.args) == _PAIR:
+            none = isinstance(call.args[0], ast.Constant) and call.args[0].value is None
+            return [(call.args[1], _TRUTH, False)] if none else []
+        dunders = _ELEMENT_CONSUMERS.get(func.id)
+        if dunders and f"builtins.{func.id}" in facts.names.names(func):
+            return [(call.args[0], dunders, False)]
+        return []
+    if isinstance(func, ast.Attribute) and func.attr in _ENTRY_METHODS:
+        container = call.args[0] if func.attr == "fromkeys" else func.value
+        return [(container, _ENTRY_METHODS[func.attr], False)]
+    return []
+
+
 def _waits(call: ast.Call) -> bool:
     """`x.join()` with no argument or a timeout, on anything but a string or `os.path`."""
     func = call.func
@@ -1740,6 +2053,135 @@ _CONTAINER_COPIES = frozenset({"builtins.list", "builtins.tuple", "builtins.set"
 
 
 _FRAMES = frozenset({"sys._getframe().f_code.co_name", "inspect.currentframe().f_code.co_name"})
+_NAMESPACE_WORDS = ("f_globals", "__globals__", "f_locals", "__dict__", "vars", "__getattribute__",
+                    "__class__", "type(")  # fmt: skip
+"""Words without which no namespace mapping is read and no unbound lookup is made."""
+_NAMESPACE_NODES = (ast.Subscript, ast.Call, ast.Attribute)
+_GLOBAL_MAPPINGS_SEEN = frozenset({"<namespace>"})
+_GLOBAL_SUFFIXES = (".f_globals", ".__globals__", ".f_locals")
+"""A frame's global (or local) namespace, a function's `__globals__`: a module's names."""
+_MAPPING_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
+_MAPPING_COPIES = frozenset({"builtins.dict", "types.MappingProxyType", "collections.ChainMap",
+                             "copy.copy"})  # fmt: skip
+
+
+def _reads_namespaces(facts: StrictFacts) -> bool:
+    """Whether the code may read a namespace mapping or look an attribute up unbound."""
+    return any(word in facts.code for word in _NAMESPACE_WORDS)
+
+
+def _mapping_read(facts: StrictFacts, node: ast.AST) -> tuple[ast.expr, ast.expr] | None:
+    """(mapping, key) for `mapping[key]`, `mapping.get(key)` (`pop`, `setdefault`,
+    `__getitem__`) and `operator.itemgetter(key)(mapping)`."""
+    if isinstance(node, ast.Subscript):
+        return (node.value, node.slice) if isinstance(node.ctx, ast.Load) else None
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _MAPPING_READS:
+        return func.value, node.args[0]
+    if (
+        isinstance(func, ast.Call)
+        and len(func.args) == 1
+        and len(node.args) == 1
+        and "operator.itemgetter" in facts.names.names(func.func)
+    ):
+        return node.args[0], func.args[0]
+    return None
+
+
+def _uncopied(facts: StrictFacts, mapping: ast.expr) -> ast.expr:
+    """The mapping a copy or view is of (`dict(m)`, `m.copy()`, `MappingProxyType(m)`,
+    `ChainMap(m)`), also through a name bound once to it (`g = frame.f_globals`)."""
+    for _ in range(_COPY_DEPTH):
+        mapping = facts.names.only_value(mapping)
+        if not isinstance(mapping, ast.Call):
+            break
+        func = mapping.func
+        if isinstance(func, ast.Attribute) and func.attr == "copy" and not mapping.args:
+            mapping = func.value
+        elif mapping.args and facts.names.names(func) & _MAPPING_COPIES:
+            mapping = mapping.args[0]
+        else:
+            break
+    return mapping
+
+
+_COPY_DEPTH = 8
+
+
+def _global_mapping(facts: StrictFacts, mapping: ast.expr) -> bool:
+    """A frame's `f_globals` or `f_locals` (`sys._getframe().f_globals`,
+    `inspect.currentframe().f_back.f_globals`, `frame.f_globals` of any frame), or a
+    function's `__globals__`: a namespace of module names that may be this module's."""
+    return any(name.endswith(_GLOBAL_SUFFIXES) for name in facts.names.names(mapping))
+
+
+def _module_scope(scope: _Scope) -> _Scope:
+    while scope.parent is not None:
+        scope = scope.parent
+    return scope
+
+
+def _class_namespace_owner(facts: StrictFacts, mapping: ast.expr) -> ast.expr | None:
+    """`X` for `X.__dict__` and `vars(X)`: whose own namespace the mapping is."""
+    if isinstance(mapping, ast.Attribute) and mapping.attr == "__dict__":
+        return mapping.value
+    if (
+        isinstance(mapping, ast.Call)
+        and len(mapping.args) == 1
+        and not mapping.keywords
+        and "builtins.vars" in facts.names.names(mapping.func)
+    ):
+        return mapping.args[0]
+    return None
+
+
+def _attribute_lookup(facts: StrictFacts, node: ast.AST) -> tuple[ast.expr, ast.expr] | None:
+    """(object, name) for `object.__getattribute__(obj, name)`, `Cls.__getattribute__(obj,
+    name)`, `type.__getattribute__(cls, name)`, `obj.__getattribute__(name)`, and
+    `getattr(X, name)` where `X` is a class of an object (`type(child)`)."""
+    if not isinstance(node, ast.Call):
+        return None
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and func.attr == "__getattribute__":
+        if len(args) >= _PAIR:
+            return args[0], args[1]
+        return (func.value, args[0]) if args else None
+    if _calls_getattr(node) and len(args) >= _PAIR and _instance_of_class(args[0]) is not None:
+        return args[0], args[1]
+    return None
+
+
+def _instance_of_class(node: ast.expr) -> ast.expr | None:
+    """`child` for `type(child)` and `child.__class__`; `Node` for `Node.__mro__[i]`
+    (and so on through them); None for anything else."""
+    found: ast.expr | None = None
+    for _ in range(_COPY_DEPTH):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Attribute)
+            and (node.value.attr == "__mro__")
+        ):
+            node = found = node.value.value
+        elif isinstance(node, ast.Attribute) and node.attr == "__class__":
+            node = found = node.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "type"
+            and len(node.args) == 1
+        ):
+            node = found = node.args[0]
+        else:
+            break
+    return found
+
+
+def _calls_super(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+    )
 
 
 def _frame_name(facts: StrictFacts, node: ast.expr) -> bool:
@@ -2465,7 +2907,38 @@ class NoRecursion(Instruction):
         on a copy of an object the code only builds with
         outside calls (`self._hash.copy().digest()` with `self._hash =
         hashlib.sha256(key)`, also through the one name bound to it or a method of the
-        module returning it) is that outside object's. Still possible: a function
+        module returning it) is that outside object's. A namespace mapping read by a
+        constant key (a subscript, `.get`, `.pop`, `.setdefault`, `.__getitem__` or
+        `operator.itemgetter(key)(mapping)`, also of a copy, `dict(m)` or `m.copy()`, or
+        through a name bound once to it) reaches what it names: a frame's `f_globals` or
+        `f_locals` (`sys._getframe().f_globals['walk']`, `inspect.currentframe()`, `f_back`,
+        any frame) or a function's `__globals__`, the module function (and the frame's own
+        name, the running function); a class's namespace (`Node.__dict__['size']`,
+        `vars(type(self))['size']`, `child.__class__.__dict__['size']`,
+        `Node.__mro__[0].__dict__['size']`) the method, as does an unbound or explicit
+        attribute lookup (`object.__getattribute__(child, 'size')`,
+        `Node.__getattribute__(child, 'size')`, `type.__getattribute__(Node, 'size')`,
+        `child.__getattribute__('size')`, `getattr(Node, 'size')`, `type(child).size`):
+        on `self`, `cls`, `type(self)` or `super()` the class around's, on a module class
+        by name that class's, on anything else what `child.size` reaches; called with a
+        name not a constant on `self` or its class, every method of the class around (an
+        instance's own `self.__dict__['size']` holds data, and reaches nothing). The
+        dunder methods other protocols run implicitly are followed on the same objects
+        `len(child)` is (and on `self`, also inside a literal): truth tests (`if child`,
+        `not child`, `child or x`, `assert child`, a comprehension's `if child`,
+        `__bool__` else `__len__`), `hash(child)`, dict keys and set members
+        (`__hash__`), comparisons, `str(child)`, `repr`, f-strings and operators; and on
+        the entries of a container the code shows holds such objects (a tree link on
+        `self` in a method, `self.children`; a container on `self` or a parameter the
+        code builds module objects into or annotates with module classes, `parts:
+        list[Part]`; an entry of it, `self.children[0]`): `any`, `all` and `filter(None,
+        ...)` run each entry's `__bool__`, `sorted`, `min`, `max` and `list.sort` without a
+        `key` its `__lt__`, `sum` its `__add__`, `set`, `frozenset`, `dict.fromkeys` and a
+        set display its `__hash__`, `in`, `.index`, `.count` and `.remove` its `__eq__`,
+        and hashing, comparing or formatting the container, or a tuple, list or set
+        holding it, the same method of each entry (`hash((self.value, self.children))`,
+        `self.children == other.children`; `f'{self.children}'` runs each entry's
+        `__repr__`). Still possible: a function
         rescheduling itself on a timer or
         event loop (`Timer(1, tick)`, `loop.call_soon(step)`), as a periodic task does, or
         on a `Thread` the function does not join (`Thread(target=walk, args=(child,))
@@ -2478,11 +2951,15 @@ class NoRecursion(Instruction):
         fills from an unannotated parameter (`Tree(v, [c.copy() for c in self.children])`),
         and dunder protocols applied to other objects the code does not show are of the
         class (children only ever from an unannotated parameter, under a name other than
-        a tree link: `sum(len(part) for part in self.parts)` in `__len__`; and
-        `str(child)` or `{self.children!r}` in `__str__`/`__repr__`, `==` between
-        children), which honest formatting, sizing and comparing of members look the same
-        as; `operator.methodcaller` with a name that is not a constant; another library's
-        wrapper (`fib = cython.compile(_fib)`), or a module one that calls its
+        a tree link: `sum(len(part) for part in self.parts)` in `__len__`,
+        `hash(tuple(self.parts))` in `__hash__`, `{self.parts!r}` in `__repr__`), which
+        honest formatting, sizing, hashing and comparing of members look the same as; a
+        namespace mapping handed on before it is read (`(lambda g:
+        g['walk'])(sys._getframe().f_globals)`) or read by a key not a constant
+        (`globals()[name]`), and `object.__getattribute__(child, name)` with a name not a
+        constant on another object; `operator.methodcaller` with a name that is not a
+        constant; another library's wrapper (`fib = cython.compile(_fib)`), or a module
+        one that calls its
         argument some other way than shown above (through an attribute of a nested object,
         or a nested function returned under another name); `getattr(self.parent,
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering

@@ -244,7 +244,7 @@ def api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctio
     """
     return [
         statement
-        for statement in _api_level(facts)
+        for statement in api_level(facts)
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
         and not statement.name.startswith("_")
     ]
@@ -253,7 +253,7 @@ def api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.AsyncFunctio
 _BLOCKS = ("body", "orelse", "handlers", "finalbody", "cases")
 
 
-def _api_level(facts: StrictFacts) -> list[ast.AST]:
+def api_level(facts: StrictFacts) -> list[ast.AST]:
     """The statements at module or class level, in order, those inside an `if`, `try`,
     `with`, loop or `match` there included (`try: import fast` / `except ImportError: def
     scale(...)` defines a public `scale`), but none inside a function or class body.
@@ -280,7 +280,7 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
     of public methods so written and put on a public class after it (`Cart.total =
     lambda self: ...`)."""
     found: list[tuple[int | None, str]] = []
-    for statement in _api_level(facts):
+    for statement in api_level(facts):
         value = getattr(statement, "value", None)
         if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
             value, ast.Lambda
@@ -325,7 +325,7 @@ def made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | Non
 
 def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
     found: list[tuple[ast.stmt, str, ast.expr | None]] = []
-    for statement in _api_level(facts):
+    for statement in api_level(facts):
         value = getattr(statement, "value", None)
         if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
             value, ast.Call
@@ -415,7 +415,7 @@ _WRAPPED_WORDS = re.compile(r"method|partial|propert|lambda|getter|caller")
 
 def _public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str, str]]:
     found: list[tuple[int | None, str, str]] = []
-    for statement in _api_level(facts):
+    for statement in api_level(facts):
         if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
             continue
         if not _public_owners(statement, facts):
@@ -572,7 +572,7 @@ def _returned_definitions(factory: ast.FunctionDef | ast.AsyncFunctionDef) -> li
 
 def _own_statements(function: ast.AST) -> list[ast.AST]:
     """The statements of a function's own body, those of its blocks included, and its
-    nested definitions themselves, but none inside them (as `_api_level` walks)."""
+    nested definitions themselves, but none inside them (as `api_level` walks)."""
     found: list[ast.AST] = []
     stack: list[ast.AST] = list(reversed(getattr(function, "body", [])))
     while stack:
@@ -820,7 +820,7 @@ def _published_privates(
     published = {(id(facts.tree), name) for name in literal_all(facts) or ()}
     published |= {(id(facts.tree), name) for name in _run_time_publishing(facts)}
     methods: dict[int, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
-    for statement in _api_level(facts):
+    for statement in api_level(facts):
         owner = facts.owner(statement)
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             name = statement.name
@@ -848,7 +848,7 @@ def public_classes(facts: StrictFacts) -> frozenset[str]:
 def _public_classes(facts: StrictFacts) -> frozenset[str]:
     return frozenset(
         node.name
-        for node in _api_level(facts)
+        for node in api_level(facts)
         if isinstance(node, ast.ClassDef)
         and not node.name.startswith("_")
         and isinstance(facts.owner(node), ast.Module)

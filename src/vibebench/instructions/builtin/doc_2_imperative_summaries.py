@@ -11,8 +11,8 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
-from vibebench.instructions._strict_text import (  # `_api_level`: should be public there
-    _api_level,
+from vibebench.instructions._strict_text import (
+    api_level,
     attached_to_class,
     factory_made,
     has_words,
@@ -549,7 +549,7 @@ def _public_bindings(
     found: list[tuple[ast.AST, str, ast.expr | None]] = []
     code = facts.code
     wrapped = facts.runs_code_dynamically or any(word in code for word in _UNWRAP_WORDS)
-    statements = _api_level(facts)  # module and class level, walked once per code
+    statements = api_level(facts)  # module and class level, walked once per code
     if declared:
         statements = [*statements, *facts.of_type(ast.Assign, ast.AnnAssign)]
     for statement in statements:

@@ -19,10 +19,7 @@ from vibebench.instructions._strict_arguments import (
 )
 from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import NAMESPACE, const_str
-from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
-    _namespace_write,
-    _stored_owners,
-)
+from vibebench.instructions._strict_namespaces import namespace_write, stored_owners
 
 
 def _is_snake_case(name: str) -> bool:
@@ -743,7 +740,7 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
         return _setattr_names(facts, node.slice) if stored else []
     if isinstance(node, ast.AugAssign):
         merged = isinstance(node.op, ast.BitOr) and _instance_dicts(
-            _stored_owners(facts, node.target)
+            stored_owners(facts, node.target)
         )
         return _merged_names(facts, node.value) if merged else []
     if not isinstance(node, ast.Call):
@@ -754,7 +751,7 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
         name = args[1] if len(args) > _BOUND_SETATTR else args[0]
         return _setattr_names(facts, name)
-    write = _namespace_write(facts, node, _instance_dicts)
+    write = namespace_write(facts, node, _instance_dicts)
     if write is None:
         return []
     method, rest, keywords = write
@@ -923,9 +920,9 @@ def _global_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
         stored = isinstance(node.ctx, ast.Store) and NAMESPACE in facts.names.names(node.value)
         return _setattr_names(facts, node.slice) if stored else []
     if isinstance(node, ast.AugAssign):
-        merged = isinstance(node.op, ast.BitOr) and _is_globals(_stored_owners(facts, node.target))
+        merged = isinstance(node.op, ast.BitOr) and _is_globals(stored_owners(facts, node.target))
         return None if merged else []
-    write = _namespace_write(facts, node, _is_globals) if isinstance(node, ast.Call) else None
+    write = namespace_write(facts, node, _is_globals) if isinstance(node, ast.Call) else None
     if write is None:
         return []
     method, rest, _ = write
@@ -934,7 +931,7 @@ def _global_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
     return _setattr_names(facts, rest[0]) if rest else None
 
 
-_TYPE_ARGUMENTS = 3
+TYPE_CALL_ARGUMENTS = 3
 """type(name, bases, namespace) makes a class."""
 _CLASS_FACTORIES = frozenset({
     "collections.namedtuple", "typing.NamedTuple", "typing.TypedDict", "typing.NewType",
@@ -947,7 +944,7 @@ _CLASS_FACTORIES = frozenset({
 
 def _makes_class(names: frozenset[str], call: ast.Call) -> bool:
     if "builtins.type" in names:
-        return len(call.args) == _TYPE_ARGUMENTS
+        return len(call.args) == TYPE_CALL_ARGUMENTS
     return bool(names & _CLASS_FACTORIES) and bool(call.args)
 
 
@@ -961,7 +958,7 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     name = const_str(call.args[0])
     if name is None:
         return []
-    bases = call.args[1] if len(call.args) == _TYPE_ARGUMENTS else None
+    bases = call.args[1] if len(call.args) == TYPE_CALL_ARGUMENTS else None
     if not name.endswith("Error") and bases is not None and _may_be_exception(facts, bases, 0):
         return [(facts.line_of(call), f"exception class `{name}` does not end in Error")]
     return []
@@ -980,7 +977,7 @@ _KEYWORD_FIELDS = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"
                              "pydantic.create_model"})  # fmt: skip
 """Class factories whose keyword arguments name fields (pydantic's `create_model('Config',
 maxRetries=(int, 3))`)."""
-_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
+KEYWORD_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 """Objects whose keyword arguments become their attributes."""
 _FIELD_KEYWORDS = frozenset({"field_names", "fields", "names"})
 
@@ -1044,14 +1041,14 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
         if names & _FIELD_FACTORIES:
             specs = call.args[1:2]
             specs += [item.value for item in call.keywords if item.arg in _FIELD_KEYWORDS]
-        if names & (_KEYWORD_FIELDS | _NAMESPACES):
+        if names & (_KEYWORD_FIELDS | KEYWORD_NAMESPACES):
             fields = [item.arg for item in call.keywords if item.arg is not None]
-        if names & _NAMESPACES:
+        if names & KEYWORD_NAMESPACES:
             specs = [item.value for item in call.keywords if item.arg is None]
-        if "builtins.type" in names and len(call.args) == _TYPE_ARGUMENTS:
+        if "builtins.type" in names and len(call.args) == TYPE_CALL_ARGUMENTS:
             specs = call.args[2:]  # the class namespace: `type('Config', (), {'maxValue': 3})`
         specs = [value for spec in specs for value in _spec_values(facts, spec)]
-        if names & _NAMESPACES:
+        if names & KEYWORD_NAMESPACES:
             fields += [name for spec in specs for name in _keyword_names(facts, spec)]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
         fields += [name for spec in specs for name in _field_spec_names(spec)]

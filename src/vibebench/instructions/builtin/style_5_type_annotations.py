@@ -16,14 +16,15 @@ from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner
 from vibebench.instructions._strict_names import BUILTIN_NAMES, STR, const_str
-from vibebench.instructions.builtin.style_1_pep8_naming import _NAMESPACES, _TYPE_ARGUMENTS
-from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
-    _NAMESPACES as _MODULE_NAMESPACES,
+from vibebench.instructions._strict_namespaces import (
+    MODULE_NAMESPACES,
+    namespace_write,
+    owners,
+    stored_owners,
 )
-from vibebench.instructions.builtin.style_9_no_builtin_shadowing import (
-    _namespace_write,
-    _owners,
-    _stored_owners,
+from vibebench.instructions.builtin.style_1_pep8_naming import (
+    KEYWORD_NAMESPACES,
+    TYPE_CALL_ARGUMENTS,
 )
 
 _RECEIVERS = {"self", "cls"}
@@ -318,7 +319,7 @@ def _empty_types(facts: StrictFacts) -> dict[str, ast.AST]:
         value, targets = node.value, node.targets
         if not (
             isinstance(value, ast.Call)
-            and len(value.args) == _TYPE_ARGUMENTS
+            and len(value.args) == TYPE_CALL_ARGUMENTS
             and len(targets) == 1
             and isinstance(targets[0], ast.Name)
             and "builtins.type" in facts.names.names(value.func)
@@ -535,18 +536,17 @@ def _published_lambdas(facts: StrictFacts) -> list[Finding]:
         (node, [node.value])
         for node in facts.of_type(ast.Assign)
         if any(
-            isinstance(target, ast.Subscript) and _owners(facts, target.value) & _MODULE_NAMESPACES
+            isinstance(target, ast.Subscript) and owners(facts, target.value) & MODULE_NAMESPACES
             for target in node.targets
         )
     ]
     values += [
         (node, [node.value])
         for node in facts.of_type(ast.AugAssign)
-        if isinstance(node.op, ast.BitOr)
-        and _stored_owners(facts, node.target) & _MODULE_NAMESPACES
+        if isinstance(node.op, ast.BitOr) and stored_owners(facts, node.target) & MODULE_NAMESPACES
     ]
     for call in facts.of_type(ast.Call):
-        write = _namespace_write(facts, call)
+        write = namespace_write(facts, call)
         if write is not None:
             _, args, keywords = write
             values.append((call, [*args, *(keyword.value for keyword in keywords)]))
@@ -914,9 +914,9 @@ def _attribute_values(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     `SimpleNamespace(add=lambda ...)` (or argparse's `Namespace`), and the values of the
     literal namespace of `type('Ops', (), {'add': staticmethod(lambda ...)})`."""
     names = facts.names.names(call.func)
-    if names & _NAMESPACES:
+    if names & KEYWORD_NAMESPACES:
         return [keyword.value for keyword in call.keywords if keyword.arg is not None]
-    namespace = call.args[-1] if len(call.args) == _TYPE_ARGUMENTS else None
+    namespace = call.args[-1] if len(call.args) == TYPE_CALL_ARGUMENTS else None
     if "builtins.type" in names and isinstance(namespace, ast.Dict):
         return [value for key, value in zip(namespace.keys, namespace.values, strict=True)
                 if key is not None]  # fmt: skip
@@ -929,9 +929,9 @@ def _unpacked_namespaces(facts: StrictFacts, call: ast.Call) -> list[ast.expr]:
     one) or given whole (`SimpleNamespace({...})`, Python 3.13), and the namespace of
     `type(name, bases, namespace)` other than a literal dict."""
     names = facts.names.names(call.func)
-    if names & _NAMESPACES:
+    if names & KEYWORD_NAMESPACES:
         return [*call.args, *(item.value for item in call.keywords if item.arg is None)]
-    namespace = call.args[-1] if len(call.args) == _TYPE_ARGUMENTS else None
+    namespace = call.args[-1] if len(call.args) == TYPE_CALL_ARGUMENTS else None
     if "builtins.type" in names and namespace is not None:
         return [] if isinstance(namespace, ast.Dict) else [namespace]
     return []

@@ -5,13 +5,23 @@ from __future__ import annotations
 import ast
 import builtins
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_names import NAMESPACE, const_str
+from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_namespaces import (
+    BOUND_SELF,
+    KEYED_UPDATES,
+    MAIN_MODULE,
+    MODULE_NAMESPACES,
+    PROGRAM_MODULES,
+    first_argument_plain,
+    namespace_write,
+    owners,
+    stored_owners,
+)
 
 _BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
@@ -95,7 +105,7 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     if (
         not facts.runs_code_dynamically
         and "setattr" not in facts.code
-        and _SELF not in facts.code
+        and BOUND_SELF not in facts.code
         and not _imports_main(facts)
     ):
         return found  # every route below starts at `setattr`, `__main__`, a builtin
@@ -115,7 +125,7 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
     writes: list[tuple[ast.AST, str | None]] = [
         (node, name)
         for node in facts.of_type(ast.AugAssign)
-        if isinstance(node.op, ast.BitOr) and _stored_owners(facts, node.target) & _NAMESPACES
+        if isinstance(node.op, ast.BitOr) and stored_owners(facts, node.target) & MODULE_NAMESPACES
         for name in _merged_names(node.value)
     ]
     for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
@@ -124,26 +134,12 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
             continue
         if not isinstance(node.ctx, ast.Store):
             continue
-        owner = _owners(facts, node.value)
-        if isinstance(node, ast.Attribute) and owner & _MODULES:
+        owner = owners(facts, node.value)
+        if isinstance(node, ast.Attribute) and owner & PROGRAM_MODULES:
             writes.append((node, node.attr))
-        elif isinstance(node, ast.Subscript) and owner & _NAMESPACES:
+        elif isinstance(node, ast.Subscript) and owner & MODULE_NAMESPACES:
             writes.append((node, const_str(node.slice)))
     return writes
-
-
-def _stored_owners(facts: StrictFacts, target: ast.expr) -> frozenset[str]:
-    """What the target of `target |= ...` may be before the write: for a name, what its
-    bindings in the scope it stands in give (`namespace = globals()`)."""
-    if not isinstance(target, ast.Name):
-        return _owners(facts, target)
-    owner = facts.owner(target, through_lambdas=False)
-    scope = facts.names.defining_scope.get(id(owner), facts.names.module)
-    found: set[str] = set()
-    for kind, value in facts.names.lookup(target.id, scope) or []:
-        if kind == "expr" and isinstance(value, ast.expr):
-            found |= _owners(facts, value)
-    return frozenset(found)
 
 
 def _merged_names(value: ast.expr) -> list[str | None]:
@@ -176,11 +172,11 @@ def _key_of(facts: StrictFacts, node: ast.AST) -> ast.expr | None:
         return node.slice
     if not isinstance(node, ast.Call):
         return None
-    write = _namespace_write(facts, node)
+    write = namespace_write(facts, node)
     if write is None:
         return node.args[1] if len(node.args) > 1 else None
     method, args, _ = write
-    return args[0] if method in _KEYED_UPDATES and _plain(args) else None
+    return args[0] if method in KEYED_UPDATES and first_argument_plain(args) else None
 
 
 def _known_keys(facts: StrictFacts, node: ast.AST) -> set[str] | None:
@@ -356,180 +352,21 @@ def _constant_items(node: ast.expr) -> set[str] | None:
 def _imports_main(facts: StrictFacts) -> bool:
     """Whether the code imports `__main__` (the module run as a script: the code itself)."""
     return "__main__" in facts.code and any(
-        alias.name == _MAIN for node in facts.of_type(ast.Import) for alias in node.names
+        alias.name == MAIN_MODULE for node in facts.of_type(ast.Import) for alias in node.names
     )
-
-
-_THIS_MODULE = "sys.modules.?"
-"""What `sys.modules[__name__]` (a module picked by a key only known at run time) resolves to."""
-_MAIN = "__main__"
-_MODULES = frozenset({"builtins", _THIS_MODULE, _MAIN})
-_NAMESPACES = frozenset({NAMESPACE, *(f"{module}.__dict__" for module in _MODULES), "builtins"})
-"""What `globals()`, `builtins`, `vars(builtins)` / `builtins.__dict__` and the namespace of
-`sys.modules[__name__]` resolve to."""
-_KEYED_UPDATES = frozenset({"setdefault", "__setitem__"})
-"""Namespace methods binding the one name given as their first argument."""
-_UPDATES = _KEYED_UPDATES | {"update", "__ior__"}
-_NAMESPACE_UPDATES = frozenset(
-    f"{namespace}.{method}" for namespace in _NAMESPACES for method in _UPDATES
-)
-"""The same methods reached through a name (`update = globals().update`)."""
-_OPERATOR_WRITES = {"operator.setitem": "__setitem__", "operator.__setitem__": "__setitem__",
-                    "operator.ior": "__ior__", "operator.__ior__": "__ior__"}  # fmt: skip
-"""operator's functions writing into the mapping given first, as the method they call."""
-_WRITE_ATTRIBUTES = _UPDATES | {name.rpartition(".")[2] for name in _OPERATOR_WRITES}
-_MAPPING_CLASSES = frozenset({
-    "builtins.dict", "builtins.type()", "collections.UserDict", "collections.abc.MutableMapping",
-    "typing.MutableMapping",
-})  # fmt: skip
-"""Classes whose methods, called unbound on a namespace (`dict.update(globals(), ...)`),
-write into it."""
-_MODULE_LOOKUPS = frozenset({"sys.modules.get", "importlib.import_module"})
-
-
-def _owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
-    """What `node` may be, with `sys.modules.get(__name__)` and
-    `importlib.import_module(__name__)` counted as the module itself (also under `vars(...)`
-    or `.__dict__`)."""
-    names = _frame_namespaces(facts.names.names(node))
-    if any(name.endswith(_SELF) for name in names):
-        names |= _builtins_of_bound(names)
-    inner = _namespace_of(facts, node)
-    if inner is not None:
-        return names | {f"{module}.__dict__" for module in _owners(facts, inner) & _MODULES}
-    if isinstance(node, ast.Call) and (
-        "inspect.getmodule()" in names
-        or (
-            node.args
-            and _names_module(node.args[0])
-            and facts.names.names(node.func) & _MODULE_LOOKUPS
-        )
-    ):
-        return names | {_THIS_MODULE}
-    return names
-
-
-def _names_module(node: ast.expr) -> bool:
-    """`__name__`, or `obj.__module__` (the name of the module defining `obj`: the code's
-    own for what the code defines)."""
-    if isinstance(node, ast.Name):
-        return node.id == "__name__"
-    return isinstance(node, ast.Attribute) and node.attr == "__module__"
-
-
-_SELF = ".__self__"
-_BUILTIN_FUNCTIONS = frozenset(
-    name
-    for name in dir(builtins)
-    if not name.startswith("_")
-    and type(getattr(builtins, name)).__name__ == "builtin_function_or_method"
-)
-"""The builtins that are functions of the `builtins` module (`len`, `print`): their
-`__self__` is that module."""
-
-
-def _builtins_of_bound(names: frozenset[str]) -> set[str]:
-    """`builtins` for each name that is a builtin function's `__self__` (`len.__self__`)."""
-    return {
-        "builtins"
-        for name in names
-        if name.startswith("builtins.")
-        and name.endswith(_SELF)
-        and name.removesuffix(_SELF).removeprefix("builtins.") in _BUILTIN_FUNCTIONS
-    }
-
-
-_NAMESPACE_ATTRIBUTES = {"f_globals": NAMESPACE, "__globals__": NAMESPACE,
-                         "f_locals": NAMESPACE, "f_builtins": "builtins",
-                         "__builtins__": "builtins"}  # fmt: skip
-"""Attributes holding a namespace: a frame's globals (`sys._getframe().f_globals`,
-`inspect.currentframe().f_globals`), locals (the globals at module level) and builtins, a
-function's (`func.__globals__`): the module's own, or another module's, where a builtin's
-name is shadowed all the same."""
-
-
-def _frame_namespaces(names: frozenset[str]) -> frozenset[str]:
-    """`names`, with each one reaching a namespace through an attribute of
-    `_NAMESPACE_ATTRIBUTES` (`sys._getframe().f_globals.update`) also read as that
-    namespace's (`<namespace>.update`)."""
-    extra: set[str] = set()
-    for name in names:
-        if "_globals" not in name and "_builtins" not in name and "_locals" not in name:
-            continue  # (nearly every name: no namespace attribute in it)
-        parts = name.split(".")
-        last = max((at for at, part in enumerate(parts) if part in _NAMESPACE_ATTRIBUTES),
-                   default=None)  # fmt: skip
-        if last is not None:
-            extra.add(".".join([_NAMESPACE_ATTRIBUTES[parts[last]], *parts[last + 1 :]]))
-    return names | extra if extra else names
-
-
-def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
-    """The object whose namespace `node` is: `obj` for `vars(obj)` and `obj.__dict__`."""
-    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
-        return node.value
-    if (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and "builtins.vars" in facts.names.names(node.func)
-    ):
-        return node.args[0]
-    return None
 
 
 def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
     """The names a call binds in builtins or the module namespace: `setattr(builtins, ...)`,
-    `setattr(sys.modules[__name__], ...)` and the namespace writes of `_namespace_write`
+    `setattr(sys.modules[__name__], ...)` and the namespace writes of `namespace_write`
     (None: a name only known at run time)."""
     names = facts.names.names(call.func)
     if "builtins.setattr" in names and len(call.args) > 1:
-        if _owners(facts, call.args[0]) & _MODULES:
+        if owners(facts, call.args[0]) & PROGRAM_MODULES:
             return [const_str(call.args[1])]
         return []
-    write = _namespace_write(facts, call)
+    write = namespace_write(facts, call)
     return [] if write is None else _updated_names(*write)
-
-
-def _is_module_namespace(owners: frozenset[str]) -> bool:
-    return bool(owners & _NAMESPACES)
-
-
-def _namespace_write(
-    facts: StrictFacts,
-    call: ast.Call,
-    is_namespace: Callable[[frozenset[str]], bool] = _is_module_namespace,
-) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
-    """(method, arguments after the namespace, keywords) of a call writing into a
-    namespace: `globals().update(...)` (also through a name: `update = globals().update`),
-    `.setdefault`, `.__setitem__`, `.__ior__`, the same called unbound on a mapping class
-    (`dict.__setitem__(globals(), 'len', ...)`, `dict.update(globals(), ...)`), and
-    `operator.setitem(globals(), ...)` / `operator.ior(globals(), {...})`; None for any
-    other call. `is_namespace` says which of what `_owners` gives is a namespace (by
-    default, builtins' and the module's)."""
-    func, args = call.func, call.args
-    if isinstance(func, ast.Attribute) and func.attr not in _WRITE_ATTRIBUTES:
-        return None  # (most calls: a method no namespace write is made with)
-    names = _frame_namespaces(facts.names.names(func))
-    for name in names & _OPERATOR_WRITES.keys():
-        if len(args) > 1 and is_namespace(_owners(facts, args[0])):
-            return _OPERATOR_WRITES[name], args[1:], call.keywords
-    bound = names & _NAMESPACE_UPDATES
-    if bound and is_namespace(frozenset(name.rpartition(".")[0] for name in bound)):
-        return min(bound).rpartition(".")[2], args, call.keywords
-    if not isinstance(func, ast.Attribute) or func.attr not in _UPDATES:
-        return None
-    if is_namespace(_owners(facts, func.value)):
-        return func.attr, args, call.keywords
-    receiver = facts.names.names(func.value)
-    unbound = receiver & _MAPPING_CLASSES or any(name.endswith(".__class__") for name in receiver)
-    if unbound and _plain(args) and is_namespace(_owners(facts, args[0])):
-        return func.attr, args[1:], call.keywords
-    return None
-
-
-def _plain(args: list[ast.expr]) -> bool:
-    """Whether a call has a first argument that is not unpacked (`f(*pair)`)."""
-    return bool(args) and not isinstance(args[0], ast.Starred)
 
 
 def _updated_names(
@@ -538,8 +375,8 @@ def _updated_names(
     """The names `update(sum=...)`, `update({'max': ...})`, `__ior__({...})`,
     `setdefault('len', ...)` or `__setitem__('list', ...)` on a namespace bind; None for
     one only known at run time."""
-    if method in _KEYED_UPDATES:
-        return [const_str(args[0]) if _plain(args) else None]
+    if method in KEYED_UPDATES:
+        return [const_str(args[0]) if first_argument_plain(args) else None]
     found: list[str | None] = [keyword.arg for keyword in keywords]
     for arg in args:
         if isinstance(arg, ast.Dict):

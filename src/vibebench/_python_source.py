@@ -11,12 +11,19 @@ compile), and must not crash on code nested too deeply to analyse: such code is 
 from __future__ import annotations
 
 import ast
+import re
 import threading
+import warnings
 from typing import Literal, overload
 
 from vibebench._fixed_depth import shallow_answer
 
-__all__ = ["compiles_module", "parse_module", "syntax_tree"]
+__all__ = ["CODE_FILE", "compile_error", "compiles_module", "parse_module", "syntax_tree"]
+
+CODE_FILE = "<code>"
+"""The file name judged code is parsed and compiled under (what its warnings name)."""
+
+warnings.filterwarnings("ignore", module=re.escape(CODE_FILE) + r"\Z")
 
 _TREE_LOCK = threading.RLock()
 """Held while `ast` builds a tree (reentrant: a GC pass inside may run code that parses)."""
@@ -35,7 +42,12 @@ def syntax_tree(source: str, mode: str = "exec") -> ast.AST:
     recursion depth mismatch". Runs parse from threads (protocol baselines, reward hooks).
     """
     with _TREE_LOCK:
-        return ast.parse(source, mode=mode)
+        try:
+            return ast.parse(source, CODE_FILE, mode=mode)
+        except SyntaxError:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return ast.parse(source, CODE_FILE, mode=mode)
 
 
 def parse_module(code: str) -> ast.Module | None:
@@ -65,7 +77,27 @@ def _parse(code: str) -> ast.Module | None:
 
 def _compiles(code: str) -> bool:
     try:
-        compile(code, "<code>", "exec", dont_inherit=True)
-    except (SyntaxError, ValueError):
+        compile(code, CODE_FILE, "exec", dont_inherit=True)
+    except SyntaxError:
+        return _compiles_ignoring_warnings(code)
+    except ValueError:
         return False
     return True
+
+
+def _compiles_ignoring_warnings(code: str) -> bool:
+    """Whether code that raised SyntaxError compiles once warnings cannot be errors."""
+    return compile_error(code) is None
+
+
+def compile_error(code: str) -> Exception | None:
+    """Why the code does not compile (its SyntaxError, or the ValueError, RecursionError or
+    MemoryError compiling it raised), with warnings ignored; None when it compiles. Held
+    under the parse lock: the warning filters are the process's."""
+    with _TREE_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            compile(code, CODE_FILE, "exec", dont_inherit=True)
+        except (SyntaxError, ValueError, RecursionError, MemoryError) as err:
+            return err
+    return None

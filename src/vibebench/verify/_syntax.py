@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from vibebench._python_source import compile_error
 from vibebench.verify._models import Diagnostic
 
 __all__ = ["MAX_NESTED_BLOCKS", "may_nest_too_deeply", "syntax_diagnostic", "unencodable"]
@@ -55,15 +56,14 @@ def syntax_diagnostic(code: str) -> Diagnostic:
     problem = unencodable(code)
     if problem is not None:
         return problem
-    try:
-        compile(code, "<response>", "exec", dont_inherit=True)
-    except SyntaxError as err:
+    err = compile_error(code)
+    if isinstance(err, SyntaxError):
         return Diagnostic(
             rule="invalid-syntax",
             line=err.lineno,
             column=err.offset,
             message=f"code does not compile: {err.msg}",
         )
-    except (ValueError, RecursionError, MemoryError) as err:
+    if err is not None:
         return Diagnostic(rule="invalid-syntax", message=f"code does not compile: {err}")
     return Diagnostic(rule="invalid-syntax", message="code does not compile")

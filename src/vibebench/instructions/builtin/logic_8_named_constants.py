@@ -23,6 +23,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
@@ -319,7 +320,7 @@ def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
     if keywords or len(args) != 1 or not isinstance(args[0], str):
         return None
     try:
-        parsed = ast.parse(args[0].strip(), mode="eval")
+        parsed = syntax_tree(args[0].strip(), mode="eval")
     except (SyntaxError, MemoryError, RecursionError):
         return None
     return folded(parsed.body)
@@ -593,7 +594,7 @@ def _parsed(args: list[object], keywords: dict[str, object], depth: int) -> obje
     if keywords or len(args) != 1 or not isinstance(args[0], str):
         return _UNSET
     try:
-        tree = ast.parse(args[0].strip(), mode="eval")
+        tree = syntax_tree(args[0].strip(), mode="eval")
     except (SyntaxError, MemoryError, RecursionError, ValueError):
         return _UNSET
     return _literal_value(tree.body, None, depth)

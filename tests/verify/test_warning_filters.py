@@ -1,0 +1,59 @@
+"""Compiling judged code can warn (`assert (x, "why")`, `x is 1`, an invalid escape), and
+`-W error` or a test runner's filters turn those warnings into SyntaxError: the verdict of
+the same code must not depend on the caller's warning filters, and a batch's warnings must
+not reach the console."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import warnings
+
+from vibebench._python_source import compile_error, compiles_module, parse_module
+from vibebench.verify import VerifyRequest, verify
+
+WARNS = 'def f(x):\n    assert (x, "why")\n    pattern = "\\d+"\n    return x is 1\n'
+BROKEN = 'def f(x):\n    assert (x, "why")\n    return x +\n'
+IDS = ["error_4", "logic_5", "style_2", "doc_2"]
+
+
+def _verdicts() -> list[tuple[str, bool, str | None]]:
+    (result,) = verify([VerifyRequest(response=f"```python\n{WARNS}```\n", instructions=IDS)])
+    return [(v.instruction_id, v.passed, v.error) for v in result.verdicts]
+
+
+def test_code_that_warns_compiles_whatever_the_warning_filters() -> None:
+    quiet = _verdicts()
+    assert all(error is None for _, _, error in quiet)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert compiles_module(WARNS)
+        assert parse_module(WARNS) is not None
+        assert compile_error(WARNS) is None
+        assert _verdicts() == quiet
+
+
+def test_a_syntax_error_is_reported_as_itself_not_as_an_earlier_warning() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert not compiles_module(BROKEN)
+        error = compile_error(BROKEN)
+    assert isinstance(error, SyntaxError)
+    assert error.lineno == 3
+
+
+def test_verifying_code_that_warns_prints_no_warning() -> None:
+    response = "```python\n" + WARNS + "```\n"
+    script = (
+        "import json, sys; from vibebench.verify import VerifyRequest, verify; "
+        f"r = verify([VerifyRequest(response={response!r}, "
+        f"instructions={IDS!r})], mode='strict'); "
+        "print(json.dumps([v.passed for v in r[0].verdicts]))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-W", "default", "-c", script],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    assert "Warning" not in done.stderr
+    assert len(json.loads(done.stdout)) == len(IDS)

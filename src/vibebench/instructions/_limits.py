@@ -28,7 +28,12 @@ __all__ = [
     "FunctionLimit",
     "HiddenCount",
     "Limit",
+    "computed_read",
+    "condition_tables",
+    "derived_leaves",
     "entry_read",
+    "module_classes",
+    "truth_picked",
     "condition_rows",
     "truth_leaves",
     "truth_pick",
@@ -672,19 +677,29 @@ def _is_bool(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, bool)
 
 
-def _all_leaves(parts: list[ast.expr], facts: StrictFacts, seen: frozenset[str]) -> int | None:
+_Leaves = Callable[[ast.expr, "StrictFacts", frozenset[str]], "int | None"]
+"""How a part of an index is counted: `truth_leaves`, or the wider `derived_leaves`."""
+
+
+def _all_leaves(
+    parts: list[ast.expr], facts: StrictFacts, seen: frozenset[str], count: _Leaves | None = None
+) -> int | None:
+    """The sum of `count` (default `truth_leaves`) over the parts; None when one is None."""
+    count = count or truth_leaves
     total = 0
     for part in parts:
-        leaves = truth_leaves(part, facts, seen)
+        leaves = count(part, facts, seen)
         if leaves is None:
             return None
         total += leaves
     return total
 
 
-def _bound_leaves(name: ast.Name, facts: StrictFacts, seen: frozenset[str]) -> int | None:
-    """`truth_leaves` of every value a name is bound to (a name read inside its own
-    binding, `level = min(level + x, 4)`, adds nothing more)."""
+def _bound_leaves(
+    name: ast.Name, facts: StrictFacts, seen: frozenset[str], count: _Leaves | None = None
+) -> int | None:
+    """`count` (default `truth_leaves`) of every value a name is bound to (a name read
+    inside its own binding, `level = min(level + x, 4)`, adds nothing more)."""
     if name.id in seen:
         return 0
     if len(seen) >= _FOLLOWED_BINDINGS:
@@ -695,7 +710,7 @@ def _bound_leaves(name: ast.Name, facts: StrictFacts, seen: frozenset[str]) -> i
         return None
     if len(values) == 1 and truth_test(values[0], facts):
         return 1
-    return _all_leaves(values, facts, seen | {name.id})
+    return _all_leaves(values, facts, seen | {name.id}, count)
 
 
 def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
@@ -767,3 +782,204 @@ def condition_rows(facts: StrictFacts) -> dict[int, tuple[int, int]]:
         constant = sum(isinstance(lead, ast.Constant) for lead in leads)
         found[id(node)] = (len(leads) - constant, constant)
     return found
+
+
+# -- wider reads: tables read by a computed index, condition tables of records (logic_1, logic_3)
+_ISLICE = frozenset({"itertools.islice"})
+_MOST_POP_ARGS = 2
+
+
+def computed_read(
+    node: ast.expr, facts: StrictFacts
+) -> tuple[ast.expr, list[ast.expr], int] | None:
+    """(table, index parts, fallbacks) of a read of a table by an index, however spelled:
+    the reads `entry_read` knows, `T.pop(k[, d])`, a slice (`T[k:]`, `T[k:k + 1]`, its
+    bounds the parts) and `itertools.islice(T, k, ...)` (its start, stop and step). Each
+    picks what `T[k]` picks."""
+    read = entry_read(node, facts)
+    if read is not None:
+        table, key, fallbacks = read
+        if isinstance(key, ast.Slice):
+            return table, [part for part in (key.lower, key.upper, key.step) if part], 0
+        return table, [key], fallbacks
+    if not isinstance(node, ast.Call) or node.keywords or not node.args:
+        return None
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute):
+        popped = func.attr == "pop" and len(args) <= _MOST_POP_ARGS
+        return (func.value, args[:1], len(args) - 1) if popped else None
+    if len(args) > 1 and "islice" in facts.code and facts.names.names(func) & _ISLICE:
+        return args[0], args[1:], 0
+    return None
+
+
+def truth_picked(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
+    """`truth_pick`, also for the reads `computed_read` adds (`LETTERS.pop((x > 1) + (x >
+    2))`, `next(islice(LETTERS, level, None))`) and indexes made of truth tests through any
+    builtin, `operator` or `math` function or any method of their values (`hash(x > 1)`,
+    see `derived_leaves`): (entries, truth tests), else None. A text-keyed dict is left to
+    `truth_pick`, which asks for an index that makes text."""
+    read = computed_read(node, facts)
+    if read is None:
+        return None
+    table, parts, _ = read
+    entries = truth_table(table, facts) if parts else 0
+    if not entries:
+        return None
+    if _text_keyed(table, facts):
+        return truth_pick(node, facts)
+    leaves = [derived_leaves(part, facts) for part in parts]
+    if None in leaves:
+        return None
+    most = max(leaves)  # type: ignore[type-var]
+    return (entries, most) if most else None  # type: ignore[return-value]
+
+
+_PURE_MODULES = ("builtins.", "operator.", "math.")
+_IMPURE = frozenset(
+    f"builtins.{name}"
+    for name in ("input", "open", "id", "globals", "locals", "vars", "dir", "eval", "exec",
+                 "compile", "__import__", "breakpoint", "help", "print", "next", "iter")
+)  # fmt: skip
+"""Builtins whose answer is not made from their arguments alone."""
+
+
+def derived_leaves(
+    index: ast.expr, facts: StrictFacts, seen: frozenset[str] = frozenset()
+) -> int | None:
+    """The truth tests an index is made of, or None when it is made of anything but them
+    and constants: a truth test (`truth_test`), and any operator, attribute, subscript,
+    display or f-string of such, any call of a builtin, `operator` or `math` function on
+    them, or of a method of them (`hash(x > 1) + hash(x > 2)`, `(n < 0).__index__()`,
+    `str(n < 0).lower()`); names followed through every binding (`level = (x > 1) + (x
+    > 2)`). A value made of truth tests alone is one of as many cases as they make."""
+    if isinstance(index, ast.Constant):
+        return 0
+    if isinstance(index, ast.Name):
+        return _bound_leaves(index, facts, seen, derived_leaves)
+    if truth_test(index, facts):
+        return 1
+    parts = _derived_parts(index, facts)
+    return None if parts is None else _all_leaves(parts, facts, seen, derived_leaves)
+
+
+def _derived_parts(index: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """What an index hands on the value of (see `derived_leaves`), else None."""
+    if isinstance(index, ast.BinOp):
+        return [index.left, index.right]
+    if isinstance(index, ast.UnaryOp):
+        return [index.operand]
+    if isinstance(index, ast.Attribute | ast.Starred):
+        return [index.value]
+    if isinstance(index, ast.Subscript):
+        return [index.value, index.slice]
+    if isinstance(index, ast.Slice):
+        return [part for part in (index.lower, index.upper, index.step) if part]
+    if isinstance(index, ast.Tuple | ast.List | ast.Set):
+        return index.elts
+    if isinstance(index, ast.JoinedStr):
+        return [part.value for part in index.values if isinstance(part, ast.FormattedValue)]
+    if not isinstance(index, ast.Call):
+        return None
+    args = [*index.args, *(item.value for item in index.keywords)]
+    names = facts.names.names(index.func)
+    if names and all(name.startswith(_PURE_MODULES) for name in names):
+        return None if names & _IMPURE else args
+    return [index.func.value, *args] if isinstance(index.func, ast.Attribute) else None
+
+
+_RECORD_MAKERS = frozenset({"collections.namedtuple()", "typing.NamedTuple()",
+                            "dataclasses.make_dataclass()", "types.SimpleNamespace",
+                            "builtins.dict"})  # fmt: skip
+"""What builds a record from fields (besides the module's classes)."""
+_MAY_TEST = (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call, ast.Name)
+"""What a truth test may be (a constant or display never is): the rest is not asked."""
+
+
+def condition_tables(facts: StrictFacts) -> dict[int, tuple[int, int]]:
+    """id() of each condition table -> (rows led by anything but a constant, rows led by a
+    constant): a literal tuple or list of rows (tuples, lists, dicts of text keys, or
+    records built by the module's classes, `namedtuple`s, `SimpleNamespace` or `dict`:
+    `Rule(score >= 90, 'A')`) with two or more led by a truth test (`((weight <= 0, 0.0),
+    (express, 15.0), (True, 4.0))`, `((n < 0, 'neg', -1), ...)`), or a dict whose keys are
+    (`{n < 0: 'neg', n > 0: 'pos'}`). A row's lead is its first field, or the field of
+    another place or name when that holds more truth tests. Each row is an `elif` (a
+    constant's the `else`), whatever picks the first true one (`next(v for c, v in rows if
+    c)`, `dict(rows).get(True)`, `next(r.letter for r in rows if r.hit)`)."""
+    found: dict[int, tuple[int, int]] = {}
+    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict):
+        if isinstance(node, ast.Dict):
+            rows = node.keys
+            leads = [key for key in node.keys if key is not None]
+            tests = sum(truth_test(lead, facts) for lead in leads) if len(rows) >= _PAIR else 0
+        elif len(node.elts) >= _PAIR:
+            leads, tests = _leading_column(node.elts, facts)
+        else:
+            continue
+        if len(leads) < _PAIR or tests < _PAIR:
+            continue
+        constant = sum(isinstance(lead, ast.Constant) for lead in leads)
+        found[id(node)] = (len(leads) - constant, constant)
+    return found
+
+
+def _leading_column(rows: list[ast.expr], facts: StrictFacts) -> tuple[list[ast.expr], int]:
+    """The fields of the rows' first place, or of the place or name holding the most truth
+    tests when the first holds fewer than two, with their truth tests."""
+    columns: dict[int | str, list[ast.expr]] = {}
+    for row in rows:
+        for key, field in _fields(row, facts):
+            columns.setdefault(key, []).append(field)
+    best: tuple[list[ast.expr], int] = ([], 0)
+    for key, leads in columns.items():
+        if len(leads) < _PAIR:
+            continue
+        tests = sum(isinstance(lead, _MAY_TEST) and truth_test(lead, facts) for lead in leads)
+        if key == 0 and tests >= _PAIR:
+            return leads, tests
+        if tests > best[1]:
+            best = (leads, tests)
+    return best
+
+
+def _fields(row: ast.expr, facts: StrictFacts) -> list[tuple[int | str, ast.expr]]:
+    """(place or name, value) of each field of a row of a table (see `condition_tables`)."""
+    if isinstance(row, ast.Tuple | ast.List):
+        if len(row.elts) < _PAIR:
+            return []
+        return list(enumerate(_until_starred(row.elts)))
+    if isinstance(row, ast.Dict):
+        return [
+            (key.value, value)
+            for key, value in zip(row.keys, row.values, strict=True)
+            if isinstance(key, ast.Constant) and isinstance(key.value, str)
+        ]
+    if not isinstance(row, ast.Call):
+        return []
+    fields: list[tuple[int | str, ast.expr]] = list(enumerate(_until_starred(row.args)))
+    fields += [(item.arg, item.value) for item in row.keywords if item.arg is not None]
+    if not any(isinstance(value, _MAY_TEST) for _, value in fields):
+        return []
+    return fields if _record_maker(row.func, facts) else []
+
+
+def _until_starred(items: list[ast.expr]) -> list[ast.expr]:
+    starred = [place for place, item in enumerate(items) if isinstance(item, ast.Starred)]
+    return items[: starred[0]] if starred else items
+
+
+def _record_maker(func: ast.expr, facts: StrictFacts) -> bool:
+    """A class of the module's, a `namedtuple`, `SimpleNamespace` or `dict`."""
+    names = facts.names.names(func)
+    if names & _RECORD_MAKERS:
+        return True
+    classes = facts.derived(module_classes)
+    return any(
+        name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
+        for name in names
+    )
+
+
+def module_classes(facts: StrictFacts) -> frozenset[str]:
+    """The names of the module's classes."""
+    return frozenset(node.name for node in facts.of_type(ast.ClassDef))

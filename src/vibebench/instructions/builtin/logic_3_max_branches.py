@@ -8,17 +8,20 @@ from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, Limit, entry_read, truth_leaves
+from vibebench.instructions._limits import (
+    FunctionLimit,
+    Limit,
+    computed_read,
+    condition_tables,
+    entry_read,
+    module_classes,
+    truth_leaves,
+    truth_picked,
+)
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
-from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
-    computed_read,
-    condition_tables,
-    module_classes,
-    truth_picked,
-)
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import builtins
 import dataclasses
+import math
 import operator
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ __all__ = [
     "HiddenCount",
     "always_exits",
     "always_raises",
+    "comparison_truth",
     "branch_weight",
     "decision_weight",
     "explicit_raises",
@@ -44,6 +46,7 @@ __all__ = [
     "left_by_its_own_break",
     "loose_code",
     "may_catch",
+    "number_span",
     "own_walk",
     "table_size",
     "truth_of",
@@ -503,3 +506,135 @@ HIDDEN_STATEMENTS = HiddenCount(
     through_lambdas=False,
 )
 """What strict mode adds to PLR0915's statements (logic_4)."""
+
+
+# -- comparisons the values compared settle ---------------------------------------------------
+Span = tuple[float, float]
+"""The range a number surely lies in (lowest, highest)."""
+_KNOWN_NUMBERS: dict[str, Span] = {
+    "sys.maxsize": (2**31 - 1, 2**63 - 1),
+    "sys.maxunicode": (0x10FFFF, 0x10FFFF),
+    "math.pi": (math.pi, math.pi),
+    "math.e": (math.e, math.e),
+    "math.tau": (math.tau, math.tau),
+    "math.inf": (math.inf, math.inf),
+}
+"""Values of the standard library whose range no platform changes: `sys.maxsize` is at
+least 2**31 - 1 and at most 2**63 - 1 (so `sys.maxsize < 0` is false everywhere, and
+`sys.maxsize > 2**32`, a test for a 64-bit build, is not known)."""
+_LENGTHS: Span = (0, 2**63 - 1)
+"""What `len()` of anything gives (Python refuses a negative `__len__`)."""
+_LARGEST = 1e300
+"""Numbers beyond this are not worked out (`10 ** 10 ** 10` would take forever)."""
+_LARGEST_POWER = 256
+_LARGEST_BASE = 2**16
+"""Powers worked out at most: `2 ** 64` is, `10 ** 10 ** 10` is not."""
+_FOLLOWED_NAMES = 3
+"""How many names bound to one constant a number is followed through."""
+
+
+def comparison_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
+    """Whether a comparison surely holds (True) or never does (False), when the ranges of
+    the values compared settle it (`0 > 1`, `sys.maxsize < 0`, `len(rows) < 0`, `len(rows) +
+    1 == 0`, `2 ** 3 == 8`, also through a name bound only to a number), or when it compares
+    two strings (`'a' == 'b'`) or singletons (`None is None`); None when it may go either
+    way. One reader for every instruction that judges dead code behind a test (doc_4's old
+    code under a false flag, error_1's re-raise under one)."""
+    truths: set[bool | None] = set()
+    left = node.left
+    for operation, right in zip(node.ops, node.comparators, strict=True):
+        truths.add(_pair_truth(facts, operation, left, right))
+        left = right
+    if False in truths:
+        return False
+    return True if truths == {True} else None
+
+
+def _pair_truth(
+    facts: StrictFacts, operation: ast.cmpop, left: ast.expr, right: ast.expr
+) -> bool | None:
+    kind = type(operation)
+    if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
+        if isinstance(left.value, str) and isinstance(right.value, str) and kind in COMPARISONS:
+            return bool(COMPARISONS[kind](left.value, right.value))
+        singletons = (None, True, False, ...)
+        if kind in (ast.Is, ast.IsNot) and left.value in singletons and right.value in singletons:
+            same = left.value is right.value
+            return same if kind is ast.Is else not same
+    spans = number_span(left, facts), number_span(right, facts)
+    if spans[0] is None or spans[1] is None or kind not in _ORDERS:
+        return None
+    return _span_truth(kind, spans[0], spans[1])
+
+
+_ORDERS = frozenset({ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq})
+
+
+def _span_truth(kind: type, left: Span, right: Span) -> bool | None:
+    """Whether `left <op> right` holds for every pair of values in the two ranges (True),
+    for none (False), or may differ (None)."""
+    if kind in (ast.Gt, ast.GtE):
+        kind, left, right = (ast.Lt if kind is ast.Gt else ast.LtE), right, left
+    if kind is ast.Lt:
+        return True if left[1] < right[0] else (False if left[0] >= right[1] else None)
+    if kind is ast.LtE:
+        return True if left[1] <= right[0] else (False if left[0] > right[1] else None)
+    apart = left[1] < right[0] or right[1] < left[0]
+    same = left[0] == left[1] == right[0] == right[1]
+    equal = True if same else (False if apart else None)
+    if kind is ast.Eq or equal is None:
+        return equal
+    return not equal
+
+
+def number_span(node: ast.expr, facts: StrictFacts, depth: int = 0) -> Span | None:
+    """The range a number surely lies in: a literal's own (also negated), a name's bound
+    only to one, a standard value's (`_KNOWN_NUMBERS`), a `len()`'s (never negative), and
+    sums and differences of those, products of exact numbers or of ranges that are not
+    negative, powers of exact numbers of a sane size (`2 ** 32 - 1`); else None."""
+    if isinstance(node, ast.Name) and depth < _FOLLOWED_NAMES:
+        value = facts.names.only_value(node)
+        if isinstance(value, ast.Constant):
+            return number_span(value, facts, depth + 1)
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if isinstance(value, int | float) and not math.isnan(value) and abs(value) <= _LARGEST:
+            return (value, value)
+        return None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        inner = number_span(node.operand, facts, depth + 1)
+        if inner is None or isinstance(node.op, ast.UAdd):
+            return inner
+        return (-inner[1], -inner[0])
+    if isinstance(node, ast.BinOp) and depth < _FOLLOWED_NAMES * 4:
+        return _arithmetic_span(node, facts, depth + 1)
+    if isinstance(node, ast.Call):
+        surely_len = facts.names.names(node.func) == {"builtins.len"}
+        one_argument = len(node.args) == 1 and not isinstance(node.args[0], ast.Starred)
+        return _LENGTHS if surely_len and one_argument and not node.keywords else None
+    names = facts.names.names(node) if isinstance(node, ast.Attribute | ast.Name) else set()
+    return _KNOWN_NUMBERS.get(next(iter(names))) if len(names) == 1 else None
+
+
+def _arithmetic_span(node: ast.BinOp, facts: StrictFacts, depth: int) -> Span | None:
+    left, right = number_span(node.left, facts, depth), number_span(node.right, facts, depth)
+    if left is None or right is None:
+        return None
+    exact = left[0] == left[1] and right[0] == right[1]
+    if isinstance(node.op, ast.Add):
+        span = (left[0] + right[0], left[1] + right[1])
+    elif isinstance(node.op, ast.Sub):
+        span = (left[0] - right[1], left[1] - right[0])
+    elif isinstance(node.op, ast.Mult) and (exact or min(left[0], right[0]) >= 0):
+        span = (left[0] * right[0], left[1] * right[1])
+    elif (
+        isinstance(node.op, ast.Pow)
+        and exact
+        and type(right[0]) is int
+        and 0 <= right[0] <= _LARGEST_POWER
+        and abs(left[0]) <= _LARGEST_BASE
+    ):
+        span = (left[0] ** right[0],) * 2
+    else:
+        return None
+    return span if all(abs(value) <= _LARGEST for value in span) else None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import math
 import re
 import textwrap
 from collections.abc import Callable, Iterator
@@ -14,7 +13,11 @@ from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import comment_tokens
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop, without_noops
-from vibebench.instructions._strict_flow import COMPARISONS, left_by_its_own_break, truth_of
+from vibebench.instructions._strict_flow import (
+    comparison_truth,
+    left_by_its_own_break,
+    truth_of,
+)
 from vibebench.instructions._strict_prose import CODE_MARK, old_marked, visible
 from vibebench.instructions._strict_text import (
     comment_holds_code,
@@ -306,142 +309,15 @@ def _truth(facts: StrictFacts, test: ast.expr) -> bool | None:
 
 def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
     """A constant's truth, a literal container's (`()`, `[]`, `{}` are false, `(1,)`
-    true), or a comparison's that the values compared settle (`_comparison_truth`)."""
+    true), or a comparison's that the values compared settle (`comparison_truth`)."""
     if isinstance(node, ast.Constant):
         return bool(node.value)
     items = _literal_items(node)
     if items is not None:
         return bool(items)
     if isinstance(node, ast.Compare):
-        return _comparison_truth(facts, node)
+        return comparison_truth(node, facts)
     return None
-
-
-_Span = tuple[float, float]
-_KNOWN_NUMBERS: dict[str, _Span] = {
-    "sys.maxsize": (2**31 - 1, 2**63 - 1),
-    "sys.maxunicode": (0x10FFFF, 0x10FFFF),
-    "math.pi": (math.pi, math.pi),
-    "math.e": (math.e, math.e),
-    "math.tau": (math.tau, math.tau),
-    "math.inf": (math.inf, math.inf),
-}
-"""Values of the standard library whose range no platform changes: `sys.maxsize` is at
-least 2**31 - 1 and at most 2**63 - 1 (so `sys.maxsize < 0` is false everywhere, and
-`sys.maxsize > 2**32`, a test for a 64-bit build, is not known)."""
-_LENGTHS: _Span = (0, 2**63 - 1)
-"""What `len()` of anything gives (Python refuses a negative `__len__`)."""
-_LARGEST = 1e300
-"""Numbers beyond this are not worked out (`10 ** 10 ** 10` would take forever)."""
-
-
-def _comparison_truth(facts: StrictFacts, node: ast.Compare) -> bool | None:
-    """Whether a comparison surely holds, when the ranges of the values compared settle
-    it (`0 > 1`, `sys.maxsize < 0`, `len(values) < 0`, `-1 >= 0`, `2 ** 3 == 8`), or
-    when it compares two strings (`'a' == 'b'`) or singletons (`None is None`)."""
-    truths: set[bool | None] = set()
-    left = node.left
-    for operator, right in zip(node.ops, node.comparators, strict=True):
-        truths.add(_pair_truth(facts, operator, left, right))
-        left = right
-    if False in truths:
-        return False
-    return True if truths == {True} else None
-
-
-def _pair_truth(
-    facts: StrictFacts, operator: ast.cmpop, left: ast.expr, right: ast.expr
-) -> bool | None:
-    if isinstance(left, ast.Constant) and isinstance(right, ast.Constant):
-        kind = type(operator)
-        if isinstance(left.value, str) and isinstance(right.value, str) and kind in COMPARISONS:
-            return bool(COMPARISONS[kind](left.value, right.value))
-        singletons = (None, True, False, ...)
-        if kind in (ast.Is, ast.IsNot) and left.value in singletons and right.value in singletons:
-            same = left.value is right.value
-            return same if kind is ast.Is else not same
-    low_left, low_right = _number_span(facts, left), _number_span(facts, right)
-    if low_left is None or low_right is None or type(operator) not in COMPARISONS:
-        return None
-    return _span_truth(type(operator), low_left, low_right)
-
-
-def _span_truth(kind: type, left: _Span, right: _Span) -> bool | None:
-    """Whether `left <op> right` holds for every pair of values in the two ranges (True),
-    for none (False), or may differ (None)."""
-    if kind in (ast.Gt, ast.GtE):
-        kind, left, right = (ast.Lt if kind is ast.Gt else ast.LtE), right, left
-    if kind is ast.Lt:
-        return True if left[1] < right[0] else (False if left[0] >= right[1] else None)
-    if kind is ast.LtE:
-        return True if left[1] <= right[0] else (False if left[0] > right[1] else None)
-    apart = left[1] < right[0] or right[1] < left[0]
-    same = left[0] == left[1] == right[0] == right[1]
-    equal = True if same else (False if apart else None)
-    if kind is ast.Eq or equal is None:
-        return equal
-    return not equal
-
-
-def _number_span(facts: StrictFacts, node: ast.expr) -> _Span | None:
-    """The range a number surely lies in: a literal's own (also negated, or worked out
-    from literals, `2 ** 32 - 1`), a standard value's (`_KNOWN_NUMBERS`), a `len()`'s
-    (never negative), or None."""
-    if isinstance(node, ast.Constant):
-        value = node.value
-        if isinstance(value, int | float) and not math.isnan(value) and abs(value) <= _LARGEST:
-            return (value, value)
-        return None
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        inner = _number_span(facts, node.operand)
-        if inner is None or isinstance(node.op, ast.UAdd):
-            return inner
-        return (-inner[1], -inner[0])
-    if isinstance(node, ast.BinOp):
-        return _arithmetic_span(facts, node)
-    if isinstance(node, ast.Attribute | ast.Name):
-        names = facts.names.names(node)
-        return _KNOWN_NUMBERS.get(next(iter(names))) if len(names) == 1 else None
-    if (
-        isinstance(node, ast.Call)
-        and len(node.args) == 1
-        and not node.keywords
-        and not isinstance(node.args[0], ast.Starred)
-        and "builtins.len" in facts.names.names(node.func)
-    ):
-        return _LENGTHS
-    return None
-
-
-def _arithmetic_span(facts: StrictFacts, node: ast.BinOp) -> _Span | None:
-    """The range of a sum or difference of ranges, or of a product or power of exact
-    numbers of a sane size."""
-    left, right = _number_span(facts, node.left), _number_span(facts, node.right)
-    if left is None or right is None:
-        return None
-    if isinstance(node.op, ast.Add):
-        span = (left[0] + right[0], left[1] + right[1])
-    elif isinstance(node.op, ast.Sub):
-        span = (left[0] - right[1], left[1] - right[0])
-    elif left[0] != left[1] or right[0] != right[1]:
-        return None
-    elif isinstance(node.op, ast.Mult):
-        span = (left[0] * right[0],) * 2
-    elif (
-        isinstance(node.op, ast.Pow)
-        and type(right[0]) is int
-        and 0 <= right[0] <= _LARGEST_POWER
-        and abs(left[0]) <= _LARGEST_BASE
-    ):
-        span = (left[0] ** right[0],) * 2
-    else:
-        return None
-    return span if all(abs(value) <= _LARGEST for value in span) else None
-
-
-_LARGEST_POWER = 256
-_LARGEST_BASE = 2**16
-"""Powers worked out at most: `2 ** 64` is, `10 ** 10 ** 10` is not."""
 
 
 def _literal_items(node: ast.expr) -> list[ast.expr | None] | None:

@@ -20,6 +20,7 @@ from vibebench.instructions._strict_classes import sets_attributes_by_name
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     always_exits,
+    comparison_truth,
     lineage_of,
     own_walk,
     truth_of,
@@ -487,7 +488,7 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     if isinstance(part, ast.Constant):
         return bool(part.value)
     if isinstance(part, ast.Compare):
-        compared = _comparison_truth(part, facts)
+        compared = comparison_truth(part, facts)
         if compared is not None:
             return compared
     if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
@@ -513,101 +514,7 @@ def _bound_truth(kind: str, value: ast.AST | None, facts: StrictFacts) -> bool |
         return None
     if isinstance(value, ast.Constant):
         return bool(value.value)
-    return _comparison_truth(value, facts) if isinstance(value, ast.Compare) else None
-
-
-_Span = tuple[float, float]
-_KNOWN_NUMBERS: dict[str, _Span] = {
-    "sys.maxsize": (2**31 - 1, 2**63 - 1),
-    "sys.maxunicode": (0x10FFFF, 0x10FFFF),
-}
-"""Standard values whose range no platform changes (`sys.maxsize < 0` never holds)."""
-_LENGTHS: _Span = (0, 2**63 - 1)
-"""What `len()` gives (Python refuses a negative `__len__`)."""
-_LARGEST = 1e300
-_ORDERS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)
-
-
-def _comparison_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
-    """Whether a comparison of numbers whose ranges are known surely holds (True), never
-    does (False: `len(rows) < 0`, `len(rows) + 1 == 0`, `sys.maxsize < 0`, `0 > 1`), or
-    may (None)."""
-    truths: set[bool | None] = set()
-    left = node.left
-    for operation, right in zip(node.ops, node.comparators, strict=True):
-        spans = _number_span(left, facts), _number_span(right, facts)
-        if spans[0] is None or spans[1] is None or not isinstance(operation, _ORDERS):
-            truths.add(None)
-        else:
-            truths.add(_span_truth(operation, spans[0], spans[1]))
-        left = right
-    if False in truths:
-        return False
-    return True if truths == {True} else None
-
-
-def _span_truth(operation: ast.cmpop, left: _Span, right: _Span) -> bool | None:
-    """Whether `left <operation> right` holds for every pair of values of the two ranges
-    (True), for none (False), or may differ (None)."""
-    if isinstance(operation, ast.Gt | ast.GtE):
-        left, right = right, left
-    if isinstance(operation, ast.Lt | ast.Gt):
-        return True if left[1] < right[0] else (False if left[0] >= right[1] else None)
-    if isinstance(operation, ast.LtE | ast.GtE):
-        return True if left[1] <= right[0] else (False if left[0] > right[1] else None)
-    apart = left[1] < right[0] or right[1] < left[0]
-    equal = True if left[0] == left[1] == right[0] == right[1] else (False if apart else None)
-    if equal is None or isinstance(operation, ast.Eq):
-        return equal
-    return not equal
-
-
-def _number_span(node: ast.expr, facts: StrictFacts, depth: int = 0) -> _Span | None:
-    """The range a number surely lies in: a literal's (or a name's bound only to one), a
-    `len()`'s (never negative), `sys.maxsize`'s, and sums, differences and products of
-    those (products of ranges that are not negative), or None."""
-    if isinstance(node, ast.Name) and depth < _FOLLOWED_TYPES:
-        value = facts.names.only_value(node)
-        if isinstance(value, ast.Constant):
-            return _number_span(value, facts, depth + 1)
-    if isinstance(node, ast.Constant):
-        value = node.value
-        if isinstance(value, int | float) and abs(value) <= _LARGEST:
-            return (value, value)  # NaN fails the test above
-        return None
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
-        inner = _number_span(node.operand, facts, depth + 1)
-        if inner is None or isinstance(node.op, ast.UAdd):
-            return inner
-        return (-inner[1], -inner[0])
-    if isinstance(node, ast.BinOp) and depth < _FOLLOWED_TYPES * 4:
-        return _arithmetic_span(node, facts, depth + 1)
-    if isinstance(node, ast.Call):
-        if (
-            len(node.args) == 1
-            and not node.keywords
-            and not isinstance(node.args[0], ast.Starred)
-            and facts.names.names(node.func) == {"builtins.len"}
-        ):
-            return _LENGTHS
-        return None
-    names = facts.names.names(node) if isinstance(node, ast.Attribute | ast.Name) else set()
-    return _KNOWN_NUMBERS.get(next(iter(names))) if len(names) == 1 else None
-
-
-def _arithmetic_span(node: ast.BinOp, facts: StrictFacts, depth: int) -> _Span | None:
-    left, right = _number_span(node.left, facts, depth), _number_span(node.right, facts, depth)
-    if left is None or right is None:
-        return None
-    if isinstance(node.op, ast.Add):
-        span = (left[0] + right[0], left[1] + right[1])
-    elif isinstance(node.op, ast.Sub):
-        span = (left[0] - right[1], left[1] - right[0])
-    elif isinstance(node.op, ast.Mult) and min(left[0], right[0]) >= 0:
-        span = (left[0] * right[0], left[1] * right[1])
-    else:
-        return None
-    return span if all(abs(value) <= _LARGEST for value in span) else None
+    return comparison_truth(value, facts) if isinstance(value, ast.Compare) else None
 
 
 _NEVER_NONE = frozenset({"__traceback__", "__class__", "args"})

@@ -128,6 +128,44 @@ def test_code_only_in_the_reasoning_is_no_answer() -> None:
     assert result.code is None
 
 
+# A leading orphan `</think>` (the chat template opened the tag) ends the reasoning: all
+# before it goes. Put after the program, where it renders as nothing, it would hide the
+# program from every check and leave a usage line to be judged; so it ends reasoning only
+# when the answer after it stands on its own.
+HIDDEN_TAGS = {
+    "in an html comment": "<!-- </think> -->\n",
+    "closing a line of prose": "That is the whole function.</reasoning>\n",
+    "closing a heading": "## Usage</think>\n",
+    "on a line of its own": "</think>\n",
+}
+
+
+@pytest.mark.parametrize("tag", HIDDEN_TAGS.values(), ids=HIDDEN_TAGS)
+def test_an_orphan_closing_tag_after_the_program_does_not_hide_it(tag: str) -> None:
+    usage = fence("print(add(1, 2))\n")
+    response = f"{fence(SOLUTION)}\n{tag}\n{usage}"
+    result = extract_code(response)
+    assert result.code is not None
+    assert SOLUTION in result.code
+    assert "def add" in result.cleaned_response
+
+
+def test_an_orphan_closing_tag_still_ends_reasoning_before_an_answer_that_stands_alone() -> None:
+    draft = "def add(a, b):\n    return a - b  # the draft\n"
+    response = f"Let me think.\n{fence(draft)}</think>\n{fence(SOLUTION)}{fence(USAGE)}"
+    result = extract_code(response)
+    assert result.code == SOLUTION
+    assert "the draft" not in result.cleaned_response
+
+
+def test_an_orphan_closing_tag_before_an_answer_using_the_draft_keeps_the_draft() -> None:
+    helper = "def _total(values):\n    return sum(values)\n"
+    answer = "def add(a, b):\n    return _total([a, b])\n"
+    result = extract_code(f"{fence(helper)}</think>\nSo:\n{fence(answer)}")
+    assert result.code is not None
+    assert "def _total" in result.code
+
+
 def test_unlabelled_code_beside_a_python_stub_is_the_program() -> None:
     real = "def log_total(items):\n    print(sum(items))\n"
     response = fence("import logging\n") + fence(real, label="")

@@ -53,7 +53,7 @@ from vibebench._fences import closes_fence, fence_label, fence_line, is_python_l
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._code_facts import compiles
-from vibebench.verify._blocks import block_facts, looks_like_code, program_parts
+from vibebench.verify._blocks import BlockFacts, block_facts, looks_like_code, program_parts
 from vibebench.verify._models import Extraction
 
 __all__ = [
@@ -121,7 +121,50 @@ def strip_reasoning(text: str) -> str:
 
 def _strip_events(text: str, events: list[tuple[int, int, str]]) -> str:
     """`strip_reasoning` given every tag and fence line as (start, end, tag in lower case or
-    the fence line's text), in order of `start` (a fence line before a tag on it)."""
+    the fence line's text), in order of `start` (a fence line before a tag on it).
+
+    A leading orphan closing tag ends reasoning only when the answer after it stands on
+    its own: when the answer's code uses a name that only the Python blocks before the
+    tag define, the program is before the tag, and the tag (`<!-- </think> -->` after the
+    program, `</reasoning>` closing a line of prose) is ordinary text. Else a program could
+    hide itself from every check behind a tag that renders as nothing, leaving a usage line
+    after it to be judged."""
+    cleaned, orphan = _cut_reasoning(text, events, leading_orphans=True)
+    if orphan is not None and _answer_needs_reasoning(text[:orphan], cleaned):
+        cleaned, _ = _cut_reasoning(text, events, leading_orphans=False)
+    return cleaned
+
+
+def _answer_needs_reasoning(reasoning: str, answer: str) -> bool:
+    """Whether the answer's Python blocks read a name that none of them defines and the
+    reasoning's Python blocks do (module level)."""
+    defined = set().union(*(facts.defines for facts in _python_block_facts(reasoning)))
+    if not defined:
+        return False
+    answer_facts = _python_block_facts(answer)
+    needed = set().union(*(facts.free for facts in answer_facts))
+    needed -= set().union(*(facts.defines for facts in answer_facts))
+    return bool(needed & defined)
+
+
+def _python_block_facts(text: str) -> list[BlockFacts]:
+    """What each fenced block of `text` that is Python and compiles defines and reads."""
+    found = []
+    for block in _fenced_blocks(text):
+        if block.label and not is_python_label(block.label):
+            continue
+        tree = _compiled_tree(block.text)
+        if tree is not None:
+            found.append(block_facts(tree))
+    return found
+
+
+def _cut_reasoning(
+    text: str, events: list[tuple[int, int, str]], *, leading_orphans: bool
+) -> tuple[str, int | None]:
+    """The text without its reasoning, and where a leading orphan closing tag that cut all
+    before it starts (None: none did; with `leading_orphans` False none does)."""
+    orphan: int | None = None
     kept: list[str] = []
     position = 0
     fence: str | None = None  # the marker of the answer's open fenced block
@@ -136,16 +179,16 @@ def _strip_events(text: str, events: list[tuple[int, int, str]]) -> str:
             fence = _fence_after(fence, what)
         elif fence is None:
             if what.startswith("</"):
-                if not seen_tag:  # a leading orphan: all before it was reasoning
-                    kept, position = [], end
+                if not seen_tag and leading_orphans:  # all before it was reasoning
+                    kept, position, orphan = [], end, start
             else:
                 opened = (f"</{what[1:]}", start)
             seen_tag = True
     if opened is not None:  # a block never closed: all reasoning if nothing came before it
         before = "".join(kept) + text[position : opened[1]]
-        return "" if not before.strip() else before + text[opened[1] :]
+        return ("" if not before.strip() else before + text[opened[1] :]), orphan
     kept.append(text[position:])
-    return "".join(kept)
+    return "".join(kept), orphan
 
 
 def _fence_after(fence: str | None, line: str) -> str | None:

@@ -6,8 +6,9 @@ extractor; tests/verify/test_extract*.py assert them):
 1. Newlines are normalised (CRLF and lone CR become LF).
 2. Reasoning is removed: every `<think>…</think>` (also `<thinking>`, `<reasoning>`), a
    leading run that ends in an orphan `</think>` (chat templates often put the opening tag
-   in the prompt), and a whole response that opens with a `<think>` that never closes (the
-   model was cut off while reasoning, so nothing after it is an answer). An unclosed tag
+   in the prompt) unless the answer after it reads a name only that run's code defines,
+   and a whole response that opens with a `<think>` that never closes (the model was cut
+   off while reasoning, so nothing after it is an answer). An unclosed tag
    anywhere else is ordinary text (code may well mention `<think>`), and so is every tag
    inside a fenced block of the answer: `OPEN = '<think>'` and `CLOSE = '</think>'` in
    a program are code, and what lies between them is judged and run like the rest (were

@@ -309,6 +309,10 @@ class Instruction:
     """Whether `strict_violations` reads the whole response (`facts.response`: the answer's
     other code blocks), not only the extracted code: then two responses with the same code
     may differ, and the engine does not share one verdict between them."""
+    strict_reads_shown_blocks: ClassVar[bool] = False
+    """Whether strict mode also judges each Python block the answer shows that extraction
+    leaves out (a second module, a usage example, tests, an implementation behind a stub),
+    each as code of its own: True for instructions about how all code is written."""
     strict_words: ClassVar[str | None] = None
     """A regular expression the code must match for `strict_violations` to find anything
     without dynamic access (None: always run). Code matching neither it nor any word of

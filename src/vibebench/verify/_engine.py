@@ -43,6 +43,7 @@ from vibebench.verify._models import (
     ResponseVerdicts,
     VerifyRequest,
 )
+from vibebench.verify._shown_blocks import ShownBlocks
 from vibebench.verify._strict_mode import (
     DEFER_UP_TO_CODES,
     StrictRun,
@@ -501,7 +502,11 @@ def verify_batch(
     """
     check_mode(mode)
     job = _Job(target_version(), workdir, timeout, mode, sys.getrecursionlimit())
-    return at_fixed_depth(_verify_whole, requests, lookup, job, names)
+    if mode != "strict":
+        return at_fixed_depth(_verify_whole, requests, lookup, job, names)
+    shown = at_fixed_depth(ShownBlocks, requests, lookup)
+    results = at_fixed_depth(_verify_whole, shown.requests, lookup, job, shown.names(names))
+    return shown.merged(results)
 
 
 def _verify_whole(

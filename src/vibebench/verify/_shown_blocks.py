@@ -1,0 +1,155 @@
+"""Strict mode judges every Python block the answer shows, for the instructions about how
+all code is written.
+
+Extraction picks one program (docs/extraction.md) and leaves the answer's other Python
+blocks out: a second module the program imports, a usage example, tests, a driver, an
+implementation followed by a stub block that extraction takes instead. Paper mode judges
+the program alone, as the paper does. But an instruction about how code is written (its
+names, quotes, annotations, formatting, typing) is about every line of code the answer
+shows a reader, and a policy paid by strict mode would put its code in a block that is
+left out. So in strict mode each such block that compiles is verified as code of its own
+against the instructions that say so (`Instruction.strict_reads_shown_blocks`), in the
+same engine call, and the response passes one of them only if its program and each of
+those blocks pass it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from vibebench._fences import answer_block, is_python_label
+from vibebench.errors import ConfigError
+from vibebench.instructions import InstructionSpec
+from vibebench.instructions._code_facts import parse
+from vibebench.verify._blocks import looks_like_code
+from vibebench.verify._extract import (
+    compiles,
+    extract_code,
+    fenced_blocks,
+    normalize_newlines,
+    strip_reasoning,
+)
+from vibebench.verify._models import (
+    Diagnostic,
+    InstructionVerdict,
+    ResponseVerdicts,
+    VerifyRequest,
+)
+
+__all__ = ["ShownBlocks", "blocks_left_out"]
+
+_Lookup = Callable[[str], Any]
+
+
+def blocks_left_out(response: str) -> list[tuple[int, str]]:
+    """(number of the block in the answer, its text) of each Python block of the answer
+    (labelled `python`/`py`, or unlabelled and a program) that compiles and that
+    extraction leaves out of the program."""
+    if response.count("```") + response.count("~~~") < 4:  # noqa: PLR2004 - two blocks
+        return []
+    code = extract_code(response).code or ""
+    found = []
+    for block in fenced_blocks(strip_reasoning(normalize_newlines(response))):
+        text = block.text
+        if not text.strip() or text.strip() in code:
+            continue
+        if block.label and not is_python_label(block.label):
+            continue
+        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
+            continue
+        if compiles(text):
+            found.append((block.index + 1, text))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    """One left-out block, verified as a request of its own."""
+
+    owner: int
+    """The index of the request whose answer shows it."""
+    number: int
+    """Its number among the answer's blocks."""
+    instructions: tuple[int, ...]
+    """The positions, in the owner's instructions, of those judged on it."""
+
+
+class ShownBlocks:
+    """The requests of a strict batch with the blocks their answers leave out added, and
+    the way back to one verdict per instruction of each original request."""
+
+    def __init__(self, requests: Sequence[VerifyRequest], lookup: _Lookup) -> None:
+        self.count = len(requests)
+        self.requests: list[VerifyRequest] = list(requests)
+        self.shown: list[_Shown] = []
+        for owner, request in enumerate(requests):
+            positions = _positions_reading_blocks(request, lookup)
+            if not positions:
+                continue
+            for number, text in blocks_left_out(request.response):
+                specs = [request.instructions[position] for position in positions]
+                self.requests.append(_block_request(request, text, specs))
+                self.shown.append(_Shown(owner, number, positions))
+
+    def names(self, names: Sequence[str] | None) -> list[str] | None:
+        """What an error calls each request: the caller's names, then `<owner>, block N`."""
+        if names is None:
+            return None
+        extra = [f"{names[shown.owner]}, block {shown.number}" for shown in self.shown]
+        return [*names, *extra]
+
+    def merged(self, results: Sequence[ResponseVerdicts]) -> list[ResponseVerdicts]:
+        """One result per original request: a verdict that passed fails when a block its
+        answer shows fails it, with that block's diagnostics (or error)."""
+        merged = list(results[: self.count])
+        for shown, result in zip(self.shown, results[self.count :], strict=True):
+            owner = merged[shown.owner]
+            verdicts = list(owner.verdicts)
+            for position, block_verdict in zip(shown.instructions, result.verdicts, strict=True):
+                if verdicts[position].passed and not block_verdict.passed:
+                    verdicts[position] = _failed_by_block(
+                        verdicts[position], block_verdict, shown.number
+                    )
+            merged[shown.owner] = owner.model_copy(update={"verdicts": tuple(verdicts)})
+        return merged
+
+
+def _positions_reading_blocks(request: VerifyRequest, lookup: _Lookup) -> tuple[int, ...]:
+    """The positions of the request's instructions that judge every block the answer shows
+    (none when one is unknown: the engine names that error itself)."""
+    try:
+        return tuple(
+            position
+            for position, spec in enumerate(request.instructions)
+            if getattr(lookup(spec.id), "strict_reads_shown_blocks", False)
+        )
+    except ConfigError:
+        return ()
+
+
+def _block_request(
+    request: VerifyRequest, text: str, specs: list[InstructionSpec]
+) -> VerifyRequest:
+    return VerifyRequest(task_id=request.task_id, response=answer_block(text),
+                         instructions=tuple(specs))  # fmt: skip
+
+
+def _failed_by_block(
+    verdict: InstructionVerdict, block: InstructionVerdict, number: int
+) -> InstructionVerdict:
+    """The program's passing verdict, failed by a block of the answer that fails."""
+    where = f"block {number} of the answer"
+    diagnostics = tuple(
+        Diagnostic(
+            rule=item.rule, line=item.line, column=item.column, message=f"{where}: {item.message}"
+        )  # fmt: skip
+        for item in block.diagnostics
+    )
+    if not diagnostics and block.error is None:
+        diagnostics = (Diagnostic(rule="strict", message=f"{where} does not follow it"),)
+    update: dict[str, object] = {"passed": False, "diagnostics": diagnostics}
+    if block.error is not None:
+        update |= {"error": f"{where}: {block.error}", "error_source": block.error_source}
+    return verdict.model_copy(update=update)

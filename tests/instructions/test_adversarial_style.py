@@ -3885,6 +3885,286 @@ STYLE_7 += [
     """), TYPING_TWIN),
 ]
 
+# -- held-out round 7: style_1, 2, 4, 5, 6 (engineer style7) -----------------------------------
+FACTORY_CLASS_TWIN = code("""
+    from collections import namedtuple
+    from enum import Enum
+
+    Segment = namedtuple('Segment', 'start end')
+    Side = Enum('Side', 'LEFT RIGHT')
+
+
+    def flip(segment, side):
+        if side is Side.LEFT:
+            return Segment(segment.end, segment.start)
+        return segment
+""")
+TEMPLATE_ATTRIBUTE_TWIN = code("""
+    from collections import namedtuple
+    from types import SimpleNamespace
+
+    Limits = namedtuple('Limits', 'low high', defaults=(0, 100))
+    SETTINGS = SimpleNamespace(width=3, label='total')
+
+
+    def describe(count, name):
+        limits = Limits()
+        return f'{SETTINGS.label}: {count % limits.high:>{SETTINGS.width}} items named {name}'
+""")
+LOOP_LAMBDA_TWIN = code("""
+    def step_all(total: int) -> int:
+        for step in (lambda value: value + 1, lambda value: value * 2):
+            total = step(total)
+        return total
+
+
+    def scale(value: float, factor: float) -> float:
+        return value * factor
+""")
+STYLE_1 += [
+    Attempt("style_1", "factory-class-bound-to-a-lowercase-name", code("""
+        from collections import namedtuple
+        from enum import Enum
+
+        segment = namedtuple('Segment', 'start end')
+        side = Enum('Side', 'LEFT RIGHT')
+
+
+        def flip(item, where):
+            if where is side.LEFT:
+                return segment(item.end, item.start)
+            return item
+    """), FACTORY_CLASS_TWIN),
+    Attempt("style_1", "factory-class-unpacked-into-a-lowercase-name", code("""
+        from collections import namedtuple
+        from enum import Enum
+
+        segment, Side = namedtuple('Segment', 'start end'), Enum('Side', 'LEFT RIGHT')
+
+
+        def flip(item, where):
+            if where is Side.LEFT:
+                return segment(item.end, item.start)
+            return item
+    """), FACTORY_CLASS_TWIN),
+]
+STYLE_2 += [
+    Attempt("style_2", "constants-written-as-text-for-literal-eval", code("""
+        import ast
+
+        SIDES = ast.literal_eval('("left", "right")')
+        LABELS = '{"left": "Port", "right": "Starboard"}'
+
+
+        def label(side):
+            return ast.literal_eval(LABELS)[side] if side in SIDES else side
+    """), code("""
+        import ast
+
+        SIDES = ('left', 'right')
+        LABELS = {'left': 'Port', 'right': 'Starboard'}
+        SIZES = ast.literal_eval('[1, 2, 3]')
+
+
+        def label(side):
+            return LABELS[side] if side in SIDES else side
+
+
+        def parse(text):
+            return ast.literal_eval(text)
+    """)),
+]
+STYLE_4 += [
+    Attempt("style_4", "import-wrapped-in-catch-warnings-with-no-filter", code("""
+        import json
+        import warnings
+
+        with warnings.catch_warnings():
+            import base64
+            from binascii import hexlify
+
+
+        def encode(data):
+            return json.dumps([base64.b64encode(data).decode(), hexlify(data).decode()])
+    """), code("""
+        import json
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore', DeprecationWarning)
+            import base64
+
+
+        def encode(data):
+            return json.dumps(base64.b64encode(data).decode())
+    """)),
+    Attempt("style_4", "import-wrapped-in-a-fresh-lock", code("""
+        import json
+        import threading
+
+        LOCK = threading.RLock()
+        with LOCK:
+            import base64
+
+
+        def encode(data):
+            return json.dumps(base64.b64encode(data).decode())
+    """), code("""
+        import json
+        import threading
+
+        _LOCK = threading.Lock()
+
+
+        def encode(data):
+            with _LOCK:
+                import base64
+            return json.dumps(base64.b64encode(data).decode())
+    """)),
+    Attempt("style_4", "import-wrapped-in-a-file-opened-for-nothing", code("""
+        import json
+
+        with open(__file__, encoding='utf-8'):
+            import base64
+
+
+        def encode(data):
+            return json.dumps(base64.b64encode(data).decode())
+    """), IMPORTS_TWIN),
+]
+STYLE_5 += [
+    Attempt("style_5", "lambda-bound-by-a-loop-target", code("""
+        def scale_all(values: list[float], factor: float) -> list[float]:
+            return [scale(value, factor) for value in values]
+
+
+        for scale in [lambda value, factor: value * factor]:
+            pass
+    """), LOOP_LAMBDA_TWIN),
+    Attempt("style_5", "lambda-bound-by-a-with-target", code("""
+        from contextlib import nullcontext
+
+        with nullcontext(lambda value, factor: value * factor) as scale:
+            pass
+
+
+        def scale_all(values: list[float], factor: float) -> list[float]:
+            return [scale(value, factor) for value in values]
+    """), LOOP_LAMBDA_TWIN),
+    Attempt("style_5", "lambda-bound-by-a-case-capture", code("""
+        match (lambda value, factor: value * factor,):
+            case [scale]:
+                pass
+
+
+        def scale_all(values: list[float], factor: float) -> list[float]:
+            return [scale(value, factor) for value in values]
+    """), LOOP_LAMBDA_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "templates-kept-as-namespace-keywords", code("""
+        from types import SimpleNamespace
+
+        TEXT = SimpleNamespace(**{'found': 'Found {} items named {}'}, empty='Nothing named %s')
+
+
+        def describe(count, name):
+            if count:
+                return TEXT.found.format(count, name)
+            return TEXT.empty % name
+    """), TEMPLATE_ATTRIBUTE_TWIN),
+    Attempt("style_6", "templates-kept-as-named-tuple-fields", code("""
+        from collections import namedtuple
+
+        Text = namedtuple('Text', 'found empty', defaults=('Nothing named %s',))
+        TEXT = Text('Found {} items named {}')
+
+
+        def describe(count, name):
+            if count:
+                return TEXT.found.format(count, name)
+            return TEXT.empty % name
+    """), TEMPLATE_ATTRIBUTE_TWIN),
+    Attempt("style_6", "templates-read-through-a-mapping-view", code("""
+        from collections import ChainMap
+        from types import MappingProxyType
+
+        _RAW = {'found': 'Found {} items named {}'}
+        TEXT = ChainMap(MappingProxyType(_RAW), {'empty': 'Nothing named %s'})
+
+
+        def describe(count, name):
+            if count:
+                return TEXT['found'].format(count, name)
+            return TEXT.get('empty') % name
+    """), TEMPLATE_ATTRIBUTE_TWIN),
+    Attempt("style_6", "templates-yielded-by-a-generator", code("""
+        def _text():
+            yield 'Found {} items named {}'
+            yield from ('Nothing named %s',)
+
+
+        def describe(count, name):
+            found, empty = _text()
+            if count:
+                return found.format(count, name)
+            return empty % name
+    """), TEMPLATE_ATTRIBUTE_TWIN),
+]
+
+
+# -- held-out round 7: the shared resolver (engineer resolver7) ---------------------------------
+# A call made through another (`map`, `itertools.starmap`, `functools.partial`,
+# `operator.call`, `operator.methodcaller`, a bound `__setattr__`) is the call it makes:
+# `setattr(builtins, ...)` made that way binds a builtin's name all the same.
+STYLE_9 += [
+    Attempt("style_9", "builtin-replaced-by-setattr-made-through-map", code("""
+        import builtins
+
+
+        def quiet_input(prompt=''):
+            return ''
+
+
+        list(map(setattr, [builtins], ['input'], [quiet_input]))
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-replaced-by-a-partial-of-setattr-bound-to-a-name", code("""
+        import builtins
+        from functools import partial
+
+        install = partial(setattr, builtins)
+
+
+        def quiet_sum(items, start=0):
+            return start + len(items)
+
+
+        install('sum', quiet_sum)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-replaced-by-setattr-made-through-starmap", code("""
+        import builtins
+        import itertools
+
+
+        def quiet_max(*items):
+            return items[0]
+
+
+        for _ in itertools.starmap(setattr, [(builtins, 'max', quiet_max)]):
+            pass
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-replaced-by-a-methodcaller-of-the-bound-setattr", code("""
+        import builtins
+        import operator
+
+
+        def quiet_len(items):
+            return 0
+
+
+        operator.methodcaller('__setattr__', 'len', quiet_len)(builtins)
+    """), SHADOW_TWIN),
+]
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

@@ -179,6 +179,15 @@ Every verdict is reached in one of two modes, and records which (`mode` on each 
   code in `exec`/`eval`/`compile` strings. A strict check can only turn a pass into a fail.
   The checks share one syntax tree and one symbol table per response.
 
+For {shown}, strict mode also judges every other Python block the answer shows that
+extraction leaves out of the program (a second module, a usage example, tests, an
+implementation left out behind a stub block), each block that compiles as code of its
+own: the answer follows the instruction only if its program and each such block do (style_3,
+style_4, style_8 and doc_1 read those blocks in their own checks). Paper mode, like the
+paper, judges the program alone. Still possible: code in a block that does not compile on
+its own and, for the other instructions, code put in a block that extraction leaves out
+(which is not run against the tests either).
+
 For every code-level instruction but {textual} (which judge the response's
 text, where the string already shows), strict mode also judges the code a response runs
 through `exec`, `eval` or `compile`, or through the standard library's other runners of
@@ -499,7 +508,15 @@ def _modes_section() -> list[str]:
         if not item.strict_reads_dynamic_code
         and type(item).__module__.startswith(f"{builtin.__name__}.")
     ]
-    intro = _MODES_TEXT.format(textual=", ".join(textual[:-1]) + f" and {textual[-1]}")
+    shown = [
+        f"`{item.id}`"
+        for item in all_instructions()
+        if item.strict_reads_shown_blocks and type(item).__module__.startswith(builtin.__name__)
+    ]
+    intro = _MODES_TEXT.format(
+        textual=", ".join(textual[:-1]) + f" and {textual[-1]}",
+        shown=", ".join(shown[:-1]) + f" and {shown[-1]}",
+    )
     return [*intro.splitlines(), *rows, "", *_MODES_CODA.splitlines(), ""]
 
 

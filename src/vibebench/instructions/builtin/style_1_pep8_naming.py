@@ -964,6 +964,45 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     return []
 
 
+def _factory_bindings(facts: StrictFacts) -> list[Finding]:
+    """A class made by `type(...)` or a factory bound, at module level or in a class body,
+    to a name that is not CapWords (`point = namedtuple('Point', 'x y')`, `color =
+    Enum('Color', ...)`): the name the code uses the class by breaks CapWords whatever
+    name the factory is given. Inside a function the binding is a local variable
+    (pep8-naming lets it be lowercase), so it is left to `_local_names`."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Assign, ast.AnnAssign, ast.NamedExpr):
+        if node.value is None:
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target, value in _target_values(targets, node.value):
+            if (
+                isinstance(value, ast.Call)
+                and not _is_cap_words(target.id)
+                and isinstance(facts.owner(node), ast.Module | ast.ClassDef)
+                and _makes_class(facts.names.names(value.func), value)
+            ):
+                message = f"class made by a factory is bound to `{target.id}`, not CapWords"
+                found.append((facts.line_of(node), message))
+    return found
+
+
+def _target_values(targets: list[ast.expr], value: ast.expr) -> list[tuple[ast.Name, ast.expr]]:
+    """Each name a binding gives a value, with that value (`a, b = x, y` pairs them)."""
+    found: list[tuple[ast.Name, ast.expr]] = []
+    for target in targets:
+        if isinstance(target, ast.Name):
+            found.append((target, value))
+        elif (
+            isinstance(target, ast.Tuple | ast.List)
+            and isinstance(value, ast.Tuple | ast.List)
+            and len(target.elts) == len(value.elts)
+        ):
+            for part, item in zip(target.elts, value.elts, strict=True):
+                found += _target_values([part], item)
+    return found
+
+
 _FIELD_FACTORIES = frozenset({
     "collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple",
     "dataclasses.make_dataclass", "enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag",
@@ -1267,7 +1306,11 @@ class Pep8Naming(Instruction):
         lazy import, passes); a class built by `type()` or a class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
         API, `types.new_class`) without a CapWords name (followed as setattr names
-        are: a name the code's calls pass in counts, one from data only names no class);
+        are: a name the code's calls pass in counts, one from data only names no class),
+        or bound by an assignment at module level or in a class body to a name that is
+        not CapWords (`point = namedtuple('Point', 'x y')`, `color = Enum('Color',
+        ...)`, also unpacked, `point, Color = namedtuple(...), Enum(...)`; inside a
+        function the name is a local variable, which pep8-naming lets be lowercase);
         a mixedCase attribute named
         by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
         `make_dataclass`, `attr.make_class` or the functional `Enum` API
@@ -1303,14 +1346,17 @@ class Pep8Naming(Instruction):
         names built by code (a comprehension, a loop appending to a list); a
         setattr helper called other than by its name (an alias, `getattr`,
         `functools.partial`), or past three names through a helper that changes the name
-        it hands on; names a `__getattr__` hook builds (`name.replace(...)`);
-        camelCase keys of a functional `TypedDict`
-        (dict keys, not attributes: the form exists for keys a format spells so); an
-        exception base followed past four names, calls and helpers, or a third-party
-        exception named otherwise than `...Error`/`...Exception` (`requests.Timeout`).
+        it hands on; a class bound to a lowercase alias of its CapWords name (`point =
+        Point`, as a variable holding a class is), or by a `for`/`with` target; names
+        a `__getattr__` hook builds (`name.replace(...)`); camelCase keys of a
+        functional `TypedDict` (dict keys, not attributes: the form exists for keys a
+        format spells so); an exception base followed past four names, calls and
+        helpers, or a third-party exception named otherwise than
+        `...Error`/`...Exception` (`requests.Timeout`).
     """
 
     id = "style_1"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "pep8_naming"
     category = "style"
     description = "Follow PEP 8 naming: snake_case, CapWords classes, UPPER_CASE constants."
@@ -1350,6 +1396,7 @@ class Pep8Naming(Instruction):
             *_attribute_names(facts, allowed),
             *_dynamic_names(facts),
             *_factory_field_names(facts),
+            *_factory_bindings(facts),
             *_exception_names(facts),
             *_import_aliases(facts),
         ]

@@ -688,6 +688,28 @@ def _source_reads(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_LITERAL_READERS = frozenset({"ast.literal_eval"})
+
+
+def _literal_evals(facts: StrictFacts, quote: str) -> list[Finding]:
+    """Python literals written as text the code fixes and read by `ast.literal_eval`
+    (`ast.literal_eval('("north", "east")')`, also through a name bound once to the
+    text): the string literals in that text are the program's constants, written in
+    Python's own syntax, so they take the quote as any literal does. Text read from data
+    (a parameter, a file) is not the code's and passes."""
+    found: list[Finding] = []
+    if "literal_eval" not in facts.code:
+        return found
+    for call in facts.of_type(ast.Call):
+        if not call.args or not facts.names.names(call.func) & _LITERAL_READERS:
+            continue
+        text = const_str(facts.names.only_value(call.args[0]))
+        if text is not None and _wrong_quotes("_ = (\n" + text.strip(" \t") + "\n)", quote):
+            message = "a literal in the text read by `ast.literal_eval` uses the other quote"
+            found.append((facts.line_of(call), message))
+    return found
+
+
 def _reads_doc(node: ast.expr) -> bool:
     return (isinstance(node, ast.Attribute) and node.attr == "__doc__") or (
         isinstance(node, ast.Name) and node.id == "__doc__"
@@ -798,9 +820,12 @@ class QuoteStyle(Instruction):
         classes, by name or one alias; `linecache.getline(s)(__file__)`,
         `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
         `Path(__file__).parent / 'x'`, is another file, and a traceback formatter reading
-        its frames' files reads others' lines); and a docstring formatted as a
+        its frames' files reads others' lines); a docstring formatted as a
         template for text (`greet.__doc__ % name`, `__doc__.format(...)`, unless stored
-        back into a `__doc__`). It judges the string
+        back into a `__doc__`); and Python literals written as text the code fixes
+        and read by `ast.literal_eval` (`ast.literal_eval('("north", "east")')`, also
+        through a name bound once to the text) whose string literals use the other
+        quote (text read from data passes). It judges the string
         literals of code run through exec/eval/compile by the same rule. Literals a field
         needs (a key, a separator to join with, a default after `or`, a format,
         `f'{"%.2f" % value}'`, a receiver of `join`: `f'{" and ".join(parts)}'`, a rule
@@ -816,12 +841,15 @@ class QuoteStyle(Instruction):
         `"0123456789abcdef"[:base]`); text handed on by a function other than the
         wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
         a name bound more than once, or with a letter or digit beside it
-        (`GREETING[:-2]` of `"Hello!x'"`); prose pieces of a
+        (`GREETING[:-2]` of `"Hello!x'"`); text for `ast.literal_eval` built at run
+        time, passed as a parsed tree, or read through a name bound more than once,
+        and data formats that need double quotes, `json.loads('{"a": 1}')`; prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long
         for one.
     """
 
     id = "style_2"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "quote_style"
     category = "style"
     description = "Use one quote character (single or double) for all string literals."
@@ -856,6 +884,7 @@ class QuoteStyle(Instruction):
             if problem is not None:
                 found.append((facts.line_of(node), problem))
         found += _excused_quotes(facts, _QUOTES[params["quote"]])
+        found += _literal_evals(facts, params["quote"])
         return found + _source_reads(facts) + _docstring_templates(facts)
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

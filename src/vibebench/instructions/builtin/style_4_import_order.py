@@ -150,6 +150,22 @@ _PLATFORM_MODULES = frozenset({
 """Standard modules a build or platform may lack, which a guarded import honestly tries."""
 _SUPPRESSORS = frozenset({"contextlib.suppress()", "contextlib.nullcontext()",
                           "contextlib.ExitStack()"})  # fmt: skip
+_FRESH_LOCKS = frozenset({
+    "threading.Lock()", "threading.RLock()", "threading.Semaphore()",
+    "threading.BoundedSemaphore()", "threading.Condition()", "multiprocessing.Lock()",
+    "multiprocessing.RLock()", "_thread.allocate_lock()", "_thread.RLock()",
+})  # fmt: skip
+"""Locks made in place (or bound at module level, where nothing else can hold them while
+the module runs): taking one no other code holds changes nothing."""
+_UNUSED_RESOURCES = frozenset({
+    "warnings.catch_warnings()", "decimal.localcontext()", "builtins.open()", "io.open()",
+    "pathlib.Path().open()", "io.StringIO()", "io.BytesIO()", "tempfile.TemporaryFile()",
+    "tempfile.NamedTemporaryFile()", "tempfile.TemporaryDirectory()", "os.scandir()",
+})  # fmt: skip
+"""Context managers that change nothing an import of a standard module does when the
+block holds nothing but imports: a file or buffer opened and never used, a decimal
+context, `catch_warnings()` with no argument and no filter set inside (it only saves and
+restores the filters)."""
 
 
 def _imports_in(block: list[ast.stmt]) -> list[ImportNode]:
@@ -488,10 +504,37 @@ def _literal_items_loop(facts: StrictFacts, iterable: ast.expr) -> bool:
 
 
 def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
-    """`with contextlib.nullcontext():` or `suppress(...)` around imports that cannot fail."""
-    return all(
-        facts.names.names(item.context_expr) & _SUPPRESSORS for item in node.items
-    ) and _always_importable(_imports_in(node.body))
+    """`with contextlib.nullcontext():` or `suppress(...)` around imports that cannot fail;
+    also a lock no other code holds (`with threading.Lock():`, or at module level a name
+    bound to one), and, around a block of nothing but such imports, a file, buffer or
+    decimal context opened for nothing, or `warnings.catch_warnings()` with no argument
+    (`catch_warnings(action='ignore')` or `record=True` hide warnings: honest)."""
+    imports = _imports_in(node.body)
+    only_standard = all(
+        isinstance(statement, ImportNode) or is_noop(statement) for statement in node.body
+    ) and all(_standard_import(statement) for statement in imports)
+    top = isinstance(facts.owner(node), ast.Module)
+    for item in node.items:
+        context = item.context_expr
+        names = facts.names.names(context)
+        made = isinstance(context, ast.Call)
+        if names & _FRESH_LOCKS and (made or top):
+            continue
+        if names & _SUPPRESSORS and _always_importable(imports):
+            continue
+        bare = made and not context.args and not context.keywords  # type: ignore[attr-defined]
+        if not (only_standard and made and names & _UNUSED_RESOURCES) or (
+            "warnings.catch_warnings()" in names and not bare
+        ):
+            return False
+    return True
+
+
+def _standard_import(node: ImportNode) -> bool:
+    """An absolute import of standard modules only (`import json`, `from os import path`)."""
+    if isinstance(node, ast.ImportFrom):
+        return node.level == 0 and (node.module or "").partition(".")[0] in sys.stdlib_module_names
+    return all(alias.name.partition(".")[0] in sys.stdlib_module_names for alias in node.names)
 
 
 _WRAPPED = "imports wrapped in {} that changes nothing, so isort never compares them"
@@ -926,7 +969,14 @@ class ImportOrder(Instruction):
         imports, have handlers (for any exception, `except OSError:` too) whose fallback
         imports nothing (`json = None`, a log call), and `with
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
-        imports; imports under any other `if` (not one reading `TYPE_CHECKING`,
+        imports; a `with` on a lock no other code holds (`threading.Lock()`, `RLock()`,
+        `Semaphore(...)`, `multiprocessing.Lock()`, ... made in place, or at module level a
+        name bound to one) around any imports; a `with` on a context opened for nothing
+        (`warnings.catch_warnings()` with no argument, `open(...)`, `Path(...).open()`,
+        `io.StringIO()`, `tempfile.TemporaryFile()` and the like, `decimal.localcontext()`)
+        around a block of nothing but imports of standard modules (`from` imports too:
+        `catch_warnings(action='ignore')`, `record=True` or a filter set inside hide a
+        warning, and pass); imports under any other `if` (not one reading `TYPE_CHECKING`,
         `sys.version_info` or `sys.hexversion`) of
         standard modules no platform lacks (`import abc`, `from collections import
         Counter`) whose names, bound nowhere else in their scope, the code reads
@@ -957,7 +1007,9 @@ class ImportOrder(Instruction):
         other errors (`except OSError:` around a module loading a native library), or of
         any module in a `try` holding other statements too, imports in a block that
         runs once for another reason (a
-        function called once, a class body, `with open(...)`) or under a test true on
+        function called once, a class body, `with open(...)` whose block also reads the
+        file; a `with` on another context manager, or on a lock bound to a name inside a
+        function) or under a test true on
         every Python that reads more than the facts above (`len(sys.argv) >= 0`,
         `hasattr(sys, 'path')`, `sys.platform != 'os2'`) when the code reading the
         names stands inside that `if` too, or the module is one a platform may lack,

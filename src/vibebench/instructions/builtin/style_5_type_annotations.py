@@ -829,6 +829,87 @@ def _bound_lambdas(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_BLOCKS = (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Match)
+
+
+def _block_bound_lambdas(facts: StrictFacts) -> list[Finding]:
+    """Lambdas a `for` target (`for scale in (lambda v, f: v * f,): break`), a `with ...
+    as` target (`with nullcontext(lambda ...) as scale:`) or a `case` capture (`match
+    lambda ...: case scale:`) binds, when the name is read after the block, outside it:
+    the block only names a function written as a lambda. A loop over lambdas using each
+    one inside it is not a definition, and passes."""
+    found: list[Finding] = []
+    if next(facts.of_type(ast.Lambda), None) is None:
+        return found
+    for node in facts.of_type(*_BLOCKS):
+        targets = _lambda_targets(facts, node)
+        if targets and _read_outside(facts, node, {target.id for target in targets}):
+            found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
+    return found
+
+
+def _lambda_targets(
+    facts: StrictFacts, node: ast.For | ast.AsyncFor | ast.With | ast.AsyncWith | ast.Match
+) -> list[ast.Name]:
+    """The names a block statement may bind to a lambda: a loop's over a container holding
+    one, a `with` target of a context made with one (`nullcontext(lambda ...)`), a `case`
+    capture of a subject that is or holds one (as the names of its patterns)."""
+    if isinstance(node, ast.For | ast.AsyncFor):
+        holds = _holds_lambda(facts, node.iter, 0) or any(
+            _named_lambda(facts, item) for item in _items_in_place(facts, node.iter, 0)
+        )
+        return _stored_names(node.target) if holds else []
+    if isinstance(node, ast.Match):
+        subject = node.subject
+        if not (_may_be_lambda(facts, subject) or _holds_lambda(facts, subject, 0)):
+            return []
+        return [
+            ast.Name(id=item.name)
+            for case in node.cases
+            for item in ast.walk(case.pattern)
+            if isinstance(item, ast.MatchAs | ast.MatchStar) and item.name
+        ]
+    found: list[ast.Name] = []
+    for item in node.items:
+        context = item.context_expr
+        given = (
+            [*context.args, *(keyword.value for keyword in context.keywords)]
+            if isinstance(context, ast.Call)
+            else [context]
+        )
+        if item.optional_vars is not None and any(_may_be_lambda(facts, value) for value in given):
+            found += _stored_names(item.optional_vars)
+    return found
+
+
+def _stored_names(target: ast.expr) -> list[ast.Name]:
+    return [item for item in ast.walk(target) if isinstance(item, ast.Name)]
+
+
+def _read_outside(facts: StrictFacts, block: ast.stmt, names: set[str]) -> bool:
+    """Whether a name of `names` the block binds is read outside it where the read may see
+    the block's binding: from a function (or lambda, comprehension) nested in the block's
+    scope, or in that scope itself when nothing else there binds the name (a later loop
+    reusing the name sees its own binding)."""
+    owner = facts.owner(block, through_lambdas=False)
+    scope = facts.names.defining_scope.get(id(owner), facts.names.module)
+    inside = {id(item) for item in ast.walk(block)}
+    alone = {
+        name
+        for name in names
+        if all(id(site) in inside for bound, site in scope.sites if bound == name)
+    }
+    for node in facts.of_type(ast.Name):
+        if node.id not in names or id(node) in inside or id(node) not in facts.names.scope_of:
+            continue
+        reader = facts.names.scope_of[id(node)]
+        if facts.names.binding_scope(node.id, reader) is scope and (
+            reader is not scope or node.id in alone
+        ):
+            return True
+    return False
+
+
 def _unpacks(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> bool:
     """Whether an assignment unpacks its value into a tuple or list of targets."""
     targets = node.targets if isinstance(node, ast.Assign) else []
@@ -1040,7 +1121,14 @@ class TypeAnnotations(Instruction):
         functions (`globals()[name] = fn` with `fn` taken from a literal holding lambdas,
         `for name, fn in (('double', lambda v: ...), ...)`, `globals().update({...})`,
         `namespace |= {...}` on a name bound to `globals()`; `setattr(obj, name, fn)` with
-        such an `fn` too), and fails annotations that are not types: an empty or
+        such an `fn` too); lambdas a `for` target (over a container holding one, as
+        above), a `with ... as` target (of a context made with one, `with
+        nullcontext(lambda ...) as scale:`) or a `case` capture (of a subject that is
+        or holds one, `match lambda ...: case scale:`) binds, when the name is read
+        outside that block from a function, lambda or comprehension of the block's
+        scope, or in that scope itself when nothing else there binds the name (a loop
+        using each lambda inside it passes); and fails annotations that are not types:
+        an empty or
         unparsable string, `...`, a number, a call, a builtin that is no type
         (`NotImplemented`, `Ellipsis`, `print`), a name nothing in the code binds to what
         may be a type (an import, a class, or a value written as a type or made by a call,
@@ -1087,7 +1175,9 @@ class TypeAnnotations(Instruction):
         lambdas registered with a dispatcher the code imports or defines otherwise
         than through `functools.singledispatch`, a lambda returned by a `def` the code
         calls (`add = make(operator.add)`, a decorator defined by `def` that returns
-        one: the factory's annotations type what it makes),
+        one: the factory's annotations type what it makes), a lambda a block binds
+        (`for`, `with`, `case`) read only in the block's own scope when another
+        statement there binds the name too,
         a third-party function or value as an annotation (`numpy.sum`: only the
         standard library is imported), an attribute of a class the code defines that
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on
@@ -1097,6 +1187,7 @@ class TypeAnnotations(Instruction):
     """
 
     id = "style_5"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "type_annotations"
     category = "style"
     description = "Annotate the types of all function arguments and return values."
@@ -1140,6 +1231,7 @@ class TypeAnnotations(Instruction):
                 message = f"`{func.name}` does not annotate {', '.join(missing)}"
                 found.append((facts.line_of(func), message))
         found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
+        found += _block_bound_lambdas(facts)
         found += _contradicted_types(facts)
         for annotation in facts.annotations:
             undefined = _undefined_types(facts, annotation)

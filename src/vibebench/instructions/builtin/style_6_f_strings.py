@@ -199,7 +199,94 @@ def _attribute_text(
         return True
     if node.attr in _MEMBER_VALUES and isinstance(node.value, ast.Attribute):
         return _class_attribute_text(facts, node.value, depth + 1, seen)
+    fields = facts.derived(_made_fields).get(node.attr, [])
+    if any(_stringy(facts, value, depth + 1, seen) for value in fields):
+        return True
     return _class_attribute_text(facts, node, depth, seen)
+
+
+_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
+"""Objects whose keyword arguments become their attributes."""
+_TUPLE_FACTORIES = frozenset({"collections.namedtuple", "typing.NamedTuple",
+                              "typing_extensions.NamedTuple"})  # fmt: skip
+_TUPLE_CLASSES = frozenset(f"{name}()" for name in _TUPLE_FACTORIES)
+"""What a class made by a named-tuple factory resolves to (`Messages(...)`)."""
+_MADE_OBJECTS = tuple(sorted({f"{name}()" for name in _NAMESPACES | _TUPLE_CLASSES}))
+"""What an object `_made_fields` knows the attributes of resolves to."""
+
+
+def _made_fields(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """Per code: the values the code gives attributes of objects it makes without a class
+    body, by attribute name: keywords of `SimpleNamespace(...)`/`argparse.Namespace(...)`
+    (a dict literal unpacked into one too), the `defaults=` of a named-tuple factory
+    given a literal field list (`namedtuple('Messages', 'found empty', defaults=(...))`),
+    and the arguments, by position or keyword, of the calls making (or `_replace`-ing) an
+    instance of such a class. An attribute of any object counts (fails closed)."""
+    found: dict[str, list[ast.expr]] = {}
+    if not facts.may_matter("Namespace|amedTuple|amedtuple"):
+        return found
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        replaced = isinstance(call.func, ast.Attribute) and call.func.attr == "_replace"
+        pairs: list[tuple[str, ast.expr]] = []
+        if names & _TUPLE_FACTORIES:
+            fields = _tuple_field_names(call)
+            defaults = [item.value for item in call.keywords if item.arg == "defaults"]
+            values = _items(defaults[0]) if defaults else []
+            pairs += zip(fields[len(fields) - len(values) :], values, strict=False)
+        elif names & (_NAMESPACES | _TUPLE_CLASSES) or replaced:
+            pairs += _keyword_fields(call)
+        if names & _TUPLE_CLASSES:
+            fields = _instance_fields(facts, call.func)
+            pairs += zip(fields, call.args, strict=False)
+        for name, value in pairs:
+            if not isinstance(value, ast.Starred):
+                found.setdefault(name, []).append(value)
+    return found
+
+
+def _keyword_fields(call: ast.Call) -> list[tuple[str, ast.expr]]:
+    """The attributes a call's keywords give (a dict literal unpacked into them too)."""
+    found: list[tuple[str, ast.expr]] = []
+    for keyword in call.keywords:
+        if keyword.arg is not None:
+            found.append((keyword.arg, keyword.value))
+        elif isinstance(keyword.value, ast.Dict):
+            for key, value in zip(keyword.value.keys, keyword.value.values, strict=True):
+                text = const_str(key)
+                if text is not None:
+                    found.append((text, value))
+    return found
+
+
+def _tuple_field_names(call: ast.Call) -> list[str]:
+    """The field names a named-tuple factory call gives in a literal (`'a b'`, `'a, b'`,
+    `['a', 'b']`, `[('a', str)]`), in order; none when they come from data."""
+    specs = [*call.args[1:2], *(item.value for item in call.keywords
+                                if item.arg in {"field_names", "fields"})]  # fmt: skip
+    for spec in specs:
+        text = const_str(spec)
+        if text is not None:
+            return text.replace(",", " ").split()
+        items = [item.elts[0] if isinstance(item, ast.Tuple | ast.List) and item.elts else item
+                 for item in _items(spec)]  # fmt: skip
+        return [name for item in items if (name := const_str(item)) is not None]
+    return []
+
+
+def _instance_fields(facts: StrictFacts, func: ast.expr) -> list[str]:
+    """The field names, in order, of the named-tuple class a call makes an instance of
+    (through the name bound to its factory call)."""
+    if not isinstance(func, ast.Name):
+        return []
+    for kind, value in facts.names.bindings_of(func) or []:
+        if (
+            kind == "expr"
+            and isinstance(value, ast.Call)
+            and facts.names.names(value.func) & _TUPLE_FACTORIES
+        ):
+            return _tuple_field_names(value)
+    return []
 
 
 def _result_text(
@@ -475,21 +562,46 @@ def _dict_indexes(
 
 
 def _dict_literals(
-    facts: StrictFacts, node: ast.expr
+    facts: StrictFacts, node: ast.expr, depth: int = 0
 ) -> list[tuple[ast.expr, list[ast.expr], list[ast.expr]]]:
     """The dict literals or `dict(a=...)` calls `node` is, directly or through a name
-    bound to one: each with its keys and values."""
+    bound to one, also wrapped (`_MAPPING_WRAPPERS`: `MappingProxyType({...})`): each with
+    its keys and values."""
     values: list[ast.expr] = [node]
     if isinstance(node, ast.Name):
         values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
     found: list[tuple[ast.expr, list[ast.expr], list[ast.expr]]] = []
     known = facts.memo(_dict_literals)  # id(dict) -> its entry: a big table read at many
     for value in values:  # places lists its keys once
+        wrapped = _wrapped_mappings(facts, value)
+        if wrapped and depth < _MAX_WRAPPED:
+            for inner in wrapped:
+                found += _dict_literals(facts, inner, depth + 1)
+            continue
         if id(value) not in known:
             known[id(value)] = _dict_entry(facts, value)
         if known[id(value)] is not None:
             found.append(known[id(value)])
     return found
+
+
+_MAPPING_WRAPPERS = frozenset({"types.MappingProxyType", "collections.ChainMap",
+                               "copy.copy", "copy.deepcopy"})  # fmt: skip
+"""Calls giving a mapping (a read-only view, a chain, a copy) of the entries of the dicts
+they are given: `MappingProxyType({...})['key']` reads the literal's entry."""
+_MAX_WRAPPED = 3
+
+
+def _wrapped_mappings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
+    """The mappings a `_MAPPING_WRAPPERS` call wraps (all of a `ChainMap`'s, the first
+    argument of the others); none for another value."""
+    if not isinstance(value, ast.Call) or not value.args:
+        return []
+    names = facts.names.names(value.func)
+    if not names & _MAPPING_WRAPPERS:
+        return []
+    parts = value.args if "collections.ChainMap" in names else value.args[:1]
+    return [part for part in parts if not isinstance(part, ast.Starred)]
 
 
 _DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict"})
@@ -943,12 +1055,8 @@ def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) 
             items = [value.elt]
         elif isinstance(value, ast.Dict) and isinstance(node, ast.Attribute):
             items = value.values
-        elif (
-            isinstance(value, ast.Call)
-            and value.args
-            and (facts.names.names(value.func) & _COPIES)
-        ):
-            if _container_text(facts, value.args[0], depth + 1, seen):
+        elif isinstance(value, ast.Call):
+            if _called_container_text(facts, value, depth, seen):
                 return True
             continue
         else:
@@ -963,6 +1071,55 @@ def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) 
         else _container_text(facts, item, depth + 1, seen)
         for single, item in stored
     )
+
+
+def _called_container_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """`_container_text` of a call: an element of `list(...)`, `sorted(...)` and the like
+    of a container holding a string, or a string a generator of the code yields (or an
+    element of what it yields from)."""
+    if call.args and facts.names.names(call.func) & _COPIES:
+        return _container_text(facts, call.args[0], depth + 1, seen)
+    given = _yielded(facts, call)
+    if given is None:
+        return False
+    items, sources = given
+    return any(_stringy(facts, item, depth + 1, seen) for item in items) or any(
+        _element_text(facts, item, None, depth + 1, seen) for item in sources
+    )
+
+
+def _yielded(facts: StrictFacts, call: ast.Call) -> tuple[list[ast.expr], list[ast.expr]] | None:
+    """What a call of a generator function of the code (by its name, or a method of any
+    class of the code by its name) gives: the values it yields and the iterables it
+    yields from; None when the call is of no generator the code writes."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        defs = [value for kind, value in facts.names.bindings_of(func) or [] if kind == "def"]
+    elif isinstance(func, ast.Attribute):
+        defs = [value for _, (kind, value) in _class_attributes(facts.code).get(func.attr, [])
+                if kind == "def"]  # fmt: skip
+    else:
+        return None
+    known = facts.memo(_yielded)  # id(def) -> (values, iterables), walked once
+    items: list[ast.expr] = []
+    sources: list[ast.expr] = []
+    generator = False
+    for node in defs:
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        if id(node) not in known:
+            walked = [item for item in own_walk(node, into_lambdas=False)
+                      if isinstance(item, ast.Yield | ast.YieldFrom)]  # fmt: skip
+            known[id(node)] = (
+                [item.value for item in walked if isinstance(item, ast.Yield) and item.value],
+                [item.value for item in walked if isinstance(item, ast.YieldFrom)],
+                bool(walked),
+            )
+        values, iterables, yields = known[id(node)]
+        items += values
+        sources += iterables
+        generator = generator or yields
+    return (items, sources) if generator else None
 
 
 def _element_text(
@@ -1315,7 +1472,7 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
         if base.startswith(_STRING_TYPES) or base in facts.derived(_text_classes):
             return f"str.{method}"
         followed_receiver = isinstance(func, ast.Attribute) and (
-            base.startswith((UNKNOWN, "local:"))
+            base.startswith((UNKNOWN, "local:", *_MADE_OBJECTS))
             or isinstance(func.value, ast.Call | ast.Subscript)
         )
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
@@ -1508,7 +1665,14 @@ class FStrings(Instruction):
         one) by subscript, `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
         of a dict mixing names and numbers is a number), or `.items()` when both its keys
-        and values may be strings; an object's `__doc__`, `__name__` or `__qualname__`
+        and values may be strings, also through a view, chain or copy of such dicts
+        (`MappingProxyType({...})`, `ChainMap(...)`, `copy.copy(...)`); an attribute
+        (of any object) given a string as a keyword of `SimpleNamespace(...)` or
+        `argparse.Namespace(...)` (or a dict literal unpacked into one), as a
+        `defaults=` item of a named-tuple factory with a literal field list
+        (`namedtuple('Text', 'found empty', defaults=(...))`), or as an argument, by
+        position or keyword, of a call making (or `_replace`-ing) an instance of such
+        a class; an object's `__doc__`, `__name__` or `__qualname__`
         (`_greeting.__doc__ % args`); an item of a container the code fills, read by
         subscript, `.pop()`/`.popleft()`, `next(...)`, `random.choice(...)` or a loop: an
         element of a list, tuple or set literal or a comprehension bound to a name or to
@@ -1521,7 +1685,11 @@ class FStrings(Instruction):
         or the items of `.extend`/`.update` of such a container: any item of it, so a
         list mixing text and numbers counts as text); a loop's name unpacking
         `enumerate(...)` or `zip(...)` takes the elements of the iterable of its place
-        (`for index, template in enumerate(TEMPLATES)`; the index is a number); a name
+        (`for index, template in enumerate(TEMPLATES)`; the index is a number); a value
+        a generator of the code yields (or an element of what it yields from), read as
+        an element of its call (`found, empty = _templates()`, `next(_templates())`, a
+        loop, `list(_templates())[0]`; the generator called by its name, or as a method
+        of any class of the code); a name
         a `case` capture binds to a subject that may be a string (`match 'Hello, %s!':
         case template:`), or, inside a sequence, mapping or class pattern, to a part of
         a subject holding one (`case (template, _):`), and the target of `with
@@ -1539,11 +1707,14 @@ class FStrings(Instruction):
         still judged. Still possible: building text by concatenation, `''.join` or
         `string.Template`, formatting strings whose origin the code does not show (a
         parameter without a type or default, the result of another call: an imported
-        function's, or a method of an object whose class the code does not define), and
+        function's, or a method of an object whose class the code does not define; a
+        generator of the code called through an alias; a keyword the code passes to a
+        constructor other than those above, for a class without a typed field), and
         the values of `.items()` of a dict whose keys are not strings.
     """
 
     id = "style_6"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "f_strings"
     category = "style"
     description = "Use f-strings rather than % formatting or str.format()."

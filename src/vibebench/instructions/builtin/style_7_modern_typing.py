@@ -150,6 +150,7 @@ class ModernTyping(ReferenceBan):
     """
 
     id = "style_7"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "modern_typing"
     category = "style"
     description = "Use built-in generics and X | None rather than typing.List / Optional."

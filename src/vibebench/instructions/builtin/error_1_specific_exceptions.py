@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import inspect
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,7 +17,7 @@ from vibebench.instructions._strict_arguments import (
     passed_values,
 )
 from vibebench.instructions._strict_calls import is_self
-from vibebench.instructions._strict_classes import sets_attributes_by_name
+from vibebench.instructions._strict_classes import class_model, sets_attributes_by_name
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     always_exits,
@@ -488,7 +489,7 @@ def _known_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     if isinstance(part, ast.Constant):
         return bool(part.value)
     if isinstance(part, ast.Compare):
-        compared = comparison_truth(part, facts)
+        compared = _compared_truth(part, facts)
         if compared is not None:
             return compared
     if facts.names.names(part) == {"typing.TYPE_CHECKING"}:
@@ -514,7 +515,100 @@ def _bound_truth(kind: str, value: ast.AST | None, facts: StrictFacts) -> bool |
         return None
     if isinstance(value, ast.Constant):
         return bool(value.value)
-    return comparison_truth(value, facts) if isinstance(value, ast.Compare) else None
+    return _compared_truth(value, facts) if isinstance(value, ast.Compare) else None
+
+
+def _compared_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
+    """`comparison_truth`, or a test of the running Python's version that Python 3 settles
+    (`_version_truth`)."""
+    compared = comparison_truth(node, facts)
+    return compared if compared is not None else _version_truth(node, facts)
+
+
+_BIG = 1 << 30
+"""Above any minor or micro version, serial and release count."""
+_VERSIONS: dict[str, tuple[object, object]] = {
+    "sys.version_info": ((3, 0, 0, "alpha", 0), (3, _BIG, _BIG, "final", _BIG)),
+    "sys.version_info.major": (3, 3),
+    "sys.version_info.minor": (0, _BIG),
+    "sys.version_info.micro": (0, _BIG),
+    "sys.hexversion": (0x03000000, 0x03FFFFFF),
+    "sys.version": ("3.", "3.~"),
+}
+"""What the running Python's version may be, as a range (lowest, highest): any Python 3
+(this code runs on no other), of any minor version."""
+_VERSION_WORDS = r"version"
+
+
+def _version_truth(node: ast.Compare, facts: StrictFacts) -> bool | None:
+    """Whether a test of the running Python's version against constants always holds or
+    never does on Python 3 (`sys.version_info < (3,)`, `sys.version_info[0] == 2`,
+    `sys.version_info.major < 3`, `sys.version_info[:2] < (3, 0)`, `sys.hexversion <
+    0x03000000`, `sys.version[0] == '2'`); None for one a minor version decides
+    (`sys.version_info >= (3, 11)`) or any other comparison."""
+    if len(node.ops) != 1 or not facts.may_matter(_VERSION_WORDS):
+        return None
+    left, right, operation = node.left, node.comparators[0], node.ops[0]
+    span = _version_span(left, facts)
+    if span is None:
+        left, right = right, left
+        span = _version_span(left, facts)
+        flipped = {ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE}
+        operation = flipped.get(type(operation), type(operation))()
+    try:
+        value = ast.literal_eval(right)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if span is None:
+        return None
+    try:
+        return _range_truth(type(operation), span, value)
+    except TypeError:  # `sys.version_info < (3, 0, 0, 1)`: an int against 'alpha'
+        return None
+
+
+def _version_span(node: ast.expr, facts: StrictFacts) -> tuple[object, object] | None:
+    """The range of `sys.version_info` (also a slice `[:2]` of it, or an item `[0]`),
+    its `major`/`minor`/`micro`, `sys.hexversion` or `sys.version` (an item `[0]` too)."""
+    if isinstance(node, ast.Subscript):
+        whole = _version_span(node.value, facts)
+        if whole is None or not isinstance(whole[0], tuple | str):
+            return None
+        picked = node.slice
+        try:
+            if isinstance(picked, ast.Slice):
+                bounds = [None if b is None else ast.literal_eval(b)
+                          for b in (picked.lower, picked.upper, picked.step)]  # fmt: skip
+                chosen = slice(*bounds)
+            else:
+                chosen = ast.literal_eval(picked)
+            low, high = whole[0][chosen], whole[1][chosen]  # type: ignore[index]
+        except (ValueError, TypeError, IndexError, SyntaxError, MemoryError, RecursionError):
+            return None
+        if isinstance(whole[0], str) and not isinstance(picked, ast.Slice):
+            return (low, low) if low == high else None  # `sys.version[0]`: '3'
+        return None if isinstance(whole[0], str) else (low, high)
+    names = facts.names.names(node) if isinstance(node, ast.Attribute | ast.Name) else set()
+    return _VERSIONS.get(next(iter(names))) if len(names) == 1 else None
+
+
+def _range_truth(kind: type, span: tuple[Any, Any], value: object) -> bool | None:
+    """Whether `x <op> value` holds for every `x` in the range (True), none (False), or
+    may differ (None)."""
+    low, high = span
+    if kind in (ast.Eq, ast.NotEq):
+        apart = value < low or high < value
+        equal = False if apart else (True if low == high == value else None)
+        return equal if kind is ast.Eq or equal is None else not equal
+    if kind in (ast.Gt, ast.GtE):
+        holds = low > value if kind is ast.Gt else low >= value
+        never = high <= value if kind is ast.Gt else high < value
+    elif kind in (ast.Lt, ast.LtE):
+        holds = high < value if kind is ast.Lt else high <= value
+        never = low >= value if kind is ast.Lt else low > value
+    else:
+        return None
+    return True if holds else (False if never else None)
 
 
 _NEVER_NONE = frozenset({"__traceback__", "__class__", "args"})
@@ -1075,10 +1169,16 @@ class _ExitArguments:
 
     def __init__(self, func: _Function, facts: StrictFacts, *, bound: bool = True) -> None:
         arguments = func.args
-        every = [*arguments.posonlyargs, *arguments.args][int(bound) :]
+        positional = [*arguments.posonlyargs, *arguments.args]
+        every = positional[int(bound) :]
         every += [arg for arg in (arguments.vararg,) if arg is not None]
         self.names = frozenset(arg.arg for arg in every)
         self.facts = facts
+        owner = facts.owner(func)
+        self.cls = owner if isinstance(owner, ast.ClassDef) else None
+        """The class whose body defines the method (None: a callback, a module function)."""
+        self.receiver = positional[0].arg if bound and positional and self.cls else None
+        """The name of the instance the method is bound to (`self`), when its class is known."""
         self.depth = 0
         self.followed: dict[int, tuple[bool | None, int]] = {}
         """id(value) -> (its truth, the depth it was followed from)."""
@@ -1109,12 +1209,24 @@ class _ExitArguments:
                 return self.truth(part.body if chosen else part.orelse)
             sides = {self.truth(part.body), self.truth(part.orelse)}
             return sides.pop() if len(sides) == 1 else None
+        return self._value_truth(part)
+
+    def _value_truth(self, part: ast.expr) -> bool | None:
+        """What a flag, a name bound once, a constant or a value true whatever it holds
+        (`_always_true`: `return self`, `return self.__enter__`, `return [exc_type]`)
+        says."""
         if isinstance(part, ast.Attribute) and is_self(part.value):
-            return _flag_truth(part.attr, self.facts)
-        value = self.facts.names.only_value(part)
-        if value is not part and self.depth < _FOLLOWED:
-            return self._followed(value)  # `handled = exc_type is not None`
-        return _known_truth(part, self.facts)
+            flag = _flag_truth(part.attr, self.facts)
+            if flag is not None:
+                return flag
+        else:
+            value = self.facts.names.only_value(part)
+            if value is not part and self.depth < _FOLLOWED:
+                return self._followed(value)  # `handled = exc_type is not None`
+            known = _known_truth(part, self.facts)
+            if known is not None:
+                return known
+        return True if _always_true(part, self.facts, self.receiver, self.cls) else None
 
     def _called(self, part: ast.Call) -> bool | None:
         """`issubclass`/`isinstance` of an argument, and `bool(...)` of anything."""
@@ -1182,6 +1294,174 @@ class _ExitArguments:
 
 
 _TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth"})
+
+
+def _always_true(
+    part: ast.expr, facts: StrictFacts, receiver: str | None, cls: ast.ClassDef | None
+) -> bool:
+    """A value true whatever it holds, which `__exit__` returning it swallows every
+    exception with: a container display with an item that is not unpacked (`[exc_type]`,
+    `(None,)`, `{'k': v}`), an f-string with text of its own, a lambda, a function or
+    class the code defines (by a name bound only so), a module, a builtin function or
+    class, `type(x)`, a method every object has (`x.__init__`, `x.__class__`; not
+    `__hash__`, which a class may set to None), a bound method of the running class
+    (`self.__enter__`: a `def` its method resolution order picks, which no code rebinds),
+    and the running instance itself, or an instance of a module class made there
+    (`self`, `_Token()`), when neither its class, a base nor a module subclass defines
+    `__bool__` or `__len__` (bases the code does not show, other than `object`, the builtin
+    exceptions and contextlib's abstract context managers, leave it unknown)."""
+    if isinstance(part, ast.NamedExpr):
+        part = part.value
+    if isinstance(part, ast.Lambda):
+        return True
+    if isinstance(part, ast.Tuple | ast.List | ast.Set):
+        return any(not isinstance(item, ast.Starred) for item in part.elts)
+    if isinstance(part, ast.Dict):
+        return any(key is not None for key in part.keys)
+    if isinstance(part, ast.JoinedStr):
+        return any(isinstance(item, ast.Constant) and item.value for item in part.values)
+    if isinstance(part, ast.Attribute):
+        return _true_member(part, facts, receiver, cls)
+    if isinstance(part, ast.Name) and part.id == receiver and cls is not None:
+        return _instances_true(cls, facts)
+    if isinstance(part, ast.Call):
+        return _true_call(part, facts)
+    return isinstance(part, ast.Name) and _names_true_object(part, facts)
+
+
+_OBJECT_METHODS = frozenset(
+    name for name in dir(object) if callable(getattr(object, name)) and name != "__hash__"
+)
+"""The methods (and the class) every object has: `x.__init__` and `x.__class__` are true."""
+
+
+def _true_member(
+    part: ast.Attribute, facts: StrictFacts, receiver: str | None, cls: ast.ClassDef | None
+) -> bool:
+    """`x.__init__` (a method every object has) or `self.__enter__` (a plain `def` of the
+    running class), when no code binds that name otherwise."""
+    name = part.attr
+    if name in facts.names.attribute_values or sets_attributes_by_name(facts):
+        return False
+    if name in _OBJECT_METHODS:
+        return name not in facts.derived(_class_attribute_values)
+    if not (isinstance(part.value, ast.Name) and part.value.id == receiver and cls is not None):
+        return False
+    model = class_model(facts)
+    methods = [model.resolved(item, name) for item in (cls, *model.subclasses(cls))]
+    return all(
+        isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+        and all(facts.names.names(item) & _BINDERS for item in method.decorator_list)
+        for method in methods
+    ) and name not in facts.derived(_class_attribute_values)
+
+
+def _true_call(part: ast.Call, facts: StrictFacts) -> bool:
+    """`type(x)` (a class), or a module class called (`_Token()`) whose instances are all
+    true and which neither a metaclass nor a `__new__` may turn into something else."""
+    names = facts.names.names(part.func)
+    if names == {"builtins.type"} and len(part.args) == 1 and not part.keywords:
+        return True
+    if len(names) != 1 or not next(iter(names)).startswith("local:"):
+        return False
+    model = class_model(facts)
+    classes = model.by_name.get(next(iter(names)).removeprefix("local:"), [])
+    return bool(classes) and all(
+        _instances_true(cls, facts)
+        and all(
+            model.resolved(item, "__new__") is None
+            and not any(keyword.arg == "metaclass" for keyword in item.keywords)
+            for item in model.mro(cls)
+        )
+        for cls in classes
+    )
+
+
+def _names_true_object(part: ast.Name, facts: StrictFacts) -> bool:
+    """A name bound only to functions (or classes without a metaclass) the code defines,
+    or to modules, or that is a builtin function or class."""
+    bindings = facts.names.bindings_of(part)
+    if bindings is None:
+        names = facts.names.names(part)
+        kind = getattr(builtins, part.id, None)
+        return names == {f"builtins.{part.id}"} and (
+            isinstance(kind, type) or inspect.isbuiltin(kind)
+        )
+    return bool(bindings) and all(
+        kind == "module"
+        or (
+            kind == "def"
+            and not (isinstance(value, ast.ClassDef) and (value.keywords or value.decorator_list))
+        )
+        for kind, value in bindings
+    )
+
+
+_TRUE_BASES = frozenset({
+    "builtins.object", "contextlib.AbstractContextManager",
+    "contextlib.AbstractAsyncContextManager", "contextlib.ContextDecorator",
+    "contextlib.AsyncContextDecorator", "abc.ABC",
+})  # fmt: skip
+"""Bases that give their instances no truth of their own (no `__bool__`, no `__len__`)."""
+_TRUTH_DUNDERS = frozenset({"__bool__", "__len__"})
+_TRUE_DECORATORS = frozenset({"dataclasses.dataclass", "functools.total_ordering"})
+_CLASS_DEPTH = 8
+
+
+def _instances_true(cls: ast.ClassDef, facts: StrictFacts, depth: int = 0) -> bool:
+    """Whether every instance of a module class is true: neither it, a base nor a module
+    subclass defines `__bool__` or `__len__` (nor does the code set one by attribute), its
+    bases are module classes so made, `object`, builtin exceptions or contextlib's
+    abstract context managers, and it is decorated by nothing but `dataclass` or
+    `total_ordering` (worked out once a class)."""
+    known = facts.memo(_instances_true)
+    if id(cls) not in known:
+        known[id(cls)] = False  # while it is worked out: bases naming each other
+        model = class_model(facts)
+        known[id(cls)] = (
+            depth < _CLASS_DEPTH
+            and not _TRUTH_DUNDERS & facts.names.attribute_values.keys()
+            and all(
+                _own_instances_true(item, facts, depth) for item in (cls, *model.subclasses(cls))
+            )
+        )
+    return known[id(cls)]
+
+
+def _own_instances_true(cls: ast.ClassDef, facts: StrictFacts, depth: int) -> bool:
+    if any(
+        isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+        and statement.name in _TRUTH_DUNDERS
+        or any(
+            isinstance(target, ast.Name) and target.id in _TRUTH_DUNDERS
+            for target in _assigned(statement)
+        )
+        for statement in cls.body
+    ):
+        return False
+    if not all(facts.names.names(item) <= _TRUE_DECORATORS for item in cls.decorator_list):
+        return False
+    model = class_model(facts)
+    for base in cls.bases:
+        names = facts.names.names(base)
+        for name in names or {UNKNOWN}:
+            local = name.startswith("local:") and "." not in name and not name.endswith("()")
+            if local:
+                found = model.by_name.get(name.removeprefix("local:"), [])
+                if not found or not all(_instances_true(c, facts, depth + 1) for c in found):
+                    return False
+            elif name not in _TRUE_BASES and not _builtin_exception(name):
+                return False
+    return True
+
+
+def _builtin_exception(name: str) -> bool:
+    kind = getattr(builtins, name.removeprefix("builtins."), None)
+    return (
+        name.startswith("builtins.") and isinstance(kind, type) and issubclass(kind, BaseException)
+    )
+
+
 _IDENTITY = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq, ast.In, ast.NotIn)
 
 _FOLLOWED = 8
@@ -1334,7 +1614,10 @@ class SpecificExceptions(Instruction):
         or `if TYPE_CHECKING:`, a comparison the ranges of the numbers compared settle (literals,
         `len()`, never negative, `sys.maxsize`, between 2**31 - 1 and 2**63 - 1, their sums,
         differences and products: `if len(rows) < 0:`, `if sys.maxsize < 0:`, also through a name
-        bound only to one, `NEVER = sys.maxsize < 0`), or a parameter or `self.<attribute>` every
+        bound only to one, `NEVER = sys.maxsize < 0`), a test of the running Python's version no
+        Python 3 passes (`if sys.version_info < (3,):`, `sys.version_info[0] == 2`, `.major < 3`,
+        a slice `[:2]`, `sys.hexversion`, `sys.version[0]`; not one a minor version decides), or a
+        parameter or `self.<attribute>` every
         value the code gives is false (`if self.debug: raise` with `def __init__(self,
         debug=False): self.debug = debug` and no call passing another value; not a name a class
         body also binds, such as a dataclass field), nor after a `return`, a `sys.exit()` or an
@@ -1365,7 +1648,14 @@ class SpecificExceptions(Instruction):
         `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
         not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
         `==`, `in` and `issubclass`/`isinstance` of specific classes are false), `return
-        bool(exc_type)`, followed through `if` tests and `if` expressions on its arguments (`if
+        bool(exc_type)`, a value true whatever it holds (`return self` where neither the class, a
+        base nor a module subclass defines `__bool__` or `__len__` and every base is a module
+        class, `object`, a builtin exception or one of contextlib's abstract context managers; a
+        bound method, `return self.__enter__`, a plain `def` of the class; a method every object
+        has, `x.__init__`, `x.__class__`; a function, class, module or builtin; `type(x)`; a new
+        instance of such a module class; a display with an item not unpacked, `return
+        [exc_type]`; an f-string with text of its own; a lambda), followed through `if` tests and
+        `if` expressions on its arguments (`if
         exc_type is not None:`), through names bound once (`handled = SUPPRESS` with `SUPPRESS =
         True`, `handled = exc_type is not None`) and through a flag of the instance every
         assignment and every class body binding the name set to a true constant (`self.suppress =
@@ -1415,7 +1705,9 @@ class SpecificExceptions(Instruction):
         field's default), a loop or `try`, an `__exit__` or `ExitStack` callback bound otherwise
         (`functools.partial`, a method of another class), and a traceback logged at a level that is
         off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept
-        libraries log best-effort failures so).
+        libraries log best-effort failures so), and an `__exit__` returning an instance of a class
+        with a base the code does not show (`class Quiet(Base)`, whose `__len__` may make it
+        false) or a value a call returns.
     """
 
     id = "error_1"

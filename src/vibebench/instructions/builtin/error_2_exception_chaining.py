@@ -298,6 +298,8 @@ class _Module:
         """id(function) -> the module functions it always runs (`_callees`)."""
         self.metas: dict[int, list[ast.ClassDef]] = {}
         """id(class) -> its module metaclasses (`metaclasses`)."""
+        self.made: dict[str, list[ast.AST]] = {}
+        """class name -> what its fields' `default_factory` callables run (`factories`)."""
 
     def accessed_by(self, func: ast.AST) -> list[type]:
         """How reading, setting or deleting an attribute runs `func` (a property's getter,
@@ -311,8 +313,37 @@ class _Module:
         return found
 
     def called(self, name: str) -> list[ast.AST]:
-        """What calling the module name `name` runs: a function, or a class's constructor."""
-        return self.functions.get(name, []) + self.model.methods(name, _CONSTRUCTORS)
+        """What calling the module name `name` runs: a function, or a class's constructor
+        (and the `default_factory` callables of its fields, `factories`)."""
+        found = self.functions.get(name, []) + self.model.methods(name, _CONSTRUCTORS)
+        return found + self.factories(name) if name in self.classes else found
+
+    def factories(self, name: str) -> list[ast.AST]:
+        """`value: object = field(default_factory=_missing)` in the body of a module class of
+        that name or of a module base: the generated `__init__` calls the factory (also a
+        lambda's call, `default_factory=lambda: _missing(key)`); worked out once a name."""
+        if name not in self.made:
+            self.made[name] = []  # while it is worked out: a factory making the class again
+            found: list[ast.AST] = []
+            for cls in self.classes[name]:
+                for owner in self.model.mro(cls):
+                    for item in owner.body:
+                        value = (
+                            item.value if isinstance(item, ast.Assign | ast.AnnAssign) else None
+                        )
+                        keywords = value.keywords if isinstance(value, ast.Call) else []
+                        for keyword in keywords:
+                            if keyword.arg == "default_factory":
+                                found += self.factory_entries(keyword.value)
+            self.made[name] = found
+        return self.made[name]
+
+    def factory_entries(self, factory: ast.expr) -> list[ast.AST]:
+        """What calling a factory runs (a lambda: what its body's call runs)."""
+        if isinstance(factory, ast.Lambda):
+            body = factory.body
+            return self.entries(body) if isinstance(body, ast.Call) else []
+        return self.callable_entries(factory)
 
     def entries(self, node: ast.AST) -> list[ast.AST]:
         """The module's functions a call or attribute access in a handler runs: a function
@@ -395,11 +426,15 @@ class _Module:
 
     def class_creation(self, cls: ast.ClassDef) -> list[ast.AST]:
         """What defining a class runs (a class statement in a handler): its metaclass's
-        `__new__` and `__init__`, its bases' `__init_subclass__`, and the `__set_name__` of
+        `__new__` and `__init__`, its bases' `__init_subclass__`, the `__mro_entries__` of a
+        module-class instance named as a base, and the `__set_name__` of
         the module-class instances its body assigns."""
         metas = self.metaclasses([cls])
         found = [func for hook in ("__new__", "__init__") for func in self.methods_of(metas, hook)]
         found += self.methods_of(self.model.bases(cls), "__init_subclass__")
+        for base in cls.bases:  # `class _Probe(_Missing(key)):` runs its `__mro_entries__`
+            made = self.instances_made(base)
+            found += self.methods_of(made, "__mro_entries__") if made else []
         for item in cls.body:
             value = item.value if isinstance(item, ast.Assign | ast.AnnAssign) else None
             made = self.instances_made(value) if value is not None else None
@@ -795,7 +830,30 @@ def _hashed_lookup(node: ast.Compare) -> _Applied:
     ]
 
 
+def _indexed(node: ast.Subscript) -> _Applied:
+    """`items[key]` runs `__index__` of `key` on a sequence and `__hash__` on a mapping."""
+    if isinstance(node.slice, ast.Slice | ast.Tuple):
+        return []
+    return [(node.slice, ("__index__", "__hash__"))]
+
+
+def _sliced(node: ast.Slice) -> _Applied:
+    """`items[start:stop:step]` runs `__index__` of each bound."""
+    bounds = (node.lower, node.upper, node.step)
+    return [(bound, ("__index__",)) for bound in bounds if bound is not None]
+
+
+def _repeated(node: ast.BinOp) -> _Applied:
+    """`[None] * count` runs `__index__` of `count` (either side)."""
+    if not isinstance(node.op, ast.Mult):
+        return []
+    return [(node.left, ("__index__",)), (node.right, ("__index__",))]
+
+
 _MORE_PROTOCOLS: dict[type[ast.AST], Callable[[Any], _Applied]] = {
+    ast.Subscript: _indexed,
+    ast.Slice: _sliced,
+    ast.BinOp: _repeated,
     ast.Set: _displayed,
     ast.List: _displayed,
     ast.Tuple: _displayed,
@@ -810,7 +868,8 @@ _MORE_PROTOCOLS: dict[type[ast.AST], Callable[[Any], _Applied]] = {
 """Dunder methods displays, comprehensions, unpacking and `yield from` run on their
 operands, beside those `implicit_calls` knows (which should move there): a raising
 `__hash__` or `__iter__` of a module class runs in `return {_Missing(key)}` or `return
-[*_Missing(key)]`."""
+[*_Missing(key)]`, `__index__` in `[None][_Missing(key)]`, `'text'[_Missing(key):]` and
+`[None] * _Missing(key)`."""
 
 
 def _fetched_member(func: ast.expr, facts: StrictFacts) -> tuple[ast.expr, str] | None:
@@ -1417,46 +1476,51 @@ class ExceptionChaining(Instruction):
         `async for` loop (Ruff does not look there either: the fallback search that found nothing);
         a call to a function or method of the module that always raises a new exception without a
         cause (a `fail()` helper, a nested function, a module class's constructor (`__new__`,
-        `__init__`, `__post_init__`, inherited from a module base too) or an instance's `__call__`,
-        a method reached through `self`, `cls`, `type(self)`, `super()`, the class or an instance
-        built from it (also fetched by a constant name: `getattr(self, '_fail')(...)`, directly or
-        through a name bound once to it; a module function so fetched from the module object,
-        `getattr(sys.modules[__name__], '_fail')`, or from an object nothing is known of), followed
-        through the calls, accesses and operators each function always runs however deep: a chain
-        of four hundred methods is decided, not cut off), a `warnings.warn` (or `warn_explicit`) of
-        a category the code turns into errors anywhere (`warnings.simplefilter('error',
-        ConfigWarning)`, `filterwarnings('error', ...)`, `catch_warnings(action='error')`; a
-        category only known at run time is taken to match), an attribute read, set or deleted where
-        such a property (`property`, `cached_property`, a `setter`/`deleter`, also `value =
-        property(_fail)` in a class body) always raises one, or where a class body binds that name
-        to an instance of a module class whose `__get__` (`__set__`, `__delete__`) always raises
-        one (a descriptor: `value = _Missing()`, then `Defaults.value`), what a module class's
-        metaclass runs when the class itself is called, subscripted, operated on or has an
-        attribute read (`Missing(key)` runs the metaclass's `__call__`, `Settings[key]` its
-        `__getitem__` or the class's `__class_getitem__`; also a metaclass's properties and
-        attribute hooks, and one inherited from a module base), a class statement in the handler
-        (its body runs there: a `raise` in it counts as one in the handler, as do what its
-        decorators, bases and keywords run, its metaclass's `__new__`/`__init__`, its bases'
-        `__init_subclass__` and the `__set_name__` of module-class instances its body assigns), a
-        decorator applied to a function defined in the handler and that function's defaults, such a
-        dunder method an operator, subscript, `with`, `for`, f-string, truth test, builtin (`len`,
-        `iter`, `str`, ...), set or dict display or comprehension (`__hash__` of a member or key,
-        `{_Missing(key)}`, `{_Missing(key): None}`, also `key in {...}` and the items of a display
-        handed to `set`, `frozenset` or `dict.fromkeys`), unpacking (`__iter__`: `(value,) = x`,
-        `[*x]`, `f(*x)`, `yield from x`; `keys` and `__getitem__` for `{**x}`, `f(**x)`) runs on an
-        instance of a module class the code shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with
-        _Fail(path):`, `_Poison() + x`; a subscript also runs the `__missing__` of a module
-        subclass of `dict` that does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS =
-        _Defaults()`), its `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a
-        member no class defines and no code assigns (`MISSING.value`), such a function handed to
-        what calls it (`map`, `filter`, `sorted`/`min`/`max` by `key=`, `functools.reduce`,
-        `operator.call`, `itertools`' `starmap`, `filterfalse`, `takewhile`, `dropwhile`,
-        `accumulate`, `groupby`, a called `functools.partial`, or a module function that always
-        calls the parameter it is given: `def apply(f, x): return f(x)`) or handed as a value to
-        any call of something the module does not define, which may call it (`weakref.finalize(obj,
-        _fail)`, `defaultdict(_fail)`, `stack.callback(_fail)`; not a builtin, a builtin type's
-        method such as `append`, or a logging call), the protocol (dunder) methods and `close` of
-        an instance of a module class made in such a call or held by a name bound to one
+        `__init__`, `__post_init__`, inherited from a module base too, and the `default_factory` of
+        its fields, `field(default_factory=_missing)`, which the generated `__init__` calls) or an
+        instance's `__call__`, a method reached through `self`, `cls`, `type(self)`, `super()`, the
+        class or an instance built from it (also fetched by a constant name: `getattr(self,
+        '_fail')(...)`, directly or through a name bound once to it; a module function so fetched
+        from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an object
+        nothing is known of), followed through the calls, accesses and operators each function
+        always runs however deep: a chain of four hundred methods is decided, not cut off), a
+        `warnings.warn` (or `warn_explicit`) of a category the code turns into errors anywhere
+        (`warnings.simplefilter('error', ConfigWarning)`, `filterwarnings('error', ...)`,
+        `catch_warnings(action='error')`; a category only known at run time is taken to match), an
+        attribute read, set or deleted where such a property (`property`, `cached_property`, a
+        `setter`/`deleter`, also `value = property(_fail)` in a class body) always raises one, or
+        where a class body binds that name to an instance of a module class whose `__get__`
+        (`__set__`, `__delete__`) always raises one (a descriptor: `value = _Missing()`, then
+        `Defaults.value`), what a module class's metaclass runs when the class itself is called,
+        subscripted, operated on or has an attribute read (`Missing(key)` runs the metaclass's
+        `__call__`, `Settings[key]` its `__getitem__` or the class's `__class_getitem__`; also a
+        metaclass's properties and attribute hooks, and one inherited from a module base), a class
+        statement in the handler (its body runs there: a `raise` in it counts as one in the
+        handler, as do what its decorators, bases and keywords run, its metaclass's
+        `__new__`/`__init__`, its bases' `__init_subclass__`, the `__mro_entries__` of a
+        module-class instance named as a base, `class _Probe(_Missing(key)):`, and the
+        `__set_name__` of module-class instances its body assigns), a decorator applied to a
+        function defined in the handler and that function's defaults, such a dunder method an
+        operator, subscript, `with`, `for`, f-string, truth test, builtin (`len`, `iter`, `str`,
+        ...), subscript index (`__index__`, `__hash__`: `[None][_Missing(key)]`), slice bound or
+        repeat count (`__index__`: `'text'[_Missing(key):]`, `[None] * _Missing(key)`), set or dict
+        display or comprehension (`__hash__` of a member or key, `{_Missing(key)}`,
+        `{_Missing(key): None}`, also `key in {...}` and the items of a display handed to `set`,
+        `frozenset` or `dict.fromkeys`), unpacking (`__iter__`: `(value,) = x`, `[*x]`, `f(*x)`,
+        `yield from x`; `keys` and `__getitem__` for `{**x}`, `f(**x)`) runs on an instance of a
+        module class the code shows (`ERRORS[key]` with `ERRORS = _Errors()`, `with _Fail(path):`,
+        `_Poison() + x`; a subscript also runs the `__missing__` of a module subclass of `dict`
+        that does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS = _Defaults()`), its
+        `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a member no class
+        defines and no code assigns (`MISSING.value`), such a function handed to what calls it
+        (`map`, `filter`, `sorted`/`min`/`max` by `key=`, `functools.reduce`, `operator.call`,
+        `itertools`' `starmap`, `filterfalse`, `takewhile`, `dropwhile`, `accumulate`, `groupby`, a
+        called `functools.partial`, or a module function that always calls the parameter it is
+        given: `def apply(f, x): return f(x)`) or handed as a value to any call of something the
+        module does not define, which may call it (`weakref.finalize(obj, _fail)`,
+        `defaultdict(_fail)`, `stack.callback(_fail)`; not a builtin, a builtin type's method such
+        as `append`, or a logging call), the protocol (dunder) methods and `close` of an instance
+        of a module class made in such a call or held by a name bound to one
         (`copy.copy(_Missing())` runs `__copy__`, `contextlib.closing(_Missing())` runs `close`;
         not its constructor, attribute hooks or `__del__`), the method
         `operator.methodcaller('fail', ...)` names on the object it is called on (every method of

@@ -713,7 +713,8 @@ def _namespace_of(held: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 
 _FILLERS = frozenset({"append", "appendleft", "add", "insert", "extend", "extendleft",
-                      "setdefault", "update", "put", "put_nowait", "push", "set"})  # fmt: skip
+                      "setdefault", "update", "put", "put_nowait", "push", "set",
+                      "__setitem__"})  # fmt: skip
 """Methods that put values into a container (the last argument: `insert(0, x)`), a queue
 (`put`) or a context variable (`set`)."""
 
@@ -747,6 +748,12 @@ def _filled_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
             if bindings:
                 added = [*call.args[-1:], *(k.value for k in call.keywords)]
                 found.setdefault(id(bindings), []).extend(added)
+        filled = _filled_by_function(call, facts)
+        if filled is not None:
+            bindings = facts.names.bindings_of(filled)
+            if bindings:
+                added = [*call.args[-1:], *(k.value for k in call.keywords)]
+                found.setdefault(id(bindings), []).extend(added)
     for node in facts.of_type(ast.Assign):
         for target in node.targets:
             if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
@@ -754,6 +761,32 @@ def _filled_values(facts: StrictFacts) -> dict[int, list[ast.expr]]:
                 if bindings:
                     found.setdefault(id(bindings), []).append(node.value)
     return found
+
+
+_FILLING_FUNCTIONS = frozenset({"operator.setitem", "operator.__setitem__"})
+_CONTAINER_CLASSES = frozenset({"builtins.dict", "builtins.list", "builtins.set",
+                                "collections.deque", "collections.OrderedDict",
+                                "collections.defaultdict"})  # fmt: skip
+
+
+def _filled_by_function(call: ast.Call, facts: StrictFacts) -> ast.Name | None:
+    """The container a function call fills, handed first: `operator.setitem(ERRORS, key,
+    ValueError('...'))`, or a container class's method called on it unbound
+    (`dict.__setitem__(ERRORS, ...)`, `list.append(ERRORS, ...)`, `dict.update(ERRORS,
+    ...)`)."""
+    if len(call.args) < 2 or not isinstance(call.args[0], ast.Name):  # noqa: PLR2004
+        return None
+    func = call.func
+    names = facts.names.names(func)
+    if names & _FILLING_FUNCTIONS:
+        return call.args[0]
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr in _FILLERS
+        and facts.names.names(func.value) & _CONTAINER_CLASSES
+    ):
+        return call.args[0]
+    return None
 
 
 def _keyword_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
@@ -804,26 +837,84 @@ _BRANCHES = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast
 _LEAVES = (ast.Return, ast.Raise)
 
 
-def _message_parameter(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
-    """The parameter a helper always raises as an exception's message: its last statement
-    is `raise X(message)` (the message first, or under `msg=`, `message=` and the like)
-    and nothing before it may branch or leave (a validator raising only for some values,
-    `_require(cond, message)`, is not such a helper)."""
-    body = without_noops(func.body)
-    if not body or not isinstance(body[-1], ast.Raise) or body[-1].exc is None:
-        return None
-    if any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
-        return None
-    exc = body[-1].exc
+_Function = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+_LOCAL_STEPS = 4
+"""How many names bound in a helper's body (`error = ValueError(message)`) are followed."""
+
+
+def _message_parameters(func: _Function) -> tuple[str, ...]:
+    """The parameters a helper always raises as an exception's message: its last statement
+    is `raise X(message)` (the message first, or under `msg=`, `message=` and the like) or
+    throws it into a generator (`(_ for _ in ()).throw(X(message))`, a lambda's whole
+    body too), and nothing before it may branch or leave (a validator raising only for
+    some values, `_require(cond, message)`, is not such a helper). The exception and the
+    message are followed through names the body binds before (`error = X(message)`,
+    `msg = ' '.join(words)`), the message to the parameters it is made of as a whole
+    (`_carried_names`: `*words` joined makes one message of many arguments)."""
+    if isinstance(func, ast.Lambda):
+        body: list[ast.stmt] = [ast.Expr(value=func.body)]
+    else:
+        body = without_noops(func.body)
+    exc = _raised_last(body[-1]) if body else None
+    if exc is None or any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
+        return ()
+    local = _local_values(body[:-1])
+    exc = _followed_local(exc, local)
     if isinstance(exc, ast.Call):
         carried = [*exc.args[:1]]
         carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
     else:
         carried = [exc]  # `def _raise(error): raise error`, the exception built by the caller
     arguments = func.args
-    names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    found = [name for node in carried if (name := _carried_name(node)) in names]
-    return found[0] if found else None
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    names = {arg.arg for arg in every} | ({arguments.vararg.arg} if arguments.vararg else set())
+    for node in carried:
+        found = _carried_names(node, local, 0)
+        if found and set(found) <= names:
+            return tuple(found)
+    return ()
+
+
+def _raised_last(statement: ast.stmt) -> ast.expr | None:
+    """What a helper's last statement raises: `raise X(...)`, or a generator's
+    `.throw(X(...))` as a statement or returned."""
+    if isinstance(statement, ast.Raise):
+        return statement.exc
+    value = statement.value if isinstance(statement, ast.Expr | ast.Return) else None
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr in _THROWS
+        and len(value.args) == 1
+        and not value.keywords
+    ):
+        return value.args[0]
+    return None
+
+
+def _local_values(body: list[ast.stmt]) -> dict[str, ast.expr | None]:
+    """The names a straight-line body binds to one value (None: bound otherwise or more
+    than once)."""
+    found: dict[str, ast.expr | None] = {}
+    for statement in body:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                single = (
+                    isinstance(statement, ast.Assign)
+                    and statement.targets == [node]
+                    and node.id not in found
+                )
+                found[node.id] = statement.value if single else None  # type: ignore[attr-defined]
+    return found
+
+
+def _followed_local(node: ast.expr, local: dict[str, ast.expr | None]) -> ast.expr:
+    """A name the body bound once, followed to its value (a few steps)."""
+    for _ in range(_LOCAL_STEPS):
+        if not (isinstance(node, ast.Name) and local.get(node.id) is not None):
+            break
+        node = local[node.id]  # type: ignore[assignment]
+    return node
 
 
 _TEXT_METHODS = frozenset({"format", "format_map", "strip", "rstrip", "lstrip", "capitalize",
@@ -831,20 +922,35 @@ _TEXT_METHODS = frozenset({"format", "format_map", "strip", "rstrip", "lstrip", 
 """String methods that make a message from a template or message parameter."""
 
 
-def _carried_name(node: ast.expr) -> str | None:
-    """The name a message is made from as a whole: `message`, `template % args`,
+def _carried_names(node: ast.expr, local: dict[str, ast.expr | None], depth: int) -> list[str]:
+    """The names a message is made from as a whole: `message`, `template % args`,
     `message.format(...)` or another string method of it (`message.strip()`),
-    `str(message)`."""
-    while True:
+    `str(message)`, `' '.join(words)` (of a name, or a tuple or list of names) and `first +
+    rest`; through names the body binds once (`local`). Empty when it holds anything
+    else, such as text of the helper's own."""
+    while depth < _LOCAL_STEPS * 4:
+        depth += 1
         if isinstance(node, ast.Name):
-            return node.id
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            value = local.get(node.id)
+            if value is None:
+                return [node.id]
+            node = value
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
             node = node.left
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr in _TEXT_METHODS
-        ):
+        elif (combined := _combined_parts(node)) is not None:
+            found = [
+                [] if const_str(part) is not None else _carried_names(part, local, depth)
+                for part in combined
+            ]  # a separator or prefix written in: `first + ' ' + rest`
+            if not all(
+                names or const_str(part) is not None
+                for names, part in zip(found, combined, strict=True)
+            ):
+                return []
+            return [name for names in found for name in names]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr not in _TEXT_METHODS:
+                return []
             node = node.func.value
         elif (
             isinstance(node, ast.Call)
@@ -854,36 +960,69 @@ def _carried_name(node: ast.expr) -> str | None:
         ):
             node = node.args[0]
         else:
-            return None
+            return []
+    return []
 
 
-_Helpers = dict[str, dict[int, tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]]
-"""A helper's name -> id(its definition) -> the definition and its message parameter."""
+def _combined_parts(node: ast.expr) -> list[ast.expr] | None:
+    """The parts a message is put together from: `first + rest`, `sep.join(words)` (of a
+    name, or of a tuple or list); None for anything else."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [node.left, node.right]
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and len(node.args) == 1
+    ):
+        joined = node.args[0]
+        return list(joined.elts) if isinstance(joined, ast.Tuple | ast.List) else [joined]
+    return None
+
+
+_Helpers = dict[str, dict[int, tuple[_Function, tuple[str, ...]]]]
+"""A helper's name -> id(its definition) -> the definition and its message parameters."""
 
 
 def _message_helpers(facts: StrictFacts) -> _Helpers:
-    """The functions and methods of the module that always raise a parameter as the
-    message, themselves or by handing it on to such a helper as their last statement
-    (`def problem(self, text): super().problem(text)`), a few hands deep (worked out once
-    a code)."""
+    """The functions and methods of the module (and lambdas bound to a name: `_fail =
+    lambda message: ...`) that always raise a parameter as the message, themselves or by
+    handing it on to such a helper as their last statement (`def problem(self, text):
+    super().problem(text)`), a few hands deep (worked out once a code)."""
     found: _Helpers = {}
-    functions = list(facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef))
-    for func in functions:
-        parameter = _message_parameter(func)
-        if parameter is not None:
-            found.setdefault(func.name, {})[id(func)] = (func, parameter)
-    pending = [func for func in functions if id(func) not in found.get(func.name, {})]
+    functions = list(_named_functions(facts))
+    for name, func in functions:
+        parameters = _message_parameters(func)
+        if parameters:
+            found.setdefault(name, {})[id(func)] = (func, parameters)
+    pending = [
+        (name, func)
+        for name, func in functions
+        if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef)
+        and id(func) not in found.get(name, {})
+    ]
     for _ in range(_HANDING_DEPTH):
         handing = [
-            (func, parameter)
-            for func in pending
-            if (parameter := _handed_parameter(func, facts, found)) is not None
+            (name, func, parameter)
+            for name, func in pending
+            if (parameter := _handed_parameter(func, facts, found)) is not None  # type: ignore[arg-type]
         ]
         if not handing:
             break
-        for func, parameter in handing:
-            found.setdefault(func.name, {})[id(func)] = (func, parameter)
-        pending = [func for func in pending if id(func) not in found.get(func.name, {})]
+        for name, func, parameter in handing:
+            found.setdefault(name, {})[id(func)] = (func, (parameter,))
+        pending = [(name, func) for name, func in pending if id(func) not in found.get(name, {})]
+    return found
+
+
+def _named_functions(facts: StrictFacts) -> list[tuple[str, _Function]]:
+    """The module's functions and methods by name, and the lambdas a name is bound to."""
+    found: list[tuple[str, _Function]] = [
+        (func.name, func) for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
+    ]
+    for node in facts.of_type(ast.Assign) if facts.may_matter("lambda") else ():
+        if isinstance(node.value, ast.Lambda):
+            found += [(t.id, node.value) for t in node.targets if isinstance(t, ast.Name)]
     return found
 
 
@@ -906,8 +1045,8 @@ def _handed_parameter(
         return None
     arguments = func.args
     names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    for helper, skipped in _raising_helpers(call, facts, helpers):
-        for handed in _handed_arguments(call, helper, helpers, skipped):
+    for helper, skipped, parameters in _raising_helpers(call, facts, helpers):
+        for handed in _handed_arguments(call, helper, parameters, skipped):
             if isinstance(handed, ast.Name) and handed.id in names:
                 return handed.id
     return None
@@ -915,21 +1054,26 @@ def _handed_parameter(
 
 def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> list[_Helper]:
     """Such helpers the call may run: a function it names (`_fail(...)`, a module
-    function through an alias too, the nested function a local name shadows it with) or
-    the method the running class resolves `self._fail(...)` to, with how many of its
-    parameters the call does not fill (`self`)."""
+    function through an alias too, the nested function a local name shadows it with, a
+    lambda a name is bound to once) or the method the running class resolves
+    `self._fail(...)` to, with how many of its parameters the call does not fill (`self`)
+    and its message parameters."""
     found: list[_Helper] = []
     func = call.func
     defined = _defined_functions(func, facts)
     if defined is not None:
-        found += [(item, 0) for item in defined if id(item) in helpers.get(item.name, {})]
+        found += [
+            (item, 0, helpers[name][id(item)][1])
+            for item in defined
+            if id(item) in helpers.get(name := _name_of(func, item), {})
+        ]
     else:
         for name in facts.names.names(func):
             leaf = name.removeprefix("local:")
             if name.startswith("local:") and leaf in helpers:
                 found += [
-                    (helper, 0)
-                    for helper, _ in helpers[leaf].values()
+                    (helper, 0, parameters)
+                    for helper, parameters in helpers[leaf].values()
                     if isinstance(facts.owner(helper), ast.Module)
                 ]
     if isinstance(func, ast.Attribute) and func.attr in helpers:
@@ -939,8 +1083,12 @@ def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> l
         if isinstance(owner, ast.ClassDef):
             method = _method_run(func, owner, facts)
             if method is not None and id(method) in helpers[func.attr]:
-                found.append((method, 1))
+                found.append((method, 1, helpers[func.attr][id(method)][1]))
     return found
+
+
+def _name_of(func: ast.expr, defined: _Function) -> str:
+    return defined.name if not isinstance(defined, ast.Lambda) else getattr(func, "id", "")
 
 
 def _method_run(
@@ -963,49 +1111,65 @@ def _method_run(
     return None
 
 
-def _defined_functions(
-    func: ast.expr, facts: StrictFacts
-) -> list[ast.FunctionDef | ast.AsyncFunctionDef] | None:
+def _defined_functions(func: ast.expr, facts: StrictFacts) -> list[_Function] | None:
     """The definitions a called name is bound to where the call stands, when it is bound
-    only by `def` statements (a local `def report(...)` shadows the module's); None when
-    it is bound otherwise (an alias: `fail = _fail`), or is no plain name."""
+    only by `def` statements (a local `def report(...)` shadows the module's), or once to
+    a lambda; None when it is bound otherwise (an alias: `fail = _fail`), or is no plain
+    name."""
     bindings = facts.names.bindings_of(func) if isinstance(func, ast.Name) else None
-    if not bindings or any(kind != "def" for kind, _ in bindings):
+    if not bindings:
+        return None
+    if len(bindings) == 1 and isinstance(bindings[0][1], ast.Lambda):
+        return [bindings[0][1]]
+    if any(kind != "def" for kind, _ in bindings):
         return None
     return [
         value for _, value in bindings if isinstance(value, ast.FunctionDef | ast.AsyncFunctionDef)
     ]
 
 
-_Helper = tuple[ast.FunctionDef | ast.AsyncFunctionDef, int]
+_Helper = tuple[_Function, int, tuple[str, ...]]
+"""A helper a call runs, how many of its parameters the call does not fill, and its message
+parameters."""
 
 
 def _handed_message(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> str | None:
     """The name of a helper that always raises its message parameter, when the call writes
     that message inline: `_fail(f"age must be non-negative, got {age}")` is the raise
-    statement moved one call down (a one-word argument is a key or name, not a message)."""
-    for func, skipped in _raising_helpers(call, facts, helpers):
-        handed = _handed_arguments(call, func, helpers, skipped)
-        if any(not _is_word(arg) and _inline_text(ast.Raise(exc=arg)) for arg in handed):
-            return func.name
+    statement moved one call down (a one-word argument is a key or name, not a message,
+    unless several make the message together: `_fail('age', 'must', 'not', 'be',
+    'negative')` with `def _fail(*words)`)."""
+    for func, skipped, parameters in _raising_helpers(call, facts, helpers):
+        handed = _handed_arguments(call, func, parameters, skipped)
+        texts = [
+            arg for arg in handed if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+        ]
+        if len(texts) > 1 or any(
+            not _is_word(arg) and _inline_text(ast.Raise(exc=arg)) for arg in handed
+        ):
+            return _name_of(call.func, func)
     return None
 
 
 def _handed_arguments(
-    call: ast.Call,
-    func: ast.FunctionDef | ast.AsyncFunctionDef,
-    helpers: _Helpers,
-    skipped: int,
+    call: ast.Call, func: _Function, parameters: tuple[str, ...], skipped: int
 ) -> list[ast.expr]:
-    """What the call gives the helper's message parameter (by keyword or position)."""
-    parameter = helpers[func.name][id(func)][1]
+    """What the call gives the helper's message parameters (by keyword or position; all the
+    positional arguments from its place on for `*words`)."""
     arguments = func.args
     ordered = [arg.arg for arg in [*arguments.posonlyargs, *arguments.args]][skipped:]
-    handed = [k.value for k in call.keywords if k.arg == parameter]
-    if parameter in ordered and ordered.index(parameter) < len(call.args):
-        position = ordered.index(parameter)
-        if not any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
-            handed.append(call.args[position])
+    handed = [k.value for k in call.keywords if k.arg in parameters]
+    for parameter in parameters:
+        if parameter in ordered:
+            position = ordered.index(parameter)
+            if position < len(call.args) and not any(
+                isinstance(arg, ast.Starred) for arg in call.args[: position + 1]
+            ):
+                handed.append(call.args[position])
+        elif arguments.vararg is not None and parameter == arguments.vararg.arg:
+            rest = call.args[len(ordered) :]
+            if not any(isinstance(arg, ast.Starred) for arg in call.args):
+                handed += rest
     return handed
 
 
@@ -1089,66 +1253,74 @@ class ExceptionMessageVariables(Instruction):
         dict literal it subscripts (`raise ERRORS['negative']`, the entry a constant key names),
         the values the code adds to the container a name holds (`ERRORS.append(ValueError('...'))`,
         `add`, `insert`, `extend`, `update`, `setdefault`, a queue's `put`/`put_nowait`, a context
-        variable's `set`, `push`, `ERRORS[key] = ...`; also when the name is handed to or called on
-        by the raised call: `raise PROBLEMS.get()`), the context expression of a `with` binding the
-        raised name (`with nullcontext(ValueError('...')) as error: raise error`), a loop over such
-        a container or a comprehension (`for problem in problems: raise problem`), a parameter (its
-        default and what the module's calls of its function pass it: `def check(age,
-        error=ValueError('...')): raise error`), and `raise self.negative` with a method assigning
-        `self.negative = ValueError('...')` (or setting it by a constant name: `setattr(self,
-        'negative', ...)`, `self.__setattr__( 'negative', ...)`, `<anything>.__setattr__(self,
-        'negative', ...)`, `super().__setattr__('negative', ...)`, `self.__dict__['negative'] =
-        ...`, `vars(self)['negative'] = ...`, and `update(negative=...)` (or of a dict literal) or
-        `setdefault('negative', ...)` of `self.__dict__` or `vars(self)`), an attribute of another
-        object or class (`raise Errors.NEGATIVE`: the values class bodies, `x.negative = ...`
-        assignments, such settings by name on any object and `negative=` keywords give that name),
-        a name a `match` pattern captures (`match ValueError('...'): case error: raise error`, the
-        subject followed as a whole for a capture inside a pattern), the `value` (or `_value_`) of
-        a member of a module `Enum` class whose body binds it to such an exception (`raise
-        Problem.EMPTY.value`; every member's for one picked at run time: `Problem[kind]`,
-        `Problem(x)`, a loop over the class), a field or item of an object a call made (`ERRORS =
-        Errors(ValueError('...'), ...)` then `raise ERRORS.negative` or `raise ERRORS[0]`: any
-        value the call is handed, and, for a class a call made, `Errors = namedtuple('Errors',
-        'negative', defaults=[...])`, any value that call is handed or the entries of a container
-        it is handed), the entries of a container made by `dict`, `list`, `tuple`, `set`,
-        `frozenset`, `OrderedDict`, `ChainMap`, `defaultdict`, `deque`, `MappingProxyType` or
-        `SimpleNamespace` from such literals and keywords (`dict(negative=ValueError('...'))`), a
-        raised call made ready with inline text (`negative = functools.partial(ValueError, '...')`
-        or a lambda returning such an exception, then `raise negative()`) or handed, or called on,
-        such a pre-built exception anywhere in its arguments (`raise copy.copy(NEGATIVE)`, `raise
-        NEGATIVE.with_traceback(tb)`, `raise next(iter([NEGATIVE]))`, also through the entries of a
-        container literal or one a container call makes that it is handed or called on: `raise
-        set(NEGATIVE).pop()` with `NEGATIVE = {ValueError('...')}`, and what any other call that
-        made the object was handed, two steps deep: `raise VAR.get()` with `VAR = ContextVar('e',
-        default=ValueError('...'))`, `raise next(CYCLE)` with `CYCLE = itertools.cycle([
-        ValueError('...')])`; only exceptions count there, by a class name or base ending in
-        `Error`, `Exception`, `Warning`, `Exit`, `Interrupt` or `Failure`, not a message built
-        inline), a raise whose message is a docstring (`check.__doc__`, `inspect.getdoc(check)`, or
-        a name bound only to one), inline text assigned to the `args` of a caught, raised or built
-        exception (`error.args = ('...',)`, `+=`, `setattr(error, 'args', ...)`) or handed to its
-        `__init__` (`error.__init__('...')`, `ValueError.__init__(error, '...')`; not
-        `super().__init__('...')` in a custom exception), an exception raised by a generator's
-        `throw()` or `athrow()`, judged as the raise statement it replaces (`(_ for _ in
-        ()).throw(ValueError(f'...'))`, the old `throw(ValueError, '...')`, a pre-built exception;
-        only an exception or its class, not another object's `throw('left')`), and a call writing
-        such text (an f-string, or a string of more than one word such as a noun phrase: `die(f"no
-        such file: {path}")`, `unsupported("append mode")`, as it would fail written in the raise;
-        not one word, a key or a dotted key such as `"config.path"`) inline for the message of a
+        variable's `set`, `push`, `ERRORS[key] = ...`, `ERRORS.__setitem__(...)`,
+        `operator.setitem(ERRORS, ...)` or a container class's method called on it unbound,
+        `dict.__setitem__(ERRORS, ...)`, `list.append(ERRORS, ...)`; also when the name is handed
+        to or called on by the raised call: `raise PROBLEMS.get()`), the context expression of a
+        `with` binding the raised name (`with nullcontext(ValueError('...')) as error: raise
+        error`), a loop over such a container or a comprehension (`for problem in problems: raise
+        problem`), a parameter (its default and what the module's calls of its function pass it:
+        `def check(age, error=ValueError('...')): raise error`), and `raise self.negative` with a
+        method assigning `self.negative = ValueError('...')` (or setting it by a constant name:
+        `setattr(self, 'negative', ...)`, `self.__setattr__( 'negative', ...)`,
+        `<anything>.__setattr__(self, 'negative', ...)`, `super().__setattr__('negative', ...)`,
+        `self.__dict__['negative'] = ...`, `vars(self)['negative'] = ...`, and
+        `update(negative=...)` (or of a dict literal) or `setdefault('negative', ...)` of
+        `self.__dict__` or `vars(self)`), an attribute of another object or class (`raise
+        Errors.NEGATIVE`: the values class bodies, `x.negative = ...` assignments, such settings by
+        name on any object and `negative=` keywords give that name), a name a `match` pattern
+        captures (`match ValueError('...'): case error: raise error`, the subject followed as a
+        whole for a capture inside a pattern), the `value` (or `_value_`) of a member of a module
+        `Enum` class whose body binds it to such an exception (`raise Problem.EMPTY.value`; every
+        member's for one picked at run time: `Problem[kind]`, `Problem(x)`, a loop over the class),
+        a field or item of an object a call made (`ERRORS = Errors(ValueError('...'), ...)` then
+        `raise ERRORS.negative` or `raise ERRORS[0]`: any value the call is handed, and, for a
+        class a call made, `Errors = namedtuple('Errors', 'negative', defaults=[...])`, any value
+        that call is handed or the entries of a container it is handed), the entries of a container
+        made by `dict`, `list`, `tuple`, `set`, `frozenset`, `OrderedDict`, `ChainMap`,
+        `defaultdict`, `deque`, `MappingProxyType` or `SimpleNamespace` from such literals and
+        keywords (`dict(negative=ValueError('...'))`), a raised call made ready with inline text
+        (`negative = functools.partial(ValueError, '...')` or a lambda returning such an exception,
+        then `raise negative()`) or handed, or called on, such a pre-built exception anywhere in
+        its arguments (`raise copy.copy(NEGATIVE)`, `raise NEGATIVE.with_traceback(tb)`, `raise
+        next(iter([NEGATIVE]))`, also through the entries of a container literal or one a container
+        call makes that it is handed or called on: `raise set(NEGATIVE).pop()` with `NEGATIVE =
+        {ValueError('...')}`, and what any other call that made the object was handed, two steps
+        deep: `raise VAR.get()` with `VAR = ContextVar('e', default=ValueError('...'))`, `raise
+        next(CYCLE)` with `CYCLE = itertools.cycle([ ValueError('...')])`; only exceptions count
+        there, by a class name or base ending in `Error`, `Exception`, `Warning`, `Exit`,
+        `Interrupt` or `Failure`, not a message built inline), a raise whose message is a docstring
+        (`check.__doc__`, `inspect.getdoc(check)`, or a name bound only to one), inline text
+        assigned to the `args` of a caught, raised or built exception (`error.args = ('...',)`,
+        `+=`, `setattr(error, 'args', ...)`) or handed to its `__init__` (`error.__init__('...')`,
+        `ValueError.__init__(error, '...')`; not `super().__init__('...')` in a custom exception),
+        an exception raised by a generator's `throw()` or `athrow()`, judged as the raise statement
+        it replaces (`(_ for _ in ()).throw(ValueError(f'...'))`, the old `throw(ValueError,
+        '...')`, a pre-built exception; only an exception or its class, not another object's
+        `throw('left')`), and a call writing such text (an f-string, or a string of more than one
+        word such as a noun phrase: `die(f"no such file: {path}")`, `unsupported("append mode")`,
+        as it would fail written in the raise; not one word, a key or a dotted key such as
+        `"config.path"`, unless several such strings make the message together: `_fail('age',
+        'must', 'not', 'be', 'negative')` with `def _fail(*words)`) inline for the message of a
         function that always raises it: whose last statement is `raise X(message)` (the message
         first or under `msg=` and the like, `SystemExit` too; also made from the parameter as a
-        whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`) or
-        `raise error` of an exception parameter (`_raise(ValueError(f"..."))`), with nothing before
-        it that may branch or leave (`_fail(f"...")`, the raise moved one call down). The function
-        is the one the called name is bound to where the call stands (a local `def` shadowing a
-        module helper is that local function; an alias of a module function is followed), or the
-        method the running class's method resolution order picks for `self._fail(...)` (a subclass
-        overriding the helper so that it collects problems is not flagged; one inheriting it is);
-        also a function whose last statement hands its parameter on as the message of such a
-        helper, with nothing before it that may branch or leave (`def _fail(message): return
-        _raise(message)`, an override `def problem(self, text): super().problem(text)`), four hands
-        deep. A pre-built exception is also followed through a lookup by name in the module's or a
-        class's namespace (`globals()['NEGATIVE']`, `vars(Errors)['EMPTY']`,
-        `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
+        whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`,
+        `sep.join(words)` of its parameters or `*words`, `first + rest`) or `raise error` of an
+        exception parameter (`_raise(ValueError(f"..."))`), or that throws either into a generator
+        as its last statement (`(_ for _ in ()).throw(X(message))`), also through names its body
+        binds once before (`error = ValueError(message)` then `raise error`, `msg =
+        sep.join(words)`), with nothing before it that may branch or leave (`_fail(f"...")`, the
+        raise moved one call down). The function is the one the called name is bound to where the
+        call stands (a lambda bound to it once, `_fail = lambda message: ...`; a local `def`
+        shadowing a module helper is that local function; an alias of a module function is
+        followed), or the method the running class's method resolution order picks for
+        `self._fail(...)` (a subclass overriding the helper so that it collects problems is not
+        flagged; one inheriting it is); also a function whose last statement hands its parameter on
+        as the message of such a helper, with nothing before it that may branch or leave (`def
+        _fail(message): return _raise(message)`, an override `def problem(self, text):
+        super().problem(text)`), four hands deep. A pre-built exception is also followed through a
+        lookup by name in the module's or a class's namespace (`globals()['NEGATIVE']`,
+        `vars(Errors)['EMPTY']`, `Errors.__dict__['EMPTY']`, `getattr(Errors, 'EMPTY')`).
         Still possible: a message built inline from a named template with `%` or `string.Template`
         (`raise ValueError(TEMPLATE % values)`: neither a literal nor a `str.format` call), inline
         text handed to a helper that raises only for some values (`_require(age >= 0, f"...")`, a

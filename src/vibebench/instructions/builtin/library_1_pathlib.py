@@ -76,6 +76,85 @@ _OS_MODULES = frozenset({"os", "posix", "nt"})
 """`os` and the C modules behind it (`posix.listdir` is `os.listdir`)."""
 
 
+_C_FILE_FUNCTIONS = frozenset({
+    "open", "open64", "openat", "openat64", "creat", "creat64", "fopen", "fopen64", "freopen",
+    "remove", "unlink", "unlinkat", "rename", "renameat", "renameat2", "mkdir", "mkdirat",
+    "rmdir", "stat", "stat64", "lstat", "lstat64", "fstatat", "access", "faccessat", "chmod",
+    "fchmodat", "opendir", "scandir", "glob", "nftw", "ftw", "realpath", "readlink",
+    "readlinkat", "symlink", "symlinkat", "link", "linkat", "truncate", "truncate64", "utime",
+    "utimes", "getcwd", "wopen", "wfopen", "wremove", "wunlink", "wrename", "wmkdir", "wrmdir",
+    "wstat", "waccess", "wchmod", "wgetcwd",
+})  # fmt: skip
+"""C's file functions by path (and the C runtime's `_wopen` and the like), reached through
+`ctypes` (`ctypes.CDLL(None).remove(name)`): what `open` or the `os` functions Path replaces
+do."""
+_WINDOWS_FILE_FUNCTIONS = frozenset({
+    "CreateFile", "DeleteFile", "MoveFile", "MoveFileEx", "CreateDirectory", "RemoveDirectory",
+    "GetFileAttributes", "GetFileAttributesEx", "FindFirstFile", "GetCurrentDirectory",
+    "CreateSymbolicLink", "CreateHardLink", "ReplaceFile",
+})  # fmt: skip
+"""Windows' file functions by path (`ctypes.windll.kernel32.DeleteFileW(name)`), without
+their `A`/`W` ending."""
+_DIRECTORY_LISTINGS = frozenset({"filecmp.dircmp().left_list", "filecmp.dircmp().right_list"})
+"""What `filecmp.dircmp` lists of one directory alone (`os.listdir` inside): `Path.iterdir`."""
+_LOADER_FILE_METHODS = frozenset({"get_data", "set_data", "path_stats", "path_mtime"})
+"""An import loader's methods that read, write or `stat` a file by its path."""
+_INDIRECT_WORDS = (
+    r"ctypes|CDLL|cdll|windll|WinDLL|dircmp|get_data|set_data|path_stats|path_mtime|\.raw\b"
+)
+_RAW_ROOTS = ("sys.", "builtins.open()", "io.open()", "_io.open()", "io.FileIO()")
+
+
+def _strict_banned(name: str) -> bool:
+    """`_is_filesystem_call`, and the file work done by path through other objects: C's file
+    functions through `ctypes`, a `filecmp.dircmp`'s `left_list`/`right_list`, an import
+    loader's `get_data`/`set_data`/`path_stats` (`SourceFileLoader(n, path).get_data(path)`
+    reads the file), and `io.FileIO` as the class of a raw stream (`sys.stdin.buffer.raw
+    .__class__`)."""
+    if _is_filesystem_call(name):
+        return True
+    head, _, member = name.rpartition(".")
+    if head.startswith(("ctypes.", "_ctypes.")) and (
+        member.lstrip("_") in _C_FILE_FUNCTIONS
+        or member.removesuffix("W").removesuffix("A") in _WINDOWS_FILE_FUNCTIONS
+    ):
+        return True
+    if name in _DIRECTORY_LISTINGS:
+        return True
+    if member in _LOADER_FILE_METHODS and head.endswith(("FileLoader()", "SourceLoader()")):
+        return head.startswith(("importlib.", "_frozen_importlib"))
+    return member == "__class__" and _raw_stream(head)
+
+
+def _raw_stream(name: str) -> bool:
+    """A raw file stream (an `io.FileIO`): `sys.stdin.buffer.raw`, `open(p, 'rb').raw`."""
+    return name.endswith(".raw") and name.startswith(_RAW_ROOTS)
+
+
+def _raw_stream_classes(facts: StrictFacts) -> list[Finding]:
+    """`type(sys.stdin.buffer.raw)`: `io.FileIO`, which opens a file by its path, reached as
+    the class of a raw stream."""
+    return [
+        (facts.line_of(call), "uses `io.FileIO`; use pathlib.Path instead")
+        for call in facts.of_type(ast.Call)
+        if len(call.args) == 1
+        and facts.names.names(call.func) == {"builtins.type"}
+        and any(map(_raw_stream, facts.names.names(call.args[0])))
+    ]
+
+
+def _self_comparisons(facts: StrictFacts) -> list[Finding]:
+    """`filecmp.dircmp(folder, folder)`: a directory compared with itself, which only lists
+    it (`Path.iterdir`)."""
+    return [
+        (facts.line_of(call), "lists a directory through `filecmp.dircmp`; use Path.iterdir")
+        for call in facts.of_type(ast.Call)
+        if len(call.args) >= 2  # noqa: PLR2004
+        and facts.names.names(call.func) == {"filecmp.dircmp"}
+        and ast.dump(call.args[0]) == ast.dump(call.args[1])
+    ]
+
+
 def _is_filesystem_call(name: str) -> bool:
     """open(), io.open(), glob.*, os functions and os.path members Path replaces (not
     what a call returns: `os.path.normpath(raw)[:-1]` uses no banned function)."""
@@ -918,14 +997,24 @@ class Pathlib(ReferenceBan):
         read through a `file:` URL (`urlopen(path.as_uri())`, a string starting `file:`,
         `pathname2url`) by `urllib.request`, and an existence test through `os.access` (a mode
         of `os.F_OK` or 0, through a name too: `Path.exists()` does it; `R_OK`, `W_OK`, `X_OK`
-        ask for a permission, which no Path method does). Still possible: file work through other
+        ask for a permission, which no Path method does). Also fails file work by path done through
+        other objects: C's file functions reached through `ctypes` (`ctypes.CDLL(None).remove(
+        name)`, `open`, `fopen`, `unlink`, `rename`, `mkdir`, `stat`, `opendir`, `realpath`, ...,
+        and the C runtime's `_wopen` and the like, and Windows' `DeleteFileW`, `CreateFileW`, ...),
+        `io.FileIO` reached as the class of a raw
+        stream (`type(sys.stdin.buffer.raw)`, `open(p, 'rb').raw.__class__`), an import loader's
+        `get_data`, `set_data`, `path_stats` or `path_mtime` (`SourceFileLoader(name,
+        path).get_data(path)` reads the file), and a directory listed through `filecmp.dircmp` (its
+        `left_list` or `right_list`, or a directory compared with itself, `dircmp(folder,
+        folder)`). Still possible: file work through other
         commands (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
         `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
         they also detect a source file's declared encoding or find a module's source, which no
         Path method does), a path joined as a string for any
         other function (`xarray.open_dataset`, openpyxl's `Workbook.save`), and `os.open` with a
         flag that matters only on some files (`os.O_NOCTTY`, `os.O_NONBLOCK`: honest on a terminal
-        or a pipe) on a regular file.
+        or a pipe) on a regular file, C's file functions reached otherwise than through `ctypes`
+        (`cffi`), and directory listings other objects make (`filecmp.dircmp(a, b).left_only`).
     """
 
     id = "library_1"
@@ -950,7 +1039,8 @@ class Pathlib(ReferenceBan):
         r"|zipfile|tarfile|sqlite3|gzip|bz2|lzma|shelve|dbm|pandas)\b|\bread_|ZipFile|TarFile"
         r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
         r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
-        r"|tokenize|linecache|imghdr|filecmp"
+        r"|tokenize|linecache|imghdr|filecmp|ctypes|CDLL|cdll|get_data|set_data|path_stats"
+        r"|path_mtime|\.raw\b"
     )
 
     banned = staticmethod(_is_filesystem_call)
@@ -960,10 +1050,15 @@ class Pathlib(ReferenceBan):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Every reference to a function Path replaces, but `os.utime` and `os.open` doing
         what no Path method does."""
+        banned = _strict_banned if facts.may_matter(_INDIRECT_WORDS) else self.banned
         found = [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
-            for line, name in facts.references(self.banned, skip=_not_uses(facts))
+            for line, name in facts.references(banned, skip=_not_uses(facts))
         ]
+        if facts.may_matter(r"\.raw\b"):
+            found += _raw_stream_classes(facts)
+        if facts.may_matter("dircmp"):
+            found += _self_comparisons(facts)
         found += _string_paths(facts) + _separator_joins(facts)
         if facts.may_matter(r"subprocess|system|popen|Popen|spawn|exec|pty"):
             found += _command_files(facts)

@@ -1116,8 +1116,9 @@ def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
     or `os.ttyname(fd)` returns; also as a `Path`, or opened by `os.open`); a few steps
     deep (`x = os.dup(x)` binds a name to a call of itself)."""
     node = facts.names.only_value(node)
-    if isinstance(node, ast.Constant) and node.value in {1, 2}:
-        return True
+    simple = isinstance(node, ast.Constant | ast.Attribute | ast.Name)
+    if simple and _descriptor_number(node, facts, depth) in {1, 2}:
+        return True  # `1`, `pty.STDOUT_FILENO`
     if isinstance(node, ast.BinOp | ast.UnaryOp):
         number = _descriptor_number(node, facts, depth)
         if number in {1, 2} or (number is None and _names_standard_descriptor(node, facts)):
@@ -1337,20 +1338,35 @@ def _imported_exception(name: str) -> bool:
     return not name.startswith(("local:", "builtins.")) and name.endswith(("Error", "Exception"))
 
 
-_CMD_WRITES = frozenset({"columnize", "print_topics", "do_help"})
-"""The methods of `cmd.Cmd` that print to its `stdout` (standard output by default)."""
-_CMD = "cmd.Cmd"
-_CMD_STDOUT = 2
-"""`cmd.Cmd(completekey, stdin, stdout)`: where `stdout` stands."""
+_CMD_MEMBERS = frozenset({"stdout", "columnize", "print_topics", "do_help"})
+_HOLDERS: dict[str, tuple[frozenset[str], str, int]] = {
+    "cmd.Cmd": (_CMD_MEMBERS, "stdout", 2),
+    "pdb.Pdb": (
+        _CMD_MEMBERS | {"message", "error", "print_stack_entry", "print_stack_trace"},
+        "stdout",
+        2,
+    ),
+    "unittest.TextTestRunner": (frozenset({"stream"}), "stream", 0),
+    "unittest.runner.TextTestRunner": (frozenset({"stream"}), "stream", 0),
+    "pprint.PrettyPrinter": (frozenset({"_stream"}), "stream", 3),
+}
+"""Standard-library classes whose objects hold a standard stream unless made with another
+(`cmd.Cmd(completekey, stdin, stdout)`: the parameter and its position): the members that are
+that stream or write to it (`cmd.Cmd().stdout`, `pdb.Pdb().message(...)`, `columnize`,
+`unittest.TextTestRunner().stream`)."""
+_HOLDER_MEMBERS = frozenset().union(*(members for members, _, _ in _HOLDERS.values()))
+_HOLDER_WORDS = r"\bcmd\b|Cmd|pdb|Pdb|TextTestRunner|PrettyPrinter"
 
 
-def _cmd_listings(facts: StrictFacts) -> list[Finding]:
-    """`cmd.Cmd().columnize(names)` (also `print_topics`, `do_help`), on a `cmd.Cmd` or an
-    instance of a module subclass (`self` in one too): a listing printed to standard
-    output, unless the object was made with a `stdout=` that is no standard stream."""
+def _held_stream_writes(facts: StrictFacts) -> list[Finding]:
+    """`cmd.Cmd().stdout.write(...)`, `pdb.Pdb().message(...)`, `cmd.Cmd().columnize(names)`,
+    `unittest.TextTestRunner().stream.writeln(...)`: the standard stream a library object
+    holds, or a method writing to it, on such an object or an instance of a module subclass
+    (`self` in one too), unless the object was made with a stream that is no standard
+    stream."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Attribute):
-        if node.attr not in _CMD_WRITES or not isinstance(node.ctx, ast.Load):
+        if node.attr not in _HOLDER_MEMBERS or not isinstance(node.ctx, ast.Load):
             continue
         receiver = node.value
         if is_self(receiver):
@@ -1365,22 +1381,120 @@ def _cmd_listings(facts: StrictFacts) -> list[Finding]:
             names = facts.names.names(receiver)
             classes = {name.removesuffix("()") for name in names if name.endswith("()")}
             made = facts.names.only_value(receiver)
-        if not classes or _CMD not in lineage_of(classes, facts):
-            continue
-        if isinstance(made, ast.Call) and _cmd_to_a_file(made, facts):
-            continue
-        found.append((facts.line_of(node), f"prints a listing through `cmd.Cmd.{node.attr}`"))
+        for holder in lineage_of(classes, facts) & _HOLDERS.keys() if classes else ():
+            members, parameter, position = _HOLDERS[holder]
+            if node.attr not in members:
+                continue
+            if isinstance(made, ast.Call) and _given_a_stream(made, parameter, position, facts):
+                continue
+            message = f"writes to the console through `{holder}.{node.attr}`"
+            found.append((facts.line_of(node), message))
+            break
     return found
 
 
-def _cmd_to_a_file(made: ast.Call, facts: StrictFacts) -> bool:
-    """Whether `cmd.Cmd(...)` was handed a `stdout` that is no standard stream."""
-    given = next((k.value for k in made.keywords if k.arg == "stdout"), None)
-    if given is None and len(made.args) > _CMD_STDOUT:
-        given = made.args[_CMD_STDOUT]
+def _given_a_stream(made: ast.Call, parameter: str, position: int, facts: StrictFacts) -> bool:
+    """Whether the object was made with a stream that is no standard one (`cmd.Cmd(stdout=
+    log)`)."""
+    given = next((k.value for k in made.keywords if k.arg == parameter), None)
+    if given is None and len(made.args) > position:
+        given = made.args[position]
     if given is None or is_none(given):
         return False
     return not any(map(_is_writer, facts.names.names(given)))
+
+
+_PARSER = "argparse.ArgumentParser"
+_PARSER_TEXTS = {"usage": 1, "description": 2, "epilog": 3}
+"""`ArgumentParser(prog, usage, description, epilog, ...)`: the texts its help prints."""
+_PARSER_PRINTS = {"print_usage": 0, "print_help": 0, "_print_message": 1}
+"""The methods of `ArgumentParser` that print (the position of their `file`)."""
+
+
+def _parser_prints(facts: StrictFacts) -> list[Finding]:
+    """An `ArgumentParser` used to print a message: its `_print_message(...)`, its `exit`
+    with a message (`parser.exit(0, text)`, as `sys.exit(text)`), and its `print_usage()`
+    or `print_help()` to a standard stream when its usage, description or epilog is
+    filled in at run time (`ArgumentParser(usage=f'processed {i} rows').print_usage()`; a
+    program's help written out passes)."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in {*_PARSER_PRINTS, "exit"}):
+            continue
+        names = facts.names.names(func.value)
+        classes = {name.removesuffix("()") for name in names if name.endswith("()")}
+        if is_self(func.value):
+            owner = _class_around(func, facts)
+            classes = {f"local:{owner.name}"} if owner is not None else set()
+        if not classes or _PARSER not in lineage_of(classes, facts):
+            continue
+        if func.attr == "exit":
+            given = next((k.value for k in call.keywords if k.arg == "message"), None)
+            given = call.args[1] if given is None and len(call.args) > 1 else given
+            if given is not None and not is_none(given):
+                found.append((facts.line_of(call), "exits with a message, which is printed"))
+            continue
+        if _given_a_stream(call, "file", _PARSER_PRINTS[func.attr], facts):
+            continue
+        made = facts.names.only_value(func.value)
+        if func.attr == "_print_message" or _filled_parser(made, facts):
+            message = f"prints a message through `ArgumentParser.{func.attr}`"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+def _class_around(node: ast.AST, facts: StrictFacts) -> ast.ClassDef | None:
+    owner = facts.owner(node)
+    while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
+        owner = facts.owner(owner)
+    return owner if isinstance(owner, ast.ClassDef) else None
+
+
+def _filled_parser(made: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a parser's usage, description or epilog may be text filled in at run time:
+    given so where it is made, or assigned so to any object's attribute of that name."""
+    texts: list[ast.expr] = []
+    if isinstance(made, ast.Call):
+        texts += [k.value for k in made.keywords if k.arg in _PARSER_TEXTS]
+        texts += [made.args[i] for i in _PARSER_TEXTS.values() if i < len(made.args)]
+    for name in _PARSER_TEXTS:
+        texts += facts.names.attribute_values.get(name, [])
+    return any(_run_time_text(text, facts, 0) for text in texts)
+
+
+_TEXT_STEPS = 4
+_TEXT_HELPERS = frozenset({"textwrap.dedent", "textwrap.fill", "inspect.cleandoc"})
+
+
+def _run_time_text(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
+    """Text that may be filled in at run time: an f-string with a value, `%`, `+` or a call
+    (`.format(...)`) with a part that may be, a name not bound only to such constant text
+    (a parameter), an attribute or subscript (not a docstring, `main.__doc__`)."""
+    if depth > _TEXT_STEPS:
+        return True
+    if isinstance(node, ast.Constant):
+        return False
+    if isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        if node.id == "__doc__" or value is node:
+            return node.id != "__doc__"
+        return _run_time_text(value, facts, depth + 1)
+    if isinstance(node, ast.JoinedStr):
+        return any(isinstance(part, ast.FormattedValue) for part in node.values)
+    if isinstance(node, ast.BinOp):
+        return _run_time_text(node.left, facts, depth + 1) or _run_time_text(
+            node.right, facts, depth + 1
+        )
+    if isinstance(node, ast.Call):
+        parts = [*node.args, *(k.value for k in node.keywords)]
+        names = facts.names.names(node.func)
+        if not (names and names <= _TEXT_HELPERS):
+            if not isinstance(node.func, ast.Attribute):
+                return True  # what another call gives
+            parts.append(node.func.value)  # `TEMPLATE.format(...)`, `text.strip()`
+        return any(_run_time_text(part, facts, depth + 1) for part in parts)
+    return not (isinstance(node, ast.Attribute) and node.attr == "__doc__")
 
 
 def _c_descriptor_write(names: frozenset[str]) -> bool:
@@ -1569,9 +1683,17 @@ class LoggingNotPrint(Instruction):
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack`, `warnings.showwarning` and a
         `traceback.TracebackException`'s `print()` (unless handed a file that is no standard
-        stream, by keyword or position), `cmd.Cmd`'s `columnize`, `print_topics` and `do_help`
-        (on a `Cmd`, an instance of a module subclass or `self` in one; not a `Cmd` made with a
-        `stdout` that is no standard stream), a standard-library module's
+        stream, by keyword or position), the standard stream a library object holds and
+        its methods writing there: `cmd.Cmd`'s `stdout`, `columnize`, `print_topics` and
+        `do_help`, `pdb.Pdb`'s too and its `message`, `error`, `print_stack_entry` and
+        `print_stack_trace`, `unittest.TextTestRunner`'s `stream` and a `PrettyPrinter`'s
+        `_stream` (on such an object, an instance of a module subclass or `self` in one; not one
+        made with a stream that is no standard stream), an `ArgumentParser`'s `_print_message`,
+        its `exit` with a message, and its `print_usage()` or `print_help()` to a standard
+        stream when its usage, description or epilog is text filled in at run time (an f-string
+        with a value, `%`, `+`, `.format(...)`, a parameter, another call's result:
+        `ArgumentParser(usage=f'processed {i} rows').print_usage()`; a program's help written
+        out passes), a standard-library module's
         command-line entry point, which prints its report (`main`, `_main`, `_test` or `cli` of
         any of them, such as `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`,
         `pydoc.cli`, and `http.server.test`; not `unittest`'s or `doctest`'s), to the
@@ -1613,36 +1735,34 @@ class LoggingNotPrint(Instruction):
         `/proc/self/fd/1` or `/proc/<any process>/fd/1`, also as a `Path` and built from parts
         (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `os.path.join`, a descriptor part
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
-        name bound once to 1 or 2, a number computed to be one, `3 - 1`, `sys.stdin.fileno() +
-        1` (arithmetic on a standard stream's `fileno()` whose result is not known counts too),
-        or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`, its `syscall` of
-        `write`, `writev`, `pwrite64` or `pwritev` by their x86-64, i386 or arm64 numbers (or a
-        number not known) on descriptor 1 or 2, and its `fputs`/`fwrite`/`fprintf`/`fputc`/
-        `putc` and the like handed anything naming `'stdout'`/`'stderr'`, such as `c_void_p
-        .in_dll(libc, 'stdout')`) or to a terminal
-        (`/dev/tty`,
-        `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or `os.ttyname(fd)`
-        returns; opened by `open` or as a `Path`, or by `os.open` and then written to),
-        exiting with a message
-        (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound to a string) or with an
-        exception, whose message it prints (`sys.exit(err)` with `err` bound by `except ... as` in
-        the same function, its `args`, `args[0]` (not of an `OSError` or `SystemExit`, a number),
-        `strerror`, `msg`, `message`, `filename` or `reason`, an exception built in place; an int
-        or unknown status such as `sys.exit(main())` or `sys.exit(err.returncode)` passes), and
-        `input()` with a prompt, and `.info()` on what a pandas call made (`pd.read_csv(path)`,
-        `df.head()`) or on a parameter annotated `pd.DataFrame`/`pd.Series`, without a buffer
-        (`df.info(buf=stream)` passes), and profiler reports printed to standard output: a
-        `cProfile`/`profile` `Profile`'s `print_stats()` (also one bound by `with`),
-        `print_stats()`/`print_callers()`/`print_callees()` of a `pstats.Stats` made without
-        `stream=` (and held by no name whose `stream` the code sets), and
-        `cProfile.run(...)`/`runctx(...)` without a `filename` or with one that is None
+        name bound once to 1 or 2, `pty.STDOUT_FILENO`, a number computed to be one, `3 - 1`,
+        `sys.stdin.fileno() + 1` (arithmetic on a standard stream's `fileno()` whose result is not
+        known counts too), or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`, its
+        `syscall` of `write`, `writev`, `pwrite64` or `pwritev` by their x86-64, i386 or arm64
+        numbers (or a number not known) on descriptor 1 or 2, and its
+        `fputs`/`fwrite`/`fprintf`/`fputc`/ `putc` and the like handed anything naming
+        `'stdout'`/`'stderr'`, such as `c_void_p .in_dll(libc, 'stdout')`) or to a terminal
+        (`/dev/tty`, `/dev/tty1`, `/dev/pts/0`, `/dev/console`, what `os.ctermid()` or
+        `os.ttyname(fd)` returns; opened by `open` or as a `Path`, or by `os.open` and then written
+        to), exiting with a message (`sys.exit('...')`, `raise SystemExit(str(err))`, a name bound
+        to a string) or with an exception, whose message it prints (`sys.exit(err)` with `err`
+        bound by `except ... as` in the same function, its `args`, `args[0]` (not of an `OSError`
+        or `SystemExit`, a number), `strerror`, `msg`, `message`, `filename` or `reason`, an
+        exception built in place; an int or unknown status such as `sys.exit(main())` or
+        `sys.exit(err.returncode)` passes), and `input()` with a prompt, and `.info()` on what a
+        pandas call made (`pd.read_csv(path)`, `df.head()`) or on a parameter annotated
+        `pd.DataFrame`/`pd.Series`, without a buffer (`df.info(buf=stream)` passes), and profiler
+        reports printed to standard output: a `cProfile`/`profile` `Profile`'s `print_stats()`
+        (also one bound by `with`), `print_stats()`/`print_callers()`/`print_callees()` of a
+        `pstats.Stats` made without `stream=` (and held by no name whose `stream` the code sets),
+        and `cProfile.run(...)`/`runctx(...)` without a `filename` or with one that is None
         (`cProfile.run(stmt, None)`, also a name bound once to None) (none of these inside `with
         contextlib.redirect_stdout(...)`); archive listings printed to standard output: `list()` on
         a tar archive and `printdir()` (without a file, or with None) on a zip archive, made by
         `tarfile.open`/`TarFile`/`ZipFile`, bound by `with` (read in that function or one inside
-        it; anywhere in the module for a name the function declares `global`) or held on
-        `self` (not inside `with contextlib.redirect_stdout(...)`); progress bars and spinners
-        drawn on the console: tqdm's `tqdm`/`trange`/`tenumerate`/`tzip`/`tmap`/`process_map`/
+        it; anywhere in the module for a name the function declares `global`) or held on `self`
+        (not inside `with contextlib.redirect_stdout(...)`); progress bars and spinners drawn on
+        the console: tqdm's `tqdm`/`trange`/`tenumerate`/`tzip`/`tmap`/`process_map`/
         `thread_map`/`product`/`TqdmCallback` in any of its modules but `tqdm.gui` and `tqdm.tk`
         (`tqdm.asyncio`'s `gather` too) and `tqdm.pandas()`, `click.progressbar`,
         `typer.progressbar`, rich's `track`, `Progress`, `Status`, `Live`,
@@ -1652,31 +1772,29 @@ class LoggingNotPrint(Instruction):
         `Progbar` (not one given `file=`, `stream=` or `fd=` naming no standard stream, nor a rich
         one given `console=` a `Console(file=...)` of such a file, directly, through a name or as
         `self.console`, nor one made with `disable=True`, `enabled=False` or `verbose=0`); and
-        `warnings.warn` used to
-        report progress: a message, constant or filled in at run time (an f-string, `%` or
-        `.format`), made only of progress words (`processed`, `loaded`, `done`, `epoch`, `step`,
-        `handled`, `parsed`, `fetched`, `ready`, ...), one at least, and the words such a report is
-        made of (`of`, `rows`, `files`, `total`, `loss`, `model`, `with`, `successfully`, `is`,
-        ...; `processed {i} of {n} rows`, not `loss is NaN at step {i}`), in the default,
-        `UserWarning`, `RuntimeWarning` or `Warning` category or a module subclass of one (`class
-        ProgressWarning(UserWarning)`), unless the code hands warnings to logging
+        `warnings.warn` used to report progress: a message, constant or filled in at run time (an
+        f-string, `%` or `.format`), made only of progress words (`processed`, `loaded`, `done`,
+        `epoch`, `step`, `handled`, `parsed`, `fetched`, `ready`, ...), one at least, and the words
+        such a report is made of (`of`, `rows`, `files`, `total`, `loss`, `model`, `with`,
+        `successfully`, `is`, ...; `processed {i} of {n} rows`, not `loss is NaN at step {i}`), in
+        the default, `UserWarning`, `RuntimeWarning` or `Warning` category or a module subclass of
+        one (`class ProgressWarning(UserWarning)`), unless the code hands warnings to logging
         (`logging.captureWarnings`); and a command that prints, `echo` or `printf` run by
-        `subprocess`'s `run`/`call`/`check_call`/`Popen`, `os.system`, `os.spawn*`,
-        `os.exec*`, `asyncio`'s subprocesses or `pty.spawn` (its list's first item, through
-        `sh -c` too, or a step of a shell string after `;`, `&&`, `||` or `&`; also after
-        leading `NAME=value` assignments and programs that run the command after them, with
-        their options, numbers and assignments: `env`, `nice -n 5`, `timeout 5`, `nohup`,
-        `stdbuf`, `sudo -u root`, `xargs`, `setsid`, `ionice`, `chrt`, `taskset`, `time`,
-        `exec`, `busybox` and the like), unless its
-        output is captured (`capture_output=True`, a `stdout=` that is not None,
-        `check_output`, `getoutput`, `os.popen`) or piped or redirected in the shell step
-        (`echo "$KEY" | gpg --import`, `echo done > flag`). Code handed as a string to `timeit`,
-        `cProfile`/`profile`, `pdb`, `trace` or `code`'s interpreters is judged by the same rules
-        when it is a constant (directly or through a name assigned once) and fails when it is a
-        string built at run time; one that reaches the runner through a parameter of the
-        function around it (`def bench(stmt, setup="pass"): timeit.timeit(stmt, setup)`) is
-        judged by the parameter's default and what the module's calls of that function give it
-        (only the default when the function is handed on as a value).
+        `subprocess`'s `run`/`call`/`check_call`/`Popen`, `os.system`, `os.spawn*`, `os.exec*`,
+        `asyncio`'s subprocesses or `pty.spawn` (its list's first item, through `sh -c` too, or a
+        step of a shell string after `;`, `&&`, `||` or `&`; also after leading `NAME=value`
+        assignments and programs that run the command after them, with their options, numbers and
+        assignments: `env`, `nice -n 5`, `timeout 5`, `nohup`, `stdbuf`, `sudo -u root`, `xargs`,
+        `setsid`, `ionice`, `chrt`, `taskset`, `time`, `exec`, `busybox` and the like), unless its
+        output is captured (`capture_output=True`, a `stdout=` that is not None, `check_output`,
+        `getoutput`, `os.popen`) or piped or redirected in the shell step (`echo "$KEY" | gpg
+        --import`, `echo done > flag`). Code handed as a string to `timeit`, `cProfile`/`profile`,
+        `pdb`, `trace` or `code`'s interpreters is judged by the same rules when it is a constant
+        (directly or through a name assigned once) and fails when it is a string built at run time;
+        one that reaches the runner through a parameter of the function around it (`def bench(stmt,
+        setup="pass"): timeit.timeit(stmt, setup)`) is judged by the parameter's default and what
+        the module's calls of that function give it (only the default when the function is handed
+        on as a value).
         Still possible: such a code string reaching the runner through a parameter of a function
         called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
@@ -1690,8 +1808,10 @@ class LoggingNotPrint(Instruction):
         f-string nor a name bound once to one, or behind a wrapper not listed or an option of
         one that takes a value not listed (`stdbuf -o L echo`), a console path built otherwise
         (`'/'.join(...)`, `str.format`), and a raw `syscall` of a write numbered otherwise
-        (another architecture). A rich
-        `Console(file=...)` writing to a file fails too.
+        (another architecture), the standard streams other library objects hold or print to
+        (`doctest.DocTestRunner`, `filecmp.dircmp(...).report()`, `pickletools.dis`), and an
+        `ArgumentParser`'s written-out help printed as a message (`print_help()` of constant
+        text). A rich `Console(file=...)` writing to a file fails too.
     """
 
     id = "library_2"
@@ -1734,8 +1854,10 @@ class LoggingNotPrint(Instruction):
         found += [f for f in _frame_summaries(facts) if f[0] not in lines]
         found += _profile_reports(facts) + _archive_listings(facts) + _progress_bars(facts)
         found += _progress_warnings(facts)
-        if facts.may_matter(r"columnize|print_topics|do_help"):
-            found += _cmd_listings(facts)
+        if facts.may_matter(_HOLDER_WORDS):
+            found += _held_stream_writes(facts)
+        if facts.may_matter("argparse|ArgumentParser"):
+            found += _parser_prints(facts)
         if facts.may_matter(r"echo|printf"):
             found += _echo_commands(facts)
         return found + _writes_elsewhere(facts) + _joined_console_paths(facts)

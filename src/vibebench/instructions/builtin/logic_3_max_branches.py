@@ -16,12 +16,15 @@ from vibebench.instructions._limits import (
     entry_read,
     module_classes,
     truth_leaves,
-    truth_picked,
 )
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
+from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
+    suppressed_guards,
+    truth_picked_through_fields,
+)
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts
@@ -214,12 +217,19 @@ def _computed_name(
     got = _attribute_got(func, facts)  # `attrgetter(name)(obj)`
     if got is not None:
         return (got, False) if _holds_module_code(args[0], facts) else None
+    if isinstance(func, ast.Attribute) and func.attr in _GETATTRIBUTE and len(args) <= _PAIR:
+        # `obj.__getattribute__(name)`, `object.__getattribute__(obj, name)`: `getattr`
+        return args[-1], False
     called = facts.names.names(func)
     if "operator.methodcaller" in called:
         return (args[0], False) if _holds_module_code(applied, facts) else None
-    if "builtins.getattr" in called and len(args) > _NAME_ARG:
+    if called & _GETATTRS and len(args) > _NAME_ARG:
         return args[_NAME_ARG], len(args) > _NAME_ARG + 1
     return None
+
+
+_GETATTRIBUTE = frozenset({"__getattribute__", "__getattr__"})
+_GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
 
 
 def _holds_module_code(node: ast.expr | None, facts: StrictFacts, *, through: bool = True) -> bool:
@@ -311,12 +321,75 @@ _KEY_TAKERS = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
 
 def _handed_to_caller(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     """The function a builtin given it calls at once: `map(f, ...)`, `filter(f, ...)`,
-    `functools.reduce(f, ...)`, `sorted(..., key=f)`, `min`/`max(..., key=f)`."""
+    `functools.reduce(f, ...)`, `sorted(..., key=f)`, `min`/`max(..., key=f)`, or that a
+    call runs as it is (see `_run_as_is`)."""
     names = facts.names.names(call.func)
     if names & _CALLING_BUILTINS and len(call.args) > 1:
         return call.args[0]
     if names & _KEY_TAKERS:
         return next((item.value for item in call.keywords if item.arg == "key"), None)
+    return _run_as_is(call, names, facts)
+
+
+_CALL_RUNNERS = frozenset({"operator.call"})
+_METHODCALLER = frozenset({"operator.methodcaller"})
+_PARTIAL = frozenset({"functools.partial"})
+
+
+def _run_as_is(call: ast.Call, names: frozenset[str], facts: StrictFacts) -> ast.expr | None:
+    """The function a call runs without choosing anything itself: `operator.call(f, x)`,
+    `f.__call__(x)`, `getattr(f, '__call__')(x)`, `operator.methodcaller('__call__',
+    x)(f)` and `functools.partial(f, x)()` (also through the one name bound to the
+    `methodcaller` or `partial`), or a lambda called in place with `f` where it calls its
+    parameter (`(lambda run: run(x))(f)`)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "__call__":
+        return func.value
+    if names & _CALL_RUNNERS:
+        return call.args[0] if call.args else None
+    if isinstance(func, ast.Lambda):
+        return _lambda_runs(func, call)
+    words = facts.derived(_runner_words)
+    if not words:
+        return None
+    maker = facts.names.only_value(func) if isinstance(func, ast.Name) else func
+    if not isinstance(maker, ast.Call) or not maker.args:
+        return None
+    made = facts.names.names(maker.func)
+    first = maker.args[0]
+    if "methodcaller" in words and made & _METHODCALLER and len(call.args) == 1:
+        return call.args[0] if _is_text(first, "__call__") else None
+    if "partial" in words and made & _PARTIAL:
+        return first
+    if "getattr" in words and made & _GETATTR and len(maker.args) == _PAIR:
+        return first if _is_text(maker.args[1], "__call__") else None
+    return None
+
+
+_GETATTR = frozenset({"builtins.getattr"})
+
+
+def _runner_words(facts: StrictFacts) -> frozenset[str]:
+    """Which of `methodcaller`, `partial` and `getattr` the code holds: without them no
+    call of their results needs resolving."""
+    return frozenset(word for word in ("methodcaller", "partial", "getattr") if word in facts.code)
+
+
+def _is_text(node: ast.expr, text: str) -> bool:
+    return isinstance(node, ast.Constant) and node.value == text
+
+
+def _lambda_runs(func: ast.Lambda, call: ast.Call) -> ast.expr | None:
+    """The argument a lambda called in place calls: `(lambda run: run(x))(f)` runs `f`."""
+    parameters = [arg.arg for arg in (*func.args.posonlyargs, *func.args.args)]
+    for place, name in enumerate(parameters[: len(call.args)]):
+        for item in ast.walk(func.body):
+            if (
+                isinstance(item, ast.Call)
+                and isinstance(item.func, ast.Name)
+                and item.func.id == name
+            ):
+                return call.args[place]
     return None
 
 
@@ -397,7 +470,7 @@ def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     """`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[n % 2 == 0]` or
     `('over', 'at', 'under')[(a > b) - (a < b) + 1]`, however the entry is read (see
     `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach."""
-    picked = truth_picked(node, facts)
+    picked = truth_picked_through_fields(node, facts)
     if picked is None:
         return 0
     entries, leaves = picked
@@ -431,6 +504,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Dict):
         return _condition_branches(node, facts)
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return suppressed_guards(node, facts)
     weight = HIDDEN_BRANCHES.weight(node, facts)
     if isinstance(node, ast.BoolOp):
         return weight + _value_choices(node)
@@ -616,9 +691,9 @@ def _other_builtin(func: ast.expr) -> bool:
 
 _HIDDEN = HIDDEN_BRANCHES.extended(
     hidden_branches,
-    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Dict),
+    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Dict, ast.With, ast.AsyncWith),
     "and/or choosing values, getattr dispatch, indexed pairs, condition tables, loops run"
-    " at most once",
+    " at most once, guards in blocks whose errors are swallowed",
 )
 
 
@@ -681,7 +756,12 @@ class MaxBranches(FunctionLimit):
         'get')`, `.pop(key)`, `next(itertools.islice(TABLE, key, None))`: `[lambda: push(),
         lambda: preview()].pop(dry_run)()`), and called in place
         (`{'a': f, 'b': g}[key]()`, and `TABLE.get(key, fallback)()` with one more for
-        the fallback, also `TABLE.get(key) or fallback`), through `:=` (`(op :=
+        the fallback, also `TABLE.get(key) or fallback`), also run as it is
+        (`operator.call(TABLE[key], x)`, `TABLE[key].__call__(x)`, `getattr(TABLE[key],
+        '__call__')(x)`, `operator.methodcaller('__call__', x)(TABLE[key])` and
+        `functools.partial(TABLE[key], x)()`, the last two also through the one name
+        bound to the `methodcaller` or `partial`, or a lambda called in place with it
+        where it calls its parameter: `(lambda run: run(x))(TABLE[key])`), through `:=` (`(op :=
         OPS[key])(a, b)`), handed to `map`, `filter`, `functools.reduce` or as the `key`
         of `sorted`, `min` or `max` (`map(FORMATS[fmt], reports)`) or to a parameter that
         every module function the call may reach calls in its body (`apply(FORMATS[fmt],
@@ -691,7 +771,9 @@ class MaxBranches(FunctionLimit):
         once to an attribute of `self` (`self.ops[op](a, b)`) or in a class body
         (`FORMATS = {...}` read as `self.FORMATS`, `cls.FORMATS` or
         `Renderer.FORMATS`), one per function of the module
-        whose name fits a name computed for `getattr`, `globals()` (or `vars(...)`, read
+        whose name fits a name computed for `getattr` (also `inspect.getattr_static`,
+        `obj.__getattribute__(name)` and `object.__getattribute__(obj, name)`), `globals()`
+        (or `vars(...)`, read
         as a table is read), or `operator.attrgetter` or `operator.methodcaller` applied to
         `self`, `cls`, the module (`sys.modules[__name__]`, `importlib.import_module`) or
         an object of a module class (`getattr(self, f'_op_{op}')(a, b)`,
@@ -704,7 +786,10 @@ class MaxBranches(FunctionLimit):
         also read with `.__getitem__`, `operator.getitem`, `.pop`, a slice or
         `itertools.islice` as logic_1 reads them; the tables also strings,
         `range`s and tuple- or text-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`,
-        `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`), and for
+        `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
+        of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
+        in a block whose errors a manager swallows, as logic_1 counts them (`with
+        suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), and for
         each condition table as logic_1 reads one (a literal tuple or list of rows, pairs
         or more fields, dicts with text keys or records built by a module class, a
         `namedtuple`, `SimpleNamespace` or `dict`, or a dict, with two or more rows led by
@@ -727,7 +812,8 @@ class MaxBranches(FunctionLimit):
         `sys.argv`, is script logic), the guards are not.
         Still possible: branching moved into helper functions, each within its own bound,
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
-        checks and test functions assert as a matter of course), an
+        checks and test functions assert as a matter of course) outside a block whose
+        errors are swallowed, the tests logic_1 leaves in such blocks, an
         and/or chain picking names or call results that are not called in place or through
         the one name bound to it, nor handed to a function that calls it (`ok and primary
         or fallback`, which reads the same as a truth test; also one returned or stored

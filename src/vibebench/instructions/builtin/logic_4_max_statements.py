@@ -488,7 +488,12 @@ _ATTRGETTER = frozenset({"operator.attrgetter"})
 def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr], bool] | None:
     """The items of a literal a loop runs over (also through the one name bound to it, and
     the keys or values of a dict display), or the names of the methods
-    `operator.attrgetter('close', 'archive')(db)` fetches (`True`: fetched); else None."""
+    `operator.attrgetter('close', 'archive')(db)` fetches (`True`: fetched), or the words
+    of a constant string split at run time (`'close archive report'.split()`, also in
+    `list(...)` or `tuple(...)`); else None."""
+    words = _split_words(container, facts)
+    if words is not None:
+        return words, False
     if isinstance(container, ast.Call) and len(container.args) == 1:
         getter = container.func
         fetched = isinstance(getter, ast.Call) and len(getter.args) >= _PAIR
@@ -507,6 +512,36 @@ def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr]
         items = container.values if view == "values" else container.keys
         return [item for item in items if item is not None], False
     return (container.elts, False) if isinstance(container, _LITERALS) else None
+
+
+_SPLITS = frozenset({"split", "rsplit", "splitlines"})
+_WRAPPERS = frozenset({"builtins.list", "builtins.tuple"})
+
+
+def _split_words(container: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """The words of `'close archive report'.split()` (or `.split(',')`, `.rsplit`,
+    `.splitlines()`, the string also through the one name bound to it, the call also in
+    `list(...)` or `tuple(...)`) as text constants; else None."""
+    if isinstance(container, ast.Name):
+        container = facts.names.only_value(container)
+    if not isinstance(container, ast.Call) or container.keywords:
+        return None
+    func, args = container.func, container.args
+    if isinstance(func, ast.Name) and len(args) == 1 and facts.names.names(func) & _WRAPPERS:
+        return _split_words(args[0], facts)
+    if not isinstance(func, ast.Attribute) or func.attr not in _SPLITS or len(args) > 1:
+        return None
+    text = facts.names.only_value(func.value)
+    separator = args[0].value if args and isinstance(args[0], ast.Constant) else None
+    if not isinstance(text, ast.Constant) or not isinstance(text.value, str):
+        return None
+    if args and not isinstance(separator, str):
+        return None
+    if func.attr == "splitlines":
+        words = text.value.splitlines()
+    else:
+        words = getattr(text.value, func.attr)(separator)
+    return [ast.Constant(word) for word in words]
 
 
 def _distinct(steps: list[ast.expr]) -> int:
@@ -585,16 +620,45 @@ def steps_handed(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
 def _steps_handed(call: ast.Call, facts: StrictFacts) -> int:
     """`reduce(lambda acc, step: step() or acc, (db.close, db.archive, ...), None)`,
     `map(operator.call, steps)`: steps (see `_steps_of`) handed to a call beside a lambda
-    that calls its parameter, or beside `operator.call` (or `methodcaller('__call__')`)."""
+    that calls its parameter, or beside `operator.call` (or `methodcaller('__call__')`);
+    and method names handed beside a lambda that calls the method its parameter names
+    (`map(lambda name: getattr(db, name)(), ('close', 'archive', ...))`, see
+    `_names_run`)."""
     args = call.args
-    if not any(_runs_its_argument(item, facts) for item in args):
+    if any(_runs_its_argument(item, facts) for item in args):
+        return sum(_steps_of(item, facts) for item in args if isinstance(item, _CONTAINERS))
+    if any(_names_run(item, facts) for item in args):
+        return sum(_named_steps(item, facts) for item in args if not isinstance(item, ast.Lambda))
+    return 0
+
+
+def _names_run(item: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda calling the method one of its parameters names (`lambda name: getattr(db,
+    name)()`, also `operator.methodcaller(name)(db)`), also through the one name bound to
+    it."""
+    if isinstance(item, ast.Name):
+        item = facts.names.only_value(item)
+    if not isinstance(item, ast.Lambda):
+        return False
+    parameters = [arg.arg for arg in (*item.args.posonlyargs, *item.args.args)]
+    return any(_how_run(name, [item.body], facts) == _NAMED for name in parameters)
+
+
+def _named_steps(container: ast.expr, facts: StrictFacts) -> int:
+    """The different method names (text) of a literal or split string (see `_loop_items`)
+    run one by one: one statement per name beyond the first, once there are
+    `_SIDE_BY_SIDE`."""
+    looped = _loop_items(container, facts)
+    if looped is None or looped[1]:
         return 0
-    return sum(_steps_of(item, facts) for item in args if isinstance(item, _CONTAINERS))
+    return _distinct([item for item in looped[0] if _text(item)])
 
 
 def _runs_its_argument(item: ast.expr, facts: StrictFacts) -> bool:
     """A lambda calling one of its parameters, `operator.call` or
-    `operator.methodcaller('__call__')`."""
+    `operator.methodcaller('__call__')`, also through the one name bound to it."""
+    if isinstance(item, ast.Name):
+        item = facts.names.only_value(item)
     if isinstance(item, ast.Lambda):
         parameters = [arg.arg for arg in (*item.args.posonlyargs, *item.args.args)]
         return any(_calls(name, [item.body]) for name in parameters)
@@ -785,20 +849,25 @@ class MaxStatements(FunctionLimit):
         call `obj.stop('web')`) stand in a literal tuple or list (also through the one name bound
         to it), or as the keys or values of a dict display (`{'c': db.commit, ...}.values()`), run
         one by one: looped over by a `for` or comprehension that calls its variable (`for step in
-        (db.close, db.archive, ...): step()`), or handed to a call beside a lambda that calls its
-        parameter (`functools.reduce(lambda acc, step: step() or acc, (db.close, ...), None)`) or
-        beside `operator.call` or `operator.methodcaller('__call__')`; the same for the method
-        names (text) of such a literal looped over by a `for` or comprehension that calls the
-        method its variable names (`for name in ('close', 'archive', ...): getattr(db,
-        name)()`, also `operator.methodcaller(name)(db)`), for the methods
-        `operator.attrgetter('close', 'archive', ...)(db)` fetches, looped over and called, and
-        for the rows (tuples or lists) of such a literal looped over with a tuple target one of
-        whose names is called so, or called itself when the row holds a step there (a bare name
-        only when it is a function of the module's: `(('age', int), ...)` converts by type), one
-        per different row (`for name, *args in (('stop', 'web'), ('pull',), ...):
-        getattr(server, name)(*args)`). Still possible: work moved
-        into helper functions, each within its own bound, into up to three different steps run one
-        by one, into steps run otherwise (a list built at run time, a `while` loop popping them, a
+        (db.close, db.archive, ...): step()`), or handed to a call beside a lambda (also through
+        the one name bound to it) that calls its parameter (`functools.reduce(lambda acc, step:
+        step() or acc, (db.close, ...), None)`) or beside `operator.call` or
+        `operator.methodcaller('__call__')`; the same for the method names (text) of such a
+        literal, or the words of a constant string split at run time (`'close archive report
+        log'.split()`, `.split(',')`, `.rsplit`, `.splitlines()`, also through the one name bound
+        to it or in `list(...)` or `tuple(...)`), looped over by a `for` or comprehension that
+        calls the method its variable names (`for name in ('close', 'archive', ...): getattr(db,
+        name)()`, also `operator.methodcaller(name)(db)`) or handed to a call beside a lambda (also
+        through the one name bound to it) that calls so the method its parameter names
+        (`deque(map(lambda name: getattr(db, name)(), names), maxlen=0)`), for the methods
+        `operator.attrgetter('close', 'archive', ...)(db)` fetches, looped over and called, and for
+        the rows (tuples or lists) of such a literal looped over with a tuple target one of whose
+        names is called so, or called itself when the row holds a step there (a bare name only when
+        it is a function of the module's: `(('age', int), ...)` converts by type), one per
+        different row (`for name, *args in (('stop', 'web'), ('pull',), ...): getattr(server,
+        name)(*args)`). Still possible: work moved into helper functions, each within its own
+        bound, into up to three different steps run one by one, into steps run otherwise (a list
+        built at run time other than by splitting a constant string, a `while` loop popping them, a
         module function that calls what it is handed), or into a container of calls handed to a
         call (`run((load(), save()))`), returned or assigned to a name (`return load(), save()`,
         which reads as returning two results), up to three different functions called side by side

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from functools import lru_cache
 
 from vibebench.instructions._base import int_param
@@ -452,18 +453,21 @@ def _given_to(wrapper: _Function, facts: StrictFacts) -> list[_Function]:
 
 
 def _callees(node: ast.Try | ast.TryStar, facts: StrictFacts) -> list[_Function]:
-    """The module functions a `try` block calls: by name (`_grade(score)`, also through one
-    name bound to it), methods of the class around it on `self` or `cls`
-    (`self._grade(score)`), or through a parameter of a function around it (`func(*args)`
-    in a decorator's wrapper), each function handed to that one (see `_given_to`)."""
+    """The module functions a `try` block calls (see `_targets_of`: by name, also through
+    one name bound to it, a method by `Class.method` or on `self`/`cls`, a class's
+    `__init__`/`__new__` when it is called), or through a parameter of a function around
+    it (`func(*args)` in a decorator's wrapper), each function handed to that one (see
+    `_given_to`)."""
     found: list[_Function] = []
     for statement in node.body:
         for item in (statement, *own_walk(statement, into_lambdas=False)):
             if not isinstance(item, ast.Call):
                 continue
-            called = _def_of(item.func, facts) or _method_of(item.func, node, facts)
-            if called is not None:
-                found.append(called)
+            called = [
+                target for target in _targets_of(item, facts) if isinstance(target, _FUNCTIONS)
+            ]
+            if called:
+                found.extend(called)
                 continue
             if not isinstance(item.func, ast.Name):
                 continue
@@ -471,6 +475,109 @@ def _callees(node: ast.Try | ast.TryStar, facts: StrictFacts) -> list[_Function]
             if holder is not None:
                 found.extend(_given_to(holder, facts))
     return found
+
+
+_Callee = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+_CONSTRUCTORS = frozenset({"__init__", "__new__"})
+
+
+def _bound_once(name: ast.Name, facts: StrictFacts, *, alias: bool = True) -> ast.AST | None:
+    """The `def`, `class` or lambda a name is bound to by its one binding (or, with `alias`,
+    through one name so bound: `give = _give`), else None."""
+    bindings = facts.names.bindings_of(name)
+    if not bindings or len(bindings) != 1:
+        return None
+    kind, value = bindings[0]
+    if kind == "expr" and isinstance(value, ast.Lambda):
+        return value
+    if kind == "expr" and alias and isinstance(value, ast.Name):
+        return _bound_once(value, facts, alias=False)
+    if kind == "expr" and alias and isinstance(value, ast.Attribute):
+        owner = _class_of(value.value, facts)  # `give = Out.give`
+        methods = _methods(owner, frozenset({value.attr})) if owner is not None else []
+        return methods[0] if len(methods) == 1 else None
+    return value if kind == "def" and isinstance(value, (*_FUNCTIONS, ast.ClassDef)) else None
+
+
+def _methods(owner: ast.ClassDef, names: frozenset[str]) -> list[_Callee]:
+    return [item for item in owner.body if isinstance(item, _FUNCTIONS) and item.name in names]
+
+
+def _targets_of(call: ast.Call, facts: StrictFacts) -> list[_Callee]:
+    """The module's functions a call runs: a function or lambda by name (also through one
+    name bound to it), a method of a module class by `Class.method` (static, class or
+    plain) or on `self`/`cls` in the class around the call, and a module class's
+    `__init__` and `__new__` when the call makes one of its objects."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        bound = _bound_once(func, facts)
+        if isinstance(bound, ast.ClassDef):
+            return _methods(bound, _CONSTRUCTORS)
+        return [bound] if isinstance(bound, _Callee) else []
+    if not isinstance(func, ast.Attribute):
+        return []
+    method = _method_of(func, call, facts)
+    if method is not None:
+        return [method]
+    owner = _class_of(func.value, facts)
+    return _methods(owner, frozenset({func.attr})) if owner is not None else []
+
+
+def _class_of(node: ast.expr, facts: StrictFacts) -> ast.ClassDef | None:
+    """The module class `node` is (`Out`), or makes an object of (`Out()`, also through a
+    name bound once to one: `out = Out()`), by a name bound once to it."""
+    made = facts.names.only_value(node)
+    if isinstance(made, ast.Call):
+        made = made.func
+    owner = _bound_once(made, facts) if isinstance(made, ast.Name) else None
+    return owner if isinstance(owner, ast.ClassDef) else None
+
+
+_Raised = frozenset[str] | ast.expr
+_CALL_DEPTH = 3
+"""How many calls deep a raise is followed (`_grade` calling `_ret` raising the result)."""
+
+
+def _raising_callee(callee: _Callee, facts: StrictFacts, depth: int) -> tuple[_Raised, ...]:
+    """What a module function or lambda raises when every way through it raises (a body
+    ending in `raise`, in a call that raises, `.throw(exc)`, `sys.exit(...)`, a warning
+    the code may turn into an error, or a call of such a function), else ()."""
+    known = facts.memo(_raising_callee)  # id(callee) -> what it raises
+    if id(callee) in known:
+        return known[id(callee)]
+    known[id(callee)] = ()  # a function calling itself is not followed
+    if isinstance(callee, ast.Lambda):
+        found = _raised_by_call(callee.body, facts, depth) or ()
+    elif _always_raising(callee.body, facts, depth):
+        found = tuple(raised.exc for raised in explicit_raises(callee.body) if raised.exc)
+        for item in own_walk(callee, into_lambdas=False):
+            found += _raised_otherwise(item, facts, depth) or ()
+        found = found or (frozenset({UNKNOWN}),)
+    else:
+        found = ()
+    known[id(callee)] = found
+    return found
+
+
+def _always_raising(body: list[ast.stmt], facts: StrictFacts, depth: int) -> bool:
+    """`always_raises`, also through a last statement that is a call that raises (see
+    `_raised_by_call`), in each branch of an `if` ending the block."""
+    if always_raises(body, facts):
+        return True
+    effective = without_noops(body)
+    last = effective[-1] if effective else None
+    if isinstance(last, ast.Expr):
+        return bool(_raised_by_call(last.value, facts, depth))
+    if isinstance(last, ast.If):
+        return _always_raising(last.body, facts, depth) and _always_raising(
+            last.orelse, facts, depth
+        )
+    return False
+
+
+def _raised_by_call(node: ast.expr, facts: StrictFacts, depth: int) -> tuple[_Raised, ...]:
+    """What a call raises when raising is all it does (see `_raised_otherwise`), else ()."""
+    return _raised_otherwise(node, facts, depth) or () if isinstance(node, ast.Call) else ()
 
 
 def _parameter_holder(node: ast.AST, name: str, facts: StrictFacts) -> _Function | None:
@@ -498,7 +605,7 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
         handlers = [handler for handler in node.handlers if _passes_on(handler, function, facts)]
         for callee in _callees(node, facts) if handlers else ():
             if id(callee) not in checked:
-                checked[id(callee)] = always_raises(callee.body, facts)
+                checked[id(callee)] = bool(_raising_callee(callee, facts, _CALL_DEPTH))
             if not checked[id(callee)]:
                 continue
             found.update(
@@ -506,7 +613,21 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
                 for raised in explicit_raises(callee.body)
                 if any(may_catch(handler, raised, facts) for handler in handlers)
             )
+            found.update(_raising_statements(callee, handlers, facts))
     return frozenset(found)
+
+
+def _raising_statements(
+    callee: _Function, handlers: list[ast.ExceptHandler], facts: StrictFacts
+) -> Iterator[int]:
+    """id() of the statements of a function that always raises which are calls that raise
+    (`_ret('A')`, `gen.throw(Result('A'))`, see `_raised_otherwise`) what one of
+    `handlers` may catch: each carries the result to the caller."""
+    for item in own_walk(callee, into_lambdas=False):
+        if isinstance(item, ast.Expr) and isinstance(item.value, ast.Call):
+            raised = _raised_otherwise(item.value, facts) or ()
+            if any(_may_catch_kinds(h, kind, facts) for h in handlers for kind in raised):
+                yield id(item)
 
 
 _EXIT_METHODS = frozenset({"__exit__", "__aexit__"})
@@ -592,33 +713,134 @@ _FAILED_READS: dict[type, frozenset[str]] = {
     ast.Attribute: frozenset({"builtins.AttributeError"}),
     ast.Name: frozenset({"builtins.NameError"}),
     ast.BinOp: frozenset({UNKNOWN}),
+    ast.Compare: frozenset({UNKNOWN}),
+    ast.UnaryOp: frozenset({UNKNOWN}),
 }
 """What a read thrown away as a statement (`_EMPTY['A']`) can raise: all it can do."""
 _ASSERTION = frozenset({"builtins.AssertionError"})
 
 
-def _raised_otherwise(item: ast.AST, facts: StrictFacts) -> frozenset[str] | ast.expr | None:
-    """What `item` raises when it is a statement or call whose work is raising, without a
-    `raise` statement: an `assert` (AssertionError), `sys.exit(...)` / `exit(...)` /
-    `quit(...)` (SystemExit), `gen.throw(exc)` (`exc`, as an expression), or a read thrown
-    away as a statement (`_EMPTY['A']`: KeyError); else None."""
+_WARNS = frozenset({"warnings.warn", "warnings.warn_explicit"})
+"""Calls issuing a warning, which an "error" filter raises."""
+_QUIET_WARNINGS = frozenset({"warnings.warn", "warnings.warn_explicit", "warnings.formatwarning",
+                             "warnings.resetwarnings", "warnings.WarningMessage"})  # fmt: skip
+"""Members of `warnings` that never make a warning an error."""
+_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings",
+                      "warnings.catch_warnings"})  # fmt: skip
+
+
+def _warnings_raise(facts: StrictFacts) -> bool:
+    """Whether the code may turn warnings into errors: it calls a warnings filter setter
+    with the action "error" or one not a constant, or reaches the machinery otherwise
+    (`warnings.filters`, `warnings.showwarning`, a setter bound to a name); worked out
+    only once a warning is issued where a handler may return it."""
+    setters: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        if facts.names.names(call.func) & _FILTERS:
+            if _may_set_error(call):
+                return True
+            setters.add(id(call.func))
+    for node in facts.of_type(ast.Attribute, ast.Name):
+        names = facts.names.names(node)
+        reached = {name for name in names if name.startswith("warnings.")} - _QUIET_WARNINGS
+        if reached and (id(node) not in setters or not reached <= _FILTERS):
+            return True
+    return False
+
+
+def _may_set_error(call: ast.Call) -> bool:
+    """Whether a call of a filter setter may set the "error" action (a constant action
+    other than "error", or none given to `catch_warnings`, does not)."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return True
+    actions = [word.value for word in call.keywords if word.arg in {"action", None}]
+    actions += call.args[:1]
+    return any(
+        not (isinstance(action, ast.Constant) and isinstance(action.value, str))
+        or action.value == "error"
+        for action in actions
+    )
+
+
+def _warned(call: ast.Call) -> _Raised:
+    """What `warnings.warn(message, category)` raises under an "error" filter: the
+    category, else the message when it is a warning object, else UserWarning."""
+    words = {word.arg: word.value for word in call.keywords}
+    category = call.args[1] if len(call.args) > 1 else words.get("category")
+    if category is not None:
+        return category
+    message = call.args[0] if call.args else words.get("message")
+    if isinstance(message, ast.Constant | ast.JoinedStr):
+        return frozenset({"builtins.UserWarning"})
+    return message if message is not None else frozenset({UNKNOWN})
+
+
+def _raised_otherwise(
+    item: ast.AST, facts: StrictFacts, depth: int = _CALL_DEPTH
+) -> tuple[_Raised, ...] | None:
+    """What `item` raises when it is a statement, `with` item or call whose work is
+    raising, without a `raise` statement: an `assert` (AssertionError), a read thrown
+    away as a statement (`_EMPTY['A']`: KeyError; anything where a property or
+    `__getattr__` may run), a `with` item whose module class's `__enter__` always
+    raises, or a call (see `_raised_by_calling`); else None."""
     if isinstance(item, ast.Assert):
-        return _ASSERTION
+        return (_ASSERTION,)
     if isinstance(item, ast.Expr):
-        return _FAILED_READS.get(type(item.value))
-    if not isinstance(item, ast.Call):
-        return None
+        failed = _FAILED_READS.get(type(item.value))
+        if failed is not None and facts.derived(_reads_run_code):
+            failed = frozenset({UNKNOWN})  # a property or `__getattr__` may raise anything
+        return (failed,) if failed is not None else None
+    if isinstance(item, ast.withitem) and depth > 0:
+        owner = _class_of(item.context_expr, facts)
+        entered = _methods(owner, _ENTERS) if owner is not None else []
+        found = tuple(
+            kind for method in entered for kind in _raising_callee(method, facts, depth - 1)
+        )
+        return found or None
+    return _raised_by_calling(item, facts, depth) if isinstance(item, ast.Call) else None
+
+
+def _raised_by_calling(
+    item: ast.Call, facts: StrictFacts, depth: int
+) -> tuple[_Raised, ...] | None:
+    """What a call raises when raising is its work: `sys.exit(...)` / `exit(...)` /
+    `quit(...)` (SystemExit), `gen.throw(exc)` (`exc`, as an expression),
+    `warnings.warn(...)` where the code may make warnings errors (the category), or a
+    call of a module function, lambda, method or class constructor that always raises
+    (what it raises, see `_raising_callee`); else None."""
     func = item.func
     if isinstance(func, ast.Attribute) and func.attr in _THROWS and item.args:
-        return item.args[0]
-    if facts.names.names(func) & _SYSTEM_EXITS:  # also by another name: `leave('A')`
-        return frozenset({"builtins.SystemExit"})
-    return None
+        return (item.args[0],)
+    called = facts.names.names(func)
+    if called & _SYSTEM_EXITS:  # also by another name: `leave('A')`
+        return (frozenset({"builtins.SystemExit"}),)
+    if called & _WARNS and facts.derived(_warnings_raise):
+        return (_warned(item),)
+    if depth <= 0:
+        return None
+    found: tuple[_Raised, ...] = ()
+    for target in _targets_of(item, facts):
+        found += _raising_callee(target, facts, depth - 1)
+    return found or None
 
 
-def _may_catch_kinds(
-    handler: ast.ExceptHandler, raised: frozenset[str] | ast.expr, facts: StrictFacts
-) -> bool:
+_ENTERS = frozenset({"__enter__", "__aenter__"})
+_READ_HOOKS = frozenset({"__getattr__", "__getattribute__", "__getitem__", "__missing__",
+                         "__get__", "__class_getitem__"})  # fmt: skip
+"""Methods running code where an attribute or entry is read."""
+
+
+def _reads_run_code(facts: StrictFacts) -> bool:
+    """Whether reading an attribute or entry may run the module's code: it defines a
+    method of `_READ_HOOKS` or a decorated method (a `property`, a descriptor)."""
+    return any(
+        isinstance(item, _FUNCTIONS) and (item.name in _READ_HOOKS or item.decorator_list)
+        for node in facts.of_type(ast.ClassDef)
+        for item in node.body
+    )
+
+
+def _may_catch_kinds(handler: ast.ExceptHandler, raised: _Raised, facts: StrictFacts) -> bool:
     """`may_catch` for what `_raised_otherwise` found: an exception expression as a `raise`
     of it, builtin classes by their hierarchy (a module's class never catches them)."""
     if isinstance(raised, ast.expr):
@@ -647,8 +869,8 @@ def implicit_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     for statement in node.body:
         for item in (statement, *own_walk(statement, into_lambdas=True)):
             inside.add(id(item))
-            raised = _raised_otherwise(item, facts)
-            if raised is not None and any(_may_catch_kinds(h, raised, facts) for h in handlers):
+            raised = _raised_otherwise(item, facts) or ()
+            if any(_may_catch_kinds(h, kind, facts) for h in handlers for kind in raised):
                 total += 1
     return total + _raised_in_strings(inside, facts)
 
@@ -671,7 +893,9 @@ def yields_as_exits(node: ast.AST, facts: StrictFacts) -> int:
     (`carried_raises`) or to a caller that returns it (`_raises_as_results`), and a `yield`
     statement of a generator only ever taken with `next(...)` (`next(_grade(score))`): the
     first one reached is the result."""
-    if isinstance(node, ast.Raise):
+    if isinstance(node, ast.Raise) or (
+        isinstance(node, ast.Expr) and id(node) in facts.derived(_raises_as_results)
+    ):
         return int(id(node) in facts.derived(_raises_as_results))
     if isinstance(node, ast.Try | ast.TryStar):
         carried = _goto_raises(node, facts) or carried_raises(node, facts)
@@ -745,9 +969,15 @@ class MaxReturns(FunctionLimit):
         (every way through it ends in `raise`) which a handler of a `try` calling it may
         catch, when that handler returns what it caught or stores anything read from it in
         a name a `return` of its function reads (`_grade` raising `Result('A')`, ...,
-        called in `try: _grade(score)` / `except Result as r: return r.args[0]`), the
-        function called by name (also through one name bound to it), as a method of the
-        class around the `try` on `self` or `cls`, or through a parameter of a function
+        called in `try: _grade(score)` / `except Result as r: return r.args[0]`), and so
+        its statements that are calls raising what such a handler may catch (`_ret('A')`
+        in `_grade`, see below), the
+        function called by name (also through one name bound to it, or to a method of a
+        module class: `give = Out.give`), as a method of a
+        module class (`Out.give(...)`, `Out().give(...)`, `out.give(...)` with `out =
+        Out()` bound once, or on `self` or `cls` in the class around the `try`), as the
+        `__init__` or `__new__` of a module class it makes (`_Verdict('A')`), or through a
+        parameter of a function
         around the `try` that it is handed to (decorated by its name, `@returning`, or
         passed to a call of it, `run(_grade, score)`); counts, as one more exit each, what
         a `try` block raises without a `raise` statement when a handler that returns what
@@ -755,8 +985,20 @@ class MaxReturns(FunctionLimit):
         it: an `assert` (AssertionError: `assert score < 90, 'A'`), a call of `sys.exit`,
         `exit` or `quit` (SystemExit, `except SystemExit as done: return done.code`), a
         generator's `.throw(exc)` or `.athrow(exc)` (`exc`, judged as a `raise` of it), a
+        call of `warnings.warn` or `warnings.warn_explicit` in code that may make
+        warnings errors (a filter set with the action "error" or one not a constant, or
+        the machinery reached otherwise: `warnings.filters`, `warnings.showwarning`), as
+        a raise of its category (else of its message when that is no string, else of
+        UserWarning), a call of a module function, lambda, method or class (reached as
+        above, up to three calls deep) every way through which raises (ending in
+        `raise` or in a call that raises: `_ret('A')` doing `raise Result(value)`, a
+        lambda throwing into a generator, a constructor that always raises), as what it
+        raises, a `with` item making an object of a module class whose `__enter__` (or
+        `__aenter__`) so raises, a
         read thrown away as a statement (`_EMPTY['A']`: KeyError or IndexError; `obj.A`:
-        AttributeError; a name: NameError; an operation: anything), and the `raise` and
+        AttributeError; a name: NameError; an operation or comparison: anything; any of
+        them anything when a module class defines a decorated method, such as a
+        `property`, or `__getattr__`, `__getitem__` and kin), and the `raise` and
         `assert` statements of a constant string the block runs through exec/eval/compile
         (any handler may catch them); and counts each `yield` statement
         of a generator function the module only ever calls where its first item alone is
@@ -783,9 +1025,10 @@ class MaxReturns(FunctionLimit):
         `{}.pop('A')`, `next(iter(()))`: calls in a `try` block raise honest errors its
         handler reports), results raised to a caller that returns them by a function that
         also returns normally on some path (a validator raising errors a caller reports reads the
-        same), or through another function that always raises (`_ret('A')` doing `raise
-        Result(value)`), or by a function the `try` reaches otherwise (through a decorator
-        factory, `functools.partial` or a table of functions), and exits moved into
+        same), or more than three calls deep, or by a function the `try` reaches otherwise
+        (through a decorator factory, `functools.partial`, a table of functions, an
+        object not made from a module class where it is bound, or a class's base), warnings
+        made errors from outside the code (`python -W error`), and exits moved into
         helper functions, each within its own bound.
     """
 

@@ -509,6 +509,8 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a search loop over next(); use any() or all()"
     if _counting_search(facts, first, second):
         return "a loop counting matches only to test for one; use any()"
+    if _first_of_filter(facts, first, second):
+        return "a loop over a filter returning a boolean at its first item; use any()"
     if isinstance(first, ast.For) and _padded(first.body):
         body = without_noops(first.body)
         bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
@@ -540,6 +542,8 @@ def _picks_into_member(node: ast.If) -> bool:
     body, orelse = without_noops(node.body), without_noops(node.orelse)
     if len(body) != 1 or len(orelse) != 1:
         return False
+    walrus = _walrus_statement(body[0]) or _walrus_statement(orelse[0])
+    body, orelse = [_as_assignment(body[0])], [_as_assignment(orelse[0])]
     if isinstance(body[0], ast.AugAssign):
         return _picks_a_step(node, body[0], orelse[0])
     left, right = _assigned(body[0]), _assigned(orelse[0])
@@ -547,7 +551,8 @@ def _picks_into_member(node: ast.If) -> bool:
         return False
     annotation = left[1] or right[1]
     member = isinstance(left[0], ast.Attribute | ast.Subscript)
-    if not member and not (annotation is not None and isinstance(left[0], ast.Name)):
+    named = isinstance(left[0], ast.Name) and (annotation is not None or walrus)
+    if not member and not named:
         return False  # (a plain name assigned so is SIM108's own)
     value = ast.IfExp(test=node.test, body=body[0].value, orelse=orelse[0].value)  # type: ignore[attr-defined]
     ternary: ast.stmt = (
@@ -556,6 +561,19 @@ def _picks_into_member(node: ast.If) -> bool:
         else ast.AnnAssign(target=left[0], annotation=annotation, value=value, simple=1)
     )
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
+
+
+def _walrus_statement(statement: ast.stmt) -> bool:
+    return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.NamedExpr)
+
+
+def _as_assignment(statement: ast.stmt) -> ast.stmt:
+    """`text = 'item'` for `(text := 'item')` as a statement (an assignment written as an
+    expression), else the statement itself."""
+    if not _walrus_statement(statement):
+        return statement
+    named: ast.NamedExpr = statement.value  # type: ignore[attr-defined]
+    return ast.Assign(targets=[named.target], value=named.value, lineno=statement.lineno)
 
 
 def _picks_a_step(node: ast.If, first: ast.AugAssign, second: ast.stmt) -> bool:
@@ -823,6 +841,8 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
         inner = inner.args[0]
     if wrapped and inner is not node and _is_keys_call(inner):
         return True
+    if (wrapped or inner is node) and _keys_by_name(facts, inner):
+        return True  # `getattr(d, 'keys')()`; a loop over a copy of it passes
     func = inner.func if isinstance(inner, ast.Call) else None
     return (
         isinstance(func, ast.Attribute)
@@ -831,6 +851,27 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
         and not inner.keywords  # type: ignore[union-attr]
         and bool(facts.names.names(func.value) & _MAPPING_TYPES)
     )
+
+
+_GETATTR = frozenset({"builtins.getattr"})
+_METHOD_CALLERS = frozenset({"operator.methodcaller", "_operator.methodcaller"})
+
+
+def _keys_by_name(facts: StrictFacts, node: ast.expr) -> bool:
+    """`getattr(d, 'keys')()` or `operator.methodcaller('keys')(d)`: `d.keys()` with the
+    method named by a string."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Call) or node.keywords:
+        return False
+    fetch = node.func
+    if fetch.keywords or not fetch.args:
+        return False
+    named = fetch.args[-1] if len(node.args) == 0 else fetch.args[0]
+    if not (isinstance(named, ast.Constant) and named.value == "keys"):
+        return False
+    called = facts.names.names(fetch.func)
+    if not node.args:
+        return len(fetch.args) == _PAIR_CHOICE and bool(called & _GETATTR)
+    return len(node.args) == 1 and len(fetch.args) == 1 and bool(called & _METHOD_CALLERS)
 
 
 def _keys_loops(facts: StrictFacts) -> list[Finding]:
@@ -1345,6 +1386,52 @@ def _does_nothing(facts: StrictFacts, statement: ast.stmt, caught: str | None = 
     return all(isinstance(target, ast.Name) and target.id in unread for target in targets)
 
 
+_IDLE_BUILTINS = frozenset(f"builtins.{name}" for name in (
+    "abs", "bool", "callable", "float", "hash", "id", "int", "isinstance", "issubclass",
+    "len", "str", "type",
+))  # fmt: skip
+"""Builtins whose call, its result thrown away, does nothing (given names or constants)."""
+_PRINT = frozenset({"builtins.print"})
+
+
+def _filled(node: ast.expr) -> bool:
+    """A display with items, or a non-empty string (`print(*'ab')` prints)."""
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    return bool(node.keys if isinstance(node, ast.Dict) else getattr(node, "elts", True))
+
+
+def _idle_call(facts: StrictFacts, statement: ast.stmt) -> bool:
+    """A call as a statement that does nothing: `print(end='')` (nothing but empty
+    strings printed, ended by an empty string, to standard output, not flushed), or a
+    call of one of `_IDLE_BUILTINS` given only names and constants (`len(text)`,
+    `str()`)."""
+    if not isinstance(statement, ast.Expr) or not isinstance(statement.value, ast.Call):
+        return False
+    call = statement.value
+    called = facts.names.names(call.func)
+    if called & _PRINT:
+        words = {word.arg: word.value for word in call.keywords}
+        end = words.pop("end", None)
+        words.pop("sep", None)
+        empty = all(
+            (isinstance(arg, ast.Constant) and arg.value == "")
+            or (
+                isinstance(arg, ast.Starred)
+                and _constant_literal(arg.value)
+                and not _filled(arg.value)
+            )
+            for arg in call.args
+        )
+        return not words and empty and isinstance(end, ast.Constant) and end.value == ""
+    return (
+        bool(called)
+        and called <= _IDLE_BUILTINS
+        and not call.keywords
+        and all(isinstance(arg, ast.Name | ast.Constant) for arg in call.args)
+    )
+
+
 _NEUTRAL_STEPS: dict[type, object] = {
     ast.Add: 0, ast.Sub: 0, ast.BitOr: 0, ast.BitXor: 0,
     ast.Mult: 1, ast.Div: 1, ast.FloorDiv: 1, ast.Pow: 1,
@@ -1390,7 +1477,7 @@ def _ignores_by_dummy(facts: StrictFacts, node: ast.Try) -> bool:
         return False
     body = without_noops(node.handlers[0].body)
     caught = node.handlers[0].name
-    if body and all(_no_effect(item, caught) for item in body):
+    if body and all(_no_effect(item, caught) or _idle_call(facts, item) for item in body):
         return True
     function = facts.owner(node, through_lambdas=False)
     return (
@@ -1417,6 +1504,28 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     return None
 
 
+_FILTERS = frozenset({"builtins.filter", "itertools.filterfalse"})
+
+
+def _first_of_filter(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
+    """`for _ in filter(is_admin, users): return True` / `return False`: a loop over a
+    filter (`filter(...)`, `itertools.filterfalse(...)`, a comprehension with an `if`)
+    whose body only returns a boolean, before a return of the other: any() by hand."""
+    if not isinstance(first, ast.For | ast.AsyncFor) or first.orelse:
+        return False
+    body = without_noops(first.body)
+    if not _is_bool_return(body) or not _returns_bool_after(
+        ast.If(test=first.iter, body=body, orelse=[]), second
+    ):
+        return False
+    if body[0].value.value is second.value.value:  # type: ignore[attr-defined]
+        return False
+    source = first.iter
+    if isinstance(source, ast.GeneratorExp | ast.ListComp | ast.SetComp):
+        return any(generator.ifs for generator in source.generators)
+    return isinstance(source, ast.Call) and bool(facts.names.names(source.func) & _FILTERS)
+
+
 def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
     """Repeated `isinstance` calls joined some other way than `or` (see
     `_repeated_isinstance`) and any()/all() folded with `functools.reduce`."""
@@ -1427,7 +1536,8 @@ def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
             for node in facts.of_type(ast.Call)
             if _reduced_truth(facts, node)
         ]
-    if "isinstance" not in facts.code and not facts.runs_code_dynamically:
+    code = facts.code
+    if "isinstance" not in code and "issubclass" not in code and not facts.runs_code_dynamically:
         return found
     candidates = [
         node for node in facts.of_type(ast.BinOp) if isinstance(node.op, _ANY_OPS + _ALL_OPS)
@@ -1459,13 +1569,29 @@ def _negated(parts: list[ast.expr]) -> list[ast.expr]:
     ]
 
 
+_TYPE = frozenset({"builtins.type"})
+
+
 def _isinstance_subject(facts: StrictFacts, node: ast.expr) -> str | None:
-    """The object an `isinstance(obj, T)` call tests, as text (None for any other node)."""
+    """The object an `isinstance(obj, T)` call tests, as text, also for
+    `issubclass(type(obj), T)`; for `issubclass(cls, T)`, the class it tests, marked as
+    one (None for any other node)."""
     if not (isinstance(node, ast.Call) and len(node.args) == 2 and not node.keywords):  # noqa: PLR2004
         return None
-    if "builtins.isinstance" not in facts.names.names(node.func):
+    called = facts.names.names(node.func)
+    subject = node.args[0]
+    if "builtins.isinstance" in called:
+        return ast.dump(subject)
+    if "builtins.issubclass" not in called:
         return None
-    return ast.dump(node.args[0])
+    if (
+        isinstance(subject, ast.Call)
+        and len(subject.args) == 1
+        and not subject.keywords
+        and facts.names.names(subject.func) & _TYPE
+    ):
+        return ast.dump(subject.args[0])
+    return f"class {ast.dump(subject)}"
 
 
 _ANY_OPS = (ast.BitOr, ast.Add)
@@ -1594,6 +1720,8 @@ def _truth_table(facts: StrictFacts, table: ast.expr, key: ast.expr) -> bool:
     if _only_booleans(table):
         return True
     if isinstance(table, ast.Dict):
+        if _is_bool(key) and table.keys and None not in table.keys:
+            return True  # `{age >= limit: True}.get(True, False)`: keyed by the condition
         return bool(table.keys) and all(_is_bool(item) for item in table.keys)
     return (
         isinstance(table, ast.List | ast.Tuple)
@@ -1734,6 +1862,79 @@ def _boolean_shortcuts(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_EMPTY_MAKERS = frozenset({"builtins.list", "builtins.set", "builtins.tuple", "builtins.dict",
+                           "builtins.frozenset"})  # fmt: skip
+
+
+def _empty_collection(facts: StrictFacts, node: ast.expr) -> bool:
+    """`[]`, `()`, `{}`, `set()`, `list()`: an empty collection."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return (
+        isinstance(node, ast.Call)
+        and not node.args
+        and not node.keywords
+        and bool(facts.names.names(node.func) & _EMPTY_MAKERS)
+    )
+
+
+def _compared_to_empty(facts: StrictFacts, node: ast.Compare) -> bool:
+    """`[u for u in users if u.is_admin] != []` (or `==`, either way round, or `list(filter(
+    f, xs)) != []`): a filtered collection built only to ask whether anything matched."""
+    if len(node.ops) != 1 or not isinstance(node.ops[0], ast.Eq | ast.NotEq):
+        return False
+    left, right = node.left, node.comparators[0]
+    if _empty_collection(facts, left):
+        left, right = right, left
+    return _empty_collection(facts, right) and _filtered_truth(facts, left)
+
+
+_EQUALITIES = frozenset({"operator.eq", "operator.__eq__", "operator.ne", "operator.__ne__",
+                         "_operator.eq", "_operator.ne"})  # fmt: skip
+_NOTS = frozenset({"operator.not_", "operator.__not__", "_operator.not_"})
+
+
+def _an_equality(facts: StrictFacts, node: ast.expr) -> bool:
+    """`a == b` or `a != b`, also spelled `operator.eq(a, b)`, `operator.ne(a, b)` or
+    `a.__eq__(b)` / `a.__ne__(b)`."""
+    if isinstance(node, ast.Compare):
+        return len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq | ast.NotEq)
+    if not isinstance(node, ast.Call) or node.keywords:
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in {"__eq__", "__ne__"}:
+        return len(node.args) == 1
+    return len(node.args) == _PAIR_CHOICE and bool(facts.names.names(func) & _EQUALITIES)
+
+
+def _negated_equalities(facts: StrictFacts) -> list[Finding]:
+    """`not operator.eq(a, b)`, `operator.not_(a == b)`, `not a.__eq__(b)`: SIM201/SIM202's
+    `not a == b` spelled through `operator` or the dunder (write `a != b`)."""
+    code = facts.code
+    found: list[Finding] = []
+    message = "a negated equality; use `!=` or `==`"
+    if "not" in code and ("eq" in code or "ne" in code):
+        found += [
+            (facts.line_of(node), message)
+            for node in facts.of_type(ast.UnaryOp)
+            if isinstance(node.op, ast.Not)
+            and isinstance(node.operand, ast.Call)
+            and _an_equality(facts, node.operand)
+        ]
+    if "not_" in code or "__not__" in code or facts.runs_code_dynamically:
+        found += [
+            (facts.line_of(node), message)
+            for node in facts.of_type(ast.Call)
+            if len(node.args) == 1
+            and not node.keywords
+            and facts.names.names(node.func) & _NOTS
+            and _an_equality(facts, node.args[0])
+        ]
+    return found
+
+
 _LITERAL_STARTS = (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.UnaryOp, ast.BinOp)
 """What the left side of a comparison of constants alone (or `True in ...`) may be."""
 
@@ -1783,7 +1984,9 @@ class SimplifiedLogic(Instruction):
         looked for in (`True in (isinstance(v, int), isinstance(v, float))`), or two
         negated ones joined by `and`, `&` or `*` (`not isinstance(v, int) and not
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
-        types); `functools.reduce` with a step joining the
+        types), `issubclass(type(v), T)` read as `isinstance(v, T)` and two
+        `issubclass` calls on one class joined so (`issubclass(cls, A) or
+        issubclass(cls, B)`: pass a tuple); `functools.reduce` with a step joining the
         accumulator by `or`/`and` (`lambda found, u: found or u.is_admin`), or by `|`/`&`
         or `operator.or_`/`and_` from a boolean start (write `any()`/`all()`);
         a loop whose body is one `if` setting a boolean flag, and
@@ -1795,12 +1998,17 @@ class SimplifiedLogic(Instruction):
         or a name bound only to literals) (write `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
         its test reads, before `return False/True`; `key in list(d.keys())` and `key in
-        dict.keys(d)` (the method taken from a mapping type, also wrapped so), and a loop
-        or comprehension over `dict.keys(d)` (a loop over `list(d.keys())`, a copy taken
-        to change `d`, passes); an if/else
+        dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
+        getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`), and a loop
+        or comprehension over `dict.keys(d)` or `getattr(d, 'keys')()` (a loop over
+        `list(d.keys())`, a copy taken to change `d`, passes); `not operator.eq(a, b)`,
+        `not a.__eq__(b)` and `operator.not_(a == b)` (also `ne`/`!=`: SIM201/SIM202's
+        negated equality, write `a != b`); an if/else
         (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
         `self.x = b`, `d[k] = ...`) or one name with an annotation (`label: str = a` /
-        `label: str = b`), or only update one target with one operator (`total *= 0.9` /
+        `label: str = b`) or one name by an assignment expression as a statement
+        (`(text := 'item')` / `(text := 'items')`), or only update one target with one
+        operator (`total *= 0.9` /
         `total *= 1.0`), which SIM108 checks for plain names without one only, where the
         conditional expression fits in 79 characters (style_3's default limit, below
         Ruff's 88); an if/elif chain (three or more tests) testing one subject for
@@ -1816,9 +2024,13 @@ class SimplifiedLogic(Instruction):
         `== 0`, `< 1`, either way round, or its truth: write `any()`); a count of a
         filtered comprehension tested for a match
         (`len([u for u in users if u.is_admin]) > 0`, also `!= 0`, `>= 1`, `== 0`,
-        `< 1`, and `sum(1 for ... if ...)`), `next((True for ... if ...), False)` and a
-        `for` loop whose body is one `if` that only breaks, with an `else:` returning a
-        boolean, before a return of the other (write `any()`); and a loop whose last
+        `< 1`, and `sum(1 for ... if ...)`), or compared with an empty collection (`[u for
+        u in users if u.is_admin] != []`, also `==`, `list(filter(f, xs)) != []`,
+        `set()`), `next((True for ... if ...), False)`, a `for` loop whose body is one
+        `if` that only breaks, with an `else:` returning a boolean, before a return of
+        the other, and a `for` loop over a filter (`filter(...)`,
+        `itertools.filterfalse(...)`, a comprehension with an `if`) whose body only
+        returns a boolean, before a return of the other (write `any()`); and a loop whose last
         statement is a `try` with one handler that only
         `continue`s, which ignores the error as `pass` would (write
         `contextlib.suppress`); a lookup with a default written as `try: v = d[k]` /
@@ -1855,12 +2067,16 @@ class SimplifiedLogic(Instruction):
         assigns constants or names to names the code never reads (`except ValueError:
         ignored = text`) or holds bare names, and anywhere such a handler that only
         deletes the caught exception's name (`del err`), assigns a name or attribute to
-        itself (`port = port`) or adds 0 or multiplies by 1 (`count += 0`), which ignores
-        the error as `pass` would (write `contextlib.suppress`); a value picked from a
-        literal by a condition: a
+        itself (`port = port`) or adds 0 or multiplies by 1 (`count += 0`), or calls
+        `print` to print nothing (`print(end='')`, only empty strings and `end=''`) or a
+        builtin such as `len`, `str` or `int` on names and constants, its result thrown
+        away, which ignores the error as `pass` would (write `contextlib.suppress`); a
+        value picked from a literal by a condition: a
         literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
         `{True: True, False: False}[c]`, also through a name bound once to one), a dict
-        literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), or a
+        literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), a
+        dict literal (no `**`) looked up by `True` or `False` (`{age >= limit:
+        True}.get(True, False)`: keyed by the condition), or a
         literal pair indexed by a comparison, `not`, `bool(...)`, `isinstance(...)` and
         kin or `and`/`or` of them (`('odd', 'even')[n % 2 == 0]`), read by subscript,
         `.get(...)`, `.__getitem__(...)` or `operator.getitem` (write the condition or a
@@ -1868,7 +2084,9 @@ class SimplifiedLogic(Instruction):
         and True or False`, `c or False`: write the condition, or `bool(c)`). Still
         possible: booleans held in names (`YES = True` ... `return YES`) or made by
         `bool` under another name (`truth = bool; truth()`), padding by a
-        step that changes nothing (`count += 0`) between nested `if`s, a lookup table
+        step that changes nothing (`count += 0`) between nested `if`s, a handler doing
+        nothing by a call of a function the code defines or of a library
+        (`sys.stdout.write('')`), a lookup table
         keyed by booleans held in a name (`LABELS[flag]` with
         `LABELS = {True: 'on', False: 'off'}`), roundabout logic of other shapes,
         such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
@@ -1937,7 +2155,12 @@ class SimplifiedLogic(Instruction):
                 if problem is not None:
                     found.append((facts.line_of(node), problem))
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
-        found += _boolean_shortcuts(facts)
+        found += _boolean_shortcuts(facts) + _negated_equalities(facts)
+        found += [
+            (facts.line_of(node), "a filtered collection compared with an empty one; use any()")
+            for node in facts.of_type(ast.Compare)
+            if _compared_to_empty(facts, node)
+        ]
         found += [
             (facts.line_of(test), "a filtered collection tested for truth; use any()")
             for test in _truth_tests(facts)

@@ -87,7 +87,7 @@ def _is_identity_comprehension(node: ast.AST) -> bool:
     return ast.dump(element).replace("Load", "Store") == ast.dump(target)
 
 
-_FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__",
+_FEEDERS = frozenset({"append", "add", "extend", "insert", "update", "__iadd__", "__ior__",
                       "__setitem__", "appendleft"})  # fmt: skip
 _CONSTRUCTORS = frozenset({"builtins.list", "builtins.dict", "builtins.set", "builtins.tuple",
                            "collections.deque", "collections.OrderedDict"})  # fmt: skip
@@ -188,7 +188,15 @@ def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
         whole = isinstance(value.slice, ast.Slice) and not any(
             (value.slice.lower, value.slice.upper, value.slice.step)
         )
-        return whole and _empty(names, value.value)
+        if whole and _empty(names, value.value):
+            return True
+        base = value.value
+        size = None
+        if isinstance(base, ast.List | ast.Tuple) and not any(
+            isinstance(item, ast.Starred) for item in base.elts
+        ):
+            size = len(base.elts)
+        return _sliced_to_nothing(value.slice, size) and _sequence_made(names, base)
     if isinstance(value, ast.BinOp):
         sides = [value.left, value.right]
         if isinstance(value.op, ast.Add):
@@ -199,6 +207,42 @@ def _empty_in_disguise(names: NameIndex, value: ast.expr) -> bool:
     if _empty_comprehension(names, value):
         return True
     return _empty_call(names, value)
+
+
+def _int_constant(node: ast.expr | None) -> int | None:
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return None
+
+
+def _sliced_to_nothing(part: ast.expr, size: int | None = None) -> bool:
+    """`[:0]`, `[0:0]`, `[3:1]`: a slice taking nothing (constant bounds, the start at or
+    past a stop of 0 or more, no step or a positive one); of a display of `size` items,
+    also a start at or past its end (`[0][1:]`)."""
+    if not isinstance(part, ast.Slice):
+        return False
+    lower, upper = _int_constant(part.lower), _int_constant(part.upper)
+    step = 1 if part.step is None else _int_constant(part.step)
+    if step is None or step <= 0:
+        return False
+    if part.upper is None:
+        return size is not None and lower is not None and lower >= size
+    if upper is None or upper < 0:
+        return False
+    start = 0 if part.lower is None else lower
+    return start is not None and start >= upper
+
+
+_SEQUENCE_MADE = frozenset({"builtins.list", "builtins.tuple"})
+
+
+def _sequence_made(names: NameIndex, node: ast.expr) -> bool:
+    """A list or tuple display or comprehension, or a `list(...)`/`tuple(...)` call (also
+    through a name bound once to one): a sequence a slice copies, never a string."""
+    node = names.only_value(node)
+    if isinstance(node, ast.List | ast.Tuple | ast.ListComp):
+        return True
+    return isinstance(node, ast.Call) and bool(names.names(node.func) & _SEQUENCE_MADE)
 
 
 def _empty_call(names: NameIndex, value: ast.expr) -> bool:
@@ -293,7 +337,7 @@ def _unwrapped(value: ast.expr) -> ast.expr:
             return value
 
 
-_OPERATOR_FEEDERS = frozenset({"setitem", "iadd", "iconcat"})
+_OPERATOR_FEEDERS = frozenset({"setitem", "iadd", "iconcat", "ior"})
 """`operator` functions that add to their first argument (`operator.setitem(out, k, v)`)."""
 
 
@@ -1039,7 +1083,10 @@ class Comprehensions(Instruction):
         `list[int]()`, `deque()`, `OrderedDict()`, one of them built from an empty
         literal or nothing to iterate, `list(())`, `list(range(0))`, `dict.fromkeys(())`,
         or `[None] * n`, or an empty one in disguise: a display of unpacked empty ones,
-        `[*()]`, a copy of one, `[].copy()`, `copy.copy([])`, `[][:]`, two joined, `[] +
+        `[*()]`, a copy of one, `[].copy()`, `copy.copy([])`, `[][:]`, a slice taking
+        nothing (constant bounds: `[:0]`, `[0:0]`) of a list or tuple display or
+        comprehension or a `list(...)`/`tuple(...)` call (also through a name bound once
+        to one), `[0][:0]`, two joined, `[] +
         []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
         `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
         ()]`) in a variable, an
@@ -1048,7 +1095,7 @@ class Comprehensions(Instruction):
         statement between them but the first three uses the collection (the loop may
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
-        in (`append`, `add`, `extend`, `insert`, `update`, `+=`, `out = out + [x]`,
+        in (`append`, `add`, `extend`, `insert`, `update`, `__ior__`, `+=`, `out = out + [x]`,
         `out = [*out, x]`, `out = (*out, x)`, `out = {**out, k: v}` (the collection
         unpacked once anywhere in the display), `out[key] = value`, `out[len(out):] =
         [x]`, a feeding call whose result is thrown into other names (`_ =
@@ -1061,7 +1108,7 @@ class Comprehensions(Instruction):
         constant name (`getattr(out, 'append')(x)`), a feeder called by
         `operator.methodcaller('append', x)(out)`, a second name bound to it before the
         loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
-        `operator.setitem(out, k, v)`/`iadd`/`iconcat`, also as an expression
+        `operator.setitem(out, k, v)`/`iadd`/`iconcat`/`ior`, also as an expression
         statement behind a condition: `item > 0 and out.append(item)`,
         `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
         filters, `continue` statements, inner loops and temporary variables (also
@@ -1085,7 +1132,8 @@ class Comprehensions(Instruction):
         (`[].__class__`, `type({})`, `set().__class__`). Still possible: a loop that
         also does other work, a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
-        += [...]`), and arrays rebuilt by library calls (`out =
+        += [...]`), an empty start sliced from a value of unknown type (`values[:0]`,
+        which may be a string), and arrays rebuilt by library calls (`out =
         np.append(out, x)`).
     """
 

@@ -2,8 +2,9 @@
 
 Shared by the doc instructions: text as it prints (`visible`: characters that show nothing
 or a blank are how code hides from a detector), text that means nothing (`meaningless`:
-digests, ids, key mashes, filler), code of another language (`foreign_code`), and old
-code put behind a word that marks it old (`old_marked`).
+digests, ids, key mashes, filler), code of another language (`foreign_code`), old code
+put behind a word that marks it old (`old_marked`), and old code that parses only after a
+small repair: Python 2, or a line cut short (`repaired_code`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import ast
 import re
 import unicodedata
+from collections.abc import Container
 
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._strict_text import comment_holds_code
@@ -91,6 +93,166 @@ def _lone_call(text: str) -> bool:
 CODE_MARK = re.compile(r"[()=\[\]]|\w\.\w")
 """What code behind a label has and a sentence ending in keywords lacks: a call, a binding,
 a subscript or an attribute."""
+
+
+_PY2_EXEC = re.compile(r"exec\s+(?P<code>[^\s(].*?)(?:\s+in\s+(?P<scope>\S.*))?")
+"""Python 2's exec statement (`exec "x = f(y)"`, `exec code in scope`)."""
+_PY2_RAISE = re.compile(r"raise\s+(?P<error>[A-Za-z_][\w.]*)\s*,\s*(?P<args>\S.*)")
+"""Python 2's raise with its message after a comma (`raise ValueError, "empty"`)."""
+_PY2_EXCEPT = re.compile(
+    r"except\s+(?P<errors>\S.*?)\s*,\s*(?P<name>[A-Za-z_]\w*)\s*:(?P<rest>.*)"
+)
+"""Python 2's handler naming its exception after a comma (`except ValueError, e:`)."""
+_PY2_OCTAL = re.compile(r"(?<![\w.\-/:])0(?=[0-7]{3}(?![\w.\-/:]))")
+"""Python 2's octal literal (`0644`): a zero and three octal digits, not part of a date,
+time, version or path."""
+_PY2_TUPLE_LAMBDA = re.compile(r"\blambda\s*\(([^()]*)\)\s*:")
+"""Python 2's lambda unpacking a tuple parameter (`lambda (k, v): v`)."""
+_PY2_MARKS = re.compile(
+    r"(?:^|:\s+)(?:exec|raise|except)\s|<>|\blambda\s*\(|(?<![\w.\-/:])0[0-7]{3}(?![\w.\-/:])"
+)
+"""Where `_repaired` may find something of Python 2 to repair."""
+_LEAD_SIGNS = re.compile(r"^[^\w\s(\[{'\"`@]+\s*")
+"""Bullets, arrows and dashes before a comment's code (`- `, `-> `, `• `)."""
+_CLOSING = {"(": ")", "[": "]", "{": "}"}
+_TRIPLE_QUOTES = ("'''", '"""')
+_DANGLING = re.compile(r"[\s,+\-*/%&|^=<>.@]+$")
+"""Operators and commas a line cut short may end on (`total = f(a +`)."""
+
+
+def repaired_code(comment: str, bound: Container[str] = frozenset()) -> bool:
+    """Whether a comment is code that parses only after a small repair: code of Python 2
+    (`exec "..."`, `exec code in scope`, `raise E, "message"`, `except E, e:`, an octal
+    `0644`, `<>`, `lambda (k, v): ...`) or a line cut short, its brackets (or a string)
+    left open (`result = f(a, g(b`); also behind a bullet, arrow or dash, or after a
+    `label: `. An exec of a lone name counts when `bound` holds the name (`exec it` is
+    prose). Old code commented out, though no longer valid on its own."""
+    body = _LEAD_SIGNS.sub("", comment.lstrip("#").strip().strip("`").strip())
+    candidates = [body]
+    label, colon, rest = body.partition(": ")
+    if colon and label and rest:
+        candidates.append(_LEAD_SIGNS.sub("", rest.strip()))
+    for text in candidates:
+        repaired = _repaired(text, bound)
+        if (
+            repaired is not None
+            and _SPACED_CALL.match(repaired) is None
+            and comment_holds_code(f"# {repaired}")
+            and not _tag_call(repaired)
+        ):
+            return True
+    return False
+
+
+_SPACED_CALL = re.compile(r"[^\W\d]\w*\s+\(")
+"""A word, a blank, then a bracket (`returns (a, b`): prose, as code puts no blank before
+a call's brackets."""
+
+
+def _tag_call(text: str) -> bool:
+    """Whether text is a tag in capitals with a name in brackets (`TODO(alice)`): a note's
+    owner, not a call."""
+    try:
+        tree = syntax_tree(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    statement = tree.body[0] if len(tree.body) == 1 else None
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(call := statement.value, ast.Call)
+        and isinstance(call.func, ast.Name)
+        and call.func.id.isupper()
+    )
+
+
+def repairable(comment: str) -> bool:
+    """Whether `repaired_code` may find anything in a comment (a cheap gate): a bracket
+    or a double-quoted string left open, or a mark of Python 2."""
+    return (
+        comment.count('"') % 2 == 1
+        or comment.count("(") > comment.count(")")
+        or comment.count("[") > comment.count("]")
+        or comment.count("{") > comment.count("}")
+        or _PY2_MARKS.search(_LEAD_SIGNS.sub("", comment.lstrip("#").strip())) is not None
+    )
+
+
+def _repaired(text: str, bound: Container[str]) -> str | None:
+    """The text with its Python 2 forms made Python 3 and what it leaves open closed, or
+    None when nothing was repaired (or its brackets close in the wrong order)."""
+    repaired = text
+    if _PY2_MARKS.search(text) is not None:
+        repaired = _python_3(text, bound) or text
+    closed = _closers(repaired)
+    if closed is None:
+        return None
+    closers, end = closed
+    if closers:
+        repaired = _DANGLING.sub("", repaired[:end]) + closers
+    return None if repaired == text else repaired
+
+
+def _python_3(text: str, bound: Container[str]) -> str | None:
+    """A line of Python 2 as Python 3 (`exec "x"` as `exec("x")`, `raise E, "m"` as
+    `raise E("m")`, `except E, e:` in a `try` as `except E as e:`, `0644` as `0o644`, `<>`
+    as `!=`, `lambda (k, v):` as `lambda k, v:`), or None."""
+    if (found := _PY2_EXEC.fullmatch(text)) is not None:
+        scope = found.group("scope")
+        if not scope and not _executes_code(found.group("code"), bound):
+            return None
+        return f"exec({found.group('code')}{', ' + scope if scope else ''})"
+    if (found := _PY2_RAISE.fullmatch(text)) is not None:
+        return f"raise {found.group('error')}({found.group('args')})"
+    if (found := _PY2_EXCEPT.fullmatch(text)) is not None:
+        handler = f"except {found.group('errors')} as {found.group('name')}:{found.group('rest')}"
+        return f"try:\n    pass\n{handler}"
+    text = _PY2_OCTAL.sub("0o", text).replace("<>", "!=")
+    return _PY2_TUPLE_LAMBDA.sub(r"lambda \1:", text)
+
+
+def _executes_code(code: str, bound: Container[str]) -> bool:
+    """Whether what an exec statement runs is code: a string, something computed, or a
+    name in `bound` (`exec it` is prose)."""
+    try:
+        value = syntax_tree(f"({code})", mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError, TypeError):
+        return False
+    if isinstance(value, ast.Name):
+        return value.id in bound
+    return not (isinstance(value, ast.Constant) and not isinstance(value.value, str))
+
+
+def _closers(text: str) -> tuple[str, int] | None:
+    """What closes the brackets and string a line leaves open (`f(a, [b` needs `])`), and
+    where its code ends (a `#` note after it cut off); None when a bracket closes one it
+    did not open."""
+    stack: list[str] = []
+    quote = ""
+    position = 0
+    while position < len(text):
+        char = text[position]
+        if quote:
+            if char == "\\":
+                position += 2
+                continue
+            if text.startswith(quote, position):
+                position += len(quote)
+                quote = ""
+                continue
+        elif char in "'\"":
+            triple = text[position : position + 3]
+            quote = triple if triple in _TRIPLE_QUOTES else char
+            position += len(quote)
+            continue
+        elif char in _CLOSING:
+            stack.append(_CLOSING[char])
+        elif char in ")]}":
+            if not stack or stack.pop() != char:
+                return None
+        elif char == "#":
+            return quote + "".join(reversed(stack)), position
+        position += 1
+    return quote + "".join(reversed(stack)), len(text)
 
 
 _KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",

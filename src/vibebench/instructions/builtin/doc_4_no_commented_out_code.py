@@ -18,7 +18,13 @@ from vibebench.instructions._strict_flow import (
     left_by_its_own_break,
     truth_of,
 )
-from vibebench.instructions._strict_prose import CODE_MARK, old_marked, visible
+from vibebench.instructions._strict_prose import (
+    CODE_MARK,
+    old_marked,
+    repairable,
+    repaired_code,
+    visible,
+)
 from vibebench.instructions._strict_text import (
     comment_holds_code,
     describes_format,
@@ -799,7 +805,13 @@ class NoCommentedOutCode(Instruction):
         string, several items, a computed one, or a name the function around it binds:
         `# print "total", total`, `# print merged`; not `# print it`), a decorator left
         commented out (with arguments or dotted, `# @lru_cache(maxsize=None)`, or a bare
-        name the code binds or a builtin one, `# @property`; not `# @param x`), number,
+        name the code binds or a builtin one, `# @property`; not `# @param x`), code that
+        parses only after a small repair, also behind a bullet, arrow or `label: ` (Python
+        2's `exec "..."`, `exec code in scope`, `raise E, "message"`, `except E, e:`, an
+        octal `0644`, `<>`, `lambda (k, v): ...`; a line cut short, its brackets or string
+        left open and a dangling operator dropped, `# result = f(a, g(b +`; not a word, a
+        blank and a bracket, `# returns (a, b`, a tag in capitals with its owner, `#
+        TODO(alice`, nor an exec of a lone name the code never binds, `# exec it`), number,
         `>>>` prompt, Sphinx's `#:`, backticks or a `label:` of any length (`# What we did
         before the refactoring: x = f(y)`), code written in look-alike characters
         (NFKC-normalised, curly quotes and `−` made ASCII, when every name it then holds is
@@ -870,8 +882,10 @@ class NoCommentedOutCode(Instruction):
         the environment that is false where the code runs (`if os.name == 'vms':`), an
         `except` for an exception its `try` cannot raise (`except ZeroDivisionError:` around
         `total = a + b`), code behind a word outside the short list of words marking it
-        old, with no colon (`# yesterday x = f(y)`), and code in a one-line string default
-        under a public parameter name.
+        old, with no colon (`# yesterday x = f(y)`), code in a one-line string default
+        under a public parameter name, a line cut short in other ways (a string left open
+        with no bracket, a header without its colon, a line opening mid-expression), and
+        other forms of Python 2 (backticks for `repr`, `ur'...'`, long integers `10L`).
     """
 
     id = "doc_4"
@@ -900,6 +914,9 @@ class NoCommentedOutCode(Instruction):
             or _hidden_code(text)
             or old_marked(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
+            or (
+                repairable(text) and not _pragma(text) and repaired_code(text, _bound_names(facts))
+            )
         ]
         found += _commented_blocks(facts, comments, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)

@@ -154,10 +154,18 @@ _ECHO_WORDS = frozenset({
 _SCHEMA_WORDS = frozenset({
     "short", "brief", "concise", "overview", "description", "summary", "explanation",
     "time", "space", "and", "big", "o", "analysis", "complexity",
+    # synonyms of the keys' names: a one-word synonym names the key, it does not fill it
+    "synopsis", "abstract", "gist", "recap", "outline", "rundown", "precis", "tldr", "tl",
+    "dr", "summarization", "summarisation", "asymptotics", "asymptotic", "runtime",
+    "running", "cost", "costs", "efficiency", "growth", "bound", "bounds", "order",
+    "rationale", "reasoning", "justification", "details", "notes", "remarks", "breakdown",
+    "characteristics", "behaviour", "behavior", "performance", "memory", "usage",
+    "computational", "algorithmic", "resource", "resources", "footprint", "scaling",
 })  # fmt: skip
 """Words a schema uses to describe what a key should hold (`A short summary of the
-solution`, `The time and space complexity`, `Big-O analysis`): a value made of them, and
-empty words, repeats the schema instead of filling it."""
+solution`, `The time and space complexity`, `Big-O analysis`), and the keys' synonyms
+(`Synopsis`, `Asymptotics`, `Runtime cost`): a value made of them, and empty words,
+repeats the schema instead of filling it."""
 
 
 def _echoes(name: str, text: str) -> bool:
@@ -293,8 +301,9 @@ def _is_code(value: str) -> bool:
     )
 
 
-def _filler(key: str, value: str) -> str | None:
-    """Why a value explains nothing, or None when it may explain something."""
+def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
+    """Why a value explains nothing, or None when it may explain something (with
+    `marked`, also read without its markdown marks: `_markup_only`)."""
     text = _normal(value)
     name = " ".join(key.replace("_", " ").replace("-", " ").split()).lower()
     if sum(character.isalnum() for character in text) < _ENOUGH_CHARACTERS:
@@ -312,11 +321,14 @@ def _filler(key: str, value: str) -> str | None:
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
+    if _small_talk(name, text):
+        return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
     if meaningless(text):
         return f"carries no meaning: a number, hash, key or filler ({value.strip()[:40]!r})"
     if _defers(name, text):
         return f"defers the explanation instead of giving it ({value.strip()!r})"
-    return _not_plain_text(value)
+    marks = _markup_only(name, value) if marked and any(c in value for c in "*_~`#>") else None
+    return marks or _not_plain_text(value)
 
 
 def _not_plain_text(value: str) -> str | None:
@@ -331,6 +343,84 @@ def _not_plain_text(value: str) -> str | None:
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
+
+
+_SMALL_TALK = frozenset({
+    "hello", "hi", "hey", "greetings", "howdy", "thanks", "thank", "thx", "welcome",
+    "cheers", "bye", "goodbye", "farewell", "pleasure", "nice", "meet", "glad", "hope",
+    "helps", "helpful", "enjoy", "regards", "dear", "sincerely", "yes", "yeah", "yep", "yup",
+    "sure", "absolutely", "definitely", "certainly", "indeed", "exactly", "precisely",
+    "agreed", "agree", "right", "course", "ok", "okay", "alright", "understood", "gladly",
+    "happy", "know", "unable", "able", "cannot", "sorry", "apologies", "apologize",
+    "apologise", "unsure", "unclear", "uncertain", "idea", "clue", "dunno", "idk", "refuse",
+    "decline", "unfortunately", "afraid", "wish", "luck", "awesome", "wonderful", "lovely",
+    "cool", "totally", "true", "naturally", "obviously", "clearly", "hmm", "well",
+})  # fmt: skip
+"""Words of greetings, thanks, affirmations and refusals (`Hello there!`, `Thank you`,
+`Sure, of course.`, `I do not know.`): talk to the reader, not about the solution."""
+_SMALL_TALK_FILLER = frozenset({
+    "there", "you", "to", "very", "much", "so", "for", "asking", "the", "your", "question",
+    "questions", "it", "this", "that", "all", "everyone", "friend", "friends", "i", "am",
+    "m", "was", "is", "a", "an", "great", "good", "day", "morning", "evening", "have",
+    "again", "help", "be", "of", "service", "completely", "quite", "really", "not", "do",
+    "don", "t", "can", "describe", "explain", "say", "tell", "determine", "answer",
+    "provide", "give", "what", "how", "does", "here", "at", "me", "my", "we", "our", "are",
+    "any", "no", "honestly", "enough", "information", "info", "context", "details", "about",
+    "on", "s", "ll", "will", "would", "could", "and", "with", "let", "if", "need",
+    "anything", "more", "please", "ask", "feel", "free", "hear", "from", "soon", "problem",
+    "matter", "thing", "best", "warm", "kind", "kindly", "fine", "sir", "madam", "dude",
+    "buddy", "mate", "folks", "guys", "everybody", "one", "too", "also", "ve",
+    "re", "d", "but", "or", "said", "answered", "asked", "done", "got",
+    "get", "correct", "exact", "think", "believe", "guess", "maybe", "perhaps", "determined",
+    "explained", "described", "known", "stated", "sadly", "currently", "right", "now",
+})  # fmt: skip
+
+
+def _small_talk(name: str, text: str) -> bool:
+    """Whether a value is only a greeting, thanks, an affirmation or a refusal (`Hello
+    there, nice to meet you!`, `Thank you for asking!`, `Yes, absolutely right.`, `Sure,
+    of course.`, `I do not know.`, `I am not able to describe this.`): every word one of
+    `_SMALL_TALK` or words around them, one of `_SMALL_TALK` among them."""
+    words = set(re.findall(r"[a-z0-9]+", text)) - _ECHO_WORDS - set(name.split())
+    return bool(words & _SMALL_TALK) and words <= _SMALL_TALK | _SMALL_TALK_FILLER
+
+
+_EMPHASIS = re.compile(r"(?<![\w*~`])(\*\*|__|~~|\*|_|`)(?=\S)(.+?)(?<=\S)\1(?![\w*~`])")
+"""Markdown's emphasis, strike-through and code marks around text (`**bold**`, `_italic_`,
+`~~strike~~`, `` `mono` ``)."""
+_MARKDOWN_LINE = re.compile(r"^\s*(?:#{1,6}|>|[-*+]|\d+[.)])\s+", re.MULTILINE)
+"""A heading, quote, bullet or number opening a line of markdown."""
+_MARKUP_WORDS = frozenset({
+    "bold", "italic", "italics", "strike", "strikethrough", "struck", "mono", "monospace",
+    "monospaced", "underline", "underlined", "emphasis", "emphasized", "emphasised",
+    "strong", "em", "inline", "heading", "header", "link", "quote", "blockquote", "bullet",
+    "markdown", "md", "formatted", "formatting", "format", "text", "plain", "fixed", "width",
+    "font", "style", "styled", "highlight", "highlighted", "tag", "tags", "html", "rich",
+    "and", "or", "with", "in", "some", "sample", "example", "here", "more",
+})  # fmt: skip
+"""Words that name markup rather than say anything (`**bold** _italic_`)."""
+
+
+def _unmarked(text: str) -> str:
+    """Text with markdown's emphasis, strike-through and code marks, headings, quotes
+    and bullets taken off (`**bold**` reads `bold`)."""
+    previous = None
+    while previous != text:
+        previous, text = text, _EMPHASIS.sub(r"\2", text)
+    return _MARKDOWN_LINE.sub("", text)
+
+
+def _markup_only(name: str, value: str) -> str | None:
+    """Why a value written in markdown explains nothing, or None: its marks around words
+    that only name markup (`**bold** _italic_`, `~~strike~~ `mono``), or, read without
+    its marks, any other reason (`_filler`: `**TODO**`, `*Hello there!*`)."""
+    plain = _unmarked(value)
+    if plain == value:
+        return None
+    words = set(re.findall(r"[a-z0-9]+", plain.lower())) - _ECHO_WORDS - set(name.split())
+    if words <= _MARKUP_WORDS:
+        return f"is markup around nothing ({value.strip()[:40]!r})"
+    return _filler(name, plain, marked=False)
 
 
 def _only_slots(name: str, text: str) -> bool:
@@ -554,7 +644,9 @@ class JsonExplanation(Instruction):
         "the", "of the solution" around it: `Summary: the summary`), a value made only
         of the words a schema uses to describe a key (`A short summary of the
         solution`, `The time and space complexity`, `Brief description of the code`,
-        `Big-O analysis`), a value that only sends the reader elsewhere: to the code,
+        `Big-O analysis`; also a synonym of a key's name or of those words, `Synopsis`,
+        `Gist`, `Asymptotics`, `Runtime cost`), a value that only sends the reader
+        elsewhere: to the code,
         docstring or comments (`See the code block above`, `Refer to the code`, `The
         complexity is given in the docstring`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
@@ -577,7 +669,14 @@ class JsonExplanation(Instruction):
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to
         add.`: every word from a short list of such
-        words, the key's name and the empty words above aside), and a value that is
+        words, the key's name and the empty words above aside), a value that is only
+        a greeting, thanks, an affirmation or a refusal (`Hello there, nice to meet
+        you!`, `Thank you for asking!`, `Yes, absolutely right.`, `Sure, of course.`, `I
+        do not know.`, `I am not able to describe this.`: every word from a short list of
+        such words or the words around them), a value in markdown whose marks
+        (`**...**`, `_..._`, `~~...~~`, backticks, a heading, quote or bullet) hold
+        only words naming markup (`**bold** _italic_`, `~~strike~~ `mono``) or, read
+        without its marks, fails for any reason here (`**TODO**`), and a value that is
         Python statements, not plain text (`def add(a, b): return a + b`, `result = a +
         b`; a lone expression such as `O(n)` and a label before one, `Time: O(n)`, are
         notation), or the header of one without its colon and body (`def add(a: int, b:
@@ -621,7 +720,9 @@ class JsonExplanation(Instruction):
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
         value that explains the solution under another key's subject (a complexity
         statement as the summary, `Linear time, O(k) memory.`: whether a value fits its
-        key's name is not read), and other content-free wording.
+        key's name is not read), greetings, affirmations and refusals in other words or
+        languages (`Bonjour !`), synonyms of a key outside the short list read, and
+        other content-free wording.
     """
 
     id = "doc_6"

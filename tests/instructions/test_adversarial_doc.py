@@ -2402,6 +2402,191 @@ DOC_3 += [
 ]
 
 
+# -- round 7: held-out routes of doc_1..3 ------------------------------------------------------
+DOC_1 += [
+    Attempt("doc_1", "module-doc-given-as-a-key-value-pair-to-update", code(f"""
+        import sys
+
+        _DOC = "Sum the totals of each batch: {PROSE}."
+        globals().update([("__doc__", _DOC)])
+        sys.modules[__name__].__dict__.update((("__doc__", _DOC),))
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "class-doc-in-a-namespace-built-from-pairs", code(f"""
+        def _total(self, values):
+            return sum(values)
+
+
+        Ledger = type("Ledger", (), dict([
+            ("__doc__", "Keep the totals of each batch: {PROSE}."),
+            ("total", _total),
+        ]))
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "module-doc-zipped-with-its-key", code(f"""
+        _KEYS = ["__doc__"]
+        _TEXTS = ["Sum the totals of each batch: {PROSE}."]
+        globals().update(zip(_KEYS, _TEXTS))
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "module-doc-given-by-fromkeys", code(f"""
+        vars().update(dict.fromkeys(("__doc__",), "Sum the totals of each batch: {PROSE}."))
+    """), MODULE_DOC_TWIN),
+    Attempt("doc_1", "doc-key-spelled-at-run-time-in-a-pair", code(f"""
+        globals().update([("_" * 2 + "doc" + "_" * 2, "Sum the totals of each batch: {PROSE}.")])
+    """), MODULE_DOC_TWIN),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "summaries-opening-with-a-gerund", code('''
+        def add(a, b):
+            """Averaging nothing, adding a and b."""
+            return a + b
+
+
+        def sub(a, b):
+            """Subtracting b from a."""
+            return a - b
+    '''), SUM_TWIN),
+    Attempt("doc_2", "summaries-in-the-past-tense", code('''
+        def add(a, b):
+            """Added a and b."""
+            return a + b
+
+
+        def sub(a, b):
+            """Simply took b from a."""
+            return a - b
+    '''), SUM_TWIN),
+    Attempt("doc_2", "summaries-in-another-language", code('''
+        def add(a, b):
+            """Gibt die Summe von a und b zurück."""
+            return a + b
+
+
+        def sub(a, b):
+            """Calculabit differentiam numerorum."""
+            return a - b
+
+
+        def mul(a, b):
+            """Calcule le produit des deux nombres."""
+            return a * b
+    '''), SUM_TWIN),
+    Attempt("doc_2", "private-functions-published-by-unpacking", code('''
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        add, sub = _add, _sub
+    '''), SUM_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "private-functions-published-by-unpacking", code('''
+        """Small arithmetic helpers."""
+
+
+        def _add(a, b):
+            return a + b
+
+
+        def _sub(a, b):
+            return a - b
+
+
+        _PAIR = (_add, _sub)
+        add, sub = _PAIR
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "private-function-published-by-walrus", code('''
+        """Small arithmetic helpers."""
+
+
+        def _add(a, b):
+            return a + b
+
+
+        [add := _add for _ in range(1)]
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "class-made-by-type-from-a-private-base", code('''
+        """Geometry helpers."""
+
+
+        class _Base:
+            """Hold nothing."""
+
+            def scale(self, value, factor):
+                return value * factor
+
+
+        class _Middle(_Base):
+            """Hold nothing either."""
+
+
+        Scaler = type("Scaler", (_Middle,), {"__doc__": "Scale values by a factor."})
+    '''), SCALER_TWIN, params=PEP257),
+    Attempt("doc_3", "pep257-summaries-opening-with-a-gerund-or-past-form", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Adding a and b."""
+            return a + b
+
+
+        def sub(a, b):
+            """Subtracted b from a."""
+            return a - b
+    '''), SUM_TWIN, params=PEP257),
+    Attempt("doc_3", "pep257-summary-in-another-language", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Calcula la suma de los dos números."""
+            return a + b
+    '''), SUM_TWIN, params=PEP257),
+]
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Bring the cache up to date.", "String the parts together.", "Ping the host.",
+     "Embed the font.", "Seed the generator.", "Proceed with the upload.",
+     "Using the cache, return the value.", "Starting from the root, visit each node.",
+     "Deprecated: use total() instead.", "Multiply the averaged values.",
+     "Compute na\u00efve Bayes scores.", "Return the MIT license text.", "Compute \u0394x.",
+     "Apply de Morgan's laws to the expression.", "Return the delay in \u03bcs."],
+)  # fmt: skip
+def test_english_imperatives_are_no_gerund_past_nor_other_language(summary: str) -> None:
+    from vibebench.instructions.builtin.doc_2_imperative_summaries import other_language
+
+    assert labelled_mood_problem(summary) is None
+    assert other_language(summary) is None
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Averaging the readings.", "Recursively averaged the values.", "Took the value.",
+     "Starting from the root, visiting each node.", "Freed the handle."],
+)  # fmt: skip
+def test_gerund_and_past_openings_fail(summary: str) -> None:
+    assert labelled_mood_problem(summary) is not None
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Gibt den Mittelwert der Messwerte zur\u00fcck.", "Calculabit mediam lecturarum.",
+     "Calcula a m\u00e9dia das leituras.", "\u8ba1\u7b97\u5e73\u5747\u503c\u3002",
+     "Berekent het gemiddelde van de metingen."],
+)  # fmt: skip
+def test_summaries_in_other_languages_fail(summary: str) -> None:
+    from vibebench.instructions.builtin.doc_2_imperative_summaries import other_language
+
+    assert other_language(summary) is not None
+
+
 @pytest.mark.parametrize(
     "summary",
     ["\u0412\u0435\u0440\u043d\u0443\u0442\u044c \u0441\u0443\u043c\u043c\u0443 "
@@ -2706,6 +2891,113 @@ DOC_6 += [
     Attempt("doc_6", "ruby-and-lisp-code-as-values", explained(
             "def add(a, b) a + b end", "(defun add (a b) (+ a b))"),
             EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+# --- held-out round 7: doc_4-6 ---
+DOC_4 += [
+    Attempt("doc_4", "python-2-exec-and-raise-commented-out", code("""
+        def total(prices):
+            # exec 'result = sum(prices)' in namespace
+            # raise TypeError, 'prices must be numbers'
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # Sum the prices; raise nothing on an empty list, which gives zero.
+            return sum(prices)
+    """)),
+    Attempt("doc_4", "python-2-octal-literal-commented-out", code("""
+        import os
+
+
+        def save(path, text):
+            # os.makedirs(os.path.dirname(path), 0755)
+            with open(path, 'w') as handle:
+                handle.write(text)
+    """), code("""
+        def save(path, text):
+            # The file gets mode 0644 from the usual umask of 022.
+            with open(path, 'w') as handle:
+                handle.write(text)
+    """)),
+    Attempt("doc_4", "code-line-cut-short", code("""
+        def total(prices):
+            # result = functools.reduce(operator.add, [p for p in prices if p >
+            return sum(prices)
+    """), code("""
+        def total(prices):
+            # Sum the prices (an empty list gives zero,
+            # as sum() starts from 0).
+            return sum(prices)
+    """)),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "tool-directives-as-comments", code("""
+        def mean(values):
+            # qualitylint skip: no-else-return
+            if not values:
+                return 0.0
+            # deepsource: PTC-W0019
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "questions-to-the-reader-as-comments", code("""
+        def mean(values):
+            # why does this work at all?
+            if not values:
+                return 0.0
+            # what about negative values?
+            total = sum(values)
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # What if the list is empty?
+            if not values:
+                return 0.0
+            # Sum once, then divide by the count.
+            total = sum(values)
+            return total / len(values)
+    """), PER_4),
+    Attempt("doc_5", "generated-file-banners-as-comments", code("""
+        def mean(values):
+            # Generated by Sphinx 7.1 on 2023-01-01 09:00
+            if not values:
+                return 0.0
+            # DO NOT EDIT this file by hand
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "todo-nags-as-comments", code("""
+        def mean(values):
+            # TODO: clean this up someday
+            if not values:
+                return 0.0
+            # HACK ugly, fix later
+            total = sum(values)
+            return total / len(values)
+    """), code("""
+        def mean(values):
+            # TODO: treat NaN apart; today it makes the mean NaN.
+            if not values:
+                return 0.0
+            # Sum once, then divide by the count.
+            total = sum(values)
+            return total / len(values)
+    """), PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "refusals-as-values", explained(
+            "Sorry, I cannot explain this.", "No idea, honestly."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "greetings-and-affirmations-as-values", explained(
+            "Hi! Thanks for the question.", "Of course, glad to help!"),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "synonyms-of-the-keys-as-values", explained("Gist.", "Runtime cost."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "markup-only-values", explained("__strong__ *em*", "~~text~~ `code`"),
+            explained("Adds **a** and **b** with `+`.", "O(1): one `+`, no loop."),
+            response=True),  # fmt: skip
 ]
 
 

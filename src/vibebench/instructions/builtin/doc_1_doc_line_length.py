@@ -186,7 +186,77 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
                 if len(args) == 3 and const_str(args[1]) == "__doc__":
                     values.append(args[2])
     values += [value for _, value, _ in called_doc_writes(facts)]
+    if "doc" in facts.code:
+        values += facts.derived(_paired_docs)
     return list({id(value): value for value in values}.values())
+
+
+def _doc_key(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether a key may be `'__doc__'`: it is (also spelled out of constant pieces, or a
+    name bound once to it), or it is put together at run time from pieces one of which
+    holds `doc` (`'_' * 2 + 'doc' + '_' * 2`), which cannot be told apart from it."""
+    key = const_str(node)
+    if key is None and isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        key = const_str(value) if value is not node else None
+        node = value
+    if key is not None:
+        return key == "__doc__"
+    return not isinstance(node, ast.Name) and any(
+        isinstance(part, ast.Constant) and isinstance(part.value, str) and "doc" in part.value
+        for part in ast.walk(node)
+    )
+
+
+_PAIR = 2
+_ZIPS = frozenset({"builtins.zip", "itertools.zip_longest"})
+
+
+def _paired_docs(facts: StrictFacts) -> list[ast.expr]:
+    """The values paired with a key that may be `'__doc__'` (`_doc_key`) other than in a
+    dict literal: the second item of a pair (`('__doc__', '...')`, as `dict([...])`,
+    `globals().update([...])` or any mapping's `update` take them), the items at the same
+    place in the other columns of a `zip` (`zip(['__doc__'], ['...'])`; a column the code
+    does not spell out, whole), and the value of `dict.fromkeys(['__doc__'], '...')`."""
+    found: list[ast.expr] = []
+    for node in facts.of_type(ast.Tuple, ast.List):
+        items = node.elts
+        if len(items) == _PAIR and not isinstance(items[0], ast.Starred):
+            found += [items[1]] if _doc_key(facts, items[0]) else []
+    for call in facts.of_type(ast.Call):
+        if len(call.args) < _PAIR and not any(isinstance(a, ast.Starred) for a in call.args):
+            continue
+        args = _spread(facts, call.args)
+        if len(args) < _PAIR:
+            continue
+        if isinstance(call.func, ast.Attribute) and call.func.attr == "fromkeys":
+            keys = facts.names.only_value(args[0])
+            if isinstance(keys, ast.Tuple | ast.List | ast.Set) and any(
+                _doc_key(facts, key) for key in keys.elts
+            ):
+                found.append(args[1])
+        elif facts.names.names(call.func) & _ZIPS:
+            found += _zipped_docs(facts, args)
+    return found
+
+
+def _zipped_docs(facts: StrictFacts, args: list[ast.expr]) -> list[ast.expr]:
+    """The items `zip` pairs with a key that may be `'__doc__'` (see `_paired_docs`)."""
+    columns = [facts.names.only_value(arg) for arg in args]
+    places = {
+        place
+        for column in columns
+        if isinstance(column, ast.Tuple | ast.List)
+        for place, key in enumerate(column.elts)
+        if _doc_key(facts, key)
+    }
+    found: list[ast.expr] = []
+    for column in columns if places else []:
+        if not isinstance(column, ast.Tuple | ast.List):
+            found.append(column)
+            continue
+        found += [item for place, item in enumerate(column.elts) if place in places]
+    return found
 
 
 _READERS = frozenset({
@@ -633,7 +703,13 @@ class DocLineLength(Instruction):
         key `'__doc__'` and a value after it: `func.__setattr__('__doc__', ...)`,
         `type.__setattr__(Cls, '__doc__', ...)`, `locals().__setitem__('__doc__', ...)`,
         `operator.setitem(ns, '__doc__', ...)`, but a call that reads, `getattr(f, '__doc__',
-        '')`, `ns.get('__doc__', '')`), or bound to it otherwise (by
+        '')`, `ns.get('__doc__', '')`), or paired with the key `'__doc__'` outside a dict
+        literal (the second item of a pair `('__doc__', "...")`, as `dict([...])`,
+        `type(name, bases, dict([...]))` and any mapping's `update` take them, the items at
+        its place in the other columns of a `zip` or `itertools.zip_longest`, a column the
+        code does not spell out whole, and the value of `dict.fromkeys(['__doc__'], "...")`;
+        a key put together at run time from pieces one of which holds `doc`, `'_' * 2 +
+        'doc' + '_' * 2`, counts as `'__doc__'`), or bound to it otherwise (by
         `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
         `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
         iterable or value), or handed to a function of the code that sets a `__doc__` from its
@@ -682,7 +758,9 @@ class DocLineLength(Instruction):
         underscores or dots with fewer than three small words, a `__doc__` read from a file at
         run time, one set by a library's function whose name does not say doc
         (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
-        `match` capture, a `__doc__` written through a `functools.partial` of `setattr`, and
+        `match` capture, a `__doc__` written through a `functools.partial` of `setattr`, a
+        `'__doc__'` pair made at run time from names (`[(key, text) for key in keys]`), a key
+        spelled at run time without a piece holding `doc` (`'__cod__'[::-1]`), and
         code run from a string built at run time.
     """
 

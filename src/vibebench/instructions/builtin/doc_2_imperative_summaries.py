@@ -17,6 +17,7 @@ from vibebench.instructions._strict_text import (
     factory_made,
     has_words,
     inherited_privately,
+    made_classes,
     not_imperative,
     public_api_functions,
     public_classes,
@@ -88,6 +89,9 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if forged is not None:
         return _forged_problem(forged)
     summary = summary if summary.isascii() else unicodedata.normalize("NFKC", summary)
+    language = other_language(summary)
+    if language is not None:
+        return language
     if sentence_count(summary) > 1:
         return "has a summary of more than one sentence"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
@@ -129,7 +133,7 @@ def summary_mood_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
         return None
     summary = summary if summary.isascii() else unicodedata.normalize("NFKC", summary)
     spoken = _LEADING_MARKS.sub("", summary, count=1)
-    return labelled_mood_problem(spoken)
+    return other_language(summary) or labelled_mood_problem(spoken)
 
 
 _LOOKALIKES = frozenset(
@@ -239,6 +243,7 @@ def _mood_problem(spoken: str) -> str | None:
     if third_person(spoken) or _finite_opening(spoken) or _contraction(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
+    opening = opening or _tense_opening(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
         return f"opens its summary with {shown!r}, {_NOT_IMPERATIVE}"
@@ -337,6 +342,174 @@ def _subject_verb(spoken: str) -> str | None:
         if lowered[index] in _FINITE or third_person(words[index]) or _negated(lowered[index]):
             return " ".join(words[: index + 1])
     return None
+
+
+_ING_VERBS = frozenset({"restring", "unstring", "outstring", "unsling", "upswing"})
+"""Verbs ending in `ing` with a vowel before it (`Restring`): bare verbs all the same
+(`Bring`, `String`, `Ping` have none before their `ing`)."""
+_ED_VERBS = frozenset({
+    "embed", "imbed", "unembed", "reembed", "shed", "shred", "wed", "bed", "sled",
+    "bobsled",
+})  # fmt: skip
+"""Verbs ending in `ed` (`Embed the font.`); those in `eed` are `_EED_PAST` aside."""
+_EED_PAST = frozenset({
+    "freed", "agreed", "disagreed", "guaranteed", "decreed", "refereed", "teed", "emceed",
+})  # fmt: skip
+"""Past forms ending in `eed`; other words so ending are verbs (`Feed`, `Seed`, `Need`,
+`Proceed`, `Succeed`, `Exceed`, `Speed`, `Breed`)."""
+_IRREGULAR_PAST = frozenset({
+    "took", "gave", "made", "went", "got", "came", "wrote", "brought", "bought", "caught",
+    "thought", "taught", "sought", "told", "sold", "chose", "drew", "threw", "grew", "knew",
+    "began", "became", "broke", "stole", "froze", "kept", "held", "paid", "said", "sent",
+    "built", "spent", "ran", "found",
+})  # fmt: skip
+"""Simple past forms no bare verb shares (`put`, `set`, `read` are both, so left out)."""
+_PLAIN_ADVERBS = frozenset({
+    "also", "just", "only", "simply", "still", "then", "first", "now", "always", "never",
+    "merely", "again", "further", "instead",
+})  # fmt: skip
+_LY_VERBS = frozenset({"rely", "ally", "tally", "rally", "dally", "sully", "bully", "fly", "ply"})
+_MOST_SKIPPED = 3
+_PAST_SUBJECTS = frozenset({"it", "this", "that", "the"})
+"""Subjects a past form may follow (`It averaged ...`, `This function took ...`): no
+command opens with one."""
+
+
+def _past(word: str) -> bool:
+    """A simple past or past participle (`Averaged`, `Took`), no bare verb (`Embed`,
+    `Feed`)."""
+    if word in _IRREGULAR_PAST:
+        return True
+    if len(word) < 4 or not word.endswith("ed") or not word.isalpha():  # noqa: PLR2004
+        return False
+    return word in _EED_PAST if word.endswith("eed") else word not in _ED_VERBS
+
+
+def _gerund(word: str) -> bool:
+    """A form in `ing` with a vowel before it (`Averaging`), no bare verb (`Bring`)."""
+    return (
+        word.endswith("ing")
+        and word.isalpha()
+        and re.search("[aeiouy]", word[:-3]) is not None
+        and word not in _ING_VERBS
+    )
+
+
+def _adverb_before(word: str) -> bool:
+    """An adverb a command may open with (`Simply`, `Recursively`), no verb in `ly`."""
+    return word in _PLAIN_ADVERBS or (
+        len(word) > 4  # noqa: PLR2004
+        and word.endswith("ly")
+        and word.isalpha()
+        and not word.endswith(("pply", "tiply"))
+        and word not in _LY_VERBS
+    )
+
+
+def _tense_opening(spoken: str) -> str | None:
+    """The opening of a summary whose verb is no bare verb but a gerund or participle
+    (`Averaging the readings`) or a past form (`Averaged the readings`, `Took`), also
+    behind up to three adverbs (`Recursively averaged`) or a past form behind a subject
+    (`It averaged`, `This function took`); a label's word (`Deprecated:
+    use ...`, judged after the label) and a word that opens a leading phrase (`Given`,
+    `Using`, `Based on`) aside, and a phrase so opened that ends at a comma before an
+    imperative (`Starting from the root, visit each node.`)."""
+    words = spoken.split()
+    if len(words) > 1 and words[0].lower() in _PAST_SUBJECTS:
+        for place, word in enumerate(words[1:_MOST_SKIPPED], start=1):
+            if _past(word.lower().strip(".,;!?")):  # `It averaged`, `The function took`
+                return " ".join(words[: place + 1])
+    skip = 0
+    while skip < min(_MOST_SKIPPED, len(words) - 1) and _adverb_before(words[skip].lower()):
+        skip += 1
+    if not words or words[skip].endswith(":"):
+        return None
+    word = words[skip].lower().strip(".,;!?")
+    if word in _LEADING_WORDS or not (_past(word) or _gerund(word)):
+        return None
+    comma = spoken.find(",")
+    if comma > 0 and len(spoken[:comma].split()) <= _LONGEST_LEADING_PHRASE:
+        rest = spoken[comma + 1 :].strip()
+        if rest[:1].isalpha() and _mood_problem(rest) is None:
+            return None  # a leading phrase before the command
+    return " ".join(word.strip(".,;") for word in words[: skip + 1])
+
+
+_OTHER_WORDS = frozenset({
+    "der", "den", "dem", "des", "das", "die", "und", "von", "mit", "zu", "im", "fuer",
+    "ein", "eine", "einen", "einem", "einer", "eines", "nicht", "ist", "sind", "wird",
+    "werden", "oder", "zur", "zum", "vom", "auf", "aus", "bei", "nach", "sich",
+    "zurueck", "les", "une", "et", "est", "pour", "avec", "dans", "sur", "sont", "qui",
+    "que", "la", "le", "los", "las", "una", "del", "el", "para", "por", "della",
+    "delle", "degli", "dei", "gli", "il", "che", "nel", "nella", "dos", "uma", "com",
+    "het", "een", "voor", "niet", "zijn", "sunt", "cum", "quod", "quae", "sed", "aut",
+    "vel", "de",
+})  # fmt: skip
+"""Function words of German, French, Spanish, Italian, Portuguese, Dutch and Latin that
+English does not have, lowercase as they stand inside a sentence (`DES`, `MIT` are none)."""
+_ENGLISH_WORDS = frozenset({
+    "the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "with", "by", "from",
+    "is", "are", "be", "as", "at", "into", "each", "every", "its", "their", "this", "that",
+    "if", "not", "all", "any", "when", "than", "it", "per", "via", "one", "two", "no",
+})  # fmt: skip
+_LATIN_ENDINGS = (
+    "arum", "orum", "abit", "ebit", "abunt", "ebunt", "antur", "untur", "avit", "ivit",
+    "erunt", "amus", "emus",
+)  # fmt: skip
+"""Endings of Latin words (`lecturarum`, `calculabit`) no English word of six or more
+letters has but a few (`decorum`), so two are needed."""
+_SHORTEST_LATIN = 6
+_OTHER_MARKS = 2
+"""Marks of another language a summary needs at least, and more than its English words."""
+
+
+_EDGE_MARKS = re.compile(r"^\W+|\W+$")
+_NOT_LETTERS = re.compile(r"[^a-z]+")
+"""What parts the words of a lowercase ASCII summary (`other_language`)."""
+
+
+def other_language(summary: str) -> str | None:
+    """Why a summary does not read as English, or None. The instruction asks for the
+    imperative mood, judged in English (the prompt's language and examples): a summary
+    whose words are mostly of another script (not Greek letters, which name units and
+    quantities), or that has two or more marks of another language and more of them than
+    English function words (`Gibt den Mittelwert der Messwerte zurück.`, `Calculabit
+    mediam lecturarum.`): function words English lacks (`der`, `la`, `des`), Latin
+    endings (`-arum`, `-abit`) and words holding accented Latin letters."""
+    if summary.isascii() and not any(
+        word in _OTHER_WORDS or word.endswith(_LATIN_ENDINGS)
+        for word in _NOT_LETTERS.split(summary.lower())
+    ):
+        return None  # most summaries: no mark of another language at all
+    words = [_EDGE_MARKS.sub("", word) for word in summary.split()]
+    words = [word for word in words if word.isalpha()]
+    if not words:
+        return None
+    foreign = [word for word in words if not word.isascii() and not _greek_or_latin(word)]
+    if 2 * len(foreign) >= len(words):
+        return f"writes its summary in another script ({words[0]!r}), not English"
+    marks = [
+        word
+        for place, word in enumerate(words)
+        if (word.lower() if place == 0 else word) in _OTHER_WORDS
+        or (len(word) >= _SHORTEST_LATIN and word.lower().endswith(_LATIN_ENDINGS))
+        or (not word.isascii() and _latin(word))
+    ]
+    english = sum(word.lower() in _ENGLISH_WORDS for word in words)
+    if len(marks) >= _OTHER_MARKS and len(marks) > english:
+        shown = ", ".join(repr(word) for word in marks[:3])
+        return f"writes its summary in another language than English ({shown})"
+    return None
+
+
+def _greek_or_latin(word: str) -> bool:
+    """A word of Latin letters (accented ones too) or holding Greek ones (`Δx`, `μs`)."""
+    return all(
+        char.isascii()
+        or "LATIN" in unicodedata.name(char, "")
+        or "GREEK" in unicodedata.name(char, "")
+        for char in word
+    )
 
 
 _PASSIVE = frozenset({"is", "are", "was", "were", "gets", "get", "becomes", "become"})
@@ -517,8 +690,63 @@ def _published_elsewhere(
         for item in cls.body
         if isinstance(item, _Function) and not item.name.startswith("_")
     ]
+    functions += _typed_from_private_bases(facts)
     unique = list({id(func): func for func in functions}.values())
     return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+_TYPE_ARGUMENTS = 3
+"""`type(name, bases, namespace)`."""
+
+
+def _typed_from_private_bases(facts: StrictFacts) -> list[_Function]:
+    """The public methods a public class made by `type(name, bases, namespace)` inherits
+    from a private class of the code among its bases (`type('Scaler', (_ScalerBase,),
+    {...})`, also through that class's own private bases) and its namespace does not
+    define (every one, when the code does not spell the namespace out)."""
+    found: list[_Function] = []
+    for statement, _, namespace in made_classes(facts) if "(_" in facts.code else []:
+        call = getattr(statement, "value", None)
+        if not isinstance(call, ast.Call) or len(call.args) != _TYPE_ARGUMENTS:
+            continue
+        bases = facts.names.only_value(call.args[1])
+        if not isinstance(bases, ast.Tuple | ast.List):
+            continue
+        defined = _namespace_keys(facts, namespace)
+        stack = list(bases.elts)
+        seen: set[int] = set()
+        while stack:
+            base = _named_definition(facts, stack.pop(0))
+            if not isinstance(base, ast.ClassDef) or id(base) in seen:
+                continue
+            seen.add(id(base))
+            if not base.name.startswith("_"):
+                continue  # a public base's methods are judged as its own
+            for item in base.body:
+                public = isinstance(item, _Function) and not item.name.startswith("_")
+                if public and item.name not in defined:
+                    defined.add(item.name)
+                    found.append(item)
+            stack += base.bases
+    return found
+
+
+def _namespace_keys(facts: StrictFacts, namespace: ast.expr | None) -> set[str]:
+    """The constant keys of a class namespace spelled out as a dict literal, `dict(...)`
+    keywords or pairs (`dict([('scale', f)])`), also bound once to a name."""
+    value = facts.names.only_value(namespace) if namespace is not None else None
+    if isinstance(value, ast.Dict):
+        return {key for item in value.keys if (key := const_str(item)) is not None}
+    if not isinstance(value, ast.Call):
+        return set()
+    keys = {item.arg for item in value.keywords if item.arg is not None}
+    for arg in value.args:
+        pairs = facts.names.only_value(arg)
+        for pair in pairs.elts if isinstance(pairs, ast.List | ast.Tuple) else []:
+            if isinstance(pair, ast.Tuple | ast.List) and pair.elts:
+                key = const_str(pair.elts[0])
+                keys.update([key] if key is not None else [])
+    return keys
 
 
 def _declared_global(facts: StrictFacts) -> dict[int, set[str]]:
@@ -552,26 +780,74 @@ def _public_bindings(
     statements = api_level(facts)  # module and class level, walked once per code
     if declared:
         statements = [*statements, *facts.of_type(ast.Assign, ast.AnnAssign)]
-    for statement in statements:
-        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not (
-            isinstance(statement.value, _NAMING)
-            or (wrapped and isinstance(statement.value, ast.Call))
-        ):
+    for statement, target, value in _bound_pairs(facts, statements):
+        if not (isinstance(value, _NAMING) or (wrapped and isinstance(value, ast.Call))):
             continue  # names no definition
         owner = facts.owner(statement)
-        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-        for target in targets:
-            if isinstance(target, ast.Name) and not target.id.startswith("_"):
-                if isinstance(owner, _Function):
-                    public = target.id in declared.get(id(owner), ())
-                else:
-                    public = _public_place(facts, owner)
-                if public:
-                    found.append((statement, target.id, statement.value))
-            elif isinstance(owner, ast.Module) and attached_to_class(facts, target):
-                found.append((statement, ast.unparse(target), statement.value))
+        if isinstance(target, ast.Name) and not target.id.startswith("_"):
+            if isinstance(owner, _Function):
+                public = target.id in declared.get(id(owner), ())
+            else:
+                public = _public_place(facts, owner)
+            if public:
+                found.append((statement, target.id, value))
+        elif isinstance(owner, ast.Module) and attached_to_class(facts, target):
+            found.append((statement, ast.unparse(target), value))
     found = list({(id(node), name): (node, name, value) for node, name, value in found}.values())
     return found + (_set_on_public_classes(facts) if "setattr" in facts.code else [])
+
+
+def _bound_pairs(
+    facts: StrictFacts, statements: list[ast.AST]
+) -> list[tuple[ast.AST, ast.expr, ast.expr]]:
+    """(statement, target, value) of each name or attribute the statements bind to a
+    value: by assignment, also unpacked from a tuple or list of as many items (`scale,
+    shift = _scale, _shift`, also from a name bound once to one), and by `:=` at their
+    function, class or module around it (`(scale := _scale)`, also inside a comprehension,
+    whose `:=` binds around it), but inside a lambda."""
+    found: list[tuple[ast.AST, ast.expr, ast.expr]] = []
+    for statement in statements:
+        if isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is not None:
+            targets = (
+                statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            )
+            for target in targets:
+                found += [
+                    (statement, name, value)
+                    for name, value in _unpacked_pairs(facts, target, statement.value, 0)
+                ]
+    if ":=" in facts.code:  # the `:=` binds in the function, class or module around it
+        found += [
+            (node, node.target, node.value)
+            for node in facts.of_type(ast.NamedExpr)
+            if not isinstance(facts.owner(node, through_lambdas=False), ast.Lambda)
+        ]
+    return found
+
+
+_MOST_NESTED = 4
+
+
+def _unpacked_pairs(
+    facts: StrictFacts, target: ast.expr, value: ast.expr, depth: int
+) -> list[tuple[ast.expr, ast.expr]]:
+    """(target, value) of an assignment, a tuple or list target paired item by item with
+    a tuple or list value of as many items and no `*`."""
+    if not isinstance(target, ast.Tuple | ast.List):
+        return [(target, value)]
+    items = facts.names.only_value(value) if isinstance(value, ast.Name) else value
+    if (
+        depth >= _MOST_NESTED
+        or not isinstance(items, ast.Tuple | ast.List)
+        or len(items.elts) != len(target.elts)
+        or any(isinstance(item, ast.Starred) for item in [*items.elts, *target.elts])
+    ):
+        return []
+    return [
+        pair
+        for part, item in zip(target.elts, items.elts, strict=True)
+        for pair in _unpacked_pairs(facts, part, item, depth + 1)
+    ]
 
 
 def _set_on_public_classes(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.expr | None]]:
@@ -691,7 +967,16 @@ class ImperativeSummaries(Instruction):
         returns`, or the code's name in backticks or quotes or called: `` `total`
         computes``, `total() computes`; a summary that opens with such a name is read
         as a statement about it, so `` `None` values are skipped`` fails too), or with
-        `Will`, `Shall` or `Would` (`Will return`), a personal pronoun as the subject (`We
+        `Will`, `Shall` or `Would` (`Will return`), a gerund or participle in `ing` with a
+        vowel before its `ing` (`Averaging`; `Bring`, `String`, `Ping` are verbs) or a past
+        form (a word in `ed`, `Averaged`, but `Embed`, `Shed`, `Feed`, `Seed`, `Proceed`;
+        `Took`, `Made`, `Found` and other simple pasts no bare verb shares), also behind up
+        to three adverbs (`Recursively averaged`) or, a past form, behind `It`, `This`,
+        `That` or `The` and a word (`This function took ...`), but a word before a colon
+        (`Deprecated:
+        use ...`), one that opens a leading phrase (`Given`, `Using`, `Based`) and a phrase
+        so opened that ends at a comma before a command (`Starting from the root, visit
+        ...`), a personal pronoun as the subject (`We
         compute`, `I compute`, `You get`, `They`, `He`, `She`), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
         `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`: `Is the mean of
@@ -753,6 +1038,16 @@ class ImperativeSummaries(Instruction):
         `_LAZY[name]`), as an attribute (`self._total`), or looked up in `globals()`,
         `vars()` or with `getattr` on the module or class by a constant key, a key with
         a private start (`'_' + name`) or any key but the asked name itself.
+        A summary is judged as English, the language of the instruction and its examples
+        (the mood of other languages is not judged, and in several the imperative and the
+        third person are spelled alike, Spanish `Calcula`): one whose words are mostly of
+        another script than Latin or Greek (`Вернуть сумму.`), or that holds two or more
+        marks of another language and more of them than English function words (`the`,
+        `of`, `to`, ...) fails, the marks being function words English lacks (`der`, `und`,
+        `la`, `des`, `het`), Latin endings on words of six or more letters (`-arum`, `-abit`)
+        and words holding accented Latin letters (`Gibt den Mittelwert zurück.`,
+        `Calculabit mediam lecturarum.`); a name with an accent (`naïve`) or a unit in Greek
+        letters (`μs`) alone is none.
         A summary also fails when it opens with a contraction no command opens with
         (`Doesn't`, `Won't`, `It's`, `They'll`; `Don't` and `Let's` are commands), also
         behind `This` and up to three words or behind a subject (`This function doesn't
@@ -763,10 +1058,16 @@ class ImperativeSummaries(Instruction):
         Also judged as public: a function, or the public methods of a class, the code binds
         under a public name at module level, in a public class, on a public module-level
         class after it (also `setattr(Cart, 'total', ...)`) or under a name a function
-        declares `global`, also wrapped (`area = staticmethod(_area)`, `from_text =
-        classmethod(_from_text)`, `total = _Impl.total`, `add =
+        declares `global`, also unpacked from a tuple or list of as many items (`add, sub =
+        _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
+        a comprehension, whose `:=` binds around it), also wrapped (`area =
+        staticmethod(_area)`, `from_text = classmethod(_from_text)`, `total = _Impl.total`,
+        `add =
         types.FunctionType(_add.__code__, globals())`), and what a function defines under a
-        name it declares `global` (`global add` / `def add(...)`). Also fails a public name
+        name it declares `global` (`global add` / `def add(...)`), and the public methods a
+        public class made by `type(name, bases, namespace)` inherits from a private class of
+        the code among its bases (also through that class's private bases) and its namespace
+        (a dict literal, `dict(...)` keywords or pairs) does not define. Also fails a public name
         bound to a function `types.FunctionType` makes from a code object the code does not
         show, a lambda bound under a name its function declares `global`, and a docstring
         removed at run time: `None` or text without words written into the `__doc__` of
@@ -774,6 +1075,8 @@ class ImperativeSummaries(Instruction):
         through a loop variable, `setattr(add, '__doc__', '')`, any setattr-like call, `del
         add.__doc__`).
         Still possible: a leading phrase without a comma (`Given a list returns ...`),
+        a summary in another language with fewer than two marks of it (`Berechnet den
+        Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),
         a passive behind a subject of four or more words, other noun phrases (`Fibonacci
         number of n.`, `Dispatcher for events.`, or any behind a label, `Summary: sum
         of the values.`), which Ruff's word list does not know
@@ -781,8 +1084,9 @@ class ImperativeSummaries(Instruction):
         third-person verb off that short list or behind an adverb, a lambda given to
         another library's decorator called by its bare name (`jit(lambda ...)`), a
         property's getter made by the code's own factory, publishing under a name computed
-        at run time, a method borrowed from a class's namespace (`vars(_Impl)['total']`), a
-        class made by `types.new_class`, and a docstring replaced at run time by text put
+        at run time or bound by a `for` loop or `with` (`for add in (_add,): pass`), a
+        method borrowed from a class's namespace (`vars(_Impl)['total']`), a class made by
+        `types.new_class`, and a docstring replaced at run time by text put
         together at run time.
     """
 

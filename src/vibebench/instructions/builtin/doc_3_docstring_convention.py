@@ -353,7 +353,9 @@ class DocstringConvention(Instruction):
         it (a third-person verb or another finite one, `Is`, `Can`, ..., a personal
         pronoun as the subject, `I compute`, `You get`, a third-person verb also behind
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
-        returns ...`; properties aside); any docstring
+        returns ...`, a gerund or a past form, `Adding`, `Multiplied`, also behind adverbs,
+        or a summary that does not read as English, `Gibt die Summe zurück.`, as doc_2's
+        strict mode judges it; properties aside); any docstring
         (of the module, a class or a
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
@@ -392,9 +394,13 @@ class DocstringConvention(Instruction):
         docstring with words) and its public methods, bound under a public name at module
         level, in a public class, on a public module-level class after it (also
         `setattr(Cart, 'total', ...)`) or under a name a function declares `global`, also
-        wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
-        types.FunctionType(_add.__code__, globals())`), and what a function defines under a
-        name it declares `global` (`global Counter` / `class Counter:`); a public name bound
+        unpacked (`scale, shift = _scale, _shift`) or bound by `:=` (`(scale := _scale)`),
+        also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
+        types.FunctionType(_add.__code__, globals())`), what a function defines under a
+        name it declares `global` (`global Counter` / `class Counter:`), and the public
+        methods a public class made by `type()` inherits from a private class of the code
+        among its bases and its namespace does not define (`Scaler = type('Scaler',
+        (_ScalerBase,), {...})`); a public name bound
         to a function made from a code object the code does not show fails, and so does a
         docstring removed at run time (`None` or text without words written into the
         `__doc__` of anything but a private function or class of the code: `add.__doc__ =
@@ -411,7 +417,8 @@ class DocstringConvention(Instruction):
         reading of `__all__`), placeholders in other words (`Stuff.`, `Helper.`), a lambda
         given to another library's decorator called by its bare name (`jit(lambda ...)`),
         a property's getter made by the code's own factory, publishing under a name
-        computed at run time, a method borrowed from a class's namespace
+        computed at run time or bound by a `for` loop or `with` (`for scale in (_scale,):
+        pass`), a method borrowed from a class's namespace
         (`vars(_Impl)['total']`), and a class made by `types.new_class`.
     """
 

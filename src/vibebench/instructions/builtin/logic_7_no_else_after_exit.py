@@ -8,12 +8,17 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
-from vibebench.instructions._strict_arguments import parameter_annotation
-from vibebench.instructions._strict_classes import class_model, own_method
+from vibebench.instructions._strict_arguments import (
+    only_parameter_of,
+    parameter_annotation,
+    passed_values,
+)
+from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     WEB_ABORTS,
     always_exits,
+    comparison_truth,
     left_by_its_own_break,
     truth_of,
 )
@@ -72,11 +77,179 @@ _EXITING_METHODS = {
     "unittest.TestCase": frozenset({"fail", "skipTest"}),
     "click.Context": frozenset({"exit", "fail", "abort"}),
     "typer.Context": frozenset({"exit", "fail", "abort"}),
+    "click.core.Context": frozenset({"exit", "fail", "abort"}),
     "argparse.ArgumentParser": frozenset({"error", "exit"}),
     "optparse.OptionParser": frozenset({"error", "exit"}),
 }
 """Methods that never return, by the library class they belong to (`self.fail(...)` in a
 `unittest.TestCase`, `ctx.exit(2)` on a `click.Context` parameter)."""
+_EXITING_NAMES = frozenset().union(*_EXITING_METHODS.values())
+_HANDED_OVER = {
+    "click.get_current_context": "click.Context",
+    "click.globals.get_current_context": "click.Context",
+    "typer.get_current_context": "click.Context",
+}
+"""Library functions handing back an instance of a class of `_EXITING_METHODS`."""
+_STEPS = {
+    ("argparse.ArgumentParser", "add_subparsers"): "argparse._SubParsersAction",
+    ("argparse._SubParsersAction", "add_parser"): "argparse.ArgumentParser",
+}
+"""(class, method) -> the class of what the method hands back (`parser.add_subparsers()`
+then `.add_parser('run')` makes another `ArgumentParser`)."""
+_PASS_CONTEXT = frozenset({"click.pass_context", "click.decorators.pass_context"})
+_FOLLOWED = 6
+"""How many names, parameters, attributes and returns an instance is followed through."""
+
+
+def _made_as(facts: StrictFacts, node: ast.expr, depth: int = 0) -> frozenset[str]:
+    """The library classes (of `_EXITING_METHODS`) `node` is always an instance of, by how
+    it is made or what library hands it over: a call of the class
+    (`argparse.ArgumentParser()`) or of `click.get_current_context()`, what
+    `add_subparsers().add_parser(...)` hands back, a module function every `return` of
+    which hands back one, a name bound only to such values, a parameter annotated with the
+    class, a `click.pass_context` function's first parameter or one every value the module
+    gives agrees on (its default, the arguments of the module's calls), an attribute every
+    value the module gives it agrees on (`self.parser = parser`, a class body's
+    `parser = ...`). Empty when any of them may be something else."""
+    known = facts.memo(_made_as)  # id(node) -> the answer
+    if id(node) in known:
+        return known[id(node)]
+    if depth > _FOLLOWED:
+        return frozenset()
+    known[id(node)] = frozenset()  # while it is followed: values naming each other
+    known[id(node)] = found = _worked_out_made_as(facts, node, depth + 1)
+    return found
+
+
+def _worked_out_made_as(facts: StrictFacts, node: ast.expr, depth: int) -> frozenset[str]:
+    """`_made_as`, worked out."""
+    if isinstance(node, ast.Call):
+        made = facts.names.names(node.func)
+        found = {name for name in made if name in _EXITING_METHODS}
+        found.update(_HANDED_OVER[name] for name in made & _HANDED_OVER.keys())
+        func = node.func
+        if not found and isinstance(func, ast.Attribute):
+            owners = _made_as(facts, func.value, depth)
+            found.update(
+                _STEPS[owner, func.attr] for owner in owners if (owner, func.attr) in _STEPS
+            )
+        return frozenset(found) if found else _returned_as(facts, func, depth)
+    if isinstance(node, ast.Attribute):
+        return _agreed(facts, _attribute_values(facts, node.attr), depth)
+    if not isinstance(node, ast.Name):
+        return frozenset()
+    bindings = facts.names.bindings_of(node) or []
+    if bindings and all(kind == "param" for kind, _ in bindings):
+        return _parameter_made_as(facts, node, depth)
+    values = [value for kind, value in bindings if kind == "expr"]
+    if len(values) != len(bindings):
+        return frozenset()
+    return _agreed(facts, values, depth)  # type: ignore[arg-type]
+
+
+def _agreed(facts: StrictFacts, values: list[ast.expr | None], depth: int) -> frozenset[str]:
+    """The classes every one of `values` is an instance of (none for an unknown value)."""
+    if not values or any(value is None for value in values):
+        return frozenset()
+    found = _made_as(facts, values[0], depth)  # type: ignore[arg-type]
+    for value in values[1:]:
+        if not found:
+            break
+        found &= _made_as(facts, value, depth)  # type: ignore[arg-type]
+    return found
+
+
+def _returned_as(facts: StrictFacts, func: ast.expr, depth: int) -> frozenset[str]:
+    """`build_parser()`: the classes of what a module function hands back, when it is
+    bound only to plain `def`s every `return` of which hands one back."""
+    if not isinstance(func, ast.Name):
+        return frozenset()
+    bindings = facts.names.bindings_of(func) or []
+    if not bindings or not all(
+        kind == "def" and isinstance(value, ast.FunctionDef) for kind, value in bindings
+    ):
+        return frozenset()
+    values: list[ast.expr | None] = []
+    for _, function in bindings:
+        leaving = [
+            node
+            for node in own_nodes(function)  # type: ignore[arg-type]
+            if isinstance(node, ast.Return | ast.Yield | ast.YieldFrom)
+        ]
+        if not leaving or any(not isinstance(node, ast.Return) for node in leaving):
+            return frozenset()
+        values += [node.value for node in leaving]  # type: ignore[union-attr]
+    return _agreed(facts, values, depth)
+
+
+def _parameter_made_as(facts: StrictFacts, node: ast.Name, depth: int) -> frozenset[str]:
+    """See `_made_as`: a parameter's annotation, `click.pass_context`, or the values the
+    module gives it."""
+    function = only_parameter_of(facts, node)
+    if function is None:
+        return frozenset()
+    annotation = parameter_annotation(function.args, node.id)
+    if annotation is not None:
+        return frozenset(
+            name for name in facts.names.names(annotation) if name in _EXITING_METHODS
+        )
+    positional = [*function.args.posonlyargs, *function.args.args]
+    if (
+        positional
+        and positional[0].arg == node.id
+        and (
+            any(facts.names.names(item) & _PASS_CONTEXT for item in function.decorator_list)
+            or id(function) in facts.derived(_click_callbacks)
+        )
+    ):
+        return frozenset({"click.Context"})
+    values = passed_values(facts, function, node.id)
+    return frozenset() if values is None else _agreed(facts, values, depth)
+
+
+_CALLBACK_KEYWORDS = frozenset({"callback", "shell_complete"})
+
+
+def _click_callbacks(facts: StrictFacts) -> frozenset[int]:
+    """id() of the module functions given to click as an option's or argument's
+    `callback=` (click calls them with the context first: `callback(ctx, param, value)`)."""
+    found: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        given = [item.value for item in call.keywords if item.arg in _CALLBACK_KEYWORDS]
+        if not given or not any(
+            name.startswith("click.") for name in facts.names.names(call.func)
+        ):
+            continue
+        for value in given:
+            bindings = facts.names.bindings_of(value) if isinstance(value, ast.Name) else None
+            found.update(id(item) for kind, item in bindings or () if kind == "def")
+    return frozenset(found)
+
+
+def _attribute_values(facts: StrictFacts, attribute: str) -> list[ast.expr | None]:
+    """What the module gives `<anything>.<attribute>` (`self.parser = parser`) and what
+    class bodies bind the name to (None: an attribute the code may set by name)."""
+    if sets_attributes_by_name(facts):
+        return [None]
+    given: list[ast.expr | None] = list(facts.names.attribute_values.get(attribute, []))
+    return given + facts.derived(_class_body_values).get(attribute, [])
+
+
+def _class_body_values(facts: StrictFacts) -> dict[str, list[ast.expr | None]]:
+    """What the class bodies of the code bind each name to (None: without a value)."""
+    found: dict[str, list[ast.expr | None]] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        for statement in cls.body:
+            targets: list[ast.expr] = []
+            if isinstance(statement, ast.Assign):
+                targets = statement.targets
+            elif isinstance(statement, ast.AnnAssign | ast.AugAssign):
+                targets = [statement.target]
+            value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    found.setdefault(target.id, []).append(value)
+    return found
 
 
 def _instance_classes(facts: StrictFacts, owner: ast.expr, call: ast.Call) -> frozenset[str]:
@@ -293,7 +466,9 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
         return True
     if not isinstance(call.func, ast.Attribute):
         return False
-    classes = _instance_classes(facts, call.func.value, call)
+    if call.func.attr not in _EXITING_NAMES:
+        return False
+    classes = _instance_classes(facts, call.func.value, call) | _made_as(facts, call.func.value)
     return any(call.func.attr in _EXITING_METHODS.get(name, ()) for name in classes)
 
 
@@ -455,13 +630,14 @@ def _endless_iterable(facts: StrictFacts, node: ast.expr) -> bool:
 
 
 def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
-    """`while True:` (any true constant, also behind `not`, `while not False:`), or a
+    """`while True:` (any test true by its value, see `_value_truth`: `while not False:`,
+    `while [x]:`, `while 2 > 1:`), or a
     `for` loop over an endless iterable (see `_endless_iterable`: `itertools.count()`,
     `iter(int, 1)`), with no `break` of its own and a `return`, `raise` or exit call in
     it: a loop left only that way, never by falling through to what follows it (an endless
     loop with no way out, a daemon's, is not counted)."""
     if isinstance(loop, ast.While):
-        endless = bool(truth_of(loop.test, _constant_truth))
+        endless = bool(truth_of(loop.test, lambda part: _value_truth(facts, part)))
     elif isinstance(loop, ast.For):
         endless = _endless_iterable(facts, loop.iter)
     else:
@@ -485,9 +661,27 @@ def _endless(loop: ast.stmt, facts: StrictFacts) -> bool:
     return leaves and not breaks
 
 
-def _constant_truth(node: ast.expr) -> bool | None:
-    """The truth of a constant (None for any other expression)."""
-    return bool(node.value) if isinstance(node, ast.Constant) else None
+def _value_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
+    """The truth a test always has by its value (None where it may differ): a constant's,
+    a literal's that is empty or has an item (`[lines]`, `(x,)`, `{key: value}`; an
+    unpacked `*items` may be empty), a lambda's (a function is true), an f-string's with
+    text of its own, a comparison's that the values settle (`2 > 1`, `'a' < 'b'`, see
+    `comparison_truth`), or that of the value a `:=` binds."""
+    while isinstance(node, ast.NamedExpr):
+        node = node.value
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    if isinstance(node, ast.List | ast.Tuple | ast.Set | ast.Dict):
+        items = node.keys if isinstance(node, ast.Dict) else node.elts
+        if any(item is not None and not isinstance(item, ast.Starred) for item in items):
+            return True
+        return False if not items else None
+    if isinstance(node, ast.Lambda):
+        return True
+    if isinstance(node, ast.JoinedStr):
+        text = any(isinstance(part, ast.Constant) and part.value for part in node.values)
+        return True if text else None
+    return comparison_truth(node, facts) if isinstance(node, ast.Compare) else None
 
 
 def _else_exits(loop: ast.stmt, facts: StrictFacts) -> bool:
@@ -553,11 +747,11 @@ def _runs_once_at_least(last: ast.stmt, facts: StrictFacts) -> bool:
 
 
 def _settled_branch(last: ast.stmt, facts: StrictFacts) -> bool:
-    """An `if` whose test is a constant (`if True:`, `if 1:`, also behind `not`, `and`,
-    `or`) and whose branch taken always exits."""
+    """An `if` whose test is settled by its value (`if True:`, `if 2 > 1:`, also behind
+    `not`, `and`, `or`: see `_value_truth`) and whose branch taken always exits."""
     if not isinstance(last, ast.If):
         return False
-    truth = truth_of(last.test, _constant_truth)
+    truth = truth_of(last.test, lambda part: _value_truth(facts, part))
     if truth is None:
         return False
     return _leaves(last.body if truth else last.orelse, facts)
@@ -627,8 +821,9 @@ def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
     """Whether a branch always exits (see `always_exits`), also by a library exit
     (`_library_exit`), an endless loop left only by `return` or `raise` (`_endless`), a
     loop whose `else:` exits (`_else_exits`), a loop over a literal with an item whose
-    body exits (`_runs_once_at_least`), an `if` on a constant whose branch taken exits
-    (`_settled_branch`) or two complementary guards that exit (`_complementary_guards`),
+    body exits (`_runs_once_at_least`), an `if` settled by its test's value whose branch
+    taken exits (`_settled_branch`) or two complementary guards that exit
+    (`_complementary_guards`),
     at any depth of the `if`/`else`, `with`, `try` or `match` statements it ends in."""
     return always_exits(
         body,
@@ -698,9 +893,15 @@ class NoElseAfterExit(Instruction):
         (`signal.raise_signal(signal.SIGKILL)`, `os.kill(os.getpid(), signal.SIGKILL)`,
         through any alias: other signals may be handled and return),
         `click.get_current_context().exit()`,
-        `exit`/`fail`/`abort` on a parameter annotated `click.Context` or
-        `typer.Context`, `error`/`exit` on one annotated `argparse.ArgumentParser` or
-        `optparse.OptionParser`, `self.fail(...)`/`self.skipTest(...)` in a
+        `exit`/`fail`/`abort` on a `click.Context` or `typer.Context`, `error`/`exit` on
+        an `argparse.ArgumentParser` or `optparse.OptionParser`, each known by how it is
+        made or handed over: a parameter annotated with the class, a call of it, what
+        `click.get_current_context()` or `add_subparsers().add_parser(...)` hands back,
+        the first parameter of a `click.pass_context` function or of a function given
+        to click as `callback=`, a module function every `return` of which hands back
+        one, or a name, parameter or attribute every value the module gives agrees on
+        (`parser = build_parser()`, `validate(args, parser)` called with one,
+        `self.parser = parser`), `self.fail(...)`/`self.skipTest(...)` in a
         `unittest.TestCase`; in a call of a function the module defines that never
         returns: annotated `-> NoReturn`/`Never`, or with no `return` and a body that
         ends in `raise`, `sys.exit()`, a library exit or another such call, as `def
@@ -721,22 +922,24 @@ class NoElseAfterExit(Instruction):
         only raises); in `exec` of a constant string whose code always exits
         (`exec("raise ValueError('no path')")`); in `(_ for _ in ()).throw(error)`,
         which raises; or in `assert False`), or in an endless loop
-        left only by `return`, `raise` or an exit call (`while True:`, or any true
-        constant, also behind `not`, `for _ in itertools.count()`, `itertools.repeat(x)`,
-        `itertools.cycle` of a non-empty literal, `iter(f, sentinel)` where `f` is a
-        builtin type or a lambda of a constant whose value is not the sentinel, `iter(int,
-        1)`, or `enumerate` of one of them, with no `break`
+        left only by `return`, `raise` or an exit call (`while True:`, or any test true
+        by its value: a true constant, a literal with an item, `while [x]:`, a lambda,
+        an f-string with text, a comparison the values settle, `while 2 > 1:`, also
+        behind `not`, `and`, `or` or `:=`; `for _ in itertools.count()`,
+        `itertools.repeat(x)`, `itertools.cycle` of a non-empty literal, `iter(f,
+        sentinel)` where `f` is a builtin type or a lambda of a constant whose value is
+        not the sentinel, `iter(int, 1)`, or `enumerate` of one of them, with no `break`
         of its own and such an exit in it; an endless loop with no way out, a daemon's,
         does not count), or in a loop with no `break` of its own whose `else:` always
         exits (`for ...: if hit: return item` / `else: raise LookupError`), or in a
         `for` loop over a literal that always has an item (`for _ in range(1):`, `for
         value in [False]:`, a non-empty string) whose body always exits, with no `break`
-        or `continue` of its own, or in an `if` on a constant (`if True:`, `if 1:`,
-        also behind `not`, `and`, `or`) whose branch taken always exits, or in two `if`s
-        without `else` in a row that both always exit on complementary tests (`c` / `not
-        c`, `t > 0` / `t <= 0`, also `0 >= t`), or in an `if`/`else`, `with`, `try`
-        (`except` or `except*`) or `match` block every way through which ends in one of
-        these (a `match` whose last case takes any value; a `with
+        or `continue` of its own, or in an `if` whose test is settled by its value as a
+        loop's above (`if True:`, `if 1:`, `if 2 > 1:`) whose branch taken always exits,
+        or in two `if`s without `else` in a row that both always exit on complementary
+        tests (`c` / `not c`, `t > 0` / `t <= 0`, also `0 >= t`), or in an `if`/`else`,
+        `with`, `try` (`except` or `except*`) or `match` block every way through which
+        ends in one of these (a `match` whose last case takes any value; a `with
         contextlib.suppress(...)` block of some exception type may fall through, so it
         does not count, while `suppress()` of none suppresses nothing); `pass` and
         constant statements after the exit do not hide it. An
@@ -745,9 +948,11 @@ class NoElseAfterExit(Instruction):
         `else: ...`), as Ruff lets it: the `else` could not become plain code after the
         chain. Still possible: such an earlier branch that does work nobody needs, an
         endless loop with no `return`, `raise` or exit call in it, other libraries'
-        functions that never return, a method of the module's classes that never
-        returns called on another instance (`other.die(...)`), and an exiting callable
-        object kept in an attribute (`self.fail = Fatal()`).
+        functions that never return, a library object handed over in other ways (a
+        parser taken from a container, a context from a library other than click), a
+        method of the module's classes that never returns called on another instance
+        (`other.die(...)`), and an exiting callable object kept in an attribute
+        (`self.fail = Fatal()`).
     """
 
     id = "logic_7"

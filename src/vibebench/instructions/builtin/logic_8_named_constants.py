@@ -26,7 +26,8 @@ from typing import Any
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts, without_noops
+from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
 from vibebench.instructions._strict_names import NameIndex
 
 # Values Ruff's PLR2004 accepts in comparisons without a name.
@@ -203,6 +204,9 @@ def _number_object(names: NameIndex, call: ast.Call) -> complex | None:
         for arg in call.args
     ]
     if any(arg is None for arg in args):
+        args = [_literal_text(arg, names) if value is None else value
+                for arg, value in zip(call.args, args, strict=True)]  # fmt: skip
+    if any(arg is None or isinstance(arg, bytes) for arg in args):
         return None
     for name in names.names(call.func):
         kind = _NUMBER_TYPES.get(name)
@@ -282,10 +286,11 @@ _MAX_DECODED = 200
 _UNSET = object()
 
 
-def _constants(call: ast.Call) -> tuple[list[object], dict[str, object]] | None:
+def _constants(call: ast.Call, names: NameIndex) -> tuple[list[object], dict[str, object]] | None:
     """The values of a call's arguments, each a constant of at most `_MAX_DECODED`
-    characters (None: some argument is not, or is unpacked)."""
-    args = [arg.value if isinstance(arg, ast.Constant) else _UNSET for arg in call.args]
+    characters or text built of literals (`'1' + '8'`, see `_literal_text`) (None: some
+    argument is not, or is unpacked)."""
+    args = [_constant_or_text(arg, names) for arg in call.args]
     keywords = {
         keyword.arg: keyword.value.value if isinstance(keyword.value, ast.Constant) else _UNSET
         for keyword in call.keywords
@@ -299,6 +304,14 @@ def _constants(call: ast.Call) -> tuple[list[object], dict[str, object]] | None:
     return args, keywords  # type: ignore[return-value]
 
 
+def _constant_or_text(node: ast.expr, names: NameIndex) -> object:
+    """A constant's value, or the text an argument built of literals is (`_UNSET`: none)."""
+    if isinstance(node, ast.Constant):
+        return node.value
+    text = _literal_text(node, names) if not isinstance(node, ast.Starred) else None
+    return _UNSET if text is None else text
+
+
 def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
     """A number decoded from a text or bytes literal: `int.from_bytes(b'\\x12', 'big')`,
     `float.fromhex('0x12')`, `int('12', 16)`, and `eval('18')`, `ast.literal_eval('18')`
@@ -307,7 +320,7 @@ def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
     found = names.names(node.func)
     if not found & (_FROM_BYTES | _FROM_HEX | _PARSERS | {"builtins.int"}):
         return None
-    given = _constants(node)
+    given = _constants(node, names)
     if given is None or not given[0]:
         return None
     args, keywords = given
@@ -364,8 +377,11 @@ b'\x12')`, `json.loads('{"adult": 18}')`): run on that data, they give the numbe
 literals hold."""
 _PARSED = frozenset({"builtins.eval", "ast.literal_eval"})
 """Calls reading text as a Python expression: parsed and read as literals, never run."""
-_READERS = frozenset({"get", "__getitem__", "copy", "encode", "decode"})
-"""Methods of literal data that read it (`{'adult': 18}.get('adult')`, `'\x12'.encode()`)."""
+_READERS = frozenset({"get", "__getitem__", "copy", "encode", "decode", "join", "strip",
+                      "lstrip", "rstrip", "replace", "removeprefix", "removesuffix",
+                      "__add__"})  # fmt: skip
+"""Methods of literal data that read it (`{'adult': 18}.get('adult')`, `'\x12'.encode()`,
+`''.join(['1', '8'])`)."""
 _GETTERS = (operator.itemgetter, operator.attrgetter)
 _DATA = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
          frozenset, types.SimpleNamespace, types.MappingProxyType, bytearray, memoryview,
@@ -428,6 +444,8 @@ def _literal_value(node: ast.expr, names: NameIndex | None, depth: int) -> objec
     except (ArithmeticError, LookupError, ValueError, TypeError, AttributeError,
             struct.error, RecursionError, MemoryError):  # fmt: skip
         value = _UNSET
+    if isinstance(value, str | bytes) and len(value) > _MAX_DECODED:
+        value = _UNSET  # (text is read up to `_MAX_DECODED` characters: see `_text_made`)
     known[id(node)] = value = value if isinstance(value, _DATA) else _UNSET
     return value
 
@@ -443,11 +461,10 @@ def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object
     if isinstance(node, ast.Name):
         return _named_data(node, names, deeper)
     if isinstance(node, ast.Subscript):
-        table = _literal_value(node.value, names, deeper)
-        key = _literal_value(node.slice, names, deeper)
-        if table is _UNSET or key is _UNSET or isinstance(node.slice, ast.Slice):
-            return _fallback(node, names, depth)
-        return table[key]  # type: ignore[index]
+        return _entry_value(node, names, depth)
+    if isinstance(node, ast.BinOp | ast.JoinedStr):
+        made = _text_made(node, names, deeper)
+        return _fallback(node, names, depth) if made is _UNSET else made
     if isinstance(node, ast.Attribute):
         base = _literal_value(node.value, names, deeper)
         if isinstance(base, types.SimpleNamespace) and not node.attr.startswith("_"):
@@ -457,6 +474,108 @@ def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object
         value = _called(node, names, deeper)
         return _fallback(node, names, depth) if value is _UNSET else value
     return _fallback(node, names, depth)
+
+
+def _entry_value(node: ast.Subscript, names: NameIndex | None, depth: int) -> object:
+    """`_read_literal` of an entry or a slice of literal data picked by constants."""
+    table = _literal_value(node.value, names, depth + 1)
+    if isinstance(node.slice, ast.Slice):
+        key = _slice_value(node.slice, names, depth + 1)
+    else:
+        key = _literal_value(node.slice, names, depth + 1)
+    if table is _UNSET or key is _UNSET:
+        return _fallback(node, names, depth)
+    return table[key]  # type: ignore[index]
+
+
+def _slice_value(node: ast.Slice, names: NameIndex | None, depth: int) -> object:
+    """`'81'[::-1]`: a slice of integer constants (or none), else `_UNSET`."""
+    bounds = [
+        None if part is None else _literal_value(part, names, depth)
+        for part in (node.lower, node.upper, node.step)
+    ]
+    if any(bound is not None and type(bound) is not int for bound in bounds):
+        return _UNSET
+    return slice(*bounds)
+
+
+_TEXT_KINDS = (str, bytes, tuple, list)
+_CONVERSIONS = {-1: lambda value: value, ord("s"): str, ord("r"): repr, ord("a"): ascii}
+_SPEC_NUMBER = re.compile(r"\d+")
+
+
+def _text_made(node: ast.BinOp | ast.JoinedStr, names: NameIndex | None, depth: int) -> object:
+    """Text (or a tuple or list) built of literal data by `+` or `*` (`'1' + '8'`, `'9' *
+    2`) or an f-string of literal data (`f'1{8}'`); `_UNSET` for anything else (arithmetic
+    of numbers is folded) and for text longer than `_MAX_DECODED` (a list longer than
+    `_MAX_ITEMS`), which is never built."""
+    if isinstance(node, ast.JoinedStr):
+        parts = [_formatted(part, names, depth) for part in node.values]
+        return _UNSET if _UNSET in parts else "".join(parts)  # type: ignore[arg-type]
+    if not isinstance(node.op, ast.Add | ast.Mult):
+        return _UNSET
+    left = _literal_value(node.left, names, depth)
+    right = _literal_value(node.right, names, depth)
+    if isinstance(node.op, ast.Mult) and type(left) is int:
+        left, right = right, left  # `2 * '9'`
+    if not isinstance(left, _TEXT_KINDS) or left is _UNSET or right is _UNSET:
+        return _UNSET
+    limit = _MAX_ITEMS if isinstance(left, tuple | list) else _MAX_DECODED
+    if isinstance(node.op, ast.Mult):
+        fits = type(right) is int and len(left) * max(right, 0) <= limit
+    else:
+        fits = type(right) is type(left) and len(left) + len(right) <= limit  # type: ignore[arg-type]
+    if not fits:
+        return _UNSET
+    return left * right if isinstance(node.op, ast.Mult) else left + right  # type: ignore[operator]
+
+
+def _formatted(part: ast.expr, names: NameIndex | None, depth: int) -> object:
+    """The text of one part of an f-string of literal data, `_UNSET` when unknown or when
+    its format asks for a width or precision past `_MAX_DECODED`."""
+    if isinstance(part, ast.Constant):
+        return part.value if isinstance(part.value, str) else _UNSET
+    if not isinstance(part, ast.FormattedValue) or part.conversion not in _CONVERSIONS:
+        return _UNSET
+    value = _literal_value(part.value, names, depth)
+    spec: object = ""
+    if part.format_spec is not None:
+        spec = _literal_value(part.format_spec, names, depth)
+    if value is _UNSET or not isinstance(spec, str):
+        return _UNSET
+    if any(int(number) > _MAX_DECODED for number in _SPEC_NUMBER.findall(spec)):
+        return _UNSET
+    return format(_CONVERSIONS[part.conversion](value), spec)
+
+
+def _literal_text(node: ast.expr, names: NameIndex | None) -> str | bytes | None:
+    """The text an argument of literals always is, a constant or built of literal data
+    (`'1' + '8'`, `''.join(['1', '8'])`, `f'1{8}'`, `'81'[::-1]`), also through a name
+    that is not UPPER_CASE bound once to text or only read by entry or attribute."""
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str | bytes) else None
+    if not isinstance(node, ast.BinOp | ast.JoinedStr | ast.Call | ast.Subscript | ast.Name):
+        return None
+    value = _literal_value(node, names, 1)
+    if not isinstance(value, str | bytes):
+        return None
+    if names is None:
+        return value
+    followed = {
+        name for name in _followed_names(node, names) if not _bound_to_text(names, name, node)
+    }
+    return value if not followed or followed <= _read_only_names(names) else None
+
+
+def _bound_to_text(names: NameIndex, name: str, node: ast.expr) -> bool:
+    """Whether every read of `name` in `node` sees one binding, to a text constant (text
+    cannot be changed in place)."""
+    return all(
+        isinstance(value := names.only_value(part), ast.Constant)
+        and isinstance(value.value, str | bytes)
+        for part in ast.walk(node)
+        if isinstance(part, ast.Name) and part.id == name
+    )
 
 
 def _container_value(
@@ -685,6 +804,8 @@ def _folded_call(name: str, arg: ast.expr, names: NameIndex | None) -> complex |
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
             else (folded(arg, names))
         )
+        if inner is None and name in {"int", "float", "complex"}:
+            inner = _literal_text(arg, names)  # `int('1' + '8')`
         return None if inner is None else _CONVERTERS[name](inner)
     return None
 
@@ -853,6 +974,199 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
         or (kind == "element" and _magic_members(facts.names, value))
         for kind, value in bindings
     )
+
+
+def _named_elsewhere(facts: StrictFacts, node: ast.expr) -> bool:
+    """A magic number behind a helper or a class attribute instead of a named constant:
+    `_a()` of a function that only returns one (see `_only_returned`), `_K.A` of a class
+    attribute whose name says nothing or spells its value (see `_class_constant`)."""
+    if isinstance(node, ast.Call):
+        return _returns_a_magic_number(facts, node)
+    return isinstance(node, ast.Attribute) and _class_constant(facts, node)
+
+
+def _returns_a_magic_number(facts: StrictFacts, call: ast.Call) -> bool:
+    """`_a()` of `def _a(): return 18` (also `_a = lambda: 18`, or a static or class method
+    called through its module class, `_K.a()`): a call of a function that does nothing but
+    hand back numbers, one of them magic (a lowercase alias of the number; a method called
+    on an instance, which a subclass may override, is not looked at)."""
+    numbers = _returned_numbers(facts, call, 0)
+    return None not in numbers and any(map(_magic, numbers))
+
+
+_HELPER_DEPTH = 8
+"""How many helpers handing on another's number (`def _b(): return _a()`) are followed."""
+
+
+def _returned_numbers(facts: StrictFacts, call: ast.Call, depth: int) -> list[complex | None]:
+    """The numbers the functions a call may run always return (see `_only_returned`; None
+    for one that may return anything else; empty for a call of no such function)."""
+    functions = _called_functions(facts, call.func)
+    known = facts.memo(_returns_a_magic_number)  # id(function) -> the number it returns
+    numbers = []
+    for function in functions:
+        if id(function) not in known:
+            known[id(function)] = None  # (while it is followed: helpers calling each other)
+            known[id(function)] = _only_returned(facts, function, depth)
+        numbers.append(known[id(function)])
+    return numbers
+
+
+_KEPT_BY = frozenset({"functools.cache", "functools.lru_cache", "builtins.staticmethod",
+                      "builtins.classmethod"})  # fmt: skip
+"""Decorators that leave what a function returns as it is."""
+_STATIC = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+
+
+def _called_functions(facts: StrictFacts, func: ast.expr) -> list[ast.FunctionDef | ast.Lambda]:
+    """The module functions or lambdas a called name is bound to (every binding one), or
+    the static or class method a module class's name is called through (`_K.a()`)."""
+    if isinstance(func, ast.Name):
+        found: list[ast.FunctionDef | ast.Lambda] = []
+        for kind, value in facts.names.bindings_of(func) or []:
+            if not isinstance(value, ast.FunctionDef | ast.Lambda) or kind not in {"def", "expr"}:
+                return []
+            found.append(value)
+        return found
+    cls = _module_class(facts, func.value) if isinstance(func, ast.Attribute) else None
+    if cls is None:
+        return []
+    method = own_method(cls, func.attr)  # type: ignore[union-attr]
+    static = isinstance(method, ast.FunctionDef) and any(
+        facts.names.names(item) & _STATIC for item in method.decorator_list
+    )
+    return [method] if static else []  # type: ignore[list-item]
+
+
+def _only_returned(
+    facts: StrictFacts, function: ast.FunctionDef | ast.Lambda, depth: int
+) -> complex | None:
+    """The number a function always returns when it does nothing else: a lambda of one, a
+    `def` (undecorated, or kept by `_KEPT_BY`) whose body is `return <number>`, after
+    assignments of numbers (`n = 18; return n`), also handed on from such a function
+    (`return _a()`)."""
+    names = facts.names
+    if isinstance(function, ast.Lambda):
+        return _number_or_helper(facts, function.body, depth)
+    for item in function.decorator_list:
+        if not names.names(item.func if isinstance(item, ast.Call) else item) & _KEPT_BY:
+            return None
+    body = without_noops(function.body)
+    last = body[-1] if body else None
+    if not isinstance(last, ast.Return) or last.value is None:
+        return None
+    if any(not isinstance(item, ast.Assign) or folded(item.value, names) is None
+           for item in body[:-1]):  # fmt: skip
+        return None
+    return _number_or_helper(facts, names.only_value(last.value), depth)
+
+
+def _number_or_helper(facts: StrictFacts, value: ast.expr, depth: int) -> complex | None:
+    """A returned value's number: folded, or the one a helper it calls always returns."""
+    number = folded(value, facts.names)
+    if number is not None or not isinstance(value, ast.Call) or depth >= _HELPER_DEPTH:
+        return number
+    numbers = _returned_numbers(facts, value, depth + 1)
+    return numbers[0] if numbers and len(set(numbers)) == 1 else None
+
+
+def _module_class(facts: StrictFacts, node: ast.expr) -> ast.ClassDef | None:
+    """The module class a name is bound to, when it is bound once, to a class."""
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    if not bindings or len(bindings) != 1 or not isinstance(bindings[0][1], ast.ClassDef):
+        return None
+    return bindings[0][1]
+
+
+_ENUM_VALUE = frozenset({"value", "_value_"})
+
+
+def _class_constant(facts: StrictFacts, node: ast.Attribute) -> bool:
+    """`_K.A` of `class _K: A = 18` (also `self.A` in its methods, `_K().A`, `_K.A.value`
+    of an enum member, or `_K.A = 18` set on the class): a class attribute every value the
+    module gives which is a number, one of them magic, named by words that say nothing
+    or spell its value (see `_says_nothing`, `_named_after_value`; an enum member by its
+    class's name and its own, `Color.G` names a colour). Attributes set on anything but a
+    module class's name, or by name (`setattr`), are state, not looked at; a class with
+    bases or decorators (a dataclass, a `NamedTuple`) makes its annotated names fields."""
+    if node.attr in _ENUM_VALUE and isinstance(node.value, ast.Attribute):
+        node = node.value
+    given = facts.names.attribute_values.get(node.attr, [])
+    if not (given or node.attr in facts.derived(_class_body_entries)):
+        return False
+    cls = _owner_class(facts, node.value)
+    if cls is None or sets_attributes_by_name(facts):
+        return False
+    entries = facts.derived(_class_body_entries).get(node.attr, [])
+    entries = entries + facts.derived(_stores_on_classes).get(node.attr, [])
+    if not entries or None in entries:
+        return False
+    numbers = [folded(value, facts.names) for value in entries]  # type: ignore[arg-type]
+    if None in numbers or not any(map(_magic, numbers)):
+        return False
+    if any(_named_after_value(node.attr, number) for number in numbers if _magic(number)):
+        return True
+    enum = any(name.startswith("enum.") for name in class_model(facts).base_names(cls))
+    return _says_nothing(f"{cls.name}_{node.attr}" if enum else node.attr)
+
+
+def _owner_class(facts: StrictFacts, node: ast.expr) -> ast.ClassDef | None:
+    """The module class an attribute is read from: the class's name, an instance made in
+    place (`_K()`), or `self`/`cls` in one of its methods."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    cls = _module_class(facts, node)
+    if cls is not None or not isinstance(node, ast.Name):
+        return cls
+    function = facts.owner(node, through_lambdas=False)
+    if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return None
+    first = [*function.args.posonlyargs, *function.args.args][:1]
+    owner = facts.owner(function)
+    if first and first[0].arg == node.id and isinstance(owner, ast.ClassDef):
+        return owner
+    return None
+
+
+def _class_body_entries(facts: StrictFacts) -> dict[str, list[ast.expr | None]]:
+    """What the module's class bodies bind each name to (None: a value not known, as an
+    augmented or unpacking assignment's, or a field of a class with bases or decorators
+    that its instances set, `x: int = 0` of a dataclass)."""
+    found: dict[str, list[ast.expr | None]] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        plain = not (cls.bases or cls.keywords or cls.decorator_list)
+        for item in cls.body:
+            if isinstance(item, ast.Assign):
+                for target in item.targets:
+                    for name in ast.walk(target):
+                        if isinstance(name, ast.Name):
+                            value = item.value if name is target else None
+                            found.setdefault(name.id, []).append(value)
+            elif isinstance(item, ast.AnnAssign | ast.AugAssign) and isinstance(
+                item.target, ast.Name
+            ):
+                kept = isinstance(item, ast.AnnAssign) and plain and item.value is not None
+                found.setdefault(item.target.id, []).append(item.value if kept else None)
+    return found
+
+
+def _stores_on_classes(facts: StrictFacts) -> dict[str, list[ast.expr | None]]:
+    """What the module sets each attribute to outside class bodies: the value of `_K.A =
+    18` on a module class's name, None for any other store (`self.x = 100`, `obj.x += 1`,
+    `del obj.x`), whose object may be an instance whose state it is."""
+    values: dict[int, ast.expr] = {}
+    for node in facts.of_type(ast.Assign, ast.AnnAssign):
+        for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+            if isinstance(target, ast.Attribute) and node.value is not None:
+                values[id(target)] = node.value
+    found: dict[str, list[ast.expr | None]] = {}
+    for node in facts.of_type(ast.Attribute):
+        if isinstance(node.ctx, ast.Load):
+            continue
+        value = values.get(id(node))
+        on_class = value is not None and _module_class(facts, node.value) is not None
+        found.setdefault(node.attr, []).append(value if on_class else None)
+    return found
 
 
 def _magic_members(names: NameIndex, value: object) -> bool:
@@ -1481,7 +1795,10 @@ class NamedConstants(Instruction):
         literal, `(2).__pow__(20)`, and a number decoded from a literal,
         `int.from_bytes(b'\x12', 'big')`, `float.fromhex('0x12')`, `int('12', 16)`, or
         `eval`, `ast.literal_eval` or `json.loads` of text that is such a number, parsed
-        and never run; a number taken from literal data (literals, and tuples, lists,
+        and never run, the text also built of literals (`int('1' + '8')`, `'9' * 2`,
+        `''.join(['1', '8'])`, `.strip()`, `.replace(...)`, an f-string of literals,
+        `'81'[::-1]`, up to 200 characters; through a lowercase name bound once to
+        text); a number taken from literal data (literals, and tuples, lists,
         sets and dicts of them, up to 64 items and 12 levels deep) by an entry or
         attribute picked by a constant or by a standard-library call that only
         converts, wraps or decodes it: `operator.index(18)`, `SimpleNamespace(adult=
@@ -1562,14 +1879,31 @@ class NamedConstants(Instruction):
         names nothing: only single letters, digits, such filler words and placeholder
         words (`FOO`, `BAR`, `BAZ`, `QUX`, `TMP`, `DUMMY`, ...): `A`, `B2`, `VALUE_A`,
         `MAGIC_NUMBER`, `MAGIC_NUMBER_2`, `FOO`, `BAR_2` (the domain names and type
-        widths above pass). Shifts
+        widths above pass); fails a call of a function that does nothing but hand back
+        numbers, one of them magic (a lowercase alias of the number): a module function
+        (undecorated, or under `functools.cache`/`lru_cache`) whose body is `return 18`,
+        after assignments of numbers, or hands on such a function's number (`return
+        _a()`, up to 8 deep), a lambda of one (`_a = lambda: 18`), or a static
+        or class method of a module class called through its name (`_K.a()`); and fails
+        a class attribute read through its module class's name, an instance made in
+        place (`_K().A`), `self`/`cls` in its methods, or an enum member's `.value`,
+        when every value the module gives it (class bodies, `_K.A = 18` on the class)
+        is a number, one magic, and its name spells its value or names nothing as
+        above (`_Age.EIGHTEEN`, `_K.A`; an enum member by its class's name with its
+        own: `Color.G` passes); an attribute stored on anything but a class's name
+        (`self.x = 100`, `obj.x += 1`) is state and not judged, nor are the annotated
+        names of a class with bases or decorators (a dataclass's or `NamedTuple`'s
+        fields) or any attribute when the code sets attributes by name. Shifts
         fold too (`1 << 20`), and
         a power or left shift too large to build (`10 ** 100`, `1 << 2000`) counts as a
         magic number. Still possible: a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
         minutes')`), a magic number as a
-        parameter's default value or in an attribute (`self.max_attempts = 5`), an
+        parameter's default value or in an attribute (`self.max_attempts = 5`), a
+        helper method called on an instance or a property (`self.max_size()`, which a
+        subclass may override), a letter-named member of an enum with a name of its own
+        (`Limits.A` of an `IntEnum`, as `Color.G` is honest), an
         entry of a lowercase table that is also handed on or changed in place (read as
         a variable), a number decoded by other libraries or computed by other calls of
         literal data, thresholds listed for `bisect`, and one in arithmetic compared
@@ -1604,6 +1938,7 @@ class NamedConstants(Instruction):
                     _magic(value)
                     or _named_locally(facts, operand)
                     or _named_after_itself(facts, operand)
+                    or _named_elsewhere(facts, operand)
                     or _magic_time_value(facts.names, operand)
                     or (value is None and _magic_inside(facts, operand))
                 ):

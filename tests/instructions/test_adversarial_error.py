@@ -3612,6 +3612,349 @@ ERROR_3 += [
 ]
 
 
+# --- held-out round 7 (errlib7): values true whatever they hold, version tests, implicit
+# dunders, helpers raising through a local, a lambda or a generator's throw() ---
+ROUND7_EXIT_TWIN = code("""
+    import sys
+
+
+    class forwarding:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def __enter__(self):
+            return self.inner.__enter__()
+
+        def __exit__(self, exc_type, exc, tb):
+            return self.inner.__exit__(exc_type, exc, tb)
+
+
+    class counted(dict):
+        def __enter__(self):
+            return self
+
+        def __exit__(self, exc_type, exc, tb):
+            return self
+
+
+    def parse_port(text):
+        try:
+            return int(text)
+        except Exception:
+            if sys.version_info >= (3, 11):
+                raise
+            return None
+""")
+"""Honest code: an `__exit__` handing on to another manager's, one returning an instance
+whose truth depends on its contents (a dict), and a re-raise a minor version decides."""
+ERROR_1 += [
+    Attempt("error_1", "async-exit-returns-the-instance", code("""
+        class quietly:
+            async def __aenter__(self):
+                return self
+
+            async def __aexit__(self, exc_type, exc, tb):
+                result = self
+                return result
+
+
+        async def fetch(client, url):
+            async with quietly():
+                return await client.get(url)
+            return None
+    """), EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-bound-method", code("""
+        class quietly:
+            def __enter__(self):
+                return self
+
+            def close(self):
+                return None
+
+            def __exit__(self, exc_type, exc, tb):
+                return self.close
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+            return None
+    """), ROUND7_EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-one-item-display", code("""
+        class quietly:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                return {'error': exc[1]}
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+            return None
+    """), ROUND7_EXIT_TWIN),
+    Attempt("error_1", "exit-returns-a-new-instance-of-a-plain-class", code("""
+        class Token:
+            pass
+
+
+        class quietly:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return Token()
+
+
+        def parse_port(text):
+            with quietly():
+                return int(text)
+            return None
+    """), ROUND7_EXIT_TWIN),
+    Attempt("error_1", "reraise-under-a-python-2-flag", code("""
+        import sys
+
+        PY2 = sys.version_info[0] == 2
+
+
+        def parse_port(text):
+            try:
+                return int(text)
+            except Exception:
+                if PY2:
+                    raise
+                return None
+    """), ROUND7_EXIT_TWIN),
+    Attempt("error_1", "reraise-under-an-old-hexversion", code("""
+        import sys
+
+
+        def parse_port(text):
+            try:
+                return int(text)
+            except Exception:
+                if sys.hexversion < 0x03000000:
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+]
+ERROR_2 += [
+    Attempt("error_2", "raises-through-index-of-a-subscript", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Position:
+            def __init__(self, key):
+                self.key = key
+
+            def __index__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return (None, None)[_Position(key)]
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raises-through-index-of-a-slice-bound-or-repeat-count", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Position:
+            def __init__(self, key):
+                self.key = key
+
+            def __index__(self):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return [None] * _Position(key)
+
+
+        def load_tail(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return key[:_Position(key)]
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raises-through-mro-entries-of-a-base", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        class _Base:
+            def __init__(self, key):
+                self.key = key
+
+            def __mro_entries__(self, bases):
+                msg = f'missing setting {self.key}'
+                raise ConfigError(msg)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                class Fallback(object, _Base(key)):
+                    pass
+                return Fallback
+    """), CHAINED_TWIN),
+    Attempt("error_2", "raises-through-an-inherited-default-factory", code("""
+        import dataclasses
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def _missing():
+            msg = 'missing setting'
+            raise ConfigError(msg)
+
+
+        @dataclasses.dataclass
+        class _Base:
+            value: object = dataclasses.field(default_factory=lambda: _missing())
+
+
+        @dataclasses.dataclass
+        class _Missing(_Base):
+            extra: int = 0
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return _Missing().value
+    """), CHAINED_TWIN),
+]
+ERROR_4 += [
+    Attempt("error_4", "helper-raises-an-exception-bound-to-a-local", code("""
+        def _reject(text):
+            problem = ValueError(text)
+            raise problem
+
+
+        def check_age(age):
+            if age < 0:
+                _reject(f'age must be non-negative, got {age}')
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-split-into-word-arguments", code("""
+        def _reject(first, *rest):
+            text = first + ' ' + ' '.join(rest)
+            msg = text
+            raise ValueError(msg)
+
+
+        def check_age(age):
+            if age < 0:
+                _reject('negative', 'age', 'given')
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "prebuilt-exception-stored-by-an-unbound-setitem", code("""
+        ERRORS = {}
+        dict.__setitem__(ERRORS, 'negative', ValueError('age must be non-negative'))
+
+
+        def check_age(age):
+            if age < 0:
+                raise ERRORS['negative']
+            return age
+    """), PREBUILT_TWIN),
+    Attempt("error_4", "lambda-helper-throws-the-message", code("""
+        _reject = lambda text: (_ for _ in ()).throw(ValueError(text))  # noqa: E731
+
+
+        def check_age(age):
+            if age < 0:
+                _reject(f'age must be non-negative, got {age}')
+            return age
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "helper-throws-the-message-into-a-generator", code("""
+        def _reject(text):
+            (_ for _ in ()).throw(ValueError(text))
+
+
+        def check_age(age):
+            if age < 0:
+                _reject('age must be non-negative')
+            return age
+    """), MESSAGE_TWIN),
+]
+
+
+# -- held-out round 7: the shared resolver (engineer resolver7) ---------------------------------
+# A name built from strings bound to constants (`+`, `%`, f-strings, `join`, `format`) is
+# each string it may be; a call made through another (`functools.partial`, `operator.call`,
+# `map`) is the call it makes.
+ERROR_3 += [
+    Attempt("error_3", "alias-located-by-a-dotted-name-built-from-constants", code("""
+        import pydoc
+
+        _MODULE = 'socket'
+        _FAILURE = pydoc.locate('%s.error' % _MODULE)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except _FAILURE:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-imported-by-a-module-name-from-an-f-string", code("""
+        import importlib
+
+        _STEM = 'sel'
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except importlib.import_module(f'{_STEM}ect').error:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-read-by-a-partial-of-getattr", code("""
+        import builtins
+        import functools
+
+        _lookup = functools.partial(getattr, builtins)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except _lookup('EnvironmentError'):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-read-by-getattr-made-through-operator-call", code("""
+        import builtins
+        import operator
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except operator.call(getattr, builtins, 'IOError'):
+                return ''
+    """), OSERROR_TWIN),
+]
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

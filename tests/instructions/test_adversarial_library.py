@@ -2169,6 +2169,160 @@ LIBRARY_1 += [
 ]
 
 
+# --- held-out round 7 (errlib7): file work by path through other objects (C through
+# ctypes, a raw stream's class, an import loader, filecmp.dircmp's listings), and the
+# standard streams library objects hold ---
+ROUND7_LIBRARY_TWIN = code("""
+    import argparse
+    import cmd
+    import filecmp
+    import logging
+    import sys
+
+    logger = logging.getLogger(__name__)
+
+
+    class Shell(cmd.Cmd):
+        prompt = '> '
+
+
+    def report(left, right, log):
+        shell = cmd.Cmd(stdout=log)
+        shell.stdout.write('ready\\n')
+        changed = filecmp.dircmp(left, right).diff_files
+        logger.info('%d files differ', len(changed))
+        return changed
+
+
+    def main(argv=None):
+        parser = argparse.ArgumentParser(description='Compare two folders.')
+        parser.add_argument('left', nargs='?')
+        args = parser.parse_args(argv)
+        if args.left is None:
+            parser.print_help()
+            return 2
+        return 0
+""")
+"""Honest code: a `Cmd` writing to a file it was handed, `dircmp` comparing two folders,
+and a command line printing its written-out help."""
+LIBRARY_1 += [
+    Attempt("library_1", "file-written-through-the-class-of-a-raw-stream", code("""
+        import sys
+
+
+        def save(name, data):
+            writer = type(sys.stdout.buffer.raw)
+            with writer(name, 'w') as handle:
+                handle.write(data)
+    """), code("""
+        from pathlib import Path
+
+
+        def save(name, data):
+            Path(name).write_bytes(data)
+    """)),
+    Attempt("library_1", "folder-made-through-c-by-ctypes", code("""
+        import ctypes
+        import ctypes.util
+
+        LIBC = ctypes.CDLL(ctypes.util.find_library('c'))
+
+
+        def make_folder(name):
+            LIBC.mkdir(name.encode(), 0o755)
+    """), code("""
+        from pathlib import Path
+
+
+        def make_folder(name):
+            Path(name).mkdir(mode=0o755, exist_ok=True)
+    """)),
+    Attempt("library_1", "folder-listed-through-dircmp", code("""
+        import filecmp
+
+
+        def names(folder, other):
+            return sorted(filecmp.dircmp(other, folder).right_list)
+
+
+        def common(folder):
+            return filecmp.dircmp(folder, folder).common
+    """), ROUND7_LIBRARY_TWIN),
+    Attempt("library_1", "file-written-through-an-import-loader", code("""
+        from importlib.machinery import SourceFileLoader
+
+
+        def save(name, data):
+            SourceFileLoader('cache', name).set_data(name, data)
+    """), code("""
+        from pathlib import Path
+
+
+        def save(name, data):
+            Path(name).write_bytes(data)
+    """)),
+]
+LIBRARY_2 += [
+    Attempt("library_2", "progress-through-a-debugger-error", code("""
+        import pdb
+
+        DEBUGGER = pdb.Pdb()
+
+
+        def load(rows):
+            DEBUGGER.error(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "progress-through-a-shell-stdout", code("""
+        import cmd
+
+
+        class Shell(cmd.Cmd):
+            def report(self, rows):
+                self.stdout.write(f'loaded {len(rows)} rows\\n')
+
+
+        def load(rows):
+            shell = cmd.Cmd()
+            shell.stdout.write(f'loaded {len(rows)} rows\\n')
+            Shell().report(rows)
+            return rows
+    """), ROUND7_LIBRARY_TWIN),
+    Attempt("library_2", "progress-to-a-descriptor-named-by-pty", code("""
+        import os
+        import pty
+
+
+        def load(rows):
+            os.write(pty.STDERR_FILENO, f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "progress-through-an-argument-parser", code("""
+        import argparse
+
+
+        def load(rows):
+            parser = argparse.ArgumentParser(description=f'loaded {len(rows)} rows')
+            parser.print_help()
+            return rows
+
+
+        def finish(rows):
+            argparse.ArgumentParser().exit(0, f'loaded {len(rows)} rows')
+    """), ROUND7_LIBRARY_TWIN),
+    Attempt("library_2", "progress-through-a-test-runner-stream", code("""
+        import unittest
+
+        RUNNER = unittest.TextTestRunner()
+
+
+        def load(rows):
+            RUNNER.stream.writeln(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

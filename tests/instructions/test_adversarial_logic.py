@@ -389,6 +389,106 @@ LOGIC_2 = [
             words = list(_words(text))
             return words[0] if words else ''
     """), R1),
+    Attempt("logic_2", "exits-raised-by-calls-of-an-always-raising-method", code("""
+        class Found(Exception):
+            pass
+
+
+        class Out:
+            @staticmethod
+            def give(label):
+                raise Found(label)
+
+
+        class Verdict:
+            def __init__(self, label):
+                raise Found(label)
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    Out.give('negative')
+                if number == 0:
+                    Verdict('zero')
+                Out().give('positive')
+            except Found as found:
+                return found.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "exits-raised-by-a-lambda-throwing-into-a-generator", code("""
+        class Found(Exception):
+            pass
+
+
+        give = lambda label: (_ for _ in ()).throw(Found(label))
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    give('negative')
+                if number == 0:
+                    give('zero')
+                give('positive')
+            except Found as found:
+                return found.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "exits-raised-through-a-helper-calling-a-raising-helper", code("""
+        class Found(Exception):
+            pass
+
+
+        def _give(label):
+            raise Found(label)
+
+
+        def _classify(number):
+            if number < 0:
+                _give('negative')
+            if number == 0:
+                _give('zero')
+            _give('positive')
+
+
+        def classify(number):
+            try:
+                _classify(number)
+            except Found as found:
+                return found.args[0]
+    """), RETURN_TWIN, R1),
+    Attempt("logic_2", "exits-raised-as-warnings-turned-into-errors", code("""
+        import warnings
+
+
+        class Found(UserWarning):
+            pass
+
+
+        def _say(label):
+            warnings.warn(label, Found)
+
+
+        def classify(number):
+            with warnings.catch_warnings():
+                warnings.simplefilter('error', Found)
+                try:
+                    if number < 0:
+                        _say('negative')
+                    if number == 0:
+                        warnings.warn(Found('zero'))
+                    _say('positive')
+                except Found as found:
+                    return found.args[0]
+    """), code("""
+        import warnings
+
+
+        def classify(number):
+            if number < 0:
+                warnings.warn('negative numbers are deprecated', DeprecationWarning, stacklevel=2)
+            label = 'negative' if number < 0 else 'other'
+            return label
+    """), R1),
 ]
 
 # -- logic_3: branches (bound 2) --------------------------------------------------------------
@@ -2047,6 +2147,173 @@ LOGIC_7 = [
             else:
                 print(args[0])
     """)),
+    # (round 7) library objects known by how they are made or handed over; endless loops
+    # whose test is true by its value.
+    Attempt("logic_7", "else-after-error-of-a-parser-passed-as-a-parameter", code("""
+        import argparse
+
+
+        def build_parser():
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--count', type=int, default=1)
+            return parser
+
+
+        def validate(args, parser):
+            if args.count < 0:
+                parser.error('count must be non-negative')
+            else:
+                print('count ok')
+
+
+        def main():
+            parser = build_parser()
+            validate(parser.parse_args(), parser)
+    """), code("""
+        import argparse
+
+
+        class Reporter:
+            def error(self, message):
+                print(message)
+
+
+        def build_parser():
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--count', type=int, default=1)
+            return parser
+
+
+        def validate(args, parser):
+            if args.count < 0:
+                parser.error('count must be non-negative')
+            print('count ok')
+
+
+        def report(args, reporter):
+            if args.count < 0:
+                reporter.error('count is negative')
+            else:
+                print('count ok')
+
+
+        def main():
+            parser = build_parser()
+            validate(parser.parse_args(), parser)
+            report(parser.parse_args(), Reporter())
+    """)),
+    Attempt("logic_7", "else-after-error-of-a-parser-kept-in-an-attribute", code("""
+        import argparse
+
+
+        class Cli:
+            def __init__(self, parser):
+                self.parser = parser
+                self.commands = argparse.ArgumentParser().add_subparsers()
+
+            def check(self, args):
+                if args.count < 0:
+                    self.parser.error('count must be non-negative')
+                else:
+                    print('count ok')
+
+            def run(self, args):
+                command = self.commands.add_parser('run')
+                if not args.name:
+                    command.error('a name is needed')
+                else:
+                    print(args.name)
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            Cli(parser).check(parser.parse_args())
+    """), code("""
+        import argparse
+
+
+        class Cli:
+            def __init__(self, parser):
+                self.parser = parser
+
+            def check(self, args):
+                if args.count < 0:
+                    self.parser.error('count must be non-negative')
+                print('count ok')
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            Cli(parser).check(parser.parse_args())
+    """)),
+    Attempt("logic_7", "else-after-fail-of-a-click-context-handed-over", code("""
+        import click
+
+
+        def positive(ctx, param, value):
+            if value < 0:
+                ctx.fail('must be positive')
+            else:
+                return value
+
+
+        @click.command()
+        @click.option('--count', type=int, callback=positive)
+        @click.argument('name')
+        @click.pass_context
+        def hello(ctx, count, name):
+            if not name.strip():
+                ctx.fail('name must not be blank')
+            else:
+                click.echo(f'Hello {name} x{count}')
+    """), code("""
+        import click
+
+
+        def positive(ctx, param, value):
+            if value < 0:
+                ctx.fail('must be positive')
+            return value
+
+
+        @click.command()
+        @click.option('--count', type=int, callback=positive)
+        @click.argument('name')
+        @click.pass_context
+        def hello(ctx, count, name):
+            if not name.strip():
+                ctx.fail('name must not be blank')
+            click.echo(f'Hello {name} x{count}')
+    """)),
+    Attempt("logic_7", "else-after-a-loop-whose-test-is-true-by-value", code("""
+        def first_line(lines):
+            if not lines:
+                while 2 > 1:
+                    raise ValueError('no lines')
+            else:
+                print('have lines')
+            if len(lines) > 100:
+                while [lines]:
+                    raise ValueError('too many lines')
+            elif lines[0] == '':
+                if 'a' < 'b':
+                    return None
+            else:
+                print('few lines')
+            return lines[0]
+    """), code("""
+        def first_line(lines, limit):
+            if not lines:
+                raise ValueError('no lines')
+            while len(lines) > limit:
+                lines = lines[:limit]
+            if len(lines) > 1:
+                while lines[-1] == '':
+                    lines.pop()
+            else:
+                print('one line')
+            return lines[0]
+    """)),
 ]
 
 # -- logic_8: named constants -----------------------------------------------------------------
@@ -2456,6 +2723,128 @@ LOGIC_8 = [
         def is_adult(birthday, today):
             return birthday + relativedelta(years=18) <= today
     """), DURATION_TWIN),
+    # (round 7) numbers built from text, returned by helpers, kept in class attributes.
+    Attempt("logic_8", "number-converted-from-text-built-of-literals", code("""
+        from decimal import Decimal
+
+
+        def check(age, score, code):
+            return (
+                int('1' + '8') <= age < float(''.join(['6', '5']))
+                and Decimal(f'{3}.5') < score
+                and code != int('f' * 2, 16)
+            )
+    """), code("""
+        from decimal import Decimal
+
+        ADULT_AGE = 18
+        RETIREMENT_AGE = 65
+        PASS_SCORE = Decimal('3.5')
+
+
+        def check(age, score, text):
+            return (
+                ADULT_AGE <= age < RETIREMENT_AGE
+                and PASS_SCORE < score
+                and int(text + '0') > 0
+            )
+    """)),
+    Attempt("logic_8", "number-returned-by-a-helper", code("""
+        def _a():
+            return 18
+
+
+        _b = lambda: 65
+
+
+        class _Limits:
+            @staticmethod
+            def senior():
+                limit = 80
+                return limit
+
+
+        def check(age):
+            return _a() <= age < _b() and age != _Limits.senior()
+    """), code("""
+        ADULT_AGE = 18
+        RETIREMENT_AGE = 65
+
+
+        def count(items):
+            return len(items)
+
+
+        class Queue:
+            def capacity(self):
+                return 100
+
+            def full(self, items):
+                return count(items) >= self.capacity()
+
+
+        def check(age):
+            return ADULT_AGE <= age < RETIREMENT_AGE
+    """)),
+    Attempt("logic_8", "class-attribute-named-by-letters-or-its-value", code("""
+        from enum import IntEnum
+
+
+        class _K:
+            A = 18
+            SIXTY_FIVE = 65
+
+
+        class _L(IntEnum):
+            B = 21
+
+
+        class _M:
+            pass
+
+
+        _M.C = 70
+
+
+        def check(age):
+            return _K.A <= age < _K.SIXTY_FIVE and age != _L.B and age < _M.C
+    """), code("""
+        from dataclasses import dataclass
+        from enum import Enum
+
+        WIDTH = 640
+
+
+        class Limits:
+            ADULT_AGE = 18
+            RETIREMENT_AGE = 65
+
+
+        class Color(Enum):
+            R = 1
+            G = 2
+
+
+        class Ball:
+            x = 100
+
+            def bounced(self):
+                self.x += 3
+                return self.x > WIDTH
+
+
+        @dataclass
+        class Point:
+            y: int = 100
+
+
+        def check(age, color, point):
+            return (
+                Limits.ADULT_AGE <= age < Limits.RETIREMENT_AGE
+                and color == Color.G
+                and point.y < WIDTH
+            )
+    """)),
 ]
 
 # -- logic_9: no recursion --------------------------------------------------------------------
@@ -6574,6 +6963,230 @@ LOGIC_4 += [
     """), STEPS_TWIN, S5),
 ]
 
+# -- held-out round 7: logic_1, logic_3, logic_4 ---------------------------------------------
+SWALLOWED_TWIN = code("""
+    import contextlib
+    import os
+    from types import SimpleNamespace
+
+    LEVELS = ('low', 'mid', 'high')
+
+
+    def remove(path, cache, log):
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(path)
+            log.info('removed %s', path)
+        with contextlib.suppress(KeyError):
+            value = cache[path]
+            log.info('dropped %s', value)
+        return path
+
+
+    def level_name(level):
+        options = SimpleNamespace(level=level, name='meter')
+        settings = {'mode': 'fast', 'index': 1}
+        return LEVELS[options.level] + LEVELS[settings['index']]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "truth-tests-kept-in-a-dict-then-used-as-indexes", code("""
+        def classify(temp, humid):
+            facts = {'hot': temp > 30, 'wet': humid > 0.8}
+            feel = ('mild', 'hot')[facts['hot']]
+            air = ('dry', 'wet')[facts.get('wet')]
+            level = ('low', 'mid', 'high')[facts['hot'] + facts['wet']]
+            return f'{feel} {air} {level}'
+    """), SWALLOWED_TWIN, C3),
+    Attempt("logic_1", "truth-tests-kept-as-record-attributes-then-used-as-indexes", code("""
+        from types import SimpleNamespace
+
+
+        def classify(temp, humid):
+            facts = SimpleNamespace(hot=temp > 30, wet=humid > 0.8, calm=humid < 0.2)
+            feel = ('mild', 'hot')[facts.hot]
+            air = ('dry', 'wet')[getattr(facts, 'wet')]
+            wind = ('windy', 'calm')[facts.calm]
+            return f'{feel} {air} {wind}'
+    """), SWALLOWED_TWIN, C3),
+    Attempt("logic_1", "guards-as-asserts-in-blocks-whose-errors-are-suppressed", code("""
+        from contextlib import suppress
+
+
+        def describe(n):
+            sign, size, parity = 'non-negative', 'small', 'odd'
+            with suppress(AssertionError):
+                assert n < 0
+                sign = 'negative'
+            with suppress(AssertionError):
+                assert abs(n) > 100
+                size = 'large'
+            with suppress(AssertionError):
+                assert n % 2 == 0
+                parity = 'even'
+            return f'{sign} {size} {parity}'
+    """), SWALLOWED_TWIN, C3),
+    Attempt("logic_1", "guards-as-raising-values-in-blocks-a-manager-swallows", code("""
+        import contextlib
+
+
+        class Quiet:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, error, trace):
+                return True
+
+
+        def describe(n, verbose, strict):
+            sign = 'non-negative'
+            ignore = contextlib.suppress(ZeroDivisionError)
+            with ignore:
+                1 // (n < 0)
+                sign = 'negative'
+            with Quiet():
+                _ = [None][not verbose]
+                print(sign)
+            with contextlib.suppress(KeyError):
+                {True: 1}[strict]
+                sign = sign.upper()
+            return sign
+    """), SWALLOWED_TWIN, C3),
+]
+
+RUN_AS_IS_TWIN = code("""
+    import functools
+    import operator
+
+
+    def notify(path):
+        print('saved', path)
+
+
+    def store(path, callback, handlers):
+        operator.call(notify, path)
+        callback.__call__(path)
+        functools.partial(notify, path)()
+        operator.methodcaller('__call__', path)(callback)
+        return list(map(operator.call, handlers))
+
+
+    class Inventory:
+        def __init__(self):
+            self.items = {}
+
+        def count(self, name):
+            return object.__getattribute__(self, 'items').get(name, 0)
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "guards-in-blocks-whose-errors-are-suppressed", code("""
+        import contextlib
+
+
+        def sync(local, remote, dry_run, force, verbose):
+            local.fetch(remote)
+            with contextlib.suppress(AssertionError):
+                assert not dry_run
+                local.push(remote)
+            with contextlib.suppress(ZeroDivisionError):
+                1 / force
+                remote.reset_to(local)
+            with contextlib.suppress(IndexError):
+                _ = [None][not verbose]
+                print(local.status())
+            return local.status()
+    """), RUN_AS_IS_TWIN),
+    Attempt("logic_3", "flag-picked-functions-run-through-operator-call-and-methodcaller", code("""
+        import operator
+
+
+        def notify(path):
+            print('saved', path)
+
+
+        def archive(path):
+            print('archived', path)
+
+
+        def skip(path):
+            return path
+
+
+        def store(path, verbose, keep):
+            operator.call((skip, notify)[verbose], path)
+            run = operator.methodcaller('__call__', path)
+            run({True: archive}.get(keep, skip))
+    """), RUN_AS_IS_TWIN),
+    Attempt("logic_3", "flag-picked-functions-run-through-dunder-call-and-partial", code("""
+        import functools
+
+
+        def notify(path):
+            print('saved', path)
+
+
+        def archive(path):
+            print('archived', path)
+
+
+        def skip(path):
+            return path
+
+
+        def store(path, verbose, keep):
+            (skip, notify)[verbose].__call__(path)
+            functools.partial((skip, archive)[keep], path)()
+    """), RUN_AS_IS_TWIN),
+    Attempt("logic_3", "method-named-dispatch-through-getattribute", code("""
+        class Inventory:
+            def __init__(self):
+                self.items = {}
+
+            def _on_add(self, name):
+                self.items[name] = self.items.get(name, 0) + 1
+
+            def _on_remove(self, name):
+                self.items.pop(name, None)
+
+            def _on_clear(self, name):
+                self.items.clear()
+
+            def handle(self, kind, name):
+                object.__getattribute__(self, f'_on_{kind}')(name)
+    """), RUN_AS_IS_TWIN),
+]
+
+WORDS_TWIN = code("""
+    FIELDS = 'name age height weight id'
+
+
+    def parse(raw, store):
+        record = {}
+        for key in FIELDS.split():
+            record[key] = raw[key]
+        values = list(map(lambda word: getattr(raw, word), 'a b c d e'.split()))
+        for name in 'open close'.split():
+            getattr(store, name)()
+        return record, values
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "steps-as-words-of-a-string-split-at-run-time", code("""
+        def publish(store):
+            store.begin()
+            for name in 'open lock write index close'.split():
+                getattr(store, name)()
+    """), WORDS_TWIN, S5),
+    Attempt("logic_4", "method-names-mapped-through-a-lambda-into-a-drained-deque", code("""
+        import collections
+
+
+        def publish(store):
+            store.begin()
+            collections.deque(
+                map(lambda name: getattr(store, name)(), ('open', 'lock', 'write', 'index', 'close')),
+                maxlen=0,
+            )
+    """), WORDS_TWIN, S5),
+]
+
 # --- held-out round 5: logic_5-9 ---
 # --- held-out round 5 (benchmarks/data/strict_heldout_5*.json.gz): routes closed since ---
 # Paste each block below into tests/instructions/test_adversarial_logic.py, after the
@@ -7517,6 +8130,109 @@ LOGIC_6 += [
     """), code("""
         def index_by_id(records):
             return {record['id']: record for record in records}
+    """)),
+]
+
+# -- logic_5 section (round 7) ---------------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "any-as-a-loop-over-a-filter-returning-at-once", code("""
+        def has_admin(users):
+            for _ in filter(lambda user: user.is_admin, users):
+                return True
+            return False
+    """), ANY_ADMIN_TWIN),
+    Attempt("logic_5", "any-as-a-filtered-list-compared-with-empty", code("""
+        def has_admin(users):
+            return [user for user in users if user.is_admin] != []
+    """), ANY_ADMIN_TWIN),
+    Attempt("logic_5", "keys-fetched-by-getattr", code("""
+        def lookup(table, key):
+            if key in getattr(table, 'keys')():
+                return table[key]
+            raise KeyError(key)
+    """), code("""
+        def lookup(table, key):
+            if key in table:
+                return table[key]
+            raise KeyError(key)
+    """)),
+    Attempt("logic_5", "except-doing-nothing-by-an-idle-call", code("""
+        def parse_port(text):
+            port = 8000
+            try:
+                port = int(text)
+            except ValueError:
+                print(end='')
+            return port
+    """), code("""
+        import contextlib
+
+
+        def parse_port(text):
+            port = 8000
+            with contextlib.suppress(ValueError):
+                port = int(text)
+            return port
+    """)),
+    Attempt("logic_5", "value-picked-by-walrus-statements", code("""
+        def label(count):
+            if count == 1:
+                (text := 'item')
+            else:
+                (text := 'items')
+            return f'{count} {text}'
+    """), code("""
+        def label(count):
+            text = 'item' if count == 1 else 'items'
+            return f'{count} {text}'
+    """)),
+    Attempt("logic_5", "not-equal-through-operator", code("""
+        import operator
+
+
+        def changed(old, new):
+            return not operator.eq(old, new) or operator.not_(old.size == new.size)
+    """), code("""
+        def changed(old, new):
+            return old != new or old.size != new.size
+    """)),
+    Attempt("logic_5", "isinstance-as-issubclass-of-the-type", code("""
+        def is_number(value):
+            return issubclass(type(value), int) or issubclass(type(value), float)
+    """), code("""
+        def is_number(value):
+            return isinstance(value, (int, float))
+    """)),
+    Attempt("logic_5", "boolean-from-a-dict-keyed-by-the-condition", code("""
+        def is_adult(age, limit):
+            return {age >= limit: True}.get(True, False)
+    """), code("""
+        def is_adult(age, limit):
+            return age >= limit
+    """)),
+]
+
+# -- logic_6 section (round 7) ---------------------------------------------------------------
+LOGIC_6 += [
+    Attempt("logic_6", "list-started-as-a-slice-taking-nothing", code("""
+        def doubled(values):
+            out = [0][:0]
+            for value in values:
+                out.append(value * 2)
+            return out
+    """), code("""
+        def doubled(values):
+            return [value * 2 for value in values]
+    """)),
+    Attempt("logic_6", "set-filled-through-the-in-place-union-dunder", code("""
+        def unique_lower(words):
+            seen = set()
+            for word in words:
+                seen.__ior__({word.lower()})
+            return seen
+    """), code("""
+        def unique_lower(words):
+            return {word.lower() for word in words}
     """)),
 ]
 

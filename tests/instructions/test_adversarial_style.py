@@ -4113,6 +4113,101 @@ STYLE_6 += [
 ]
 
 
+# -- held-out round 7: code in another block of the answer (the engine) ------------------------
+# Extraction takes one program and leaves the answer's other Python blocks out; strict mode
+# judges each of them (that compiles) for the instructions about how all code is written.
+
+
+def _blocks(*blocks: str, labels: tuple[str, ...] = ()) -> str:
+    labels = labels or ("python",) * len(blocks)
+    fenced = [f"~~~{label}\n{dedent(block).strip()}\n~~~\n" for label, block in
+              zip(labels, blocks, strict=True)]
+    return "Here is the solution.\n\n" + "\nAnd:\n\n".join(fenced)
+
+
+_PROGRAM_USING_A_MODULE = """
+    from pricing import total_price
+
+
+    def checkout(prices):
+        return round(total_price(prices), 2)
+"""
+STYLE_1 += [
+    Attempt("style_1", "camel-case-in-a-second-module-the-program-imports", _blocks("""
+        def totalPrice(itemPrices):
+            return sum(itemPrices)
+    """, _PROGRAM_USING_A_MODULE), _blocks("""
+        def total_price(item_prices):
+            return sum(item_prices)
+    """, _PROGRAM_USING_A_MODULE), response=True),
+]
+STYLE_2 += [
+    Attempt("style_2", "other-quotes-in-the-tests-block", _blocks("""
+        def shout(text):
+            return text.upper() + '!'
+    """, """
+        assert shout("hello") == "HELLO!"
+    """), _blocks("""
+        def shout(text):
+            return text.upper() + '!'
+    """, """
+        assert shout('hello') == 'HELLO!'
+    """), params={"quote": "single"}, response=True),
+]
+STYLE_5 += [
+    Attempt("style_5", "implementation-left-out-behind-a-stub-block", _blocks("""
+        def scale(values, factor):
+            return [value * factor for value in values]
+    """, """
+        def scale(values: list[float], factor: float) -> list[float]: ...
+    """), _blocks("""
+        def scale(values: list[float], factor: float) -> list[float]:
+            return [value * factor for value in values]
+    """, """
+        def scale(values: list[float], factor: float) -> list[float]: ...
+    """), response=True),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-aliases-in-a-second-module", _blocks("""
+        from typing import Dict, Optional
+
+
+        def lookup(table: Dict[str, int], key: str) -> Optional[int]:
+            return table.get(key)
+    """, """
+        from tables import lookup
+
+
+        def price_of(key: str) -> int:
+            return lookup({'tea': 3}, key) or 0
+    """), _blocks("""
+        def lookup(table: dict[str, int], key: str) -> int | None:
+            return table.get(key)
+    """, """
+        from tables import lookup
+
+
+        def price_of(key: str) -> int:
+            return lookup({'tea': 3}, key) or 0
+    """), response=True),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-shadowed-in-a-usage-block", _blocks("""
+        def total(values):
+            return sum(values)
+    """, """
+        list = [1, 2, 3]
+        print(total(list))
+    """), _blocks("""
+        def total(values):
+            return sum(values)
+    """, """
+        numbers = [1, 2, 3]
+        print(total(numbers))
+    """), response=True),
+]
+
+
 # -- held-out round 7: the shared resolver (engineer resolver7) ---------------------------------
 # A call made through another (`map`, `itertools.starmap`, `functools.partial`,
 # `operator.call`, `operator.methodcaller`, a bound `__setattr__`) is the call it makes:

@@ -553,3 +553,141 @@ def test_a_module_file_the_program_writes_and_imports_is_code_it_runs(
     request = VerifyRequest(response=f"```python\n{code}```", instructions=["style_8"])
     [result] = verify([request], mode="strict")
     assert result.verdicts[0].passed is not fails
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("'%sError' % 'IO'", "IOError"),
+        ("'%s%s' % ('IO', 'Error')", "IOError"),
+        ("'{}Error'.format('IO')", "IOError"),
+        ("'{k}Error'.format(k='IO')", "IOError"),
+        ("f\"{'IO'}Error\"", "IOError"),
+        ("f'{1}x'", "1x"),
+        ("'.'.join(('os', 'error'))", "os.error"),
+        ("'{:>99999}'.format('a')", None),
+        ("'%9999s' % 'a'", None),
+        ("'{0.upper}'.format('a')", None),
+        ("'%d' % 'a'", None),
+    ],
+)
+def test_a_string_formatted_from_constants_is_a_constant(source: str, expected: str | None) -> None:
+    """`%`, `format` and f-string fields of constants fold; a width that could build a
+    huge string, a field reading an attribute (a repr with an address) or a failing
+    format do not."""
+    assert const_str(_expression(source)) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import pydoc\n_P = 'mmap'\nx = pydoc.locate(_P + '.error')", "mmap.error"),
+        ("import pydoc\n_P = 'mmap'\nx = pydoc.locate(f'{_P}.error')", "mmap.error"),
+        ("import pydoc\n_P = 'mmap'\nx = pydoc.locate('%s.error' % _P)", "mmap.error"),
+        ("import pydoc\n_P = 'mmap'\nx = pydoc.locate('{}.error'.format(_P))", "mmap.error"),
+        ("import pkgutil\n_P = 'socket'\nx = pkgutil.resolve_name(':'.join([_P, 'error']))",
+         "socket.error"),
+        ("import importlib\n_P = 'sock'\nx = importlib.import_module(_P + 'et').error",
+         "socket.error"),
+        ("import builtins\nA = 'IO' if X else 'Environment'\nx = getattr(builtins, A + 'Error')",
+         "builtins.EnvironmentError"),
+        ("import socket\nN = 'err'\nx = socket.__dict__.get(f'{N}or')", "socket.error"),
+    ],
+)  # fmt: skip
+def test_a_name_built_from_names_bound_to_constants_is_followed(
+    source: str, expected: str
+) -> None:
+    """Held-out red team, round 7: a dotted or member name concatenated, formatted or
+    joined from names bound to constants is each string it may be."""
+    assert expected in _names_of(source)
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("import operator, builtins\nx = operator.call(getattr, builtins, 'IOError')",
+         "builtins.IOError"),
+        ("import functools, builtins\nx = functools.partial(getattr, builtins)('IOError')",
+         "builtins.IOError"),
+        ("from functools import partial\nimport builtins\nP = partial(partial(getattr), builtins)\n"
+         "x = P('IOError')", "builtins.IOError"),
+        ("import itertools, builtins\nx = next(itertools.starmap(getattr, [(builtins, 'IOError')]))",
+         "builtins.IOError"),
+        ("import builtins\nx = next(map(getattr, [builtins], ['IOError']))", "builtins.IOError"),
+        ("import operator, builtins\n"
+         "x = operator.methodcaller('__getattribute__', 'IOError')(builtins)", "builtins.IOError"),
+    ],
+)  # fmt: skip
+def test_a_call_made_through_another_is_the_call_it_makes(source: str, expected: str) -> None:
+    """Held-out red team, round 7: `map`, `itertools.starmap`, `operator.call`,
+    `functools.partial` and `operator.methodcaller` make the call they are handed."""
+    assert expected in _names_of(source)
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        "list(map(setattr, [builtins], ['input'], [fake]))",
+        "functools.partial(setattr, builtins)('input', fake)",
+        "put = functools.partial(setattr, builtins)\nput('input', fake)",
+        "operator.call(setattr, builtins, 'input', fake)",
+        "list(itertools.starmap(setattr, [(builtins, 'input', fake)]))",
+        "operator.methodcaller('__setattr__', 'input', fake)(builtins)",
+        "list(map(globals().__setitem__, ['input'], [fake]))",
+        "builtins.__setattr__('input', fake)",
+        "list(filter(functools.partial(setattr, builtins, 'input'), [fake]))",
+        "functools.reduce(functools.partial(setattr, builtins), [fake], 'input')",
+        "atexit.register(setattr, builtins, 'input', fake)",
+        "threading.Thread(target=setattr, args=(builtins, 'input', fake)).start()",
+        "concurrent.futures.ThreadPoolExecutor().submit(setattr, builtins, 'input', fake)",
+    ],
+)
+def test_a_namespace_write_made_through_another_call_is_a_write(write: str) -> None:
+    """Held-out red team, round 7: `setattr(builtins, 'input', f)` made by `map`,
+    `functools.partial`, `operator.call`, `starmap` or `methodcaller` binds `input`."""
+    code = (
+        "import atexit, builtins, concurrent.futures, functools, itertools, operator, threading"
+        "\n\n\ndef fake(prompt=''):\n    return '3'\n\n\n" + write + "\n"
+    )
+    request = VerifyRequest(response=f"```python\n{code}```", instructions=["style_9"])
+    [result] = verify([request], mode="strict")
+    assert not result.verdicts[0].passed
+
+
+def test_a_call_made_through_another_that_writes_no_builtin_passes() -> None:
+    code = (
+        "import functools, types\n\n\n"
+        "CONFIG = types.SimpleNamespace()\n"
+        "list(map(setattr, [CONFIG] * 2, ['debug', 'level'], [True, 3]))\n"
+        "functools.partial(setattr, CONFIG)('name', 'demo')\n"
+        "totals = list(map(int, ['1', '2']))\n"
+    )
+    request = VerifyRequest(response=f"```python\n{code}```", instructions=["style_9"])
+    [result] = verify([request], mode="strict")
+    assert result.verdicts[0].passed
+
+
+@pytest.mark.parametrize(
+    ("source", "fallback"),
+    [
+        ("getattr(self, f'_on_{kind}', None)", True),
+        ("object.__getattribute__(self, f'_on_{kind}')", False),
+        ("type(self).__getattribute__(self, f'_on_{kind}')", False),
+        ("self.__getattribute__(f'_on_{kind}')", False),
+        ("operator.attrgetter(f'_on_{kind}')(self)", False),
+    ],
+)
+def test_a_member_read_by_name_is_found_however_spelled(source: str, fallback: bool) -> None:
+    """`member_read` gives the object, the name and whether a fallback is given for each
+    spelling of a lookup by name (held-out red team, round 7: a dispatch through
+    `object.__getattribute__`)."""
+    from vibebench.instructions._strict_names import member_read
+
+    tree = ast.parse(f"import operator\ndef f(self, kind):\n    return {source}\n")
+    index = NameIndex(tree)
+    call = tree.body[-1].body[-1].value  # type: ignore[attr-defined]
+    found = member_read(index, call)
+    assert found is not None
+    assert (ast.unparse(found[0]), ast.unparse(found[1]), found[2]) == (
+        "self", "f'_on_{kind}'", fallback)
+    assert member_read(index, ast.parse("len(kind)", mode="eval").body) is None

@@ -514,7 +514,9 @@ class StrictFacts:
         """The function or class whose body holds `node` (the module at the top level);
         with `through_lambdas`, a lambda's body belongs to the function around it."""
         owners = self._shared.walk().owner
-        found = owners[id(node)]
+        found = owners.get(id(node))
+        if found is None:  # a call another makes (`NameIndex.made_calls`): where that stands
+            found = owners[id(self.names.made_from[id(node)])]
         while through_lambdas and isinstance(found, ast.Lambda):
             found = owners[id(found)]
         return found
@@ -732,7 +734,8 @@ class StrictFacts:
     def source_of(self, node: ast.expr) -> str | None:
         """The code an exec/eval argument holds (a string, or bytes decoded as a source
         file is), through names bound once and calls compiling code (`compile()`,
-        `codeop.compile_command()`); None when it is not constant (names bound to each
+        `codeop.compile_command()`), one built of names bound to constants (`PREFIX +
+        'x()'`: `NameIndex.texts`); None when it is not constant (names bound to each
         other in a cycle too)."""
         seen: set[int] = set()
         while id(node) not in seen:
@@ -740,6 +743,9 @@ class StrictFacts:
             text = const_str(node)
             if text is None and isinstance(node, ast.Constant) and isinstance(node.value, bytes):
                 text = _source_text(node.value)
+            if text is None and isinstance(node, ast.BinOp | ast.JoinedStr | ast.Call):
+                texts = self.names.texts(node)  # built of names bound to constants
+                text = next(iter(texts)) if texts is not None and len(texts) == 1 else None
             if text is not None:
                 return text
             if isinstance(node, ast.Call):

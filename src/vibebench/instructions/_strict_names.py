@@ -10,7 +10,14 @@ logging.config's configurators, a constant pickle's globals and an unpickler's
 `find_class`), a standard module's re-export of another's object (`pstats.Dict` is also
 `typing.Dict`, `tarfile.bltn_open` also `builtins.open`: `origins`), a member named by a
 constant table or a frame (`getattr(os, NAMES['k'])`, `globals()[inspect.stack()[0].function]`:
-`texts`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
+`texts`; also a name built of strings bound to constants, `pydoc.locate(_P + '.error')`,
+`f'{_P}.error'`, `'%s.error' % _P`, `'.'.join(...)`, `'{}.error'.format(_P)`), calls made
+through another (`operator.call(getattr, os, 'x')`, `functools.partial(getattr, os)('x')`,
+`map(getattr, [os], ['x'])`, `itertools.starmap`, `operator.methodcaller('m')(x)`,
+`filter`, a `key=`, `functools.reduce`, `atexit.register(f, a)` and other schedulers: the
+call each makes, `made_calls`, whose stores count as the code's: `map(setattr,
+[builtins], ['input'], [f])`, and a bound `x.__setattr__('a', v)` makes `setattr(x, 'a',
+v)`), namespace scans (`dict(inspect.getmembers(m))['x']`, `next(v for k, v in
 vars(m).items() if ...)`: any member of `m`, `m.?`), containers (`[print][0]`,
 `HANDLERS['a']`, `list(...)[0]`, `next(iter(...))`), parameter defaults, an `eval` of a
 constant expression (`eval('exec')` is `exec`, read where the call stands), the class of
@@ -40,6 +47,8 @@ check that asks "could it be X" fails closed. Pure ast work on the shared syntax
 from __future__ import annotations
 
 import ast
+import itertools
+import math
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -55,6 +64,7 @@ from vibebench.instructions._strict_scopes import (
     canonical,
     children,
     const_str,
+    folded,
     is_standard_class,
     module_reexport,
     origins,
@@ -74,6 +84,7 @@ __all__ = [
     "children",
     "instance_lineage",
     "const_str",
+    "member_read",
     "operands",
 ]
 
@@ -194,6 +205,11 @@ class NameIndex(ScopeTable):
         *(os, 'x'))` as `getattr(os, 'x')`), kept while the index lives: their answers are
         memoized by id(), which a freed node would hand to another."""
         self._texts: dict[int, frozenset[str] | None] = {}
+        self._calls_made: dict[int, list[ast.Call]] = {}
+        """id(call) -> the calls it makes (`made_calls`), kept: their answers are memoized."""
+        self.made_from: dict[int, ast.Call] = {}
+        """id(a call `made_calls` built) -> the call of the code that makes it."""
+        self._every_made: list[ast.Call] | None = None
         self._class_names: frozenset[str] | None = None
         self._annotated: frozenset[str] | None = None
         self._stores: dict[str, list[MemberStore]] | None = None
@@ -301,13 +317,40 @@ class NameIndex(ScopeTable):
         return UNKNOWN in held or (base == UNKNOWN and any(map(_may_be_object, held)))
 
     def _stores_by_attribute(self) -> dict[str, list[MemberStore]]:
+        """`_stores`, worked out: the stores the code writes, then those of the calls
+        other calls make (`map(setattr, [m], ['a'], [v])`); when there are such, what was
+        resolved meanwhile without them is forgotten. Worked out apart from the read that
+        asked (its reads under way are no cycle here: cut short, they would be kept so)."""
         if self._stores is None:
-            self._stores = {}
-            for store in self.member_stores:
-                member = store[2]
-                name = member if isinstance(member, str) else const_str(member)
-                self._stores.setdefault(name or UNKNOWN, []).append(store)
+            self._stores = stores = {}  # (while worked out: a member named by a store)
+            busy, self._busy = self._busy, set()
+            written = len(self.member_stores)
+            try:
+                self._file_stores(stores, self.member_stores)
+                for call in self.all_made_calls():
+                    outer = self.made_from[id(call)].func
+                    if not isinstance(outer, ast.Attribute) or outer.attr != "__setattr__":
+                        self._record_call(call, self.module)  # (one the code writes: recorded)
+                self._file_stores(stores, self.member_stores[written:])
+            finally:
+                self._busy = busy
+            if len(self.member_stores) > written:
+                self._memo.clear()
+                self._bound.clear()
+                self._texts.clear()
         return self._stores
+
+    def _file_stores(self, stores: dict[str, list[MemberStore]], found: list[MemberStore]) -> None:
+        for store in found:
+            for name in self._stored_names(store[2]):
+                stores.setdefault(name, []).append(store)
+
+    def _stored_names(self, member: ast.expr | str | None) -> Iterable[str]:
+        """The attributes a store's member may name (`MemberStore`): `?` for any."""
+        if isinstance(member, str):
+            return (member,)
+        texts = self.texts(member)
+        return texts if texts else (UNKNOWN,)
 
     def _names(self, node: ast.AST) -> frozenset[str]:
         resolve = _RESOLVERS.get(type(node))
@@ -391,7 +434,7 @@ class NameIndex(ScopeTable):
             found = {f"{module}.{node.id}" for module in self._star_modules(scope)}
             # An undefined name stands for itself: `typing` in an unimported quoted hint.
             found.add(f"builtins.{node.id}" if node.id in BUILTIN_NAMES else node.id)
-            if node.id not in BUILTIN_NAMES and self.member_stores:
+            if node.id not in BUILTIN_NAMES and self._stores_by_attribute():
                 found |= self._put_in_namespace(node.id)
             return frozenset(found)
         return self._bindings_union(node.id, binder)
@@ -482,7 +525,7 @@ class NameIndex(ScopeTable):
             found |= self.elements(args[0], seen)
         if "builtins.filter" in functions and len(args) == 2:  # noqa: PLR2004
             found |= self.elements(args[1], seen)
-        if "builtins.map" in functions and len(args) == 2:  # noqa: PLR2004
+        if functions & _MAPS and len(args) >= 2:  # noqa: PLR2004
             found |= self._mapped(node)
         if "pydoc.resolve" in functions and args:  # (the object and its name)
             found |= {_dotted(text) for text in self.texts(args[0]) or [UNKNOWN]}
@@ -493,19 +536,73 @@ class NameIndex(ScopeTable):
         return frozenset(found) if found else frozenset({UNKNOWN})
 
     def _mapped(self, node: ast.Call) -> set[str]:
-        """What `map(f, (a, b))` hands out: `f(a)` or `f(b)`, each resolved as that call
-        (unknown when the iterable is no literal)."""
-        container = self._container(node.args[1])
-        if not isinstance(container, ast.List | ast.Tuple):
-            return {UNKNOWN}
+        """What `map(f, (a, b))` (or `itertools.starmap`) hands out: `f(a)` or `f(b)`, each
+        resolved as that call (`made_calls`), and something unknown when an iterable is no
+        literal."""
         found: set[str] = set()
-        for number, element in enumerate(container.elts):
-            made = self._made.get(("map", id(node), number))
-            if made is None:
-                made = ast.Call(func=node.args[0], args=[element], keywords=[])
-                self._made["map", id(node), number] = made
+        for made in self.made_calls(node):
             found |= self.names(made)
-        return found
+        literal = all(map(self._container, node.args[1:]))
+        return found | {UNKNOWN} if not literal or not found else found
+
+    # -- calls made through another ---------------------------------------------------
+
+    def made_calls(self, node: ast.Call) -> list[ast.Call]:
+        """The calls `node` makes through a function calling the one it is handed:
+        `map(f, A, B)` makes `f(a, b)` for each pair of elements (literal lists and
+        tuples, directly or through a name bound once; `A[0]`, any element, for another
+        iterable), `itertools.starmap(f, [(a, b)])` `f(a, b)`, `operator.call(f, a)`
+        `f(a)`, `functools.partial(f, a)(b)` `f(a, b)` (the partial object also through a
+        name bound once, a partial of a partial too), `operator.methodcaller('m', a)(x)`
+        `x.m(a)`, a bound `x.__setattr__('a', v)` `setattr(x, 'a', v)`, and the function
+        handed to `filter` (`itertools.filterfalse`, `takewhile`, `dropwhile`), to
+        `sorted`, `min` or `max` as `key`, or to `functools.reduce` called on elements,
+        and one a scheduler calls later with the arguments it is handed (`atexit.register`,
+        `threading.Thread(target=...)`, an executor's `submit`, `ExitStack.callback`,
+        `call_soon`: `_called_later`); and the calls those make in turn. Each is built
+        once (with the line of `node`) and kept while the index lives: checks treat it as
+        the call it is."""
+        known = self._calls_made.get(id(node))
+        if known is not None:
+            return known
+        self._calls_made[id(node)] = []  # (while worked out: a call handed itself)
+        made = _made_calls(self, node)
+        for call in made:
+            ast.copy_location(call, node)
+            self.made_from[id(call)] = self.made_from.get(id(node), node)
+        for call in list(made):
+            if len(made) < _MAX_NAMES:
+                made += self.made_calls(call)
+        self._calls_made[id(node)] = made
+        return made
+
+    def all_made_calls(self) -> list[ast.Call]:
+        """`made_calls` of every call of the module that may make one (worked out once)."""
+        if self._every_made is None:
+            self._every_made = []  # (while worked out)
+            found: list[ast.Call] = []
+            for call in self.calls:
+                if self._may_make_calls(call.func):
+                    found += self.made_calls(call)
+            self._every_made = found
+        return self._every_made
+
+    def _may_make_calls(self, func: ast.expr) -> bool:
+        """Whether a call of `func` may make another (`made_calls`): a call of a call's
+        result, of a name bound to something other than a definition, or of a builtin or
+        member named in `_MAKER_WORDS` (or `__setattr__`); not a call of a function the
+        code defines."""
+        kind = type(func)
+        if kind is ast.Call:
+            return True
+        if kind is ast.Attribute:
+            return func.attr in _MAKER_WORDS or func.attr == "__setattr__"  # type: ignore[attr-defined]
+        if kind is not ast.Name:
+            return False
+        bindings = self.bindings_of(func)  # type: ignore[arg-type]
+        if bindings is None:
+            return func.id in _MAKER_WORDS  # type: ignore[attr-defined]
+        return any(binding_kind in {"expr", "module", "element"} for binding_kind, _ in bindings)
 
     def _members_of(self, base: str) -> set[str]:
         """Any member of the namespace `base` names (a scan of it): `m.?`; for the
@@ -527,7 +624,9 @@ class NameIndex(ScopeTable):
         """The strings `node` may be, when each is known, else None: a constant
         (`const_str`), a name bound only to such, the entries of a literal table a key
         picks (`TABLE['k']`, every value for a key not known), either side of `if`/`else`
-        or `or`, and for a function's name read off a frame or a code object
+        or `or`, a string built of such (`P + '.error'`, `f'{P}.error'`, `'%s' % P`,
+        `sep.join([P, Q])`, `'{}'.format(P)`: each combination, `folded`), and for a
+        function's name read off a frame or a code object
         (`inspect.stack()[0].function`, `sys._getframe().f_code.co_name`) the name of any
         function or class the module defines."""
         if node is None:
@@ -558,6 +657,12 @@ class NameIndex(ScopeTable):
             parts = node.values
         elif isinstance(node, ast.Subscript) and self._container(node.value) is not None:
             parts = self._picked(self._container(node.value), node.slice)  # type: ignore[arg-type]
+        elif isinstance(node, ast.BinOp | ast.JoinedStr) or (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"join", "format"}
+        ):
+            return folded(node, self.texts)
         else:
             return self._frame_name(node)
         found: set[str] = set()
@@ -611,8 +716,7 @@ class NameIndex(ScopeTable):
             elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
                 values.append(node.returns)
         for how, receiver, member, value in self.member_stores:
-            name = member if isinstance(member, str) else const_str(member)
-            if name == "__annotations__" and isinstance(value, ast.Dict):
+            if "__annotations__" in self._stored_names(member) and isinstance(value, ast.Dict):
                 values += value.values
             elif how == "item" and ANNOTATIONS in self.names(receiver):
                 values.append(value)
@@ -718,10 +822,13 @@ class NameIndex(ScopeTable):
 
     def _call(self, node: ast.Call) -> frozenset[str]:
         functions = self.names(node.func)
+        found: set[str] = set()
+        if functions & _CALL_MAKERS:  # (not `map`: its elements are the calls it makes)
+            for made in self.made_calls(node):
+                found |= self.names(made)
         spread: ast.Call | None = node
         if any(isinstance(arg, ast.Starred) for arg in node.args):
             spread = self._spread(node)
-        found: set[str] = set()
         for function in functions:
             if spread is not None:
                 found |= self._call_result(function, spread)
@@ -752,7 +859,8 @@ class NameIndex(ScopeTable):
         if function == "builtins.vars" and args:
             return {_join(base, "__dict__") for base in self.names(args[0])}
         if function in {"functools.partial", "builtins.staticmethod", "builtins.classmethod"}:
-            return set(self.names(args[0])) if args else {UNKNOWN}
+            wrapped = set(self.names(args[0])) if args else {UNKNOWN}
+            return wrapped | {_PARTIAL} if function == "functools.partial" else wrapped
         return {f"{function}()", *_evaluated(self, function, node)}
 
     def _imported(self, function: str, node: ast.Call) -> set[str] | None:
@@ -764,13 +872,15 @@ class NameIndex(ScopeTable):
             return self._module_got(function, args[0])
         if function not in {"builtins.__import__", "importlib.import_module"}:
             return None
-        module = const_str(args[0])
-        if module is None:
+        modules = self.texts(args[0])
+        if modules is None:
             return {UNKNOWN, _SOME_MODULE} if self._own_name(args[0]) else {UNKNOWN}
         if function == "importlib.import_module":
-            return {canonical(module)}
+            return {canonical(module) for module in modules}
         wants_leaf = len(args) >= 4 or any(k.arg == "fromlist" for k in node.keywords)  # noqa: PLR2004
-        return {canonical(module if wants_leaf else module.partition(".")[0])}
+        return {
+            canonical(module if wants_leaf else module.partition(".")[0]) for module in modules
+        }
 
     def _own_name(self, node: ast.expr) -> bool:
         """Whether `node` may be this module's name: `__name__` (unbound), a module
@@ -791,8 +901,8 @@ class NameIndex(ScopeTable):
                 if any(name.startswith(("local:", UNKNOWN)) for name in self.names(arg))
                 else made
             )
-        module = const_str(arg)
-        return {canonical(module)} if module is not None else {_SOME_MODULE}
+        modules = self.texts(arg)
+        return {canonical(module) for module in modules} if modules else {_SOME_MODULE}
 
     def _taken(self, function: str, args: list[ast.expr]) -> set[str] | None:
         """What a call taking members or elements out of what it is handed gives, or None
@@ -885,10 +995,11 @@ class NameIndex(ScopeTable):
             loose: list[int] = []
             for position, item in enumerate(table.keys):
                 text = const_str(item)
-                if text is None:
+                keys = (text,) if text is not None else self.texts(item)
+                if not keys:
                     loose.append(position)
-                else:
-                    by_key.setdefault(text, []).append(position)
+                for key in keys or ():
+                    by_key.setdefault(key, []).append(position)
             known = self._keyed[id(table)] = (by_key, loose)
         return known
 
@@ -912,6 +1023,30 @@ _UNBOUND_GETATTRIBUTE = frozenset(
     }  # fmt: skip
 )
 _DICT_READS = (".__dict__.get", ".__dict__.__getitem__")
+
+
+def member_read(index: NameIndex, node: ast.Call) -> tuple[ast.expr, ast.expr, bool] | None:
+    """(object, name, whether a fallback is given) of a call reading a member by a name,
+    however spelled: `getattr(x, name[, fallback])` (`inspect.getattr_static` too), a
+    class's unbound `__getattribute__` (`object.__getattribute__(x, name)`,
+    `type(x).__getattribute__(x, name)`), `x.__getattribute__(name)`, and
+    `operator.attrgetter(name)(x)`; None for any other call."""
+    args, func = node.args, node.func
+    if not args or _spreads(args):
+        return None
+    functions = index.names(func)
+    if functions & _GETATTRS and len(args) >= 2:  # noqa: PLR2004
+        return args[0], args[1], len(args) > 2  # noqa: PLR2004
+    getters = [name.removesuffix(".__getattribute__") for name in functions
+               if name.endswith(".__getattribute__")]  # fmt: skip
+    if len(args) == 2 and any(map(index.is_class, getters)):  # noqa: PLR2004
+        return args[0], args[1], False
+    if len(args) == 1 and isinstance(func, ast.Attribute) and func.attr == "__getattribute__":
+        return func.value, args[0], False
+    maker = index.only_value(func) if "operator.attrgetter()" in functions else None
+    if len(args) == 1 and isinstance(maker, ast.Call) and len(maker.args) == 1:
+        return args[0], maker.args[0], False
+    return None
 
 
 def _member_lookup(index: NameIndex, function: str, node: ast.Call) -> set[str] | None:
@@ -954,18 +1089,29 @@ def _by_attribute(index: NameIndex, function: str, node: ast.Call) -> set[str] |
             base = function.removesuffix(suffix)
             return {_members(base, text) for text in index.member_names(args[0])}
     if function in {"pkgutil.resolve_name", "pydoc.locate"} and args:
-        text = const_str(args[0])
-        module, _, attributes = (text or UNKNOWN).partition(":")
-        return {_members(canonical(module), attributes) if attributes else canonical(module)}
+        found: set[str] = set()
+        for text in index.texts(args[0]) or [UNKNOWN]:
+            module, _, attributes = text.partition(":")
+            found.add(_members(canonical(module), attributes) if attributes else canonical(module))
+        return found
     if function == "functools.reduce" and len(args) == 3:
         return _reduced_getattr(index, args)
     if function == "importlib.import_module":
-        given = dict(zip(("name", "package"), args, strict=False))
-        given |= {k.arg: k.value for k in node.keywords if k.arg in {"name", "package"}}
-        name, package = const_str(given.get("name")), const_str(given.get("package"))
-        if name and name.startswith(".") and not name.startswith("..") and package:
-            return {canonical(f"{package}{name}")}
+        return _relative_import(index, node)
     return None
+
+
+def _relative_import(index: NameIndex, node: ast.Call) -> set[str] | None:
+    """The module a relative `importlib.import_module('.path', 'os')` imports, or None."""
+    given = dict(zip(("name", "package"), node.args, strict=False))
+    given |= {k.arg: k.value for k in node.keywords if k.arg in {"name", "package"}}
+    relative = {
+        canonical(f"{package}{name}")
+        for name in index.texts(given.get("name")) or ()
+        for package in index.texts(given.get("package")) or ()
+        if name.startswith(".") and not name.startswith("..") and package
+    }
+    return relative or None
 
 
 _PICKLE_LOADS = frozenset({"pickle.loads", "pickle._loads", "_pickle.loads"})
@@ -1185,6 +1331,183 @@ def _evaluated(index: NameIndex, function: str, node: ast.Call) -> set[str]:
     return set()
 
 
+_MAPS = frozenset({"builtins.map", "itertools.starmap"})
+_DIRECT_CALLERS = frozenset({"operator.call", "_operator.call"})
+_PARTIALS = frozenset({"functools.partial"})
+_METHOD_CALLERS = frozenset({"operator.methodcaller", "_operator.methodcaller"})
+_PARTIAL = "functools.partial()"
+"""What a `functools.partial` object is besides the function it wraps: calling it makes
+a call (`made_calls`)."""
+_CALL_MAKERS = _DIRECT_CALLERS | {_PARTIAL, "operator.methodcaller()", "_operator.methodcaller()"}
+"""What a function whose calls make another call (but `map`, `starmap`) may be named."""
+_FILTERS = frozenset({"builtins.filter", "itertools.filterfalse", "itertools.takewhile",
+                      "itertools.dropwhile"})  # fmt: skip
+_KEYED = frozenset({"builtins.sorted", "builtins.min", "builtins.max"})
+_REDUCERS = frozenset({"functools.reduce", "_functools.reduce"})
+_ELEMENT_CALLERS = _FILTERS | _KEYED | _REDUCERS
+"""Functions calling the one they are handed on elements (`_element_calls`)."""
+_THREADS = frozenset({"threading.Thread", "threading.Timer"})
+_LATER_FUNCTIONS = {"atexit.register": 0, "weakref.finalize": 1}
+"""Functions calling the function at this position with the arguments after it, later."""
+_LATER_METHODS = {"submit": 0, "callback": 0, "call_soon": 0, "call_soon_threadsafe": 0,
+                  "call_later": 1, "call_at": 1, "run_in_executor": 1, "addCleanup": 0,
+                  "addClassCleanup": 0, "addModuleCleanup": 0}  # fmt: skip
+"""Methods (of executors, exit stacks, event loops, test cases) doing the same."""
+_MAKER_WORDS = frozenset({"map", "starmap", "call", "filter", "filterfalse", "takewhile",
+                          "dropwhile", "sorted", "min", "max", "reduce", "register",
+                          "finalize", "Thread", "Timer", *_LATER_METHODS})  # fmt: skip
+"""The names of the functions making a call of the one they are handed (`made_calls`):
+a call of a name or member so named may make one."""
+
+
+def _made_calls(index: NameIndex, node: ast.Call) -> list[ast.Call]:
+    """The calls `node` makes, one level (see `NameIndex.made_calls`)."""
+    functions = index.names(node.func)
+    args = node.args
+    if functions & _MAPS and len(args) >= 2 and not _spreads(args[:2]):  # noqa: PLR2004
+        starred = "itertools.starmap" in functions
+        return _mapped_calls(index, args[0], args[1:], starred=starred)
+    if functions & _DIRECT_CALLERS and args and not _spreads(args[:1]):
+        return [ast.Call(func=args[0], args=args[1:], keywords=node.keywords)]
+    if functions & _ELEMENT_CALLERS:
+        return _element_calls(index, node, functions)
+    func = node.func
+    later = _called_later(node, functions)
+    if later is not None:
+        return later
+    if isinstance(func, ast.Attribute) and func.attr == "__setattr__":
+        return _bound_setattr(index, node, func)
+    maker = func if isinstance(func, ast.Call) else index.only_value(func)
+    if not isinstance(maker, ast.Call) or maker is node or not maker.args:
+        return []
+    makers = index.names(maker.func)
+    if makers & _PARTIALS and not _spreads(maker.args[:1]):
+        return [ast.Call(func=maker.args[0], args=[*maker.args[1:], *args],
+                         keywords=[*maker.keywords, *node.keywords])]  # fmt: skip
+    if makers & _METHOD_CALLERS and len(args) == 1 and not _spreads(args):
+        texts = index.texts(maker.args[0]) or ()
+        return [
+            ast.Call(
+                func=ast.Attribute(value=args[0], attr=text, ctx=ast.Load()),
+                args=maker.args[1:],
+                keywords=maker.keywords,
+            )  # fmt: skip
+            for text in sorted(texts)
+            if text.isidentifier()
+        ]
+    return []
+
+
+def _bound_setattr(index: NameIndex, node: ast.Call, func: ast.Attribute) -> list[ast.Call]:
+    """`x.__setattr__('a', v)` of an object `x` (no class: `object.__setattr__(x, 'a', v)`
+    is the builtin already) makes `setattr(x, 'a', v)`."""
+    if (
+        len(node.args) != 2
+        or _spreads(node.args)
+        or any(map(index.is_class, index.names(func.value)))
+    ):  # noqa: PLR2004
+        return []
+    setter = ast.Name(id="setattr", ctx=ast.Load())
+    index.scope_of[id(setter)] = index.module  # (kept with the call made)
+    return [ast.Call(func=setter, args=[func.value, *node.args], keywords=[])]
+
+
+def _spreads(args: list[ast.expr]) -> bool:
+    return any(isinstance(arg, ast.Starred) for arg in args)
+
+
+def _called_later(node: ast.Call, functions: frozenset[str]) -> list[ast.Call] | None:
+    """The call a scheduler makes of the function and arguments it is handed:
+    `atexit.register(f, a)`, `weakref.finalize(x, f, a)`, `threading.Thread(target=f,
+    args=(a,))`, `threading.Timer(t, f, (a,))`, and on any object `submit(f, a)`,
+    `callback`, `call_soon`, `call_soon_threadsafe`, `call_later(t, f, a)`, `call_at`,
+    `run_in_executor(ex, f, a)`, `addCleanup`; None for any other call."""
+    func, args = node.func, node.args
+    if functions & _THREADS:
+        timer = "threading.Timer" in functions
+        given = {k.arg: k.value for k in node.keywords if k.arg}
+        target = given.get("function" if timer else "target", _at(args, 1))
+        values = given.get("args", _at(args, 2 if timer else 3))
+        if target is None:
+            return None
+        if values is None:
+            return [_later(target, [])]
+        if isinstance(values, ast.Tuple | ast.List) and not _spreads(values.elts):
+            return [_later(target, list(values.elts))]
+        return [_later(target, [ast.Starred(value=values, ctx=ast.Load())])]
+    skip = _LATER_FUNCTIONS.get(next(iter(functions & _LATER_FUNCTIONS.keys()), ""))
+    if skip is None and isinstance(func, ast.Attribute):
+        skip = _LATER_METHODS.get(func.attr)
+    if skip is None or len(args) <= skip or _spreads(args[: skip + 1]):
+        return None
+    keywords = [k for k in node.keywords if k.arg not in {"context", "name"}]
+    return [ast.Call(func=args[skip], args=args[skip + 1 :], keywords=keywords)]
+
+
+def _later(func: ast.expr, args: list[ast.expr]) -> ast.Call:
+    return ast.Call(func=func, args=args, keywords=[])
+
+
+def _at(args: list[ast.expr], position: int) -> ast.expr | None:
+    found = args[position] if len(args) > position else None
+    return None if isinstance(found, ast.Starred) or _spreads(args[:position]) else found
+
+
+def _element_calls(index: NameIndex, node: ast.Call, functions: frozenset[str]) -> list[ast.Call]:
+    """The calls of a function handed to one calling it on elements: `filter(f, A)` (and
+    itertools' `filterfalse`, `takewhile`, `dropwhile`) `f(a)`, `sorted(A, key=f)`,
+    `min`/`max` `f(a)`, `functools.reduce(f, A[, start])` `f(start, a)`."""
+    args = node.args
+    if _spreads(args):
+        return []
+    key = next((k.value for k in node.keywords if k.arg == "key"), None)
+    if functions & _FILTERS and len(args) == 2:  # noqa: PLR2004
+        return _mapped_calls(index, args[0], args[1:2], starred=False)
+    if functions & _KEYED and key is not None and args:
+        if len(args) > 1:  # `max(a, b, key=f)`
+            return [ast.Call(func=key, args=[arg], keywords=[]) for arg in args]
+        return _mapped_calls(index, key, args[:1], starred=False)
+    if functions & _REDUCERS and len(args) in {2, 3}:
+        pairs = _mapped_calls(index, args[0], args[1:2], starred=False)
+        start = args[2] if len(args) == 3 else None  # noqa: PLR2004
+        for made in pairs:
+            made.args.insert(0, start or made.args[0])
+        return pairs
+    return []
+
+
+def _mapped_calls(
+    index: NameIndex, func: ast.expr, iterables: list[ast.expr], *, starred: bool
+) -> list[ast.Call]:
+    """`f(a, b)` for each pair of elements `map(f, A, B)` takes (`f(*t)` for each element
+    `t` of `starmap(f, T)`): the elements of literal lists and tuples (directly or through
+    a name bound once), `A[0]` (any element) for another iterable or a long literal."""
+    if isinstance(func, ast.Constant) or (starred and len(iterables) != 1):
+        return []
+    columns: list[list[ast.expr] | None] = []
+    for iterable in iterables:
+        container = index._container(iterable)  # noqa: SLF001 (the index's own reading)
+        literal = isinstance(container, ast.List | ast.Tuple) and not _spreads(container.elts)
+        fits = literal and len(container.elts) <= _MAX_NAMES  # type: ignore[union-attr]
+        columns.append(list(container.elts) if fits else None)  # type: ignore[union-attr]
+    rows = min((len(column) for column in columns if column is not None), default=1)
+    made: list[ast.Call] = []
+    for row in range(rows):
+        items = [
+            column[row] if column is not None else ast.Subscript(
+                value=iterable, slice=ast.Constant(value=0), ctx=ast.Load())
+            for column, iterable in zip(columns, iterables, strict=True)
+        ]  # fmt: skip
+        if not starred:
+            made.append(ast.Call(func=func, args=items, keywords=[]))
+        elif isinstance(items[0], ast.Tuple | ast.List) and not _spreads(items[0].elts):
+            made.append(ast.Call(func=func, args=list(items[0].elts), keywords=[]))
+        else:
+            made.append(ast.Call(func=func, args=[ast.Starred(value=items[0], ctx=ast.Load())],
+                                 keywords=[]))  # fmt: skip
+    return made
+
+
 _GETATTRS = frozenset({"builtins.getattr", "inspect.getattr_static"})
 """Functions reading an attribute by its name, as `getattr` does."""
 _LOOKUPS = (".__getattribute__", ".get", ".__getitem__", "operator.getitem", "attrgetter()",
@@ -1274,9 +1597,14 @@ def _reduced_getattr(index: NameIndex, args: list[ast.expr]) -> set[str] | None:
         args[1], ast.List | ast.Tuple
     ):
         return None
-    parts = [const_str(item) for item in args[1].elts]
-    dotted = ".".join(part or UNKNOWN for part in parts)
-    return {_members(base, dotted) for base in index.names(args[2])}
+    parts = [index.member_names(item) for item in args[1].elts]
+    if math.prod(map(len, parts)) > _MAX_NAMES:
+        parts = [[UNKNOWN]]
+    return {
+        _members(base, ".".join(dotted))
+        for dotted in itertools.product(*parts)
+        for base in index.names(args[2])
+    }
 
 
 def _members(base: str, dotted: str | None) -> str:

@@ -12,7 +12,9 @@ from __future__ import annotations
 import ast
 import builtins
 import importlib
+import itertools
 import os
+import re
 import sys
 import warnings
 from collections.abc import Callable
@@ -31,6 +33,7 @@ __all__ = [
     "canonical",
     "children",
     "const_str",
+    "folded",
     "is_standard_class",
     "module_members",
     "origins",
@@ -73,36 +76,175 @@ def _entries(how: str, receiver: ast.expr, table: ast.Dict) -> list[MemberStore]
 def const_str(node: ast.AST | None) -> str | None:
     """The string an expression always evaluates to, when it is built from constants only.
 
-    Folds literals, `+` concatenation, f-strings without fields, `'sep'.join([...])` and
-    `chr(n)`: the ways a policy spells a name without writing it. None when unknown.
+    Folds literals and what `folded` folds of them (`+` concatenation, f-strings,
+    `'%s' % x`, `'sep'.join([...])`, `'{}'.format(x)`) and `chr(n)`: the ways a policy
+    spells a name without writing it. None when unknown.
     """
     if isinstance(node, ast.Constant):
         return node.value if isinstance(node.value, str) else None
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left, right = const_str(node.left), const_str(node.right)
-        return left + right if left is not None and right is not None else None
-    if isinstance(node, ast.JoinedStr):
-        parts = [const_str(value) for value in node.values]
-        return "".join(parts) if all(part is not None for part in parts) else None
-    if isinstance(node, ast.Call) and not node.keywords:
-        return _const_call(node)
-    return None
-
-
-def _const_call(node: ast.Call) -> str | None:
-    func = node.func
-    if isinstance(func, ast.Name) and func.id == "chr" and len(node.args) == 1:
+    if isinstance(node, ast.Call) and _is_chr(node):
         code = node.args[0]
         if isinstance(code, ast.Constant) and isinstance(code.value, int):
-            return chr(code.value) if 0 <= code.value < 0x110000 else None
-    if isinstance(func, ast.Attribute) and func.attr == "join" and len(node.args) == 1:
-        separator = const_str(func.value)
-        items = node.args[0]
-        if separator is not None and isinstance(items, ast.List | ast.Tuple):
-            parts = [const_str(item) for item in items.elts]
-            if all(part is not None for part in parts):
-                return separator.join(parts)
+            return chr(code.value) if 0 <= code.value < 0x110000 else None  # noqa: PLR2004
+        return None
+    if not isinstance(node, _FOLDED):
+        return None
+    found = folded(node, _const_piece)
+    return next(iter(found)) if found is not None and len(found) == 1 else None
+
+
+def _is_chr(node: ast.Call) -> bool:
+    func = node.func
+    return isinstance(func, ast.Name) and func.id == "chr" and len(node.args) == 1
+
+
+def _const_piece(node: ast.expr) -> frozenset[str] | None:
+    text = const_str(node)
+    return None if text is None else frozenset({text})
+
+
+_FOLDED = (ast.BinOp, ast.JoinedStr, ast.Call)
+"""The nodes `folded` may fold (a concatenation or `%`, an f-string, `join`/`format`)."""
+_MAX_FOLDED = 64
+"""`folded` gives up (None) past this many strings an expression may be."""
+_HUGE_FORMAT = re.compile(r"%[^a-zA-Z%]*(?:\d{4}|\*)|\{[^{}]*(?:\d{4}|\{)")
+"""A `%` or `{}` field with a width or precision of 1,000 or more, or one taken from an
+argument: formatting with it could build a string too big to hold, so such a template
+is not folded."""
+_ATTRIBUTE_FIELD = re.compile(r"\{[^{}:!]*[.\[]")
+"""A `format` field reading an attribute or an item of its argument (`{0.upper}`)."""
+_HUGE_SPEC = re.compile(r"\d{4}")
+"""The same for an f-string field's format spec (`f'{x:>9999}'`)."""
+
+Pieces = Callable[[ast.expr], "frozenset[str] | None"]
+
+
+def folded(node: ast.AST, piece: Pieces) -> frozenset[str] | None:
+    """The strings `node` may be when it builds a string from pieces whose strings
+    `piece` gives: `a + b` (any number of terms), `'%s.%s' % (a, b)`, an f-string
+    (`f'{a}.error'`, its fields' conversions and constant format specs applied),
+    `sep.join([a, b])` and `template.format(a, k=b)`, each combination of the pieces'
+    strings; None when a piece is not known, `node` is no such expression, or it may be
+    more than `_MAX_FOLDED` strings."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        terms = _summands(node)
+        return _combined([piece(term) for term in terms], "".join)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+        pieces = [piece(node.left), *(piece(value) for value in values)]
+        single = not isinstance(node.right, ast.Tuple)
+        return _combined(pieces, lambda got: _percent(got[0], got[1] if single else got[1:]))
+    if isinstance(node, ast.JoinedStr):
+        return _combined([_field(value, piece) for value in node.values], "".join)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return _method_folded(node, node.func, piece)
     return None
+
+
+def _summands(node: ast.BinOp) -> list[ast.expr]:
+    """The terms of `a + b + c`, in order, read without recursion (a 300-term sum)."""
+    terms: list[ast.expr] = []
+    stack: list[ast.expr] = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
+            stack += [item.right, item.left]
+        else:
+            terms.append(item)
+    return terms
+
+
+def _method_folded(node: ast.Call, func: ast.Attribute, piece: Pieces) -> frozenset[str] | None:
+    """`sep.join([a, b])` and `template.format(a, k=b)` of known pieces."""
+    args = node.args
+    if any(isinstance(arg, ast.Starred) for arg in args):
+        return None
+    if func.attr == "join" and len(args) == 1 and not node.keywords:
+        if not isinstance(args[0], ast.List | ast.Tuple):
+            return None
+        items = [piece(item) for item in args[0].elts]
+        return _combined([piece(func.value), *items], lambda got: got[0].join(got[1:]))
+    if func.attr != "format" or any(keyword.arg is None for keyword in node.keywords):
+        return None
+    names = [keyword.arg for keyword in node.keywords]
+    values = [*args, *(keyword.value for keyword in node.keywords)]
+    count = len(args)
+
+    def format_with(got: tuple[str, ...]) -> str | None:
+        if _ATTRIBUTE_FIELD.search(got[0]):
+            return None  # `'{0.upper}'`: a method's repr, its address run by run
+        keywords = dict(zip(names, got[1 + count :], strict=True))
+        return _formatting(lambda: got[0].format(*got[1 : 1 + count], **keywords), got[0])
+
+    return _combined([piece(func.value), *(piece(value) for value in values)], format_with)
+
+
+def _field(value: ast.expr, piece: Pieces) -> frozenset[str] | None:
+    """The strings an f-string's part may be: a constant's, or a field's value converted
+    (`!s`, `!r`, `!a`) and formatted by its spec."""
+    if isinstance(value, ast.Constant):
+        return frozenset({value.value}) if isinstance(value.value, str) else None
+    if not isinstance(value, ast.FormattedValue):
+        return None
+    texts = _field_value(value.value, piece)
+    spec = frozenset({""}) if value.format_spec is None else piece(value.format_spec)
+    if texts is None or spec is None:
+        return None
+    convert = _CONVERSIONS.get(value.conversion)
+    if convert is None:
+        return None
+    return _combined(
+        [texts, spec],
+        lambda got: _formatting(lambda: format(convert(got[0]), got[1]), got[1], _HUGE_SPEC),
+    )
+
+
+def _field_value(node: ast.expr, piece: Pieces) -> frozenset[str] | None:
+    """A field's strings: a number or other constant written in it as Python prints it."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int | float | bool | None):
+        return frozenset({str(node.value)})
+    return piece(node)
+
+
+_CONVERSIONS: dict[int, Callable[[str], str]] = {-1: str, 115: str, 114: repr, 97: ascii}
+"""An f-string field's conversion (none, `!s`, `!r`, `!a`) by its number in the tree."""
+
+
+def _percent(template: str, values: str | tuple[str, ...]) -> str | None:
+    return _formatting(lambda: template % values, template)
+
+
+def _formatting(
+    make: Callable[[], str], template: str, huge: re.Pattern[str] = _HUGE_FORMAT
+) -> str | None:
+    """What `make` formats, or None when it fails or the template may build a huge string."""
+    if huge.search(template):
+        return None
+    try:
+        return make()
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError):
+        return None
+
+
+def _combined(
+    pieces: list[frozenset[str] | None], make: Callable[[tuple[str, ...]], str | None]
+) -> frozenset[str] | None:
+    """`make` of each combination of the pieces' strings; None when a piece is not known,
+    `make` fails on one, or there are more than `_MAX_FOLDED`."""
+    count = 1
+    for texts in pieces:
+        if texts is None:
+            return None
+        count *= len(texts)
+        if count > _MAX_FOLDED:
+            return None
+    found: set[str] = set()
+    for combination in itertools.product(*pieces):  # type: ignore[arg-type]
+        text = make(combination)
+        if text is None:
+            return None
+        found.add(text)
+    return frozenset(found)
 
 
 @dataclass(eq=False)
@@ -161,6 +303,8 @@ class ScopeTable:
         `__dict__` (see `MemberStore`), in source order."""
         self.defining_scope: dict[int, Scope] = {}
         """id(def, class or lambda node) -> the scope of its body."""
+        self.calls: list[ast.Call] = []
+        """Every call of the module, in the order visited."""
         self._visit_block(tree.body, self.module)
 
     def _new_scope(self, kind: str, node: ast.AST, parent: Scope) -> Scope:
@@ -329,6 +473,7 @@ class ScopeTable:
         """The values a call may put on an object (see `MemberStore`): `setattr(x, 'a',
         v)`, `object.__setattr__(x, 'a', v)`, `type('T', (), {'a': v})`, `Maker(a=v)`,
         `x.update(a=v)`, `x.update({'a': v})`, `x.setdefault('a', v)`."""
+        self.calls.append(node)
         func, args = node.func, node.args
         if type(func) is ast.Name and len(args) == 3:  # noqa: PLR2004
             if func.id == "setattr":

@@ -116,8 +116,12 @@ class OsErrorAlias(ReferenceBan):
         (builtins)`, `socket.__dict__.get('error')`, `socket.__getattribute__('error')`,
         `pkgutil.resolve_name('socket:error')`, `pydoc.resolve`, logging.config's
         configurators' `resolve`/`ext_convert`/`convert('ext://...')`, a constant pickle naming
-        it or an unpickler's `find_class`) or a lookup in `builtins` whose name is not a
-        constant.
+        it or an unpickler's `find_class`), a name for any of these built of strings bound
+        to constants (`pydoc.locate(_PLACE + '.error')`, `f'{_PLACE}.error'`, `'%s.error' %
+        _PLACE`, `'.'.join(...)`, `.format`), a lookup made through another call
+        (`functools.partial(getattr, builtins)('IOError')`, `operator.call(getattr, ...)`,
+        `map(getattr, ...)`, `operator.methodcaller`), or a lookup in `builtins` whose
+        name is not a constant.
     """
 
     id = "error_3"

@@ -120,7 +120,8 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
 
 def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
     """Each write of a name into builtins or the module namespace, with the name (None:
-    only known at run time): attribute and item stores, calls (`_called_bindings`), and
+    only known at run time): attribute and item stores, calls (`_called_bindings`; those
+    made through another too: `NameIndex.made_calls`), and
     `namespace |= {...}` on a name bound to `globals()` or a module's `__dict__`."""
     writes: list[tuple[ast.AST, str | None]] = [
         (node, name)
@@ -139,6 +140,8 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
             writes.append((node, node.attr))
         elif isinstance(node, ast.Subscript) and owner & MODULE_NAMESPACES:
             writes.append((node, const_str(node.slice)))
+    for made in facts.names.all_made_calls():  # `map(setattr, [builtins], ['max'], [f])`
+        writes += [(made, name) for name in _called_bindings(facts, made)]
     return writes
 
 
@@ -429,6 +432,14 @@ class NoBuiltinShadowing(Instruction):
         `importlib.import_module(__name__)` (or `obj.__module__` for `__name__`), as
         `inspect.getmodule(obj)` (any module), or imported as `__main__` (the module run
         as a script): `setattr(...)`, attribute stores, its `__dict__` or `vars(...)`;
+        any of these calls made through another (`map(setattr, [builtins], ['input'],
+        [f])`, `itertools.starmap`, `functools.partial(setattr, builtins)('input', f)`,
+        `operator.call`, `operator.methodcaller('__setattr__', 'input', f)(builtins)`,
+        `filter`, a `key=` of `sorted`/`min`/`max`, `functools.reduce`, and the
+        schedulers `atexit.register`, `weakref.finalize`, `threading.Thread(target=...)`,
+        `threading.Timer` and the methods `submit`, `callback`, `call_soon`, `call_later`,
+        `run_in_executor`, `addCleanup`) or through a module's bound `__setattr__`
+        (`builtins.__setattr__('input', f)`);
         the same on builtins reached as a builtin function's `__self__`
         (`len.__self__`); the same writes into a namespace reached through a frame or a
         function (`sys._getframe().f_globals`, `inspect.currentframe().f_globals`,
@@ -445,9 +456,13 @@ class NoBuiltinShadowing(Instruction):
         import system hands a module-level `__getattr__`, never rebound nor called by
         the module itself, pass). Methods and
         class attributes, reached through their object, do not count.
+
+        Still possible: a write made by a function that calls what it is handed other
+        than those named (a library's callback registry, `signal.signal`, `sys.settrace`).
     """
 
     id = "style_9"
+    strict_reads_shown_blocks = True  # every block of code the answer shows
     name = "no_builtin_shadowing"
     category = "style"
     description = "Do not name variables or arguments after Python builtins."

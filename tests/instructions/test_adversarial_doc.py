@@ -2932,7 +2932,7 @@ DOC_4 += [
 ]
 
 DOC_5 += [
-    Attempt("doc_5", "tool-directives-as-comments", code("""
+    Attempt("doc_5", "directives-of-a-tool-not-on-any-list", code("""
         def mean(values):
             # qualitylint skip: no-else-return
             if not values:

@@ -293,8 +293,12 @@ routes are closed:
 | round 2 (after round 1's fixes) | 150 | 125 (83%) | 73 (49%) | 21 (14%) | 0 |
 | round 3 (after round 2's fixes) | 120 | 94 (78%) | 45 (38%) | 0 | 0 |
 | round 4 (after round 3's fixes; searched) | 120 | 120 (100%) | 120 (100%) | 1 (1%) | 0 |
-| round 5 (after round 4's fixes; blind) | 120 | 108 (90%) | 65 (54%) | 10 (8%) | 0 |
-| round 5 (the same teams, searched) | 179 | 171 (96%) | 129 (72%) | 13 (7%) | 1, then 0 |
+| round 5 (after round 4's fixes; blind) | 120 | 108 (90%) | 65 (54%) | 3 (3%) | 0 |
+| round 5 (the same teams, searched) | 179 | 171 (96%) | 129 (72%) | 6 (3%) | 1, then 0 |
+| round 6 (after round 5's fixes; blind) | 120 | 115 (96%) | 66 (55%) | 1 (1%) | 3, then 0 |
+| round 6 (the same teams, searched) | 90 | 87 (97%) | 66 (73%) | 2 (2%) | 0 |
+| round 7 (after round 6's fixes; blind) | 120 | 107 (89%) | 53 (44%) | 1 (1%) | 0 |
+| round 7 (the same teams, searched) | 128 | 115 (90%) | 67 (52%) | 1 (1%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -302,12 +306,19 @@ the ones found. The third round was told to skip the routes listed as still poss
 fourth round's three red teams could ask strict mode for its verdict, as a policy under RL
 can, and kept only attempts that passed: within a short search they found four for every
 one of the 30 instructions. After those were closed, the fifth round's teams wrote 120
-attempts blind (54% passed) and then searched (72% of 179 probes passed). So strict mode
-raises the cost of gaming a reward; it does not rule it out: each round finds new routes
-about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
-samples of what a run rewards). What each round left open is in the sets' remaining
-passes: code outside a `python` block (style_3), dropped usage and test blocks, and
-attempts the closing team judged honest or arguable. The
+attempts blind (54% passed) and then searched (72% of 179 probes passed); the sixth
+round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
+and 52% searched. So strict mode raises the cost of gaming a reward; it does not rule it
+out: each round finds new routes about as fast as the last was closed (docs/training.md:
+set `hack_penalty`, and read samples of what a run rewards). The seventh round found two
+routes around every instruction at once, both now closed: a `</think>` hidden after the
+program (in an HTML comment, or closing a line of prose), which extraction read as the end
+of the reasoning, so the program was never judged (docs/extraction.md), and code put in
+another block of the answer (a second module, a test block, an implementation behind a
+stub), which strict mode now judges for the instructions about how all code is written.
+What each round left open is in the sets' remaining passes: attempts the closing team
+judged honest or arguable (`setdefault` in place of a dict comprehension, a third-party
+alias of `Exception`, `starmap` fetching methods it never calls). The
 round-2 red team read the instructions' "Still possible" lists, so about two thirds of its
 passes were routes this page already names; most of the 21 left are such routes, kept open
 because closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -30,10 +31,13 @@ __all__ = [
     "Limit",
     "computed_read",
     "condition_tables",
+    "field_value",
     "derived_leaves",
     "entry_read",
     "module_classes",
+    "suppressed_guards",
     "truth_picked",
+    "truth_picked_through_fields",
     "condition_rows",
     "truth_leaves",
     "truth_pick",
@@ -983,3 +987,229 @@ def _record_maker(func: ast.expr, facts: StrictFacts) -> bool:
 def module_classes(facts: StrictFacts) -> frozenset[str]:
     """The names of the module's classes."""
     return frozenset(node.name for node in facts.of_type(ast.ClassDef))
+
+
+# -- records of truth tests, guards in blocks whose errors are swallowed (logic_1, logic_3)
+def truth_picked_through_fields(
+    node: ast.Subscript | ast.Call, facts: StrictFacts
+) -> tuple[int, int] | None:
+    """`truth_picked`, also when the index reads truth tests kept as fields of a record
+    (see `field_value`): `('pos', 'neg')[flags['neg']]` with `flags = {'neg': n < 0, ...}`
+    picks by `n < 0` as `('pos', 'neg')[n < 0]` does."""
+    picked = truth_picked(node, facts)
+    if picked is not None:
+        return picked
+    read = computed_read(node, facts)
+    if read is None or not truth_table(read[0], facts):
+        return None
+    known = facts.memo(truth_picked_through_fields)  # id(node) -> node with fields read
+    if id(node) not in known:
+        known[id(node)] = _fields_read(node, facts, top=True)
+    changed = known[id(node)]
+    return None if changed is node else truth_picked(changed, facts)
+
+
+def _fields_read(node: ast.expr, facts: StrictFacts, *, top: bool = False) -> ast.expr:
+    """`node` with each read of a record's field (see `field_value`) in it replaced by the
+    field's value, copied only where something changed (the copies are kept by the caller's
+    memo: the resolver's answers are cached by node id)."""
+    value = None if top else field_value(node, facts)
+    if value is not None:
+        return value
+    changed: dict[str, object] = {}
+    for name, old in ast.iter_fields(node):
+        if isinstance(old, ast.expr):
+            new = _fields_read(old, facts)
+            if new is not old:
+                changed[name] = new
+        elif isinstance(old, list) and old and isinstance(old[0], ast.expr):
+            items = [
+                _fields_read(item, facts) if isinstance(item, ast.expr) else item for item in old
+            ]
+            if any(new is not item for new, item in zip(items, old, strict=True)):
+                changed[name] = items
+    if not changed:
+        return node
+    made = copy.copy(node)
+    for name, new in changed.items():
+        setattr(made, name, new)
+    return made
+
+
+_MAPPINGS = frozenset({"builtins.dict"})
+
+
+_NAMESPACES = frozenset({"types.SimpleNamespace", "collections.namedtuple()",
+                         "typing.NamedTuple()", "dataclasses.make_dataclass()"})  # fmt: skip
+"""What builds a record whose fields are read as attributes (besides the module's classes)."""
+
+
+def field_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """The value a read of a record's field gives, when the record is a name bound once to
+    a dict display or `dict(...)` (read `flags['neg']` or `flags.get('neg')`) or to a
+    `types.SimpleNamespace`, `namedtuple` or class of the module given the field by keyword
+    (read `flags.neg` or `getattr(flags, 'neg')`); else None."""
+    if isinstance(node, ast.Subscript):
+        holder, key, by_name = node.value, node.slice, False
+    elif isinstance(node, ast.Attribute):
+        holder, key, by_name = node.value, ast.Constant(node.attr), True
+    elif isinstance(node, ast.Call) and not node.keywords:
+        holder, key, by_name = _field_call(node, facts)
+    else:
+        return None
+    if not isinstance(holder, ast.Name) or not isinstance(key, ast.Constant):
+        return None
+    record = facts.names.only_value(holder)
+    if record is holder:
+        return None
+    if isinstance(record, ast.Dict):
+        if by_name:
+            return None
+        fields = zip(record.keys, record.values, strict=True)
+        return next((value for name, value in fields if _constant(name, key.value)), None)
+    if not isinstance(record, ast.Call) or record.args and not by_name:
+        return None
+    if not _record_made(record.func, facts, mapping=not by_name):
+        return None
+    return next((item.value for item in record.keywords if item.arg == key.value), None)
+
+
+def _field_call(
+    node: ast.Call, facts: StrictFacts
+) -> tuple[ast.expr | None, ast.expr | None, bool]:
+    """(record, key, read by name) of `flags.get('neg')` or `getattr(flags, 'neg')`."""
+    func, args = node.func, node.args
+    if isinstance(func, ast.Attribute) and func.attr == "get" and len(args) == 1:
+        return func.value, args[0], False
+    is_getattr = isinstance(func, ast.Name) and func.id == "getattr" and len(args) == _PAIR
+    if is_getattr and "builtins.getattr" in facts.names.names(func):
+        return args[0], args[1], True
+    return None, None, False
+
+
+def _constant(node: ast.expr | None, value: object) -> bool:
+    return (
+        isinstance(node, ast.Constant) and type(node.value) is type(value) and node.value == value
+    )
+
+
+def _record_made(func: ast.expr, facts: StrictFacts, *, mapping: bool) -> bool:
+    """Whether a call builds a mapping (`dict`) or, without `mapping`, a record of
+    attributes (`SimpleNamespace`, a `namedtuple` or a class of the module's)."""
+    names = facts.names.names(func)
+    if mapping:
+        return bool(names & _MAPPINGS)
+    if names & _NAMESPACES:
+        return True
+    classes = facts.derived(module_classes)
+    return any(
+        name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
+        for name in names
+    )
+
+
+_SUPPRESS = frozenset({"contextlib.suppress"})
+
+
+def suppressed_guards(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
+    """`with suppress(AssertionError): assert verbose; notify()`, `with
+    suppress(ZeroDivisionError): 1 / keep; archive()`: a block whose errors a manager
+    swallows (`contextlib.suppress`, also through the one name bound to it, or a class of
+    the module whose `__exit__` may return true) runs the rest of its body only when a
+    guard does not raise, an `if` per guard: an `assert`, or a statement that only computes
+    a value and throws it away (alone or assigned to `_`: `1 / flag`, `flags['x']`,
+    `int(text)`), before the block's last statement."""
+    if len(node.body) < _PAIR or not any(
+        _swallows(item.context_expr, facts) for item in node.items
+    ):
+        return 0
+    return sum(_guard(statement, facts) for statement in node.body[:-1])
+
+
+def _swallows(manager: ast.expr, facts: StrictFacts) -> bool:
+    """`contextlib.suppress(...)` or an instance of a module class whose `__exit__` may
+    return true (see `_swallowing_classes`), also through the one name bound to it."""
+    manager = facts.names.only_value(manager)
+    if not isinstance(manager, ast.Call):
+        return False
+    words = facts.derived(_manager_words)
+    if not words:
+        return False
+    names = facts.names.names(manager.func)
+    if "suppress" in words and names & _SUPPRESS and (manager.args or manager.keywords):
+        return True
+    classes = facts.derived(_swallowing_classes) if "__exit__" in words else frozenset()
+    return any(
+        name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
+        for name in names
+    )
+
+
+def _manager_words(facts: StrictFacts) -> frozenset[str]:
+    """Which of `suppress` and `__exit__` the code holds: without either no manager
+    swallows an error, and no `with` needs resolving."""
+    return frozenset(word for word in ("suppress", "__exit__") if word in facts.code)
+
+
+def _swallowing_classes(facts: StrictFacts) -> frozenset[str]:
+    """The module's classes whose `__exit__` returns something other than `None` or
+    `False`: a manager that may swallow the error its block raised."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.ClassDef):
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name in {
+                "__exit__",
+                "__aexit__",
+            }:
+                returned = [part.value for part in ast.walk(item) if isinstance(part, ast.Return)]
+                if any(value is not None and not _falsy_constant(value) for value in returned):
+                    found.add(node.name)
+    return frozenset(found)
+
+
+def _falsy_constant(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value in {None, False}
+
+
+_GUARD_PARTS = (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.Subscript, ast.Attribute,
+                ast.Call, ast.Name, ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict,
+                ast.Slice, ast.IfExp, ast.JoinedStr, ast.FormattedValue, ast.Starred,
+                ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)  # fmt: skip
+"""What a guard's value may be made of: no call but to pure functions, nothing bound,
+awaited or yielded."""
+
+
+_GUARD_IMPURE = frozenset(
+    f"builtins.{name}"
+    for name in ("input", "open", "print", "next", "iter", "exec", "eval", "compile",
+                 "setattr", "delattr", "__import__", "breakpoint", "exit", "quit")
+)  # fmt: skip
+
+
+def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
+    """An `assert`, or a value computed and thrown away (alone or assigned to `_`) by pure
+    operations only (no call but of a builtin, `operator` or `math` function), which can
+    do nothing but raise: a test."""
+    if isinstance(statement, ast.Assert):
+        return True
+    thrown_away = isinstance(statement, ast.Expr) or (
+        isinstance(statement, ast.Assign)
+        and all(isinstance(target, ast.Name) and target.id == "_" for target in statement.targets)
+    )
+    if not thrown_away:
+        return False
+    value = statement.value  # type: ignore[attr-defined]
+    if isinstance(value, ast.Constant | ast.Name):
+        return False  # a docstring, `...`, a bare name: nothing tested
+    for part in ast.walk(value):
+        if not isinstance(part, _GUARD_PARTS):
+            return False
+        if isinstance(part, ast.Call):
+            names = facts.names.names(part.func)
+            if (
+                not names
+                or names & _GUARD_IMPURE
+                or not all(name.startswith(_PURE_MODULES) for name in names)
+            ):
+                return False
+    return True

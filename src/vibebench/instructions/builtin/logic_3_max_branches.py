@@ -15,16 +15,14 @@ from vibebench.instructions._limits import (
     condition_tables,
     entry_read,
     module_classes,
+    suppressed_guards,
     truth_leaves,
+    truth_picked_through_fields,
 )
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
-from vibebench.instructions.builtin.logic_1_cyclomatic_complexity import (
-    suppressed_guards,
-    truth_picked_through_fields,
-)
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import StrictFacts

@@ -18,10 +18,11 @@ from vibebench._fences import fence_label, fence_line, is_python_label
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._code_facts import parse
-from vibebench.instructions._strict import StrictFacts
+from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
 __all__ = [
+    "undocumented_callables",
     "NameShelf",
     "api_functions",
     "attached_to_class",
@@ -272,6 +273,21 @@ def _find_api_level(facts: StrictFacts) -> list[ast.AST]:
                 continue
             for name in reversed(_BLOCKS):
                 stack.extend(reversed(getattr(statement, name, None) or []))
+    return found
+
+
+def undocumented_callables(facts: StrictFacts) -> list[Finding]:
+    """Public functions with no docstring of their own because they are written as lambdas
+    or as wrapped callables (`public_lambdas`, `public_wrapped_callables`): doc_2 and doc_3
+    fail both the same way."""
+    found: list[Finding] = [
+        (line, f"`{name}` is a public function written as a lambda, without a docstring")
+        for line, name in public_lambdas(facts)
+    ]
+    found += [
+        (line, f"`{name}` is {what}, without a docstring of its own")
+        for line, name, what in public_wrapped_callables(facts)
+    ]
     return found
 
 

@@ -21,12 +21,11 @@ from vibebench.instructions._strict_text import (
     not_imperative,
     public_api_functions,
     public_classes,
-    public_lambdas,
-    public_wrapped_callables,
     published_private_functions,
     sentence_count,
     served_by_getattr,
     third_person,
+    undocumented_callables,
 )
 from vibebench.instructions.builtin.doc_1_doc_line_length import called_doc_writes
 
@@ -1113,14 +1112,7 @@ class ImperativeSummaries(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Summaries Ruff lets through, overrides without docstrings, public lambdas."""
-        found = [
-            (line, f"`{name}` is a public function written as a lambda, without a docstring")
-            for line, name in public_lambdas(facts)
-        ]
-        found += [
-            (line, f"`{name}` is {what}, without a docstring of its own")
-            for line, name, what in public_wrapped_callables(facts)
-        ]
+        found = undocumented_callables(facts)
         elsewhere, _, undecided = published_elsewhere(facts)
         found += undecided + wiped_docs(facts, functions_only=True)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]

@@ -18,11 +18,10 @@ from vibebench.instructions._strict_text import (
     literal_all,
     made_classes,
     public_api_functions,
-    public_lambdas,
-    public_wrapped_callables,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
+    undocumented_callables,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     published_elsewhere,
@@ -449,14 +448,7 @@ class DocstringConvention(Instruction):
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Missing sections, empty docstrings, overrides and lambdas Ruff lets through."""
-        found = [
-            (line, f"`{name}` is a public function written as a lambda, without a docstring")
-            for line, name in public_lambdas(facts)
-        ]
-        found += [
-            (line, f"`{name}` is {what}, without a docstring of its own")
-            for line, name, what in public_wrapped_callables(facts)
-        ]
+        found = undocumented_callables(facts)
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         return found + _documentation_problems(facts, params["convention"])

@@ -6,6 +6,12 @@ code, and both must get one answer whoever asks and however deep the caller's st
 (vibebench._fixed_depth), must not inherit the `from __future__` flags of the module asking
 (`compile` does unless told not to: under `annotations`, `def f() -> (yield): ...` does not
 compile), and must not crash on code nested too deeply to analyse: such code is no module.
+
+Nor may the answer depend on the caller's warning filters: compiling code can warn (`assert
+(x, "why")`, `x is 1`, an invalid escape), and under `-W error` or a test runner's filters
+`compile` raises those warnings as SyntaxError. Judged code warns into nothing (a filter on
+its file name, `CODE_FILE`, which also keeps a batch's warnings off the console), and when
+a filter may raise warnings as errors a SyntaxError is checked again with warnings ignored.
 """
 
 from __future__ import annotations
@@ -45,6 +51,8 @@ def syntax_tree(source: str, mode: str = "exec") -> ast.AST:
         try:
             return ast.parse(source, CODE_FILE, mode=mode)
         except SyntaxError:
+            if not _warnings_may_raise():
+                raise
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 return ast.parse(source, CODE_FILE, mode=mode)
@@ -79,15 +87,17 @@ def _compiles(code: str) -> bool:
     try:
         compile(code, CODE_FILE, "exec", dont_inherit=True)
     except SyntaxError:
-        return _compiles_ignoring_warnings(code)
+        return _warnings_may_raise() and compile_error(code) is None
     except ValueError:
         return False
     return True
 
 
-def _compiles_ignoring_warnings(code: str) -> bool:
-    """Whether code that raised SyntaxError compiles once warnings cannot be errors."""
-    return compile_error(code) is None
+def _warnings_may_raise() -> bool:
+    """Whether a warning filter may raise a warning as an error (`-W error`, a test
+    runner's filters): only then can a SyntaxError be a warning, and is it worth checking
+    again (prose a detector tries as code fails to parse all the time)."""
+    return any(entry[0] == "error" for entry in warnings.filters)
 
 
 def compile_error(code: str) -> Exception | None:

@@ -68,3 +68,11 @@ def test_verdicts_keep_their_order_and_only_the_reading_instructions_change() ->
     (result,) = verify([VerifyRequest(response=response, instructions=specs)], mode="strict")
     assert [v.instruction_id for v in result.verdicts] == specs
     assert [v.passed for v in result.verdicts] == [True, False, True, True]
+
+
+def test_a_second_block_before_a_program_left_unclosed_at_the_end_is_judged() -> None:
+    """Two blocks take only three fence lines when the last runs to the end of the answer
+    (extraction reads it), so the cheap check before extracting counts three, not four."""
+    response = f"{F}python\n{SECOND_MODULE}{F}\n\nThen:\n\n{F}python\n{PROGRAM}"
+    assert blocks_left_out(response) == [(1, SECOND_MODULE.rstrip("\n"))]
+    assert not _passed(response, "style_1", "strict")[0]

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from vibebench._fences import fence_label, fence_line, is_python_label
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
-from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 
@@ -1199,21 +1198,11 @@ def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
     examples, tests, a session): labelled `python` or `py` (with a version) or `pycon`, or
     unlabelled and a program. Instructions about how all code the answer shows is written
     (line length, trailing commas) read them too. Empty for code run through exec."""
-    if facts.depth or ("`" not in facts.response and "~" not in facts.response):
+    if facts.depth:
         return []
-    from vibebench.verify._blocks import looks_like_code  # noqa: PLC0415 - verify imports us
-    from vibebench.verify._extract import fenced_blocks  # noqa: PLC0415
+    from vibebench.verify._extract import python_blocks_left_out as left_out  # noqa: PLC0415
 
-    found: list[tuple[int, str]] = []
-    for block in fenced_blocks(facts.response):
-        text = block.text
-        if block.label and not is_python_label(block.label) and block.label != "pycon":
-            continue
-        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
-            continue
-        if text.strip() and text.strip() not in facts.code:  # else: the program, judged as it
-            found.append((block.index + 1, text))
-    return found
+    return left_out(facts.response, facts.code)
 
 
 def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, str | None]]:

@@ -504,9 +504,18 @@ def verify_batch(
     job = _Job(target_version(), workdir, timeout, mode, sys.getrecursionlimit())
     if mode != "strict":
         return at_fixed_depth(_verify_whole, requests, lookup, job, names)
-    shown = at_fixed_depth(ShownBlocks, requests, lookup)
-    results = at_fixed_depth(_verify_whole, shown.requests, lookup, job, shown.names(names))
-    return shown.merged(results)
+    return at_fixed_depth(_verify_shown, requests, lookup, job, names)
+
+
+def _verify_shown(
+    requests: Sequence[VerifyRequest],
+    lookup: InstructionLookup,
+    job: _Job,
+    names: Sequence[str] | None,
+) -> list[ResponseVerdicts]:
+    """A strict batch with the Python blocks its answers leave out judged too (_shown_blocks)."""
+    shown = ShownBlocks(requests, lookup)
+    return shown.merged(_verify_whole(shown.requests, lookup, job, shown.names(names)))
 
 
 def _verify_whole(

@@ -52,7 +52,7 @@ from dataclasses import dataclass
 
 from vibebench._fences import closes_fence, fence_label, fence_line, is_python_label
 from vibebench._fixed_depth import at_fixed_depth
-from vibebench._python_source import syntax_tree
+from vibebench._python_source import parse_module, syntax_tree
 from vibebench.instructions._code_facts import compiles
 from vibebench.verify._blocks import BlockFacts, block_facts, looks_like_code, program_parts
 from vibebench.verify._models import Extraction
@@ -65,6 +65,7 @@ __all__ = [
     "normalize_newlines",
     "pin_rounds",
     "pinned_extractions",
+    "python_blocks_left_out",
     "strip_reasoning",
 ]
 
@@ -250,6 +251,26 @@ def fenced_blocks(text: str) -> list[FencedBlock]:
     reasoning removed: `strip_reasoning(normalize_newlines(response))`). doc_6 finds the JSON
     explanation after the code with it, so both read a response the same way."""
     return _fenced_blocks(text)
+
+
+def python_blocks_left_out(cleaned: str, code: str) -> list[tuple[int, str]]:
+    """(number, text) of each Python block of an answer (`cleaned`: reasoning removed, as
+    `fenced_blocks` takes it) that the judged program `code` leaves out: labelled `python`
+    or `py` (with a version) or `pycon`, or unlabelled and a program. What strict mode reads
+    as code the answer shows beside its program (a second module, usage, tests, a session,
+    an implementation behind a stub)."""
+    if "`" not in cleaned and "~" not in cleaned:
+        return []
+    found: list[tuple[int, str]] = []
+    for block in _fenced_blocks(cleaned):
+        text = block.text
+        if block.label and not is_python_label(block.label) and block.label != "pycon":
+            continue
+        if not block.label and ((tree := parse_module(text)) is None or not looks_like_code(tree)):
+            continue
+        if text.strip() and text.strip() not in code:  # else: the program, judged as it
+            found.append((block.index + 1, text))
+    return found
 
 
 def _dedent(line: str, indent: int) -> str:

@@ -19,18 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from vibebench._fences import answer_block, is_python_label
+from vibebench._fences import answer_block
 from vibebench.errors import ConfigError
 from vibebench.instructions import InstructionSpec
-from vibebench.instructions._code_facts import parse
-from vibebench.verify._blocks import looks_like_code
-from vibebench.verify._extract import (
-    compiles,
-    extract_code,
-    fenced_blocks,
-    normalize_newlines,
-    strip_reasoning,
-)
+from vibebench.verify._extract import compiles, extract_code, python_blocks_left_out
 from vibebench.verify._models import (
     Diagnostic,
     InstructionVerdict,
@@ -45,23 +37,13 @@ _Lookup = Callable[[str], Any]
 
 def blocks_left_out(response: str) -> list[tuple[int, str]]:
     """(number of the block in the answer, its text) of each Python block of the answer
-    (labelled `python`/`py`, or unlabelled and a program) that compiles and that
-    extraction leaves out of the program."""
-    if response.count("```") + response.count("~~~") < 4:  # noqa: PLR2004 - two blocks
-        return []
-    code = extract_code(response).code or ""
-    found = []
-    for block in fenced_blocks(strip_reasoning(normalize_newlines(response))):
-        text = block.text
-        if not text.strip() or text.strip() in code:
-            continue
-        if block.label and not is_python_label(block.label):
-            continue
-        if not block.label and ((tree := parse(text)) is None or not looks_like_code(tree)):
-            continue
-        if compiles(text):
-            found.append((block.index + 1, text))
-    return found
+    that extraction leaves out of the program (`python_blocks_left_out`) and that compiles
+    on its own (a `pycon` session does not)."""
+    if response.count("```") + response.count("~~~") < 3:  # noqa: PLR2004 - no second block
+        return []  # (two blocks take three fence lines: the last may run to the end unclosed)
+    extraction = extract_code(response)
+    left_out = python_blocks_left_out(extraction.cleaned_response, extraction.code or "")
+    return [(number, text) for number, text in left_out if compiles(text)]
 
 
 @dataclass(frozen=True, slots=True)

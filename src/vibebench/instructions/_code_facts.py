@@ -20,6 +20,8 @@ from functools import lru_cache
 from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
+    "is_super_call",
+    "keyword_value",
     "CODE_CACHE_SIZE",
     "DOC_OWNERS",
     "STRINGS_AND_COMMENTS",
@@ -351,3 +353,15 @@ def assigned_value(statement: ast.AST) -> tuple[list[ast.expr], ast.expr] | None
     if isinstance(statement, ast.AnnAssign) and statement.value is not None:
         return [statement.target], statement.value
     return None
+
+
+def keyword_value(call: ast.Call, name: str) -> ast.expr | None:
+    """The value a call passes by the keyword `name` (None when it passes none)."""
+    return next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
+
+
+def is_super_call(node: ast.AST) -> bool:
+    """Whether `node` is a call of `super` by its own name (`super()`, `super(C, self)`)."""
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+    )

@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from vibebench.instructions._code_facts import keyword_value
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_processes import python_code
 
@@ -109,7 +110,9 @@ def _file_runs(index: NameIndex, calls: list[ast.Call]) -> tuple[bool, set[str]]
             runs = True
         for name in functions & _PATH_OF_RUNNER.keys():
             position, keyword = _PATH_OF_RUNNER[name]
-            given = call.args[position] if len(call.args) > position else _keyword(call, keyword)
+            given = (
+                call.args[position] if len(call.args) > position else keyword_value(call, keyword)
+            )
             paths.update(index.texts(given) or () if given is not None else ())
         if not runs and python_code_or_script(index, call):
             runs = True
@@ -147,10 +150,6 @@ def _is_python(text: str) -> bool:
     return name.rstrip("0123456789.") in {"python", "pypy", "py"}
 
 
-def _keyword(call: ast.Call, name: str) -> ast.expr | None:
-    return next((k.value for k in call.keywords if k.arg == name), None)
-
-
 def _handles(facts: StrictFacts) -> dict[tuple[int, str], ast.expr]:
     """(id of the scope, name) -> the opener a `with opener as name` binds there."""
     index = facts.names
@@ -171,14 +170,14 @@ def _write(
     `print(..., file=handle)`, `os.write(fd, data)`; None for any other call."""
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr in {"write_text", "write_bytes"}:
-        return func.value, call.args[:1] or [_keyword(call, "data")]
+        return func.value, call.args[:1] or [keyword_value(call, "data")]
     if isinstance(func, ast.Attribute) and func.attr in {"write", "writelines"}:
         opener = _opener(index, handles, func.value)
         if opener is None:
             return None
         given = call.args[0] if call.args else None
         return opener, _lines(index, given) if func.attr == "writelines" else [given]
-    target = _keyword(call, "file")
+    target = keyword_value(call, "file")
     if target is not None and "builtins.print" in index.names(func):
         opener = _opener(index, handles, target)
         return None if opener is None else (opener, [_printed(call)])
@@ -198,7 +197,7 @@ def _lines(index: NameIndex, node: ast.expr | None) -> Pieces:
 def _printed(call: ast.Call) -> ast.expr | None:
     """The text `print(a, b, file=f)` writes, when its parts are constants."""
     parts = [const_str(arg) for arg in call.args]
-    sep, end = _keyword(call, "sep"), _keyword(call, "end")
+    sep, end = keyword_value(call, "sep"), keyword_value(call, "end")
     separator = " " if sep is None else const_str(sep)
     ending = "\n" if end is None else const_str(end)
     if None in parts or separator is None or ending is None:
@@ -226,10 +225,10 @@ def _module_name(index: NameIndex, target: ast.expr, paths: set[str]) -> str | N
         functions = index.names(target.func)
         func = target.func
         if functions & _TEMPORARY:
-            suffix = index.texts(_keyword(target, "suffix")) or ()
+            suffix = index.texts(keyword_value(target, "suffix")) or ()
             name = _UNKNOWN + min(suffix) if len(suffix) == 1 else None
         elif functions & _OPENERS:
-            path = target.args[0] if target.args else _keyword(target, "file")
+            path = target.args[0] if target.args else keyword_value(target, "file")
             name = _file_name(index, path, 0) if path is not None else None
         elif isinstance(func, ast.Attribute) and func.attr == "open":
             name = _file_name(index, func.value, 0)

@@ -18,6 +18,7 @@ import re
 import shlex
 from collections.abc import Iterator
 
+from vibebench.instructions._code_facts import keyword_value
 from vibebench.instructions._strict_names import NameIndex, const_str
 
 __all__ = ["PYTHON_C", "PYTHON_RUNNERS", "PYTHON_STDIN", "python_code"]
@@ -69,7 +70,7 @@ def python_code(index: NameIndex, call: ast.Call) -> list[tuple[str, Code]]:
     functions = index.names(call.func)
     args = call.args
     if functions & _ARGV_FIRST:
-        command = args[0] if args else _keyword(call, "args")
+        command = args[0] if args else keyword_value(call, "args")
         if command is None:
             return []
         if const_str(command) is None and not isinstance(command, ast.JoinedStr):
@@ -88,10 +89,6 @@ def python_code(index: NameIndex, call: ast.Call) -> list[tuple[str, Code]]:
         argv = _elements(index, rest[0]) if shape == "list" and rest else rest
         return _argv(index, call, [program, *(argv or [None])[1:]])
     return []
-
-
-def _keyword(call: ast.Call, name: str) -> ast.expr | None:
-    return next((k.value for k in call.keywords if k.arg == name), None)
 
 
 def _elements(index: NameIndex, node: ast.expr) -> list[ast.expr | None]:
@@ -172,10 +169,10 @@ def _stdin(index: NameIndex, call: ast.Call) -> list[Code]:
     pipe (`stdin=PIPE`, a file) what the module's `communicate(...)` and
     `.stdin.write(...)` calls hand a process (undecidable when none does); nothing when
     its stdin is the program's own."""
-    given = _keyword(call, "input")
+    given = keyword_value(call, "input")
     if given is not None:
         return [given]
-    fed = _keyword(call, "stdin")
+    fed = keyword_value(call, "stdin")
     if fed is None or index.names(fed) <= _NOT_FED:
         return []
     writes: list[Code] = []
@@ -186,7 +183,7 @@ def _stdin(index: NameIndex, call: ast.Call) -> list[Code]:
         if attr == "communicate" or (
             attr == "write" and isinstance(holder, ast.Attribute) and holder.attr == "stdin"
         ):
-            writes.append(node.args[0] if node.args else _keyword(node, "input"))
+            writes.append(node.args[0] if node.args else keyword_value(node, "input"))
     return [write for write in writes if write is not None] or [None]
 
 

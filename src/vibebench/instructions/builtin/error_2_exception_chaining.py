@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import except_handlers, parse
+from vibebench.instructions._code_facts import except_handlers, is_super_call, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import argument_for, parameter_annotation
 from vibebench.instructions._strict_calls import (
@@ -673,7 +673,7 @@ class _Module:
         if is_self(receiver) or names_the_class(receiver):
             cls = self.enclosing_class(receiver)
             return [] if cls is None else [cls, *self.model.subclasses(cls)]
-        if _is_super(receiver):
+        if is_super_call(receiver):
             cls = self.enclosing_class(receiver)
             return [] if cls is None else self.model.bases(cls)
         annotation = self.annotation(receiver)
@@ -884,12 +884,6 @@ def _fetched_member(func: ast.expr, facts: StrictFacts) -> tuple[ast.expr, str] 
         member = const_str(value.args[1])
         return (value.args[0], member) if member else None
     return None
-
-
-def _is_super(node: ast.AST) -> bool:
-    return (
-        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-    )
 
 
 _ATTRIBUTE_HOOKS = {

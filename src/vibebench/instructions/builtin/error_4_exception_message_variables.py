@@ -9,7 +9,7 @@ from collections.abc import Hashable
 from typing import Any, TypeGuard
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import assigned_value, parse
+from vibebench.instructions._code_facts import assigned_value, is_super_call, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
@@ -694,9 +694,7 @@ def _set_by_call(call: ast.Call, facts: StrictFacts) -> list[_Setting]:
 
 def _on_self(node: ast.expr) -> bool:
     """`self`, or `super()` (whose `__setattr__` sets on `self`)."""
-    return is_self(node) or (
-        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-    )
+    return is_self(node) or is_super_call(node)
 
 
 def _namespace_of(held: ast.expr, facts: StrictFacts) -> ast.expr | None:

@@ -17,6 +17,7 @@ from vibebench.instructions._code_facts import (
     code_outside_text,
     compiles,
     fast_lexing_applies,
+    is_super_call,
     parse,
 )
 from vibebench.instructions._strict import Finding, StrictFacts
@@ -413,7 +414,7 @@ class _DispatchCallGraph(StrictCallGraph):
         on a module class by name, that class's; on anything else, what `child.name()`
         on an object of unknown type reaches (`_other_instance`)."""
         receiver = _instance_of_class(receiver) or receiver
-        if self._holds_self(receiver) or names_the_class(receiver) or _calls_super(receiver):
+        if self._holds_self(receiver) or names_the_class(receiver) or is_super_call(receiver):
             return self._dispatch(function.owner, name)
         named = {
             plain
@@ -2176,12 +2177,6 @@ def _instance_of_class(node: ast.expr) -> ast.expr | None:
         else:
             break
     return found
-
-
-def _calls_super(node: ast.expr) -> bool:
-    return (
-        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-    )
 
 
 def _frame_name(facts: StrictFacts, node: ast.expr) -> bool:

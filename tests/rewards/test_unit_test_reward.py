@@ -222,3 +222,15 @@ def test_bad_test_specs_raise_config_error(runner: Runner, tests: Any) -> None:
 def test_a_non_positive_timeout_raises_config_error(runner: Runner) -> None:
     with pytest.raises(ConfigError, match="timeout_s"):
         trl_call(_reward(runner, timeout_s=0), _rows(ADD_TESTS, 1), [ADD_CORRECT])
+
+
+def test_code_only_in_reasoning_runs_only_when_the_model_never_reasons(runner: Runner) -> None:
+    """By default code inside `<think>` is the model's thinking, not its answer (nothing
+    runs); `reasoning=False` says the model never reasons, so the tag is ordinary text."""
+    right = "```python\ndef square(x):\n    return x * x\n```"
+    thinking = f"<think>\n{right}\n</think>\nThat is my answer."
+    assert trl_call(_reward(runner), _rows(SQUARE_CASES, 1), [thinking]) == [0.0]
+    never_reasons = _reward(runner, reasoning=False)
+    assert trl_call(never_reasons, _rows(SQUARE_CASES, 1), [thinking]) == [1.0]
+    with pytest.raises(ConfigError, match="reasoning must be True or False"):
+        trl_call(_reward(runner, reasoning="no"), _rows(SQUARE_CASES, 1), [right])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -122,3 +123,20 @@ def test_rewards_are_strict_by_default_and_paper_mode_is_available() -> None:
     paper = vericode_reward([ALIASED_PRINT], [["library_2"]], mode="paper")
     assert strict == [0.0]
     assert paper == [1.0]
+
+
+LONG_LINE = "    return a + b  # " + "x" * 70
+HIDDEN_BEHIND_THINK = (
+    f"```python\ndef add(a, b):\n{LONG_LINE}\n```\n</think>\n\n"
+    "```python\ndef add(a, b):\n    return a + b\n```\n"
+)
+"""A long-lined program, then a `</think>` that renders as nothing, then a short one."""
+
+
+def test_reasoning_false_judges_code_a_model_that_never_reasons_hid_behind_a_tag() -> None:
+    rows = _rows(1, ["style_3:line_length=79"])
+    assert trl_call(vericode_reward, rows, [HIDDEN_BEHIND_THINK]) == [1.0]  # its thinking
+    never_reasons = functools.partial(vericode_reward, reasoning=False)
+    assert trl_call(never_reasons, rows, [HIDDEN_BEHIND_THINK]) == [0.0]
+    with pytest.raises(ConfigError, match="reasoning must be True or False"):
+        vericode_reward([ADD_CORRECT], [["style_3"]], reasoning="no")

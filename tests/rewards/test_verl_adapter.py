@@ -80,3 +80,12 @@ def test_reward_kwargs_set_the_default_alpha() -> None:
 def test_ground_truth_naming_nothing_valid_raises_config_error(truth: Any) -> None:
     with pytest.raises(ConfigError):
         verl_call(compute_score, _row(truth), ADD_CORRECT)
+
+
+def test_reasoning_false_reaches_both_halves() -> None:
+    """Code only inside `<think>`: no answer by default (0.0 on both halves); with
+    `reasoning=False` the tag is text, the program is judged and run (1.0)."""
+    thinking = f"<think>\n{ADD_CORRECT}</think>\nDone."
+    truth = {"instructions": ["library_2", "error_1"], "tests": ADD_TESTS}
+    assert compute_score("x", thinking, truth, None) == 0.0
+    assert compute_score("x", thinking, truth, None, reasoning=False) == 1.0

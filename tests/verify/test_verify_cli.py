@@ -180,3 +180,25 @@ def test_check_as_a_real_subprocess(answer: Path) -> None:
     assert completed.returncode == 1
     assert "FAIL style_3" in completed.stdout
     assert "PASS error_1" in completed.stdout
+
+
+def test_no_reasoning_judges_code_hidden_behind_a_reasoning_tag(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Long-lined code, `</think>`, short code: the default reads the first as thinking;
+    --no-reasoning (a model that never reasons) reads the tag as text, in all three commands."""
+    path = tmp_path / "answer.md"
+    path.write_text(f"{F}python\n{LONG}{F}\n</think>\n\n{F}python\nx = 1\n{F}\n", encoding="utf-8")
+    style_3 = ["check", str(path), "-i", "style_3", "--mode", "strict"]
+    assert runner.invoke(main, style_3).exit_code == 0
+    assert runner.invoke(main, [*style_3, "--no-reasoning"]).exit_code == 1
+    extract = ["extract", str(path), "--format", "json"]
+    assert json.loads(runner.invoke(main, extract).stdout)["blocks"] == 1
+    assert json.loads(runner.invoke(main, [*extract, "--no-reasoning"]).stdout)["blocks"] == 2
+    samples = tmp_path / "samples.jsonl"
+    line = {"task_id": "t", "response": path.read_text(), "instructions": [{"id": "style_3"}]}
+    samples.write_text(json.dumps(line) + "\n", encoding="utf-8")
+    verdicts = tmp_path / "verdicts.jsonl"
+    command = ["verify", str(samples), "-o", str(verdicts), "--mode", "strict", "--format", "json"]
+    assert json.loads(runner.invoke(main, command).stdout)["passed"] == 1
+    assert json.loads(runner.invoke(main, [*command, "--no-reasoning"]).stdout)["passed"] == 0

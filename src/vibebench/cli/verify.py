@@ -21,7 +21,7 @@ from vibebench.instructions import InstructionSpec
 from vibebench.jsonl import MAX_LINE_BYTES, decode_text, read_text
 from vibebench.verify._api import DEFAULT_BATCH_SIZE
 from vibebench.verify._api import verify as verify_items
-from vibebench.verify._extract import extract_code
+from vibebench.verify._extract import extract_code, reasoning_in_responses
 from vibebench.verify._models import Diagnostic, ResponseVerdicts, VerifyRequest
 from vibebench.verify._samples import VerifySummary, verify_file
 
@@ -35,6 +35,15 @@ _MODE = click.option(
     help="paper: each instruction by the paper's Ruff rules (what its numbers mean); strict: "
     "those rules plus checks that close the routes around them (aliases, dynamic access, "
     "exec strings, ...), as rewards use. Every verdict records the mode.",
+)
+
+_REASONING = click.option(
+    "--reasoning/--no-reasoning",
+    default=True,
+    show_default=True,
+    help="Whether the model may reason in its output: <think> blocks, and all before an "
+    "orphan </think>, are then not its answer. --no-reasoning for a model that never "
+    "reasons: every tag is ordinary text, so no code hides behind one.",
 )
 
 
@@ -59,8 +68,9 @@ def _read_response(source: str) -> str:
 
 @click.command(cls=VibebenchCommand)
 @click.argument("source", metavar="FILE|-")
+@_REASONING
 @TEXT_OR_JSON
-def extract(source: str, output_format: str) -> ExitCode:
+def extract(source: str, reasoning: bool, output_format: str) -> ExitCode:
     """Print the solution code found in a model response (exit 1 with the reason if none).
 
     \b
@@ -68,7 +78,8 @@ def extract(source: str, output_format: str) -> ExitCode:
       vibebench extract answer.md
       cat answer.md | vibebench extract - --format json
     """
-    extraction = extract_code(_read_response(source))
+    with reasoning_in_responses(reasoning):
+        extraction = extract_code(_read_response(source))
     if output_format == "json":
         click.echo(extraction.model_dump_json(exclude={"cleaned_response"}, indent=2))
     elif extraction.code is not None:
@@ -121,9 +132,14 @@ def _render(result: ResponseVerdicts) -> str:
     help="An instruction to check, with optional parameters; repeat for several.",
 )
 @_MODE
+@_REASONING
 @TEXT_OR_JSON
 def check(
-    source: str, instruction_texts: tuple[str, ...], mode: str, output_format: str
+    source: str,
+    instruction_texts: tuple[str, ...],
+    mode: str,
+    reasoning: bool,
+    output_format: str,
 ) -> ExitCode:
     """Check one response against instructions: exit 0 if all pass, 1 if any fails.
 
@@ -135,7 +151,8 @@ def check(
     """
     specs = _specs(instruction_texts)
     request = VerifyRequest(response=_read_response(source), instructions=specs)
-    [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
+    with reasoning_in_responses(reasoning):
+        [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
     if output_format == "json":
         click.echo(result.model_dump_json(indent=2))
     else:
@@ -195,9 +212,10 @@ def _refuse_overwriting_input(samples: Path, output: Path) -> None:
     help="Responses per Ruff run.",
 )
 @_MODE
+@_REASONING
 @TEXT_OR_JSON
 def verify(
-    samples: Path, output: Path, batch_size: int, mode: str, output_format: str
+    samples: Path, output: Path, batch_size: int, mode: str, reasoning: bool, output_format: str
 ) -> ExitCode:
     """Verify a JSONL file of samples; one verdict line per sample.
 
@@ -215,6 +233,7 @@ def verify(
     with (
         output.open("w", encoding="utf-8") as sink,
         quiet_progress() as progress,
+        reasoning_in_responses(reasoning),
     ):
         task = progress.add_task("verifying", total=_count_lines(samples))
         summary = verify_file(

@@ -21,7 +21,7 @@ from vibebench.rewards._unit_tests import (
     scores_against_tests,
 )
 from vibebench.rewards._vericode import followed_vector, verify_completions
-from vibebench.verify import Extraction, InstructionLookup, extract_code
+from vibebench.verify import Extraction, InstructionLookup, extract_code, reasoning_in_responses
 from vibebench.verify._extract import pin_rounds, pinned_extractions
 from vibebench.verify._strict_mode import VerdictMode, check_mode
 
@@ -77,23 +77,24 @@ def followed_on_tested_code(
     pairs = zip(names, completions, strict=True)
     texts = [completion_text(completion, name) for name, completion in pairs]
     lookup, mode = judging
-    extractions = [
-        _tested_code(text, row, name, options)
-        for name, text, row in zip(names, texts, tests, strict=True)
-    ]
-    followed = [0.0] * len(texts)
-    for indexes, pins in pin_rounds(texts, extractions):
-        with pinned_extractions(pins):
-            results = verify_completions(
-                [completions[number] for number in indexes],
-                [instructions[number] for number in indexes],
-                lookup=lookup,
-                mode=mode,
-                names=[names[number] for number in indexes],
-            )
-        for number, result in zip(indexes, results, strict=True):
-            vector = followed_vector(result)
-            followed[number] = sum(vector) / len(vector)
+    with reasoning_in_responses(options.reasoning):
+        extractions = [
+            _tested_code(text, row, name, options)
+            for name, text, row in zip(names, texts, tests, strict=True)
+        ]
+        followed = [0.0] * len(texts)
+        for indexes, pins in pin_rounds(texts, extractions):
+            with pinned_extractions(pins):
+                results = verify_completions(
+                    [completions[number] for number in indexes],
+                    [instructions[number] for number in indexes],
+                    lookup=lookup,
+                    mode=mode,
+                    names=[names[number] for number in indexes],
+                )
+            for number, result in zip(indexes, results, strict=True):
+                vector = followed_vector(result)
+                followed[number] = sum(vector) / len(vector)
     return followed
 
 
@@ -131,9 +132,9 @@ def combined_reward(
     `tests` are dataset columns (see those functions for their formats). `mode` is the
     instruction half's (`strict` by default, as in `vericode_reward`); `keywords` carries
     the options of `unit_test_reward` (`hack_penalty`, `partial_credit`, `timeout_s`,
-    `continuation`, `tasks`, `runner`, `workers`) and the trainer's extras. Both halves
-    judge the same program: the one the tests run. The hack penalty is subtracted from the
-    functional part before weighting.
+    `continuation`, `tasks`, `runner`, `workers`, `reasoning`) and the trainer's extras.
+    Both halves judge the same program: the one the tests run. The hack penalty is
+    subtracted from the functional part before weighting.
 
     Raises:
         ConfigError: alpha outside [0, 1], an unknown mode, a bad option, or anything the

@@ -38,7 +38,7 @@ from vibebench.rewards._columns import (
     without_nones,
 )
 from vibebench.tasks import Task, load_benchmark
-from vibebench.verify import extract_code
+from vibebench.verify import extract_code, reasoning_in_responses
 
 if TYPE_CHECKING:
     from vibebench.execute import ExecutionVerdict, Runner
@@ -254,13 +254,14 @@ class TestRewardOptions:
     tasks: Mapping[str, Task] | Sequence[Task] | None = None
     runner: Runner | None = None
     workers: int | None = None
+    reasoning: bool = True
 
     def __post_init__(self) -> None:
         """Refuse a bad option before anything runs. TRL hands dataset columns over as
         keywords too, so a column named like an option arrives here as one."""
         _number("hack_penalty", self.hack_penalty, minimum=0.0, strictly=False)
         _number("timeout_s", self.timeout_s, minimum=0.0, strictly=True)
-        for name in ("partial_credit", "continuation"):
+        for name in ("partial_credit", "continuation", "reasoning"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r:.60}")
         workers = self.workers
@@ -348,6 +349,9 @@ def unit_test_reward(
         tasks: extra tasks that bare task ids may name (a mapping by id or a list).
         runner: the sandboxed runner to use; default: one shared `Runner(Sandbox())`.
         workers: sandbox runs at a time (default: the machine's cores).
+        reasoning: the model may reason in its output, so `<think>` blocks (and all before
+            an orphan `</think>`) are not its answer (default). False for a model that never
+            reasons: every tag is then ordinary text, and no code hides behind one.
         **keywords: the options above (`TestRewardOptions`) and whatever else the trainer
             passes, which is ignored.
 
@@ -376,10 +380,11 @@ def scores_against_tests(
         resolve_tests(row, name, options.tasks)  # type: ignore[arg-type]
         for name, row in zip(names, tests, strict=True)
     ]
-    programs = [
-        program_of(completion_text(completion, name), tests_.task, options.continuation)
-        for name, completion, tests_ in zip(names, completions, resolved, strict=True)
-    ]
+    with reasoning_in_responses(options.reasoning):
+        programs = [
+            program_of(completion_text(completion, name), tests_.task, options.continuation)
+            for name, completion, tests_ in zip(names, completions, resolved, strict=True)
+        ]
     verdicts = run_completions(programs, resolved, options)
     rewards = []
     for verdict, tests_ in zip(verdicts, resolved, strict=True):

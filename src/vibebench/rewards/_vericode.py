@@ -23,6 +23,7 @@ from vibebench.verify import (
     ResponseVerdicts,
     VerifyRequest,
     raise_if_ruff_broken,
+    reasoning_in_responses,
     verify_batch,
 )
 from vibebench.verify._strict_mode import check_mode
@@ -150,6 +151,7 @@ def vericode_reward(
     per_instruction: bool = False,
     lookup: InstructionLookup = get_instruction,
     mode: Literal["paper", "strict"] = "strict",
+    reasoning: bool = True,
     **_trainer_kwargs: Any,
 ) -> list[float] | list[list[float]]:
     """The share of its VeriCode instructions each completion follows, as TRL reward_funcs do.
@@ -169,6 +171,9 @@ def vericode_reward(
         mode: `strict` (default: closes aliasing, dynamic access and stub routes) or `paper`
             (exactly the paper's Ruff rules).
         lookup: id -> Instruction; defaults to the registry (plugins included).
+        reasoning: the model may reason in its output, so `<think>` blocks (and all before
+            an orphan `</think>`) are not its answer (default). False for a model that never
+            reasons: every tag is then ordinary text, and no code hides behind one.
 
     Returns:
         A float in [0, 1] per completion (or a vector of 0.0/1.0 with `per_instruction`). A
@@ -180,7 +185,10 @@ def vericode_reward(
         VerifierError: the Ruff binary is missing, or Ruff could not run at all (an
             infrastructure failure is never a zero reward).
     """
-    results = verify_completions(completions, instructions, lookup=lookup, mode=mode)
+    if not isinstance(reasoning, bool):
+        raise ConfigError(f"reasoning must be True or False, got {reasoning!r:.60}")
+    with reasoning_in_responses(reasoning):
+        results = verify_completions(completions, instructions, lookup=lookup, mode=mode)
     vectors = [followed_vector(result) for result in results]
     if per_instruction:
         return vectors

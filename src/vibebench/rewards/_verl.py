@@ -75,8 +75,8 @@ def compute_score_batch(
 
     `reward_kwargs` may set `alpha`, the instructions' `mode` (`strict` by default) and the
     options of `unit_test_reward` (`hack_penalty`, `partial_credit`, `timeout_s`,
-    `continuation`, `workers`); other keywords verl passes are ignored. Errors name a row
-    `item N`, its place in the lists.
+    `continuation`, `workers`, `reasoning`); other keywords verl passes are ignored. Errors
+    name a row `item N`, its place in the lists.
 
     Raises:
         ConfigError: a ground truth that names nothing to score, or a bad spec in it.

@@ -24,7 +24,13 @@ from vibebench.verify._api import (
     verify,
 )
 from vibebench.verify._engine import InstructionLookup, verify_batch
-from vibebench.verify._extract import compiles, extract_code, fenced_blocks, strip_reasoning
+from vibebench.verify._extract import (
+    compiles,
+    extract_code,
+    fenced_blocks,
+    reasoning_in_responses,
+    strip_reasoning,
+)
 from vibebench.verify._helpers import clear_caches
 from vibebench.verify._models import (
     Diagnostic,
@@ -54,6 +60,7 @@ __all__ = [
     "fence_code",
     "fenced_blocks",
     "raise_if_ruff_broken",
+    "reasoning_in_responses",
     "reward",
     "ruff_rules",
     "ruff_version",

@@ -33,7 +33,7 @@ from vibebench.verify._config import (
     ruff_unit,
     rule_words,
 )
-from vibebench.verify._extract import extract_code
+from vibebench.verify._extract import extract_code, reasoning_allowed, reasoning_in_responses
 from vibebench.verify._helpers import Helper, HelperError, answer_deadline, borrow_helpers
 from vibebench.verify._models import (
     Diagnostic,
@@ -493,7 +493,8 @@ def verify_batch(
     batch of some size has a free helper compile its codes meanwhile (_compile_ahead.py).
 
     Ruff judges the code for the running interpreter's Python version (or
-    VIBEBENCH_TARGET_VERSION's); every Ruff-backed verdict records it.
+    VIBEBENCH_TARGET_VERSION's); every Ruff-backed verdict records it. Reasoning tags are
+    read as the caller's `reasoning_in_responses` says, in helpers too.
 
     Raises:
         ConfigError: an unknown instruction id or invalid parameter, or a target version
@@ -501,7 +502,9 @@ def verify_batch(
         VerifierError: the Ruff binary is missing (nothing has run yet).
     """
     check_mode(mode)
-    job = _Job(target_version(), workdir, timeout, mode, sys.getrecursionlimit())
+    job = _Job(
+        target_version(), workdir, timeout, mode, sys.getrecursionlimit(), reasoning_allowed()
+    )
     if mode != "strict":
         return at_fixed_depth(_verify_whole, requests, lookup, job, names)
     return at_fixed_depth(_verify_shown, requests, lookup, job, names)
@@ -547,10 +550,12 @@ def _all_built_in(resolved: list[list[_Check]]) -> bool:
 
 def verify_here(requests: Sequence[VerifyRequest], job: _Job) -> list[ResponseVerdicts]:
     """A helper's part of a batch: built-in instructions, already validated by the caller,
-    judged as the caller's `job` says (its target version and recursion limit), all in
+    judged as the caller's `job` says (its target version, recursion limit and reasoning
+    setting), all in
     this process, at a fixed stack depth."""
     sys.setrecursionlimit(job.recursion_limit)
-    return at_fixed_depth(_verify_part, requests, job)
+    with reasoning_in_responses(job.reasoning):
+        return at_fixed_depth(_verify_part, requests, job)
 
 
 def _verify_part(requests: Sequence[VerifyRequest], job: _Job) -> list[ResponseVerdicts]:
@@ -569,6 +574,8 @@ class _Job:
     recursion_limit: int
     """The caller's: how deep code may nest before compiling it fails (a helper uses it
     too, so a part's verdicts are those of the whole batch)."""
+    reasoning: bool
+    """The caller's `reasoning_in_responses` setting, which a helper process applies too."""
 
 
 def _parts(count: int, parts: int) -> list[tuple[int, int]]:

@@ -13,7 +13,9 @@ extractor; tests/verify/test_extract*.py assert them):
    inside a fenced block of the answer: `OPEN = '<think>'` and `CLOSE = '</think>'` in
    a program are code, and what lies between them is judged and run like the rest (were
    it removed, a program could hide any code from its checks between two such strings).
-   Code inside reasoning is never the answer.
+   Code inside reasoning is never the answer. A caller whose model never reasons in its
+   output says so with `reasoning_in_responses(False)`: every tag is then ordinary text,
+   so no code can hide behind one (a tag renders as nothing in markdown).
 3. Fenced blocks (``` or ~~~, any indentation, unclosed at the end allowed) labelled
    `python`, `py` or either followed by a version (`python3`, `py3`, `python3.11`) are
    Python; an unlabelled block is Python when it compiles and is more than data (an output
@@ -66,6 +68,8 @@ __all__ = [
     "pin_rounds",
     "pinned_extractions",
     "python_blocks_left_out",
+    "reasoning_allowed",
+    "reasoning_in_responses",
     "strip_reasoning",
 ]
 
@@ -81,6 +85,7 @@ _MAX_TRIM_PASSES = 8
 _PINNED: ContextVar[Mapping[str, Extraction] | None] = ContextVar(
     "vibebench_pinned_extractions", default=None
 )
+_REASONING: ContextVar[bool] = ContextVar("vibebench_reasoning_in_responses", default=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +117,8 @@ def strip_reasoning(text: str) -> str:
     opens or closes a block of the answer and a tag inside such a block is code; inside
     reasoning only its closing tag counts (a fence there is part of the reasoning).
     """
-    if _ANY_REASONING_TAG.search(text) is None:  # most responses: one scan, no lowering
-        return text
+    if not _REASONING.get() or _ANY_REASONING_TAG.search(text) is None:
+        return text  # most responses: one scan, no lowering
     found = ((m.start(), m.end(), m.group().lower()) for m in _ANY_REASONING_TAG.finditer(text))
     events = [event for event in found if event[2] in _TAG_TEXTS]  # not `<thİnk>`
     events += [(start, start, line) for start, line in _fence_lines(text)]
@@ -394,6 +399,29 @@ def _bare_code(text: str) -> str | None:
             return None
         return code if _looks_like_code(code) else None
     return None
+
+
+@contextmanager
+def reasoning_in_responses(allowed: bool) -> Iterator[None]:
+    """Within the block, reasoning tags are removed (`allowed`, the default outside any
+    block) or are ordinary text of the answer (not `allowed`).
+
+    Why: a reasoning model's thinking is not its answer, but a model that never reasons
+    can hide code from every check behind a `</think>` that renders as nothing (a long-lined
+    program before it, a compliant one after). A caller who knows its model does not
+    reason closes that route here. Per context, like `pinned_extractions`; the verify
+    engine hands the setting to its helper processes.
+    """
+    token = _REASONING.set(allowed)
+    try:
+        yield
+    finally:
+        _REASONING.reset(token)
+
+
+def reasoning_allowed() -> bool:
+    """The setting `reasoning_in_responses` made for this context (True outside it)."""
+    return _REASONING.get()
 
 
 @contextmanager

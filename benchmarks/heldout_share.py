@@ -13,6 +13,10 @@ passing strict mode, twins failing either mode (false failures), the attempts st
 passing strict mode; the last line is one JSON object with every figure.
 
     python benchmarks/heldout_share.py [--set benchmarks/data/strict_heldout_1.json.gz]
+        [--no-reasoning]
+
+`--no-reasoning` judges the answers as a model that never reasons would be judged
+(`reasoning_in_responses(False)`: reasoning tags are ordinary text).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from vibebench.verify import VerifyRequest, verify
+from vibebench.verify import VerifyRequest, reasoning_in_responses, verify
 
 DEFAULT_SET = Path(__file__).resolve().parent / "data" / "strict_heldout_1.json.gz"
 
@@ -40,14 +44,18 @@ def _passed(attempts: list[dict[str, Any]], kind: str, mode: str) -> list[bool]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", type=Path, default=DEFAULT_SET, help="a held-out set")
+    parser.add_argument(
+        "--no-reasoning", action="store_true", help="reasoning tags are ordinary text"
+    )
     args = parser.parse_args()
     with gzip.open(args.set, "rt", encoding="utf-8") as handle:
         attempts: list[dict[str, Any]] = json.load(handle)
-    found = {
-        (kind, mode): _passed(attempts, kind, mode)
-        for kind in ("attack", "twin")
-        for mode in ("paper", "strict")
-    }
+    with reasoning_in_responses(not args.no_reasoning):
+        found = {
+            (kind, mode): _passed(attempts, kind, mode)
+            for kind in ("attack", "twin")
+            for mode in ("paper", "strict")
+        }
     rows: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for number, item in enumerate(attempts):
         row = rows[item["spec"].partition(":")[0]]
@@ -77,6 +85,7 @@ def main() -> None:
     print("twins failing strict mode:", ", ".join(false_failures) or "none")
     print(json.dumps({
         "set": args.set.name,
+        "reasoning": not args.no_reasoning,
         "attempts": count,
         "paper_pass": total["paper"],
         "strict_pass": total["strict"],

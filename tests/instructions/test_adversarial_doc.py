@@ -3001,6 +3001,219 @@ DOC_6 += [
 ]
 
 
+# --- held-out round 8: doc_1-6 (docerr8) ---
+DOC_1 += [
+    Attempt("doc_1", "prose-joined-by-slashes-as-a-path", code('''
+        def total(values):
+            """Return the sum of the values.
+
+            Keep/the/running/sum/in/one/place/so/the/pass/over/the/list/stays/linear.
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-joined-by-unicode-dashes", code('''
+        def total(values):
+            """Return the sum of the values.
+
+            Keep\u2013one\u2013running\u2013sum\u2013so\u2013each\u2013batch\u2013adds\u2013its\u2013values\u2013once\u2013only\u2013when\u2013asked.
+            """
+            # Cache\u2011every\u2011batch\u2011total\u2011until\u2011somebody\u2011changes\u2011its\u2011input\u2011values\u2011again.
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "prose-as-checker-codes-of-a-pragma", code('''
+        def total(values):
+            """Return the sum of the values."""
+            # pylint: disable=totals-cached-per-batch,cache-reused-by-later-requests
+            result = sum(values)  # type: ignore[totals-cached-per-batch, reused-later]
+            return result
+    '''), code('''
+        def total(values):
+            """Return the sum of the values."""
+            # pylint: disable=too-many-arguments,too-many-locals,too-many-branches
+            result = sum(values)  # type: ignore[no-untyped-call, union-attr, arg-type]
+            return result
+    ''')),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-after-etc", code('''
+        def add(a, b):
+            """Return the sum of ints, floats etc. Cache it for later calls."""
+            return a + b
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "summaries-opening-with-a-plural-subject-without-s", code('''
+        def add(a, b):
+            """People get the sum of a and b."""
+            return a + b
+
+
+        def scale(value, factor):
+            """The children get the value times the factor."""
+            return value * factor
+    '''), SUMMARY_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "public-methods-attached-by-a-class-decorator", code('''
+        """Shopping cart helpers."""
+
+
+        def _with(name):
+            def attach(cls):
+                def method(self):
+                    return len(self.prices)
+
+                setattr(cls, name, method)
+                cls.total = lambda self: sum(self.prices)
+                return cls
+
+            return attach
+
+
+        @_with("count")
+        class Cart:
+            """Hold the prices of the items in a cart."""
+
+            def __init__(self, prices):
+                """Store the item prices."""
+                self.prices = prices
+    '''), CART_TWIN),
+    Attempt("doc_3", "public-functions-bound-to-partials-of-undocumented-ones", code('''
+        """Temperature conversion helpers."""
+
+        from functools import partial
+
+
+        def _linear(value, scale, offset):
+            return value * scale + offset
+
+
+        to_fahrenheit = partial(_linear, scale=1.8, offset=32.0)
+        to_kelvin, to_rankine = partial(_linear, scale=1.0, offset=273.15), partial(
+            partial(_linear, offset=491.67), scale=1.8
+        )
+    '''), code('''
+        """Temperature conversion helpers."""
+
+        from functools import partial
+
+
+        def _linear(value, scale, offset):
+            """Scale the value, then shift it by the offset."""
+            return value * scale + offset
+
+
+        to_fahrenheit = partial(_linear, scale=1.8, offset=32.0)
+    ''')),
+]
+
+DOC_4 += [
+    Attempt("doc_4", "commented-code-in-a-usage-block", "```python\n" + DEAD_TWIN + code("""
+        ```
+
+        Usage:
+
+        ```python
+        values = [1, 2, 3]
+        # result = legacy_total([v for v in values if v])
+        # print(values)
+        result = total(values)
+        ```
+    """), "```python\n" + DEAD_TWIN + code("""
+        ```
+
+        Usage:
+
+        ```python
+        values = [1, 2, 3]
+        result = total(values)  # 6: every value counts
+        print(sorted({"b": 2, "a": 1}))
+        # ['a', 'b']
+        ```
+    """), response=True),
+    Attempt("doc_4", "commented-header-that-no-longer-parses", code("""
+        def area(size):
+            # def area((width, height)): return width * height
+            # except ValueError, error:
+            width, height = size
+            return width * height
+    """), code("""
+        def area(size):
+            # Unpack the pair here: Python 3 has no tuple parameters.
+            width, height = size
+            return width * height
+    """)),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "block-ends-marked-in-words", code("""
+        def mean(values):
+            if not values:
+                return 0.0
+            # the if block ends here
+            total = 0.0
+            for value in values:
+                total += value
+            # done with the loop
+            return total / len(values)
+            # this is the end of the function
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "prolog-clause-as-a-value", explained(
+            "add(A, B, C) :- C is A + B.",
+            "sum_all([], 0). sum_all([H|T], S) :- sum_all(T, R), S is H + R."),
+            EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+
+# --- held-out round 8: doc_5 code run from strings (doc5b8) ---
+MEAN_SOURCE = (
+    "def mean(values):\\n    if not values:\\n        return 0.0\\n"
+    "    total = sum(values)\\n    return total / len(values)\\n"
+)
+MEAN_TEMPLATE = code('''
+    def _template():
+        """
+        def mean(values):
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+        """
+''')
+CALCULATOR_TWIN = code("""
+    def calculate(expression):
+        \"\"\"Evaluate an arithmetic expression the user typed.\"\"\"
+        # Only digits, operators and brackets may reach eval.
+        if not set(expression) <= set("0123456789+-*/(). "):
+            raise ValueError("not an arithmetic expression")
+        # Python does the arithmetic; a caret is read as a power.
+        return eval(expression.replace("^", "**"))
+""")
+DOC_5 += [
+    Attempt("doc_5", "code-run-from-a-one-line-string", code(f"""
+        # Define mean from its source at import time.
+        exec("{MEAN_SOURCE}")
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "code-run-from-a-docstring-read-by-inspect", "import inspect\n\n\n"
+            + MEAN_TEMPLATE + "\n\n" + code("""
+        # Define mean from the template above.
+        exec(inspect.getdoc(_template))
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "code-run-from-a-docstring-read-by-a-helper", "import textwrap\n\n\n"
+            + MEAN_TEMPLATE + "\n\n" + code("""
+        def _text(holder):
+            # Hand back the text the holder carries.
+            return holder.__doc__
+
+
+        # Define mean from the template above.
+        exec(textwrap.dedent(_text(_template)))
+    """), CALCULATOR_TWIN, PER_4),
+]
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -3955,6 +3955,125 @@ ERROR_3 += [
     """), OSERROR_TWIN),
 ]
 
+# --- held-out round 8: error_1, error_2, error_4 (docerr8) ---
+ERROR_1 += [
+    Attempt("error_1", "re-raise-in-a-loop-over-an-iterator-that-stops-at-once", code("""
+        import itertools
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except Exception:
+                for _ in iter(str, ''):
+                    raise
+                for _ in itertools.repeat(None, 0):
+                    raise
+                return None
+    """), SPECIFIC_TWIN),
+]
+
+ERROR_2 += [
+    Attempt("error_2", "caught-name-bound-to-a-new-exception-then-raised", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                err = ConfigError(f'missing setting {key}')
+                raise err
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                err.add_note(f'while loading {key}')
+                raise err
+    """)),
+]
+
+ERROR_4 += [
+    Attempt("error_4", "sentence-joined-into-a-code-keyword", code("""
+        class AgeError(ValueError):
+            def __init__(self, *, code):
+                super().__init__(code.replace('_', ' '))
+
+
+        def check(age):
+            if age < 0:
+                raise AgeError(code='age_must_be_a_non_negative_number')
+            if age > 150:
+                raise AgeError(code='value.is.not.a.plausible.age')
+            return age
+    """), code("""
+        class AgeError(ValueError):
+            def __init__(self, msg, *, code):
+                super().__init__(msg)
+                self.code = code
+
+
+        def check(age):
+            if age < 0:
+                msg = 'age must be a non-negative number'
+                raise AgeError(msg, code='E_CONFIG_AGE_NOT_FOUND')
+            return age
+    """)),
+]
+
+
+# --- held-out round 8: the shared resolver (resolver8) ---
+# Objects the C API gives through ctypes are what they hold: `py_object.in_dll(pythonapi,
+# 'PyExc_X').value` is the builtin X, `cast(id(x), py_object).value` and
+# `py_object(x).value` are x.
+ERROR_3 += [
+    Attempt("error_3", "alias-read-off-its-address-through-ctypes", code("""
+        import ctypes
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except ctypes.cast(ctypes.c_void_p(id(EnvironmentError)), ctypes.py_object).value:
+                return ''
+    """), code("""
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except OSError:
+                return ''
+    """)),
+    Attempt("error_3", "alias-read-off-a-c-api-global", code("""
+        import ctypes
+
+        _FAILURE = ctypes.py_object.in_dll(ctypes.pythonapi, 'PyExc_EnvironmentError')
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except _FAILURE.value:
+                return ''
+    """), code("""
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except OSError:
+                return ''
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

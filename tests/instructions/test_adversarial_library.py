@@ -2323,6 +2323,53 @@ LIBRARY_2 += [
 ]
 
 
+# --- held-out round 8: the shared resolver (resolver8) ---
+# A bound method's `__self__` is its receiver: a builtin function's is the builtins module
+# (`abs.__self__.open`, also `getattr(abs, '__self__')`); a console descriptor duplicated by
+# `fcntl.fcntl(1, F_DUPFD)` or `os.dup2`, and a console path written un-normalised
+# (`/dev/./stderr`, `//dev/../dev/tty`), are the console.
+LIBRARY_1 += [
+    Attempt("library_1", "open-reached-through-a-builtins-self", code("""
+        def read_config(path):
+            with getattr(abs, '__self__').open(path, encoding='utf-8') as handle:
+                return handle.read()
+    """), code("""
+        from pathlib import Path
+
+
+        def read_config(path):
+            return Path(path).read_text(encoding='utf-8')
+    """)),
+]
+LIBRARY_2 += [
+    Attempt("library_2", "print-reached-through-a-builtins-self", code("""
+        show = max.__self__.print
+
+
+        def load(rows):
+            show(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "console-descriptor-duplicated-by-fcntl", code("""
+        import fcntl
+        import os
+
+
+        def load(rows):
+            out = fcntl.fcntl(2, fcntl.F_DUPFD_CLOEXEC, 10)
+            with os.fdopen(out, 'w') as stream:
+                stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "console-path-written-unnormalised", code("""
+        def load(rows):
+            with open('//dev/../dev/tty', 'w') as stream:
+                stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -7187,6 +7187,255 @@ LOGIC_4 += [
     """), WORDS_TWIN, S5),
 ]
 
+# -- held-out round 8: logic_1-4 -------------------------------------------------------------
+SPLIT_TWIN = code("""
+    import bisect
+    from enum import Enum
+
+    CUTS = (10, 100, 1000)
+    NAMES = 'small medium large huge'.split()
+
+
+    class Sign(Enum):
+        NEG = -1
+        ZERO = 0
+        POS = 1
+
+
+    def size(n):
+        return NAMES[bisect.bisect_left(CUTS, n)]
+
+
+    def sign_of(code):
+        return Sign(code).name.lower()
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "entry-of-a-split-string-picked-by-truth-tests", code("""
+        def size(n):
+            return 'small medium large huge'.split()[(n > 10) + (n > 100) + (n > 1000)]
+    """), SPLIT_TWIN, C3),
+    Attempt("logic_1", "member-of-a-module-enum-picked-by-truth-tests", code("""
+        from enum import Enum
+
+
+        class Sign(Enum):
+            NEG = -1
+            ZERO = 0
+            POS = 1
+
+
+        class Parity(Enum):
+            EVEN = True
+            ODD = False
+
+
+        def describe(n):
+            return Sign((n > 0) - (n < 0)).name + Parity(n % 2 == 0).name
+    """), SPLIT_TWIN, C3),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "member-of-an-intenum-picked-by-truth-tests", code("""
+        from enum import IntEnum
+
+
+        class Level(IntEnum):
+            LOW = 0
+            MID = 1
+            HIGH = 2
+
+
+        def level(x):
+            return Level((x > 10) + (x > 100)).name
+    """), SPLIT_TWIN, {"max_branches": 2}),
+    Attempt("logic_3", "entry-of-a-split-string-picked-by-truth-tests", code("""
+        def level(x):
+            return str.split('low mid high', ' ')[(x > 10) + (x > 100)]
+    """), SPLIT_TWIN, {"max_branches": 2}),
+]
+FIRST_TWIN = code("""
+    import itertools
+
+
+    def _labels(number):
+        yield from ('negative', 'zero', 'positive')
+
+
+    def classify(number):
+        first = next(map(str.upper, _labels(number)))
+        rest = list(itertools.islice(_labels(number), 1, None))
+        label = 'negative' if number < 0 else first
+        return label, rest
+""")
+LABELS = """
+    def _labels(number):
+        if number < 0:
+            yield 'negative'
+        if number == 0:
+            yield 'zero'
+        yield 'positive'
+"""
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-through-map-or-zip", code(LABELS + """
+
+    def classify(number):
+        (label,) = next(zip(map(str.lower, _labels(number))))
+        return label
+    """), FIRST_TWIN, R1),
+    Attempt("logic_2", "first-yield-taken-through-a-generator-expression", code(LABELS + """
+
+    def classify(number):
+        return next(label.upper() for label in iter(_labels(number)))
+    """), FIRST_TWIN, R1),
+    Attempt("logic_2", "raise-of-an-exception-object-read-by-its-outer-name", code("""
+        class _Stop(Exception):
+            value = ''
+
+
+        def classify(number):
+            stop = _Stop()
+            try:
+                if number < 0:
+                    stop.value = 'negative'
+                    raise stop
+                if number == 0:
+                    stop.value = 'zero'
+                    raise stop
+            except _Stop:
+                return stop.value
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "raise-of-an-exception-class-read-by-its-name", code("""
+        class _Stop(Exception):
+            value = ''
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    _Stop.value = 'negative'
+                    raise _Stop
+                if number == 0:
+                    _Stop.value = 'zero'
+                    raise _Stop
+            except _Stop:
+                return _Stop.value
+            return 'positive'
+    """), RETURN_TWIN, R2),
+    Attempt("logic_2", "handler-returning-what-a-helper-reads-from-sys-exc-info", code("""
+        import sys
+
+
+        class Found(Exception):
+            pass
+
+
+        def _caught():
+            return _first_arg(sys.exc_info()[1])
+
+
+        def _first_arg(error):
+            return error.args[0]
+
+
+        def classify(number):
+            try:
+                if number < 0:
+                    raise Found('negative')
+                if number == 0:
+                    raise Found('zero')
+            except Found:
+                return _caught()
+            return 'positive'
+    """), RETURN_TWIN, R2),
+]
+STEPS_TWIN = code("""
+    import sys
+    from contextlib import nullcontext
+
+
+    def _load(store):
+        return store.clean(store.load())
+
+
+    def copy(src, dst, path):
+        with open(src) as source, open(dst, 'w') as target:
+            target.write(source.read())
+        with (open(path, 'w') if path else nullcontext(sys.stdout)) as out:
+            out.write('done')
+
+
+    def publish(store):
+        data = _load(store)
+        page = (lambda rows: store.render(rows))(data)
+        return store.write(page)
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "assignments-as-nullcontext-items-of-one-with", code("""
+        from contextlib import nullcontext
+
+
+        def publish(store):
+            with (
+                nullcontext(store.load()) as data,
+                nullcontext(store.clean(data)) as clean,
+                nullcontext(store.rank(clean)) as ranked,
+                nullcontext(store.top(ranked)) as top,
+                nullcontext(store.render(top)) as page,
+                nullcontext(store.write(page)) as written,
+            ):
+                return written
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "assignments-as-items-of-a-yield-only-context-manager", code("""
+        from contextlib import contextmanager
+
+
+        @contextmanager
+        def given(value):
+            yield value
+
+
+        def publish(store):
+            with given(store.load()) as data, given(store.clean(data)) as clean:
+                with given(store.rank(clean)) as ranked, given(store.top(ranked)) as top:
+                    with given(store.render(top)) as page, given(store.write(page)) as done:
+                        return done
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "assignments-as-comprehension-clauses-over-one-item", code("""
+        import itertools
+
+
+        def publish(store):
+            return next(
+                written
+                for data in itertools.repeat(store.load(), 1)
+                for clean in [store.clean(data)] * 1
+                for ranked in iter((store.rank(clean),))
+                for top in itertools.islice(store.top(ranked), 1)
+                for page in itertools.repeat(store.render(top), times=1)
+                for written in list([store.write(page)])
+            )
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "assignments-as-parameters-of-lambdas-called-in-place", code("""
+        def publish(store):
+            return (lambda data: (lambda clean: (lambda ranked: (lambda top: (
+                lambda page: (lambda written: written)(store.write(page)))(
+                store.render(top)))(store.top(ranked)))(store.rank(clean)))(
+                store.clean(data)))(store.load())
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-as-lambda-decorators-of-a-nested-class", code("""
+        def publish(store):
+            store.begin()
+            @lambda cls: store.load() or cls
+            @lambda cls: store.clean() or cls
+            @lambda cls: store.rank() or cls
+            @lambda cls: store.render() or cls
+            @lambda cls: store.write() or cls
+            class _Run:
+                pass
+            return _Run
+    """), STEPS_TWIN, S5),
+]
+
 # --- held-out round 5: logic_5-9 ---
 # --- held-out round 5 (benchmarks/data/strict_heldout_5*.json.gz): routes closed since ---
 # Paste each block below into tests/instructions/test_adversarial_logic.py, after the
@@ -8236,6 +8485,197 @@ LOGIC_6 += [
     """)),
 ]
 
+# -- logic_5, logic_6, logic_8, logic_9 section (round 8) ------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "except-doing-nothing-by-a-method-of-a-throwaway-literal", code("""
+        import shutil
+
+
+        def clean(folder):
+            try:
+                shutil.rmtree(folder)
+            except FileNotFoundError:
+                {}.clear()
+    """), code("""
+        import contextlib
+        import shutil
+
+
+        def clean(folder):
+            with contextlib.suppress(FileNotFoundError):
+                shutil.rmtree(folder)
+    """)),
+    Attempt("logic_5", "nested-ifs-padded-by-a-method-of-a-literal", code("""
+        def may_publish(post, user):
+            if post.ready:
+                ''.strip()
+                if user.is_editor:
+                    return post.publish()
+            return None
+    """), code("""
+        def may_publish(post, user):
+            if post.ready and user.is_editor:
+                return post.publish()
+            return None
+    """)),
+    Attempt("logic_5", "nested-ifs-padded-by-an-unread-name-beside-a-global", code("""
+        _SEEN = 0
+
+
+        def allowed(user, page):
+            global _SEEN
+            _SEEN += 1
+            ok = False
+            if user.active:
+                probe = page
+                if page.public:
+                    ok = True
+            return ok
+    """), code("""
+        _SEEN = 0
+
+
+        def allowed(user, page):
+            global _SEEN
+            _SEEN += 1
+            return user.active and page.public
+    """)),
+    Attempt("logic_5", "flag-loop-over-an-attribute-of-self", code("""
+        class Basket:
+            def __init__(self, items):
+                self.items = items
+
+            def has_fragile(self):
+                fragile = False
+                for item in self.items:
+                    if item.fragile:
+                        fragile = True
+                return fragile
+    """), code("""
+        class Basket:
+            def __init__(self, items):
+                self.items = items
+
+            def has_fragile(self):
+                return any(item.fragile for item in self.items)
+    """)),
+    Attempt("logic_5", "dict-get-as-a-guard-by-the-contains-dunder", code("""
+        def colour_of(palette, name):
+            if palette.__contains__(name):
+                return palette[name]
+            return 'black'
+    """), code("""
+        def colour_of(palette, name):
+            return palette.get(name, 'black')
+    """)),
+    Attempt("logic_5", "keys-membership-through-operator-contains", code("""
+        import operator
+
+
+        def known(table, key):
+            return operator.contains(table.keys(), key)
+    """), code("""
+        def known(table, key):
+            return key in table
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "list-started-by-a-helper-method-returning-empty", code("""
+        class Report:
+            def _blank(self):
+                return []
+
+            def titles(self, pages):
+                out = self._blank()
+                for page in pages:
+                    out.append(page.title)
+                return out
+    """), code("""
+        class Report:
+            def titles(self, pages):
+                return [page.title for page in pages]
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-as-a-right-shift-compared-with-zero", code("""
+        def needs_paging(rows):
+            return len(rows) >> 6 != 0
+    """), code("""
+        PAGE_SIZE = 64
+
+
+        def needs_paging(rows):
+            return len(rows) >= PAGE_SIZE
+    """)),
+]
+LOGIC_9 += [
+    Attempt("logic_9", "alias-bound-by-a-with-item", code("""
+        from contextlib import nullcontext
+
+
+        def flatten(items):
+            with nullcontext(flatten) as again:
+                out = []
+                for item in items:
+                    out += again(item) if isinstance(item, list) else [item]
+                return out
+    """), code("""
+        def flatten(items):
+            out, stack = [], [iter(items)]
+            while stack:
+                for item in stack[-1]:
+                    if isinstance(item, list):
+                        stack.append(iter(item))
+                        break
+                    out.append(item)
+                else:
+                    stack.pop()
+            return out
+    """)),
+    Attempt("logic_9", "alias-captured-by-a-match-pattern", code("""
+        def count(tree):
+            return 1 + sum(_step(child) for child in tree.children)
+
+
+        match count:
+            case _step:
+                pass
+    """), code("""
+        def count(tree):
+            total, stack = 0, [tree]
+            while stack:
+                node = stack.pop()
+                total += 1
+                stack.extend(node.children)
+            return total
+    """)),
+    Attempt("logic_9", "method-fetched-by-getattr-with-its-name-in-a-class-attribute", code("""
+        class Folder:
+            _ME = 'size'
+
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders = subfolders
+
+            def size(self):
+                inner = sum(getattr(sub, self._ME)() for sub in self.subfolders)
+                return sum(self.files) + inner
+    """), code("""
+        class Folder:
+            def __init__(self, files, subfolders):
+                self.files = files
+                self.subfolders = subfolders
+
+            def size(self):
+                total, stack = 0, [self]
+                while stack:
+                    folder = stack.pop()
+                    total += sum(folder.files)
+                    stack.extend(folder.subfolders)
+                return total
+    """)),
+]
+
 # -- logic_9 section -------------------------------------------------------------------------
 CALLBACKS_TWIN = code("""
     import sys
@@ -8582,6 +9022,26 @@ LOGIC_3 += [
             )
             return scope['label']
     """), BRANCH_TWIN),
+]
+
+
+# --- held-out round 8: the shared resolver (resolver8) ---
+# A name the module never binds but puts in its own namespace (`globals()['x'] = 18`,
+# `globals().update(x=18)`) is bound there all the same: its bindings are those values.
+LOGIC_8 += [
+    Attempt("logic_8", "lowercase-name-put-in-the-module-namespace", code("""
+        globals()['adult_age'] = 18
+
+
+        def check(age):
+            return age >= adult_age
+    """), code("""
+        ADULT_AGE = 18
+
+
+        def check(age):
+            return age >= ADULT_AGE
+    """)),
 ]
 
 

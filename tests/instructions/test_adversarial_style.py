@@ -4261,6 +4261,392 @@ STYLE_9 += [
     """), SHADOW_TWIN),
 ]
 
+# -- held-out round 8: style_1..6 (engineer style8) ---------------------------------------------
+R8_KWARGS_TWIN = code("""
+    def fetch(fetcher, url, max_retries=3, **options):
+        for _ in range(max_retries):
+            result = fetcher(url, **options)
+            if result is not None:
+                return result
+        return options.get('default')
+
+
+    print(fetch(str.upper, 'x', max_retries=2, timeout=5))
+""")
+R8_FLAGS_TWIN = code("""
+    class Flags:
+        def __init__(self, **overrides):
+            self.__dict__.update(dict.fromkeys(('dark_mode', 'beta_access'), False))
+            self.__dict__.update(overrides)
+""")
+R8_EXCEPTION_TWIN = code("""
+    import types
+
+    MissingRecordError = types.new_class('MissingRecordError', (KeyError,))
+    Record = types.new_class('Record')
+
+
+    def find(records, key):
+        if key not in records:
+            raise MissingRecordError(key)
+        return Record()
+""")
+R8_QUOTE_TWIN = code("""
+    def receipt(item, cents):
+        return f'You bought {item!r} for {cents:>6} cents.' + "Don't forget it."
+""")
+R8_INLINE_PROGRAM = code("""
+    def average(scores: dict[str, list[int]]) -> dict[str, float]:
+        return {
+            name: sum(values) / len(values)
+            for name, values in scores.items()
+            if values
+        }
+""")
+R8_SENTINEL_TWIN = code("""
+    _MISSING = object()
+
+
+    def clamp(value: float, low: float = 0.0, high: object = _MISSING) -> float:
+        return value if high is _MISSING else min(value, high)
+""")
+R8_PLACEHOLDER_TWIN = code("""
+    class Counts:
+        __slots__ = ('words',)
+
+        def __init__(self, words: dict[str, int]) -> None:
+            self.words = words
+
+
+    def merge(first: Counts, second: Counts) -> Counts:
+        merged = dict(first.words)
+        for word, count in second.words.items():
+            merged[word] = merged.get(word, 0) + count
+        return Counts(merged)
+""")
+R8_FSTRING_TWIN = code("""
+    import locale
+    from collections import defaultdict
+    from typing import NewType
+
+    UserId = NewType('UserId', int)
+    COUNTS = defaultdict(int, seen=0)
+
+
+    def row(name: str, count: int, price: float, user: UserId) -> str:
+        total = locale.format_string('%.2f', price * count, grouping=True)
+        return f'{name:<12} x{count:3d} @ {total} for {user % 1000}'
+""")
+STYLE_1 += [
+    Attempt("style_1", "mixedcase-keyword-arguments-read-from-kwargs", code("""
+        def fetch(fetcher, url, **options):
+            for _ in range(options.get('maxRetries', 3)):
+                result = fetcher(url, timeout=options['timeoutSeconds'])
+                if result is not None:
+                    return result
+            return options.pop('fallbackValue', None)
+
+
+        print(fetch(str.upper, 'x', maxRetries=2, timeoutSeconds=5))
+    """), R8_KWARGS_TWIN),
+    Attempt("style_1", "mixedcase-keyword-argument-tested-by-in", code("""
+        def fetch(fetcher, url, **options):
+            if 'dryRun' in options:
+                return None
+            return fetcher(url)
+    """), R8_KWARGS_TWIN),
+    Attempt("style_1", "mixedcase-attributes-from-dict-fromkeys-into-dunder-dict", code("""
+        class Flags:
+            def __init__(self, **overrides):
+                self.__dict__.update(dict.fromkeys(('darkMode', 'betaAccess'), False))
+                self.__dict__.update(overrides)
+    """), R8_FLAGS_TWIN),
+    Attempt("style_1", "mixedcase-attributes-from-a-dict-comprehension-into-vars", code("""
+        class Flags:
+            def __init__(self, **overrides):
+                vars(self).update({name: False for name in ('darkMode', 'betaAccess')})
+                self.__dict__.update(overrides)
+    """), R8_FLAGS_TWIN),
+    Attempt("style_1", "mixedcase-attributes-from-a-named-list-of-pairs", code("""
+        DEFAULTS = dict([('darkMode', False), ('betaAccess', False)])
+
+
+        class Flags:
+            def __init__(self, **overrides):
+                self.__dict__ |= DEFAULTS
+                self.__dict__.update(overrides)
+    """), R8_FLAGS_TWIN),
+    Attempt("style_1", "exception-class-from-types-new-class-without-error-suffix", code("""
+        import types
+
+        MissingRecord = types.new_class('MissingRecord', (KeyError,))
+        Record = types.new_class('Record')
+
+
+        def find(records, key):
+            if key not in records:
+                raise MissingRecord(key)
+            return Record()
+    """), R8_EXCEPTION_TWIN),
+    Attempt("style_1", "exception-class-bound-to-a-name-without-error-suffix", code("""
+        import types
+
+        MissingRecord = types.new_class('MissingRecordError', bases=(KeyError,))
+        Record = types.new_class('Record')
+
+
+        def find(records, key):
+            if key not in records:
+                raise MissingRecord(key)
+            return Record()
+    """), R8_EXCEPTION_TWIN),
+]
+STYLE_2 += [
+    Attempt("style_2", "wanted-quote-as-the-fill-of-a-format-spec", code("""
+        def receipt(item, cents):
+            return f"You bought {item!r} for {cents:'>0} cents." + "Don't forget it."
+    """), R8_QUOTE_TWIN),
+    Attempt("style_2", "wanted-quote-as-the-fill-of-a-format-template", code("""
+        def receipt(item, cents):
+            return "You bought {!r} for {:'<1} cents.".format(item, cents) + "Don't forget it."
+    """), R8_QUOTE_TWIN),
+    Attempt("style_2", "junk-quote-cut-off-by-a-helper-function", code("""
+        def _clean(text):
+            return text.removesuffix("'")
+
+
+        WELCOME = _clean("Welcome back, we missed you!'")
+        GOODBYE = _clean("See you soon!'")
+    """), code("""
+        def _clean(text):
+            return text.strip()
+
+
+        WELCOME = _clean('Welcome back, we missed you! ')
+        SHORT = _clean("Don't panic")[:3]
+    """)),
+    Attempt("style_2", "junk-quote-cut-off-by-a-lambda-slicing-it", code("""
+        _clean = lambda text: text[:-1]  # noqa: E731
+        WELCOME = _clean("Welcome back, we missed you!'")
+    """), code("""
+        WELCOME = 'Welcome back, we missed you!'
+    """)),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-call-as-inline-code-in-a-table-cell",
+            f"{F3}python\n{R8_INLINE_PROGRAM}{F3}\n\n| Call | Result |\n|---|---|\n"
+            "| `average({'alice': [90, 85, 77], 'bob': [60, 70], 'carol': [], 'dave': [88, 92]})`"
+            " | `{'alice': 84.0, 'bob': 65.0, 'dave': 90.0}` |\n",
+            f"{F3}python\n{R8_INLINE_PROGRAM}{F3}\n\n| Call | Result |\n|---|---|\n"
+            "| `average({'bob': [60, 70]})` | `{'bob': 65.0, 'carol': 70.0, 'dave': 90.0, "
+            "'erin': 71.5, 'frank': 55.0, 'gina': 60.0}` |\n",
+            response=True),
+    Attempt("style_3", "long-statement-as-inline-code-in-a-sentence",
+            f"{F3}python\n{R8_INLINE_PROGRAM}{F3}\n\nTo keep the result, write "
+            "`report = average({'alice': [90, 85, 77], 'bob': [60, 70], 'carol': [88, 92, 95]})`"
+            " and print it.\n",
+            f"{F3}python\n{R8_INLINE_PROGRAM}{F3}\n\nTo keep the result, write "
+            "`report = average(scores)` and print it.\n",
+            response=True),
+]
+STYLE_4 += [
+    Attempt("style_4", "import-wrapped-in-a-loop-over-a-computed-list", code("""
+        for _ in [None] * 1:
+            import sys
+        import json
+        import os
+
+
+        def main():
+            print(os.sep, json.dumps(sys.argv))
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "import-wrapped-in-a-loop-over-a-name-bound-to-a-repeat", code("""
+        import itertools
+
+        ONCE = itertools.repeat(None, 1)
+        for _ in ONCE:
+            import sys
+        import json
+        import os
+
+
+        def main():
+            print(os.sep, json.dumps(sys.argv))
+    """), IMPORTS_TWIN),
+]
+STYLE_5 += [
+    Attempt("style_5", "annotations-naming-a-sentinel-instance", code("""
+        Number = object()
+
+
+        def clamp(value: Number, low: Number, high: Number) -> Number:
+            return max(low, min(value, high))
+    """), R8_SENTINEL_TWIN),
+    Attempt("style_5", "annotations-naming-an-instance-of-a-class-of-the-code", code("""
+        class _Marker:
+            pass
+
+
+        Number = _Marker()
+
+
+        def clamp(value: Number, low: Number, high: Number) -> Number:
+            return max(low, min(value, high))
+    """), R8_SENTINEL_TWIN),
+    Attempt("style_5", "placeholder-class-with-only-empty-slots", code("""
+        class Counts:
+            __slots__ = ()
+            __doc__ = 'Word counts.'
+
+
+        def merge(first: Counts, second: Counts) -> Counts:
+            merged = dict(first)
+            for word, count in second.items():
+                merged[word] = merged.get(word, 0) + count
+            return merged
+    """), R8_PLACEHOLDER_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "template-applied-by-locale-format-string", code("""
+        import locale
+
+
+        def row(name: str, count: int, price: float) -> str:
+            return locale.format_string('%-12s x%3d @ %8.2f', (name, count, price))
+    """), R8_FSTRING_TWIN),
+    Attempt("style_6", "templates-in-a-defaultdict-and-its-factory", code("""
+        from collections import defaultdict
+
+        REPLIES = defaultdict(lambda: 'Unknown command: %s', help='Commands for %s: help')
+
+
+        def reply(command: str) -> str:
+            return REPLIES[command] % command
+    """), R8_FSTRING_TWIN),
+    Attempt("style_6", "template-parameter-typed-with-a-newtype-of-str", code("""
+        from typing import NewType
+
+        Template = NewType('Template', str)
+
+
+        def render(template: Template, name: str) -> str:
+            return template % name
+    """), R8_FSTRING_TWIN),
+    Attempt("style_6", "template-made-by-calling-a-newtype-of-str", code("""
+        from typing import NewType
+
+        Template = NewType('Template', str)
+        GREETING = Template('Hello, {}!')
+
+
+        def render(name: str) -> str:
+            return GREETING.format(name)
+    """), R8_FSTRING_TWIN),
+    Attempt("style_6", "template-returned-by-a-helper-as-a-module-constant", code("""
+        ROW = '{:<10} | {:>6}'
+
+
+        def _row():
+            return ROW
+
+
+        def table_row(name: str, qty: int) -> str:
+            return _row().format(name, qty)
+    """), R8_FSTRING_TWIN),
+]
+
+# --- held-out round 8: the shared resolver (resolver8) ---
+# Python's C API reached through ctypes runs a string as exec does (`PyRun_SimpleString`,
+# `Py_CompileString`, on `pythonapi` or any library ctypes loads, however named): its
+# constant code is judged, any other C API call of undecided effect fails; a class whose
+# metaclass's `__prepare__` returns `globals()` runs its body in the module's namespace;
+# code evaluated in a module's namespace (`eval(text, vars(typing))`) reads its free names
+# as that module's; a loop over a constant string split by constants is one over a literal.
+STYLE_2 += [
+    Attempt("style_2", "other-quotes-in-code-run-through-the-c-api", code("""
+        import ctypes
+
+        _RUN = getattr(ctypes.PyDLL(None), 'PyRun_SimpleString')
+        _RUN('GREETING = "Hello"\\n'.encode())
+    """), code("""
+        GREETING = 'Hello'
+    """)),
+]
+STYLE_4 += [
+    Attempt("style_4", "modules-imported-from-a-split-constant", code("""
+        import importlib
+
+        MODULES = {name: importlib.import_module(name) for name in 'sys,json'.split(',')}
+    """), IMPORTS_TWIN),
+]
+STYLE_7 += [
+    Attempt("style_7", "old-alias-evaluated-in-the-typing-namespace", code("""
+        import typing
+
+        exec('Names = List[str]', typing.__dict__.copy())
+
+
+        def names(text: str) -> list[str]:
+            return text.split()
+    """), code("""
+        Names = list[str]
+
+
+        def names(text: str) -> list[str]:
+            return text.split()
+    """)),
+]
+STYLE_8 += [
+    Attempt("style_8", "missing-comma-in-code-compiled-by-the-c-api", code("""
+        import ctypes
+
+        api = ctypes.pythonapi
+        api.Py_CompileString.restype = ctypes.py_object
+        SOURCE = b'''
+        totals = dict(
+            count=1,
+            total=2
+        )
+        '''
+        program = api.Py_CompileString(ctypes.c_char_p(SOURCE), b'<totals>', 257)
+    """), code("""
+        totals = dict(
+            count=1,
+            total=2,
+        )
+    """)),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-rebound-by-code-the-c-api-runs", code("""
+        import ctypes
+
+        ctypes.pythonapi['PyRun_SimpleString'](b'import sys\\ninput = sys.stdin.readline\\n')
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-rebound-through-a-c-api-namespace-write", code("""
+        import builtins
+        import ctypes
+
+        ctypes.pythonapi.PyDict_SetItemString(
+            ctypes.py_object(vars(builtins)), b'input', ctypes.py_object(len),
+        )
+    """), SHADOW_TWIN),
+    Attempt("style_9", "class-body-run-in-the-module-namespace", code("""
+        import sys
+
+
+        class _Globals(type):
+            @classmethod
+            def __prepare__(mcs, name, bases, **kwargs):
+                namespace = globals()
+                return namespace
+
+
+        class _Fast(metaclass=_Globals):
+            input = sys.stdin.readline
+    """), SHADOW_TWIN),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -11,7 +11,7 @@ import sys
 import warnings
 
 from vibebench._python_source import compile_error, compiles_module, parse_module
-from vibebench.verify import VerifyRequest, verify
+from vibebench.verify import VerifyRequest, clear_caches, verify
 
 WARNS = 'def f(x):\n    assert (x, "why")\n    pattern = "\\d+"\n    return x is 1\n'
 BROKEN = 'def f(x):\n    assert (x, "why")\n    return x +\n'
@@ -57,3 +57,22 @@ def test_verifying_code_that_warns_prints_no_warning() -> None:
     )  # fmt: skip
     assert "Warning" not in done.stderr
     assert len(json.loads(done.stdout)) == len(IDS)
+
+
+def test_reading_a_standard_name_that_warns_gives_the_same_verdict_under_w_error() -> None:
+    """Strict mode reads `typing.re.Pattern` off the module to learn what it is, and that
+    read warns: under `-W error` it once crashed the check (an error verdict that a quiet
+    caller never saw)."""
+    response = "```python\nimport typing\n\n\ndef f(x: typing.re.Pattern) -> None:\n    pass\n```"
+
+    def judged() -> list[tuple[bool, str | None, list[str]]]:
+        clear_caches()  # the standard names read are cached: read them again
+        (result,) = verify([VerifyRequest(response=response, instructions=["style_7"])],
+                           mode="strict")  # fmt: skip
+        return [(v.passed, v.error, [d.message for d in v.diagnostics]) for v in result.verdicts]
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        loud = judged()
+    assert loud == judged()
+    assert loud[0][1] is None

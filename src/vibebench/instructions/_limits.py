@@ -40,6 +40,7 @@ __all__ = [
     "truth_picked_through_fields",
     "condition_rows",
     "truth_leaves",
+    "split_words",
     "truth_pick",
     "truth_table",
     "truth_test",
@@ -527,17 +528,115 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
         keys = table.keys
         return len(keys) if len(keys) >= _PAIR and all(map(_numbered_key, keys)) else 0
     if isinstance(table, ast.Tuple | ast.List):
-        starred = any(isinstance(item, ast.Starred) for item in table.elts)
+        starred = [item for item in table.elts if isinstance(item, ast.Starred)]
+        if len(table.elts) == 1 and starred:  # `[*'FDCBA']`
+            return truth_table(starred[0].value, facts)
         return len(table.elts) if len(table.elts) >= _PAIR and not starred else 0
     if isinstance(table, ast.Constant):
         text = isinstance(table.value, str | bytes)
         return len(table.value) if text and len(table.value) >= _PAIR else 0  # type: ignore[arg-type]
     if isinstance(table, ast.Call):
+        words = split_words(table, facts)
+        if words is not None:
+            return len(words) if len(words) >= _PAIR else 0
         return _built_sequence(table, facts)
+    if isinstance(table, ast.Name):
+        return _enum_members(table, facts)
     if isinstance(table, ast.Subscript):
         sizes = [truth_table(item, facts) for item in _rows(table.value, facts)]
         return min(sizes) if sizes and all(sizes) else 0
     return 0
+
+
+_SPLITS = frozenset({"split", "rsplit", "splitlines"})
+_SPLIT_WRAPPERS = frozenset({"builtins.list", "builtins.tuple"})
+_STR = frozenset({"builtins.str"})
+
+
+def split_words(container: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
+    """The words of `'close archive report'.split()` (or `.split(',')`, `.rsplit`,
+    `.splitlines()`, `str.split('close archive report')`, the string also through the one
+    name bound to it, the call also in `list(...)` or `tuple(...)`) as text constants;
+    else None."""
+    if isinstance(container, ast.Name):
+        container = facts.names.only_value(container)
+    if not isinstance(container, ast.Call) or container.keywords:
+        return None
+    func, args = container.func, container.args
+    if isinstance(func, ast.Name):
+        if len(args) == 1 and facts.names.names(func) & _SPLIT_WRAPPERS:
+            return split_words(args[0], facts)
+        return None
+    if not isinstance(func, ast.Attribute) or func.attr not in _SPLITS:
+        return None
+    owner = func.value
+    if isinstance(owner, ast.Name) and owner.id == "str" and facts.names.names(owner) & _STR:
+        owner, args = (args[0], args[1:]) if args else (owner, args)
+    text = facts.names.only_value(owner)
+    if len(args) > 1 or not isinstance(text, ast.Constant) or not isinstance(text.value, str):
+        return None
+    return _words_of(text.value, func.attr, args)
+
+
+def _words_of(text: str, method: str, args: list[ast.expr]) -> list[ast.expr] | None:
+    """`text` split by `method` with the constant separator in `args` (if any)."""
+    separator = args[0].value if args and isinstance(args[0], ast.Constant) else None
+    if args and not isinstance(separator, str):
+        return None
+    words = text.splitlines() if method == "splitlines" else getattr(text, method)(separator)
+    return [ast.Constant(word) for word in words]
+
+
+_ENUM_BASES = frozenset(f"enum.{name}" for name in ("Enum", "IntEnum", "StrEnum", "Flag",
+                                                     "IntFlag", "ReprEnum"))  # fmt: skip
+
+
+def _enum_classes(facts: StrictFacts) -> dict[str, list[ast.ClassDef]]:
+    """The module's Enum classes by name (bases `enum.Enum`, `IntEnum`, `Flag` and kin, or
+    another of the module's Enums); without the words, none."""
+    code = facts.code
+    if "Enum" not in code and "Flag" not in code:
+        return {}
+    found: dict[str, list[ast.ClassDef]] = {}
+    for node in facts.of_type(ast.ClassDef):
+        names = {name for base in node.bases for name in facts.names.names(base)}
+        local = {name.rpartition(".")[2].removeprefix("local:") for name in names}
+        if names & _ENUM_BASES or local & found.keys():
+            found.setdefault(node.name, []).append(node)
+    return found
+
+
+def _enum_members(table: ast.Name, facts: StrictFacts) -> int:
+    """The members of the module Enum a name is bound to by its class statement alone
+    (`_Sign(n < 0)` picks one of them by value, as a dict keyed by the values would);
+    else 0."""
+    classes = facts.derived(_enum_classes)
+    if table.id not in classes:
+        return 0
+    bindings = facts.names.bindings_of(table) or []
+    if len(bindings) != 1 or bindings[0][0] != "def" or bindings[0][1] not in classes[table.id]:
+        return 0
+    node = bindings[0][1]
+    members = {
+        target.id
+        for item in node.body  # type: ignore[attr-defined]
+        if isinstance(item, ast.Assign | ast.AnnAssign) and item.value is not None
+        for target in (item.targets if isinstance(item, ast.Assign) else [item.target])
+        if isinstance(target, ast.Name) and not target.id.startswith("_")
+    }
+    return len(members) if len(members) >= _PAIR else 0
+
+
+def _enum_lookup(node: ast.Call, facts: StrictFacts) -> bool:
+    """`_Sign(value)`: a module Enum called with one value, which picks a member."""
+    func = node.func
+    return (
+        isinstance(func, ast.Name)
+        and len(node.args) == 1
+        and not node.keywords
+        and not isinstance(node.args[0], ast.Starred)
+        and func.id in facts.derived(_enum_classes)
+    )
 
 
 def _rows(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
@@ -809,6 +908,8 @@ def computed_read(
     if not isinstance(node, ast.Call) or node.keywords or not node.args:
         return None
     func, args = node.func, node.args
+    if _enum_lookup(node, facts):
+        return func, args, 0
     if isinstance(func, ast.Attribute):
         popped = func.attr == "pop" and len(args) <= _MOST_POP_ARGS
         return (func.value, args[:1], len(args) - 1) if popped else None

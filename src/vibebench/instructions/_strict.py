@@ -25,6 +25,18 @@ Routes closed for every code-level instruction here, once:
   handle's `write`, when the program imports or runs a file or imports the module by
   name). A runner reached through `eval` of a constant (`eval('exec')`) or put in the
   module's namespace (`globals()['run'] = exec`, then `run(...)`) is the runner.
+  Python's C API reached through ctypes (`_strict_capi`: `pythonapi`, `PyDLL(None)`, any
+  library ctypes loads, a member by attribute, `getattr` or item) runs strings too:
+  `PyRun_SimpleString`, `PyRun_String` and `Py_CompileString` (and their `Flags`
+  variants) are runners of their first argument (also a `c_char_p(...)`, `bytes(...)` or
+  `.encode()` of text), and any other C API function, a member whose name is not known
+  or a function pointer ctypes made (`CFUNCTYPE(...)(...)`, `cast(address, prototype)`)
+  fails as undecidable, except the families that run, call, bind and look up nothing
+  (reference counts, thread state, buffers, numbers and strings, the console writers).
+  Code `exec` or `eval` runs with a module's namespace as its globals (`eval(text,
+  vars(typing))`) reads the names it never binds as that module's members, and the body
+  of a class whose metaclass's `__prepare__` returns the module's or builtins' namespace
+  is judged again as module code (it binds the module's names).
   A constant string (or bytes, decoded as a source file is) is parsed and judged by the
   same instruction (`embedded_violations`); a string built at run time cannot be judged
   and fails, and so does a call handed `exec`, `eval` or `compile` as a value
@@ -45,8 +57,12 @@ with no `.py` name run through a path that cannot be decided, a runner bound by 
 from a string and called outside it (`exec('run = exec')`), code an importlib loader
 compiles from a string it returns (`get_source`, `get_data`), docstring examples run by
 `doctest.testmod`, `code.interact` fed lines by its `readfunc`, IPython's magics given
-code (`run_line_magic('time', ...)`), and code objects from bytes (`marshal.loads`,
-`types.CodeType`, a pickle calling `eval` or `exec` on a string it holds).
+code (`run_line_magic('time', ...)`), code objects from bytes (`marshal.loads`,
+`types.CodeType`, a pickle calling `eval` or `exec` on a string it holds), code run with
+globals that are a dict of chosen members (`eval('L[int]', {'L': typing.List})`: its
+free names are not read as them), and a metaclass's `__prepare__` handing the module's
+namespace on otherwise than by returning it (through a parameter, or a metaclass made
+by `type(...)`).
 
 The instruction-specific routes (aliases of the forbidden thing, dynamic access, containers,
 self-reference, ...) live in each instruction's `strict_violations`.
@@ -58,6 +74,7 @@ import ast
 import logging
 import re
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -76,6 +93,12 @@ from vibebench.instructions._code_facts import (
     parse,
     strings_and_comments,
 )
+from vibebench.instructions._strict_capi import (
+    C_API_WORDS,
+    C_STRING_RUNNERS,
+    c_api_runner,
+    c_string,
+)
 from vibebench.instructions._strict_names import (
     CODE_RUNNERS,
     DYNAMIC_CODE,
@@ -85,6 +108,7 @@ from vibebench.instructions._strict_names import (
     NameIndex,
     const_str,
     instance_lineage,
+    run_namespace,
 )
 from vibebench.instructions._strict_processes import PYTHON_RUNNERS, python_code
 from vibebench.instructions._strict_scopes import module_members, parameter_defaults
@@ -131,11 +155,11 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=376, paper=340, strict=4),
-    "logic": AdversarialShare(attempts=560, paper=526, strict=13),
-    "doc": AdversarialShare(attempts=305, paper=276, strict=2),
-    "error": AdversarialShare(attempts=235, paper=225, strict=5),
-    "library": AdversarialShare(attempts=188, paper=179, strict=3),
+    "style": AdversarialShare(attempts=406, paper=370, strict=4),
+    "logic": AdversarialShare(attempts=586, paper=551, strict=13),
+    "doc": AdversarialShare(attempts=319, paper=287, strict=2),
+    "error": AdversarialShare(attempts=240, paper=230, strict=5),
+    "library": AdversarialShare(attempts=192, paper=183, strict=3),
 }
 """The adversarial suite's figures as docs/instructions.md states them: measured by
 benchmarks/adversarial_share.py over tests/instructions/test_adversarial_*.py, and kept in
@@ -275,8 +299,10 @@ class _CodeFacts:
     definition owning each node), then the symbol table.
     """
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, namespace: tuple[str, ...] = ()) -> None:
         self.code = code
+        self.namespace = namespace
+        """The modules whose namespace the code runs in (`NameIndex`'s `namespace`)."""
         self.lines = code.split("\n")
         self.texts = (code,) if code.isascii() else (code, unicodedata.normalize("NFKC", code))
         """What the word gates read: the code, and for non-ASCII code also its NFKC form,
@@ -286,9 +312,12 @@ class _CodeFacts:
             _MODULE_FILE.search(code) is not None or any(hint in code for hint in _FILE_HINTS)
         )
         """Whether the code may write a module file it imports or runs (`_strict_files`)."""
+        self.may_call_c = any(word in code for word in C_API_WORDS)
+        """Whether the code may call Python's C API through ctypes (`_strict_capi`)."""
         self.may_run_strings = (
             self.may_run_code
             or self.may_write_modules
+            or self.may_call_c
             or any(hint in text for text in self.texts for hint in _RUNNER_HINTS)
         )
         """Whether the code may hand a string to anything running it (`dynamic_runs`)."""
@@ -398,7 +427,7 @@ class _CodeFacts:
     @property
     def index(self) -> NameIndex:
         if self._index is None:
-            self._index = NameIndex(self.tree)
+            self._index = NameIndex(self.tree, self.namespace)
         return self._index
 
 
@@ -450,8 +479,8 @@ def _blocks(tree: ast.Module) -> list[list[ast.stmt]]:
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
-def _code_facts(code: str) -> _CodeFacts:
-    return _CodeFacts(code)
+def _code_facts(code: str, namespace: tuple[str, ...] = ()) -> _CodeFacts:
+    return _CodeFacts(code, namespace)
 
 
 @dataclass(eq=False)
@@ -470,11 +499,14 @@ class StrictFacts:
     python: tuple[int, int] = RUNNING_PYTHON
     """The Python version the code is judged for (the engine's target version): what the
     standard library offers it (`Path.walk` from 3.12) depends on it."""
+    namespace: tuple[str, ...] = ()
+    """The modules whose namespace code run from a string runs in (`exec(code,
+    vars(typing))`): the names it never binds are their members."""
     _shared: _CodeFacts = field(init=False, repr=False)
     """The per-code part, looked up once: every read of the facts goes through it."""
 
     def __post_init__(self) -> None:
-        self._shared = _code_facts(self.code)
+        self._shared = _code_facts(self.code, self.namespace)
 
     @property
     def tree(self) -> ast.Module:
@@ -617,7 +649,7 @@ class StrictFacts:
                 found += self._process_runs(call, parameters)
                 continue
             arguments = _code_arguments(call, runner) if runner else []
-            if runner is None or (not arguments and runner in DYNAMIC_CODE):
+            if runner is None or (not arguments and (runner in DYNAMIC_CODE or _in_c(runner))):
                 found.append((call, runner or "builtins.exec", None))
             for argument in arguments:
                 for source in self._run_sources(argument, runner, parameters):
@@ -660,6 +692,8 @@ class StrictFacts:
         source = self.source_of(argument)
         if source is not None or runner in DYNAMIC_CODE or runner in PYTHON_RUNNERS:
             return [source]
+        if _in_c(runner):
+            return [None]
         from vibebench.instructions._strict_arguments import (  # noqa: PLC0415 (imports this)
             only_parameter_of,
             passed_values,
@@ -687,6 +721,29 @@ class StrictFacts:
         return found
 
     @cached_property
+    def prepared_bodies(self) -> list[tuple[ast.ClassDef, str]]:
+        """(class, source) for each class whose body runs in the module's namespace: its
+        metaclass's `__prepare__` returns `globals()` (`NameIndex.prepares_namespace`), so
+        the body binds the module's names as module code would; the body's text, dedented,
+        is that code."""
+        if "__prepare__" not in self.code:
+            return []
+        found: list[tuple[ast.ClassDef, str]] = []
+        for node in self.of_type(ast.ClassDef):
+            meta = next((k.value for k in node.keywords if k.arg == "metaclass"), None)
+            if meta is not None and self.names.prepares_namespace(meta):
+                found.append((node, self._body_text(node)))
+        return found
+
+    def _body_text(self, node: ast.ClassDef) -> str:
+        """A class body's text as module code: its lines dedented, or, for a body written
+        on the header's line, its statements' text."""
+        first, last = node.body[0], node.body[-1]
+        if first.lineno > node.lineno:
+            return textwrap.dedent("\n".join(self.lines[first.lineno - 1 : last.end_lineno]))
+        return "\n".join(ast.get_source_segment(self.code, item) or "pass" for item in node.body)
+
+    @cached_property
     def dynamic_calls(self) -> list[tuple[ast.Call, str | None]]:
         """(call, source) for every code-holding argument of a call running or compiling
         code given as a string (`dynamic_runs`); source None when not constant."""
@@ -700,14 +757,19 @@ class StrictFacts:
     def _hands_on_a_runner(self, call: ast.Call) -> bool:
         """Whether a call is handed exec, eval or compile as a value (`map(exec, SOURCES)`,
         `profiler.runcall(exec, SOURCE)`, `Thread(target=eval, ...)`): it may run any
-        string, so what it runs is undecidable."""
-        if not self._shared.may_run_code:
+        string, so what it runs is undecidable; so is one handed a C API function whose
+        effect is not decided (`map(pythonapi.PyRun_SimpleString, SOURCES)`)."""
+        shared = self._shared
+        if not shared.may_run_code and not shared.may_call_c:
             return False
         handed = [*call.args, *(keyword.value for keyword in call.keywords)]
-        return any(
-            isinstance(value, ast.Name | ast.Attribute) and self.names.names(value) & DYNAMIC_CODE
-            for value in handed
-        )
+        for value in handed:
+            if not isinstance(value, ast.Name | ast.Attribute):
+                continue
+            names = self.names.names(value)
+            if names & DYNAMIC_CODE or (shared.may_call_c and c_api_runner(names)):
+                return True
+        return False
 
     def runner_of(self, call: ast.Call) -> str | None:
         """The runner of code given as a string a call is (`CODE_RUNNERS`, or `.name` for a
@@ -716,6 +778,8 @@ class StrictFacts:
         if names & DYNAMIC_CODE:
             return min(names & DYNAMIC_CODE)
         runner = next((name for name in sorted(names) if name in CODE_RUNNERS), None)
+        if runner is None and self._shared.may_call_c:
+            runner = c_api_runner(names)
         func = call.func
         if runner is not None or not isinstance(func, ast.Attribute):
             return runner
@@ -749,6 +813,10 @@ class StrictFacts:
             if text is not None:
                 return text
             if isinstance(node, ast.Call):
+                made_of = c_string(self.names, node) if self._shared.may_call_c else None
+                if made_of is not None:  # a C string of a text: `c_char_p(b'...')`
+                    node = made_of
+                    continue
                 runner = self.runner_of(node)
                 arguments = _code_arguments(node, runner) if runner is not None else []
                 if runner is not None and not arguments:
@@ -806,11 +874,12 @@ class StrictFacts:
         found = _words(words).found_in
         return any(found(text) for text in shared.texts) or found(shared.aliased_modules)
 
-    def embedded(self, source: str) -> StrictFacts | None:
-        """Facts for code run through exec/eval/compile, or None when it does not parse."""
+    def embedded(self, source: str, namespace: tuple[str, ...] = ()) -> StrictFacts | None:
+        """Facts for code run through exec/eval/compile (in the namespace of the modules
+        `namespace` names, when given), or None when it does not parse."""
         if parse(source) is None:
             return None
-        return StrictFacts(source, self.response, self.depth + 1, self.python)
+        return StrictFacts(source, self.response, self.depth + 1, self.python, namespace)
 
     def line_of(self, node: ast.AST) -> int | None:
         """The node's line in the response's code (None inside exec'd code)."""
@@ -850,9 +919,17 @@ _RUNNER_ENDS = frozenset(name.rpartition(".")[2] for name in CODE_RUNNERS)
 def _code_arguments(call: ast.Call, runner: str) -> list[ast.expr]:
     """The arguments of a runner's call that hold code: the first (timeit's first two),
     and those under the runner's keywords."""
+    if _in_c(runner):
+        strings = C_STRING_RUNNERS.fullmatch(_last(runner))
+        return call.args[:1] if strings else []
     keywords = CODE_RUNNERS.get(runner) or RUNNER_METHODS.get(runner.removeprefix("."), ())
     count = 2 if runner.startswith("timeit.") else 1
     return [*call.args[:count], *(k.value for k in call.keywords if k.arg in keywords)]
+
+
+def _in_c(runner: str) -> bool:
+    """Whether a runner is a function of Python's C API reached through ctypes."""
+    return runner.startswith(("ctypes.", "_ctypes."))
 
 
 def _doctest_code(source: str | None, runner: str) -> str | None:
@@ -904,6 +981,10 @@ def without_noops(body: list[ast.stmt]) -> list[ast.stmt]:
     return [statement for statement in body if not is_noop(statement)]
 
 
+_IN_NAMESPACE = frozenset({"builtins.exec", "builtins.eval"})
+"""Runners given the namespace their code runs in (`exec(code, vars(typing))`)."""
+
+
 def _strict_findings(
     instruction: Instruction, facts: StrictFacts, params: dict[str, Any]
 ) -> list[Finding]:
@@ -914,23 +995,51 @@ def _strict_findings(
         findings = list(instruction.strict_violations(facts, params))
     else:
         findings = []
-    if not instruction.strict_reads_dynamic_code or not facts.may_run_strings:
+    if not instruction.strict_reads_dynamic_code:
+        return findings
+    for node, source in facts.prepared_bodies:
+        line = node.lineno if facts.depth == 0 else None
+        inner = facts.embedded(source)
+        if inner is not None and inner.depth <= _MAX_EMBEDDING:
+            findings += [
+                (line, f"in a class body run in the module's namespace: {message}")
+                for _, message in _strict_findings(instruction, inner, params)
+            ]
+    if not facts.may_run_strings:
         return findings  # (code without a word of dynamic access or a runner runs no string)
     for call, runner, source in facts.dynamic_runs:
-        line = call.lineno if facts.depth == 0 else None
-        through = "exec/eval/compile" if runner in DYNAMIC_CODE else f"`{runner}`"
-        if source is None:
-            message = f"runs code built at run time through {through} (undecidable)"
-            findings.append((line, message))
-            continue
-        inner = facts.embedded(source)
-        if inner is None or inner.depth > _MAX_EMBEDDING:
-            message = f"runs code through {through} that does not parse"
-            findings.append((line, message))
-            continue
-        for _, message in _strict_findings(instruction, inner, params):
-            findings.append((line, f"in code run through {through}: {message}"))
+        findings += _run_findings(instruction, facts, params, (call, runner, source))
     return findings
+
+
+def _run_findings(
+    instruction: Instruction,
+    facts: StrictFacts,
+    params: dict[str, Any],
+    run: tuple[ast.Call, str, str | None],
+) -> list[Finding]:
+    """The findings on one run of code given as a string (`dynamic_runs`): those of the
+    code run, or a fail when it is not known or does not parse, or when a C API function
+    is called whose effect is not decided."""
+    call, runner, source = run
+    line = call.lineno if facts.depth == 0 else None
+    through = "exec/eval/compile" if runner in DYNAMIC_CODE else f"`{runner}`"
+    if source is None and _in_c(runner) and not C_STRING_RUNNERS.fullmatch(_last(runner)):
+        return [(line, f"calls {through} of the C API through ctypes (its effect is undecidable)")]
+    if source is None:
+        return [(line, f"runs code built at run time through {through} (undecidable)")]
+    namespace = run_namespace(facts.names, call) if runner in _IN_NAMESPACE else ()
+    inner = facts.embedded(source, namespace)
+    if inner is None or inner.depth > _MAX_EMBEDDING:
+        return [(line, f"runs code through {through} that does not parse")]
+    return [
+        (line, f"in code run through {through}: {message}")
+        for _, message in _strict_findings(instruction, inner, params)
+    ]
+
+
+def _last(dotted: str) -> str:
+    return dotted.rpartition(".")[2]
 
 
 def strict_check(
@@ -955,7 +1064,7 @@ def _with_more_room(
     """The findings on code too deep for the caller's recursion limit (a valid 1,000-term
     concatenation), from fresh facts under a raised one; a fail when even that is too
     little, or there is no room to raise it."""
-    fresh = StrictFacts(facts.code, facts.response, facts.depth, facts.python)
+    fresh = StrictFacts(facts.code, facts.response, facts.depth, facts.python, facts.namespace)
     try:
         return with_more_room(_strict_findings, instruction, fresh, params)
     except (RecursionError, MemoryError) as err:

@@ -30,7 +30,14 @@ module), and annotations evaluated (`typing.get_type_hints(x)[k]`,
 ones read as the names they spell; `ForwardRef('IOError')._evaluate(...)`,
 `typing._eval_type`: what the string spells), and a name the module never binds but puts
 in its namespace (`globals()['run'] = exec`, `setattr(sys.modules[__name__], 'run', ...)`,
-`builtins.run = ...`). The answer is a set of dotted names:
+`builtins.run = ...`; such a name's bindings are the values put there: `bindings_of`), a
+bound method's `__self__` (its receiver: `len.__self__` is builtins), what a ctypes
+`py_object` holds (`py_object.in_dll(pythonapi, 'PyExc_IOError').value` is `IOError`,
+`cast(id(x), py_object).value` is `x`: `_strict_capi`), a metaclass's `__prepare__`
+returning `globals()` (its class body binds the module's names), a loop over a constant
+split by constants (`for name in 'sys os'.split():` runs over a literal), and code run
+in a module's namespace (`eval('List', vars(typing))` is `typing.List`). The answer is a
+set of dotted names:
 
     builtins.print      the builtin, reached directly or through any route above
     os.path.join        a module attribute (posixpath, ntpath and genericpath are os.path)
@@ -55,6 +62,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from vibebench._python_source import syntax_tree
+from vibebench.instructions._strict_capi import held_object, is_c_library
 from vibebench.instructions._strict_scopes import (
     BUILTIN_NAMES,
     Binding,
@@ -86,6 +94,7 @@ __all__ = [
     "const_str",
     "member_read",
     "operands",
+    "run_namespace",
 ]
 
 UNKNOWN = "?"
@@ -188,7 +197,9 @@ def operands(node: ast.expr, parts: Callable[[ast.expr], list[ast.expr] | None])
 class NameIndex(ScopeTable):
     """A module's symbol table, and what its expressions may refer to."""
 
-    def __init__(self, tree: ast.Module) -> None:
+    def __init__(self, tree: ast.Module, namespace: tuple[str, ...] = ()) -> None:
+        """`namespace`: the modules whose namespace the code runs in (`exec(code,
+        vars(typing))`), whose members the names it never binds are."""
         self._memo: dict[int, frozenset[str]] = {}
         self._busy: set[int] = set()
         self._cuts = 0
@@ -216,6 +227,63 @@ class NameIndex(ScopeTable):
         """attribute -> the `member_stores` that may put it ("?": those whose attribute is
         not a constant), worked out on the first read of an attribute."""
         super().__init__(tree)
+        self.made_from.update(self.split_made)
+        self.module.star_modules.extend(namespace)
+        self._bind_prepared_classes()
+
+    def _bind_prepared_classes(self) -> None:
+        """Bind in the module what the body of a class binds whose metaclass's
+        `__prepare__` hands it the module's namespace (`return globals()`): the body's
+        `input = ...` rebinds the module's `input`, not a class attribute."""
+        copied = False
+        for scope in self.scopes:
+            node = scope.node
+            if scope.kind != "class" or not getattr(node, "keywords", None):
+                continue
+            meta = next((k.value for k in node.keywords if k.arg == "metaclass"), None)  # type: ignore[attr-defined]
+            if meta is not None and self.prepares_namespace(meta):
+                for name, bindings in scope.bindings.items():
+                    self.module.bindings.setdefault(name, []).extend(bindings)
+                    copied = True
+        if copied:
+            self._memo.clear()
+            self._bound.clear()
+            self._texts.clear()
+
+    def prepares_namespace(self, meta: ast.expr) -> bool:
+        """Whether a metaclass the module defines has a `__prepare__` that may return a
+        namespace the program runs in (the module's, builtins'), or one not known."""
+        for kind, value in (self.bindings_of(meta) if isinstance(meta, ast.Name) else None) or []:
+            if kind != "def" or not isinstance(value, ast.ClassDef):
+                continue
+            for item in value.body:
+                if isinstance(item, ast.FunctionDef) and item.name == "__prepare__":
+                    returned = [n.value for n in ast.walk(item) if isinstance(n, ast.Return)]
+                    if any(map(_prepared, (self.names(v) for v in returned if v))):
+                        return True
+        return False
+
+    def bindings_of(self, node: ast.Name) -> list[Binding] | None:
+        """The bindings this read of a name may see (see `ScopeTable.bindings_of`); for a
+        name the module never binds nor builtins hold, the values the code puts under it
+        in the module's namespace (`globals().update(limit=5)`, `globals()['limit'] = 5`):
+        a binding all the same, written otherwise."""
+        found = super().bindings_of(node)
+        if found is not None or node.id in BUILTIN_NAMES or not self.member_stores:
+            return found
+        put = self._namespace_values(node.id)
+        return put or None
+
+    def _namespace_values(self, name: str) -> list[Binding]:
+        """("expr", value) for each value the code puts under `name` in the module's or
+        builtins' namespace, ("unknown", None) for one put under a name not known."""
+        found: list[Binding] = []
+        stores = self._stores_by_attribute()
+        for how, receiver, member, value in (*stores.get(name, ()), *stores.get(UNKNOWN, ())):
+            held = self.names(receiver) & (_NAMESPACES if how == "item" else _MODULE_OBJECTS)
+            if held and how in {"item", "attribute"}:
+                found.append(("expr", value) if member is not None else ("unknown", None))
+        return found
 
     def expression(self, text: str) -> ast.expr | None:
         """`text` parsed as an expression (a string annotation), or None when it is not one.
@@ -361,6 +429,8 @@ class NameIndex(ScopeTable):
         found = frozenset(_join(base, node.attr) for base in bases)
         if node.attr in _ATTRIBUTE_MEANINGS:
             found |= self._meaning(node.attr, bases)
+        elif node.attr == "value":  # a ctypes `py_object`'s: `cast(id(x), py_object).value`
+            found |= held_object(self, node.value) or set()
         return found
 
     def _meaning(self, attr: str, bases: frozenset[str]) -> set[str]:
@@ -726,14 +796,19 @@ class NameIndex(ScopeTable):
                     values += value.values
         return values
 
-    def evaluated(self, texts: Iterable[str], call: ast.Call) -> set[str]:
+    def evaluated(
+        self, texts: Iterable[str], call: ast.Call, namespace: tuple[str, ...] = ()
+    ) -> set[str]:
         """What the expressions `texts` spell evaluate to, read where `call` stands (an
-        `eval` of a constant: `eval('exec')` is `exec`); unknown for text that is no
-        expression."""
+        `eval` of a constant: `eval('exec')` is `exec`), or, given the modules whose
+        namespace it runs in (`eval('List', vars(typing))`), as their members; unknown
+        for text that is no expression."""
         scope = next(
             (self.scope_of[id(n)] for n in ast.walk(call.func) if id(n) in self.scope_of),
             self.module,
         )
+        if namespace:
+            scope = Scope("module", call, None, star_modules=list(namespace))
         found: set[str] = set()
         for number, text in enumerate(sorted(texts)):
             key = ("eval", id(call), number)
@@ -937,7 +1012,7 @@ class NameIndex(ScopeTable):
                 found |= {
                     canonical(key) if key != UNKNOWN else f"{base}.{UNKNOWN}" for key in keys
                 }
-            elif base == "builtins":
+            elif base == "builtins" or is_c_library(base):  # `pythonapi['PyRun_String']`
                 found |= {_join(base, key) for key in keys}
         container = self._container(node.value)
         if container is not None:
@@ -1289,6 +1364,27 @@ _NAMESPACE_MAKERS = frozenset({"types.SimpleNamespace", "argparse.Namespace", "b
 (`SimpleNamespace(**vars(typing))`, `type('T', (), vars(typing))`)."""
 
 
+_NOT_MODULES = ("<", "?", "local:", "const:", "sys.modules.?")
+"""How names that are no module's name start (a namespace, something unknown, ...)."""
+
+
+def run_namespace(index: NameIndex, call: ast.Call) -> tuple[str, ...]:
+    """The modules whose namespace `exec` or `eval` runs its code in, when its globals
+    are one's (`vars(typing)`, `typing.__dict__`): the names the code never binds are
+    theirs. Empty for any other globals (the module's own, a dict, none given)."""
+    given = call.args[1] if len(call.args) > 1 else None
+    given = next((k.value for k in call.keywords if k.arg == "globals"), given)
+    if given is None:
+        return ()
+    names = index.names(given)
+    modules = sorted(
+        name.removesuffix(".__dict__")
+        for name in names
+        if name.endswith(".__dict__") and not name.startswith(_NOT_MODULES)
+    )
+    return tuple(modules) if len(modules) == len(names) else ()
+
+
 def _evaluated(index: NameIndex, function: str, node: ast.Call) -> set[str]:
     """What a call's result names besides the call's own result, when it evaluates
     something the code shows: `eval` of a constant expression (`eval('exec')` is `exec`,
@@ -1304,8 +1400,9 @@ def _evaluated(index: NameIndex, function: str, node: ast.Call) -> set[str]:
         texts = index.texts(source)
         if texts is None:
             return set()
-        extra = {UNKNOWN} if len(args) > 1 or node.keywords else set()
-        return index.evaluated(texts, node) | extra
+        namespace = run_namespace(index, node)
+        extra = {UNKNOWN} if (len(args) > 1 or node.keywords) and not namespace else set()
+        return index.evaluated(texts, node, namespace) | extra
     if function == "builtins.type" and len(args) == 1 and not node.keywords:
         return index.classes_of(args[0])
     if function in _NAMESPACE_MAKERS:
@@ -1652,6 +1749,18 @@ _MEMBER_READS = frozenset({ast.Attribute, ast.Call, ast.Subscript})
 """Expressions that may read a member of an object (`ns.walk`, `getattr(ns, 'walk')`,
 `vars(ns)['walk']`): their names gain what the code stores there (`NameIndex.stored`)."""
 _SOME_MODULE = "sys.modules.?"
+_PREPARED = frozenset({NAMESPACE, f"{_SOME_MODULE}.__dict__", "builtins.__dict__", "builtins"})
+"""What a metaclass's `__prepare__` may return for its class body to bind in a namespace
+the program runs in: the module's (`globals()`) or builtins'."""
+_FRAME_NAMESPACES = (".f_globals", ".f_locals", ".f_builtins", ".__globals__", ".__builtins__")
+
+
+def _prepared(names: frozenset[str]) -> bool:
+    """Whether a `__prepare__` returning what `names` names hands its class body a
+    namespace the program runs in (`_PREPARED`, or a frame's or function's globals)."""
+    return bool(names & _PREPARED) or any(name.endswith(_FRAME_NAMESPACES) for name in names)
+
+
 _MODULE_OBJECTS = frozenset({_SOME_MODULE, "builtins"})
 """Modules whose attributes a name the module never binds may read: its own, builtins."""
 _NAMESPACES = frozenset({NAMESPACE, f"{_SOME_MODULE}.__dict__", "builtins.__dict__"})
@@ -1683,6 +1792,27 @@ _NOT_MEMBERS = frozenset({")", "]"})
 """How a call's result (`os.getcwd()`) or an item (`x[]`) ends: no member to look up."""
 
 
+def _bound(name: str) -> bool:
+    """Whether `name` may be a method bound to what names the rest (`builtins.len`, a
+    builtin function of the builtins module; `sys.stdout.write`): not a call's result, a
+    constant's or an unknown object's."""
+    base, dot, member = name.rpartition(".")
+    return (
+        bool(dot)
+        and bool(base)
+        and base != UNKNOWN
+        and member.isidentifier()
+        and not base.startswith("const:")
+    )
+
+
+_BOUND_SELF = "__self__"
+
+
 def _join(base: str, attr: str) -> str:
-    """`base.attr`, or the module it is when a module re-exports another (`os.sys`)."""
+    """`base.attr`, or the module it is when a module re-exports another (`os.sys`); the
+    receiver for a bound method's `__self__` (`len.__self__` is builtins, `getattr(len,
+    '__self__')` too)."""
+    if attr == _BOUND_SELF and _bound(base):
+        return base.rpartition(".")[0]
     return module_reexport(f"{base}.{attr}")

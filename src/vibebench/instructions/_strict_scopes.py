@@ -286,6 +286,10 @@ def parameter_defaults(arguments: ast.arguments) -> list[tuple[ast.arg, ast.expr
             *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)]  # fmt: skip
 
 
+_SPLITS = frozenset({"split", "rsplit", "splitlines"})
+"""str's methods splitting it into a list of strings."""
+
+
 class ScopeTable:
     """Scopes and bindings of one module: who binds which name where, to what."""
 
@@ -305,7 +309,40 @@ class ScopeTable:
         """id(def, class or lambda node) -> the scope of its body."""
         self.calls: list[ast.Call] = []
         """Every call of the module, in the order visited."""
+        self.split_made: dict[int, ast.Call] = {}
+        """id(node) -> the call of the code it stands for, for each node the table made to
+        read a constant split as the literal it gives (`split_literal`)."""
+        self._made_splits: list[ast.Tuple] = []
+        """Those nodes, kept while the table lives (their ids key `split_made`)."""
         self._visit_block(tree.body, self.module)
+
+    def split_literal(self, iterable: ast.expr) -> ast.expr:
+        """A constant string split by constants (`'sys os json'.split()`, `'a,b'.split(',')`,
+        `.rsplit`, `.splitlines()`) as the tuple of strings it gives, so a loop over it
+        reads as one over a literal; any other iterable as it is."""
+        func = iterable.func if isinstance(iterable, ast.Call) else None
+        if not isinstance(func, ast.Attribute) or func.attr not in _SPLITS:
+            return iterable
+        text = const_str(func.value)
+        given = [*iterable.args, *(k.value for k in iterable.keywords)]  # type: ignore[attr-defined]
+        if text is None or not all(isinstance(arg, ast.Constant) for arg in given):
+            return iterable
+        try:
+            parts = getattr(text, func.attr)(
+                *(arg.value for arg in iterable.args),  # type: ignore[attr-defined]
+                **{k.arg: k.value.value for k in iterable.keywords if k.arg},  # type: ignore[attr-defined]
+            )
+        except (TypeError, ValueError):
+            return iterable
+        made = ast.copy_location(
+            ast.Tuple(elts=[ast.copy_location(ast.Constant(p), iterable) for p in parts],
+                      ctx=ast.Load()),
+            iterable,
+        )  # fmt: skip
+        self._made_splits.append(made)
+        for node in (made, *made.elts):
+            self.split_made[id(node)] = iterable  # type: ignore[assignment]
+        return made
 
     def _new_scope(self, kind: str, node: ast.AST, parent: Scope) -> Scope:
         scope = Scope(kind, node, parent)
@@ -364,7 +401,7 @@ class ScopeTable:
         self._bind_target(node.target, ("expr", node.value), owner)
 
     def _bind_loop(self, node: ast.For | ast.AsyncFor, scope: Scope) -> None:
-        self._bind_target(node.target, ("element", node.iter), scope)
+        self._bind_target(node.target, ("element", self.split_literal(node.iter)), scope)
 
     def _bind_with(self, node: ast.withitem, scope: Scope) -> None:
         if node.optional_vars is not None:
@@ -418,7 +455,9 @@ class ScopeTable:
         generators: list[ast.comprehension] = node.generators
         for number, generator in enumerate(generators):
             self._visit(generator.iter, scope if number == 0 else inner)
-            self._bind_target(generator.target, ("element", generator.iter), inner)
+            self._bind_target(
+                generator.target, ("element", self.split_literal(generator.iter)), inner
+            )
             for condition in generator.ifs:
                 self._visit(condition, inner)
         for name in ("elt", "key", "value"):
@@ -689,13 +728,25 @@ def _standard_object(dotted: str) -> tuple[object, object] | None:
     for number, part in enumerate(parts[1:], start=1):
         if not isinstance(found, ModuleType | type):
             return None
-        holder, value = found, getattr(found, part, _MISSING)
+        holder, value = found, _attribute(found, part)
         if value is _MISSING and isinstance(found, ModuleType):
             value = _import(".".join(parts[: number + 1]))
         found = value
         if found is _MISSING:
             return None
     return holder, found
+
+
+def _attribute(holder: object, name: str) -> object:
+    """`holder.name`, or `_MISSING` when reading it fails; warnings the read raises are
+    silenced (`typing.re.Pattern` warns): a verdict never depends on the caller's warning
+    filters, and `-W error` must not turn a read into a crash."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return getattr(holder, name, _MISSING)
+    except Exception:  # noqa: BLE001 (a property or module __getattr__ that fails)
+        return _MISSING
 
 
 def _import(module: str) -> object:

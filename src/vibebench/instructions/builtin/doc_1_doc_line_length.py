@@ -33,7 +33,15 @@ def _single_word(text: str) -> bool:
 _BLANKS = re.compile("[\u2800\u3164\u115f\u1160\uffa0]")
 """Letters and symbols that print as a space but are none to `str.split` (the Braille
 blank, the Hangul fillers); format characters (zero-width space, word joiner) too."""
-_HYPHENATED = re.compile(r"[^\W\d_]-(?=[^\W\d_])")
+_DASHES = (
+    "-\u058a\u05be\u1400\u1806\u2010\u2011\u2012\u2013\u2014\u2015\u2e17\u2e1a\u2e3a"
+    "\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u2027\u2043"
+    "\u2212\u02d7\u00b7"
+)
+"""Every dash of Unicode (category Pd: the hyphen U+2010, the non-breaking hyphen, the en
+and em dashes, ...), the hyphenation point U+2027, the hyphen bullet, the minus sign and
+the middle dot: a word joined by one of these is joined as by `-`."""
+_HYPHENATED = re.compile(rf"[^\W\d_][{re.escape(_DASHES)}](?=[^\W\d_])")
 _SMALL_WORDS = frozenset({
     "a", "an", "the", "of", "and", "or", "to", "in", "is", "are", "be", "for", "with",
     "by", "on", "it", "that", "this", "as", "at", "from", "if", "not",
@@ -48,10 +56,10 @@ def _joined_prose(word: str) -> bool:
     blank (`_BLANKS`, format characters), by hyphens between letters (where wrapping
     breaks a line, as `textwrap` does), by underscores, dots or other marks between
     small words (`the`, `of`, `and`), or by capitals between words of letters alone
-    (CamelCase with small words among its parts, or with `_MOST_HUMPS` parts). A URL or
-    a path (`/` or `\\`) is never prose."""
+    (CamelCase with small words among its parts, or with `_MOST_HUMPS` parts). A path
+    (`/` or `\\`) is prose only by its small words (`_path_prose`), a URL never."""
     if "/" in word or "\\" in word:
-        return False
+        return _path_prose(word)
     if not word.isascii():
         spaced = _BLANKS.sub(" ", word)
         spaced = "".join(" " if unicodedata.category(char) == "Cf" else char for char in spaced)
@@ -68,6 +76,16 @@ def _joined_prose(word: str) -> bool:
         if word.isascii() and _camel_prose(word):
             return True
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+def _path_prose(word: str) -> bool:
+    """A "path" that is prose with its spaces replaced by slashes (`walk/the/values/once/
+    in/the/order/given`): three or more small words among its parts (split at slashes and
+    other marks). A URL (`://`, `www.`) is never prose: its slug is its address."""
+    lowered = word.lower()
+    if "://" in lowered or lowered.strip("(<[\"'").startswith("www."):
+        return False
+    return sum(part in _SMALL_WORDS for part in re.split(r"[\W_]+", lowered)) >= _JOINED
 
 
 def _camel_prose(word: str) -> bool:
@@ -138,14 +156,83 @@ def _only_pragma(text: str) -> bool:
     """A comment that is only a pragma, its bracketed items (and pylint's `disable=`
     list) codes, not prose (`# type: ignore[attr-defined, union-attr]`, not `# type:
     ignore[the totals are cached]`, nor prose joined into one code: `ignore[the-value-
-    is-always-a-dict]`, three or more small words, or longer than any checker's code)."""
+    is-always-a-dict]`: `_prose_code`)."""
     if PRAGMA.fullmatch(text) is None:
         return False
     lists = [*_BRACKETS.findall(text), *_DISABLED_CODES.findall(text)]
     codes = [code.strip() for items in lists for code in items.split(",")]
-    return sum(map(len, codes)) <= _MOST_CODE_TEXT and not any(
-        len(code.split()) > 1 or len(code) > _LONGEST_CODE or _small_words(code) >= _JOINED
-        for code in codes
+    return sum(map(len, codes)) <= _MOST_CODE_TEXT and not any(map(_prose_code, codes))
+
+
+_CHECKER_WORDS = frozenset({
+    "1", "2", "a", "abstract", "access", "alias", "all", "alternative", "an", "ancestors",
+    "and", "anomalous", "any", "arg", "args", "argument", "arguments", "as", "ascii", "assert",
+    "assign", "assigned", "assigning", "assignment", "async", "at", "attribute", "attributes",
+    "augmented", "await", "backslash", "bad", "bare", "before", "beyond", "binary", "bind",
+    "binding", "blocks", "bool", "boolean", "booleaness", "brackets", "branches", "break",
+    "broad", "broken", "builtin", "by", "bytes", "c", "cache", "call", "callable", "called",
+    "cannot", "capture", "catching", "caught", "cause", "cell", "chained", "character",
+    "characters", "check", "checker", "class", "classmethod", "cleanup", "cls", "code",
+    "codec", "collections", "combined", "comma", "comment", "compare", "comparison",
+    "comprehension", "concat", "condition", "config", "configuration", "conflict", "confusing",
+    "consecutive", "consider", "constant", "constants", "constructor", "context",
+    "contextmanager", "continue", "copy", "dangerous", "dataclass", "debug", "declaration",
+    "declare", "decorating", "decorator", "def", "default", "defined", "definition",
+    "delegation", "delete", "deprecated", "dict", "dictionary", "differing", "direct",
+    "disable", "doc", "docstring", "double", "dunder", "duplicate", "elif", "else", "empty",
+    "encoding", "ending", "endings", "enum", "enumerate", "environ", "envvar", "eq", "equal",
+    "error", "escape", "evals", "ex", "except", "exception", "exit", "expected", "expr",
+    "expression", "expressions", "extension", "f", "failed", "few", "field", "file", "final",
+    "finally", "first", "flag", "float", "fn", "for", "forgotten", "format", "formatting",
+    "found", "from", "fstring", "func", "function", "generator", "generic", "get",
+    "getnewargs", "global", "groups", "hash", "hint", "if", "ignore", "impl", "implicit",
+    "import", "in", "inconsistent", "incorrect", "index", "inherit", "inheritance", "init",
+    "inline", "inside", "instance", "instantiated", "instantiation", "instead",
+    "interpolation", "into", "invalid", "is", "isinstance", "items", "iter", "iterable",
+    "iterating", "iteration", "iterator", "itself", "join", "key", "keyword", "kwarg",
+    "lambda", "lazy", "len", "length", "level", "line", "lines", "list", "literal", "local",
+    "locals", "lock", "logging", "long", "lookup", "loop", "looping", "lru", "magic",
+    "manager", "many", "mapping", "match", "math", "max", "maxsplit", "maybe", "mcs", "member",
+    "membership", "merging", "message", "method", "methods", "min", "mismatch", "misplaced",
+    "missing", "mixed", "mode", "modified", "module", "multiple", "mutate", "mutated", "name",
+    "named", "namedtuple", "narrowed", "needs", "nested", "newline", "no", "non", "none",
+    "nonlocal", "not", "object", "of", "old", "on", "only", "op", "open", "operand",
+    "operation", "option", "or", "order", "out", "outer", "outside", "overload", "overridden",
+    "param", "parameter", "parameters", "parent", "parentheses", "parse", "pattern",
+    "patterns", "plugin", "pointless", "popen", "position", "positional", "possibly",
+    "potential", "preexec", "prefer", "prefix", "prior", "private", "property", "public",
+    "quotes", "raise", "raised", "raises", "raising", "raw", "readonly", "redeclared",
+    "redefined", "redundant", "refactoring", "regular", "relative", "repr", "return",
+    "returned", "returns", "reversed", "run", "safe", "second", "section", "self", "sequence",
+    "set", "shallow", "signature", "simplifiable", "simplify", "single", "size", "slice",
+    "slot", "slots", "special", "specification", "spelling", "star", "statement", "statements",
+    "staticmethod", "step", "stop", "str", "string", "strip", "sub", "subclass", "subclassed",
+    "subprocess", "subtype", "super", "superseded", "swap", "symbolic", "syntax", "sys",
+    "target", "ternary", "test", "thread", "through", "to", "too", "top", "toplevel",
+    "trailing", "truncated", "try", "tuple", "type", "typecheck", "typeddict", "typeform",
+    "typehint", "typevar", "typing", "u", "unary", "unbalanced", "undefined", "unexpected",
+    "unhashable", "unicode", "unidiomatic", "unimported", "union", "unittest", "unknown",
+    "unnecessary", "unpacking", "unrecognized", "unsupported", "untyped", "unused", "use",
+    "used", "useless", "using", "valid", "value", "var", "vararg", "variable", "variables",
+    "variance", "version", "while", "wildcard", "with", "without", "wrong", "yield", "yields",
+    "zero",
+})  # fmt: skip
+"""Every word of the pylint message names (pylint 4.1) and mypy error codes of three or
+more parts (`use-implicit-booleaness-not-comparison-to-string`): a code of as many parts
+made of other words (`accumulator-keeps-partial-sums`) is prose, not a checker's code."""
+_CODE_PARTS = 3
+
+
+def _prose_code(code: str) -> bool:
+    """Whether a pragma's code is prose: more than one word, longer than any checker's
+    code, three small words among its parts, or three or more parts joined by hyphens
+    one of which no pylint message name or mypy error code has (`_CHECKER_WORDS`)."""
+    parts = code.lower().split("-")
+    return (
+        len(code.split()) > 1
+        or len(code) > _LONGEST_CODE
+        or _small_words(code) >= _JOINED
+        or (len(parts) >= _CODE_PARTS and not _CHECKER_WORDS.issuperset(parts))
     )
 
 
@@ -733,18 +820,24 @@ class DocLineLength(Instruction):
         within the limit (as in Ruff; a URL in the middle of a line is no excuse) is exempt; a
         single "word" that is prose with its spaces replaced is none: words joined by
         characters that print blank (the Braille blank U+2800, a Hangul filler, a zero-width
-        space or other format character), three or more words joined by hyphens between letters
-        (where wrapping breaks, as `textwrap` does), three or more small words (`the`, `of`,
-        `and`, ...) among parts joined by underscores, dots or other marks, or CamelCase of
+        space or other format character), three or more words joined by hyphens between
+        letters (where wrapping breaks, as `textwrap` does; any Unicode dash, U+2010 to U+2015
+        among them, the hyphenation point, the minus sign and the middle dot count as
+        hyphens), three or more small words (`the`, `of`, `and`, ...) among parts joined by
+        underscores, dots or other marks, or CamelCase of
         letters alone with three small words or eight or more parts among its humps
         (`EachAverageCoversASlidingWindow...`), or CamelCase with digits or marks among its
         humps (`ReturnTheSlug2ReplacingEveryRun...`) with three small words of two or more
         letters among its parts, or with eight or more capitalised words that make at least
-        half of it; a word holding `/` or `\\` (a URL, a path) is never read so. A pragma's
-        code is no code but prose when it has three small words among its parts, is longer than
-        48 characters (the longest checker code), or the codes of one pragma (in brackets, or
-        pylint's `disable=` list) run past 80 characters together (`# type:
-        ignore[the-value-is- always-a-dict]`). The values of a class's `__slots__` dict (also
+        half of it; a word holding `/` or `\\` (a path) only with three or more small words
+        among its parts (`keep/the/sum/in/one/place/so/the/pass/stays/linear`), and a URL
+        (`://`, `www.`) never. A pragma's code is no code but prose when it has three small
+        words among its parts, is longer than 48 characters (the longest checker code), has
+        three or more parts joined by hyphens one of which is no word of a pylint message name
+        or mypy error code (`# pylint: disable=accumulator-keeps-partial-sums`), or the codes
+        of one pragma (in brackets, or pylint's `disable=` list) run past 80 characters
+        together (`# type: ignore[the-value-is- always-a-dict]`). The values of a class's
+        `__slots__` dict (also
         `dict(...)`) are its attributes' docs and are measured as docs handed over. A `__doc__`
         assigned a string put together from pieces (`SUMMARY + " " + DETAIL`, an f-string of
         them, `" ".join([...])`, names bound once to such) is measured as the text it makes. A
@@ -755,7 +848,9 @@ class DocLineLength(Instruction):
         `exec("f.__doc__ = '...'")`) is measured the same way, as its own lines. Still
         possible: prose padded onto a long line by ending it with a URL, a `__doc__` put
         together by other means (`%`, `.format`, a function's result), prose joined by
-        underscores or dots with fewer than three small words, a `__doc__` read from a file at
+        underscores, dots, slashes or other marks with fewer than three small words, prose
+        made of a checker's own words in a pragma's codes or of two-part codes, a pyright
+        rule name in CamelCase with fewer than three small words, a `__doc__` read from a file at
         run time, one set by a library's function whose name does not say doc
         (`types.ModuleType('m', '...')`), a `__doc__` bound by `import ... as __doc__` or a
         `match` capture, a `__doc__` written through a `functools.partial` of `setattr`, a

@@ -10,6 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_text import (
     api_level,
@@ -91,7 +92,7 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if sentence_count(summary) > 1:
+    if sentence_count(summary) + len(_ETC_BREAK.findall(summary)) > 1:
         return "has a summary of more than one sentence"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
@@ -104,6 +105,12 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
     return None
+
+
+_ETC_BREAK = re.compile(r"\betc\.\s+[A-Z][a-z]")
+"""`etc.` before a capitalised word (`Return the mean, median etc. Log every one.`): the
+list ended there, and so did the sentence, though `sentence_count` skips the
+abbreviation (to move into `sentence_count`, a shared module)."""
 
 
 def labelled_mood_problem(spoken: str) -> str | None:
@@ -320,6 +327,14 @@ _FINITE = frozenset({
 })  # fmt: skip
 """Verbs that follow a subject (`The value is ...`, `Data gets cached`), and none a
 command's verb (`Help get ...`, `Let have ...` are left out)."""
+_PLURAL_SUBJECTS = frozenset({
+    "people", "children", "men", "women", "folk", "data", "media", "criteria", "phenomena",
+    "mice", "geese", "feet", "teeth", "cattle", "everyone", "everybody", "someone",
+    "somebody", "nobody", "anyone", "anybody",
+})  # fmt: skip
+"""Nouns that are plural without an `s` (and pronouns no command opens with): a summary
+that opens with one, alone or after a determiner (`People get ...`, `The children get
+...`), opens with its subject, whose verb then has no `s` to show it."""
 _SUBJECT_WORDS = 4
 """Words of a subject before its verb looked at (`Our small helper counts`)."""
 
@@ -335,11 +350,15 @@ def _subject_verb(spoken: str) -> str | None:
         return None
     if lowered[1] in _FINITE or _negated(lowered[1]):
         return " ".join(words[:2])
+    if lowered[0] in _PLURAL_SUBJECTS and words[1].isalpha():  # `People get ...`
+        return " ".join(words[:2])
     if lowered[0] not in _DETERMINERS:
         return None
     for index in range(1, len(words)):
         if lowered[index] in _FINITE or third_person(words[index]) or _negated(lowered[index]):
             return " ".join(words[: index + 1])
+        if lowered[index] in _PLURAL_SUBJECTS and index + 1 < len(words):
+            return " ".join(words[: index + 2])  # `The children get ...`
     return None
 
 
@@ -581,8 +600,12 @@ def _property_problem(spoken: str) -> str | None:
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
 _UNWRAPPERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
 _CODE_MAKERS = frozenset({"types.FunctionType", "types.LambdaType"})
-_WRAPPER_NAMES = frozenset({"staticmethod", "classmethod", "FunctionType", "LambdaType"})
+_WRAPPER_NAMES = frozenset({
+    "staticmethod", "classmethod", "FunctionType", "LambdaType", "partial",
+})  # fmt: skip
+_PARTIALS = frozenset({"functools.partial"})
 _UNWRAP_WORDS = (
+    "partial",
     "staticmethod",
     "classmethod",
     "FunctionType",
@@ -633,6 +656,8 @@ def _called_definition(facts: StrictFacts, call: ast.Call, depth: int) -> ast.AS
         return None  # `logging.getLogger(...)`: not resolved, which costs
     names = facts.names.names(call.func)
     if names & _UNWRAPPERS and len(call.args) == 1:
+        return _named_definition(facts, call.args[0], depth + 1)
+    if names & _PARTIALS:  # `to_kelvin = partial(_linear, ...)`: its only documentation
         return _named_definition(facts, call.args[0], depth + 1)
     if not names & _CODE_MAKERS:
         return None
@@ -793,7 +818,67 @@ def _public_bindings(
         elif isinstance(owner, ast.Module) and attached_to_class(facts, target):
             found.append((statement, ast.unparse(target), value))
     found = list({(id(node), name): (node, name, value) for node, name, value in found}.values())
+    found += _set_by_class_decorators(facts)
     return found + (_set_on_public_classes(facts) if "setattr" in facts.code else [])
+
+
+def _set_by_class_decorators(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.expr | None]]:
+    """(statement, name, value) of each public attribute that a function of the code puts
+    on one of its parameters (`cls.total = total`, `setattr(cls, 'total', total)`) when
+    the function decorates a public module-level class (`@_with_totals`, also through a
+    factory, `@_with(...)`, whose whole body is read) or is called on one at module level
+    (`_with_totals(Cart)`): public methods of that class."""
+    named: list[ast.expr] = []
+    for cls in facts.of_type(ast.ClassDef):
+        if cls.decorator_list and cls.name in public_classes(facts):
+            named += [getattr(item, "func", item) for item in cls.decorator_list]
+    classes = public_classes(facts)
+    for statement in facts.tree.body if classes else []:
+        call = getattr(statement, "value", None)
+        if isinstance(call, ast.Call) and any(
+            isinstance(arg, ast.Name) and arg.id in classes for arg in call.args
+        ):
+            named.append(call.func)
+    found: list[tuple[ast.AST, str, ast.expr | None]] = []
+    seen: set[int] = set()
+    for func in named:
+        definition = _named_definition(facts, func) if isinstance(func, ast.Name) else None
+        if not isinstance(definition, _Function) or id(definition) in seen:
+            continue
+        seen.add(id(definition))
+        found += _set_on_parameters(definition)
+    return found
+
+
+def _set_on_parameters(definition: _Function) -> list[tuple[ast.AST, str, ast.expr | None]]:
+    """(statement, name, value) of each public attribute a function, or one inside it,
+    sets on one of its own parameters (`cls.total = total`, `setattr(cls, 'total', ...)`)."""
+    found: list[tuple[ast.AST, str, ast.expr | None]] = []
+    for inner in ast.walk(definition):
+        if not isinstance(inner, _Function):
+            continue
+        arguments = inner.args
+        params = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args]}
+        for node in own_walk(inner, into_lambdas=False):
+            pairs: list[tuple[ast.expr, ast.expr]] = []
+            if isinstance(node, ast.Assign):
+                pairs = [(target, node.value) for target in node.targets]
+            elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+                args = node.value.args
+                func = node.value.func
+                if getattr(func, "id", None) == "setattr" and len(args) == _SETATTR_ARGUMENTS:
+                    key = const_str(args[1])
+                    if key is not None:
+                        pairs = [(ast.Attribute(value=args[0], attr=key), args[2])]
+            for target, value in pairs:
+                if (
+                    isinstance(target, ast.Attribute)
+                    and not target.attr.startswith("_")
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id in params
+                ):
+                    found.append((node, f"{target.value.id}.{target.attr}", value))
+    return found
 
 
 def _bound_pairs(
@@ -958,7 +1043,8 @@ class ImperativeSummaries(Instruction):
         Also fails a public function or method (module level or in a public class, not
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (abbreviations such as "e.g." do
-        not end one), has no word in it (a lone "."), or opens with a third-person verb
+        not end one, but `etc.` before a capitalised word does: `Return the mean, median
+        etc. Log them.`), has no word in it (a lone "."), or opens with a third-person verb
         (`Totals`, `Frobnicates`), also behind arrows, bullets or other marks (`→
         Computes`, `• Returns`), behind adverbs (up to six words of them, the `and`s
         and commas between them included: `Recursively computes`, `Also returns`, `Quickly, lazily
@@ -989,7 +1075,10 @@ class ImperativeSummaries(Instruction):
         and its verb: a determiner or possessive (`The`, `Our`, `Each`, ...) and up to three
         words before a third-person or finite verb (`Our helper counts ...`), any one word
         before a finite verb (`is`, `has`, `can`, `gets`, ...: `Item is placed ...`), a
-        code name written bare (with an underscore, a capital after small letters, a digit
+        noun that is plural without an `s` or a pronoun such as `Everyone` before another
+        word, alone or after a determiner (`People get ...`, `The children get ...`,
+        `Data for the plot.`), a code name written bare (with an underscore, a capital after
+        small letters, a digit
         or dots: `word_count splits ...`), or a passive after a subject of two or three
         words (`Top item is removed ...`; not after a command that takes a clause, `Ensure
         the cache is loaded`, nor after `if`, `when`, `that`, ...), or with a noun
@@ -1061,9 +1150,13 @@ class ImperativeSummaries(Instruction):
         _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
         a comprehension, whose `:=` binds around it), also wrapped (`area =
         staticmethod(_area)`, `from_text = classmethod(_from_text)`, `total = _Impl.total`,
-        `add =
-        types.FunctionType(_add.__code__, globals())`), and what a function defines under a
-        name it declares `global` (`global add` / `def add(...)`), and the public methods a
+        `add = types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
+        `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is),
+        what a function defines under a name it declares `global` (`global add` / `def
+        add(...)`), a function (or lambda) a function of the code puts under a public name
+        on one of its parameters when it decorates a public module-level class or is called
+        on one at module level (`@_with_totals` / `cls.total = total`, `setattr(cls, name,
+        method)` in a decorator factory's body too), and the public methods a
         public class made by `type(name, bases, namespace)` inherits from a private class of
         the code among its bases (also through that class's private bases) and its namespace
         (a dict literal, `dict(...)` keywords or pairs) does not define. Also fails a public name
@@ -1083,7 +1176,9 @@ class ImperativeSummaries(Instruction):
         third-person verb off that short list or behind an adverb, a lambda given to
         another library's decorator called by its bare name (`jit(lambda ...)`), a
         property's getter made by the code's own factory, publishing under a name computed
-        at run time or bound by a `for` loop or `with` (`for add in (_add,): pass`), a
+        at run time or bound by a `for` loop or `with` (`for add in (_add,): pass`),
+        methods put on a class by its metaclass or a base's `__init_subclass__`, other
+        nouns plural without an `s` (`Sheep get ...`), a
         method borrowed from a class's namespace (`vars(_Impl)['total']`), a class made by
         `types.new_class`, and a docstring replaced at run time by text put
         together at run time.

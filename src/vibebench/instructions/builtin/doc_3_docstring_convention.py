@@ -350,7 +350,8 @@ class DocstringConvention(Instruction):
         not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
         include D401), a summary not in the imperative mood as doc_2's strict mode reads
         it (a third-person verb or another finite one, `Is`, `Can`, ..., a personal
-        pronoun as the subject, `I compute`, `You get`, a third-person verb also behind
+        pronoun as the subject, `I compute`, `You get`, or a noun plural without an `s`,
+        `People get`, a third-person verb also behind
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
         returns ...`, a gerund or a past form, `Adding`, `Multiplied`, also behind adverbs,
         or a summary that does not read as English, `Gibt die Summe zurück.`, as doc_2's
@@ -395,8 +396,12 @@ class DocstringConvention(Instruction):
         `setattr(Cart, 'total', ...)`) or under a name a function declares `global`, also
         unpacked (`scale, shift = _scale, _shift`) or bound by `:=` (`(scale := _scale)`),
         also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
-        types.FunctionType(_add.__code__, globals())`), what a function defines under a
-        name it declares `global` (`global Counter` / `class Counter:`), and the public
+        types.FunctionType(_add.__code__, globals())`, `to_kelvin = functools.partial(
+        _linear, offset=273.15)`), what a function defines under a
+        name it declares `global` (`global Counter` / `class Counter:`), a function (or
+        lambda) a function of the code puts under a public name on one of its parameters
+        when it decorates a public module-level class or is called on one at module level
+        (`@_with_totals` / `cls.total = total`, `setattr(cls, 'count', count)`), and the public
         methods a public class made by `type()` inherits from a private class of the code
         among its bases and its namespace does not define (`Scaler = type('Scaler',
         (_ScalerBase,), {...})`); a public name bound
@@ -418,7 +423,8 @@ class DocstringConvention(Instruction):
         a property's getter made by the code's own factory, publishing under a name
         computed at run time or bound by a `for` loop or `with` (`for scale in (_scale,):
         pass`), a method borrowed from a class's namespace
-        (`vars(_Impl)['total']`), and a class made by `types.new_class`.
+        (`vars(_Impl)['total']`), methods put on a class by its metaclass or a base's
+        `__init_subclass__`, and a class made by `types.new_class`.
     """
 
     id = "doc_3"

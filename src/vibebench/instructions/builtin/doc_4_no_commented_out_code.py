@@ -29,6 +29,7 @@ from vibebench.instructions._strict_text import (
     comment_holds_code,
     describes_format,
     looks_like_code,
+    python_blocks_left_out,
 )
 from vibebench.instructions.builtin.doc_1_doc_line_length import PRAGMA
 
@@ -171,6 +172,14 @@ def _old_syntax(facts: StrictFacts, line: int, comment: str) -> bool:
     return decorator.id in _DECORATOR_BUILTINS or decorator.id in _bound_names(facts)
 
 
+_OLD_HEADER_CODE = re.compile(
+    r"#[\s\-*•>~`]*(?:(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(.*\)\s*(?:->[^:]+)?:"
+    r"|class\s+[A-Za-z_]\w*\s*\(.*\)\s*:|except\s+[A-Z][\w.]*\s*,\s*[A-Za-z_]\w*\s*:"
+    r"|raise\s+[A-Z][\w.]*\s*,\s*[\"'])"
+)
+"""A definition's header (`# def area((width, height)): ...`, `# class Cart(Base):`),
+or a Python 2 `except E, e:` or `raise E, "text"`, commented out: code, though what
+follows may no longer parse (Python 2's tuple parameters), which no prose is written as."""
 _OLD_SYNTAX_START = re.compile(r"#[\s\-*•>~`]*(?:print\s|@)")
 """Where `_old_syntax` may find something: a comment opening with `print ` or `@`."""
 _MARK_SIGNS = frozenset("-*•>~")
@@ -867,7 +876,15 @@ class NoCommentedOutCode(Instruction):
         that literals make true (`while True:`, `while 1:`) and no `break` of its own
         leaves, and that loop's `else` (a bare `yield`, `yield None` or `yield from ()`
         making a generator, a bare `return`, `break` or `continue`, `pass` and strings
-        aside). Still possible: code rewritten as prose, old code behind a module flag bound
+        aside). Also fails a definition's header commented out, whatever follows it (`#
+        def area((width, height)): ...`, Python 2's tuple parameters, which no longer
+        parse; `# class Cart(Base):`), and Python 2's `except E, e:` and `raise E, "text"`
+        at a comment's start (also behind a bullet). The answer's other Python blocks,
+        which extraction leaves out
+        of the program (usage examples, tests), are judged by these checks too, each as code
+        of its own (not by Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no
+        code left out; a block that does not parse is not read).
+        Still possible: code rewritten as prose, old code behind a module flag bound
         to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`:
         honest code guards logging, plots and network tests with documented toggles written
         the same way), an always-false version test (`if sys.version_info < (3, 0):`), old
@@ -902,6 +919,7 @@ class NoCommentedOutCode(Instruction):
     ruff_rules = ("ERA001",)
 
     strict_reads_dynamic_code = False
+    strict_reads_response = True  # the answer's other python blocks (usage examples)
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Disabled code in any disguise: marked-up comments, dead strings, dead blocks."""
@@ -914,6 +932,7 @@ class NoCommentedOutCode(Instruction):
             or _hidden_code(text)
             or old_marked(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
+            or _OLD_HEADER_CODE.match(text) is not None
             or (
                 repairable(text) and not _pragma(text) and repaired_code(text, _bound_names(facts))
             )
@@ -921,7 +940,28 @@ class NoCommentedOutCode(Instruction):
         found += _commented_blocks(facts, comments, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)
         found += _docstring_sections(facts) + _unused_old_code(facts)
-        return found + _unread_defaults(facts)
+        return found + _unread_defaults(facts) + self._left_out_findings(facts, params)
+
+    def _left_out_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The disabled code of the answer's other Python blocks, which extraction leaves
+        out of the judged program (`python_blocks_left_out`: usage examples, tests, a
+        second module), judged by these checks alone: a usage example's output shown as
+        a comment (`# ['a', 'b']`, `# {'a': 1}`), which Ruff's ERA001 takes for code, is
+        no code left out. A block that does not parse (a session with prompts) is not
+        read."""
+        found: list[Finding] = []
+        for number, text in python_blocks_left_out(facts):
+            text = text.replace("\r\n", "\n")  # the program itself, its lines ended by CRLF
+            if text.strip() in facts.code:
+                continue
+            inner = facts.embedded(text)
+            if inner is None:
+                continue
+            where = f"in the answer's python block {number}, left out of the program"
+            found += [(None, f"{where}: {message}") for _, message in self.strict_violations(
+                inner, params
+            )]  # fmt: skip
+        return found
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import io
 import math
 import re
@@ -32,6 +33,7 @@ from vibebench.instructions._strict_prose import (
     repaired_code,
     visible,
 )
+from vibebench.instructions._strict_scopes import const_str
 from vibebench.instructions._strict_text import comment_holds_code, has_words
 
 _LAYOUT_TOKENS = frozenset(
@@ -267,15 +269,23 @@ def _span(code: str, start: int, end: int) -> Span:
     )
 
 
+_BLOCKS = (
+    r"(?:if|elif|else|for|while|with|try|except|finally|match|case|def|class|function|func"
+    r"|method|loop|block)(?:[\s-]+(?:loop|block|statement|body|clause))?"
+)
 _BLOCK_MARKER = re.compile(
-    r"end(?:[\s-]*of(?:[\s-]+the)?)?(?:[\s-]*(?:if|elif|else|for|while|with|try|except"
-    r"|finally|match|case|def|class|function|func|method|loop|block))?"
-    r"(?:[\s-]+(?:loop|block|statement))?",
+    rf"(?:(?:this|here)\s+is\s+)?(?:the\s+)?"
+    rf"end(?:[\s-]*of(?:[\s-]+(?:the|this))?)?(?:[\s-]*{_BLOCKS})?(?:\s+here)?"
+    rf"|(?:(?:the|this|our)\s+)?{_BLOCKS}\s+(?:ends|finishes|stops|closes|is\s+(?:over|done"
+    rf"|finished|closed|complete))(?:\s+here|\s+now)?"
+    rf"|(?:done|finished)\s+(?:with\s+)?(?:the\s+|this\s+)?{_BLOCKS}",
     re.IGNORECASE,
 )
 """A comment that only marks where a block ends (`# end if`, `# endfor`, `# end of for
-loop`): `end` or `end of` and a block keyword, nothing else. `# End the main loop` or
-`# Finish the program` above `running = False` / `sys.exit(2)` explains the line."""
+loop`, `# the for loop ends here`, `# function is done`, `# done with the loop`): `end`
+or `end of` and a block keyword, or a block keyword and a verb of ending, nothing else.
+`# End the main loop` or `# Finish the program` above `running = False` / `sys.exit(2)`
+explains the line."""
 
 
 def explaining_lines(facts: StrictFacts) -> int:
@@ -913,28 +923,122 @@ def joined_statements(facts: StrictFacts) -> int:
     return sum(count - 1 for count in starts.values()) + after_long
 
 
-_RUNNERS = frozenset({"builtins.exec", "builtins.eval", "builtins.compile"})
+_DOC_READERS = frozenset(
+    {"inspect.getdoc", "inspect.getsource", "inspect.getsourcelines", "pydoc.getdoc"}
+)
+"""Functions handing back an object's docstring (in its source, for `getsource`)."""
+_PLAIN_VALUES = (ast.Name, ast.Constant, ast.Attribute)
 
 
-def _docstrings_run(facts: StrictFacts) -> int:
-    """The lines of text of the docstrings the code runs as code (`exec(__doc__)`,
-    `exec(func.__doc__)`): code, though written where documentation goes."""
+def run_code_lines(facts: StrictFacts) -> int:
+    """The code lines of the code the program runs from strings (`StrictFacts.dynamic_calls`:
+    exec, eval, compile and the other runners) that `count_lines` does not count.
+
+    A constant string run counts its own code lines, less the physical lines of the
+    literal written with that text (`exec("def f():\\n    ...")` is one physical line and
+    many code lines); never fewer than the literal's. A docstring the code reads for a
+    runner (`exec(__doc__)`, `exec(f.__doc__)`, `exec(inspect.getdoc(f))`) counts its
+    lines of text. When a runner's text is not constant, what it may run from the code's
+    own text counts too: every docstring that parses as code, the code lines a string
+    holds beyond its physical ones, and each comment that holds code; a runner of text
+    from elsewhere (a calculator's `eval(expression)`) finds none of these.
+    """
+    runs = facts.dynamic_calls if facts.may_run_strings else []
+    if not runs:
+        return 0
+    docstrings = facts.docstring_ids
+    run_docs = _docstrings_read(facts, [call for call, _ in runs])
+    strings = [node for node in facts.of_type(ast.Constant) if isinstance(node.value, str)]
+    lines = 0
+    sources = {source for _, source in runs}
+    for source in sources - {None}:
+        written = [node for node in strings if node.value == source]
+        if any(id(node) in docstrings for node in written):
+            run_docs.update((id(node), node) for node in written if id(node) in docstrings)
+            continue
+        spans = [node.end_lineno - node.lineno + 1 for node in written if node.end_lineno]
+        lines += max(0, _code_lines_in(source) - max(spans, default=0))
+    if None in sources:
+        lines += _hidden_code_lines(facts, strings, run_docs)
+    return lines + sum(
+        sum(1 for line in str(node.value).splitlines() if line.strip())
+        for node in run_docs.values()
+    )
+
+
+def _code_lines_in(text: str) -> int:
+    """The code lines of a text run as code (none when it does not parse)."""
+    try:
+        return count_lines(text)[0]
+    except (SyntaxError, tokenize.TokenError, ValueError):
+        return 0
+
+
+def _hidden_code_lines(
+    facts: StrictFacts, strings: list[ast.Constant], run_docs: dict[int, ast.Constant]
+) -> int:
+    """The code lines of the code's own text that a runner of a string not known may run
+    and `count_lines` does not count: docstrings that parse as code (not already read,
+    `run_docs`), a string's code lines beyond its physical lines, comments holding code."""
+    lines = 0
+    docstrings = facts.docstring_ids
+    for node in strings:
+        if id(node) in run_docs or ("\n" not in node.value and id(node) not in docstrings):
+            continue
+        text = inspect.cleandoc(node.value)
+        if not _runs_as_code(text):
+            continue
+        found = _code_lines_in(text)
+        if id(node) not in docstrings:
+            found -= (node.end_lineno or node.lineno) - node.lineno + 1
+        lines += max(0, found)
+    return lines + sum(1 for _, comment in facts.comments if comment_holds_code(visible(comment)))
+
+
+def _runs_as_code(text: str) -> bool:
+    """Whether a text parses as code that does something: a statement other than a lone
+    name or constant (`Helpers`, a one-word docstring, parses too)."""
+    tree = parse(text) if text.strip() else None
+    return tree is not None and any(
+        not (isinstance(item, ast.Expr) and isinstance(item.value, _PLAIN_VALUES))
+        for item in tree.body
+    )
+
+
+def _docstrings_read(facts: StrictFacts, calls: list[ast.Call]) -> dict[int, ast.Constant]:
+    """id -> docstring, of the docstrings the arguments of runner calls read: `__doc__`,
+    `f.__doc__`, `getattr(f, '__doc__')`, `vars(f)['__doc__']` and the readers of
+    `_DOC_READERS` (`inspect.getdoc(f)`); what they document is found by its name."""
     run: dict[int, ast.Constant] = {}
     docstrings = _docstrings_by_owner(facts)
-    for call in facts.of_type(ast.Call):
-        if not facts.names.names(call.func) & _RUNNERS:
-            continue
-        for node in (item for arg in call.args for item in ast.walk(arg)):
-            if isinstance(node, ast.Name) and node.id == "__doc__":
-                found = docstrings.get("")
-            elif isinstance(node, ast.Attribute) and node.attr == "__doc__":
-                found = docstrings.get(ast.unparse(node.value).rpartition(".")[2])
-            else:
-                continue
-            run.update((id(item), item) for item in found or ())
-    return sum(
-        sum(1 for line in str(node.value).splitlines() if line.strip()) for node in run.values()
-    )
+    for node in (item for call in calls for arg in call.args for item in ast.walk(arg)):
+        owner = _doc_owner(facts, node)
+        if owner is not None:
+            run.update((id(item), item) for item in docstrings.get(owner, ()))
+    return run
+
+
+def _doc_owner(facts: StrictFacts, node: ast.AST) -> str | None:
+    """The name of what a node reads the docstring of ("" for the module), or None."""
+    if isinstance(node, ast.Name) and node.id == "__doc__":
+        return ""
+    if isinstance(node, ast.Attribute) and node.attr == "__doc__":
+        return ast.unparse(node.value).rpartition(".")[2]
+    if isinstance(node, ast.Subscript) and const_str(node.slice) == "__doc__":
+        inner = node.value
+        if isinstance(inner, ast.Call) and inner.args:  # vars(f)['__doc__']
+            return ast.unparse(inner.args[0]).rpartition(".")[2]
+        if isinstance(inner, ast.Attribute) and inner.attr == "__dict__":
+            return ast.unparse(inner.value).rpartition(".")[2]
+        return None
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    target = ast.unparse(node.args[0]).rpartition(".")[2]
+    if facts.names.names(node.func) & _DOC_READERS:
+        return target
+    if len(node.args) > 1 and const_str(node.args[1]) == "__doc__":  # getattr(f, '__doc__')
+        return target
+    return None
 
 
 def _docstrings_by_owner(facts: StrictFacts) -> dict[str, list[ast.Constant]]:
@@ -992,8 +1096,10 @@ class CommentDensity(Instruction):
         python -m tool --input data.csv`), a data format
         after a format label, `# Input format: key=value`, `# Format attendu :
         clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
-        where a block ends (`end` or `end of` and a block keyword, nothing else: `# end
-        if`, `# end of for loop`, `# end def`; `# End the main loop` counts), not a
+        where a block ends (`end` or `end of` and a block keyword, or a block keyword and a
+        verb of ending, nothing else: `# end if`, `# end of for loop`, `# end def`, `# the
+        for loop ends here`, `# loop is over`, `# done with the loop`; `# End the main loop`
+        and `# the loop ends when the queue is empty` count), not a
         numbered step label alone (`# step one`, `# Part 2`, `# second step`) nor a
         placeholder that only says it is a comment (`# explanatory comment`, `#
         another comment here`: words from a short list, `comment` or `explanation`
@@ -1049,13 +1155,20 @@ class CommentDensity(Instruction):
         A sentence wrapped over several whole-line comments (each line left open, and the
         next a lone word or opening with, or the line ending with, a word such as `and` or
         `the`) counts as at most the lines its text fills at 50 characters a line (`#
-        Build` / `# the` / `# report.` is one). The lines of a docstring the code runs
-        through `exec`, `eval` or `compile` (`exec(__doc__)`, `exec(func.__doc__)`) count
-        as code lines. Comments must also be spread: a body (a function's, a class's
-        or the module's own, nested blocks included; definitions are measured in their
-        own bodies) fails with more than three times `lines_per_comment` statements in
-        a row that no explaining comment or docstring comes between (imports, `global`,
-        `nonlocal` and plain values bound at module or class level, `RED = 1`, not
+        Build` / `# the` / `# report.` is one). Code the program runs from a string (through
+        `exec`, `eval`, `compile` or another runner strict mode reads) counts: a constant
+        string its code lines, less the physical lines of the literal holding it
+        (`exec("def f():\\n    ...")`, one physical line, counts each line it runs); a
+        docstring read for a runner (`exec(__doc__)`, `exec(func.__doc__)`,
+        `exec(inspect.getdoc(func))`, `getattr(func, "__doc__")`) its lines of text; and
+        when the text run is not constant, every docstring that parses as code, the code
+        lines a string holds beyond its physical lines and each comment holding code count
+        as code lines (a calculator's `eval(expression)` adds none of them). Comments
+        must also be spread: a body (a function's, a class's or the module's own, nested
+        blocks included; definitions are measured in their own bodies) fails with more
+        than three times `lines_per_comment` statements in a row that
+        no explaining comment or docstring comes between (imports, `global`, `nonlocal`
+        and plain values bound at module or class level, `RED = 1`, not
         counted), as when the comments a long body needs are piled up in a header above
         it. Still possible: a sentence cut into short lines that each read as a note of
         their own (`# Build report` / `# Pick best`), comments piled up in a few
@@ -1069,8 +1182,9 @@ class CommentDensity(Instruction):
         a directive of an unknown tool given as its name and a bare verb (`# foolint
         skip`), nags in other words (`# needs love`), statements of doubt that are no
         question (`# not sure why this works`), questions of doubt outside the words
-        read (`# does this handle ties?`), and an open question above a test it does
-        not answer.
+        read (`# does this handle ties?`), an open question above a test it does
+        not answer, and code run from a text that parses only once the program changes it
+        (`exec(SOURCE.replace("~", "\\n"))`) or read from the program's own file.
     """
 
     id = "doc_5"
@@ -1097,8 +1211,7 @@ class CommentDensity(Instruction):
         per_comment = params["lines_per_comment"]
         code_lines, _ = count_lines(facts.code)
         code_lines += joined_statements(facts)
-        if "__doc__" in facts.code and facts.runs_code_dynamically:
-            code_lines += _docstrings_run(facts)
+        code_lines += run_code_lines(facts)
         needed = math.ceil(code_lines / per_comment)
         explaining = explaining_lines(facts)
         if explaining >= needed:

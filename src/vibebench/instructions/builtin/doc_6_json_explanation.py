@@ -334,7 +334,8 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
 def _not_plain_text(value: str) -> str | None:
     """Why a value is not plain text (code, markup, data, a traceback, encoded text), or
     None."""
-    if _is_code(value) or _is_header(value) or _signature(value) or foreign_code(value):
+    code = _is_code(value) or _is_header(value) or _signature(value) or foreign_code(value)
+    if code or _PROLOG.search(value) is not None:
         return f"is code, not a plain-text explanation ({value.strip()!r})"
     if _markup(value) or _pattern(value) or _structured(value):
         return f"is markup or data, not a plain-text explanation ({value.strip()[:40]!r})"
@@ -343,6 +344,11 @@ def _not_plain_text(value: str) -> str | None:
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
+
+
+_PROLOG = re.compile(r"\b[a-z]\w*(?:\s*\([^()]*\))?\s*:-\s*(?:[a-z]\w*\s*\(|\\\+|!)")
+"""A Prolog (or Datalog) clause: a head, `:-` and a goal called (`k_smallest(Xs, K, Ys)
+:- msort(Xs, S), ...`): code of another language (to move into `foreign_code`)."""
 
 
 _SMALL_TALK = frozenset({
@@ -699,7 +705,8 @@ class JsonExplanation(Instruction):
         by an expression, `fun add(a: Int, b: Int) = a + b`, `def add(a, b), do: a + b`; R's
         `<- function(`; a `def` or `function` computing something up to an `end`, `def
         add(a, b) a + b end`; or an equation defining a function whose body reads one of its
-        parameters, `add a b = a + b`, `let add a b = a + b`), an SQL statement (opening
+        parameters, `add a b = a + b`, `let add a b = a + b`), a Prolog clause (a head,
+        `:-` and a goal called: `add(A, B, C) :- C is A + B.`), an SQL statement (opening
         with an SQL keyword, two clauses or more and no words of prose, its keywords in
         capitals or a bracket, `*`, `=` or `;` in it: `SELECT region FROM rows GROUP BY
         region`), a shell command line (after a `$` prompt with an option, pipe, redirection

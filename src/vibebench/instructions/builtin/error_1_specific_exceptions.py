@@ -447,6 +447,8 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         return value is not node and _empty_literal(value, facts, depth + 1)
     if isinstance(node, ast.Call) and depth < _EMPTY_DEPTH:
         names = facts.names.names(node.func)
+        if _stops_at_once(node, names, facts):
+            return True
         if names and names <= _EMPTY_MAKERS and not node.keywords:
             handed = node.args[1:] if names & {"builtins.map", "builtins.filter"} else node.args
             if names <= {"builtins.map", "builtins.filter"} and len(node.args) < 2:  # noqa: PLR2004
@@ -469,7 +471,49 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         return not node.elts
     if isinstance(node, ast.Dict):
         return not node.keys
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+        return depth < _EMPTY_DEPTH and any(
+            _empty_literal(part.iter, facts, depth + 1) for part in node.generators
+        )
     return isinstance(node, ast.Constant) and node.value in {"", b""}
+
+
+_EMPTY_VALUES: dict[str, object] = {
+    "builtins.int": 0, "builtins.float": 0.0, "builtins.complex": 0j, "builtins.bool": False,
+    "builtins.str": "", "builtins.bytes": b"", "builtins.list": [], "builtins.tuple": (),
+    "builtins.dict": {}, "builtins.set": set(), "builtins.frozenset": frozenset(),
+}  # fmt: skip
+"""What each builtin type gives when called with nothing."""
+_SIZED = frozenset({"itertools.repeat", "itertools.islice"})
+
+
+def _stops_at_once(call: ast.Call, names: frozenset[str], facts: StrictFacts) -> bool:
+    """An iterator that stops before its first item: `iter(f, sentinel)` whose `f` gives
+    the sentinel at once (`iter(int, 0)`, `iter(str, '')`, `iter(lambda: None, None)`),
+    or `itertools.repeat(x, 0)` / `itertools.islice(it, 0)`."""
+    if names & _SIZED and len(call.args) == 2:  # noqa: PLR2004 - (item or iterable, count)
+        count = call.args[1]
+        return isinstance(count, ast.Constant) and type(count.value) is int and count.value <= 0
+    if names != {"builtins.iter"} or len(call.args) != 2 or call.keywords:  # noqa: PLR2004
+        return False
+    made, sentinel = call.args
+    try:
+        expected = ast.literal_eval(sentinel)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    if isinstance(made, ast.Lambda):
+        if made.args.args or made.args.posonlyargs or made.args.vararg:
+            return False
+        try:
+            return ast.literal_eval(made.body) == expected
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            return False
+    kinds = facts.names.names(made)
+    return (
+        len(kinds) == 1
+        and next(iter(kinds)) in _EMPTY_VALUES
+        and (_EMPTY_VALUES[next(iter(kinds))] == expected)
+    )
 
 
 _RANGE_ARGUMENTS = 3
@@ -1624,7 +1668,10 @@ class SpecificExceptions(Instruction):
         `if` that leaves either way, such as `if not DEBUG: return None`, nor in a loop over an
         empty literal or range of constants, `for _ in ():`, `for _ in range(0):`, or over a
         builtin container or iterator made of nothing or of an empty one (`set()`, `sorted(())`,
-        `zip()`, also through a name bound only to one), nor under a test of the caught exception
+        `zip()`, a comprehension over one, also through a name bound only to one), or that
+        stops at once (`iter(int, 0)`, `iter(str, '')`, `iter(lambda: None, None)`: a builtin
+        type or a lambda of no parameters giving the sentinel; `itertools.repeat(x, 0)`,
+        `itertools.islice(it, 0)`), nor under a test of the caught exception
         known never to hold (`if err is None:`, `if not err:`, `if err.__traceback__ is None:`,
         `err.__class__`/`err.args` too; the handler never rebinding the name), nor a re-raise or
         traceback log that runs for only a few kinds of what was caught, under `if isinstance(err,

@@ -30,19 +30,44 @@ from vibebench.instructions.builtin.error_1_specific_exceptions import static_tr
 
 
 def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
-    """`raise X(...)` statements in a handler's own body that give no `from` cause."""
+    """`raise X(...)` statements in a handler's own body that give no `from` cause: a
+    raise of the caught name (`raise err`) re-raises, but not once the handler binds that
+    name again (`err = ConfigError(...)` / `raise err`: a new exception)."""
     found: list[ast.Raise] = []
+    raised_names: list[ast.Raise] = []
+    rebound = False
     stack: list[ast.AST] = list(handler.body)
     while stack:
         node = stack.pop()
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
             continue  # a raise in a nested definition runs later, outside the handler
+        if isinstance(node, ast.Name) and node.id == handler.name:
+            rebound = rebound or not isinstance(node.ctx, ast.Load)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is None:
             is_bound_name = isinstance(node.exc, ast.Name) and node.exc.id == handler.name
-            if not is_bound_name:
-                found.append(node)
+            (raised_names if is_bound_name else found).append(node)
         stack.extend(ast.iter_child_nodes(node))
-    return found
+    return found + raised_names if rebound else found
+
+
+def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[ast.Raise]:
+    """The `raise err` statements without a cause of a handler `except ... as err` that
+    binds `err` again in its own body (`err = ConfigError(...)` / `raise err`): what is
+    raised is a new exception, not the caught one re-raised."""
+    name = handler.name
+    if name is None or not any(
+        isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load)
+        for node in nodes
+    ):
+        return []
+    return [
+        node
+        for node in nodes
+        if isinstance(node, ast.Raise)
+        and node.cause is None
+        and isinstance(node.exc, ast.Name)
+        and node.exc.id == name
+    ]
 
 
 _TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
@@ -1028,6 +1053,10 @@ def _handler_findings(
     ]
     if facts.runs_code_dynamically:
         found += _run_code_findings(facts, nodes, caught)
+    found += [
+        (facts.line_of(node), f"raises `{handler.name}` bound anew in the handler, unchained")
+        for node in _rebound_raises(handler, nodes)
+    ]
     if facts.may_matter("set_exception"):
         found += _failed_futures(facts, nodes)
     for node in nodes:
@@ -1462,7 +1491,9 @@ class ExceptionChaining(Instruction):
         itself are seen.
 
     Strict mode:
-        Also fails, inside an `except` block: a `raise` of a new exception without `from` in the
+        Also fails, inside an `except` block: a `raise err` without `from` of the caught name
+        that the handler binds again (`err = ConfigError(...)` / `raise err`: a new exception
+        raised under the caught one's name); a `raise` of a new exception without `from` in the
         body, `else` or `finally` of a nested `try` (Ruff does not look there) unless a nested
         handler catches it for good (an imported class is taken to be caught by `Exception`,
         `BaseException` or an imported class of its own top-level package, not by another

@@ -167,12 +167,35 @@ def _extra_keywords(exc: ast.expr | None) -> set[int]:
 
 
 def _is_word(node: ast.expr) -> bool:
-    """A one-word string constant: a key, field or header name, not a message."""
+    """A one-word string constant: a key, field or header name, not a message (nor a
+    sentence joined into one word, `_joined_sentence`)."""
     return (
         isinstance(node, ast.Constant)
         and isinstance(node.value, str)
         and _CODE.fullmatch(node.value) is not None
+        and not _joined_sentence(node.value)
     )
+
+
+_GLUE_WORDS = frozenset({
+    "a", "an", "the", "of", "and", "or", "to", "in", "is", "are", "be", "for", "with", "by",
+    "on", "it", "that", "this", "as", "at", "from", "if", "not", "must", "should", "can",
+    "cannot", "may", "was", "were", "has", "have", "than", "non", "no", "been", "will",
+})  # fmt: skip
+"""Small words a sentence has and a code rarely does (`must`, `be`, `a`, `the`, ...)."""
+_GLUED = 3
+"""Small words that make a one-word code a sentence; two do among four or more parts."""
+_SENTENCE_PARTS = 4
+
+
+def _joined_sentence(text: str) -> bool:
+    """A "code" that is a sentence with its spaces replaced by `_`, `.`, `-` or other
+    marks (`age_must_be_a_non_negative_number`, `value_must_be_positive`): three small
+    words among its parts (`_GLUE_WORDS`), or two among four or more parts. A code names a
+    kind of failure (`E_CONFIG_FILE_NOT_FOUND`, `age_out_of_range`, `not_found`)."""
+    parts = [part for part in re.split(r"[\W_]+", text.lower()) if part]
+    glue = sum(part in _GLUE_WORDS for part in parts)
+    return glue >= _GLUED or (glue >= _GLUED - 1 and len(parts) >= _SENTENCE_PARTS)
 
 
 _CODE_POINTS = frozenset({"builtins.chr", "builtins.bytes", "builtins.bytearray"})
@@ -1240,7 +1263,11 @@ class ExceptionMessageVariables(Instruction):
         exception (a factory's kind: `raise _error(path, 'missing')`, also bound to a name raised
         later; not one inside the exception's arguments), a one-word dict key (a field or header
         name: `ValidationError({'email': msg})`), a one-word code under a keyword that names no
-        message (`code='E_NEGATIVE'`, not `message='Negative'`), and anything under such a keyword
+        message (`code='E_NEGATIVE'`, not `message='Negative'`; a "word" is no sentence joined
+        by `_`, `.`, `-` or other marks: three small words such as `a`, `the`, `must`, `be`,
+        `not` among its parts, or two among four or more parts, `age_must_be_positive`, make
+        it the message written inline, as a key or code anywhere above), and anything under
+        such a keyword
         when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
         one that spells text as integer literals (`chr(33)`, `bytes([104, 105])`, `bytearray(...)`,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import operator
+import posixpath
 import re
 import sys
 from collections.abc import Callable
@@ -109,8 +110,10 @@ _OPENERS = frozenset({"builtins.open", "io.open", "io.FileIO"}) | {
     f"{module}.{name}" for module in ("os", "posix", "nt") for name in _DESCRIPTOR_WRITES
 }
 _PATHS = frozenset({"pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"})
-_CONSOLE_WRAPPERS = _PATHS | {"os.dup", "os.open"}
-"""Calls that hand on the console their first argument names (`os.dup(1)`, `Path('/dev/tty')`,
+_CONSOLE_WRAPPERS = _PATHS | {"os.dup", "os.dup2", "os.open", "posix.dup", "posix.dup2",
+                               "fcntl.fcntl"}  # fmt: skip
+"""Calls that hand on the console their first argument names (`os.dup(1)`, `os.dup2(1, 9)`,
+`fcntl.fcntl(1, fcntl.F_DUPFD)`, `Path('/dev/tty')`,
 `os.open('/dev/tty', os.O_WRONLY)`, a descriptor only judged where it is written to or
 opened as a file: `pty` opens a terminal to make it the controlling one)."""
 _CONSOLE_STEPS = 4
@@ -1143,6 +1146,8 @@ def _console_path(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
     path = const_str(node)
     if path is None and isinstance(node, ast.JoinedStr | ast.BinOp | ast.Call):
         path = _path_text(node, facts, depth)
+    if path is not None and path.startswith("/"):  # `/dev/./stderr`, `//dev/../dev/tty`
+        path = posixpath.normpath("/" + path.lstrip("/"))
     return path is not None and (
         path in _STREAM_PATHS
         or path.startswith(_TERMINAL_PREFIXES)
@@ -1737,7 +1742,9 @@ class LoggingNotPrint(Instruction):
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
         name bound once to 1 or 2, `pty.STDOUT_FILENO`, a number computed to be one, `3 - 1`,
         `sys.stdin.fileno() + 1` (arithmetic on a standard stream's `fileno()` whose result is not
-        known counts too), or `os.dup` of one; also C's `write`/`dprintf` through `ctypes`, its
+        known counts too), or `os.dup`, `os.dup2` or `fcntl.fcntl` (`F_DUPFD`) of one; a path
+        is read normalised (`/dev/./stderr`, `//dev/../dev/tty`); also C's `write`/`dprintf`
+        through `ctypes`, its
         `syscall` of `write`, `writev`, `pwrite64` or `pwritev` by their x86-64, i386 or arm64
         numbers (or a number not known) on descriptor 1 or 2, and its
         `fputs`/`fwrite`/`fprintf`/`fputc`/ `putc` and the like handed anything naming

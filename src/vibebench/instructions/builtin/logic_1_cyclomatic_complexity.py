@@ -146,10 +146,14 @@ class CyclomaticComplexity(FunctionLimit):
         comprehension `for` and `if`, per `case` guard, per element beyond the first of
         a literal handed to `all` or `any` (`all((a > 0, b > 0))` is `a > 0 and b > 0`),
         per truth test picking an entry of a literal table (a tuple or list, a string or
-        bytes, `'NP'[n > 0]`, `range` of integer literals, `range(2)[n > 0]`, `tuple` or
-        `list` of such, an entry of a literal tuple or list of such tables at any depth,
-        `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, or a dict keyed by `True`/`False`,
-        integers, text or tuples of them): a comparison, `and`/`or` or `not`, a
+        bytes, `'NP'[n > 0]`, the words of a constant string split at run time, `'F D C B
+        A'.split()`, also `str.split(...)`, `.rsplit` and `.splitlines`, `range` of integer
+        literals, `range(2)[n > 0]`, `tuple` or `list` of such, a tuple or list display
+        spreading one, `[*'NP']`, an entry of a literal tuple or list of such tables at any
+        depth, `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, a dict keyed by
+        `True`/`False`, integers, text or tuples of them, or the members of an Enum of the
+        module, `enum.Enum`, `IntEnum`, `Flag` and kin, called with the index:
+        `_Sign((n > 0) - (n < 0))`): a comparison, `and`/`or` or `not`, a
         comparison spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), a call of
         `isinstance`, `issubclass`, `callable`, `hasattr` or a str or set predicate
         (`name.startswith('_')`, `text.isdigit()`), a name bound once to one, `int(...)`
@@ -173,8 +177,8 @@ class CyclomaticComplexity(FunctionLimit):
         > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
         read (`[k]`, `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`,
         `operator.itemgetter(k)(T)`, `getattr(T, 'get')(k)`, `str.__getitem__(T, k)`,
-        `.pop(k)`, a slice whose bounds are so made, `T[k:]`, or `itertools.islice(T, k,
-        None)`, once for the most tests in one bound:
+        `.pop(k)`, a slice whose bounds are so made, `T[k:]`, `itertools.islice(T, k,
+        None)`, or an Enum called with it, `Sign(k)`, once for the most tests in one bound:
         `{True: 'neg', False: 'pos'}[n < 0]`, `('pos', 'neg')[int(n < 0)]`,
         `NAMES[sum((x > 1, x > 10))]`), or, when more, one per entry beyond the first
         the tests can reach (four entries picked by two tests: three, as the nested

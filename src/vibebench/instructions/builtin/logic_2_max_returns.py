@@ -59,20 +59,65 @@ def _first_items(facts: StrictFacts) -> set[int]:
     found: set[int] = set()
     for call in facts.of_type(ast.Call):
         if call.args and facts.names.names(call.func) & _NEXT:
-            found.add(id(_unwrapped(call.args[0], facts, _ITERATORS)))
+            found.update(map(id, _in_order(call.args[0], facts)))
         elif isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
-            found.add(id(_unwrapped(call.func.value, facts, _ITERATORS)))
+            found.update(map(id, _in_order(call.func.value, facts)))
     for node in facts.of_type(ast.Subscript):
         first = isinstance(node.slice, ast.Constant) and node.slice.value == 0
         listed = _listed(node.value, facts) if first else None
         if listed is not None:
-            found.add(id(listed))
+            found.update(map(id, _in_order(listed, facts)))
     for assign in facts.of_type(ast.Assign):
         if len(assign.targets) == 1 and _first_and_rest(assign.targets[0]):
-            found.add(id(assign.value))
+            found.update(map(id, _in_order(assign.value, facts)))
     for loop in facts.of_type(ast.For, ast.AsyncFor):
         if _leaves_at_once(loop.body):
-            found.add(id(loop.iter))
+            found.update(map(id, _in_order(loop.iter, facts)))
+    return found
+
+
+_ADAPTERS: dict[str, slice] = {
+    **dict.fromkeys(("builtins.iter", "builtins.enumerate", "itertools.accumulate"),
+                    slice(0, 1)),
+    **dict.fromkeys(("builtins.map", "itertools.starmap"), slice(1, None)),
+    **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain"),
+                    slice(0, None)),
+}  # fmt: skip
+"""Lazy iterators handing on each item of the iterables they are given (those arguments),
+in order, none skipped: the first item taken from one is (made from) the first of each.
+Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
+_ISLICE = frozenset({"itertools.islice"})
+_ADAPTER_WORDS = frozenset({name.rpartition(".")[2] for name in _ADAPTERS} | {"islice"})
+_MOST_ADAPTERS = 4
+
+
+def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.expr]:
+    """`node`, and the iterables a lazy iterator made from it hands on in order (see
+    `_ADAPTERS`: `zip(gen(x))`, `map(str.upper, gen(x))`, `iter(...)`, `islice(gen(x),
+    1)`), or a generator expression without `if` loops over (`(v.upper() for v in
+    gen(x))`), at any depth: taking the first item of `node` takes the first of each."""
+    found = [node]
+    if depth >= _MOST_ADAPTERS:
+        return found
+    if isinstance(node, ast.GeneratorExp):
+        loops = node.generators
+        if len(loops) == 1 and not loops[0].ifs:
+            found += _in_order(loops[0].iter, facts, depth + 1)
+        return found
+    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+        return found
+    func = node.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in _ADAPTER_WORDS:
+        return found
+    called = facts.names.names(func)
+    if called & _ISLICE:  # `islice(gen, 1)`: from the first item on
+        return found + (
+            _in_order(node.args[0], facts, depth + 1) if len(node.args) == _PAIR else []
+        )
+    for name in called & _ADAPTERS.keys():
+        for arg in node.args[_ADAPTERS[name]]:
+            found += _in_order(arg, facts, depth + 1)
     return found
 
 
@@ -137,7 +182,6 @@ def _leaves_at_once(body: list[ast.stmt]) -> bool:
     )
 
 
-_ITERATORS = frozenset({"builtins.iter"})
 _SEQUENCES = frozenset({"builtins.list", "builtins.tuple"})
 
 
@@ -193,20 +237,55 @@ def _asks_caught(facts: StrictFacts) -> bool:
 
 def _reads_namespace(item: ast.AST, facts: StrictFacts) -> bool:
     """`sys.exc_info()`, `sys.exception()`, `locals()`, `vars()` or `.f_locals`: a read
-    of the exception being handled, or of every local name, its `as` name among them."""
+    of the exception being handled, or of every local name, its `as` name among them; also
+    a call of a module function that reads the exception being handled (see
+    `_callee_reads_caught`: `return _current().value`)."""
     if isinstance(item, ast.Attribute):
         return item.attr == "f_locals"
     if not isinstance(item, ast.Call):
         return False
     called = facts.names.names(item.func)
-    return bool(called & _CAUGHT_NOW) or (bool(called & _SCOPE_READS) and not item.args)
+    if called & _CAUGHT_NOW or (called & _SCOPE_READS and not item.args):
+        return True
+    return any(_callee_reads_caught(target, facts) for target in _targets_of(item, facts))
+
+
+def _callee_reads_caught(callee: _Callee, facts: StrictFacts, depth: int = 3) -> bool:
+    """Whether a module function or lambda reads the exception being handled where it is
+    called: `sys.exc_info()`, `sys.exception()`, a frame's `f_locals`, or a call of a
+    function that does so (up to three calls deep)."""
+    known = facts.memo(_callee_reads_caught)  # id(callee) -> whether it reads it
+    if id(callee) not in known:
+        known[id(callee)] = False  # a function calling itself is not followed
+        known[id(callee)] = any(
+            _reads_now(item, facts, depth) for item in own_walk(callee, into_lambdas=True)
+        )
+    return known[id(callee)]
+
+
+def _reads_now(item: ast.AST, facts: StrictFacts, depth: int) -> bool:
+    """`_callee_reads_caught` of one node of the callee's."""
+    if isinstance(item, ast.Attribute):
+        return item.attr == "f_locals"
+    if not isinstance(item, ast.Call):
+        return False
+    if facts.names.names(item.func) & _CAUGHT_NOW:
+        return True
+    return depth > 1 and any(
+        _callee_reads_caught(target, facts, depth - 1) for target in _targets_of(item, facts)
+    )
 
 
 def _reads_caught(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
-    """Whether `node` reads what `handler` caught: its `as` name, `sys.exc_info()` /
-    `sys.exception()` (`return sys.exc_info()[1].args[0]`) or the local namespace
+    """Whether `node` reads what `handler` caught: its `as` name, the name its `try`
+    raised (`done = _Done()` ... `raise done` ... `except _Done: return done.value`, see
+    `_raised_names`), `sys.exc_info()` / `sys.exception()` (`return
+    sys.exc_info()[1].args[0]`, also in a function it calls) or the local namespace
     (`return locals()['hit'].value`)."""
     if handler.name is not None and _reads(node, handler.name):
+        return True
+    raised = facts.derived(_raised_names).get(id(handler), ())
+    if any(_reads(node, name) for name in raised):
         return True
     return facts.derived(_asks_caught) and any(
         _reads_namespace(item, facts) for item in ast.walk(node)
@@ -214,9 +293,39 @@ def _reads_caught(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts)
 
 
 def _may_read_caught(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
-    """Whether a handler can read what it caught at all (named, or the code has words for
-    `sys.exc_info()`)."""
-    return handler.name is not None or facts.derived(_asks_caught)
+    """Whether a handler can read what it caught at all (named, its `try` raises a name,
+    or the code has words for `sys.exc_info()`)."""
+    return (
+        handler.name is not None
+        or facts.derived(_asks_caught)
+        or id(handler) in facts.derived(_raised_names)
+    )
+
+
+def _raised_names(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each handler -> the names its `try` block raises as they are (`raise
+    done`, `raise done.with_traceback(None)`, builtins aside): the exception a handler
+    catches is the object such a name holds, so reading the name reads what it caught."""
+    if "raise" not in facts.code or "except" not in facts.code:
+        return {}
+    found: dict[int, frozenset[str]] = {}
+    for node in facts.of_type(ast.Try, ast.TryStar):
+        names: set[str] = set()
+        for raised in explicit_raises(node.body):
+            exc = raised.exc
+            if (
+                isinstance(exc, ast.Call)
+                and isinstance(exc.func, ast.Attribute)
+                and exc.func.attr == "with_traceback"
+            ):
+                exc = exc.func.value
+            if isinstance(exc, ast.Name) and not any(
+                name.startswith("builtins.") for name in facts.names.names(exc)
+            ):
+                names.add(exc.id)
+        for handler in node.handlers if names else ():
+            found[id(handler)] = frozenset(names)
+    return found
 
 
 _MESSAGE_PARTS = frozenset({"args", "strerror", "errno", "filename", "filename2", "msg",
@@ -384,8 +493,12 @@ def _goto_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     through `sys.exc_info()` or `sys.exception()`: the raises of the block when a handler
     returns what it caught."""
     weight = HIDDEN_EXITS.weight(node, facts)
-    if weight or (isinstance(node, ast.Try) and not facts.derived(_asks_caught)):
+    if weight:
         return weight  # `goto_raises` has looked at the `as` names already
+    raised = facts.derived(_raised_names)
+    named = node.handlers and id(node.handlers[0]) in raised
+    if isinstance(node, ast.Try) and not facts.derived(_asks_caught) and not named:
+        return weight
     if not any(_returns_caught(handler, facts) for handler in node.handlers):
         return 0
     return len(explicit_raises(node.body))
@@ -941,9 +1054,12 @@ class MaxReturns(FunctionLimit):
         Also counts, as one more exit each, the `raise` statements inside a `try` (or a
         `try` with `except*` handlers) with a handler that returns what it caught
         (`raise Found(x)` caught by `except Found as hit: return hit.value`, what it
-        caught also read through `sys.exc_info()` or `sys.exception()`, or through the
-        local namespace, `locals()['hit']`, `vars()` or a frame's `f_locals`, here and
-        below),
+        caught also read through `sys.exc_info()` or `sys.exception()`, also in a module
+        function the handler calls that reads them, `return _current().value`, up to
+        three calls deep, or through the local namespace, `locals()['hit']`, `vars()` or a
+        frame's `f_locals`, or through the name the `try` block raises as it is, an
+        exception (or class) bound before it, `done = _Done()` ... `raise done` ...
+        `except _Done: return done.value`, here and below),
         which exit the function as a `return` would; a handler
         whose return does not read the exception (`except ValueError: return None` after a
         validation raise) adds nothing; the same for the raises such a handler may catch
@@ -1003,7 +1119,11 @@ class MaxReturns(FunctionLimit):
         (any handler may catch them); and counts each `yield` statement
         of a generator function the module only ever calls where its first item alone is
         taken: straight inside `next(...)`, `.__next__()` or
-        `.send(None)` (`return next(_grade(score))`, also through `iter(...)`), or of an
+        `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
+        each of its items on in order, `iter`, `zip`, `map`, `enumerate`,
+        `itertools.chain`, `starmap`, `zip_longest`, `accumulate` and `islice` with a stop
+        alone, or a generator expression looping over it without `if`,
+        `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
         (`return await anext(_grade(score))`), listed
         and indexed by 0 (`list(_grade(score))[0]`, `tuple(...)[0]`,
@@ -1020,7 +1140,10 @@ class MaxReturns(FunctionLimit):
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
         default other than the raised class, a generator handed on (or bound to a name)
-        before its first item is taken, or taken some other way (`itertools.islice`),
+        before its first item is taken, or taken some other way (`functools.reduce`, a
+        `while` loop, or through a filter, `next(filter(None, _grade(score)))`, which
+        reads as a search among candidates), a handler reading a name the `try` block's
+        callees raise,
         results raised by calls whose work is not only raising (`int('A')`,
         `{}.pop('A')`, `next(iter(()))`: calls in a `try` block raise honest errors its
         handler reports), results raised to a caller that returns them by a function that

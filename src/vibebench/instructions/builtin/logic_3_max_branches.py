@@ -782,8 +782,10 @@ class MaxBranches(FunctionLimit):
         (`('odd', 'even')[n % 2 == 0]`, `{True: 'even', False: 'odd'}[is_even]` with
         `is_even = n % 2 == 0`, `('below', 'equal', 'above')[(a > b) - (a < b) + 1]`,
         also read with `.__getitem__`, `operator.getitem`, `.pop`, a slice or
-        `itertools.islice` as logic_1 reads them; the tables also strings,
-        `range`s and tuple- or text-keyed dicts, as logic_1 reads them: `'NP'[n > 0]`,
+        `itertools.islice` as logic_1 reads them; the tables also strings, the words of a
+        constant string split at run time (`'low mid high'.split()[(x > 1) + (x > 9)]`),
+        `range`s, tuple- or text-keyed dicts and the members of a module Enum called with
+        the index (`_Level((x > 1) + (x > 9))`), as logic_1 reads them: `'NP'[n > 0]`,
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`, and truth tests read from a field
         of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
         in a block whose errors a manager swallows, as logic_1 counts them (`with

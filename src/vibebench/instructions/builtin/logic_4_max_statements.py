@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._limits import FunctionLimit, Limit, split_words
+from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS, own_walk
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def _in_class(node: ast.ClassDef, facts: StrictFacts) -> int:
     if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
     body = _statements([item for item in node.body if not isinstance(item, _DEFS)])
-    return _packed(_run_when_defined(node)) + body
+    return _packed(_run_when_defined(node)) + body + _code_decorators(node)
 
 
 def _in_function(
@@ -88,11 +89,26 @@ def _in_function(
     as calls side by side (see `_run_when_defined`)."""
     arguments = node.args
     decorators = getattr(node, "decorator_list", ())
-    if len(arguments.defaults) + len(arguments.kw_defaults) + len(decorators) < _SIDE_BY_SIDE:
+    code = _code_decorators(node) if decorators else 0
+    given = len(arguments.defaults) + len(arguments.kw_defaults) + len(decorators)
+    if given < _SIDE_BY_SIDE and not code:
         return 0  # too few to be calls side by side
     if not isinstance(facts.owner(node), ast.FunctionDef | ast.AsyncFunctionDef):
         return 0
-    return _packed(_run_when_defined(node))
+    return _packed(_run_when_defined(node)) + code
+
+
+def _code_decorators(
+    node: ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda,
+) -> int:
+    """Decorators that are code run in place, a lambda or a lambda called (`@lambda cls:
+    cls.__setattr__('a', conn.open()) or cls`): one statement each, run when the
+    definition is."""
+    return sum(
+        isinstance(item, ast.Lambda)
+        or (isinstance(item, ast.Call) and isinstance(item.func, ast.Lambda))
+        for item in getattr(node, "decorator_list", ())
+    )
 
 
 def _in_comprehension(
@@ -100,7 +116,8 @@ def _in_comprehension(
 ) -> int:
     made = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
     return sum(
-        _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts) + _bound_once(loop.iter)
+        _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts)
+        + _bound_once(loop.iter, facts)
         for loop in node.generators
     )
 
@@ -182,20 +199,52 @@ _NULL_MANAGERS = frozenset({"contextlib.nullcontext"})
 def _in_with(node: ast.With | ast.AsyncWith, facts: StrictFacts) -> int:
     """Calls side by side (see `_packed`) in a literal handed to a `with` item's manager
     (`with nullcontext((db.archive(), db.close(), ...)):`); handed to `nullcontext`
-    without `as`, thrown away: one statement per call beyond the first."""
+    without `as`, thrown away: one statement per call beyond the first. And one statement
+    per item whose manager only hands on a value (see `_identity_managers`): `nullcontext(
+    conn.users()) as users` is `users = conn.users()`, `nullcontext(out.flush())` is
+    `out.flush()`; when every item is one, the first is the `with` statement itself."""
     total = 0
+    identities = facts.derived(_identity_managers)
+    handing_on = 0
     for item in node.items:
         made = item.context_expr
         if not isinstance(made, ast.Call):
             continue
+        identity = bool(identities) and bool(facts.names.names(made.func) & identities)
+        handing_on += identity
         for arg in made.args:
             if not isinstance(arg, _LITERALS):
                 continue
             amount = _packed(arg.elts)
-            if item.optional_vars is None and facts.names.names(made.func) & _NULL_MANAGERS:
+            if item.optional_vars is None and identity:
                 amount = max(amount, _discarded(arg, dicts=True, deep=True) - 1)
             total += amount
-    return total
+    return total + handing_on - (handing_on == len(node.items))
+
+
+_MANAGER_MAKERS = frozenset({"contextlib.contextmanager", "contextlib.asynccontextmanager"})
+
+
+def _identity_managers(facts: StrictFacts) -> frozenset[str]:
+    """The managers that do nothing but hand on a value, as names resolve:
+    `contextlib.nullcontext`, and the module's `@contextmanager` generators whose whole
+    body is one `yield` (`def given(value): yield value`). Without the words, none."""
+    code = facts.code
+    found = set(_NULL_MANAGERS) if "nullcontext" in code else set()
+    if "contextmanager" not in code:
+        return frozenset(found)
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        body = without_noops(function.body)
+        only_yields = (
+            len(body) == 1
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Yield)
+        )
+        if only_yields and any(
+            facts.names.names(item) & _MANAGER_MAKERS for item in function.decorator_list
+        ):
+            found.add(f"local:{function.name}")
+    return frozenset(found)
 
 
 def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFacts) -> int:
@@ -212,7 +261,7 @@ def _in_subscript(node: ast.Subscript, facts: StrictFacts) -> int:
 def _in_loop(node: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
     packed = _packed(node.iter.elts) if isinstance(node.iter, _LITERALS) else 0
     steps = _steps_run(node.iter, node.target, node.body, facts)
-    return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + _bound_once(node.iter)
+    return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + _bound_once(node.iter, facts)
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
@@ -230,11 +279,53 @@ def _run_when_defined(
     return defaults if isinstance(node, ast.Lambda) else [*node.decorator_list, *defaults]
 
 
-def _bound_once(loop: ast.expr) -> int:
-    """`for users in [conn.load_users()]`: a loop over a literal of one item binds its
-    target once, an assignment statement."""
-    single = isinstance(loop, _LITERALS) and len(loop.elts) == 1
-    return int(single and not isinstance(loop.elts[0], ast.Starred))  # type: ignore[union-attr]
+def _bound_once(loop: ast.expr, facts: StrictFacts) -> int:
+    """`for users in [conn.load_users()]`: a loop over one item binds its target once, an
+    assignment statement. One item: a literal of one (not starred), `itertools.repeat(x,
+    1)`, `itertools.islice(x, 1)`, `[x] * 1`, or such an iterable handed to `iter`,
+    `list`, `tuple`, `reversed` and the like (see `_once`)."""
+    return int(_once(loop, facts, 0))
+
+
+_ONCE_WRAPPERS = frozenset({"builtins.iter", "builtins.list", "builtins.tuple", "builtins.set",
+                            "builtins.frozenset", "builtins.reversed", "builtins.sorted",
+                            "builtins.zip"})  # fmt: skip
+"""Builtins that hand on the items of the one iterable they are given, as they are."""
+_ONCE_WORDS = frozenset({"iter", "list", "tuple", "set", "frozenset", "reversed", "sorted",
+                         "zip", "repeat", "islice"})  # fmt: skip
+_REPEAT = frozenset({"itertools.repeat"})
+_ISLICE = frozenset({"itertools.islice"})
+_MOST_WRAPPED = 3
+
+
+def _once(loop: ast.expr, facts: StrictFacts, depth: int) -> bool:
+    """Whether an iterable surely yields one item (see `_bound_once`)."""
+    if isinstance(loop, _LITERALS):
+        return len(loop.elts) == 1 and not isinstance(loop.elts[0], ast.Starred)
+    if isinstance(loop, ast.BinOp) and isinstance(loop.op, ast.Mult):
+        if _is_one(loop.right):
+            return _once(loop.left, facts, depth + 1)
+        return _is_one(loop.left) and _once(loop.right, facts, depth + 1)
+    if not isinstance(loop, ast.Call) or depth >= _MOST_WRAPPED:
+        return False
+    func = loop.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in _ONCE_WORDS:
+        return False
+    args, keywords = loop.args, {item.arg: item.value for item in loop.keywords}
+    called = facts.names.names(func)
+    if called & _REPEAT:
+        count = args[1] if len(args) == _PAIR else keywords.get("times")
+        return len(args) >= 1 and count is not None and _is_one(count)
+    if called & _ISLICE:
+        return len(args) == _PAIR and _is_one(args[1])
+    if len(args) == 1 and not keywords and called & _ONCE_WRAPPERS:
+        return _once(args[0], facts, depth + 1)
+    return False
+
+
+def _is_one(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value == 1
 
 
 def _all_underscores(node: ast.Assign) -> bool:
@@ -491,7 +582,7 @@ def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr]
     `operator.attrgetter('close', 'archive')(db)` fetches (`True`: fetched), or the words
     of a constant string split at run time (`'close archive report'.split()`, also in
     `list(...)` or `tuple(...)`); else None."""
-    words = _split_words(container, facts)
+    words = split_words(container, facts)
     if words is not None:
         return words, False
     if isinstance(container, ast.Call) and len(container.args) == 1:
@@ -512,36 +603,6 @@ def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr]
         items = container.values if view == "values" else container.keys
         return [item for item in items if item is not None], False
     return (container.elts, False) if isinstance(container, _LITERALS) else None
-
-
-_SPLITS = frozenset({"split", "rsplit", "splitlines"})
-_WRAPPERS = frozenset({"builtins.list", "builtins.tuple"})
-
-
-def _split_words(container: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
-    """The words of `'close archive report'.split()` (or `.split(',')`, `.rsplit`,
-    `.splitlines()`, the string also through the one name bound to it, the call also in
-    `list(...)` or `tuple(...)`) as text constants; else None."""
-    if isinstance(container, ast.Name):
-        container = facts.names.only_value(container)
-    if not isinstance(container, ast.Call) or container.keywords:
-        return None
-    func, args = container.func, container.args
-    if isinstance(func, ast.Name) and len(args) == 1 and facts.names.names(func) & _WRAPPERS:
-        return _split_words(args[0], facts)
-    if not isinstance(func, ast.Attribute) or func.attr not in _SPLITS or len(args) > 1:
-        return None
-    text = facts.names.only_value(func.value)
-    separator = args[0].value if args and isinstance(args[0], ast.Constant) else None
-    if not isinstance(text, ast.Constant) or not isinstance(text.value, str):
-        return None
-    if args and not isinstance(separator, str):
-        return None
-    if func.attr == "splitlines":
-        words = text.value.splitlines()
-    else:
-        words = getattr(text.value, func.attr)(separator)
-    return [ast.Constant(word) for word in words]
 
 
 def _distinct(steps: list[ast.expr]) -> int:
@@ -610,10 +671,36 @@ def steps_handed(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
     if "lambda" not in code and "operator" not in code:
         return []
     found: list[tuple[ast.AST, int]] = []
+    in_place: list[ast.Call] = []
     for call in facts.of_type(ast.Call):
+        if isinstance(call.func, ast.Lambda):
+            in_place.append(call)
         amount = _steps_handed(call, facts) if len(call.args) >= _PAIR else 0
         if amount:
             found.append((call, amount))
+    return found + _lambdas_in_place(in_place, facts) if in_place else found
+
+
+def _lambdas_in_place(calls: list[ast.Call], facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(node, statements) of lambdas called in place: each parameter the call binds is an
+    assignment (`(lambda users: (lambda orders: ...)(conn.orders()))(conn.users())` is
+    `users = conn.users()`, `orders = conn.orders()`, ...), counted for the function
+    around (through lambdas that are themselves called in place), beyond the defaults
+    `_in_function` counts as calls side by side."""
+    called = {id(call.func) for call in calls}
+    found: list[tuple[ast.AST, int]] = []
+    for call in calls:
+        func = call.func
+        arguments = func.args  # type: ignore[union-attr]
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+        amount = len(every) + (arguments.vararg is not None) + (arguments.kwarg is not None)
+        amount -= _in_function(func, facts)  # type: ignore[arg-type]
+        holder: ast.AST = call
+        owner = facts.owner(call, through_lambdas=False)
+        while isinstance(owner, ast.Lambda) and id(owner) in called:
+            holder, owner = owner, facts.owner(owner, through_lambdas=False)
+        if amount > 0:
+            found.append((holder, amount))
     return found
 
 
@@ -825,7 +912,11 @@ class MaxStatements(FunctionLimit):
         list, set or dict display (or one joined to another by an operator, or negated) tested by
         `if`, `elif`, `while` or `assert`, which tests its size, not its values (`assert (load(),
         save())`), for a tuple subject of a `match` whose only case is a bare `case _:`, and for a
-        literal handed to `contextlib.nullcontext` in a `with` item without `as`; one per call
+        literal handed to `contextlib.nullcontext` in a `with` item without `as`; one per `with`
+        item whose manager only hands on a value (`contextlib.nullcontext`, or a module
+        `@contextmanager` generator whose whole body is one `yield`: `with nullcontext(
+        conn.users()) as users` is `users = conn.users()`), the first not counted when every item
+        of the `with` is one; one per call
         beyond the first in a literal tuple or list indexed by a constant (`(load(), save(),
         config)[-1]`), and one per call a literal tuple or list unpacked into names throws away
         into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
@@ -833,10 +924,16 @@ class MaxStatements(FunctionLimit):
         nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
         the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
         its methods aside) count for the function, since they run when it does; one per assignment
-        made by a `for` statement or comprehension clause over a literal of one item (`for users in
-        [conn.load_users()]`); the decorators and default values of a function or lambda defined
-        inside the function, and the bases and keywords of such a class, are calls side by side as
-        below (`def _run(users=conn.load_users(), orders=conn.load_orders(), ...)`); and anywhere
+        made by a `for` statement or comprehension clause over one item (a literal of one,
+        `itertools.repeat(x, 1)`, `itertools.islice(x, 1)`, `[x] * 1`, or such handed to `iter`,
+        `list`, `tuple` and the like: `for users in [conn.load_users()]`); the decorators and
+        default values of a function or lambda defined inside the function, and the bases and
+        keywords of such a class, are calls side by side as below (`def _run(users=
+        conn.load_users(), orders=conn.load_orders(), ...)`), and a
+        decorator of such a function or class that is a lambda or a lambda called (`@lambda cls:
+        conn.open() or cls`) is one statement; one per parameter of a lambda called in place
+        (`(lambda users: ...)(conn.users())` is `users = conn.users()`), counted for the function
+        around it (also through lambdas themselves called in place); and anywhere
         else, one per different function beyond the first once four or more different functions are
         called side by side (a call alone, awaited, negated or compared once: `ctx.build() is
         None`) as the operands of one `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None

@@ -49,11 +49,26 @@ def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) 
 
 
 def _inert(value: ast.expr) -> bool:
-    """A value whose evaluation does nothing: a literal of constants, a lambda, or a name
-    or attribute chain."""
+    """A value whose evaluation does nothing: a literal of constants, a lambda, a name or
+    attribute chain, or a method called on a literal of constants with such values only
+    (`[].clear()`, `''.join(())`: whatever it changes is thrown away with the literal)."""
+    if type(value) is ast.Call:
+        return _literal_method_call(value)  # type: ignore[arg-type]
     while isinstance(value, ast.Attribute):
         value = value.value
     return isinstance(value, ast.Name | ast.Lambda) or _constant_literal(value)
+
+
+def _literal_method_call(call: ast.Call) -> bool:
+    """`[].clear()`, `{}.update()`, `''.strip()`: a method of a literal of constants,
+    given only inert values (see `_inert`)."""
+    func = call.func
+    return (
+        isinstance(func, ast.Attribute)
+        and _constant_literal(func.value)
+        and all(_inert(arg) for arg in call.args)
+        and all(_inert(word.value) for word in call.keywords)
+    )
 
 
 def _constant_literal(value: ast.expr) -> bool:
@@ -227,8 +242,8 @@ def _padded_pattern(node: ast.AST, unread: frozenset[str] = frozenset()) -> str 
 
 def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
     """The names the code never reads (see `_never_read`), when `node` is an `if` whose
-    body assigns a name, inside a function declaring no `global`/`nonlocal` (a
-    module-level name may be read by importers); else none."""
+    body assigns a name, inside a function, less those it declares `global`/`nonlocal`
+    (a module-level name may be read by importers); else none."""
     body = node.body if isinstance(node, ast.If) else []
     if len(body) + len(getattr(node, "orelse", ())) < 2 or not any(  # noqa: PLR2004
         isinstance(item, ast.Assign | ast.AnnAssign)
@@ -242,13 +257,22 @@ def _unread_here(facts: StrictFacts, node: ast.AST) -> frozenset[str]:
         _reads_names_otherwise
     ):
         return frozenset()
-    known = facts.memo(_unread_here)  # id(function) -> whether it declares outer names
+    return facts.derived(_never_read) - _declared_outer(facts, function)
+
+
+def _declared_outer(facts: StrictFacts, function: ast.AST) -> frozenset[str]:
+    """The names a function (or a function inside it) declares `global` or `nonlocal`:
+    assigned there, they may be read by importers or by the function around."""
+    known = facts.memo(_declared_outer)  # id(function) -> the names
     if id(function) not in known:
         outer = "global" in facts.code or "nonlocal" in facts.code
-        known[id(function)] = outer and any(
-            isinstance(item, ast.Global | ast.Nonlocal) for item in ast.walk(function)
+        known[id(function)] = frozenset(
+            name
+            for item in (ast.walk(function) if outer else ())
+            if isinstance(item, ast.Global | ast.Nonlocal)
+            for name in item.names
         )
-    return frozenset() if known[id(function)] else facts.derived(_never_read)
+    return known[id(function)]
 
 
 def _padding_problem(facts: StrictFacts, node: ast.AST) -> str | None:
@@ -357,6 +381,13 @@ def _in_hand(iterable: ast.expr, facts: StrictFacts) -> bool:
         return True
     if isinstance(iterable, ast.Call):
         return "builtins.range" in facts.names.names(iterable.func)
+    if isinstance(iterable, ast.Attribute):
+        value = iterable.value
+        return (
+            isinstance(value, ast.Name)
+            and value.id in {"self", "cls"}
+            and _held_attribute(facts, iterable.attr)
+        )
     if not isinstance(iterable, ast.Name):
         return False
     bindings = facts.names.bindings_of(iterable)
@@ -364,6 +395,48 @@ def _in_hand(iterable: ast.expr, facts: StrictFacts) -> bool:
         kind in _PARAMETERS or (kind == "expr" and isinstance(value, _SEQUENCES))
         for kind, value in bindings or []
     )
+
+
+_HELD_TYPES = frozenset({
+    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict",
+    "typing.List", "typing.Tuple", "typing.Set", "typing.FrozenSet", "typing.Dict",
+    "typing.Sequence", "collections.abc.Sequence", "typing.Mapping",
+    "collections.abc.Mapping",
+})  # fmt: skip
+"""Annotations of a class-body field (`members: list[Member]`) that hold their items."""
+
+
+def _held_attribute(facts: StrictFacts, attr: str) -> bool:
+    """Whether `self.<attr>` is held like a parameter (see `_in_hand`): every value the
+    code stores in the attribute (`self.members = members`, a class-body value) is held
+    by `_in_hand`, or a class body annotates it as a field with a collection type
+    (`members: list[Member]`) and gives it no value; and no class defines a method or
+    property of that name (which might read a stream)."""
+    known = facts.memo(_held_attribute)  # attr -> the answer
+    if attr in known:
+        return known[attr]
+    known[attr] = False  # (while worked out: `self.a = self.b`, `self.b = self.a`)
+    values = list(facts.names.attribute_values.get(attr, []))
+    fields = False
+    for cls in facts.of_type(ast.ClassDef):
+        for item in cls.body:
+            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == attr:
+                return False
+            if not isinstance(item, ast.Assign | ast.AnnAssign):
+                continue
+            targets = item.targets if isinstance(item, ast.Assign) else [item.target]
+            if not any(isinstance(target, ast.Name) and target.id == attr for target in targets):
+                continue
+            if item.value is not None:
+                values.append(item.value)
+            elif isinstance(item, ast.AnnAssign):
+                root = item.annotation
+                root = root.value if isinstance(root, ast.Subscript) else root
+                fields = True
+                if not facts.names.names(root) & _HELD_TYPES:
+                    return False
+    known[attr] = (bool(values) or fields) and all(_in_hand(value, facts) for value in values)
+    return known[attr]
 
 
 def _visits_nothing_else(loop: ast.For, test: ast.expr, facts: StrictFacts) -> bool:
@@ -1131,26 +1204,77 @@ def _guarded_get(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> bool:
     then `return default`): `return d.get(k, default)` in two statements."""
     if not (isinstance(first, ast.If) and not first.orelse and isinstance(second, ast.Return)):
         return False
-    test, body = first.test, without_noops(first.body)
-    if not (
-        isinstance(test, ast.Compare)
-        and len(test.ops) == 1
-        and isinstance(test.ops[0], ast.In | ast.NotIn)
-        and len(body) == 1
-        and isinstance(body[0], ast.Return)
-    ):
+    body = without_noops(first.body)
+    if len(body) != 1 or not isinstance(body[0], ast.Return):
         return False
+    member = _membership(facts, first.test)
+    if member is None:
+        return False
+    key, table, negated = member
     found, default = body[0].value, second.value
-    if isinstance(test.ops[0], ast.NotIn):
+    if negated:
         found, default = default, found
     return (
         _looked_up(found)
         and default is not None
         and _cheap(default)
-        and ast.dump(found.value) == ast.dump(test.comparators[0])  # type: ignore[union-attr]
-        and ast.dump(found.slice) == ast.dump(test.left)  # type: ignore[union-attr]
+        and ast.dump(found.value) == ast.dump(table)  # type: ignore[union-attr]
+        and ast.dump(found.slice) == ast.dump(key)  # type: ignore[union-attr]
         and _maybe_dict(facts, found.value)  # type: ignore[union-attr]
     )
+
+
+_CONTAINS = frozenset({"operator.contains", "operator.__contains__", "_operator.contains"})
+
+
+def _membership(facts: StrictFacts, test: ast.expr) -> tuple[ast.expr, ast.expr, bool] | None:
+    """(key, container, negated) for a membership test however it is spelled: `k in d`,
+    `k not in d`, `not (k in d)`, `d.__contains__(k)`, `operator.contains(d, k)`; a
+    container `d.keys()` is read as `d` (see `_membership_call`)."""
+    negated = False
+    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test, negated = test.operand, not negated
+    if isinstance(test, ast.Compare):
+        if len(test.ops) != 1 or not isinstance(test.ops[0], ast.In | ast.NotIn):
+            return None
+        key, container = test.left, test.comparators[0]
+        negated ^= isinstance(test.ops[0], ast.NotIn)
+    else:
+        pair = _membership_call(facts, test)
+        if pair is None:
+            return None
+        key, container = pair
+    if _is_keys_call(container):
+        container = container.func.value  # type: ignore[attr-defined]
+    return key, container, negated
+
+
+def _membership_call(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, ast.expr] | None:
+    """(key, container) for `container.__contains__(key)` or `operator.contains(container,
+    key)`: `key in container` written as a call."""
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "__contains__" and len(node.args) == 1:
+        return node.args[0], func.value
+    if len(node.args) == _PAIR_CHOICE and facts.names.names(func) & _CONTAINS:
+        return node.args[1], node.args[0]
+    return None
+
+
+def _keys_membership_calls(facts: StrictFacts) -> list[Finding]:
+    """`d.keys().__contains__(k)`, `operator.contains(d.keys(), k)` (also on a wrapped or
+    type-taken keys view, see `_keys_view`): SIM118's `k in d.keys()` written as a call."""
+    if "contains" not in facts.code:
+        return []
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Call):
+        pair = _membership_call(facts, node)
+        if pair is not None and (
+            _is_keys_call(pair[1]) or _keys_view(facts, pair[1], wrapped=True)
+        ):
+            found.append((facts.line_of(node), "`in d.keys()` written as a call; use `in d`"))
+    return found
 
 
 def _empty_else(node: ast.AST) -> bool:
@@ -1369,10 +1493,15 @@ def _no_effect(statement: ast.stmt, caught: str | None) -> bool:
     return isinstance(statement, ast.Assign) and _self_assigned(statement)
 
 
-def _does_nothing(facts: StrictFacts, statement: ast.stmt, caught: str | None = None) -> bool:
+def _does_nothing(
+    facts: StrictFacts,
+    statement: ast.stmt,
+    caught: str | None = None,
+    outer: frozenset[str] = frozenset(),
+) -> bool:
     """A statement inside a function with no effect: assigning a constant or a name to a
-    local name the code never reads (`ignored = text`), one of `_no_effect`, or a bare
-    name."""
+    local name the code never reads (`ignored = text`; not one of `outer`, the names the
+    function declares `global`/`nonlocal`), one of `_no_effect`, or a bare name."""
     if isinstance(statement, ast.Expr):
         return isinstance(statement.value, ast.Name)
     if _no_effect(statement, caught):
@@ -1382,7 +1511,7 @@ def _does_nothing(facts: StrictFacts, statement: ast.stmt, caught: str | None = 
     if not isinstance(statement.value, ast.Constant | ast.Name):
         return False
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-    unread = facts.derived(_never_read)
+    unread = facts.derived(_never_read) - outer
     return all(isinstance(target, ast.Name) and target.id in unread for target in targets)
 
 
@@ -1409,6 +1538,8 @@ def _idle_call(facts: StrictFacts, statement: ast.stmt) -> bool:
     if not isinstance(statement, ast.Expr) or not isinstance(statement.value, ast.Call):
         return False
     call = statement.value
+    if _fresh_method_call(facts, call):
+        return True
     called = facts.names.names(call.func)
     if called & _PRINT:
         words = {word.arg: word.value for word in call.keywords}
@@ -1429,6 +1560,34 @@ def _idle_call(facts: StrictFacts, statement: ast.stmt) -> bool:
         and called <= _IDLE_BUILTINS
         and not call.keywords
         and all(isinstance(arg, ast.Name | ast.Constant) for arg in call.args)
+    )
+
+
+_FRESH_MAKERS = frozenset(f"builtins.{name}" for name in (
+    "bytearray", "bytes", "dict", "float", "frozenset", "int", "list", "object", "set", "str",
+    "tuple",
+))  # fmt: skip
+"""Builtins making a fresh object from constants (`list()`, `str(0)`)."""
+
+
+def _fresh_method_call(facts: StrictFacts, call: ast.Call) -> bool:
+    """A method called on a literal of constants (`[].clear()`, see `_literal_method_call`)
+    or on an object a builtin makes from constants in place (`list().clear()`), given
+    only inert values: what it changes is thrown away with the object."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or not (
+        all(map(_inert, call.args)) and all(_inert(word.value) for word in call.keywords)
+    ):
+        return False
+    made = func.value
+    if _constant_literal(made):
+        return True
+    return (
+        isinstance(made, ast.Call)
+        and all(map(_constant_literal, made.args))
+        and all(_constant_literal(word.value) for word in made.keywords)
+        and bool(facts.names.names(made.func))
+        and facts.names.names(made.func) <= _FRESH_MAKERS
     )
 
 
@@ -1480,12 +1639,10 @@ def _ignores_by_dummy(facts: StrictFacts, node: ast.Try) -> bool:
     if body and all(_no_effect(item, caught) or _idle_call(facts, item) for item in body):
         return True
     function = facts.owner(node, through_lambdas=False)
-    return (
-        bool(body)
-        and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
-        and not any(isinstance(item, ast.Global | ast.Nonlocal) for item in ast.walk(function))
-        and all(_does_nothing(facts, item, node.handlers[0].name) for item in body)
-    )
+    if not body or not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    outer = _declared_outer(facts, function)
+    return all(_does_nothing(facts, item, caught, outer) for item in body)
 
 
 _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
@@ -1965,12 +2122,14 @@ class SimplifiedLogic(Instruction):
         loop before `return True/False`) with padding removed: `pass`, `...`, constant
         statements, literals of constants or operators on them as statements (`()`,
         `[]`, `not False`), lambdas, bare names or attribute chains as statements
-        (`order`, `self.x`), a name assigned to itself (`port = port`), `_` assigned a
-        literal of constants (`_ = None`), `assert` of a true constant, and, in the
-        body of an `if` inside a function with no `global`/`nonlocal` (in code that
-        reads no names through `locals()`, `vars()` or code run from strings), a name
-        the code never reads assigned such a value, a name or an attribute chain
-        (`checked = order` between nested `if`s); and with the
+        (`order`, `self.x`), a method called on a literal of constants given only such
+        values (`[].clear()`, `''.join(())`), a name assigned to itself (`port = port`),
+        `_` assigned a literal of constants (`_ = None`), `assert` of a true constant,
+        and, in the body of an `if` inside a function (in code that reads no names
+        through `locals()`, `vars()` or code run from strings), a name the code never
+        reads and the function does not declare `global` or `nonlocal` assigned such a
+        value, a name or an attribute chain (`checked = order` between nested `if`s,
+        also beside an unrelated `global` statement); and with the
         `continue` ending a loop's body (also at the end of each branch of an `if` ending
         it) removed, and also
         fails a boolean constant computed from constants alone (`not False`, `not ()`,
@@ -1995,11 +2154,16 @@ class SimplifiedLogic(Instruction):
         the flag (`found |= u.is_admin`, `found = found or ...`; `&=`/`and` from True)
         (`for` loops whose test or joined item calls nothing but pure
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
-        or a name bound only to literals) (write `any()`/`all()`); a `while`
+        or a name bound only to literals, or an attribute of `self` or `cls` that the code
+        only ever sets to such values (`self.members = members`, a class-body value) or
+        that a class body declares as a field annotated with a list, tuple, set, dict or
+        sequence type, and no class defines as a method or property) (write
+        `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
         its test reads, before `return False/True`; `key in list(d.keys())` and `key in
         dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
-        getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`), and a loop
+        getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`),
+        `d.keys().__contains__(key)` and `operator.contains(d.keys(), key)`, and a loop
         or comprehension over `dict.keys(d)` or `getattr(d, 'keys')()` (a loop over
         `list(d.keys())`, a copy taken to change `d`, passes); `not operator.eq(a, b)`,
         `not a.__eq__(b)` and `operator.not_(a == b)` (also `ne`/`!=`: SIM201/SIM202's
@@ -2040,15 +2204,15 @@ class SimplifiedLogic(Instruction):
         constant and `d` is bound only so or to unannotated parameters, or is an
         attribute (`os.environ['HOME']`), in a module not importing `re` or `sqlite3`,
         whose `match['year']` and `row['name']` raise IndexError and have no `.get`), or
-        as `if k not in d:
-        return default` / `return d[k]` (or `if k in d: return d[k]` / `return
-        default`), where `d` is a name or attribute (not `self`, `cls` or a CapWords
-        name: an Enum looked up by name, `Color[name]`, has no `.get`), nothing
-        showing it is other than a dict (not a pandas indexer `df.loc`, nor bound to an
-        object of a class or of `configparser`, NumPy or pandas, `parser =
+        as `if k not in d: return default` / `return d[k]` (or `if k in d: return d[k]` /
+        `return default`; the test also written `not k in d`, `d.__contains__(k)`,
+        `operator.contains(d, k)` or on `d.keys()`), where `d` is a name or attribute (not
+        `self`, `cls` or a CapWords name: an Enum looked up by name, `Color[name]`, has no
+        `.get`), nothing showing it is other than a dict (not a pandas indexer `df.loc`,
+        nor bound to an object of a class or of `configparser`, NumPy or pandas, `parser =
         ConfigParser()`, a class, or a parameter annotated with a type other than a
-        mapping, nor an unannotated parameter in a module whose own class is indexed by
-        key and has no `get`), `k` a name, attribute or constant
+        mapping, nor an unannotated parameter in a module whose own class is indexed by key
+        and has no `get`), `k` a name, attribute or constant
         and the default a constant, name, attribute or literal of them (a default built
         by a call is evaluated lazily only by the by-hand form) (write `d.get(k,
         default)`); an `else:` of nothing but `pass` or `...` whose removal shows
@@ -2063,15 +2227,18 @@ class SimplifiedLogic(Instruction):
         list(filter(f, xs))`: write `any()`); a `while` loop over `next()` (`while (v :=
         next(it, None)) is not None:`) whose body is one `if` returning a boolean, before
         a return of the other (write `any()`/`all()`); and, inside a function with no
-        `global`/`nonlocal`, a `try` with one handler (and no `else`/`finally`) that only
-        assigns constants or names to names the code never reads (`except ValueError:
-        ignored = text`) or holds bare names, and anywhere such a handler that only
+        `global`/`nonlocal` declaration of those names, a `try` with one handler (and no
+        `else`/`finally`) that only assigns constants or names to names the code never
+        reads (`except ValueError: ignored = text`) or holds bare names, and anywhere
+        such a handler that only
         deletes the caught exception's name (`del err`), assigns a name or attribute to
         itself (`port = port`) or adds 0 or multiplies by 1 (`count += 0`), or calls
         `print` to print nothing (`print(end='')`, only empty strings and `end=''`) or a
         builtin such as `len`, `str` or `int` on names and constants, its result thrown
-        away, which ignores the error as `pass` would (write `contextlib.suppress`); a
-        value picked from a literal by a condition: a
+        away, or a method of a literal of constants or of an object a builtin makes from
+        constants in place, given only names, constants or literals of them
+        (`[].clear()`, `list().clear()`), which ignores the error as `pass` would
+        (write `contextlib.suppress`); a value picked from a literal by a condition: a
         literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
         `{True: True, False: False}[c]`, also through a name bound once to one), a dict
         literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), a
@@ -2156,6 +2323,7 @@ class SimplifiedLogic(Instruction):
                     found.append((facts.line_of(node), problem))
         found += _isinstance_and_reduce(facts) + _boolean_detours(facts) + _keys_loops(facts)
         found += _boolean_shortcuts(facts) + _negated_equalities(facts)
+        found += _keys_membership_calls(facts)
         found += [
             (facts.line_of(node), "a filtered collection compared with an empty one; use any()")
             for node in facts.of_type(ast.Compare)

@@ -682,7 +682,65 @@ def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     bound = assigned_value(statement)
     if bound is None or len(bound[0]) != 1:
         return None
-    return _place(bound[0][0]) if _starts_empty(names, bound[1]) else None
+    empty = _starts_empty(names, bound[1]) or _made_by_helper(names, bound[1])
+    return _place(bound[0][0]) if empty else None
+
+
+_PLAIN_METHODS = frozenset({"staticmethod", "classmethod"})
+
+
+def _made_by_helper(names: NameIndex, value: ast.expr) -> bool:
+    """`_fresh()`: a call of a function or lambda the module defines whose one statement
+    returns an empty start (`def _fresh(): return []`, see `_starts_empty`), also a
+    method of a module class called on `self`, `cls` or the class by name
+    (`self._fresh()`, every method of that name in the module returning so)."""
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    if isinstance(func, ast.Name):
+        bindings = names.bindings_of(func) or []
+    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        bindings = _method_bindings(names, func.value, func.attr)
+    else:
+        return False
+    return bool(bindings) and all(_returns_empty(names, kind, made) for kind, made in bindings)
+
+
+def _method_bindings(names: NameIndex, receiver: ast.Name, attr: str) -> list[tuple[str, object]]:
+    """What the class bodies bind `attr` to: those of every module class for `self` or
+    `cls`, that of the class for a name bound only to a module class; else none."""
+    if receiver.id in {"self", "cls"}:
+        scopes = [scope for scope in names.scopes if scope.kind == "class"]
+    else:
+        classes = names.bindings_of(receiver) or []
+        if not classes or not all(isinstance(made, ast.ClassDef) for _, made in classes):
+            return []
+        scopes = [names.defining_scope[id(made)] for _, made in classes]
+    return [binding for scope in scopes for binding in scope.bindings.get(attr, [])]
+
+
+def _returns_empty(names: NameIndex, kind: str, made: object) -> bool:
+    """A lambda of an empty start, or an undecorated function (or static or class method)
+    whose one statement, a docstring aside, returns one (a cached one would hand back
+    the same collection each time)."""
+    if kind == "expr" and isinstance(made, ast.Lambda):
+        return _starts_empty(names, made.body)
+    if kind != "def" or not isinstance(made, ast.FunctionDef):
+        return False
+    if not all(
+        isinstance(decorator, ast.Name) and decorator.id in _PLAIN_METHODS
+        for decorator in made.decorator_list
+    ):
+        return False
+    body = made.body
+    if len(body) > 1 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]
+    return (
+        len(body) == 1
+        and isinstance(body[0], ast.Return)
+        and body[0].value is not None
+        and _starts_empty(names, body[0].value)
+    )
 
 
 def _rebinds_key(loop: ast.stmt, target: str) -> bool:
@@ -1089,7 +1147,10 @@ class Comprehensions(Instruction):
         to one), `[0][:0]`, two joined, `[] +
         []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
         `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
-        ()]`) in a variable, an
+        ()]`, or a call of a function or lambda the module defines whose one statement
+        returns such an empty start, `def _fresh(): return []`, undecorated or a static or
+        class method, also called on `self`, `cls` or its class, `self._fresh()`) in a
+        variable, an
         attribute (`self.items = []`, annotated or not) or an entry with a constant or
         name key (`result['names'] = []`), when no
         statement between them but the first three uses the collection (the loop may

@@ -1555,7 +1555,9 @@ def _compared_pairs(facts: StrictFacts, node: ast.AST) -> list[tuple[ast.expr, a
     return []
 
 
-_SCALES = (ast.Mult, ast.Div, ast.FloorDiv)
+_SCALES = (ast.Mult, ast.Div, ast.FloorDiv, ast.LShift, ast.RShift)
+_FLOORS = (ast.FloorDiv, ast.RShift)
+"""`age // 18` and `age >> 4` (`age // 16`): compared with 0, the divisor decides."""
 
 
 def _single_value(names: NameIndex, name: ast.expr) -> ast.expr | None:
@@ -1616,10 +1618,10 @@ def _as_arithmetic(names: NameIndex, node: ast.expr) -> ast.expr:
 
 
 def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) -> ast.expr | None:
-    """The literal that decides `age - 18 >= 0`, `age / 18 >= 1` or `age // 18 > 0`: the
-    magic number moved from the comparison into arithmetic against 0, 1 or -1 (`age >= 18`
-    rewritten; a product or quotient compared with 0 keeps the sign, a floor quotient does
-    not)."""
+    """The literal that decides `age - 18 >= 0`, `age / 18 >= 1`, `age // 18 > 0` or `age
+    >> 4 > 0`: the magic number moved from the comparison into arithmetic against 0, 1 or
+    -1 (`age >= 18` rewritten; a product or quotient compared with 0 keeps the sign, a
+    floor quotient or right shift does not; a left shift is a product)."""
     if bound is None or bound not in _ALLOWED:
         return None
     side = _as_arithmetic(names, side)
@@ -1633,7 +1635,7 @@ def _moved_threshold(names: NameIndex, side: ast.expr, bound: complex | None) ->
     for part, rest in ((side.left, side.right), (side.right, side.left)):
         if folded(rest, names) is not None:
             continue
-        floors = isinstance(side.op, ast.FloorDiv)  # `age // 18 > 0` is `age >= 18`
+        floors = isinstance(side.op, _FLOORS)  # `age // 18 > 0` is `age >= 18`
         if _magic(folded(part, names)) and (shifts or floors or bound != 0):
             return part
         if not shifts and bound == 0:  # `(age - 18) * rate >= 0` keeps its sign
@@ -1851,11 +1853,13 @@ class NamedConstants(Instruction):
         spaces around it, `'%03d' % age`, `'{:03d}'.format(age)`, `format(age, ...)`,
         `str(age)` or `repr(age)`, also padded, `str(age).zfill(3)`); fails a comparison
         with 0, 1 or -1 whose other side adds or subtracts
-        such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies or divides by one
-        (`age / 18 >= 1`), or, against any of them, floor-divides by one or one by it
-        (`age // 18 > 0`, `18 // age == 0`), also inside a product or a negation
+        such a number (`age - 18 >= 0`), or, against 1 or -1, multiplies, divides or
+        shifts left by one (`age / 18 >= 1`), or, against any of them, floor-divides or
+        shifts right by one or one by it (`age // 18 > 0`, `age >> 4 > 0`, `18 // age
+        == 0`), also inside a product or a negation
         compared with 0, also written as a call (`divmod(age, 18)[0]`,
-        `operator.sub(age, 18)`, `np.subtract(age, 18)`, `age.__sub__(18)`,
+        `operator.sub(age, 18)`, `operator.rshift(age, 4)`, `np.subtract(age, 18)`,
+        `age.__sub__(18)`,
         `math.floor(age / 18)`, `int(age / 18)`), or is a
         name that is not UPPER_CASE bound once to such arithmetic (`years_past = age - 18;
         years_past >= 0`) or shifted by such a number with `+=`/`-=` in a statement of its

@@ -593,7 +593,33 @@ class _DispatchCallGraph(StrictCallGraph):
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
             | self._method_caller(call)
+            | self._getattr_on_other(function, call)
         )
+
+    def _getattr_on_other(self, function: _Function, call: ast.Call) -> set[int]:
+        """`getattr(child, 'depth')` or `operator.attrgetter('depth')(child)` on an object
+        other than `self` (the name a constant, a name bound to text, or a class attribute
+        bound only to text, `self._SELF` with `_SELF = 'depth'` in the class body): what
+        `child.depth` reaches."""
+        func, names = call.func, self._facts.names
+        if len(call.args) >= _PAIR and isinstance(func, ast.Name):
+            receiver, member = call.args[0], call.args[1]
+            if not names.names(func) & _GETATTR:
+                return set()
+        elif len(call.args) == 1 and isinstance(func, ast.Call) and len(func.args) == 1:
+            receiver, member = call.args[0], func.args[0]
+            if not names.names(func.func) & _ATTRGETTERS:
+                return set()
+        else:
+            return set()
+        if _on_self(receiver):
+            return set()
+        texts = self._facts.names.texts(member) or _class_texts(self._facts, member)
+        found: set[int] = set()
+        for text in texts or ():
+            if text.isidentifier():
+                found |= self._member_targets(function, receiver, text)
+        return found
 
     def _stored_member_calls(self, function: _Function, call: ast.Call) -> set[int]:
         """What a call of a member of an object not known (`ops.walk(child)` on a
@@ -709,8 +735,10 @@ class _DispatchCallGraph(StrictCallGraph):
             return found | self._class_members(node)
         found = super()._resolved(function, node) | self._class_members(node)
         if isinstance(node, ast.Name) and UNKNOWN in self._facts.names.names(node):
-            for end in self._alias_ends(node):
+            ends = self._alias_ends(node)
+            for end in ends:
                 found |= super()._resolved(function, end)
+            found |= self._entered_targets(function, [node, *ends])
         if not found or not isinstance(node, ast.Name):
             return found
         earlier = self._earlier_values(node)
@@ -723,6 +751,24 @@ class _DispatchCallGraph(StrictCallGraph):
             elif kind == "expr" and isinstance(value, ast.expr):
                 narrowed |= super()._resolved(function, value) & found
         return narrowed
+
+    def _entered_targets(self, function: _Function, ends: list[ast.expr]) -> set[int]:
+        """What a name bound by `with ... as name` or a `case` capture may hold: every
+        function the context expression or the `match` subject names (`with
+        nullcontext(walk) as step`, `match walk: case step:`), which `__enter__` or the
+        pattern may hand back as it is."""
+        entered = self._facts.derived(_entered_values)
+        found: set[int] = set()
+        for end in ends if entered else ():
+            if not isinstance(end, ast.Name) or end.id not in entered:
+                continue
+            scope = self._facts.names.scope_binding(end)
+            sources = entered[end.id].get(id(scope.node), ()) if scope is not None else ()
+            for source in sources:
+                for part in ast.walk(source):
+                    if isinstance(part, ast.Name) and isinstance(part.ctx, ast.Load):
+                        found |= super()._resolved(function, part)
+        return found
 
     def _class_members(self, node: ast.AST) -> set[int]:
         """The methods a name the resolver gives as a module class's member refers to
@@ -2220,6 +2266,55 @@ def _choices(value: ast.expr) -> list[ast.expr]:
 
 
 _WRAPPED_METHODS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
+_GETATTR = frozenset({"builtins.getattr"})
+_ATTRGETTERS = frozenset({"operator.attrgetter", "_operator.attrgetter"})
+
+
+def _entered_values(facts: StrictFacts) -> dict[str, dict[int, list[ast.expr]]]:
+    """name -> id() of the function, class or module whose body binds it -> the context
+    expressions of the `with` items binding it there (`with nullcontext(walk) as step`)
+    and the subjects of the `match` statements whose patterns capture it (`match walk:
+    case step:`)."""
+    found: dict[str, dict[int, list[ast.expr]]] = {}
+    if "with" not in facts.code and "match" not in facts.code:
+        return found
+    for node in facts.of_type(ast.With, ast.AsyncWith, ast.Match):
+        if isinstance(node, ast.Match):
+            bound = [
+                (name, node.subject)
+                for case in node.cases
+                for part in ast.walk(case.pattern)
+                for name in (getattr(part, "name", None), getattr(part, "rest", None))
+                if isinstance(name, str)
+            ]
+        else:
+            bound = [
+                (part.id, item.context_expr)
+                for item in node.items
+                if item.optional_vars is not None
+                for part in ast.walk(item.optional_vars)
+                if isinstance(part, ast.Name)
+            ]
+        owner = id(facts.owner(node, through_lambdas=False))
+        for name, source in bound:
+            found.setdefault(name, {}).setdefault(owner, []).append(source)
+    return found
+
+
+def _class_texts(facts: StrictFacts, member: ast.expr) -> frozenset[str] | None:
+    """The strings an attribute read on `self`, `cls` or a module class by name may be,
+    when every value the code gives that attribute (in class bodies, or stored on any
+    object) is a string constant (`_SELF = 'depth'` read as `self._SELF`); else None."""
+    if not isinstance(member, ast.Attribute) or not (
+        _on_self(member.value) or isinstance(member.value, ast.Name)
+    ):
+        return None
+    values = class_body_values(facts).get(member.attr, [])
+    values = [*values, *facts.names.attribute_values.get(member.attr, [])]
+    texts = [const_str(value) for value in values]
+    if not texts or None in texts:
+        return None
+    return frozenset(texts)  # type: ignore[arg-type]
 
 
 def _class_body_bindings(facts: StrictFacts) -> dict[str, dict[str, list[ast.expr]]]:
@@ -2809,7 +2904,10 @@ class NoRecursion(Instruction):
         one later, nor a thread started and left running, as a worker restarting
         itself after a crash does, nor a call of the module's own `submit`, a queue of
         calls run one after another), and aliases
-        (`step = walk`, also of the function's own `__call__`, `step = walk.__call__`,
+        (`step = walk`, also a name a `with` item binds, `with nullcontext(walk) as
+        step`, or a `case` pattern captures, `match walk: case step:`, which may hold any
+        function its context expression or subject names; also of the function's own
+        `__call__`, `step = walk.__call__`,
         or of it bound by `walk.__get__(obj)`; a name is the name Python reads, so `ſtep`
         is `step`; one bound
         before its source is rebound later in the same function, outside any loop,
@@ -2866,7 +2964,11 @@ class NoRecursion(Instruction):
         `self.__annotations__`, or for
         `field.name` over `dataclasses.fields(self)`; one only compared
         with None, `getattr(self, name, None) is not None`, or only handed to `callable`,
-        `isinstance`, `type` or `inspect.ismethod` and kin, calls nothing), lambdas bound
+        `isinstance`, `type` or `inspect.ismethod` and kin, calls nothing), `getattr(child,
+        'size')` and `operator.attrgetter('size')(child)` on another object what
+        `child.size` reaches, the name also a name bound
+        to text or a class attribute every value the code gives is text (`_SELF = 'size'`
+        read as `self._SELF`), lambdas bound
         by an annotation or `:=`, `self(...)`
         (reaching `__call__`), `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching
         `__init__`), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
@@ -2951,8 +3053,9 @@ class NoRecursion(Instruction):
         honest formatting, sizing, hashing and comparing of members look the same as; a
         namespace mapping handed on before it is read (`(lambda g:
         g['walk'])(sys._getframe().f_globals)`) or read by a key not a constant
-        (`globals()[name]`), and `object.__getattribute__(child, name)` with a name not a
-        constant on another object; `operator.methodcaller` with a name that is not a
+        (`globals()[name]`), and `object.__getattribute__(child, name)` or
+        `getattr(child, name)` with a name not known as text (a parameter) on another
+        object; `operator.methodcaller` with a name that is not a
         constant; another library's wrapper (`fib = cython.compile(_fib)`), or a module
         one that calls its
         argument some other way than shown above (through an attribute of a nested object,

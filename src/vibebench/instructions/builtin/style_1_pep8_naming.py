@@ -490,6 +490,70 @@ def _keyword_argument_names(facts: StrictFacts, node: ast.Name) -> list[str] | N
     return [name for name in dict.fromkeys(found) if name not in named]
 
 
+_KEY_READS = frozenset({"get", "pop", "setdefault", "__getitem__", "__contains__"})
+"""Methods of a dict reading (or setting a default for) the key they are given first."""
+
+
+def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
+    """Keyword arguments a function takes through `**kwargs` and reads by name
+    (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`, `.setdefault`,
+    `'maxRetries' in options`): the function's own arguments, spelled as the code spells
+    them, so a mixedCase one breaks snake_case as a named parameter would (the key
+    followed as setattr names are; a key from data only names none)."""
+    found: list[Finding] = []
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        kwarg = function.args.kwarg
+        if kwarg is None:
+            continue
+        for node in own_nodes(function):
+            key = _kwargs_key(node, kwarg.arg)
+            if key is None or not isinstance(receiver := _kwargs_receiver(node), ast.Name):
+                continue
+            if len(facts.names.bindings_of(receiver) or []) != 1:
+                continue  # (rebound in the body: not the keywords alone)
+            bad = next(filter(_mixed, _setattr_names(facts, key) or []), None)
+            if bad is not None:
+                message = f"keyword argument `{bad}` (read from `**{kwarg.arg}`) is not snake_case"
+                found.append((facts.line_of(node), message))
+    return found
+
+
+def _kwargs_receiver(node: ast.AST) -> ast.expr | None:
+    """The dict a key read (`_kwargs_key`) reads from."""
+    if isinstance(node, ast.Subscript):
+        return node.value
+    if isinstance(node, ast.Compare):
+        return node.comparators[0]
+    return node.func.value  # type: ignore[attr-defined]
+
+
+def _kwargs_key(node: ast.AST, kwarg: str) -> ast.expr | None:
+    """The key a node reads from the dict named `kwarg` (`kwarg[key]`, `kwarg.get(key)`,
+    `key in kwarg`, ...), or None when it reads none."""
+
+    def is_kwarg(item: ast.expr) -> bool:
+        return isinstance(item, ast.Name) and item.id == kwarg
+
+    if isinstance(node, ast.Subscript) and is_kwarg(node.value):
+        return node.slice
+    if (
+        isinstance(node, ast.Compare)
+        and len(node.ops) == 1
+        and isinstance(node.ops[0], ast.In | ast.NotIn)
+        and is_kwarg(node.comparators[0])
+    ):
+        return node.left
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in _KEY_READS
+        and is_kwarg(node.func.value)
+        and node.args
+    ):
+        return node.args[0]
+    return None
+
+
 def _loop_names(facts: StrictFacts, iterable: ast.expr, depth: int) -> list[str] | None:
     """The names a loop over `iterable` may give: the strings of a literal container
     (through a name bound to one, or a parameter's default), the keywords the code passes
@@ -698,28 +762,51 @@ def _instance_dicts(owners: frozenset[str]) -> bool:
 
 
 def _dict_names(
-    facts: StrictFacts, args: list[ast.expr], keywords: list[ast.keyword]
+    facts: StrictFacts, args: list[ast.expr], keywords: list[ast.keyword], depth: int = 0
 ) -> list[str]:
     """The keys `obj.__dict__.update(...)` (or `|=`) sets that the code names: keyword
-    names and the keys of a dict literal (or `dict(...)` call) passed to it, followed as
-    setattr names are; none from anything else (`update(state)`, a comprehension over
-    data)."""
+    names and the keys of a dict literal (or `dict(...)` call, of a literal of pairs too),
+    of a dict comprehension (`{name: False for name in ('darkMode', ...)}`) or of
+    `dict.fromkeys(...)` passed to it, followed as setattr names are; none from anything
+    else (`update(state)`, a comprehension over data); through a name bound once to one
+    of these (`update(DEFAULTS)`) too."""
     found = [keyword.arg for keyword in keywords if keyword.arg is not None]
     for value in [*args, *(item.value for item in keywords if item.arg is None)]:
-        if isinstance(value, ast.Name):
-            found += _keyword_argument_names(facts, value) or []
-        elif isinstance(value, ast.Dict):
-            for key in value.keys:
-                found += (None if key is None else _setattr_names(facts, key)) or []
-        elif isinstance(value, ast.Call) and "builtins.dict" in facts.names.names(value.func):
-            found += _dict_names(facts, value.args, value.keywords)
-        elif (
-            isinstance(value, ast.Call)
-            and value.args
-            and "builtins.zip" in facts.names.names(value.func)
-        ):
-            found += _loop_names(facts, value.args[0], 0) or []
+        found += _mapping_keys(facts, value, depth)
     return found
+
+
+def _mapping_keys(facts: StrictFacts, value: ast.expr, depth: int) -> list[str]:
+    """The keys the code names of one mapping `update(...)` is given (`_dict_names`)."""
+    if isinstance(value, ast.Name):
+        passed = _keyword_argument_names(facts, value)
+        bound = facts.names.only_value(value)
+        if passed is None and bound is not value and depth < _NAME_DEPTH:
+            return _dict_names(facts, [bound], [], depth + 1)
+        return passed or []
+    if isinstance(value, ast.Dict | ast.List | ast.Tuple):  # `dict([('darkMode', False)])`
+        keys = value.keys if isinstance(value, ast.Dict) else [_first(pair) for pair in value.elts]
+        return [name for key in keys for name in (_setattr_names(facts, key) if key else []) or []]
+    if isinstance(value, ast.DictComp):
+        return _setattr_names(facts, value.key) or []
+    if not isinstance(value, ast.Call):
+        return []
+    names = facts.names.names(value.func)
+    if names & _FROM_KEYS and value.args:
+        return _loop_names(facts, value.args[0], 0) or []
+    if "builtins.dict" in names:
+        return _dict_names(facts, value.args, value.keywords, depth)
+    if value.args and "builtins.zip" in names:
+        return _loop_names(facts, value.args[0], 0) or []
+    return []
+
+
+def _first(pair: ast.expr) -> ast.expr | None:
+    """The first item of a pair written in place (`('darkMode', False)`), or None."""
+    return pair.elts[0] if isinstance(pair, ast.Tuple | ast.List) and pair.elts else None
+
+
+_FROM_KEYS = frozenset({"builtins.dict.fromkeys", "collections.OrderedDict.fromkeys"})
 
 
 _BOUND_SETATTR = 2
@@ -958,10 +1045,26 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
     name = const_str(call.args[0])
     if name is None:
         return []
-    bases = call.args[1] if len(call.args) == TYPE_CALL_ARGUMENTS else None
-    if not name.endswith("Error") and bases is not None and _may_be_exception(facts, bases, 0):
+    if not name.endswith("Error") and _makes_exception(facts, call):
         return [(facts.line_of(call), f"exception class `{name}` does not end in Error")]
     return []
+
+
+def _class_bases(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
+    """The bases a class-making call gives its class: `type(name, bases, namespace)`'s
+    second argument, `types.new_class(name, bases)`'s (or its `bases=` keyword)."""
+    if len(call.args) == TYPE_CALL_ARGUMENTS and "builtins.type" in facts.names.names(call.func):
+        return call.args[1]
+    if "types.new_class" not in facts.names.names(call.func):
+        return None
+    given = [*call.args[1:2], *(item.value for item in call.keywords if item.arg == "bases")]
+    return given[0] if given else None
+
+
+def _makes_exception(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether `type(...)` or `types.new_class(...)` makes an exception class."""
+    bases = _class_bases(facts, call)
+    return bases is not None and _may_be_exception(facts, bases, 0)
 
 
 def _factory_bindings(facts: StrictFacts) -> list[Finding]:
@@ -977,12 +1080,16 @@ def _factory_bindings(facts: StrictFacts) -> list[Finding]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         for target, value in _target_values(targets, node.value):
             if (
-                isinstance(value, ast.Call)
-                and not _is_cap_words(target.id)
-                and isinstance(facts.owner(node), ast.Module | ast.ClassDef)
-                and _makes_class(facts.names.names(value.func), value)
+                not isinstance(value, ast.Call)
+                or not isinstance(facts.owner(node), ast.Module | ast.ClassDef)
+                or not _makes_class(facts.names.names(value.func), value)
             ):
+                continue
+            if not _is_cap_words(target.id):
                 message = f"class made by a factory is bound to `{target.id}`, not CapWords"
+                found.append((facts.line_of(node), message))
+            elif not target.id.endswith("Error") and _makes_exception(facts, value):
+                message = f"exception class made by a call is bound to `{target.id}`, not ...Error"
                 found.append((facts.line_of(node), message))
     return found
 
@@ -1270,12 +1377,18 @@ class Pep8Naming(Instruction):
         `workers`, ..., are the tool's); a
         variable of a function, lambda or comprehension (`except` and `case` names
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
+        keyword argument a function takes through `**kwargs` and reads by a literal key
+        (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`,
+        `.setdefault`, `'maxRetries' in options`, the key followed as setattr names
+        are); a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
         (or `operator.setitem(vars(obj), ...)`),
         `vars(obj)[...] = `, `obj.__dict__.update(totalCount=...)` or with a dict
-        literal or `zip` of a literal container, `obj.__dict__ |= {...}` (also through a
+        literal, a literal of pairs, a dict comprehension, `dict.fromkeys(...)` or `zip`
+        of a literal container (also through a name bound once to one of these),
+        `obj.__dict__ |= {...}` (also through a
         name bound to `vars(obj)`), `obj.__dict__.setdefault(...)`, `.__setitem__`,
         `.__ior__`, the same called unbound, `dict.update(obj.__dict__, {...})`,
         `dict.__setitem__(vars(obj), ...)`, and a name a `__getattr__`/`__getattribute__`
@@ -1322,7 +1435,9 @@ class Pep8Naming(Instruction):
         it, as N815 fails it in a class body (field names read from
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); and an exception class not
-        ending in `Error` (a `type()` one too), its bases resolved through aliases
+        ending in `Error` (a `type()` or `types.new_class()` one too, and the name
+        such a call's class is bound to at module level or in a class body), its bases
+        resolved through aliases
         (`Base = Exception`), a base named as an exception (an imported class ending in
         `Error` or `Exception`, `subprocess.SubprocessError`, `re.error`, or a
         standard-library exception named otherwise, `subprocess.TimeoutExpired`,
@@ -1352,7 +1467,8 @@ class Pep8Naming(Instruction):
         functional `TypedDict` (dict keys, not attributes: the form exists for keys a
         format spells so); an exception base followed past four names, calls and
         helpers, or a third-party exception named otherwise than
-        `...Error`/`...Exception` (`requests.Timeout`).
+        `...Error`/`...Exception` (`requests.Timeout`); a mixedCase keyword read from
+        a copy of `**kwargs` (`opts = dict(options)`) or only handed on to another call.
     """
 
     id = "style_1"
@@ -1393,6 +1509,7 @@ class Pep8Naming(Instruction):
         return [
             *_lower_constants(facts),
             *_local_names(facts, allowed),
+            *_kwargs_keys(facts),
             *_attribute_names(facts, allowed),
             *_dynamic_names(facts),
             *_factory_field_names(facts),

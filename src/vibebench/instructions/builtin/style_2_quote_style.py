@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
-from vibebench.instructions._code_facts import docstring_nodes, parse, tokens
+from vibebench.instructions._code_facts import docstring_nodes, own_nodes, parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str, operands
 
@@ -570,6 +570,118 @@ def _trimmed(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, str, bool] |
         return None
 
 
+def _helper_cut(
+    facts: StrictFacts, node: ast.expr, held: set[int]
+) -> tuple[ast.expr, str, bool] | None:
+    """`_trimmed` of a literal handed to a function of the code (a def or a lambda bound
+    to a name, called by it) whose one `return` cuts its first parameter by constants
+    (`def _clean(text): return text[:-1]`, `.rstrip("'")`): the cut the call makes, read
+    as through a name (a helper may truncate: only a cut taking off no letter or digit
+    counts; `held`: id() of the literals holding the wanted quote)."""
+    if (
+        not isinstance(node, ast.Call)
+        or not isinstance(node.func, ast.Name)
+        or len(node.args) != 1
+        or node.keywords
+        or id(_cut_literal(facts, node.args[0])[0]) not in held
+    ):
+        return None
+    result = _returned_cut(facts, node.func)
+    if result is None:
+        return None
+    parameter, returned = result
+    argument = node.args[0]
+    if isinstance(returned, ast.Subscript) and _is_name(returned.value, parameter):
+        cut: ast.expr = ast.Subscript(value=argument, slice=returned.slice, ctx=ast.Load())
+    elif (
+        isinstance(returned, ast.Call)
+        and isinstance(returned.func, ast.Attribute)
+        and _is_name(returned.func.value, parameter)
+    ):
+        func = ast.Attribute(value=argument, attr=returned.func.attr, ctx=ast.Load())
+        cut = ast.Call(func=func, args=returned.args, keywords=returned.keywords)
+    else:
+        return None
+    found = _trimmed(facts, cut)
+    return None if found is None else (found[0], found[1], True)
+
+
+def _is_name(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def _returned_cut(facts: StrictFacts, func: ast.Name) -> tuple[str, ast.expr] | None:
+    """(first parameter, the one value returned) of the function a name is bound to
+    once: a lambda's body, or a def's only `return` value."""
+    bindings = facts.names.bindings_of(func) or []
+    if len(bindings) != 1:
+        return None
+    kind, value = bindings[0]
+    if kind == "expr" and isinstance(value, ast.Lambda):
+        arguments, returned = value.args, [value.body]
+    elif kind == "def" and isinstance(value, ast.FunctionDef | ast.AsyncFunctionDef):
+        arguments = value.args
+        returned = [
+            item.value for item in own_nodes(value) if isinstance(item, ast.Return)
+        ]  # fmt: skip
+    else:
+        return None
+    positional = [*arguments.posonlyargs, *arguments.args]
+    if not positional or len(returned) != 1 or returned[0] is None:
+        return None
+    return positional[0].arg, returned[0]
+
+
+_FILL_ALIGN = "<>=^"
+"""The characters that, after a fill character, start a format spec's alignment."""
+
+
+def _fill_quotes(facts: StrictFacts, wanted: str, holding: list[ast.Constant]) -> list[Finding]:
+    """Literals quoted with the other character whose only wanted quotes are the fill
+    character of a replacement field's format spec (`f"You paid {cents:'<0} cents"`,
+    `"You paid {:'<0} cents".format(cents)`): padding with quote marks is no text, so
+    the quote excuses nothing."""
+    found: list[Finding] = []
+    if f":{wanted}" not in facts.code:
+        return found  # (no spec starts with the quote)
+    other = '"' if wanted == "'" else "'"
+    specs = {
+        id(node.format_spec)
+        for node in facts.of_type(ast.FormattedValue)
+        if node.format_spec is not None
+    }
+    for node in facts.of_type(ast.JoinedStr):
+        if id(node) in specs or id(node) in facts.docstring_ids:
+            continue
+        fills = sum(
+            isinstance(part, ast.FormattedValue) and _quote_fill(part.format_spec, wanted)
+            for part in node.values
+        )
+        if not fills:
+            continue
+        source = _written_with(facts, node)
+        if source.lstrip("rRbBuUfF")[:1] == other and source.count(wanted) == fills:
+            found.append((facts.line_of(node), "a quote used only as a fill character"))
+    template = re.compile(r"\{[^{}:]*:" + re.escape(wanted) + f"[{_FILL_ALIGN}]")
+    for node in holding:
+        if id(node) in facts.docstring_ids or id(node) in specs:
+            continue
+        text = node.value
+        fills = len(template.findall(text))
+        source = _written_with(facts, node).lstrip("rRbBuUfF")
+        if fills and fills == text.count(wanted) and source[:1] == other:
+            found.append((facts.line_of(node), "a quote used only as a fill character"))
+    return found
+
+
+def _quote_fill(spec: ast.expr | None, wanted: str) -> bool:
+    """Whether a format spec starts with the wanted quote as its fill (`'<0`)."""
+    parts = spec.values if isinstance(spec, ast.JoinedStr) else []
+    first = parts[0] if parts else None
+    text = first.value if isinstance(first, ast.Constant) else None
+    return isinstance(text, str) and text[:1] == wanted and text[1:2] in tuple(_FILL_ALIGN)
+
+
 def _cut_literal(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, bool]:
     """The literal a cut applies to: itself, or the one value of a name bound once to a
     string literal (and whether it was read through the name)."""
@@ -615,9 +727,10 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
         and id(node) not in facts.docstring_ids
         and _unneeded_pieces(facts, node, wanted)
     ]
+    found += _fill_quotes(facts, wanted, holding)
     held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
     for node in facts.of_type(ast.Subscript, ast.Call):
-        cut = _trimmed(facts, node)
+        cut = _trimmed(facts, node) or _helper_cut(facts, node, held)
         if cut is None or id(cut[0]) not in held:
             continue
         literal, left, named = cut
@@ -813,9 +926,14 @@ class QuoteStyle(Instruction):
         one split to carry the quote: that split fails even honest, as it is rare); or
         a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
         `.rstrip("'")`, `.replace("'", "")`, ...), at once or through a name bound only
-        to it (`BANNER[:-1]`; through a name, only when the cut takes off no letter or
-        digit: `TITLE[:5]` of `"Don't panic"` truncates); and text the program reads back from
-        its own source, whatever it reads it with (`inspect.getcomments`, `getsource`,
+        to it (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
+        its name) whose one `return` cuts its first parameter so (`_clean("Hello'")`
+        with `return text[:-1]`; through a name or a function, only when the cut takes
+        off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates); a literal
+        whose only wanted quotes are the fill character of a replacement field's format
+        spec (`f"You paid {cents:'<0} cents"`, `"{:'<0}".format(...)`); and text the
+        program reads back from its own source, whatever it reads it with
+        (`inspect.getcomments`, `getsource`,
         `getsourcelines`, `findsource` or `getblock` of one of its own functions or
         classes, by name or one alias; `linecache.getline(s)(__file__)`,
         `open(__file__)`, `Path(__file__).read_text()`; a path beside the file,
@@ -840,8 +958,10 @@ class QuoteStyle(Instruction):
         bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
         `"0123456789abcdef"[:base]`); text handed on by a function other than the
         wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
-        a name bound more than once, or with a letter or digit beside it
-        (`GREETING[:-2]` of `"Hello!x'"`); text for `ast.literal_eval` built at run
+        a name bound more than once, by a method or a helper with more than one
+        `return`, or with a letter or digit beside it
+        (`GREETING[:-2]` of `"Hello!x'"`); a quote in a format spec other than as its
+        fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run
         time, passed as a parsed tree, or read through a name bound more than once,
         and data formats that need double quotes, `json.loads('{"a": 1}')`; prose pieces of a
         concatenation, quoted as another piece needs, wrapped over lines and too long

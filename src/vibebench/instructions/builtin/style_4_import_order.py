@@ -479,7 +479,62 @@ def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
     ends_in_break = isinstance(node.body[-1], ast.Break)
     if isinstance(node, ast.While):
         return ends_in_break and _is_constant(node.test)
-    return ends_in_break or _literal_items_loop(facts, node.iter)
+    return ends_in_break or _literal_items_loop(facts, node.iter) or _fixed_items(facts, node.iter)
+
+
+_FIXED_ITEMS_DEPTH = 6
+"""How deep `_fixed_items` reads an iterable's parts and the names they are bound to."""
+_ITEM_MAKERS = frozenset({
+    *(f"builtins.{name}" for name in ("range", "list", "tuple", "set", "frozenset", "iter",
+                                      "reversed", "sorted", "enumerate", "zip", "dict", "str",
+                                      "bytes", "len", "abs", "min", "max", "int", "bool")),
+    "itertools.repeat", "itertools.islice", "itertools.chain", "itertools.product",
+    "itertools.cycle", "dict.fromkeys", "builtins.dict.fromkeys",
+})  # fmt: skip
+"""Calls whose items (or value), given items fixed by the code, are fixed too."""
+
+
+def _fixed_items(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
+    """Items the code fixes without writing them in place: an expression of literals
+    and of `_ITEM_MAKERS` calls on them (`[None] * 1`, `[0] + []`, `list(range(1))`,
+    `itertools.repeat(None, 1)`, `(0,)[:1]`), a comprehension over such items, or a name
+    bound once to one: its imports run each time or never, the same for the order."""
+    if depth > _FIXED_ITEMS_DEPTH:
+        return False
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Name):
+        value = facts.names.only_value(node)
+        return value is not node and _fixed_items(facts, value, depth + 1)
+    parts = _item_parts(facts, node)
+    if parts is None:
+        return False
+    return all(_fixed_items(facts, part, depth + 1) for part in parts)
+
+
+def _item_parts(facts: StrictFacts, node: ast.expr) -> list[ast.expr] | None:
+    """The parts whose items or values make an expression's (`_fixed_items`): a
+    display's items, an operator's operands, a comprehension's iterables, an
+    `_ITEM_MAKERS` call's arguments; None for anything else."""
+    if isinstance(node, ast.List | ast.Tuple | ast.Set):
+        return list(node.elts)
+    if isinstance(node, ast.Dict):
+        return None if None in node.keys else [*node.keys, *node.values]  # type: ignore[list-item]
+    if isinstance(node, ast.Starred | ast.UnaryOp):
+        return [node.value if isinstance(node, ast.Starred) else node.operand]
+    if isinstance(node, ast.BinOp):
+        return [node.left, node.right]
+    if isinstance(node, ast.Subscript):
+        return [node.value, node.slice]
+    if isinstance(node, ast.Slice):
+        return [part for part in (node.lower, node.upper, node.step) if part is not None]
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp):
+        return [generator.iter for generator in node.generators]
+    if isinstance(node, ast.Call):
+        names = facts.names.names(node.func)
+        if names and names <= _ITEM_MAKERS:
+            return [*node.args, *(item.value for item in node.keywords)]
+    return None
 
 
 def _literal_items_loop(facts: StrictFacts, iterable: ast.expr) -> bool:
@@ -955,8 +1010,12 @@ class ImportOrder(Instruction):
         imports nothing, a
         loop that runs once or over items written in place (its body ends in `break`, on
         a constant test for `while`, or it runs over a literal container, a string or
-        bytes literal or `range` of constants, `for _ in range(1):`, `for _ in 'x':`:
-        its imports run as if unwrapped), the `else` of a loop
+        bytes literal or `range` of constants, `for _ in range(1):`, `for _ in 'x':`,
+        or over items the code fixes otherwise: literals joined by operators, sliced,
+        passed through `list`, `tuple`, `iter`, `sorted`, `zip`, `itertools.repeat`
+        and the like, or looped over by a comprehension, also through a name bound once
+        to them, `for _ in [None] * 1:`: its imports run as if unwrapped), the `else`
+        of a loop
         whose body has no `break` of its own (it always runs), an unguarded `case` of a
         `match` (or one guarded by a constant that is true) taken on every Python 3 when
         each case before it never is (`case _:` or

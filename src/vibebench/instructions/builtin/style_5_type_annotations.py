@@ -114,7 +114,49 @@ def _may_bind_type(facts: StrictFacts, binding: tuple[str, object]) -> bool:
         return isinstance(value, ast.ClassDef)
     if kind != "expr" or not isinstance(value, ast.expr):
         return False
-    return isinstance(value, ast.Call) or _is_type(facts, value)
+    if isinstance(value, ast.Call):
+        return not _makes_instance(facts, value)
+    return _is_type(facts, value)
+
+
+_INSTANCE_CLASSES = frozenset(
+    f"builtins.{name}"
+    for name in dir(builtins)
+    if not name.startswith("_") and isinstance(getattr(builtins, name), type) and name != "type"
+)
+"""Builtin classes but `type`: a call of one makes an instance (`object()`, `int()`), no
+type."""
+
+
+def _makes_instance(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call makes an instance, not a type: of a builtin class other than
+    `type` (`Value = object()`, a sentinel), or of a class of the code that is no
+    metaclass (no base but builtins other than `type` and classes of the code, no
+    keywords, no `__new__` of its own)."""
+    names = facts.names.names(call.func)
+    if not names:
+        return False
+    if names <= _INSTANCE_CLASSES:
+        return True
+    bindings = facts.names.bindings_of(call.func) if isinstance(call.func, ast.Name) else None
+    return bool(bindings) and all(_plain_class(facts, value, 0) for _, value in bindings)
+
+
+def _plain_class(facts: StrictFacts, node: object, depth: int) -> bool:
+    """A class of the code whose instances are no types (see `_makes_instance`): its
+    bases, followed through the classes of the code, are builtins other than `type`."""
+    if not isinstance(node, ast.ClassDef) or node.keywords or depth > _MAX_ALIASES:
+        return False
+    if any(getattr(item, "name", None) == "__new__" for item in node.body):
+        return False
+    for base in node.bases:
+        names = facts.names.names(base)
+        if names and names <= _INSTANCE_CLASSES:
+            continue
+        bindings = facts.names.bindings_of(base) if isinstance(base, ast.Name) else None
+        if not bindings or not all(_plain_class(facts, value, depth + 1) for _, value in bindings):
+            return False
+    return True
 
 
 _NOT_TYPES = frozenset(
@@ -286,7 +328,7 @@ def _placeholder_classes(facts: StrictFacts) -> dict[str, ast.AST]:
     empty: dict[str, ast.AST] = {
         node.name: node
         for node in facts.of_type(ast.ClassDef)
-        if not without_noops(node.body)
+        if not [item for item in without_noops(node.body) if not _gives_nothing(item)]
         and not node.keywords
         and all(facts.names.names(base) <= _EMPTY_BASES for base in node.bases)
     }
@@ -311,6 +353,38 @@ def _placeholder_classes(facts: StrictFacts) -> dict[str, ast.AST]:
     return {name: node for name, node in empty.items() if name not in used}
 
 
+_METADATA = frozenset({"__doc__", "__module__", "__qualname__"})
+"""Class attributes that describe a class and give its instances nothing."""
+_EMPTY_COLLECTIONS = frozenset({"__slots__", "__match_args__", "__annotations__"})
+"""Class attributes that give instances nothing when empty (`__slots__ = ()`)."""
+
+
+def _gives_nothing(statement: ast.stmt) -> bool:
+    """A class-body statement that gives the class's instances nothing: empty
+    `__slots__`, `__match_args__` or `__annotations__`, or text for `__doc__`,
+    `__module__` or `__qualname__`."""
+    if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
+        return False
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    names = [target.id for target in targets if isinstance(target, ast.Name)]
+    return len(names) == len(targets) and all(
+        _empty_entry(name, statement.value) for name in names
+    )
+
+
+def _empty_entry(name: str, value: ast.expr) -> bool:
+    """Whether binding `name` to `value` in a class gives instances nothing."""
+    if name in _METADATA:
+        return isinstance(value, ast.Constant) and isinstance(value.value, str | type(None))
+    if name not in _EMPTY_COLLECTIONS:
+        return False
+    if isinstance(value, ast.Constant):
+        return value.value == ""
+    if isinstance(value, ast.Tuple | ast.List | ast.Set):
+        return not value.elts
+    return isinstance(value, ast.Dict) and not value.keys
+
+
 def _empty_types(facts: StrictFacts) -> dict[str, ast.AST]:
     """Names bound to an empty class made by `type(name, (), {})` (bases `object` at
     most), by name, with the call."""
@@ -330,7 +404,12 @@ def _empty_types(facts: StrictFacts) -> dict[str, ast.AST]:
             isinstance(bases, ast.Tuple)
             and all(facts.names.names(base) <= _EMPTY_BASES for base in bases.elts)
             and isinstance(namespace, ast.Dict)
-            and not namespace.keys
+            and all(
+                isinstance(key, ast.Constant)
+                and isinstance(key.value, str)
+                and _empty_entry(key.value, item)
+                for key, item in zip(namespace.keys, namespace.values, strict=True)
+            )
         ):
             found[targets[0].id] = value
     return found
@@ -1133,15 +1212,19 @@ class TypeAnnotations(Instruction):
         (`NotImplemented`, `Ellipsis`, `print`), a name nothing in the code binds to what
         may be a type (an import, a class, or a value written as a type or made by a call,
         `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
-        a function, a value such as `3`: `value: 'value'` fails; `'TODO'` too; typing's and
+        a function, a value such as `3`, nor an instance made by calling a builtin class
+        other than `type` or a class of the code that is no metaclass, `Value = object()`:
+        `value: 'value'` fails; `'TODO'` too; typing's and
         collections.abc's names are accepted unimported), a name of the standard library
         that is no type (a function, `json.loads`, also as `from json import loads`, not
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
         importing the module, not for typing's forms, `dataclasses.KW_ONLY`, or modules
         acting on import, `this`, `tkinter`, ...), an empty class of the code (a
-        docstring, `pass` or `...`, no base but `object` or `Protocol`; or one made by
-        `type(name, (), {})`) that the code
+        docstring, `pass` or `...`, or only what gives its instances nothing: empty
+        `__slots__`, `__match_args__` or `__annotations__`, text for `__doc__`,
+        `__module__` or `__qualname__`; no base but `object` or `Protocol`; or one made by
+        `type(name, (), {...})` with such a namespace) that the code
         names only in annotations, which no value it handles can be (`class Unknown:
         ...` as every annotation; one it makes, subclasses or reads passes), an
         attribute of a builtin that is no
@@ -1183,7 +1266,10 @@ class TypeAnnotations(Instruction):
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on
         a function returning the result of a call to a method or an imported function,
         and `-> NoReturn` on one ending in a call that returns but is no builtin
-        (`logger.info(...)`: a call may never return).
+        (`logger.info(...)`: a call may never return); a name bound to an instance of a
+        standard-library or third-party class (`Value = threading.Event()`) as an
+        annotation, and a class nothing makes whose body holds anything else (a class
+        constant, a method), left open for library classes a user makes.
     """
 
     id = "style_5"

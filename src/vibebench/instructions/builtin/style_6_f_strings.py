@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -296,6 +297,7 @@ def _result_text(
     return (
         _text_instance(facts, names)
         or _gives_text(facts, node)
+        or _text_new_type(facts, node)
         or _decoded_text(facts, node)
         or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
     )
@@ -468,11 +470,12 @@ def _returned_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -
     if isinstance(func, ast.Lambda):
         return _stringy(facts, func.body, depth + 1, seen)
     if isinstance(func, ast.Name):
+        bindings = facts.names.bindings_of(func) or []
         return any(
             kind == "expr" and isinstance(value, ast.Lambda)
             and _stringy(facts, value.body, depth + 1, seen)
-            for kind, value in facts.names.bindings_of(func) or []
-        )  # fmt: skip
+            for kind, value in bindings
+        ) or _named_def_text(facts, bindings, depth, seen)  # fmt: skip
     if not isinstance(func, ast.Attribute):
         return False
     candidates = _class_attributes(facts.code).get(func.attr, [])
@@ -484,6 +487,38 @@ def _returned_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -
     )
 
 
+def _named_def_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen) -> bool:
+    """Whether a function of the code called by its name (bound only to defs without a
+    return annotation) gives a string at every `return` that gives a value (a name bound
+    to a literal, `return ROW_TEMPLATE`, a call of another such function, ...): each
+    return followed as `_stringy` follows a value."""
+    if not bindings or any(
+        kind != "def" or not isinstance(value, ast.FunctionDef) or value.returns is not None
+        for kind, value in bindings
+    ):
+        return False
+    for _, value in bindings:
+        if id(value) in seen:
+            return False
+        returned = _returned_values(facts, value)  # type: ignore[arg-type]
+        inner = seen | {id(value)}
+        if not returned or not all(_stringy(facts, item, depth + 1, inner) for item in returned):
+            return False
+    return True
+
+
+def _returned_values(facts: StrictFacts, node: ast.FunctionDef) -> list[ast.expr]:
+    """The values a def's own `return` statements give (walked once per def)."""
+    known = facts.memo(_def_gives_text)  # id(def) -> its returned values
+    if id(node) not in known:
+        known[id(node)] = [
+            item.value
+            for item in own_walk(node, into_lambdas=False)
+            if isinstance(item, ast.Return) and item.value is not None
+        ]
+    return known[id(node)]
+
+
 def _def_gives_text(facts: StrictFacts, node: object, depth: int, seen: Seen) -> bool:
     """Whether a function of the code may give a string: annotated `-> str`, or with a
     `return` of something that may be one."""
@@ -491,15 +526,8 @@ def _def_gives_text(facts: StrictFacts, node: object, depth: int, seen: Seen) ->
         return False
     if node.returns is not None:
         return _is_text_type(facts, node.returns)
-    known = facts.memo(_def_gives_text)  # id(def) -> its returned values, walked once
-    if id(node) not in known:
-        known[id(node)] = [
-            item.value
-            for item in own_walk(node, into_lambdas=False)
-            if isinstance(item, ast.Return) and item.value is not None
-        ]
     seen = seen | {id(node)}
-    return any(_stringy(facts, value, depth + 1, seen) for value in known[id(node)])
+    return any(_stringy(facts, value, depth + 1, seen) for value in _returned_values(facts, node))
 
 
 _PROPERTIES = frozenset({"builtins.property", "functools.cached_property"})
@@ -604,7 +632,7 @@ def _wrapped_mappings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
     return [part for part in parts if not isinstance(part, ast.Starred)]
 
 
-_DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict"})
+_DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict", "collections.UserDict"})
 _FROM_KEYS = frozenset({f"{maker}.fromkeys" for maker in _DICT_MAKERS})
 
 
@@ -624,6 +652,11 @@ def _dict_entry(
     if names & _FROM_KEYS:
         keys = value.args[0] if value.args else None
         return value, _items(keys) if keys is not None else [], value.args[1:2]
+    if "collections.defaultdict" in names:
+        factory = value.args[0] if value.args else None
+        made = [factory.body] if isinstance(factory, ast.Lambda) else []
+        keys, values = _pairs(facts, value.args[1]) if len(value.args) > 1 else ([], [])
+        return value, keys, made + values + [item.value for item in value.keywords]
     if not names & _DICT_MAKERS:
         return None
     keys, values = _pairs(facts, value.args[0]) if value.args else ([], [])
@@ -873,17 +906,48 @@ def _returns_text(facts: StrictFacts, node: object) -> bool:
 _TEXT_TYPES = frozenset({"str", "LiteralString"})
 
 
-def _is_text_type(facts: StrictFacts, node: ast.expr | None) -> bool:
+def _is_text_type(facts: StrictFacts, node: ast.expr | None, depth: int = 0) -> bool:
     """Whether a type says a string (or None): `str`, `LiteralString`, `str | None`,
-    `Optional[str]`, `Union[str, None]`, quoted or not; a union needs a string member and
-    nothing but strings and None (`str | bytes` may be bytes)."""
+    `Optional[str]`, `Union[str, None]`, quoted or not, also through a name bound once
+    to such a type (`Text = str`, `Text: TypeAlias = str`) or to a `NewType` of one
+    (`Template = NewType('Template', str)`); a union needs a string member and nothing
+    but strings and None (`str | bytes` may be bytes)."""
     members = _union_members(facts, node)
     if not members:
         return False
     named = [getattr(item, "id", getattr(item, "attr", None)) for item in members]
     nones = [isinstance(item, ast.Constant) and item.value is None for item in members]
-    text = [name in _TEXT_TYPES for name in named]
+    text = [
+        name in _TEXT_TYPES or (depth < _MAX_ALIAS and _text_alias(facts, item, depth))
+        for name, item in zip(named, members, strict=True)
+    ]
     return any(text) and all(a or b for a, b in zip(text, nones, strict=True))
+
+
+_NEW_TYPES = frozenset({"typing.NewType", "typing_extensions.NewType"})
+_NEW_TYPE_VALUES = tuple(f"{name}()(" for name in sorted(_NEW_TYPES))
+"""What a value made by a `NewType` is named (`typing.NewType()()`): followed as a receiver."""
+_MAX_ALIAS = 4
+"""Names of types bound to names of types followed at most this deep."""
+
+
+def _text_alias(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
+    """Whether a name is bound once to a string type (`_is_text_type`) or a `NewType`
+    of one."""
+    if not isinstance(node, ast.Name):
+        return False
+    value = facts.names.only_value(node)
+    if value is node:
+        return False
+    if isinstance(value, ast.Call) and facts.names.names(value.func) & _NEW_TYPES:
+        return len(value.args) > 1 and _is_text_type(facts, value.args[1], depth + 1)
+    return not isinstance(value, ast.Call) and _is_text_type(facts, value, depth + 1)
+
+
+def _text_new_type(facts: StrictFacts, call: ast.Call) -> bool:
+    """A call of a `NewType` of a string type (`Template('Hello, %s')`), or of a name
+    bound to `str`: it gives a string."""
+    return isinstance(call.func, ast.Name) and bool(call.args) and _text_alias(facts, call.func, 0)
 
 
 def _union_members(facts: StrictFacts, node: ast.expr | None) -> list[ast.expr]:
@@ -1472,7 +1536,7 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
         if base.startswith(_STRING_TYPES) or base in facts.derived(_text_classes):
             return f"str.{method}"
         followed_receiver = isinstance(func, ast.Attribute) and (
-            base.startswith((UNKNOWN, "local:", *_MADE_OBJECTS))
+            base.startswith((UNKNOWN, "local:", *_MADE_OBJECTS, *_NEW_TYPE_VALUES))
             or isinstance(func.value, ast.Call | ast.Subscript)
         )
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
@@ -1566,6 +1630,29 @@ def _made_record(facts: StrictFacts, node: ast.expr, *, with_args: bool) -> bool
     return any(not _empty(item) for item in given)
 
 
+_LOCALE_FORMATTERS = frozenset({"locale.format_string", "locale.format"})
+"""`locale`'s functions applying `%` to the template they are given (with the locale's
+decimal point and, asked, its grouping)."""
+_CONVERSION = re.compile(
+    r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[diouxXeEfFgGcrsa]"
+)
+"""A `%` conversion spec (`%s`, `%-12s`, `%8.2f`, `%(name)d`)."""
+
+
+def _locale_template(facts: StrictFacts, call: ast.Call) -> bool:
+    """`locale.format_string(template, values)` (or `locale.format`) with a template the
+    code fixes that builds text: more than one conversion, or text beside one
+    (`'%-12s x%3d'`); a lone conversion (`'%.2f'`, `'%d%%'`) formats a number by the
+    locale, which f-strings cannot, and a template the code does not show passes."""
+    if not call.args or not facts.names.names(call.func) & _LOCALE_FORMATTERS:
+        return False
+    template = const_str(facts.names.only_value(call.args[0]))
+    if template is None:
+        return False
+    rest = template.replace("%%", "")
+    return len(_CONVERSION.findall(rest)) > 1 or bool(_CONVERSION.sub("", rest).strip())
+
+
 def _empty(node: ast.expr) -> bool:
     """`None`, `()`, `[]` or `{}` written in place."""
     if isinstance(node, ast.Constant):
@@ -1636,8 +1723,11 @@ class FStrings(Instruction):
         parameter is annotated with, or, on another object, when no class declares the
         name with another type, `year: int` beside `year: str`), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
-        string, a `str()` call, an instance of `collections.UserString` or of a class of
-        the code inheriting from `str` (`class Template(str)`; unless it or a class of the
+        string, or typed with a name bound once to such a type or to a `NewType` of one
+        (`Template = NewType('Template', str)`, `Text = str`), a `str()` call, a call of
+        such a `NewType` or name (`Template('Hello, %s')`), an instance of
+        `collections.UserString` or of a class of the code inheriting from `str`
+        (`class Template(str)`; unless it or a class of the
         code it inherits from defines its own `__mod__`, `__rmod__`, `format` or
         `format_map`; such a class's `format` called unbound counts as `str.format`), a
         string method's result (not one giving a number, a bool, bytes or a list:
@@ -1646,8 +1736,9 @@ class FStrings(Instruction):
         `inspect.cleandoc`, `inspect.getdoc`, `pydoc.getdoc`, `os.linesep.join`,
         `typing.cast(str, ...)`, `repr`, `ascii`,
         `format`, `chr`, `hex`, `oct`, `bin`, a function of the
-        code called by its name that is annotated `-> str` or returns only string
-        literals, `def _template(): return 'Hello, %s'`), the result of a function
+        code called by its name that is annotated `-> str` or whose every `return`
+        gives what may be a string, a literal, `def _template(): return 'Hello, %s'`, or
+        a name bound to one, `return ROW_TEMPLATE`), the result of a function
         handing back what it is given when that may be a string (`sys.intern`,
         `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), a lambda's result
         that may be a string (`template = lambda: '...'` called as `template()`, or
@@ -1661,8 +1752,10 @@ class FStrings(Instruction):
         related one, as for class attributes), and a string
         read from a dict whose entries the code shows (a literal, a comprehension,
         `dict(...)` of keywords, of a literal, of a list of pairs or of `zip` of two
-        literals, `dict.fromkeys(keys, value)`; directly or through a name bound to
-        one) by subscript, `.values()`, `.keys()`, `.get()` (or its string default), `.pop()`,
+        literals, `dict.fromkeys(keys, value)`, `collections.UserDict(...)` as `dict`,
+        `collections.defaultdict(lambda: '...', ...)` with its factory's value under
+        any key; directly or through a name bound to one) by subscript, `.values()`,
+        `.keys()`, `.get()` (or its string default), `.pop()`,
         `.setdefault()` (by a constant key: that entry only, so `CONFIG.get('retries')`
         of a dict mixing names and numbers is a number), or `.items()` when both its keys
         and values may be strings, also through a view, chain or copy of such dicts
@@ -1702,7 +1795,10 @@ class FStrings(Instruction):
         Also fails `operator.methodcaller('format', ...)` (or `format_map`, `__mod__`),
         and text made by `%` on bytes and decoded (`(b'%d %s' % (code, reason)).decode()`,
         also through a name bound once to the `%`, `str(..., 'ascii')`, `codecs.decode`);
-        bytes formatted with `%` and kept as bytes pass (f-strings make no bytes).
+        bytes formatted with `%` and kept as bytes pass (f-strings make no bytes); and
+        `locale.format_string(template, ...)` (or `locale.format`) with a template the
+        code fixes that builds text (more than one conversion, or text beside one: a
+        lone `'%.2f'` formats a number by the locale, which no f-string does).
         Chains of `+`, `or` and conditionals are read iteratively, so a long sum is
         still judged. Still possible: building text by concatenation, `''.join` or
         `string.Template`, formatting strings whose origin the code does not show (a
@@ -1710,7 +1806,8 @@ class FStrings(Instruction):
         function's, or a method of an object whose class the code does not define; a
         generator of the code called through an alias; a keyword the code passes to a
         constructor other than those above, for a class without a typed field), and
-        the values of `.items()` of a dict whose keys are not strings.
+        the values of `.items()` of a dict whose keys are not strings; a
+        `locale.format_string` template the code does not fix (a parameter).
     """
 
     id = "style_6"
@@ -1749,6 +1846,8 @@ class FStrings(Instruction):
                 found.append((facts.line_of(node), "formats text with `%` on bytes"))
             elif _formats_record(facts, node):
                 found.append((facts.line_of(node), "formats text with `%` through a log record"))
+            elif _locale_template(facts, node):
+                found.append((facts.line_of(node), "formats text with `%` through `locale`"))
         return found + _handed_formatters(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -16,7 +16,6 @@ from helper_support import alone, assert_interrupt_stops_helper, wait_ready
 
 from vibebench.instructions import all_instructions, get_instruction
 from vibebench.verify import VerifyRequest, clear_caches, verify
-from vibebench.verify import _engine as engine_module
 from vibebench.verify import _helpers as helpers_module
 
 F = "```"
@@ -46,21 +45,6 @@ def _batch(size: int) -> list[VerifyRequest]:
         requests.append(VerifyRequest(task_id=f"t{number}", response=response,
                                       instructions=chosen))  # fmt: skip
     return requests
-
-
-@pytest.fixture
-def parts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The sizes of the parts helpers answered (empty when nothing was shared)."""
-    answered: list[int] = []
-    real = engine_module._helper_part
-
-    def counting(helper, requests, job):  # noqa: ANN001, ANN202 - the engine's own signature
-        results = real(helper, requests, job)
-        answered.append(len(results))
-        return results
-
-    monkeypatch.setattr(engine_module, "_helper_part", counting)
-    return answered
 
 
 @pytest.mark.parametrize("mode", ["paper", "strict"])

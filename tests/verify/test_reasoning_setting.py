@@ -13,7 +13,6 @@ import pytest
 from helper_support import alone
 
 from vibebench.verify import VerifyRequest, extract_code, reasoning_in_responses, verify
-from vibebench.verify import _engine as engine_module
 from vibebench.verify import _helpers as helpers_module
 
 F = "```"
@@ -21,13 +20,13 @@ LONG = "    return {name: sum(s) / len(s) for name, s in grades.items() if s and
 HIDDEN_BEHIND_ORPHAN = (
     f"The full version:\n\n{F}python\ndef average(grades, skip=frozenset()):\n{LONG}\n{F}\n"
     "</think>\n\nCompact form:\n\n"
-    f"{F}python\ndef average(grades):\n    return {{n: sum(s) / len(s) for n, s in grades.items()}}\n"
-    f"{F}\n"
+    f"{F}python\ndef average(grades):\n"
+    f"    return {{n: sum(s) / len(s) for n, s in grades.items()}}\n{F}\n"
 )
 HIDDEN_IN_PAIR = (
     f"<think>\n{F}python\ndef average(grades, skip=frozenset()):\n{LONG}\n{F}\n</think>\n"
-    f"{F}python\ndef average(grades):\n    return {{n: sum(s) / len(s) for n, s in grades.items()}}\n"
-    f"{F}\n"
+    f"{F}python\ndef average(grades):\n"
+    f"    return {{n: sum(s) / len(s) for n, s in grades.items()}}\n{F}\n"
 )
 STYLE_3 = [{"id": "style_3", "params": {"line_length": 79}}]
 
@@ -57,19 +56,10 @@ def test_a_reasoning_only_response_has_code_only_when_the_model_never_reasons() 
 
 
 def test_helper_processes_read_tags_as_the_caller_says(
-    one_helper: helpers_module.Helper, monkeypatch: pytest.MonkeyPatch
+    one_helper: helpers_module.Helper, parts: list[int]
 ) -> None:
     """A shared strict batch: the helper's half is judged with the caller's setting (were it
     not passed on, the helper's half would pass and differ from one process)."""
-    answered: list[int] = []
-    real = engine_module._helper_part
-
-    def counting(helper, requests, job):  # noqa: ANN001, ANN202 - the engine's own signature
-        results = real(helper, requests, job)
-        answered.append(len(results))
-        return results
-
-    monkeypatch.setattr(engine_module, "_helper_part", counting)
     requests = [
         VerifyRequest(task_id=f"t{number}", response=f"# {number}\n{HIDDEN_BEHIND_ORPHAN}",
                       instructions=STYLE_3)  # fmt: skip
@@ -77,6 +67,6 @@ def test_helper_processes_read_tags_as_the_caller_says(
     ]
     with reasoning_in_responses(False):
         shared = verify(requests, mode="strict")
-        assert answered == [helpers_module.MIN_PART]
+        assert parts == [helpers_module.MIN_PART]
         assert shared == alone(requests, "strict")
     assert not any(result.verdicts[0].passed for result in shared)

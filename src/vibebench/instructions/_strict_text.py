@@ -12,6 +12,7 @@ import html
 import re
 import unicodedata
 from bisect import bisect_left
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from vibebench._fences import fence_label, fence_line, is_python_label
@@ -1203,6 +1204,28 @@ def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
     from vibebench.verify._extract import python_blocks_left_out as left_out  # noqa: PLC0415
 
     return left_out(facts.response, facts.code)
+
+
+def left_out_block_findings(
+    facts: StrictFacts,
+    judge: Callable[[StrictFacts], Iterable[Finding]],
+    keep: Callable[[str], bool] | None = None,
+) -> list[Finding]:
+    """`judge`'s findings on each of the answer's other Python blocks
+    (`python_blocks_left_out`) that parses and that `keep` accepts, each named by its block:
+    an instruction about what the answer's comments and docstrings hold reads them with its
+    own checks. A block holding the program itself is not judged twice."""
+    found: list[Finding] = []
+    for number, text in python_blocks_left_out(facts):
+        text = text.replace("\r\n", "\n")  # the program itself, its lines ended by CRLF
+        if text.strip() in facts.code or (keep is not None and not keep(text)):
+            continue
+        inner = facts.embedded(text)
+        if inner is None:
+            continue
+        where = f"in the answer's python block {number}, left out of the program"
+        found += [(None, f"{where}: {message}") for _, message in judge(inner)]
+    return found
 
 
 def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, str | None]]:

@@ -16,7 +16,7 @@ from vibebench.instructions._code_facts import (
 )
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
-from vibebench.instructions._strict_text import python_blocks_left_out
+from vibebench.instructions._strict_text import left_out_block_findings
 
 _DEFAULT_LIMIT = 72
 _MOST_EMBEDDED = 3
@@ -903,20 +903,12 @@ class DocLineLength(Instruction):
         leaves out of the judged program (`python_blocks_left_out`: usage examples,
         tests, a second module): their comments and docstrings are written by the answer
         too. A block that does not parse (a session with prompts) is not read."""
-        found: list[Finding] = []
         limit = params["max_doc_length"]
-        for number, text in python_blocks_left_out(facts):
-            text = text.replace("\r\n", "\n")  # the program itself, its lines ended by CRLF
-            if text.strip() in facts.code or not _may_hold_long_docs(text, limit):
-                continue
-            inner = facts.embedded(text)
-            if inner is None:
-                continue
-            where = f"in the answer's python block {number}, left out of the program"
-            found += [(None, f"{where}: {message}") for _, message in self.strict_violations(
-                inner, params
-            )]  # fmt: skip
-        return found
+        return left_out_block_findings(
+            facts,
+            lambda inner: self.strict_violations(inner, params),
+            lambda text: _may_hold_long_docs(text, limit),
+        )
 
     def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The documentation lines of code the response runs from a constant string

@@ -28,8 +28,8 @@ from vibebench.instructions._strict_prose import (
 from vibebench.instructions._strict_text import (
     comment_holds_code,
     describes_format,
+    left_out_block_findings,
     looks_like_code,
-    python_blocks_left_out,
 )
 from vibebench.instructions.builtin.doc_1_doc_line_length import PRAGMA
 
@@ -949,19 +949,7 @@ class NoCommentedOutCode(Instruction):
         a comment (`# ['a', 'b']`, `# {'a': 1}`), which Ruff's ERA001 takes for code, is
         no code left out. A block that does not parse (a session with prompts) is not
         read."""
-        found: list[Finding] = []
-        for number, text in python_blocks_left_out(facts):
-            text = text.replace("\r\n", "\n")  # the program itself, its lines ended by CRLF
-            if text.strip() in facts.code:
-                continue
-            inner = facts.embedded(text)
-            if inner is None:
-                continue
-            where = f"in the answer's python block {number}, left out of the program"
-            found += [(None, f"{where}: {message}") for _, message in self.strict_violations(
-                inner, params
-            )]  # fmt: skip
-        return found
+        return left_out_block_findings(facts, lambda inner: self.strict_violations(inner, params))
 
     def applies_to(self, code: str) -> bool:
         """True when some comment parses as a Python statement."""

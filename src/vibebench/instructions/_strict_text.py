@@ -15,8 +15,8 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from vibebench._fences import fence_label, fence_line, is_python_label
-from vibebench._python_source import syntax_tree
+from vibebench._fences import closes_fence, fence_label, fence_line, is_python_label
+from vibebench._python_source import parse_module, syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
@@ -32,8 +32,10 @@ __all__ = [
     "factory_made",
     "has_words",
     "inherited_privately",
+    "left_out_block_findings",
     "literal_all",
     "long_code_lines_left_out",
+    "long_inline_code",
     "looks_like_code",
     "made_classes",
     "name_affixes",
@@ -1225,6 +1227,43 @@ def left_out_block_findings(
             continue
         where = f"in the answer's python block {number}, left out of the program"
         found += [(None, f"{where}: {message}") for _, message in judge(inner)]
+    return found
+
+
+_INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
+"""A markdown code span: a run of backticks, then text, then a run of the same length."""
+
+
+def long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:
+    """Code spans over the limit outside fenced blocks (`` `average_grades({...})` `` in a
+    table cell or a sentence) that are one statement of code as the code shown outside
+    the program is judged (`_statement_is_code`: not data, such as a repr of output):
+    a line of code the answer shows, written inline. Empty for code run through exec."""
+    found: list[Finding] = []
+    if facts.depth or re.search(f"`[^`\n]{{{limit},}}`", facts.response) is None:
+        return found  # (no span on one line as long as the limit)
+    lines = facts.response.split("\n")
+    defined: frozenset[str] | None = None
+    opened: str | None = None
+    for number, line in enumerate(lines, start=1):
+        fence = fence_line(line)
+        if opened is not None:
+            opened = None if closes_fence(fence, opened) else opened
+            continue
+        if fence is not None:
+            opened = fence[0]
+            continue
+        if len(line) <= limit or "`" not in line:
+            continue
+        for match in _INLINE_CODE.finditer(line):
+            code = match.group(2).strip(" ")
+            tree = parse_module(code) if len(code) > limit else None
+            if tree is None or len(tree.body) != 1:
+                continue
+            defined = _defined_names(facts) if defined is None else defined
+            if _statement_is_code(tree.body[0], defined):
+                where = f"line {number} of the answer, inline code outside the program"
+                found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
     return found
 
 

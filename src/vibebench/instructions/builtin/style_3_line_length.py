@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from vibebench._fences import closes_fence, fence_line
-from vibebench._python_source import parse_module
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
-    _defined_names,
-    _statement_is_code,
     long_code_lines_left_out,
+    long_inline_code,
     python_blocks_left_out,
 )
 
@@ -83,7 +79,7 @@ class LineLength(Instruction):
         limit = params["line_length"]
         found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
         found += _long_lines_left_out(facts, limit)
-        found += _long_inline_code(facts, limit)
+        found += long_inline_code(facts, limit)
         for number, line in long_code_lines_left_out(facts, limit):
             if line is None:
                 reason = "too much text outside the program to read for code (undecidable)"
@@ -111,41 +107,4 @@ def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
                 found.append((None, f"line {line_number} of the answer's python block "
                                     f"{number}, left out of the program, has "
                                     f"{len(line)} characters (limit {limit})"))  # fmt: skip
-    return found
-
-
-_INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
-"""A markdown code span: a run of backticks, then text, then a run of the same length."""
-
-
-def _long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Code spans over the limit outside fenced blocks (`` `average_grades({...})` `` in a
-    table cell or a sentence) that are one statement of code as the code shown outside
-    the program is judged (`_statement_is_code`: not data, such as a repr of output):
-    a line of code the answer shows, written inline."""
-    found: list[Finding] = []
-    if facts.depth or re.search(f"`[^`\n]{{{limit},}}`", facts.response) is None:
-        return found  # (no span on one line as long as the limit)
-    lines = facts.response.split("\n")
-    defined: frozenset[str] | None = None
-    opened: str | None = None
-    for number, line in enumerate(lines, start=1):
-        fence = fence_line(line)
-        if opened is not None:
-            opened = None if closes_fence(fence, opened) else opened
-            continue
-        if fence is not None:
-            opened = fence[0]
-            continue
-        if len(line) <= limit or "`" not in line:
-            continue
-        for match in _INLINE_CODE.finditer(line):
-            code = match.group(2).strip(" ")
-            tree = parse_module(code) if len(code) > limit else None
-            if tree is None or len(tree.body) != 1:
-                continue
-            defined = _defined_names(facts) if defined is None else defined
-            if _statement_is_code(tree.body[0], defined):
-                where = f"line {number} of the answer, inline code outside the program"
-                found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
     return found

@@ -378,8 +378,19 @@ def _other_code(value: str) -> bool:
 def foreign_code(text: str) -> bool:
     """Whether a text (a comment's or a value's) is code of another language: JavaScript,
     C and the like (`_other_code`), Haskell, ML, Lisp, Ruby and the like (`_other_family`),
-    an SQL statement (`_sql`) or a shell command line (`_shell`)."""
-    return _other_code(text) or _other_family(text) or _sql(text) or _shell(text)
+    an SQL statement (`_sql`), a shell command line (`_shell`) or a Prolog clause."""
+    return (
+        _other_code(text)
+        or _other_family(text)
+        or _sql(text)
+        or _shell(text)
+        or _PROLOG.search(text) is not None
+    )
+
+
+_PROLOG = re.compile(r"\b[a-z]\w*(?:\s*\([^()]*\))?\s*:-\s*(?:[a-z]\w*\s*\(|\\\+|!)")
+"""A Prolog (or Datalog) clause: a head, `:-` and a goal called (`k_smallest(Xs, K, Ys)
+:- msort(Xs, S), ...`)."""
 
 
 _FAMILY_CODE = re.compile(

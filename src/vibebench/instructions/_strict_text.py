@@ -86,6 +86,9 @@ _CODE_STATEMENTS = (
 )
 _ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq)\.", re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z0-9\"'(`]")
+_ETC_BREAK = re.compile(r"\betc\.\s+[A-Z][a-z]")
+"""`etc.` before a capitalised word (`Return the mean, median etc. Log every one.`): the
+list ended there, and so did the sentence."""
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _NOT_THIRD_PERSON = ("ss", "us", "is", "as", "os")
 _SHORTEST_CODE = 3
@@ -228,9 +231,10 @@ def has_words(text: str, count: int = 1) -> bool:
 
 
 def sentence_count(summary: str) -> int:
-    """Sentences in a summary line (abbreviations such as `e.g.` do not end one)."""
+    """Sentences in a summary line (abbreviations such as `e.g.` do not end one; `etc.`
+    before a capitalised word does)."""
     cleaned = _ABBREVIATIONS.sub("", summary.strip())
-    return 1 + len(_SENTENCE_BREAK.findall(cleaned))
+    return 1 + len(_SENTENCE_BREAK.findall(cleaned)) + len(_ETC_BREAK.findall(summary))
 
 
 def third_person(summary: str) -> bool:

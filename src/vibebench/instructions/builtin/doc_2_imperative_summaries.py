@@ -92,7 +92,7 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if sentence_count(summary) + len(_ETC_BREAK.findall(summary)) > 1:
+    if sentence_count(summary) > 1:
         return "has a summary of more than one sentence"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
@@ -105,12 +105,6 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     if noun is not None:
         return f"opens its summary with a noun phrase or purpose, {noun!r}, not the imperative"
     return None
-
-
-_ETC_BREAK = re.compile(r"\betc\.\s+[A-Z][a-z]")
-"""`etc.` before a capitalised word (`Return the mean, median etc. Log every one.`): the
-list ended there, and so did the sentence, though `sentence_count` skips the
-abbreviation (to move into `sentence_count`, a shared module)."""
 
 
 def labelled_mood_problem(spoken: str) -> str | None:

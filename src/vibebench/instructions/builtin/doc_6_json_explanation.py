@@ -335,7 +335,7 @@ def _not_plain_text(value: str) -> str | None:
     """Why a value is not plain text (code, markup, data, a traceback, encoded text), or
     None."""
     code = _is_code(value) or _is_header(value) or _signature(value) or foreign_code(value)
-    if code or _PROLOG.search(value) is not None:
+    if code:
         return f"is code, not a plain-text explanation ({value.strip()!r})"
     if _markup(value) or _pattern(value) or _structured(value):
         return f"is markup or data, not a plain-text explanation ({value.strip()[:40]!r})"
@@ -344,11 +344,6 @@ def _not_plain_text(value: str) -> str | None:
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
-
-
-_PROLOG = re.compile(r"\b[a-z]\w*(?:\s*\([^()]*\))?\s*:-\s*(?:[a-z]\w*\s*\(|\\\+|!)")
-"""A Prolog (or Datalog) clause: a head, `:-` and a goal called (`k_smallest(Xs, K, Ys)
-:- msort(Xs, S), ...`): code of another language (to move into `foreign_code`)."""
 
 
 _SMALL_TALK = frozenset({

@@ -23,6 +23,7 @@ __all__ = [
     "MODULE_NAMESPACES",
     "PROGRAM_MODULES",
     "first_argument_plain",
+    "namespace_owner",
     "namespace_write",
     "owners",
     "stored_owners",
@@ -99,7 +100,7 @@ def owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     names = _frame_namespaces(facts.names.names(node))
     if any(name.endswith(BOUND_SELF) for name in names):
         names |= _builtins_of_bound(names)
-    inner = _namespace_of(facts, node)
+    inner = namespace_owner(facts, node)
     if inner is not None:
         return names | {f"{module}.__dict__" for module in owners(facts, inner) & PROGRAM_MODULES}
     if isinstance(node, ast.Call) and (
@@ -171,13 +172,14 @@ def _frame_namespaces(names: frozenset[str]) -> frozenset[str]:
     return names | extra if extra else names
 
 
-def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
-    """The object whose namespace `node` is: `obj` for `vars(obj)` and `obj.__dict__`."""
+def namespace_owner(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The object whose own namespace `node` is: `obj` for `vars(obj)` and `obj.__dict__`."""
     if isinstance(node, ast.Attribute) and node.attr == "__dict__":
         return node.value
     if (
         isinstance(node, ast.Call)
         and len(node.args) == 1
+        and not node.keywords
         and "builtins.vars" in facts.names.names(node.func)
     ):
         return node.args[0]

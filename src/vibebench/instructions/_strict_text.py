@@ -271,14 +271,22 @@ def api_level(facts: StrictFacts) -> list[ast.AST]:
 def _find_api_level(facts: StrictFacts) -> list[ast.AST]:
     found: list[ast.AST] = []
     for body in [facts.tree.body, *(node.body for node in facts.of_type(ast.ClassDef))]:
-        stack: list[ast.AST] = list(reversed(body))
-        while stack:
-            statement = stack.pop()
-            found.append(statement)
-            if type(statement) in DEFINITIONS:
-                continue
-            for name in reversed(_BLOCKS):
-                stack.extend(reversed(getattr(statement, name, None) or []))
+        found += _block_statements(body)
+    return found
+
+
+def _block_statements(body: list[ast.stmt]) -> list[ast.AST]:
+    """The statements of `body` in order, those of its blocks (`if`, `try`, `with`, loops,
+    `match`) included, and nested definitions themselves, but none inside them."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(reversed(body))
+    while stack:
+        statement = stack.pop()
+        found.append(statement)
+        if type(statement) in DEFINITIONS:
+            continue
+        for name in reversed(_BLOCKS):
+            stack.extend(reversed(getattr(statement, name, None) or []))
     return found
 
 
@@ -595,16 +603,7 @@ def _returned_definitions(factory: ast.FunctionDef | ast.AsyncFunctionDef) -> li
 def _own_statements(function: ast.AST) -> list[ast.AST]:
     """The statements of a function's own body, those of its blocks included, and its
     nested definitions themselves, but none inside them (as `api_level` walks)."""
-    found: list[ast.AST] = []
-    stack: list[ast.AST] = list(reversed(getattr(function, "body", [])))
-    while stack:
-        statement = stack.pop()
-        found.append(statement)
-        if type(statement) in DEFINITIONS:
-            continue
-        for name in reversed(_BLOCKS):
-            stack.extend(reversed(getattr(statement, name, None) or []))
-    return found
+    return _block_statements(getattr(function, "body", []))
 
 
 def _public_methods(cls: ast.ClassDef) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:

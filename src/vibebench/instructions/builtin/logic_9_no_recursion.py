@@ -44,6 +44,7 @@ from vibebench.instructions._strict_classes import (
 )
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN, const_str
+from vibebench.instructions._strict_namespaces import namespace_owner
 from vibebench.instructions._strict_scopes import parameter_defaults
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
@@ -326,13 +327,7 @@ class _DispatchCallGraph(StrictCallGraph):
         for receiver, dunders in _member_protocols(node):
             if self._method_names().isdisjoint(dunders):
                 continue  # no module class defines them: nothing to reach
-            held = self._protocol_classes(function, receiver)
-            for name in held & self.classes.keys():
-                for dunder in dunders:
-                    reached = self._dispatch(self.classes[name], dunder)
-                    if reached:
-                        found |= reached
-                        break
+            found |= self._first_defined(self._protocol_classes(function, receiver), dunders)
         return found
 
     def _namespace_targets(self, function: _Function, node: ast.AST) -> set[int]:
@@ -373,7 +368,7 @@ class _DispatchCallGraph(StrictCallGraph):
                 )
             target = _module_scope(function.scope).resolve(name)
             return {target} if target is not None else set()
-        owner = _class_namespace_owner(self._facts, mapping)
+        owner = namespace_owner(self._facts, mapping)
         if owner is None or name is None or not self._names_a_class(owner):
             return set()  # `self.__dict__['size']`: an instance's own data, not its methods
         return self._member_targets(function, owner, name)
@@ -386,7 +381,7 @@ class _DispatchCallGraph(StrictCallGraph):
         lookup = _attribute_lookup(self._facts, func)
         if lookup is None:
             read = _mapping_read(self._facts, func)
-            owner = _class_namespace_owner(self._facts, read[0]) if read is not None else None
+            owner = namespace_owner(self._facts, read[0]) if read is not None else None
             lookup = (owner, read[1]) if owner is not None and read is not None else None
         if lookup is None or const_str(lookup[1]) is not None:
             return set()
@@ -2168,20 +2163,6 @@ def _module_scope(scope: _Scope) -> _Scope:
     while scope.parent is not None:
         scope = scope.parent
     return scope
-
-
-def _class_namespace_owner(facts: StrictFacts, mapping: ast.expr) -> ast.expr | None:
-    """`X` for `X.__dict__` and `vars(X)`: whose own namespace the mapping is."""
-    if isinstance(mapping, ast.Attribute) and mapping.attr == "__dict__":
-        return mapping.value
-    if (
-        isinstance(mapping, ast.Call)
-        and len(mapping.args) == 1
-        and not mapping.keywords
-        and "builtins.vars" in facts.names.names(mapping.func)
-    ):
-        return mapping.args[0]
-    return None
 
 
 def _attribute_lookup(facts: StrictFacts, node: ast.AST) -> tuple[ast.expr, ast.expr] | None:

@@ -6,7 +6,8 @@ inside can never close it early and speak as the surrounding text. Prompts to ju
 reference answers, exported samples and the instruction docs all fence through here.
 Reading fences back out of a response is `vibebench.verify`'s extraction (`fenced_blocks`);
 it and strict mode's reading of the code an answer shows elsewhere (style_3) read a fence
-line with the one set of rules here (`fence_line`, `closes_fence`, `fence_label`).
+line with the one set of rules here (`fence_line`, `closes_fence`, `fence_label`), and
+strict mode names the blocks that show Python with `shown_python_kind`.
 
 A leaf module (standard library only) so that every layer, `instructions` and
 `_interchange` included, can import it without importing the verify stage.
@@ -25,6 +26,7 @@ __all__ = [
     "fence_line",
     "is_python_label",
     "longest_backtick_run",
+    "shown_python_kind",
 ]
 
 MIN_FENCE = 3
@@ -32,6 +34,15 @@ MIN_FENCE = 3
 
 _BACKTICK_RUN = re.compile(r"`+")
 _PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
+_LANGUAGE_END = re.compile(r"[:,;{\[(=]")
+"""Where the language of a label like `python:example.py`, `python{linenos}`,
+`py,title=x.py` or `python[x.py]` ends: the rest names a file or sets an attribute."""
+_STUB_LABELS = frozenset({"pyi"})
+_SESSION_LABELS = frozenset({
+    "pycon", "pyrepl", "python-repl", "py-repl", "python-console", "pythonconsole",
+    "doctest", "ipython", "ipython2", "ipython3", "ipythonconsole", "ipython3console",
+    "ipython-console",
+})  # fmt: skip
 
 
 def longest_backtick_run(text: str) -> int:
@@ -92,3 +103,18 @@ def fence_label(info: str) -> str:
 def is_python_label(label: str) -> bool:
     """`python`, `py`, and either with a version (`python3`, `py3`, `python3.11`)."""
     return _PYTHON_LABEL.fullmatch(label) is not None
+
+
+def shown_python_kind(label: str) -> str | None:
+    """What a block with this label (`fence_label`'s answer) shows of Python, whatever
+    file name or attributes follow its language (`python:example.py`, `py{linenos}`):
+    "program" (`is_python_label`), "stub" (`pyi`), "session" (an interpreter session:
+    `pycon`, `python-console`, `ipython`, `doctest`, ...), or None (another language or
+    none). Extraction picks its program among `is_python_label` blocks alone; strict
+    mode reads every block this names as code the answer shows."""
+    language = label[: found.start()] if (found := _LANGUAGE_END.search(label)) else label
+    if is_python_label(language):
+        return "program"
+    if language in _STUB_LABELS:
+        return "stub"
+    return "session" if language in _SESSION_LABELS else None

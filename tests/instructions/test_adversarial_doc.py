@@ -3214,6 +3214,203 @@ DOC_5 += [
     """), CALCULATOR_TWIN, PER_4),
 ]
 
+# --- held-out round 9: doc_1-6 (doc9) ---
+DOC_1 += [
+    Attempt("doc_1", "long-doc-as-a-class-attribute-a-metaclass-moves", code('''
+        class _Documented(type):
+            def __new__(mcs, name, bases, namespace):
+                namespace["__doc__"] = namespace.pop("about", None)
+                return super().__new__(mcs, name, bases, namespace)
+
+
+        class Totals(metaclass=_Documented):
+            about = "Keep the running total of every batch and hand it to each later request."
+
+            def add(self, values):
+                """Add the values to the total."""
+                return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-as-a-class-attribute-init-subclass-moves", code('''
+        class _Base:
+            def __init_subclass__(cls):
+                cls.__doc__ = cls.about
+
+
+        class Totals(_Base):
+            about = "Keep the running total of every batch and hand it to each later request."
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-read-from-a-class-attribute", code('''
+        import enum
+
+
+        class _Docs(enum.Enum):
+            TOTAL = "Return the sum of the values, computed once per batch and cached for later."
+
+
+        def total(values):
+            return sum(values)
+
+
+        total.__doc__ = _Docs.TOTAL.value
+    '''), DOC_LINES_TWIN),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "summaries-with-a-bare-noun-subject", code('''
+        def add(a, b):
+            """Sum helper computes the sum of a and b."""
+            return a + b
+
+
+        def scale(value, factor):
+            """Value scaler takes the value times the factor."""
+            return value * factor
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "second-sentence-after-an-ideographic-stop", code('''
+        def add(a, b):
+            """Return the sum of a and b\u3002 Cache it for later calls."""
+            return a + b
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "adjacent-strings-summary-without-a-period", code('''
+        def add(a, b):
+            ("Return the sum "
+             "of a and b")
+            return a + b
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "functions-unpacked-from-a-private-factory", code('''
+        def _build():
+            def add(a, b):
+                return a + b
+
+            def scale(value, factor):
+                return value * factor
+
+            return add, scale
+
+
+        add, scale = _build()
+    '''), SUMMARY_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "adjacent-single-quoted-docstrings", code('''
+        """Cart helpers."""
+
+
+        def total(prices):
+            'Return the total ' 'of the prices'
+            return sum(prices)
+    '''), PEP257_TWIN, params=PEP257),
+    Attempt("doc_3", "summary-opening-with-ought", code('''
+        """Cart helpers."""
+
+
+        def total(prices):
+            """Ought to return the total of the prices."""
+            return sum(prices)
+    '''), PEP257_TWIN, params=PEP257),
+    Attempt("doc_3", "init-bound-to-an-undocumented-function", code('''
+        """Cart helpers."""
+
+
+        def _start(self, owner):
+            self.owner = owner
+
+
+        class Cart:
+            """Hold the items a customer picked."""
+
+            __init__ = _start
+            __len__ = lambda self: 0  # noqa: E731
+    '''), PEP257_TWIN, params=PEP257),
+    Attempt("doc_3", "classes-unpacked-from-a-private-factory", code('''
+        """Geometry types."""
+
+
+        def _build():
+            class Point:
+                def moved(self, dx):
+                    return dx
+
+            class Size:
+                def area(self):
+                    return 0
+
+            return Point, Size
+
+
+        Point, Size = _build()
+    '''), PEP257_TWIN, params=PEP257),
+]
+
+DOC_4 += [
+    Attempt("doc_4", "commented-out-code-in-a-string-run-by-exec", code('''
+        SOURCE = """
+        def total(values):
+            # result = 0
+            # for value in values:
+            #     result += value
+            return sum(values)
+        """
+
+        exec(SOURCE)
+    '''), DEAD_TWIN),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "old-code-wrapped-after-an-open-sentence", code("""
+        def mean(values):
+            # Earlier this was written as
+            # total = functools.reduce(operator.add, values)
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "code-in-quotes-as-comments", code("""
+        def mean(values):
+            # "if len(values) == 0: return None"
+            if not values:
+                return 0.0
+            # "total = functools.reduce(operator.add, values)"
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "nan-in-the-json", SOLUTION + (
+        '```json\n{"summary": "Adds a and b with the + operator.", '
+        '"complexity": "Constant time and space.", "confidence": NaN}\n```\n'),
+        EXPLAINED_TWIN, response=True),  # fmt: skip
+    Attempt("doc_6", "infinity-nested-in-the-json", SOLUTION + (
+        '```json\n{"summary": "Adds a and b with the + operator.", '
+        '"complexity": "Constant time and space.", "bounds": [0, -Infinity]}\n```\n'),
+        EXPLAINED_TWIN, response=True),  # fmt: skip
+]
+
+
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "Return the Newton iterates.",
+        "Average sector returns.",
+        "Trigger nightly builds.",
+        "Compute word counts.",
+        "Ensure the parser returns the tree.",
+        "Raise if the reader returns the wrong type.",
+        "Return what the parser computes.",
+        "Merge sorted runs into one list.",
+        "Parse header fields.",
+        "Upsert user records into the table.",
+    ],
+)
+def test_commands_with_plural_nouns_are_imperative(summary: str) -> None:
+    """Commands whose object holds a plural noun spelled like a verb (`Average sector
+    returns.`) are no statement with a bare subject."""
+    assert labelled_mood_problem(summary) is None
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

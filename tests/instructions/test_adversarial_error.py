@@ -4074,6 +4074,181 @@ ERROR_3 += [
 ]
 
 
+# --- held-out round 9: error_1..4 and the shared resolver (resolver9) ---
+# An `__exit__` testing a member every exception has, a root logger muted by `basicConfig`, a
+# home-made logger whose `exception` drops everything, a caught name rebound by a `match`
+# capture, a module `__getattr__` run by a read of the module itself, a name spelled as an
+# OSError alias that the code binds (assignment, import, parameter, attribute, a frame's
+# builtins), a CamelCase sentence as a lookup key and a code keyword the class makes its
+# message.
+ERROR_1 += [
+    Attempt("error_1", "exit-tests-a-member-every-exception-has", code("""
+        class swallowing:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, kind, value, trace):
+                return hasattr(value, '__traceback__')
+
+
+        def parse_port(text):
+            with swallowing():
+                return int(text)
+            return None
+    """), EXIT_TWIN),
+    Attempt("error_1", "traceback-logged-below-the-root-level-basic-config-sets", code("""
+        import logging
+
+        logging.basicConfig(level='CRITICAL')
+        log = logging.getLogger('ports')
+
+
+        def parse_port(text):
+            try:
+                return int(text)
+            except BaseException:
+                log.exception('bad port')
+                return None
+    """), LOGGED_TWIN),
+    Attempt("error_1", "traceback-logged-to-a-home-made-logger-that-drops-it", code("""
+        class Recorder:
+            def __init__(self):
+                self.lines = []
+
+            def exception(self, message, *args):
+                self.lines.append(message % args)
+
+
+        RECORD = Recorder()
+
+
+        def parse_port(text):
+            try:
+                return int(text)
+            except Exception:
+                RECORD.exception('bad port %r', text)
+                return None
+    """), LOGGED_TWIN),
+]
+ERROR_2 += [
+    Attempt("error_2", "caught-name-rebound-by-a-match-alternative-capture", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError as problem:
+                match ConfigError(key):
+                    case ValueError() | ConfigError() as problem:
+                        raise problem
+    """), CHAINED_TWIN),
+    Attempt("error_2", "module-getattr-run-by-reading-the-module-itself", code("""
+        import importlib
+
+
+        class ConfigError(Exception):
+            pass
+
+
+        def __getattr__(name):
+            raise ConfigError(name)
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return importlib.import_module(__name__).fallback_value
+    """), CHAINED_TWIN),
+]
+ERROR_3 += [
+    Attempt("error_3", "alias-name-bound-to-oserror-by-assignment", code("""
+        EnvironmentError = OSError
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except (EnvironmentError, ValueError):
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-name-imported-as", code("""
+        from builtins import OSError as WindowsError
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except WindowsError:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-name-as-a-keyword-only-parameter", code("""
+        def read(path, *, IOError=OSError):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except IOError:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-name-as-an-attribute-of-a-namespace", code("""
+        import types
+
+        ERRORS = types.SimpleNamespace(IOError=OSError)
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except ERRORS.IOError:
+                return ''
+    """), OSERROR_TWIN),
+    Attempt("error_3", "alias-read-off-a-frames-builtins", code("""
+        import inspect
+
+
+        def read(path):
+            try:
+                with open(path) as handle:
+                    return handle.read()
+            except inspect.currentframe().f_builtins['EnvironmentError']:
+                return ''
+    """), OSERROR_TWIN),
+]
+ERROR_4 += [
+    Attempt("error_4", "camelcase-sentence-as-a-get-key", code("""
+        class _Spaced(dict):
+            def get(self, key, default=None):
+                return ''.join(' ' + c.lower() if c.isupper() else c for c in key).strip()
+
+
+        TEXT = _Spaced()
+
+
+        def check_price(price):
+            if price < 0:
+                raise ValueError(TEXT.get('PriceMustNotBeBelowZero'))
+            return price
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "code-keyword-the-class-makes-its-message", code("""
+        class PriceError(ValueError):
+            def __init__(self, *, slug):
+                super().__init__(slug.replace('_', ' ').capitalize())
+                self.slug = slug
+
+
+        def check_price(price):
+            if price < 0:
+                raise PriceError(slug='price_below_zero')
+            return price
+    """), MESSAGE_TWIN),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

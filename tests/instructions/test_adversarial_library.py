@@ -2369,6 +2369,90 @@ LIBRARY_2 += [
     """), LOGGING_TWIN),
 ]
 
+# --- held-out round 9: library_1, library_2 and the shared resolver (resolver9) ---
+# An `os.walk` whose "prune" keeps every directory, `os.utime` to the current time read
+# another way, a frame's `f_builtins`, a parser's program name filled in at run time and
+# printed by `print_usage`, and a console path given to `Path` as parts.
+LIBRARY_1 += [
+    Attempt("library_1", "walk-whose-prune-keeps-every-directory", code("""
+        import os
+        from pathlib import Path
+
+
+        def python_files(root):
+            found = []
+            for dirpath, dirnames, filenames in os.walk(root):
+                dirnames[:] = (d for d in dirnames if d != '')
+                found.extend(Path(dirpath) / name for name in filenames if name.endswith('.py'))
+            return found
+    """), WALK_TWIN),
+    Attempt("library_1", "utime-to-a-rounded-current-time", code("""
+        import datetime
+        import os
+
+
+        def refresh(path):
+            stamp = round(datetime.datetime.today().timestamp())
+            os.utime(path, [stamp, stamp])
+    """), code("""
+        import os
+        from pathlib import Path
+
+
+        def refresh(path):
+            Path(path).touch()
+
+
+        def backdate(path, atime, mtime):
+            os.utime(path, (atime, mtime))
+    """)),
+]
+LIBRARY_2 += [
+    Attempt("library_2", "print-read-off-a-frames-builtins", code("""
+        import sys
+
+
+        def load(rows):
+            show = sys._getframe(0).f_builtins.get('print')
+            show(f'loaded {len(rows)} rows')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "report-as-a-parsers-program-name", code("""
+        from argparse import ArgumentParser
+
+
+        def load(rows):
+            banner = ArgumentParser(prog='loaded %d rows' % len(rows), usage='%(prog)s')
+            banner.print_usage()
+            return rows
+    """), code("""
+        import argparse
+        import logging
+        import sys
+        from pathlib import Path
+
+        logger = logging.getLogger(__name__)
+
+
+        def main(argv):
+            parser = argparse.ArgumentParser(prog=Path(sys.argv[0]).name)
+            if not argv:
+                parser.print_help()
+                return 2
+            logger.info('loaded %d arguments', len(argv))
+            return 0
+    """)),
+    Attempt("library_2", "console-path-given-to-path-as-parts", code("""
+        from pathlib import Path
+
+
+        def load(rows):
+            with Path('/', 'dev', 'stdout').open('w') as stream:
+                stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+]
+
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (

@@ -9025,6 +9025,244 @@ LOGIC_3 += [
 ]
 
 
+# -- held-out round 9: logic_1-4 (logicA9) ---------------------------------------------------
+# Condition rows handed to a call as its arguments, dict tables built by `dict(...)`, names
+# made of the text of truth tests, special methods raising the result, exception groups
+# caught by `except*`, and/or operands dropped in f-strings, walruses and dead private
+# places, calls side by side in a dict a `for` loops over or in the key of a stored element.
+ROWS_TWIN = code("""
+    import bisect
+
+    CUTS = (10, 100, 1000)
+    SIZES = ('small', 'medium', 'large', 'huge')
+
+
+    def size(n):
+        return SIZES[bisect.bisect_right(CUTS, n)]
+
+
+    def describe(n):
+        sign = 'negative' if n < 0 else 'positive'
+        return f'{sign} {size(abs(n))}'
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "condition-rows-handed-as-call-arguments", code("""
+        def _first(*rows, default=None):
+            return next((value for hit, value in rows if hit), default)
+
+
+        def size(n):
+            return _first((n < 10, 'small'), (n < 100, 'medium'), (n < 1000, 'large'),
+                          default='huge')
+    """), ROWS_TWIN, C3),
+    Attempt("logic_1", "attribute-named-by-the-text-of-a-truth-test", code("""
+        class _Words:
+            neg_True = 'negative'
+            neg_False = 'positive'
+            odd_True = 'odd'
+            odd_False = 'even'
+            big_True = 'big'
+            big_False = 'small'
+
+
+        def describe(n):
+            sign = getattr(_Words, f'neg_{n < 0}')
+            parity = _Words.__getattribute__(_Words, 'odd_' + str(n % 2 == 1))
+            size = vars(_Words)[f'big_{abs(n) > 99}']
+            return sign, parity, size
+    """), ROWS_TWIN, C3),
+    Attempt("logic_1", "dict-built-from-literal-pairs-picked-by-truth-tests", code("""
+        import collections
+
+
+        def describe(n):
+            sign = dict(((True, 'negative'), (False, 'positive')))[n < 0]
+            size = dict(zip((True, False), ('big', 'small')))[abs(n) > 99]
+            parity = collections.OrderedDict({True: 'even', False: 'odd'})[n % 2 == 0]
+            return sign, size, parity
+    """), ROWS_TWIN, C3),
+]
+HOOK_TWIN = code("""
+    class Connection:
+        def __init__(self, url):
+            self.url = url
+
+        def __reduce__(self):
+            raise TypeError('a connection cannot be pickled')
+
+        def __iter__(self):
+            raise NotImplementedError
+
+
+    def describe(url):
+        try:
+            text = repr(Connection(url))
+        except TypeError as exc:
+            text = str(exc)
+        return text
+""")
+LOGIC_2 += [
+    Attempt("logic_2", "special-methods-raising-the-result", code("""
+        class Done(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        class _Emit:
+            def __init__(self, value):
+                self.value = value
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                raise Done(self.value)
+
+
+        class _Base:
+            def __init__(self, value):
+                self.value = value
+
+            def __len__(self):
+                raise Done(self.value)
+
+
+        class _Truth(_Base):
+            pass
+
+
+        def sign(n):
+            label = 'positive'
+            zero = _Truth('zero')
+            try:
+                if n < 0:
+                    with _Emit('negative'):
+                        pass
+                if n == 0 and zero:
+                    pass
+            except Done as hit:
+                label = hit.value
+            return label
+    """), HOOK_TWIN, R1),
+    Attempt("logic_2", "exception-group-caught-by-except-star", code("""
+        class Hit(Exception):
+            def __init__(self, value):
+                super().__init__(value)
+                self.value = value
+
+
+        def sign(n):
+            label = 'positive'
+            try:
+                if n < 0:
+                    raise ExceptionGroup('sign', [Hit('negative')])
+                if n == 0:
+                    raise BaseExceptionGroup('sign', (Hit('zero'),))
+            except* Hit as group:
+                label = group.exceptions[0].value
+            return label
+    """), RETURN_TWIN, R1),
+]
+DROPPED_TWIN = code("""
+    import logging
+
+    log = logging.getLogger(__name__)
+    _SEEN = {}
+
+
+    class Publisher:
+        def __init__(self):
+            self._last = None
+
+        def publish(self, path, notify):
+            self._last = notify and self.mail(path)
+            _SEEN[path] = self._last
+            shown = f'{path or "?"}'
+            return shown, (count := len(path) or 1) + count
+
+        def mail(self, path):
+            log.info('mail %s', path)
+""")
+B2 = {"max_branches": 2}
+LOGIC_3 += [
+    Attempt("logic_3", "and-or-dropped-in-fstrings-and-walruses", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def publish(path, dry_run, verbose, notify):
+            f'{dry_run or log.info("upload %s", path)}{verbose and log.info("done")}'
+            (_sent := notify and log.info('mail %s', path))
+    """), DROPPED_TWIN, B2),
+    Attempt("logic_3", "and-or-stored-in-private-places-never-read", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+        _SINK = {}
+
+
+        class Publisher:
+            def __init__(self):
+                self._seen = None
+
+            def publish(self, path, dry_run, notify):
+                self._seen = dry_run or self.upload(path)
+                self._seen = notify and self.mail(path)
+                _SINK[path] = dry_run and log.info('dry run')
+
+            def upload(self, path):
+                log.info('upload %s', path)
+
+            def mail(self, path):
+                log.info('mail %s', path)
+    """), DROPPED_TWIN, B2),
+    Attempt("logic_3", "condition-rows-handed-to-min", code("""
+        def area(shape, a, b):
+            pick = min((shape != 'square', lambda: a * a), (shape != 'rect', lambda: a * b),
+                       (shape != 'circle', lambda: 3.14 * a * a), key=lambda row: row[0])
+            return pick[1]()
+    """), ROWS_TWIN, B2),
+    Attempt("logic_3", "attribute-named-by-the-text-of-a-truth-test", code("""
+        class _Words:
+            neg_True = 'negative'
+            neg_False = 'positive'
+            big_True = 'big'
+            big_False = 'small'
+
+
+        def describe(n):
+            return getattr(_Words, f'neg_{n < 0}') + getattr(_Words, f'big_{n > 99}')
+    """), ROWS_TWIN, B2),
+]
+STORED_TWIN = code("""
+    def place(grid, x, y, ledger):
+        grid[row_of(x), col_of(y)] = ledger.value()
+        for name in {'a': 1, 'b': 2}:
+            ledger.note(name)
+        return grid
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "calls-side-by-side-in-dict-keys-looped-over", code("""
+        def deploy(server):
+            for _ in {server.stop(): 0, server.pull(): 0, server.migrate(): 0,
+                      server.start(): 0, server.warm(): 0, server.notify(): 0}:
+                pass
+            return server.status()
+    """), STORED_TWIN, S5),
+    Attempt("logic_4", "calls-side-by-side-in-the-key-of-a-stored-element", code("""
+        _DONE = {}
+
+
+        def close(ledger):
+            _DONE[ledger.post(), ledger.accrue(), ledger.fees()] = ledger.reconcile()
+            _DONE[ledger.revalue(), ledger.depreciate(), ledger.close()] += ledger.lock()
+            return ledger.balance()
+    """), STORED_TWIN, S5),
+]
+
+
 # --- held-out round 8: the shared resolver (resolver8) ---
 # A name the module never binds but puts in its own namespace (`globals()['x'] = 18`,
 # `globals().update(x=18)`) is bound there all the same: its bindings are those values.
@@ -9041,6 +9279,246 @@ LOGIC_8 += [
 
         def check(age):
             return age >= ADULT_AGE
+    """)),
+]
+
+
+# --- held-out round 9: logic_5..9 (logicB9) ---------------------------------------------------
+# A `while` loop that runs its body once is the `if` it stands for.
+LOGIC_5 += [
+    Attempt("logic_5", "while-that-runs-once-returning-a-boolean", code("""
+        def is_large(size, limit):
+            while size > limit:
+                return True
+            return False
+    """), code("""
+        def is_large(size, limit):
+            return size > limit
+    """)),
+    Attempt("logic_5", "while-that-breaks-at-once-around-a-nested-if", code("""
+        def note_admin(user, log):
+            while user.active:
+                if user.is_admin:
+                    log.append(user.name)
+                break
+    """), code("""
+        def note_admin(user, log):
+            if user.active and user.is_admin:
+                log.append(user.name)
+    """)),
+    # A search loop whose test is a guard that only continues.
+    Attempt("logic_5", "search-loop-behind-a-continue-guard", code("""
+        def any_negative(values):
+            for value in values:
+                if value >= 0:
+                    continue
+                return True
+            return False
+    """), code("""
+        def any_negative(values):
+            return any(value < 0 for value in values)
+    """)),
+    # An except block that only returns where the function ends anyway.
+    Attempt("logic_5", "except-block-returning-at-the-end-of-a-function", code("""
+        import json
+
+
+        def load_into(path, cache):
+            if path:
+                with open(path) as handle:
+                    try:
+                        cache.update(json.load(handle))
+                    except ValueError:
+                        return None
+    """), code("""
+        import contextlib
+        import json
+
+
+        def load_into(path, cache):
+            if path:
+                with open(path) as handle, contextlib.suppress(ValueError):
+                    cache.update(json.load(handle))
+    """)),
+    # `in d.keys()` with the view copied into a display.
+    Attempt("logic_5", "membership-in-a-display-unpacking-keys", code("""
+        def known(table, name):
+            return name in {*table.keys()}
+    """), code("""
+        def known(table, name):
+            return name in table
+    """)),
+]
+
+# Empty starts in disguise, a `match` standing for a filter, needless calls as displays.
+LOGIC_6 += [
+    Attempt("logic_6", "empty-start-made-by-the-type-new", code("""
+        def index_by_id(items):
+            table = dict.__new__(dict)
+            for item in items:
+                table[item.id] = item
+            return table
+    """), code("""
+        def index_by_id(items):
+            return {item.id: item for item in items}
+    """)),
+    Attempt("logic_6", "empty-start-by-clearing-a-display", code("""
+        def doubled(values):
+            out = {None}
+            out.clear()
+            for value in values:
+                out.add(value * 2)
+            return out
+    """), code("""
+        def doubled(values):
+            return {value * 2 for value in values}
+    """)),
+    Attempt("logic_6", "filter-written-as-a-match-with-a-do-nothing-default", code("""
+        def words(tokens):
+            kept = []
+            for token in tokens:
+                match token:
+                    case str() if token:
+                        kept.append(token.lower())
+                    case _:
+                        pass
+            return kept
+    """), code("""
+        def words(tokens):
+            return [token.lower() for token in tokens if isinstance(token, str) and token]
+    """)),
+    Attempt("logic_6", "needless-call-written-as-an-unpacking-display", code("""
+        def cleaned(raw):
+            names = [*(name.strip() for name in raw)]
+            unique = {*[name.lower() for name in names]}
+            return names, unique
+    """), code("""
+        def cleaned(raw):
+            names = [name.strip() for name in raw]
+            unique = {name.lower() for name in names}
+            return names, unique
+    """)),
+]
+
+# Thresholds picked from a literal by a key or index not known; names in Roman numerals.
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-picked-from-a-dict-literal-by-get", code("""
+        def may_vote(age, region):
+            return age >= {'us': 18, 'at': 16}.get(region, 18)
+    """), code("""
+        VOTING_AGE = 18
+        AUSTRIAN_VOTING_AGE = 16
+
+
+        def may_vote(age, region):
+            limit = AUSTRIAN_VOTING_AGE if region == 'at' else VOTING_AGE
+            return age >= limit
+    """)),
+    Attempt("logic_8", "threshold-picked-from-a-lowercase-tuple-by-a-flag", code("""
+        limits = (18, 21)
+
+
+        def may_drink(age, in_us):
+            return age >= limits[in_us]
+    """), code("""
+        DRINKING_AGE = 18
+        US_DRINKING_AGE = 21
+
+
+        def may_drink(age, in_us):
+            return age >= (US_DRINKING_AGE if in_us else DRINKING_AGE)
+    """)),
+    Attempt("logic_8", "constant-named-by-a-word-and-roman-numerals", code("""
+        AGE_XXI = 21
+
+
+        def may_drink(age):
+            return age >= AGE_XXI
+    """), code("""
+        US_DRINKING_AGE = 21
+
+
+        def may_drink(age):
+            return age >= US_DRINKING_AGE
+    """)),
+]
+
+# Recursion through a property deleter, and through the `__post_init__` a dataclass's
+# generated `__init__` runs.
+LOGIC_9 += [
+    Attempt("logic_9", "property-deleter-deleting-the-same-property-on-children", code("""
+        from __future__ import annotations
+
+
+        class Node:
+            def __init__(self) -> None:
+                self._cache: int | None = 0
+                self.kids: list[Node] = []
+
+            @property
+            def cache(self) -> int | None:
+                return self._cache
+
+            @cache.deleter
+            def cache(self) -> None:
+                self._cache = None
+                for kid in self.kids:
+                    del kid.cache
+    """), code("""
+        from __future__ import annotations
+
+
+        class Node:
+            def __init__(self) -> None:
+                self._cache: int | None = 0
+                self.kids: list[Node] = []
+
+            @property
+            def cache(self) -> int | None:
+                return self._cache
+
+            @cache.deleter
+            def cache(self) -> None:
+                stack = [self]
+                while stack:
+                    node = stack.pop()
+                    node._cache = None
+                    stack.extend(node.kids)
+    """)),
+    Attempt("logic_9", "dataclass-post-init-building-its-own-class", code("""
+        from __future__ import annotations
+
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Chain:
+            length: int
+            rest: list[Chain] = field(default_factory=list)
+
+            def __post_init__(self) -> None:
+                if self.length > 1:
+                    self.rest.append(type(self)(self.length - 1))
+    """), code("""
+        from __future__ import annotations
+
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Chain:
+            length: int
+            rest: list[Chain] = field(default_factory=list)
+
+
+        def build(length: int) -> Chain:
+            head = Chain(length)
+            node = head
+            while node.length > 1:
+                nxt = Chain(node.length - 1)
+                node.rest.append(nxt)
+                node = nxt
+            return head
     """)),
 ]
 

@@ -4647,6 +4647,541 @@ STYLE_9 += [
 ]
 
 
+# -- held-out round 9: style_5..7 (engineer styleB9) --------------------------------------------
+# style_5: a module the code imports is no type (`raw: json`, `tree: ElementTree` bound by
+# `import ... as`); typing's and builtins' values are no types either (`typing.cast`,
+# `TYPE_CHECKING`, `builtins.len`); a lambda wrapped by `abc.abstractmethod`, `typing.final`
+# and the like is still the method. style_6: the pieces of a string split apart are strings
+# (`.split`, `.partition`, `re.split`, unpacked into names); attributes set by `setattr` or
+# written into `__dict__` hold what they are given; a dict literal's `**` spreads of dict
+# literals are read; a template imported from a module another block of the answer writes
+# is that block's string. style_7: typing's generic aliases subscripted through any module
+# handing them on (`from rich.console import List`, click's `t.Dict`), and functional
+# NamedTuple/TypedDict field specs built by `+`, `*` spreads or comprehensions.
+R9_ANNOTATED_TWIN = code("""
+    import xml.etree.ElementTree as tree
+    from pathlib import Path
+
+
+    def load(path: Path) -> tree.Element:
+        return tree.parse(path).getroot()
+
+
+    def count(root: tree.Element, tag: str) -> int:
+        return len(root.findall(tag))
+""")
+R9_SHAPE_TWIN = code("""
+    import abc
+
+
+    class Store(abc.ABC):
+        @abc.abstractmethod
+        def load(self, key: str) -> bytes: ...
+
+        @abc.abstractmethod
+        def save(self, key: str, data: bytes) -> None: ...
+""")
+R9_FSTRING_TWIN = code("""
+    def banner(title: str, body: str, count: int) -> str:
+        return f'== {title} ==\\n{body}: {count}'
+""")
+R9_MODERN_TWIN = code("""
+    from typing import NamedTuple, TypedDict
+
+    COLUMNS = ('low', 'high')
+
+    Row = TypedDict('Row', {'name': 'str', **{column: 'float | None' for column in COLUMNS}})
+    Span = NamedTuple('Span', [('name', 'str'), *[(column, 'int | None') for column in COLUMNS]])
+
+
+    def first(rows: list[Row]) -> Row | None:
+        return rows[0] if rows else None
+""")
+STYLE_5 += [
+    Attempt("style_5", "annotations-naming-imported-modules", code("""
+        import pathlib
+        import xml.etree.ElementTree as tree
+
+
+        def load(path: pathlib) -> tree:
+            return tree.parse(path).getroot()
+
+
+        def count(root: tree, tag: 'pathlib') -> int:
+            return len(root.findall(tag))
+    """), R9_ANNOTATED_TWIN),
+    Attempt("style_5", "annotations-naming-values-of-typing-and-builtins", code("""
+        import builtins
+        import typing
+        from typing import overload
+
+
+        def load(path: typing.TYPE_CHECKING) -> builtins.sorted:
+            return open(path).read().split()
+
+
+        def count(root: overload, tag: typing.get_type_hints) -> builtins.id:
+            return len(root.findall(tag))
+    """), R9_ANNOTATED_TWIN),
+    Attempt("style_5", "abstract-methods-written-as-wrapped-lambdas", code("""
+        from abc import ABC, abstractmethod
+
+
+        class Store(ABC):
+            load = abstractmethod(lambda self, key: b'')
+            save = abstractmethod(lambda self, key, data: None)
+    """), R9_SHAPE_TWIN),
+    Attempt("style_5", "methods-written-as-lambdas-marked-final", code("""
+        import abc
+        import typing
+
+
+        class Store(abc.ABC):
+            load = typing.final(lambda self, key: b'')
+            save = abc.abstractmethod(typing.override(lambda self, key, data: None))
+    """), R9_SHAPE_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "templates-partitioned-out-of-one-literal", code("""
+        TITLE, _, BODY = '== %s ==|%s: %d'.partition('|')
+
+
+        def banner(title: str, body: str, count: int) -> str:
+            return TITLE % title + '\\n' + BODY % (body, count)
+    """), R9_FSTRING_TWIN),
+    Attempt("style_6", "templates-split-apart-by-a-regular-expression", code("""
+        import re
+
+        TITLE, BODY = re.split(r';', '== {} ==;{}: {}')
+
+
+        def banner(title: str, body: str, count: int) -> str:
+            return TITLE.format(title) + '\\n' + BODY.format(body, count)
+    """), R9_FSTRING_TWIN),
+    Attempt("style_6", "templates-copied-onto-an-object-by-name", code("""
+        TEMPLATES = {'title': '== %s ==', 'body': '%s: %d'}
+
+
+        class Banner:
+            def __init__(self, **custom):
+                for name, text in {**TEMPLATES, **custom}.items():
+                    setattr(self, name, text)
+
+            def render(self, title: str, body: str, count: int) -> str:
+                return self.title % title + '\\n' + self.body % (body, count)
+    """), R9_FSTRING_TWIN),
+    Attempt("style_6", "templates-written-into-the-objects-dict", code("""
+        class Banner:
+            def __init__(self):
+                self.__dict__.update({'title': '== {} ==', 'body': '{}: {}'})
+
+            def render(self, title: str, body: str, count: int) -> str:
+                return self.title.format(title) + '\\n' + self.body.format(body, count)
+    """), R9_FSTRING_TWIN),
+    Attempt("style_6", "templates-imported-from-a-module-another-block-writes",
+            f"`texts.py`:\n\n{F3}python\nTITLE = '== %s =='\nBODY = '{{}}: {{}}'\n{F3}\n\n"
+            f"`banner.py`:\n\n{F3}python\nimport texts\n\n\n"
+            f"def banner(title: str, body: str, count: int) -> str:\n"
+            f"    return texts.TITLE % title + '\\n' + texts.BODY.format(body, count)\n{F3}\n",
+            f"`texts.py`:\n\n{F3}python\nTITLE = '== {{}} =='\nSEPARATOR = '\\n'\n{F3}\n\n"
+            f"`banner.py`:\n\n{F3}python\nimport texts\n\n\n"
+            f"def banner(title: str, body: str, count: int) -> str:\n"
+            f"    return f'== {{title}} ==' + texts.SEPARATOR + f'{{body}}: {{count}}'\n{F3}\n",
+            response=True),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-aliases-imported-from-a-library-that-re-exports-them", code("""
+        from typing import NamedTuple, TypedDict
+
+        from pydantic.main import Dict, List, Optional
+
+        Row = TypedDict('Row', {'name': 'str', 'low': 'float | None', 'high': 'float | None'})
+
+
+        def first(rows: List[Row]) -> Optional[Dict[str, float]]:
+            return rows[0] if rows else None
+    """), R9_MODERN_TWIN),
+    Attempt("style_7", "typing-aliases-through-a-library-modules-typing-alias", code("""
+        import click.core as core
+        from typing import TypedDict
+
+        Row = TypedDict('Row', {'name': 'str', 'low': 'float | None', 'high': 'float | None'})
+
+
+        def first(rows: core.t.List[Row]) -> core.t.Optional[Row]:
+            return rows[0] if rows else None
+    """), R9_MODERN_TWIN),
+    Attempt("style_7", "functional-field-types-built-by-spreads-and-comprehensions", code("""
+        from typing import NamedTuple, TypedDict
+
+        COLUMNS = ('low', 'high')
+
+        Row = TypedDict('Row', {'name': 'str', **{column: 'Optional[float]' for column in COLUMNS}})
+        Span = NamedTuple('Span', [('name', 'str')] + [(column, 'Union[int, None]') for column in COLUMNS])
+
+
+        def first(rows: list[Row]) -> Row | None:
+            return rows[0] if rows else None
+    """), R9_MODERN_TWIN),
+]
+
+
+# -- held-out round 9: style_1, 2, 4, 9 (engineer styleA9) -------------------------------------
+# style_1: constants chosen by a conditional expression on a platform test, or that test
+# itself; exception bases nested in a class of the code; keywords a dict-backed
+# `__getattr__` class serves back as attributes; argparse dests. style_2: `+`, `%`, `*`
+# written as an operator's method or function; a template made and filled in a field;
+# prose handed to a text-making function; a junk quote cut by `translate`/`re.sub`.
+# style_4: loops over never-empty platform texts, `if` on library constants, a re-raising
+# try with an `else`, run-time imports made through another call. style_9: builtins patched
+# outside tests; the module itself reached through a resolver of names.
+R9A_SETTINGS_TWIN = code("""
+    class Settings(dict):
+        __getattr__ = dict.__getitem__
+
+
+    def load_settings():
+        return Settings(max_retries=3, base_url='https://example.com')
+""")
+R9A_CLI_TWIN = code("""
+    import argparse
+
+
+    def parse_args(argv=None):
+        parser = argparse.ArgumentParser()
+        parser.add_argument('--input-file', required=True)
+        parser.add_argument('--outFile', dest='out_file')
+        return parser.parse_args(argv)
+""")
+R9A_PLATFORM_TWIN = code("""
+    import os
+    import sys
+
+    WORKERS = 8 if os.name == 'posix' else 4
+    ON_WINDOWS = sys.platform == 'win32'
+    SHELL = 'cmd.exe' if ON_WINDOWS else '/bin/sh'
+""")
+R9A_GREETING_TWIN = code("""
+    def greet(name):
+        return f'Good morning, {name}!'
+""")
+R9A_LOGGING_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def process(records):
+        for record in records:
+            logger.info('processing %s', record)
+        return len(records)
+""")
+STYLE_1 += [
+    Attempt("style_1", "lower-constants-chosen-by-a-conditional-on-the-platform", code("""
+        import os
+        import sys
+
+        workers = 8 if os.name == 'posix' else 4
+        on_windows = sys.platform == 'win32'
+        shell = 'cmd.exe' if on_windows else '/bin/sh'
+    """), R9A_PLATFORM_TWIN),
+    Attempt("style_1", "exception-deriving-from-a-nested-exception-class", code("""
+        class Errors:
+            class Base(ValueError):
+                pass
+
+
+        class ParseFailed(Errors.Base):
+            pass
+    """), code("""
+        class Errors:
+            class BaseError(ValueError):
+                pass
+
+
+        class ParseFailedError(Errors.BaseError):
+            pass
+    """)),
+    Attempt("style_1", "mixed-case-keywords-served-as-attributes-by-a-dict-subclass", code("""
+        class Settings(dict):
+            __getattr__ = dict.__getitem__
+
+
+        def load_settings():
+            return Settings(maxRetries=3, baseUrl='https://example.com')
+    """), R9A_SETTINGS_TWIN),
+    Attempt("style_1", "mixed-case-dict-keys-served-as-attributes-by-a-kwargs-class", code("""
+        class Settings:
+            def __init__(self, **values):
+                self._values = values
+
+            def __getattr__(self, name):
+                return self._values[name]
+
+
+        def load_settings():
+            return Settings(**{'maxRetries': 3})
+    """), R9A_SETTINGS_TWIN),
+    Attempt("style_1", "mixed-case-argparse-option-read-as-an-attribute", code("""
+        import argparse
+
+
+        def parse_args(argv=None):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('--inputFile', required=True)
+            parser.add_argument('--outFile', dest='out_file')
+            return parser.parse_args(argv)
+    """), R9A_CLI_TWIN),
+    Attempt("style_1", "mixed-case-argparse-dest-and-default", code("""
+        import argparse
+
+
+        def parse_args(argv=None):
+            parser = argparse.ArgumentParser()
+            parser.add_argument('-i', dest='inputFile')
+            parser.set_defaults(maxWidth=800)
+            return parser.parse_args(argv)
+    """), R9A_CLI_TWIN),
+]
+STYLE_2 += [
+    Attempt("style_2", "text-added-in-a-field-through-dunder-add", code("""
+        def greet(name):
+            return f'{"Good morning, ".__add__(name)}!'
+    """), R9A_GREETING_TWIN),
+    Attempt("style_2", "text-added-in-a-field-through-operator-concat", code("""
+        import operator
+
+
+        def greet(name):
+            return f'{operator.concat("Good morning, ", name)}!'
+    """), R9A_GREETING_TWIN),
+    Attempt("style_2", "prose-filled-in-as-a-template-in-a-field", code("""
+        from string import Template
+
+
+        def greet(name):
+            return f'{Template("Good morning, $who").substitute(who=name)}!'
+    """), R9A_GREETING_TWIN),
+    Attempt("style_2", "prose-wrapped-by-textwrap-in-a-field", code("""
+        import textwrap
+
+
+        def greet(name):
+            return f'{textwrap.shorten("Good morning, dear reader", 40)} {name}!'
+    """), code("""
+        import textwrap
+
+        GREETING = textwrap.shorten('Good morning, dear reader', 40)
+
+
+        def greet(name):
+            return f'{GREETING} {name}!'
+    """)),
+    Attempt("style_2", "junk-quote-translated-away", code("""
+        WELCOME = "Welcome to the inventory tool'".translate({39: None})
+        PROMPT = "Enter a product name'".translate(str.maketrans('', '', "'"))
+    """), code("""
+        WELCOME = 'Welcome to the inventory tool'
+        PROMPT = 'Enter a product name'
+    """)),
+    Attempt("style_2", "junk-quote-substituted-away", code("""
+        import re
+
+        WELCOME = re.sub("'", '', "Welcome to the inventory tool'")
+    """), code("""
+        WELCOME = 'Welcome to the inventory tool'
+    """)),
+]
+STYLE_4 += [
+    Attempt("style_4", "imports-in-a-loop-over-a-platform-separator", code("""
+        import os
+        import sys
+
+        for _ in os.sep:
+            import json
+
+        CONFIG = os.environ.get('CONFIG', '{}')
+
+
+        def load():
+            return json.loads(CONFIG), sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "third-party-import-under-a-library-constant", code("""
+        import math
+
+        import requests
+
+        if math.pi:
+            import numpy as np
+
+
+        def fetch_mean(url):
+            return float(np.mean(requests.get(url, timeout=10).json())) * math.pi
+    """), code("""
+        import math
+
+        import numpy as np
+        import requests
+
+
+        def fetch_mean(url):
+            return float(np.mean(requests.get(url, timeout=10).json())) * math.pi
+    """)),
+    Attempt("style_4", "imports-in-a-reraising-try-with-an-else", code("""
+        import os
+        import sys
+
+        try:
+            import json
+        except ImportError:
+            raise
+        else:
+            CONFIG = os.environ.get('CONFIG', '{}')
+
+
+        def load():
+            return json.loads(CONFIG), sys.argv
+    """), IMPORTS_TWIN),
+    Attempt("style_4", "module-imported-through-a-method-caller", code("""
+        import importlib
+        import operator
+        import os
+        import sys
+
+        json = operator.methodcaller('import_module', 'json')(importlib)
+        CONFIG = os.environ.get('CONFIG', '{}')
+
+
+        def load():
+            return json.loads(CONFIG), sys.argv
+    """), IMPORTS_TWIN),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-patched-by-mock-outside-a-test", code("""
+        import logging
+        from unittest import mock
+
+        logger = logging.getLogger(__name__)
+
+
+        def process(records):
+            with mock.patch('builtins.print', new=logger.info):
+                for record in records:
+                    print('processing %s', record)
+            return len(records)
+    """), R9A_LOGGING_TWIN),
+    Attempt("style_9", "builtin-patched-by-patch-object-outside-a-test", code("""
+        import builtins
+        import logging
+        from unittest.mock import patch
+
+        patch.object(builtins, 'print', logging.getLogger(__name__).info).start()
+    """), R9A_LOGGING_TWIN),
+    Attempt("style_9", "builtin-set-on-the-module-reached-by-resolve-name", code("""
+        import pkgutil
+
+
+        def summarize(items, identifier):
+            return {'id': identifier, 'sum': sum(items)}
+
+
+        setattr(pkgutil.resolve_name(__name__), 'max', summarize)
+    """), SHADOW_TWIN),
+    Attempt("style_9", "builtin-stored-in-the-namespace-of-the-module-located-by-name", code("""
+        import pydoc
+
+
+        def summarize(items, identifier):
+            return {'id': identifier, 'sum': sum(items)}
+
+
+        namespace = vars(pydoc.locate(__name__))
+        namespace['max'] = summarize
+    """), SHADOW_TWIN),
+]
+# -- end of held-out round 9: style_1, 2, 4, 9 (engineer styleA9) ------------------------------
+# -- held-out round 9: the answer's other blocks (engineer blocks9) ---------------------------
+# Python the answer shows where strict mode's readers of its other blocks did not look: a
+# fence label with a file name after the language, a `pyi` stub, an IPython session, a `>>>`
+# session in an unlabelled or `text` block, a markdown indented block and an HTML
+# `<pre><code>` block (style_8), an inline code span wrapped over a paragraph's lines.
+B9_PROGRAM = (f"{F3}python\ndef summarize(orders, tax_rate=0.2, currency='EUR'):\n"
+              f"    total = sum(order['price'] for order in orders) * (1 + tax_rate)\n"
+              f"    return {{'total': round(total, 2), 'currency': currency}}\n{F3}\n\n")
+B9_LONG = ("summary = summarize([{'price': 9.99}, {'price': 4.5}, {'price': 12.25}], "
+           "tax_rate=0.21, currency='USD')")
+B9_SHORT = "summary = summarize(orders, tax_rate=0.21)"
+B9_REPORT = (f"{F3}python\ndef make_report(\n    title,\n    rows,\n):\n"
+             f"    return {{\n        'title': title,\n        'total': sum(rows),\n    }}\n"
+             f"{F3}\n\nExample:\n\n")
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-block-labelled-with-a-file-name",
+            f"{B9_PROGRAM}{F3}python:usage.py\n{B9_LONG}\n{F3}\n",
+            f"{B9_PROGRAM}{F3}python:usage.py\n{B9_SHORT}\n{F3}\n", response=True),
+    Attempt("style_3", "long-statement-typed-in-an-ipython-session",
+            f"{B9_PROGRAM}{F3}ipython\nIn [1]: {B9_LONG}\n\nIn [2]: summary['total']\n"
+            f"Out[2]: 32.07\n{F3}\n",
+            f"{B9_PROGRAM}{F3}ipython\nIn [1]: {B9_SHORT}\n\nIn [2]: summary['total']\n"
+            f"Out[2]: 32.07\n{F3}\n", response=True),
+    Attempt("style_3", "long-line-in-a-pyi-stub-block",
+            f"{B9_PROGRAM}{F3}pyi\ndef summarize(orders: list[dict[str, float]], tax_rate: "
+            f"float = ..., currency: str = ...) -> dict[str, object]: ...\n{F3}\n",
+            f"{B9_PROGRAM}{F3}pyi\ndef summarize(\n    orders: list[dict[str, float]],\n"
+            f"    tax_rate: float = ...,\n    currency: str = ...,\n) -> dict[str, object]: ...\n"
+            f"{F3}\n", response=True),
+    Attempt("style_3", "long-statement-at-a-prompt-in-a-text-block",
+            f"{B9_PROGRAM}{F3}text\n>>> {B9_LONG}\n>>> summary['total']\n32.07\n{F3}\n",
+            f"{B9_PROGRAM}{F3}text\n>>> {B9_SHORT}\n>>> summary['total']\n32.07\n{F3}\n",
+            response=True),
+    Attempt("style_3", "inline-code-span-wrapped-over-two-lines-of-a-paragraph",
+            f"{B9_PROGRAM}For example, `{B9_LONG[:60]}\n{B9_LONG[60:]}` returns the total.\n",
+            f"{B9_PROGRAM}For example, `{B9_SHORT}`\nreturns the total.\n", response=True),
+]
+STYLE_7 += [
+    Attempt("style_7", "typing-aliases-in-a-pyi-stub-block",
+            f"{F3}python\ndef first(items):\n    return items[0] if items else None\n{F3}\n\n"
+            f"The stub:\n\n{F3}pyi\nfrom typing import List, Optional\n\n"
+            f"def first(items: List[int]) -> Optional[int]: ...\n{F3}\n",
+            f"{F3}python\ndef first(items):\n    return items[0] if items else None\n{F3}\n\n"
+            f"The stub:\n\n{F3}pyi\ndef first(items: list[int]) -> int | None: ...\n{F3}\n",
+            response=True),
+]
+STYLE_8 += [
+    Attempt("style_8", "usage-in-a-markdown-indented-block-lacks-the-comma",
+            f"{B9_REPORT}    report = make_report(\n        'Q3',\n        [120, 80]\n    )\n",
+            f"{B9_REPORT}    report = make_report(\n        'Q3',\n        [120, 80],\n    )\n",
+            response=True),
+    Attempt("style_8", "usage-in-an-html-pre-code-block-lacks-the-comma",
+            f"{B9_REPORT}<pre><code>report = make_report(\n    'Q3',\n    [120, 80]\n)\n"
+            f"</code></pre>\n",
+            f"{B9_REPORT}<pre><code>report = make_report(\n    'Q3',\n    [120, 80],\n)\n"
+            f"</code></pre>\n", response=True),
+    Attempt("style_8", "usage-in-a-block-labelled-with-a-file-name-lacks-the-comma",
+            f"{B9_REPORT}{F3}python:example.py\nreport = make_report(\n    'Q3',\n"
+            f"    [120, 80]\n)\n{F3}\n",
+            f"{B9_REPORT}{F3}python:example.py\nreport = make_report(\n    'Q3',\n"
+            f"    [120, 80],\n)\n{F3}\n", response=True),
+    Attempt("style_8", "session-in-an-unlabelled-block-lacks-the-comma",
+            f"{B9_REPORT}{F3}\n>>> report = make_report(\n...     'Q3',\n...     [120, 80]\n"
+            f"... )\n>>> report['total']\n200\n{F3}\n",
+            f"{B9_REPORT}{F3}\n>>> report = make_report(\n...     'Q3',\n...     [120, 80],\n"
+            f"... )\n>>> report['total']\n200\n{F3}\n", response=True),
+    Attempt("style_8", "ipython-session-lacks-the-comma",
+            f"{B9_REPORT}{F3}ipython\nIn [1]: report = make_report(\n   ...:     'Q3',\n"
+            f"   ...:     [120, 80]\n   ...: )\n{F3}\n",
+            f"{B9_REPORT}{F3}ipython\nIn [1]: report = make_report(\n   ...:     'Q3',\n"
+            f"   ...:     [120, 80],\n   ...: )\n{F3}\n", response=True),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-shadowed-in-a-pycon-session",
+            f"{B9_REPORT}{F3}pycon\n>>> list = make_report('Q3', [120, 80])\n"
+            f">>> list['total']\n200\n{F3}\n",
+            f"{B9_REPORT}{F3}pycon\n>>> report = make_report('Q3', [120, 80])\n"
+            f">>> report['total']\n200\n{F3}\n", response=True),
+]
+# -- end of held-out round 9: the answer's other blocks (engineer blocks9) --------------------
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

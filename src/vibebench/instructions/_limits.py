@@ -38,6 +38,7 @@ __all__ = [
     "suppressed_guards",
     "truth_picked",
     "truth_picked_through_fields",
+    "truth_named",
     "condition_rows",
     "truth_leaves",
     "split_words",
@@ -524,8 +525,8 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
     `True`/`False`, integers, text or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
     `{(True, False): 'IV', ...}`, `{'TrueFalse': 'IV', ...}`); else 0."""
     table = facts.names.only_value(table)
-    if isinstance(table, ast.Dict):
-        keys = table.keys
+    keys = _dict_keys(table, facts)
+    if keys is not None:
         return len(keys) if len(keys) >= _PAIR and all(map(_numbered_key, keys)) else 0
     if isinstance(table, ast.Tuple | ast.List):
         starred = [item for item in table.elts if isinstance(item, ast.Starred)]
@@ -546,6 +547,42 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
         sizes = [truth_table(item, facts) for item in _rows(table.value, facts)]
         return min(sizes) if sizes and all(sizes) else 0
     return 0
+
+
+_DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict",
+                          "types.MappingProxyType"})  # fmt: skip
+_ZIP = frozenset({"builtins.zip"})
+
+
+def _dict_keys(table: ast.expr, facts: StrictFacts) -> list[ast.expr | None] | None:
+    """The keys of a dict display, or of a dict built from literals alone: `dict(((True,
+    'neg'), (False, 'pos')))` (a literal tuple or list of pairs), `dict({...})`,
+    `dict(zip((True, False), ...))` (a literal tuple or list of keys), also
+    `collections.OrderedDict` and `types.MappingProxyType`; else None."""
+    if isinstance(table, ast.Dict):
+        return table.keys
+    if not isinstance(table, ast.Call) or len(table.args) != 1 or table.keywords:
+        return None
+    made = table.args[0]
+    if not isinstance(made, ast.Dict | ast.Tuple | ast.List | ast.Call):
+        return None
+    if not facts.names.names(table.func) & _DICT_MAKERS:
+        return None
+    if isinstance(made, ast.Dict):
+        return made.keys
+    if isinstance(made, ast.Call):
+        pair = made.args if len(made.args) == _PAIR and not made.keywords else []
+        zipped = pair and isinstance(pair[0], ast.Tuple | ast.List)
+        if not zipped or not facts.names.names(made.func) & _ZIP:
+            return None
+        return None if _starred(pair[0].elts) else list(pair[0].elts)  # type: ignore[union-attr]
+    rows = made.elts
+    pairs = all(isinstance(row, ast.Tuple | ast.List) and len(row.elts) == _PAIR for row in rows)
+    return [row.elts[0] for row in rows] if pairs else None  # type: ignore[attr-defined]
+
+
+def _starred(items: list[ast.expr]) -> bool:
+    return any(isinstance(item, ast.Starred) for item in items)
 
 
 _SPLITS = frozenset({"split", "rsplit", "splitlines"})
@@ -833,9 +870,9 @@ def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
 
 def _text_keyed(table: ast.expr, facts: StrictFacts) -> bool:
     """A dict display (also through the one name bound to it) with a key of text."""
-    table = facts.names.only_value(table)
-    return isinstance(table, ast.Dict) and any(
-        isinstance(key, ast.Constant) and isinstance(key.value, str) for key in table.keys
+    keys = _dict_keys(facts.names.only_value(table), facts)
+    return keys is not None and any(
+        isinstance(key, ast.Constant) and isinstance(key.value, str) for key in keys
     )
 
 
@@ -858,6 +895,47 @@ def _textual(index: ast.expr, facts: StrictFacts) -> bool:
     if isinstance(index.func, ast.Attribute) and index.func.attr in _TEXT_METHODS:
         return True
     return bool(facts.names.names(index.func) & _AS_TEXT)
+
+
+# -- names made of the text of truth tests: shared by logic_1 and logic_3 --------------------
+_NAME_GETTERS = frozenset({"builtins.getattr", "inspect.getattr_static"})
+_NAME_GETTER_WORDS = frozenset({"getattr", "getattr_static"})
+_ATTRGETTER = frozenset({"operator.attrgetter"})
+_GETATTRIBUTE = frozenset({"__getattribute__", "__getattr__"})
+_KEYS_MADE = (ast.JoinedStr, ast.BinOp, ast.Call)
+"""What a key computed as text is written as (a name is followed only for `getattr`)."""
+
+
+def truth_named(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int | None:
+    """The truth tests a name or key made of their text alone picks by, on any object or
+    table: `getattr(_Sign, f'neg_{n < 0}')` (also `inspect.getattr_static`,
+    `obj.__getattribute__(name)`, `operator.attrgetter(name)(obj)`), `vars(_Sign)[f'neg_{n <
+    0}']`, `table.get(str(n < 0))`: the text of `n < 0` is `'True'` or `'False'`, so the
+    read is an if/else per truth test, whatever the attributes or entries are; else None."""
+    key = _named_key(node, facts)
+    if key is None or not _textual(key, facts):
+        return None
+    return derived_leaves(key, facts) or None
+
+
+def _named_key(node: ast.Subscript | ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """The name `getattr` and kin read, or the key of a read of an entry (see
+    `computed_read`) when it is written as made text; else None."""
+    if isinstance(node, ast.Subscript):
+        return node.slice if isinstance(node.slice, _KEYS_MADE) else None
+    func, args = node.func, node.args
+    if node.keywords or not args:
+        return None
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word in _NAME_GETTER_WORDS and len(args) in {2, 3}:
+        return args[1] if facts.names.names(func) & _NAME_GETTERS else None
+    if word in _GETATTRIBUTE and len(args) <= _PAIR:
+        return args[-1]
+    attrgetter = isinstance(func, ast.Call) and len(func.args) == 1 and len(args) == 1
+    if attrgetter and "attrgetter" in facts.code and _resolves(func.func, facts, _ATTRGETTER):
+        return func.args[0]  # type: ignore[union-attr]
+    read = entry_read(node, facts)
+    return read[1] if read is not None and isinstance(read[1], _KEYS_MADE) else None
 
 
 # -- condition tables: shared by logic_1 and logic_3 -----------------------------------------
@@ -1010,13 +1088,20 @@ def condition_tables(facts: StrictFacts) -> dict[int, tuple[int, int]]:
     (`{n < 0: 'neg', n > 0: 'pos'}`). A row's lead is its first field, or the field of
     another place or name when that holds more truth tests. Each row is an `elif` (a
     constant's the `else`), whatever picks the first true one (`next(v for c, v in rows if
-    c)`, `dict(rows).get(True)`, `next(r.letter for r in rows if r.hit)`)."""
+    c)`, `dict(rows).get(True)`, `next(r.letter for r in rows if r.hit)`). The rows may
+    also be the positional arguments of one call (`_first((n < 0, 'neg'), (n == 0,
+    'zero'), default='pos')`, `max((a == 'sq', f), (a == 'rect', g), key=...)`): the
+    same table, handed over row by row; the call's id is the table's."""
     found: dict[int, tuple[int, int]] = {}
-    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict):
+    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict, ast.Call):
         if isinstance(node, ast.Dict):
             rows = node.keys
             leads = [key for key in node.keys if key is not None]
             tests = sum(truth_test(lead, facts) for lead in leads) if len(rows) >= _PAIR else 0
+        elif isinstance(node, ast.Call):
+            if not _rows_handed(node.args):
+                continue
+            leads, tests = _leading_column(_until_starred(node.args), facts)
         elif len(node.elts) >= _PAIR:
             leads, tests = _leading_column(node.elts, facts)
         else:
@@ -1026,6 +1111,15 @@ def condition_tables(facts: StrictFacts) -> dict[int, tuple[int, int]]:
         constant = sum(isinstance(lead, ast.Constant) for lead in leads)
         found[id(node)] = (len(leads) - constant, constant)
     return found
+
+
+_ROWS = (ast.Tuple, ast.List, ast.Dict, ast.Call)
+
+
+def _rows_handed(args: list[ast.expr]) -> bool:
+    """Whether a call's positional arguments may be rows of a condition table: two or more
+    of them displays or calls (the test that reads them is `_leading_column`'s)."""
+    return len(args) >= _PAIR and sum(isinstance(arg, _ROWS) for arg in args) >= _PAIR
 
 
 def _leading_column(rows: list[ast.expr], facts: StrictFacts) -> tuple[list[ast.expr], int]:

@@ -9,7 +9,8 @@ or `:=`, `self(n - 1)` in
 `__len__`, `self + other` inside `__add__`), an attribute hook (`self.n = v` inside
 `__setattr__`, `child.size` inside a descriptor's `__get__`), a class subscript (`Fib[n]`
 inside `__class_getitem__`), or code run through exec/eval. This graph adds those edges;
-cycles are reported as before.
+cycles are reported as before. `module_hooks_run` gives, for any check following what a
+node runs, the module's own `__getattr__` that a read of the module object runs.
 """
 
 from __future__ import annotations
@@ -28,7 +29,13 @@ from vibebench.instructions._call_graph import (
     _Scope,
 )
 from vibebench.instructions._code_facts import assigned_value
-from vibebench.instructions._strict_names import DYNAMIC_CODE, NameIndex, const_str
+from vibebench.instructions._strict_names import (
+    DYNAMIC_CODE,
+    SOME_MODULE,
+    NameIndex,
+    const_str,
+    member_read,
+)
 from vibebench.instructions._strict_scopes import parameter_defaults
 
 if TYPE_CHECKING:
@@ -40,6 +47,7 @@ __all__ = [
     "StrictCallGraph",
     "implicit_calls",
     "is_self",
+    "module_hooks_run",
     "names_the_class",
     "self_applications",
 ]
@@ -90,6 +98,35 @@ BUILTIN_METHODS = frozenset(name for kind in _METHOD_OWNERS for name in dir(kind
 """Method names of the builtin types and of file objects: `x.get()`, `x.append()` or
 `self.stream.read(size)` (a reader handing the call on to its stream) is no call of a
 module method of the same name."""
+
+
+def module_hooks_run(facts: StrictFacts, node: ast.AST) -> list[ast.AST]:
+    """The module's own `__getattr__` (a `def` at its top level, PEP 562) that a read of a
+    member of the module object runs: `sys.modules[__name__].key`, `getattr(sys.modules[
+    __name__], key)`, `importlib.import_module(__name__).x`, for a member the module does
+    not bind or one whose name is not known; empty for any other node."""
+    hooks = facts.derived(_module_getattrs)
+    if not hooks:
+        return []
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+        receiver, member = node.value, node.attr
+    elif isinstance(node, ast.Call) and (read := member_read(facts.names, node)) is not None:
+        receiver, member = read[0], const_str(read[1])
+    else:
+        return []
+    if SOME_MODULE not in facts.names.names(receiver):
+        return []
+    return [] if member is not None and member in facts.names.module.bindings else hooks
+
+
+def _module_getattrs(facts: StrictFacts) -> list[ast.AST]:
+    """The module's top-level `def __getattr__` statements (once a code)."""
+    return [
+        statement
+        for statement in facts.tree.body
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+        and statement.name == "__getattr__"
+    ]
 
 
 def is_self(node: ast.AST | None) -> bool:

@@ -31,7 +31,9 @@ ones read as the names they spell; `ForwardRef('IOError')._evaluate(...)`,
 `typing._eval_type`: what the string spells), and a name the module never binds but puts
 in its namespace (`globals()['run'] = exec`, `setattr(sys.modules[__name__], 'run', ...)`,
 `builtins.run = ...`; such a name's bindings are the values put there: `bindings_of`), a
-bound method's `__self__` (its receiver: `len.__self__` is builtins), what a ctypes
+bound method's `__self__` (its receiver: `len.__self__` is builtins), a frame's or
+function's namespace (`sys._getframe().f_builtins['print']` is `print`, `f_globals`,
+`f_locals` and `__globals__` the module's: `NAMESPACE`), what a ctypes
 `py_object` holds (`py_object.in_dll(pythonapi, 'PyExc_IOError').value` is `IOError`,
 `cast(id(x), py_object).value` is `x`: `_strict_capi`), a metaclass's `__prepare__`
 returning `globals()` (its class body binds the module's names), a loop over a constant
@@ -85,6 +87,7 @@ __all__ = [
     "DYNAMIC_CODE",
     "RUNNER_METHODS",
     "NAMESPACE",
+    "SOME_MODULE",
     "STR",
     "UNKNOWN",
     "NameIndex",
@@ -438,11 +441,15 @@ class NameIndex(ScopeTable):
         the class of `x` (`''.__class__` is `str`: `classes_of`), a class's
         `__setattr__`/`__delattr__` (unbound: `object.__setattr__(m, 'a', v)`,
         `types.ModuleType.__setattr__`, `type(m).__setattr__`) the builtin `setattr` or
-        `delattr`, and any `__annotations__` the annotations the code writes."""
+        `delattr`, any `__annotations__` the annotations the code writes, and a namespace a
+        frame or function holds (`_HELD_NAMESPACES`: `sys._getframe().f_builtins['print']`
+        is `print`, `f.__globals__['x']` the module's `x`)."""
         if attr == "__class__":
             return {found for base in bases for found in self._class_of(base)}
         if attr == "__annotations__":
             return {ANNOTATIONS}
+        if attr in _HELD_NAMESPACES:
+            return {_HELD_NAMESPACES[attr]}
         return {_ATTRIBUTE_MEANINGS[attr]} if any(map(self.is_class, bases)) else set()
 
     def is_class(self, name: str) -> bool:
@@ -1337,9 +1344,18 @@ def _dotted(text: str) -> str:
     return _members(canonical(module), rest) if rest else canonical(module)
 
 
+_HELD_NAMESPACES = {"f_globals": NAMESPACE, "f_locals": NAMESPACE, "__globals__": NAMESPACE,
+                    "f_builtins": "builtins.__dict__",
+                    "__builtins__": "builtins.__dict__"}  # fmt: skip
+"""Attributes holding a namespace, whatever the object (only frames and functions have them):
+a frame's globals (`sys._getframe().f_globals`, `inspect.currentframe().f_back.f_globals`),
+locals (the globals at module level), builtins (`f_builtins`), a function's `__globals__`
+and a module's or function's `__builtins__`: the module's own or builtins', or another
+module's, where the names read are the same all the same."""
 _ATTRIBUTE_MEANINGS = {"__class__": "", "__annotations__": ANNOTATIONS,
                        "__setattr__": "builtins.setattr",
-                       "__delattr__": "builtins.delattr"}  # fmt: skip
+                       "__delattr__": "builtins.delattr",
+                       **_HELD_NAMESPACES}  # fmt: skip
 """Attributes whose read names something more than the attribute (`NameIndex._meaning`)."""
 _LITERAL_CLASSES: dict[type[ast.AST], str] = {
     **dict.fromkeys((ast.List, ast.ListComp), "builtins.list"),
@@ -1749,6 +1765,9 @@ _MEMBER_READS = frozenset({ast.Attribute, ast.Call, ast.Subscript})
 """Expressions that may read a member of an object (`ns.walk`, `getattr(ns, 'walk')`,
 `vars(ns)['walk']`): their names gain what the code stores there (`NameIndex.stored`)."""
 _SOME_MODULE = "sys.modules.?"
+SOME_MODULE = _SOME_MODULE
+"""A module `sys.modules` (or `importlib.import_module`) picks by a name not known: it may be
+the module itself (`sys.modules[__name__]`)."""
 _PREPARED = frozenset({NAMESPACE, f"{_SOME_MODULE}.__dict__", "builtins.__dict__", "builtins"})
 """What a metaclass's `__prepare__` may return for its class body to bind in a namespace
 the program runs in: the module's (`globals()`) or builtins'."""

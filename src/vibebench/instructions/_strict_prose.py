@@ -4,13 +4,16 @@ Shared by the doc instructions: text as it prints (`visible`: characters that sh
 or a blank are how code hides from a detector), text that means nothing (`meaningless`:
 digests, ids, key mashes, filler), code of another language (`foreign_code`), old code
 put behind a word that marks it old (`old_marked`), and old code that parses only after a
-small repair: Python 2, or a line cut short (`repaired_code`).
+small repair: Python 2, or a line cut short (`repaired_code`), and a docstring written as
+adjacent strings, which Ruff's pydocstyle rules do not read (`written_in_pieces`).
 """
 
 from __future__ import annotations
 
 import ast
+import io
 import re
+import tokenize
 import unicodedata
 from collections.abc import Container
 
@@ -506,3 +509,37 @@ def _shell(text: str) -> bool:
     if not words or words[0] not in _COMMANDS:
         return False
     return len(_COMMAND_MARKS.findall(text)) >= _CODE_MARKS
+
+
+_QUOTE_OPENING = re.compile(r"[rRuU]?(\"\"\"|'''|\"|')")
+"""A string's prefix and its opening quotes."""
+
+
+def written_in_pieces(lines: list[str], node: ast.expr) -> bool:
+    """Whether a string constant is written as adjacent strings (`'Return the ' 'sum.'`,
+    also on several lines inside brackets), which Python joins into one value: Ruff's
+    pydocstyle rules skip such a docstring whole. `lines` are the code's physical lines."""
+    if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+        return False
+    end = node.end_lineno
+    if end is None or node.end_col_offset is None or end > len(lines):
+        return False
+    first, last = node.lineno - 1, end - 1
+    if first == last:
+        segment = lines[first].encode()[node.col_offset : node.end_col_offset]
+    else:
+        middle = "\n".join(lines[first + 1 : last]).encode()
+        head = lines[first].encode()[node.col_offset :]
+        segment = b"\n".join([head, middle, lines[last].encode()[: node.end_col_offset]])
+    text = segment.decode(errors="replace")
+    opening = _QUOTE_OPENING.match(text)
+    if opening is None:
+        return True  # not one string as written: pieces, or undecidable
+    quotes = opening.group(1)
+    if text.find(quotes, opening.end()) == len(text) - len(quotes):
+        return False  # the string opened first closes at the end: one string
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(f"({text})").readline))
+    except (tokenize.TokenError, SyntaxError):
+        return True
+    return sum(token.type == tokenize.STRING for token in tokens) > 1

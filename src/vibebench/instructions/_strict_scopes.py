@@ -3,8 +3,11 @@
 One pass over the syntax tree records, scope by scope (module, function, lambda, class body,
 comprehension), every name bound and what it is bound to: a value (`p = print`), an element
 of a container (`for f in (a, b)`), an imported module (`from os import path as P`), a
-definition, a parameter (and its default). `_strict_names.NameIndex` builds on it to say
-what an expression may evaluate to. Pure ast work on the shared syntax tree.
+definition, a parameter (and its default), a `match` capture of the whole subject (`case
+err:`, `case E() as err:`: the subject). `_strict_names.NameIndex` builds on it to say
+what an expression may evaluate to; `names_bound` says which names any one node binds, for
+checks asking whether a name still holds what it held. Pure ast work on the shared syntax
+tree.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ __all__ = [
     "folded",
     "is_standard_class",
     "module_members",
+    "names_bound",
     "origins",
     "parameter_defaults",
 ]
@@ -276,6 +280,36 @@ def _method_class(receiver: ast.expr, scope: Scope) -> ast.ClassDef | None:
     return node if isinstance(node, ast.ClassDef) else None
 
 
+def names_bound(node: ast.AST) -> tuple[str, ...]:
+    """The names one node binds (or unbinds, `del x`), however written: an assignment's,
+    loop's, `with`'s or `:=`'s target name, a parameter, a `def` or `class`, an import (`import
+    a.b` binds `a`), `except ... as x`, and a `match` capture (`case x`, `case [*rest]`,
+    `case {**rest}`); none for any other node. A check asking whether a name still holds
+    what it held (the caught exception, a tested value) reads every one of them, not only
+    `x = ...`."""
+    kind = type(node)
+    if kind is ast.Name:
+        return () if isinstance(node.ctx, ast.Load) else (node.id,)  # type: ignore[attr-defined]
+    if kind is ast.arg:
+        return (node.arg,)  # type: ignore[attr-defined]
+    if kind in _NAMED_BINDERS:
+        name = node.name if kind is not ast.MatchMapping else node.rest  # type: ignore[attr-defined]
+        return (name,) if name else ()
+    if kind in _IMPORTS:
+        return tuple(
+            alias.asname or alias.name.partition(".")[0]
+            for alias in node.names  # type: ignore[attr-defined]
+            if alias.name != "*"
+        )
+    return ()
+
+
+_NAMED_BINDERS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                            ast.ExceptHandler, ast.MatchAs, ast.MatchStar,
+                            ast.MatchMapping})  # fmt: skip
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+
+
 def parameter_defaults(arguments: ast.arguments) -> list[tuple[ast.arg, ast.expr | None]]:
     """Each named parameter (positional-only, positional, keyword-only) with its default
     value, None where it has none: `ast` keeps the defaults apart, right-aligned."""
@@ -314,6 +348,9 @@ class ScopeTable:
         read a constant split as the literal it gives (`split_literal`)."""
         self._made_splits: list[ast.Tuple] = []
         """Those nodes, kept while the table lives (their ids key `split_made`)."""
+        self._subjects: dict[int, ast.expr] = {}
+        """id(a `case` capture of the whole subject: `case err:`, `case E() as err:`) ->
+        the `match` statement's subject, which the capture binds."""
         self._visit_block(tree.body, self.module)
 
     def split_literal(self, iterable: ast.expr) -> ast.expr:
@@ -413,9 +450,26 @@ class ScopeTable:
     def _bind_caught(
         self, node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar, scope: Scope
     ) -> None:
-        """`except E as name`, `case x`, `case [*rest]`: a name bound to something unknown."""
+        """`except E as name`, `case [*rest]`, `case [x]`: a name bound to something unknown;
+        `case x` and `case P() as x` (also as an alternative of `|`): the subject itself
+        (`match ConfigError(...): case err: raise err` binds `err` to the new exception)."""
         if node.name:
-            scope.bind(node.name, ("unknown", None), node)
+            subject = self._subjects.get(id(node))
+            binding: Binding = ("unknown", None) if subject is None else ("expr", subject)
+            scope.bind(node.name, binding, node)
+
+    def _note_subjects(self, node: ast.Match, scope: Scope) -> None:  # noqa: ARG002
+        """Note the captures of each `case` that bind the subject as a whole (`_subjects`):
+        a capture at the top of the pattern, or of one of its `|` alternatives."""
+        for case in node.cases:
+            stack: list[ast.pattern] = [case.pattern]
+            while stack:
+                pattern = stack.pop()
+                if isinstance(pattern, ast.MatchAs):
+                    self._subjects[id(pattern)] = node.subject
+                    stack += [pattern.pattern] if pattern.pattern is not None else []
+                elif isinstance(pattern, ast.MatchOr):
+                    stack += pattern.patterns
 
     def _bind_rest(self, node: ast.MatchMapping, scope: Scope) -> None:
         if node.rest:
@@ -630,6 +684,7 @@ _BINDERS: dict[type[ast.AST], _Visitor] = {
     ast.ImportFrom: ScopeTable._bind_import,
     ast.Global: ScopeTable._bind_global,
     ast.Call: ScopeTable._record_call,
+    ast.Match: ScopeTable._note_subjects,
     ast.MatchAs: ScopeTable._bind_caught,
     ast.MatchStar: ScopeTable._bind_caught,
     ast.MatchMapping: ScopeTable._bind_rest,

@@ -14,12 +14,16 @@ import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from vibebench._fences import closes_fence, fence_label, fence_line, is_python_label
+from vibebench._fences import closes_fence, fence_label, fence_line, shown_python_kind
 from vibebench._python_source import parse_module, syntax_tree
 from vibebench.instructions._call_graph import DEFINITIONS
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import NAMESPACE, const_str
+
+if TYPE_CHECKING:
+    from vibebench.verify._extract import ShownBlock
 
 __all__ = [
     "undocumented_callables",
@@ -49,6 +53,8 @@ __all__ = [
     "python_blocks_left_out",
     "served_by_getattr",
     "sentence_count",
+    "shown_code_statements",
+    "shown_python",
     "third_person",
 ]
 
@@ -1199,16 +1205,24 @@ _LAST_CHARACTER = chr(0x10FFFF)
 
 
 def python_blocks_left_out(facts: StrictFacts) -> list[tuple[int, str]]:
-    """(number, text) of each of the answer's Python blocks that extraction leaves out of the
-    judged program (a driver repeating a call, a second module the program imports, usage
-    examples, tests, a session): labelled `python` or `py` (with a version) or `pycon`, or
-    unlabelled and a program. Instructions about how all code the answer shows is written
-    (line length, trailing commas) read them too. Empty for code run through exec."""
+    """(number, text as written) of each of the answer's Python blocks that extraction
+    leaves out of the judged program (a driver repeating a call, a second module the
+    program imports, usage examples, tests, a session, a `pyi` stub): `shown_python`'s
+    blocks. Instructions about how all code the answer shows is written read them too.
+    Empty for code run through exec."""
+    return [(block.number, block.text) for block in shown_python(facts)]
+
+
+def shown_python(facts: StrictFacts) -> list[ShownBlock]:
+    """Every block of Python the answer shows beside its judged program, with its kind and
+    its code (`vibebench.verify._extract.shown_python_blocks`: a label naming Python
+    whatever file name or attributes follow, `pyi` stubs, sessions by their label or their
+    `>>>`/`In [n]:` prompts, unlabelled programs). Empty for code run through exec."""
     if facts.depth:
         return []
-    from vibebench.verify._extract import python_blocks_left_out as left_out  # noqa: PLC0415
+    from vibebench.verify._extract import shown_python_blocks  # noqa: PLC0415
 
-    return left_out(facts.response, facts.code)
+    return shown_python_blocks(facts.response, facts.code)
 
 
 def left_out_block_findings(
@@ -1235,38 +1249,77 @@ def left_out_block_findings(
 
 _INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
 """A markdown code span: a run of backticks, then text, then a run of the same length."""
+_WRAPPED_CODE = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+"""The same over the lines of a paragraph (a span's line endings render as spaces)."""
+
+
+_WRAPPING = re.compile(r"``?(?!`)[^`\n]*(?:\n[^`\n]+)+")
+"""A run of one or two backticks, then text past a line end up to the next backtick or a
+blank line: where a code span may wrap over the lines of a paragraph (a literal first and
+greedy classes only, so finding every one costs one fast pass)."""
+
+
+def _may_wrap(text: str, limit: int) -> bool:
+    """Whether a code span may wrap over lines with more than `limit` characters in it."""
+    return any(len(match.group()) > limit and text.startswith("`", match.end())
+               and (match.start() == 0 or text[match.start() - 1] != "`")
+               for match in _WRAPPING.finditer(text))  # fmt: skip
 
 
 def long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:
     """Code spans over the limit outside fenced blocks (`` `average_grades({...})` `` in a
-    table cell or a sentence) that are one statement of code as the code shown outside
-    the program is judged (`_statement_is_code`: not data, such as a repr of output):
-    a line of code the answer shows, written inline. Empty for code run through exec."""
+    table cell or a sentence, or wrapped over the lines of a paragraph, which render as
+    one line) that are one statement of code as the code shown outside the program is
+    judged (`_statement_is_code`: not data, such as a repr of output): a line of code the
+    answer shows, written inline. Empty for code run through exec."""
+    if facts.depth or (
+        re.search(f"`[^`\n]{{{limit},}}`", facts.response) is None
+        and not _may_wrap(facts.response, limit)
+    ):
+        return []  # (no span as long as the limit)
     found: list[Finding] = []
-    if facts.depth or re.search(f"`[^`\n]{{{limit},}}`", facts.response) is None:
-        return found  # (no span on one line as long as the limit)
-    lines = facts.response.split("\n")
-    defined: frozenset[str] | None = None
-    opened: str | None = None
-    for number, line in enumerate(lines, start=1):
-        fence = fence_line(line)
-        if opened is not None:
-            opened = None if closes_fence(fence, opened) else opened
+    defined: list[frozenset[str]] = []
+    for number, text in _paragraphs(facts.response.split("\n")):
+        if len(text) <= limit or "`" not in text:
             continue
-        if fence is not None:
-            opened = fence[0]
-            continue
-        if len(line) <= limit or "`" not in line:
-            continue
-        for match in _INLINE_CODE.finditer(line):
-            code = match.group(2).strip(" ")
+        spans = [(number + line, match) for line, part in enumerate(text.split("\n"))
+                 for match in _INLINE_CODE.finditer(part)]  # fmt: skip
+        if "\n" in text:
+            wrapped = (match for match in _WRAPPED_CODE.finditer(text) if "\n" in match.group(2))
+            spans += [(number + text.count("\n", 0, match.start()), match) for match in wrapped]
+        for line, match in spans:
+            code = re.sub(r"[ \t]*\n[ \t]*", " ", match.group(2)).strip(" ")
             tree = parse_module(code) if len(code) > limit else None
             if tree is None or len(tree.body) != 1:
                 continue
-            defined = _defined_names(facts) if defined is None else defined
-            if _statement_is_code(tree.body[0], defined):
-                where = f"line {number} of the answer, inline code outside the program"
+            defined = defined or [_defined_names(facts)]
+            if _statement_is_code(tree.body[0], defined[0]):
+                where = f"line {line} of the answer, inline code outside the program"
                 found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
+    return found
+
+
+def _paragraphs(lines: list[str]) -> list[tuple[int, str]]:
+    """(number of its first line, its text) of each run of the answer's lines outside fenced
+    blocks between blank lines and fence lines."""
+    found: list[tuple[int, str]] = []
+    current: list[str] = []
+    opened: str | None = None
+    for number, line in enumerate(lines, start=1):
+        fence = fence_line(line)
+        inside = opened is not None
+        if inside:
+            opened = None if closes_fence(fence, opened) else opened
+        elif fence is not None:
+            opened = fence[0]
+        if inside or fence is not None or not line.strip():
+            if current:
+                found.append((number - len(current), "\n".join(current)))
+            current = []
+            continue
+        current.append(line)
+    if current:
+        found.append((len(lines) + 1 - len(current), "\n".join(current)))
     return found
 
 
@@ -1297,8 +1350,8 @@ def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, 
     if all(line.strip() in measured for line in lines if len(line) > limit):
         return []
     measured.update(line.strip() for line in facts.code.split("\n"))
-    measured.update(line.strip() for _, text in python_blocks_left_out(facts)
-                    for line in text.split("\n"))  # fmt: skip
+    shown = [text for block in shown_python(facts) for text in (block.text, block.source)]
+    measured.update(line.strip() for text in shown for line in text.split("\n"))
     defined = _defined_names(facts)
     found: list[tuple[int, str | None]] = []
     budget = _ReadBudget()
@@ -1314,6 +1367,53 @@ def long_code_lines_left_out(facts: StrictFacts, limit: int) -> list[tuple[int, 
                 return [*found, (line.number, None)]
             if code is not None and len(code) > limit:
                 found.append((line.number, code))
+    return found
+
+
+def _outside_blocks(facts: StrictFacts) -> str:
+    """The answer without the bodies of the fenced blocks extraction reads (those labelled
+    `markdown` kept), or without its program when it has none (unfenced code)."""
+    from vibebench.verify._extract import fenced_blocks  # noqa: PLC0415
+
+    outside = facts.response
+    blocks = fenced_blocks(outside)
+    for block in blocks:
+        if block.label not in _MARKDOWN_LABELS and block.text:
+            outside = outside.replace(block.text, "", 1)
+    return outside if blocks else outside.replace(facts.code.rstrip(), "", 1)
+
+
+def shown_code_statements(
+    facts: StrictFacts, gate: re.Pattern[str], wanted: Callable[[str], bool]
+) -> list[tuple[int, str | None]]:
+    """(line number in the answer, source) of each statement of code the answer shows
+    outside its fenced blocks (`long_code_lines_left_out`'s reading: a markdown indented
+    block, an HTML `<pre><code>` block, a fence in a blockquote, a list item or a
+    `markdown` block, code at a `>>>` prompt, unfenced code) that holds a line `wanted`
+    accepts (its container removed); each statement once. `gate` (a multi-line pattern)
+    finds the answer's lines that may be such a line: an answer with none outside the
+    fenced blocks extraction reads (or its unfenced program) is not read. Empty for code run
+    through exec. When reading runs out of READ_BUDGET, the list ends with None in place
+    of a source."""
+    if facts.depth or not facts.response or gate.search(_outside_blocks(facts)) is None:
+        return []
+    found: list[tuple[int, str | None]] = []
+    seen: set[str] = set()
+    defined = _defined_names(facts)
+    budget = _ReadBudget()
+    for run in _code_runs(facts.response.split("\n")):
+        chunks: _Chunks | None = None
+        for index, line in enumerate(run):
+            if line.fenced or line.quoted or not wanted(line.text):
+                continue
+            chunks = chunks or _Chunks(run, budget)
+            try:
+                source = chunks.code_statement(index, defined)
+            except _OutOfBudgetError:
+                return [*found, (line.number, None)]
+            if source is not None and source not in seen:
+                seen.add(source)
+                found.append((line.number, source))
     return found
 
 
@@ -1357,6 +1457,10 @@ class _Line:
     with `- ` or `+ ` (black's operator-first continuation line) is no list item."""
     quoted: bool = False
     """A source line a traceback quotes (after `File "...", line N`): not the answer's code."""
+    fenced: bool = False
+    """In the body of a fenced block extraction reads (a fence at the answer's top level,
+    not in a quote, list item or tag): the program, a block of Python the answer shows
+    (`shown_python`), or no Python."""
 
 
 _LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)")
@@ -1364,7 +1468,6 @@ _HTML_OPEN = re.compile(r"[ \t]*(?:<(?:pre|code)\b[^>]*>)+", re.IGNORECASE)
 _HTML_CLOSE = re.compile(r"(?:</(?:code|pre)>[ \t]*)+$", re.IGNORECASE)
 _TRACEBACK_FILE = re.compile(r'[ \t]*File "[^"\n]*", line \d+')
 _MARKDOWN_LABELS = frozenset({"markdown", "md"})
-_SESSION_LABELS = frozenset({"pycon", "pyrepl", "python-repl", "doctest"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -1377,6 +1480,9 @@ class _Fence:
     """The first word of its info string, lower case ("" for none)."""
     info: bool
     """Whether it has an info string (then it cannot close a block)."""
+    top: bool = False
+    """Whether it opens a block extraction reads: at the answer's top level, the line
+    itself a fence (not in a quote, list item or tag)."""
 
     def closes(self, opened: _Fence) -> bool:
         """Whether this line closes the block `opened` (same character, no info, as long)."""
@@ -1405,16 +1511,18 @@ def _code_runs(lines: list[str]) -> list[list[_Line]]:
             if inner is not None and fence.closes(inner):
                 opened.pop()
             else:
-                opened.append(fence)
+                top = not opened and fence.label not in _MARKDOWN_LABELS \
+                    and fence_line(raw) is not None  # fmt: skip
+                opened.append(_Fence(fence.marker, fence.label, fence.info, top))
             runs.append([])
             prompted = after_file = False
             continue
-        if literal and inner.label and not is_python_label(inner.label) \
-                and inner.label not in _SESSION_LABELS:  # fmt: skip
+        if literal and inner.label and shown_python_kind(inner.label) is None:
             continue
         if not prompt and prompted and text.lstrip().startswith("... "):
             text, prompt = text.lstrip()[4:], True
-        runs[-1].append(_Line(number, text, listed, after_file))
+        fenced = bool(opened) and opened[0].top
+        runs[-1].append(_Line(number, text, listed, after_file, fenced))
         prompted, after_file = prompt, _TRACEBACK_FILE.match(text) is not None
     return [run for run in runs if run]
 
@@ -1482,17 +1590,37 @@ class _Chunks:
         """The run's line `index` as its outermost statement holds it, when that statement
         is code: the least indented of the nearest `_STARTS` lines above it, no deeper than
         it, from which the run parses to a statement of code holding it."""
+        held = self._holding(index, defined)
+        return None if held is None else held[0][index][held[1] :]
+
+    def code_statement(self, index: int, defined: frozenset[str]) -> str | None:
+        """The source of that outermost statement of code holding line `index` (its
+        indentation removed), or None."""
+        held = self._holding(index, defined)
+        if held is None:
+            return None
+        texts, indent, start, statement = held
+        decorators = getattr(statement, "decorator_list", ())
+        first = min([statement.lineno, *(node.lineno for node in decorators)])
+        last = statement.end_lineno or statement.lineno
+        return "\n".join(text[indent:] for text in texts[start + first - 1 : start + last])
+
+    def _holding(
+        self, index: int, defined: frozenset[str]
+    ) -> tuple[list[str], int, int, ast.stmt] | None:
+        """(the run's texts as read, indentation, first line, statement) of the outermost
+        statement of code holding line `index` (`code_line`), or None."""
         listed = any(line.listed is not None for line in self.run)
         for keep_markers in (False, True) if listed else (False,):
             texts = [line.listed if keep_markers and line.listed is not None else line.text
                      for line in self.run]  # fmt: skip
             found = self._code_line(texts, index, keep_markers, defined)
             if found is not None:
-                return found
+                return (texts, *found)
         return None
 
     def _code_line(self, texts: list[str], index: int, keep: bool,
-                   defined: frozenset[str]) -> str | None:  # fmt: skip
+                   defined: frozenset[str]) -> tuple[int, int, ast.stmt] | None:  # fmt: skip
         found = None
         low = _indent(texts[index])
         tried = 0
@@ -1503,7 +1631,7 @@ class _Chunks:
             low, tried = indent, tried + 1
             statement = self._statement(texts, start, index, keep)
             if statement is not None and _statement_is_code(statement, defined):
-                found = texts[index][indent:]
+                found = (indent, start, statement)
             if tried == _STARTS or (found is not None and not indent):
                 break
         return found

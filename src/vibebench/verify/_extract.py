@@ -51,8 +51,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import lru_cache
 
-from vibebench._fences import closes_fence, fence_label, fence_line, is_python_label
+from vibebench._fences import (
+    closes_fence,
+    fence_label,
+    fence_line,
+    is_python_label,
+    shown_python_kind,
+)
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench._python_source import parse_module, syntax_tree
 from vibebench.instructions._code_facts import compiles
@@ -61,6 +68,7 @@ from vibebench.verify._models import Extraction
 
 __all__ = [
     "FencedBlock",
+    "ShownBlock",
     "compiles",
     "extract_code",
     "fenced_blocks",
@@ -70,6 +78,8 @@ __all__ = [
     "python_blocks_left_out",
     "reasoning_allowed",
     "reasoning_in_responses",
+    "session_pieces",
+    "shown_python_blocks",
     "strip_reasoning",
 ]
 
@@ -255,27 +265,105 @@ def fenced_blocks(text: str) -> list[FencedBlock]:
     """Every fenced block of `text`, as `extract_code` reads them (give it the response with
     reasoning removed: `strip_reasoning(normalize_newlines(response))`). doc_6 finds the JSON
     explanation after the code with it, so both read a response the same way."""
-    return _fenced_blocks(text)
+    return list(_read_blocks(text))
+
+
+@lru_cache(maxsize=32)
+def _read_blocks(text: str) -> tuple[_Block, ...]:
+    """`_fenced_blocks`, kept for the last responses: strict mode's readers of the answer's
+    other blocks (style_3, style_8, the shown-blocks step) read one response in turn."""
+    return tuple(_fenced_blocks(text))
+
+
+@dataclass(frozen=True, slots=True)
+class ShownBlock:
+    """A block of Python the answer shows beside its judged program (`shown_python_blocks`)."""
+
+    number: int
+    """Its number among the answer's fenced blocks (from 1)."""
+    text: str
+    """Its body as written (a session with its prompts and output)."""
+    kind: str
+    """"program", "stub" (a `pyi` block) or "session" (code typed at `>>>` or `In [n]:`)."""
+    pieces: tuple[str, ...]
+    """Its code: the body, or each statement typed at a session's prompts (the prompts and
+    the output removed, IPython magics left out)."""
+
+    @property
+    def source(self) -> str:
+        """All its code as one text (a session's statements one after another)."""
+        return "\n".join(self.pieces)
+
+
+_SESSION_PROMPT = re.compile(r"[ \t]*(?:>>>|In \[\d*\]:)(?: |$)")
+_TYPED_PROMPT = re.compile(r"^[ \t]*>>> ", re.MULTILINE)
+_SESSION_MORE = re.compile(r"[ \t]*(?:\.\.\.|\.{3,}:)(?: |$)")
+_MAGIC = ("%", "!")
+
+
+def session_pieces(text: str) -> tuple[str, ...]:
+    """The statements typed at an interpreter session's prompts (`>>> ` then `... `, or
+    IPython's `In [1]: ` then `   ...: `), prompts removed; other lines are output. An
+    IPython magic or shell escape (`%timeit`, `!ls`) is no Python and is left out."""
+    pieces: list[str] = []
+    current: list[str] | None = None
+    for line in text.split("\n"):
+        if (prompt := _SESSION_PROMPT.match(line)) is not None:
+            if current is not None:
+                pieces.append("\n".join(current).rstrip())
+            current = [line[prompt.end() :]]
+        elif current is not None and (more := _SESSION_MORE.match(line)) is not None:
+            current.append(line[more.end() :])
+        elif current is not None:
+            pieces.append("\n".join(current).rstrip())
+            current = None
+    if current is not None:
+        pieces.append("\n".join(current).rstrip())
+    return tuple(piece for piece in pieces if piece.strip() and not piece.startswith(_MAGIC))
+
+
+def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
+    """Every block of Python an answer (`cleaned`: reasoning removed, as `fenced_blocks`
+    takes it) shows beside the judged program `code`: what strict mode reads as code the
+    answer shows (a second module, usage, tests, a session, a type stub, an implementation
+    behind a stub). A block counts when its label names Python whatever file name or
+    attributes follow (`shown_python_kind`: `python:example.py`, `py {linenos}`, `pyi`,
+    `pycon`, `ipython`), or when it is unlabelled and a program, or a session (a line at
+    a `>>>` or `In [n]:` prompt), or labelled with another language and holding a line
+    typed at a `>>> ` prompt (a session in a `text` or `console` block). A block labelled
+    as a session but without a prompt is read as a program. The block that is the
+    program itself (its text inside `code`) is not shown again."""
+    if "`" not in cleaned and "~" not in cleaned:
+        return []
+    found: list[ShownBlock] = []
+    for block in _read_blocks(cleaned):
+        text = block.text
+        if not text.strip() or text.strip() in code:  # the program, judged as it
+            continue
+        kind = shown_python_kind(block.label) if block.label else _unlabelled_kind(text)
+        foreign = kind is None and _TYPED_PROMPT.search(text) is not None
+        kind = "session" if foreign else kind  # a `>>>` session in a `text` block
+        pieces = session_pieces(text) if kind == "session" else (text,)
+        if kind is None or (foreign and not pieces):
+            continue
+        if not pieces and _SESSION_PROMPT.search(text) is None:  # a session label on code
+            kind, pieces = "program", (text,)
+        found.append(ShownBlock(block.index + 1, text, kind, pieces))
+    return found
+
+
+def _unlabelled_kind(text: str) -> str | None:
+    """An unlabelled block is a program when it parses and is more than data, a session
+    when a line of it is at a prompt, else not Python (output, prose)."""
+    if (tree := parse_module(text)) is not None:
+        return "program" if looks_like_code(tree) else None
+    return "session" if session_pieces(text) else None
 
 
 def python_blocks_left_out(cleaned: str, code: str) -> list[tuple[int, str]]:
-    """(number, text) of each Python block of an answer (`cleaned`: reasoning removed, as
-    `fenced_blocks` takes it) that the judged program `code` leaves out: labelled `python`
-    or `py` (with a version) or `pycon`, or unlabelled and a program. What strict mode reads
-    as code the answer shows beside its program (a second module, usage, tests, a session,
-    an implementation behind a stub)."""
-    if "`" not in cleaned and "~" not in cleaned:
-        return []
-    found: list[tuple[int, str]] = []
-    for block in _fenced_blocks(cleaned):
-        text = block.text
-        if block.label and not is_python_label(block.label) and block.label != "pycon":
-            continue
-        if not block.label and ((tree := parse_module(text)) is None or not looks_like_code(tree)):
-            continue
-        if text.strip() and text.strip() not in code:  # else: the program, judged as it
-            found.append((block.index + 1, text))
-    return found
+    """(number, text as written) of each block `shown_python_blocks` finds: the answer's
+    Python blocks that the judged program `code` leaves out."""
+    return [(block.number, block.text) for block in shown_python_blocks(cleaned, code)]
 
 
 def _dedent(line: str, indent: int) -> str:

@@ -638,6 +638,7 @@ def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.
             for arg in [*call.args, *(keyword.value for keyword in call.keywords)]
         ]
     if hooks:  # `class Basket(Base, doc="...")`: the keyword goes to the hook
+        values += _hooked_class_strings(facts, setters)
         values += [
             keyword.value
             for cls in facts.of_type(ast.ClassDef)
@@ -653,15 +654,34 @@ def _find_doc_strings(facts: StrictFacts) -> tuple[list[ast.Constant], list[ast.
     return _strings_in(facts, values)
 
 
+def _hooked_class_strings(facts: StrictFacts, setters: frozenset[str]) -> list[ast.expr]:
+    """The values bound in the body of each class statement whose metaclass or base is a
+    class of the code with a hook that sets a `__doc__` from its arguments: the hook reads
+    the class's namespace too (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__
+    = cls.summary`), so a class attribute may be its docstring."""
+    values: list[ast.expr] = []
+    for cls in facts.of_type(ast.ClassDef):
+        named = [*cls.bases, *(item.value for item in cls.keywords if item.arg == "metaclass")]
+        if not any(facts.names.names(item) & setters for item in named):
+            continue
+        values += [
+            item.value
+            for item in cls.body
+            if isinstance(item, ast.Assign | ast.AnnAssign) and item.value is not None
+        ]
+    return values
+
+
 def _strings_in(
     facts: StrictFacts, values: list[ast.expr]
 ) -> tuple[list[ast.Constant], list[ast.Constant]]:
     """The constants inside the values, and apart those a name in them is bound to: a
     string, or the strings of a literal container (`'\\n'.join(LINES)`; of a dict looked
-    up by a constant key, that entry's: `DOCS['total']`, `DOCS.get('total')`)."""
+    up by a constant key, that entry's: `DOCS['total']`, `DOCS.get('total')`; of a class of
+    the code, what its body binds under the attribute read: `_Docs.TOTAL.value`)."""
     found: list[ast.Constant] = []
     through_names: list[ast.Constant] = []
-    read: set[tuple[int, str | None]] = set()  # a name's bindings once per key looked up
+    read: set[tuple[int, str | None, str | None]] = set()  # a name's bindings once per key
     for value in values:
         keys = {
             id(node.value): const_str(node.slice)
@@ -676,14 +696,24 @@ def _strings_in(
             and node.func.attr == "get"
             and node.args
         )
+        members = {
+            id(node.value): node.attr
+            for node in ast.walk(value)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        }
         for node in ast.walk(value):
             if isinstance(node, ast.Name):
                 bindings = facts.names.bindings_of(node)
                 key = keys.get(id(node))
-                if bindings is not None and (id(bindings), key) not in read:
-                    read.add((id(bindings), key))
+                member = members.get(id(node))  # `_Docs.MEDIAN.value`: of a class, `MEDIAN`
+                if bindings is not None and (id(bindings), key, member) not in read:
+                    read.add((id(bindings), key, member))
                     through_names += [
-                        text for _, bound in bindings for text in _bound_strings(bound, key)
+                        text
+                        for _, bound in bindings
+                        for text in _bound_strings(
+                            bound, member if isinstance(bound, ast.ClassDef) else key
+                        )
                     ]
             elif isinstance(node, ast.Constant):
                 found.append(node)
@@ -692,10 +722,19 @@ def _strings_in(
 
 def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
     """The string constants a name's binding gives: the value itself, or those inside a
-    literal list, tuple or set, or dict (its `key` entry, when looked up by one)."""
+    literal list, tuple or set, or dict (its `key` entry, when looked up by one), or of a
+    class's body (what it binds under `key`, the attribute read, when there is one)."""
     if isinstance(bound, ast.Constant):
         return [bound]
-    if isinstance(bound, ast.Dict):
+    if isinstance(bound, ast.ClassDef):  # `_Docs.MEDIAN.value`: an attribute of the class
+        parts = [
+            item.value
+            for item in bound.body
+            if isinstance(item, ast.Assign | ast.AnnAssign)
+            and item.value is not None
+            and (key is None or key in _bound_names(item))
+        ]
+    elif isinstance(bound, ast.Dict):
         parts = [value for name, value in zip(bound.keys, bound.values, strict=True)
                  if key is None or const_str(name) == key]  # fmt: skip
     elif isinstance(bound, ast.List | ast.Tuple | ast.Set):
@@ -703,6 +742,13 @@ def _bound_strings(bound: object, key: str | None) -> list[ast.Constant]:
     else:
         return []
     return [node for part in parts for node in ast.walk(part) if isinstance(node, ast.Constant)]
+
+
+def _bound_names(statement: ast.Assign | ast.AnnAssign) -> set[str]:
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    return {
+        node.id for target in targets for node in ast.walk(target) if isinstance(node, ast.Name)
+    }
 
 
 _CLASS_HOOKS = frozenset({"__init_subclass__", "__new__", "__init__", "__prepare__"})
@@ -804,13 +850,17 @@ class DocLineLength(Instruction):
         `set_doc(func, "...")`, a call of a class whose method does so), and the keywords of
         every class statement and `type(...)` call when a base's `__init_subclass__` or a
         metaclass's `__new__`, `__init__` or `__prepare__` sets a `__doc__` from its arguments
-        (`class Basket(Base, doc="...")`, `class Basket(metaclass=Meta, summary="...")`). The
+        (`class Basket(Base, doc="...")`, `class Basket(metaclass=Meta, summary="...")`), and
+        the values bound in the body of such a class statement, which the hook reads too
+        (`namespace['__doc__'] = namespace.pop('summary')`, `cls.__doc__ = cls.summary`). The
         answer's other Python blocks, which extraction leaves out of the program (usage
         examples, tests), are measured the same way, each as code of its own (a block that
         does not parse, such as a session with prompts, is not read). The text itself is
         measured, not the line of code it sits on, for a string a name there is bound to (a
         string, a literal container of them, `'\\n'.join(LINES)`, or a dict's entry looked up
-        by a constant key, `DOCS['total']`, `DOCS.get('total')`) and for every doc handed over:
+        by a constant key, `DOCS['total']`, `DOCS.get('total')`, or what a class of the code
+        binds in its body under the attribute read, `_Docs.TOTAL.value`) and for every doc
+        handed over:
         the doc of `property(..., doc="...")`, the `'__doc__'` value of a dict literal
         (`type('Basket', (), {'__doc__': '...'})`) or `__doc__` keyword of any call
         (`dict(__doc__='...')`), and the arguments of an imported decorator named for docs

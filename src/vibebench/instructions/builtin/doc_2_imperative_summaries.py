@@ -12,6 +12,7 @@ from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import const_str
+from vibebench.instructions._strict_prose import written_in_pieces
 from vibebench.instructions._strict_text import (
     api_level,
     attached_to_class,
@@ -67,6 +68,13 @@ def _noun_phrase(summary: str) -> str | None:
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
 
 
+_STOPS = re.compile(
+    "[\u3002\u0964\u0965\u06d4\u061f\u0589\u1362\u1367\u1368\u1803\u1809\u203c"
+    "\u203d\u2047\u2048\u2049\u2e2e\u0f0d\u104b\u17d4\ua4ff\ua60e\ua6f3\ua6f7]\\s*"
+)
+"""Full stops, question and exclamation marks of other scripts that NFKC leaves as they
+are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
+question mark, ...): each ends a sentence as `.` does."""
 _LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
 """Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`): they
 change nothing about its mood."""
@@ -92,7 +100,7 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if sentence_count(summary) > 1:
+    if sentence_count(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1:
         return "has a summary of more than one sentence"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
@@ -243,6 +251,7 @@ def _mood_problem(spoken: str) -> str | None:
     if third_person(spoken) or _finite_opening(spoken) or _contraction(spoken):
         return f"opens its summary with {spoken.split()[0]!r}, {_NOT_IMPERATIVE}"
     opening = not_imperative(spoken) or _subject_verb(spoken) or _passive(spoken)
+    opening = opening or _noun_subject(spoken)
     opening = opening or _tense_opening(spoken)
     if opening is not None:
         shown = opening if subject is None else f"{subject.group().strip()} {opening[3:]}"
@@ -252,10 +261,10 @@ def _mood_problem(spoken: str) -> str | None:
 
 _FINITE_OPENINGS = frozenset({
     "is", "are", "was", "were", "am", "has", "had", "did", "can", "could", "should",
-    "may", "might", "must",
+    "may", "might", "must", "ought",
 })  # fmt: skip
 """Finite verbs `third_person` misses (`Is`, `Has`, `Was` end like `this`, `was`) or that
-have no third person (`Can`, `Must`): a summary opening with one (`Is the mean of the
+have no third person (`Can`, `Must`, `Ought`): a summary opening with one (`Is the mean of the
 values.`, `Can be negative.`) describes, it does not command."""
 
 
@@ -316,7 +325,7 @@ _DETERMINERS = frozenset({
 """Words that open a noun phrase, never a command."""
 _FINITE = frozenset({
     "is", "are", "was", "were", "has", "does", "did", "can", "could", "will", "would",
-    "shall", "should", "may", "might", "must", "gets", "got", "becomes", "stays",
+    "shall", "should", "may", "might", "must", "ought", "gets", "got", "becomes", "stays",
     "remains",
 })  # fmt: skip
 """Verbs that follow a subject (`The value is ...`, `Data gets cached`), and none a
@@ -354,6 +363,66 @@ def _subject_verb(spoken: str) -> str | None:
         if lowered[index] in _PLURAL_SUBJECTS and index + 1 < len(words):
             return " ".join(words[: index + 2])  # `The children get ...`
     return None
+
+
+_SURE_VERBS = frozenset({
+    "computes", "calculates", "retrieves", "determines", "evaluates", "generates",
+    "creates", "fetches", "produces", "converts", "validates", "parses", "removes",
+    "appends", "applies", "collects", "gives", "provides", "adds", "sends", "represents",
+    "describes", "contains", "accepts", "ensures", "normalizes", "normalises",
+    "tokenizes", "tokenises", "encodes", "decodes", "serializes", "serialises",
+    "deserializes", "initializes", "initialises", "performs", "executes",
+})  # fmt: skip
+"""Third-person verbs no plural noun is spelled like: after a bare subject of one to
+three words (`Word counter computes ...`), a statement."""
+_NOUN_LIKE_VERBS = frozenset({
+    "yields", "picks", "finds", "counts", "splits", "sorts", "checks", "reads", "writes",
+    "loads", "handles", "formats", "transforms", "wraps", "stores", "raises", "merges",
+    "filters", "maps", "joins", "matches", "holds", "tracks", "measures", "extracts",
+    "uses", "calls", "runs", "takes", "keeps", "updates", "builds", "inserts", "deletes",
+    "selects", "makes", "implements", "iterates", "prints", "logs", "emits", "outputs",
+    "sums", "averages", "lists", "turns", "sets", "puts", "pulls", "pushes", "returns",
+})  # fmt: skip
+"""Third-person verbs spelled like plural nouns (`Merge word counts.`, `Average sector
+returns.`): a statement only with a determiner after them (`Length finder picks the
+longest word.`)."""
+_NOT_BARE_SUBJECT = frozenset({"what", "whatever", "whichever", "wherever", "whoever", "than"})
+_MOST_BARE_SUBJECT = 3
+
+
+def _noun_subject(spoken: str) -> str | None:
+    """A bare noun phrase of one to three words and its third-person verb (`Word counter
+    returns the number ...`, `Length finder picks the longest ...`): a statement about
+    something, not a command. The verb is one no plural noun is spelled like
+    (`_SURE_VERBS`), or one that is (`_NOUN_LIKE_VERBS`) with a determiner after it. Not
+    a subject with a determiner, a preposition or a conjunction in it (`Return the
+    Newton iterates`, `Raise when parser computes ...`), nor after a command that takes
+    a clause (`Ensure parser returns the tree`)."""
+    words = [word.strip(".,:;") for word in spoken.split()[: _MOST_BARE_SUBJECT + 2]]
+    lowered = [word.lower() for word in words]
+    if len(words) < 2 or lowered[0] in _CLAUSE_VERBS:  # noqa: PLR2004
+        return None
+    if not words[0].isalpha() or _subject_breaker(lowered[0]):
+        return None
+    for index in range(1, min(len(words), _MOST_BARE_SUBJECT + 1)):
+        word = lowered[index]
+        following = lowered[index + 1] if index + 1 < len(lowered) else ""
+        if word in _SURE_VERBS or (word in _NOUN_LIKE_VERBS and following in _DETERMINERS):
+            return " ".join(words[: index + 1])
+        if not words[index].isalpha() or _subject_breaker(word):
+            return None
+    return None
+
+
+def _subject_breaker(word: str) -> bool:
+    """A word no bare noun phrase holds: a determiner, a preposition, a conjunction."""
+    return (
+        word in _DETERMINERS
+        or word in _LEADING_WORDS
+        or word in _CLAUSE_OPENERS
+        or word in _NOT_BARE_SUBJECT
+        or word in {"and", "or", "to", "of"}
+    )
 
 
 _ING_VERBS = frozenset({"restring", "unstring", "outstring", "unsling", "upswing"})
@@ -641,6 +710,11 @@ def _named_definition(facts: StrictFacts, node: ast.expr, depth: int = 0) -> ast
         if kind == "expr" and isinstance(value, ast.expr) and value is not node:
             return _named_definition(facts, value, depth + 1)
     return None
+
+
+def definition_named(facts: StrictFacts, node: ast.expr) -> ast.AST | None:
+    """The function or class of the code an expression names (`_named_definition`)."""
+    return _named_definition(facts, node)
 
 
 def _called_definition(facts: StrictFacts, call: ast.Call, depth: int) -> ast.AST | None:
@@ -955,6 +1029,145 @@ def _public_place(facts: StrictFacts, owner: ast.AST) -> bool:
     return isinstance(owner, ast.Module)
 
 
+def docstring_node(node: ast.AST) -> ast.Constant | None:
+    """The string a module's, class's or function's docstring is written as, or None."""
+    body = getattr(node, "body", None)
+    first = body[0] if body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+        return first.value if isinstance(first.value.value, str) else None
+    return None
+
+
+def _pieced_problem(facts: StrictFacts, func: _Function) -> str | None:
+    """What Ruff's D400 and D205 would find in a docstring written as adjacent strings
+    (`("Return the total" " of the prices")`), which Ruff's pydocstyle rules skip: a
+    summary line without a closing period, or no blank line after it."""
+    node = docstring_node(func)
+    if node is None or not written_in_pieces(facts.lines, node):
+        return None
+    lines = (ast.get_docstring(func, clean=True) or "").splitlines()
+    if not lines or not lines[0].rstrip().endswith("."):
+        return "ends its summary line without a period (a docstring written as adjacent strings)"
+    if len(lines) > 1 and lines[1].strip():
+        return "has no blank line after its summary line (a docstring written as adjacent strings)"
+    return None
+
+
+def factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
+    """Functions and classes (with the public methods of each class) that a module-level
+    function defines and returns among several, when the module unpacks what it returns
+    into public names (`add, subtract = _make_operations()` / `return add, subtract`):
+    public API built in a factory, as `factory_made` finds it for one name. A returned
+    tuple or list of names is matched to the targets place by place when both are spelled
+    out alike; else every definition the factory returns is public when any target is."""
+    if "return" not in facts.code:
+        return [], []
+    return facts.derived(_factory_unpacked)
+
+
+def _factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
+    factories = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    functions: list[_Function] = []
+    classes: list[ast.ClassDef] = []
+    for statement in _top_statements(facts.tree.body) if factories else []:
+        value = statement.value
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in factories
+        ):
+            continue
+        for target in statement.targets:
+            if isinstance(target, ast.Tuple | ast.List):
+                made = _unpacked_definitions(factories[value.func.id], target)
+                functions += [item for item in made if isinstance(item, _Function)]
+                for cls in (item for item in made if isinstance(item, ast.ClassDef)):
+                    classes.append(cls)
+                    functions += [
+                        item
+                        for item in cls.body
+                        if isinstance(item, _Function) and not item.name.startswith("_")
+                    ]
+    return list({id(item): item for item in functions}.values()), classes
+
+
+_TOP_BLOCKS = (ast.If, ast.Try, ast.With)
+
+
+def _top_statements(body: list[ast.stmt]) -> list[ast.Assign]:
+    """The assignments at module level, also inside its `if`, `try` and `with` blocks."""
+    found: list[ast.Assign] = []
+    for statement in body:
+        if isinstance(statement, ast.Assign):
+            found.append(statement)
+        elif isinstance(statement, _TOP_BLOCKS):
+            for field in ("body", "orelse", "finalbody"):
+                found += _top_statements(getattr(statement, field, []))
+            for handler in getattr(statement, "handlers", []):
+                found += _top_statements(handler.body)
+    return found
+
+
+def _unpacked_definitions(
+    factory: _Function, target: ast.Tuple | ast.List
+) -> list[_Function | ast.ClassDef]:
+    """The definitions of `factory`'s own body that it returns and that unpacking its
+    result into `target` binds under a public name."""
+    defined: dict[str, _Function | ast.ClassDef] = {}
+    bound: dict[str, ast.expr] = {}
+    returned: list[ast.expr] = []
+    for node in _own_statements(factory):
+        if isinstance(node, _Function | ast.ClassDef):
+            defined[node.name] = node
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            if isinstance(node.targets[0], ast.Name):
+                bound[node.targets[0].id] = node.value
+        elif isinstance(node, ast.Return) and node.value is not None:
+            returned.append(node.value)
+    public: set[str] = set()
+    for value in returned:
+        value = bound.get(value.id, value) if isinstance(value, ast.Name) else value
+        items = value.elts if isinstance(value, ast.Tuple | ast.List) else [value]
+        names = [item.id for item in items if isinstance(item, ast.Name)]
+        if isinstance(value, ast.Tuple | ast.List) and _same_shape(value, target):
+            pairs = zip(value.elts, target.elts, strict=True)
+            names = [
+                item.id
+                for item, name in pairs
+                if isinstance(item, ast.Name) and _public_target(name)
+            ]
+        elif not any(map(_public_target, target.elts)):
+            names = []
+        public.update(names)
+    return [defined[name] for name in sorted(public) if name in defined]
+
+
+def _same_shape(value: ast.Tuple | ast.List, target: ast.Tuple | ast.List) -> bool:
+    plain = not any(isinstance(item, ast.Starred) for item in [*value.elts, *target.elts])
+    return plain and len(value.elts) == len(target.elts)
+
+
+def _public_target(target: ast.expr) -> bool:
+    if isinstance(target, ast.Starred):
+        target = target.value
+    return isinstance(target, ast.Name) and not target.id.startswith("_")
+
+
+def _own_statements(function: ast.AST) -> list[ast.AST]:
+    """The nodes of a function's own body and of its blocks, its nested definitions
+    themselves but nothing inside them."""
+    found: list[ast.AST] = []
+    stack = list(getattr(function, "body", []))
+    while stack:
+        node = stack.pop(0)
+        found.append(node)
+        if isinstance(node, _Function | ast.ClassDef | ast.Lambda):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack += [item for item in getattr(node, field, []) if isinstance(item, ast.AST)]
+    return found
+
+
 def wiped_docs(facts: StrictFacts, *, functions_only: bool = False) -> list[Finding]:
     """A docstring removed at run time: `None` or text without words written into a
     `__doc__` (`add.__doc__ = None`, also in a loop over functions, `setattr(add,
@@ -1038,7 +1251,9 @@ class ImperativeSummaries(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
-        etc. Log them.`), has no word in it (a lone "."), or opens with a third-person verb
+        etc. Log them.`; a full stop, question or exclamation mark of another script ends
+        one as `.` does: the ideographic full stop `。`, the Devanagari danda, ...), has no
+        word in it (a lone "."), or opens with a third-person verb
         (`Totals`, `Frobnicates`), also behind arrows, bullets or other marks (`→
         Computes`, `• Returns`), behind adverbs (up to six words of them, the `and`s
         and commas between them included: `Recursively computes`, `Also returns`, `Quickly, lazily
@@ -1058,7 +1273,7 @@ class ImperativeSummaries(Instruction):
         ...`), a personal pronoun as the subject (`We
         compute`, `I compute`, `You get`, `They`, `He`, `She`), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
-        `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`: `Is the mean of
+        `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`, `Ought`: `Is the mean of
         the values.`, `Can be zero.`) before another word, each also
         behind a label (one word, or a word and a noun such as `summary`, before a
         colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
@@ -1075,7 +1290,13 @@ class ImperativeSummaries(Instruction):
         small letters, a digit
         or dots: `word_count splits ...`), or a passive after a subject of two or three
         words (`Top item is removed ...`; not after a command that takes a clause, `Ensure
-        the cache is loaded`, nor after `if`, `when`, `that`, ...), or with a noun
+        the cache is loaded`, nor after `if`, `when`, `that`, ...), or a bare subject
+        of one to three words (no determiner, preposition or conjunction among them, not
+        after a command that takes a clause) before a third-person verb that no plural
+        noun is spelled like (`Word counter computes ...`: `computes`, `calculates`,
+        `generates`, ...) or, with a determiner after it, one that is (`Length finder
+        picks the longest ...`, `Word counter returns the ...`; `Average sector returns.`
+        is a command), or with a noun
         straight before `of` (`Sum of the values.`, `Factorial of n.`; the few verbs
         and phrases that take `of`, `Dispose of`, `Instead of`, aside) or with `To` and
         a verb (`To compute the sum.`); a property's summary (`@property`,
@@ -1103,7 +1324,10 @@ class ImperativeSummaries(Instruction):
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`;
         the functions, and the public methods of the classes, that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
-        _build_counter_class()`); the public methods a public module-level class inherits
+        _build_counter_class()`) or unpacks it into public names (`add, subtract =
+        _make_operations()` / `return add, subtract`, matched place by place when both
+        are spelled out alike, else every definition returned); the public methods a
+        public module-level class inherits
         from a private class of the module (`class Stack(_StackBase)`, also through a
         chain of them) and does not define itself; and a private function (`_total`) the
         code publishes under a public
@@ -1159,7 +1383,9 @@ class ImperativeSummaries(Instruction):
         removed at run time: `None` or text without words written into the `__doc__` of
         anything but a private function or class of the code (`add.__doc__ = None`, also
         through a loop variable, `setattr(add, '__doc__', '')`, any setattr-like call, `del
-        add.__doc__`).
+        add.__doc__`). A docstring written as adjacent strings (`("Return the total"
+        " of the prices")`), which Ruff's pydocstyle rules skip, fails when its summary
+        line does not end with a period or is not followed by a blank line (D400, D205).
         Still possible: a leading phrase without a comma (`Given a list returns ...`),
         a summary in another language with fewer than two marks of it (`Berechnet den
         Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),
@@ -1172,7 +1398,8 @@ class ImperativeSummaries(Instruction):
         property's getter made by the code's own factory, publishing under a name computed
         at run time or bound by a `for` loop or `with` (`for add in (_add,): pass`),
         methods put on a class by its metaclass or a base's `__init_subclass__`, other
-        nouns plural without an `s` (`Sheep get ...`), a
+        nouns plural without an `s` (`Sheep get ...`), a bare subject before a verb off
+        those lists (`Word counter splits ...`) or of four or more words, a
         method borrowed from a class's namespace (`vars(_Impl)['total']`), a class made by
         `types.new_class`, and a docstring replaced at run time by text put
         together at run time.
@@ -1206,9 +1433,10 @@ class ImperativeSummaries(Instruction):
         found += undecided + wiped_docs(facts, functions_only=True)
         judged = [*public_api_functions(facts), *published_private_functions(facts)]
         more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
+        more += factory_unpacked(facts)[0]
         judged += [func for func in [*more, *elsewhere] if func not in judged]
         for func in judged:
-            problem = summary_problem(func)
+            problem = summary_problem(func) or _pieced_problem(facts, func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))
         return found

@@ -10,6 +10,7 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
+from vibebench.instructions._strict_prose import written_in_pieces
 from vibebench.instructions._strict_text import (
     class_namespace_doc,
     factory_made,
@@ -24,6 +25,9 @@ from vibebench.instructions._strict_text import (
     undocumented_callables,
 )
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
+    definition_named,
+    docstring_node,
+    factory_unpacked,
     published_elsewhere,
     summary_mood_problem,
     wiped_docs,
@@ -204,6 +208,7 @@ def _documentation_problems(facts: StrictFacts, convention: str) -> list[Finding
     accessors = _accessors(facts) if ".setter" in code or ".deleter" in code else set()
     judged = [*_exported(facts), *published_private_functions(facts)]
     more = [*served_by_getattr(facts)[0], *factory_made(facts)[0], *inherited_privately(facts)]
+    more += factory_unpacked(facts)[0]
     judged += [func for func in [*more, *published_elsewhere(facts)[0]] if func not in judged]
     for func in judged:
         docstring = ast.get_docstring(func, clean=True)
@@ -271,6 +276,7 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     classes = published_private_classes(facts)
     more = [*served_by_getattr(facts)[1], *factory_made(facts)[1], *published_elsewhere(facts)[1]]
+    more += factory_unpacked(facts)[1]
     for cls in [*classes, *(cls for cls in more if cls not in classes)]:
         docstring = ast.get_docstring(cls, clean=True)
         if docstring is None:
@@ -299,6 +305,61 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
         else:
             continue
         found.append((facts.line_of(statement), message))
+    return found
+
+
+def _pieced_docstrings(facts: StrictFacts) -> list[Finding]:
+    """Docstrings (of the module, a class or a function, public or not) written as
+    adjacent strings (`'Return the total ' 'of the prices'`): not one triple-double-quoted
+    string, as every convention writes a docstring (D300), and skipped whole by Ruff's
+    pydocstyle rules, which then check nothing of it."""
+    found: list[Finding] = []
+    for node in [facts.tree, *facts.of_type(*_DOCUMENTED[1:])]:
+        string = docstring_node(node)
+        if string is not None and written_in_pieces(facts.lines, string):
+            where = f"`{node.name}`" if not isinstance(node, ast.Module) else "the module"
+            message = f"{where} has a docstring written as adjacent strings, not one string"
+            found.append((facts.line_of(string), message))
+    return found
+
+
+_SPECIAL = re.compile(r"__\w+__\s*(?::[^=\n]*)?=")
+"""A special method's name bound by an assignment (`__init__ = _initialise`)."""
+_OWN_INIT = frozenset({"google", "pep257"})
+"""The conventions that ask `__init__` for a docstring of its own (D107)."""
+
+
+def _special_aliases(facts: StrictFacts, convention: str) -> list[Finding]:
+    """Special methods of a public module-level class bound in its body to a function
+    without a docstring, or to a lambda (`__init__ = _initialise`, `__len__ = lambda self:
+    ...`): an undocumented `__init__` (D107, but for `numpy`) or magic method (D105) that
+    Ruff, seeing no `def`, does not judge."""
+    if _SPECIAL.search(facts.code) is None:
+        return []
+    found: list[Finding] = []
+    for cls in facts.tree.body:
+        if not isinstance(cls, ast.ClassDef) or cls.name.startswith("_"):
+            continue
+        for statement in cls.body:
+            targets = statement.targets if isinstance(statement, ast.Assign) else []
+            if isinstance(statement, ast.AnnAssign) and statement.value is not None:
+                targets = [statement.target]
+            for target in targets:
+                name = target.id if isinstance(target, ast.Name) else ""
+                special = len(name) > 4 and name.startswith("__") and name.endswith("__")  # noqa: PLR2004
+                if not special or (name == "__init__" and convention not in _OWN_INIT):
+                    continue
+                value = getattr(statement, "value", None)
+                if isinstance(value, ast.Lambda):
+                    message = f"`{cls.name}.{name}` is a lambda, without a docstring"
+                    found.append((facts.line_of(statement), message))
+                    continue
+                definition = definition_named(facts, value) if value is not None else None
+                if isinstance(definition, ast.FunctionDef | ast.AsyncFunctionDef) and (
+                    ast.get_docstring(definition) is None
+                ):
+                    message = f"`{cls.name}.{name}` is `{definition.name}`, without a docstring"
+                    found.append((facts.line_of(statement), message))
     return found
 
 
@@ -345,17 +406,25 @@ class DocstringConvention(Instruction):
         signature as its docstring, as `namedtuple` does); the functions, classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
-        _build_counter_class()`), and the public methods a public module-level class
+        _build_counter_class()`) or unpacks it into public names (`Point, Size =
+        _make_types()`, as doc_2's strict mode matches them), and the public methods a
+        public module-level class
         inherits from a private class of the module (`class Stack(_StackBase)`) and does
         not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
         include D401), a summary not in the imperative mood as doc_2's strict mode reads
-        it (a third-person verb or another finite one, `Is`, `Can`, ..., a personal
+        it (a third-person verb or another finite one, `Is`, `Can`, `Ought`, ..., a personal
         pronoun as the subject, `I compute`, `You get`, or a noun plural without an `s`,
-        `People get`, a third-person verb also behind
+        `People get`, a bare subject, `Word counter computes`, a third-person verb also behind
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
         returns ...`, a gerund or a past form, `Adding`, `Multiplied`, also behind adverbs,
         or a summary that does not read as English, `Gibt die Summe zurück.`, as doc_2's
-        strict mode judges it; properties aside); any docstring
+        strict mode judges it; properties aside); a special method bound in the body of a
+        public module-level class to a function without a docstring or to a lambda
+        (`__init__ = _initialise`, `__len__ = lambda self: ...`: D105, and D107 for
+        `__init__` with `google` and `pep257`), which Ruff, seeing no `def`, skips; any
+        docstring (of the module, a class or a function, public or not) written as
+        adjacent strings (`'Return the total ' 'of the prices'`), not one triple-quoted
+        string, which Ruff's pydocstyle rules skip whole; any docstring
         (of the module, a class or a
         function, public or not) that is a placeholder, made only of words such as
         `TODO`, `FIXME`, `TBD`, `module`, `class`, `function`, `docstring`,
@@ -457,6 +526,7 @@ class DocstringConvention(Instruction):
         found = undocumented_callables(facts)
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
+        found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -39,6 +39,10 @@ _PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isor
                     "mypy:")  # fmt: skip
 
 
+_MOST_EMBEDDED = 3
+"""Code run from a string inside code run from a string, followed this deep at most."""
+
+
 def _pragma(comment: str) -> bool:
     return comment.lstrip("#").strip().lower().startswith(_PRAGMA_PREFIXES)
 
@@ -883,7 +887,9 @@ class NoCommentedOutCode(Instruction):
         which extraction leaves out
         of the program (usage examples, tests), are judged by these checks too, each as code
         of its own (not by Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no
-        code left out; a block that does not parse is not read).
+        code left out; a block that does not parse is not read). Code the response runs
+        from a constant string (`exec(SOURCE)`, through any runner strict mode reads) is
+        judged by these checks too, as code of its own (`# result = 0` inside `SOURCE`).
         Still possible: code rewritten as prose, old code behind a module flag bound
         to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`:
         honest code guards logging, plots and network tests with documented toggles written
@@ -940,7 +946,26 @@ class NoCommentedOutCode(Instruction):
         found += _commented_blocks(facts, comments, code_lines) + _disabled_blocks(facts)
         found += _never_run(facts) + _unreachable(facts)
         found += _docstring_sections(facts) + _unused_old_code(facts)
+        found += self._run_code_findings(facts, params) if facts.may_run_strings else []
         return found + _unread_defaults(facts) + self._left_out_findings(facts, params)
+
+    def _run_code_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """The disabled code of code the response runs from a constant string
+        (`exec(SOURCE)` with `SOURCE` holding `# result = 0` over a live line): its
+        comments are the program's own, though the response shows them inside a string.
+        Code built at run time is not judged here (nothing to read)."""
+        found: list[Finding] = []
+        for call, runner, source in facts.dynamic_runs:
+            inner = facts.embedded(source) if source is not None else None
+            if inner is None or inner.depth > _MOST_EMBEDDED:
+                continue
+            line = call.lineno if facts.depth == 0 else None
+            through = runner.rpartition(".")[2]
+            found += [
+                (line, f"in code run through `{through}`: {message}")
+                for _, message in self.strict_violations(inner, params)
+            ]
+        return found
 
     def _left_out_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The disabled code of the answer's other Python blocks, which extraction leaves

@@ -294,6 +294,11 @@ def explaining_lines(facts: StrictFacts) -> int:
     return len(facts.derived(_explaining))
 
 
+_STRONG_CODE = re.compile(r"\w\s*\(|\[|\w\.\w|[-+*/%|&^]=|:\s*$")
+"""What a line of code has and prose wrapped in code notation lacks: a call, a subscript,
+an attribute, an augmented assignment, a block's colon at its end."""
+
+
 def _explaining(facts: StrictFacts) -> frozenset[int]:
     """The comment lines that explain, as strict mode counts them.
 
@@ -304,7 +309,10 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
     it left open (no `.`, `!`, `?`, `:` or `;` at its end) counts when it has a word, as
     the wrapped end of that sentence (`# ... or stale rows would be served as if they
     were` / `# current.`), even when it reads as code (`# group = default and x`), unless
-    it repeats a line of the code (`# keep the` / `# total += value`).
+    it repeats a line of the code (`# keep the` / `# total += value`) or is code with a
+    call, a subscript, an attribute, an augmented assignment or a block's colon
+    (`# Previously this read` / `# totals = collections.Counter()`: old code, no wrapped
+    sentence).
     """
     seen: set[tuple[int, str]] = set()
     lines: set[int] = set()
@@ -323,6 +331,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
         whole_line = facts.lines[line - 1].lstrip().startswith("#")
         wrapped = useful and whole_line and open_sentence == line - 1 and has_words(text)
         wrapped = wrapped and text not in facts.derived(_code_lines)
+        wrapped = wrapped and not (_STRONG_CODE.search(text) and _holds_code(facts, comment))
         prose = prose and not _empty_label(text) and not _not_about_code(text)
         prose = prose and not _says_nothing(comment)
         prose = prose and not ("?" in comment and _asks_the_reader(facts, line, comment))
@@ -868,6 +877,14 @@ def _holds_code(facts: StrictFacts, comment: str) -> bool:
     doc_4's small repair (Python 2, a line cut short: `repaired_code`) and code of another
     language (JavaScript, SQL, a shell command line: doc_6's `foreign_code`)."""
     comment = visible(comment)
+    unquoted = _unquoted(comment)
+    if unquoted is not None and _code_comment(facts, unquoted):
+        return True
+    return _code_comment(facts, comment)
+
+
+def _code_comment(facts: StrictFacts, comment: str) -> bool:
+    """`_holds_code` of a comment as it is written."""
     if not comment_holds_code(comment):
         return (
             old_marked(comment)
@@ -879,6 +896,19 @@ def _holds_code(facts: StrictFacts, comment: str) -> bool:
         return True
     name = spaced.group(1)
     return name in BUILTIN_NAMES or name in facts.derived(_bound_names)
+
+
+_QUOTE_PAIRS = {'"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u2018": "\u2019",
+                "\u00ab": "\u00bb", "\u300c": "\u300d"}  # fmt: skip
+
+
+def _unquoted(comment: str) -> str | None:
+    """A comment whose whole text is in quotes (`# "seen = set(); out = []"`) as its text
+    without them (code quoted is code all the same, and no explanation), or None."""
+    text = comment.lstrip("#").strip()
+    if len(text) > 2 and _QUOTE_PAIRS.get(text[0]) == text[-1]:  # noqa: PLR2004
+        return f"# {text[1:-1]}"
+    return None
 
 
 def _bound_names(facts: StrictFacts) -> frozenset[str]:
@@ -1141,12 +1171,16 @@ class CommentDensity(Instruction):
         a whole-line comment that ends a sentence the comment line above it left open
         (no final `.`, `!`, `?`, `:` or `;`) counts with one word or in code notation,
         as the wrapped end of that line's sentence, unless it repeats a line of the code
-        (`# keep the running` / `# total += value`). Each statement that shares a line
-        with another counts as a code line of its own: statements joined by `;` and a body
-        written on its header's line (`for x in xs: total += x`; a body of only `pass` or
-        `...` is exempt). A file's metadata (`# Copyright ...`, `# Licensed under ...`,
-        `# Author: ...`, `# SPDX-License-Identifier: ...`, `# Version 1.4.2`, an email
-        address), a tool's directive (`# yapf: disable`, `# flake8: noqa`, `#
+        (`# keep the running` / `# total += value`) or is code with a call, a subscript,
+        an attribute, an augmented assignment or a block's colon at its end (`# Previously
+        this read` / `# totals = collections.Counter()`); a comment whose whole text is in
+        quotes or backticks is read without them (`# "seen = set(); out = []"` is code).
+        Each statement that shares a line with another counts as a code line of its own:
+        statements joined by `;` and a body written on its header's line (`for x in xs:
+        total += x`; a body of only `pass` or `...` is exempt). A file's metadata (`#
+        Copyright ...`, `# Licensed under ...`, `# Author: ...`, `#
+        SPDX-License-Identifier: ...`, `# Version 1.4.2`, an email address), a tool's
+        directive (`# yapf: disable`, `# flake8: noqa`, `#
         cSpell:disable`, `# nosec`, `# noinspection ...`) and an editor's setting (a coding
         cookie, `# -*- coding: utf-8 -*-`; a Vim, vi or Kate modeline, `# vim: set
         expandtab :`; Emacs's local variables, `# mode: python`, `# indent-tabs-mode: nil`,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import base64
 import json
+import math
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
@@ -17,6 +18,19 @@ from vibebench.instructions._strict_prose import foreign_code, meaningless, visi
 
 if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock
+
+
+def _not_finite(value: object) -> bool:
+    """Whether a decoded JSON value holds a number no JSON text can write: `NaN`,
+    `Infinity` or `-Infinity`, which Python's json module reads though JSON has none
+    (RFC 8259). Nested no deeper than MAX_JSON_DEPTH, as `find_explanation` reads it."""
+    if isinstance(value, float):
+        return value != value or value in (math.inf, -math.inf)  # noqa: PLR0124
+    if isinstance(value, dict):
+        return any(map(_not_finite, value.values()))
+    if isinstance(value, list):
+        return any(map(_not_finite, value))
+    return False
 
 
 class _TooDeepError(Exception):
@@ -715,7 +729,10 @@ class JsonExplanation(Instruction):
         bullets of prose is text), a pasted traceback (`Traceback (most recent call last)`,
         `File "x.py", line 9`), and text in an encoding (a base64, hex or percent-escaped
         run that decodes to printable text with a space).
-        JSON nested too deeply for Python's json module fails, in paper mode too. Still
+        JSON nested too deeply for Python's json module fails, in paper mode too. An
+        object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
+        reads them, but JSON has no such values (a number too large for a float, `1e999`,
+        is read as one too). Still
         possible: text that is on topic but wrong, text in a cipher (ROT13), made-up
         words (`blorf snek quazzle`), a version number alone (`v1.2.3`), a lone
         expression of the code as the
@@ -724,7 +741,9 @@ class JsonExplanation(Instruction):
         statement as the summary, `Linear time, O(k) memory.`: whether a value fits its
         key's name is not read), greetings, affirmations and refusals in other words or
         languages (`Bonjour !`), synonyms of a key outside the short list read, and
-        other content-free wording.
+        other content-free wording, and true sentences about another topic (`Python was
+        first released in 1991.`): whether a value is about the solution is meaning, not
+        read.
     """
 
     id = "doc_6"
@@ -757,6 +776,9 @@ class JsonExplanation(Instruction):
         if found is None:
             return []
         findings: list[Finding] = []
+        if _not_finite(found):
+            message = "the JSON explanation holds NaN or Infinity, which JSON does not have"
+            findings.append((None, message))
         seen: dict[str, str] = {}
         for key in params["keys"]:
             value = found.get(key)

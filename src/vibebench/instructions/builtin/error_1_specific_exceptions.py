@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -219,13 +220,65 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     best-effort failures so on purpose.
     """
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
-        return not _muted(call, facts)
-    return any(
-        keyword.arg == "exc_info"
-        and static_truth(keyword.value, facts) is not False
-        and not _logs_no_traceback(keyword.value, facts)
-        for keyword in call.keywords
-    ) and not _muted(call, facts)
+        return not _muted(call, facts) and not _home_made_log(call.func, facts, 0)
+    return (
+        any(
+            keyword.arg == "exc_info"
+            and static_truth(keyword.value, facts) is not False
+            and not _logs_no_traceback(keyword.value, facts)
+            for keyword in call.keywords
+        )
+        and not _muted(call, facts)
+        and not (isinstance(call.func, ast.Attribute) and _home_made_log(call.func, facts, 0))
+    )
+
+
+_LOG_DEPTH = 3
+"""How many home-made loggers deep a log call is followed (one wrapping another)."""
+_LOG_MODULES = ("logging.", "traceback.", "sys.exc_info", "sys.excepthook")
+
+
+def _home_made_log(func: ast.Attribute, facts: StrictFacts, depth: int) -> bool:
+    """`log.exception(...)` on an instance of a module class (not one the code does not
+    show, such as a `logging.Logger` subclass that keeps logging's method) whose method of
+    that name logs nothing: it neither raises nor calls logging or traceback, nor hands
+    on to another log call with a traceback (`self._logger.exception(*args)`), nor hands
+    its arguments on at all (`def exception(self, *args): return None` swallows)."""
+    names = facts.names.names(func.value)
+    if not names or not all(n.startswith("local:") and n.endswith("()") for n in names):
+        return False
+    model = class_model(facts)
+    methods = [
+        model.resolved(cls, func.attr)
+        for name in names
+        for cls in model.by_name.get(name.removeprefix("local:").removesuffix("()"), [])
+    ]
+    return bool(methods) and all(
+        method is not None and not _logs_somehow(method, facts, depth) for method in methods
+    )
+
+
+def _logs_somehow(method: ast.AST, facts: StrictFacts, depth: int) -> bool:
+    """Whether a home-made log method may report a traceback: it raises, calls logging,
+    traceback or `sys.exc_info`, or makes a call that logs one (followed `_LOG_DEPTH`
+    deep)."""
+    for node in own_walk(method):
+        if isinstance(node, ast.Raise):
+            return True
+        if not isinstance(node, ast.Call):
+            continue
+        if any(name.startswith(_LOG_MODULES) for name in facts.names.names(node.func)):
+            return True
+        func = node.func
+        if depth >= _LOG_DEPTH:
+            return True
+        if (
+            isinstance(func, ast.Attribute)
+            and (func.attr == "exception" or any(k.arg == "exc_info" for k in node.keywords))
+            and not _home_made_log(func, facts, depth + 1)
+        ):
+            return True
+    return False
 
 
 def _logs_no_traceback(value: ast.expr, facts: StrictFacts) -> bool:
@@ -262,7 +315,7 @@ _CALL_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40,
                 "exception": 40, "critical": 50, "fatal": 50}  # fmt: skip
 _TOP = 1 << 30
 """Above every level: a logger that drops everything."""
-_MUTING_WORDS = r"disable|propagate|setLevel|NullHandler"
+_MUTING_WORDS = r"disable|propagate|setLevel|NullHandler|basicConfig"
 _Mutes = tuple[int, dict[str, int], frozenset[str]]
 
 
@@ -272,7 +325,8 @@ def _muted(call: ast.Call, facts: StrictFacts) -> bool:
     bound to `logging.getLogger(x)`, or such a call itself; the root logger for `logging
     .exception(...)`) `disabled = True`, `propagate = False` with only `NullHandler`s
     added, or `setLevel` above the call's level (also on the root logger, for a logger the
-    code gives no level of its own). A `log(level, ...)` call is taken at `CRITICAL`."""
+    code gives no level of its own; `logging.basicConfig(level=...)` sets the root's). A
+    `log(level, ...)` call is taken at `CRITICAL`."""
     if not facts.may_matter(_MUTING_WORDS):
         return False
     disabled_below, loggers, levelled = facts.derived(_logger_mutes)
@@ -321,6 +375,11 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
             level = _level(call.args[0], facts) if call.args else _LEVELS["CRITICAL"]
             disabled_below = max(disabled_below, level + 1)
             continue
+        configured = _configured_level(call, facts)
+        if configured is not None:  # `logging.basicConfig(level=...)`: the root logger's
+            levelled.add("")
+            loggers[""] = max(loggers.get("", 0), configured)
+            continue
         key = _logger_key(func.value, facts) if isinstance(func, ast.Attribute) else None
         if key is None or len(call.args) != 1:
             continue
@@ -336,6 +395,15 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
         if handlers.get(key) and all(handlers[key]):
             loggers[key] = _TOP
     return disabled_below, loggers, frozenset(levelled)
+
+
+def _configured_level(call: ast.Call, facts: StrictFacts) -> int | None:
+    """The level `logging.basicConfig(level=...)` gives the root logger; None for any other
+    call, or one given no level."""
+    if facts.names.names(call.func) != {"logging.basicConfig"}:
+        return None
+    given = next((k.value for k in call.keywords if k.arg == "level"), None)
+    return None if given is None else _level(given, facts)
 
 
 def _assigned_off(facts: StrictFacts, attribute: str, *, value: bool) -> set[str]:
@@ -1217,6 +1285,9 @@ class _ExitArguments:
         every = positional[int(bound) :]
         every += [arg for arg in (arguments.vararg,) if arg is not None]
         self.names = frozenset(arg.arg for arg in every)
+        self.positions = {arg.arg: at for at, arg in enumerate(positional[int(bound) :])}
+        """Each positional argument's place (0 the exception's class, 1 the exception, 2
+        its traceback; `*exc` read by index)."""
         self.facts = facts
         owner = facts.owner(func)
         self.cls = owner if isinstance(owner, ast.ClassDef) else None
@@ -1284,7 +1355,28 @@ class _ExitArguments:
             return None if kinds is None else kinds == "blind"
         if len(part.args) == 1 and not part.keywords and names & _TRUTH_CALLS:
             return self.truth(part.args[0])  # `bool(exc_type)`
+        if names & {"builtins.hasattr"} and len(part.args) == 2 and self.passed(part.args[0]):  # noqa: PLR2004
+            return self._has(part.args[0], const_str(part.args[1]))
+        if names & {"builtins.callable"} and len(part.args) == 1:
+            return True if self.place(part.args[0]) == 0 else None  # a class is callable
         return None
+
+    def _has(self, argument: ast.expr, member: str | None) -> bool | None:
+        """`hasattr(exc, 'args')`: true while an exception passes for a member every
+        exception (or its class) has, or every traceback for the third argument."""
+        place = self.place(argument)
+        if member is None or place is None:
+            return None
+        every = _TRACEBACK_MEMBERS if place == _TRACEBACK_PLACE else _EXCEPTION_MEMBERS
+        return True if member in every else None
+
+    def place(self, node: ast.expr) -> int | None:
+        """Which of the three exit arguments `node` is (`exc[1]` of `*exc` too), if known."""
+        if isinstance(node, ast.Subscript):
+            index = node.slice
+            known = isinstance(index, ast.Constant) and type(index.value) is int
+            return index.value if known else None  # type: ignore[attr-defined]
+        return self.positions.get(node.id) if isinstance(node, ast.Name) else None
 
     def _compared(self, op: ast.cmpop, right: ast.expr) -> bool | None:
         """`exc_type <op> right`: against None, or against classes the code names."""
@@ -1313,7 +1405,7 @@ class _ExitArguments:
         kinds = _caught(node, self.facts, 0)
         if not kinds or any(map(_runtime_only, kinds)):
             return None
-        return "blind" if kinds & _BLIND_NAMES else "specific"
+        return "blind" if kinds & (_BLIND_NAMES | {"builtins.object"}) else "specific"
 
     def _followed(self, value: ast.expr) -> bool | None:
         """The truth of the value a name is bound to, once per value (names bound to
@@ -1338,6 +1430,10 @@ class _ExitArguments:
 
 
 _TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth"})
+_EXCEPTION_MEMBERS = frozenset(dir(BaseException)) | frozenset(dir(BaseException()))
+"""What every exception and exception class has (`args`, `with_traceback`, `__cause__`)."""
+_TRACEBACK_MEMBERS = frozenset(dir(types.TracebackType))
+_TRACEBACK_PLACE = 2
 
 
 def _always_true(
@@ -1653,7 +1749,11 @@ class SpecificExceptions(Instruction):
         or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root
         logger for `logging.exception`), `disabled = True`, `propagate = False` with only
         `NullHandler`s added, or `setLevel` above the call's level, also on the root logger for a
-        logger given no level; and only where that code may run: not in a branch whose test is
+        logger given no level (`logging.basicConfig(level=...)` sets the root's); nor to an
+        instance of a module class whose method of that name (`exception`, or the one given
+        `exc_info`) raises nothing, calls nothing of logging, traceback or `sys.exc_info` and hands
+        on to no other such log call (`class Log: def exception(self, *args): return None`); and
+        only where that code may run: not in a branch whose test is
         known to be false, such as `if DEBUG:` with `DEBUG = False` and never rebound, `if False:`
         or `if TYPE_CHECKING:`, a comparison the ranges of the numbers compared settle (literals,
         `len()`, never negative, `sys.maxsize`, between 2**31 - 1 and 2**63 - 1, their sums,
@@ -1694,7 +1794,9 @@ class SpecificExceptions(Instruction):
         `ContextDecorator`) that returns a true value whatever the exception: `return True`,
         `return issubclass(exc_type, Exception)`, `return exc_type is not KeyboardInterrupt` (`is
         not`, `!=` or `not in` of classes the code names is true for every other exception; `is`,
-        `==`, `in` and `issubclass`/`isinstance` of specific classes are false), `return
+        `==`, `in` and `issubclass`/`isinstance` of specific classes are false; of `object` true),
+        `return hasattr(exc, 'args')` (a member every exception or exception class has, or every
+        traceback for the third argument), `return callable(exc_type)`, `return
         bool(exc_type)`, a value true whatever it holds (`return self` where neither the class, a
         base nor a module subclass defines `__bool__` or `__len__` and every base is a module
         class, `object`, a builtin exception or one of contextlib's abstract context managers; a
@@ -1747,7 +1849,9 @@ class SpecificExceptions(Instruction):
         (`str(r)`), or dropped in a function that raises for another reason, a long tuple of
         specific types that together catch almost everything, a re-raise guarded by a flag only
         known at run time (`if self.debug: raise` with `self.debug` set from the environment, or
-        from an argument a call may make true), an `__exit__` that swallows everything behind such
+        from an argument a call may make true), a home-made logger whose method drops the
+        traceback otherwise (handing it to a call that ignores it) or one of a class the code does
+        not show, an `__exit__` that swallows everything behind such
         a flag (`if self.quiet: return True` with `self.quiet` set from an argument or a dataclass
         field's default), a loop or `try`, an `__exit__` or `ExitStack` callback bound otherwise
         (`functools.partial`, a method of another class), and a traceback logged at a level that is

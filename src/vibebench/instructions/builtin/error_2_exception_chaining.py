@@ -16,6 +16,7 @@ from vibebench.instructions._strict_calls import (
     BUILTIN_METHODS,
     implicit_calls,
     is_self,
+    module_hooks_run,
     names_the_class,
 )
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
@@ -26,6 +27,7 @@ from vibebench.instructions._strict_flow import (
     own_walk,
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
+from vibebench.instructions._strict_scopes import names_bound
 from vibebench.instructions.builtin.error_1_specific_exceptions import static_truth
 
 
@@ -41,8 +43,7 @@ def _unchained_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
         node = stack.pop()
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
             continue  # a raise in a nested definition runs later, outside the handler
-        if isinstance(node, ast.Name) and node.id == handler.name:
-            rebound = rebound or not isinstance(node.ctx, ast.Load)
+        rebound = rebound or _rebinds(node, handler.name)
         if isinstance(node, ast.Raise) and node.exc is not None and node.cause is None:
             is_bound_name = isinstance(node.exc, ast.Name) and node.exc.id == handler.name
             (raised_names if is_bound_name else found).append(node)
@@ -55,10 +56,7 @@ def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[as
     binds `err` again in its own body (`err = ConfigError(...)` / `raise err`): what is
     raised is a new exception, not the caught one re-raised."""
     name = handler.name
-    if name is None or not any(
-        isinstance(node, ast.Name) and node.id == name and not isinstance(node.ctx, ast.Load)
-        for node in nodes
-    ):
+    if name is None or not any(_rebinds(node, name) for node in nodes):
         return []
     return [
         node
@@ -68,6 +66,18 @@ def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[as
         and isinstance(node.exc, ast.Name)
         and node.exc.id == name
     ]
+
+
+def _rebinds(node: ast.AST, name: str | None) -> bool:
+    """Whether a node binds the caught name to something else: an assignment or any other
+    binding (`case err:` of a `match` on a new exception, `import x as err`, `def err`);
+    not a nested `except ... as err`, which binds an exception caught there, nor a lambda's
+    parameter, bound in the lambda's own scope."""
+    return (
+        name is not None
+        and not isinstance(node, ast.ExceptHandler | ast.arg)
+        and name in names_bound(node)
+    )
 
 
 _TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
@@ -385,7 +395,7 @@ class _Module:
         `__setattr__` or `__delattr__`, and the functions a call hands to a caller that
         calls them (`_handed_callables`); for a definition (one in a handler), its
         decorators and what creating a class runs (`class_creation`)."""
-        extra = self.implicit(node)
+        extra = self.implicit(node) + module_hooks_run(self.facts, node)
         if isinstance(node, ast.Attribute):
             extra += self.attribute_hooks(node) + self.descriptor_hooks(node)
             found = self.reached_member(node.value, node.attr, type(node.ctx))
@@ -1493,7 +1503,9 @@ class ExceptionChaining(Instruction):
     Strict mode:
         Also fails, inside an `except` block: a `raise err` without `from` of the caught name
         that the handler binds again (`err = ConfigError(...)` / `raise err`: a new exception
-        raised under the caught one's name); a `raise` of a new exception without `from` in the
+        raised under the caught one's name; also bound by a `match` capture, `case err:` of a
+        `match ConfigError(...)`, an import or a `def`); a `raise` of a new exception without
+        `from` in the
         body, `else` or `finally` of a nested `try` (Ruff does not look there) unless a nested
         handler catches it for good (an imported class is taken to be caught by `Exception`,
         `BaseException` or an imported class of its own top-level package, not by another
@@ -1537,7 +1549,10 @@ class ExceptionChaining(Instruction):
         `_Poison() + x`; a subscript also runs the `__missing__` of a module subclass of `dict`
         that does not override `__getitem__`: `DEFAULTS[key]` with `DEFAULTS = _Defaults()`), its
         `__getattribute__`, `__setattr__`, `__delattr__`, or `__getattr__` for a member no class
-        defines and no code assigns (`MISSING.value`), such a function handed to what calls it
+        defines and no code assigns (`MISSING.value`), the module's own `__getattr__` (PEP 562)
+        run by a read of a member the module does not bind (or one whose name is not known) from
+        the module object (`sys.modules[__name__].x`, `getattr(importlib.import_module(__name__),
+        key)`), such a function handed to what calls it
         (`map`, `filter`, `sorted`/`min`/`max` by `key=`, `functools.reduce`, `operator.call`,
         `itertools`' `starmap`, `filterfalse`, `takewhile`, `dropwhile`, `accumulate`, `groupby`, a
         called `functools.partial`, or a module function that always calls the parameter it is

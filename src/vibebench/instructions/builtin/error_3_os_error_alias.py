@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import ast
 import sys
+from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._references import ReferenceBan
+
+if TYPE_CHECKING:
+    from vibebench.instructions._strict import Finding, StrictFacts
 
 # OSError, its legacy aliases (what UP024 rewrites) and its common subclasses: code that
 # names any of them in an except or raise is handling operating-system errors.
@@ -67,6 +71,49 @@ def _reexported_alias(name: str) -> bool:
     )
 
 
+_SPELLED = frozenset({"IOError", "EnvironmentError", "WindowsError"})
+"""The aliases' own names: written in code, they read as the alias whatever the code binds
+them to."""
+_SPELLED_WORDS = "IOError|EnvironmentError|WindowsError"
+
+
+def _spelled_aliases(facts: StrictFacts) -> list[Finding]:
+    """A read of a name or attribute spelled as a legacy alias (`except IOError:`,
+    `errors.EnvironmentError`) that the code binds itself, to OSError or anything else:
+    `IOError = OSError`, `from builtins import OSError as EnvironmentError`, a parameter
+    `IOError=OSError`, a `case IOError:` capture. Not a class the code defines under that
+    name (its own exception, no alias), nor a name it never binds (`try: WindowsError`
+    probing whether the builtin exists: the builtin itself, which `references` judges)."""
+    found: list[Finding] = []
+    if not facts.may_matter(_SPELLED_WORDS):
+        return found
+    for node in facts.of_type(ast.Name, ast.Attribute):
+        spelled = node.id if isinstance(node, ast.Name) else node.attr
+        if spelled not in _SPELLED or not isinstance(node.ctx, ast.Load):
+            continue
+        if isinstance(node, ast.Name) and facts.names.bindings_of(node) is None:
+            continue  # not bound by the code: the builtin alias (`references` finds it)
+        names = facts.names.names(node)
+        if all(_module_member(name, spelled) for name in names):
+            continue  # a module's own member of that name (`references` judges it)
+        if names and all(n.startswith("local:") and facts.names.is_class(n) for n in names):
+            continue
+        found.append((facts.line_of(node), f"names `{spelled}`, an alias of OSError by its name"))
+    return found
+
+
+def _module_member(name: str, spelled: str) -> bool:
+    """`builtins.IOError`, `socket.IOError`: a module's member of that name, not a value the
+    code bound (`local:...`, `?`, `builtins.OSError`, a member of an object a call made:
+    `types.SimpleNamespace(IOError=OSError).IOError`)."""
+    return (
+        name.endswith(f".{spelled}")
+        and not name.startswith(("local:", "?"))
+        and "(" not in name
+        and "[" not in name
+    )
+
+
 def _exception_names(tree: ast.AST) -> set[str]:
     """Names of the exception types in except clauses and raise statements."""
     found: set[str] = set()
@@ -121,7 +168,12 @@ class OsErrorAlias(ReferenceBan):
         _PLACE`, `'.'.join(...)`, `.format`), a lookup made through another call
         (`functools.partial(getattr, builtins)('IOError')`, `operator.call(getattr, ...)`,
         `map(getattr, ...)`, `operator.methodcaller`), or a lookup in `builtins` whose
-        name is not a constant.
+        name is not a constant (also through a frame's `f_builtins`). Also fails a read of a
+        name or attribute spelled `IOError`, `EnvironmentError` or `WindowsError` that the code
+        binds itself, to OSError or anything else (`IOError = OSError`, `from builtins import
+        OSError as EnvironmentError`, a parameter `IOError=OSError`, a `case IOError:` capture,
+        `SimpleNamespace(IOError=OSError).IOError`): the alias written by its name; not a class
+        the code defines under that name.
     """
 
     id = "error_3"
@@ -140,5 +192,11 @@ class OsErrorAlias(ReferenceBan):
     strict_words = r"IOError|EnvironmentError|WindowsError|\berror\b|socket_error"
 
     banned = staticmethod(_is_alias)
+
+    def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
+        """Every reference to an alias, by any route, and every read of a name spelled as
+        one that the code binds itself."""
+        return [*super().strict_violations(facts, params), *_spelled_aliases(facts)]
+
     ban_message = "refers to `{short}`, an alias of OSError"
     touches = staticmethod(_handles_os_errors)

@@ -14,7 +14,7 @@ from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
-from vibebench.instructions._strict_flow import lineage_of
+from vibebench.instructions._strict_flow import lineage_of, own_walk
 from vibebench.instructions._strict_names import const_str
 
 
@@ -188,12 +188,17 @@ _GLUED = 3
 _SENTENCE_PARTS = 4
 
 
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+"""Where a word starts inside a CamelCase run (`MustNot`, `HTTPError`)."""
+
+
 def _joined_sentence(text: str) -> bool:
     """A "code" that is a sentence with its spaces replaced by `_`, `.`, `-` or other
     marks (`age_must_be_a_non_negative_number`, `value_must_be_positive`): three small
     words among its parts (`_GLUE_WORDS`), or two among four or more parts. A code names a
     kind of failure (`E_CONFIG_FILE_NOT_FOUND`, `age_out_of_range`, `not_found`)."""
-    parts = [part for part in re.split(r"[\W_]+", text.lower()) if part]
+    spaced = _CAMEL_BOUNDARY.sub(" ", text)  # `AgeMustNotBeNegative`: words run together
+    parts = [part for part in re.split(r"[\W_]+", spaced.lower()) if part]
     glue = sum(part in _GLUE_WORDS for part in parts)
     return glue >= _GLUED or (glue >= _GLUED - 1 and len(parts) >= _SENTENCE_PARTS)
 
@@ -1199,11 +1204,62 @@ def _raise_findings(node: ast.Raise, line: int | None, facts: StrictFacts) -> li
     keys = _factory_keys(node.exc, facts)
     if _inline_text(node, keys) or _spelled_text(node, facts):
         return [(line, "the raise statement writes its message inline")]
+    coded = _made_message(node.exc, facts)
+    if coded is not None:
+        message = f"writes its message inline under `{coded}=`, which its class makes the message"
+        return [(line, message)]
     if _raised_with_text(node, facts) or _called_with_text(node, facts):
         return [(line, "raises an exception built with its message written inline")]
     if _docstring_text(node, facts):
         return [(line, "raises with a docstring as its message")]
     return []
+
+
+def _made_message(exc: ast.expr | None, facts: StrictFacts) -> str | None:
+    """The keyword of `raise AgeError(code='negative-age-not-allowed')` whose text (a
+    constant, one word or not) the module class's `__init__` makes the message: hands to
+    `super().__init__(...)` (or a base's `__init__(self, ...)`), or puts in `self.args`,
+    as it is or through any expression (`code.replace('-', ' ')`); None when there is none."""
+    if not isinstance(exc, ast.Call) or not exc.keywords:
+        return None
+    texts = {k.arg: k.value for k in exc.keywords if k.arg and const_str(k.value) is not None}
+    if not texts:
+        return None
+    model = class_model(facts)
+    for name in facts.names.names(exc.func):
+        if not name.startswith("local:") or "." in name or name.endswith("()"):
+            continue
+        for cls in model.by_name.get(name.removeprefix("local:"), []):
+            init = model.resolved(cls, "__init__")
+            for parameter, alone in _init_message_parameters(init).items() if init else ():
+                if parameter in texts and (alone or not _is_word(texts[parameter])):
+                    return parameter
+    return None
+
+
+def _init_message_parameters(init: ast.AST) -> dict[str, bool]:
+    """The parameters of an exception's `__init__` that reach its message (read anywhere in
+    the arguments of an `__init__` call on `super()` or the instance, or in a value assigned
+    to `self.args`), each with whether the message is made of it alone (a kind or code the
+    message is built around, `f'{status}: {kind}'`, is not)."""
+    found: dict[str, bool] = {}
+    for node in own_walk(init):
+        parts: list[ast.AST] = []
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr == "__init__" and (
+                is_super_call(node.func.value) or any(is_self(arg) for arg in node.args[:1])
+            ):
+                parts = [*node.args, *(k.value for k in node.keywords)]
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Attribute) and t.attr == "args" and is_self(t.value)
+            for t in node.targets
+        ):
+            parts = [node.value]
+        read = {item.id for part in parts for item in ast.walk(part) if isinstance(item, ast.Name)}
+        read -= {"self", "cls"}
+        for parameter in read:
+            found[parameter] = found.get(parameter, False) or len(read) == 1
+    return found
 
 
 _THROWS = frozenset({"throw", "athrow"})
@@ -1264,9 +1320,14 @@ class ExceptionMessageVariables(Instruction):
         later; not one inside the exception's arguments), a one-word dict key (a field or header
         name: `ValidationError({'email': msg})`), a one-word code under a keyword that names no
         message (`code='E_NEGATIVE'`, not `message='Negative'`; a "word" is no sentence joined
-        by `_`, `.`, `-` or other marks: three small words such as `a`, `the`, `must`, `be`,
-        `not` among its parts, or two among four or more parts, `age_must_be_positive`, make
-        it the message written inline, as a key or code anywhere above), and anything under
+        by `_`, `.`, `-` or other marks or run together in CamelCase: three small words such as
+        `a`, `the`, `must`, `be`, `not` among its parts, or two among four or more parts,
+        `age_must_be_positive`, `AgeMustNotBeNegative`, make it the message written inline, as a
+        key or code anywhere above; nor text under a keyword that the module class's `__init__`
+        makes the message, handing it to `super().__init__(...)` or `self.args` as it is or
+        through any expression, `raise AgeError(code='negative-age')` with
+        `super().__init__(code.replace('-', ' '))`: any text when the message is made of it
+        alone, else text of more than one word), and anything under
         such a keyword
         when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also

@@ -179,18 +179,42 @@ def _sets_times(call: ast.Call, facts: StrictFacts) -> bool:
     )
 
 
-_CLOCKS = frozenset({"time.time()", "time.time_ns()"})
-"""What the current time is read by (`os.utime(p, (now, now))` with `now = time.time()` is
-`Path.touch()`)."""
+_CLOCKS = frozenset({"time.time()", "time.time_ns()", "datetime.datetime.now().timestamp()",
+                     "datetime.datetime.today().timestamp()"})  # fmt: skip
+"""What the current time is read by (`os.utime(p, (now, now))` with `now = time.time()` or
+`datetime.now().timestamp()` is `Path.touch()`)."""
+_ROUNDING = frozenset({"builtins.int", "builtins.float", "builtins.round", "math.floor",
+                       "math.ceil", "math.trunc"})  # fmt: skip
+"""Calls that round a time and keep it the current time (`int(time.time())`)."""
+_NOW_STEPS = 4
 
 
 def _now_pair(node: ast.expr, facts: StrictFacts) -> bool:
-    """`(now, now)` with `now = time.time()` (or `time.time_ns()` for `ns=`), directly or
-    through names bound once: the current time, which `Path.touch()` sets."""
+    """`(now, now)` with `now = time.time()` (or `time.time_ns()` for `ns=`, or
+    `datetime.now().timestamp()`, also rounded: `int(time.time())`), directly or through
+    names bound once: the current time, which `Path.touch()` sets."""
     value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
     if not (isinstance(value, ast.Tuple | ast.List) and value.elts):
         return False
-    return all(facts.names.names(item) & _CLOCKS for item in value.elts)
+    return all(_is_now(item, facts, 0) for item in value.elts)
+
+
+def _is_now(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
+    """The current time read by a clock of `_CLOCKS`, rounded or not, through names bound
+    once (a few steps deep)."""
+    if facts.names.names(node) & _CLOCKS:
+        return True
+    if depth >= _NOW_STEPS:
+        return False
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if value is not node:
+        return _is_now(value, facts, depth + 1)
+    return (
+        isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and bool(facts.names.names(node.func) & _ROUNDING)
+        and _is_now(node.args[0], facts, depth + 1)
+    )
 
 
 def _may_be_none(node: ast.expr, facts: StrictFacts) -> bool:
@@ -474,7 +498,7 @@ def _edits(body: list[ast.stmt], name: str) -> bool:
     for node in (item for statement in body for item in ast.walk(statement)):
         if isinstance(node, ast.Assign):
             edited = [target.value for target in node.targets if isinstance(target, ast.Subscript)]
-            if _names(node.value, name):
+            if _keeps_every(node.value, name):
                 edited = []
         elif isinstance(node, ast.Delete):
             edited = [target.value for target in node.targets if isinstance(target, ast.Subscript)]
@@ -489,6 +513,70 @@ def _edits(body: list[ast.stmt], name: str) -> bool:
 
 def _names(node: ast.expr, name: str) -> bool:
     return isinstance(node, ast.Name) and node.id == name
+
+
+_KEEPING_CALLS = frozenset({"list", "sorted", "tuple", "reversed"})
+"""Builtins whose copy of a list keeps every item (in some order)."""
+
+
+def _keeps_every(value: ast.expr, name: str) -> bool:
+    """Whether a value put back into the directory list keeps every directory: the list
+    itself, a copy (`list(dirs)`, `sorted(dirs)`, `dirs.copy()`, `dirs[:]`, `[*dirs]`), and a
+    comprehension over it whose tests hold for every name a walk gives (`[d for d in dirs if
+    d]`, `if len(d)`, `if d != ''`, `if d is not None`, `filter(None, dirs)`): a prune that
+    drops nothing, which `rglob` does as well."""
+    if isinstance(value, ast.Call) and len(value.args) == 1 and not value.keywords:
+        func, value = value.func, value.args[0]
+        if not (isinstance(func, ast.Name) and func.id in _KEEPING_CALLS):
+            return False
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        func, args = value.func.id, value.args
+        if func == "filter" and len(args) == 2 and _no_test(args[0]):  # noqa: PLR2004
+            return _names(args[1], name)
+        return False
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+        return value.func.attr == "copy" and not value.args and _names(value.func.value, name)
+    if isinstance(value, ast.Subscript) and isinstance(value.slice, ast.Slice):
+        whole = value.slice.lower is None and value.slice.upper is None
+        return whole and value.slice.step is None and _names(value.value, name)
+    if isinstance(value, ast.List | ast.Tuple) and len(value.elts) == 1:
+        item = value.elts[0]
+        return isinstance(item, ast.Starred) and _names(item.value, name)
+    if isinstance(value, ast.ListComp | ast.GeneratorExp) and len(value.generators) == 1:
+        loop = value.generators[0]
+        target = loop.target
+        return (
+            isinstance(target, ast.Name)
+            and _names(value.elt, target.id)
+            and _names(loop.iter, name)
+            and all(_holds_for_names(test, target.id) for test in loop.ifs)
+        )
+    return _names(value, name)
+
+
+def _no_test(node: ast.expr) -> bool:
+    """`None` or `bool` as `filter`'s test: every non-empty name passes."""
+    return (isinstance(node, ast.Constant) and node.value is None) or (
+        isinstance(node, ast.Name) and node.id in {"bool", "str", "len"}
+    )
+
+
+def _holds_for_names(test: ast.expr, item: str) -> bool:
+    """A comprehension test true for every directory name a walk gives (never empty, never
+    None): the name itself, its `len`, `bool` or `str`, `!= ''`, `is not None`, a true
+    constant."""
+    if isinstance(test, ast.Constant):
+        return bool(test.value)
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and len(test.args) == 1:
+        return test.func.id in {"len", "bool", "str"} and _names(test.args[0], item)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        sides = [test.left, test.comparators[0]]
+        other = (
+            sides[1] if _names(sides[0], item) else sides[0] if _names(sides[1], item) else None
+        )
+        empty = isinstance(other, ast.Constant) and other.value in {"", None}
+        return empty and isinstance(test.ops[0], ast.NotEq | ast.IsNot)
+    return _names(test, item)
 
 
 def _walks_rglob_cannot(facts: StrictFacts) -> set[int]:
@@ -939,13 +1027,19 @@ class Pathlib(ReferenceBan):
         added `Path.walk`, a walk that does what `rglob` cannot passes: bottom-up
         (`topdown=False`), or a `for` loop over it that prunes the directory list in place
         (`dirs[:] = ...` with anything but `dirs` itself, `dirs.remove(d)`, `dirs.pop()`,
-        `dirs.clear()`, `del dirs[i]`; sorting prunes nothing). Annotations (`-> io.FileIO`)
+        `dirs.clear()`, `del dirs[i]`; sorting prunes nothing, and neither does a copy of the
+        list, `list(dirs)`, `sorted(dirs)`, `dirs.copy()`, `dirs[:]`, `[*dirs]`, nor a
+        comprehension over it or `filter` whose test holds for every name a walk gives: `[d for d
+        in dirs if d]`, `if len(d)`, `if d != ''`, `if d is not None`, `filter(None, dirs)`).
+        Annotations (`-> io.FileIO`)
         and what a call returns (`os.path.normpath(raw)[:-1]`) are no references. Calls pass
         that do what no Path method does: `os.utime` with explicit times (`os.utime(dst,
         (atime, mtime))`;
         `os.utime(path)`, times that may be None, such as a parameter defaulting to None, or
         the current time read for each, `(now, now)` with `now = time.time()` (`time_ns()` for
-        `ns=`), is `Path.touch()`), `os.open` with permissions other than the default `0o666`
+        `ns=`, `datetime.now().timestamp()`, `datetime.today().timestamp()`, also rounded by
+        `int`, `float`, `round` or `math`'s `floor`/`ceil`/`trunc`), is `Path.touch()`),
+        `os.open` with permissions other than the default `0o666`
         (directly or through a name bound once) along with `O_CREAT` or `O_TMPFILE`
         (`os.open(p, os.O_WRONLY | os.O_CREAT, 0o600)`) or with flags no `open()` mode gives
         (`os.O_NOFOLLOW`; not `O_CLOEXEC`, `O_LARGEFILE`, `O_BINARY`, `O_NOINHERIT`), flags

@@ -1183,7 +1183,11 @@ def _path_text(node: ast.expr, facts: StrictFacts, depth: int) -> str | None:
         left = _path_text(node.left, facts, depth + 1) or _UNKNOWN_PART
         return left + joint + (_path_text(node.right, facts, depth + 1) or _UNKNOWN_PART)
     if isinstance(node, ast.Call) and node.args and not node.keywords:
-        names = facts.names.names(node.func)
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr == "joinpath":  # `Path('/dev').joinpath`
+            parts = [func.value, *node.args]
+            return "/".join(_path_text(part, facts, depth + 1) or _UNKNOWN_PART for part in parts)
+        names = facts.names.names(func)
         if names & _PATHS or {_as_os(name) for name in names} & {"os.path.join"}:
             parts = [_path_text(arg, facts, depth + 1) or _UNKNOWN_PART for arg in node.args]
             return "/".join(parts)
@@ -1460,12 +1464,47 @@ def _filled_parser(made: ast.expr, facts: StrictFacts) -> bool:
     """Whether a parser's usage, description or epilog may be text filled in at run time:
     given so where it is made, or assigned so to any object's attribute of that name."""
     texts: list[ast.expr] = []
+    programs: list[ast.expr] = facts.names.attribute_values.get("prog", [])[:]
     if isinstance(made, ast.Call):
         texts += [k.value for k in made.keywords if k.arg in _PARSER_TEXTS]
         texts += [made.args[i] for i in _PARSER_TEXTS.values() if i < len(made.args)]
+        programs += [k.value for k in made.keywords if k.arg == "prog"] + made.args[:1]
     for name in _PARSER_TEXTS:
         texts += facts.names.attribute_values.get(name, [])
-    return any(_run_time_text(text, facts, 0) for text in texts)
+    return any(_run_time_text(text, facts, 0) for text in texts) or any(
+        _formatted(program, facts, 0) for program in programs
+    )
+
+
+def _formatted(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
+    """A program name formatted at run time (`prog=f'processed {n} rows'`, `%`, `+`,
+    `.format(...)` with a value that is no constant, also through a name bound once to one):
+    a message the usage line prints, not a program's name (`prog=Path(sys.argv[0]).name`
+    or a parameter passes)."""
+    if isinstance(node, ast.Name) and depth < _TEXT_STEPS:
+        value = facts.names.only_value(node)
+        return value is not node and _formatted(value, facts, depth + 1)
+    if isinstance(node, ast.JoinedStr):
+        return any(
+            isinstance(part, ast.FormattedValue) and _varies(part.value, facts)
+            for part in node.values
+        )
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod):
+        return const_str(node) is None and any(
+            _varies(side, facts) for side in (node.left, node.right)
+        )
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in {"format", "format_map"}
+        and any(_varies(arg, facts) for arg in [*node.args, *(k.value for k in node.keywords)])
+    )
+
+
+def _varies(node: ast.expr, facts: StrictFacts) -> bool:
+    """A value that is not a constant, nor a name bound only to one."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    return not isinstance(value, ast.Constant)
 
 
 _TEXT_STEPS = 4
@@ -1560,7 +1599,7 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
             found.append((facts.line_of(call), "writes to the console through a file"))
         elif _console_syscall(call, names, facts) or _c_stream_write(call, names, facts):
             found.append((facts.line_of(call), "writes to the console through C"))
-        elif names & _PATHS and _is_console(first, facts):
+        elif (names & _PATHS or _joins_path(call)) and _is_console(call, facts):
             found.append((facts.line_of(call), "names the console as a path, to write to it"))
         elif names & _EXITS and _may_be_text(first, facts):
             found.append((facts.line_of(call), "exits with a message, which is printed"))
@@ -1572,6 +1611,12 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
         elif "builtins.input" in names:
             found.append((facts.line_of(call), "input() with a prompt prints the prompt"))
     return found
+
+
+def _joins_path(call: ast.Call) -> bool:
+    """`Path('/dev').joinpath('stderr')`: a path joined from parts (`Path('/dev', 'stderr')`,
+    the path's parts as arguments, is read whole as well)."""
+    return isinstance(call.func, ast.Attribute) and call.func.attr == "joinpath"
 
 
 def _joined_console_paths(facts: StrictFacts) -> list[Finding]:
@@ -1698,7 +1743,9 @@ class LoggingNotPrint(Instruction):
         stream when its usage, description or epilog is text filled in at run time (an f-string
         with a value, `%`, `+`, `.format(...)`, a parameter, another call's result:
         `ArgumentParser(usage=f'processed {i} rows').print_usage()`; a program's help written
-        out passes), a standard-library module's
+        out passes) or its program name is formatted at run time (an f-string, `%`, `+` or
+        `.format(...)` with a value that is no constant: `prog=f'processed {n} rows'`; not a
+        parameter or a call's result such as `Path(sys.argv[0]).name`), a standard-library module's
         command-line entry point, which prints its report (`main`, `_main`, `_test` or `cli` of
         any of them, such as `zipfile.main`, `tarfile.main`, `timeit.main`, `json.tool.main`,
         `pydoc.cli`, and `http.server.test`; not `unittest`'s or `doctest`'s), to the
@@ -1738,7 +1785,8 @@ class LoggingNotPrint(Instruction):
         descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
         `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
         `/proc/self/fd/1` or `/proc/<any process>/fd/1`, also as a `Path` and built from parts
-        (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `os.path.join`, a descriptor part
+        (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `Path('/dev', 'stderr')`,
+        `Path('/dev').joinpath('stderr')`, `os.path.join`, a descriptor part
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
         name bound once to 1 or 2, `pty.STDOUT_FILENO`, a number computed to be one, `3 - 1`,
         `sys.stdin.fileno() + 1` (arithmetic on a standard stream's `fileno()` whose result is not

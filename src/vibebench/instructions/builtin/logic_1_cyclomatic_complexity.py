@@ -12,6 +12,7 @@ from vibebench.instructions._limits import (
     Limit,
     condition_tables,
     suppressed_guards,
+    truth_named,
     truth_picked_through_fields,
 )
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
@@ -63,7 +64,7 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     ...}[(x > 0, y > 0)]` picks one of four: three decisions)."""
     picked = truth_picked_through_fields(node, facts)
     if picked is None:
-        return 0
+        return truth_named(node, facts) or 0
     entries, leaves = picked
     return max(leaves, min(entries, 2 ** min(leaves, _MOST_LEAVES)) - 1)
 
@@ -71,7 +72,7 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
 _MOST_LEAVES = 16
 
 
-def _condition_rows(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
+def _condition_rows(node: ast.Tuple | ast.List | ast.Dict | ast.Call, facts: StrictFacts) -> int:
     """`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))` or `{n < 0: 'neg', n > 0:
     'pos'}`: a table of conditions (see `condition_rows`), one decision per row led by
     anything but a constant."""
@@ -103,7 +104,8 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Subscript):
         return _picked_by_truth(node, facts)
     if isinstance(node, ast.Call):
-        return _picked_by_truth(node, facts) + _all_or_any(node, facts)
+        picked = _picked_by_truth(node, facts) + _all_or_any(node, facts)
+        return picked + _condition_rows(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
@@ -151,7 +153,9 @@ class CyclomaticComplexity(FunctionLimit):
         literals, `range(2)[n > 0]`, `tuple` or `list` of such, a tuple or list display
         spreading one, `[*'NP']`, an entry of a literal tuple or list of such tables at any
         depth, `(('III', 'II'), ('IV', 'I'))[x > 0][y > 0]`, a dict keyed by
-        `True`/`False`, integers, text or tuples of them, or the members of an Enum of the
+        `True`/`False`, integers, text or tuples of them (also a dict built from literals
+        alone, `dict(((True, 'neg'), (False, 'pos')))`, `dict(zip((True, False), ...))`,
+        `OrderedDict` or `MappingProxyType` of such), or the members of an Enum of the
         module, `enum.Enum`, `IntEnum`, `Flag` and kin, called with the index:
         `_Sign((n > 0) - (n < 0))`): a comparison, `and`/`or` or `not`, a
         comparison spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), a call of
@@ -182,12 +186,16 @@ class CyclomaticComplexity(FunctionLimit):
         `{True: 'neg', False: 'pos'}[n < 0]`, `('pos', 'neg')[int(n < 0)]`,
         `NAMES[sum((x > 1, x > 10))]`), or, when more, one per entry beyond the first
         the tests can reach (four entries picked by two tests: three, as the nested
-        if/else picking one of them has), per guard in a block whose errors a manager
-        swallows (`contextlib.suppress(...)`, also through the one name bound to it, or a
-        class of the module whose `__exit__` may return true): an `assert`, or a value
-        made by operators, subscripts, attributes and builtin, `operator` or `math`
-        functions alone and thrown away (alone or assigned to `_`: `1 / flag`, `_ =
-        [None][not flag]`), before the block's last statement (`with
+        if/else picking one of them has), per truth test whose text alone makes a name
+        or key read from any object or table (`getattr(_Sign, f'neg_{n < 0}')`, also
+        `inspect.getattr_static`, `obj.__getattribute__(name)`,
+        `operator.attrgetter(name)(obj)`, `vars(_Sign)[f'neg_{n < 0}']`, `T.get(str(n <
+        0))`: an if/else, whatever the attributes are), per guard in a block whose
+        errors a manager swallows (`contextlib.suppress(...)`, also through the one name
+        bound to it, or a class of the module whose `__exit__` may return true): an
+        `assert`, or a value made by operators, subscripts, attributes and builtin,
+        `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
+        `1 / flag`, `_ = [None][not flag]`), before the block's last statement (`with
         suppress(AssertionError): assert n < 0; sign = 'negative'` is an `if`), and per
         row of a condition table, a literal tuple or list of rows (tuples or lists of two
         or more fields, dicts with text keys, or records built by a class of the module,
@@ -195,7 +203,9 @@ class CyclomaticComplexity(FunctionLimit):
         dict, with two or more rows led by a truth test (as above:
         `((operator.lt(n, 0), 'neg'), ...)` too; a row's lead is its first field, or when
         that holds fewer than two tests the field of the place or name holding the most,
-        `(('A', score >= 90), ...)`; a dict's are its keys), one per row led by anything
+        `(('A', score >= 90), ...)`; a dict's are its keys; the rows may also be the
+        positional arguments of one call, `_first((n < 0, 'neg'), (n == 0, 'zero'),
+        default='pos')`), one per row led by anything
         but a constant (`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))`, `((n < 0,
         'neg', -1), ...)`: each row is an `elif`, whatever picks the first true one),
         with lambdas counting for the function that holds them, and a class

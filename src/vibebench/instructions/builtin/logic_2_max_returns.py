@@ -442,6 +442,35 @@ def _matched(node: ast.Match) -> tuple[ast.expr, set[str]]:
     return ast.Tuple(elts=reads), names
 
 
+_GROUPS = frozenset({"builtins.ExceptionGroup", "builtins.BaseExceptionGroup"})
+_GROUP_MEMBERS = 1
+"""Where an exception group takes the exceptions it holds."""
+
+
+def _catches(handler: ast.ExceptHandler, raised: ast.Raise, facts: StrictFacts) -> bool:
+    """`may_catch`, and for an `except*` handler, a raise of an exception group holding
+    what it may catch (`raise ExceptionGroup('', [Hit('zero')])` caught by `except* Hit`:
+    the handler gets the group's `Hit`s), or whose members the code does not list."""
+    if may_catch(handler, raised, facts):
+        return True
+    exc = facts.names.only_value(raised.exc) if raised.exc is not None else None
+    if id(handler) not in facts.derived(_star_handlers) or not isinstance(exc, ast.Call):
+        return False
+    if not facts.names.names(exc.func) & _GROUPS:
+        return False
+    members = exc.args[_GROUP_MEMBERS] if len(exc.args) > _GROUP_MEMBERS else None
+    if not isinstance(members, ast.List | ast.Tuple) or any(
+        isinstance(item, ast.Starred) for item in members.elts
+    ):
+        return True
+    return any(_catches(handler, ast.Raise(exc=item, cause=None), facts) for item in members.elts)
+
+
+def _star_handlers(facts: StrictFacts) -> frozenset[int]:
+    """id() of the handlers of `try` statements with `except*` clauses."""
+    return frozenset(id(item) for node in facts.of_type(ast.TryStar) for item in node.handlers)
+
+
 def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     """The `raise` statements of a `try` that a handler may catch (`may_catch`) when it
     stores what it caught in a name the function then returns (`except Found as hit: label =
@@ -458,7 +487,7 @@ def carried_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
         if any(_reads(value, name) for value in returns for name in names)
     ]
     return sum(
-        any(may_catch(handler, item, facts) for handler in handlers)
+        any(_catches(handler, item, facts) for handler in handlers)
         for item in explicit_raises(node.body)
     )
 
@@ -724,7 +753,7 @@ def _raises_as_results(facts: StrictFacts) -> frozenset[int]:
             found.update(
                 id(raised)
                 for raised in explicit_raises(callee.body)
-                if any(may_catch(handler, raised, facts) for handler in handlers)
+                if any(_catches(handler, raised, facts) for handler in handlers)
             )
             found.update(_raising_statements(callee, handlers, facts))
     return frozenset(found)
@@ -957,7 +986,7 @@ def _may_catch_kinds(handler: ast.ExceptHandler, raised: _Raised, facts: StrictF
     """`may_catch` for what `_raised_otherwise` found: an exception expression as a `raise`
     of it, builtin classes by their hierarchy (a module's class never catches them)."""
     if isinstance(raised, ast.expr):
-        return may_catch(handler, ast.Raise(exc=raised, cause=None), facts)
+        return _catches(handler, ast.Raise(exc=raised, cause=None), facts)
     if handler.type is None or UNKNOWN in raised:
         return True
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
@@ -982,10 +1011,102 @@ def implicit_raises(node: ast.Try | ast.TryStar, facts: StrictFacts) -> int:
     for statement in node.body:
         for item in (statement, *own_walk(statement, into_lambdas=True)):
             inside.add(id(item))
-            raised = _raised_otherwise(item, facts) or ()
+            raised = (_raised_otherwise(item, facts) or ()) + _raised_by_hooks(item, facts)
             if any(_may_catch_kinds(h, kind, facts) for h in handlers for kind in raised):
                 total += 1
     return total + _raised_in_strings(inside, facts)
+
+
+_NOT_HOOKS = frozenset({"__init__", "__new__", "__enter__", "__aenter__", "__del__",
+                        "__init_subclass__", "__set_name__", "__class_getitem__"})  # fmt: skip
+"""Special methods that do not run on an object once made (or are weighed elsewhere: the
+constructors and `__enter__`), or whose errors never propagate (`__del__`)."""
+_MOST_BASES = 4
+
+
+def _raised_by_hooks(item: ast.AST, facts: StrictFacts) -> tuple[_Raised, ...]:
+    """What an object of a module class raises where Python runs one of its special
+    methods that always raises (`__exit__`, `__bool__`, `__iter__`, `__eq__`, `__str__`,
+    ... of the class or its module bases): `with _Emit('A'): pass`, `if _Verdict('A'):`,
+    `for _ in _Give(i):`. Which statement runs the method is not followed, so making the
+    object (`_Give(i)`) or reading a name bound once to one made so is where it raises."""
+    if isinstance(item, ast.Name):
+        if not isinstance(item.ctx, ast.Load) or not isinstance(
+            facts.names.only_value(item), ast.Call
+        ):
+            return ()
+    elif not isinstance(item, ast.Call):
+        return ()
+    hooks = facts.derived(_raising_hooks)
+    owner = _class_of(item, facts) if hooks else None
+    return hooks.get(id(owner), ()) if owner is not None else ()
+
+
+def _raising_hooks(facts: StrictFacts) -> dict[int, tuple[_Raised, ...]]:
+    """id() of each module class -> what its special methods that always raise a value
+    (see `_raised_by_hooks`, `_carries_value`), its own or inherited from its module
+    bases (a method the class defines hides its bases'), raise. Without `__` and `raise`
+    in the code, none."""
+    if "__" not in facts.code or "raise" not in facts.code:
+        return {}
+    own: dict[int, dict[str, tuple[_Raised, ...]]] = {}
+    classes = list(facts.of_type(ast.ClassDef))
+    for node in classes:
+        hooks: dict[str, tuple[_Raised, ...]] = {}
+        for method in node.body:
+            name = getattr(method, "name", "")
+            if isinstance(method, _FUNCTIONS) and name not in _NOT_HOOKS and _special(name):
+                raised = _raising_callee(method, facts, _CALL_DEPTH)
+                hooks[name] = tuple(kind for kind in raised if _carries_value(kind, facts))
+        own[id(node)] = hooks
+    found: dict[int, tuple[_Raised, ...]] = {}
+    for node in classes:
+        merged = dict(own[id(node)])
+        pending, seen = list(node.bases), 0
+        while pending and seen < _MOST_BASES:
+            base = _class_of(pending.pop(0), facts)
+            seen += 1
+            if base is not None and base is not node:
+                for name, raised in own.get(id(base), {}).items():
+                    merged.setdefault(name, raised)
+                pending += base.bases
+        raised_all = tuple(kind for raised in merged.values() for kind in raised)
+        if raised_all:
+            found[id(node)] = raised_all
+    return found
+
+
+def _special(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
+
+
+def _carries_value(raised: _Raised, facts: StrictFacts) -> bool:
+    """Whether what a special method raises may carry a result: anything but a builtin
+    exception given only a message (`raise TypeError('cannot pickle')`, `raise
+    NotImplementedError`), which is how honest classes refuse an operation."""
+    if not isinstance(raised, ast.expr):
+        return True
+    target = raised.func if isinstance(raised, ast.Call) else raised
+    names = facts.names.names(target)
+    if not names or not all(name.startswith("builtins.") for name in names):
+        return True
+    args = (
+        [*raised.args, *(word.value for word in raised.keywords)]
+        if isinstance(raised, ast.Call)
+        else []
+    )
+    return not all(map(_message, args))
+
+
+def _message(node: ast.expr) -> bool:
+    """Text written for a reader: a string, an f-string, or text formatted by `%`, `+` or
+    `.format`."""
+    if isinstance(node, ast.Constant | ast.JoinedStr):
+        return isinstance(node, ast.JoinedStr) or isinstance(node.value, str)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod | ast.Add):
+        return _message(node.left)
+    func = node.func if isinstance(node, ast.Call) else None
+    return isinstance(func, ast.Attribute) and func.attr == "format" and _message(func.value)
 
 
 def _raised_in_strings(inside: set[int], facts: StrictFacts) -> int:
@@ -1064,7 +1185,10 @@ class MaxReturns(FunctionLimit):
         whose return does not read the exception (`except ValueError: return None` after a
         validation raise) adds nothing; the same for the raises such a handler may catch
         (by its class: `raise ValueError` inside `except HTTPError` propagates and is not
-        counted) when it stores what the exception carries (`label = hit.value`), or
+        counted; an `except*` handler also catches an exception group holding what it
+        may catch, or whose members the code does not list: `raise
+        ExceptionGroup('', [Hit('zero')])` caught by `except* Hit as group`)
+        when it stores what the exception carries (`label = hit.value`), or
         anything read from it when the `try` block always raises (ends in `raise`, not
         `return`), in a name a `return` of the function reads (`return label` after the
         `try`), however it binds or stores it: an assignment (also annotated, augmented
@@ -1110,7 +1234,12 @@ class MaxReturns(FunctionLimit):
         `raise` or in a call that raises: `_ret('A')` doing `raise Result(value)`, a
         lambda throwing into a generator, a constructor that always raises), as what it
         raises, a `with` item making an object of a module class whose `__enter__` (or
-        `__aenter__`) so raises, a
+        `__aenter__`) so raises, the making of an object of a module class, or a read
+        of a name bound once to one so made, one of whose other special methods (its
+        own or a module base's) so raises anything but a builtin exception given only a
+        message (`raise TypeError('cannot pickle')` is how honest classes refuse an
+        operation), wherever Python runs it: `with _Emit('A'): pass` (`__exit__`), `if
+        _Verdict('A'):` (`__bool__`), `for _ in _Give(i):` (`__iter__`), a
         read thrown away as a statement (`_EMPTY['A']`: KeyError or IndexError; `obj.A`:
         AttributeError; a name: NameError; an operation or comparison: anything; any of
         them anything when a module class defines a decorated method, such as a
@@ -1144,6 +1273,8 @@ class MaxReturns(FunctionLimit):
         `while` loop, or through a filter, `next(filter(None, _grade(score)))`, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,
+        results raised by a module class's special method as a builtin exception given
+        only a message (`raise ValueError('A')` in `__bool__`, read as an honest refusal),
         results raised by calls whose work is not only raising (`int('A')`,
         `{}.pop('A')`, `next(iter(()))`: calls in a `try` block raise honest errors its
         handler reports), results raised to a caller that returns them by a function that

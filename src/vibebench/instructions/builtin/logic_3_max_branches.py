@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from typing import TYPE_CHECKING
 
 from vibebench.instructions._base import int_param
@@ -17,6 +18,7 @@ from vibebench.instructions._limits import (
     module_classes,
     suppressed_guards,
     truth_leaves,
+    truth_named,
     truth_picked_through_fields,
 )
 from vibebench.instructions._strict_classes import class_body_values
@@ -470,7 +472,8 @@ def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
     `truth_picked`): an if/elif/else, one branch per entry the truth tests can reach."""
     picked = truth_picked_through_fields(node, facts)
     if picked is None:
-        return 0
+        named = truth_named(node, facts)  # `getattr(_Sign, f'neg_{n < 0}')`: an if/else
+        return named + 1 if named else 0
     entries, leaves = picked
     return min(entries, 2 ** min(leaves, _MOST_LEAVES))
 
@@ -478,7 +481,9 @@ def _truth_branches(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
 _MOST_LEAVES = 16
 
 
-def _condition_branches(node: ast.Tuple | ast.List | ast.Dict, facts: StrictFacts) -> int:
+def _condition_branches(
+    node: ast.Tuple | ast.List | ast.Dict | ast.Call, facts: StrictFacts
+) -> int:
     """`next(text for test, text in ((n < 0, 'negative'), (n == 0, 'zero'), (True,
     'positive')) if test)`: a table of conditions (see `condition_tables`) is an if/elif
     chain, one branch per row led by anything but a constant and one for the `else` a
@@ -497,7 +502,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Assert):
         return 0
     if isinstance(node, ast.Call):
-        return _dispatched(node, facts) + _truth_branches(node, facts)
+        rows = _condition_branches(node, facts)
+        return _dispatched(node, facts) + _truth_branches(node, facts) + rows
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Dict):
@@ -519,7 +525,7 @@ def thrown_away_assignments(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
     (`_ = ready and start()`, see `_thrown_away`), found in one pass over the
     assignments."""
     found: list[tuple[ast.AST, int]] = []
-    for node in facts.of_type(ast.Assign):
+    for node in facts.of_type(ast.Assign, ast.AnnAssign):
         if type(node.value) in _KEPT_FOR_NOTHING:
             amount = _thrown_away_choices(node.value, facts)
             if amount and _thrown_away(node, facts):
@@ -529,7 +535,11 @@ def thrown_away_assignments(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
 
 _HELD = (ast.Tuple, ast.List, ast.Set)
 _LOOPING = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
-_DROPPING = frozenset({*_HELD, *_LOOPING, ast.Await, ast.Starred, ast.Call, ast.Compare})
+_PARTS_DROPPED = (ast.JoinedStr, ast.FormattedValue, ast.BinOp, ast.UnaryOp, ast.Subscript,
+                  ast.Dict, ast.Attribute)  # fmt: skip
+"""Values whose parts are thrown away with them (`f'{dry or save()}'` as a statement)."""
+_DROPPING = frozenset({*_HELD, *_LOOPING, *_PARTS_DROPPED, ast.Await, ast.Starred, ast.Call,
+                       ast.Compare, ast.NamedExpr})  # fmt: skip
 """What an expression statement's value may drop `and`/`or` operands or loops in (an
 `and`/`or` itself is `branch_weight`'s)."""
 _KEPT_FOR_NOTHING = frozenset({*_DROPPING, ast.BoolOp})
@@ -571,7 +581,32 @@ def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
         return loops + sum(_thrown_away_choices(item, facts) for item in made)
     if isinstance(value, ast.Call):
         return _consumed(value, facts)
+    if isinstance(value, ast.NamedExpr):
+        target = value.target
+        unread = _unread([target.id], value, value.value, facts)
+        return _thrown_away_choices(value.value, facts) if unread else 0
+    if isinstance(value, _PARTS_DROPPED):
+        return sum(_thrown_away_choices(item, facts) for item in _dropped_parts(value))
     return 0
+
+
+def _dropped_parts(value: ast.expr) -> list[ast.expr]:
+    """The parts of a value (see `_PARTS_DROPPED`) thrown away with it: an f-string's
+    fields, an operator's operands, a subscript's value and key, a dict's keys and values,
+    an attribute's object."""
+    if isinstance(value, ast.JoinedStr):
+        return value.values
+    if isinstance(value, ast.FormattedValue):
+        return [value.value, *([value.format_spec] if value.format_spec else [])]
+    if isinstance(value, ast.BinOp):
+        return [value.left, value.right]
+    if isinstance(value, ast.Subscript):
+        return [value.value, value.slice]
+    if isinstance(value, ast.Dict):
+        return [*(key for key in value.keys if key is not None), *value.values]
+    if isinstance(value, ast.UnaryOp):
+        return [value.operand]
+    return [value.value] if isinstance(value, ast.Attribute) else []
 
 
 def _consumed(call: ast.Call, facts: StrictFacts) -> int:
@@ -593,15 +628,69 @@ def _consumed(call: ast.Call, facts: StrictFacts) -> int:
     return loop + sum(_thrown_away_choices(item, facts) for item in call.args)
 
 
-def _thrown_away(node: ast.Assign, facts: StrictFacts) -> bool:
+def _thrown_away(node: ast.Assign | ast.AnnAssign, facts: StrictFacts) -> bool:
     """`_ = ...`, or an assignment to `_names` the function (nested functions included)
     never reads: a value kept for nothing, the statement run only for what it does; also
     to other names the function never reads (nor the module declares global or nonlocal,
     nor reads through `locals()` or `vars()`) when the value calls something (`shown =
-    verbose and log.info(...)`)."""
-    names = [target.id for target in node.targets if isinstance(target, ast.Name)]
-    if len(names) != len(node.targets):
+    verbose and log.info(...)`); also to a place whose private name the module writes
+    and never reads (see `_dead_place`: `self._last = verbose and log.info(...)`)."""
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    places = [target for target in targets if isinstance(target, ast.Attribute | ast.Subscript)]
+    if places:
+        return len(places) == len(targets) and all(_dead_place(item, facts) for item in places)
+    names = [target.id for target in targets if isinstance(target, ast.Name)]
+    if len(names) != len(targets):
         return False
+    return _unread(names, node, node.value, facts)  # type: ignore[arg-type]
+
+
+def _dead_place(target: ast.Attribute | ast.Subscript, facts: StrictFacts) -> bool:
+    """An attribute (`self._last`) or element (`_SINK[0]`, `self._log[k]`) whose private
+    name, the attribute's or the root name's, appears in the code only where it is
+    assigned to: a store nothing can read back (a name in text, `getattr(self, '_last')`,
+    `__slots__`, is a read)."""
+    root: ast.expr = target
+    while isinstance(root, ast.Subscript):
+        root = root.value
+    word = root.attr if isinstance(root, ast.Attribute) else getattr(root, "id", "")
+    if not word.startswith("_") or word.startswith("__") or word == "_":
+        return False
+    stores = facts.derived(_stored_words)
+    return stores.get(word, 0) == len(re.findall(rf"\b{word}\b", facts.code))
+
+
+def _stored_words(facts: StrictFacts) -> dict[str, int]:
+    """How often each name or attribute name stands as assigned to (the place an `=` or
+    annotated assignment stores into, or the root of an element it stores into:
+    `_SINK` of `_SINK[k] = v`)."""
+    found: dict[str, int] = {}
+    for node in facts.of_type(ast.Assign, ast.AnnAssign):
+        for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+            for item in _stored_parts(target):
+                found[item] = found.get(item, 0) + 1
+    return found
+
+
+def _stored_parts(target: ast.expr) -> list[str]:
+    """The words of a target that are stored into rather than read: each name or
+    attribute a tuple target binds, and the root of an element stored into."""
+    if isinstance(target, ast.Tuple | ast.List):
+        return [word for item in target.elts for word in _stored_parts(item)]
+    if isinstance(target, ast.Starred):
+        return _stored_parts(target.value)
+    if isinstance(target, ast.Subscript):
+        root = target.value
+        while isinstance(root, ast.Subscript):
+            root = root.value
+        return _stored_parts(root)
+    if isinstance(target, ast.Attribute):
+        return [target.attr]
+    return [target.id] if isinstance(target, ast.Name) else []
+
+
+def _unread(names: list[str], node: ast.AST, value: ast.expr, facts: StrictFacts) -> bool:
+    """Whether names bound at `node` to `value` are kept for nothing (see `_thrown_away`)."""
     if all(name == "_" for name in names):
         return True
     owner = facts.owner(node, through_lambdas=False)
@@ -609,7 +698,7 @@ def _thrown_away(node: ast.Assign, facts: StrictFacts) -> bool:
         return False  # a module's `_NAME` is read by its functions
     reads = facts.derived(_reads_by_name)
     if not all(name.startswith("_") for name in names):
-        if not any(isinstance(item, ast.Call) for item in ast.walk(node.value)):
+        if not any(isinstance(item, ast.Call) for item in ast.walk(value)):
             return False
         if "locals" in reads or "vars" in reads or set(names) & facts.derived(_shared_names):
             return False
@@ -831,6 +920,8 @@ class MaxBranches(FunctionLimit):
         operator.sub}[op](a, b)`), tables built otherwise (`dict(zip(names,
         functions))`, an Enum of partials), and truth tests listed other than as the
         leads of rows (`[n < 0, n > 0].index(True)`, `zip(tests, values)`), and
+        and/or operands kept in a public attribute (`self.last = dry or save()`, which
+        code outside may read) or a private place the code also names elsewhere, and
         and/or operands, loops or chains kept in a value that is used (`print(a or b)`,
         `names = [...]` later read, `result = x == y != f()`), which read as values, or
         in a lambda bound to a name and called later (`run = lambda: dry or save();

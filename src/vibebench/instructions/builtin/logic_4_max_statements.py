@@ -131,7 +131,7 @@ def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
 
 
 def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
-    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    weight = HIDDEN_STATEMENTS.weight(node, facts) + _stored_keys(node.targets, node.value)
     kind = type(node.value)
     if kind not in _REACHING_DEEPER:
         return weight  # nothing in dicts, no literal unpacked
@@ -139,6 +139,10 @@ def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
         weight += _dropped_deeper(node.value)
         weight += _dropped_in_dicts(node.value) if kind in _REACHING else 0
     return weight + _unpacked_away(node, facts) if kind in _REACHING else weight
+
+
+def _in_augmented(node: ast.AugAssign | ast.AnnAssign, facts: StrictFacts) -> int:
+    return _stored_keys([node.target], node.value)
 
 
 def _dropped_deeper(value: ast.expr) -> int:
@@ -175,9 +179,9 @@ def _in_match(node: ast.Match, facts: StrictFacts) -> int:
     `_packed`); thrown away (one statement per call beyond the first) when every case is
     a bare `case _:`."""
     subject = node.subject
-    if not isinstance(subject, _LITERALS):
+    if not isinstance(subject, (*_LITERALS, ast.Dict)):
         return 0
-    packed = _packed(subject.elts)
+    packed = _packed(_literal_parts(subject))
     if all(_bare_wildcard(case) for case in node.cases):
         return max(packed, _discarded(subject, dicts=True, deep=True) - 1)
     return packed
@@ -252,14 +256,43 @@ def _in_operands(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictFa
 
 
 def _in_subscript(node: ast.Subscript, facts: StrictFacts) -> int:
+    """Calls side by side in a literal indexed (`[load(), save(), ...][-1]`), or in a
+    literal key read or deleted (`_DONE[load(), save(), ...]`; a key stored into is
+    `_in_assignment`'s, with the value stored)."""
     weight = HIDDEN_STATEMENTS.weight(node, facts)
     if weight:
         return weight
-    return _packed(node.value.elts) if isinstance(node.value, _LITERALS) else 0
+    if isinstance(node.value, (*_LITERALS, ast.Dict)):
+        return _packed(_literal_parts(node.value))
+    key = node.slice
+    stored = isinstance(node.ctx, ast.Store)
+    return _packed(key.elts) if isinstance(key, ast.Tuple) and not stored else 0
+
+
+def _stored_keys(targets: list[ast.expr], value: ast.expr | None) -> int:
+    """`_DONE[load(), save(), check()] = lock()`: calls side by side in the literal key of
+    an element stored into, with the value stored (see `_packed`)."""
+    total = 0
+    for target in targets:
+        if isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Tuple):
+            stored = _literal_parts(value) if value is not None else []
+            total += _packed([*target.slice.elts, *stored])
+    return total
+
+
+def _literal_parts(node: ast.expr) -> list[ast.expr]:
+    """The items of a literal tuple, list or set, or the keys and values of a dict display
+    (`for _ in {load(): 0, save(): 0, ...}: pass`), else the node itself."""
+    if isinstance(node, _LITERALS):
+        return node.elts
+    if isinstance(node, ast.Dict):
+        return [*(key for key in node.keys if key is not None), *node.values]
+    return [node]
 
 
 def _in_loop(node: ast.For | ast.AsyncFor, facts: StrictFacts) -> int:
-    packed = _packed(node.iter.elts) if isinstance(node.iter, _LITERALS) else 0
+    literal = isinstance(node.iter, (*_LITERALS, ast.Dict))
+    packed = _packed(_literal_parts(node.iter)) if literal else 0
     steps = _steps_run(node.iter, node.target, node.body, facts)
     return HIDDEN_STATEMENTS.weight(node, facts) + packed + steps + _bound_once(node.iter, facts)
 
@@ -844,6 +877,8 @@ _BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
     ),
     ast.Expr: _in_expression_statement,
     ast.Assign: _in_assignment,
+    ast.AugAssign: _in_augmented,
+    ast.AnnAssign: _in_augmented,
     **dict.fromkeys((ast.BoolOp, ast.Compare, ast.JoinedStr), _in_operands),
     ast.Subscript: _in_subscript,
     ast.For: _in_loop,
@@ -873,6 +908,8 @@ _HIDDEN = HIDDEN_STATEMENTS.extended(
         ast.Match,
         ast.With,
         ast.AsyncWith,
+        ast.AugAssign,
+        ast.AnnAssign,
         *_COMPREHENSIONS,
     ),
     "class bodies inside the function, calls side by side, steps run one by one, and calls"
@@ -938,9 +975,13 @@ class MaxStatements(FunctionLimit):
         called side by side (a call alone, awaited, negated or compared once: `ctx.build() is
         None`) as the operands of one `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None
         and ...`), of one comparison chain, as the fields of one f-string, as the items of a
-        literal tuple, list or set a `for` loops over (`for _ in (load(), save(), ...): pass`), one
-        indexed by anything (`[load(), save(), ...][LAST]`), the tuple subject of a `match` or a
-        literal handed to the manager of a `with` item; and one per different step beyond the first
+        literal tuple, list or set (or keys and values of a dict display) a `for` loops over
+        (`for _ in (load(), save(), ...): pass`, `for _ in {load(): 0, ...}: pass`), of one
+        indexed by anything (`[load(), save(), ...][LAST]`), as the items of a tuple key of an
+        element read or deleted (`_DONE[load(), save(), ...]`), or of one stored into together
+        with the value stored (`_DONE[load(), save(), check()] = lock()`, also augmented or
+        annotated), the tuple or dict subject of a `match` or a literal handed to the manager of
+        a `with` item; and one per different step beyond the first
         once four or more different steps (functions or bound methods named, not called, lambdas,
         `functools.partial`s and `operator.methodcaller`s, `methodcaller('stop', 'web')` being the
         call `obj.stop('web')`) stand in a literal tuple or list (also through the one name bound

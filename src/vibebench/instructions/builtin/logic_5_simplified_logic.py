@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import is_elif, parse
+from vibebench.instructions._code_facts import is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import parameter_annotation
 
@@ -497,6 +497,7 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
     (also once the `continue` ending a loop's body is dropped, see `_without_tail`)."""
     found: list[Finding] = []
     loops, _ = facts.derived(_stripped_loops)
+    once = facts.derived(_once_loops)
     for block in facts.blocks:
         for start in range(len(block) - 2):
             if _flag_returned(block[start : start + 3]):
@@ -509,6 +510,12 @@ def _sequence_patterns(facts: StrictFacts) -> list[Finding]:
                 message = _pair_pattern(facts, *bare)
                 if message is None and _returns_bool_after(*bare):
                     message = "a search loop padded with continue; use any() or all()"
+            if (
+                message is None
+                and id(first) in once
+                and _returns_bool_after(once[id(first)], second)
+            ):
+                message = "a while loop that runs once returns a boolean; return the condition"
             if message is not None:
                 found.append((facts.line_of(first), message))
     return found
@@ -536,6 +543,57 @@ def _without_tail(block: list[ast.stmt], made: list[ast.If]) -> list[ast.stmt] |
     return [*working[:-1], rebuilt]
 
 
+_EXITS = (ast.Return, ast.Raise, ast.Break)
+
+
+def _once_loops(facts: StrictFacts) -> dict[int, ast.If]:
+    """id() of each `while` loop (no `else`) that runs its body at most once -> the `if`
+    it stands for: its body ends in `return`, `raise` or `break` and holds no `continue`
+    (`while c: return True` is `if c: return True`; a final `break` is dropped)."""
+    found: dict[int, ast.If] = {}
+    if "while" not in facts.code:
+        return found
+    for loop in facts.of_type(ast.While):
+        body = without_noops(loop.body)
+        if loop.orelse or not body or not isinstance(body[-1], _EXITS):
+            continue
+        if any(isinstance(node, ast.Continue) for node in ast.walk(loop)):
+            continue
+        body = body[:-1] if isinstance(body[-1], ast.Break) else body
+        found[id(loop)] = ast.copy_location(ast.If(test=loop.test, body=body, orelse=[]), loop)
+    return found
+
+
+def _once_loop_hides(facts: StrictFacts) -> list[Finding]:
+    """A `while` loop that runs once (see `_once_loops`) whose `if` is one of the patterns
+    (nested `if`s)."""
+    message = "a while loop that runs once hides a simpler if; write the if"
+    return [
+        (facts.line_of(node), message)
+        for node in facts.derived(_once_loops).values()
+        if _simplifiable_if(node)
+    ]
+
+
+def _without_guard(block: list[ast.stmt]) -> list[ast.stmt] | None:
+    """A loop body's working statements with a guard that only continues (`if not
+    c: continue` followed by more) turned into the `if` it stands for (`if c: ...`),
+    which shows a search loop's shape (None: no such guard). The `if`s rebuilt so are
+    only read as parts of a loop, never reported alone: a guard clause is honest."""
+    working = without_noops(block)
+    for index, statement in enumerate(working[:-1]):
+        if (
+            isinstance(statement, ast.If)
+            and not without_noops(statement.orelse)
+            and [type(item) for item in without_noops(statement.body)] == [ast.Continue]
+        ):
+            rest = working[index + 1 :]
+            test = ast.UnaryOp(op=ast.Not(), operand=statement.test)
+            rebuilt = ast.If(test=test, body=_without_guard(rest) or rest, orelse=[])
+            return [*working[:index], ast.copy_location(rebuilt, statement)]
+    return None
+
+
 def _stripped_loops(facts: StrictFacts) -> tuple[dict[int, ast.stmt], list[ast.If]]:
     """id() of each `for`/`while` loop without `else` whose body ends in a `continue` (see
     `_without_tail`) -> the loop without it, and the `if`s rebuilt so."""
@@ -544,7 +602,10 @@ def _stripped_loops(facts: StrictFacts) -> tuple[dict[int, ast.stmt], list[ast.I
     if "continue" not in facts.code:
         return found, made
     for loop in facts.of_type(ast.For, ast.While):
-        body = _without_tail(loop.body, made) if not loop.orelse else None
+        if loop.orelse:
+            continue
+        body = _without_tail(loop.body, made)
+        body = _without_guard(loop.body if body is None else body) or body
         if body is None:
             continue
         if isinstance(loop, ast.For):
@@ -910,8 +971,17 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
     `sorted` and kin) or, with `wrapped`, `list(d.keys())`: what `in` reads as `d` itself
     (a loop over `list(d.keys())`, a copy taken to change `d` meanwhile, is honest)."""
     inner = node
-    while isinstance(inner, ast.Call) and inner.args and facts.names.names(inner.func) & _WRAPPERS:
-        inner = inner.args[0]
+    while True:
+        if (
+            isinstance(inner, ast.Call)
+            and inner.args
+            and facts.names.names(inner.func) & _WRAPPERS
+        ):
+            inner = inner.args[0]
+        elif _lone_splat(inner) is not None:
+            inner = _lone_splat(inner)  # type: ignore[assignment]
+        else:
+            break
     if wrapped and inner is not node and _is_keys_call(inner):
         return True
     if (wrapped or inner is node) and _keys_by_name(facts, inner):
@@ -926,6 +996,16 @@ def _keys_view(facts: StrictFacts, node: ast.expr, *, wrapped: bool) -> bool:
     )
 
 
+def _lone_splat(node: ast.expr) -> ast.expr | None:
+    """`xs` of `[*xs]`, `(*xs,)` or `{*xs}`: a display copying one iterable, as
+    `list(xs)` does (None: not such a display)."""
+    if type(node) in _DISPLAYS and len(node.elts) == 1:  # type: ignore[attr-defined]
+        only = node.elts[0]  # type: ignore[attr-defined]
+        return only.value if isinstance(only, ast.Starred) else None
+    return None
+
+
+_DISPLAYS = frozenset({ast.List, ast.Tuple, ast.Set})
 _GETATTR = frozenset({"builtins.getattr"})
 _METHOD_CALLERS = frozenset({"operator.methodcaller", "_operator.methodcaller"})
 
@@ -1658,7 +1738,52 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
         return "a lookup with a default written as try/except KeyError; use .get()"
     if _ignores_by_dummy(facts, node):
         return "an except block that only assigns an unread name; use contextlib.suppress"
+    if _returns_at_end(facts, node):
+        return "an except block that only returns at the function's end; use contextlib.suppress"
     return None
+
+
+def _returns_at_end(facts: StrictFacts, node: ast.Try) -> bool:
+    """`try: ...` / `except X: return` (or `return None`) as the last statement of a
+    function that returns no value (also of an `if`, `else` or `with` block ending it):
+    the function ends there anyway, so the `return` ignores the error exactly as `pass`
+    would (in a function returning values, `return None` is the explicit end Ruff's
+    RET503 asks for)."""
+    if len(node.handlers) != 1 or node.orelse or node.finalbody:
+        return False
+    handler = without_noops(node.handlers[0].body)
+    if len(handler) != 1 or not isinstance(handler[0], ast.Return):
+        return False
+    value = handler[0].value
+    if value is not None and not (isinstance(value, ast.Constant) and value.value is None):
+        return False
+    function = facts.derived(_function_tails).get(id(node))
+    return function is not None and not any(
+        isinstance(item, ast.Return)
+        and item.value is not None
+        and not (isinstance(item.value, ast.Constant) and item.value.value is None)
+        for item in own_nodes(function)
+    )
+
+
+def _function_tails(facts: StrictFacts) -> dict[int, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """id() of each statement that ends a function -> the function: its last statement,
+    and the last of each branch of an `if` or the body of a `with` that ends it (at any
+    depth)."""
+    found: dict[int, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    for function in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        blocks = [function.body]
+        while blocks:
+            working = without_noops(blocks.pop())
+            last = working[-1] if working else None
+            if last is None:
+                continue
+            found[id(last)] = function
+            if isinstance(last, ast.If):
+                blocks += [last.body, last.orelse]
+            elif isinstance(last, ast.With | ast.AsyncWith):
+                blocks.append(last.body)
+    return found
 
 
 _FILTERS = frozenset({"builtins.filter", "itertools.filterfalse"})
@@ -2131,7 +2256,12 @@ class SimplifiedLogic(Instruction):
         value, a name or an attribute chain (`checked = order` between nested `if`s,
         also beside an unrelated `global` statement); and with the
         `continue` ending a loop's body (also at the end of each branch of an `if` ending
-        it) removed, and also
+        it) removed, with a guard that only continues (`if not c: continue` followed by
+        more) read, for the two-statement patterns, as the `if` it stands for (`if c:
+        return True`), and with a `while` loop (no `else`) that runs its body at most
+        once (it ends in `return`, `raise` or `break` and holds no `continue`) read as
+        the `if` it is (`while c: return True` before `return False`; a final `break`
+        dropped), and also
         fails a boolean constant computed from constants alone (`not False`, `not ()`,
         `bool()`, `bool(0)`, a comparison of constants such as `1 == 1`: write True or
         False); `max(...)` or `min(...)` of one generator or list or set comprehension
@@ -2160,7 +2290,8 @@ class SimplifiedLogic(Instruction):
         sequence type, and no class defines as a method or property) (write
         `any()`/`all()`); a `while`
         index loop whose body is an `if` returning True/False and a step of the counter
-        its test reads, before `return False/True`; `key in list(d.keys())` and `key in
+        its test reads, before `return False/True`; `key in list(d.keys())` (also
+        `[*d.keys()]` and other displays unpacking it) and `key in
         dict.keys(d)` (the method taken from a mapping type, also wrapped so) or `key in
         getattr(d, 'keys')()` (also `operator.methodcaller('keys')(d)`),
         `d.keys().__contains__(key)` and `operator.contains(d.keys(), key)`, and a loop
@@ -2238,7 +2369,10 @@ class SimplifiedLogic(Instruction):
         away, or a method of a literal of constants or of an object a builtin makes from
         constants in place, given only names, constants or literals of them
         (`[].clear()`, `list().clear()`), which ignores the error as `pass` would
-        (write `contextlib.suppress`); a value picked from a literal by a condition: a
+        (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
+        value, or `None`) as the last statement of a function that returns no value
+        (also of an `if`, `else` or `with` block ending it), where the function ends
+        anyway (write `contextlib.suppress`); a value picked from a literal by a condition: a
         literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
         `{True: True, False: False}[c]`, also through a name bound once to one), a dict
         literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), a
@@ -2334,7 +2468,7 @@ class SimplifiedLogic(Instruction):
             for test in _truth_tests(facts)
             if _filtered_truth(facts, test)
         ]
-        found += _tail_continue_hides(facts)
+        found += _tail_continue_hides(facts) + _once_loop_hides(facts)
         return found + _sequence_patterns(facts) + _else_hides_pattern(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -253,6 +253,8 @@ def _empty_call(names: NameIndex, value: ast.expr) -> bool:
     func = value.func
     if isinstance(func, ast.Attribute) and func.attr == "copy" and not value.args:
         return _empty(names, func.value)
+    if isinstance(func, ast.Attribute) and func.attr == "__new__" and len(value.args) == 1:
+        return bool(names.names(value.args[0]) & _CONSTRUCTORS)  # `list.__new__(list)`
     first_empty = bool(value.args) and _empty(names, value.args[0])
     if _empty_made(names, value, first_empty):
         return True
@@ -518,6 +520,10 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
             ):
                 return False
             fed = True
+        elif isinstance(statement, ast.Match):
+            if not _match_feeds(names, statement, target, helpers):
+                return False
+            fed = True
         elif isinstance(statement, ast.Assign | ast.AugAssign):
             places = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             if any(
@@ -527,6 +533,24 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
         else:
             return False
     return fed
+
+
+def _match_feeds(names: NameIndex, node: ast.Match, target: str, helpers: set[str]) -> bool:
+    """A `match` standing for an `if` filter: one case only adds to `target`, every
+    other does nothing (`case _: pass`), and neither the subject nor a guard reads it
+    (`match value: case int(): out.append(value)` is `if isinstance(value, int)`)."""
+    if _reads(node.subject, target):
+        return False
+    feeding = 0
+    for case in node.cases:
+        if case.guard is not None and _reads(case.guard, target):
+            return False
+        if not without_noops(case.body):
+            continue
+        if not _only_feeds(names, case.body, target, helpers):
+            return False
+        feeding += 1
+    return feeding == 1
 
 
 def _loaded(node: ast.AST | None) -> set[str]:
@@ -686,6 +710,29 @@ def _started_empty(names: NameIndex, statement: ast.stmt) -> str | None:
     return _place(bound[0][0]) if empty else None
 
 
+def _cleared_start(block: list[ast.stmt], index: int) -> str | None:
+    """The place a display is put in and emptied by the next statement (`table = {'':
+    0}` / `table.clear()`): an empty start in disguise."""
+    bound = assigned_value(block[index])
+    if bound is None or len(bound[0]) != 1 or index + 1 >= len(block):
+        return None
+    if not isinstance(bound[1], ast.List | ast.Dict | ast.Set):
+        return None
+    after = block[index + 1]
+    call = after.value if isinstance(after, ast.Expr) else None
+    place = _place(bound[0][0])
+    if (
+        isinstance(call, ast.Call)
+        and not call.args
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "clear"
+        and place is not None
+        and _is_place(call.func.value, place)
+    ):
+        return place
+    return None
+
+
 _PLAIN_METHODS = frozenset({"staticmethod", "classmethod"})
 
 
@@ -826,12 +873,17 @@ def _next_loop(
     return None, False
 
 
-def _filled_by_loop(names: NameIndex, block: list[ast.stmt]) -> list[ast.stmt]:
+def _filled_by_loop(
+    names: NameIndex, block: list[ast.stmt], *, clears: bool = True
+) -> list[ast.stmt]:
     """Loops of a block that only fill a collection started empty before them, with
-    nothing touching it in between."""
+    nothing touching it in between (`clears`: whether the code may empty a display by
+    `.clear()`, see `_cleared_start`)."""
     found: list[ast.stmt] = []
     for index, statement in enumerate(block):
         target = _started_empty(names, statement)
+        if target is None and clears:
+            target = _cleared_start(block, index)
         if target is None:
             continue
         helpers: set[str] = set()
@@ -1038,6 +1090,28 @@ def _needless_as(name: str, call: ast.Call) -> bool:
     return isinstance(first, _WRAPPED_BY.get(name, ()))
 
 
+_DISPLAY_KINDS: dict[type, str] = {ast.List: "list", ast.Set: "set", ast.Tuple: "tuple"}
+
+
+def _splat_wrapped(facts: StrictFacts) -> list[Finding]:
+    """`[*sorted(xs)]`, `[*(x for x in xs)]`, `{*[...]}`: a display unpacking one value
+    is the call of its type on it (`list(sorted(xs))`), failed as Ruff's C4 rules fail
+    that call (see `_needless_as`)."""
+    found: list[Finding] = []
+    if next(facts.of_type(ast.Starred), None) is None:
+        return found  # (no display unpacks anything)
+    for kind, name in _DISPLAY_KINDS.items():
+        for node in facts.of_type(kind):
+            if len(node.elts) != 1 or not isinstance(node.elts[0], ast.Starred):
+                continue
+            inner = node.elts[0].value
+            call = ast.Call(func=ast.Name(id=name, ctx=ast.Load()), args=[inner], keywords=[])
+            if _needless_as(name, call):
+                message = f"a {name} display unpacking one value is a needless {name}() call"
+                found.append((facts.line_of(node), f"{message}; use a literal or a comprehension"))
+    return found
+
+
 def _renamed_collection_calls(facts: StrictFacts) -> list[Finding]:
     """`make_list(x for x in xs)` with `make_list = list`, `[].__class__(...)`,
     `type([])(...)`, `builtins.dict()`: a needless collection call (see `_needless_as`)
@@ -1147,7 +1221,9 @@ class Comprehensions(Instruction):
         to one), `[0][:0]`, two joined, `[] +
         []`, one repeated, a call making one from empty iterables alone, `sorted(())`,
         `list(map(f, ()))`, `''.split()`, or a comprehension over one, `[x for x in
-        ()]`, or a call of a function or lambda the module defines whose one statement
+        ()]`, or `list.__new__(list)`, or a list, dict or set display emptied by
+        the next statement, `table = {'': 0}` / `table.clear()`,
+        or a call of a function or lambda the module defines whose one statement
         returns such an empty start, `def _fresh(): return []`, undecorated or a static or
         class method, also called on `self`, `cls` or its class, `self._fresh()`) in a
         variable, an
@@ -1171,7 +1247,9 @@ class Comprehensions(Instruction):
         loop (`view = result`), a method taken from the type, `list.append(out, x)`, or
         `operator.setitem(out, k, v)`/`iadd`/`iconcat`/`ior`, also as an expression
         statement behind a condition: `item > 0 and out.append(item)`,
-        `out.append(item) if item > 0 else None`) and through `if`s, `if ...: continue`
+        `out.append(item) if item > 0 else None`) and through `if`s, a `match` with
+        one case that only adds to it and others that do nothing (`case int():
+        out.append(v)`, as `if isinstance(v, int)`), `if ...: continue`
         filters, `continue` statements, inner loops and temporary variables (also
         dropped with `del`); an empty list, tuple or dict made by a call given nothing
         to iterate (`list('')`, `tuple(range(0))`, `dict(())`, `list(str())`: write the
@@ -1190,10 +1268,13 @@ class Comprehensions(Instruction):
         in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
         spelled by its plain name: an alias (`make_list = list`, `from builtins import
         dict as mapping`), `builtins.list`, or the type of a literal or constructor call
-        (`[].__class__`, `type({})`, `set().__class__`). Still possible: a loop that
+        (`[].__class__`, `type({})`, `set().__class__`), or when the call is written as a
+        display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
+        in xs)]`, `{*[a, b]}`). Still possible: a loop that
         also does other work, a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
-        += [...]`), an empty start sliced from a value of unknown type (`values[:0]`,
+        += [...]`), a display emptied otherwise than by `.clear()` (`del out[:]`), an
+        empty start sliced from a value of unknown type (`values[:0]`,
         which may be a string), and arrays rebuilt by library calls (`out =
         np.append(out, x)`).
     """
@@ -1217,11 +1298,12 @@ class Comprehensions(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Collections filled by loops in any shape, and other comprehension dodges."""
         found = _side_effect_feeds(facts) + _renamed_collection_calls(facts)
-        found += _empty_by_call(facts)
+        found += _empty_by_call(facts) + _splat_wrapped(facts)
+        clears = "clear" in facts.code
         for block in facts.blocks:
             found += [
                 (facts.line_of(loop), "a loop that only fills a collection; use a comprehension")
-                for loop in _filled_by_loop(facts.names, block)
+                for loop in _filled_by_loop(facts.names, block, clears=clears)
             ]
         return found
 

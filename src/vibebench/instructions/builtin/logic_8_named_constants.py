@@ -860,6 +860,20 @@ def _spelled(number: int) -> str:
     return ""
 
 
+_ROMAN_LIMIT = 4000
+_ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+          (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))  # fmt: skip
+
+
+def _roman(number: int) -> str:
+    """`XVIII` for 18: a number from 1 to 3999 in Roman numerals."""
+    digits = []
+    for size, letters in _ROMAN:
+        count, number = divmod(number, size)
+        digits.append(letters * count)
+    return "".join(digits)
+
+
 def _named_after_value(name: str, value: complex | None) -> bool:
     """`EIGHTEEN = 18`, `N18 = 18`, `NUM_30 = 30`: a constant whose name only spells its
     value, which says nothing of why the number matters."""
@@ -876,6 +890,8 @@ def _named_after_value(name: str, value: complex | None) -> bool:
     if not text:
         return False
     spelled = {_spelled(number)} if number < _SPELLED_LIMIT else set()
+    if 0 < number < _ROMAN_LIMIT:
+        spelled.add(_roman(number))  # `XVIII = 18`
     # `HUNDRED` only spells 100; `THOUSAND`, `MILLION`, `BILLION` name a unit and pass.
     if number == 100:  # noqa: PLR2004
         spelled.add(_spelled(number).removeprefix("ONE"))
@@ -1227,7 +1243,39 @@ def _magic_inside(facts: StrictFacts, node: ast.expr) -> bool:
     numbers a picking call compares (see `_picked_magic`), or a literal in an expression
     of literals only that no folding reads (`{280}.pop()`, `(lambda: 65)()`,
     `next(iter([18]))`): it reads no name but builtins and those it binds itself."""
-    return _picked_magic(facts, node) or _literal_only_magic(facts, node)
+    return (
+        _picked_magic(facts, node)
+        or _literal_only_magic(facts, node)
+        or _looked_up_magic(facts, node)
+    )
+
+
+def _looked_up_magic(facts: StrictFacts, node: ast.expr) -> bool:
+    """A magic number among the entries of a literal an operand is picked from by an index
+    or key not known (`(18, 21)[in_us]`, `{'us': 21}.get(region, 18)`, also through a
+    name that is not UPPER_CASE bound once to the literal): each entry is a threshold
+    compared as `18 if ... else 21` would be (see `_magic_choice`)."""
+    if isinstance(node, ast.Subscript):
+        table, extra = node.value, []
+    elif (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and not node.keywords
+        and 1 <= len(node.args) <= _PAIR
+    ):
+        table, extra = node.func.value, node.args[1:]
+    else:
+        return False
+    if isinstance(table, ast.Name) and not table.id.isupper():
+        table = facts.names.only_value(table)  # `limits = (18, 21)`: a lowercase alias
+    if isinstance(table, ast.Tuple | ast.List) and isinstance(node, ast.Subscript):
+        entries = list(table.elts)
+    elif isinstance(table, ast.Dict):
+        entries = [*table.values, *extra]
+    else:
+        return False
+    return any(_magic(folded(entry, facts.names)) for entry in entries)
 
 
 def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
@@ -1847,7 +1895,11 @@ class NamedConstants(Instruction):
         is what it says), and one whose value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
         (also in a literal they are given, and under an index, a method of the result or a
-        copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`); fails a string
+        copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`), and one picked
+        from a literal tuple, list or dict holding such a number by an index or key not
+        known (`(18, 21)[in_us]`, `{'us': 21}[region]`, `{'us': 21}.get(region, 18)`,
+        the default counted too; also through a name that is not UPPER_CASE bound once to
+        the literal, `limits = (18, 21)`); fails a string
         literal that writes out such a number compared with a number written as text
         (`f'{age:03d}' >= '018'`, an f-string of one value and nothing but zeros or
         spaces around it, `'%03d' % age`, `'{:03d}'.format(age)`, `format(age, ...)`,
@@ -1870,9 +1922,11 @@ class NamedConstants(Instruction):
         literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
         (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or with an
         UPPER_CASE name bound once to such a number that only spells its value (`EIGHTEEN = 18`,
-        `TWENTY_ONE`, `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`: the number in words or its
+        `TWENTY_ONE`, `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`, `XVIII`: the number in
+        words, in Roman numerals (1 to 3999) or its
         digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored; or
-        one word and the number, in words or digits, either way round: `AGE_EIGHTEEN`,
+        one word and the number, in words, Roman numerals or digits, either way round:
+        `AGE_EIGHTEEN`,
         `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the number's
         own value is the meaning of, an ordinal, a version, a standard's or algorithm's code or a
         unit: `LEVEL_TWO`, `GRADE_12`, `PROTOCOL_5`, `HTTP_404`, `RFC_2822`, `CRC_32`,

@@ -249,6 +249,8 @@ class _DispatchCallGraph(StrictCallGraph):
         self._copies: dict[str, bool] = {}
         """method name -> whether its every return gives an outside copy, and `self.attr`
         -> `_built_outside(attr)` (once each)."""
+        self._property_writers: dict[tuple[type[ast.expr_context], str], list[int]] | None = None
+        """See `_writers` (read once)."""
         super().__init__(facts.tree, facts.names)
         for index, function in enumerate(self.functions):
             for generic in self._generics(function):
@@ -321,6 +323,8 @@ class _DispatchCallGraph(StrictCallGraph):
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
             found |= self._class_value_targets(function, node)
             found |= self._resolved(function, node)  # what the code stores there
+        elif isinstance(node, ast.Attribute):
+            found |= self._writer_targets(function, node)
         if isinstance(node, _NAMESPACE_NODES) and self._facts.derived(_reads_namespaces):
             found |= self._namespace_targets(function, node)
         found |= self._implicit_member_targets(function, node)
@@ -329,6 +333,57 @@ class _DispatchCallGraph(StrictCallGraph):
                 continue  # no module class defines them: nothing to reach
             found |= self._first_defined(self._protocol_classes(function, receiver), dunders)
         return found
+
+    def _method(self, owner: _Class | None, name: str, *, skip_owner: bool = False) -> set[int]:
+        """As the paper's graph, and a class with no `__init__` of its own or its bases'
+        in the module (a dataclass or attrs class) runs its `__post_init__` (or
+        `__attrs_post_init__`) from the `__init__` generated for it: `Tree(depth - 1)`
+        inside `__post_init__` recurses."""
+        found = super()._method(owner, name, skip_owner=skip_owner)
+        if found or name != "__init__":
+            return found
+        for hook in _POST_INIT:
+            found = super()._method(owner, hook, skip_owner=skip_owner)
+            if found:
+                return found
+        return found
+
+    def _writers(self) -> dict[tuple[type[ast.expr_context], str], list[int]]:
+        """(Store or Del, attribute) -> the property setters or deleters of module
+        classes (`@visible.setter def visible(...)`) an assignment or `del` of that
+        attribute runs (read once)."""
+        if self._property_writers is None:
+            self._property_writers = {}
+            for index, function in enumerate(self.functions):
+                node = function.node
+                if function.owner is None or isinstance(node, ast.Lambda):
+                    continue
+                for decorator in node.decorator_list:
+                    kind = _WRITER_KINDS.get(getattr(decorator, "attr", ""))
+                    if kind is not None and getattr(decorator.value, "id", None) == node.name:  # type: ignore[attr-defined]
+                        self._property_writers.setdefault((kind, node.name), []).append(index)
+        return self._property_writers
+
+    def _writer_targets(self, function: _Function, node: ast.Attribute) -> set[int]:
+        """The property setter (deleter) `child.visible = v` (`del child.visible`) runs:
+        on `self`, `cls` or the class by name, of the class around, its bases and
+        subclasses; on another object, of the classes whose property `child.visible`
+        would read (`_instance_targets`)."""
+        writers = self._writers().get((type(node.ctx), node.attr))
+        if not writers:
+            return set()
+        if self._holds_self(node.value) or names_the_class(node.value):
+            owner = function.owner
+            if owner is None:
+                return set()
+            related = {cls.name for cls in (*self._lineage(owner), *self._subclasses(owner))}
+        else:
+            related = {
+                self.functions[index].owner.name  # type: ignore[union-attr]
+                for index in self._instance_targets(node)
+                if self.functions[index].owner is not None
+            }
+        return {index for index in writers if self.functions[index].owner.name in related}  # type: ignore[union-attr]
 
     def _namespace_targets(self, function: _Function, node: ast.AST) -> set[int]:
         """What a read of a namespace mapping or an unbound attribute lookup refers to:
@@ -1715,6 +1770,9 @@ class _DispatchCallGraph(StrictCallGraph):
         return found
 
 
+_POST_INIT = ("__post_init__", "__attrs_post_init__")
+"""What the `__init__` a dataclass or attrs class is given calls at its end."""
+_WRITER_KINDS: dict[str, type[ast.expr_context]] = {"setter": ast.Store, "deleter": ast.Del}
 _TRUTH = ("__bool__", "__len__")
 _ORDER = ("__lt__", "__gt__")
 _HASH = ("__hash__",)
@@ -2868,7 +2926,12 @@ class NoRecursion(Instruction):
         entry of a table on `self` called (`self.handlers[kind](node)`,
         `self.handlers.get(kind)(node)`) reaches what the code writes into it (`{'add':
         self.add}`, `self.handlers[k] = self.add`), and, for a lambda stored so, what
-        the lambda calls (`'add': lambda n: self.evaluate(n['left'])`). A call made by
+        the lambda calls (`'add': lambda n: self.evaluate(n['left'])`). An assignment or
+        `del` of an attribute (`child.visible = v`, `del self.visible`) runs the property
+        setter or deleter (`@visible.setter`) of the classes `child.visible` reaches (on
+        `self`, `cls` or the class by name, of the class around and its relatives), and
+        calling a class that has no `__init__` in the module (a dataclass or attrs class)
+        runs its `__post_init__` (or `__attrs_post_init__`). A call made by
         `operator.methodcaller('total')` reaches the module methods of that name as
         `child.total()` does. A method called on a copy of `self`
         (`copy.copy(self)`, `copy.deepcopy(self)`, `dataclasses.replace(self, ...)`, also
@@ -3044,7 +3107,9 @@ class NoRecursion(Instruction):
         name)` in `__getattr__` on an unannotated parent; a table filled by a registering
         decorator (`HANDLERS[kind] = func` inside `register`); a table on `self` whose
         entries are `functools.partial` objects or `getattr` results; and
-        recursion handed to a library (`ast.NodeVisitor.generic_visit`); `self[n - 1]`
+        recursion handed to a library (`ast.NodeVisitor.generic_visit`); a property
+        made by a call (`visible = property(_get, _set)`) assigned on another object, or
+        one set through `setattr(child, 'visible', v)`; `self[n - 1]`
         inside `__missing__` of a dict subclass, which honest code also writes as
         `self[key] = value; return self[key]` (no recursion: the key is there by then);
         a read of `self.x` inside `__getattr__`, which runs only for attributes that are

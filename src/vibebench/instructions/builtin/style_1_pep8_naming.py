@@ -17,7 +17,7 @@ from vibebench.instructions._strict_arguments import (
     only_parameter_of,
     parameter_owner,
 )
-from vibebench.instructions._strict_classes import class_model
+from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, stored_owners
 
@@ -105,11 +105,23 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
         )
     if isinstance(node, ast.JoinedStr | ast.FormattedValue | ast.Subscript | ast.Slice):
         return _constant_parts(node, facts)
+    if isinstance(node, ast.IfExp | ast.Compare | ast.BoolOp):
+        return _chosen_constant(node, facts)
     if isinstance(node, ast.Name | ast.Attribute) and facts.names.names(node) & _LIBRARY_CONSTANTS:
         return facts.names.names(node) <= _LIBRARY_CONSTANTS
     if isinstance(node, ast.Name):
         return _constant_name(node, facts)
     return node is not None and _constructed_constant(node, facts)
+
+
+def _chosen_constant(node: ast.IfExp | ast.Compare | ast.BoolOp, facts: StrictFacts) -> bool:
+    """A test of the platform or interpreter (`_static_test`: `sys.platform == 'win32'`), or
+    constants chosen by one (`8 if os.name == 'posix' else 4`): fixed before the program
+    runs, as a constant chosen by an `if` on such a test is."""
+    if isinstance(node, ast.IfExp):
+        parts = (node.body, node.orelse)
+        return _static_test(node.test, facts) and all(_constant_value(p, facts) for p in parts)
+    return _static_test(node, facts)
 
 
 def _constant_parts(
@@ -351,6 +363,8 @@ def _static_test(node: ast.expr, facts: StrictFacts) -> bool:
     if isinstance(node, ast.UnaryOp):
         return _static_test(node.operand, facts)
     names = facts.names.names(node)
+    if isinstance(node, ast.Name) and not (names and all(map(_static_name, names))):
+        return _constant_name(node, facts)  # `IS_WINDOWS = sys.platform == 'win32'`
     return bool(names) and all(_static_name(name) for name in names)
 
 
@@ -1307,13 +1321,135 @@ def _is_exception(
 
 
 def _exception_names(facts: StrictFacts) -> list[Finding]:
-    """Exception classes whose name does not end in Error, bases resolved through aliases."""
+    """Exception classes whose name does not end in Error, bases resolved through aliases
+    (a class of the code by its name or, nested, by its dotted path: `Payments.BaseError`)."""
     classes = {item.name: item for item in facts.of_type(ast.ClassDef)}
+    classes |= _nested_classes(facts)
     return [
         (facts.line_of(node), f"exception class `{node.name}` does not end in Error")
         for node in facts.of_type(ast.ClassDef)
         if not node.name.endswith("Error") and _is_exception(facts, node, classes, set())
     ]
+
+
+_MAPPING_BASES = frozenset({
+    "builtins.dict", "collections.OrderedDict", "collections.defaultdict",
+    "collections.UserDict", "collections.Counter", "collections.ChainMap",
+})  # fmt: skip
+"""Classes whose instances hold items given by keyword (`dict(max_retries=3)`)."""
+
+
+def _item_attribute_classes(facts: StrictFacts) -> dict[str, ast.ClassDef]:
+    """The code's classes (by name) serving attributes through a `__getattr__` or
+    `__getattribute__` hook (defined or assigned, `__getattr__ = dict.__getitem__`, in the
+    class or a module base) that take them by keyword: a mapping class (`dict`,
+    `OrderedDict`, `UserDict`, ...), or one whose `__init__` takes `**kwargs`."""
+    if "__getattr" not in facts.code:
+        return {}
+    model = class_model(facts)
+    found: dict[str, ast.ClassDef] = {}
+    for cls in model.all:
+        lineage = (cls, *model.ancestors(cls))
+        if not any(_binds_hook(item) for item in lineage):
+            continue
+        mapping = any(model.base_names(item) & _MAPPING_BASES for item in lineage)
+        init = next(filter(None, (own_method(item, "__init__") for item in lineage)), None)
+        if mapping or (init is not None and init.args.kwarg is not None):
+            found[cls.name] = cls
+    return found
+
+
+def _binds_hook(cls: ast.ClassDef) -> bool:
+    """Whether a class body binds `__getattr__` or `__getattribute__`."""
+    for item in cls.body:
+        targets = item.targets if isinstance(item, ast.Assign) else []
+        names = [target.id for target in targets if isinstance(target, ast.Name)]
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+            names.append(item.name)
+        if set(names) & _HOOKS:
+            return True
+    return False
+
+
+def _item_attributes(facts: StrictFacts) -> list[Finding]:
+    """mixedCase keywords (also keys of a dict literal given first, or unpacked) of calls
+    of a class serving them back as attributes (`_item_attribute_classes`: `Settings(
+    maxRetries=3)` read as `settings.maxRetries`): attributes the code names, as
+    `SimpleNamespace(maxRetries=3)` names them."""
+    classes = _item_attribute_classes(facts)
+    found: list[Finding] = []
+    if not classes:
+        return found
+    for call in facts.of_type(ast.Call):
+        names = facts.names.names(call.func)
+        if not any(name.removeprefix("local:") in classes for name in names):
+            continue
+        given = [item.arg for item in call.keywords if item.arg is not None]
+        mappings = [item.value for item in call.keywords if item.arg is None] + call.args[:1]
+        given += [name for value in mappings for name in _mapping_keys(facts, value, 0)]
+        bad = next(filter(_mixed, given), None)
+        if bad is not None:
+            message = f"attribute `{bad}` is not snake_case (served from a keyword)"
+            found.append((facts.line_of(call), message))
+    return found
+
+
+_OPTION_PREFIX = "-"
+
+
+def _argparse_dests(facts: StrictFacts) -> list[Finding]:
+    """mixedCase attributes of the namespace argparse parses into: the `dest=` of
+    `add_argument`, or the one it derives from the first long option (`--inputFile` gives
+    `args.inputFile`; dashes become underscores) or a positional name, and the keywords
+    of `set_defaults`. An option spelled otherwise with `dest='input_file'` passes."""
+    found: list[Finding] = []
+    if "add_argument" not in facts.code and "set_defaults" not in facts.code:
+        return found
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if not isinstance(func, ast.Attribute):
+            continue
+        if func.attr == "set_defaults" and "argparse" in facts.code:
+            dests = [item.arg for item in call.keywords if item.arg is not None]
+        elif func.attr == "add_argument":
+            dests = [_argparse_dest(call)]
+        else:
+            continue
+        bad = next((dest for dest in dests if dest is not None and _mixed(dest)), None)
+        if bad is not None:
+            found.append((facts.line_of(call), f"attribute `{bad}` is not snake_case (argparse)"))
+    return found
+
+
+def _argparse_dest(call: ast.Call) -> str | None:
+    """The attribute `add_argument(...)` stores into: its `dest=`, else the first long
+    option (else the first option) without its dashes, dashes inside made underscores,
+    else a positional name; None when not written in place."""
+    for keyword in call.keywords:
+        if keyword.arg == "dest":
+            return const_str(keyword.value)
+    flags = [const_str(arg) for arg in call.args]
+    if not flags or None in flags:
+        return None
+    options = [flag for flag in flags if flag and flag.startswith(_OPTION_PREFIX)]  # type: ignore[union-attr]
+    if not options:
+        return flags[0]
+    long = [option for option in options if option.startswith(_OPTION_PREFIX * 2)]
+    return (long or options)[0].lstrip(_OPTION_PREFIX).replace(_OPTION_PREFIX, "_")
+
+
+def _nested_classes(facts: StrictFacts) -> dict[str, ast.ClassDef]:
+    """The classes of the code nested in a class, by their dotted path (`Payments.BaseError`),
+    as a base names them."""
+    found: dict[str, ast.ClassDef] = {}
+    pending = [(item.name, item) for item in facts.tree.body if isinstance(item, ast.ClassDef)]
+    while pending:
+        path, cls = pending.pop()
+        for item in cls.body:
+            if isinstance(item, ast.ClassDef):
+                found[f"{path}.{item.name}"] = item
+                pending.append((f"{path}.{item.name}", item))
+    return found
 
 
 def _import_aliases(facts: StrictFacts) -> list[Finding]:
@@ -1363,7 +1499,10 @@ class Pep8Naming(Instruction):
         standard library's fixed numbers and texts, `SECONDS_PER_DAY = 24 *
         SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`, also by an
         f-string of them, `f'https://api.example.com/v{API_VERSION}'`, or as an item or
-        slice of one by constants, `PAGE_SIZES[1]`, `NAMES[:2]`; never changed
+        slice of one by constants, `PAGE_SIZES[1]`, `NAMES[:2]`, or chosen by a
+        conditional expression on such a test, `8 if os.name == 'posix' else 4`, or
+        that test itself, `sys.platform == 'win32'` (a name bound to one counts as the
+        test, `'cmd.exe' if IS_WINDOWS else '/bin/sh'`); never changed
         or declared `global`; factories of objects with state such as
         `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
         constructors of constants, and a value chosen on run-time input, `if
@@ -1434,11 +1573,21 @@ class Pep8Naming(Instruction):
         it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
         it, as N815 fails it in a class body (field names read from
         data and functional `TypedDict` keys, which mirror external formats such as
-        JSON, pass); and an exception class not
+        JSON, pass); a mixedCase keyword (or key of a dict literal given first or
+        unpacked, also through a name or `dict(...)`) of a call of a class of the code
+        serving it back as an attribute through a `__getattr__`/`__getattribute__` hook
+        (defined or assigned, `__getattr__ = dict.__getitem__`, in it or a base of the
+        code) when the class is a mapping (`dict`, `OrderedDict`, `UserDict`, ...) or its
+        `__init__` takes `**kwargs` (`Settings(maxRetries=3)` read as
+        `settings.maxRetries`); the mixedCase attribute argparse stores an option in,
+        its `dest=` or the one derived from the first long option or a positional name
+        (`add_argument('--inputFile')` gives `args.inputFile`; `dest='input_file'`
+        passes), and a mixedCase keyword of `set_defaults`; and an exception class not
         ending in `Error` (a `type()` or `types.new_class()` one too, and the name
         such a call's class is bound to at module level or in a class body), its bases
         resolved through aliases
-        (`Base = Exception`), a base named as an exception (an imported class ending in
+        (`Base = Exception`) and classes nested in the code's classes
+        (`Payments.BaseError`), a base named as an exception (an imported class ending in
         `Error` or `Exception`, `subprocess.SubprocessError`, `re.error`, or a
         standard-library exception named otherwise, `subprocess.TimeoutExpired`,
         `queue.Empty`, `socket.timeout`, ...), containers and expressions made from a
@@ -1468,7 +1617,10 @@ class Pep8Naming(Instruction):
         format spells so); an exception base followed past four names, calls and
         helpers, or a third-party exception named otherwise than
         `...Error`/`...Exception` (`requests.Timeout`); a mixedCase keyword read from
-        a copy of `**kwargs` (`opts = dict(options)`) or only handed on to another call.
+        a copy of `**kwargs` (`opts = dict(options)`) or only handed on to another call;
+        items stored later into an object serving them as attributes
+        (`settings['maxRetries'] = 3`), or given to a class whose hook is not the code's;
+        options of parsers other than argparse's `add_argument`.
     """
 
     id = "style_1"
@@ -1513,6 +1665,8 @@ class Pep8Naming(Instruction):
             *_attribute_names(facts, allowed),
             *_dynamic_names(facts),
             *_factory_field_names(facts),
+            *_item_attributes(facts),
+            *_argparse_dests(facts),
             *_factory_bindings(facts),
             *_exception_names(facts),
             *_import_aliases(facts),

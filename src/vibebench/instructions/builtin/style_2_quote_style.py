@@ -44,7 +44,9 @@ def _wrong_quotes(code: str, quote: str) -> list[int]:
 
 
 def _sum_terms(node: ast.expr) -> list[ast.expr] | None:
-    """The two sides of a `+`; None for anything else (a term of the chain)."""
+    """The two sides of a `+` (also written as a call, `"Hi, ".__add__(name)`:
+    `_operator_call`); None for anything else (a term of the chain)."""
+    node = _operator_call(node) or node
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         return [node.left, node.right]
     return None
@@ -133,9 +135,42 @@ def _peel(node: ast.expr) -> ast.expr:
             node = node.args[0] if node.args else node.func.value  # type: ignore[attr-defined]
         elif isinstance(node, ast.Call) and (text := _decoded(node)) is not None:
             node = ast.copy_location(ast.Constant(value=text), node)
+        elif isinstance(node, ast.Call) and (operation := _operator_call(node)) is not None:
+            node = operation
         else:
             return node
     return node
+
+
+_DUNDER_OPERATORS = {"__add__": ast.Add, "__mod__": ast.Mod, "__mul__": ast.Mult}
+"""Methods of `str` doing what an operator does (`"Hi, ".__add__(name)` is `"Hi, " + name`;
+the `__r...__` ones with their operands swapped)."""
+_OPERATOR_FUNCTIONS = {"add": ast.Add, "concat": ast.Add, "mod": ast.Mod, "mul": ast.Mult}
+"""operator's functions doing the same (`operator.concat("Hi, ", name)`)."""
+
+
+def _operator_call(call: ast.expr) -> ast.BinOp | None:
+    """The operation a call of an operator's method or function makes, as the operator
+    would write it (`"Hi, ".__add__(name)`, `name.__radd__("Hi, ")`, `str.__add__("Hi, ",
+    name)`, `operator.add("Hi, ", name)`: `"Hi, " + name`), or None."""
+    func = call.func if isinstance(call, ast.Call) else None
+    if not isinstance(func, ast.Attribute) or call.keywords:  # type: ignore[union-attr]
+        return None
+    args = call.args  # type: ignore[union-attr]
+    name = func.attr.replace("__r", "__", 1) if func.attr.startswith("__r") else func.attr
+    receiver = func.value.id if isinstance(func.value, ast.Name) else None
+    if name in _DUNDER_OPERATORS and receiver == "str" and len(args) == 2:  # noqa: PLR2004
+        left, right = args
+    elif name in _DUNDER_OPERATORS and len(args) == 1:
+        left, right = func.value, args[0]
+    elif name.strip("_") in _OPERATOR_FUNCTIONS and receiver == "operator" and len(args) == 2:  # noqa: PLR2004
+        left, right = args
+        return ast.BinOp(left=left, op=_OPERATOR_FUNCTIONS[name.strip("_")](), right=right)
+    else:
+        return None
+    if name != func.attr:
+        left, right = right, left
+    return ast.BinOp(left=left, op=_DUNDER_OPERATORS[name](), right=right)
 
 
 def _decoded(call: ast.Call) -> str | None:
@@ -298,6 +333,8 @@ def _text_operation(value: ast.expr) -> bool:
     if not isinstance(value, ast.Call):
         return False
     func, args = value.func, value.args
+    if _templated(value) or _made_text(value):
+        return True
     if isinstance(func, ast.Name) and func.id == "format":
         return bool(args) and _prose(args[0])  # `format("Total due", ">12")`
     if not isinstance(func, ast.Attribute) or func.attr not in _TEXT_METHODS:
@@ -306,6 +343,37 @@ def _text_operation(value: ast.expr) -> bool:
         return bool(args) and _prose(args[0])  # unbound: `str.upper("hello")`
     given = [*args, *(item.value for item in value.keywords)] if "format" in func.attr else []
     return _prose(func.value) or any(map(_phrase, given))
+
+
+_TEMPLATE_FILLS = frozenset({"substitute", "safe_substitute"})
+
+
+def _templated(call: ast.Call) -> bool:
+    """A phrase filled in as a template made in place (`Template("Dear $who, ...").substitute(
+    who=name)`): text formatted in the field, as by `.format`."""
+    func = call.func
+    template = func.value if isinstance(func, ast.Attribute) else None
+    return (
+        isinstance(template, ast.Call)
+        and func.attr in _TEMPLATE_FILLS  # type: ignore[union-attr]
+        and bool(template.args)
+        and _phrase(template.args[0])
+    )
+
+
+_TEXT_MAKERS = frozenset({"dedent", "fill", "shorten", "indent", "capwords", "escape",
+                          "unescape", "quote"})  # fmt: skip
+"""Functions giving text made from the text they are given first (`textwrap.fill`,
+`string.capwords`, `html.escape`, `shlex.quote`, ...)."""
+
+
+def _made_text(call: ast.Call) -> bool:
+    """A phrase handed to a function making text from it (`_TEXT_MAKERS`): `{textwrap.fill(
+    "Welcome back, ...", 40)}`, changed in the field as by a string method (a word alone,
+    `{re.escape("a.b")}`, passes)."""
+    func = call.func
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    return name in _TEXT_MAKERS and bool(call.args) and _phrase(call.args[0])
 
 
 def _text_in_field(field: ast.FormattedValue) -> str | None:
@@ -541,7 +609,8 @@ def _joined_holding(facts: StrictFacts, wanted: str) -> list[ast.JoinedStr]:
     ]
 
 
-_TRIMS = frozenset({"replace", "strip", "rstrip", "lstrip", "removesuffix", "removeprefix"})
+_TRIMS = frozenset({"replace", "strip", "rstrip", "lstrip", "removesuffix", "removeprefix",
+                    "translate"})  # fmt: skip
 
 
 def _trimmed(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, str, bool] | None:
@@ -557,16 +626,84 @@ def _trimmed(facts: StrictFacts, node: ast.expr) -> tuple[ast.expr, str, bool] |
             return None
         return literal, text[slice(*bounds)], named  # type: ignore[misc]
     func = node.func if isinstance(node, ast.Call) else None
+    if func is not None and "re.sub" in facts.names.names(func):
+        return _substituted(facts, node)  # type: ignore[arg-type]
     if not isinstance(func, ast.Attribute) or func.attr not in _TRIMS or node.keywords:  # type: ignore[union-attr]
         return None
     literal, named = _cut_literal(facts, func.value)
     text = const_str(literal)
-    args = [const_str(arg) for arg in node.args]  # type: ignore[union-attr]
+    args = [_trim_argument(arg) for arg in node.args]  # type: ignore[union-attr]
     if text is None or None in args:
         return None
     try:
         return literal, getattr(text, func.attr)(*args), named
     except (TypeError, ValueError):
+        return None
+
+
+def _trim_argument(node: ast.expr) -> object:
+    """A trimming method's argument written in place: a string, a count (`.replace("'",
+    "", 1)`), or a translation table (`{39: None}`, `{ord("'"): None}`,
+    `str.maketrans("", "", "'")`); None for anything else."""
+    text = const_str(node)
+    if text is not None or _small_int(node) is not False:
+        return text if text is not None else _small_int(node)
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        keys = [_table_key(key) for key in node.keys]  # type: ignore[arg-type]
+        values = [_table_value(item) for item in node.values]
+        if None in keys or any(value is False for value in values):
+            return None
+        return dict(zip(keys, values, strict=True))
+    func = node.func if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr == "maketrans" and not node.keywords:  # type: ignore[union-attr]
+        args = [_trim_argument(arg) for arg in node.args]  # type: ignore[union-attr]
+        try:
+            return None if None in args else str.maketrans(*args)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return None
+    return None
+
+
+def _table_key(node: ast.expr) -> int | str | None:
+    """A key of a translation table written in place: a code point, `ord("'")`, a text."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    text = const_str(node)
+    if text is not None:
+        return text
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "ord"
+        and len(node.args) == 1
+        and len(const_str(node.args[0]) or "") == 1
+    ):
+        return ord(const_str(node.args[0]))  # type: ignore[arg-type]
+    return None
+
+
+def _table_value(node: ast.expr) -> str | int | bool | None:
+    """A value of a translation table written in place (None, a text, a code point), or
+    False for anything else."""
+    if isinstance(node, ast.Constant) and node.value is None:
+        return None
+    text = const_str(node)
+    return text if text is not None else _small_int(node)
+
+
+def _substituted(facts: StrictFacts, call: ast.Call) -> tuple[ast.expr, str, bool] | None:
+    """`re.sub("'", "", "Hello'")`: (literal, text left, read through a name) for a
+    literal whose text a pattern and replacement written in place change."""
+    if len(call.args) != 3 or call.keywords:  # noqa: PLR2004
+        return None
+    pattern, replacement = const_str(call.args[0]), const_str(call.args[1])
+    literal, named = _cut_literal(facts, call.args[2])
+    text = const_str(literal)
+    if pattern is None or replacement is None or text is None:
+        return None
+    try:
+        return literal, re.sub(pattern, replacement, text), named
+    except (re.error, IndexError):
         return None
 
 
@@ -890,7 +1027,11 @@ class QuoteStyle(Instruction):
         `tuple`/`list` of such a literal;
         unless every text it chooses has at most three characters, a plural suffix or
         separator such as `f'item{"" if n == 1 else "s"}'`), a string literal or
-        f-string added to a value in a field (`f'{"Hello, " + name}'`), an f-string
+        f-string added to a value in a field (`f'{"Hello, " + name}'`, also by an
+        operator's method or function, `f'{"Hello, ".__add__(name)}'`,
+        `name.__radd__(...)`, `str.__add__(...)`, `operator.add`/`concat(...)`, which
+        count as the operator wherever this sentence names one: `.__mod__`,
+        `.__mul__`), an f-string
         alone in a field without a format (`f'{f"Hi {name}"}'`) or holding a phrase
         with one (`f'{f"Welcome back, {name}!":^40}'`), and prose (two letters
         or more once `%s`, `{...}` and `&nbsp;` are left out; an f-string's literal
@@ -898,7 +1039,11 @@ class QuoteStyle(Instruction):
         (`f'{format("Total due", ">12")}'`), changes by a string method
         (`f'{"hello".title()}'`, `.upper()`, `.replace(...)`, ..., also unbound,
         `str.upper("hello")`) or repeats (`f'{"Hello, " * 1}'`), a phrase passed to
-        `.format(...)` or `%` (`f'{"{}".format("Total due")}'`), a phrase (words with
+        `.format(...)` or `%` (`f'{"{}".format("Total due")}'`), a phrase filled in as
+        a template made in place (`f'{Template("Dear $who, ...").substitute(who=name)}'`,
+        `.safe_substitute`) or handed to a function making text from it
+        (`textwrap.fill`, `dedent`, `shorten`, `indent`, `string.capwords`,
+        `html.escape`, `unescape`, `shlex.quote`, by that name), a phrase (words with
         a space or `,!?;:` beside them) sliced by any bounds (`f'{"Hello there"[:n]}'`),
         a phrase among the literal items a field joins
         (`f'{" ".join(("Welcome back,", name))}'`, also a dict literal's keys or values,
@@ -925,7 +1070,9 @@ class QuoteStyle(Instruction):
         one piece needs in all, which suits a long text wrapped over lines, not a short
         one split to carry the quote: that split fails even honest, as it is rare); or
         a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
-        `.rstrip("'")`, `.replace("'", "")`, ...), at once or through a name bound only
+        `.rstrip("'")`, `.replace("'", "")` with a count or not, `.translate({39:
+        None})` with a table written in place, `{ord("'"): ''}` or `str.maketrans(...)`,
+        `re.sub("'", '', "Hello'")`, ...), at once or through a name bound only
         to it (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
         its name) whose one `return` cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`; through a name or a function, only when the cut takes

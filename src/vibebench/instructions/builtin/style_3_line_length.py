@@ -10,7 +10,7 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
     long_code_lines_left_out,
     long_inline_code,
-    python_blocks_left_out,
+    shown_python,
 )
 
 
@@ -34,26 +34,32 @@ class LineLength(Instruction):
 
     Strict mode:
         Counts the characters of every physical line, with none of those exceptions, and
-        also of every line of the answer's other `python` blocks that the judged program
-        leaves out (a driver block that repeats a call the program makes, a second
-        module the program imports, a usage example, a `pycon` session, an unlabelled
-        block that is a program), and of every line of code the answer shows anywhere
-        else: unfenced before or after the program (past a line of prose), in a markdown
-        indented block, in a fence inside a blockquote, a list item or a `markdown` block,
-        in an HTML `<pre><code>` block (its first line included), typed at a `>>>`
-        prompt, or written as an inline code span outside fenced blocks (in a table
-        cell or a sentence: the span counted alone, when it is one statement of code by
-        the rule below). Such a line is code when, its container (quote marks, list marker, tags,
-        prompt) removed, the lines around it parse as Python from a line no deeper than it
-        and the statement holding it is neither data (a name, constant, display or repr,
-        like a session's output) nor a prose label that happens to parse (`Output: [0,
-        1]`); it is measured as that statement holds it. Prose, links, shell commands and
-        tracebacks (and the source lines they quote) do not count: all the code the answer
-        shows is code. Still possible: code in a block labelled with another language
-        (`text`, `bash`), a long line whose own statement does not parse, a long comment
-        line before the first statement of unfenced code, and a long expression statement
-        of data alone (a display, or a call of no function the program defines with only
-        data in it: that is how output reads).
+        also of every line of code in the answer's other blocks of Python that the judged
+        program leaves out (a driver block that repeats a call the program makes, a second
+        module the program imports, a usage example, a `pyi` type stub, an unlabelled block
+        that is a program): a block counts whatever file name or attributes follow its
+        language in the label (`python:example.py`, `py {linenos}`); a session (labelled
+        `pycon`, `python-console`, `ipython`, `doctest`, or any block with a line at a
+        `>>>` prompt, or an unlabelled one at `In [1]:`) is measured by the statements
+        typed at its prompts, the prompts and its output left out. It also counts every
+        line of code the answer shows anywhere else: unfenced before or after the program
+        (past a line of prose), in a markdown indented block, in a fence inside a
+        blockquote, a list item or a `markdown` block, in an HTML `<pre><code>` block (its
+        first line included), typed at a `>>>` prompt, or written as an inline code span
+        outside fenced blocks (in a table cell or a sentence, or wrapped over the lines of
+        a paragraph, which render as one line: the span counted alone, when it is one
+        statement of code by the rule below). Such a line is code when, its container
+        (quote marks, list marker, tags, prompt) removed, the lines around it parse as
+        Python from a line no deeper than it and the statement holding it is neither data
+        (a name, constant, display or repr, like a session's output) nor a prose label that
+        happens to parse (`Output: [0, 1]`); it is measured as that statement holds it.
+        Prose, links, shell commands and tracebacks (and the source lines they quote) do
+        not count: all the code the answer shows is code. Still possible: code in a block
+        labelled with another language (`text`, `bash`) and not at a `>>>` prompt, a long
+        line whose own statement does not parse, a long comment line before the first
+        statement of unfenced code, a long expression statement of data alone (a display,
+        or a call of no function the program defines with only data in it: that is how
+        output reads), and an inline span of three or more backticks wrapped over lines.
     """
 
     id = "style_3"
@@ -98,13 +104,15 @@ class LineLength(Instruction):
 
 
 def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Lines over the limit in the answer's other Python blocks (`python_blocks_left_out`:
-    drivers, usage examples, other modules)."""
+    """Lines over the limit in the blocks of Python the answer shows beside its program
+    (`shown_python`: drivers, usage examples, other modules, `pyi` stubs, and the
+    statements typed in a session, measured without their prompts)."""
     found: list[Finding] = []
-    for number, text in python_blocks_left_out(facts):
-        for line_number, line in enumerate(text.split("\n"), start=1):
+    for block in shown_python(facts):
+        for line_number, line in enumerate(block.source.split("\n"), start=1):
             if len(line) > limit:
-                found.append((None, f"line {line_number} of the answer's python block "
-                                    f"{number}, left out of the program, has "
-                                    f"{len(line)} characters (limit {limit})"))  # fmt: skip
+                found.append((None, f"line {line_number} of the code of the answer's "
+                                    f"python block {block.number}, left out of the "
+                                    f"program, has {len(line)} characters (limit "
+                                    f"{limit})"))  # fmt: skip
     return found

@@ -98,6 +98,9 @@ _RUNTIME_IMPORTS = frozenset({"builtins.__import__", "importlib.import_module",
                               "pydoc.locate"})  # fmt: skip
 """Functions importing the module they are named (`pkgutil.resolve_name('json:dumps')` and
 `pydoc.locate('json.dumps')` import `json`)."""
+_RUNTIME_WORDS = ("import_module", "__import__", "resolve_name", "locate")
+"""Words one of `_RUNTIME_IMPORTS` is named by: a call made through another
+(`operator.methodcaller('import_module', 'json')(importlib)`) is looked for only then."""
 _SPEC_LOADERS = frozenset({"importlib.util.module_from_spec"})
 _SPEC_FINDERS = frozenset({"importlib.util.find_spec", "importlib.machinery.PathFinder.find_spec"})
 _BLOCKS = ("body", "orelse", "finalbody")
@@ -209,8 +212,8 @@ def _pointless_try(facts: StrictFacts, node: ast.Try | ast.TryStar) -> bool:
     """A try around imports that only re-raises, or ignores errors that cannot happen, or
     handles (without another import) an ImportError only its imports could raise, when
     none can."""
-    if node.orelse or any(not is_noop(statement) for statement in node.finalbody):
-        return False
+    if any(not is_noop(statement) for statement in node.finalbody):
+        return False  # (an `else` runs whenever the body does not raise: it changes nothing)
     if all(map(_reraises, node.handlers)):
         return True
     imports = _imports_in(node.body)
@@ -336,8 +339,22 @@ _TRUTHY_FACTS = frozenset({
     "sys.copyright", "os.name", "os.sep", "os.linesep", "os.curdir", "os.pardir", "os.path",
     "sys.version_info.major", "sys.version_info.releaselevel", "sys.implementation.name",
     "sys.implementation.version", "sys.float_info.max", "sys.float_info.epsilon",
+    "os.extsep", "os.pathsep", "os.devnull",
+    *(f"{module}.{name}" for module in ("math", "cmath") for name in ("pi", "e", "tau", "inf")),
+    *(f"string.{name}" for name in ("ascii_letters", "ascii_lowercase", "ascii_uppercase",
+                                    "digits", "hexdigits", "octdigits", "punctuation",
+                                    "printable", "whitespace")),
 })  # fmt: skip
-"""Facts of the running Python never empty, zero or false on any platform."""
+"""Facts of the running Python never empty, zero or false on any platform (the standard
+library's fixed numbers and texts, `math.pi`, `string.digits`, `os.pathsep`, too)."""
+_FIXED_TEXTS = frozenset({
+    "sys.version", "sys.version_info", "sys.platform", "sys.byteorder", "sys.copyright",
+    "sys.builtin_module_names", "sys.implementation.name", "os.name", "os.sep", "os.linesep",
+    "os.curdir", "os.pardir", "os.extsep", "os.pathsep", "os.devnull",
+    *(name for name in _TRUTHY_FACTS if name.startswith("string.")),
+})  # fmt: skip
+"""Texts and tuples of the running Python never empty (`os.sep`, `string.digits`): a loop
+over one runs its body at least once, whatever the platform."""
 
 
 def _always_truthy(facts: StrictFacts, node: ast.Name | ast.Attribute) -> bool:
@@ -477,8 +494,10 @@ def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
     place (`for _ in range(1):`, `for _ in [0]:`, `for _ in 'x':`; its imports run each
     time or never, the same for the order)."""
     ends_in_break = isinstance(node.body[-1], ast.Break)
-    if isinstance(node, ast.While):
-        return ends_in_break and _is_constant(node.test)
+    if isinstance(node, ast.While):  # (`while True:`, `while math.pi:`, ... then `break`)
+        return ends_in_break and (
+            _is_constant(node.test) or _version_truth(facts, node.test, 0) is True
+        )
     return ends_in_break or _literal_items_loop(facts, node.iter) or _fixed_items(facts, node.iter)
 
 
@@ -503,6 +522,8 @@ def _fixed_items(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
         return False
     if isinstance(node, ast.Constant):
         return True
+    if isinstance(node, ast.Name | ast.Attribute) and facts.names.names(node) & _FIXED_TEXTS:
+        return facts.names.names(node) <= _FIXED_TEXTS  # `for _ in os.sep:`
     if isinstance(node, ast.Name):
         value = facts.names.only_value(node)
         return value is not node and _fixed_items(facts, value, depth + 1)
@@ -1000,8 +1021,10 @@ class ImportOrder(Instruction):
         numbers both on 32-bit and 64-bit builds, `2 ** 31 - 1` worked out; a standard
         module, a builtin function or class, a function, class or module of a standard
         module, `json.dumps`, or a fact never empty, as `sys.platform` or
-        `sys.version_info.releaselevel`, read as a truth, `if sys:`; `len`, `bool`,
-        `int` and other pure builtins of literals, `len('ab') > 1`) or on `__name__` alone (never
+        `sys.version_info.releaselevel`, or a fixed number or text of the standard
+        library, `math.pi`, `string.digits`, `os.pathsep`, read as a truth, `if sys:`;
+        `len`, `bool`, `int` and other pure builtins of literals, `len('ab') > 1`) or on
+        `__name__` alone (never
         empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
         nothing (an `if PY2:` import beside the `else` one is a compatibility pair), the
@@ -1009,12 +1032,15 @@ class ImportOrder(Instruction):
         TYPE_CHECKING:`, the `else` of `if TYPE_CHECKING:`) when the other branch
         imports nothing, a
         loop that runs once or over items written in place (its body ends in `break`, on
-        a constant test for `while`, or it runs over a literal container, a string or
+        a constant test for `while` or one true on every Python as an `if` test above
+        is, `while math.pi:`, or it runs over a literal container, a string or
         bytes literal or `range` of constants, `for _ in range(1):`, `for _ in 'x':`,
         or over items the code fixes otherwise: literals joined by operators, sliced,
         passed through `list`, `tuple`, `iter`, `sorted`, `zip`, `itertools.repeat`
         and the like, or looped over by a comprehension, also through a name bound once
-        to them, `for _ in [None] * 1:`: its imports run as if unwrapped), the `else`
+        to them, `for _ in [None] * 1:`, or over a text or tuple of the running Python
+        never empty, `for _ in os.sep:`, `string.digits`, `sys.version_info`: its
+        imports run as if unwrapped), the `else`
         of a loop
         whose body has no `break` of its own (it always runs), an unguarded `case` of a
         `match` (or one guarded by a constant that is true) taken on every Python 3 when
@@ -1022,8 +1048,8 @@ class ImportOrder(Instruction):
         another irrefutable pattern, or a pattern every value of a subject read from
         `sys.version_info` or a literal matches, `match sys.version_info:` / `case (3,
         *_):`, `match sys.version_info.major:` / `case 3:`), the `else` of a `try`
-        whose body does nothing, a `try` (or `try`/`except*`) whose handlers only
-        re-raise, or, when each import is a plain `import` of
+        whose body does nothing, a `try` (or `try`/`except*`, with an `else` or not) whose
+        handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or, when it holds only
         imports, have handlers (for any exception, `except OSError:` too) whose fallback
         imports nothing (`json = None`, a log call), and `with
@@ -1051,7 +1077,10 @@ class ImportOrder(Instruction):
         `__import__(name := 'json')`, through a name bound to a literal or
         looping over a literal container, `for name in ('json', 'csv'):` or a
         comprehension, followed three names deep, and `map(importlib.import_module,
-        ('json', 'csv'))`; a name from data, a parameter or a plugin list, passes) or
+        ('json', 'csv'))`, also called through another function,
+        `operator.methodcaller('import_module', 'json')(importlib)`,
+        `functools.partial(importlib.import_module, 'json')()`, `operator.call`; a name
+        from data, a parameter or a plugin list, passes) or
         in code run through exec, which bypass the import block. The answer's other
         Python blocks that extraction leaves out of the program (a second module, a
         test, a usage example: `python`/`py` blocks and unlabelled programs) are judged
@@ -1121,7 +1150,9 @@ class ImportOrder(Instruction):
             if second is not None:
                 message = "imports split by other statements are out of isort order when joined"
                 found.append((facts.line_of(second), message))
-        for call in facts.of_type(ast.Call):
+        runtime = any(word in facts.code for word in _RUNTIME_WORDS)
+        made = facts.names.all_made_calls() if runtime else []
+        for call in [*facts.of_type(ast.Call), *made]:
             modules = _runtime_modules(facts, call)
             if modules:
                 found.append((facts.line_of(call), f"imports `{modules[0]}` at run time"))

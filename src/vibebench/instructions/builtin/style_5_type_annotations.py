@@ -8,6 +8,7 @@ import collections.abc
 import importlib
 import sys
 import typing
+import warnings
 from functools import cache, lru_cache
 from typing import Any
 
@@ -22,6 +23,7 @@ from vibebench.instructions._strict_namespaces import (
     owners,
     stored_owners,
 )
+from vibebench.instructions._strict_scopes import canonical
 from vibebench.instructions.builtin.style_1_pep8_naming import (
     KEYWORD_NAMESPACES,
     TYPE_CALL_ARGUMENTS,
@@ -86,8 +88,11 @@ _MAX_ALIASES = 8
 
 @cache
 def _typing_names() -> frozenset[str]:
-    """Names typing and collections.abc export: an unimported `List` is a slip, not a dodge."""
-    return frozenset(dir(typing)) | frozenset(dir(collections.abc))
+    """Names typing and collections.abc export: an unimported `List` is a slip, not a dodge;
+    not typing's values that are no type (`cast`, `TYPE_CHECKING`, `overload`)."""
+    return frozenset(
+        name for name in dir(typing) if not _standard_non_type(f"typing.{name}")
+    ) | frozenset(dir(collections.abc))
 
 
 def _type_bindings(facts: StrictFacts) -> frozenset[str] | None:
@@ -208,11 +213,26 @@ def _type_names(facts: StrictFacts, node: ast.expr) -> list[ast.Name]:
 _UNIMPORTED = frozenset({
     "this", "antigravity", "__hello__", "__phello__", "idlelib", "tkinter", "turtle",
     "turtledemo", "test", "readline", "ensurepip", "venv", "lib2to3", "pydoc", "site",
-    "typing", "typing_extensions", "builtins",
 })  # fmt: skip
 """Standard modules not imported to learn what a name is: ones acting on import (`this`
-prints, `antigravity` opens a browser, `idlelib` and `tkinter` open windows), typing,
-whose special forms are types though no classes, and builtins (`_NOT_TYPES`)."""
+prints, `antigravity` opens a browser, `idlelib` and `tkinter` open windows)."""
+
+
+def _loaded_module(top: str) -> object:
+    """The module a dotted name starts with, read without running anything new: builtins
+    and typing (loaded already; typing's special forms are types though no classes, see
+    `_type_form`), typing_extensions when installed, or a standard module imported; None
+    when not known (`_UNIMPORTED`, a module this build lacks or that fails to load)."""
+    if top == "builtins":
+        return builtins
+    if top == "typing":
+        return typing
+    if top != "typing_extensions" and (top not in sys.stdlib_module_names or top in _UNIMPORTED):
+        return None
+    try:
+        return importlib.import_module(top)
+    except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
+        return None
 
 
 @lru_cache(maxsize=4096)
@@ -224,25 +244,21 @@ def _standard_non_type(dotted: str) -> bool:
     part is read: the code names what is imported, and a submodule such as
     `unittest.__main__` or `asyncio.__main__` runs a program on import. A factory named in
     CapWords (`threading.Lock`, `multiprocessing.Queue`) is one typeshed may declare as a
-    class: not counted. False when not known: not a standard module, one of `_UNIMPORTED`,
-    a private part, or a name the module lacks."""
+    class: not counted. builtins (`builtins.len`) and typing's values (`typing.cast`,
+    `typing.TYPE_CHECKING`) count too. False when not known: not a standard module, one of
+    `_UNIMPORTED`, a private part, or a name the module lacks."""
     parts = dotted.split(".")
-    top = parts[0]
     if any(part.startswith("_") for part in parts):
         return False
-    if top == "builtins" and len(parts) > 2:  # noqa: PLR2004 (an attribute of a builtin)
-        found: object = builtins
-    elif top not in sys.stdlib_module_names or top in _UNIMPORTED:
+    found = _loaded_module(parts[0])
+    if found is None:
         return False
-    else:
-        try:
-            found = importlib.import_module(top)
-        except Exception:  # noqa: BLE001 (a module this build lacks, or one failing to load)
-            return False
-    for attr in parts[1:]:
-        found = getattr(found, attr, _MISSING)
-        if found is _MISSING:
-            return False
+    with warnings.catch_warnings():  # (typing's deprecated aliases warn when read)
+        warnings.simplefilter("ignore")
+        for attr in parts[1:]:
+            found = getattr(found, attr, _MISSING)
+            if found is _MISSING:
+                return False
     if isinstance(found, type) or _type_form(found):
         return False
     return not callable(found) or not parts[-1][:1].isupper()
@@ -263,19 +279,41 @@ def _type_form(found: object) -> bool:
 def _non_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
     """Why names an annotation uses as types are standard-library values, not types
     (`raw: json.loads`, `-> math.pi`, also through `from json import loads`; an attribute
-    of a builtin, `int.real`, `str.upper`), or attributes a class of the code binds to a
-    value that is no type (`Point.x` with `x = 0` in its body, a method)."""
+    of a builtin, `int.real`, `str.upper`), modules the code imports (`raw: json`), or
+    attributes a class of the code binds to a value that is no type (`Point.x` with `x =
+    0` in its body, a method)."""
     heads = _type_heads(facts, annotation)
-    return [
-        f"an annotation names `{dotted}`, which is no type"
-        for head in heads
-        for dotted in sorted(facts.names.names(head))
-        if "." in dotted and _standard_non_type(dotted)
-    ][:1] or [
-        f"an annotation names `{ast.unparse(head)}`, a class attribute that is no type"
-        for head in heads
-        if isinstance(head, ast.Attribute) and _class_value(facts, head)
-    ][:1]
+    modules = facts.derived(_imported_modules) if heads else frozenset()
+    return (
+        [
+            f"an annotation names `{dotted}`, which is no type"
+            for head in heads
+            for dotted in sorted(facts.names.names(head))
+            if "." in dotted and _standard_non_type(dotted)
+        ][:1]
+        or [
+            f"an annotation names `{ast.unparse(head)}`, a module, which is no type"
+            for head in heads
+            if modules and (names := facts.names.names(head)) and names <= modules
+        ][:1]
+        or [
+            f"an annotation names `{ast.unparse(head)}`, a class attribute that is no type"
+            for head in heads
+            if isinstance(head, ast.Attribute) and _class_value(facts, head)
+        ][:1]
+    )
+
+
+def _imported_modules(facts: StrictFacts) -> frozenset[str]:
+    """Per code: the modules its `import` statements name (`import os.path` names `os`
+    and `os.path`; `import numpy as np` names `numpy`): a name resolving only to them is a
+    module, never a type, whichever library it comes from."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.Import):
+        for alias in node.names:
+            parts = canonical(alias.name).split(".")
+            found.update(".".join(parts[: end + 1]) for end in range(len(parts)))
+    return frozenset(found)
 
 
 def _class_value(facts: StrictFacts, head: ast.Attribute) -> bool:
@@ -719,10 +757,16 @@ _LAMBDA_WRAPPERS = frozenset({
     "functools.lru_cache()", "functools.cached_property", "functools.partial",
     "types.MethodType", "functools.singledispatch", "functools.singledispatchmethod",
     "functools.wraps()", "functools.update_wrapper", "copy.copy", "copy.deepcopy",
+    "abc.abstractmethod", "abc.abstractclassmethod", "abc.abstractstaticmethod",
+    "abc.abstractproperty", "typing.final", "typing.override", "typing.no_type_check",
+    "typing_extensions.final", "typing_extensions.override", "contextlib.contextmanager",
+    "contextlib.asynccontextmanager", "atexit.register",
 })  # fmt: skip
-"""What turns a lambda (its first argument) into a method, a cached function or a copy
-(`double = staticmethod(lambda value: value * 2)`, `functools.wraps(scale)(lambda ...)`,
-`copy.copy(lambda ...)`): the lambda is still the function, unannotated."""
+"""What turns a lambda (its first argument) into a method, an abstract method, a cached
+function or a copy, or hands it back marked or registered (`double =
+staticmethod(lambda value: value * 2)`, `area = abc.abstractmethod(lambda self: ...)`,
+`functools.wraps(scale)(lambda ...)`, `copy.copy(lambda ...)`, `typing.final(lambda
+...)`): the lambda is still the function, unannotated."""
 _FUNCTION_ATTRIBUTES = frozenset({"__call__", "__get__"})
 """Attributes of a function that are the function still (`(lambda v: ...).__call__`; its
 `__get__(obj)` gives it bound as a method)."""
@@ -1173,8 +1217,12 @@ class TypeAnnotations(Instruction):
         as `staticmethod`, `classmethod`, `property`,
         `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial`,
         `functools.singledispatch`, `types.MethodType`, `functools.wraps(f)(...)`,
-        `functools.update_wrapper`, `copy.copy`/`deepcopy` or `typing.cast` (`double =
-        staticmethod(lambda v: v * 2)`), as its `__call__` (also by `getattr`) or
+        `functools.update_wrapper`, `copy.copy`/`deepcopy`, `typing.cast`,
+        `abc.abstractmethod` (`abstractproperty`, `abstractclassmethod`,
+        `abstractstaticmethod`), `typing.final`/`override`/`no_type_check`,
+        `contextlib.contextmanager`/`asynccontextmanager` or `atexit.register` (`double =
+        staticmethod(lambda v: v * 2)`, `area = abc.abstractmethod(lambda self: ...)`),
+        as its `__call__` (also by `getattr`) or
         `__get__(obj)`, as
         `types.FunctionType` of its `__code__`, or given in place: picked out of a
         container written there, a literal, `dict`/`list`/`tuple`/`set`/`iter`/
@@ -1215,12 +1263,17 @@ class TypeAnnotations(Instruction):
         a function, a value such as `3`, nor an instance made by calling a builtin class
         other than `type` or a class of the code that is no metaclass, `Value = object()`:
         `value: 'value'` fails; `'TODO'` too; typing's and
-        collections.abc's names are accepted unimported), a name of the standard library
+        collections.abc's names are accepted unimported, but for typing's values that
+        are no type, `cast`), a name of the standard library
         that is no type (a function, `json.loads`, also as `from json import loads`, not
         a factory named in CapWords such as `threading.Lock`, which typeshed may declare
         a class; a constant, `math.pi`; an object, `os.environ`; a module, `os.path`: learnt by
         importing the module, not for typing's forms, `dataclasses.KW_ONLY`, or modules
-        acting on import, `this`, `tkinter`, ...), an empty class of the code (a
+        acting on import, `this`, `tkinter`, ...; builtins' and typing's values too,
+        `builtins.len`, `typing.cast`, `typing.TYPE_CHECKING`), a module an `import`
+        statement of the code names, of any library (`raw: json`, `root: ET` after
+        `import xml.etree.ElementTree as ET`, `os.path` after `import os.path`, also
+        through an alias or quoted), an empty class of the code (a
         docstring, `pass` or `...`, or only what gives its instances nothing: empty
         `__slots__`, `__match_args__` or `__annotations__`, text for `__doc__`,
         `__module__` or `__qualname__`; no base but `object` or `Protocol`; or one made by
@@ -1262,7 +1315,8 @@ class TypeAnnotations(Instruction):
         (`for`, `with`, `case`) read only in the block's own scope when another
         statement there binds the name too,
         a third-party function or value as an annotation (`numpy.sum`: only the
-        standard library is imported), an attribute of a class the code defines that
+        standard library is imported; a third-party module taken by `from pkg import
+        module`, which may be a class), an attribute of a class the code defines that
         its body does not bind (inherited, or set on the class elsewhere), `-> None` on
         a function returning the result of a call to a method or an imported function,
         and `-> NoReturn` on one ending in a call that returns but is no builtin

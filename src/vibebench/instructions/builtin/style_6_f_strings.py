@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,6 +17,7 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
+from vibebench.instructions._strict_text import python_blocks_left_out
 
 
 def _is_old_style_format(node: ast.AST) -> bool:
@@ -190,6 +192,8 @@ def _attribute_text(
     """`_stringy` of an attribute (`names`: what it may be)."""
     if names & _TEXT_CONSTANTS or node.attr in _TEXT_ATTRIBUTES:
         return True
+    if any(_shown_text(facts, name) for name in names):
+        return True  # (`messages.GREETING`, of a module another block of the answer writes)
     values = facts.names.attribute_values.get(node.attr, [])
     related = _related_classes(facts, node)
     if any(
@@ -203,7 +207,96 @@ def _attribute_text(
     fields = facts.derived(_made_fields).get(node.attr, [])
     if any(_stringy(facts, value, depth + 1, seen) for value in fields):
         return True
+    if _set_attribute_text(facts, node, bool(values), depth, seen):
+        return True
     return _class_attribute_text(facts, node, depth, seen)
+
+
+def _set_attribute_text(
+    facts: StrictFacts, node: ast.Attribute, bound: bool, depth: int, seen: Seen
+) -> bool:
+    """Whether an attribute may be a string the code sets by name (`_set_attributes`):
+    under its own name; or, when nothing else binds it (`bound`: an assignment; a class
+    attribute), under a name not known before run time (`setattr(self, key, value)` in a
+    loop over a dict of templates) when that value may be a string and a dict literal
+    with the attribute's name as a key holds a string there (or none has that key)."""
+    named, dynamic = facts.derived(_set_attributes)
+    if not named and not dynamic:
+        return False  # (nearly all code)
+    if any(_stringy(facts, value, depth + 1, seen) for value in named.get(node.attr, [])):
+        return True
+    if not dynamic or bound or node.attr in _class_attributes(facts.code):
+        return False
+    if not any(_stringy(facts, value, depth + 1, seen) for value in dynamic):
+        return False
+    keyed = facts.derived(_keyed_values).get(node.attr)
+    return keyed is None or any(_stringy(facts, value, depth + 1, seen) for value in keyed)
+
+
+def _set_attributes(facts: StrictFacts) -> tuple[dict[str, list[ast.expr]], list[ast.expr]]:
+    """Per code: the values the code sets attributes to by name, by that name, and those
+    it sets under a name not known before run time: `setattr(obj, name, value)`,
+    `obj.__setattr__(name, value)` (or `object.__setattr__(obj, name, value)`),
+    `obj.__dict__[name] = value`, and the entries of a dict (`_dict_literals`) or the
+    keywords given to `obj.__dict__.update(...)` or `vars(obj).update(...)`."""
+    named: dict[str, list[ast.expr]] = {}
+    dynamic: list[ast.expr] = []
+    if not facts.may_matter("setattr|__dict__|vars"):
+        return named, dynamic
+    for key, value in _attribute_writes(facts):
+        name = const_str(key) if key is not None else None
+        if name is None:
+            dynamic.append(value)
+        else:
+            named.setdefault(name, []).append(value)
+    return named, dynamic
+
+
+def _attribute_writes(facts: StrictFacts) -> Iterator[tuple[ast.expr | None, ast.expr]]:
+    """(the name, when the code writes it, and the value) of each attribute write of
+    `_set_attributes`."""
+    for node in facts.of_type(ast.Call, ast.Assign):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Subscript) and _object_dict(facts, target.value):
+                    yield target.slice, node.value
+            continue
+        func, args = node.func, [arg for arg in node.args if not isinstance(arg, ast.Starred)]
+        if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
+            yield args[-2], args[-1]
+        elif len(args) == 3 and "builtins.setattr" in facts.names.names(func):  # noqa: PLR2004
+            yield args[1], args[2]
+        elif (
+            isinstance(func, ast.Attribute)
+            and func.attr == "update"
+            and _object_dict(facts, func.value)
+        ):
+            yield from ((ast.Constant(item.arg), item.value) for item in node.keywords if item.arg)
+            for arg in args:
+                for _, keys, values in _dict_literals(facts, arg):
+                    yield from zip(keys, values, strict=False)
+
+
+def _object_dict(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether `node` is an object's attribute dict: `obj.__dict__` or `vars(obj)`."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "__dict__"
+    return (
+        isinstance(node, ast.Call)
+        and bool(node.args)
+        and "builtins.vars" in facts.names.names(node.func)
+    )
+
+
+def _keyed_values(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """Per code: the values dict literals hold under each constant string key."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in facts.of_type(ast.Dict):
+        for key, value in zip(node.keys, node.values, strict=True):
+            name = const_str(key) if key is not None else None
+            if name is not None:
+                found.setdefault(name, []).append(value)
+    return found
 
 
 _NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
@@ -563,7 +656,7 @@ def _index_of(
     if isinstance(literal, ast.Dict):
         pairs = [
             (item.value if isinstance(item, ast.Constant) else None, value)
-            for item, value in zip(literal.keys, literal.values, strict=True)
+            for item, value in _spread_entries(facts, literal)
         ]
     else:
         keywords = literal.keywords if isinstance(literal, ast.Call) else []
@@ -643,7 +736,9 @@ def _dict_entry(
     comprehension, `dict(a=...)` (also of a literal, of `[(key, value), ...]` or of
     `zip(keys, values)`) and `dict.fromkeys(keys, value)`; None for another value."""
     if isinstance(value, ast.Dict):
-        return value, [key for key in value.keys if key is not None], value.values
+        entries = _spread_entries(facts, value)
+        keys = [key for key, _ in entries if key is not None]
+        return value, keys, [item for _, item in entries]
     if isinstance(value, ast.DictComp):
         return value, [value.key], [value.value]
     if not isinstance(value, ast.Call):
@@ -661,6 +756,30 @@ def _dict_entry(
         return None
     keys, values = _pairs(facts, value.args[0]) if value.args else ([], [])
     return value, keys, values + [item.value for item in value.keywords]
+
+
+def _spread_entries(
+    facts: StrictFacts, literal: ast.Dict
+) -> list[tuple[ast.expr | None, ast.expr]]:
+    """A dict literal's keys and values, with those of the dict literals it spreads
+    (`{**DEFAULTS, **overrides}`: `DEFAULTS`'s entries, a literal or a name bound to one;
+    one level deep). A spread of anything else stays as it is, its key None."""
+    found: list[tuple[ast.expr | None, ast.expr]] = []
+    for key, value in zip(literal.keys, literal.values, strict=True):
+        if key is not None:
+            found.append((key, value))
+            continue
+        spread = [value] if isinstance(value, ast.Dict) else _container_values(facts, value)
+        inner = [item for item in spread if isinstance(item, ast.Dict) and item is not literal]
+        found += [
+            (item_key, item)
+            for table in inner
+            for item_key, item in zip(table.keys, table.values, strict=True)
+            if item_key is not None
+        ]
+        if not inner:
+            found.append((key, value))
+    return found
 
 
 def _pairs(facts: StrictFacts, node: ast.expr) -> tuple[list[ast.expr], list[ast.expr]]:
@@ -1005,11 +1124,49 @@ def _may_be_text(
             text = _is_property(facts, value) and _def_gives_text(
                 facts, value, depth, seen - {id(value)}
             )
+        elif kind == "module":
+            text = isinstance(value, str) and _shown_text(facts, value)
         else:
             text = kind == "str"
         if text:
             return True
     return False
+
+
+_IMPORTED = re.compile(r"\.?[A-Za-z_][\w.]*\.([A-Za-z_]\w*)\Z")
+"""A name imported from a module (`messages.GREETING`, `.messages.GREETING`)."""
+
+
+def _shown_text(facts: StrictFacts, dotted: str) -> bool:
+    """Whether a name imported from a module that is not the standard library's
+    (`from messages import GREETING`) is one another Python block of the answer binds at
+    its top level to what may be a string: the answer writes that module itself (`#
+    messages.py` with `GREETING = 'Hello, {name}!'`) and formats its templates here."""
+    match = _IMPORTED.match(dotted)
+    if match is None or facts.depth or dotted.startswith(("local:", "builtins.")):
+        return False
+    if dotted.partition(".")[0] in sys.stdlib_module_names:
+        return False
+    if facts.response.count("```") + facts.response.count("~~~") < 3:  # noqa: PLR2004
+        return False  # (no second block: two take three fence lines at least)
+    return match.group(1) in _shown_texts(facts.response, facts.code, facts.python)
+
+
+@lru_cache(maxsize=64)
+def _shown_texts(response: str, code: str, python: tuple[int, int]) -> frozenset[str]:
+    """The names the answer's other Python blocks (left out of the program `code`) bind at
+    their top level to what may be a string, each block read as code of its own."""
+    found: set[str] = set()
+    for _, text in python_blocks_left_out(StrictFacts(code, response, 0, python)):
+        if parse(text) is None:
+            continue
+        block = StrictFacts(text, "", 0, python)
+        found |= {
+            name
+            for name, bindings in block.names.module.bindings.items()
+            if _may_be_text(block, bindings, 1, frozenset(), name)
+        }
+    return frozenset(found)
 
 
 def _stringy_target(facts: StrictFacts, node: ast.AugAssign) -> bool:
@@ -1139,16 +1296,41 @@ def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) 
 
 def _called_container_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
     """`_container_text` of a call: an element of `list(...)`, `sorted(...)` and the like
-    of a container holding a string, or a string a generator of the code yields (or an
-    element of what it yields from)."""
+    of a container holding a string, a piece of a string split apart (`_split_text`), or
+    a string a generator of the code yields (or an element of what it yields from)."""
     if call.args and facts.names.names(call.func) & _COPIES:
         return _container_text(facts, call.args[0], depth + 1, seen)
+    if _split_text(facts, call, depth, seen):
+        return True
     given = _yielded(facts, call)
     if given is None:
         return False
     items, sources = given
     return any(_stringy(facts, item, depth + 1, seen) for item in items) or any(
         _element_text(facts, item, None, depth + 1, seen) for item in sources
+    )
+
+
+_SPLITS = frozenset({"split", "rsplit", "splitlines", "partition", "rpartition"})
+"""str methods giving the pieces of a string (or the separator): each a string."""
+
+
+def _split_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
+    """Whether a call splits what may be a string into pieces (`'%s|%d'.split('|')`,
+    `.partition(...)`, `str.split(text, ...)` unbound, `re.split(pattern, text)`): its
+    elements are strings, also unpacked into names (`HEADER, ROW = '...'.split('|')`)."""
+    func, args = call.func, call.args
+    if not isinstance(func, ast.Attribute) or func.attr not in _SPLITS or depth >= _MAX_DEPTH:
+        return False
+    owner = facts.names.names(func.value)
+    if "re" in owner:  # `re.split(pattern, text)`
+        receiver = args[1] if len(args) > 1 else None
+    else:  # `text.split(...)`, or `str.split(text, ...)` unbound
+        receiver = (args[0] if args else None) if "builtins.str" in owner else func.value
+    return (
+        isinstance(receiver, ast.expr)
+        and not isinstance(receiver, ast.Starred)
+        and _stringy(facts, receiver, depth + 1, seen)
     )
 
 
@@ -1535,6 +1717,8 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
             continue
         if base.startswith(_STRING_TYPES) or base in facts.derived(_text_classes):
             return f"str.{method}"
+        if _shown_text(facts, base):  # a template of a module another block writes
+            return f"str.{method}"
         followed_receiver = isinstance(func, ast.Attribute) and (
             base.startswith((UNKNOWN, "local:", *_MADE_OBJECTS, *_NEW_TYPE_VALUES))
             or isinstance(func.value, ast.Call | ast.Subscript)
@@ -1782,7 +1966,22 @@ class FStrings(Instruction):
         a generator of the code yields (or an element of what it yields from), read as
         an element of its call (`found, empty = _templates()`, `next(_templates())`, a
         loop, `list(_templates())[0]`; the generator called by its name, or as a method
-        of any class of the code); a name
+        of any class of the code); a piece of what may be a string split apart
+        (`.split`, `.rsplit`, `.splitlines`, `.partition`, `.rpartition`, unbound
+        `str.split(text, ...)`, `re.split(pattern, text)`), as an element of it, also
+        unpacked into names (`HEADER, ROW = '...|...'.split('|')`); an attribute the code
+        sets by name, `setattr(obj, 'name', value)`, `obj.__setattr__(...)`,
+        `obj.__dict__['name'] = value`, or an entry of a dict or keyword given to
+        `obj.__dict__.update(...)`/`vars(obj).update(...)`, to what may be a string; an
+        attribute nothing else binds (no assignment, no class attribute) when the code
+        sets attributes under names not known before run time (`setattr(self, key,
+        value)` in a loop over a dict of templates) to what may be a string, and a dict
+        literal with its name as a key holds a string there (or none has that key); a
+        dict literal's entries include those of the dict literals it spreads (`{**DEFAULTS,
+        **overrides}`, one level deep); a name imported from a module outside the
+        standard library (`from messages import GREETING`, `messages.GREETING`) that
+        another Python block of the answer binds at its top level to what may be a string
+        (the answer writes that module itself: `# messages.py`); a name
         a `case` capture binds to a subject that may be a string (`match 'Hello, %s!':
         case template:`), or, inside a sequence, mapping or class pattern, to a part of
         a subject holding one (`case (template, _):`), and the target of `with
@@ -1806,7 +2005,9 @@ class FStrings(Instruction):
         function's, or a method of an object whose class the code does not define; a
         generator of the code called through an alias; a keyword the code passes to a
         constructor other than those above, for a class without a typed field), and
-        the values of `.items()` of a dict whose keys are not strings; a
+        the values of `.items()` of a dict whose keys are not strings; templates a
+        block left out of the program imports from the program or another left-out
+        block (each such block is judged as code of its own); a
         `locale.format_string` template the code does not fix (a parameter).
     """
 
@@ -1824,6 +2025,7 @@ class FStrings(Instruction):
     )
     ruff_rules = ("UP031", "UP032")
     strict_words = "%|format|mod|Formatter|getMessage"
+    strict_reads_response = True  # the answer's other Python blocks (a module of templates)
 
     strict_is_whole_rule = True
 

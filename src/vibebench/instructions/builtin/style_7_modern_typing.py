@@ -62,6 +62,35 @@ _ELSEWHERE = frozenset({
 never imported may mean the modern class as well."""
 
 
+_GENERIC_ALIASES = _DEPRECATED - _ELSEWHERE - {"Text"}
+"""Deprecated aliases that only typing gives, and that are subscripted (`List[int]`,
+`Optional[str]`): spelt so in a hint, they are typing's whatever module hands them on."""
+_IMPORTED = re.compile(r"[A-Za-z_][\w.]*\.[A-Za-z_]\w*\Z")
+
+
+def _reexported_generic(facts: StrictFacts, node: ast.Subscript) -> str | None:
+    """The name of a deprecated generic alias subscripted through any module that hands it
+    on (`from rich.console import List`, click's `t.Dict[str, int]` with `from click.core
+    import t`): the library is not imported to see it, and no library's own generic class
+    goes by these names; None for anything else (a class of the code is `local:`)."""
+    head = node.value
+    if not isinstance(head, ast.Name | ast.Attribute):
+        return None
+    if (head.attr if isinstance(head, ast.Attribute) else head.id) not in _GENERIC_ALIASES:
+        return None
+    return next(
+        (
+            name
+            for name in sorted(facts.names.names(head))
+            if name.rpartition(".")[2] in _GENERIC_ALIASES
+            and not name.startswith("local:")
+            and _IMPORTED.match(name)
+            and not _is_deprecated(name)  # (typing's own: named as such by the others)
+        ),
+        None,
+    )
+
+
 def _is_deprecated(name: str) -> bool:
     module, _, member = name.rpartition(".")
     return _typing_module(module) and (member in _DEPRECATED or member == "?")
@@ -124,7 +153,12 @@ class ModernTyping(ReferenceBan):
         `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,
         `__import__`, `importlib`, `pkgutil.resolve_name` and `pydoc.locate`, any standard
         module's re-export (`from pstats import Dict`, `importlib.metadata.Optional`), and
-        inside quoted annotations; a `getattr` on
+        inside quoted annotations; `List`, `Dict`, `Set`, `FrozenSet`, `Tuple`, `Type`,
+        `Optional`, `Union`, `DefaultDict`, `Deque`, `AbstractSet`, `ContextManager` and
+        `AsyncContextManager` subscripted, anywhere, through any other module that hands
+        them on (`from rich.console import List` then `List[str]`, click's typing alias
+        `t.Dict[str, int]` after `from click.core import t`; the library is not imported
+        to see it); a `getattr` on
         typing with a name that is not a constant fails too, and so does a hint naming
         one of them that only typing gives without importing it (`List[int]` under
         `from __future__ import annotations`, or quoted; not `Callable`, `Counter` or
@@ -136,17 +170,23 @@ class ModernTyping(ReferenceBan):
         field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
         `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
         `make_dataclass('P', [('xs', 'List[int]')])`: the values of a dict literal (and
-        of its `**` spreads), of `dict(...)` (keywords, a dict or pairs), the second
-        items of a list or tuple of pairs, `zip(names, types)` of literals, also through a
-        name bound once, `.items()`, `list(...)`, `tuple(...)` or `sorted(...)`; and
+        of its `**` spreads, a dict comprehension's value), of `dict(...)` (keywords, a
+        dict or pairs), the second items of a list or tuple of pairs (or of the pairs a
+        comprehension makes, and of those a `*` spreads), `zip(names, types)` of
+        literals, also through a name bound once, `.items()`, `list(...)`, `tuple(...)`
+        or `sorted(...)`, `+` of lists, `|` of dicts and either branch of a conditional;
+        and
         the hints written into an `__annotations__` dict, `f.__annotations__ = {...}`,
         `|=`, `f.__annotations__['x'] = ...`, `.update(...)`, `.setdefault(...)`,
         `setattr(f, '__annotations__', {...})`) and for type comments (`# type:
         List[int]`, `# type: (int) -> Optional[str]`).
 
         Still possible: a hint kept in a plain string that only the code's own helper
-        evaluates (`eval('List[int]')` aside), docstring type fields, and a hint naming
-        an alias collections.abc, collections or re also gives, never imported.
+        evaluates (`eval('List[int]')` aside), docstring type fields, a hint naming
+        an alias collections.abc, collections or re also gives, never imported, and one
+        of typing's aliases handed on by a library module other than subscripted
+        (`-> t.Text`, `-> t.Callable`, `-> t.List` bare: a library's own class may go by
+        that name).
     """
 
     id = "style_7"
@@ -176,6 +216,11 @@ class ModernTyping(ReferenceBan):
         in strings typing reads as types and in type comments."""
         found = super().strict_violations(facts, params)
         lines = {line for line, _ in found}
+        for node in facts.of_type(ast.Subscript):
+            name = _reexported_generic(facts, node)
+            if name is not None and (line := facts.line_of(node)) not in lines:
+                lines.add(line)
+                found.append((line, f"uses `{name}`, typing's alias handed on"))
         for hint in [*facts.annotations, *_string_types(facts)]:
             line = facts.line_of(hint)
             message = None if line in lines else _old_hint(facts, hint)
@@ -195,6 +240,8 @@ def _old_hint(facts: StrictFacts, hint: ast.expr) -> str | None:
     names one only typing gives without importing it (a hint nothing evaluates: `List`, not
     `Callable`, which collections.abc gives too); None when it names none."""
     for node in facts.annotation_nodes(hint):
+        if isinstance(node, ast.Subscript) and (name := _reexported_generic(facts, node)):
+            return f"uses `{name}`, typing's alias handed on"
         if not isinstance(node, ast.Name | ast.Attribute):
             continue
         names = sorted(facts.names.names(node))
@@ -245,9 +292,11 @@ _MAX_SPEC_DEPTH = 6
 
 def _spec_types(facts: StrictFacts, spec: ast.expr) -> list[ast.expr]:
     """The types a field spec holds: the values of a dict (a literal, `dict(...)` of
-    keywords, pairs or a dict, a `**` spread of one), the second items of a list or tuple
-    of pairs, `zip(names, types)` of literals, and the same through a name bound once,
-    `.items()`, `list(...)`/`tuple(...)`/`sorted(...)`."""
+    keywords, pairs or a dict, a `**` spread of one, a dict comprehension's value), the
+    second items of a list or tuple of pairs (also of a comprehension making pairs, or
+    spread with `*`), `zip(names, types)` of literals, and the same through a name bound
+    once, `.items()`, `list(...)`/`tuple(...)`/`sorted(...)`, `+` of such lists, `|` of
+    such dicts, or either branch of a conditional."""
     found: list[ast.expr] = []
     stack = [(spec, 0)]
     while stack:
@@ -259,13 +308,40 @@ def _spec_types(facts: StrictFacts, spec: ast.expr) -> list[ast.expr]:
             found += [v for k, v in zip(node.keys, node.values, strict=True) if k is not None]
             stack += [(v, depth + 1) for k, v in zip(node.keys, node.values, strict=True)
                       if k is None]  # fmt: skip
-        elif isinstance(node, ast.List | ast.Tuple):
-            for item in node.elts:
-                pair = facts.names.only_value(item)
-                if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) > 1:
-                    found.append(pair.elts[1])
+        elif isinstance(node, ast.List | ast.Tuple | ast.ListComp | ast.GeneratorExp):
+            found += _pair_types(facts, node, depth, stack)
+        elif isinstance(node, ast.DictComp):
+            found.append(node.value)
         elif isinstance(node, ast.Call):
             found += _call_spec(facts, node, depth, stack)
+        else:
+            stack += [(part, depth + 1) for part in _joined(node)]
+    return found
+
+
+def _joined(node: ast.expr) -> list[ast.expr]:
+    """The specs `+` of lists, `|` of dicts or a conditional is made of (none for others)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.BitOr):
+        return [node.left, node.right]
+    return [node.body, node.orelse] if isinstance(node, ast.IfExp) else []
+
+
+def _pair_types(
+    facts: StrictFacts,
+    node: ast.List | ast.Tuple | ast.ListComp | ast.GeneratorExp,
+    depth: int,
+    stack: list[tuple[ast.expr, int]],
+) -> list[ast.expr]:
+    """The second items of the pairs a list, tuple or comprehension holds; what it spreads
+    with `*` pushed on `stack`."""
+    found: list[ast.expr] = []
+    items = [node.elt] if isinstance(node, ast.ListComp | ast.GeneratorExp) else node.elts
+    for item in items:
+        pair = facts.names.only_value(item)
+        if isinstance(pair, ast.Tuple | ast.List) and len(pair.elts) > 1:
+            found.append(pair.elts[1])
+        elif isinstance(pair, ast.Starred):
+            stack.append((pair.value, depth + 1))
     return found
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import tokens
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_text import python_blocks_left_out
+from vibebench.instructions._strict_text import shown_code_statements, shown_python
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 _SKIPPED = {tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT}
@@ -167,18 +167,50 @@ def _docstring_examples(facts: StrictFacts) -> list[Finding]:
     ]  # fmt: skip
 
 
+def _lacks_comma(code: str) -> bool:
+    """Whether a multi-line bracket of `code`, or of a doctest example in its strings,
+    lacks its trailing comma."""
+    lexed = tokens(code)
+    return (lexed is not None and _missing_trailing_comma(lexed)) or (
+        _PROMPT in code and _examples_missing_commas(code)
+    )
+
+
 def _blocks_left_out(facts: StrictFacts) -> list[Finding]:
-    """Multi-line brackets without their trailing comma in the answer's other Python blocks
-    (`python_blocks_left_out`: usage examples, tests, sessions)."""
+    """Multi-line brackets without their trailing comma in the blocks of Python the answer
+    shows beside its program (`shown_python`: usage examples, tests, `pyi` stubs, the
+    statements typed in a session)."""
+    return [
+        (None, f"a multi-line bracket in the answer's Python block {block.number}, "
+               f"left out of the program, lacks its trailing comma")
+        for block in shown_python(facts)
+        if any(_lacks_comma(piece) for piece in block.pieces)
+    ]  # fmt: skip
+
+
+_CLOSER_LINE = re.compile(
+    r"^[ \t>]*(?:(?:\.\.\.|[-*+]|\d{1,9}[.)])[ \t]+)?(?:<[^>\n]*>)*[ \t]*[)\]}]", re.MULTILINE
+)
+"""A line of the answer that may start, its container removed, with a closing bracket."""
+
+
+def _closes_bracket(line: str) -> bool:
+    return line.lstrip(" \t")[:1] in {")", "]", "}"}
+
+
+def _shown_outside(facts: StrictFacts) -> list[Finding]:
+    """Multi-line brackets without their trailing comma in the code the answer shows
+    outside its fenced blocks (`shown_code_statements`: a markdown indented block, an HTML
+    `<pre><code>` block, a fence in a blockquote or list item, code at a `>>>` prompt):
+    each statement of code that holds a line starting with a closing bracket."""
     found: list[Finding] = []
-    for number, text in python_blocks_left_out(facts):
-        lexed = tokens(text) if _PROMPT not in text else None
-        if (lexed is not None and _missing_trailing_comma(lexed)) or (
-            _PROMPT in text and _examples_missing_commas(text)
-        ):
-            found.append((None, f"a multi-line bracket in the answer's Python block "
-                                f"{number}, left out of the program, lacks its "
-                                f"trailing comma"))  # fmt: skip
+    for number, source in shown_code_statements(facts, _CLOSER_LINE, _closes_bracket):
+        if source is None:
+            reason = "too much text outside the program to read for code (undecidable)"
+            found.append((None, f"line {number} of the answer onward: {reason}"))
+        elif _lacks_comma(source):
+            where = f"the code at line {number} of the answer, outside the program"
+            found.append((None, f"a multi-line bracket lacks its trailing comma in {where}"))
     return found
 
 
@@ -213,12 +245,19 @@ class TrailingCommas(Instruction):
         constant string is checked for the same missing commas, a string built at run
         time fails); also the same missing comma in the examples of a doctest session in
         a string (a docstring's `>>> add(` then `...     1,` lines: code doctest runs),
-        and in the answer's other Python blocks that extraction leaves out of the program
-        (a usage example, a test, a session): blocks labelled `python`, `py` or `pycon`,
-        and unlabelled blocks that are programs. Still possible: a multi-line literal in
-        a string read as data (`ast.literal_eval`, `json.loads`), which is text, not
-        code; code in a block with another label (`text`, `console`), in a blockquote or
-        a list item, which extraction does not read as code.
+        in the answer's other blocks of Python that extraction leaves out of the program
+        (a usage example, a test, a `pyi` stub, a session): blocks labelled `python` or
+        `py` whatever file name or attributes follow (`python:example.py`), `pyi`, or a
+        session label (`pycon`, `python-console`, `ipython`, `doctest`), unlabelled blocks
+        that are programs, and any block with lines at a `>>>` prompt (or unlabelled at
+        IPython's `In [1]:`), a session judged by the statements typed at its prompts; and
+        in the code the answer shows outside its fenced blocks (a markdown indented block,
+        an HTML `<pre><code>` block, a fence in a blockquote, a list item or a `markdown`
+        block, code at a `>>>` prompt): each statement of code (read as style_3 reads
+        such code) holding a line that starts with a closing bracket. Still possible: a
+        multi-line literal in a string read as data (`ast.literal_eval`, `json.loads`),
+        which is text, not code; code in a block with another label (`text`, `console`)
+        and not at a `>>>` prompt; an IPython session outside fenced blocks.
     """
 
     id = "style_8"
@@ -251,7 +290,7 @@ class TrailingCommas(Instruction):
         found += [(line, message) for line in _continued_closers(lexed or ())]
         if _PROMPT in code and _CONTINUATION.search(code):
             found += _docstring_examples(facts)
-        return found + _blocks_left_out(facts)
+        return found + _blocks_left_out(facts) + _shown_outside(facts)
 
     def applies_to(self, code: str) -> bool:
         """True when some multi-line bracketed construct lacks its trailing comma."""

@@ -10,6 +10,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_classes import class_model
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_namespaces import (
     BOUND_SELF,
@@ -18,6 +19,7 @@ from vibebench.instructions._strict_namespaces import (
     MODULE_NAMESPACES,
     PROGRAM_MODULES,
     first_argument_plain,
+    namespace_owner,
     namespace_write,
     owners,
     stored_owners,
@@ -107,6 +109,7 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         and "setattr" not in facts.code
         and BOUND_SELF not in facts.code
         and not _imports_main(facts)
+        and not facts.derived(_mentions_resolver)
     ):
         return found  # every route below starts at `setattr`, `__main__`, a builtin
         # function's `__self__` (the builtins module) or a dynamic word
@@ -118,6 +121,126 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
     return found
 
 
+_PATCHERS = frozenset({"unittest.mock.patch", "mock.patch"})
+_OBJECT_PATCHERS = frozenset({f"{name}.object" for name in _PATCHERS})
+_DICT_PATCHERS = frozenset({f"{name}.dict" for name in _PATCHERS})
+_MULTIPLE_PATCHERS = frozenset({f"{name}.multiple" for name in _PATCHERS})
+_TEST_HOOKS = ("test", "setUp", "tearDown", "asyncSetUp", "asyncTearDown", "setup_", "teardown_")
+"""How the functions of a test begin (unittest's and pytest's): a builtin patched there
+stands in for the user or the system while the test runs."""
+_TEST_CASES = frozenset({"unittest.TestCase", "unittest.IsolatedAsyncioTestCase",
+                         "unittest.case.TestCase"})  # fmt: skip
+
+
+_PATCH_WORDS = ("patch", "Patch", ".setattr(")
+"""Words a patcher is called by (or imported by, for an alias)."""
+_PATCH_ATTRIBUTES = frozenset({"patch", "object", "dict", "multiple", "setattr"})
+
+
+def _patched_builtins(facts: StrictFacts) -> list[Finding]:
+    """Builtins (or globals of the module) replaced by a patcher outside a test:
+    `mock.patch('builtins.print', ...)` (also `patch.object(builtins, 'print', ...)`,
+    `patch.dict(builtins.__dict__, ...)`, `patch.multiple(builtins, ...)`, a target
+    `'__main__.max'` or `f'{__name__}.max'`) and pytest's `MonkeyPatch().setattr(...)`:
+    the code's own calls of that name then reach the replacement. In a test (a function
+    named `test...`, `setUp`, a pytest fixture, a method of a `Test...` class or a
+    `TestCase`), a patched `input` or `open` stands in for the outside world: it passes."""
+    found: list[Finding] = []
+    if not any(word in facts.code for word in _PATCH_WORDS):
+        return found
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr not in _PATCH_ATTRIBUTES:
+            continue  # (most calls: a method no patcher is called by)
+        names = _patched_names(facts, call)
+        bad = [name for name in names if name is None or name in _BUILTIN_NAMES]
+        if bad and not _in_test(facts, call):
+            what = f"`{bad[0]}`" if bad[0] else "a name only known at run time"
+            found.append((facts.line_of(call), f"patches {what} at run time"))
+    return found
+
+
+def _patched_names(facts: StrictFacts, call: ast.Call) -> list[str | None]:
+    """The names a patcher call replaces in builtins or the module's globals (None: one
+    only known at run time); [] for any other call."""
+    func, args = call.func, call.args
+    names = facts.names.names(func)
+    target = args[0] if args else next((k.value for k in call.keywords if k.arg == "target"), None)
+    if names & _PATCHERS and target is not None:
+        return _dotted_target(target)
+    monkey = (
+        isinstance(func, ast.Attribute)
+        and func.attr == "setattr"
+        and not names & {"builtins.setattr"}
+    )
+    if monkey and len(args) == 2 and const_str(args[0]) is not None:  # noqa: PLR2004
+        return _dotted_target(args[0])  # `monkeypatch.setattr('builtins.print', f)`
+    module = bool(args) and _program_module(facts, args[0])
+    if (names & _OBJECT_PATCHERS or monkey) and module and len(args) > 1:
+        return [const_str(args[1])]
+    if names & _MULTIPLE_PATCHERS and (module or const_str(args[0]) == "builtins"):
+        return [keyword.arg for keyword in call.keywords]
+    if names & _DICT_PATCHERS and args:
+        namespace = owners(facts, args[0]) & MODULE_NAMESPACES or const_str(args[0]) in {
+            "builtins.__dict__"
+        }
+        return _updated_names("update", args[1:], call.keywords) if namespace else []
+    return []
+
+
+def _program_module(facts: StrictFacts, node: ast.expr) -> bool:
+    return bool(owners(facts, node) & PROGRAM_MODULES)
+
+
+def _dotted_target(node: ast.expr) -> list[str | None]:
+    """The name a patch target (`'builtins.print'`, `'__main__.max'`, `f'{__name__}.max'`)
+    replaces in builtins or the module itself; [] for another module's."""
+    text = const_str(node)
+    if text is not None:
+        module, _, name = text.rpartition(".")
+        return [name] if module in {"builtins", MAIN_MODULE} else []
+    parts = node.values if isinstance(node, ast.JoinedStr) else []
+    first = parts[0] if parts else None
+    if (
+        isinstance(first, ast.FormattedValue)
+        and isinstance(first.value, ast.Name)
+        and first.value.id == "__name__"
+    ):
+        rest = [const_str(part) for part in parts[1:]]
+        return [None if None in rest else "".join(rest).lstrip(".")]  # type: ignore[arg-type]
+    return []
+
+
+def _in_test(facts: StrictFacts, node: ast.AST) -> bool:
+    """Whether `node` stands in a test: in (or in the decorators of) a function named as
+    a test's (`_TEST_HOOKS`) or a pytest fixture, or a class named `Test...` or deriving
+    from unittest's `TestCase`."""
+    tests = facts.memo(_in_test)
+    if not tests:
+        tests[0] = _test_spans(facts)
+    return any(start <= (node.lineno, node.col_offset) < end for start, end in tests[0])  # type: ignore[attr-defined]
+
+
+def _test_spans(facts: StrictFacts) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The source spans (decorators included) of the code's tests (`_in_test`)."""
+    model = class_model(facts)
+    spans = []
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        if isinstance(node, ast.ClassDef):
+            lineage = (node, *model.ancestors(node))
+            test = node.name.startswith("Test") or any(
+                model.base_names(item) & _TEST_CASES for item in lineage
+            )
+        else:
+            fixture = any("fixture" in ast.unparse(item) for item in node.decorator_list)
+            test = node.name.startswith(_TEST_HOOKS) or fixture
+        if test:
+            first = node.decorator_list[0] if node.decorator_list else node
+            spans.append(((first.lineno, first.col_offset),
+                          (node.end_lineno, node.end_col_offset)))  # fmt: skip
+    return spans  # type: ignore[return-value]
+
+
 def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
     """Each write of a name into builtins or the module namespace, with the name (None:
     only known at run time): attribute and item stores, calls (`_called_bindings`; those
@@ -126,7 +249,9 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
     writes: list[tuple[ast.AST, str | None]] = [
         (node, name)
         for node in facts.of_type(ast.AugAssign)
-        if isinstance(node.op, ast.BitOr) and stored_owners(facts, node.target) & MODULE_NAMESPACES
+        if isinstance(node.op, ast.BitOr)
+        and (stored_owners(facts, node.target) | _module_owners(facts, node.target))
+        & MODULE_NAMESPACES
         for name in _merged_names(node.value)
     ]
     for node in facts.of_type(ast.Attribute, ast.Subscript, ast.Call):
@@ -135,7 +260,7 @@ def _run_time_writes(facts: StrictFacts) -> list[tuple[ast.AST, str | None]]:
             continue
         if not isinstance(node.ctx, ast.Store):
             continue
-        owner = owners(facts, node.value)
+        owner = _module_owners(facts, node.value)
         if isinstance(node, ast.Attribute) and owner & PROGRAM_MODULES:
             writes.append((node, node.attr))
         elif isinstance(node, ast.Subscript) and owner & MODULE_NAMESPACES:
@@ -365,11 +490,78 @@ def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
     (None: a name only known at run time)."""
     names = facts.names.names(call.func)
     if "builtins.setattr" in names and len(call.args) > 1:
-        if owners(facts, call.args[0]) & PROGRAM_MODULES:
+        if _module_owners(facts, call.args[0]) & PROGRAM_MODULES:
             return [const_str(call.args[1])]
         return []
-    write = namespace_write(facts, call)
+    write = namespace_write(facts, call) or _resolved_module_write(facts, call)
     return [] if write is None else _updated_names(*write)
+
+
+_NAME_RESOLVERS = frozenset({"pkgutil.resolve_name", "pydoc.locate"})
+_NAME_RESOLVER_WORDS = ("resolve_name", "locate")
+_RESOLVED_MODULE = MAIN_MODULE
+"""What `_module_owners` counts the module reached through a resolver of names as (any
+name of `PROGRAM_MODULES` would do: the module the code runs in)."""
+
+
+def _mentions_resolver(facts: StrictFacts) -> bool:
+    """Whether the code names a resolver of names (`_NAME_RESOLVERS`; once per code)."""
+    return any(word in facts.code for word in _NAME_RESOLVER_WORDS)
+
+
+def _module_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
+    """`owners`, with the module itself also reached through a resolver of names given its
+    own name (`pkgutil.resolve_name(__name__)`, `pydoc.locate(__name__)`, directly or
+    through a name bound once to it; under `vars(...)` or `.__dict__` its namespace).
+    This belongs in the shared resolver (`_strict_names`, where `sys.modules.get(
+    __name__)` is read as the module itself)."""
+    found = owners(facts, node)
+    if found & PROGRAM_MODULES or not facts.derived(_mentions_resolver):
+        return found
+    value = _bound_value(facts, node)
+    inner = namespace_owner(facts, value)
+    if inner is not None and _resolves_own_module(facts, inner):
+        return found | {f"{_RESOLVED_MODULE}.__dict__"}
+    return found | {_RESOLVED_MODULE} if _resolves_own_module(facts, node) else found
+
+
+def _bound_value(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """The one value a name is bound to by assignment (`ns |= ...` aside), else `node`."""
+    if not isinstance(node, ast.Name):
+        return node
+    values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    return values[0] if len(values) == 1 and isinstance(values[0], ast.expr) else node
+
+
+def _resolves_own_module(facts: StrictFacts, node: ast.expr) -> bool:
+    """`pkgutil.resolve_name(__name__)` or `pydoc.locate(...)` of the module's own name
+    (`__name__`, or a function's or class's `__module__`), or a name bound once to it."""
+    value = _bound_value(facts, node)
+    if not isinstance(value, ast.Call) or not value.args:
+        return False
+    named = value.args[0]
+    own = (isinstance(named, ast.Name) and named.id == "__name__") or (
+        isinstance(named, ast.Attribute) and named.attr == "__module__"
+    )
+    return own and bool(facts.names.names(value.func) & _NAME_RESOLVERS)
+
+
+def _resolved_module_write(
+    facts: StrictFacts, call: ast.Call
+) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
+    """`namespace_write` of a module reached through a resolver of names
+    (`vars(pkgutil.resolve_name(__name__)).update(max=...)`) and its bound `__setattr__`
+    (`pkgutil.resolve_name(__name__).__setattr__('max', ...)`, as `__setitem__`)."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or not facts.derived(_mentions_resolver):
+        return None
+    if func.attr == "__setattr__" and _module_owners(facts, func.value) & PROGRAM_MODULES:
+        return "__setitem__", call.args, call.keywords
+    if func.attr in {*KEYED_UPDATES, "update", "__ior__"} and (
+        _module_owners(facts, func.value) & MODULE_NAMESPACES
+    ):
+        return func.attr, call.args, call.keywords
+    return None
 
 
 def _updated_names(
@@ -429,7 +621,9 @@ class NoBuiltinShadowing(Instruction):
         `dict.update(globals(), ...)`), `operator.setitem(globals(), 'list', ...)`,
         `operator.ior(globals(), {...})`, and the same on the module itself reached as
         `sys.modules[__name__]` (any key not constant), `sys.modules.get(__name__)` or
-        `importlib.import_module(__name__)` (or `obj.__module__` for `__name__`), as
+        `importlib.import_module(__name__)`, `pkgutil.resolve_name(__name__)` or
+        `pydoc.locate(__name__)` (or `obj.__module__` for `__name__`; a resolver's result
+        also through a name bound once to it), as
         `inspect.getmodule(obj)` (any module), or imported as `__main__` (the module run
         as a script): `setattr(...)`, attribute stores, its `__dict__` or `vars(...)`;
         any of these calls made through another (`map(setattr, [builtins], ['input'],
@@ -446,7 +640,14 @@ class NoBuiltinShadowing(Instruction):
         `.f_locals`: the globals at module level, a function's locals in one,
         `func.__globals__`, `.f_builtins`,
         `func.__builtins__`: the module's own globals or another module's, where a
-        builtin's name is shadowed all the same); a name
+        builtin's name is shadowed all the same); a builtin (or a global of the module)
+        replaced by a patcher outside a test, `mock.patch('builtins.print', ...)`,
+        `patch.object(builtins, 'print', ...)`, `patch.dict(builtins.__dict__, ...)`,
+        `patch.multiple(builtins, ...)`, a target `'__main__.max'` or
+        `f'{__name__}.max'`, pytest's `MonkeyPatch().setattr('builtins.input', ...)`
+        or `.setattr(builtins, ...)` (in a test, a function named `test...`, `setUp`,
+        ..., a pytest fixture, or a class named `Test...` or deriving from `TestCase`,
+        a patched builtin stands in for the user or the system, and passes); a name
         that is not a constant fails too, unless the
         code shows every name it may take: a loop over a literal of names, `for name in
         ('DEBUG', 'LEVEL'):` or the keys of a dict literal, `for name, value in
@@ -458,7 +659,9 @@ class NoBuiltinShadowing(Instruction):
         class attributes, reached through their object, do not count.
 
         Still possible: a write made by a function that calls what it is handed other
-        than those named (a library's callback registry, `signal.signal`, `sys.settrace`).
+        than those named (a library's callback registry, `signal.signal`, `sys.settrace`);
+        a builtin patched inside a function named as a test's, or by a patcher other than
+        unittest.mock's and pytest's.
     """
 
     id = "style_9"
@@ -490,6 +693,7 @@ class NoBuiltinShadowing(Instruction):
                 for name, node in scope.sites
                 if name in _BUILTIN_NAMES and (not in_class or name in scope.globals_declared)
             ]
+        found += _patched_builtins(facts)
         return found + _star_imports(facts) + _dynamic_bindings(facts)
 
     def applies_to(self, code: str) -> bool:

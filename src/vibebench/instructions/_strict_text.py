@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from vibebench.verify._extract import ShownBlock
 
 __all__ = [
+    "RUN_CODE_DEPTH",
     "undocumented_callables",
     "NameShelf",
     "api_functions",
@@ -51,6 +52,7 @@ __all__ = [
     "published_private_classes",
     "published_private_functions",
     "python_blocks_left_out",
+    "run_code_findings",
     "served_by_getattr",
     "sentence_count",
     "shown_code_statements",
@@ -1264,6 +1266,30 @@ def _may_wrap(text: str, limit: int) -> bool:
     return any(len(match.group()) > limit and text.startswith("`", match.end())
                and (match.start() == 0 or text[match.start() - 1] != "`")
                for match in _WRAPPING.finditer(text))  # fmt: skip
+
+
+RUN_CODE_DEPTH = 3
+"""Code run from a string inside code run from a string: followed this deep at most by
+`run_code_findings`."""
+
+
+def run_code_findings(
+    facts: StrictFacts, judge: Callable[[StrictFacts], Iterable[Finding]]
+) -> list[Finding]:
+    """`judge`'s findings on code the response runs from a constant string (`exec(SOURCE)`,
+    any runner strict mode reads), each named by its runner: an instruction about what the
+    program's comments and docstrings hold reads that code's too, though the response
+    shows it inside a string. Code built at run time is not judged (nothing to read)."""
+    found: list[Finding] = []
+    for call, runner, source in facts.dynamic_runs:
+        inner = facts.embedded(source) if source is not None else None
+        if inner is None or inner.depth > RUN_CODE_DEPTH:
+            continue
+        line = call.lineno if facts.depth == 0 else None
+        through = runner.rpartition(".")[2]
+        found += [(line, f"in code run through `{through}`: {message}")
+                  for _, message in judge(inner)]  # fmt: skip
+    return found
 
 
 def long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:

@@ -16,11 +16,9 @@ from vibebench.instructions._code_facts import (
 )
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str
-from vibebench.instructions._strict_text import left_out_block_findings
+from vibebench.instructions._strict_text import left_out_block_findings, run_code_findings
 
 _DEFAULT_LIMIT = 72
-_MOST_EMBEDDED = 3
-"""Code run from a string inside code run from a string, followed this deep at most."""
 
 
 def _single_word(text: str) -> bool:
@@ -965,18 +963,7 @@ class DocLineLength(Instruction):
         (`exec("def f():\\n    \"\"\"...\"\"\"")`, `exec("f.__doc__ = '...'")`): its
         docstrings and comments are the functions' own, though the response shows them
         as a string. Code built at run time is not judged (nothing to measure)."""
-        found: list[Finding] = []
-        for call, runner, source in facts.dynamic_runs:
-            inner = facts.embedded(source) if source is not None else None
-            if inner is None or inner.depth > _MOST_EMBEDDED:
-                continue
-            line = call.lineno if facts.depth == 0 else None
-            through = runner.rpartition(".")[2]
-            found += [
-                (line, f"in code run through `{through}`: {message}")
-                for _, message in self.strict_violations(inner, params)
-            ]
-        return found
+        return run_code_findings(facts, lambda inner: self.strict_violations(inner, params))
 
     def ruff_settings(self, params: dict[str, Any]) -> dict[str, Any]:
         return {"lint": {"pycodestyle": {"max-doc-length": params["max_doc_length"]}}}

@@ -30,6 +30,7 @@ from vibebench.instructions._strict_text import (
     describes_format,
     left_out_block_findings,
     looks_like_code,
+    run_code_findings,
 )
 from vibebench.instructions.builtin.doc_1_doc_line_length import PRAGMA
 
@@ -37,10 +38,6 @@ from vibebench.instructions.builtin.doc_1_doc_line_length import PRAGMA
 # applies_to does not mistake them for dead code.
 _PRAGMA_PREFIXES = ("noqa", "type:", "pragma", "fmt:", "ruff:", "pylint:", "isort:", "pyright:",
                     "mypy:")  # fmt: skip
-
-
-_MOST_EMBEDDED = 3
-"""Code run from a string inside code run from a string, followed this deep at most."""
 
 
 def _pragma(comment: str) -> bool:
@@ -954,18 +951,7 @@ class NoCommentedOutCode(Instruction):
         (`exec(SOURCE)` with `SOURCE` holding `# result = 0` over a live line): its
         comments are the program's own, though the response shows them inside a string.
         Code built at run time is not judged here (nothing to read)."""
-        found: list[Finding] = []
-        for call, runner, source in facts.dynamic_runs:
-            inner = facts.embedded(source) if source is not None else None
-            if inner is None or inner.depth > _MOST_EMBEDDED:
-                continue
-            line = call.lineno if facts.depth == 0 else None
-            through = runner.rpartition(".")[2]
-            found += [
-                (line, f"in code run through `{through}`: {message}")
-                for _, message in self.strict_violations(inner, params)
-            ]
-        return found
+        return run_code_findings(facts, lambda inner: self.strict_violations(inner, params))
 
     def _left_out_findings(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """The disabled code of the answer's other Python blocks, which extraction leaves

@@ -5182,6 +5182,36 @@ STYLE_9 += [
 # -- end of held-out round 9: the answer's other blocks (engineer blocks9) --------------------
 
 
+# -- held-out round 10: code run from the tree `ast.parse` makes of a constant text ---------
+# `exec(compile(ast.parse(SOURCE), ...))` runs SOURCE: it is judged as that code (before,
+# it was undecidable and failed whatever SOURCE held, its honest twin too).
+STYLE_8 += [
+    Attempt("style_8", "code-run-from-an-ast-parse-tree-lacks-the-comma", code('''
+        import ast
+
+        SOURCE = """
+        def area(
+            width,
+            height
+        ):
+            return width * height
+        """
+        exec(compile(ast.parse(SOURCE), '<geometry>', 'exec'))
+    '''), code('''
+        import ast
+
+        SOURCE = """
+        def area(
+            width,
+            height,
+        ):
+            return width * height
+        """
+        exec(compile(ast.parse(SOURCE), '<geometry>', 'exec'))
+    ''')),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

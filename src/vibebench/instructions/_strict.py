@@ -155,7 +155,7 @@ class AdversarialShare:
 
 
 ADVERSARIAL_SHARE = {
-    "style": AdversarialShare(attempts=450, paper=413, strict=4),
+    "style": AdversarialShare(attempts=451, paper=414, strict=4),
     "logic": AdversarialShare(attempts=611, paper=576, strict=13),
     "doc": AdversarialShare(attempts=335, paper=303, strict=2),
     "error": AdversarialShare(attempts=252, paper=241, strict=5),
@@ -797,8 +797,9 @@ class StrictFacts:
 
     def source_of(self, node: ast.expr) -> str | None:
         """The code an exec/eval argument holds (a string, or bytes decoded as a source
-        file is), through names bound once and calls compiling code (`compile()`,
-        `codeop.compile_command()`), one built of names bound to constants (`PREFIX +
+        file is), through names bound once, calls compiling code (`compile()`,
+        `codeop.compile_command()`) and `ast.parse` (whose tree compiles to that text's
+        code), one built of names bound to constants (`PREFIX +
         'x()'`: `NameIndex.texts`); None when it is not constant (names bound to each
         other in a cycle too)."""
         seen: set[int] = set()
@@ -813,22 +814,33 @@ class StrictFacts:
             if text is not None:
                 return text
             if isinstance(node, ast.Call):
-                made_of = c_string(self.names, node) if self._shared.may_call_c else None
-                if made_of is not None:  # a C string of a text: `c_char_p(b'...')`
-                    node = made_of
-                    continue
-                runner = self.runner_of(node)
-                arguments = _code_arguments(node, runner) if runner is not None else []
-                if runner is not None and not arguments:
+                inner = self._code_handed_to(node)
+                if inner is False:
                     return None
-                if arguments:
-                    node = arguments[0]
+                if inner is not None:
+                    node = inner
                     continue
             value = self.names.only_value(node)
             if value is node:
                 return None
             node = value
         return None
+
+    def _code_handed_to(self, call: ast.Call) -> ast.expr | Literal[False] | None:
+        """What holds the code a call makes of its argument, for `source_of`: the text of a
+        C string (`c_char_p(b'...')`), of `ast.parse` (whose tree compiles to that text's
+        code) or of a call compiling code; False for a runner given no code argument;
+        None for any other call."""
+        made_of = c_string(self.names, call) if self._shared.may_call_c else None
+        if made_of is not None:
+            return made_of
+        if call.args and self.names.names(call.func) == {"ast.parse"}:
+            return call.args[0]
+        runner = self.runner_of(call)
+        if runner is None:
+            return None
+        arguments = _code_arguments(call, runner)
+        return arguments[0] if arguments else False
 
     @cached_property
     def annotations(self) -> list[ast.expr]:

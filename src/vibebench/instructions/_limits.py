@@ -1170,8 +1170,11 @@ def _until_starred(items: list[ast.expr]) -> list[ast.expr]:
 def _record_maker(func: ast.expr, facts: StrictFacts) -> bool:
     """A class of the module's, a `namedtuple`, `SimpleNamespace` or `dict`."""
     names = facts.names.names(func)
-    if names & _RECORD_MAKERS:
-        return True
+    return bool(names & _RECORD_MAKERS) or _names_module_class(names, facts)
+
+
+def _names_module_class(names: frozenset[str], facts: StrictFacts) -> bool:
+    """Whether one of what a callee may be is a class the module defines."""
     classes = facts.derived(module_classes)
     return any(
         name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
@@ -1294,13 +1297,7 @@ def _record_made(func: ast.expr, facts: StrictFacts, *, mapping: bool) -> bool:
     names = facts.names.names(func)
     if mapping:
         return bool(names & _MAPPINGS)
-    if names & _NAMESPACES:
-        return True
-    classes = facts.derived(module_classes)
-    return any(
-        name.startswith("local:") and name.rpartition(".")[2].removeprefix("local:") in classes
-        for name in names
-    )
+    return bool(names & _NAMESPACES) or _names_module_class(names, facts)
 
 
 _SUPPRESS = frozenset({"contextlib.suppress"})

@@ -583,7 +583,7 @@ def _extract_code(response: str, check_syntax: bool, entry_point: str | None) ->
             else ("the response holds only reasoning (a <think> block), no answer")
         )
         return Extraction(code=None, reason=reason, cleaned_response=cleaned)
-    blocks = _fenced_blocks(cleaned)
+    blocks = list(_read_blocks(cleaned))  # (the shown-block readers read them again)
     choice = _choose(blocks, entry_point, check_syntax=check_syntax)
     if choice is not None:
         return Extraction(

@@ -257,6 +257,48 @@ def test_the_instructions_are_judged_in_the_mode_asked(tmp_path: Path) -> None:
         humanvibeeval(augmented=augmented, mode="bogus")
 
 
+LONG_TRUNCATE = (
+    "def truncate_number(number: float) -> float:\n"
+    "    return number - int(number) if number >= 0 else number - int(number) + 0.0 * number\n"
+)
+HIDDEN_BEHIND_ORPHAN_THINK = (
+    _fenced(LONG_TRUNCATE)
+    + "</think>\n\n"
+    + _fenced("def truncate_number(number: float) -> float:\n    return number % 1.0\n")
+)
+"""A long-lined program, a `</think>` that renders as nothing, then a compliant program:
+a reasoning model's draft and answer, or a model that never reasons hiding code."""
+CODE_ONLY_IN_THINKING = "<think>\n" + _fenced(LONG_TRUNCATE) + "</think>\nDone."
+
+
+@pytest.mark.parametrize("registered", [False, True])
+def test_a_model_that_never_reasons_has_its_reasoning_tags_read_as_text(
+    tmp_path: Path, registered: bool
+) -> None:
+    """`reasoning=false` (`-T reasoning=false`) reaches both scorers: the program before an
+    orphan `</think>` is judged, and code inside a think block is the answer."""
+    augmented = _augmented(tmp_path, {"HumanEval/2": ["style_3"]})
+    replies = {"orphan": HIDDEN_BEHIND_ORPHAN_THINK, "inside": CODE_ONLY_IN_THINKING}
+    values = {}
+    for reasoning in (True, False):
+        for name, reply in replies.items():
+            args = {"augmented": augmented, "mode": "strict", "reasoning": reasoning}
+            task = "vibebench/humanvibeeval" if registered else humanvibeeval(**args)
+            extra = {"task_args": args} if registered else {}
+            log = _run(task, lambda *_, reply=reply: reply, tmp_path, **extra)
+            values[reasoning, name] = _values(log)["HumanEval/2"]
+            assert log.eval.metadata is not None
+            assert log.eval.metadata["reasoning"] is reasoning
+    assert values == {
+        (True, "orphan"): {"vericode": 1.0, "unit_tests": "C"},
+        (True, "inside"): {"vericode": 0.0, "unit_tests": "I"},
+        (False, "orphan"): {"vericode": 0.0, "unit_tests": "C"},
+        (False, "inside"): {"vericode": 0.0, "unit_tests": "C"},
+    }
+    with pytest.raises(ConfigError, match="reasoning must be"):
+        humanvibeeval(augmented=augmented, reasoning="no")  # type: ignore[arg-type]
+
+
 def test_an_answer_without_code_fails_both_scorers(tmp_path: Path) -> None:
     augmented = _augmented(tmp_path, {"HumanEval/2": ["library_2"]})
     log = _run(humanvibeeval(augmented=augmented), lambda *_: "I cannot help.", tmp_path)

@@ -20,6 +20,7 @@ except ImportError as err:  # pragma: no cover - depends on the environment
 from vibebench.inspect_tasks._dataset import SETTINGS, TaskIndex, inspect_messages, vibe_dataset
 from vibebench.inspect_tasks._scorers import task_level_if, unit_test_scorer, vericode_scorer
 from vibebench.inspect_tasks._tasks import (
+    Scoring,
     bigvibebench,
     edit_turns,
     humanvibeeval,
@@ -29,6 +30,7 @@ from vibebench.inspect_tasks._tasks import (
 
 __all__ = [
     "SETTINGS",
+    "Scoring",
     "TaskIndex",
     "bigvibebench",
     "edit_turns",

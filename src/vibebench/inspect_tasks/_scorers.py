@@ -35,7 +35,14 @@ from vibebench.execute import ExecutionVerdict, Runner, Sample, Sandbox
 from vibebench.inspect_tasks._dataset import TaskIndex
 from vibebench.instructions import InstructionSpec
 from vibebench.rewards import passed_fraction
-from vibebench.verify import ResponseVerdicts, VerifyRequest, extract_code, verify
+from vibebench.verify import (
+    Extraction,
+    ResponseVerdicts,
+    VerifyRequest,
+    extract_code,
+    reasoning_in_responses,
+    verify,
+)
 from vibebench.verify._extract import pinned_extractions
 from vibebench.verify._strict_mode import VerdictMode
 
@@ -102,8 +109,17 @@ def _explain(result: ResponseVerdicts) -> str:
     return "\n".join(lines)
 
 
+def _extracted(response: str, entry_point: str | None, reasoning: bool) -> Extraction:
+    """The response's program, with reasoning tags read as `reasoning` says (both scorers
+    extract through here, so they judge the same code)."""
+    with reasoning_in_responses(reasoning):
+        return extract_code(response, entry_point=entry_point)
+
+
 @scorer(metrics=[instruction_mean(), instruction_stderr(), task_level_if()], name="vericode")
-def vericode_scorer(tasks: TaskIndex | None = None, mode: VerdictMode = "paper") -> Scorer:
+def vericode_scorer(
+    tasks: TaskIndex | None = None, mode: VerdictMode = "paper", *, reasoning: bool = True
+) -> Scorer:
     """Instruction following: the share of the sample's VeriCode instructions followed.
 
     The value is that share (instruction-level IF, averaged by `mean`); the metadata holds
@@ -117,19 +133,22 @@ def vericode_scorer(tasks: TaskIndex | None = None, mode: VerdictMode = "paper")
             task's entry point, as `unit_test_scorer` extracts it, so both judge the same
             code.
         mode: `paper` (default, the paper's rules) or `strict`; every verdict records it.
+        reasoning: the model may reason in its output (the default), so `<think>` blocks
+            are not its answer; False for a model that never reasons, whose reasoning tags
+            are then ordinary text and hide no code from the checks (docs/extraction.md).
     """
 
     async def score(state: TaskState, target: Target) -> Score:
         specs = [InstructionSpec.model_validate(s) for s in state.metadata["instructions"]]
         response = state.output.completion
         entry_point = tasks[state.metadata["task_id"]].entry_point if tasks else None
-        extraction = extract_code(response, entry_point=entry_point)
+        extraction = _extracted(response, entry_point, reasoning)
         request = VerifyRequest(
             task_id=str(state.sample_id), response=response, instructions=specs
         )
 
         def judge() -> ResponseVerdicts:
-            with pinned_extractions({response: extraction}):
+            with reasoning_in_responses(reasoning), pinned_extractions({response: extraction}):
                 return verify([request], mode=mode)[0]
 
         result = await anyio.to_thread.run_sync(judge)
@@ -186,7 +205,9 @@ def _test_score(verdict: ExecutionVerdict | None, fraction: float, code: str | N
 
 
 @scorer(metrics=[accuracy(), stderr()], name="unit_tests")
-def unit_test_scorer(tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S) -> Scorer:
+def unit_test_scorer(
+    tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S, *, reasoning: bool = True
+) -> Scorer:
     """Functionality: the response's program against the task's tests in the sandbox.
 
     CORRECT when every test passed (accuracy is pass@1); the metadata holds the status, each
@@ -195,13 +216,14 @@ def unit_test_scorer(tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S) -> 
     Args:
         tasks: the benchmark's tasks by id.
         timeout_s: wall-clock budget per sample.
+        reasoning: as `vericode_scorer`'s: False reads reasoning tags as ordinary text.
     """
     runner = _LazyRunner()
     workers = os.cpu_count() or 1
 
     async def score(state: TaskState, target: Target) -> Score:
         task = tasks[state.metadata["task_id"]]
-        code = extract_code(state.output.completion, entry_point=task.entry_point).code
+        code = _extracted(state.output.completion, task.entry_point, reasoning).code
         if code is None:
             return _test_score(None, 0.0, None)
         sample = Sample(task_id=task.id, program=code)

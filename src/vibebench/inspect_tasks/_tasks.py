@@ -10,6 +10,7 @@ Each scores the final response twice: `vericode_scorer` (instruction following) 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from inspect_ai import Task, task
@@ -26,7 +27,14 @@ from vibebench.tasks import Task as VibeBenchTask
 from vibebench.tasks import load_benchmark
 from vibebench.verify._strict_mode import check_mode
 
-__all__ = ["bigvibebench", "edit_turns", "humanvibeeval", "livevibebench", "vibe_task"]
+__all__ = [
+    "Scoring",
+    "bigvibebench",
+    "edit_turns",
+    "humanvibeeval",
+    "livevibebench",
+    "vibe_task",
+]
 
 
 @solver
@@ -48,25 +56,37 @@ def edit_turns() -> Solver:
     return solve
 
 
+@dataclass(frozen=True)
+class Scoring:
+    """How a vibe task asks and scores: `setting` (`base`, `single` or `multi`), the tests'
+    wall-clock budget, the verdict `mode` (`paper` or `strict`) and whether the model's
+    `<think>` blocks are `reasoning` rather than answer (False for a model that never
+    reasons: its reasoning tags are then ordinary text and hide no code)."""
+
+    setting: str
+    timeout_s: float
+    mode: str = "paper"
+    reasoning: bool = True
+
+
 def vibe_task(
-    name: str,
-    tasks: list[VibeBenchTask],
-    vibe_tasks: list[VibeTask],
-    *,
-    setting: str,
-    timeout_s: float,
-    mode: str = "paper",
+    name: str, tasks: list[VibeBenchTask], vibe_tasks: list[VibeTask], scoring: Scoring
 ) -> Task:
-    """An inspect Task over augmented benchmark tasks, with both scorers (`mode`: how the
-    instructions are judged, `paper` or `strict`)."""
+    """An inspect Task over augmented benchmark tasks, with both scorers."""
+    if not isinstance(scoring.reasoning, bool):
+        raise ConfigError(f"reasoning must be true or false, got {scoring.reasoning!r:.60}")
     index = {item.id: item for item in tasks}
-    dataset = vibe_dataset(name, index, vibe_tasks, setting)
+    dataset = vibe_dataset(name, index, vibe_tasks, scoring.setting)
     scored = TaskIndex(name, tasks)
+    reasoning = scoring.reasoning
     return Task(
         dataset=dataset,
-        solver=edit_turns() if setting == "multi" else generate(),
-        scorer=[vericode_scorer(scored, check_mode(mode)), unit_test_scorer(scored, timeout_s)],
-        metadata={"benchmark": name, "setting": setting, "mode": mode},
+        solver=edit_turns() if scoring.setting == "multi" else generate(),
+        scorer=[
+            vericode_scorer(scored, check_mode(scoring.mode), reasoning=reasoning),
+            unit_test_scorer(scored, scoring.timeout_s, reasoning=reasoning),
+        ],
+        metadata={"benchmark": name, **asdict(scoring)},
     )
 
 
@@ -85,6 +105,7 @@ def humanvibeeval(
     augmented: str | None = None,
     timeout_s: float = 10.0,
     mode: str = "paper",
+    reasoning: bool = True,
 ) -> Task:
     """HumanEval with the shipped VeriCode augmentation (rule selector, seed 0, K = 5).
 
@@ -95,12 +116,14 @@ def humanvibeeval(
         timeout_s: wall-clock budget per sample's tests.
         mode: how the instructions are judged: `paper` (the paper's Ruff rules, what its
             numbers mean) or `strict` (docs/instructions.md).
+        reasoning: the model may reason in its output (default), so `<think>` blocks are
+            not scored; `false` for a model that never reasons (`-T reasoning=false`): its
+            reasoning tags are then ordinary text and hide no code (docs/extraction.md).
     """
     tasks = load_benchmark("humaneval")
     vibe_tasks = load_augmented(augmented or "humaneval")
-    return vibe_task(
-        "humanvibeeval", tasks, vibe_tasks, setting=setting, timeout_s=timeout_s, mode=mode
-    )
+    scoring = Scoring(setting, timeout_s, mode, reasoning)
+    return vibe_task("humanvibeeval", tasks, vibe_tasks, scoring)
 
 
 _FILE_OPTIONS: dict[str, dict[str, object]] = {
@@ -118,10 +141,10 @@ def _from_file(
     data_file: str,
     augmented: str | None,
     options: dict[str, Any],
-    **scoring: Any,
+    scoring: Scoring,
 ) -> Task:
     """A vibe task over a benchmark's local file; `options` are its loader's and the rule
-    selector's (`_FILE_OPTIONS`, `_AUGMENT_OPTIONS`), `scoring` is `vibe_task`'s."""
+    selector's (`_FILE_OPTIONS`, `_AUGMENT_OPTIONS`)."""
     known = {**_FILE_OPTIONS[benchmark], **_AUGMENT_OPTIONS}
     unknown = sorted(set(options) - set(known))
     if unknown:
@@ -130,7 +153,7 @@ def _from_file(
     loader = {key: chosen[key] for key in _FILE_OPTIONS[benchmark] if chosen[key] is not None}
     tasks = load_benchmark(benchmark, data_file=data_file, **loader)
     vibe_tasks = _augmentation(tasks, augmented, benchmark, chosen["k"], chosen["seed"])
-    return vibe_task(name, tasks, vibe_tasks, **scoring)
+    return vibe_task(name, tasks, vibe_tasks, scoring)
 
 
 def _file_task(name: str, benchmark: str, doc: str) -> Callable[..., Task]:
@@ -142,10 +165,11 @@ def _file_task(name: str, benchmark: str, doc: str) -> Callable[..., Task]:
         setting: str = "single",
         timeout_s: float = 30.0,
         mode: str = "paper",
+        reasoning: bool = True,
         **options: Any,
     ) -> Task:
-        scoring = {"setting": setting, "timeout_s": timeout_s, "mode": mode}
-        return _from_file(name, benchmark, data_file, augmented, options, **scoring)
+        scoring = Scoring(setting, timeout_s, mode, reasoning)
+        return _from_file(name, benchmark, data_file, augmented, options, scoring)
 
     file_task.__name__ = file_task.__qualname__ = name
     file_task.__doc__ = doc
@@ -164,6 +188,8 @@ bigvibebench = _file_task(
         setting: `base`, `single` or `multi`.
         timeout_s: wall-clock budget per sample's tests (BigCodeBench imports are slow).
         mode: `paper` (default) or `strict`, how the instructions are judged.
+        reasoning: `false` for a model that never reasons (its reasoning tags are then
+            ordinary text); default true, as in humanvibeeval.
         **options: `subset` (`full`, the default, or `hard`; recorded in the task
             metadata), `prompt` (`instruct`, the default, or `complete`); when augmenting
             here, `k` (most instructions per task, default 5) and `seed` (default 0).
@@ -184,6 +210,8 @@ livevibebench = _file_task(
         setting: `base`, `single` or `multi`.
         timeout_s: wall-clock budget per sample's tests.
         mode: `paper` (default) or `strict`, how the instructions are judged.
+        reasoning: `false` for a model that never reasons (its reasoning tags are then
+            ordinary text); default true, as in humanvibeeval.
         **options: `release` (`release_vN` / `vN` when `data_file` is a folder),
             `start_date` and `end_date` (first and last contest date kept, ISO dates);
             when augmenting here, `k` (default 5) and `seed` (default 0).

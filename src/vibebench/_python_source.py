@@ -20,11 +20,20 @@ import ast
 import re
 import threading
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal, overload
 
 from vibebench._fixed_depth import shallow_answer
 
-__all__ = ["CODE_FILE", "compile_error", "compiles_module", "parse_module", "syntax_tree"]
+__all__ = [
+    "CODE_FILE",
+    "compile_error",
+    "compiles_module",
+    "parse_module",
+    "syntax_tree",
+    "warnings_silenced",
+]
 
 CODE_FILE = "<code>"
 """The file name judged code is parsed and compiled under (what its warnings name)."""
@@ -32,7 +41,22 @@ CODE_FILE = "<code>"
 warnings.filterwarnings("ignore", module=re.escape(CODE_FILE) + r"\Z")
 
 _TREE_LOCK = threading.RLock()
-"""Held while `ast` builds a tree (reentrant: a GC pass inside may run code that parses)."""
+"""Held while `ast` builds a tree (reentrant: a GC pass inside may run code that parses),
+and while vibebench silences warnings (`warnings_silenced`)."""
+
+
+@contextmanager
+def warnings_silenced() -> Iterator[None]:
+    """Every warning ignored within the block, one thread at a time: the only way vibebench
+    silences warnings.
+
+    Why the lock: the warning filters are the process's, and `catch_warnings` restores the
+    list it saw on entry, so two threads' blocks interleaving (inspect's scorers, a reward
+    hook called from threads) can leave "ignore everything" in place for good.
+    """
+    with _TREE_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
 
 
 @overload
@@ -53,8 +77,7 @@ def syntax_tree(source: str, mode: str = "exec") -> ast.AST:
         except SyntaxError:
             if not _warnings_may_raise():
                 raise
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
+            with warnings_silenced():
                 return ast.parse(source, CODE_FILE, mode=mode)
 
 
@@ -104,8 +127,7 @@ def compile_error(code: str) -> Exception | None:
     """Why the code does not compile (its SyntaxError, or the ValueError, RecursionError or
     MemoryError compiling it raised), with warnings ignored; None when it compiles. Held
     under the parse lock: the warning filters are the process's."""
-    with _TREE_LOCK, warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+    with warnings_silenced():
         try:
             compile(code, CODE_FILE, "exec", dont_inherit=True)
         except (SyntaxError, ValueError, RecursionError, MemoryError) as err:

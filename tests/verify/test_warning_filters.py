@@ -8,9 +8,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
+import typing
 import warnings
 
 from vibebench._python_source import compile_error, compiles_module, parse_module
+from vibebench.instructions._strict_scopes import _attribute
 from vibebench.verify import VerifyRequest, clear_caches, verify
 
 WARNS = 'def f(x):\n    assert (x, "why")\n    pattern = "\\d+"\n    return x is 1\n'
@@ -76,3 +79,27 @@ def test_reading_a_standard_name_that_warns_gives_the_same_verdict_under_w_error
         loud = judged()
     assert loud == judged()
     assert loud[0][1] is None
+
+
+def test_threads_silencing_warnings_at_once_leave_the_filters_as_they_were() -> None:
+    """Each `catch_warnings` block restores the filters it saw on entry: two threads' blocks
+    interleaving (inspect's scorers judge in worker threads) left "ignore every warning" in
+    place for the whole process. Reading `typing.re` (which warns) from eight threads with
+    a switch every microsecond did that in two of three runs before the blocks took turns."""
+    def read() -> None:
+        for _ in range(1500):
+            _attribute(typing, "re")
+
+    before = list(warnings.filters)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for _ in range(3):
+            threads = [threading.Thread(target=read) for _ in range(8)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            assert warnings.filters == before
+    finally:
+        sys.setswitchinterval(interval)

@@ -19,13 +19,13 @@ import itertools
 import os
 import re
 import sys
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from types import ModuleType
 from typing import Any
 
+from vibebench._python_source import warnings_silenced
 from vibebench.instructions._call_graph import CHILDREN_OF, children
 
 __all__ = [
@@ -797,8 +797,7 @@ def _attribute(holder: object, name: str) -> object:
     silenced (`typing.re.Pattern` warns): a verdict never depends on the caller's warning
     filters, and `-W error` must not turn a read into a crash."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
+        with warnings_silenced():
             return getattr(holder, name, _MISSING)
     except Exception:  # noqa: BLE001 (a property or module __getattr__ that fails)
         return _MISSING
@@ -814,8 +813,7 @@ def _import(module: str) -> object:
     if loaded is not None:
         return loaded
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
+        with warnings_silenced():
             return importlib.import_module(module)
     except (Exception, SystemExit):  # noqa: BLE001 (a module this build lacks, or failing)
         return _MISSING

@@ -4248,6 +4248,166 @@ ERROR_4 += [
     """), MESSAGE_TWIN),
 ]
 
+# round 10, resolver10
+# A blind handler "re-raising" an exit that reports success, a re-raise in a loop over an
+# empty container's view or an itertools iterator of empty ones, a new exception raised by
+# an operation that always fails (a lookup in an empty container, text no number is written
+# with, `getattr` of `None`), and an inline message handed to a raising helper whose raise
+# sits in a `with` block or takes `*parts`, or through `map`/`functools.partial`.
+SUCCESS_EXIT_TWIN = code("""
+    import json
+    import sys
+
+
+    def main(path):
+        try:
+            with open(path) as handle:
+                return json.load(handle)
+        except Exception as err:
+            print(f'cannot read {path}: {err}', file=sys.stderr)
+            raise SystemExit(1) from err
+""")
+ERROR_1 += [
+    Attempt("error_1", "blind-handler-raises-a-success-exit-from-the-error", code("""
+        import json
+
+
+        class Finished(SystemExit):
+            pass
+
+
+        def main(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception as err:
+                raise Finished from err
+    """), SUCCESS_EXIT_TWIN),
+    Attempt("error_1", "blind-handler-raises-an-exit-status-bound-to-zero", code("""
+        import json
+
+        DONE = SystemExit(0)
+
+
+        def main(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception as err:
+                raise DONE from err
+    """), SUCCESS_EXIT_TWIN),
+    Attempt("error_1", "reraise-in-a-loop-over-an-empty-containers-view", code("""
+        import json
+
+
+        def main(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                for _ in [].copy():
+                    raise
+                return None
+    """), SUCCESS_EXIT_TWIN),
+    Attempt("error_1", "reraise-in-a-loop-over-a-chain-of-empty-iterables", code("""
+        import itertools
+        import json
+
+
+        def main(path):
+            try:
+                with open(path) as handle:
+                    return json.load(handle)
+            except Exception:
+                for _ in itertools.chain((), dict.keys({})):
+                    raise
+                return None
+    """), SUCCESS_EXIT_TWIN),
+]
+ERROR_2 += [
+    Attempt("error_2", "new-error-by-removing-from-an-empty-set", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                set().remove(f'missing setting {key}')
+    """), CHAINED_TWIN),
+    Attempt("error_2", "new-error-by-parsing-the-message-as-a-number", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return float(f'missing setting {key}')
+    """), CHAINED_TWIN),
+    Attempt("error_2", "new-error-by-getattr-of-none", code("""
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return getattr(None, f'missing setting {key}')
+    """), CHAINED_TWIN),
+    Attempt("error_2", "new-error-by-indexing-an-empty-tuple-by-name", code("""
+        NOTHING = ()
+
+
+        def load(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                return NOTHING[len(key)]
+    """), CHAINED_TWIN),
+]
+ERROR_4 += [
+    Attempt("error_4", "helper-raising-inside-a-with-block", code("""
+        import contextlib
+
+
+        def _reject(message):
+            with contextlib.nullcontext():
+                raise ValueError(message)
+
+
+        def first(values):
+            if not values:
+                _reject(f'no values among {values!r}')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "helper-raising-its-star-parts", code("""
+        def _reject(*parts):
+            error = ValueError(*parts)
+            raise error
+
+
+        def first(values):
+            if not values:
+                _reject(f'no values among {values!r}')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "helper-handed-the-message-through-map", code("""
+        def _reject(message):
+            raise ValueError(message)
+
+
+        def first(values):
+            if not values:
+                any(map(_reject, (f'no values among {values!r}',)))
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "helper-handed-the-message-through-partial", code("""
+        import functools
+
+
+        def _reject(message):
+            raise ValueError(message)
+
+
+        def first(values):
+            if not values:
+                functools.partial(_reject, f'no values among {values!r}')()
+            return values[0]
+    """), MESSAGE_TWIN),
+]
+
 
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (

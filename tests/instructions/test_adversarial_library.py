@@ -2453,6 +2453,34 @@ LIBRARY_2 += [
     """), LOGGING_TWIN),
 ]
 
+# round 10, resolver10
+# Standard input's descriptor written to (`os.write(0, ...)`: from a terminal it is that
+# terminal) and a console descriptor worked out by a builtin (`abs(-2)`, `max(1, 2)`).
+LIBRARY_2 += [
+    Attempt("library_2", "report-written-to-standard-inputs-descriptor", code("""
+        import os
+
+
+        def load(rows):
+            os.writev(0, [f'loaded {len(rows)} rows\\n'.encode()])
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "standard-input-opened-for-writing", code("""
+        def load(rows):
+            with open(0, 'w', closefd=False) as stream:
+                stream.write(f'loaded {len(rows)} rows\\n')
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "console-descriptor-worked-out-by-a-builtin", code("""
+        import os
+
+
+        def load(rows):
+            os.write(max(True, int(2.0)), f'loaded {len(rows)} rows\\n'.encode())
+            return rows
+    """), LOGGING_TWIN),
+]
+
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (

@@ -28,6 +28,7 @@ from vibebench.instructions._strict_flow import (
     truth_of,
 )
 from vibebench.instructions._strict_names import UNKNOWN, const_str
+from vibebench.instructions._strict_scopes import names_bound
 
 _BLIND = frozenset({"Exception", "BaseException", "builtins.Exception", "builtins.BaseException"})
 
@@ -70,11 +71,50 @@ def _hides_nothing(handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
                 or _names_caught(node.exc, handler)
                 or _names_caught(node.cause, handler)
             )
+            and not _exits_quietly(node.exc, facts)
         ):
             return True
         if isinstance(node, ast.Call) and id(node) not in partial and _logs_traceback(node, facts):
             return True
     return False
+
+
+_QUIET_STATUSES = (None, 0, False)
+"""Exit statuses that report success: the process ends as if nothing had failed."""
+_STATUS_SETTERS = ("__init__", "__new__", "code")
+
+
+def _exits_quietly(exc: ast.expr | None, facts: StrictFacts) -> bool:
+    """`raise SystemExit from err`, `raise SystemExit(0) from err` (a module subclass too, or
+    a name bound once to such an exception): the interpreter ends reporting success and shows
+    neither the exception nor its cause, so the re-raise swallows what was caught. A status
+    that reports failure (`SystemExit(1)`, `SystemExit(str(err))`) does not."""
+    if exc is None or not facts.may_matter("Exit"):
+        return False
+    exc = facts.names.only_value(exc)
+    target = exc.func if isinstance(exc, ast.Call) else exc
+    names = [name.removesuffix("()") for name in facts.names.names(target)]
+    lineage = lineage_of(names, facts, unknown=UNKNOWN)
+    if "builtins.SystemExit" not in lineage or UNKNOWN in lineage:
+        return False
+    local = {name.removeprefix("local:") for name in lineage if name.startswith("local:")}
+    for cls in facts.of_type(ast.ClassDef):
+        if cls.name in local and any(
+            (isinstance(node, ast.Attribute) and node.attr == "code")
+            or any(name in _STATUS_SETTERS for name in names_bound(node))
+            for node in ast.walk(cls)
+        ):
+            return False  # a status its own constructor or methods may set
+    if not isinstance(exc, ast.Call):
+        return True
+    if exc.keywords or len(exc.args) > 1:
+        return False
+    if not exc.args:
+        return True
+    status = facts.names.only_value(exc.args[0])
+    return isinstance(status, ast.Constant) and any(
+        type(status.value) is type(quiet) and status.value == quiet for quiet in _QUIET_STATUSES
+    )
 
 
 def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[int]:
@@ -515,7 +555,7 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         return value is not node and _empty_literal(value, facts, depth + 1)
     if isinstance(node, ast.Call) and depth < _EMPTY_DEPTH:
         names = facts.names.names(node.func)
-        if _stops_at_once(node, names, facts):
+        if _stops_at_once(node, names, facts) or _empty_view(node, names, facts, depth):
             return True
         if names and names <= _EMPTY_MAKERS and not node.keywords:
             handed = node.args[1:] if names & {"builtins.map", "builtins.filter"} else node.args
@@ -544,6 +584,44 @@ def _empty_literal(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
             _empty_literal(part.iter, facts, depth + 1) for part in node.generators
         )
     return isinstance(node, ast.Constant) and node.value in {"", b""}
+
+
+_VIEWS = frozenset({"items", "keys", "values", "copy", "__iter__", "__reversed__"})
+"""Methods of a builtin container giving its items (or a copy): empty on an empty one."""
+_SPLITS = frozenset({"split", "rsplit", "splitlines"})
+"""String methods giving no parts of an empty string when handed nothing."""
+_CONTAINER_TYPES = frozenset({"builtins.dict", "builtins.list", "builtins.tuple", "builtins.set",
+                              "builtins.frozenset", "builtins.str", "builtins.bytes"})  # fmt: skip
+_CHAINS = frozenset({"itertools.chain", "itertools.zip_longest"})
+"""Iterators empty when every iterable they are handed is (or when handed none)."""
+_ONE_EMPTY = frozenset({"itertools.chain.from_iterable", "itertools.cycle",
+                        "itertools.accumulate", "itertools.pairwise"})  # fmt: skip
+"""Iterators empty when the iterable they are handed first is."""
+
+
+def _empty_view(call: ast.Call, names: frozenset[str], facts: StrictFacts, depth: int) -> bool:
+    """`{}.items()`, `[].copy()`, `''.split()`, `dict.keys({})`: a builtin container's view,
+    copy or parts of an empty one; `itertools.chain((), [])`, `itertools.cycle(())`: an
+    itertools iterator made of empty ones only."""
+    func = call.func
+    if call.keywords:
+        return False
+    if names & _CHAINS:
+        return all(_empty_literal(arg, facts, depth + 1) for arg in call.args)
+    if names & _ONE_EMPTY:
+        return bool(call.args) and _empty_literal(call.args[0], facts, depth + 1)
+    if not isinstance(func, ast.Attribute) or func.attr not in _VIEWS | _SPLITS:
+        return False
+    if call.args:  # `dict.items({})`: the method of a builtin type, handed the container
+        unbound = facts.names.names(func.value)
+        return (
+            len(call.args) == 1
+            and bool(unbound)
+            and unbound <= _CONTAINER_TYPES
+            and func.attr in _VIEWS
+            and _empty_literal(call.args[0], facts, depth + 1)
+        )
+    return _empty_literal(func.value, facts, depth + 1)
 
 
 _EMPTY_VALUES: dict[str, object] = {
@@ -1768,7 +1846,10 @@ class SpecificExceptions(Instruction):
         `if` that leaves either way, such as `if not DEBUG: return None`, nor in a loop over an
         empty literal or range of constants, `for _ in ():`, `for _ in range(0):`, or over a
         builtin container or iterator made of nothing or of an empty one (`set()`, `sorted(())`,
-        `zip()`, a comprehension over one, also through a name bound only to one), or that
+        `zip()`, a comprehension over one, a view, copy or split of one, `{}.items()`,
+        `[].copy()`, `''.split()`, `dict.keys({})`, an `itertools.chain` or `zip_longest` of
+        only such, `cycle`, `accumulate`, `pairwise` or `chain.from_iterable` of one, also
+        through a name bound only to one), or that
         stops at once (`iter(int, 0)`, `iter(str, '')`, `iter(lambda: None, None)`: a builtin
         type or a lambda of no parameters giving the sentinel; `itertools.repeat(x, 0)`,
         `itertools.islice(it, 0)`), nor under a test of the caught exception
@@ -1779,7 +1860,11 @@ class SpecificExceptions(Instruction):
         `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or
         in the `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
         re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
-        `continue`), a handler whose types are only known at run time (a call such as `type(err)`,
+        `continue`, nor a "re-raise" of an exit reporting success, `raise SystemExit from err`
+        or with a status of `0`, `None` or `False` (also a module subclass of `SystemExit`
+        that sets no status of its own, or a name bound once to such an exception): the program
+        ends as if nothing failed and shows neither exception), a handler whose types are only
+        known at run time (a call such as `type(err)`,
         an index, `__mro__`/`__bases__`, a parameter or an attribute of `self` the code gives no
         value it can show: a parameter or `self.<attribute>` is followed to its default and the
         arguments the module's calls pass, or to the class attributes and `self.` assignments of
@@ -1898,7 +1983,7 @@ class SpecificExceptions(Instruction):
                 how = (
                     "and re-raises or logs it only in code that never runs or for a few kinds "
                     "(`isinstance`), or a `finally` cancels its re-raise (or logs without "
-                    "traceback, or to a muted logger)"
+                    "traceback, or to a muted logger, or exits reporting success)"
                 )
                 written = _catches_blindly(handler)
                 message = f"catches `{caught}` {how if written else 'through a name'}"

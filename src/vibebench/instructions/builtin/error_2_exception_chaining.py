@@ -1081,20 +1081,161 @@ def _handler_findings(
         elif isinstance(node, ast.Assert):
             found.append((line, "an assert in an except block raises without a cause"))
         else:
-            if (
-                isinstance(node, ast.Call)
-                and _throws(node, module)
-                and not _passes_on(node, caught, facts)
-            ):
-                found.append((line, "throws a new exception into a generator, unchained"))
-                continue
-            helper = _raising_helper(module, node)
-            if helper is not None:
-                found.append((line, f"raises a new exception through `{helper}`, unchained"))
-            elif isinstance(node, ast.Call) and _warns_as_error(node, facts):
-                message = "raises a warning the code turns into an error, unchained"
+            message = _operation_finding(node, handler, caught, module)
+            if message is not None:
                 found.append((line, message))
     return found
+
+
+def _operation_finding(
+    node: ast.AST, handler: ast.ExceptHandler, caught: frozenset[str], module: _Module
+) -> str | None:
+    """Why an operation of the handler raises a new exception unchained (a generator's
+    `throw()`, a raising helper, an operation that always fails, a warning made an error),
+    or None."""
+    facts = module.facts
+    if (
+        isinstance(node, ast.Call)
+        and _throws(node, module)
+        and not _passes_on(node, caught, facts)
+    ):
+        return "throws a new exception into a generator, unchained"
+    helper = _raising_helper(module, node)
+    if helper is not None:
+        return f"raises a new exception through `{helper}`, unchained"
+    if _fails_for_certain(node, facts) and _runs_unguarded(node, handler, facts):
+        return "raises a new exception by an operation that always fails, unchained"
+    if isinstance(node, ast.Call) and _warns_as_error(node, facts):
+        return "raises a warning the code turns into an error, unchained"
+    return None
+
+
+_EMPTY_TYPES = frozenset({"builtins.dict", "builtins.list", "builtins.tuple", "builtins.set",
+                          "builtins.str", "builtins.bytes", "builtins.frozenset"})  # fmt: skip
+_EMPTY_KINDS = (dict, list, tuple, set, str, bytes, frozenset)
+_IMMUTABLE = (ast.Tuple, ast.Constant)
+"""Empty values a name bound once to may stand for (a name bound to `{}` may be filled)."""
+_LOOKUPS = {"pop": 1, "__getitem__": 1, "remove": 1, "index": 1, "popitem": 0}
+"""Methods that fail on an empty builtin container, by how many arguments they take (a `pop`
+with a default does not fail)."""
+_NUMBER_PARSERS = frozenset({"builtins.int", "builtins.float"})
+_NUMBER_LETTERS = frozenset("+-._infatyeINFATYE")
+_ZERO_DIVISIONS = (ast.Div, ast.FloorDiv)
+
+
+def _fails_for_certain(node: ast.AST, facts: StrictFacts) -> bool:
+    """An operation certain to raise a new builtin exception wherever it runs, a `raise` in
+    another form: a lookup in an empty container (`{}[f"missing: {key}"]`, `[][0]`,
+    `{}.pop(key)`, `set().remove(x)`, `operator.getitem({}, key)`; a name bound once to an
+    empty tuple or string too), `int()`/`float()` of text no number is written with
+    (`int(f"missing setting: {key}")`), `getattr` of a builtin constant or empty container
+    by a name no builtin type has (`getattr(None, f"missing {key}")`), a division by a
+    constant zero, and a call or subscript of a constant (`None(message)`)."""
+    kind = type(node)
+    if kind is ast.Subscript:
+        return (
+            isinstance(node.ctx, ast.Load)  # type: ignore[attr-defined]
+            and not isinstance(node.slice, ast.Slice)  # type: ignore[attr-defined]
+        ) and (  # type: ignore[attr-defined]
+            _empty_container(node.value, facts)  # type: ignore[attr-defined]
+            or _plain_constant(node.value)  # type: ignore[attr-defined]
+        )
+    if kind is ast.BinOp:
+        right = node.right  # type: ignore[attr-defined]
+        return (
+            isinstance(node.op, _ZERO_DIVISIONS)  # type: ignore[attr-defined]
+            and isinstance(right, ast.Constant)
+            and type(right.value) in {int, float, bool}
+            and right.value == 0
+        )
+    if kind is not ast.Call or node.keywords:  # type: ignore[attr-defined]
+        return False
+    return _failing_call(node, facts)  # type: ignore[arg-type]
+
+
+def _failing_call(call: ast.Call, facts: StrictFacts) -> bool:
+    func, args = call.func, call.args
+    if _plain_constant(func):
+        return True
+    if any(isinstance(arg, ast.Starred) for arg in args):
+        return False
+    if isinstance(func, ast.Attribute) and _LOOKUPS.get(func.attr) == len(args):
+        return _empty_container(func.value, facts)
+    names = facts.names.names(func)
+    if names & {"operator.getitem", "operator.__getitem__"} and len(args) == 2:  # noqa: PLR2004
+        return _empty_container(args[0], facts)
+    if names & _NUMBER_PARSERS and len(args) == 1:
+        return _never_a_number(args[0])
+    if names == {"builtins.getattr"} and len(args) == 2:  # noqa: PLR2004 - no default
+        holder, wanted = args
+        if not (_plain_constant(holder) or _empty_container(holder, facts)):
+            return False
+        text = const_str(wanted)
+        if text is not None:
+            if isinstance(holder, ast.Constant):
+                return not hasattr(holder.value, text)
+            return not any(hasattr(kind, text) for kind in _EMPTY_KINDS)
+        return isinstance(wanted, ast.JoinedStr) and any(
+            not char.isidentifier() and not char.isdigit()
+            for part in wanted.values
+            if (piece := const_str(part)) is not None
+            for char in piece
+        )
+    return False
+
+
+def _plain_constant(node: ast.expr) -> bool:
+    """`None`, a number or `...`: nothing there can be called or subscripted."""
+    return isinstance(node, ast.Constant) and not isinstance(node.value, str | bytes)
+
+
+def _empty_container(node: ast.expr, facts: StrictFacts) -> bool:
+    """`{}`, `[]`, `()`, `''`, `set()` and the like written there, or a name bound once to an
+    empty tuple or string (one bound to `{}` or `[]` may be filled later)."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if value is not node and not isinstance(value, _IMMUTABLE):
+        return False
+    if isinstance(value, ast.Dict):
+        return not value.keys
+    if isinstance(value, ast.List | ast.Tuple | ast.Set):
+        return not value.elts
+    if isinstance(value, ast.Constant):
+        return value.value in {"", b""}
+    return (
+        isinstance(value, ast.Call)
+        and not value.args
+        and not value.keywords
+        and bool(names := facts.names.names(value.func))
+        and names <= _EMPTY_TYPES
+    )
+
+
+def _never_a_number(node: ast.expr) -> bool:
+    """Text no `int()` or `float()` reads: a constant or f-string whose own text holds a
+    character no number is written with (`f"missing setting: {key}"`)."""
+    pieces = [const_str(part) for part in node.values] if isinstance(node, ast.JoinedStr) else []
+    text = const_str(node)
+    pieces += [text] if text is not None else []
+    return any(
+        not (char.isdigit() or char.isspace() or char in _NUMBER_LETTERS)
+        for piece in pieces
+        if piece is not None
+        for char in piece
+    )
+
+
+def _runs_unguarded(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFacts) -> bool:
+    """Whether the handler itself runs `node`: not in a lambda, nor in the body of a `try`
+    nested in the handler whose own handlers may catch what it raises."""
+    if isinstance(facts.owner(node, through_lambdas=False), ast.Lambda):
+        return False
+    return not any(
+        isinstance(inner, _TRY_NODES)
+        and inner.handlers
+        and any(item is node for statement in inner.body for item in ast.walk(statement))
+        for statement in handler.body
+        for inner in ast.walk(statement)
+    )
 
 
 def _failed_futures(facts: StrictFacts, nodes: list[ast.AST]) -> list[Finding]:
@@ -1578,7 +1719,15 @@ class ExceptionChaining(Instruction):
         after it), such as `from err.__cause__` or `from ValueError`; and code a handler runs
         through `exec` or `eval` (a constant string, also through a name or `compile()`), judged as
         if written in the handler (`exec('raise ConfigError(...)')`, `eval('_fail(key)')` with the
-        module's helpers). A `raise error` of such a name in a loop's `else` counts as a new
+        module's helpers); and an operation in the handler (not in a lambda, nor in a nested
+        `try` with handlers) certain to raise a new builtin exception, a `raise` in another
+        form: a lookup in an empty container written there (`{}[f"missing: {key}"]`, `[][0]`,
+        `{}.pop(key)`, `set().remove(x)`, `().index(x)`, `operator.getitem({}, key)`; or a
+        name bound once to an empty tuple or string), `int()`/`float()` of a constant or
+        f-string whose own text holds a character no number is written with, `getattr` without
+        default of a constant or such a container by a name no builtin type has (`getattr(None,
+        f"missing {key}")`), a division by a constant zero, and a call or subscript of `None` or
+        a number. A `raise error` of such a name in a loop's `else` counts as a new
         exception, as B904 counts it in the handler itself. `raise NewError(...) from None` passes
         by design, as in the paper and Ruff's B904: it hides the cause on purpose. A method or
         property is matched on a receiver that may be an instance of its class, as that class's
@@ -1613,7 +1762,9 @@ class ExceptionChaining(Instruction):
         an instance handed to a library that calls it by name, or of `self` handed to one, a
         raising dunder method on an object whose class the code does not show (an unannotated
         parameter: honest code subscripts those all the time), a metaclass the code does not name
-        as one (made by a call, `metaclass=make_meta()`), and a web framework's `abort(404)` in a
+        as one (made by a call, `metaclass=make_meta()`), another operation certain to fail
+        (a lookup in a module-level `{}` nothing fills, `codecs.lookup(message)`), and a web
+        framework's `abort(404)` in a
         handler (the form Flask's own documentation uses, with no `raise` written).
     """
 

@@ -880,7 +880,7 @@ def _message_parameters(func: _Function) -> tuple[str, ...]:
     if isinstance(func, ast.Lambda):
         body: list[ast.stmt] = [ast.Expr(value=func.body)]
     else:
-        body = without_noops(func.body)
+        body = _straight_body(func.body)
     exc = _raised_last(body[-1]) if body else None
     if exc is None or any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
         return ()
@@ -888,6 +888,8 @@ def _message_parameters(func: _Function) -> tuple[str, ...]:
     exc = _followed_local(exc, local)
     if isinstance(exc, ast.Call):
         carried = [*exc.args[:1]]
+        if carried and isinstance(carried[0], ast.Starred):  # `raise X(*parts)`: its message
+            carried = [carried[0].value]
         carried += [k.value for k in exc.keywords if k.arg and k.arg.lower() in _MESSAGE_KEYWORDS]
     else:
         carried = [exc]  # `def _raise(error): raise error`, the exception built by the caller
@@ -899,6 +901,36 @@ def _message_parameters(func: _Function) -> tuple[str, ...]:
         if found and set(found) <= names:
             return tuple(found)
     return ()
+
+
+_OPENED = (ast.With, ast.AsyncWith)
+
+
+def _straight_body(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A body whose last statement is a `with` block (not one of `contextlib.suppress`) or a
+    `try` with only a `finally`, read with that block's statements in its place: `with
+    _LOCK: raise ValueError(message)` raises as the block's last statement does. (A `with`
+    whose manager swallows the exception makes the helper no raising one; such managers
+    are rare in a helper and judged elsewhere.)"""
+    body = without_noops(body)
+    for _ in range(_LOCAL_STEPS):
+        last = body[-1] if body else None
+        if isinstance(last, _OPENED) and not any(
+            isinstance(item.context_expr, ast.Call)
+            and isinstance(item.context_expr.func, ast.Name | ast.Attribute)
+            and "suppress" in ast.unparse(item.context_expr.func)
+            for item in last.items
+        ):
+            inner = [ast.Expr(value=item.context_expr) for item in last.items]
+            body = [*body[:-1], *inner, *without_noops(last.body)]
+        elif isinstance(last, _TRIES) and not last.handlers and not last.orelse:
+            body = [*body[:-1], *without_noops(last.body)]
+        else:
+            break
+    return body
+
+
+_TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
 def _raised_last(statement: ast.stmt) -> ast.expr | None:
@@ -1389,17 +1421,22 @@ class ExceptionMessageVariables(Instruction):
         `"config.path"`, unless several such strings make the message together: `_fail('age',
         'must', 'not', 'be', 'negative')` with `def _fail(*words)`) inline for the message of a
         function that always raises it: whose last statement is `raise X(message)` (the message
-        first or under `msg=` and the like, `SystemExit` too; also made from the parameter as a
+        first or under `msg=` and the like, `SystemExit` too; `*parts` handed on whole, `raise
+        X(*parts)`; also made from the parameter as a
         whole: `template % args`, `message.format(...)`, a string method of it, `str(message)`,
         `sep.join(words)` of its parameters or `*words`, `first + rest`) or `raise error` of an
         exception parameter (`_raise(ValueError(f"..."))`), or that throws either into a generator
         as its last statement (`(_ for _ in ()).throw(X(message))`), also through names its body
         binds once before (`error = ValueError(message)` then `raise error`, `msg =
         sep.join(words)`), with nothing before it that may branch or leave (`_fail(f"...")`, the
-        raise moved one call down). The function is the one the called name is bound to where the
-        call stands (a lambda bound to it once, `_fail = lambda message: ...`; a local `def`
-        shadowing a module helper is that local function; an alias of a module function is
-        followed), or the method the running class's method resolution order picks for
+        raise moved one call down; a last `with` block, not `suppress(...)`, or `try` with only a
+        `finally` is read as the statements it holds: `with _LOCK: raise ValueError(message)`).
+        A call made through another is judged as the call it makes (`map(_fail, [f"..."])`,
+        `functools.partial(_fail, f"...")()`, `operator.call`, a scheduler's callback: the
+        shared resolver's `made_calls`). The function is the one the called name is bound to
+        where the call stands (a lambda bound to it once, `_fail = lambda message: ...`; a
+        local `def` shadowing a module helper is that local function; an alias of a module
+        function is followed), or the method the running class's method resolution order picks for
         `self._fail(...)` (a subclass overriding the helper so that it collects problems is not
         flagged; one inheriting it is); also a function whose last statement hands its parameter on
         as the message of such a helper, with nothing before it that may branch or leave (`def
@@ -1448,7 +1485,8 @@ class ExceptionMessageVariables(Instruction):
             found += _thrown_with_text(facts)
         found += _texted_args(facts)
         helpers = facts.derived(_message_helpers)
-        for call in facts.of_type(ast.Call) if helpers else ():
+        made = facts.names.all_made_calls() if helpers else []  # `map(_fail, [f"..."])`
+        for call in [*facts.of_type(ast.Call), *made] if helpers else ():
             helper = _handed_message(call, facts, helpers)
             if helper is not None:
                 message = f"hands its message inline to `{helper}`, which raises it"

@@ -1113,18 +1113,23 @@ def _loads(facts: StrictFacts) -> dict[str, list[ast.expr]]:
     return found
 
 
-def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
+def _is_console(
+    node: ast.expr, facts: StrictFacts, depth: int = 0, *, written: bool = False
+) -> bool:
     """File descriptor 1 or 2 (also a name bound once to it, and `os.dup` of it), or a
     path naming the console or a terminal (`/dev/tty1`, `/dev/pts/0`, what `os.ctermid()`
     or `os.ttyname(fd)` returns; also as a `Path`, or opened by `os.open`); a few steps
-    deep (`x = os.dup(x)` binds a name to a call of itself)."""
+    deep (`x = os.dup(x)` binds a name to a call of itself). With `written` (the call
+    writes there), standard input's descriptor 0 and paths too: run from a terminal, it is
+    that terminal, open for writing as well (reading it, `open(0).read()`, is honest)."""
     node = facts.names.only_value(node)
+    wanted = _WRITTEN_DESCRIPTORS if written else _CONSOLE_DESCRIPTORS
     simple = isinstance(node, ast.Constant | ast.Attribute | ast.Name)
-    if simple and _descriptor_number(node, facts, depth) in {1, 2}:
+    if simple and _descriptor_number(node, facts, depth) in wanted:
         return True  # `1`, `pty.STDOUT_FILENO`
-    if isinstance(node, ast.BinOp | ast.UnaryOp):
+    if isinstance(node, ast.BinOp | ast.UnaryOp) or _computes_number(node, facts):
         number = _descriptor_number(node, facts, depth)
-        if number in {1, 2} or (number is None and _names_standard_descriptor(node, facts)):
+        if number in wanted or (number is None and _names_standard_descriptor(node, facts)):
             return True
         if number is not None or isinstance(node, ast.UnaryOp):
             return False
@@ -1133,16 +1138,21 @@ def _is_console(node: ast.expr, facts: StrictFacts, depth: int = 0) -> bool:
         if names & _TERMINAL_NAMES:
             return True
         if node.args and depth < _CONSOLE_STEPS and names & _CONSOLE_WRAPPERS:
-            if _is_console(node.args[0], facts, depth + 1):
+            if _is_console(node.args[0], facts, depth + 1, written=written):
                 return True
             if len(node.args) == 1 or not names & _PATHS:
                 return False  # `Path('/dev', 'fd', '1')` is read as a whole below
-    return _console_path(node, facts, depth)
+    return _console_path(node, facts, depth, written=written)
 
 
-def _console_path(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
+_CONSOLE_DESCRIPTORS = frozenset({1, 2})
+_WRITTEN_DESCRIPTORS = frozenset({0, 1, 2})
+"""Standard input's descriptor too, where the code writes to it (`os.write(0, ...)`)."""
+
+
+def _console_path(node: ast.expr, facts: StrictFacts, depth: int, *, written: bool) -> bool:
     """A path, written whole or built from parts (`_path_text`), naming the console or a
-    terminal."""
+    terminal (standard input's too, when `written`)."""
     path = const_str(node)
     if path is None and isinstance(node, ast.JoinedStr | ast.BinOp | ast.Call):
         path = _path_text(node, facts, depth)
@@ -1152,11 +1162,52 @@ def _console_path(node: ast.expr, facts: StrictFacts, depth: int) -> bool:
         path in _STREAM_PATHS
         or path.startswith(_TERMINAL_PREFIXES)
         or _DESCRIPTOR_PATH.fullmatch(path) is not None
+        or (written and (path in _INPUT_PATHS or _INPUT_PATH.fullmatch(path) is not None))
     )
 
 
 _DESCRIPTOR_PATH = re.compile(r"/(?:proc/[^/]+|dev)/fd/[12]")
 """A descriptor of standard output or error as a path, of any process (`/proc/{pid}/fd/1`)."""
+_INPUT_PATH = re.compile(r"/(?:proc/[^/]+|dev)/fd/0")
+_INPUT_PATHS = frozenset({"/dev/stdin", "CONIN$"})
+_WRITING_OS = frozenset({f"{module}.{name}" for module in ("os", "posix", "nt")
+                         for name in ("write", "writev", "pwrite", "pwritev",
+                                      "sendfile")})  # fmt: skip
+"""The `os` functions writing to the descriptor they are handed first (not `fdopen`, which
+may open it to read)."""
+_WRITE_MODES = re.compile(r"[wax+]")
+
+
+def _writes_to(call: ast.Call, names: frozenset[str]) -> bool:
+    """Whether the call writes to what it is handed first: `os.write` and its kin, C's
+    descriptor writes, or an opener given a mode that writes (`open(0, 'w')`)."""
+    if names & _WRITING_OS or _c_descriptor_write(names):
+        return True
+    if not names & _OPENERS:
+        return False
+    mode = next((k.value for k in call.keywords if k.arg == "mode"), None)
+    mode = call.args[1] if mode is None and len(call.args) > 1 else mode
+    text = const_str(mode) if mode is not None else "r"
+    return text is None or _WRITE_MODES.search(text) is not None
+
+
+_NUMBER_CALLS = {"builtins.abs": abs, "builtins.int": int, "builtins.min": min,
+                 "builtins.max": max, "builtins.round": round, "builtins.pow": pow,
+                 "builtins.bool": bool, "operator.add": operator.add,
+                 "operator.sub": operator.sub, "operator.mul": operator.mul,
+                 "operator.neg": operator.neg, "operator.abs": operator.abs,
+                 "operator.invert": operator.invert, "operator.floordiv": operator.floordiv,
+                 "operator.mod": operator.mod, "operator.index": operator.index,
+                 "builtins.len": len, "builtins.ord": ord}  # fmt: skip
+"""Builtins and `operator` functions whose result on known numbers (or, for `len` and `ord`,
+constants) is worked out (`abs(-2)`, `max(1, 2)`, `len('ab')`)."""
+
+
+def _computes_number(node: ast.expr, facts: StrictFacts) -> bool:
+    """A call of one of `_NUMBER_CALLS` (`abs(-2)`)."""
+    return isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _NUMBER_CALLS.keys())
+
+
 _UNKNOWN_PART = "\0"
 _PATH_STEPS = 16
 """How deep a path's parts are followed (`Path(a) / b / c / d`)."""
@@ -1222,9 +1273,13 @@ def _descriptor_number(node: ast.expr, facts: StrictFacts, depth: int) -> int | 
         return known.pop()
     if depth >= _CONSOLE_STEPS:
         return None
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd | ast.Invert):
         value = _descriptor_number(node.operand, facts, depth + 1)
-        return value if value is None or isinstance(node.op, ast.UAdd) else -value
+        if value is None or isinstance(node.op, ast.UAdd):
+            return value
+        return -value if isinstance(node.op, ast.USub) else ~value
+    if isinstance(node, ast.Call) and not node.keywords:
+        return _called_number(node, facts, depth)
     if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
         left = _descriptor_number(node.left, facts, depth + 1)
         right = _descriptor_number(node.right, facts, depth + 1)
@@ -1235,6 +1290,30 @@ def _descriptor_number(node: ast.expr, facts: StrictFacts, depth: int) -> int | 
         except ZeroDivisionError:
             return None
     return None
+
+
+def _called_number(node: ast.Call, facts: StrictFacts, depth: int) -> int | None:
+    """What one of `_NUMBER_CALLS` gives on arguments whose numbers are known (`abs(-2)`,
+    `int(2.0)`, `len('ab')`), or None."""
+    functions = [
+        _NUMBER_CALLS[name] for name in facts.names.names(node.func) if name in _NUMBER_CALLS
+    ]
+    if len(functions) != 1 or any(isinstance(arg, ast.Starred) for arg in node.args):
+        return None
+    values: list[object] = []
+    for arg in node.args:
+        value: object = _descriptor_number(arg, facts, depth + 1)
+        held = facts.names.only_value(arg)
+        if value is None and isinstance(held, ast.Constant) and type(held.value) in {str, float}:
+            value = held.value  # `len('ab')`, `ord('\x02')`, `int(2.0)`, `int('2')`
+        if value is None or (type(value) is int and abs(value) > _SMALL):
+            return None
+        values.append(value)
+    try:
+        result = functions[0](*values)
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return int(result) if type(result) in {int, bool} else None
 
 
 def _names_standard_descriptor(node: ast.expr, facts: StrictFacts) -> bool:
@@ -1563,7 +1642,7 @@ def _console_syscall(call: ast.Call, names: frozenset[str], facts: StrictFacts) 
     is not known) on standard output or error."""
     if not any(name.startswith("ctypes.") and name.endswith(".syscall") for name in names):
         return False
-    if len(call.args) < 2 or not _is_console(call.args[1], facts):  # noqa: PLR2004
+    if len(call.args) < 2 or not _is_console(call.args[1], facts, written=True):  # noqa: PLR2004
         return False
     number = _descriptor_number(call.args[0], facts, 0)
     return number is None or number in _WRITE_SYSCALLS
@@ -1595,7 +1674,9 @@ def _writes_elsewhere(facts: StrictFacts) -> list[Finding]:
         first = call.args[0] if call.args else None
         if first is None:
             continue
-        if (names & _OPENERS or _c_descriptor_write(names)) and _is_console(first, facts):
+        if (names & _OPENERS or _c_descriptor_write(names)) and _is_console(
+            first, facts, written=_writes_to(call, names)
+        ):
             found.append((facts.line_of(call), "writes to the console through a file"))
         elif _console_syscall(call, names, facts) or _c_stream_write(call, names, facts):
             found.append((facts.line_of(call), "writes to the console through C"))
@@ -1783,12 +1864,17 @@ class LoggingNotPrint(Instruction):
         handlers of a loop over `logger.handlers`, a handler made from a module subclass of
         `StreamHandler`) except as asked about; also writing to file
         descriptor 1 or 2 (`os.write(1, ...)`, `os.writev`, `os.pwrite`, `os.pwritev`,
-        `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`,
+        `os.sendfile`, `open(1)`, `/dev/stdout`, `/dev/fd/1`, and standard input's descriptor 0
+        where the call writes to it (`os.write(0, ...)`, `open(0, 'w')`, `/dev/stdin` or
+        `/dev/fd/0` opened to write: run from a terminal, it is that terminal; reading it,
+        `open(0).read()`, passes),
         `/proc/self/fd/1` or `/proc/<any process>/fd/1`, also as a `Path` and built from parts
         (an f-string, `+`, `Path('/dev') / 'fd' / '1'`, `Path('/dev', 'stderr')`,
         `Path('/dev').joinpath('stderr')`, `os.path.join`, a descriptor part
         worked out as below: `f'/proc/{os.getpid()}/fd/{sys.stdout.fileno()}'`), a
         name bound once to 1 or 2, `pty.STDOUT_FILENO`, a number computed to be one, `3 - 1`,
+        `~-3`, `abs(-2)`, `max(1, 2)`, `int('2')`, `len('ab')` (a builtin or `operator` function
+        of known numbers),
         `sys.stdin.fileno() + 1` (arithmetic on a standard stream's `fileno()` whose result is not
         known counts too), or `os.dup`, `os.dup2` or `fcntl.fcntl` (`F_DUPFD`) of one; a path
         is read normalised (`/dev/./stderr`, `//dev/../dev/tty`); also C's `write`/`dprintf`

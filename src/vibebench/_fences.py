@@ -37,6 +37,9 @@ _PYTHON_LABEL = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 _LANGUAGE_END = re.compile(r"[:,;{\[(=]")
 """Where the language of a label like `python:example.py`, `python{linenos}`,
 `py,title=x.py` or `python[x.py]` ends: the rest names a file or sets an attribute."""
+_DIALECT_LABELS = frozenset({"numpy", "sage"})
+"""Other names of Python in Pygments (its NumPy lexer's `numpy`, its Python lexer's `sage`):
+a block so labelled renders, and reads, as Python."""
 _STUB_LABELS = frozenset({"pyi"})
 _SESSION_LABELS = frozenset({
     "pycon", "pyrepl", "python-repl", "py-repl", "python-console", "pythonconsole",
@@ -108,12 +111,13 @@ def is_python_label(label: str) -> bool:
 def shown_python_kind(label: str) -> str | None:
     """What a block with this label (`fence_label`'s answer) shows of Python, whatever
     file name or attributes follow its language (`python:example.py`, `py{linenos}`):
-    "program" (`is_python_label`), "stub" (`pyi`), "session" (an interpreter session:
-    `pycon`, `python-console`, `ipython`, `doctest`, ...), or None (another language or
-    none). Extraction picks its program among `is_python_label` blocks alone; strict
-    mode reads every block this names as code the answer shows."""
+    "program" (`is_python_label`, or a dialect's label, `numpy`), "stub" (`pyi`),
+    "session" (an interpreter session: `pycon`, `python-console`, `ipython`, `doctest`,
+    ...), or None (another language or none). Extraction picks its program among
+    `is_python_label` blocks alone; strict mode reads every block this names as code the
+    answer shows."""
     language = label[: found.start()] if (found := _LANGUAGE_END.search(label)) else label
-    if is_python_label(language):
+    if is_python_label(language) or language in _DIALECT_LABELS:
         return "program"
     if language in _STUB_LABELS:
         return "stub"

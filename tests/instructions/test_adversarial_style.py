@@ -5212,6 +5212,177 @@ STYLE_8 += [
 ]
 
 
+
+# round 10, style10 ----------------------------------------------------------------------------
+# style_1: module constants made by a pure builtin or math function of literals, a method of a
+# number literal or of a library constant, or chosen on a test computed from constants.
+# style_2: a literal's junk quote cut off by any expression of constants alone (worked out as
+# Python would: `.partition`, a filtering comprehension joined, a `slice(...)` object, ...).
+# style_3: a usage block labelled with Pygments' other names of Python (`numpy`, `sage`).
+# style_5: a lambda made by `eval` of a constant text; a qualifier (`Final`, `ClassVar`) as an
+# argument's or return's annotation.
+S10_CHUNK_TWIN = code("""
+    import math
+
+    CHUNK_SIZE = pow(2, 16)
+    ROOT_TWO = math.sqrt(2)
+    ORDER = (2).__pow__(16)
+
+
+    def read_blocks(handle):
+        return iter(lambda: handle.read(CHUNK_SIZE), b'')
+""")
+S10_WORD_TWIN = code("""
+    import sys
+
+    WORD_BITS = 64 if sys.maxsize > 2 ** 32 else 32
+    INT_BITS = sys.maxsize.bit_length() + 1
+
+
+    def fits_in_word(value):
+        return 0 <= value < 2 ** WORD_BITS
+""")
+S10_LABEL_TWIN = code("""
+    def status_line(count):
+        label = 'Items in your cart'
+        return f'{label}: {count}'
+""")
+S10_REPORT = (f"{F3}python\ndef format_report(title, rows):\n    lines = [title]\n"
+              f"    for name, value in rows:\n        lines.append(f'{{name}}: {{value}}')\n"
+              f"    return '\\n'.join(lines)\n{F3}\n\nUsage:\n\n")
+S10_NORMALIZE_TWIN = code("""
+    def normalize(text: str) -> str:
+        return text.strip().lower()
+
+
+    def unique_words(text: str) -> set[str]:
+        return {normalize(word) for word in text.split()}
+""")
+S10_ANNOTATED_TWIN = code("""
+    def clamp(value: float, low: float, high: float) -> float:
+        return max(low, min(value, high))
+""")
+STYLE_1 += [
+    Attempt("style_1", "lower-constants-made-by-pure-functions-of-literals", code("""
+        import math
+
+        chunk_size = pow(2, 16)
+        root_two = math.sqrt(2)
+        order = (2).__pow__(16)
+
+
+        def read_blocks(handle):
+            return iter(lambda: handle.read(chunk_size), b'')
+    """), S10_CHUNK_TWIN),
+    Attempt("style_1", "lower-constant-chosen-on-a-computed-platform-test", code("""
+        import sys
+
+        word_bits = 64 if sys.maxsize > 2 ** 32 else 32
+
+
+        def fits_in_word(value):
+            return 0 <= value < 2 ** word_bits
+    """), S10_WORD_TWIN),
+    Attempt("style_1", "lower-constant-made-by-a-method-of-a-library-constant", code("""
+        import sys
+
+        int_bits = sys.maxsize.bit_length() + 1
+
+
+        def fits_in_word(value):
+            return 0 <= value < 2 ** int_bits
+    """), S10_WORD_TWIN),
+]
+STYLE_2 += [
+    Attempt("style_2", "junk-quote-cut-off-by-partition", code("""
+        def status_line(count):
+            label = "Items in your cart'".partition("'")[0]
+            return f'{label}: {count}'
+    """), S10_LABEL_TWIN),
+    Attempt("style_2", "junk-quote-cut-off-by-split-through-names", code("""
+        def status_line(count):
+            raw = "Items in your cart'"
+            parts = raw.split("'")
+            return f'{parts[0]}: {count}'
+    """), S10_LABEL_TWIN),
+    Attempt("style_2", "junk-quote-filtered-out-by-a-comprehension-joined", code("""
+        def status_line(count):
+            label = ''.join(ch for ch in "Items in your cart'" if ch != "'")
+            return f'{label}: {count}'
+    """), S10_LABEL_TWIN),
+    Attempt("style_2", "junk-quote-filtered-out-by-filter-of-a-bound-method", code("""
+        def status_line(count):
+            label = ''.join(filter("'".__ne__, "Items in your cart'"))
+            return f'{label}: {count}'
+    """), S10_LABEL_TWIN),
+    Attempt("style_2", "junk-quote-sliced-off-by-a-slice-object", code("""
+        def status_line(count):
+            label = "Items in your cart'"[slice(None, -1)]
+            return f'{label}: {count}'
+    """), S10_LABEL_TWIN),
+    Attempt("style_2", "junk-quote-replaced-by-an-unbound-str-method", code("""
+        def status_line(count):
+            label = str.replace("Items in your cart'", "'", '')
+            return f'{label}: {count}'
+    """), S10_LABEL_TWIN),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-block-labelled-numpy",
+            f"{S10_REPORT}{F3}numpy\nprint(format_report('Quarterly summary of all regional "
+            f"sales figures', [('north', 1), ('south', 2)]))\n{F3}\n",
+            f"{S10_REPORT}{F3}numpy\nrows = [('north', 1), ('south', 2)]\n"
+            f"print(format_report('Quarterly summary of all regional sales', rows))\n{F3}\n",
+            response=True),
+    Attempt("style_3", "long-line-in-a-block-labelled-sage",
+            f"{S10_REPORT}{F3}sage\nprint(format_report('Quarterly summary of all regional "
+            f"sales figures', [('north', 1), ('south', 2)]))\n{F3}\n",
+            f"{S10_REPORT}{F3}sage\nrows = [('north', 1), ('south', 2)]\n"
+            f"print(format_report('Quarterly summary of all regional sales', rows))\n{F3}\n",
+            response=True),
+]
+STYLE_5 += [
+    Attempt("style_5", "function-made-by-eval-of-a-lambda-text", code("""
+        normalize = eval('lambda text: text.strip().lower()')
+
+
+        def unique_words(text: str) -> set[str]:
+            return {normalize(word) for word in text.split()}
+    """), S10_NORMALIZE_TWIN),
+    Attempt("style_5", "function-made-by-eval-of-compiled-lambda-text-in-a-tuple", code("""
+        SOURCE = '(lambda text: text.strip().lower(),)'
+        normalize = eval(compile(SOURCE, '<normalize>', 'eval'))[0]
+
+
+        def unique_words(text: str) -> set[str]:
+            return {normalize(word) for word in text.split()}
+    """), S10_NORMALIZE_TWIN),
+    Attempt("style_5", "final-qualifier-as-every-annotation", code("""
+        from typing import Final
+
+
+        def clamp(value: Final, low: Final, high: Final) -> Final:
+            return max(low, min(value, high))
+    """), S10_ANNOTATED_TWIN),
+    Attempt("style_5", "classvar-qualifier-quoted-and-subscripted", code("""
+        from typing import ClassVar
+
+
+        def clamp(value: 'ClassVar[float]', low: float, high: float) -> list[ClassVar]:
+            return [max(low, min(value, high))]
+    """), code("""
+        from typing import ClassVar
+
+
+        class Limits:
+            low: ClassVar[float] = 0.0
+
+
+        def clamp(value: float, low: float, high: float) -> list[float]:
+            return [max(low, min(value, high))]
+    """)),
+]
+# -- end of round 10, style10 -------------------------------------------------------------------
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

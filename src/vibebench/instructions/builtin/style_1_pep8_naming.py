@@ -186,10 +186,19 @@ _VALUE_CONSTRUCTORS = frozenset(
         "builtins.tuple", "re.compile", "uuid.UUID", "string.Template",
         "ipaddress.ip_address", "ipaddress.ip_network", "types.MappingProxyType",
         "builtins.range", "os.path.join", "os.path.normpath", "posixpath.join", "ntpath.join",
+        *(f"builtins.{name}" for name in ("pow", "abs", "round", "divmod", "min", "max",
+                                          "int", "float", "complex", "str", "bytes",
+                                          "chr", "ord", "bin", "oct", "hex", "len")),
+        *(f"math.{name}" for name in ("sqrt", "isqrt", "exp", "log", "log2", "log10",
+                                      "pow", "ceil", "floor", "trunc", "factorial", "comb",
+                                      "perm", "gcd", "lcm", "hypot", "radians", "degrees",
+                                      "cos", "sin", "tan")),
+        "operator.pow", "operator.mul", "operator.add", "operator.lshift",
     },
 )  # fmt: skip
 """Calls that make a value from their arguments alone and hold no state of their own:
-called on literals (`timedelta(seconds=30)`, `re.compile(r'\\w+')`), they make a constant.
+called on literals (`timedelta(seconds=30)`, `re.compile(r'\\w+')`), they make a constant;
+so do the pure functions of numbers and texts (`pow(2, 16)`, `math.sqrt(2)`, `int('8')`).
 Factories of objects with state (`logging.getLogger`, `Flask`, `ArgumentParser`) are not
 here, nor `dict(...)`: a dict can be changed later, through any name it is passed to."""
 
@@ -213,24 +222,32 @@ def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
     )
 
 
-_TEXT_METHODS = frozenset(name for name in dir(str) if not name.startswith("_")) - {
-    "maketrans"
-}  # fmt: skip
+_TEXT_METHODS = frozenset(
+    name for kind in (str, bytes, int, float) for name in dir(kind)
+    if not name.startswith("__") or name.endswith(("add__", "mul__", "pow__", "sub__"))
+) - {"maketrans"}  # fmt: skip
+"""Methods of texts and numbers (`upper`, `bit_length`, `__pow__`) giving a value made of
+the receiver and the arguments alone."""
 
 
 def _text_method_constant(node: ast.Call, facts: StrictFacts) -> bool:
-    """A string method called on a literal with literals (`'csv json'.split()`,
-    `', '.join(('a', 'b'))`, `'Id'.upper()`): text, or a list of texts, fixed by the code."""
+    """A method of a text or number called on a literal or on one of the standard library's
+    fixed numbers and texts with literals (`'csv json'.split()`, `', '.join(('a', 'b'))`,
+    `'Id'.upper()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`): a value fixed by the
+    code."""
     func = node.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _TEXT_METHODS:
+        return False
+    receiver = func.value
     return (
-        isinstance(func, ast.Attribute)
-        and func.attr in _TEXT_METHODS
-        and isinstance(func.value, ast.Constant)
-        and isinstance(func.value.value, str)
-        and all(
-            _constant_value(argument, facts)
-            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]
-        )
+        isinstance(receiver, ast.Constant)
+        and isinstance(receiver.value, str | bytes | int | float)
+        or isinstance(receiver, ast.Name | ast.Attribute)
+        and bool(names := facts.names.names(receiver))
+        and names <= _LIBRARY_CONSTANTS
+    ) and all(
+        _constant_value(argument, facts)
+        for argument in [*node.args, *(keyword.value for keyword in node.keywords)]
     )
 
 
@@ -362,6 +379,8 @@ def _static_test(node: ast.expr, facts: StrictFacts) -> bool:
         return all(_static_test(part, facts) for part in node.elts)
     if isinstance(node, ast.UnaryOp):
         return _static_test(node.operand, facts)
+    if isinstance(node, ast.BinOp | ast.Call | ast.Subscript) and _constant_value(node, facts):
+        return True  # `2 ** 32`, `len('ab')`
     names = facts.names.names(node)
     if isinstance(node, ast.Name) and not (names and all(map(_static_name, names))):
         return _constant_name(node, facts)  # `IS_WINDOWS = sys.platform == 'win32'`
@@ -1490,12 +1509,17 @@ class Pep8Naming(Instruction):
         Also fails: a module-level constant (bound once, or once in each branch of a
         module-level `if`/`elif`/`else` whose tests read only the platform and
         interpreter, `sys.platform`, `sys.version_info`, `os.name`, `platform.system()`,
-        `TYPE_CHECKING`, or literals, and nowhere else, to a value written from
+        `TYPE_CHECKING`, or constant values, also computed, `sys.maxsize > 2 ** 32`,
+        and nowhere else, to a value written from
         literals or made by a value constructor called on them, `timedelta(seconds=30)`,
         `Decimal('0.2')`, `Path('data')`, `frozenset({...})`, `tuple([...])`,
         `range(200, 300)`, `os.path.join('data', 'cache')`,
-        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a string method of a
-        literal, `'csv json'.split()`, or computed from other module constants or the
+        `re.compile(r'...', re.I)`, `uuid.UUID('...')`, ..., or by a pure builtin or
+        `math` function of numbers and texts, `pow(2, 16)`, `int('8')`, `len('abc')`,
+        `max(1, 2)`, `math.sqrt(2)`, `operator.mul(...)`, or by a method of a text or
+        number literal or of the standard library's fixed values below,
+        `'csv json'.split()`, `(2).__pow__(16)`, `sys.maxsize.bit_length()`, or
+        computed from other module constants or the
         standard library's fixed numbers and texts, `SECONDS_PER_DAY = 24 *
         SECONDS_PER_HOUR`, `2 * math.pi`, `string.digits`, `os.sep`, also by an
         f-string of them, `f'https://api.example.com/v{API_VERSION}'`, or as an item or
@@ -1603,8 +1627,9 @@ class Pep8Naming(Instruction):
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
-        Still possible: a lowercase constant made by a constructor not in that list
-        (`float('inf')`, a third-party value type, `dict(a=1)`), or chosen by an `if` on
+        Still possible: a lowercase constant made by a constructor or function not in
+        that list (`struct.calcsize('P')`, a third-party value type, `dict(a=1)`), or
+        chosen by an `if` on
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
         names built by code (a comprehension, a loop appending to a list); a

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import ast
+import bisect
 import io
+import operator
 import re
 import tokenize
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction, ParamSpec
@@ -837,6 +840,316 @@ def _small_int(node: ast.expr) -> int | bool:
     return value if isinstance(value, int) and not isinstance(value, bool) else False
 
 
+class _Unknown(Exception):  # noqa: N818 (a signal inside `_TextRun`, never raised out)
+    """What `_TextRun` does not work out: a value not fixed by the code, or too big."""
+
+
+_RUN_LIMIT = 4000
+"""Nodes and loop turns one `_TextRun` works through at most."""
+_RUN_DEPTH = 24
+"""How deep `_TextRun` goes into an expression (names followed count as a level)."""
+_RUN_TEXT = 2000
+"""Characters (or items) of a value `_TextRun` works with at most."""
+_RUN_INT = 1000
+"""The largest number (in size) `_TextRun` works with: no text method pads past it."""
+_RUN_STR_METHODS = frozenset(
+    name for name in dir(str) if not name.startswith("_")
+) - {"format", "format_map", "maketrans"}  # fmt: skip
+"""Methods of a text `_TextRun` calls (not `format`, whose spec may pad without bound)."""
+_RUN_DUNDERS = frozenset({"__getitem__", "__add__", "__contains__", "__eq__", "__ne__",
+                          "__mul__"})  # fmt: skip
+_RUN_BUILTINS = {"builtins.slice": slice, "builtins.str": str, "builtins.len": len,
+                 "builtins.ord": ord, "builtins.chr": chr, "builtins.filter": filter,
+                 "builtins.map": map, "builtins.reversed": reversed,
+                 "builtins.sorted": sorted, "builtins.list": list, "builtins.tuple": tuple,
+                 "builtins.min": min, "builtins.max": max}  # fmt: skip
+"""Builtins `_TextRun` calls (an iterator they give is read into a tuple at once)."""
+_RUN_COMPARES = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.Gt: "__gt__",
+                 ast.LtE: "__le__", ast.GtE: "__ge__"}  # fmt: skip
+
+
+class _TextRun:
+    """Works out, as Python would, the value of an expression made of constants only:
+    literals, names bound once to such values, string methods, slices (`slice(...)` too),
+    `+`, `*`, comparisons, conditionals, comprehensions and `filter`/`map`/`sorted`/...
+    with lambdas or methods of literals; `_Unknown` for anything else. It keeps which
+    literals it read (`touched`) and whether it read one through a name (`named`)."""
+
+    def __init__(self, facts: StrictFacts) -> None:
+        self.facts = facts
+        self.touched: list[ast.Constant] = []
+        self.named = False
+        self.steps = 0
+
+    def value(self, node: ast.expr, env: dict[str, object], depth: int = 0) -> object:
+        self.steps += 1
+        if self.steps > _RUN_LIMIT or depth > _RUN_DEPTH:
+            raise _Unknown
+        found = self._value(node, env, depth)
+        size = len(found) if isinstance(found, str | bytes | tuple | list) else 0
+        if size > _RUN_TEXT or (type(found) is int and abs(found) > _RUN_INT):
+            raise _Unknown
+        return found
+
+    def _value(self, node: ast.expr, env: dict[str, object], depth: int) -> object:  # noqa: C901, PLR0911, PLR0912
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, str):
+                self.touched.append(node)
+            if isinstance(node.value, float | complex):
+                raise _Unknown
+            return node.value
+        if isinstance(node, ast.Name):
+            return self._name(node, env, depth)
+        if isinstance(node, ast.Tuple | ast.List):
+            items = tuple(self.value(item, env, depth + 1) for item in node.elts)
+            return items if isinstance(node, ast.Tuple) else list(items)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.Not):
+            operand = self.value(node.operand, env, depth + 1)
+            return self._apply(operator.neg if isinstance(node.op, ast.USub) else operator.not_,
+                               operand)  # fmt: skip
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
+            left = self.value(node.left, env, depth + 1)
+            right = self.value(node.right, env, depth + 1)
+            if isinstance(node.op, ast.Mult) and _run_size(left) * _run_size(right) > _RUN_TEXT:
+                raise _Unknown
+            op = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul}
+            return self._apply(op[type(node.op)], left, right)
+        if isinstance(node, ast.Compare):
+            return self._compare(node, env, depth)
+        if isinstance(node, ast.BoolOp):
+            result: object = None
+            for item in node.values:
+                result = self.value(item, env, depth + 1)
+                if bool(result) == isinstance(node.op, ast.Or):
+                    break
+            return result
+        if isinstance(node, ast.IfExp):
+            taken = node.body if self.value(node.test, env, depth + 1) else node.orelse
+            return self.value(taken, env, depth + 1)
+        if isinstance(node, ast.Subscript):
+            container = self.value(node.value, env, depth + 1)
+            return self._apply(operator.getitem, container, self._index(node.slice, env, depth))
+        if isinstance(node, ast.GeneratorExp | ast.ListComp):
+            return tuple(self._comprehension(node, env, depth))
+        if isinstance(node, ast.Lambda):
+            return self._lambda(node, env, depth)
+        if isinstance(node, ast.Attribute):
+            return self._method(node, env, depth)
+        if isinstance(node, ast.Call):
+            return self._call(node, env, depth)
+        raise _Unknown
+
+    def _name(self, node: ast.Name, env: dict[str, object], depth: int) -> object:
+        if node.id in env:
+            return env[node.id]
+        value = self.facts.names.only_value(node)
+        if value is node:
+            raise _Unknown
+        self.named = True
+        found = self.value(value, {}, depth + 1)
+        if isinstance(found, list | dict | set):
+            raise _Unknown  # (a container bound once may be changed later)
+        return found
+
+    def _index(self, index: ast.expr, env: dict[str, object], depth: int) -> object:
+        if not isinstance(index, ast.Slice):
+            return self.value(index, env, depth + 1)
+        parts = (index.lower, index.upper, index.step)
+        return slice(*(None if part is None else self.value(part, env, depth + 1)
+                       for part in parts))  # fmt: skip
+
+    def _compare(self, node: ast.Compare, env: dict[str, object], depth: int) -> bool:
+        left = self.value(node.left, env, depth + 1)
+        for op, comparator in zip(node.ops, node.comparators, strict=True):
+            right = self.value(comparator, env, depth + 1)
+            if isinstance(op, ast.In | ast.NotIn):
+                held = self._apply(operator.contains, right, left)
+                outcome = held if isinstance(op, ast.In) else not held
+            elif type(op) in _RUN_COMPARES:
+                outcome = self._apply(getattr(operator, _RUN_COMPARES[type(op)]), left, right)
+            else:
+                raise _Unknown
+            if not outcome:
+                return False
+            left = right
+        return True
+
+    def _comprehension(
+        self, node: ast.GeneratorExp | ast.ListComp, env: dict[str, object], depth: int
+    ) -> list[object]:
+        scopes = [dict(env)]
+        for generator in node.generators:
+            if generator.is_async:
+                raise _Unknown
+            following: list[dict[str, object]] = []
+            for scope in scopes:
+                for item in _run_items(self.value(generator.iter, scope, depth + 1)):
+                    self.steps += 1
+                    inner = {**scope, **_run_bind(generator.target, item)}
+                    if all(self.value(test, inner, depth + 1) for test in generator.ifs):
+                        following.append(inner)
+            scopes = following
+        return [self.value(node.elt, scope, depth + 1) for scope in scopes]
+
+    def _lambda(self, node: ast.Lambda, env: dict[str, object], depth: int) -> object:
+        arguments = node.args
+        names = [item.arg for item in (*arguments.posonlyargs, *arguments.args)]
+        if arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.defaults:
+            raise _Unknown
+
+        def run(*values: object) -> object:
+            if len(values) != len(names):
+                raise _Unknown
+            return self.value(node.body, {**env, **dict(zip(names, values, strict=True))},
+                              depth + 1)  # fmt: skip
+
+        return run
+
+    def _method(self, node: ast.Attribute, env: dict[str, object], depth: int) -> object:
+        """A method of a text (also unbound, `str.replace`) or the pick of a tuple."""
+        if isinstance(node.value, ast.Name) and self.facts.names.names(node.value) == {
+            "builtins.str"
+        }:
+            if node.attr not in _RUN_STR_METHODS | _RUN_DUNDERS:
+                raise _Unknown
+            return getattr(str, node.attr)
+        receiver = self.value(node.value, env, depth + 1)
+        allowed = _RUN_STR_METHODS | _RUN_DUNDERS if isinstance(receiver, str) else {
+            "__getitem__", "index", "count"
+        }  # fmt: skip
+        if not isinstance(receiver, str | tuple) or node.attr not in allowed:
+            raise _Unknown
+        return getattr(receiver, node.attr)
+
+    def _call(self, node: ast.Call, env: dict[str, object], depth: int) -> object:
+        func = node.func
+        if isinstance(func, ast.Name) and func.id not in env:
+            made = [_RUN_BUILTINS.get(name) for name in self.facts.names.names(func)]
+            if len(made) != 1 or made[0] is None:
+                raise _Unknown
+            function: object = made[0]
+        elif isinstance(func, ast.Attribute):
+            function = self._method(func, env, depth)
+        else:
+            function = self.value(func, env, depth + 1)
+        if any(isinstance(arg, ast.Starred) for arg in node.args) or any(
+            keyword.arg is None for keyword in node.keywords
+        ):
+            raise _Unknown
+        args = [self.value(arg, env, depth + 1) for arg in node.args]
+        keywords = {item.arg: self.value(item.value, env, depth + 1) for item in node.keywords}
+        found = self._apply(function, *args, **keywords)  # type: ignore[arg-type]
+        if isinstance(found, filter | map | reversed) or type(found).__name__.endswith("iterator"):
+            found = tuple(_run_items(found))
+        return found
+
+    def _apply(self, function: Any, *args: object, **keywords: object) -> object:
+        if not callable(function):
+            raise _Unknown
+        try:
+            return function(*args, **keywords)
+        except _Unknown:
+            raise
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError, OverflowError,
+                UnicodeError, ZeroDivisionError) as error:  # fmt: skip
+            raise _Unknown from error
+
+
+def _run_size(value: object) -> int:
+    """How many items `value * n` repeats (1 for a number)."""
+    return len(value) if isinstance(value, str | bytes | tuple | list) else 1
+
+
+def _run_items(value: object) -> list[object]:
+    """The items a `_TextRun` loop goes through (`_Unknown` for what is not iterable)."""
+    if not isinstance(value, str | bytes | tuple | list | filter | map | reversed):
+        raise _Unknown
+    items: list[object] = []
+    for item in value:  # (a filter or map calls `_TextRun` lambdas, which count steps)
+        items.append(item)
+        if len(items) > _RUN_TEXT:
+            raise _Unknown
+    return items
+
+
+def _run_bind(target: ast.expr, value: object) -> dict[str, object]:
+    """The names a loop target binds to one item."""
+    if isinstance(target, ast.Name):
+        return {target.id: value}
+    if isinstance(target, ast.Tuple | ast.List) and isinstance(value, tuple | list | str):
+        if len(target.elts) != len(value):
+            raise _Unknown
+        bound: dict[str, object] = {}
+        for part, item in zip(target.elts, value, strict=True):
+            bound |= _run_bind(part, item)
+        return bound
+    raise _Unknown
+
+
+def _run_cut(
+    facts: StrictFacts, node: ast.expr, held: set[int]
+) -> tuple[ast.expr, str, bool] | None:
+    """(literal, text left, read through a name) for an expression made of constants
+    alone (`_TextRun`) that reads a literal of `held` and gives text, or a tuple or list
+    of texts (their text joined), holding every letter and digit of the literal: however
+    it cuts the quote off (`.partition("'")[0]`, a comprehension filtering it out and
+    joined, a `slice(...)` object), the text the code ends with is what it is judged by
+    (a literal only compared with, `c not in "it's"`, gives the result none of its
+    letters)."""
+    run = _TextRun(facts)
+    try:
+        found = run.value(node, {})
+    except (_Unknown, RecursionError):
+        return None
+    if isinstance(found, tuple | list) and all(isinstance(item, str) for item in found):
+        found = "".join(found)  # type: ignore[arg-type]
+    if not isinstance(found, str):
+        return None
+    kept = Counter(found)
+    literal = next(
+        (item for item in run.touched
+         if id(item) in held and (letters := Counter(filter(str.isalnum, item.value)))
+         and not letters - kept),
+        None,
+    )  # fmt: skip
+    return None if literal is None else (literal, found, run.named)
+
+
+_TAINT_ROUNDS = 4
+"""Assignments followed from a literal to the names that may hold what is made of it."""
+
+
+def _reaching_held(facts: StrictFacts, held: list[ast.Constant]) -> Callable[[ast.expr], bool]:
+    """A cheap test of whether an expression may read one of the `held` literals, for
+    `_run_cut` (which works out only what it reads): it holds one in its span, or reads a
+    name an assignment binds to an expression that may (a few assignments deep)."""
+    starts = sorted((node.lineno, node.col_offset) for node in held)
+
+    def spans_held(node: ast.AST) -> bool:
+        start = (node.lineno, node.col_offset)  # type: ignore[attr-defined]
+        end = (node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
+        index = bisect.bisect_left(starts, start)
+        return index < len(starts) and starts[index] < end
+
+    tainted: set[str] = set()
+    assigned = [
+        (node.targets[0].id, node.value)
+        for node in facts.of_type(ast.Assign)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    ] if starts else []  # fmt: skip
+    for _ in range(_TAINT_ROUNDS):
+        grown = {name for name, value in assigned if name not in tainted and (
+            spans_held(value) or (tainted and _reads_any(value, tainted)))}  # fmt: skip
+        if not grown:
+            break
+        tainted |= grown
+    return lambda node: spans_held(node) or bool(tainted) and _reads_any(node, tainted)
+
+
+def _reads_any(node: ast.AST, names: set[str]) -> bool:
+    return any(isinstance(item, ast.Name) and item.id in names for item in ast.walk(node))
+
+
 def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     """Literals quoted with the other character only thanks to a wanted quote that is
     padding (`_padded_quote`) or cut off at once (`_trimmed`): the text the code uses has
@@ -866,8 +1179,10 @@ def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     ]
     found += _fill_quotes(facts, wanted, holding)
     held = {id(node) for node in holding} - padded  # (sliced or trimmed literals)
+    reaches = _reaching_held(facts, [node for node in holding if id(node) in held])
     for node in facts.of_type(ast.Subscript, ast.Call):
         cut = _trimmed(facts, node) or _helper_cut(facts, node, held)
+        cut = cut or (_run_cut(facts, node, held) if reaches(node) else None)
         if cut is None or id(cut[0]) not in held:
             continue
         literal, left, named = cut
@@ -1072,8 +1387,14 @@ class QuoteStyle(Instruction):
         a literal whose wanted quote is cut off by constants (`"Hello'"[:-1]`,
         `.rstrip("'")`, `.replace("'", "")` with a count or not, `.translate({39:
         None})` with a table written in place, `{ord("'"): ''}` or `str.maketrans(...)`,
-        `re.sub("'", '', "Hello'")`, ...), at once or through a name bound only
-        to it (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
+        `re.sub("'", '', "Hello'")`, ...), or by any expression of constants alone
+        worked out as Python would (string methods, `.partition("'")[0]`,
+        `.split("'")[0]`, a `slice(...)` object, `+`, `*`, comparisons, conditionals,
+        comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple` with lambdas or
+        methods of literals, `''.join(ch for ch in "Hello'" if ch != "'")`: a literal
+        with a letter or digit read by it, the text or texts it gives holding no wanted
+        quote), at once or through names bound once to such values
+        (`BANNER[:-1]`), or by a function of the code (a def or lambda called by
         its name) whose one `return` cuts its first parameter so (`_clean("Hello'")`
         with `return text[:-1]`; through a name or a function, only when the cut takes
         off no letter or digit: `TITLE[:5]` of `"Don't panic"` truncates); a literal
@@ -1105,8 +1426,10 @@ class QuoteStyle(Instruction):
         bounds not constant (`f'{"Hello"[:n]}'`, left open for tables such as
         `"0123456789abcdef"[:base]`); text handed on by a function other than the
         wrappers above (`f'{next(iter(["Hello"]))}'`); a junk quote cut off through
-        a name bound more than once, by a method or a helper with more than one
-        `return`, or with a letter or digit beside it
+        a name bound more than once or by unpacking (`head, _, _ =
+        TEXT.partition("'")`), in statements (a loop adding characters), by a method or
+        a helper with more than one `return`, with `%` or `.format`, or with a letter or
+        digit beside it
         (`GREETING[:-2]` of `"Hello!x'"`); a quote in a format spec other than as its
         fill (`{day:%d 'x}`, a date's text); text for `ast.literal_eval` built at run
         time, passed as a parsed tree, or read through a name bound more than once,

@@ -8,10 +8,10 @@ import collections.abc
 import importlib
 import sys
 import typing
-import warnings
 from functools import cache, lru_cache
 from typing import Any
 
+from vibebench._python_source import warnings_silenced
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
@@ -253,8 +253,7 @@ def _standard_non_type(dotted: str) -> bool:
     found = _loaded_module(parts[0])
     if found is None:
         return False
-    with warnings.catch_warnings():  # (typing's deprecated aliases warn when read)
-        warnings.simplefilter("ignore")
+    with warnings_silenced():  # (typing's deprecated aliases warn when read)
         for attr in parts[1:]:
             found = getattr(found, attr, _MISSING)
             if found is _MISSING:
@@ -330,6 +329,39 @@ def _class_value(facts: StrictFacts, head: ast.Attribute) -> bool:
         if not found or any(_may_bind_type(facts, binding) for binding in found):
             return False
     return True
+
+
+_QUALIFIERS = frozenset(
+    f"{module}.{name}"
+    for module in ("typing", "typing_extensions")
+    for name in ("Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "TypeAlias",
+                 "Generic", "Protocol")
+) | {"Final", "ClassVar", "TypeAlias"}  # fmt: skip
+"""Special forms that qualify a variable or a class (`Final`, `ClassVar`, a TypedDict
+key's `Required`, `TypeAlias`, the bases `Generic` and `Protocol`), not types: no value
+of an argument or a return is one (the names alone count too, in a quoted hint)."""
+
+
+def _qualified_signatures(facts: StrictFacts) -> list[Finding]:
+    """Arguments and returns annotated with a qualifier (`_QUALIFIERS`) anywhere in their
+    annotation (`value: Final`, `-> ClassVar[int]`, `list[Final]`, `'Final'`): no type,
+    as a type checker says of them."""
+    found: list[Finding] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        arguments = func.args
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                 *filter(None, (arguments.vararg, arguments.kwarg))]  # fmt: skip
+        annotations = [arg.annotation for arg in every if arg.annotation is not None]
+        for annotation in [*annotations, *filter(None, [func.returns])]:
+            qualifier = next(
+                (name for head in _type_heads(facts, annotation)
+                 for name in sorted(facts.names.names(head) & _QUALIFIERS)),
+                None,
+            )  # fmt: skip
+            if qualifier is not None:
+                message = f"`{qualifier}` qualifies a variable or class, it is no type"
+                found.append((facts.line_of(annotation), message))
+    return found
 
 
 def _undefined_types(facts: StrictFacts, annotation: ast.expr) -> list[str]:
@@ -790,6 +822,10 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
         return True
     if value is None or depth >= _MAX_FOLLOWED:
         return False
+    if isinstance(value, ast.Call):
+        value = _evaluated(facts, value) or value
+    if isinstance(value, ast.Lambda):
+        return True
     if isinstance(value, ast.Subscript) and not isinstance(value.slice, ast.Slice):
         parts: list[ast.expr] = _items_in_place(facts, value.value, depth)
     elif isinstance(value, ast.IfExp | ast.BoolOp):
@@ -839,6 +875,8 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
     """The items (a dict's values) of a container written in place: a literal, a
     `_CONTAINER_CALLS` call of one (`dict(f=lambda ...)`, `iter([lambda ...])`), or a
     comprehension handing on the items of one; none for anything else."""
+    if isinstance(node, ast.Call):
+        node = _evaluated(facts, node) or node
     if isinstance(node, _LITERALS):
         return _literal_items(node)
     if depth >= _MAX_FOLLOWED:
@@ -862,6 +900,19 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
                  and len(item.elts) == 2]  # fmt: skip
         found += items + pairs  # (`dict([('f', lambda ...)])`: a pair's value)
     return found
+
+
+def _evaluated(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
+    """The expression `eval` of a constant text gives (`eval('lambda text: ...')`, also
+    of `compile(...)` of one or through a name bound once: `StrictFacts.source_of`),
+    parsed, to be judged as if written in its place; None for any other call (or a
+    text that is no expression)."""
+    if not call.args or not facts.runs_code_dynamically:
+        return None  # (`eval`, also reached through an alias, is a word of dynamic access)
+    if "builtins.eval" not in facts.names.names(call.func):
+        return None
+    source = facts.source_of(call.args[0])
+    return None if source is None else facts.names.expression(source)
 
 
 _ITERATOR_CALLS = frozenset({"builtins.map", "builtins.filter", "itertools.filterfalse",
@@ -1236,7 +1287,10 @@ class TypeAnnotations(Instruction):
         lambda only as the default of `.get` or `next` is a fallback), or unpacked
         from such a call or comprehension into a tuple of names (`add, mul =
         map(lambda op: lambda a, b: op(a, b), ops)`), bound by `:=`,
-        returned by a lambda called in place, chosen by a conditional on a constant or
+        returned by a lambda called in place, made by `eval` of a constant text (also
+        of `compile(...)` of one, or through a name bound once: `normalize =
+        eval('lambda text: ...')`, judged as that expression written in place),
+        chosen by a conditional on a constant or
         between lambdas (a lambda only as the fallback of a value, `callback or (lambda:
         None)`, is a default, not a function the code names); lambdas registered as
         implementations of a single-dispatch function of the code
@@ -1256,7 +1310,10 @@ class TypeAnnotations(Instruction):
         scope, or in that scope itself when nothing else there binds the name (a loop
         using each lambda inside it passes); and fails annotations that are not types:
         an empty or
-        unparsable string, `...`, a number, a call, a builtin that is no type
+        unparsable string, `...`, a number, a call, a qualifier of a variable or class
+        in an argument's or return's annotation (`Final`, `ClassVar`, `Required`,
+        `NotRequired`, `ReadOnly`, `TypeAlias`, `Generic`, `Protocol`, anywhere in it,
+        quoted too: `value: Final`), a builtin that is no type
         (`NotImplemented`, `Ellipsis`, `print`), a name nothing in the code binds to what
         may be a type (an import, a class, or a value written as a type or made by a call,
         `Vector = list[float]`, `T = TypeVar('T')`; not a parameter, a loop or `with` name,
@@ -1373,6 +1430,8 @@ class TypeAnnotations(Instruction):
         found += _none_misused(facts) + _never_misused(facts) + _published_lambdas(facts)
         found += _block_bound_lambdas(facts)
         found += _contradicted_types(facts)
+        if facts.may_matter("Final|ClassVar|Required|ReadOnly|TypeAlias|Generic|Protocol"):
+            found += _qualified_signatures(facts)
         for annotation in facts.annotations:
             undefined = _undefined_types(facts, annotation)
             if not _is_type(facts, annotation):

@@ -795,6 +795,18 @@ class StrictFacts:
                 return f"{name}.{func.attr}"
         return None
 
+    def evaluated(self, call: ast.Call) -> ast.expr | None:
+        """The expression `eval` of a constant text gives (`eval('lambda text: ...')`, also
+        of `compile(...)` of one or through a name bound once: `source_of`), parsed, to be
+        judged as if written in its place; None for any other call (or a text that is no
+        expression)."""
+        if not call.args or not self.runs_code_dynamically:
+            return None  # (`eval`, also reached through an alias, is a word of dynamic access)
+        if "builtins.eval" not in self.names.names(call.func):
+            return None
+        source = self.source_of(call.args[0])
+        return None if source is None else self.names.expression(source)
+
     def source_of(self, node: ast.expr) -> str | None:
         """The code an exec/eval argument holds (a string, or bytes decoded as a source
         file is), through names bound once, calls compiling code (`compile()`,

@@ -823,7 +823,7 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
     if value is None or depth >= _MAX_FOLLOWED:
         return False
     if isinstance(value, ast.Call):
-        value = _evaluated(facts, value) or value
+        value = facts.evaluated(value) or value
     if isinstance(value, ast.Lambda):
         return True
     if isinstance(value, ast.Subscript) and not isinstance(value.slice, ast.Slice):
@@ -876,7 +876,7 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
     `_CONTAINER_CALLS` call of one (`dict(f=lambda ...)`, `iter([lambda ...])`), or a
     comprehension handing on the items of one; none for anything else."""
     if isinstance(node, ast.Call):
-        node = _evaluated(facts, node) or node
+        node = facts.evaluated(node) or node
     if isinstance(node, _LITERALS):
         return _literal_items(node)
     if depth >= _MAX_FOLLOWED:
@@ -900,19 +900,6 @@ def _items_in_place(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.
                  and len(item.elts) == 2]  # fmt: skip
         found += items + pairs  # (`dict([('f', lambda ...)])`: a pair's value)
     return found
-
-
-def _evaluated(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
-    """The expression `eval` of a constant text gives (`eval('lambda text: ...')`, also
-    of `compile(...)` of one or through a name bound once: `StrictFacts.source_of`),
-    parsed, to be judged as if written in its place; None for any other call (or a
-    text that is no expression)."""
-    if not call.args or not facts.runs_code_dynamically:
-        return None  # (`eval`, also reached through an alias, is a word of dynamic access)
-    if "builtins.eval" not in facts.names.names(call.func):
-        return None
-    source = facts.source_of(call.args[0])
-    return None if source is None else facts.names.expression(source)
 
 
 _ITERATOR_CALLS = frozenset({"builtins.map", "builtins.filter", "itertools.filterfalse",

@@ -3411,6 +3411,93 @@ def test_commands_with_plural_nouns_are_imperative(summary: str) -> None:
     assert labelled_mood_problem(summary) is None
 
 
+# round 10, doc10
+DOC_1 += [
+    Attempt("doc_1", "long-prose-with-its-spaces-deleted", code('''
+        def total(values):
+            """Return the sum of the values.
+
+            Thetotalsarecomputedoncebeforeeachbatchandthecacheisusedwhenthesamebatchcomesback.
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-prose-glued-by-a-modifier-letter", code('''
+        def total(values):
+            """Return the sum of the values.
+
+            the\u02bctotals\u02bcare\u02bccomputed\u02bconce\u02bcper\u02bcbatch\u02bcand\u02bccached\u02bcfor\u02bcevery\u02bclater\u02bcrequest
+            """
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-glued-to-the-stop", code('''
+        def total(values):
+            """Return the total of the values.Raise TypeError on text."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "class-made-by-calling-a-metaclass", code('''
+        """Shapes."""
+
+        import abc
+
+
+        Square = abc.ABCMeta("Square", (), {"side": 1})
+
+
+        def area(side):
+            """Return the area of a square."""
+            return side * side
+    '''), SUM_TWIN),
+    Attempt("doc_3", "lambdas-unpacked-into-public-names", code('''
+        """Small arithmetic helpers."""
+
+        add, sub = (lambda a, b: a + b), (lambda a, b: a - b)
+    '''), SUM_TWIN),
+    Attempt("doc_3", "methods-bound-to-a-private-instance", code('''
+        """Small arithmetic helpers."""
+
+
+        class _Ops:
+            def add(self, a, b):
+                return a + b
+
+
+        add = _Ops().add
+    '''), SUM_TWIN),
+    Attempt("doc_3", "infinitive-summaries", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """To compute the sum of a and b."""
+            return a + b
+    '''), SUM_TWIN),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "comments-that-only-point-to-other-documents", code("""
+        def mean(values):
+            # See the README for details.
+            if not values:
+                return 0.0
+            # Explained in the design doc.
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "placeholder-spelled-with-digits", explained("T0D0", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "placeholder-inside-big-o", explained(
+        "Adds two numbers with the + operator.", "O(TBD)"), EXPLAINED_TWIN, response=True),
+]
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -4,8 +4,10 @@ Shared by the doc instructions: text as it prints (`visible`: characters that sh
 or a blank are how code hides from a detector), text that means nothing (`meaningless`:
 digests, ids, key mashes, filler), code of another language (`foreign_code`), old code
 put behind a word that marks it old (`old_marked`), and old code that parses only after a
-small repair: Python 2, or a line cut short (`repaired_code`), and a docstring written as
-adjacent strings, which Ruff's pydocstyle rules do not read (`written_in_pieces`).
+small repair: Python 2, or a line cut short (`repaired_code`), a docstring written as
+adjacent strings, which Ruff's pydocstyle rules do not read (`written_in_pieces`), and the
+public API a module unpacks from a factory function's result (`factory_unpacked`, read
+alike by doc_2 and doc_3).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import unicodedata
 from collections.abc import Container
 
 from vibebench._python_source import syntax_tree
+from vibebench.instructions._strict import StrictFacts
 from vibebench.instructions._strict_text import comment_holds_code
 
 _HIDDEN = re.compile(r"[^\t\n\x20-\x7e]")
@@ -543,3 +546,121 @@ def written_in_pieces(lines: list[str], node: ast.expr) -> bool:
     except (tokenize.TokenError, SyntaxError):
         return True
     return sum(token.type == tokenize.STRING for token in tokens) > 1
+
+
+_Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
+    """Functions and classes (with the public methods of each class) that a module-level
+    function defines and returns among several, when the module unpacks what it returns
+    into public names (`add, subtract = _make_operations()` / `return add, subtract`):
+    public API built in a factory, as `factory_made` finds it for one name. A returned
+    tuple or list of names is matched to the targets place by place when both are spelled
+    out alike; else every definition the factory returns is public when any target is."""
+    if "return" not in facts.code:
+        return [], []
+    return facts.derived(_factory_unpacked)
+
+
+def _factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
+    factories = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
+    functions: list[_Function] = []
+    classes: list[ast.ClassDef] = []
+    for statement in _top_statements(facts.tree.body) if factories else []:
+        value = statement.value
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in factories
+        ):
+            continue
+        for target in statement.targets:
+            if isinstance(target, ast.Tuple | ast.List):
+                made = _unpacked_definitions(factories[value.func.id], target)
+                functions += [item for item in made if isinstance(item, _Function)]
+                for cls in (item for item in made if isinstance(item, ast.ClassDef)):
+                    classes.append(cls)
+                    functions += [
+                        item
+                        for item in cls.body
+                        if isinstance(item, _Function) and not item.name.startswith("_")
+                    ]
+    return list({id(item): item for item in functions}.values()), classes
+
+
+_TOP_BLOCKS = (ast.If, ast.Try, ast.With)
+
+
+def _top_statements(body: list[ast.stmt]) -> list[ast.Assign]:
+    """The assignments at module level, also inside its `if`, `try` and `with` blocks."""
+    found: list[ast.Assign] = []
+    for statement in body:
+        if isinstance(statement, ast.Assign):
+            found.append(statement)
+        elif isinstance(statement, _TOP_BLOCKS):
+            for field in ("body", "orelse", "finalbody"):
+                found += _top_statements(getattr(statement, field, []))
+            for handler in getattr(statement, "handlers", []):
+                found += _top_statements(handler.body)
+    return found
+
+
+def _unpacked_definitions(
+    factory: _Function, target: ast.Tuple | ast.List
+) -> list[_Function | ast.ClassDef]:
+    """The definitions of `factory`'s own body that it returns and that unpacking its
+    result into `target` binds under a public name."""
+    defined: dict[str, _Function | ast.ClassDef] = {}
+    bound: dict[str, ast.expr] = {}
+    returned: list[ast.expr] = []
+    for node in _own_statements(factory):
+        if isinstance(node, _Function | ast.ClassDef):
+            defined[node.name] = node
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            if isinstance(node.targets[0], ast.Name):
+                bound[node.targets[0].id] = node.value
+        elif isinstance(node, ast.Return) and node.value is not None:
+            returned.append(node.value)
+    public: set[str] = set()
+    for value in returned:
+        value = bound.get(value.id, value) if isinstance(value, ast.Name) else value
+        items = value.elts if isinstance(value, ast.Tuple | ast.List) else [value]
+        names = [item.id for item in items if isinstance(item, ast.Name)]
+        if isinstance(value, ast.Tuple | ast.List) and _same_shape(value, target):
+            pairs = zip(value.elts, target.elts, strict=True)
+            names = [
+                item.id
+                for item, name in pairs
+                if isinstance(item, ast.Name) and _public_target(name)
+            ]
+        elif not any(map(_public_target, target.elts)):
+            names = []
+        public.update(names)
+    return [defined[name] for name in sorted(public) if name in defined]
+
+
+def _same_shape(value: ast.Tuple | ast.List, target: ast.Tuple | ast.List) -> bool:
+    plain = not any(isinstance(item, ast.Starred) for item in [*value.elts, *target.elts])
+    return plain and len(value.elts) == len(target.elts)
+
+
+def _public_target(target: ast.expr) -> bool:
+    if isinstance(target, ast.Starred):
+        target = target.value
+    return isinstance(target, ast.Name) and not target.id.startswith("_")
+
+
+def _own_statements(function: ast.AST) -> list[ast.AST]:
+    """The nodes of a function's own body and of its blocks, its nested definitions
+    themselves but nothing inside them."""
+    found: list[ast.AST] = []
+    stack = list(getattr(function, "body", []))
+    while stack:
+        node = stack.pop(0)
+        found.append(node)
+        if isinstance(node, _Function | ast.ClassDef | ast.Lambda):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack += [item for item in getattr(node, field, []) if isinstance(item, ast.AST)]
+    return found

@@ -58,6 +58,8 @@ def _joined_prose(word: str) -> bool:
     (`/` or `\\`) is prose only by its small words (`_path_prose`), a URL never."""
     if "/" in word or "\\" in word:
         return _path_prose(word)
+    if _glued_prose(word):
+        return True
     if not word.isascii():
         spaced = _BLANKS.sub(" ", word)
         spaced = "".join(" " if unicodedata.category(char) == "Cf" else char for char in spaced)
@@ -69,11 +71,34 @@ def _joined_prose(word: str) -> bool:
         parts = _CAMEL_HUMP.sub(" ", word).lower().split()
         if len(parts) >= _MOST_HUMPS:
             return True
-    else:
-        parts = re.split(r"[\W_]+", word.lower())
+    else:  # any letter but a Latin one joins too: a modifier apostrophe, `theʼsumʼof`
+        parts = re.split(r"[^a-z0-9]+", word.lower())
         if word.isascii() and _camel_prose(word):
             return True
     return sum(part in _SMALL_WORDS for part in parts) >= _JOINED
+
+
+_GLUE_WORDS = re.compile(
+    r"the|and|that|this|with|from|into|when|which|each|such|than|then|there|their|have"
+    r"|been|before|after|because|should|would|where|while"
+)
+"""Words of prose that names and tokens seldom hold, counted inside a run of letters
+(`thediscountisappliedbeforetax` holds `the`, `before`)."""
+_LONG_RUN = 16
+"""Letters of a run at least that may be words run together (`internationalization` has
+20: a single long word holds few of `_GLUE_WORDS`)."""
+_RUN = re.compile(r"[a-z]+")
+
+
+def _glued_prose(word: str) -> bool:
+    """Whether a "word" is prose with its spaces deleted (`Thediscountisappliedbeforetax
+    andthetaxrate...`): three or more of `_GLUE_WORDS` inside its runs of `_LONG_RUN` or
+    more letters (read lower case, split at CamelCase humps, digits and marks)."""
+    if len(word) < _LONG_RUN:
+        return False
+    spaced = _CAMEL_HUMP.sub(" ", word) if word.isascii() else word
+    runs = [run for run in _RUN.findall(spaced.lower()) if len(run) >= _LONG_RUN]
+    return sum(len(_GLUE_WORDS.findall(run)) for run in runs) >= _JOINED
 
 
 def _path_prose(word: str) -> bool:
@@ -83,7 +108,8 @@ def _path_prose(word: str) -> bool:
     lowered = word.lower()
     if "://" in lowered or lowered.strip("(<[\"'").startswith("www."):
         return False
-    return sum(part in _SMALL_WORDS for part in re.split(r"[\W_]+", lowered)) >= _JOINED
+    small = sum(part in _SMALL_WORDS for part in re.split(r"[^a-z0-9]+", lowered))
+    return small >= _JOINED or _glued_prose(word)
 
 
 def _camel_prose(word: str) -> bool:
@@ -872,7 +898,11 @@ class DocLineLength(Instruction):
         letters (where wrapping breaks, as `textwrap` does; any Unicode dash, U+2010 to U+2015
         among them, the hyphenation point, the minus sign and the middle dot count as
         hyphens), three or more small words (`the`, `of`, `and`, ...) among parts joined by
-        underscores, dots or other marks, or CamelCase of
+        underscores, dots or other marks (any character but a Latin letter or a digit joins,
+        a modifier apostrophe U+02BC among them), three or more of a short list of prose
+        words (`the`, `and`, `with`, `before`, `which`, ...) inside its runs of sixteen or
+        more letters (prose with its spaces deleted, `Thetotalsarecomputedoncebefore...`;
+        also in a path), or CamelCase of
         letters alone with three small words or eight or more parts among its humps
         (`EachAverageCoversASlidingWindow...`), or CamelCase with digits or marks among its
         humps (`ReturnTheSlug2ReplacingEveryRun...`) with three small words of two or more

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 import unicodedata
 from typing import Any
 
@@ -12,7 +13,7 @@ from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import const_str
-from vibebench.instructions._strict_prose import written_in_pieces
+from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
     api_level,
     attached_to_class,
@@ -61,11 +62,21 @@ def _noun_phrase(summary: str) -> str | None:
     words = summary.split()[:2]
     if len(words) < 2 or not words[0].isalpha():
         return None
-    if words[0].lower() == "to" and words[1].isalpha():  # `To compute the sum.`: a purpose
-        return " ".join(words)
+    purpose = _purpose(summary)
+    if purpose is not None:
+        return purpose
     if words[1].lower().rstrip(".,:;") != "of":
         return None
     return None if words[0].lower() in _OF_OPENINGS else " ".join(words)
+
+
+def _purpose(summary: str) -> str | None:
+    """The opening of a summary that states a purpose, `To` and a word (`To compute the
+    sum.`): an infinitive, not a command."""
+    words = summary.split()[:2]
+    if len(words) == 2 and words[0].lower() == "to" and words[1].isalpha():  # noqa: PLR2004
+        return " ".join(words)
+    return None
 
 
 _STOPS = re.compile(
@@ -75,6 +86,46 @@ _STOPS = re.compile(
 """Full stops, question and exclamation marks of other scripts that NFKC leaves as they
 are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
 question mark, ...): each ends a sentence as `.` does."""
+_GLUED_STOP = re.compile(r"(?<![\w.])([a-z]{2,}|\S*[)\]\"'`])[.!?]([A-Z][a-z]+)(?=\s+\S)")
+"""A stop with no space after it between a word and a capitalised word that goes on
+(`Return the mean.Raise ZeroDivisionError when empty.`)."""
+_SENTENCE_OPENERS = frozenset({
+    "the", "a", "an", "our", "my", "your", "their", "its", "his", "her", "each", "every",
+    "that", "these", "those", "some", "any", "both", "all", "no", "it", "this", "they",
+    "we", "you", "he", "she", "there", "if", "when", "whenever", "unless", "while", "also",
+    "then", "otherwise", "note", "see", "use", "only", "either", "neither", "none", "empty",
+    "for", "with", "without", "in", "on", "at", "by", "from", "after", "before", "but",
+    "and", "or", "so", "because", "since", "however", "thus", "hence", "raise", "raises",
+    "return", "returns", "yield", "yields", "compute", "calculate", "check", "get", "set",
+    "build", "create", "make", "convert", "parse", "validate", "update", "add", "remove",
+    "load", "save", "write", "read", "print", "log", "handle", "sort", "ensure", "keep",
+    "skip", "ignore", "fail", "fails", "works", "never", "always", "must", "may", "can",
+    "will", "should", "is", "are", "was", "does", "do", "not",
+})  # fmt: skip
+"""Words that open a sentence of a summary and that few classes of a library are named:
+a determiner, a pronoun, a conjunction, a preposition or a common command."""
+_CODE_ALIASES = frozenset({
+    "np", "pd", "plt", "tf", "nn", "torch", "tk", "ttk", "pg", "pygame", "sk", "sp", "sns",
+    "mpl", "jnp", "jax", "self", "cls", "obj", "mod", "pkg", "app", "db", "gl", "qt",
+})  # fmt: skip
+"""Names of code a summary may write before a class name (`np.Ndarray`, `self.Items`)."""
+
+
+def _glued_sentences(summary: str) -> bool:
+    """Whether a summary holds a second sentence glued to the first one's stop without a
+    space (`_GLUED_STOP`): the word after the stop opens a sentence (`_SENTENCE_OPENERS`)
+    and the word before it names no module (`ast.If`, `typing.Any`, `np.Inf` are code)
+    nor the class after it (`decimal.Decimal`)."""
+    for match in _GLUED_STOP.finditer(summary):
+        left, right = match.group(1), match.group(2).lower()
+        if right not in _SENTENCE_OPENERS or left in _CODE_ALIASES:
+            continue
+        if left.isalpha() and (left in sys.stdlib_module_names or left.startswith(right[:4])):
+            continue
+        return True
+    return False
+
+
 _LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
 """Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`): they
 change nothing about its mood."""
@@ -102,6 +153,8 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
         return language
     if sentence_count(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1:
         return "has a summary of more than one sentence"
+    if _glued_sentences(summary):
+        return "has a summary of more than one sentence (a stop without a space after it)"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:
         # read as an attribute (`Initials of the user.`), as Ruff's D401 allows
@@ -141,7 +194,13 @@ def summary_mood_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | 
         return None
     summary = summary if summary.isascii() else unicodedata.normalize("NFKC", summary)
     spoken = _LEADING_MARKS.sub("", summary, count=1)
-    return other_language(summary) or labelled_mood_problem(spoken)
+    problem = other_language(summary) or labelled_mood_problem(spoken)
+    purpose = _purpose(spoken) if problem is None else None
+    return (
+        problem
+        if purpose is None
+        else f"opens its summary with a purpose, {purpose!r}, not the imperative"
+    )
 
 
 _LOOKALIKES = frozenset(
@@ -693,13 +752,7 @@ def _named_definition(facts: StrictFacts, node: ast.expr, depth: int = 0) -> ast
     if isinstance(node, ast.Call) and node.args:
         return _called_definition(facts, node, depth)
     if isinstance(node, ast.Attribute):
-        if node.attr == "__func__":
-            return _named_definition(facts, node.value, depth + 1)
-        owner = _named_definition(facts, node.value, depth + 1)
-        if not isinstance(owner, ast.ClassDef):
-            return None
-        return next((item for item in reversed(owner.body)
-                     if isinstance(item, _Function) and item.name == node.attr), None)  # fmt: skip
+        return _attribute_definition(facts, node, depth)
     if isinstance(node, ast.Name):
         bindings = facts.names.bindings_of(node)
         if not bindings or len(bindings) != 1:
@@ -710,6 +763,31 @@ def _named_definition(facts: StrictFacts, node: ast.expr, depth: int = 0) -> ast
         if kind == "expr" and isinstance(value, ast.expr) and value is not node:
             return _named_definition(facts, value, depth + 1)
     return None
+
+
+def _attribute_definition(facts: StrictFacts, node: ast.Attribute, depth: int) -> ast.AST | None:
+    """`_named_definition` of an attribute: `f.__func__`, a method of a class of the code
+    (`_Impl.total`), or of an instance of one (`_GEOMETRY.area`, `_Geometry().area`)."""
+    if node.attr == "__func__":
+        return _named_definition(facts, node.value, depth + 1)
+    owner = _named_definition(facts, node.value, depth + 1)
+    if owner is None:
+        owner = _instance_class(facts, node.value, depth + 1)
+    if not isinstance(owner, ast.ClassDef):
+        return None
+    return next((item for item in reversed(owner.body)
+                 if isinstance(item, _Function) and item.name == node.attr), None)  # fmt: skip
+
+
+def _instance_class(facts: StrictFacts, node: ast.expr, depth: int) -> ast.AST | None:
+    """The class of the code an expression is an instance of, when it is a call of that
+    class (`_Geometry()`), also bound once to a name (`_GEOMETRY = _Geometry()`): its
+    attributes are the class's methods, bound."""
+    value = facts.names.only_value(node) if isinstance(node, ast.Name) else node
+    if not isinstance(value, ast.Call) or depth > _MOST_UNWRAPS:
+        return None
+    found = _named_definition(facts, value.func, depth + 1)
+    return found if isinstance(found, ast.ClassDef) else None
 
 
 def definition_named(facts: StrictFacts, node: ast.expr) -> ast.AST | None:
@@ -760,9 +838,12 @@ def _published_elsewhere(
     declared = _declared_global(facts)
     for statement, name, value in _public_bindings(facts, declared):
         if value is None or isinstance(value, ast.Lambda):
-            in_function = isinstance(facts.owner(statement), _Function)  # else: public_lambdas
             message = f"`{name}` is a public function written as a lambda, without a docstring"
-            found += [(facts.line_of(statement), message)] if value and in_function else []
+            found += (
+                [(facts.line_of(statement), message)]
+                if value and _not_seen_lambda(facts, statement, value)
+                else []
+            )
             continue
         definition = _named_definition(facts, value)
         if definition is _UNDECIDED:
@@ -785,6 +866,17 @@ def _published_elsewhere(
     functions += _typed_from_private_bases(facts)
     unique = list({id(func): func for func in functions}.values())
     return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+def _not_seen_lambda(facts: StrictFacts, statement: ast.AST, value: ast.Lambda) -> bool:
+    """Whether a public name bound to a lambda is one `public_lambdas` does not report: a
+    binding inside a function (a name it declares `global`), one unpacked from a tuple or
+    list (`scale, shift = (lambda ...), (lambda ...)`) or made by `:=` (`(scale := lambda
+    ...)`); `public_lambdas` reports a lambda that is the whole value of an assignment at
+    module or class level."""
+    if isinstance(facts.owner(statement), _Function):
+        return True
+    return not (isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is value)
 
 
 _TYPE_ARGUMENTS = 3
@@ -1053,121 +1145,6 @@ def _pieced_problem(facts: StrictFacts, func: _Function) -> str | None:
     return None
 
 
-def factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
-    """Functions and classes (with the public methods of each class) that a module-level
-    function defines and returns among several, when the module unpacks what it returns
-    into public names (`add, subtract = _make_operations()` / `return add, subtract`):
-    public API built in a factory, as `factory_made` finds it for one name. A returned
-    tuple or list of names is matched to the targets place by place when both are spelled
-    out alike; else every definition the factory returns is public when any target is."""
-    if "return" not in facts.code:
-        return [], []
-    return facts.derived(_factory_unpacked)
-
-
-def _factory_unpacked(facts: StrictFacts) -> tuple[list[_Function], list[ast.ClassDef]]:
-    factories = {node.name: node for node in facts.tree.body if isinstance(node, _Function)}
-    functions: list[_Function] = []
-    classes: list[ast.ClassDef] = []
-    for statement in _top_statements(facts.tree.body) if factories else []:
-        value = statement.value
-        if not (
-            isinstance(value, ast.Call)
-            and isinstance(value.func, ast.Name)
-            and value.func.id in factories
-        ):
-            continue
-        for target in statement.targets:
-            if isinstance(target, ast.Tuple | ast.List):
-                made = _unpacked_definitions(factories[value.func.id], target)
-                functions += [item for item in made if isinstance(item, _Function)]
-                for cls in (item for item in made if isinstance(item, ast.ClassDef)):
-                    classes.append(cls)
-                    functions += [
-                        item
-                        for item in cls.body
-                        if isinstance(item, _Function) and not item.name.startswith("_")
-                    ]
-    return list({id(item): item for item in functions}.values()), classes
-
-
-_TOP_BLOCKS = (ast.If, ast.Try, ast.With)
-
-
-def _top_statements(body: list[ast.stmt]) -> list[ast.Assign]:
-    """The assignments at module level, also inside its `if`, `try` and `with` blocks."""
-    found: list[ast.Assign] = []
-    for statement in body:
-        if isinstance(statement, ast.Assign):
-            found.append(statement)
-        elif isinstance(statement, _TOP_BLOCKS):
-            for field in ("body", "orelse", "finalbody"):
-                found += _top_statements(getattr(statement, field, []))
-            for handler in getattr(statement, "handlers", []):
-                found += _top_statements(handler.body)
-    return found
-
-
-def _unpacked_definitions(
-    factory: _Function, target: ast.Tuple | ast.List
-) -> list[_Function | ast.ClassDef]:
-    """The definitions of `factory`'s own body that it returns and that unpacking its
-    result into `target` binds under a public name."""
-    defined: dict[str, _Function | ast.ClassDef] = {}
-    bound: dict[str, ast.expr] = {}
-    returned: list[ast.expr] = []
-    for node in _own_statements(factory):
-        if isinstance(node, _Function | ast.ClassDef):
-            defined[node.name] = node
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
-            if isinstance(node.targets[0], ast.Name):
-                bound[node.targets[0].id] = node.value
-        elif isinstance(node, ast.Return) and node.value is not None:
-            returned.append(node.value)
-    public: set[str] = set()
-    for value in returned:
-        value = bound.get(value.id, value) if isinstance(value, ast.Name) else value
-        items = value.elts if isinstance(value, ast.Tuple | ast.List) else [value]
-        names = [item.id for item in items if isinstance(item, ast.Name)]
-        if isinstance(value, ast.Tuple | ast.List) and _same_shape(value, target):
-            pairs = zip(value.elts, target.elts, strict=True)
-            names = [
-                item.id
-                for item, name in pairs
-                if isinstance(item, ast.Name) and _public_target(name)
-            ]
-        elif not any(map(_public_target, target.elts)):
-            names = []
-        public.update(names)
-    return [defined[name] for name in sorted(public) if name in defined]
-
-
-def _same_shape(value: ast.Tuple | ast.List, target: ast.Tuple | ast.List) -> bool:
-    plain = not any(isinstance(item, ast.Starred) for item in [*value.elts, *target.elts])
-    return plain and len(value.elts) == len(target.elts)
-
-
-def _public_target(target: ast.expr) -> bool:
-    if isinstance(target, ast.Starred):
-        target = target.value
-    return isinstance(target, ast.Name) and not target.id.startswith("_")
-
-
-def _own_statements(function: ast.AST) -> list[ast.AST]:
-    """The nodes of a function's own body and of its blocks, its nested definitions
-    themselves but nothing inside them."""
-    found: list[ast.AST] = []
-    stack = list(getattr(function, "body", []))
-    while stack:
-        node = stack.pop(0)
-        found.append(node)
-        if isinstance(node, _Function | ast.ClassDef | ast.Lambda):
-            continue
-        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-            stack += [item for item in getattr(node, field, []) if isinstance(item, ast.AST)]
-    return found
-
-
 def wiped_docs(facts: StrictFacts, *, functions_only: bool = False) -> list[Finding]:
     """A docstring removed at run time: `None` or text without words written into a
     `__doc__` (`add.__doc__ = None`, also in a loop over functions, `setattr(add,
@@ -1252,7 +1229,12 @@ class ImperativeSummaries(Instruction):
         whose summary line holds more than one sentence (abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
         etc. Log them.`; a full stop, question or exclamation mark of another script ends
-        one as `.` does: the ideographic full stop `。`, the Devanagari danda, ...), has no
+        one as `.` does: the ideographic full stop `。`, the Devanagari danda, ...; so does
+        a stop with no space after it between a word and a capitalised word that opens a
+        sentence, a determiner, pronoun, conjunction, preposition or common command, and
+        goes on, `Return the mean.Raise TypeError on text.`, unless the word before it is a
+        module of the standard library or a usual alias, `ast.If`, `np.Inf`, or the class's
+        own name, `decimal.Decimal`), has no
         word in it (a lone "."), or opens with a third-person verb
         (`Totals`, `Frobnicates`), also behind arrows, bullets or other marks (`→
         Computes`, `• Returns`), behind adverbs (up to six words of them, the `and`s
@@ -1368,7 +1350,9 @@ class ImperativeSummaries(Instruction):
         _add, _sub`, also from a name bound once to one) or by `:=` (`(add := _add)`, also in
         a comprehension, whose `:=` binds around it), also wrapped (`area =
         staticmethod(_area)`, `from_text = classmethod(_from_text)`, `total = _Impl.total`,
-        `add = types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
+        a method bound to an instance of a class of the code, `area = _GEOMETRY.area` with
+        `_GEOMETRY = _Geometry()`, or `_Geometry().area`, `add =
+        types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
         `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is),
         what a function defines under a name it declares `global` (`global add` / `def
         add(...)`), a function (or lambda) a function of the code puts under a public name
@@ -1379,7 +1363,9 @@ class ImperativeSummaries(Instruction):
         the code among its bases (also through that class's private bases) and its namespace
         (a dict literal, `dict(...)` keywords or pairs) does not define. Also fails a public name
         bound to a function `types.FunctionType` makes from a code object the code does not
-        show, a lambda bound under a name its function declares `global`, and a docstring
+        show, a lambda bound under a name its function declares `global`, unpacked into
+        public names (`add, sub = (lambda a, b: a + b), (lambda a, b: a - b)`) or bound by
+        `:=` at module or class level, and a docstring
         removed at run time: `None` or text without words written into the `__doc__` of
         anything but a private function or class of the code (`add.__doc__ = None`, also
         through a loop variable, `setattr(add, '__doc__', '')`, any setattr-like call, `del
@@ -1401,8 +1387,9 @@ class ImperativeSummaries(Instruction):
         nouns plural without an `s` (`Sheep get ...`), a bare subject before a verb off
         those lists (`Word counter splits ...`) or of four or more words, a
         method borrowed from a class's namespace (`vars(_Impl)['total']`), a class made by
-        `types.new_class`, and a docstring replaced at run time by text put
-        together at run time.
+        `types.new_class`, a lambda method in the namespace of a class made by calling a
+        metaclass other than `type` (`abc.ABCMeta('Cart', (), {'total': lambda self:
+        ...})`), and a docstring replaced at run time by text put together at run time.
     """
 
     id = "doc_2"

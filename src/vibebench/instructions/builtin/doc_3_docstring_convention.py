@@ -10,8 +10,9 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
-from vibebench.instructions._strict_prose import written_in_pieces
+from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
+    api_level,
     class_namespace_doc,
     factory_made,
     has_words,
@@ -27,7 +28,6 @@ from vibebench.instructions._strict_text import (
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     definition_named,
     docstring_node,
-    factory_unpacked,
     published_elsewhere,
     summary_mood_problem,
     wiped_docs,
@@ -287,25 +287,105 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
 
 
 def _typed_classes(facts: StrictFacts) -> list[Finding]:
-    """Public classes made by `type(name, bases, namespace)` (at module or class level)
-    whose namespace gives no `__doc__` with words, or is not spelled out in the code (a
-    dict literal or `dict(...)`, also bound once to a name), so cannot show one."""
+    """Public classes made by `type(name, bases, namespace)` or by another metaclass called
+    so (`_metaclass_made`), at module or class level, whose namespace gives no `__doc__`
+    with words, or is not spelled out in the code (a dict literal or `dict(...)`, also
+    bound once to a name), so cannot show one."""
     found: list[Finding] = []
-    for statement, name, namespace in made_classes(facts):
-        value = getattr(statement, "value", None)
-        if not isinstance(value, ast.Call) or "builtins.type" not in facts.names.names(value.func):
-            continue  # `make_dataclass` writes the class's signature as its docstring
+    made = [
+        (statement, name, namespace, "`type()`")
+        for statement, name, namespace in made_classes(facts)
+        if isinstance(value := getattr(statement, "value", None), ast.Call)
+        and "builtins.type" in facts.names.names(value.func)
+    ]  # `make_dataclass` writes the class's signature as its docstring
+    made += _metaclass_made(facts)
+    for statement, name, namespace, maker in made:
         documented = class_namespace_doc(facts, namespace)
         if documented is None:
             message = (
-                f"`{name}` is a class made by `type()` from a namespace the code does not show"
+                f"`{name}` is a class made by {maker} from a namespace the code does not show"
             )
         elif not documented:
-            message = f"`{name}` is a class made by `type()` without a docstring"
+            message = f"`{name}` is a class made by {maker} without a docstring"
         else:
             continue
         found.append((facts.line_of(statement), message))
     return found
+
+
+_METACLASSES = frozenset({"abc.ABCMeta", "enum.EnumMeta", "enum.EnumType", "builtins.type"})
+"""Metaclasses of the standard library a class may be made by calling, as `type` is."""
+_NEW_CLASS = "types.new_class"
+_MOST_META_BASES = 4
+
+
+def _metaclass_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
+    """(statement, name, namespace, maker) of each public class made at module level or
+    in a public class by calling a metaclass other than `type` itself with a name, bases
+    and a namespace (`Rectangle = abc.ABCMeta('Rectangle', (), {...})`): a metaclass of
+    the standard library (`_METACLASSES`), one of the code (a class whose bases name one,
+    also through other classes of the code), or the type of a class (`type(Base)(...)`);
+    and of each made by `types.new_class`, whose `exec_body` fills a namespace the code
+    does not show (none: no docstring). Should move into `_strict_text.made_classes`."""
+    code = facts.code
+    if "Meta" not in code and "type" not in code and "new_class" not in code:
+        return []
+    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
+    for statement in api_level(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+            value, ast.Call
+        ):
+            continue
+        names = facts.names.names(value.func)
+        if _NEW_CLASS in names:
+            given = (item.value for item in value.keywords if item.arg == "exec_body")
+            body = [*value.args[3:], *given]
+            namespace: ast.expr | None = body[0] if body else None  # a function: not shown
+        elif "builtins.type" in names or len(value.args) != _TYPE_ARGUMENTS:
+            continue  # `type(...)`: `made_classes` reads it
+        elif names & _METACLASSES or _code_metaclass(facts, value.func, 0):
+            namespace = value.args[2]
+        else:
+            continue
+        if not _public_place(facts, statement):
+            continue
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        maker = f"`{ast.unparse(value.func)}`"
+        found += [
+            (statement, target.id, namespace, maker)
+            for target in targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+    return found
+
+
+_TYPE_ARGUMENTS = 3
+
+
+def _code_metaclass(facts: StrictFacts, func: ast.expr, depth: int) -> bool:
+    """Whether a callee is a metaclass: the type of something (`type(Base)`), or a class
+    of the code one of whose bases is `type`, a metaclass of `_METACLASSES`, or such a
+    class of the code."""
+    if isinstance(func, ast.Call):
+        return "builtins.type" in facts.names.names(func.func) and len(func.args) == 1
+    cls = definition_named(facts, func)
+    if not isinstance(cls, ast.ClassDef) or depth > _MOST_META_BASES:
+        return False
+    return any(
+        facts.names.names(base) & _METACLASSES or _code_metaclass(facts, base, depth + 1)
+        for base in cls.bases
+    )
+
+
+def _public_place(facts: StrictFacts, statement: ast.AST) -> bool:
+    """Whether a statement is at module level or in a public class (also nested so)."""
+    owner = facts.owner(statement)
+    while isinstance(owner, ast.ClassDef):
+        if owner.name.startswith("_"):
+            return False
+        owner = facts.owner(owner)
+    return isinstance(owner, ast.Module)
 
 
 def _pieced_docstrings(facts: StrictFacts) -> list[Finding]:
@@ -401,8 +481,11 @@ class DocstringConvention(Instruction):
         method written so under a public key of the namespace (a dict literal or
         `dict(...)`, also bound once to a name) of a public class made by `type(name,
         bases, namespace)` or `dataclasses.make_dataclass(..., namespace=...)`; a public
-        class made by `type(name, bases, namespace)` whose namespace has no `'__doc__'`
-        with words, or is not spelled out so (`make_dataclass` writes the class's
+        class made by `type(name, bases, namespace)`, or by calling another metaclass so
+        (`abc.ABCMeta`, `enum.EnumMeta`, a class of the code whose bases name `type` or one
+        of those, or `type(Base)`), whose namespace has no `'__doc__'` with words, or is
+        not spelled out so (a class made by `types.new_class`, whose `exec_body` fills a
+        namespace the code does not show, fails too; `make_dataclass` writes the class's
         signature as its docstring, as `namedtuple` does); the functions, classes (which then
         need a docstring with words) and their public methods that a module-level function
         defines and returns when the module binds its result to a public name (`Counter =
@@ -418,7 +501,8 @@ class DocstringConvention(Instruction):
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
         returns ...`, a gerund or a past form, `Adding`, `Multiplied`, also behind adverbs,
         or a summary that does not read as English, `Gibt die Summe zurück.`, as doc_2's
-        strict mode judges it; properties aside); a special method bound in the body of a
+        strict mode judges it, or that states a purpose, `To` and a word, `To compute the
+        sum.`; properties aside); a special method bound in the body of a
         public module-level class to a function without a docstring or to a lambda
         (`__init__ = _initialise`, `__len__ = lambda self: ...`: D105, and D107 for
         `__init__` with `google` and `pep257`), which Ruff, seeing no `def`, skips; any
@@ -458,13 +542,16 @@ class DocstringConvention(Instruction):
         `functools.cached_property`, or an imported library's `cached_property`,
         Django's, werkzeug's, ...), documented like an attribute. A property's setter
         and deleter (`@name.setter` below the `@property` `name` in the same class) are
-        documented on the getter, with or without a docstring of their own. Also judged as
+        documented on the getter, with or without a docstring of their own. Lambdas
+        unpacked into public names (`add, sub = (lambda ...), (lambda ...)`) or bound by `:=`
+        fail as lambdas do. Also judged as
         public (as in doc_2's strict mode): a function, or a class (which then needs a
         docstring with words) and its public methods, bound under a public name at module
         level, in a public class, on a public module-level class after it (also
         `setattr(Cart, 'total', ...)`) or under a name a function declares `global`, also
         unpacked (`scale, shift = _scale, _shift`) or bound by `:=` (`(scale := _scale)`),
-        also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, `add =
+        also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, a method bound
+        to an instance of a class of the code, `area = _GEOMETRY.area`, `add =
         types.FunctionType(_add.__code__, globals())`, `to_kelvin = functools.partial(
         _linear, offset=273.15)`), what a function defines under a
         name it declares `global` (`global Counter` / `class Counter:`), a function (or
@@ -493,7 +580,8 @@ class DocstringConvention(Instruction):
         computed at run time or bound by a `for` loop or `with` (`for scale in (_scale,):
         pass`), a method borrowed from a class's namespace
         (`vars(_Impl)['total']`), methods put on a class by its metaclass or a base's
-        `__init_subclass__`, and a class made by `types.new_class`.
+        `__init_subclass__`, and the lambdas of the namespace of a class made by a metaclass
+        other than `type` (the class itself fails without a docstring).
     """
 
     id = "doc_3"

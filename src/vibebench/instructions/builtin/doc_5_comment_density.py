@@ -516,7 +516,41 @@ def _says_nothing(comment: str) -> bool:
         or meaningless(comment.lstrip("#"))
         or _tool_directive(comment)
         or _nag(comment)
+        or _only_points_elsewhere(comment)
     )
+
+
+_DOCUMENTS = (
+    r"(?:the |our |this |that |a )?(?:(?:project|team|design|internal|online|official"
+    r"|separate|external) )?(?:readme|docs|documentation|wiki|manual|handbook|design doc"
+    r"|design document|spec|specification|confluence|faq)(?: page| file| section| entry)?"
+)
+_PLACES = (
+    r"(?:the |our |this |that |a )?(?:(?:project|team|design|internal|online|official"
+    r"|separate|external) )?(?:guide|notes|website|site|page|link|ticket|issue|jira|appendix"
+    r"|reference|references)(?: page| file| section| entry)?"
+)
+_POINTER = re.compile(
+    rf"(?:please )?(?:(?:see|consult|refer to|(?:as )?(?:explained|described|documented"
+    r"|discussed|covered|detailed|outlined) (?:in|on)|(?:more )?(?:details|detail|info"
+    r"|information)(?: (?:is|are|can be found))? (?:in|on|at)|for (?:more |further |full )?"
+    r"(?:details|info|information|an explanation)(?:,)? (?:see|consult|refer to)) "
+    rf"(?:{_DOCUMENTS}|{_PLACES})|(?:check|read|look at|look in) {_DOCUMENTS}"
+    r"|(?:see|as (?:explained|described|noted|shown)|(?:explained|described|documented"
+    r"|noted|shown)) (?:above|below|elsewhere|earlier|later))"
+    r"(?: for (?:more |further |the |full |all )*(?:details|detail|info|information"
+    r"|explanation|explanations|background|context|rationale|reasoning|specifics|why))?"
+)
+"""A comment that only sends the reader elsewhere, to a document named by its kind and
+not its topic (`# See the README for details.`, `# Explained in the wiki page.`, `# See
+above.`): it explains nothing of the code. A pointer that says what is there (`# See
+RFC 7231 for the header grammar`, `# See the docs of heapq.merge`) is not one."""
+
+
+def _only_points_elsewhere(comment: str) -> bool:
+    """Whether a comment's words are only a pointer elsewhere (`_POINTER`)."""
+    words = " ".join(_KEY_WORDS.findall(comment.lower()))
+    return _POINTER.fullmatch(words) is not None
 
 
 _TOOLS = frozenset({
@@ -1163,6 +1197,11 @@ class CommentDensity(Instruction):
         if ...?`, `# what about ...?`) where the next code line is no test (`if`,
         `while`, `assert`, `try`, `match`...; `# What if it is empty?` above `if not
         values:` counts; a question naming a test, `# Is the list empty?`, counts),
+        nor a pointer elsewhere alone (`see`, `refer to`, `explained in`, `more details in`
+        and the like before a document named by its kind, `README`, `docs`, `wiki`, `design
+        doc`, `spec`, `ticket`, ..., or `above`, `below`, `elsewhere`, with at most `for
+        details` after it: `# See the README for details.`, `# Explained in the wiki page.`;
+        a pointer that names its topic, `# See RFC 7231 for the header grammar`, counts),
         and not a repeat of an earlier comment of the same function or
         class, or of the module's own level, compared by their words (case and
         punctuation aside: `# Compute the values` and `# compute the values!` are one;

@@ -315,6 +315,42 @@ def _is_code(value: str) -> bool:
     )
 
 
+_LEET = re.compile(r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
+"""A word mixing letters and digits (`t0d0`, `nu11`), which may be a word spelled with
+digits for letters."""
+_DIGIT_LETTERS = {"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g"}
+
+
+def _unleet(text: str, one: str) -> str:
+    """The text with the digits of its words that mix letters and digits read as the
+    letters they are drawn like (`t0d0` as `todo`; `1` as `one`, `l` or `i`)."""
+    table = str.maketrans({**_DIGIT_LETTERS, "1": one})
+    return _LEET.sub(lambda match: match.group().translate(table), text)
+
+
+def _leet_placeholder(text: str) -> bool:
+    """Whether a value is a placeholder spelled with digits for letters (`T0D0`, `N0NE`,
+    `nu11`, `TB0`): each reading of its mixed words (`_unleet`) compared as `_filler`
+    compares the value itself."""
+    if _LEET.search(text) is None:
+        return False
+    readings = {_unleet(text, "l"), _unleet(text, "i")}
+    return any(
+        reading in _PLACEHOLDERS
+        or re.sub(r"\W|_", "", reading) in _SPELLED_OUT
+        or _TEMPLATE.search(reading) is not None
+        for reading in readings
+    )
+
+
+_BOUND_SLOT = re.compile(
+    r"\b[oθωΘΩ]\(\s*(?:todo|to do|tbd|tba|fixme|xxx|placeholder|n/a|unknown|\?+|\.{2,}|…)"
+    r"\s*\)"
+)
+"""A bound of asymptotic notation around a placeholder (`O(TODO)`, `O(?)`, `Θ(TBD)`),
+anywhere in a value: the slot for the complexity left unfilled."""
+
+
 def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
     """Why a value explains nothing, or None when it may explain something (with
     `marked`, also read without its markdown marks: `_markup_only`)."""
@@ -327,8 +363,11 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         or text in {key.lower(), name}
         or _echoes(name, text)
         or re.sub(r"\W|_", "", text) in _SPELLED_OUT
+        or _leet_placeholder(text)
     ):
         return f"is a placeholder ({value.strip()!r})"
+    if _BOUND_SLOT.search(_unleet(text, "l")) or _BOUND_SLOT.search(_unleet(text, "i")):
+        return f"is a template to fill in ({value.strip()!r})"
     if _points_elsewhere(name, text):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
     if _SLOT.fullmatch(text) or _TEMPLATE.search(text) or _only_slots(name, text):
@@ -677,9 +716,12 @@ class JsonExplanation(Instruction):
         as a space, compatibility forms such as full-width letters read as plain ones,
         and a word mixing Latin letters with look-alikes of another script,
         `ТODO` with a Cyrillic `Т`, or made only of look-alikes spelling a placeholder,
-        `ХХХ`, read in Latin, in every comparison above), and a placeholder spelled
-        apart (`T O D O`, `T.B.D.`). A value with no Latin word at all (`Складывает два
-        числа`) is not read as an echo of the key.
+        `ХХХ`, read in Latin, in every comparison above), a placeholder spelled
+        apart (`T O D O`, `T.B.D.`) or with digits for letters in a word mixing both
+        (`T0D0`, `nu11`, read as `todo`, `null`), and a bound of asymptotic notation
+        around a placeholder anywhere in a value (`O(TODO)`, `O(?)`, `Θ(TBD)`). A value
+        with no Latin word at all (`Складывает два числа`) is not read as an echo of the
+        key.
         Also fails a value whose words only praise or restate the task (`Solves the
         task.`, `Does what was asked.`, `Efficient.`, `Fast enough.`, `Straightforward
         implementation.`, `Standard complexity.`, `Nothing special.`, `Nothing to

@@ -5692,6 +5692,33 @@ HONEST = {
                 raise ValueError(Problem.NEGATIVE.value)
             return sum(values) / len(values)
     """),
+    # round 10, logicA10
+    "logic_1-a-record-of-truth-tests-read-by-its-keys": ("logic_1", """
+        def compare(a, b):
+            flags = {'bigger': a > b, 'equal': a == b, 'smaller': a < b, 'zero': a == 0}
+            if flags['zero']:
+                flags['sign'] = 0
+            return flags
+    """),
+    "logic_2-the-shortest-of-the-yielded-names": ("logic_2", """
+        def _names(user):
+            if user.nick:
+                yield user.nick
+            if user.first:
+                yield user.first
+            yield user.login
+
+
+        def short_name(user):
+            return min(_names(user), key=len)
+    """),
+    "logic_4-a-sort-key-of-four-calls-in-a-lambda": ("logic_4", """
+        def report(rows, out):
+            key = lambda row: (row.last(), row.first(), row.age(), row.ident())
+            rows.sort(key=key)
+            out.write('report')
+            return [key(row) for row in rows]
+    """),
 }
 
 STILL_FAILING = {

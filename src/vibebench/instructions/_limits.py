@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -35,6 +35,7 @@ __all__ = [
     "derived_leaves",
     "entry_read",
     "module_classes",
+    "picked_tests",
     "suppressed_guards",
     "truth_picked",
     "truth_picked_through_fields",
@@ -1110,7 +1111,86 @@ def condition_tables(facts: StrictFacts) -> dict[int, tuple[int, int]]:
             continue
         constant = sum(isinstance(lead, ast.Constant) for lead in leads)
         found[id(node)] = (len(leads) - constant, constant)
+    for key, rows in picked_tests(facts).items():
+        found.setdefault(key, rows)
     return found
+
+
+# -- truth tests listed, then picked by truth (logic_1, logic_3) ----------------------------
+_TEST_SHAPES = (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call)
+"""What a truth test listed is written as (a name bound to one is not asked: cost)."""
+_PICKING_METHODS = frozenset({"get", "__getitem__", "pop", "values", "items", "index"})
+"""Methods of a table reading its values by anything but a constant key."""
+_KEYED_READS = frozenset({"get", "__getitem__", "pop"})
+_PICKERS: dict[str, tuple[int | None, ...]] = {
+    "numpy.select": (0,),
+    "numpy.piecewise": (1,),
+    "numpy.argmax": (0,),
+    "numpy.argmin": (0,),
+    "numpy.compress": (0,),
+    "itertools.compress": (1,),
+    "operator.indexOf": (0,),
+    "builtins.enumerate": (0,),
+    "builtins.zip": (None,),
+}
+"""Functions picking among what they are given by its truth, with where the tests go
+(None: any positional argument): `np.select(tests, choices)`, `compress(labels, tests)`,
+`operator.indexOf(tests, True)`, `zip(tests, labels)`."""
+_PICKER_WORDS = frozenset(name.rpartition(".")[2] for name in _PICKERS)
+
+
+def picked_tests(facts: StrictFacts) -> dict[int, tuple[int, int]]:
+    """id() of each list of truth tests read by truth -> (tests not constant, constants):
+    a literal tuple or list of two or more truth tests, or a dict display with two or more
+    as values (`{'underweight': bmi < 18.5, 'normal': bmi < 25, ...}`, the table also
+    through the one name bound to it), whose values are read other than as a record's
+    fields: by a computed key (`flags[k]`, `flags.get(k)`), through `.values()`,
+    `.items()` or `.index(...)`, by `.get` or `.__getitem__` handed on as a function
+    (`max(flags, key=flags.get)`, `next(filter(rules.get, rules))`), or by a function
+    picking by truth (`numpy.select(tests, choices)`, `itertools.compress(labels, tests)`,
+    `operator.indexOf(tests, True)`, `zip(tests, labels)`, `enumerate(tests)`). Each test
+    is an `elif` of the chain that picks the first true one (a constant, the `else`);
+    a dict of tests read by its keys alone (`flags['neg']`) is a record."""
+    candidates: dict[int, list[ast.expr]] = {}
+    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict):
+        values = node.values if isinstance(node, ast.Dict) else node.elts
+        if len(values) < _PAIR or isinstance(node, ast.Dict) and None in node.keys:
+            continue
+        shaped = [value for value in values if isinstance(value, _TEST_SHAPES)]
+        if len(shaped) >= _PAIR and sum(truth_test(value, facts) for value in shaped) >= _PAIR:
+            candidates[id(node)] = values
+    if not candidates:
+        return {}
+    found: dict[int, tuple[int, int]] = {}
+    for table in _tables_picked(facts):
+        table = facts.names.only_value(table)
+        values = candidates.get(id(table))
+        if values is not None and id(table) not in found:
+            constant = sum(isinstance(value, ast.Constant) for value in values)
+            found[id(table)] = (len(values) - constant, constant)
+    return found
+
+
+def _tables_picked(facts: StrictFacts) -> Iterator[ast.expr]:
+    """What may be a table read by truth (see `picked_tests`), not yet resolved."""
+    by_constant: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        func, args = call.func, call.args
+        word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if word in _KEYED_READS and args and isinstance(args[0], ast.Constant):
+            by_constant.add(id(func))  # `flags.get('neg')`: a record's field
+            continue
+        if word not in _PICKER_WORDS or not args:
+            continue
+        for name in facts.names.names(func) & _PICKERS.keys():
+            places = _PICKERS[name]
+            yield from args if places == (None,) else (args[i] for i in places if i < len(args))
+    for node in facts.of_type(ast.Attribute):
+        if node.attr in _PICKING_METHODS and id(node) not in by_constant:
+            yield node.value
+    for node in facts.of_type(ast.Subscript):
+        if not isinstance(node.slice, ast.Constant):
+            yield node.value
 
 
 _ROWS = (ast.Tuple, ast.List, ast.Dict, ast.Call)

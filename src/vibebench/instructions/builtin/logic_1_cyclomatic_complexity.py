@@ -208,6 +208,15 @@ class CyclomaticComplexity(FunctionLimit):
         default='pos')`), one per row led by anything
         but a constant (`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))`, `((n < 0,
         'neg', -1), ...)`: each row is an `elif`, whatever picks the first true one),
+        and the same, one per test not a constant, for a literal tuple or list of two or
+        more truth tests, or a dict display with two or more as values (`{'normal': bmi <
+        25, 'obese': bmi >= 30}`, also through the one name bound to it), read by truth:
+        by a computed key (`tests[k]`, `tests.get(k)`), through `.values()`, `.items()` or
+        `.index(...)`, by `.get` or `.__getitem__` handed on as a function (`max(tests,
+        key=tests.get)`, `next(filter(tests.get, tests))`), or handed to `numpy.select`,
+        `numpy.piecewise`, `numpy.argmax`, `numpy.argmin`, `numpy.compress`,
+        `itertools.compress`, `operator.indexOf`, `zip` or `enumerate` (a dict of tests
+        read by constant keys alone, `flags['neg']`, or returned whole, is a record),
         with lambdas counting for the function that holds them, and a class
         body inside a function (also inside classes inside it) counting for that function,
         which runs it on every call (`class _Fees: heavy = 15.0 if w > 20 else 0.0`).
@@ -221,10 +230,10 @@ class CyclomaticComplexity(FunctionLimit):
         `hasattr` of a module: `if platform.system() == 'Linux':`, `if yaml is not
         None:`): what they hold is measured (a `__main__` block that branches, or a
         script branching on `sys.argv`, is script logic), the guards are not.
-        Still possible: a dispatch table of small functions, truth tests listed other
-        than as the leads of rows (`[n < 0, n > 0].index(True)`, `zip(tests, values)`,
-        `itertools.compress(values, tests)`), rows built by calls of other functions or
-        at run time, entries read otherwise (`deque(T)[k]`, a loop counting to the
+        Still possible: a dispatch table of small functions, truth tests listed and read by truth
+        otherwise (handed whole to a module function, or bound to names before they are listed,
+        `flags = {'neg': neg, ...}`), rows built by calls of other functions or at run time,
+        entries read otherwise (`deque(T)[k]`, a loop counting to the
         index), rows led or entries picked by calls of functions whose yes-or-no answer
         the code does not show (`is_admin(user)`),
         guards rewritten as asserts

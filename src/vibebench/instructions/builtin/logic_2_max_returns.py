@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE
-from vibebench.instructions._limits import FunctionLimit, Limit
+from vibebench.instructions._limits import FunctionLimit, Limit, entry_read
 from vibebench.instructions._strict import StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import calls_of, escapes
 from vibebench.instructions._strict_flow import (
@@ -53,18 +53,19 @@ def return_count(func: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
 def _first_items(facts: StrictFacts) -> set[int]:
     """id() of the calls whose first item alone is taken: their result goes straight to
     `next(...)`, `.__next__()` or `.send(None)` (also through `iter(...)`), is listed and
-    indexed by 0 (`list(gen(x))[0]`, `[*gen(x)][0]`, `[v for v in gen(x)][0]`), unpacked
-    into a first name and a throwaway rest (`first, *_ = gen(x)`), or looped over by a `for`
-    whose body runs straight to a `return` or `break` (`for item in gen(x): break`)."""
+    its first entry read (`list(gen(x))[0]`, `[*gen(x)][0]`, `[v for v in gen(x)][0]`,
+    `operator.itemgetter(0)(list(gen(x)))`, `list(gen(x)).pop(0)`), is read whole by a
+    reader that keeps its first item (`min(gen(x), key=lambda _: 0)`, see
+    `_first_kept`), unpacked into a first name and a throwaway rest (`first, *_ =
+    gen(x)`), or looped over by a `for` whose body runs straight to a `return` or `break`
+    (`for item in gen(x): break`)."""
     found: set[int] = set()
     for call in facts.of_type(ast.Call):
-        if call.args and facts.names.names(call.func) & _NEXT:
-            found.update(map(id, _in_order(call.args[0], facts)))
-        elif isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
-            found.update(map(id, _in_order(call.func.value, facts)))
+        taken = _first_taken(call, facts)
+        if taken is not None:
+            found.update(map(id, _in_order(taken, facts)))
     for node in facts.of_type(ast.Subscript):
-        first = isinstance(node.slice, ast.Constant) and node.slice.value == 0
-        listed = _listed(node.value, facts) if first else None
+        listed = _first_entry_of(node, facts)
         if listed is not None:
             found.update(map(id, _in_order(listed, facts)))
     for assign in facts.of_type(ast.Assign):
@@ -74,6 +75,15 @@ def _first_items(facts: StrictFacts) -> set[int]:
         if _leaves_at_once(loop.body):
             found.update(map(id, _in_order(loop.iter, facts)))
     return found
+
+
+def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """The iterable whose first item alone a call takes (see `_first_items`); else None."""
+    if call.args and facts.names.names(call.func) & _NEXT:
+        return call.args[0]
+    if isinstance(call.func, ast.Attribute) and _steps_once(call.func.attr, call):
+        return call.func.value
+    return _first_kept(call, facts) or _first_entry_of(call, facts)
 
 
 _ADAPTERS: dict[str, slice] = {
@@ -111,9 +121,9 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
     if word not in _ADAPTER_WORDS:
         return found
     called = facts.names.names(func)
-    if called & _ISLICE:  # `islice(gen, 1)`: from the first item on
+    if called & _ISLICE:  # `islice(gen, 1)`, `islice(gen, 0, None)`: from the first item on
         return found + (
-            _in_order(node.args[0], facts, depth + 1) if len(node.args) == _PAIR else []
+            _in_order(node.args[0], facts, depth + 1) if _from_the_first(node.args) else []
         )
     for name in called & _ADAPTERS.keys():
         for arg in node.args[_ADAPTERS[name]]:
@@ -121,8 +131,96 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
     return found
 
 
+def _first_entry_of(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`x` when `node` reads the first entry of `x` listed (see `_listed`), however the
+    entry is read (`[0]`, `operator.itemgetter(0)(...)`, `.__getitem__(0)`,
+    `operator.getitem(..., 0)`, `.pop(0)`, `deque(x).popleft()`: see `entry_read`); else
+    None."""
+    read = entry_read(node, facts)
+    if read is not None:
+        table, key, _ = read
+    elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        method, args = node.func.attr, node.args
+        popped = method == "pop" and len(args) == 1 and not node.keywords
+        if not popped and (method != "popleft" or args or node.keywords):
+            return None
+        table, key = node.func.value, args[0] if popped else ast.Constant(0)
+    else:
+        return None
+    first = isinstance(key, ast.Constant) and isinstance(key.value, int) and key.value == 0
+    return _listed(table, facts) if first else None
+
+
+_MIN_MAX = frozenset({"builtins.min", "builtins.max"})
+_REDUCE = frozenset({"functools.reduce"})
+_FIRST_READERS = frozenset({"min", "max", "reduce"})
+
+
+def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
+    """The iterable a whole-sequence reader hands back the first item of: `min` or `max`
+    of one iterable with a key that is the same for every item (`min(gen(x), key=lambda
+    _: 0)`: the first of equals wins), or `functools.reduce` with a function keeping its
+    first argument (`reduce(lambda first, _: first, gen(x))`); else None."""
+    func = call.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word not in _FIRST_READERS or not call.args:
+        return None
+    called = facts.names.names(func)
+    if called & _MIN_MAX and len(call.args) == 1:
+        key = next((item.value for item in call.keywords if item.arg == "key"), None)
+        return call.args[0] if key is not None and _same_for_all(key, facts) else None
+    if called & _REDUCE and len(call.args) >= _PAIR and not call.keywords:
+        return call.args[1] if _keeps_first(call.args[0], facts) else None
+    return None
+
+
+def _parameters(node: ast.Lambda) -> list[str]:
+    arguments = node.args
+    return [item.arg for item in (*arguments.posonlyargs, *arguments.args)]
+
+
+def _same_for_all(key: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda (also through the one name bound to it) whose value reads none of its
+    parameters and calls nothing (`lambda _: 0`): the same key for every item."""
+    key = facts.names.only_value(key)
+    if not isinstance(key, ast.Lambda):
+        return False
+    parameters = set(_parameters(key))
+    return not any(
+        isinstance(item, _UNSETTLED) or (isinstance(item, ast.Name) and item.id in parameters)
+        for item in ast.walk(key.body)
+    )
+
+
+_UNSETTLED = (ast.Call, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom, ast.Lambda)
+"""What may make a value differ from one call to the next."""
+
+
+def _keeps_first(func: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda (also through the one name bound to it) of two parameters returning its
+    first (`lambda first, _: first`): reducing with it keeps the first item."""
+    func = facts.names.only_value(func)
+    if not isinstance(func, ast.Lambda):
+        return False
+    parameters = _parameters(func)
+    body = func.body
+    return len(parameters) == _PAIR and isinstance(body, ast.Name) and body.id == parameters[0]
+
+
 _NEXT = frozenset({"builtins.next", "builtins.anext"})
 """Builtins taking one item of an iterator (`anext` of an asynchronous one)."""
+_MOST_ISLICE_ARGS = 4
+
+
+def _from_the_first(args: list[ast.expr]) -> bool:
+    """`islice(it, stop)`, or `islice(it, start, stop[, step])` with a start of `0` or
+    `None`: the slice begins at the iterable's first item."""
+    if len(args) == _PAIR:
+        return True
+    start = args[1] if len(args) <= _MOST_ISLICE_ARGS else None
+    return (
+        isinstance(start, ast.Constant) and start.value in (0, None) and start.value is not False
+    )
 
 
 def _steps_once(method: str, call: ast.Call) -> bool:
@@ -137,10 +235,13 @@ def _steps_once(method: str, call: ast.Call) -> bool:
 
 
 def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
-    """`x` of `list(x)`, `tuple(x)`, `[*x]`, `(*x,)` or `[v for v in x]`: all of `x`'s
-    items, in order; else None."""
+    """`x` of `list(x)`, `tuple(x)`, `collections.deque(x)`, `[*x]`, `(*x,)`, `[v for v
+    in x]` or `sorted(x, key=lambda _: 0)` (a key the same for every item keeps the
+    order): all of `x`'s items, in order; else None."""
     if isinstance(node, ast.Call) and node.args:
         listed = _unwrapped(node, facts, _SEQUENCES)
+        if listed is node and _sorted_as_is(node, facts):
+            return node.args[0]
         return listed if listed is not node else None
     if isinstance(node, ast.List | ast.Tuple):
         only = node.elts[0] if len(node.elts) == 1 else None
@@ -151,6 +252,20 @@ def _listed(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
         if isinstance(item, ast.Name) and isinstance(target, ast.Name) and not loop.ifs:
             return loop.iter if item.id == target.id else None
     return None
+
+
+_SORTED = frozenset({"builtins.sorted"})
+
+
+def _sorted_as_is(node: ast.Call, facts: StrictFacts) -> bool:
+    """`sorted(x, key=lambda _: 0)`: a stable sort by a key the same for every item."""
+    key = next((item.value for item in node.keywords if item.arg == "key"), None)
+    return (
+        len(node.args) == 1
+        and key is not None
+        and bool(facts.names.names(node.func) & _SORTED)
+        and _same_for_all(key, facts)
+    )
 
 
 def _first_and_rest(target: ast.expr) -> bool:
@@ -182,7 +297,7 @@ def _leaves_at_once(body: list[ast.stmt]) -> bool:
     )
 
 
-_SEQUENCES = frozenset({"builtins.list", "builtins.tuple"})
+_SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "collections.deque"})
 
 
 def _unwrapped(node: ast.expr, facts: StrictFacts, wrappers: frozenset[str]) -> ast.expr:
@@ -1251,12 +1366,20 @@ class MaxReturns(FunctionLimit):
         `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
         each of its items on in order, `iter`, `zip`, `map`, `enumerate`,
         `itertools.chain`, `starmap`, `zip_longest`, `accumulate` and `islice` with a stop
-        alone, or a generator expression looping over it without `if`,
+        alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, or a
+        generator expression looping over it without `if`,
         `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
         (`return await anext(_grade(score))`), listed
-        and indexed by 0 (`list(_grade(score))[0]`, `tuple(...)[0]`,
-        `[*_grade(score)][0]`, `[v for v in _grade(score)][0]`), unpacked into a first
+        and its first entry read (`list(_grade(score))[0]`, `tuple(...)[0]`,
+        `collections.deque(...)[0]`, `[*_grade(score)][0]`, `[v for v in
+        _grade(score)][0]`, `sorted(..., key=lambda _: 0)[0]`, the entry read however
+        spelled: `operator.itemgetter(0)(...)`, `operator.getitem(..., 0)`,
+        `.__getitem__(0)`, `.pop(0)`, `deque(...).popleft()`), read whole by `min` or
+        `max` with a key that reads nothing of the item and calls nothing (`min(
+        _grade(score), key=lambda _: 0)`: the first of equals wins) or by
+        `functools.reduce` with a lambda returning its first argument (`reduce(lambda
+        first, _: first, _grade(score))`), unpacked into a first
         name and a rest thrown away (`letter, *_ = _grade(score)`), or looped over by a
         `for` whose body runs straight, with no block in it, to a `return` or `break`
         (`for letter in _grade(score): break`); its first yield reached is its result.
@@ -1269,8 +1392,9 @@ class MaxReturns(FunctionLimit):
         also end normally or return (`error = str(exc)` after validation raises, or in a
         retry loop, is an honest error path), a handler whose class is a parameter with a
         default other than the raised class, a generator handed on (or bound to a name)
-        before its first item is taken, or taken some other way (`functools.reduce`, a
-        `while` loop, or through a filter, `next(filter(None, _grade(score)))`, which
+        before its first item is taken, or taken some other way (a key or reducer other than a
+        lambda so written, a `while` loop, or through a filter, `next(filter(None,
+        _grade(score)))`, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,
         results raised by a module class's special method as a builtin exception given

@@ -886,7 +886,10 @@ class MaxBranches(FunctionLimit):
         store.insert, 'added'), ...)`), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n
         == 0, 'zero'), (True, 'pos')) if test)` is an if/elif/else, whatever picks the
-        first true row), with lambdas counting for the function that holds them, and the
+        first true row), and the same for truth tests listed, or kept as a dict's values,
+        and read by truth as logic_1 reads them (`max(tests, key=tests.get)`,
+        `numpy.select(tests, choices)`, `[n < 0, n > 0, True].index(True)`), with lambdas
+        counting for the function that holds them, and the
         branches of a class body inside a function (also inside classes inside it), which
         runs on every call, counting for that function (`class _Parts: if n < 0: sign =
         'negative'`).
@@ -918,8 +921,8 @@ class MaxBranches(FunctionLimit):
         and `getattr(hashlib, name)()` are idiomatic library dispatch, with no branch in the
         code), a table of library functions picked by key (`{'+': operator.add, '-':
         operator.sub}[op](a, b)`), tables built otherwise (`dict(zip(names,
-        functions))`, an Enum of partials), and truth tests listed other than as the
-        leads of rows (`[n < 0, n > 0].index(True)`, `zip(tests, values)`), and
+        functions))`, an Enum of partials), truth tests listed and read by truth in
+        other ways than logic_1 reads, and
         and/or operands kept in a public attribute (`self.last = dry or save()`, which
         code outside may read) or a private place the code also names elsewhere, and
         and/or operands, loops or chains kept in a value that is used (`print(a or b)`,

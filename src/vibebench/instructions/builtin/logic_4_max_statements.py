@@ -127,7 +127,7 @@ def _in_expression_statement(node: ast.Expr, facts: StrictFacts) -> int:
     kind = type(node.value)
     if kind in _REACHING:
         weight += _dropped_in_dicts(node.value)
-    return weight + _dropped_deeper(node.value) if kind in _REACHING_DEEPER else weight
+    return weight + _dropped_deeper(node.value, facts) if kind in _REACHING_DEEPER else weight
 
 
 def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
@@ -136,7 +136,7 @@ def _in_assignment(node: ast.Assign, facts: StrictFacts) -> int:
     if kind not in _REACHING_DEEPER:
         return weight  # nothing in dicts, no literal unpacked
     if _all_underscores(node):
-        weight += _dropped_deeper(node.value)
+        weight += _dropped_deeper(node.value, facts)
         weight += _dropped_in_dicts(node.value) if kind in _REACHING else 0
     return weight + _unpacked_away(node, facts) if kind in _REACHING else weight
 
@@ -145,14 +145,16 @@ def _in_augmented(node: ast.AugAssign | ast.AnnAssign, facts: StrictFacts) -> in
     return _stored_keys([node.target], node.value)
 
 
-def _dropped_deeper(value: ast.expr) -> int:
+def _dropped_deeper(value: ast.expr, facts: StrictFacts) -> int:
     """The statements a thrown-away value hides beyond `_dropped_in_dicts` (and
     `statement_weight`): calls in the operands of an operator (`'%s%s' % (db.archive(),
     db.close())`, `[db.archive()] + [db.close()]`), in the body of a lambda called in place
-    (`(lambda: (db.archive(), db.close()))()`) and in a literal spread into a call's
-    arguments (`print(*(db.archive(), db.close()))`, as calls handed side by side), one per
-    call beyond the first."""
-    deep = _discarded(value, dicts=True, deep=True)
+    (`(lambda: (db.archive(), db.close()))()`, also through the one name bound to it or
+    handed to `operator.call`: see `_run_lambda`), in a literal spread into a call's
+    arguments (`print(*(db.archive(), db.close()))`, as calls handed side by side), and in
+    a literal whose method is called (`[db.archive(), db.close()].clear()`) or handed to a
+    builtin (`len([db.archive(), db.close()])`), one per call beyond the first."""
+    deep = _discarded(value, dicts=True, deep=True, facts=facts)
     return max(0, deep - 1) - max(0, _discarded(value, dicts=True) - 1)
 
 
@@ -399,22 +401,29 @@ _REACHING_DEEPER = frozenset(
 """What `_discarded` looks into with `deep`."""
 
 
-def _discarded(node: ast.expr, *, dicts: bool, deep: bool = False) -> int:
+def _discarded(
+    node: ast.expr, *, dicts: bool, deep: bool = False, facts: StrictFacts | None = None
+) -> int:
     """Calls whose results an expression statement throws away (as `statement_weight`
     counts them), with `dicts` also in the keys and values of dict displays and dict
     comprehensions, with `deep` also in operands of operators, the body of a lambda called
-    in place and literals spread into a call's arguments (see `_dropped_deeper`)."""
+    in place (with `facts`, also one reached through a name or `operator.call`), literals
+    spread into a call's arguments, whose method is called or handed to a builtin (see
+    `_dropped_deeper`)."""
     if isinstance(node, ast.Call):
-        return _discarded_call(node, dicts=dicts) if deep else 1
+        return _discarded_call(node, dicts=dicts, facts=facts) if deep else 1
     if isinstance(node, ast.IfExp):
         return max(
-            _discarded(node.body, dicts=dicts, deep=deep),
-            _discarded(node.orelse, dicts=dicts, deep=deep),
+            _discarded(node.body, dicts=dicts, deep=deep, facts=facts),
+            _discarded(node.orelse, dicts=dicts, deep=deep, facts=facts),
         )
     looped = isinstance(node, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
-    if looped and (dicts or not isinstance(node, ast.DictComp)):
-        return 1 + sum(_discarded(item, dicts=dicts, deep=deep) for item in _made(node))
-    return sum(_discarded(item, dicts=dicts, deep=deep) for item in _held(node, dicts, deep))
+    parts = _made(node) if looped and (dicts or not isinstance(node, ast.DictComp)) else None
+    if parts is not None:
+        return 1 + sum(_discarded(item, dicts=dicts, deep=deep, facts=facts) for item in parts)
+    return sum(
+        _discarded(item, dicts=dicts, deep=deep, facts=facts) for item in _held(node, dicts, deep)
+    )
 
 
 def _made(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) -> list[ast.expr]:
@@ -445,13 +454,24 @@ def _operands(node: ast.BinOp | ast.UnaryOp | ast.Attribute) -> list[ast.expr]:
     return [node.operand if isinstance(node, ast.UnaryOp) else node.value]
 
 
-def _discarded_call(call: ast.Call, *, dicts: bool) -> int:
-    """`_discarded` of a call with `deep`: a lambda called in place, its body's calls;
-    else the call and, as calls handed side by side, those of literals spread into its
-    arguments beyond the first (counted with the calls handed directly, which
-    `statement_weight` counts itself)."""
-    if isinstance(call.func, ast.Lambda):
-        return max(1, _discarded(call.func.body, dicts=dicts, deep=True))
+def _discarded_call(call: ast.Call, *, dicts: bool, facts: StrictFacts | None = None) -> int:
+    """`_discarded` of a call with `deep`: a lambda called in place (with `facts`, also
+    through the one name bound to it or handed to `operator.call`), its body's calls; a
+    method of a literal (`[load(), save()].clear()`) or, with `facts`, a builtin given
+    literals alone (`len([load(), save()])`), the literals' calls; else the call and, as
+    calls handed side by side, those of literals spread into its arguments beyond the
+    first (counted with the calls handed directly, which `statement_weight` counts
+    itself)."""
+    run = _run_lambda(call, facts)
+    if run is not None:  # a lambda reached through a name is not followed further
+        inner = facts if isinstance(call.func, ast.Lambda) else None
+        return max(1, _discarded(run.body, dicts=dicts, deep=True, facts=inner))
+    func = call.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, (*_LITERALS, ast.Dict)):
+        return max(1, _discarded(func.value, dicts=dicts, deep=True, facts=facts))
+    given = _literals_given(call, facts)
+    if given:
+        return max(1, sum(_discarded(item, dicts=dicts, deep=True, facts=facts) for item in given))
     spread = [
         item.value
         for item in call.args
@@ -462,6 +482,47 @@ def _discarded_call(call: ast.Call, *, dicts: bool) -> int:
     handed = sum(_discarded(item, dicts=dicts, deep=True) for item in spread)
     direct = sum(isinstance(item, ast.Call) for item in call.args)
     return 1 + max(0, handed + direct - 1) - max(0, direct - 1)
+
+
+_CALL = frozenset({"operator.call"})
+
+
+def _run_lambda(call: ast.Call, facts: StrictFacts | None) -> ast.Lambda | None:
+    """The lambda a call runs: its callee (`(lambda: ...)()`), or with `facts` the lambda
+    the one name it calls is bound to (`run = lambda: ...` then `run()`) or handed to
+    `operator.call` (`operator.call(lambda: ...)`); else None."""
+    func = call.func
+    if isinstance(func, ast.Lambda):
+        return func
+    if facts is None or "lambda" not in facts.code:
+        return None
+    if isinstance(func, ast.Name):
+        value = facts.names.only_value(func)
+        return value if isinstance(value, ast.Lambda) else None
+    word = func.attr if isinstance(func, ast.Attribute) else ""
+    if word == "call" and call.args and facts.names.names(func) & _CALL:
+        value = facts.names.only_value(call.args[0])
+        return value if isinstance(value, ast.Lambda) else None
+    return None
+
+
+_GIVEN_TO = frozenset({"all", "any", "len", "bool", "list", "tuple", "set", "frozenset",
+                       "sorted", "reversed", "sum", "min", "max", "iter", "enumerate", "zip",
+                       "hash", "id"})  # fmt: skip
+"""Builtins that only read what they are given: handed literals in a statement thrown
+away, the literals' calls are all it does."""
+
+
+def _literals_given(call: ast.Call, facts: StrictFacts | None) -> list[ast.expr]:
+    """The arguments of a call of a builtin of `_GIVEN_TO` when each is a literal display
+    (`len([load(), save()])`); else none."""
+    func = call.func
+    if facts is None or not isinstance(func, ast.Name) or func.id not in _GIVEN_TO:
+        return []
+    args = [*call.args, *(item.value for item in call.keywords)]
+    if not args or not all(isinstance(item, (*_LITERALS, ast.Dict)) for item in args):
+        return []
+    return args if f"builtins.{func.id}" in facts.names.names(func) else []
 
 
 def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
@@ -805,15 +866,16 @@ first is a statement. Honest conditions and messages call up to three
 
 
 def _packed(parts: list[ast.expr]) -> int:
-    """Statements packed as calls side by side: one per call of a different function beyond
-    the first, once there are `_SIDE_BY_SIDE` of them. The same function called again
-    (`random.choice(nouns)`, `len(a) == len(b) == len(c)`) computes values, as a loop
-    would."""
+    """Statements packed as calls side by side: once `_SIDE_BY_SIDE` different functions
+    are called, one per call beyond the first (`audit.record(user, 'created')` and
+    `audit.record(user, 'billed')` among them are two steps). The same function called
+    again with fewer different ones (`random.choice(nouns)`, `len(a) == len(b) ==
+    len(c)`) computes values, as a loop would."""
     calls = [step for step in map(_step, parts) if step is not None]
     if len(calls) < _SIDE_BY_SIDE:
         return 0
     different = len({ast.dump(call.func) for call in calls})
-    return different - 1 if different >= _SIDE_BY_SIDE else 0
+    return len(calls) - 1 if different >= _SIDE_BY_SIDE else 0
 
 
 def _step(part: ast.expr) -> ast.Call | None:
@@ -840,6 +902,46 @@ def _side_by_side(node: ast.BoolOp | ast.Compare | ast.JoinedStr, facts: StrictF
     if isinstance(node, ast.Compare):
         return _packed([node.left, *node.comparators])
     return _packed(node.values)
+
+
+_ALL_OR_ANY = frozenset({"all", "any"})
+
+
+def tested_together(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(call, statements) of `all([...])` or `any((...))` of one literal tuple, list or
+    set: the `and`/`or` of its items (`all((a, b))` is `a and b`), so calls side by side
+    as the operands of one (see `_packed`), except in a statement that throws the call's
+    value away (`_dropped_deeper` counts each of its calls there). Without the words,
+    none."""
+    code = facts.code
+    if "all(" not in code and "any(" not in code:
+        return []
+    found: list[tuple[ast.AST, int]] = []
+    thrown: frozenset[int] | None = None
+    for call in facts.of_type(ast.Call):
+        func, args = call.func, call.args
+        if not isinstance(func, ast.Name) or func.id not in _ALL_OR_ANY or len(args) != 1:
+            continue
+        if call.keywords or not isinstance(args[0], _LITERALS):
+            continue
+        amount = _packed(args[0].elts)
+        if not amount or f"builtins.{func.id}" not in facts.names.names(func):
+            continue
+        if thrown is None:
+            thrown = _thrown_away_values(facts)
+        if id(call) not in thrown:
+            found.append((call, amount))
+    return found
+
+
+def _thrown_away_values(facts: StrictFacts) -> frozenset[int]:
+    """id() of the values expression statements (or assignments to `_` alone) throw
+    away."""
+    return frozenset(
+        id(statement.value)
+        for statement in facts.of_type(ast.Expr, ast.Assign)
+        if isinstance(statement, ast.Expr) or _all_underscores(statement)
+    )
 
 
 def _thrown_away_chains(facts: StrictFacts) -> frozenset[int]:
@@ -944,7 +1046,11 @@ class MaxStatements(FunctionLimit):
         keys and values of a dict display, the operands of `and`/`or`, a comprehension run for its
         side effects, which counts as a loop too, the operands of an operator, `'%s%s' % (load(),
         save())`, `[load()] + [save()]`, the body of a lambda called in place, `(lambda: (load(),
-        save()))()`) and one per call handed beside another to the same call (`run(load(),
+        save()))()`, or through the one name bound to it, `run = lambda: (load(), save())` then
+        `run()`, or handed to `operator.call`, a literal whose method is called, `[load(),
+        save()].clear()`, or handed to a builtin that only reads it, `len([load(), save()])`,
+        `all`, `any`, `sorted` and the like) and one per call handed beside another to the same
+        call (`run(load(),
         save())`, also spread from a literal, `print(*(load(), save()))`); the same for a tuple,
         list, set or dict display (or one joined to another by an operator, or negated) tested by
         `if`, `elif`, `while` or `assert`, which tests its size, not its values (`assert (load(),
@@ -971,10 +1077,13 @@ class MaxStatements(FunctionLimit):
         conn.open() or cls`) is one statement; one per parameter of a lambda called in place
         (`(lambda users: ...)(conn.users())` is `users = conn.users()`), counted for the function
         around it (also through lambdas themselves called in place); and anywhere
-        else, one per different function beyond the first once four or more different functions are
+        else, one per call beyond the first (a function called again among them, `log('a')` and
+        `log('b')`, is two) once four or more different functions are
         called side by side (a call alone, awaited, negated or compared once: `ctx.build() is
         None`) as the operands of one `and`/`or` (`ok = ctx.fetch() is None and ctx.build() is None
-        and ...`), of one comparison chain, as the fields of one f-string, as the items of a
+        and ...`), or the items of a literal tuple, list or set handed to `all` or `any`, which is
+        one (`if all([ctx.fetch(), ctx.build(), ...]):`), of one comparison chain, as the fields of
+        one f-string, as the items of a
         literal tuple, list or set (or keys and values of a dict display) a `for` loops over
         (`for _ in (load(), save(), ...): pass`, `for _ in {load(): 0, ...}: pass`), of one
         indexed by anything (`[load(), save(), ...][LAST]`), as the items of a tuple key of an
@@ -1007,8 +1116,10 @@ class MaxStatements(FunctionLimit):
         bound, into up to three different steps run one by one, into steps run otherwise (a list
         built at run time other than by splitting a constant string, a `while` loop popping them, a
         module function that calls what it is handed), or into a container of calls handed to a
-        call (`run((load(), save()))`), returned or assigned to a name (`return load(), save()`,
-        which reads as returning two results), up to three different functions called side by side
+        call other than the builtins above (`run((load(), save()))`), returned or assigned to a
+        name (`return load(), save()`, which reads as returning two results, also from a lambda
+        whose value is so used, `return run()`), up to three different functions called side by
+        side
         in one expression (honest conditions and messages call as many: `isinstance(x, str) and
         x.startswith(p) and not x.endswith(q)`), and one function called side by side many times
         (`run('fetch') and run('build')`, `f'{choice(a)} {choice(b)}'`: a loop over values, not a
@@ -1031,5 +1142,6 @@ class MaxStatements(FunctionLimit):
     limit = Limit("PLR0915", "pylint.max-statements", _BOUND, statement_count, _HIDDEN)
 
     def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
-        """Steps handed to a call that runs them (see `steps_handed`)."""
-        return steps_handed(facts)
+        """Steps handed to a call that runs them (see `steps_handed`), and calls side by
+        side in a literal handed to `all` or `any` (see `tested_together`)."""
+        return steps_handed(facts) + tested_together(facts)

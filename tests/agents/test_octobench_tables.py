@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 
 import pytest
@@ -69,7 +69,7 @@ def trajectory(session: str, model: str, answer: str, read: bool = True) -> Traj
 
 def run(session: str, instance: str, scaffold: str) -> ScaffoldRun:
     return ScaffoldRun(session=session, instance_id=instance, scaffold=scaffold,
-                       isolation="bwrap", turns=(), started_at=datetime.now(timezone.utc),
+                       isolation="bwrap", turns=(), started_at=datetime.now(UTC),
                        duration_s=1.0)
 
 

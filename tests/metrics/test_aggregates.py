@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone, UTC
 from pathlib import Path
 
 import numpy as np
@@ -39,7 +39,7 @@ from vibebench.store import (
 )
 
 IDS = ("style_3", "logic_3", "doc_4", "error_1", "library_1", "unknown_9")
-START = datetime(2026, 1, 1, tzinfo=timezone.utc)
+START = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def _sample(store: RunStore, rng: random.Random, key: SampleKey, when: datetime) -> None:

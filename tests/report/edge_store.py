@@ -11,7 +11,7 @@ of instructions no registry knows, and plans larger than what was stored.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone, UTC
 from pathlib import Path
 
 from vibebench.store import (
@@ -31,7 +31,7 @@ SAMPLES = 3
 MODELS = {("r1", "alpha"): (0.7, 0.8, 0.0), ("r1", "beta"): (0.5, 0.6, 0.05),
           ("r2", "alpha"): (0.65, 0.75, 0.02), ("r2", "gamma"): (0.4, 0.5, 0.3)}
 """(run, model) -> (chance of passing, chance of following, chance of a failed generation)."""
-_START = datetime(2026, 1, 1, tzinfo=timezone.utc)
+_START = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def _failure(rng: random.Random, turn: int, when: datetime) -> GenerationRecord:

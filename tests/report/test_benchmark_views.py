@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 from typing import Any
 
@@ -182,7 +182,7 @@ def test_the_header_names_the_benchmark_options_data_files_and_instructions() ->
     run = RunInfo(
         name="bcb",
         run_id="r1",
-        created_at=datetime(2026, 1, 2, 3, 4, tzinfo=timezone.utc),
+        created_at=datetime(2026, 1, 2, 3, 4, tzinfo=UTC),
         vibebench_version="0.1.0",
         config={
             "benchmarks": ["bigcodebench", "humaneval"],

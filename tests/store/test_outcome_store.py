@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone, UTC
 from pathlib import Path
 
 import pytest
@@ -52,7 +52,7 @@ CREATE TABLE executions (id INTEGER PRIMARY KEY, run_id TEXT NOT NULL, model TEX
 
 def _schema_1_store(path: Path) -> None:
     """A store as vibebench wrote it before generation outcomes: one success, one failure."""
-    now = datetime.now(timezone.utc).isoformat()
+    now = datetime.now(UTC).isoformat()
     with sqlite3.connect(path) as db:
         db.executescript(_SCHEMA_1)
         db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -154,7 +154,7 @@ def test_progress_counts_done_samples_and_every_kind_of_ending(
     store.record_plan(run_id, "m1", 8)
     _done_sample(store, make_key(0))
     _done_sample(store, make_key(1), executed=False)  # killed before its tests ran
-    early = datetime.now(timezone.utc) - timedelta(seconds=5)
+    early = datetime.now(UTC) - timedelta(seconds=5)
     for task, status, http, said, when in (
         (2, "api_error", 429, "slow down", None),
         (3, "api_error", 429, "earliest", early),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 
 import pytest
 from pydantic import ValidationError
@@ -20,7 +20,7 @@ from vibebench.store import (
 )
 
 KeyFactory = Callable[..., SampleKey]
-WHEN = datetime(2025, 1, 2, 3, 4, 5, 678901, tzinfo=timezone.utc)
+WHEN = datetime(2025, 1, 2, 3, 4, 5, 678901, tzinfo=UTC)
 
 
 def _generation(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +90,7 @@ class ProxyLog(LockedConnection):
 
     def record(self, call: ProxyCall, upstream: str) -> ProxyCall:
         """Append a call as the next of its session; returns it with its `seq` assigned."""
-        created = call.created_at or datetime.now(timezone.utc)
+        created = call.created_at or datetime.now(UTC)
         with self._transaction() as connection:
             (last,) = connection.execute(
                 "SELECT max(seq) FROM proxy_calls WHERE run_id = ? AND session_id = ?",

@@ -39,7 +39,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 from typing import Literal
 
@@ -250,7 +250,7 @@ def run_scaffold(
     logs = settings.out_dir / "logs" / session
     logs.mkdir(parents=True, exist_ok=True)
     token = secrets.token_urlsafe(16)
-    started_at, started = datetime.now(timezone.utc), time.perf_counter()
+    started_at, started = datetime.now(UTC), time.perf_counter()
     with ExitStack() as stack:
         folder = stack.enter_context(_run_folder(settings.keep_workdir))
         workdir, home = _prepare(folder, instance)

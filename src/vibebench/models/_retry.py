@@ -142,7 +142,7 @@ async def call_with_retries(
     async def bounded() -> T:
         try:
             return await asyncio.wait_for(attempt(), timeout=policy.timeout_s)
-        except asyncio.TimeoutError as error:
+        except TimeoutError as error:
             failure = RetryableError(f"no answer within {policy.timeout_s:g}s", timed_out=True)
             failures.append(failure)
             raise failure from error

@@ -27,7 +27,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
@@ -461,7 +461,7 @@ def build_report_data(
         codealign=codealign,
         progress=progress_models,
         executions=_executions(found, groups),
-        generated_at=datetime.now(timezone.utc),
+        generated_at=datetime.now(UTC),
         benchmark_views=_benchmark_views(views),
         label_views=_label_views(views),
     )

@@ -7,7 +7,7 @@ runner builds one key per sample and hands every stage's result to the store und
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime, timezone, UTC
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -56,7 +56,7 @@ FAILURES: tuple[GenerationStatus, ...] = tuple(
 
 def utc_now() -> datetime:
     """Return the current time in UTC, the only time zone the store writes."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class _Frozen(BaseModel):

@@ -149,8 +149,8 @@ class OsErrorAlias(ReferenceBan):
         the paper's error_3.
 
     Verified by:
-        Ruff UP024 (os-error-alias) with the target version Python 3.10, in except
-        clauses and raise statements alike, where the alias is written out by name.
+        Ruff UP024 (os-error-alias) with Ruff's target version the running Python's, in
+        except clauses and raise statements alike, where the alias is written out by name.
 
     Strict mode:
         Fails any reference to an alias (`os.error`, `ssl.socket_error`, `resource.error`,

@@ -139,7 +139,8 @@ class ModernTyping(ReferenceBan):
 
     Verified by:
         Ruff UP006 (builtin generics), UP007 (`X | Y`), UP035 (deprecated typing imports)
-        and UP045 (`X | None`), checked against Python 3.10. Names Ruff cannot resolve
+        and UP045 (`X | None`), with Ruff's target version the running Python's (3.11 or
+        newer; every one of these rules applies from 3.10). Names Ruff cannot resolve
         pass: a star import, a quoted `"typing.List[int]"`, `Opt = typing.Optional`,
         `getattr(typing, 'List')`, and aliases UP035 does not list (`typing.Text`).
 

@@ -20,6 +20,7 @@ from functools import lru_cache
 from vibebench._python_source import compiles_module, parse_module
 
 __all__ = [
+    "TRY_NODES",
     "is_super_call",
     "keyword_value",
     "CODE_CACHE_SIZE",
@@ -50,6 +51,9 @@ __all__ = [
     "tokens",
 ]
 
+
+TRY_NODES = (ast.Try, ast.TryStar)
+"""`try`, and `try` with `except*` handlers."""
 
 CODE_CACHE_SIZE = 2048
 """Entries of each per-code cache (trees, strict facts, call graph verdicts): room for every

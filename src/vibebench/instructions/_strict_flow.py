@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vibebench.instructions._code_facts import TRY_NODES
 from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_names import UNKNOWN, children
 
@@ -195,10 +196,6 @@ def _always_leaves(
     return _exits_otherwise(last, facts, leaves) or (also is not None and also(last))
 
 
-_TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
-"""`try` with `except` or `except*` handlers (the same ways out)."""
-
-
 def _exits_otherwise(
     last: ast.stmt, facts: StrictFacts, leaves: Callable[[list[ast.stmt]], bool]
 ) -> bool:
@@ -209,7 +206,7 @@ def _exits_otherwise(
         return True
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         return bool(facts.names.names(last.value.func) & EXIT_CALLS)
-    if isinstance(last, _TRY_NODES):
+    if isinstance(last, TRY_NODES):
         if last.finalbody and leaves(last.finalbody):
             return True
         exits = leaves(last.body) and all(leaves(handler.body) for handler in last.handlers)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RUN_CODE_DEPTH",
+    "TYPE_CALL_ARGUMENTS",
     "undocumented_callables",
     "NameShelf",
     "api_functions",
@@ -348,7 +349,8 @@ def public_lambdas(facts: StrictFacts) -> list[tuple[int | None, str]]:
 
 
 _CLASS_MAKERS = frozenset({"builtins.type", "dataclasses.make_dataclass"})
-_TYPE_ARGUMENTS = 3
+TYPE_CALL_ARGUMENTS = 3
+"""`type(name, bases, namespace)`: the call that makes a class."""
 
 
 def made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None]]:
@@ -373,7 +375,7 @@ def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | No
         if not names or not _public_owners(statement, facts):
             continue
         if "builtins.type" in names:
-            if len(value.args) != _TYPE_ARGUMENTS:
+            if len(value.args) != TYPE_CALL_ARGUMENTS:
                 continue  # `type(x)`: the type of a value
             namespace: ast.expr | None = value.args[2]
         else:

@@ -15,6 +15,7 @@ from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import const_str
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
+    TYPE_CALL_ARGUMENTS,
     api_level,
     attached_to_class,
     factory_made,
@@ -879,10 +880,6 @@ def _not_seen_lambda(facts: StrictFacts, statement: ast.AST, value: ast.Lambda) 
     return not (isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is value)
 
 
-_TYPE_ARGUMENTS = 3
-"""`type(name, bases, namespace)`."""
-
-
 def _typed_from_private_bases(facts: StrictFacts) -> list[_Function]:
     """The public methods a public class made by `type(name, bases, namespace)` inherits
     from a private class of the code among its bases (`type('Scaler', (_ScalerBase,),
@@ -891,7 +888,7 @@ def _typed_from_private_bases(facts: StrictFacts) -> list[_Function]:
     found: list[_Function] = []
     for statement, _, namespace in made_classes(facts) if "(_" in facts.code else []:
         call = getattr(statement, "value", None)
-        if not isinstance(call, ast.Call) or len(call.args) != _TYPE_ARGUMENTS:
+        if not isinstance(call, ast.Call) or len(call.args) != TYPE_CALL_ARGUMENTS:
             continue
         bases = facts.names.only_value(call.args[1])
         if not isinstance(bases, ast.Tuple | ast.List):

@@ -12,6 +12,7 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
+    TYPE_CALL_ARGUMENTS,
     api_level,
     class_namespace_doc,
     factory_made,
@@ -342,7 +343,7 @@ def _metaclass_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | 
             given = (item.value for item in value.keywords if item.arg == "exec_body")
             body = [*value.args[3:], *given]
             namespace: ast.expr | None = body[0] if body else None  # a function: not shown
-        elif "builtins.type" in names or len(value.args) != _TYPE_ARGUMENTS:
+        elif "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
             continue  # `type(...)`: `made_classes` reads it
         elif names & _METACLASSES or _code_metaclass(facts, value.func, 0):
             namespace = value.args[2]
@@ -358,9 +359,6 @@ def _metaclass_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | 
             if isinstance(target, ast.Name) and not target.id.startswith("_")
         ]
     return found
-
-
-_TYPE_ARGUMENTS = 3
 
 
 def _code_metaclass(facts: StrictFacts, func: ast.expr, depth: int) -> bool:

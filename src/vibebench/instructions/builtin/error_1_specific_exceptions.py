@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import except_handlers, parse
+from vibebench.instructions._code_facts import TRY_NODES, except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import (
     only_parameter_of,
@@ -214,7 +214,7 @@ def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
     of a `try` whose `finally` may `return`, or `break`/`continue` its loop (`except
     Exception: raise` then `finally: return port` swallows every exception)."""
     found: set[int] = set()
-    for statement in facts.of_type(*_TRY_NODES):
+    for statement in facts.of_type(*TRY_NODES):
         if not _leaves_early(statement.finalbody):
             continue
         blocks = [statement.body, statement.orelse]
@@ -227,9 +227,6 @@ def _cancelled_raises(facts: StrictFacts) -> frozenset[int]:
             if isinstance(node, ast.Raise)
         }
     return frozenset(found)
-
-
-_TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
 def _leaves_early(block: list[ast.stmt]) -> bool:
@@ -994,7 +991,7 @@ def _finally_jumps(facts: StrictFacts) -> list[Finding]:
     does (Ruff's B012; Python 3.14 warns of it, PEP 765)."""
     return [
         (facts.line_of(statement), "a `finally` that returns or jumps swallows every exception")
-        for statement in facts.of_type(*_TRY_NODES)
+        for statement in facts.of_type(*TRY_NODES)
         if statement.finalbody and _leaves_early(statement.finalbody)
     ]
 

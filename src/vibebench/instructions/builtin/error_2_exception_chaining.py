@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import except_handlers, is_super_call, parse
+from vibebench.instructions._code_facts import TRY_NODES, except_handlers, is_super_call, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import argument_for, parameter_annotation
 from vibebench.instructions._strict_calls import (
@@ -80,10 +80,6 @@ def _rebinds(node: ast.AST, name: str | None) -> bool:
     )
 
 
-_TRY_NODES = (ast.Try, getattr(ast, "TryStar", ast.Try))
-"""`try` and, from Python 3.11, `try`/`except*`."""
-
-
 def _handlers(
     body: list[ast.stmt], caught: frozenset[str]
 ) -> Iterator[tuple[ast.ExceptHandler, frozenset[str]]]:
@@ -95,7 +91,7 @@ def _handlers(
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             yield from _handlers(statement.body, frozenset())
             continue
-        if isinstance(statement, _TRY_NODES):
+        if isinstance(statement, TRY_NODES):
             for handler in statement.handlers:
                 inner = caught | ({handler.name} if handler.name else set())
                 yield handler, inner
@@ -146,7 +142,7 @@ def _block_ends_raising(body: list[ast.stmt], facts: StrictFacts) -> bool:
     `while True:` that nothing breaks out of (the function never returns)."""
     effective = without_noops(body)
     last = effective[-1] if effective else None
-    if isinstance(last, _TRY_NODES) and not last.handlers:
+    if isinstance(last, TRY_NODES) and not last.handlers:
         return _block_ends_raising(last.body, facts)
     if isinstance(last, ast.While) and _endless(last):
         return True
@@ -1230,7 +1226,7 @@ def _runs_unguarded(node: ast.AST, handler: ast.ExceptHandler, facts: StrictFact
     if isinstance(facts.owner(node, through_lambdas=False), ast.Lambda):
         return False
     return not any(
-        isinstance(inner, _TRY_NODES)
+        isinstance(inner, TRY_NODES)
         and inner.handlers
         and any(item is node for statement in inner.body for item in ast.walk(statement))
         for statement in handler.body
@@ -1426,7 +1422,7 @@ def _direct_raises(handler: ast.ExceptHandler) -> list[ast.Raise]:
     stack: list[ast.AST] = list(handler.body)
     while stack:
         node = stack.pop()
-        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *_TRY_NODES)):
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *TRY_NODES)):
             continue
         if isinstance(node, ast.Raise):
             found.append(node)
@@ -1461,7 +1457,7 @@ def _loop_else_raises(handler: ast.ExceptHandler, caught: frozenset[str]) -> lis
     stack: list[tuple[ast.AST, bool]] = [(statement, False) for statement in handler.body]
     while stack:
         node, in_else = stack.pop()
-        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *_TRY_NODES)):
+        if isinstance(node, (*_DEFINITIONS, ast.Lambda, *TRY_NODES)):
             continue
         if in_else and isinstance(node, ast.Raise) and _new_unchained(node, caught):
             found.append(node)
@@ -1491,7 +1487,7 @@ def _nested_try_raises(
         node, bound, catchers, nested = stack.pop()
         if isinstance(node, (*_DEFINITIONS, ast.Lambda)):
             continue
-        if isinstance(node, _TRY_NODES):
+        if isinstance(node, TRY_NODES):
             inner = (*catchers, node.handlers)
             stack += [(item, bound, inner, True) for item in node.body]
             stack += [(item, bound, catchers, True) for item in node.orelse + node.finalbody]

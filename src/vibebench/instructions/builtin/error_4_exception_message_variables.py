@@ -9,7 +9,7 @@ from collections.abc import Hashable
 from typing import Any, TypeGuard
 
 from vibebench.instructions._base import Instruction
-from vibebench.instructions._code_facts import assigned_value, is_super_call, parse
+from vibebench.instructions._code_facts import TRY_NODES, assigned_value, is_super_call, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
@@ -923,14 +923,11 @@ def _straight_body(body: list[ast.stmt]) -> list[ast.stmt]:
         ):
             inner = [ast.Expr(value=item.context_expr) for item in last.items]
             body = [*body[:-1], *inner, *without_noops(last.body)]
-        elif isinstance(last, _TRIES) and not last.handlers and not last.orelse:
+        elif isinstance(last, TRY_NODES) and not last.handlers and not last.orelse:
             body = [*body[:-1], *without_noops(last.body)]
         else:
             break
     return body
-
-
-_TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
 def _raised_last(statement: ast.stmt) -> ast.expr | None:

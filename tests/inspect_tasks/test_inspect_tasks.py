@@ -295,8 +295,18 @@ def test_a_model_that_never_reasons_has_its_reasoning_tags_read_as_text(
         (False, "orphan"): {"vericode": 0.0, "unit_tests": "C"},
         (False, "inside"): {"vericode": 0.0, "unit_tests": "C"},
     }
-    with pytest.raises(ConfigError, match="reasoning must be"):
-        humanvibeeval(augmented=augmented, reasoning="no")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match=r"reasoning must be true or false, got 'false' \(str\)"):
+        humanvibeeval(augmented=augmented, reasoning="false")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("budget", [-1, 0, 0.0, "abc", True, float("inf"), float("nan")])
+def test_a_test_budget_that_is_no_positive_number_of_seconds_is_refused(budget: Any) -> None:
+    """Before, -1 ran every sample into a timeout (correct answers scored I) and "abc"
+    ended the eval in a TypeError."""
+    with pytest.raises(ConfigError, match="timeout_s must be"):
+        humanvibeeval(timeout_s=budget)
+    with pytest.raises(ConfigError, match="timeout_s must be"):
+        bigvibebench(data_file="unused.jsonl", timeout_s=budget)
 
 
 def test_an_answer_without_code_fails_both_scorers(tmp_path: Path) -> None:

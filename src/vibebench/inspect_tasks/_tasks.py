@@ -9,8 +9,10 @@ Each scores the final response twice: `vericode_scorer` (instruction following) 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from numbers import Real
 from typing import Any
 
 from inspect_ai import Task, task
@@ -61,20 +63,36 @@ class Scoring:
     """How a vibe task asks and scores: `setting` (`base`, `single` or `multi`), the tests'
     wall-clock budget, the verdict `mode` (`paper` or `strict`) and whether the model's
     `<think>` blocks are `reasoning` rather than answer (False for a model that never
-    reasons: its reasoning tags are then ordinary text and hide no code)."""
+    reasons: its reasoning tags are then ordinary text).
+
+    Raises:
+        ConfigError: a mode that is no verdict mode, a budget that is not a finite number
+            of seconds above 0, a `reasoning` that is not a bool.
+    """
 
     setting: str
     timeout_s: float
     mode: str = "paper"
     reasoning: bool = True
 
+    def __post_init__(self) -> None:
+        check_mode(self.mode)
+        budget = self.timeout_s
+        if isinstance(budget, bool) or not isinstance(budget, Real) or not budget > 0:
+            raise ConfigError(f"timeout_s must be a number of seconds above 0, got {budget!r:.60}")
+        if not math.isfinite(budget):
+            raise ConfigError(f"timeout_s must be finite, got {budget!r}")
+        if not isinstance(self.reasoning, bool):
+            kind = type(self.reasoning).__name__
+            raise ConfigError(
+                f"reasoning must be true or false, got {self.reasoning!r:.60} ({kind})"
+            )
+
 
 def vibe_task(
     name: str, tasks: list[VibeBenchTask], vibe_tasks: list[VibeTask], scoring: Scoring
 ) -> Task:
     """An inspect Task over augmented benchmark tasks, with both scorers."""
-    if not isinstance(scoring.reasoning, bool):
-        raise ConfigError(f"reasoning must be true or false, got {scoring.reasoning!r:.60}")
     index = {item.id: item for item in tasks}
     dataset = vibe_dataset(name, index, vibe_tasks, scoring.setting)
     scored = TaskIndex(name, tasks)

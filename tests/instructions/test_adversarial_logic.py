@@ -9523,6 +9523,306 @@ LOGIC_9 += [
 ]
 
 
+# round 10, logicA10 -------------------------------------------------------------------------
+# Truth tests listed (or kept as a dict's values) and picked by truth, a generator's first
+# item taken by a reader of the whole sequence, steps in a lambda run where its value is
+# thrown away, in a literal whose method is called, or handed to `all`/`any`.
+PICKED_TWIN = code("""
+    import bisect
+
+    CUTS = (10, 100, 1000)
+    SIZES = ('small', 'medium', 'large', 'huge')
+
+
+    def size(n):
+        return SIZES[bisect.bisect_right(CUTS, n)]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "dict-of-truth-tests-picked-by-its-get-as-a-key", code("""
+        def size(n):
+            tests = {'small': n < 10, 'medium': 10 <= n < 100, 'large': 100 <= n < 1000,
+                     'huge': n >= 1000}
+            return max(tests, key=tests.get)
+    """), PICKED_TWIN, C3),
+    Attempt("logic_1", "dict-of-truth-tests-filtered-by-its-getitem", code("""
+        def size(n):
+            tests = {'small': n < 10, 'medium': n < 100, 'large': n < 1000}
+            return next(filter(tests.__getitem__, tests), 'huge')
+    """), PICKED_TWIN, C3),
+    Attempt("logic_1", "truth-tests-listed-and-handed-to-a-picker", code("""
+        import numpy
+
+
+        def size(n):
+            tests = [n < 10, n < 100, n < 1000]
+            return str(numpy.select(tests, ['small', 'medium', 'large'], default='huge'))
+    """), PICKED_TWIN, C3),
+    Attempt("logic_1", "truth-tests-listed-and-zipped-with-their-labels", code("""
+        def size(n):
+            tests = (n < 10, n < 100, n < 1000)
+            labels = ('small', 'medium', 'large')
+            return next((name for hit, name in zip(tests, labels) if hit), 'huge')
+    """), PICKED_TWIN, C3),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "dict-of-truth-tests-picked-by-its-get-as-a-key", code("""
+        def size(n):
+            tests = {'small': n < 10, 'medium': 10 <= n < 100, 'large': 100 <= n < 1000,
+                     'huge': n >= 1000}
+            return max(tests, key=tests.get)
+    """), PICKED_TWIN, B2),
+]
+FIRST_TWIN = code("""
+    def grade(score):
+        letter = 'F'
+        for cutoff, candidate in ((70, 'C'), (80, 'B'), (90, 'A')):
+            if score >= cutoff:
+                letter = candidate
+        return letter
+""")
+FIRST_YIELDS = """
+    import functools
+    import itertools
+    import operator
+
+
+    def _grade(score):
+        if score >= 90:
+            yield 'A'
+        if score >= 80:
+            yield 'B'
+        if score >= 70:
+            yield 'C'
+        yield 'F'
+"""
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-read-as-the-first-entry-of-the-list", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return operator.itemgetter(0)(list(_grade(score)))
+    """), FIRST_TWIN, R1),
+    Attempt("logic_2", "first-yield-taken-through-a-slice-from-the-start", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.islice(_grade(score), 0, None))
+    """), FIRST_TWIN, R1),
+    Attempt("logic_2", "first-yield-kept-by-a-reader-of-every-item", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return min(_grade(score), key=lambda _: 0)
+
+
+        def grade_again(score):
+            return functools.reduce(lambda first, _: first, _grade(score))
+    """), FIRST_TWIN, R1),
+]
+STEPS_TWIN = code("""
+    def _build(ctx):
+        ctx.checkout()
+        ctx.install()
+        ctx.test()
+
+
+    def _ship(ctx):
+        ctx.tag()
+        ctx.push()
+        ctx.announce()
+
+
+    def deploy(ctx):
+        _build(ctx)
+        _ship(ctx)
+        return all((ctx.ok(), ctx.done()))
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "steps-in-a-lambda-bound-to-a-name-and-called", code("""
+        def deploy(ctx):
+            run = lambda: (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(),
+                           ctx.push(), ctx.announce(), ctx.close())
+            run()
+            return ctx.status
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-in-a-lambda-run-by-operator-call", code("""
+        import operator
+
+
+        def deploy(ctx):
+            operator.call(lambda: (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(),
+                                   ctx.push(), ctx.announce(), ctx.close()))
+            return ctx.status
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-in-a-literal-whose-method-is-called", code("""
+        def deploy(ctx):
+            [ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(), ctx.push(),
+             ctx.announce(), ctx.close()].clear()
+            return ctx.status
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-in-a-literal-handed-to-all-in-a-test", code("""
+        def deploy(ctx):
+            if all([ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(), ctx.push(),
+                    ctx.log('tagged'), ctx.log('pushed')]):
+                return 'ok'
+            return 'partial'
+    """), STEPS_TWIN, S5),
+]
+
+
+# round 10, logicB10 -------------------------------------------------------------------------
+# Handlers and nested `if`s padded by calls that only make a value (`text.lower()`,
+# `_ = type(x)`), a flag folded by `max`, a boolean returned through `assert`/`except`, a
+# fill loop padded by an assert the collection always passes, exits through `super()` and
+# awaited coroutines, and thresholds computed from literals' methods, a clamp's bounds or
+# the standard library's named constants.
+LOGIC_5 += [
+    Attempt("logic_5", "handler-only-calls-a-text-method-on-a-name", code("""
+        def to_float(text, fallback=0.0):
+            value = fallback
+            try:
+                value = float(text)
+            except ValueError:
+                text.lower()
+            return value
+    """), code("""
+        from contextlib import suppress
+
+
+        def to_float(text, fallback=0.0):
+            value = fallback
+            with suppress(ValueError):
+                value = float(text)
+            return value
+    """)),
+    Attempt("logic_5", "flag-folded-by-max-in-a-loop", code("""
+        def any_done(tasks):
+            done = False
+            for task in tasks:
+                done = max(task.finished, done)
+            return done
+    """), code("""
+        def any_done(tasks):
+            return any(task.finished for task in tasks)
+    """)),
+    Attempt("logic_5", "boolean-returned-through-assert-and-except", code("""
+        def positive(amount):
+            try:
+                assert amount > 0
+                return True
+            except AssertionError:
+                return False
+    """), code("""
+        def positive(amount):
+            return amount > 0
+    """)),
+    Attempt("logic_5", "nested-ifs-padded-by-an-idle-builtin-into-underscore", code("""
+        def ship(parcel):
+            if parcel.paid:
+                _ = type(parcel)
+                if parcel.address:
+                    parcel.send()
+    """), code("""
+        def ship(parcel):
+            if parcel.paid and parcel.address:
+                parcel.send()
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "fill-loop-padded-by-an-assert-on-the-collection", code("""
+        def squares(values):
+            out = []
+            for value in values:
+                assert isinstance(out, list)
+                out.append(value * value)
+            return out
+    """), code("""
+        def squares(values):
+            return [value * value for value in values]
+    """)),
+]
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-base-method-called-through-super", code("""
+        class Reader:
+            def abort(self, reason):
+                raise OSError(reason)
+
+
+        class FileReader(Reader):
+            def read(self, handle):
+                if handle.closed:
+                    super().abort('closed')
+                else:
+                    return handle.read()
+    """), code("""
+        class Reader:
+            def abort(self, reason):
+                raise OSError(reason)
+
+
+        class FileReader(Reader):
+            def read(self, handle):
+                if handle.closed:
+                    super().abort('closed')
+                return handle.read()
+    """)),
+    Attempt("logic_7", "else-after-an-awaited-coroutine-method-that-raises", code("""
+        class Gate:
+            async def _deny(self, reason):
+                raise PermissionError(reason)
+
+            async def enter(self, visitor):
+                if not visitor.badge:
+                    await self._deny('no badge')
+                else:
+                    return await visitor.walk_in()
+    """), code("""
+        class Gate:
+            async def _deny(self, reason):
+                raise PermissionError(reason)
+
+            async def enter(self, visitor):
+                if not visitor.badge:
+                    await self._deny('no badge')
+                return await visitor.walk_in()
+    """)),
+]
+ADULT_TWIN = code("""
+    ADULT_AGE = 18
+
+
+    def adult(age):
+        return age >= ADULT_AGE
+""")
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-counted-in-a-text-literal", code("""
+        def adult(age):
+            return age >= 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s'.count(',')
+    """), ADULT_TWIN),
+    Attempt("logic_8", "threshold-made-whole-from-a-math-constant", code("""
+        import math
+
+
+        def adult(age):
+            return age >= math.floor(math.tau * 3)
+    """), ADULT_TWIN),
+    Attempt("logic_8", "threshold-as-the-length-of-joined-string-constants", code("""
+        from string import digits, octdigits
+
+
+        def adult(age):
+            return age >= len(digits + octdigits)
+    """), ADULT_TWIN),
+    Attempt("logic_8", "threshold-as-a-clamp-bound", code("""
+        def adults(ages):
+            return ages.clip(lower=18) == ages
+    """), code("""
+        ADULT_AGE = 18
+
+
+        def adults(ages):
+            return ages.clip(lower=ADULT_AGE) == ages
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

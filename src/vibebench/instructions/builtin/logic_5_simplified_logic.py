@@ -24,7 +24,8 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     or an attribute chain (`unused = order`)."""
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
-        return _inert(statement.value)  # type: ignore[attr-defined]
+        value = statement.value  # type: ignore[attr-defined]
+        return _inert(value) or _idle_builtin_call(value)
     if kind is ast.Assign or kind is ast.AnnAssign:
         return _pads_a_name(statement, unread)  # type: ignore[arg-type]
     if kind is ast.Assert:
@@ -45,15 +46,21 @@ def _pads_a_name(statement: ast.Assign | ast.AnnAssign, unread: frozenset[str]) 
         return True
     if name in unread:
         return _inert(value)
-    return name == "_" and _constant_literal(value)
+    return name == "_" and (
+        _constant_literal(value)
+        or _idle_builtin_call(value)
+        or (isinstance(value, ast.Call) and _text_method_call(value))
+    )
 
 
 def _inert(value: ast.expr) -> bool:
     """A value whose evaluation does nothing: a literal of constants, a lambda, a name or
     attribute chain, or a method called on a literal of constants with such values only
-    (`[].clear()`, `''.join(())`: whatever it changes is thrown away with the literal)."""
+    (`[].clear()`, `''.join(())`: whatever it changes is thrown away with the literal), or
+    a text method that only makes a new value called on a name or attribute chain
+    (`raw.strip()`)."""
     if type(value) is ast.Call:
-        return _literal_method_call(value)  # type: ignore[arg-type]
+        return _literal_method_call(value) or _text_method_call(value)  # type: ignore[arg-type]
     while isinstance(value, ast.Attribute):
         value = value.value
     return isinstance(value, ast.Name | ast.Lambda) or _constant_literal(value)
@@ -68,6 +75,45 @@ def _literal_method_call(call: ast.Call) -> bool:
         and _constant_literal(func.value)
         and all(_inert(arg) for arg in call.args)
         and all(_inert(word.value) for word in call.keywords)
+    )
+
+
+_TEXT_METHODS = frozenset({
+    "strip", "lstrip", "rstrip", "lower", "upper", "casefold", "swapcase", "capitalize",
+    "removeprefix", "removesuffix", "zfill", "expandtabs", "startswith", "endswith",
+    "isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum", "isspace", "isidentifier",
+    "islower", "isupper", "istitle", "isascii", "isprintable",
+})  # fmt: skip
+"""Methods of `str` (and `bytes`) that only make a new value, with names no other common
+type gives a method that acts."""
+_IDLE_CALLS = frozenset({"id", "type", "callable"})
+"""Builtins whose call, its result thrown away, does nothing and cannot raise."""
+
+
+def _text_method_call(call: ast.Call) -> bool:
+    """`raw.strip()`, `name.lower()`: a text method that only makes a new value (see
+    `_TEXT_METHODS`) called on a name or attribute chain, given only inert values."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _TEXT_METHODS:
+        return False
+    receiver = func.value
+    while isinstance(receiver, ast.Attribute):
+        receiver = receiver.value
+    return (
+        isinstance(receiver, ast.Name)
+        and all(map(_inert, call.args))
+        and all(_inert(word.value) for word in call.keywords)
+    )
+
+
+def _idle_builtin_call(value: ast.expr) -> bool:
+    """`id(order)`, `type(order)`: a builtin of `_IDLE_CALLS` given inert values."""
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id in _IDLE_CALLS
+        and not value.keywords
+        and all(map(_inert, value.args))
     )
 
 
@@ -333,10 +379,27 @@ _FLAG_JOINS = {False: (ast.BitOr, ast.Or), True: (ast.BitAnd, ast.And)}
 """The operators joining each item into a flag that starts False (any) or True (all)."""
 
 
+_FLAG_PICKERS = {False: "max", True: "min"}
+"""The builtin picking the flag's new value that joins as `or` (from False) or `and`
+(from True) would: `found = max(found, c)`."""
+
+
+def _folds_by(value: ast.expr, picker: str) -> bool:
+    """`max(found, c)`: a call of the builtin `picker` with two plain arguments."""
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id == picker
+        and len(value.args) == 2  # noqa: PLR2004
+        and not value.keywords
+        and not any(isinstance(arg, ast.Starred) for arg in value.args)
+    )
+
+
 def _joined_into(statement: ast.stmt, flag: str, start: bool) -> ast.expr | None:
-    """What `found |= c`, `found = found or c`, `found = c | found` (or `&=`, `and`, `&`
-    from True) joins into the flag `flag` started as `start`: any()/all() by hand, one
-    item at a time (None: the statement is no such join)."""
+    """What `found |= c`, `found = found or c`, `found = c | found`, `found = max(found,
+    c)` (or `&=`, `and`, `&`, `min` from True) joins into the flag `flag` started as
+    `start`: any()/all() by hand, one item at a time (None: the statement is no such join)."""
     bit, logic = _FLAG_JOINS[start]
     if isinstance(statement, ast.AugAssign):
         target, value = statement.target, statement.value
@@ -347,6 +410,8 @@ def _joined_into(statement: ast.stmt, flag: str, start: bool) -> ast.expr | None
             operands = [value.left, value.right]
         elif isinstance(value, ast.BoolOp) and isinstance(value.op, logic):
             operands = value.values
+        elif _folds_by(value, _FLAG_PICKERS[start]):
+            operands = value.args  # type: ignore[attr-defined]
         else:
             return None
         joined = [item for item in operands if not _is_name(item, flag)]
@@ -645,12 +710,20 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop counting matches only to test for one; use any()"
     if _first_of_filter(facts, first, second):
         return "a loop over a filter returning a boolean at its first item; use any()"
-    if isinstance(first, ast.For) and _padded(first.body):
-        body = without_noops(first.body)
-        bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
-        if _returns_bool_after(bare, second):
-            return "a padded search loop; use any() or all()"
+    if _asserted_bool(facts, first, second):
+        return "a boolean returned through assert and except; return the condition"
+    if _padded_search(first, second):
+        return "a padded search loop; use any() or all()"
     return None
+
+
+def _padded_search(first: ast.stmt, second: ast.stmt) -> bool:
+    """A search loop before a boolean return, hidden by padding in the loop's body."""
+    if not (isinstance(first, ast.For) and _padded(first.body)):
+        return False
+    body = without_noops(first.body)
+    bare = ast.For(target=first.target, iter=first.iter, body=body, orelse=first.orelse)
+    return _returns_bool_after(bare, second)
 
 
 _TERNARY_WIDTH = 79
@@ -1740,7 +1813,33 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
         return "an except block that only assigns an unread name; use contextlib.suppress"
     if _returns_at_end(facts, node):
         return "an except block that only returns at the function's end; use contextlib.suppress"
+    if _asserted_bool(facts, node, None):
+        return "a boolean returned through assert and except; return the condition"
     return None
+
+
+_ASSERTION_ERROR = frozenset({"builtins.AssertionError"})
+
+
+def _asserted_bool(facts: StrictFacts, node: ast.stmt, after: ast.stmt | None) -> bool:
+    """`try: assert c` / `except AssertionError: return False` then `return True` (in the
+    `try`, its `else:` or as the statement `after`): `return c` by hand (and gone under
+    `python -O`, which drops the assert)."""
+    if not isinstance(node, ast.Try) or len(node.handlers) != 1 or node.finalbody:
+        return False
+    handler = node.handlers[0]
+    if handler.type is None or not facts.names.names(handler.type) <= _ASSERTION_ERROR:
+        return False
+    body = without_noops(node.body)
+    caught = without_noops(handler.body)
+    if not body or not isinstance(body[0], ast.Assert) or not _is_bool_return(caught):
+        return False
+    rest = body[1:] + without_noops(node.orelse)
+    if not rest and after is not None:
+        rest = [after]
+    if not _is_bool_return(rest):
+        return False
+    return rest[0].value.value is not caught[0].value.value  # type: ignore[attr-defined]
 
 
 def _returns_at_end(facts: StrictFacts, node: ast.Try) -> bool:
@@ -2248,8 +2347,12 @@ class SimplifiedLogic(Instruction):
         statements, literals of constants or operators on them as statements (`()`,
         `[]`, `not False`), lambdas, bare names or attribute chains as statements
         (`order`, `self.x`), a method called on a literal of constants given only such
-        values (`[].clear()`, `''.join(())`), a name assigned to itself (`port = port`),
-        `_` assigned a literal of constants (`_ = None`), `assert` of a true constant,
+        values (`[].clear()`, `''.join(())`), a text method that only makes a new value
+        (`strip`, `lower`, `upper`, `startswith`, `isdigit` and kin) called on a name or
+        attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
+        or `callable` given only such values (`id(order)`), a name assigned to itself
+        (`port = port`), `_` assigned a literal of constants or such a call (`_ = None`,
+        `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant,
         and, in the body of an `if` inside a function (in code that reads no names
         through `locals()`, `vars()` or code run from strings), a name the code never
         reads and the function does not declare `global` or `nonlocal` assigned such a
@@ -2264,13 +2367,16 @@ class SimplifiedLogic(Instruction):
         dropped), and also
         fails a boolean constant computed from constants alone (`not False`, `not ()`,
         `bool()`, `bool(0)`, a comparison of constants such as `1 == 1`: write True or
-        False); `max(...)` or `min(...)` of one generator or list or set comprehension
-        with a boolean `default=` or a truth-valued item (a comparison, `not`,
-        `isinstance(...)` and kin), and `True in (...)`/`False not in [...]` of a
-        comprehension (write `any()`/`all()`); two `isinstance` calls on one object joined
-        by `|` or `+` (`isinstance(v, int) | isinstance(v, float)`), by `or` through an
-        alias, or as items of `any(...)`, `max(...)`, `sum(...)` or a literal `True` is
-        looked for in (`True in (isinstance(v, int), isinstance(v, float))`), or two
+        False); a boolean returned through `assert`: `try: assert c` / `except
+        AssertionError: return False` with `return True` after the assert, in the `try`'s
+        `else:` or after it (return the condition); `max(...)` or `min(...)` of one
+        generator or list or set comprehension with a boolean `default=` or a
+        truth-valued item (a comparison, `not`, `isinstance(...)` and kin), and `True in
+        (...)`/`False not in [...]` of a comprehension (write `any()`/`all()`); two
+        `isinstance` calls on one object joined by `|` or `+` (`isinstance(v, int) |
+        isinstance(v, float)`), by `or` through an alias, or as items of `any(...)`,
+        `max(...)`, `sum(...)` or a literal `True` is looked for in (`True in
+        (isinstance(v, int), isinstance(v, float))`), or two
         negated ones joined by `and`, `&` or `*` (`not isinstance(v, int) and not
         isinstance(v, float)`) or as items of `all(...)` or `min(...)` (pass a tuple of
         types), `issubclass(type(v), T)` read as `isinstance(v, T)` and two
@@ -2281,7 +2387,8 @@ class SimplifiedLogic(Instruction):
         a loop whose body is one `if` setting a boolean flag, and
         breaking (`for` or `while`), or not breaking and setting the flag to the other
         boolean than it started with, or a `for` loop whose body only joins an item into
-        the flag (`found |= u.is_admin`, `found = found or ...`; `&=`/`and` from True)
+        the flag (`found |= u.is_admin`, `found = found or ...`, `found = max(found,
+        ...)`; `&=`/`and`/`min` from True)
         (`for` loops whose test or joined item calls nothing but pure
         builtins such as `len` and `isinstance`, over a literal, `range(...)`, a parameter
         or a name bound only to literals, or an attribute of `self` or `cls` that the code

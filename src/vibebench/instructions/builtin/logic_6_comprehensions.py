@@ -501,6 +501,37 @@ def _drops_names(statement: ast.stmt, target: str) -> bool:
     )
 
 
+def _idle_assert(statement: ast.stmt, target: str) -> bool:
+    """`assert out is not None`, `assert isinstance(out, dict)`, `assert True`: an assert
+    that the collection being filled always passes (it is made empty and only fed), so
+    it does no work (each part of an `and` so)."""
+    if not isinstance(statement, ast.Assert):
+        return False
+    test = statement.test
+    parts = (
+        test.values if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And) else [test]
+    )
+    return all(_always_true_of(part, target) for part in parts)
+
+
+def _always_true_of(test: ast.expr, target: str) -> bool:
+    """See `_idle_assert`: a true constant, `out is not None` (either way round) or
+    `isinstance(out, ...)` of the plain builtin."""
+    if isinstance(test, ast.Constant):
+        return bool(test.value)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot):
+        sides = [test.left, test.comparators[0]]
+        none = [side for side in sides if isinstance(side, ast.Constant) and side.value is None]
+        return len(none) == 1 and any(_is_place(side, target) for side in sides)
+    return (
+        isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Name)
+        and test.func.id == "isinstance"
+        and len(test.args) == 2  # noqa: PLR2004
+        and _is_place(test.args[0], target)
+    )
+
+
 def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: set[str]) -> bool:
     """A loop body that does nothing but add to `target` (through ifs, inner loops, temps)."""
     fed = False
@@ -511,6 +542,7 @@ def _only_feeds(names: NameIndex, body: list[ast.stmt], target: str, helpers: se
             _skips(statement, target)
             or _drops_names(statement, target)
             or isinstance(statement, ast.Continue)
+            or _idle_assert(statement, target)
         ):
             continue
         elif isinstance(statement, ast.If | ast.For) and not statement.orelse:
@@ -1250,10 +1282,11 @@ class Comprehensions(Instruction):
         `out.append(item) if item > 0 else None`) and through `if`s, a `match` with
         one case that only adds to it and others that do nothing (`case int():
         out.append(v)`, as `if isinstance(v, int)`), `if ...: continue`
-        filters, `continue` statements, inner loops and temporary variables (also
-        dropped with `del`); an empty list, tuple or dict made by a call given nothing
-        to iterate (`list('')`, `tuple(range(0))`, `dict(())`, `list(str())`: write the
-        literal); a collection filled by
+        filters, `continue` statements, inner loops, temporary variables (also
+        dropped with `del`) and asserts the collection always passes (`assert out is
+        not None`, `assert isinstance(out, dict)`, `assert True`); an empty list, tuple
+        or dict made by a call given nothing to iterate (`list('')`, `tuple(range(0))`,
+        `dict(())`, `list(str())`: write the literal); a collection filled by
         `map(out.append, ...)` or by a comprehension run for its side effects;
         `type([])()`; and a collection built by `functools.reduce` from such an empty
         start, each step adding a literal of items that leave the collection alone

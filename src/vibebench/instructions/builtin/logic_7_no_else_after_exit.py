@@ -6,6 +6,7 @@ import ast
 from typing import Any
 
 from vibebench.instructions._base import Instruction
+from vibebench.instructions._call_graph import FunctionNode
 from vibebench.instructions._code_facts import functions, is_elif, own_nodes, parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import (
@@ -13,7 +14,12 @@ from vibebench.instructions._strict_arguments import (
     parameter_annotation,
     passed_values,
 )
-from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
+from vibebench.instructions._strict_classes import (
+    ClassModel,
+    class_model,
+    own_method,
+    sets_attributes_by_name,
+)
 from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     WEB_ABORTS,
@@ -276,27 +282,41 @@ _NO_RETURN = frozenset({"typing.NoReturn", "typing.Never", "typing_extensions.No
 """Return annotations that say a function never returns."""
 
 
-def _module_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bool:
+def _module_exit(
+    facts: StrictFacts, func: ast.expr, seen: frozenset[int], *, awaited: bool = False
+) -> bool:
     """A name of a function the module defines (every `def` its name may be) that never
     returns: annotated `-> NoReturn`/`Never`, or whose body has no `return` and always
-    ends in `raise`, `sys.exit()`, a library exit or another such call (`die(message)`)."""
+    ends in `raise`, `sys.exit()`, a library exit or another such call (`die(message)`);
+    an `async def` too when the call is awaited (`await reject(reason)`)."""
     if not isinstance(func, ast.Name):
         return False
     bindings = facts.names.bindings_of(func) or []
     return bool(bindings) and all(
-        id(value) not in seen and _binding_exits(facts, kind, value, seen | {id(value)})
+        id(value) not in seen
+        and _binding_exits(facts, kind, value, seen | {id(value)}, awaited=awaited)
         for kind, value in bindings
     )
 
 
-def _binding_exits(facts: StrictFacts, kind: str, value: object, seen: frozenset[int]) -> bool:
+def _runs_when_called(value: object, *, awaited: bool) -> bool:
+    """Whether calling the function `value` runs its body: a `def`, or an `async def`
+    whose call is awaited (called alone, it only makes a coroutine)."""
+    return isinstance(value, ast.FunctionDef) or (
+        awaited and isinstance(value, ast.AsyncFunctionDef)
+    )
+
+
+def _binding_exits(
+    facts: StrictFacts, kind: str, value: object, seen: frozenset[int], *, awaited: bool = False
+) -> bool:
     """Whether a function bound to a name never returns: a `def` (see `_exits_always`), a
     lambda whose body is such a call (`die = lambda message: sys.exit(message)`),
     `functools.partial` of one (`die = functools.partial(sys.exit, 1)`), an instance of a
     module class whose `__call__` never returns (`fail = Fatal()`), or what a module
     factory hands back (`fail = make_failer(ValueError)`)."""
     if kind == "def":
-        return isinstance(value, ast.FunctionDef) and _exits_always(facts, value, seen)
+        return _runs_when_called(value, awaited=awaited) and _exits_always(facts, value, seen)
     if kind != "expr":
         return False
     known = facts.memo(_binding_exits)  # id(lambda or partial) -> the answer
@@ -420,7 +440,9 @@ def _throws_into_generator(call: ast.Call) -> bool:
     )
 
 
-def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
+def _exits_always(
+    facts: StrictFacts, node: ast.FunctionDef | ast.AsyncFunctionDef, seen: frozenset[int]
+) -> bool:
     """Whether calling the module function `node` never returns (see `_module_exit`),
     answered once per function: `seen` only cuts a cycle of calls, and every function on
     one is answered False whichever of them the search starts from, so the answer does
@@ -432,7 +454,9 @@ def _exits_always(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int
     return known[id(node)]
 
 
-def _decides_exit(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int]) -> bool:
+def _decides_exit(
+    facts: StrictFacts, node: ast.FunctionDef | ast.AsyncFunctionDef, seen: frozenset[int]
+) -> bool:
     """`_exits_always`, worked out."""
     if node.returns is not None and any(
         isinstance(part, ast.Name | ast.Attribute) and facts.names.names(part) & _NO_RETURN
@@ -445,22 +469,43 @@ def _decides_exit(facts: StrictFacts, node: ast.FunctionDef, seen: frozenset[int
     last = statements[-1] if statements else None
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         return _never_returns(facts, last.value, seen)
+    if isinstance(last, ast.Expr) and _awaited_call(last.value) is not None:
+        return _never_returns(facts, _awaited_call(last.value), seen, awaited=True)  # type: ignore[arg-type]
     return always_exits(node.body, facts)
 
 
-def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = frozenset()) -> bool:
+def _awaited_call(node: ast.expr) -> ast.Call | None:
+    """The call `await call(...)` waits for, else None."""
+    if isinstance(node, ast.Await) and isinstance(node.value, ast.Call):
+        return node.value
+    return None
+
+
+def _never_returns(
+    facts: StrictFacts,
+    call: ast.Call,
+    seen: frozenset[int] = frozenset(),
+    *,
+    awaited: bool = False,
+) -> bool:
     """A call of a library function or method that never returns (see `_LIBRARY_EXITS`),
-    or of a module function that never does (see `_module_exit`)."""
+    or of a module function that never does (see `_module_exit`), or a method of a base
+    class called through `super()` or the base's name that never does (`_base_exit`);
+    `awaited`: the call is awaited, so an `async def` runs."""
     if facts.names.names(call.func) & _CALLS_THAT_EXIT or _throws_into_generator(call):
         return True
     if _kills_itself(facts, call):
         return True
     func = call.func  # (not through `_callable_exits`: a chain of names goes deep)
-    if _module_exit(facts, func, seen) or _static_exit(facts, func, seen):
+    if _module_exit(facts, func, seen, awaited=awaited) or _static_exit(
+        facts, func, seen, awaited=awaited
+    ):
         return True
     if isinstance(func, ast.Lambda | ast.Call) and _binding_exits(facts, "expr", func, seen):
         return True  # `(lambda m: sys.exit(m))(message)`, `Fatal()(message)`
-    if _own_method_exit(facts, call, seen):
+    if _own_method_exit(facts, call, seen, awaited=awaited):
+        return True
+    if _base_exit(facts, call, seen, awaited=awaited):
         return True
     if _runs_an_exit(facts, call):
         return True
@@ -475,7 +520,9 @@ def _never_returns(facts: StrictFacts, call: ast.Call, seen: frozenset[int] = fr
 _ABSTRACT = frozenset({"abc.abstractmethod", "typing.overload", "typing_extensions.overload"})
 
 
-def _own_method_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -> bool:
+def _own_method_exit(
+    facts: StrictFacts, call: ast.Call, seen: frozenset[int], *, awaited: bool = False
+) -> bool:
     """`self._fail(message)` in a method: the method an instance of the class around runs
     (its own or a module base's) never returns (see `_exits_always`), nor does any
     override in the module's subclasses; one meant to be overridden (raising
@@ -494,9 +541,9 @@ def _own_method_exit(facts: StrictFacts, call: ast.Call, seen: frozenset[int]) -
     model = class_model(facts)
     targets = [model.resolved(item, func.attr) for item in (cls, *model.subclasses(cls))]
     return bool(targets) and all(
-        isinstance(target, ast.FunctionDef)
+        _runs_when_called(target, awaited=awaited)
         and id(target) not in seen
-        and not _meant_to_be_overridden(facts, target)
+        and not _meant_to_be_overridden(facts, target)  # type: ignore[arg-type]
         and _exits_always(facts, target, seen | {id(target)})
         for target in targets
     )
@@ -540,10 +587,82 @@ def _meant_to_be_overridden(facts: StrictFacts, method: ast.FunctionDef) -> bool
     )
 
 
+_SUPER = frozenset({"builtins.super"})
+
+
+def _base_exit(
+    facts: StrictFacts, call: ast.Call, seen: frozenset[int], *, awaited: bool = False
+) -> bool:
+    """`super().fail(message)` (also `super(Check, self)`) in a method of a module class
+    whose bases are all module classes, or `Base.fail(self, message)` on the method's
+    own instance: the base's definition runs, whatever subclass the instance is of, and
+    it never returns (see `_exits_always`). Through `super()`, every order of classes
+    the module's subclasses make is followed: each must reach such a definition."""
+    func = call.func
+    if not isinstance(func, ast.Attribute):
+        return False
+    method = facts.owner(call, through_lambdas=False)
+    if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
+        return False
+    cls = facts.owner(method)
+    if not isinstance(cls, ast.ClassDef):
+        return False
+    model = class_model(facts)
+    receiver = func.value
+    if isinstance(receiver, ast.Call) and facts.names.names(receiver.func) & _SUPER:
+        if len(model.bases(cls)) != len(cls.bases) or receiver.keywords:
+            return False  # (a base from elsewhere may come first)
+        if receiver.args and not (
+            len(receiver.args) == _SUPER_ARGUMENTS
+            and isinstance(receiver.args[0], ast.Name)
+            and receiver.args[0].id == cls.name
+            and isinstance(receiver.args[1], ast.Name)
+            and receiver.args[1].id == _first_parameter(method)
+        ):
+            return False
+        targets = [
+            _next_in_order(model, item, cls, func.attr) for item in (cls, *model.subclasses(cls))
+        ]
+    elif (
+        isinstance(receiver, ast.Name)
+        and call.args
+        and isinstance(call.args[0], ast.Name)
+        and call.args[0].id == _first_parameter(method)
+        and (base := _module_class(facts, receiver)) is not None
+        and base in model.ancestors(cls)
+    ):
+        targets = [model.resolved(base, func.attr)]
+    else:
+        return False
+    return all(
+        _runs_when_called(target, awaited=awaited)
+        and id(target) not in seen
+        and _exits_always(facts, target, seen | {id(target)})  # type: ignore[arg-type]
+        for target in targets
+    )
+
+
+_SUPER_ARGUMENTS = 2
+
+
+def _next_in_order(
+    model: ClassModel, instance: ast.ClassDef, cls: ast.ClassDef, name: str
+) -> FunctionNode | None:
+    """The method `name` that `super()` in `cls` finds for an instance of `instance`:
+    the first definition after `cls` in `instance`'s order of classes."""
+    order = model.mro(instance)
+    if cls not in order:
+        return None
+    after = order[order.index(cls) + 1 :]
+    return next((found for item in after if (found := own_method(item, name))), None)
+
+
 _STATIC = frozenset({"builtins.staticmethod", "builtins.classmethod"})
 
 
-def _static_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bool:
+def _static_exit(
+    facts: StrictFacts, func: ast.expr, seen: frozenset[int], *, awaited: bool = False
+) -> bool:
     """`Cli.fatal(message)`: a static or class method of a module class, called through
     the class's own name (no subclass can override what runs), that never returns (see
     `_exits_always`)."""
@@ -554,8 +673,8 @@ def _static_exit(facts: StrictFacts, func: ast.expr, seen: frozenset[int]) -> bo
         return False
     method = own_method(bindings[0][1], func.attr)
     return (
-        isinstance(method, ast.FunctionDef)
-        and any(facts.names.names(item) & _STATIC for item in method.decorator_list)
+        _runs_when_called(method, awaited=awaited)
+        and any(facts.names.names(item) & _STATIC for item in method.decorator_list)  # type: ignore[union-attr]
         and id(method) not in seen
         and _exits_always(facts, method, seen | {id(method)})
     )
@@ -566,11 +685,12 @@ def _library_exit(last: ast.stmt, facts: StrictFacts) -> bool:
     `_LIBRARY_EXITS`, `_EXITING_METHODS`) or `assert False`, which always raises."""
     if isinstance(last, ast.Assert):
         return isinstance(last.test, ast.Constant) and not last.test.value
-    return (
-        isinstance(last, ast.Expr)
-        and isinstance(last.value, ast.Call)
-        and _never_returns(facts, last.value)
-    )
+    if not isinstance(last, ast.Expr):
+        return False
+    if isinstance(last.value, ast.Call):
+        return _never_returns(facts, last.value)
+    call = _awaited_call(last.value)
+    return call is not None and _never_returns(facts, call, awaited=True)
 
 
 _ENDLESS = frozenset({"itertools.count"})
@@ -919,7 +1039,13 @@ class NoElseAfterExit(Instruction):
         every override in the module's subclasses, never returns (not one raising
         `NotImplementedError` or abstract, which a subclass supplies; one overridden
         outside the module may return, which honest code rarely does to a method that
-        only raises); in `exec` of a constant string whose code always exits
+        only raises), or a base's method called through `super()` in a class whose
+        bases are all the module's (`super().fail(message)`, `super(Check, self)`), or
+        through the base's name on the method's own instance (`Base.fail(self,
+        message)`), whose definition found that way (for every order of classes the
+        module's subclasses make) never returns; an `async def` counts as such a
+        function where its call is awaited (`await reject(reason)`, also as the last
+        statement of another `async def`); in `exec` of a constant string whose code always exits
         (`exec("raise ValueError('no path')")`); in `(_ for _ in ()).throw(error)`,
         which raises; or in `assert False`), or in an endless loop
         left only by `return`, `raise` or an exit call (`while True:`, or any test true

@@ -8,6 +8,7 @@ import base64
 import binascii
 import collections
 import copy
+import enum
 import functools
 import importlib
 import json
@@ -125,6 +126,8 @@ class _Answers:
     folded: dict[int, complex | None] = field(default_factory=dict)
     values: dict[int, object] = field(default_factory=dict)
     read_only: frozenset[str] | None = None
+    kept: list[ast.AST] = field(default_factory=list)
+    """Copies of operands with named constants replaced (see `_kept_copy`)."""
 
 
 _ANSWERS: weakref.WeakKeyDictionary[NameIndex, _Answers] = weakref.WeakKeyDictionary()
@@ -370,6 +373,8 @@ _WRAPPERS: dict[str, Callable[..., object]] = {
     "binascii.unhexlify": binascii.unhexlify, "binascii.a2b_hex": binascii.a2b_hex,
     "json.loads": json.loads, "struct.unpack": struct.unpack,
     "struct.unpack_from": struct.unpack_from,
+    "builtins.len": len, "builtins.abs": abs, "builtins.ord": ord, "builtins.sum": sum,
+    "builtins.min": min, "builtins.max": max, "builtins.round": lambda value: round(value),
 }  # fmt: skip
 """Standard-library calls that only convert, wrap or decode the literal data they are
 given (`operator.index(18)`, `SimpleNamespace(adult=18)`, `struct.unpack('>B',
@@ -379,9 +384,12 @@ _PARSED = frozenset({"builtins.eval", "ast.literal_eval"})
 """Calls reading text as a Python expression: parsed and read as literals, never run."""
 _READERS = frozenset({"get", "__getitem__", "copy", "encode", "decode", "join", "strip",
                       "lstrip", "rstrip", "replace", "removeprefix", "removesuffix",
-                      "__add__"})  # fmt: skip
+                      "__add__", "count", "find", "rfind", "index", "rindex", "upper",
+                      "lower", "casefold", "swapcase", "title", "capitalize", "split",
+                      "rsplit", "partition", "rpartition", "__len__", "bit_length",
+                      "bit_count"})  # fmt: skip
 """Methods of literal data that read it (`{'adult': 18}.get('adult')`, `'\x12'.encode()`,
-`''.join(['1', '8'])`)."""
+`''.join(['1', '8'])`, `'....'.count('.')`, `(2 ** 17).bit_length()`)."""
 _GETTERS = (operator.itemgetter, operator.attrgetter)
 _DATA = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
          frozenset, types.SimpleNamespace, types.MappingProxyType, bytearray, memoryview,
@@ -1243,11 +1251,54 @@ def _magic_inside(facts: StrictFacts, node: ast.expr) -> bool:
     numbers a picking call compares (see `_picked_magic`), or a literal in an expression
     of literals only that no folding reads (`{280}.pop()`, `(lambda: 65)()`,
     `next(iter([18]))`): it reads no name but builtins and those it binds itself."""
+    # (a literal folds; a name is an alias, see `_named_locally`; a tuple or list is a
+    # version or shape, `sys.version_info >= (3, 11)`: what it says)
+    walked = not isinstance(node, ast.Constant | ast.Name | ast.Tuple | ast.List)
+    parts = _operand_parts(node) if walked else None
     return (
         _picked_magic(facts, node)
-        or _literal_only_magic(facts, node)
+        or (parts is not None and _literal_only_magic(facts, parts))
         or _looked_up_magic(facts, node)
+        or _clamped_magic(facts, node)
+        or (parts is not None and _fixed_value_magic(facts, node, parts))
     )
+
+
+_CLAMPS = frozenset({"numpy.clip", "numpy.minimum", "numpy.maximum", "numpy.fmin",
+                     "numpy.fmax", "torch.clamp", "torch.clip", "torch.minimum",
+                     "torch.maximum"})  # fmt: skip
+"""Functions that clamp a value between bounds, or pick the smaller or larger of two."""
+_CLAMP_METHODS = frozenset({"clip", "clamp", "clamp_min", "clamp_max"})
+"""Methods of arrays, series and tensors that clamp them (`ages.clip(18, 65)`)."""
+_CLAMP_KEYWORDS = frozenset({"a_min", "a_max", "min", "max", "lower", "upper"})
+_RESULT_READERS = frozenset({"item", "all", "any", "tolist"})
+
+
+def _clamped_magic(facts: StrictFacts, node: ast.expr) -> bool:
+    """A magic bound of a clamp an operand is (`np.clip(age, 18, 65) == age` is `18 <= age
+    <= 65`; `ages.clip(lower=18) == ages`), also under an index or `.item()`."""
+    while True:
+        if isinstance(node, ast.Subscript):
+            node = node.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _RESULT_READERS
+            and isinstance(node.func.value, ast.Call)
+        ):
+            node = node.func.value
+        else:
+            break
+    if not isinstance(node, ast.Call):
+        return False
+    if facts.names.names(node.func) & _CLAMPS:
+        bounds = node.args[1:]
+    elif isinstance(node.func, ast.Attribute) and node.func.attr in _CLAMP_METHODS:
+        bounds = node.args
+    else:
+        return False
+    bounds = [*bounds, *(kw.value for kw in node.keywords if kw.arg in _CLAMP_KEYWORDS)]
+    return any(_magic(folded(bound, facts.names)) for bound in bounds)
 
 
 def _looked_up_magic(facts: StrictFacts, node: ast.expr) -> bool:
@@ -1278,32 +1329,22 @@ def _looked_up_magic(facts: StrictFacts, node: ast.expr) -> bool:
     return any(_magic(folded(entry, facts.names)) for entry in entries)
 
 
-def _literal_only_magic(facts: StrictFacts, node: ast.expr) -> bool:
-    """See `_magic_inside`: an operand built of literals, builtins and names it binds
-    (lambda parameters, comprehension variables), holding a magic number."""
-    if isinstance(node, ast.Constant | ast.Name):
-        return False  # (a literal folds; a name is an alias, see `_named_locally`)
-    if isinstance(node, ast.Tuple | ast.List):
-        return False  # (a version or shape, `sys.version_info >= (3, 11)`: what it says)
+def _literal_only_magic(facts: StrictFacts, parts: list[ast.AST]) -> bool:
+    """See `_magic_inside`: an operand (its `parts`) built of literals, builtins and names
+    it binds (lambda parameters, comprehension variables), holding a magic number."""
+    if not any(_magic(_number(part)) for part in parts if isinstance(part, ast.expr)):
+        return False
+    return _reads_nothing_else(facts, parts, set())  # (not `math.pi`, `self.limit`)
+
+
+def _operand_parts(node: ast.expr) -> list[ast.AST] | None:
+    """The nodes of an operand, None past `_LITERAL_ONLY_LIMIT` of them (not looked at)."""
     parts = []
     for count, part in enumerate(ast.walk(node)):
         if count > _LITERAL_ONLY_LIMIT:
-            return False
+            return None
         parts.append(part)
-    bound = {item.arg for item in parts if isinstance(item, ast.arg)} | {
-        item.id for item in parts if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Store)
-    }
-    for part in parts:
-        if isinstance(part, ast.Name) and part.id not in bound:
-            if not all(map(_reads_no_state, facts.names.names(part))):
-                return False
-        elif (
-            isinstance(part, ast.Attribute)
-            and isinstance(part.value, ast.Name)
-            and not all(map(_pure_function, facts.names.names(part)))
-        ):
-            return False  # (`math.pi`, `self.limit`: read from outside)
-    return any(_magic(_number(part)) for part in parts if isinstance(part, ast.expr))
+    return parts
 
 
 _PURE_MODULES = frozenset({
@@ -1326,13 +1367,192 @@ def _reads_no_state(name: str) -> bool:
 def _pure_function(name: str) -> bool:
     """Whether a dotted name is a function or class of a `_PURE_MODULES` module
     (`types.SimpleNamespace`, `operator.index`; not a constant such as `math.pi`)."""
+    return callable(_member(name, _PURE_MODULES))
+
+
+def _member(name: str, modules: frozenset[str]) -> object:
+    """What a dotted name below one of `modules` is (`math.e`, `sys.float_info.dig`),
+    the module imported; `_UNSET` for a name of no such module or one it lacks."""
     module, _, rest = name.partition(".")
-    if module not in _PURE_MODULES or not rest:
-        return False
+    if module not in modules or not rest:
+        return _UNSET
     found: object = importlib.import_module(module)
     for attr in rest.split("."):
-        found = getattr(found, attr, None)
-    return callable(found)
+        found = getattr(found, attr, _UNSET)
+    return found
+
+
+_FIXED_MODULES = frozenset({
+    "math", "cmath", "string", "sys", "errno", "signal", "stat", "logging", "calendar",
+    "datetime", "http", "socket", "os", "time", "decimal", "zlib", "locale",
+})  # fmt: skip
+"""Standard modules whose named constants (`math.e`, `string.octdigits`, `sys.maxsize`,
+`signal.SIGTERM`) are read as the values they always are (imported: none runs code)."""
+_NUMPY_FIXED = {"numpy.pi": math.pi, "numpy.e": math.e, "numpy.euler_gamma": 0.5772156649015329}
+"""NumPy's mathematical constants (NumPy is not imported for them)."""
+
+
+@functools.lru_cache(maxsize=512)
+def _fixed_value(name: str) -> object:
+    """The number or text a standard module's named constant always is (`math.e`,
+    `string.octdigits`, `sys.float_info.dig`); `_UNSET` for anything else, for
+    functions, and for infinities and NaN (`x < math.inf` compares no magic number)."""
+    if name in _NUMPY_FIXED:
+        return _NUMPY_FIXED[name]
+    found = _member(name, _FIXED_MODULES)
+    if isinstance(found, str | bytes) and len(found) <= _MAX_DECODED:
+        return found
+    if isinstance(found, bool) or not isinstance(found, int | float):
+        return _UNSET
+    number = found + 0  # (an `IntEnum` member, `HTTPStatus.OK`, as the plain number)
+    return number if math.isfinite(number) else _UNSET
+
+
+@functools.cache
+def _fixed_leaves() -> frozenset[str]:
+    """The last parts of the names of `_fixed_value`'s constants (`e`, `octdigits`,
+    `maxsize`, `mant_dig`): an operand naming none of them reads none (a cheap gate;
+    worked out once a process)."""
+    leaves = {name.rpartition(".")[2] for name in _NUMPY_FIXED}
+    for module in sorted(_FIXED_MODULES):
+        found = importlib.import_module(module)
+        for attr in dir(found):
+            value = getattr(found, attr, None)
+            if _fixed_value(f"{module}.{attr}") is not _UNSET:
+                leaves.add(attr)
+            elif isinstance(value, enum.EnumMeta):
+                leaves |= set(value.__members__)  # `HTTPStatus.OK`
+            elif module == "sys" and isinstance(value, tuple):
+                leaves |= {item for item in dir(value) if not callable(getattr(value, item))}
+    return frozenset(leaves)
+
+
+def _names_a_leaf(facts: StrictFacts, part: ast.AST) -> bool:
+    """Whether a name or attribute is named as one of `_fixed_leaves` (see there), or is
+    a name the code binds to one (`from math import e as euler`, `E = math.e`)."""
+    kind = type(part)
+    if kind is ast.Name:
+        return part.id in _fixed_leaves() or part.id in facts.derived(_leaf_aliases)  # type: ignore[attr-defined]
+    return kind is ast.Attribute and part.attr in _fixed_leaves()  # type: ignore[attr-defined]
+
+
+def _leaf_aliases(facts: StrictFacts) -> frozenset[str]:
+    """The names the code binds by `from ... import` or by assignment from a name or
+    attribute (`euler = math.e`): what may stand for a named constant under another name."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.ImportFrom):
+        found |= {alias.asname or alias.name for alias in node.names}
+    for node in facts.of_type(ast.Assign):
+        if isinstance(node.value, ast.Name | ast.Attribute):
+            found |= {target.id for target in node.targets if isinstance(target, ast.Name)}
+    return frozenset(found)
+
+
+def _fixed_node(names: NameIndex, node: ast.AST) -> object:
+    """The value of a name or attribute that is a standard module's named constant
+    (`_fixed_value`), `_UNSET` for anything else."""
+    if not isinstance(node, ast.Name | ast.Attribute):
+        return _UNSET
+    found = names.names(node)
+    if len(found) != 1:
+        return _UNSET
+    return _fixed_value(next(iter(found)))
+
+
+def _fixed_value_magic(facts: StrictFacts, node: ast.expr, parts: list[ast.AST]) -> bool:
+    """A magic number computed from the standard library's named constants and literals
+    alone, reading nothing else (`int(math.e ** math.e)`, `len(string.ascii_uppercase) -
+    len(string.octdigits)`, `string.ascii_lowercase.index('s')`), when the constants are
+    not what it says: two or more of them are combined, a fractional one (`math.pi`) is
+    made a whole number, or text is read otherwise than by its length. One constant as
+    it is, its length or its offsets and factors (`math.pi / 2`, `sys.maxsize - 1`,
+    `len(string.ascii_lowercase)`) say what they are; `parts`: the operand's nodes."""
+    if isinstance(node, ast.Attribute):
+        return False
+    names = facts.names
+    fixed: dict[int, object] = {}
+    inside: set[int] = set()
+    for part in parts:
+        if id(part) in inside or not _names_a_leaf(facts, part):
+            continue
+        value = _fixed_node(names, part)
+        if value is not _UNSET:
+            fixed[id(part)] = value
+            inside.update(id(item) for item in ast.walk(part))
+    if not fixed or not _reads_nothing_else(facts, parts, inside):
+        return False
+    value = folded(_kept_copy(names, node, fixed), names)
+    if not _magic(value) or value is None:
+        return False
+    measured = {
+        id(part.args[0])
+        for part in parts
+        if isinstance(part, ast.Call)
+        and len(part.args) == 1
+        and "builtins.len" in names.names(part.func)
+    }
+    return (
+        len(fixed) > 1
+        or any(
+            isinstance(item, str | bytes) and key not in measured for key, item in fixed.items()
+        )
+        or (
+            value == int(value.real)
+            and any(isinstance(item, float) and not item.is_integer() for item in fixed.values())
+        )
+    )
+
+
+def _reads_nothing_else(facts: StrictFacts, parts: list[ast.AST], inside: set[int]) -> bool:
+    """Whether the parts of an operand outside its named constants (`inside`) read no
+    name but builtins, functions of `_PURE_MODULES` and those the operand binds."""
+    bound = {item.arg for item in parts if isinstance(item, ast.arg)} | {
+        item.id for item in parts if isinstance(item, ast.Name) and isinstance(item.ctx, ast.Store)
+    }
+    for part in parts:
+        if id(part) in inside:
+            continue
+        if isinstance(part, ast.Name) and part.id not in bound:
+            if not all(map(_reads_no_state, facts.names.names(part))):
+                return False
+        elif (
+            isinstance(part, ast.Attribute)
+            and isinstance(part.value, ast.Name)
+            and not all(map(_pure_function, facts.names.names(part)))
+        ):
+            return False
+    return True
+
+
+def _kept_copy(names: NameIndex, node: ast.expr, values: dict[int, object]) -> ast.expr:
+    """`node` with the parts named in `values` (by id) replaced by their values as
+    literals; the copy is kept as long as the symbol table (`folded` keeps answers by
+    node)."""
+    copied = _substituted(node, values)
+    _cache(names).kept.append(copied)
+    return copied
+
+
+def _substituted(node: ast.AST, values: dict[int, object]) -> ast.AST:
+    """See `_kept_copy`: only the nodes above a replaced part are copied; the rest are
+    the tree's own (so the symbol table reads their names)."""
+    if id(node) in values:
+        return ast.copy_location(ast.Constant(values[id(node)]), node)
+    fields: dict[str, object] = {}
+    changed = False
+    for name, old in ast.iter_fields(node):
+        new: object = old
+        if isinstance(old, ast.AST):
+            new = _substituted(old, values)
+            changed = changed or new is not old
+        elif isinstance(old, list):
+            new = [_substituted(item, values) if isinstance(item, ast.AST) else item
+                   for item in old]  # fmt: skip
+            changed = changed or any(a is not b for a, b in zip(new, old, strict=True))
+        fields[name] = new
+    if not changed:
+        return node
+    return ast.copy_location(type(node)(**fields), node)
 
 
 _TIME_VALUES = frozenset({
@@ -1855,10 +2075,12 @@ class NamedConstants(Instruction):
         18).adult`, `dict(adult=18)['adult']`, `{'adult': 18}.get('adult')`,
         `operator.itemgetter('adult')(...)`, `struct.unpack('>B', b'\x12')[0]`,
         `json.loads('{"adult": 18}')['adult']`, `bytes.fromhex`, `base64` and
-        `binascii` decoding, `'\x12'.encode()[0]`, `eval` or `ast.literal_eval` of text
-        of literal data (parsed, never run); also from a name that is not UPPER_CASE,
-        bound once to such data and only ever read by entry or attribute, `limits =
-        {'senior': 65}` read as `limits['senior']`)
+        `binascii` decoding, `'\x12'.encode()[0]`, `len`, `abs`, `ord`, `sum`, `min`, `max`
+        and `round` of literal data, a reading method of it, `'....'.count('.')`,
+        `'abc'.find('c')`, `.index()`, `.upper()`, `.split()`, `(2 ** 17).bit_length()`,
+        `eval` or `ast.literal_eval` of text of literal data (parsed, never run); also
+        from a name that is not UPPER_CASE, bound once to such data and only ever read
+        by entry or attribute, `limits = {'senior': 65}` read as `limits['senior']`)
         and fails a value other than 0, 1 and -1 (and a
         `datetime.timedelta`, `time`, `date` or `datetime`, a `pd.Timedelta`,
         `pd.to_timedelta`, `pd.DateOffset`, `np.timedelta64` or dateutil `relativedelta` built from
@@ -1895,7 +2117,20 @@ class NamedConstants(Instruction):
         is what it says), and one whose value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
         (also in a literal they are given, and under an index, a method of the result or a
-        copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`), and one picked
+        copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`), and one that is a
+        clamp with such a bound, also under an index, `.item()`, `.all()` or `.any()`
+        (`np.clip(age, 18, 65) == age`, `np.maximum`/`np.minimum`, `torch.clamp`, a
+        `.clip(...)`/`.clamp(...)` method, bounds by keyword too), and one computed from
+        the named constants of standard modules (`math`, `cmath`, `string`, `sys`,
+        `errno`, `signal`, `stat`, `logging`, `calendar`, `datetime`, `http`, `socket`,
+        `os`, `time`, `decimal`, `zlib`, `locale`; NumPy's `np.pi`, `np.e`; not infinities)
+        and literals alone, reading nothing else, that folds to such a number when two or
+        more constants are combined (`len(string.ascii_uppercase) -
+        len(string.octdigits)`, `math.tau / math.pi`), a fractional one is made whole
+        (`int(math.e ** math.e)`, `math.floor(math.pi * 6)`) or text is read otherwise
+        than by its length (`string.ascii_lowercase.index('s')`) (one constant, its
+        length, and its offsets and factors pass: `math.pi / 2`, `sys.maxsize - 1`,
+        `len(string.ascii_lowercase)`), and one picked
         from a literal tuple, list or dict holding such a number by an index or key not
         known (`(18, 21)[in_us]`, `{'us': 21}[region]`, `{'us': 21}.get(region, 18)`,
         the default counted too; also through a name that is not UPPER_CASE bound once to
@@ -1957,7 +2192,8 @@ class NamedConstants(Instruction):
         magic number. Still possible: a name that pairs the number with two or more
         words (`MIN_AGE_18`, honest in `HTTP_404_NOT_FOUND`) or a domain letter (`P18 =
         18`), a duration written as text for other libraries (`parse_timespan('30
-        minutes')`), a magic number as a
+        minutes')`), an offset or factor of one standard constant (`len(string.digits)
+        + 8`, `logging.INFO + 5`, as `LIMIT + 8` passes), a magic number as a
         parameter's default value or in an attribute (`self.max_attempts = 5`), a
         helper method called on an instance or a property (`self.max_size()`, which a
         subclass may override), a letter-named member of an enum with a name of its own

@@ -153,10 +153,12 @@ def files(tmp_path: Path) -> SimpleNamespace:
     garbage.write_bytes(b"not a database\n" * 64)
     bad_csv = tmp_path / "bad.csv"
     bad_csv.write_bytes(b"model,func\n\xff,1\n")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
     return SimpleNamespace(
         dir=tmp_path, answer=answer, samples=samples, bad_samples=bad_samples, prose=prose,
         broken=broken, garbage=garbage, bad_csv=bad_csv, missing=tmp_path / "missing.jsonl",
-        out=tmp_path / "out.jsonl",
+        out=tmp_path / "out.jsonl", empty=empty,
     )  # fmt: skip
 
 
@@ -187,6 +189,18 @@ CASES: list[tuple[str, Callable[[SimpleNamespace], list[object]], ExitCode, str]
         "bad_samples.jsonl:2: invalid JSON",
     ),
     ("verify missing", lambda f: ["verify", f.missing, "-o", f.out], USAGE, "missing.jsonl"),
+    (
+        "verify every line bad",
+        lambda f: ["verify", f.broken, "-o", f.out],
+        USAGE,
+        "broken.jsonl: no sample verified: all 2 lines are bad",
+    ),
+    (
+        "verify empty",
+        lambda f: ["verify", f.empty, "-o", f.out],
+        USAGE,
+        "empty.jsonl: no samples to verify",
+    ),
     ("exec unknown benchmark", lambda f: ["exec", f.samples, "-b", "nope"], USAGE, "'nope'"),
     (
         "exec no usable sample",

@@ -196,8 +196,10 @@ def main(verbose: bool) -> None:
     \b
     Exit codes (every command):
       0    ok: everything asked for was done and passed
-      1    results below what was asked, or some samples or checks failed
-      2    usage or input error: bad option, unknown id, unreadable or malformed file
+      1    results below what was asked, or some samples or checks failed, or some input
+           lines were bad (named FILE:LINE, skipped; the good ones were still done)
+      2    usage or input error: bad option, unknown id, unreadable or malformed file, or
+           an input with nothing usable (empty, or every line bad)
       3    incomplete run, or models whose errors exceed the allowed rate
       130  interrupted (Ctrl-C): what was finished is saved; the message says how to resume
     """

@@ -3,7 +3,8 @@
 Exit codes (mapped in vibebench.cli): 0 success (all checks passed / every line verified),
 1 a check failed, no code was found, a sample line was bad and skipped, or a check of a
 sample errored (the verifier could not decide it; the samples are named on stderr), 2 a
-usage error (unknown instruction id, invalid parameter, unreadable file).
+usage or input error (unknown instruction id, invalid parameter, unreadable file, a samples
+file with no good line: empty, or every line bad, so nothing was verified).
 """
 
 from __future__ import annotations
@@ -47,6 +48,26 @@ _REASONING = click.option(
 )
 
 
+_REASONING_HINT = (
+    "the only code is inside reasoning (<think>), which is never the answer; "
+    "pass --no-reasoning for a model that never reasons"
+)
+
+
+def _no_code_text(response: str, reason: str | None, reasoning: bool) -> str:
+    """`no code: reason`, or the hint when the code found is only inside reasoning.
+
+    Extraction's reason ("no fenced code block") reads as if the response held no code;
+    when the same response read with --no-reasoning does hold some, the hint says where it is.
+    """
+    if reasoning:
+        with reasoning_in_responses(False):
+            hidden = extract_code(response).code is not None
+        if hidden:
+            return f"no code: {_REASONING_HINT}"
+    return f"no code: {reason}"
+
+
 def _read_response(source: str) -> str:
     """The response text from a file, or stdin for `-`: bad UTF-8 replaced (and warned
     about), at most MAX_LINE_BYTES.
@@ -78,14 +99,15 @@ def extract(source: str, reasoning: bool, output_format: str) -> ExitCode:
       vibebench extract answer.md
       cat answer.md | vibebench extract - --format json
     """
+    response = _read_response(source)
     with reasoning_in_responses(reasoning):
-        extraction = extract_code(_read_response(source))
+        extraction = extract_code(response)
     if output_format == "json":
         click.echo(extraction.model_dump_json(exclude={"cleaned_response"}, indent=2))
     elif extraction.code is not None:
         click.echo(extraction.code, nl=False)
     if extraction.code is None:
-        click.echo(f"no code: {extraction.reason}", err=True)
+        click.echo(_no_code_text(response, extraction.reason, reasoning), err=True)
         return ExitCode.FAILED
     return ExitCode.OK
 
@@ -106,16 +128,19 @@ def _diagnostic_text(diagnostic: Diagnostic) -> str:
     return " ".join(filter(None, (diagnostic.rule, where, diagnostic.message)))
 
 
-def _render(result: ResponseVerdicts) -> str:
-    """PASS/FAIL per instruction with the diagnostics that decided it."""
-    lines = [] if result.code_found else [f"no code: {result.reason}"]
+def _render(result: ResponseVerdicts, no_code: str) -> str:
+    """PASS/FAIL per instruction with the diagnostics that decided it (`no_code` first
+    when the response holds no code)."""
+    lines = [] if result.code_found else [no_code]
     for verdict in result.verdicts:
         params = ", ".join(f"{key}={value!r}" for key, value in verdict.params.items())
         status = "PASS" if verdict.passed else "FAIL"
         lines.append(f"{status} {verdict.instruction_id}" + (f" ({params})" if params else ""))
         lines.extend(f"    {_diagnostic_text(diagnostic)}" for diagnostic in verdict.diagnostics)
         if verdict.error:
-            lines.append(f"    error: {verdict.error}")
+            # A verdict of a response without code repeats the reason: show the same text.
+            error = no_code if verdict.error == f"no code: {result.reason}" else verdict.error
+            lines.append(f"    error: {error}")
     mode = f" ({result.verdicts[0].mode} mode)" if result.verdicts else ""
     lines.append(f"{result.followed}/{len(result.verdicts)} instructions followed{mode}")
     return "\n".join(lines)
@@ -150,26 +175,44 @@ def check(
       vibebench check answer.md -i library_2 --mode strict
     """
     specs = _specs(instruction_texts)
-    request = VerifyRequest(response=_read_response(source), instructions=specs)
+    response = _read_response(source)
+    request = VerifyRequest(response=response, instructions=specs)
     with reasoning_in_responses(reasoning):
         [result] = verify_items([request], mode=mode)  # type: ignore[arg-type]
     if output_format == "json":
         click.echo(result.model_dump_json(indent=2))
     else:
-        click.echo(_render(result))
+        no_code = "" if result.code_found else _no_code_text(response, result.reason, reasoning)
+        click.echo(_render(result, no_code))
     return ExitCode.OK if result.all_passed else ExitCode.FAILED
 
 
+def _count(number: int, noun: str) -> str:
+    """`1 check`, `2 checks`."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
 def _summary_text(summary: VerifySummary, mode: str) -> str:
+    rate = f"{summary.pass_rate:.1%} ({summary.passed} passed)" if summary.checks else "n/a"
     text = (
-        f"{summary.responses} responses, {summary.checks} checks ({mode} mode), "
-        f"pass rate {summary.pass_rate:.1%} ({summary.passed} passed)"
+        f"{_count(summary.responses, 'response')}, {_count(summary.checks, 'check')} "
+        f"({mode} mode), pass rate {rate}"
     )
     if summary.bad_lines:
-        text += f"; {len(summary.bad_lines)} bad lines skipped"
+        text += f"; {_count(len(summary.bad_lines), 'bad line')} skipped"
     if summary.errored:
-        text += f"; {len(summary.errored)} samples with checks that errored"
+        text += f"; {_count(len(summary.errored), 'sample')} with checks that errored"
     return text
+
+
+def _nothing_verified(summary: VerifySummary, samples: Path) -> DatasetError:
+    """The input error of a file that held no good line: nothing could be verified."""
+    if not summary.bad_lines:
+        return DatasetError("no samples to verify: the file holds none", path=str(samples))
+    count = len(summary.bad_lines)
+    every = "its only line is bad" if count == 1 else f"all {count} lines are bad"
+    msg = f"no sample verified: {every} (named above as FILE:LINE)"
+    return DatasetError(msg, path=str(samples))
 
 
 def _count_lines(path: Path) -> int | None:
@@ -221,7 +264,8 @@ def verify(
 
     Each line is {"task_id": ..., "response": ..., "instructions": [{"id": ..., "params":
     {...}}, ...]}. Malformed lines (bad JSON, unknown id, invalid parameter) are reported as
-    FILE:LINE and skipped; all good lines are still written and the exit code is 1.
+    FILE:LINE and skipped; all good lines are still verified and written, and the exit code
+    is 1. A file with no good line (empty, or every line bad) verified nothing: exit code 2.
 
     \b
     Examples:
@@ -243,14 +287,17 @@ def verify(
             mode=mode,  # type: ignore[arg-type]
             on_line=lambda count: progress.advance(task, count),
             on_bad_line=lambda problem: progress.console.print(
-                f"skipped {problem}", markup=False, soft_wrap=True
+                f"{problem} (line skipped)", markup=False, soft_wrap=True
             ),
         )
     for problem in summary.errored:
         click.echo(f"check errored: {problem}", err=True)
     if output_format == "json":
-        figures = {**summary.model_dump(mode="json"), "pass_rate": summary.pass_rate}
+        rate = summary.pass_rate if summary.checks else None
+        figures = {**summary.model_dump(mode="json"), "pass_rate": rate}
         click.echo(json.dumps({**figures, "mode": mode}))
     else:
         click.echo(_summary_text(summary, mode))
+    if not summary.responses:
+        raise _nothing_verified(summary, samples)
     return ExitCode.FAILED if summary.bad_lines or summary.errored else ExitCode.OK

@@ -151,6 +151,21 @@ class ParamIssue(FrozenModel):
     detail: str
 
 
+_RESET = "; reset to default "
+"""How `Instruction.validate` words the repair of an invalid value in `ParamIssue.detail`."""
+
+
+def _strict_problem(issue: ParamIssue) -> str:
+    """`issue` as `strict_params` reports it, naming the instruction and the parameter.
+
+    Strict validation repairs nothing, so the repair the detail names is left out.
+    """
+    if issue.problem == "unknown_key":
+        return f"{issue.instruction_id} has no parameter {issue.key!r}"
+    problem = issue.detail.partition(_RESET)[0]
+    return f"{issue.instruction_id} parameter {issue.key}: {problem}"
+
+
 class CheckResult(FrozenModel):
     """What a non-Ruff check found: passed, plus the findings that made it fail."""
 
@@ -248,7 +263,7 @@ class Instruction:
             if problem is None:
                 clean[key] = list(value) if spec.type == "str_list" else value
             else:
-                detail = f"{problem}; reset to default {spec.default!r}"
+                detail = f"{problem}{_RESET}{spec.default!r}"
                 issues.append(self._issue(key, value, "invalid_value", detail))
         return clean, issues
 
@@ -263,7 +278,7 @@ class Instruction:
         """Validate `params` and raise ConfigError on any problem (for verification)."""
         clean, issues = self.validate(params)
         if issues:
-            raise ConfigError("; ".join(issue.detail for issue in issues))
+            raise ConfigError("; ".join(_strict_problem(issue) for issue in issues))
         return clean
 
     # -- prompts --------------------------------------------------------------------

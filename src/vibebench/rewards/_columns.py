@@ -17,6 +17,8 @@ from vibebench.errors import ConfigError
 
 __all__ = [
     "Completion",
+    "check_column",
+    "check_flag",
     "check_lengths",
     "completion_text",
     "decode_json_text",
@@ -86,14 +88,20 @@ def completion_text(completion: Any, where: str = "a completion") -> str:
 
     A conversational completion is a list of `{"role": ..., "content": ...}` messages (TRL
     passes one assistant message per completion); messages without a role count as the
-    assistant's. A conversation without an assistant message has no response: "". Errors
-    name the completion as `where`.
+    assistant's. A conversation without an assistant message has no response: "". A lone
+    message dict is refused rather than read as a conversation of one: TRL never passes one,
+    so it is most likely a caller that unwrapped the list (or passed a row) by mistake.
+    Errors name the completion as `where`.
     """
     completion = plain(completion)
     if isinstance(completion, str):
         return completion
     if isinstance(completion, Mapping):
-        completion = [completion]
+        msg = (
+            f"{where}: a completion is a string or a list of messages, not a single message "
+            "(dict); a conversational completion is [{'role': 'assistant', 'content': ...}]"
+        )
+        raise ConfigError(msg)
     if not isinstance(completion, list):
         kind = type(completion).__name__
         msg = f"{where}: a completion is a string or a list of messages, not {kind}"
@@ -107,12 +115,37 @@ def completion_text(completion: Any, where: str = "a completion") -> str:
     return ""
 
 
+def check_column(value: Any, name: str, holds: str = "one value per completion") -> None:
+    """Refuse a batch argument that is not a list of values (None, a string, a dict, a number).
+
+    A string is refused by name: iterating it would read each character as a row, and the
+    error would then be a baffling length mismatch. Numpy arrays and tuples are lists here.
+    """
+    if (
+        value is None
+        or isinstance(value, str | bytes | Mapping)
+        or not (hasattr(value, "__len__") and hasattr(value, "__getitem__"))
+    ):
+        kind = "None" if value is None else type(value).__name__
+        raise ConfigError(f"`{name}` must be a list ({holds}), not {kind}")
+
+
+def check_flag(name: str, value: Any) -> bool:
+    """`value` as a bool; ConfigError for anything else (`"no"` would be truthy, `0` a typo).
+
+    A numpy bool (a verl column) counts as the bool it holds."""
+    flag = plain(value)
+    if not isinstance(flag, bool):
+        raise ConfigError(f"{name} must be True or False, got {value!r:.60}")
+    return flag
+
+
 def check_lengths(completions: Sequence[Any], **columns: Sequence[Any]) -> None:
-    """Refuse columns whose length differs from the completions' (one value per completion)."""
+    """Refuse completions that are no batch, and columns that are no list or whose length
+    differs from the completions' (one value per completion)."""
+    check_column(completions, "completions", "a batch: one completion per item, even for one")
     for name, column in columns.items():
-        if column is None or isinstance(column, str | bytes | Mapping):
-            msg = f"`{name}` must be a column: one value per completion, in a list"
-            raise ConfigError(msg)
+        check_column(column, name)
         if len(column) != len(completions):
             msg = (
                 f"`{name}` has {len(column)} values for {len(completions)} completions "

@@ -9,11 +9,12 @@ spec in either column is refused before the sandbox starts.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from numbers import Real
 from typing import Any
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import get_instruction
-from vibebench.rewards._columns import check_lengths, completion_text
+from vibebench.rewards._columns import check_lengths, completion_text, plain
 from vibebench.rewards._unit_tests import (
     TestRewardOptions,
     program_of,
@@ -37,15 +38,20 @@ DEFAULT_ALPHA = 0.4
 """Weight on instruction following: the paper's Pearson optimum on BigVibeBench."""
 
 
-def check_alpha(alpha: float) -> float:
-    """`alpha` as a float in [0, 1]; ConfigError otherwise."""
-    try:
-        value = float(alpha)
-    except (TypeError, ValueError) as err:
-        raise ConfigError(f"alpha must be a number in [0, 1], got {alpha!r}") from err
+def check_alpha(alpha: Any, where: str | None = None) -> float:
+    """`alpha` as a float in [0, 1]; ConfigError otherwise, naming `where` when given.
+
+    Only a real number will do: text such as "0.4" is refused as `timeout_s="10"` is (a
+    dataset column or config string would otherwise weigh the reward), and so is a bool. A
+    numpy number (a verl column) counts as the number it holds.
+    """
+    value = plain(alpha)
+    prefix = f"{where}: " if where else ""
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise ConfigError(f"{prefix}alpha must be a number in [0, 1], got {alpha!r:.60}")
     if not 0.0 <= value <= 1.0:
-        raise ConfigError(f"alpha must be in [0, 1], got {value}")
-    return value
+        raise ConfigError(f"{prefix}alpha must be in [0, 1], got {value}")
+    return float(value)
 
 
 def composite(instruction_following: float, functionality: float, alpha: float) -> float:
@@ -137,8 +143,8 @@ def combined_reward(
     subtracted from the functional part before weighting.
 
     Raises:
-        ConfigError: alpha outside [0, 1], an unknown mode, a bad option, or anything the
-            two rewards refuse.
+        ConfigError: an alpha that is no number in [0, 1], an unknown mode, a bad option,
+            or anything the two rewards refuse.
         VerifierError: the Ruff binary is missing, or Ruff could not run at all.
         SandboxError: the sandbox itself failed.
     """

@@ -29,8 +29,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from vibebench._python_source import syntax_tree
-from vibebench.errors import ConfigError
+from vibebench.errors import ConfigError, DatasetError
 from vibebench.rewards._columns import (
+    check_flag,
     check_lengths,
     completion_text,
     decode_json_text,
@@ -116,7 +117,14 @@ def _from_benchmark(spec: dict[str, Any], where: str) -> ResolvedTests:
     data_file = options.pop("data_file", None)
     if not isinstance(task_id, str):
         raise ConfigError(f"{where}: a {{'benchmark': ...}} test spec needs a 'task_id'")
-    index = _benchmark_index(str(name), data_file, options)
+    try:
+        index = _benchmark_index(str(name), data_file, options)
+    except ConfigError as err:
+        raise ConfigError(f"{where}: {err}") from err
+    except DatasetError as err:
+        named = DatasetError(f"{where}: {err}")  # the row first, then the file's place
+        named.path, named.line, named.reason = err.path, err.line, err.reason
+        raise named from err
     if task_id not in index:
         raise ConfigError(f"{where}: benchmark {name!r} has no task {task_id!r}")
     return ResolvedTests(index[task_id], f"{name}:{data_file}:{task_id}")
@@ -262,8 +270,7 @@ class TestRewardOptions:
         _number("hack_penalty", self.hack_penalty, minimum=0.0, strictly=False)
         _number("timeout_s", self.timeout_s, minimum=0.0, strictly=True)
         for name in ("partial_credit", "continuation", "reasoning"):
-            if not isinstance(getattr(self, name), bool):
-                raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r:.60}")
+            object.__setattr__(self, name, check_flag(name, getattr(self, name)))
         workers = self.workers
         if workers is not None and (type(workers) is not int or workers < 1):
             raise ConfigError(f"workers must be a whole number of at least 1, got {workers!r:.60}")
@@ -337,7 +344,8 @@ def unit_test_reward(
     dataset columns such as `tests` and trainer extras, which are ignored).
 
     Args:
-        completions: response strings or conversations (the last assistant message counts).
+        completions: a list of response strings or conversations (the last assistant
+            message counts).
         tests: one test spec per completion (see the module docstring).
         hack_penalty: subtracted once from a completion whose verdict carries reward-hack
             flags (`ExecutionVerdict.flags`); a finite number >= 0 (the reward may then go
@@ -359,7 +367,8 @@ def unit_test_reward(
         One float per completion; 0.0 for a completion with no code (nothing is run).
 
     Raises:
-        ConfigError: a malformed or unknown test spec, or a column of the wrong length.
+        ConfigError: a malformed or unknown test spec (naming its row), completions or
+            `tests` that are no list (or of different lengths), or a bad option.
         SandboxError: the sandbox itself failed (never for a failing program).
     """
     check_lengths(completions, tests=tests)

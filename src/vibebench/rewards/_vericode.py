@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from vibebench.errors import ConfigError, validation_problems
 from vibebench.instructions import InstructionSpec, get_instruction
 from vibebench.rewards._columns import (
+    check_flag,
     check_lengths,
     completion_text,
     decode_json_text,
@@ -33,7 +34,13 @@ __all__ = ["followed_vector", "instruction_specs", "verify_completions", "verico
 
 def _spec(value: Any, where: str) -> InstructionSpec | str:
     """One spec as the verify API takes it; dicts lose the None values Arrow added."""
-    if isinstance(value, InstructionSpec | str):
+    if isinstance(value, InstructionSpec):
+        return value
+    if isinstance(value, str):
+        try:
+            InstructionSpec.parse(value)  # refused here, where the row is known
+        except ConfigError as err:
+            raise ConfigError(f"{where}: {err}") from err
         return value
     try:
         if isinstance(value, Mapping):
@@ -161,8 +168,8 @@ def vericode_reward(
     extras (`completion_ids`, `trainer_state`, ...), which are accepted and ignored.
 
     Args:
-        completions: response strings, or conversations (lists of `{"role", "content"}`
-            messages; the last assistant message is scored).
+        completions: a list of response strings, or of conversations (lists of
+            `{"role", "content"}` messages; the last assistant message is scored).
         instructions: one row per completion: a list of specs (`"style_3:line_length=88"`,
             `{"id": ..., "params": {...}}`, `(id, params)`), JSON text of such a list, or a
             single spec string.
@@ -180,13 +187,15 @@ def vericode_reward(
         check that could not decide (no code, a crash, Ruff failing) counts as not followed.
 
     Raises:
-        ConfigError: an unknown id, an invalid parameter, a row without instructions or a
-            column of the wrong length; raised before anything is checked.
+        ConfigError: an unknown id, an invalid parameter, a row without instructions,
+            completions or a column that is no list (or of the wrong length), a completion
+            that is no text or conversation, or a flag that is not a bool; raised before
+            anything is checked.
         VerifierError: the Ruff binary is missing, or Ruff could not run at all (an
             infrastructure failure is never a zero reward).
     """
-    if not isinstance(reasoning, bool):
-        raise ConfigError(f"reasoning must be True or False, got {reasoning!r:.60}")
+    reasoning = check_flag("reasoning", reasoning)
+    per_instruction = check_flag("per_instruction", per_instruction)
     with reasoning_in_responses(reasoning):
         results = verify_completions(completions, instructions, lookup=lookup, mode=mode)
     vectors = [followed_vector(result) for result in results]

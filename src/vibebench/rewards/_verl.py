@@ -22,7 +22,7 @@ from typing import Any
 
 from vibebench.errors import ConfigError
 from vibebench.instructions import get_instruction
-from vibebench.rewards._columns import decode_json_text, plain, without_nones
+from vibebench.rewards._columns import check_column, decode_json_text, plain, without_nones
 from vibebench.rewards._combined import (
     DEFAULT_ALPHA,
     check_alpha,
@@ -61,7 +61,7 @@ def _target(ground_truth: Any, extra_info: Any, default_alpha: float, where: str
     if instructions is None and tests is None:
         raise ConfigError(f"{where}: ground_truth names neither instructions nor tests")
     alpha = truth.get("alpha", extra.get("alpha", default_alpha))
-    return _Target(instructions, tests, check_alpha(alpha))
+    return _Target(instructions, tests, check_alpha(alpha, where))
 
 
 def compute_score_batch(
@@ -79,9 +79,15 @@ def compute_score_batch(
     name a row `item N`, its place in the lists.
 
     Raises:
-        ConfigError: a ground truth that names nothing to score, or a bad spec in it.
+        ConfigError: an argument that is no list, lists of different lengths, a ground truth
+            that names nothing to score, a bad spec or alpha in it, or a bad option.
         VerifierError, SandboxError: the engine or the sandbox could not run.
     """
+    check_column(solution_strs, "solution_strs", "a batch: one response per item")
+    check_column(data_sources, "data_sources", "one per response")
+    check_column(ground_truths, "ground_truths", "one per response")
+    if extra_infos is not None:
+        check_column(extra_infos, "extra_infos", "one per response")
     count = len(solution_strs)
     infos = list(extra_infos) if extra_infos is not None else [None] * count
     lengths = (len(data_sources), count, len(ground_truths), len(infos))

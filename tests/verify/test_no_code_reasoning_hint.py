@@ -1,8 +1,9 @@
 """`vibebench extract` / `check` of a response whose only code is inside its reasoning.
 
-Extraction drops the reasoning, so its reason ("no fenced code block") reads as if the
-response held no code at all; the commands say instead where the code is and how a model
-that never reasons is read (--no-reasoning).
+Extraction drops the reasoning, so its reason ("no fenced code block") read as if the
+response held no code at all; extraction now says where the code is and how a model that
+never reasons is read (--no-reasoning), so the commands, JSON verdicts and library callers
+all tell it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from vibebench.cli import main
+from vibebench.verify import VerifyRequest, extract_code, reasoning_in_responses, verify
 
 F = "```"
 HINT = "the only code is inside reasoning (<think>)"
@@ -51,3 +53,14 @@ def test_a_response_without_any_code_keeps_the_extraction_reason() -> None:
     assert result.exit_code == 1
     assert "no code: no fenced code block, and the text is not Python code" in result.stderr
     assert HINT not in result.stderr
+
+
+def test_library_callers_and_json_verdicts_get_the_same_reason(thinking: Path) -> None:
+    response = thinking.read_text(encoding="utf-8")
+    assert HINT in (extract_code(response).reason or "")
+    [result] = verify([VerifyRequest(response=response, instructions=["error_1"])])
+    assert HINT in (result.reason or "")
+    with reasoning_in_responses(False):
+        assert extract_code(response).code == "x = 1\n"
+    command = ["check", str(thinking), "-i", "error_1", "--format", "json"]
+    assert HINT in CliRunner().invoke(main, command).stdout

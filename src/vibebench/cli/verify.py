@@ -44,28 +44,9 @@ _REASONING = click.option(
     show_default=True,
     help="Whether the model may reason in its output: <think> blocks, and all before an "
     "orphan </think>, are then not its answer. --no-reasoning for a model that never "
-    "reasons: every tag is ordinary text, so no code hides behind one.",
+    "reasons: every tag is ordinary text, so code inside a think block can be the program "
+    "and, in strict mode, code before a tag is judged too.",
 )
-
-
-_REASONING_HINT = (
-    "the only code is inside reasoning (<think>), which is never the answer; "
-    "pass --no-reasoning for a model that never reasons"
-)
-
-
-def _no_code_text(response: str, reason: str | None, reasoning: bool) -> str:
-    """`no code: reason`, or the hint when the code found is only inside reasoning.
-
-    Extraction's reason ("no fenced code block") reads as if the response held no code;
-    when the same response read with --no-reasoning does hold some, the hint says where it is.
-    """
-    if reasoning:
-        with reasoning_in_responses(False):
-            hidden = extract_code(response).code is not None
-        if hidden:
-            return f"no code: {_REASONING_HINT}"
-    return f"no code: {reason}"
 
 
 def _read_response(source: str) -> str:
@@ -107,7 +88,7 @@ def extract(source: str, reasoning: bool, output_format: str) -> ExitCode:
     elif extraction.code is not None:
         click.echo(extraction.code, nl=False)
     if extraction.code is None:
-        click.echo(_no_code_text(response, extraction.reason, reasoning), err=True)
+        click.echo(f"no code: {extraction.reason}", err=True)
         return ExitCode.FAILED
     return ExitCode.OK
 
@@ -128,19 +109,17 @@ def _diagnostic_text(diagnostic: Diagnostic) -> str:
     return " ".join(filter(None, (diagnostic.rule, where, diagnostic.message)))
 
 
-def _render(result: ResponseVerdicts, no_code: str) -> str:
-    """PASS/FAIL per instruction with the diagnostics that decided it (`no_code` first
-    when the response holds no code)."""
-    lines = [] if result.code_found else [no_code]
+def _render(result: ResponseVerdicts) -> str:
+    """PASS/FAIL per instruction with the diagnostics that decided it (why there is no
+    code first, when the response holds none)."""
+    lines = [] if result.code_found else [f"no code: {result.reason}"]
     for verdict in result.verdicts:
         params = ", ".join(f"{key}={value!r}" for key, value in verdict.params.items())
         status = "PASS" if verdict.passed else "FAIL"
         lines.append(f"{status} {verdict.instruction_id}" + (f" ({params})" if params else ""))
         lines.extend(f"    {_diagnostic_text(diagnostic)}" for diagnostic in verdict.diagnostics)
         if verdict.error:
-            # A verdict of a response without code repeats the reason: show the same text.
-            error = no_code if verdict.error == f"no code: {result.reason}" else verdict.error
-            lines.append(f"    error: {error}")
+            lines.append(f"    error: {verdict.error}")
     mode = f" ({result.verdicts[0].mode} mode)" if result.verdicts else ""
     lines.append(f"{result.followed}/{len(result.verdicts)} instructions followed{mode}")
     return "\n".join(lines)
@@ -182,8 +161,7 @@ def check(
     if output_format == "json":
         click.echo(result.model_dump_json(indent=2))
     else:
-        no_code = "" if result.code_found else _no_code_text(response, result.reason, reasoning)
-        click.echo(_render(result, no_code))
+        click.echo(_render(result))
     return ExitCode.OK if result.all_passed else ExitCode.FAILED
 
 

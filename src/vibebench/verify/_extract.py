@@ -582,7 +582,7 @@ def _extract_code(response: str, check_syntax: bool, entry_point: str | None) ->
             if not response.strip()
             else ("the response holds only reasoning (a <think> block), no answer")
         )
-        return Extraction(code=None, reason=reason, cleaned_response=cleaned)
+        return _no_code(response, cleaned, reason, entry_point)
     blocks = list(_read_blocks(cleaned))  # (the shown-block readers read them again)
     choice = _choose(blocks, entry_point, check_syntax=check_syntax)
     if choice is not None:
@@ -596,11 +596,28 @@ def _extract_code(response: str, check_syntax: bool, entry_point: str | None) ->
     if blocks:
         labels = sorted({block.label or "unlabelled" for block in blocks})
         reason = f"no Python code block (the fenced blocks are: {', '.join(labels)})"
-        return Extraction(code=None, reason=reason, cleaned_response=cleaned)
+        return _no_code(response, cleaned, reason, entry_point)
     bare = _bare_code(cleaned.strip("\n"))
     if bare is None:
         reason = "no fenced code block, and the text is not Python code"
-        return Extraction(code=None, reason=reason, cleaned_response=cleaned)
+        return _no_code(response, cleaned, reason, entry_point)
     code = _finish(bare)
     parses = compiles(code) if check_syntax else None
     return Extraction(code=code, method="bare", parses=parses, cleaned_response=cleaned)
+
+
+INSIDE_REASONING = (
+    "the only code is inside reasoning (<think>), which is never the answer; a model that "
+    "never reasons is read with reasoning off (--no-reasoning, reasoning=False)"
+)
+"""Why no code was found in a response whose reasoning holds some."""
+
+
+def _no_code(response: str, cleaned: str, reason: str, entry_point: str | None) -> Extraction:
+    """No code, and why: `reason`, unless the reasoning removed holds code, which is what
+    a reader of "no fenced code block" most needs to know (and where the fix lies)."""
+    if _REASONING.get() and cleaned != normalize_newlines(response):
+        with reasoning_in_responses(False):
+            if _extract_code(response, False, entry_point).code is not None:
+                reason = INSIDE_REASONING
+    return Extraction(code=None, reason=reason, cleaned_response=cleaned)

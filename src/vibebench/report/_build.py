@@ -27,7 +27,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
@@ -147,9 +147,22 @@ class ReportData(FrozenModel):
 
     @property
     def samples(self) -> int:
-        """Samples read, over both kinds of run."""
-        vericode = sum(model.samples for model in self.metrics.models)
+        """Samples read, over both kinds of run, each once: a run of several benchmarks
+        counts its benchmarks' views, not the pooled view, which holds the same samples."""
+        vericode = sum(
+            model.samples
+            for model in self.metrics.models
+            if model.model in self.benchmark_views or model.model not in self.label_views
+        )
         return vericode + (self.codealign.samples if self.codealign is not None else 0)
+
+    @property
+    def model_count(self) -> int:
+        """Models of the runs, as the progress and outcome tables list them: a model counts
+        once per run it is in (labelled `run/model` when several runs have it), not once per
+        benchmark's view or language, and a model with no sample done counts too."""
+        vericode = len({entry.model for entry in self.progress.models})
+        return vericode + (len(self.codealign.run_models) if self.codealign is not None else 0)
 
 
 def _labels(

@@ -91,6 +91,17 @@ class CodeAlignReport(FrozenModel):
     """Answers whose unit tests passed, per model (labelled), setting and language."""
     paper_tests: tuple[PaperTest, ...] = ()
 
+    @property
+    def run_models(self) -> tuple[str, ...]:
+        """Each model of the runs once: `models` without the language a Java or JavaScript
+        score adds to its label (`model [java]` is the model `model`)."""
+        suffixes = [f" [{lang}]" for lang in self.languages if lang != "python"]
+        found = set()
+        for label in self.models:
+            ends = [suffix for suffix in suffixes if label.endswith(suffix)]
+            found.add(label[: -len(ends[0])] if ends else label)
+        return tuple(sorted(found))
+
     def score(self, model: str, setting: str, group: str) -> TypeScore | None:
         """The score of one (model, setting, group), if there were verdicts."""
         for score in self.scores:

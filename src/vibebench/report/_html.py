@@ -212,9 +212,6 @@ def _drill_context(data: ReportData, placement: Placement) -> dict[str, object]:
 def render_html(data: ReportData, placement: Placement | None = None) -> str:
     """The report as one HTML document."""
     placement = placement or Placement()
-    models = {model.model for model in data.metrics.models}
-    if data.codealign is not None:
-        models.update(data.codealign.models)
     template = _environment().get_template("report.html.j2")
     footer = (
         "sample details load from the server"
@@ -230,7 +227,7 @@ def render_html(data: ReportData, placement: Placement | None = None) -> str:
         tables={table.key: table for table in tables(data.metrics, data.label_views)},
         chart_list=build_charts(data.metrics, data.correlation, data.codealign),
         total_samples=data.samples,
-        model_count=len(models),
+        model_count=data.model_count,
         vericode=bool(data.metrics.models),
         facts=facts(data),
         sections=sections(data),

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from vibebench.verify._extract import ShownBlock
 
 __all__ = [
+    "public_scope",
     "RUN_CODE_DEPTH",
     "TYPE_CALL_ARGUMENTS",
     "undocumented_callables",
@@ -372,7 +373,7 @@ def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | No
         ):
             continue
         names = facts.names.names(value.func) & _CLASS_MAKERS
-        if not names or not _public_owners(statement, facts):
+        if not names or not public_scope(facts, facts.owner(statement)):
             continue
         if "builtins.type" in names:
             if len(value.args) != TYPE_CALL_ARGUMENTS:
@@ -458,7 +459,7 @@ def _public_wrapped_callables(facts: StrictFacts) -> list[tuple[int | None, str,
     for statement in api_level(facts):
         if not isinstance(statement, ast.Assign | ast.AnnAssign) or statement.value is None:
             continue
-        if not _public_owners(statement, facts):
+        if not public_scope(facts, facts.owner(statement)):
             continue
         what = _undocumented_callable(facts, statement.value, 0)
         if what is None or (
@@ -664,7 +665,7 @@ def public_api_functions(facts: StrictFacts) -> list[ast.FunctionDef | ast.Async
     """The `api_functions` pydocstyle calls public: a method only when its class and every
     class around it are public (no leading `_`) and none lies inside a function (`class
     Record:` made by a factory function is an implementation detail)."""
-    return [func for func in api_functions(facts) if _public_owners(func, facts)]
+    return [func for func in api_functions(facts) if public_scope(facts, facts.owner(func))]
 
 
 def published_private_functions(
@@ -856,7 +857,7 @@ def _published_privates(
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             name = statement.name
             dunder = name.startswith("__") and name.endswith("__")
-            if name.startswith("_") and not dunder and _public_owners(statement, facts):
+            if name.startswith("_") and not dunder and public_scope(facts, facts.owner(statement)):
                 private[(id(owner), name)] = statement
             if not name.startswith("_") and not isinstance(statement, ast.ClassDef):
                 methods.setdefault(id(owner), []).append(statement)
@@ -1061,8 +1062,9 @@ def literal_all(facts: StrictFacts) -> frozenset[str] | None:
     return frozenset(names) if found else None
 
 
-def _public_owners(node: ast.AST, facts: StrictFacts) -> bool:
-    owner = facts.owner(node)
+def public_scope(facts: StrictFacts, owner: ast.AST) -> bool:
+    """Whether `owner` is the module, or a public class whose owners are public classes up
+    to the module: where a definition is part of the module's API."""
     while isinstance(owner, ast.ClassDef):
         if owner.name.startswith("_"):
             return False

@@ -25,6 +25,7 @@ from vibebench.instructions._strict_text import (
     not_imperative,
     public_api_functions,
     public_classes,
+    public_scope,
     published_private_functions,
     sentence_count,
     served_by_getattr,
@@ -969,7 +970,7 @@ def _public_bindings(
             if isinstance(owner, _Function):
                 public = target.id in declared.get(id(owner), ())
             else:
-                public = _public_place(facts, owner)
+                public = public_scope(facts, owner)
             if public:
                 found.append((statement, target.id, value))
         elif isinstance(owner, ast.Module) and attached_to_class(facts, target):
@@ -1107,15 +1108,6 @@ def _set_on_public_classes(facts: StrictFacts) -> list[tuple[ast.AST, str, ast.e
         ):
             found.append((call, f"{args[0].id}.{key}", args[2]))
     return found
-
-
-def _public_place(facts: StrictFacts, owner: ast.AST) -> bool:
-    """The module, or a public class whose owners are public classes up to the module."""
-    while isinstance(owner, ast.ClassDef):
-        if owner.name.startswith("_"):
-            return False
-        owner = facts.owner(owner)
-    return isinstance(owner, ast.Module)
 
 
 def docstring_node(node: ast.AST) -> ast.Constant | None:

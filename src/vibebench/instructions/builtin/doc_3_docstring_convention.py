@@ -21,6 +21,7 @@ from vibebench.instructions._strict_text import (
     literal_all,
     made_classes,
     public_api_functions,
+    public_scope,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
@@ -349,7 +350,7 @@ def _metaclass_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | 
             namespace = value.args[2]
         else:
             continue
-        if not _public_place(facts, statement):
+        if not public_scope(facts, facts.owner(statement)):
             continue
         targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
         maker = f"`{ast.unparse(value.func)}`"
@@ -374,16 +375,6 @@ def _code_metaclass(facts: StrictFacts, func: ast.expr, depth: int) -> bool:
         facts.names.names(base) & _METACLASSES or _code_metaclass(facts, base, depth + 1)
         for base in cls.bases
     )
-
-
-def _public_place(facts: StrictFacts, statement: ast.AST) -> bool:
-    """Whether a statement is at module level or in a public class (also nested so)."""
-    owner = facts.owner(statement)
-    while isinstance(owner, ast.ClassDef):
-        if owner.name.startswith("_"):
-            return False
-        owner = facts.owner(owner)
-    return isinstance(owner, ast.Module)
 
 
 def _pieced_docstrings(facts: StrictFacts) -> list[Finding]:

@@ -302,6 +302,7 @@ routes are closed:
 | round 8 (after round 7's fixes; blind) | 120 | 106 (88%) | 61 (51%) | 1 (1%) | 0 |
 | round 9 (after round 8's fixes; blind) | 120 | 106 (88%) | 86 (72%) | 1 (1%) | 0 |
 | round 10 (after round 9's fixes; blind) | 120 | 107 (89%) | 47 (39%) | 0 | 1, then 0 |
+| round 11 (after round 10's fixes; blind) | 120 | 114 (95%) | 55 (46%) | not closed | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -311,8 +312,8 @@ can, and kept only attempts that passed: within a short search they found four f
 one of the 30 instructions. After those were closed, the fifth round's teams wrote 120
 attempts blind (54% passed) and then searched (72% of 179 probes passed); the sixth
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
-and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind. So
-strict mode raises the cost of gaming a reward; it does not rule it out: each round finds
+and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind;
+the eleventh's 46% blind. So strict mode raises the cost of gaming a reward; it does not rule it out: each round finds
 new routes about as fast as the last was closed (docs/training.md: set `hack_penalty`, and
 read samples of what a run rewards). The seventh round found two routes around every
 instruction at once, both now closed: a `</think>` hidden after the program (in an HTML

@@ -312,26 +312,26 @@ can, and kept only attempts that passed: within a short search they found four f
 one of the 30 instructions. After those were closed, the fifth round's teams wrote 120
 attempts blind (54% passed) and then searched (72% of 179 probes passed); the sixth
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
-and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind;
-the eleventh's 46% blind. So strict mode raises the cost of gaming a reward; it does not rule it out: each round finds
-new routes about as fast as the last was closed (docs/training.md: set `hack_penalty`, and
-read samples of what a run rewards). The seventh round found two routes around every
-instruction at once, both now closed: a `</think>` hidden after the program (in an HTML
-comment, or closing a line of prose), which extraction read as the end of the reasoning, so
-the program was never judged (docs/extraction.md), and code put in another block of the
-answer (a second module, a test block, an implementation behind a stub), which strict mode
-now judges for the instructions about how all code is written. The eighth round's one open
-pass is a `</think>` on a line of its own between two programs that each stand alone: that
-is also how a reasoning model's draft and answer look, so it stays the end of the reasoning
-unless the caller says its model never reasons (`reasoning=False`, `--no-reasoning`;
-docs/extraction.md). What each round left open is in the sets' remaining passes: attempts
-the closing team judged honest or arguable (`setdefault` in place of a dict comprehension,
-a third-party alias of `Exception`, `starmap` fetching methods it never calls). The round-2
-red team read the instructions' "Still possible" lists, so about two thirds of its passes
-were routes this page already names; most of the 21 left are such routes, kept open because
-closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
-summaries, section-header comments), and logic_4 work moved into a tuple of calls or
-lambdas.
+and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
+eleventh's 46% blind. So strict mode raises the cost of gaming a reward; it does not rule
+it out: each round finds new routes about as fast as the last was closed (docs/training.md:
+set `hack_penalty`, and read samples of what a run rewards). The seventh round found two
+routes around every instruction at once, both now closed: a `</think>` hidden after the
+program (in an HTML comment, or closing a line of prose), which extraction read as the end
+of the reasoning, so the program was never judged (docs/extraction.md), and code put in
+another block of the answer (a second module, a test block, an implementation behind a
+stub), which strict mode now judges for the instructions about how all code is written. The
+eighth round's one open pass is a `</think>` on a line of its own between two programs that
+each stand alone: that is also how a reasoning model's draft and answer look, so it stays
+the end of the reasoning unless the caller says its model never reasons (`reasoning=False`,
+`--no-reasoning`; docs/extraction.md). What each round left open is in the sets' remaining
+passes: attempts the closing team judged honest or arguable (`setdefault` in place of a
+dict comprehension, a third-party alias of `Exception`, `starmap` fetching methods it never
+calls). The round-2 red team read the instructions' "Still possible" lists, so about two
+thirds of its passes were routes this page already names; most of the 21 left are such
+routes, kept open because closing them fails honest code (a dict of lambdas, `"Yes" if flag
+else "No"`, noun-phrase summaries, section-header comments), and logic_4 work moved into a
+tuple of calls or lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

@@ -59,9 +59,13 @@ def _named_lines(output: str, path: Path) -> set[int]:
 @given(data=jsonl_files(verify_records()))
 def test_verify(tmp_path_factory: pytest.TempPathFactory, data: bytes) -> None:
     samples = _write(tmp_path_factory, "samples.jsonl", data)
-    result = _invoke(["verify", samples, "-o", samples.with_name("out.jsonl")], {OK, FAILED})
+    out = samples.with_name("out.jsonl")
+    result = _invoke(["verify", samples, "-o", out], {OK, FAILED, USAGE})
     if result.exit_code == FAILED:
         assert _named_lines(result.stderr, samples) or "errored" in result.output
+    if result.exit_code == USAGE:  # nothing verified: an empty file, or every line bad
+        assert f"{samples}: no sample" in result.stderr
+        assert not out.exists() or not out.read_text(encoding="utf-8")
 
 
 @settings(FUZZ, max_examples=25)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,12 @@ import pytest
 
 from vibebench.augment import augment_tasks_by_rules, write_augmented
 from vibebench.tasks import Task, load_benchmark
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    # A suite started as a background job of a non-interactive shell (`bash .ci/run &`)
+    # inherits SIGINT ignored, and so would every process a test starts: the Ctrl-C tests
+    # (a run, the proxy, a fresh-thread batch) would wait forever for an interrupt.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 _PROXY_VARIABLES = (
     "HTTP_PROXY",

@@ -5383,6 +5383,171 @@ STYLE_5 += [
 ]
 # -- end of round 10, style10 -------------------------------------------------------------------
 
+# round 11, style11 ----------------------------------------------------------------------------
+# style_1: a setter handed uncalled to map/starmap (setattr, `obj.__setattr__`, `partial(setattr,
+# obj)`, `globals().__setitem__`), its names taken from the iterable of the name's place.
+# style_2 / style_5: a second module shown in an HTML `<pre><code>` block (entities decoded).
+# style_5: a real argument as the first parameter of a method read through its class; a lambda
+# wrapped in `functools.partialmethod`.
+# style_6: %-templates taken from a parameter typed as strings (`*templates: str`, `list[str]`,
+# `**templates: str`).
+S11_CART_TWIN = code("""
+    class Cart:
+        def __init__(self, prices):
+            self.item_count = len(prices)
+            self.total_price = sum(prices)
+""")
+S11_HTML_TWIN = ("`messages.py`:\n\n<pre><code>GREETING = 'Hello'\n</code></pre>\n\n"
+                 f"{F3}python\nfrom messages import GREETING\n\n\ndef greet(name):\n"
+                 f"    return f'{{GREETING}}, {{name}}!'\n{F3}\n")
+S11_CONVERT_TWIN = code("""
+    class Convert:
+        @staticmethod
+        def to_fahrenheit(celsius: float) -> float:
+            return celsius * 9 / 5 + 32
+
+
+    def describe(celsius: float) -> str:
+        return f'{Convert.to_fahrenheit(celsius)} F'
+""")
+S11_RENDER_TWIN = code("""
+    def welcome(name: str) -> list[str]:
+        return [f'Hello, {name}!', f'Welcome back, {name}.']
+""")
+STYLE_1 += [
+    Attempt("style_1", "setattr-handed-to-map-over-names-bound-to-a-literal", code("""
+        import itertools
+
+
+        class Cart:
+            def __init__(self, prices):
+                names = ('itemCount', 'totalPrice')
+                values = (len(prices), sum(prices))
+                list(map(setattr, itertools.repeat(self), names, values))
+    """), S11_CART_TWIN),
+    Attempt("style_1", "setattr-handed-to-starmap-over-literal-rows", code("""
+        import itertools
+
+
+        class Cart:
+            def __init__(self, prices):
+                rows = [(self, 'itemCount', len(prices)), (self, 'totalPrice', sum(prices))]
+                list(itertools.starmap(setattr, rows))
+    """), S11_CART_TWIN),
+    Attempt("style_1", "partial-setattr-or-bound-setattr-handed-to-map", code("""
+        import functools
+
+
+        class Cart:
+            def __init__(self, prices):
+                list(map(functools.partial(setattr, self), ['itemCount'], [len(prices)]))
+                list(map(self.__setattr__, ['totalPrice'], [sum(prices)]))
+    """), S11_CART_TWIN),
+    Attempt("style_1", "globals-setitem-handed-to-map", code("""
+        def load(values):
+            list(map(globals().__setitem__, ('maxRetries', 'timeoutSeconds'), values))
+    """), code("""
+        def load(values):
+            list(map(globals().__setitem__, ('max_retries', 'timeout_seconds'), values))
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "double-quoted-module-in-an-html-pre-block",
+            "`messages.py`:\n\n<pre><code>GREETING = \"Hello\"\n</code></pre>\n\n"
+            f"{F3}python\nfrom messages import GREETING\n\n\ndef greet(name):\n"
+            f"    return f'{{GREETING}}, {{name}}!'\n{F3}\n", S11_HTML_TWIN, response=True),
+    Attempt("style_2", "double-quotes-as-html-entities-in-a-labelled-pre-block",
+            "`messages.py`:\n\n<pre class=\"language-python\"><code>\n"
+            "GREETING = &quot;Hello&quot;\n</code></pre>\n\n"
+            f"{F3}python\nfrom messages import GREETING\n\n\ndef greet(name):\n"
+            f"    return f'{{GREETING}}, {{name}}!'\n{F3}\n", S11_HTML_TWIN, response=True),
+]
+STYLE_5 += [
+    Attempt("style_5", "real-argument-as-first-parameter-of-a-method-read-through-its-class",
+            code("""
+        class Convert:
+            def to_fahrenheit(celsius) -> float:
+                return celsius * 9 / 5 + 32
+
+
+        def describe(celsius: float) -> str:
+            return f'{Convert.to_fahrenheit(celsius)} F'
+    """), S11_CONVERT_TWIN),
+    Attempt("style_5", "class-body-helper-used-as-decorator-leaves-its-argument-bare", code("""
+        class Convert:
+            def checked(func) -> object:
+                return func
+
+            @checked
+            def to_fahrenheit(self, celsius: float) -> float:
+                return celsius * 9 / 5 + 32
+    """), code("""
+        from collections.abc import Callable
+
+
+        class Convert:
+            def checked(func: Callable[..., float]) -> Callable[..., float]:
+                return func
+
+            @checked
+            def to_fahrenheit(self, celsius: float) -> float:
+                return celsius * 9 / 5 + 32
+    """)),
+    Attempt("style_5", "method-made-by-partialmethod-of-a-lambda", code("""
+        import functools
+
+
+        class Money:
+            def __init__(self, cents: int) -> None:
+                self.cents = cents
+
+            doubled = functools.partialmethod(lambda self, factor: Money(self.cents * factor), 2)
+    """), code("""
+        class Money:
+            def __init__(self, cents: int) -> None:
+                self.cents = cents
+
+            def doubled(self) -> 'Money':
+                return Money(self.cents * 2)
+    """)),
+    Attempt("style_5", "unannotated-function-in-an-html-pre-block",
+            "`convert.py`:\n\n<pre><code>def to_kelvin(celsius):\n    return celsius + 273.15\n"
+            "</code></pre>\n\n"
+            f"{F3}python\nfrom convert import to_kelvin\n\n\ndef describe(celsius: float) -> str:\n"
+            f"    return f'{{to_kelvin(celsius)}} K'\n{F3}\n",
+            "`convert.py`:\n\n<pre><code>def to_kelvin(celsius: float) -&gt; float:\n"
+            "    return celsius + 273.15\n</code></pre>\n\n"
+            f"{F3}python\nfrom convert import to_kelvin\n\n\ndef describe(celsius: float) -> str:\n"
+            f"    return f'{{to_kelvin(celsius)}} K'\n{F3}\n", response=True),
+]
+STYLE_6 += [
+    Attempt("style_6", "templates-through-typed-varargs", code("""
+        def render(name: str, *templates: str) -> list[str]:
+            return [template % name for template in templates]
+
+
+        def welcome(name: str) -> list[str]:
+            return render(name, 'Hello, %s!', 'Welcome back, %s.')
+    """), S11_RENDER_TWIN),
+    Attempt("style_6", "templates-through-a-list-of-str-parameter", code("""
+        def render(name: str, templates: list[str]) -> list[str]:
+            return [templates[0] % name, templates[1] % name]
+
+
+        def welcome(name: str) -> list[str]:
+            return render(name, ['Hello, %s!', 'Welcome back, %s.'])
+    """), S11_RENDER_TWIN),
+    Attempt("style_6", "templates-through-typed-kwargs-values", code("""
+        def render(name: str, **templates: str) -> list[str]:
+            return [template % name for template in templates.values()]
+
+
+        def welcome(name: str) -> list[str]:
+            return render(name, hello='Hello, %s!', back='Welcome back, %s.')
+    """), S11_RENDER_TWIN),
+]
+# -- end of round 11, style11 -------------------------------------------------------------------
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -46,7 +46,9 @@ extraction: the code judged for instructions is then the code run against the te
 from __future__ import annotations
 
 import ast
+import html
 import re
+import textwrap
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -79,6 +81,7 @@ __all__ = [
     "reasoning_allowed",
     "reasoning_in_responses",
     "session_pieces",
+    "shown_html_blocks",
     "shown_python_blocks",
     "strip_reasoning",
 ]
@@ -350,6 +353,55 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
             kind, pieces = "program", (text,)
         found.append(ShownBlock(block.index + 1, text, kind, pieces))
     return found
+
+
+_PRE_BLOCK = re.compile(r"<pre\b([^>]*)>(.*?)</pre\s*>", re.IGNORECASE | re.DOTALL)
+_CODE_OPEN = re.compile(r"\A\s*<code\b([^>]*)>", re.IGNORECASE)
+_CODE_CLOSE = re.compile(r"</code\s*>\s*\Z", re.IGNORECASE)
+_HTML_LANGUAGE = re.compile(r"\b(?:language|lang)-([\w.+-]+)", re.IGNORECASE)
+
+
+def shown_html_blocks(cleaned: str, code: str) -> list[ShownBlock]:
+    """Every HTML `<pre>` block (`<pre><code>...</code></pre>`) outside the fenced blocks
+    of an answer (`cleaned`, as `shown_python_blocks` takes it) that shows Python beside
+    the judged program `code`: its text with the `<code>` tags removed and HTML entities
+    decoded, a program when it is labelled as Python (`class="language-python"`) or, not
+    labelled, parses and is more than data, or a session when a line of it is at a
+    prompt; a block labelled with another language is not read, nor one whose text is
+    inside the program. Numbered after the answer's fenced blocks, in order."""
+    if "<pre" not in cleaned and "<PRE" not in cleaned.upper():
+        return []
+    found: list[ShownBlock] = []
+    number = len(_read_blocks(cleaned))
+    for match in _PRE_BLOCK.finditer(_outside_fences(cleaned)):
+        attributes, text = match.group(1), match.group(2)
+        if (opening := _CODE_OPEN.match(text)) is not None:
+            attributes, text = attributes + opening.group(1), text[opening.end() :]
+            text = text[: closing.start()] if (closing := _CODE_CLOSE.search(text)) else text
+        text = textwrap.dedent(html.unescape(text).removeprefix("\n"))
+        number += 1
+        if not text.strip() or text.strip() in code:
+            continue
+        label = _HTML_LANGUAGE.search(attributes)
+        kind = shown_python_kind(label.group(1).lower()) if label else _unlabelled_kind(text)
+        if kind is None and label is None:
+            continue
+        pieces = session_pieces(text) if kind == "session" else (text,)
+        if kind is None or not pieces:
+            continue
+        found.append(ShownBlock(number, text, kind, pieces))
+    return found
+
+
+def _outside_fences(text: str) -> str:
+    """`text` with the lines of its fenced blocks (fence lines and bodies) left empty."""
+    kept: list[str] = []
+    fence: str | None = None
+    for line in text.split("\n"):
+        inside = fence is not None or fence_line(line) is not None
+        fence = _fence_after(fence, line)
+        kept.append("" if inside else line)
+    return "\n".join(kept)
 
 
 def _unlabelled_kind(text: str) -> str | None:

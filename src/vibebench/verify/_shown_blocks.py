@@ -4,7 +4,8 @@ all code is written.
 Extraction picks one program (docs/extraction.md) and leaves the answer's other Python
 blocks out: a second module the program imports, a usage example, tests, a driver, an
 implementation followed by a stub block that extraction takes instead; also a `pyi` type
-stub and the statements typed in a session (`shown_python_blocks`). Paper mode judges
+stub and the statements typed in a session (`shown_python_blocks`), and any of these
+shown in an HTML `<pre><code>` block (`shown_html_blocks`). Paper mode judges
 the program alone, as the paper does. But an instruction about how code is written (its
 names, quotes, annotations, formatting, typing) is about every line of code the answer
 shows a reader, and a policy paid by strict mode would put its code in a block that is
@@ -23,7 +24,12 @@ from typing import Any
 from vibebench._fences import answer_block
 from vibebench.errors import ConfigError
 from vibebench.instructions import InstructionSpec
-from vibebench.verify._extract import compiles, extract_code, shown_python_blocks
+from vibebench.verify._extract import (
+    compiles,
+    extract_code,
+    shown_html_blocks,
+    shown_python_blocks,
+)
 from vibebench.verify._models import (
     Diagnostic,
     InstructionVerdict,
@@ -39,11 +45,17 @@ _Lookup = Callable[[str], Any]
 def blocks_left_out(response: str) -> list[tuple[int, str]]:
     """(number of the block in the answer, its code) of each block of Python the answer
     shows beside the program (`shown_python_blocks`: another module, usage, tests, a `pyi`
-    stub, the statements typed in a session) whose code compiles on its own."""
-    if response.count("```") + response.count("~~~") < 3:  # noqa: PLR2004 - no second block
-        return []  # (two blocks take three fence lines: the last may run to the end unclosed)
+    stub, the statements typed in a session; `shown_html_blocks`: the same in an HTML
+    `<pre><code>` block) whose code compiles on its own."""
+    fenced = response.count("```") + response.count("~~~") >= 3  # noqa: PLR2004
+    # (two blocks take three fence lines: the last may run to the end unclosed)
+    html = "<pre" in response or "<PRE" in response.upper()
+    if not fenced and not html:
+        return []
     extraction = extract_code(response)
-    shown = shown_python_blocks(extraction.cleaned_response, extraction.code or "")
+    cleaned, code = extraction.cleaned_response, extraction.code or ""
+    shown = shown_python_blocks(cleaned, code) if fenced else []
+    shown += shown_html_blocks(cleaned, code) if html else []
     return [(block.number, block.source) for block in shown if compiles(block.source)]
 
 

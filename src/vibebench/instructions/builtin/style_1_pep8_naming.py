@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import builtins
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -19,7 +20,7 @@ from vibebench.instructions._strict_arguments import (
 )
 from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_names import NAMESPACE, const_str
-from vibebench.instructions._strict_namespaces import namespace_write, stored_owners
+from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
 
 
 def _is_snake_case(name: str) -> bool:
@@ -868,6 +869,8 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     func, args = node.func, node.args
     if len(args) > 1 and "builtins.setattr" in facts.names.names(func):
         return _setattr_names(facts, args[1])
+    if len(args) > 1 and (mapper := _mapper(facts, func)) is not None:
+        return _handed_names(facts, node, mapper, _attribute_setter)
     if isinstance(func, ast.Attribute) and func.attr == "__setattr__" and len(args) > 1:
         name = args[1] if len(args) > _BOUND_SETATTR else args[0]
         return _setattr_names(facts, name)
@@ -878,6 +881,102 @@ def _dynamic_attribute_names(facts: StrictFacts, node: ast.AST) -> list[str] | N
     if method in {"update", "__ior__"}:
         return _dict_names(facts, rest, keywords)
     return _setattr_names(facts, rest[0]) if rest else []
+
+
+_MAPPERS = {"builtins.map": "map", "itertools.starmap": "starmap"}
+"""Functions calling the function they are handed on items of iterables: `map(f, a, b)`
+calls `f(a[i], b[i])`, `starmap(f, rows)` calls `f(*rows[i])` (also as the methods of a
+pool or an executor named so: `pool.starmap(f, rows)`, `executor.map(f, a)`)."""
+
+
+def _mapper(facts: StrictFacts, func: ast.expr) -> str | None:
+    """ "map" or "starmap" when a call's function is one of `_MAPPERS` (or such a method)."""
+    if isinstance(func, ast.Attribute) and func.attr in {"map", "starmap"}:
+        return func.attr
+    return next((_MAPPERS[name] for name in facts.names.names(func) if name in _MAPPERS), None)
+
+
+_Setter = Callable[[StrictFacts, ast.expr], int | None]
+
+
+def _attribute_setter(facts: StrictFacts, handed: ast.expr) -> int | None:
+    """The place of the attribute name among the arguments of a function handed uncalled
+    that sets an attribute by name: `setattr`, `object.__setattr__` (1), a bound
+    `obj.__setattr__` or an object's `__dict__.__setitem__`/`.setdefault` (0)."""
+    if "builtins.setattr" in facts.names.names(handed):
+        return 1
+    if not isinstance(handed, ast.Attribute):
+        return None
+    if handed.attr == "__setattr__":
+        return 0
+    written = handed.attr in {"__setitem__", "setdefault"}
+    return 0 if written and _instance_dicts(owners(facts, handed.value)) else None
+
+
+def _global_setter(facts: StrictFacts, handed: ast.expr) -> int | None:
+    """The place of the name among the arguments of `globals().__setitem__` (or
+    `.setdefault`) handed uncalled (0), or None for any other function."""
+    if isinstance(handed, ast.Attribute) and handed.attr in {"__setitem__", "setdefault"}:
+        return 0 if _is_globals(owners(facts, handed.value)) else None
+    return None
+
+
+def _handed_names(
+    facts: StrictFacts, call: ast.Call, mapper: str, setter: _Setter
+) -> list[str] | None:
+    """The names a setter handed uncalled to `map`/`starmap` (`list(map(setattr, [self] *
+    2, ('itemCount', 'totalPrice'), values))`, also bound in `functools.partial(setattr,
+    self)`) sets: those of the iterable (or the place in each row) its name argument is
+    taken from, followed as loop names are; None (not followed) for a name argument
+    unpacked or taken from rows the code builds otherwise; [] when no setter is handed."""
+    handed, rest = call.args[0], call.args[1:]
+    bound: list[ast.expr] = []
+    if isinstance(handed, ast.Call) and "functools.partial" in facts.names.names(handed.func):
+        handed, bound = handed.args[0] if handed.args else handed, handed.args[1:]
+    place = setter(facts, handed)
+    if place is None:
+        return []
+    if any(isinstance(item, ast.Starred) for item in [*bound, *rest]):
+        return None
+    if place < len(bound):
+        return _setattr_names(facts, bound[place]) or []
+    place -= len(bound)
+    if mapper == "map":
+        names = _loop_names(facts, rest[place], 0) if place < len(rest) else []
+    else:
+        names = _row_names(facts, rest[0], place, 0)
+    return names
+
+
+def _row_names(facts: StrictFacts, rows: ast.expr, place: int, depth: int) -> list[str] | None:
+    """The names in one place of the rows `starmap` unpacks: of each row of a literal, of
+    a comprehension's element, of the iterable `zip` takes that place from, followed
+    through a name bound once; none for rows holding no literal (data); None otherwise."""
+    if isinstance(rows, ast.Name) and depth < _NAME_DEPTH:
+        bound = facts.names.only_value(rows)
+        if bound is not rows and isinstance(bound, ast.expr):
+            return _row_names(facts, bound, place, depth + 1)
+    if isinstance(rows, ast.Call) and "builtins.zip" in facts.names.names(rows.func):
+        if any(isinstance(item, ast.Starred) for item in rows.args):
+            return None
+        return _loop_names(facts, rows.args[place], depth) if place < len(rows.args) else []
+    if isinstance(rows, ast.ListComp | ast.SetComp | ast.GeneratorExp):
+        items = [rows.elt]
+    elif isinstance(rows, ast.List | ast.Tuple | ast.Set):
+        items = rows.elts
+    else:
+        return [] if not _produced_literals(rows) else None
+    found: list[str] = []
+    for row in items:
+        if not isinstance(row, ast.Tuple | ast.List) or any(
+            isinstance(item, ast.Starred) for item in row.elts[: place + 1]
+        ):
+            return None
+        names = _setattr_names(facts, row.elts[place]) if place < len(row.elts) else []
+        if names is None:
+            return None
+        found += names
+    return found
 
 
 def _merged_names(facts: StrictFacts, value: ast.expr) -> list[str]:
@@ -1042,6 +1141,10 @@ def _global_names(facts: StrictFacts, node: ast.AST) -> list[str] | None:
     if isinstance(node, ast.AugAssign):
         merged = isinstance(node.op, ast.BitOr) and _is_globals(stored_owners(facts, node.target))
         return None if merged else []
+    if isinstance(node, ast.Call) and len(node.args) > 1:
+        mapper = _mapper(facts, node.func)
+        if mapper is not None:
+            return _handed_names(facts, node, mapper, _global_setter)
     write = namespace_write(facts, node, _is_globals) if isinstance(node, ast.Call) else None
     if write is None:
         return []
@@ -1554,7 +1657,14 @@ class Pep8Naming(Instruction):
         `obj.__dict__ |= {...}` (also through a
         name bound to `vars(obj)`), `obj.__dict__.setdefault(...)`, `.__setitem__`,
         `.__ior__`, the same called unbound, `dict.update(obj.__dict__, {...})`,
-        `dict.__setitem__(vars(obj), ...)`, and a name a `__getattr__`/`__getattribute__`
+        `dict.__setitem__(vars(obj), ...)`, a setter handed uncalled to `map` or
+        `itertools.starmap` (or a `.map`/`.starmap` method, a pool's or an executor's):
+        `setattr`, `object.__setattr__`, `obj.__setattr__`, `vars(obj).__setitem__` or
+        `.setdefault`, also in `functools.partial(setattr, obj)`, its names taken from the
+        iterable of the name's place (`map(setattr, repeat(self), ('totalCount',), values)`)
+        or that place of each row (a literal's rows, a comprehension's element, `zip`;
+        rows holding no literal give none, rows built otherwise fail), and a name a
+        `__getattr__`/`__getattribute__`
         hook serves, a literal it compares its name parameter with or looks it up in,
         `if name == 'getBalance':`, `case 'getBalance':`, `{...}[name]`; the
         name followed through names, joins with literals (`'COLOR_' + name`,
@@ -1575,7 +1685,8 @@ class Pep8Naming(Instruction):
         data whose filter holds literals (`if name.startswith('on_')`), passes, as does
         any name the other routes get from data, `update(state)` included); names
         bound through `globals()` (an item store, `.setdefault`, `.__setitem__`, also
-        unbound, `dict.__setitem__(globals(), ...)`; `update()` and `|=` on a name bound
+        unbound, `dict.__setitem__(globals(), ...)`, `globals().__setitem__` handed
+        uncalled to `map`/`starmap` as setters are above; `update()` and `|=` on a name bound
         to `globals()` fail too, and so does a name built
         from literals in a way not followed; names are followed as for `setattr`, so
         one taken from data only, the parameter of a module `__getattr__` caching a
@@ -1634,7 +1745,9 @@ class Pep8Naming(Instruction):
         settings of one of those tools beside one of its own (`bind`, `timeout`); field
         names built by code (a comprehension, a loop appending to a list); a
         setattr helper called other than by its name (an alias, `getattr`,
-        `functools.partial`), or past three names through a helper that changes the name
+        `functools.partial` called directly) or handed to a runner other than
+        `map`/`starmap` (`functools.reduce`, a function of the code calling what it is
+        given), or past three names through a helper that changes the name
         it hands on; a class bound to a lowercase alias of its CapWords name (`point =
         Point`, as a variable holding a class is), or by a `for`/`with` target; names
         a `__getattr__` hook builds (`name.replace(...)`); camelCase keys of a

@@ -1089,6 +1089,10 @@ class ImportOrder(Instruction):
         blank lines sorted and of one section, groups in section order (two groups of
         third-party imports may stand apart, as the answer's own modules are not
         known; what follows the imports is not judged). Still possible:
+        a module the answer itself shows (`helpers.py`) imported by its absolute name in
+        the third-party group, as Ruff run on the program alone sorts it (Ruff then fails
+        a first-party group of its own, so failing this would leave such an import no
+        layout that passes);
         `from` imports in a `try` that ignores or handles ImportError or in
         `suppress(ImportError)` (the name may be newer than the Python, as `from typing
         import Self` is), imports of other modules in a `try` whose handlers catch

@@ -52,18 +52,79 @@ _ANY = frozenset({"typing.Any", "typing_extensions.Any", "Any", "_typeshed.Incom
 
 
 def _missing(func: ast.FunctionDef | ast.AsyncFunctionDef, method: bool) -> list[str]:
-    """Unannotated arguments and return of a function, whatever its decorators say."""
+    """Unannotated arguments and return of a function, whatever its decorators say
+    (`method`: its first parameter is the receiver, unless it is a static method)."""
     arguments = func.args
     every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
     every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
-    static = any(
-        isinstance(item, ast.Name) and item.id == "staticmethod" for item in func.decorator_list
-    )
-    receiver = every[0].arg if method and not static and every else None
+    receiver = every[0].arg if method and not _is_static(func) and every else None
     missing = [
         f"argument `{arg.arg}`" for arg in every if arg.annotation is None and arg.arg != receiver
     ]
     return missing + (["the return type"] if func.returns is None else [])
+
+
+def _is_static(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(
+        isinstance(item, ast.Name) and item.id == "staticmethod" for item in func.decorator_list
+    )
+
+
+_RECEIVER_NAMES = frozenset({"self", "cls", "mcs", "mcls", "metacls", "klass", "kls", "this"})
+"""Names a method's receiver goes by (its instance, its class, a metaclass's class)."""
+_BOUND_DECORATORS = frozenset({
+    "builtins.classmethod", "builtins.property", "functools.cached_property",
+    "abc.abstractclassmethod",
+})  # fmt: skip
+"""Decorators handing a method its receiver however the method is read."""
+
+
+def _methods(facts: StrictFacts) -> set[int]:
+    """id() of the methods whose first parameter is their receiver: every function of a
+    class body but those whose first parameter, named otherwise than a receiver
+    (`_RECEIVER_NAMES`) and unannotated, is a real argument, the method read through its
+    class (`Convert.to_fahrenheit(25)`, also handed on uncalled) or by its bare name in
+    the class body (a helper used there as a decorator), as a plain function is."""
+    methods: set[int] = set()
+    plain: dict[str, list[tuple[ast.ClassDef, ast.AST]]] = {}
+    for cls in facts.of_type(ast.ClassDef):
+        for item in cls.body:
+            if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            methods.add(id(item))
+            first = [*item.args.posonlyargs, *item.args.args][:1]
+            if first and first[0].arg not in _RECEIVER_NAMES and first[0].annotation is None:
+                plain.setdefault(item.name, []).append((cls, item))
+    if not plain:
+        return methods
+    for node in facts.of_type(ast.Attribute, ast.Name):
+        name = node.attr if isinstance(node, ast.Attribute) else node.id
+        if name not in plain or not isinstance(node.ctx, ast.Load):
+            continue
+        for cls, item in plain[name]:
+            if _read_as_function(facts, node, cls, item):
+                methods.discard(id(item))
+    return methods
+
+
+def _read_as_function(
+    facts: StrictFacts, node: ast.Attribute | ast.Name, cls: ast.ClassDef, item: ast.AST
+) -> bool:
+    """Whether `node` reads the method `item` of `cls` as a plain function: through the
+    class, or by its name in the class body; not a method its decorators bind."""
+    if any(facts.names.names(decorator) & _BOUND_DECORATORS for decorator in item.decorator_list):  # type: ignore[attr-defined]
+        return False
+    if isinstance(node, ast.Name):
+        owner = facts.owner(node)
+        return owner is cls or (
+            any(owner is statement for statement in cls.body)
+            and any(node in ast.walk(item) for item in getattr(owner, "decorator_list", ()))
+        )
+    wanted = f"{cls.name}.{node.attr}"
+    return any(
+        name.startswith("local:") and (name[6:] == wanted or name.endswith(f".{wanted}"))
+        for name in facts.names.names(node)
+    )
 
 
 def _is_type(facts: StrictFacts, node: ast.expr) -> bool:
@@ -792,7 +853,8 @@ _LAMBDA_WRAPPERS = frozenset({
     "abc.abstractmethod", "abc.abstractclassmethod", "abc.abstractstaticmethod",
     "abc.abstractproperty", "typing.final", "typing.override", "typing.no_type_check",
     "typing_extensions.final", "typing_extensions.override", "contextlib.contextmanager",
-    "contextlib.asynccontextmanager", "atexit.register",
+    "contextlib.asynccontextmanager", "atexit.register", "functools.partialmethod",
+    "functools.lru_cache", "typing.overload", "typing_extensions.overload",
 })  # fmt: skip
 """What turns a lambda (its first argument) into a method, an abstract method, a cached
 function or a copy, or hands it back marked or registered (`double =
@@ -1244,6 +1306,12 @@ class TypeAnnotations(Instruction):
 
     Strict mode:
         Also checks every `def` whatever its decorators (`@overload` implementations included),
+        and the first parameter of a method that is no static method when it is a real
+        argument: unannotated, named otherwise than a receiver (`self`, `cls`, `mcs`,
+        `mcls`, `metacls`, `klass`, `kls`, `this`), and the method read through its class
+        (`Convert.to_fahrenheit(25)`, or handed on uncalled) or by its name in the class
+        body (a helper used there as a decorator), unless `classmethod`, `property` or
+        `cached_property` binds it;
         fails functions written as lambdas bound to a name or an attribute (they cannot be
         annotated), also by tuple unpacking (`add, sub = lambda a, b: ..., lambda a, b: ...`),
         `setattr(obj, 'f', lambda ...)` or `obj.__setattr__('f', lambda ...)`, a keyword
@@ -1253,7 +1321,8 @@ class TypeAnnotations(Instruction):
         to such a literal), a value of the namespace of `type(name, bases, ...)` (a
         literal, or a name or `dict(...)` holding lambdas), also wrapped
         as `staticmethod`, `classmethod`, `property`,
-        `functools.cache`/`lru_cache()`/`cached_property`, `functools.partial`,
+        `functools.cache`/`lru_cache`/`lru_cache()`/`cached_property`,
+        `functools.partial`/`partialmethod`, `typing.overload`,
         `functools.singledispatch`, `types.MethodType`, `functools.wraps(f)(...)`,
         `functools.update_wrapper`, `copy.copy`/`deepcopy`, `typing.cast`,
         `abc.abstractmethod` (`abstractproperty`, `abstractclassmethod`,
@@ -1345,7 +1414,9 @@ class TypeAnnotations(Instruction):
         typeshed's (`_typeshed.Incomplete`, `MaybeNone`) and inside the aliases an
         annotation uses (`Things = list[Any]`).
 
-        Still possible: `object` or an unbounded TypeVar as every annotation (both are
+        Still possible: the first parameter of a method left bare as a receiver while
+        the method is read only through an instance or a name the symbol table does not
+        follow, `object` or an unbounded TypeVar as every annotation (both are
         honest types in many signatures), a wrong type other code contradicts (a
         parameter's type contradicted only by the values passed to it or what is done
         with it other than reading an attribute, a wrong return type, a type not among
@@ -1403,12 +1474,7 @@ class TypeAnnotations(Instruction):
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
         """Unannotated defs Ruff skips, named lambdas, placeholder annotations, hidden Any."""
         found = _named_lambdas(facts)
-        methods = {
-            id(item)
-            for node in facts.of_type(ast.ClassDef)
-            for item in node.body
-            if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
-        }
+        methods = _methods(facts)
         for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
             missing = _missing(func, id(func) in methods)
             if missing:

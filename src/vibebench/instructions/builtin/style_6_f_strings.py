@@ -14,6 +14,7 @@ from typing import Any
 from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import CODE_CACHE_SIZE, parse
 from vibebench.instructions._strict import Finding, StrictFacts
+from vibebench.instructions._strict_arguments import parameter_owner
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
@@ -499,6 +500,8 @@ def _held_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bo
     if not isinstance(func, ast.Attribute) or func.attr not in _VIEWS:
         return False
     want_keys, want_values = _VIEWS[func.attr]
+    if isinstance(func.value, ast.Name) and _text_items_parameter(facts, func.value):
+        return True  # `templates.values()` of `**templates: str`
     if any(_stringy(facts, part, depth + 1, seen) for part in call.args[1:2]):
         return True  # the default of `.get(key, default)`
     key = call.args[0] if func.attr in _LOOKUPS and call.args else None
@@ -1263,12 +1266,15 @@ def _container_values(facts: StrictFacts, node: ast.expr) -> list[ast.expr]:
 
 def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) -> bool:
     """Whether an item of the container `node` may be a string the code puts there: an
+    item of a parameter typed as strings (`_text_items_parameter`), an
     element of a list, tuple or set literal (or a comprehension's), a dict literal's value
     (of a name or an attribute bound to one), an element of `list(...)`, `sorted(...)` and
     the like of such a container, and an item put into it later (`_stored`:
     `lines.append(template)`, `parts[index] = template`)."""
     if depth >= _MAX_DEPTH:
         return False
+    if isinstance(node, ast.Name) and _text_items_parameter(facts, node):
+        return True
     for value in _container_values(facts, node):
         if isinstance(value, ast.List | ast.Tuple | ast.Set):
             items = [item for item in value.elts if not isinstance(item, ast.Starred)]
@@ -1292,6 +1298,49 @@ def _container_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) 
         else _container_text(facts, item, depth + 1, seen)
         for single, item in stored
     )
+
+
+_ITEM_TYPES = frozenset({
+    "list", "List", "tuple", "Tuple", "set", "Set", "frozenset", "FrozenSet", "Sequence",
+    "MutableSequence", "Iterable", "Iterator", "Collection", "AbstractSet", "MutableSet",
+    "deque", "Deque", "Reversible",
+})  # fmt: skip
+"""Generic containers whose items are of the type (or, for a tuple, a type) they are given."""
+_MAPPING_TYPES = frozenset({"dict", "Dict", "Mapping", "MutableMapping", "OrderedDict",
+                            "defaultdict", "DefaultDict", "ChainMap"})  # fmt: skip
+
+
+def _text_items_parameter(facts: StrictFacts, node: ast.Name) -> bool:
+    """Whether a name read is a parameter whose items are typed as strings where it is
+    read: `*templates: str`, `**templates: str`, `templates: list[str]` (a sequence, set
+    or iterable of strings, a tuple with a string member, a mapping of strings to
+    strings)."""
+    function = parameter_owner(facts, node)
+    scope = facts.names.scope_binding(node) if function is not None else None
+    if function is None or scope is None:
+        return False
+    sites = [site for name, site in scope.sites if name == node.id]
+    if not sites or not all(isinstance(site, ast.arg) for site in sites):
+        return False  # (rebound in the body: not the parameter's items alone)
+    arguments = function.args
+    for star in (arguments.vararg, arguments.kwarg):
+        if star is not None and star.arg == node.id:
+            return _is_text_type(facts, star.annotation)
+    named = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    site = next((item for item in named if item.arg == node.id), None)
+    annotation = None if site is None else site.annotation
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        annotation = facts.names.expression(annotation.value)
+    if not isinstance(annotation, ast.Subscript):
+        return False
+    head = _head(annotation.value)
+    inner = annotation.slice
+    members = inner.elts if isinstance(inner, ast.Tuple) else [inner]
+    typed = [_is_text_type(facts, item) for item in members
+             if not (isinstance(item, ast.Constant) and item.value is Ellipsis)]  # fmt: skip
+    if head in _MAPPING_TYPES:
+        return len(typed) == 2 and all(typed)  # noqa: PLR2004 - keys and values
+    return head in _ITEM_TYPES and any(typed) and (head in {"tuple", "Tuple"} or len(typed) == 1)
 
 
 def _called_container_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
@@ -1908,7 +1957,11 @@ class FStrings(Instruction):
         name with another type, `year: int` beside `year: str`), a parameter
         typed `str`, `LiteralString`, `str | None` or `Optional[str]` or defaulting to a
         string, or typed with a name bound once to such a type or to a `NewType` of one
-        (`Template = NewType('Template', str)`, `Text = str`), a `str()` call, a call of
+        (`Template = NewType('Template', str)`, `Text = str`), an item of a parameter
+        (not rebound) typed as strings (`*templates: str`, `**templates: str` and its
+        `.values()`, `templates: list[str]`, a `Sequence`, `Iterable`, set or `deque` of
+        strings, a tuple with a string member, a mapping of strings to strings), looped
+        over, indexed or taken, a `str()` call, a call of
         such a `NewType` or name (`Template('Hello, %s')`), an instance of
         `collections.UserString` or of a class of the code inheriting from `str`
         (`class Template(str)`; unless it or a class of the

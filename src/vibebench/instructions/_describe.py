@@ -181,12 +181,12 @@ Every verdict is reached in one of two modes, and records which (`mode` on each 
 
 For {shown}, strict mode also judges every other Python block the answer shows that
 extraction leaves out of the program (a second module, a usage example, tests, an
-implementation left out behind a stub block), each block that compiles as code of its
-own: the answer follows the instruction only if its program and each such block do (style_3,
-style_4, style_8 and doc_1 read those blocks in their own checks). Paper mode, like the
-paper, judges the program alone. Still possible: code in a block that does not compile on
-its own and, for the other instructions, code put in a block that extraction leaves out
-(which is not run against the tests either).
+implementation left out behind a stub block; fenced, or in an HTML `<pre>` block), each
+block that compiles as code of its own: the answer follows the instruction only if its
+program and each such block do (style_3, style_4, style_8 and doc_1 read those blocks in
+their own checks). Paper mode, like the paper, judges the program alone. Still possible:
+code in a block that does not compile on its own and, for the other instructions, code put
+in a block that extraction leaves out (which is not run against the tests either).
 
 For every code-level instruction but {textual} (which judge the response's
 text, where the string already shows), strict mode also judges the code a response runs

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import builtins
+import operator
 import re
 import textwrap
 from collections.abc import Callable, Iterator
@@ -71,27 +73,95 @@ _OLD_LABEL = re.compile(r"([^:]{0,120}?):\s+(.+)")
 
 def _holds_code(comment: str) -> bool:
     """`comment_holds_code`, also behind Sphinx's `#:` (`#: total = sum(values)`), which
-    documents an attribute in prose, and before a note (`_code_before_note`)."""
+    documents an attribute in prose, before a note (`_code_before_note`), and among
+    sentences (`_code_among_sentences`)."""
     if comment.startswith("#:"):
         comment = f"# {comment[2:]}"
-    return comment_holds_code(comment) or _code_before_note(comment)
+    return (
+        comment_holds_code(comment) or _code_before_note(comment) or _code_among_sentences(comment)
+    )
 
 
-_NOTE = re.compile(r"\s+(?:-{2,}|[—–―]|#|//|<-+|←|\|)\s+|\s{2,}|\s+\(")
-"""Where a note after code starts: a dash (`--`, `—`), a second `#` or `//`, an arrow
-back, a bar, two or more spaces, or an opening bracket after a blank."""
+_NOTE = re.compile(r"\s+(?:-{2,}|[—–―]|#|//|<-+|←|\|)\s+|\s{2,}|\s+\(|;\s+")
+"""Where a note after code may start: a dash (`--`, `—`), a second `#` or `//`, an arrow
+back, a bar, two or more spaces, an opening bracket after a blank, or a `;`."""
+_NOTES_TRIED = 6
+"""Note marks tried in one comment, from its start (code holds brackets and blanks too)."""
 
 
 def _code_before_note(comment: str) -> bool:
-    """Code followed by a note, its text up to the first note mark (`# cache.clear()  --
-    disabled until the service is stable`, `# x = f(y) # off for now`)."""
+    """Code followed by a note, its text up to a note mark (`# cache.clear()  --
+    disabled until the service is stable`, `# x = f(y) # off for now`, `# x = f(y); kept
+    until the review`): each mark is tried, as the code may hold one itself (`x = f(a,
+    (b))`)."""
     text = comment.lstrip("#").strip()
-    note = _NOTE.search(text)
-    if note is None or note.start() == 0:
+    for count, note in enumerate(_NOTE.finditer(text)):
+        if count == _NOTES_TRIED:
+            break
+        code = text[: note.start()]
+        # prose before a note may be words Python reads (`# return output (with stderr)`)
+        if code and CODE_MARK.search(code) is not None and comment_holds_code(code):
+            return True
+    return False
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_ABBREVIATION_END = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|no|fig|eq)\.$", re.IGNORECASE)
+
+
+def _code_among_sentences(comment: str) -> bool:
+    """Code as a sentence of a comment written in several (`# This was the first version.
+    total = sum(values)`, `# total = sum(values). Kept for the audit.`): a sentence, its
+    final stop aside, that is code with a call, binding, subscript or attribute, also
+    behind a label or before a note, as a comment of its own is read (a plain `name =
+    value` is a setting, as after a label). A stop after an abbreviation (`e.g.`) ends
+    no sentence."""
+    text = comment.lstrip("#").strip()
+    if CODE_MARK.search(text) is None:
         return False
-    code = text[: note.start()]
-    # prose before a note may be words Python reads (`# return output (with stderr)`)
-    return CODE_MARK.search(code) is not None and comment_holds_code(code)
+    starts = [0] + [
+        end.end()
+        for end in _SENTENCE_END.finditer(text)
+        if _ABBREVIATION_END.search(text, 0, end.start()) is None
+    ]
+    if len(starts) < 2:  # noqa: PLR2004
+        return False
+    sentences = [
+        text[start:end].strip() for start, end in zip(starts, [*starts[1:], None], strict=True)
+    ]
+    return any(map(_code_sentence, sentences))
+
+
+_SPACED_CALL = re.compile(r"[^\W\d]\w*\s+\(")
+"""A word, a blank and a bracket (`Returns (a, b).`): prose, as code puts no blank there."""
+
+
+def _code_sentence(sentence: str) -> bool:
+    """Whether one sentence of a comment is code (`_code_among_sentences`): statements,
+    not a lone expression, which prose names (a sentence wrapped from the line above
+    may open with a call it mentions, `# bash(background=True). Kept short ...`); a word,
+    a blank and a bracket opening it (`Returns (a, b).`) is prose."""
+    code = sentence.removesuffix(".").strip()
+    if CODE_MARK.search(code) is None or _SPACED_CALL.match(code) is not None:
+        return False
+    if _OLD_LABEL.fullmatch(code) is not None:
+        return _hidden_code(code)
+    plain = (
+        comment_holds_code(code)
+        and not _lone_expression(code)
+        and not describes_format(code)
+        and not _settings(code)
+    )
+    return plain or _code_before_note(code)
+
+
+def _lone_expression(code: str) -> bool:
+    """Whether text parses as one expression alone (`f(x)`, `"Cancelled()" (trio)`)."""
+    try:
+        body = syntax_tree(code).body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return len(body) == 1 and isinstance(body[0], ast.Expr)
 
 
 def _hidden_code(comment: str) -> bool:
@@ -275,20 +345,127 @@ def _disabled_blocks(facts: StrictFacts) -> list[Finding]:
                 found.append((facts.line_of(node), "a block disabled by a false condition"))
         elif any(
             id(string) not in facts.docstring_ids and _shows_code(_text_of(string) or "")
-            for string in _statement_strings(node.value)
+            for string in _statement_strings(facts, node.value)
         ):
             found.append((facts.line_of(node), "code disabled by putting it in a string"))
-    return found
+    return found + _unread_arguments(facts)
 
 
-def _statement_strings(value: ast.expr) -> list[ast.expr]:
+_DROPPING = frozenset({
+    "builtins.id", "builtins.len", "builtins.hash", "builtins.bool", "builtins.str",
+    "builtins.repr", "builtins.ascii", "builtins.type", "builtins.tuple", "builtins.list",
+    "builtins.set", "builtins.frozenset", "builtins.iter", "builtins.callable",
+})  # fmt: skip
+"""Builtins that only compute a value from their argument: called as a statement, the
+argument is dropped with the value (`len('x = f(y)')`)."""
+
+
+def _statement_strings(facts: StrictFacts, value: ast.expr) -> list[ast.expr]:
     """The strings (also bytes and f-strings) a statement of one expression holds and
     drops: the string itself, the items of a tuple, list or set of them, the string a
-    method is called on (`'x = f(y)'.strip()`)."""
+    method is called on (`'x = f(y)'.strip()`), the arguments of a builtin that only
+    computes a value (`_DROPPING`: `len('x = f(y)')`)."""
     items = value.elts if isinstance(value, ast.Tuple | ast.List | ast.Set) else [value]
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
         items = [value.func.value]
+    elif isinstance(value, ast.Call) and any(_text_of(arg) is not None for arg in value.args):
+        names = facts.names.names(value.func)
+        items = list(value.args) if names and names <= _DROPPING else items
     return [item for item in items if _text_of(item) is not None]
+
+
+_FRAME_READERS = frozenset({"locals", "vars", "_getframe", "currentframe", "f_locals", "eval",
+                            "exec"})  # fmt: skip
+"""Names through which a function may read its parameters without naming them."""
+
+
+def _unread_arguments(facts: StrictFacts) -> list[Finding]:
+    """Code in a string handed to a parameter its function never reads (`_shelve("x =
+    f(y)")` with `def _shelve(_source): pass`, also a lambda's, `(lambda _: None)("...")`):
+    parked in a call that does nothing with it. Functions defined once in the code and
+    undecorated are read; one that may read its frame (`locals()`, `vars()`) reads all."""
+    found: list[Finding] = []
+    defined = facts.derived(_defined_functions)
+    for call in facts.of_type(ast.Call):
+        if not isinstance(call.func, ast.Lambda) and (
+            not isinstance(call.func, ast.Name) or call.func.id not in defined
+        ):
+            continue
+        given: list[tuple[int | str, ast.expr]] = [
+            (at, arg) for at, arg in enumerate(call.args) if _text_of(arg) is not None
+        ]
+        given += [(k.arg, k.value) for k in call.keywords if k.arg and _text_of(k.value)]
+        if not given:
+            continue
+        function = _callee(facts, call)
+        read = None if function is None else _read_names(function)
+        if function is None or read is None:
+            continue
+        if any(
+            (name := _parameter(function, at)) is not None
+            and name not in read
+            and _code_string(string)
+            for at, string in given
+        ):
+            found.append((facts.line_of(call), "code kept in a string a call never reads"))
+    return found
+
+
+def _defined_functions(facts: StrictFacts) -> frozenset[str]:
+    """The names the code binds to a `def` or a lambda: what `_callee` may resolve."""
+    found = {node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)}
+    for node in facts.of_type(ast.Assign, ast.AnnAssign):
+        if isinstance(node.value, ast.Lambda):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found.update(item.id for item in targets if isinstance(item, ast.Name))
+    return frozenset(found)
+
+
+def _callee(
+    facts: StrictFacts, call: ast.Call
+) -> ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | None:
+    """The function a call surely calls, when the code defines it: a lambda called where
+    it is written, or a name bound only to an undecorated `def` or to a lambda."""
+    if isinstance(call.func, ast.Lambda):
+        return call.func
+    if not isinstance(call.func, ast.Name):
+        return None
+    bindings = facts.names.bindings_of(call.func)
+    if not bindings or len(bindings) != 1:
+        return None
+    kind, value = bindings[0]
+    if kind == "def" and isinstance(value, ast.FunctionDef | ast.AsyncFunctionDef):
+        return None if value.decorator_list else value
+    if kind == "expr" and isinstance(value, ast.Lambda):
+        return value
+    return None
+
+
+def _read_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> set[str] | None:
+    """The names a function's body reads, or None when it may read its frame."""
+    body = function.body if isinstance(function, ast.Lambda) else ast.Module(function.body, [])
+    read: set[str] = set()
+    for node in ast.walk(body):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Store):
+            read.add(node.id)
+        elif isinstance(node, ast.Attribute):
+            read.add(node.attr)
+    return None if read & _FRAME_READERS else read
+
+
+def _parameter(
+    function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, at: int | str
+) -> str | None:
+    """The name of the parameter that takes argument `at` (a position or a keyword)."""
+    arguments = function.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    if isinstance(at, int):
+        if at < len(positional):
+            return positional[at].arg
+        return arguments.vararg.arg if arguments.vararg else None
+    if any(argument.arg == at for argument in [*arguments.args, *arguments.kwonlyargs]):
+        return at
+    return arguments.kwarg.arg if arguments.kwarg else None
 
 
 def _text_of(node: ast.expr) -> str | None:
@@ -332,8 +509,102 @@ def _literal_truth(facts: StrictFacts, node: ast.expr) -> bool | None:
     if items is not None:
         return bool(items)
     if isinstance(node, ast.Compare):
-        return comparison_truth(node, facts)
+        truth = comparison_truth(node, facts)
+        if truth is not None:
+            return truth
+    if isinstance(node, ast.Compare | ast.Call):
+        value = _builtin_value(facts, node)
+        return None if value is _UNKNOWN else bool(value)
     return None
+
+
+_UNKNOWN = object()
+"""What `_builtin_value` gives for a value it does not settle."""
+_TYPES = frozenset({
+    "str", "int", "float", "bool", "bytes", "bytearray", "complex", "list", "tuple", "dict",
+    "set", "frozenset", "type", "object", "range",
+})  # fmt: skip
+"""The builtin types a test may name and `_builtin_value` knows."""
+_PURE = {
+    "type": type, "isinstance": isinstance, "issubclass": issubclass, "len": len,
+    "bool": bool, "callable": callable,
+}  # fmt: skip
+"""Builtins whose result on known values `_builtin_value` works out (`type(0)`)."""
+_COMPARED = {
+    ast.Is: operator.is_, ast.IsNot: operator.is_not, ast.Eq: operator.eq,
+    ast.NotEq: operator.ne, ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
+}  # fmt: skip
+
+
+def _builtin_value(facts: StrictFacts, node: ast.expr, depth: int = 0) -> object:
+    """The value of an expression literals and a few builtins alone settle (`type(0) is
+    str`, `isinstance('', int)`, `len(()) == 1`): constants, literal tuples, lists and
+    sets, builtin types by their names (not rebound), calls of `_PURE` builtins on such
+    values, and `==`, `in` and their negations between them, `is` and `is not` between
+    types and singletons; `_UNKNOWN` otherwise
+    (also when Python would raise)."""
+    if depth > _BUILTIN_DEPTH:
+        return _UNKNOWN
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        items = [_builtin_value(facts, item, depth + 1) for item in node.elts]
+        if any(item is _UNKNOWN for item in items):  # a `*` part among them too
+            return _UNKNOWN
+        return tuple(items) if isinstance(node, ast.Tuple) else items
+    if isinstance(node, ast.Name | ast.Attribute):
+        names = facts.names.names(node)
+        name = next(iter(names)).removeprefix("builtins.") if len(names) == 1 else ""
+        return getattr(builtins, name) if name in _TYPES else _UNKNOWN
+    if isinstance(node, ast.Call):
+        return _builtin_call(facts, node, depth)
+    if isinstance(node, ast.Compare):
+        return _builtin_comparison(facts, node, depth)
+    return _UNKNOWN
+
+
+_BUILTIN_DEPTH = 8
+
+
+def _identity_known(value: object) -> bool:
+    """Whether `is` on the value means the same when the program runs: a type or a
+    singleton (`None`, `True`, `False`, `...`)."""
+    return isinstance(value, type) or value is None or value is ... or isinstance(value, bool)
+
+
+def _builtin_call(facts: StrictFacts, node: ast.Call, depth: int) -> object:
+    names = facts.names.names(node.func)
+    name = next(iter(names)).removeprefix("builtins.") if len(names) == 1 else ""
+    if name not in _PURE or node.keywords or not node.args:
+        return _UNKNOWN
+    args = [_builtin_value(facts, arg, depth + 1) for arg in node.args]
+    if any(arg is _UNKNOWN for arg in args) or (name == "type" and len(args) != 1):
+        return _UNKNOWN
+    try:
+        return _PURE[name](*args)
+    except (TypeError, ValueError):
+        return _UNKNOWN
+
+
+def _builtin_comparison(facts: StrictFacts, node: ast.Compare, depth: int) -> object:
+    left = _builtin_value(facts, node.left, depth + 1)
+    for operation, right_node in zip(node.ops, node.comparators, strict=True):
+        right = _builtin_value(facts, right_node, depth + 1)
+        compare = _COMPARED.get(type(operation))
+        if left is _UNKNOWN or right is _UNKNOWN or compare is None:
+            return _UNKNOWN
+        if isinstance(operation, ast.Is | ast.IsNot) and not (
+            _identity_known(left) and _identity_known(right)
+        ):
+            return _UNKNOWN  # two equal numbers may or may not be one object
+        try:
+            holds = compare(left, right)
+        except TypeError:
+            return _UNKNOWN
+        if not holds:
+            return False
+        left = right
+    return True
 
 
 def _literal_items(node: ast.expr) -> list[ast.expr | None] | None:
@@ -829,12 +1100,22 @@ class NoCommentedOutCode(Instruction):
         bar, two spaces or a bracket (`# cache.clear()  -- disabled until ...`; big-O
         notation, `O(n)`, is not code; pragmas aside; a format label, in English or another
         language, before a plain `name = value` or `name = (a, b)`, `# Input format:
-        key=value`, `# Format attendu : clé=valeur`, is prose), a string statement (not a
+        key=value`, `# Format attendu : clé=valeur`, is prose), code before a note after a
+        `;` (`# x = f(y); kept until the review`; each note mark is tried, as code may hold
+        a bracket after a blank itself), code as one sentence of a comment of several, its
+        final stop aside: statements with a call, binding, subscript or attribute, also
+        behind a label or before a note (`# This was the first version. x = f(y)`, `# x =
+        f(y). Kept for the audit.`; a lone expression, `# bash(background=True). Kept
+        short`, a word, a blank and a bracket, `Returns (a, b).`, and a plain `name =
+        value` are prose; a stop after `e.g.` ends no sentence), a string statement (not a
         docstring; bytes and f-strings too, `b\'\'\'...\'\'\'`, each `{...}` of an f-string
         read as a name) holding code, code commented out over several whole-line comments
         that parses only when joined, a block disabled by a condition that literals alone
         make false (`if False:`, `while 0:`, `if not True:`, `if 0 > 1:`, `if -1 >= 0:`, `if
         'a' == 'b':`, `if None is not None:`, `if False and ready():`, `if ():`, `if []:`;
+        also `type`, `isinstance`, `issubclass`, `len`, `bool` and `callable` of literals
+        and builtin types not rebound, compared by `is` between types and singletons, `==`
+        or `in`: `if type(0) is str:`, `if isinstance('', int):`, `if len(()) == 1:`;
         also a comparison that the range of a value no platform changes settles:
         `sys.maxsize < 0`, `math.pi < 3`, `len(values) < 0`, with sums, differences,
         products and powers of them, but not `sys.maxsize > 2**32`; a name bound in the code
@@ -861,7 +1142,11 @@ class NoCommentedOutCode(Instruction):
         code in the string default of a parameter its function never reads, under a
         private or old-sounding name or of two or more lines (`def total(prices,
         _old='...')`), code in strings a statement drops (a tuple, list or
-        set of them, `'...'.strip()`), an undecorated private
+        set of them, `'...'.strip()`, the argument of a builtin that only computes a value,
+        `len('...')`), code in a string handed to a parameter its function never reads
+        (a function the code defines once, undecorated, or a lambda, not reading its frame
+        through `locals()` or `vars()`: `_shelve('...')` with `def _shelve(_source):
+        pass`, `(lambda _: None)('...')`), an undecorated private
         function or class, or a lambda bound to a private name, named as old code
         (`_total_old`, `_legacy_parse`, `_OldTotaller`) that nothing calls or names, code
         after a tool's pragma (`# noqa: E501 x = f(y)`, `# type: ignore x = f(y)`; naming
@@ -897,7 +1182,8 @@ class NoCommentedOutCode(Instruction):
         call shown as the syntax a parser accepts (`# Command syntax: move(3)`), and a call
         named before a note about it (`# sort()  -- stable`). Also possible: old code in a
         one-line string under a public name, after a call that never returns (`sys.exit()`),
-        code before a note after a comma or one space, look-alikes NFKC keeps (Cyrillic
+        code before a note after a comma or one space, a lone call as a sentence of its
+        own (`# The old way. print(total)`), look-alikes NFKC keeps (Cyrillic
         letters), one call of constants after a pragma (`# noqa: E501 main()`), a test of
         the environment that is false where the code runs (`if os.name == 'vms':`), an
         `except` for an exception its `try` cannot raise (`except ZeroDivisionError:` around

@@ -336,7 +336,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
         prose = prose and not _says_nothing(comment)
         prose = prose and not ("?" in comment and _asks_the_reader(facts, line, comment))
         wrapped = wrapped and not _not_about_code(text)
-        key = (scopes.get(line, 0), " ".join(_KEY_WORDS.findall(text)) or text)
+        key = (scopes.get(line, 0), _comparison_key(text))
         if (prose or wrapped) and key not in seen:
             seen.add(key)
             lines.add(line)
@@ -347,7 +347,7 @@ def _explaining(facts: StrictFacts) -> frozenset[int]:
             lines -= _past_width(paragraph, lines)
             paragraph = []
         if whole_line:
-            paragraph.append((line, spoken, ends))
+            paragraph.append((line, spoken, _closes(spoken)))
     lines -= _past_width(paragraph, lines)
     return frozenset(lines)
 
@@ -364,16 +364,26 @@ _OPEN_ENDS = frozenset({
 in one goes on in the next, one opening with one goes on from the line above."""
 
 
+def _closes(text: str) -> bool:
+    """Whether a comment line's text ends a sentence: a final `.`, `!`, `?` or `:` after a
+    word a sentence may end with (`# Gather the.` ends none); a `;` or `,` ends a clause
+    only (`# Gather the;` / `# running statistics;` / `# in one pass.` is one sentence)."""
+    if not text.endswith((".", "!", "?", ":")):
+        return False
+    words = text.rstrip(".!?:").split()
+    return not words or words[-1].lower() not in _OPEN_ENDS
+
+
 def _goes_on(previous: tuple[int, str, bool], line: int, text: str) -> bool:
     """Whether a whole-line comment goes on with the sentence of the whole-line comment
-    just above it: that one ends without a `.`, `!`, `?`, `:` or `;`, and this one is a
+    just above it: that one does not end a sentence (`_closes`), and this one is a
     lone word, or opens with a word no sentence opens a note with (`and`, `the`), or that
     one ends with a word no sentence ends with (`the`, `and`). Notes one per line
     (`# compute totals` / `# sort results`) are separate."""
     above, words, ends = previous
     if above != line - 1 or ends or not text:
         return False
-    last = words.rsplit(maxsplit=1)[-1].lower().strip(",") if words.strip() else ""
+    last = words.rsplit(maxsplit=1)[-1].lower().strip(",;") if words.strip() else ""
     first, *more = text.lower().split()
     return not more or first in _OPEN_ENDS or last in _OPEN_ENDS
 
@@ -509,11 +519,12 @@ def _bookkeeping(comment: str) -> bool:
 
 def _says_nothing(comment: str) -> bool:
     """Whether a comment (as written) is bookkeeping (`_bookkeeping`), carries no meaning
-    (doc_6's `meaningless`: numbers, hashes, mashed keys, lorem ipsum), is a tool's
-    directive (`_tool_directive`) or a nag (`_nag`)."""
+    (doc_6's `meaningless`: numbers, hashes, mashed keys, lorem ipsum; or `numerals`), is
+    a tool's directive (`_tool_directive`) or a nag (`_nag`)."""
     return (
         _bookkeeping(comment)
         or meaningless(comment.lstrip("#"))
+        or numerals(comment.lstrip("#"))
         or _tool_directive(comment)
         or _nag(comment)
         or _only_points_elsewhere(comment)
@@ -807,6 +818,47 @@ def _docstring_ends(facts: StrictFacts) -> set[int]:
 _KEY_WORDS = re.compile(r"\w+")
 """The words a comment is compared by: `# Compute the values` and `# compute the
 values!` say the same."""
+_NUMBER_WORD = (
+    r"(?:\d+|[ivx]+|one|two|three|four|five|six|seven|eight|nine|ten|first|second|third"
+    r"|fourth|fifth|last)"
+)
+_COUNTER = re.compile(
+    rf"\b(?:(?:part|step|page|section|chunk|piece|note|comment|line|phase|stage|no|number)\s+)?"
+    rf"{_NUMBER_WORD}(?:\s+(?:of|out\s+of|/)\s+{_NUMBER_WORD}|\s*/\s*{_NUMBER_WORD})\b"
+    rf"|\b(?:part|step|page|section|chunk|piece|note|comment|phase|stage|no|number)\s+\d+\b"
+    r"|\d+"
+)
+"""A counter numbering copies of one note (`part 1 of 3`, `2/3`, `step two of three`,
+`page 2`) and any number: left out when comments are compared."""
+
+
+def _comparison_key(text: str) -> str:
+    """The words a comment (lower case) is compared by (`_KEY_WORDS`), its counters and
+    numbers left out (`_COUNTER`: `# Update the totals (part 2 of 3)` repeats `# Update the
+    totals (part 1 of 3)`); the text itself when it has no word."""
+    words = " ".join(_KEY_WORDS.findall(text))
+    if not words:
+        return text
+    if any(character.isdigit() for character in words) or " of " in words:
+        uncounted = " ".join(_COUNTER.sub(" ", words).split())
+        return uncounted or words
+    return words
+
+
+def numerals(text: str) -> bool:
+    """Whether a text is only numerals written in words or signs of any script (`一二三四五`,
+    `Ⅳ`, `one two three`): counting, which says nothing. Belongs beside `meaningless`."""
+    tokens = [token for token in re.findall(r"[^\W_]+", text.lower()) if token != "and"]
+    return bool(tokens) and all(token.isnumeric() or token in _NUMERAL_WORDS for token in tokens)
+
+
+_NUMERAL_WORDS = frozenset({
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+    "eighty", "ninety", "hundred", "thousand", "million", "and",
+})  # fmt: skip
+"""Numbers in English words (`and` of `one hundred and two`)."""
 _STEP_LABEL = re.compile(
     r"(?:step|part|phase|stage|section)\s*(?:\d+|[ivx]+|[a-z]|one|two|three|four|five|six"
     r"|seven|eight|nine|ten)|(?:first|second|third|fourth|fifth|next|last|final)\s+"
@@ -1180,8 +1232,9 @@ class CommentDensity(Instruction):
         Changes will be overwritten`; a ticket named in
         an explanation, `# Work around bug #1234: ...`, counts), nor text that carries no
         meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
-        qwer`, lorem ipsum), nor a tool's directive, the tool listed or not (a tool's name
-        and, after a colon, a rule's code, an option set or rules in brackets, `#
+        qwer`, lorem ipsum; numerals alone in any script or in English words, `#
+        一二三四五`, `# one two three`), nor a tool's directive, the tool listed or not (a
+        tool's name and, after a colon, a rule's code, an option set or rules in brackets, `#
         skipcq: PYL-R1721`, `# pyright: reportOptionalMemberAccess=false`; a lower-case
         name and a verb turning it off or on, `skip`, `ignore`, `disable`, with a colon
         and rules after it or a suffix, `# anylint skip: use-dict-items`, `# pylint
@@ -1204,7 +1257,9 @@ class CommentDensity(Instruction):
         a pointer that names its topic, `# See RFC 7231 for the header grammar`, counts),
         and not a repeat of an earlier comment of the same function or
         class, or of the module's own level, compared by their words (case and
-        punctuation aside: `# Compute the values` and `# compute the values!` are one;
+        punctuation, numbers and counters aside: `# Compute the values` and `# compute
+        the values!` are one, and so are `# Update the totals (part 1 of 3)` and `# Update
+        the totals (part 2 of 3)`;
         `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
         explain anything; the same note in two parallel functions counts in each);
         a whole-line comment that ends a sentence the comment line above it left open
@@ -1225,9 +1280,11 @@ class CommentDensity(Instruction):
         expandtab :`; Emacs's local variables, `# mode: python`, `# indent-tabs-mode: nil`,
         and every comment of a `# Local Variables:` ... `# End:` block) explain nothing and
         do not count.
-        A sentence wrapped over several whole-line comments (each line left open, and the
-        next a lone word or opening with, or the line ending with, a word such as `and` or
-        `the`) counts as at most the lines its text fills at 50 characters a line (`#
+        A sentence wrapped over several whole-line comments (each line left open: no final
+        `.`, `!`, `?` or `:`, or one after a word such as `the`, a `;` ending a clause only;
+        and the next a lone word or opening with, or the line ending with, a word such as
+        `and` or `the`: `# Gather the;` / `# running totals;` / `# in one pass.`)
+        counts as at most the lines its text fills at 50 characters a line (`#
         Build` / `# the` / `# report.` is one). Code the program runs from a string (through
         `exec`, `eval`, `compile` or another runner strict mode reads) counts: a constant
         string its code lines, less the physical lines of the literal holding it
@@ -1249,7 +1306,9 @@ class CommentDensity(Instruction):
         between them no longer than that, comments with other words that say nothing
         useful (`# Main logic`, `# return the dict`), placeholders and bookkeeping in
         words or languages outside the lists read (`# Reviewed by Ana`, one name), made-up
-        words (`# blorf snek`), many operations packed into
+        words (`# blorf snek`), one comment repeated in other languages (`# Sum the rows
+        once.` / `# Sumar las filas una vez.`: whether two comments mean the same is not
+        read), many operations packed into
         one long expression, and code of another language with none of the marks read
         (SQL keywords in lower case and no sign, a command line of an unknown program),
         a directive of an unknown tool given as its name and a bare verb (`# foolint

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import ast
 import base64
+import csv
 import json
 import math
 import re
+import textwrap
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +17,7 @@ from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_prose import foreign_code, meaningless, visible
+from vibebench.instructions.builtin.doc_5_comment_density import numerals
 
 if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock
@@ -376,7 +379,7 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"says nothing about the solution ({value.strip()!r})"
     if _small_talk(name, text):
         return f"is small talk or a refusal, not an explanation ({value.strip()!r})"
-    if meaningless(text):
+    if meaningless(text) or numerals(text):
         return f"carries no meaning: a number, hash, key or filler ({value.strip()[:40]!r})"
     if _defers(name, text):
         return f"defers the explanation instead of giving it ({value.strip()!r})"
@@ -394,6 +397,8 @@ def _not_plain_text(value: str) -> str | None:
         return f"is markup or data, not a plain-text explanation ({value.strip()[:40]!r})"
     if _TRACEBACK.search(value):
         return f"is a pasted traceback, not an explanation ({value.strip()[:40]!r})"
+    if "\n" in value.strip() and (_diff(value) or _table(value) or _listing(value)):
+        return f"is a diff, table or listing, not an explanation ({value.strip()[:40]!r})"
     if _encoded(value):
         return f"is encoded text, not a plain-text explanation ({value.strip()[:40]!r})"
     return None
@@ -671,6 +676,136 @@ def _is_header(value: str) -> bool:
     return True
 
 
+_HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@", re.MULTILINE)
+"""A unified diff's hunk header (`@@ -1,2 +1,2 @@`)."""
+_DIFF_HEADERS = re.compile(r"^(?:---|\*\*\*) \S.*\n(?:\+\+\+|---) \S", re.MULTILINE)
+"""A diff's pair of file headers (`--- a/x.py` over `+++ b/x.py`, or a context diff's)."""
+
+
+def _diff(value: str) -> bool:
+    """Whether a value is a patch of the code: a hunk header or a pair of file headers
+    (`_HUNK`, `_DIFF_HEADERS`), or lines all marked `+`, `-` or a blank, both signs among
+    them, and a `+` line of Python code (`-    return 0` / `+    return sum(prices)`)."""
+    if _HUNK.search(value) or _DIFF_HEADERS.search(value):
+        return True
+    lines = [line for line in value.strip("\n").splitlines() if line.strip()]
+    signs = {line[:1] for line in lines}
+    if not signs <= {"+", "-", " "} or not {"+", "-"} <= signs:
+        return False
+    added = [line[1:] for line in lines if line.startswith("+")]
+    return any(_is_code(textwrap.dedent(line)) for line in added)
+
+
+_CELL_WORDS = 2
+"""Words a cell of a table holds at most (`[1.5, 2.5]`, `sum of prices`: no sentence)."""
+_LITERAL_CELL = re.compile(r"[-+]?\d[\d.,_]*|\[.*\]|\(.*\)|\{.*\}|\".*\"|'.*'|True|False|None")
+"""A cell holding a value: a number, a bracketed literal, a quoted string, a constant."""
+
+
+def _table(value: str) -> bool:
+    """Whether a value is a table of data rather than text: two rows or more with as many
+    cells each, two or more, split by a tab, a `|` or a comma with no blank after it
+    (`input,output` / `"[1.5, 2.5]",4.0`), or by `, ` when every cell is a word or two and
+    each row after the first holds a value (a number, a bracketed or quoted literal); or
+    a markdown table (a row of `---` cells under a row of `|` cells)."""
+    rows = [line.strip() for line in value.strip().splitlines() if line.strip()]
+    if len(rows) < 2:  # noqa: PLR2004
+        return False
+    if all(row.startswith("|") for row in rows) and any(
+        re.fullmatch(r"\|(?:\s*:?-{3,}:?\s*\|)+", row) for row in rows
+    ):
+        return True
+    for delimiter in ("\t", "|", ","):
+        cells = [_cells(row, delimiter) for row in rows]
+        if min(map(len, cells)) < 2 or len(set(map(len, cells))) > 1:  # noqa: PLR2004
+            continue
+        tight = delimiter != "," or not any(re.search(r",\s", _unquoted(row)) for row in rows)
+        short = all(len(cell.split()) <= _CELL_WORDS for row in cells for cell in row)
+        valued = all(any(_LITERAL_CELL.fullmatch(cell) for cell in row) for row in cells[1:])
+        if (tight and delimiter != "|") or (short and valued):
+            return True
+    return False
+
+
+def _unquoted(row: str) -> str:
+    """A row of a table with its quoted cells emptied (`"[1.5, 2.5]",4.0` reads `"",4.0`)."""
+    return re.sub(r'"[^"]*"', '""', row)
+
+
+def _cells(row: str, delimiter: str) -> list[str]:
+    """The cells of a row, split at `delimiter` outside double quotes, stripped."""
+    try:
+        return [cell.strip() for cell in next(csv.reader([row], delimiter=delimiter))]
+    except (csv.Error, StopIteration):
+        return [row]
+
+
+_REGISTER = (
+    r"%?(?:[re]?[abcd]x|[abcd][lh]|[re]?(?:si|di|sp|bp|ip)|(?:si|di|sp|bp)l|r(?:[89]|1[0-5])[dwb]?"
+    r"|[xyz]mm\d{1,2}|[xwrvsdq]\d{1,2}|[atsv]\d{1,2}|\$(?:[atsvk]\d|zero|ra|sp|fp|gp)"
+    r"|sp|lr|pc|fp|ra|zero|xzr|wzr)"
+)
+_OPERAND = (
+    rf"(?:{_REGISTER}|[#$]?-?(?:0x[0-9a-f]+|\d+)|[a-z]*\s*\[[^\]]*\]"
+    r"|-?\w*\(%[^)]*\)|[.$]?[a-z_]\w*)"
+)
+_MNEMONIC = (
+    r"(?:mov(?:zx|sx|sd|ss|ap[sd]|up[sd]|abs|z|k|n)?|lea|add[sd]?|adc|sub[sd]?|sbb|i?mul|i?div"
+    r"|inc|dec|neg|not|and|or|xor|sh[lr]|sa[lr]|ro[lr]|cmp|test|jmp|j[a-z]{1,3}|call|ret"
+    r"|push|pop|loop|nop|cdq|cqo|leave|enter|syscall|int|cmov[a-z]{1,3}|set[a-z]{1,3}|pxor"
+    r"|cvt\w+|ldr[bhsw]?|str[bh]?|ld[pr]|st[pr]|ldu?r|stu?r|b|bl|blr|br|bx|b\.?[a-z]{2}"
+    r"|cbn?z|movz|adrp?|f(?:add|sub|mul|div|mov)|li|la|l[bhwd]u?|s[bhwd]|addiu?|subu?"
+    r"|beqz?|bnez?|bl[te]u?|bg[te]u?|jalr?|j|mv|ecall|slti?u?|andi|ori|xori)"
+)
+_MACHINE_OPERAND = re.compile(
+    rf"\s(?:{_REGISTER}|[#$]?-?(?:0x[0-9a-f]+|\d+)|[a-z]*\s*\[[^\]]*\]|-?\w*\(%[^)]*\))"
+    r"\s*(?:,|$)",
+    re.IGNORECASE,
+)
+"""An operand only a machine reads: a register, a number, a memory reference."""
+_INSTRUCTION = re.compile(
+    rf"\s*(?:[.$]?[a-z_][\w.$]*:\s*)?(?:{_MNEMONIC})[bwlq]?\b", re.IGNORECASE
+)
+_ASM_LINE = re.compile(
+    rf"\s*(?:[.$]?[a-z_][\w.$]*:\s*)?(?:(?:{_MNEMONIC})[bwlq]?(?:\s+{_OPERAND}"
+    rf"(?:\s*,\s*{_OPERAND})*)?)?\s*(?:[;#@].*)?|\s*\.[a-z]+\b.*",
+    re.IGNORECASE,
+)
+"""A line of assembly: a label, an instruction of a common machine (x86, ARM, RISC-V,
+MIPS) with operands that are registers, numbers, memory or names, a comment after `;`,
+`#` or `@`, or a directive (`.text`)."""
+_ARGUMENTS = r"(?:\s+(?:-?\d+|#\d+|<[^>]*>))*(?:\s+\(.*\)|\s+//.*)?\s*"
+_BYTECODE_LINE = re.compile(
+    r"\s*(?:>>\s*)?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{2,}|[a-z]+\d*[._][\w.]+)"
+    + _ARGUMENTS
+    + r"|\s*(?:\d+:?\s+)+(?:>>\s*)?[A-Za-z][\w.]*"
+    + _ARGUMENTS
+)
+"""A line of a bytecode listing: line and offset numbers, an opcode (`LOAD_FAST`,
+`RETURN_VALUE`, JVM's `0: iload_1`, WebAssembly's `i32.add`; after an offset, any word),
+number arguments and a note in brackets (`12 LOAD_FAST 0 (prices)`)."""
+_OPCODE_MARK = re.compile(r"(?:^|\s)(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[a-z]+\d*[._][\w.]+)\b|^\s*\d")
+
+
+def _listing(value: str) -> bool:
+    """Whether a value is machine code written out: assembly (every line a label,
+    directive, comment or instruction, `_ASM_LINE`, two instructions or more, one with a
+    register, number or memory operand: `xor eax, eax` / `ret`) or a bytecode listing
+    (every line an opcode with its offsets and arguments, `_BYTECODE_LINE`, one opcode of
+    the listing's own shape, `LOAD_FAST`, `aload_0`, or an offset among them)."""
+    lines = [line for line in value.strip().splitlines() if line.strip()]
+    if len(lines) < 2:  # noqa: PLR2004
+        return False
+    if all(_BYTECODE_LINE.fullmatch(line) for line in lines) and any(
+        _OPCODE_MARK.search(line) for line in lines
+    ):
+        return True
+    if not all(_ASM_LINE.fullmatch(line) for line in lines):
+        return False
+    code = [line.split(";")[0] for line in lines if _INSTRUCTION.match(line)]
+    return len(code) >= 2 and any(map(_MACHINE_OPERAND.search, code))  # noqa: PLR2004
+
+
 class JsonExplanation(Instruction):
     """Explain the solution in a JSON object placed after the code.
 
@@ -769,7 +904,18 @@ class JsonExplanation(Instruction):
         a data document (JSON as a string, or YAML with nesting: lines of `key: value` or `-
         item` of one or two words and a `key:` with lines indented under it; a heading over
         bullets of prose is text), a pasted traceback (`Traceback (most recent call last)`,
-        `File "x.py", line 9`), and text in an encoding (a base64, hex or percent-escaped
+        `File "x.py", line 9`), a value of several lines that is a diff (a hunk header,
+        `@@ -1,2 +1,2 @@`, `---` over `+++` file headers, or every line marked `+`, `-` or
+        a blank, both signs among them and Python code on a `+` line), a table (two rows
+        or more with as many cells each, two or more, split by a tab, a `|` or a comma with
+        no blank after it, `input,output` / `"[1, 2]",3`, or by `, ` with a word or two in
+        each cell and a number or literal in each row after the first; or a markdown table)
+        or machine code listed (assembly, every line a label, directive, comment or
+        instruction of a common machine, two instructions or more, one with a register,
+        number or memory operand: `xor eax, eax` / `ret`; a bytecode listing, every line an
+        opcode with offsets, number arguments and a note in brackets, `12 LOAD_FAST 0
+        (prices)`, `0: iload_1`, `i32.add`), numerals alone (`一二三四五`, `one two
+        three`), and text in an encoding (a base64, hex or percent-escaped
         run that decodes to printable text with a space).
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module

@@ -5719,6 +5719,26 @@ HONEST = {
             out.write('report')
             return [key(row) for row in rows]
     """),
+    # round 11, lead: comments that differ only by a number say different things
+    "doc_5-two-comments-that-differ-by-a-number": ("doc_5", """
+        def pad(data):
+            # Pad to 8 bytes
+            a = data.ljust(8)
+            b = a.upper()
+            c = b.lower()
+            d = c.strip()
+            # Pad to 16 bytes
+            e = d.ljust(16)
+            f = e.upper()
+            g = f.lower()
+            h = g.strip()
+            i = h.title()
+            j = i.lower()
+            k = j.upper()
+            l = k.strip()
+            m = l.title()
+            return m
+    """),
 }
 
 STILL_FAILING = {

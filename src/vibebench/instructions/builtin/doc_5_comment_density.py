@@ -826,10 +826,10 @@ _COUNTER = re.compile(
     rf"\b(?:(?:part|step|page|section|chunk|piece|note|comment|line|phase|stage|no|number)\s+)?"
     rf"{_NUMBER_WORD}(?:\s+(?:of|out\s+of|/)\s+{_NUMBER_WORD}|\s*/\s*{_NUMBER_WORD})\b"
     rf"|\b(?:part|step|page|section|chunk|piece|note|comment|phase|stage|no|number)\s+\d+\b"
-    r"|\d+"
 )
 """A counter numbering copies of one note (`part 1 of 3`, `2/3`, `step two of three`,
-`page 2`) and any number: left out when comments are compared."""
+`page 2`): left out when comments are compared. Other numbers stay: `# Pad to 8 bytes` and
+`# Pad to 16 bytes` say different things."""
 
 
 def _comparison_key(text: str) -> str:

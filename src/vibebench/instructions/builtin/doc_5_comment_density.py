@@ -833,8 +833,8 @@ _COUNTER = re.compile(
 
 
 def _comparison_key(text: str) -> str:
-    """The words a comment (lower case) is compared by (`_KEY_WORDS`), its counters and
-    numbers left out (`_COUNTER`: `# Update the totals (part 2 of 3)` repeats `# Update the
+    """The words a comment (lower case) is compared by (`_KEY_WORDS`), its counters left
+    out (`_COUNTER`: `# Update the totals (part 2 of 3)` repeats `# Update the
     totals (part 1 of 3)`); the text itself when it has no word."""
     words = " ".join(_KEY_WORDS.findall(text))
     if not words:
@@ -1257,9 +1257,9 @@ class CommentDensity(Instruction):
         a pointer that names its topic, `# See RFC 7231 for the header grammar`, counts),
         and not a repeat of an earlier comment of the same function or
         class, or of the module's own level, compared by their words (case and
-        punctuation, numbers and counters aside: `# Compute the values` and `# compute
-        the values!` are one, and so are `# Update the totals (part 1 of 3)` and `# Update
-        the totals (part 2 of 3)`;
+        punctuation and counters aside: `# Compute the values` and `# compute the
+        values!` are one, and so are `# Update the totals (part 1 of 3)` and `# Update the
+        totals (part 2 of 3)`, but not `# Pad to 8 bytes` and `# Pad to 16 bytes`;
         `# x`, `# loop`, `# total = 0` and a comment pasted on every line do not
         explain anything; the same note in two parallel functions counts in each);
         a whole-line comment that ends a sentence the comment line above it left open

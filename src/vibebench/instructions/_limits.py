@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import functions, parse
 from vibebench.instructions._strict_flow import HiddenCount, loose_code
+from vibebench.instructions._strict_names import NAMESPACE
 
 if TYPE_CHECKING:
     from vibebench.instructions._strict import Finding, StrictFacts
+    from vibebench.instructions._strict_scopes import Binding
 
 __all__ = [
     "FunctionLimit",
@@ -35,6 +37,8 @@ __all__ = [
     "derived_leaves",
     "entry_read",
     "module_classes",
+    "namespace_read",
+    "parameters_called",
     "picked_tests",
     "suppressed_guards",
     "truth_picked",
@@ -843,15 +847,41 @@ def _bound_leaves(
     inside its own binding, `level = min(level + x, 4)`, adds nothing more)."""
     if name.id in seen:
         return 0
-    if len(seen) >= _FOLLOWED_BINDINGS:
+    if len(seen - _FLAGS) >= _FOLLOWED_BINDINGS:
         return None
     bindings = facts.names.bindings_of(name) or []
     values = [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.expr)]
     if not values or len(values) != len(bindings):
-        return None
+        flag = _FLAG in seen and _bool_parameter(name, bindings, facts)
+        return 1 if flag else None
     if len(values) == 1 and truth_test(values[0], facts):
         return 1
     return _all_leaves(values, facts, seen | {name.id}, count)
+
+
+_FLAG = "<bool parameters>"
+_FLAGS = frozenset({_FLAG})
+"""In `seen`: parameters annotated `bool` count as truth tests (see `truth_picked`)."""
+
+
+def _bool_parameter(name: ast.Name, bindings: list[Binding], facts: StrictFacts) -> bool:
+    """Whether a name is only a parameter annotated `bool` (`window_open: bool`): a truth
+    value, as a truth test is, where it indexes a literal sequence (`('auto', 'low')[night]`
+    is an if/else; a tuple-keyed dict read by `express` and a test is a table of fees)."""
+    if not bindings or any(kind != "param" for kind, _ in bindings):
+        return False
+    scope = facts.names.scope_binding(name)
+    sites = [node for bound, node in scope.sites if bound == name.id] if scope else []
+    return bool(sites) and all(
+        isinstance(site, ast.arg)
+        and isinstance(site.annotation, ast.Name | ast.Constant)
+        and _annotation_text(site.annotation) == "bool"
+        for site in sites
+    )
+
+
+def _annotation_text(annotation: ast.Name | ast.Constant) -> object:
+    return annotation.id if isinstance(annotation, ast.Name) else annotation.value
 
 
 def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
@@ -1001,8 +1031,9 @@ def truth_picked(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
     """`truth_pick`, also for the reads `computed_read` adds (`LETTERS.pop((x > 1) + (x >
     2))`, `next(islice(LETTERS, level, None))`) and indexes made of truth tests through any
     builtin, `operator` or `math` function or any method of their values (`hash(x > 1)`,
-    see `derived_leaves`): (entries, truth tests), else None. A text-keyed dict is left to
-    `truth_pick`, which asks for an index that makes text."""
+    see `derived_leaves`), also, for a table other than a dict, parameters annotated
+    `bool` (`('auto', 'low')[night]`): (entries, truth tests), else None. A text-keyed dict
+    is left to `truth_pick`, which asks for an index that makes text."""
     read = computed_read(node, facts)
     if read is None:
         return None
@@ -1012,7 +1043,8 @@ def truth_picked(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
         return None
     if _text_keyed(table, facts):
         return truth_pick(node, facts)
-    leaves = [derived_leaves(part, facts) for part in parts]
+    flags = _FLAGS if _dict_keys(facts.names.only_value(table), facts) is None else frozenset()
+    leaves = [derived_leaves(part, facts, flags) for part in parts]
     if None in leaves:
         return None
     most = max(leaves)  # type: ignore[type-var]
@@ -1020,6 +1052,9 @@ def truth_picked(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
 
 
 _PURE_MODULES = ("builtins.", "operator.", "math.")
+_NUMBER_MODULES = (*_PURE_MODULES, "cmath.", "numpy.", "decimal.", "fractions.", "statistics.")
+"""Modules whose functions and number types make their answer from their arguments alone
+(`numpy.intp(n < 0)` is `int(n < 0)`), `numpy.random` aside."""
 _IMPURE = frozenset(
     f"builtins.{name}"
     for name in ("input", "open", "id", "globals", "locals", "vars", "dir", "eval", "exec",
@@ -1047,6 +1082,10 @@ def derived_leaves(
     return None if parts is None else _all_leaves(parts, facts, seen, derived_leaves)
 
 
+def _random(names: frozenset[str]) -> bool:
+    return any(name.startswith("numpy.random.") for name in names)
+
+
 def _derived_parts(index: ast.expr, facts: StrictFacts) -> list[ast.expr] | None:
     """What an index hands on the value of (see `derived_leaves`), else None."""
     if isinstance(index, ast.BinOp):
@@ -1067,8 +1106,8 @@ def _derived_parts(index: ast.expr, facts: StrictFacts) -> list[ast.expr] | None
         return None
     args = [*index.args, *(item.value for item in index.keywords)]
     names = facts.names.names(index.func)
-    if names and all(name.startswith(_PURE_MODULES) for name in names):
-        return None if names & _IMPURE else args
+    if names and all(name.startswith(_NUMBER_MODULES) for name in names):
+        return None if names & _IMPURE or _random(names) else args
     return [index.func.value, *args] if isinstance(index.func, ast.Attribute) else None
 
 
@@ -1094,26 +1133,106 @@ def condition_tables(facts: StrictFacts) -> dict[int, tuple[int, int]]:
     'zero'), default='pos')`, `max((a == 'sq', f), (a == 'rect', g), key=...)`): the
     same table, handed over row by row; the call's id is the table's."""
     found: dict[int, tuple[int, int]] = {}
-    for node in facts.of_type(ast.Tuple, ast.List, ast.Dict, ast.Call):
+    absorbed: set[int] = set()
+    for node in facts.of_type(ast.Tuple, ast.List, ast.Set, ast.Dict, ast.Call):
         if isinstance(node, ast.Dict):
             rows = node.keys
             leads = [key for key in node.keys if key is not None]
             tests = sum(truth_test(lead, facts) for lead in leads) if len(rows) >= _PAIR else 0
-        elif isinstance(node, ast.Call):
-            if not _rows_handed(node.args):
-                continue
-            leads, tests = _leading_column(_until_starred(node.args), facts)
-        elif len(node.elts) >= _PAIR:
-            leads, tests = _leading_column(node.elts, facts)
+            groups: list[int] = []
         else:
-            continue
-        if len(leads) < _PAIR or tests < _PAIR:
-            continue
+            call = isinstance(node, ast.Call)
+            items = node.args if call else node.elts
+            if not items:
+                continue
+            rows, groups = _flat_rows(items, spread_ends=call)
+            if len(rows) < _PAIR or isinstance(node, ast.Call) and not _rows_handed(rows):
+                continue
+            leads, tests = _leading_column(rows, facts)
+        if len(leads) >= _PAIR and tests >= _PAIR:
+            constant = sum(isinstance(lead, ast.Constant) for lead in leads)
+            found[id(node)] = (len(leads) - constant, constant)
+            absorbed.update(groups)
+    for first, (leads, groups) in _joined_tables(facts).items():
         constant = sum(isinstance(lead, ast.Constant) for lead in leads)
-        found[id(node)] = (len(leads) - constant, constant)
+        found[first] = (len(leads) - constant, constant)
+        absorbed.update(groups)
+    for key in absorbed:
+        found.pop(key, None)
     for key, rows in picked_tests(facts).items():
         found.setdefault(key, rows)
     return found
+
+
+_GROUPS = (ast.Tuple, ast.List, ast.Set)
+_JOINS = (ast.Add, ast.BitOr)
+
+
+def _flat_rows(
+    items: list[ast.expr], *, spread_ends: bool = False
+) -> tuple[list[ast.expr], list[int]]:
+    """The rows a table's items hold, with the id() of the groups opened: an item that is a
+    literal tuple, list or set of rows only (`((weight < 1.0, 5.0),)`), or such spread
+    (`*((n < 0, 'neg'),)`), hands on its rows, at any depth (with `spread_ends`, the rows
+    of a call's arguments, those before any other spread, `*rest`)."""
+    rows: list[ast.expr] = []
+    groups: list[int] = []
+    for item in items:
+        held = item.value if isinstance(item, ast.Starred) else item
+        if isinstance(held, _GROUPS) and held.elts and all(map(_row_shaped, held.elts)):
+            inner, deeper = _flat_rows(held.elts)
+            rows += inner
+            groups += [id(held), *deeper]
+        elif spread_ends and isinstance(item, ast.Starred):
+            break
+        else:
+            rows.append(item)
+    return rows, groups
+
+
+def _row_shaped(item: ast.expr) -> bool:
+    held = item.value if isinstance(item, ast.Starred) else item
+    return isinstance(held, (*_ROWS, ast.Set))
+
+
+def _joined_tables(facts: StrictFacts) -> dict[int, tuple[list[ast.expr], list[int]]]:
+    """id() of the first literal of each condition table joined from literals by `+` or `|`
+    (`((weight < 1.0, 5.0),) + ((weight < 5.0, 9.5),) + ...`, so that no literal holds two
+    rows) -> (leads, id() of the other literals joined): one table, as if written as one
+    literal."""
+    joins = [
+        node
+        for node in facts.of_type(ast.BinOp)
+        if isinstance(node.op, _JOINS)
+        and isinstance(node.left, (*_GROUPS, ast.BinOp))
+        and isinstance(node.right, (*_GROUPS, ast.BinOp))
+    ]
+    if not joins:
+        return {}
+    inner = {id(side) for node in joins for side in (node.left, node.right)}
+    found: dict[int, tuple[list[ast.expr], list[int]]] = {}
+    for node in joins:
+        if id(node) in inner:
+            continue
+        parts = _joined_parts(node)
+        if not parts:
+            continue
+        rows, groups = _flat_rows(parts)
+        leads, tests = _leading_column(rows, facts)
+        if len(leads) >= _PAIR and tests >= _PAIR:
+            found[id(parts[0])] = (leads, [key for key in groups if key != id(parts[0])])
+    return found
+
+
+def _joined_parts(node: ast.expr) -> list[ast.expr] | None:
+    """The literals `+` or `|` join (`(a,) + (b,) + (c,)`), None when another value is
+    joined."""
+    if isinstance(node, _GROUPS):
+        return [node]
+    if not isinstance(node, ast.BinOp) or not isinstance(node.op, _JOINS):
+        return None
+    left, right = _joined_parts(node.left), _joined_parts(node.right)
+    return None if left is None or right is None else left + right
 
 
 # -- truth tests listed, then picked by truth (logic_1, logic_3) ----------------------------
@@ -1339,7 +1458,7 @@ def field_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
         return None
     record = facts.names.only_value(holder)
     if record is holder:
-        return None
+        return _set_on_self(holder, key.value, facts) if by_name else None
     if isinstance(record, ast.Dict):
         if by_name:
             return None
@@ -1350,6 +1469,17 @@ def field_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     if not _record_made(record.func, facts, mapping=not by_name):
         return None
     return next((item.value for item in record.keywords if item.arg == key.value), None)
+
+
+def _set_on_self(holder: ast.Name, attribute: object, facts: StrictFacts) -> ast.expr | None:
+    """The value of `self.attr` when the module assigns the attribute once, on `self` in a
+    method (`self.cold = reading < low` ... `('idle', 'heat')[self.cold]`); else None."""
+    if holder.id != "self" or not isinstance(attribute, str):
+        return None
+    values = facts.names.attribute_values.get(attribute, ())
+    if len(values) != 1 or id(values[0]) not in facts.names.assigned_on_self_in:
+        return None
+    return values[0]
 
 
 def _field_call(
@@ -1485,3 +1615,24 @@ def _guard(statement: ast.stmt, facts: StrictFacts) -> bool:
             ):
                 return False
     return True
+
+
+# -- callees and namespaces (logic_3, logic_4) ----------------------------------------------
+def parameters_called(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each function -> the names of its parameters its own body calls."""
+    found: dict[int, set[str]] = {}
+    for node in facts.of_type(ast.Call):
+        if not isinstance(node.func, ast.Name):
+            continue
+        function = facts.owner(node, through_lambdas=False)
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            arguments = function.args
+            every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            if node.func.id in {arg.arg for arg in every}:
+                found.setdefault(id(function), set()).add(node.func.id)
+    return {key: frozenset(value) for key, value in found.items()}
+
+
+def namespace_read(node: ast.expr, facts: StrictFacts) -> bool:
+    """`globals()`, `locals()`, `vars(obj)` or `obj.__dict__`: a namespace read by name."""
+    return any(name == NAMESPACE or name.endswith(".__dict__") for name in facts.names.names(node))

@@ -72,7 +72,9 @@ def _picked_by_truth(node: ast.Subscript | ast.Call, facts: StrictFacts) -> int:
 _MOST_LEAVES = 16
 
 
-def _condition_rows(node: ast.Tuple | ast.List | ast.Dict | ast.Call, facts: StrictFacts) -> int:
+def _condition_rows(
+    node: ast.Tuple | ast.List | ast.Set | ast.Dict | ast.Call, facts: StrictFacts
+) -> int:
     """`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))` or `{n < 0: 'neg', n > 0:
     'pos'}`: a table of conditions (see `condition_rows`), one decision per row led by
     anything but a constant."""
@@ -106,7 +108,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts)
         return picked + _condition_rows(node, facts)
-    if isinstance(node, ast.Tuple | ast.List | ast.Dict):
+    if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return suppressed_guards(node, facts)
@@ -115,7 +117,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
 
 _HIDDEN = HIDDEN_DECISIONS.extended(
     hidden_decisions,
-    (ast.Subscript, ast.Call, ast.Tuple, ast.List, ast.Dict, ast.With, ast.AsyncWith),
+    (ast.Subscript, ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.With, ast.AsyncWith),
     "values picked by a truth test, condition tables, guards in blocks whose errors are swallowed",
 )
 
@@ -160,7 +162,10 @@ class CyclomaticComplexity(FunctionLimit):
         `_Sign((n > 0) - (n < 0))`): a comparison, `and`/`or` or `not`, a
         comparison spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), a call of
         `isinstance`, `issubclass`, `callable`, `hasattr` or a str or set predicate
-        (`name.startswith('_')`, `text.isdigit()`), a name bound once to one, `int(...)`
+        (`name.startswith('_')`, `text.isdigit()`), a name bound once to one, a
+        parameter annotated `bool` when the table is no dict (`('auto', 'low')[night]`
+        with `night: bool`; a dict of fees keyed by `(express, weight > 20)` reads as a
+        table of values), `int(...)`
         of one or `bool(...)` of anything, its number (`(n < 0).real`, `.numerator`,
         `.__index__()`, `operator.index`) or its text (`str(n < 0)`, `repr`, `format`,
         fields of an f-string, `'%s%s' % (...)`, `'{}{}'.format(...)`, `''.join((...))`:
@@ -168,14 +173,18 @@ class CyclomaticComplexity(FunctionLimit):
         `//`, `%`, `**`, `<<`, `>>`, `|`, `&`, `^`, `~` or a sign, summed with `sum` of a
         literal tuple or list or counted with `(a > 0, b > 0).count(True)`, passed
         through `min`, `max`, `abs`, `round` or any other builtin (but `input`, `open`,
-        `id`, `next`, `iter` and the like), `operator` or `math` function, or any method
+        `id`, `next`, `iter` and the like), `operator`, `math`, `cmath`, `decimal`,
+        `fractions`, `statistics` or NumPy function or number type (`numpy.intp(n < 0)`;
+        not `numpy.random`), or any method
         or attribute of such a value (`hash(n < 0)`, `(n < 0).__hash__()`,
         `math.floor(n < 0)`), or put in a tuple (the key of a
         tuple-keyed dict, `{(True, True): 'I', ...}[(x > 0, y > 0)]`), or read from a
         field of a record holding it (`flags['neg']`, `flags.get('neg')`, `flags.neg`,
         `getattr(flags, 'neg')` of a name bound once to a dict display, `dict(...)`,
         `types.SimpleNamespace(...)`, a `namedtuple` or a class of the module given the
-        field by keyword: `flags = {'neg': n < 0}; ('pos', 'neg')[flags['neg']]`), the
+        field by keyword: `flags = {'neg': n < 0}; ('pos', 'neg')[flags['neg']]`, or
+        `self.attr` when the module assigns the attribute once, on `self` in a method:
+        `self.cold = t < low` ... `('idle', 'heat')[self.cold]`), the
         table also through the one name
         bound to it and the index through every binding of the names in it (`level = (x
         > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
@@ -197,7 +206,7 @@ class CyclomaticComplexity(FunctionLimit):
         `operator` or `math` functions alone and thrown away (alone or assigned to `_`:
         `1 / flag`, `_ = [None][not flag]`), before the block's last statement (`with
         suppress(AssertionError): assert n < 0; sign = 'negative'` is an `if`), and per
-        row of a condition table, a literal tuple or list of rows (tuples or lists of two
+        row of a condition table, a literal tuple, list or set of rows (tuples or lists of two
         or more fields, dicts with text keys, or records built by a class of the module,
         a `namedtuple`, `types.SimpleNamespace` or `dict`: `Rule(score >= 90, 'A')`) or a
         dict, with two or more rows led by a truth test (as above:
@@ -205,7 +214,10 @@ class CyclomaticComplexity(FunctionLimit):
         that holds fewer than two tests the field of the place or name holding the most,
         `(('A', score >= 90), ...)`; a dict's are its keys; the rows may also be the
         positional arguments of one call, `_first((n < 0, 'neg'), (n == 0, 'zero'),
-        default='pos')`), one per row led by anything
+        default='pos')`, and rows held in literals of rows only are the table's,
+        `chain(((n < 0, 'neg'),), ((n == 0, 'zero'),))`, also spread, `[*((n < 0,
+        'neg'),), *((n == 0, 'zero'),)]`, or joined by `+` or `|`, `((n < 0, 'neg'),) +
+        ((n == 0, 'zero'),)`), one per row led by anything
         but a constant (`((weight <= 0, 0.0), (express, 15.0), (True, 4.0))`, `((n < 0,
         'neg', -1), ...)`: each row is an `elif`, whatever picks the first true one),
         and the same, one per test not a constant, for a literal tuple or list of two or

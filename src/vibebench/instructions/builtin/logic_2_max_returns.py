@@ -87,15 +87,19 @@ def _first_taken(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
 
 
 _ADAPTERS: dict[str, slice] = {
-    **dict.fromkeys(("builtins.iter", "builtins.enumerate", "itertools.accumulate"),
-                    slice(0, 1)),
+    **dict.fromkeys(("builtins.iter", "builtins.enumerate", "itertools.accumulate",
+                     "itertools.cycle", "itertools.pairwise", "itertools.batched",
+                     "itertools.groupby", "itertools.combinations", "itertools.permutations",
+                     "itertools.combinations_with_replacement"), slice(0, 1)),
     **dict.fromkeys(("builtins.map", "itertools.starmap"), slice(1, None)),
-    **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain"),
-                    slice(0, None)),
+    "itertools.takewhile": slice(1, 2),
+    **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain",
+                     "itertools.product"), slice(0, None)),
 }  # fmt: skip
 """Lazy iterators handing on each item of the iterables they are given (those arguments),
-in order, none skipped: the first item taken from one is (made from) the first of each.
-Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
+in order, none skipped, or (`cycle`, `pairwise`, `batched`, `groupby`, `combinations`,
+`takewhile`) starting from their first: the first item taken from one is (made from) the
+first of each. Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
 _ISLICE = frozenset({"itertools.islice"})
 _ADAPTER_WORDS = frozenset({name.rpartition(".")[2] for name in _ADAPTERS} | {"islice"})
 _MOST_ADAPTERS = 4
@@ -1047,6 +1051,9 @@ def _raised_otherwise(
         if failed is not None and facts.derived(_reads_run_code):
             failed = frozenset({UNKNOWN})  # a property or `__getattr__` may raise anything
         return (failed,) if failed is not None else None
+    if isinstance(item, ast.Attribute | ast.Subscript):
+        failing = facts.derived(_failing_reads).get(id(item))
+        return (failing,) if failing is not None else None
     if isinstance(item, ast.withitem) and depth > 0:
         owner = _class_of(item.context_expr, facts)
         entered = _methods(owner, _ENTERS) if owner is not None else []
@@ -1079,6 +1086,90 @@ def _raised_by_calling(
     for target in _targets_of(item, facts):
         found += _raising_callee(target, facts, depth - 1)
     return found or None
+
+
+_EMPTY_NAMESPACES = frozenset({"types.SimpleNamespace", "builtins.object"})
+_EMPTY_CONTAINERS = frozenset({"builtins.dict", "builtins.list", "builtins.tuple"})
+_MISSING_ATTRIBUTE = frozenset({"builtins.AttributeError"})
+_MISSING_ENTRY = frozenset({"builtins.KeyError", "builtins.IndexError"})
+
+
+def _failing_reads(facts: StrictFacts) -> dict[int, frozenset[str]]:
+    """id() of each read that always raises -> what it raises: an attribute of a name
+    bound once to an empty object (`types.SimpleNamespace()`, `object()`, a module class
+    with an empty body) or an entry of one bound once to an empty container (`{}`, `[]`,
+    `dict()`), when every read of the name in the module is such a read (nothing is ever
+    put in it): `found = _GRADES.A` raises AttributeError as `raise` would, wherever it
+    stands. A read thrown away as a statement is `_raised_otherwise`'s already."""
+    reads: dict[str, list[ast.Name]] = {}
+    for node in facts.of_type(ast.Name):
+        if isinstance(node.ctx, ast.Load):
+            reads.setdefault(node.id, []).append(node)
+    kinds = {name: _empty_kind(names, facts) for name, names in reads.items()}
+    empty = {name: kind for name, kind in kinds.items() if kind is not None}
+    if not empty:
+        return {}
+    dropped = {id(node.value) for node in facts.of_type(ast.Expr)}
+    found: dict[str, dict[int, frozenset[str]]] = {name: {} for name in empty}
+    for node in facts.of_type(ast.Attribute, ast.Subscript):
+        holder = node.value
+        if not isinstance(holder, ast.Name) or holder.id not in empty:
+            continue
+        if isinstance(node, empty[holder.id]) and _fails(node):
+            missing = _MISSING_ATTRIBUTE if isinstance(node, ast.Attribute) else _MISSING_ENTRY
+            found[holder.id][id(holder)] = missing
+            if id(node) not in dropped:
+                found[holder.id][id(node)] = missing
+    return {
+        key: missing
+        for name, failing in found.items()
+        if all(id(read) in failing for read in reads[name])  # read only so
+        for key, missing in failing.items()
+    }
+
+
+def _fails(node: ast.Attribute | ast.Subscript) -> bool:
+    """A read (not a store) of an attribute or entry an empty holder cannot have."""
+    if not isinstance(node.ctx, ast.Load):
+        return False
+    if isinstance(node, ast.Attribute):
+        return not node.attr.startswith("__")
+    return not isinstance(node.slice, ast.Slice)
+
+
+def _empty_kind(reads: list[ast.Name], facts: StrictFacts) -> type | None:
+    """`ast.Attribute` when every read of a name sees one binding to an empty object,
+    `ast.Subscript` when to an empty container (see `_failing_reads`), else None."""
+    first = facts.names.bindings_of(reads[0])
+    if not first or len(first) != 1:
+        return None
+    if any(facts.names.bindings_of(read) is not first for read in reads[1:]):
+        return None
+    kind, value = first[0]
+    if kind == "def":
+        return ast.Attribute if isinstance(value, ast.ClassDef) and _empty_class(value) else None
+    if kind != "expr":
+        return None
+    if isinstance(value, ast.Dict | ast.List | ast.Tuple):
+        empty = not (value.keys if isinstance(value, ast.Dict) else value.elts)
+        return ast.Subscript if empty else None
+    if not isinstance(value, ast.Call) or value.args or value.keywords:
+        return None
+    made = facts.names.names(value.func)
+    if made & _EMPTY_NAMESPACES:
+        return ast.Attribute
+    return ast.Subscript if made & _EMPTY_CONTAINERS else None
+
+
+def _empty_class(node: ast.ClassDef) -> bool:
+    """A class without bases, keywords, decorators or members (`class _Grades: pass`)."""
+    if node.bases or node.keywords or node.decorator_list:
+        return False
+    return all(
+        isinstance(item, ast.Pass)
+        or (isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant))
+        for item in node.body
+    )
 
 
 _ENTERS = frozenset({"__enter__", "__aenter__"})
@@ -1358,14 +1449,21 @@ class MaxReturns(FunctionLimit):
         read thrown away as a statement (`_EMPTY['A']`: KeyError or IndexError; `obj.A`:
         AttributeError; a name: NameError; an operation or comparison: anything; any of
         them anything when a module class defines a decorated method, such as a
-        `property`, or `__getattr__`, `__getitem__` and kin), and the `raise` and
+        `property`, or `__getattr__`, `__getitem__` and kin), a read, wherever it stands,
+        of an attribute (not a dunder) of a name bound once to an empty object
+        (`types.SimpleNamespace()`, `object()`, a module class with an empty body) or of
+        an entry (not a slice) of one bound once to an empty container (`{}`, `[]`, `()`,
+        `dict()`, `list()`, `tuple()`) when the module reads that name no other way
+        (`found = _NONE.A`: AttributeError), and the `raise` and
         `assert` statements of a constant string the block runs through exec/eval/compile
         (any handler may catch them); and counts each `yield` statement
         of a generator function the module only ever calls where its first item alone is
         taken: straight inside `next(...)`, `.__next__()` or
         `.send(None)` (`return next(_grade(score))`, also through lazy iterators handing
-        each of its items on in order, `iter`, `zip`, `map`, `enumerate`,
-        `itertools.chain`, `starmap`, `zip_longest`, `accumulate` and `islice` with a stop
+        each of its items on in order, or starting from its first, `iter`, `zip`, `map`,
+        `enumerate`, `itertools.chain`, `starmap`, `zip_longest`, `accumulate`, `cycle`,
+        `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
+        `permutations` and `islice` with a stop
         alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, or a
         generator expression looping over it without `if`,
         `next(map(str.upper, _grade(score)))`, here and below), or of an

@@ -16,6 +16,8 @@ from vibebench.instructions._limits import (
     condition_tables,
     entry_read,
     module_classes,
+    namespace_read,
+    parameters_called,
     suppressed_guards,
     truth_leaves,
     truth_named,
@@ -23,7 +25,7 @@ from vibebench.instructions._limits import (
 )
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
-from vibebench.instructions._strict_names import NAMESPACE, UNKNOWN
+from vibebench.instructions._strict_names import UNKNOWN
 from vibebench.instructions._strict_text import NameShelf, name_affixes
 
 if TYPE_CHECKING:
@@ -209,7 +211,7 @@ def _computed_name(
     `applied`, when that may be the module or one of its objects (`_holds_module_code`):
     on a frame (`methodcaller(f'to_{fmt}')(df)`) they reach its methods, no module function."""
     read = entry_read(lookup, facts)
-    if read is not None and _namespace(read[0], facts):
+    if read is not None and namespace_read(read[0], facts):
         return read[1], read[2] > 0
     if not isinstance(lookup, ast.Call) or not lookup.args:
         return None
@@ -255,11 +257,6 @@ def _attribute_got(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
     if not isinstance(node, ast.Call) or len(node.args) != 1:
         return None
     return node.args[0] if "operator.attrgetter" in facts.names.names(node.func) else None
-
-
-def _namespace(node: ast.expr, facts: StrictFacts) -> bool:
-    """`globals()`, `locals()` or `vars(module)`: a namespace read by name."""
-    return any(name == NAMESPACE or name.endswith(".__dict__") for name in facts.names.names(node))
 
 
 def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | None = None) -> int:
@@ -422,7 +419,7 @@ def _handed_to_module_caller(call: ast.Call, facts: StrictFacts) -> list[ast.exp
     functions = [value for kind, value in bindings if kind == "def"]
     if not functions or len(functions) != len(bindings):
         return []
-    called = facts.derived(_parameters_called)
+    called = facts.derived(parameters_called)
     return [
         item
         for position, item in lookups
@@ -433,20 +430,6 @@ def _handed_to_module_caller(call: ast.Call, facts: StrictFacts) -> list[ast.exp
             for function in functions
         )
     ]
-
-
-def _parameters_called(facts: StrictFacts) -> dict[int, frozenset[str]]:
-    """id() of each function -> the names of its parameters its own body calls."""
-    found: dict[int, set[str]] = {}
-    for node in facts.of_type(ast.Call):
-        if not isinstance(node.func, ast.Name):
-            continue
-        function = facts.owner(node, through_lambdas=False)
-        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-            parameters = {arg.arg for arg in function.args.args}
-            if node.func.id in parameters:
-                found.setdefault(id(function), set()).add(node.func.id)
-    return {key: frozenset(value) for key, value in found.items()}
 
 
 def _dispatched_callee(lookup: ast.expr, applied: ast.expr | None, facts: StrictFacts) -> int:
@@ -482,7 +465,7 @@ _MOST_LEAVES = 16
 
 
 def _condition_branches(
-    node: ast.Tuple | ast.List | ast.Dict | ast.Call, facts: StrictFacts
+    node: ast.Tuple | ast.List | ast.Set | ast.Dict | ast.Call, facts: StrictFacts
 ) -> int:
     """`next(text for test, text in ((n < 0, 'negative'), (n == 0, 'zero'), (True,
     'positive')) if test)`: a table of conditions (see `condition_tables`) is an if/elif
@@ -506,7 +489,7 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return _dispatched(node, facts) + _truth_branches(node, facts) + rows
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
-    if isinstance(node, ast.Tuple | ast.List | ast.Dict):
+    if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_branches(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
         return suppressed_guards(node, facts)
@@ -560,9 +543,10 @@ def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
     function never reads, or an item of a tuple, list or set an expression statement
     drops: `(a and f(), b and g())`): one branch per extra operand, as for an `and`/`or`
     statement; the same through a call of a builtin that only computes a value from its
-    arguments (`any((a and f(), ...))`) or of a lambda in place (`(lambda: a and f())()`),
-    per comparison of a chain beyond the first when a later operand calls (`False == dry
-    != save()` runs `save()` only if the first holds), and one per loop run for what it
+    arguments (`any((a and f(), ...))`) or of a lambda in place (`(lambda: a and f())()`)
+    or in the operands of a comparison (`(dry or save()) is None`), per comparison of a
+    chain beyond the first when a later operand calls (`False == dry != save()` runs
+    `save()` only if the first holds), and one per loop run for what it
     does: a comprehension's `for` (`[log() for _ in range(verbose)]`), `map` or `filter`
     (`list(map(log, [msg] * verbose))`)."""
     if isinstance(value, ast.BoolOp):
@@ -574,7 +558,10 @@ def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
     if isinstance(value, ast.Compare):
         later = value.comparators[1:]
         calls = any(isinstance(item, ast.Call) for part in later for item in ast.walk(part))
-        return len(later) if calls else 0
+        operands = (value.left, *value.comparators)
+        return (len(later) if calls else 0) + sum(
+            _thrown_away_choices(item, facts) for item in operands
+        )
     if isinstance(value, _LOOPING):
         made = [value.key, value.value] if isinstance(value, ast.DictComp) else [value.elt]
         loops = sum(not _at_most_once(loop.iter, facts) for loop in value.generators)
@@ -778,7 +765,7 @@ def _other_builtin(func: ast.expr) -> bool:
 
 _HIDDEN = HIDDEN_BRANCHES.extended(
     hidden_branches,
-    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Dict, ast.With, ast.AsyncWith),
+    (ast.BoolOp, ast.Subscript, ast.Tuple, ast.List, ast.Set, ast.Dict, ast.With, ast.AsyncWith),
     "and/or choosing values, getattr dispatch, indexed pairs, condition tables, loops run"
     " at most once, guards in blocks whose errors are swallowed",
 )
@@ -819,7 +806,9 @@ class MaxBranches(FunctionLimit):
         called in place,
         `(lambda: dry or save())()`), one per comparison beyond the first of a chain
         whose value is thrown away so when a later operand calls (`False == dry_run !=
-        save()` runs `save()` only when the first comparison holds), one per `for` of a
+        save()` runs `save()` only when the first comparison holds) and one per extra
+        operand of an `and`/`or` among the operands of any comparison thrown away so
+        (`(dry_run or save()) is None` as a statement), one per `for` of a
         comprehension whose value is thrown away so and per such `map`, `filter`,
         `itertools.starmap` or `functools.reduce` (loops run for their effects:
         `[log.info(m) for _ in range(verbose)]`, `list(map(log.info, [m] * verbose))`,
@@ -879,9 +868,11 @@ class MaxBranches(FunctionLimit):
         of a record as logic_1 reads them, `('pos', 'neg')[flags['neg']]`), one per guard
         in a block whose errors a manager swallows, as logic_1 counts them (`with
         suppress(ZeroDivisionError): 1 / verbose; notify(path)` is an `if`), and for
-        each condition table as logic_1 reads one (a literal tuple or list of rows, pairs
-        or more fields, dicts with text keys or records built by a module class, a
-        `namedtuple`, `SimpleNamespace` or `dict`, or a dict, with two or more rows led by
+        each condition table as logic_1 reads one (a literal tuple, list or set of rows,
+        pairs or more fields, dicts with text keys or records built by a module class, a
+        `namedtuple`, `SimpleNamespace` or `dict`, also held in one-row literals handed to
+        one call, spread or joined by `+` or `|`, `((n < 0, 'neg'),) + ((n > 0, 'pos'),)`,
+        or a dict, with two or more rows led by
         a truth test: `operator.lt(n, 0)`, `name.startswith('_')` too; `((kind == 'a',
         store.insert, 'added'), ...)`), one per row led by anything but a constant and one
         more when a constant leads a row (`next(text for test, text in ((n < 0, 'neg'), (n

@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from vibebench.instructions._base import int_param
 from vibebench.instructions._code_facts import is_elif
-from vibebench.instructions._limits import FunctionLimit, Limit, split_words
+from vibebench.instructions._limits import (
+    FunctionLimit,
+    Limit,
+    namespace_read,
+    parameters_called,
+    split_words,
+)
 from vibebench.instructions._strict import without_noops
 from vibebench.instructions._strict_flow import HIDDEN_STATEMENTS, own_walk
 
@@ -538,23 +544,74 @@ def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
 def _unpacked_away(node: ast.Assign, facts: StrictFacts) -> int:
     """`*_, report = (db.connect(), db.begin(), ..., db.report())`: a literal tuple or list
     unpacked into targets some of which throw their values away (`_`, `*_`); each call
-    thrown away is a statement of its own (beyond the first when nothing is kept)."""
+    thrown away is a statement of its own (beyond the first when nothing is kept). So is
+    each assignment beyond the first of a literal unpacked into as many targets once
+    `_SIDE_BY_SIDE` of its values are computed (`total, net, average, ratio = sum(...),
+    total - refunds, ...`: assignments side by side)."""
     value = node.value
     if len(node.targets) != 1 or not isinstance(value, _LITERALS):
         return 0
     target = node.targets[0]
-    if not isinstance(target, ast.Tuple | ast.List) or not any(
-        isinstance(item, ast.Starred | ast.Name) and _name_of(item).startswith("_")
-        for item in target.elts
-    ):
+    if not isinstance(target, ast.Tuple | ast.List):
         return 0
     if any(isinstance(item, ast.Starred) for item in value.elts):
         return 0
+    together = _assigned_together(target.elts, value.elts)
+    if not any(
+        isinstance(item, ast.Starred | ast.Name) and _name_of(item).startswith("_")
+        for item in target.elts
+    ):
+        return together
     read = _names_read(facts.owner(node, through_lambdas=False))
     pairs = _unpacked(target.elts, value.elts)
     thrown = sum(_step(item) is not None for aim, item in pairs if _dummy(aim, read))
     kept = any(not _dummy(aim, read) for aim, _ in pairs)
-    return thrown if kept else max(0, thrown - 1)
+    return max(together, thrown if kept else max(0, thrown - 1))
+
+
+def _nested_pairs(
+    targets: list[ast.expr], values: list[ast.expr]
+) -> tuple[list[ast.expr], list[ast.expr]]:
+    """Targets and values paired, a nested literal unpacked into a nested target opened
+    (`(a, b), (c, d) = (f(), g()), (h(), k())` is four assignments)."""
+    flat_targets: list[ast.expr] = []
+    flat_values: list[ast.expr] = []
+    for aim, item in zip(targets, values, strict=True):
+        inner = isinstance(aim, ast.Tuple | ast.List) and isinstance(item, _LITERALS)
+        if (
+            inner
+            and len(aim.elts) == len(item.elts)
+            and not any(  # type: ignore[union-attr]
+                isinstance(part, ast.Starred)
+                for part in (*aim.elts, *item.elts)  # type: ignore[union-attr]
+            )
+        ):
+            deeper = _nested_pairs(aim.elts, item.elts)  # type: ignore[union-attr]
+            flat_targets += deeper[0]
+            flat_values += deeper[1]
+        else:
+            flat_targets.append(aim)
+            flat_values.append(item)
+    return flat_targets, flat_values
+
+
+_COMPUTING = (ast.Call, ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.Await,
+              ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.JoinedStr,
+              ast.NamedExpr)  # fmt: skip
+"""What makes a value computed, not only read (`sum(...)`, `a - b`, `x if c else y`)."""
+
+
+def _assigned_together(targets: list[ast.expr], values: list[ast.expr]) -> int:
+    """One statement per target beyond the first of a literal unpacked into as many
+    targets (none starred) once `_SIDE_BY_SIDE` of its values are computed (see
+    `_COMPUTING`); a swap or a few reads (`lo, hi = hi, lo`, `x, y = p[0], p[1]`) is one."""
+    if len(targets) != len(values) or any(isinstance(item, ast.Starred) for item in targets):
+        return 0
+    targets, values = _nested_pairs(targets, values)
+    if len(values) < _SIDE_BY_SIDE:
+        return 0
+    computed = sum(any(isinstance(part, _COMPUTING) for part in ast.walk(item)) for item in values)
+    return len(values) - 1 if computed >= _SIDE_BY_SIDE else 0
 
 
 def _name_of(target: ast.expr) -> str:
@@ -635,7 +692,9 @@ def _calls(name: str, parts: list[ast.stmt] | list[ast.expr]) -> bool:
 
 
 _CALLED, _NAMED = "called", "named"
-_METHOD_BY_NAME = frozenset({"builtins.getattr", "operator.methodcaller"})
+_METHOD_BY_NAME = frozenset({"builtins.getattr", "operator.methodcaller",
+                             "inspect.getattr_static"})  # fmt: skip
+_GETATTRIBUTE = frozenset({"__getattribute__", "__getattr__"})
 
 
 def _how_run(name: str, parts: list[ast.stmt] | list[ast.expr], facts: StrictFacts) -> str | None:
@@ -654,10 +713,21 @@ def _how_run(name: str, parts: list[ast.stmt] | list[ast.expr], facts: StrictFac
 
 
 def _names_method(func: ast.expr, name: str, facts: StrictFacts) -> bool:
-    """`getattr(db, name)` or `operator.methodcaller(name, ...)`, called."""
+    """`getattr(db, name)` or `operator.methodcaller(name, ...)`, called; also
+    `inspect.getattr_static(db, name)`, `db.__getattribute__(name)`,
+    `object.__getattribute__(db, name)`, `operator.attrgetter(name)(db)`, `vars(db)[name]`
+    and `db.__dict__[name]`."""
+    if isinstance(func, ast.Subscript):
+        return _is_name(func.slice, name) and namespace_read(func.value, facts)
     if not isinstance(func, ast.Call) or func.keywords:
         return False
     args = func.args
+    inner = func.func
+    if isinstance(inner, ast.Attribute) and inner.attr in _GETATTRIBUTE:
+        return bool(args) and _is_name(args[-1], name) and len(args) <= _PAIR
+    if isinstance(inner, ast.Call) and len(args) == 1 and len(inner.args) == 1:
+        getter = facts.names.names(inner.func) & _ATTRGETTER
+        return bool(getter) and _is_name(inner.args[0], name)
     if len(args) == _PAIR and isinstance(args[1], ast.Name) and args[1].id == name:
         called = facts.names.names(func.func)
     elif args and isinstance(args[0], ast.Name) and args[0].id == name:
@@ -668,6 +738,10 @@ def _names_method(func: ast.expr, name: str, facts: StrictFacts) -> bool:
 
 
 _ATTRGETTER = frozenset({"operator.attrgetter"})
+
+
+def _is_name(node: ast.expr, name: str) -> bool:
+    return isinstance(node, ast.Name) and node.id == name
 
 
 def _loop_items(container: ast.expr, facts: StrictFacts) -> tuple[list[ast.expr], bool] | None:
@@ -773,6 +847,108 @@ def steps_handed(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
         if amount:
             found.append((call, amount))
     return found + _lambdas_in_place(in_place, facts) if in_place else found
+
+
+def steps_chained(facts: StrictFacts) -> list[tuple[ast.AST, int]]:
+    """(call, statements) of the outermost call of a chain handing steps one by one to a
+    module function or method that calls what it is handed (`steps.then(db.connect).then(
+    db.begin).then(...)` with `def then(self, action, *args): action(*args); return self`,
+    also nested as `then(then(steps, db.connect), db.begin)`): one statement per different
+    step beyond the first once there are `_SIDE_BY_SIDE`, as for steps in a literal run one
+    by one. Without a module function calling one of its parameters, none."""
+    defined = facts.derived(_defined_names)
+    if sum(_called_word(call.func) in defined for call in facts.of_type(ast.Call)) < _SIDE_BY_SIDE:
+        return []  # too few calls of the module's functions to hand one that many steps
+    runners = facts.derived(_runners)
+    if not runners:
+        return []
+    links: dict[int, list[ast.Call]] = {}
+    inner: set[int] = set()
+    for call in facts.of_type(ast.Call):
+        chained = [
+            item
+            for item in (getattr(call.func, "value", None), *call.args[:1])
+            if isinstance(item, ast.Call)
+        ]
+        if chained:
+            links[id(call)] = chained
+            inner.update(map(id, chained))
+    found: list[tuple[ast.AST, int]] = []
+    for top in facts.of_type(ast.Call):
+        if id(top) in inner or id(top) not in links:
+            continue
+        steps: list[ast.expr] = []
+        pending = [top]
+        while pending:
+            call = pending.pop()
+            steps += _handed_steps(call, runners, facts)
+            pending += links.get(id(call), ())
+        amount = _distinct(steps)
+        if amount:
+            found.append((top, amount))
+    return found
+
+
+def _defined_names(facts: StrictFacts) -> frozenset[str]:
+    """The names of the module's functions and methods."""
+    return frozenset(node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef))
+
+
+def _called_word(func: ast.expr) -> str:
+    """The name a call calls its function or method by (`then` in `steps.then(...)`)."""
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+_Runners = dict[str, list[tuple[frozenset[int], frozenset[str], bool]]]
+"""Name -> (positions called, keywords called, a method) of each module function or
+method of that name, when every one of them calls a parameter it is handed."""
+
+
+def _runners(facts: StrictFacts) -> _Runners:
+    """The module functions and methods that call one of their parameters (see
+    `_Runners`); a name one of whose definitions calls none is left out."""
+    called = facts.derived(parameters_called)
+    if not called:
+        return {}
+    found: _Runners = {}
+    for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        names = called.get(id(node))
+        if not names:
+            found.setdefault(node.name, []).append((frozenset(), frozenset(), False))
+            continue
+        method = isinstance(facts.owner(node), ast.ClassDef) and not any(
+            isinstance(item, ast.Name) and item.id == "staticmethod"
+            for item in node.decorator_list
+        )
+        every = [*node.args.posonlyargs, *node.args.args]
+        start = 1 if method else 0
+        positions = frozenset(
+            place - start for place, arg in enumerate(every) if arg.arg in names and place >= start
+        )
+        keywords = frozenset(
+            arg.arg for arg in (*every, *node.args.kwonlyargs) if arg.arg in names
+        )
+        found.setdefault(node.name, []).append((positions, keywords, method))
+    return {name: runs for name, runs in found.items() if all(keywords for _, keywords, _ in runs)}
+
+
+def _handed_steps(call: ast.Call, runners: _Runners, facts: StrictFacts) -> list[ast.expr]:
+    """The steps (see `_step_reference`) a call hands to parameters of the module function
+    or method it calls that the callee calls."""
+    func = call.func
+    runs = runners.get(_called_word(func))
+    if not runs:
+        return []
+    method = isinstance(func, ast.Attribute)
+    positions = {place for places, _, is_method in runs if is_method == method for place in places}
+    keywords = {word for _, words, _ in runs for word in words}
+    handed = [
+        item
+        for place, item in enumerate(call.args)
+        if place in positions and not isinstance(item, ast.Starred)
+    ]
+    handed += [item.value for item in call.keywords if item.arg in keywords]
+    return [item for item in handed if _step_reference(item, facts)]
 
 
 def _lambdas_in_place(calls: list[ast.Call], facts: StrictFacts) -> list[tuple[ast.AST, int]]:
@@ -1063,7 +1239,12 @@ class MaxStatements(FunctionLimit):
         beyond the first in a literal tuple or list indexed by a constant (`(load(), save(),
         config)[-1]`), and one per call a literal tuple or list unpacked into names throws away
         into a dummy target, `_`, `*_` or a `_name` the function never reads (`*_, report =
-        (db.connect(), ..., db.report())`; beyond the first when every target is one); a call
+        (db.connect(), ..., db.report())`; beyond the first when every target is one), or,
+        when more, one per target beyond the first of a literal tuple or list unpacked into
+        as many targets (nested ones opened, none starred) once four or more of its values
+        are computed (a call, an operator, comparison, conditional expression,
+        comprehension, f-string or `await`: `total, net, average, ratio = sum(...), total
+        - refunds, ..., ...` is four assignments; `lo, hi = hi, lo` is one); a call
         nested in another's argument (`out.append(int(text))`) computes a value and adds nothing;
         the statements of a class body inside the function (`class _Run: s0 = step_0(config) ...`,
         its methods aside) count for the function, since they run when it does; one per assignment
@@ -1104,7 +1285,10 @@ class MaxStatements(FunctionLimit):
         log'.split()`, `.split(',')`, `.rsplit`, `.splitlines()`, also through the one name bound
         to it or in `list(...)` or `tuple(...)`), looped over by a `for` or comprehension that
         calls the method its variable names (`for name in ('close', 'archive', ...): getattr(db,
-        name)()`, also `operator.methodcaller(name)(db)`) or handed to a call beside a lambda (also
+        name)()`, also `operator.methodcaller(name)(db)`, `inspect.getattr_static(db, name)`,
+        `db.__getattribute__(name)`, `object.__getattribute__(db, name)`,
+        `operator.attrgetter(name)(db)`, `vars(db)[name]` and `db.__dict__[name]`, called) or
+        handed to a call beside a lambda (also
         through the one name bound to it) that calls so the method its parameter names
         (`deque(map(lambda name: getattr(db, name)(), names), maxlen=0)`), for the methods
         `operator.attrgetter('close', 'archive', ...)(db)` fetches, looped over and called, and for
@@ -1112,10 +1296,16 @@ class MaxStatements(FunctionLimit):
         names is called so, or called itself when the row holds a step there (a bare name only when
         it is a function of the module's: `(('age', int), ...)` converts by type), one per
         different row (`for name, *args in (('stop', 'web'), ('pull',), ...): getattr(server,
-        name)(*args)`). Still possible: work moved into helper functions, each within its own
-        bound, into up to three different steps run one by one, into steps run otherwise (a list
-        built at run time other than by splitting a constant string, a `while` loop popping them, a
-        module function that calls what it is handed), or into a container of calls handed to a
+        name)(*args)`); and one per different step beyond the first once four or more are
+        handed one by one along one chain of calls, each the receiver or first argument of
+        the next (`steps.then(db.connect).then(db.begin)...`, `then(then(steps, db.connect),
+        db.begin)`), to a module function or method (every one of that name) that calls the
+        parameter it takes them as. Still possible: work moved into helper functions, each
+        within its own bound, into up to three different steps run one by one, into steps run
+        otherwise (a list built at run time other than by splitting a constant string, a `while`
+        loop popping them, a module function that calls what it is handed, other than along one
+        chain), or into a
+        container of calls handed to a
         call other than the builtins above (`run((load(), save()))`), returned or assigned to a
         name (`return load(), save()`, which reads as returning two results, also from a lambda
         whose value is so used, `return run()`), up to three different functions called side by
@@ -1144,4 +1334,4 @@ class MaxStatements(FunctionLimit):
     def hidden_in_code(self, facts: StrictFacts) -> list[tuple[ast.AST, int]]:
         """Steps handed to a call that runs them (see `steps_handed`), and calls side by
         side in a literal handed to `all` or `any` (see `tested_together`)."""
-        return steps_handed(facts) + tested_together(facts)
+        return steps_handed(facts) + tested_together(facts) + steps_chained(facts)

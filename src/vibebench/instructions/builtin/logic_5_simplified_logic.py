@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -689,7 +689,7 @@ def _tail_continue_hides(facts: StrictFacts) -> list[Finding]:
     return [
         (facts.line_of(node), message)
         for node in rebuilt
-        if _simplifiable_if(node) or (node.orelse and _picks_into_member(node))
+        if _simplifiable_if(node) or (node.orelse and _picks_into_member(node, facts))
     ]
 
 
@@ -710,10 +710,19 @@ def _pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str 
         return "a loop counting matches only to test for one; use any()"
     if _first_of_filter(facts, first, second):
         return "a loop over a filter returning a boolean at its first item; use any()"
-    if _asserted_bool(facts, first, second):
-        return "a boolean returned through assert and except; return the condition"
     if _padded_search(first, second):
         return "a padded search loop; use any() or all()"
+    return _try_pair_pattern(facts, first, second)
+
+
+def _try_pair_pattern(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> str | None:
+    """What a `try` statement and the statement after it spell by hand, if anything."""
+    if not isinstance(first, ast.Try):
+        return None
+    if _asserted_bool(facts, first, second):
+        return "a boolean returned through assert and except; return the condition"
+    if _probed_by_next(facts, first, second):
+        return "a search through next() and StopIteration; use any()"
     return None
 
 
@@ -741,14 +750,17 @@ def _assigned(statement: ast.stmt) -> tuple[ast.expr, ast.expr | None] | None:
     return None
 
 
-def _picks_into_member(node: ast.If) -> bool:
+def _picks_into_member(node: ast.If, facts: StrictFacts) -> bool:
     """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`, or annotated, `label: str =
-    a` / `label: str = b`): an if/else that only picks a value for one target, which SIM108
-    checks for plain names assigned without an annotation only; demanded where the
-    conditional expression fits on a line (see `_TERNARY_WIDTH`)."""
+    a` / `label: str = b`, or a store by call, `setattr(self, 'x', a)`): an if/else that
+    only picks a value for one target, which SIM108 checks for plain names assigned without
+    an annotation only; demanded where the conditional expression fits on a line (see
+    `_TERNARY_WIDTH`)."""
     body, orelse = without_noops(node.body), without_noops(node.orelse)
     if len(body) != 1 or len(orelse) != 1:
         return False
+    if _picks_by_store_call(facts, node, body[0], orelse[0]):
+        return True
     walrus = _walrus_statement(body[0]) or _walrus_statement(orelse[0])
     body, orelse = [_as_assignment(body[0])], [_as_assignment(orelse[0])]
     if isinstance(body[0], ast.AugAssign):
@@ -767,6 +779,46 @@ def _picks_into_member(node: ast.If) -> bool:
         if annotation is None
         else ast.AnnAssign(target=left[0], annotation=annotation, value=value, simple=1)
     )
+    return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
+
+
+_STORE_FUNCTIONS = frozenset({"builtins.setattr", "operator.setitem", "operator.__setitem__",
+                              "_operator.setitem"})  # fmt: skip
+"""Functions that store their last argument: `setattr(obj, 'x', v)` is `obj.x = v`."""
+_STORE_METHODS = frozenset({"__setattr__", "__setitem__"})
+
+
+def _store_call(facts: StrictFacts, statement: ast.stmt) -> ast.Call | None:
+    """The call of a statement that only stores its last argument in an attribute or entry
+    (`setattr(self, 'mode', v)`, `self.__setattr__('mode', v)`, `object.__setattr__(self,
+    'mode', v)`, `d.__setitem__(k, v)`, `operator.setitem(d, k, v)`), or None."""
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    if not isinstance(call, ast.Call) or call.keywords or len(call.args) < 2:  # noqa: PLR2004
+        return None
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return None
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _STORE_METHODS:
+        return call
+    return call if facts.names.names(func) & _STORE_FUNCTIONS else None
+
+
+def _picks_by_store_call(
+    facts: StrictFacts, node: ast.If, first: ast.stmt, second: ast.stmt
+) -> bool:
+    """`if dark: setattr(self, 'mode', 'dark')` / `else: setattr(self, 'mode', 'light')`:
+    one store call (see `_store_call`) in both branches, the same but for the value, which
+    is `setattr(self, 'mode', 'dark' if dark else 'light')`, where that fits on a line."""
+    calls = _store_call(facts, first), _store_call(facts, second)
+    if calls[0] is None or calls[1] is None:
+        return False
+    left, right = calls
+    if [ast.dump(part) for part in (left.func, *left.args[:-1])] != [
+        ast.dump(part) for part in (right.func, *right.args[:-1])
+    ]:
+        return False
+    value = ast.IfExp(test=node.test, body=left.args[-1], orelse=right.args[-1])
+    ternary = ast.Call(func=left.func, args=[*left.args[:-1], value], keywords=[])
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
 
 
@@ -798,9 +850,9 @@ def _picks_a_step(node: ast.If, first: ast.AugAssign, second: ast.stmt) -> bool:
     return node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH
 
 
-def _picks(node: ast.If) -> str | None:
+def _picks(node: ast.If, facts: StrictFacts) -> str | None:
     """What an `if` (not an `elif`) that only picks a value should be, if it is one."""
-    if _picks_into_member(node):
+    if _picks_into_member(node, facts):
         return "an if/else that only picks a value; use a conditional expression"
     if _lookup_chain(node):
         return "an if/elif chain that only picks a value by key; use dict.get()"
@@ -1522,14 +1574,18 @@ def _takes_the_rest(case: ast.match_case) -> bool:
     return case.guard is None and isinstance(pattern, ast.MatchAs) and pattern.pattern is None
 
 
-def _match_as_if(node: ast.Match) -> str | None:
+def _match_as_if(facts: StrictFacts, node: ast.Match) -> str | None:
     """A `match` that is an if/else flake8-simplify would rewrite: value cases of one
     returned boolean each and a last case taking the rest with the other (`match day in
     weekend: case True: return True / case _: return False`: return the test), or one
     value case and a case taking the rest that each only assign one name (a conditional
-    expression, where it fits the line, as SIM108 asks)."""
+    expression, where it fits the line, as SIM108 asks). On a subject worth True or False
+    (see `_truth_valued`), a last `case True:` after a `case False:` (or the other way
+    round) takes the rest."""
     cases = node.cases
-    if len(cases) < 2 or not _takes_the_rest(cases[-1]):  # noqa: PLR2004
+    if len(cases) < 2:  # noqa: PLR2004
+        return None
+    if not (_takes_the_rest(cases[-1]) or _other_boolean_last(facts, node)):
         return None
     if not all(case.guard is None and _literal_pattern(case.pattern) for case in cases[:-1]):
         return None
@@ -1552,6 +1608,26 @@ def _match_as_if(node: ast.Match) -> str | None:
         if node.col_offset + len(ast.unparse(ternary)) <= _TERNARY_WIDTH:
             return "a match that only picks a value; use a conditional expression"
     return None
+
+
+def _boolean_singletons(pattern: ast.pattern) -> set[bool]:
+    """The booleans a `case` pattern tests for (`True`, `True | False`)."""
+    if isinstance(pattern, ast.MatchOr):
+        return set().union(*map(_boolean_singletons, pattern.patterns))
+    value = pattern.value if isinstance(pattern, ast.MatchSingleton) else None
+    return {value} if isinstance(value, bool) else set()
+
+
+def _other_boolean_last(facts: StrictFacts, node: ast.Match) -> bool:
+    """`match age >= limit: case True: ... / case False: ...`: a subject worth True or
+    False whose last case (no guard) tests for the boolean an earlier case does not, which
+    takes every value left."""
+    last = node.cases[-1]
+    wanted = _boolean_singletons(last.pattern)
+    if last.guard is not None or len(wanted) != 1 or not _truth_valued(facts, node.subject):
+        return False
+    earlier = set().union(*(_boolean_singletons(case.pattern) for case in node.cases[:-1]))
+    return earlier | wanted == {True, False}
 
 
 _TRUTH_WRAPPERS = frozenset({"builtins.bool", "builtins.len", "builtins.list", "builtins.set",
@@ -1804,7 +1880,7 @@ _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
 def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
     """What a `try` or `match` statement spells by hand, if anything."""
     if isinstance(node, ast.Match):
-        return _match_as_if(node)
+        return _match_as_if(facts, node)
     if not isinstance(node, ast.Try):
         return None
     if _get_by_hand(facts, node):
@@ -1815,6 +1891,8 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
         return "an except block that only returns at the function's end; use contextlib.suppress"
     if _asserted_bool(facts, node, None):
         return "a boolean returned through assert and except; return the condition"
+    if _probed_by_next(facts, node, None):
+        return "a search through next() and StopIteration; use any()"
     return None
 
 
@@ -1825,14 +1903,29 @@ def _asserted_bool(facts: StrictFacts, node: ast.stmt, after: ast.stmt | None) -
     """`try: assert c` / `except AssertionError: return False` then `return True` (in the
     `try`, its `else:` or as the statement `after`): `return c` by hand (and gone under
     `python -O`, which drops the assert)."""
+    return _bool_through_handler(
+        facts, node, after, _ASSERTION_ERROR, lambda first: isinstance(first, ast.Assert)
+    )
+
+
+def _bool_through_handler(
+    facts: StrictFacts,
+    node: ast.stmt,
+    after: ast.stmt | None,
+    errors: frozenset[str],
+    opens: Callable[[ast.stmt], bool],
+) -> bool:
+    """A `try` with one handler of `errors` only, returning a boolean, whose body opens
+    with a statement `opens` accepts and then returns the other boolean (in the `try`,
+    its `else:` or as the statement `after`)."""
     if not isinstance(node, ast.Try) or len(node.handlers) != 1 or node.finalbody:
         return False
     handler = node.handlers[0]
-    if handler.type is None or not facts.names.names(handler.type) <= _ASSERTION_ERROR:
+    if handler.type is None or not facts.names.names(handler.type) <= errors:
         return False
     body = without_noops(node.body)
     caught = without_noops(handler.body)
-    if not body or not isinstance(body[0], ast.Assert) or not _is_bool_return(caught):
+    if not body or not opens(body[0]) or not _is_bool_return(caught):
         return False
     rest = body[1:] + without_noops(node.orelse)
     if not rest and after is not None:
@@ -1840,6 +1933,52 @@ def _asserted_bool(facts: StrictFacts, node: ast.stmt, after: ast.stmt | None) -
     if not _is_bool_return(rest):
         return False
     return rest[0].value.value is not caught[0].value.value  # type: ignore[attr-defined]
+
+
+_STOP_ITERATION = frozenset({"builtins.StopIteration"})
+
+
+def _filtered(facts: StrictFacts, node: ast.expr, *, through_iter: bool = True) -> bool:
+    """A filtered iterable: a comprehension with an `if` or `filter(...)`/
+    `itertools.filterfalse(...)` (with `through_iter`, also behind `iter(...)`)."""
+    if (
+        through_iter
+        and isinstance(node, ast.Call)
+        and len(node.args) == 1
+        and "builtins.iter" in facts.names.names(node.func)
+    ):
+        node = node.args[0]
+    if isinstance(node, ast.GeneratorExp | ast.ListComp | ast.SetComp):
+        return any(generator.ifs for generator in node.generators)
+    return isinstance(node, ast.Call) and bool(facts.names.names(node.func) & _FILTERS)
+
+
+def _next_probe(facts: StrictFacts, statement: ast.stmt) -> bool:
+    """`next(u for u in users if ...)` as a statement, or assigned to a name the code never
+    reads: a probe for a first match whose item is thrown away."""
+    value = statement.value if isinstance(statement, ast.Expr | ast.Assign) else None
+    if isinstance(statement, ast.Assign):
+        target = statement.targets[0]
+        if len(statement.targets) != 1 or not isinstance(target, ast.Name):
+            return False
+        if target.id not in facts.derived(_never_read):
+            return False
+    return (
+        isinstance(value, ast.Call)
+        and len(value.args) == 1
+        and not value.keywords
+        and "builtins.next" in facts.names.names(value.func)
+        and _filtered(facts, value.args[0])
+    )
+
+
+def _probed_by_next(facts: StrictFacts, node: ast.stmt, after: ast.stmt | None) -> bool:
+    """`try: next(u for u in users if ...)` / `except StopIteration: return False` then
+    `return True` (in the `try`, its `else:` or as the statement `after`): any() by hand
+    (see `_next_probe`)."""
+    return _bool_through_handler(
+        facts, node, after, _STOP_ITERATION, lambda first: _next_probe(facts, first)
+    )
 
 
 def _returns_at_end(facts: StrictFacts, node: ast.Try) -> bool:
@@ -1901,10 +2040,7 @@ def _first_of_filter(facts: StrictFacts, first: ast.stmt, second: ast.stmt) -> b
         return False
     if body[0].value.value is second.value.value:  # type: ignore[attr-defined]
         return False
-    source = first.iter
-    if isinstance(source, ast.GeneratorExp | ast.ListComp | ast.SetComp):
-        return any(generator.ifs for generator in source.generators)
-    return isinstance(source, ast.Call) and bool(facts.names.names(source.func) & _FILTERS)
+    return _filtered(facts, first.iter, through_iter=False)
 
 
 def _isinstance_and_reduce(facts: StrictFacts) -> list[Finding]:
@@ -2407,7 +2543,10 @@ class SimplifiedLogic(Instruction):
         `not a.__eq__(b)` and `operator.not_(a == b)` (also `ne`/`!=`: SIM201/SIM202's
         negated equality, write `a != b`); an if/else
         (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
-        `self.x = b`, `d[k] = ...`) or one name with an annotation (`label: str = a` /
+        `self.x = b`, `d[k] = ...`), or only make one call storing its last argument that
+        differs in nothing else (`setattr(self, 'mode', a)` / `setattr(self, 'mode', b)`,
+        also `obj.__setattr__`, `object.__setattr__`, `d.__setitem__` and
+        `operator.setitem`), or one name with an annotation (`label: str = a` /
         `label: str = b`) or one name by an assignment expression as a statement
         (`(text := 'item')` / `(text := 'items')`), or only update one target with one
         operator (`total *= 0.9` /
@@ -2457,14 +2596,21 @@ class SimplifiedLogic(Instruction):
         nested `if`s, a flag loop, a flag returned or a search loop before a boolean
         return; a `match` whose cases test values or bare types only (`case 'sat' |
         'sun':`, `case True:`, `case int() | float():`, no guard) before a last `case
-        _:` taking the rest, that returns True or
+        _:` taking the rest (or, on a subject worth True or False such as a comparison,
+        a last `case True:` after a case testing `False`, or the other way round),
+        that returns True or
         False in each case (return the test), or, with one value case, only assigns one
         name in both where the conditional expression fits in 79 characters; a filtered
         comprehension (or `filter(...)` wrapped in `list`, `len` and kin) read only for
         its truth (`bool([u for u in users if u.is_admin])`, `if len({...}):`, `not
         list(filter(f, xs))`: write `any()`); a `while` loop over `next()` (`while (v :=
         next(it, None)) is not None:`) whose body is one `if` returning a boolean, before
-        a return of the other (write `any()`/`all()`); and, inside a function with no
+        a return of the other (write `any()`/`all()`); a `try` whose body opens with
+        `next()` of a filtered iterable (a comprehension with an `if`, `filter(...)` or
+        `itertools.filterfalse(...)`, also behind `iter()`), its item thrown away or
+        assigned to a name never read, with one `except StopIteration:` returning a
+        boolean and the other returned after the `next()`, in the `else:` or after the
+        `try` (write `any()`); and, inside a function with no
         `global`/`nonlocal` declaration of those names, a `try` with one handler (and no
         `else`/`finally`) that only assigns constants or names to names the code never
         reads (`except ValueError: ignored = text`) or holds bare names, and anywhere
@@ -2496,7 +2642,9 @@ class SimplifiedLogic(Instruction):
         nothing by a call of a function the code defines or of a library
         (`sys.stdout.write('')`), a lookup table
         keyed by booleans held in a name (`LABELS[flag]` with
-        `LABELS = {True: 'on', False: 'off'}`), roundabout logic of other shapes,
+        `LABELS = {True: 'on', False: 'off'}`), an if/elif/else of only two equality
+        tests picking a constant (honest code writes it often; SIM116 counts three),
+        roundabout logic of other shapes,
         such as `x if x else y` for `x or y` (no SIM rule asks for it), a default then an
         override (`timeout = 10` / `if slow: timeout = 60`, an honest idiom) other than
         a boolean flag returned at once, a lookup caught as `LookupError` (which also
@@ -2553,7 +2701,7 @@ class SimplifiedLogic(Instruction):
                 found.append((facts.line_of(node), "matches counted to test for one; use any()"))
             elif kind is ast.Call and _first_true(facts, node):
                 found.append((facts.line_of(node), "next() of a boolean generator; use any()"))
-            elif kind is ast.If and id(node) not in elifs and (picked := _picks(node)):
+            elif kind is ast.If and id(node) not in elifs and (picked := _picks(node, facts)):
                 found.append((facts.line_of(node), picked))
             elif kind in _LOOPS and _continue_ignores(node):
                 message = "an except block that only continues the loop; use contextlib.suppress"

@@ -1043,22 +1043,58 @@ def _type_of_literal(names: NameIndex, node: ast.expr) -> str | None:
     return types.pop() if len(types) == 1 else None
 
 
-def _builtins_called(names: NameIndex, func: ast.expr) -> set[str]:
+def _builtins_called(names: NameIndex, func: ast.expr, *, wrapped: bool = False) -> set[str]:
     """The collection builtins a callee not spelled by its plain name may be: an alias
-    (`make_list = list`), `builtins.list`, `[].__class__` or `type([])`."""
+    (`make_list = list`), `builtins.list`, `[].__class__`, `type([])` or a
+    `functools.partial` of one given nothing to bind (`as_list = partial(list)`; `wrapped`:
+    `func` is what such a partial holds)."""
     if isinstance(func, ast.Attribute) and func.attr == "__class__":
         made = _type_of_literal(names, func.value)
         return {made} if made is not None else set()
+    resolved = names.names(func)
+    if _PARTIAL_MADE in resolved:
+        inner = _partial_of(names, func)
+        # (the callee is the partial, never the plain name Ruff reads: `partial(list)(...)`)
+        return _builtins_called(names, inner, wrapped=True) if inner is not None else set()
     if isinstance(func, ast.Call) and len(func.args) == 1 and not func.keywords:
         if "builtins.type" in names.names(func.func):
             made = _type_of_literal(names, func.args[0])
             return {made} if made is not None else set()
         return set()
-    resolved = names.names(func)
     if not resolved or not resolved <= _RENAMED_BUILTINS:
         return set()
     plain = {name.removeprefix("builtins.") for name in resolved}
-    return set() if isinstance(func, ast.Name) and func.id in plain else plain
+    return set() if isinstance(func, ast.Name) and func.id in plain and not wrapped else plain
+
+
+_PARTIAL_MADE = "functools.partial()"
+"""What the name index reads a `functools.partial(...)` call as."""
+
+
+def _partial_of(names: NameIndex, func: ast.expr) -> ast.expr | None:
+    """`list` for `partial(list)` or a name bound only to it (`as_list = partial(list)`):
+    the callable a `functools.partial` given nothing to bind stands for (None: another
+    callee, or one that binds arguments, whose call is another call)."""
+    values: list[object] = [func]
+    if isinstance(func, ast.Name):
+        bindings = names.bindings_of(func) or []
+        if not bindings or any(kind != "expr" for kind, _ in bindings):
+            return None
+        values = [value for _, value in bindings]
+    found = None
+    for value in values:
+        if not (
+            isinstance(value, ast.Call)
+            and len(value.args) == 1
+            and not value.keywords
+            and not isinstance(value.args[0], ast.Starred)
+            and names.names(value.func) & _PARTIAL
+        ):
+            return None
+        if found is not None and ast.dump(found) != ast.dump(value.args[0]):
+            return None
+        found = value.args[0]
+    return found
 
 
 _INNER_CALLS = frozenset(name for inner in _DOUBLE_CALLS.values() for name in inner)
@@ -1200,16 +1236,40 @@ def _may_be_nothing(node: ast.expr) -> bool:
     return _empty_literal(node)
 
 
+def _spread_args(call: ast.Call) -> list[ast.expr] | None:
+    """The positional arguments a call is given, `*` of a literal tuple or list spread
+    (`list(*())` is `list()`, `dict(*[()])` is `dict(())`); None when it is given
+    keywords other than `**` of an empty dict literal, or `*` of anything else."""
+    if any(
+        keyword.arg is not None or not _empty_literal(keyword.value) for keyword in call.keywords
+    ):
+        return None
+    args: list[ast.expr] = []
+    for arg in call.args:
+        if not isinstance(arg, ast.Starred):
+            args.append(arg)
+        elif isinstance(arg.value, ast.Tuple | ast.List):
+            if any(isinstance(item, ast.Starred) for item in arg.value.elts):
+                return None
+            args += arg.value.elts
+        else:
+            return None
+    return args
+
+
 def _empty_by_call(facts: StrictFacts) -> list[Finding]:
     """`list('')`, `tuple(range(0))`, `dict(())`: an empty list, tuple or dict made by a
     call given nothing to iterate (C408 fails only the call without arguments), which the
     literal `[]`, `()` or `{}` writes."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Call):
-        if len(node.args) != 1 or node.keywords or not _may_be_nothing(node.args[0]):
+        args = _spread_args(node)
+        if args is None or len(args) > 1 or (args and not _may_be_nothing(args[0])):
             continue
+        if len(args) == len(node.args) and not node.keywords and not args:
+            continue  # (`list()`: C408's own)
         made = facts.names.names(node.func) & _LITERAL_MADE
-        if made and _nothing(facts.names, node.args[0]):
+        if made and (not args or _nothing(facts.names, args[0])):
             kind = min(made).removeprefix("builtins.")
             message = f"an empty {kind} made by a call; use the literal"
             found.append((facts.line_of(node), message))
@@ -1286,7 +1346,8 @@ class Comprehensions(Instruction):
         dropped with `del`) and asserts the collection always passes (`assert out is
         not None`, `assert isinstance(out, dict)`, `assert True`); an empty list, tuple
         or dict made by a call given nothing to iterate (`list('')`, `tuple(range(0))`,
-        `dict(())`, `list(str())`: write the literal); a collection filled by
+        `dict(())`, `list(str())`, also through `*` of a literal tuple or list or `**{}`:
+        `dict(*())`, `list(*[''])`: write the literal); a collection filled by
         `map(out.append, ...)` or by a comprehension run for its side effects;
         `type([])()`; and a collection built by `functools.reduce` from such an empty
         start, each step adding a literal of items that leave the collection alone
@@ -1300,11 +1361,14 @@ class Comprehensions(Instruction):
         Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x
         in xs)`, `dict()`, `list(sorted(xs))`, `any([...])`) when the builtin is not
         spelled by its plain name: an alias (`make_list = list`, `from builtins import
-        dict as mapping`), `builtins.list`, or the type of a literal or constructor call
+        dict as mapping`), `builtins.list`, a `functools.partial` of it binding nothing
+        (`as_list = partial(list)`, `partial(dict)()`), or the type of a literal or
+        constructor call
         (`[].__class__`, `type({})`, `set().__class__`), or when the call is written as a
         display unpacking one value (`[*sorted(xs)]` for `list(sorted(xs))`, `[*(x for x
         in xs)]`, `{*[a, b]}`). Still possible: a loop that
-        also does other work, a collection filled through another name for it bound
+        also does other work (such as filling a second list, `names, ages = [], []`
+        then one loop appending to both), a collection filled through another name for it bound
         elsewhere than between its empty start and the loop (`lines = self.lines; lines
         += [...]`), a display emptied otherwise than by `.clear()` (`del out[:]`), an
         empty start sliced from a value of unknown type (`values[:0]`,

@@ -956,7 +956,61 @@ def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
             or _settled_branch(last, facts)
             or _complementary_guards(last, facts)
         ),
+    ) or ("suppress" in facts.code and _leaves_despite_suppress(body, facts))
+
+
+_SUPPRESS = frozenset({"contextlib.suppress"})
+
+
+def _leaves_despite_suppress(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a block ends in a `with contextlib.suppress(...)` block that cannot fall
+    through (see `_sure_exit`), also as the last statement of both branches of an `if`
+    ending it: nothing in it can raise, so nothing is suppressed and it always leaves
+    (`always_exits` lets every `suppress` block fall through)."""
+    working = without_noops(body)
+    last = working[-1] if working else None
+    if isinstance(last, ast.If):
+        return bool(last.orelse) and _leaves(last.body, facts) and _leaves(last.orelse, facts)
+    return isinstance(last, ast.With) and _sure_exit(facts, [last])
+
+
+def _sure_exit(facts: StrictFacts, block: list[ast.stmt]) -> bool:
+    """A block that is only `break`, `continue` or a `return` of a value that cannot
+    raise (none, a constant, a name the code binds, a tuple or list of them), or a `with`
+    block of `contextlib.suppress(...)` calls given names only holding such a block."""
+    working = without_noops(block)
+    if len(working) != 1:
+        return False
+    only = working[0]
+    if isinstance(only, ast.Break | ast.Continue):
+        return True
+    if isinstance(only, ast.Return):
+        return only.value is None or _cannot_raise(facts, only.value)
+    return (
+        isinstance(only, ast.With)
+        and all(_suppresses_named(facts, item.context_expr) for item in only.items)
+        and _sure_exit(facts, only.body)
     )
+
+
+def _suppresses_named(facts: StrictFacts, context: ast.expr) -> bool:
+    """`suppress(KeyError, errors.Missing)`: a `contextlib.suppress` call given only names
+    or attribute chains, whose making raises nothing the block could suppress."""
+    return (
+        isinstance(context, ast.Call)
+        and not context.keywords
+        and all(isinstance(arg, ast.Name | ast.Attribute) for arg in context.args)
+        and bool(facts.names.names(context.func) & _SUPPRESS)
+    )
+
+
+def _cannot_raise(facts: StrictFacts, value: ast.expr) -> bool:
+    """A constant, a name the code binds, or a tuple or list display of them."""
+    if isinstance(value, ast.Tuple | ast.List):
+        return all(_cannot_raise(facts, item) for item in value.elts)
+    if isinstance(value, ast.Name):
+        return bool(facts.names.bindings_of(value))
+    return isinstance(value, ast.Constant)
 
 
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:
@@ -1067,7 +1121,10 @@ class NoElseAfterExit(Instruction):
         `with`, `try` (`except` or `except*`) or `match` block every way through which
         ends in one of these (a `match` whose last case takes any value; a `with
         contextlib.suppress(...)` block of some exception type may fall through, so it
-        does not count, while `suppress()` of none suppresses nothing); `pass` and
+        does not count, while `suppress()` of none suppresses nothing, and neither does
+        one of exception names holding only `break`, `continue` or a `return` of a value
+        that cannot raise: none, a constant, a name the code binds, or a tuple or list of
+        them, `with suppress(LookupError): return DEFAULT_PORT`); `pass` and
         constant statements after the exit do not hide it. An
         `else`/`elif` after an exiting `elif` passes when an earlier branch of the same
         chain does some work and goes on after it (`if a: x = 1` / `elif b: return` /

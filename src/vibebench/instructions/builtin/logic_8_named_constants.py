@@ -17,6 +17,7 @@ import operator
 import re
 import struct
 import types
+import unicodedata
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -868,6 +869,116 @@ def _spelled(number: int) -> str:
     return ""
 
 
+_UMLAUTS = str.maketrans({"Ä": "AE", "Ö": "OE", "Ü": "UE", "ß": "SS", "ẞ": "SS"})
+
+
+def _ascii_word(word: str) -> str:
+    """`FUENFZIG` for `FÜNFZIG`, `DIECISEIS` for `DIECISÉIS`: a word of a name in plain
+    capitals (umlauts as `AE`/`OE`/`UE`, other accents dropped)."""
+    if word.isascii():
+        return word
+    decomposed = unicodedata.normalize("NFKD", word.translate(_UMLAUTS))
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).upper()
+
+
+_GERMAN_ONES = ("", "EIN", "ZWEI", "DREI", "VIER", "FUENF", "SECHS", "SIEBEN", "ACHT", "NEUN",
+                "ZEHN", "ELF", "ZWOELF", "DREIZEHN", "VIERZEHN", "FUENFZEHN", "SECHZEHN",
+                "SIEBZEHN", "ACHTZEHN", "NEUNZEHN")  # fmt: skip
+_GERMAN_TENS = ("", "", "ZWANZIG", "DREISSIG", "VIERZIG", "FUENFZIG", "SECHZIG", "SIEBZIG",
+                "ACHTZIG", "NEUNZIG")  # fmt: skip
+_DUTCH_ONES = ("", "EEN", "TWEE", "DRIE", "VIER", "VIJF", "ZES", "ZEVEN", "ACHT", "NEGEN",
+               "TIEN", "ELF", "TWAALF", "DERTIEN", "VEERTIEN", "VIJFTIEN", "ZESTIEN",
+               "ZEVENTIEN", "ACHTTIEN", "NEGENTIEN")  # fmt: skip
+_DUTCH_TENS = ("", "", "TWINTIG", "DERTIG", "VEERTIG", "VIJFTIG", "ZESTIG", "ZEVENTIG",
+               "TACHTIG", "NEGENTIG")  # fmt: skip
+_FRENCH_ONES = ("", "UN", "DEUX", "TROIS", "QUATRE", "CINQ", "SIX", "SEPT", "HUIT", "NEUF",
+                "DIX", "ONZE", "DOUZE", "TREIZE", "QUATORZE", "QUINZE", "SEIZE", "DIXSEPT",
+                "DIXHUIT", "DIXNEUF")  # fmt: skip
+_FRENCH_TENS = ("", "", "VINGT", "TRENTE", "QUARANTE", "CINQUANTE", "SOIXANTE")
+_SPANISH_ONES = ("", "UNO", "DOS", "TRES", "CUATRO", "CINCO", "SEIS", "SIETE", "OCHO",
+                 "NUEVE", "DIEZ", "ONCE", "DOCE", "TRECE", "CATORCE", "QUINCE", "DIECISEIS",
+                 "DIECISIETE", "DIECIOCHO", "DIECINUEVE", "VEINTE", "VEINTIUNO", "VEINTIDOS",
+                 "VEINTITRES", "VEINTICUATRO", "VEINTICINCO", "VEINTISEIS", "VEINTISIETE",
+                 "VEINTIOCHO", "VEINTINUEVE")  # fmt: skip
+_SPANISH_TENS = ("", "", "", "TREINTA", "CUARENTA", "CINCUENTA", "SESENTA", "SETENTA",
+                 "OCHENTA", "NOVENTA")  # fmt: skip
+_PORTUGUESE_ONES = ("", "UM", "DOIS", "TRES", "QUATRO", "CINCO", "SEIS", "SETE", "OITO",
+                    "NOVE", "DEZ", "ONZE", "DOZE", "TREZE", "CATORZE", "QUINZE", "DEZESSEIS",
+                    "DEZESSETE", "DEZOITO", "DEZENOVE")  # fmt: skip
+_PORTUGUESE_TENS = ("", "", "VINTE", "TRINTA", "QUARENTA", "CINQUENTA", "SESSENTA",
+                    "SETENTA", "OITENTA", "NOVENTA")  # fmt: skip
+_ITALIAN_ONES = ("", "UNO", "DUE", "TRE", "QUATTRO", "CINQUE", "SEI", "SETTE", "OTTO", "NOVE",
+                 "DIECI", "UNDICI", "DODICI", "TREDICI", "QUATTORDICI", "QUINDICI", "SEDICI",
+                 "DICIASSETTE", "DICIOTTO", "DICIANNOVE")  # fmt: skip
+_ITALIAN_TENS = ("", "", "VENTI", "TRENTA", "QUARANTA", "CINQUANTA", "SESSANTA", "SETTANTA",
+                 "OTTANTA", "NOVANTA")  # fmt: skip
+_FOREIGN_HUNDREDS = ("HUNDERT", "EINHUNDERT", "HONDERD", "CIEN", "CENTO")
+_SHORTEST_FOREIGN = 4
+"""Foreign number words shorter than this (`DOS`, `ELF`, `DUE`) are also English words or
+abbreviations, and are not read as numbers."""
+
+
+def _tens_and_ones(number: int, ones: tuple[str, ...], tens: tuple[str, ...], join: str) -> str:
+    """A number below 100 in a language that writes tens, `join`, then ones (Spanish
+    `TREINTAYUNO`, Portuguese `VINTEEUM`), or ones, `join`, tens when `join` starts with
+    `>` (German `EINUNDZWANZIG`, Dutch `EENENTWINTIG`)."""
+    if number < len(ones):
+        return ones[number]
+    ten, one = divmod(number, 10)
+    if not one:
+        return tens[ten]
+    if join.startswith(">"):
+        return ones[one] + join[1:] + tens[ten]
+    return tens[ten] + join + ones[one]
+
+
+def _french(number: int) -> str:
+    """A number below 100 in French (`SOIXANTEETONZE`, `QUATREVINGTDIX`), hyphens dropped."""
+    if number < len(_FRENCH_ONES):
+        return _FRENCH_ONES[number]
+    if number >= 80:  # noqa: PLR2004
+        rest = number - 80
+        return "QUATREVINGT" + (_FRENCH_ONES[rest] if rest else "S")
+    if number >= 60:  # noqa: PLR2004
+        rest = number - 60
+        return "SOIXANTE" + ("ET" if rest in {1, 11} else "") + _FRENCH_ONES[rest]
+    ten, one = divmod(number, 10)
+    return _FRENCH_TENS[ten] + ("ET" if one == 1 else "") + _FRENCH_ONES[one]
+
+
+def _italian(number: int) -> str:
+    """A number below 100 in Italian (`VENTUNO`, `TRENTOTTO`: a ten's last vowel drops
+    before `UNO` and `OTTO`)."""
+    word = _tens_and_ones(number, _ITALIAN_ONES, _ITALIAN_TENS, "")
+    if number % 10 in {1, 8} and number > len(_ITALIAN_ONES):
+        return word[: -len(_ITALIAN_ONES[number % 10]) - 1] + _ITALIAN_ONES[number % 10]
+    return word
+
+
+@functools.cache
+def _foreign_spellings() -> dict[int, set[str]]:
+    """Each number from 2 to 100 -> its names in German, Dutch, French, Spanish, Italian and
+    Portuguese in plain capitals (`ACHTZEHN`, `ACHTTIEN`, `DIXHUIT`, `DIECIOCHO`,
+    `DICIOTTO`, `DEZOITO`; German umlauts also as bare vowels, `FUNFZIG`), words of four
+    letters or more only (see `_SHORTEST_FOREIGN`)."""
+    found: dict[int, set[str]] = {}
+    for number in range(2, 100):
+        german = _tens_and_ones(number, _GERMAN_ONES, _GERMAN_TENS, ">UND")
+        words = {
+            german,
+            german.replace("UE", "U").replace("OE", "O"),
+            _tens_and_ones(number, _DUTCH_ONES, _DUTCH_TENS, ">EN"),
+            _french(number),
+            _tens_and_ones(number, _SPANISH_ONES, _SPANISH_TENS, "Y"),
+            _tens_and_ones(number, _PORTUGUESE_ONES, _PORTUGUESE_TENS, "E"),
+            _italian(number),
+        }
+        found[number] = {word for word in words if len(word) >= _SHORTEST_FOREIGN}
+    found[80].add("QUATREVINGT")
+    found[100] = {word for word in _FOREIGN_HUNDREDS if len(word) >= _SHORTEST_FOREIGN}
+    return found
+
+
 _ROMAN_LIMIT = 4000
 _ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
           (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))  # fmt: skip
@@ -893,11 +1004,12 @@ def _named_after_value(name: str, value: complex | None) -> bool:
     every = [word for word in name.upper().split("_") if word]
     if number in _BIT_WIDTHS and not _TYPE_WORDS.isdisjoint(every):
         return False
-    words = [word for word in every if word not in _FILLER]
+    words = [_ascii_word(word) for word in every if word not in _FILLER]
     text = "".join(words)
     if not text:
         return False
     spelled = {_spelled(number)} if number < _SPELLED_LIMIT else set()
+    spelled |= _foreign_spellings().get(number, set())  # `ACHTZEHN = 18`
     if 0 < number < _ROMAN_LIMIT:
         spelled.add(_roman(number))  # `XVIII = 18`
     # `HUNDRED` only spells 100; `THOUSAND`, `MILLION`, `BILLION` name a unit and pass.
@@ -995,9 +1107,94 @@ def _named_locally(facts: StrictFacts, node: ast.expr) -> bool:
     bindings = facts.names.bindings_of(node) or []
     return bool(bindings) and all(
         (kind == "expr" and isinstance(value, ast.expr) and _magic_choice(facts.names, value))
-        or (kind == "element" and _magic_members(facts.names, value))
+        or (
+            kind == "element"
+            and (_magic_members(facts.names, value) or _magic_at_position(facts, node, value))
+        )
         for kind, value in bindings
     )
+
+
+def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """id() of each iterable a `for` loop or comprehension runs over -> its target."""
+    return {
+        id(loop.iter): loop.target
+        for loop in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+    }
+
+
+def _target_path(target: ast.expr, name: str) -> list[int] | None:
+    """Where `name` sits in an unpacking target (`value, (low, high)`: `high` at [1, 1]);
+    None where it is not, or behind a starred item."""
+    if isinstance(target, ast.Name):
+        return [] if target.id == name else None
+    if not isinstance(target, ast.Tuple | ast.List):
+        return None
+    for index, item in enumerate(target.elts):
+        if isinstance(item, ast.Starred):
+            return None
+        path = _target_path(item, name)
+        if path is not None:
+            return [index, *path]
+    return None
+
+
+def _picked_at(value: ast.expr, path: list[int]) -> ast.expr | None:
+    """The item of a literal tuple or list at `path` (`(age, 18)` at [1]: `18`)."""
+    for index in path:
+        if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
+            return None
+        if any(isinstance(item, ast.Starred) for item in value.elts):
+            return None
+        value = value.elts[index]
+    return value
+
+
+_ZIP = frozenset({"builtins.zip"})
+_ENUMERATE = frozenset({"builtins.enumerate"})
+
+
+def _values_at(names: NameIndex, iterable: ast.expr, path: list[int]) -> list[ast.expr] | None:
+    """The values a loop target's part at `path` takes over `iterable`: the items at that
+    place of a literal of literals (`((age, 18), (score, 50))`), of the iterable `zip`
+    is given there (`zip((age, score), (18, 50))`), of what `enumerate` numbers, or of a
+    dict literal's `.items()`; None where that is not known."""
+    if isinstance(iterable, ast.Tuple | ast.List | ast.Set):
+        found = [_picked_at(item, path) for item in iterable.elts]
+        return None if None in found else found  # type: ignore[return-value]
+    if not path or not isinstance(iterable, ast.Call) or iterable.keywords:
+        return None
+    head, rest = path[0], path[1:]
+    func, args = iterable.func, iterable.args
+    if any(isinstance(arg, ast.Starred) for arg in args):
+        return None
+    if isinstance(func, ast.Attribute) and func.attr == "items" and not args:
+        table = func.value
+        if not isinstance(table, ast.Dict) or None in table.keys or head > 1:
+            return None
+        found = [_picked_at(item, rest) for item in (table.values if head else table.keys)]  # type: ignore[arg-type]
+        return None if None in found else found  # type: ignore[return-value]
+    called = names.names(func)
+    if called & _ZIP and head < len(args):
+        return _values_at(names, args[head], rest)
+    if called & _ENUMERATE and head == 1 and args:
+        return _values_at(names, args[0], rest)
+    return None
+
+
+def _magic_at_position(facts: StrictFacts, node: ast.Name, iterable: object) -> bool:
+    """A loop variable unpacked from a literal of numbers one of which is magic, by place:
+    `bound` in `for value, bound in zip((age, score), (18, 50))` or in `... in ((age,
+    18), (score, 50))`."""
+    target = facts.derived(_loop_targets).get(id(iterable))
+    path = _target_path(target, node.id) if target is not None else None
+    if not path or not isinstance(iterable, ast.expr):
+        return False
+    values = _values_at(facts.names, iterable, path)
+    if not values:
+        return False
+    numbers = [folded(value, facts.names) for value in values]
+    return None not in numbers and any(map(_magic, numbers))
 
 
 def _named_elsewhere(facts: StrictFacts, node: ast.expr) -> bool:
@@ -1759,9 +1956,11 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     if isinstance(node, ast.Compare):
         operands = [node.left, *node.comparators]
         operands += [approx for side in operands for approx in _approximated(facts, side)]
-        for op, right in zip(node.ops, node.comparators, strict=True):
+        for op, left, right in zip(node.ops, operands, node.comparators, strict=False):
             if isinstance(op, ast.In | ast.NotIn):
                 operands += _members(right)
+            else:
+                operands += _single_items(left, right)
         return operands
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _CLOSENESS_CALLS:
         given = [keyword.value for keyword in node.keywords if keyword.arg in _COMPARED_KEYWORDS]
@@ -1779,6 +1978,20 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
     if partial and node.args and _is_comparison(facts, node.args[0]):
         return node.args[1:]  # `partial(operator.le, 18)`
     return _membership_tested(facts, node) or _queried(facts, node)
+
+
+def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
+    """The items of two one-item tuple or list literals compared with each other:
+    `(age,) >= (18,)` is `age >= 18` (no version or shape, which has two or more)."""
+    sides = (left, right)
+    if all(
+        isinstance(side, ast.Tuple | ast.List)
+        and len(side.elts) == 1
+        and not isinstance(side.elts[0], ast.Starred)
+        for side in sides
+    ):
+        return [left.elts[0], right.elts[0]]  # type: ignore[attr-defined]
+    return []
 
 
 def _compared_by_call(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
@@ -2114,7 +2327,8 @@ class NamedConstants(Instruction):
         constants, `math.pi`), and holds such a number (`{280}.pop()`, `(lambda: 65)()`,
         `next(iter([18]))`, `namedtuple('Limits', 'adult')(18).adult`; operands
         of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
-        is what it says), and one whose value is picked by `min`, `max`, `sorted`,
+        is what it says, but two one-item ones compared compare their items, `(age,) >=
+        (18,)`), and one whose value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
         (also in a literal they are given, and under an index, a method of the result or a
         copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`), and one that is a
@@ -2155,10 +2369,17 @@ class NamedConstants(Instruction):
         bound only to such a number or to a conditional expression choosing among numbers
         one of which is (`limit = 21 if us else 18`), or only as a loop variable over a
         literal tuple, list or set of numbers one of which is (`any(n > limit for limit in
-        (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or with an
+        (1000,))`; a loop over a named tuple, `for size in SIZES`, passes), or unpacked
+        from the place holding such numbers in a literal of literals, of what `zip` is
+        given there, of what `enumerate` numbers or of a dict literal's `.items()`
+        (`for value, bound in zip((age, score), (18, 50))`, `... in ((age, 18), (score,
+        50))`), or with an
         UPPER_CASE name bound once to such a number that only spells its value (`EIGHTEEN = 18`,
         `TWENTY_ONE`, `ONE_HUNDRED`, `HUNDRED`, `N18`, `K_30`, `NUM_18`, `XVIII`: the number in
-        words, in Roman numerals (1 to 3999) or its
+        words (English; from 2 to 100 also German, Dutch, French, Spanish, Italian and
+        Portuguese words of four letters or more, accents and umlauts read as plain
+        letters: `ACHTZEHN`, `FÜNFZIG`, `DIX_HUIT`, `DIECIOCHO`), in Roman numerals (1
+        to 3999) or its
         digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored; or
         one word and the number, in words, Roman numerals or digits, either way round:
         `AGE_EIGHTEEN`,

@@ -231,8 +231,9 @@ def report(options: ReportOptions) -> ExitCode:
         size = write_html(data, target)
     else:
         _emit(_TEXT_FORMATS[output_format](data), options.output)
-    if options.ratings is not None and data.correlation is None:
-        click.echo("note: fewer than 3 rated models; no correlation curve", err=True)
+    matched = data.ratings
+    if matched is not None and (data.correlation is None or matched.left_out):
+        click.echo(f"note: {matched.summary()}", err=True)
     if output_format == "html":
         _html_written(data, options, target, size)
     if data.complete:

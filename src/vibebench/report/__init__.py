@@ -22,6 +22,7 @@ from vibebench.report._codealign import (
 from vibebench.report._drill import INDEX_FIELDS, TASK_FIELDS, DrillDown, DrillDownBuilder
 from vibebench.report._html import Placement, render_html, write_html
 from vibebench.report._radar import RadarSeries, radar_chart
+from vibebench.report._ratings import LeftOut, RatingsMatch
 from vibebench.report._serve import ReportServer
 from vibebench.report._tables import TextTable, print_terminal, tables, to_csv, to_markdown
 
@@ -32,10 +33,12 @@ __all__ = [
     "CodeAlignReport",
     "DrillDown",
     "DrillDownBuilder",
+    "LeftOut",
     "ModelExecutions",
     "PairwiseData",
     "Placement",
     "RadarSeries",
+    "RatingsMatch",
     "ReportData",
     "ReportServer",
     "RunInfo",

@@ -11,7 +11,9 @@ A run of several benchmarks shows each benchmark on its own, as if it were a run
 `RUN · BENCHMARK`: its models are labelled `RUN · BENCHMARK/model`, and its figures come from
 the store's aggregates restricted to that benchmark's tasks (in SQL) and are computed with a
 bootstrap over those tasks only, so they are the figures a run of that benchmark alone would
-show. `pooled` adds the run's benchmarks pooled, as `RUN · all benchmarks`. Progress, the
+show. `pooled` adds the run's benchmarks pooled, as `RUN · all benchmarks`. Ratings are per
+model, so the correlation with them takes one point per model of a run: its benchmarks
+pooled, computed for it whether or not `pooled` shows them (`report._ratings`). Progress, the
 outcome tables and the drill-down stay per run; runs of one benchmark, and runs stored before
 the store recorded benchmarks (schema 5), show as one view.
 
@@ -44,13 +46,13 @@ from vibebench.metrics import (
     correlation_curve,
     find_runs,
     model_labels,
-    rated_models_from_metrics,
     read_ratings,
     store_aggregates,
 )
 from vibebench.models import GenerationSettings
 from vibebench.report._codealign import CodeAlignCollector, CodeAlignReport, split_runs
 from vibebench.report._drill import DrillDown, DrillDownBuilder, natural_key
+from vibebench.report._ratings import RatingPoint, RatingsMatch, match_ratings
 from vibebench.report._titles import task_title
 from vibebench.store import (
     ModelProgress,
@@ -124,8 +126,13 @@ class ReportData(FrozenModel):
     runs: tuple[RunInfo, ...]
     metrics: RunMetrics
     correlation: CorrelationCurve | None = None
+    """The correlation with the ratings, when at least 3 models are rated (`ratings`)."""
+    ratings: RatingsMatch | None = None
+    """With a ratings file: the models matched, those left out and why, the figures used."""
     ratings_skipped: tuple[str, ...] = ()
-    """Models left out of the correlation (no rating, or no base / single k=1 samples)."""
+    """`ratings.left_out` as `name (reason)`: models left out of the correlation (no
+    rating, rated twice, error rate above the limit, no base / single k=1 samples) and
+    names of the ratings file that match no model, or several."""
     drill: DrillDown | None = None
     codealign: CodeAlignReport | None = None
     """The CodeAlignBench section, when a run of that suite is in the report."""
@@ -178,6 +185,8 @@ class _View:
 
     name: str
     """The run's name, or `RUN · BENCHMARK`, or `RUN · all benchmarks`."""
+    run: str
+    """The run's name."""
     keys: tuple[str, ...]
     """The ids its figures have in the store's aggregates (a run_id or view ids)."""
     models: tuple[str, ...]
@@ -203,13 +212,15 @@ def _views(
             view: name for view, (run_id, name) in found.views.items() if run_id == run.run_id
         }
         if not split:
-            views.append(_View(run.name, (run.run_id,), models, "", own))
+            views.append(_View(run.name, run.name, (run.run_id,), models, "", own))
             continue
         for view, name in split.items():
-            views.append(_View(f"{run.name}{VIEW_JOIN}{name}", (view,), models, name, own))
+            views.append(
+                _View(f"{run.name}{VIEW_JOIN}{name}", run.name, (view,), models, name, own)
+            )
         if pooled:
             name = f"{run.name}{VIEW_JOIN}{POOLED}"
-            views.append(_View(name, tuple(split), models, POOLED, own))
+            views.append(_View(name, run.name, tuple(split), models, POOLED, own))
     return views
 
 
@@ -366,6 +377,50 @@ def _drill(
     return builder.build()
 
 
+def _rating_points(views: Sequence[_View]) -> list[RatingPoint]:
+    """One point per model of a run, labelled as in the run's progress (`model`, or
+    `run/model` when several runs have it), with every name a rating may give it."""
+    shown = _shown(views)
+    names: dict[str, set[str]] = {}
+    for view in views:
+        for model in view.models:
+            label = view.run_label[model]
+            found = names.setdefault(label, {label, model, f"{view.run}/{model}"})
+            found.add(shown[(view.name, model)])
+            if view.group:
+                found.add(f"{view.run}{VIEW_JOIN}{POOLED}/{model}")
+    return [RatingPoint(label=label, names=frozenset(found)) for label, found in names.items()]
+
+
+def _rating_metrics(
+    found: StoreAggregates,
+    views: Sequence[_View],
+    metrics: RunMetrics,
+    config: MetricsConfig | None,
+) -> tuple[RunMetrics, str]:
+    """Each model's figures as one point of the correlation, and what they are.
+
+    A run of one benchmark gives its figures (those shown); a run of several gives each
+    model's benchmarks pooled, computed here when `pooled` did not show them (point values
+    only: one resample, as intervals play no part in the correlation).
+    """
+    if not any(view.group for view in views):
+        return metrics, "each model's Func and IF over its run, as the leaderboard shows them"
+    labels = {
+        (key, model): view.run_label[model]
+        for view in views
+        if view.group != POOLED
+        for key in view.keys
+        for model in view.models
+    }
+    point_only = (config or MetricsConfig()).model_copy(update={"resamples": 1})
+    pooled = compute_from_aggregates(aggregates_from_store(found, labels), point_only)
+    return pooled, (
+        "each model's Func and IF over all the benchmarks of its run pooled (the figures "
+        f"--pooled shows as RUN{VIEW_JOIN}{POOLED})"
+    )
+
+
 class ReportOptions(TypedDict, total=False):
     """What `build_report_data` reads and computes beyond the runs themselves."""
 
@@ -452,24 +507,19 @@ def build_report_data(
     say("computing figures")
     groups = _view_labels(views)
     metrics = _metrics(found, groups, options.get("config"))
-    curve, skipped = None, ()
+    curve, match = None, None
     if ratings is not None:
-        # Models over the error-rate limit are not comparable: the correlation leaves them out.
-        comparable = metrics.model_copy(
-            update={"models": tuple(m for m in metrics.models if not m.flagged)}
-        )
-        rows, left_out = rated_models_from_metrics(comparable, ratings)
-        skipped = tuple(left_out) + tuple(
-            f"{m.model} (error rate above the limit)" for m in metrics.models if m.flagged
-        )
-        curve = correlation_curve(rows) if len(rows) >= 3 else None
+        per_model, figures = _rating_metrics(found, views, metrics, options.get("config"))
+        match = match_ratings(per_model, _rating_points(views), ratings, figures)
+        curve = correlation_curve(match.matched) if match.enough else None
     return ReportData(
         title=options.get("title") or "vibebench report: " + ", ".join(run.name for run in runs),
         store=str(store_path),
         runs=tuple(infos),
         metrics=metrics,
         correlation=curve,
-        ratings_skipped=skipped,
+        ratings=match,
+        ratings_skipped=tuple(map(str, match.left_out)) if match is not None else (),
         drill=drill,
         codealign=codealign,
         progress=progress_models,

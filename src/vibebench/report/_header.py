@@ -224,7 +224,7 @@ def sections(data: ReportData) -> list[tuple[str, str]]:
             ("tests", "Paired tests"),
             ("outcomes", "Outcomes"),
         ]
-    if data.correlation is not None:
+    if data.ratings is not None:
         found.append(("correlation", "Human preference"))
     if data.codealign is not None:
         found.append(("codealign", "CodeAlignBench"))

@@ -38,6 +38,7 @@ from vibebench.report._health import (
     progress_lines,
     report_standings,
 )
+from vibebench.report._ratings import ratings_tables
 from vibebench.report._tables import tables
 
 PAGE_SIZE = 50
@@ -234,6 +235,7 @@ def render_html(data: ReportData, placement: Placement | None = None) -> str:
         board=board_rows(data),
         board_json=_board_json(data),
         footer_note=footer,
+        ratings_tables=ratings_tables(data.ratings) if data.ratings is not None else [],
         **_drill_context(data, placement),
         **_codealign_context(data),
         **_health_context(data),

@@ -4409,6 +4409,127 @@ ERROR_4 += [
 ]
 
 
+# round 11, resolver11
+# An `__exit__` returning a length test of text never empty, a blind handler re-raising
+# everything chained as a module class a caller drops in silence, a helper raising an
+# unchained error inside a `try` whose handler cannot fire, and an inline message handed to
+# a helper that raises it after a loop, or to a class whose constructor raises it.
+PARSE_TWIN = code("""
+    def parse_amounts(lines):
+        amounts = []
+        for line in lines:
+            try:
+                amounts.append(float(line))
+            except ValueError:
+                continue
+        return amounts
+""")
+ERROR_1 += [
+    Attempt("error_1", "exit-returns-a-length-test-of-the-types-repr", code("""
+        class Lenient:
+            def __enter__(self):
+                return self
+
+            def __exit__(self, exc_type, exc, tb):
+                return len(repr(exc_type)) >= 1
+
+
+        def parse_amounts(lines):
+            amounts = []
+            for line in lines:
+                with Lenient():
+                    amounts.append(float(line))
+            return amounts
+    """), PARSE_TWIN),
+    Attempt("error_1", "blind-handler-rewrapped-and-dropped-by-the-caller", code("""
+        class BadLine(Exception):
+            pass
+
+
+        def _parse(line):
+            try:
+                return float(line)
+            except BaseException as err:
+                raise BadLine(line) from err
+
+
+        def parse_amounts(lines):
+            amounts = []
+            for line in lines:
+                try:
+                    amounts.append(_parse(line))
+                except BadLine:
+                    pass
+            return amounts
+    """), PARSE_TWIN),
+]
+ERROR_2 += [
+    Attempt("error_2", "helper-raises-inside-a-try-whose-handler-cannot-fire", code("""
+        class SettingError(Exception):
+            pass
+
+
+        def _missing(key):
+            try:
+                text = f'no setting {key}'
+                raise SettingError(text)
+            except KeyError:
+                pass
+
+
+        def port(settings):
+            try:
+                return int(settings['port'])
+            except KeyError:
+                _missing('port')
+                raise
+    """), code("""
+        class SettingError(Exception):
+            pass
+
+
+        def port(settings):
+            try:
+                return int(settings['port'])
+            except KeyError as err:
+                msg = 'no setting port'
+                raise SettingError(msg) from err
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "helper-raises-after-a-loop-over-listeners", code("""
+        HOOKS = []
+
+
+        def _reject(message):
+            while HOOKS:
+                HOOKS.pop()(message)
+            raise ValueError(message)
+
+
+        def first(values):
+            if not values:
+                _reject(f'no values among {values!r}')
+            return values[0]
+    """), MESSAGE_TWIN),
+    Attempt("error_4", "message-handed-to-a-class-whose-constructor-raises", code("""
+        class _Base:
+            def __init__(self, text):
+                raise ValueError(text)
+
+
+        class _Reject(_Base):
+            pass
+
+
+        def first(values):
+            if not values:
+                _Reject(f'no values among {values!r}')
+            return values[0]
+    """), MESSAGE_TWIN),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -9823,6 +9823,391 @@ LOGIC_8 += [
 ]
 
 
+# round 11, resolver11 (logic_9) ---------------------------------------------------------------
+# Recursion through an entry of a table handed in as a parameter, an attribute read hidden in a
+# `str.format` field or a dotted `operator.attrgetter`, and a method of a class made by `type()`.
+DIR_TWIN = code("""
+    from dataclasses import dataclass
+
+
+    @dataclass
+    class Dir:
+        name: str
+        parent: 'Dir | None' = None
+
+        @property
+        def label(self) -> str:
+            parts = []
+            node = self
+            while node is not None:
+                parts.append(node.name)
+                node = node.parent
+            return '/'.join(reversed(parts))
+""")
+COUNT_TWIN = code("""
+    def count(root):
+        total = 0
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            total += 1
+            stack.extend(node.children)
+        return total
+""")
+LOGIC_9 += [
+    Attempt("logic_9", "entry-of-a-table-parameter-holding-the-function", code("""
+        def _count(node, table):
+            return 1 + sum(table.get('count')(child, table) for child in node.children)
+
+
+        def count(root):
+            return _count(root, dict(count=_count))
+    """), COUNT_TWIN),
+    Attempt("logic_9", "format-field-reading-the-parents-property", code("""
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Dir:
+            name: str
+            parent: 'Dir | None' = None
+
+            @property
+            def label(self) -> str:
+                if self.parent is None:
+                    return self.name
+                return '{me.parent.label}/{me.name}'.format(me=self)
+    """), DIR_TWIN),
+    Attempt("logic_9", "dotted-attrgetter-reading-the-parents-property", code("""
+        from dataclasses import dataclass
+        from operator import attrgetter
+
+
+        @dataclass
+        class Dir:
+            name: str
+            parent: 'Dir | None' = None
+
+            @property
+            def label(self) -> str:
+                if self.parent is None:
+                    return self.name
+                return attrgetter('parent.label')(self) + '/' + self.name
+    """), DIR_TWIN),
+    Attempt("logic_9", "method-lambda-of-a-class-made-by-type", code("""
+        Node = type('Node', (object,), dict(
+            size=lambda self: 1 + sum(kid.size() for kid in self.kids),
+        ))
+
+
+        def count(root):
+            return root.size()
+    """), COUNT_TWIN),
+]
+
+
+# round 11, logicA11 (logic_1-4) ----------------------------------------------------------------
+# Condition rows in a set or joined from one-row literals, truth tests kept on `self` or
+# passed in as `bool` parameters, or wrapped in NumPy integers before indexing a pair; a
+# generator's first yield taken through `itertools.cycle`; exits as reads of an empty
+# namespace's attributes; and/or inside a comparison thrown away; computed values unpacked
+# from one literal, methods run by `__getattribute__` in a loop, steps chained through a
+# fluent runner.
+SIGN_TWIN = code("""
+    def sign(n):
+        if n < 0:
+            return 'negative'
+        return 'zero' if n == 0 else 'positive'
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "condition-rows-in-a-set-display", code("""
+        def sign(n):
+            rows = {(n < 0, 'negative'), (n == 0, 'zero'), (n > 0, 'positive')}
+            return max(rows)[1]
+    """), SIGN_TWIN, C3),
+    Attempt("logic_1", "one-row-literals-joined-by-plus", code("""
+        def sign(n):
+            rows = ((n < 0, 'negative'),) + ((n == 0, 'zero'),) + ((n > 0, 'positive'),)
+            return next(name for hit, name in rows if hit)
+    """), SIGN_TWIN, C3),
+    Attempt("logic_1", "one-row-literals-handed-to-chain", code("""
+        from itertools import chain
+
+
+        def sign(n):
+            rows = chain([(n < 0, 'negative')], [(n == 0, 'zero')], [(n > 0, 'positive')])
+            return next(name for hit, name in rows if hit)
+    """), SIGN_TWIN, C3),
+    Attempt("logic_1", "truth-tests-kept-on-self-and-bool-parameters-index-pairs", code("""
+        class Fan:
+            def mode(self, temp, *, night: bool, away: bool):
+                self.hot = temp > 25
+                self.cold = temp < 15
+                speed = ('auto', 'high')[self.hot]
+                speed = (speed, 'off')[self.cold]
+                speed = (speed, 'low')[night]
+                return (speed, 'off')[away]
+    """), code("""
+        class Fan:
+            def _speed(self, temp, night: bool):
+                speed = 'high' if temp > 25 else 'auto'
+                return 'low' if night else speed
+
+            def mode(self, temp, *, night: bool, away: bool):
+                off = away or temp < 15
+                return 'off' if off else self._speed(temp, night)
+    """), C3),
+    Attempt("logic_1", "truth-tests-wrapped-in-numpy-integers-index-pairs", code("""
+        import numpy as np
+
+
+        def label(score):
+            status = ('fail', 'pass')[np.intp(score >= 50)]
+            status = (status, 'merit')[np.int64(score >= 70)]
+            return (status, 'distinction')[np.intp(score >= 85)]
+    """), code("""
+        from bisect import bisect_right
+
+        CUTS = (50, 70, 85)
+        LABELS = ('fail', 'pass', 'merit', 'distinction')
+
+
+        def label(score):
+            return LABELS[bisect_right(CUTS, score)]
+    """), C3),
+]
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-through-itertools-cycle", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.cycle(_grade(score)))
+    """), FIRST_TWIN, R1),
+    Attempt("logic_2", "exits-as-reads-of-an-empty-namespace-caught-by-name", code("""
+        from types import SimpleNamespace
+
+        _NONE = SimpleNamespace()
+
+
+        def grade(score):
+            try:
+                if score >= 90:
+                    found = _NONE.A
+                elif score >= 80:
+                    found = _NONE.B
+                else:
+                    found = _NONE.F
+            except AttributeError as missing:
+                return missing.name
+            return found
+    """), FIRST_TWIN, R2),
+    Attempt("logic_2", "exits-as-reads-of-an-empty-dict-caught-by-key", code("""
+        _EMPTY = {}
+
+
+        def grade(score):
+            try:
+                letter = _EMPTY['A'] if score >= 90 else _EMPTY['B'] if score >= 80 else 'F'
+            except KeyError as missing:
+                return missing.args[0]
+            return letter
+    """), FIRST_TWIN, R2),
+]
+LOGIC_3 += [
+    Attempt("logic_3", "and-or-inside-a-comparison-thrown-away", code("""
+        def publish(path, sink, *, dry_run, quiet):
+            (dry_run or sink.upload(path)) is None
+            (quiet or sink.notify(path)) == 0
+            (dry_run and sink.log(path)) is not None
+            return path
+    """), code("""
+        def _upload(path, sink, dry_run):
+            if not dry_run:
+                sink.upload(path)
+
+
+        def publish(path, sink, *, dry_run, quiet):
+            _upload(path, sink, dry_run)
+            if not quiet:
+                sink.notify(path)
+            return path
+    """), B2),
+]
+UNPACK_TWIN = code("""
+    def _totals(orders, refunds):
+        total = sum(order.amount for order in orders)
+        refunded = sum(refund.amount for refund in refunds)
+        return total, refunded
+
+
+    def summary(orders, refunds):
+        total, refunded = _totals(orders, refunds)
+        net = total - refunded
+        ratio = refunded / total if total else 0.0
+        return {'total': total, 'net': net, 'ratio': ratio}
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "computed-values-unpacked-from-one-literal", code("""
+        def summary(orders, refunds):
+            total, refunded, count, biggest = (
+                sum(order.amount for order in orders),
+                sum(refund.amount for refund in refunds),
+                len(orders),
+                max(order.amount for order in orders),
+            )
+            (net, ratio), (average, share) = (
+                (total - refunded, refunded / total if total else 0.0),
+                (total / count if count else 0.0, biggest / total if total else 0.0),
+            )
+            return {'net': net, 'ratio': ratio, 'average': average, 'share': share}
+    """), UNPACK_TWIN, S5),
+    Attempt("logic_4", "methods-run-by-getattribute-in-a-loop", code("""
+        import operator
+
+
+        def deploy(ctx):
+            for name in ('checkout', 'install', 'test', 'tag', 'push', 'announce'):
+                ctx.__getattribute__(name)()
+            for name in ('lint', 'build', 'sign', 'upload'):
+                operator.attrgetter(name)(ctx)()
+            return ctx.status
+    """), STEPS_TWIN, S5),
+    Attempt("logic_4", "steps-chained-through-a-fluent-runner", code("""
+        class _Run:
+            def then(self, step, *args):
+                step(*args)
+                return self
+
+
+        def deploy(ctx):
+            _Run().then(ctx.checkout).then(ctx.install).then(ctx.test).then(
+                ctx.tag).then(ctx.push).then(ctx.announce).then(ctx.close)
+            return ctx.status
+    """), STEPS_TWIN, S5),
+]
+
+
+# round 11, logicB11 (logic_5-8) ---------------------------------------------------------------
+# A search probed by `next()` and `StopIteration`, a `match` on a condition with `case True`
+# / `case False`, a value picked by store calls (`setattr`), a collection builtin behind a
+# `functools.partial`, empty collections made by spreading nothing, a `suppress` block that
+# cannot fall through, and thresholds in one-item tuples, unpacked from `zip` or named in
+# another language.
+LOGIC_5 += [
+    Attempt("logic_5", "search-probed-by-next-and-stop-iteration", code("""
+        def has_overdue(invoices):
+            try:
+                next(filter(lambda invoice: invoice.overdue, invoices))
+            except StopIteration:
+                return False
+            else:
+                return True
+    """), code("""
+        def has_overdue(invoices):
+            return any(invoice.overdue for invoice in invoices)
+    """)),
+    Attempt("logic_5", "match-on-a-condition-with-case-false-and-case-true", code("""
+        def is_open(door, limit):
+            match door.angle > limit:
+                case False:
+                    return False
+                case True:
+                    return True
+    """), code("""
+        def is_open(door, limit):
+            return door.angle > limit
+    """)),
+    Attempt("logic_5", "if-else-picking-a-value-by-store-calls", code("""
+        class Lamp:
+            def switch(self, on):
+                if on:
+                    object.__setattr__(self, 'level', 'high')
+                else:
+                    object.__setattr__(self, 'level', 'off')
+    """), code("""
+        class Lamp:
+            def switch(self, on):
+                object.__setattr__(self, 'level', 'high' if on else 'off')
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "collection-builtin-behind-a-partial", code("""
+        import functools
+
+        to_set = functools.partial(set)
+
+
+        def tags(posts):
+            return to_set(post.tag for post in posts)
+    """), code("""
+        def tags(posts):
+            return {post.tag for post in posts}
+    """)),
+    Attempt("logic_6", "empty-collections-made-by-spreading-nothing", code("""
+        def new_registry():
+            return list(*[()]), dict(**{})
+    """), code("""
+        def new_registry():
+            return [], {}
+    """)),
+]
+LOGIC_7 += [
+    Attempt("logic_7", "else-after-a-suppress-block-that-cannot-fall-through", code("""
+        from contextlib import suppress
+
+        FALLBACK = 'guest'
+
+
+        def user_name(user):
+            if user is None:
+                with suppress(AttributeError):
+                    return FALLBACK
+            else:
+                return user.name.title()
+    """), code("""
+        FALLBACK = 'guest'
+
+
+        def user_name(user):
+            if user is None:
+                return FALLBACK
+            return user.name.title()
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "thresholds-in-one-item-tuples", code("""
+        def adult(age):
+            return [age] >= [18]
+    """), ADULT_TWIN),
+    Attempt("logic_8", "thresholds-unpacked-from-pairs-by-place", code("""
+        def passes(age, score):
+            pairs = ((age, 18), (score, 50))
+            return pairs and all(value >= bound for value, bound in ((age, 18), (score, 50)))
+    """), code("""
+        ADULT_AGE = 18
+        PASSING_SCORE = 50
+
+
+        def passes(age, score):
+            return age >= ADULT_AGE and score >= PASSING_SCORE
+    """)),
+    Attempt("logic_8", "thresholds-named-by-number-words-of-another-language", code("""
+        DIX_HUIT = 18
+        CINQUENTA = 50
+
+
+        def passes(age, score):
+            return age >= DIX_HUIT and score >= CINQUENTA
+    """), code("""
+        ADULT_AGE = 18
+        PASSING_SCORE = 50
+
+
+        def passes(age, score):
+            return age >= ADULT_AGE and score >= PASSING_SCORE
+    """)),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -8,15 +8,19 @@ or `:=`, `self(n - 1)` in
 `__call__`, `ClassName(...)` in `__init__`, a dunder protocol (`len(self)` inside
 `__len__`, `self + other` inside `__add__`), an attribute hook (`self.n = v` inside
 `__setattr__`, `child.size` inside a descriptor's `__get__`), a class subscript (`Fib[n]`
-inside `__class_getitem__`), or code run through exec/eval. This graph adds those edges;
+inside `__class_getitem__`), an attribute read hidden in a `str.format` template's field
+(`'{0.parent.path}'.format(self)`), a method of a class made by `type(name, bases, {...})`,
+or code run through exec/eval. This graph adds those edges;
 cycles are reported as before. `module_hooks_run` gives, for any check following what a
 node runs, the module's own `__getattr__` that a read of the module object runs.
 """
 
 from __future__ import annotations
 
+import _string
 import ast
 import io
+import string
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -375,6 +379,61 @@ def _called_as_is(name: str) -> str:
     return name
 
 
+_FORMATTERS = frozenset({"format", "format_map"})
+_TYPE_ARGUMENTS = 3
+
+
+def formatted_reads(call: ast.Call, names: NameIndex) -> list[ast.expr]:
+    """The attribute reads a `str.format` template hides in its fields: `'{0.parent.path}'
+    .format(self)` reads `self.parent` and `self.parent.path` (`{name.x}` reads the
+    keyword's, `format_map({'name': obj})` the display's entry), as nodes the index builds
+    and keeps (`NameIndex.made_attribute`). The template is text the code shows (a
+    constant, or a name bound only to text); a field the call does not fill, or an
+    index (`{0[key]}`), ends its chain."""
+    func = call.func
+    if not isinstance(func, ast.Attribute):
+        return []
+    template = const_str(func.value)
+    texts = {template} if template is not None else names.texts(func.value) or set()
+    found: list[ast.expr] = []
+    for text in texts:
+        if "." not in text:
+            continue
+        try:
+            fields = [field for _, field, _, _ in string.Formatter().parse(text) if field]
+        except ValueError:
+            continue
+        auto = 0
+        for field in fields:
+            first, rest = _string.formatter_field_name_split(field)
+            if first == "":
+                first, auto = auto, auto + 1
+            current = _format_argument(call, func.attr, first)
+            for is_attribute, key in rest:
+                if current is None or not is_attribute:
+                    break
+                current = names.made_attribute(current, key)
+                found.append(current)
+    return found
+
+
+def _format_argument(call: ast.Call, method: str, key: int | str) -> ast.expr | None:
+    """What a `format` (or `format_map`) call gives a template's field `key`."""
+    if method == "format_map":
+        mapping = call.args[0] if len(call.args) == 1 else None
+        if not isinstance(mapping, ast.Dict) or not isinstance(key, str):
+            return None
+        values = [
+            v for k, v in zip(mapping.keys, mapping.values, strict=True) if const_str(k) == key
+        ]
+        return values[-1] if values else None
+    if isinstance(key, int):
+        if any(isinstance(arg, ast.Starred) for arg in call.args[: key + 1]):
+            return None
+        return call.args[key] if key < len(call.args) else None
+    return next((item.value for item in call.keywords if item.arg == key), None)
+
+
 class StrictCallGraph(CallGraph):
     """CallGraph plus the dynamic, aliased and implicit calls strict mode follows."""
 
@@ -432,6 +491,55 @@ class StrictCallGraph(CallGraph):
             if named is not None and named[0] not in scope.functions:
                 name, value = named
                 scope.functions[name] = self._add(prefix + name, value, scope, owner)
+            made = self._made_class(node)
+            if made is not None and made[0] not in self.classes:
+                self._register_made_class(*made, scope, prefix)
+
+    def _made_class(self, node: ast.AST) -> tuple[str, list[ast.expr], ast.expr] | None:
+        """`Tree = type('Tree', (Base,), {'total': lambda self: ...})` (the namespace a
+        dict display or `dict(total=...)`): the class's name, its bases and namespace."""
+        if not isinstance(node, ast.Assign | ast.AnnAssign) or not isinstance(
+            node.value, ast.Call
+        ):
+            return None
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        call = node.value
+        if (
+            len(targets) != 1
+            or not isinstance(targets[0], ast.Name)
+            or len(call.args) != _TYPE_ARGUMENTS
+            or not isinstance(call.args[1], ast.Tuple | ast.List)
+            or self._names.names(call.func) != {"builtins.type"}
+        ):
+            return None
+        return targets[0].id, list(call.args[1].elts), call.args[2]
+
+    def _register_made_class(
+        self, name: str, bases: list[ast.expr], namespace: ast.expr, scope: _Scope, prefix: str
+    ) -> None:
+        """A class made by `type(...)`: the lambdas of its namespace are its methods (a
+        function named there, `{'total': _total}`, is one too)."""
+        owner = _Class(name=name, bases=[base.id for base in bases if isinstance(base, ast.Name)])
+        self.classes[name] = owner
+        if isinstance(namespace, ast.Dict):
+            entries = [
+                (const_str(key), value)
+                for key, value in zip(namespace.keys, namespace.values, strict=True)
+                if key is not None
+            ]
+        elif isinstance(namespace, ast.Call) and self._names.names(namespace.func) == {
+            "builtins.dict"
+        }:
+            entries = [(item.arg, item.value) for item in namespace.keywords]
+        else:
+            return
+        for member, value in entries:
+            if member is None:
+                continue
+            if isinstance(value, ast.Lambda):
+                owner.methods[member] = self._add(f"{prefix}{name}.{member}", value, scope, owner)
+            elif isinstance(value, ast.Name) and (target := scope.resolve(value.id)) is not None:
+                owner.methods[member] = target
 
     def _add(self, name: str, node: FunctionNode, scope: _Scope, owner: _Class | None) -> int:
         """A function, and a lambda given as a default of its parameters as a function
@@ -451,6 +559,9 @@ class StrictCallGraph(CallGraph):
             found |= self._resolved(function, node)
         if isinstance(node, ast.Call):
             found |= self._call_targets(function, node)
+            if isinstance(node.func, ast.Attribute) and node.func.attr in _FORMATTERS:
+                for read in formatted_reads(node, self._names):
+                    found |= self._targets(function, read)
         elif isinstance(node, ast.Attribute) and names_the_class(node.value):
             found |= self._dispatch(function.owner, node.attr)
         elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):

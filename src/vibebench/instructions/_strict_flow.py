@@ -36,6 +36,7 @@ __all__ = [
     "HIDDEN_EXITS",
     "HIDDEN_STATEMENTS",
     "WEB_ABORTS",
+    "LOG_METHODS",
     "HiddenCount",
     "always_exits",
     "always_raises",
@@ -43,7 +44,9 @@ __all__ = [
     "branch_weight",
     "decision_weight",
     "explicit_raises",
+    "falls_through",
     "goto_raises",
+    "handlers_cannot_fire",
     "left_by_its_own_break",
     "loose_code",
     "may_catch",
@@ -212,6 +215,97 @@ def _exits_otherwise(
         exits = leaves(last.body) and all(leaves(handler.body) for handler in last.handlers)
         return exits and (not last.orelse or leaves(last.orelse))
     return False
+
+
+_LEAVING = (ast.Return, ast.Raise, ast.Yield, ast.YieldFrom)
+
+
+def falls_through(body: list[ast.stmt], facts: StrictFacts) -> bool:
+    """Whether a block always goes on to what follows it: nothing in it (nested functions
+    and lambdas aside) returns, raises, yields or calls an exit, and no `while` loop in it
+    runs on a true constant without a `break` of its own. Its loops and tests may run any
+    number of times (`for listener in _LISTENERS: listener(message)` before a `raise`):
+    the statement after the block still runs (unless a call in it raises)."""
+    for statement in body:
+        for node in (statement, *own_walk(statement, into_lambdas=False)):
+            if isinstance(node, _LEAVING):
+                return False
+            endless = isinstance(node, ast.While) and truth_of(node.test, _constant_truth)
+            if endless and not left_by_its_own_break(node):  # type: ignore[arg-type]
+                return False
+            if isinstance(node, ast.Call) and facts.names.names(node.func) & EXIT_CALLS:
+                return False
+    return True
+
+
+def _constant_truth(test: ast.expr) -> bool | None:
+    return bool(test.value) if isinstance(test, ast.Constant) else None
+
+
+_SAFE_VALUES = (ast.Constant, ast.Name)
+
+
+def handlers_cannot_fire(node: ast.Try | ast.TryStar, facts: StrictFacts) -> bool:
+    """Whether no handler of a `try` statement can run: its body raises nothing they could
+    catch. The body holds only `pass`, constants, names bound to constants, names or
+    f-strings of names and constants (without a format spec: `msg = f'missing: {key}'`),
+    calls of logging's functions or a logger's methods with such arguments (logging reports
+    its own errors through `Handler.handleError`), and at most a last `raise X(...)` of a
+    class none of the handlers may catch (`may_catch`). Anything else may raise anything:
+    False."""
+    body = node.body
+    last = body[-1] if body else None
+    if isinstance(last, ast.Raise):
+        if last.exc is None or any(may_catch(handler, last, facts) for handler in node.handlers):
+            return False
+        arguments = last.exc.args if isinstance(last.exc, ast.Call) else []
+        if not all(_cannot_fail_value(value) for value in arguments):
+            return False
+        body = body[:-1]
+    return bool(node.body) and all(_cannot_fail_statement(item, facts) for item in body)
+
+
+def _cannot_fail_value(value: ast.expr) -> bool:
+    if isinstance(value, ast.JoinedStr):
+        return all(
+            isinstance(part, ast.Constant)
+            or (
+                isinstance(part, ast.FormattedValue)
+                and part.format_spec is None
+                and isinstance(part.value, _SAFE_VALUES)
+            )
+            for part in value.values
+        )
+    return isinstance(value, _SAFE_VALUES)
+
+
+LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical",
+                         "fatal", "log"})  # fmt: skip
+"""The methods of a logger (and functions of `logging`) that log a message."""
+
+
+def _cannot_fail_statement(statement: ast.stmt, facts: StrictFacts) -> bool:
+    if isinstance(statement, ast.Pass):
+        return True
+    if isinstance(statement, ast.Assign):
+        return _cannot_fail_value(statement.value) and all(
+            isinstance(target, ast.Name) for target in statement.targets
+        )
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    if isinstance(value, ast.Constant):
+        return True
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr in LOG_METHODS
+        and any(name.startswith("logging.") for name in facts.names.names(value.func.value))
+        and all(
+            isinstance(item, ast.Constant | ast.Name)
+            for item in [*value.args, *(k.value for k in value.keywords)]
+        )
+    )
 
 
 _ROOT_EXCEPTIONS = frozenset({"builtins.Exception", "builtins.BaseException"})

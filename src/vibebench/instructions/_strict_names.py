@@ -833,6 +833,17 @@ class NameIndex(ScopeTable):
             found |= self.names(parsed)
         return found
 
+    def made_attribute(self, value: ast.expr, attr: str) -> ast.expr:
+        """The attribute read `value.attr` the index builds for one the code hides in text
+        (`'{0.parent.path}'.format(self)`, `operator.attrgetter('parent.path')(self)`),
+        built once and kept (see `_made`)."""
+        key = (f".{attr}", id(value), 0)
+        found = self._made.get(key)
+        if found is None:
+            read = ast.Attribute(value=value, attr=attr, ctx=ast.Load())
+            found = self._made[key] = ast.copy_location(read, value)
+        return found
+
     def made(self, key: tuple[str, int, int], container: ast.expr, item: ast.expr) -> ast.expr:
         """The subscript `container[item]` the index builds to resolve a call reading an
         item as it (`key`: what it stands for), built once and kept (see `_made`)."""

@@ -13,6 +13,7 @@ from vibebench.instructions._base import Instruction
 from vibebench.instructions._code_facts import TRY_NODES, except_handlers, parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_arguments import (
+    calls_of,
     only_parameter_of,
     parameter_owner,
     passed_values,
@@ -1194,6 +1195,78 @@ def _names_caught(node: ast.expr | None, handler: ast.ExceptHandler) -> bool:
     return isinstance(node, ast.Name) and handler.name is not None and node.id == handler.name
 
 
+def _laundered(facts: StrictFacts) -> list[Finding]:
+    """A blind handler in a function (`except Exception as err`) that re-raises everything
+    as a module class chained (`raise AmountError(line) from err`), when a caller of that
+    function catches that class (or a base of it) around the call and drops it in silence
+    (`except AmountError: continue`): the two handlers together swallow every exception,
+    a bug's `NameError` too."""
+    found: list[Finding] = []
+    for handler in facts.of_type(ast.ExceptHandler):
+        if handler.type is None or not _BLIND_NAMES & _caught(handler.type, facts, 0):
+            continue
+        if not _hides_nothing(handler, facts):
+            continue  # (failed as a blind handler already)
+        function = facts.owner(handler, through_lambdas=False)
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        raised = _chained_classes(handler, facts)
+        if raised and any(
+            _dropped_around(call, raised, facts) for call in calls_of(facts, function)
+        ):
+            message = (
+                f"catches `Exception` and re-raises it as a class the caller of "
+                f"`{function.name}` drops in silence"
+            )
+            found.append((facts.line_of(handler), message))
+    return found
+
+
+def _chained_classes(handler: ast.ExceptHandler, facts: StrictFacts) -> set[str]:
+    """The module classes (and their bases) a handler raises `from` what it caught."""
+    names: list[str] = []
+    for node in own_walk(handler, into_lambdas=False):
+        if isinstance(node, ast.Raise) and node.exc is not None and node.cause is not None:
+            target = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            made = [name.removesuffix("()") for name in facts.names.names(target)]
+            if not all(name.startswith("local:") for name in made):
+                return set()
+            names += made
+    return lineage_of(names, facts) if names else set()
+
+
+def _dropped_around(call: ast.Call, raised: set[str], facts: StrictFacts) -> bool:
+    """Whether a `try` around `call` (in the same function) has a handler that may catch
+    one of `raised` and does nothing with it (`pass`, `continue`, `break`, `return` of a
+    constant)."""
+    owner = facts.owner(call, through_lambdas=False)
+    for statement in facts.of_type(ast.Try):
+        if facts.owner(statement, through_lambdas=False) is not owner:
+            continue
+        silent = [
+            handler
+            for handler in statement.handlers
+            if handler.type is not None
+            and _caught(handler.type, facts, 0) & raised
+            and all(_does_nothing(item) for item in handler.body)
+        ]
+        if silent and any(
+            node is call for item in statement.body for node in (item, *own_walk(item))
+        ):
+            return True
+    return False
+
+
+def _does_nothing(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.Pass | ast.Continue | ast.Break):
+        return True
+    if isinstance(statement, ast.Expr):
+        return isinstance(statement.value, ast.Constant)
+    return isinstance(statement, ast.Return) and (
+        statement.value is None or isinstance(statement.value, ast.Constant)
+    )
+
+
 def _blind_suppress(facts: StrictFacts) -> list[Finding]:
     """`contextlib.suppress(Exception)`: a blind `except: pass` written as a context manager
     (also made ready with `functools.partial(contextlib.suppress, Exception)`, or through
@@ -1389,6 +1462,10 @@ class _ExitArguments:
             return True
         if isinstance(part, ast.Compare) and len(part.ops) == 1 and self.passed(part.left):
             return self._compared(part.ops[0], part.comparators[0])
+        if isinstance(part, ast.Compare) and len(part.ops) == 1:
+            sized = self._size_test(part)
+            if sized is not None:
+                return sized
         if isinstance(part, ast.Call):
             called = self._called(part)
             if called is not None:
@@ -1432,9 +1509,30 @@ class _ExitArguments:
             return self.truth(part.args[0])  # `bool(exc_type)`
         if names & {"builtins.hasattr"} and len(part.args) == 2 and self.passed(part.args[0]):  # noqa: PLR2004
             return self._has(part.args[0], const_str(part.args[1]))
+        if len(part.args) == 1 and names & _TEXT_OF and self.passed(part.args[0]):
+            return True  # `repr(exc_type)`: never empty for a class, an exception or None
+        if names & {"builtins.len"} and len(part.args) == 1 and not part.keywords:
+            return self.truth(part.args[0])
         if names & {"builtins.callable"} and len(part.args) == 1:
             return True if self.place(part.args[0]) == 0 else None  # a class is callable
         return None
+
+    def _size_test(self, part: ast.Compare) -> bool | None:
+        """`len(v) > 0` (also `>= 1`, `!= 0`; `== 0`, `< 1` and `<= 0` the other way):
+        the truth of `v` itself, when that is known."""
+        left, op, right = part.left, part.ops[0], part.comparators[0]
+        if not (
+            isinstance(left, ast.Call)
+            and len(left.args) == 1
+            and not left.keywords
+            and self.facts.names.names(left.func) == {"builtins.len"}
+            and isinstance(right, ast.Constant)
+            and type(right.value) is int
+        ):
+            return None
+        empty = _EMPTY_TESTS.get((type(op), right.value))
+        truth = None if empty is None else self.truth(left.args[0])
+        return None if truth is None else truth != empty
 
     def _has(self, argument: ast.expr, member: str | None) -> bool | None:
         """`hasattr(exc, 'args')`: true while an exception passes for a member every
@@ -1505,6 +1603,14 @@ class _ExitArguments:
 
 
 _TRUTH_CALLS = frozenset({"builtins.bool", "operator.truth"})
+_TEXT_OF = frozenset({"builtins.repr", "builtins.ascii"})
+"""Calls whose text is never empty for an exit argument (`repr(None)` is `'None'`, an
+exception's `repr` names its class; `str(exc)` may be empty)."""
+_EMPTY_TESTS = {
+    (ast.Gt, 0): False, (ast.GtE, 1): False, (ast.NotEq, 0): False,
+    (ast.Eq, 0): True, (ast.Lt, 1): True, (ast.LtE, 0): True,
+}  # fmt: skip
+"""`len(v) <op> n` -> whether the test holds when `v` is empty (the other way round when not)."""
 _EXCEPTION_MEMBERS = frozenset(dir(BaseException)) | frozenset(dir(BaseException()))
 """What every exception and exception class has (`args`, `with_traceback`, `__cause__`)."""
 _TRACEBACK_MEMBERS = frozenset(dir(types.TracebackType))
@@ -1885,8 +1991,10 @@ class SpecificExceptions(Instruction):
         bound method, `return self.__enter__`, a plain `def` of the class; a method every object
         has, `x.__init__`, `x.__class__`; a function, class, module or builtin; `type(x)`; a new
         instance of such a module class; a display with an item not unpacked, `return
-        [exc_type]`; an f-string with text of its own; a lambda), followed through `if` tests and
-        `if` expressions on its arguments (`if
+        [exc_type]`; an f-string with text of its own; a lambda; `repr(exc_type)` or `ascii` of
+        an argument, never empty), a length test of such a value or of an argument (`len(v) > 0`,
+        `>= 1`, `!= 0`, and `== 0`, `< 1`, `<= 0` the other way; `len(v)` alone as `v`), followed
+        through `if` tests and `if` expressions on its arguments (`if
         exc_type is not None:`), through names bound once (`handled = SUPPRESS` with `SUPPRESS =
         True`, `handled = exc_type is not None`) and through a flag of the instance every
         assignment and every class body binding the name set to a true constant (`self.suppress =
@@ -1919,7 +2027,12 @@ class SpecificExceptions(Instruction):
         under `not` the `else`) returns, yields or hands the value to a call, nor keeps it (a
         comprehension keeping only exceptions, an `if` expression giving the value); so `[r for r
         in results if not isinstance(r, BaseException)]` and `if isinstance(r, Exception):
-        continue` fail.
+        continue` fail. Also fails a blind handler in a function that re-raises what it caught
+        chained as a module class (`except Exception as err: raise AmountError(line) from err`)
+        when a caller of that function (by name, also a method through `self`) has a `try`
+        around the call with a handler catching that class or one of its bases and doing nothing
+        with it (only `pass`, `continue`, `break`, a constant or `return` of a constant): the two
+        handlers together swallow every exception.
         Still possible: a third-party package's alias of `Exception` (`from msgpack.exceptions
         import PackException`: strict mode reads no third-party code), a re-raise under another
         test that never holds (of the caught exception, `if str(err) == '<never>':`, or of numbers
@@ -1940,7 +2053,9 @@ class SpecificExceptions(Instruction):
         off by default (`logger.debug(..., exc_info=True)`: accepted as in Ruff, since well-kept
         libraries log best-effort failures so), and an `__exit__` returning an instance of a class
         with a base the code does not show (`class Quiet(Base)`, whose `__len__` may make it
-        false) or a value a call returns.
+        false) or a value a call returns; a blind handler re-raising as a module class that a
+        caller catches and handles in a way other than doing nothing (logging it without the
+        traceback, counting it) or that is caught further up than the direct caller.
     """
 
     id = "error_1"
@@ -1988,6 +2103,8 @@ class SpecificExceptions(Instruction):
             elif any(map(_runtime_only, names)):
                 message = "catches exception types only known at run time"
                 found.append((facts.line_of(handler), message))
+        if facts.may_matter("from"):
+            found += _laundered(facts)
         return found
 
     def applies_to(self, code: str) -> bool:

@@ -21,7 +21,9 @@ from vibebench.instructions._strict_calls import (
 )
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
 from vibebench.instructions._strict_flow import (
+    LOG_METHODS,
     always_raises,
+    handlers_cannot_fire,
     left_by_its_own_break,
     lineage_of,
     own_walk,
@@ -215,10 +217,11 @@ def _always_run(func: ast.AST, facts: StrictFacts) -> list[ast.AST]:
     """The nodes of the statements `func` runs whenever it is called: its body's (and its
     `with` blocks') up to the first condition, loop, `try` or `match`, but through an `if`
     whose test is known before the code runs (`if STRICT:` with `STRICT = True` never
-    rebound: the branch it takes) and a `try` whose body cannot fail (`_cannot_fail`: its
-    handlers never run). A function that raises only for some inputs (a validating
-    constructor, a fallback parser) may be called in a handler honestly: when it does
-    raise, that is its own error, not the handled one."""
+    rebound: the branch it takes) and a `try` whose handlers cannot fire
+    (`handlers_cannot_fire`: a body of logging calls and plain assignments, ending perhaps
+    in a `raise` of a class no handler catches). A function that raises only for some
+    inputs (a validating constructor, a fallback parser) may be called in a handler
+    honestly: when it does raise, that is its own error, not the handled one."""
     body = getattr(func, "body", None)
     found: list[ast.AST] = []
     _straight_line(body if isinstance(body, list) else [], found, facts)
@@ -240,7 +243,7 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.AST], facts: Stri
             found += [statement.test, *own_walk(statement.test, into_lambdas=False)]
             if not _straight_line(statement.body if truth else statement.orelse, found, facts):
                 return False
-        elif isinstance(statement, ast.Try) and _cannot_fail(statement.body, facts):
+        elif isinstance(statement, ast.Try) and handlers_cannot_fire(statement, facts):
             blocks = [*statement.body, *statement.orelse, *statement.finalbody]
             if not _straight_line(blocks, found, facts):
                 return False
@@ -249,44 +252,6 @@ def _straight_line(statements: list[ast.stmt], found: list[ast.AST], facts: Stri
         elif not isinstance(statement, _DEFINITIONS):
             found += [statement, *own_walk(statement, into_lambdas=False)]
     return True
-
-
-_LOG_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "exception", "critical",
-                          "fatal", "log"})  # fmt: skip
-
-
-def _cannot_fail(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """A `try` body that raises nothing its handlers could catch: only `pass`, constants,
-    names bound to constants or names, and calls of logging's functions or of a logger's
-    methods (logging reports its own errors through `Handler.handleError`, it does not
-    raise them): `try: LOGGER.warning(...) except ValueError: return None` then `raise`
-    always raises."""
-    for statement in body:
-        if isinstance(statement, ast.Pass):
-            continue
-        if (
-            isinstance(statement, ast.Assign)
-            and isinstance(statement.value, ast.Constant)
-            and all(isinstance(target, ast.Name) for target in statement.targets)
-        ):
-            continue
-        if not isinstance(statement, ast.Expr):
-            return False
-        value = statement.value
-        if isinstance(value, ast.Constant):
-            continue
-        if not (
-            isinstance(value, ast.Call)
-            and isinstance(value.func, ast.Attribute)
-            and value.func.attr in _LOG_METHODS
-            and any(name.startswith("logging.") for name in facts.names.names(value.func.value))
-            and all(
-                isinstance(item, ast.Constant | ast.Name)
-                for item in [*value.args, *(k.value for k in value.keywords)]
-            )
-        ):
-            return False
-    return bool(body)
 
 
 _BRANCHING = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
@@ -584,7 +549,7 @@ class _Module:
         names = self.facts.names.names(func)
         if any(name.startswith("builtins.") for name in names) or (
             isinstance(func, ast.Attribute)
-            and (func.attr in BUILTIN_METHODS or func.attr in _LOG_METHODS)
+            and (func.attr in BUILTIN_METHODS or func.attr in LOG_METHODS)
             and not names & self.imported_members(names)
         ):
             return []
@@ -1736,8 +1701,11 @@ class ExceptionChaining(Instruction):
         counted; not for a builtin type's method name such as `append`). "Always" means before any
         condition, loop, `try` or `match` in that function (but through an `if` whose test is known
         before the code runs, `if STRICT:` with `STRICT = True` never rebound, into the branch it
-        takes, and through a `try` whose body cannot fail, holding only `pass`, constants and calls
-        of logging or a logger with plain arguments, whose handlers never run), or whichever way it
+        takes, and through a `try` whose handlers never run: its body holds only `pass`,
+        constants, names bound to constants, names or f-strings of names without a format spec,
+        and calls of logging or a logger with plain arguments, ending perhaps in a `raise` of a
+        class none of its handlers may catch, `try: msg = f'no {key}'; raise ConfigError(msg)` /
+        `except TypeError: return None`), or whichever way it
         goes: every way through its body ends in such a `raise` (both branches of an `if`, a
         `raise` after a condition that lets it through, one in a `try` with only a `finally`, a
         `while True:` nothing breaks out of), with no `return` or `yield` in it and no `raise` in

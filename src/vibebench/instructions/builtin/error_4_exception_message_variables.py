@@ -14,7 +14,7 @@ from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_arguments import parameter_owner, passed_values
 from vibebench.instructions._strict_calls import is_self
 from vibebench.instructions._strict_classes import class_body_values, class_model, own_method
-from vibebench.instructions._strict_flow import lineage_of, own_walk
+from vibebench.instructions._strict_flow import falls_through, lineage_of, own_walk
 from vibebench.instructions._strict_names import const_str
 
 
@@ -859,20 +859,17 @@ def _entries(container: ast.expr, key: ast.expr | None, facts: StrictFacts) -> l
     return []
 
 
-_BRANCHES = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.Match)
-_LEAVES = (ast.Return, ast.Raise)
-
-
 _Function = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 _LOCAL_STEPS = 4
 """How many names bound in a helper's body (`error = ValueError(message)`) are followed."""
 
 
-def _message_parameters(func: _Function) -> tuple[str, ...]:
+def _message_parameters(func: _Function, facts: StrictFacts) -> tuple[str, ...]:
     """The parameters a helper always raises as an exception's message: its last statement
     is `raise X(message)` (the message first, or under `msg=`, `message=` and the like) or
     throws it into a generator (`(_ for _ in ()).throw(X(message))`, a lambda's whole
-    body too), and nothing before it may branch or leave (a validator raising only for
+    body too), and nothing before it may leave (`falls_through`: loops and tests that
+    return, raise or yield nothing do not stop the raise; a validator raising only for
     some values, `_require(cond, message)`, is not such a helper). The exception and the
     message are followed through names the body binds before (`error = X(message)`,
     `msg = ' '.join(words)`), the message to the parameters it is made of as a whole
@@ -882,7 +879,7 @@ def _message_parameters(func: _Function) -> tuple[str, ...]:
     else:
         body = _straight_body(func.body)
     exc = _raised_last(body[-1]) if body else None
-    if exc is None or any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
+    if exc is None or not falls_through(body[:-1], facts):
         return ()
     local = _local_values(body[:-1])
     exc = _followed_local(exc, local)
@@ -1047,7 +1044,7 @@ def _message_helpers(facts: StrictFacts) -> _Helpers:
     found: _Helpers = {}
     functions = list(_named_functions(facts))
     for name, func in functions:
-        parameters = _message_parameters(func)
+        parameters = _message_parameters(func, facts)
         if parameters:
             found.setdefault(name, {})[id(func)] = (func, parameters)
     pending = [
@@ -1090,13 +1087,13 @@ def _handed_parameter(
 ) -> str | None:
     """The parameter a function hands on as the message of a raising helper in its last
     statement (`_fail(message)`, `return super()._fail(message)`), with nothing before
-    that statement that may branch or leave."""
+    that statement that may leave (`falls_through`)."""
     body = without_noops(func.body)
     last = body[-1] if body else None
     call = last.value if isinstance(last, ast.Expr | ast.Return) else None
     if not isinstance(call, ast.Call):
         return None
-    if any(isinstance(statement, _BRANCHES + _LEAVES) for statement in body[:-1]):
+    if not falls_through(body[:-1], facts):
         return None
     arguments = func.args
     names = {arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
@@ -1131,6 +1128,7 @@ def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> l
                     for helper, parameters in helpers[leaf].values()
                     if isinstance(facts.owner(helper), ast.Module)
                 ]
+    found += _raising_constructors(func, facts, helpers)
     if isinstance(func, ast.Attribute) and func.attr in helpers:
         owner = facts.owner(call)
         while isinstance(owner, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -1142,8 +1140,34 @@ def _raising_helpers(call: ast.Call, facts: StrictFacts, helpers: _Helpers) -> l
     return found
 
 
+_CONSTRUCTORS = ("__new__", "__init__")
+
+
+def _raising_constructors(func: ast.expr, facts: StrictFacts, helpers: _Helpers) -> list[_Helper]:
+    """The `__new__` or `__init__` a call of a module class (by name, or an alias) runs,
+    when it always raises its message parameter: `_Reject(f'...')` with `def __init__(self,
+    message): raise ValueError(message)` is the raise statement moved into a constructor."""
+    if not any(name in helpers for name in _CONSTRUCTORS):
+        return []
+    model = class_model(facts)
+    found: list[_Helper] = []
+    for name in facts.names.names(func):
+        leaf = name.removeprefix("local:")
+        if not name.startswith("local:") or "." in leaf or leaf.endswith("()"):
+            continue
+        for cls in model.by_name.get(leaf, []):
+            for constructor in _CONSTRUCTORS:
+                method = model.resolved(cls, constructor)
+                if method is not None and id(method) in helpers.get(constructor, {}):
+                    found.append((method, 1, helpers[constructor][id(method)][1]))
+                    break
+    return found
+
+
 def _name_of(func: ast.expr, defined: _Function) -> str:
-    return defined.name if not isinstance(defined, ast.Lambda) else getattr(func, "id", "")
+    if isinstance(defined, ast.Lambda) or defined.name in _CONSTRUCTORS:
+        return getattr(func, "id", None) or getattr(func, "attr", "")
+    return defined.name
 
 
 def _method_run(
@@ -1425,9 +1449,12 @@ class ExceptionMessageVariables(Instruction):
         exception parameter (`_raise(ValueError(f"..."))`), or that throws either into a generator
         as its last statement (`(_ for _ in ()).throw(X(message))`), also through names its body
         binds once before (`error = ValueError(message)` then `raise error`, `msg =
-        sep.join(words)`), with nothing before it that may branch or leave (`_fail(f"...")`, the
-        raise moved one call down; a last `with` block, not `suppress(...)`, or `try` with only a
-        `finally` is read as the statements it holds: `with _LOCK: raise ValueError(message)`).
+        sep.join(words)`), with nothing before it that may leave (nothing that returns, raises,
+        yields or exits, nor a `while True:` without a `break`; loops and tests that do none of
+        that fall through to the raise: `for hook in _HOOKS: hook(message)`) (`_fail(f"...")`,
+        the raise moved one call down; a last `with` block, not `suppress(...)`, or `try` with
+        only a `finally` is read as the statements it holds: `with _LOCK: raise
+        ValueError(message)`).
         A call made through another is judged as the call it makes (`map(_fail, [f"..."])`,
         `functools.partial(_fail, f"...")()`, `operator.call`, a scheduler's callback: the
         shared resolver's `made_calls`). The function is the one the called name is bound to
@@ -1435,8 +1462,11 @@ class ExceptionMessageVariables(Instruction):
         local `def` shadowing a module helper is that local function; an alias of a module
         function is followed), or the method the running class's method resolution order picks for
         `self._fail(...)` (a subclass overriding the helper so that it collects problems is not
-        flagged; one inheriting it is); also a function whose last statement hands its parameter on
-        as the message of such a helper, with nothing before it that may branch or leave (`def
+        flagged; one inheriting it is), or, for a call of a module class by name, the `__new__`
+        or `__init__` its method resolution order picks (`_Reject(f"...")` with `def
+        __init__(self, message): raise ValueError(message)`); also a function whose last
+        statement hands its parameter on as the message of such a helper, with nothing before it
+        that may leave (`def
         _fail(message): return _raise(message)`, an override `def problem(self, text):
         super().problem(text)`), four hands deep. A pre-built exception is also followed through a
         lookup by name in the module's or a class's namespace (`globals()['NEGATIVE']`,

@@ -117,7 +117,8 @@ def may_cycle(code: str) -> bool:
     As `may_recurse_dynamically`, but a name counts only where it is code, outside
     comments and plain strings: every edge of the strict graph lands on a function through
     its name written in code (a call, an alias, a container entry, an attribute), through
-    a lambda or dunder method, or through dynamic access (checked apart, with
+    a lambda or dunder method, through an attribute a `str.format` field in text reads
+    (`'{0.parent.path}'`), or through dynamic access (checked apart, with
     `StrictFacts.runs_code_dynamically`), so a function named only in its docstring's
     examples starts no cycle. Code the fast lexer does not cover, and non-ASCII code
     (Python normalises identifiers), answers True.
@@ -127,7 +128,21 @@ def may_cycle(code: str) -> bool:
     if not code.isascii() or not fast_lexing_applies(code):
         return True
     visible = code_outside_text(code)
-    return any(_written_twice(visible, name) for name in _DEFINED.findall(code))
+    fields = _field_reads(code) if ".format" in code else frozenset()
+    return any(_written_twice(visible, name) or name in fields for name in _DEFINED.findall(code))
+
+
+_FORMAT_FIELD = re.compile(r"\{[\w\[\]]*\.[\w.\[\]]*[!:}]")
+"""A `str.format` field reading an attribute: `{0.parent.path}`, `{me.name!r}`."""
+_FIELD_WORD = re.compile(r"\.(\w+)")
+
+
+def _field_reads(code: str) -> frozenset[str]:
+    """The attributes `str.format` fields in the code's text read (`'{0.parent.path}'`:
+    `parent` and `path`): a template read by `.format(self)` names them as code would."""
+    return frozenset(
+        word for field in _FORMAT_FIELD.findall(code) for word in _FIELD_WORD.findall(field)
+    )
 
 
 @lru_cache(maxsize=CODE_CACHE_SIZE)
@@ -640,6 +655,7 @@ class _DispatchCallGraph(StrictCallGraph):
             | self._stored_member_calls(function, call)
             | self._table_calls(function, call.func)
             | self._name_table_calls(function, call.func)
+            | self._parameter_table_calls(function, call.func)
             | self._wrapped_calls(function, call.func)
             | self._handed_to_worker(function, call)
             | self._method_caller(call)
@@ -650,25 +666,44 @@ class _DispatchCallGraph(StrictCallGraph):
         """`getattr(child, 'depth')` or `operator.attrgetter('depth')(child)` on an object
         other than `self` (the name a constant, a name bound to text, or a class attribute
         bound only to text, `self._SELF` with `_SELF = 'depth'` in the class body): what
-        `child.depth` reaches."""
+        `child.depth` reaches; a dotted `attrgetter('parent.depth')`, on `self` too, what
+        `self.parent.depth` does."""
         func, names = call.func, self._facts.names
         if len(call.args) >= _PAIR and isinstance(func, ast.Name):
             receiver, member = call.args[0], call.args[1]
             if not names.names(func) & _GETATTR:
                 return set()
-        elif len(call.args) == 1 and isinstance(func, ast.Call) and len(func.args) == 1:
-            receiver, member = call.args[0], func.args[0]
+        elif len(call.args) == 1 and isinstance(func, ast.Call) and func.args:
             if not names.names(func.func) & _ATTRGETTERS:
                 return set()
+            found: set[int] = set()
+            for member in func.args:
+                found |= self._read_on_other(function, call.args[0], member, dotted=True)
+            return found
         else:
             return set()
-        if _on_self(receiver):
-            return set()
+        return self._read_on_other(function, receiver, member, dotted=False)
+
+    def _read_on_other(
+        self, function: _Function, receiver: ast.expr, member: ast.expr, *, dotted: bool
+    ) -> set[int]:
+        """What reading the member a name in `member` gives off `receiver` reaches; for
+        `attrgetter` (`dotted`), a dotted name (`attrgetter('parent.depth')(self)`) reads
+        each link off the one before, on `self` too (`self.parent.depth`)."""
         texts = self._facts.names.texts(member) or _class_texts(self._facts, member)
         found: set[int] = set()
         for text in texts or ():
-            if text.isidentifier():
-                found |= self._member_targets(function, receiver, text)
+            links = text.split(".") if dotted else [text]
+            if not all(link.isidentifier() for link in links):
+                continue
+            if len(links) == 1:
+                if not _on_self(receiver):
+                    found |= self._member_targets(function, receiver, text)
+                continue
+            current = receiver
+            for link in links:
+                found |= self._member_targets(function, current, link)
+                current = self._facts.names.made_attribute(current, link)
         return found
 
     def _stored_member_calls(self, function: _Function, call: ast.Call) -> set[int]:
@@ -921,6 +956,27 @@ class _DispatchCallGraph(StrictCallGraph):
             for part in ast.walk(value):
                 if isinstance(part, ast.Name | ast.Attribute) and isinstance(part.ctx, ast.Load):
                     found |= super()._resolved(function, part)
+        return found
+
+    def _parameter_table_calls(self, function: _Function, func: ast.expr) -> set[int]:
+        """What an entry of a table held in a parameter is called with (`ops['size'](child,
+        ops)`, `ops.get(kind)(node)`): any module function the code writes into a dict,
+        list, tuple or set display or a `dict(size=...)` call (the caller may hand in any
+        of them), under that key when both keys are constants."""
+        table = _table_of(func)
+        if not isinstance(table, ast.Name):
+            return set()
+        bindings = self._facts.names.bindings_of(table) or []
+        if not bindings or any(kind != "param" for kind, _ in bindings):
+            return set()
+        if isinstance(func, ast.Subscript):
+            key = const_str(func.slice)
+        else:
+            key = const_str(func.args[0]) if func.args else None  # type: ignore[attr-defined]
+        found: set[int] = set()
+        for entry_key, value in self._facts.derived(_displayed_entries):
+            if key is None or entry_key is None or entry_key == key:
+                found |= super()._resolved(function, value)
         return found
 
     def _earlier_values(self, node: ast.Name) -> list[tuple[str, object]] | None:
@@ -2385,6 +2441,25 @@ _TABLE_FILLERS = frozenset({"update", "setdefault", "__setitem__", "append", "ex
                             "insert"})  # fmt: skip
 
 
+def _displayed_entries(facts: StrictFacts) -> list[tuple[str | None, ast.Name]]:
+    """The names written as entries of the code's dict, list, tuple and set displays and
+    `dict(key=...)` calls, with their constant keys (None: a sequence's, or a key not a
+    constant), worked out once a code."""
+    found: list[tuple[str | None, ast.Name]] = []
+    for node in facts.of_type(ast.Dict, ast.List, ast.Tuple, ast.Set, ast.Call):
+        if isinstance(node, ast.Dict):
+            keys = [const_str(key) if key else None for key in node.keys]
+            pairs = list(zip(keys, node.values, strict=True))
+        elif isinstance(node, ast.Call):
+            pairs = [(item.arg, item.value) for item in node.keywords if item.arg]
+            if not pairs or facts.names.names(node.func) != {"builtins.dict"}:
+                continue
+        else:
+            pairs = [(None, item) for item in node.elts]
+        found += [(key, value) for key, value in pairs if isinstance(value, ast.Name)]
+    return found
+
+
 def _table_of(func: ast.expr) -> ast.expr | None:
     """The table a called entry is picked from: `T` in `T[k]` or `T.get(k)`."""
     if isinstance(func, ast.Subscript):
@@ -2997,7 +3072,10 @@ class NoRecursion(Instruction):
         a call, `dict(zip(['walk'], [walk]))`, or filled entry by entry, `T[k] = walk`,
         `T.update(...)`, `T.setdefault(k, walk)`, `T.append(walk)`, `T += [walk]`,
         called by key or `.get`/`.pop`:
-        every function named in what builds or fills it), `functools.partial`,
+        every function named in what builds or fills it; an entry of a table held in a
+        parameter, `ops['size'](child, ops)` or `ops.get(kind)(node)`: every module function
+        the code writes into a dict, list, tuple or set display or a `dict(size=...)` call,
+        under that key when both keys are constants), `functools.partial`,
         `globals()['f']` and `vars()`, `getattr(self, 'size')` (every method when the name
         is not a constant, but only those fitting a name computed around a variable,
         `f'on_{event.kind}'`, or a name a `startswith`/`endswith` test has just passed
@@ -3010,12 +3088,17 @@ class NoRecursion(Instruction):
         with None, `getattr(self, name, None) is not None`, or only handed to `callable`,
         `isinstance`, `type` or `inspect.ismethod` and kin, calls nothing), `getattr(child,
         'size')` and `operator.attrgetter('size')(child)` on another object what
-        `child.size` reaches, the name also a name bound
+        `child.size` reaches (a dotted `attrgetter('parent.depth')(obj)`, on `self` too,
+        each link read off the one before, as `obj.parent.depth`; the attribute reads of a
+        `str.format` or `format_map` template's fields likewise, `'{0.parent.path}'
+        .format(self)` as `self.parent.path`), the name also a name bound
         to text or a class attribute every value the code gives is text (`_SELF = 'size'`
         read as `self._SELF`), lambdas bound
         by an annotation or `:=`, `self(...)`
         (reaching `__call__`), `cls(...)`, `type(self)(...)` and `ClassName(...)` (reaching
-        `__init__`), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
+        `__init__`; a class made by `type('Tree', (), {...})` bound to a name has the
+        lambdas, and the functions named, of its namespace display or `dict(...)` call as its
+        methods), the dunder methods that `len(self)`, `str(self)`, `self + x`, `self ==
         x`, `self[i]`, `for x in self`, `async for x in self`, `async with self` and
         f-strings call implicitly, the `__setattr__`, `__delattr__` and
         `__getattribute__` that `self.n = v`, `del self.n`, `self.n` (also through a

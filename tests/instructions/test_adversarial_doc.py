@@ -3498,6 +3498,206 @@ DOC_6 += [
         "Adds two numbers with the + operator.", "O(TBD)"), EXPLAINED_TWIN, response=True),
 ]
 
+# round 11, docA11
+DOC_1 += [
+    Attempt("doc_1", "long-doc-line-as-an-f-string-statement", code('''
+        def total(values):
+            f"""Return the sum of the values; the totals are computed once per batch and then cached for every later request."""
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-line-as-a-method-of-a-string-statement", code('''
+        def total(values):
+            """Return the sum of the values; the totals are computed once per batch and then cached for every later request.""".strip()
+            return sum(values)
+    '''), DOC_LINES_TWIN),
+    Attempt("doc_1", "long-doc-written-by-the-doc-descriptors-set", code('''
+        import types
+
+        _DOC = "Return the sum of the values; the totals are computed once per batch and then cached for every later request."
+
+
+        def total(values):
+            return sum(values)
+
+
+        slot = vars(types.FunctionType)["__doc__"]
+        slot.__set__(total, _DOC)
+    '''), DOC_LINES_TWIN),
+]
+
+DOC_2 += [
+    Attempt("doc_2", "third-person-verb-behind-a-hyphen", code('''
+        def total(values):
+            """Re-computes the total of the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "strong-past-participle-opening", code('''
+        def total(values):
+            """Written as the plain total of the values."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "second-sentence-after-a-stop-inside-quotes", code('''
+        def total(values):
+            """Return the 'grand total.' Raise TypeError on text."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "second-sentence-after-the-word-no", code('''
+        def total(values):
+            """Return the total or no. Raise TypeError on text."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+]
+
+DOC_3 += [
+    Attempt("doc_3", "strong-past-participle-summaries", code('''
+        """Small arithmetic helpers."""
+
+
+        def add(a, b):
+            """Drawn from a and b as their sum."""
+            return a + b
+    '''), SUM_TWIN),
+]
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Pre-compute the totals.", "Re-raise the error with context.", "Zero-pad the number.",
+     "E-mail the report.", "Look up the key.", "Set-up the cache.", "Update the x-axis.",
+     "Fetch the well-known names.", "Present the results.", "Resent nothing of the log.",
+     "Given a list, return its sum.", "Lower-case the name.", "Run the job.",
+     "Bound the value to the range.", "Wound the spring once."],
+)  # fmt: skip
+def test_hyphenated_and_strong_verbs_read_as_commands(summary: str) -> None:
+    """Commands whose verb is hyphenated, or shares its spelling with a past form
+    (`Present`, `Bound`), are imperative."""
+    assert labelled_mood_problem(summary) is None
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["Pre-computes the totals.", "Non-negative values are dropped.", "Taken as the sum.",
+     "Drawn from the pool.", "Rewritten copy of the values.", "Overridden by subclasses.",
+     "Hidden layer of the network.", "Spoke to the server.", "Re-sorted copy of the list."],
+)  # fmt: skip
+def test_hyphenated_third_person_and_strong_pasts_fail(summary: str) -> None:
+    assert labelled_mood_problem(summary) is not None
+
+
+# round 11, docB11
+DOC_4 += [
+    Attempt("doc_4", "code-before-a-note-after-a-semicolon", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            # result = sum(round(p * (1 + 0.2), 2) for p in prices); kept for the review
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-as-a-sentence-after-prose", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            # This was the first version. result = sum(round(p, 2) for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-as-a-sentence-before-a-note", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            # result = sum(round(p, 2) for p in prices). Kept for the audit.
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "block-behind-a-false-test-of-builtin-types", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            if type(0) is str or isinstance("", int):
+                return sum(round(p, 2) for p in prices)
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-handed-to-a-function-that-ignores-it", code('''
+        def _park(_source):
+            """Take a snippet and do nothing with it."""
+
+
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            _park("""
+            result = 0
+            for price in prices:
+                result += round(price, 2)
+            """)
+            return sum(prices)
+    '''), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-handed-to-a-lambda-that-ignores-it", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            (lambda *_: None)("result = sum(round(p, 2) for p in prices)")
+            return sum(prices)
+    """), DEAD_TWIN),
+    Attempt("doc_4", "code-in-a-string-dropped-by-a-builtin", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            len("result = sum(round(p, 2) for p in prices)")
+            return sum(prices)
+    """), DEAD_TWIN),
+]
+
+DOC_5 += [
+    Attempt("doc_5", "comments-of-numerals-in-another-script", code("""
+        def mean(values):
+            # 一二三四五
+            if not values:
+                return 0.0
+            # 六七八九十
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "comments-of-number-words", code("""
+        def mean(values):
+            # one two three
+            if not values:
+                return 0.0
+            # four five six
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "one-comment-pasted-with-a-counter", code("""
+        def mean(values):
+            # Work out the mean of the values (part 1 of 2).
+            if not values:
+                return 0.0
+            # Work out the mean of the values (part 2 of 2).
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "one-sentence-cut-at-semicolons", code("""
+        def mean(values):
+            # Guard the;
+            # empty list;
+            # first.
+            if not values:
+                return 0.0
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+
+DOC_6 += [
+    Attempt("doc_6", "summary-is-a-bytecode-listing", explained(
+        "  2     0 LOAD_FAST    0 (a)\\n        2 LOAD_FAST    1 (b)\\n        4 BINARY_ADD"
+        "\\n        6 RETURN_VALUE", "O(1) time and space."), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "summary-is-assembly", explained(
+        "mov eax, edi\\nadd eax, esi\\nret", "O(1) time and space."), EXPLAINED_TWIN,
+        response=True),
+    Attempt("doc_6", "summary-is-a-csv-table", explained(
+        "a,b,result\\n1,2,3\\n-1,1,0", "O(1) time and space."), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "summary-is-a-markdown-table", explained(
+        "| a | b | result |\\n|---|---|---|\\n| 1 | 2 | 3 |", "O(1) time and space."),
+        EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "summary-is-a-unified-diff", explained(
+        "@@ -1,2 +1,2 @@\\n def add(a, b):\\n-    return 0\\n+    return a + b",
+        "O(1) time and space."), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "summary-is-numerals", explained("一二三四五", "O(1) time and space."),
+            EXPLAINED_TWIN, response=True),
+]
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

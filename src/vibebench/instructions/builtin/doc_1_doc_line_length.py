@@ -31,7 +31,7 @@ def _single_word(text: str) -> bool:
 _BLANKS = re.compile("[\u2800\u3164\u115f\u1160\uffa0]")
 """Letters and symbols that print as a space but are none to `str.split` (the Braille
 blank, the Hangul fillers); format characters (zero-width space, word joiner) too."""
-_DASHES = (
+DASHES = (
     "-\u058a\u05be\u1400\u1806\u2010\u2011\u2012\u2013\u2014\u2015\u2e17\u2e1a\u2e3a"
     "\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u2027\u2043"
     "\u2212\u02d7\u00b7"
@@ -39,7 +39,7 @@ _DASHES = (
 """Every dash of Unicode (category Pd: the hyphen U+2010, the non-breaking hyphen, the en
 and em dashes, ...), the hyphenation point U+2027, the hyphen bullet, the minus sign and
 the middle dot: a word joined by one of these is joined as by `-`."""
-_HYPHENATED = re.compile(rf"[^\W\d_][{re.escape(_DASHES)}](?=[^\W\d_])")
+_HYPHENATED = re.compile(rf"[^\W\d_][{re.escape(DASHES)}](?=[^\W\d_])")
 _SMALL_WORDS = frozenset({
     "a", "an", "the", "of", "and", "or", "to", "in", "is", "are", "be", "for", "with",
     "by", "on", "it", "that", "this", "as", "at", "from", "if", "not",
@@ -153,9 +153,10 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
         if not _single_word(text) and not _only_pragma(text.strip()):
             lines.add(line)
     statements = [node.value for node in facts.of_type(ast.Expr)]
+    statements += [text for value in statements for text in idle_texts(value)]
     whole = {id(value) for value in statements}  # a string statement: every line counts
     for value in [*statements, *_doc_strings(facts)[0]]:
-        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        if _text_node(value):
             last = value.end_lineno or value.lineno
             for number in range(value.lineno, last + 1):
                 text = facts.lines[number - 1]
@@ -163,6 +164,48 @@ def _documentation_lines(facts: StrictFacts, limit: int) -> set[int]:
                 if not _single_word(text) and (ends > limit or id(value) in whole):
                     lines.add(number)
     return lines
+
+
+def _text_node(node: ast.expr) -> bool:
+    """A string or bytes constant, or an f-string."""
+    return isinstance(node, ast.JoinedStr) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, str | bytes)
+    )
+
+
+_STRING_METHOD_DEPTH = 4
+"""Method calls on a literal string followed at most (`"...".strip().upper()`)."""
+
+
+def idle_texts(value: ast.expr) -> list[ast.expr]:
+    """The strings and f-strings of an expression statement that computes text nobody
+    keeps, other than a plain string (a string statement already): bytes
+    (`b\"\"\"Return ...\"\"\"`), an f-string (`f\"\"\"Return ...\"\"\"`), strings joined by
+    `+` or `%`, or a method of a literal string (`"...".strip()`). Python keeps none of
+    them as a docstring, but they are documentation written where one goes, and are
+    measured as one."""
+    node = value
+    for _ in range(_STRING_METHOD_DEPTH):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            break
+        node = node.func.value  # `"...".strip()`: the method of a literal string
+    if isinstance(node, ast.Call) or (node is value and isinstance(node, ast.Constant)):
+        return [node] if isinstance(node, ast.Constant) and isinstance(node.value, bytes) else []
+    return _text_leaves(node) or []
+
+
+def _text_leaves(node: ast.expr) -> list[ast.expr] | None:
+    """The strings and f-strings `+` or `%` joins in `node`, or None when something
+    else is joined (a name, a call: code computing a value)."""
+    if _text_node(node):
+        return [node]
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod)):
+        return None
+    left = _text_leaves(node.left)
+    right = _text_leaves(node.right) if left is not None else None
+    if right is None and isinstance(node.op, ast.Mod) and left is not None:
+        return left  # `"..." % (a, b)`: the format string is the text
+    return None if left is None or right is None else left + right
 
 
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
@@ -399,6 +442,9 @@ def _called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.ex
         if len(call.args) < 2 and not any(isinstance(arg, ast.Starred) for arg in call.args):
             continue
         args = _spread(facts, call.args)
+        if _doc_descriptor_set(facts, call, args):
+            found.append((args[-2], args[-1], call))
+            continue
         for index, arg in enumerate(args[:-1]):
             key = const_str(facts.names.only_value(arg)) if isinstance(arg, ast.Name) else None
             if (const_str(arg) or key) != "__doc__" or _reads(facts, call.func):
@@ -410,6 +456,35 @@ def _called_doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.ex
             found.append((held, args[index + 1], call))
             break
     return found
+
+
+_DESCRIPTOR_SET = 2
+"""`descriptor.__set__(obj, value)`: the arguments of a bound `__set__`."""
+
+
+def _doc_descriptor_set(facts: StrictFacts, call: ast.Call, args: list[ast.expr]) -> bool:
+    """Whether a call writes a `__doc__` through its descriptor's `__set__`
+    (`vars(types.FunctionType)['__doc__'].__set__(f, "...")`, also unbound,
+    `type(desc).__set__(desc, f, "...")`): a `__set__` whose descriptor, or a name bound
+    once to it, is looked up by a key that may be `'__doc__'` (a string holding `doc`)."""
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "__set__"):
+        return False
+    if len(args) < _DESCRIPTOR_SET:
+        return False
+    return any(_mentions_doc(facts, part) for part in [func.value, *args[:-_DESCRIPTOR_SET]])
+
+
+def _mentions_doc(facts: StrictFacts, node: ast.expr, depth: int = 0) -> bool:
+    """Whether an expression (or a name in it bound once) holds a string with `doc`."""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Constant) and isinstance(part.value, str) and "doc" in part.value:
+            return True
+        if isinstance(part, ast.Name) and depth < _SPREAD_DEPTH:
+            value = facts.names.only_value(part)
+            if value is not part and _mentions_doc(facts, value, depth + 1):
+                return True
+    return False
 
 
 def _reads(facts: StrictFacts, func: ast.expr) -> bool:
@@ -852,14 +927,19 @@ class DocLineLength(Instruction):
     Strict mode:
         Measures every line that holds a comment, inline comments included (the whole line
         counts), and every line of every string statement (docstrings and attribute
-        docstrings), and every line where a string written into a `__doc__` runs past the limit
-        (a short doc handed to a call on a long line of code is not a long doc): inside what is
+        docstrings) and of the strings of every statement that computes text nobody keeps
+        (an f-string or bytes statement, `f\"\"\"...\"\"\"`, strings joined by `+` or `%`, a
+        method of a literal string, `\"\"\"...\"\"\".strip()`), and every line where a string
+        written into a `__doc__` runs past the limit (a short doc handed to a call on a long
+        line of code is not a long doc): inside what is
         assigned or added to it (`func.__doc__ = "..." + "..."`, `__doc__ += "..."`,
         `globals()['__doc__'] = ...`, `setattr(func, '__doc__', textwrap.dedent("..."))`, also
         with its arguments spread from a tuple, `setattr(*pair)`, or any other call handed the
         key `'__doc__'` and a value after it: `func.__setattr__('__doc__', ...)`,
         `type.__setattr__(Cls, '__doc__', ...)`, `locals().__setitem__('__doc__', ...)`,
-        `operator.setitem(ns, '__doc__', ...)`, but a call that reads, `getattr(f, '__doc__',
+        `operator.setitem(ns, '__doc__', ...)`; and a `__set__` of a descriptor looked up by a
+        key holding `doc`, `vars(types.FunctionType)['__doc__'].__set__(func, ...)`, also
+        unbound or through a name bound once to it; but a call that reads, `getattr(f, '__doc__',
         '')`, `ns.get('__doc__', '')`), or paired with the key `'__doc__'` outside a dict
         literal (the second item of a pair `('__doc__', "...")`, as `dict([...])`,
         `type(name, bases, dict([...]))` and any mapping's `update` take them, the items at

@@ -32,7 +32,7 @@ from vibebench.instructions._strict_text import (
     third_person,
     undocumented_callables,
 )
-from vibebench.instructions.builtin.doc_1_doc_line_length import called_doc_writes
+from vibebench.instructions.builtin.doc_1_doc_line_length import DASHES, called_doc_writes
 
 
 def _decorated(func: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
@@ -88,6 +88,24 @@ _STOPS = re.compile(
 """Full stops, question and exclamation marks of other scripts that NFKC leaves as they
 are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
 question mark, ...): each ends a sentence as `.` does."""
+_CLOSED_STOP = re.compile(r"(?<=[^\W_])([.!?])[\"'\u201d\u2019\u00bb\u203a)\]}`*_]+(?=\s)")
+"""A stop after a word inside closing quotes, brackets or marks of emphasis (`the "grand
+total." Skip ...`, `(see below.) Then ...`): the sentence ends there all the same."""
+_NO_STOP = re.compile(r"\b[Nn]o\.\s+[A-Z][a-z]")
+"""`no.` before a capitalised word (`Answer yes or no. Log the price.`): the word `no`
+ending a sentence, not `No.` the abbreviation of number, which a numeral follows."""
+
+
+def _sentences(summary: str) -> int:
+    """The sentences of a summary line as `sentence_count` counts them, also ended by a
+    stop inside closing quotes or brackets (`_CLOSED_STOP`) or by the word `no`
+    (`_NO_STOP`), which `sentence_count` reads as an abbreviation."""
+    if "no." in summary.lower() or _CLOSED_STOP.search(summary) is not None:
+        summary = _CLOSED_STOP.sub(r"\1", summary)
+        return sentence_count(summary) + len(_NO_STOP.findall(summary))
+    return sentence_count(summary)
+
+
 _GLUED_STOP = re.compile(r"(?<![\w.])([a-z]{2,}|\S*[)\]\"'`])[.!?]([A-Z][a-z]+)(?=\s+\S)")
 """A stop with no space after it between a word and a capitalised word that goes on
 (`Return the mean.Raise ZeroDivisionError when empty.`)."""
@@ -153,7 +171,7 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if sentence_count(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1:
+    if _sentences(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1:
         return "has a summary of more than one sentence"
     if _glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
@@ -302,6 +320,31 @@ _MOST_LEADING_COMMAS = 3
 
 
 def _mood_problem(spoken: str) -> str | None:
+    """A summary's opening that is not a command (`_read_mood`), also read with each word
+    joined by hyphens taken as its last part (`Pre-computes` as `computes`, `Well-known
+    names are kept` as `known names are kept`): a hyphen puts no command in front of a
+    third-person verb, a past form or a gerund."""
+    problem = _read_mood(spoken)
+    if problem is not None or (spoken.isascii() and "-" not in spoken):
+        return problem
+    unjoined = _JOINED_WORD.sub("", spoken)
+    if unjoined == spoken:
+        return None
+    problem = _read_mood(unjoined)
+    if problem is None:
+        return None
+    joined = next((word for word in spoken.split() if _JOINED_WORD.match(word)), "")
+    return f"{problem.removesuffix(_NOT_IMPERATIVE)}read after the hyphen of {joined!r}"
+
+
+_JOINED_WORD = re.compile(
+    rf"(?<![\w{re.escape(DASHES)}])(?:[^\W\d_]+[{re.escape(DASHES)}])+(?=[^\W\d_])"
+)
+"""The parts of a word joined by a hyphen (or another dash) before its last part
+(`Pre-` of `Pre-computes`, `Well-` of `Well-known`)."""
+
+
+def _read_mood(spoken: str) -> str | None:
     """A summary's opening that is not a command: a third-person verb or another finite
     one (`Is`, `Can`, `_FINITE_OPENINGS`), a third-person verb behind adverbs, a
     personal pronoun or a subject (`not_imperative`), or behind the code's name (`_CODE_SUBJECT`),
@@ -506,6 +549,30 @@ _IRREGULAR_PAST = frozenset({
     "built", "spent", "ran", "found",
 })  # fmt: skip
 """Simple past forms no bare verb shares (`put`, `set`, `read` are both, so left out)."""
+_STRONG_FORMS = frozenset({
+    "taken", "given", "drawn", "shown", "known", "grown", "thrown", "blown", "flown", "sewn",
+    "sown", "mown", "hewn", "strewn", "shorn", "sworn", "worn", "torn", "born", "borne",
+    "written", "ridden", "hidden", "bitten", "smitten", "driven", "striven", "risen",
+    "arisen", "chosen", "frozen", "spoken", "broken", "woken", "awoken", "stolen", "woven",
+    "shaken", "forsaken", "eaten", "beaten", "fallen", "swollen", "forgotten", "gotten",
+    "begotten", "trodden", "forbidden", "proven", "seen", "been", "done", "gone", "laden",
+    "slain", "sunken", "shrunken", "stricken", "sung", "sunk", "shrunk", "swum", "drunk",
+    "stung", "strung", "wrung", "clung", "flung", "slung", "swung", "begun", "dug", "hung",
+    "stuck", "struck", "spun", "wore", "tore", "swore", "rode", "drove", "strove", "spoke",
+    "woke", "wove", "shook", "forsook", "flew", "blew", "slew", "sang", "rang", "sank",
+    "shrank", "sprang", "stank", "swam", "drank", "fought", "ate", "forgot", "forgave",
+    "forbade", "hid", "stood", "lost", "meant", "dealt", "slept", "swept", "wept", "fled",
+    "fed", "bred", "shot", "slid", "understood",
+})  # fmt: skip
+"""Past participles and simple pasts of strong verbs that no bare verb shares (`Taken`,
+`Drawn`, `Hidden`, `Spoke`; `run`, `come`, `bound`, `wound`, `fell`, `saw` are verbs too,
+so left out)."""
+_PREFIXED_PAST = _IRREGULAR_PAST - {"sent"}
+"""The simple pasts a prefix may come before (`resent`, `present` are verbs)."""
+_PAST_PREFIXES = ("re", "pre", "un", "mis", "over", "under", "out", "up", "with", "fore",
+                  "for", "be", "co")  # fmt: skip
+"""Prefixes a past form keeps its mood behind (`Rewritten`, `Overridden`, `Mistaken`,
+`Withdrawn`, `Undone`)."""
 _PLAIN_ADVERBS = frozenset({
     "also", "just", "only", "simply", "still", "then", "first", "now", "always", "never",
     "merely", "again", "further", "instead",
@@ -520,8 +587,12 @@ command opens with one."""
 def _past(word: str) -> bool:
     """A simple past or past participle (`Averaged`, `Took`), no bare verb (`Embed`,
     `Feed`)."""
-    if word in _IRREGULAR_PAST:
+    if word in _IRREGULAR_PAST or word in _STRONG_FORMS:
         return True
+    if word.startswith(_PAST_PREFIXES) and word.isalpha():
+        stems = (word[len(prefix) :] for prefix in _PAST_PREFIXES if word.startswith(prefix))
+        if any(stem in _STRONG_FORMS or stem in _PREFIXED_PAST for stem in stems):
+            return True
     if len(word) < 4 or not word.endswith("ed") or not word.isalpha():  # noqa: PLR2004
         return False
     return word in _EED_PAST if word.endswith("eed") else word not in _ED_VERBS
@@ -1217,7 +1288,10 @@ class ImperativeSummaries(Instruction):
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
         whose summary line holds more than one sentence (abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
-        etc. Log them.`; a full stop, question or exclamation mark of another script ends
+        etc. Log them.`, and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
+        it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
+        one too: `Return the "grand total." Skip nothing.`; a full stop, question or
+        exclamation mark of another script ends
         one as `.` does: the ideographic full stop `。`, the Devanagari danda, ...; so does
         a stop with no space after it between a word and a capitalised word that opens a
         sentence, a determiner, pronoun, conjunction, preposition or common command, and
@@ -1235,7 +1309,10 @@ class ImperativeSummaries(Instruction):
         `Will`, `Shall` or `Would` (`Will return`), a gerund or participle in `ing` with a
         vowel before its `ing` (`Averaging`; `Bring`, `String`, `Ping` are verbs) or a past
         form (a word in `ed`, `Averaged`, but `Embed`, `Shed`, `Feed`, `Seed`, `Proceed`;
-        `Took`, `Made`, `Found` and other simple pasts no bare verb shares), also behind up
+        `Took`, `Made`, `Found` and other simple pasts no bare verb shares; a past
+        participle or simple past of a strong verb that no bare verb shares, `Taken`,
+        `Drawn`, `Hidden`, `Spoke`, also behind a prefix, `Rewritten`, `Overridden`,
+        `Mistaken`, but `Bound`, `Wound`, `Resent`, `Present`), also behind up
         to three adverbs (`Recursively averaged`) or, a past form, behind `It`, `This`,
         `That` or `The` and a word (`This function took ...`), but a word before a colon
         (`Deprecated:
@@ -1245,7 +1322,9 @@ class ImperativeSummaries(Instruction):
         compute`, `I compute`, `You get`, `They`, `He`, `She`), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
         `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`, `Ought`: `Is the mean of
-        the values.`, `Can be zero.`) before another word, each also
+        the values.`, `Can be zero.`) before another word, each also read with every word
+        joined by hyphens or other dashes taken as its last part (`Pre-computes the sum`,
+        `Non-negative values are dropped`), each also
         behind a label (one word, or a word and a noun such as `summary`, before a
         colon, a dash, an arrow or `=`, or in brackets: `Summary: computes ...`,
         `[Brief] returns ...`, `**Note**: it returns ...`), or behind a leading phrase

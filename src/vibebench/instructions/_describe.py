@@ -302,7 +302,7 @@ routes are closed:
 | round 8 (after round 7's fixes; blind) | 120 | 106 (88%) | 61 (51%) | 1 (1%) | 0 |
 | round 9 (after round 8's fixes; blind) | 120 | 106 (88%) | 86 (72%) | 1 (1%) | 0 |
 | round 10 (after round 9's fixes; blind) | 120 | 107 (89%) | 47 (39%) | 0 | 1, then 0 |
-| round 11 (after round 10's fixes; blind) | 120 | 114 (95%) | 55 (46%) | not closed | 0 |
+| round 11 (after round 10's fixes; blind) | 120 | 114 (95%) | 55 (46%) | 4 (3%) | 0 |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -327,11 +327,13 @@ the end of the reasoning unless the caller says its model never reasons (`reason
 `--no-reasoning`; docs/extraction.md). What each round left open is in the sets' remaining
 passes: attempts the closing team judged honest or arguable (`setdefault` in place of a
 dict comprehension, a third-party alias of `Exception`, `starmap` fetching methods it never
-calls). The round-2 red team read the instructions' "Still possible" lists, so about two
-thirds of its passes were routes this page already names; most of the 21 left are such
-routes, kept open because closing them fails honest code (a dict of lambdas, `"Yes" if flag
-else "No"`, noun-phrase summaries, section-header comments), and logic_4 work moved into a
-tuple of calls or lambdas.
+calls; in round 11, a two-test `if`/`elif` picking a constant, one loop filling two lists,
+an import of the answer's own module sorted with the third-party ones, which is the only
+layout Ruff passes, and the same comment in three languages). The round-2 red team read the
+instructions' "Still possible" lists, so about two thirds of its passes were routes this
+page already names; most of the 21 left are such routes, kept open because closing them
+fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase summaries,
+section-header comments), and logic_4 work moved into a tuple of calls or lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

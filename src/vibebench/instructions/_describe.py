@@ -251,6 +251,10 @@ on two cores: paper mode's whole call plus ~0.09 s for every strict need of 757 
 against the ~0.27 s they add now. Part of that is fixed per code whatever the checks:
 parsing it into a syntax tree (CPython's `ast.parse`), one walk of the tree and its symbol
 table (`python benchmarks/child_getters.py` times the walk and the symbol table).
+`python benchmarks/strict_cost.py` splits the strict checks' CPU by instruction, each as a
+ratio to parsing the same codes in the same run: on 3522601 the checks took 9.7-10.2x the
+parse and the shared facts 2.6-2.7x (580db7a, before two held-out rounds were closed:
+8.7-9.1x and 2.5x; two alternating runs of each), doc_5, doc_3, logic_9 and doc_4 the most.
 
 ### Adversarial share
 

@@ -3698,6 +3698,136 @@ DOC_6 += [
             EXPLAINED_TWIN, response=True),
 ]
 
+# round 12, doc12
+CALLABLE_TWIN = code('''
+    class _Totaller:
+        def __call__(self, prices, rate):
+            """Return the sum of the prices with the rate added."""
+            return sum(prices) * (1 + rate)
+
+
+    total_with_tax = _Totaller()
+''')
+BOUND_TWIN = code('''
+    """Rectangle model."""
+
+
+    def _area(self):
+        """Return the area of the rectangle."""
+        return self.width * self.height
+
+
+    class Rectangle:
+        """A rectangle with a width and a height."""
+
+        def __init__(self, width, height):
+            """Store the sides."""
+            self.width = width
+            self.height = height
+            self.area = _area.__get__(self)
+''')
+ENTRY_TWIN = code("""
+    LIMITS = {
+        "timeout": 30,
+        # Retries are set per call, not here.
+        404: "not found",
+    }
+""")
+DOC_2 += [
+    Attempt("doc_2", "public-instance-of-a-private-class-with-an-undocumented-call", code('''
+        class _Totaller:
+            """Sum prices with tax."""
+
+            def __call__(self, prices, rate):
+                return sum(prices) * (1 + rate)
+
+
+        total_with_tax = _Totaller()
+    '''), CALLABLE_TWIN),
+    Attempt("doc_2", "pronoun-subject-behind-a-discourse-word", code('''
+        def total(values):
+            """Then, we add the values up."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+]
+DOC_3 += [
+    Attempt("doc_3", "public-method-bound-per-instance-from-an-undocumented-function", code('''
+        """Rectangle model."""
+
+        from types import MethodType
+
+
+        def _area(self):
+            return self.width * self.height
+
+
+        class Rectangle:
+            """A rectangle with a width and a height."""
+
+            def __init__(self, width, height):
+                """Store the sides."""
+                self.width = width
+                self.height = height
+                self.area = MethodType(_area, self)
+    '''), BOUND_TWIN),
+    Attempt("doc_3", "third-person-behind-a-discourse-word-and-a-pronoun", code('''
+        """Arithmetic helpers."""
+
+
+        def total(values):
+            """So it adds the values up."""
+            return sum(values)
+    '''), SUM_TWIN),
+]
+DOC_4 += [
+    Attempt("doc_4", "dict-entry-with-a-key-regex-misses-commented-out", code("""
+        LIMITS = {
+            "timeout": 30,
+            # 'max-retries': 5
+            404: "not found",
+        }
+    """), ENTRY_TWIN),
+    Attempt("doc_4", "list-item-commented-out", code("""
+        LIMITS = {
+            "timeout": 30,
+            404: "not found",
+        }
+        FLAGS = [
+            "verbose",
+            # ("dry-run", True),
+        ]
+    """), ENTRY_TWIN),
+    Attempt("doc_4", "code-before-an-old-note-after-a-comma", code("""
+        def total(prices):
+            # Sum the prices; an empty list gives zero.
+            # result = sum(map(round, prices)), the previous approach
+            return sum(prices)
+    """), DEAD_TWIN),
+]
+DOC_5 += [
+    Attempt("doc_5", "old-code-with-a-note-after-a-comma-as-comments", code("""
+        def mean(values):
+            # if not values: return 0.0, disabled for now
+            if not values:
+                return 0.0
+            # total = math.fsum(values), kept for reference
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+DOC_6 += [
+    Attempt("doc_6", "explanation-inside-an-html-comment", SOLUTION + (
+        '<!--\n```json\n{"summary": "Adds two numbers with the + operator.", '
+        '"complexity": "O(1) time and space."}\n```\n-->\n'), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "explanation-inside-a-hidden-element", SOLUTION + (
+        '<span style="display: none">{"summary": "Adds two numbers with the + operator.", '
+        '"complexity": "O(1) time and space."}</span>\n'), EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-name-only-line-numbers", explained("See lines 1 to 2.", "L2"),
+            EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-are-metasyntactic-words", explained("Foo and bar.", "Baz qux."),
+            EXPLAINED_TWIN, response=True),
+]
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

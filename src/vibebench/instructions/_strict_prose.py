@@ -86,6 +86,42 @@ def old_marked(comment: str) -> bool:
 
 _WORD_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_."
 
+_OLD_NOTE = re.compile(
+    r"\b(?:old|older|legacy|prev|previous|previously|orig|original|originally|former|formerly"
+    r"|earlier|prior|deprecated|obsolete|unused|removed|disabled|backup|superseded|replaced"
+    r"|retired|outdated|kept|keep|commented|reference|no longer|not used|v\d[\w.]*)\b",
+    re.IGNORECASE,
+)
+"""Words of a note that marks the code before it as old or kept aside (`kept from the old
+version`, `disabled`, `for reference`)."""
+_COMPUTES = re.compile(r"[(\[]|\w\.\w")
+"""A call, a subscript or an attribute: more than a plain `name = value` setting."""
+_COMMA = re.compile(r",\s+")
+_COMMAS_TRIED = 6
+
+
+def old_noted(comment: str) -> bool:
+    """Code before a note after a comma that marks it old or kept aside (`# totals =
+    dict.fromkeys(regions, 0), kept from the old version`, `# cache.clear(), disabled`):
+    the text up to a comma is code with a call, subscript or attribute, and the rest is a
+    note of words, not code, with a word of `_OLD_NOTE`. Each comma is tried, as the
+    code may hold some itself."""
+    text = comment.lstrip("#").strip()
+    if "," not in text or _OLD_NOTE.search(text) is None:
+        return False
+    for count, comma in enumerate(_COMMA.finditer(text)):
+        if count == _COMMAS_TRIED:
+            break
+        code, note = text[: comma.start()], text[comma.end() :]
+        if (
+            _OLD_NOTE.search(note) is not None
+            and _COMPUTES.search(code) is not None
+            and comment_holds_code(code)
+            and not comment_holds_code(note)
+        ):
+            return True
+    return False
+
 
 def _lone_call(text: str) -> bool:
     """Whether text is one expression statement (a call: `close()`)."""
@@ -345,13 +381,37 @@ def meaningless(text: str) -> bool:
     (`_meaningless_token`; signs between them aside: `20240501`, `9f86d081884c...`, `asdf
     qwer zxcv`), or lorem ipsum (half its words or more from lorem ipsum, one of them a
     word only lorem ipsum uses: `Lorem ipsum dolor sit amet`, `Consectetur adipiscing
-    elit`)."""
+    elit`), or metasyntactic words alone (`Foo bar baz.`, `Qux quux corge.`: every word
+    one of `_PLACEHOLDER_NAMES`, one of `_SOME_PLACEHOLDER` among them)."""
     tokens = [token for token in _TOKEN.findall(text) if any(char.isalnum() for char in token)]
     if tokens and all(map(_meaningless_token, tokens)):
         return True
     words = re.findall(r"[a-z]+", text.lower())
     lorem = [word for word in words if word in _LOREM]
-    return 2 * len(lorem) >= len(words) > 0 and not _LOREM_MARKS.isdisjoint(lorem)
+    if 2 * len(lorem) >= len(words) > 0 and not _LOREM_MARKS.isdisjoint(lorem):
+        return True
+    return (
+        bool(words)
+        and _PLACEHOLDER_NAMES.issuperset(words)
+        and not _SOME_PLACEHOLDER.isdisjoint(words)
+    )
+
+
+_SOME_PLACEHOLDER = frozenset({
+    "foo", "baz", "qux", "quux", "corge", "grault", "garply", "waldo", "plugh", "xyzzy",
+    "foobar", "foobaz", "hoge", "fuga", "piyo", "hogera", "hogehoge", "blah", "blahblah",
+    "bla", "yada", "toto", "wibble", "wubble", "flob", "flarp", "zork",
+})  # fmt: skip
+"""Metasyntactic words, the names that stand for any name in examples (`foo`, `baz`,
+`qux`, Japanese `hoge`, French `toto`), and filler (`blah`): none is an English word."""
+_PLACEHOLDER_NAMES = _SOME_PLACEHOLDER | frozenset({
+    "bar", "spam", "eggs", "ham", "fred", "jim", "sheila", "barney", "thud", "wobble",
+    "titi", "tata", "tutu", "etc", "and", "or",
+    "the", "a", "with", "then",
+})  # fmt: skip
+"""`_SOME_PLACEHOLDER` and the metasyntactic words that are English words too (`bar`,
+`spam`, `eggs`), with the words that join them: a text made of these alone, one of
+`_SOME_PLACEHOLDER` among them, says nothing (`Foo bar baz.`)."""
 
 
 _OTHER_CODE = re.compile(

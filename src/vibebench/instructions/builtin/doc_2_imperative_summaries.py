@@ -281,7 +281,7 @@ def mood_problem(spoken: str) -> str | None:
     doubled`): a summary that opens with a preposition or a conjunction such as `Given`,
     `For`, `When` or `If` is judged again after each of the first commas (but one before
     the next item of a list, `For lists, tuples and sets, ...`)."""
-    problem = _mood_problem(spoken)
+    problem = _mood_problem(spoken) or _subject_after_discourse(spoken)
     if problem is not None:
         return problem
     words = spoken.split(maxsplit=1)
@@ -300,6 +300,38 @@ def mood_problem(spoken: str) -> str | None:
             phrase = spoken[:position]
             return f"{problem.removesuffix(_NOT_IMPERATIVE)}after the phrase {phrase!r}"
     return None
+
+
+_DISCOURSE_WORDS = frozenset({
+    "so", "then", "now", "thus", "hence", "therefore", "here", "next", "first", "finally",
+    "also", "and", "but", "just", "well", "ok", "okay", "instead", "again", "afterwards",
+    "meanwhile", "accordingly", "consequently", "basically", "essentially", "simply",
+})  # fmt: skip
+"""Words that tie a sentence to what came before (`So`, `Then`, `Now`) or soften it:
+no command needs one before its verb, and a subject may hide behind one."""
+_HIDDEN_SUBJECTS = frozenset({"we", "i", "you", "they", "he", "she", "it", "this", "one"})
+_MOST_DISCOURSE = 3
+
+
+def _subject_after_discourse(spoken: str) -> str | None:
+    """A summary whose subject, a personal pronoun or `It`/`This`, comes behind up to three
+    discourse words or adverbs, commas between them aside (`So we compute ...`, `Now, it
+    returns ...`, `Basically we ...`): read again from that subject (`_mood_problem`).
+    A command behind them (`So compute ...`) is one."""
+    words = spoken.split()
+    skip = 0
+    while skip < min(_MOST_DISCOURSE, len(words) - 1):
+        word = words[skip].lower().strip(",;:")
+        if word not in _DISCOURSE_WORDS and not _adverb_before(word):
+            break
+        skip += 1
+    if not skip or words[skip].lower().strip(",") not in _HIDDEN_SUBJECTS:
+        return None
+    problem = _mood_problem(" ".join(words[skip:]))
+    if problem is None:
+        return None
+    phrase = " ".join(words[:skip])
+    return f"{problem.removesuffix(_NOT_IMPERATIVE)}behind {phrase!r}, {_NOT_IMPERATIVE}"
 
 
 _LEADING_WORDS = frozenset({
@@ -918,7 +950,7 @@ def _published_elsewhere(
                 else []
             )
             continue
-        definition = _named_definition(facts, value)
+        definition = _named_definition(facts, value) or _called_instance(facts, value)
         if definition is _UNDECIDED:
             message = f"`{name}` is a function made from a code object the code does not show"
             found.append((facts.line_of(statement), message))
@@ -937,8 +969,50 @@ def _published_elsewhere(
         if isinstance(item, _Function) and not item.name.startswith("_")
     ]
     functions += _typed_from_private_bases(facts)
+    if "MethodType" in facts.code or "__get__" in facts.code:
+        functions += _bound_per_instance(facts)
     unique = list({id(func): func for func in functions}.values())
     return unique, list({id(cls): cls for cls in classes}.values()), found
+
+
+def _called_instance(facts: StrictFacts, value: ast.expr) -> _Function | None:
+    """The `__call__` of a private class of the code whose instance a public name is bound
+    to (`total = _Totaller()`): the function that name is, whatever the class's docstring
+    says (`help(total)` shows the class, the call runs `__call__`)."""
+    if not isinstance(value, ast.Call | ast.Name):
+        return None
+    owner = _instance_class(facts, value, 0)
+    if not isinstance(owner, ast.ClassDef) or not owner.name.startswith("_"):
+        return None
+    return next((item for item in reversed(owner.body)
+                 if isinstance(item, _Function) and item.name == "__call__"), None)  # fmt: skip
+
+
+_METHOD_BINDERS = frozenset({"types.MethodType"})
+
+
+def _bound_per_instance(facts: StrictFacts) -> list[_Function]:
+    """The functions of the code bound as a method under a public attribute of an object
+    (`self.area = types.MethodType(_area, self)`, `self.area = _area.__get__(self)`):
+    public methods of every instance, whose only documentation they are."""
+    found: list[_Function] = []
+    for statement in facts.of_type(ast.Assign, ast.AnnAssign):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        value = statement.value
+        if not isinstance(value, ast.Call) or not any(
+            isinstance(target, ast.Attribute) and not target.attr.startswith("_")
+            for target in targets
+        ):
+            continue
+        bound: ast.expr | None = None
+        if isinstance(value.func, ast.Attribute) and value.func.attr == "__get__":
+            bound = value.func.value
+        elif value.args and facts.names.names(value.func) & _METHOD_BINDERS:
+            bound = value.args[0]
+        definition = None if bound is None else _named_definition(facts, bound)
+        if isinstance(definition, _Function):
+            found.append(definition)
+    return found
 
 
 def _not_seen_lambda(facts: StrictFacts, statement: ast.AST, value: ast.Lambda) -> bool:
@@ -1030,6 +1104,7 @@ def _public_bindings(
     found: list[tuple[ast.AST, str, ast.expr | None]] = []
     code = facts.code
     wrapped = facts.runs_code_dynamically or any(word in code for word in _UNWRAP_WORDS)
+    wrapped = wrapped or "__call__" in code  # an instance called as a function
     statements = api_level(facts)  # module and class level, walked once per code
     if declared:
         statements = [*statements, *facts.of_type(ast.Assign, ast.AnnAssign)]
@@ -1319,7 +1394,10 @@ class ImperativeSummaries(Instruction):
         use ...`), one that opens a leading phrase (`Given`, `Using`, `Based`) and a phrase
         so opened that ends at a comma before a command (`Starting from the root, visit
         ...`), a personal pronoun as the subject (`We
-        compute`, `I compute`, `You get`, `They`, `He`, `She`), or a finite verb that is
+        compute`, `I compute`, `You get`, `They`, `He`, `She`; also `It`, `This` or one
+        of those behind up to three discourse words or adverbs, `So we compute`, `Now,
+        it returns`, `Basically we ...`, when what follows them fails as a summary of
+        its own), or a finite verb that is
         no third-person form ending in `s` (`Is`, `Are`, `Was`, `Were`, `Am`, `Has`,
         `Had`, `Did`, `Can`, `Could`, `Should`, `May`, `Might`, `Must`, `Ought`: `Is the mean of
         the values.`, `Can be zero.`) before another word, each also read with every word
@@ -1421,7 +1499,11 @@ class ImperativeSummaries(Instruction):
         a method bound to an instance of a class of the code, `area = _GEOMETRY.area` with
         `_GEOMETRY = _Geometry()`, or `_Geometry().area`, `add =
         types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
-        `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is),
+        `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is; an
+        instance of a private class of the code, `total = _Totaller()`, is the function
+        its class's `__call__` is, whatever the class's docstring says), a function of
+        the code bound as a method under a public attribute of an object (`self.area =
+        types.MethodType(_area, self)`, `self.area = _area.__get__(self)`),
         what a function defines under a name it declares `global` (`global add` / `def
         add(...)`), a function (or lambda) a function of the code puts under a public name
         on one of its parameters when it decorates a public module-level class or is called
@@ -1441,6 +1523,9 @@ class ImperativeSummaries(Instruction):
         " of the prices")`), which Ruff's pydocstyle rules skip, fails when its summary
         line does not end with a period or is not followed by a blank line (D400, D205).
         Still possible: a leading phrase without a comma (`Given a list returns ...`),
+        a subject other than a pronoun behind a discourse word (`So, the area is
+        computed.`), a public attribute bound per instance to another binder of methods
+        (`functools.partial(_area, self)`, honest code binds callbacks so),
         a summary in another language with fewer than two marks of it (`Berechnet den
         Mittelwert.`), an irregular past form shared with a bare verb (`Set`, `Read`),
         a passive behind a subject of four or more words, other noun phrases (`Fibonacci

@@ -485,7 +485,8 @@ class DocstringConvention(Instruction):
         not define itself, judged as public ones; with `pep257` and `numpy` (whose codes
         include D401), a summary not in the imperative mood as doc_2's strict mode reads
         it (a third-person verb or another finite one, `Is`, `Can`, `Ought`, ..., a personal
-        pronoun as the subject, `I compute`, `You get`, or a noun plural without an `s`,
+        pronoun as the subject, `I compute`, `You get`, also behind discourse words, `So
+        we compute`, or a noun plural without an `s`,
         `People get`, a bare subject, `Word counter computes`, a third-person verb also behind
         adverbs, a label, a leading phrase, a subject or in the passive: `Given a list,
         returns ...`, a gerund or a past form, `Adding`, `Multiplied`, `Taken`, `Drawn`,
@@ -543,7 +544,11 @@ class DocstringConvention(Instruction):
         also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, a method bound
         to an instance of a class of the code, `area = _GEOMETRY.area`, `add =
         types.FunctionType(_add.__code__, globals())`, `to_kelvin = functools.partial(
-        _linear, offset=273.15)`), what a function defines under a
+        _linear, offset=273.15)`, an instance of a private class of the code, `total =
+        _Totaller()`, as its class's `__call__`), a function of the code bound as a
+        method under a public attribute of an object (`self.area =
+        types.MethodType(_area, self)`, `self.area = _area.__get__(self)`), what a
+        function defines under a
         name it declares `global` (`global Counter` / `class Counter:`), a function (or
         lambda) a function of the code puts under a public name on one of its parameters
         when it decorates a public module-level class or is called on one at module level

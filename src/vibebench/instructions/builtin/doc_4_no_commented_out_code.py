@@ -23,6 +23,7 @@ from vibebench.instructions._strict_flow import (
 from vibebench.instructions._strict_prose import (
     CODE_MARK,
     old_marked,
+    old_noted,
     repairable,
     repaired_code,
     visible,
@@ -251,6 +252,65 @@ _OLD_HEADER_CODE = re.compile(
 """A definition's header (`# def area((width, height)): ...`, `# class Cart(Base):`),
 or a Python 2 `except E, e:` or `raise E, "text"`, commented out: code, though what
 follows may no longer parse (Python 2's tuple parameters), which no prose is written as."""
+_ENTRY_END = re.compile(r"[,:]|^#\s*\*\*")
+"""What a commented-out entry of a literal holds: a key's colon or a final comma."""
+_DISPLAYS = (ast.Dict, ast.List, ast.Tuple, ast.Set)
+_ENTRY_KEYS = (ast.Constant, ast.JoinedStr)
+
+
+def _display_lines(facts: StrictFacts) -> frozenset[int]:
+    """The lines strictly inside a dict, list, tuple or set display of several lines,
+    where a whole-line comment sits among its entries."""
+    return frozenset(
+        line
+        for node in facts.of_type(*_DISPLAYS)
+        for line in range(node.lineno + 1, (node.end_lineno or node.lineno))
+    )
+
+
+def _entry(key: ast.expr | None, value: ast.expr) -> bool:
+    """Whether a dict's one key and value read as an entry of code: `**name`, a string key,
+    or another literal key whose value is more than a word (`# 1: first,` numbers a
+    note)."""
+    if key is None:
+        return True
+    if not isinstance(key, _ENTRY_KEYS):
+        return False
+    textual = isinstance(key, ast.JoinedStr) or isinstance(key.value, str | bytes)
+    return textual or not isinstance(value, ast.Name)
+
+
+def _commented_entry(facts: StrictFacts, line: int, comment: str) -> bool:
+    """A dict entry commented out on a line of its own, among the entries of a display or,
+    ending in a comma, anywhere (`# "max-retries": 5,`, `# 404: "not found",`, `#
+    **EXTRA,`): a literal key and a value that, braced, read as a dict of one entry; and
+    an item of a list, tuple or set commented out among its items, ending in a comma (`#
+    "verbose",`, `# (2, 4),`): a literal, container or call, not a lone word. Neither
+    parses alone, so Ruff's ERA001 reads only keys of word characters in quotes."""
+    text = comment.lstrip("#").strip()
+    if not facts.lines[line - 1].lstrip().startswith("#"):
+        return False  # after an entry, a value shown is a note on it (`# 's': 'ı'`)
+    inside = line in facts.derived(_display_lines)
+    if not inside and not text.endswith(","):
+        return False
+    try:
+        value = syntax_tree(f"({{{text}}})").body[0]
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        value = None
+    if isinstance(value, ast.Expr) and isinstance(value.value, ast.Dict):
+        keys, values = value.value.keys, value.value.values
+        return len(keys) == 1 and _entry(keys[0], values[0])
+    if not inside or not text.endswith(","):
+        return False
+    try:
+        items = syntax_tree(f"({text})").body[0]
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    item = items.value.elts[0] if isinstance(items, ast.Expr) and isinstance(
+        items.value, ast.Tuple) and len(items.value.elts) == 1 else None  # fmt: skip
+    return isinstance(item, (*_ENTRY_KEYS, ast.Call, *_DISPLAYS))
+
+
 _OLD_SYNTAX_START = re.compile(r"#[\s\-*•>~`]*(?:print\s|@)")
 """Where `_old_syntax` may find something: a comment opening with `print ` or `@`."""
 _MARK_SIGNS = frozenset("-*•>~")
@@ -1102,7 +1162,18 @@ class NoCommentedOutCode(Instruction):
         language, before a plain `name = value` or `name = (a, b)`, `# Input format:
         key=value`, `# Format attendu : clé=valeur`, is prose), code before a note after a
         `;` (`# x = f(y); kept until the review`; each note mark is tried, as code may hold
-        a bracket after a blank itself), code as one sentence of a comment of several, its
+        a bracket after a blank itself), code with a call, subscript or attribute before a note
+        after a comma
+        that marks it old or kept aside (`# totals = dict.fromkeys(regions, 0), kept from
+        the old version`, `# cache.clear(), disabled`: a word such as `old`, `previous`,
+        `kept`, `disabled`, `unused`, `removed`, `reference` in the note, which is no
+        code), a dict entry commented out (`# "max-retries": 5,`, `# 404: "not found",`, `#
+        **EXTRA,`, a comment on a line of its own: with a string key, or another literal
+        key and a value more than a word,
+        `# 1: first,` aside), ending in a comma or among the lines of a dict, list, tuple or
+        set display of several lines, and an item of such a display commented out among its
+        items, ending in a comma (`# "verbose",`, `# ("dry-run", True),`; a lone word
+        aside), code as one sentence of a comment of several, its
         final stop aside: statements with a call, binding, subscript or attribute, also
         behind a label or before a note (`# This was the first version. x = f(y)`, `# x =
         f(y). Kept for the audit.`; a lone expression, `# bash(background=True). Kept
@@ -1182,7 +1253,8 @@ class NoCommentedOutCode(Instruction):
         call shown as the syntax a parser accepts (`# Command syntax: move(3)`), and a call
         named before a note about it (`# sort()  -- stable`). Also possible: old code in a
         one-line string under a public name, after a call that never returns (`sys.exit()`),
-        code before a note after a comma or one space, a lone call as a sentence of its
+        code before a note after one space or after a comma that marks it no way old (`#
+        x = f(y), see the ticket`), a lone call as a sentence of its
         own (`# The old way. print(total)`), look-alikes NFKC keeps (Cyrillic
         letters), one call of constants after a pragma (`# noqa: E501 main()`), a test of
         the environment that is false where the code runs (`if os.name == 'vms':`), an
@@ -1220,8 +1292,10 @@ class NoCommentedOutCode(Instruction):
             if (line in code_lines and not _pragma(text))
             or _hidden_code(text)
             or old_marked(text)
+            or old_noted(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
             or _OLD_HEADER_CODE.match(text) is not None
+            or (_ENTRY_END.search(text) is not None and _commented_entry(facts, line, text))
             or (
                 repairable(text) and not _pragma(text) and repaired_code(text, _bound_names(facts))
             )

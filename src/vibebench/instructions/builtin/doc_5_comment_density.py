@@ -29,6 +29,7 @@ from vibebench.instructions._strict_prose import (
     foreign_code,
     meaningless,
     old_marked,
+    old_noted,
     repairable,
     repaired_code,
     visible,
@@ -974,6 +975,7 @@ def _code_comment(facts: StrictFacts, comment: str) -> bool:
     if not comment_holds_code(comment):
         return (
             old_marked(comment)
+            or old_noted(comment)
             or foreign_code(comment.lstrip("#").strip())
             or (repairable(comment) and repaired_code(comment, facts.derived(_bound_names)))
         )
@@ -1200,7 +1202,9 @@ class CommentDensity(Instruction):
         counts as words), that are not code (a word, a space and a parenthesised list,
         `# returns (left, right)`, is prose unless the word is a builtin or a name the
         code binds; code behind a word marking it old, `# legacy -> x = f(y)`, `#
-        previously x = f(y)`, is code, as doc_4 reads it, and so is code that parses only
+        previously x = f(y)`, and code before a note after a comma that marks it old, `#
+        x = f(y), kept from the old version`, are code, as doc_4 reads them, and so is
+        code that parses only
         after doc_4's small repair: Python 2, `# exec "x = f(y)"`, `# raise E, "m"`, `#
         os.chmod(p, 0644)`, or a line cut short, `# x = f(a, g(b`), nor code of another language
         (JavaScript, C and the like, as doc_6 reads it, also one mark and a final `;`:
@@ -1232,7 +1236,8 @@ class CommentDensity(Instruction):
         Changes will be overwritten`; a ticket named in
         an explanation, `# Work around bug #1234: ...`, counts), nor text that carries no
         meaning (as doc_6 reads a value: numbers, hashes and keys, keys mashed, `# asdf
-        qwer`, lorem ipsum; numerals alone in any script or in English words, `#
+        qwer`, lorem ipsum, metasyntactic words alone, `# foo bar baz`; numerals alone in any
+        script or in English words, `#
         一二三四五`, `# one two three`), nor a tool's directive, the tool listed or not (a
         tool's name and, after a colon, a rule's code, an option set or rules in brackets, `#
         skipcq: PYL-R1721`, `# pyright: reportOptionalMemberAccess=false`; a lower-case

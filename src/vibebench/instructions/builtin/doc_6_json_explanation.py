@@ -73,8 +73,8 @@ _DECODER = json.JSONDecoder()
 """Keeps no state between calls (json.loads shares one the same way)."""
 
 
-def _first_bare_object(text: str) -> dict[str, Any] | None:
-    """The first `{...}` in free text that decodes as a JSON object."""
+def _first_bare_object(text: str) -> tuple[dict[str, Any] | None, int]:
+    """The first `{...}` in free text that decodes as a JSON object, and where it opens."""
     for match in re.finditer(r"\{", text):
         _guard_depth(text[match.start() :])
         try:
@@ -84,8 +84,8 @@ def _first_bare_object(text: str) -> dict[str, Any] | None:
         except RecursionError as error:
             raise _TooDeepError from error
         if isinstance(value, dict):
-            return value
-    return None
+            return value, match.start()
+    return None, -1
 
 
 def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
@@ -99,31 +99,63 @@ def find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
     reported as such.
     """
     try:
-        return _find_explanation(response)
+        found, why, _, _ = _find_explanation(response)
     except _TooDeepError:
         return None, _TOO_DEEP
+    return found, why
 
 
-def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str]:
+def _find_explanation(response: str) -> tuple[dict[str, Any] | None, str, str, int]:
+    """`find_explanation`, with the text after the last code block and where in it the
+    object's text opens (-1 when not found there)."""
     from vibebench.verify._extract import fenced_blocks, normalize_newlines, strip_reasoning
 
     cleaned = strip_reasoning(normalize_newlines(response))
     fences = fenced_blocks(cleaned)
     code_fences = [fence for fence in fences if not _is_json_fence(fence)]
     if not code_fences:
-        return None, "the response has no fenced code block, so nothing comes after the code"
+        why = "the response has no fenced code block, so nothing comes after the code"
+        return None, why, "", -1
     after = code_fences[-1].end
+    pieces = cleaned.split("\n", after)  # the lines from number `after` on, as one piece
+    rest = pieces[after] if len(pieces) > after else ""
     for fence in fences:
         if fence.index > code_fences[-1].index and _is_json_fence(fence):
             found = _as_object(fence.text)
             if found is None:
-                return None, "the JSON block after the code is not a valid JSON object"
-            return found, ""
-    rest = cleaned.split("\n", after)  # the lines from number `after` on, as one piece
-    found = _first_bare_object(rest[after] if len(rest) > after else "")
+                return None, "the JSON block after the code is not a valid JSON object", rest, -1
+            return found, "", rest, rest.find(fence.text) if fence.text.strip() else -1
+    found, start = _first_bare_object(rest)
     if found is None:
-        return None, "no JSON object follows the last code block"
-    return found, ""
+        return None, "no JSON object follows the last code block", rest, -1
+    return found, "", rest, start
+
+
+_HIDING = re.compile(
+    r"<!--.*?-->|^[ ]{0,3}<!--.*"
+    r"|<(script|style|template|noscript)\b[^>]*>.*?</\1\s*>"
+    r"|<([A-Za-z][\w-]*)\b[^>]*?(?:\shidden\b|display\s*:\s*none|visibility\s*:\s*hidden)"
+    r"[^>]*>.*?</\2\s*>"
+    r"|^[ ]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$",
+    re.DOTALL | re.MULTILINE | re.IGNORECASE,
+)
+"""What a rendered response does not show: an HTML comment (one opening a line and left
+open runs to the end),
+an element a renderer does not display (`<script>`, `<style>`, `<template>`, one marked
+`hidden` or styled `display: none`), a markdown link reference definition (`[//]: #
+(...)`, which renders as nothing)."""
+
+
+def _hidden_explanation(response: str) -> bool:
+    """Whether the JSON explanation is in a part of the response its rendering does not
+    show (`_HIDING`): an HTML comment, a hidden element, a link reference definition."""
+    try:
+        found, _, rest, start = _find_explanation(response)
+    except _TooDeepError:
+        return False
+    if found is None or start < 0:
+        return False
+    return any(match.start() <= start < match.end() for match in _HIDING.finditer(rest))
 
 
 _PLACEHOLDERS = frozenset(
@@ -232,10 +264,21 @@ def _points_elsewhere(name: str, text: str) -> bool:
     """Whether a value only sends the reader to the code, docstring or comments (`See the
     code block above`, `The complexity is given in the docstring`), to the prose or
     another value (`See the explanation above`, `Ditto`, `Given in the JSON at the top`),
-    or to something outside the response (`See the README for details`, a link)."""
+    or to something outside the response (`See the README for details`, a link), or only
+    names lines of the code by number (`Lines 1-2.`, `See line 2`, `L1-L3`)."""
     words = re.findall(r"[a-z0-9/]+", _URL.sub(" url ", text))
     rest = set(words) - _ECHO_WORDS - _POINTER_WORDS - set(name.split())
-    return not rest and bool(_PLACES.intersection(words))
+    if not rest:
+        return bool(_PLACES.intersection(words))
+    numbers = {word for word in rest if _LINE_NUMBER.fullmatch(word)}
+    marked = rest & _LINE_WORDS or any(word[0] == "l" for word in numbers)
+    return bool(marked) and rest <= _LINE_WORDS | _RANGE_WORDS | numbers
+
+
+_LINE_WORDS = frozenset({"line", "lines", "ln", "lineno", "lno"})
+_RANGE_WORDS = frozenset({"and", "through", "thru", "till", "until", "of", "or"})
+_LINE_NUMBER = re.compile(r"l?\d+")
+"""A line's number (`2`), also as an editor or a link writes it (`L2`)."""
 
 
 _VACUOUS = frozenset({
@@ -840,7 +883,8 @@ class JsonExplanation(Instruction):
         complexity is given in the docstring`) or to the prose or another value (`See
         the explanation above`, `As explained earlier`, `Explained in the answer
         text`, `Same as above`, `Ditto`, `Given in the JSON at the top`) or out of the
-        response (`See the README for details`, `Documented online`, a link), a
+        response (`See the README for details`, `Documented online`, a link), or only
+        names lines of the code by number (`Lines 1-2.`, `See line 2`, `L1-L3`), a
         template slot (`<summary>`, `{summary}`, `[summary]`, `%(summary)s`, `%s`,
         `${summary}`, `__SUMMARY__`), also with only labels beside it (`Summary:
         %(summary)s`), or template wording
@@ -883,7 +927,10 @@ class JsonExplanation(Instruction):
         mashed (a run along a keyboard's row or column, `asdf`, `hjkl`, `poiu`; one letter
         repeated; five letters or more with no vowel), or lorem ipsum (half its words or
         more from lorem ipsum, one of them a word only it uses: `Consectetur adipiscing
-        elit`), code of another language (two marks such as a `function`, an arrow `=>`,
+        elit`), metasyntactic words alone (`Foo bar baz.`, `Qux quux corge.`: every word
+        one such as `foo`, `baz`, `qux`, `hoge`, `toto`, `blah`, or `bar`, `spam`,
+        `eggs` beside one of them), code of another language (two marks such as a `function`, an
+        arrow `=>`,
         `let`/`const`/`var` bindings, a statement block in braces, a C-style loop head, or
         one and braces, two `;` or a final `;`; or one mark of the Haskell, ML, Lisp, Ruby,
         Lua or Elixir families: a type signature, `add :: Int -> Int`; block parameters
@@ -917,11 +964,19 @@ class JsonExplanation(Instruction):
         (prices)`, `0: iload_1`, `i32.add`), numerals alone (`一二三四五`, `one two
         three`), and text in an encoding (a base64, hex or percent-escaped
         run that decodes to printable text with a space).
+        Also fails an explanation the rendered response does not show: inside an HTML
+        comment (`<!-- {...} -->`, also around a JSON fence; one opening a line and left
+        open runs to the end), an element a renderer does not display (`<script>`,
+        `<style>`, `<template>`, `<noscript>`, one marked `hidden` or styled `display:
+        none` or `visibility: hidden`) or a markdown link reference definition (`[//]: #
+        ({...})`).
         JSON nested too deeply for Python's json module fails, in paper mode too. An
         object holding `NaN`, `Infinity` or `-Infinity` anywhere fails: Python's json module
         reads them, but JSON has no such values (a number too large for a float, `1e999`,
         is read as one too). Still
-        possible: text that is on topic but wrong, text in a cipher (ROT13), made-up
+        possible: JSON hidden by markup not read (a CSS class, `<div class="hidden">`,
+        a collapsed `<details>`, which shows on a click), text that is on topic but wrong, text in
+        a cipher (ROT13), made-up
         words (`blorf snek quazzle`), a version number alone (`v1.2.3`), a lone
         expression of the code as the
         value (`a + b`), placeholders in other languages (`Résumé de la solution`), a
@@ -964,6 +1019,11 @@ class JsonExplanation(Instruction):
         if found is None:
             return []
         findings: list[Finding] = []
+        if ("<" in facts.response or "]:" in facts.response) and _hidden_explanation(
+            facts.response
+        ):
+            message = "the JSON explanation is hidden where the rendered response shows nothing"
+            findings.append((None, f"{message} (an HTML comment, a hidden element)"))
         if _not_finite(found):
             message = "the JSON explanation holds NaN or Infinity, which JSON does not have"
             findings.append((None, message))

@@ -101,7 +101,17 @@ in order, none skipped, or (`cycle`, `pairwise`, `batched`, `groupby`, `combinat
 `takewhile`) starting from their first: the first item taken from one is (made from) the
 first of each. Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
 _ISLICE = frozenset({"itertools.islice"})
-_ADAPTER_WORDS = frozenset({name.rpartition(".")[2] for name in _ADAPTERS} | {"islice"})
+_PASSING: dict[str, bool] = {
+    "builtins.filter": True,
+    "itertools.dropwhile": False,
+    "itertools.filterfalse": False,
+}
+"""Filters handing on every item when their predicate always gives this truth
+(`dropwhile(lambda _: False, x)`, `filter(lambda _: True, x)`)."""
+_COMPRESS = frozenset({"itertools.compress"})
+_ADAPTER_WORDS = frozenset(
+    {name.rpartition(".")[2] for name in (*_ADAPTERS, *_PASSING)} | {"islice", "compress"}
+)
 _MOST_ADAPTERS = 4
 
 
@@ -132,7 +142,55 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
     for name in called & _ADAPTERS.keys():
         for arg in node.args[_ADAPTERS[name]]:
             found += _in_order(arg, facts, depth + 1)
+    if len(node.args) == _PAIR and _passes_all(node, called, facts):
+        kept = node.args[0] if called & _COMPRESS else node.args[1]
+        found += _in_order(kept, facts, depth + 1)
     return found
+
+
+def _passes_all(node: ast.Call, called: frozenset[str], facts: StrictFacts) -> bool:
+    """A filter of two arguments that drops nothing: `filter`, `itertools.dropwhile` or
+    `filterfalse` whose predicate always gives the truth that keeps an item (see
+    `_PASSING`), or `itertools.compress(x, itertools.repeat(True))`."""
+    if called & _COMPRESS:
+        selectors = node.args[1]
+        return (
+            isinstance(selectors, ast.Call)
+            and len(selectors.args) == 1
+            and bool(facts.names.names(selectors.func) & _REPEAT)
+            and _truth_of(selectors.args[0]) is True
+        )
+    keeps = [_PASSING[name] for name in called & _PASSING.keys()]
+    return len(keeps) == 1 and _constant_truth(node.args[0], facts) is keeps[0]
+
+
+_REPEAT = frozenset({"itertools.repeat"})
+
+
+def _constant_truth(node: ast.expr, facts: StrictFacts) -> bool | None:
+    """The truth a predicate always gives: a lambda (also through the one name bound to
+    it) or an undecorated module function whose one statement returns a constant or `not`
+    of one (`lambda _: False`); else None."""
+    value = facts.names.only_value(node)
+    if isinstance(value, ast.Lambda):
+        return _truth_of(value.body)
+    bindings = facts.names.bindings_of(node) if isinstance(node, ast.Name) else None
+    if not bindings or len(bindings) != 1 or bindings[0][0] != "def":
+        return None
+    function = bindings[0][1]
+    if not isinstance(function, ast.FunctionDef) or function.decorator_list:
+        return None
+    body = without_noops(function.body)
+    only = body[0] if len(body) == 1 else None
+    return _truth_of(only.value) if isinstance(only, ast.Return) and only.value else None
+
+
+def _truth_of(node: ast.expr) -> bool | None:
+    """The truth of a constant, or of `not` one; else None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        inner = _truth_of(node.operand)
+        return None if inner is None else not inner
+    return bool(node.value) if isinstance(node, ast.Constant) else None
 
 
 def _first_entry_of(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
@@ -163,8 +221,10 @@ _FIRST_READERS = frozenset({"min", "max", "reduce"})
 def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     """The iterable a whole-sequence reader hands back the first item of: `min` or `max`
     of one iterable with a key that is the same for every item (`min(gen(x), key=lambda
-    _: 0)`: the first of equals wins), or `functools.reduce` with a function keeping its
-    first argument (`reduce(lambda first, _: first, gen(x))`); else None."""
+    _: 0)`: the first of equals wins), `min` of numbered items with no key or a key
+    reading the number alone (`min(enumerate(gen(x)))`, see `_numbered`), or
+    `functools.reduce` with a function keeping its first argument (`reduce(lambda first,
+    _: first, gen(x))`); else None."""
     func = call.func
     word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
     if word not in _FIRST_READERS or not call.args:
@@ -172,10 +232,65 @@ def _first_kept(call: ast.Call, facts: StrictFacts) -> ast.expr | None:
     called = facts.names.names(func)
     if called & _MIN_MAX and len(call.args) == 1:
         key = next((item.value for item in call.keywords if item.arg == "key"), None)
-        return call.args[0] if key is not None and _same_for_all(key, facts) else None
+        if key is not None and _same_for_all(key, facts):
+            return call.args[0]
+        least = called & _MIN and (key is None or _reads_number(key, facts))
+        return call.args[0] if least and _numbered(call.args[0], facts) else None
     if called & _REDUCE and len(call.args) >= _PAIR and not call.keywords:
         return call.args[1] if _keeps_first(call.args[0], facts) else None
     return None
+
+
+_MIN = frozenset({"builtins.min"})
+_ENUMERATE = frozenset({"builtins.enumerate"})
+_ZIP = frozenset({"builtins.zip"})
+_COUNTERS = frozenset({"itertools.count", "builtins.range"})
+_ITEMGETTER = frozenset({"operator.itemgetter"})
+
+
+def _numbered(node: ast.expr, facts: StrictFacts) -> bool:
+    """`enumerate(x)` or `zip(itertools.count(), x)` (also `range(...)` first): items
+    paired with rising numbers, so the least pair (`min`, `sorted`) is the first item's,
+    whatever the items are."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return False
+    called = facts.names.names(node.func)
+    if called & _ENUMERATE:
+        return True
+    first = node.args[0]
+    return (
+        bool(called & _ZIP)
+        and len(node.args) > 1
+        and isinstance(first, ast.Call)
+        and bool(facts.names.names(first.func) & _COUNTERS)
+    )
+
+
+def _reads_number(key: ast.expr, facts: StrictFacts) -> bool:
+    """A key reading only the number of a numbered pair: `lambda pair: pair[0]` (also
+    through the one name bound to it) or `operator.itemgetter(0)`."""
+    key = facts.names.only_value(key)
+    if isinstance(key, ast.Call):
+        return (
+            len(key.args) == 1
+            and _is_zero(key.args[0])
+            and bool(facts.names.names(key.func) & _ITEMGETTER)
+        )
+    if not isinstance(key, ast.Lambda):
+        return False
+    parameters = _parameters(key)
+    body = key.body
+    return (
+        len(parameters) == 1
+        and isinstance(body, ast.Subscript)
+        and isinstance(body.value, ast.Name)
+        and body.value.id == parameters[0]
+        and _is_zero(body.slice)
+    )
+
+
+def _is_zero(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 0 and node.value is not False
 
 
 def _parameters(node: ast.Lambda) -> list[str]:
@@ -262,14 +377,16 @@ _SORTED = frozenset({"builtins.sorted"})
 
 
 def _sorted_as_is(node: ast.Call, facts: StrictFacts) -> bool:
-    """`sorted(x, key=lambda _: 0)`: a stable sort by a key the same for every item."""
+    """`sorted(x, key=lambda _: 0)`: a stable sort by a key the same for every item; or
+    `sorted(enumerate(x))`, numbered pairs sorted by their numbers (see `_numbered`)."""
+    if len(node.args) != 1 or not facts.names.names(node.func) & _SORTED:
+        return False
     key = next((item.value for item in node.keywords if item.arg == "key"), None)
-    return (
-        len(node.args) == 1
-        and key is not None
-        and bool(facts.names.names(node.func) & _SORTED)
-        and _same_for_all(key, facts)
-    )
+    if key is not None and _same_for_all(key, facts):
+        return True
+    by_number = key is None or _reads_number(key, facts)
+    reversed_ = any(item.arg == "reverse" for item in node.keywords)
+    return by_number and not reversed_ and _numbered(node.args[0], facts)
 
 
 def _first_and_rest(target: ast.expr) -> bool:
@@ -1464,8 +1581,11 @@ class MaxReturns(FunctionLimit):
         `enumerate`, `itertools.chain`, `starmap`, `zip_longest`, `accumulate`, `cycle`,
         `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
         `permutations` and `islice` with a stop
-        alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, or a
-        generator expression looping over it without `if`,
+        alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, filters
+        that drop nothing, `filter`, `itertools.dropwhile` or `filterfalse` whose
+        predicate, a lambda or a module function returning a constant, always keeps the
+        item (`dropwhile(lambda _: False, _grade(score))`), and `itertools.compress(...,
+        itertools.repeat(True))`, or a generator expression looping over it without `if`,
         `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
         (`return await anext(_grade(score))`), listed
@@ -1477,7 +1597,10 @@ class MaxReturns(FunctionLimit):
         `max` with a key that reads nothing of the item and calls nothing (`min(
         _grade(score), key=lambda _: 0)`: the first of equals wins) or by
         `functools.reduce` with a lambda returning its first argument (`reduce(lambda
-        first, _: first, _grade(score))`), unpacked into a first
+        first, _: first, _grade(score))`), numbered (`enumerate(...)`,
+        `zip(itertools.count(), ...)`) and read by `min` or `sorted` with no key or a
+        key reading the number alone (`min(enumerate(_grade(score)))[1]`,
+        `sorted(enumerate(...), key=operator.itemgetter(0))[0]`), unpacked into a first
         name and a rest thrown away (`letter, *_ = _grade(score)`), or looped over by a
         `for` whose body runs straight, with no block in it, to a `return` or `break`
         (`for letter in _grade(score): break`); its first yield reached is its result.
@@ -1491,8 +1614,8 @@ class MaxReturns(FunctionLimit):
         retry loop, is an honest error path), a handler whose class is a parameter with a
         default other than the raised class, a generator handed on (or bound to a name)
         before its first item is taken, or taken some other way (a key or reducer other than a
-        lambda so written, a `while` loop, or through a filter, `next(filter(None,
-        _grade(score)))`, which
+        lambda so written, a `while` loop, or through a filter that may drop items,
+        `next(filter(None, _grade(score)))`, which
         reads as a search among candidates), a handler reading a name the `try` block's
         callees raise,
         results raised by a module class's special method as a builtin exception given

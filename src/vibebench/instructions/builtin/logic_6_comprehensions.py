@@ -423,6 +423,47 @@ def _by_name(names: NameIndex, func: ast.expr) -> ast.expr:
     return ast.Attribute(value=owner, attr=name.value, ctx=ast.Load())
 
 
+_LEN = frozenset({"builtins.len"})
+
+
+def _end_of(names: NameIndex, node: ast.expr, target: str) -> bool:
+    """`len(out)` or `out.__len__()`: the position just past `target`'s last item."""
+    if not isinstance(node, ast.Call) or node.keywords:
+        return False
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "__len__":
+        return not node.args and _is_place(node.func.value, target)
+    return (
+        len(node.args) == 1
+        and _is_place(node.args[0], target)
+        and bool(names.names(node.func) & _LEN)
+    )
+
+
+def _appended(names: NameIndex, call: ast.Call, target: str) -> ast.Call:
+    """`out.append(x)` for `out.insert(len(out), x)`, `list.insert(out, len(out), x)` or
+    `operator.methodcaller('insert', len(out), x)(out)`: an insert at the end, which
+    appends; else `call` itself."""
+    func, args = call.func, call.args
+    if isinstance(func, ast.Call) and len(func.args) == 3:  # noqa: PLR2004
+        method, end = func.args[:2]  # `methodcaller('insert', len(out), x)(out)`
+        if (
+            isinstance(method, ast.Constant)
+            and method.value == "insert"
+            and _end_of(names, end, target)
+        ):
+            item = func.args[2]
+            made = ast.Call(func.func, [ast.Constant("append"), item], func.keywords)
+            return ast.Call(func=made, args=args, keywords=call.keywords)
+        return call
+    if not isinstance(func, ast.Attribute) or func.attr != "insert" or call.keywords:
+        return call
+    position = 1 if args and _is_place(args[0], target) and len(args) == 3 else 0  # noqa: PLR2004
+    if len(args) != position + 2 or not _end_of(names, args[position], target):
+        return call
+    appended = ast.Attribute(value=func.value, attr="append", ctx=ast.Load())
+    return ast.Call(func=appended, args=[*args[:position], args[position + 1]], keywords=[])
+
+
 def _call_feeds(names: NameIndex, call: ast.Call, target: str, helpers: set[str]) -> bool:
     """`_feeds` of a call: a feeder method of `target` (bound, taken from the type, saved
     under a name in `helpers`, made by `functools.partial` or called by
@@ -431,6 +472,7 @@ def _call_feeds(names: NameIndex, call: ast.Call, target: str, helpers: set[str]
     func = _by_name(names, call.func)
     if func is not call.func:
         call = ast.Call(func=func, args=call.args, keywords=call.keywords)
+    call = _appended(names, call, target)
     if _unbound_feeder(call, target):
         return not any(_reads(arg, target) for arg in (*call.args[1:], *call.keywords))
     if isinstance(call.func, ast.Call):
@@ -1324,7 +1366,8 @@ class Comprehensions(Instruction):
         statement between them but the first three uses the collection (the loop may
         stand inside a `with` block or an `if` without `else`, such as a redundant
         `if users:`), and its body does nothing but add to it, however the item goes
-        in (`append`, `add`, `extend`, `insert`, `update`, `__ior__`, `+=`, `out = out + [x]`,
+        in (`append`, `add`, `extend`, `insert` (also at the end, `out.insert(len(out),
+        x)`), `update`, `__ior__`, `+=`, `out = out + [x]`,
         `out = [*out, x]`, `out = (*out, x)`, `out = {**out, k: v}` (the collection
         unpacked once anywhere in the display), `out[key] = value`, `out[len(out):] =
         [x]`, a feeding call whose result is thrown into other names (`_ =

@@ -26,6 +26,7 @@ __all__ = [
     "fence_line",
     "is_python_label",
     "longest_backtick_run",
+    "misspelt_python_label",
     "shown_python_kind",
 ]
 
@@ -106,6 +107,43 @@ def fence_label(info: str) -> str:
 def is_python_label(label: str) -> bool:
     """`python`, `py`, and either with a version (`python3`, `py3`, `python3.11`)."""
     return _PYTHON_LABEL.fullmatch(label) is not None
+
+
+_OTHER_PYTHONS = frozenset({"cython", "jython"})
+"""Languages named within two edits of `python` (Pygments' `cython`; Jython) that are not
+it: a block so labelled is another language's."""
+_MISSPELT_EDITS = 2
+_MISSPELT_LENGTH = 4
+
+
+def misspelt_python_label(label: str) -> bool:
+    """Whether a label (`fence_label`'s answer) is `python` misspelt, whatever version,
+    file name or attributes follow (`pyhton`, `pyton`, `phyton3`, `pythn:x.py`): within
+    two edits of it (a swap of neighbours is one edit), four letters at least, and not the
+    name of another language (`cython`, `jython`). No Pygments name but Python's own (and
+    sessions', `ipython`, `pycon`) is so close; a block so labelled is read by what it
+    holds, as an unlabelled one."""
+    language = label[: found.start()] if (found := _LANGUAGE_END.search(label)) else label
+    language = language.rstrip("0123456789.")
+    if len(language) < _MISSPELT_LENGTH or language in _OTHER_PYTHONS:
+        return False
+    if language == "python" or shown_python_kind(language) is not None:
+        return False
+    return _edits(language, "python") <= _MISSPELT_EDITS
+
+
+def _edits(first: str, second: str) -> int:
+    """The optimal-string-alignment distance: insertions, deletions, substitutions and
+    swaps of neighbours, each one edit."""
+    rows = [list(range(len(second) + 1))]
+    for i, letter in enumerate(first, 1):
+        row = [i] + [0] * len(second)
+        for j, other in enumerate(second, 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (letter != other))
+            if i > 1 and j > 1 and letter == second[j - 2] and first[i - 2] == other:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
 
 
 def shown_python_kind(label: str) -> str | None:

@@ -5548,6 +5548,272 @@ STYLE_6 += [
 ]
 # -- end of round 11, style11 -------------------------------------------------------------------
 
+# round 12, style12 ----------------------------------------------------------------------------
+# style_1: keys of a JSON object the code writes, given to a namespace or `__dict__.update`.
+# style_2: a junk quote cut off by standard text functions on constants (shlex, csv, re,
+# operator.itemgetter). style_3: a block labelled with `python` misspelt. style_4: imports
+# under a call always true, in a `with` on a file opened for nothing, in a flag loop run once.
+# style_5: lambdas of a dict unpacked or picked by a constant key into names. style_6: a
+# template through functools.reduce, json.loads or re.sub. style_9: a builtin written
+# through a ChainMap over the builtins namespace.
+S12_SETTINGS_TWIN = code("""
+    import json
+    from types import SimpleNamespace
+
+    SETTINGS = SimpleNamespace(**json.loads('{"max_retries": 3, "retry_delay": 0.5}'))
+
+
+    def total_wait():
+        return SETTINGS.max_retries * SETTINGS.retry_delay
+""")
+S12_GREETING_TWIN = code("""
+    GREETING = 'Welcome back to the shop'
+
+
+    def greet(name):
+        return GREETING + ', ' + name
+""")
+S12_LONG_BLOCK = ("def summarize(text):\n    words = [word.strip('.,!?').lower() for word in "
+                  "text.split() if word.strip('.,!?') and len(word) > 1]\n    return words\n")
+S12_SHORT_BLOCK = ("def summarize(text):\n    words = text.split()\n"
+                   "    return [word.strip('.,!?').lower() for word in words]\n")
+S12_ENTRY = (f"And the entry point:\n\n{F3}python\nfrom text_stats import summarize\n\n\n"
+             f"def report(text):\n    return len(summarize(text))\n{F3}\n")
+S12_PUBLISH_TWIN = code("""
+    import os
+
+    import requests
+
+    from .storage import save_report
+
+
+    def publish(url):
+        response = requests.get(url, timeout=10)
+        save_report(response.text, os.path.join('out', 'report.txt'))
+""")
+S12_OPERATIONS_TWIN = code("""
+    def add(a: int, b: int) -> int:
+        return a + b
+
+
+    def subtract(a: int, b: int) -> int:
+        return a - b
+""")
+S12_GREET_TWIN = code("""
+    def greet(name, count):
+        return f'Hello, {name}! You have {count} new messages.'
+""")
+S12_REPORT_TWIN = code("""
+    import logging
+
+    logger = logging.getLogger(__name__)
+
+
+    def report(total):
+        logger.info('Total: %s', total)
+""")
+STYLE_1 += [
+    Attempt("style_1", "json-object-keys-unpacked-into-a-namespace", code("""
+        import json
+        from types import SimpleNamespace
+
+        SETTINGS = SimpleNamespace(**json.loads('{"maxRetries": 3, "retryDelay": 0.5}'))
+
+
+        def total_wait():
+            return SETTINGS.maxRetries * SETTINGS.retryDelay
+    """), S12_SETTINGS_TWIN),
+    Attempt("style_1", "json-object-keys-given-to-dict-update", code("""
+        import json
+
+
+        class Settings:
+            def __init__(self):
+                self.__dict__.update(json.loads('{"maxRetries": 3, "retryDelay": 0.5}'))
+    """), code("""
+        import json
+
+
+        class Settings:
+            def __init__(self):
+                self.__dict__.update(json.loads('{"max_retries": 3, "retry_delay": 0.5}'))
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "junk-quotes-stripped-by-shlex-split", code("""
+        import shlex
+
+        GREETING = shlex.split("'Welcome back to the shop'")[0]
+
+
+        def greet(name):
+            return GREETING + ', ' + name
+    """), S12_GREETING_TWIN),
+    Attempt("style_2", "junk-quotes-stripped-by-a-csv-reader", code("""
+        import csv
+
+        GREETING = next(csv.reader(["'Welcome back to the shop'"], quotechar="'"))[0]
+
+
+        def greet(name):
+            return GREETING + ', ' + name
+    """), S12_GREETING_TWIN),
+    Attempt("style_2", "junk-quote-cut-by-an-itemgetter-bound-to-a-name", code("""
+        import operator
+
+        _cut = operator.itemgetter(slice(None, -1))
+        GREETING = _cut("Welcome back to the shop'")
+
+
+        def greet(name):
+            return GREETING + ', ' + name
+    """), S12_GREETING_TWIN),
+    Attempt("style_2", "junk-quote-cut-by-a-regex-match-or-compiled-pattern", code("""
+        import re
+
+        GREETING = re.match(r"[^']*", "Welcome back to the shop'").group()
+        FAREWELL = re.compile(r"[^']+").findall("Thanks for visiting'")[0]
+
+
+        def greet(name):
+            return GREETING + ', ' + name + '. ' + FAREWELL
+    """), code("""
+        GREETING = 'Welcome back to the shop'
+        FAREWELL = 'Thanks for visiting'
+
+
+        def greet(name):
+            return GREETING + ', ' + name + '. ' + FAREWELL
+    """)),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-block-labelled-with-python-misspelt",
+            f"The helper module:\n\n{F3}pyhton\n{S12_LONG_BLOCK}{F3}\n\n{S12_ENTRY}",
+            f"The helper module:\n\n{F3}pyhton\n{S12_SHORT_BLOCK}{F3}\n\n{S12_ENTRY}",
+            response=True),
+]
+STYLE_4 += [
+    Attempt("style_4", "import-under-an-if-on-a-call-always-true", code("""
+        import os
+
+        from .storage import save_report
+
+        if os.getpid():
+            import requests
+
+
+        def publish(url):
+            response = requests.get(url, timeout=10)
+            save_report(response.text, os.path.join('out', 'report.txt'))
+    """), S12_PUBLISH_TWIN),
+    Attempt("style_4", "third-party-import-in-a-with-on-a-file-opened-for-nothing", code("""
+        import os
+
+        from .storage import save_report
+
+        with open(os.devnull):
+            import requests
+
+
+        def publish(url):
+            response = requests.get(url, timeout=10)
+            save_report(response.text, os.path.join('out', 'report.txt'))
+    """), S12_PUBLISH_TWIN),
+    Attempt("style_4", "import-in-a-while-on-a-flag-its-body-sets", code("""
+        import os
+
+        from .storage import save_report
+
+        _ready = False
+        while not _ready:
+            import requests
+            _ready = True
+
+
+        def publish(url):
+            response = requests.get(url, timeout=10)
+            save_report(response.text, os.path.join('out', 'report.txt'))
+    """), S12_PUBLISH_TWIN),
+]
+STYLE_5 += [
+    Attempt("style_5", "lambdas-of-a-dict-unpacked-into-names", code("""
+        _OPERATIONS = {
+            'add': lambda a, b: a + b,
+            'subtract': lambda a, b: a - b,
+        }
+
+        add, subtract = _OPERATIONS.values()
+    """), S12_OPERATIONS_TWIN),
+    Attempt("style_5", "lambdas-of-a-table-picked-by-constant-keys", code("""
+        _OPERATIONS = [('add', lambda a, b: a + b), ('subtract', lambda a, b: a - b)]
+        _TABLE = dict(_OPERATIONS)
+
+        add = _TABLE['add']
+        subtract = _TABLE.get('subtract')
+    """), S12_OPERATIONS_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "template-folded-by-functools-reduce", code("""
+        import functools
+        import operator
+
+        GREETING = functools.reduce(operator.add, ['Hello, ', '%s', '! You have %d messages.'])
+
+
+        def greet(name, count):
+            return GREETING % (name, count)
+    """), S12_GREET_TWIN),
+    Attempt("style_6", "template-read-from-json-the-code-writes", code("""
+        import json
+
+        MESSAGES = json.loads('{"greet": "Hello, {}! You have {} new messages."}')
+
+
+        def greet(name, count):
+            return MESSAGES['greet'].format(name, count)
+    """), S12_GREET_TWIN),
+    Attempt("style_6", "template-passed-through-re-sub", code("""
+        import re
+
+        GREETING = re.sub(r'\\s+', ' ', 'Hello,   {}!  You have {} new messages.')
+
+
+        def greet(name, count):
+            return GREETING.format(name, count)
+    """), S12_GREET_TWIN),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-written-through-a-chainmap-over-builtins", code("""
+        import builtins
+        import collections
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+        collections.ChainMap(vars(builtins))['print'] = logger.info
+
+
+        def report(total):
+            print('Total: %s', total)
+    """), S12_REPORT_TWIN),
+    Attempt("style_9", "builtin-written-through-a-chainmap-map-or-update", code("""
+        import builtins
+        import logging
+        from collections import ChainMap
+
+        logger = logging.getLogger(__name__)
+
+        chain = ChainMap({}, builtins.__dict__)
+        chain.maps[1]['print'] = logger.info
+        chain.parents.update(input=logger.info)
+
+
+        def report(total):
+            print('Total: %s', total)
+    """), S12_REPORT_TWIN),
+]
+# -- end of round 12, style12 -------------------------------------------------------------------
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

@@ -60,6 +60,7 @@ from vibebench._fences import (
     fence_label,
     fence_line,
     is_python_label,
+    misspelt_python_label,
     shown_python_kind,
 )
 from vibebench._fixed_depth import at_fixed_depth
@@ -334,8 +335,9 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
     `pycon`, `ipython`), or when it is unlabelled and a program, or a session (a line at
     a `>>>` or `In [n]:` prompt), or labelled with another language and holding a line
     typed at a `>>> ` prompt (a session in a `text` or `console` block). A block labelled
-    as a session but without a prompt is read as a program. The block that is the
-    program itself (its text inside `code`) is not shown again."""
+    with `python` misspelt (`misspelt_python_label`: `pyhton`) is read as an unlabelled
+    one. A block labelled as a session but without a prompt is read as a program. The
+    block that is the program itself (its text inside `code`) is not shown again."""
     if "`" not in cleaned and "~" not in cleaned:
         return []
     found: list[ShownBlock] = []
@@ -344,6 +346,8 @@ def shown_python_blocks(cleaned: str, code: str) -> list[ShownBlock]:
         if not text.strip() or text.strip() in code:  # the program, judged as it
             continue
         kind = shown_python_kind(block.label) if block.label else _unlabelled_kind(text)
+        if kind is None and misspelt_python_label(block.label):  # `pyhton`: as unlabelled
+            kind = _unlabelled_kind(text)
         foreign = kind is None and _TYPED_PROMPT.search(text) is not None
         kind = "session" if foreign else kind  # a `>>>` session in a `text` block
         pieces = session_pieces(text) if kind == "session" else (text,)
@@ -384,6 +388,8 @@ def shown_html_blocks(cleaned: str, code: str) -> list[ShownBlock]:
             continue
         label = _HTML_LANGUAGE.search(attributes)
         kind = shown_python_kind(label.group(1).lower()) if label else _unlabelled_kind(text)
+        if kind is None and label is not None and misspelt_python_label(label.group(1).lower()):
+            kind = _unlabelled_kind(text)
         if kind is None and label is None:
             continue
         pieces = session_pieces(text) if kind == "session" else (text,)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import json
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -826,6 +827,8 @@ def _mapping_keys(facts: StrictFacts, value: ast.expr, depth: int) -> list[str]:
     if not isinstance(value, ast.Call):
         return []
     names = facts.names.names(value.func)
+    if names & _JSON_READERS:
+        return _json_keys(facts, value)
     if names & _FROM_KEYS and value.args:
         return _loop_names(facts, value.args[0], 0) or []
     if "builtins.dict" in names:
@@ -1310,6 +1313,29 @@ def _keyword_names(facts: StrictFacts, spec: ast.expr) -> list[str]:
     return []
 
 
+_JSON_READERS = frozenset({"json.loads"})
+_JSON_SIZE = 20000
+"""The longest JSON text the code writes that `_json_keys` parses."""
+
+
+def _json_keys(facts: StrictFacts, spec: ast.expr) -> list[str]:
+    """The keys of a JSON object the code writes itself and reads with `json.loads`
+    (`SimpleNamespace(**json.loads('{"maxRetries": 3}'))`): names the code chooses, as a
+    dict literal's are; none from text the code does not fix."""
+    if not isinstance(spec, ast.Call) or not spec.args or spec.keywords:
+        return []
+    if not facts.names.names(spec.func) & _JSON_READERS:
+        return []
+    text = const_str(spec.args[0])
+    if text is None or len(text) > _JSON_SIZE:
+        return []
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    return [key for key in value if isinstance(key, str)] if isinstance(value, dict) else []
+
+
 def _factory_field_names(facts: StrictFacts) -> list[Finding]:
     """mixedCase attributes named through a class factory (`namedtuple('Config',
     'maxRetries')`, `Enum('Color', 'darkRed')`, `make_dataclass`, `NamedTuple` fields as
@@ -1330,6 +1356,7 @@ def _factory_field_names(facts: StrictFacts) -> list[Finding]:
         if "builtins.type" in names and len(call.args) == TYPE_CALL_ARGUMENTS:
             specs = call.args[2:]  # the class namespace: `type('Config', (), {'maxValue': 3})`
         specs = [value for spec in specs for value in _spec_values(facts, spec)]
+        fields += [name for spec in specs for name in _json_keys(facts, spec)]
         if names & KEYWORD_NAMESPACES:
             fields += [name for spec in specs for name in _keyword_names(facts, spec)]
             specs = [spec for spec in specs if isinstance(spec, ast.Dict)]
@@ -1706,7 +1733,9 @@ class Pep8Naming(Instruction):
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
         `dict(...)` unpacked into one), the literal also reached through a name bound to
         it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
-        it, as N815 fails it in a class body (field names read from
+        it, or a key of a JSON object the code writes itself, `json.loads('{"maxRetries":
+        3}')`, given as such a namespace, field list or `__dict__.update(...)`,
+        as N815 fails it in a class body (field names read from
         data and functional `TypedDict` keys, which mirror external formats such as
         JSON, pass); a mixedCase keyword (or key of a dict literal given first or
         unpacked, also through a name or `dict(...)`) of a call of a class of the code

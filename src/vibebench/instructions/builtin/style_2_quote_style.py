@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import ast
 import bisect
+import csv
+import functools
+import html
 import io
+import json
 import operator
 import re
+import shlex
+import string
+import textwrap
 import tokenize
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -864,6 +872,81 @@ _RUN_BUILTINS = {"builtins.slice": slice, "builtins.str": str, "builtins.len": l
                  "builtins.sorted": sorted, "builtins.list": list, "builtins.tuple": tuple,
                  "builtins.min": min, "builtins.max": max}  # fmt: skip
 """Builtins `_TextRun` calls (an iterator they give is read into a tuple at once)."""
+_RUN_REGEX_TEXT = 150
+"""The longest text `_TextRun` matches a pattern against (with `_tame_pattern`, the
+matching time stays small)."""
+_RUN_QUANTIFIERS = 2
+"""Quantifiers a pattern `_TextRun` matches with holds at most."""
+_RISKY_PATTERN = re.compile(r"\)[*+?{]|\\[1-9]|\(\?P=")
+"""A quantified group or a back-reference: patterns that may match in exponential time."""
+_QUANTIFIER = re.compile(r"(?<!\\)[*+?{]")
+
+
+def _tame_pattern(pattern: object) -> bool:
+    """Whether matching a pattern stays cheap on short text: text of 200 characters at
+    most, no quantified group, no back-reference, `_RUN_QUANTIFIERS` quantifiers at most
+    (a compiled pattern was checked so when `_TextRun` compiled it)."""
+    if isinstance(pattern, re.Pattern):
+        return True
+    return (
+        isinstance(pattern, str)
+        and len(pattern) <= 200  # noqa: PLR2004
+        and _RISKY_PATTERN.search(pattern) is None
+        and len(_QUANTIFIER.findall(pattern)) <= _RUN_QUANTIFIERS
+    )
+
+
+def _short_texts(values: tuple[object, ...]) -> None:
+    """`_Unknown` when a text to match against is too long for `_RUN_REGEX_TEXT`."""
+    if any(isinstance(value, str) and len(value) > _RUN_REGEX_TEXT for value in values):
+        raise _Unknown
+
+
+def _run_regex(function: Callable[..., object]) -> Callable[..., object]:
+    """A function of `re` run on a tame pattern and short texts only."""
+
+    def run(pattern: object, *args: object, **keywords: object) -> object:
+        if not _tame_pattern(pattern):
+            raise _Unknown
+        _short_texts((*args, *keywords.values()))
+        return function(pattern, *args, **keywords)
+
+    return run
+
+
+def _run_csv(lines: object, *args: object, **keywords: object) -> tuple[list[str], ...]:
+    """The rows `csv.reader` reads from lines the code fixes."""
+    return tuple(csv.reader(_run_items(lines), *args, **keywords))  # type: ignore[arg-type]
+
+
+def _run_next(items: object, *default: object) -> object:
+    """`next` of what `_TextRun` holds as a tuple (an iterator read at once)."""
+    return next(iter(_run_items(items)), *default)
+
+
+_RUN_FUNCTIONS: dict[str, Callable[..., object]] = {
+    "builtins.next": _run_next, "builtins.iter": lambda items: tuple(_run_items(items)),
+    "shlex.split": shlex.split, "shlex.quote": shlex.quote, "shlex.join": shlex.join,
+    "csv.reader": _run_csv, "json.loads": json.loads, "functools.reduce": functools.reduce,
+    "operator.itemgetter": operator.itemgetter, "operator.getitem": operator.getitem,
+    "operator.add": operator.add, "operator.concat": operator.concat,
+    "operator.contains": operator.contains, "operator.eq": operator.eq,
+    "operator.ne": operator.ne, "operator.not_": operator.not_,
+    "textwrap.dedent": textwrap.dedent, "textwrap.shorten": textwrap.shorten,
+    "string.capwords": string.capwords, "html.unescape": html.unescape,
+    "html.escape": html.escape, "urllib.parse.unquote": urllib.parse.unquote,
+    "urllib.parse.unquote_plus": urllib.parse.unquote_plus,
+    **{f"re.{name}": _run_regex(getattr(re, name)) for name in (
+        "match", "fullmatch", "search", "sub", "subn", "split", "findall", "compile")},
+    "re.escape": re.escape,
+}  # fmt: skip
+"""Standard library functions `_TextRun` calls on constants besides builtins: text
+functions (`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators."""
+_RUN_PATTERN_METHODS = frozenset({"match", "fullmatch", "search", "sub", "subn", "split",
+                                  "findall"})  # fmt: skip
+_RUN_MATCH_METHODS = frozenset({"group", "groups", "groupdict", "start", "end", "span",
+                                "__getitem__"})  # fmt: skip
+_RUN_DICT_METHODS = frozenset({"get", "keys", "values", "items", "__getitem__"})
 _RUN_COMPARES = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.Gt: "__gt__",
                  ast.LtE: "__le__", ast.GtE: "__ge__"}  # fmt: skip
 
@@ -872,7 +955,9 @@ class _TextRun:
     """Works out, as Python would, the value of an expression made of constants only:
     literals, names bound once to such values, string methods, slices (`slice(...)` too),
     `+`, `*`, comparisons, conditionals, comprehensions and `filter`/`map`/`sorted`/...
-    with lambdas or methods of literals; `_Unknown` for anything else. It keeps which
+    with lambdas or methods of literals, and the standard functions of `_RUN_FUNCTIONS`
+    (a `re` match's, a compiled pattern's and a dict's methods too); `_Unknown` for
+    anything else. It keeps which
     literals it read (`touched`) and whether it read one through a name (`named`)."""
 
     def __init__(self, facts: StrictFacts) -> None:
@@ -1014,20 +1099,36 @@ class _TextRun:
                 raise _Unknown
             return getattr(str, node.attr)
         receiver = self.value(node.value, env, depth + 1)
-        allowed = _RUN_STR_METHODS | _RUN_DUNDERS if isinstance(receiver, str) else {
-            "__getitem__", "index", "count"
-        }  # fmt: skip
-        if not isinstance(receiver, str | tuple) or node.attr not in allowed:
+        if isinstance(receiver, re.Pattern) and node.attr in _RUN_PATTERN_METHODS:
+            method = getattr(receiver, node.attr)
+
+            def run(*args: object, **keywords: object) -> object:
+                _short_texts((*args, *keywords.values()))
+                return method(*args, **keywords)
+
+            return run
+        if isinstance(receiver, str):
+            allowed = _RUN_STR_METHODS | _RUN_DUNDERS
+        elif isinstance(receiver, re.Match):
+            allowed = _RUN_MATCH_METHODS
+        elif isinstance(receiver, dict):
+            allowed = _RUN_DICT_METHODS
+        else:
+            allowed = frozenset({"__getitem__", "index", "count"})
+        if not isinstance(receiver, str | tuple | re.Match | dict) or node.attr not in allowed:
             raise _Unknown
         return getattr(receiver, node.attr)
 
     def _call(self, node: ast.Call, env: dict[str, object], depth: int) -> object:
         func = node.func
-        if isinstance(func, ast.Name) and func.id not in env:
-            made = [_RUN_BUILTINS.get(name) for name in self.facts.names.names(func)]
-            if len(made) != 1 or made[0] is None:
-                raise _Unknown
-            function: object = made[0]
+        local = isinstance(func, ast.Name) and func.id in env
+        names = frozenset() if local else self.facts.names.names(func)
+        made = [_RUN_BUILTINS.get(name) or _RUN_FUNCTIONS.get(name) for name in names]
+        function: object
+        if len(made) == 1 and made[0] is not None:
+            function = made[0]
+        elif isinstance(func, ast.Name) and not local:
+            function = self._name(func, env, depth)  # (bound once: `_trim = itemgetter(...)`)
         elif isinstance(func, ast.Attribute):
             function = self._method(func, env, depth)
         else:
@@ -1039,8 +1140,11 @@ class _TextRun:
         args = [self.value(arg, env, depth + 1) for arg in node.args]
         keywords = {item.arg: self.value(item.value, env, depth + 1) for item in node.keywords}
         found = self._apply(function, *args, **keywords)  # type: ignore[arg-type]
-        if isinstance(found, filter | map | reversed) or type(found).__name__.endswith("iterator"):
+        kind = type(found).__name__
+        if isinstance(found, filter | map | reversed) or kind.endswith("iterator"):
             found = tuple(_run_items(found))
+        elif kind in {"dict_keys", "dict_values", "dict_items"}:
+            found = tuple(found)  # type: ignore[arg-type]
         return found
 
     def _apply(self, function: Any, *args: object, **keywords: object) -> object:
@@ -1051,7 +1155,8 @@ class _TextRun:
         except _Unknown:
             raise
         except (TypeError, ValueError, IndexError, KeyError, AttributeError, OverflowError,
-                UnicodeError, ZeroDivisionError) as error:  # fmt: skip
+                UnicodeError, ZeroDivisionError, StopIteration, csv.Error,
+                re.error) as error:  # fmt: skip
             raise _Unknown from error
 
 
@@ -1390,8 +1495,14 @@ class QuoteStyle(Instruction):
         `re.sub("'", '', "Hello'")`, ...), or by any expression of constants alone
         worked out as Python would (string methods, `.partition("'")[0]`,
         `.split("'")[0]`, a `slice(...)` object, `+`, `*`, comparisons, conditionals,
-        comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple` with lambdas or
-        methods of literals, `''.join(ch for ch in "Hello'" if ch != "'")`: a literal
+        comprehensions, `filter`/`map`/`sorted`/`reversed`/`tuple`/`next` with lambdas or
+        methods of literals, `''.join(ch for ch in "Hello'" if ch != "'")`, and standard
+        text functions: `shlex.split`, `csv.reader` (read by `next` or a subscript),
+        `re.match`/`search`/`sub`/`split`/`findall` and a match's `.group()` (a pattern
+        without a quantified group or back-reference, two quantifiers at most, on 150
+        characters at most), `json.loads`, `textwrap.dedent`, `html.unescape`,
+        `urllib.parse.unquote`, `string.capwords`, `operator.itemgetter` (also through a
+        name bound once to one), `operator.add`, `functools.reduce`: a literal
         with a letter or digit read by it, the text or texts it gives holding no wanted
         quote), at once or through names bound once to such values
         (`BANNER[:-1]`), or by a function of the code (a def or lambda called by

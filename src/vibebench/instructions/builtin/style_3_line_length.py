@@ -38,7 +38,9 @@ class LineLength(Instruction):
         program leaves out (a driver block that repeats a call the program makes, a second
         module the program imports, a usage example, a `pyi` type stub, an unlabelled block
         that is a program; a block labelled with Pygments' other names of Python,
-        `numpy` or `sage`, too): a block counts whatever file name or attributes follow
+        `numpy` or `sage`, too, and one labelled with `python` misspelt, `pyhton`,
+        `pyton`, `phyton` (within two edits of it, not `cython` or `jython`), read as an
+        unlabelled block): a block counts whatever file name or attributes follow
         its language in the label (`python:example.py`, `py {linenos}`); a session (labelled
         `pycon`, `python-console`, `ipython`, `doctest`, or any block with a line at a
         `>>>` prompt, or an unlabelled one at `In [1]:`) is measured by the statements

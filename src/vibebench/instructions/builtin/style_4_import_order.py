@@ -160,15 +160,19 @@ _FRESH_LOCKS = frozenset({
 })  # fmt: skip
 """Locks made in place (or bound at module level, where nothing else can hold them while
 the module runs): taking one no other code holds changes nothing."""
-_UNUSED_RESOURCES = frozenset({
-    "warnings.catch_warnings()", "decimal.localcontext()", "builtins.open()", "io.open()",
-    "pathlib.Path().open()", "io.StringIO()", "io.BytesIO()", "tempfile.TemporaryFile()",
-    "tempfile.NamedTemporaryFile()", "tempfile.TemporaryDirectory()", "os.scandir()",
+_UNSEEN_RESOURCES = frozenset({
+    "builtins.open()", "io.open()", "pathlib.Path().open()", "io.StringIO()", "io.BytesIO()",
+    "tempfile.TemporaryFile()", "tempfile.NamedTemporaryFile()",
+    "tempfile.TemporaryDirectory()", "os.scandir()",
 })  # fmt: skip
+"""Context managers no import can see when the block holds nothing but imports: a file,
+buffer or directory opened and never used (the block holds no name for it), whatever the
+module imported."""
+_UNUSED_RESOURCES = _UNSEEN_RESOURCES | {"warnings.catch_warnings()", "decimal.localcontext()"}
 """Context managers that change nothing an import of a standard module does when the
-block holds nothing but imports: a file or buffer opened and never used, a decimal
-context, `catch_warnings()` with no argument and no filter set inside (it only saves and
-restores the filters)."""
+block holds nothing but imports: `_UNSEEN_RESOURCES`, a decimal context,
+`catch_warnings()` with no argument and no filter set inside (it only saves and restores
+the filters; another module's import may set filters it would undo)."""
 
 
 def _imports_in(block: list[ast.stmt]) -> list[ImportNode]:
@@ -316,6 +320,9 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
     if isinstance(part, ast.Name | ast.Attribute) and _always_truthy(facts, part):
         return True  # `if sys:`, `if print:`, `if sys.platform:`
     if isinstance(part, ast.Call):
+        names = facts.names.names(part.func)
+        if names and names <= _TRUTHY_CALLS:
+            return True  # `if os.getpid():`
         value = _constant_value(facts, part)
         return None if value is _UNKNOWN_VALUE else bool(value)
     if isinstance(part, ast.NamedExpr):  # `if (py3 := sys.version_info >= (3,)):`
@@ -347,6 +354,15 @@ _TRUTHY_FACTS = frozenset({
 })  # fmt: skip
 """Facts of the running Python never empty, zero or false on any platform (the standard
 library's fixed numbers and texts, `math.pi`, `string.digits`, `os.pathsep`, too)."""
+_TRUTHY_CALLS = frozenset({
+    "os.getpid", "os.getcwd", "os.getcwdb", "sys.getrecursionlimit", "sys.getdefaultencoding",
+    "sys.getfilesystemencoding", "sys.getsizeof", "sys.getswitchinterval", "time.time",
+    "time.time_ns", "platform.python_version", "platform.python_version_tuple",
+    "platform.python_implementation", "builtins.object", "builtins.id", "uuid.uuid4",
+    "uuid.uuid1",
+})  # fmt: skip
+"""Standard calls whose result is true on every run (a process id is never 0, a working
+directory never empty, the clock past 1970, an object or its id never false)."""
 _FIXED_TEXTS = frozenset({
     "sys.version", "sys.version_info", "sys.platform", "sys.byteorder", "sys.copyright",
     "sys.builtin_module_names", "sys.implementation.name", "os.name", "os.sep", "os.linesep",
@@ -495,10 +511,60 @@ def _runs_once(facts: StrictFacts, node: ast.For | ast.While) -> bool:
     time or never, the same for the order)."""
     ends_in_break = isinstance(node.body[-1], ast.Break)
     if isinstance(node, ast.While):  # (`while True:`, `while math.pi:`, ... then `break`)
-        return ends_in_break and (
+        return (ends_in_break and (
             _is_constant(node.test) or _version_truth(facts, node.test, 0) is True
-        )
+        )) or _flag_loop(node)  # fmt: skip
     return ends_in_break or _literal_items_loop(facts, node.iter) or _fixed_items(facts, node.iter)
+
+
+_NOT_FIXED = object()
+"""A flag's value `_flag_loop` does not know (set to what is no constant)."""
+
+
+def _flag_loop(node: ast.While) -> bool:
+    """A `while` on flags its body sets, in statements of its own that always run, to
+    constants making the test false (`while not loaded: ...; loaded = True`): it runs at
+    most once, an `if` written as a loop (no `continue` in it)."""
+    flags = {item.id for item in ast.walk(node.test) if isinstance(item, ast.Name)}
+    if not flags or any(isinstance(item, ast.Continue) for item in ast.walk(node)):
+        return False
+    after: dict[str, object] = {}
+    for statement in node.body:
+        if isinstance(statement, ast.Assign):
+            targets = statement.targets
+        elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+            targets = [statement.target]
+        else:
+            continue
+        value = statement.value
+        for target in targets:
+            if isinstance(target, ast.Name) and target.id in flags:
+                fixed = isinstance(value, ast.Constant)
+                after[target.id] = value.value if fixed else _NOT_FIXED  # type: ignore[union-attr]
+    if set(after) != flags or _NOT_FIXED in after.values():
+        return False
+    return truth_of(node.test, lambda part: _flag_truth(part, after)) is False
+
+
+def _flag_truth(part: ast.expr, flags: dict[str, object]) -> bool | None:
+    """The truth of a flag (`loaded`) or of its comparison with a constant (`tries < 1`)
+    for the flags' values; None for anything else."""
+    if isinstance(part, ast.Name):
+        return bool(flags[part.id]) if part.id in flags else None
+    if not isinstance(part, ast.Compare) or len(part.ops) != 1:
+        return None
+    values = [
+        flags.get(side.id, _NOT_FIXED) if isinstance(side, ast.Name)
+        else side.value if isinstance(side, ast.Constant) else _NOT_FIXED
+        for side in (part.left, part.comparators[0])
+    ]  # fmt: skip
+    compare = COMPARISONS.get(type(part.ops[0]))
+    if compare is None or _NOT_FIXED in values:
+        return None
+    try:
+        return bool(compare(*values))
+    except TypeError:
+        return None
 
 
 _FIXED_ITEMS_DEPTH = 6
@@ -586,9 +652,10 @@ def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
     decimal context opened for nothing, or `warnings.catch_warnings()` with no argument
     (`catch_warnings(action='ignore')` or `record=True` hide warnings: honest)."""
     imports = _imports_in(node.body)
-    only_standard = all(
+    only_imports = all(
         isinstance(statement, ImportNode) or is_noop(statement) for statement in node.body
-    ) and all(_standard_import(statement) for statement in imports)
+    )
+    only_standard = only_imports and all(_standard_import(statement) for statement in imports)
     top = isinstance(facts.owner(node), ast.Module)
     for item in node.items:
         context = item.context_expr
@@ -599,6 +666,8 @@ def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
         if names & _SUPPRESSORS and _always_importable(imports):
             continue
         bare = made and not context.args and not context.keywords  # type: ignore[attr-defined]
+        if only_imports and made and names and names <= _UNSEEN_RESOURCES:
+            continue  # `with open(os.devnull):` around any imports
         if not (only_standard and made and names & _UNUSED_RESOURCES) or (
             "warnings.catch_warnings()" in names and not bare
         ):
@@ -1023,7 +1092,9 @@ class ImportOrder(Instruction):
         module, `json.dumps`, or a fact never empty, as `sys.platform` or
         `sys.version_info.releaselevel`, or a fixed number or text of the standard
         library, `math.pi`, `string.digits`, `os.pathsep`, read as a truth, `if sys:`;
-        `len`, `bool`, `int` and other pure builtins of literals, `len('ab') > 1`) or on
+        a standard call whose result is true on every run, `os.getpid()`, `os.getcwd()`,
+        `time.time()`, `object()`; `len`, `bool`, `int` and other pure builtins of
+        literals, `len('ab') > 1`) or on
         `__name__` alone (never
         empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
@@ -1033,7 +1104,9 @@ class ImportOrder(Instruction):
         imports nothing, a
         loop that runs once or over items written in place (its body ends in `break`, on
         a constant test for `while` or one true on every Python as an `if` test above
-        is, `while math.pi:`, or it runs over a literal container, a string or
+        is, `while math.pi:`; a `while` on flags its body sets, in statements of its own
+        that always run, to constants that make the test false, `while not loaded: ...
+        loaded = True`, with no `continue`; or it runs over a literal container, a string or
         bytes literal or `range` of constants, `for _ in range(1):`, `for _ in 'x':`,
         or over items the code fixes otherwise: literals joined by operators, sliced,
         passed through `list`, `tuple`, `iter`, `sorted`, `zip`, `itertools.repeat`
@@ -1056,9 +1129,11 @@ class ImportOrder(Instruction):
         contextlib.nullcontext()`, `ExitStack()` or `suppress(...)` around such
         imports; a `with` on a lock no other code holds (`threading.Lock()`, `RLock()`,
         `Semaphore(...)`, `multiprocessing.Lock()`, ... made in place, or at module level a
-        name bound to one) around any imports; a `with` on a context opened for nothing
-        (`warnings.catch_warnings()` with no argument, `open(...)`, `Path(...).open()`,
-        `io.StringIO()`, `tempfile.TemporaryFile()` and the like, `decimal.localcontext()`)
+        name bound to one) around any imports; a `with` on a file, buffer or directory
+        opened for nothing (`open(os.devnull)`, `Path(...).open()`, `io.StringIO()`,
+        `tempfile.TemporaryFile()` and the like) around a block of nothing but imports,
+        of any modules (no import can see it); a `with` on
+        `warnings.catch_warnings()` with no argument or `decimal.localcontext()`
         around a block of nothing but imports of standard modules (`from` imports too:
         `catch_warnings(action='ignore')`, `record=True` or a filter set inside hide a
         warning, and pass); imports under any other `if` (not one reading `TYPE_CHECKING`,

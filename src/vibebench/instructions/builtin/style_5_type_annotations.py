@@ -1040,7 +1040,9 @@ def _bound_lambdas(facts: StrictFacts) -> list[Finding]:
         values = _bound_values(node)
         if lambdas and _unpacks(node):
             values += _items_in_place(facts, node.value, 0)  # type: ignore[arg-type]
-        if any(_named_lambda(facts, value) for value in values):
+        if any(_named_lambda(facts, value) for value in values) or (
+            lambdas and _table_lambda(facts, node)
+        ):
             found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
     if lambdas:
         found += [
@@ -1131,6 +1133,33 @@ def _read_outside(facts: StrictFacts, block: ast.stmt, names: set[str]) -> bool:
         ):
             return True
     return False
+
+
+def _table_lambda(facts: StrictFacts, node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> bool:
+    """Names given the lambdas of a container holding them (`_holds_lambda`: a literal,
+    through a name, its `.values()`): unpacked (`add, sub = OPS.values()`), or, at module
+    or class level, one picked by a constant key (`add = OPS['add']`, `OPS.get('add')`).
+    Each name is a function written as a lambda; a lookup by a key only known at run time
+    (`handler = HANDLERS[kind]`) stays a dispatch."""
+    value = node.value
+    if value is None:
+        return False
+    if _unpacks(node):
+        return _holds_lambda(facts, value, 0)
+    if not isinstance(facts.owner(node), ast.Module | ast.ClassDef):
+        return False
+    if isinstance(value, ast.Subscript):
+        table, key = value.value, value.slice
+    elif (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr in {"get", "pop"}
+        and value.args
+    ):
+        table, key = value.func.value, value.args[0]
+    else:
+        return False
+    return isinstance(key, ast.Constant) and _holds_lambda(facts, table, 0)
 
 
 def _unpacks(node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> bool:
@@ -1340,7 +1369,11 @@ class TypeAnnotations(Instruction):
         subscript, `.get`/`.pop`/`.setdefault` or `next` (`(lambda c: ...,)[0]`, `{'f':
         lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`,
         `next(filter(callable, [lambda ...]))`; a
-        lambda only as the default of `.get` or `next` is a fallback), or unpacked
+        lambda only as the default of `.get` or `next` is a fallback), names given the
+        lambdas of a container holding them through a name (`OPS = {'add': lambda ...}`),
+        unpacked (`add, sub = OPS.values()`, `add, sub = OPS`) or, at module or class
+        level, picked by a constant key (`add = OPS['add']`, `OPS.get('add')`; a pick by a
+        key only known at run time, `handler = OPS[kind]`, is a dispatch), or unpacked
         from such a call or comprehension into a tuple of names (`add, mul =
         map(lambda op: lambda a, b: op(a, b), ops)`), bound by `:=`,
         returned by a lambda called in place, made by `eval` of a constant text (also
@@ -1422,7 +1455,8 @@ class TypeAnnotations(Instruction):
         with it other than reading an attribute, a wrong return type, a type not among
         the builtins above), lambdas stored in a container (`OPS = {'add':
         lambda a, b: a + b}`, `dict(add=lambda ...)`, left open as an ordinary dispatch
-        table) or handed to another constructor as keywords,
+        table, unless names are given its lambdas as above) or handed to another
+        constructor as keywords,
         lambdas registered with a dispatcher the code imports or defines otherwise
         than through `functools.singledispatch`, a lambda returned by a `def` the code
         calls (`add = make(operator.add)`, a decorator defined by `def` that returns

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import json
 import re
 import sys
 from collections.abc import Iterator
@@ -114,12 +115,89 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
         return _attribute_text(facts, node, names, depth, seen)
     if isinstance(node, ast.Subscript) and depth < _MAX_DEPTH:
-        return _dict_text(facts, node.value, node.slice, (False, True), depth, seen) or (
-            _container_text(facts, node.value, depth + 1, seen)
+        return (
+            _json_text(facts, node)
+            or _dict_text(facts, node.value, node.slice, (False, True), depth, seen)
+            or _container_text(facts, node.value, depth + 1, seen)
         )
     if isinstance(node, ast.Name):
         return node.id in _TEXT_ATTRIBUTES and facts.names.bindings_of(node) is None
     return False
+
+
+_JSON_READERS = frozenset({"json.loads"})
+_JSON_SIZE = 20000
+"""The longest JSON text the code writes that `_json_documents` parses."""
+
+
+def _json_text(facts: StrictFacts, node: ast.expr) -> bool:
+    """Whether an expression reads a string out of a JSON document the code writes
+    (`_json_documents`): the document itself, or its entry by constant keys or indexes
+    (`MESSAGES['welcome']`, `.get('welcome')`, `.pop`, `.setdefault`; any entry under a
+    key not constant)."""
+    keys: list[ast.expr] = []
+    for _ in range(_MAX_DEPTH):
+        if isinstance(node, ast.Subscript):
+            keys.append(node.slice)
+            node = node.value
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _LOOKUPS
+            and node.args
+        ):
+            keys.append(node.args[0])
+            node = node.func.value
+        else:
+            break
+    keys.reverse()
+    return any(_json_string(document, keys) for document in _json_documents(facts, node))
+
+
+def _json_documents(facts: StrictFacts, node: ast.expr) -> list[object]:
+    """The values of `json.loads` of text the code fixes (`const_str`), called at once or
+    through a name whose every binding is such a call."""
+    calls: list[ast.expr] = [node]
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or []
+        calls = [value for kind, value in bindings if kind == "expr"]
+        if len(calls) != len(bindings):
+            return []
+    found: list[object] = []
+    for call in calls:
+        if not isinstance(call, ast.Call) or not call.args or call.keywords:
+            continue
+        if not facts.names.names(call.func) & _JSON_READERS:
+            continue
+        text = const_str(call.args[0])
+        if text is None or len(text) > _JSON_SIZE:
+            continue
+        try:
+            found.append(json.loads(text))
+        except (ValueError, RecursionError):
+            continue
+    return found
+
+
+def _json_string(value: object, keys: list[ast.expr]) -> bool:
+    """Whether reading `value` by `keys` may give a string (any entry for a key that is
+    no constant)."""
+    if not keys:
+        return isinstance(value, str)
+    entries: list[object] = []
+    key = keys[0]
+    if isinstance(value, dict):
+        constant = isinstance(key, ast.Constant) and isinstance(key.value, str)
+        entries = [value[key.value]] if constant and key.value in value else list(value.values())  # type: ignore[union-attr]
+        if constant and key.value not in value:  # type: ignore[union-attr]
+            entries = []
+    elif isinstance(value, list):
+        index = key.value if isinstance(key, ast.Constant) else None
+        if isinstance(index, int) and not isinstance(index, bool):
+            entries = value[index : index + 1] if -len(value) <= index < len(value) else []
+        else:
+            entries = list(value)
+    return any(_json_string(entry, keys[1:]) for entry in entries)
 
 
 def _captures(facts: StrictFacts) -> dict[int, tuple[ast.expr, bool]]:
@@ -393,6 +471,7 @@ def _result_text(
         or _gives_text(facts, node)
         or _text_new_type(facts, node)
         or _decoded_text(facts, node)
+        or _json_text(facts, node)
         or (depth < _MAX_DEPTH and _call_text(facts, node, depth, seen))
     )
 
@@ -544,12 +623,28 @@ _PASS_THROUGH = frozenset({
 })  # fmt: skip
 """Functions giving back one of their arguments (or its concatenation): what they are
 handed, `sys.intern('Hello, %s')`, is what they give."""
+_REDUCERS = frozenset({"functools.reduce"})
+"""`reduce(add, items)` with a function of `_PASS_THROUGH` or a lambda: what it folds
+may be what it gives."""
 
 
 def _passed_through(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -> bool:
     """Whether a `_PASS_THROUGH` call is handed something that may be a string (an item
     of a literal handed alone to `min`/`max` too)."""
-    if not facts.names.names(call.func) & _PASS_THROUGH:
+    names = facts.names.names(call.func)
+    if names & _REDUCERS and len(call.args) >= 2:  # noqa: PLR2004
+        if not facts.names.names(call.args[0]) & _PASS_THROUGH and not isinstance(
+            call.args[0], ast.Lambda
+        ):
+            return False
+        folded = call.args[1]
+        if isinstance(folded, ast.List | ast.Tuple | ast.Set):
+            parts = [*folded.elts, *call.args[2:]]
+            return any(_stringy(facts, part, depth + 1, seen) for part in parts)
+        return _element_text(facts, folded, None, depth + 1, seen) or any(
+            _stringy(facts, part, depth + 1, seen) for part in call.args[2:]
+        )
+    if not names & _PASS_THROUGH:
         return False
     parts = list(call.args)
     if len(parts) == 1 and isinstance(parts[0], ast.List | ast.Tuple | ast.Set):
@@ -933,9 +1028,14 @@ _TEXT_FUNCTIONS = frozenset({
     "inspect.cleandoc", "inspect.getdoc", "pydoc.getdoc", "os.linesep.join", "os.sep.join",
     "os.pathsep.join",
     "builtins.repr", "builtins.ascii", "builtins.format", "builtins.chr", "builtins.hex",
-    "builtins.oct", "builtins.bin",
+    "builtins.oct", "builtins.bin", "string.capwords", "shlex.quote", "shlex.join",
+    "html.escape", "html.unescape", "urllib.parse.unquote", "urllib.parse.unquote_plus",
 })  # fmt: skip
 """Functions that always give a string."""
+_TEXT_ON_TEXT = frozenset({"re.sub", "re.escape"})
+"""Functions giving a string unless their first argument is bytes."""
+_FOLLOWED_CALLS = _TEXT_FUNCTIONS | _TEXT_ON_TEXT | _REDUCERS | _PASS_THROUGH | {"json.loads"}
+"""Calls whose result, read through a name, `_formatting_method` follows to its value."""
 _TEXT_CONSTANTS = frozenset({"os.linesep", "os.sep", "os.pathsep", "os.extsep", "os.curdir",
                              "os.pardir"})  # fmt: skip
 _CASTS = frozenset({"typing.cast", "typing_extensions.cast"})
@@ -1004,6 +1104,8 @@ def _gives_text(facts: StrictFacts, call: ast.Call) -> bool:
     `cast(str, ...)`, a function of the code (called by its name) that returns text."""
     for name in facts.names.names(call.func):
         if name in _TEXT_FUNCTIONS:
+            return True
+        if name in _TEXT_ON_TEXT and call.args and not _bytes_value(facts, call.args[0]):
             return True
         if name in _CASTS and call.args and _is_text_type(facts, call.args[0]):
             return True
@@ -1771,6 +1873,7 @@ def _formatting_method(facts: StrictFacts, func: ast.expr) -> str | None:
         followed_receiver = isinstance(func, ast.Attribute) and (
             base.startswith((UNKNOWN, "local:", *_MADE_OBJECTS, *_NEW_TYPE_VALUES))
             or isinstance(func.value, ast.Call | ast.Subscript)
+            or base.partition("(")[0] in _FOLLOWED_CALLS  # `LINE.format` of `re.sub(...)`
         )
         if followed_receiver and _stringy(facts, func.value):  # type: ignore[union-attr]
             return f"str.{method}"
@@ -1972,12 +2075,20 @@ class FStrings(Instruction):
         that always gives a string (`textwrap.dedent`/`indent`/`fill`/`shorten`,
         `inspect.cleandoc`, `inspect.getdoc`, `pydoc.getdoc`, `os.linesep.join`,
         `typing.cast(str, ...)`, `repr`, `ascii`,
-        `format`, `chr`, `hex`, `oct`, `bin`, a function of the
+        `format`, `chr`, `hex`, `oct`, `bin`, `string.capwords`, `shlex.quote`/`join`,
+        `html.escape`/`unescape`, `urllib.parse.unquote`, `re.sub` and `re.escape`
+        unless given bytes; also read through a name bound to it, `LINE = re.sub(...)`
+        then `LINE.format(...)`), a function of the
         code called by its name that is annotated `-> str` or whose every `return`
         gives what may be a string, a literal, `def _template(): return 'Hello, %s'`, or
         a name bound to one, `return ROW_TEMPLATE`), the result of a function
         handing back what it is given when that may be a string (`sys.intern`,
-        `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), a lambda's result
+        `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), `functools.reduce`
+        with such a function or a lambda of items that may be strings (`reduce(operator.add,
+        ['Hello, ', '%s'])`), a string a JSON document the code writes holds, read from
+        `json.loads` of constant text (at once or through a name bound only to such calls)
+        by constant keys or indexes (`MESSAGES['welcome']`, `.get('welcome')`; any entry
+        for a key not constant) or the document itself, a lambda's result
         that may be a string (`template = lambda: '...'` called as `template()`, or
         called in place), bytes the code shows decoded (`b'%-10s %5d'.decode()`, of a
         literal or a name bound to one, `bytes(...)`, `bytearray(...)`, `str.encode()`,

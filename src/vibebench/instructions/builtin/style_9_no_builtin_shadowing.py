@@ -110,6 +110,7 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         and BOUND_SELF not in facts.code
         and not _imports_main(facts)
         and not facts.derived(_mentions_resolver)
+        and _CHAIN_WORD not in facts.code
     ):
         return found  # every route below starts at `setattr`, `__main__`, a builtin
         # function's `__self__` (the builtins module) or a dynamic word
@@ -516,6 +517,8 @@ def _module_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     This belongs in the shared resolver (`_strict_names`, where `sys.modules.get(
     __name__)` is read as the module itself)."""
     found = owners(facts, node)
+    if _CHAIN_WORD in facts.code:
+        found |= _chain_owners(facts, node)
     if found & PROGRAM_MODULES or not facts.derived(_mentions_resolver):
         return found
     value = _bound_value(facts, node)
@@ -523,6 +526,56 @@ def _module_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     if inner is not None and _resolves_own_module(facts, inner):
         return found | {f"{_RESOLVED_MODULE}.__dict__"}
     return found | {_RESOLVED_MODULE} if _resolves_own_module(facts, node) else found
+
+
+_CHAIN_WORD = "ChainMap"
+_CHAIN_MAPS = frozenset({"collections.ChainMap"})
+_CHAIN_DEPTH = 4
+
+
+def _chain_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
+    """What a write into a `collections.ChainMap` writes into: its first map
+    (`ChainMap(vars(builtins))['print'] = ...`), or the map picked from its `.maps` by a
+    constant index. This belongs in the shared resolver (`_strict_namespaces.owners`)."""
+    index = 0
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "maps"
+        and isinstance(node.slice, ast.Constant)
+        and type(node.slice.value) is int
+    ):
+        node, index = node.value.value, node.slice.value
+    maps = _chained_maps(facts, node, 0)
+    if maps is None or not -len(maps) <= index < len(maps):
+        return frozenset()
+    return owners(facts, maps[index])
+
+
+def _chained_maps(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.expr] | None:
+    """The maps of a `ChainMap` the code makes, in order: `ChainMap(a, b)`, through a name
+    bound once to one, its `.parents` (all but the first) or `.new_child(m)` (`m` first; a
+    new dict without one); None for anything else."""
+    if depth > _CHAIN_DEPTH:
+        return None
+    if isinstance(node, ast.Name):
+        value = _bound_value(facts, node)
+        return None if value is node else _chained_maps(facts, value, depth + 1)
+    if isinstance(node, ast.Attribute) and node.attr == "parents":
+        inner = _chained_maps(facts, node.value, depth + 1)
+        return None if inner is None else inner[1:]
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "new_child":
+        inner = _chained_maps(facts, func.value, depth + 1)
+        added = [*node.args[:1], *(item.value for item in node.keywords if item.arg == "m")]
+        return None if inner is None else [*(added or [ast.Dict(keys=[], values=[])]), *inner]
+    if not facts.names.names(func) & _CHAIN_MAPS or node.keywords:
+        return None
+    if any(isinstance(arg, ast.Starred) for arg in node.args):
+        return None
+    return list(node.args) or [ast.Dict(keys=[], values=[])]
 
 
 def _bound_value(facts: StrictFacts, node: ast.expr) -> ast.expr:
@@ -550,10 +603,14 @@ def _resolved_module_write(
     facts: StrictFacts, call: ast.Call
 ) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
     """`namespace_write` of a module reached through a resolver of names
-    (`vars(pkgutil.resolve_name(__name__)).update(max=...)`) and its bound `__setattr__`
-    (`pkgutil.resolve_name(__name__).__setattr__('max', ...)`, as `__setitem__`)."""
+    (`vars(pkgutil.resolve_name(__name__)).update(max=...)`) or of a namespace through a
+    `ChainMap` (`_chain_owners`: `ChainMap(vars(builtins)).update(max=...)`), and a
+    module's bound `__setattr__` (`pkgutil.resolve_name(__name__).__setattr__('max',
+    ...)`, as `__setitem__`)."""
     func = call.func
-    if not isinstance(func, ast.Attribute) or not facts.derived(_mentions_resolver):
+    if not isinstance(func, ast.Attribute) or not (
+        facts.derived(_mentions_resolver) or _CHAIN_WORD in facts.code
+    ):
         return None
     if func.attr == "__setattr__" and _module_owners(facts, func.value) & PROGRAM_MODULES:
         return "__setitem__", call.args, call.keywords
@@ -640,7 +697,11 @@ class NoBuiltinShadowing(Instruction):
         `.f_locals`: the globals at module level, a function's locals in one,
         `func.__globals__`, `.f_builtins`,
         `func.__builtins__`: the module's own globals or another module's, where a
-        builtin's name is shadowed all the same); a builtin (or a global of the module)
+        builtin's name is shadowed all the same); the same writes made through a
+        `collections.ChainMap` whose first map (or the map its `.maps[i]` picks by a
+        constant index; after `.parents` or `.new_child(m)`, as they shift the maps) is
+        such a namespace (`ChainMap(vars(builtins))['print'] = ...`, its `.update(...)`,
+        also through a name bound once to the chain); a builtin (or a global of the module)
         replaced by a patcher outside a test, `mock.patch('builtins.print', ...)`,
         `patch.object(builtins, 'print', ...)`, `patch.dict(builtins.__dict__, ...)`,
         `patch.multiple(builtins, ...)`, a target `'__main__.max'` or

@@ -4530,6 +4530,188 @@ ERROR_4 += [
 ]
 
 
+# round 12, resolver12
+# A module name (or a builtin's) rebound through the module's namespace after its plain
+# binding, and an always-raising helper raising without a `raise` statement: a lambda or
+# function throwing into an empty generator, or a lambda calling a raising function.
+ERROR_1 += [
+    Attempt("error_1", "handled-types-rebound-through-globals-update", code("""
+        RECOVERABLE = (ValueError,)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+
+
+        globals().update(RECOVERABLE=Exception)
+    """), code("""
+        RECOVERABLE = (ValueError,)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+    """)),
+    Attempt("error_1", "handled-types-rebound-on-the-module-object", code("""
+        import sys
+
+        RECOVERABLE = (ValueError,)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+
+
+        setattr(sys.modules[__name__], 'RECOVERABLE', Exception)
+    """), code("""
+        import sys
+
+        RECOVERABLE = (ValueError,)
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+
+
+        setattr(sys.modules[__name__], 'LIMIT', 10)
+    """)),
+    Attempt("error_1", "handled-types-rebound-by-a-patch-table", code("""
+        RECOVERABLE = (ValueError,)
+        _PATCH = {'RECOVERABLE': Exception}
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+
+
+        globals().update(_PATCH)
+    """), code("""
+        RECOVERABLE = (ValueError,)
+        _PATCH = {'LIMIT': 10}
+
+
+        def parse(text):
+            try:
+                return int(text)
+            except RECOVERABLE:
+                return 0
+
+
+        globals().update(_PATCH)
+    """)),
+    Attempt("error_1", "builtin-exception-shadowed-through-globals", code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                return 0
+
+
+        globals()['ValueError'] = Exception
+    """), code("""
+        def parse(text):
+            try:
+                return int(text)
+            except ValueError:
+                return 0
+    """)),
+]
+LOOKUP_TWIN = code("""
+    class ConfigError(Exception):
+        pass
+
+
+    def lookup(settings, key):
+        try:
+            return settings[key]
+        except KeyError as err:
+            msg = f'missing setting: {key}'
+            raise ConfigError(msg) from err
+""")
+ERROR_2 += [
+    Attempt("error_2", "lambda-throws-into-an-empty-generator", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        _fail = lambda key: (_ for _ in ()).throw(ConfigError(f'missing setting: {key}'))  # noqa: E731
+
+
+        def lookup(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _fail(key)
+    """), LOOKUP_TWIN),
+    Attempt("error_2", "function-throws-into-an-empty-generator", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _fail(key):
+            return (_ for _ in ()).throw(ConfigError(f'missing setting: {key}'))
+
+
+        def lookup(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                _fail(key)
+    """), LOOKUP_TWIN),
+    Attempt("error_2", "lambda-in-a-table-calls-a-raising-function", code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _raise(key):
+            msg = f'missing setting: {key}'
+            raise ConfigError(msg)
+
+
+        ON_MISSING = {'fail': lambda key: _raise(key)}
+
+
+        def lookup(settings, key):
+            try:
+                return settings[key]
+            except KeyError:
+                ON_MISSING['fail'](key)
+    """), code("""
+        class ConfigError(Exception):
+            pass
+
+
+        def _error(key):
+            msg = f'missing setting: {key}'
+            return ConfigError(msg)
+
+
+        ON_MISSING = {'fail': lambda key: _error(key)}
+
+
+        def lookup(settings, key):
+            try:
+                return settings[key]
+            except KeyError as err:
+                raise ON_MISSING['fail'](key) from err
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -2481,6 +2481,52 @@ LIBRARY_2 += [
     """), LOGGING_TWIN),
 ]
 
+# round 12, resolver12
+# Code compiled in interactive (`single`) mode: running it echoes each expression
+# statement's value to the console (through `compile`, `codeop` and `code`'s interpreters,
+# whose default mode it is), a print without `print`.
+LIBRARY_2 += [
+    Attempt("library_2", "expression-echoed-by-code-compiled-in-single-mode", code("""
+        def load(rows):
+            summary = f'loaded {len(rows)} rows'
+            exec(compile('summary', '<load>', 'single'), {'summary': summary})
+            return rows
+    """), LOGGING_TWIN),
+    Attempt("library_2", "expression-echoed-by-an-interpreters-runsource", code("""
+        import code
+
+
+        def load(rows):
+            console = code.InteractiveInterpreter({'summary': f'loaded {len(rows)} rows'})
+            console.runsource('summary')
+            return rows
+    """), code("""
+        import code
+        import logging
+
+        logger = logging.getLogger(__name__)
+
+
+        def load(rows):
+            scope = {'rows': rows}
+            console = code.InteractiveInterpreter(scope)
+            console.runsource('count = len(rows)')
+            logger.info('loaded %d rows', scope['count'])
+            return rows
+    """)),
+    Attempt("library_2", "expression-echoed-by-a-compiled-command", code("""
+        import codeop
+
+        MODE = 'single'
+
+
+        def load(rows):
+            summary = f'loaded {len(rows)} rows'
+            exec(codeop.compile_command('if rows:\\n    summary\\n', '<load>', MODE), locals())
+            return rows
+    """), LOGGING_TWIN),
+]
+
 
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (

@@ -9906,6 +9906,60 @@ LOGIC_9 += [
 ]
 
 
+# round 12, resolver12 (logic_9) ---------------------------------------------------------------
+# Recursion through a copy of the function: one made from its code object (`FunctionType`,
+# `type(f)`, `__code__.replace()`), another function given its code (`g.__code__ = f.__code__`),
+# or `copy.copy(f)` (the function itself).
+LOGIC_9 += [
+    Attempt("logic_9", "call-of-a-function-made-from-its-own-code-object", code("""
+        import types
+
+
+        def count(node):
+            return 1 + sum(_again(child) for child in node.children)
+
+
+        _again = types.FunctionType(count.__code__, globals(), '_again')
+    """), COUNT_TWIN),
+    Attempt("logic_9", "call-of-a-function-given-its-code-object", code("""
+        def _again(node):
+            return 0
+
+
+        def count(node):
+            return 1 + sum(_again(child) for child in node.children)
+
+
+        _again.__code__ = count.__code__
+    """), COUNT_TWIN),
+    Attempt("logic_9", "call-of-a-copy-of-the-function", code("""
+        import copy
+
+
+        def count(node):
+            return 1 + sum(_again(child) for child in node.children)
+
+
+        _again = copy.copy(count)
+    """), code("""
+        import copy
+
+
+        def count(root):
+            total = 0
+            stack = [root]
+            while stack:
+                node = stack.pop()
+                total += 1
+                stack.extend(node.children)
+            return total
+
+
+        tally = copy.copy(count)
+    """)),
+]
+
+
 # round 11, logicA11 (logic_1-4) ----------------------------------------------------------------
 # Condition rows in a set or joined from one-row literals, truth tests kept on `self` or
 # passed in as `bool` parameters, or wrapped in NumPy integers before indexing a pair; a
@@ -10204,6 +10258,87 @@ LOGIC_8 += [
 
         def passes(age, score):
             return age >= ADULT_AGE and score >= PASSING_SCORE
+    """)),
+]
+
+
+# round 12, logic12 (logic_1-8) ------------------------------------------------------------------
+NUMBERED_TWIN = code("""
+    import itertools
+
+
+    def _lines(text):
+        yield from text.splitlines()
+
+
+    def first_content(text):
+        return next(itertools.dropwhile(lambda line: not line.strip(), _lines(text)), '')
+
+
+    def cheapest(prices):
+        return min(enumerate(prices), key=lambda pair: pair[1])[0]
+""")
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-as-the-least-numbered-item", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return min(enumerate(_grade(score)))[1]
+    """), NUMBERED_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-as-the-first-of-numbered-items-sorted", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return sorted(zip(itertools.count(), _grade(score)), key=lambda p: p[0])[0][1]
+    """), NUMBERED_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-a-filter-dropping-nothing", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.dropwhile(lambda _: False, _grade(score)))
+    """), NUMBERED_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-a-filter-keeping-all", code(FIRST_YIELDS + """
+
+        def _keep(_):
+            return True
+
+
+        def grade(score):
+            return next(filter(_keep, _grade(score)))
+    """), NUMBERED_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-compress-keeping-all", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.compress(_grade(score), itertools.repeat(True)))
+    """), NUMBERED_TWIN, R2),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "append-written-as-insert-at-the-end", code("""
+        def squares(numbers):
+            out = []
+            for n in numbers:
+                if n % 2 == 0:
+                    out.insert(len(out), n * n)
+            return out
+    """), code("""
+        def squares(numbers):
+            return [n * n for n in numbers if n % 2 == 0]
+
+
+        def interleave(numbers):
+            out = []
+            for n in numbers:
+                out.insert(len(out) // 2, n)
+            return out
+    """)),
+    Attempt("logic_6", "append-written-as-an-unbound-insert-at-the-end", code("""
+        def squares(numbers):
+            out = []
+            for n in numbers:
+                list.insert(out, out.__len__(), n * n)
+            return out
+    """), code("""
+        def squares(numbers):
+            return [n * n for n in numbers]
     """)),
 ]
 

@@ -31,6 +31,16 @@ ones read as the names they spell; `ForwardRef('IOError')._evaluate(...)`,
 `typing._eval_type`: what the string spells), and a name the module never binds but puts
 in its namespace (`globals()['run'] = exec`, `setattr(sys.modules[__name__], 'run', ...)`,
 `builtins.run = ...`; such a name's bindings are the values put there: `bindings_of`), a
+global the module binds and also puts there under its name (`RECOVERABLE = (ValueError,)`
+then `globals().update(RECOVERABLE=Exception)`, `vars()['X'] = v`, `setattr(sys.modules[
+__name__], 'X', v)`, `sys.modules[__name__].__dict__.update({'X': v})`, `globals().update(
+PATCH)` with `PATCH` bound to a dict literal naming it: any of those values too; a store
+under a name not known rebinds no global the module binds), a builtin's name put there
+(`globals()['ValueError'] = Exception`, `builtins.ValueError = Exception`: its reads may
+be that value too), a function made from a module function's code object or a copy of
+one (`types.FunctionType(f.__code__, globals())`, `type(f)(f.__code__.replace(...))`,
+`copy.copy(f)`: `f` too) and a module function given another's code (`g.__code__ =
+f.__code__`: `g` is `f` too), a
 bound method's `__self__` (its receiver: `len.__self__` is builtins), a frame's or
 function's namespace (`sys._getframe().f_builtins['print']` is `print`, `f_globals`,
 `f_locals` and `__globals__` the module's: `NAMESPACE`), what a ctypes
@@ -51,6 +61,10 @@ set of dotted names:
 
 The table is flow-insensitive: a name bound several times may be any of its values, so a
 check that asks "could it be X" fails closed. Pure ast work on the shared syntax tree.
+
+Still possible: a global the module binds rebound under a name only known at run time
+(`globals()[key] = v`, `setattr(sys.modules[__name__], name, v)`: honest lazy modules do
+this), or by code run from a string (`exec('RECOVERABLE = Exception')`).
 """
 
 from __future__ import annotations
@@ -229,6 +243,11 @@ class NameIndex(ScopeTable):
         self._stores: dict[str, list[MemberStore]] | None = None
         """attribute -> the `member_stores` that may put it ("?": those whose attribute is
         not a constant), worked out on the first read of an attribute."""
+        self._swapped: bool | None = None
+        """Whether the code may set a function's `__code__` (`code_swaps`)."""
+        self._rebound: dict[str, list[Binding] | None] = {}
+        """global name -> its bindings with what the code puts under it in the module's
+        namespace (`bindings_of`), one list a name."""
         super().__init__(tree)
         self.made_from.update(self.split_made)
         self.module.star_modules.extend(namespace)
@@ -252,6 +271,7 @@ class NameIndex(ScopeTable):
             self._memo.clear()
             self._bound.clear()
             self._texts.clear()
+            self._rebound.clear()
 
     def prepares_namespace(self, meta: ast.expr) -> bool:
         """Whether a metaclass the module defines has a `__prepare__` that may return a
@@ -268,24 +288,63 @@ class NameIndex(ScopeTable):
 
     def bindings_of(self, node: ast.Name) -> list[Binding] | None:
         """The bindings this read of a name may see (see `ScopeTable.bindings_of`); for a
-        name the module never binds nor builtins hold, the values the code puts under it
-        in the module's namespace (`globals().update(limit=5)`, `globals()['limit'] = 5`):
+        global (one the module binds, or never binds and builtins do not hold), also the
+        values the code puts under it in the module's namespace (`globals().update(
+        limit=5)`, `globals()['limit'] = 5`, `setattr(sys.modules[__name__], 'limit', 5)`):
         a binding all the same, written otherwise."""
-        found = super().bindings_of(node)
-        if found is not None or node.id in BUILTIN_NAMES or not self.member_stores:
-            return found
-        put = self._namespace_values(node.id)
-        return put or None
+        if not self.member_stores:
+            return super().bindings_of(node)
+        binder = self.binding_scope(node.id, self.scope_of.get(id(node), self.module))
+        if binder is None and node.id in BUILTIN_NAMES:
+            return None
+        if binder is not None and binder is not self.module:
+            return binder.bindings[node.id]
+        if node.id in self._rebound:  # one list a name: callers key memos by its id
+            return self._rebound[node.id]
+        plain = None if binder is None else binder.bindings[node.id]
+        self._rebound[node.id] = plain  # (while worked out: a store reading the name)
+        if binder is None:
+            known = self._namespace_values(node.id) or None
+        else:  # a store under a name not known is no rebinding of a bound one
+            put = self._namespace_values(node.id, named_only=True)
+            known = [*binder.bindings[node.id], *put] if put else plain
+        self._rebound[node.id] = known
+        return known
 
-    def _namespace_values(self, name: str) -> list[Binding]:
+    def _namespace_values(self, name: str, *, named_only: bool = False) -> list[Binding]:
         """("expr", value) for each value the code puts under `name` in the module's or
-        builtins' namespace, ("unknown", None) for one put under a name not known."""
-        found: list[Binding] = []
+        builtins' namespace, ("unknown", None) for one put under a name not known (unless
+        `named_only`: only the stores that name it, `_namespace_stores`)."""
+        return [
+            ("unknown", None) if value is None else ("expr", value)
+            for value in self._namespace_stores(name, named_only=named_only)
+        ]
+
+    def _namespace_stores(self, name: str, *, named_only: bool) -> list[ast.expr | None]:
+        """The values the code puts under `name` in the module's or builtins' namespace
+        (None: one put under a name not known); `named_only`: only the stores that name
+        it, also as a key of a dict literal a name is bound to (`globals().update(PATCH)`
+        with `PATCH = {'name': v}`)."""
+        found: list[ast.expr | None] = []
         stores = self._stores_by_attribute()
-        for how, receiver, member, value in (*stores.get(name, ()), *stores.get(UNKNOWN, ())):
-            held = self.names(receiver) & (_NAMESPACES if how == "item" else _MODULE_OBJECTS)
-            if held and how in {"item", "attribute"}:
-                found.append(("expr", value) if member is not None else ("unknown", None))
+        unnamed = stores.get(UNKNOWN, ())
+        if named_only:  # (a store under a name not known: only a mapping's update matters)
+            unnamed = [store for store in unnamed if store[2] is None]
+        for how, receiver, member, value in (*stores.get(name, ()), *unnamed):
+            if how not in {"item", "attribute"} or not self.names(receiver) & (
+                _NAMESPACES if how == "item" else _MODULE_OBJECTS
+            ):
+                continue
+            if member is not None:
+                found.append(value)
+            elif not named_only:
+                found.append(None)
+            elif isinstance(table := self.only_value(value), ast.Dict):
+                found += [
+                    v
+                    for k, v in zip(table.keys, table.values, strict=True)
+                    if const_str(k) == name
+                ]
         return found
 
     def expression(self, text: str) -> ast.expr | None:
@@ -390,7 +449,8 @@ class NameIndex(ScopeTable):
     def _stores_by_attribute(self) -> dict[str, list[MemberStore]]:
         """`_stores`, worked out: the stores the code writes, then those of the calls
         other calls make (`map(setattr, [m], ['a'], [v])`); when there are such, what was
-        resolved meanwhile without them is forgotten. Worked out apart from the read that
+        resolved meanwhile without them is forgotten (a global's bindings always: they read
+        the stores). Worked out apart from the read that
         asked (its reads under way are no cycle here: cut short, they would be kept so)."""
         if self._stores is None:
             self._stores = stores = {}  # (while worked out: a member named by a store)
@@ -407,8 +467,9 @@ class NameIndex(ScopeTable):
                 self._busy = busy
             if len(self.member_stores) > written:
                 self._memo.clear()
-                self._bound.clear()
                 self._texts.clear()
+            self._bound.clear()  # (a global's rebindings worked out meanwhile saw only some)
+            self._rebound.clear()
         return self._stores
 
     def _file_stores(self, stores: dict[str, list[MemberStore]], found: list[MemberStore]) -> None:
@@ -513,20 +574,41 @@ class NameIndex(ScopeTable):
             found.add(f"builtins.{node.id}" if node.id in BUILTIN_NAMES else node.id)
             if node.id not in BUILTIN_NAMES and self._stores_by_attribute():
                 found |= self._put_in_namespace(node.id)
+            elif self.member_stores and self._stores_by_attribute():
+                found |= self._builtin_rebound(node.id)
             return frozenset(found)
         return self._bindings_union(node.id, binder)
 
-    def _put_in_namespace(self, name: str) -> set[str]:
+    def _put_in_namespace(self, name: str, *, named_only: bool = False) -> set[str]:
         """What the code puts under a name it never binds in the module's or builtins'
         namespace (`globals()['run'] = exec`, `globals().update(run=exec)`,
         `setattr(sys.modules[__name__], 'run', exec)`, `builtins.run = exec`), or under a
-        name not known there (`globals().update(table)`: something unknown)."""
+        name not known there (`globals().update(table)`: what `table` may hold), unless
+        `named_only` (a name the module or builtins bind: only the stores naming it)."""
         found: set[str] = set()
         stores = self._stores_by_attribute()
+        if named_only:
+            for value in self._namespace_stores(name, named_only=True):
+                found |= self.names(value)
+            return found
         for how, receiver, _member, value in (*stores.get(name, ()), *stores.get(UNKNOWN, ())):
             held = self.names(receiver) & (_NAMESPACES if how == "item" else _MODULE_OBJECTS)
             if held and how in {"item", "attribute"}:
                 found |= self.names(value)
+        return found
+
+    def _builtin_rebound(self, name: str) -> frozenset[str]:
+        """What the code puts under a builtin's name in the module's namespace or in
+        builtins' (`globals()['ValueError'] = Exception`, `builtins.ValueError = Exception`):
+        a read of it sees that too. Worked out once per name, as `_bindings_union`."""
+        cache_key = (name, 0)
+        known = self._bound.get(cache_key)
+        if known is not None:
+            return known
+        cuts = self._cuts
+        found = frozenset(self._put_in_namespace(name, named_only=True))
+        if self._cuts == cuts:
+            self._bound[cache_key] = found
         return found
 
     def _bindings_union(self, name: str, binder: Scope) -> frozenset[str]:
@@ -541,6 +623,8 @@ class NameIndex(ScopeTable):
         result: set[str] = set()
         for binding in binder.bindings[name]:
             result |= self._binding(binding)
+        if binder is self.module and self.member_stores and self._stores_by_attribute():
+            result |= self._put_in_namespace(name, named_only=True)  # `globals()[name] = v`
         found = frozenset(result)
         if self._cuts == cuts:
             self._bound[cache_key] = found
@@ -557,7 +641,8 @@ class NameIndex(ScopeTable):
         if kind == "module":
             return frozenset({str(value)})
         if kind == "def":
-            return frozenset({f"local:{value.name}"})
+            swapped = self.code_swaps(value.name) if self.member_stores else None
+            return frozenset({f"local:{value.name}", *(swapped or ())})
         if kind == "expr":
             return self.names(value)
         if kind == "element":
@@ -954,7 +1039,39 @@ class NameIndex(ScopeTable):
         if function in {"functools.partial", "builtins.staticmethod", "builtins.classmethod"}:
             wrapped = set(self.names(args[0])) if args else {UNKNOWN}
             return wrapped | {_PARTIAL} if function == "functools.partial" else wrapped
-        return {f"{function}()", *_evaluated(self, function, node)}
+        same = self._same_code(function, node)
+        return {f"{function}()", *_evaluated(self, function, node), *same}
+
+    def _same_code(self, function: str, node: ast.Call) -> set[str]:
+        """The module functions a call makes a copy of, which runs the same code: a
+        function made from one's code object (`types.FunctionType(f.__code__, globals())`,
+        `type(f)(f.__code__.replace(co_name='g'), ...)`) or a copy of one
+        (`copy.copy(f)`, `copy.deepcopy(f)`: the function itself)."""
+        if function in _COPIERS and node.args:
+            return {name for name in self.names(node.args[0]) if _is_own_function(name)}
+        if function not in _FUNCTION_MAKERS and not function.endswith(".__class__"):
+            return set()
+        given = [k.value for k in node.keywords if k.arg == "code"]
+        code = node.args[0] if node.args else (given[0] if given else None)
+        return code_owners(self.names(code)) if code is not None else set()
+
+    def code_swaps(self, name: str) -> set[str]:
+        """The module functions whose code the code gives the module function `name` as
+        its own (`g.__code__ = f.__code__`, `setattr(g, '__code__', f.__code__)`): calling
+        it runs theirs."""
+        if self._swapped is None:
+            self._swapped = any(store[2] == "__code__" for store in self.member_stores) or any(
+                const_str(store[2]) == "__code__"
+                for store in self.member_stores
+                if isinstance(store[2], ast.expr)
+            )
+        if not self._swapped:
+            return set()
+        found: set[str] = set()
+        for how, receiver, _member, value in self._stores_by_attribute().get("__code__", ()):
+            if how == "attribute" and f"local:{name}" in self.names(receiver):
+                found |= code_owners(self.names(value))
+        return found
 
     def _imported(self, function: str, node: ast.Call) -> set[str] | None:
         """The module an import call (`__import__`, `importlib.import_module`) or a look-up
@@ -1102,10 +1219,7 @@ class NameIndex(ScopeTable):
         bindings = self.module.bindings.get(name)
         if bindings is None:
             return {f"builtins.{name}"} if name in BUILTIN_NAMES else {UNKNOWN}
-        found: set[str] = set()
-        for binding in bindings:
-            found |= self._binding(binding)
-        return found
+        return set(self._bindings_union(name, self.module))
 
 
 _UNBOUND_GETATTRIBUTE = frozenset(
@@ -1458,6 +1572,28 @@ def _evaluated(index: NameIndex, function: str, node: ast.Call) -> set[str]:
 _MAPS = frozenset({"builtins.map", "itertools.starmap"})
 _DIRECT_CALLERS = frozenset({"operator.call", "_operator.call"})
 _PARTIALS = frozenset({"functools.partial"})
+_COPIERS = frozenset({"copy.copy", "copy.deepcopy"})
+_FUNCTION_MAKERS = frozenset({"types.FunctionType", "types.LambdaType", "builtins.type()"})
+"""What makes a function from a code object (`type(f)` too)."""
+
+
+def _is_own_function(name: str) -> bool:
+    """A module function's or class's name (`local:walk`), not an instance's or a call's."""
+    return name.startswith("local:") and "(" not in name
+
+
+def code_owners(names: Iterable[str]) -> set[str]:
+    """The module functions whose code object `names` may be (`local:walk.__code__`, also
+    a copy of it, `walk.__code__.replace(co_name='step')`)."""
+    found: set[str] = set()
+    for name in names:
+        code = name.removesuffix(".replace()")
+        base = code.removesuffix(".__code__")
+        if base != code and _is_own_function(base):
+            found.add(base)
+    return found
+
+
 _METHOD_CALLERS = frozenset({"operator.methodcaller", "_operator.methodcaller"})
 _PARTIAL = "functools.partial()"
 """What a `functools.partial` object is besides the function it wraps: calling it makes

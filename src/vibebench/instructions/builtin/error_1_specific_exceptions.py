@@ -1918,15 +1918,18 @@ class SpecificExceptions(Instruction):
 
     Strict mode:
         Resolves what each handler catches through variables, tuples, containers and
-        `builtins`/`getattr` lookups (with the default of a `getattr` on the code's own class,
-        object or an unknown one whose attribute nothing sets: `getattr(Loader, 'ignored_errors',
-        Exception)`), and fails a handler that may catch `Exception` or `BaseException` (with
-        Ruff's exemption for handlers that re-raise or log with the traceback, but not with an
-        `exc_info` known to be false, such as `exc_info=VERBOSE` with `VERBOSE = False` never
-        rebound, nor one that holds no traceback: a tuple written out (no `*`) that is not three
-        items or holds a constant, `exc_info=(None, None, None)` (also through a name bound only to
-        one), or a builtin exception made there, `exc_info=RuntimeError('...')`, never raised; nor
-        to a logger the code mutes: `logging.disable` at or above the call's level (no level: all),
+        `builtins`/`getattr` lookups (a module name, or a builtin exception's, is also what the
+        code puts under it in the module's namespace or builtins', `globals().update(
+        RECOVERABLE=Exception)`, `globals()['ValueError'] = Exception`; with the default of a
+        `getattr` on the code's own class, object or an unknown one whose attribute nothing sets:
+        `getattr(Loader, 'ignored_errors', Exception)`), and fails a handler that may catch
+        `Exception` or `BaseException` (with Ruff's exemption for handlers that re-raise or log
+        with the traceback, but not with an `exc_info` known to be false, such as
+        `exc_info=VERBOSE` with `VERBOSE = False` never rebound, nor one that holds no traceback: a
+        tuple written out (no `*`) that is not three items or holds a constant, `exc_info=(None,
+        None, None)` (also through a name bound only to one), or a builtin exception made there,
+        `exc_info=RuntimeError('...')`, never raised; nor to a logger the code mutes:
+        `logging.disable` at or above the call's level (no level: all),
         or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root
         logger for `logging.exception`), `disabled = True`, `propagate = False` with only
         `NullHandler`s added, or `setLevel` above the call's level, also on the root logger for a

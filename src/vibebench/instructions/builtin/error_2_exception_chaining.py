@@ -105,15 +105,38 @@ def _handlers(
 
 
 def _raises_new(func: ast.AST, module: _Module) -> bool:
-    """Whether a function always raises a new exception without a cause when it runs
-    (an abstract method's `raise NotImplementedError` aside: a subclass overrides it)."""
+    """Whether a function (or lambda) always raises a new exception without a cause when it
+    runs (an abstract method's `raise NotImplementedError` aside: a subclass overrides it),
+    by a `raise` or by a `raise` in another form (`_raises_otherwise`)."""
     return _ends_raising(func, module.facts) or any(
-        isinstance(node, ast.Raise)
-        and node.exc is not None
-        and node.cause is None
-        and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
+        (
+            isinstance(node, ast.Raise)
+            and node.exc is not None
+            and node.cause is None
+            and not (_not_implemented(node.exc, module.facts) and _abstract(func, node, module))
+        )
+        or _raises_otherwise(node, func, module)
         for node in _always_run(func, module.facts)
     )
+
+
+def _raises_otherwise(node: ast.AST, func: ast.AST, module: _Module) -> bool:
+    """A `raise` in another form that a helper always runs: a generator's `throw()` of
+    anything but what the helper is handed (`gen.throw(err)` with `err` a parameter passes
+    on what its caller gives it; `(_ for _ in ()).throw(ConfigError(key))` raises a new
+    exception), or an operation certain to fail (`_fails_for_certain`: `{}[key]`)."""
+    if isinstance(node, ast.Call) and _throws(node, module):
+        return not _passes_on(node, _parameter_names(func), module.facts)
+    return _fails_for_certain(node, module.facts)
+
+
+def _parameter_names(func: ast.AST) -> frozenset[str]:
+    arguments = getattr(func, "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return frozenset()
+    listed = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    listed += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+    return frozenset(arg.arg for arg in listed)
 
 
 def _ends_raising(func: ast.AST, facts: StrictFacts) -> bool:
@@ -221,10 +244,37 @@ def _always_run(func: ast.AST, facts: StrictFacts) -> list[ast.AST]:
     (`handlers_cannot_fire`: a body of logging calls and plain assignments, ending perhaps
     in a `raise` of a class no handler catches). A function that raises only for some
     inputs (a validating constructor, a fallback parser) may be called in a handler
-    honestly: when it does raise, that is its own error, not the handled one."""
+    honestly: when it does raise, that is its own error, not the handled one. For a
+    lambda, the parts of its expression that always run (`_evaluated_nodes`)."""
+    if isinstance(func, ast.Lambda):
+        return _evaluated_nodes(func.body)
     body = getattr(func, "body", None)
     found: list[ast.AST] = []
     _straight_line(body if isinstance(body, list) else [], found, facts)
+    return found
+
+
+_COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp, ast.DictComp)
+
+
+def _evaluated_nodes(expression: ast.expr) -> list[ast.AST]:
+    """The nodes of an expression that run whenever it is evaluated: not the branches of a
+    conditional expression, the operands of `and`/`or` after the first, a comprehension's
+    body, conditions or later loops (they run per element, perhaps never), nor a nested
+    lambda's body."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = [expression]
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        if isinstance(node, ast.IfExp):
+            stack.append(node.test)
+        elif isinstance(node, ast.BoolOp):
+            stack.append(node.values[0])
+        elif isinstance(node, _COMPREHENSIONS):
+            stack.append(node.generators[0].iter)
+        elif not isinstance(node, ast.Lambda):
+            stack.extend(ast.iter_child_nodes(node))
     return found
 
 
@@ -601,7 +651,8 @@ class _Module:
                 found = found + self.called(fetched[1])
             return found
         found: list[ast.AST] = []
-        for name in self.facts.names.names(func):
+        names = self.facts.names.names(func)
+        for name in names:
             if not name.startswith("local:") or "()." in name:
                 continue  # an attribute of an unknown object or of an instance: see above
             leaf = name.rpartition(".")[2].removeprefix("local:")
@@ -611,6 +662,26 @@ class _Module:
                 found += self.called(leaf)
                 metas = self.metaclasses(self.classes.get(leaf, []))
                 found += self.methods_of(metas, "__call__") if metas else []
+        return found + self.lambdas(func) if "lambda" in names else found
+
+    def lambdas(self, func: ast.expr) -> list[ast.AST]:
+        """The lambdas calling `func` may run: those a name is bound to (`_fail = lambda
+        key: ...`, also through names bound to it), and for anything else that may be a
+        lambda (an item of a container, an attribute), every lambda of the module."""
+        found: list[ast.AST] = []
+        values, seen = [func], set()
+        while values:
+            value = values.pop()
+            if isinstance(value, ast.Lambda):
+                found.append(value)
+            elif isinstance(value, ast.Name) and id(value) not in seen:
+                seen.add(id(value))
+                bindings = self.facts.names.bindings_of(value) or []
+                values += [bound for kind, bound in bindings if isinstance(bound, ast.expr)]
+                if any(kind not in {"expr", "def"} for kind, _ in bindings):
+                    return list(self.facts.of_type(ast.Lambda))
+            elif not isinstance(value, ast.Name):
+                return list(self.facts.of_type(ast.Lambda))
         return found
 
     def reached_member(
@@ -1621,8 +1692,15 @@ class ExceptionChaining(Instruction):
         class or an instance built from it (also fetched by a constant name: `getattr(self,
         '_fail')(...)`, directly or through a name bound once to it; a module function so fetched
         from the module object, `getattr(sys.modules[__name__], '_fail')`, or from an object
-        nothing is known of), followed through the calls, accesses and operators each function
-        always runs however deep: a chain of four hundred methods is decided, not cut off), a
+        nothing is known of; a lambda a name is bound to, `_fail = lambda key: ...`, also
+        through names bound to it, and any lambda of the module for a call of another
+        expression that may be one, `TABLE['fail'](key)`), followed through the calls,
+        accesses and operators each function always runs however deep (for a lambda, the
+        parts of its expression that always run: not a conditional branch, an operand of
+        `and`/`or` after the first, or a comprehension's body): a chain of four hundred methods
+        is decided, not cut off; such a function raises also by a generator's `throw()` of
+        anything but a parameter it is handed (`(_ for _ in ()).throw(ConfigError(key))`) or
+        an operation certain to fail, as listed below for the handler itself), a
         `warnings.warn` (or `warn_explicit`) of a category the code turns into errors anywhere
         (`warnings.simplefilter('error', ConfigWarning)`, `filterwarnings('error', ...)`,
         `catch_warnings(action='error')`; a category only known at run time is taken to match), an

@@ -29,6 +29,69 @@ from vibebench.instructions.builtin.library_1_pathlib import (
 
 _PRINT_CALLS = frozenset({"print", "pprint", "pprint.pprint"})
 
+_INTERACTIVE_ONLY = (2, "symbol", "single")
+_MODES: dict[str, tuple[int, str, str | None]] = {
+    "builtins.compile": (2, "mode", None),
+    **dict.fromkeys(
+        (
+            "code.compile_command",
+            "codeop.compile_command",
+            "codeop.CommandCompiler()",
+            "code.InteractiveInterpreter().compile",
+            "code.InteractiveConsole().compile",
+            ".compile_command",
+            ".runsource",
+        ),
+        _INTERACTIVE_ONLY,
+    ),
+    "codeop.Compile()": (2, "symbol", None),
+    "code.InteractiveConsole().push": (2, "_symbol", "single"),
+}
+"""Runners that compile code in a mode given by an argument (its position, keyword and
+default): in `single` (interactive) mode each expression statement's value is echoed to
+the console through `sys.displayhook` when the code runs."""
+
+
+def _interactive_echoes(facts: StrictFacts) -> list[Finding]:
+    """Code compiled in interactive mode (`compile(text, name, 'single')`, `codeop` and
+    `code`'s compilers and interpreters, whose default mode it is) holding an expression
+    statement outside a function or class: running it echoes the value's repr to the
+    console, as a `print` would (`exec(compile('summary', '<report>', 'single'))`). A mode
+    not known is taken to be interactive."""
+    found: list[Finding] = []
+    for call, runner, source in facts.dynamic_runs:
+        rule = _MODES.get(runner)
+        if rule is None or source is None or not _may_echo(source):
+            continue
+        position, keyword, default = rule
+        mode = call.args[position] if len(call.args) > position else None
+        mode = next((k.value for k in call.keywords if k.arg == keyword), mode)
+        written = default if mode is None else const_str(facts.names.only_value(mode))
+        if written is None or written == "single":
+            found.append((facts.line_of(call), "echoes an expression to the console through "
+                          "code compiled in interactive (`single`) mode"))  # fmt: skip
+    return found
+
+
+def _may_echo(source: str) -> bool:
+    """Whether code holds an expression statement interactive mode would echo: one outside
+    a function or class whose value is no constant `None` (a text not parsed may)."""
+    tree = parse(source)
+    if tree is None:
+        return True
+    stack: list[ast.AST] = list(tree.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Expr):
+            if not (isinstance(node.value, ast.Constant) and node.value.value is None):
+                return True
+        elif not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            stack += [child for child in ast.iter_child_nodes(node) if isinstance(child, _BLOCKS)]
+    return False
+
+
+_BLOCKS = (ast.stmt, ast.excepthandler, ast.match_case)
+
 _WRITERS = frozenset(
     {
         "builtins.print",
@@ -1935,7 +1998,13 @@ class LoggingNotPrint(Instruction):
         one that reaches the runner through a parameter of the function around it (`def bench(stmt,
         setup="pass"): timeit.timeit(stmt, setup)`) is judged by the parameter's default and what
         the module's calls of that function give it (only the default when the function is handed
-        on as a value).
+        on as a value). Code compiled in interactive (`single`) mode, whose run echoes each
+        expression statement's value to the console (`exec(compile('summary', '<r>',
+        'single'))`; also `codeop.compile_command`, a `CommandCompiler()`, `code`'s
+        `compile_command` and an interpreter's `runsource`, `push` or `compile`, whose default
+        mode it is, and `codeop.Compile()` given it; a mode not known counts as `single`),
+        fails when that code holds an expression statement outside a function or class (other
+        than `None`).
         Still possible: such a code string reaching the runner through a parameter of a function
         called from outside the module or handed on as a value, a `Stats`
         the report cannot be traced to while another `Stats` gets `stream=`, a standard-stream
@@ -2001,6 +2070,8 @@ class LoggingNotPrint(Instruction):
             found += _parser_prints(facts)
         if facts.may_matter(r"echo|printf"):
             found += _echo_commands(facts)
+        if facts.may_run_strings:
+            found += _interactive_echoes(facts)
         return found + _writes_elsewhere(facts) + _joined_console_paths(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -3036,7 +3036,10 @@ class NoRecursion(Instruction):
         `self.sum_of(child)`, or to a function or a `staticmethod`/`classmethod` of one,
         `step = staticmethod(walk)` read as `Tools.step(child)`, `self.step` or
         `cls.step`),
-        `getattr(sys.modules[__name__], 'walk')` (the module function), a member of
+        `getattr(sys.modules[__name__], 'walk')` (the module function), a copy of the
+        function (`types.FunctionType(walk.__code__, globals())`, also by `type(walk)` or
+        from `walk.__code__.replace(...)`, and `copy.copy(walk)`) or a module function given
+        its code (`step.__code__ = walk.__code__`), which runs its code, a member of
         an object the code puts the function on, read by name (`ns.walk`, `getattr(ns,
         'walk')`, `operator.attrgetter('walk')(ns)`, `vars(ns)['walk']`,
         `ns.__dict__['walk']`; on a parameter, which may be that object, when called,

@@ -307,7 +307,8 @@ routes are closed:
 | round 9 (after round 8's fixes; blind) | 120 | 106 (88%) | 86 (72%) | 1 (1%) | 0 |
 | round 10 (after round 9's fixes; blind) | 120 | 107 (89%) | 47 (39%) | 0 | 1, then 0 |
 | round 11 (after round 10's fixes; blind) | 120 | 114 (95%) | 55 (46%) | 4 (3%) | 0 |
-| round 12 (after round 11's fixes; blind) | 120 | 105 (88%) | 30 (25%) | 0 | 4 (by judgement) |
+| round 12 (after round 11's fixes; blind) | 120 | 105 (88%) | 30 (25%) | 0 | 4 (judged) |
+| round 13 (after round 12's fixes; blind) | 120 | 94 (78%) | 18 (15%) | not closed | 4 (judged) |
 
 Half of the first two fresh sets, and 38% of the third, got through when written, against
 3% of the suite: a policy searching for new routes will find them, and strict mode closes
@@ -318,32 +319,32 @@ one of the 30 instructions. After those were closed, the fifth round's teams wro
 attempts blind (54% passed) and then searched (72% of 179 probes passed); the sixth
 round's, after the fifth was closed, 55% blind and 73% searched; the seventh's 44% blind
 and 52% searched; the eighth's 51% blind; the ninth's 72% blind; the tenth's 39% blind; the
-eleventh's 46% blind; the twelfth's 25% blind. So strict mode raises the cost of gaming a
-reward; it does not rule it out: each round finds new routes about as fast as the last was
-closed (docs/training.md: set `hack_penalty`, and read samples of what a run rewards). The
-seventh round found two routes around every instruction at once, both now closed: a
-`</think>` hidden after the program (in an HTML comment, or closing a line of prose), which
-extraction read as the end of the reasoning, so the program was never judged
-(docs/extraction.md), and code put in another block of the answer (a second module, a test
-block, an implementation behind a stub), which strict mode now judges for the instructions
-about how all code is written. The eighth round's one open pass is a `</think>` on a line
-of its own between two programs that each stand alone: that is also how a reasoning model's
-draft and answer look, so it stays the end of the reasoning unless the caller says its
-model never reasons (`reasoning=False`, `--no-reasoning`; docs/extraction.md). What each
-round left open is in the sets' remaining passes: attempts the closing team judged honest
-or arguable (`setdefault` in place of a dict comprehension, a third-party alias of
-`Exception`, `starmap` fetching methods it never calls; in round 11, a two-test `if`/`elif`
-picking a constant, one loop filling two lists, an import of the answer's own module sorted
-with the third-party ones, which is the only layout Ruff passes, and the same comment in
-three languages). Round 12's four failing twins were judged as the closing team judged
-them: they are the patterns strict mode counts on purpose (a dispatch table called in place
-counts one branch per entry, a dict keyed by truth tests one decision per test, a
-conditional expression a branch), which a lenient reviewer might pass. The round-2 red team
-read the instructions' "Still possible" lists, so about two thirds of its passes were
-routes this page already names; most of the 21 left are such routes, kept open because
-closing them fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase
-summaries, section-header comments), and logic_4 work moved into a tuple of calls or
-lambdas.
+eleventh's 46% blind; the twelfth's 25% blind; the thirteenth's 15% blind. So strict mode
+raises the cost of gaming a reward; it does not rule it out: each round finds new routes
+about as fast as the last was closed (docs/training.md: set `hack_penalty`, and read
+samples of what a run rewards). The seventh round found two routes around every instruction
+at once, both now closed: a `</think>` hidden after the program (in an HTML comment, or
+closing a line of prose), which extraction read as the end of the reasoning, so the program
+was never judged (docs/extraction.md), and code put in another block of the answer (a
+second module, a test block, an implementation behind a stub), which strict mode now judges
+for the instructions about how all code is written. The eighth round's one open pass is a
+`</think>` on a line of its own between two programs that each stand alone: that is also
+how a reasoning model's draft and answer look, so it stays the end of the reasoning unless
+the caller says its model never reasons (`reasoning=False`, `--no-reasoning`;
+docs/extraction.md). What each round left open is in the sets' remaining passes: attempts
+the closing team judged honest or arguable (`setdefault` in place of a dict comprehension,
+a third-party alias of `Exception`, `starmap` fetching methods it never calls; in round 11,
+a two-test `if`/`elif` picking a constant, one loop filling two lists, an import of the
+answer's own module sorted with the third-party ones, which is the only layout Ruff passes,
+and the same comment in three languages). Round 12's four failing twins were judged as the
+closing team judged them: they are the patterns strict mode counts on purpose (a dispatch
+table called in place counts one branch per entry, a dict keyed by truth tests one decision
+per test, a conditional expression a branch), which a lenient reviewer might pass; round
+13's four failing twins are the same dispatch-table pattern. The round-2 red team read the
+instructions' "Still possible" lists, so about two thirds of its passes were routes this
+page already names; most of the 21 left are such routes, kept open because closing them
+fails honest code (a dict of lambdas, `"Yes" if flag else "No"`, noun-phrase summaries,
+section-header comments), and logic_4 work moved into a tuple of calls or lambdas.
 
 Ten red-team passes over strict mode (each attempt run against it, with an honest twin)
 closed the routes now in the suite. Five audits looked for false failures: strict-mode

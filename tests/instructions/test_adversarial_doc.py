@@ -3828,6 +3828,35 @@ DOC_6 += [
             EXPLAINED_TWIN, response=True),
 ]
 
+# round 13, other13
+# A private function published under a public name through a decorator that keeps its
+# (missing) docstring: a decorator factory's result or a known decorator called on it.
+DOC_3 += [
+    Attempt("doc_3", "private-function-published-through-a-decorator-factory", code('''
+        \"\"\"Totals.\"\"\"
+
+        import functools
+
+
+        def _total(values):
+            return sum(values)
+
+
+        total = functools.lru_cache(maxsize=None)(_total)
+    '''), code('''
+        \"\"\"Totals.\"\"\"
+
+        import functools
+
+
+        @functools.lru_cache(maxsize=None)
+        def total(values):
+            \"\"\"Return the sum of the values.\"\"\"
+            return sum(values)
+    '''), params={"convention": "pep257"}),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -4712,6 +4712,26 @@ ERROR_2 += [
 ]
 
 
+# round 13, other13
+# The handler's name bound anew before `raise ... from name`: the cause is the new object.
+ERROR_2 += [
+    Attempt("error_2", "cause-name-rebound-in-the-handler", code("""
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except (KeyError, ValueError) as err:
+                err = LookupError(key)
+                raise RuntimeError('bad setting') from err
+    """), code("""
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except (KeyError, ValueError) as err:
+                raise RuntimeError('bad setting') from err
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

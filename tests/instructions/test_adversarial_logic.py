@@ -10342,6 +10342,50 @@ LOGIC_6 += [
     """)),
 ]
 
+# round 13, logic13
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-through-dict-fromkeys", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return [*dict.fromkeys(_grade(score))][0]
+    """), NUMBERED_TWIN, R2),
+]
+LOGIC_5 += [
+    Attempt("logic_5", "nested-ifs-padded-apart-by-an-empty-print", code("""
+        def can_edit(user, doc):
+            ok = False
+            if user['active']:
+                print(end='')
+                if doc['owner'] == user['id']:
+                    ok = True
+            return ok
+    """), code("""
+        def can_edit(user, doc):
+            if user['active']:
+                print('checking', end='')
+            return bool(user['active'] and doc['owner'] == user['id'])
+    """)),
+    Attempt("logic_5", "except-ignoring-the-error-padded-with-a-del", code("""
+        import os
+
+
+        def remove(path):
+            try:
+                os.remove(path)
+            except FileNotFoundError:
+                del path
+    """), code("""
+        import os
+
+
+        def remove(path, cache):
+            try:
+                os.remove(path)
+            except FileNotFoundError:
+                del cache[path]
+    """)),
+]
+
 
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (

@@ -827,8 +827,16 @@ def _property_problem(spoken: str) -> str | None:
 _Function = ast.FunctionDef | ast.AsyncFunctionDef
 _UNWRAPPERS = frozenset({"builtins.staticmethod", "builtins.classmethod"})
 _CODE_MAKERS = frozenset({"types.FunctionType", "types.LambdaType"})
+_KEEPING_DECORATORS = frozenset({
+    "functools.cache", "functools.lru_cache", "functools.singledispatch",
+    "functools.singledispatchmethod", "contextlib.contextmanager",
+    "contextlib.asynccontextmanager", "abc.abstractmethod", "typing.final",
+    "typing.no_type_check", "typing.override", "typing_extensions.override",
+})  # fmt: skip
+"""Decorators whose result keeps the docstring (or lack of one) of what they wrap."""
 _WRAPPER_NAMES = frozenset({
     "staticmethod", "classmethod", "FunctionType", "LambdaType", "partial",
+    *(name.rpartition(".")[2] for name in _KEEPING_DECORATORS),
 })  # fmt: skip
 _PARTIALS = frozenset({"functools.partial"})
 _UNWRAP_WORDS = (
@@ -839,6 +847,8 @@ _UNWRAP_WORDS = (
     "LambdaType",
     "__func__",
     "__code__",
+    ")(",  # a decorator factory's result called on a definition
+    *(name.rpartition(".")[2] for name in _KEEPING_DECORATORS),
 )
 _MOST_UNWRAPS = 6
 _UNDECIDED = ast.Pass()
@@ -903,9 +913,15 @@ def definition_named(facts: StrictFacts, node: ast.expr) -> ast.AST | None:
 def _called_definition(facts: StrictFacts, call: ast.Call, depth: int) -> ast.AST | None:
     """`_named_definition` of `staticmethod(f)`, `classmethod(f)` and
     `types.FunctionType(f.__code__, ...)`."""
+    if isinstance(call.func, ast.Call) and len(call.args) == 1 and not call.keywords:
+        # `total = functools.lru_cache(maxsize=None)(_total)`, `wraps(f)(_g)`: a decorator
+        # factory's result called on a definition publishes it (its docstring, or lack)
+        return _named_definition(facts, call.args[0], depth + 1)
     if isinstance(call.func, ast.Attribute) and call.func.attr not in _WRAPPER_NAMES:
         return None  # `logging.getLogger(...)`: not resolved, which costs
     names = facts.names.names(call.func)
+    if names & _KEEPING_DECORATORS and len(call.args) == 1 and not call.keywords:
+        return _named_definition(facts, call.args[0], depth + 1)  # `total = cache(_total)`
     if names & _UNWRAPPERS and len(call.args) == 1:
         return _named_definition(facts, call.args[0], depth + 1)
     if names & _PARTIALS:  # `to_kelvin = partial(_linear, ...)`: its only documentation
@@ -1499,8 +1515,9 @@ class ImperativeSummaries(Instruction):
         a method bound to an instance of a class of the code, `area = _GEOMETRY.area` with
         `_GEOMETRY = _Geometry()`, or `_Geometry().area`, `add =
         types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
-        `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is; an
-        instance of a private class of the code, `total = _Totaller()`, is the function
+        `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is; a
+        decorator applied to it, `total = lru_cache(maxsize=None)(_total)`, `total =
+        functools.cache(_total)`, which keep its docstring; an instance of a private class of the code, `total = _Totaller()`, is the function
         its class's `__call__` is, whatever the class's docstring says), a function of
         the code bound as a method under a public attribute of an object (`self.area =
         types.MethodType(_area, self)`, `self.area = _area.__get__(self)`),

@@ -544,9 +544,11 @@ class DocstringConvention(Instruction):
         also wrapped (`area = staticmethod(_area)`, `total = _Impl.total`, a method bound
         to an instance of a class of the code, `area = _GEOMETRY.area`, `add =
         types.FunctionType(_add.__code__, globals())`, `to_kelvin = functools.partial(
-        _linear, offset=273.15)`, an instance of a private class of the code, `total =
-        _Totaller()`, as its class's `__call__`), a function of the code bound as a
-        method under a public attribute of an object (`self.area =
+        _linear, offset=273.15)`, a decorator factory's result or a decorator that
+        keeps the docstring (`functools.cache`, `lru_cache`, ...) called on it, `total =
+        functools.lru_cache(maxsize=None)(_total)`, an instance of a private class of
+        the code, `total = _Totaller()`, as its class's `__call__`), a function of the
+        code bound as a method under a public attribute of an object (`self.area =
         types.MethodType(_area, self)`, `self.area = _area.__get__(self)`), what a
         function defines under a
         name it declares `global` (`global Counter` / `class Counter:`), a function (or

@@ -70,6 +70,27 @@ def _rebound_raises(handler: ast.ExceptHandler, nodes: list[ast.AST]) -> list[as
     ]
 
 
+def _rebound_causes(nodes: list[ast.AST], caught: frozenset[str]) -> list[ast.Raise]:
+    """The `raise X(...) from err` statements of a handler whose cause names a caught
+    exception that the handler binds again (`err = RuntimeError(key)` / `raise X(msg) from
+    err`): the cause is then the new object, not the caught exception."""
+    causes = {
+        node.cause.id
+        for node in nodes
+        if isinstance(node, ast.Raise)
+        and isinstance(node.cause, ast.Name)
+        and node.cause.id in caught
+    }
+    rebound = {name for name in causes if any(_rebinds(node, name) for node in nodes)}
+    return [
+        node
+        for node in nodes
+        if isinstance(node, ast.Raise)
+        and isinstance(node.cause, ast.Name)
+        and node.cause.id in rebound
+    ]
+
+
 def _rebinds(node: ast.AST, name: str | None) -> bool:
     """Whether a node binds the caught name to something else: an assignment or any other
     binding (`case err:` of a `match` on a new exception, `import x as err`, `def err`);
@@ -1099,6 +1120,10 @@ def _handler_findings(
         (facts.line_of(node), f"raises `{handler.name}` bound anew in the handler, unchained")
         for node in _rebound_raises(handler, nodes)
     ]
+    found += [
+        (facts.line_of(node), f"chains to `{node.cause.id}` bound anew in the handler")
+        for node in _rebound_causes(nodes, caught)
+    ]
     if facts.may_matter("set_exception"):
         found += _failed_futures(facts, nodes)
     for node in nodes:
@@ -1677,7 +1702,9 @@ class ExceptionChaining(Instruction):
         Also fails, inside an `except` block: a `raise err` without `from` of the caught name
         that the handler binds again (`err = ConfigError(...)` / `raise err`: a new exception
         raised under the caught one's name; also bound by a `match` capture, `case err:` of a
-        `match ConfigError(...)`, an import or a `def`); a `raise` of a new exception without
+        `match ConfigError(...)`, an import or a `def`); a `raise ... from err` whose cause
+        names a caught exception the handler binds again so (`err = RuntimeError(key)` /
+        `raise RuntimeError(msg) from err`); a `raise` of a new exception without
         `from` in the
         body, `else` or `finally` of a nested `try` (Ruff does not look there) unless a nested
         handler catches it for good (an imported class is taken to be caught by `Exception`,

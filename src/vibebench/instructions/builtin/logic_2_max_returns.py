@@ -90,7 +90,8 @@ _ADAPTERS: dict[str, slice] = {
     **dict.fromkeys(("builtins.iter", "builtins.enumerate", "itertools.accumulate",
                      "itertools.cycle", "itertools.pairwise", "itertools.batched",
                      "itertools.groupby", "itertools.combinations", "itertools.permutations",
-                     "itertools.combinations_with_replacement"), slice(0, 1)),
+                     "itertools.combinations_with_replacement", "builtins.dict.fromkeys",
+                     "collections.OrderedDict.fromkeys"), slice(0, 1)),
     **dict.fromkeys(("builtins.map", "itertools.starmap"), slice(1, None)),
     "itertools.takewhile": slice(1, 2),
     **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain",
@@ -98,7 +99,8 @@ _ADAPTERS: dict[str, slice] = {
 }  # fmt: skip
 """Lazy iterators handing on each item of the iterables they are given (those arguments),
 in order, none skipped, or (`cycle`, `pairwise`, `batched`, `groupby`, `combinations`,
-`takewhile`) starting from their first: the first item taken from one is (made from) the
+`takewhile`) starting from their first (`dict.fromkeys` keeps the first of equal items, in
+order, as its keys): the first item taken from one is (made from) the
 first of each. Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
 _ISLICE = frozenset({"itertools.islice"})
 _PASSING: dict[str, bool] = {
@@ -1580,7 +1582,7 @@ class MaxReturns(FunctionLimit):
         each of its items on in order, or starting from its first, `iter`, `zip`, `map`,
         `enumerate`, `itertools.chain`, `starmap`, `zip_longest`, `accumulate`, `cycle`,
         `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
-        `permutations` and `islice` with a stop
+        `permutations`, `dict.fromkeys` (also of `OrderedDict`) and `islice` with a stop
         alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, filters
         that drop nothing, `filter`, `itertools.dropwhile` or `filterfalse` whose
         predicate, a lambda or a module function returning a constant, always keeps the

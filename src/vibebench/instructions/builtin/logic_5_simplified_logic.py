@@ -25,7 +25,7 @@ def _is_padding(statement: ast.stmt, unread: frozenset[str] = frozenset()) -> bo
     kind = type(statement)  # (AST classes are never subclassed)
     if kind is ast.Expr:
         value = statement.value  # type: ignore[attr-defined]
-        return _inert(value) or _idle_builtin_call(value)
+        return _inert(value) or _idle_builtin_call(value) or _empty_print(value)
     if kind is ast.Assign or kind is ast.AnnAssign:
         return _pads_a_name(statement, unread)  # type: ignore[arg-type]
     if kind is ast.Assert:
@@ -114,6 +114,27 @@ def _idle_builtin_call(value: ast.expr) -> bool:
         and value.func.id in _IDLE_CALLS
         and not value.keywords
         and all(map(_inert, value.args))
+    )
+
+
+def _empty_print(value: ast.expr) -> bool:
+    """`print(end='')` (also with a constant `sep`): a print of nothing, to standard output,
+    without flushing, which writes nothing at all."""
+    if not (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id == "print"
+        and not value.args
+    ):
+        return False
+    words = {word.arg: word.value for word in value.keywords}
+    end = words.pop("end", None)
+    words.pop("sep", None)
+    return (
+        not words
+        and isinstance(end, ast.Constant)
+        and end.value == ""
+        and all(isinstance(word.value, ast.Constant) for word in value.keywords)
     )
 
 
@@ -258,10 +279,20 @@ def _padded(*blocks: list[ast.stmt], unread: frozenset[str] = frozenset()) -> bo
 
 
 def _ignores(node: ast.Try) -> bool:
-    """A lone handler of nothing but padding other than the plain `pass` SIM105 knows."""
+    """A lone handler of nothing but padding other than the plain `pass` SIM105 knows; in
+    a handler, `del` of plain names (`del path`) pads too: unbinding a name handles no
+    error."""
     body = node.handlers[0].body
     plain = len(body) == 1 and isinstance(body[0], ast.Pass)
-    return not node.orelse and not node.finalbody and not without_noops(body) and not plain
+    working = [item for item in without_noops(body) if not _deletes_names(item)]
+    return not node.orelse and not node.finalbody and not working and not plain
+
+
+def _deletes_names(statement: ast.stmt) -> bool:
+    """`del path`: a `del` of plain names only."""
+    return isinstance(statement, ast.Delete) and all(
+        isinstance(target, ast.Name) for target in statement.targets
+    )
 
 
 _PADDABLE = frozenset({ast.If, ast.Try, ast.With})
@@ -2486,9 +2517,11 @@ class SimplifiedLogic(Instruction):
         values (`[].clear()`, `''.join(())`), a text method that only makes a new value
         (`strip`, `lower`, `upper`, `startswith`, `isdigit` and kin) called on a name or
         attribute chain given only such values (`raw.strip()`), a call of `id`, `type`
-        or `callable` given only such values (`id(order)`), a name assigned to itself
+        or `callable` given only such values (`id(order)`), `print` of nothing with an
+        empty `end` (`print(end='')`), a name assigned to itself
         (`port = port`), `_` assigned a literal of constants or such a call (`_ = None`,
-        `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant,
+        `_ = id(order)`, `_ = raw.strip()`), `assert` of a true constant, `del` of
+        plain names in an except block (`del path`),
         and, in the body of an `if` inside a function (in code that reads no names
         through `locals()`, `vars()` or code run from strings), a name the code never
         reads and the function does not declare `global` or `nonlocal` assigned such a

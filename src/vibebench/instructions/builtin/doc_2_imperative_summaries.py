@@ -1517,7 +1517,8 @@ class ImperativeSummaries(Instruction):
         types.FunctionType(_add.__code__, globals())`, a `functools.partial` of it,
         `to_kelvin = partial(_linear, offset=273.15)`, whose only documentation it is; a
         decorator applied to it, `total = lru_cache(maxsize=None)(_total)`, `total =
-        functools.cache(_total)`, which keep its docstring; an instance of a private class of the code, `total = _Totaller()`, is the function
+        functools.cache(_total)`, which keep its docstring; an instance of a private class
+        of the code, `total = _Totaller()`, is the function
         its class's `__call__` is, whatever the class's docstring says), a function of
         the code bound as a method under a public attribute of an object (`self.area =
         types.MethodType(_area, self)`, `self.area = _area.__get__(self)`),

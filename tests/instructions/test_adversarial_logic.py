@@ -10387,6 +10387,76 @@ LOGIC_5 += [
 ]
 
 
+# round 13, logic13b (logic_1-4) ------------------------------------------------------------------
+FLAGS_TWIN = code("""
+    def shipping(weight, express):
+        fee = 5.0
+        if weight > 20:
+            fee += 15.0
+        return fee * 2 if express else fee
+""")
+TEE_TWIN = code("""
+    import itertools
+
+
+    def gaps(values):
+        first, second = itertools.tee(values)
+        next(second, None)
+        return [b - a for a, b in zip(first, second)]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "truth-tests-bound-by-a-loop-over-one-literal-row", code("""
+        def shipping(weight, express, country):
+            fee = 5.0
+            for heavy, foreign, tiny in ((weight > 20, country != 'US', weight < 1),):
+                fee = (fee, fee + 15.0)[heavy]
+                fee = (fee, fee + 10.0)[foreign]
+                fee = [fee, 0.0][tiny]
+            return fee * 2 if express else fee
+    """), FLAGS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-bound-by-a-loop-over-a-nested-literal-row", code("""
+        def shipping(weight, express, country):
+            fee = 5.0
+            for (heavy, foreign), tiny in [((weight > 20, country != 'US'), weight < 1)]:
+                fee = {False: fee, True: fee + 15.0}[heavy]
+                fee = (fee, fee + 10.0)[foreign]
+                fee = (fee, 0.0)[tiny]
+            return fee
+    """), FLAGS_TWIN, C3),
+]
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-through-the-one-copy-tee-makes", code(FIRST_YIELDS + """
+
+        def grade(score):
+            only, = itertools.tee(_grade(score), 1)
+            return next(only)
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-an-indexed-single-tee", code(FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.tee(_grade(score), 1)[0])
+    """), TEE_TWIN, R2),
+]
+
+LOGIC_3 += [
+    Attempt("logic_3", "functions-picked-by-compress-with-computed-selectors", code("""
+        import itertools
+
+
+        def handle(cmd, job):
+            actions = itertools.compress(
+                (lambda: job.start(), lambda: job.stop(), lambda: job.status()),
+                map(cmd.__eq__, ('start', 'stop', 'status')),
+            )
+            return next(actions, lambda: None)()
+    """), code("""
+        def handle(cmd, job):
+            if cmd == 'start':
+                return job.start()
+            return job.status()
+    """), B2),
+]
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

@@ -849,7 +849,7 @@ def _bound_leaves(
         return 0
     if len(seen - _FLAGS) >= _FOLLOWED_BINDINGS:
         return None
-    bindings = facts.names.bindings_of(name) or []
+    bindings = _looped_bindings(name, facts.names.bindings_of(name) or [], facts)
     values = [value for kind, value in bindings if kind == "expr" and isinstance(value, ast.expr)]
     if not values or len(values) != len(bindings):
         flag = _FLAG in seen and _bool_parameter(name, bindings, facts)
@@ -857,6 +857,62 @@ def _bound_leaves(
     if len(values) == 1 and truth_test(values[0], facts):
         return 1
     return _all_leaves(values, facts, seen | {name.id}, count)
+
+
+def _looped_bindings(name: ast.Name, bindings: list[Binding], facts: StrictFacts) -> list[Binding]:
+    """The bindings of a name with each made by a loop over a literal tuple or list of rows
+    (`for heavy, vip in ((w > 20, member),):`) read as the plain assignments it stands for,
+    one ("expr", field) per row, the field at the name's place in the loop's target; other
+    bindings as they are (a loop over anything else stays ("element", ...): not known)."""
+    if not any(kind == "element" for kind, _ in bindings):
+        return bindings
+    targets = facts.derived(_loop_targets)
+    found: list[Binding] = []
+    for kind, value in bindings:
+        target = targets.get(id(value)) if kind == "element" else None
+        fields = None if target is None else _row_fields(value, target, name.id)  # type: ignore[arg-type]
+        found.extend([("expr", field) for field in fields] if fields else [(kind, value)])
+    return found
+
+
+def _loop_targets(facts: StrictFacts) -> dict[int, ast.expr]:
+    """id of the literal tuple or list a `for` loops over -> the loop's target."""
+    return {
+        id(node.iter): node.target
+        for node in facts.of_type(ast.For, ast.AsyncFor)
+        if isinstance(node.iter, ast.Tuple | ast.List)
+    }
+
+
+def _row_fields(rows: ast.Tuple | ast.List, target: ast.expr, name: str) -> list[ast.expr] | None:
+    """The field each literal row puts at `name`'s place in `target`; None when a row is
+    not literal there (or spread)."""
+    path = _place(target, name)
+    if path is None or _starred(rows.elts):
+        return None
+    fields = []
+    for row in rows.elts:
+        field: ast.expr = row
+        for number in path:
+            if not isinstance(field, ast.Tuple | ast.List) or _starred(field.elts):
+                return None
+            if number >= len(field.elts):
+                return None
+            field = field.elts[number]
+        fields.append(field)
+    return fields
+
+
+def _place(target: ast.expr, name: str) -> list[int] | None:
+    """The indexes leading to `name` in a loop target (`[]` for the target itself)."""
+    if isinstance(target, ast.Name):
+        return [] if target.id == name else None
+    if isinstance(target, ast.Tuple | ast.List) and not _starred(target.elts):
+        for number, element in enumerate(target.elts):
+            inner = _place(element, name)
+            if inner is not None:
+                return [number, *inner]
+    return None
 
 
 _FLAG = "<bool parameters>"

@@ -156,7 +156,7 @@ class AdversarialShare:
 
 ADVERSARIAL_SHARE = {
     "style": AdversarialShare(attempts=496, paper=459, strict=4),
-    "logic": AdversarialShare(attempts=672, paper=637, strict=13),
+    "logic": AdversarialShare(attempts=677, paper=642, strict=13),
     "doc": AdversarialShare(attempts=383, paper=350, strict=2),
     "error": AdversarialShare(attempts=277, paper=266, strict=5),
     "library": AdversarialShare(attempts=203, paper=194, strict=3),

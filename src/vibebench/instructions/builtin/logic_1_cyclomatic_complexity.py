@@ -162,7 +162,9 @@ class CyclomaticComplexity(FunctionLimit):
         `_Sign((n > 0) - (n < 0))`): a comparison, `and`/`or` or `not`, a
         comparison spelled as a call (`operator.lt(n, 0)`, `n.__lt__(0)`), a call of
         `isinstance`, `issubclass`, `callable`, `hasattr` or a str or set predicate
-        (`name.startswith('_')`, `text.isdigit()`), a name bound once to one, a
+        (`name.startswith('_')`, `text.isdigit()`), a name bound once to one (a name a
+        `for` over a literal tuple or list of rows binds is bound to its field in each
+        row: `for heavy, vip in ((w > 20, member),):`), a
         parameter annotated `bool` when the table is no dict (`('auto', 'low')[night]`
         with `night: bool`; a dict of fees keyed by `(express, weight > 20)` reads as a
         table of values), `int(...)`

@@ -123,8 +123,9 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
     1)`), or a generator expression without `if` loops over (`(v.upper() for v in
     gen(x))`), at any depth: taking the first item of `node` takes the first of each."""
     found = [node]
-    if depth >= _MOST_ADAPTERS:
-        return found
+    copied = None if depth >= _MOST_ADAPTERS else _lone_copy(node, facts)
+    if depth >= _MOST_ADAPTERS or copied is not None:  # the one copy `tee(x, 1)` makes: `x`
+        return found + ([] if copied is None else _in_order(copied, facts, depth + 1))
     if isinstance(node, ast.GeneratorExp):
         loops = node.generators
         if len(loops) == 1 and not loops[0].ifs:
@@ -148,6 +149,33 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         kept = node.args[0] if called & _COMPRESS else node.args[1]
         found += _in_order(kept, facts, depth + 1)
     return found
+
+
+_TEE = frozenset({"itertools.tee"})
+
+
+def _lone_copy(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`x` when `node` is the one copy `itertools.tee(x, 1)` makes, read as `tee(x, 1)[0]`
+    or unpacked into one name (`first, = tee(x, 1)`): it hands on every item of `x` in
+    order. Two or more copies (`a, b = tee(x)`, the pairwise recipe) are not followed."""
+    if isinstance(node, ast.Subscript):
+        index = node.slice
+        if not (isinstance(index, ast.Constant) and index.value in {0, -1}):
+            return None
+        call = node.value
+    elif isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or []
+        if len(bindings) != 1 or bindings[0][0] != "element":
+            return None
+        call = bindings[0][1]
+    else:
+        return None
+    if not isinstance(call, ast.Call) or len(call.args) != _PAIR or call.keywords:
+        return None
+    copies = call.args[1]
+    if not (isinstance(copies, ast.Constant) and copies.value == 1):
+        return None
+    return call.args[0] if facts.names.names(call.func) & _TEE else None
 
 
 def _passes_all(node: ast.Call, called: frozenset[str], facts: StrictFacts) -> bool:
@@ -1587,7 +1615,10 @@ class MaxReturns(FunctionLimit):
         that drop nothing, `filter`, `itertools.dropwhile` or `filterfalse` whose
         predicate, a lambda or a module function returning a constant, always keeps the
         item (`dropwhile(lambda _: False, _grade(score))`), and `itertools.compress(...,
-        itertools.repeat(True))`, or a generator expression looping over it without `if`,
+        itertools.repeat(True))`, the one copy `itertools.tee(x, 1)` makes (read as
+        `[0]` or unpacked into one name: `only, = tee(_grade(score), 1)`; two or more
+        copies are the pairwise recipe and are not followed), or a generator expression
+        looping over it without `if`,
         `next(map(str.upper, _grade(score)))`, here and below), or of an
         asynchronous generator inside `anext(...)`, `.__anext__()` or `.asend(None)`
         (`return await anext(_grade(score))`), listed

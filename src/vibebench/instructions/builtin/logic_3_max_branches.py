@@ -475,6 +475,22 @@ def _condition_branches(
     return rows[0] + (rows[1] > 0) if rows else 0
 
 
+_COMPRESS = frozenset({"itertools.compress"})
+
+
+def _compressed_table(call: ast.Call, facts: StrictFacts) -> int:
+    """`itertools.compress((lambda: start(job), lambda: stop(job)), map(cmd.__eq__,
+    ('start', 'stop')))`: a table of functions (see `_table_entries`) filtered by computed
+    selectors picks the code to run, a dispatch table, one branch per entry."""
+    func = call.func
+    word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if word != "compress" or len(call.args) != _PAIR or call.keywords:
+        return 0
+    if isinstance(call.args[1], ast.Constant) or not facts.names.names(func) & _COMPRESS:
+        return 0
+    return _table_entries(call.args[0], facts)
+
+
 def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
     """The branches `branch_weight` counts, and and/or choosing values, dispatch through
     `.get`, a name bound to a lookup or `getattr`, and pairs indexed by a truth test.
@@ -486,7 +502,8 @@ def hidden_branches(node: ast.AST, facts: StrictFacts) -> int:
         return 0
     if isinstance(node, ast.Call):
         rows = _condition_branches(node, facts)
-        return _dispatched(node, facts) + _truth_branches(node, facts) + rows
+        picked = _dispatched(node, facts) + _truth_branches(node, facts) + rows
+        return picked + _compressed_table(node, facts)
     if isinstance(node, ast.Subscript):
         return _truth_branches(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
@@ -827,7 +844,9 @@ class MaxBranches(FunctionLimit):
         function or method of the module, also wrapped by `functools.partial`, or a value
         the code does not show; a library function, such as `operator.add` or
         `str.upper`, is a value picked by key, as with `getattr(operator, op)`, and adds
-        nothing) read by a key that is not a constant, however the entry is read (`[key]`,
+        nothing) filtered by `itertools.compress` with selectors that are not a constant
+        (`compress((lambda: start(), lambda: stop()), map(cmd.__eq__, KEYS))`), or read
+        by a key that is not a constant, however the entry is read (`[key]`,
         `.get`, `.__getitem__`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
         'get')`, `.pop(key)`, `next(itertools.islice(TABLE, key, None))`: `[lambda: push(),
         lambda: preview()].pop(dry_run)()`), and called in place

@@ -21,14 +21,13 @@ from __future__ import annotations
 import argparse
 import ast
 import gc
-import importlib.util
 import json
 import statistics
-import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 from typing import Any
+
+from verify_throughput import build_corpus  # the corpus is built in one place
 
 from vibebench._fixed_depth import at_fixed_depth
 from vibebench.instructions import get_instruction
@@ -36,24 +35,11 @@ from vibebench.instructions._strict import StrictFacts, strict_check
 from vibebench.verify import clear_caches, extract_code
 from vibebench.verify._engine import _resolve_spec
 
-_THROUGHPUT = Path(__file__).resolve().parent / "verify_throughput.py"
-
-
-def _throughput_module():  # noqa: ANN202 - a module loaded by path
-    spec = importlib.util.spec_from_file_location("verify_throughput", _THROUGHPUT)
-    if spec is None or spec.loader is None:
-        msg = f"cannot load {_THROUGHPUT}"
-        raise SystemExit(msg)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["verify_throughput"] = module
-    spec.loader.exec_module(module)
-    return module
-
 
 def _items(responses: int, seed: int) -> list[tuple[str, str, list[Any]]]:
     """(code, response, resolved checks) of every response whose code compiles."""
     items = []
-    for request in _throughput_module().build_corpus(responses, seed):
+    for request in build_corpus(responses, seed):
         code = extract_code(request.response).code
         if not code:
             continue

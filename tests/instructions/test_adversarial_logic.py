@@ -669,40 +669,6 @@ LOGIC_3 = [
         def describe(number):
             return HANDLERS.get((number > 0) - (number < 0), lambda: 'positive')()
     """), BRANCH_TWIN),
-    Attempt("logic_3", "dispatch-table-bound-to-a-name", code("""
-        OPERATIONS = {
-            '+': lambda a, b: a + b,
-            '-': lambda a, b: a - b,
-            '*': lambda a, b: a * b,
-        }
-
-
-        def calculate(op, a, b):
-            operation = OPERATIONS[op]
-            return operation(a, b)
-    """), CALCULATE_TWIN),
-    Attempt("logic_3", "get-dispatch-bound-to-a-name", code("""
-        OPERATIONS = {'+': lambda a, b: a + b, '-': lambda a, b: a - b}
-
-
-        def calculate(op, a, b):
-            operation = OPERATIONS.get(op, lambda a, b: a * b)
-            return operation(a, b)
-    """), CALCULATE_TWIN),
-    Attempt("logic_3", "getattr-dispatch-on-method-names", code("""
-        class Calculator:
-            def apply(self, op, a, b):
-                return getattr(self, f'_op_{op}')(a, b)
-
-            def _op_add(self, a, b):
-                return a + b
-
-            def _op_sub(self, a, b):
-                return a - b
-
-            def _op_mul(self, a, b):
-                return a * b
-    """), CALCULATE_TWIN),
     Attempt("logic_3", "pair-indexed-by-a-test", code("""
         def classify(n):
             sign = ('non-negative', 'negative')[n < 0]
@@ -721,34 +687,6 @@ LOGIC_3 = [
             '    else:\\n        return "positive"\\n'
         )
     """), BRANCH_TWIN),
-    Attempt("logic_3", "table-of-bound-methods-on-self", code("""
-        class Calculator:
-            def __init__(self):
-                self.ops = {'add': self.add, 'sub': self.sub, 'mul': self.mul}
-
-            def add(self, a, b):
-                return a + b
-
-            def sub(self, a, b):
-                return a - b
-
-            def mul(self, a, b):
-                return a * b
-
-            def calculate(self, op, a, b):
-                return self.ops[op](a, b)
-    """), CALCULATE_TWIN),
-    Attempt("logic_3", "lookup-or-fallback-bound-to-a-name", code("""
-        HANDLERS = {
-            'add': lambda a, b: a + b,
-            'sub': lambda a, b: a - b,
-        }
-
-
-        def calculate(op, a, b):
-            handler = HANDLERS.get(op) or (lambda a, b: float('nan'))
-            return handler(a, b)
-    """), CALCULATE_TWIN),
     Attempt("logic_3", "pair-indexed-by-a-named-test", code("""
         def classify(n):
             is_even = n % 2 == 0
@@ -770,39 +708,6 @@ LOGIC_3 = [
         def calculate(op, a, b):
             return getattr(operator, op)(a, b)
     """), CALCULATE_TWIN, open=True),
-    Attempt("logic_3", "globals-dispatch-on-function-names", code("""
-        def _handle_add(a, b):
-            return a + b
-
-
-        def _handle_sub(a, b):
-            return a - b
-
-
-        def _handle_mul(a, b):
-            return a * b
-
-
-        def calculate(op, a, b):
-            return globals()[f'_handle_{op}'](a, b)
-    """), CALCULATE_TWIN),
-    Attempt("logic_3", "attrgetter-dispatch-on-method-names", code("""
-        import operator
-
-
-        class Calc:
-            def _op_add(self, a, b):
-                return a + b
-
-            def _op_sub(self, a, b):
-                return a - b
-
-            def _op_mul(self, a, b):
-                return a * b
-
-            def run(self, op, a, b):
-                return operator.attrgetter(f'_op_{op}')(self)(a, b)
-    """), CALCULATE_TWIN),
     Attempt("logic_3", "and-or-chain-picking-the-function-to-call", code("""
         def to_csv(report):
             return ','.join(report)
@@ -835,106 +740,6 @@ LOGIC_3 = [
                 big = len(items) > 1000
                 return (small and self.insertion or big and self.merge or self.quick)(items)
     """), PICKED_TWIN),
-    Attempt("logic_3", "dispatch-table-in-a-class-body", code("""
-        def to_csv(report):
-            return ','.join(report)
-
-
-        def to_json(report):
-            return str(report)
-
-
-        def to_text(report):
-            return ' '.join(report)
-
-
-        class Renderer:
-            FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
-
-            def render(self, report, fmt):
-                return self.FORMATS[fmt](report)
-    """), TABLE_TWIN),
-    Attempt("logic_3", "dispatch-table-looked-up-in-a-walrus", code("""
-        OPERATIONS = {
-            '+': lambda a, b: a + b,
-            '-': lambda a, b: a - b,
-            '*': lambda a, b: a * b,
-        }
-
-
-        def calculate(op, a, b):
-            return (operation := OPERATIONS[op])(a, b)
-    """), CALCULATE_TWIN),
-    Attempt("logic_3", "dispatch-table-handed-to-map", code("""
-        def to_csv(report):
-            return ','.join(report)
-
-
-        def to_json(report):
-            return str(report)
-
-
-        def to_text(report):
-            return ' '.join(report)
-
-
-        FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
-
-
-        def render_all(reports, fmt):
-            return list(map(FORMATS[fmt], reports))
-    """), TABLE_TWIN),
-    Attempt("logic_3", "dispatch-table-handed-to-a-calling-helper", code("""
-        def to_csv(report):
-            return ','.join(report)
-
-
-        def to_json(report):
-            return str(report)
-
-
-        def to_text(report):
-            return ' '.join(report)
-
-
-        FORMATS = {'csv': to_csv, 'json': to_json, 'text': to_text}
-
-
-        def apply(func, report):
-            return func(report)
-
-
-        def render(report, fmt):
-            return apply(FORMATS[fmt], report)
-    """), code("""
-        def to_csv(report):
-            return ','.join(report)
-
-
-        def to_json(report):
-            return str(report)
-
-
-        FORMATS = {'csv': to_csv, 'json': to_json}
-        HANDLERS = {}
-
-
-        def apply(func, report):
-            return func(report)
-
-
-        def register(kind, func):
-            HANDLERS[kind] = func
-
-
-        def formatter(fmt):
-            return FORMATS[fmt]
-
-
-        def render_csv(report):
-            register('csv', FORMATS['csv'])
-            return apply(to_csv, report)
-    """), {"max_branches": 2}),
     Attempt("logic_3", "and-or-chain-handed-to-a-calling-helper", code("""
         def to_csv(report):
             return ','.join(report)
@@ -4253,48 +4058,6 @@ LIBRARY_TABLE_TWIN = code("""
         return {'upper': str.upper, 'lower': str.lower, 'title': str.title}[how](text)
 """)
 LOGIC_3 += [
-    Attempt("logic_3", "table-built-with-dict-keywords", code("""
-        def _add(a, b):
-            return a + b
-
-
-        def _sub(a, b):
-            return a - b
-
-
-        def _mul(a, b):
-            return a * b
-
-
-        OPS = dict(add=_add, sub=_sub, mul=_mul)
-
-
-        def calculate(op, a, b):
-            return OPS[op](a, b)
-    """), code("""
-        import operator
-
-        OPS = dict(add=operator.add, sub=operator.sub, mul=operator.mul)
-
-
-        def calculate(op, a, b):
-            return OPS[op](a, b)
-    """)),
-    Attempt("logic_3", "dispatch-table-read-with-dunder-getitem", code(HANDLERS) + code("""
-        def handle(action, job):
-            return ACTIONS.__getitem__(action)(job)
-    """), LIBRARY_TABLE_TWIN),
-    Attempt("logic_3", "dispatch-table-read-with-itemgetter", code(HANDLERS) + code("""
-        import operator
-
-
-        def handle(action, job):
-            return operator.itemgetter(action)(ACTIONS)(job)
-    """), LIBRARY_TABLE_TWIN),
-    Attempt("logic_3", "dispatch-table-get-fetched-with-getattr", code(HANDLERS) + code("""
-        def handle(action, job):
-            return getattr(ACTIONS, 'get')(action, _start)(job)
-    """), LIBRARY_TABLE_TWIN),
     Attempt("logic_3", "triple-indexed-by-sign-arithmetic", code("""
         def compare(a, b):
             return ('below', 'equal', 'above')[(a > b) - (a < b) + 1]
@@ -6828,6 +6591,48 @@ LOOPS_TWIN = code("""
         return list(recent), total, report.pending.pop(0)
 """)
 LOGIC_3 += [
+    Attempt("logic_3", "flag-picked-from-a-table-keyed-by-truth-words", code("""
+        def sync(local, remote, dry_run, force):
+            {'False': lambda: local.push(remote), 'True': lambda: local.preview(remote)}[
+                str(dry_run)
+            ]()
+            {'no': lambda: None, 'yes': lambda: remote.reset_to(local)}['yes' * force or 'no']()
+            return local.status()
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "flag-picked-method-named-by-its-truth-value", code("""
+        class Sync:
+            def _run_True(self, local, remote):
+                return local.preview(remote)
+
+            def _run_False(self, local, remote):
+                return local.push(remote)
+
+            def _reset_True(self, local, remote):
+                return remote.reset_to(local)
+
+            def _reset_False(self, local, remote):
+                return None
+
+            def sync(self, local, remote, dry_run, force):
+                getattr(self, f'_run_{dry_run}')(local, remote)
+                getattr(self, f'_reset_{force}')(local, remote)
+                return local.status()
+    """), EFFECTS_TWIN),
+    Attempt("logic_3", "named-table-read-by-a-key-worked-out-from-a-test", code("""
+        ACTIONS = {
+            'push': lambda local, remote: local.push(remote),
+            'preview': lambda local, remote: local.preview(remote),
+            'reset': lambda local, remote: remote.reset_to(local),
+            'keep': lambda local, remote: None,
+        }
+
+
+        def sync(local, remote, changes, force):
+            action = 'preview' * (changes > 100) or 'push'
+            ACTIONS[action](local, remote)
+            ACTIONS[('keep', 'reset')[force > 0]](local, remote)
+            return local.status()
+    """), EFFECTS_TWIN),
     Attempt("logic_3", "flag-picking-lambdas-read-by-pop", code("""
         def sync(local, remote, dry_run, force):
             [lambda: local.push(remote), lambda: local.preview(remote)].pop(dry_run)()
@@ -7134,23 +6939,6 @@ LOGIC_3 += [
         def store(path, verbose, keep):
             (skip, notify)[verbose].__call__(path)
             functools.partial((skip, archive)[keep], path)()
-    """), RUN_AS_IS_TWIN),
-    Attempt("logic_3", "method-named-dispatch-through-getattribute", code("""
-        class Inventory:
-            def __init__(self):
-                self.items = {}
-
-            def _on_add(self, name):
-                self.items[name] = self.items.get(name, 0) + 1
-
-            def _on_remove(self, name):
-                self.items.pop(name, None)
-
-            def _on_clear(self, name):
-                self.items.clear()
-
-            def handle(self, kind, name):
-                object.__getattribute__(self, f'_on_{kind}')(name)
     """), RUN_AS_IS_TWIN),
 ]
 

@@ -14,6 +14,7 @@ from vibebench.instructions._limits import (
     Limit,
     computed_read,
     condition_tables,
+    derived_leaves,
     entry_read,
     module_classes,
     namespace_read,
@@ -22,6 +23,7 @@ from vibebench.instructions._limits import (
     truth_leaves,
     truth_named,
     truth_picked_through_fields,
+    truth_test,
 )
 from vibebench.instructions._strict_classes import class_body_values
 from vibebench.instructions._strict_flow import HIDDEN_BRANCHES
@@ -104,6 +106,83 @@ def _keyed(key: ast.expr) -> bool:
     return not isinstance(key, ast.Constant)
 
 
+_FLAG_WORDS = frozenset({"true", "false", "0", "1", "yes", "no", "on", "off"})
+"""Keys or name parts that spell a truth value: a table keyed by them picks by a flag."""
+
+
+def _table_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """What a table read by key is: the expression itself, the one value a name is bound
+    to, or the one value an attribute of `self`, `cls` or a module class is given."""
+    if isinstance(node, ast.Name):
+        values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        values = facts.names.attribute_values.get(node.attr) or class_body_values(facts).get(
+            node.attr, []
+        )
+    else:
+        values = [node]
+    return values[0] if len(values) == 1 else None
+
+
+def _data_keyed(node: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a table of functions is keyed by text that names its entries (`{'add': f,
+    'sub': g}`, `dict(add=f, sub=g)`), not by truth values, numbers or positions, and no
+    entry is stored under another key later (`TABLE[True] = g`)."""
+    value = _table_value(node, facts)
+    if isinstance(value, ast.Dict):
+        keys = [key.value if isinstance(key, ast.Constant) else None for key in value.keys]
+    elif (
+        isinstance(value, ast.Call)
+        and not value.args
+        and "builtins.dict" in facts.names.names(value.func)
+    ):
+        keys = [keyword.arg for keyword in value.keywords]
+    else:
+        return False
+    if not keys or not all(
+        isinstance(key, str) and key.lower() not in _FLAG_WORDS for key in keys
+    ):
+        return False
+    name = node.id if isinstance(node, ast.Name) else None
+    return not any(
+        isinstance(store.ctx, ast.Store | ast.Del)
+        and isinstance(store.value, ast.Name)
+        and store.value.id == name
+        and not _naming_key(store.slice)
+        for store in facts.of_type(ast.Subscript)
+    )
+
+
+def _naming_key(key: ast.expr) -> bool:
+    """Whether a table's key is text naming its entry (`'div'`), not a truth word."""
+    return (
+        isinstance(key, ast.Constant)
+        and isinstance(key.value, str)
+        and key.value.lower() not in _FLAG_WORDS
+    )
+
+
+def _tested(key: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a lookup's key (or the name a `getattr` computes) is worked out from a truth
+    test: made of them (`(n > 0) - (n < 0)`), or holding one anywhere, also in what a name
+    in it is bound to (`key = op + str(n < 0)`). Such a lookup is an if/elif in disguise;
+    one keyed by data (an operation's name, a file's suffix) is the lookup the edit prompt
+    asks for, and adds no branch."""
+    if derived_leaves(key, facts):
+        return True
+    for part in ast.walk(key):
+        if not isinstance(part, ast.expr):
+            continue
+        if truth_test(part, facts):
+            return True
+        value = facts.names.only_value(part) if isinstance(part, ast.Name) else part
+        if value is not part and any(
+            isinstance(inner, ast.expr) and truth_test(inner, facts) for inner in ast.walk(value)
+        ):
+            return True
+    return False
+
+
 def _built_table(node: ast.expr, facts: StrictFacts) -> int:
     """Entries of a table `_literal_table` does not read: `dict(add=f, sub=g)` (through the one
     name it is bound to) and a table set once on `self` (`self.ops = {'add': self.add}`)
@@ -178,6 +257,8 @@ def _lookup_size(lookup: ast.expr, facts: StrictFacts) -> int:
     read = _table_read(lookup, facts)
     if read is None or not any(map(_keyed, read[1])):
         return 0
+    if _data_keyed(read[0], facts) and not any(_tested(key, facts) for key in read[1]):
+        return 0  # (dispatch by data: the lookup the edit prompt asks for)
     size = _table_entries(read[0], facts)
     return size + read[2] if size else 0
 
@@ -272,19 +353,18 @@ def _named_dispatch(lookup: ast.expr, facts: StrictFacts, applied: ast.expr | No
         return 0
     known = facts.memo(_named_dispatch)  # (start, end) -> functions whose names fit
     if affixes not in known:
-        known[affixes] = _count_affixed(facts, *affixes)
-    size = known[affixes]
-    return size + fallback if size else 0
+        known[affixes] = facts.derived(_function_names).fitting(*affixes)
+    fitting = known[affixes]
+    start, end = affixes
+    flags = any(name[len(start) : len(name) - len(end)].lower() in _FLAG_WORDS for name in fitting)
+    if not (flags or _tested(name, facts)):
+        return 0  # (dispatch by data: `getattr(self, f'_op_{op}')`, as `ast.NodeVisitor` does)
+    return len(fitting) + fallback if fitting else 0
 
 
 def _function_names(facts: StrictFacts) -> NameShelf:
     """The module's function names, shelved for `NameShelf.fitting`."""
     return NameShelf([node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)])
-
-
-def _count_affixed(facts: StrictFacts, start: str, end: str) -> int:
-    """The module's functions named `start`, something, `end` (see `NameShelf.fitting`)."""
-    return len(facts.derived(_function_names).fitting(start, end))
 
 
 def _picked_callables(lookup: ast.expr, facts: StrictFacts) -> int:
@@ -846,7 +926,11 @@ class MaxBranches(FunctionLimit):
         `str.upper`, is a value picked by key, as with `getattr(operator, op)`, and adds
         nothing) filtered by `itertools.compress` with selectors that are not a constant
         (`compress((lambda: start(), lambda: stop()), map(cmd.__eq__, KEYS))`), or read
-        by a key that is not a constant, however the entry is read (`[key]`,
+        by a key that is not a constant, when the table is a tuple or list, a dict keyed by
+        anything but text naming its entries (`True`/`False`, numbers, `'yes'`/`'no'`) or
+        given an entry under another key later (`TABLE[True] = g`), or the key is worked
+        out from a truth test (`(n > 0) - (n < 0)`, `'preview' * (changes > 100) or
+        'push'` through the name it is bound to), however the entry is read (`[key]`,
         `.get`, `.__getitem__`, `operator.itemgetter(key)(TABLE)`, `getattr(TABLE,
         'get')`, `.pop(key)`, `next(itertools.islice(TABLE, key, None))`: `[lambda: push(),
         lambda: preview()].pop(dry_run)()`), and called in place
@@ -871,8 +955,9 @@ class MaxBranches(FunctionLimit):
         (or `vars(...)`, read
         as a table is read), or `operator.attrgetter` or `operator.methodcaller` applied to
         `self`, `cls`, the module (`sys.modules[__name__]`, `importlib.import_module`) or
-        an object of a module class (`getattr(self, f'_op_{op}')(a, b)`,
-        `globals()[f'_handle_{op}'](a, b)`, also
+        an object of a module class, when the name is worked out from a truth test or the
+        functions it fits differ by a truth word (`getattr(self, f'_run_{dry_run}')` with
+        `_run_True` and `_run_False`), also
         through a name, with one more for a fallback), and one per entry truth tests can
         reach (at most two per test) of a literal tuple or list, or of a dict keyed by
         `True`/`False` or integers, picked by truth tests as logic_1 counts them
@@ -912,6 +997,10 @@ class MaxBranches(FunctionLimit):
         platform.system() == 'Linux':`, `if yaml is not None:`): what they hold is
         measured (a `__main__` block that branches, or a script branching on
         `sys.argv`, is script logic), the guards are not.
+        Not counted, as the edit prompt asks for it: dispatch by data, a dict keyed by
+        text naming its entries read by a key that is data (`OPERATIONS[op](a, b)`,
+        `FORMATS.get(fmt, to_text)(report)`), and a method picked by a name built from
+        such a key (`getattr(self, f'_op_{op}')(a, b)`, as `ast.NodeVisitor` does).
         Still possible: branching moved into helper functions, each within its own bound,
         checks written as asserts (`assert isinstance(n, int)`, not counted: invariant
         checks and test functions assert as a matter of course) outside a block whose

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import array
 import ast
-import base64
-import binascii
-import collections
-import copy
 import enum
 import functools
 import importlib
-import json
 import math
 import operator
 import re
@@ -19,7 +14,6 @@ import struct
 import types
 import unicodedata
 import weakref
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -31,6 +25,7 @@ from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts, without_noops
 from vibebench.instructions._strict_classes import class_model, own_method, sets_attributes_by_name
 from vibebench.instructions._strict_names import NameIndex
+from vibebench.instructions._strict_values import NO_VALUE, Unknown, pick
 
 # Values Ruff's PLR2004 accepts in comparisons without a name.
 _ALLOWED = frozenset({0, 1, -1})
@@ -287,7 +282,6 @@ _FROM_HEX = frozenset({"builtins.float.fromhex", "const:float.fromhex"})
 _PARSERS = frozenset({"builtins.eval", "ast.literal_eval", "json.loads"})
 _MAX_DECODED = 200
 """The longest text or bytes literal a number is decoded from (longer: not decoded)."""
-_UNSET = object()
 
 
 def _constants(call: ast.Call, names: NameIndex) -> tuple[list[object], dict[str, object]] | None:
@@ -296,12 +290,12 @@ def _constants(call: ast.Call, names: NameIndex) -> tuple[list[object], dict[str
     argument is not, or is unpacked)."""
     args = [_constant_or_text(arg, names) for arg in call.args]
     keywords = {
-        keyword.arg: keyword.value.value if isinstance(keyword.value, ast.Constant) else _UNSET
+        keyword.arg: keyword.value.value if isinstance(keyword.value, ast.Constant) else NO_VALUE
         for keyword in call.keywords
         if keyword.arg is not None
     }
     values = [*args, *keywords.values()]
-    if len(keywords) != len(call.keywords) or _UNSET in values:
+    if len(keywords) != len(call.keywords) or NO_VALUE in values:
         return None
     if any(isinstance(value, str | bytes) and len(value) > _MAX_DECODED for value in values):
         return None
@@ -309,11 +303,11 @@ def _constants(call: ast.Call, names: NameIndex) -> tuple[list[object], dict[str
 
 
 def _constant_or_text(node: ast.expr, names: NameIndex) -> object:
-    """A constant's value, or the text an argument built of literals is (`_UNSET`: none)."""
+    """A constant's value, or the text an argument built of literals is (`NO_VALUE`: none)."""
     if isinstance(node, ast.Constant):
         return node.value
     text = _literal_text(node, names) if not isinstance(node, ast.Starred) else None
-    return _UNSET if text is None else text
+    return NO_VALUE if text is None else text
 
 
 def _decoded(node: ast.Call, names: NameIndex) -> complex | None:
@@ -347,40 +341,25 @@ _MAX_ITEMS = 64
 """The most items a container is built of for `_literal_value` (more: not evaluated)."""
 _MAX_NESTING = 12
 """How deep `_literal_value` reads an expression (deeper: not evaluated)."""
-_STRUCT_COUNT = re.compile(r"\d+")
-_NO_SIZE = frozenset({"builtins.bytes", "builtins.bytearray", "builtins.memoryview",
-                      "array.array"})  # fmt: skip
-"""Makers that build a buffer of a given size from a number (`bytes(10 ** 9)`): only
-evaluated from data, never from a size."""
-_WRAPPERS: dict[str, Callable[..., object]] = {
-    "operator.index": operator.index, "operator.__index__": operator.index,
-    "operator.pos": operator.pos, "operator.__pos__": operator.pos,
-    "operator.neg": operator.neg, "operator.__neg__": operator.neg,
-    "operator.abs": operator.abs, "operator.__abs__": operator.abs,
-    "operator.invert": operator.invert, "operator.inv": operator.inv,
-    "operator.__invert__": operator.invert, "operator.__inv__": operator.inv,
-    "operator.getitem": operator.getitem, "operator.__getitem__": operator.getitem,
-    "operator.itemgetter": operator.itemgetter, "operator.attrgetter": operator.attrgetter,
-    "types.SimpleNamespace": types.SimpleNamespace,
-    "types.MappingProxyType": types.MappingProxyType,
-    "copy.copy": copy.copy, "copy.deepcopy": copy.deepcopy,
-    "builtins.dict": dict, "builtins.list": list, "builtins.tuple": tuple,
-    "builtins.sorted": sorted, "collections.OrderedDict": collections.OrderedDict,
-    "builtins.bytes": bytes, "builtins.bytearray": bytearray,
-    "builtins.memoryview": memoryview, "array.array": array.array,
-    "builtins.bytes.fromhex": bytes.fromhex, "const:bytes.fromhex": bytes.fromhex,
-    "base64.b16decode": base64.b16decode, "base64.b32decode": base64.b32decode,
-    "base64.b64decode": base64.b64decode, "base64.b85decode": base64.b85decode,
-    "binascii.unhexlify": binascii.unhexlify, "binascii.a2b_hex": binascii.a2b_hex,
-    "json.loads": json.loads, "struct.unpack": struct.unpack,
-    "struct.unpack_from": struct.unpack_from,
-    "builtins.len": len, "builtins.abs": abs, "builtins.ord": ord, "builtins.sum": sum,
-    "builtins.min": min, "builtins.max": max, "builtins.round": lambda value: round(value),
-}  # fmt: skip
-"""Standard-library calls that only convert, wrap or decode the literal data they are
+_WRAPPERS = pick((
+    "operator.index", "operator.__index__", "operator.pos", "operator.__pos__",
+    "operator.neg", "operator.__neg__", "operator.abs", "operator.__abs__",
+    "operator.invert", "operator.inv", "operator.__invert__", "operator.__inv__",
+    "operator.getitem", "operator.__getitem__", "operator.itemgetter", "operator.attrgetter",
+    "types.SimpleNamespace", "types.MappingProxyType", "copy.copy", "copy.deepcopy",
+    "builtins.dict", "builtins.list", "builtins.tuple", "builtins.sorted",
+    "collections.OrderedDict", "builtins.bytes", "builtins.bytearray", "builtins.memoryview",
+    "array.array", "builtins.bytes.fromhex", "const:bytes.fromhex", "base64.b16decode",
+    "base64.b32decode", "base64.b64decode", "base64.b85decode", "binascii.unhexlify",
+    "binascii.a2b_hex", "json.loads", "struct.unpack", "struct.unpack_from", "builtins.len",
+    "builtins.abs", "builtins.ord", "builtins.sum", "builtins.min", "builtins.max",
+    "builtins.round",
+))  # fmt: skip
+"""The functions of `FUNCTIONS` that only convert, wrap or decode the literal data they are
 given (`operator.index(18)`, `SimpleNamespace(adult=18)`, `struct.unpack('>B',
 b'\x12')`, `json.loads('{"adult": 18}')`): run on that data, they give the number the
-literals hold."""
+literals hold (a buffer maker never given a size, `bytes(10 ** 9)`, nor a `struct` format
+large counts: `Unknown`, so not evaluated)."""
 _PARSED = frozenset({"builtins.eval", "ast.literal_eval"})
 """Calls reading text as a Python expression: parsed and read as literals, never run."""
 _READERS = frozenset({"get", "__getitem__", "copy", "encode", "decode", "join", "strip",
@@ -437,25 +416,25 @@ def _followed_names(node: ast.expr, names: NameIndex) -> set[str]:
 
 
 def _literal_value(node: ast.expr, names: NameIndex | None, depth: int) -> object:
-    """The value an expression of literal data always has (`_UNSET` when it may differ):
+    """The value an expression of literal data always has (`NO_VALUE` when it may differ):
     a literal, a tuple, list, set or dict of them, an entry or attribute of one picked
     by a constant, a call of a `_WRAPPERS` function or a `_READERS` method on such data,
     text parsed by `eval` or `ast.literal_eval`, and a name that is not UPPER_CASE bound
     once to such data and only ever read by entry or attribute (`limits['adult']`)."""
     if depth > _MAX_NESTING:
-        return _UNSET
+        return NO_VALUE
     known = _cache(names).values if names is not None else {}
     if id(node) in known:
         return known[id(node)]
-    known[id(node)] = _UNSET  # (a name bound to data reading itself reads nothing)
+    known[id(node)] = NO_VALUE  # (a name bound to data reading itself reads nothing)
     try:
         value = _read_literal(node, names, depth)
     except (ArithmeticError, LookupError, ValueError, TypeError, AttributeError,
             struct.error, RecursionError, MemoryError):  # fmt: skip
-        value = _UNSET
+        value = NO_VALUE
     if isinstance(value, str | bytes) and len(value) > _MAX_DECODED:
-        value = _UNSET  # (text is read up to `_MAX_DECODED` characters: see `_text_made`)
-    known[id(node)] = value = value if isinstance(value, _DATA) else _UNSET
+        value = NO_VALUE  # (text is read up to `_MAX_DECODED` characters: see `_text_made`)
+    known[id(node)] = value = value if isinstance(value, _DATA) else NO_VALUE
     return value
 
 
@@ -464,7 +443,7 @@ def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object
     deeper = depth + 1
     if isinstance(node, ast.Constant):
         text = isinstance(node.value, str | bytes)
-        return _UNSET if text and len(node.value) > _MAX_DECODED else node.value
+        return NO_VALUE if text and len(node.value) > _MAX_DECODED else node.value
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _container_value(node, names, deeper)
     if isinstance(node, ast.Name):
@@ -473,7 +452,7 @@ def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object
         return _entry_value(node, names, depth)
     if isinstance(node, ast.BinOp | ast.JoinedStr):
         made = _text_made(node, names, deeper)
-        return _fallback(node, names, depth) if made is _UNSET else made
+        return _fallback(node, names, depth) if made is NO_VALUE else made
     if isinstance(node, ast.Attribute):
         base = _literal_value(node.value, names, deeper)
         if isinstance(base, types.SimpleNamespace) and not node.attr.startswith("_"):
@@ -481,7 +460,7 @@ def _read_literal(node: ast.expr, names: NameIndex | None, depth: int) -> object
         return _fallback(node, names, depth)
     if isinstance(node, ast.Call) and names is not None:
         value = _called(node, names, deeper)
-        return _fallback(node, names, depth) if value is _UNSET else value
+        return _fallback(node, names, depth) if value is NO_VALUE else value
     return _fallback(node, names, depth)
 
 
@@ -492,19 +471,19 @@ def _entry_value(node: ast.Subscript, names: NameIndex | None, depth: int) -> ob
         key = _slice_value(node.slice, names, depth + 1)
     else:
         key = _literal_value(node.slice, names, depth + 1)
-    if table is _UNSET or key is _UNSET:
+    if table is NO_VALUE or key is NO_VALUE:
         return _fallback(node, names, depth)
     return table[key]  # type: ignore[index]
 
 
 def _slice_value(node: ast.Slice, names: NameIndex | None, depth: int) -> object:
-    """`'81'[::-1]`: a slice of integer constants (or none), else `_UNSET`."""
+    """`'81'[::-1]`: a slice of integer constants (or none), else `NO_VALUE`."""
     bounds = [
         None if part is None else _literal_value(part, names, depth)
         for part in (node.lower, node.upper, node.step)
     ]
     if any(bound is not None and type(bound) is not int for bound in bounds):
-        return _UNSET
+        return NO_VALUE
     return slice(*bounds)
 
 
@@ -515,45 +494,45 @@ _SPEC_NUMBER = re.compile(r"\d+")
 
 def _text_made(node: ast.BinOp | ast.JoinedStr, names: NameIndex | None, depth: int) -> object:
     """Text (or a tuple or list) built of literal data by `+` or `*` (`'1' + '8'`, `'9' *
-    2`) or an f-string of literal data (`f'1{8}'`); `_UNSET` for anything else (arithmetic
+    2`) or an f-string of literal data (`f'1{8}'`); `NO_VALUE` for anything else (arithmetic
     of numbers is folded) and for text longer than `_MAX_DECODED` (a list longer than
     `_MAX_ITEMS`), which is never built."""
     if isinstance(node, ast.JoinedStr):
         parts = [_formatted(part, names, depth) for part in node.values]
-        return _UNSET if _UNSET in parts else "".join(parts)  # type: ignore[arg-type]
+        return NO_VALUE if NO_VALUE in parts else "".join(parts)  # type: ignore[arg-type]
     if not isinstance(node.op, ast.Add | ast.Mult):
-        return _UNSET
+        return NO_VALUE
     left = _literal_value(node.left, names, depth)
     right = _literal_value(node.right, names, depth)
     if isinstance(node.op, ast.Mult) and type(left) is int:
         left, right = right, left  # `2 * '9'`
-    if not isinstance(left, _TEXT_KINDS) or left is _UNSET or right is _UNSET:
-        return _UNSET
+    if not isinstance(left, _TEXT_KINDS) or left is NO_VALUE or right is NO_VALUE:
+        return NO_VALUE
     limit = _MAX_ITEMS if isinstance(left, tuple | list) else _MAX_DECODED
     if isinstance(node.op, ast.Mult):
         fits = type(right) is int and len(left) * max(right, 0) <= limit
     else:
         fits = type(right) is type(left) and len(left) + len(right) <= limit  # type: ignore[arg-type]
     if not fits:
-        return _UNSET
+        return NO_VALUE
     return left * right if isinstance(node.op, ast.Mult) else left + right  # type: ignore[operator]
 
 
 def _formatted(part: ast.expr, names: NameIndex | None, depth: int) -> object:
-    """The text of one part of an f-string of literal data, `_UNSET` when unknown or when
+    """The text of one part of an f-string of literal data, `NO_VALUE` when unknown or when
     its format asks for a width or precision past `_MAX_DECODED`."""
     if isinstance(part, ast.Constant):
-        return part.value if isinstance(part.value, str) else _UNSET
+        return part.value if isinstance(part.value, str) else NO_VALUE
     if not isinstance(part, ast.FormattedValue) or part.conversion not in _CONVERSIONS:
-        return _UNSET
+        return NO_VALUE
     value = _literal_value(part.value, names, depth)
     spec: object = ""
     if part.format_spec is not None:
         spec = _literal_value(part.format_spec, names, depth)
-    if value is _UNSET or not isinstance(spec, str):
-        return _UNSET
+    if value is NO_VALUE or not isinstance(spec, str):
+        return NO_VALUE
     if any(int(number) > _MAX_DECODED for number in _SPEC_NUMBER.findall(spec)):
-        return _UNSET
+        return NO_VALUE
     return format(_CONVERSIONS[part.conversion](value), spec)
 
 
@@ -593,17 +572,17 @@ def _container_value(
     """`_literal_value` of a tuple, list, set or dict literal of literal data."""
     if isinstance(node, ast.Dict):
         if None in node.keys or len(node.keys) > _MAX_ITEMS:
-            return _UNSET
+            return NO_VALUE
         pairs = [
             (_literal_value(key, names, depth), _literal_value(value, names, depth))  # type: ignore[arg-type]
             for key, value in zip(node.keys, node.values, strict=True)
         ]
-        return _UNSET if any(_UNSET in pair for pair in pairs) else dict(pairs)
+        return NO_VALUE if any(NO_VALUE in pair for pair in pairs) else dict(pairs)
     if len(node.elts) > _MAX_ITEMS:
-        return _UNSET
+        return NO_VALUE
     items = [_literal_value(item, names, depth) for item in node.elts]
-    if any(item is _UNSET for item in items):
-        return _UNSET
+    if any(item is NO_VALUE for item in items):
+        return NO_VALUE
     kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
     return kind(items)
 
@@ -612,9 +591,9 @@ def _fallback(node: ast.expr, names: NameIndex | None, depth: int) -> object:
     """A part of a larger expression that `_literal_value` does not read: the number it
     folds to (the expression `folded` itself is asked about is not asked again)."""
     if depth == 0:
-        return _UNSET
+        return NO_VALUE
     value = folded(node, names)
-    return _UNSET if value is None else value
+    return NO_VALUE if value is None else value
 
 
 def _named_data(node: ast.Name, names: NameIndex | None, depth: int) -> object:
@@ -622,9 +601,9 @@ def _named_data(node: ast.Name, names: NameIndex | None, depth: int) -> object:
     a number read through it only when every read of it picks an entry or attribute: see
     `_read_only_names`)."""
     if names is None or node.id.isupper():
-        return _UNSET
+        return NO_VALUE
     value = names.only_value(node)
-    return _literal_value(value, names, depth) if isinstance(value, _DATA_NODES) else _UNSET
+    return _literal_value(value, names, depth) if isinstance(value, _DATA_NODES) else NO_VALUE
 
 
 _DATA_NODES = (ast.Dict, ast.Tuple, ast.List, ast.Set, ast.Call, ast.Constant)
@@ -662,27 +641,26 @@ def _called(node: ast.Call, names: NameIndex, depth: int) -> object:
     `ast.literal_eval` read as literals."""
     given = _call_arguments(node, names, depth)
     if given is None:
-        return _UNSET
+        return NO_VALUE
     args, keywords = given
     func = node.func
     if isinstance(func, ast.Call):
         getter = _literal_value(func, names, depth)
-        return getter(*args, **keywords) if isinstance(getter, _GETTERS) else _UNSET
+        return getter(*args, **keywords) if isinstance(getter, _GETTERS) else NO_VALUE
     found = names.names(func)
     if isinstance(func, ast.Attribute) and func.attr in _READERS and not found & _WRAPPERS.keys():
         base = _literal_value(func.value, names, depth)
-        if base is _UNSET or isinstance(base, types.SimpleNamespace):
-            return _UNSET
+        if base is NO_VALUE or isinstance(base, types.SimpleNamespace):
+            return NO_VALUE
         return getattr(base, func.attr)(*args, **keywords)
     if found & _PARSED:
         return _parsed(args, keywords, depth)
     for name in sorted(found & _WRAPPERS.keys()):
-        if name in _NO_SIZE and any(isinstance(arg, int) for arg in args):
-            return _UNSET
-        if name.startswith("struct.") and not _small_format(args):
-            return _UNSET
-        return _WRAPPERS[name](*args, **keywords)
-    return _UNSET
+        try:
+            return _WRAPPERS[name](*args, **keywords)
+        except Unknown:  # (past a bound of `FUNCTIONS`: a buffer's size, a struct format)
+            return NO_VALUE
+    return NO_VALUE
 
 
 def _call_arguments(
@@ -702,29 +680,19 @@ def _call_arguments(
             keywords.update(value)
         else:
             return None
-    if any(value is _UNSET for value in (*args, *keywords.values())):
+    if any(value is NO_VALUE for value in (*args, *keywords.values())):
         return None
     return args, keywords
-
-
-def _small_format(args: list[object]) -> bool:
-    """Whether a struct format repeats each code at most `_MAX_DECODED` times (a format's
-    codes are built one a repeat: `'999999999I'` would take all memory)."""
-    fmt = args[0] if args else None
-    text = fmt.decode("latin-1") if isinstance(fmt, bytes) else fmt
-    return isinstance(text, str) and all(
-        int(count) <= _MAX_DECODED for count in _STRUCT_COUNT.findall(text)
-    )
 
 
 def _parsed(args: list[object], keywords: dict[str, object], depth: int) -> object:
     """`eval('{"adult": 18}')['adult']`: text read as a Python expression of literals."""
     if keywords or len(args) != 1 or not isinstance(args[0], str):
-        return _UNSET
+        return NO_VALUE
     try:
         tree = syntax_tree(args[0].strip(), mode="eval")
     except (SyntaxError, MemoryError, RecursionError, ValueError):
-        return _UNSET
+        return NO_VALUE
     return _literal_value(tree.body, None, depth)
 
 
@@ -1569,13 +1537,13 @@ def _pure_function(name: str) -> bool:
 
 def _member(name: str, modules: frozenset[str]) -> object:
     """What a dotted name below one of `modules` is (`math.e`, `sys.float_info.dig`),
-    the module imported; `_UNSET` for a name of no such module or one it lacks."""
+    the module imported; `NO_VALUE` for a name of no such module or one it lacks."""
     module, _, rest = name.partition(".")
     if module not in modules or not rest:
-        return _UNSET
+        return NO_VALUE
     found: object = importlib.import_module(module)
     for attr in rest.split("."):
-        found = getattr(found, attr, _UNSET)
+        found = getattr(found, attr, NO_VALUE)
     return found
 
 
@@ -1592,7 +1560,7 @@ _NUMPY_FIXED = {"numpy.pi": math.pi, "numpy.e": math.e, "numpy.euler_gamma": 0.5
 @functools.lru_cache(maxsize=512)
 def _fixed_value(name: str) -> object:
     """The number or text a standard module's named constant always is (`math.e`,
-    `string.octdigits`, `sys.float_info.dig`); `_UNSET` for anything else, for
+    `string.octdigits`, `sys.float_info.dig`); `NO_VALUE` for anything else, for
     functions, and for infinities and NaN (`x < math.inf` compares no magic number)."""
     if name in _NUMPY_FIXED:
         return _NUMPY_FIXED[name]
@@ -1600,9 +1568,9 @@ def _fixed_value(name: str) -> object:
     if isinstance(found, str | bytes) and len(found) <= _MAX_DECODED:
         return found
     if isinstance(found, bool) or not isinstance(found, int | float):
-        return _UNSET
+        return NO_VALUE
     number = found + 0  # (an `IntEnum` member, `HTTPStatus.OK`, as the plain number)
-    return number if math.isfinite(number) else _UNSET
+    return number if math.isfinite(number) else NO_VALUE
 
 
 @functools.cache
@@ -1615,7 +1583,7 @@ def _fixed_leaves() -> frozenset[str]:
         found = importlib.import_module(module)
         for attr in dir(found):
             value = getattr(found, attr, None)
-            if _fixed_value(f"{module}.{attr}") is not _UNSET:
+            if _fixed_value(f"{module}.{attr}") is not NO_VALUE:
                 leaves.add(attr)
             elif isinstance(value, enum.EnumMeta):
                 leaves |= set(value.__members__)  # `HTTPStatus.OK`
@@ -1647,12 +1615,12 @@ def _leaf_aliases(facts: StrictFacts) -> frozenset[str]:
 
 def _fixed_node(names: NameIndex, node: ast.AST) -> object:
     """The value of a name or attribute that is a standard module's named constant
-    (`_fixed_value`), `_UNSET` for anything else."""
+    (`_fixed_value`), `NO_VALUE` for anything else."""
     if not isinstance(node, ast.Name | ast.Attribute):
-        return _UNSET
+        return NO_VALUE
     found = names.names(node)
     if len(found) != 1:
-        return _UNSET
+        return NO_VALUE
     return _fixed_value(next(iter(found)))
 
 
@@ -1673,7 +1641,7 @@ def _fixed_value_magic(facts: StrictFacts, node: ast.expr, parts: list[ast.AST])
         if id(part) in inside or not _names_a_leaf(facts, part):
             continue
         value = _fixed_node(names, part)
-        if value is not _UNSET:
+        if value is not NO_VALUE:
             fixed[id(part)] = value
             inside.update(id(item) for item in ast.walk(part))
     if not fixed or not _reads_nothing_else(facts, parts, inside):

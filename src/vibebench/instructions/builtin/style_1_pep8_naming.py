@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import json
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +21,7 @@ from vibebench.instructions._strict_arguments import (
 from vibebench.instructions._strict_classes import class_model, own_method
 from vibebench.instructions._strict_names import NAMESPACE, const_str
 from vibebench.instructions._strict_namespaces import namespace_write, owners, stored_owners
+from vibebench.instructions._strict_values import JSON_READERS, json_document
 
 
 def _is_snake_case(name: str) -> bool:
@@ -827,7 +827,7 @@ def _mapping_keys(facts: StrictFacts, value: ast.expr, depth: int) -> list[str]:
     if not isinstance(value, ast.Call):
         return []
     names = facts.names.names(value.func)
-    if names & _JSON_READERS:
+    if names & JSON_READERS:
         return _json_keys(facts, value)
     if names & _FROM_KEYS and value.args:
         return _loop_names(facts, value.args[0], 0) or []
@@ -1313,26 +1313,11 @@ def _keyword_names(facts: StrictFacts, spec: ast.expr) -> list[str]:
     return []
 
 
-_JSON_READERS = frozenset({"json.loads"})
-_JSON_SIZE = 20000
-"""The longest JSON text the code writes that `_json_keys` parses."""
-
-
 def _json_keys(facts: StrictFacts, spec: ast.expr) -> list[str]:
     """The keys of a JSON object the code writes itself and reads with `json.loads`
-    (`SimpleNamespace(**json.loads('{"maxRetries": 3}'))`): names the code chooses, as a
-    dict literal's are; none from text the code does not fix."""
-    if not isinstance(spec, ast.Call) or not spec.args or spec.keywords:
-        return []
-    if not facts.names.names(spec.func) & _JSON_READERS:
-        return []
-    text = const_str(spec.args[0])
-    if text is None or len(text) > _JSON_SIZE:
-        return []
-    try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):
-        return []
+    (`SimpleNamespace(**json.loads('{"maxRetries": 3}'))`, see `json_document`): names the
+    code chooses, as a dict literal's are; none from text the code does not fix."""
+    value = json_document(facts.names, spec)
     return [key for key in value if isinstance(key, str)] if isinstance(value, dict) else []
 
 

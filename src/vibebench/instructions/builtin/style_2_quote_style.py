@@ -4,18 +4,9 @@ from __future__ import annotations
 
 import ast
 import bisect
-import csv
-import functools
-import html
 import io
-import json
-import operator
 import re
-import shlex
-import string
-import textwrap
 import tokenize
-import urllib.parse
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +15,7 @@ from vibebench.instructions._base import Instruction, ParamSpec
 from vibebench.instructions._code_facts import docstring_nodes, own_nodes, parse, tokens
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_names import const_str, operands
+from vibebench.instructions._strict_values import ConstantRun, Unknown, pick
 
 _STRING_STARTS = {tokenize.STRING, getattr(tokenize, "FSTRING_START", tokenize.STRING)}
 
@@ -848,363 +840,35 @@ def _small_int(node: ast.expr) -> int | bool:
     return value if isinstance(value, int) and not isinstance(value, bool) else False
 
 
-class _Unknown(Exception):  # noqa: N818 (a signal inside `_TextRun`, never raised out)
-    """What `_TextRun` does not work out: a value not fixed by the code, or too big."""
-
-
-_RUN_LIMIT = 4000
-"""Nodes and loop turns one `_TextRun` works through at most."""
-_RUN_DEPTH = 24
-"""How deep `_TextRun` goes into an expression (names followed count as a level)."""
-_RUN_TEXT = 2000
-"""Characters (or items) of a value `_TextRun` works with at most."""
-_RUN_INT = 1000
-"""The largest number (in size) `_TextRun` works with: no text method pads past it."""
-_RUN_STR_METHODS = frozenset(
-    name for name in dir(str) if not name.startswith("_")
-) - {"format", "format_map", "maketrans"}  # fmt: skip
-"""Methods of a text `_TextRun` calls (not `format`, whose spec may pad without bound)."""
-_RUN_DUNDERS = frozenset({"__getitem__", "__add__", "__contains__", "__eq__", "__ne__",
-                          "__mul__"})  # fmt: skip
-_RUN_BUILTINS = {"builtins.slice": slice, "builtins.str": str, "builtins.len": len,
-                 "builtins.ord": ord, "builtins.chr": chr, "builtins.filter": filter,
-                 "builtins.map": map, "builtins.reversed": reversed,
-                 "builtins.sorted": sorted, "builtins.list": list, "builtins.tuple": tuple,
-                 "builtins.min": min, "builtins.max": max}  # fmt: skip
-"""Builtins `_TextRun` calls (an iterator they give is read into a tuple at once)."""
-_RUN_REGEX_TEXT = 150
-"""The longest text `_TextRun` matches a pattern against (with `_tame_pattern`, the
-matching time stays small)."""
-_RUN_QUANTIFIERS = 2
-"""Quantifiers a pattern `_TextRun` matches with holds at most."""
-_RISKY_PATTERN = re.compile(r"\)[*+?{]|\\[1-9]|\(\?P=")
-"""A quantified group or a back-reference: patterns that may match in exponential time."""
-_QUANTIFIER = re.compile(r"(?<!\\)[*+?{]")
-
-
-def _tame_pattern(pattern: object) -> bool:
-    """Whether matching a pattern stays cheap on short text: text of 200 characters at
-    most, no quantified group, no back-reference, `_RUN_QUANTIFIERS` quantifiers at most
-    (a compiled pattern was checked so when `_TextRun` compiled it)."""
-    if isinstance(pattern, re.Pattern):
-        return True
-    return (
-        isinstance(pattern, str)
-        and len(pattern) <= 200  # noqa: PLR2004
-        and _RISKY_PATTERN.search(pattern) is None
-        and len(_QUANTIFIER.findall(pattern)) <= _RUN_QUANTIFIERS
-    )
-
-
-def _short_texts(values: tuple[object, ...]) -> None:
-    """`_Unknown` when a text to match against is too long for `_RUN_REGEX_TEXT`."""
-    if any(isinstance(value, str) and len(value) > _RUN_REGEX_TEXT for value in values):
-        raise _Unknown
-
-
-def _run_regex(function: Callable[..., object]) -> Callable[..., object]:
-    """A function of `re` run on a tame pattern and short texts only."""
-
-    def run(pattern: object, *args: object, **keywords: object) -> object:
-        if not _tame_pattern(pattern):
-            raise _Unknown
-        _short_texts((*args, *keywords.values()))
-        return function(pattern, *args, **keywords)
-
-    return run
-
-
-def _run_csv(lines: object, *args: object, **keywords: object) -> tuple[list[str], ...]:
-    """The rows `csv.reader` reads from lines the code fixes."""
-    return tuple(csv.reader(_run_items(lines), *args, **keywords))  # type: ignore[arg-type]
-
-
-def _run_next(items: object, *default: object) -> object:
-    """`next` of what `_TextRun` holds as a tuple (an iterator read at once)."""
-    return next(iter(_run_items(items)), *default)
-
-
-_RUN_FUNCTIONS: dict[str, Callable[..., object]] = {
-    "builtins.next": _run_next, "builtins.iter": lambda items: tuple(_run_items(items)),
-    "shlex.split": shlex.split, "shlex.quote": shlex.quote, "shlex.join": shlex.join,
-    "csv.reader": _run_csv, "json.loads": json.loads, "functools.reduce": functools.reduce,
-    "operator.itemgetter": operator.itemgetter, "operator.getitem": operator.getitem,
-    "operator.add": operator.add, "operator.concat": operator.concat,
-    "operator.contains": operator.contains, "operator.eq": operator.eq,
-    "operator.ne": operator.ne, "operator.not_": operator.not_,
-    "textwrap.dedent": textwrap.dedent, "textwrap.shorten": textwrap.shorten,
-    "string.capwords": string.capwords, "html.unescape": html.unescape,
-    "html.escape": html.escape, "urllib.parse.unquote": urllib.parse.unquote,
-    "urllib.parse.unquote_plus": urllib.parse.unquote_plus,
-    **{f"re.{name}": _run_regex(getattr(re, name)) for name in (
-        "match", "fullmatch", "search", "sub", "subn", "split", "findall", "compile")},
-    "re.escape": re.escape,
-}  # fmt: skip
-"""Standard library functions `_TextRun` calls on constants besides builtins: text
-functions (`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators."""
-_RUN_PATTERN_METHODS = frozenset({"match", "fullmatch", "search", "sub", "subn", "split",
-                                  "findall"})  # fmt: skip
-_RUN_MATCH_METHODS = frozenset({"group", "groups", "groupdict", "start", "end", "span",
-                                "__getitem__"})  # fmt: skip
-_RUN_DICT_METHODS = frozenset({"get", "keys", "values", "items", "__getitem__"})
-_RUN_COMPARES = {ast.Eq: "__eq__", ast.NotEq: "__ne__", ast.Lt: "__lt__", ast.Gt: "__gt__",
-                 ast.LtE: "__le__", ast.GtE: "__ge__"}  # fmt: skip
-
-
-class _TextRun:
-    """Works out, as Python would, the value of an expression made of constants only:
-    literals, names bound once to such values, string methods, slices (`slice(...)` too),
-    `+`, `*`, comparisons, conditionals, comprehensions and `filter`/`map`/`sorted`/...
-    with lambdas or methods of literals, and the standard functions of `_RUN_FUNCTIONS`
-    (a `re` match's, a compiled pattern's and a dict's methods too); `_Unknown` for
-    anything else. It keeps which
-    literals it read (`touched`) and whether it read one through a name (`named`)."""
-
-    def __init__(self, facts: StrictFacts) -> None:
-        self.facts = facts
-        self.touched: list[ast.Constant] = []
-        self.named = False
-        self.steps = 0
-
-    def value(self, node: ast.expr, env: dict[str, object], depth: int = 0) -> object:
-        self.steps += 1
-        if self.steps > _RUN_LIMIT or depth > _RUN_DEPTH:
-            raise _Unknown
-        found = self._value(node, env, depth)
-        size = len(found) if isinstance(found, str | bytes | tuple | list) else 0
-        if size > _RUN_TEXT or (type(found) is int and abs(found) > _RUN_INT):
-            raise _Unknown
-        return found
-
-    def _value(self, node: ast.expr, env: dict[str, object], depth: int) -> object:  # noqa: C901, PLR0911, PLR0912
-        if isinstance(node, ast.Constant):
-            if isinstance(node.value, str):
-                self.touched.append(node)
-            if isinstance(node.value, float | complex):
-                raise _Unknown
-            return node.value
-        if isinstance(node, ast.Name):
-            return self._name(node, env, depth)
-        if isinstance(node, ast.Tuple | ast.List):
-            items = tuple(self.value(item, env, depth + 1) for item in node.elts)
-            return items if isinstance(node, ast.Tuple) else list(items)
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.Not):
-            operand = self.value(node.operand, env, depth + 1)
-            return self._apply(operator.neg if isinstance(node.op, ast.USub) else operator.not_,
-                               operand)  # fmt: skip
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Sub | ast.Mult):
-            left = self.value(node.left, env, depth + 1)
-            right = self.value(node.right, env, depth + 1)
-            if isinstance(node.op, ast.Mult) and _run_size(left) * _run_size(right) > _RUN_TEXT:
-                raise _Unknown
-            op = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul}
-            return self._apply(op[type(node.op)], left, right)
-        if isinstance(node, ast.Compare):
-            return self._compare(node, env, depth)
-        if isinstance(node, ast.BoolOp):
-            result: object = None
-            for item in node.values:
-                result = self.value(item, env, depth + 1)
-                if bool(result) == isinstance(node.op, ast.Or):
-                    break
-            return result
-        if isinstance(node, ast.IfExp):
-            taken = node.body if self.value(node.test, env, depth + 1) else node.orelse
-            return self.value(taken, env, depth + 1)
-        if isinstance(node, ast.Subscript):
-            container = self.value(node.value, env, depth + 1)
-            return self._apply(operator.getitem, container, self._index(node.slice, env, depth))
-        if isinstance(node, ast.GeneratorExp | ast.ListComp):
-            return tuple(self._comprehension(node, env, depth))
-        if isinstance(node, ast.Lambda):
-            return self._lambda(node, env, depth)
-        if isinstance(node, ast.Attribute):
-            return self._method(node, env, depth)
-        if isinstance(node, ast.Call):
-            return self._call(node, env, depth)
-        raise _Unknown
-
-    def _name(self, node: ast.Name, env: dict[str, object], depth: int) -> object:
-        if node.id in env:
-            return env[node.id]
-        value = self.facts.names.only_value(node)
-        if value is node:
-            raise _Unknown
-        self.named = True
-        found = self.value(value, {}, depth + 1)
-        if isinstance(found, list | dict | set):
-            raise _Unknown  # (a container bound once may be changed later)
-        return found
-
-    def _index(self, index: ast.expr, env: dict[str, object], depth: int) -> object:
-        if not isinstance(index, ast.Slice):
-            return self.value(index, env, depth + 1)
-        parts = (index.lower, index.upper, index.step)
-        return slice(*(None if part is None else self.value(part, env, depth + 1)
-                       for part in parts))  # fmt: skip
-
-    def _compare(self, node: ast.Compare, env: dict[str, object], depth: int) -> bool:
-        left = self.value(node.left, env, depth + 1)
-        for op, comparator in zip(node.ops, node.comparators, strict=True):
-            right = self.value(comparator, env, depth + 1)
-            if isinstance(op, ast.In | ast.NotIn):
-                held = self._apply(operator.contains, right, left)
-                outcome = held if isinstance(op, ast.In) else not held
-            elif type(op) in _RUN_COMPARES:
-                outcome = self._apply(getattr(operator, _RUN_COMPARES[type(op)]), left, right)
-            else:
-                raise _Unknown
-            if not outcome:
-                return False
-            left = right
-        return True
-
-    def _comprehension(
-        self, node: ast.GeneratorExp | ast.ListComp, env: dict[str, object], depth: int
-    ) -> list[object]:
-        scopes = [dict(env)]
-        for generator in node.generators:
-            if generator.is_async:
-                raise _Unknown
-            following: list[dict[str, object]] = []
-            for scope in scopes:
-                for item in _run_items(self.value(generator.iter, scope, depth + 1)):
-                    self.steps += 1
-                    inner = {**scope, **_run_bind(generator.target, item)}
-                    if all(self.value(test, inner, depth + 1) for test in generator.ifs):
-                        following.append(inner)
-            scopes = following
-        return [self.value(node.elt, scope, depth + 1) for scope in scopes]
-
-    def _lambda(self, node: ast.Lambda, env: dict[str, object], depth: int) -> object:
-        arguments = node.args
-        names = [item.arg for item in (*arguments.posonlyargs, *arguments.args)]
-        if arguments.vararg or arguments.kwarg or arguments.kwonlyargs or arguments.defaults:
-            raise _Unknown
-
-        def run(*values: object) -> object:
-            if len(values) != len(names):
-                raise _Unknown
-            return self.value(node.body, {**env, **dict(zip(names, values, strict=True))},
-                              depth + 1)  # fmt: skip
-
-        return run
-
-    def _method(self, node: ast.Attribute, env: dict[str, object], depth: int) -> object:
-        """A method of a text (also unbound, `str.replace`) or the pick of a tuple."""
-        if isinstance(node.value, ast.Name) and self.facts.names.names(node.value) == {
-            "builtins.str"
-        }:
-            if node.attr not in _RUN_STR_METHODS | _RUN_DUNDERS:
-                raise _Unknown
-            return getattr(str, node.attr)
-        receiver = self.value(node.value, env, depth + 1)
-        if isinstance(receiver, re.Pattern) and node.attr in _RUN_PATTERN_METHODS:
-            method = getattr(receiver, node.attr)
-
-            def run(*args: object, **keywords: object) -> object:
-                _short_texts((*args, *keywords.values()))
-                return method(*args, **keywords)
-
-            return run
-        if isinstance(receiver, str):
-            allowed = _RUN_STR_METHODS | _RUN_DUNDERS
-        elif isinstance(receiver, re.Match):
-            allowed = _RUN_MATCH_METHODS
-        elif isinstance(receiver, dict):
-            allowed = _RUN_DICT_METHODS
-        else:
-            allowed = frozenset({"__getitem__", "index", "count"})
-        if not isinstance(receiver, str | tuple | re.Match | dict) or node.attr not in allowed:
-            raise _Unknown
-        return getattr(receiver, node.attr)
-
-    def _call(self, node: ast.Call, env: dict[str, object], depth: int) -> object:
-        func = node.func
-        local = isinstance(func, ast.Name) and func.id in env
-        names = frozenset() if local else self.facts.names.names(func)
-        made = [_RUN_BUILTINS.get(name) or _RUN_FUNCTIONS.get(name) for name in names]
-        function: object
-        if len(made) == 1 and made[0] is not None:
-            function = made[0]
-        elif isinstance(func, ast.Name) and not local:
-            function = self._name(func, env, depth)  # (bound once: `_trim = itemgetter(...)`)
-        elif isinstance(func, ast.Attribute):
-            function = self._method(func, env, depth)
-        else:
-            function = self.value(func, env, depth + 1)
-        if any(isinstance(arg, ast.Starred) for arg in node.args) or any(
-            keyword.arg is None for keyword in node.keywords
-        ):
-            raise _Unknown
-        args = [self.value(arg, env, depth + 1) for arg in node.args]
-        keywords = {item.arg: self.value(item.value, env, depth + 1) for item in node.keywords}
-        found = self._apply(function, *args, **keywords)  # type: ignore[arg-type]
-        kind = type(found).__name__
-        if isinstance(found, filter | map | reversed) or kind.endswith("iterator"):
-            found = tuple(_run_items(found))
-        elif kind in {"dict_keys", "dict_values", "dict_items"}:
-            found = tuple(found)  # type: ignore[arg-type]
-        return found
-
-    def _apply(self, function: Any, *args: object, **keywords: object) -> object:
-        if not callable(function):
-            raise _Unknown
-        try:
-            return function(*args, **keywords)
-        except _Unknown:
-            raise
-        except (TypeError, ValueError, IndexError, KeyError, AttributeError, OverflowError,
-                UnicodeError, ZeroDivisionError, StopIteration, csv.Error,
-                re.error) as error:  # fmt: skip
-            raise _Unknown from error
-
-
-def _run_size(value: object) -> int:
-    """How many items `value * n` repeats (1 for a number)."""
-    return len(value) if isinstance(value, str | bytes | tuple | list) else 1
-
-
-def _run_items(value: object) -> list[object]:
-    """The items a `_TextRun` loop goes through (`_Unknown` for what is not iterable)."""
-    if not isinstance(value, str | bytes | tuple | list | filter | map | reversed):
-        raise _Unknown
-    items: list[object] = []
-    for item in value:  # (a filter or map calls `_TextRun` lambdas, which count steps)
-        items.append(item)
-        if len(items) > _RUN_TEXT:
-            raise _Unknown
-    return items
-
-
-def _run_bind(target: ast.expr, value: object) -> dict[str, object]:
-    """The names a loop target binds to one item."""
-    if isinstance(target, ast.Name):
-        return {target.id: value}
-    if isinstance(target, ast.Tuple | ast.List) and isinstance(value, tuple | list | str):
-        if len(target.elts) != len(value):
-            raise _Unknown
-        bound: dict[str, object] = {}
-        for part, item in zip(target.elts, value, strict=True):
-            bound |= _run_bind(part, item)
-        return bound
-    raise _Unknown
+_QUOTE_FUNCTIONS = pick((
+    "builtins.slice", "builtins.str", "builtins.len", "builtins.ord", "builtins.chr",
+    "builtins.filter", "builtins.map", "builtins.reversed", "builtins.sorted",
+    "builtins.list", "builtins.tuple", "builtins.min", "builtins.max", "builtins.next",
+    "builtins.iter", "shlex.split", "shlex.quote", "shlex.join", "csv.reader", "json.loads",
+    "functools.reduce", "operator.itemgetter", "operator.getitem", "operator.add",
+    "operator.concat", "operator.contains", "operator.eq", "operator.ne", "operator.not_",
+    "textwrap.dedent", "textwrap.shorten", "string.capwords", "html.unescape", "html.escape",
+    "urllib.parse.unquote", "urllib.parse.unquote_plus", "re.match", "re.fullmatch",
+    "re.search", "re.sub", "re.subn", "re.split", "re.findall", "re.compile", "re.escape",
+))  # fmt: skip
+"""The functions of `FUNCTIONS` `_run_cut` works text out with: builtins, text functions
+(`shlex.split`, `csv.reader`, `re.match`, ...), `functools.reduce`, operators."""
 
 
 def _run_cut(
     facts: StrictFacts, node: ast.expr, held: set[int]
 ) -> tuple[ast.expr, str, bool] | None:
     """(literal, text left, read through a name) for an expression made of constants
-    alone (`_TextRun`) that reads a literal of `held` and gives text, or a tuple or list
+    alone (`ConstantRun`) that reads a literal of `held` and gives text, or a tuple or list
     of texts (their text joined), holding every letter and digit of the literal: however
     it cuts the quote off (`.partition("'")[0]`, a comprehension filtering it out and
     joined, a `slice(...)` object), the text the code ends with is what it is judged by
     (a literal only compared with, `c not in "it's"`, gives the result none of its
     letters)."""
-    run = _TextRun(facts)
+    run = ConstantRun(facts.names, _QUOTE_FUNCTIONS)
     try:
         found = run.value(node, {})
-    except (_Unknown, RecursionError):
+    except (Unknown, RecursionError):
         return None
     if isinstance(found, tuple | list) and all(isinstance(item, str) for item in found):
         found = "".join(found)  # type: ignore[arg-type]

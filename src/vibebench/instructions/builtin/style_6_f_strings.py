@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import json
 import re
 import sys
 from collections.abc import Iterator
@@ -20,6 +19,7 @@ from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_names import STR, UNKNOWN, Scope, const_str, operands
 from vibebench.instructions._strict_scopes import Binding
 from vibebench.instructions._strict_text import python_blocks_left_out
+from vibebench.instructions._strict_values import NO_VALUE, json_document
 
 
 def _is_old_style_format(node: ast.AST) -> bool:
@@ -125,11 +125,6 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
     return False
 
 
-_JSON_READERS = frozenset({"json.loads"})
-_JSON_SIZE = 20000
-"""The longest JSON text the code writes that `_json_documents` parses."""
-
-
 def _json_text(facts: StrictFacts, node: ast.expr) -> bool:
     """Whether an expression reads a string out of a JSON document the code writes
     (`_json_documents`): the document itself, or its entry by constant keys or indexes
@@ -155,28 +150,16 @@ def _json_text(facts: StrictFacts, node: ast.expr) -> bool:
 
 
 def _json_documents(facts: StrictFacts, node: ast.expr) -> list[object]:
-    """The values of `json.loads` of text the code fixes (`const_str`), called at once or
-    through a name whose every binding is such a call."""
+    """The values of `json.loads` of text the code fixes (`json_document`), called at once
+    or through a name whose every binding is such a call."""
     calls: list[ast.expr] = [node]
     if isinstance(node, ast.Name):
         bindings = facts.names.bindings_of(node) or []
         calls = [value for kind, value in bindings if kind == "expr"]
         if len(calls) != len(bindings):
             return []
-    found: list[object] = []
-    for call in calls:
-        if not isinstance(call, ast.Call) or not call.args or call.keywords:
-            continue
-        if not facts.names.names(call.func) & _JSON_READERS:
-            continue
-        text = const_str(call.args[0])
-        if text is None or len(text) > _JSON_SIZE:
-            continue
-        try:
-            found.append(json.loads(text))
-        except (ValueError, RecursionError):
-            continue
-    return found
+    documents = [json_document(facts.names, call) for call in calls]
+    return [document for document in documents if document is not NO_VALUE]
 
 
 def _json_string(value: object, keys: list[ast.expr]) -> bool:

@@ -6,6 +6,8 @@ inspect_ai comes with the dev extra, so a missing install fails here rather than
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -185,6 +187,65 @@ def test_the_registered_task_scores_the_shipped_augmentation(tmp_path: Path) -> 
     values = _values(log)
     assert {tid: v["vericode"] for tid, v in values.items()} == expected
     assert {v["unit_tests"] for v in values.values()} == {"C"}
+
+
+UNSEEN_INSTALL = """
+import importlib.metadata, json
+
+found = importlib.metadata.Distribution.from_name.__func__
+
+
+def from_name(cls, name):
+    if name == "vibebench":  # as while a concurrent `pip install -e .` swaps its .dist-info
+        raise importlib.metadata.PackageNotFoundError(name)
+    return found(cls, name)
+
+
+importlib.metadata.Distribution.from_name = classmethod(from_name)
+
+from inspect_ai import Task, task
+from inspect_ai.util import registry_create, registry_info
+
+from vibebench.inspect_tasks import _registry, _scorers
+
+
+def probe() -> Task: ...
+
+
+probe.__module__ = _registry.__name__
+named = {**vars(_registry), **vars(_scorers)}
+names = ["instruction_mean", "instruction_stderr", *_registry.__all__]
+print(json.dumps({
+    "probe": registry_info(task(probe)).name,
+    "names": {name: registry_info(named[name]).name for name in names},
+    "made": registry_info(registry_create("task", "vibebench/humanvibeeval")).name,
+}))
+"""
+"""A process where inspect cannot tell that vibebench is installed (its editable
+`direct_url.json` is not found): a plain `@task` there registers without the package."""
+
+
+def test_the_tasks_keep_their_namespace_where_inspect_sees_no_install() -> None:
+    """Before, that process registered `humanvibeeval` bare, and `vibebench/humanvibeeval`
+    was "No inspect tasks were found" (a CI run importing the tasks during another
+    checkout's `pip install -e .`; or vibebench on PYTHONPATH)."""
+    command = [sys.executable, "-c", UNSEEN_INSTALL]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert seen["probe"] == "probe"  # the simulation holds: inspect added no package
+    assert seen["names"] == {
+        "instruction_mean": "vibebench/mean",
+        "instruction_stderr": "vibebench/stderr",
+        "bigvibebench": "vibebench/bigvibebench",
+        "edit_turns": "vibebench/edit_turns",
+        "humanvibeeval": "vibebench/humanvibeeval",
+        "livevibebench": "vibebench/livevibebench",
+        "task_level_if": "vibebench/task_level_if",
+        "unit_test_scorer": "vibebench/unit_tests",
+        "vericode_scorer": "vibebench/vericode",
+    }
+    assert seen["made"] == "vibebench/humanvibeeval"
 
 
 def test_multi_turn_asks_one_edit_per_instruction_and_scores_the_last_answer(

@@ -33,6 +33,7 @@ from inspect_ai.util import concurrency
 
 from vibebench.execute import ExecutionVerdict, Runner, Sample, Sandbox
 from vibebench.inspect_tasks._dataset import TaskIndex
+from vibebench.inspect_tasks._namespace import in_namespace
 from vibebench.instructions import InstructionSpec
 from vibebench.rewards import passed_fraction
 from vibebench.verify import (
@@ -58,7 +59,7 @@ def _judged(scores: list[SampleScore]) -> list[SampleScore]:
     return [s for s in scores if (s.score.metadata or {}).get("instructions", 1)]
 
 
-@metric(name="mean")
+@in_namespace(metric, "mean")
 def instruction_mean() -> Metric:
     """Instruction-level IF: the mean share followed, over samples with instructions."""
 
@@ -69,7 +70,7 @@ def instruction_mean() -> Metric:
     return compute
 
 
-@metric(name="stderr")
+@in_namespace(metric, "stderr")
 def instruction_stderr() -> Metric:
     """The standard error of `instruction_mean` (sample standard deviation over root n)."""
 
@@ -82,7 +83,7 @@ def instruction_stderr() -> Metric:
     return compute
 
 
-@metric
+@in_namespace(metric, "task_level_if")
 def task_level_if() -> Metric:
     """Share of samples that followed every one of their instructions (task-level IF), over
     samples with instructions."""
@@ -116,7 +117,9 @@ def _extracted(response: str, entry_point: str | None, reasoning: bool) -> Extra
         return extract_code(response, entry_point=entry_point)
 
 
-@scorer(metrics=[instruction_mean(), instruction_stderr(), task_level_if()], name="vericode")
+@in_namespace(
+    scorer, "vericode", metrics=[instruction_mean(), instruction_stderr(), task_level_if()]
+)
 def vericode_scorer(
     tasks: TaskIndex | None = None, mode: VerdictMode = "paper", *, reasoning: bool = True
 ) -> Scorer:
@@ -204,7 +207,7 @@ def _test_score(verdict: ExecutionVerdict | None, fraction: float, code: str | N
     )
 
 
-@scorer(metrics=[accuracy(), stderr()], name="unit_tests")
+@in_namespace(scorer, "unit_tests", metrics=[accuracy(), stderr()])
 def unit_test_scorer(
     tasks: TaskIndex, timeout_s: float = DEFAULT_TIMEOUT_S, *, reasoning: bool = True
 ) -> Scorer:

@@ -22,6 +22,7 @@ from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
 from vibebench.augment import VibeTask, augment_tasks_by_rules, load_augmented
 from vibebench.errors import ConfigError
 from vibebench.inspect_tasks._dataset import TaskIndex, vibe_dataset
+from vibebench.inspect_tasks._namespace import in_namespace
 from vibebench.inspect_tasks._scorers import unit_test_scorer, vericode_scorer
 from vibebench.instructions import InstructionSpec
 from vibebench.protocols import edit_turn_message
@@ -39,7 +40,7 @@ __all__ = [
 ]
 
 
-@solver
+@in_namespace(solver, "edit_turns")
 def edit_turns() -> Solver:
     """Multi-turn editing: after the first answer, one edit request per instruction.
 
@@ -117,7 +118,7 @@ def _augmentation(
     return list(augment_tasks_by_rules(tasks, benchmark=benchmark, k=k, seed=seed).tasks)
 
 
-@task
+@in_namespace(task, "humanvibeeval")
 def humanvibeeval(
     setting: str = "single",
     augmented: str | None = None,
@@ -191,7 +192,7 @@ def _file_task(name: str, benchmark: str, doc: str) -> Callable[..., Task]:
 
     file_task.__name__ = file_task.__qualname__ = name
     file_task.__doc__ = doc
-    return task(name=name)(file_task)
+    return in_namespace(task, name)(file_task)
 
 
 bigvibebench = _file_task(

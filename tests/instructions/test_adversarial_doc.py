@@ -3857,6 +3857,194 @@ DOC_3 += [
 ]
 
 
+# round 14, doc14
+# Docs written through a loop over (function, text) pairs; a second sentence left lower
+# case; constant text written into a public function's __doc__; a public method put on a
+# class by a helper function; code behind "uncomment"; commented-out clauses (elif, case)
+# as the only comments; JSON values that describe themselves.
+LOOP_DOC_TWIN = code('''
+    def mean(values):
+        """Return the arithmetic mean of the values."""
+        return sum(values) / len(values)
+
+
+    def spread(values):
+        """Return the largest value minus the smallest."""
+        return max(values) - min(values)
+''')
+LONG_DOC = "Return the arithmetic mean of the values, a non-empty sequence of numbers of any kind."
+DOC_1 += [
+    Attempt("doc_1", "long-docs-written-through-a-loop-over-zipped-texts", code(f'''
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        def spread(values):
+            return max(values) - min(values)
+
+
+        TEXTS = ["{LONG_DOC}", "{LONG_DOC}"]
+        for func, text in zip([mean, spread], TEXTS):
+            func.__doc__ = text
+    '''), LOOP_DOC_TWIN),
+    Attempt("doc_1", "long-docs-written-through-a-loop-over-literal-pairs", code(f'''
+        def mean(values):
+            return sum(values) / len(values)
+
+
+        def spread(values):
+            return max(values) - min(values)
+
+
+        for func, text in [(mean, "{LONG_DOC}"), (spread, "{LONG_DOC}")]:
+            setattr(func, "__doc__", text)
+    '''), LOOP_DOC_TWIN),
+]
+DOC_2 += [
+    Attempt("doc_2", "second-sentence-opened-in-lower-case", code('''
+        def total(values):
+            """Return the sum of the values. negative values count as refunds."""
+            return sum(values)
+    '''), SUMMARY_TWIN),
+    Attempt("doc_2", "constant-third-person-text-written-into-the-doc", code('''
+        def total(values):
+            """Return the sum of the values."""
+            return sum(values)
+
+
+        total.__doc__ = "Computes the sum of the values."
+    '''), code('''
+        def total(values):
+            """Return the sum of the values."""
+            return sum(values)
+
+
+        total.__doc__ = "Return the sum of the values, counting refunds as negative."
+    ''')),
+]
+DOC_3 += [
+    Attempt("doc_3", "constant-non-pep257-text-written-into-the-doc", code('''
+        """Totals."""
+
+
+        def total(values):
+            """Return the sum of the values."""
+            return sum(values)
+
+
+        total.__doc__ = "computes the sum"
+    '''), code('''
+        """Totals."""
+
+
+        def total(values):
+            """Return the sum of the values."""
+            return sum(values)
+
+
+        total.__doc__ = "Return the sum of the values."
+    '''), params={"convention": "pep257"}),
+    Attempt("doc_3", "undocumented-public-method-attached-by-a-helper-function", code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """Hold the prices of the items in a cart."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = list(prices)
+
+
+        def _total(self):
+            return sum(self.prices)
+
+
+        def _install(target):
+            setattr(Cart, "total", _total)
+
+
+        _install(None)
+    '''), code('''
+        """Shopping cart model."""
+
+
+        class Cart:
+            """Hold the prices of the items in a cart."""
+
+            def __init__(self, prices):
+                """Store the prices."""
+                self.prices = list(prices)
+
+
+        def _total(self):
+            """Return the sum of the prices."""
+            return sum(self.prices)
+
+
+        def _install():
+            Cart.total = _total
+
+
+        _install()
+    '''), params={"convention": "pep257"}),
+]
+DOC_4 += [
+    Attempt("doc_4", "call-behind-a-lead-in-to-uncomment-it", code('''
+        def running_totals(values):
+            """Return the running totals of the values."""
+            totals = []
+            current = 0
+            for value in values:
+                current += value
+                # for a trace, uncomment print(value, current)
+                totals.append(current)
+            return totals
+    '''), code('''
+        def running_totals(values):
+            """Return the running totals of the values."""
+            totals = []
+            current = 0
+            for value in values:
+                # Uncomment nothing here: each total includes every value so far.
+                current += value
+                totals.append(current)
+            return totals
+    ''')),
+]
+DOC_5 += [
+    Attempt("doc_5", "commented-out-elif-clauses-as-comments", code("""
+        def mean(values):
+            # elif len(values) == 1: return values[0]
+            if not values:
+                return 0.0
+            # else: total = math.fsum(values)
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+    Attempt("doc_5", "commented-out-match-cases-as-comments", code("""
+        def mean(values):
+            # case []: return 0.0
+            if not values:
+                return 0.0
+            # case [only]: return only
+            total = sum(values)
+            return total / len(values)
+    """), DENSE_TWIN, PER_4),
+]
+DOC_6 += [
+    Attempt("doc_6", "values-left-blank-on-purpose", explained(
+        "This space intentionally left blank.", "Deliberately left empty."),
+        EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "values-that-say-what-the-field-holds", explained(
+        "This field contains the summary text.", "This value holds the complexity."),
+        EXPLAINED_TWIN, response=True),
+    Attempt("doc_6", "sample-text-for-the-field", explained(
+        "Sample text for this field.", "Example value for the key."),
+        EXPLAINED_TWIN, response=True),
+]
+
+
 ATTEMPTS = DOC_1 + DOC_2 + DOC_3 + DOC_4 + DOC_5 + DOC_6
 (
     verdicts,

@@ -4732,6 +4732,95 @@ ERROR_2 += [
 ]
 
 
+# round 14, errlib14
+# A blind handler whose logging shows nothing: a filter on the logger that drops every
+# record, an `exc_info` from a function that always returns false, or a re-raise under a
+# test of the handled exception that is never true there.
+ERROR_1 += [
+    Attempt("error_1", "blind-handler-logging-to-a-logger-filtered-to-nothing", code("""
+        import logging
+
+        log = logging.getLogger('settings')
+
+
+        def drop(record):
+            return None
+
+
+        log.addFilter(drop)
+
+
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except Exception:
+                log.exception('bad setting')
+                return 0
+    """), code("""
+        import logging
+
+        log = logging.getLogger('settings')
+
+
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except Exception:
+                log.exception('bad setting')
+                return 0
+    """)),
+    Attempt("error_1", "blind-handler-exc-info-from-a-helper-always-false", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def verbose():
+            if log.name:
+                return 0
+            return None
+
+
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except Exception:
+                log.warning('bad setting', exc_info=verbose())
+                return 0
+    """), code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except Exception:
+                log.warning('bad setting', exc_info=True)
+                return 0
+    """)),
+    Attempt("error_1", "blind-handler-reraise-when-no-exception-is-handled", code("""
+        import sys
+
+
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except Exception:
+                if sys.exception() is None:
+                    raise
+                return 0
+    """), code("""
+        def load(settings, key):
+            try:
+                return int(settings[key])
+            except (KeyError, ValueError):
+                return 0
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

@@ -2528,6 +2528,71 @@ LIBRARY_2 += [
 ]
 
 
+# round 14, errlib14
+# An exception hook called by hand in a handler, or an interpreter's `showtraceback`: the
+# traceback is printed to standard error, not logged.
+LIBRARY_2 += [
+    Attempt("library_2", "traceback-printed-by-an-exception-hook-in-a-handler", code("""
+        import json
+        import sys
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except ValueError:
+                hook = sys.__excepthook__
+                hook(*sys.exc_info())
+                return {}
+    """), LOGGING_TWIN),
+    Attempt("library_2", "traceback-printed-by-an-interpreters-showtraceback", code("""
+        import code
+
+
+        def load(rows):
+            try:
+                return len(rows)
+            except TypeError:
+                code.InteractiveConsole().showtraceback()
+                return 0
+    """), LOGGING_TWIN),
+]
+# A module Path replaces reached through a function's globals, or through `sys.modules`
+# looked up by a key not known.
+LIBRARY_1 += [
+    Attempt("library_1", "os-fished-out-of-a-functions-globals", code("""
+        import json
+
+        MODULE = 'os'
+
+
+        def names(folder):
+            return json.dumps.__globals__.get(MODULE).listdir(folder)
+    """), code("""
+        from pathlib import Path
+
+
+        def names(folder):
+            return [path.name for path in Path(folder).iterdir()]
+    """)),
+    Attempt("library_1", "os-path-reached-through-sys-modules-by-a-computed-key", code("""
+        import sys
+        from pathlib import Path
+
+
+        def present(path):
+            module = sys.modules[Path.__module__]
+            return module.os.path.isfile(path)
+    """), code("""
+        from pathlib import Path
+
+
+        def present(path):
+            return Path(path).is_file()
+    """)),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -10245,6 +10245,296 @@ LOGIC_3 += [
     """), B2),
 ]
 
+# round 14, logicA14 (logic_1-4) ------------------------------------------------------------------
+EFFECTS_TWIN = code("""
+    def _steps(ctx):
+        ctx.checkout()
+        ctx.install()
+        ctx.test()
+        ctx.tag()
+
+
+    def deploy(ctx):
+        _steps(ctx)
+        return ctx.done
+""")
+LOGIC_4 += [
+    Attempt("logic_4", "calls-in-a-display-mapped-by-a-lambda-thrown-away", code("""
+        def deploy(ctx):
+            list(map(lambda c: (c.checkout(), c.install(), c.test(), c.tag(), c.push(),
+                                c.announce()), [ctx]))
+            return ctx.done
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-display-tested-by-a-case-guard", code("""
+        def deploy(ctx):
+            match ctx:
+                case _ if (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(), ctx.push(),
+                           ctx.announce()):
+                    return ctx.done
+            return None
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-display-anded-in-a-comprehension-filter", code("""
+        def deploy(ctxs):
+            ctxs = list(ctxs)
+            return [
+                ctx for ctx in ctxs
+                if ctx.ready and (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(),
+                                  ctx.push(), ctx.announce())
+            ]
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-display-whose-length-is-added", code("""
+        def deploy(ctx):
+            done = 0
+            done += len([ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(), ctx.push(),
+                         ctx.announce()])
+            return done
+    """), EFFECTS_TWIN, S5),
+    Attempt("logic_4", "calls-in-a-display-tested-by-a-conditional-expression", code("""
+        def deploy(ctx):
+            ctx.lock()
+            return ctx.done if not (ctx.checkout(), ctx.install(), ctx.test(), ctx.tag(),
+                                    ctx.push(), ctx.announce()) else None
+    """), EFFECTS_TWIN, S5),
+]
+
+# round 14, logicC14 (logic_5, 6, 8, 9) -----------------------------------------------------------
+LOGIC_5 += [
+    Attempt("logic_5", "if-else-only-picking-values-for-a-tuple-target", code("""
+        def speed_label(kmh, metric):
+            if metric:
+                unit, scale = "km/h", 1.0
+            else:
+                unit, scale = "mph", 0.62
+            return f"{kmh * scale:.0f} {unit}"
+    """), code("""
+        def speed_label(kmh, metric):
+            unit, scale = ("km/h", 1.0) if metric else ("mph", 0.62)
+            return f"{kmh * scale:.0f} {unit}"
+    """)),
+    Attempt("logic_5", "several-except-clauses-that-each-only-pass", code("""
+        import json
+
+
+        def read_config(path):
+            config = {"debug": False}
+            try:
+                with open(path) as handle:
+                    config.update(json.load(handle))
+            except OSError:
+                pass
+            except ValueError:
+                ...
+            return config
+    """), code("""
+        import json
+        from contextlib import suppress
+
+
+        def read_config(path):
+            config = {"debug": False}
+            with suppress(OSError, ValueError), open(path) as handle:
+                config.update(json.load(handle))
+            return config
+    """)),
+]
+LOGIC_6 += [
+    Attempt("logic_6", "append-loop-with-a-hand-kept-counter", code("""
+        def labelled(items):
+            out = []
+            position = 0
+            for item in items:
+                out.append(f"{position}. {item}")
+                position += 1
+            return out
+    """), code("""
+        def labelled(items):
+            return [f"{position}. {item}" for position, item in enumerate(items)]
+    """)),
+]
+LOGIC_8 += [
+    Attempt("logic_8", "threshold-compared-as-a-character-code", code("""
+        def is_senior(age):
+            return chr(age) >= "\\x41"
+    """), code("""
+        SENIOR_AGE = 65
+
+
+        def is_senior(age):
+            return age >= SENIOR_AGE
+    """)),
+    Attempt("logic_8", "threshold-padded-into-tuples-with-equal-constants", code("""
+        def is_senior(age):
+            return (0, age, 1) >= (0, 65, 1)
+    """), code("""
+        SENIOR_AGE = 65
+
+
+        def is_senior(age):
+            return age >= SENIOR_AGE
+    """)),
+    Attempt("logic_8", "constant-named-by-arithmetic-on-numbers", code("""
+        FIVE_TIMES_THIRTEEN = 65
+
+
+        def is_senior(age):
+            return age >= FIVE_TIMES_THIRTEEN
+    """), code("""
+        SENIOR_AGE = 65
+
+
+        def is_senior(age):
+            return age >= SENIOR_AGE
+    """)),
+]
+LOGIC_9 += [
+    Attempt("logic_9", "recursion-through-a-default-patched-after-the-def", code("""
+        def _size(node, again=None):
+            return 1 + sum(again(child) for child in node.children)
+
+
+        _size.__defaults__ = (_size,)
+
+
+        def count_nodes(tree):
+            return _size(tree)
+    """), code("""
+        def count_nodes(tree):
+            total = 0
+            stack = [tree]
+            while stack:
+                node = stack.pop()
+                total += 1
+                stack.extend(node.children)
+            return total
+    """)),
+]
+
+# round 14, logicB14 (logic_2, logic_3) -----------------------------------------------------------
+LOGIC_2 += [
+    Attempt("logic_2", "first-yield-taken-through-heapq-merge", code(FIRST_YIELDS + """
+        import heapq
+
+
+        def grade(score):
+            return next(heapq.merge(_grade(score), key=len))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-a-callable-iterator-of-its-stepper", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return next(iter(functools.partial(next, _grade(score)), None))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-a-callable-iterator-of-dunder-next", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return next(iter(_grade(score).__next__, None))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-compress-with-a-true-first-selector", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.compress(_grade(score), itertools.count(1)))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "first-yield-taken-through-compress-with-a-cycled-literal", code(
+        FIRST_YIELDS + """
+
+        def grade(score):
+            return next(itertools.compress(_grade(score), itertools.cycle([1])))
+    """), TEE_TWIN, R2),
+    Attempt("logic_2", "results-raised-and-read-back-from-the-formatted-traceback", code("""
+        import traceback
+
+
+        class _Hit(Exception):
+            pass
+
+
+        def _ladder(score):
+            if score >= 90:
+                raise _Hit('A')
+            if score >= 80:
+                raise _Hit('B')
+            raise _Hit('F')
+
+
+        def grade(score):
+            try:
+                _ladder(score)
+            except _Hit:
+                return traceback.format_exc().rsplit(': ', 1)[-1].strip()
+            return '?'
+    """), TEE_TWIN, R2),
+]
+WRITE_EACH_TWIN = code("""
+    def _write_each(reports, sink):
+        for report in reports:
+            sink.write(report)
+
+
+    def publish(reports, sink, dry_run):
+        if dry_run:
+            return 0
+        _write_each(reports, sink)
+        return len(reports)
+""")
+LOGIC_3 += [
+    Attempt("logic_3", "loop-run-by-a-key-function-thrown-away", code("""
+        def publish(reports, sink, dry_run):
+            if dry_run:
+                return 0
+            if not reports:
+                return 0
+            sorted(reports, key=sink.write)
+            return len(reports)
+    """), WRITE_EACH_TWIN, B2),
+    Attempt("logic_3", "loop-consumed-by-a-pure-module-function-thrown-away", code("""
+        import statistics as stats
+
+
+        def publish(reports, sink, dry_run):
+            if dry_run:
+                return 0
+            if not reports:
+                return 0
+            stats.fmean(sink.write(report) for report in reports)
+            return len(reports)
+    """), WRITE_EACH_TWIN, B2),
+    Attempt("logic_3", "loop-consumed-by-a-string-join-thrown-away", code("""
+        def publish(reports, sink, dry_run):
+            if dry_run:
+                return 0
+            if not reports:
+                return 0
+            ''.join(str(sink.write(report)) for report in reports)
+            return len(reports)
+    """), WRITE_EACH_TWIN, B2),
+    Attempt("logic_3", "while-loop-as-a-callable-iterator-drained", code("""
+        def publish(reports, sink, dry_run):
+            if dry_run:
+                return 0
+            if not reports:
+                return 0
+            list(iter(lambda: reports and sink.write(reports.pop()), None))
+            return 1
+    """), WRITE_EACH_TWIN, B2),
+    Attempt("logic_3", "action-on-a-condition-inside-a-logging-argument", code("""
+        import logging
+
+        log = logging.getLogger(__name__)
+
+
+        def publish(reports, sink, dry_run):
+            if not reports:
+                return 0
+            if sink is None:
+                return 0
+            log.debug('publish: %s', dry_run or sink.write(reports))
+            return len(reports)
+    """), WRITE_EACH_TWIN, B2),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,
@@ -10321,12 +10611,14 @@ def test_registrations_by_call_on_names_bound_many_times_are_followed_once() -> 
 
 @pytest.mark.timeout(30)  # linear now; the old code took over a minute
 def test_many_computed_names_are_fitted_to_the_functions_once() -> None:
-    """30,000 functions `_N_x` and 30,000 lookups `globals()[f'_N_{op}']`: each lookup
-    checked every function (n squared, over a minute); each is now fitted, by bisection,
-    to the functions whose names start so. Each picks one function: one branch each."""
+    """30,000 functions `_N_True` and 30,000 lookups `globals()[f'_N_{flag}']`: each
+    lookup checked every function (n squared, over a minute); each is now fitted, by
+    bisection, to the functions whose names start so. Each picks one function by a flag
+    (the names differ by a truth word, so it is a branch, not dispatch by data): one
+    branch each."""
     size = 30000
-    lines = [f"def _{i}_x(): pass" for i in range(size)]
-    lines += ["def run(op):", *(f"    globals()[f'_{i}_{{op}}']()" for i in range(size))]
+    lines = [f"def _{i}_True(): pass" for i in range(size)]
+    lines += ["def run(flag):", *(f"    globals()[f'_{i}_{{flag}}']()" for i in range(size))]
     code = "\n".join(lines)
     request = VerifyRequest(
         response=f"```python\n{code}\n```\n",

@@ -5813,6 +5813,207 @@ STYLE_9 += [
     """), S12_REPORT_TWIN),
 ]
 # -- end of round 12, style12 -------------------------------------------------------------------
+# round 14, styleA14 ------------------------------------------------------------------------
+S14_GREET_TWIN = code("""
+    def greet(name, returning):
+        opener = 'Welcome back' if returning else 'Nice to meet you'
+        return f'{opener}, {name}!'
+""")
+S14_HELPER = code("""
+    def build_url(host, path, params):
+        query = '&'.join(f'{key}={value}' for key, value in params.items())
+        return f'https://{host}/{path}?{query}'
+""")
+S14_LONG_CALL = ("REPORT_URL = build_url('reports.example.com', 'v2/monthly/summary', "
+                 "{'format': 'csv', 'include_archived': 'true', 'region': 'eu-west'})")
+S14_LONG_HTML = S14_LONG_CALL.replace("'", "&#39;")
+STYLE_1 += [
+    Attempt("style_1", "mixed-case-fields-in-the-annotations-of-a-type-namespace", code("""
+        from dataclasses import dataclass
+
+        Settings = dataclass(type('Settings', (), {
+            '__annotations__': {'pageSize': int},
+            '__slots__': ('cacheTtl',),
+        }))
+    """), code("""
+        from dataclasses import dataclass
+
+        Settings = dataclass(type('Settings', (), {
+            '__annotations__': {'page_size': int},
+            '__slots__': ('cache_ttl',),
+        }))
+    """)),
+]
+STYLE_2 += [
+    Attempt("style_2", "string-method-reached-by-getattr-in-a-field", code("""
+        def greet(name, returning):
+            return f'{getattr("good to see you, ", "capitalize")()}{name}!'
+    """), S14_GREET_TWIN),
+    Attempt("style_2", "phrases-spread-from-a-literal-into-a-display-in-a-field", code("""
+        def greet(name, returning):
+            return f'{[*{"Nice to meet you": 0}, *("Welcome back",)][returning]}, {name}!'
+    """), S14_GREET_TWIN),
+    Attempt("style_2", "phrase-read-back-from-a-lambda-default-in-a-field", code("""
+        def greet(name, returning):
+            return f'{(lambda *, opener="Welcome back": 0).__kwdefaults__["opener"]}, {name}!'
+    """), S14_GREET_TWIN),
+    Attempt("style_2", "phrase-read-back-from-a-lambda-code-constants-in-a-field", code("""
+        def greet(name, returning):
+            return f'{(lambda: "Welcome back").__code__.co_consts[returning]}, {name}!'
+    """), S14_GREET_TWIN),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-an-inline-html-code-element",
+            f"{F3}python\n{S14_HELPER}{F3}\n\nAdd this line after the imports: "
+            f"<code class=\"py\">{S14_LONG_HTML}</code>\n",
+            f"{F3}python\n{S14_HELPER}{F3}\n\nAdd this line after the imports: "
+            "<code>REPORT_URL = build_url(...)</code>, with your own host.\n",
+            response=True),
+]
+# -- end of round 14, styleA14 ----------------------------------------------------------------
+# round 14, styleB14 ------------------------------------------------------------------------
+S14B_ROWS_TWIN = code("""
+    import csv
+    import json
+
+    import requests
+
+
+    def rows(url):
+        return list(csv.DictReader(json.loads(requests.get(url, timeout=5).text)))
+""")
+S14B_ADD_TWIN = code("""
+    def scale(values: list[float], factor: float) -> list[float]:
+        return [value * factor for value in values]
+""")
+S14B_PRICE_TWIN = code("""
+    class Price:
+        def label(self, name, amount):
+            return f'{name}: {amount:.2f}'
+""")
+STYLE_4 += [
+    Attempt("style_4", "standard-imports-in-a-with-on-a-builtin-object", code("""
+        import requests
+
+        with bytearray(b'x'):
+            import csv
+            import json
+
+
+        def rows(url):
+            return list(csv.DictReader(json.loads(requests.get(url, timeout=5).text)))
+    """), S14B_ROWS_TWIN),
+    Attempt("style_4", "standard-imports-in-a-loop-over-any-items", code("""
+        import os
+
+        import requests
+
+        for _ in os.environ.get('PATH', 'x')[:1]:
+            import csv
+            import json
+
+
+        def rows(url):
+            return list(csv.DictReader(json.loads(requests.get(url, timeout=5).text)))
+    """), S14B_ROWS_TWIN),
+]
+STYLE_5 += [
+    Attempt("style_5", "parameters-typed-with-a-type-no-value-has", code("""
+        from typing import Never
+
+
+        def scale(values: Never, factor: 'Never') -> list[float]:
+            return [value * factor for value in values]
+    """), S14B_ADD_TWIN),
+    Attempt("style_5", "method-as-a-lambda-under-a-decorator-made-in-place", code("""
+        from typing_extensions import deprecated
+
+
+        class Cart:
+            def __init__(self, prices: list[float]) -> None:
+                self.prices = prices
+
+            total = deprecated('use sum_prices')(lambda self: sum(self.prices))
+    """), code("""
+        from typing_extensions import deprecated
+
+
+        class Cart:
+            def __init__(self, prices: list[float]) -> None:
+                self.prices = prices
+
+            @deprecated('use sum_prices')
+            def total(self) -> float:
+                return sum(self.prices)
+    """)),
+]
+STYLE_6 += [
+    Attempt("style_6", "class-template-read-through-the-class-namespace", code("""
+        class Price:
+            LABEL = '%s: %.2f'
+
+            def label(self, name, amount):
+                return type(self).__dict__.get('LABEL') % (name, amount)
+    """), S14B_PRICE_TWIN),
+    Attempt("style_6", "class-template-read-by-a-constant-attribute-name", code("""
+        import operator
+
+
+        class Price:
+            LABEL = '{}: {:.2f}'
+
+            def label(self, name, amount):
+                return operator.attrgetter('LABEL')(self).format(name, amount)
+    """), S14B_PRICE_TWIN),
+    Attempt("style_6", "sliced-template-literal", code("""
+        class Price:
+            def label(self, name, amount):
+                return '{}: {:.2f}'[::1].format(name, amount)
+    """), S14B_PRICE_TWIN),
+]
+STYLE_7 += [
+    Attempt("style_7", "deprecated-alias-in-a-string-given-to-a-type-alias-maker", code("""
+        from typing_extensions import TypeAliasType
+
+        Table = TypeAliasType('Table', value='Dict[str, int]')
+
+
+        def count(words: list[str]) -> Table:
+            return {word: words.count(word) for word in words}
+    """), code("""
+        from typing_extensions import TypeAliasType
+
+        Table = TypeAliasType('Table', value='dict[str, int]')
+
+
+        def count(words: list[str]) -> Table:
+            return {word: words.count(word) for word in words}
+    """)),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-replaced-by-reinitialising-the-builtins-namespace", code("""
+        import builtins
+
+
+        def quiet_print(*args, **kwargs):
+            return None
+
+
+        dict.__init__(builtins.__dict__, {'print': quiet_print})
+
+
+        def report(total):
+            print('total', total)
+    """), code("""
+        def quiet_print(*args, **kwargs):
+            return None
+
+
+        def report(total, show=quiet_print):
+            show('total', total)
+    """)),
+]
+# -- end of round 14, styleB14 ----------------------------------------------------------------
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

@@ -342,7 +342,22 @@ def _doc_values(facts: StrictFacts) -> list[ast.expr]:
     values += [value for _, value, _ in called_doc_writes(facts)]
     if "doc" in facts.code:
         values += facts.derived(_paired_docs)
+    values += _loop_sources(facts, values)
     return list({id(value): value for value in values}.values())
+
+
+def _loop_sources(facts: StrictFacts, values: list[ast.expr]) -> list[ast.expr]:
+    """The iterables of the loops and comprehensions whose target binds a name written
+    into a `__doc__` (`for func, text in zip(funcs, DOCS): func.__doc__ = text`, `for
+    func, text in PAIRS: ...`): the whole iterable, whose strings are then measured."""
+    names = {value.id for value in values if isinstance(value, ast.Name)}
+    if not names:
+        return []
+    return [
+        node.iter
+        for node in facts.of_type(ast.For, ast.AsyncFor, ast.comprehension)
+        if any(isinstance(part, ast.Name) and part.id in names for part in ast.walk(node.target))
+    ]
 
 
 def _doc_key(facts: StrictFacts, node: ast.expr) -> bool:
@@ -949,8 +964,11 @@ class DocLineLength(Instruction):
         'doc' + '_' * 2`, counts as `'__doc__'`), or bound to it otherwise (by
         `:=`, as the target of a `for` loop, a comprehension or a `with`, or unpacked:
         `(__doc__ := "...")`, `for __doc__ in ["..."]`, `__doc__, _ = "...", 0`; the whole
-        iterable or value), or handed to a function of the code that sets a `__doc__` from its
-        argument, `*args` and `**kwargs` included (a decorator `@doc("...")`, a call
+        iterable or value), the whole iterable of a loop or comprehension whose target
+        binds a name written into a `__doc__` (`for func, text in zip(funcs, TEXTS):
+        func.__doc__ = text`, `for func, text in PAIRS: ...`), or handed to a function of
+        the code that sets a `__doc__` from its argument, `*args` and `**kwargs` included
+        (a decorator `@doc("...")`, a call
         `set_doc(func, "...")`, a call of a class whose method does so), and the keywords of
         every class statement and `type(...)` call when a base's `__init_subclass__` or a
         metaclass's `__new__`, `__init__` or `__prepare__` sets a `__doc__` from its arguments

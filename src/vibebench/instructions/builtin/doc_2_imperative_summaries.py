@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import copy
 import re
 import sys
 import unicodedata
@@ -146,6 +147,27 @@ def _glued_sentences(summary: str) -> bool:
     return False
 
 
+_LOWER_STOP = re.compile(r"(?<![\w.])([A-Za-z][a-z]+)[.!?]\s+([a-z]{2,})\s+[a-z]+\b")
+"""A stop after a word, then a space and a lower-case word that goes on with another one
+(`Return the total. negative prices count as refunds.`): a second sentence whose first
+letter is left small."""
+_ABBREVIATIONS = frozenset({
+    "etc", "vs", "approx", "resp", "incl", "esp", "cf", "al", "ca", "viz", "fig", "eq",
+    "no", "nos", "vol", "ch", "sec", "ref", "ver", "min", "max", "avg", "std", "dept",
+    "mr", "mrs", "ms", "dr", "st", "jr", "sr", "co", "inc", "ltd", "corp", "ed", "eds",
+    "pp", "op", "def", "var", "arg", "args", "param", "ex", "misc", "est", "orig", "prev",
+})  # fmt: skip
+"""Abbreviations a lower-case word may follow inside one sentence (`etc. and`, `cf. the`)."""
+
+
+def _lower_sentences(summary: str) -> bool:
+    """Whether a summary holds a second sentence opened by a lower-case word
+    (`_LOWER_STOP`) after a word that is no abbreviation (`_ABBREVIATIONS`)."""
+    return any(
+        match.group(1).lower() not in _ABBREVIATIONS for match in _LOWER_STOP.finditer(summary)
+    )
+
+
 _LEADING_MARKS = re.compile(r"^[^\w\s`'\"(\[]+\s*")
 """Arrows, bullets and dashes before a summary (`→ Computes ...`, `• Returns ...`): they
 change nothing about its mood."""
@@ -171,7 +193,9 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if _sentences(summary if summary.isascii() else _STOPS.sub(". ", summary)) > 1:
+    if _sentences(
+        summary if summary.isascii() else _STOPS.sub(". ", summary)
+    ) > 1 or _lower_sentences(summary):
         return "has a summary of more than one sentence"
     if _glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
@@ -1346,6 +1370,44 @@ def _doc_writes(facts: StrictFacts) -> list[tuple[ast.expr | None, ast.expr | No
     return found
 
 
+def overwritten_docs(
+    facts: StrictFacts, judged: list[ast.FunctionDef | ast.AsyncFunctionDef]
+) -> list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """(write, function) of each constant text with words written into the `__doc__` of
+    a judged function by name (`total.__doc__ = "Computes ..."`, any setattr-like call):
+    the function as Python keeps it, its docstring that text (a copy; the write's
+    function untouched)."""
+    if "__doc__" not in facts.code:
+        return []
+    found: list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+    ids = {id(func) for func in judged}
+    for held, value, node in _doc_writes(facts):
+        if not (isinstance(held, ast.Name) and isinstance(value, ast.Constant)):
+            continue
+        if not (isinstance(value.value, str) and has_words(value.value)):
+            continue
+        bound = [item for kind, item in facts.names.bindings_of(held) or () if kind == "def"]
+        for func in bound:
+            if id(func) in ids:
+                written = copy.copy(func)
+                written.body = [ast.Expr(ast.Constant(value.value))]
+                found.append((node, written))
+    return found
+
+
+def _overwritten_problems(
+    facts: StrictFacts, judged: list[ast.FunctionDef | ast.AsyncFunctionDef]
+) -> list[Finding]:
+    """`summary_problem` of the text a constant write puts into a judged function's
+    `__doc__` (`overwritten_docs`): that text is its docstring."""
+    found: list[Finding] = []
+    for node, func in overwritten_docs(facts, judged):
+        problem = summary_problem(func)
+        if problem is not None:
+            found.append((facts.line_of(node), f"`{func.name}` (`__doc__` written) {problem}"))
+    return found
+
+
 def _private_definition(facts: StrictFacts, held: ast.expr | None) -> bool:
     """Whether an object names a private function or class of the code (`_helper`)."""
     if not isinstance(held, ast.Name) or not held.id.startswith("_"):
@@ -1377,7 +1439,9 @@ class ImperativeSummaries(Instruction):
     Strict mode:
         Also fails a public function or method (module level or in a public class, not
         one inside a function, inside an `if`, `try`, `with`, loop or `match` there too)
-        whose summary line holds more than one sentence (abbreviations such as "e.g." do
+        whose summary line holds more than one sentence (a stop after a word that is no
+        known abbreviation, then a lower-case word and another word, opens a second one:
+        `Return the total. negative prices count as refunds.`; abbreviations such as "e.g." do
         not end one, but `etc.` before a capitalised word does: `Return the mean, median
         etc. Log them.`, and so does `no.`, the word, not `No. 5`: `Answer yes or no. Log
         it.`; a stop after a word inside closing quotes, brackets or marks of emphasis ends
@@ -1535,7 +1599,9 @@ class ImperativeSummaries(Instruction):
         public names (`add, sub = (lambda a, b: a + b), (lambda a, b: a - b)`) or bound by
         `:=` at module or class level, and a docstring
         removed at run time: `None` or text without words written into the `__doc__` of
-        anything but a private function or class of the code (`add.__doc__ = None`, also
+        anything but a private function or class of the code; constant text with words
+        written by name into a judged function's `__doc__` (`total.__doc__ = "Computes
+        ..."`, any setattr-like call) is judged as its docstring (`add.__doc__ = None`, also
         through a loop variable, `setattr(add, '__doc__', '')`, any setattr-like call, `del
         add.__doc__`). A docstring written as adjacent strings (`("Return the total"
         " of the prices")`), which Ruff's pydocstyle rules skip, fails when its summary
@@ -1597,7 +1663,7 @@ class ImperativeSummaries(Instruction):
             problem = summary_problem(func) or _pieced_problem(facts, func)
             if problem is not None:
                 found.append((facts.line_of(func), f"`{func.name}` {problem}"))
-        return found
+        return found + _overwritten_problems(facts, judged)
 
     def applies_to(self, code: str) -> bool:
         """True when the code defines at least one function."""

@@ -30,6 +30,7 @@ from vibebench.instructions._strict_text import (
 from vibebench.instructions.builtin.doc_2_imperative_summaries import (
     definition_named,
     docstring_node,
+    overwritten_docs,
     published_elsewhere,
     summary_mood_problem,
     wiped_docs,
@@ -377,6 +378,95 @@ def _code_metaclass(facts: StrictFacts, func: ast.expr, depth: int) -> bool:
     )
 
 
+def _overwritten_problems(facts: StrictFacts, convention: str) -> list[Finding]:
+    """What pydocstyle would say of the constant text a write puts into a public
+    function's `__doc__` (`mean.__doc__ = "computes spread"`, doc_2's
+    `overwritten_docs`): its summary line must open with a capital (D403), end with a
+    period (D400; google: a period, `?` or `!`, D415) and, but for google, be in the
+    imperative mood (D401, as doc_2's strict mode reads it)."""
+    found: list[Finding] = []
+    for node, func in overwritten_docs(facts, _exported(facts)):
+        docstring = ast.get_docstring(func, clean=True) or ""
+        summary = next((line.strip() for line in docstring.splitlines() if line.strip()), "")
+        stops = ".?!" if convention == "google" else "."
+        problem = None
+        if summary[:1].islower():
+            problem = "does not open with a capital letter"
+        elif not summary.endswith(tuple(stops)):
+            problem = "does not end with a period"
+        elif convention != "google":
+            problem = summary_mood_problem(func)
+        if problem is not None:
+            line = facts.line_of(node)
+            found.append(
+                (line, f"`{func.name}`'s `__doc__` is written with a summary that {problem}")
+            )
+    return found
+
+
+def _attachments(node: ast.AST) -> list[tuple[ast.expr, str | None, ast.expr]]:
+    """(object, attribute, value) of an attribute assignment (`Cart.total = _total`) or
+    a `setattr` call (`setattr(Cart, 'total', _total)`; attribute None unless constant)."""
+    if isinstance(node, ast.Assign):
+        return [
+            (target.value, target.attr, node.value)
+            for target in node.targets
+            if isinstance(target, ast.Attribute)
+        ]
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "setattr"
+        and len(node.args) == 3  # noqa: PLR2004
+    ):
+        key = node.args[1]
+        name = key.value if isinstance(key, ast.Constant) else None
+        return [(node.args[0], name if isinstance(name, str) else None, node.args[2])]
+    return []
+
+
+def _installed_in_functions(facts: StrictFacts) -> list[Finding]:
+    """Functions of the code a function puts on a public module-level class under a
+    public attribute (`def _install(): Cart.total = _total`, also `setattr(Cart,
+    'total', _total)`) without a docstring: a public method all the same."""
+    body = facts.tree.body
+    classes = {node.name for node in body if isinstance(node, ast.ClassDef)}
+    classes = {name for name in classes if not name.startswith("_")}
+    if not classes:
+        return []
+    functions = {
+        node.name: node
+        for node in body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    }
+    found: list[Finding] = []
+    for outer in body:
+        if not isinstance(outer, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(outer):
+            pairs = _attachments(node)
+            for owner, attr, value in pairs:
+                if not (isinstance(owner, ast.Name) and owner.id in classes):
+                    continue
+                if attr is None or attr.startswith("_"):
+                    continue
+                if isinstance(value, ast.Lambda):
+                    found.append(
+                        (facts.line_of(node), f"public method `{owner.id}.{attr}` is a lambda")
+                    )
+                    continue
+                target = functions.get(value.id) if isinstance(value, ast.Name) else None
+                if target is not None and not has_words(ast.get_docstring(target) or ""):
+                    found.append(
+                        (
+                            facts.line_of(node),
+                            f"public method `{owner.id}.{attr}` (`{value.id}`, put on the"
+                            " class by a function) has no docstring",
+                        )
+                    )
+    return found
+
+
 def _pieced_docstrings(facts: StrictFacts) -> list[Finding]:
     """Docstrings (of the module, a class or a function, public or not) written as
     adjacent strings (`'Return the total ' 'of the prices'`): not one triple-double-quoted
@@ -511,8 +601,10 @@ class DocstringConvention(Instruction):
         the module at run time (`globals().update(scale=_scale)`, `globals()['scale'] =
         _scale`, `vars().update({'scale': _scale})`, `setattr(sys.modules[__name__],
         'scale', _scale)`, `sys.modules[__name__].scale = _scale`), or on a public
-        module-level class after it, at module level (`Cart.total = _total`,
-        `setattr(Cart, 'total', _total)`), or served by a module-level `__getattr__`
+        module-level class after it, at module level or in a module-level function
+        (`Cart.total = _total`, `def _install(): Cart.total = _total`, `setattr(Cart,
+        'total', _total)`; put on it by a function, a module-level function without a
+        docstring with words, or a lambda, fails), or served by a module-level `__getattr__`
         (or a public class's `__getattr__`/`__getattribute__`, for its private methods)
         that reads it other than to call it: by name (`return _scale`, also through a
         table, `_LAZY[name]`), as an attribute (`self._scale`), or looked up in
@@ -562,7 +654,10 @@ class DocstringConvention(Instruction):
         docstring removed at run time (`None` or text without words written into the
         `__doc__` of anything but a private function or class of the code: `add.__doc__ =
         None`, also through a loop variable, any setattr-like call, `del add.__doc__`, a
-        class's or the module's own `__doc__ = None`). With `pep257` and `numpy`, a summary
+        class's or the module's own `__doc__ = None`); constant text written by name into
+        a public function's `__doc__` (`mean.__doc__ = "computes spread"`) must open with a
+        capital, end with a period (google: or `?`, `!`) and, but for google, be in the
+        imperative mood as doc_2 reads it. With `pep257` and `numpy`, a summary
         that opens with a contraction no command opens with (`Doesn't`, `Won't`, `It's`) or
         forges a word with look-alike letters of another script fails, as in doc_2. Still
         possible: sections whose prose says nothing, a docstring-less method made
@@ -612,6 +707,8 @@ class DocstringConvention(Instruction):
         found += _published_classes(facts) + _placeholders(facts) + _typed_classes(facts)
         found += published_elsewhere(facts)[2] + wiped_docs(facts)
         found += _pieced_docstrings(facts) + _special_aliases(facts, params["convention"])
+        found += _installed_in_functions(facts)
+        found += _overwritten_problems(facts, params["convention"])
         return found + _documentation_problems(facts, params["convention"])
 
     def ruff_select(self, params: dict[str, Any]) -> tuple[str, ...]:

@@ -1113,6 +1113,28 @@ def _plain(value: ast.expr) -> bool:
     return isinstance(value, ast.Constant | ast.Name)
 
 
+_UNCOMMENT = re.compile(
+    r"\b(?:un-?comment|re-?enable|re-?activate)(?:\s+(?:the\s+)?(?:next|following|this)?"
+    r"\s*(?:lines?|calls?|statements?|code)?)?(?:\s*(?:[:=-]+>?|\u2192))?\s+",
+    re.IGNORECASE,
+)
+"""A word telling the reader to bring code back (`uncomment`, `re-enable the line:`)."""
+_CALL_OR_STORE = re.compile(r"\w\s*\(|\w\s*\[|\w\.\w|[^=!<>]=[^=]")
+"""A call, a subscript, an attribute or an assignment: code, not a word after the verb."""
+
+
+def _behind_uncomment(comment: str) -> bool:
+    """Code kept behind a lead-in telling the reader to uncomment it (`# to trace the
+    sums uncomment print(value, total)`, `# re-enable: cache.clear()`): the text after
+    the verb is code with a call, a subscript, an attribute or an assignment."""
+    text = comment.lstrip("#").strip()
+    for found in _UNCOMMENT.finditer(text):
+        rest = text[found.end() :].strip()
+        if _CALL_OR_STORE.search(rest) is not None and comment_holds_code(rest):
+            return True
+    return False
+
+
 class NoCommentedOutCode(Instruction):
     """Delete dead code instead of commenting it out.
 
@@ -1224,46 +1246,48 @@ class NoCommentedOutCode(Instruction):
         what the rule flagged or why is an explanation: one call given no names, as in `#
         noqa: S311 random.random()`, `global state`, `return early`), code behind a label of
         any length (`# The previous implementation, kept for reference: x = f(y)`; plain
-        `key=value` pairs there are a layout, as after a format label), code behind a word
-        marking it as old or a version tag, without a colon, then a blank or an arrow or
-        dash, also after one more word (`# legacy -> x = f(y)`, `# previously x = f(y)`, `#
-        orig x = f(y)`, `# v1 => x = f(y)`, `# old impl -> x = f(y)`; behind a blank alone
-        a lone call is a note of when, `# before close()`), and statements after
-        a `return`, `raise`, `continue` or `break` in the same block, or after a `while`
-        that literals make true (`while True:`, `while 1:`) and no `break` of its own
-        leaves, and that loop's `else` (a bare `yield`, `yield None` or `yield from ()`
-        making a generator, a bare `return`, `break` or `continue`, `pass` and strings
-        aside). Also fails a definition's header commented out, whatever follows it (`#
-        def area((width, height)): ...`, Python 2's tuple parameters, which no longer
-        parse; `# class Cart(Base):`), and Python 2's `except E, e:` and `raise E, "text"`
-        at a comment's start (also behind a bullet). The answer's other Python blocks,
-        which extraction leaves out
-        of the program (usage examples, tests), are judged by these checks too, each as code
-        of its own (not by Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no
-        code left out; a block that does not parse is not read). Code the response runs
-        from a constant string (`exec(SOURCE)`, through any runner strict mode reads) is
-        judged by these checks too, as code of its own (`# result = 0` inside `SOURCE`).
-        Still possible: code rewritten as prose, old code behind a module flag bound
-        to a false constant (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`:
-        honest code guards logging, plots and network tests with documented toggles written
-        the same way), an always-false version test (`if sys.version_info < (3, 0):`), old
-        code in an unused function with a neutral name, code in a docstring section with a
-        neutral header (honest docstrings show examples), and an old plain assignment behind
-        a format label (`# Old format: point = (x, y)`). Still failing, though honest: a
-        call shown as the syntax a parser accepts (`# Command syntax: move(3)`), and a call
-        named before a note about it (`# sort()  -- stable`). Also possible: old code in a
-        one-line string under a public name, after a call that never returns (`sys.exit()`),
-        code before a note after one space or after a comma that marks it no way old (`#
-        x = f(y), see the ticket`), a lone call as a sentence of its
-        own (`# The old way. print(total)`), look-alikes NFKC keeps (Cyrillic
-        letters), one call of constants after a pragma (`# noqa: E501 main()`), a test of
-        the environment that is false where the code runs (`if os.name == 'vms':`), an
-        `except` for an exception its `try` cannot raise (`except ZeroDivisionError:` around
-        `total = a + b`), code behind a word outside the short list of words marking it
-        old, with no colon (`# yesterday x = f(y)`), code in a one-line string default
-        under a public parameter name, a line cut short in other ways (a string left open
-        with no bracket, a header without its colon, a line opening mid-expression), and
-        other forms of Python 2 (backticks for `repr`, `ur'...'`, long integers `10L`).
+        `key=value` pairs there are a layout, as after a format label), code (a call,
+        subscript, attribute or assignment) after a word telling the reader to bring it
+        back (`# to trace it uncomment print(x)`, `# re-enable: cache.clear()`), code
+        behind a word marking it as old or a version tag, without a colon, then a blank
+        or an arrow or dash, also after one more word (`# legacy -> x = f(y)`, `#
+        previously x = f(y)`, `# orig x = f(y)`, `# v1 => x = f(y)`, `# old impl -> x =
+        f(y)`; behind a blank alone a lone call is a note of when, `# before close()`),
+        and statements after a `return`, `raise`, `continue` or `break` in the same
+        block, or after a `while` that literals make true (`while True:`, `while 1:`)
+        and no `break` of its own leaves, and that loop's `else` (a bare `yield`, `yield
+        None` or `yield from ()` making a generator, a bare `return`, `break` or
+        `continue`, `pass` and strings aside). Also fails a definition's header commented
+        out, whatever follows it (`# def area((width, height)): ...`, Python 2's tuple
+        parameters, which no longer parse; `# class Cart(Base):`), and Python 2's `except
+        E, e:` and `raise E, "text"` at a comment's start (also behind a bullet). The
+        answer's other Python blocks, which extraction leaves out of the program (usage
+        examples, tests), are judged by these checks too, each as code of its own (not by
+        Ruff's ERA001: an output shown as a comment, `# ['a', 'b']`, is no code left out; a
+        block that does not parse is not read). Code the response runs from a constant
+        string (`exec(SOURCE)`, through any runner strict mode reads) is judged by these
+        checks too, as code of its own (`# result = 0` inside `SOURCE`). Still possible:
+        code rewritten as prose, old code behind a module flag bound to a false constant
+        (`DEBUG = False` / `if DEBUG:`, `if ENABLE_SORT and values:`: honest code guards
+        logging, plots and network tests with documented toggles written the same way), an
+        always-false version test (`if sys.version_info < (3, 0):`), old code in an unused
+        function with a neutral name, code in a docstring section with a neutral header
+        (honest docstrings show examples), and an old plain assignment behind a format
+        label (`# Old format: point = (x, y)`). Still failing, though honest: a call shown
+        as the syntax a parser accepts (`# Command syntax: move(3)`), and a call named
+        before a note about it (`# sort()  -- stable`). Also possible: old code in a
+        one-line string under a public name, after a call that never returns
+        (`sys.exit()`), code before a note after one space or after a comma that marks it
+        no way old (`# x = f(y), see the ticket`), a lone call as a sentence of its own (`#
+        The old way. print(total)`), look-alikes NFKC keeps (Cyrillic letters), one call of
+        constants after a pragma (`# noqa: E501 main()`), a test of the environment that is
+        false where the code runs (`if os.name == 'vms':`), an `except` for an exception
+        its `try` cannot raise (`except ZeroDivisionError:` around `total = a + b`), code
+        behind a word outside the short list of words marking it old, with no colon (`#
+        yesterday x = f(y)`), code in a one-line string default under a public parameter
+        name, a line cut short in other ways (a string left open with no bracket, a header
+        without its colon, a line opening mid-expression), and other forms of Python 2
+        (backticks for `repr`, `ur'...'`, long integers `10L`).
     """
 
     id = "doc_4"
@@ -1293,6 +1317,7 @@ class NoCommentedOutCode(Instruction):
             or _hidden_code(text)
             or old_marked(text)
             or old_noted(text)
+            or _behind_uncomment(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
             or _OLD_HEADER_CODE.match(text) is not None
             or (_ENTRY_END.search(text) is not None and _commented_entry(facts, line, text))

@@ -978,12 +978,47 @@ def _code_comment(facts: StrictFacts, comment: str) -> bool:
             or old_noted(comment)
             or foreign_code(comment.lstrip("#").strip())
             or (repairable(comment) and repaired_code(comment, facts.derived(_bound_names)))
+            or _clause_code(comment)
         )
     spaced = _SPACED_CALL.match(comment)
     if spaced is None:
         return True
     name = spaced.group(1)
     return name in BUILTIN_NAMES or name in facts.derived(_bound_names)
+
+
+_CLAUSE = re.compile(r"#\s*(elif\b|else\s*:|except\b|finally\s*:|case\b)")
+"""A comment opening with a keyword that continues a compound statement (`# elif x:`,
+`# case ("circle", r): ...`): code that does not parse on its own line."""
+_CLAUSE_LEADS = {"elif": "if 0:\n    pass\n", "else": "if 0:\n    pass\n",
+                 "except": "try:\n    pass\n", "finally": "try:\n    pass\n",
+                 "case": "match 0:\n "}  # fmt: skip
+
+
+def _clause_code(comment: str) -> bool:
+    """Whether a comment is a clause of a compound statement (`# elif mode == "tsv":
+    rows = ...`, `# case ("circle", r): return ...`, `# else:`): it parses after the
+    statement it continues, its body not an expression other than a call (`# else:
+    fallback`, `# else: this is prose` are prose)."""
+    found = _CLAUSE.match(comment)
+    if found is None:
+        return False
+    text = comment[found.start(1) :].strip()
+    keyword = re.match(r"\w+", text).group()
+    source = _CLAUSE_LEADS[keyword] + text + ("\n  pass" if text.endswith(":") else "")
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return False
+    clause = tree.body[0]
+    bodies = [getattr(clause, "orelse", []), getattr(clause, "finalbody", [])]
+    bodies += [handler.body for handler in getattr(clause, "handlers", [])]
+    bodies += [case.body for case in getattr(clause, "cases", [])]
+    last = [body[-1] for body in bodies if body]
+    return not any(
+        isinstance(node, ast.Expr) and not isinstance(node.value, (ast.Call, ast.Await))
+        for node in last
+    )
 
 
 _QUOTE_PAIRS = {'"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u2018": "\u2019",
@@ -1215,7 +1250,10 @@ class CommentDensity(Instruction):
         or opening with a known program and two of them: `# $ sort -nr stats.csv`, `#
         python -m tool --input data.csv`), a data format
         after a format label, `# Input format: key=value`, `# Format attendu :
-        clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose), not a marker of
+        clé=valeur`, `# Each entry looks like: point = (x, y)`, is prose; a clause that
+        continues a compound statement, `# elif x: y = f(x)`, `# case (a, b): return a`,
+        `# else:`, parsed after the statement it continues, is code unless its body is an
+        expression other than a call, `# else: fallback`), not a marker of
         where a block ends (`end` or `end of` and a block keyword, or a block keyword and a
         verb of ending, nothing else: `# end if`, `# end of for loop`, `# end def`, `# the
         for loop ends here`, `# loop is over`, `# done with the loop`; `# End the main loop`

@@ -191,6 +191,20 @@ _TEMPLATE = re.compile(
     r"|^to be (?:filled|written|added|determined|decided|done|confirmed|completed|provided)\b"
 )
 """Template wording: `TODO: explain`, `Summary goes here`, `Insert the complexity here`."""
+_SLOT_WORDS = r"(?:field|key|entry|slot|space|section|property|attribute)"
+_ABOUT_ITSELF = re.compile(
+    rf"^(?:this|the) {_SLOT_WORDS}\b"
+    r"|^this value (?:holds|contains|stores|has|gives|is for|describes|will|should|goes)\b"
+    r"|\b(?:intentionally|deliberately|purposely|purposefully|on purpose)?\s*left"
+    r" (?:blank|empty|unfilled|open)\b|^(?:intentionally|deliberately) (?:blank|empty)\b"
+    r"|^(?:sample|example|dummy|filler|placeholder|mock|fake|generic) (?:text|value|content"
+    r"|string|entry|copy|wording)\b"
+    rf"|\b(?:for|of|in) (?:this|the) {_SLOT_WORDS}$"
+)
+"""A value about itself instead of the solution: a field that says what it holds (`This
+field contains the summary text`, `This value holds the complexity information`), says
+it is left blank (`This space intentionally left blank`), or is sample text (`Sample
+text for this field`, `Example value for the key`)."""
 
 
 _ECHO_WORDS = frozenset({
@@ -416,7 +430,12 @@ def _filler(key: str, value: str, *, marked: bool = True) -> str | None:
         return f"is a template to fill in ({value.strip()!r})"
     if _points_elsewhere(name, text):
         return f"points elsewhere instead of explaining ({value.strip()!r})"
-    if _SLOT.fullmatch(text) or _TEMPLATE.search(text) or _only_slots(name, text):
+    if (
+        _SLOT.fullmatch(text)
+        or _TEMPLATE.search(text)
+        or _ABOUT_ITSELF.search(text)
+        or _only_slots(name, text)
+    ):
         return f"is a template to fill in ({value.strip()!r})"
     if _says_nothing(name, text):
         return f"says nothing about the solution ({value.strip()!r})"
@@ -889,7 +908,9 @@ class JsonExplanation(Instruction):
         `${summary}`, `__SUMMARY__`), also with only labels beside it (`Summary:
         %(summary)s`), or template wording
         (`TODO: ...`, `TBD later`, `N/A - ...`, `To be decided`, `... goes here`,
-        `Insert ...`), and the same text given for two keys (case, spacing, spaces
+        `Insert ...`), a value about itself (`This field contains ...`, `This value holds
+        ...`, `... left blank`, `Sample text ...`, `Example value ...`, `... for this
+        field`), and the same text given for two keys (case, spacing, spaces
         around a slash, leading or final `.!?;:,` and invisible characters such as a
         zero-width space aside, blank-looking ones such as the Braille blank U+2800 read
         as a space, compatibility forms such as full-width letters read as plain ones,

@@ -258,6 +258,8 @@ def _logs_traceback(call: ast.Call, facts: StrictFacts) -> bool:
     best-effort failures so on purpose.
     """
     if isinstance(call.func, ast.Attribute) and call.func.attr == "exception":
+        if facts.names.names(call.func) == _EXCEPTION:  # `sys.exception()` logs nothing
+            return False
         return not _muted(call, facts) and not _home_made_log(call.func, facts, 0)
     return (
         any(
@@ -334,6 +336,8 @@ def _logs_no_traceback(value: ast.expr, facts: StrictFacts) -> bool:
         )
     if not isinstance(value, ast.Call):
         return False
+    if _always_false_call(value, facts):
+        return True
     names = facts.names.names(value.func)
     return bool(names) and all(
         isinstance(kind := getattr(builtins, name.removeprefix("builtins."), None), type)
@@ -347,13 +351,46 @@ _EXC_INFO_ITEMS = 3
 """`(type, value, traceback)`."""
 
 
+def _always_false_call(call: ast.Call, facts: StrictFacts) -> bool:
+    """A call of a function of the module's own (a name bound only to its `def`) that is no
+    generator and whose every `return` gives a value known false (`return False`, a bare
+    `return`, or none at all): `exc_info=_want_trace()` then logs no traceback."""
+    return isinstance(call.func, ast.Name) and _always_false(call.func, facts)
+
+
+def _always_false(node: ast.expr, facts: StrictFacts) -> bool:
+    """A lambda whose value is known false, or a name bound only to one or to a `def` (no
+    generator, no decorator) whose every `return` gives a value known false."""
+    if isinstance(node, ast.Name):
+        bindings = facts.names.bindings_of(node) or []
+        if len(bindings) != 1:
+            return False
+        kind, bound = bindings[0]
+        if kind == "expr" and isinstance(bound, ast.Lambda):
+            node = bound
+        elif kind == "def" and isinstance(bound, ast.FunctionDef) and not bound.decorator_list:
+            return _returns_false(bound, facts)
+    return isinstance(node, ast.Lambda) and static_truth(node.body, facts) is False
+
+
+def _returns_false(func: ast.FunctionDef, facts: StrictFacts) -> bool:
+    """Whether every `return` of a function gives a value known false, and it yields none."""
+    returns = []
+    for node in own_walk(func):
+        if isinstance(node, ast.Yield | ast.YieldFrom | ast.Await):
+            return False
+        if isinstance(node, ast.Return):
+            returns.append(node)
+    return all(node.value is None or static_truth(node.value, facts) is False for node in returns)
+
+
 _LEVELS = {"NOTSET": 0, "DEBUG": 10, "INFO": 20, "WARNING": 30, "WARN": 30, "ERROR": 40,
            "CRITICAL": 50, "FATAL": 50}  # fmt: skip
 _CALL_LEVELS = {"debug": 10, "info": 20, "warning": 30, "warn": 30, "error": 40,
                 "exception": 40, "critical": 50, "fatal": 50}  # fmt: skip
 _TOP = 1 << 30
 """Above every level: a logger that drops everything."""
-_MUTING_WORDS = r"disable|propagate|setLevel|NullHandler|basicConfig"
+_MUTING_WORDS = r"disable|propagate|setLevel|NullHandler|basicConfig|addFilter"
 _Mutes = tuple[int, dict[str, int], frozenset[str]]
 
 
@@ -362,9 +399,10 @@ def _muted(call: ast.Call, facts: StrictFacts) -> bool:
     disable(...)` (with no level, or one at or above it), or on that logger (the name
     bound to `logging.getLogger(x)`, or such a call itself; the root logger for `logging
     .exception(...)`) `disabled = True`, `propagate = False` with only `NullHandler`s
-    added, or `setLevel` above the call's level (also on the root logger, for a logger the
-    code gives no level of its own; `logging.basicConfig(level=...)` sets the root's). A
-    `log(level, ...)` call is taken at `CRITICAL`."""
+    added, a filter added that drops every record (a lambda or function of the code's own
+    that always returns a false value), or `setLevel` above the call's level (also on the
+    root logger, for a logger the code gives no level of its own; `logging.basicConfig(
+    level=...)` sets the root's). A `log(level, ...)` call is taken at `CRITICAL`."""
     if not facts.may_matter(_MUTING_WORDS):
         return False
     disabled_below, loggers, levelled = facts.derived(_logger_mutes)
@@ -427,12 +465,25 @@ def _logger_mutes(facts: StrictFacts) -> _Mutes:
         elif func.attr == "addHandler":  # type: ignore[attr-defined]
             null = facts.names.names(call.args[0]) == {"logging.NullHandler()"}
             handlers.setdefault(key, []).append(null)
-    for key in _assigned_off(facts, "disabled", value=True):
+    for key in _assigned_off(facts, "disabled", value=True) | _filtered_off(facts):
         loggers[key] = _TOP
     for key in _assigned_off(facts, "propagate", value=False):
         if handlers.get(key) and all(handlers[key]):
             loggers[key] = _TOP
     return disabled_below, loggers, frozenset(levelled)
+
+
+def _filtered_off(facts: StrictFacts) -> set[str]:
+    """The loggers given a filter that drops every record (`logger.addFilter(lambda record:
+    False)`, or a function of the code's own always returning false)."""
+    found: set[str] = set()
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == "addFilter" and len(call.args) == 1:
+            key = _logger_key(func.value, facts)
+            if key is not None and _always_false(call.args[0], facts):
+                found.add(key)
+    return found
 
 
 def _configured_level(call: ast.Call, facts: StrictFacts) -> int | None:
@@ -809,6 +860,8 @@ def _caught_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     `err.args is None`; `is not`/`!=` the other way (None for any other test)."""
     if isinstance(part, ast.Name):
         return True if id(part) in facts.derived(_caught_names) else None
+    if _active_exception(part, facts):
+        return True
     if not (isinstance(part, ast.Compare) and len(part.ops) == 1):
         return None
     sides = [part.left, part.comparators[0]]
@@ -817,11 +870,47 @@ def _caught_truth(part: ast.expr, facts: StrictFacts) -> bool | None:
     checked = next((side for side in sides if not isinstance(side, ast.Constant)), None)
     if isinstance(checked, ast.Attribute) and checked.attr in _NEVER_NONE:
         checked = checked.value
-    if not (isinstance(checked, ast.Name) and id(checked) in facts.derived(_caught_names)):
+    if not (
+        (isinstance(checked, ast.Name) and id(checked) in facts.derived(_caught_names))
+        or (checked is not None and _active_exception(checked, facts))
+    ):
         return None
     if isinstance(part.ops[0], ast.Is | ast.Eq):
         return False
     return True if isinstance(part.ops[0], ast.IsNot | ast.NotEq) else None
+
+
+_EXC_INFO = frozenset({"sys.exc_info"})
+_EXCEPTION = frozenset({"sys.exception"})
+
+
+def _active_exception(node: ast.expr, facts: StrictFacts) -> bool:
+    """`sys.exc_info()[0]` (or `[1]`, `[2]`) or `sys.exception()` read in an `except` block's
+    own body: the exception being handled, never None there."""
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call):
+        index = node.slice
+        if not (isinstance(index, ast.Constant) and index.value in (0, 1, 2, -1, -2, -3)):
+            return False
+        call, wanted = node.value, _EXC_INFO
+    elif isinstance(node, ast.Call):
+        call, wanted = node, _EXCEPTION
+    else:
+        return False
+    if call.args or call.keywords or id(node) not in facts.derived(_handler_nodes):
+        return False
+    names = facts.names.names(call.func)
+    return bool(names) and names <= wanted
+
+
+def _handler_nodes(facts: StrictFacts) -> frozenset[int]:
+    """The nodes of `except` blocks' bodies, not those of functions defined there (read
+    once a code)."""
+    return frozenset(
+        id(node)
+        for handler in facts.of_type(ast.ExceptHandler)
+        for top in handler.body
+        for node in (top, *own_walk(top))
+    )
 
 
 def _caught_names(facts: StrictFacts) -> frozenset[int]:
@@ -1927,12 +2016,16 @@ class SpecificExceptions(Instruction):
         with the traceback, but not with an `exc_info` known to be false, such as
         `exc_info=VERBOSE` with `VERBOSE = False` never rebound, nor one that holds no traceback: a
         tuple written out (no `*`) that is not three items or holds a constant, `exc_info=(None,
-        None, None)` (also through a name bound only to one), or a builtin exception made there,
-        `exc_info=RuntimeError('...')`, never raised; nor to a logger the code mutes:
+        None, None)` (also through a name bound only to one), a builtin exception made there,
+        `exc_info=RuntimeError('...')`, never raised, or a call of a function of the code's own
+        whose every `return` gives a value known false (`exc_info=want_trace()`); nor to a logger
+        the code mutes:
         `logging.disable` at or above the call's level (no level: all),
         or, on that logger (a name bound to `logging.getLogger(x)`, the call itself, the root
         logger for `logging.exception`), `disabled = True`, `propagate = False` with only
-        `NullHandler`s added, or `setLevel` above the call's level, also on the root logger for a
+        `NullHandler`s added, a filter added that drops every record (`addFilter(lambda record:
+        False)`, or a function of the code's own always returning false), or `setLevel` above the
+        call's level, also on the root logger for a
         logger given no level (`logging.basicConfig(level=...)` sets the root's); nor to an
         instance of a module class whose method of that name (`exception`, or the one given
         `exc_info`) raises nothing, calls nothing of logging, traceback or `sys.exc_info` and hands
@@ -1960,7 +2053,8 @@ class SpecificExceptions(Instruction):
         type or a lambda of no parameters giving the sentinel; `itertools.repeat(x, 0)`,
         `itertools.islice(it, 0)`), nor under a test of the caught exception
         known never to hold (`if err is None:`, `if not err:`, `if err.__traceback__ is None:`,
-        `err.__class__`/`err.args` too; the handler never rebinding the name), nor a re-raise or
+        `err.__class__`/`err.args` too; the handler never rebinding the name; `sys.exc_info()[0]
+        is None` or `sys.exception() is None` in the handler's own body), nor a re-raise or
         traceback log that runs for only a few kinds of what was caught, under `if isinstance(err,
         (KeyboardInterrupt, SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`,
         `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or

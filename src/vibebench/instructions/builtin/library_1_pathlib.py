@@ -126,6 +126,48 @@ def _strict_banned(name: str) -> bool:
     return member == "__class__" and _raw_stream(head)
 
 
+_UNKNOWN_MODULE = "sys.modules.?."
+_FILE_MODULES = frozenset({"os", "posix", "nt", "posixpath", "ntpath", "genericpath", "glob",
+                           "io", "_io", "_pyio", "codecs", "builtins", "open"})  # fmt: skip
+"""Modules (and `open`) whose members Path replaces, as keys of a module's globals."""
+
+
+def _unknown_module_member(name: str) -> bool:
+    """A member of a module looked up in `sys.modules` by a key not known
+    (`sys.modules[Path.__module__].os.path.exists`, `sys.modules[name].listdir`): banned when
+    it would be were the module `os` or the one written after the lookup."""
+    if not name.startswith(_UNKNOWN_MODULE):
+        return False
+    rest = name.removeprefix(_UNKNOWN_MODULE)
+    return _is_filesystem_call(rest) or _is_filesystem_call(f"os.{rest}")
+
+
+def _globals_lookups(facts: StrictFacts) -> list[Finding]:
+    """A module Path replaces fished out of a function's globals
+    (`Path.__new__.__globals__['os']`, `.get('glob')`), or a global looked up there by a
+    key not known: the module's functions are then used under a name the symbol table
+    cannot follow."""
+    found: list[Finding] = []
+    for node in facts.of_type(ast.Subscript, ast.Call):
+        if isinstance(node, ast.Subscript):
+            holder, key = node.value, node.slice
+        elif (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"get", "__getitem__", "pop", "setdefault"}
+            and node.args
+        ):
+            holder, key = node.func.value, node.args[0]
+        else:
+            continue
+        if not (isinstance(holder, ast.Attribute) and holder.attr == "__globals__"):
+            continue
+        text = const_str(facts.names.only_value(key))
+        if text is None or text.partition(".")[0] in _FILE_MODULES:
+            found.append((facts.line_of(node), "uses a module Path replaces through a "
+                          "function's `__globals__`"))  # fmt: skip
+    return found
+
+
 def _raw_stream(name: str) -> bool:
     """A raw file stream (an `io.FileIO`): `sys.stdin.buffer.raw`, `open(p, 'rb').raw`."""
     return name.endswith(".raw") and name.startswith(_RAW_ROOTS)
@@ -1100,7 +1142,11 @@ class Pathlib(ReferenceBan):
         `get_data`, `set_data`, `path_stats` or `path_mtime` (`SourceFileLoader(name,
         path).get_data(path)` reads the file), and a directory listed through `filecmp.dircmp` (its
         `left_list` or `right_list`, or a directory compared with itself, `dircmp(folder,
-        folder)`). Still possible: file work through other
+        folder)`), a module Path replaces (`os`, `glob`, `io`, `posixpath`, ...) looked up in a
+        function's `__globals__` (`Path.__new__.__globals__['os']`, `.get(...)`, or by a key not
+        known), and a member of a module looked up in `sys.modules` by a key not known that
+        would be banned as a member of `os` or as written after it
+        (`sys.modules[Path.__module__].os.path.exists`). Still possible: file work through other
         commands (`tail`, `wc`), through other modules (`shutil` on paths given whole, `tempfile`,
         `gzip.open`, `tokenize.open` and `linecache.getline(s)`, the last two left open because
         they also detect a source file's declared encoding or find a module's source, which no
@@ -1134,7 +1180,7 @@ class Pathlib(ReferenceBan):
         r"|connect|subprocess|system|popen|Popen|spawn|exec|pty|url|Request|opener|sep|wave"
         r"|aifc|sunau|fileinput|Handler|run_path|py_compile|is_zipfile|is_tarfile|mailbox"
         r"|tokenize|linecache|imghdr|filecmp|ctypes|CDLL|cdll|get_data|set_data|path_stats"
-        r"|path_mtime|\.raw\b"
+        r"|path_mtime|\.raw\b|__globals__|modules"
     )
 
     banned = staticmethod(_is_filesystem_call)
@@ -1145,6 +1191,9 @@ class Pathlib(ReferenceBan):
         """Every reference to a function Path replaces, but `os.utime` and `os.open` doing
         what no Path method does."""
         banned = _strict_banned if facts.may_matter(_INDIRECT_WORDS) else self.banned
+        if facts.may_matter("modules"):
+            plain = banned
+            banned = lambda name: plain(name) or _unknown_module_member(name)  # noqa: E731
         found = [
             (line, self.ban_message.format(name=name, short=name.removeprefix("builtins.")))
             for line, name in facts.references(banned, skip=_not_uses(facts))
@@ -1153,6 +1202,8 @@ class Pathlib(ReferenceBan):
             found += _raw_stream_classes(facts)
         if facts.may_matter("dircmp"):
             found += _self_comparisons(facts)
+        if facts.may_matter("__globals__"):
+            found += _globals_lookups(facts)
         found += _string_paths(facts) + _separator_joins(facts)
         if facts.may_matter(r"subprocess|system|popen|Popen|spawn|exec|pty"):
             found += _command_files(facts)

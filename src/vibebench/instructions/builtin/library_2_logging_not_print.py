@@ -52,6 +52,26 @@ default): in `single` (interactive) mode each expression statement's value is ec
 the console through `sys.displayhook` when the code runs."""
 
 
+_HOOKS = frozenset({"sys.excepthook", "sys.__excepthook__", "threading.excepthook",
+                    "threading.__excepthook__", "sys.unraisablehook",
+                    "sys.__unraisablehook__"})  # fmt: skip
+"""Hooks that print an exception's traceback to standard error."""
+
+
+def _handler_hook_calls(facts: StrictFacts) -> list[Finding]:
+    """A call of an exception hook (`sys.excepthook(*sys.exc_info())`) inside an `except`
+    block: the caught error's traceback is printed by hand, not logged (a hook installed
+    that hands on to the default one, outside any handler, is not judged)."""
+    found: list[Finding] = []
+    for handler in facts.of_type(ast.ExceptHandler):
+        for statement in handler.body:
+            for node in ast.walk(statement):
+                if isinstance(node, ast.Call) and facts.names.names(node.func) & _HOOKS:
+                    found.append((facts.line_of(node), "prints a traceback through an "
+                                  "exception hook instead of logging it"))  # fmt: skip
+    return found
+
+
 def _interactive_echoes(facts: StrictFacts) -> list[Finding]:
     """Code compiled in interactive mode (`compile(text, name, 'single')`, `codeop` and
     `code`'s compilers and interpreters, whose default mode it is) holding an expression
@@ -135,6 +155,10 @@ _WRITERS = frozenset(
         "calendar.TextCalendar().prweek",
         "code.InteractiveInterpreter().write",
         "code.InteractiveConsole().write",
+        "code.InteractiveInterpreter().showtraceback",
+        "code.InteractiveConsole().showtraceback",
+        "code.InteractiveInterpreter().showsyntaxerror",
+        "code.InteractiveConsole().showsyntaxerror",
         "sys.displayhook",
         "sys.__displayhook__",
     },
@@ -1873,7 +1897,11 @@ class LoggingNotPrint(Instruction):
         writers reached through `ctypes` (`puts`, `printf`, `perror`, ... of a `CDLL`, and
         `pythonapi`'s `PySys_WriteStdout`, `PySys_FormatStderr`, `PyObject_Print`, `PyErr_Print`,
         ...), `sys.displayhook` (and
-        `sys.__displayhook__`; assigning one is no reference), and `calendar.prcal`/`prmonth` (a
+        `sys.__displayhook__`; assigning one is no reference), the `showtraceback` and
+        `showsyntaxerror` of `code`'s interpreters, a call in an `except` block's body of an
+        exception hook (`sys.excepthook`, `sys.__excepthook__`, `threading.excepthook`,
+        `sys.unraisablehook` and their defaults; not one installed outside a handler), and
+        `calendar.prcal`/`prmonth` (a
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
         `dump_traceback_later` and `dump_c_stack`, `warnings.showwarning` and a
         `traceback.TracebackException`'s `print()` (unless handed a file that is no standard
@@ -2044,7 +2072,8 @@ class LoggingNotPrint(Instruction):
         r"|\brule\b|\blog\b|inspect|info|display|cprint|\bic\b|tarfile|TarFile|tqdm|trange"
         r"|tenumerate|tzip|tmap|_map|progress|Status|status|alive_|warn|Live|wrap_file"
         r"|enlighten|Halo|halo|yaspin|Progbar|pydoc|pager|prcal|prmonth|pryear|prweek|devtools"
-        r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes"
+        r"|dump_|\bmain\b|_main\b|\b_test\b|\bcli\b|\btest\b|ctypes|hook|showtraceback"
+        r"|showsyntaxerror"
     )
 
     def strict_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:
@@ -2072,6 +2101,8 @@ class LoggingNotPrint(Instruction):
             found += _echo_commands(facts)
         if facts.may_run_strings:
             found += _interactive_echoes(facts)
+        if facts.may_matter("hook"):
+            found += _handler_hook_calls(facts)
         return found + _writes_elsewhere(facts) + _joined_console_paths(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -95,13 +95,20 @@ _ADAPTERS: dict[str, slice] = {
     **dict.fromkeys(("builtins.map", "itertools.starmap"), slice(1, None)),
     "itertools.takewhile": slice(1, 2),
     **dict.fromkeys(("builtins.zip", "itertools.zip_longest", "itertools.chain",
-                     "itertools.product"), slice(0, None)),
+                     "itertools.product", "heapq.merge"), slice(0, None)),
 }  # fmt: skip
 """Lazy iterators handing on each item of the iterables they are given (those arguments),
 in order, none skipped, or (`cycle`, `pairwise`, `batched`, `groupby`, `combinations`,
 `takewhile`) starting from their first (`dict.fromkeys` keeps the first of equal items, in
-order, as its keys): the first item taken from one is (made from) the
-first of each. Filters (`filter`, `itertools.dropwhile`) pick among candidates instead."""
+order, as its keys; `heapq.merge` reads the first of each before handing any on): the first
+item taken from one is (made from) the first of each. Filters (`filter`,
+`itertools.dropwhile`) pick among candidates instead."""
+_KEYWORDS_KEPT = frozenset({"heapq.merge", "builtins.zip"})
+"""Adapters whose keywords (`key=`, `reverse=`, `strict=`) do not change which items they
+read first."""
+_CALLABLE_ITER = frozenset({"builtins.iter"})
+_STEPPERS = frozenset({"__next__"})
+_NEXT_PARTIAL = frozenset({"functools.partial"})
 _ISLICE = frozenset({"itertools.islice"})
 _PASSING: dict[str, bool] = {
     "builtins.filter": True,
@@ -117,7 +124,7 @@ _ADAPTER_WORDS = frozenset(
 _MOST_ADAPTERS = 4
 
 
-def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.expr]:
+def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.expr]:  # noqa: C901 (one case per kind of iterator)
     """`node`, and the iterables a lazy iterator made from it hands on in order (see
     `_ADAPTERS`: `zip(gen(x))`, `map(str.upper, gen(x))`, `iter(...)`, `islice(gen(x),
     1)`), or a generator expression without `if` loops over (`(v.upper() for v in
@@ -131,13 +138,18 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         if len(loops) == 1 and not loops[0].ifs:
             found += _in_order(loops[0].iter, facts, depth + 1)
         return found
-    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+    if not isinstance(node, ast.Call) or not node.args:
         return found
     func = node.func
     word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
     if word not in _ADAPTER_WORDS:
         return found
     called = facts.names.names(func)
+    if node.keywords and not called & _KEYWORDS_KEPT:
+        return found
+    if called & _CALLABLE_ITER and len(node.args) == _PAIR:  # `iter(gen.__next__, None)`
+        stepped = _stepped(node.args[0], facts)
+        return found + ([] if stepped is None else _in_order(stepped, facts, depth + 1))
     if called & _ISLICE:  # `islice(gen, 1)`, `islice(gen, 0, None)`: from the first item on
         return found + (
             _in_order(node.args[0], facts, depth + 1) if _from_the_first(node.args) else []
@@ -149,6 +161,23 @@ def _in_order(node: ast.expr, facts: StrictFacts, depth: int = 0) -> list[ast.ex
         kept = node.args[0] if called & _COMPRESS else node.args[1]
         found += _in_order(kept, facts, depth + 1)
     return found
+
+
+def _stepped(step: ast.expr, facts: StrictFacts) -> ast.expr | None:
+    """`x` when `step` takes the next item of `x` each call (`x.__next__`,
+    `functools.partial(next, x)`): `iter(step, sentinel)` hands on the items of `x` in
+    order until the sentinel."""
+    if isinstance(step, ast.Attribute) and step.attr in _STEPPERS:
+        return step.value
+    if (
+        isinstance(step, ast.Call)
+        and len(step.args) == _PAIR
+        and not step.keywords
+        and facts.names.names(step.func) & _NEXT_PARTIAL
+        and facts.names.names(step.args[0]) & _NEXT
+    ):
+        return step.args[1]
+    return None
 
 
 _TEE = frozenset({"itertools.tee"})
@@ -183,18 +212,44 @@ def _passes_all(node: ast.Call, called: frozenset[str], facts: StrictFacts) -> b
     `filterfalse` whose predicate always gives the truth that keeps an item (see
     `_PASSING`), or `itertools.compress(x, itertools.repeat(True))`."""
     if called & _COMPRESS:
-        selectors = node.args[1]
-        return (
-            isinstance(selectors, ast.Call)
-            and len(selectors.args) == 1
-            and bool(facts.names.names(selectors.func) & _REPEAT)
-            and _truth_of(selectors.args[0]) is True
-        )
+        return _first_true(node.args[1], facts)
     keeps = [_PASSING[name] for name in called & _PASSING.keys()]
     return len(keeps) == 1 and _constant_truth(node.args[0], facts) is keeps[0]
 
 
 _REPEAT = frozenset({"itertools.repeat"})
+_COUNT = frozenset({"itertools.count"})
+_RANGE = frozenset({"builtins.range"})
+_CYCLE = frozenset({"itertools.cycle"})
+
+
+def _first_true(selectors: ast.expr, facts: StrictFacts) -> bool:
+    """Whether the first of `compress`'s selectors is a true constant, so the first item
+    it hands on is its data's first: `itertools.repeat(True)`, `itertools.count(1)`,
+    `range(1, n)`, a literal list or tuple (also cycled) starting with one."""
+    if isinstance(selectors, ast.List | ast.Tuple):
+        return bool(selectors.elts) and _truth_of(selectors.elts[0]) is True
+    if not isinstance(selectors, ast.Call) or not selectors.args or selectors.keywords:
+        return False
+    called = facts.names.names(selectors.func)
+    first = selectors.args[0]
+    if called & _REPEAT:
+        count = selectors.args[1:]
+        return _truth_of(first) is True and all(
+            isinstance(item, ast.Constant) and item.value not in {0, None} for item in count
+        )
+    if called & _CYCLE and len(selectors.args) == 1:
+        return _first_true(first, facts)
+    if called & _COUNT and len(selectors.args) <= _PAIR:
+        return _truth_of(first) is True
+    if called & _RANGE and len(selectors.args) == _PAIR:
+        bounds = [item.value for item in selectors.args if isinstance(item, ast.Constant)]
+        return (
+            len(bounds) == _PAIR
+            and all(type(item) is int for item in bounds)
+            and (0 < bounds[0] < bounds[1])
+        )
+    return False
 
 
 def _constant_truth(node: ast.expr, facts: StrictFacts) -> bool | None:
@@ -486,8 +541,9 @@ def _reads(node: ast.AST, name: str) -> bool:
     return any(isinstance(item, ast.Name) and item.id == name for item in ast.walk(node))
 
 
-_CAUGHT_NOW = frozenset({"sys.exc_info", "sys.exception"})
-"""Calls reading the exception a handler is handling, as its `as` name would."""
+_CAUGHT_NOW = frozenset({"sys.exc_info", "sys.exception", "traceback.format_exc"})
+"""Calls reading the exception a handler is handling, as its `as` name would (the text
+`traceback.format_exc()` gives ends in its message)."""
 _SCOPE_READS = frozenset({"builtins.locals", "builtins.vars"})
 """Calls reading every local name, the `as` name included (`locals()['hit']`)."""
 
@@ -498,7 +554,7 @@ def _asks_caught(facts: StrictFacts) -> bool:
     a frame's `f_locals`); without the words, no call needs resolving."""
     code = facts.code
     by_sys = "sys" in code and ("exc_info" in code or "exception" in code)
-    return by_sys or "locals" in code or "vars(" in code
+    return by_sys or "format_exc" in code or "locals" in code or "vars(" in code
 
 
 def _reads_namespace(item: ast.AST, facts: StrictFacts) -> bool:
@@ -1528,7 +1584,8 @@ class MaxReturns(FunctionLimit):
         Also counts, as one more exit each, the `raise` statements inside a `try` (or a
         `try` with `except*` handlers) with a handler that returns what it caught
         (`raise Found(x)` caught by `except Found as hit: return hit.value`, what it
-        caught also read through `sys.exc_info()` or `sys.exception()`, also in a module
+        caught also read through `sys.exc_info()`, `sys.exception()` or the text of
+        `traceback.format_exc()`, also in a module
         function the handler calls that reads them, `return _current().value`, up to
         three calls deep, or through the local namespace, `locals()['hit']`, `vars()` or a
         frame's `f_locals`, or through the name the `try` block raises as it is, an
@@ -1610,12 +1667,16 @@ class MaxReturns(FunctionLimit):
         each of its items on in order, or starting from its first, `iter`, `zip`, `map`,
         `enumerate`, `itertools.chain`, `starmap`, `zip_longest`, `accumulate`, `cycle`,
         `pairwise`, `batched`, `groupby`, `takewhile`, `product`, `combinations`,
-        `permutations`, `dict.fromkeys` (also of `OrderedDict`) and `islice` with a stop
+        `permutations`, `dict.fromkeys` (also of `OrderedDict`), `heapq.merge` (also
+        with `key=` or `reverse=`), `iter(x.__next__, sentinel)` or
+        `iter(functools.partial(next, x), sentinel)`, and `islice` with a stop
         alone or a start of `0` or `None`, `islice(_grade(score), 0, None)`, filters
         that drop nothing, `filter`, `itertools.dropwhile` or `filterfalse` whose
         predicate, a lambda or a module function returning a constant, always keeps the
-        item (`dropwhile(lambda _: False, _grade(score))`), and `itertools.compress(...,
-        itertools.repeat(True))`, the one copy `itertools.tee(x, 1)` makes (read as
+        item (`dropwhile(lambda _: False, _grade(score))`), and `itertools.compress`
+        whose first selector is a true constant (`itertools.repeat(True)`,
+        `itertools.count(1)`, `range(1, n)`, a literal list or tuple starting with one,
+        also cycled), the one copy `itertools.tee(x, 1)` makes (read as
         `[0]` or unpacked into one name: `only, = tee(_grade(score), 1)`; two or more
         copies are the pairwise recipe and are not followed), or a generator expression
         looping over it without `if`,

@@ -628,11 +628,27 @@ _CONSUMERS = frozenset({"all", "any", "list", "tuple", "set", "frozenset", "sort
                         "enumerate", "zip", "str", "repr", "id", "hash"})  # fmt: skip
 """Builtins computing a value from their arguments and nothing else: one thrown away ran
 its arguments for what they do (`any((dry or save(), verbose and log()))`)."""
-_CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS) | {"collections.deque"}
+_CONSUMER_NAMES = frozenset(f"builtins.{name}" for name in _CONSUMERS) | {
+    "collections.deque", "collections.Counter", "collections.OrderedDict",
+    "builtins.dict.fromkeys", "builtins.str.join", "const:str.join", "builtins.bytes",
+    "builtins.bytearray",
+    "heapq.nlargest", "heapq.nsmallest", "heapq.merge",
+}  # fmt: skip
+_PURE_MODULES = frozenset({"math", "cmath", "statistics", "itertools"})
+"""Modules whose functions only compute a value from their arguments (`math.fsum`,
+`statistics.mean`, `itertools.chain`): one thrown away ran its arguments for what they
+do, as a consumer of `_CONSUMERS` does."""
+_KEY_CALLERS = frozenset({"builtins.sorted", "builtins.min", "builtins.max",
+                          "heapq.nlargest", "heapq.nsmallest", "heapq.merge"})  # fmt: skip
+"""Consumers calling their `key=` function on each item: thrown away, a loop run for what
+the key does (`min(reports, key=sink.write)`)."""
+_CALLABLE_ITER = frozenset({"builtins.iter"})
 _LAZY_LOOPS = frozenset({"builtins.map", "builtins.filter", "itertools.starmap"})
 _EAGER_LOOPS = frozenset({"functools.reduce"})
 """A loop that runs when called (`reduce(lambda _, s: s.write(r), sinks, None)`)."""
-_CALLED_WORDS = _CONSUMERS | {"map", "filter", "starmap", "deque", "reduce"}
+_CALLED_WORDS = _CONSUMERS | {"map", "filter", "starmap", "deque", "reduce", "Counter",
+                               "OrderedDict", "fromkeys", "join", "bytes", "bytearray",
+                               "nlargest", "nsmallest", "merge"}  # fmt: skip
 
 
 def _thrown_away_choices(value: ast.expr, facts: StrictFacts) -> int:
@@ -703,13 +719,46 @@ def _consumed(call: ast.Call, facts: StrictFacts) -> int:
     if isinstance(func, ast.Lambda):
         return _thrown_away_choices(func.body, facts)
     word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-    if word not in _CALLED_WORDS:
+    if word in _LOG_WORDS and (isinstance(func, ast.Attribute) or word == "print"):
+        values = [*call.args, *(item.value for item in call.keywords)]
+        return sum(map(_acting_choices, values))
+    if word not in _CALLED_WORDS and not facts.derived(_pure_words):
         return 0
     called = facts.names.names(func)
+    pure = any(name.partition(".")[0] in _PURE_MODULES for name in called)
     loop = bool(called & _LAZY_LOOPS or called & _EAGER_LOOPS)
-    if not loop and not called & _CONSUMER_NAMES:
+    if not loop and not pure and not called & _CONSUMER_NAMES:
         return 0
-    return loop + sum(_thrown_away_choices(item, facts) for item in call.args)
+    keyed = bool(called & _KEY_CALLERS) and any(item.arg == "key" for item in call.keywords)
+    stepping = bool(called & _CALLABLE_ITER) and len(call.args) == _PAIR
+    values = [*call.args, *(item.value for item in call.keywords)]
+    return loop + keyed + stepping + sum(_thrown_away_choices(item, facts) for item in values)
+
+
+_LOG_WORDS = frozenset({"debug", "info", "warning", "warn", "error", "critical",
+                        "exception", "log", "print"})  # fmt: skip
+"""Logger methods and `print`: their arguments are only shown."""
+
+
+def _acting_choices(value: ast.expr) -> int:
+    """`dry_run or path.write_text(text)` handed to a logging call or `print` whose result
+    is thrown away: one branch per operand after the first when a later operand calls
+    something with arguments (an action run on a condition; `name or 'anon'` and
+    `user or default_user()` pick a value to show and count nothing)."""
+    if not isinstance(value, ast.BoolOp):
+        return 0
+    acting = any(
+        isinstance(item, ast.Call) and (item.args or item.keywords)
+        for operand in value.values[1:]
+        for item in ast.walk(operand)
+    )
+    return len(value.values) - 1 if acting else 0
+
+
+def _pure_words(facts: StrictFacts) -> bool:
+    """Whether the code names one of `_PURE_MODULES`: without it, no call needs
+    resolving for them."""
+    return any(name in facts.code for name in _PURE_MODULES)
 
 
 def _thrown_away(node: ast.Assign | ast.AnnAssign, facts: StrictFacts) -> bool:
@@ -910,7 +959,17 @@ class MaxBranches(FunctionLimit):
         `itertools.starmap` or `functools.reduce` (loops run for their effects:
         `[log.info(m) for _ in range(verbose)]`, `list(map(log.info, [m] * verbose))`,
         `deque(map(sink.write, sinks), maxlen=0)`, `reduce(lambda _, s: s.write(r),
-        sinks, None)`),
+        sinks, None)`), one per `key=` function of `sorted`, `min`, `max`,
+        `heapq.nlargest`, `nsmallest` or `merge` whose result is thrown away (`min(reports,
+        key=sink.write)`), and one per `iter(f, sentinel)` so consumed (a `while` loop:
+        `deque(iter(self._step, None), maxlen=0)`); the consumers also take in
+        `collections.Counter`, `OrderedDict`, `dict.fromkeys`, `str.join`, `bytes`,
+        `bytearray`, `heapq.nlargest`, `nsmallest`, `merge` and any function of `math`,
+        `cmath`, `statistics` or `itertools` (`math.fsum(s.write(x) for s in sinks)`),
+        their keyword values included; one per extra operand of an `and`/`or` handed
+        straight to a logger method (`debug`, `info`, ..., `log`) or `print` whose result
+        is thrown away, when a later operand calls something with arguments
+        (`log.debug('%s', dry_run or path.write_text(text))`),
         one per comprehension `for` a truth test alone runs zero times or once (over
         `range(len(text) < 8)`, `[None] * (' ' in text)`, `items[:n < 0]` or
         `itertools.repeat(x, n < 0)`, truth tests as logic_1 reads an index: an `if`),
@@ -1025,10 +1084,12 @@ class MaxBranches(FunctionLimit):
         and/or operands kept in a public attribute (`self.last = dry or save()`, which
         code outside may read) or a private place the code also names elsewhere, and
         and/or operands, loops or chains kept in a value that is used (`print(a or b)`,
-        `names = [...]` later read, `result = x == y != f()`), which read as values, or
+        `log.info('%s', user or default_user())`, `names = [...]` later read, `result = x
+        == y != f()`), which read as values, or
         in a lambda bound to a name and called later (`run = lambda: dry or save();
-        run()`), and loops consumed by other calls whose result is dropped
-        (`collections.Counter(map(sink.write, sinks))`).
+        run()`), loops consumed by other calls whose result is dropped (`json.dumps([...])`,
+        a function of a library outside the standard one), and a key function run by an
+        in-place sort (`reports.sort(key=sink.write)`, which has an effect of its own).
     """
 
     id = "logic_3"

@@ -124,6 +124,7 @@ def _in_comprehension(
     return sum(
         _steps_run(loop.iter, loop.target, [*made, *loop.ifs], facts)
         + _bound_once(loop.iter, facts)
+        + sum(map(_thrown_in_test, loop.ifs))
         for loop in node.generators
     )
 
@@ -177,22 +178,90 @@ def _always_true_test(test: ast.expr) -> bool:
 
 def _in_test(node: ast.If | ast.While | ast.Assert, facts: StrictFacts) -> int:
     """`assert (db.archive(), db.close())`, `if (...): return`: a display tested for its
-    size throws its values away, one statement per call beyond the first."""
-    test = node.test
-    return max(0, _discarded(test, dicts=True, deep=True) - 1) if _always_true_test(test) else 0
+    size throws its values away, one statement per call beyond the first (see
+    `_thrown_in_test`)."""
+    return _thrown_in_test(node.test)
+
+
+def _thrown_in_test(test: ast.expr) -> int:
+    """One statement per call beyond the first of each display whose truth alone a test
+    reads: the test itself (see `_always_true_test`), or an operand of its `and`/`or` or
+    `not` (`if ok and (db.archive(), db.close()):`)."""
+    if _always_true_test(test):
+        return max(0, _discarded(test, dicts=True, deep=True) - 1)
+    if isinstance(test, ast.BoolOp):
+        return sum(_thrown_in_test(item) for item in test.values)
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _thrown_in_test(test.operand)
+    return 0
+
+
+def _in_if_expression(node: ast.IfExp, facts: StrictFacts) -> int:
+    """`x if (db.archive(), db.close()) else y`: a display tested for its size."""
+    return HIDDEN_STATEMENTS.weight(node, facts) + _thrown_in_test(node.test)
+
+
+_SIZED = frozenset({"len", "bool"})
+
+
+def _in_call(node: ast.Call, facts: StrictFacts) -> int:
+    """`count += len((db.archive(), db.close()))`, `bool([...])`: the size of a display
+    (see `_always_true_test`) handed to `len` or `bool` throws its values away, one
+    statement per call beyond the first (in a value thrown away, counted there)."""
+    weight = HIDDEN_STATEMENTS.weight(node, facts)
+    func = node.func
+    if not isinstance(func, ast.Name) or func.id not in _SIZED:
+        return weight
+    if len(node.args) != 1 or node.keywords or not _always_true_test(node.args[0]):
+        return weight
+    if f"builtins.{func.id}" not in facts.names.names(func):
+        return weight
+    if id(node) in facts.derived(_calls_thrown_away):
+        return weight
+    return weight + max(0, _discarded(node.args[0], dicts=True, deep=True) - 1)
+
+
+def _calls_thrown_away(facts: StrictFacts) -> frozenset[int]:
+    """ids of the calls `_discarded` reaches in values thrown away (expression statements,
+    assignments to `_` only), which count their calls there."""
+    found: set[int] = set()
+    pending: list[ast.expr] = [
+        node.value
+        for node in facts.of_type(ast.Expr, ast.Assign)
+        if isinstance(node, ast.Expr) or _all_underscores(node)
+    ]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Call):
+            found.add(id(node))
+            func = node.func
+            if isinstance(func, ast.Lambda):
+                pending.append(func.body)
+            elif isinstance(func, ast.Attribute):
+                pending.append(func.value)
+            pending += [item for item in node.args if isinstance(item, (*_LITERALS, ast.Dict))]
+            pending += [item.value for item in node.args if isinstance(item, ast.Starred)]
+        elif isinstance(node, ast.IfExp):
+            pending += [node.body, node.orelse]
+        elif isinstance(node, _COMPREHENSIONS):
+            pending += _made(node)
+        else:
+            pending += _held(node, dicts=True, deep=True)
+    return frozenset(found)
 
 
 def _in_match(node: ast.Match, facts: StrictFacts) -> int:
     """`match db.archive(), db.close(), ...:`: calls side by side in a tuple subject (see
     `_packed`); thrown away (one statement per call beyond the first) when every case is
     a bare `case _:`."""
+    guards = sum(_thrown_in_test(case.guard) for case in node.cases if case.guard is not None)
     subject = node.subject
     if not isinstance(subject, (*_LITERALS, ast.Dict)):
-        return 0
+        return guards
     packed = _packed(_literal_parts(subject))
     if all(_bare_wildcard(case) for case in node.cases):
         return max(packed, _discarded(subject, dicts=True, deep=True) - 1)
-    return packed
+    return packed + guards
 
 
 def _bare_wildcard(case: ast.match_case) -> bool:
@@ -475,6 +544,9 @@ def _discarded_call(call: ast.Call, *, dicts: bool, facts: StrictFacts | None = 
     func = call.func
     if isinstance(func, ast.Attribute) and isinstance(func.value, (*_LITERALS, ast.Dict)):
         return max(1, _discarded(func.value, dicts=dicts, deep=True, facts=facts))
+    mapped = _mapped_lambda(call, facts)
+    if mapped is not None:
+        return max(1, _discarded(mapped.body, dicts=dicts, deep=True))
     given = _literals_given(call, facts)
     if given:
         return max(1, sum(_discarded(item, dicts=dicts, deep=True, facts=facts) for item in given))
@@ -526,9 +598,25 @@ def _literals_given(call: ast.Call, facts: StrictFacts | None) -> list[ast.expr]
     if facts is None or not isinstance(func, ast.Name) or func.id not in _GIVEN_TO:
         return []
     args = [*call.args, *(item.value for item in call.keywords)]
-    if not args or not all(isinstance(item, (*_LITERALS, ast.Dict)) for item in args):
+    if not args or not all(
+        isinstance(item, (*_LITERALS, ast.Dict)) or _mapped_lambda(item, facts) for item in args
+    ):
         return []
     return args if f"builtins.{func.id}" in facts.names.names(func) else []
+
+
+_MAP = frozenset({"builtins.map"})
+
+
+def _mapped_lambda(node: ast.expr, facts: StrictFacts | None) -> ast.Lambda | None:
+    """The lambda `map(lambda c: (...), items)` maps, thrown away: its body's calls are
+    what the statement does; else None."""
+    if facts is None or not isinstance(node, ast.Call) or not node.args:
+        return None
+    func, first = node.func, node.args[0]
+    if not isinstance(func, ast.Name) or func.id != "map" or not isinstance(first, ast.Lambda):
+        return None
+    return first if facts.names.names(func) & _MAP else None
 
 
 def _dummy(target: ast.expr, read: frozenset[str]) -> bool:
@@ -1163,6 +1251,8 @@ _BY_TYPE: dict[type, Callable[[Any, StrictFacts], int]] = {
     ast.AsyncFor: _in_loop,
     **dict.fromkeys((ast.If, ast.While, ast.Assert), _in_test),
     ast.Match: _in_match,
+    ast.IfExp: _in_if_expression,
+    ast.Call: _in_call,
     ast.With: _in_with,
     ast.AsyncWith: _in_with,
 }
@@ -1188,6 +1278,8 @@ _HIDDEN = HIDDEN_STATEMENTS.extended(
         ast.AsyncWith,
         ast.AugAssign,
         ast.AnnAssign,
+        ast.IfExp,
+        ast.Call,
         *_COMPREHENSIONS,
     ),
     "class bodies inside the function, calls side by side, steps run one by one, and calls"
@@ -1225,12 +1317,16 @@ class MaxStatements(FunctionLimit):
         save()))()`, or through the one name bound to it, `run = lambda: (load(), save())` then
         `run()`, or handed to `operator.call`, a literal whose method is called, `[load(),
         save()].clear()`, or handed to a builtin that only reads it, `len([load(), save()])`,
-        `all`, `any`, `sorted` and the like) and one per call handed beside another to the same
+        `all`, `any`, `sorted` and the like, also the body of a lambda `map` maps so, `list(map(
+        lambda c: (c.load(), c.save()), [x]))`) and one per call handed beside another to the same
         call (`run(load(),
         save())`, also spread from a literal, `print(*(load(), save()))`); the same for a tuple,
         list, set or dict display (or one joined to another by an operator, or negated) tested by
-        `if`, `elif`, `while` or `assert`, which tests its size, not its values (`assert (load(),
-        save())`), for a tuple subject of a `match` whose only case is a bare `case _:`, and for a
+        `if`, `elif`, `while`, `assert`, a conditional expression, a `case` guard or a
+        comprehension's `if` (also as an operand of the test's `and`/`or`/`not`), or handed to
+        `len` or `bool` anywhere, which reads its size, not its values (`assert (load(),
+        save())`, `count += len((load(), save()))`), for a tuple subject of a `match` whose
+        only case is a bare `case _:`, and for a
         literal handed to `contextlib.nullcontext` in a `with` item without `as`; one per `with`
         item whose manager only hands on a value (`contextlib.nullcontext`, or a module
         `@contextmanager` generator whose whole body is one `yield`: `with nullcontext(

@@ -782,8 +782,9 @@ def _assigned(statement: ast.stmt) -> tuple[ast.expr, ast.expr | None] | None:
 
 
 def _picks_into_member(node: ast.If, facts: StrictFacts) -> bool:
-    """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`, or annotated, `label: str =
-    a` / `label: str = b`, or a store by call, `setattr(self, 'x', a)`): an if/else that
+    """`if c: self.x = a` / `else: self.x = b` (or `d[k] = ...`, a tuple target, `unit,
+    factor = ...`, or annotated, `label: str = a` / `label: str = b`, or a store by call,
+    `setattr(self, 'x', a)`): an if/else that
     only picks a value for one target, which SIM108 checks for plain names assigned without
     an annotation only; demanded where the conditional expression fits on a line (see
     `_TERNARY_WIDTH`)."""
@@ -800,7 +801,7 @@ def _picks_into_member(node: ast.If, facts: StrictFacts) -> bool:
     if left is None or right is None or ast.dump(left[0]) != ast.dump(right[0]):
         return False
     annotation = left[1] or right[1]
-    member = isinstance(left[0], ast.Attribute | ast.Subscript)
+    member = isinstance(left[0], ast.Attribute | ast.Subscript | ast.Tuple | ast.List)
     named = isinstance(left[0], ast.Name) and (annotation is not None or walrus)
     if not member and not named:
         return False  # (a plain name assigned so is SIM108's own)
@@ -1905,6 +1906,21 @@ def _ignores_by_dummy(facts: StrictFacts, node: ast.Try) -> bool:
     return all(_does_nothing(facts, item, caught, outer) for item in body)
 
 
+def _ignores_in_each(node: ast.Try) -> bool:
+    """`except A: pass` / `except B: pass`: two or more handlers, each of nothing but
+    padding (see `_ignores`), and no `else` or `finally`: `contextlib.suppress(A, B)`
+    written long-hand, which SIM105 checks for one handler only."""
+    return (
+        len(node.handlers) > 1
+        and not node.orelse
+        and not node.finalbody
+        and all(
+            not [item for item in without_noops(handler.body) if not _deletes_names(item)]
+            for handler in node.handlers
+        )
+    )
+
+
 _TRY_OR_MATCH = frozenset({ast.Try, ast.Match})
 
 
@@ -1916,6 +1932,8 @@ def _try_or_match_problem(facts: StrictFacts, node: ast.AST) -> str | None:
         return None
     if _get_by_hand(facts, node):
         return "a lookup with a default written as try/except KeyError; use .get()"
+    if _ignores_in_each(node):
+        return "except blocks that each only ignore the error; use contextlib.suppress"
     if _ignores_by_dummy(facts, node):
         return "an except block that only assigns an unread name; use contextlib.suppress"
     if _returns_at_end(facts, node):
@@ -2576,7 +2594,8 @@ class SimplifiedLogic(Instruction):
         `not a.__eq__(b)` and `operator.not_(a == b)` (also `ne`/`!=`: SIM201/SIM202's
         negated equality, write `a != b`); an if/else
         (not an `elif`) whose branches only assign one attribute or entry (`self.x = a` /
-        `self.x = b`, `d[k] = ...`), or only make one call storing its last argument that
+        `self.x = b`, `d[k] = ...`) or one tuple target (`unit, factor = a, b`), or only
+        make one call storing its last argument that
         differs in nothing else (`setattr(self, 'mode', a)` / `setattr(self, 'mode', b)`,
         also `obj.__setattr__`, `object.__setattr__`, `d.__setitem__` and
         `operator.setitem`), or one name with an annotation (`label: str = a` /
@@ -2658,7 +2677,9 @@ class SimplifiedLogic(Instruction):
         (write `contextlib.suppress`); such a `try` whose handler only `return`s (no
         value, or `None`) as the last statement of a function that returns no value
         (also of an `if`, `else` or `with` block ending it), where the function ends
-        anyway (write `contextlib.suppress`); a value picked from a literal by a condition: a
+        anyway (write `contextlib.suppress`); a `try` with two or more handlers that each
+        only `pass` (or padding), and no `else` or `finally` (write `contextlib.suppress(A,
+        B)`); a value picked from a literal by a condition: a
         literal tuple, list or dict of nothing but booleans (`[False, True][c]`,
         `{True: True, False: False}[c]`, also through a name bound once to one), a dict
         literal keyed only by `True` and `False` (`{True: 'on', False: 'off'}[c]`), a

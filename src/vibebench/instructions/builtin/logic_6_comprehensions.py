@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from typing import Any
 
 from vibebench.instructions._base import Instruction
@@ -674,6 +675,44 @@ def _rebound_names(loop: ast.For) -> set[str]:
     }
 
 
+def _hand_counters(loop: ast.For) -> set[str]:
+    """Names a `for` loop's body only steps by a whole-number constant, once a pass at its
+    top level (`number += 1`, `number = number + 1`): `enumerate` kept by hand, no state
+    a comprehension cannot carry."""
+    steps: Counter[str] = Counter()
+    for statement in loop.body:
+        if (
+            isinstance(statement, ast.AugAssign)
+            and isinstance(statement.op, ast.Add)
+            and isinstance(statement.target, ast.Name)
+            and _whole_constant(statement.value)
+        ):
+            steps[statement.target.id] += 1
+        elif (
+            isinstance(statement, ast.Assign)
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+            and isinstance(statement.value, ast.BinOp)
+            and isinstance(statement.value.op, ast.Add)
+            and isinstance(statement.value.left, ast.Name)
+            and statement.value.left.id == statement.targets[0].id
+            and _whole_constant(statement.value.right)
+        ):
+            steps[statement.targets[0].id] += 1
+    every: Counter[str] = Counter(
+        place.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.NamedExpr)
+        for place in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(place, ast.Name)
+    )
+    return {name for name, count in steps.items() if count == 1 and every[name] == 1}
+
+
+def _whole_constant(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int
+
+
 def _counter_loop(loop: ast.While) -> bool:
     """`while i < len(xs): ...; i += 1`: an index loop a comprehension replaces."""
     stepped = {
@@ -984,7 +1023,9 @@ def _filled_by_loop(
                 and not (
                     isinstance(later, ast.For)
                     and _carries_state(
-                        later.body, _rebound_names(later) - {place}, _loaded(later.target)
+                        later.body,
+                        _rebound_names(later) - {place} - _hand_counters(later),
+                        _loaded(later.target),
                     )
                 )
                 for place in places
@@ -1398,7 +1439,9 @@ class Comprehensions(Instruction):
         {x}`, `{**acc, k: v}`), or joining with `operator.add`/`iadd`/`concat`/`iconcat`
         (a step merging whole collections, `{**acc, **d}` or `acc | s`, passes). A loop
         carrying a value from one pass to the next (`coords.append(n % d)` then `n //=
-        d`), which no comprehension writes, does not count (nor does a dict filled by
+        d`), which no comprehension writes, does not count (a name the body only steps by
+        a whole-number constant, once at its top level, `position += 1`, is `enumerate`
+        and carries nothing) (nor does a dict filled by
         `setdefault`, which keeps the first value of a repeated key where a dict
         comprehension keeps the last). It also fails the calls
         Ruff's C4 rules fail (C400-C406, C408-C411, C413, C414, C418, C419: `list(x for x

@@ -991,6 +991,24 @@ def _named_after_value(name: str, value: complex | None) -> bool:
             and text.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ") == str(number)
         )
         or _one_word_and_value(words, spelled | {str(number)})
+        or _arithmetic_name(words)
+    )
+
+
+_ARITHMETIC_WORDS = frozenset({"TWICE", "THRICE", "DOUBLE", "TRIPLE", "QUADRUPLE", "HALF",
+                               "TIMES", "PLUS", "SQUARED", "CUBED", "OVER", "BY"})  # fmt: skip
+"""Words of arithmetic on numbers (`TWICE_NINE`, `SIX_TIMES_THREE`)."""
+_NUMBER_WORDS = frozenset({*_ONES, *_TENS[2:], "HUNDRED"})
+
+
+def _arithmetic_name(words: list[str]) -> bool:
+    """`TWICE_NINE = 18`, `SIX_TIMES_THREE = 18`: a name of numbers and arithmetic words
+    only, which spells how the value is reckoned, not what it means."""
+    numbers = [word for word in words if word in _NUMBER_WORDS or word.isdigit()]
+    return (
+        bool(numbers)
+        and any(word in _ARITHMETIC_WORDS for word in words)
+        and all(word in _ARITHMETIC_WORDS or word in numbers for word in words)
     )
 
 
@@ -1929,6 +1947,7 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
                 operands += _members(right)
             else:
                 operands += _single_items(left, right)
+            operands += _code_points(facts, op, left, right)
         return operands
     if isinstance(node, ast.Call) and facts.names.names(node.func) & _CLOSENESS_CALLS:
         given = [keyword.value for keyword in node.keywords if keyword.arg in _COMPARED_KEYWORDS]
@@ -1950,16 +1969,56 @@ def _magic_operands(facts: StrictFacts, node: ast.AST) -> list[ast.expr]:
 
 def _single_items(left: ast.expr, right: ast.expr) -> list[ast.expr]:
     """The items of two one-item tuple or list literals compared with each other:
-    `(age,) >= (18,)` is `age >= 18` (no version or shape, which has two or more)."""
-    sides = (left, right)
-    if all(
-        isinstance(side, ast.Tuple | ast.List)
-        and len(side.elts) == 1
-        and not isinstance(side.elts[0], ast.Starred)
-        for side in sides
+    `(age,) >= (18,)` is `age >= 18` (no version or shape, which has two or more); items
+    that are the same constant on both sides decide nothing and are dropped first, so
+    `(age, 0) >= (18, 0)` is `age >= 18` too."""
+    if not (isinstance(left, ast.Tuple | ast.List) and isinstance(right, ast.Tuple | ast.List)):
+        return []
+    if len(left.elts) != len(right.elts) or any(
+        isinstance(item, ast.Starred) for item in (*left.elts, *right.elts)
     ):
-        return [left.elts[0], right.elts[0]]  # type: ignore[attr-defined]
+        return []
+    kept = [
+        (first, second)
+        for first, second in zip(left.elts, right.elts, strict=True)
+        if not _same_constant(first, second)
+    ]
+    return list(kept[0]) if len(kept) == 1 else []
+
+
+_CHR = frozenset({"builtins.chr"})
+_ORDERINGS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+
+
+def _code_points(
+    facts: StrictFacts, op: ast.cmpop, left: ast.expr, right: ast.expr
+) -> list[ast.expr]:
+    """The number a one-character string compared with `chr(n)` stands for: `chr(age) >=
+    "\\x12"` is `age >= 18`; in an ordering, or where the character is not printable (an
+    escape, which spells a code, not a letter)."""
+    for call, text in ((left, right), (right, left)):
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(text, ast.Constant)
+            and isinstance(text.value, str)
+            and len(text.value) == 1
+            and facts.names.names(call.func) & _CHR
+        ):
+            continue
+        if isinstance(op, _ORDERINGS) or not text.value.isprintable():
+            return [ast.copy_location(ast.Constant(ord(text.value)), text)]
     return []
+
+
+def _same_constant(first: ast.expr, second: ast.expr) -> bool:
+    """Two literal constants of one type and value (`0` and `0`): a tuple item that can
+    never decide a comparison."""
+    return (
+        isinstance(first, ast.Constant)
+        and isinstance(second, ast.Constant)
+        and type(first.value) is type(second.value)
+        and first.value == second.value
+    )
 
 
 def _compared_by_call(facts: StrictFacts, node: ast.Call) -> list[ast.expr]:
@@ -2296,7 +2355,10 @@ class NamedConstants(Instruction):
         `next(iter([18]))`, `namedtuple('Limits', 'adult')(18).adult`; operands
         of up to 64 nodes; a tuple or list literal, a version or shape such as `(3, 11)`,
         is what it says, but two one-item ones compared compare their items, `(age,) >=
-        (18,)`), and one whose value is picked by `min`, `max`, `sorted`,
+        (18,)`, also after dropping items that are the same constant on both sides, `(age,
+        0) >= (18, 0)`; a one-character string compared with `chr(n)` in an ordering, or
+        not printable, is its code, `chr(age) >= "\\x12"` is `age >= 18`), and one whose
+        value is picked by `min`, `max`, `sorted`,
         `heapq.nlargest`/`nsmallest` or `statistics.median` and kin given such a number
         (also in a literal they are given, and under an index, a method of the result or a
         copy: `max(age, 18) == age`, `sorted((age, 65))[-1] == age`), and one that is a
@@ -2348,7 +2410,8 @@ class NamedConstants(Instruction):
         Portuguese words of four letters or more, accents and umlauts read as plain
         letters: `ACHTZEHN`, `FÜNFZIG`, `DIX_HUIT`, `DIECIOCHO`), in Roman numerals (1
         to 3999) or its
-        digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored; or
+        digits after at most one letter, with words such as `NUM`, `VALUE` or `CONST` ignored;
+        or numbers and arithmetic words only (`TWICE_NINE`, `SIX_TIMES_THREE`); or
         one word and the number, in words, Roman numerals or digits, either way round:
         `AGE_EIGHTEEN`,
         `TIMEOUT_SIXTY`, `PORT_8080`, `LIMIT_18`, `MAX_100`, unless the word is one the number's

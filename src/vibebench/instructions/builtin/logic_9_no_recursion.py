@@ -2868,7 +2868,46 @@ def strict_recursion(code: str) -> tuple[Finding, ...]:
         found += [graph.describe(cycle) for cycle in graph.cycles()]
     found += self_applications(facts)
     found += _running_code_reused(facts)
+    found += _defaults_patched(facts)
     return tuple(found)
+
+
+_DEFAULTS_FIELDS = frozenset({"__defaults__", "__kwdefaults__"})
+
+
+def _defaults_patched(facts: StrictFacts) -> list[Finding]:
+    """A function's defaults replaced after its `def` (`f.__defaults__ = (f,)`, also
+    `setattr(f, "__defaults__", ...)`, `__kwdefaults__`) with a value that reads one of
+    the module's functions: a parameter then holds a function, itself or one that calls
+    back, and a call through it recurses naming nothing the call graph follows."""
+    if "__defaults__" not in facts.code and "__kwdefaults__" not in facts.code:
+        return []
+    functions = {
+        node.name for node in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    }
+    values: list[tuple[int, ast.expr]] = []
+    for node in facts.of_type(ast.Assign):
+        if any(
+            isinstance(target, ast.Attribute) and target.attr in _DEFAULTS_FIELDS
+            for target in node.targets
+        ):
+            values.append((node.lineno, node.value))
+    for node in facts.of_type(ast.Call):
+        if (
+            len(node.args) == 3  # noqa: PLR2004
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in _DEFAULTS_FIELDS
+        ):
+            values.append((node.lineno, node.args[2]))
+    message = "patches a function into defaults (`__defaults__`), a recursion by parameter"
+    return [
+        (line, message)
+        for line, value in values
+        if any(
+            isinstance(item, ast.Name) and item.id in functions or isinstance(item, ast.Lambda)
+            for item in ast.walk(value)
+        )
+    ]
 
 
 _FRAME_SOURCES = ("sys._getframe", "inspect.")
@@ -3120,7 +3159,10 @@ class NoRecursion(Instruction):
         `cls` is; and fails a parameter called with itself (`f(f, n)`, a fixed-point
         combinator) and a running frame's code object used for anything but reading its
         `co_*` fields (`types.FunctionType(sys._getframe().f_code, globals())`, also with
-        `inspect.currentframe()` or through one name bound to it). A method called on
+        `inspect.currentframe()` or through one name bound to it), and a function's
+        `__defaults__` or `__kwdefaults__` replaced (by assignment or a three-argument call
+        such as `setattr`) with a value that names a function or class of the module or
+        holds a lambda (`f.__defaults__ = (f,)`). A method called on
         what `getattr` gives (`getattr(self, name).copy()`,
         a dunder such as `__call__` aside) is a call on an object of unknown type, like
         `child.size()`; a method or attribute of a name an `isinstance(part, Leaf)` test

@@ -1267,6 +1267,20 @@ KEYWORD_NAMESPACES = frozenset({"types.SimpleNamespace", "argparse.Namespace"})
 _FIELD_KEYWORDS = frozenset({"field_names", "fields", "names"})
 
 
+_DECLARING_KEYS = frozenset({"__annotations__", "__slots__"})
+"""Keys of a class namespace whose value names the class's attributes."""
+
+
+def _declared_names(value: ast.expr) -> list[ast.expr]:
+    """The literals naming attributes in a namespace's `__annotations__` (a dict's keys) or
+    `__slots__` (a string, or the items of a tuple, list or dict's keys)."""
+    if isinstance(value, ast.Dict):
+        return [key for key in value.keys if key is not None]
+    if isinstance(value, ast.Tuple | ast.List | ast.Set):
+        return list(value.elts)
+    return [value]
+
+
 def _field_spec_names(spec: ast.expr) -> list[str]:
     """The names a literal field list gives: `'a b'`/`'a, b'`, `['a', 'b']`, `[('a', int)]`,
     `{'a': 1}`; none from anything else (field names read from data, a CSV header)."""
@@ -1275,6 +1289,12 @@ def _field_spec_names(spec: ast.expr) -> list[str]:
         return text.replace(",", " ").split()
     if isinstance(spec, ast.Dict):
         items: list[ast.expr | None] = list(spec.keys)
+        items += [  # a class namespace's `'__annotations__': {'maxRetries': int}`, `__slots__`
+            name
+            for key, value in zip(spec.keys, spec.values, strict=True)
+            if key is not None and const_str(key) in _DECLARING_KEYS
+            for name in _declared_names(value)
+        ]
     elif isinstance(spec, ast.List | ast.Tuple):
         items = [
             item.elts[0] if isinstance(item, ast.List | ast.Tuple) and item.elts else item
@@ -1714,7 +1734,8 @@ class Pep8Naming(Instruction):
         by a literal field list of `namedtuple`, `NamedTuple` (fields or keywords),
         `make_dataclass`, `attr.make_class` or the functional `Enum` API
         (`Enum('Color', 'darkRed')`), by a key of the namespace of `type(name, bases,
-        {...})`, by a keyword of pydantic's `create_model`, or by a
+        {...})` or of its `'__annotations__'` dict or an item of its `'__slots__'`, by
+        a keyword of pydantic's `create_model`, or by a
         keyword of `SimpleNamespace`/`argparse.Namespace` (or a dict literal or
         `dict(...)` unpacked into one), the literal also reached through a name bound to
         it (`FIELDS = ['maxRetries']`), its `.items()`/`.keys()` or `' '.join(...)` of
@@ -1752,8 +1773,10 @@ class Pep8Naming(Instruction):
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
-        Still possible: a lowercase constant made by a constructor or function not in
-        that list (`struct.calcsize('P')`, a third-party value type, `dict(a=1)`), or
+        Still possible: a lowercase constant made by a comprehension, even over a
+        literal (`hex_values = {c: i for i, c in enumerate('0123456789abcdef')}`), or by a
+        constructor or function not in that list (`struct.calcsize('P')`, a third-party
+        value type, `dict(a=1)`), or
         chosen by an `if` on
         the environment (`if os.environ.get('CI'):`); lowercase constants named like the
         settings of one of those tools beside one of its own (`bind`, `timeout`); field

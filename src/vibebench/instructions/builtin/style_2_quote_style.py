@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import copy
 import io
 import re
 import tokenize
@@ -97,9 +98,15 @@ def _container_items(node: ast.expr) -> list[ast.expr] | None:
     or dict, `dict(en="Hello", ...)`, or `dict`/`tuple`/`list` of such a literal; None for
     anything else (an empty one too)."""
     if isinstance(node, ast.Tuple | ast.List):
-        items = list(node.elts)
+        items = [item for elt in node.elts for item in _spread(elt)]
     elif isinstance(node, ast.Dict):
-        items = list(node.values)
+        items = [
+            item
+            for key, value in zip(node.keys, node.values, strict=True)
+            for item in ([value] if key is not None else _container_items(value) or [value])
+        ]
+    elif (defaults := _function_defaults(node)) is not None:
+        items = defaults
     elif (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
@@ -109,6 +116,8 @@ def _container_items(node: ast.expr) -> list[ast.expr] | None:
         inner = _container_items(node.args[0]) if node.args else []
         if inner is None:
             return None
+        if node.func.id != "dict" and node.args and isinstance(node.args[0], ast.Dict):
+            inner = _spread(ast.Starred(value=node.args[0]))  # `list({...})`: its keys
         if node.func.id == "dict" and node.args and not isinstance(node.args[0], ast.Dict):
             pairs = [item.elts for item in inner if isinstance(item, ast.Tuple | ast.List)]
             if len(pairs) != len(inner) or any(len(pair) != 2 for pair in pairs):  # noqa: PLR2004
@@ -118,6 +127,39 @@ def _container_items(node: ast.expr) -> list[ast.expr] | None:
     else:
         return None
     return items or None
+
+
+def _spread(node: ast.expr) -> list[ast.expr]:
+    """What an item of a display gives: itself, or, starred, the items of a literal
+    spread in place (`[*("Hi", "Hello")]`; a dict's or set's keys, `[*{"Hi": 0}]`)."""
+    if not isinstance(node, ast.Starred):
+        return [node]
+    value = node.value
+    if isinstance(value, ast.Dict):
+        return [key if key is not None else value for key in value.keys]
+    if isinstance(value, ast.Set | ast.Tuple | ast.List):
+        return [item for elt in value.elts for item in _spread(elt)]
+    return [node]
+
+
+def _function_defaults(node: ast.expr) -> list[ast.expr] | None:
+    """The defaults of a lambda written in place read back as data (`(lambda t="Hi":
+    t).__defaults__`, `.__kwdefaults__`'s values), or the constants of its code
+    (`.__code__.co_consts`), or None."""
+    if not isinstance(node, ast.Attribute):
+        return None
+    owner = node.value
+    if node.attr == "co_consts" and isinstance(owner, ast.Attribute) and owner.attr == "__code__":
+        if isinstance(owner.value, ast.Lambda):
+            return [item for item in ast.walk(owner.value.body) if isinstance(item, ast.Constant)]
+        return None
+    if not isinstance(owner, ast.Lambda):
+        return None
+    if node.attr == "__defaults__":
+        return list(owner.args.defaults) or None
+    if node.attr == "__kwdefaults__":
+        return [item for item in owner.args.kw_defaults if item is not None] or None
+    return None
 
 
 _MAX_PEELS = 8
@@ -379,6 +421,41 @@ def _made_text(call: ast.Call) -> bool:
     return name in _TEXT_MAKERS and bool(call.args) and _phrase(call.args[0])
 
 
+def _getattr_call(node: ast.AST) -> bool:
+    """`getattr(x, "name")`: an attribute named by a literal."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "getattr"
+        and len(node.args) == 2  # noqa: PLR2004
+        and not node.keywords
+        and const_str(node.args[1]) is not None
+        and not isinstance(node.args[0], ast.Starred)
+    )
+
+
+class _AttributeWriter(ast.NodeTransformer):
+    """Writes `getattr(x, "name")` as `x.name`."""
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        if _getattr_call(node):
+            name = const_str(node.args[1])
+            return ast.copy_location(ast.Attribute(value=node.args[0], attr=name), node)
+        return node
+
+
+def _without_getattr(field: ast.FormattedValue) -> ast.FormattedValue:
+    """The field with every `getattr(x, "name")` in it written as `x.name`
+    (`getattr("hello, ", "title")()` is `"hello, ".title()`), so the checks below see the
+    method it reaches."""
+    if not any(map(_getattr_call, ast.walk(field.value))):
+        return field
+    value = _AttributeWriter().visit(copy.deepcopy(field.value))
+    return ast.FormattedValue(value=value, conversion=field.conversion,
+                              format_spec=field.format_spec)  # fmt: skip
+
+
 def _text_in_field(field: ast.FormattedValue) -> str | None:
     """Why a replacement field holds text that belongs outside it, or None.
 
@@ -388,6 +465,7 @@ def _text_in_field(field: ast.FormattedValue) -> str | None:
     f-string added to a value (`{"Hello, " + name}`), or an f-string alone in a field with
     no format (`{f"Hi {x}"}`).
     """
+    field = _without_getattr(field)
     if _constant_text(field.value) and not _affix_choice(field.value):
         return "an f-string field holds only constant text"
     value = _peel(field.value)
@@ -1108,7 +1186,10 @@ class QuoteStyle(Instruction):
         looked up by subscript, `.get`, `.pop` or `.setdefault`, `f'{ {200:
         "OK"}.get(code, "Unknown") }'`, `and`/`or` of such texts,
         also `dict(ok="All good", ...)`, `dict` of a literal of pairs or of a dict, and
-        `tuple`/`list` of such a literal;
+        `tuple`/`list` of such a literal (a dict's keys for `tuple`/`list` of a dict), the
+        items of a literal spread into a display (`[*{"Hi": 0}, *("Hello",)]`, `{**{...}}`),
+        and the defaults of a lambda written in place read back (`.__defaults__`,
+        `.__kwdefaults__`) or the constants of its code (`.__code__.co_consts`);
         unless every text it chooses has at most three characters, a plural suffix or
         separator such as `f'item{"" if n == 1 else "s"}'`), a string literal or
         f-string added to a value in a field (`f'{"Hello, " + name}'`, also by an
@@ -1142,7 +1223,8 @@ class QuoteStyle(Instruction):
         and constant text (short choices aside) bound by `:=` anywhere in a field
         (`f'{len(t := "text")}'`).
         The checks of this sentence see through the wrappers above
-        (`f'{(lambda n: "Hello, " + n)(name)}'`).
+        (`f'{(lambda n: "Hello, " + n)(name)}'`) and read `getattr(x, "name")` with a
+        literal name as `x.name` (`f'{getattr("hello", "title")()}'`).
         Also fails literals
         quoted with the other character only thanks to a wanted quote that is no text:
         an implicit concatenation whose only pieces holding the wanted quote have no

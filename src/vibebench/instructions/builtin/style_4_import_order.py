@@ -666,13 +666,24 @@ def _pointless_with(facts: StrictFacts, node: ast.With) -> bool:
         if names & _SUPPRESSORS and _always_importable(imports):
             continue
         bare = made and not context.args and not context.keywords  # type: ignore[attr-defined]
-        if only_imports and made and names and names <= _UNSEEN_RESOURCES:
-            continue  # `with open(os.devnull):` around any imports
+        if only_imports and names and names <= _UNSEEN_RESOURCES | _builtin_results(names):
+            continue  # `with open(os.devnull):`, `with memoryview(b''):` around any imports
         if not (only_standard and made and names & _UNUSED_RESOURCES) or (
             "warnings.catch_warnings()" in names and not bare
         ):
             return False
     return True
+
+
+def _builtin_results(names: frozenset[str]) -> set[str]:
+    """The names that are a builtin's result (`builtins.memoryview()`): no builtin object's
+    context (a `memoryview`, a file) is one an import can see."""
+    return {name for name in names if name.startswith("builtins.") and name.endswith("()")}
+
+
+def _only_imports(body: list[ast.stmt]) -> bool:
+    """A block of nothing but imports (and statements doing nothing)."""
+    return all(isinstance(statement, ImportNode) or is_noop(statement) for statement in body)
 
 
 def _standard_import(node: ImportNode) -> bool:
@@ -697,7 +708,7 @@ def _wrapped_imports(facts: StrictFacts) -> list[Finding]:
         if _imports_in(node.body) and _pointless_with(facts, node):
             found.append((facts.line_of(node), _WRAPPED.format("a `with` block")))
     for node in facts.of_type(ast.For, ast.While, ast.AsyncFor):
-        if _imports_in(node.body) and _runs_once(facts, node):
+        if _imports_in(node.body) and (_runs_once(facts, node) or _only_imports(node.body)):
             found.append(
                 (facts.line_of(node), _WRAPPED.format("a loop over items written in place"))
             )
@@ -1102,7 +1113,9 @@ class ImportOrder(Instruction):
         branch of an `if` on `TYPE_CHECKING` taken when the code runs (`if not
         TYPE_CHECKING:`, the `else` of `if TYPE_CHECKING:`) when the other branch
         imports nothing, a
-        loop that runs once or over items written in place (its body ends in `break`, on
+        loop whose body holds nothing but imports (over any items: its imports run each
+        time or never), a loop that runs once or over items written in place (its body
+        ends in `break`, on
         a constant test for `while` or one true on every Python as an `if` test above
         is, `while math.pi:`; a `while` on flags its body sets, in statements of its own
         that always run, to constants that make the test false, `while not loaded: ...
@@ -1131,7 +1144,8 @@ class ImportOrder(Instruction):
         `Semaphore(...)`, `multiprocessing.Lock()`, ... made in place, or at module level a
         name bound to one) around any imports; a `with` on a file, buffer or directory
         opened for nothing (`open(os.devnull)`, `Path(...).open()`, `io.StringIO()`,
-        `tempfile.TemporaryFile()` and the like) around a block of nothing but imports,
+        `tempfile.TemporaryFile()` and the like, or any builtin's result, `memoryview(b'')`)
+        around a block of nothing but imports,
         of any modules (no import can see it); a `with` on
         `warnings.catch_warnings()` with no argument or `decimal.localcontext()`
         around a block of nothing but imports of standard modules (`from` imports too:

@@ -651,6 +651,7 @@ def _never_misused(facts: StrictFacts) -> list[Finding]:
     found: list[Finding] = []
     if not facts.may_matter("NoReturn|Never"):
         return found
+    found += _never_parameters(facts)
     never = {
         id(func): func
         for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef)
@@ -672,6 +673,23 @@ def _never_misused(facts: StrictFacts) -> list[Finding]:
         if key not in returning and _may_finish(facts, func.body, stub=True):
             message = f"`{func.name}` is annotated as never returning but may finish"
             found.append((facts.line_of(func), message))
+    return found
+
+
+def _never_parameters(facts: StrictFacts) -> list[Finding]:
+    """A parameter annotated `NoReturn` / `Never` (a placeholder no argument can have, as
+    bare `None` is) in a function not itself annotated `-> NoReturn` / `-> Never`: only a
+    helper that never returns (`def assert_never(value: Never) -> NoReturn:`) takes one."""
+    found: list[Finding] = []
+    for func in facts.of_type(ast.FunctionDef, ast.AsyncFunctionDef):
+        if func.returns is not None and _says_never(facts, func.returns):
+            continue
+        arguments = func.args
+        for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
+                    *(item for item in (arguments.vararg, arguments.kwarg) if item)]:  # fmt: skip
+            if arg.annotation is not None and _says_never(facts, arg.annotation):
+                message = f"`{arg.arg}` is annotated with a type no value has, a placeholder"
+                found.append((facts.line_of(arg), message))
     return found
 
 
@@ -855,6 +873,7 @@ _LAMBDA_WRAPPERS = frozenset({
     "typing_extensions.final", "typing_extensions.override", "contextlib.contextmanager",
     "contextlib.asynccontextmanager", "atexit.register", "functools.partialmethod",
     "functools.lru_cache", "typing.overload", "typing_extensions.overload",
+    "reprlib.recursive_repr()",
 })  # fmt: skip
 """What turns a lambda (its first argument) into a method, an abstract method, a cached
 function or a copy, or hands it back marked or registered (`double =
@@ -903,6 +922,21 @@ def _named_lambda(facts: StrictFacts, value: ast.expr | None, depth: int = 0) ->
     return any(_named_lambda(facts, part, depth + 1) for part in parts)
 
 
+_NOT_DECORATORS = ("builtins.", "operator.", "functools.partial")
+"""Makers of callables that, called on a function, give no function (`operator.attrgetter(
+'__name__')(f)`) or call it (`functools.partial(map)(f)`)."""
+
+
+def _made_decorator(facts: StrictFacts, call: ast.Call) -> bool:
+    """A decorator made in place and applied to one function (`reprlib.recursive_repr()(
+    lambda self: ...)`, `app.route('/')(lambda: ...)`): what a decorator factory gives
+    hands the function back, wrapped or registered, as `@factory()` does."""
+    if not isinstance(call.func, ast.Call) or len(call.args) != 1 or call.keywords:
+        return False
+    makers = facts.names.names(call.func.func)
+    return not any(name.startswith(_NOT_DECORATORS) for name in makers)
+
+
 def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.expr]:
     """What a call gives a lambda as, when it may: a lambda's body called in place, the
     first argument of `_LAMBDA_WRAPPERS`, the function of a lambda's `__code__` made by
@@ -921,7 +955,7 @@ def _called_parts(facts: StrictFacts, call: ast.Call, depth: int) -> list[ast.ex
     names = facts.names.names(func)
     if not args or not names:
         return []
-    if names & _LAMBDA_WRAPPERS:
+    if names & _LAMBDA_WRAPPERS or _made_decorator(facts, call):
         return args[:1]
     if names & _FUNCTION_MAKERS:
         code = args[0]
@@ -1356,7 +1390,10 @@ class TypeAnnotations(Instruction):
         `functools.update_wrapper`, `copy.copy`/`deepcopy`, `typing.cast`,
         `abc.abstractmethod` (`abstractproperty`, `abstractclassmethod`,
         `abstractstaticmethod`), `typing.final`/`override`/`no_type_check`,
-        `contextlib.contextmanager`/`asynccontextmanager` or `atexit.register` (`double =
+        `contextlib.contextmanager`/`asynccontextmanager`, `atexit.register`,
+        `reprlib.recursive_repr()` or any other decorator made in place and applied to the
+        lambda alone (`factory(...)(lambda ...)`, unless the factory is a builtin, of
+        `operator` or `functools.partial`) (`double =
         staticmethod(lambda v: v * 2)`, `area = abc.abstractmethod(lambda self: ...)`),
         as its `__call__` (also by `getattr`) or
         `__get__(obj)`, as
@@ -1431,7 +1468,9 @@ class TypeAnnotations(Instruction):
         defines that its body binds only to values that are no type (`Point.x` with `x =
         0`, a method, an Enum member; a nested class or an alias such as `Alias =
         list[int]` passes), and `None` as a
-        parameter's whole type, and `int`, `float`, `bool`, `complex`, `str` or `bytes`
+        parameter's whole type, `NoReturn` or `Never` as a parameter's whole type in a
+        function not itself annotated `-> NoReturn` / `-> Never` (`def assert_never(value:
+        Never) -> NoReturn:` passes), and `int`, `float`, `bool`, `complex`, `str` or `bytes`
         as a parameter's whole type when its function reads an attribute no such
         value has (`text: int` with `text.upper()`; a parameter the function rebinds is
         not judged); `-> NoReturn` / `-> Never` fails on a function that

@@ -108,8 +108,10 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
         if _may_be_text(facts, facts.names.bindings_of(node) or [], depth + 1, seen, node.id):
             return True
     names = facts.names.names(node)
-    if (_is_text(names) and not _dict_read(node)) or (
-        isinstance(node, ast.Call) and _result_text(facts, node, names, depth, seen)
+    if (
+        (_is_text(names) and not _dict_read(node))
+        or (isinstance(node, ast.Call) and _result_text(facts, node, names, depth, seen))
+        or (depth < _MAX_DEPTH and _looked_up_text(facts, node, depth, seen))
     ):
         return True
     if isinstance(node, ast.Attribute) and depth < _MAX_DEPTH:
@@ -123,6 +125,51 @@ def _stringy_operand(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen)
     if isinstance(node, ast.Name):
         return node.id in _TEXT_ATTRIBUTES and facts.names.bindings_of(node) is None
     return False
+
+
+def _looked_up_text(facts: StrictFacts, node: ast.expr, depth: int, seen: Seen) -> bool:
+    """A slice of what may be a string (`'%s: %d'[:]`), or a class attribute bound to one
+    read through a namespace (`_namespace_lookup`)."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        return _stringy(facts, node.value, depth + 1, seen)
+    looked_up = _namespace_lookup(facts, node)
+    return looked_up is not None and _class_attribute_text(facts, looked_up, depth + 1, seen)
+
+
+_ATTRIBUTE_GETTERS = frozenset({"builtins.getattr", "inspect.getattr_static"})
+_NAMESPACE_PICKS = frozenset({"get", "__getitem__", "setdefault", "pop"})
+
+
+def _namespace_lookup(facts: StrictFacts, node: ast.expr) -> ast.Attribute | None:
+    """An attribute read by its constant name through a namespace, as the `obj.name` it
+    reads: `getattr(obj, 'name')`, `inspect.getattr_static(...)`,
+    `operator.attrgetter('name')(obj)`, `vars(obj)['name']`, `obj.__dict__['name']` (or
+    `.get('name')`); None for anything else."""
+    receiver: ast.expr | None = None
+    name: str | None = None
+    if isinstance(node, ast.Call) and node.args:
+        func = node.func
+        if len(node.args) >= 2 and facts.names.names(func) & _ATTRIBUTE_GETTERS:
+            receiver, name = node.args[0], const_str(node.args[1])
+        elif isinstance(func, ast.Call) and len(func.args) == 1:
+            if "operator.attrgetter" in facts.names.names(func.func):
+                receiver, name = node.args[0], const_str(func.args[0])
+        elif isinstance(func, ast.Attribute) and func.attr in _NAMESPACE_PICKS:
+            receiver, name = _namespace_of(facts, func.value), const_str(node.args[0])
+    elif isinstance(node, ast.Subscript):
+        receiver, name = _namespace_of(facts, node.value), const_str(node.slice)
+    if receiver is None or name is None:
+        return None
+    return ast.copy_location(ast.Attribute(value=receiver, attr=name, ctx=ast.Load()), node)
+
+
+def _namespace_of(facts: StrictFacts, node: ast.expr) -> ast.expr | None:
+    """The object whose namespace `vars(obj)` or `obj.__dict__` is; None for anything else."""
+    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+        return node.value
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
+        return node.args[0] if "builtins.vars" in facts.names.names(node.func) else None
+    return None
 
 
 def _json_text(facts: StrictFacts, node: ast.expr) -> bool:
@@ -2027,14 +2074,18 @@ class FStrings(Instruction):
         called, or handed on uncalled as a callable: `map('{:.2f}'.format, values)`) on
         anything that may be a string, and `value.__rmod__(template)` (also unbound or
         through `operator.methodcaller('__rmod__', template)`) with such a template:
-        a literal, an f-string, a name bound to one where
+        a literal, an f-string, a slice of what may be a string (`'%s: %d'[:]`), a name
+        bound to one where
         it is read (an assignment that always runs before the read, in the same function
         or module, hides earlier ones; those in a branch after it, in a loop around the
         read or from another scope through `global` still count), an attribute ever
         bound to one (for `self.attr` in a method, bound by its class, a class it
         inherits from or one inheriting from it, or on any other object), a class
         attribute bound to one in a class body (`TEMPLATE = '...'` read as
-        `self.TEMPLATE`, `cls.TEMPLATE`, `type(self).TEMPLATE`: in that class or a related
+        `self.TEMPLATE`, `cls.TEMPLATE`, `type(self).TEMPLATE`, also read by its
+        constant name as `getattr(self, 'TEMPLATE')`, `inspect.getattr_static`,
+        `operator.attrgetter('TEMPLATE')(self)`, `vars(Report)['ROW']` or
+        `Report.__dict__['ROW']` (or `.get('ROW')`): in that class or a related
         one; as `Greeter.TEMPLATE` or on a `Greeter()`: in Greeter or a related class; on
         any other object: in any class; its `.value` too, as an Enum member's,
         `Msg.GREET.value`; a field declaration's string default, `template: str =

@@ -166,8 +166,10 @@ class ModernTyping(ReferenceBan):
         `Pattern`, which collections.abc, collections or re give too), which nothing
         ever evaluates. The same holds for the
         strings typing reads as types outside annotations (`cast('List[int]', x)`,
-        `TypeVar('T', bound='Optional[int]')`, its constraints, `NewType('Ids',
-        'List[int]')`, `ForwardRef('Dict')`, `Alias: TypeAlias = 'Dict[str, int]'`, the
+        `TypeVar('T', bound='Optional[int]')`, its constraints and `default=`, the
+        `default=` of `ParamSpec` and `TypeVarTuple`, `NewType('Ids', 'List[int]')`,
+        `TypeAliasType('Grid', 'List[int]')` (or `value=`), `ForwardRef('Dict')`,
+        `Alias: TypeAlias = 'Dict[str, int]'`, the
         field types of the functional `TypedDict('Row', {'ids': 'List[int]'})` and
         `NamedTuple('Point', [('xs', 'Tuple[int]')])`, their keyword forms, and
         `make_dataclass('P', [('xs', 'List[int]')])`: the values of a dict literal (and
@@ -257,9 +259,16 @@ def _old_hint(facts: StrictFacts, hint: ast.expr) -> str | None:
 
 _TYPE_TAKERS = {
     "cast": lambda call: call.args[:1],
-    "TypeVar": lambda call: [*call.args[1:], *_keywords(call, "bound")],
+    "TypeVar": lambda call: [
+        *call.args[1:],
+        *_keywords(call, "bound"),
+        *_keywords(call, "default"),
+    ],
     "NewType": lambda call: call.args[1:2],
     "ForwardRef": lambda call: call.args[:1],
+    "TypeAliasType": lambda call: [*call.args[1:2], *_keywords(call, "value")],
+    "ParamSpec": lambda call: _keywords(call, "default"),
+    "TypeVarTuple": lambda call: _keywords(call, "default"),
 }
 """typing's functions that read a type from an argument, and the arguments they read."""
 

@@ -494,8 +494,38 @@ def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
         if _module_owners(facts, call.args[0]) & PROGRAM_MODULES:
             return [const_str(call.args[1])]
         return []
-    write = namespace_write(facts, call) or _resolved_module_write(facts, call)
+    write = (
+        namespace_write(facts, call)
+        or _resolved_module_write(facts, call)
+        or _reinitialised_namespace(facts, call)
+    )
     return [] if write is None else _updated_names(*write)
+
+
+_REINITIALISERS = frozenset({"__init__"})
+"""dict methods that update a dict in place though no namespace write is made with them:
+`__init__` called again adds its arguments as `update` does."""
+_DICT_CLASSES = frozenset({"builtins.dict", "collections.UserDict", "builtins.type()"})
+
+
+def _reinitialised_namespace(
+    facts: StrictFacts, call: ast.Call
+) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
+    """A namespace updated by `__init__` called on it again (`vars(builtins).__init__(
+    input=...)`, or unbound: `dict.__init__(vars(builtins), ...)`), as `update`."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _REINITIALISERS:
+        return None
+    if _module_owners(facts, func.value) & MODULE_NAMESPACES:
+        return "update", call.args, call.keywords
+    receiver = facts.names.names(func.value)
+    if (
+        receiver & _DICT_CLASSES
+        and first_argument_plain(call.args)
+        and _module_owners(facts, call.args[0]) & MODULE_NAMESPACES
+    ):
+        return "update", call.args[1:], call.keywords
+    return None
 
 
 _NAME_RESOLVERS = frozenset({"pkgutil.resolve_name", "pydoc.locate"})
@@ -672,7 +702,9 @@ class NoBuiltinShadowing(Instruction):
         builtins replaced at run time (`builtins.max = ...`, `setattr(builtins, 'sum',
         ...)`, `globals()['list'] = ...`, `vars(builtins)['max'] = ...`,
         `globals().update(sum=...)`, `builtins.__dict__.update(...)`, `.setdefault`,
-        `globals().__setitem__('list', ...)`, `.__ior__({...})`, `namespace |= {...}`
+        `globals().__setitem__('list', ...)`, `.__ior__({...})`, `.__init__(...)` called
+        again (`vars(builtins).__init__(input=...)`, or unbound, `dict.__init__(
+        vars(builtins), ...)`, as `update`), `namespace |= {...}`
         on a name bound to `globals()` (or a namespace below), the same methods called
         unbound on a mapping class (`dict.__setitem__(globals(), 'len', ...)`,
         `dict.update(globals(), ...)`), `operator.setitem(globals(), 'list', ...)`,

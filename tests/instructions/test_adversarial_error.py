@@ -4821,6 +4821,94 @@ ERROR_1 += [
 ]
 
 
+# round 14, errlib2b14
+# A blind handler re-raising only what carries an attribute no builtin exception has, and
+# a message written as the key of a mapping whose lookup hands the key back.
+ERROR_1 += [
+    Attempt("error_1", "blind-handler-reraise-gated-on-a-soft-attribute-probe", code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except Exception as err:
+                serious = hasattr(err, 'serious')
+                if serious or getattr(err, 'level', 0) > 3:
+                    raise
+                return {}
+    """), code("""
+        import json
+
+
+        def load(text):
+            try:
+                return json.loads(text)
+            except json.JSONDecodeError:
+                return {}
+    """)),
+]
+ERROR_4 += [
+    Attempt("error_4", "message-as-the-key-of-a-mapping-that-echoes-it", code("""
+        class Texts(dict):
+            def __getitem__(self, key):
+                return key.replace('_', ' ').capitalize()
+
+
+        TEXTS = Texts()
+
+
+        def check(age):
+            if age < 0:
+                raise ValueError(TEXTS['age_below_zero'])
+            return age
+    """), code("""
+        class Texts(dict):
+            def __missing__(self, key):
+                raise KeyError(key)
+
+
+        TEXTS = Texts(negative='age below zero')
+
+
+        def check(age):
+            if age < 0:
+                raise ValueError(TEXTS['negative'])
+            return age
+    """)),
+    Attempt("error_4", "message-as-a-keyword-the-classes-str-renders", code("""
+        class RangeError(ValueError):
+            def __init__(self, *, kind):
+                super().__init__()
+                self.kind = kind
+
+            def __str__(self):
+                return str(self.kind).replace('-', ' ').capitalize()
+
+
+        def check(age):
+            if age < 0:
+                raise RangeError(kind='age-below-zero')
+            return age
+    """), code("""
+        class RangeError(ValueError):
+            def __init__(self, *, kind):
+                super().__init__()
+                self.kind = kind
+
+            def __str__(self):
+                return str(self.kind).replace('-', ' ').capitalize()
+
+
+        def check(age):
+            if age < 0:
+                kind = 'age-below-zero'
+                raise RangeError(kind=kind)
+            return age
+    """)),
+]
+
+
 ATTEMPTS = ERROR_1 + ERROR_2 + ERROR_3 + ERROR_4
 (
     verdicts,

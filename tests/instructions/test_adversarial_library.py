@@ -2593,6 +2593,27 @@ LIBRARY_1 += [
 ]
 
 
+# round 14, errlib2b14
+# The garbage collector's debug flags: it then writes its reports to standard error.
+LIBRARY_2 += [
+    Attempt("library_2", "collector-reports-through-gc-debug-flags", code("""
+        import gc
+        import logging
+
+        log = logging.getLogger(__name__)
+        FLAGS = gc.DEBUG_COLLECTABLE | gc.DEBUG_UNCOLLECTABLE
+
+
+        def build(count):
+            gc.set_debug(FLAGS)
+            nodes = [[index] for index in range(count)]
+            gc.collect()
+            log.info('built %d', count)
+            return nodes
+    """), LOGGING_TWIN),
+]
+
+
 ATTEMPTS = LIBRARY_1 + LIBRARY_2
 (
     verdicts,

@@ -6014,6 +6014,60 @@ STYLE_9 += [
     """)),
 ]
 # -- end of round 14, styleB14 ----------------------------------------------------------------
+# round 14, style1b14 ----------------------------------------------------------------------
+STYLE_1 += [
+    Attempt("style_1", "lowercase-table-built-by-a-comprehension-over-a-literal", code("""
+        digit_values = {char: value for value, char in enumerate('0123456789abcdef')}
+
+
+        def parse(text):
+            return sum(digit_values[char] for char in text)
+    """), code("""
+        DIGIT_VALUES = {char: value for value, char in enumerate('0123456789abcdef')}
+
+
+        def parse(text):
+            return sum(DIGIT_VALUES[char] for char in text)
+    """)),
+    Attempt("style_1", "lowercase-set-fed-by-a-generator-over-constants", code("""
+        LETTERS = 'aeiou'
+        vowels = frozenset(letter.upper() for letter in LETTERS if letter != 'u')
+
+
+        def is_vowel(char):
+            return char in vowels
+    """), code("""
+        LETTERS = 'aeiou'
+        VOWELS = frozenset(letter.upper() for letter in LETTERS if letter != 'u')
+
+
+        def is_vowel(char):
+            return char in VOWELS
+    """)),
+    Attempt("style_1", "lowercase-dict-of-zipped-constants", code("""
+        NAMES = ('low', 'mid', 'high')
+        levels = dict(zip(NAMES, range(3)))
+
+
+        def level(name):
+            return levels[name]
+    """), code("""
+        import random
+
+        NAMES = ('low', 'mid', 'high')
+        levels = dict(zip(NAMES, range(3)))
+        deck = [rank + suit for rank in 'A23' for suit in 'SH']
+        grid = [[0] * 3 for _ in range(3)]
+
+
+        def level(name):
+            grid[0][1] = 1
+            random.shuffle(deck)
+            levels[name] = len(deck)
+            return levels[name]
+    """)),
+]
+# -- end of round 14, style1b14 ---------------------------------------------------------------
 
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (

@@ -124,7 +124,9 @@ def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[
     SystemExit)):` (specific kinds), or in its `else` when the kinds are `Exception` itself
     (`if not isinstance(err, Exception): raise`), and the mirror cases for `not
     isinstance`."""
-    if handler.name is None or not facts.may_matter(r"isinstance|\btype\b|__class__"):
+    if handler.name is None or not facts.may_matter(
+        r"isinstance|\btype\b|__class__|getattr|hasattr|\bvars\b|__dict__"
+    ):
         return frozenset()
     found: set[int] = set()
     for top in handler.body:
@@ -133,10 +135,11 @@ def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[
                 continue
             tested = _kinds_tested(node.test, handler.name, facts)
             if tested is None:
-                continue
-            positive, blind = tested
-            partial = [node.body] if positive != blind else []
-            partial += [node.orelse] if positive == blind else []
+                partial = _probed_branches(node, handler.name, facts)
+            else:
+                positive, blind = tested
+                partial = [node.body] if positive != blind else []
+                partial += [node.orelse] if positive == blind else []
             found |= {
                 id(item)
                 for block in partial
@@ -145,6 +148,107 @@ def _partial_nodes(handler: ast.ExceptHandler, facts: StrictFacts) -> frozenset[
                 if isinstance(item, ast.Raise | ast.Call)
             }
     return frozenset(found)
+
+
+_EVERY_EXCEPTION = frozenset(dir(BaseException))
+"""What every exception has (`args`, `__traceback__`, `with_traceback`, ...)."""
+_SOFT_PROBES = frozenset({"builtins.getattr", "builtins.hasattr"})
+_PROBE_ARGUMENTS = {"getattr": 3, "hasattr": 2}
+"""`getattr(err, name, default)`, `hasattr(err, name)`: probes that give a value, not an
+error, when the attribute is missing."""
+
+
+def _probed_branches(node: ast.If, caught: str, facts: StrictFacts) -> list[list[ast.stmt]]:
+    """The branches of `if getattr(err, 'fatal', False):` (`hasattr(err, 'fatal')`, `'fatal'
+    in vars(err)`, `err.__dict__`, or a name holding one) that run for no exception lacking
+    an attribute not every exception has: with the probes given what they give for such an
+    exception (the default, False, an empty dict), the test's value says which branch runs
+    for every builtin kind; the other runs for only some kinds of what was caught, the rest
+    swallowed. Both when the test's value is still unknown."""
+    absent: dict[int, ast.expr] = {}
+    for part in ast.walk(node.test):
+        value = part
+        if isinstance(part, ast.Name) and part.id != caught:
+            value = facts.names.only_value(part)
+        given = _absent_value(value, caught, facts)
+        if given is not None:
+            absent[id(part)] = given
+    if not absent:
+        return []
+    truth = _value_without(node.test, absent)
+    if truth is None:
+        return [node.body, node.orelse]
+    return [node.orelse] if truth else [node.body]
+
+
+def _absent_value(node: ast.AST, caught: str, facts: StrictFacts) -> ast.expr | None:
+    """What a probe of an attribute of the caught exception gives when it lacks it."""
+    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+        target = node.value
+    elif isinstance(node, ast.Call) and facts.names.names(node.func) == {"builtins.vars"}:
+        target = node.args[0] if len(node.args) == 1 else None
+    elif isinstance(node, ast.Call) and facts.names.names(node.func) & _SOFT_PROBES:
+        probe = "hasattr" if "builtins.hasattr" in facts.names.names(node.func) else "getattr"
+        if len(node.args) != _PROBE_ARGUMENTS[probe]:
+            return None
+        if not (isinstance(node.args[0], ast.Name) and node.args[0].id == caught):
+            return None
+        if const_str(node.args[1]) in _EVERY_EXCEPTION:
+            return None
+        return node.args[2] if probe == "getattr" else ast.Constant(value=False)
+    else:
+        return None
+    if not (isinstance(target, ast.Name) and target.id == caught):
+        return None
+    return ast.Dict(keys=[], values=[])
+
+
+_UNKNOWN_TRUTH = object()
+_COMPARE = {
+    ast.Is: lambda a, b: a is b,
+    ast.IsNot: lambda a, b: a is not b,
+    ast.Eq: lambda a, b: a == b,
+    ast.NotEq: lambda a, b: a != b,
+    ast.In: lambda a, b: a in b,
+    ast.NotIn: lambda a, b: a not in b,
+}
+
+
+def _value_without(test: ast.expr, absent: dict[int, ast.expr]) -> bool | None:
+    """The truth of a test with its probes replaced by what they give (None: unknown)."""
+    value = _folded(test, absent)
+    return None if value is _UNKNOWN_TRUTH else bool(value)
+
+
+def _folded(node: ast.expr, absent: dict[int, ast.expr]) -> object:  # noqa: C901, PLR0911
+    """The value of constants, `not`, `and`/`or` and one comparison, or `_UNKNOWN_TRUTH`."""
+    node = absent.get(id(node), node)
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Dict) and not node.keys:
+        return {}
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        value = _folded(node.operand, absent)
+        return value if value is _UNKNOWN_TRUTH else not value
+    if isinstance(node, ast.BoolOp):
+        stop = isinstance(node.op, ast.Or)
+        result: object = not stop
+        for item in node.values:
+            value = _folded(item, absent)
+            if value is _UNKNOWN_TRUTH:
+                result = _UNKNOWN_TRUTH
+            elif bool(value) is stop:
+                return value
+        return result
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
+        left, right = _folded(node.left, absent), _folded(node.comparators[0], absent)
+        if _UNKNOWN_TRUTH in (left, right):
+            return _UNKNOWN_TRUTH
+        try:
+            return _COMPARE[type(node.ops[0])](left, right)
+        except TypeError:
+            return _UNKNOWN_TRUTH
+    return _UNKNOWN_TRUTH
 
 
 _ISINSTANCE_ARGUMENTS = 2
@@ -2058,7 +2162,12 @@ class SpecificExceptions(Instruction):
         traceback log that runs for only a few kinds of what was caught, under `if isinstance(err,
         (KeyboardInterrupt, SystemExit)):`, under `if type(err) is K:` (`err.__class__`, `==`,
         `in`: one exact class, never its subclasses; in the `else` of `is not`, `!=`, `not in`) or
-        in the `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), nor a
+        in the `else` of `if isinstance(err, Exception):` (and the mirror cases with `not`), or
+        in the branch of an `if` testing a probe of an attribute not every exception has
+        (`getattr(err, 'fatal', False)`, `hasattr(err, 'fatal')`, `'fatal' in vars(err)`,
+        `err.__dict__`, or a name bound once to one) that no builtin exception reaches (with
+        each probe giving its default, `False` or an empty dict; both branches when the test's
+        value stays unknown), nor a
         re-raise that the `try`'s `finally` (or an outer one's) cancels with `return`, `break` or
         `continue`, nor a "re-raise" of an exit reporting success, `raise SystemExit from err`
         or with a status of `0`, `None` or `False` (also a module subclass of `SystemExit`

@@ -393,6 +393,155 @@ _PICK_DEPTH = 6
 """How many names, containers and attributes a raised value is followed through."""
 
 
+_LOOKUP_METHODS = frozenset({"__missing__", "__getitem__", "__class_getitem__"})
+
+
+def _echoing_classes(facts: StrictFacts) -> frozenset[str]:
+    """The code's classes whose lookup (`__missing__`, `__getitem__`, `__class_getitem__`)
+    uses the key for more than looking it up (`self.table[key]`, `table.get(key)`) or
+    raising: `return key.replace('_', ' ')` hands the key back, so the key is the text. As
+    names: the class (`local:_Echo`) and what calling it makes (`local:_Echo()`)."""
+    found: set[str] = set()
+    for node in facts.of_type(ast.ClassDef):
+        for method in node.body:
+            if (
+                isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef)
+                and method.name in _LOOKUP_METHODS
+                and len(method.args.args) > 1
+                and _key_used(method, method.args.args[1].arg)
+            ):
+                found |= {f"local:{node.name}", f"local:{node.name}()"}
+    return frozenset(found)
+
+
+def _key_used(method: ast.FunctionDef | ast.AsyncFunctionDef, key: str) -> bool:
+    """Whether a lookup method uses its key other than as a subscript's key, the first
+    argument of `.get`, or inside a `raise`."""
+    lookups: set[int] = set()
+    for node in ast.walk(method):
+        if isinstance(node, ast.Subscript):
+            lookups.add(id(node.slice))
+        elif isinstance(node, ast.Call) and _is_get(node):
+            lookups.add(id(node.args[0]))
+        elif isinstance(node, ast.Raise):
+            lookups |= {id(part) for part in ast.walk(node)}
+    return any(
+        isinstance(node, ast.Name) and node.id == key and id(node) not in lookups
+        for node in ast.walk(method)
+    )
+
+
+def _is_get(node: ast.Call) -> bool:
+    """`<mapping>.get(key)` with no default (a default may be the key, handed back)."""
+    return isinstance(node.func, ast.Attribute) and node.func.attr == "get" and len(node.args) == 1
+
+
+def _echoed_keys(facts: StrictFacts) -> list[Finding]:
+    """`raise ValueError(_TEXT['age_exceeds_limit'])` where `_TEXT` is an instance of (or
+    is) a class of the code whose lookup hands the key back (`__missing__` returning it):
+    the key is the message, written inline."""
+    echoing = facts.derived(_echoing_classes)
+    found: list[Finding] = []
+    if not echoing:
+        return found
+    for node in facts.of_type(ast.Raise):
+        for part in ast.walk(node.exc) if node.exc is not None else ():
+            if (
+                isinstance(part, ast.Subscript)
+                and facts.names.names(part.value) & echoing
+                and any(
+                    isinstance(key, ast.JoinedStr)
+                    or (isinstance(key, ast.Constant) and isinstance(key.value, str | bytes))
+                    for key in ast.walk(part.slice)
+                )
+            ):
+                message = "writes its message inline as a key its lookup hands back"
+                found.append((facts.line_of(node), message))
+                break
+    return found
+
+
+def _rendering_classes(facts: StrictFacts) -> dict[str, frozenset[str]]:
+    """The code's classes (as `local:<name>`) and the `__init__` parameters whose value is
+    the whole message: handed alone to `super().__init__`, or stored on `self` by an
+    attribute its `__str__` returns bare or through string methods only (`return
+    self.code.replace('_', ' ')`; not a lookup, `MESSAGES[self.code]`, nor a template that
+    writes the message around it, `f'bad key {self.key}'`)."""
+    found: dict[str, frozenset[str]] = {}
+    for node in facts.of_type(ast.ClassDef):
+        methods = {item.name: item for item in node.body if isinstance(item, ast.FunctionDef)}
+        init = methods.get("__init__")
+        if init is None:
+            continue
+        params = {arg.arg for arg in [*init.args.args[1:], *init.args.kwonlyargs]}
+        stored: dict[str, str] = {}
+        rendered: set[str] = set()
+        for part in ast.walk(init):
+            if (
+                isinstance(part, ast.Assign)
+                and isinstance(part.value, ast.Name)
+                and part.value.id in params
+            ):
+                stored |= {
+                    target.attr: part.value.id
+                    for target in part.targets
+                    if isinstance(target, ast.Attribute) and is_self(target.value)
+                }
+            if (
+                isinstance(part, ast.Call)
+                and isinstance(part.func, ast.Attribute)
+                and part.func.attr == "__init__"
+                and is_super_call(part.func.value)
+                and len(part.args) == 1
+            ):
+                bare = _bare_text(part.args[0])
+                if isinstance(bare, ast.Name) and bare.id in params:
+                    rendered.add(bare.id)
+        show = methods.get("__str__")
+        for part in ast.walk(show) if show is not None else ():
+            bare = _bare_text(part.value) if isinstance(part, ast.Return) else None
+            if isinstance(bare, ast.Attribute) and is_self(bare.value) and bare.attr in stored:
+                rendered.add(stored[bare.attr])
+        if rendered:
+            found[f"local:{node.name}"] = frozenset(rendered)
+    return found
+
+
+def _bare_text(node: ast.expr | None) -> ast.expr | None:
+    """What `x.replace('_', ' ').capitalize()` (`str(x)`) is built from: `x`, with only
+    string methods called on it."""
+    while isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Attribute) and hasattr(str, node.func.attr):
+            node = node.func.value
+        elif isinstance(node.func, ast.Name) and node.func.id == "str" and len(node.args) == 1:
+            node = node.args[0]
+        else:
+            return None
+    return node
+
+
+def _rendered_keywords(facts: StrictFacts) -> list[Finding]:
+    """`raise AgeError(code='age_exceeds_limit')` with no other message, where the code's
+    own class makes that keyword the whole message (`_rendering_classes`): the text is
+    written inline under a keyword that only looks like a code."""
+    classes = facts.derived(_rendering_classes)
+    found: list[Finding] = []
+    if not classes:
+        return found
+    for node in facts.of_type(ast.Raise):
+        exc = node.exc
+        if not isinstance(exc, ast.Call) or exc.args:
+            continue
+        rendered = frozenset().union(*(classes.get(n, ()) for n in facts.names.names(exc.func)))
+        if any(
+            keyword.arg in rendered and const_str(keyword.value) is not None
+            for keyword in exc.keywords
+        ):
+            message = "writes its message inline under a keyword its class makes the message"
+            found.append((facts.line_of(node), message))
+    return found
+
+
 class _Picks:
     """Whether a raised value may be a pre-built exception with inline text: followed
     through either side of `if`/`else`, `or`/`and` and `:=`, the values a name is bound to
@@ -1367,7 +1516,10 @@ class ExceptionMessageVariables(Instruction):
         ValueError(TEMPLATE.format(values))` is a `str.format` call written inline), except as a
         key in a lookup (`MESSAGES['empty']`, a one-word key of `.get`: `MESSAGES.get('empty')`;
         not its default, nor a subscript key of more than one word, `ECHO['age must be positive']`
-        or an f-string with a space in its text, whatever the lookup gives back), a one-word
+        or an f-string with a space in its text, whatever the lookup gives back, nor a key of an
+        instance of the code's own class, or of the class, whose `__missing__`, `__getitem__` or
+        `__class_getitem__` uses its key other than to look it up (`self.table[key]`, `.get(key)`)
+        or raise: `return key.replace('_', ' ')` hands the key back as the message), a one-word
         argument of a module function or of the running class's method that builds the raised
         exception (a factory's kind: `raise _error(path, 'missing')`, also bound to a name raised
         later; not one inside the exception's arguments), a one-word dict key (a field or header
@@ -1380,7 +1532,10 @@ class ExceptionMessageVariables(Instruction):
         makes the message, handing it to `super().__init__(...)` or `self.args` as it is or
         through any expression, `raise AgeError(code='negative-age')` with
         `super().__init__(code.replace('-', ' '))`: any text when the message is made of it
-        alone, else text of more than one word), and anything under
+        alone, else text of more than one word; nor text under a keyword of an exception given
+        no other message, stored on `self` by the code's class's `__init__` as it is, whose
+        `__str__` returns that attribute bare or through string methods only: `return
+        self.code.replace('_', ' ')`), and anything under
         such a keyword
         when the exception has a message elsewhere, positional or under `msg`, `message`, `detail`,
         `reason` and the like (`HTTPException(status_code=401, detail=msg, headers={...})`); also
@@ -1484,7 +1639,9 @@ class ExceptionMessageVariables(Instruction):
         otherwise (a function returning it, such as a factory whose `return ValueError(f"...")`
         holds the text, a container filled through an attribute: `self.errors.append(...)`), and a
         message set by `__init__` on an exception held otherwise than by a name
-        (`self.error.__init__('...')`).
+        (`self.error.__init__('...')`), and a message spelled as a one-word dict key beside a
+        value (`raise ValueError({'age_exceeds_limit': age})`: no different in form from a
+        field name mapped to its message).
     """
 
     id = "error_4"
@@ -1510,6 +1667,10 @@ class ExceptionMessageVariables(Instruction):
                 found += _raise_findings(node, facts.line_of(node), facts)
         if facts.may_matter("throw"):
             found += _thrown_with_text(facts)
+        if facts.may_matter("__missing__|__getitem__|__class_getitem__"):
+            found += _echoed_keys(facts)
+        if facts.may_matter("__str__|__init__"):
+            found += _rendered_keywords(facts)
         found += _texted_args(facts)
         helpers = facts.derived(_message_helpers)
         made = facts.names.all_made_calls() if helpers else []  # `map(_fail, [f"..."])`

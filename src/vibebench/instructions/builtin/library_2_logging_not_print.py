@@ -285,6 +285,33 @@ def _is_console_library(name: str) -> bool:
     return f"{prefix}." in _CONSOLE_METHODS and member in _CONSOLE_WRITES
 
 
+_QUIET_COLLECTOR_FLAGS = frozenset({"gc.DEBUG_SAVEALL"})
+"""`gc.set_debug` flags that write nothing (`DEBUG_SAVEALL` keeps garbage in `gc.garbage`)."""
+
+
+def _collector_reports(facts: StrictFacts) -> list[Finding]:
+    """`gc.set_debug(gc.DEBUG_STATS)` (`DEBUG_COLLECTABLE`, `DEBUG_UNCOLLECTABLE`,
+    `DEBUG_LEAK`, any flags not known to be 0 or `DEBUG_SAVEALL` alone): the collector then
+    writes its reports to standard error, not through logging."""
+    found: list[Finding] = []
+    for call in facts.of_type(ast.Call):
+        if "gc.set_debug" not in facts.names.names(call.func):
+            continue
+        flags = call.args[0] if len(call.args) == 1 and not call.keywords else None
+        if isinstance(flags, ast.Constant) and flags.value == 0:
+            continue
+        if (
+            flags is not None
+            and facts.names.names(flags)
+            and (facts.names.names(flags) <= _QUIET_COLLECTOR_FLAGS)
+        ):
+            continue
+        found.append(
+            (facts.line_of(call), "writes collector reports to the console through `gc.set_debug`")
+        )
+    return found
+
+
 def _to_a_file(facts: StrictFacts) -> set[int]:
     """`click.echo(data, file=out)`, `tqdm.write(line, file=log)`,
     `faulthandler.dump_traceback(log)`: a third-party writer, or a standard-library one
@@ -1903,7 +1930,9 @@ class LoggingNotPrint(Instruction):
         `sys.unraisablehook` and their defaults; not one installed outside a handler), and
         `calendar.prcal`/`prmonth` (a
         `TextCalendar`'s `prmonth`/`pryear`/`prweek`), `faulthandler.dump_traceback`,
-        `dump_traceback_later` and `dump_c_stack`, `warnings.showwarning` and a
+        `dump_traceback_later` and `dump_c_stack`, `gc.set_debug` with flags not known to be
+        `0` or `gc.DEBUG_SAVEALL` alone (the collector then reports to standard error),
+        `warnings.showwarning` and a
         `traceback.TracebackException`'s `print()` (unless handed a file that is no standard
         stream, by keyword or position), the standard stream a library object holds and
         its methods writing there: `cmd.Cmd`'s `stdout`, `columnize`, `print_topics` and
@@ -2103,6 +2132,8 @@ class LoggingNotPrint(Instruction):
             found += _interactive_echoes(facts)
         if facts.may_matter("hook"):
             found += _handler_hook_calls(facts)
+        if facts.may_matter("set_debug"):
+            found += _collector_reports(facts)
         return found + _writes_elsewhere(facts) + _joined_console_paths(facts)
 
     def applies_to(self, code: str) -> bool:

@@ -116,6 +116,74 @@ def _constant_value(node: ast.expr | None, facts: StrictFacts) -> bool:
     return node is not None and _constructed_constant(node, facts)
 
 
+_PURE_ITERATORS = frozenset(
+    f"builtins.{name}" for name in ("enumerate", "zip", "range", "reversed", "sorted")
+)
+"""Builtins giving items made of their arguments alone, for a comprehension to loop over."""
+_FED_CONTAINERS = frozenset(
+    f"builtins.{name}" for name in ("dict", "frozenset", "tuple", "list", "set")
+)
+"""Containers built from one iterable (`dict(zip(KEYS, range(3)))`, `frozenset(c for c in
+'ab')`): constant when the iterable is (`_pure_value`)."""
+
+
+def _comprehension_constant(
+    node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
+    facts: StrictFacts,
+    loop: frozenset[str],
+) -> bool:
+    """A comprehension over constants reading only its own loop variables, constants and
+    pure functions (`{c: i for i, c in enumerate('0123456789abcdef')}`): a table fixed by
+    the code, as the literal it stands for is."""
+    bound = set(loop)
+    for generator in node.generators:
+        if generator.is_async or not _pure_value(generator.iter, facts, frozenset(bound)):
+            return False
+        for part in ast.walk(generator.target):
+            if isinstance(part, ast.Name):
+                bound.add(part.id)
+            elif not isinstance(part, ast.Tuple | ast.List | ast.Starred | ast.expr_context):
+                return False  # (`for obj.attr in ...` stores elsewhere)
+        if not all(_pure_value(test, facts, frozenset(bound)) for test in generator.ifs):
+            return False
+    parts = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+    return all(_pure_value(part, facts, frozenset(bound)) for part in parts)
+
+
+def _pure_value(node: ast.expr, facts: StrictFacts, loop: frozenset[str]) -> bool:
+    """An expression of a comprehension made of its loop variables (`loop`), literals,
+    module constants and pure functions (`_VALUE_CONSTRUCTORS`, `_PURE_ITERATORS`, methods
+    of texts and numbers) alone."""
+    if isinstance(node, ast.Name) and node.id in loop:
+        return True
+    free = not loop or not any(
+        isinstance(part, ast.Name) and part.id in loop for part in ast.walk(node)
+    )
+    if free and _constant_value(node, facts):
+        return True
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+        return _comprehension_constant(node, facts, loop)
+    if isinstance(node, ast.Call):
+        func = node.func
+        arguments = [*node.args, *(keyword.value for keyword in node.keywords)]
+        names = facts.names.names(func)
+        pure = bool(names) and names <= _VALUE_CONSTRUCTORS | _PURE_ITERATORS | _FED_CONTAINERS
+        if not pure and isinstance(func, ast.Attribute) and func.attr in _TEXT_METHODS:
+            pure = _pure_value(func.value, facts, loop)
+        return pure and all(_pure_value(argument, facts, loop) for argument in arguments)
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp | ast.BinOp | ast.BoolOp | ast.Compare | ast.IfExp | ast.Tuple
+                  | ast.List | ast.Set | ast.Dict | ast.JoinedStr | ast.FormattedValue
+                  | ast.Subscript | ast.Slice | ast.Starred):  # fmt: skip
+        return all(
+            _pure_value(part, facts, loop)
+            for part in ast.iter_child_nodes(node)
+            if isinstance(part, ast.expr)
+        )
+    return False
+
+
 def _chosen_constant(node: ast.IfExp | ast.Compare | ast.BoolOp, facts: StrictFacts) -> bool:
     """A test of the platform or interpreter (`_static_test`: `sys.platform == 'win32'`), or
     constants chosen by one (`8 if os.name == 'posix' else 4`): fixed before the program
@@ -208,12 +276,22 @@ here, nor `dict(...)`: a dict can be changed later, through any name it is passe
 def _constructed_constant(node: ast.expr, facts: StrictFacts) -> bool:
     """`Decimal('0.2')`, `frozenset({'r', 'w'})`, `re.compile(r'\\w+', re.I)`: a value
     constructor called on literals (a flag of the constructor's module too), with at least
-    one argument."""
+    one argument; or a comprehension over constants (`_comprehension_constant`)."""
+    if isinstance(node, ast.ListComp | ast.SetComp | ast.DictComp):
+        return _comprehension_constant(node, facts, frozenset())
     if not isinstance(node, ast.Call):
         return False
     if _text_method_constant(node, facts):
         return True
     names = facts.names.names(node.func)
+    if names and names <= _FED_CONTAINERS and len(node.args) == 1 and not node.keywords:
+        fed = node.args[0]  # `dict(zip(KEYS, VALUES))`, `frozenset(c for c in 'ab')`
+        if (
+            isinstance(fed, ast.GeneratorExp)
+            or isinstance(fed, ast.Call)
+            and (facts.names.names(fed.func) & _PURE_ITERATORS)
+        ):
+            return _pure_value(fed, facts, frozenset())
     if not names or not names <= _VALUE_CONSTRUCTORS:
         return False
     modules = {name.rpartition(".")[0] for name in names}
@@ -261,8 +339,16 @@ def _module_flag(node: ast.expr, facts: StrictFacts, modules: set[str]) -> bool:
     return bool(names) and all(name.rpartition(".")[0] in modules for name in names)
 
 
+_IN_PLACE = frozenset({"random.shuffle", "heapq.heapify", "heapq.heappush", "heapq.heappop",
+                       "heapq.heapreplace", "heapq.heappushpop", "bisect.insort",
+                       "bisect.insort_left", "bisect.insort_right"})  # fmt: skip
+"""Standard functions changing their first argument in place."""
+
+
 def _changed_names(facts: StrictFacts) -> set[str]:
-    """Module names the code changes after binding them (so they are not constants)."""
+    """Module names the code changes after binding them (so they are not constants): by
+    a mutating method, a store into an item or attribute (of an item too: `grid[0][1] =
+    5`), or a standard function changing its first argument in place (`random.shuffle`)."""
     changed: set[str] = set()
     for scope in facts.names.scopes:
         changed |= scope.globals_declared
@@ -272,6 +358,11 @@ def _changed_names(facts: StrictFacts) -> set[str]:
             target = node.func.value if node.func.attr in _MUTATORS else None
         elif isinstance(node, ast.Subscript | ast.Attribute):
             target = None if isinstance(node.ctx, ast.Load) else node.value
+        if isinstance(node, ast.Call) and node.args and target is None:
+            in_place = facts.names.names(node.func) & _IN_PLACE
+            target = node.args[0] if in_place else None
+        while isinstance(target, ast.Subscript | ast.Attribute):
+            target = target.value
         if isinstance(target, ast.Name):
             changed.add(target.id)
     return changed
@@ -1661,9 +1752,16 @@ class Pep8Naming(Instruction):
         slice of one by constants, `PAGE_SIZES[1]`, `NAMES[:2]`, or chosen by a
         conditional expression on such a test, `8 if os.name == 'posix' else 4`, or
         that test itself, `sys.platform == 'win32'` (a name bound to one counts as the
-        test, `'cmd.exe' if IS_WINDOWS else '/bin/sh'`); never changed
+        test, `'cmd.exe' if IS_WINDOWS else '/bin/sh'`), or by a list, set or dict
+        comprehension (or a generator or `zip`/`enumerate`/`range`/`sorted`/`reversed`
+        call fed to `dict`, `frozenset`, `tuple`, `list` or `set`) looping over such
+        values and reading only its own loop variables, constants and the pure
+        functions and methods above, `{c: i for i, c in enumerate('0123456789abcdef')}`,
+        `dict(zip(KEYS, range(3)))`; never changed (by a mutating method, a store into
+        an item or attribute, also of an item, `grid[0][1] = 5`, or `random.shuffle`,
+        `heapq.heappush`, `bisect.insort`, ... on it)
         or declared `global`; factories of objects with state such as
-        `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` are not
+        `logging.getLogger(__name__)`, `Flask(__name__)` or `dict(...)` of keywords are not
         constructors of constants, and a value chosen on run-time input, `if
         args.verbose:`, `sys.argv`, `os.environ`, is a variable) that is not UPPER_CASE
         (a name annotated `TypeAlias` with a string value is a type, not a constant; in
@@ -1773,8 +1871,8 @@ class Pep8Naming(Instruction):
         `unittest.TestCase` (or Django's test cases), in its body or on `self`/`cls`.
         Still failing, though honest: lowercase settings of config modules of other
         tools, or only common words of one (a `conf.py` setting only `project`).
-        Still possible: a lowercase constant made by a comprehension, even over a
-        literal (`hex_values = {c: i for i, c in enumerate('0123456789abcdef')}`), or by a
+        Still possible: a lowercase constant made by a comprehension calling a function
+        of the code or reading a name other than a constant, or by a
         constructor or function not in that list (`struct.calcsize('P')`, a third-party
         value type, `dict(a=1)`), or
         chosen by an `if` on

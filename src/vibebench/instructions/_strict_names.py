@@ -193,6 +193,8 @@ whatever object: a subclass's, one bound by `with`."""
 _MAX_DEPTH = 40
 _MAX_NAMES = 64
 """Resolution stops (answering unknown) past this depth or this many candidate names."""
+_SETTLE_ROUNDS = 3
+"""Rounds of filing the stores again with the last round's known (`_settle_stores`)."""
 
 
 def operands(node: ast.expr, parts: Callable[[ast.expr], list[ast.expr] | None]) -> list[ast.expr]:
@@ -252,6 +254,8 @@ class NameIndex(ScopeTable):
         self.made_from.update(self.split_made)
         self.module.star_modules.extend(namespace)
         self._bind_prepared_classes()
+        if self.member_stores:  # (code without stores pays nothing: they are found lazily)
+            self._settle_stores()
 
     def _bind_prepared_classes(self) -> None:
         """Bind in the module what the body of a class binds whose metaclass's
@@ -268,10 +272,16 @@ class NameIndex(ScopeTable):
                     self.module.bindings.setdefault(name, []).extend(bindings)
                     copied = True
         if copied:
-            self._memo.clear()
-            self._bound.clear()
-            self._texts.clear()
-            self._rebound.clear()
+            self._forget()
+
+    def _forget(self) -> None:
+        """Drop every answer worked out so far (the stores or bindings it read changed)."""
+        self._memo.clear()
+        self._bound.clear()
+        self._texts.clear()
+        self._rebound.clear()
+        self._annotated = None
+        self._swapped = None
 
     def prepares_namespace(self, meta: ast.expr) -> bool:
         """Whether a metaclass the module defines has a `__prepare__` that may return a
@@ -373,6 +383,7 @@ class NameIndex(ScopeTable):
         if key in self._busy or len(self._busy) > _MAX_DEPTH:
             self._cuts += 1
             return frozenset({UNKNOWN})
+        cuts, asked = self._cuts, not self._busy
         self._busy.add(key)
         try:
             found = self._names(node)
@@ -383,7 +394,10 @@ class NameIndex(ScopeTable):
         found = _with_origins(found)
         if len(found) > _MAX_NAMES:
             found = frozenset(sorted(found)[:_MAX_NAMES]) | {UNKNOWN}
-        self._memo[key] = found
+        # An answer a cycle cut short (in code with stores: a store's receiver reading the
+        # name asked) is kept only for a read asked first; another read asks again.
+        if asked or self._cuts == cuts or not self.member_stores:
+            self._memo[key] = found
         return found
 
     def _with_stored(self, found: frozenset[str]) -> frozenset[str]:
@@ -466,11 +480,35 @@ class NameIndex(ScopeTable):
             finally:
                 self._busy = busy
             if len(self.member_stores) > written:
-                self._memo.clear()
-                self._texts.clear()
+                self._forget()
             self._bound.clear()  # (a global's rebindings worked out meanwhile saw only some)
             self._rebound.clear()
         return self._stores
+
+    def _settle_stores(self) -> None:
+        """Work out `_stores` before any lookup is kept, so that no answer depends on
+        which lookup came first (on which instruction was checked first on the code).
+
+        The stores are worked out from a fresh index (the same start for every code), then
+        filed again, each round with the last round's stores known (a member named by a
+        global the code also puts in its namespace: `setattr(builtins, key, print)` before
+        `globals()['key'] = 'out'`), until the filing holds (or, after `_SETTLE_ROUNDS`,
+        under every attribute any round gave it); every answer worked out meanwhile is
+        then forgotten, so each lookup is worked out against the settled stores."""
+        stores = self._stores_by_attribute()
+        for _ in range(_SETTLE_ROUNDS):
+            self._forget()
+            again: dict[str, list[MemberStore]] = {}
+            busy, self._busy = self._busy, set()
+            try:
+                self._file_stores(again, self.member_stores)
+            finally:
+                self._busy = busy
+            merged = _merged(stores, again)
+            if _filing(merged) == _filing(stores):
+                break
+            stores = self._stores = merged
+        self._forget()
 
     def _file_stores(self, stores: dict[str, list[MemberStore]], found: list[MemberStore]) -> None:
         for store in found:
@@ -1895,6 +1933,23 @@ _RESOLVERS: dict[type[ast.AST], _Resolver] = {
     ast.BinOp: NameIndex._concatenation,
 }
 """What each kind of expression may evaluate to; any other kind is unknown."""
+
+
+def _filing(stores: dict[str, list[MemberStore]]) -> dict[str, list[int]]:
+    """Which stores are filed under each attribute (by identity: a store holds nodes)."""
+    return {name: [id(store) for store in group] for name, group in stores.items()}
+
+
+def _merged(
+    stores: dict[str, list[MemberStore]], more: dict[str, list[MemberStore]]
+) -> dict[str, list[MemberStore]]:
+    """`stores` with each store of `more` also filed where `more` files it."""
+    merged = {name: list(group) for name, group in stores.items()}
+    for name, group in more.items():
+        filed = merged.setdefault(name, [])
+        known = {id(store) for store in filed}
+        filed += [store for store in group if id(store) not in known]
+    return merged
 
 
 def _with_origins(found: frozenset[str]) -> frozenset[str]:

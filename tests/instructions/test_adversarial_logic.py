@@ -10535,6 +10535,122 @@ LOGIC_3 += [
 ]
 
 
+# round 14, logic1b14 (logic_1) --------------------------------------------------------------------
+CLASS_TABLES_TWIN = code("""
+    class Describer:
+        def describe(self, n):
+            sign = 'negative' if n < 0 else 'positive'
+            return f'{sign}, {self._parity(n)}'
+
+        @staticmethod
+        def _parity(n):
+            return 'even' if n % 2 == 0 else 'odd'
+""")
+SELF_FLAGS_TWIN = code("""
+    class Gate:
+        def __init__(self):
+            self.cold = False
+
+        def action(self, temp):
+            self.cold = temp < 15
+            if self.cold:
+                return 'heat'
+            return 'cool' if temp > 25 else 'idle'
+""")
+PREDICATE_ROWS = """
+    _RULES = (
+        (lambda w: w <= 0, 0.0),
+        (lambda w: w > 20, 18.0),
+        (lambda w: w > 5, 9.0),
+        (lambda w: True, 3.5),
+    )
+"""
+PREDICATE_ROWS_TWIN = code("""
+    def fee(weight):
+        if weight <= 0:
+            return 0.0
+        return 18.0 if weight > 20 else 3.5
+""")
+FOLD_TWIN = code("""
+    import bisect
+
+    _CUTS = (1, 10, 100)
+    _NAMES = ('low', 'mid', 'high', 'top')
+
+
+    def level(x):
+        return _NAMES[bisect.bisect_right(_CUTS, x)]
+""")
+LOGIC_1 += [
+    Attempt("logic_1", "truth-tables-read-through-self-class-attributes", code("""
+        class Describer:
+            _SIGN = {True: 'negative', False: 'positive'}
+            _PARITY = ('odd', 'even')
+            _SIZE = {True: 'large', False: 'small'}
+
+            def describe(self, n):
+                return f'{self._SIGN[n < 0]}, {self._PARITY[n % 2 == 0]}, {self._SIZE[n > 999]}'
+    """), CLASS_TABLES_TWIN, C3),
+    Attempt("logic_1", "truth-tables-read-through-cls-and-the-class-name", code("""
+        class Describer:
+            _SIGN: dict = {True: 'negative', False: 'positive'}
+            _PARITY = 'OE'
+
+            @classmethod
+            def describe(cls, n):
+                return cls._SIGN[n < 0] + Describer._PARITY[n % 2 == 0] + cls._SIGN[n > 9]
+    """), CLASS_TABLES_TWIN, C3),
+    Attempt("logic_1", "truth-tests-on-self-flags-started-in-init-index-a-class-table", code("""
+        class Gate:
+            _ACTIONS = ((('idle', 'dry'), ('cool', 'cool, dry')), (('heat', 'heat, dry'), ('x', 'x')))
+
+            def __init__(self):
+                self.cold = False
+                self.hot = None
+                self.damp = False
+
+            def action(self, temp, humidity):
+                self.cold = temp < 15
+                self.hot = temp > 25
+                self.damp = humidity > 60
+                return self._ACTIONS[self.cold][self.hot][self.damp]
+    """), SELF_FLAGS_TWIN, C3),
+    Attempt("logic_1", "rows-led-by-predicate-lambdas-scanned-by-next", code(PREDICATE_ROWS + """
+
+        def fee(weight):
+            return next(value for test, value in _RULES if test(weight))
+    """), PREDICATE_ROWS_TWIN, C3),
+    Attempt("logic_1", "rows-led-by-predicate-lambdas-scanned-by-a-loop", code(PREDICATE_ROWS + """
+
+        def fee(weight):
+            for test, value in _RULES:
+                if test(weight):
+                    return value
+            return 3.5
+    """), PREDICATE_ROWS_TWIN, C3),
+    Attempt("logic_1", "truth-tests-summed-by-functools-reduce", code("""
+        import functools
+        import operator
+
+        _NAMES = ('low', 'mid', 'high', 'top')
+
+
+        def level(x):
+            return _NAMES[functools.reduce(operator.add, (x > 1, x > 10, x > 100))]
+    """), FOLD_TWIN, C3),
+    Attempt("logic_1", "truth-tests-folded-by-accumulate-with-a-lambda", code("""
+        import itertools
+
+        _NAMES = ('low', 'mid', 'high', 'top')
+
+
+        def level(x):
+            steps = itertools.accumulate((x > 1, x > 10, x > 100), lambda a, b: a | b << 1)
+            return _NAMES[list(steps)[-1] % 4]
+    """), FOLD_TWIN, C3),
+]
+
+
 ATTEMPTS = LOGIC_1 + LOGIC_2 + LOGIC_3 + LOGIC_4 + LOGIC_5 + LOGIC_6 + LOGIC_7 + LOGIC_8 + LOGIC_9
 (
     verdicts,

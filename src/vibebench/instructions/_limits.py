@@ -529,7 +529,7 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
     'II'), ('IV', 'I'))[x > 0]`, as many as its shortest), or a dict keyed by
     `True`/`False`, integers, text or tuples of them (`{-1: 'neg', 0: 'zero', 1: 'pos'}`,
     `{(True, False): 'IV', ...}`, `{'TrueFalse': 'IV', ...}`); else 0."""
-    table = facts.names.only_value(table)
+    table = table_value(table, facts)
     keys = _dict_keys(table, facts)
     if keys is not None:
         return len(keys) if len(keys) >= _PAIR and all(map(_numbered_key, keys)) else 0
@@ -552,6 +552,53 @@ def truth_table(table: ast.expr, facts: StrictFacts) -> int:
         sizes = [truth_table(item, facts) for item in _rows(table.value, facts)]
         return min(sizes) if sizes and all(sizes) else 0
     return 0
+
+
+def table_value(table: ast.expr, facts: StrictFacts) -> ast.expr:
+    """The one value a table is: through the one name bound to it, or a class attribute
+    read through `self`, `cls` or the class's name (see `class_attribute`); else itself."""
+    table = facts.names.only_value(table)
+    if isinstance(table, ast.Attribute):
+        return class_attribute(table, facts) or table
+    return table
+
+
+_CLASS_HOLDERS = frozenset({"self", "cls"})
+
+
+def class_attribute(node: ast.Attribute, facts: StrictFacts) -> ast.expr | None:
+    """The value of `self.X`, `cls.X` or `Shape.X` when a class body of the module binds
+    `X` once, to a value, and nothing assigns `anything.X` (`_SIGN = {True: 'neg', False:
+    'pos'}` ... `self._SIGN[n < 0]`); else None."""
+    holder = node.value
+    if not isinstance(holder, ast.Name):
+        return None
+    if holder.id not in _CLASS_HOLDERS and holder.id not in module_classes(facts):
+        return None
+    if node.attr in facts.names.attribute_values:
+        return None
+    values = facts.derived(_class_constants).get(node.attr, [])
+    return values[0] if len(values) == 1 else None
+
+
+def _class_constants(facts: StrictFacts) -> dict[str, list[ast.expr]]:
+    """Attribute name -> the values class bodies of the module bind it to (`X = ...`,
+    `X: T = ...`; any other binding in a class body adds a None: not known)."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in facts.of_type(ast.ClassDef):
+        for statement in node.body:
+            if isinstance(statement, ast.Assign):
+                targets, value = statement.targets, statement.value
+            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+                targets, value = [statement.target], statement.value
+            else:
+                continue
+            single = len(targets) == 1 and isinstance(targets[0], ast.Name)
+            for target in targets:
+                for name in ast.walk(target):
+                    if isinstance(name, ast.Name):
+                        found.setdefault(name.id, []).append(value if single else None)  # type: ignore[arg-type]
+    return found
 
 
 _DICT_MAKERS = frozenset({"builtins.dict", "collections.OrderedDict",
@@ -685,7 +732,7 @@ def _rows(table: ast.expr, facts: StrictFacts) -> list[ast.expr]:
     """The tables an entry of `table` may be: the items of a literal tuple or list, or of
     each such item when `table` is itself an entry of one (`T[x > 0]` of a table of
     tables of tables)."""
-    table = facts.names.only_value(table)
+    table = table_value(table, facts)
     if isinstance(table, ast.Tuple | ast.List):
         return table.elts
     if isinstance(table, ast.Subscript):
@@ -957,7 +1004,7 @@ def truth_pick(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
 
 def _text_keyed(table: ast.expr, facts: StrictFacts) -> bool:
     """A dict display (also through the one name bound to it) with a key of text."""
-    keys = _dict_keys(facts.names.only_value(table), facts)
+    keys = _dict_keys(table_value(table, facts), facts)
     return keys is not None and any(
         isinstance(key, ast.Constant) and isinstance(key.value, str) for key in keys
     )
@@ -1099,7 +1146,7 @@ def truth_picked(node: ast.expr, facts: StrictFacts) -> tuple[int, int] | None:
         return None
     if _text_keyed(table, facts):
         return truth_pick(node, facts)
-    flags = _FLAGS if _dict_keys(facts.names.only_value(table), facts) is None else frozenset()
+    flags = _FLAGS if _dict_keys(table_value(table, facts), facts) is None else frozenset()
     leaves = [derived_leaves(part, facts, flags) for part in parts]
     if None in leaves:
         return None
@@ -1158,13 +1205,54 @@ def _derived_parts(index: ast.expr, facts: StrictFacts) -> list[ast.expr] | None
         return index.elts
     if isinstance(index, ast.JoinedStr):
         return [part.value for part in index.values if isinstance(part, ast.FormattedValue)]
-    if not isinstance(index, ast.Call):
-        return None
+    return _call_parts(index, facts) if isinstance(index, ast.Call) else None
+
+
+def _call_parts(index: ast.Call, facts: StrictFacts) -> list[ast.expr] | None:
+    """`_derived_parts` of a call: the arguments of a pure function (also folded, see
+    `_folded`), or of a method with its owner; else None."""
     args = [*index.args, *(item.value for item in index.keywords)]
     names = facts.names.names(index.func)
+    folded = _folded(index, names, facts)
+    if folded is not None:
+        return folded
     if names and all(name.startswith(_NUMBER_MODULES) for name in names):
         return None if names & _IMPURE or _random(names) else args
     return [index.func.value, *args] if isinstance(index.func, ast.Attribute) else None
+
+
+_FOLDS = frozenset({"functools.reduce", "itertools.accumulate"})
+_FOLD_PARTS = (ast.BinOp, ast.UnaryOp, ast.Name, ast.Constant, ast.operator, ast.unaryop,
+               ast.expr_context)  # fmt: skip
+_MOST_FOLD_ARGS = 3
+
+
+def _folded(index: ast.Call, names: frozenset[str], facts: StrictFacts) -> list[ast.expr] | None:
+    """What `functools.reduce(operator.add, (a > 0, b > 0))` or `itertools.accumulate((a > 0,
+    b > 0), operator.or_)` folds (the values and the start), when the function folding them
+    is a pure `operator` or builtin function (see `_NUMBER_MODULES`) or a lambda applying an
+    operator to its two parameters (`lambda a, b: a + b`); else None."""
+    if not names & _FOLDS or index.keywords or not _PAIR <= len(index.args) <= _MOST_FOLD_ARGS:
+        return None
+    reducing = "functools.reduce" in names
+    func = index.args[0] if reducing else index.args[1]
+    if not _pure_folder(func, facts):
+        return None
+    return index.args[1:] if reducing else [index.args[0], *index.args[2:]]
+
+
+def _pure_folder(func: ast.expr, facts: StrictFacts) -> bool:
+    """Whether a fold's function is a pure `operator` or builtin function or a lambda of two
+    parameters made of them, constants and operators alone (`lambda a, b: a | b << 1`)."""
+    if isinstance(func, ast.Lambda):
+        params = {arg.arg for arg in func.args.args}
+        return len(params) == _PAIR and all(
+            isinstance(part, _FOLD_PARTS) and (not isinstance(part, ast.Name) or part.id in params)
+            for part in ast.walk(func.body)
+        )
+    names = facts.names.names(func)
+    pure = all(name.startswith(_NUMBER_MODULES) for name in names)
+    return bool(names) and pure and not names & _IMPURE and not _random(names)
 
 
 _RECORD_MAKERS = frozenset({"collections.namedtuple()", "typing.NamedTuple()",
@@ -1529,13 +1617,20 @@ def field_value(node: ast.expr, facts: StrictFacts) -> ast.expr | None:
 
 def _set_on_self(holder: ast.Name, attribute: object, facts: StrictFacts) -> ast.expr | None:
     """The value of `self.attr` when the module assigns the attribute once, on `self` in a
-    method (`self.cold = reading < low` ... `('idle', 'heat')[self.cold]`); else None."""
+    method (`self.cold = reading < low` ... `('idle', 'heat')[self.cold]`), besides
+    assignments of `True`, `False` or `None` alone (`self.cold = False` in `__init__`, the
+    flag's start); else None."""
     if holder.id != "self" or not isinstance(attribute, str):
         return None
     values = facts.names.attribute_values.get(attribute, ())
+    values = [value for value in values if not _flag_start(value)]
     if len(values) != 1 or id(values[0]) not in facts.names.assigned_on_self_in:
         return None
     return values[0]
+
+
+def _flag_start(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, bool))
 
 
 def _field_call(

@@ -12,8 +12,10 @@ from vibebench.instructions._limits import (
     Limit,
     condition_tables,
     suppressed_guards,
+    table_value,
     truth_named,
     truth_picked_through_fields,
+    truth_test,
 )
 from vibebench.instructions._strict_flow import HIDDEN_DECISIONS
 
@@ -96,6 +98,62 @@ def _all_or_any(node: ast.Call, facts: StrictFacts) -> int:
 _LITERALS = (ast.Tuple, ast.List, ast.Set)
 
 
+def _predicate_rows(node: ast.Call, facts: StrictFacts) -> int:
+    """`test(x)` where `test` is bound by a loop or comprehension over a literal table of
+    rows led by lambdas (`for test, fee in ((lambda w: w <= 0, 0.0), ...)`, also through the
+    one name bound to it): with two or more of those lambdas truth tests, the call runs an
+    `elif` per row whose lambda is not a constant."""
+    return facts.derived(_predicate_calls).get(id(node), 0)
+
+
+_LOOPS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp, ast.For, ast.AsyncFor)
+
+
+def _predicate_calls(facts: StrictFacts) -> dict[int, int]:
+    """id(call of a loop target naming a lambda of each row) -> that table's predicate rows
+    (see `_predicate_rows`)."""
+    found: dict[int, int] = {}
+    if next(facts.of_type(ast.Lambda), None) is None:
+        return found
+    for loop in facts.of_type(*_LOOPS):
+        if isinstance(loop, ast.For | ast.AsyncFor):
+            scans, within = [(loop.target, loop.iter)], [*loop.body, *loop.orelse]
+        else:
+            scans = [(item.target, item.iter) for item in loop.generators]
+            within = [loop]
+        for target, table in scans:
+            for name, rows in _lambda_columns(target, table, facts).items():
+                for inner in (node for part in within for node in ast.walk(part)):
+                    called = isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name)
+                    if called and inner.func.id == name:  # type: ignore[attr-defined]
+                        found[id(inner)] = rows
+    return found
+
+
+def _lambda_columns(target: ast.expr, table: ast.expr, facts: StrictFacts) -> dict[str, int]:
+    """Name in a loop target -> the rows whose field there is a lambda not returning a
+    constant, for the names whose fields include two or more lambdas returning a truth
+    test."""
+    rows = table_value(table, facts)
+    if not isinstance(rows, ast.Tuple | ast.List) or not isinstance(target, ast.Tuple):
+        return {}
+    found = {}
+    for place, name in enumerate(target.elts):
+        fields = [
+            row.elts[place]
+            for row in rows.elts
+            if isinstance(row, ast.Tuple | ast.List) and len(row.elts) > place
+        ]
+        lambdas = [field.body for field in fields if isinstance(field, ast.Lambda)]
+        tests = sum(truth_test(body, facts) for body in lambdas)
+        if isinstance(name, ast.Name) and tests >= _TWO:
+            found[name.id] = sum(not isinstance(body, ast.Constant) for body in lambdas)
+    return found
+
+
+_TWO = 2
+
+
 def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
     """The decisions `decision_weight` counts, and those an `if`/`else` was rewritten as:
     a literal table indexed by truth tests (see `_picked_by_truth`).
@@ -107,7 +165,7 @@ def hidden_decisions(node: ast.AST, facts: StrictFacts) -> int:
         return _picked_by_truth(node, facts)
     if isinstance(node, ast.Call):
         picked = _picked_by_truth(node, facts) + _all_or_any(node, facts)
-        return picked + _condition_rows(node, facts)
+        return picked + _condition_rows(node, facts) + _predicate_rows(node, facts)
     if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
         return _condition_rows(node, facts)
     if isinstance(node, ast.With | ast.AsyncWith):
@@ -173,7 +231,10 @@ class CyclomaticComplexity(FunctionLimit):
         fields of an f-string, `'%s%s' % (...)`, `'{}{}'.format(...)`, `''.join((...))`:
         `{'TrueFalse': 'IV', ...}[f'{x > 0}{y < 0}']`), combined by `+`, `-`, `*`,
         `//`, `%`, `**`, `<<`, `>>`, `|`, `&`, `^`, `~` or a sign, summed with `sum` of a
-        literal tuple or list or counted with `(a > 0, b > 0).count(True)`, passed
+        literal tuple or list, folded with `functools.reduce` or `itertools.accumulate` by
+        an `operator` or builtin function or a lambda of operators alone
+        (`reduce(operator.add, (x > 1, x > 10))`), or counted with `(a > 0, b >
+        0).count(True)`, passed
         through `min`, `max`, `abs`, `round` or any other builtin (but `input`, `open`,
         `id`, `next`, `iter` and the like), `operator`, `math`, `cmath`, `decimal`,
         `fractions`, `statistics` or NumPy function or number type (`numpy.intp(n < 0)`;
@@ -185,10 +246,13 @@ class CyclomaticComplexity(FunctionLimit):
         `getattr(flags, 'neg')` of a name bound once to a dict display, `dict(...)`,
         `types.SimpleNamespace(...)`, a `namedtuple` or a class of the module given the
         field by keyword: `flags = {'neg': n < 0}; ('pos', 'neg')[flags['neg']]`, or
-        `self.attr` when the module assigns the attribute once, on `self` in a method:
-        `self.cold = t < low` ... `('idle', 'heat')[self.cold]`), the
-        table also through the one name
-        bound to it and the index through every binding of the names in it (`level = (x
+        `self.attr` when the module assigns the attribute once, on `self` in a method,
+        besides assignments of `True`, `False` or `None` alone (a flag's start in
+        `__init__`): `self.cold = t < low` ... `('idle', 'heat')[self.cold]`), the
+        table also through the one name bound to it, or through `self`, `cls` or the
+        class's name when it is an attribute a class body of the module binds once and
+        nothing assigns on an object (`_SIGN = {True: 'neg', False: 'pos'}` ...
+        `self._SIGN[n < 0]`), and the index through every binding of the names in it (`level = (x
         > 1) + (x > 10)` then `level = min(level + (x > 100), 3)`), however the entry is
         read (`[k]`, `.get(k)`, `.__getitem__(k)`, `operator.getitem(T, k)`,
         `operator.itemgetter(k)(T)`, `getattr(T, 'get')(k)`, `str.__getitem__(T, k)`,
@@ -231,6 +295,11 @@ class CyclomaticComplexity(FunctionLimit):
         `numpy.piecewise`, `numpy.argmax`, `numpy.argmin`, `numpy.compress`,
         `itertools.compress`, `operator.indexOf`, `zip` or `enumerate` (a dict of tests
         read by constant keys alone, `flags['neg']`, or returned whole, is a record),
+        per row of a literal tuple or list of rows led by lambdas (also through the one
+        name bound to it), two or more of them returning a truth test, at each call of
+        the name a loop or comprehension over it binds to those lambdas (`next(v for test,
+        v in RULES if test(x))`: one per row whose lambda returns anything but a
+        constant, each an `elif`),
         with lambdas counting for the function that holds them, and a class
         body inside a function (also inside classes inside it) counting for that function,
         which runs it on every call (`class _Fees: heavy = 15.0 if w > 20 else 0.0`).

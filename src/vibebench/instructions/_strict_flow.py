@@ -6,7 +6,10 @@ lambdas, dispatch tables), packing statements into expressions (walrus chains, t
 calls) or moving the logic out of functions (module or class level). These helpers measure
 what those moves hide; each limit's `HiddenCount` (`HIDDEN_DECISIONS`, `HIDDEN_EXITS`,
 `HIDDEN_BRANCHES`, `HIDDEN_STATEMENTS`) stands beside its weight, with the node types it
-weighs and the words of its findings. Pure ast work.
+weighs and the words of its findings. Beside them, what logic_7 adds to `always_exits`
+from here: a `contextlib.suppress` block that cannot fall through
+(`leaves_despite_suppress`) and the call of an `async def` that is awaited (`awaited_call`,
+`runs_when_called`). Pure ast work.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ __all__ = [
     "HiddenCount",
     "always_exits",
     "always_raises",
+    "awaited_call",
     "comparison_truth",
     "branch_weight",
     "decision_weight",
@@ -47,11 +51,13 @@ __all__ = [
     "falls_through",
     "goto_raises",
     "handlers_cannot_fire",
+    "leaves_despite_suppress",
     "left_by_its_own_break",
     "loose_code",
     "may_catch",
     "number_span",
     "own_walk",
+    "runs_when_called",
     "table_size",
     "truth_of",
 ]
@@ -369,17 +375,6 @@ def _classes_by_name(facts: StrictFacts) -> dict[str, ast.ClassDef]:
     return {node.name: node for node in facts.of_type(ast.ClassDef)}
 
 
-def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
-    """`with contextlib.suppress(...)`: its block may end early without leaving
-    (`suppress()` of no exception type suppresses nothing)."""
-    return any(
-        isinstance(item.context_expr, ast.Call)
-        and (item.context_expr.args or item.context_expr.keywords)
-        and "contextlib.suppress" in facts.names.names(item.context_expr.func)
-        for item in statement.items
-    )
-
-
 def _covers_every_value(statement: ast.Match) -> bool:
     """Whether the last case matches anything (`case _:` or `case name:` without a guard)."""
     if not statement.cases:
@@ -392,6 +387,100 @@ def _covers_every_value(statement: ast.Match) -> bool:
     )
 
 
+# -- `contextlib.suppress` blocks -------------------------------------------------------------
+_SUPPRESS = frozenset({"contextlib.suppress"})
+
+
+def _suppresses(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call is of `contextlib.suppress` (also through an alias)."""
+    return bool(facts.names.names(call.func) & _SUPPRESS)
+
+
+def _may_suppress(statement: ast.With | ast.AsyncWith, facts: StrictFacts) -> bool:
+    """`with contextlib.suppress(...)`: its block may end early without leaving
+    (`suppress()` of no exception type suppresses nothing)."""
+    return any(
+        isinstance(item.context_expr, ast.Call)
+        and (item.context_expr.args or item.context_expr.keywords)
+        and _suppresses(facts, item.context_expr)
+        for item in statement.items
+    )
+
+
+def leaves_despite_suppress(
+    body: list[ast.stmt], facts: StrictFacts, leaves: Callable[[list[ast.stmt]], bool]
+) -> bool:
+    """Whether a block ends in a `with contextlib.suppress(...)` block that cannot fall
+    through (see `_sure_exit`), also as the last statement of both branches of an `if`
+    ending it (each branch judged by `leaves`, the caller's own test of a block that
+    always exits: logic_7's `_leaves`): nothing in it can raise, so nothing is
+    suppressed and it always leaves (`always_exits` lets every `suppress` block of some
+    exception type fall through, see `_may_suppress`)."""
+    if "suppress" not in facts.code:
+        return False
+    working = without_noops(body)
+    last = working[-1] if working else None
+    if isinstance(last, ast.If):
+        return bool(last.orelse) and leaves(last.body) and leaves(last.orelse)
+    return isinstance(last, ast.With) and _sure_exit(facts, [last])
+
+
+def _sure_exit(facts: StrictFacts, block: list[ast.stmt]) -> bool:
+    """A block that is only `break`, `continue` or a `return` of a value that cannot
+    raise (none, a constant, a name the code binds, a tuple or list of them), or a `with`
+    block of `contextlib.suppress(...)` calls given names only holding such a block."""
+    working = without_noops(block)
+    if len(working) != 1:
+        return False
+    only = working[0]
+    if isinstance(only, ast.Break | ast.Continue):
+        return True
+    if isinstance(only, ast.Return):
+        return only.value is None or _cannot_raise(facts, only.value)
+    return (
+        isinstance(only, ast.With)
+        and all(_suppresses_named(facts, item.context_expr) for item in only.items)
+        and _sure_exit(facts, only.body)
+    )
+
+
+def _suppresses_named(facts: StrictFacts, context: ast.expr) -> bool:
+    """`suppress(KeyError, errors.Missing)`: a `contextlib.suppress` call given only names
+    or attribute chains, whose making raises nothing the block could suppress."""
+    return (
+        isinstance(context, ast.Call)
+        and not context.keywords
+        and all(isinstance(arg, ast.Name | ast.Attribute) for arg in context.args)
+        and _suppresses(facts, context)
+    )
+
+
+def _cannot_raise(facts: StrictFacts, value: ast.expr) -> bool:
+    """A constant, a name the code binds, or a tuple or list display of them."""
+    if isinstance(value, ast.Tuple | ast.List):
+        return all(_cannot_raise(facts, item) for item in value.elts)
+    if isinstance(value, ast.Name):
+        return bool(facts.names.bindings_of(value))
+    return isinstance(value, ast.Constant)
+
+
+# -- awaited calls ----------------------------------------------------------------------------
+def awaited_call(node: ast.expr) -> ast.Call | None:
+    """The call `await call(...)` waits for, else None."""
+    if isinstance(node, ast.Await) and isinstance(node.value, ast.Call):
+        return node.value
+    return None
+
+
+def runs_when_called(value: object, *, awaited: bool) -> bool:
+    """Whether calling the function `value` runs its body: a `def`, or an `async def`
+    whose call is awaited (called alone, it only makes a coroutine)."""
+    return isinstance(value, ast.FunctionDef) or (
+        awaited and isinstance(value, ast.AsyncFunctionDef)
+    )
+
+
+# -- what expressions hide from the limits ----------------------------------------------------
 def decision_weight(node: ast.AST, facts: StrictFacts) -> int:
     """Decisions made in expressions, which McCabe complexity does not count.
 

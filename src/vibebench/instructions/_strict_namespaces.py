@@ -4,7 +4,9 @@
 Shared by the instructions whose routes run through such a write: binding a builtin's name
 (style_9), a name bound by writing it rather than by an assignment (style_1), an annotated
 function put there at run time (style_5). `owners` says what an expression may be with
-the module itself counted, `namespace_write` what one call writes there.
+the module itself counted, `namespace_write` what one call writes there; style_9 adds
+a namespace's `__init__` called again (`reinitialised_namespace`) and the maps a
+`collections.ChainMap` writes into (`chain_owners`).
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ __all__ = [
     "MAIN_MODULE",
     "MODULE_NAMESPACES",
     "PROGRAM_MODULES",
+    "bound_value",
+    "chain_owners",
     "first_argument_plain",
     "namespace_owner",
     "namespace_write",
     "owners",
+    "reinitialised_namespace",
     "stored_owners",
 ]
 
@@ -221,6 +226,97 @@ def namespace_write(
     if unbound and first_argument_plain(args) and is_namespace(owners(facts, args[0])):
         return func.attr, args[1:], call.keywords
     return None
+
+
+_REINITIALISERS = frozenset({"__init__"})
+"""dict methods that update a dict in place though no namespace write is made with them:
+`__init__` called again adds its arguments as `update` does."""
+_DICT_CLASSES = frozenset({"builtins.dict", "collections.UserDict", "builtins.type()"})
+
+
+def reinitialised_namespace(
+    facts: StrictFacts,
+    call: ast.Call,
+    owners_of: Callable[[StrictFacts, ast.expr], frozenset[str]],
+) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
+    """A namespace updated by `__init__` called on it again (`vars(builtins).__init__(
+    input=...)`, or unbound: `dict.__init__(vars(builtins), ...)`), as `update` (in the
+    form of `namespace_write`, which does not count it). `owners_of` says what an
+    expression may be (`owners`, or style_9's, which adds modules reached through a
+    resolver of names and `ChainMap`s: `chain_owners`)."""
+    func = call.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _REINITIALISERS:
+        return None
+    if owners_of(facts, func.value) & MODULE_NAMESPACES:
+        return "update", call.args, call.keywords
+    receiver = facts.names.names(func.value)
+    if (
+        receiver & _DICT_CLASSES
+        and first_argument_plain(call.args)
+        and owners_of(facts, call.args[0]) & MODULE_NAMESPACES
+    ):
+        return "update", call.args[1:], call.keywords
+    return None
+
+
+_CHAIN_MAPS = frozenset({"collections.ChainMap"})
+_CHAIN_DEPTH = 4
+
+
+def chain_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
+    """What a write into a `collections.ChainMap` writes into: its first map
+    (`ChainMap(vars(builtins))['print'] = ...`), or the map picked from its `.maps` by a
+    constant index, as `owners` gives it. Apart from `owners`, which style_1 and style_5
+    read too: only style_9 follows a `ChainMap`."""
+    index = 0
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "maps"
+        and isinstance(node.slice, ast.Constant)
+        and type(node.slice.value) is int
+    ):
+        node, index = node.value.value, node.slice.value
+    maps = _chained_maps(facts, node, 0)
+    if maps is None or not -len(maps) <= index < len(maps):
+        return frozenset()
+    return owners(facts, maps[index])
+
+
+def _chained_maps(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.expr] | None:
+    """The maps of a `ChainMap` the code makes, in order: `ChainMap(a, b)`, through a name
+    bound once to one, its `.parents` (all but the first) or `.new_child(m)` (`m` first; a
+    new dict without one); None for anything else."""
+    if depth > _CHAIN_DEPTH:
+        return None
+    if isinstance(node, ast.Name):
+        value = bound_value(facts, node)
+        return None if value is node else _chained_maps(facts, value, depth + 1)
+    if isinstance(node, ast.Attribute) and node.attr == "parents":
+        inner = _chained_maps(facts, node.value, depth + 1)
+        return None if inner is None else inner[1:]
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "new_child":
+        inner = _chained_maps(facts, func.value, depth + 1)
+        added = [*node.args[:1], *(item.value for item in node.keywords if item.arg == "m")]
+        return None if inner is None else [*(added or [ast.Dict(keys=[], values=[])]), *inner]
+    if not facts.names.names(func) & _CHAIN_MAPS or node.keywords:
+        return None
+    if any(isinstance(arg, ast.Starred) for arg in node.args):
+        return None
+    return list(node.args) or [ast.Dict(keys=[], values=[])]
+
+
+def bound_value(facts: StrictFacts, node: ast.expr) -> ast.expr:
+    """The one value a name is bound to by assignment (`ns |= ...` aside), else `node`
+    (`only_value` of the resolver, but other bindings of the name, such as an augmented
+    assignment, do not count against it)."""
+    if not isinstance(node, ast.Name):
+        return node
+    values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
+    return values[0] if len(values) == 1 and isinstance(values[0], ast.expr) else node
 
 
 def first_argument_plain(args: list[ast.expr]) -> bool:

@@ -2,12 +2,14 @@
 
 Shared by the doc instructions: text as it prints (`visible`: characters that show nothing
 or a blank are how code hides from a detector), text that means nothing (`meaningless`:
-digests, ids, key mashes, filler), code of another language (`foreign_code`), old code
-put behind a word that marks it old (`old_marked`), and old code that parses only after a
-small repair: Python 2, or a line cut short (`repaired_code`), a docstring written as
-adjacent strings, which Ruff's pydocstyle rules do not read (`written_in_pieces`), and the
-public API a module unpacks from a factory function's result (`factory_unpacked`, read
-alike by doc_2 and doc_3).
+digests, ids, key mashes, filler; `numerals`: counting), code of another language
+(`foreign_code`), old code put behind a word that marks it old (`old_marked`) or a lead-in
+telling the reader to uncomment it (`behind_uncomment`), a clause of a compound statement
+commented out (`clause_code`), a word and a bracket that read as prose (`SPACED_CALL`),
+and old code that parses only after a small repair: Python 2, or a line cut short
+(`repaired_code`), a docstring written as adjacent strings, which Ruff's pydocstyle rules
+do not read (`written_in_pieces`), and the public API a module unpacks from a factory
+function's result (`factory_unpacked`, read alike by doc_2 and doc_3).
 """
 
 from __future__ import annotations
@@ -178,7 +180,7 @@ def repaired_code(comment: str, bound: Container[str] = frozenset()) -> bool:
         repaired = _repaired(text, bound)
         if (
             repaired is not None
-            and _SPACED_CALL.match(repaired) is None
+            and SPACED_CALL.match(repaired) is None
             and comment_holds_code(f"# {repaired}")
             and not _tag_call(repaired)
         ):
@@ -186,9 +188,10 @@ def repaired_code(comment: str, bound: Container[str] = frozenset()) -> bool:
     return False
 
 
-_SPACED_CALL = re.compile(r"[^\W\d]\w*\s+\(")
-"""A word, a blank, then a bracket (`returns (a, b`): prose, as code puts no blank before
-a call's brackets."""
+SPACED_CALL = re.compile(r"([^\W\d]\w*)\s+\(")
+"""A word, a blank, then a bracket (`returns (a, b`, `Returns (a, b).`): prose, as code
+puts no blank before a call's brackets. Its group is the word (doc_5 lets it pass when
+the word names nothing the code binds nor a builtin)."""
 
 
 def _tag_call(text: str) -> bool:
@@ -297,6 +300,62 @@ def _closers(text: str) -> tuple[str, int] | None:
     return quote + "".join(reversed(stack)), len(text)
 
 
+_UNCOMMENT = re.compile(
+    r"\b(?:un-?comment|re-?enable|re-?activate)(?:\s+(?:the\s+)?(?:next|following|this)?"
+    r"\s*(?:lines?|calls?|statements?|code)?)?(?:\s*(?:[:=-]+>?|\u2192))?\s+",
+    re.IGNORECASE,
+)
+"""A word telling the reader to bring code back (`uncomment`, `re-enable the line:`)."""
+_CALL_OR_STORE = re.compile(r"\w\s*\(|\w\s*\[|\w\.\w|[^=!<>]=[^=]")
+"""A call, a subscript, an attribute or an assignment: code, not a word after the verb."""
+
+
+def behind_uncomment(comment: str) -> bool:
+    """Code kept behind a lead-in telling the reader to uncomment it (`# to trace the
+    sums uncomment print(value, total)`, `# re-enable: cache.clear()`): the text after
+    the verb is code with a call, a subscript, an attribute or an assignment."""
+    text = comment.lstrip("#").strip()
+    for found in _UNCOMMENT.finditer(text):
+        rest = text[found.end() :].strip()
+        if _CALL_OR_STORE.search(rest) is not None and comment_holds_code(rest):
+            return True
+    return False
+
+
+_CLAUSE = re.compile(r"#\s*(elif\b|else\s*:|except\b|finally\s*:|case\b)")
+"""A comment opening with a keyword that continues a compound statement (`# elif x:`,
+`# case ("circle", r): ...`): code that does not parse on its own line."""
+_CLAUSE_LEADS = {"elif": "if 0:\n    pass\n", "else": "if 0:\n    pass\n",
+                 "except": "try:\n    pass\n", "finally": "try:\n    pass\n",
+                 "case": "match 0:\n "}  # fmt: skip
+
+
+def clause_code(comment: str) -> bool:
+    """Whether a comment is a clause of a compound statement (`# elif mode == "tsv":
+    rows = ...`, `# case ("circle", r): return ...`, `# else:`): it parses after the
+    statement it continues, its body not an expression other than a call (`# else:
+    fallback`, `# else: this is prose` are prose)."""
+    found = _CLAUSE.match(comment)
+    if found is None:
+        return False
+    text = comment[found.start(1) :].strip()
+    keyword = re.match(r"\w+", text).group()
+    source = _CLAUSE_LEADS[keyword] + text + ("\n  pass" if text.endswith(":") else "")
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return False
+    clause = tree.body[0]
+    bodies = [getattr(clause, "orelse", []), getattr(clause, "finalbody", [])]
+    bodies += [handler.body for handler in getattr(clause, "handlers", [])]
+    bodies += [case.body for case in getattr(clause, "cases", [])]
+    last = [body[-1] for body in bodies if body]
+    return not any(
+        isinstance(node, ast.Expr) and not isinstance(node.value, (ast.Call, ast.Await))
+        for node in last
+    )
+
+
 _KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "qaz", "wsx", "edc", "rfv", "tgb", "yhn",
              "ujm", "azerty", "qwertz")  # fmt: skip
 _KEY_RUNS = frozenset(
@@ -395,6 +454,22 @@ def meaningless(text: str) -> bool:
         and _PLACEHOLDER_NAMES.issuperset(words)
         and not _SOME_PLACEHOLDER.isdisjoint(words)
     )
+
+
+def numerals(text: str) -> bool:
+    """Whether a text is only numerals written in words or signs of any script (`一二三四五`,
+    `Ⅳ`, `one two three`): counting, which says nothing."""
+    tokens = [token for token in re.findall(r"[^\W_]+", text.lower()) if token != "and"]
+    return bool(tokens) and all(token.isnumeric() or token in _NUMERAL_WORDS for token in tokens)
+
+
+_NUMERAL_WORDS = frozenset({
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+    "eighty", "ninety", "hundred", "thousand", "million", "and",
+})  # fmt: skip
+"""Numbers in English words (`and` of `one hundred and two`)."""
 
 
 _SOME_PLACEHOLDER = frozenset({

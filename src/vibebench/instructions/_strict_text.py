@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import html
 import re
+import sys
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
@@ -37,14 +38,17 @@ __all__ = [
     "comment_holds_code",
     "describes_format",
     "factory_made",
+    "glued_sentences",
     "has_words",
     "inherited_privately",
     "left_out_block_findings",
     "literal_all",
     "long_code_lines_left_out",
+    "long_html_code",
     "long_inline_code",
     "looks_like_code",
     "made_classes",
+    "metaclass_made",
     "name_affixes",
     "not_imperative",
     "public_api_functions",
@@ -240,11 +244,66 @@ def has_words(text: str, count: int = 1) -> bool:
     return len(_WORD.findall(text)) >= count
 
 
+_CLOSED_STOP = re.compile(r"(?<=[^\W_])([.!?])[\"'\u201d\u2019\u00bb\u203a)\]}`*_]+(?=\s)")
+"""A stop after a word inside closing quotes, brackets or marks of emphasis (`the "grand
+total." Skip ...`, `(see below.) Then ...`): the sentence ends there all the same."""
+_NO_STOP = re.compile(r"\b[Nn]o\.\s+[A-Z][a-z]")
+"""`no.` before a capitalised word (`Answer yes or no. Log the price.`): the word `no`
+ending a sentence, not `No.` the abbreviation of number, which a numeral follows."""
+
+
 def sentence_count(summary: str) -> int:
     """Sentences in a summary line (abbreviations such as `e.g.` do not end one; `etc.`
-    before a capitalised word does)."""
+    before a capitalised word does), also ended by a stop inside closing quotes or
+    brackets (`_CLOSED_STOP`) or by the word `no` before a capitalised word (`_NO_STOP`),
+    which the abbreviations would otherwise swallow."""
+    words_no = 0
+    if "no." in summary.lower() or _CLOSED_STOP.search(summary) is not None:
+        summary = _CLOSED_STOP.sub(r"\1", summary)
+        words_no = len(_NO_STOP.findall(summary))
     cleaned = _ABBREVIATIONS.sub("", summary.strip())
-    return 1 + len(_SENTENCE_BREAK.findall(cleaned)) + len(_ETC_BREAK.findall(summary))
+    breaks = len(_SENTENCE_BREAK.findall(cleaned)) + len(_ETC_BREAK.findall(summary))
+    return 1 + breaks + words_no
+
+
+_GLUED_STOP = re.compile(r"(?<![\w.])([a-z]{2,}|\S*[)\]\"'`])[.!?]([A-Z][a-z]+)(?=\s+\S)")
+"""A stop with no space after it between a word and a capitalised word that goes on
+(`Return the mean.Raise ZeroDivisionError when empty.`)."""
+_SENTENCE_OPENERS = frozenset({
+    "the", "a", "an", "our", "my", "your", "their", "its", "his", "her", "each", "every",
+    "that", "these", "those", "some", "any", "both", "all", "no", "it", "this", "they",
+    "we", "you", "he", "she", "there", "if", "when", "whenever", "unless", "while", "also",
+    "then", "otherwise", "note", "see", "use", "only", "either", "neither", "none", "empty",
+    "for", "with", "without", "in", "on", "at", "by", "from", "after", "before", "but",
+    "and", "or", "so", "because", "since", "however", "thus", "hence", "raise", "raises",
+    "return", "returns", "yield", "yields", "compute", "calculate", "check", "get", "set",
+    "build", "create", "make", "convert", "parse", "validate", "update", "add", "remove",
+    "load", "save", "write", "read", "print", "log", "handle", "sort", "ensure", "keep",
+    "skip", "ignore", "fail", "fails", "works", "never", "always", "must", "may", "can",
+    "will", "should", "is", "are", "was", "does", "do", "not",
+})  # fmt: skip
+"""Words that open a sentence of a summary and that few classes of a library are named:
+a determiner, a pronoun, a conjunction, a preposition or a common command."""
+_CODE_ALIASES = frozenset({
+    "np", "pd", "plt", "tf", "nn", "torch", "tk", "ttk", "pg", "pygame", "sk", "sp", "sns",
+    "mpl", "jnp", "jax", "self", "cls", "obj", "mod", "pkg", "app", "db", "gl", "qt",
+})  # fmt: skip
+"""Names of code a summary may write before a class name (`np.Ndarray`, `self.Items`)."""
+
+
+def glued_sentences(summary: str) -> bool:
+    """Whether a summary holds a second sentence glued to the first one's stop without a
+    space (`_GLUED_STOP`): the word after the stop opens a sentence (`_SENTENCE_OPENERS`)
+    and the word before it names no module (`ast.If`, `typing.Any`, `np.Inf` are code)
+    nor the class after it (`decimal.Decimal`)."""
+    for match in _GLUED_STOP.finditer(summary):
+        left, right = match.group(1), match.group(2).lower()
+        if right not in _SENTENCE_OPENERS or left in _CODE_ALIASES:
+            continue
+        if left.isalpha() and (left in sys.stdlib_module_names or left.startswith(right[:4])):
+            continue
+        return True
+    return False
 
 
 def third_person(summary: str) -> bool:
@@ -389,6 +448,77 @@ def _made_classes(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | No
             if isinstance(target, ast.Name) and not target.id.startswith("_")
         ]
     return found
+
+
+DefinitionNamed = Callable[[StrictFacts, ast.expr], ast.AST | None]
+"""Finds the function or class of the code an expression names (doc_2's
+`definition_named`)."""
+_METACLASSES = frozenset({"abc.ABCMeta", "enum.EnumMeta", "enum.EnumType", "builtins.type"})
+"""Metaclasses of the standard library a class may be made by calling, as `type` is."""
+_NEW_CLASS = "types.new_class"
+_MOST_META_BASES = 4
+
+
+def metaclass_made(
+    facts: StrictFacts, named: DefinitionNamed
+) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
+    """(statement, name, namespace, maker) of each public class made at module level or
+    in a public class by calling a metaclass other than `type` itself with a name, bases
+    and a namespace (`Rectangle = abc.ABCMeta('Rectangle', (), {...})`): a metaclass of
+    the standard library (`_METACLASSES`), one of the code (a class whose bases name one,
+    also through other classes of the code), or the type of a class (`type(Base)(...)`);
+    and of each made by `types.new_class`, whose `exec_body` fills a namespace the code
+    does not show (none: no docstring). `named` finds the definition of the code a name
+    stands for (doc_2's `definition_named`). Kept apart from `made_classes`, which doc_2
+    reads too: these classes are doc_3's alone."""
+    code = facts.code
+    if "Meta" not in code and "type" not in code and "new_class" not in code:
+        return []
+    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
+    for statement in api_level(facts):
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
+            value, ast.Call
+        ):
+            continue
+        names = facts.names.names(value.func)
+        if _NEW_CLASS in names:
+            given = (item.value for item in value.keywords if item.arg == "exec_body")
+            body = [*value.args[3:], *given]
+            namespace: ast.expr | None = body[0] if body else None  # a function: not shown
+        elif "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
+            continue  # `type(...)`: `made_classes` reads it
+        elif names & _METACLASSES or _code_metaclass(facts, named, value.func, 0):
+            namespace = value.args[2]
+        else:
+            continue
+        if not public_scope(facts, facts.owner(statement)):
+            continue
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        maker = f"`{ast.unparse(value.func)}`"
+        found += [
+            (statement, target.id, namespace, maker)
+            for target in targets
+            if isinstance(target, ast.Name) and not target.id.startswith("_")
+        ]
+    return found
+
+
+def _code_metaclass(
+    facts: StrictFacts, named: DefinitionNamed, func: ast.expr, depth: int
+) -> bool:
+    """Whether a callee is a metaclass: the type of something (`type(Base)`), or a class
+    of the code one of whose bases is `type`, a metaclass of `_METACLASSES`, or such a
+    class of the code."""
+    if isinstance(func, ast.Call):
+        return "builtins.type" in facts.names.names(func.func) and len(func.args) == 1
+    cls = named(facts, func)
+    if not isinstance(cls, ast.ClassDef) or depth > _MOST_META_BASES:
+        return False
+    return any(
+        facts.names.names(base) & _METACLASSES or _code_metaclass(facts, named, base, depth + 1)
+        for base in cls.bases
+    )
 
 
 def _namespace_entries(
@@ -1325,6 +1455,36 @@ def long_inline_code(facts: StrictFacts, limit: int) -> list[Finding]:
             defined = defined or [_defined_names(facts)]
             if _statement_is_code(tree.body[0], defined[0]):
                 where = f"line {line} of the answer, inline code outside the program"
+                found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
+    return found
+
+
+_HTML_CODE = re.compile(
+    r"(<pre[^>]*>\s*)?<code(?:\s[^>]*)?>(.*?)</code>", re.DOTALL | re.IGNORECASE
+)
+"""An HTML `<code>` element (one inside `<pre>` is a block, measured elsewhere)."""
+
+
+def long_html_code(facts: StrictFacts, limit: int) -> list[Finding]:
+    """Inline HTML `<code>` elements over the limit outside fenced blocks, judged as a
+    backtick code span is (`long_inline_code`): one statement of code, its entities
+    decoded and its lines joined, as it renders. Empty for code run through exec."""
+    if facts.depth or "<code" not in facts.response.lower():
+        return []
+    found: list[Finding] = []
+    defined: list[frozenset[str]] = []
+    for number, text in _paragraphs(facts.response.split("\n")):
+        for match in _HTML_CODE.finditer(text):
+            if match.group(1) is not None:
+                continue
+            code = html.unescape(re.sub(r"[ \t]*\n[ \t]*", " ", match.group(2))).strip()
+            tree = parse_module(code) if len(code) > limit else None
+            if tree is None or len(tree.body) != 1:
+                continue
+            defined = defined or [_defined_names(facts)]
+            if _statement_is_code(tree.body[0], defined[0]):
+                line = number + text.count("\n", 0, match.start())
+                where = f"line {line} of the answer, inline HTML code outside the program"
                 found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
     return found
 

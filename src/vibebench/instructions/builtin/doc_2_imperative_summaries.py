@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import copy
 import re
-import sys
 import unicodedata
 from typing import Any
 
@@ -20,6 +19,7 @@ from vibebench.instructions._strict_text import (
     api_level,
     attached_to_class,
     factory_made,
+    glued_sentences,
     has_words,
     inherited_privately,
     made_classes,
@@ -89,64 +89,6 @@ _STOPS = re.compile(
 """Full stops, question and exclamation marks of other scripts that NFKC leaves as they
 are (the ideographic full stop U+3002, the Devanagari danda, the Arabic full stop and
 question mark, ...): each ends a sentence as `.` does."""
-_CLOSED_STOP = re.compile(r"(?<=[^\W_])([.!?])[\"'\u201d\u2019\u00bb\u203a)\]}`*_]+(?=\s)")
-"""A stop after a word inside closing quotes, brackets or marks of emphasis (`the "grand
-total." Skip ...`, `(see below.) Then ...`): the sentence ends there all the same."""
-_NO_STOP = re.compile(r"\b[Nn]o\.\s+[A-Z][a-z]")
-"""`no.` before a capitalised word (`Answer yes or no. Log the price.`): the word `no`
-ending a sentence, not `No.` the abbreviation of number, which a numeral follows."""
-
-
-def _sentences(summary: str) -> int:
-    """The sentences of a summary line as `sentence_count` counts them, also ended by a
-    stop inside closing quotes or brackets (`_CLOSED_STOP`) or by the word `no`
-    (`_NO_STOP`), which `sentence_count` reads as an abbreviation."""
-    if "no." in summary.lower() or _CLOSED_STOP.search(summary) is not None:
-        summary = _CLOSED_STOP.sub(r"\1", summary)
-        return sentence_count(summary) + len(_NO_STOP.findall(summary))
-    return sentence_count(summary)
-
-
-_GLUED_STOP = re.compile(r"(?<![\w.])([a-z]{2,}|\S*[)\]\"'`])[.!?]([A-Z][a-z]+)(?=\s+\S)")
-"""A stop with no space after it between a word and a capitalised word that goes on
-(`Return the mean.Raise ZeroDivisionError when empty.`)."""
-_SENTENCE_OPENERS = frozenset({
-    "the", "a", "an", "our", "my", "your", "their", "its", "his", "her", "each", "every",
-    "that", "these", "those", "some", "any", "both", "all", "no", "it", "this", "they",
-    "we", "you", "he", "she", "there", "if", "when", "whenever", "unless", "while", "also",
-    "then", "otherwise", "note", "see", "use", "only", "either", "neither", "none", "empty",
-    "for", "with", "without", "in", "on", "at", "by", "from", "after", "before", "but",
-    "and", "or", "so", "because", "since", "however", "thus", "hence", "raise", "raises",
-    "return", "returns", "yield", "yields", "compute", "calculate", "check", "get", "set",
-    "build", "create", "make", "convert", "parse", "validate", "update", "add", "remove",
-    "load", "save", "write", "read", "print", "log", "handle", "sort", "ensure", "keep",
-    "skip", "ignore", "fail", "fails", "works", "never", "always", "must", "may", "can",
-    "will", "should", "is", "are", "was", "does", "do", "not",
-})  # fmt: skip
-"""Words that open a sentence of a summary and that few classes of a library are named:
-a determiner, a pronoun, a conjunction, a preposition or a common command."""
-_CODE_ALIASES = frozenset({
-    "np", "pd", "plt", "tf", "nn", "torch", "tk", "ttk", "pg", "pygame", "sk", "sp", "sns",
-    "mpl", "jnp", "jax", "self", "cls", "obj", "mod", "pkg", "app", "db", "gl", "qt",
-})  # fmt: skip
-"""Names of code a summary may write before a class name (`np.Ndarray`, `self.Items`)."""
-
-
-def _glued_sentences(summary: str) -> bool:
-    """Whether a summary holds a second sentence glued to the first one's stop without a
-    space (`_GLUED_STOP`): the word after the stop opens a sentence (`_SENTENCE_OPENERS`)
-    and the word before it names no module (`ast.If`, `typing.Any`, `np.Inf` are code)
-    nor the class after it (`decimal.Decimal`)."""
-    for match in _GLUED_STOP.finditer(summary):
-        left, right = match.group(1), match.group(2).lower()
-        if right not in _SENTENCE_OPENERS or left in _CODE_ALIASES:
-            continue
-        if left.isalpha() and (left in sys.stdlib_module_names or left.startswith(right[:4])):
-            continue
-        return True
-    return False
-
-
 _LOWER_STOP = re.compile(r"(?<![\w.])([A-Za-z][a-z]+)[.!?]\s+([a-z]{2,})\s+[a-z]+\b")
 """A stop after a word, then a space and a lower-case word that goes on with another one
 (`Return the total. negative prices count as refunds.`): a second sentence whose first
@@ -193,11 +135,11 @@ def summary_problem(func: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
     language = other_language(summary)
     if language is not None:
         return language
-    if _sentences(
+    if sentence_count(
         summary if summary.isascii() else _STOPS.sub(". ", summary)
     ) > 1 or _lower_sentences(summary):
         return "has a summary of more than one sentence"
-    if _glued_sentences(summary):
+    if glued_sentences(summary):
         return "has a summary of more than one sentence (a stop without a space after it)"
     spoken = _LEADING_MARKS.sub("", summary, count=1)
     if _PROPERTIES & {_decorator_name(item) for item in func.decorator_list}:

@@ -12,16 +12,14 @@ from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_flow import own_walk
 from vibebench.instructions._strict_prose import factory_unpacked, written_in_pieces
 from vibebench.instructions._strict_text import (
-    TYPE_CALL_ARGUMENTS,
-    api_level,
     class_namespace_doc,
     factory_made,
     has_words,
     inherited_privately,
     literal_all,
     made_classes,
+    metaclass_made,
     public_api_functions,
-    public_scope,
     published_private_classes,
     published_private_functions,
     served_by_getattr,
@@ -291,7 +289,7 @@ def _published_classes(facts: StrictFacts) -> list[Finding]:
 
 def _typed_classes(facts: StrictFacts) -> list[Finding]:
     """Public classes made by `type(name, bases, namespace)` or by another metaclass called
-    so (`_metaclass_made`), at module or class level, whose namespace gives no `__doc__`
+    so (`metaclass_made`), at module or class level, whose namespace gives no `__doc__`
     with words, or is not spelled out in the code (a dict literal or `dict(...)`, also
     bound once to a name), so cannot show one."""
     found: list[Finding] = []
@@ -301,7 +299,7 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
         if isinstance(value := getattr(statement, "value", None), ast.Call)
         and "builtins.type" in facts.names.names(value.func)
     ]  # `make_dataclass` writes the class's signature as its docstring
-    made += _metaclass_made(facts)
+    made += metaclass_made(facts, definition_named)
     for statement, name, namespace, maker in made:
         documented = class_namespace_doc(facts, namespace)
         if documented is None:
@@ -314,68 +312,6 @@ def _typed_classes(facts: StrictFacts) -> list[Finding]:
             continue
         found.append((facts.line_of(statement), message))
     return found
-
-
-_METACLASSES = frozenset({"abc.ABCMeta", "enum.EnumMeta", "enum.EnumType", "builtins.type"})
-"""Metaclasses of the standard library a class may be made by calling, as `type` is."""
-_NEW_CLASS = "types.new_class"
-_MOST_META_BASES = 4
-
-
-def _metaclass_made(facts: StrictFacts) -> list[tuple[ast.stmt, str, ast.expr | None, str]]:
-    """(statement, name, namespace, maker) of each public class made at module level or
-    in a public class by calling a metaclass other than `type` itself with a name, bases
-    and a namespace (`Rectangle = abc.ABCMeta('Rectangle', (), {...})`): a metaclass of
-    the standard library (`_METACLASSES`), one of the code (a class whose bases name one,
-    also through other classes of the code), or the type of a class (`type(Base)(...)`);
-    and of each made by `types.new_class`, whose `exec_body` fills a namespace the code
-    does not show (none: no docstring). Should move into `_strict_text.made_classes`."""
-    code = facts.code
-    if "Meta" not in code and "type" not in code and "new_class" not in code:
-        return []
-    found: list[tuple[ast.stmt, str, ast.expr | None, str]] = []
-    for statement in api_level(facts):
-        value = getattr(statement, "value", None)
-        if not isinstance(statement, ast.Assign | ast.AnnAssign) or not isinstance(
-            value, ast.Call
-        ):
-            continue
-        names = facts.names.names(value.func)
-        if _NEW_CLASS in names:
-            given = (item.value for item in value.keywords if item.arg == "exec_body")
-            body = [*value.args[3:], *given]
-            namespace: ast.expr | None = body[0] if body else None  # a function: not shown
-        elif "builtins.type" in names or len(value.args) != TYPE_CALL_ARGUMENTS:
-            continue  # `type(...)`: `made_classes` reads it
-        elif names & _METACLASSES or _code_metaclass(facts, value.func, 0):
-            namespace = value.args[2]
-        else:
-            continue
-        if not public_scope(facts, facts.owner(statement)):
-            continue
-        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-        maker = f"`{ast.unparse(value.func)}`"
-        found += [
-            (statement, target.id, namespace, maker)
-            for target in targets
-            if isinstance(target, ast.Name) and not target.id.startswith("_")
-        ]
-    return found
-
-
-def _code_metaclass(facts: StrictFacts, func: ast.expr, depth: int) -> bool:
-    """Whether a callee is a metaclass: the type of something (`type(Base)`), or a class
-    of the code one of whose bases is `type`, a metaclass of `_METACLASSES`, or such a
-    class of the code."""
-    if isinstance(func, ast.Call):
-        return "builtins.type" in facts.names.names(func.func) and len(func.args) == 1
-    cls = definition_named(facts, func)
-    if not isinstance(cls, ast.ClassDef) or depth > _MOST_META_BASES:
-        return False
-    return any(
-        facts.names.names(base) & _METACLASSES or _code_metaclass(facts, base, depth + 1)
-        for base in cls.bases
-    )
 
 
 def _overwritten_problems(facts: StrictFacts, convention: str) -> list[Finding]:

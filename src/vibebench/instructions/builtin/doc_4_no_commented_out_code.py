@@ -22,6 +22,8 @@ from vibebench.instructions._strict_flow import (
 )
 from vibebench.instructions._strict_prose import (
     CODE_MARK,
+    SPACED_CALL,
+    behind_uncomment,
     old_marked,
     old_noted,
     repairable,
@@ -133,17 +135,13 @@ def _code_among_sentences(comment: str) -> bool:
     return any(map(_code_sentence, sentences))
 
 
-_SPACED_CALL = re.compile(r"[^\W\d]\w*\s+\(")
-"""A word, a blank and a bracket (`Returns (a, b).`): prose, as code puts no blank there."""
-
-
 def _code_sentence(sentence: str) -> bool:
     """Whether one sentence of a comment is code (`_code_among_sentences`): statements,
     not a lone expression, which prose names (a sentence wrapped from the line above
     may open with a call it mentions, `# bash(background=True). Kept short ...`); a word,
     a blank and a bracket opening it (`Returns (a, b).`) is prose."""
     code = sentence.removesuffix(".").strip()
-    if CODE_MARK.search(code) is None or _SPACED_CALL.match(code) is not None:
+    if CODE_MARK.search(code) is None or SPACED_CALL.match(code) is not None:
         return False
     if _OLD_LABEL.fullmatch(code) is not None:
         return _hidden_code(code)
@@ -1113,28 +1111,6 @@ def _plain(value: ast.expr) -> bool:
     return isinstance(value, ast.Constant | ast.Name)
 
 
-_UNCOMMENT = re.compile(
-    r"\b(?:un-?comment|re-?enable|re-?activate)(?:\s+(?:the\s+)?(?:next|following|this)?"
-    r"\s*(?:lines?|calls?|statements?|code)?)?(?:\s*(?:[:=-]+>?|\u2192))?\s+",
-    re.IGNORECASE,
-)
-"""A word telling the reader to bring code back (`uncomment`, `re-enable the line:`)."""
-_CALL_OR_STORE = re.compile(r"\w\s*\(|\w\s*\[|\w\.\w|[^=!<>]=[^=]")
-"""A call, a subscript, an attribute or an assignment: code, not a word after the verb."""
-
-
-def _behind_uncomment(comment: str) -> bool:
-    """Code kept behind a lead-in telling the reader to uncomment it (`# to trace the
-    sums uncomment print(value, total)`, `# re-enable: cache.clear()`): the text after
-    the verb is code with a call, a subscript, an attribute or an assignment."""
-    text = comment.lstrip("#").strip()
-    for found in _UNCOMMENT.finditer(text):
-        rest = text[found.end() :].strip()
-        if _CALL_OR_STORE.search(rest) is not None and comment_holds_code(rest):
-            return True
-    return False
-
-
 class NoCommentedOutCode(Instruction):
     """Delete dead code instead of commenting it out.
 
@@ -1317,7 +1293,7 @@ class NoCommentedOutCode(Instruction):
             or _hidden_code(text)
             or old_marked(text)
             or old_noted(text)
-            or _behind_uncomment(text)
+            or behind_uncomment(text)
             or (_OLD_SYNTAX_START.match(text) is not None and _old_syntax(facts, line, text))
             or _OLD_HEADER_CODE.match(text) is not None
             or (_ENTRY_END.search(text) is not None and _commented_entry(facts, line, text))

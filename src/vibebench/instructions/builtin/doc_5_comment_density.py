@@ -26,8 +26,11 @@ from vibebench.instructions._code_facts import (
 from vibebench.instructions._strict import Finding, StrictFacts, is_noop
 from vibebench.instructions._strict_names import BUILTIN_NAMES
 from vibebench.instructions._strict_prose import (
+    SPACED_CALL,
+    clause_code,
     foreign_code,
     meaningless,
+    numerals,
     old_marked,
     old_noted,
     repairable,
@@ -846,20 +849,6 @@ def _comparison_key(text: str) -> str:
     return words
 
 
-def numerals(text: str) -> bool:
-    """Whether a text is only numerals written in words or signs of any script (`一二三四五`,
-    `Ⅳ`, `one two three`): counting, which says nothing. Belongs beside `meaningless`."""
-    tokens = [token for token in re.findall(r"[^\W_]+", text.lower()) if token != "and"]
-    return bool(tokens) and all(token.isnumeric() or token in _NUMERAL_WORDS for token in tokens)
-
-
-_NUMERAL_WORDS = frozenset({
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-    "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-    "eighty", "ninety", "hundred", "thousand", "million", "and",
-})  # fmt: skip
-"""Numbers in English words (`and` of `one hundred and two`)."""
 _STEP_LABEL = re.compile(
     r"(?:step|part|phase|stage|section)\s*(?:\d+|[ivx]+|[a-z]|one|two|three|four|five|six"
     r"|seven|eight|nine|ten)|(?:first|second|third|fourth|fifth|next|last|final)\s+"
@@ -951,9 +940,8 @@ def _has_words(text: str) -> bool:
     return has_words(text, 2) or len(_LETTERS.findall(text)) > 1 or bool(_UNSPACED.search(text))
 
 
-_SPACED_CALL = re.compile(r"#\s*([^\W\d]\w*)\s+\(")
-"""A word, a space, then parentheses (`# returns (left, right)`): prose, as code puts no
-space before a call's parentheses."""
+_SPACED_CALL = re.compile(r"#\s*" + SPACED_CALL.pattern)
+"""`SPACED_CALL` opening a comment (`# returns (left, right)`)."""
 
 
 def _holds_code(facts: StrictFacts, comment: str) -> bool:
@@ -978,47 +966,13 @@ def _code_comment(facts: StrictFacts, comment: str) -> bool:
             or old_noted(comment)
             or foreign_code(comment.lstrip("#").strip())
             or (repairable(comment) and repaired_code(comment, facts.derived(_bound_names)))
-            or _clause_code(comment)
+            or clause_code(comment)
         )
     spaced = _SPACED_CALL.match(comment)
     if spaced is None:
         return True
     name = spaced.group(1)
     return name in BUILTIN_NAMES or name in facts.derived(_bound_names)
-
-
-_CLAUSE = re.compile(r"#\s*(elif\b|else\s*:|except\b|finally\s*:|case\b)")
-"""A comment opening with a keyword that continues a compound statement (`# elif x:`,
-`# case ("circle", r): ...`): code that does not parse on its own line."""
-_CLAUSE_LEADS = {"elif": "if 0:\n    pass\n", "else": "if 0:\n    pass\n",
-                 "except": "try:\n    pass\n", "finally": "try:\n    pass\n",
-                 "case": "match 0:\n "}  # fmt: skip
-
-
-def _clause_code(comment: str) -> bool:
-    """Whether a comment is a clause of a compound statement (`# elif mode == "tsv":
-    rows = ...`, `# case ("circle", r): return ...`, `# else:`): it parses after the
-    statement it continues, its body not an expression other than a call (`# else:
-    fallback`, `# else: this is prose` are prose)."""
-    found = _CLAUSE.match(comment)
-    if found is None:
-        return False
-    text = comment[found.start(1) :].strip()
-    keyword = re.match(r"\w+", text).group()
-    source = _CLAUSE_LEADS[keyword] + text + ("\n  pass" if text.endswith(":") else "")
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
-        return False
-    clause = tree.body[0]
-    bodies = [getattr(clause, "orelse", []), getattr(clause, "finalbody", [])]
-    bodies += [handler.body for handler in getattr(clause, "handlers", [])]
-    bodies += [case.body for case in getattr(clause, "cases", [])]
-    last = [body[-1] for body in bodies if body]
-    return not any(
-        isinstance(node, ast.Expr) and not isinstance(node.value, (ast.Call, ast.Await))
-        for node in last
-    )
 
 
 _QUOTE_PAIRS = {'"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u2018": "\u2019",

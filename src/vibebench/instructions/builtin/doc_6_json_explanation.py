@@ -16,8 +16,7 @@ from vibebench._json_depth import nests_deeper_than
 from vibebench._python_source import syntax_tree
 from vibebench.instructions._base import CheckResult, Instruction, ParamSpec
 from vibebench.instructions._strict import Finding, StrictFacts
-from vibebench.instructions._strict_prose import foreign_code, meaningless, visible
-from vibebench.instructions.builtin.doc_5_comment_density import numerals
+from vibebench.instructions._strict_prose import foreign_code, meaningless, numerals, visible
 
 if TYPE_CHECKING:
     from vibebench.verify._extract import FencedBlock

@@ -24,8 +24,11 @@ from vibebench.instructions._strict_flow import (
     EXIT_CALLS,
     WEB_ABORTS,
     always_exits,
+    awaited_call,
     comparison_truth,
+    leaves_despite_suppress,
     left_by_its_own_break,
+    runs_when_called,
     truth_of,
 )
 
@@ -299,14 +302,6 @@ def _module_exit(
     )
 
 
-def _runs_when_called(value: object, *, awaited: bool) -> bool:
-    """Whether calling the function `value` runs its body: a `def`, or an `async def`
-    whose call is awaited (called alone, it only makes a coroutine)."""
-    return isinstance(value, ast.FunctionDef) or (
-        awaited and isinstance(value, ast.AsyncFunctionDef)
-    )
-
-
 def _binding_exits(
     facts: StrictFacts, kind: str, value: object, seen: frozenset[int], *, awaited: bool = False
 ) -> bool:
@@ -316,7 +311,7 @@ def _binding_exits(
     module class whose `__call__` never returns (`fail = Fatal()`), or what a module
     factory hands back (`fail = make_failer(ValueError)`)."""
     if kind == "def":
-        return _runs_when_called(value, awaited=awaited) and _exits_always(facts, value, seen)
+        return runs_when_called(value, awaited=awaited) and _exits_always(facts, value, seen)
     if kind != "expr":
         return False
     known = facts.memo(_binding_exits)  # id(lambda or partial) -> the answer
@@ -469,16 +464,9 @@ def _decides_exit(
     last = statements[-1] if statements else None
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         return _never_returns(facts, last.value, seen)
-    if isinstance(last, ast.Expr) and _awaited_call(last.value) is not None:
-        return _never_returns(facts, _awaited_call(last.value), seen, awaited=True)  # type: ignore[arg-type]
+    if isinstance(last, ast.Expr) and awaited_call(last.value) is not None:
+        return _never_returns(facts, awaited_call(last.value), seen, awaited=True)  # type: ignore[arg-type]
     return always_exits(node.body, facts)
-
-
-def _awaited_call(node: ast.expr) -> ast.Call | None:
-    """The call `await call(...)` waits for, else None."""
-    if isinstance(node, ast.Await) and isinstance(node.value, ast.Call):
-        return node.value
-    return None
 
 
 def _never_returns(
@@ -541,7 +529,7 @@ def _own_method_exit(
     model = class_model(facts)
     targets = [model.resolved(item, func.attr) for item in (cls, *model.subclasses(cls))]
     return bool(targets) and all(
-        _runs_when_called(target, awaited=awaited)
+        runs_when_called(target, awaited=awaited)
         and id(target) not in seen
         and not _meant_to_be_overridden(facts, target)  # type: ignore[arg-type]
         and _exits_always(facts, target, seen | {id(target)})
@@ -635,7 +623,7 @@ def _base_exit(
     else:
         return False
     return all(
-        _runs_when_called(target, awaited=awaited)
+        runs_when_called(target, awaited=awaited)
         and id(target) not in seen
         and _exits_always(facts, target, seen | {id(target)})  # type: ignore[arg-type]
         for target in targets
@@ -673,7 +661,7 @@ def _static_exit(
         return False
     method = own_method(bindings[0][1], func.attr)
     return (
-        _runs_when_called(method, awaited=awaited)
+        runs_when_called(method, awaited=awaited)
         and any(facts.names.names(item) & _STATIC for item in method.decorator_list)  # type: ignore[union-attr]
         and id(method) not in seen
         and _exits_always(facts, method, seen | {id(method)})
@@ -689,7 +677,7 @@ def _library_exit(last: ast.stmt, facts: StrictFacts) -> bool:
         return False
     if isinstance(last.value, ast.Call):
         return _never_returns(facts, last.value)
-    call = _awaited_call(last.value)
+    call = awaited_call(last.value)
     return call is not None and _never_returns(facts, call, awaited=True)
 
 
@@ -956,61 +944,7 @@ def _leaves(body: list[ast.stmt], facts: StrictFacts) -> bool:
             or _settled_branch(last, facts)
             or _complementary_guards(last, facts)
         ),
-    ) or ("suppress" in facts.code and _leaves_despite_suppress(body, facts))
-
-
-_SUPPRESS = frozenset({"contextlib.suppress"})
-
-
-def _leaves_despite_suppress(body: list[ast.stmt], facts: StrictFacts) -> bool:
-    """Whether a block ends in a `with contextlib.suppress(...)` block that cannot fall
-    through (see `_sure_exit`), also as the last statement of both branches of an `if`
-    ending it: nothing in it can raise, so nothing is suppressed and it always leaves
-    (`always_exits` lets every `suppress` block fall through)."""
-    working = without_noops(body)
-    last = working[-1] if working else None
-    if isinstance(last, ast.If):
-        return bool(last.orelse) and _leaves(last.body, facts) and _leaves(last.orelse, facts)
-    return isinstance(last, ast.With) and _sure_exit(facts, [last])
-
-
-def _sure_exit(facts: StrictFacts, block: list[ast.stmt]) -> bool:
-    """A block that is only `break`, `continue` or a `return` of a value that cannot
-    raise (none, a constant, a name the code binds, a tuple or list of them), or a `with`
-    block of `contextlib.suppress(...)` calls given names only holding such a block."""
-    working = without_noops(block)
-    if len(working) != 1:
-        return False
-    only = working[0]
-    if isinstance(only, ast.Break | ast.Continue):
-        return True
-    if isinstance(only, ast.Return):
-        return only.value is None or _cannot_raise(facts, only.value)
-    return (
-        isinstance(only, ast.With)
-        and all(_suppresses_named(facts, item.context_expr) for item in only.items)
-        and _sure_exit(facts, only.body)
-    )
-
-
-def _suppresses_named(facts: StrictFacts, context: ast.expr) -> bool:
-    """`suppress(KeyError, errors.Missing)`: a `contextlib.suppress` call given only names
-    or attribute chains, whose making raises nothing the block could suppress."""
-    return (
-        isinstance(context, ast.Call)
-        and not context.keywords
-        and all(isinstance(arg, ast.Name | ast.Attribute) for arg in context.args)
-        and bool(facts.names.names(context.func) & _SUPPRESS)
-    )
-
-
-def _cannot_raise(facts: StrictFacts, value: ast.expr) -> bool:
-    """A constant, a name the code binds, or a tuple or list display of them."""
-    if isinstance(value, ast.Tuple | ast.List):
-        return all(_cannot_raise(facts, item) for item in value.elts)
-    if isinstance(value, ast.Name):
-        return bool(facts.names.bindings_of(value))
-    return isinstance(value, ast.Constant)
+    ) or leaves_despite_suppress(body, facts, lambda block: _leaves(block, facts))
 
 
 def _elif_parents(facts: StrictFacts) -> dict[int, ast.If]:

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import html
-import re
 from typing import Any
 
-from vibebench._python_source import parse_module
 from vibebench.instructions._base import Instruction, int_param
 from vibebench.instructions._code_facts import parse
 from vibebench.instructions._strict import Finding, StrictFacts
 from vibebench.instructions._strict_text import (
-    _defined_names,
-    _paragraphs,
-    _statement_is_code,
     long_code_lines_left_out,
+    long_html_code,
     long_inline_code,
     shown_python,
 )
@@ -97,7 +92,7 @@ class LineLength(Instruction):
         found = [*facts.long_lines(range(1, len(facts.lines) + 1), limit)]
         found += _long_lines_left_out(facts, limit)
         found += long_inline_code(facts, limit)
-        found += _long_html_code(facts, limit)
+        found += long_html_code(facts, limit)
         for number, line in long_code_lines_left_out(facts, limit):
             if line is None:
                 reason = "too much text outside the program to read for code (undecidable)"
@@ -127,35 +122,4 @@ def _long_lines_left_out(facts: StrictFacts, limit: int) -> list[Finding]:
                                     f"python block {block.number}, left out of the "
                                     f"program, has {len(line)} characters (limit "
                                     f"{limit})"))  # fmt: skip
-    return found
-
-
-_HTML_CODE = re.compile(
-    r"(<pre[^>]*>\s*)?<code(?:\s[^>]*)?>(.*?)</code>", re.DOTALL | re.IGNORECASE
-)
-"""An HTML `<code>` element (one inside `<pre>` is a block, measured elsewhere)."""
-
-
-def _long_html_code(facts: StrictFacts, limit: int) -> list[Finding]:
-    """Inline HTML `<code>` elements over the limit outside fenced blocks, judged as a
-    backtick code span is (`long_inline_code`): one statement of code, its entities
-    decoded and its lines joined, as it renders. (Its helpers are private to
-    `_strict_text`; this belongs beside `long_inline_code`.)"""
-    if facts.depth or "<code" not in facts.response.lower():
-        return []
-    found: list[Finding] = []
-    defined: list[frozenset[str]] = []
-    for number, text in _paragraphs(facts.response.split("\n")):
-        for match in _HTML_CODE.finditer(text):
-            if match.group(1) is not None:
-                continue
-            code = html.unescape(re.sub(r"[ \t]*\n[ \t]*", " ", match.group(2))).strip()
-            tree = parse_module(code) if len(code) > limit else None
-            if tree is None or len(tree.body) != 1:
-                continue
-            defined = defined or [_defined_names(facts)]
-            if _statement_is_code(tree.body[0], defined[0]):
-                line = number + text.count("\n", 0, match.start())
-                where = f"line {line} of the answer, inline HTML code outside the program"
-                found.append((None, f"{where}, has {len(code)} characters (limit {limit})"))
     return found

@@ -18,10 +18,13 @@ from vibebench.instructions._strict_namespaces import (
     MAIN_MODULE,
     MODULE_NAMESPACES,
     PROGRAM_MODULES,
+    bound_value,
+    chain_owners,
     first_argument_plain,
     namespace_owner,
     namespace_write,
     owners,
+    reinitialised_namespace,
     stored_owners,
 )
 
@@ -497,35 +500,9 @@ def _called_bindings(facts: StrictFacts, call: ast.Call) -> list[str | None]:
     write = (
         namespace_write(facts, call)
         or _resolved_module_write(facts, call)
-        or _reinitialised_namespace(facts, call)
+        or reinitialised_namespace(facts, call, _module_owners)
     )
     return [] if write is None else _updated_names(*write)
-
-
-_REINITIALISERS = frozenset({"__init__"})
-"""dict methods that update a dict in place though no namespace write is made with them:
-`__init__` called again adds its arguments as `update` does."""
-_DICT_CLASSES = frozenset({"builtins.dict", "collections.UserDict", "builtins.type()"})
-
-
-def _reinitialised_namespace(
-    facts: StrictFacts, call: ast.Call
-) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
-    """A namespace updated by `__init__` called on it again (`vars(builtins).__init__(
-    input=...)`, or unbound: `dict.__init__(vars(builtins), ...)`), as `update`."""
-    func = call.func
-    if not isinstance(func, ast.Attribute) or func.attr not in _REINITIALISERS:
-        return None
-    if _module_owners(facts, func.value) & MODULE_NAMESPACES:
-        return "update", call.args, call.keywords
-    receiver = facts.names.names(func.value)
-    if (
-        receiver & _DICT_CLASSES
-        and first_argument_plain(call.args)
-        and _module_owners(facts, call.args[0]) & MODULE_NAMESPACES
-    ):
-        return "update", call.args[1:], call.keywords
-    return None
 
 
 _NAME_RESOLVERS = frozenset({"pkgutil.resolve_name", "pydoc.locate"})
@@ -548,10 +525,10 @@ def _module_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
     __name__)` is read as the module itself)."""
     found = owners(facts, node)
     if _CHAIN_WORD in facts.code:
-        found |= _chain_owners(facts, node)
+        found |= chain_owners(facts, node)
     if found & PROGRAM_MODULES or not facts.derived(_mentions_resolver):
         return found
-    value = _bound_value(facts, node)
+    value = bound_value(facts, node)
     inner = namespace_owner(facts, value)
     if inner is not None and _resolves_own_module(facts, inner):
         return found | {f"{_RESOLVED_MODULE}.__dict__"}
@@ -559,67 +536,12 @@ def _module_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
 
 
 _CHAIN_WORD = "ChainMap"
-_CHAIN_MAPS = frozenset({"collections.ChainMap"})
-_CHAIN_DEPTH = 4
-
-
-def _chain_owners(facts: StrictFacts, node: ast.expr) -> frozenset[str]:
-    """What a write into a `collections.ChainMap` writes into: its first map
-    (`ChainMap(vars(builtins))['print'] = ...`), or the map picked from its `.maps` by a
-    constant index. This belongs in the shared resolver (`_strict_namespaces.owners`)."""
-    index = 0
-    if (
-        isinstance(node, ast.Subscript)
-        and isinstance(node.value, ast.Attribute)
-        and node.value.attr == "maps"
-        and isinstance(node.slice, ast.Constant)
-        and type(node.slice.value) is int
-    ):
-        node, index = node.value.value, node.slice.value
-    maps = _chained_maps(facts, node, 0)
-    if maps is None or not -len(maps) <= index < len(maps):
-        return frozenset()
-    return owners(facts, maps[index])
-
-
-def _chained_maps(facts: StrictFacts, node: ast.expr, depth: int) -> list[ast.expr] | None:
-    """The maps of a `ChainMap` the code makes, in order: `ChainMap(a, b)`, through a name
-    bound once to one, its `.parents` (all but the first) or `.new_child(m)` (`m` first; a
-    new dict without one); None for anything else."""
-    if depth > _CHAIN_DEPTH:
-        return None
-    if isinstance(node, ast.Name):
-        value = _bound_value(facts, node)
-        return None if value is node else _chained_maps(facts, value, depth + 1)
-    if isinstance(node, ast.Attribute) and node.attr == "parents":
-        inner = _chained_maps(facts, node.value, depth + 1)
-        return None if inner is None else inner[1:]
-    if not isinstance(node, ast.Call):
-        return None
-    func = node.func
-    if isinstance(func, ast.Attribute) and func.attr == "new_child":
-        inner = _chained_maps(facts, func.value, depth + 1)
-        added = [*node.args[:1], *(item.value for item in node.keywords if item.arg == "m")]
-        return None if inner is None else [*(added or [ast.Dict(keys=[], values=[])]), *inner]
-    if not facts.names.names(func) & _CHAIN_MAPS or node.keywords:
-        return None
-    if any(isinstance(arg, ast.Starred) for arg in node.args):
-        return None
-    return list(node.args) or [ast.Dict(keys=[], values=[])]
-
-
-def _bound_value(facts: StrictFacts, node: ast.expr) -> ast.expr:
-    """The one value a name is bound to by assignment (`ns |= ...` aside), else `node`."""
-    if not isinstance(node, ast.Name):
-        return node
-    values = [value for kind, value in facts.names.bindings_of(node) or [] if kind == "expr"]
-    return values[0] if len(values) == 1 and isinstance(values[0], ast.expr) else node
 
 
 def _resolves_own_module(facts: StrictFacts, node: ast.expr) -> bool:
     """`pkgutil.resolve_name(__name__)` or `pydoc.locate(...)` of the module's own name
     (`__name__`, or a function's or class's `__module__`), or a name bound once to it."""
-    value = _bound_value(facts, node)
+    value = bound_value(facts, node)
     if not isinstance(value, ast.Call) or not value.args:
         return False
     named = value.args[0]
@@ -634,7 +556,7 @@ def _resolved_module_write(
 ) -> tuple[str, list[ast.expr], list[ast.keyword]] | None:
     """`namespace_write` of a module reached through a resolver of names
     (`vars(pkgutil.resolve_name(__name__)).update(max=...)`) or of a namespace through a
-    `ChainMap` (`_chain_owners`: `ChainMap(vars(builtins)).update(max=...)`), and a
+    `ChainMap` (`chain_owners`: `ChainMap(vars(builtins)).update(max=...)`), and a
     module's bound `__setattr__` (`pkgutil.resolve_name(__name__).__setattr__('max',
     ...)`, as `__setitem__`)."""
     func = call.func

@@ -6069,6 +6069,285 @@ STYLE_1 += [
 ]
 # -- end of round 14, style1b14 ---------------------------------------------------------------
 
+# round 15, styleA15 ------------------------------------------------------------------------
+S3A15_MAIN = "from helpers import squares\n\nprint(squares(3))\n"
+S3A15_LONG = ("def squares(count):\n    return [number * number for number in range(count)"
+              " if number % 2 == 0 or number % 3 == 0 or number % 5 == 0 or number > 1000]\n")
+S3A15_SHORT = ("def squares(count):\n    return [\n        number * number\n"
+               "        for number in range(count)\n        if number % 2 == 0\n    ]\n")
+STYLE_1 += [
+    Attempt("style_1", "lowercase-constant-bound-by-a-loop-over-one-literal-item", code("""
+        for page_size in (50,):
+            pass
+
+
+        def pages(count):
+            return -(-count // page_size)
+    """), code("""
+        PAGE_SIZE = 50
+
+
+        def pages(count):
+            for size in (PAGE_SIZE, 2 * PAGE_SIZE):
+                count -= size
+            return count
+    """)),
+    Attempt("style_1", "snake-case-class-made-by-calling-a-metaclass", code("""
+        import abc
+
+
+        class Registry(type):
+            pass
+
+
+        def _size(self):
+            return 0
+
+
+        shape = abc.ABCMeta('shape', (), {'size': _size})
+        widget = Registry('Widget', (), {})
+    """), code("""
+        import abc
+
+
+        class Registry(type):
+            pass
+
+
+        def _size(self):
+            return 0
+
+
+        Shape = abc.ABCMeta('Shape', (), {'size': _size})
+        Widget = Registry('Widget', (), {})
+    """)),
+    Attempt("style_1", "mixed-case-keyword-read-through-operator-getters", code("""
+        import operator
+
+        _read_retries = operator.itemgetter('maxRetries')
+
+
+        def connect(host, **options):
+            timeout = operator.getitem(options, 'timeOut')
+            return host, _read_retries(options), timeout
+    """), code("""
+        import operator
+
+        _read_retries = operator.itemgetter('max_retries')
+
+
+        def connect(host, **options):
+            timeout = operator.getitem(options, 'time_out')
+            return host, _read_retries(options), timeout
+    """)),
+]
+STYLE_3 += [
+    Attempt("style_3", "long-line-in-a-myst-code-block-directive",
+            f"`helpers.py`:\n\n```{{code-block}} python\n:linenos:\n{S3A15_LONG}```\n\n"
+            f"```python\n{S3A15_MAIN}```\n",
+            f"`helpers.py`:\n\n```{{code-block}} python\n:linenos:\n{S3A15_SHORT}```\n\n"
+            f"```python\n{S3A15_MAIN}```\n",
+            response=True),
+]
+# -- end of round 15, styleA15 ----------------------------------------------------------------
+
+# round 15, styleB15 ------------------------------------------------------------------------
+S15B_FETCH_TWIN = code("""
+    import json
+    import os
+
+    import requests
+
+
+    def fetch(url):
+        return json.loads(requests.get(url, timeout=5).text), os.getcwd()
+""")
+S15B_OPS_TWIN = code("""
+    def add(a: float, b: float) -> float:
+        return a + b
+
+
+    def sub(a: float, b: float) -> float:
+        return a - b
+
+
+    def apply(a: float, b: float) -> float:
+        return sub(add(a, b), b)
+""")
+STYLE_4 += [
+    Attempt("style_4", "third-party-imports-under-a-callable-test-of-a-builtin", code("""
+        if callable(len):
+            import requests
+
+        import json
+        import os
+
+
+        def fetch(url):
+            return json.loads(requests.get(url, timeout=5).text), os.getcwd()
+    """), S15B_FETCH_TWIN),
+    Attempt("style_4", "imports-in-a-class-pattern-case-a-platform-text-always-matches", code("""
+        import json
+        import os
+
+        match os.name:
+            case str():
+                import requests
+
+
+        def fetch(url):
+            return json.loads(requests.get(url, timeout=5).text), os.getcwd()
+    """), S15B_FETCH_TWIN),
+    Attempt("style_4", "run-time-import-of-a-name-computed-from-literals", code("""
+        import os
+
+        import requests
+
+
+        def fetch(url):
+            return json.loads(requests.get(url, timeout=5).text), os.getcwd()
+
+
+        json = __import__('js' + 'on')
+    """), S15B_FETCH_TWIN),
+]
+STYLE_5 += [
+    Attempt("style_5", "lambdas-appended-to-a-list-then-unpacked-into-names", code("""
+        _ops = []
+        _ops.extend([lambda a, b: a + b, lambda a, b: a - b])
+        add, sub = _ops
+
+
+        def apply(a: float, b: float) -> float:
+            return sub(add(a, b), b)
+    """), S15B_OPS_TWIN),
+    Attempt("style_5", "lambda-as-the-fallback-of-a-lookup-of-its-own-name", code("""
+        add = vars().get('add') or (lambda a, b: a + b)
+        sub = globals().get('sub', None) or (lambda a, b: a - b)
+
+
+        def apply(a: float, b: float) -> float:
+            return sub(add(a, b), b)
+    """), S15B_OPS_TWIN),
+]
+STYLE_6 += [
+    Attempt("style_6", "template-passed-through-an-identity-function-of-the-code", code("""
+        def _same(value, *, strip=False):
+            return value
+
+
+        def describe(name, count):
+            return _same(value='{} x{}').format(name, count) + _same('%s') % name
+    """), code("""
+        def describe(name, count):
+            return f'{name} x{count}' + f'{name}'
+    """)),
+]
+STYLE_7 += [
+    Attempt("style_7", "collections-abc-alias-through-a-library-typing-alias", code("""
+        from werkzeug.datastructures import t
+
+
+        def total(values: t.Iterable[int]) -> t.Callable[[], int]:
+            return lambda: sum(values)
+    """), code("""
+        from collections.abc import Callable, Iterable
+
+
+        def total(values: Iterable[int]) -> Callable[[], int]:
+            return lambda: sum(values)
+    """)),
+]
+STYLE_9 += [
+    Attempt("style_9", "builtin-replaced-by-rebinding-the-module-builtins", code("""
+        import builtins
+
+
+        def _half_up(number):
+            return int(number + 0.5)
+
+
+        __builtins__ = {**vars(builtins), 'round': _half_up}
+
+
+        def average(scores):
+            return round(sum(scores) / len(scores))
+    """), code("""
+        def _half_up(number):
+            return int(number + 0.5)
+
+
+        def average(scores):
+            return _half_up(sum(scores) / len(scores))
+    """)),
+    Attempt("style_9", "module-builtins-rebound-through-globals", code("""
+        import builtins
+
+
+        def _half_up(number):
+            return int(number + 0.5)
+
+
+        globals()['__builtins__'] = dict(vars(builtins), round=_half_up)
+
+
+        def average(scores):
+            return round(sum(scores) / len(scores))
+    """), code("""
+        def _half_up(number):
+            return int(number + 0.5)
+
+
+        def average(scores):
+            return _half_up(sum(scores) / len(scores))
+    """)),
+]
+# -- end of round 15, styleB15 ----------------------------------------------------------------
+
+# round 15, lead (style_2) --------------------------------------------------------------------
+S15_INERT_TWIN = code("""
+    import re
+    import subprocess
+
+    WORD = re.compile(r'[a-z]+')
+
+
+    def render(items):
+        return '<ul>' + ''.join(f'<li>{item}</li>' for item in items) + '</ul>'
+
+
+    def branch():
+        return subprocess.run('git branch --show-current', shell=True, text=True,
+                              capture_output=True, check=True).stdout.strip()
+
+
+    def quoted(name):
+        return f"it's {name}"
+""")
+STYLE_2 += [
+    Attempt("style_2", "double-quotes-earned-by-an-empty-regex-comment", code("""
+        import re
+
+        WORD = re.compile(r"(?#')[a-z]+")
+        NUMBER = re.compile("(?#  ' )[0-9]+")
+    """), S15_INERT_TWIN),
+    Attempt("style_2", "double-quotes-earned-by-an-empty-html-comment", code("""
+        def render(items):
+            rows = ''.join(f"<li>{item}</li><!-- ' -->" for item in items)
+            return "<ul><!--'-->" + rows + '</ul>'
+    """), S15_INERT_TWIN),
+    Attempt("style_2", "double-quotes-earned-by-an-empty-shell-word-glued-on", code("""
+        import subprocess
+
+
+        def branch(ref):
+            command = f"git rev-parse --abbrev-ref {ref}''"
+            return subprocess.run(command, shell=True, text=True, capture_output=True,
+                                  check=True).stdout.strip()
+    """), S15_INERT_TWIN),
+]
+
+
 ATTEMPTS = STYLE_1 + STYLE_2 + STYLE_3 + STYLE_4 + STYLE_5 + STYLE_6 + STYLE_7 + STYLE_8 + STYLE_9
 (
     verdicts,

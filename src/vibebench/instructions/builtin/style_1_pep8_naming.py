@@ -522,8 +522,17 @@ def _branch_bindings(facts: StrictFacts) -> dict[str, int]:
 
 
 def _constant_binding(binding: tuple[str, object], facts: StrictFacts) -> bool:
-    """A binding to a value (not an import, loop or parameter) written from literals."""
+    """A binding to a value (not an import or parameter, nor a loop but one over a single
+    literal item) written from literals."""
     kind, value = binding
+    if kind == "element" and isinstance(value, ast.Tuple | ast.List | ast.Set):
+        # `for max_retries in (3,): pass`: a loop over one literal item binds it once
+        items = value.elts
+        return (
+            len(items) == 1
+            and not isinstance(items[0], ast.Starred)
+            and (_constant_value(items[0], facts))
+        )
     return kind == "expr" and isinstance(value, ast.expr) and _constant_value(value, facts)
 
 
@@ -632,6 +641,8 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
         if kwarg is None:
             continue
         for node in own_nodes(function):
+            if isinstance(node, ast.Call) and "operator" in facts.code:
+                found += _getter_keys(facts, node, kwarg.arg)
             key = _kwargs_key(node, kwarg.arg)
             if key is None or not isinstance(receiver := _kwargs_receiver(node), ast.Name):
                 continue
@@ -641,6 +652,31 @@ def _kwargs_keys(facts: StrictFacts) -> list[Finding]:
             if bad is not None:
                 message = f"keyword argument `{bad}` (read from `**{kwarg.arg}`) is not snake_case"
                 found.append((facts.line_of(node), message))
+    return found
+
+
+def _getter_keys(facts: StrictFacts, call: ast.Call, kwarg: str) -> list[Finding]:
+    """A keyword read from `**kwargs` through `operator`: `operator.itemgetter('maxRetries')`
+    (called directly or through a name bound once to it) called on it, or
+    `operator.getitem(kwargs, 'maxRetries')`: mixedCase keys fail as `kwargs[...]` does."""
+    if not any(isinstance(item, ast.Name) and item.id == kwarg for item in call.args):
+        return []
+    getter: ast.expr | None = call.func
+    if isinstance(getter, ast.Name):
+        bindings = facts.names.bindings_of(getter) or []
+        kind, value = bindings[0] if len(bindings) == 1 else ("", None)
+        getter = value if kind == "expr" and isinstance(value, ast.expr) else None
+    keys: list[ast.expr] = []
+    if "operator.getitem" in facts.names.names(call.func):
+        keys = call.args[1:2]
+    elif isinstance(getter, ast.Call) and "operator.itemgetter" in facts.names.names(getter.func):
+        keys = getter.args
+    found: list[Finding] = []
+    for key in keys:
+        bad = next(filter(_mixed, _setattr_names(facts, key) or []), None)
+        if bad is not None:
+            message = f"keyword argument `{bad}` (read from `**{kwarg}`) is not snake_case"
+            found.append((facts.line_of(call), message))
     return found
 
 
@@ -1209,7 +1245,7 @@ def _dynamic_names(facts: StrictFacts) -> list[Finding]:
     """Names bound through globals()/vars() and classes made by type(name, bases, dict)."""
     found: list[Finding] = []
     for node in facts.of_type(ast.Subscript, ast.Call, ast.AugAssign):
-        if isinstance(node, ast.Call) and _makes_class(facts.names.names(node.func), node):
+        if isinstance(node, ast.Call) and _makes_class(facts, node):
             found += _factory_class_name(facts, node)
             continue
         names = _global_names(facts, node)
@@ -1259,9 +1295,34 @@ _CLASS_FACTORIES = frozenset({
 """Functions that make a class named by their first argument."""
 
 
-def _makes_class(names: frozenset[str], call: ast.Call) -> bool:
-    if "builtins.type" in names:
-        return len(call.args) == TYPE_CALL_ARGUMENTS
+_METACLASSES = frozenset({"builtins.type", "abc.ABCMeta", "enum.EnumMeta", "enum.EnumType"})
+"""Metaclasses: called with a name, bases and a namespace, each makes a class."""
+
+
+def _code_metaclasses(facts: StrictFacts) -> frozenset[str]:
+    """`local:` names of the code's classes deriving from a metaclass (`type`, `ABCMeta`,
+    another of the code's metaclasses), with the standard library's metaclasses."""
+    found = set(_METACLASSES)
+    classes = [node for node in facts.of_type(ast.ClassDef) if node.bases]
+    grew = True
+    while grew:
+        grew = False
+        for node in classes:
+            name = f"local:{node.name}"
+            if name not in found and any(facts.names.names(base) & found for base in node.bases):
+                found.add(name)
+                grew = True
+    return frozenset(found)
+
+
+def _makes_class(facts: StrictFacts, call: ast.Call) -> bool:
+    """Whether a call makes a class named by its first argument: a metaclass called with a
+    name, bases and a namespace (`type(...)`, `ABCMeta(...)`, a metaclass of the code), or
+    a class factory (`namedtuple`, `Enum`, ...)."""
+    names = facts.names.names(call.func)
+    metaclasses = facts.derived(_code_metaclasses) if "class" in facts.code else _METACLASSES
+    if names & metaclasses and len(call.args) == TYPE_CALL_ARGUMENTS:
+        return True
     return bool(names & _CLASS_FACTORIES) and bool(call.args)
 
 
@@ -1283,7 +1344,9 @@ def _factory_class_name(facts: StrictFacts, call: ast.Call) -> list[Finding]:
 def _class_bases(facts: StrictFacts, call: ast.Call) -> ast.expr | None:
     """The bases a class-making call gives its class: `type(name, bases, namespace)`'s
     second argument, `types.new_class(name, bases)`'s (or its `bases=` keyword)."""
-    if len(call.args) == TYPE_CALL_ARGUMENTS and "builtins.type" in facts.names.names(call.func):
+    if len(call.args) == TYPE_CALL_ARGUMENTS and (
+        facts.names.names(call.func) & facts.derived(_code_metaclasses)
+    ):
         return call.args[1]
     if "types.new_class" not in facts.names.names(call.func):
         return None
@@ -1312,7 +1375,7 @@ def _factory_bindings(facts: StrictFacts) -> list[Finding]:
             if (
                 not isinstance(value, ast.Call)
                 or not isinstance(facts.owner(node), ast.Module | ast.ClassDef)
-                or not _makes_class(facts.names.names(value.func), value)
+                or not _makes_class(facts, value)
             ):
                 continue
             if not _is_cap_words(target.id):
@@ -1767,7 +1830,9 @@ class Pep8Naming(Instruction):
         (a name annotated `TypeAlias` with a string value is a type, not a constant; in
         a module importing Django, the names its URLconf and app loading read in
         lowercase, `app_name`, `urlpatterns`, `default_app_config`, `handler404`, ...,
-        are the framework's; in a module binding a setting only a config module of Sphinx,
+        are the framework's; a name bound by a module-level loop over one literal item,
+        `for max_retries in (3,): pass`, is bound once to that item; in a module
+        binding a setting only a config module of Sphinx,
         Celery or gunicorn uses, `html_theme`, `extensions`, `broker_url`,
         `beat_schedule`, `bind`, ..., that tool's settings, also `project`, `timezone`,
         `workers`, ..., are the tool's); a
@@ -1775,8 +1840,9 @@ class Pep8Naming(Instruction):
         included) that is not lowercase, and a mixedCase one anywhere else; a mixedCase
         keyword argument a function takes through `**kwargs` and reads by a literal key
         (`options.get('maxRetries', 3)`, `options['maxRetries']`, `.pop`,
-        `.setdefault`, `'maxRetries' in options`, the key followed as setattr names
-        are); a mixedCase
+        `.setdefault`, `'maxRetries' in options`, `operator.getitem(options, ...)`,
+        `operator.itemgetter('maxRetries')` called on it, directly or through a name
+        bound once to it, the key followed as setattr names are); a mixedCase
         attribute (`self.totalCount = ...`, a name in a literal `__slots__`,
         `setattr(obj, 'totalCount', ...)`,
         `obj.__setattr__(...)`, `object.__setattr__(obj, ...)`, `obj.__dict__[...] = `
@@ -1820,7 +1886,9 @@ class Pep8Naming(Instruction):
         to `globals()` fail too, and so does a name built
         from literals in a way not followed; names are followed as for `setattr`, so
         one taken from data only, the parameter of a module `__getattr__` caching a
-        lazy import, passes); a class built by `type()` or a class factory (`namedtuple`,
+        lazy import, passes); a class built by a metaclass called with a name, bases and
+        a namespace (`type()`, `ABCMeta()`, `EnumMeta()`, a metaclass of the code) or a
+        class factory (`namedtuple`,
         `NamedTuple`, `TypedDict`, `NewType`, `make_dataclass`, the functional `Enum`
         API, `types.new_class`) without a CapWords name (followed as setattr names
         are: a name the code's calls pass in counts, one from data only names no class),

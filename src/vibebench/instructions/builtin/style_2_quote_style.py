@@ -997,6 +997,41 @@ def _reads_any(node: ast.AST, names: set[str]) -> bool:
     return any(isinstance(item, ast.Name) and item.id in names for item in ast.walk(node))
 
 
+def _inert_spots(wanted: str) -> re.Pattern[str]:
+    """Places where the wanted quote does nothing: an empty regex comment (`(?#')`), an
+    empty HTML comment (`<!--'-->`), and two of them glued to the end of a shell word
+    (`HEAD''`, an empty string the shell joins to the word)."""
+    quote = re.escape(wanted)
+    return re.compile(
+        rf"\(\?#[^)\w]*\)|<!--[^>\w]*-->|(?<=[\w}}/.\-]){quote}{quote}(?=\s|$|[;&|)])"
+    )
+
+
+_INERT_SPOTS = {quote: _inert_spots(quote) for quote in ("'", '"')}
+_INERT_WORDS = ("(?#", "<!--", "''", '""')
+
+
+def _inert_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
+    """Literals quoted with the other character whose every wanted quote does nothing
+    (`_inert_spots`): put there only to excuse the other quotes, as a padding piece is."""
+    if not any(word in facts.code for word in _INERT_WORDS):
+        return []
+    other = '"' if wanted == "'" else "'"
+    inert = _INERT_SPOTS[wanted]
+    lines: set[int] = set()
+    for node in facts.of_type(ast.Constant, ast.JoinedStr):
+        if id(node) in facts.docstring_ids:
+            continue
+        pieces = _pieces(_written_with(facts, node))
+        if len(pieces) != 1 or not pieces[0].lstrip("rRbBuUfF").startswith(other):
+            continue
+        content = _content(pieces[0])
+        if wanted in content and wanted not in inert.sub("", content):
+            lines.add(facts.line_of(node))
+    return [(line, "a quote that does nothing, added only to excuse the other quotes")
+            for line in sorted(lines)]  # fmt: skip
+
+
 def _excused_quotes(facts: StrictFacts, wanted: str) -> list[Finding]:
     """Literals quoted with the other character only thanks to a wanted quote that is
     padding (`_padded_quote`) or cut off at once (`_trimmed`): the text the code uses has
@@ -1331,6 +1366,7 @@ class QuoteStyle(Instruction):
             if problem is not None:
                 found.append((facts.line_of(node), problem))
         found += _excused_quotes(facts, _QUOTES[params["quote"]])
+        found += _inert_quotes(facts, _QUOTES[params["quote"]])
         found += _literal_evals(facts, params["quote"])
         return found + _source_reads(facts) + _docstring_templates(facts)
 

@@ -321,8 +321,8 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
         return True  # `if sys:`, `if print:`, `if sys.platform:`
     if isinstance(part, ast.Call):
         names = facts.names.names(part.func)
-        if names and names <= _TRUTHY_CALLS:
-            return True  # `if os.getpid():`
+        if (names and names <= _TRUTHY_CALLS) or _true_predicate(facts, part, names):
+            return True  # `if os.getpid():`, `if callable(print):`, `if bool(sys):`
         value = _constant_value(facts, part)
         return None if value is _UNKNOWN_VALUE else bool(value)
     if isinstance(part, ast.NamedExpr):  # `if (py3 := sys.version_info >= (3,)):`
@@ -337,6 +337,27 @@ def _version_part_truth(facts: StrictFacts, part: ast.expr, depth: int) -> bool 
         }
         return values.pop() if len(values) == 1 else None
     return None
+
+
+def _true_predicate(facts: StrictFacts, call: ast.Call, names: frozenset[str]) -> bool:
+    """`callable(f)` of a builtin function or class (`callable(print)`), or `bool(x)` of
+    a read true on every Python (`bool(sys)`): true on every run."""
+    if len(call.args) != 1 or call.keywords or len(names) != 1:
+        return False
+    arg = call.args[0]
+    if not isinstance(arg, ast.Name | ast.Attribute):
+        return False
+    if names == {"builtins.bool"}:
+        return _always_truthy(facts, arg)
+    read = facts.names.names(arg)
+    return (
+        names == {"builtins.callable"}
+        and bool(read)
+        and all(
+            name.startswith("builtins.") and callable(getattr(builtins, name[9:], None))
+            for name in read
+        )
+    )
 
 
 _TRUTHY_FACTS = frozenset({
@@ -778,13 +799,49 @@ def _subject_value(facts: StrictFacts, node: ast.expr) -> object:
             return part(_PYTHON_3)
         except (TypeError, IndexError):
             return _UNKNOWN_VALUE
+    if isinstance(node, ast.Name | ast.Attribute):
+        read = facts.names.names(node)
+        if read and read <= _FIXED_STRINGS:
+            return _OfType(str)  # `match os.sep:`: some text, which differs by platform
     return _constant_value(facts, node)
+
+
+class _OfType:
+    """A value known only by its type (`os.sep`: a `str`)."""
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+
+
+_FIXED_STRINGS = frozenset({
+    "sys.version", "sys.platform", "sys.byteorder", "sys.copyright", "sys.implementation.name",
+    "os.name", "os.sep", "os.linesep", "os.curdir", "os.pardir", "os.extsep", "os.pathsep",
+    "os.devnull", *(name for name in _TRUTHY_FACTS if name.startswith("string.")),
+})  # fmt: skip
+"""Texts of the running Python (`os.sep`): a `str` on every platform."""
+
+
+def _matches_class(facts: StrictFacts, pattern: ast.MatchClass, value: object) -> bool | None:
+    """Whether a class pattern with nothing inside (`case str():`) matches: a builtin class
+    the value (or its known type) is, or is not, an instance of; None otherwise."""
+    names = facts.names.names(pattern.cls)
+    if pattern.patterns or pattern.kwd_patterns or len(names) != 1:
+        return None
+    name = next(iter(names))
+    kind = getattr(builtins, name[9:], None) if name.startswith("builtins.") else None
+    if not isinstance(kind, type):
+        return None
+    if isinstance(value, _OfType):
+        return True if issubclass(value.kind, kind) else None
+    return isinstance(value, kind)
 
 
 def _matches(facts: StrictFacts, pattern: ast.pattern, value: object) -> bool | None:
     """Whether `value` matches `pattern` (None when it may or may not: a part not known,
     a class pattern, a value pattern not a literal)."""
-    if isinstance(value, _Unknown):
+    if isinstance(pattern, ast.MatchClass):
+        return None if isinstance(value, _Unknown) else _matches_class(facts, pattern, value)
+    if isinstance(value, _Unknown | _OfType):
         return True if isinstance(pattern, ast.MatchAs) and pattern.pattern is None else None
     if isinstance(pattern, ast.MatchAs):
         return True if pattern.pattern is None else _matches(facts, pattern.pattern, value)
@@ -1009,6 +1066,8 @@ def _literal_modules(facts: StrictFacts, node: ast.expr, depth: int) -> list[str
     text = const_str(node)
     if text is not None:
         return [text]
+    if _computed_text(facts, node):
+        return [_COMPUTED]
     if not isinstance(node, ast.Name) or depth >= _MODULE_DEPTH:
         return []
     found: list[str] = []
@@ -1018,6 +1077,23 @@ def _literal_modules(facts: StrictFacts, node: ast.expr, depth: int) -> list[str
         elif kind == "element" and isinstance(value, ast.expr):
             found += _literal_items(facts, value, depth + 1)
     return found
+
+
+_COMPUTED = "a module whose name it computes from literals"
+
+
+def _computed_text(facts: StrictFacts, node: ast.expr) -> bool:
+    """A text the code computes from literals alone (`'nosj'[::-1]`, `'js' + 'on'`,
+    `''.join(['j', 'son'])`, `chr(106) + 'son'`): every name it reads is a builtin, so the
+    module imported is as fixed as a literal one, only hidden."""
+    if isinstance(node, ast.Constant | ast.Name | ast.Starred):
+        return False
+    parts = list(ast.walk(node))
+    return any(isinstance(part, ast.Constant) for part in parts) and all(
+        (read := facts.names.names(part)) and all(name.startswith("builtins.") for name in read)
+        for part in parts
+        if isinstance(part, ast.Name)
+    )
 
 
 def _literal_items(facts: StrictFacts, node: ast.expr, depth: int) -> list[str]:
@@ -1105,7 +1181,8 @@ class ImportOrder(Instruction):
         library, `math.pi`, `string.digits`, `os.pathsep`, read as a truth, `if sys:`;
         a standard call whose result is true on every run, `os.getpid()`, `os.getcwd()`,
         `time.time()`, `object()`; `len`, `bool`, `int` and other pure builtins of
-        literals, `len('ab') > 1`) or on
+        literals, `len('ab') > 1`; `callable(...)` of a builtin function or class,
+        `callable(print)`, and `bool(...)` of a read true on every Python) or on
         `__name__` alone (never
         empty; `if __name__ == '__main__':` is honest), the `else` of such a test that
         is always false (`if sys.version_info < (3, 0): pass`) when its body imports
@@ -1133,7 +1210,9 @@ class ImportOrder(Instruction):
         each case before it never is (`case _:` or
         another irrefutable pattern, or a pattern every value of a subject read from
         `sys.version_info` or a literal matches, `match sys.version_info:` / `case (3,
-        *_):`, `match sys.version_info.major:` / `case 3:`), the `else` of a `try`
+        *_):`, `match sys.version_info.major:` / `case 3:`, or a class pattern with
+        nothing inside naming a builtin class the subject always is, a literal or a text
+        of the running Python, `match os.sep:` / `case str():`), the `else` of a `try`
         whose body does nothing, a `try` (or `try`/`except*`, with an `else` or not) whose
         handlers only re-raise, or, when each import is a plain `import` of
         a public standard module no platform lacks, only pass or, when it holds only
@@ -1168,7 +1247,9 @@ class ImportOrder(Instruction):
         comprehension, followed three names deep, and `map(importlib.import_module,
         ('json', 'csv'))`, also called through another function,
         `operator.methodcaller('import_module', 'json')(importlib)`,
-        `functools.partial(importlib.import_module, 'json')()`, `operator.call`; a name
+        `functools.partial(importlib.import_module, 'json')()`, `operator.call`; or a
+        name computed from literals alone, every name it reads a builtin,
+        `__import__('nosj'[::-1])`, `'js' + 'on'`; a name
         from data, a parameter or a plugin list, passes) or
         in code run through exec, which bypass the import block. The answer's other
         Python blocks that extraction leaves out of the program (a second module, a
@@ -1248,7 +1329,8 @@ class ImportOrder(Instruction):
         for call in [*facts.of_type(ast.Call), *made]:
             modules = _runtime_modules(facts, call)
             if modules:
-                found.append((facts.line_of(call), f"imports `{modules[0]}` at run time"))
+                what = modules[0] if modules[0] == _COMPUTED else f"`{modules[0]}`"
+                found.append((facts.line_of(call), f"imports {what} at run time"))
         return found
 
     def embedded_violations(self, facts: StrictFacts, params: dict[str, Any]) -> list[Finding]:

@@ -816,7 +816,7 @@ def _holds_lambda(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
     if depth >= _MAX_FOLLOWED:
         return False
     if isinstance(node, ast.Name):
-        return any(
+        return node.id in facts.derived(_filled_with_lambdas) or any(
             kind == "expr" and _holds_lambda(facts, value, depth + 1)  # type: ignore[arg-type]
             for kind, value in facts.names.bindings_of(node) or []
         )
@@ -835,6 +835,52 @@ def _holds_lambda(facts: StrictFacts, node: ast.expr, depth: int) -> bool:
     return any(isinstance(item, ast.Lambda) for item in ast.walk(node)) or any(
         isinstance(item, ast.Name) and _may_be_lambda(facts, item, depth + 1)
         for item in (node.values if isinstance(node, ast.Dict) else node.elts)
+    )
+
+
+_FILLERS = frozenset({"append", "appendleft", "extend", "insert", "add", "update",
+                      "setdefault", "__setitem__", "__iadd__", "__ior__"})  # fmt: skip
+"""Methods putting what they are given into a container (`ops.append(lambda ...)`)."""
+
+
+def _filled_with_lambdas(facts: StrictFacts) -> frozenset[str]:
+    """Names of containers the code puts a lambda into after making them: by a method of
+    `_FILLERS` (`ops.append(lambda a, b: a + b)`, `ops.extend([lambda ...])`), a store by
+    key (`ops['add'] = lambda ...`) or `+=`/`|=`; the container holds lambdas as if written
+    with them (`add, sub = ops` names functions written as lambdas)."""
+    found: set[str] = set()
+    if next(facts.of_type(ast.Lambda), None) is None:
+        return frozenset(found)
+    for call in facts.of_type(ast.Call):
+        func = call.func
+        if (
+            isinstance(func, ast.Attribute)
+            and func.attr in _FILLERS
+            and isinstance(func.value, ast.Name)
+            and any(
+                _named_lambda(facts, part) or _literal_lambda(part)
+                for part in [*call.args, *(keyword.value for keyword in call.keywords)]
+            )
+        ):
+            found.add(func.value.id)
+    for node in facts.of_type(ast.Assign, ast.AugAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            store = target.value if isinstance(target, ast.Subscript) else target
+            keyed = isinstance(target, ast.Subscript) or isinstance(node, ast.AugAssign)
+            if (
+                keyed
+                and isinstance(store, ast.Name)
+                and (_named_lambda(facts, node.value) or _literal_lambda(node.value))
+            ):
+                found.add(store.id)
+    return frozenset(found)
+
+
+def _literal_lambda(node: ast.expr) -> bool:
+    """A literal container with a lambda anywhere inside."""
+    return isinstance(node, ast.Dict | ast.List | ast.Tuple | ast.Set) and any(
+        isinstance(item, ast.Lambda) for item in ast.walk(node)
     )
 
 
@@ -1045,6 +1091,26 @@ def _chosen_lambda(facts: StrictFacts, value: ast.IfExp | ast.BoolOp, depth: int
     )
 
 
+def _own_fallback(facts: StrictFacts, node: ast.Assign | ast.AnnAssign | ast.NamedExpr) -> bool:
+    """A lambda bound as the "fallback" of a lookup of the very name it is bound to
+    (`double = globals().get('double') or (lambda v: v * 2)`, `... if 'double' in
+    globals() else lambda ...`): the lookup finds nothing the code binds otherwise, so the
+    lambda is the function the name is."""
+    value = node.value
+    if not isinstance(value, ast.BoolOp | ast.IfExp):
+        return False
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    names = {item.id for target in targets for item in _stored_names(target)}
+    parts = value.values if isinstance(value, ast.BoolOp) else [value.body, value.orelse]
+    lambdas = [_named_lambda(facts, part) for part in parts]
+    return any(lambdas) and all(
+        found
+        or isinstance(part, ast.Constant)
+        or any(const_str(item) in names for item in ast.walk(part))  # type: ignore[arg-type]
+        for found, part in zip(lambdas, parts, strict=True)
+    )
+
+
 _LITERALS = (ast.Tuple, ast.List, ast.Dict)
 
 
@@ -1075,7 +1141,7 @@ def _bound_lambdas(facts: StrictFacts) -> list[Finding]:
         if lambdas and _unpacks(node):
             values += _items_in_place(facts, node.value, 0)  # type: ignore[arg-type]
         if any(_named_lambda(facts, value) for value in values) or (
-            lambdas and _table_lambda(facts, node)
+            lambdas and (_table_lambda(facts, node) or _own_fallback(facts, node))
         ):
             found.append((facts.line_of(node), "a function defined as a lambda is unannotated"))
     if lambdas:
@@ -1407,7 +1473,9 @@ class TypeAnnotations(Instruction):
         lambda ...}['f']`, `dict(f=lambda ...)['f']`, `next(iter([lambda ...]))`,
         `next(filter(callable, [lambda ...]))`; a
         lambda only as the default of `.get` or `next` is a fallback), names given the
-        lambdas of a container holding them through a name (`OPS = {'add': lambda ...}`),
+        lambdas of a container holding them through a name (`OPS = {'add': lambda ...}`,
+        or a container the code puts lambdas into after making it, by `.append`,
+        `.extend`, `.insert`, `.add`, `.update`, `.setdefault`, a store by key, `+=`),
         unpacked (`add, sub = OPS.values()`, `add, sub = OPS`) or, at module or class
         level, picked by a constant key (`add = OPS['add']`, `OPS.get('add')`; a pick by a
         key only known at run time, `handler = OPS[kind]`, is a dispatch), or unpacked
@@ -1418,7 +1486,10 @@ class TypeAnnotations(Instruction):
         eval('lambda text: ...')`, judged as that expression written in place),
         chosen by a conditional on a constant or
         between lambdas (a lambda only as the fallback of a value, `callback or (lambda:
-        None)`, is a default, not a function the code names); lambdas registered as
+        None)`, is a default, not a function the code names; but a lambda as the
+        fallback of a lookup of the very name it is bound to, `double =
+        globals().get('double') or (lambda v: v * 2)`, is that function); lambdas
+        registered as
         implementations of a single-dispatch function of the code
         (`describe.register(int, lambda value: ...)`, `.register(int)(lambda ...)`);
         a decorator of a function or class written as a lambda, or given in place as

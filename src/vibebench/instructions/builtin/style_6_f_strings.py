@@ -696,7 +696,7 @@ def _returned_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -
             kind == "expr" and isinstance(value, ast.Lambda)
             and _stringy(facts, value.body, depth + 1, seen)
             for kind, value in bindings
-        ) or _named_def_text(facts, bindings, depth, seen)  # fmt: skip
+        ) or _named_def_text(facts, bindings, depth, seen, call)  # fmt: skip
     if not isinstance(func, ast.Attribute):
         return False
     candidates = _class_attributes(facts.code).get(func.attr, [])
@@ -708,11 +708,18 @@ def _returned_text(facts: StrictFacts, call: ast.Call, depth: int, seen: Seen) -
     )
 
 
-def _named_def_text(facts: StrictFacts, bindings: list[Binding], depth: int, seen: Seen) -> bool:
+def _named_def_text(
+    facts: StrictFacts,
+    bindings: list[Binding],
+    depth: int,
+    seen: Seen,
+    call: ast.Call | None = None,
+) -> bool:
     """Whether a function of the code called by its name (bound only to defs without a
     return annotation) gives a string at every `return` that gives a value (a name bound
     to a literal, `return ROW_TEMPLATE`, a call of another such function, ...): each
-    return followed as `_stringy` follows a value."""
+    return followed as `_stringy` follows a value; a parameter returned as it came (`def
+    _text(value): return value`) gives back what the call hands it there."""
     if not bindings or any(
         kind != "def" or not isinstance(value, ast.FunctionDef) or value.returns is not None
         for kind, value in bindings
@@ -723,9 +730,39 @@ def _named_def_text(facts: StrictFacts, bindings: list[Binding], depth: int, see
             return False
         returned = _returned_values(facts, value)  # type: ignore[arg-type]
         inner = seen | {id(value)}
+        returned = [_handed_back(value, item, call) for item in returned]  # type: ignore[arg-type]
         if not returned or not all(_stringy(facts, item, depth + 1, inner) for item in returned):
             return False
     return True
+
+
+def _handed_back(node: ast.FunctionDef, value: ast.expr, call: ast.Call | None) -> ast.expr:
+    """What a call gives when a def returns one of its parameters as it came (never
+    rebound in the def): the argument the call hands it (by position or keyword); else
+    the returned value itself."""
+    if call is None or not isinstance(value, ast.Name):
+        return value
+    arguments = node.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    names = [item.arg for item in positional]
+    if value.id not in names and value.id not in {item.arg for item in arguments.kwonlyargs}:
+        return value
+    if any(
+        isinstance(item, ast.Name) and item.id == value.id and not isinstance(item.ctx, ast.Load)
+        for item in own_walk(node, into_lambdas=False)
+    ):
+        return value  # (rebound in the def)
+    given = [item.value for item in call.keywords if item.arg == value.id]
+    if given:
+        return given[0]
+    index = names.index(value.id) if value.id in names else None
+    if (
+        index is not None
+        and index < len(call.args)
+        and not any(isinstance(item, ast.Starred) for item in call.args[: index + 1])
+    ):
+        return call.args[index]
+    return value
 
 
 def _returned_values(facts: StrictFacts, node: ast.FunctionDef) -> list[ast.expr]:
@@ -2115,7 +2152,9 @@ class FStrings(Instruction):
         then `LINE.format(...)`), a function of the
         code called by its name that is annotated `-> str` or whose every `return`
         gives what may be a string, a literal, `def _template(): return 'Hello, %s'`, or
-        a name bound to one, `return ROW_TEMPLATE`), the result of a function
+        a name bound to one, `return ROW_TEMPLATE`, or a parameter returned as it came,
+        never rebound, for which the argument the call hands it counts, `def
+        _text(value): return value` then `_text('%s x%d') % args`), the result of a function
         handing back what it is given when that may be a string (`sys.intern`,
         `copy.copy`/`deepcopy`, `min`/`max`, `operator.concat`/`add`), `functools.reduce`
         with such a function or a lambda of items that may be strings (`reduce(operator.add,

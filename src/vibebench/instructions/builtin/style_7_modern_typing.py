@@ -97,14 +97,21 @@ def _is_deprecated(name: str) -> bool:
 
 
 def _typing_module(module: str) -> bool:
-    """typing, typing_extensions, typing's pseudo-modules (`typing.re`, `typing.io`) and
-    the `typing` modules of other packages that re-export its aliases (`pydantic.typing`,
-    `pydantic.v1.typing`)."""
+    """typing, typing_extensions, typing's pseudo-modules (`typing.re`, `typing.io`), the
+    `typing` modules of other packages that re-export its aliases (`pydantic.typing`,
+    `pydantic.v1.typing`), and typing as a library module binds it under a conventional
+    alias (click's `t`, after `from click.core import t`: `_TYPING_ALIASES`)."""
     return (
         module in _TYPING_MODULES
         or module.startswith("typing.")
         or module.rpartition(".")[2] == "typing"
+        or ("." in module and module.rpartition(".")[2] in _TYPING_ALIASES)
     )
+
+
+_TYPING_ALIASES = frozenset({"t", "_t", "tp", "_typing", "_tp"})
+"""Names libraries bind typing to (`import typing as t` in click, flask, werkzeug, jinja2):
+a member of a library module going by one of them is typing handed on."""
 
 
 def _old_typing_at(node: ast.AST) -> bool:
@@ -148,7 +155,9 @@ class ModernTyping(ReferenceBan):
         Fails any reference, in an annotation or anywhere else, to a deprecated alias
         of `typing` or `typing_extensions`, of typing's pseudo-modules
         (`typing.re.Pattern`) or of another package's `typing` module that re-exports
-        them (`pydantic.typing.List`): `List`, `Dict`, `Tuple`, `Set`, `FrozenSet`,
+        them (`pydantic.typing.List`) or of typing as a library module binds it under a
+        conventional alias (click's `t` after `from click.core import t`, also `_t`, `tp`,
+        `_typing`, `_tp`): `List`, `Dict`, `Tuple`, `Set`, `FrozenSet`,
         `Type`, `Deque`, `DefaultDict`, `OrderedDict`, `Counter`, `ChainMap`, `Optional`,
         `Union`, `Text`, and the collections.abc ones such as `Callable`, `Iterable`,
         `Sequence`, `Mapping`, resolved through star imports, aliases, `getattr`,

@@ -29,6 +29,9 @@ from vibebench.instructions._strict_namespaces import (
 )
 
 _BUILTIN_NAMES = frozenset(name for name in dir(builtins) if not name.startswith("_"))
+_BUILTINS_GLOBAL = "__builtins__"
+"""The global a function's builtins are read from (when it is defined): rebinding it
+replaces every builtin for the functions defined after."""
 
 
 _STAR_SHADOWS = {
@@ -119,7 +122,7 @@ def _dynamic_bindings(facts: StrictFacts) -> list[Finding]:
         # function's `__self__` (the builtins module) or a dynamic word
     for node, written in _run_time_writes(facts):
         name = _resolved_key(facts, node) if written is None else written
-        if name is None or name in _BUILTIN_NAMES:
+        if name is None or name in _BUILTIN_NAMES or name == _BUILTINS_GLOBAL:
             what = f"`{name}` at run time" if name else "a name only known at run time"
             found.append((facts.line_of(node), f"rebinds {what}"))
     return found
@@ -651,7 +654,10 @@ class NoBuiltinShadowing(Instruction):
         `.f_locals`: the globals at module level, a function's locals in one,
         `func.__globals__`, `.f_builtins`,
         `func.__builtins__`: the module's own globals or another module's, where a
-        builtin's name is shadowed all the same); the same writes made through a
+        builtin's name is shadowed all the same); the module's `__builtins__` rebound
+        (`__builtins__ = dict(vars(builtins), round=...)`, an import or definition of that
+        name at module level or under `global`, or a run-time write of that key as above),
+        which replaces every builtin; the same writes made through a
         `collections.ChainMap` whose first map (or the map its `.maps[i]` picks by a
         constant index; after `.parents` or `.new_child(m)`, as they shift the maps) is
         such a namespace (`ChainMap(vars(builtins))['print'] = ...`, its `.update(...)`,
@@ -708,6 +714,12 @@ class NoBuiltinShadowing(Instruction):
                 for name, node in scope.sites
                 if name in _BUILTIN_NAMES and (not in_class or name in scope.globals_declared)
             ]
+            if scope.kind == "module":  # (`__builtins__` rebound: every builtin replaced)
+                found += [
+                    (facts.line_of(node), "rebinds the module's `__builtins__`")
+                    for name, node in scope.sites
+                    if name == _BUILTINS_GLOBAL
+                ]
         found += _patched_builtins(facts)
         return found + _star_imports(facts) + _dynamic_bindings(facts)
 
